@@ -1,0 +1,84 @@
+import type { CliIO, Command } from './command.js';
+import { UsageError } from '../errors.js';
+import { VERSION } from '../version.js';
+
+// Commands are loaded lazily: a hook invocation must not pay for the slicer's modules.
+const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }> = {
+  normalize: { summary: 'T1: normalize a tool output read from stdin', load: async () => (await import('./commands/normalize.js')).command },
+  recall: { summary: 'print what an elision marker removed', load: async () => (await import('./commands/recall.js')).command },
+  index: { summary: 'build/refresh the cached repository index and print its stats', load: async () => (await import('./commands/index.js')).command },
+  graph: { summary: 'what a file reaches (or what reaches it), with hops', load: async () => (await import('./commands/graph.js')).command },
+  slice: { summary: 'T2: the task state for a symptom, under a token budget', load: async () => (await import('./commands/slice.js')).command },
+  symbols: { summary: 'T2b: exact symbol ranges or a def-use slice for one location', load: async () => (await import('./commands/symbols.js')).command },
+  skeleton: { summary: 'the interface skeleton of one file', load: async () => (await import('./commands/skeleton.js')).command },
+  compile: { summary: 'context-compiler mode: target in full, what it reaches as skeletons', load: async () => (await import('./commands/compile.js')).command },
+  hook: { summary: 'Claude Code hooks: JSON on stdin, JSON on stdout', load: async () => (await import('./commands/hook.js')).command },
+  mcp: { summary: 'MCP server on stdio', load: async () => (await import('./commands/mcp.js')).command },
+  savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
+  bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
+  demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
+};
+
+function usage(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+  const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+  return [
+    `context-kernel ${VERSION} — give a coding agent the part of a repository and of its tool outputs that its task needs`,
+    '',
+    'usage: ck <command> [options]     (ck <command> --help for details)',
+    '',
+    'commands:',
+    ...lines,
+    '',
+  ].join('\n');
+}
+
+/** Runs the CLI with `argv` (without node and script) and returns the exit code; errors become one line on stderr. */
+export async function main(argv: string[], io: CliIO): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout.write(usage());
+    return name === undefined ? 2 : 0;
+  }
+  if (name === '--version' || name === '-V') {
+    io.stdout.write(`${VERSION}\n`);
+    return 0;
+  }
+  const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  if (!entry) {
+    io.stderr.write(`ck: unknown command '${name}' (run 'ck --help' for the list)\n`);
+    return 2;
+  }
+  try {
+    const command = await entry.load();
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+      return 0;
+    }
+    return await command.run(rest, io);
+  } catch (err) {
+    if (err instanceof UsageError) {
+      io.stderr.write(`ck ${name}: ${err.message.replace(new RegExp(`^${name}: `), '')}\n`);
+      return 2;
+    }
+    const e = err as NodeJS.ErrnoException;
+    io.stderr.write(`ck ${name}: ${e?.message ?? String(err)}\n`);
+    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}\n`);
+    return 1;
+  }
+}
+
+/** Returns the real process streams as a CliIO. */
+export function processIO(): CliIO {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    interactive: Boolean(process.stderr.isTTY),
+    async readStdin() {
+      if (process.stdin.isTTY) return Buffer.alloc(0);
+      const chunks: Buffer[] = [];
+      for await (const c of process.stdin) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
+}

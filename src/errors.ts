@@ -1,0 +1,29 @@
+// Error factories: every error a user can see is made here, with a message they can act on.
+
+/** An error the CLI reports as one line and exit code 2 (bad flags, bad input paths). */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** An error tied to one input (file, line) that a run records and continues past. */
+export class InputError extends Error {
+  override name = 'InputError';
+  constructor(message: string, readonly path?: string, readonly line?: number) {
+    super(message);
+  }
+}
+
+/** Returns the error raised when a compiled kernel is absent (the wasm build has not run). */
+export function kernelMissing(name: string, file: string): Error {
+  return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
+}
+
+/** Returns the error raised when a kernel traps; callers fall back to the TypeScript twin. */
+export function kernelTrap(name: string, detail: string): Error {
+  return new Error(`kernel '${name}' trapped: ${detail}`);
+}
+
+/** Returns a usage error for a flag whose value is invalid. */
+export function badFlag(flag: string, value: string, expected: string): UsageError {
+  return new UsageError(`invalid value for ${flag}: '${value}' (expected ${expected})`);
+}

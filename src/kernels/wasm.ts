@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { kernelMissing, kernelTrap } from '../errors.js';
+
+/** Directory that holds the compiled kernels (`wasm/` at the package root, next to `dist/` and `src/`). */
+export const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
+
+const moduleCache = new Map<string, WebAssembly.Module>();
+
+/**
+ * Returns a compiled kernel module, compiled once per thread and cached.
+ * Throws a `kernelMissing` error naming the file when the build has not run.
+ */
+export function kernelModule(name: string): WebAssembly.Module {
+  let mod = moduleCache.get(name);
+  if (mod) return mod;
+  const file = `${WASM_DIR}${name}.wasm`;
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(file);
+  } catch {
+    throw kernelMissing(name, file);
+  }
+  mod = new WebAssembly.Module(bytes);
+  moduleCache.set(name, mod);
+  return mod;
+}
+
+/** Returns a fresh instance of kernel `name` with its exports typed as `T` (each call has its own memory). */
+export function instantiateKernel<T extends object>(name: string): T & { memory: WebAssembly.Memory } {
+  const instance = new WebAssembly.Instance(kernelModule(name), {
+    env: {
+      abort(_msg: number, _file: number, line: number, col: number): never {
+        throw kernelTrap(name, `abort at ${line}:${col}`);
+      },
+      seed(): number {
+        return 0; // deterministic: kernels never need randomness
+      },
+    },
+  });
+  return instance.exports as unknown as T & { memory: WebAssembly.Memory };
+}
+
+/**
+ * Returns a Uint8Array view of `len` bytes at `ptr`, taken after any growth so it is never detached.
+ * Views must not be kept across kernel calls: `memory.grow` detaches them.
+ */
+export function view(memory: WebAssembly.Memory, ptr: number, len: number): Uint8Array {
+  return new Uint8Array(memory.buffer, ptr, len);
+}
