@@ -26,7 +26,11 @@ type Options = NonNullable<ParseArgsConfig['options']>;
  * Returns parsed flags and positionals; unknown flags and missing values become a one-line UsageError.
  * `--help`/`-h` is always accepted and reported as `help: true`.
  */
-export function parseFlags<O extends Options>(argv: string[], options: O, command: string) {
+export function parseFlags<O extends Options>(
+  argv: string[],
+  options: O,
+  command: string,
+): { values: Record<string, string | boolean | (string | boolean)[] | undefined>; positionals: string[] } {
   try {
     return parseArgs({
       args: argv,
