@@ -27,3 +27,8 @@ export function kernelTrap(name: string, detail: string): Error {
 export function badFlag(flag: string, value: string, expected: string): UsageError {
   return new UsageError(`invalid value for ${flag}: '${value}' (expected ${expected})`);
 }
+
+/** Returns the error raised when an edge names a node outside the graph (a broken index, not user input). */
+export function graphBadEdge(edge: number, from: number, to: number, nodes: number, detail = 'endpoint outside the graph'): Error {
+  return new Error(`import graph: edge #${edge} (${from} -> ${to}) is invalid: ${detail} (graph has ${nodes} nodes)`);
+}

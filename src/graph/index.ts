@@ -1,0 +1,216 @@
+/**
+ * The import graph: compressed adjacency (CSR) over a repository's files and bounded breadth-first searches on it.
+ *
+ * ```ts
+ * const graph = ImportGraph.fromIndex(await buildIndex(root));
+ * const deps = graph.reach([graph.id('pkg/core.py')!], { depth: 2, excludeKinds: ['type-only'] });
+ * const users = graph.importers([graph.id('pkg/core.py')!], { depth: 1, fanout: 16, tests: 'last' });
+ * graph.delete();
+ * ```
+ *
+ * Two implementations pass the same tests: a WebAssembly kernel (assembly/graph.ts) and a TypeScript twin.
+ * `impl: 'auto'` (the default) picks by graph size, from bench/graph.bench.mjs.
+ *
+ * Importer ranking (deterministic): a node whose unvisited candidates exceed `fanout` keeps the `fanout` best by
+ * (1) the test policy (`tests: 'first'|'last'` puts test files before/after the others; 'neutral' ignores it),
+ * (2) specificity: the candidate's degree on the side we came from — for importers, how many files the importer
+ *     itself imports (a module that imports 3 files is more about each of them than an `__init__.py` importing 80),
+ *     for dependencies, how many files import the candidate,
+ * (3) node id, which is path order.
+ * All candidates share one hop (hop of the expanded node + 1), so "fewer hops first" holds by construction of BFS.
+ * The number left out per node is reported in `dropped`, so a caller can declare what the cap excluded.
+ */
+import { buildJsKernel } from './csr-js.js';
+import { buildWasmKernel } from './csr.js';
+import type { EdgeInput, GraphKernel, TestPolicy } from './kernel.js';
+import { isTestPath } from './tests.js';
+
+export type { TestPolicy } from './kernel.js';
+export { isTestPath } from './tests.js';
+
+/** The part of a repository index the graph needs (structurally a subset of `RepoIndex`). */
+export interface GraphIndex {
+  readonly files: readonly { readonly path: string }[];
+  readonly edgeFrom: Int32Array;
+  readonly edgeTo: Int32Array;
+  readonly edgeKind: Uint8Array;
+  /** Kind names by id: `edgeKind[e]` indexes this table. */
+  readonly edgeKinds: readonly string[];
+}
+
+/** Which implementation runs the searches. */
+export type GraphImpl = 'wasm' | 'js' | 'auto';
+
+/** Options of a search. */
+export interface ReachOptions {
+  /** Maximum hops from the sources (default: unbounded). */
+  readonly depth?: number;
+  /** Follow only these edge kinds (default: all). */
+  readonly kinds?: readonly string[];
+  /** Never follow these edge kinds (applied after `kinds`), e.g. `['type-only']`. */
+  readonly excludeKinds?: readonly string[];
+  /** Maximum new files added per expanded file, best ranked first (default: 0 = unlimited). */
+  readonly fanout?: number;
+  /** Test-file policy of the ranking (default 'neutral'). */
+  readonly tests?: TestPolicy;
+}
+
+/** Result of a search over file ids (id = index into `files`, which is path order). */
+export interface GraphReach {
+  /** Hops from the nearest source per id, -1 when not reached. */
+  readonly hop: Int32Array;
+  /** Predecessor on a shortest path per id (-1 for sources and unreached). */
+  readonly via: Int32Array;
+  /** Reached ids in visit order: sources first, then by hop, ties in rank/id order. */
+  readonly order: number[];
+  /** Per id: candidates left out because of the fan-out cap. */
+  readonly dropped: Int32Array;
+  /** Sum of `dropped`: how many candidate expansions the cap excluded. */
+  readonly droppedTotal: number;
+}
+
+/** Every edge kind the repository index can produce; a known kind absent from a graph's table matches no edge. */
+export const EDGE_KIND_NAMES: readonly string[] = ['static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy'];
+
+/** Graphs with at most this many edges use the TypeScript twin under `impl: 'auto'` (see bench/graph.bench.mjs). */
+export const AUTO_JS_MAX_EDGES = 0;
+
+/** An import graph over file ids with forward (dependencies) and reverse (importers) searches. */
+export class ImportGraph {
+  /** Repo-relative paths by id, when built from an index (empty otherwise). */
+  readonly paths: readonly string[];
+  private readonly kernel: GraphKernel;
+  private readonly kindIds: ReadonlyMap<string, number>;
+  private byPath: Map<string, number> | null = null;
+
+  private constructor(kernel: GraphKernel, paths: readonly string[], kindNames: readonly string[]) {
+    this.kernel = kernel;
+    this.paths = paths;
+    this.kindIds = new Map(kindNames.map((k, i) => [k, i]));
+  }
+
+  /** Returns the graph of a repository index; files are flagged as tests by `isTestPath`. */
+  static fromIndex(index: GraphIndex, opts: { impl?: GraphImpl } = {}): ImportGraph {
+    const paths = index.files.map((f) => f.path);
+    const flags = new Uint8Array(paths.length);
+    paths.forEach((p, i) => (flags[i] = isTestPath(p) ? 1 : 0));
+    const input: EdgeInput = { nodes: paths.length, from: index.edgeFrom, to: index.edgeTo, kind: index.edgeKind, flags };
+    return new ImportGraph(makeKernel(input, opts.impl ?? 'auto'), paths, index.edgeKinds);
+  }
+
+  /**
+   * Returns a graph over ids 0..n-1 from parallel edge arrays. `kinds` are ids into `kindNames` (default: all 0,
+   * one kind named 'static'); `tests` flags test files for the ranking.
+   */
+  static fromEdges(
+    n: number,
+    from: Int32Array | readonly number[],
+    to: Int32Array | readonly number[],
+    opts: { kinds?: Uint8Array | readonly number[]; kindNames?: readonly string[]; tests?: readonly boolean[]; paths?: readonly string[]; impl?: GraphImpl } = {},
+  ): ImportGraph {
+    const f = Int32Array.from(from);
+    const flags = new Uint8Array(n);
+    opts.tests?.forEach((t, i) => (flags[i] = t ? 1 : 0));
+    if (!opts.tests && opts.paths) opts.paths.forEach((p, i) => (flags[i] = isTestPath(p) ? 1 : 0));
+    const input: EdgeInput = {
+      nodes: n,
+      from: f,
+      to: Int32Array.from(to),
+      kind: opts.kinds ? Uint8Array.from(opts.kinds) : new Uint8Array(f.length),
+      flags,
+    };
+    return new ImportGraph(makeKernel(input, opts.impl ?? 'auto'), opts.paths ?? [], opts.kindNames ?? ['static']);
+  }
+
+  /** Returns which implementation this graph runs on. */
+  get impl(): 'wasm' | 'js' {
+    return this.kernel.impl;
+  }
+  /** Returns the number of files (nodes). */
+  get size(): number {
+    return this.kernel.nodes;
+  }
+  /** Returns the number of distinct (importer, imported) pairs. */
+  get edgeCount(): number {
+    return this.kernel.edgeCount;
+  }
+
+  /** Returns the id of a repo-relative path, or undefined when the graph has no such file. */
+  id(path: string): number | undefined {
+    if (!this.byPath) this.byPath = new Map(this.paths.map((p, i) => [p, i]));
+    return this.byPath.get(path);
+  }
+
+  /** Returns what the sources import, directly and transitively (forward search). */
+  reach(sources: readonly number[], opts: ReachOptions = {}): GraphReach {
+    return this.search(sources, opts, false);
+  }
+
+  /** Returns what imports the sources, directly and transitively (reverse search, ranked fan-out cap). */
+  importers(sources: readonly number[], opts: ReachOptions = {}): GraphReach {
+    return this.search(sources, opts, true);
+  }
+
+  /** Returns the direct dependencies (or, with reverse, direct importers) of one id, ascending. */
+  neighbours(id: number, reverse = false): number[] {
+    this.checkId(id);
+    return Array.from(this.kernel.neighbours(id, reverse));
+  }
+
+  /** Returns nothing; releases the kernel. Any later call throws. */
+  delete(): void {
+    this.kernel.delete();
+  }
+
+  private search(sources: readonly number[], opts: ReachOptions, reverse: boolean): GraphReach {
+    for (const s of sources) this.checkId(s);
+    const depth = opts.depth ?? -1;
+    if (!Number.isInteger(depth) || depth < -1) throw new RangeError(`import graph: depth must be a non-negative integer, got ${depth}`);
+    const fanout = opts.fanout ?? 0;
+    if (!Number.isInteger(fanout) || fanout < 0) throw new RangeError(`import graph: fanout must be a non-negative integer, got ${fanout}`);
+    const r = this.kernel.reach({
+      sources: Int32Array.from(sources),
+      depth,
+      mask: this.mask(opts),
+      reverse,
+      fanout,
+      tests: opts.tests ?? 'neutral',
+    });
+    let droppedTotal = 0;
+    for (const d of r.dropped) droppedTotal += d;
+    return { hop: r.hop, via: r.via, order: Array.from(r.order), dropped: r.dropped, droppedTotal };
+  }
+
+  // Returns the kind bitmask for the options; unknown kind names are an error (a typo would silently follow nothing).
+  private mask(opts: ReachOptions): number {
+    let mask = opts.kinds ? 0 : -1;
+    for (const k of opts.kinds ?? []) {
+      const id = this.kindId(k);
+      if (id >= 0) mask |= 1 << id;
+    }
+    for (const k of opts.excludeKinds ?? []) {
+      const id = this.kindId(k);
+      if (id >= 0) mask &= ~(1 << id);
+    }
+    return mask | 0;
+  }
+
+  // Returns the kind's id, or -1 for a known kind this graph has no edges of.
+  private kindId(name: string): number {
+    const id = this.kindIds.get(name);
+    if (id === undefined && EDGE_KIND_NAMES.includes(name)) return -1;
+    if (id === undefined) throw new RangeError(`import graph: unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(', ')})`);
+    return id;
+  }
+
+  private checkId(id: number): void {
+    if (!Number.isInteger(id) || id < 0 || id >= this.kernel.nodes) {
+      throw new RangeError(`import graph: file id ${id} is outside the graph (${this.kernel.nodes} files)`);
+    }
+  }
+}
+
+function makeKernel(input: EdgeInput, impl: GraphImpl): GraphKernel {
+  const useJs = impl === 'js' || (impl === 'auto' && input.from.length <= AUTO_JS_MAX_EDGES);
+  return useJs ? buildJsKernel(input) : buildWasmKernel(input);
+}
