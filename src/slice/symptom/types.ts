@@ -1,0 +1,56 @@
+/** The shape of a parsed symptom: what the user pasted, split into frames, messages, types, tests, diagnostics. */
+
+/** The format a frame was read from; it decides how its path is resolved and how its order is read. */
+export type FrameFormat =
+  | 'python'
+  | 'pytest'
+  | 'node'
+  | 'node-header'
+  | 'go'
+  | 'rust'
+  | 'java'
+  | 'path';
+
+/** One stack frame (or a located mention) from a symptom. */
+export interface Frame {
+  /** The path as written, with `file://` decoded and backslashes turned into `/`. */
+  path: string;
+  line?: number;
+  col?: number;
+  /** The function name the frame names, when it names one. */
+  func?: string;
+  /** The source line the symptom printed under the frame, trimmed. */
+  source?: string;
+  format: FrameFormat;
+  /** Index of the traceback block (chained exceptions start a new block), 0-based in text order. */
+  chain: number;
+  /** Call order inside its block: 0 is the outermost caller; higher is nearer the raise. */
+  order: number;
+  /** For Java-like frames: the fully qualified class (`com.example.App`), used to resolve the path by package. */
+  qualifiedClass?: string;
+  /** True when the runtime marks the frame as its own internals (`node:internal/…`, `<frozen …>`). */
+  internal?: boolean;
+}
+
+/** One compiler or linter diagnostic. */
+export interface Diagnostic {
+  path: string;
+  line: number;
+  col?: number;
+  severity: 'error' | 'warning' | 'note';
+  code?: string;
+  message: string;
+  tool: 'gcc' | 'tsc' | 'mypy' | 'eslint' | 'rustc' | 'generic';
+}
+
+/** Everything `parseSymptom` extracts from a symptom text. */
+export interface ParsedSymptom {
+  frames: Frame[];
+  /** Error messages (the text after `ExcType: `), innermost-cause last, deduplicated. */
+  messages: string[];
+  /** Exception/error class names (last dotted component), deduplicated, in text order. */
+  exceptionTypes: string[];
+  /** Failing test identifiers (`tests/x.py::test_y`, jest file paths). */
+  tests: string[];
+  diagnostics: Diagnostic[];
+}
