@@ -1,0 +1,252 @@
+// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's FNV-1a hash and its
+// flags (signal keyword, source location, blank, ck marker, non-ASCII); then finds the collapsible runs
+// (consecutive repeats, period-2 alternations such as spinners, blank runs).
+//
+// ABI (only integers cross; the wrapper is src/kernels/lines.ts, the TypeScript twin src/kernels/js/lines.ts):
+//   1. alloc(len) -> address where the host writes the input bytes once.
+//   2. run(len, minRepeat, minAlternate, minBlank) -> line count n (>= 0).
+//   3. Results (re-take views after run: memory may have grown):
+//        startsPtr(): i32[n + 1]  line i is bytes [starts[i], starts[i + 1] - 1)
+//        hashesPtr(): i32[n]      FNV-1a 32-bit of each line's bytes
+//        flagsPtr():  u8[n]       FLAG_* bits (see src/kernels/lines-abi.ts)
+//        runsPtr():   i32[3 * runCount()]  (kind, first line, end line exclusive)
+// Everything after the input is scratch, reset by every alloc().
+import { ensureMemory, heapBase } from './lib/arena';
+
+const FLAG_KEYWORD: u8 = 1;
+const FLAG_LOCATION: u8 = 2;
+const FLAG_BLANK: u8 = 4;
+const FLAG_MARKER: u8 = 8;
+const FLAG_NON_ASCII: u8 = 16;
+const RUN_REPEAT: i32 = 1;
+const RUN_ALTERNATE: i32 = 2;
+const RUN_BLANK: i32 = 3;
+
+// Keyword table: keep identical to KEYWORDS in src/kernels/lines-abi.ts (generated from it; a test compares flags).
+const KW_COUNT: i32 = 50;
+const KW_BYTES: usize = memory.data<u8>([101, 114, 114, 111, 114, 119, 97, 114, 110, 102, 97, 105, 108, 102, 97, 116, 97, 108, 101, 120, 99, 101, 112, 116, 105, 111, 110, 116, 114, 97, 99, 101, 98, 97, 99, 107, 112, 97, 110, 105, 99, 97, 115, 115, 101, 114, 116, 97, 98, 111, 114, 116, 100, 101, 110, 105, 101, 100, 114, 101, 102, 117, 115, 101, 100, 99, 97, 110, 110, 111, 116, 99, 111, 117, 108, 100, 32, 110, 111, 116, 99, 111, 117, 108, 100, 110, 39, 116, 117, 110, 97, 98, 108, 101, 110, 111, 116, 32, 102, 111, 117, 110, 100, 110, 111, 32, 115, 117, 99, 104, 117, 110, 100, 101, 102, 105, 110, 101, 100, 115, 101, 103, 109, 101, 110, 116, 97, 116, 105, 111, 110, 99, 111, 114, 101, 32, 100, 117, 109, 112, 101, 100, 107, 105, 108, 108, 101, 100, 116, 105, 109, 101, 100, 32, 111, 117, 116, 116, 105, 109, 101, 111, 117, 116, 118, 117, 108, 110, 101, 114, 97, 98, 101, 114, 114, 33, 112, 97, 115, 115, 101, 100, 116, 101, 115, 116, 115, 58, 99, 97, 117, 115, 101, 100, 32, 98, 121, 101, 120, 112, 101, 99, 116, 101, 100, 114, 101, 99, 101, 105, 118, 101, 100, 105, 110, 118, 97, 108, 105, 100, 100, 101, 112, 114, 101, 99, 97, 116, 109, 105, 115, 109, 97, 116, 99, 104, 109, 105, 115, 115, 105, 110, 103, 99, 111, 110, 102, 108, 105, 99, 116, 99, 114, 105, 116, 105, 99, 97, 108, 115, 101, 118, 101, 114, 101, 101, 120, 105, 116, 32, 99, 111, 100, 101, 101, 120, 105, 116, 32, 115, 116, 97, 116, 117, 115, 102, 111, 114, 98, 105, 100, 100, 101, 110, 117, 110, 97, 117, 116, 104, 111, 114, 105, 122, 101, 100, 99, 114, 97, 115, 104, 115, 116, 97, 99, 107, 32, 116, 114, 97, 99, 101, 101, 120, 105, 116, 101, 100, 32, 119, 105, 116, 104, 226, 156, 151, 226, 156, 152, 226, 156, 149, 195, 151, 226, 157, 140, 226, 151, 143]);
+const KW_OFFSETS: usize = memory.data<i32>([0, 5, 9, 13, 18, 27, 36, 41, 47, 52, 58, 65, 71, 80, 88, 94, 103, 110, 119, 131, 142, 148, 157, 164, 172, 176, 182, 188, 197, 205, 213, 220, 228, 236, 243, 251, 259, 265, 274, 285, 294, 306, 311, 322, 333, 336, 339, 342, 344, 347, 350]);
+
+// first lowercase byte -> bitmask of keyword indices (KW_COUNT <= 64); pair table: 65536 bits.
+const FIRST_MASK: usize = memory.data(256 * 8, 8);
+const PAIR_BITS: usize = memory.data(8192, 8);
+let tablesReady = false;
+
+let inputAt: usize = 0;
+let startsAt: usize = 0;
+let hashesAt: usize = 0;
+let flagsAt: usize = 0;
+let runsAt: usize = 0;
+let runCap: i32 = 0;
+let nRuns: i32 = 0;
+
+@inline function lower(c: u32): u32 {
+  return c - 65 < 26 ? c | 32 : c;
+}
+@inline function isDigit(c: u32): bool {
+  return c - 48 < 10;
+}
+@inline function isAlpha(c: u32): bool {
+  return (c | 32) - 97 < 26;
+}
+@inline function byteAt(p: usize): u32 {
+  return <u32>load<u8>(p);
+}
+@inline function geti(base: usize, i: i32): i32 {
+  return load<i32>(base + (<usize>i << 2));
+}
+@inline function seti(base: usize, i: i32, v: i32): void {
+  store<i32>(base + (<usize>i << 2), v);
+}
+
+function buildTables(): void {
+  for (let k = 0; k < KW_COUNT; k++) {
+    const off = <usize>load<i32>(KW_OFFSETS + (<usize>k << 2));
+    const c0 = byteAt(KW_BYTES + off);
+    const c1 = byteAt(KW_BYTES + off + 1);
+    const slot = FIRST_MASK + (<usize>c0 << 3);
+    store<u64>(slot, load<u64>(slot) | (<u64>1 << <u64>k));
+    const pair = (c0 << 8) | c1;
+    const at = PAIR_BITS + <usize>(pair >> 3);
+    store<u8>(at, load<u8>(at) | <u8>(<u32>1 << (pair & 7)));
+  }
+  tablesReady = true;
+}
+
+@inline function keywordAt(p: usize, end: usize, k: i32): bool {
+  const off = <usize>load<i32>(KW_OFFSETS + (<usize>k << 2));
+  const len = <usize>load<i32>(KW_OFFSETS + (<usize>(k + 1) << 2)) - off;
+  if (p + len > end) return false;
+  for (let j: usize = 0; j < len; j++) {
+    if (lower(byteAt(p + j)) != byteAt(KW_BYTES + off + j)) return false;
+  }
+  return true;
+}
+
+function lineFlags(s: usize, e: usize): u8 {
+  let flags: u8 = 0;
+  let blank = true;
+  for (let p = s; p < e; p++) {
+    const c = byteAt(p);
+    if (c >= 0x80) flags |= FLAG_NON_ASCII;
+    if (blank && c != 32 && c != 9 && c != 13 && c != 11 && c != 12) blank = false;
+    if ((c == 58 || c == 40) && p > s && p + 1 < e && isDigit(byteAt(p + 1)) && isAlpha(byteAt(p - 1))) {
+      flags |= FLAG_LOCATION;
+    }
+    if ((flags & FLAG_KEYWORD) == 0 && p + 1 < e) {
+      const l = lower(c);
+      const pair = (l << 8) | lower(byteAt(p + 1));
+      if ((load<u8>(PAIR_BITS + <usize>(pair >> 3)) & <u8>(<u32>1 << (pair & 7))) != 0) {
+        let mask = load<u64>(FIRST_MASK + (<usize>l << 3));
+        while (mask != 0) {
+          const k = <i32>ctz(mask);
+          mask &= mask - 1;
+          if (keywordAt(p, e, k)) {
+            flags |= FLAG_KEYWORD;
+            break;
+          }
+        }
+      }
+    }
+  }
+  if (blank) flags |= FLAG_BLANK;
+  let q = s;
+  while (q < e && (byteAt(q) == 32 || byteAt(q) == 9)) q++;
+  if (q < e && byteAt(q) == 34) q++;
+  if (q + 5 <= e && byteAt(q) == 91 && byteAt(q + 1) == 99 && byteAt(q + 2) == 107 && byteAt(q + 3) == 58 && byteAt(q + 4) == 32) {
+    flags |= FLAG_MARKER;
+  }
+  if ((flags & FLAG_LOCATION) == 0) {
+    for (let p = s; p + 6 <= e; p++) {
+      if (byteAt(p) == 108 && byteAt(p + 1) == 105 && byteAt(p + 2) == 110 && byteAt(p + 3) == 101 && byteAt(p + 4) == 32 && isDigit(byteAt(p + 5))) {
+        flags |= FLAG_LOCATION;
+        break;
+      }
+    }
+  }
+  return flags;
+}
+
+@inline function flagOf(i: i32): u8 {
+  return load<u8>(flagsAt + <usize>i);
+}
+@inline function collapsible(i: i32): bool {
+  return (flagOf(i) & FLAG_MARKER) == 0;
+}
+
+function sameLine(a: i32, b: i32): bool {
+  if (geti(hashesAt, a) != geti(hashesAt, b)) return false;
+  const sa = geti(startsAt, a);
+  const sb = geti(startsAt, b);
+  const la = geti(startsAt, a + 1) - 1 - sa;
+  if (geti(startsAt, b + 1) - 1 - sb != la) return false;
+  return memory.compare(inputAt + <usize>sa, inputAt + <usize>sb, <usize>la) == 0;
+}
+
+@inline function pushRun(kind: i32, first: i32, end: i32): void {
+  const at = runsAt + (<usize>(nRuns * 3) << 2);
+  store<i32>(at, kind);
+  store<i32>(at, first, 4);
+  store<i32>(at, end, 8);
+  nRuns++;
+}
+
+/** alloc: returns the address where the host writes `len` input bytes; resets the arena. */
+export function alloc(len: i32): usize {
+  if (!tablesReady) buildTables();
+  inputAt = heapBase();
+  ensureMemory(inputAt + <usize>len + 16);
+  nRuns = 0;
+  return inputAt;
+}
+
+/** run: returns the number of lines of the `len` input bytes, after filling the line table and the runs. */
+export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32): i32 {
+  const base = inputAt;
+  const end = base + <usize>len;
+  let n: i32 = 0;
+  for (let p = base; p < end; p++) if (load<u8>(p) == 10) n++;
+  if (len > 0 && load<u8>(end - 1) != 10) n++;
+  let minRun = minRepeat < minAlternate ? minRepeat : minAlternate;
+  if (minBlank < minRun) minRun = minBlank;
+  if (minRun < 2) minRun = 2;
+  runCap = n / minRun + 1;
+  startsAt = (end + 15) & ~<usize>15;
+  hashesAt = startsAt + (<usize>(n + 1) << 2);
+  runsAt = hashesAt + (<usize>n << 2);
+  flagsAt = runsAt + (<usize>(runCap * 3) << 2);
+  ensureMemory(flagsAt + <usize>n + 16);
+  nRuns = 0;
+
+  let line: i32 = 0;
+  let s = base;
+  for (let p = base; p <= end; p++) {
+    if (p == end && p == s) break;
+    if (p == end || load<u8>(p) == 10) {
+      seti(startsAt, line, <i32>(s - base));
+      let h: u32 = 0x811c9dc5;
+      for (let q = s; q < p; q++) h = (h ^ byteAt(q)) * 0x01000193;
+      seti(hashesAt, line, <i32>h);
+      store<u8>(flagsAt + <usize>line, lineFlags(s, p));
+      line++;
+      s = p + 1;
+    }
+  }
+  seti(startsAt, n, n == 0 ? 0 : load<u8>(end - 1) == 10 ? len : len + 1);
+
+  let i: i32 = 0;
+  while (i < n) {
+    if (!collapsible(i)) {
+      i++;
+      continue;
+    }
+    if ((flagOf(i) & FLAG_BLANK) != 0) {
+      let j = i + 1;
+      while (j < n && (flagOf(j) & FLAG_BLANK) != 0 && collapsible(j)) j++;
+      if (j - i >= minBlank) {
+        pushRun(RUN_BLANK, i, j);
+        i = j;
+        continue;
+      }
+    }
+    let j = i + 1;
+    while (j < n && collapsible(j) && sameLine(i, j)) j++;
+    if (j - i >= minRepeat) {
+      pushRun(RUN_REPEAT, i, j);
+      i = j;
+      continue;
+    }
+    if (i + 1 < n && collapsible(i + 1) && !sameLine(i, i + 1)) {
+      j = i + 2;
+      while (j < n && collapsible(j) && sameLine(j - 2, j)) j++;
+      if (j - i >= minAlternate) {
+        pushRun(RUN_ALTERNATE, i, j);
+        i = j;
+        continue;
+      }
+    }
+    i++;
+  }
+  return n;
+}
+
+/** startsPtr: returns the address of the i32[n + 1] line starts. */
+export function startsPtr(): usize {
+  return startsAt;
+}
+/** hashesPtr: returns the address of the i32[n] line hashes. */
+export function hashesPtr(): usize {
+  return hashesAt;
+}
+/** flagsPtr: returns the address of the u8[n] line flags. */
+export function flagsPtr(): usize {
+  return flagsAt;
+}
+/** runsPtr: returns the address of the i32[3 * runCount()] run triples. */
+export function runsPtr(): usize {
+  return runsAt;
+}
+/** runCount: returns the number of runs found by the last run(). */
+export function runCount(): i32 {
+  return nRuns;
+}

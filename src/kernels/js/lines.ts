@@ -1,0 +1,181 @@
+// Plain-TypeScript twin of assembly/lines.ts: the oracle the wasm kernel is tested against, and the fallback
+// when the wasm build is missing or traps. Keep the two in lockstep: same keyword table, same run rules.
+import {
+  KEYWORDS,
+  FLAG_KEYWORD,
+  FLAG_LOCATION,
+  FLAG_BLANK,
+  FLAG_MARKER,
+  FLAG_NON_ASCII,
+  RUN_REPEAT,
+  RUN_ALTERNATE,
+  RUN_BLANK,
+  type LineOps,
+  type LineOpsOptions,
+} from '../lines-abi.js';
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+let keywordBytes: Uint8Array[] | null = null;
+let byFirst: Int32Array[] | null = null; // first lowercase byte -> keyword indices
+let bigram: Uint8Array | null = null; // 65536 bits: (first, second) byte pairs that start a keyword
+
+function tables(): void {
+  if (keywordBytes) return;
+  const enc = new TextEncoder();
+  keywordBytes = KEYWORDS.map((k) => enc.encode(k));
+  const lists: number[][] = Array.from({ length: 256 }, () => []);
+  bigram = new Uint8Array(8192);
+  keywordBytes.forEach((k, i) => {
+    lists[k[0]!]!.push(i);
+    const pair = (k[0]! << 8) | k[1]!;
+    bigram![pair >>> 3]! |= 1 << (pair & 7);
+  });
+  byFirst = lists.map((l) => Int32Array.from(l));
+}
+
+function lower(c: number): number {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
+
+function isDigit(c: number): boolean {
+  return c >= 48 && c <= 57;
+}
+
+function isAlpha(c: number): boolean {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+
+/** Returns true when `buf[p..]` starts with keyword `k` (ASCII letters compared case-insensitively). */
+function keywordAt(buf: Uint8Array, p: number, end: number, k: Uint8Array): boolean {
+  if (p + k.length > end) return false;
+  for (let j = 0; j < k.length; j++) if (lower(buf[p + j]!) !== k[j]) return false;
+  return true;
+}
+
+/** Returns the flag bits of line [s, e): keyword, location, blank, marker, non-ASCII. */
+function lineFlags(buf: Uint8Array, s: number, e: number): number {
+  let flags = 0;
+  let blank = true;
+  const kws = keywordBytes!;
+  const first = byFirst!;
+  const bits = bigram!;
+  for (let p = s; p < e; p++) {
+    const c = buf[p]!;
+    if (c >= 0x80) flags |= FLAG_NON_ASCII;
+    if (blank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) blank = false;
+    if ((c === 58 || c === 40) && p > s && p + 1 < e && isDigit(buf[p + 1]!) && isAlpha(buf[p - 1]!)) {
+      flags |= FLAG_LOCATION;
+    }
+    if ((flags & FLAG_KEYWORD) === 0 && p + 1 < e) {
+      const l = lower(c);
+      const pair = (l << 8) | lower(buf[p + 1]!);
+      if ((bits[pair >>> 3]! & (1 << (pair & 7))) !== 0) {
+        const cand = first[l]!;
+        for (let j = 0; j < cand.length; j++) {
+          if (keywordAt(buf, p, e, kws[cand[j]!]!)) {
+            flags |= FLAG_KEYWORD;
+            break;
+          }
+        }
+      }
+    }
+  }
+  if (blank) flags |= FLAG_BLANK;
+  // Marker: optional indentation, optional quote (JSON string element), then "[ck: ".
+  let q = s;
+  while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
+  if (q < e && buf[q] === 34) q++;
+  if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
+    flags |= FLAG_MARKER;
+  }
+  // "line 12" (Python frames, many compilers) is a location too.
+  if ((flags & FLAG_LOCATION) === 0) {
+    for (let p = s; p + 6 <= e; p++) {
+      if (buf[p] === 108 && buf[p + 1] === 105 && buf[p + 2] === 110 && buf[p + 3] === 101 && buf[p + 4] === 32 && isDigit(buf[p + 5]!)) {
+        flags |= FLAG_LOCATION;
+        break;
+      }
+    }
+  }
+  return flags;
+}
+
+function sameLine(buf: Uint8Array, starts: Int32Array, hashes: Int32Array, a: number, b: number): boolean {
+  if (hashes[a] !== hashes[b]) return false;
+  const sa = starts[a]!;
+  const sb = starts[b]!;
+  const la = starts[a + 1]! - 1 - sa;
+  if (starts[b + 1]! - 1 - sb !== la) return false;
+  for (let j = 0; j < la; j++) if (buf[sa + j] !== buf[sb + j]) return false;
+  return true;
+}
+
+/**
+ * Returns the line table of `buf`: line starts, per-line flags and FNV-1a hashes, and the collapsible runs
+ * (consecutive repeats, period-2 alternations, blank runs), computed exactly as the wasm kernel does.
+ */
+export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
+  tables();
+  const len = buf.length;
+  let n = 0;
+  for (let p = 0; p < len; p++) if (buf[p] === 10) n++;
+  if (len > 0 && buf[len - 1] !== 10) n++;
+  const starts = new Int32Array(n + 1);
+  const flags = new Uint8Array(n);
+  const hashes = new Int32Array(n);
+  let line = 0;
+  let s = 0;
+  const record = (e: number): void => {
+    starts[line] = s;
+    let h = FNV_OFFSET;
+    for (let q = s; q < e; q++) h = Math.imul(h ^ buf[q]!, FNV_PRIME);
+    hashes[line] = h;
+    flags[line] = lineFlags(buf, s, e);
+    line++;
+    s = e + 1;
+  };
+  for (let p = 0; p < len; p++) if (buf[p] === 10) record(p);
+  if (s < len) record(len);
+  // starts[n] is where line n would begin: line i always ends (exclusive, before its newline) at starts[i + 1] - 1.
+  starts[n] = n === 0 ? 0 : buf[len - 1] === 10 ? len : len + 1;
+
+  const runs: number[] = [];
+  const collapsible = (i: number): boolean => (flags[i]! & FLAG_MARKER) === 0;
+  let i = 0;
+  while (i < n) {
+    if (!collapsible(i)) {
+      i++;
+      continue;
+    }
+    if (flags[i]! & FLAG_BLANK) {
+      let j = i + 1;
+      while (j < n && (flags[j]! & FLAG_BLANK) !== 0 && collapsible(j)) j++;
+      if (j - i >= opts.minBlank) {
+        runs.push(RUN_BLANK, i, j);
+        i = j;
+        continue;
+      }
+    }
+    let j = i + 1;
+    while (j < n && collapsible(j) && sameLine(buf, starts, hashes, i, j)) j++;
+    if (j - i >= opts.minRepeat) {
+      runs.push(RUN_REPEAT, i, j);
+      i = j;
+      continue;
+    }
+    if (i + 1 < n && collapsible(i + 1) && !sameLine(buf, starts, hashes, i, i + 1)) {
+      j = i + 2;
+      while (j < n && collapsible(j) && sameLine(buf, starts, hashes, j - 2, j)) j++;
+      if (j - i >= opts.minAlternate) {
+        runs.push(RUN_ALTERNATE, i, j);
+        i = j;
+        continue;
+      }
+    }
+    i++;
+  }
+  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: 'js' };
+}

@@ -1,0 +1,58 @@
+// Shared contract of the line-ops kernel (assembly/lines.ts) and its TypeScript twin (src/kernels/js/lines.ts).
+// The keyword table is duplicated in assembly/lines.ts (AssemblyScript cannot import from src/); a test checks
+// that both implementations flag the same lines.
+
+/** Line flag: contains a signal keyword (case-insensitive substring of KEYWORDS). */
+export const FLAG_KEYWORD = 1;
+/** Line flag: contains a letter followed by ':' or '(' and a digit (`x.py:12`, `a.ts(3,4)`) or `line <digit>`. */
+export const FLAG_LOCATION = 2;
+/** Line flag: empty or only spaces, tabs, CR, VT, FF. */
+export const FLAG_BLANK = 4;
+/** Line flag: a ck marker (`[ck: `, optionally indented and/or opened by a JSON quote). Never collapsed. */
+export const FLAG_MARKER = 8;
+/** Line flag: contains a byte >= 0x80. */
+export const FLAG_NON_ASCII = 16;
+
+/** Run kind: the same line repeated (first line kept). */
+export const RUN_REPEAT = 1;
+/** Run kind: two lines alternating (first two kept), e.g. spinners. */
+export const RUN_ALTERNATE = 2;
+/** Run kind: blank lines (first kept). */
+export const RUN_BLANK = 3;
+
+/**
+ * Keywords that make a line a signal candidate, lowercase; matched as substrings with ASCII case folding.
+ * Superset of every word the signal classifier (src/normalize/signal.ts) looks for: a word missing here is a
+ * false negative there.
+ */
+export const KEYWORDS: readonly string[] = [
+  'error', 'warn', 'fail', 'fatal', 'exception', 'traceback', 'panic', 'assert', 'abort', 'denied', 'refused',
+  'cannot', 'could not', "couldn't", 'unable', 'not found', 'no such', 'undefined', 'segmentation', 'core dumped',
+  'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed', 'tests:', 'caused by', 'expected', 'received',
+  'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
+  'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with',
+  '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
+];
+
+/** Thresholds of the run rules (minimum run lengths, in lines). */
+export interface LineOpsOptions {
+  readonly minRepeat: number;
+  readonly minAlternate: number;
+  readonly minBlank: number;
+}
+
+/** The line table of one buffer. */
+export interface LineOps {
+  /** Number of lines (a trailing newline does not start a new line). */
+  readonly count: number;
+  /** count + 1 byte offsets; line i is bytes [starts[i], starts[i + 1] - 1). */
+  readonly starts: Int32Array;
+  /** count FLAG_* bitsets. */
+  readonly flags: Uint8Array;
+  /** count FNV-1a 32-bit hashes of the line bytes. */
+  readonly hashes: Int32Array;
+  /** Triples (kind, first line, end line exclusive), 0-based, in order and non-overlapping. */
+  readonly runs: Int32Array;
+  /** Which implementation produced the table. */
+  readonly impl: 'wasm' | 'js';
+}

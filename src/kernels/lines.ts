@@ -1,0 +1,63 @@
+// The boundary of the line-ops kernel (assembly/lines.ts): picks the implementation and owns the wasm calling
+// convention. Write the input once at `alloc(len)`, `run(len, minRepeat, minAlternate, minBlank)` returns the
+// line count, results are copied out of four regions whose addresses come from getters. Only integers cross.
+import { instantiateKernel } from './wasm.js';
+import { lineOpsJs } from './js/lines.js';
+import type { LineOps, LineOpsOptions } from './lines-abi.js';
+
+export type { LineOps, LineOpsOptions } from './lines-abi.js';
+
+interface LinesExports {
+  memory: WebAssembly.Memory;
+  /** alloc(len): address where the input goes */
+  alloc(len: number): number;
+  /** run(len, minRepeat, minAlternate, minBlank): line count */
+  run(len: number, minRepeat: number, minAlternate: number, minBlank: number): number;
+  /** startsPtr(): i32[n + 1] */
+  startsPtr(): number;
+  /** hashesPtr(): i32[n] */
+  hashesPtr(): number;
+  /** flagsPtr(): u8[n] */
+  flagsPtr(): number;
+  /** runsPtr(): i32[3 * runCount()] */
+  runsPtr(): number;
+  runCount(): number;
+}
+
+/** Default run thresholds: 3 equal lines, 3 periods of an alternation, 3 blank lines. */
+export const DEFAULT_LINE_OPS: LineOpsOptions = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
+
+/** Instances whose memory grew beyond this are dropped after the call so one big input does not pin memory. */
+const KEEP_MEMORY_BYTES = 64 << 20;
+let instance: LinesExports | undefined;
+
+/**
+ * Returns the line table of `input` (line starts, flags, hashes, collapsible runs).
+ * The wasm kernel runs by default; if it is missing or traps, the TS twin computes the identical table.
+ */
+export function lineOps(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS, impl?: 'wasm' | 'js'): LineOps {
+  if (impl === 'js') return lineOpsJs(input, opts);
+  try {
+    return lineOpsWasm(input, opts);
+  } catch (err) {
+    instance = undefined; // a trapped instance may hold inconsistent state
+    if (impl === 'wasm') throw err;
+    return lineOpsJs(input, opts);
+  }
+}
+
+/** Returns the line table computed by the wasm kernel; throws if the kernel is missing or traps. */
+export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS): LineOps {
+  const k = (instance ??= instantiateKernel<LinesExports>('lines'));
+  const len = input.length;
+  const ptr = k.alloc(len);
+  new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  const n = k.run(len, opts.minRepeat, opts.minAlternate, opts.minBlank);
+  const buf = k.memory.buffer;
+  const starts = new Int32Array(buf, k.startsPtr(), n + 1).slice();
+  const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
+  const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
+  const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+  if (buf.byteLength > KEEP_MEMORY_BYTES) instance = undefined;
+  return { count: n, starts, flags, hashes, runs, impl: 'wasm' };
+}
