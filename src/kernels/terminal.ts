@@ -1,4 +1,7 @@
-// The boundary of the terminal kernel: picks the implementation and owns the wasm calling convention.
+// The boundary of the terminal kernel: picks the implementation and owns the wasm calling convention
+// (assembly/terminal.ts): write the input once at `alloc(len)`, `run(len)` returns the output length,
+// the output starts at `outPtr()`, and the four stats come from getters. Only integers cross.
+import { instantiateKernel } from './wasm.js';
 import { stripTerminalJs } from './js/terminal.js';
 
 /** Counts of what stripTerminal removed. */
@@ -19,12 +22,60 @@ export interface TerminalOptions {
   impl?: 'wasm' | 'js';
 }
 
+/** The result of stripTerminal: the visible text and what was removed. */
+export interface TerminalResult {
+  bytes: Uint8Array;
+  stats: TerminalStats;
+}
+
+interface TerminalExports {
+  memory: WebAssembly.Memory;
+  /** alloc(len): address where the input goes */
+  alloc(len: number): number;
+  /** run(len): output length */
+  run(len: number): number;
+  /** outPtr(): address of the output */
+  outPtr(): number;
+  escapes(): number;
+  redraws(): number;
+  overstrikes(): number;
+  controls(): number;
+}
+
+/** Instances whose memory grew beyond this are dropped after the call so a 50 MB input does not pin ~120 MB. */
+const KEEP_MEMORY_BYTES = 64 << 20;
+let instance: TerminalExports | undefined;
+
 /**
  * Returns the text as a terminal would finally show it, as UTF-8 bytes, plus counts of what was removed.
  * Escape sequences and controls are removed, `\r`/backspace/cursor moves overwrite earlier text, lines stay
  * separated by `\n`, invalid UTF-8 passes through byte for byte, and the result is idempotent.
+ * The wasm kernel runs by default; if it is missing or traps, the TS twin produces the identical result.
+ *
+ * @example
+ * stripTerminal(new TextEncoder().encode('50%\r100%\n')).bytes // "100%\n"
  */
-export function stripTerminal(input: Uint8Array, opts: TerminalOptions = {}): { bytes: Uint8Array; stats: TerminalStats } {
-  void opts;
-  return stripTerminalJs(input);
+export function stripTerminal(input: Uint8Array, opts: TerminalOptions = {}): TerminalResult {
+  if (opts.impl === 'js') return stripTerminalJs(input);
+  try {
+    return stripTerminalWasm(input);
+  } catch (err) {
+    instance = undefined; // a trapped instance may hold inconsistent state
+    if (opts.impl === 'wasm') throw err;
+    return stripTerminalJs(input);
+  }
+}
+
+/** Returns stripTerminal's result computed by the wasm kernel; throws if the kernel is missing or traps. */
+export function stripTerminalWasm(input: Uint8Array): TerminalResult {
+  const k = (instance ??= instantiateKernel<TerminalExports>('terminal'));
+  const len = input.length;
+  const ptr = k.alloc(len);
+  new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  const outLen = k.run(len);
+  const outPtr = k.outPtr();
+  const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
+  const stats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
+  if (k.memory.buffer.byteLength > KEEP_MEMORY_BYTES) instance = undefined;
+  return { bytes, stats };
 }

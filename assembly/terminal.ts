@@ -1,0 +1,509 @@
+// Terminal emulation kernel: the bytes a terminal would finally show for a captured output.
+// Twin of src/kernels/js/terminal.ts (the oracle): the same algorithm, step by step; change both or neither.
+//
+// ABI: `alloc(len)` returns where the host writes the input; `run(len)` processes it and returns the
+// output length; the output starts at `outPtr()`; stats come from `escapes()`, `redraws()`,
+// `overstrikes()`, `controls()`. Memory: [input][output, capacity = len + padBudget(len) + 16].
+// The line-start ring of the editable window lives in static data.
+
+import { ensureMemory, heapBase } from './lib/arena';
+
+const WINDOW: i32 = 256;
+const MASK: i32 = WINDOW - 1;
+const MAX_PARAM: i32 = 65535;
+const COL_LIMIT: i32 = 0x3fffffff;
+const STARTS: usize = memory.data(WINDOW * 4, 16);
+
+let inPtr: usize = 0;
+let out: usize = 0; // base of the output region
+let outLen: i32 = 0;
+let top: i32 = 0;
+let bottom: i32 = 0;
+let row: i32 = 0;
+let col: i32 = 0;
+let off: i32 = 0;
+let pad: i32 = 0;
+let rest: i32 = 0;
+let savedRow: i32 = -1;
+let savedCol: i32 = 0;
+let budget: i32 = 0;
+let nEscapes: i32 = 0;
+let nRedraws: i32 = 0;
+let nOverstrikes: i32 = 0;
+let nControls: i32 = 0;
+
+function padBudget(len: i32): i32 {
+  return 65536 + <i32>(<u32>len >>> 2);
+}
+
+/** Returns the address where the host must write `len` input bytes; grows memory for input and output. */
+export function alloc(len: i32): usize {
+  inPtr = heapBase();
+  out = (inPtr + <usize>len + 15) & ~<usize>15;
+  ensureMemory(out + <usize>len + <usize>padBudget(len) + 16);
+  return inPtr;
+}
+
+/** Returns the address of the output (valid after `run`). */
+export function outPtr(): usize {
+  return out;
+}
+/** getEscapes */
+export function escapes(): i32 {
+  return nEscapes;
+}
+/** getRedraws */
+export function redraws(): i32 {
+  return nRedraws;
+}
+/** getOverstrikes */
+export function overstrikes(): i32 {
+  return nOverstrikes;
+}
+/** getControls */
+export function controls(): i32 {
+  return nControls;
+}
+
+/** Processes the `len` input bytes at the address `alloc(len)` returned; returns the output length. */
+export function run(len: i32): i32 {
+  outLen = 0;
+  top = 0;
+  bottom = 0;
+  row = 0;
+  col = 0;
+  off = 0;
+  pad = 0;
+  rest = 0;
+  savedRow = -1;
+  savedCol = 0;
+  budget = padBudget(len);
+  nEscapes = 0;
+  nRedraws = 0;
+  nOverstrikes = 0;
+  nControls = 0;
+  store<i32>(STARTS, 0);
+  const src = inPtr;
+  const n = len;
+  let i: i32 = 0;
+  while (i < n) {
+    const b = <u32>load<u8>(src + <usize>i);
+    if ((b >= 0x20 && b != 0x7f) || b == 0x09) {
+      const j = runEnd(src, i + 1, n);
+      write(src, i, j);
+      i = j;
+    } else if (b == 0x0a) {
+      lineFeed();
+      i++;
+    } else if (b == 0x0d) {
+      off = lineStart(row);
+      col = 0;
+      pad = 0;
+      if (i + 1 >= n || load<u8>(src + <usize>(i + 1)) != 0x0a) nRedraws++;
+      i++;
+    } else if (b == 0x08) {
+      nOverstrikes++;
+      moveLeft(1);
+      i++;
+    } else if (b == 0x1b) {
+      nEscapes++;
+      i = escape(src, i + 1, n);
+    } else {
+      nControls++;
+      i++;
+    }
+  }
+  return outLen;
+}
+
+// ---- scanning -----------------------------------------------------------------------------------
+
+// @ts-ignore: decorator
+@inline function isCtl(c: u32): bool {
+  return (c < 0x20 && c != 0x09) || c == 0x7f;
+}
+
+/** Returns the index of the first control byte (not TAB) at or after `p`, or `n`. */
+function runEnd(src: usize, p: i32, n: i32): i32 {
+  while (p + 8 <= n) {
+    const x = load<u64>(src + <usize>p);
+    const lt = (x - 0x2020202020202020) & ~x & 0x8080808080808080;
+    const y = x ^ 0x7f7f7f7f7f7f7f7f;
+    const eq = (y - 0x0101010101010101) & ~y & 0x8080808080808080;
+    if ((lt | eq) != 0) {
+      for (let k = 0; k < 8; k++) {
+        if (isCtl(<u32>load<u8>(src + <usize>(p + k)))) return p + k;
+      }
+    }
+    p += 8;
+  }
+  while (p < n && !isCtl(<u32>load<u8>(src + <usize>p))) p++;
+  return p;
+}
+
+/** Returns the number of cells in src[s, e): the first byte plus every later non-continuation byte. */
+function cellCount(src: usize, s: i32, e: i32): i32 {
+  let k: i32 = 1;
+  let p = s + 1;
+  while (p + 8 <= e) {
+    const x = load<u64>(src + <usize>p);
+    const cont = x & ~(x << 1) & 0x8080808080808080;
+    k += 8 - <i32>popcnt<u64>(cont);
+    p += 8;
+  }
+  while (p < e) {
+    if ((load<u8>(src + <usize>p) & 0xc0) != 0x80) k++;
+    p++;
+  }
+  return k;
+}
+
+// ---- escape parsing -----------------------------------------------------------------------------
+
+function escape(src: usize, p: i32, n: i32): i32 {
+  if (p >= n) return n;
+  const c = <u32>load<u8>(src + <usize>p);
+  if (c == 0x5b) return csi(src, p + 1, n);
+  if (c == 0x5d || c == 0x50 || c == 0x58 || c == 0x5e || c == 0x5f) return stringEnd(src, p + 1, n);
+  if (c >= 0x20 && c <= 0x2f) {
+    let q = p + 1;
+    while (q < n) {
+      const d = <u32>load<u8>(src + <usize>q);
+      if (d < 0x20 || d > 0x2f) break;
+      q++;
+    }
+    if (q < n) {
+      const d = <u32>load<u8>(src + <usize>q);
+      if (d >= 0x30 && d <= 0x7e) return q + 1;
+    }
+    return q;
+  }
+  if (c >= 0x30 && c <= 0x7e) {
+    if (c == 0x37) save();
+    else if (c == 0x38) restore();
+    else if (c == 0x4d) {
+      nRedraws++;
+      up(1, true);
+    } else if (c == 0x44) down(1, true);
+    else if (c == 0x45) down(1, false);
+    return p + 1;
+  }
+  return p;
+}
+
+function csi(src: usize, p: i32, n: i32): i32 {
+  let q = p;
+  let priv = false;
+  let inter = false;
+  let first = true;
+  let param: i32 = 0;
+  if (q < n) {
+    const c = <u32>load<u8>(src + <usize>q);
+    if (c >= 0x3c && c <= 0x3f) {
+      priv = true;
+      q++;
+    }
+  }
+  while (q < n) {
+    const c = <u32>load<u8>(src + <usize>q);
+    if (c >= 0x30 && c <= 0x3f) {
+      if (c <= 0x39) {
+        if (first) {
+          param = param * 10 + <i32>(c - 0x30);
+          if (param > MAX_PARAM) param = MAX_PARAM;
+        }
+      } else if (c == 0x3b || c == 0x3a) first = false;
+      else priv = true;
+      q++;
+    } else if (c >= 0x20 && c <= 0x2f) {
+      inter = true;
+      q++;
+    } else if (c >= 0x40 && c <= 0x7e) {
+      if (!priv && !inter) apply(c, param);
+      return q + 1;
+    } else {
+      return q;
+    }
+  }
+  return n;
+}
+
+function apply(final: u32, param: i32): void {
+  const count = param == 0 ? 1 : param;
+  switch (final) {
+    case 0x41:
+      nRedraws++;
+      up(count, true);
+      break;
+    case 0x42:
+      down(count, true);
+      break;
+    case 0x43:
+      moveRight(count);
+      break;
+    case 0x44:
+      moveLeft(count);
+      break;
+    case 0x45:
+      down(count, false);
+      break;
+    case 0x46:
+      nRedraws++;
+      up(count, false);
+      break;
+    case 0x47:
+    case 0x60:
+      setCol(count - 1);
+      break;
+    case 0x4b:
+      if (param == 0) eraseRight();
+      else if (param == 1) eraseLeft();
+      else if (param == 2) eraseLine();
+      break;
+    case 0x4a:
+      if (param == 0) {
+        eraseRight();
+        dropBelow();
+      }
+      break;
+    case 0x58:
+      eraseChars(count);
+      break;
+    case 0x50:
+      deleteChars(count);
+      break;
+    case 0x73:
+      save();
+      break;
+    case 0x75:
+      restore();
+      break;
+    default:
+      break;
+  }
+}
+
+function stringEnd(src: usize, p: i32, n: i32): i32 {
+  let q = p;
+  while (q < n) {
+    const c = <u32>load<u8>(src + <usize>q);
+    if (c == 0x07 || c == 0x18 || c == 0x1a) return q + 1;
+    if (c == 0x1b) return q + 1 < n && load<u8>(src + <usize>(q + 1)) == 0x5c ? q + 2 : q;
+    if (c == 0x0a) return q;
+    q++;
+  }
+  return n;
+}
+
+// ---- cursor -------------------------------------------------------------------------------------
+
+// @ts-ignore: decorator
+@inline function lineStart(r: i32): i32 {
+  return load<i32>(STARTS + (<usize>(r & MASK) << 2));
+}
+
+// @ts-ignore: decorator
+@inline function setStart(r: i32, v: i32): void {
+  store<i32>(STARTS + (<usize>(r & MASK) << 2), v);
+}
+
+function lineEnd(r: i32): i32 {
+  return r == bottom ? outLen : lineStart(r + 1) - 1;
+}
+
+// @ts-ignore: decorator
+@inline function outByte(p: i32): u32 {
+  return <u32>load<u8>(out + <usize>p);
+}
+
+function walk(p: i32, n: i32, end: i32): i32 {
+  while (n > 0 && p < end) {
+    p++;
+    while (p < end && (outByte(p) & 0xc0) == 0x80) p++;
+    n--;
+  }
+  rest = n;
+  return p;
+}
+
+function setCol(c: i32): void {
+  off = walk(lineStart(row), c, lineEnd(row));
+  pad = rest;
+  col = c;
+}
+
+function moveRight(n: i32): void {
+  if (col >= COL_LIMIT) return;
+  if (n > COL_LIMIT - col) n = COL_LIMIT - col;
+  if (pad > 0) pad += n;
+  else {
+    off = walk(off, n, lineEnd(row));
+    pad = rest;
+  }
+  col += n;
+}
+
+function moveLeft(n: i32): void {
+  if (n > col) n = col;
+  col -= n;
+  if (pad >= n) {
+    pad -= n;
+    return;
+  }
+  n -= pad;
+  pad = 0;
+  const start = lineStart(row);
+  let p = off;
+  while (n > 0 && p > start) {
+    p--;
+    while (p > start && (outByte(p) & 0xc0) == 0x80) p--;
+    n--;
+  }
+  off = p;
+}
+
+function up(n: i32, keepCol: bool): void {
+  let r = row - n;
+  if (r < top) r = top;
+  row = r;
+  setCol(keepCol ? col : 0);
+}
+
+function down(n: i32, keepCol: bool): void {
+  const target = row + n;
+  if (target > bottom) {
+    let make = target - bottom;
+    if (make > budget) make = budget;
+    budget -= make;
+    while (make > 0) {
+      newLine();
+      make--;
+    }
+  }
+  row = target < bottom ? target : bottom;
+  setCol(keepCol ? col : 0);
+}
+
+function lineFeed(): void {
+  if (row < bottom) {
+    row++;
+    off = lineStart(row);
+  } else {
+    newLine();
+    row = bottom;
+    off = outLen;
+  }
+  col = 0;
+  pad = 0;
+}
+
+function newLine(): void {
+  store<u8>(out + <usize>outLen, 0x0a);
+  outLen++;
+  bottom++;
+  setStart(bottom, outLen);
+  if (bottom - top >= WINDOW) top = bottom - WINDOW + 1;
+}
+
+function save(): void {
+  savedRow = row;
+  savedCol = col;
+}
+
+function restore(): void {
+  if (savedRow < 0) return;
+  let r = savedRow;
+  if (r < top) r = top;
+  if (r > bottom) r = bottom;
+  row = r;
+  setCol(savedCol);
+}
+
+// ---- editing ------------------------------------------------------------------------------------
+
+function splice(a: i32, b: i32, len: i32): void {
+  const delta = len - (b - a);
+  if (delta == 0) return;
+  memory.copy(out + <usize>(a + len), out + <usize>b, <usize>(outLen - b));
+  outLen += delta;
+  for (let r = row + 1; r <= bottom; r++) setStart(r, lineStart(r) + delta);
+}
+
+function write(src: usize, s: i32, e: i32): void {
+  const len = e - s;
+  const k = cellCount(src, s, e);
+  if (pad == 0 && off == outLen) {
+    // the common case: appending at the end of the bottom line
+    memory.copy(out + <usize>off, src + <usize>s, <usize>len);
+    outLen += len;
+    off = outLen;
+    col += k;
+    return;
+  }
+  if (pad > 0) {
+    let use = pad;
+    if (use > budget) use = budget;
+    budget -= use;
+    splice(off, off, use);
+    memory.fill(out + <usize>off, 0x20, <usize>use);
+    off += use;
+    pad = 0;
+  }
+  const b = off == outLen ? off : walk(off, k, lineEnd(row));
+  splice(off, b, len);
+  memory.copy(out + <usize>off, src + <usize>s, <usize>len);
+  off += len;
+  col += k;
+}
+
+function eraseRight(): void {
+  if (pad > 0) return;
+  splice(off, lineEnd(row), 0);
+}
+
+function eraseLeft(): void {
+  const start = lineStart(row);
+  const end = lineEnd(row);
+  const b = pad > 0 ? end : walk(off, 1, end);
+  if (b >= end) {
+    splice(start, end, 0);
+    off = start;
+    pad = col;
+    return;
+  }
+  let cells: i32 = 0;
+  for (let p = start; p < b; p++) if (p == start || (outByte(p) & 0xc0) != 0x80) cells++;
+  splice(start, b, cells);
+  memory.fill(out + <usize>start, 0x20, <usize>cells);
+  off = start + cells - 1;
+}
+
+function eraseLine(): void {
+  const start = lineStart(row);
+  splice(start, lineEnd(row), 0);
+  off = start;
+  pad = col;
+}
+
+function eraseChars(n: i32): void {
+  if (pad > 0) return;
+  const end = lineEnd(row);
+  const b = walk(off, n, end);
+  if (b >= end) {
+    splice(off, end, 0);
+    return;
+  }
+  splice(off, b, n);
+  memory.fill(out + <usize>off, 0x20, <usize>n);
+}
+
+function deleteChars(n: i32): void {
+  if (pad > 0) return;
+  splice(off, walk(off, n, lineEnd(row)), 0);
+}
+
+function dropBelow(): void {
+  if (row >= bottom) return;
+  outLen = lineEnd(row);
+  bottom = row;
+}
