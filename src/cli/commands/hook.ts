@@ -1,3 +1,36 @@
-import { pending } from '../command.js';
+import type { Command } from '../command.js';
+import { UsageError } from '../../errors.js';
+import { HOOK_EVENTS, isHookEvent, runHookProcess } from '../../hooks/run.js';
 
-export const command = pending('hook', 'Claude Code hooks: JSON on stdin, JSON on stdout');
+const help = `usage: ck hook (post-tool-use | pre-tool-use | user-prompt-submit)
+
+Claude Code hooks: reads the hook payload JSON on stdin, writes the answer JSON on stdout, exits 0 — always, even on
+malformed input, missing state or a timeout (the answer is then {} and the reason goes to
+$XDG_STATE_HOME/context-kernel/logs/hook.log).
+
+  post-tool-use       normalize the tool output in the tool's own shape (Bash, Read with re-read deltas, Grep,
+                      WebFetch, MCP tools), verify earlier replacements (canary), append to the savings log
+  pre-tool-use        quiet flags for noisy installers; --budget auto for 'ck slice' without --budget
+  user-prompt-submit  a slice manifest head as additionalContext when the prompt carries a traceback
+
+Environment: CK_MIN_TOKENS (800), CK_TOOLS (Bash,Grep,Read,Glob,WebFetch,mcp__*), CK_AGENT_SKIP
+(kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_CANARY (1), CK_CANARY_MAX_FAILURES (3),
+CK_HOOK_DEADLINE_MS (2000), CK_PRETOOL (1), CK_QUIET (npm,pip,apt,cargo,yarn), CK_PRETOOL_DECISION (unset),
+CK_PROMPT_SLICE (1), CK_LOG_OFF. Opt out per command with '# ck:raw'. See docs/integration.md.
+`;
+
+export const command: Command = {
+  name: 'hook',
+  summary: 'Claude Code hooks: JSON on stdin, JSON on stdout',
+  help,
+  async run(argv, io) {
+    const [event, ...rest] = argv;
+    if (!isHookEvent(event)) throw new UsageError(`hook: expected one of ${HOOK_EVENTS.join(', ')}${event ? `, got '${event}'` : ''}`);
+    if (rest.length > 0) throw new UsageError(`hook: unexpected argument '${rest[0]}'`);
+    return runHookProcess(event, {
+      readStdin: () => io.readStdin(),
+      write: (text, done) => void io.stdout.write(text, () => done()),
+      exit: (code) => process.exit(code),
+    });
+  },
+};

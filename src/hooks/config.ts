@@ -1,0 +1,78 @@
+/** Hook configuration: the environment variables users set, resolved once with their defaults applied here only. */
+
+/** The resolved, read-only hook configuration. */
+export interface HookConfig {
+  /** Below this many estimated tokens (all text fields of one output together) nothing is touched. CK_MIN_TOKENS. */
+  readonly minTokens: number;
+  /** Tool names the PostToolUse hook acts on; `mcp__*` matches every MCP tool. CK_TOOLS. */
+  readonly tools: readonly string[];
+  /** Agent types whose outputs are never altered (verifiers must read ground truth). CK_AGENT_SKIP. */
+  readonly agentSkip: readonly string[];
+  /** Re-read deltas for Read on/off, and the minimum file size (tokens) they apply to. CK_DELTA, CK_DELTA_MIN. */
+  readonly delta: boolean;
+  readonly deltaMin: number;
+  /** End-to-end canary on/off. CK_CANARY. */
+  readonly canary: boolean;
+  /** Consecutive canary failures after which a session degrades to pass-through. CK_CANARY_MAX_FAILURES. */
+  readonly canaryMaxFailures: number;
+  /** While degraded, one probe replacement every this many eligible outputs. */
+  readonly probeEvery: number;
+  /** Self-imposed deadline of one hook process, in ms (prints `{}` when hit). CK_HOOK_DEADLINE_MS. */
+  readonly deadlineMs: number;
+  /** Inputs larger than this (bytes of stdin) pass through untouched. CK_HOOK_MAX_BYTES. */
+  readonly maxInputBytes: number;
+  /** PreToolUse command rewriting on/off (CK_PRETOOL), and which quiet-flag rules are active (CK_QUIET). */
+  readonly pretool: boolean;
+  readonly quietRules: readonly string[];
+  /** `permissionDecision` to send with a rewritten command; empty = none (the user's permission flow decides). */
+  readonly pretoolDecision: '' | 'allow' | 'ask';
+  /** UserPromptSubmit: slice only repos with at least this many source files, within this time. */
+  readonly promptSliceMinFiles: number;
+  readonly promptSliceMs: number;
+  readonly promptSlice: boolean;
+}
+
+/** Every quiet-flag rule the PreToolUse hook knows. */
+export const QUIET_RULES = ['npm', 'pip', 'apt', 'cargo', 'yarn'] as const;
+
+function list(v: string | undefined, fallback: readonly string[]): readonly string[] {
+  if (v === undefined) return fallback;
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function int(v: string | undefined, fallback: number): number {
+  return v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
+}
+
+function flag(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  return !/^(0|false|no|off)$/i.test(v.trim());
+}
+
+/** Returns the hook configuration resolved from `env` (defaults documented in docs/integration.md). */
+export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookConfig {
+  const decision = (env.CK_PRETOOL_DECISION ?? '').trim();
+  return Object.freeze({
+    minTokens: int(env.CK_MIN_TOKENS, 800),
+    tools: list(env.CK_TOOLS, ['Bash', 'Grep', 'Read', 'Glob', 'WebFetch', 'mcp__*']),
+    agentSkip: list(env.CK_AGENT_SKIP, ['kernel-verifier', 'kernel-scout']),
+    delta: flag(env.CK_DELTA, true),
+    deltaMin: int(env.CK_DELTA_MIN, 200),
+    canary: flag(env.CK_CANARY, true),
+    canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
+    probeEvery: 10,
+    deadlineMs: Math.max(100, int(env.CK_HOOK_DEADLINE_MS, 2000)),
+    maxInputBytes: int(env.CK_HOOK_MAX_BYTES, 64 * 1024 * 1024),
+    pretool: flag(env.CK_PRETOOL, true),
+    quietRules: list(env.CK_QUIET, QUIET_RULES),
+    pretoolDecision: decision === 'allow' || decision === 'ask' ? decision : '',
+    promptSliceMinFiles: int(env.CK_PROMPT_SLICE_MIN_FILES, 200),
+    promptSliceMs: int(env.CK_PROMPT_SLICE_MS, 1500),
+    promptSlice: flag(env.CK_PROMPT_SLICE, true),
+  });
+}
+
+/** Returns true when `tool` is in the configured tool list (`mcp__*` and other trailing `*` patterns match prefixes). */
+export function toolEnabled(config: HookConfig, tool: string): boolean {
+  return config.tools.some((t) => (t.endsWith('*') ? tool.startsWith(t.slice(0, -1)) : t === tool));
+}

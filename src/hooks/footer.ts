@@ -1,0 +1,46 @@
+/** The one-line footer appended to every replacement; the canary looks for it verbatim in the transcript. */
+import { createHash } from 'node:crypto';
+import { formatTokens } from '../tokens.js';
+
+/** Returns the footer line, e.g. `[ck: normalized bash output: 12.3k → 1.1k tokens (-91%); id 3f2a9c1e]`. */
+export function formatFooter(what: string, before: number, after: number, id: string): string {
+  const pct = before > 0 ? Math.round(((before - after) / before) * 100) : 0;
+  return `[ck: ${what}: ${formatTokens(before)} → ${formatTokens(after)} tokens (-${pct}%); id ${id}]`;
+}
+
+const FOOTER_RE = /^\[ck: [^\]\n]*→ [^\]\n]* tokens \(-?\d+%\); id [0-9a-f]{8}\]$/;
+
+/** Returns true when `line` is one of our replacement footers. */
+export function isFooterLine(line: string): boolean {
+  return FOOTER_RE.test(line.trim());
+}
+
+/** Returns true when `text` already carries a replacement footer on any of its last lines (double-run guard). */
+export function hasFooter(text: string): boolean {
+  const tail = text.slice(-600).split('\n');
+  return tail.some(isFooterLine);
+}
+
+/** Returns the 8-hex id that names a replacement: a hash of the tool-use id and the replaced text. */
+export function replacementId(toolUseId: string, text: string): string {
+  return createHash('sha1').update(toolUseId).update('\0').update(text).digest('hex').slice(0, 8);
+}
+
+const LINE_NUMBER_PREFIX = /^\s*\d+(?:→|\t)$/;
+
+/**
+ * Returns true when the text of one tool result contains `footer` as a whole line — optionally behind the line-number
+ * gutter Claude Code adds to Read results (`    12→`) — and never when it is merely quoted inside another line.
+ */
+export function footerIn(text: string, footer: string): boolean {
+  let i = text.indexOf(footer);
+  while (i >= 0) {
+    const lineStart = text.lastIndexOf('\n', i - 1) + 1;
+    const prefix = text.slice(lineStart, i);
+    const end = i + footer.length;
+    const after = end === text.length || text[end] === '\n' || text[end] === '\r';
+    if (after && (prefix === '' || LINE_NUMBER_PREFIX.test(prefix))) return true;
+    i = text.indexOf(footer, i + 1);
+  }
+  return false;
+}

@@ -1,0 +1,56 @@
+/** The JSON a Claude Code hook receives on stdin, as far as the engine reads it. */
+export interface HookPayload {
+  readonly hook_event_name?: string;
+  readonly session_id?: string;
+  readonly transcript_path?: string;
+  readonly cwd?: string;
+  readonly tool_name?: string;
+  readonly tool_input?: unknown;
+  readonly tool_response?: unknown;
+  readonly tool_use_id?: string;
+  /** Set when the tool call comes from a subagent (its `name` from agents/*.md, or a built-in type). */
+  readonly agent_type?: string;
+  readonly agent_id?: string;
+  readonly prompt?: string;
+}
+
+/** What a hook prints: `{}` (no opinion) or a `hookSpecificOutput` for its event. */
+export interface HookOutput {
+  hookSpecificOutput?: {
+    hookEventName: 'PostToolUse' | 'PreToolUse' | 'UserPromptSubmit';
+    additionalContext?: string;
+    updatedToolOutput?: unknown;
+    updatedMCPToolOutput?: unknown;
+    updatedInput?: Record<string, unknown>;
+    permissionDecision?: 'allow' | 'ask';
+    permissionDecisionReason?: string;
+  };
+}
+
+/** Returns `v` when it is a plain object, else undefined. */
+export function asRecord(v: unknown): Record<string, unknown> | undefined {
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : undefined;
+}
+
+/** Returns the payload parsed from stdin bytes, or throws an Error naming what is wrong. */
+export function parsePayload(bytes: Uint8Array): HookPayload {
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+  if (!text.trim()) throw new Error('empty stdin (expected the hook payload JSON)');
+  const v = JSON.parse(text) as unknown;
+  const rec = asRecord(v);
+  if (!rec) throw new Error(`hook payload is ${Array.isArray(v) ? 'an array' : typeof v}, expected an object`);
+  const str = (k: string) => (typeof rec[k] === 'string' ? (rec[k] as string) : undefined);
+  return {
+    hook_event_name: str('hook_event_name'),
+    session_id: str('session_id'),
+    transcript_path: str('transcript_path'),
+    cwd: str('cwd'),
+    tool_name: str('tool_name'),
+    tool_input: rec.tool_input,
+    tool_response: rec.tool_response,
+    tool_use_id: str('tool_use_id'),
+    agent_type: str('agent_type'),
+    agent_id: str('agent_id'),
+    prompt: str('prompt'),
+  };
+}

@@ -1,0 +1,74 @@
+/** Runs one hook event end to end and never fails: every error becomes `{}` plus a line in the hook log. */
+import { resolveHookConfig, type HookConfig } from './config.js';
+import { hookLog } from './log.js';
+import { parsePayload, type HookOutput } from './payload.js';
+
+/** The hook events the CLI answers. */
+export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'] as const;
+export type HookEvent = (typeof HOOK_EVENTS)[number];
+
+/** Returns true when `name` is one of HOOK_EVENTS. */
+export function isHookEvent(name: string | undefined): name is HookEvent {
+  return (HOOK_EVENTS as readonly string[]).includes(name ?? '');
+}
+
+/**
+ * Returns the JSON answer (an object; `{}` for "no opinion") of hook `event` for the raw stdin bytes. Never throws
+ * and never rejects: malformed JSON, missing engines, unreadable or unwritable state all yield `{}` and a diagnostic
+ * line in `stateDir('logs')/hook.log`.
+ */
+export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookConfig = resolveHookConfig()): Promise<HookOutput> {
+  try {
+    if (stdin.byteLength > config.maxInputBytes) {
+      hookLog(event, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
+      return {};
+    }
+    const payload = parsePayload(stdin);
+    switch (event) {
+      case 'post-tool-use':
+        return await (await import('./post-tool-use.js')).postToolUse(payload, config);
+      case 'pre-tool-use':
+        return (await import('./pre-tool-use.js')).preToolUse(payload, config);
+      case 'user-prompt-submit':
+        return await (await import('./user-prompt-submit.js')).userPromptSubmit(payload, config);
+    }
+  } catch (err) {
+    hookLog(event, `failed open: ${(err as Error)?.message ?? String(err)}`);
+    return {};
+  }
+}
+
+/** Where a hook process writes its answer; `exit` ends the process (tests pass a recorder). */
+export interface HookProcessIO {
+  readStdin(): Promise<Buffer>;
+  write(text: string, done: () => void): void;
+  exit(code: number): void;
+}
+
+/**
+ * Returns once the answer of hook `event` has been written: the computed JSON, or `{}` when the self-imposed deadline
+ * (CK_HOOK_DEADLINE_MS, default 2000) passes first — in which case the process is ended at once. Exit code is 0; the process is ended once the answer is written.
+ */
+export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promise<number> {
+  const config = resolveHookConfig();
+  let settled = false;
+  const timer = setTimeout(() => {
+    if (settled) return;
+    settled = true;
+    hookLog(event, `deadline of ${config.deadlineMs} ms reached: answered {}`);
+    io.write('{}\n', () => io.exit(0));
+  }, config.deadlineMs);
+  let answer: HookOutput = {};
+  try {
+    answer = await runHook(event, await io.readStdin(), config);
+  } catch (err) {
+    hookLog(event, `failed open reading stdin: ${(err as Error).message}`);
+  }
+  if (settled) return 0;
+  settled = true;
+  clearTimeout(timer);
+  await new Promise<void>((res) => io.write(`${JSON.stringify(answer)}\n`, res));
+  // A slice that lost the race against its time limit may still be running: the answer is out, so end now.
+  io.exit(0);
+  return 0;
+}

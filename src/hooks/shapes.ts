@@ -1,0 +1,230 @@
+/**
+ * Tool-response shapes: for each tool, which string fields carry output, how to normalize them, and how to rebuild
+ * the response in the tool's own shape (Claude Code validates `updatedToolOutput` against the tool's output schema
+ * and silently drops a replacement that does not match).
+ */
+import { isAbsolute, resolve } from 'node:path';
+import { estimateTokens } from '../tokens.js';
+import { asRecord } from './payload.js';
+import type { NormalizeApi } from './engine.js';
+import type { HookConfig } from './config.js';
+import type { SavingsKind } from '../savings/log.js';
+import { formatFooter, hasFooter, replacementId } from './footer.js';
+
+/** What the PostToolUse hook decided for one output. */
+export type ShapeDecision =
+  | { readonly kind: 'pass'; readonly reason: string }
+  | { readonly kind: 'unknown'; readonly keys: readonly string[] }
+  | {
+      readonly kind: 'replace';
+      readonly channel: 'updatedToolOutput' | 'updatedMCPToolOutput';
+      readonly output: unknown;
+      readonly before: number;
+      readonly after: number;
+      readonly savingsKind: SavingsKind;
+      readonly footer: string;
+      readonly id: string;
+    };
+
+/** Everything an adapter needs besides the response itself. */
+export interface ShapeContext {
+  readonly tool: string;
+  readonly toolInput: Record<string, unknown>;
+  readonly toolUseId: string;
+  readonly cwd: string;
+  readonly config: HookConfig;
+  readonly engine: NormalizeApi;
+  /** Delta namespace: one per session and subagent, so a subagent never gets "unchanged" for a file it never saw. */
+  readonly namespace: string;
+}
+
+type EngineTool = 'bash' | 'read' | 'grep' | 'json' | 'web' | 'auto';
+
+/** One string field of a response, before and after normalization. */
+interface Field {
+  readonly name: string;
+  readonly before: string;
+  after: string;
+}
+
+const pass = (reason: string): ShapeDecision => ({ kind: 'pass', reason });
+
+function withFooter(text: string, footer: string): string {
+  if (text === '') return footer;
+  return text.endsWith('\n') ? `${text}${footer}` : `${text}\n${footer}`;
+}
+
+/**
+ * Returns the decision for a set of text fields: normalize each (tool `engineTool`), keep the result only when it is
+ * smaller including the footer, and put the footer on the field named `footerField` (or the last non-empty one).
+ */
+function normalizeFields(
+  ctx: ShapeContext,
+  fields: Field[],
+  engineTool: EngineTool,
+  what: string,
+  rebuild: (fields: readonly Field[]) => unknown,
+  channel: 'updatedToolOutput' | 'updatedMCPToolOutput' = 'updatedToolOutput',
+): ShapeDecision {
+  const before = fields.reduce((n, f) => n + estimateTokens(f.before), 0);
+  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
+  if (fields.some((f) => hasFooter(f.before))) return pass('already normalized (carries a ck footer)');
+  let changed = false;
+  for (const f of fields) {
+    if (!f.before) continue;
+    const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
+    if (r.binary) return pass(`binary output in ${f.name}`);
+    if (r.changed && r.text !== f.before) {
+      f.after = r.text;
+      changed = true;
+    }
+  }
+  if (!changed) return pass('normalize found nothing to remove');
+  return finish(ctx, fields, before, what, 'normalize', rebuild, channel);
+}
+
+function finish(
+  ctx: ShapeContext,
+  fields: Field[],
+  before: number,
+  what: string,
+  savingsKind: SavingsKind,
+  rebuild: (fields: readonly Field[]) => unknown,
+  channel: 'updatedToolOutput' | 'updatedMCPToolOutput',
+): ShapeDecision {
+  const id = replacementId(ctx.toolUseId, fields.map((f) => f.before).join('\0'));
+  const bodyAfter = fields.reduce((n, f) => n + estimateTokens(f.after), 0);
+  // The footer's own size counts: estimate with a placeholder of the same width, then format for real.
+  const draft = formatFooter(what, before, bodyAfter, id);
+  const after = bodyAfter + estimateTokens(draft) + 1;
+  if (after >= before) return pass('replacement would not be smaller');
+  const footer = formatFooter(what, before, after, id);
+  const target = [...fields].reverse().find((f) => f.after !== '') ?? fields[fields.length - 1]!;
+  target.after = withFooter(target.after, footer);
+  return { kind: 'replace', channel, output: rebuild(fields), before, after, savingsKind, footer, id };
+}
+
+/** Bash: `{stdout, stderr, interrupted, isImage, …}`; both streams normalized, every other key preserved. */
+function bash(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
+  if (typeof resp.stdout !== 'string' && typeof resp.stderr !== 'string') return { kind: 'unknown', keys: Object.keys(resp) };
+  if (resp.isImage === true) return pass('image output');
+  const command = typeof ctx.toolInput.command === 'string' ? ctx.toolInput.command : '';
+  if (/#\s*ck:raw\b/.test(command)) return pass('# ck:raw in the command');
+  const out = typeof resp.stdout === 'string' ? resp.stdout : '';
+  const err = typeof resp.stderr === 'string' ? resp.stderr : '';
+  const fields: Field[] = [
+    { name: 'stdout', before: out, after: out },
+    { name: 'stderr', before: err, after: err },
+  ];
+  return normalizeFields(ctx, fields, 'bash', 'normalized bash output', (f) => ({ ...resp, stdout: f[0]!.after, stderr: f[1]!.after }));
+}
+
+/** Read: `{type:"text", file:{filePath, content, numLines, startLine, totalLines}}`; re-read deltas, then normalize. */
+function read(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
+  const file = asRecord(resp.file);
+  if (resp.type !== 'text' || !file || typeof file.content !== 'string') {
+    if (typeof resp.type === 'string' && ['image', 'notebook', 'pdf', 'parts', 'file_unchanged'].includes(resp.type)) return pass(`read of type ${resp.type}`);
+    return { kind: 'unknown', keys: Object.keys(resp) };
+  }
+  const partial =
+    ctx.toolInput.offset !== undefined ||
+    ctx.toolInput.limit !== undefined ||
+    (typeof file.startLine === 'number' && file.startLine > 1) ||
+    (typeof file.numLines === 'number' && typeof file.totalLines === 'number' && file.numLines < file.totalLines);
+  if (partial) return pass('partial read (offset/limit)');
+  const content = file.content;
+  const filePath = typeof file.filePath === 'string' ? file.filePath : typeof ctx.toolInput.file_path === 'string' ? ctx.toolInput.file_path : '';
+  const rebuild = (f: readonly Field[]) => {
+    const text = f[0]!.after;
+    return { ...resp, file: { ...file, content: text, numLines: text === '' ? 0 : text.split('\n').length } };
+  };
+  const fields: Field[] = [{ name: 'content', before: content, after: content }];
+  const before = estimateTokens(content);
+  if (hasFooter(content)) return pass('already normalized (carries a ck footer)');
+  if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
+    const key = isAbsolute(filePath) ? filePath : resolve(ctx.cwd, filePath);
+    const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
+    if (d.kind === 'unchanged' || d.kind === 'diff') {
+      // After an "unchanged" marker the next read must be the full file (the page fault), so the record is dropped.
+      if (d.kind === 'unchanged') ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
+      fields[0]!.after = d.text;
+      const kind: SavingsKind = d.kind === 'unchanged' ? 'reread-unchanged' : 'reread-diff';
+      const what = d.kind === 'unchanged' ? 'unchanged re-read' : 're-read as diff';
+      const decision = finish(ctx, fields, before, what, kind, rebuild, 'updatedToolOutput');
+      if (decision.kind === 'replace') return decision;
+      fields[0]!.after = content;
+    }
+  }
+  return normalizeFields(ctx, fields, 'read', 'normalized read output', rebuild);
+}
+
+/** Grep: content mode carries `content`; file lists and counts are all signal and pass through. */
+function grep(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
+  if (typeof resp.content !== 'string') {
+    return Array.isArray(resp.filenames) ? pass('grep file list') : { kind: 'unknown', keys: Object.keys(resp) };
+  }
+  const fields: Field[] = [{ name: 'content', before: resp.content, after: resp.content }];
+  return normalizeFields(ctx, fields, 'grep', 'normalized grep output', (f) => ({ ...resp, content: f[0]!.after }));
+}
+
+/** WebFetch: `{bytes, code, codeText, result, durationMs, url}`; `result` normalized as web text. */
+function webFetch(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
+  if (typeof resp.result !== 'string') return { kind: 'unknown', keys: Object.keys(resp) };
+  const fields: Field[] = [{ name: 'result', before: resp.result, after: resp.result }];
+  return normalizeFields(ctx, fields, 'web', 'normalized webfetch output', (f) => ({ ...resp, result: f[0]!.after }));
+}
+
+/** MCP tools: a string, an array of content blocks, or `{content: [...]}`; text blocks normalized, the rest kept. */
+function mcp(ctx: ShapeContext, resp: unknown): ShapeDecision {
+  const what = 'normalized mcp output';
+  if (typeof resp === 'string') {
+    const fields: Field[] = [{ name: 'text', before: resp, after: resp }];
+    return normalizeFields(ctx, fields, 'auto', what, (f) => f[0]!.after, 'updatedMCPToolOutput');
+  }
+  const rec = asRecord(resp);
+  const blocks = Array.isArray(resp) ? resp : rec && Array.isArray(rec.content) ? (rec.content as unknown[]) : undefined;
+  if (!blocks) return { kind: 'unknown', keys: rec ? Object.keys(rec) : [typeof resp] };
+  const textIdx: number[] = [];
+  const fields: Field[] = [];
+  blocks.forEach((b, i) => {
+    const br = asRecord(b);
+    if (br && br.type === 'text' && typeof br.text === 'string') {
+      textIdx.push(i);
+      fields.push({ name: `content[${i}]`, before: br.text, after: br.text });
+    }
+  });
+  if (fields.length === 0) return pass('mcp output without text blocks');
+  const rebuild = (f: readonly Field[]) => {
+    const next = blocks.slice();
+    textIdx.forEach((bi, k) => {
+      next[bi] = { ...(blocks[bi] as Record<string, unknown>), text: f[k]!.after };
+    });
+    return Array.isArray(resp) ? next : { ...rec, content: next };
+  };
+  return normalizeFields(ctx, fields, 'auto', what, rebuild, 'updatedMCPToolOutput');
+}
+
+/** Returns the decision for one tool response: replace (in the tool's own shape), pass through, or unknown shape. */
+export function decideShape(ctx: ShapeContext, response: unknown): ShapeDecision {
+  if (ctx.tool.startsWith('mcp__')) return mcp(ctx, response);
+  const rec = asRecord(response);
+  if (typeof response === 'string') {
+    const fields: Field[] = [{ name: 'text', before: response, after: response }];
+    return normalizeFields(ctx, fields, ctx.tool === 'Bash' ? 'bash' : 'auto', `normalized ${ctx.tool.toLowerCase()} output`, (f) => f[0]!.after);
+  }
+  if (!rec) return { kind: 'unknown', keys: [Array.isArray(response) ? 'array' : typeof response] };
+  switch (ctx.tool) {
+    case 'Bash':
+      return bash(ctx, rec);
+    case 'Read':
+      return read(ctx, rec);
+    case 'Grep':
+      return grep(ctx, rec);
+    case 'Glob':
+      return Array.isArray(rec.filenames) ? pass('glob file list') : { kind: 'unknown', keys: Object.keys(rec) };
+    case 'WebFetch':
+      return webFetch(ctx, rec);
+    default:
+      return { kind: 'unknown', keys: Object.keys(rec) };
+  }
+}

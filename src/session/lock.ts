@@ -1,0 +1,58 @@
+import { openSync, closeSync, writeSync, unlinkSync, statSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+const SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
+
+/** Returns nothing; blocks the thread for `ms` milliseconds (hooks are short synchronous processes). */
+function sleepSync(ms: number): void {
+  Atomics.wait(SLEEP_CELL, 0, 0, ms);
+}
+
+export interface LockOptions {
+  /** Give up after this many milliseconds of waiting (default 1500). */
+  readonly waitMs?: number;
+  /** A lock file older than this is considered abandoned by a crashed process and removed (default 3000). */
+  readonly staleMs?: number;
+}
+
+/**
+ * Returns the value of `fn()` run while holding an exclusive lock file (`O_CREAT|O_EXCL`).
+ * Waits with short sleeps while another process holds it; breaks locks older than `staleMs`.
+ * Throws when the lock cannot be taken within `waitMs`, so the caller can fail open.
+ */
+export function withLock<T>(lockFile: string, fn: () => T, opts: LockOptions = {}): T {
+  const waitMs = opts.waitMs ?? 1500;
+  const staleMs = opts.staleMs ?? 3000;
+  mkdirSync(dirname(lockFile), { recursive: true });
+  const start = Date.now();
+  let delay = 1;
+  for (;;) {
+    let fd: number | undefined;
+    try {
+      fd = openSync(lockFile, 'wx');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    }
+    if (fd !== undefined) {
+      try {
+        writeSync(fd, `${process.pid} ${Date.now()}\n`);
+      } finally {
+        closeSync(fd);
+      }
+      try {
+        return fn();
+      } finally {
+        try { unlinkSync(lockFile); } catch { /* broken as stale by another process: nothing to release */ }
+      }
+    }
+    try {
+      if (Date.now() - statSync(lockFile).mtimeMs > staleMs) {
+        try { unlinkSync(lockFile); } catch { /* another waiter removed it first */ }
+        continue;
+      }
+    } catch { /* released between our open and stat: retry at once */ continue; }
+    if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} still held after ${waitMs} ms`);
+    sleepSync(delay);
+    delay = Math.min(delay * 2, 16);
+  }
+}

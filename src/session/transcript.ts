@@ -1,0 +1,101 @@
+import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+
+/** One parsed line of a Claude Code transcript (JSONL); only the fields the engine reads are typed. */
+export interface TranscriptEntry {
+  readonly type?: string;
+  readonly message?: {
+    readonly role?: string;
+    readonly model?: string;
+    readonly content?: unknown;
+    readonly usage?: Record<string, unknown>;
+  };
+  readonly [key: string]: unknown;
+}
+
+/** A window of a transcript file: the parsed entries and the byte offset where the window started. */
+export interface TranscriptWindow {
+  readonly entries: TranscriptEntry[];
+  readonly start: number;
+  readonly size: number;
+  /** Lines that did not parse as JSON (a partially written last line, or corruption). */
+  readonly badLines: number;
+}
+
+/**
+ * Returns the transcript entries from byte `from` (or the last `maxBytes`, whichever is later) to the end of file,
+ * each line parsed as JSON; a first partial line is dropped when the window starts mid-file. Returns null when the
+ * file cannot be read.
+ */
+export function readTranscript(path: string, opts: { from?: number; maxBytes?: number } = {}): TranscriptWindow | null {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return null;
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
+    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    const buf = Buffer.allocUnsafe(size - start);
+    let got = 0;
+    while (got < buf.length) {
+      const n = readSync(fd, buf, got, buf.length - got, start + got);
+      if (n <= 0) break;
+      got += n;
+    }
+    let body = buf.subarray(0, got);
+    if (start > 0 && opts.from !== start) {
+      // The window starts mid-line unless it starts exactly at a recorded offset: drop the partial line.
+      const nl = body.indexOf(0x0a);
+      body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
+      start += nl < 0 ? got : nl + 1;
+    }
+    const text = body.toString('utf8');
+    const entries: TranscriptEntry[] = [];
+    let badLines = 0;
+    for (const line of text.split('\n')) {
+      if (!line.trim()) continue;
+      try {
+        const v = JSON.parse(line) as unknown;
+        if (v && typeof v === 'object' && !Array.isArray(v)) entries.push(v as TranscriptEntry);
+        else badLines++;
+      } catch {
+        badLines++;
+      }
+    }
+    return { entries, start, size, badLines };
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Returns the text of a tool_result's `content` (a string, or an array of `{type:"text", text}` blocks). */
+export function toolResultText(content: unknown): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) {
+    return content
+      .map((b) => (b && typeof b === 'object' && (b as { type?: unknown }).type === 'text' && typeof (b as { text?: unknown }).text === 'string' ? (b as { text: string }).text : ''))
+      .join('\n');
+  }
+  return '';
+}
+
+/**
+ * Returns every tool_result block in `entries` as `{toolUseId, text}`: only blocks of type `tool_result` inside a
+ * user message's content array count, so a footer quoted in prose (a user's message, an assistant's reply) never does.
+ */
+export function toolResults(entries: readonly TranscriptEntry[]): { toolUseId: string; text: string }[] {
+  const out: { toolUseId: string; text: string }[] = [];
+  for (const e of entries) {
+    const content = e.message?.content;
+    if (!Array.isArray(content)) continue;
+    for (const block of content) {
+      if (!block || typeof block !== 'object') continue;
+      const b = block as { type?: unknown; tool_use_id?: unknown; content?: unknown };
+      if (b.type !== 'tool_result' || typeof b.tool_use_id !== 'string') continue;
+      out.push({ toolUseId: b.tool_use_id, text: toolResultText(b.content) });
+    }
+  }
+  return out;
+}
