@@ -1,0 +1,77 @@
+import { readFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { Packr } from 'msgpackr';
+import { cacheDir } from '../store/paths.js';
+import { writeFileAtomic } from '../store/atomic.js';
+
+/** Bump when anything that shapes a cached parse result changes: old entries then simply miss. */
+export const PARSE_FORMAT = 3;
+
+/** Entries kept before the oldest are pruned (a pandas-sized repo needs ~2 per file). */
+export const MAX_ENTRIES = 50_000;
+
+const packr = new Packr({ useRecords: false });
+
+/**
+ * A content-addressed store of parse results under `cacheDir('parse')`: one msgpack file per (kind, hash),
+ * written atomically; unreadable or corrupt entries are treated as misses.
+ */
+export class ParseCache {
+  readonly dir: string;
+  private writes = 0;
+
+  constructor(dir = cacheDir('parse')) {
+    this.dir = dir;
+  }
+
+  private file(kind: string, hash: string): string {
+    return join(this.dir, hash.slice(0, 2), `${hash.slice(2)}.${kind}${PARSE_FORMAT}`);
+  }
+
+  /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
+  get<T>(kind: string, hash: string): T | undefined {
+    let buf: Buffer;
+    try {
+      buf = readFileSync(this.file(kind, hash));
+    } catch {
+      return undefined;
+    }
+    try {
+      return packr.unpack(buf) as T;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
+  put(kind: string, hash: string, value: unknown): void {
+    try {
+      writeFileAtomic(this.file(kind, hash), packr.pack(value));
+      if (++this.writes % 1000 === 0) this.prune();
+    } catch {
+      /* read-only or full disk: run uncached */
+    }
+  }
+
+  /** Removes the oldest entries when there are more than MAX_ENTRIES; returns how many were removed. */
+  prune(max = MAX_ENTRIES): number {
+    const entries: { path: string; mtime: number }[] = [];
+    let shards: string[];
+    try { shards = readdirSync(this.dir); } catch { return 0; }
+    for (const shard of shards) {
+      let names: string[];
+      try { names = readdirSync(join(this.dir, shard)); } catch { continue; }
+      for (const name of names) {
+        const path = join(this.dir, shard, name);
+        try { entries.push({ path, mtime: statSync(path).mtimeMs }); } catch { /* raced */ }
+      }
+    }
+    if (entries.length <= max) return 0;
+    entries.sort((a, b) => a.mtime - b.mtime);
+    const drop = entries.length - Math.floor(max * 0.9);
+    for (let i = 0; i < drop; i++) {
+      try { unlinkSync(entries[i].path); } catch { /* raced */ }
+    }
+    return drop;
+  }
+}

@@ -1,0 +1,89 @@
+import { Parser, Language, type Tree } from 'web-tree-sitter';
+import { grammarPath, type LangId } from './languages.js';
+
+/** Default time a single file may spend in the parser before it is reported as a parse error. */
+export const DEFAULT_PARSE_TIMEOUT_MS = 10_000;
+
+let initialized: Promise<void> | undefined;
+const languages = new Map<LangId, Promise<Language>>();
+const parsers = new Map<LangId, Parser>();
+
+/** Returns once the web-tree-sitter runtime is initialised (once per process or worker). */
+function init(): Promise<void> {
+  initialized ??= Parser.init();
+  return initialized;
+}
+
+/** Returns the grammar for `lang`, loading its `.wasm` the first time it is asked for. */
+export async function loadLanguage(lang: LangId): Promise<Language> {
+  await init();
+  let l = languages.get(lang);
+  if (!l) {
+    l = Language.load(grammarPath(lang));
+    languages.set(lang, l);
+  }
+  return l;
+}
+
+async function parserFor(lang: LangId): Promise<Parser> {
+  let p = parsers.get(lang);
+  if (!p) {
+    const language = await loadLanguage(lang);
+    p = new Parser();
+    p.setLanguage(language);
+    parsers.set(lang, p);
+  }
+  return p;
+}
+
+/** Frees the parser for `lang` so the next parse gets a fresh one (after a crash or cancelled parse). */
+function recycle(lang: LangId): void {
+  const p = parsers.get(lang);
+  parsers.delete(lang);
+  try { p?.delete(); } catch { /* the instance may already be unusable */ }
+}
+
+/** Why a parse produced no tree. */
+export interface ParseFailure { readonly failed: true; readonly reason: string }
+
+/**
+ * Returns `fn(tree)` for `source` parsed as `lang`, deleting the tree afterwards whatever happens;
+ * returns a ParseFailure (never throws) when the parser times out or crashes, after recycling the parser.
+ */
+export async function withTree<T>(
+  source: string,
+  lang: LangId,
+  fn: (tree: Tree) => T,
+  opts: { timeoutMs?: number } = {},
+): Promise<T | ParseFailure> {
+  const parser = await parserFor(lang);
+  const deadline = performance.now() + (opts.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS);
+  let timedOut = false;
+  let tree: Tree | null = null;
+  try {
+    tree = parser.parse(source, null, {
+      // Returning true cancels the parse (the .d.ts types the callback as void).
+      progressCallback: ((): boolean => {
+        if (performance.now() > deadline) timedOut = true;
+        return timedOut;
+      }) as () => void,
+    });
+  } catch (err) {
+    recycle(lang);
+    return { failed: true, reason: `parser crashed: ${(err as Error).message}` };
+  }
+  if (!tree) {
+    recycle(lang);
+    return { failed: true, reason: timedOut ? `parser timed out after ${opts.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS} ms` : 'parser returned no tree' };
+  }
+  try {
+    return fn(tree);
+  } finally {
+    tree.delete();
+  }
+}
+
+/** Returns true when `x` is a ParseFailure. */
+export function isFailure(x: unknown): x is ParseFailure {
+  return typeof x === 'object' && x !== null && (x as ParseFailure).failed === true;
+}

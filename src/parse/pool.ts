@@ -1,0 +1,41 @@
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import type { SkeletonTask, SkeletonAnswer } from './task.js';
+
+type PiscinaCtor = typeof import('piscina').Piscina;
+type Pool = InstanceType<PiscinaCtor>;
+
+let pool: Pool | undefined;
+const WORKER = fileURLToPath(new URL('../../workers/parse.js', import.meta.url));
+
+/** Returns the number of worker threads the parse pool uses (cores, capped at 4). */
+export function poolThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/** Returns true when the worker entry exists (it is absent when dist/ is used without workers/). */
+export function poolAvailable(): boolean {
+  return existsSync(WORKER);
+}
+
+/**
+ * Returns the answers to `tasks`, computed on the piscina parse pool (created on first use). A worker that
+ * crashes fails only its own task, which comes back as an error answer; piscina replaces the worker.
+ */
+export async function runOnPool(tasks: SkeletonTask[]): Promise<SkeletonAnswer[]> {
+  if (!pool) {
+    const { Piscina } = await import('piscina');
+    const threads = poolThreads();
+    pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
+  }
+  const p = pool;
+  return Promise.all(tasks.map((t) => (p.run(t) as Promise<SkeletonAnswer>).catch((err: Error) => ({ error: `parse worker crashed: ${err.message}` }))));
+}
+
+/** Destroys the parse pool (if any) so the process can exit; returns when the workers are gone. */
+export async function closePool(): Promise<void> {
+  const p = pool;
+  pool = undefined;
+  if (p) await p.destroy();
+}

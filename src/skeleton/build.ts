@@ -1,0 +1,69 @@
+import type { Tree } from 'web-tree-sitter';
+import type { LangId } from '../parse/languages.js';
+import { pythonElisions } from './python.js';
+import { curlyElisions } from './curly.js';
+import { estimateTokens } from '../tokens.js';
+
+/** A skeleton as computed from one parse (no path: it is cached by content hash). */
+export interface SkeletonRecord {
+  text: string;
+  elided: { start: number; end: number }[];
+  tokensBefore: number;
+  tokensAfter: number;
+  /** 1-based line of the first syntax error tree-sitter found, 0 when none. */
+  errorLine: number;
+}
+
+/** Returns the 1-based line of the first ERROR or MISSING node in `tree`, or 0 when the tree is clean. */
+export function firstErrorLine(tree: Tree): number {
+  const root = tree.rootNode;
+  if (!root.hasError) return 0;
+  const stack = [root];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.isError || n.isMissing) return n.startPosition.row + 1;
+    for (let i = n.childCount - 1; i >= 0; i--) {
+      const c = n.child(i);
+      if (c && (c.hasError || c.isMissing)) stack.push(c);
+    }
+  }
+  return 1;
+}
+
+/** Returns the interface skeleton of `text` (already parsed as `tree` in `lang`). */
+export function buildSkeleton(tree: Tree, text: string, lang: LangId): SkeletonRecord {
+  let out: string;
+  let elided: { start: number; end: number }[];
+  if (lang === 'python') {
+    const lines = text.split('\n');
+    const elisions = pythonElisions(tree, lines);
+    const parts: string[] = [];
+    let next = 0;
+    for (const e of elisions) {
+      for (let i = next; i < e.start - 1; i++) parts.push(lines[i]);
+      parts.push(e.replacement);
+      next = e.end;
+    }
+    for (let i = next; i < lines.length; i++) parts.push(lines[i]);
+    out = parts.join('\n');
+    elided = elisions.map(({ start, end }) => ({ start, end }));
+  } else {
+    const elisions = curlyElisions(tree, lang);
+    const parts: string[] = [];
+    let pos = 0;
+    for (const e of elisions) {
+      parts.push(text.slice(pos, e.from), e.replacement);
+      pos = e.to;
+    }
+    parts.push(text.slice(pos));
+    out = parts.join('');
+    elided = elisions.map(({ start, end }) => ({ start, end }));
+  }
+  return {
+    text: out,
+    elided,
+    tokensBefore: estimateTokens(text),
+    tokensAfter: estimateTokens(out),
+    errorLine: firstErrorLine(tree),
+  };
+}

@@ -1,0 +1,67 @@
+import type { Node, Tree } from 'web-tree-sitter';
+import { lastRow, isDocstring, lineIndent, PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
+
+/** One elided region: 1-based inclusive source lines, and the text that replaced them. */
+export interface Elision { start: number; end: number; replacement: string }
+
+/**
+ * Returns the elisions that turn a Python module into its interface skeleton: each function body (after the
+ * signature and docstring) becomes one `...` line at the body's indentation, with the elided range in a comment.
+ * Class bodies, module statements and compound statements (if/try/with/for) are kept and recursed into.
+ */
+export function pythonElisions(tree: Tree, lines: string[]): Elision[] {
+  const out: Elision[] = [];
+  visitBlock(tree.rootNode, lines, out);
+  return out;
+}
+
+function visitBlock(block: Node, lines: string[], out: Elision[]): void {
+  for (const stmt of block.namedChildren) {
+    if (!stmt) continue;
+    visitStatement(stmt, lines, out);
+  }
+}
+
+function visitStatement(stmt: Node, lines: string[], out: Elision[]): void {
+  let def: Node | null = stmt;
+  if (stmt.type === 'decorated_definition') def = stmt.childForFieldName('definition');
+  if (!def) return;
+  if (def.type === 'function_definition') {
+    if (!def.hasError) elideFunction(def, lines, out);
+  } else if (def.type === 'class_definition') {
+    const body = def.childForFieldName('body');
+    if (body) visitBlock(body, lines, out);
+  } else if (PY_COMPOUND.has(def.type)) {
+    for (const child of def.namedChildren) {
+      if (!child) continue;
+      if (child.type === 'block') visitBlock(child, lines, out);
+      else if (PY_CLAUSES.has(child.type)) {
+        for (const c of child.namedChildren) if (c && c.type === 'block') visitBlock(c, lines, out);
+      }
+    }
+  }
+}
+
+function elideFunction(def: Node, lines: string[], out: Elision[]): void {
+  const body = def.childForFieldName('body');
+  if (!body) return;
+  const colon = body.previousSibling;
+  const colonRow = colon ? colon.endPosition.row : def.startPosition.row;
+  const stmts = body.namedChildren.filter((n): n is Node => n !== null && n.type !== 'comment');
+  if (stmts.length === 0 || stmts[0].startPosition.row <= colonRow) return; // one-line def: nothing to gain
+  let keepUntil = colonRow;
+  let rest = stmts;
+  if (isDocstring(stmts[0])) {
+    keepUntil = lastRow(stmts[0]);
+    rest = stmts.slice(1);
+  }
+  if (rest.length === 0 || rest[0].startPosition.row <= keepUntil) return;
+  const endRow = lastRow(def);
+  if (endRow <= keepUntil) return;
+  const indent = lineIndent(lines[stmts[0].startPosition.row] ?? '');
+  out.push({
+    start: keepUntil + 2,
+    end: endRow + 1,
+    replacement: `${indent}...  # … lines ${keepUntil + 2}-${endRow + 1}`,
+  });
+}
