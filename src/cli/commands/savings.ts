@@ -1,3 +1,50 @@
-import { pending } from '../command.js';
+import { resolve } from 'node:path';
+import type { Command } from '../command.js';
+import { parseFlags, intFlag } from '../command.js';
+import { UsageError } from '../../errors.js';
+import { writeFileAtomic } from '../../store/atomic.js';
+import { readSavings, savingsPath } from '../../savings/log.js';
+import { buildReport, formatReport } from '../../savings/report.js';
+import { renderHtml } from '../../savings/html.js';
 
-export const command = pending('savings', 'what normalization saved, per tool and session');
+const help = `usage: ck savings [--html FILE] [--json] [--sessions N] [--log FILE]
+
+What the PostToolUse hook's normalization saved, per tool, per kind and per session, with the canary status of
+each replacement (verified = the footer was seen in the session transcript, so the saving really happened).
+
+  --html FILE     write a self-contained page (inline SVG charts: savings over time, per tool, canary status)
+  --json          print the aggregates as JSON
+  --sessions N    sessions listed in the text report (default 20)
+  --log FILE      read this log instead of $XDG_STATE_HOME/context-kernel/savings.jsonl
+`;
+
+export const command: Command = {
+  name: 'savings',
+  summary: 'what normalization saved, per tool and session',
+  help,
+  async run(argv, io) {
+    const { values, positionals } = parseFlags(
+      argv,
+      { html: { type: 'string' }, json: { type: 'boolean' }, sessions: { type: 'string' }, log: { type: 'string' } },
+      'savings',
+    );
+    if (positionals.length > 0) throw new UsageError(`savings: unexpected argument '${positionals[0]}'`);
+    const maxSessions = intFlag('--sessions', values.sessions as string | undefined, 20);
+    const { entries, skipped } = readSavings(typeof values.log === 'string' ? resolve(values.log) : savingsPath());
+    const report = buildReport(entries);
+    if (typeof values.html === 'string') {
+      const file = resolve(values.html);
+      writeFileAtomic(file, renderHtml(report));
+      io.stderr.write(`wrote ${file} (${report.total.replacements} replacements)\n`);
+      return 0;
+    }
+    if (values.json) {
+      const { records: _records, ...aggregates } = report;
+      io.stdout.write(`${JSON.stringify({ ...aggregates, skipped }, null, 2)}\n`);
+      return 0;
+    }
+    io.stdout.write(formatReport(report, { maxSessions, skipped }));
+    if (skipped > 0) io.stderr.write(`ck savings: ${skipped} unreadable line(s) in the log were skipped\n`);
+    return 0;
+  },
+};

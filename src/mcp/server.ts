@@ -1,0 +1,172 @@
+/**
+ * The MCP server (`ck mcp`): the engine's operators as MCP tools over stdio, built on the official SDK.
+ * Every backend is imported lazily at call time; a failure becomes a tool error (`isError: true`), never a crash,
+ * and nothing but protocol messages is written to stdout.
+ */
+import { resolve } from 'node:path';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { z } from 'zod';
+import { VERSION } from '../version.js';
+import { importDist } from '../hooks/lazy.js';
+import { formatTokens } from '../tokens.js';
+
+/** The result shape of an MCP tool call. */
+interface ToolResult {
+  [key: string]: unknown;
+  content: { type: 'text'; text: string }[];
+  isError?: boolean;
+}
+
+const ok = (text: string): ToolResult => ({ content: [{ type: 'text', text }] });
+const fail = (text: string): ToolResult => ({ content: [{ type: 'text', text }], isError: true });
+
+/** Returns the tool result of `fn`, or a tool error carrying the exception's message. */
+async function guarded(tool: string, fn: () => Promise<ToolResult>): Promise<ToolResult> {
+  try {
+    return await fn();
+  } catch (err) {
+    return fail(`${tool}: ${(err as Error)?.message ?? String(err)}`);
+  }
+}
+
+type Budget = number | 'auto' | 'none';
+
+interface SliceModule {
+  sliceRepo(root: string, opts: Record<string, unknown>): Promise<unknown>;
+  formatManifest?: (manifest: unknown, format: string) => string;
+}
+interface SymbolsModule {
+  symbolsAt(file: string, at: { line: number } | { name: string }): unknown;
+  formatSymbols?: (result: unknown, format: string) => string;
+}
+interface CompileModule {
+  compileContext(root: string, target: string, opts: { maxHops?: number; budget?: number }): unknown;
+  formatCompiled?: (result: unknown, format: string) => string;
+}
+interface NormalizeModule {
+  normalize(input: string, opts: { tool?: string; spill?: boolean }): { text: string; tokensBefore: number; tokensAfter: number; key: string; changed: boolean };
+}
+
+function render(value: unknown, format: string, formatter?: (v: unknown, f: string) => string): string {
+  if (format !== 'json' && formatter) return formatter(value, format);
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
+const budgetSchema = z
+  .union([z.number().int().positive(), z.enum(['auto', 'none'])])
+  .describe("token budget: a positive integer, 'auto' (from the session's free context) or 'none'");
+
+/** Returns an McpServer with the four kernel tools registered (not yet connected to a transport). */
+export function createKernelServer(): McpServer {
+  const server = new McpServer({ name: 'context-kernel', version: VERSION });
+
+  server.registerTool(
+    'kernel_repo_slice',
+    {
+      title: 'Repository slice (T2)',
+      description:
+        'The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault).',
+      inputSchema: {
+        repo: z.string().min(1).describe('repository root (absolute, or relative to the server cwd)'),
+        symptom: z.string().optional().describe('traceback, error message, failing test output or diff'),
+        symptom_file: z.string().optional().describe('file holding the symptom text'),
+        seeds: z.array(z.string()).optional().describe('explicit seed paths (path or path:line)'),
+        budget: budgetSchema.optional(),
+        deps_depth: z.number().int().min(0).optional(),
+        importers_depth: z.number().int().min(0).optional(),
+        format: z.enum(['json', 'text', 'paths', 'context']).optional(),
+      },
+    },
+    async (a) =>
+      guarded('kernel_repo_slice', async () => {
+        if (!a.symptom && !a.symptom_file && !(a.seeds && a.seeds.length)) return fail('kernel_repo_slice: give one of symptom, symptom_file or seeds');
+        let symptom = a.symptom;
+        if (a.symptom_file) {
+          const { readFileSync } = await import('node:fs');
+          symptom = readFileSync(resolve(a.symptom_file), 'utf8');
+        }
+        const mod = await importDist<SliceModule>('slice/index.js', 'slice');
+        const manifest = await mod.sliceRepo(resolve(a.repo), {
+          symptom,
+          seeds: a.seeds,
+          budget: (a.budget ?? 'auto') as Budget,
+          depsDepth: a.deps_depth,
+          importersDepth: a.importers_depth,
+        });
+        return ok(render(manifest, a.format ?? 'json', mod.formatManifest));
+      }),
+  );
+
+  server.registerTool(
+    'kernel_symbols',
+    {
+      title: 'Symbol ranges (T2b)',
+      description: 'Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it.',
+      inputSchema: {
+        file: z.string().min(1),
+        line: z.number().int().positive().optional(),
+        name: z.string().min(1).optional(),
+        format: z.enum(['json', 'text']).optional(),
+      },
+    },
+    async (a) =>
+      guarded('kernel_symbols', async () => {
+        if ((a.line === undefined) === (a.name === undefined)) return fail('kernel_symbols: give exactly one of line or name');
+        const mod = await importDist<SymbolsModule>('symbols/index.js', 'symbols');
+        const at = a.line !== undefined ? { line: a.line } : { name: a.name! };
+        return ok(render(await mod.symbolsAt(resolve(a.file), at), a.format ?? 'json', mod.formatSymbols));
+      }),
+  );
+
+  server.registerTool(
+    'kernel_compile',
+    {
+      title: 'Context compiler',
+      description: 'A target file in full, everything it reaches as interface skeletons, the rest excluded, with warnings where static analysis stops.',
+      inputSchema: {
+        repo: z.string().min(1),
+        target: z.string().min(1),
+        max_hops: z.number().int().min(0).optional(),
+        budget: z.number().int().positive().optional(),
+        format: z.enum(['json', 'text']).optional(),
+      },
+    },
+    async (a) =>
+      guarded('kernel_compile', async () => {
+        const mod = await importDist<CompileModule>('compile/index.js', 'compile');
+        const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: a.budget });
+        return ok(render(result, a.format ?? 'json', mod.formatCompiled));
+      }),
+  );
+
+  server.registerTool(
+    'kernel_normalize',
+    {
+      title: 'Normalize a tool output (T1)',
+      description: 'Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it.',
+      inputSchema: {
+        text: z.string().describe('the output to normalize'),
+        tool: z.enum(['bash', 'read', 'grep', 'json', 'web', 'auto']).optional(),
+      },
+    },
+    async (a) =>
+      guarded('kernel_normalize', async () => {
+        const mod = await importDist<NormalizeModule>('normalize/index.js', 'normalize');
+        const r = mod.normalize(a.text, { tool: a.tool ?? 'auto', spill: true });
+        const stats = `[ck: kernel_normalize: ${formatTokens(r.tokensBefore)} → ${formatTokens(r.tokensAfter)} tokens${r.changed ? '' : ' (unchanged)'}]`;
+        return ok(r.text.endsWith('\n') || r.text === '' ? `${r.text}${stats}` : `${r.text}\n${stats}`);
+      }),
+  );
+
+  return server;
+}
+
+/** Returns once the server is connected on stdio; it then serves until stdin closes. Diagnostics go to stderr. */
+export async function serveStdio(): Promise<void> {
+  // Anything printed to stdout by a library would corrupt the protocol stream: route console output to stderr.
+  console.log = console.error;
+  console.info = console.error;
+  const server = createKernelServer();
+  await server.connect(new StdioServerTransport());
+}
