@@ -24,6 +24,7 @@ import { buildJsKernel } from './csr-js.js';
 import { buildWasmKernel } from './csr.js';
 import type { EdgeInput, GraphKernel, TestPolicy } from './kernel.js';
 import { isTestPath } from './tests.js';
+import { EDGE_KINDS } from '../repo/types.js';
 
 export type { TestPolicy } from './kernel.js';
 export { isTestPath } from './tests.js';
@@ -68,9 +69,6 @@ export interface GraphReach {
   /** Sum of `dropped`: how many candidate expansions the cap excluded. */
   readonly droppedTotal: number;
 }
-
-/** Every edge kind the repository index can produce; a known kind absent from a graph's table matches no edge. */
-export const EDGE_KIND_NAMES: readonly string[] = ['static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy'];
 
 /** Graphs with at most this many edges use the TypeScript twin under `impl: 'auto'` (see bench/graph.bench.mjs). */
 export const AUTO_JS_MAX_EDGES = 0;
@@ -198,7 +196,7 @@ export class ImportGraph {
   // Returns the kind's id, or -1 for a known kind this graph has no edges of.
   private kindId(name: string): number {
     const id = this.kindIds.get(name);
-    if (id === undefined && EDGE_KIND_NAMES.includes(name)) return -1;
+    if (id === undefined && (EDGE_KINDS as readonly string[]).includes(name)) return -1;
     if (id === undefined) throw new RangeError(`import graph: unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(', ')})`);
     return id;
   }
