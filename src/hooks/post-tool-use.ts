@@ -11,6 +11,14 @@ import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 
 type Verdict = 'verified' | 'failed' | 'expired';
 
+/** Our own MCP tools already return task-shaped output: normalizing it again would only cost time. */
+const OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
+
+/** Returns true when reads of this agent type are never altered (plugin agents arrive as `plugin:name`). */
+function agentSkipped(config: HookConfig, agentType: string): boolean {
+  return config.agentSkip.some((a) => agentType === a || agentType.endsWith(`:${a}`));
+}
+
 /** Returns the outcome of `verdicts` applied to whatever is pending in `s` now (another process may have changed it). */
 function repartition(s: SessionState, verdicts: ReadonlyMap<string, Verdict>): CanaryOutcome {
   const out: CanaryOutcome = { verified: [], failed: [], expired: [], stillPending: [] };
@@ -59,7 +67,8 @@ export async function postToolUse(p: HookPayload, config: HookConfig, engineLoad
   let decision: ShapeDecision = { kind: 'pass', reason: 'not eligible' };
   const eligible =
     toolEnabled(config, tool) &&
-    !(p.agent_type && config.agentSkip.includes(p.agent_type)) &&
+    !(p.agent_type && agentSkipped(config, p.agent_type)) &&
+    !OWN_MCP_TOOL.test(tool) &&
     (!p.tool_use_id || claimToolUse(session, p.tool_use_id));
   if (eligible) {
     const engine = await engineLoader();
