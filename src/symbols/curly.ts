@@ -125,7 +125,8 @@ export function curlyUnits(tree: Tree): CurlyUnit[] {
     const kind = /function|arrow/.test(decl.type) || (decl.type === 'lexical_declaration' && /arrow_function|function/.test(decl.namedChild(0)?.childForFieldName('value')?.type ?? ''))
       ? 'function' : /class/.test(decl.type) ? 'class' : 'statement';
     const named = [...defines];
-    const name = stmt.type === 'import_statement' ? `import ${named.join(', ')}` : named.length ? named.slice(0, 4).join(', ') : `line ${stmt.startPosition.row + 1}`;
+    const shortList = named.length > 4 ? `${named.slice(0, 4).join(', ')}, …` : named.join(', ');
+    const name = stmt.type === 'import_statement' ? `import ${shortList}` : named.length ? shortList : `line ${stmt.startPosition.row + 1}`;
     units.push({ start: startRow(stmt) + 1, end: stmt.endPosition.row + 1, name, kind, defines, uses, always: false });
   }
   return units;

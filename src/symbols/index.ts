@@ -131,6 +131,13 @@ function defUseSlice(a: Analysis, line: number, shown: string, warnings: Warning
   return mergeRanges(ranges, shown);
 }
 
+/** Returns a merged range's name: the first three names, then a count. */
+function joinNames(a: string, b: string): string {
+  const m = /^(.*) \(\+(\d+) more\)$/.exec(a);
+  if (m) return `${m[1]} (+${Number(m[2]) + 1} more)`;
+  return a.split(' + ').length >= 3 ? `${a} (+1 more)` : `${a} + ${b}`;
+}
+
 /** Returns `ranges` sorted, with overlapping or adjacent ranges merged (merged ranges of mixed kinds become 'slice'). */
 export function mergeRanges(ranges: SymbolRange[], shown: string): SymbolRange[] {
   const sorted = [...ranges].sort((x, y) => x.start - y.start || y.end - x.end);
@@ -141,7 +148,7 @@ export function mergeRanges(ranges: SymbolRange[], shown: string): SymbolRange[]
       if (r.end <= last.end && r.start >= last.start && last.kind !== 'class') continue; // contained
       if (last.kind === 'class' || r.kind === 'class') { out.push({ ...r }); continue; } // keep headers separate
       last.end = Math.max(last.end, r.end);
-      last.name = `${last.name}, ${r.name}`;
+      last.name = joinNames(last.name, r.name);
       if (last.kind !== r.kind) last.kind = 'slice';
       last.command = sedCommand(shown, last.start, last.end);
     } else {
@@ -183,8 +190,10 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
     return { path: shown, ranges: rangesForLine(a, q.line, shown, warnings, shown), warnings };
   }
   const name = q.name.trim();
-  let matches = a.defs.filter((d) => d.qname === name);
-  if (!matches.length) matches = a.defs.filter((d) => d.name === name || d.qname.endsWith(`.${name}`));
+  // A bare name matches every definition so named (a method and a function may share it); a dotted name matches
+  // its exact qualified name, else any qualified name ending with it.
+  let matches = name.includes('.') ? a.defs.filter((d) => d.qname === name) : a.defs.filter((d) => d.name === name);
+  if (!matches.length) matches = a.defs.filter((d) => d.qname.endsWith(`.${name}`));
   if (!matches.length) {
     warnings.push({ kind: 'unresolved-symbol', path: shown, line: 0, detail: `no class, function or method named '${name}' in ${shown}` });
     return { path: shown, ranges: [], warnings };

@@ -110,7 +110,7 @@ function bindTarget(n: Node, s: Scope): void {
 function bindImport(n: Node, s: Scope): void {
   for (const c of n.namedChildren) {
     if (!c) continue;
-    if (n.type === 'import_from_statement' && c === n.childForFieldName('module_name')) continue;
+    if (n.type === 'import_from_statement' && c.id === n.childForFieldName('module_name')?.id) continue;
     if (c.type === 'aliased_import') {
       const alias = c.childForFieldName('alias');
       if (alias) s.bound.add(alias.text);
@@ -201,7 +201,7 @@ function collect(n: Node, s: Scope): void {
     case 'for_statement': case 'for_in_clause': {
       const left = n.childForFieldName('left');
       if (left) bindTarget(left, s);
-      for (const c of n.namedChildren) if (c && c !== left) collect(c, s);
+      for (const c of n.namedChildren) if (c && c.id !== left?.id) collect(c, s);
       return;
     }
     case 'named_expression': {
@@ -215,7 +215,7 @@ function collect(n: Node, s: Scope): void {
       const alias = n.childForFieldName('alias');
       for (const c of n.namedChildren) {
         if (!c) continue;
-        if (c === alias || c.type === 'as_pattern_target') bindTarget(c, s);
+        if (c.id === alias?.id || c.type === 'as_pattern_target') bindTarget(c, s);
         else collect(c, s);
       }
       return;
@@ -238,7 +238,7 @@ function unitName(stmt: Node, defines: Set<string>): string {
   if (def && (def.type === 'function_definition' || def.type === 'class_definition') && name) return name.text;
   const names = [...defines].filter((d) => d !== '*');
   if (stmt.type === 'import_statement' || stmt.type === 'import_from_statement' || stmt.type === 'future_import_statement') {
-    return `import ${names.join(', ') || '*'}`;
+    return `import ${names.length > 4 ? `${names.slice(0, 4).join(', ')}, …` : names.join(', ') || '*'}`;
   }
   if (names.length) return names.length > 4 ? `${names.slice(0, 4).join(', ')}, …` : names.join(', ');
   return `line ${stmt.startPosition.row + 1}`;

@@ -1,0 +1,84 @@
+// Skeletons still parse: every pandas and sympy skeleton passes Python's ast.parse (one python3 process checks
+// them all), every rxjs src/ skeleton parses with tree-sitter without ERROR or MISSING nodes.
+import { describe, it, expect } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { corporaRoot } from '../helpers/cli.js';
+import { listFiles } from '../helpers/h5-files.js';
+import { skeletonMany, closePool } from '../../src/skeleton/index.js';
+import { withTree, isFailure } from '../../src/parse/parser.js';
+import { firstErrorLine } from '../../src/skeleton/build.js';
+import { langOf } from '../../src/parse/languages.js';
+
+const root = corporaRoot();
+const VALIDATE = `
+import ast, sys, json
+bad = []
+for p in sys.stdin.read().split("\\n"):
+    if not p: continue
+    src = open(p, "rb").read()
+    try:
+        ast.parse(src, filename=p)
+    except SyntaxError as e:
+        bad.append(f"{p}:{e.lineno}: {e.msg}")
+print(json.dumps(bad))
+`;
+
+async function checkPython(corpus: string): Promise<void> {
+  const base = join(root!, corpus, corpus);
+  const files = listFiles(base, ['.py']).map((f) => relative(base, f));
+  // Only sources that Python itself accepts have to give valid skeletons.
+  const orig = spawnSync('python3', ['-c', VALIDATE], { input: files.map((f) => join(base, f)).join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
+  const invalidOriginals = new Set((JSON.parse(orig.stdout) as string[]).map((l) => relative(base, l.split(':')[0])));
+  const cache = mkdtempSync(join(tmpdir(), 'ck-skcache-'));
+  const out = mkdtempSync(join(tmpdir(), `ck-sk-${corpus}-`));
+  const sks = await skeletonMany(base, files, { cacheDir: cache });
+  const written: string[] = [];
+  let before = 0;
+  let after = 0;
+  for (const [path, sk] of sks) {
+    if (invalidOriginals.has(path)) continue;
+    const dest = join(out, path);
+    mkdirSync(dirname(dest), { recursive: true });
+    writeFileSync(dest, sk.text);
+    written.push(dest);
+    before += sk.tokensBefore;
+    after += sk.tokensAfter;
+  }
+  const res = spawnSync('python3', ['-c', VALIDATE], { input: written.join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
+  expect(res.status, res.stderr).toBe(0);
+  expect(JSON.parse(res.stdout)).toEqual([]);
+  expect(written.length).toBeGreaterThan(200);
+  expect(after).toBeLessThan(before);
+}
+
+describe('skeleton validity on real corpora', () => {
+  it.skipIf(!root)('pandas: every skeleton passes ast.parse', async () => {
+    await checkPython('pandas');
+  }, 120_000);
+
+  it.skipIf(!root)('sympy: every skeleton passes ast.parse', async () => {
+    await checkPython('sympy');
+  }, 120_000);
+
+  it.skipIf(!root)('rxjs src/: every skeleton parses without ERROR/MISSING nodes', async () => {
+    const base = join(root!, 'rxjs');
+    const files = listFiles(join(base, 'src'), ['.ts', '.tsx']).map((f) => relative(base, f));
+    const sks = await skeletonMany(base, files, { cacheDir: false, workers: 'never' });
+    const bad: string[] = [];
+    let elided = 0;
+    for (const [path, sk] of sks) {
+      const lang = langOf(path)!;
+      const origErr = await withTree(readFileSync(join(base, path), 'utf8'), lang, firstErrorLine);
+      if (origErr !== 0) continue;
+      const err = await withTree(sk.text, lang, firstErrorLine);
+      if (isFailure(err) || err !== 0) bad.push(`${path}: ${isFailure(err) ? err.reason : `error at skeleton line ${err}`}`);
+      elided += sk.elided.length;
+    }
+    expect(bad).toEqual([]);
+    expect(elided).toBeGreaterThan(300);
+    await closePool();
+  }, 120_000);
+});
