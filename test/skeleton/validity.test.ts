@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { corporaRoot } from '../helpers/cli.js';
-import { listFiles } from '../helpers/h5-files.js';
+import { listFiles } from '../parse/files.js';
 import { skeletonMany, closePool } from '../../src/skeleton/index.js';
 import { withTree, isFailure } from '../../src/parse/parser.js';
 import { firstErrorLine } from '../../src/skeleton/build.js';

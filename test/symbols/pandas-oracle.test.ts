@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corporaRoot } from '../helpers/cli.js';
 import { defsOf } from '../../src/symbols/index.js';
-import { listFiles } from '../helpers/h5-files.js';
+import { listFiles } from '../parse/files.js';
 
 const root = corporaRoot();
 const ORACLE = fileURLToPath(new URL('../../bench/oracles/py_symbols.py', import.meta.url));
