@@ -11,8 +11,10 @@ Conventions (what one edge means; bench/agreement.mjs compares our index under t
     (.git, node_modules, .venv, venv, __pycache__, build, dist, .tox, .mypy_cache, .eggs, site-packages).
   * Module names come from paths relative to ROOT (the one import root): `a/b/c.py` is `a.b.c`,
     `a/b/__init__.py` is `a.b`; directories without `__init__.py` are namespace packages (PEP 420).
-  * A module `a.b.c` is implemented by the first of: `a/b/c.py`, `a/b/c/__init__.py`, `a/b/c.pyi`,
-    `a/b/c.<abi>.so` / `a/b/c.so`, `a/b/c.pyx`, or a namespace directory `a/b/c/` (no file: no edge).
+  * A module `a.b.c` is implemented by the first of: `a/b/c/__init__.py` (a package wins over a module, as in
+    CPython's FileFinder), `a/b/c.py`, then for compiled modules the stub or source that stands for them:
+    `a/b/c/__init__.pyi`, `a/b/c.pyi`, `a/b/c.<abi>.so`, `a/b/c.pyx`; or a namespace directory `a/b/c/`
+    (exists, but no file: no edge). `import a.b.missing` is no edge (Python raises ImportError).
     Modules that are not under ROOT (stdlib, third-party) produce no edge: nothing is guessed by suffix.
   * Every Import / ImportFrom node anywhere in the tree counts (module level, functions, classes, try/except,
     if/else, `if TYPE_CHECKING:`).
@@ -65,7 +67,7 @@ class Modules:
             return self.cache[name]
         base = '/'.join(parts)
         found = (None, False)
-        for cand in (base + '.py', base + '/__init__.py', base + '.pyi'):
+        for cand in (base + '/__init__.py', base + '.py', base + '/__init__.pyi', base + '.pyi'):
             if os.path.isfile(os.path.join(self.root, cand)):
                 found = (cand, True)
                 break

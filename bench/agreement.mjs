@@ -1,0 +1,254 @@
+// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs).
+//
+// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs] [--json]     (after `npm run build`)
+//
+// For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
+// corpus' scope (Python: .py -> .py; JS/TS: source -> source, rxjs: under src/), then prints
+//   agreement = |ours ∩ oracle| / |ours ∪ oracle|, precision = |∩| / |ours|, recall = |∩| / |oracle|,
+// every disagreement class with its count and 3 examples, and the number of false edges from suffix guessing
+// (an edge ours has and the oracle lacks, whose import line names a standard-library, Node built-in or
+// third-party module that the target file merely shares a basename with). Writes bench/results/agreement.json.
+// Oracle outputs are cached in bench/results/oracle-cache/, keyed by the oracle script and the content hashes of
+// the indexed files.
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { homedir } from 'node:os';
+import { join, dirname, basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const RESULTS = join(here, 'results');
+
+/** The corpora and how each is compared. */
+export const CORPORA = {
+  pandas: { dir: 'pandas', lang: 'python', inScope: (p) => p.endsWith('.py') },
+  sympy: { dir: 'sympy', lang: 'python', inScope: (p) => p.endsWith('.py') },
+  'lodash-es': { dir: 'lodash-es', lang: 'js', inScope: (p) => /\.(?:[cm]?[jt]s|[jt]sx)$/.test(p) && !p.endsWith('.d.ts') },
+  rxjs: { dir: 'rxjs', lang: 'js', inScope: (p) => p.startsWith('src/') && /\.(?:[cm]?[jt]s|[jt]sx)$/.test(p) && !p.endsWith('.d.ts') },
+};
+
+/** Returns the corpora root, or undefined when ../shared/corpora/fetch.sh has not run. */
+export function corporaDir() {
+  const root = process.env.CK_CORPORA ?? join(homedir(), '.cache', 'context-kernel-corpora');
+  return existsSync(join(root, 'pandas')) ? root : undefined;
+}
+
+let stdlibNames;
+// Returns the names Python's standard library defines (sys.stdlib_module_names), asked once.
+function pythonStdlib() {
+  if (!stdlibNames) {
+    const r = spawnSync('python3', ['-c', 'import sys, json; print(json.dumps(sorted(sys.stdlib_module_names)))'], { encoding: 'utf8' });
+    stdlibNames = new Set(r.status === 0 ? JSON.parse(r.stdout) : []);
+  }
+  return stdlibNames;
+}
+
+// Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
+function runOracle(name, root, key) {
+  const spec = CORPORA[name];
+  const script = join(here, 'oracles', spec.lang === 'python' ? 'py_edges.py' : 'js_edges.mjs');
+  const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
+  const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
+  if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
+  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
+  const t0 = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = [];
+    let err = '';
+    child.stdout.on('data', (d) => out.push(d));
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', (e) => reject(new Error(`oracle for ${name} could not start (${cmd}): ${e.message}`)));
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`oracle for ${name} exited ${code}: ${err.slice(-400)}`));
+      const edges = JSON.parse(Buffer.concat(out).toString('utf8'));
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      writeFileSync(cacheFile, JSON.stringify(edges));
+      resolve({ edges, cached: false, ms: Date.now() - t0, warnings: err.split('\n').filter(Boolean) });
+    });
+  });
+}
+
+// Returns a line reader for a corpus: (path, line) -> text, files read once.
+function lineReader(root) {
+  const cache = new Map();
+  return (path, line) => {
+    let lines = cache.get(path);
+    if (!lines) {
+      try {
+        lines = readFileSync(join(root, path), 'utf8').split(/\r?\n/);
+      } catch {
+        lines = [];
+      }
+      cache.set(path, lines);
+    }
+    return lines[line - 1] ?? '';
+  };
+}
+
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Returns the module-ish basename of a target file: utils/json.py -> json, x/json/__init__.py -> json, util.js -> util.
+function targetName(path) {
+  const parts = path.split('/');
+  let last = parts.pop();
+  if (/^__init__\.pyi?$/.test(last) || /^index\.[cm]?[jt]sx?$/.test(last)) last = parts.pop() ?? last;
+  return last.replace(/\.[^.]+$/, '').replace(/\.[^.]+$/, '');
+}
+
+// True when `text` imports `name` as a top-level (absolute, bare) module.
+function importsBare(lang, text, name) {
+  const n = escapeRe(name);
+  if (lang === 'python') return new RegExp(`(?:^|[\\s;])(?:import\\s+(?:[\\w.]+\\s*,\\s*)*|from\\s+)${n}(?:[\\s.,;]|$)`).test(text) || new RegExp(`(?:import_module|__import__)\\(\\s*['"]${n}(?:\\.[\\w.]*)?['"]`).test(text);
+  return new RegExp(`['"\`](?:node:)?${n}(?:/[^'"\`]*)?['"\`]`).test(text);
+}
+
+function classifyMissing(lang, text, to) {
+  if (lang === 'python') {
+    if (/import_module|__import__/.test(text)) return 'missing: constant importlib.import_module/__import__';
+    if (/^\s*from\s+\.[\s.\w]*import/.test(text)) return 'missing: relative from-import';
+    if (/[(\\]\s*$/.test(text)) return 'missing: statement continued over lines';
+    if (/^\s+/.test(text)) return 'missing: nested (indented) import';
+    if (/^\s*from\s/.test(text) && new RegExp(`\\b${escapeRe(targetName(to))}\\b`).test(text.replace(/^\s*from\s+\S+/, ''))) return 'missing: from-import of a submodule';
+    if (!/\b(import|from)\b/.test(text)) return 'missing: import not on its reported line';
+    return 'missing: other';
+  }
+  if (/\brequire\s*\(/.test(text)) return 'missing: require()';
+  if (/\bimport\s*\(/.test(text)) return 'missing: dynamic import()';
+  if (/\bimport\s+type\b|\bexport\s+type\b/.test(text)) return 'missing: type-only import';
+  if (/^\s*export\b/.test(text)) return 'missing: export … from';
+  if (!/\b(import|export|require)\b/.test(text)) return 'missing: statement continued over lines';
+  return 'missing: other';
+}
+
+/**
+ * Returns the agreement report of one corpus: counts, ratios, disagreement classes with examples.
+ * `index` is our RepoIndex of the corpus root; `oracleEdges` the oracle's [from, to, line] triples.
+ */
+export function compare(name, root, index, oracleEdges, externals) {
+  const spec = CORPORA[name];
+  const text = lineReader(root);
+  const ours = new Map(); // "from\0to" -> {line, kind}
+  let oursOut = 0;
+  for (let e = 0; e < index.edgeFrom.length; e++) {
+    const from = index.files[index.edgeFrom[e]].path;
+    const to = index.files[index.edgeTo[e]].path;
+    if (from === to) continue;
+    if (!spec.inScope(from) || !spec.inScope(to)) {
+      oursOut++;
+      continue;
+    }
+    const k = `${from}\0${to}`;
+    if (!ours.has(k)) ours.set(k, { line: index.edgeLine[e], kind: index.edgeKinds[index.edgeKind[e]] });
+  }
+  const indexed = new Set(index.files.map((f) => f.path));
+  const oracle = new Map();
+  let oracleOut = 0;
+  for (const [from, to, line] of oracleEdges) {
+    if (!spec.inScope(from) || !spec.inScope(to)) {
+      oracleOut++;
+      continue;
+    }
+    oracle.set(`${from}\0${to}`, { line });
+  }
+  const classes = new Map();
+  const note = (cls, example) => {
+    const c = classes.get(cls) ?? { count: 0, examples: [] };
+    c.count++;
+    if (c.examples.length < 3) c.examples.push(example);
+    classes.set(cls, c);
+  };
+  let both = 0;
+  let suffixGuess = 0;
+  for (const [k, o] of oracle) {
+    if (ours.has(k)) {
+      both++;
+      continue;
+    }
+    const [from, to] = k.split('\0');
+    const line = text(from, o.line).trim();
+    const cls = !indexed.has(from) ? 'missing: importer not indexed' : !indexed.has(to) ? 'missing: target not indexed' : classifyMissing(spec.lang, text(from, o.line), to);
+    note(cls, `${from}:${o.line} -> ${to}   ${line.slice(0, 100)}`);
+  }
+  const unresolvedAt = new Set(index.unresolved.map((u) => `${u.from}:${u.line}`));
+  for (const [k, o] of ours) {
+    if (oracle.has(k)) continue;
+    const [from, to] = k.split('\0');
+    const raw = text(from, o.line);
+    const name = targetName(to);
+    let cls;
+    if ((externals.has(name)) && importsBare(spec.lang, raw, name)) {
+      cls = 'extra: SUFFIX GUESS (target shares its name with an external module)';
+      suffixGuess++;
+    } else if (unresolvedAt.has(`${index.fileId(from)}:${o.line}`)) cls = 'extra: edge to the deepest existing package of an unresolved import';
+    else cls = `extra: ${o.kind} edge`;
+    note(cls, `${from}:${o.line} -> ${to}   ${raw.trim().slice(0, 100)}`);
+  }
+  const union = ours.size + oracle.size - both;
+  const r4 = (x) => Math.round(x * 10000) / 10000;
+  return {
+    corpus: name,
+    ours: ours.size,
+    oracle: oracle.size,
+    both,
+    agreement: union ? r4(both / union) : 1,
+    precision: ours.size ? r4(both / ours.size) : 1,
+    recall: oracle.size ? r4(both / oracle.size) : 1,
+    suffix_guess_false_edges: suffixGuess,
+    out_of_scope: { ours: oursOut, oracle: oracleOut },
+    classes: Object.fromEntries([...classes].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))),
+  };
+}
+
+/** Returns the agreement reports of the named corpora (oracles run concurrently with our index builds). */
+export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) {
+  const corpora = opts.corpora ?? corporaDir();
+  if (!corpora) throw new Error('corpora not found: run ../shared/corpora/fetch.sh or set CK_CORPORA');
+  const { buildIndex } = await import(join(here, '..', 'dist', 'repo', 'index.js'));
+  const jobs = [];
+  for (const name of names) {
+    const root = join(corpora, CORPORA[name].dir);
+    const t0 = Date.now();
+    const index = await buildIndex(root, { noCache: true });
+    const indexMs = Date.now() - t0;
+    const key = index.files.map((f) => `${f.path}\0${f.hash}`).join('\n');
+    jobs.push({ name, root, index, indexMs, oracle: runOracle(name, root, key) });
+  }
+  const reports = [];
+  for (const job of jobs) {
+    const o = await job.oracle;
+    const externals = new Set(CORPORA[job.name].lang === 'python' ? pythonStdlib() : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
+    const report = compare(job.name, job.root, job.index, o.edges, externals);
+    reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });
+  }
+  return reports;
+}
+
+function printReport(r) {
+  const pct = (x) => `${(x * 100).toFixed(2)}%`;
+  console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
+    `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);
+  console.log(`  suffix-guessing false edges: ${r.suffix_guess_false_edges}`);
+  for (const [cls, c] of Object.entries(r.classes)) {
+    console.log(`  ${String(c.count).padStart(5)}  ${cls}`);
+    for (const ex of c.examples) console.log(`           ${ex}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const names = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  for (const n of names) {
+    if (!CORPORA[n]) {
+      console.error(`agreement: unknown corpus '${n}' (known: ${Object.keys(CORPORA).join(', ')})`);
+      process.exit(2);
+    }
+  }
+  const reports = await measureAgreement(names.length ? names : undefined);
+  if (process.argv.includes('--json')) console.log(JSON.stringify(reports, null, 2));
+  else reports.forEach(printReport);
+  mkdirSync(RESULTS, { recursive: true });
+  writeFileSync(join(RESULTS, 'agreement.json'), `${JSON.stringify({ node: process.version, reports }, null, 2)}\n`);
+}
