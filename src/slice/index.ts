@@ -1,0 +1,211 @@
+/**
+ * T2 — the task slice: given a repository and a symptom (traceback, error message, failing test, diagnostics,
+ * explicit seeds, a diff), returns the task state: seed files, their import closure, bounded importers and related
+ * tests, chosen under a token budget, with every exclusion one command away.
+ *
+ * ```ts
+ * const m = await sliceRepo('/src/pandas', { symptom: tracebackText, budget: 30000 });
+ * console.log(await renderSlice(m, 'context'));
+ * ```
+ */
+import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { resolve as resolvePath, join } from 'node:path';
+import { UsageError } from '../errors.js';
+import { ImportGraph } from '../graph/index.js';
+import type { RepoIndex } from '../repo/types.js';
+import { cacheDir } from '../store/paths.js';
+import { resolveBudget } from './budget.js';
+import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
+import { closureOf } from './closure.js';
+import { diffSeeds } from './diff.js';
+import { loadIndex } from './repo.js';
+import { loadLiteralTable, type LiteralTable } from './literals.js';
+import { operatorId } from './operator.js';
+import { choosePlan } from './plan.js';
+import { fileText, type FileText } from './ranges.js';
+import { PathResolver } from './resolve.js';
+import { explicitSeeds, seedsFromSymptom } from './seeds.js';
+import { skeletonsFor } from './skeletons.js';
+import { parseSymptom } from './symptom/index.js';
+import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
+import { shellQuote } from './render.js';
+
+export type { SliceManifest, SliceOptions, ManifestSeed, ManifestFile, ManifestWarning, PageFault, SeedWhy, FileRole, Tier } from './types.js';
+export type { Frame, Diagnostic, ParsedSymptom } from './symptom/index.js';
+export { parseSymptom } from './symptom/index.js';
+export { renderSlice, type SliceFormat } from './render.js';
+export { RUNGS, resolveBudget } from './budget.js';
+export { matchMessage, scanLiterals, fixedFragments } from './literals.js';
+export { PathResolver } from './resolve.js';
+
+/** Most seeds a manifest lists (weakest dropped first). */
+const MAX_SEEDS = 24;
+
+/** Returns the options with every default applied; throws a UsageError naming the bad option. */
+export function resolveSliceOptions(o: SliceOptions): ResolvedSliceOptions {
+  const int = (name: string, v: number | undefined, dflt: number): number => {
+    if (v === undefined) return dflt;
+    if (!Number.isInteger(v) || v < 0) throw new UsageError(`slice: ${name} must be a non-negative integer, got ${v}`);
+    return v;
+  };
+  if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0)) throw new UsageError(`slice: budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+  const r: ResolvedSliceOptions = {
+    symptom: o.symptom ?? '',
+    seeds: o.seeds ?? [],
+    fromDiff: o.fromDiff === true ? 'HEAD' : o.fromDiff || undefined,
+    budget: o.budget ?? 'auto',
+    depsDepth: int('depsDepth', o.depsDepth, 2),
+    importersDepth: int('importersDepth', o.importersDepth, 1),
+    importersFanout: int('importersFanout', o.importersFanout, 8),
+    noCache: o.noCache ?? false,
+    sessionId: o.sessionId,
+    transcriptPath: o.transcriptPath,
+  };
+  if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff) throw new UsageError('slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
+  return r;
+}
+
+/**
+ * Returns the task state manifest for a symptom on the repository at `root`: seeds (with why and confidence), the
+ * files of the chosen budget rung with their tier, warnings for static-analysis blind spots, page-fault commands
+ * for everything left out or trimmed, and token figures. Identical inputs are served from the slice cache.
+ * Rejects with a UsageError when `root` is not a readable directory or no symptom/seed is given.
+ */
+export async function sliceRepo(root: string, opts: SliceOptions): Promise<SliceManifest> {
+  const t0 = performance.now();
+  const o = resolveSliceOptions(opts);
+  let abs: string;
+  try {
+    abs = realpathSync(resolvePath(root));
+    if (!statSync(abs).isDirectory()) throw new Error('not a directory');
+  } catch (err) {
+    throw new UsageError(`slice: repository '${root}' is not a readable directory (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+  }
+  const timing: Record<string, number> = {};
+  const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
+
+  const index = await loadIndex(abs, { noCache: o.noCache });
+  let t = lap('index', t0);
+  const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
+  const resolver = new PathResolver(abs, index.files.map((f) => f.path));
+  let diffText: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
+  if (o.fromDiff) diffText = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, resolver);
+
+  const key = sliceKey({
+    fp: indexFingerprint(index), symptom: o.symptom, seeds: o.seeds, diff: diffText?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
+    depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
+  });
+  if (!o.noCache) {
+    const hit = readSliceCache(key);
+    if (hit) {
+      hit.cache = 'hit';
+      hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(' | '));
+      hit.timing_ms = { total: Math.round(performance.now() - t0), index: timing.index ?? 0 };
+      return hit;
+    }
+  }
+
+  // Seeds.
+  const warnings: ManifestWarning[] = [];
+  let literalTable: LiteralTable | undefined;
+  const literals = (): LiteralTable => (literalTable ??= loadLiteralTable(abs, index.files, join(cacheDir('literals'), `${sliceKey({ root: abs })}.msgpack`)));
+  const symptom = parseSymptom(o.symptom);
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  const explicit = explicitSeeds(o.seeds, resolver);
+  const seeds = dedupeSeeds([...explicit.seeds, ...(diffText?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
+  warnings.push(...explicit.warnings, ...(diffText?.warnings ?? []), ...fromSymptom.warnings);
+  for (const dep of fromSymptom.dependencyRoots) {
+    warnings.push({ kind: 'dependency-frame', path: dep, line: 0, detail: `frames point into the dependency package ${dep}, which is not part of this repository: slice it with \`ck slice ${shellQuote(dep)} --symptom-file …\` to follow them` });
+  }
+  if (o.symptom.trim() && !seeds.length) {
+    warnings.push({ kind: 'unresolved-seed', path: '', line: 0, detail: `nothing in the symptom resolved to a file of this repository (${symptom.frames.length} frames, ${symptom.messages.length} messages, ${symptom.exceptionTypes.length} exception types parsed)` });
+  }
+  t = lap('seeds', t);
+
+  // Closure and plan.
+  const seedFiles: number[] = [];
+  for (const s of seeds) {
+    const id = index.fileId(s.path);
+    if (id !== undefined && !seedFiles.includes(id)) seedFiles.push(id);
+  }
+  const graph = ImportGraph.fromIndex(index);
+  let closure;
+  try {
+    closure = closureOf(index, graph, seedFiles, o);
+  } finally {
+    graph.delete();
+  }
+  t = lap('closure', t);
+  const texts = new Map<string, FileText | undefined>();
+  const text = (p: string): FileText | undefined => {
+    if (!texts.has(p)) {
+      try { texts.set(p, fileText(readFileSync(join(abs, p), 'utf8'))); } catch { texts.set(p, undefined); }
+    }
+    return texts.get(p);
+  };
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings) });
+  t = lap('plan', t);
+
+  // Manifest.
+  const files: ManifestFile[] = plan.files.map((f) => ({ path: f.cf.path, role: f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens }));
+  const shown = new Set(files.map((f) => f.path));
+  const pageFaults: PageFault[] = [];
+  for (const f of files) {
+    if (f.tier !== 'full') pageFaults.push({ path: f.path, command: `cat ${shellQuote(f.path)}` });
+  }
+  const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
+  const expected: string[] = [];
+  for (const cf of all) {
+    if (shown.has(cf.path)) continue;
+    pageFaults.push({ path: cf.path, command: `cat ${shellQuote(cf.path)}` });
+    if (cf.role === 'seed' || (cf.role === 'dependency' && cf.hop <= 1)) expected.push(cf.path);
+  }
+  for (const f of files) {
+    const rec = index.files[index.fileId(f.path)!]!;
+    for (const d of rec.dynamic) warnings.push({ kind: d.kind, path: f.path, line: d.line, detail: d.detail });
+  }
+  const keptIds = new Set(files.map((f) => index.fileId(f.path)));
+  for (const u of index.unresolved) {
+    if (keptIds.has(u.from)) warnings.push({ kind: 'unresolved-import', path: index.files[u.from]!.path, line: u.line, detail: `${u.specifier}: ${u.reason}` });
+  }
+  if (closure.importersDropped) {
+    warnings.push({ kind: 'importers-capped', path: '', line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });
+  }
+  const repoTokens = index.files.reduce((n, f) => n + f.tokens, 0);
+  const taskTokens = files.reduce((n, f) => n + f.tokens, 0);
+  const resolved = budget.tokens === Infinity ? taskTokens : budget.tokens;
+  const m: SliceManifest = {
+    version: 1,
+    operator: operatorId(),
+    repo: abs,
+    scanned: { files: index.files.length, tokens: repoTokens },
+    cache: 'miss',
+    budget: { requested: budget.requested, resolved, fits: plan.fits, note: `${budget.note} | ${plan.note}`, rung: plan.rung },
+    seeds,
+    files,
+    excluded: { files: index.files.length - files.length, tokens: Math.max(0, repoTokens - taskTokens) },
+    warnings,
+    page_faults: pageFaults,
+    tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 10000) / 10000 : 0 },
+    timing_ms: { total: 0 },
+    sufficiency: { expected_page_faults: expected },
+  };
+  m.timing_ms = { total: Math.round(performance.now() - t0), ...timing };
+  if (!o.noCache) writeSliceCache(key, m);
+  return m;
+}
+
+function dedupeSeeds(seeds: ManifestSeed[]): ManifestSeed[] {
+  const out: ManifestSeed[] = [];
+  for (const s of seeds) {
+    const same = out.find((x) => x.path === s.path && x.line === s.line);
+    if (same) {
+      if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
+      continue;
+    }
+    out.push({ ...s });
+  }
+  return out;
+}
+
+export type { RepoIndex };

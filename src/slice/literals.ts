@@ -1,0 +1,281 @@
+/**
+ * String literals and raise/throw sites per file, and format-aware matching of a runtime error message against them.
+ *
+ * A message printed at run time was produced from a template in the code (`"%(max)s"`, `%s`, `{}`/`{name}`,
+ * f-strings, `${…}`, `"a" + x + "b"`). Each literal is split at its placeholders into FIXED fragments; a literal
+ * matches a message when its fragments occur in the message. Fragments are weighted by rarity (length × inverse
+ * document frequency over the repository's literals), so generic text ("invalid value") cannot flood the seeds.
+ * The seed is the raise/throw line nearest to the matching literal (a message is often built in a variable a few
+ * lines before `raise TypeError(msg)`).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pack, unpack } from 'msgpackr';
+import { writeFileAtomic } from '../store/atomic.js';
+
+/** The literal fragments and raise sites of one file (1-based lines). */
+export interface FileLiterals {
+  /** Content hash this table was computed from. */
+  hash: string;
+  /** Fixed fragments, flattened; `fragLine[i]` is the line of `frags[i]`, `fragLit[i]` numbers its literal in the file. */
+  frags: string[];
+  fragLine: number[];
+  fragLit: number[];
+  /** Lines that raise/throw, ascending, with the raised class name ('' when not a constructor call). */
+  raiseLines: number[];
+  raiseNames: string[];
+}
+
+/** The literal table of a repository: one entry per scanned file, by repo-relative path. */
+export type LiteralTable = Map<string, FileLiterals>;
+
+const PY_TOKENS = /#[^\n]*|(?:"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g;
+const JS_TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|`(?:[^`\\]|\\[\s\S])*`|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
+/** Placeholders of printf-style, str.format/f-string and template-literal templates. */
+const PLACEHOLDER = /%(?:\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[sdrifgGeExXoc%a]|\{[^{}]*\}|\$\{[^}]*\}/g;
+
+/** Returns true for the file kinds whose literals are scanned. */
+export function scannable(path: string): boolean {
+  return /\.(?:py|pyi|pyx|[cm]?js|jsx|[cm]?ts|tsx|go|rs|java|kt|rb|php)$/.test(path) && !/\.d\.[cm]?ts$/.test(path);
+}
+
+/**
+ * Returns the fixed fragments of a literal's body: the text between placeholders, trimmed, keeping those that could
+ * identify a message (a space inside, or ≥ 12 characters, and a letter). Identifiers and dict keys are dropped.
+ */
+export function fixedFragments(body: string): string[] {
+  if (!/[%{\\]/.test(body)) {
+    const t = body.trim();
+    return keepFragment(t) ? [t] : [];
+  }
+  const out: string[] = [];
+  for (const part of body.split(PLACEHOLDER)) {
+    const t = part.replace(/\\n|\\t/g, ' ').replace(/\\(['"\\`])/g, '$1').trim();
+    if (keepFragment(t)) out.push(t);
+  }
+  return out;
+}
+
+function keepFragment(t: string): boolean {
+  return t.length >= 4 && (t.length >= 12 || t.includes(' ')) && /[A-Za-z]/.test(t);
+}
+
+/** Returns the literal fragments and raise sites of one file's text. */
+export function scanLiterals(path: string, text: string, hash: string): FileLiterals {
+  const py = /\.py[ix]?$/.test(path);
+  const re = py ? PY_TOKENS : JS_TOKENS;
+  const frags: string[] = [];
+  const fragLine: number[] = [];
+  const fragLit: number[] = [];
+  const lineAt = lineCounter(text);
+  re.lastIndex = 0;
+  let lit = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    const tok = m[0];
+    const c0 = tok.charCodeAt(0);
+    if (c0 === 35 /* # */ || (c0 === 47 /* / */ && !py)) continue; // comment
+    const triple = tok.length >= 6 && (tok.startsWith('"""') || tok.startsWith("'''"));
+    // Docstrings and long prose blocks are not message templates; they only add noise.
+    if (!(triple && tok.length > 240)) {
+      const body = tok.slice(triple ? 3 : 1, tok.length - (triple ? 3 : 1));
+      if (body.length >= 4 && body.length <= 400) {
+        const fs = fixedFragments(body);
+        if (fs.length) {
+          const line = lineAt(m.index);
+          for (const f of fs) {
+            frags.push(f);
+            fragLine.push(line);
+            fragLit.push(lit);
+          }
+        }
+      }
+    }
+    lit++;
+  }
+  const raiseLines: number[] = [];
+  const raiseNames: string[] = [];
+  const raiseAt = lineCounter(text);
+  const words = py ? ['raise'] : ['throw', 'panic', 'errors.New', 'fmt.Errorf'];
+  const found: { at: number; name: string }[] = [];
+  for (const w of words) {
+    for (let i = text.indexOf(w); i !== -1; i = text.indexOf(w, i + w.length)) {
+      const before = i > 0 ? text.charCodeAt(i - 1) : 10;
+      const after = text.charCodeAt(i + w.length);
+      if (isWordChar(before) || isWordChar(after)) continue;
+      const ls = text.lastIndexOf('\n', i - 1) + 1;
+      const prefix = text.slice(ls, i);
+      if (py ? !/^[ \t]*$/.test(prefix) : /^\s*(?:\/\/|\*)/.test(prefix)) continue;
+      const nm = /^[ \t]*(?:new[ \t]+)?([\w.$]*)/.exec(text.slice(i + w.length, i + w.length + 120));
+      found.push({ at: i, name: w === 'raise' || w === 'throw' ? (nm?.[1] ?? '').replace(/^.*\./, '') : '' });
+    }
+  }
+  found.sort((a, b) => a.at - b.at);
+  for (const f of found) {
+    const line = raiseAt(f.at);
+    if (raiseLines[raiseLines.length - 1] === line) continue;
+    raiseLines.push(line);
+    raiseNames.push(f.name);
+  }
+  return { hash, frags, fragLine, fragLit, raiseLines, raiseNames };
+}
+
+function isWordChar(c: number): boolean {
+  return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 36;
+}
+
+/** Returns a function mapping ascending offsets of `text` to 1-based line numbers in amortised O(1). */
+function lineCounter(text: string): (offset: number) => number {
+  let line = 1;
+  let nextNl = text.indexOf('\n');
+  return (offset: number): number => {
+    while (nextNl !== -1 && nextNl < offset) {
+      line++;
+      nextNl = text.indexOf('\n', nextNl + 1);
+    }
+    return line;
+  };
+}
+
+/** The files to scan: repo-relative path, content hash (cache key) and size. */
+export interface LiteralSource { path: string; hash: string; size: number }
+
+/**
+ * Returns the literal table of `files` under `root`, reusing entries of the cache file `cacheFile` whose content
+ * hash is unchanged and writing the refreshed table back atomically. Unreadable files are skipped (they also have
+ * no index entry worth seeding from).
+ */
+export function loadLiteralTable(root: string, files: readonly LiteralSource[], cacheFile?: string): LiteralTable {
+  let cached: Record<string, FileLiterals> = {};
+  if (cacheFile) {
+    try {
+      cached = unpack(readFileSync(cacheFile)) as Record<string, FileLiterals>;
+    } catch { /* absent or corrupt: rebuilt below */ }
+  }
+  const table: LiteralTable = new Map();
+  let changed = false;
+  for (const f of files) {
+    if (!scannable(f.path) || f.size > 4_000_000) continue;
+    const hit = cached[f.path];
+    if (hit && hit.hash === f.hash) {
+      table.set(f.path, hit);
+      continue;
+    }
+    let text: string;
+    try {
+      text = readFileSync(join(root, f.path), 'utf8');
+    } catch {
+      continue;
+    }
+    table.set(f.path, scanLiterals(f.path, text, f.hash));
+    changed = true;
+  }
+  if (cacheFile && (changed || table.size !== Object.keys(cached).length)) {
+    try {
+      writeFileAtomic(cacheFile, pack(Object.fromEntries(table)));
+    } catch { /* cache is an optimisation; a read-only cache dir must not fail the slice */ }
+  }
+  return table;
+}
+
+/** One raise/throw site that a message matched, with its evidence. */
+export interface LiteralHit {
+  path: string;
+  /** The raise/throw line (or the literal's own line when no raise is near). */
+  line: number;
+  /** The literal's line. */
+  literalLine: number;
+  /** Rarity-weighted score: Σ fragment length × idf. */
+  score: number;
+  /** The matched fixed fragments, longest first. */
+  fragments: string[];
+  /** Share of the message's characters the matched fragments cover (0..1). */
+  coverage: number;
+}
+
+/** Options of `matchMessage`. */
+export interface MatchOptions {
+  /** Keep at most this many hits (default 5). */
+  limit?: number;
+  /** Paths treated as tests: their hits are down-weighted (tests repeat messages in `pytest.raises(match=…)`). */
+  isTest?: (path: string) => boolean;
+}
+
+/**
+ * Returns the raise/throw sites whose literals match `message`, best first, rarest fragments weighted highest.
+ * Fragments shorter than 4 characters, and those contained in more than 5% of the repository's literal
+ * fragments, do not count on their own.
+ */
+export function matchMessage(table: LiteralTable, message: string, opts: MatchOptions = {}): LiteralHit[] {
+  const msg = normalizeMessage(message);
+  if (msg.length < 3) return [];
+  // Pass 1: the fragments the message contains, and how common each fragment is in the repository.
+  const matched: { path: string; i: number }[] = [];
+  const df = new Map<string, number>();
+  let total = 0;
+  for (const [path, fl] of table) {
+    const frags = fl.frags;
+    total += frags.length;
+    for (let i = 0; i < frags.length; i++) {
+      const f = frags[i]!;
+      if (f.length < 4 || f.length > msg.length) continue;
+      if (msg.includes(f)) {
+        matched.push({ path, i });
+        df.set(f, (df.get(f) ?? 0) + 1);
+      }
+    }
+  }
+  if (!matched.length) return [];
+  const idf = (f: string): number => Math.log(1 + total / (df.get(f) ?? 1));
+  // Pass 2: score by literal, then fold literals into their raise site.
+  const sites = new Map<string, LiteralHit & { seen: Set<string> }>();
+  for (const { path, i } of matched) {
+    const fl = table.get(path)!;
+    const f = fl.frags[i]!;
+    if ((df.get(f) ?? 0) > Math.max(3, total * 0.05)) continue;
+    const litLine = fl.fragLine[i]!;
+    const line = nearestRaise(fl, litLine);
+    const key = `${path}\0${line}`;
+    let site = sites.get(key);
+    if (!site) {
+      site = { path, line, literalLine: litLine, score: 0, fragments: [], coverage: 0, seen: new Set() };
+      sites.set(key, site);
+    }
+    if (site.seen.has(f)) continue;
+    site.seen.add(f);
+    site.fragments.push(f);
+    let w = f.length * idf(f);
+    if (opts.isTest?.(path)) w *= 0.2;
+    if (line === litLine && !fl.raiseLines.includes(line)) w *= 0.5; // a literal far from any raise
+    site.score += w;
+  }
+  const hits = [...sites.values()].map(({ seen: _seen, ...h }) => {
+    h.fragments.sort((a, b) => b.length - a.length || (a < b ? -1 : a > b ? 1 : 0));
+    h.coverage = Math.min(1, h.fragments.reduce((n, f) => n + f.length, 0) / msg.length);
+    h.score = Math.round(h.score * 1000) / 1000;
+    return h;
+  });
+  hits.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
+  return hits.slice(0, opts.limit ?? 5);
+}
+
+/** Returns the raise/throw line at or after `line` (within 8 lines), else just before it (within 6), else `line`. */
+export function nearestRaise(fl: FileLiterals, line: number): number {
+  let after = -1;
+  let before = -1;
+  for (const r of fl.raiseLines) {
+    if (r >= line && r - line <= 8) { after = r; break; }
+    if (r < line && line - r <= 6) before = r;
+  }
+  // A raise on the literal's own line or just before (`raise X(` then the message on the next line) wins.
+  if (before !== -1 && line - before <= 2) return before;
+  if (after !== -1) return after;
+  return before !== -1 ? before : line;
+}
+
+/** Returns a message as the code would have spelled it: repr quotes of a KeyError removed, whitespace collapsed. */
+export function normalizeMessage(message: string): string {
+  let m = message.trim().replace(/\s+/g, ' ');
+  if (m.length >= 2 && (m[0] === '"' || m[0] === "'") && m[m.length - 1] === m[0]) m = m.slice(1, -1);
+  return m;
+}

@@ -1,0 +1,29 @@
+/** The operator id stamped into manifests and cache keys: `T2@` + 8 hex of a hash over the slicer's own code. */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERSION } from '../version.js';
+
+let cached: string | undefined;
+
+/** Returns `T2@<8 hex>`: changes whenever any module of the slicer (this folder) changes, so caches never go stale. */
+export function operatorId(): string {
+  if (cached) return cached;
+  const h = createHash('sha1').update(VERSION);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const walk = (dir: string): void => {
+    let names: string[];
+    try { names = readdirSync(dir).sort(); } catch { return; }
+    for (const n of names) {
+      const p = join(dir, n);
+      if (n.endsWith('.js') || n.endsWith('.ts')) {
+        if (n.endsWith('.d.ts')) continue;
+        try { h.update(n).update(readFileSync(p)); } catch { /* unreadable: hashed by name only */ }
+      } else if (!n.includes('.')) walk(p);
+    }
+  };
+  walk(here);
+  cached = `T2@${h.digest('hex').slice(0, 8)}`;
+  return cached;
+}

@@ -1,0 +1,152 @@
+/** Choosing the richest rung of the budget ladder (see budget.ts) that fits, and what each file shows on it. */
+import type { RepoIndex } from '../repo/types.js';
+import { formatTokens } from '../tokens.js';
+import type { Closure, ClosureFile } from './closure.js';
+import { RUNGS, type Rung } from './budget.js';
+import { lineCount, rangeTokens, symbolRanges, type FileText } from './ranges.js';
+import type { ManifestSeed, Tier } from './types.js';
+
+/** One file as the chosen rung shows it. */
+export interface PlannedFile {
+  cf: ClosureFile;
+  tier: Tier;
+  /** Shown ranges for tier `symbols`. */
+  ranges: [number, number][];
+  tokens: number;
+  /** The skeleton text for tier `skeleton`. */
+  skeleton?: string;
+}
+
+/** The chosen rung and its files. */
+export interface Plan {
+  rung: Rung | 'none';
+  fits: boolean;
+  files: PlannedFile[];
+  note: string;
+}
+
+/** What planning reads besides the closure. */
+export interface PlanInput {
+  index: RepoIndex;
+  closure: Closure;
+  seeds: readonly ManifestSeed[];
+  /** Tokens; Infinity for no budget. */
+  budget: number;
+  /** Returns a file's text (undefined when unreadable). */
+  text(path: string): FileText | undefined;
+  /** Returns skeletons (text + tokens) of the given paths; files that cannot be skeletonized are absent. */
+  skeletons(paths: string[]): Promise<Map<string, { text: string; tokens: number }>>;
+}
+
+/** At most this many neighbours are skeletonized per slice (parsing is the expensive step of a cold slice). */
+const MAX_SKELETONS = 8;
+
+/** Returns the plan: the first rung of the ladder whose task state fits the budget. */
+export async function choosePlan(inp: PlanInput): Promise<Plan> {
+  const { closure: c, index, budget } = inp;
+  if (!c.seeds.length) return { rung: 'none', fits: true, files: [], note: 'no seeds: nothing in the symptom resolved to a repository file' };
+  const full = (cf: ClosureFile): PlannedFile => ({ cf, tier: 'full', ranges: [], tokens: index.files[cf.id]!.tokens });
+  const sum = (fs: PlannedFile[]): number => fs.reduce((n, f) => n + f.tokens, 0);
+  const near = (cf: ClosureFile): boolean => cf.hop <= 1;
+  const sizes: string[] = [];
+
+  const fullRungs: [Rung, ClosureFile[]][] = [
+    ['full-closure', [...c.seeds, ...c.dependencies, ...c.importers, ...c.tests]],
+    ['near-closure', [...c.seeds, ...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)]],
+    ['seeds+deps1', [...c.seeds, ...c.dependencies.filter(near)]],
+  ];
+  for (const [rung, files] of fullRungs) {
+    const planned = files.map(full);
+    const t = sum(planned);
+    if (t <= budget) return { rung, fits: true, files: planned, note: `${describe(rung)} fits (${formatTokens(t)} ≤ ${formatTokens(budget)})${sizes.length ? `; richer rungs: ${sizes.join(', ')}` : ''}` };
+    sizes.push(`${rung} ${formatTokens(t)}`);
+  }
+  const neighbours = [...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)];
+  const seedFull = c.seeds.map(full);
+  const seedFullTokens = sum(seedFull);
+  if (seedFullTokens <= budget) {
+    const files = [...seedFull, ...(await fillSkeletons(inp, neighbours, seedFullTokens))];
+    return { rung: 'seeds+skeletons', fits: true, files, note: `${describe('seeds+skeletons')} (${formatTokens(sum(files))}); richer rungs: ${sizes.join(', ')}` };
+  }
+  sizes.push(`seed files ${formatTokens(seedFullTokens)}`);
+  const seedSym = c.seeds.map((cf) => symbolsOf(inp, cf));
+  const symTokens = sum(seedSym);
+  if (symTokens <= budget) {
+    const files = [...seedSym, ...(await fillSkeletons(inp, neighbours, symTokens))];
+    const rung: Rung = files.length > seedSym.length ? 'symbols+skeletons' : 'symbols';
+    return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} ≤ ${formatTokens(budget)}); richer rungs: ${sizes.join(', ')}` };
+  }
+  // Last rung: strongest seeds first, as many as fit.
+  const strength = new Map<string, number>();
+  for (const s of inp.seeds) strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.confidence));
+  const order = [...seedSym].sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+  const kept: PlannedFile[] = [];
+  let used = 0;
+  for (const f of order) {
+    if (used + f.tokens > budget) continue;
+    kept.push(f);
+    used += f.tokens;
+  }
+  if (!kept.length) {
+    const top = order[0]!;
+    return { rung: 'symbols', fits: false, files: [top], note: `does not fit: even the strongest seed's symbol ranges (${top.cf.path}, ${formatTokens(top.tokens)}) exceed the budget ${formatTokens(budget)}; kept them anyway — raise --budget or pass a narrower --seed` };
+  }
+  const dropped = order.length - kept.length;
+  return { rung: 'symbols', fits: true, files: kept, note: `${describe('symbols')}: ${kept.length} of ${order.length} seed files (${formatTokens(used)})${dropped ? `, ${dropped} weaker seed file(s) left out as page faults` : ''}; richer rungs: ${sizes.join(', ')}, all seed symbols ${formatTokens(symTokens)}` };
+}
+
+function describe(r: Rung): string {
+  const i = RUNGS.indexOf(r) + 1;
+  const what: Record<Rung, string> = {
+    'full-closure': 'full closure (seeds, dependencies, importers, tests as full files)',
+    'near-closure': 'seeds + 1-hop dependencies, importers and tests as full files',
+    'seeds+deps1': 'seeds + 1-hop dependencies as full files',
+    'seeds+skeletons': 'seed files in full, neighbours as skeletons',
+    'symbols+skeletons': 'seed symbol ranges, neighbours as skeletons',
+    symbols: 'seed symbol ranges only',
+  };
+  return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
+}
+
+/** Returns a seed file as symbol ranges around its seed lines (the whole file when that is barely larger). */
+function symbolsOf(inp: PlanInput, cf: ClosureFile): PlannedFile {
+  const rec = inp.index.files[cf.id]!;
+  const ft = inp.text(cf.path);
+  if (!ft) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
+  const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
+  const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
+  const tokens = rangeTokens(ft, ranges);
+  if (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
+  return { cf, tier: 'symbols', ranges, tokens };
+}
+
+/** Returns neighbour skeletons, best-ranked first, added while the task state stays ≤ half the budget. */
+async function fillSkeletons(inp: PlanInput, neighbours: ClosureFile[], used: number): Promise<PlannedFile[]> {
+  const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
+  if (used >= cap) return [];
+  // Pick candidates by an optimistic estimate (a skeleton is rarely under 15% of its file) before parsing anything.
+  const cands: ClosureFile[] = [];
+  let est = used;
+  for (const cf of neighbours) {
+    if (cands.length >= MAX_SKELETONS) break;
+    const guess = Math.ceil(inp.index.files[cf.id]!.tokens * 0.15);
+    if (est + guess > cap) continue;
+    cands.push(cf);
+    est += guess;
+  }
+  if (!cands.length) return [];
+  const sk = await inp.skeletons(cands.map((c) => c.path));
+  const out: PlannedFile[] = [];
+  let total = used;
+  for (const cf of cands) {
+    const s = sk.get(cf.path);
+    if (!s) continue;
+    const full = inp.index.files[cf.id]!.tokens;
+    const asFull = s.tokens >= full * 0.9;
+    const tokens = asFull ? full : s.tokens;
+    if (total + tokens > cap) continue;
+    out.push(asFull ? { cf, tier: 'full', ranges: [], tokens } : { cf, tier: 'skeleton', ranges: [], tokens, skeleton: s.text });
+    total += tokens;
+  }
+  return out;
+}

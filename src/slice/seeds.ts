@@ -1,0 +1,243 @@
+/**
+ * Seeding: turns a parsed symptom into seeds (file + line + why + confidence) on one repository index.
+ *
+ * Sources, strongest first: stack frames that resolve into the repository (innermost = the raise), compiler and
+ * linter diagnostics, failing tests, the error message matched against string literals (format-aware, rarity
+ * ranked), the exception class (its definition and its raise sites, fewer sites = more confidence), and the
+ * identifiers on the user's own frame (`pd.merge(…)`) matched against the repository's definitions.
+ */
+import type { FileRecord, RepoIndex } from '../repo/types.js';
+import { isTestPath } from '../graph/tests.js';
+import type { Frame, ParsedSymptom } from './symptom/index.js';
+import { matchMessage, normalizeMessage, type LiteralTable } from './literals.js';
+import { dependencyRoot, PathResolver } from './resolve.js';
+import type { ManifestSeed, ManifestWarning } from './types.js';
+
+/** What seeding found. */
+export interface SeedSet {
+  seeds: ManifestSeed[];
+  warnings: ManifestWarning[];
+  /** Absolute roots of dependency packages that frames pointed into (candidates for on-demand indexing). */
+  dependencyRoots: string[];
+}
+
+/** The inputs of seeding besides the symptom. */
+export interface SeedContext {
+  index: RepoIndex;
+  resolver: PathResolver;
+  /** Loaded lazily: only when the symptom has a message or an exception type. */
+  literals: () => LiteralTable;
+}
+
+const NOT_API = new Set([
+  'print', 'len', 'int', 'str', 'float', 'list', 'dict', 'set', 'tuple', 'range', 'type', 'isinstance', 'super',
+  'self', 'cls', 'return', 'if', 'for', 'while', 'not', 'and', 'or', 'in', 'is', 'lambda', 'assert', 'raise', 'await',
+  'async', 'new', 'console', 'log', 'require', 'import', 'from', 'const', 'let', 'var', 'function', 'this', 'then',
+  'catch', 'main', 'open', 'repr', 'format', 'get', 'append', 'push', 'map', 'filter', 'keys', 'values', 'items',
+  'Object', 'anonymous', 'module', 'exports', 'JSON', 'parse', 'stringify', 'String', 'Number', 'Array', 'Promise',
+]);
+
+/** Returns the seeds of `symptom` on the repository in `ctx` (deduplicated by path:line, best evidence kept). */
+export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): SeedSet {
+  const out: SeedSet = { seeds: [], warnings: [], dependencyRoots: [] };
+  const add = (s: ManifestSeed): void => {
+    const same = out.seeds.find((x) => x.path === s.path && x.line === s.line);
+    if (!same) { out.seeds.push(s); return; }
+    if (s.confidence > same.confidence) Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` });
+    else if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
+  };
+
+  // 1. Frames.
+  const inRepo = new Map<Frame, string>();
+  const reported = new Set<string>();
+  for (const f of symptom.frames) {
+    if (f.internal || f.path.startsWith('<')) continue;
+    const r = ctx.resolver.resolve(f.path, f.qualifiedClass);
+    if (r.kind === 'ok') { inRepo.set(f, r.path); continue; }
+    if (r.kind === 'ambiguous' && !reported.has(f.path)) {
+      reported.add(f.path);
+      out.warnings.push({ kind: 'ambiguous-seed', path: f.path, line: f.line ?? 0, detail: `matches ${r.candidates.length} files by its last ${r.matched} path segments: ${r.candidates.slice(0, 8).join(', ')}${r.candidates.length > 8 ? ', …' : ''}; pass --seed to choose` });
+      continue;
+    }
+    const dep = dependencyRoot(f.path);
+    if (dep && !out.dependencyRoots.includes(dep)) out.dependencyRoots.push(dep);
+  }
+  const framesInRepo = [...inRepo.keys()];
+  const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
+  for (const f of framesInRepo) {
+    const innermost = !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order);
+    const confidence = innermost ? (f.chain === lastChain ? 1 : 0.95) : f.format === 'path' ? 0.6 : 0.85;
+    const where = f.format === 'path' ? 'mentioned as path:line' : `${f.format} frame${f.func ? ` in ${f.func}` : ''}${innermost ? ' (innermost)' : ''}`;
+    add({ path: inRepo.get(f)!, line: f.line ?? 1, why: f.format === 'path' ? 'path' : 'frame', detail: where, confidence });
+  }
+
+  // 2. Diagnostics.
+  for (const d of symptom.diagnostics) {
+    const r = ctx.resolver.resolve(d.path);
+    if (r.kind === 'ok') {
+      add({ path: r.path, line: d.line, why: 'path', detail: `${d.tool} ${d.severity}${d.code ? ` ${d.code}` : ''}: ${clip(d.message, 80)}`, confidence: d.severity === 'error' ? 0.95 : d.severity === 'warning' ? 0.7 : 0.4 });
+    } else if (r.kind === 'ambiguous') {
+      out.warnings.push({ kind: 'ambiguous-seed', path: d.path, line: d.line, detail: `matches ${r.candidates.length} files: ${r.candidates.slice(0, 8).join(', ')}; pass --seed to choose` });
+    }
+  }
+
+  // 3. Failing tests.
+  for (const t of symptom.tests) {
+    const [file, ...names] = t.split('::');
+    const r = ctx.resolver.resolve(file!);
+    if (r.kind !== 'ok') continue;
+    const rec = ctx.index.files[ctx.index.fileId(r.path)!];
+    const fn = names[names.length - 1]?.replace(/\[.*$/, '');
+    const def = fn ? rec?.defs.find((d) => d.name === fn || d.name.endsWith(`.${fn}`)) : undefined;
+    add({ path: r.path, line: def?.start ?? 1, why: 'test', detail: `failing test ${t}`, confidence: 0.9 });
+  }
+
+  // 4. Messages against string literals; exception classes against definitions and raise sites.
+  const needLiterals = symptom.messages.length > 0 || symptom.exceptionTypes.length > 0;
+  const table = needLiterals ? ctx.literals() : undefined;
+  if (table) {
+    for (const msg of symptom.messages) seedFromMessage(msg, table, add);
+    for (const type of symptom.exceptionTypes) seedFromExceptionType(type, ctx.index, table, out.seeds, add);
+  }
+
+  // 5. Identifiers on the user's own frames.
+  for (const f of userFrames(symptom.frames, inRepo)) seedFromUserLine(f, ctx.index, add);
+
+  out.seeds.sort((a, b) => b.confidence - a.confidence || cmp(a.path, b.path) || a.line - b.line);
+  return out;
+}
+
+function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed) => void): void {
+  const norm = normalizeMessage(msg);
+  const generic = norm.length < 16 || !/\s/.test(norm);
+  const hits = matchMessage(table, msg, { limit: 6, isTest: isTestPath });
+  if (!hits.length) return;
+  const top = hits[0]!.score;
+  let kept = 0;
+  for (const h of hits) {
+    if (h.score < top * 0.5) break;
+    // Generic messages must not flood the seeds: at most two, low confidence.
+    if (generic && kept >= 2) break;
+    if (kept >= 4) break;
+    const strong = h.coverage >= 0.5 ? 0.9 : h.coverage >= 0.25 ? 0.7 : 0.45;
+    const confidence = round2((generic ? 0.3 : strong) * (isTestPath(h.path) ? 0.5 : 1) * (kept === 0 ? 1 : 0.9));
+    add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
+    kept++;
+  }
+}
+
+function seedFromExceptionType(type: string, index: RepoIndex, table: LiteralTable, seeds: ManifestSeed[], add: (s: ManifestSeed) => void): void {
+  if (type === 'panic') return;
+  // The class definition.
+  const defs: { path: string; line: number }[] = [];
+  for (const f of index.files) {
+    for (const d of f.defs) if (d.kind === 'class' && (d.name === type || d.name.endsWith(`.${type}`))) defs.push({ path: f.path, line: d.start });
+  }
+  const realDefs = defs.filter((d) => !isTestPath(d.path));
+  if (realDefs.length && realDefs.length <= 3) {
+    for (const d of realDefs) add({ path: d.path, line: d.line, why: 'symbol', detail: `definition of ${type}`, confidence: round2(0.6 / realDefs.length) });
+  }
+  // The raise sites, fewer = more telling; with many, keep only those in files already seeded.
+  const sites: { path: string; line: number }[] = [];
+  for (const [path, fl] of table) {
+    if (isTestPath(path)) continue;
+    fl.raiseNames.forEach((n, i) => { if (n === type) sites.push({ path, line: fl.raiseLines[i]! }); });
+  }
+  if (!sites.length) return;
+  if (sites.length <= 4) {
+    for (const s of sites) add({ ...s, why: 'symbol', detail: `raises ${type} (1 of ${sites.length} raise sites)`, confidence: round2(0.75 / sites.length) });
+    return;
+  }
+  const seededFiles = new Set(seeds.filter((s) => s.why === 'frame' || s.why === 'symbol').map((s) => s.path));
+  const near = sites.filter((s) => seededFiles.has(s.path));
+  if (near.length && near.length <= 3) {
+    for (const s of near) add({ ...s, why: 'symbol', detail: `raises ${type} in a seeded file (${sites.length} raise sites in the repo)`, confidence: 0.3 });
+  }
+}
+
+/**
+ * Returns the user's own frames: per traceback block, the innermost frame outside the repository that precedes the
+ * repository's frames (or, with no repository frame in the block, the innermost outside frame with a source line).
+ */
+export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, string>): Frame[] {
+  const out: Frame[] = [];
+  const chains = [...new Set(frames.map((f) => f.chain))];
+  for (const c of chains) {
+    const block = frames.filter((f) => f.chain === c && f.format !== 'path').sort((a, b) => a.order - b.order);
+    const firstRepo = block.findIndex((f) => inRepo.has(f));
+    const outside = (firstRepo === -1 ? block : block.slice(0, firstRepo)).filter((f) => !inRepo.has(f) && !f.internal && f.source && !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
+    const f = outside[outside.length - 1];
+    if (f) out.push(f);
+  }
+  return out;
+}
+
+/** Returns the identifiers a source line calls or dereferences, each with whether it was reached through a receiver. */
+export function callIdentifiers(source: string): { name: string; member: boolean }[] {
+  const out: { name: string; member: boolean }[] = [];
+  const code = source.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""'); // string contents are data, not API names
+  const re = /(\.)?\b([A-Za-z_$][\w$]*)\s*(\(|\[)?/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(code))) {
+    const [, dot, name, open] = m;
+    if (!dot && !open) continue;
+    if (!dot && !/^[A-Z]/.test(name!) && open === '[') continue;
+    if (NOT_API.has(name!) || name!.length < 2) continue;
+    if (!out.some((o) => o.name === name)) out.push({ name: name!, member: Boolean(dot) });
+  }
+  return out;
+}
+
+function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => void): void {
+  const ids = callIdentifiers(f.source!);
+  for (const id of ids.slice(0, 6)) {
+    const found: { file: FileRecord; start: number; name: string; score: number }[] = [];
+    for (const file of index.files) {
+      if (file.lang === 'other') continue;
+      for (const d of file.defs) {
+        const short = d.name.slice(d.name.lastIndexOf('.') + 1);
+        if (short !== id.name) continue;
+        const isMethod = d.name.includes('.');
+        if (isMethod && d.name.split('.').some((part) => part.startsWith('_'))) continue; // private class
+        if (d.kind !== 'function' && d.kind !== 'method' && d.kind !== 'class') continue;
+        let score = d.kind === 'class' ? 0.8 : isMethod ? 0.9 : 1;
+        if (id.member && isMethod) score += 0.15; // `obj.merge(` → a method
+        if (isTestPath(file.path)) score *= 0.1;
+        if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) score *= 0.7;
+        if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) score *= 0.3;
+        found.push({ file, start: d.start, name: d.name, score });
+      }
+    }
+    if (!found.length) continue;
+    found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
+    const keep = found.slice(0, found.length > 12 ? 2 : 3);
+    keep.forEach((d, rank) => {
+      add({ path: d.file.path, line: d.start, why: 'symbol', detail: `\`${id.name}\` on the user's line "${clip(f.source!, 60)}" → ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ''}`, confidence: round2(Math.min(0.8, 0.6 * d.score) / (rank + 1)) });
+    });
+  }
+}
+
+/** Returns seeds for explicit `PATH[:LINE]` arguments, with an `unresolved-seed` warning for each one not found. */
+export function explicitSeeds(specs: readonly string[], resolver: PathResolver): { seeds: ManifestSeed[]; warnings: ManifestWarning[] } {
+  const seeds: ManifestSeed[] = [];
+  const warnings: ManifestWarning[] = [];
+  for (const spec of specs) {
+    const m = /^(.*?)(?::(\d+))?$/.exec(spec)!;
+    const r = resolver.resolve(m[1]!);
+    const line = m[2] ? Number(m[2]) : 1;
+    if (r.kind === 'ok') seeds.push({ path: r.path, line, why: 'explicit', detail: `--seed ${spec}`, confidence: 1 });
+    else if (r.kind === 'ambiguous') warnings.push({ kind: 'ambiguous-seed', path: m[1]!, line, detail: `--seed ${spec} matches ${r.candidates.join(', ')}` });
+    else warnings.push({ kind: 'unresolved-seed', path: m[1]!, line, detail: `--seed ${spec}: no such file in the repository index` });
+  }
+  return { seeds, warnings };
+}
+
+function clip(s: string, n: number): string {
+  return s.length > n ? `${s.slice(0, n - 1)}…` : s;
+}
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,27 @@
+/** Adapter to the skeleton operator (src/skeleton): neighbour skeletons for the lower rungs of the ladder. */
+import { skeletonMany } from '../skeleton/index.js';
+import { estimateTokens } from '../tokens.js';
+import type { ManifestWarning } from './types.js';
+
+/**
+ * Returns skeleton text and tokens for `paths` (relative to `root`); files the skeletonizer cannot handle are absent
+ * and their warnings (parse errors) are appended to `warnings`.
+ */
+export async function skeletonsFor(root: string, paths: string[], warnings: ManifestWarning[]): Promise<Map<string, { text: string; tokens: number }>> {
+  const out = new Map<string, { text: string; tokens: number }>();
+  if (!paths.length) return out;
+  let sk;
+  try {
+    sk = await skeletonMany(root, paths, { workers: 'never' });
+  } catch (err) {
+    warnings.push({ kind: 'parse-error', path: '', line: 0, detail: `skeletons unavailable: ${(err as Error).message}` });
+    return out;
+  }
+  for (const [p, s] of sk) {
+    const bad = s.warnings.filter((w) => w.kind !== 'pending');
+    for (const w of bad) warnings.push({ kind: w.kind, path: w.path, line: w.line, detail: w.detail });
+    if (bad.some((w) => w.kind === 'unreadable') || !s.text) continue;
+    out.set(p, { text: s.text, tokens: estimateTokens(s.text) });
+  }
+  return out;
+}
