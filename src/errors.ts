@@ -32,3 +32,8 @@ export function badFlag(flag: string, value: string, expected: string): UsageErr
 export function graphBadEdge(edge: number, from: number, to: number, nodes: number, detail = 'endpoint outside the graph'): Error {
   return new Error(`import graph: edge #${edge} (${from} -> ${to}) is invalid: ${detail} (graph has ${nodes} nodes)`);
 }
+
+/** Returns the error for a spill key the store does not hold: never stored on this machine, or evicted (exit 1). */
+export function spillKeyMissing(key: string, dir: string): Error {
+  return new Error(`no spilled output '${key}' in ${dir} (never stored here, or evicted: the store keeps the most recently used 256 MB)`);
+}

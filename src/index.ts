@@ -5,3 +5,8 @@
  */
 export { VERSION } from './version.js';
 export { estimateTokens, formatTokens } from './tokens.js';
+export {
+  normalize, recall, recallRaw, rereadDelta, forgetDelta, isMarkerLine, parseMarker,
+  type NormalizeOptions, type NormalizeResult, type Elision, type NormalizeStats, type ToolKind, type RecallOptions,
+  type DeltaResult, type DeltaOptions, type ParsedMarker, type MarkerKind,
+} from './normalize/index.js';

@@ -30,7 +30,8 @@ export const KEYWORDS: readonly string[] = [
   'cannot', 'could not', "couldn't", 'unable', 'not found', 'no such', 'undefined', 'segmentation', 'core dumped',
   'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed', 'tests:', 'caused by', 'expected', 'received',
   'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
-  'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with',
+  'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with', 'timedout', 'enoent', 'eacces', 'eperm',
+  'econnre', 'eaddrinuse',
   '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
 ];
 

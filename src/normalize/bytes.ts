@@ -1,0 +1,34 @@
+// Byte-level facts about an input: binary or text, character counts, UTF-8 validity.
+import { isUtf8 } from 'node:buffer';
+import * as buffer from 'node:buffer';
+
+/** Why an input is treated as binary, or null when it is text. */
+export function binaryReason(raw: Uint8Array): string | null {
+  const head = raw.subarray(0, 8000);
+  if (head.indexOf(0) >= 0) return 'contains NUL bytes';
+  let nul = 0;
+  for (let p = raw.indexOf(0); p >= 0; p = raw.indexOf(0, p + 1)) if (++nul * 1000 > raw.length) return 'contains NUL bytes';
+  if (isUtf8(raw)) return null;
+  // Invalid UTF-8: binary when a sample has many undecodable sequences (Latin-1 text has a few per line at most).
+  const sample = raw.subarray(0, 65536);
+  const decoded = new TextDecoder().decode(sample);
+  let bad = 0;
+  for (let i = decoded.indexOf('\ufffd'); i >= 0; i = decoded.indexOf('\ufffd', i + 1)) bad++;
+  const ratio = bad / Math.max(1, decoded.length);
+  return ratio > 0.1 ? `${Math.round(ratio * 100)}% of it is not valid UTF-8` : null;
+}
+
+const isAsciiFn = (buffer as unknown as { isAscii?: (b: Uint8Array) => boolean }).isAscii;
+
+/** Returns the number of UTF-16 code units `bytes` decodes to (what estimateTokens counts). */
+export function charCount(bytes: Uint8Array): number {
+  if (isAsciiFn ? isAsciiFn(bytes) : false) return bytes.length;
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
+}
+
+/** Returns a Buffer view of `bytes` (no copy). */
+export function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+export { isUtf8 };

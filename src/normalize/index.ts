@@ -1,0 +1,7 @@
+// T1 normalize: the public surface of the output-normalization operator.
+export { normalize } from './normalize.js';
+export { recall, recallRaw, parseLineRange, type RecallOptions } from './recall.js';
+export { rereadDelta, forgetDelta, type DeltaResult, type DeltaOptions } from './delta.js';
+export { isMarkerLine, parseMarker, type ParsedMarker, type MarkerKind } from './markers.js';
+export { TOOL_KINDS, type ToolKind, type NormalizeOptions } from './options.js';
+export type { NormalizeResult, Elision, NormalizeStats } from './types.js';

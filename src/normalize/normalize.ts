@@ -1,0 +1,121 @@
+// T1: the pipeline from a tool output's bytes to the normalized text.
+//   bytes → binary check → stripTerminal (H1's kernel) → projection by tool:
+//     json  → large arrays reduced to their first items + a marker element (valid JSON out)
+//     grep  → matches capped per file
+//     other → line ops kernel (runs) → signal classification → head + signal + tail elision
+//   → markers, spill (cleaned text + raw bytes under a content-addressed key).
+import { stripTerminal } from '../kernels/terminal.js';
+import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
+import { estimateTokens } from '../tokens.js';
+import { spillPut, spillPutRaw } from '../store/spill.js';
+import { asBuffer, binaryReason, charCount, isUtf8 } from './bytes.js';
+import { sha1, KEY_HEX } from './hash.js';
+import { binaryMarker } from './markers.js';
+import { planAndRender } from './lines-plan.js';
+import { projectJson, looksLikeJson } from './json.js';
+import { resolveOptions, TOOL_KINDS, type NormalizeOptions, type ToolKind } from './options.js';
+import type { NormalizeResult, NormalizeStats } from './types.js';
+
+/**
+ * Returns the normalized form of a tool output: escape sequences and progress redraws resolved, repeated lines
+ * collapsed and, for long outputs, everything but head, signal lines (with a line of context) and tail replaced by
+ * `[ck: …]` markers that name the exact line range and the `ck recall` command that gives it back.
+ * Synchronous; idempotent (`normalize(normalize(x).text).text === normalize(x).text`).
+ *
+ * @example
+ * const r = normalize(logBytes, { tool: 'bash' });
+ * r.text        // what the agent sees
+ * r.key         // `ck recall <key> --lines A-B` recovers any elided range
+ */
+export function normalize(input: string | Uint8Array, opts: NormalizeOptions = {}): NormalizeResult {
+  const requested: ToolKind = opts.tool ?? 'auto';
+  if (!TOOL_KINDS.includes(requested)) {
+    throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
+  }
+  const raw = typeof input === 'string' ? Buffer.from(input, 'utf8') : asBuffer(input);
+  const charsIn = typeof input === 'string' ? input.length : charCount(raw);
+  const emptyStats = (tool: NormalizeStats['tool']): NormalizeStats => ({
+    tool, bytesIn: raw.length, lines: 0, keptLines: 0, escapes: 0, redraws: 0, overstrikes: 0, controls: 0, candidates: 0, impl: 'none',
+  });
+  if (raw.length === 0) {
+    return { text: '', key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats('bash') };
+  }
+  const spill = opts.spill ?? true;
+
+  const why = binaryReason(raw);
+  if (why) {
+    const digest = sha1(raw);
+    const key = digest.slice(0, KEY_HEX);
+    if (spill) spillPutRaw(key, raw);
+    const text = binaryMarker(key, raw.length, why, digest.slice(0, KEY_HEX));
+    return {
+      text, key, tokensBefore: estimateTokens(charsIn), tokensAfter: estimateTokens(text),
+      elisions: [{ start: 1, end: 1, lines: 1, tokens: estimateTokens(charsIn), kind: 'binary' }],
+      signalLines: 0, binary: true, changed: true, stats: emptyStats(requested === 'auto' ? 'bash' : requested),
+    };
+  }
+
+  const term = stripTerminal(raw);
+  const cleaned = asBuffer(term.bytes);
+  const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
+  const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
+  const o = resolveOptions(opts, tool);
+  let key: string | null = null;
+  const keyOf = (): string => (key ??= sha1(raw).slice(0, KEY_HEX));
+
+  let text: string | null = null;
+  let elisions: NormalizeResult['elisions'] = [];
+  let signalLines = 0;
+  let lines = 0;
+  let keptLines = 0;
+  let candidates = 0;
+  let impl: NormalizeStats['impl'] = 'none';
+  let lineMode = true;
+  let usedTool: NormalizeStats['tool'] = tool;
+  if (tool === 'json') {
+    const projected = projectJson(cleaned, o, keyOf);
+    if (projected === 'keep') lineMode = false;
+    else if (projected) {
+      lineMode = false;
+      text = projected.text;
+      elisions = projected.elisions;
+    } else usedTool = 'bash'; // not JSON after all (or numbers JSON.parse would alter): treat as a log
+  }
+  if (lineMode) {
+    const ops = lineOps(cleaned, tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS, o.impl);
+    impl = ops.impl;
+    lines = ops.count;
+    const plan = planAndRender(cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+    signalLines = plan.signalLines;
+    keptLines = plan.keptLines;
+    candidates = plan.candidates;
+    if (plan.elisions.length > 0) {
+      text = plan.text;
+      elisions = plan.elisions;
+    }
+  }
+  const validUtf8 = isUtf8(cleaned);
+  const changed = text !== null || !cleanedIsRaw || !validUtf8;
+  if (text === null) {
+    text = cleanedIsRaw && typeof input === 'string' ? input : cleaned.toString('utf8');
+  }
+  if (changed && spill) {
+    const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
+    spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+  }
+  const stats: NormalizeStats = {
+    tool: usedTool, bytesIn: raw.length, lines, keptLines, escapes: term.stats.escapes, redraws: term.stats.redraws,
+    overstrikes: term.stats.overstrikes, controls: term.stats.controls, candidates, impl,
+  };
+  return {
+    text,
+    key: changed ? keyOf() : null,
+    tokensBefore: estimateTokens(charsIn),
+    tokensAfter: estimateTokens(text),
+    elisions,
+    signalLines,
+    binary: false,
+    changed,
+    stats,
+  };
+}

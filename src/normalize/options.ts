@@ -1,0 +1,71 @@
+// NormalizeOptions (what callers pass) → ResolvedNormalizeOptions (every default applied, in one place).
+
+/** Which tool produced the output; picks the projection. `auto` detects JSON, otherwise treats it as `bash`. */
+export type ToolKind = 'bash' | 'read' | 'grep' | 'json' | 'web' | 'auto';
+
+/** The tools `--tool` accepts. */
+export const TOOL_KINDS: readonly ToolKind[] = ['bash', 'read', 'grep', 'json', 'web', 'auto'];
+
+/** Options of normalize(); every field is optional. */
+export interface NormalizeOptions {
+  /** The producing tool (default `auto`). */
+  tool?: ToolKind;
+  /** Keep the original in the spill store so markers can be recalled (default true). */
+  spill?: boolean;
+  /** Lines always kept at the start of a long output (default 15; `read`: 200). */
+  headLines?: number;
+  /** Lines always kept at the end of a long output (default 25; `read`: 50). */
+  tailLines?: number;
+  /** Outputs with fewer lines are short: only escapes and exact repeats are collapsed (default 40; `read`: 3000). */
+  minLines?: number;
+  /** Outputs with fewer estimated tokens are short too (default 800). */
+  minTokens?: number;
+  /** A run of removable lines is elided only when it has at least this many visible lines (default 3). */
+  minGap?: number;
+  /** Grep projection: matches kept per file (default 5). */
+  grepPerFile?: number;
+  /** JSON projection: arrays longer than this are reduced (default 10)… */
+  jsonMaxItems?: number;
+  /** …to this many leading items plus a marker (default 3). */
+  jsonKeepItems?: number;
+  /** Force the line-ops implementation (tests and benchmarks). */
+  impl?: 'wasm' | 'js';
+}
+
+/** NormalizeOptions with every default applied. */
+export interface ResolvedNormalizeOptions {
+  readonly tool: ToolKind;
+  readonly spill: boolean;
+  readonly headLines: number;
+  readonly tailLines: number;
+  readonly minLines: number;
+  readonly minTokens: number;
+  readonly minGap: number;
+  readonly grepPerFile: number;
+  readonly jsonMaxItems: number;
+  readonly jsonKeepItems: number;
+  readonly impl: 'wasm' | 'js' | undefined;
+}
+
+/** Returns the options with defaults applied for `tool` (the resolved tool, never `auto`). */
+export function resolveOptions(opts: NormalizeOptions, tool: ToolKind): ResolvedNormalizeOptions {
+  const read = tool === 'read';
+  const pos = (v: number | undefined, name: string, fallback: number): number => {
+    if (v === undefined) return fallback;
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+    return v;
+  };
+  return {
+    tool,
+    spill: opts.spill ?? true,
+    headLines: pos(opts.headLines, 'headLines', read ? 200 : 15),
+    tailLines: pos(opts.tailLines, 'tailLines', read ? 50 : 25),
+    minLines: pos(opts.minLines, 'minLines', read ? 3000 : 40),
+    minTokens: pos(opts.minTokens, 'minTokens', 800),
+    minGap: Math.max(1, pos(opts.minGap, 'minGap', 3)),
+    grepPerFile: Math.max(1, pos(opts.grepPerFile, 'grepPerFile', 5)),
+    jsonMaxItems: pos(opts.jsonMaxItems, 'jsonMaxItems', 10),
+    jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, 'jsonKeepItems', 3)),
+    impl: opts.impl,
+  };
+}

@@ -1,0 +1,125 @@
+// The spill store behind `ck recall`: the terminal-cleaned text of every normalized output (what marker line
+// numbers refer to) and, when they differ, its raw bytes, under a content-addressed key. Writes are atomic;
+// the store is bounded and evicts the least recently used entries (by mtime; recall touches) on write.
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { stateDir } from './paths.js';
+import { writeFileAtomic } from './atomic.js';
+
+/** Default bound of the whole store. */
+export const SPILL_MAX_BYTES = 256 << 20;
+
+const KEY_RE = /^[0-9a-f]{6,64}$/;
+
+/** Returns the spill directory (`$XDG_STATE_HOME/context-kernel/spill`). */
+export function spillDir(): string {
+  return stateDir('spill');
+}
+
+/** Returns true when `key` has the shape of a spill key (hex, 6-64 digits). */
+export function isSpillKey(key: string): boolean {
+  return KEY_RE.test(key);
+}
+
+/**
+ * Stores `text` (the cleaned output) and, if given, `raw` (the original bytes) under `key`, atomically, then
+ * evicts least-recently-used entries beyond `maxBytes`. Returns nothing; an existing entry is only touched.
+ */
+export function spillPut(key: string, text: Uint8Array | string, raw: Uint8Array | null, maxBytes = SPILL_MAX_BYTES): void {
+  const dir = spillDir();
+  const txt = join(dir, `${key}.txt`);
+  if (existsSync(txt)) {
+    touch(txt);
+    if (raw) touch(join(dir, `${key}.raw`));
+    return;
+  }
+  if (raw) writeFileAtomic(join(dir, `${key}.raw`), raw);
+  writeFileAtomic(txt, text);
+  evict(dir, maxBytes, key);
+}
+
+/** Stores only raw bytes (binary outputs have no text form) under `key`. Returns nothing. */
+export function spillPutRaw(key: string, raw: Uint8Array, maxBytes = SPILL_MAX_BYTES): void {
+  const dir = spillDir();
+  const file = join(dir, `${key}.raw`);
+  if (existsSync(file)) return touch(file);
+  writeFileAtomic(file, raw);
+  evict(dir, maxBytes, key);
+}
+
+/** What the store holds for one key. */
+export interface SpillEntry {
+  /** The cleaned text, or null for a binary output. */
+  text: Buffer | null;
+  /** Reads the raw bytes (the text itself when no separate raw copy was needed). */
+  raw(): Buffer;
+}
+
+/** Returns the entry for `key`, or null when the store does not have it (never stored, or evicted). */
+export function spillGet(key: string): SpillEntry | null {
+  if (!isSpillKey(key)) return null;
+  const dir = spillDir();
+  const txt = join(dir, `${key}.txt`);
+  const rawFile = join(dir, `${key}.raw`);
+  let text: Buffer | null = null;
+  try {
+    text = readFileSync(txt);
+    touch(txt);
+  } catch {
+    if (!existsSync(rawFile)) return null;
+  }
+  return {
+    text,
+    raw() {
+      try {
+        return readFileSync(rawFile);
+      } catch {
+        if (text) return text;
+        throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
+      }
+    },
+  };
+}
+
+function touch(file: string): void {
+  const now = new Date();
+  try {
+    utimesSync(file, now, now);
+  } catch {
+    /* evicted concurrently: nothing to keep fresh */
+  }
+}
+
+/** Deletes the oldest entries (by mtime) until the store fits `maxBytes`; never deletes `keep`. */
+function evict(dir: string, maxBytes: number, keep: string): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  const entries: { file: string; size: number; mtime: number; key: string }[] = [];
+  let total = 0;
+  for (const name of names) {
+    if (name.startsWith('.')) continue; // temp files of in-flight atomic writes
+    try {
+      const st = statSync(join(dir, name));
+      entries.push({ file: join(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, '') });
+      total += st.size;
+    } catch {
+      /* removed concurrently */
+    }
+  }
+  if (total <= maxBytes) return;
+  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+  for (const e of entries) {
+    if (total <= maxBytes) break;
+    if (e.key === keep) continue;
+    try {
+      unlinkSync(e.file);
+      total -= e.size;
+    } catch {
+      /* already gone */
+    }
+  }
+}
