@@ -1,0 +1,388 @@
+// The index pipeline: walk -> stat -> (cache check) -> read+lex changed files -> resolve -> edges -> cache.
+import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { resolve as resolvePath, relative, basename, join, sep } from 'node:path';
+import type { EdgeKind, FileRecord, IndexOptions, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
+import { EDGE_KINDS } from './types.js';
+import { walkRepo } from './walk.js';
+import { langOf, binaryByExtension } from './lang.js';
+import { processFile, type FileOutcome } from './file.js';
+import { PythonResolver } from './resolve-python.js';
+import { JsResolver } from './resolve-js.js';
+import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
+import { WASM_DIR } from '../kernels/wasm.js';
+import { repoNotFound } from './errors.js';
+
+/** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
+export const INDEX_ENGINE_VERSION = 'repo-index/1';
+/** Default size cap: larger files are skipped and counted. */
+export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** Below this many files to (re)lex, lexing runs in-thread (worker start-up costs more than it saves). */
+export const POOL_THRESHOLD = 4000;
+
+const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
+const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
+
+interface Resolved {
+  root: string;
+  noCache: boolean;
+  exclude: string[];
+  include: string[];
+  maxFileBytes: number;
+  dependencyRoots: string[];
+  workers: 'auto' | 'never' | 'always';
+  impl: 'wasm' | 'js';
+  onProgress?: (done: number, total: number) => void;
+  warn: (m: string) => void;
+}
+
+function resolveOptions(root: string, opts: IndexOptions): Resolved {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...(opts.exclude ?? [])],
+    include: [...(opts.include ?? [])],
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
+    workers: opts.workers ?? 'auto',
+    impl: opts.impl ?? 'wasm',
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {}),
+  };
+}
+
+let opKeyMemo: string | null = null;
+/** Returns the operator key: engine version + kernel bytes (a rebuilt kernel invalidates every cache). */
+export function indexOpKey(): string {
+  if (opKeyMemo) return opKeyMemo;
+  const h = createHash('sha1').update(INDEX_ENGINE_VERSION);
+  for (const k of ['pylex', 'jslex']) {
+    try { h.update(readFileSync(`${WASM_DIR}${k}.wasm`)); } catch { h.update(`${k}:twin`); }
+  }
+  opKeyMemo = h.digest('hex').slice(0, 16);
+  return opKeyMemo;
+}
+
+function optionsKey(o: Resolved): string {
+  return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.maxFileBytes, o.dependencyRoots, o.impl])).digest('hex').slice(0, 12);
+}
+
+const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
+
+/** A candidate file after stat. */
+interface Entry { path: string; abs: string; lang: Lang; size: number; mtimeMs: number }
+
+function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
+
+/**
+ * Returns the repository index of `root`, from the cache when it is still valid (only changed files are re-read).
+ *
+ * @example
+ *   const index = await buildIndex('/path/to/repo');
+ *   const id = index.fileId('pkg/mod.py');
+ */
+export async function buildIndex(root: string, opts: IndexOptions = {}): Promise<RepoIndex> {
+  const t0 = performance.now();
+  const timing: Record<string, number> = {};
+  let abs = resolvePath(root);
+  try {
+    if (!statSync(abs).isDirectory()) throw repoNotFound(root, 'not a directory');
+    abs = realpathSync(abs);
+  } catch (err) {
+    if ((err as Error).name === 'UsageError') throw err;
+    throw repoNotFound(root, (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (err as Error).message);
+  }
+  const o = resolveOptions(abs, opts);
+  let t = performance.now();
+
+  // 1. Walk (repo + dependency roots).
+  const walk = walkRepo(abs, { exclude: o.exclude, include: o.include });
+  const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
+  const candidates: { path: string; abs: string }[] = walk.paths.map((p) => ({ path: p, abs: join(abs, p) }));
+  for (const dep of o.dependencyRoots) {
+    const w = walkRepo(dep, { include: ['*'] });
+    skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
+    const relRoot = toPosix(relative(abs, dep));
+    const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
+    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: join(dep, p) });
+  }
+  timing.walk = performance.now() - t;
+
+  // 2. Stat.
+  t = performance.now();
+  const entries: Entry[] = [];
+  for (const c of candidates) {
+    if (binaryByExtension(c.path)) { skipped.binary++; continue; }
+    let st;
+    try {
+      st = statSync(c.abs);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') skipped.symlinkLoop++;
+      else if (code !== 'ENOENT') skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
+      continue;
+    }
+    if (!st.isFile()) continue;
+    if (st.size > o.maxFileBytes) { skipped.tooLarge++; continue; }
+    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
+  }
+  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  timing.stat = performance.now() - t;
+
+  // 3. Cache.
+  t = performance.now();
+  const file = cacheFile(abs, optionsKey(o));
+  const opKey = indexOpKey();
+  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+  timing.cacheLoad = performance.now() - t;
+  const prevByPath = new Map<string, number>();
+  const prevSkip = new Map<string, CachedSkip>();
+  if (cached) {
+    for (let i = 0; i < cached.files.length; i++) prevByPath.set(cached.files[i].path, i);
+    for (const s of cached.skips) prevSkip.set(s.path, s);
+  }
+
+  // 4. Decide what to (re)read.
+  const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
+  const imports: RawImport[][] = new Array(entries.length);
+  const skips: CachedSkip[] = [];
+  const todo: number[] = [];
+  let reusedAll = cached !== null;
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const pi = prevByPath.get(e.path);
+    if (pi !== undefined) {
+      const prev = cached!.files[pi];
+      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) { files[i] = prev; imports[i] = cached!.imports[pi]; continue; }
+    } else {
+      const ps = prevSkip.get(e.path);
+      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) { skips.push(ps); countSkip(skipped, ps.reason); reusedAll = reusedAll && true; continue; }
+    }
+    todo.push(i);
+  }
+
+  // 5. Read + lex.
+  t = performance.now();
+  const outcomes = await lexAll(entries, todo, o);
+  let relexed = 0;
+  let contentChanged = false;
+  let configChanged = false;
+  for (let k = 0; k < todo.length; k++) {
+    const i = todo[k];
+    const e = entries[i];
+    const out = outcomes[k];
+    if (out.status !== 'ok') {
+      countSkip(skipped, out.status);
+      skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out.status });
+      contentChanged = true;
+      continue;
+    }
+    const pi = prevByPath.get(e.path);
+    const prev = pi !== undefined ? cached!.files[pi] : undefined;
+    if (prev && prev.hash === out.hash) {
+      files[i] = { ...prev, size: e.size, mtimeMs: e.mtimeMs };
+      imports[i] = cached!.imports[pi!];
+      continue;
+    }
+    relexed++;
+    contentChanged = true;
+    if (CONFIG_FILE.test(e.path)) configChanged = true;
+    const lex = out.lex;
+    files[i] = {
+      path: e.path, lang: e.lang, size: e.size, mtimeMs: e.mtimeMs, hash: out.hash, tokens: out.tokens,
+      defs: lex?.defs ?? [], dynamic: lex?.dynamic ?? [], external: [],
+    };
+    imports[i] = lex?.imports ?? [];
+  }
+  timing.lex = performance.now() - t;
+
+  const keptFiles: FileRecord[] = [];
+  const keptImports: RawImport[][] = [];
+  for (let i = 0; i < entries.length; i++) {
+    const f = files[i];
+    if (f) { keptFiles.push(f); keptImports.push(imports[i]); }
+  }
+  const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
+
+  // 6. Resolve (skipped entirely when nothing changed).
+  t = performance.now();
+  let edges: Uint8Array;
+  let unresolved: UnresolvedImport[];
+  let cacheState: RepoIndex['stats']['cache'];
+  if (cached && sameSet && !contentChanged) {
+    edges = cached.edges;
+    unresolved = cached.unresolved;
+    cacheState = 'hit';
+  } else {
+    ({ edges, unresolved } = resolveAll(abs, keptFiles, keptImports, o));
+    cacheState = cached ? 'partial' : 'miss';
+  }
+  void configChanged;
+  timing.resolve = performance.now() - t;
+
+  // 7. Save.
+  t = performance.now();
+  if (cacheState !== 'hit' || !reusedAll || skips.length !== (cached?.skips.length ?? 0)) {
+    const data: CachedIndex = {
+      format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, imports: keptImports, skips, edges, unresolved,
+      skipped: { ...skipped },
+    };
+    saveCache(file, data, o.warn);
+  }
+  timing.cacheSave = performance.now() - t;
+  timing.total = performance.now() - t0;
+
+  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode);
+  optionsOf.set(index, opts);
+  return index;
+}
+
+function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable'): void {
+  s[reason]++;
+}
+
+async function lexAll(entries: Entry[], todo: number[], o: Resolved): Promise<FileOutcome[]> {
+  const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
+  if (usePool) {
+    const { lexInPool } = await import('./pool.js');
+    return lexInPool(todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang })), o.maxFileBytes, o.impl, o.onProgress);
+  }
+  const out: FileOutcome[] = new Array(todo.length);
+  for (let k = 0; k < todo.length; k++) {
+    const e = entries[todo[k]];
+    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl);
+    if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
+  }
+  o.onProgress?.(todo.length, todo.length);
+  return out;
+}
+
+/** Returns the packed, sorted, deduplicated edges and the unresolved imports of the whole file set. */
+function resolveAll(root: string, files: FileRecord[], imports: RawImport[][], o: Resolved): { edges: Uint8Array; unresolved: UnresolvedImport[] } {
+  const ids = new Map<string, number>();
+  files.forEach((f, i) => ids.set(f.path, i));
+  const set = new Set(ids.keys());
+  const depPyRoots = o.dependencyRoots.map((d) => {
+    const r = toPosix(relative(root, d));
+    const p = r.startsWith('..') ? toPosix(d) : r;
+    return p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
+  });
+  let py: PythonResolver | null = null;
+  let js: JsResolver | null = null;
+  const quads: number[] = [];
+  const unresolved: UnresolvedImport[] = [];
+  for (let i = 0; i < files.length; i++) {
+    const f = files[i];
+    const imps = imports[i];
+    if (!imps || imps.length === 0) { if (f.external.length) f.external = []; continue; }
+    const external = new Set<string>();
+    for (const imp of imps) {
+      let targets: string[];
+      let ext: string | undefined;
+      let unres: string | undefined;
+      if (f.lang === 'python') {
+        py ??= new PythonResolver(set, basename(root), depPyRoots);
+        ({ targets, external: ext, unresolved: unres } = py.resolve(f.path, imp));
+      } else {
+        js ??= new JsResolver(root, set, o.warn);
+        ({ targets, external: ext, unresolved: unres } = js.resolve(f.path, imp));
+      }
+      if (ext !== undefined) external.add(ext);
+      if (unres !== undefined) unresolved.push({ from: i, line: imp.line, specifier: imp.specifier, reason: unres });
+      const kind = KIND_INDEX.get(imp.kind) ?? 0;
+      for (const tp of targets) {
+        const to = ids.get(tp);
+        if (to === undefined || to === i) continue;
+        quads.push(i, to, imp.line, kind);
+      }
+    }
+    f.external = [...external].sort();
+  }
+  return { edges: packEdges(quads), unresolved };
+}
+
+/** Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind). */
+function packEdges(q: number[]): Uint8Array {
+  const count = q.length / 4;
+  const order = new Int32Array(count);
+  for (let i = 0; i < count; i++) order[i] = i;
+  order.sort((a, b) => q[a * 4] - q[b * 4] || q[a * 4 + 1] - q[b * 4 + 1] || q[a * 4 + 2] - q[b * 4 + 2] || q[a * 4 + 3] - q[b * 4 + 3]);
+  const out = new Int32Array(count * 4);
+  let n = 0;
+  let groupFrom = -1, groupTo = -1, seenKinds = 0;
+  for (let k = 0; k < count; k++) {
+    const j = order[k] * 4;
+    const from = q[j], to = q[j + 1], line = q[j + 2], kind = q[j + 3];
+    if (from !== groupFrom || to !== groupTo) { groupFrom = from; groupTo = to; seenKinds = 0; }
+    if (seenKinds & (1 << kind)) continue;
+    seenKinds |= 1 << kind;
+    out[n * 4] = from; out[n * 4 + 1] = to; out[n * 4 + 2] = line; out[n * 4 + 3] = kind;
+    n++;
+  }
+  return new Uint8Array(out.buffer, 0, n * 16).slice();
+}
+
+function makeIndex(
+  root: string, files: FileRecord[], packed: Uint8Array, unresolved: UnresolvedImport[], skipped: SkippedCounts,
+  timing: Record<string, number>, cache: RepoIndex['stats']['cache'], relexed: number, walk: 'git' | 'fs',
+): RepoIndex {
+  const aligned = packed.byteOffset % 4 === 0 ? packed : packed.slice();
+  const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+  const m = quads.length / 4;
+  const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
+  for (let i = 0; i < m; i++) {
+    edgeFrom[i] = quads[i * 4]; edgeTo[i] = quads[i * 4 + 1]; edgeLine[i] = quads[i * 4 + 2]; edgeKind[i] = quads[i * 4 + 3];
+  }
+  let bytes = 0, dynamicSites = 0;
+  const byLang: Record<Lang, number> = { python: 0, js: 0, ts: 0, other: 0 };
+  for (const f of files) { bytes += f.size; dynamicSites += f.dynamic.length; byLang[f.lang]++; }
+  let ids: Map<string, number> | null = null;
+  for (const k of Object.keys(timing)) timing[k] = Math.round(timing[k] * 100) / 100;
+  return {
+    version: 1,
+    root,
+    files,
+    edgeFrom, edgeTo, edgeLine, edgeKind,
+    edgeKinds: [...EDGE_KINDS],
+    unresolved,
+    skipped,
+    stats: { files: files.length, bytes, edges: m, unresolved: unresolved.length, dynamicSites, timingMs: timing, cache, relexed, byLang, walk },
+    fileId(path: string): number | undefined {
+      if (!ids) { ids = new Map(); files.forEach((f, i) => ids!.set(f.path, i)); }
+      return ids.get(path);
+    },
+  };
+}
+
+/** Returns the root of the dependency package containing `absPath` (node_modules/<pkg> or site-packages/<pkg>), or null. */
+export function dependencyRootOf(absPath: string): string | null {
+  const p = toPosix(resolvePath(absPath));
+  const nm = p.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const rest = p.slice(nm + 14).split('/');
+    const n = rest[0].startsWith('@') ? 2 : 1;
+    if (rest.length > n) return p.slice(0, nm + 14) + rest.slice(0, n).join('/');
+  }
+  const m = /\/(site-packages|dist-packages)\//.exec(p);
+  if (m) {
+    const base = m.index + m[0].length;
+    const top = p.slice(base).split('/')[0];
+    const pkgDir = p.slice(0, base) + top;
+    if (top.endsWith('.py')) return null; // a single-module distribution: not supported as a root
+    return existsSync(pkgDir) ? pkgDir : null;
+  }
+  return null;
+}
+
+/** Returns the index with the dependency package containing `absPath` added (its files indexed, imports followed). */
+export async function indexDependency(index: RepoIndex, absPath: string): Promise<RepoIndex> {
+  const dep = dependencyRootOf(absPath);
+  if (!dep) return index;
+  const opts = optionsOf.get(index) ?? {};
+  const roots = new Set(opts.dependencyRoots ?? []);
+  if (roots.has(dep)) return index;
+  roots.add(dep);
+  return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });
+}

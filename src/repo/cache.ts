@@ -1,0 +1,79 @@
+// The on-disk index cache: one msgpackr file per (repo root, options) under cacheDir('index', sha1(root)).
+// Layout: 8-byte magic, 20-byte SHA-1 of the payload, payload. A torn or corrupt file fails the checksum or the
+// structural check and is rebuilt with a warning; a different engine (opKey) is a silent miss.
+import { readFileSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { Packr } from 'msgpackr';
+import { cacheDir } from '../store/paths.js';
+import { writeFileAtomic } from '../store/atomic.js';
+import type { FileRecord, RawImport, SkippedCounts, UnresolvedImport } from './types.js';
+
+const MAGIC = Buffer.from('CKIDX001', 'latin1');
+/** Bumped whenever the cached structure or the meaning of a field changes. */
+export const CACHE_FORMAT = 3;
+
+/** A file the previous run skipped, remembered so unchanged ones are not re-read. */
+export interface CachedSkip { path: string; size: number; mtimeMs: number; reason: 'binary' | 'tooLarge' | 'unreadable' }
+
+/** What the cache holds. */
+export interface CachedIndex {
+  format: number;
+  opKey: string;
+  root: string;
+  files: FileRecord[];
+  /** Raw imports per file (parallel to files), so resolution can be redone without re-lexing. */
+  imports: RawImport[][];
+  skips: CachedSkip[];
+  edges: Uint8Array; // Int32 quadruples (from, to, line, kind), little-endian
+  unresolved: UnresolvedImport[];
+  skipped: SkippedCounts;
+}
+
+const packr = new Packr({ useRecords: true, moreTypes: false });
+
+/** Returns the cache file path for `root` and an options signature. */
+export function cacheFile(root: string, optionsKey: string): string {
+  const rootKey = createHash('sha1').update(root).digest('hex');
+  return join(cacheDir('index', rootKey), `index-${optionsKey}.msgpack`);
+}
+
+/** Returns the cached index, or null when absent, from another engine, or corrupt (then `warn` is called). */
+export function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void): CachedIndex | null {
+  if (!existsSync(file)) return null;
+  let buf: Buffer;
+  try {
+    buf = readFileSync(file);
+  } catch (err) {
+    warn(`index cache ${file} is unreadable (${(err as Error).message}); rebuilding`);
+    return null;
+  }
+  const corrupt = (why: string) => { warn(`index cache ${file} is corrupt (${why}); rebuilding`); return null; };
+  if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt('bad header');
+  const payload = buf.subarray(28);
+  if (!createHash('sha1').update(payload).digest().equals(buf.subarray(8, 28))) return corrupt('checksum mismatch');
+  let data: CachedIndex;
+  try {
+    data = packr.unpack(payload) as CachedIndex;
+  } catch (err) {
+    return corrupt((err as Error).message);
+  }
+  if (!data || typeof data !== 'object' || data.format !== CACHE_FORMAT) return null;
+  if (data.opKey !== opKey || data.root !== root) return null;
+  if (!Array.isArray(data.files) || !Array.isArray(data.imports) || data.files.length !== data.imports.length ||
+      !(data.edges instanceof Uint8Array) || data.edges.length % 16 !== 0 || !Array.isArray(data.skips)) {
+    return corrupt('unexpected structure');
+  }
+  return data;
+}
+
+/** Writes the cache atomically; returns nothing. A write failure is reported through `warn`, never thrown. */
+export function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): void {
+  try {
+    const payload = packr.pack(data);
+    const sum = createHash('sha1').update(payload).digest();
+    writeFileAtomic(file, Buffer.concat([MAGIC, sum, payload]));
+  } catch (err) {
+    warn(`cannot write index cache ${file} (${(err as Error).message}); continuing without it`);
+  }
+}

@@ -1,0 +1,51 @@
+// Reads, classifies, hashes and lexes one file. Pure per-file work: runs in-thread or inside workers/lex.js.
+import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import type { Lang, LexResult } from './types.js';
+import { lexRecords } from './lex/kernel.js';
+import { decodeJs, decodePython } from './lex/decode.js';
+
+/** The outcome of processing one file. */
+export type FileOutcome =
+  | { status: 'ok'; hash: string; tokens: number; lex: LexResult | null }
+  | { status: 'binary' | 'unreadable' | 'tooLarge'; detail?: string };
+
+const NUL_WINDOW = 8192;
+
+/** Returns true when the first 8 KB of `buf` contain a NUL byte (the binary test git and ripgrep use). */
+export function looksBinary(buf: Uint8Array): boolean {
+  const end = Math.min(buf.length, NUL_WINDOW);
+  return buf.subarray(0, end).indexOf(0) >= 0;
+}
+
+/** Returns the UTF-16 length of UTF-8 bytes without decoding them. */
+function utf16Len(buf: Buffer): number {
+  // Fast path: pure ASCII has as many code units as bytes.
+  let count = 0;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
+  }
+  return count;
+}
+
+/**
+ * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped.
+ * Never throws.
+ */
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm'): FileOutcome {
+  let buf: Buffer;
+  try {
+    buf = readFileSync(abs);
+  } catch (err) {
+    return { status: 'unreadable', detail: (err as NodeJS.ErrnoException).code ?? String(err) };
+  }
+  if (buf.length > maxBytes) return { status: 'tooLarge' };
+  if (looksBinary(buf)) return { status: 'binary' };
+  const hash = createHash('sha1').update(buf).digest('hex');
+  if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), lex: null };
+  const name = lang === 'python' ? 'pylex' : 'jslex';
+  const { records, chars } = lexRecords(name, buf, impl);
+  const lex = lang === 'python' ? decodePython(buf, records, chars) : decodeJs(buf, records, chars);
+  return { status: 'ok', hash, tokens: Math.ceil(chars / 4), lex };
+}

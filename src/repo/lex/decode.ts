@@ -1,0 +1,117 @@
+// Turns lexer records (from the wasm kernels or their TypeScript twins) into LexResult values.
+// Strings are sliced here, from the source bytes, by the offsets the lexers emit.
+import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../types.js';
+import {
+  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
+  F_COND, F_LAZY, F_TC, PD_CLASS, PD_VARIABLE,
+  JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF,
+  JD_FUNCTION, JD_CLASS, JD_VARIABLE, JD_CONST, JD_INTERFACE, JD_TYPE, JD_ENUM,
+} from './records.js';
+
+/**
+ * Decorators (matched against the last dotted component, or the whole name) that register a handler somewhere
+ * else: calls reach the function through a registry, not an import, so slices warn about them.
+ */
+export const DEFAULT_EVENT_DECORATORS: readonly RegExp[] = [
+  /^(receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|fixture|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\.command)$/,
+];
+
+function pyKind(flags: number): EdgeKind {
+  if (flags & F_TC) return 'type-checking';
+  if (flags & F_LAZY) return 'lazy';
+  if (flags & F_COND) return 'conditional';
+  return 'static';
+}
+
+function text(src: Buffer, a: number, b: number): string {
+  return b > a ? src.toString('utf8', a, b) : '';
+}
+function detail(src: Buffer, a: number, b: number): string {
+  return text(src, a, b).trim();
+}
+
+/** Returns the LexResult of Python lexer records over `src`. */
+export function decodePython(src: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): LexResult {
+  const imports: RawImport[] = [];
+  const defs: Def[] = [];
+  const dynamic: DynamicSite[] = [];
+  const defNames: string[] = [];
+  let from: RawImport | null = null;
+  for (let at = 0; at < rec.length; at += REC) {
+    const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
+    if (type !== PY_NAME) from = null;
+    switch (type) {
+      case PY_IMPORT:
+        imports.push({ line, kind: pyKind(a), specifier: text(src, b, c) });
+        break;
+      case PY_FROM: {
+        const mod = text(src, b, c);
+        if (d === 0 && mod === '__future__') break;
+        from = { line, kind: pyKind(a), specifier: '.'.repeat(d) + mod, names: [] };
+        imports.push(from);
+        break;
+      }
+      case PY_NAME:
+        if (from) from.names!.push(text(src, b, c));
+        break;
+      case PY_DYNCONST:
+        imports.push({ line, kind: 'dynamic-const', specifier: text(src, b, c) });
+        break;
+      case PY_DYNIMPORT:
+        dynamic.push({ line, kind: 'dynamic-import', detail: detail(src, b, c) });
+        break;
+      case PY_GETATTR:
+        dynamic.push({ line, kind: 'dynamic-dispatch', detail: detail(src, b, c) });
+        break;
+      case PY_DECORATOR: {
+        const name = text(src, b, c);
+        const last = name.slice(name.lastIndexOf('.') + 1);
+        if (eventDecorators.some((re) => re.test(last) || re.test(name))) {
+          dynamic.push({ line, kind: 'event-registration', detail: detail(src, b - 1 >= 0 ? Math.max(0, b - 1) : b, d) });
+        }
+        break;
+      }
+      case PY_DEF: {
+        const kindCode = d & 15;
+        const parent = (d >> 4) - 1;
+        const own = text(src, b, c);
+        const parentName = parent >= 0 ? defNames[parent] : undefined;
+        const name = parentName ? `${parentName}.${own}` : own;
+        defNames[at / REC] = name;
+        const kind: Def['kind'] = kindCode === PD_CLASS ? 'class' : kindCode === PD_VARIABLE ? 'variable' : parentName ? 'method' : 'function';
+        defs.push({ name, kind, start: line, end: Math.max(line, a) });
+        break;
+      }
+    }
+  }
+  return { imports, defs, dynamic, chars };
+}
+
+const JS_IMPORT_KINDS: readonly EdgeKind[] = ['static', 'static', 'type-only', 'reexport', 'side-effect', 'dynamic-const', 'require'];
+const JS_DEF_KINDS: readonly Def['kind'][] = ['variable', 'function', 'class', 'variable', 'const', 'interface', 'type', 'enum'];
+void JD_FUNCTION; void JD_CLASS; void JD_VARIABLE; void JD_CONST; void JD_INTERFACE; void JD_TYPE; void JD_ENUM;
+
+/** Returns the LexResult of JS/TS lexer records over `src`. */
+export function decodeJs(src: Buffer, rec: Int32Array, chars: number): LexResult {
+  const imports: RawImport[] = [];
+  const defs: Def[] = [];
+  const dynamic: DynamicSite[] = [];
+  for (let at = 0; at < rec.length; at += REC) {
+    const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
+    switch (type) {
+      case JS_IMPORT:
+        imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: text(src, b, c) });
+        break;
+      case JS_DYNAMIC:
+        dynamic.push({ line, kind: 'dynamic-import', detail: detail(src, b, c) });
+        break;
+      case JS_EVENT:
+        dynamic.push({ line, kind: 'event-registration', detail: detail(src, a, d) });
+        break;
+      case JS_DEF:
+        defs.push({ name: c > b ? text(src, b, c) : 'default', kind: JS_DEF_KINDS[d] ?? 'variable', start: line, end: Math.max(line, a) });
+        break;
+    }
+  }
+  return { imports, defs, dynamic, chars };
+}

@@ -1,0 +1,61 @@
+// The boundary of the two lexer kernels (wasm/pylex.wasm, wasm/jslex.wasm): memory growth, input placement and
+// record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
+//   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
+//   o() /** records address */; c() /** UTF-16 length of the input */.
+import { instantiateKernel } from '../../kernels/wasm.js';
+import { REC } from './records.js';
+import { lexPythonRecords } from './py-twin.js';
+import { lexJsRecords } from './js-twin.js';
+
+interface LexKernel {
+  memory: WebAssembly.Memory;
+  /** alloc */ a(len: number): number;
+  /** run */ r(len: number): number;
+  /** recordsPtr */ o(): number;
+  /** chars */ c(): number;
+}
+
+/** Raw lexer output: REC i32s per record and the input's UTF-16 length. */
+export interface LexRecords { records: Int32Array; chars: number }
+
+const kernels = new Map<string, LexKernel | null>();
+
+function kernel(name: 'pylex' | 'jslex'): LexKernel | null {
+  let k = kernels.get(name);
+  if (k === undefined) {
+    try {
+      k = instantiateKernel<LexKernel>(name);
+    } catch {
+      k = null; // not built: the TypeScript twin is used
+    }
+    kernels.set(name, k);
+  }
+  return k;
+}
+
+/** Returns true when the wasm kernel `name` is built and loads. */
+export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
+  return kernel(name) !== null;
+}
+
+/**
+ * Returns the records of `src` lexed by the wasm kernel (or the twin when impl is 'js' or the kernel is absent).
+ * A trap discards the instance and falls back to the twin for this input, so one bad file never stops a run.
+ */
+export function lexRecords(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm' | 'js' = 'wasm'): LexRecords {
+  const twin = name === 'pylex' ? lexPythonRecords : lexJsRecords;
+  if (impl === 'js') return twin(src);
+  const k = kernel(name);
+  if (!k) return twin(src);
+  try {
+    const ptr = k.a(src.length);
+    new Uint8Array(k.memory.buffer, ptr, src.length).set(src);
+    const count = k.r(src.length);
+    const at = k.o();
+    const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
+    return { records, chars: k.c() };
+  } catch {
+    kernels.delete(name);
+    return twin(src);
+  }
+}

@@ -1,0 +1,516 @@
+// Plain-TypeScript twin of the Python import lexer kernel (assembly/pylex.ts): same algorithm, same records.
+// It is the oracle the wasm kernel is tested against and the fallback when the kernel is unavailable or traps.
+// One pass over UTF-8 bytes; skips comments, strings (all prefixes, triple quotes, f-string expressions) and
+// tracks logical lines, indentation blocks (def/class/if/try/TYPE_CHECKING) and bracket depth.
+import {
+  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
+  F_COND, F_LAZY, F_TC, PD_FUNCTION, PD_CLASS, PD_VARIABLE,
+} from './records.js';
+
+const B_FUNC = 1, B_CLASS = 2, B_COND = 3, B_TC = 4, B_VAR = 5;
+const MAX_BLOCKS = 512;
+
+let s: Uint8Array = new Uint8Array(0);
+let n = 0;
+let line = 1;
+let lastTokLine = 1;
+let out: Int32Array = new Int32Array(600);
+let outLen = 0;
+const bIndent = new Int32Array(MAX_BLOCKS);
+const bKind = new Int32Array(MAX_BLOCKS);
+const bDef = new Int32Array(MAX_BLOCKS);
+let bTop = 0;
+let curIndent = 0;
+let pendingDecoLine = 0;
+let lastStmtWasDeco = false;
+let thisStmtIsDeco = false;
+
+function ch(p: number): number {
+  return p < n ? s[p] : 0;
+}
+
+function emit(type: number, ln: number, a: number, b: number, c: number, d: number): number {
+  if (outLen + REC > out.length) {
+    const bigger = new Int32Array(out.length * 2);
+    bigger.set(out);
+    out = bigger;
+  }
+  const at = outLen;
+  out[at] = type; out[at + 1] = ln; out[at + 2] = a; out[at + 3] = b; out[at + 4] = c; out[at + 5] = d;
+  outLen += REC;
+  return at / REC;
+}
+
+function isIdStart(c: number): boolean {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c >= 128;
+}
+function isId(c: number): boolean {
+  return isIdStart(c) || (c >= 48 && c <= 57);
+}
+function readIdent(p: number): number {
+  while (p < n && isId(s[p])) p++;
+  return p;
+}
+/** True when s[a..b) equals the ASCII word `w`. */
+function word(a: number, b: number, w: string): boolean {
+  if (b - a !== w.length) return false;
+  for (let i = 0; i < w.length; i++) if (s[a + i] !== w.charCodeAt(i)) return false;
+  return true;
+}
+function isStringPrefix(a: number, b: number): boolean {
+  const len = b - a;
+  if (len < 1 || len > 2) return false;
+  for (let i = a; i < b; i++) {
+    const c = s[i] | 32;
+    if (c !== 114 && c !== 98 && c !== 117 && c !== 102 && c !== 116) return false; // r b u f t
+  }
+  return true;
+}
+function prefixHasF(a: number, b: number): boolean {
+  for (let i = a; i < b; i++) {
+    const c = s[i] | 32;
+    if (c === 102 || c === 116) return true;
+  }
+  return false;
+}
+/** Skips spaces, tabs and backslash continuations on the logical line (counts lines). */
+function skipInline(p: number): number {
+  while (p < n) {
+    const c = s[p];
+    if (c === 32 || c === 9 || c === 12) p++;
+    else if (c === 92 && ch(p + 1) === 10) { p += 2; line++; }
+    else if (c === 92 && ch(p + 1) === 13 && ch(p + 2) === 10) { p += 3; line++; }
+    else break;
+  }
+  return p;
+}
+/** Skips whitespace, newlines and comments inside brackets (counts lines). */
+function skipMulti(p: number): number {
+  while (p < n) {
+    const c = s[p];
+    if (c === 32 || c === 9 || c === 12 || c === 13) p++;
+    else if (c === 10) { p++; line++; }
+    else if (c === 92 && (ch(p + 1) === 10 || ch(p + 1) === 13)) p++;
+    else if (c === 35) { while (p < n && s[p] !== 10) p++; }
+    else break;
+  }
+  return p;
+}
+/** Returns the end of a dotted name starting at p (identifiers joined by dots, no spaces). */
+function readDotted(p: number): number {
+  let e = p;
+  while (p < n && isIdStart(s[p])) {
+    p = readIdent(p);
+    e = p;
+    if (ch(p) === 46 && isIdStart(ch(p + 1))) p++;
+    else break;
+  }
+  return e;
+}
+function lineEnd(p: number): number {
+  let e = p;
+  const cap = p + 160;
+  while (e < n && e < cap && s[e] !== 10 && s[e] !== 13) e++;
+  return e;
+}
+
+/** Skips an f-string replacement field starting after its `{`; returns the position after the matching `}`. */
+function skipFExpr(p: number, triple: boolean): number {
+  let depth = 0;
+  while (p < n) {
+    const c = s[p];
+    if (c === 39 || c === 34) { p = skipString(p, false); continue; }
+    if (isIdStart(c)) {
+      const e = readIdent(p);
+      const q = ch(e);
+      if ((q === 39 || q === 34) && isStringPrefix(p, e)) p = skipString(e, prefixHasF(p, e));
+      else p = e;
+      continue;
+    }
+    if (c === 10) {
+      if (!triple) return p;
+      line++;
+    } else if (c === 123 || c === 40 || c === 91) depth++;
+    else if (c === 125) {
+      if (depth === 0) return p + 1;
+      depth--;
+    } else if (c === 41 || c === 93) { if (depth > 0) depth--; }
+    p++;
+  }
+  return p;
+}
+
+/** Skips a string literal whose opening quote is at p; returns the position after it (or at the newline that cut it). */
+function skipString(p: number, isF: boolean): number {
+  const q = s[p];
+  if (ch(p + 1) === q && ch(p + 2) === q) {
+    p += 3;
+    while (p < n) {
+      const c = s[p];
+      if (c === 92) { if (ch(p + 1) === 10) line++; p += 2; }
+      else if (c === 10) { line++; p++; }
+      else if (c === q && ch(p + 1) === q && ch(p + 2) === q) return p + 3;
+      else if (isF && c === 123) { if (ch(p + 1) === 123) p += 2; else p = skipFExpr(p + 1, true); }
+      else p++;
+    }
+    return n;
+  }
+  p++;
+  while (p < n) {
+    const c = s[p];
+    if (c === q) return p + 1;
+    if (c === 92) {
+      const d = ch(p + 1);
+      if (d === 10) line++;
+      else if (d === 13 && ch(p + 2) === 10) { line++; p++; }
+      p += 2;
+    } else if (c === 10) return p;
+    else if (isF && c === 123) { if (ch(p + 1) === 123) p += 2; else p = skipFExpr(p + 1, false); }
+    else p++;
+  }
+  return n;
+}
+
+/** Import flags implied by the enclosing blocks. */
+function blockFlags(): number {
+  let f = 0;
+  for (let i = 0; i < bTop; i++) {
+    const k = bKind[i];
+    if (k === B_FUNC) f |= F_LAZY;
+    else if (k === B_TC) f |= F_TC;
+    else if (k === B_COND) f |= F_COND;
+  }
+  return f;
+}
+function inFunction(): boolean {
+  for (let i = 0; i < bTop; i++) if (bKind[i] === B_FUNC) return true;
+  return false;
+}
+function enclosingClassDef(): number {
+  for (let i = bTop - 1; i >= 0; i--) if (bKind[i] === B_CLASS) return bDef[i];
+  return -1;
+}
+function pushBlock(kind: number, def: number): void {
+  if (bTop >= MAX_BLOCKS) return;
+  bIndent[bTop] = curIndent; bKind[bTop] = kind; bDef[bTop] = def;
+  bTop++;
+}
+function newLogicalLine(indent: number): void {
+  while (bTop > 0 && bIndent[bTop - 1] >= indent) {
+    bTop--;
+    const d = bDef[bTop];
+    if (d >= 0) out[d * REC + 2] = lastTokLine;
+  }
+  curIndent = indent;
+  if (!lastStmtWasDeco) pendingDecoLine = 0;
+  lastStmtWasDeco = false;
+}
+
+function parseImport(p: number): number {
+  const flags = blockFlags();
+  for (;;) {
+    p = skipInline(p);
+    const ms = p;
+    p = readDotted(p);
+    if (p === ms) return p;
+    emit(PY_IMPORT, line, flags, ms, p, 0);
+    p = skipInline(p);
+    if (isIdStart(ch(p))) {
+      const e = readIdent(p);
+      if (word(p, e, 'as')) { p = skipInline(e); p = readIdent(p); p = skipInline(p); }
+    }
+    if (ch(p) !== 44) return p;
+    p++;
+  }
+}
+
+function parseFrom(p: number): number {
+  const ln = line;
+  p = skipInline(p);
+  let level = 0;
+  while (ch(p) === 46) { level++; p++; p = skipInline(p); }
+  let ms = p;
+  let me = p;
+  if (isIdStart(ch(p))) {
+    const e = readIdent(p);
+    if (!(level > 0 && word(p, e, 'import'))) { me = readDotted(p); p = skipInline(me); }
+  }
+  if (!isIdStart(ch(p))) return p;
+  const ke = readIdent(p);
+  if (!word(p, ke, 'import')) return p;
+  if (me === ms) { ms = 0; me = 0; }
+  emit(PY_FROM, ln, blockFlags(), ms, me, level);
+  p = skipInline(ke);
+  const paren = ch(p) === 40;
+  if (paren) p++;
+  for (;;) {
+    p = paren ? skipMulti(p) : skipInline(p);
+    const c = ch(p);
+    if (c === 42) { emit(PY_NAME, line, 0, p, p + 1, 0); p++; break; }
+    if (!isIdStart(c)) break;
+    const ne = readIdent(p);
+    emit(PY_NAME, line, 0, p, ne, 0);
+    p = paren ? skipMulti(ne) : skipInline(ne);
+    if (isIdStart(ch(p))) {
+      const e = readIdent(p);
+      if (word(p, e, 'as')) { p = paren ? skipMulti(e) : skipInline(e); p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
+    }
+    if (ch(p) === 44) { p++; continue; }
+    break;
+  }
+  if (paren) { p = skipMulti(p); if (ch(p) === 41) p++; }
+  return p;
+}
+
+function defStmt(kwStart: number, p: number, kind: number): number {
+  p = skipInline(p);
+  const ns = p;
+  const ne = readIdent(p);
+  const start = pendingDecoLine > 0 ? pendingDecoLine : line;
+  pendingDecoLine = 0;
+  let def = -1;
+  if (ne > ns && !inFunction()) {
+    const parent = enclosingClassDef();
+    def = emit(PY_DEF, start, line, ns, ne, kind | ((parent + 1) << 4));
+  }
+  pushBlock(kind === PD_CLASS ? B_CLASS : B_FUNC, def);
+  return ne > ns ? ne : kwStart + 1;
+}
+
+/** Lookahead: after `name(`, is the first argument a plain string literal closed by `,` or `)`? Returns its end or -1. */
+function constStringArg(p: number): number {
+  const saved = line;
+  p = skipMulti(p);
+  let c = ch(p);
+  if (isIdStart(c)) {
+    const e = readIdent(p);
+    const q = ch(e);
+    if (!((q === 39 || q === 34) && isStringPrefix(p, e) && !prefixHasF(p, e))) { line = saved; return -1; }
+    p = e;
+    c = q;
+  }
+  if (c !== 39 && c !== 34) { line = saved; return -1; }
+  const e = skipString(p, false);
+  const after = skipMulti(e);
+  line = saved;
+  const d = ch(after);
+  if (d === 44 || d === 41) return e;
+  return -1;
+}
+
+function dynImport(idStart: number, p: number): void {
+  const q = skipInline(p);
+  if (ch(q) !== 40) return;
+  const arg = skipMulti(q + 1);
+  const saved = line;
+  const e = constStringArg(q + 1);
+  line = saved;
+  if (e >= 0) {
+    let cs = arg;
+    while (cs < e && s[cs] !== 39 && s[cs] !== 34) cs++;
+    const c0 = s[cs];
+    let qlen = 1;
+    if (ch(cs + 1) === c0 && ch(cs + 2) === c0 && e - cs >= 6) qlen = 3;
+    emit(PY_DYNCONST, line, blockFlags(), cs + qlen, e - qlen, 0);
+  } else {
+    emit(PY_DYNIMPORT, line, 0, idStart, lineEnd(idStart), 0);
+  }
+}
+
+/** Returns the position of the `,` or `)` that ends the call argument starting at p (lookahead; restores line). */
+function skipArg(p: number): number {
+  const saved = line;
+  let depth = 0;
+  while (p < n) {
+    const c = s[p];
+    if (c === 39 || c === 34) { p = skipString(p, false); continue; }
+    if (isIdStart(c)) {
+      const e = readIdent(p);
+      const q = ch(e);
+      if ((q === 39 || q === 34) && isStringPrefix(p, e)) p = skipString(e, prefixHasF(p, e));
+      else p = e;
+      continue;
+    }
+    if (c === 35) { while (p < n && s[p] !== 10) p++; continue; }
+    if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) { if (depth === 0) break; depth--; }
+    else if (c === 44 && depth === 0) break;
+    p++;
+  }
+  line = saved;
+  return p;
+}
+
+function getattrCall(idStart: number, p: number): void {
+  const q = skipInline(p);
+  if (ch(q) !== 40) return;
+  const comma = skipArg(q + 1);
+  if (ch(comma) !== 44) return;
+  if (constStringArg(comma + 1) >= 0) return;
+  emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0);
+}
+
+function typeCheckingIf(p: number): boolean {
+  p = skipInline(p);
+  let e = readIdent(p);
+  if (word(p, e, 'typing') || word(p, e, 't')) {
+    if (ch(e) !== 46) return false;
+    p = e + 1;
+    e = readIdent(p);
+  }
+  if (!word(p, e, 'TYPE_CHECKING')) return false;
+  p = skipInline(e);
+  return ch(p) === 58;
+}
+
+function isCompoundKeyword(a: number, b: number): boolean {
+  return word(a, b, 'else') || word(a, b, 'try') || word(a, b, 'except') || word(a, b, 'finally') ||
+    word(a, b, 'with') || word(a, b, 'for') || word(a, b, 'while') || word(a, b, 'elif');
+}
+
+/**
+ * Returns the records of one Python source (REC i32s each, see records.ts) and its UTF-16 length.
+ * Never throws on malformed input: unterminated strings end at their line, unbalanced brackets are tolerated.
+ */
+export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars: number } {
+  s = src; n = src.length; line = 1; lastTokLine = 1; outLen = 0; bTop = 0; curIndent = 0;
+  pendingDecoLine = 0; lastStmtWasDeco = false; thisStmtIsDeco = false;
+  let pos = 0;
+  if (n >= 3 && s[0] === 0xef && s[1] === 0xbb && s[2] === 0xbf) pos = 3;
+  let depth = 0;
+  let atLineStart = true;
+  let stmtStart = false;
+  let compound = false;
+  let prevDot = false;
+  while (pos < n) {
+    if (atLineStart) {
+      let ind = 0;
+      let p = pos;
+      while (p < n) {
+        const c = s[p];
+        if (c === 32) ind++;
+        else if (c === 9) ind = ((ind >> 3) + 1) << 3;
+        else if (c === 12) ind = 0;
+        else break;
+        p++;
+      }
+      if (p >= n) break;
+      const c = s[p];
+      if (c === 10) { line++; pos = p + 1; continue; }
+      if (c === 13) { pos = p + 1; continue; }
+      if (c === 35) { while (p < n && s[p] !== 10) p++; pos = p; continue; }
+      if (c === 92 && (ch(p + 1) === 10 || ch(p + 1) === 13)) { pos = skipInline(p); continue; }
+      pos = p;
+      atLineStart = false;
+      if (thisStmtIsDeco) lastStmtWasDeco = true;
+      thisStmtIsDeco = false;
+      newLogicalLine(ind);
+      stmtStart = true;
+      compound = false;
+      prevDot = false;
+      continue;
+    }
+    const c = s[pos];
+    if (c === 10) {
+      line++;
+      pos++;
+      if (depth === 0) atLineStart = true;
+      continue;
+    }
+    if (c === 32 || c === 9 || c === 13 || c === 12) { pos++; continue; }
+    if (c === 35) { while (pos < n && s[pos] !== 10) pos++; continue; }
+    if (c === 92) {
+      if (ch(pos + 1) === 10 || ch(pos + 1) === 13) pos = skipInline(pos);
+      else pos++;
+      continue;
+    }
+    if (c === 39 || c === 34) {
+      pos = skipString(pos, false);
+      lastTokLine = line; stmtStart = false; prevDot = false;
+      continue;
+    }
+    if (isIdStart(c)) {
+      const start = pos;
+      const e = readIdent(pos);
+      const q = ch(e);
+      if ((q === 39 || q === 34) && isStringPrefix(start, e)) {
+        pos = skipString(e, prefixHasF(start, e));
+        lastTokLine = line; stmtStart = false; prevDot = false;
+        continue;
+      }
+      pos = e;
+      if (stmtStart && depth === 0) {
+        stmtStart = false;
+        if (word(start, e, 'import')) { pos = parseImport(e); lastTokLine = line; continue; }
+        if (word(start, e, 'from')) { pos = parseFrom(e); lastTokLine = line; continue; }
+        if (word(start, e, 'def')) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
+        if (word(start, e, 'class')) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
+        if (word(start, e, 'async')) {
+          const p = skipInline(e);
+          const e2 = readIdent(p);
+          if (word(p, e2, 'def')) { pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+        }
+        if (word(start, e, 'if')) {
+          pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);
+          compound = true;
+        } else if (isCompoundKeyword(start, e)) {
+          pushBlock(B_COND, -1);
+          compound = true;
+        } else if (bTop === 0 || !inFunctionOrClass()) {
+          const p = skipInline(e);
+          const d = ch(p);
+          if ((d === 61 && ch(p + 1) !== 61) || (d === 58 && !word(start, e, 'match') && !word(start, e, 'case') && !word(start, e, 'lambda'))) {
+            const def = emit(PY_DEF, line, line, start, e, PD_VARIABLE);
+            pushBlock(B_VAR, def);
+          }
+        }
+      }
+      if (!prevDot && (word(start, e, '__import__') || word(start, e, 'import_module'))) dynImport(start, e);
+      else if (prevDot && word(start, e, 'import_module')) dynImport(start, e);
+      else if (!prevDot && word(start, e, 'getattr')) getattrCall(start, e);
+      lastTokLine = line;
+      prevDot = false;
+      continue;
+    }
+    if (c >= 48 && c <= 57) {
+      while (pos < n && (isId(s[pos]) || s[pos] === 46)) pos++;
+      lastTokLine = line; stmtStart = false; prevDot = false;
+      continue;
+    }
+    lastTokLine = line;
+    prevDot = false;
+    if (c === 40 || c === 91 || c === 123) { depth++; stmtStart = false; }
+    else if (c === 41 || c === 93 || c === 125) { if (depth > 0) depth--; stmtStart = false; }
+    else if (c === 59) stmtStart = depth === 0;
+    else if (c === 58) stmtStart = depth === 0 && compound;
+    else if (c === 46) { prevDot = true; stmtStart = false; }
+    else if (c === 64 && stmtStart && depth === 0) {
+      const p = skipInline(pos + 1);
+      const e = readDotted(p);
+      emit(PY_DECORATOR, line, 0, p, e, lineEnd(pos));
+      if (pendingDecoLine === 0) pendingDecoLine = line;
+      thisStmtIsDeco = true;
+      stmtStart = false;
+      pos = e;
+      continue;
+    } else stmtStart = false;
+    pos++;
+  }
+  newLogicalLine(-1);
+  return { records: out.slice(0, outLen), chars: utf16Length(src) };
+}
+
+function inFunctionOrClass(): boolean {
+  for (let i = 0; i < bTop; i++) if (bKind[i] === B_FUNC || bKind[i] === B_CLASS) return true;
+  return false;
+}
+
+/** Returns the number of UTF-16 code units the UTF-8 bytes decode to (what String.length would be). */
+export function utf16Length(b: Uint8Array): number {
+  let count = 0;
+  for (let i = 0; i < b.length; i++) {
+    const c = b[i];
+    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
+  }
+  return count;
+}

@@ -1,0 +1,150 @@
+// Lists the files of a repository: `git ls-files` semantics in a git work tree, a .gitignore-aware walk otherwise.
+// Default exclusions (node_modules, virtualenvs, caches, build outputs) apply in both modes and can be changed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { join } from 'node:path';
+import ignore, { type Ignore } from 'ignore';
+
+/** Directory names never indexed unless asked for (IndexOptions.include). */
+export const DEFAULT_EXCLUDED_DIRS: readonly string[] = [
+  'node_modules', '.venv', 'venv', '__pycache__', 'dist', 'build', '.git', '.hg', '.svn', '.tox', '.nox',
+  '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', '.next', '.nuxt', '.turbo', '.cache', 'coverage',
+  '.parcel-cache', 'site-packages', '.idea', '.vscode',
+];
+
+export interface WalkOptions {
+  /** Extra gitignore-syntax globs to exclude. */
+  exclude?: readonly string[];
+  /** Default-excluded names to keep; ['*'] keeps them all. */
+  include?: readonly string[];
+}
+
+export interface WalkResult {
+  /** Repo-relative '/'-separated paths, sorted (code-unit order), not yet stat'ed. */
+  paths: string[];
+  mode: 'git' | 'fs';
+  ignored: number;
+  unreadable: number;
+  symlinkLoop: number;
+}
+
+function excludedDirSet(opts: WalkOptions): Set<string> {
+  const inc = opts.include ?? [];
+  if (inc.includes('*')) return new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
+}
+
+function isExcludedName(name: string, dirs: Set<string>): boolean {
+  return dirs.has(name) || name.endsWith('.egg-info');
+}
+
+/** Returns true when `root` is inside a git work tree (a `.git` entry at root or above). */
+function gitTop(root: string): boolean {
+  let dir = root;
+  for (;;) {
+    if (existsSync(join(dir, '.git'))) return true;
+    const parent = join(dir, '..');
+    if (parent === dir) return false;
+    dir = parent;
+  }
+}
+
+function gitList(root: string): string[] | null {
+  const res = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--full-name', '.'], {
+    cwd: root, maxBuffer: 1 << 30, encoding: 'buffer',
+  });
+  if (res.status !== 0 || !res.stdout) return null;
+  // --full-name gives paths relative to the top level; re-base them on root.
+  const top = spawnSync('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8' });
+  const prefix = top.status === 0 ? top.stdout.trim() : '';
+  const out: string[] = [];
+  for (const p of res.stdout.toString('utf8').split('\0')) {
+    if (!p) continue;
+    out.push(prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p);
+  }
+  return out;
+}
+
+/**
+ * Returns the candidate file list of `root` (absolute, existing directory). Never throws for unreadable or looping
+ * directories: they are counted.
+ */
+export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
+  const dirs = excludedDirSet(opts);
+  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
+  const result: WalkResult = { paths: [], mode: 'fs', ignored: 0, unreadable: 0, symlinkLoop: 0 };
+  const listed = gitTop(root) ? gitList(root) : null;
+  if (listed) {
+    result.mode = 'git';
+    for (const p of listed) {
+      const parts = p.split('/');
+      let skip = false;
+      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) { skip = true; break; }
+      if (skip || (extra && extra.ignores(p))) { result.ignored++; continue; }
+      result.paths.push(p);
+    }
+  } else {
+    walkFs(root, '', [], dirs, extra, result, new Set());
+  }
+  result.paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return result;
+}
+
+interface Scope { base: string; ig: Ignore }
+
+function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, extra: Ignore | null, out: WalkResult, seen: Set<string>): void {
+  const abs = rel ? join(root, rel) : root;
+  let st;
+  try {
+    st = statSync(abs);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ELOOP') out.symlinkLoop++;
+    else out.unreadable++;
+    return;
+  }
+  const key = `${st.dev}:${st.ino}`;
+  if (seen.has(key)) { out.symlinkLoop++; return; }
+  seen.add(key);
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(abs, { withFileTypes: true });
+  } catch {
+    out.unreadable++;
+    seen.delete(key);
+    return;
+  }
+  let local = scopes;
+  if (entries.some((e) => e.name === '.gitignore')) {
+    try {
+      const ig = ignore().add(readFileSync(join(abs, '.gitignore'), 'utf8'));
+      local = [...scopes, { base: rel, ig }];
+    } catch { /* unreadable .gitignore: no extra rules */ }
+  }
+  for (const e of entries) {
+    const name = e.name;
+    const path = rel ? `${rel}/${name}` : name;
+    let isDir = e.isDirectory();
+    if (e.isSymbolicLink()) {
+      try {
+        isDir = statSync(join(abs, name)).isDirectory();
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ELOOP') out.symlinkLoop++;
+        else out.unreadable++; // dangling link
+        continue;
+      }
+    }
+    if (isDir && isExcludedName(name, dirs)) { out.ignored++; continue; }
+    if (ignoredBy(local, path, isDir) || (extra && extra.ignores(isDir ? `${path}/` : path))) { out.ignored++; continue; }
+    if (isDir) walkFs(root, path, local, dirs, extra, out, seen);
+    else if (e.isFile() || e.isSymbolicLink()) out.paths.push(path);
+  }
+  seen.delete(key);
+}
+
+function ignoredBy(scopes: Scope[], path: string, isDir: boolean): boolean {
+  for (const s of scopes) {
+    const sub = s.base ? path.slice(s.base.length + 1) : path;
+    if (s.ig.ignores(isDir ? `${sub}/` : sub)) return true;
+  }
+  return false;
+}
