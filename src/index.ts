@@ -10,3 +10,9 @@ export {
   type NormalizeOptions, type NormalizeResult, type Elision, type NormalizeStats, type ToolKind, type RecallOptions,
   type DeltaResult, type DeltaOptions, type ParsedMarker, type MarkerKind,
 } from './normalize/index.js';
+export {
+  buildIndex, indexDependency, lexPython, lexJs, walkRepo, langOf, EDGE_KINDS, DEFAULT_EXCLUDED_DIRS,
+  DEFAULT_EVENT_DECORATORS,
+  type Lang, type FileRecord, type Def, type DynamicSite, type EdgeKind, type RepoIndex, type IndexOptions,
+  type IndexStats, type SkippedCounts, type UnresolvedImport, type RawImport, type LexResult,
+} from './repo/index.js';
