@@ -62,7 +62,7 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
     probeEvery: 10,
     deadlineMs: Math.max(100, int(env.CK_HOOK_DEADLINE_MS, 2000)),
-    maxInputBytes: int(env.CK_HOOK_MAX_BYTES, 64 * 1024 * 1024),
+    maxInputBytes: int(env.CK_HOOK_MAX_BYTES, 16 * 1024 * 1024),
     pretool: flag(env.CK_PRETOOL, true),
     quietRules: list(env.CK_QUIET, QUIET_RULES),
     pretoolDecision: decision === 'allow' || decision === 'ask' ? decision : '',

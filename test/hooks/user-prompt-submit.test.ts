@@ -1,0 +1,51 @@
+import { describe, it, expect } from 'vitest';
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { corporaRoot } from '../helpers/cli.js';
+import { fixture, hookEnv, hook } from './helpers.js';
+import { detectSymptom } from '../../src/hooks/symptom.js';
+
+const TRACEBACK = `Traceback (most recent call last):
+  File "/home/u/app/run.py", line 8, in <module>
+    df.merge(other, on="key")
+  File "/usr/lib/python3/dist-packages/pandas/core/frame.py", line 10090, in merge
+    return merge(
+  File "/usr/lib/python3/dist-packages/pandas/core/reshape/merge.py", line 110, in merge
+    op = _MergeOperation(
+  File "/usr/lib/python3/dist-packages/pandas/core/reshape/merge.py", line 703, in __init__
+    ) = self._get_merge_keys()
+  File "/usr/lib/python3/dist-packages/pandas/core/generic.py", line 1850, in _get_label_or_level_values
+    raise KeyError(key)
+KeyError: 'key'`;
+
+describe('ck hook user-prompt-submit', () => {
+  it('detects strong symptoms and nothing else', () => {
+    expect(detectSymptom(`why?\n${TRACEBACK}`)).toBe('python-traceback');
+    expect(detectSymptom('TypeError: x is not a function\n    at run (/app/src/index.js:12:5)\n    at main (/app/src/main.ts:3:1)')).toBe('node-stack');
+    expect(detectSymptom('FAILED tests/test_api.py::test_merge - KeyError')).toBe('pytest-failed');
+    expect(detectSymptom('src/lib.rs:10:5: error: mismatched types')).toBe('compiler-error');
+    expect(detectSymptom('please refactor the merge function and add tests')).toBeUndefined();
+  });
+
+  it('answers {} without a symptom, or in a small repository', () => {
+    const { env } = hookEnv();
+    const small = mkdtempSync(join(tmpdir(), 'ck-small-'));
+    writeFileSync(join(small, 'a.py'), 'x = 1\n');
+    expect(hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: small, prompt: 'add a README' }), env).json).toEqual({});
+    expect(hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: small, prompt: TRACEBACK }), env).json).toEqual({});
+  });
+
+  const root = corporaRoot();
+  const sliceBuilt = existsSync(fileURLToPath(new URL('../../dist/slice/index.js', import.meta.url)));
+  it.skipIf(!root || !sliceBuilt)('slices pandas for a real traceback and returns the manifest head (needs corpora and the slice backend)', () => {
+    const { env } = hookEnv({ CK_PROMPT_SLICE_MS: '20000' });
+    const r = hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: join(root!, 'pandas'), prompt: `this fails:\n${TRACEBACK}` }), env);
+    expect(r.code).toBe(0);
+    const ctx: string = r.json.hookSpecificOutput.additionalContext;
+    expect(ctx).toMatch(/^\[ck: task slice for the symptom in this prompt/);
+    expect(ctx).toContain('pandas/core/reshape/merge.py');
+    expect(ctx).toMatch(/full manifest: ck slice '.*' --symptom-file '.*' --format json/);
+  });
+});
