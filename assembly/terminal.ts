@@ -31,6 +31,7 @@ let nEscapes: i32 = 0;
 let nRedraws: i32 = 0;
 let nOverstrikes: i32 = 0;
 let nControls: i32 = 0;
+let nUp: i32 = 0;
 
 function padBudget(len: i32): i32 {
   return 65536 + <i32>(<u32>len >>> 2);
@@ -64,6 +65,10 @@ export function overstrikes(): i32 {
 export function controls(): i32 {
   return nControls;
 }
+/** getUpMoves: cursor-up and cursor-restore operations (a result that depends on earlier lines) */
+export function upMoves(): i32 {
+  return nUp;
+}
 
 /** Processes the `len` input bytes at the address `alloc(len)` returned; returns the output length. */
 export function run(len: i32): i32 {
@@ -82,6 +87,7 @@ export function run(len: i32): i32 {
   nRedraws = 0;
   nOverstrikes = 0;
   nControls = 0;
+  nUp = 0;
   store<i32>(STARTS, 0);
   const src = inPtr;
   const n = len;
@@ -363,6 +369,7 @@ function moveLeft(n: i32): void {
 }
 
 function up(n: i32, keepCol: bool): void {
+  nUp++;
   let r = row - n;
   if (r < top) r = top;
   row = r;
@@ -412,6 +419,7 @@ function save(): void {
 
 function restore(): void {
   if (savedRow < 0) return;
+  nUp++;
   let r = savedRow;
   if (r < top) r = top;
   if (r > bottom) r = bottom;

@@ -28,6 +28,11 @@ export interface TerminalResult {
   stats: TerminalStats;
 }
 
+/** stripTerminal's result plus `upMoves`: cursor-up/restore operations, i.e. edits of earlier lines. */
+export interface DetailedTerminalResult extends TerminalResult {
+  upMoves: number;
+}
+
 interface TerminalExports {
   memory: WebAssembly.Memory;
   /** alloc(len): address where the input goes */
@@ -40,6 +45,7 @@ interface TerminalExports {
   redraws(): number;
   overstrikes(): number;
   controls(): number;
+  upMoves(): number;
 }
 
 /** Instances whose memory grew beyond this are dropped after the call so a 50 MB input does not pin ~120 MB. */
@@ -56,6 +62,12 @@ let instance: TerminalExports | undefined;
  * stripTerminal(new TextEncoder().encode('50%\r100%\n')).bytes // "100%\n"
  */
 export function stripTerminal(input: Uint8Array, opts: TerminalOptions = {}): TerminalResult {
+  const { bytes, stats } = stripTerminalDetailed(input, opts);
+  return { bytes, stats };
+}
+
+/** Returns stripTerminal's result plus the count of cursor-up/restore operations (used to split work safely). */
+export function stripTerminalDetailed(input: Uint8Array, opts: TerminalOptions = {}): DetailedTerminalResult {
   if (opts.impl === 'js') return stripTerminalJs(input);
   try {
     return stripTerminalWasm(input);
@@ -66,8 +78,8 @@ export function stripTerminal(input: Uint8Array, opts: TerminalOptions = {}): Te
   }
 }
 
-/** Returns stripTerminal's result computed by the wasm kernel; throws if the kernel is missing or traps. */
-export function stripTerminalWasm(input: Uint8Array): TerminalResult {
+/** Returns stripTerminal's detailed result computed by the wasm kernel; throws if the kernel is missing or traps. */
+export function stripTerminalWasm(input: Uint8Array): DetailedTerminalResult {
   const k = (instance ??= instantiateKernel<TerminalExports>('terminal'));
   const len = input.length;
   const ptr = k.alloc(len);
@@ -76,6 +88,7 @@ export function stripTerminalWasm(input: Uint8Array): TerminalResult {
   const outPtr = k.outPtr();
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
   const stats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
+  const upMoves = k.upMoves();
   if (k.memory.buffer.byteLength > KEEP_MEMORY_BYTES) instance = undefined;
-  return { bytes, stats };
+  return { bytes, stats, upMoves };
 }

@@ -27,13 +27,17 @@ export function outputCapacity(len: number): number {
   return len + padBudget(len) + 16;
 }
 
-/** Returns the text `input` shows on a terminal (UTF-8 bytes) and counts of what was removed; plain TS. */
-export function stripTerminalJs(input: Uint8Array): { bytes: Uint8Array; stats: TerminalStats } {
+/**
+ * Returns the text `input` shows on a terminal (UTF-8 bytes), counts of what was removed, and `upMoves`,
+ * the number of cursor-up/restore operations (non-zero means the result of a chunk depends on earlier lines).
+ */
+export function stripTerminalJs(input: Uint8Array): { bytes: Uint8Array; stats: TerminalStats; upMoves: number } {
   const t = new Terminal(input.length);
   t.run(input);
   return {
     bytes: t.out.slice(0, t.outLen),
     stats: { escapes: t.escapes, redraws: t.redraws, overstrikes: t.overstrikes, controls: t.controls },
+    upMoves: t.upMoves,
   };
 }
 
@@ -54,6 +58,7 @@ class Terminal {
   redraws = 0;
   overstrikes = 0;
   controls = 0;
+  upMoves = 0;
 
   constructor(len: number) {
     this.out = new Uint8Array(outputCapacity(len));
@@ -276,6 +281,7 @@ class Terminal {
   }
 
   up(n: number, keepCol: boolean): void {
+    this.upMoves++;
     let r = this.row - n;
     if (r < this.top) r = this.top;
     this.row = r;
@@ -325,6 +331,7 @@ class Terminal {
 
   restore(): void {
     if (this.savedRow < 0) return;
+    this.upMoves++;
     let r = this.savedRow;
     if (r < this.top) r = this.top;
     if (r > this.bottom) r = this.bottom;
