@@ -23,7 +23,7 @@ export const RUN_BLANK = 3;
 /**
  * Keywords that make a line a signal candidate, lowercase; matched as substrings with ASCII case folding.
  * Superset of every word the signal classifier (src/normalize/signal.ts) looks for: a word missing here is a
- * false negative there.
+ * false negative there. At most 64 entries (the wasm kernel keeps one u64 mask per first byte).
  */
 export const KEYWORDS: readonly string[] = [
   'error', 'warn', 'fail', 'fatal', 'exception', 'traceback', 'panic', 'assert', 'abort', 'denied', 'refused',
@@ -31,7 +31,7 @@ export const KEYWORDS: readonly string[] = [
   'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed', 'tests:', 'caused by', 'expected', 'received',
   'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
   'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with', 'timedout', 'enoent', 'eacces', 'eperm',
-  'econnre', 'eaddrinuse',
+  'econnre', 'eaddrinuse', 'packages in', 'tests in', 'successfully installed', 'build successful',
   '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
 ];
 

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineOps, DEFAULT_LINE_OPS } from '../../src/kernels/lines.js';
-import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, RUN_ALTERNATE, RUN_BLANK, RUN_REPEAT } from '../../src/kernels/lines-abi.js';
+import { KEYWORDS, FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, RUN_ALTERNATE, RUN_BLANK, RUN_REPEAT } from '../../src/kernels/lines-abi.js';
 
 const enc = new TextEncoder();
 const FIXTURES = new URL('../fixtures/outputs/', import.meta.url).pathname;
@@ -85,6 +85,16 @@ describe('lineOps wasm and js twins agree', () => {
       }),
       { numRuns: 300 },
     );
+  });
+
+  it('on every keyword, in any ASCII case (the wasm table is generated from KEYWORDS)', () => {
+    for (const k of KEYWORDS) {
+      for (const variant of [k, k.toUpperCase(), `x ${k} y`]) {
+        const buf = enc.encode(variant);
+        expect(lineOps(buf, DEFAULT_LINE_OPS, 'wasm').flags[0]! & FLAG_KEYWORD, variant).toBe(FLAG_KEYWORD);
+        expect(lineOps(buf, DEFAULT_LINE_OPS, 'js').flags[0]! & FLAG_KEYWORD, variant).toBe(FLAG_KEYWORD);
+      }
+    }
   });
 
   it('on random bytes (property)', () => {
