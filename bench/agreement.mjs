@@ -3,7 +3,7 @@
 // usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs] [--json]     (after `npm run build`)
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
-// corpus' scope (Python: .py -> .py; JS/TS: source -> source, rxjs: under src/), then prints
+// corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
 //   agreement = |ours ∩ oracle| / |ours ∪ oracle|, precision = |∩| / |ours|, recall = |∩| / |oracle|,
 // every disagreement class with its count and 3 examples, and the number of false edges from suffix guessing
 // (an edge ours has and the oracle lacks, whose import line names a standard-library, Node built-in or
@@ -23,8 +23,8 @@ const RESULTS = join(here, 'results');
 
 /** The corpora and how each is compared. */
 export const CORPORA = {
-  pandas: { dir: 'pandas', lang: 'python', inScope: (p) => p.endsWith('.py') },
-  sympy: { dir: 'sympy', lang: 'python', inScope: (p) => p.endsWith('.py') },
+  pandas: { dir: 'pandas', lang: 'python', inScope: (p) => /\.pyi?$/.test(p) },
+  sympy: { dir: 'sympy', lang: 'python', inScope: (p) => /\.pyi?$/.test(p) },
   'lodash-es': { dir: 'lodash-es', lang: 'js', inScope: (p) => /\.(?:[cm]?[jt]s|[jt]sx)$/.test(p) && !p.endsWith('.d.ts') },
   rxjs: { dir: 'rxjs', lang: 'js', inScope: (p) => p.startsWith('src/') && /\.(?:[cm]?[jt]s|[jt]sx)$/.test(p) && !p.endsWith('.d.ts') },
 };

@@ -16,3 +16,8 @@ export {
   type Lang, type FileRecord, type Def, type DynamicSite, type EdgeKind, type RepoIndex, type IndexOptions,
   type IndexStats, type SkippedCounts, type UnresolvedImport, type RawImport, type LexResult,
 } from './repo/index.js';
+export {
+  ImportGraph, isTestPath, AUTO_JS_MAX_EDGES,
+  type GraphIndex, type GraphImpl, type ReachOptions, type GraphReach, type TestPolicy,
+} from './graph/index.js';
+export { graphFrom, resolveRepoFile, type GraphQuery, type GraphResult, type GraphFile } from './graph/query.js';

@@ -7,10 +7,10 @@ Prints a sorted JSON list of [from, to] pairs of repo-relative, '/'-separated pa
 with --lines, [from, to, line] triples (the first line that produced the edge).
 
 Conventions (what one edge means; bench/agreement.mjs compares our index under the same ones):
-  * Files: every *.py under ROOT, skipping the directories the index skips by default
+  * Files: every *.py and *.pyi (stubs import too) under ROOT, skipping the directories the index skips by default
     (.git, node_modules, .venv, venv, __pycache__, build, dist, .tox, .mypy_cache, .eggs, site-packages).
   * Module names come from paths relative to ROOT (the one import root): `a/b/c.py` is `a.b.c`,
-    `a/b/__init__.py` is `a.b`; directories without `__init__.py` are namespace packages (PEP 420).
+    `a/b/__init__.py` is `a.b` (likewise for .pyi); directories without `__init__.py` are namespace packages (PEP 420).
   * A module `a.b.c` is implemented by the first of: `a/b/c/__init__.py` (a package wins over a module, as in
     CPython's FileFinder), `a/b/c.py`, then for compiled modules the stub or source that stands for them:
     `a/b/c/__init__.pyi`, `a/b/c.pyi`, `a/b/c.<abi>.so`, `a/b/c.pyx`; or a namespace directory `a/b/c/`
@@ -40,12 +40,12 @@ SKIP_DIRS = {'.git', 'node_modules', '.venv', 'venv', '__pycache__', 'build', 'd
 
 
 def walk_py(root):
-    """Returns the sorted repo-relative paths of every .py file under root."""
+    """Returns the sorted repo-relative paths of every .py and .pyi file under root."""
     out = []
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not os.path.islink(os.path.join(dirpath, d)))
         for f in filenames:
-            if f.endswith('.py'):
+            if f.endswith('.py') or f.endswith('.pyi'):
                 out.append(os.path.relpath(os.path.join(dirpath, f), root).replace(os.sep, '/'))
     return sorted(out)
 
@@ -91,8 +91,8 @@ class Modules:
 
 
 def module_of(path):
-    """Returns (module name, package name) of a repo-relative .py path."""
-    parts = path[:-3].split('/')
+    """Returns (module name, package name) of a repo-relative .py or .pyi path."""
+    parts = path[:path.rindex('.')].split('/')
     if parts[-1] == '__init__':
         parts = parts[:-1]
         return '.'.join(parts), '.'.join(parts)

@@ -1,0 +1,41 @@
+// Our import edges agree with real resolvers: Python's ast + importlib (pandas, sympy) and TypeScript's
+// resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8. Skipped when the corpora are absent.
+import { describe, expect, it, beforeAll } from 'vitest';
+// @ts-expect-error -- plain ESM bench module without type declarations
+import { measureAgreement, CORPORA } from '../../bench/agreement.mjs';
+import { corporaRoot } from '../helpers/cli.js';
+
+interface Report {
+  corpus: string;
+  agreement: number;
+  precision: number;
+  recall: number;
+  suffix_guess_false_edges: number;
+  classes: Record<string, { count: number; examples: string[] }>;
+}
+
+const corpora = corporaRoot();
+
+describe.skipIf(!corpora)('edge agreement with the oracles (needs ../shared/corpora/fetch.sh)', () => {
+  let reports: Map<string, Report>;
+  beforeAll(async () => {
+    // One call: the four oracles run as child processes while our indexes build.
+    const list: Report[] = await measureAgreement(Object.keys(CORPORA), { corpora });
+    reports = new Map(list.map((r) => [r.corpus, r]));
+  }, 240_000);
+
+  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs']) {
+    it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, () => {
+      const r = reports.get(name)!;
+      const detail = `${name}: agreement ${r.agreement}, precision ${r.precision}, recall ${r.recall}\n${JSON.stringify(r.classes, null, 2)}`;
+      expect(r.agreement, detail).toBeGreaterThanOrEqual(0.995);
+      expect(r.suffix_guess_false_edges, detail).toBe(0);
+    });
+  }
+});
+
+if (!corpora) {
+  describe('edge agreement with the oracles', () => {
+    it.skip('skipped: corpora not found (run ../shared/corpora/fetch.sh or set CK_CORPORA)', () => {});
+  });
+}
