@@ -85,14 +85,13 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
 
   const index = await loadIndex(abs, { noCache: o.noCache });
-  let t = lap('index', t0);
+  lap('index', t0);
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
-  const resolver = new PathResolver(abs, index.files.map((f) => f.path));
-  let diffText: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
-  if (o.fromDiff) diffText = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, resolver);
+  let diffSeedsFound: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
+  if (o.fromDiff) diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, index.files.map((f) => f.path)));
 
   const key = sliceKey({
-    fp: indexFingerprint(index), symptom: o.symptom, seeds: o.seeds, diff: diffText?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
+    fp: indexFingerprint(index), symptom: o.symptom, seeds: o.seeds, diff: diffSeedsFound?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
     depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
   });
   if (!o.noCache) {
@@ -105,15 +104,47 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     }
   }
 
+  const m = await computeSlice({ root: abs, index, literals: () => loadLiteralTable(abs, index.files, literalCacheFile(abs)) }, o, budget, diffSeedsFound, timing);
+  m.timing_ms = { ...m.timing_ms, total: Math.round(performance.now() - t0) };
+  if (!o.noCache) writeSliceCache(key, m);
+  return m;
+}
+
+/** What a slice computes on: a repository root, its index and (lazily) its literal table. */
+export interface SliceContext {
+  root: string;
+  index: RepoIndex;
+  literals: () => LiteralTable;
+}
+
+/** Returns the literal-table cache file of a repository root. */
+function literalCacheFile(abs: string): string {
+  return join(cacheDir('literals'), `${sliceKey({ root: abs })}.msgpack`);
+}
+
+/**
+ * Returns the manifest of one slice on a loaded index (no slice cache; `sliceRepo` adds it). Used directly by the
+ * sufficiency benchmark, which slices many symptoms on one index.
+ * @internal
+ */
+export async function computeSlice(
+  ctx: SliceContext, o: ResolvedSliceOptions, budget: ReturnType<typeof resolveBudget>,
+  diffSeeds: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined, timing: Record<string, number>,
+): Promise<SliceManifest> {
+  const t0 = performance.now();
+  const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
+  let t = t0;
   // Seeds.
+  const { index, root: abs } = ctx;
+  const resolver = new PathResolver(abs, index.files.map((f) => f.path));
   const warnings: ManifestWarning[] = [];
   let literalTable: LiteralTable | undefined;
-  const literals = (): LiteralTable => (literalTable ??= loadLiteralTable(abs, index.files, join(cacheDir('literals'), `${sliceKey({ root: abs })}.msgpack`)));
+  const literals = (): LiteralTable => (literalTable ??= ctx.literals());
   const symptom = parseSymptom(o.symptom);
   const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
-  const seeds = dedupeSeeds([...explicit.seeds, ...(diffText?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
-  warnings.push(...explicit.warnings, ...(diffText?.warnings ?? []), ...fromSymptom.warnings);
+  const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
+  warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
   for (const dep of fromSymptom.dependencyRoots) {
     warnings.push({ kind: 'dependency-frame', path: dep, line: 0, detail: `frames point into the dependency package ${dep}, which is not part of this repository: slice it with \`ck slice ${shellQuote(dep)} --symptom-file …\` to follow them` });
   }
@@ -191,7 +222,6 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     sufficiency: { expected_page_faults: expected },
   };
   m.timing_ms = { total: Math.round(performance.now() - t0), ...timing };
-  if (!o.noCache) writeSliceCache(key, m);
   return m;
 }
 

@@ -26,8 +26,62 @@ export interface FileLiterals {
   raiseNames: string[];
 }
 
-/** The literal table of a repository: one entry per scanned file, by repo-relative path. */
-export type LiteralTable = Map<string, FileLiterals>;
+/**
+ * The literal table of a repository, flattened so the cache loads in one step: file `f` owns fragments
+ * `fragStart[f]..fragStart[f+1]` and raise sites `raiseStart[f]..raiseStart[f+1]`.
+ */
+export interface LiteralTable {
+  paths: string[];
+  hashes: string[];
+  frags: string[];
+  fragLine: Int32Array;
+  fragStart: Int32Array;
+  raiseLine: Int32Array;
+  raiseNames: string[];
+  raiseStart: Int32Array;
+}
+
+/** Returns a flat table from per-file tables (in the given order). */
+export function flattenTable(entries: readonly [string, FileLiterals][]): LiteralTable {
+  let nf = 0;
+  let nr = 0;
+  for (const [, fl] of entries) { nf += fl.frags.length; nr += fl.raiseLines.length; }
+  const t: LiteralTable = {
+    paths: [], hashes: [], frags: [], fragLine: new Int32Array(nf), fragStart: new Int32Array(entries.length + 1),
+    raiseLine: new Int32Array(nr), raiseNames: [], raiseStart: new Int32Array(entries.length + 1),
+  };
+  let fi = 0;
+  let ri = 0;
+  entries.forEach(([path, fl], k) => {
+    t.paths.push(path);
+    t.hashes.push(fl.hash);
+    t.fragStart[k] = fi;
+    t.raiseStart[k] = ri;
+    for (let i = 0; i < fl.frags.length; i++) { t.frags.push(fl.frags[i]!); t.fragLine[fi++] = fl.fragLine[i]!; }
+    for (let i = 0; i < fl.raiseLines.length; i++) { t.raiseNames.push(fl.raiseNames[i]!); t.raiseLine[ri++] = fl.raiseLines[i]!; }
+  });
+  t.fragStart[entries.length] = fi;
+  t.raiseStart[entries.length] = ri;
+  return t;
+}
+
+/** Returns file `k` of a flat table as a per-file table. */
+export function fileOf(t: LiteralTable, k: number): FileLiterals {
+  const f0 = t.fragStart[k]!, f1 = t.fragStart[k + 1]!, r0 = t.raiseStart[k]!, r1 = t.raiseStart[k + 1]!;
+  return {
+    hash: t.hashes[k]!, frags: t.frags.slice(f0, f1), fragLine: Array.from(t.fragLine.subarray(f0, f1)), fragLit: [],
+    raiseLines: Array.from(t.raiseLine.subarray(r0, r1)), raiseNames: t.raiseNames.slice(r0, r1),
+  };
+}
+
+/** Returns the raise sites of a table whose raised class is `name` (test files included; callers filter). */
+export function raiseSitesOf(t: LiteralTable, name: string): { path: string; line: number }[] {
+  const out: { path: string; line: number }[] = [];
+  for (let k = 0; k < t.paths.length; k++) {
+    for (let r = t.raiseStart[k]!; r < t.raiseStart[k + 1]!; r++) if (t.raiseNames[r] === name) out.push({ path: t.paths[k]!, line: t.raiseLine[r]! });
+  }
+  return out;
+}
 
 const PY_TOKENS = /#[^\n]*|(?:"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g;
 const JS_TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|`(?:[^`\\]|\\[\s\S])*`|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
@@ -140,40 +194,56 @@ function lineCounter(text: string): (offset: number) => number {
 /** The files to scan: repo-relative path, content hash (cache key) and size. */
 export interface LiteralSource { path: string; hash: string; size: number }
 
+interface PackedTable {
+  v: 1;
+  paths: string[];
+  hashes: string[];
+  frags: string;
+  fragLine: Int32Array;
+  fragStart: Int32Array;
+  raiseLine: Int32Array;
+  raiseNames: string;
+  raiseStart: Int32Array;
+}
+
+function unpackTable(buf: Buffer): LiteralTable | undefined {
+  const p = unpack(buf) as PackedTable;
+  if (p?.v !== 1 || !Array.isArray(p.paths)) return undefined;
+  return {
+    paths: p.paths, hashes: p.hashes, frags: p.frags ? p.frags.split('\u0001') : [], fragLine: p.fragLine, fragStart: p.fragStart,
+    raiseLine: p.raiseLine, raiseNames: p.raiseNames ? p.raiseNames.split('\u0001') : [], raiseStart: p.raiseStart,
+  };
+}
+
+function packTable(t: LiteralTable): Buffer {
+  const p: PackedTable = { v: 1, paths: t.paths, hashes: t.hashes, frags: t.frags.join('\u0001'), fragLine: t.fragLine, fragStart: t.fragStart, raiseLine: t.raiseLine, raiseNames: t.raiseNames.join('\u0001'), raiseStart: t.raiseStart };
+  return pack(p);
+}
+
 /**
- * Returns the literal table of `files` under `root`, reusing entries of the cache file `cacheFile` whose content
- * hash is unchanged and writing the refreshed table back atomically. Unreadable files are skipped (they also have
- * no index entry worth seeding from).
+ * Returns the literal table of `files` under `root`, reusing the cache file `cacheFile` for every file whose
+ * content hash is unchanged and writing the refreshed table back atomically. Unreadable files are skipped.
  */
 export function loadLiteralTable(root: string, files: readonly LiteralSource[], cacheFile?: string): LiteralTable {
-  let cached: Record<string, FileLiterals> = {};
+  const wanted = files.filter((f) => scannable(f.path) && f.size <= 4_000_000);
+  let cached: LiteralTable | undefined;
   if (cacheFile) {
-    try {
-      cached = unpack(readFileSync(cacheFile)) as Record<string, FileLiterals>;
-    } catch { /* absent or corrupt: rebuilt below */ }
+    try { cached = unpackTable(readFileSync(cacheFile)); } catch { /* absent or corrupt: rebuilt below */ }
   }
-  const table: LiteralTable = new Map();
-  let changed = false;
-  for (const f of files) {
-    if (!scannable(f.path) || f.size > 4_000_000) continue;
-    const hit = cached[f.path];
-    if (hit && hit.hash === f.hash) {
-      table.set(f.path, hit);
-      continue;
-    }
+  if (cached && cached.paths.length === wanted.length && wanted.every((f, k) => cached!.paths[k] === f.path && cached!.hashes[k] === f.hash)) return cached;
+  const old = new Map<string, number>();
+  cached?.paths.forEach((p, k) => old.set(p, k));
+  const entries: [string, FileLiterals][] = [];
+  for (const f of wanted) {
+    const k = old.get(f.path);
+    if (k !== undefined && cached!.hashes[k] === f.hash) { entries.push([f.path, fileOf(cached!, k)]); continue; }
     let text: string;
-    try {
-      text = readFileSync(join(root, f.path), 'utf8');
-    } catch {
-      continue;
-    }
-    table.set(f.path, scanLiterals(f.path, text, f.hash));
-    changed = true;
+    try { text = readFileSync(join(root, f.path), 'utf8'); } catch { continue; }
+    entries.push([f.path, scanLiterals(f.path, text, f.hash)]);
   }
-  if (cacheFile && (changed || table.size !== Object.keys(cached).length)) {
-    try {
-      writeFileAtomic(cacheFile, pack(Object.fromEntries(table)));
-    } catch { /* cache is an optimisation; a read-only cache dir must not fail the slice */ }
+  const table = flattenTable(entries);
+  if (cacheFile) {
+    try { writeFileAtomic(cacheFile, packTable(table)); } catch { /* the cache is an optimisation; a read-only dir must not fail the slice */ }
   }
   return table;
 }
@@ -210,31 +280,30 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
   const msg = normalizeMessage(message);
   if (msg.length < 3) return [];
   // Pass 1: the fragments the message contains, and how common each fragment is in the repository.
-  const matched: { path: string; i: number }[] = [];
+  const matched: number[] = [];
   const df = new Map<string, number>();
-  let total = 0;
-  for (const [path, fl] of table) {
-    const frags = fl.frags;
-    total += frags.length;
-    for (let i = 0; i < frags.length; i++) {
-      const f = frags[i]!;
-      if (f.length < 4 || f.length > msg.length) continue;
-      if (msg.includes(f)) {
-        matched.push({ path, i });
-        df.set(f, (df.get(f) ?? 0) + 1);
-      }
+  const frags = table.frags;
+  const total = frags.length;
+  for (let i = 0; i < frags.length; i++) {
+    const f = frags[i]!;
+    if (f.length < 4 || f.length > msg.length) continue;
+    if (msg.includes(f)) {
+      matched.push(i);
+      df.set(f, (df.get(f) ?? 0) + 1);
     }
   }
   if (!matched.length) return [];
   const idf = (f: string): number => Math.log(1 + total / (df.get(f) ?? 1));
   // Pass 2: score by literal, then fold literals into their raise site.
   const sites = new Map<string, LiteralHit & { seen: Set<string> }>();
-  for (const { path, i } of matched) {
-    const fl = table.get(path)!;
-    const f = fl.frags[i]!;
+  for (const i of matched) {
+    const k = fileOfFrag(table, i);
+    const path = table.paths[k]!;
+    const f = frags[i]!;
     if ((df.get(f) ?? 0) > Math.max(3, total * 0.05)) continue;
-    const litLine = fl.fragLine[i]!;
-    const line = nearestRaise(fl, litLine);
+    const litLine = table.fragLine[i]!;
+    const raises = table.raiseLine.subarray(table.raiseStart[k]!, table.raiseStart[k + 1]!);
+    const line = nearestRaise(raises, litLine);
     const key = `${path}\0${line}`;
     let site = sites.get(key);
     if (!site) {
@@ -246,7 +315,7 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
     site.fragments.push(f);
     let w = f.length * idf(f);
     if (opts.isTest?.(path)) w *= 0.2;
-    if (line === litLine && !fl.raiseLines.includes(line)) w *= 0.5; // a literal far from any raise
+    if (line === litLine && !raises.includes(line)) w *= 0.5; // a literal far from any raise
     site.score += w;
   }
   const hits = [...sites.values()].map(({ seen: _seen, ...h }) => {
@@ -260,10 +329,11 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
 }
 
 /** Returns the raise/throw line at or after `line` (within 8 lines), else just before it (within 6), else `line`. */
-export function nearestRaise(fl: FileLiterals, line: number): number {
+export function nearestRaise(raiseLines: ArrayLike<number>, line: number): number {
   let after = -1;
   let before = -1;
-  for (const r of fl.raiseLines) {
+  for (let i = 0; i < raiseLines.length; i++) {
+    const r = raiseLines[i]!;
     if (r >= line && r - line <= 8) { after = r; break; }
     if (r < line && line - r <= 6) before = r;
   }
@@ -271,6 +341,18 @@ export function nearestRaise(fl: FileLiterals, line: number): number {
   if (before !== -1 && line - before <= 2) return before;
   if (after !== -1) return after;
   return before !== -1 ? before : line;
+}
+
+/** Returns the file index owning fragment `i` (binary search over `fragStart`). */
+function fileOfFrag(t: LiteralTable, i: number): number {
+  let lo = 0;
+  let hi = t.paths.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (t.fragStart[mid]! <= i) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
 }
 
 /** Returns a message as the code would have spelled it: repr quotes of a KeyError removed, whitespace collapsed. */

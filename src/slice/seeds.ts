@@ -9,7 +9,7 @@
 import type { FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import type { Frame, ParsedSymptom } from './symptom/index.js';
-import { matchMessage, normalizeMessage, type LiteralTable } from './literals.js';
+import { matchMessage, normalizeMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { dependencyRoot, PathResolver } from './resolve.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
@@ -101,7 +101,12 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   }
 
   // 5. Identifiers on the user's own frames.
-  for (const f of userFrames(symptom.frames, inRepo)) seedFromUserLine(f, ctx.index, add);
+  // With the library's own frames present the user's line only confirms them: one definition per identifier, weak.
+  const packages = new Set(ctx.index.files.map((f) => f.path.split('/')[0]!));
+  for (const f of userFrames(symptom.frames, inRepo)) {
+    const blockHasRepo = framesInRepo.some((g) => g.chain === f.chain);
+    seedFromUserLine(f, ctx.index, add, blockHasRepo ? 0.4 : 1, packages);
+  }
 
   out.seeds.sort((a, b) => b.confidence - a.confidence || cmp(a.path, b.path) || a.line - b.line);
   return out;
@@ -138,11 +143,7 @@ function seedFromExceptionType(type: string, index: RepoIndex, table: LiteralTab
     for (const d of realDefs) add({ path: d.path, line: d.line, why: 'symbol', detail: `definition of ${type}`, confidence: round2(0.6 / realDefs.length) });
   }
   // The raise sites, fewer = more telling; with many, keep only those in files already seeded.
-  const sites: { path: string; line: number }[] = [];
-  for (const [path, fl] of table) {
-    if (isTestPath(path)) continue;
-    fl.raiseNames.forEach((n, i) => { if (n === type) sites.push({ path, line: fl.raiseLines[i]! }); });
-  }
+  const sites = raiseSitesOf(table, type).filter((s) => !isTestPath(s.path));
   if (!sites.length) return;
   if (sites.length <= 4) {
     for (const s of sites) add({ ...s, why: 'symbol', detail: `raises ${type} (1 of ${sites.length} raise sites)`, confidence: round2(0.75 / sites.length) });
@@ -172,23 +173,48 @@ export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, 
   return out;
 }
 
-/** Returns the identifiers a source line calls or dereferences, each with whether it was reached through a receiver. */
-export function callIdentifiers(source: string): { name: string; member: boolean }[] {
-  const out: { name: string; member: boolean }[] = [];
+/** An identifier on a user's source line that may name the library's API. */
+export interface CallIdentifier {
+  name: string;
+  /** Reached through a receiver (`x.name`). */
+  member: boolean;
+  /** The receiver's own name when it is a plain identifier (`pd` in `pd.merge(`). */
+  receiver?: string;
+}
+
+/** Conventional module aliases: `pd.merge(` names a module-level function, not a method. */
+const MODULE_ALIASES = new Set(['pd', 'np', 'sp', 'smp', 'tf', 'torch', 'nx', 'plt', 'mpl', 'sk', 'jnp', 'dd', 'pl', 'xr', 'os', 'sys', 're', 'json', 'math', 'lodash', '_', 'R', 'rx']);
+
+/** Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). */
+export function callIdentifiers(source: string): CallIdentifier[] {
+  const out: CallIdentifier[] = [];
   const code = source.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""'); // string contents are data, not API names
-  const re = /(\.)?\b([A-Za-z_$][\w$]*)\s*(\(|\[)?/g;
+  const re = /[A-Za-z_$][\w$]*/g;
   let m: RegExpExecArray | null;
   while ((m = re.exec(code))) {
-    const [, dot, name, open] = m;
-    if (!dot && !open) continue;
-    if (!dot && !/^[A-Z]/.test(name!) && open === '[') continue;
-    if (NOT_API.has(name!) || name!.length < 2) continue;
-    if (!out.some((o) => o.name === name)) out.push({ name: name!, member: Boolean(dot) });
+    const name = m[0];
+    let i = m.index - 1;
+    while (i >= 0 && code[i] === ' ') i--;
+    const member = code[i] === '.';
+    let receiver: string | undefined;
+    if (member) {
+      let j = i - 1;
+      while (j >= 0 && code[j] === ' ') j--;
+      const rm = /[A-Za-z_$][\w$]*$/.exec(code.slice(0, j + 1));
+      receiver = rm?.[0];
+    }
+    let k = m.index + name.length;
+    while (k < code.length && code[k] === ' ') k++;
+    const open = code[k] === '(' || code[k] === '[' ? code[k] : undefined;
+    if (!member && !open) continue;
+    if (!member && open === '[' && !/^[A-Z]/.test(name)) continue;
+    if (NOT_API.has(name) || name.length < 2) continue;
+    if (!out.some((o) => o.name === name)) out.push({ name, member, receiver });
   }
   return out;
 }
 
-function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => void): void {
+function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => void, weight: number, packages: ReadonlySet<string>): void {
   const ids = callIdentifiers(f.source!);
   for (const id of ids.slice(0, 6)) {
     const found: { file: FileRecord; start: number; name: string; score: number }[] = [];
@@ -201,7 +227,9 @@ function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => 
         if (isMethod && d.name.split('.').some((part) => part.startsWith('_'))) continue; // private class
         if (d.kind !== 'function' && d.kind !== 'method' && d.kind !== 'class') continue;
         let score = d.kind === 'class' ? 0.8 : isMethod ? 0.9 : 1;
-        if (id.member && isMethod) score += 0.15; // `obj.merge(` → a method
+        const moduleReceiver = id.receiver !== undefined && (MODULE_ALIASES.has(id.receiver) || packages.has(id.receiver));
+        if (moduleReceiver) score += isMethod ? -0.3 : 0.3; // `pd.merge(` → a module-level function
+        else if (id.member && isMethod) score += 0.15; // `left.merge(` → a method
         if (isTestPath(file.path)) score *= 0.1;
         if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) score *= 0.7;
         if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) score *= 0.3;
@@ -210,9 +238,9 @@ function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => 
     }
     if (!found.length) continue;
     found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
-    const keep = found.slice(0, found.length > 12 ? 2 : 3);
+    const keep = found.slice(0, weight < 1 ? 1 : found.length > 12 ? 2 : 3);
     keep.forEach((d, rank) => {
-      add({ path: d.file.path, line: d.start, why: 'symbol', detail: `\`${id.name}\` on the user's line "${clip(f.source!, 60)}" → ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ''}`, confidence: round2(Math.min(0.8, 0.6 * d.score) / (rank + 1)) });
+      add({ path: d.file.path, line: d.start, why: 'symbol', detail: `\`${id.name}\` on the user's line "${clip(f.source!, 60)}" → ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ''}`, confidence: round2((weight * Math.min(0.8, 0.6 * d.score)) / (rank + 1)) });
     });
   }
 }

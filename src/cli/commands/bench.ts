@@ -1,3 +1,52 @@
-import { pending } from '../command.js';
+import type { Command } from '../command.js';
+import { parseFlags, intFlag } from '../command.js';
+import { UsageError, badFlag } from '../../errors.js';
+import { writeFileAtomic } from '../../store/atomic.js';
 
-export const command = pending('bench', 'benchmarks that run on a real repository (sufficiency)');
+const HELP = `usage: ck bench sufficiency REPO [--cases N] [--budget N]… [--seed N] [--json] [--html FILE]
+
+Rate–distortion of T2 on a real repository: real raise/throw sites with a message are sampled (seeded, so
+runs are repeatable); for each, three symptoms are synthesized — a traceback through a real import chain of
+1–4 hops, the caller's frame + the message, the message only — and sliced under each budget. Success = the
+raise line is visible in the task state; rate = 1 − task-state tokens / repository tokens.
+
+  --cases N     raise sites to sample (default 40)
+  --budget N    a token budget (repeatable; default 8000 and 30000)
+  --seed N      sampling seed (default 1)
+  --json        print the full report as JSON (rows and every case)
+  --html FILE   also write a self-contained HTML page with the plot and the cases
+`;
+
+export const command: Command = {
+  name: 'bench',
+  summary: 'benchmarks that run on a real repository (sufficiency)',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseFlags(argv, {
+      cases: { type: 'string' }, budget: { type: 'string', multiple: true }, seed: { type: 'string' },
+      json: { type: 'boolean' }, html: { type: 'string' },
+    }, 'bench');
+    if (values.help) { io.stdout.write(HELP); return 0; }
+    const [suite, repo, ...rest] = positionals;
+    if (suite !== 'sufficiency') throw new UsageError(`bench: unknown suite '${suite ?? ''}' (available: sufficiency)`);
+    if (!repo || rest.length) throw new UsageError('bench sufficiency: expected exactly one REPO');
+    const budgets = ((values.budget as string[] | undefined) ?? []).map((b) => {
+      if (!/^\d+$/.test(b) || Number(b) < 1) throw badFlag('--budget', b, 'a positive number of tokens');
+      return Number(b);
+    });
+    const cases = intFlag('--cases', values.cases as string | undefined, 40);
+    if (cases < 1) throw badFlag('--cases', String(values.cases), 'a positive integer');
+    const { benchSufficiency, sufficiencyTable, sufficiencyHtml } = await import('../../bench/index.js');
+    const report = await benchSufficiency(repo, {
+      cases, budgets, seed: intFlag('--seed', values.seed as string | undefined, 1),
+      onProgress: io.interactive ? (d, n) => io.stderr.write(`\rck bench: ${d}/${n} cases`) : undefined,
+    });
+    if (io.interactive) io.stderr.write('\n');
+    io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : sufficiencyTable(report));
+    if (values.html) {
+      writeFileAtomic(String(values.html), sufficiencyHtml(report));
+      io.stderr.write(`ck bench: wrote ${values.html}\n`);
+    }
+    return 0;
+  },
+};
