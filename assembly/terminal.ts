@@ -427,12 +427,23 @@ function restore(): void {
   setCol(savedCol);
 }
 
+/** Copies `len` bytes forward (non-overlapping); short runs avoid the memory.copy call overhead. */
+function copyBytes(dst: usize, src: usize, len: i32): void {
+  if (len > 64) {
+    memory.copy(dst, src, <usize>len);
+    return;
+  }
+  let i: i32 = 0;
+  for (; i + 8 <= len; i += 8) store<u64>(dst + <usize>i, load<u64>(src + <usize>i));
+  for (; i < len; i++) store<u8>(dst + <usize>i, load<u8>(src + <usize>i));
+}
+
 // ---- editing ------------------------------------------------------------------------------------
 
 function splice(a: i32, b: i32, len: i32): void {
   const delta = len - (b - a);
   if (delta == 0) return;
-  memory.copy(out + <usize>(a + len), out + <usize>b, <usize>(outLen - b));
+  if (outLen > b) memory.copy(out + <usize>(a + len), out + <usize>b, <usize>(outLen - b));
   outLen += delta;
   for (let r = row + 1; r <= bottom; r++) setStart(r, lineStart(r) + delta);
 }
@@ -442,7 +453,7 @@ function write(src: usize, s: i32, e: i32): void {
   const k = cellCount(src, s, e);
   if (pad == 0 && off == outLen) {
     // the common case: appending at the end of the bottom line
-    memory.copy(out + <usize>off, src + <usize>s, <usize>len);
+    copyBytes(out + <usize>off, src + <usize>s, len);
     outLen += len;
     off = outLen;
     col += k;
@@ -459,7 +470,7 @@ function write(src: usize, s: i32, e: i32): void {
   }
   const b = off == outLen ? off : walk(off, k, lineEnd(row));
   splice(off, b, len);
-  memory.copy(out + <usize>off, src + <usize>s, <usize>len);
+  copyBytes(out + <usize>off, src + <usize>s, len);
   off += len;
   col += k;
 }

@@ -48,9 +48,24 @@ interface TerminalExports {
   upMoves(): number;
 }
 
-/** Instances whose memory grew beyond this are dropped after the call so a 50 MB input does not pin ~120 MB. */
+/**
+ * An instance whose memory grew beyond this is released once idle for RELEASE_AFTER_MS, so a 50 MB input does
+ * not pin ~120 MB forever, while back-to-back large calls do not pay for growing memory again each time.
+ */
 const KEEP_MEMORY_BYTES = 64 << 20;
+const RELEASE_AFTER_MS = 2000;
 let instance: TerminalExports | undefined;
+let releaseTimer: NodeJS.Timeout | undefined;
+
+function scheduleRelease(k: TerminalExports): void {
+  clearTimeout(releaseTimer);
+  releaseTimer = undefined;
+  if (k.memory.buffer.byteLength <= KEEP_MEMORY_BYTES) return;
+  releaseTimer = setTimeout(() => {
+    if (instance === k) instance = undefined;
+  }, RELEASE_AFTER_MS);
+  releaseTimer.unref();
+}
 
 /**
  * Returns the text as a terminal would finally show it, as UTF-8 bytes, plus counts of what was removed.
@@ -89,6 +104,6 @@ export function stripTerminalWasm(input: Uint8Array): DetailedTerminalResult {
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
   const stats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
   const upMoves = k.upMoves();
-  if (k.memory.buffer.byteLength > KEEP_MEMORY_BYTES) instance = undefined;
+  scheduleRelease(k);
   return { bytes, stats, upMoves };
 }
