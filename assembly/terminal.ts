@@ -95,9 +95,13 @@ export function run(len: i32): i32 {
   while (i < n) {
     const b = <u32>load<u8>(src + <usize>i);
     if ((b >= 0x20 && b != 0x7f) || b == 0x09) {
-      const j = runEnd(src, i + 1, n);
-      write(src, i, j);
-      i = j;
+      if (pad == 0 && off == outLen) {
+        i = appendRun(src, i, n);
+      } else {
+        const j = runEnd(src, i + 1, n);
+        write(src, i, j);
+        i = j;
+      }
     } else if (b == 0x0a) {
       lineFeed();
       i++;
@@ -144,6 +148,37 @@ function runEnd(src: usize, p: i32, n: i32): i32 {
     p += 8;
   }
   while (p < n && !isCtl(<u32>load<u8>(src + <usize>p))) p++;
+  return p;
+}
+
+/**
+ * The hot path, fused scan + copy + cell count: appends the text run starting at `i` (cursor at the end of
+ * the bottom line) and returns the index of the control byte that ends it. Same result as runEnd + write.
+ */
+function appendRun(src: usize, i: i32, n: i32): i32 {
+  const dst = out + <usize>outLen;
+  let k: i32 = (load<u8>(src + <usize>i) & 0xc0) == 0x80 ? 1 : 0; // a run always starts a cell
+  let p = i;
+  while (p + 8 <= n) {
+    const x = load<u64>(src + <usize>p);
+    const lt = (x - 0x2020202020202020) & ~x & 0x8080808080808080;
+    const y = x ^ 0x7f7f7f7f7f7f7f7f;
+    const eq = (y - 0x0101010101010101) & ~y & 0x8080808080808080;
+    if ((lt | eq) != 0) break;
+    store<u64>(dst + <usize>(p - i), x);
+    k += 8 - <i32>popcnt<u64>(x & ~(x << 1) & 0x8080808080808080);
+    p += 8;
+  }
+  while (p < n) {
+    const c = <u32>load<u8>(src + <usize>p);
+    if (isCtl(c)) break;
+    store<u8>(dst + <usize>(p - i), <u8>c);
+    if ((c & 0xc0) != 0x80) k++;
+    p++;
+  }
+  outLen += p - i;
+  off = outLen;
+  col += k;
   return p;
 }
 
