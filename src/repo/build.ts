@@ -139,6 +139,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   timing.cacheLoad = performance.now() - t;
   const prevByPath = new Map<string, number>();
   const prevSkip = new Map<string, CachedSkip>();
+  let cachedImportsMemo: RawImport[][] | null = null;
+  const cachedImports = () => (cachedImportsMemo ??= cached!.imports());
   if (cached) {
     for (let i = 0; i < cached.files.length; i++) prevByPath.set(cached.files[i].path, i);
     for (const s of cached.skips) prevSkip.set(s.path, s);
@@ -147,18 +149,18 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 4. Decide what to (re)read.
   const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
   const imports: RawImport[][] = new Array(entries.length);
+  const prevIdx = new Int32Array(entries.length).fill(-1); // imports still in the cache, decoded only if needed
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
-  let reusedAll = cached !== null;
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     const pi = prevByPath.get(e.path);
     if (pi !== undefined) {
       const prev = cached!.files[pi];
-      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) { files[i] = prev; imports[i] = cached!.imports[pi]; continue; }
+      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) { files[i] = prev; prevIdx[i] = pi; continue; }
     } else {
       const ps = prevSkip.get(e.path);
-      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) { skips.push(ps); countSkip(skipped, ps.reason); reusedAll = reusedAll && true; continue; }
+      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) { skips.push(ps); countSkip(skipped, ps.reason); continue; }
     }
     todo.push(i);
   }
@@ -183,7 +185,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const prev = pi !== undefined ? cached!.files[pi] : undefined;
     if (prev && prev.hash === out.hash) {
       files[i] = { ...prev, size: e.size, mtimeMs: e.mtimeMs };
-      imports[i] = cached!.imports[pi!];
+      imports[i] = cachedImports()[pi!];
       continue;
     }
     relexed++;
@@ -199,11 +201,13 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   timing.lex = performance.now() - t;
 
   const keptFiles: FileRecord[] = [];
-  const keptImports: RawImport[][] = [];
+  const keptAt: number[] = [];
   for (let i = 0; i < entries.length; i++) {
     const f = files[i];
-    if (f) { keptFiles.push(f); keptImports.push(imports[i]); }
+    if (f) { keptFiles.push(f); keptAt.push(i); }
   }
+  let keptImportsMemo: RawImport[][] | null = null;
+  const keptImports = (): RawImport[][] => (keptImportsMemo ??= keptAt.map((i) => (prevIdx[i] >= 0 ? cachedImports()[prevIdx[i]] : imports[i])));
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
 
   // 6. Resolve (skipped entirely when nothing changed).
@@ -216,7 +220,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     unresolved = cached.unresolved;
     cacheState = 'hit';
   } else {
-    ({ edges, unresolved } = resolveAll(abs, keptFiles, keptImports, o));
+    ({ edges, unresolved } = resolveAll(abs, keptFiles, keptImports(), o));
     cacheState = cached ? 'partial' : 'miss';
   }
   void configChanged;
@@ -224,7 +228,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 
   // 7. Save.
   t = performance.now();
-  if (cacheState !== 'hit' || !reusedAll || skips.length !== (cached?.skips.length ?? 0)) {
+  if (cacheState !== 'hit' || todo.length > 0 || skips.length !== (cached?.skips.length ?? 0)) {
     const data: CachedIndex = {
       format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, imports: keptImports, skips, edges, unresolved,
       skipped: { ...skipped },
@@ -328,7 +332,7 @@ function makeIndex(
   root: string, files: FileRecord[], packed: Uint8Array, unresolved: UnresolvedImport[], skipped: SkippedCounts,
   timing: Record<string, number>, cache: RepoIndex['stats']['cache'], relexed: number, walk: 'git' | 'fs',
 ): RepoIndex {
-  const aligned = packed.byteOffset % 4 === 0 ? packed : packed.slice();
+  const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
   const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
   const m = quads.length / 4;
   const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);

@@ -8,10 +8,11 @@ import { Packr } from 'msgpackr';
 import { cacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import type { FileRecord, RawImport, SkippedCounts, UnresolvedImport } from './types.js';
+import { encodeColumns, decodeFiles, decodeImports, type Columns } from './columns.js';
 
 const MAGIC = Buffer.from('CKIDX001', 'latin1');
 /** Bumped whenever the cached structure or the meaning of a field changes. */
-export const CACHE_FORMAT = 3;
+export const CACHE_FORMAT = 4;
 
 /** A file the previous run skipped, remembered so unchanged ones are not re-read. */
 export interface CachedSkip { path: string; size: number; mtimeMs: number; reason: 'binary' | 'tooLarge' | 'unreadable' }
@@ -22,15 +23,21 @@ export interface CachedIndex {
   opKey: string;
   root: string;
   files: FileRecord[];
-  /** Raw imports per file (parallel to files), so resolution can be redone without re-lexing. */
-  imports: RawImport[][];
+  /** Raw imports per file (parallel to files), so resolution can be redone without re-lexing; decoded on demand. */
+  imports: () => RawImport[][];
   skips: CachedSkip[];
   edges: Uint8Array; // Int32 quadruples (from, to, line, kind), little-endian
   unresolved: UnresolvedImport[];
   skipped: SkippedCounts;
 }
 
-const packr = new Packr({ useRecords: true, moreTypes: false });
+/** The stored shape: columns instead of objects. */
+interface Stored {
+  format: number; opKey: string; root: string; cols: Columns; skips: CachedSkip[]; edges: Uint8Array;
+  unresolved: UnresolvedImport[]; skipped: SkippedCounts;
+}
+
+const packr = new Packr({ useRecords: false, moreTypes: false });
 
 /** Returns the cache file path for `root` and an options signature. */
 export function cacheFile(root: string, optionsKey: string): string {
@@ -52,25 +59,40 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt('bad header');
   const payload = buf.subarray(28);
   if (!createHash('sha1').update(payload).digest().equals(buf.subarray(8, 28))) return corrupt('checksum mismatch');
-  let data: CachedIndex;
+  let data: Stored;
   try {
-    data = packr.unpack(payload) as CachedIndex;
+    data = packr.unpack(payload) as Stored;
   } catch (err) {
     return corrupt((err as Error).message);
   }
   if (!data || typeof data !== 'object' || data.format !== CACHE_FORMAT) return null;
   if (data.opKey !== opKey || data.root !== root) return null;
-  if (!Array.isArray(data.files) || !Array.isArray(data.imports) || data.files.length !== data.imports.length ||
-      !(data.edges instanceof Uint8Array) || data.edges.length % 16 !== 0 || !Array.isArray(data.skips)) {
+  if (!data.cols || !(data.edges instanceof Uint8Array) || data.edges.length % 16 !== 0 || !Array.isArray(data.skips) || !Array.isArray(data.unresolved)) {
     return corrupt('unexpected structure');
   }
-  return data;
+  let files: FileRecord[];
+  try {
+    files = decodeFiles(data.cols);
+  } catch (err) {
+    return corrupt((err as Error).message);
+  }
+  const cols = data.cols;
+  let imports: RawImport[][] | null = null;
+  return {
+    format: data.format, opKey: data.opKey, root: data.root, files, skips: data.skips, edges: data.edges,
+    unresolved: data.unresolved, skipped: data.skipped,
+    imports: () => (imports ??= decodeImports(cols)),
+  };
 }
 
 /** Writes the cache atomically; returns nothing. A write failure is reported through `warn`, never thrown. */
 export function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): void {
   try {
-    const payload = packr.pack(data);
+    const stored: Stored = {
+      format: data.format, opKey: data.opKey, root: data.root, cols: encodeColumns(data.files, data.imports()),
+      skips: data.skips, edges: data.edges, unresolved: data.unresolved, skipped: data.skipped,
+    };
+    const payload = packr.pack(stored);
     const sum = createHash('sha1').update(payload).digest();
     writeFileAtomic(file, Buffer.concat([MAGIC, sum, payload]));
   } catch (err) {

@@ -1,3 +1,111 @@
-import { pending } from '../command.js';
+// `ck index REPO`: builds or refreshes the cached repository index and prints its statistics.
+import type { Command } from '../command.js';
+import { parseFlags } from '../command.js';
+import { UsageError } from '../../errors.js';
+import type { RepoIndex } from '../../repo/types.js';
 
-export const command = pending('index', 'build/refresh the cached repository index and print its stats');
+const HELP = `usage: ck index REPO [--json] [--no-cache] [--exclude GLOB]... [--include-default-excluded [NAME]]
+
+Build or refresh the cached index of REPO (files, import graph, definitions, dynamic sites) and print its stats.
+The cache lives under $XDG_CACHE_HOME/context-kernel/index (never inside REPO); unchanged files are not re-read.
+
+options:
+  --json                        print the stats as one JSON object
+  --no-cache                    ignore the cache and rebuild it from scratch
+  --exclude GLOB                exclude paths matching GLOB (gitignore syntax; repeatable)
+  --include-default-excluded    index default-excluded directories too (node_modules, dist, build, .venv, ...)
+  --include NAME                index one default-excluded directory name (repeatable), e.g. --include build
+  --workers auto|never|always   lex on a worker pool (auto: only for large repos)
+  --impl wasm|js                lexer implementation (js = the TypeScript twin)
+`;
+
+function fmtBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+
+/** Returns the stats of an index as the JSON object `ck index --json` prints. */
+export function indexSummary(index: RepoIndex): Record<string, unknown> {
+  const kinds: Record<string, number> = {};
+  for (let i = 0; i < index.edgeKind.length; i++) {
+    const k = index.edgeKinds[index.edgeKind[i]];
+    kinds[k] = (kinds[k] ?? 0) + 1;
+  }
+  const dyn: Record<string, number> = { 'dynamic-import': 0, 'dynamic-dispatch': 0, 'event-registration': 0 };
+  for (const f of index.files) for (const d of f.dynamic) dyn[d.kind]++;
+  const s = index.stats;
+  return {
+    version: index.version,
+    root: index.root,
+    files: s.files,
+    bytes: s.bytes,
+    byLang: s.byLang,
+    edges: s.edges,
+    edgesByKind: kinds,
+    unresolved: s.unresolved,
+    dynamicSites: s.dynamicSites,
+    dynamicByKind: dyn,
+    skipped: index.skipped,
+    cache: s.cache,
+    relexed: s.relexed,
+    walk: s.walk,
+    timingMs: s.timingMs,
+  };
+}
+
+export const command: Command = {
+  name: 'index',
+  summary: 'build/refresh the cached repository index and print its stats',
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseFlags(argv, {
+      json: { type: 'boolean' },
+      'no-cache': { type: 'boolean' },
+      exclude: { type: 'string', multiple: true },
+      include: { type: 'string', multiple: true },
+      'include-default-excluded': { type: 'boolean' },
+      workers: { type: 'string' },
+      impl: { type: 'string' },
+    }, 'index');
+    if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
+    const workers = (values.workers as string | undefined) ?? 'auto';
+    if (!['auto', 'never', 'always'].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
+    const impl = (values.impl as string | undefined) ?? 'wasm';
+    if (impl !== 'wasm' && impl !== 'js') throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
+    const include = values['include-default-excluded'] ? ['*'] : ((values.include as string[] | undefined) ?? []);
+    const { buildIndex } = await import('../../repo/build.js');
+    const warnings: string[] = [];
+    const index = await buildIndex(positionals[0], {
+      noCache: Boolean(values['no-cache']),
+      exclude: (values.exclude as string[] | undefined) ?? [],
+      include,
+      workers: workers as 'auto' | 'never' | 'always',
+      impl,
+      onWarning: (m) => { warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
+      onProgress: io.interactive ? (d, t) => { if (t > 500) io.stderr.write(`\rck index: lexed ${d}/${t}`); if (d === t && t > 500) io.stderr.write('\n'); } : undefined,
+    });
+    const sum = indexSummary(index);
+    if (values.json) {
+      io.stdout.write(`${JSON.stringify({ ...sum, warnings })}\n`);
+      return 0;
+    }
+    const s = index.stats, k = index.skipped;
+    const langs = Object.entries(s.byLang).filter(([, v]) => v > 0).map(([l, v]) => `${l} ${v}`).join(', ');
+    const kinds = Object.entries(sum.edgesByKind as Record<string, number>).map(([l, v]) => `${l} ${v}`).join(', ');
+    const dyn = Object.entries(sum.dynamicByKind as Record<string, number>).map(([l, v]) => `${l} ${v}`).join(', ');
+    const t = s.timingMs;
+    io.stdout.write([
+      `index of ${index.root} (${s.walk === 'git' ? 'git ls-files' : 'filesystem walk'})`,
+      `files        ${s.files} (${langs}), ${fmtBytes(s.bytes)}`,
+      `edges        ${s.edges}${kinds ? ` (${kinds})` : ''}`,
+      `unresolved   ${s.unresolved} import(s)`,
+      `dynamic      ${s.dynamicSites} site(s) (${dyn})`,
+      `skipped      binary ${k.binary}, too large ${k.tooLarge}, unreadable ${k.unreadable}, symlink loops ${k.symlinkLoop}, excluded ${k.ignored}`,
+      `cache        ${s.cache} (${s.relexed} file(s) lexed)`,
+      `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
+      '',
+    ].join('\n'));
+    return 0;
+  },
+};

@@ -13,7 +13,7 @@ import {
  * else: calls reach the function through a registry, not an import, so slices warn about them.
  */
 export const DEFAULT_EVENT_DECORATORS: readonly RegExp[] = [
-  /^(receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|fixture|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\.command)$/,
+  /^(receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\.command)$/,
 ];
 
 function pyKind(flags: number): EdgeKind {

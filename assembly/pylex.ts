@@ -1,0 +1,508 @@
+// Python import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
+// count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
+// The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both).
+import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
+
+const PY_IMPORT: i32 = 1;
+const PY_FROM: i32 = 2;
+const PY_NAME: i32 = 3;
+const PY_DYNCONST: i32 = 4;
+const PY_DYNIMPORT: i32 = 5;
+const PY_GETATTR: i32 = 6;
+const PY_DECORATOR: i32 = 7;
+const PY_DEF: i32 = 8;
+const F_COND: i32 = 1;
+const F_LAZY: i32 = 2;
+const F_TC: i32 = 4;
+const PD_FUNCTION: i32 = 1;
+const PD_CLASS: i32 = 2;
+const PD_VARIABLE: i32 = 3;
+
+let chars: i32 = 0;
+
+const B_FUNC = 1, B_CLASS = 2, B_COND = 3, B_TC = 4, B_VAR = 5;
+const MAX_BLOCKS = 512;
+
+let line = 1;
+let lastTokLine = 1;
+const bIndent: usize = memory.data(MAX_BLOCKS * 4);
+const bKind: usize = memory.data(MAX_BLOCKS * 4);
+const bDef: usize = memory.data(MAX_BLOCKS * 4);
+let bTop = 0;
+let curIndent = 0;
+let pendingDecoLine = 0;
+let lastStmtWasDeco = false;
+let thisStmtIsDeco = false;
+
+
+
+function isIdStart(c: i32): bool {
+  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c >= 128;
+}
+function isId(c: i32): bool {
+  return isIdStart(c) || (c >= 48 && c <= 57);
+}
+function readIdent(p: i32): i32 {
+  while (p < n && isId(at(p))) p++;
+  return p;
+}
+function isStringPrefix(a: i32, b: i32): bool {
+  const len = b - a;
+  if (len < 1 || len > 2) return false;
+  for (let i = a; i < b; i++) {
+    const c = at(i) | 32;
+    if (c != 114 && c != 98 && c != 117 && c != 102 && c != 116) return false; // r b u f t
+  }
+  return true;
+}
+function prefixHasF(a: i32, b: i32): bool {
+  for (let i = a; i < b; i++) {
+    const c = at(i) | 32;
+    if (c == 102 || c == 116) return true;
+  }
+  return false;
+}
+/** Skips spaces, tabs and backslash continuations on the logical line (counts lines). */
+function skipInline(p: i32): i32 {
+  while (p < n) {
+    const c = at(p);
+    if (c == 32 || c == 9 || c == 12) p++;
+    else if (c == 92 && ch(p + 1) == 10) { p += 2; line++; }
+    else if (c == 92 && ch(p + 1) == 13 && ch(p + 2) == 10) { p += 3; line++; }
+    else break;
+  }
+  return p;
+}
+/** Skips whitespace, newlines and comments inside brackets (counts lines). */
+function skipMulti(p: i32): i32 {
+  while (p < n) {
+    const c = at(p);
+    if (c == 32 || c == 9 || c == 12 || c == 13) p++;
+    else if (c == 10) { p++; line++; }
+    else if (c == 92 && (ch(p + 1) == 10 || ch(p + 1) == 13)) p++;
+    else if (c == 35) { while (p < n && at(p) != 10) p++; }
+    else break;
+  }
+  return p;
+}
+/** Returns the end of a dotted name starting at p (identifiers joined by dots, no spaces). */
+function readDotted(p: i32): i32 {
+  let e = p;
+  while (p < n && isIdStart(at(p))) {
+    p = readIdent(p);
+    e = p;
+    if (ch(p) == 46 && isIdStart(ch(p + 1))) p++;
+    else break;
+  }
+  return e;
+}
+
+/** Skips an f-string replacement field starting after its `{`; returns the position after the matching `}`. */
+function skipFExpr(p: i32, triple: bool): i32 {
+  let depth = 0;
+  while (p < n) {
+    const c = at(p);
+    if (c == 39 || c == 34) { p = skipString(p, false); continue; }
+    if (isIdStart(c)) {
+      const e = readIdent(p);
+      const q = ch(e);
+      if ((q == 39 || q == 34) && isStringPrefix(p, e)) p = skipString(e, prefixHasF(p, e));
+      else p = e;
+      continue;
+    }
+    if (c == 10) {
+      if (!triple) return p;
+      line++;
+    } else if (c == 123 || c == 40 || c == 91) depth++;
+    else if (c == 125) {
+      if (depth == 0) return p + 1;
+      depth--;
+    } else if (c == 41 || c == 93) { if (depth > 0) depth--; }
+    p++;
+  }
+  return p;
+}
+
+/** Skips a string literal whose opening quote is at p; returns the position after it (or at the newline that cut it). */
+function skipString(p: i32, isF: bool): i32 {
+  const q = at(p);
+  if (ch(p + 1) == q && ch(p + 2) == q) {
+    p += 3;
+    while (p < n) {
+      const c = at(p);
+      if (c == 92) { if (ch(p + 1) == 10) line++; p += 2; }
+      else if (c == 10) { line++; p++; }
+      else if (c == q && ch(p + 1) == q && ch(p + 2) == q) return p + 3;
+      else if (isF && c == 123) { if (ch(p + 1) == 123) p += 2; else p = skipFExpr(p + 1, true); }
+      else p++;
+    }
+    return n;
+  }
+  p++;
+  while (p < n) {
+    const c = at(p);
+    if (c == q) return p + 1;
+    if (c == 92) {
+      const d = ch(p + 1);
+      if (d == 10) line++;
+      else if (d == 13 && ch(p + 2) == 10) { line++; p++; }
+      p += 2;
+    } else if (c == 10) return p;
+    else if (isF && c == 123) { if (ch(p + 1) == 123) p += 2; else p = skipFExpr(p + 1, false); }
+    else p++;
+  }
+  return n;
+}
+
+/** Import flags implied by the enclosing blocks. */
+function blockFlags(): i32 {
+  let f = 0;
+  for (let i = 0; i < bTop; i++) {
+    const k = load<i32>(bKind + (<usize>(i) << 2));
+    if (k == B_FUNC) f |= F_LAZY;
+    else if (k == B_TC) f |= F_TC;
+    else if (k == B_COND) f |= F_COND;
+  }
+  return f;
+}
+function inFunction(): bool {
+  for (let i = 0; i < bTop; i++) if (load<i32>(bKind + (<usize>(i) << 2)) == B_FUNC) return true;
+  return false;
+}
+function enclosingClassDef(): i32 {
+  for (let i = bTop - 1; i >= 0; i--) if (load<i32>(bKind + (<usize>(i) << 2)) == B_CLASS) return load<i32>(bDef + (<usize>(i) << 2));
+  return -1;
+}
+function pushBlock(kind: i32, def: i32): void {
+  if (bTop >= MAX_BLOCKS) return;
+  store<i32>(bIndent + (<usize>(bTop) << 2), curIndent); store<i32>(bKind + (<usize>(bTop) << 2), kind); store<i32>(bDef + (<usize>(bTop) << 2), def);
+  bTop++;
+}
+function newLogicalLine(indent: i32): void {
+  while (bTop > 0 && load<i32>(bIndent + (<usize>(bTop - 1) << 2)) >= indent) {
+    bTop--;
+    const d = load<i32>(bDef + (<usize>(bTop) << 2));
+    if (d >= 0) setField(d, 2, lastTokLine);
+  }
+  curIndent = indent;
+  if (!lastStmtWasDeco) pendingDecoLine = 0;
+  lastStmtWasDeco = false;
+}
+
+function parseImport(p: i32): i32 {
+  const flags = blockFlags();
+  while (true) {
+    p = skipInline(p);
+    const ms = p;
+    p = readDotted(p);
+    if (p == ms) return p;
+    emit(PY_IMPORT, line, flags, ms, p, 0);
+    p = skipInline(p);
+    if (isIdStart(ch(p))) {
+      const e = readIdent(p);
+      if (word(p, e, 'as')) { p = skipInline(e); p = readIdent(p); p = skipInline(p); }
+    }
+    if (ch(p) != 44) return p;
+    p++;
+  }
+}
+
+function parseFrom(p: i32): i32 {
+  const ln = line;
+  p = skipInline(p);
+  let level = 0;
+  while (ch(p) == 46) { level++; p++; p = skipInline(p); }
+  let ms = p;
+  let me = p;
+  if (isIdStart(ch(p))) {
+    const e = readIdent(p);
+    if (!(level > 0 && word(p, e, 'import'))) { me = readDotted(p); p = skipInline(me); }
+  }
+  if (!isIdStart(ch(p))) return p;
+  const ke = readIdent(p);
+  if (!word(p, ke, 'import')) return p;
+  if (me == ms) { ms = 0; me = 0; }
+  emit(PY_FROM, ln, blockFlags(), ms, me, level);
+  p = skipInline(ke);
+  const paren = ch(p) == 40;
+  if (paren) p++;
+  while (true) {
+    p = paren ? skipMulti(p) : skipInline(p);
+    const c = ch(p);
+    if (c == 42) { emit(PY_NAME, line, 0, p, p + 1, 0); p++; break; }
+    if (!isIdStart(c)) break;
+    const ne = readIdent(p);
+    emit(PY_NAME, line, 0, p, ne, 0);
+    p = paren ? skipMulti(ne) : skipInline(ne);
+    if (isIdStart(ch(p))) {
+      const e = readIdent(p);
+      if (word(p, e, 'as')) { p = paren ? skipMulti(e) : skipInline(e); p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
+    }
+    if (ch(p) == 44) { p++; continue; }
+    break;
+  }
+  if (paren) { p = skipMulti(p); if (ch(p) == 41) p++; }
+  return p;
+}
+
+function defStmt(kwStart: i32, p: i32, kind: i32): i32 {
+  p = skipInline(p);
+  const ns = p;
+  const ne = readIdent(p);
+  const start = pendingDecoLine > 0 ? pendingDecoLine : line;
+  pendingDecoLine = 0;
+  let def = -1;
+  if (ne > ns && !inFunction()) {
+    const parent = enclosingClassDef();
+    def = emit(PY_DEF, start, line, ns, ne, kind | ((parent + 1) << 4));
+  }
+  pushBlock(kind == PD_CLASS ? B_CLASS : B_FUNC, def);
+  return ne > ns ? ne : kwStart + 1;
+}
+
+/** Lookahead: after `name(`, is the first argument a plain string literal closed by `,` or `)`? Returns its end or -1. */
+function constStringArg(p: i32): i32 {
+  const saved = line;
+  p = skipMulti(p);
+  let c = ch(p);
+  if (isIdStart(c)) {
+    const e = readIdent(p);
+    const q = ch(e);
+    if (!((q == 39 || q == 34) && isStringPrefix(p, e) && !prefixHasF(p, e))) { line = saved; return -1; }
+    p = e;
+    c = q;
+  }
+  if (c != 39 && c != 34) { line = saved; return -1; }
+  const e = skipString(p, false);
+  const after = skipMulti(e);
+  line = saved;
+  const d = ch(after);
+  if (d == 44 || d == 41) return e;
+  return -1;
+}
+
+function dynImport(idStart: i32, p: i32): void {
+  const q = skipInline(p);
+  if (ch(q) != 40) return;
+  const arg = skipMulti(q + 1);
+  const saved = line;
+  const e = constStringArg(q + 1);
+  line = saved;
+  if (e >= 0) {
+    let cs = arg;
+    while (cs < e && at(cs) != 39 && at(cs) != 34) cs++;
+    const c0 = at(cs);
+    let qlen = 1;
+    if (ch(cs + 1) == c0 && ch(cs + 2) == c0 && e - cs >= 6) qlen = 3;
+    emit(PY_DYNCONST, line, blockFlags(), cs + qlen, e - qlen, 0);
+  } else {
+    emit(PY_DYNIMPORT, line, 0, idStart, lineEnd(idStart), 0);
+  }
+}
+
+/** Returns the position of the `,` or `)` that ends the call argument starting at p (lookahead; restores line). */
+function skipArg(p: i32): i32 {
+  const saved = line;
+  let depth = 0;
+  while (p < n) {
+    const c = at(p);
+    if (c == 39 || c == 34) { p = skipString(p, false); continue; }
+    if (isIdStart(c)) {
+      const e = readIdent(p);
+      const q = ch(e);
+      if ((q == 39 || q == 34) && isStringPrefix(p, e)) p = skipString(e, prefixHasF(p, e));
+      else p = e;
+      continue;
+    }
+    if (c == 35) { while (p < n && at(p) != 10) p++; continue; }
+    if (c == 40 || c == 91 || c == 123) depth++;
+    else if (c == 41 || c == 93 || c == 125) { if (depth == 0) break; depth--; }
+    else if (c == 44 && depth == 0) break;
+    p++;
+  }
+  line = saved;
+  return p;
+}
+
+function getattrCall(idStart: i32, p: i32): void {
+  const q = skipInline(p);
+  if (ch(q) != 40) return;
+  const comma = skipArg(q + 1);
+  if (ch(comma) != 44) return;
+  if (constStringArg(comma + 1) >= 0) return;
+  emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0);
+}
+
+function typeCheckingIf(p: i32): bool {
+  p = skipInline(p);
+  let e = readIdent(p);
+  if (word(p, e, 'typing') || word(p, e, 't')) {
+    if (ch(e) != 46) return false;
+    p = e + 1;
+    e = readIdent(p);
+  }
+  if (!word(p, e, 'TYPE_CHECKING')) return false;
+  p = skipInline(e);
+  return ch(p) == 58;
+}
+
+function isCompoundKeyword(a: i32, b: i32): bool {
+  return word(a, b, 'else') || word(a, b, 'try') || word(a, b, 'except') || word(a, b, 'finally') ||
+    word(a, b, 'with') || word(a, b, 'for') || word(a, b, 'while') || word(a, b, 'elif');
+}
+
+/**
+ * Returns the records of one Python source (REC i32s each, see records.ts) and its UTF-16 length.
+ * Never throws on malformed input: unterminated strings end at their line, unbalanced brackets are tolerated.
+ */
+function run(len: i32): i32 {
+  resetOutput(len); line = 1; lastTokLine = 1; outLen = 0; bTop = 0; curIndent = 0;
+  pendingDecoLine = 0; lastStmtWasDeco = false; thisStmtIsDeco = false;
+  let pos = 0;
+  if (n >= 3 && at(0) == 0xef && at(1) == 0xbb && at(2) == 0xbf) pos = 3;
+  let depth = 0;
+  let atLineStart = true;
+  let stmtStart = false;
+  let compound = false;
+  let prevDot = false;
+  while (pos < n) {
+    if (atLineStart) {
+      let ind = 0;
+      let p = pos;
+      while (p < n) {
+        const c = at(p);
+        if (c == 32) ind++;
+        else if (c == 9) ind = ((ind >> 3) + 1) << 3;
+        else if (c == 12) ind = 0;
+        else break;
+        p++;
+      }
+      if (p >= n) break;
+      const c = at(p);
+      if (c == 10) { line++; pos = p + 1; continue; }
+      if (c == 13) { pos = p + 1; continue; }
+      if (c == 35) { while (p < n && at(p) != 10) p++; pos = p; continue; }
+      if (c == 92 && (ch(p + 1) == 10 || ch(p + 1) == 13)) { pos = skipInline(p); continue; }
+      pos = p;
+      atLineStart = false;
+      if (thisStmtIsDeco) lastStmtWasDeco = true;
+      thisStmtIsDeco = false;
+      newLogicalLine(ind);
+      stmtStart = true;
+      compound = false;
+      prevDot = false;
+      continue;
+    }
+    const c = at(pos);
+    if (c == 10) {
+      line++;
+      pos++;
+      if (depth == 0) atLineStart = true;
+      continue;
+    }
+    if (c == 32 || c == 9 || c == 13 || c == 12) { pos++; continue; }
+    if (c == 35) { while (pos < n && at(pos) != 10) pos++; continue; }
+    if (c == 92) {
+      if (ch(pos + 1) == 10 || ch(pos + 1) == 13) pos = skipInline(pos);
+      else pos++;
+      continue;
+    }
+    if (c == 39 || c == 34) {
+      pos = skipString(pos, false);
+      lastTokLine = line; stmtStart = false; prevDot = false;
+      continue;
+    }
+    if (isIdStart(c)) {
+      const start = pos;
+      const e = readIdent(pos);
+      const q = ch(e);
+      if ((q == 39 || q == 34) && isStringPrefix(start, e)) {
+        pos = skipString(e, prefixHasF(start, e));
+        lastTokLine = line; stmtStart = false; prevDot = false;
+        continue;
+      }
+      pos = e;
+      if (stmtStart && depth == 0) {
+        stmtStart = false;
+        if (word(start, e, 'import')) { pos = parseImport(e); lastTokLine = line; continue; }
+        if (word(start, e, 'from')) { pos = parseFrom(e); lastTokLine = line; continue; }
+        if (word(start, e, 'def')) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
+        if (word(start, e, 'class')) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
+        if (word(start, e, 'async')) {
+          const p = skipInline(e);
+          const e2 = readIdent(p);
+          if (word(p, e2, 'def')) { pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+        }
+        if (word(start, e, 'if')) {
+          pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);
+          compound = true;
+        } else if (isCompoundKeyword(start, e)) {
+          pushBlock(B_COND, -1);
+          compound = true;
+        } else if (bTop == 0 || !inFunctionOrClass()) {
+          const p = skipInline(e);
+          const d = ch(p);
+          if ((d == 61 && ch(p + 1) != 61) || (d == 58 && !word(start, e, 'match') && !word(start, e, 'case') && !word(start, e, 'lambda'))) {
+            const def = emit(PY_DEF, line, line, start, e, PD_VARIABLE);
+            pushBlock(B_VAR, def);
+          }
+        }
+      }
+      if (!prevDot && (word(start, e, '__import__') || word(start, e, 'import_module'))) dynImport(start, e);
+      else if (prevDot && word(start, e, 'import_module')) dynImport(start, e);
+      else if (!prevDot && word(start, e, 'getattr')) getattrCall(start, e);
+      lastTokLine = line;
+      prevDot = false;
+      continue;
+    }
+    if (c >= 48 && c <= 57) {
+      while (pos < n && (isId(at(pos)) || at(pos) == 46)) pos++;
+      lastTokLine = line; stmtStart = false; prevDot = false;
+      continue;
+    }
+    lastTokLine = line;
+    prevDot = false;
+    if (c == 40 || c == 91 || c == 123) { depth++; stmtStart = false; }
+    else if (c == 41 || c == 93 || c == 125) { if (depth > 0) depth--; stmtStart = false; }
+    else if (c == 59) stmtStart = depth == 0;
+    else if (c == 58) stmtStart = depth == 0 && compound;
+    else if (c == 46) { prevDot = true; stmtStart = false; }
+    else if (c == 64 && stmtStart && depth == 0) {
+      const p = skipInline(pos + 1);
+      const e = readDotted(p);
+      emit(PY_DECORATOR, line, 0, p, e, lineEnd(pos));
+      if (pendingDecoLine == 0) pendingDecoLine = line;
+      thisStmtIsDeco = true;
+      stmtStart = false;
+      pos = e;
+      continue;
+    } else stmtStart = false;
+    pos++;
+  }
+  newLogicalLine(-1);
+  chars = utf16Length();
+  return outLen / REC;
+}
+
+function inFunctionOrClass(): bool {
+  for (let i = 0; i < bTop; i++) if (load<i32>(bKind + (<usize>(i) << 2)) == B_FUNC || load<i32>(bKind + (<usize>(i) << 2)) == B_CLASS) return true;
+  return false;
+}
+
+
+/** alloc: returns where the host writes `len` input bytes. */
+export function a(len: i32): usize {
+  return allocInput(len);
+}
+/** run: lexes the `len` bytes at the input address; returns the record count. */
+export function r(len: i32): i32 {
+  return run(len);
+}
+/** recordsPtr */
+export function o(): usize {
+  return OUT;
+}
+/** chars: UTF-16 length of the last input. */
+export function c(): i32 {
+  return chars;
+}
