@@ -83,46 +83,53 @@ function buildTables(): void {
   return true;
 }
 
-function lineFlags(s: usize, e: usize): u8 {
+let lineHash: u32 = 0;
+
+/** Returns the flags of line [s, e) and leaves its FNV-1a hash in lineHash: one fused pass over the bytes. */
+function lineScan(s: usize, e: usize): u8 {
   let flags: u8 = 0;
-  let blank = true;
+  let h: u32 = 0x811c9dc5;
+  let nonBlank: u32 = 0;
+  let high: u32 = 0;
+  let prev: u32 = 0; // previous byte, lowercased
+  let prev2: u32 = 0; // the byte before that (raw)
   for (let p = s; p < e; p++) {
     const c = byteAt(p);
-    if (c >= 0x80) flags |= FLAG_NON_ASCII;
-    if (blank && c != 32 && c != 9 && c != 13 && c != 11 && c != 12) blank = false;
-    if ((c == 58 || c == 40) && p > s && p + 1 < e && isDigit(byteAt(p + 1)) && isAlpha(byteAt(p - 1))) {
-      flags |= FLAG_LOCATION;
+    h = (h ^ c) * 0x01000193;
+    high |= c;
+    nonBlank |= <u32>(c != 32 && c != 9 && c != 13 && c != 11 && c != 12);
+    const l = lower(c);
+    if (c - 48 < 10) {
+      // "x.py:12" / "a.ts(3,4)": a letter, then ':' or '(', then a digit.
+      if ((prev == 58 || prev == 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
+      // "line 12"
+      else if (prev == 32 && p >= s + 5 && load<u32>(p - 5) == 0x656e696c) flags |= FLAG_LOCATION;
     }
-    if ((flags & FLAG_KEYWORD) == 0 && p + 1 < e) {
-      const l = lower(c);
-      const pair = (l << 8) | lower(byteAt(p + 1));
+    if ((flags & FLAG_KEYWORD) == 0 && p > s) {
+      const pair = (prev << 8) | l;
       if ((load<u8>(PAIR_BITS + <usize>(pair >> 3)) & <u8>(<u32>1 << (pair & 7))) != 0) {
-        let mask = load<u64>(FIRST_MASK + (<usize>l << 3));
+        let mask = load<u64>(FIRST_MASK + (<usize>prev << 3));
         while (mask != 0) {
           const k = <i32>ctz(mask);
           mask &= mask - 1;
-          if (keywordAt(p, e, k)) {
+          if (keywordAt(p - 1, e, k)) {
             flags |= FLAG_KEYWORD;
             break;
           }
         }
       }
     }
+    prev2 = prev;
+    prev = l;
   }
-  if (blank) flags |= FLAG_BLANK;
+  lineHash = h;
+  if (high >= 0x80) flags |= FLAG_NON_ASCII;
+  if (nonBlank == 0) flags |= FLAG_BLANK;
   let q = s;
   while (q < e && (byteAt(q) == 32 || byteAt(q) == 9)) q++;
   if (q < e && byteAt(q) == 34) q++;
   if (q + 5 <= e && byteAt(q) == 91 && byteAt(q + 1) == 99 && byteAt(q + 2) == 107 && byteAt(q + 3) == 58 && byteAt(q + 4) == 32) {
     flags |= FLAG_MARKER;
-  }
-  if ((flags & FLAG_LOCATION) == 0) {
-    for (let p = s; p + 6 <= e; p++) {
-      if (byteAt(p) == 108 && byteAt(p + 1) == 105 && byteAt(p + 2) == 110 && byteAt(p + 3) == 101 && byteAt(p + 4) == 32 && isDigit(byteAt(p + 5))) {
-        flags |= FLAG_LOCATION;
-        break;
-      }
-    }
   }
   return flags;
 }
@@ -184,10 +191,8 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
     if (p == end && p == s) break;
     if (p == end || load<u8>(p) == 10) {
       seti(startsAt, line, <i32>(s - base));
-      let h: u32 = 0x811c9dc5;
-      for (let q = s; q < p; q++) h = (h ^ byteAt(q)) * 0x01000193;
-      seti(hashesAt, line, <i32>h);
-      store<u8>(flagsAt + <usize>line, lineFlags(s, p));
+      store<u8>(flagsAt + <usize>line, lineScan(s, p));
+      seti(hashesAt, line, <i32>lineHash);
       line++;
       s = p + 1;
     }

@@ -55,50 +55,55 @@ function keywordAt(buf: Uint8Array, p: number, end: number, k: Uint8Array): bool
   return true;
 }
 
-/** Returns the flag bits of line [s, e): keyword, location, blank, marker, non-ASCII. */
-function lineFlags(buf: Uint8Array, s: number, e: number): number {
+let lineHash = 0;
+
+/** Returns the flag bits of line [s, e) and leaves its FNV-1a hash in lineHash (one fused pass, as the kernel). */
+function lineScan(buf: Uint8Array, s: number, e: number): number {
   let flags = 0;
-  let blank = true;
+  let h = FNV_OFFSET;
+  let nonBlank = false;
+  let high = 0;
+  let prev = 0;
+  let prev2 = 0;
   const kws = keywordBytes!;
   const first = byFirst!;
   const bits = bigram!;
   for (let p = s; p < e; p++) {
     const c = buf[p]!;
-    if (c >= 0x80) flags |= FLAG_NON_ASCII;
-    if (blank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) blank = false;
-    if ((c === 58 || c === 40) && p > s && p + 1 < e && isDigit(buf[p + 1]!) && isAlpha(buf[p - 1]!)) {
-      flags |= FLAG_LOCATION;
+    h = Math.imul(h ^ c, FNV_PRIME);
+    high |= c;
+    if (!nonBlank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) nonBlank = true;
+    const l = lower(c);
+    if (isDigit(c)) {
+      if ((prev === 58 || prev === 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
+      else if (prev === 32 && p >= s + 5 && buf[p - 5] === 108 && buf[p - 4] === 105 && buf[p - 3] === 110 && buf[p - 2] === 101) {
+        flags |= FLAG_LOCATION;
+      }
     }
-    if ((flags & FLAG_KEYWORD) === 0 && p + 1 < e) {
-      const l = lower(c);
-      const pair = (l << 8) | lower(buf[p + 1]!);
+    if ((flags & FLAG_KEYWORD) === 0 && p > s) {
+      const pair = (prev << 8) | l;
       if ((bits[pair >>> 3]! & (1 << (pair & 7))) !== 0) {
-        const cand = first[l]!;
+        const cand = first[prev]!;
         for (let j = 0; j < cand.length; j++) {
-          if (keywordAt(buf, p, e, kws[cand[j]!]!)) {
+          if (keywordAt(buf, p - 1, e, kws[cand[j]!]!)) {
             flags |= FLAG_KEYWORD;
             break;
           }
         }
       }
     }
+    prev2 = prev;
+    prev = l;
   }
-  if (blank) flags |= FLAG_BLANK;
+  lineHash = h;
+  if (high >= 0x80) flags |= FLAG_NON_ASCII;
+  if (!nonBlank) flags |= FLAG_BLANK;
   // Marker: optional indentation, optional quote (JSON string element), then "[ck: ".
   let q = s;
   while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
   if (q < e && buf[q] === 34) q++;
   if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
     flags |= FLAG_MARKER;
-  }
-  // "line 12" (Python frames, many compilers) is a location too.
-  if ((flags & FLAG_LOCATION) === 0) {
-    for (let p = s; p + 6 <= e; p++) {
-      if (buf[p] === 108 && buf[p + 1] === 105 && buf[p + 2] === 110 && buf[p + 3] === 101 && buf[p + 4] === 32 && isDigit(buf[p + 5]!)) {
-        flags |= FLAG_LOCATION;
-        break;
-      }
-    }
   }
   return flags;
 }
@@ -130,10 +135,8 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
   let s = 0;
   const record = (e: number): void => {
     starts[line] = s;
-    let h = FNV_OFFSET;
-    for (let q = s; q < e; q++) h = Math.imul(h ^ buf[q]!, FNV_PRIME);
-    hashes[line] = h;
-    flags[line] = lineFlags(buf, s, e);
+    flags[line] = lineScan(buf, s, e);
+    hashes[line] = lineHash;
     line++;
     s = e + 1;
   };
