@@ -21,3 +21,7 @@ export {
   type GraphIndex, type GraphImpl, type ReachOptions, type GraphReach, type TestPolicy,
 } from './graph/index.js';
 export { graphFrom, resolveRepoFile, type GraphQuery, type GraphResult, type GraphFile } from './graph/query.js';
+export {
+  stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex,
+  type TerminalStats, type TerminalOptions, type TerminalResult, type ShaImpl, type ShaOptions, type LargeOptions,
+} from './kernels/index.js';
