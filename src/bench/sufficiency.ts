@@ -136,7 +136,8 @@ function messageSites(index: RepoIndex, table: LiteralTable): Site[] {
     const raises = table.raiseLine.subarray(table.raiseStart[k]!, table.raiseStart[k + 1]!);
     const bySite = new Map<number, number[]>();
     for (let i = table.fragStart[k]!; i < table.fragStart[k + 1]!; i++) {
-      if (table.frags[i]!.length < 10) continue;
+      const f = table.frags[i]!;
+      if (f.length < 12 || !f.includes(" ")) continue; // a message, not an identifier or key
       const line = nearestRaise(raises, table.fragLine[i]!);
       if (!raises.includes(line)) continue;
       const l = bySite.get(line) ?? [];

@@ -206,13 +206,26 @@ interface PackedTable {
   raiseStart: Int32Array;
 }
 
+/** Returns an Int32Array of what msgpackr decoded (it may hand typed arrays back as raw bytes). */
+function int32(v: unknown): Int32Array {
+  if (v instanceof Int32Array) return v;
+  if (v instanceof Uint8Array) {
+    if (v.byteLength % 4) throw new Error('literal cache: truncated integer array');
+    return new Int32Array(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));
+  }
+  throw new Error('literal cache: unexpected array type');
+}
+
 function unpackTable(buf: Buffer): LiteralTable | undefined {
   const p = unpack(buf) as PackedTable;
   if (p?.v !== 1 || !Array.isArray(p.paths)) return undefined;
-  return {
-    paths: p.paths, hashes: p.hashes, frags: p.frags ? p.frags.split('\u0001') : [], fragLine: p.fragLine, fragStart: p.fragStart,
-    raiseLine: p.raiseLine, raiseNames: p.raiseNames ? p.raiseNames.split('\u0001') : [], raiseStart: p.raiseStart,
+  const t: LiteralTable = {
+    paths: p.paths, hashes: p.hashes, frags: p.frags ? p.frags.split('\u0001') : [], fragLine: int32(p.fragLine), fragStart: int32(p.fragStart),
+    raiseLine: int32(p.raiseLine), raiseNames: p.raiseNames ? p.raiseNames.split('\u0001') : [], raiseStart: int32(p.raiseStart),
   };
+  const n = t.paths.length;
+  if (t.fragStart.length !== n + 1 || t.raiseStart.length !== n + 1 || t.fragLine.length !== t.frags.length || t.raiseLine.length !== t.raiseNames.length || t.hashes.length !== n) return undefined;
+  return t;
 }
 
 function packTable(t: LiteralTable): Buffer {
