@@ -117,7 +117,7 @@ export async function postToolUse(p: HookPayload, config: HookConfig, engineLoad
       s.canary.pending.push(pending);
     }
     s.claimsSincePrune++;
-  });
+  }, { waitMs: Math.max(500, config.deadlineMs - 500) });
   if (firstSight) recordProcessSession(session, p.transcript_path);
   if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
 

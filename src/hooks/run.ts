@@ -51,13 +51,15 @@ export interface HookProcessIO {
  */
 export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promise<number> {
   const config = resolveHookConfig();
+  // The prompt hook's own slice time limit must fit inside the process deadline.
+  const deadlineMs = event === 'user-prompt-submit' ? Math.max(config.deadlineMs, config.promptSliceMs + 1000) : config.deadlineMs;
   let settled = false;
   const timer = setTimeout(() => {
     if (settled) return;
     settled = true;
-    hookLog(event, `deadline of ${config.deadlineMs} ms reached: answered {}`);
+    hookLog(event, `deadline of ${deadlineMs} ms reached: answered {}`);
     io.write('{}\n', () => io.exit(0));
-  }, config.deadlineMs);
+  }, deadlineMs);
   let answer: HookOutput = {};
   try {
     answer = await runHook(event, await io.readStdin(), config);

@@ -55,7 +55,7 @@ interface ManifestHead {
 }
 
 interface SliceModule {
-  sliceRepo(root: string, opts: { symptom?: string; budget?: number | 'auto' | 'none' }): Promise<ManifestHead>;
+  sliceRepo(root: string, opts: { symptom?: string; budget?: number | 'auto' | 'none'; sessionId?: string; transcriptPath?: string }): Promise<ManifestHead>;
 }
 
 /** Returns the manifest head as a short text block for the model (at most ~40 lines). */
@@ -93,7 +93,7 @@ export async function userPromptSubmit(p: HookPayload, config: HookConfig): Prom
     timer = setTimeout(() => res(undefined), config.promptSliceMs);
   });
   try {
-    const manifest = await Promise.race([slice.sliceRepo(cwd, { symptom: prompt, budget: 'auto' }), timeout]);
+    const manifest = await Promise.race([slice.sliceRepo(cwd, { symptom: prompt, budget: 'auto', sessionId: p.session_id, transcriptPath: p.transcript_path }), timeout]);
     if (!manifest) {
       hookLog('user-prompt-submit', `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added`);
       return {};

@@ -34,22 +34,33 @@ type Budget = number | 'auto' | 'none';
 
 interface SliceModule {
   sliceRepo(root: string, opts: Record<string, unknown>): Promise<unknown>;
-  formatManifest?: (manifest: unknown, format: string) => string;
+  renderSlice?: (manifest: unknown, format: string) => string | Promise<string>;
+}
+interface SymbolRangeLike {
+  name: string;
+  kind: string;
+  start: number;
+  end: number;
+  command: string;
 }
 interface SymbolsModule {
-  symbolsAt(file: string, at: { line: number } | { name: string }): unknown;
-  formatSymbols?: (result: unknown, format: string) => string;
+  symbolsAt(file: string, at: { line: number } | { name: string }): Promise<{ path: string; ranges: SymbolRangeLike[]; warnings?: unknown[] }>;
 }
 interface CompileModule {
-  compileContext(root: string, target: string, opts: { maxHops?: number; budget?: number }): unknown;
-  formatCompiled?: (result: unknown, format: string) => string;
+  compileContext(root: string, target: string, opts: { maxHops?: number; budget?: number }): Promise<unknown>;
+  renderCompileText?: (manifest: unknown) => string;
+}
+
+/** Returns symbol ranges as text: one `name (kind) start-end: command` line per range. */
+function symbolsText(r: { path: string; ranges: SymbolRangeLike[] }): string {
+  return [r.path, ...r.ranges.map((x) => `  ${x.name} (${x.kind}) ${x.start}-${x.end}: ${x.command}`)].join('\n');
 }
 interface NormalizeModule {
   normalize(input: string, opts: { tool?: string; spill?: boolean }): { text: string; tokensBefore: number; tokensAfter: number; key: string; changed: boolean };
 }
 
-function render(value: unknown, format: string, formatter?: (v: unknown, f: string) => string): string {
-  if (format !== 'json' && formatter) return formatter(value, format);
+async function render(value: unknown, format: string, formatter?: (v: unknown, f: string) => string | Promise<string>): Promise<string> {
+  if (formatter) return formatter(value, format);
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
@@ -94,7 +105,7 @@ export function createKernelServer(): McpServer {
           depsDepth: a.deps_depth,
           importersDepth: a.importers_depth,
         });
-        return ok(render(manifest, a.format ?? 'json', mod.formatManifest));
+        return ok(await render(manifest, a.format ?? 'json', mod.renderSlice));
       }),
   );
 
@@ -115,7 +126,8 @@ export function createKernelServer(): McpServer {
         if ((a.line === undefined) === (a.name === undefined)) return fail('kernel_symbols: give exactly one of line or name');
         const mod = await importDist<SymbolsModule>('symbols/index.js', 'symbols');
         const at = a.line !== undefined ? { line: a.line } : { name: a.name! };
-        return ok(render(await mod.symbolsAt(resolve(a.file), at), a.format ?? 'json', mod.formatSymbols));
+        const result = await mod.symbolsAt(resolve(a.file), at);
+        return ok(a.format === 'text' ? symbolsText(result) : JSON.stringify(result, null, 2));
       }),
   );
 
@@ -136,7 +148,7 @@ export function createKernelServer(): McpServer {
       guarded('kernel_compile', async () => {
         const mod = await importDist<CompileModule>('compile/index.js', 'compile');
         const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: a.budget });
-        return ok(render(result, a.format ?? 'json', mod.formatCompiled));
+        return ok(a.format === 'text' && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
       }),
   );
 

@@ -110,10 +110,11 @@ export function readSession(sessionId: string): SessionState {
 }
 
 /**
- * Returns the session's state after applying `mutate` to it under the session lock, then writing it atomically.
+ * Returns the session's state after applying `mutate` to it under the session lock (waiting up to `opts.waitMs`,
+ * default 1500), then writing it atomically.
  * Pending canary entries are bounded (oldest dropped and counted as expired). Throws if the lock or the write fails.
  */
-export function updateSession(sessionId: string, mutate: (s: SessionState) => void): SessionState {
+export function updateSession(sessionId: string, mutate: (s: SessionState) => void, opts: { waitMs?: number } = {}): SessionState {
   const dir = sessionDir(sessionId);
   const fresh = !existsDir(dir);
   mkdirSync(dir, { recursive: true });
@@ -128,7 +129,7 @@ export function updateSession(sessionId: string, mutate: (s: SessionState) => vo
     s.updatedAt = Date.now();
     writeFileAtomic(join(dir, 'state.json'), `${JSON.stringify(s)}\n`);
     return s;
-  });
+  }, { waitMs: opts.waitMs });
 }
 
 function existsDir(dir: string): boolean {

@@ -2,7 +2,8 @@ import { describe, it, expect } from 'vitest';
 import { writeFileSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runCli, isolatedEnv } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { runCli, isolatedEnv, CLI } from '../helpers/cli.js';
 import { fixture, noisyLog, hookEnv, hook, hookLogText } from './helpers.js';
 
 describe('hooks fail open', () => {
@@ -46,6 +47,18 @@ describe('hooks fail open', () => {
     const r = hook('post-tool-use', payload, env);
     expect(r.code).toBe(0);
     expect(r.json.hookSpecificOutput.updatedToolOutput).toBeDefined();
+  });
+
+  it('the self-imposed deadline answers {} and exits 0 even when stdin never closes', async () => {
+    const env = isolatedEnv({ CK_HOOK_DEADLINE_MS: '300' });
+    const child = spawn(process.execPath, [CLI, 'hook', 'post-tool-use'], { env });
+    child.stdin.write('{"tool_name": "Bash", ');
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    const code = await new Promise<number | null>((res) => child.on('close', res));
+    expect(code).toBe(0);
+    expect(Buffer.concat(out).toString().trim()).toBe('{}');
+    expect(hookLogText(env)).toContain('deadline of 300 ms reached');
   });
 
   it('an unknown event is a usage error (exit 2), not a silent pass', () => {

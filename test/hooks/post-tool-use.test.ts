@@ -18,7 +18,7 @@ describe('ck hook post-tool-use: Bash', () => {
     expect(Object.keys(out).sort()).toEqual(['interrupted', 'isImage', 'noOutputExpected', 'stderr', 'stdout']);
     expect(out.interrupted).toBe(false);
     expect(out.isImage).toBe(false);
-    expect(out.stdout.length).toBeLessThan(log.length / 3);
+    expect(out.stdout.length).toBeLessThan(log.length / 2);
     expect(out.stdout).toContain(SIGNAL);
     expect(out.stdout).toContain('Error: build failed with 1 error');
     const footer = lastLine(out.stderr || out.stdout);

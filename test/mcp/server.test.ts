@@ -1,5 +1,7 @@
 import { describe, it, expect, beforeAll, afterAll } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
@@ -38,6 +40,24 @@ describe('ck mcp (real stdio transport, SDK client)', () => {
     expect(r.content[0]!.text).toContain('Error: boom');
     expect(r.content[0]!.text.length).toBeLessThan(text.length);
     expect(r.content[0]!.text).toMatch(/\[ck: kernel_normalize: .* tokens.*\]$/);
+  });
+
+  const backends = ['slice', 'symbols', 'compile'].every((m) => existsSync(fileURLToPath(new URL(`../../dist/${m}/index.js`, import.meta.url))));
+  it.skipIf(!backends)('kernel_repo_slice, kernel_symbols and kernel_compile call the real backends', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'ck-mcp-repo-'));
+    writeFileSync(join(repo, 'util.py'), 'def helper(x):\n    return x + 1\n');
+    writeFileSync(join(repo, 'app.py'), 'from util import helper\n\n\ndef run():\n    return helper(1)\n');
+    const slice = (await client.callTool({ name: 'kernel_repo_slice', arguments: { repo, seeds: ['app.py:5'], budget: 'none', format: 'json' } })) as TextResult;
+    expect(slice.isError, slice.content[0]!.text).toBeFalsy();
+    const m = JSON.parse(slice.content[0]!.text);
+    expect(m.version).toBe(1);
+    expect(m.files.map((f: { path: string }) => f.path).sort()).toEqual(['app.py', 'util.py']);
+    const sym = (await client.callTool({ name: 'kernel_symbols', arguments: { file: join(repo, 'app.py'), line: 5 } })) as TextResult;
+    expect(sym.isError, sym.content[0]!.text).toBeFalsy();
+    expect(JSON.parse(sym.content[0]!.text).ranges).toContainEqual(expect.objectContaining({ name: 'run', start: 4, end: 5 }));
+    const comp = (await client.callTool({ name: 'kernel_compile', arguments: { repo, target: 'app.py', format: 'json' } })) as TextResult;
+    expect(comp.isError, comp.content[0]!.text).toBeFalsy();
+    expect(comp.content[0]!.text).toContain('util.py');
   });
 
   it('bad arguments come back as a tool error, and the server keeps serving', async () => {
