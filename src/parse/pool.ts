@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
-import type { SkeletonTask, SkeletonAnswer } from './task.js';
+import type { ParseTask, TaskAnswer } from './task.js';
 
 type PiscinaCtor = typeof import('piscina').Piscina;
 type Pool = InstanceType<PiscinaCtor>;
@@ -23,14 +23,14 @@ export function poolAvailable(): boolean {
  * Returns the answers to `tasks`, computed on the piscina parse pool (created on first use). A worker that
  * crashes fails only its own task, which comes back as an error answer; piscina replaces the worker.
  */
-export async function runOnPool(tasks: SkeletonTask[]): Promise<SkeletonAnswer[]> {
+export async function runOnPool(tasks: ParseTask[]): Promise<TaskAnswer[]> {
   if (!pool) {
     const { Piscina } = await import('piscina');
     const threads = poolThreads();
     pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
   }
   const p = pool;
-  return Promise.all(tasks.map((t) => (p.run(t) as Promise<SkeletonAnswer>).catch((err: Error) => ({ error: `parse worker crashed: ${err.message}` }))));
+  return Promise.all(tasks.map((t) => (p.run(t) as Promise<TaskAnswer>).catch((err: Error) => ({ error: `parse worker crashed: ${err.message}` }))));
 }
 
 /** Destroys the parse pool (if any) so the process can exit; returns when the workers are gone. */

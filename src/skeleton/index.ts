@@ -8,13 +8,12 @@
  * console.log(sk.text, sk.tokensBefore, '→', sk.tokensAfter);
  * ```
  */
-import { readFileSync } from 'node:fs';
-import { relative, resolve, sep } from 'node:path';
-import { langOf, type LangId } from '../parse/languages.js';
+import { relative, sep } from 'node:path';
+import { langOf } from '../parse/languages.js';
 import { decodeSource, readSource, type Warning } from '../parse/source.js';
 import { ParseCache } from '../parse/cache.js';
-import { skeletonTask, type SkeletonTask, type SkeletonAnswer } from '../parse/task.js';
-import { runOnPool, poolAvailable } from '../parse/pool.js';
+import { skeletonTask } from '../parse/task.js';
+import { analyzeMany, type BatchOptions } from '../parse/batch.js';
 import type { SkeletonRecord } from './build.js';
 import { estimateTokens } from '../tokens.js';
 
@@ -32,15 +31,7 @@ export interface Skeleton {
 }
 
 /** Options for skeletonMany. */
-export interface SkeletonManyOptions {
-  /** Parse cache directory (default `cacheDir('parse')`); `false` disables the cache. */
-  cacheDir?: string | false;
-  /** `'auto'` (default) uses the worker pool for large cold batches; `'never'`/`'always'` force it. */
-  workers?: 'auto' | 'never' | 'always';
-}
-
-/** Cold batches smaller than this many bytes are parsed in-process: starting workers would cost more. */
-const POOL_MIN_BYTES = 1_500_000;
+export type SkeletonManyOptions = BatchOptions;
 
 function fromRecord(path: string, rec: SkeletonRecord, extra: Warning[]): Skeleton {
   const warnings = [...extra];
@@ -80,54 +71,16 @@ export async function skeletonOf(file: string, opts: { source?: string; cacheDir
  * A file that cannot be read or parsed maps to its verbatim text with a warning; it never rejects the batch.
  */
 export async function skeletonMany(root: string, paths: string[], opts: SkeletonManyOptions = {}): Promise<Map<string, Skeleton>> {
+  const items = await analyzeMany('skeleton', root, paths, opts);
   const out = new Map<string, Skeleton>();
-  const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
-  const misses: { path: string; task: SkeletonTask; extra: Warning[] }[] = [];
-  let missBytes = 0;
-  for (const path of paths) {
-    const lang: LangId | undefined = langOf(path);
-    let buf: Buffer;
-    try {
-      buf = readFileSync(resolve(root, path));
-    } catch (err) {
-      out.set(path, verbatim(path, '', { kind: 'unreadable', path, line: 0, detail: `cannot read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` }));
-      continue;
+  for (const [path, item] of items) {
+    if (item.record) out.set(path, fromRecord(path, item.record, item.warnings));
+    else {
+      const [first, ...rest] = item.warnings;
+      const sk = verbatim(path, item.text, first ?? { kind: 'parse-error', path, line: 0, detail: 'not parsed' });
+      sk.warnings.push(...rest);
+      out.set(path, sk);
     }
-    if (!lang) {
-      out.set(path, verbatim(path, buf.toString('utf8'), { kind: 'parse-error', path, line: 0, detail: 'no grammar for this file type; kept verbatim' }));
-      continue;
-    }
-    const src = decodeSource(buf, path);
-    if ('error' in src) {
-      out.set(path, verbatim(path, '', { kind: 'parse-error', path, line: 0, detail: src.error }));
-      continue;
-    }
-    const extra: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
-    const hit = cache?.get<SkeletonRecord>(`sk-${lang}`, src.hash);
-    if (hit) {
-      out.set(path, fromRecord(path, hit, extra));
-      continue;
-    }
-    out.set(path, verbatim(path, src.text, { kind: 'pending', path, line: 0, detail: '' })); // keeps input order
-    misses.push({ path, task: { text: src.text, lang, hash: src.hash, cacheDir: cache?.dir }, extra });
-    missBytes += src.bytes;
-  }
-  if (misses.length) {
-    const mode = opts.workers ?? 'auto';
-    const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= POOL_MIN_BYTES && misses.length >= 4));
-    let answers: SkeletonAnswer[];
-    if (usePool) {
-      answers = await runOnPool(misses.map((m) => m.task));
-    } else {
-      answers = [];
-      for (const m of misses) answers.push(await skeletonTask(m.task));
-    }
-    misses.forEach((m, i) => {
-      const ans = answers[i];
-      out.set(m.path, 'error' in ans
-        ? verbatim(m.path, m.task.text, { kind: 'parse-error', path: m.path, line: 0, detail: ans.error })
-        : fromRecord(m.path, ans.record, m.extra));
-    });
   }
   return out;
 }

@@ -47,21 +47,28 @@ function elideFunction(def: Node, lines: string[], out: Elision[]): void {
   if (!body) return;
   const colon = body.previousSibling;
   const colonRow = colon ? colon.endPosition.row : def.startPosition.row;
-  const stmts = body.namedChildren.filter((n): n is Node => n !== null && n.type !== 'comment');
-  if (stmts.length === 0 || stmts[0].startPosition.row <= colonRow) return; // one-line def: nothing to gain
+  // Only the first two statements matter: materialising every statement of a long body costs more than the parse.
+  const first = nextStatement(body.firstNamedChild);
+  if (!first || first.startPosition.row <= colonRow) return; // one-line def: nothing to gain
   let keepUntil = colonRow;
-  let rest = stmts;
-  if (isDocstring(stmts[0])) {
-    keepUntil = lastRow(stmts[0]);
-    rest = stmts.slice(1);
+  let rest: Node | null = first;
+  if (isDocstring(first)) {
+    keepUntil = lastRow(first);
+    rest = nextStatement(first.nextNamedSibling);
   }
-  if (rest.length === 0 || rest[0].startPosition.row <= keepUntil) return;
+  if (!rest || rest.startPosition.row <= keepUntil) return;
   const endRow = lastRow(def);
   if (endRow <= keepUntil) return;
-  const indent = lineIndent(lines[stmts[0].startPosition.row] ?? '');
+  const indent = lineIndent(lines[first.startPosition.row] ?? '');
   out.push({
     start: keepUntil + 2,
     end: endRow + 1,
     replacement: `${indent}...  # … lines ${keepUntil + 2}-${endRow + 1}`,
   });
+}
+
+/** Returns `n` or the first named sibling after it that is not a comment. */
+function nextStatement(n: Node | null): Node | null {
+  while (n && n.type === 'comment') n = n.nextNamedSibling;
+  return n;
 }

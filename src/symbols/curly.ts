@@ -75,7 +75,7 @@ export function curlyDefs(tree: Tree): DefEntry[] {
 }
 
 /** A top-level statement of a JS/TS module as a def-use unit. */
-export interface CurlyUnit { start: number; end: number; name: string; kind: 'function' | 'class' | 'statement'; defines: Set<string>; uses: Set<string>; always: boolean }
+export interface CurlyUnit { start: number; end: number; name: string; kind: 'function' | 'class' | 'statement'; defines: Set<string>; uses: Set<string>; always: boolean; imports: Set<string> }
 
 const DECL_NAME_PARENTS = new Set(['function_declaration', 'generator_function_declaration', 'class_declaration',
   'abstract_class_declaration', 'interface_declaration', 'type_alias_declaration', 'enum_declaration', 'internal_module']);
@@ -127,7 +127,7 @@ export function curlyUnits(tree: Tree): CurlyUnit[] {
     const named = [...defines];
     const shortList = named.length > 4 ? `${named.slice(0, 4).join(', ')}, …` : named.join(', ');
     const name = stmt.type === 'import_statement' ? `import ${shortList}` : named.length ? shortList : `line ${stmt.startPosition.row + 1}`;
-    units.push({ start: startRow(stmt) + 1, end: stmt.endPosition.row + 1, name, kind, defines, uses, always: false });
+    units.push({ start: startRow(stmt) + 1, end: stmt.endPosition.row + 1, name, kind, defines, uses, always: false, imports: stmt.type === 'import_statement' ? new Set(defines) : new Set() });
   }
   return units;
 }

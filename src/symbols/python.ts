@@ -65,17 +65,20 @@ export interface PyUnit {
   uses: Set<string>;
   /** `from __future__` / star imports: always kept, they affect every name. */
   always: boolean;
+  /** The subset of `defines` bound by import statements. */
+  imports: Set<string>;
 }
 
 interface Scope {
   bound: Set<string>;
+  imported: Set<string>;
   used: Set<string>;
   globals: Set<string>;
   children: Scope[];
   isClass: boolean;
 }
 
-const newScope = (isClass = false): Scope => ({ bound: new Set(), used: new Set(), globals: new Set(), children: [], isClass });
+const newScope = (isClass = false): Scope => ({ bound: new Set(), imported: new Set(), used: new Set(), globals: new Set(), children: [], isClass });
 
 /** Returns the names a scope reads from outside itself: its free names and those its children leave unresolved. */
 function freeNames(s: Scope): Set<string> {
@@ -113,10 +116,10 @@ function bindImport(n: Node, s: Scope): void {
     if (n.type === 'import_from_statement' && c.id === n.childForFieldName('module_name')?.id) continue;
     if (c.type === 'aliased_import') {
       const alias = c.childForFieldName('alias');
-      if (alias) s.bound.add(alias.text);
+      if (alias) { s.bound.add(alias.text); s.imported.add(alias.text); }
     } else if (c.type === 'dotted_name') {
       const first = n.type === 'import_statement' ? c.namedChild(0) : c.namedChild(c.namedChildCount - 1);
-      if (first) s.bound.add(first.text);
+      if (first) { s.bound.add(first.text); s.imported.add(first.text); }
     } else if (c.type === 'wildcard_import') {
       s.bound.add('*');
     }
@@ -259,7 +262,7 @@ export function pythonUnits(tree: Tree): PyUnit[] {
     if (stmt.type === 'decorated_definition') def = stmt.childForFieldName('definition');
     const kind = def?.type === 'function_definition' ? 'function' : def?.type === 'class_definition' ? 'class' : 'statement';
     const always = stmt.type === 'future_import_statement' || defines.has('*');
-    units.push({ start: stmt.startPosition.row + 1, end: lastRow(stmt) + 1, name: unitName(stmt, defines), kind, defines, uses, always });
+    units.push({ start: stmt.startPosition.row + 1, end: lastRow(stmt) + 1, name: unitName(stmt, defines), kind, defines, uses, always, imports: s.imported });
   }
   return units;
 }

@@ -1,0 +1,1 @@
+"""A tiny app for the context-compiler demo."""

@@ -1,0 +1,1 @@
+"""Notification handlers, loaded by name at run time."""

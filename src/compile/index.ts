@@ -1,0 +1,280 @@
+/**
+ * Context-compiler mode: the target file in full (tier 1); the files it reaches through imports, plus the files
+ * defining names it calls that its imports do not explain, breadth-first up to `maxHops`, as interface skeletons
+ * (tier 2); everything else excluded (tier 3) — with warnings, each at a file and line, where static analysis
+ * stops (dynamic dispatch/imports, event registration, name collisions).
+ *
+ * ```ts
+ * const m = await compileContext('examples/compile-demo', 'app/views.py', { maxHops: 2 });
+ * console.log(m.compile.report, m.warnings);
+ * ```
+ */
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { buildIndex, type RepoIndex } from '../repo/index.js';
+import { ImportGraph } from '../graph/index.js';
+import { analyzeMany } from '../parse/batch.js';
+import { estimateTokens } from '../tokens.js';
+import { shellQuote } from '../symbols/index.js';
+import type { FileFacts } from './facts.js';
+import type { SkeletonRecord } from '../skeleton/build.js';
+import { resolveCompileOptions } from './options.js';
+import { operatorId } from './operator.js';
+import type { CompileFile, CompileManifest, CompileOptions, CompileWarning, PageFault, ResolvedCompileOptions } from './types.js';
+
+export type { CompileManifest, CompileOptions, CompileFile, CompileWarning } from './types.js';
+export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
+export { renderCompileText, renderCompileContext } from './render.js';
+
+/** Thrown for a bad repository or target: the CLI turns it into a one-line error. */
+export class CompileInputError extends Error {
+  override name = 'CompileInputError';
+}
+
+/** Returns the repo-relative `/` path of `target` in `index`, or throws a CompileInputError saying why not. */
+function resolveTarget(index: RepoIndex, target: string): string {
+  const root = realpathSync(index.root);
+  const tries: string[] = [];
+  const rel = (abs: string): string => {
+    let real = abs;
+    try { real = realpathSync(abs); } catch { /* missing: lexical */ }
+    return relative(root, real).split(sep).join('/');
+  };
+  if (isAbsolute(target)) tries.push(rel(target));
+  else {
+    tries.push(target.replace(/\\/g, '/').replace(/^(\.\/)+/, ''));
+    tries.push(rel(resolve(target)));
+  }
+  for (const t of tries) if (t && !t.startsWith('..') && index.fileId(t) !== undefined) return t;
+  const abs = isAbsolute(target) ? target : resolve(index.root, target);
+  if (!existsSync(abs)) throw new CompileInputError(`compile: target '${target}' does not exist in ${index.root}`);
+  if (statSync(abs).isDirectory()) throw new CompileInputError(`compile: target '${target}' is a directory; give a source file`);
+  throw new CompileInputError(`compile: target '${target}' is not indexed in ${index.root} (binary, too large, excluded or not a source file)`);
+}
+
+interface Reached { hop: number; via: number; by: string }
+
+function lastPart(name: string): string {
+  const i = name.lastIndexOf('.');
+  return i < 0 ? name : name.slice(i + 1);
+}
+
+/** Returns true when `name` (dotted) is an event-registration name of `events`. */
+function isEventName(name: string, events: ReadonlySet<string>): boolean {
+  return events.has(name) || events.has(lastPart(name));
+}
+
+/**
+ * Returns the compile manifest for `target` in the repository at `root` (same schema as a slice manifest, plus a
+ * `compile` section with tiers and the token report). Rejects with a CompileInputError when the root or target is
+ * unusable; files that cannot be parsed carry `parse-error` warnings and the run goes on.
+ */
+export async function compileContext(root: string, target: string, options: CompileOptions = {}): Promise<CompileManifest> {
+  const opts = resolveCompileOptions(options);
+  const t0 = performance.now();
+  const timing: Record<string, number> = {};
+  let lap = t0;
+  const mark = (phase: string): void => { const now = performance.now(); timing[phase] = Math.round((now - lap) * 100) / 100; lap = now; };
+
+  let index: RepoIndex;
+  try {
+    index = await buildIndex(root);
+  } catch (err) {
+    throw new CompileInputError(`compile: ${(err as Error).message}`);
+  }
+  mark('index');
+  const targetPath = resolveTarget(index, target);
+  const targetId = index.fileId(targetPath)!;
+  const graph = ImportGraph.fromIndex(index);
+  mark('graph');
+
+  // The repo-wide symbol map: bare name → files defining it (functions/classes; methods apart).
+  const fnMap = new Map<string, Set<number>>();
+  const methodMap = new Map<string, Set<number>>();
+  index.files.forEach((f, id) => {
+    for (const d of f.defs) {
+      const map = d.kind === 'method' ? methodMap : d.kind === 'function' || d.kind === 'class' ? fnMap : undefined;
+      if (!map) continue;
+      const n = lastPart(d.name);
+      let s = map.get(n);
+      if (!s) map.set(n, (s = new Set()));
+      s.add(id);
+    }
+  });
+
+  const warnings: CompileWarning[] = [];
+  const stats = { hits: 0, parsed: 0 };
+  const batch = { cacheDir: opts.cacheDir, stats };
+  // One parse per file gives both its facts (calls, names, dynamic sites) and its skeleton.
+  const factsOf = new Map<number, FileFacts | undefined>();
+  const skeletonOf = new Map<number, { text: string; record?: SkeletonRecord }>();
+  const loadFacts = async (ids: number[]): Promise<void> => {
+    const need = ids.filter((id) => !factsOf.has(id));
+    if (!need.length) return;
+    const items = await analyzeMany('both', index.root, need.map((id) => index.files[id].path), batch);
+    for (const id of need) {
+      const item = items.get(index.files[id].path)!;
+      factsOf.set(id, item.record?.facts);
+      skeletonOf.set(id, { text: item.text, record: item.record?.skeleton });
+      for (const w of item.warnings) warnings.push(w);
+      if (item.record?.facts.errorLine) warnings.push({ kind: 'parse-error', path: index.files[id].path, line: item.record.facts.errorLine, detail: 'syntax error: calls, names and bodies near it may be missed or kept verbatim' });
+    }
+  };
+
+  // Pass 1: breadth-first resolution over imports and unexplained called names.
+  const reached = new Map<number, Reached>([[targetId, { hop: 0, via: targetId, by: 'target' }]]);
+  let frontier = [targetId];
+  for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
+    await loadFacts(frontier);
+    const next: number[] = [];
+    const add = (id: number, via: number, by: string): void => {
+      if (reached.has(id)) return;
+      reached.set(id, { hop, via, by });
+      next.push(id);
+    };
+    for (const f of [...frontier].sort((a, b) => a - b)) {
+      for (const d of graph.neighbours(f)) add(d, f, 'import');
+      const facts = factsOf.get(f);
+      if (!facts) continue;
+      const bound = new Set(facts.bound);
+      const imported = new Set(facts.imported);
+      const skipped = new Map<string, number>();
+      for (const call of facts.calls) {
+        let cands: Set<number> | undefined;
+        if (call.recv === '') {
+          if (bound.has(call.name)) continue; // a module name or an import explains it
+          cands = fnMap.get(call.name);
+        } else {
+          if (imported.has(call.recv)) continue; // `module.fn()`: the import edge explains it
+          cands = methodMap.get(call.name);
+        }
+        if (!cands) continue;
+        const others = [...cands].filter((c) => c !== f).sort((a, b) => a - b);
+        if (!others.length) continue;
+        if (others.length > opts.maxNameFanout) { skipped.set(call.name, others.length); continue; }
+        for (const c of others) add(c, f, `name:${call.name}`);
+        if (others.length > 1) {
+          const shown = `${call.recv ? `${call.recv}.` : ''}${call.name}()`;
+          warnings.push({ kind: 'name-collision', path: index.files[f].path, line: call.line, detail: `'${call.name}' (called as ${shown}) is defined in ${others.length} files: ${others.map((c) => index.files[c].path).join(', ')} — all included; a type-aware resolver could drop some` });
+        }
+      }
+      if (skipped.size) {
+        const list = [...skipped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
+        warnings.push({ kind: 'name-collision', path: index.files[f].path, line: 0, detail: `${list.length} called name(s) defined in more than ${opts.maxNameFanout} files were not followed: ${list.slice(0, 8).map(([n, k]) => `${n} (${k} files)`).join(', ')}${list.length > 8 ? ', …' : ''}` });
+      }
+    }
+    frontier = next;
+  }
+  mark('resolve');
+
+  // Warnings where static analysis stops, in every file the context shows.
+  const shownIds = [...reached.keys()].sort((a, b) => a - b);
+  await loadFacts(shownIds);
+  const events = new Set(opts.eventDecorators);
+  for (const id of shownIds) {
+    const facts = factsOf.get(id);
+    if (!facts) continue;
+    const path = index.files[id].path;
+    const py = index.files[id].lang === 'python';
+    for (const d of facts.dynamic) warnings.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: its targets are invisible to static analysis and may be missing from tier 2` });
+    for (const d of facts.decorators) {
+      if (isEventName(d.name, events)) warnings.push({ kind: 'event-registration', path, line: d.line, detail: `@${d.name}: registered handler runs at run time without a static call; its callers are not in the context` });
+    }
+    const imported = new Set(facts.imported);
+    for (const c of facts.calls) {
+      if (c.recv === '' || !isEventName(c.name, events) || imported.has(c.recv)) continue;
+      if (py ? c.nargs >= 1 : c.nargs >= 2 && c.strArg0) {
+        warnings.push({ kind: 'event-registration', path, line: c.line, detail: `${c.recv}.${c.name}(…) registers a handler: the event's other handlers and emitters are not followed` });
+      }
+    }
+  }
+  mark('warnings');
+
+  // Pass 2: interfaces. Tier 1 in full, tier 2 as skeletons.
+  const tier2 = shownIds.filter((id) => id !== targetId);
+
+  // Pass 3: assembly under the budget.
+  const targetTokens = index.files[targetId].tokens;
+  const entries: (CompileFile & { id: number })[] = [];
+  for (const id of tier2) {
+    const f = index.files[id];
+    const r = reached.get(id)!;
+    const item = skeletonOf.get(id)!;
+    const text = item.record?.text ?? item.text;
+    entries.push({
+      id, path: f.path, role: 'dependency', hop: r.hop, via: index.files[r.via].path, tier: 'skeleton', ranges: [],
+      tokens: estimateTokens(text), reached_by: r.by,
+      elided: (item.record?.elided ?? []).map((e) => [e.start, e.end] as [number, number]),
+    });
+  }
+  entries.sort((a, b) => a.hop - b.hop || (a.path < b.path ? -1 : 1));
+  const dropped: string[] = [];
+  let total = targetTokens + entries.reduce((s, e) => s + e.tokens, 0);
+  let note = 'no budget: every reachable file is included';
+  if (opts.budget !== undefined) {
+    const byFarthest = [...entries].sort((a, b) => b.hop - a.hop || b.tokens - a.tokens || (a.path < b.path ? -1 : 1));
+    for (const e of byFarthest) {
+      if (total <= opts.budget) break;
+      dropped.push(e.path);
+      total -= e.tokens;
+    }
+    note = dropped.length
+      ? `over budget: dropped ${dropped.length} skeleton(s), farthest hop first (${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ', …' : ''})`
+      : 'fits';
+    if (total > opts.budget) note += `; the target alone (${targetTokens} tokens) exceeds the budget`;
+  }
+  const droppedSet = new Set(dropped);
+  const kept = entries.filter((e) => !droppedSet.has(e.path));
+
+  const sources = index.files.filter((f) => f.lang !== 'other');
+  const repoTokens = sources.reduce((s, f) => s + f.tokens, 0);
+  const files: CompileFile[] = [
+    { path: targetPath, role: 'seed', hop: 0, via: targetPath, tier: 'full', ranges: [], tokens: targetTokens, reached_by: 'target', elided: [] },
+    ...kept.map(({ id: _id, ...e }) => e),
+  ];
+  const shownPaths = new Set(files.map((f) => f.path));
+  const pageFaults: PageFault[] = [];
+  for (const f of files) if (f.tier === 'skeleton') pageFaults.push({ path: f.path, command: `cat ${shellQuote(f.path)}` });
+  let excludedTokens = 0;
+  let excludedFiles = 0;
+  for (const f of sources) {
+    if (shownPaths.has(f.path)) continue;
+    excludedFiles++;
+    excludedTokens += f.tokens;
+    pageFaults.push({ path: f.path, command: `cat ${shellQuote(f.path)}` });
+  }
+  const compiled = files.reduce((s, f) => s + f.tokens, 0);
+  warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)));
+  const dedup = warnings.filter((w, i) => i === 0 || JSON.stringify(w) !== JSON.stringify(warnings[i - 1]));
+  timing.total = Math.round((performance.now() - t0) * 100) / 100;
+  graph.delete();
+  return {
+    version: 1,
+    operator: operatorId(),
+    repo: index.root,
+    scanned: { files: sources.length, tokens: repoTokens },
+    cache: stats.parsed === 0 ? 'hit' : 'miss',
+    budget: {
+      requested: opts.budget === undefined ? 'none' : String(opts.budget),
+      resolved: opts.budget ?? 0,
+      fits: opts.budget === undefined || compiled <= opts.budget,
+      note,
+    },
+    seeds: [{ path: targetPath, line: 0, why: 'explicit', detail: 'compile target' }],
+    files,
+    excluded: { files: excludedFiles, tokens: excludedTokens },
+    warnings: dedup,
+    page_faults: pageFaults,
+    tokens: { repo: repoTokens, task_state: compiled, rate: repoTokens ? Math.round((compiled / repoTokens) * 10000) / 10000 : 0 },
+    timing_ms: timing as CompileManifest['timing_ms'],
+    compile: {
+      target: targetPath,
+      max_hops: opts.maxHops,
+      tiers: { full: 1, skeleton: kept.length, excluded: excludedFiles },
+      report: { naive_tokens: repoTokens, compiled_tokens: compiled, reduction: repoTokens ? Math.round((1 - compiled / repoTokens) * 10000) / 10000 : 0 },
+      dropped_for_budget: dropped,
+    },
+  };
+}
+
+export type { ResolvedCompileOptions };

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { langOf } from './languages.js';
+import { decodeSource, type Warning } from './source.js';
+import { ParseCache } from './cache.js';
+import { parseTask, cachedRecord, type TaskKind, type TaskRecord, type ParseTask } from './task.js';
+import { runOnPool, poolAvailable } from './pool.js';
+
+/** Options of a batch analysis. */
+export interface BatchOptions {
+  /** Parse cache directory (default `cacheDir('parse')`); `false` disables the cache. */
+  cacheDir?: string | false;
+  /** `'auto'` (default) uses the worker pool for large cold batches; `'never'`/`'always'` force it. */
+  workers?: 'auto' | 'never' | 'always';
+  /** When given, incremented with the number of cache hits and of files parsed. */
+  stats?: { hits: number; parsed: number };
+}
+
+/** One file's outcome: its text (empty when unreadable), the record when analysis succeeded, and warnings. */
+export interface BatchItem<K extends TaskKind> { text: string; record?: TaskRecord[K]; warnings: Warning[] }
+
+/** Cold batches smaller than this many bytes are parsed in-process: starting workers would cost more. */
+export const POOL_MIN_BYTES = 1_500_000;
+
+/**
+ * Returns the `kind` analysis of each of `paths` (relative to `root`) keyed by path in input order, from the parse
+ * cache when the content hash matches, else parsed (on the piscina pool for large cold batches). Never rejects for
+ * one bad file: unreadable, binary, oversized, unsupported or unparsable files carry a warning and no record.
+ */
+export async function analyzeMany<K extends TaskKind>(kind: K, root: string, paths: string[], opts: BatchOptions = {}): Promise<Map<string, BatchItem<K>>> {
+  const out = new Map<string, BatchItem<K>>();
+  const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
+  const misses: { path: string; task: ParseTask & { kind: K } }[] = [];
+  let missBytes = 0;
+  for (const path of paths) {
+    if (out.has(path)) continue;
+    const lang = langOf(path);
+    let buf: Buffer;
+    try {
+      buf = readFileSync(resolve(root, path));
+    } catch (err) {
+      out.set(path, { text: '', warnings: [{ kind: 'unreadable', path, line: 0, detail: `cannot read: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}` }] });
+      continue;
+    }
+    if (!lang) {
+      out.set(path, { text: buf.toString('utf8'), warnings: [{ kind: 'parse-error', path, line: 0, detail: 'no grammar for this file type; kept verbatim' }] });
+      continue;
+    }
+    const src = decodeSource(buf, path);
+    if ('error' in src) {
+      out.set(path, { text: '', warnings: [{ kind: 'parse-error', path, line: 0, detail: src.error }] });
+      continue;
+    }
+    const warnings: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
+    const hit = cache ? cachedRecord(cache, kind, lang, src.hash) : undefined;
+    out.set(path, { text: src.text, record: hit, warnings });
+    if (hit && opts.stats) opts.stats.hits++;
+    if (!hit) {
+      if (opts.stats) opts.stats.parsed++;
+      misses.push({ path, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+      missBytes += src.bytes;
+    }
+  }
+  if (misses.length) {
+    const mode = opts.workers ?? 'auto';
+    const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= POOL_MIN_BYTES && misses.length >= 4));
+    const answers = usePool
+      ? await runOnPool(misses.map((m) => m.task))
+      : await (async () => { const a = []; for (const m of misses) a.push(await parseTask(m.task)); return a; })();
+    misses.forEach((m, i) => {
+      const item = out.get(m.path)!;
+      const ans = answers[i];
+      if ('error' in ans) item.warnings.push({ kind: 'parse-error', path: m.path, line: 0, detail: ans.error });
+      else item.record = ans.record as TaskRecord[K];
+    });
+  }
+  return out;
+}
