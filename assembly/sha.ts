@@ -4,20 +4,8 @@
 
 import { ensureMemory, heapBase } from './lib/arena';
 
-const W: usize = memory.data(64 * 4, 16); // SHA-256 message schedule
-const W1: usize = memory.data(80 * 4, 16); // SHA-1 message schedule
 const TAIL: usize = memory.data(128, 16); // the last one or two padded blocks
 const DIGEST: usize = memory.data(32, 16);
-const K256: usize = memory.data<u32>([
-  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
-  0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
-  0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da,
-  0x983e5152, 0xa831c66d, 0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967,
-  0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e, 0x92722c85,
-  0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070,
-  0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5, 0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3,
-  0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
-]);
 
 let h0: u32 = 0;
 let h1: u32 = 0;
@@ -48,38 +36,6 @@ function padTail(src: usize, rem: i32, len: i32): i32 {
 
 // ---- SHA-1 ----------------------------------------------------------------------------------------
 
-function sha1Block(p: usize): void {
-  for (let t: usize = 0; t < 16; t++) store<u32>(W1 + (t << 2), bswap<u32>(load<u32>(p + (t << 2))));
-  for (let t: usize = 16; t < 80; t++) {
-    const x = load<u32>(W1 + ((t - 3) << 2)) ^ load<u32>(W1 + ((t - 8) << 2)) ^
-      load<u32>(W1 + ((t - 14) << 2)) ^ load<u32>(W1 + ((t - 16) << 2));
-    store<u32>(W1 + (t << 2), rotl<u32>(x, 1));
-  }
-  let a = h0, b = h1, c = h2, d = h3, e = h4;
-  let t: usize = 0;
-  for (; t < 20; t++) {
-    const tmp = rotl<u32>(a, 5) + ((b & c) | (~b & d)) + e + 0x5a827999 + load<u32>(W1 + (t << 2));
-    e = d; d = c; c = rotl<u32>(b, 30); b = a; a = tmp;
-  }
-  for (; t < 40; t++) {
-    const tmp = rotl<u32>(a, 5) + (b ^ c ^ d) + e + 0x6ed9eba1 + load<u32>(W1 + (t << 2));
-    e = d; d = c; c = rotl<u32>(b, 30); b = a; a = tmp;
-  }
-  for (; t < 60; t++) {
-    const tmp = rotl<u32>(a, 5) + ((b & c) | (b & d) | (c & d)) + e + 0x8f1bbcdc + load<u32>(W1 + (t << 2));
-    e = d; d = c; c = rotl<u32>(b, 30); b = a; a = tmp;
-  }
-  for (; t < 80; t++) {
-    const tmp = rotl<u32>(a, 5) + (b ^ c ^ d) + e + 0xca62c1d6 + load<u32>(W1 + (t << 2));
-    e = d; d = c; c = rotl<u32>(b, 30); b = a; a = tmp;
-  }
-  h0 += a;
-  h1 += b;
-  h2 += c;
-  h3 += d;
-  h4 += e;
-}
-
 /** Hashes the `len` bytes at the address `alloc(len)` returned; returns the address of the 20-byte SHA-1. */
 export function sha1(len: i32): usize {
   const src = heapBase();
@@ -101,42 +57,6 @@ export function sha1(len: i32): usize {
 }
 
 // ---- SHA-256 --------------------------------------------------------------------------------------
-
-function sha256Block(p: usize): void {
-  for (let t: usize = 0; t < 16; t++) store<u32>(W + (t << 2), bswap<u32>(load<u32>(p + (t << 2))));
-  for (let t: usize = 16; t < 64; t++) {
-    const w15 = load<u32>(W + ((t - 15) << 2));
-    const w2 = load<u32>(W + ((t - 2) << 2));
-    const s0 = rotr<u32>(w15, 7) ^ rotr<u32>(w15, 18) ^ (w15 >>> 3);
-    const s1 = rotr<u32>(w2, 17) ^ rotr<u32>(w2, 19) ^ (w2 >>> 10);
-    store<u32>(W + (t << 2), load<u32>(W + ((t - 16) << 2)) + s0 + load<u32>(W + ((t - 7) << 2)) + s1);
-  }
-  let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7;
-  for (let t: usize = 0; t < 64; t++) {
-    const S1 = rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25);
-    const ch = (e & f) ^ (~e & g);
-    const t1 = h + S1 + ch + load<u32>(K256 + (t << 2)) + load<u32>(W + (t << 2));
-    const S0 = rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22);
-    const maj = (a & b) ^ (a & c) ^ (b & c);
-    const t2 = S0 + maj;
-    h = g;
-    g = f;
-    f = e;
-    e = d + t1;
-    d = c;
-    c = b;
-    b = a;
-    a = t1 + t2;
-  }
-  h0 += a;
-  h1 += b;
-  h2 += c;
-  h3 += d;
-  h4 += e;
-  h5 += f;
-  h6 += g;
-  h7 += h;
-}
 
 /** Hashes the `len` bytes at the address `alloc(len)` returned; returns the address of the 32-byte SHA-256. */
 export function sha256(len: i32): usize {
@@ -162,4 +82,527 @@ export function sha256(len: i32): usize {
   store<u32>(DIGEST + 24, bswap<u32>(h6));
   store<u32>(DIGEST + 28, bswap<u32>(h7));
   return DIGEST;
+}
+
+// ---- block functions ------------------------------------------------------------------------------
+
+// Both block functions are the FIPS 180-4 rounds fully unrolled: the 16 message words live in locals
+// w0..w15 (the schedule is computed in place, w[t % 16]), and instead of shifting the working variables
+// each round the names rotate, so a round is a handful of adds/rotates on registers and nothing touches
+// memory. ~2-4x faster than the rolled loops with W in linear memory.
+function sha256Block(p: usize): void {
+  let w0: u32 = bswap<u32>(load<u32>(p + 0));
+  let w1: u32 = bswap<u32>(load<u32>(p + 4));
+  let w2: u32 = bswap<u32>(load<u32>(p + 8));
+  let w3: u32 = bswap<u32>(load<u32>(p + 12));
+  let w4: u32 = bswap<u32>(load<u32>(p + 16));
+  let w5: u32 = bswap<u32>(load<u32>(p + 20));
+  let w6: u32 = bswap<u32>(load<u32>(p + 24));
+  let w7: u32 = bswap<u32>(load<u32>(p + 28));
+  let w8: u32 = bswap<u32>(load<u32>(p + 32));
+  let w9: u32 = bswap<u32>(load<u32>(p + 36));
+  let w10: u32 = bswap<u32>(load<u32>(p + 40));
+  let w11: u32 = bswap<u32>(load<u32>(p + 44));
+  let w12: u32 = bswap<u32>(load<u32>(p + 48));
+  let w13: u32 = bswap<u32>(load<u32>(p + 52));
+  let w14: u32 = bswap<u32>(load<u32>(p + 56));
+  let w15: u32 = bswap<u32>(load<u32>(p + 60));
+  let a = h0, b = h1, c = h2, d = h3, e = h4, f = h5, g = h6, h = h7;
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0x428a2f98 + w0;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0x71374491 + w1;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0xb5c0fbcf + w2;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0xe9b5dba5 + w3;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0x3956c25b + w4;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0x59f111f1 + w5;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0x923f82a4 + w6;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0xab1c5ed5 + w7;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0xd807aa98 + w8;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0x12835b01 + w9;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0x243185be + w10;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0x550c7dc3 + w11;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0x72be5d74 + w12;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0x80deb1fe + w13;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0x9bdc06a7 + w14;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0xc19bf174 + w15;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  w0 += (rotr<u32>(w14, 17) ^ rotr<u32>(w14, 19) ^ (w14 >>> 10)) + w9 + (rotr<u32>(w1, 7) ^ rotr<u32>(w1, 18) ^ (w1 >>> 3));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0xe49b69c1 + w0;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  w1 += (rotr<u32>(w15, 17) ^ rotr<u32>(w15, 19) ^ (w15 >>> 10)) + w10 + (rotr<u32>(w2, 7) ^ rotr<u32>(w2, 18) ^ (w2 >>> 3));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0xefbe4786 + w1;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  w2 += (rotr<u32>(w0, 17) ^ rotr<u32>(w0, 19) ^ (w0 >>> 10)) + w11 + (rotr<u32>(w3, 7) ^ rotr<u32>(w3, 18) ^ (w3 >>> 3));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0x0fc19dc6 + w2;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  w3 += (rotr<u32>(w1, 17) ^ rotr<u32>(w1, 19) ^ (w1 >>> 10)) + w12 + (rotr<u32>(w4, 7) ^ rotr<u32>(w4, 18) ^ (w4 >>> 3));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0x240ca1cc + w3;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  w4 += (rotr<u32>(w2, 17) ^ rotr<u32>(w2, 19) ^ (w2 >>> 10)) + w13 + (rotr<u32>(w5, 7) ^ rotr<u32>(w5, 18) ^ (w5 >>> 3));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0x2de92c6f + w4;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  w5 += (rotr<u32>(w3, 17) ^ rotr<u32>(w3, 19) ^ (w3 >>> 10)) + w14 + (rotr<u32>(w6, 7) ^ rotr<u32>(w6, 18) ^ (w6 >>> 3));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0x4a7484aa + w5;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  w6 += (rotr<u32>(w4, 17) ^ rotr<u32>(w4, 19) ^ (w4 >>> 10)) + w15 + (rotr<u32>(w7, 7) ^ rotr<u32>(w7, 18) ^ (w7 >>> 3));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0x5cb0a9dc + w6;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  w7 += (rotr<u32>(w5, 17) ^ rotr<u32>(w5, 19) ^ (w5 >>> 10)) + w0 + (rotr<u32>(w8, 7) ^ rotr<u32>(w8, 18) ^ (w8 >>> 3));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0x76f988da + w7;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  w8 += (rotr<u32>(w6, 17) ^ rotr<u32>(w6, 19) ^ (w6 >>> 10)) + w1 + (rotr<u32>(w9, 7) ^ rotr<u32>(w9, 18) ^ (w9 >>> 3));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0x983e5152 + w8;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  w9 += (rotr<u32>(w7, 17) ^ rotr<u32>(w7, 19) ^ (w7 >>> 10)) + w2 + (rotr<u32>(w10, 7) ^ rotr<u32>(w10, 18) ^ (w10 >>> 3));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0xa831c66d + w9;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  w10 += (rotr<u32>(w8, 17) ^ rotr<u32>(w8, 19) ^ (w8 >>> 10)) + w3 + (rotr<u32>(w11, 7) ^ rotr<u32>(w11, 18) ^ (w11 >>> 3));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0xb00327c8 + w10;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  w11 += (rotr<u32>(w9, 17) ^ rotr<u32>(w9, 19) ^ (w9 >>> 10)) + w4 + (rotr<u32>(w12, 7) ^ rotr<u32>(w12, 18) ^ (w12 >>> 3));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0xbf597fc7 + w11;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  w12 += (rotr<u32>(w10, 17) ^ rotr<u32>(w10, 19) ^ (w10 >>> 10)) + w5 + (rotr<u32>(w13, 7) ^ rotr<u32>(w13, 18) ^ (w13 >>> 3));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0xc6e00bf3 + w12;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  w13 += (rotr<u32>(w11, 17) ^ rotr<u32>(w11, 19) ^ (w11 >>> 10)) + w6 + (rotr<u32>(w14, 7) ^ rotr<u32>(w14, 18) ^ (w14 >>> 3));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0xd5a79147 + w13;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  w14 += (rotr<u32>(w12, 17) ^ rotr<u32>(w12, 19) ^ (w12 >>> 10)) + w7 + (rotr<u32>(w15, 7) ^ rotr<u32>(w15, 18) ^ (w15 >>> 3));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0x06ca6351 + w14;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  w15 += (rotr<u32>(w13, 17) ^ rotr<u32>(w13, 19) ^ (w13 >>> 10)) + w8 + (rotr<u32>(w0, 7) ^ rotr<u32>(w0, 18) ^ (w0 >>> 3));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0x14292967 + w15;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  w0 += (rotr<u32>(w14, 17) ^ rotr<u32>(w14, 19) ^ (w14 >>> 10)) + w9 + (rotr<u32>(w1, 7) ^ rotr<u32>(w1, 18) ^ (w1 >>> 3));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0x27b70a85 + w0;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  w1 += (rotr<u32>(w15, 17) ^ rotr<u32>(w15, 19) ^ (w15 >>> 10)) + w10 + (rotr<u32>(w2, 7) ^ rotr<u32>(w2, 18) ^ (w2 >>> 3));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0x2e1b2138 + w1;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  w2 += (rotr<u32>(w0, 17) ^ rotr<u32>(w0, 19) ^ (w0 >>> 10)) + w11 + (rotr<u32>(w3, 7) ^ rotr<u32>(w3, 18) ^ (w3 >>> 3));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0x4d2c6dfc + w2;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  w3 += (rotr<u32>(w1, 17) ^ rotr<u32>(w1, 19) ^ (w1 >>> 10)) + w12 + (rotr<u32>(w4, 7) ^ rotr<u32>(w4, 18) ^ (w4 >>> 3));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0x53380d13 + w3;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  w4 += (rotr<u32>(w2, 17) ^ rotr<u32>(w2, 19) ^ (w2 >>> 10)) + w13 + (rotr<u32>(w5, 7) ^ rotr<u32>(w5, 18) ^ (w5 >>> 3));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0x650a7354 + w4;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  w5 += (rotr<u32>(w3, 17) ^ rotr<u32>(w3, 19) ^ (w3 >>> 10)) + w14 + (rotr<u32>(w6, 7) ^ rotr<u32>(w6, 18) ^ (w6 >>> 3));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0x766a0abb + w5;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  w6 += (rotr<u32>(w4, 17) ^ rotr<u32>(w4, 19) ^ (w4 >>> 10)) + w15 + (rotr<u32>(w7, 7) ^ rotr<u32>(w7, 18) ^ (w7 >>> 3));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0x81c2c92e + w6;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  w7 += (rotr<u32>(w5, 17) ^ rotr<u32>(w5, 19) ^ (w5 >>> 10)) + w0 + (rotr<u32>(w8, 7) ^ rotr<u32>(w8, 18) ^ (w8 >>> 3));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0x92722c85 + w7;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  w8 += (rotr<u32>(w6, 17) ^ rotr<u32>(w6, 19) ^ (w6 >>> 10)) + w1 + (rotr<u32>(w9, 7) ^ rotr<u32>(w9, 18) ^ (w9 >>> 3));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0xa2bfe8a1 + w8;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  w9 += (rotr<u32>(w7, 17) ^ rotr<u32>(w7, 19) ^ (w7 >>> 10)) + w2 + (rotr<u32>(w10, 7) ^ rotr<u32>(w10, 18) ^ (w10 >>> 3));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0xa81a664b + w9;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  w10 += (rotr<u32>(w8, 17) ^ rotr<u32>(w8, 19) ^ (w8 >>> 10)) + w3 + (rotr<u32>(w11, 7) ^ rotr<u32>(w11, 18) ^ (w11 >>> 3));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0xc24b8b70 + w10;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  w11 += (rotr<u32>(w9, 17) ^ rotr<u32>(w9, 19) ^ (w9 >>> 10)) + w4 + (rotr<u32>(w12, 7) ^ rotr<u32>(w12, 18) ^ (w12 >>> 3));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0xc76c51a3 + w11;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  w12 += (rotr<u32>(w10, 17) ^ rotr<u32>(w10, 19) ^ (w10 >>> 10)) + w5 + (rotr<u32>(w13, 7) ^ rotr<u32>(w13, 18) ^ (w13 >>> 3));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0xd192e819 + w12;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  w13 += (rotr<u32>(w11, 17) ^ rotr<u32>(w11, 19) ^ (w11 >>> 10)) + w6 + (rotr<u32>(w14, 7) ^ rotr<u32>(w14, 18) ^ (w14 >>> 3));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0xd6990624 + w13;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  w14 += (rotr<u32>(w12, 17) ^ rotr<u32>(w12, 19) ^ (w12 >>> 10)) + w7 + (rotr<u32>(w15, 7) ^ rotr<u32>(w15, 18) ^ (w15 >>> 3));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0xf40e3585 + w14;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  w15 += (rotr<u32>(w13, 17) ^ rotr<u32>(w13, 19) ^ (w13 >>> 10)) + w8 + (rotr<u32>(w0, 7) ^ rotr<u32>(w0, 18) ^ (w0 >>> 3));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0x106aa070 + w15;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  w0 += (rotr<u32>(w14, 17) ^ rotr<u32>(w14, 19) ^ (w14 >>> 10)) + w9 + (rotr<u32>(w1, 7) ^ rotr<u32>(w1, 18) ^ (w1 >>> 3));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0x19a4c116 + w0;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  w1 += (rotr<u32>(w15, 17) ^ rotr<u32>(w15, 19) ^ (w15 >>> 10)) + w10 + (rotr<u32>(w2, 7) ^ rotr<u32>(w2, 18) ^ (w2 >>> 3));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0x1e376c08 + w1;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  w2 += (rotr<u32>(w0, 17) ^ rotr<u32>(w0, 19) ^ (w0 >>> 10)) + w11 + (rotr<u32>(w3, 7) ^ rotr<u32>(w3, 18) ^ (w3 >>> 3));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0x2748774c + w2;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  w3 += (rotr<u32>(w1, 17) ^ rotr<u32>(w1, 19) ^ (w1 >>> 10)) + w12 + (rotr<u32>(w4, 7) ^ rotr<u32>(w4, 18) ^ (w4 >>> 3));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0x34b0bcb5 + w3;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  w4 += (rotr<u32>(w2, 17) ^ rotr<u32>(w2, 19) ^ (w2 >>> 10)) + w13 + (rotr<u32>(w5, 7) ^ rotr<u32>(w5, 18) ^ (w5 >>> 3));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0x391c0cb3 + w4;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  w5 += (rotr<u32>(w3, 17) ^ rotr<u32>(w3, 19) ^ (w3 >>> 10)) + w14 + (rotr<u32>(w6, 7) ^ rotr<u32>(w6, 18) ^ (w6 >>> 3));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0x4ed8aa4a + w5;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  w6 += (rotr<u32>(w4, 17) ^ rotr<u32>(w4, 19) ^ (w4 >>> 10)) + w15 + (rotr<u32>(w7, 7) ^ rotr<u32>(w7, 18) ^ (w7 >>> 3));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0x5b9cca4f + w6;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  w7 += (rotr<u32>(w5, 17) ^ rotr<u32>(w5, 19) ^ (w5 >>> 10)) + w0 + (rotr<u32>(w8, 7) ^ rotr<u32>(w8, 18) ^ (w8 >>> 3));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0x682e6ff3 + w7;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  w8 += (rotr<u32>(w6, 17) ^ rotr<u32>(w6, 19) ^ (w6 >>> 10)) + w1 + (rotr<u32>(w9, 7) ^ rotr<u32>(w9, 18) ^ (w9 >>> 3));
+  h += (rotr<u32>(e, 6) ^ rotr<u32>(e, 11) ^ rotr<u32>(e, 25)) + (g ^ (e & (f ^ g))) + 0x748f82ee + w8;
+  d += h;
+  h += (rotr<u32>(a, 2) ^ rotr<u32>(a, 13) ^ rotr<u32>(a, 22)) + ((a & b) | (c & (a | b)));
+  w9 += (rotr<u32>(w7, 17) ^ rotr<u32>(w7, 19) ^ (w7 >>> 10)) + w2 + (rotr<u32>(w10, 7) ^ rotr<u32>(w10, 18) ^ (w10 >>> 3));
+  g += (rotr<u32>(d, 6) ^ rotr<u32>(d, 11) ^ rotr<u32>(d, 25)) + (f ^ (d & (e ^ f))) + 0x78a5636f + w9;
+  c += g;
+  g += (rotr<u32>(h, 2) ^ rotr<u32>(h, 13) ^ rotr<u32>(h, 22)) + ((h & a) | (b & (h | a)));
+  w10 += (rotr<u32>(w8, 17) ^ rotr<u32>(w8, 19) ^ (w8 >>> 10)) + w3 + (rotr<u32>(w11, 7) ^ rotr<u32>(w11, 18) ^ (w11 >>> 3));
+  f += (rotr<u32>(c, 6) ^ rotr<u32>(c, 11) ^ rotr<u32>(c, 25)) + (e ^ (c & (d ^ e))) + 0x84c87814 + w10;
+  b += f;
+  f += (rotr<u32>(g, 2) ^ rotr<u32>(g, 13) ^ rotr<u32>(g, 22)) + ((g & h) | (a & (g | h)));
+  w11 += (rotr<u32>(w9, 17) ^ rotr<u32>(w9, 19) ^ (w9 >>> 10)) + w4 + (rotr<u32>(w12, 7) ^ rotr<u32>(w12, 18) ^ (w12 >>> 3));
+  e += (rotr<u32>(b, 6) ^ rotr<u32>(b, 11) ^ rotr<u32>(b, 25)) + (d ^ (b & (c ^ d))) + 0x8cc70208 + w11;
+  a += e;
+  e += (rotr<u32>(f, 2) ^ rotr<u32>(f, 13) ^ rotr<u32>(f, 22)) + ((f & g) | (h & (f | g)));
+  w12 += (rotr<u32>(w10, 17) ^ rotr<u32>(w10, 19) ^ (w10 >>> 10)) + w5 + (rotr<u32>(w13, 7) ^ rotr<u32>(w13, 18) ^ (w13 >>> 3));
+  d += (rotr<u32>(a, 6) ^ rotr<u32>(a, 11) ^ rotr<u32>(a, 25)) + (c ^ (a & (b ^ c))) + 0x90befffa + w12;
+  h += d;
+  d += (rotr<u32>(e, 2) ^ rotr<u32>(e, 13) ^ rotr<u32>(e, 22)) + ((e & f) | (g & (e | f)));
+  w13 += (rotr<u32>(w11, 17) ^ rotr<u32>(w11, 19) ^ (w11 >>> 10)) + w6 + (rotr<u32>(w14, 7) ^ rotr<u32>(w14, 18) ^ (w14 >>> 3));
+  c += (rotr<u32>(h, 6) ^ rotr<u32>(h, 11) ^ rotr<u32>(h, 25)) + (b ^ (h & (a ^ b))) + 0xa4506ceb + w13;
+  g += c;
+  c += (rotr<u32>(d, 2) ^ rotr<u32>(d, 13) ^ rotr<u32>(d, 22)) + ((d & e) | (f & (d | e)));
+  w14 += (rotr<u32>(w12, 17) ^ rotr<u32>(w12, 19) ^ (w12 >>> 10)) + w7 + (rotr<u32>(w15, 7) ^ rotr<u32>(w15, 18) ^ (w15 >>> 3));
+  b += (rotr<u32>(g, 6) ^ rotr<u32>(g, 11) ^ rotr<u32>(g, 25)) + (a ^ (g & (h ^ a))) + 0xbef9a3f7 + w14;
+  f += b;
+  b += (rotr<u32>(c, 2) ^ rotr<u32>(c, 13) ^ rotr<u32>(c, 22)) + ((c & d) | (e & (c | d)));
+  w15 += (rotr<u32>(w13, 17) ^ rotr<u32>(w13, 19) ^ (w13 >>> 10)) + w8 + (rotr<u32>(w0, 7) ^ rotr<u32>(w0, 18) ^ (w0 >>> 3));
+  a += (rotr<u32>(f, 6) ^ rotr<u32>(f, 11) ^ rotr<u32>(f, 25)) + (h ^ (f & (g ^ h))) + 0xc67178f2 + w15;
+  e += a;
+  a += (rotr<u32>(b, 2) ^ rotr<u32>(b, 13) ^ rotr<u32>(b, 22)) + ((b & c) | (d & (b | c)));
+  h0 += a;
+  h1 += b;
+  h2 += c;
+  h3 += d;
+  h4 += e;
+  h5 += f;
+  h6 += g;
+  h7 += h;
+}
+
+function sha1Block(p: usize): void {
+  let w0: u32 = bswap<u32>(load<u32>(p + 0));
+  let w1: u32 = bswap<u32>(load<u32>(p + 4));
+  let w2: u32 = bswap<u32>(load<u32>(p + 8));
+  let w3: u32 = bswap<u32>(load<u32>(p + 12));
+  let w4: u32 = bswap<u32>(load<u32>(p + 16));
+  let w5: u32 = bswap<u32>(load<u32>(p + 20));
+  let w6: u32 = bswap<u32>(load<u32>(p + 24));
+  let w7: u32 = bswap<u32>(load<u32>(p + 28));
+  let w8: u32 = bswap<u32>(load<u32>(p + 32));
+  let w9: u32 = bswap<u32>(load<u32>(p + 36));
+  let w10: u32 = bswap<u32>(load<u32>(p + 40));
+  let w11: u32 = bswap<u32>(load<u32>(p + 44));
+  let w12: u32 = bswap<u32>(load<u32>(p + 48));
+  let w13: u32 = bswap<u32>(load<u32>(p + 52));
+  let w14: u32 = bswap<u32>(load<u32>(p + 56));
+  let w15: u32 = bswap<u32>(load<u32>(p + 60));
+  let a = h0, b = h1, c = h2, d = h3, e = h4;
+  e += rotl<u32>(a, 5) + (d ^ (b & (c ^ d))) + 0x5a827999 + w0;
+  b = rotl<u32>(b, 30);
+  d += rotl<u32>(e, 5) + (c ^ (a & (b ^ c))) + 0x5a827999 + w1;
+  a = rotl<u32>(a, 30);
+  c += rotl<u32>(d, 5) + (b ^ (e & (a ^ b))) + 0x5a827999 + w2;
+  e = rotl<u32>(e, 30);
+  b += rotl<u32>(c, 5) + (a ^ (d & (e ^ a))) + 0x5a827999 + w3;
+  d = rotl<u32>(d, 30);
+  a += rotl<u32>(b, 5) + (e ^ (c & (d ^ e))) + 0x5a827999 + w4;
+  c = rotl<u32>(c, 30);
+  e += rotl<u32>(a, 5) + (d ^ (b & (c ^ d))) + 0x5a827999 + w5;
+  b = rotl<u32>(b, 30);
+  d += rotl<u32>(e, 5) + (c ^ (a & (b ^ c))) + 0x5a827999 + w6;
+  a = rotl<u32>(a, 30);
+  c += rotl<u32>(d, 5) + (b ^ (e & (a ^ b))) + 0x5a827999 + w7;
+  e = rotl<u32>(e, 30);
+  b += rotl<u32>(c, 5) + (a ^ (d & (e ^ a))) + 0x5a827999 + w8;
+  d = rotl<u32>(d, 30);
+  a += rotl<u32>(b, 5) + (e ^ (c & (d ^ e))) + 0x5a827999 + w9;
+  c = rotl<u32>(c, 30);
+  e += rotl<u32>(a, 5) + (d ^ (b & (c ^ d))) + 0x5a827999 + w10;
+  b = rotl<u32>(b, 30);
+  d += rotl<u32>(e, 5) + (c ^ (a & (b ^ c))) + 0x5a827999 + w11;
+  a = rotl<u32>(a, 30);
+  c += rotl<u32>(d, 5) + (b ^ (e & (a ^ b))) + 0x5a827999 + w12;
+  e = rotl<u32>(e, 30);
+  b += rotl<u32>(c, 5) + (a ^ (d & (e ^ a))) + 0x5a827999 + w13;
+  d = rotl<u32>(d, 30);
+  a += rotl<u32>(b, 5) + (e ^ (c & (d ^ e))) + 0x5a827999 + w14;
+  c = rotl<u32>(c, 30);
+  e += rotl<u32>(a, 5) + (d ^ (b & (c ^ d))) + 0x5a827999 + w15;
+  b = rotl<u32>(b, 30);
+  w0 = rotl<u32>(w13 ^ w8 ^ w2 ^ w0, 1);
+  d += rotl<u32>(e, 5) + (c ^ (a & (b ^ c))) + 0x5a827999 + w0;
+  a = rotl<u32>(a, 30);
+  w1 = rotl<u32>(w14 ^ w9 ^ w3 ^ w1, 1);
+  c += rotl<u32>(d, 5) + (b ^ (e & (a ^ b))) + 0x5a827999 + w1;
+  e = rotl<u32>(e, 30);
+  w2 = rotl<u32>(w15 ^ w10 ^ w4 ^ w2, 1);
+  b += rotl<u32>(c, 5) + (a ^ (d & (e ^ a))) + 0x5a827999 + w2;
+  d = rotl<u32>(d, 30);
+  w3 = rotl<u32>(w0 ^ w11 ^ w5 ^ w3, 1);
+  a += rotl<u32>(b, 5) + (e ^ (c & (d ^ e))) + 0x5a827999 + w3;
+  c = rotl<u32>(c, 30);
+  w4 = rotl<u32>(w1 ^ w12 ^ w6 ^ w4, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0x6ed9eba1 + w4;
+  b = rotl<u32>(b, 30);
+  w5 = rotl<u32>(w2 ^ w13 ^ w7 ^ w5, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0x6ed9eba1 + w5;
+  a = rotl<u32>(a, 30);
+  w6 = rotl<u32>(w3 ^ w14 ^ w8 ^ w6, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0x6ed9eba1 + w6;
+  e = rotl<u32>(e, 30);
+  w7 = rotl<u32>(w4 ^ w15 ^ w9 ^ w7, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0x6ed9eba1 + w7;
+  d = rotl<u32>(d, 30);
+  w8 = rotl<u32>(w5 ^ w0 ^ w10 ^ w8, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0x6ed9eba1 + w8;
+  c = rotl<u32>(c, 30);
+  w9 = rotl<u32>(w6 ^ w1 ^ w11 ^ w9, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0x6ed9eba1 + w9;
+  b = rotl<u32>(b, 30);
+  w10 = rotl<u32>(w7 ^ w2 ^ w12 ^ w10, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0x6ed9eba1 + w10;
+  a = rotl<u32>(a, 30);
+  w11 = rotl<u32>(w8 ^ w3 ^ w13 ^ w11, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0x6ed9eba1 + w11;
+  e = rotl<u32>(e, 30);
+  w12 = rotl<u32>(w9 ^ w4 ^ w14 ^ w12, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0x6ed9eba1 + w12;
+  d = rotl<u32>(d, 30);
+  w13 = rotl<u32>(w10 ^ w5 ^ w15 ^ w13, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0x6ed9eba1 + w13;
+  c = rotl<u32>(c, 30);
+  w14 = rotl<u32>(w11 ^ w6 ^ w0 ^ w14, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0x6ed9eba1 + w14;
+  b = rotl<u32>(b, 30);
+  w15 = rotl<u32>(w12 ^ w7 ^ w1 ^ w15, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0x6ed9eba1 + w15;
+  a = rotl<u32>(a, 30);
+  w0 = rotl<u32>(w13 ^ w8 ^ w2 ^ w0, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0x6ed9eba1 + w0;
+  e = rotl<u32>(e, 30);
+  w1 = rotl<u32>(w14 ^ w9 ^ w3 ^ w1, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0x6ed9eba1 + w1;
+  d = rotl<u32>(d, 30);
+  w2 = rotl<u32>(w15 ^ w10 ^ w4 ^ w2, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0x6ed9eba1 + w2;
+  c = rotl<u32>(c, 30);
+  w3 = rotl<u32>(w0 ^ w11 ^ w5 ^ w3, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0x6ed9eba1 + w3;
+  b = rotl<u32>(b, 30);
+  w4 = rotl<u32>(w1 ^ w12 ^ w6 ^ w4, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0x6ed9eba1 + w4;
+  a = rotl<u32>(a, 30);
+  w5 = rotl<u32>(w2 ^ w13 ^ w7 ^ w5, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0x6ed9eba1 + w5;
+  e = rotl<u32>(e, 30);
+  w6 = rotl<u32>(w3 ^ w14 ^ w8 ^ w6, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0x6ed9eba1 + w6;
+  d = rotl<u32>(d, 30);
+  w7 = rotl<u32>(w4 ^ w15 ^ w9 ^ w7, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0x6ed9eba1 + w7;
+  c = rotl<u32>(c, 30);
+  w8 = rotl<u32>(w5 ^ w0 ^ w10 ^ w8, 1);
+  e += rotl<u32>(a, 5) + ((b & c) | (d & (b | c))) + 0x8f1bbcdc + w8;
+  b = rotl<u32>(b, 30);
+  w9 = rotl<u32>(w6 ^ w1 ^ w11 ^ w9, 1);
+  d += rotl<u32>(e, 5) + ((a & b) | (c & (a | b))) + 0x8f1bbcdc + w9;
+  a = rotl<u32>(a, 30);
+  w10 = rotl<u32>(w7 ^ w2 ^ w12 ^ w10, 1);
+  c += rotl<u32>(d, 5) + ((e & a) | (b & (e | a))) + 0x8f1bbcdc + w10;
+  e = rotl<u32>(e, 30);
+  w11 = rotl<u32>(w8 ^ w3 ^ w13 ^ w11, 1);
+  b += rotl<u32>(c, 5) + ((d & e) | (a & (d | e))) + 0x8f1bbcdc + w11;
+  d = rotl<u32>(d, 30);
+  w12 = rotl<u32>(w9 ^ w4 ^ w14 ^ w12, 1);
+  a += rotl<u32>(b, 5) + ((c & d) | (e & (c | d))) + 0x8f1bbcdc + w12;
+  c = rotl<u32>(c, 30);
+  w13 = rotl<u32>(w10 ^ w5 ^ w15 ^ w13, 1);
+  e += rotl<u32>(a, 5) + ((b & c) | (d & (b | c))) + 0x8f1bbcdc + w13;
+  b = rotl<u32>(b, 30);
+  w14 = rotl<u32>(w11 ^ w6 ^ w0 ^ w14, 1);
+  d += rotl<u32>(e, 5) + ((a & b) | (c & (a | b))) + 0x8f1bbcdc + w14;
+  a = rotl<u32>(a, 30);
+  w15 = rotl<u32>(w12 ^ w7 ^ w1 ^ w15, 1);
+  c += rotl<u32>(d, 5) + ((e & a) | (b & (e | a))) + 0x8f1bbcdc + w15;
+  e = rotl<u32>(e, 30);
+  w0 = rotl<u32>(w13 ^ w8 ^ w2 ^ w0, 1);
+  b += rotl<u32>(c, 5) + ((d & e) | (a & (d | e))) + 0x8f1bbcdc + w0;
+  d = rotl<u32>(d, 30);
+  w1 = rotl<u32>(w14 ^ w9 ^ w3 ^ w1, 1);
+  a += rotl<u32>(b, 5) + ((c & d) | (e & (c | d))) + 0x8f1bbcdc + w1;
+  c = rotl<u32>(c, 30);
+  w2 = rotl<u32>(w15 ^ w10 ^ w4 ^ w2, 1);
+  e += rotl<u32>(a, 5) + ((b & c) | (d & (b | c))) + 0x8f1bbcdc + w2;
+  b = rotl<u32>(b, 30);
+  w3 = rotl<u32>(w0 ^ w11 ^ w5 ^ w3, 1);
+  d += rotl<u32>(e, 5) + ((a & b) | (c & (a | b))) + 0x8f1bbcdc + w3;
+  a = rotl<u32>(a, 30);
+  w4 = rotl<u32>(w1 ^ w12 ^ w6 ^ w4, 1);
+  c += rotl<u32>(d, 5) + ((e & a) | (b & (e | a))) + 0x8f1bbcdc + w4;
+  e = rotl<u32>(e, 30);
+  w5 = rotl<u32>(w2 ^ w13 ^ w7 ^ w5, 1);
+  b += rotl<u32>(c, 5) + ((d & e) | (a & (d | e))) + 0x8f1bbcdc + w5;
+  d = rotl<u32>(d, 30);
+  w6 = rotl<u32>(w3 ^ w14 ^ w8 ^ w6, 1);
+  a += rotl<u32>(b, 5) + ((c & d) | (e & (c | d))) + 0x8f1bbcdc + w6;
+  c = rotl<u32>(c, 30);
+  w7 = rotl<u32>(w4 ^ w15 ^ w9 ^ w7, 1);
+  e += rotl<u32>(a, 5) + ((b & c) | (d & (b | c))) + 0x8f1bbcdc + w7;
+  b = rotl<u32>(b, 30);
+  w8 = rotl<u32>(w5 ^ w0 ^ w10 ^ w8, 1);
+  d += rotl<u32>(e, 5) + ((a & b) | (c & (a | b))) + 0x8f1bbcdc + w8;
+  a = rotl<u32>(a, 30);
+  w9 = rotl<u32>(w6 ^ w1 ^ w11 ^ w9, 1);
+  c += rotl<u32>(d, 5) + ((e & a) | (b & (e | a))) + 0x8f1bbcdc + w9;
+  e = rotl<u32>(e, 30);
+  w10 = rotl<u32>(w7 ^ w2 ^ w12 ^ w10, 1);
+  b += rotl<u32>(c, 5) + ((d & e) | (a & (d | e))) + 0x8f1bbcdc + w10;
+  d = rotl<u32>(d, 30);
+  w11 = rotl<u32>(w8 ^ w3 ^ w13 ^ w11, 1);
+  a += rotl<u32>(b, 5) + ((c & d) | (e & (c | d))) + 0x8f1bbcdc + w11;
+  c = rotl<u32>(c, 30);
+  w12 = rotl<u32>(w9 ^ w4 ^ w14 ^ w12, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0xca62c1d6 + w12;
+  b = rotl<u32>(b, 30);
+  w13 = rotl<u32>(w10 ^ w5 ^ w15 ^ w13, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0xca62c1d6 + w13;
+  a = rotl<u32>(a, 30);
+  w14 = rotl<u32>(w11 ^ w6 ^ w0 ^ w14, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0xca62c1d6 + w14;
+  e = rotl<u32>(e, 30);
+  w15 = rotl<u32>(w12 ^ w7 ^ w1 ^ w15, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0xca62c1d6 + w15;
+  d = rotl<u32>(d, 30);
+  w0 = rotl<u32>(w13 ^ w8 ^ w2 ^ w0, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0xca62c1d6 + w0;
+  c = rotl<u32>(c, 30);
+  w1 = rotl<u32>(w14 ^ w9 ^ w3 ^ w1, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0xca62c1d6 + w1;
+  b = rotl<u32>(b, 30);
+  w2 = rotl<u32>(w15 ^ w10 ^ w4 ^ w2, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0xca62c1d6 + w2;
+  a = rotl<u32>(a, 30);
+  w3 = rotl<u32>(w0 ^ w11 ^ w5 ^ w3, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0xca62c1d6 + w3;
+  e = rotl<u32>(e, 30);
+  w4 = rotl<u32>(w1 ^ w12 ^ w6 ^ w4, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0xca62c1d6 + w4;
+  d = rotl<u32>(d, 30);
+  w5 = rotl<u32>(w2 ^ w13 ^ w7 ^ w5, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0xca62c1d6 + w5;
+  c = rotl<u32>(c, 30);
+  w6 = rotl<u32>(w3 ^ w14 ^ w8 ^ w6, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0xca62c1d6 + w6;
+  b = rotl<u32>(b, 30);
+  w7 = rotl<u32>(w4 ^ w15 ^ w9 ^ w7, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0xca62c1d6 + w7;
+  a = rotl<u32>(a, 30);
+  w8 = rotl<u32>(w5 ^ w0 ^ w10 ^ w8, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0xca62c1d6 + w8;
+  e = rotl<u32>(e, 30);
+  w9 = rotl<u32>(w6 ^ w1 ^ w11 ^ w9, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0xca62c1d6 + w9;
+  d = rotl<u32>(d, 30);
+  w10 = rotl<u32>(w7 ^ w2 ^ w12 ^ w10, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0xca62c1d6 + w10;
+  c = rotl<u32>(c, 30);
+  w11 = rotl<u32>(w8 ^ w3 ^ w13 ^ w11, 1);
+  e += rotl<u32>(a, 5) + (b ^ c ^ d) + 0xca62c1d6 + w11;
+  b = rotl<u32>(b, 30);
+  w12 = rotl<u32>(w9 ^ w4 ^ w14 ^ w12, 1);
+  d += rotl<u32>(e, 5) + (a ^ b ^ c) + 0xca62c1d6 + w12;
+  a = rotl<u32>(a, 30);
+  w13 = rotl<u32>(w10 ^ w5 ^ w15 ^ w13, 1);
+  c += rotl<u32>(d, 5) + (e ^ a ^ b) + 0xca62c1d6 + w13;
+  e = rotl<u32>(e, 30);
+  w14 = rotl<u32>(w11 ^ w6 ^ w0 ^ w14, 1);
+  b += rotl<u32>(c, 5) + (d ^ e ^ a) + 0xca62c1d6 + w14;
+  d = rotl<u32>(d, 30);
+  w15 = rotl<u32>(w12 ^ w7 ^ w1 ^ w15, 1);
+  a += rotl<u32>(b, 5) + (c ^ d ^ e) + 0xca62c1d6 + w15;
+  c = rotl<u32>(c, 30);
+  h0 += a;
+  h1 += b;
+  h2 += c;
+  h3 += d;
+  h4 += e;
 }
