@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = new URL('../', import.meta.url);
-const candidates = ['dist/hook.bundle.js', 'dist/hooks/entry.js'].map((p) => new URL(p, root));
+const candidates = ['dist/hooks/hook.bundle.js', 'dist/hooks/entry.js'].map((p) => new URL(p, root));
 const entry = candidates.find((u) => existsSync(fileURLToPath(u)));
 if (entry) {
   await import(entry.href);

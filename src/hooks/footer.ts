@@ -4,7 +4,8 @@ import { formatTokens } from '../tokens.js';
 
 /** Returns the footer line, e.g. `[ck: normalized bash output: 12.3k → 1.1k tokens (-91%); id 3f2a9c1e]`. */
 export function formatFooter(what: string, before: number, after: number, id: string): string {
-  const pct = before > 0 ? Math.round(((before - after) / before) * 100) : 0;
+  // Floored, so a footer never claims -100% while anything is left.
+  const pct = before > 0 ? Math.floor(((before - after) / before) * 100) : 0;
   return `[ck: ${what}: ${formatTokens(before)} → ${formatTokens(after)} tokens (-${pct}%); id ${id}]`;
 }
 
