@@ -1,0 +1,91 @@
+// `ck index` as a subprocess with isolated XDG dirs: output, cache miss/hit/partial, corrupt cache, bad input.
+import { describe, it, expect } from 'vitest';
+import { cpSync, mkdtempSync, readdirSync, writeFileSync, appendFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runCli, isolatedEnv } from '../helpers/cli.js';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/repos/', import.meta.url));
+
+function copyFixture(name: string): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'ck-index-cli-')), name);
+  cpSync(join(FIXTURES, name), dir, { recursive: true });
+  return dir;
+}
+
+function findCacheFile(env: NodeJS.ProcessEnv): string {
+  const base = join(env.XDG_CACHE_HOME!, 'context-kernel', 'index');
+  const [rootDir] = readdirSync(base);
+  const [file] = readdirSync(join(base, rootDir)).filter((f) => f.endsWith('.msgpack'));
+  return join(base, rootDir, file);
+}
+
+describe('ck index', () => {
+  it('prints stats as text and JSON; cache goes miss -> hit -> partial', () => {
+    const repo = copyFixture('pyproj');
+    const env = isolatedEnv();
+    const first = runCli(['index', repo, '--json'], { env });
+    expect(first.code).toBe(0);
+    const a = JSON.parse(first.stdout);
+    expect(a.cache).toBe('miss');
+    expect(a.byLang.python).toBe(14);
+    expect(a.edges).toBeGreaterThan(10);
+    expect(a.unresolved).toBe(2);
+    expect(a.relexed).toBe(a.files);
+
+    const second = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
+    expect(second.cache).toBe('hit');
+    expect(second.relexed).toBe(0);
+    expect({ ...second, timingMs: 0, cache: 0, relexed: 0 }).toEqual({ ...a, timingMs: 0, cache: 0, relexed: 0 });
+
+    appendFileSync(join(repo, 'app/utils/helpers.py'), 'from app.core import models\n');
+    const third = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
+    expect(third.cache).toBe('partial');
+    expect(third.relexed).toBe(1);
+    expect(third.edges).toBe(a.edges + 1);
+
+    const text = runCli(['index', repo], { env });
+    expect(text.code).toBe(0);
+    expect(text.stdout).toMatch(/^files\s+14 \(python 14\)/m);
+    expect(text.stdout).toMatch(/^cache\s+hit/m);
+  });
+
+  it('detects a truncated or corrupt cache, warns and rebuilds', () => {
+    const repo = copyFixture('tsproj');
+    const env = isolatedEnv();
+    expect(runCli(['index', repo], { env }).code).toBe(0);
+    const file = findCacheFile(env);
+    const size = statSync(file).size;
+    writeFileSync(file, Buffer.alloc(Math.floor(size / 2), 7));
+    const res = runCli(['index', repo, '--json'], { env });
+    expect(res.code).toBe(0);
+    expect(res.stderr).toMatch(/index cache .* is corrupt .*rebuilding/);
+    expect(JSON.parse(res.stdout).cache).toBe('miss');
+    expect(JSON.parse(runCli(['index', repo, '--json'], { env }).stdout).cache).toBe('hit');
+  });
+
+  it('--no-cache rebuilds; --exclude and --include-default-excluded change the file set', () => {
+    const repo = copyFixture('tsproj');
+    const env = isolatedEnv();
+    writeFileSync(join(repo, 'package.json'), '{ "name": "tsproj", "imports": { "#internal/*": "./src/internal/*.ts" } }');
+    cpSync(join(repo, 'src'), join(repo, 'dist'), { recursive: true });
+    const base = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
+    expect(JSON.parse(runCli(['index', repo, '--json', '--no-cache'], { env }).stdout).cache).toBe('miss');
+    const excl = JSON.parse(runCli(['index', repo, '--json', '--exclude', 'libs/'], { env }).stdout);
+    expect(excl.files).toBe(base.files - 1);
+    const incl = JSON.parse(runCli(['index', repo, '--json', '--include-default-excluded'], { env }).stdout);
+    expect(incl.files).toBeGreaterThan(base.files);
+  });
+
+  it('rejects a missing repository and bad flags with one line and exit 2', () => {
+    const env = isolatedEnv();
+    const missing = runCli(['index', '/nonexistent/repo'], { env });
+    expect(missing.code).toBe(2);
+    expect(missing.stderr.trim().split('\n')).toHaveLength(1);
+    expect(missing.stderr).toMatch(/no such directory/);
+    expect(runCli(['index'], { env }).code).toBe(2);
+    expect(runCli(['index', '.', '--workers', 'many'], { env }).code).toBe(2);
+    expect(runCli(['index', '--help'], { env }).stdout).toMatch(/^usage: ck index REPO/);
+  });
+});
