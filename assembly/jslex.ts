@@ -1,6 +1,7 @@
 // JS/TS import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
 // count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
-// The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both).
+// The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
+// derived from the twin mechanically (types -> i32/bool, byte reads -> at(), arrays -> linear memory).
 import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
 
 const JS_IMPORT: i32 = 1;
@@ -388,7 +389,9 @@ function run(len: i32): i32 {
         } else if (stmt) {
           const wasMod = mod;
           const ln = wasMod ? modLine : line;
-          if (!wasMod && pend >= 0 && !(pendBlock && pendBody)) closePending(lastLine);
+          // ASI: a newline after an operand ends a pending `const x = …` / `type T = …`; after an operator it continues.
+          const operandEnd = last == T_SEMI || last == T_RBRACE || last == T_IDENT || last == T_NUM || last == T_STR || last == T_RPAREN;
+          if (!wasMod && pend >= 0 && !(pendBlock && pendBody) && operandEnd) closePending(lastLine);
           if (word(start, e, 'export')) {
             closePending(lastLine);
             mod = true; modLine = line;

@@ -105,12 +105,16 @@ export class PythonResolver {
     if (!imp.names) return { targets: d.file ? [d.file] : [] };
     const targets: string[] = [];
     let needBase = false;
+    const missing: string[] = [];
     for (const name of imp.names) {
       const sub = name === '*' ? null : this.moduleFile(d.path ? `${d.path}/${name}` : name);
       if (sub) targets.push(sub);
-      else needBase = true;
+      else if (d.file || name === '*') needBase = true;
+      else if (!this.pyDirs.has(d.path ? `${d.path}/${name}` : name)) missing.push(name);
     }
     if (needBase && d.file) targets.unshift(d.file);
+    // A namespace package (or a plain directory) has no attributes: only submodules can be imported from it.
+    if (missing.length) return { targets, unresolved: `cannot import ${missing.join(', ')} from '${imp.specifier}' (no __init__.py and no such submodule)` };
     return { targets };
   }
 }

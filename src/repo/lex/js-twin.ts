@@ -401,7 +401,9 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
         } else if (stmt) {
           const wasMod = mod;
           const ln = wasMod ? modLine : line;
-          if (!wasMod && pend >= 0 && !(pendBlock && pendBody)) closePending(lastLine);
+          // ASI: a newline after an operand ends a pending `const x = …` / `type T = …`; after an operator it continues.
+          const operandEnd = last === T_SEMI || last === T_RBRACE || last === T_IDENT || last === T_NUM || last === T_STR || last === T_RPAREN;
+          if (!wasMod && pend >= 0 && !(pendBlock && pendBody) && operandEnd) closePending(lastLine);
           if (word(start, e, 'export')) {
             closePending(lastLine);
             mod = true; modLine = line;
