@@ -108,6 +108,7 @@ class JsKernel implements GraphKernel {
     const flags = this.flags;
     const { depth, mask, fanout } = q;
     const keys: number[] = [];
+    let droppedTotal = 0;
     let head = 0;
     while (head < count) {
       const u = order[head++]!;
@@ -140,6 +141,7 @@ class JsKernel implements GraphKernel {
         };
         keys.sort((a, b) => rank(a) - rank(b) || degOff[a + 1]! - degOff[a]! - (degOff[b + 1]! - degOff[b]!) || a - b);
         dropped[u] = take - fanout;
+        droppedTotal += take - fanout;
         take = fanout;
       }
       for (let i = 0; i < take; i++) {
@@ -149,7 +151,7 @@ class JsKernel implements GraphKernel {
         order[count++] = v;
       }
     }
-    return { hop, via, order: order.slice(0, count), dropped };
+    return { hop, via, order: order.slice(0, count), dropped, droppedTotal };
   }
 
   delete(): void {

@@ -10,6 +10,8 @@ export interface KernelReach {
   readonly order: Int32Array;
   /** Per node id: candidates it left out because of the fan-out cap (0 when the cap was not hit). */
   readonly dropped: Int32Array;
+  /** Sum of `dropped`. */
+  readonly droppedTotal: number;
 }
 
 /** Test-file policy for the fan-out ranking. */
