@@ -25,3 +25,12 @@ export {
   stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex,
   type TerminalStats, type TerminalOptions, type TerminalResult, type ShaImpl, type ShaOptions, type LargeOptions,
 } from './kernels/index.js';
+export {
+  runHook, resolveHookConfig, rewriteCommand, scanShell, detectSymptom, HOOK_EVENTS,
+  type HookEvent, type HookConfig, type HookPayload, type HookOutput, type SymptomKind,
+} from './hooks/index.js';
+export { sessionOccupancy, readSession, type Occupancy, type SessionState } from './session/index.js';
+export {
+  appendSavings, readSavings, buildReport, formatReport, renderHtml,
+  type SavingsEntry, type SavingsRecord, type SavingsReport, type SavingsRow,
+} from './savings/index.js';
