@@ -15,10 +15,14 @@ export interface DecoratorFact { name: string; line: number }
 export interface FileFacts {
   /** Call sites, first occurrence of each (recv, name) pair. */
   calls: CallSite[];
+  /** Every member call (`recv.name(...)`) as triples [index into `calls`, line, argument count]. */
+  sites: Int32Array;
   /** Names bound at module level (imports, defs, assignments). */
   bound: string[];
   /** Names bound at module level by imports. */
   imported: string[];
+  /** The subset of `imported` that names whole modules (`import x`, `import x.y as z`): their attributes are functions, not events. */
+  modules: string[];
   dynamic: DynamicFact[];
   decorators: DecoratorFact[];
   errorLine: number;
@@ -52,6 +56,7 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
   const calls = new Map<string, CallSite>();
   const dynamic: DynamicFact[] = [];
   const decorators: DecoratorFact[] = [];
+  const sites: (CallSite | number)[] = [];
   const cursor = tree.walk();
   const callType = py ? 'call' : 'call_expression';
   const memberType = py ? 'attribute' : 'member_expression';
@@ -90,7 +95,9 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
       dynamic.push({ line, kind: 'dynamic-import', detail: `${recv && recv !== '?' ? `${recv}.` : ''}${name}(${clip(a[0].text)}) with a non-constant module` });
     }
     const key = `${recv}\u0000${name}`;
-    if (!calls.has(key)) calls.set(key, { name, recv, line, nargs: a.length, strArg0: isConstString(a[0], lang) });
+    let site = calls.get(key);
+    if (!site) calls.set(key, (site = { name, recv, line, nargs: a.length, strArg0: isConstString(a[0], lang) }));
+    if (recv) sites.push(site, line, a.length);
   };
   // Depth-first over every node with a cursor (no Node objects for the nodes we only pass through).
   let done = false;
@@ -105,12 +112,23 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
   cursor.delete();
   const bound = new Set<string>();
   const imported = new Set<string>();
-  if (py) pyBindings(tree.rootNode, bound, imported);
+  const modules = new Set<string>();
+  if (py) pyBindings(tree.rootNode, bound, imported, modules);
   else curlyBindings(tree.rootNode, bound, imported);
+  const sorted = [...calls.values()].sort((x, y) => x.line - y.line || (x.name < y.name ? -1 : x.name > y.name ? 1 : x.recv < y.recv ? -1 : 1));
+  const indexOf = new Map(sorted.map((c, i) => [c, i]));
+  const siteArr = new Int32Array(sites.length);
+  for (let i = 0; i < sites.length; i += 3) {
+    siteArr[i] = indexOf.get(sites[i] as CallSite)!;
+    siteArr[i + 1] = sites[i + 1] as number;
+    siteArr[i + 2] = sites[i + 2] as number;
+  }
   return {
-    calls: [...calls.values()].sort((x, y) => x.line - y.line || (x.name < y.name ? -1 : x.name > y.name ? 1 : 0)),
+    calls: sorted,
+    sites: siteArr,
     bound: [...bound].sort(),
     imported: [...imported].sort(),
+    modules: [...modules].sort(),
     dynamic,
     decorators,
     errorLine,
@@ -128,7 +146,7 @@ function bindNames(n: Node, out: Set<string>): void {
 }
 
 /** Collects the names a Python module binds at module level (without entering function or class bodies). */
-function pyBindings(block: Node, bound: Set<string>, imported: Set<string>): void {
+function pyBindings(block: Node, bound: Set<string>, imported: Set<string>, modules: Set<string>): void {
   for (const stmt of block.namedChildren) {
     if (!stmt) continue;
     let n: Node | null = stmt;
@@ -147,7 +165,11 @@ function pyBindings(block: Node, bound: Set<string>, imported: Set<string>): voi
           let name: string | undefined;
           if (c.type === 'aliased_import') name = c.childForFieldName('alias')?.text;
           else if (c.type === 'dotted_name') name = (n.type === 'import_statement' ? c.namedChild(0) : c.namedChild(c.namedChildCount - 1))?.text;
-          if (name) { bound.add(name); imported.add(name); }
+          if (name) {
+            bound.add(name);
+            imported.add(name);
+            if (n.type === 'import_statement') modules.add(name);
+          }
         }
         break;
       }
@@ -166,8 +188,8 @@ function pyBindings(block: Node, bound: Set<string>, imported: Set<string>): voi
           if (n.type === 'for_statement') { const l = n.childForFieldName('left'); if (l) bindNames(l, bound); }
           for (const c of n.namedChildren) {
             if (!c) continue;
-            if (c.type === 'block') pyBindings(c, bound, imported);
-            else if (PY_CLAUSES.has(c.type)) for (const b of c.namedChildren) if (b?.type === 'block') pyBindings(b, bound, imported);
+            if (c.type === 'block') pyBindings(c, bound, imported, modules);
+            else if (PY_CLAUSES.has(c.type)) for (const b of c.namedChildren) if (b?.type === 'block') pyBindings(b, bound, imported, modules);
             else if (c.type === 'with_clause') {
               for (const w of c.namedChildren) {
                 const alias = w?.namedChild(0)?.childForFieldName('alias');

@@ -5,7 +5,7 @@ import { cacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 
 /** Bump when anything that shapes a cached parse result changes: old entries then simply miss. */
-export const PARSE_FORMAT = 3;
+export const PARSE_FORMAT = 5;
 
 /** Entries kept before the oldest are pruned (a pandas-sized repo needs ~2 per file). */
 export const MAX_ENTRIES = 50_000;
