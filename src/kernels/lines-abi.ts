@@ -12,6 +12,14 @@ export const FLAG_BLANK = 4;
 export const FLAG_MARKER = 8;
 /** Line flag: contains a byte >= 0x80. */
 export const FLAG_NON_ASCII = 16;
+/**
+ * Line flag: the line may start with a signal prefix: indented `at ` / `... ` (stack frames), or an unindented
+ * first byte among `E W _ + - @ d` (pytest `E `, apt `E:`/`W:`, `___ test ___`, diffs). A superset: the
+ * classifier confirms. Lines with none of KEYWORD, LOCATION, PREFIX never reach it outside a block.
+ */
+export const FLAG_PREFIX = 32;
+/** Line flag: starts with a space or a tab. */
+export const FLAG_INDENT = 64;
 
 /** Run kind: the same line repeated (first line kept). */
 export const RUN_REPEAT = 1;
@@ -28,7 +36,7 @@ export const RUN_BLANK = 3;
 export const KEYWORDS: readonly string[] = [
   'error', 'warn', 'fail', 'fatal', 'exception', 'traceback', 'panic', 'assert', 'abort', 'denied', 'refused',
   'cannot', 'could not', "couldn't", 'unable', 'not found', 'no such', 'undefined', 'segmentation', 'core dumped',
-  'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed', 'tests:', 'caused by', 'expected', 'received',
+  'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed in', 'passed,', 'passed (', 'tests:', 'caused by', 'expected', 'received',
   'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
   'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with', 'timedout', 'enoent', 'eacces', 'eperm',
   'econnre', 'eaddrinuse', 'packages in', 'tests in', 'successfully installed', 'build successful',

@@ -2,18 +2,19 @@
 // Speed comes from the line-ops kernel: it flags keyword and location candidates in the same pass that splits
 // lines, so the regexes below only run on flagged lines; everything else is a few byte comparisons per line.
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
-import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, KEYWORDS } from '../kernels/lines-abi.js';
+import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-const WORDS = KEYWORDS.filter((k) => k !== 'passed' && /^[a-z]/.test(k));
+const WORDS = KEYWORDS.filter((k) => !k.startsWith('passed') && /^[a-z]/.test(k));
 const SYMBOLS = KEYWORDS.filter((k) => !/^[a-z]/.test(k));
 
 /**
  * Signal words, refined from the kernel's substring match: a word must start a word (`es-errors` yes, `verror`
  * no), or end a CamelCase name (`KeyError`, `AssertionFailed`), or sit in an ALL-CAPS code (`ECONNREFUSED`);
- * "passed" counts only as a number ("10 passed"). URLs are removed first (package names in npm/pip fetch logs).
+ * "passed" counts only after a number ("10 passed in 2s"; the kernel only flags `passed in`/`passed,`/`passed (`,
+ * so pytest -v's thousands of `PASSED` lines never reach a regex). URLs are removed first (package names in npm/pip fetch logs).
  */
 const WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join('|')})|\\d+ passed|passed:?\\s*\\d|${SYMBOLS.map(escapeRe).join('|')}`, 'i');
 const CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
@@ -75,6 +76,8 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
     if (hidden[i]) continue;
     const f = flags[i]!;
     if (f & FLAG_MARKER) continue;
+    // Fast path (most lines): nothing the kernel flagged and no block open.
+    if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk) continue;
     const s = starts[i]!;
     const e = starts[i + 1]! - 1;
     const b0 = e > s ? buf[s]! : -1;

@@ -7,6 +7,8 @@ import {
   FLAG_BLANK,
   FLAG_MARKER,
   FLAG_NON_ASCII,
+  FLAG_PREFIX,
+  FLAG_INDENT,
   RUN_REPEAT,
   RUN_ALTERNATE,
   RUN_BLANK,
@@ -101,6 +103,15 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
   // Marker: optional indentation, optional quote (JSON string element), then "[ck: ".
   let q = s;
   while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
+  if (q > s) {
+    flags |= FLAG_INDENT;
+    if (q + 3 <= e && ((buf[q] === 97 && buf[q + 1] === 116 && buf[q + 2] === 32) || (buf[q] === 46 && buf[q + 1] === 46 && buf[q + 2] === 46))) {
+      flags |= FLAG_PREFIX;
+    }
+  } else if (s < e) {
+    const b0 = buf[s];
+    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100) flags |= FLAG_PREFIX;
+  }
   if (q < e && buf[q] === 34) q++;
   if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
     flags |= FLAG_MARKER;
