@@ -134,11 +134,12 @@ function messageSites(index: RepoIndex, table: LiteralTable): Site[] {
     const id = index.fileId(path);
     if (id === undefined || isTestPath(path) || index.files[id]!.lang === 'other') continue;
     const raises = table.raiseLine.subarray(table.raiseStart[k]!, table.raiseStart[k + 1]!);
+    const spans = table.raiseSpan.subarray(table.raiseStart[k]!, table.raiseStart[k + 1]!);
     const bySite = new Map<number, number[]>();
     for (let i = table.fragStart[k]!; i < table.fragStart[k + 1]!; i++) {
       const f = table.frags[i]!;
       if (f.length < 12 || !f.includes(" ")) continue; // a message, not an identifier or key
-      const line = nearestRaise(raises, table.fragLine[i]!);
+      const line = nearestRaise(raises, table.fragLine[i]!, spans);
       if (!raises.includes(line)) continue;
       const l = bySite.get(line) ?? [];
       l.push(table.fragLine[i]!);

@@ -24,6 +24,8 @@ export interface FileLiterals {
   /** Lines that raise/throw, ascending, with the raised class name ('' when not a constructor call). */
   raiseLines: number[];
   raiseNames: string[];
+  /** Extra lines each raise statement spans (`raise X(` + message lines + `)`). */
+  raiseSpans: number[];
 }
 
 /**
@@ -37,6 +39,7 @@ export interface LiteralTable {
   fragLine: Int32Array;
   fragStart: Int32Array;
   raiseLine: Int32Array;
+  raiseSpan: Int32Array;
   raiseNames: string[];
   raiseStart: Int32Array;
 }
@@ -48,7 +51,7 @@ export function flattenTable(entries: readonly [string, FileLiterals][]): Litera
   for (const [, fl] of entries) { nf += fl.frags.length; nr += fl.raiseLines.length; }
   const t: LiteralTable = {
     paths: [], hashes: [], frags: [], fragLine: new Int32Array(nf), fragStart: new Int32Array(entries.length + 1),
-    raiseLine: new Int32Array(nr), raiseNames: [], raiseStart: new Int32Array(entries.length + 1),
+    raiseLine: new Int32Array(nr), raiseSpan: new Int32Array(nr), raiseNames: [], raiseStart: new Int32Array(entries.length + 1),
   };
   let fi = 0;
   let ri = 0;
@@ -58,7 +61,7 @@ export function flattenTable(entries: readonly [string, FileLiterals][]): Litera
     t.fragStart[k] = fi;
     t.raiseStart[k] = ri;
     for (let i = 0; i < fl.frags.length; i++) { t.frags.push(fl.frags[i]!); t.fragLine[fi++] = fl.fragLine[i]!; }
-    for (let i = 0; i < fl.raiseLines.length; i++) { t.raiseNames.push(fl.raiseNames[i]!); t.raiseLine[ri++] = fl.raiseLines[i]!; }
+    for (let i = 0; i < fl.raiseLines.length; i++) { t.raiseNames.push(fl.raiseNames[i]!); t.raiseSpan[ri] = fl.raiseSpans[i] ?? 0; t.raiseLine[ri++] = fl.raiseLines[i]!; }
   });
   t.fragStart[entries.length] = fi;
   t.raiseStart[entries.length] = ri;
@@ -70,7 +73,7 @@ export function fileOf(t: LiteralTable, k: number): FileLiterals {
   const f0 = t.fragStart[k]!, f1 = t.fragStart[k + 1]!, r0 = t.raiseStart[k]!, r1 = t.raiseStart[k + 1]!;
   return {
     hash: t.hashes[k]!, frags: t.frags.slice(f0, f1), fragLine: Array.from(t.fragLine.subarray(f0, f1)), fragLit: [],
-    raiseLines: Array.from(t.raiseLine.subarray(r0, r1)), raiseNames: t.raiseNames.slice(r0, r1),
+    raiseLines: Array.from(t.raiseLine.subarray(r0, r1)), raiseNames: t.raiseNames.slice(r0, r1), raiseSpans: Array.from(t.raiseSpan.subarray(r0, r1)),
   };
 }
 
@@ -149,9 +152,10 @@ export function scanLiterals(path: string, text: string, hash: string): FileLite
   }
   const raiseLines: number[] = [];
   const raiseNames: string[] = [];
+  const raiseSpans: number[] = [];
   const raiseAt = lineCounter(text);
   const words = py ? ['raise'] : ['throw', 'panic', 'errors.New', 'fmt.Errorf'];
-  const found: { at: number; name: string }[] = [];
+  const found: { at: number; name: string; span: number }[] = [];
   for (const w of words) {
     for (let i = text.indexOf(w); i !== -1; i = text.indexOf(w, i + w.length)) {
       const before = i > 0 ? text.charCodeAt(i - 1) : 10;
@@ -161,7 +165,7 @@ export function scanLiterals(path: string, text: string, hash: string): FileLite
       const prefix = text.slice(ls, i);
       if (py ? !/^[ \t]*$/.test(prefix) : /^\s*(?:\/\/|\*)/.test(prefix)) continue;
       const nm = /^[ \t]*(?:new[ \t]+)?([\w.$]*)/.exec(text.slice(i + w.length, i + w.length + 120));
-      found.push({ at: i, name: w === 'raise' || w === 'throw' ? (nm?.[1] ?? '').replace(/^.*\./, '') : '' });
+      found.push({ at: i, name: w === 'raise' || w === 'throw' ? (nm?.[1] ?? '').replace(/^.*\./, '') : '', span: statementSpan(text, i + w.length) });
     }
   }
   found.sort((a, b) => a.at - b.at);
@@ -170,8 +174,33 @@ export function scanLiterals(path: string, text: string, hash: string): FileLite
     if (raiseLines[raiseLines.length - 1] === line) continue;
     raiseLines.push(line);
     raiseNames.push(f.name);
+    raiseSpans.push(f.span);
   }
-  return { hash, frags, fragLine, fragLit, raiseLines, raiseNames };
+  return { hash, frags, fragLine, fragLit, raiseLines, raiseNames, raiseSpans };
+}
+
+/** Returns how many more lines the statement starting at `from` spans: brackets left open continue it (max 15). */
+function statementSpan(text: string, from: number): number {
+  let depth = 0;
+  let lines = 0;
+  let quote = 0;
+  for (let i = from; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (quote) {
+      if (c === 92 /* \\ */) i++;
+      else if (c === quote) quote = 0;
+      else if (c === 10) { lines++; quote = 0; if (depth <= 0 || lines > 15) return Math.min(lines, 15); }
+      continue;
+    }
+    if (c === 34 || c === 39 || c === 96) quote = c;
+    else if (c === 40 || c === 91 || c === 123) depth++;
+    else if (c === 41 || c === 93 || c === 125) depth--;
+    else if (c === 10) {
+      if (depth <= 0 || lines >= 15) return lines;
+      lines++;
+    }
+  }
+  return lines;
 }
 
 function isWordChar(c: number): boolean {
@@ -195,13 +224,14 @@ function lineCounter(text: string): (offset: number) => number {
 export interface LiteralSource { path: string; hash: string; size: number }
 
 interface PackedTable {
-  v: 1;
+  v: 2;
   paths: string[];
   hashes: string[];
   frags: string;
   fragLine: Int32Array;
   fragStart: Int32Array;
   raiseLine: Int32Array;
+  raiseSpan: Int32Array;
   raiseNames: string;
   raiseStart: Int32Array;
 }
@@ -218,18 +248,18 @@ function int32(v: unknown): Int32Array {
 
 function unpackTable(buf: Buffer): LiteralTable | undefined {
   const p = unpack(buf) as PackedTable;
-  if (p?.v !== 1 || !Array.isArray(p.paths)) return undefined;
+  if (p?.v !== 2 || !Array.isArray(p.paths)) return undefined;
   const t: LiteralTable = {
     paths: p.paths, hashes: p.hashes, frags: p.frags ? p.frags.split('\u0001') : [], fragLine: int32(p.fragLine), fragStart: int32(p.fragStart),
-    raiseLine: int32(p.raiseLine), raiseNames: p.raiseNames ? p.raiseNames.split('\u0001') : [], raiseStart: int32(p.raiseStart),
+    raiseLine: int32(p.raiseLine), raiseSpan: int32(p.raiseSpan), raiseNames: p.raiseNames ? p.raiseNames.split('\u0001') : [], raiseStart: int32(p.raiseStart),
   };
   const n = t.paths.length;
-  if (t.fragStart.length !== n + 1 || t.raiseStart.length !== n + 1 || t.fragLine.length !== t.frags.length || t.raiseLine.length !== t.raiseNames.length || t.hashes.length !== n) return undefined;
+  if (t.fragStart.length !== n + 1 || t.raiseStart.length !== n + 1 || t.fragLine.length !== t.frags.length || t.raiseLine.length !== t.raiseNames.length || t.raiseSpan.length !== t.raiseLine.length || t.hashes.length !== n) return undefined;
   return t;
 }
 
 function packTable(t: LiteralTable): Buffer {
-  const p: PackedTable = { v: 1, paths: t.paths, hashes: t.hashes, frags: t.frags.join('\u0001'), fragLine: t.fragLine, fragStart: t.fragStart, raiseLine: t.raiseLine, raiseNames: t.raiseNames.join('\u0001'), raiseStart: t.raiseStart };
+  const p: PackedTable = { v: 2, paths: t.paths, hashes: t.hashes, frags: t.frags.join('\u0001'), fragLine: t.fragLine, fragStart: t.fragStart, raiseLine: t.raiseLine, raiseSpan: t.raiseSpan, raiseNames: t.raiseNames.join('\u0001'), raiseStart: t.raiseStart };
   return pack(p);
 }
 
@@ -316,7 +346,7 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
     if ((df.get(f) ?? 0) > Math.max(3, total * 0.05)) continue;
     const litLine = table.fragLine[i]!;
     const raises = table.raiseLine.subarray(table.raiseStart[k]!, table.raiseStart[k + 1]!);
-    const line = nearestRaise(raises, litLine);
+    const line = nearestRaise(raises, litLine, table.raiseSpan.subarray(table.raiseStart[k]!, table.raiseStart[k + 1]!));
     const key = `${path}\0${line}`;
     let site = sites.get(key);
     if (!site) {
@@ -341,19 +371,22 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
   return hits.slice(0, opts.limit ?? 5);
 }
 
-/** Returns the raise/throw line at or after `line` (within 8 lines), else just before it (within 6), else `line`. */
-export function nearestRaise(raiseLines: ArrayLike<number>, line: number): number {
+/**
+ * Returns the raise/throw line a literal on `line` belongs to: the raise statement that spans it (`raise X(` with
+ * the message on the following lines), else the first raise at most 8 lines after it (a message built in a
+ * variable, then raised), else one at most 6 lines before it, else `line` itself.
+ */
+export function nearestRaise(raiseLines: ArrayLike<number>, line: number, raiseSpans?: ArrayLike<number>): number {
   let after = -1;
   let before = -1;
   for (let i = 0; i < raiseLines.length; i++) {
     const r = raiseLines[i]!;
-    if (r >= line && r - line <= 8) { after = r; break; }
+    if (r <= line && line <= r + (raiseSpans?.[i] ?? 0)) return r;
+    if (r > line && r - line <= 8) { after = r; break; }
     if (r < line && line - r <= 6) before = r;
   }
-  // A raise on the literal's own line or just before (`raise X(` then the message on the next line) wins.
-  if (before !== -1 && line - before <= 2) return before;
   if (after !== -1) return after;
-  return before !== -1 ? before : line;
+  return before !== -1 && !raiseSpans ? before : line;
 }
 
 /** Returns the file index owning fragment `i` (binary search over `fragStart`). */

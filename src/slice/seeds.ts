@@ -115,15 +115,16 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
 function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed) => void): void {
   const norm = normalizeMessage(msg);
   const generic = norm.length < 16 || !/\s/.test(norm);
-  const hits = matchMessage(table, msg, { limit: 6, isTest: isTestPath });
+  const hits = matchMessage(table, msg, { limit: 16, isTest: isTestPath });
   if (!hits.length) return;
   const top = hits[0]!.score;
   let kept = 0;
   for (const h of hits) {
     if (h.score < top * 0.5) break;
-    // Generic messages must not flood the seeds: at most two, low confidence.
+    // Generic messages must not flood the seeds: at most two, low confidence. The same message raised at several
+    // sites (near ties: ≥ 85% of the best score) keeps them all, up to twelve: the symptom cannot tell them apart.
     if (generic && kept >= 2) break;
-    if (kept >= 4) break;
+    if (kept >= 4 && !(h.score >= top * 0.85 && kept < 12)) break;
     const strong = h.coverage >= 0.5 ? 0.9 : h.coverage >= 0.25 ? 0.7 : 0.45;
     const confidence = round2((generic ? 0.3 : strong) * (isTestPath(h.path) ? 0.5 : 1) * (kept === 0 ? 1 : 0.9));
     add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
@@ -149,9 +150,9 @@ function seedFromExceptionType(type: string, index: RepoIndex, table: LiteralTab
     for (const s of sites) add({ ...s, why: 'symbol', detail: `raises ${type} (1 of ${sites.length} raise sites)`, confidence: round2(0.75 / sites.length) });
     return;
   }
-  const seededFiles = new Set(seeds.filter((s) => s.why === 'frame' || s.why === 'symbol').map((s) => s.path));
+  const seededFiles = new Set(seeds.filter((s) => s.why === 'frame' || s.why === 'symbol' || s.why === 'literal').map((s) => s.path));
   const near = sites.filter((s) => seededFiles.has(s.path));
-  if (near.length && near.length <= 3) {
+  if (near.length && near.length <= 6) {
     for (const s of near) add({ ...s, why: 'symbol', detail: `raises ${type} in a seeded file (${sites.length} raise sites in the repo)`, confidence: 0.3 });
   }
 }

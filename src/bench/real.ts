@@ -1,0 +1,58 @@
+/**
+ * Real captured tracebacks as sufficiency cases: the ground truth is the raise line printed in the traceback, and
+ * the three symptom forms are cut from the real text (the full traceback; the user's own frame + the final error
+ * line; the final error line alone).
+ */
+import { parseSymptom, type Frame } from '../slice/symptom/index.js';
+import { PathResolver } from '../slice/resolve.js';
+import { userFrames } from '../slice/seeds.js';
+import { matchErrorLine } from '../slice/symptom/lines.js';
+import type { SymptomForm } from './sufficiency.js';
+
+/** Returns the error headline that ends the traceback block of `frame` (chained tracebacks have one per block). */
+function errorLineAfter(text: string, frame: Frame): string | undefined {
+  const lines = text.split('\n');
+  const at = lines.findIndex((l) => l.includes(`line ${frame.line}`) && l.includes(frame.path.slice(frame.path.lastIndexOf('/') + 1)));
+  if (at < 0) return undefined;
+  for (let i = at + 1; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (/^\S/.test(l) && matchErrorLine(l)) return l;
+  }
+  return undefined;
+}
+
+/** A real traceback turned into a case on one repository. */
+export interface RealCase {
+  /** The raise site in repo-relative terms. */
+  path: string;
+  line: number;
+  symptoms: Record<SymptomForm, string>;
+}
+
+/**
+ * Returns the case of a real traceback on a repository whose file list is `paths`, or a reason string when the
+ * traceback has no frame in the repository. The raise is the innermost repository frame of the last block that
+ * has one (a frame whose source line starts with `raise`/`throw` is preferred within that block).
+ */
+export function realCase(text: string, root: string, paths: readonly string[]): RealCase | string {
+  const sym = parseSymptom(text);
+  const resolver = new PathResolver(root, paths);
+  const inRepo = new Map<Frame, string>();
+  for (const f of sym.frames) {
+    const r = resolver.resolve(f.path);
+    if (r.kind === 'ok' && !f.internal) inRepo.set(f, r.path);
+  }
+  if (!inRepo.size) return 'no frame of the traceback is in the repository';
+  const lastChain = Math.max(...[...inRepo.keys()].map((f) => f.chain));
+  const block = [...inRepo.keys()].filter((f) => f.chain === lastChain).sort((a, b) => a.order - b.order);
+  const raising = block.filter((f) => /^(?:raise|throw)\b/.test(f.source ?? ''));
+  const raise = raising[raising.length - 1] ?? block[block.length - 1]!;
+  const errorLine = errorLineAfter(text, raise) ?? text.replace(/\s+$/, '').split('\n').pop()!;
+  const user = userFrames(sym.frames, inRepo).find((f) => f.chain === lastChain) ?? userFrames(sym.frames, inRepo).pop();
+  const callerPart = user ? `Traceback (most recent call last):\n  File "${user.path}", line ${user.line}, in ${user.func ?? '<module>'}\n    ${user.source}\n` : '';
+  return {
+    path: inRepo.get(raise)!,
+    line: raise.line ?? 1,
+    symptoms: { traceback: text, 'caller+message': `${callerPart}${errorLine}\n`, message: `${errorLine}\n` },
+  };
+}
