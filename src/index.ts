@@ -34,3 +34,13 @@ export {
   appendSavings, readSavings, buildReport, formatReport, renderHtml,
   type SavingsEntry, type SavingsRecord, type SavingsReport, type SavingsRow,
 } from './savings/index.js';
+export {
+  symbolsAt, defsOf, sedCommand,
+  type SymbolRange, type SymbolSlice, type SymbolQuery, type DefEntry, type Warning as SymbolWarning,
+} from './symbols/index.js';
+export { skeletonOf, skeletonMany, closePool as closeParsePool, type Skeleton, type SkeletonManyOptions } from './skeleton/index.js';
+export {
+  compileContext, compileDemo, compileDemoRoot, renderCompileText, renderCompileContext, resolveCompileOptions,
+  CompileInputError, DEFAULT_EVENT_DECORATORS as COMPILE_EVENT_NAMES,
+  type CompileManifest, type CompileOptions, type CompileFile, type CompileWarning,
+} from './compile/index.js';
