@@ -6,7 +6,7 @@
 // Prints medians in MB/s and ratios measured in the same run; writes bench/results/kernels.json.
 import { Bench } from 'tinybench';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus } from 'node:os';
+import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -46,25 +46,37 @@ const ANSI = new RegExp(
 const decoder = new TextDecoder();
 const stripAnsiRegex = (bytes) => decoder.decode(bytes).replace(ANSI, '');
 
-/** Runs `fns` ({name: fn}) on `bytes`-sized work and returns rows with median ms and MB/s. */
+/**
+ * Runs `fns` ({name: fn}) on `size` bytes of work and returns rows with the median wall time, MB/s from it,
+ * and MB/s from process CPU time (all threads) per call: on a shared machine the CPU figure is the steadier one.
+ */
 async function measure(group, size, fns, iterations) {
-  const bench = new Bench({ iterations, time: 0, warmupIterations: 1, warmupTime: 0 });
-  for (const [name, fn] of Object.entries(fns)) bench.add(name, fn);
-  await bench.run();
-  return bench.tasks.map((t) => {
-    const median = t.result.latency.p50;
-    return { group, name: t.name, bytes: size, medianMs: +median.toFixed(3), mbPerSec: +((size / MB) / (median / 1000)).toFixed(1) };
-  });
+  const rows = [];
+  for (const [name, fn] of Object.entries(fns)) {
+    let calls = 0;
+    const bench = new Bench({ iterations, time: 0, warmupIterations: 1, warmupTime: 0 });
+    bench.add(name, async () => { calls++; await fn(); });
+    const cpu0 = process.cpuUsage();
+    await bench.run();
+    const cpu = process.cpuUsage(cpu0);
+    const median = bench.tasks[0].result.latency.p50;
+    const cpuMs = (cpu.user + cpu.system) / 1000 / calls;
+    rows.push({ group, name, bytes: size, medianMs: +median.toFixed(3), mbPerSec: +((size / MB) / (median / 1000)).toFixed(1), cpuMbPerSec: +((size / MB) / (cpuMs / 1000)).toFixed(1) });
+  }
+  return rows;
 }
 
 function table(rows, baseline) {
   const base = rows.find((r) => r.name === baseline);
-  for (const r of rows) r.vsBaseline = base ? +(r.mbPerSec / base.mbPerSec).toFixed(2) : null;
-  console.table(rows.map((r) => ({ group: r.group, impl: r.name, 'median ms': r.medianMs, 'MB/s': r.mbPerSec, [`x ${baseline}`]: r.vsBaseline })));
+  for (const r of rows) {
+    r.vsBaseline = base ? +(r.mbPerSec / base.mbPerSec).toFixed(2) : null;
+    r.cpuVsBaseline = base ? +(r.cpuMbPerSec / base.cpuMbPerSec).toFixed(2) : null;
+  }
+  console.table(rows.map((r) => ({ group: r.group, impl: r.name, 'median ms': r.medianMs, 'MB/s': r.mbPerSec, [`x ${baseline}`]: r.vsBaseline, 'cpu MB/s': r.cpuMbPerSec, 'cpu x': r.cpuVsBaseline })));
   return rows;
 }
 
-const results = { machine: { node: process.version, cpus: availableParallelism(), model: cpus()[0]?.model }, input: {}, terminal: [], sha: [], pool: [] };
+const results = { machine: { node: process.version, cpus: availableParallelism(), model: cpus()[0]?.model, loadavg: loadavg() }, input: {}, terminal: [], sha: [], pool: [] };
 
 // ---- terminal --------------------------------------------------------------------------------------
 {
@@ -104,17 +116,21 @@ for (const size of [1024, 64 << 10, 16 * MB]) {
 // ---- pool ------------------------------------------------------------------------------------------
 for (const size of quick ? [1 * MB, 8 * MB] : [1 * MB, 8 * MB, 50 * MB]) {
   const flat = log(size, flatParts);
+  const chunkBytes = Math.max(256 << 10, Math.ceil(flat.length / availableParallelism()));
+  await closeKernelPool();
   const t0 = performance.now();
-  await stripTerminalLarge(flat, { minBytes: 0 }); // cold: starts the workers, loads the wasm once per worker
+  await stripTerminalLarge(flat, { minBytes: 0, chunkBytes }); // cold: starts the workers, loads the wasm once per worker
   const coldMs = performance.now() - t0;
   const rows = await measure(`pool ${size / MB} MB`, flat.length, {
     'in-thread wasm': () => stripTerminal(flat),
-    'pool (warm)': () => stripTerminalLarge(flat, { minBytes: 0, chunkBytes: Math.max(256 << 10, Math.ceil(flat.length / availableParallelism())) }),
+    'pool (warm)': () => stripTerminalLarge(flat, { minBytes: 0, chunkBytes }),
   }, quick ? 3 : 7);
-  rows.push({ group: `pool ${size / MB} MB`, name: 'pool (cold, 1 run)', bytes: flat.length, medianMs: +coldMs.toFixed(3), mbPerSec: +((flat.length / MB) / (coldMs / 1000)).toFixed(1) });
+  rows.push({ group: `pool ${size / MB} MB`, name: 'pool (cold, 1 run)', bytes: flat.length, medianMs: +coldMs.toFixed(3), mbPerSec: +((flat.length / MB) / (coldMs / 1000)).toFixed(1), cpuMbPerSec: null });
   results.pool.push(...table(rows, 'in-thread wasm'));
 }
 results.poolCounters = kernelPoolCounters();
+results.machine.loadavgAfter = loadavg();
+console.log(`load average before/after: ${results.machine.loadavg.map((x) => x.toFixed(1))} / ${results.machine.loadavgAfter.map((x) => x.toFixed(1))} on ${availableParallelism()} cores`);
 await closeKernelPool();
 
 mkdirSync(join(here, 'results'), { recursive: true });
