@@ -14,6 +14,8 @@ function show(input: string | Uint8Array, impl: 'wasm' | 'js'): string {
 
 /** Cases: [what, input, visible text]. */
 const CASES: Array<[string, string, string]> = [
+  ['empty input gives empty output', '', ''],
+  ['only escapes give empty output', '\x1b[0m\x1b[?25l\x07', ''],
   ['plain text passes through', 'hello\nworld\n', 'hello\nworld\n'],
   ['missing final newline is preserved', 'a\nb', 'a\nb'],
   ['SGR colours are removed', '\x1b[1;31merror\x1b[0m: x', 'error: x'],
