@@ -6,6 +6,7 @@ import { scanShell, type SimpleCommand, type Word } from './shell.js';
 import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 import type { HookConfig } from './config.js';
 import { hookLog } from './log.js';
+import { recordProcessSession } from '../session/index.js';
 
 /** One insertion into the command string. */
 interface Edit {
@@ -150,6 +151,8 @@ export function preToolUse(p: HookPayload, config: HookConfig): HookOutput {
   if (!input || typeof input.command !== 'string') return {};
   const { command, rules } = rewriteCommand(input.command, config);
   if (rules.length === 0) return {};
+  // `--budget auto` reads the occupancy of the session that runs the command: make sure that session is findable.
+  if (rules.includes('budget') && p.session_id) recordProcessSession(p.session_id, p.transcript_path);
   return {
     hookSpecificOutput: {
       hookEventName: 'PreToolUse',

@@ -229,18 +229,46 @@ export function ancestorPids(depth = 8): number[] {
   return out;
 }
 
-/** Records that this hook process's ancestors belong to `sessionId`; returns nothing, never throws. */
+/** Returns true when `/proc/<pid>/cmdline` names the Claude Code CLI (native binary or the npm package). */
+function isClaudeProcess(pid: number): boolean {
+  try {
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(0, 3);
+    return args.some((a) => /(^|\/)claude(\.exe)?$/.test(a) || a.includes('@anthropic-ai/claude-code') || a.includes('/claude-code/'));
+  } catch {
+    return false;
+  }
+}
+
+/** Returns the start time of `pid` (clock ticks since boot, /proc/<pid>/stat field 22): tells a reused pid apart. */
+function startTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the pid of the nearest ancestor that is the Claude Code process, or undefined (not Linux, not found). */
+export function claudeAncestor(): number | undefined {
+  return ancestorPids().find(isClaudeProcess);
+}
+
+/**
+ * Returns nothing; records that the Claude Code process this hook runs under belongs to `sessionId`, so commands it
+ * runs (e.g. `ck slice --budget auto`) find their own session. Only that process is recorded — never a terminal
+ * shell above it, which other sessions share. Never throws.
+ */
 export function recordProcessSession(sessionId: string, transcriptPath: string | undefined): void {
   try {
-    const dir = stateDir('sessions', 'by-pid');
-    const body = `${JSON.stringify({ sessionId, transcriptPath })}\n`;
-    for (const pid of ancestorPids(4).slice(1)) {
-      const file = join(dir, String(pid));
-      let current = '';
-      try { current = readFileSync(file, 'utf8'); } catch { /* first time */ }
-      if (current !== body) writeFileAtomic(file, body);
-    }
-  } catch { /* best effort: occupancy falls back to env or null */ }
+    const pid = claudeAncestor();
+    if (pid === undefined) return;
+    const file = join(stateDir('sessions', 'by-pid'), String(pid));
+    const body = `${JSON.stringify({ sessionId, transcriptPath, started: startTime(pid) })}\n`;
+    let current = '';
+    try { current = readFileSync(file, 'utf8'); } catch { /* first time */ }
+    if (current !== body) writeFileAtomic(file, body);
+  } catch { /* best effort: occupancy falls back to CK_SESSION_ID or null */ }
 }
 
 /** Returns the session (id and transcript) recorded for the nearest ancestor process, or undefined. */
@@ -248,8 +276,9 @@ export function sessionOfThisProcess(): { sessionId: string; transcriptPath?: st
   const dir = stateDir('sessions', 'by-pid');
   for (const pid of ancestorPids()) {
     try {
-      const v = JSON.parse(readFileSync(join(dir, String(pid)), 'utf8')) as { sessionId?: unknown; transcriptPath?: unknown };
-      if (typeof v.sessionId === 'string') {
+      const v = JSON.parse(readFileSync(join(dir, String(pid)), 'utf8')) as { sessionId?: unknown; transcriptPath?: unknown; started?: unknown };
+      // A record left by an earlier process that had the same pid does not count.
+      if (typeof v.sessionId === 'string' && v.started === startTime(pid)) {
         return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === 'string' ? v.transcriptPath : undefined };
       }
     } catch { /* no record for this ancestor */ }

@@ -35,3 +35,26 @@ describe('sessionOccupancy', () => {
     expect(sessionOccupancy(undefined, '/nonexistent/t.jsonl')).toBeNull();
   });
 });
+
+describe('session of a command run by Claude Code', () => {
+  it.skipIf(process.platform !== 'linux')('a process under the Claude Code process finds the session its hook recorded (not another one)', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { mkdtempSync, writeFileSync, chmodSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { CLI } = await import('../helpers/cli.js');
+    const { env, transcript } = hookEnv();
+    const dir = mkdtempSync(join(tmpdir(), 'ck-fake-claude-'));
+    const session = join(new URL('../../dist/session/index.js', import.meta.url).pathname);
+    // A stand-in for the Claude Code process: it runs the PostToolUse hook, then a command that asks for its session.
+    const fake = join(dir, 'claude');
+    writeFileSync(fake, `#!/bin/sh\nprintf '%s' "$PAYLOAD" | "${process.execPath}" "${CLI}" hook post-tool-use >/dev/null\n"${process.execPath}" --input-type=module -e "import('${session}').then(m => console.log(JSON.stringify(m.sessionOccupancy())))"\n`);
+    chmodSync(fake, 0o755);
+    const payload = JSON.stringify({ session_id: 'sess-under-claude', transcript_path: transcript, tool_name: 'Bash', tool_input: { command: 'ls' }, tool_response: { stdout: 'a', stderr: '' }, tool_use_id: 't1' });
+    const r = spawnSync(fake, { env: { ...env, PAYLOAD: payload, CK_SESSION_ID: '' }, encoding: 'utf8' });
+    expect(JSON.parse(r.stdout)).toMatchObject({ sessionId: 'sess-under-claude', used: 43286 });
+    // The same query from outside that process tree finds nothing.
+    const outside = spawnSync(process.execPath, ['--input-type=module', '-e', `import('${session}').then(m => console.log(JSON.stringify(m.sessionOccupancy())))`], { env: { ...env, CK_SESSION_ID: '' }, encoding: 'utf8' });
+    expect(outside.stdout.trim()).toBe('null');
+  });
+});
