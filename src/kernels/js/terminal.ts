@@ -229,8 +229,10 @@ class Terminal {
     return r === this.bottom ? this.outLen : this.starts[(r + 1) & MASK]! - 1;
   }
 
-  /** Returns the offset `n` cells after `p`, stopping at `end`; leaves the cells not walked in `this.rest`. */
+  /** Cells a walk could not take because it reached the end of the line (set by `walk`). */
   rest = 0;
+
+  /** Returns the offset `n` cells after `p`, stopping at `end`; leaves the cells not walked in `this.rest`. */
   walk(p: number, n: number, end: number): number {
     const out = this.out;
     while (n > 0 && p < end) {
