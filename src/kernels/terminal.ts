@@ -57,6 +57,11 @@ const RELEASE_AFTER_MS = 2000;
 let instance: TerminalExports | undefined;
 let releaseTimer: NodeJS.Timeout | undefined;
 
+/** Returns the bytes of linear memory the terminal kernel holds in this thread (0 when no instance is live). */
+export function terminalKernelMemoryBytes(): number {
+  return instance ? instance.memory.buffer.byteLength : 0;
+}
+
 function scheduleRelease(k: TerminalExports): void {
   clearTimeout(releaseTimer);
   releaseTimer = undefined;

@@ -2,7 +2,7 @@
 // plus properties (wasm == TS twin, idempotence, no ESC/CR left) over arbitrary bytes.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { stripTerminal, stripTerminalDetailed, type TerminalResult } from '../../src/kernels/terminal.js';
+import { stripTerminal, stripTerminalDetailed, terminalKernelMemoryBytes, type TerminalResult } from '../../src/kernels/terminal.js';
 
 const enc = new TextEncoder();
 const dec = new TextDecoder();
@@ -146,5 +146,17 @@ describe('stripTerminal properties', () => {
     const js = stripTerminal(line, { impl: 'js' });
     same(wasm, js);
     expect(wasm.bytes.includes(0x1b)).toBe(false);
+  });
+});
+
+describe('wasm memory', () => {
+  it('releases a grown instance once idle, then starts small again', async () => {
+    stripTerminal(new Uint8Array(60 << 20).fill(0x61), { impl: 'wasm' });
+    expect(terminalKernelMemoryBytes()).toBeGreaterThan(64 << 20);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(terminalKernelMemoryBytes()).toBe(0);
+    expect(show('still works\r', 'wasm')).toBe('still works');
+    expect(terminalKernelMemoryBytes()).toBeGreaterThan(0);
+    expect(terminalKernelMemoryBytes()).toBeLessThan(1 << 20);
   });
 });
