@@ -87,7 +87,7 @@ function ensureCopy(c) {
 /** Returns the root of a generated repository of exactly `n` files (generated on first use). */
 function ensureRepo(n) {
   const root = join(scaleDir, `repo-${n}`);
-  const stamp = join(root, `.ck-scale-complete-v${GENERATOR_VERSION}`);
+  const stamp = `${root}.complete-v${GENERATOR_VERSION}`; // beside the repository, so it is not indexed
   if (existsSync(stamp)) return root;
   rmSync(root, { recursive: true, force: true });
   let left = n;

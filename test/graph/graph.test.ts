@@ -1,7 +1,10 @@
 // The graph kernel and its TypeScript twin pass the same tests (impl is the parameter).
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { join } from 'node:path';
 import { ImportGraph, isTestPath } from '../../src/graph/index.js';
+import { buildIndex } from '../../src/repo/index.js';
+import { corporaRoot } from '../helpers/cli.js';
 
 const IMPLS = ['wasm', 'js'] as const;
 const KINDS = ['static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy'];
@@ -184,6 +187,29 @@ describe('isTestPath', () => {
     }
     for (const p of ['pandas/_testing/asserters.py', 'src/testing/TestScheduler.ts', 'pkg/latest.py', 'contest.py']) {
       expect(isTestPath(p), p).toBe(false);
+    }
+  });
+});
+
+describe('on a real index (pandas)', () => {
+  const corpora = corporaRoot();
+  it.skipIf(!corpora)('wasm and twin agree on every search from a sample of files; depth-1 reach equals direct imports', async () => {
+    const index = await buildIndex(join(corpora!, 'pandas'), {});
+    const w = ImportGraph.fromIndex(index, { impl: 'wasm' });
+    const j = ImportGraph.fromIndex(index, { impl: 'js' });
+    expect(w.edgeCount).toBe(j.edgeCount);
+    const frame = w.id('pandas/core/frame.py')!;
+    const direct = new Set<number>();
+    for (let e = 0; e < index.edgeFrom.length; e++) if (index.edgeFrom[e] === frame && index.edgeTo[e] !== frame) direct.add(index.edgeTo[e]!);
+    expect(w.reach([frame], { depth: 1 }).order.slice(1).sort((a, b) => a - b)).toEqual([...direct].sort((a, b) => a - b));
+    for (let id = 0; id < w.size; id += 37) {
+      for (const opts of [{}, { depth: 2, excludeKinds: ['type-only', 'type-checking'] }, { depth: 3, fanout: 8, tests: 'last' as const }]) {
+        expect(w.reach([id], opts).order).toEqual(j.reach([id], opts).order);
+        const a = w.importers([id], opts);
+        const b = j.importers([id], opts);
+        expect(a.order).toEqual(b.order);
+        expect(Array.from(a.via)).toEqual(Array.from(b.via));
+      }
     }
   });
 });
