@@ -102,6 +102,23 @@ describe('normalize properties', () => {
     );
   });
 
+  it.each(['web', 'grep', 'read', 'json', 'auto'] as const)('is idempotent and accounts for every line with --tool %s', (tool) => {
+    const grepish = fc.array(fc.tuple(fc.constantFrom('src/a.ts', 'src/b.py', 'lib/c.go'), fc.nat(500), noise), { maxLength: 80 })
+      .map((rows) => rows.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0)).map(([f, n, t]) => `${f}:${n}:${t}`).join('\n'));
+    const jsonish = fc.array(fc.record({ id: fc.nat(), name: fc.string({ maxLength: 8 }), tags: fc.array(fc.nat(), { maxLength: 15 }) }), { maxLength: 30 })
+      .chain((items) => fc.constantFrom(JSON.stringify({ items }), JSON.stringify({ items }, null, 2), JSON.stringify(items, null, '\t')));
+    fc.assert(
+      fc.property(fc.oneof(log, grepish, jsonish), (x) => {
+        const opts = { tool, minLines: 10, minTokens: 0, grepPerFile: 2 };
+        const r = normalize(x, opts);
+        expect(normalize(r.text, opts).text).toBe(r.text);
+        if (r.stats.tool !== 'json') expect(reconstruct(r)).toEqual(splitLines(cleanedText(x)));
+        else expect(JSON.parse(r.text)).toBeDefined();
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('is idempotent on arbitrary strings and bytes', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.uint8Array({ maxLength: 300 })), (x) => {

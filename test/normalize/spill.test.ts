@@ -1,0 +1,32 @@
+import { describe, it, expect } from 'vitest';
+import { readdirSync, statSync, utimesSync } from 'node:fs';
+import { join } from 'node:path';
+import { spillPut, spillGet, spillDir } from '../../src/store/spill.js';
+import { recall } from '../../src/normalize/recall.js';
+import { isolateState } from './helpers.js';
+
+isolateState();
+
+describe('spill store', () => {
+  it('is bounded: the least recently used entries are evicted on write, and recall says so', () => {
+    const max = 10_000;
+    const keys = Array.from({ length: 8 }, (_, i) => `aaaaaa00000${i}`);
+    keys.forEach((k, i) => {
+      spillPut(k, 'x'.repeat(2000) + '\n', null, max);
+      // Distinct, increasing mtimes without sleeping.
+      const t = new Date(Date.now() - (100 - i) * 1000);
+      utimesSync(join(spillDir(), `${k}.txt`), t, t);
+    });
+    const total = readdirSync(spillDir()).reduce((n, f) => n + statSync(join(spillDir(), f)).size, 0);
+    expect(total).toBeLessThanOrEqual(max);
+    expect(spillGet(keys[0]!)).toBeNull();
+    expect(spillGet(keys[7]!)).not.toBeNull();
+    expect(() => recall(keys[0]!)).toThrow(/no spilled output 'aaaaaa000000' .*evicted/);
+  });
+
+  it('writes atomically: no temp files are left behind', () => {
+    spillPut('bbbbbb000001', 'hello\n', Buffer.from('\x1b[1mhello\x1b[0m\n'));
+    expect(readdirSync(spillDir()).filter((f) => f.startsWith('.'))).toEqual([]);
+    expect(spillGet('bbbbbb000001')!.raw().toString()).toBe('\x1b[1mhello\x1b[0m\n');
+  });
+});
