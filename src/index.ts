@@ -44,3 +44,8 @@ export {
   CompileInputError, DEFAULT_EVENT_DECORATORS as COMPILE_EVENT_NAMES,
   type CompileManifest, type CompileOptions, type CompileFile, type CompileWarning,
 } from './compile/index.js';
+export { sliceRepo, renderSlice, parseSymptom, resolveSliceOptions } from './slice/index.js';
+export type { SliceManifest, SliceOptions, SliceFormat, ManifestSeed, ManifestFile, ManifestWarning, PageFault, Frame, Diagnostic, ParsedSymptom } from './slice/index.js';
+export { sliceDemo } from './slice/demo.js';
+export { benchSufficiency, sufficiencyTable, sufficiencyHtml } from './bench/index.js';
+export type { SufficiencyOptions, SufficiencyReport } from './bench/index.js';

@@ -79,7 +79,8 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
   // Last rung: strongest seeds first, as many as fit.
   const strength = new Map<string, number>();
   for (const s of inp.seeds) strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.confidence));
-  const order = [...seedSym].sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+  // Here every token counts: seed files shrink to their exact symbol ranges even when those are most of the file.
+  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
   const kept: PlannedFile[] = [];
   let used = 0;
   for (const f of order) {
@@ -108,15 +109,19 @@ function describe(r: Rung): string {
   return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
 }
 
-/** Returns a seed file as symbol ranges around its seed lines (the whole file when that is barely larger). */
-function symbolsOf(inp: PlanInput, cf: ClosureFile): PlannedFile {
+/**
+ * Returns a seed file as symbol ranges around its seed lines; unless `strict`, the whole file when that is barely
+ * larger (a full file reads better than ranges that cover most of it).
+ */
+function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false): PlannedFile {
   const rec = inp.index.files[cf.id]!;
   const ft = inp.text(cf.path);
   if (!ft) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
   const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
   const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
   const tokens = rangeTokens(ft, ranges);
-  if (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
+  const wholeFile = ranges.length === 1 && ranges[0]![0] === 1 && ranges[0]![1] >= lineCount(ft);
+  if (wholeFile || (!strict && (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150))) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
   return { cf, tier: 'symbols', ranges, tokens };
 }
 

@@ -182,6 +182,14 @@ export function parseSymptom(rawText: string): ParsedSymptom {
     }
   }
   assignOrder(frames);
+  // A bare error message ("no exchange rate for currency 'CHF'"): no structure was recognized, so its lines are
+  // the messages (the first few, the way a user pastes one).
+  if (!frames.length && !messages.length && !types.length && !tests.length && !diagnostics.length) {
+    for (const l of lines) {
+      const t = l.trim();
+      if (t.length >= 8 && /[A-Za-z]{3}/.test(t) && messages.length < 5 && !messages.includes(t)) messages.push(t);
+    }
+  }
   return { frames, messages, exceptionTypes: types, tests, diagnostics };
 }
 
