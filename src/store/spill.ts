@@ -35,7 +35,7 @@ export function spillPut(key: string, text: Uint8Array | string, raw: Uint8Array
   }
   if (raw) writeFileAtomic(join(dir, `${key}.raw`), raw);
   writeFileAtomic(txt, text);
-  evict(dir, maxBytes, key);
+  maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === 'string' ? text.length : text.length));
 }
 
 /** Stores only raw bytes (binary outputs have no text form) under `key`. Returns nothing. */
@@ -44,7 +44,7 @@ export function spillPutRaw(key: string, raw: Uint8Array, maxBytes = SPILL_MAX_B
   const file = join(dir, `${key}.raw`);
   if (existsSync(file)) return touch(file);
   writeFileAtomic(file, raw);
-  evict(dir, maxBytes, key);
+  maybeEvict(dir, maxBytes, key, raw.length);
 }
 
 /** What the store holds for one key. */
@@ -79,6 +79,18 @@ export function spillGet(key: string): SpillEntry | null {
       }
     },
   };
+}
+
+/** Entries at least this big always trigger an eviction scan. */
+const SCAN_ALWAYS_BYTES = 1 << 20;
+
+/**
+ * Scans for eviction after a big write, and after one small write in eight (chosen by the key, so deterministic):
+ * a scan stats every entry, which a hook writing small outputs should not pay each time. The store can therefore
+ * exceed its bound by at most a few small entries between scans.
+ */
+function maybeEvict(dir: string, maxBytes: number, key: string, written: number): void {
+  if (written >= SCAN_ALWAYS_BYTES || maxBytes < SPILL_MAX_BYTES || (parseInt(key[0]!, 16) & 7) === 0) evict(dir, maxBytes, key);
 }
 
 function touch(file: string): void {

@@ -1,4 +1,5 @@
 import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { runCli, isolatedEnv } from '../helpers/cli.js';
 import { parseMarker } from '../../src/normalize/markers.js';
@@ -71,6 +72,32 @@ describe('ck normalize / ck recall (subprocess)', () => {
     expect(res.stdout).toMatch(/^\[ck: binary output not shown \(12 bytes, contains NUL bytes, sha1 [0-9a-f]+\); recover: ck recall [0-9a-f]+ --raw\]\n?$/);
     const key = parseMarker(res.stdout.trim())!.key!;
     expect(Buffer.compare(runCli(['recall', key, '--raw'], { env }).stdoutBytes, bin)).toBe(0);
+  });
+
+  it('property: on generated logs, ck recall --lines gives back exactly what each marker of ck normalize removed', () => {
+    const line = fc.oneof(
+      fc.nat(999).map((n) => `step ${n}: compiling`),
+      fc.constantFrom('error: boom', 'src/a.ts:3:1 - error TS1', '\x1b[32mok\x1b[0m', '', 'same'),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 50, maxLength: 200 }), (lines) => {
+        const env = isolatedEnv();
+        const input = lines.join('\n') + '\n';
+        const res = runCli(['normalize', '--json'], { input, env });
+        expect(res.code).toBe(0);
+        const r = JSON.parse(res.stdout) as { text: string; key: string | null };
+        if (!r.key) return;
+        const all = splitLines(runCli(['recall', r.key], { env }).stdout);
+        expect(all).toEqual(splitLines(input.replace(/\x1b\[\d+m/g, '')));
+        for (const l of splitLines(r.text)) {
+          const m = parseMarker(l);
+          if (!m?.lines) continue;
+          const part = runCli(['recall', r.key, '--lines', `${m.lines[0]}-${m.lines[1]}`], { env });
+          expect(splitLines(part.stdout)).toEqual(all.slice(m.lines[0] - 1, m.lines[1]));
+        }
+      }),
+      { numRuns: 6 },
+    );
   });
 
   it('--help', () => {
