@@ -80,7 +80,9 @@ describe('ck hook post-tool-use: Read', () => {
     const first = read('toolu_r1', content);
     if (first.hookSpecificOutput) expect(first.hookSpecificOutput.updatedToolOutput.file.content).toContain('def function_599(x):');
 
-    const second = read('toolu_r2', content).hookSpecificOutput.updatedToolOutput;
+    const secondAnswer = read('toolu_r2', content);
+    expect(secondAnswer.hookSpecificOutput, `hook.log:\n${hookLogText(env)}`).toBeDefined();
+    const second = secondAnswer.hookSpecificOutput.updatedToolOutput;
     expect(second.type).toBe('text');
     expect(second.file.filePath).toBe(path);
     expect(second.file.content.length).toBeLessThan(600);
