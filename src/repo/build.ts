@@ -10,6 +10,7 @@ import { processFile, type FileOutcome } from './file.js';
 import { PythonResolver } from './resolve-python.js';
 import { JsResolver } from './resolve-js.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
+import { importBlob, parseImportBlob } from './columns.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 
@@ -135,12 +136,10 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   t = performance.now();
   const file = cacheFile(abs, optionsKey(o));
   const opKey = indexOpKey();
-  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+  const cached = o.noCache ? null : await loadCache(file, opKey, abs, o.warn);
   timing.cacheLoad = performance.now() - t;
   const prevByPath = new Map<string, number>();
   const prevSkip = new Map<string, CachedSkip>();
-  let cachedImportsMemo: RawImport[][] | null = null;
-  const cachedImports = () => (cachedImportsMemo ??= cached!.imports());
   if (cached) {
     for (let i = 0; i < cached.files.length; i++) prevByPath.set(cached.files[i].path, i);
     for (const s of cached.skips) prevSkip.set(s.path, s);
@@ -148,8 +147,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 
   // 4. Decide what to (re)read.
   const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
-  const imports: RawImport[][] = new Array(entries.length);
-  const prevIdx = new Int32Array(entries.length).fill(-1); // imports still in the cache, decoded only if needed
+  const blobs: string[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
+  const fresh: (RawImport[] | undefined)[] = new Array(entries.length); // imports of files lexed in this run
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -157,7 +156,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const pi = prevByPath.get(e.path);
     if (pi !== undefined) {
       const prev = cached!.files[pi];
-      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) { files[i] = prev; prevIdx[i] = pi; continue; }
+      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) { files[i] = prev; blobs[i] = cached!.importBlobs[pi]; continue; }
     } else {
       const ps = prevSkip.get(e.path);
       if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) { skips.push(ps); countSkip(skipped, ps.reason); continue; }
@@ -185,7 +184,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const prev = pi !== undefined ? cached!.files[pi] : undefined;
     if (prev && prev.hash === out.hash) {
       files[i] = { ...prev, size: e.size, mtimeMs: e.mtimeMs };
-      imports[i] = cachedImports()[pi!];
+      blobs[i] = cached!.importBlobs[pi!];
       continue;
     }
     relexed++;
@@ -196,21 +195,23 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
       path: e.path, lang: e.lang, size: e.size, mtimeMs: e.mtimeMs, hash: out.hash, tokens: out.tokens,
       defs: lex?.defs ?? [], dynamic: lex?.dynamic ?? [], external: [],
     };
-    imports[i] = lex?.imports ?? [];
+    fresh[i] = lex?.imports ?? [];
+    blobs[i] = importBlob(fresh[i]!);
   }
   timing.lex = performance.now() - t;
 
   const keptFiles: FileRecord[] = [];
-  const keptAt: number[] = [];
+  const keptBlobs: string[] = [];
+  const keptFresh: (RawImport[] | undefined)[] = [];
   for (let i = 0; i < entries.length; i++) {
     const f = files[i];
-    if (f) { keptFiles.push(f); keptAt.push(i); }
+    if (f) { keptFiles.push(f); keptBlobs.push(blobs[i]); keptFresh.push(fresh[i]); }
   }
-  let keptImportsMemo: RawImport[][] | null = null;
-  const keptImports = (): RawImport[][] => (keptImportsMemo ??= keptAt.map((i) => (prevIdx[i] >= 0 ? cachedImports()[prevIdx[i]] : imports[i])));
+  const importsOf = (id: number): RawImport[] => keptFresh[id] ?? parseImportBlob(keptBlobs[id]);
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
 
-  // 6. Resolve (skipped entirely when nothing changed).
+  // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same
+  // (a file's content never changes how other files' imports resolve); everything otherwise.
   t = performance.now();
   let edges: Uint8Array;
   let unresolved: UnresolvedImport[];
@@ -219,21 +220,36 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     edges = cached.edges;
     unresolved = cached.unresolved;
     cacheState = 'hit';
+  } else if (cached && sameSet && !configChanged) {
+    const changed: number[] = [];
+    for (let id = 0; id < keptFresh.length; id++) if (keptFresh[id]) changed.push(id);
+    const isChanged = new Uint8Array(keptFiles.length);
+    for (const id of changed) isChanged[id] = 1;
+    const r = resolveFiles(abs, keptFiles, changed, importsOf, o);
+    const old = new Int32Array(new Uint8Array(cached.edges).buffer);
+    const quads: number[] = [];
+    for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
+    quads.push(...r.quads);
+    edges = packEdges(quads);
+    unresolved = [...cached.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
+    cacheState = 'partial';
   } else {
-    ({ edges, unresolved } = resolveAll(abs, keptFiles, keptImports(), o));
+    const all = keptFiles.map((_, id) => id);
+    const r = resolveFiles(abs, keptFiles, all, importsOf, o);
+    edges = packEdges(r.quads);
+    unresolved = r.unresolved;
     cacheState = cached ? 'partial' : 'miss';
   }
-  void configChanged;
   timing.resolve = performance.now() - t;
 
   // 7. Save.
   t = performance.now();
   if (cacheState !== 'hit' || todo.length > 0 || skips.length !== (cached?.skips.length ?? 0)) {
     const data: CachedIndex = {
-      format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, imports: keptImports, skips, edges, unresolved,
+      format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, importBlobs: keptBlobs, skips, edges, unresolved,
       skipped: { ...skipped },
     };
-    saveCache(file, data, o.warn);
+    await saveCache(file, data, o.warn);
   }
   timing.cacheSave = performance.now() - t;
   timing.total = performance.now() - t0;
@@ -263,11 +279,11 @@ async function lexAll(entries: Entry[], todo: number[], o: Resolved): Promise<Fi
   return out;
 }
 
-/** Returns the packed, sorted, deduplicated edges and the unresolved imports of the whole file set. */
-function resolveAll(root: string, files: FileRecord[], imports: RawImport[][], o: Resolved): { edges: Uint8Array; unresolved: UnresolvedImport[] } {
-  const ids = new Map<string, number>();
-  files.forEach((f, i) => ids.set(f.path, i));
-  const set = new Set(ids.keys());
+/** Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). */
+function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], o: Resolved): { quads: number[]; unresolved: UnresolvedImport[] } {
+  const byPath = new Map<string, number>();
+  files.forEach((f, i) => byPath.set(f.path, i));
+  const set = new Set(byPath.keys());
   const depPyRoots = o.dependencyRoots.map((d) => {
     const r = toPosix(relative(root, d));
     const p = r.startsWith('..') ? toPosix(d) : r;
@@ -277,34 +293,34 @@ function resolveAll(root: string, files: FileRecord[], imports: RawImport[][], o
   let js: JsResolver | null = null;
   const quads: number[] = [];
   const unresolved: UnresolvedImport[] = [];
-  for (let i = 0; i < files.length; i++) {
+  for (const i of ids) {
     const f = files[i];
-    const imps = imports[i];
-    if (!imps || imps.length === 0) { if (f.external.length) f.external = []; continue; }
+    if (f.lang === 'other') continue;
+    const imps = importsOf(i);
     const external = new Set<string>();
     for (const imp of imps) {
-      let targets: string[];
-      let ext: string | undefined;
-      let unres: string | undefined;
+      let r: { targets: string[]; external?: string; unresolved?: string };
       if (f.lang === 'python') {
         py ??= new PythonResolver(set, basename(root), depPyRoots);
-        ({ targets, external: ext, unresolved: unres } = py.resolve(f.path, imp));
+        r = py.resolve(f.path, imp);
       } else {
         js ??= new JsResolver(root, set, o.warn);
-        ({ targets, external: ext, unresolved: unres } = js.resolve(f.path, imp));
+        r = js.resolve(f.path, imp);
       }
-      if (ext !== undefined) external.add(ext);
-      if (unres !== undefined) unresolved.push({ from: i, line: imp.line, specifier: imp.specifier, reason: unres });
+      if (r.external !== undefined) external.add(r.external);
+      if (r.unresolved !== undefined) unresolved.push({ from: i, line: imp.line, specifier: imp.specifier, reason: r.unresolved });
       const kind = KIND_INDEX.get(imp.kind) ?? 0;
-      for (const tp of targets) {
-        const to = ids.get(tp);
+      for (const tp of r.targets) {
+        const to = byPath.get(tp);
         if (to === undefined || to === i) continue;
         quads.push(i, to, imp.line, kind);
       }
     }
-    f.external = [...external].sort();
+    const ext = [...external].sort();
+    const cur = f.external;
+    if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) f.external = ext;
   }
-  return { edges: packEdges(quads), unresolved };
+  return { quads, unresolved };
 }
 
 /** Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind). */

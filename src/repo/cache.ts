@@ -4,15 +4,14 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { Packr } from 'msgpackr';
 import { cacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
-import type { FileRecord, RawImport, SkippedCounts, UnresolvedImport } from './types.js';
-import { encodeColumns, decodeFiles, decodeImports, type Columns } from './columns.js';
+import type { FileRecord, SkippedCounts, UnresolvedImport } from './types.js';
+import { encodeColumns, decodeColumns, type Columns } from './columns.js';
 
 const MAGIC = Buffer.from('CKIDX001', 'latin1');
 /** Bumped whenever the cached structure or the meaning of a field changes. */
-export const CACHE_FORMAT = 4;
+export const CACHE_FORMAT = 5;
 
 /** A file the previous run skipped, remembered so unchanged ones are not re-read. */
 export interface CachedSkip { path: string; size: number; mtimeMs: number; reason: 'binary' | 'tooLarge' | 'unreadable' }
@@ -23,8 +22,8 @@ export interface CachedIndex {
   opKey: string;
   root: string;
   files: FileRecord[];
-  /** Raw imports per file (parallel to files), so resolution can be redone without re-lexing; decoded on demand. */
-  imports: () => RawImport[][];
+  /** Raw imports per file (parallel to files) as JSON blobs (columns.ts), so resolution can be redone without re-lexing. */
+  importBlobs: string[];
   skips: CachedSkip[];
   edges: Uint8Array; // Int32 quadruples (from, to, line, kind), little-endian
   unresolved: UnresolvedImport[];
@@ -37,7 +36,16 @@ interface Stored {
   unresolved: UnresolvedImport[]; skipped: SkippedCounts;
 }
 
-const packr = new Packr({ useRecords: false, moreTypes: false });
+let packrMemo: { pack(v: unknown): Buffer; unpack(b: Uint8Array): unknown } | null = null;
+/** Returns the msgpackr codec, loaded lazily without its native add-on: the columns are a few large values, where
+ * the add-on gains nothing and loading it (node-gyp-build probing) costs start-up time on every run. */
+async function packr(): Promise<{ pack(v: unknown): Buffer; unpack(b: Uint8Array): unknown }> {
+  if (packrMemo) return packrMemo;
+  process.env.MSGPACKR_NATIVE_ACCELERATION_DISABLED ??= 'true';
+  const { Packr } = await import('msgpackr');
+  packrMemo = new Packr({ useRecords: false, moreTypes: false });
+  return packrMemo;
+}
 
 /** Returns the cache file path for `root` and an options signature. */
 export function cacheFile(root: string, optionsKey: string): string {
@@ -46,7 +54,7 @@ export function cacheFile(root: string, optionsKey: string): string {
 }
 
 /** Returns the cached index, or null when absent, from another engine, or corrupt (then `warn` is called). */
-export function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void): CachedIndex | null {
+export async function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void): Promise<CachedIndex | null> {
   if (!existsSync(file)) return null;
   let buf: Buffer;
   try {
@@ -61,7 +69,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
   if (!createHash('sha1').update(payload).digest().equals(buf.subarray(8, 28))) return corrupt('checksum mismatch');
   let data: Stored;
   try {
-    data = packr.unpack(payload) as Stored;
+    data = (await packr()).unpack(payload) as Stored;
   } catch (err) {
     return corrupt((err as Error).message);
   }
@@ -70,29 +78,26 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
   if (!data.cols || !(data.edges instanceof Uint8Array) || data.edges.length % 16 !== 0 || !Array.isArray(data.skips) || !Array.isArray(data.unresolved)) {
     return corrupt('unexpected structure');
   }
-  let files: FileRecord[];
+  let decoded: { files: FileRecord[]; importBlobs: string[] };
   try {
-    files = decodeFiles(data.cols);
+    decoded = decodeColumns(data.cols);
   } catch (err) {
     return corrupt((err as Error).message);
   }
-  const cols = data.cols;
-  let imports: RawImport[][] | null = null;
   return {
-    format: data.format, opKey: data.opKey, root: data.root, files, skips: data.skips, edges: data.edges,
-    unresolved: data.unresolved, skipped: data.skipped,
-    imports: () => (imports ??= decodeImports(cols)),
+    format: data.format, opKey: data.opKey, root: data.root, files: decoded.files, importBlobs: decoded.importBlobs,
+    skips: data.skips, edges: data.edges, unresolved: data.unresolved, skipped: data.skipped,
   };
 }
 
 /** Writes the cache atomically; returns nothing. A write failure is reported through `warn`, never thrown. */
-export function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): void {
+export async function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): Promise<void> {
   try {
     const stored: Stored = {
-      format: data.format, opKey: data.opKey, root: data.root, cols: encodeColumns(data.files, data.imports()),
+      format: data.format, opKey: data.opKey, root: data.root, cols: encodeColumns(data.files, data.importBlobs),
       skips: data.skips, edges: data.edges, unresolved: data.unresolved, skipped: data.skipped,
     };
-    const payload = packr.pack(stored);
+    const payload = (await packr()).pack(stored);
     const sum = createHash('sha1').update(payload).digest();
     writeFileAtomic(file, Buffer.concat([MAGIC, sum, payload]));
   } catch (err) {

@@ -1,5 +1,7 @@
-// Columnar encoding of file records and raw imports for the cache: a few typed arrays and one '\0'-joined string
-// per column instead of tens of thousands of small objects, so saving and loading cost milliseconds.
+// Columnar encoding of file records and raw imports for the cache. Fixed-size fields are typed arrays; each file's
+// defs/dynamic sites/externals and its raw imports are one compact JSON blob, all blobs of a column joined by '\0'.
+// Loading builds one small object per file and parses a blob only when its field is first read, so a warm run
+// that needs nothing but paths, hashes and edges allocates almost nothing.
 import type { Def, DynamicSite, EdgeKind, FileRecord, Lang, RawImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
 
@@ -8,17 +10,23 @@ const DEF_KINDS: Def['kind'][] = ['function', 'class', 'method', 'variable', 'co
 const DYN_KINDS: DynamicSite['kind'][] = ['dynamic-import', 'dynamic-dispatch', 'event-registration'];
 const SEP = '\u0000';
 
-/** The encoded columns (every typed array as bytes, every string list as one '\0'-joined string). */
+/** The encoded columns. */
 export interface Columns {
   n: number;
   paths: string; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
-  defCount: Uint8Array; defNames: string; defKind: Uint8Array; defStart: Uint8Array; defEnd: Uint8Array;
-  dynCount: Uint8Array; dynLine: Uint8Array; dynKind: Uint8Array; dynDetail: string;
-  extCount: Uint8Array; ext: string;
-  impCount: Uint8Array; impLine: Uint8Array; impKind: Uint8Array; impSpec: string; impNameCount: Uint8Array; impNames: string;
+  /** Per file: JSON [defs, dynamic, external] in compact tuple form. */
+  meta: string;
+  /** Per file: JSON list of [line, kind, specifier, names?]. */
+  imports: string;
 }
 
-function bytes(a: Int32Array | Float64Array | Uint8Array): Uint8Array {
+type MetaBlob = [[string, number, number, number][], [number, number, string][], string[]];
+type ImportBlob = [number, number, string, string[]?][];
+
+const BLOB = Symbol('ck.metaBlob');
+interface LazyRecord extends FileRecord { [BLOB]?: string }
+
+function bytes(a: Int32Array | Float64Array): Uint8Array {
   return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 }
 function i32(b: Uint8Array): Int32Array {
@@ -29,101 +37,83 @@ function f64(b: Uint8Array): Float64Array {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
+/** JSON escapes U+0000 as \u0000, so a blob never contains the separator. */
 function join(list: string[]): string {
-  const s = list.join(SEP);
-  // A NUL inside a string (possible past the 8 KB binary probe) would shift every later entry: count and repair.
-  if (s.length && (s.match(/\u0000/g)?.length ?? 0) !== list.length - 1) return list.map((x) => x.replace(/\u0000/g, '\uFFFD')).join(SEP);
-  return s;
-}
-function split(s: string, count: number): string[] {
-  return count === 0 ? [] : s.split(SEP);
+  return list.join(SEP);
 }
 
-/** Returns the columns of `files` and their raw imports. */
-export function encodeColumns(files: FileRecord[], imports: RawImport[][]): Columns {
+/** Returns the meta blob of a record: the stored one when the record was loaded and its fields never read. */
+function metaBlob(f: FileRecord): string {
+  const stored = (f as LazyRecord)[BLOB];
+  if (stored !== undefined) return stored;
+  const blob: MetaBlob = [
+    f.defs.map((d) => [d.name, DEF_KINDS.indexOf(d.kind), d.start, d.end]),
+    f.dynamic.map((d) => [d.line, DYN_KINDS.indexOf(d.kind), d.detail]),
+    f.external,
+  ];
+  return JSON.stringify(blob);
+}
+
+/** Returns the import blob of raw imports. */
+export function importBlob(imps: RawImport[]): string {
+  const blob: ImportBlob = imps.map((m) => (m.names ? [m.line, EDGE_KINDS.indexOf(m.kind), m.specifier, m.names] : [m.line, EDGE_KINDS.indexOf(m.kind), m.specifier]));
+  return JSON.stringify(blob);
+}
+
+/** Returns the raw imports of an import blob. */
+export function parseImportBlob(blob: string): RawImport[] {
+  const list = JSON.parse(blob) as ImportBlob;
+  return list.map(([line, kind, specifier, names]) => (names ? { line, kind: EDGE_KINDS[kind] as EdgeKind, specifier, names } : { line, kind: EDGE_KINDS[kind] as EdgeKind, specifier }));
+}
+
+/** Returns the columns of `files`; `importBlobs[i]` is file i's import blob (see importBlob). */
+export function encodeColumns(files: FileRecord[], importBlobs: string[]): Columns {
   const n = files.length;
   const langs = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
-  const defCount = new Int32Array(n), dynCount = new Int32Array(n), extCount = new Int32Array(n), impCount = new Int32Array(n);
-  const paths: string[] = [], hashes: string[] = [], defNames: string[] = [], dynDetail: string[] = [], ext: string[] = [];
-  const impSpec: string[] = [], impNames: string[] = [];
-  const defKind: number[] = [], defStart: number[] = [], defEnd: number[] = [], dynLine: number[] = [], dynKind: number[] = [];
-  const impLine: number[] = [], impKind: number[] = [], impNameCount: number[] = [];
+  const paths: string[] = new Array(n), hashes: string[] = new Array(n), meta: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const f = files[i];
-    paths.push(f.path); langs[i] = LANGS.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes.push(f.hash); tokens[i] = f.tokens;
-    defCount[i] = f.defs.length;
-    for (const d of f.defs) { defNames.push(d.name); defKind.push(DEF_KINDS.indexOf(d.kind)); defStart.push(d.start); defEnd.push(d.end); }
-    dynCount[i] = f.dynamic.length;
-    for (const d of f.dynamic) { dynLine.push(d.line); dynKind.push(DYN_KINDS.indexOf(d.kind)); dynDetail.push(d.detail); }
-    extCount[i] = f.external.length;
-    for (const e of f.external) ext.push(e);
-    const imps = imports[i] ?? [];
-    impCount[i] = imps.length;
-    for (const m of imps) {
-      impLine.push(m.line); impKind.push(EDGE_KINDS.indexOf(m.kind)); impSpec.push(m.specifier);
-      if (m.names) { impNameCount.push(m.names.length); for (const nm of m.names) impNames.push(nm); } else impNameCount.push(-1);
-    }
+    paths[i] = f.path; langs[i] = LANGS.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
+    meta[i] = metaBlob(f);
   }
   return {
     n, paths: join(paths), langs, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
-    defCount: bytes(defCount), defNames: join(defNames), defKind: Uint8Array.from(defKind), defStart: bytes(Int32Array.from(defStart)), defEnd: bytes(Int32Array.from(defEnd)),
-    dynCount: bytes(dynCount), dynLine: bytes(Int32Array.from(dynLine)), dynKind: Uint8Array.from(dynKind), dynDetail: join(dynDetail),
-    extCount: bytes(extCount), ext: join(ext),
-    impCount: bytes(impCount), impLine: bytes(Int32Array.from(impLine)), impKind: Uint8Array.from(impKind), impSpec: join(impSpec),
-    impNameCount: bytes(Int32Array.from(impNameCount)), impNames: join(impNames),
+    meta: join(meta), imports: join(importBlobs),
   };
 }
 
-/** Returns the file records encoded in `c`, or throws when the columns are inconsistent. */
-export function decodeFiles(c: Columns): FileRecord[] {
+function lazyRecord(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blob: string): FileRecord {
+  let defs: Def[] | undefined, dynamic: DynamicSite[] | undefined, external: string[] | undefined;
+  const rec = { path, lang, size, mtimeMs, hash, tokens } as LazyRecord;
+  const load = () => {
+    if (defs) return;
+    const [d, y, x] = JSON.parse(blob) as MetaBlob;
+    defs = d.map(([name, kind, start, end]) => ({ name, kind: DEF_KINDS[kind], start, end }));
+    dynamic = y.map(([line, kind, detail]) => ({ line, kind: DYN_KINDS[kind], detail }));
+    external ??= x;
+  };
+  const invalidate = () => { delete rec[BLOB]; };
+  Object.defineProperty(rec, BLOB, { value: blob, enumerable: false, configurable: true, writable: true });
+  Object.defineProperties(rec, {
+    defs: { enumerable: true, configurable: true, get: () => { load(); return defs!; }, set: (v: Def[]) => { load(); invalidate(); defs = v; } },
+    dynamic: { enumerable: true, configurable: true, get: () => { load(); return dynamic!; }, set: (v: DynamicSite[]) => { load(); invalidate(); dynamic = v; } },
+    external: { enumerable: true, configurable: true, get: () => { load(); return external!; }, set: (v: string[]) => { load(); invalidate(); external = v; } },
+  });
+  return rec;
+}
+
+/** Returns the file records and the per-file import blobs encoded in `c`, or throws when the columns are inconsistent. */
+export function decodeColumns(c: Columns): { files: FileRecord[]; importBlobs: string[] } {
   const n = c.n;
-  const paths = split(c.paths, n), sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
-  const defCount = i32(c.defCount), defKind = c.defKind, defStart = i32(c.defStart), defEnd = i32(c.defEnd);
-  const defNames = split(c.defNames, defKind.length);
-  const dynCount = i32(c.dynCount), dynLine = i32(c.dynLine), dynKind = c.dynKind, dynDetail = split(c.dynDetail, dynKind.length);
-  const extCount = i32(c.extCount);
-  let extTotal = 0;
-  for (let i = 0; i < n; i++) extTotal += extCount[i];
-  const ext = split(c.ext, extTotal);
-  if (paths.length !== n || c.hashes.length !== n * 40 || defNames.length !== defKind.length || dynDetail.length !== dynKind.length || ext.length !== extTotal) {
+  const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
+  const meta = n ? c.meta.split(SEP) : [], importBlobs = n ? c.imports.split(SEP) : [];
+  if (paths.length !== n || c.hashes.length !== n * 40 || meta.length !== n || importBlobs.length !== n ||
+      sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
     throw new Error('column lengths disagree');
   }
   const files: FileRecord[] = new Array(n);
-  let di = 0, yi = 0, ei = 0;
   for (let i = 0; i < n; i++) {
-    const defs: Def[] = new Array(defCount[i]);
-    for (let k = 0; k < defs.length; k++, di++) defs[k] = { name: defNames[di], kind: DEF_KINDS[defKind[di]], start: defStart[di], end: defEnd[di] };
-    const dynamic: DynamicSite[] = new Array(dynCount[i]);
-    for (let k = 0; k < dynamic.length; k++, yi++) dynamic[k] = { line: dynLine[yi], kind: DYN_KINDS[dynKind[yi]], detail: dynDetail[yi] };
-    const external = ext.slice(ei, ei + extCount[i]);
-    ei += extCount[i];
-    files[i] = {
-      path: paths[i], lang: LANGS[c.langs[i]], size: sizes[i], mtimeMs: mtimes[i], hash: c.hashes.slice(i * 40, i * 40 + 40),
-      tokens: tokens[i], defs, dynamic, external,
-    };
+    files[i] = lazyRecord(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], meta[i]);
   }
-  if (di !== defKind.length || yi !== dynKind.length) throw new Error('column counts disagree');
-  return files;
-}
-
-/** Returns the raw imports per file encoded in `c`. */
-export function decodeImports(c: Columns): RawImport[][] {
-  const n = c.n;
-  const impCount = i32(c.impCount), impLine = i32(c.impLine), impKind = c.impKind, nameCount = i32(c.impNameCount);
-  const spec = split(c.impSpec, impKind.length);
-  let total = 0;
-  for (let i = 0; i < nameCount.length; i++) if (nameCount[i] > 0) total += nameCount[i];
-  const names = split(c.impNames, total);
-  const out: RawImport[][] = new Array(n);
-  let k = 0, ni = 0;
-  for (let i = 0; i < n; i++) {
-    const list: RawImport[] = new Array(impCount[i]);
-    for (let j = 0; j < list.length; j++, k++) {
-      const imp: RawImport = { line: impLine[k], kind: EDGE_KINDS[impKind[k]] as EdgeKind, specifier: spec[k] };
-      if (nameCount[k] >= 0) { imp.names = names.slice(ni, ni + nameCount[k]); ni += nameCount[k]; }
-      list[j] = imp;
-    }
-    out[i] = list;
-  }
-  return out;
+  return { files, importBlobs };
 }

@@ -43,8 +43,21 @@ export class PythonResolver {
     return this.files.has(dir ? `${dir}/__init__.py` : '__init__.py') || this.files.has(dir ? `${dir}/__init__.pyi` : '__init__.pyi');
   }
 
+  private readonly moduleMemo = new Map<string, string | null>();
+  private readonly absMemo = new Map<string, { root: string; parts: string[] } | { external: true } | { error: string }>();
+  private readonly deepMemo = new Map<string, { file: string | null; complete: boolean; path: string }>();
+
   /** Returns the module file for directory-relative module path `p` (package __init__ first), or null. */
   moduleFile(p: string): string | null {
+    let hit = this.moduleMemo.get(p);
+    if (hit === undefined) {
+      hit = this.findModuleFile(p);
+      this.moduleMemo.set(p, hit);
+    }
+    return hit;
+  }
+
+  private findModuleFile(p: string): string | null {
     if (p === '') return this.files.has('__init__.py') ? '__init__.py' : this.files.has('__init__.pyi') ? '__init__.pyi' : null;
     for (const cand of [`${p}/__init__.py`, `${p}.py`, `${p}/__init__.pyi`, `${p}.pyi`]) if (this.files.has(cand)) return cand;
     return null;
@@ -56,6 +69,16 @@ export class PythonResolver {
 
   /** Returns the deepest existing module file along `parts` under `base`, and whether every part exists. */
   private deepest(base: string, parts: string[]): { file: string | null; complete: boolean; path: string } {
+    const key = `${base}|${parts.join('.')}`;
+    let hit = this.deepMemo.get(key);
+    if (!hit) {
+      hit = this.findDeepest(base, parts);
+      this.deepMemo.set(key, hit);
+    }
+    return hit;
+  }
+
+  private findDeepest(base: string, parts: string[]): { file: string | null; complete: boolean; path: string } {
     let file: string | null = parts.length === 0 ? this.moduleFile(base) : null;
     let path = base;
     for (let i = 0; i < parts.length; i++) {
@@ -87,6 +110,15 @@ export class PythonResolver {
       return { root: dir, parts };
     }
     if (parts.length === 0) return { error: 'empty module name' };
+    let memo = this.absMemo.get(spec);
+    if (!memo) {
+      memo = this.absolute(parts);
+      this.absMemo.set(spec, memo);
+    }
+    return memo;
+  }
+
+  private absolute(parts: string[]): { root: string; parts: string[] } | { external: true } {
     if (this.selfName && parts[0] === this.selfName && this.rootFor(parts[0]) === null) return { root: '', parts: parts.slice(1) };
     const root = this.rootFor(parts[0]);
     if (root === null) return { external: true };

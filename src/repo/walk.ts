@@ -3,7 +3,15 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import ignore, { type Ignore } from 'ignore';
+import { createRequire } from 'node:module';
+import type { Ignore } from 'ignore';
+
+// Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
+let ignoreFactory: (() => Ignore) | null = null;
+function ignore(): Ignore {
+  ignoreFactory ??= createRequire(import.meta.url)('ignore') as () => Ignore;
+  return ignoreFactory();
+}
 
 /** Directory names never indexed unless asked for (IndexOptions.include). */
 export const DEFAULT_EXCLUDED_DIRS: readonly string[] = [

@@ -14,6 +14,15 @@ function copyFixture(name: string): string {
   return dir;
 }
 
+/** Returns the JSON stdout of a run, or fails with its exit code and stderr (so a crash is visible). */
+function json(res: { code: number; stdout: string; stderr: string }): Record<string, any> {
+  try {
+    return JSON.parse(res.stdout);
+  } catch {
+    throw new Error(`ck index exited ${res.code} without JSON; stderr: ${res.stderr}`);
+  }
+}
+
 function findCacheFile(env: NodeJS.ProcessEnv): string {
   const base = join(env.XDG_CACHE_HOME!, 'context-kernel', 'index');
   const [rootDir] = readdirSync(base);
@@ -27,20 +36,20 @@ describe('ck index', () => {
     const env = isolatedEnv();
     const first = runCli(['index', repo, '--json'], { env });
     expect(first.code).toBe(0);
-    const a = JSON.parse(first.stdout);
+    const a = json(first);
     expect(a.cache).toBe('miss');
     expect(a.byLang.python).toBe(14);
     expect(a.edges).toBeGreaterThan(10);
     expect(a.unresolved).toBe(2);
     expect(a.relexed).toBe(a.files);
 
-    const second = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
+    const second = json(runCli(['index', repo, '--json'], { env }));
     expect(second.cache).toBe('hit');
     expect(second.relexed).toBe(0);
     expect({ ...second, timingMs: 0, cache: 0, relexed: 0 }).toEqual({ ...a, timingMs: 0, cache: 0, relexed: 0 });
 
     appendFileSync(join(repo, 'app/utils/helpers.py'), 'from app.core import models\n');
-    const third = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
+    const third = json(runCli(['index', repo, '--json'], { env }));
     expect(third.cache).toBe('partial');
     expect(third.relexed).toBe(1);
     expect(third.edges).toBe(a.edges + 1);
@@ -61,8 +70,8 @@ describe('ck index', () => {
     const res = runCli(['index', repo, '--json'], { env });
     expect(res.code).toBe(0);
     expect(res.stderr).toMatch(/index cache .* is corrupt .*rebuilding/);
-    expect(JSON.parse(res.stdout).cache).toBe('miss');
-    expect(JSON.parse(runCli(['index', repo, '--json'], { env }).stdout).cache).toBe('hit');
+    expect(json(res).cache).toBe('miss');
+    expect(json(runCli(['index', repo, '--json'], { env })).cache).toBe('hit');
   });
 
   it('--no-cache rebuilds; --exclude and --include-default-excluded change the file set', () => {
@@ -70,11 +79,11 @@ describe('ck index', () => {
     const env = isolatedEnv();
     writeFileSync(join(repo, 'package.json'), '{ "name": "tsproj", "imports": { "#internal/*": "./src/internal/*.ts" } }');
     cpSync(join(repo, 'src'), join(repo, 'dist'), { recursive: true });
-    const base = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
-    expect(JSON.parse(runCli(['index', repo, '--json', '--no-cache'], { env }).stdout).cache).toBe('miss');
-    const excl = JSON.parse(runCli(['index', repo, '--json', '--exclude', 'libs/'], { env }).stdout);
+    const base = json(runCli(['index', repo, '--json'], { env }));
+    expect(json(runCli(['index', repo, '--json', '--no-cache'], { env })).cache).toBe('miss');
+    const excl = json(runCli(['index', repo, '--json', '--exclude', 'libs/'], { env }));
     expect(excl.files).toBe(base.files - 1);
-    const incl = JSON.parse(runCli(['index', repo, '--json', '--include-default-excluded'], { env }).stdout);
+    const incl = json(runCli(['index', repo, '--json', '--include-default-excluded'], { env }));
     expect(incl.files).toBeGreaterThan(base.files);
   });
 
