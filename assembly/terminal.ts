@@ -95,12 +95,15 @@ export function run(len: i32): i32 {
   while (i < n) {
     const b = <u32>load<u8>(src + <usize>i);
     if ((b >= 0x20 && b != 0x7f) || b == 0x09) {
-      if (pad == 0 && off == outLen) {
-        i = appendRun(src, i, n);
-      } else {
-        const j = runEnd(src, i + 1, n);
-        write(src, i, j);
-        i = j;
+      if (pad == 0 && off < outLen) i = overwriteAscii(src, i, n);
+      if (i < n && !isCtl(<u32>load<u8>(src + <usize>i))) {
+        if (pad == 0 && off == outLen) {
+          i = appendRun(src, i, n);
+        } else {
+          const j = runEnd(src, i + 1, n);
+          write(src, i, j);
+          i = j;
+        }
       }
     } else if (b == 0x0a) {
       lineFeed();
@@ -179,6 +182,43 @@ function appendRun(src: usize, i: i32, n: i32): i32 {
   outLen += p - i;
   off = outLen;
   col += k;
+  return p;
+}
+
+/**
+ * The redraw fast path (after `\r` or backspace): overwrites one-byte cells with ASCII text in place and
+ * returns the index where it stopped. It only stops before a byte that starts a cell, so the rest of the
+ * run, written by the general path, gets the same cells as if the whole run had been written at once.
+ */
+function overwriteAscii(src: usize, i: i32, n: i32): i32 {
+  const end = lineEnd(row);
+  let o = off;
+  let p = i;
+  // 8 bytes at a time: both words ASCII (one-byte cells) without controls, and neither followed by a
+  // continuation byte (which would extend the last cell)
+  while (p + 9 <= n && o + 9 <= end) {
+    const x = load<u64>(src + <usize>p);
+    const lt = (x - 0x2020202020202020) & ~x & 0x8080808080808080;
+    const y = x ^ 0x7f7f7f7f7f7f7f7f;
+    const eq = (y - 0x0101010101010101) & ~y & 0x8080808080808080;
+    const old = load<u64>(out + <usize>o);
+    if (((x | old) & 0x8080808080808080) != 0 || (lt | eq) != 0) break;
+    if ((load<u8>(src + <usize>(p + 8)) & 0xc0) == 0x80 || (outByte(o + 8) & 0xc0) == 0x80) break;
+    store<u64>(out + <usize>o, x);
+    o += 8;
+    p += 8;
+  }
+  while (p < n && o < end) {
+    const c = <u32>load<u8>(src + <usize>p);
+    if (c >= 0x80 || isCtl(c)) break;
+    if (o + 1 < end && (outByte(o + 1) & 0xc0) == 0x80) break; // the old cell is multi-byte
+    if (p + 1 < n && (load<u8>(src + <usize>(p + 1)) & 0xc0) == 0x80) break; // keep c with what follows
+    store<u8>(out + <usize>o, <u8>c);
+    o++;
+    p++;
+  }
+  col += p - i;
+  off = o;
   return p;
 }
 
