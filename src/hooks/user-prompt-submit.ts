@@ -3,7 +3,9 @@
  * working directory is a repository large enough to be worth slicing, runs the slice within a time limit and hands
  * the manifest head to the model as `additionalContext`.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { stateDir } from '../store/paths.js';
@@ -76,6 +78,24 @@ export function formatManifestHead(m: ManifestHead, symptomFile: string, root: s
   return lines.join('\n');
 }
 
+/**
+ * Returns true when a detached `ck index ROOT` was started: a slice that lost the race against the time limit is
+ * killed with the hook process, so without this a cold repository would time out on every prompt.
+ */
+function warmIndex(root: string): boolean {
+  for (const rel of ['../../bin/context-kernel.js', '../bin/context-kernel.js']) {
+    const bin = fileURLToPath(new URL(rel, import.meta.url));
+    if (!existsSync(bin)) continue;
+    try {
+      spawn(process.execPath, [bin, 'index', root], { detached: true, stdio: 'ignore' }).unref();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
 /** Returns `{additionalContext}` with a slice head for a prompt with a strong symptom in a large repo, else `{}`. */
 export async function userPromptSubmit(p: HookPayload, config: HookConfig): Promise<HookOutput> {
   const prompt = p.prompt ?? '';
@@ -95,7 +115,8 @@ export async function userPromptSubmit(p: HookPayload, config: HookConfig): Prom
   try {
     const manifest = await Promise.race([slice.sliceRepo(cwd, { symptom: prompt, budget: 'auto', sessionId: p.session_id, transcriptPath: p.transcript_path }), timeout]);
     if (!manifest) {
-      hookLog('user-prompt-submit', `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added`);
+      const warming = warmIndex(cwd);
+      hookLog('user-prompt-submit', `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added${warming ? '; index warm-up started in the background' : ''}`);
       return {};
     }
     return { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: formatManifestHead(manifest, symptomFile, cwd) } };
