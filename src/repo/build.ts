@@ -136,7 +136,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   t = performance.now();
   const file = cacheFile(abs, optionsKey(o));
   const opKey = indexOpKey();
-  const cached = o.noCache ? null : await loadCache(file, opKey, abs, o.warn);
+  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
   timing.cacheLoad = performance.now() - t;
   const prevByPath = new Map<string, number>();
   const prevSkip = new Map<string, CachedSkip>();
@@ -249,7 +249,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
       format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, importBlobs: keptBlobs, skips, edges, unresolved,
       skipped: { ...skipped },
     };
-    await saveCache(file, data, o.warn);
+    saveCache(file, data, o.warn);
   }
   timing.cacheSave = performance.now() - t;
   timing.total = performance.now() - t0;

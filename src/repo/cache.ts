@@ -1,6 +1,11 @@
-// The on-disk index cache: one msgpackr file per (repo root, options) under cacheDir('index', sha1(root)).
-// Layout: 8-byte magic, 20-byte SHA-1 of the payload, payload. A torn or corrupt file fails the checksum or the
-// structural check and is rebuilt with a warning; a different engine (opKey) is a silent miss.
+// The on-disk index cache: one file per (repo root, options) under cacheDir('index', sha1(root)).
+// Layout: 8-byte magic, 20-byte SHA-1 of the payload, payload = u32 header length, header JSON, then the column
+// sections (columns.ts) back to back, 8-byte aligned. A torn or corrupt file fails the checksum or the structural
+// check and is rebuilt with a warning; a different engine (opKey) is a silent miss.
+//
+// Why not msgpackr (the design card's choice): the cache is a handful of large strings and byte arrays, which a
+// fixed container stores as well, and importing msgpackr cost ~25-30 ms CPU per process here (measured with
+// process.cpuUsage around the import) — a quarter of the 120 ms warm `ck index` budget, for no gain.
 import { readFileSync, existsSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -9,9 +14,18 @@ import { writeFileAtomic } from '../store/atomic.js';
 import type { FileRecord, SkippedCounts, UnresolvedImport } from './types.js';
 import { encodeColumns, decodeColumns, type Columns } from './columns.js';
 
-const MAGIC = Buffer.from('CKIDX001', 'latin1');
+const MAGIC = Buffer.from('CKIDX002', 'latin1');
 /** Bumped whenever the cached structure or the meaning of a field changes. */
-export const CACHE_FORMAT = 5;
+export const CACHE_FORMAT = 6;
+
+type SectionName = 'paths' | 'hashes' | 'meta' | 'imports' | 'langs' | 'sizes' | 'mtimes' | 'tokens' | 'edges';
+const STRING_SECTIONS: SectionName[] = ['paths', 'hashes', 'meta', 'imports'];
+const BYTE_SECTIONS: SectionName[] = ['langs', 'sizes', 'mtimes', 'tokens', 'edges'];
+
+interface Header {
+  format: number; opKey: string; root: string; n: number; skips: CachedSkip[]; unresolved: UnresolvedImport[];
+  skipped: SkippedCounts; sections: Record<string, [number, number]>;
+}
 
 /** A file the previous run skipped, remembered so unchanged ones are not re-read. */
 export interface CachedSkip { path: string; size: number; mtimeMs: number; reason: 'binary' | 'tooLarge' | 'unreadable' }
@@ -30,23 +44,6 @@ export interface CachedIndex {
   skipped: SkippedCounts;
 }
 
-/** The stored shape: columns instead of objects. */
-interface Stored {
-  format: number; opKey: string; root: string; cols: Columns; skips: CachedSkip[]; edges: Uint8Array;
-  unresolved: UnresolvedImport[]; skipped: SkippedCounts;
-}
-
-let packrMemo: { pack(v: unknown): Buffer; unpack(b: Uint8Array): unknown } | null = null;
-/** Returns the msgpackr codec, loaded lazily without its native add-on: the columns are a few large values, where
- * the add-on gains nothing and loading it (node-gyp-build probing) costs start-up time on every run. */
-async function packr(): Promise<{ pack(v: unknown): Buffer; unpack(b: Uint8Array): unknown }> {
-  if (packrMemo) return packrMemo;
-  process.env.MSGPACKR_NATIVE_ACCELERATION_DISABLED ??= 'true';
-  const { Packr } = await import('msgpackr');
-  packrMemo = new Packr({ useRecords: false, moreTypes: false });
-  return packrMemo;
-}
-
 /** Returns the cache file path for `root` and an options signature. */
 export function cacheFile(root: string, optionsKey: string): string {
   const rootKey = createHash('sha1').update(root).digest('hex');
@@ -54,7 +51,7 @@ export function cacheFile(root: string, optionsKey: string): string {
 }
 
 /** Returns the cached index, or null when absent, from another engine, or corrupt (then `warn` is called). */
-export async function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void): Promise<CachedIndex | null> {
+export function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void): CachedIndex | null {
   if (!existsSync(file)) return null;
   let buf: Buffer;
   try {
@@ -67,37 +64,73 @@ export async function loadCache(file: string, opKey: string, root: string, warn:
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt('bad header');
   const payload = buf.subarray(28);
   if (!createHash('sha1').update(payload).digest().equals(buf.subarray(8, 28))) return corrupt('checksum mismatch');
-  let data: Stored;
+  let header: Header;
+  let cols: Columns;
+  let edges: Uint8Array;
   try {
-    data = (await packr()).unpack(payload) as Stored;
+    const hlen = payload.readUInt32LE(0);
+    header = JSON.parse(payload.toString('utf8', 4, 4 + hlen)) as Header;
+    if (!header || typeof header !== 'object' || header.format !== CACHE_FORMAT) return null;
+    if (header.opKey !== opKey || header.root !== root) return null;
+    const base = 4 + hlen;
+    const sec = (name: SectionName): [number, number] => {
+      const s = header.sections?.[name];
+      if (!Array.isArray(s) || s[0] < 0 || s[1] < 0 || base + s[0] + s[1] > payload.length) throw new Error(`section ${name} out of bounds`);
+      return [base + s[0], base + s[0] + s[1]];
+    };
+    const str = (name: SectionName) => { const [a, b] = sec(name); return payload.toString(name === 'hashes' ? 'latin1' : 'utf8', a, b); };
+    const bin = (name: SectionName) => { const [a, b] = sec(name); return payload.subarray(a, b); };
+    cols = {
+      n: header.n, paths: str('paths'), hashes: str('hashes'), meta: str('meta'), imports: str('imports'),
+      langs: bin('langs'), sizes: bin('sizes'), mtimes: bin('mtimes'), tokens: bin('tokens'),
+    };
+    edges = bin('edges');
+    if (edges.length % 16 !== 0 || !Array.isArray(header.skips) || !Array.isArray(header.unresolved)) throw new Error('unexpected structure');
   } catch (err) {
     return corrupt((err as Error).message);
   }
-  if (!data || typeof data !== 'object' || data.format !== CACHE_FORMAT) return null;
-  if (data.opKey !== opKey || data.root !== root) return null;
-  if (!data.cols || !(data.edges instanceof Uint8Array) || data.edges.length % 16 !== 0 || !Array.isArray(data.skips) || !Array.isArray(data.unresolved)) {
-    return corrupt('unexpected structure');
-  }
   let decoded: { files: FileRecord[]; importBlobs: string[] };
   try {
-    decoded = decodeColumns(data.cols);
+    decoded = decodeColumns(cols);
   } catch (err) {
     return corrupt((err as Error).message);
   }
   return {
-    format: data.format, opKey: data.opKey, root: data.root, files: decoded.files, importBlobs: decoded.importBlobs,
-    skips: data.skips, edges: data.edges, unresolved: data.unresolved, skipped: data.skipped,
+    format: header.format, opKey: header.opKey, root: header.root, files: decoded.files, importBlobs: decoded.importBlobs,
+    skips: header.skips, edges, unresolved: header.unresolved, skipped: header.skipped,
   };
 }
 
 /** Writes the cache atomically; returns nothing. A write failure is reported through `warn`, never thrown. */
-export async function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): Promise<void> {
+export function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): void {
   try {
-    const stored: Stored = {
-      format: data.format, opKey: data.opKey, root: data.root, cols: encodeColumns(data.files, data.importBlobs),
-      skips: data.skips, edges: data.edges, unresolved: data.unresolved, skipped: data.skipped,
+    const cols = encodeColumns(data.files, data.importBlobs);
+    const parts: Buffer[] = [];
+    const sections: Record<string, [number, number]> = {};
+    let offset = 0;
+    const add = (name: SectionName, b: Buffer) => {
+      sections[name] = [offset, b.length];
+      parts.push(b);
+      offset += b.length;
+      const pad = (8 - (offset % 8)) % 8;
+      if (pad) { parts.push(Buffer.alloc(pad)); offset += pad; }
     };
-    const payload = (await packr()).pack(stored);
+    for (const name of STRING_SECTIONS) add(name, Buffer.from(cols[name as 'paths'], name === 'hashes' ? 'latin1' : 'utf8'));
+    for (const name of BYTE_SECTIONS) {
+      const u8 = name === 'edges' ? data.edges : cols[name as 'langs'];
+      add(name, Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength));
+    }
+    const header: Header = {
+      format: data.format, opKey: data.opKey, root: data.root, n: cols.n, skips: data.skips, unresolved: data.unresolved,
+      skipped: data.skipped, sections,
+    };
+    let hjson = Buffer.from(JSON.stringify(header), 'utf8');
+    // Pad the header so the sections start 8-byte aligned within the file (28 + 4 + header).
+    const pad = (8 - ((32 + hjson.length) % 8)) % 8;
+    if (pad) hjson = Buffer.concat([hjson, Buffer.alloc(pad, 0x20)]);
+    const hlen = Buffer.alloc(4);
+    hlen.writeUInt32LE(hjson.length, 0);
+    const payload = Buffer.concat([hlen, hjson, ...parts]);
     const sum = createHash('sha1').update(payload).digest();
     writeFileAtomic(file, Buffer.concat([MAGIC, sum, payload]));
   } catch (err) {

@@ -58,18 +58,11 @@ function gitTop(root: string): boolean {
 }
 
 function gitList(root: string): string[] | null {
-  const res = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z', '--full-name', '.'], {
-    cwd: root, maxBuffer: 1 << 30, encoding: 'buffer',
-  });
+  // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
+  const res = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
   if (res.status !== 0 || !res.stdout) return null;
-  // --full-name gives paths relative to the top level; re-base them on root.
-  const top = spawnSync('git', ['rev-parse', '--show-prefix'], { cwd: root, encoding: 'utf8' });
-  const prefix = top.status === 0 ? top.stdout.trim() : '';
-  const out: string[] = [];
-  for (const p of res.stdout.toString('utf8').split('\0')) {
-    if (!p) continue;
-    out.push(prefix && p.startsWith(prefix) ? p.slice(prefix.length) : p);
-  }
+  const out = res.stdout.toString('utf8').split('\0');
+  if (out.length && out[out.length - 1] === '') out.pop();
   return out;
 }
 
