@@ -47,7 +47,9 @@ export function realCase(text: string, root: string, paths: readonly string[]): 
   const block = [...inRepo.keys()].filter((f) => f.chain === lastChain).sort((a, b) => a.order - b.order);
   const raising = block.filter((f) => /^(?:raise|throw)\b/.test(f.source ?? ''));
   const raise = raising[raising.length - 1] ?? block[block.length - 1]!;
-  const errorLine = errorLineAfter(text, raise) ?? text.replace(/\s+$/, '').split('\n').pop()!;
+  // pytest prints `E   KeyError: 'key'` above the location instead of a headline below it.
+  const parsedLine = sym.exceptionTypes.length ? `${sym.exceptionTypes[0]}${sym.messages[0] ? `: ${sym.messages[0]}` : ''}` : undefined;
+  const errorLine = (raise.format === 'pytest' ? parsedLine : errorLineAfter(text, raise)) ?? parsedLine ?? text.replace(/\s+$/, '').split('\n').pop()!;
   const user = userFrames(sym.frames, inRepo).find((f) => f.chain === lastChain) ?? userFrames(sym.frames, inRepo).pop();
   const callerPart = user ? `Traceback (most recent call last):\n  File "${user.path}", line ${user.line}, in ${user.func ?? '<module>'}\n    ${user.source}\n` : '';
   return {

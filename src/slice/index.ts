@@ -140,8 +140,15 @@ export async function computeSlice(
   const warnings: ManifestWarning[] = [];
   let literalTable: LiteralTable | undefined;
   const literals = (): LiteralTable => (literalTable ??= ctx.literals());
+  const texts = new Map<string, FileText | undefined>();
+  const text = (p: string): FileText | undefined => {
+    if (!texts.has(p)) {
+      try { texts.set(p, fileText(readFileSync(join(abs, p), 'utf8'))); } catch { texts.set(p, undefined); }
+    }
+    return texts.get(p);
+  };
   const symptom = parseSymptom(o.symptom);
-  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
@@ -167,13 +174,6 @@ export async function computeSlice(
     graph.delete();
   }
   t = lap('closure', t);
-  const texts = new Map<string, FileText | undefined>();
-  const text = (p: string): FileText | undefined => {
-    if (!texts.has(p)) {
-      try { texts.set(p, fileText(readFileSync(join(abs, p), 'utf8'))); } catch { texts.set(p, undefined); }
-    }
-    return texts.get(p);
-  };
   const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings) });
   t = lap('plan', t);
 

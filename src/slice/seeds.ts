@@ -6,11 +6,13 @@
  * ranked), the exception class (its definition and its raise sites, fewer sites = more confidence), and the
  * identifiers on the user's own frame (`pd.merge(…)`) matched against the repository's definitions.
  */
-import type { FileRecord, RepoIndex } from '../repo/types.js';
+import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import type { Frame, ParsedSymptom } from './symptom/index.js';
 import { matchMessage, normalizeMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { dependencyRoot, PathResolver } from './resolve.js';
+import { raisesReachable } from './calls.js';
+import type { FileText } from './ranges.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -24,9 +26,13 @@ export interface SeedSet {
 /** The inputs of seeding besides the symptom. */
 export interface SeedContext {
   index: RepoIndex;
+  /** Definitions by short name (`merge` for `DataFrame.merge`), built on first use. */
+  defsByName?: Map<string, { file: FileRecord; def: Def }[]>;
   resolver: PathResolver;
   /** Loaded lazily: only when the symptom has a message or an exception type. */
   literals: () => LiteralTable;
+  /** A repository file's text (for following calls from the user's entry point); undefined when unreadable. */
+  text?: (path: string) => FileText | undefined;
 }
 
 const NOT_API = new Set([
@@ -93,11 +99,15 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   }
 
   // 4. Messages against string literals; exception classes against definitions and raise sites.
-  const needLiterals = symptom.messages.length > 0 || symptom.exceptionTypes.length > 0;
+  // When the traceback itself shows the raise statement inside the repository, the message and class add nothing
+  // the frames do not already say: skip the literal table (the costliest part of a warm slice).
+  const lastBlock = framesInRepo.filter((f) => f.chain === lastChain).sort((a, b) => b.order - a.order);
+  const raiseShown = lastBlock.length > 0 && /^(?:raise|throw)\b/.test(lastBlock[0]!.source ?? '');
+  const needLiterals = !raiseShown && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0);
   const table = needLiterals ? ctx.literals() : undefined;
   if (table) {
     for (const msg of symptom.messages) seedFromMessage(msg, table, add);
-    for (const type of symptom.exceptionTypes) seedFromExceptionType(type, ctx.index, table, out.seeds, add);
+    for (const type of symptom.exceptionTypes) seedFromExceptionType(type, ctx, table, out.seeds, add);
   }
 
   // 5. Identifiers on the user's own frames.
@@ -105,7 +115,7 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   const packages = new Set(ctx.index.files.map((f) => f.path.split('/')[0]!));
   for (const f of userFrames(symptom.frames, inRepo)) {
     const blockHasRepo = framesInRepo.some((g) => g.chain === f.chain);
-    seedFromUserLine(f, ctx.index, add, blockHasRepo ? 0.4 : 1, packages);
+    seedFromUserLine(f, ctx, add, blockHasRepo ? 0.4 : 1, packages, blockHasRepo ? undefined : symptom.exceptionTypes[symptom.exceptionTypes.length - 1]);
   }
 
   out.seeds.sort((a, b) => b.confidence - a.confidence || cmp(a.path, b.path) || a.line - b.line);
@@ -132,13 +142,27 @@ function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed
   }
 }
 
-function seedFromExceptionType(type: string, index: RepoIndex, table: LiteralTable, seeds: ManifestSeed[], add: (s: ManifestSeed) => void): void {
+/** Returns the definitions of the index by short name (built once per seeding). */
+function defsNamed(ctx: SeedContext, name: string): { file: FileRecord; def: Def }[] {
+  if (!ctx.defsByName) {
+    const m = new Map<string, { file: FileRecord; def: Def }[]>();
+    for (const file of ctx.index.files) {
+      for (const def of file.defs) {
+        const short = def.name.slice(def.name.lastIndexOf('.') + 1);
+        const l = m.get(short);
+        if (l) l.push({ file, def });
+        else m.set(short, [{ file, def }]);
+      }
+    }
+    ctx.defsByName = m;
+  }
+  return ctx.defsByName.get(name) ?? [];
+}
+
+function seedFromExceptionType(type: string, ctx: SeedContext, table: LiteralTable, seeds: ManifestSeed[], add: (s: ManifestSeed) => void): void {
   if (type === 'panic') return;
   // The class definition.
-  const defs: { path: string; line: number }[] = [];
-  for (const f of index.files) {
-    for (const d of f.defs) if (d.kind === 'class' && (d.name === type || d.name.endsWith(`.${type}`))) defs.push({ path: f.path, line: d.start });
-  }
+  const defs = defsNamed(ctx, type).filter((d) => d.def.kind === 'class').map((d) => ({ path: d.file.path, line: d.def.start }));
   const realDefs = defs.filter((d) => !isTestPath(d.path));
   if (realDefs.length && realDefs.length <= 3) {
     for (const d of realDefs) add({ path: d.path, line: d.line, why: 'symbol', detail: `definition of ${type}`, confidence: round2(0.6 / realDefs.length) });
@@ -215,15 +239,13 @@ export function callIdentifiers(source: string): CallIdentifier[] {
   return out;
 }
 
-function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => void, weight: number, packages: ReadonlySet<string>): void {
+function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => void, weight: number, packages: ReadonlySet<string>, excType?: string): void {
   const ids = callIdentifiers(f.source!);
   for (const id of ids.slice(0, 6)) {
     const found: { file: FileRecord; start: number; name: string; score: number }[] = [];
-    for (const file of index.files) {
+    for (const { file, def: d } of defsNamed(ctx, id.name)) {
       if (file.lang === 'other') continue;
-      for (const d of file.defs) {
-        const short = d.name.slice(d.name.lastIndexOf('.') + 1);
-        if (short !== id.name) continue;
+      {
         const isMethod = d.name.includes('.');
         if (isMethod && d.name.split('.').some((part) => part.startsWith('_'))) continue; // private class
         if (d.kind !== 'function' && d.kind !== 'method' && d.kind !== 'class') continue;
@@ -243,6 +265,14 @@ function seedFromUserLine(f: Frame, index: RepoIndex, add: (s: ManifestSeed) => 
     keep.forEach((d, rank) => {
       add({ path: d.file.path, line: d.start, why: 'symbol', detail: `\`${id.name}\` on the user's line "${clip(f.source!, 60)}" → ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ''}`, confidence: round2((weight * Math.min(0.8, 0.6 * d.score)) / (rank + 1)) });
     });
+    // The library's frames are hidden: follow the entry point's calls to the raise statements of the error's class.
+    if (excType && ctx.text && excType !== 'panic') {
+      const entries = keep.slice(0, 2).map((d) => ({ file: d.file, def: d.file.defs.find((x) => x.start === d.start && x.name === d.name)! })).filter((e) => e.def);
+      const reached = raisesReachable({ index: ctx.index, defsNamed: (n) => defsNamed(ctx, n), text: ctx.text }, entries, excType, { maxDepth: 4, limit: 3 });
+      reached.forEach((r, rank) => {
+        add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.55 / (rank + 1)) });
+      });
+    }
   }
 }
 

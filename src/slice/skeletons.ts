@@ -1,5 +1,4 @@
 /** Adapter to the skeleton operator (src/skeleton): neighbour skeletons for the lower rungs of the ladder. */
-import { skeletonMany } from '../skeleton/index.js';
 import { estimateTokens } from '../tokens.js';
 import type { ManifestWarning } from './types.js';
 
@@ -12,6 +11,8 @@ export async function skeletonsFor(root: string, paths: string[], warnings: Mani
   if (!paths.length) return out;
   let sk;
   try {
+    // Loaded on demand: the parser stack (web-tree-sitter, grammars) costs startup time most slices never need.
+    const { skeletonMany } = await import('../skeleton/index.js');
     sk = await skeletonMany(root, paths, { workers: 'never' });
   } catch (err) {
     warnings.push({ kind: 'parse-error', path: '', line: 0, detail: `skeletons unavailable: ${(err as Error).message}` });

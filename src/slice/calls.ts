@@ -1,0 +1,109 @@
+/**
+ * Following calls from an API entry point to the raise sites of an exception class: when the symptom names only the
+ * user's call (`pd.merge(…)`) and the error (`KeyError: 'key'`), walk the calls made by the entry definition's body
+ * breadth-first (names resolved against the index's definitions, preferring the same file and the files it
+ * imports), and return the first raise statements of that class the walk reaches, with the call path.
+ * Static and approximate: calls through variables of unknown type resolve by name only, ambiguous names (more than
+ * MAX_CANDIDATES definitions outside the caller's own imports) are not followed.
+ */
+import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
+import { isTestPath } from '../graph/tests.js';
+import { linesOf, type FileText } from './ranges.js';
+
+/** A definition reached by the walk. */
+interface Node { file: FileRecord; id: number; def: Def; depth: number; parent?: Node }
+
+/** A raise site the walk reached, with the definitions from the entry to it. */
+export interface ReachedRaise { path: string; line: number; depth: number; path_: string[] }
+
+const MAX_CANDIDATES = 4;
+const MAX_VISITS = 400;
+const SKIP = new Set(['len', 'isinstance', 'issubclass', 'getattr', 'setattr', 'hasattr', 'super', 'list', 'dict', 'set', 'tuple', 'int', 'float', 'str', 'bool', 'type', 'range', 'zip', 'enumerate', 'map', 'filter', 'sorted', 'any', 'all', 'min', 'max', 'sum', 'abs', 'print', 'repr', 'format', 'append', 'extend', 'get', 'items', 'keys', 'values', 'copy', 'join', 'split', 'strip', 'startswith', 'endswith', 'lower', 'upper', 'replace', 'pop', 'update', 'add', 'warn', 'cast', 'iter', 'next', 'id', 'hash', 'callable', 'object', 'property', 'staticmethod', 'classmethod']);
+
+/** What the walk reads. */
+export interface CallContext {
+  index: RepoIndex;
+  defsNamed(name: string): { file: FileRecord; def: Def }[];
+  text(path: string): FileText | undefined;
+}
+
+/**
+ * Returns up to `limit` raise statements of `excType` reachable by calls from `entries` within `maxDepth` calls,
+ * shallowest first (ties in walk order).
+ */
+export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; def: Def }[], excType: string, opts: { maxDepth?: number; limit?: number } = {}): ReachedRaise[] {
+  const maxDepth = opts.maxDepth ?? 4;
+  const limit = opts.limit ?? 3;
+  const deps = new Map<number, Set<number>>();
+  const depsOf = (id: number): Set<number> => {
+    let s = deps.get(id);
+    if (!s) {
+      s = new Set();
+      const { edgeFrom, edgeTo } = ctx.index;
+      for (let e = 0; e < edgeFrom.length; e++) if (edgeFrom[e] === id) s.add(edgeTo[e]!);
+      deps.set(id, s);
+    }
+    return s;
+  };
+  const seen = new Set<string>();
+  const queue: Node[] = [];
+  for (const e of entries) {
+    const id = ctx.index.fileId(e.file.path);
+    if (id === undefined) continue;
+    queue.push({ file: e.file, id, def: e.def, depth: 0 });
+    seen.add(`${id}:${e.def.start}`);
+  }
+  const raiseRe = new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`);
+  const out: ReachedRaise[] = [];
+  for (let qi = 0; qi < queue.length && qi < MAX_VISITS && out.length < limit; qi++) {
+    const n = queue[qi]!;
+    const ft = ctx.text(n.file.path);
+    if (!ft) continue;
+    const body = linesOf(ft, n.def.start, n.def.end);
+    const lines = body.split('\n');
+    // Raises of the class in this body (nested defs included: they run when called from here, mostly).
+    for (let i = 0; i < lines.length && out.length < limit; i++) {
+      if (raiseRe.test(lines[i]!)) {
+        const chain: string[] = [];
+        for (let p: Node | undefined = n; p; p = p.parent) chain.unshift(p.def.name);
+        out.push({ path: n.file.path, line: n.def.start + i, depth: n.depth, path_: chain });
+      }
+    }
+    if (n.depth >= maxDepth) continue;
+    const called = new Set<string>();
+    const code = body.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+    const callRe = /([A-Za-z_$][\w$]*)\s*\(/g;
+    let m: RegExpExecArray | null;
+    while ((m = callRe.exec(code))) {
+      const name = m[1]!;
+      if (!SKIP.has(name) && name !== n.def.name.slice(n.def.name.lastIndexOf('.') + 1)) called.add(name);
+    }
+    for (const name of called) {
+      let cands = ctx.defsNamed(name).filter((c) => c.def.kind === 'function' || c.def.kind === 'method' || c.def.kind === 'class');
+      cands = cands.filter((c) => !isTestPath(c.file.path));
+      if (!cands.length) continue;
+      if (cands.length > MAX_CANDIDATES) {
+        const mine = depsOf(n.id);
+        cands = cands.filter((c) => c.file === n.file || mine.has(ctx.index.fileId(c.file.path)!));
+        if (!cands.length || cands.length > MAX_CANDIDATES) continue;
+      }
+      for (const c of cands) {
+        const id = ctx.index.fileId(c.file.path)!;
+        let targets: Def[] = [c.def];
+        if (c.def.kind === 'class') {
+          // Instantiating a class runs its constructor.
+          const ctor = c.file.defs.filter((d) => d.name === `${c.def.name}.__init__` || d.name === `${c.def.name}.__new__` || d.name === `${c.def.name}.constructor`);
+          if (!ctor.length) continue;
+          targets = ctor;
+        }
+        for (const def of targets) {
+          const key = `${id}:${def.start}`;
+          if (seen.has(key)) continue;
+          seen.add(key);
+          queue.push({ file: c.file, id, def, depth: n.depth + 1, parent: n });
+        }
+      }
+    }
+  }
+  return out;
+}
