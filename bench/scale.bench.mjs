@@ -124,7 +124,9 @@ function measure(root) {
       const wall = Number(process.hrtime.bigint() - t0) / 1e6;
       if (r.status !== 0) throw new Error(`ck index failed (${r.status}): ${r.stderr.slice(-500)}`);
       const rssKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(r.stderr)?.[1] ?? NaN);
-      return { wall_ms: wall, rss_mb: rssKb / 1024, stats: JSON.parse(r.stdout) };
+      // CPU seconds (user + sys, all threads) are less sensitive than wall time to other load on the machine.
+      const cpu = Number(/User time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1] ?? NaN) + Number(/System time \(seconds\): ([\d.]+)/.exec(r.stderr)?.[1] ?? NaN);
+      return { wall_ms: wall, cpu_s: cpu, rss_mb: rssKb / 1024, stats: JSON.parse(r.stdout) };
     }
     // The CLI runs inside this wrapper process, so its own resourceUsage().maxRSS is the CLI's peak RSS.
     const wrapper = `const fs=require('fs');const t=process.hrtime.bigint();` +
@@ -150,7 +152,7 @@ for (const n of sizes) {
   for (let i = 0; i < runs; i++) {
     samples.push(measure(root));
     const s = samples.at(-1);
-    console.error(`scale.bench:   run ${i + 1}/${runs}: ${s.wall_ms.toFixed(0)} ms, ${s.rss_mb.toFixed(0)} MB peak RSS`);
+    console.error(`scale.bench:   run ${i + 1}/${runs}: ${s.wall_ms.toFixed(0)} ms wall, ${s.cpu_s?.toFixed(1) ?? '?'} s CPU, ${s.rss_mb.toFixed(0)} MB peak RSS`);
   }
   const wall = median(samples.map((s) => s.wall_ms));
   const stats = samples[0].stats;
@@ -160,6 +162,7 @@ for (const n of sizes) {
     edges: stats.edges ?? stats.stats?.edges,
     wall_ms: Math.round(wall),
     ms_per_10k: Math.round((wall / n) * 10_000),
+    cpu_s: samples[0].cpu_s === undefined ? null : +median(samples.map((s) => s.cpu_s)).toFixed(1),
     peak_rss_mb: Math.round(median(samples.map((s) => s.rss_mb))),
     runs,
   });
