@@ -1,0 +1,78 @@
+// T2 slice as whole processes on pandas with a real captured traceback (pd.merge on a missing column):
+//   cold        fresh XDG cache per run: no index, literal, parse or slice cache
+//   warm-miss   caches warm, but a budget never seen before (the slice is recomputed on the cached index)
+//   warm-hit    the identical command again (served from the slice cache)
+// plus `node -e 0` measured in the same run as the process floor, and in-process sliceRepo medians (tinybench).
+//
+// usage: node bench/slice.bench.mjs [--runs N]   (after `npm run build`; corpora from ../shared/corpora/fetch.sh)
+// Writes bench/results/slice.json. Targets (issue 5): cold ≤ 500 ms, warm ≤ 150 ms whole process.
+import { Bench } from 'tinybench';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const cli = join(here, '..', 'bin', 'context-kernel.js');
+const corpora = process.env.CK_CORPORA ?? join(homedir(), '.cache', 'context-kernel-corpora');
+const root = join(corpora, 'pandas');
+const symptom = join(here, '..', 'test', 'fixtures', 'symptoms', 'pandas_merge_missing_key.txt');
+if (!existsSync(join(root, 'pandas', 'core', 'frame.py'))) {
+  console.error(`slice.bench: pandas corpus not found under ${corpora} (run ../shared/corpora/fetch.sh)`);
+  process.exit(1);
+}
+const ai = process.argv.indexOf('--runs');
+const runs = ai > 0 ? Number(process.argv[ai + 1]) : 7;
+
+function timed(args, env) {
+  const t = performance.now();
+  const r = spawnSync(process.execPath, args, { env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const ms = performance.now() - t;
+  if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
+  return { ms, out: r.stdout };
+}
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const sliceArgs = (budget) => [cli, 'slice', root, '--symptom-file', symptom, '--budget', String(budget), '--format', 'json'];
+
+const floor = [], cold = [], warmMiss = [], warmHit = [];
+let manifest;
+for (let i = 0; i < runs; i++) floor.push(timed(['-e', '0'], process.env).ms);
+for (let i = 0; i < runs; i++) {
+  const xdg = mkdtempSync(join(tmpdir(), 'ck-slicebench-'));
+  const env = { ...process.env, XDG_CACHE_HOME: join(xdg, 'cache'), XDG_STATE_HOME: join(xdg, 'state') };
+  const c = timed(sliceArgs(30000), env);
+  cold.push(c.ms);
+  manifest = JSON.parse(c.out);
+  warmMiss.push(timed(sliceArgs(30000 + 1 + i), env).ms);
+  warmHit.push(timed(sliceArgs(30000), env).ms);
+  rmSync(xdg, { recursive: true, force: true });
+}
+
+// In-process: the library call on warm caches.
+const xdg = mkdtempSync(join(tmpdir(), 'ck-slicebench-lib-'));
+process.env.XDG_CACHE_HOME = join(xdg, 'cache');
+const { sliceRepo } = await import(join(here, '..', 'dist', 'slice', 'index.js'));
+const { readFileSync } = await import('node:fs');
+const text = readFileSync(symptom, 'utf8');
+await sliceRepo(root, { symptom: text, budget: 30000 });
+let n = 0;
+const bench = new Bench({ iterations: 10, warmupIterations: 2 });
+bench.add('sliceRepo warm, slice recomputed', async () => { await sliceRepo(root, { symptom: text, budget: 20000 + (n++ % 1000) }); });
+bench.add('sliceRepo warm, cache hit', async () => { await sliceRepo(root, { symptom: text, budget: 30000 }); });
+await bench.run();
+rmSync(xdg, { recursive: true, force: true });
+
+const f = median(floor);
+const rows = [
+  { case: 'node -e 0 (process floor)', median_ms: f },
+  { case: 'ck slice cold (no caches)', median_ms: median(cold), target_ms: 500 },
+  { case: 'ck slice warm, new budget (recomputed)', median_ms: median(warmMiss) },
+  { case: 'ck slice warm, identical (cache hit)', median_ms: median(warmHit), target_ms: 150 },
+  ...bench.tasks.map((t) => ({ case: `in-process: ${t.name}`, median_ms: t.result?.latency?.p50 ?? t.result?.p50 ?? NaN })),
+].map((r) => ({ ...r, median_ms: Math.round(r.median_ms * 10) / 10, vs_floor: Math.round((r.median_ms / f) * 100) / 100 }));
+console.log(`slice bench on ${root} (${runs} runs, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
+console.table(rows);
+console.log(`task state ${manifest.tokens.task_state} of ${manifest.tokens.repo} tokens (rate ${manifest.tokens.rate}), rung ${manifest.budget.rung}, phases of the last cold run: ${JSON.stringify(manifest.timing_ms)}`);
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'slice.json'), JSON.stringify({ root, runs, load: loadavg()[0], rows, taskState: manifest.tokens, timing: manifest.timing_ms }, null, 2));
