@@ -3,7 +3,8 @@ import type { LangId } from '../parse/languages.js';
 import { PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
 
 /** One call site: `name(...)` (recv '') or `recv.name(...)` (recv is the receiver's text when it is a plain name, else '?'). */
-export interface CallSite { name: string; recv: string; line: number; nargs: number; strArg0: boolean }
+/** One distinct call while collecting: `name(...)` (recv '') or `recv.name(...)`. */
+interface CallSite { name: string; recv: string; line: number }
 
 /** Something static analysis cannot follow: a non-constant getattr/import, or a computed call. */
 export interface DynamicFact { line: number; kind: 'dynamic-dispatch' | 'dynamic-import'; detail: string }
@@ -13,9 +14,13 @@ export interface DecoratorFact { name: string; line: number }
 
 /** What the compiler needs to know about one file; cached by content hash. */
 export interface FileFacts {
-  /** Call sites, first occurrence of each (recv, name) pair. */
-  calls: CallSite[];
-  /** Every member call (`recv.name(...)`) as triples [index into `calls`, line, argument count]. */
+  /**
+   * Distinct called names, columnar so a warm run decodes them fast: call i is `recv` = callNames[2i] ('' for a bare
+   * call, '?' for a computed receiver) and `name` = callNames[2i+1], first called at line callLines[i].
+   */
+  callNames: string[];
+  callLines: Int32Array;
+  /** Every member call (`recv.name(...)`) as triples [call index, line, argument count]. */
   sites: Int32Array;
   /** Names bound at module level (imports, defs, assignments). */
   bound: string[];
@@ -96,7 +101,7 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
     }
     const key = `${recv}\u0000${name}`;
     let site = calls.get(key);
-    if (!site) calls.set(key, (site = { name, recv, line, nargs: a.length, strArg0: isConstString(a[0], lang) }));
+    if (!site) calls.set(key, (site = { name, recv, line }));
     if (recv) sites.push(site, line, a.length);
   };
   // Depth-first over every node with a cursor (no Node objects for the nodes we only pass through).
@@ -124,7 +129,8 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
     siteArr[i + 2] = sites[i + 2] as number;
   }
   return {
-    calls: sorted,
+    callNames: sorted.flatMap((c) => [c.recv, c.name]),
+    callLines: Int32Array.from(sorted, (c) => c.line),
     sites: siteArr,
     bound: [...bound].sort(),
     imported: [...imported].sort(),

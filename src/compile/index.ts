@@ -17,7 +17,6 @@ import { analyzeMany } from '../parse/batch.js';
 import { estimateTokens } from '../tokens.js';
 import { shellQuote } from '../symbols/index.js';
 import type { FileFacts } from './facts.js';
-import type { SkeletonRecord } from '../skeleton/build.js';
 import { resolveCompileOptions } from './options.js';
 import { operatorId } from './operator.js';
 import type { CompileFile, CompileManifest, CompileOptions, CompileWarning, PageFault, ResolvedCompileOptions } from './types.js';
@@ -105,24 +104,25 @@ export async function compileContext(root: string, target: string, options: Comp
   const warnings: CompileWarning[] = [];
   const stats = { hits: 0, parsed: 0 };
   const batch = { cacheDir: opts.cacheDir, stats };
-  // One parse per file gives both its facts (calls, names, dynamic sites) and its skeleton.
+  // One parse per file gives both its facts (calls, names, dynamic sites) and its skeleton (cached for pass 2).
   const factsOf = new Map<number, FileFacts | undefined>();
-  const skeletonOf = new Map<number, { text: string; record?: SkeletonRecord }>();
   const loadFacts = async (ids: number[]): Promise<void> => {
     const need = ids.filter((id) => !factsOf.has(id));
     if (!need.length) return;
-    const items = await analyzeMany('both', index.root, need.map((id) => index.files[id].path), batch);
+    const items = await analyzeMany('facts', index.root, need.map((id) => index.files[id].path), { ...batch, alsoSkeleton: true });
     for (const id of need) {
       const item = items.get(index.files[id].path)!;
-      factsOf.set(id, item.record?.facts);
-      skeletonOf.set(id, { text: item.text, record: item.record?.skeleton });
+      factsOf.set(id, item.record);
       for (const w of item.warnings) warnings.push(w);
-      if (item.record?.facts.errorLine) warnings.push({ kind: 'parse-error', path: index.files[id].path, line: item.record.facts.errorLine, detail: 'syntax error: calls, names and bodies near it may be missed or kept verbatim' });
+      if (item.record?.errorLine) warnings.push({ kind: 'parse-error', path: index.files[id].path, line: item.record.errorLine, detail: 'syntax error: calls, names and bodies near it may be missed or kept verbatim' });
     }
   };
 
   // Pass 1: breadth-first resolution over imports and unexplained called names.
   const reached = new Map<number, Reached>([[targetId, { hop: 0, via: targetId, by: 'target' }]]);
+  // Collisions are reported once per name (at its first call site), not once per call.
+  const collisions = new Map<string, { path: string; line: number; shown: string; files: Set<number>; callers: Set<number> }>();
+  const skipped = new Map<string, { files: number; path: string; line: number; callers: Set<number> }>();
   let frontier = [targetId];
   for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
     await loadFacts(frontier);
@@ -138,8 +138,8 @@ export async function compileContext(root: string, target: string, options: Comp
       if (!facts) continue;
       const bound = new Set(facts.bound);
       const imported = new Set(facts.imported);
-      const skipped = new Map<string, number>();
-      for (const call of facts.calls) {
+      for (let ci = 0; ci < facts.callLines.length; ci++) {
+        const call = { recv: facts.callNames[2 * ci], name: facts.callNames[2 * ci + 1], line: facts.callLines[ci] };
         let cands: Set<number> | undefined;
         if (call.recv === '') {
           if (bound.has(call.name)) continue; // a module name or an import explains it
@@ -151,19 +151,31 @@ export async function compileContext(root: string, target: string, options: Comp
         if (!cands) continue;
         const others = [...cands].filter((c) => c !== f).sort((a, b) => a - b);
         if (!others.length) continue;
-        if (others.length > opts.maxNameFanout) { skipped.set(call.name, others.length); continue; }
+        if (others.length > opts.maxNameFanout) {
+          const k = skipped.get(call.name);
+          if (k) k.callers.add(f);
+          else skipped.set(call.name, { files: others.length, path: index.files[f].path, line: call.line, callers: new Set([f]) });
+          continue;
+        }
         for (const c of others) add(c, f, `name:${call.name}`);
         if (others.length > 1) {
-          const shown = `${call.recv ? `${call.recv}.` : ''}${call.name}()`;
-          warnings.push({ kind: 'name-collision', path: index.files[f].path, line: call.line, detail: `'${call.name}' (called as ${shown}) is defined in ${others.length} files: ${others.map((c) => index.files[c].path).join(', ')} — all included; a type-aware resolver could drop some` });
+          const k = collisions.get(call.name);
+          if (k) { k.callers.add(f); for (const c of others) k.files.add(c); }
+          else collisions.set(call.name, { path: index.files[f].path, line: call.line, shown: `${call.recv ? `${call.recv}.` : ''}${call.name}()`, files: new Set(others), callers: new Set([f]) });
         }
-      }
-      if (skipped.size) {
-        const list = [...skipped].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
-        warnings.push({ kind: 'name-collision', path: index.files[f].path, line: 0, detail: `${list.length} called name(s) defined in more than ${opts.maxNameFanout} files were not followed: ${list.slice(0, 8).map(([n, k]) => `${n} (${k} files)`).join(', ')}${list.length > 8 ? ', …' : ''}` });
       }
     }
     frontier = next;
+  }
+  for (const [name, k] of collisions) {
+    const files = [...k.files].sort((a, b) => a - b).map((c) => index.files[c].path);
+    const more = k.callers.size > 1 ? ` (called in ${k.callers.size} files)` : '';
+    warnings.push({ kind: 'name-collision', path: k.path, line: k.line, detail: `'${name}' (called as ${k.shown})${more} is defined in ${files.length} files: ${files.join(', ')} — all included; a type-aware resolver could drop some` });
+  }
+  if (skipped.size) {
+    const list = [...skipped].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1));
+    const first = [...skipped.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line))[0];
+    warnings.push({ kind: 'name-collision', path: first.path, line: first.line, detail: `${list.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list.slice(0, 12).map(([n, k]) => `${n} (${k.files} files)`).join(', ')}${list.length > 12 ? ', …' : ''}` });
   }
   mark('resolve');
 
@@ -186,7 +198,7 @@ export async function compileContext(root: string, target: string, options: Comp
     const modules = new Set(facts.modules ?? []);
     const sites = facts.sites;
     for (let i = 0; i < sites.length; i += 3) {
-      const c = facts.calls[sites[i]];
+      const c = { recv: facts.callNames[2 * sites[i]], name: facts.callNames[2 * sites[i] + 1] };
       const line = sites[i + 1];
       const nargs = sites[i + 2];
       // `sqlite3.connect(path)` calls a module function; `@app.route(...)` was reported as a decorator.
@@ -200,6 +212,8 @@ export async function compileContext(root: string, target: string, options: Comp
 
   // Pass 2: interfaces. Tier 1 in full, tier 2 as skeletons.
   const tier2 = shownIds.filter((id) => id !== targetId);
+  const sk = await analyzeMany('skeleton', index.root, tier2.map((id) => index.files[id].path), batch);
+  mark('skeletons');
 
   // Pass 3: assembly under the budget.
   const targetTokens = index.files[targetId].tokens;
@@ -207,7 +221,7 @@ export async function compileContext(root: string, target: string, options: Comp
   for (const id of tier2) {
     const f = index.files[id];
     const r = reached.get(id)!;
-    const item = skeletonOf.get(id)!;
+    const item = sk.get(f.path)!;
     const text = item.record?.text ?? item.text;
     entries.push({
       id, path: f.path, role: 'dependency', hop: r.hop, via: index.files[r.via].path, tier: 'skeleton', ranges: [],

@@ -12,6 +12,8 @@ export interface BatchOptions {
   cacheDir?: string | false;
   /** `'auto'` (default) uses the worker pool for large cold batches; `'never'`/`'always'` force it. */
   workers?: 'auto' | 'never' | 'always';
+  /** For 'facts': parse misses as 'both' so their skeletons land in the cache too (the compiler needs both). */
+  alsoSkeleton?: boolean;
   /** When given, incremented with the number of cache hits and of files parsed. */
   stats?: { hits: number; parsed: number };
 }
@@ -64,14 +66,16 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
   if (misses.length) {
     const mode = opts.workers ?? 'auto';
     const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= POOL_MIN_BYTES && misses.length >= 4));
+    const both = kind === 'facts' && opts.alsoSkeleton === true;
+    const tasks: ParseTask[] = misses.map((m) => (both ? { ...m.task, kind: 'both' } : m.task));
     const answers = usePool
-      ? await runOnPool(misses.map((m) => m.task))
-      : await (async () => { const a = []; for (const m of misses) a.push(await parseTask(m.task)); return a; })();
+      ? await runOnPool(tasks)
+      : await (async () => { const a = []; for (const t of tasks) a.push(await parseTask(t)); return a; })();
     misses.forEach((m, i) => {
       const item = out.get(m.path)!;
       const ans = answers[i];
       if ('error' in ans) item.warnings.push({ kind: 'parse-error', path: m.path, line: 0, detail: ans.error });
-      else item.record = ans.record as TaskRecord[K];
+      else item.record = (both ? (ans.record as TaskRecord['both']).facts : ans.record) as TaskRecord[K];
     });
   }
   return out;

@@ -1,16 +1,17 @@
-import { readFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { Packr } from 'msgpackr';
 import { cacheDir } from '../store/paths.js';
-import { writeFileAtomic } from '../store/atomic.js';
 
 /** Bump when anything that shapes a cached parse result changes: old entries then simply miss. */
-export const PARSE_FORMAT = 5;
+export const PARSE_FORMAT = 7;
 
 /** Entries kept before the oldest are pruned (a pandas-sized repo needs ~2 per file). */
 export const MAX_ENTRIES = 50_000;
 
-const packr = new Packr({ useRecords: false });
+// moreTypes: typed arrays (the columnar call tables) come back as typed arrays, not Buffers.
+const packr = new Packr({ useRecords: false, moreTypes: true });
 
 /**
  * A content-addressed store of parse results under `cacheDir('parse')`: one msgpack file per (kind, hash),
@@ -46,7 +47,7 @@ export class ParseCache {
   /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
   put(kind: string, hash: string, value: unknown): void {
     try {
-      writeFileAtomic(this.file(kind, hash), packr.pack(value));
+      writeAtomic(this.file(kind, hash), packr.pack(value));
       if (++this.writes % 1000 === 0) this.prune();
     } catch {
       /* read-only or full disk: run uncached */
@@ -73,5 +74,29 @@ export class ParseCache {
       try { unlinkSync(entries[i].path); } catch { /* raced */ }
     }
     return drop;
+  }
+}
+
+const tmpTag = `${process.pid}.${randomBytes(4).toString('hex')}`;
+let tmpSeq = 0;
+
+/**
+ * Writes `data` to `file` atomically (temp file in the same directory, then rename), creating the directory only
+ * when the first attempt finds it missing: a cold run writes hundreds of entries and `mkdir -p` each time shows up.
+ */
+function writeAtomic(file: string, data: Uint8Array): void {
+  const tmp = `${file}.${tmpTag}.${tmpSeq++}.tmp`;
+  try {
+    writeFileSync(tmp, data);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(tmp, data);
+  }
+  try {
+    renameSync(tmp, file);
+  } catch (err) {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw err;
   }
 }

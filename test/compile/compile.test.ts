@@ -40,13 +40,13 @@ describe('compileContext on the demo repo', () => {
     const m = await compileContext(DEMO, 'app/views.py');
     const w = m.warnings.map((x) => `${x.kind} ${x.path}:${x.line}`);
     expect(w).toEqual([
-      'name-collision app/services.py:11',
       'event-registration app/services.py:15',
       'name-collision app/views.py:11',
       'dynamic-import app/views.py:18',
       'dynamic-dispatch app/views.py:19',
     ]);
-    expect(m.warnings[2].detail).toContain('app/models.py, app/models_order.py');
+    // One warning per colliding name, at its first call site, counting every caller.
+    expect(m.warnings[1].detail).toBe("'save' (called as user.save()) (called in 2 files) is defined in 2 files: app/models.py, app/models_order.py — all included; a type-aware resolver could drop some");
   });
 
   it('--max-hops 1 stops before signals.py; 0 keeps only the target', async () => {
@@ -70,9 +70,11 @@ describe('compileContext on the demo repo', () => {
     expect(tiny.budget.note).toMatch(/the target alone .* exceeds the budget/);
   });
 
-  it('same input, same manifest (timings aside); the second run parses nothing', async () => {
-    const a = await compileContext(DEMO, 'app/views.py');
-    const b = await compileContext(DEMO, 'app/views.py');
+  it('same input, same manifest (timings aside), cold or from the parse cache; the warm run parses nothing', async () => {
+    const cacheDir = mkdtempSync(join(tmpdir(), 'ck-compile-parse-'));
+    const a = await compileContext(DEMO, 'app/views.py', { cacheDir });
+    const b = await compileContext(DEMO, 'app/views.py', { cacheDir });
+    expect(a.cache).toBe('miss');
     expect(b.cache).toBe('hit');
     const strip = (m: CompileManifest): unknown => ({ ...m, timing_ms: null, cache: null });
     expect(JSON.stringify(strip(a))).toBe(JSON.stringify(strip(b)));
@@ -115,7 +117,7 @@ describe('compileContext warning fixtures', () => {
     const m = await compileContext(EDGE, 'pkg/core.py', { maxNameFanout: 2 });
     expect(Object.keys(tiers(m))).not.toContain('pkg/proc_a.py');
     const w = m.warnings.find((x) => x.kind === 'name-collision')!;
-    expect(w.detail).toMatch(/defined in more than 2 files were not followed: process \(3 files\)/);
+    expect(w.detail).toMatch(/1 called name\(s\) are defined in more than 2 files and were not followed \(raise maxNameFanout to follow them\): process \(3 files\)/);
   });
 
   it('the event list is configurable: @on_signal counts only when listed', async () => {
