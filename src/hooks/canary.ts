@@ -8,8 +8,11 @@ import type { CanaryPending, SessionState } from '../session/index.js';
 import type { CanaryRecord } from '../savings/log.js';
 import { footerIn } from './footer.js';
 
-/** Pending entries older than this with no tool result in sight are dropped as expired (subagent transcripts etc.). */
+/** Pending entries older than this with no tool result in sight are dropped as expired. */
 export const CANARY_TTL_MS = 30 * 60 * 1000;
+
+/** A pending entry whose tool result has not appeared within this many transcript bytes after it expires too. */
+export const CANARY_WINDOW_BYTES = 4 * 1024 * 1024;
 
 /** What one canary check found. */
 export interface CanaryOutcome {
@@ -28,7 +31,7 @@ export function checkCanary(transcriptPath: string, pending: readonly CanaryPend
   const out: CanaryOutcome = { verified: [], failed: [], expired: [], stillPending: [] };
   if (pending.length === 0) return out;
   const from = Math.min(...pending.map((p) => p.offset));
-  const window = readTranscript(transcriptPath, { from, maxBytes: 16 * 1024 * 1024 });
+  const window = readTranscript(transcriptPath, { from, maxBytes: CANARY_WINDOW_BYTES + 1024 * 1024 });
   const byId = new Map<string, string[]>();
   for (const r of window ? toolResults(window.entries) : []) {
     const list = byId.get(r.toolUseId);
@@ -38,7 +41,7 @@ export function checkCanary(transcriptPath: string, pending: readonly CanaryPend
   for (const p of pending) {
     const texts = byId.get(p.toolUseId);
     if (texts) (texts.some((t) => footerIn(t, p.footer)) ? out.verified : out.failed).push(p);
-    else if (now - p.ts > CANARY_TTL_MS) out.expired.push(p);
+    else if (now - p.ts > CANARY_TTL_MS || (window && window.size - p.offset > CANARY_WINDOW_BYTES)) out.expired.push(p);
     else out.stillPending.push(p);
   }
   return out;

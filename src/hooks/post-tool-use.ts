@@ -112,7 +112,8 @@ export async function postToolUse(p: HookPayload, config: HookConfig, engineLoad
       s.canary.sinceProbe = 0;
       probe = true;
     }
-    if (config.canary && p.tool_use_id) {
+    // Subagent tool results go to the subagent's own transcript, which the payload does not name: not checkable.
+    if (config.canary && p.tool_use_id && !p.agent_id) {
       const pending: CanaryPending = { toolUseId: p.tool_use_id, footer: replacing.footer, tool, id: replacing.id, ts: now, offset, ...(probe ? { probe } : {}) };
       s.canary.pending.push(pending);
     }
@@ -125,7 +126,7 @@ export async function postToolUse(p: HookPayload, config: HookConfig, engineLoad
   if (emit) {
     log.push({
       event: 'replace', ts: now, session, tool, kind: emit.savingsKind, before: emit.before, after: emit.after, id: emit.id,
-      toolUseId: p.tool_use_id ?? '', canary: config.canary && p.tool_use_id ? 'pending' : 'off',
+      toolUseId: p.tool_use_id ?? '', canary: config.canary && p.tool_use_id && !p.agent_id ? 'pending' : 'off',
     });
   }
   try {

@@ -92,6 +92,15 @@ describe('canary', () => {
     expect(resumed.json.hookSpecificOutput.updatedToolOutput).toBeDefined();
   });
 
+  it('subagent replacements (their results live in another transcript) are logged as unchecked, never failed', () => {
+    const { env, transcript } = hookEnv();
+    const r = hook('post-tool-use', fixture('bash', { transcript_path: transcript, tool_use_id: 'toolu_sub', agent_id: 'agent-7', agent_type: 'general-purpose', tool_response: { stdout: noisyLog() } }), env);
+    expect(r.json.hookSpecificOutput.updatedToolOutput).toBeDefined();
+    appendFileSync(transcript, toolResultLine('toolu_other', 'x') + '\n');
+    expect(probe(env, transcript, 'toolu_B').json).toEqual({});
+    expect(savingsLines(env)).toEqual([expect.objectContaining({ toolUseId: 'toolu_sub', canary: 'off' })]);
+  });
+
   it('CK_CANARY=0 records replacements as unchecked and keeps no pendings', () => {
     const { env, transcript } = hookEnv({ CK_CANARY: '0' });
     replace(env, transcript, 'toolu_A');

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { isolatedEnv } from '../helpers/cli.js';
 import { fixture, hook } from './helpers.js';
 
-const env = isolatedEnv();
+const env = isolatedEnv({ CK_HOOK_DEADLINE_MS: '30000' });
 const rewrite = (command: string, extra: Record<string, string> = {}) => {
   const r = hook('pre-tool-use', fixture('pre-tool-use', { tool_input: { command } }), { ...env, ...extra });
   expect(r.code).toBe(0);
