@@ -15,10 +15,12 @@ export interface ShaOptions {
 
 /**
  * The default implementation: node:crypto, the fastest of the three at every size measured by
- * `node bench/kernels.bench.mjs` (bench/results/kernels.json). First figures, shared 2-core machine,
- * 16 MB input: SHA-1 node 923 MB/s, wasm 121 MB/s, js 22 MB/s; SHA-256 node 910, wasm 69, js 35 MB/s;
- * at 1 KB node still leads (355 vs 161 vs 34 MB/s for SHA-1). OpenSSL uses SHA-NI/AVX2 paths that
- * wasm cannot reach, so the kernel is kept as a verified twin and for wasm-only hosts.
+ * `node bench/kernels.bench.mjs` (bench/results/kernels.json; 2 shared cores at load ~15, so CPU-time
+ * MB/s, node / wasm / js):
+ *   SHA-1    1 KB: 255 / 235 / 36    64 KB: 1485 / 464 / 54    16 MB: 1553 / 474 / 49
+ *   SHA-256  1 KB: 339 / 167 / 54    64 KB:  875 / 130 / 68    16 MB:  927 / 187 / 70
+ * (median wall time agrees: node 1.6-10x faster than wasm). OpenSSL uses SHA-NI/AVX2 paths that wasm
+ * cannot reach; the wasm kernel stays as a verified twin for hosts without node:crypto.
  */
 export const DEFAULT_SHA_IMPL: ShaImpl = 'node';
 

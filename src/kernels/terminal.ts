@@ -1,6 +1,7 @@
 // The boundary of the terminal kernel: picks the implementation and owns the wasm calling convention
 // (assembly/terminal.ts): write the input once at `alloc(len)`, `run(len)` returns the output length,
 // the output starts at `outPtr()`, and the four stats come from getters. Only integers cross.
+import { kernelTrap } from '../errors.js';
 import { instantiateKernel } from './wasm.js';
 import { stripTerminalJs } from './js/terminal.js';
 
@@ -93,7 +94,7 @@ export function stripTerminalDetailed(input: Uint8Array, opts: TerminalOptions =
     return stripTerminalWasm(input);
   } catch (err) {
     instance = undefined; // a trapped instance may hold inconsistent state
-    if (opts.impl === 'wasm') throw err;
+    if (opts.impl === 'wasm') throw err instanceof WebAssembly.RuntimeError ? kernelTrap('terminal', err.message) : err;
     return stripTerminalJs(input);
   }
 }
