@@ -1,5 +1,6 @@
 // Reads, classifies, hashes and lexes one file. Pure per-file work: runs in-thread or inside workers/lex.js.
 import { readFileSync } from 'node:fs';
+import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import type { Lang, LexResult } from './types.js';
 import { lexRecords } from './lex/kernel.js';
@@ -20,7 +21,7 @@ export function looksBinary(buf: Uint8Array): boolean {
 
 /** Returns the UTF-16 length of UTF-8 bytes without decoding them. */
 function utf16Len(buf: Buffer): number {
-  // Fast path: pure ASCII has as many code units as bytes.
+  if (isAscii(buf)) return buf.length; // native check; most source files are ASCII
   let count = 0;
   for (let i = 0; i < buf.length; i++) {
     const c = buf[i];

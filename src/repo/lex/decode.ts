@@ -1,5 +1,6 @@
 // Turns lexer records (from the wasm kernels or their TypeScript twins) into LexResult values.
 // Strings are sliced here, from the source bytes, by the offsets the lexers emit.
+import { isAscii } from 'node:buffer';
 import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../types.js';
 import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
@@ -23,15 +24,31 @@ function pyKind(flags: number): EdgeKind {
   return 'static';
 }
 
-function text(src: Buffer, a: number, b: number): string {
-  return b > a ? src.toString('utf8', a, b) : '';
+/**
+ * The source as seen by the decoders: ASCII sources are decoded once and sliced by offset (a JS string slice is a
+ * cheap view); others decode each slice from the UTF-8 bytes, since byte offsets are not string offsets there.
+ */
+class Source {
+  private readonly ascii: string | null;
+  constructor(private readonly buf: Buffer) {
+    this.ascii = isAscii(buf) ? buf.toString('latin1') : null;
+  }
+  text(a: number, b: number): string {
+    if (b <= a) return '';
+    return this.ascii !== null ? this.ascii.slice(a, b) : this.buf.toString('utf8', a, b);
+  }
 }
-function detail(src: Buffer, a: number, b: number): string {
-  return text(src, a, b).trim();
+
+function text(src: Source, a: number, b: number): string {
+  return src.text(a, b);
+}
+function detail(src: Source, a: number, b: number): string {
+  return src.text(a, b).trim();
 }
 
 /** Returns the LexResult of Python lexer records over `src`. */
-export function decodePython(src: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): LexResult {
+export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): LexResult {
+  const src = new Source(buf);
   const imports: RawImport[] = [];
   const defs: Def[] = [];
   const dynamic: DynamicSite[] = [];
@@ -92,7 +109,8 @@ const JS_DEF_KINDS: readonly Def['kind'][] = ['variable', 'function', 'class', '
 void JD_FUNCTION; void JD_CLASS; void JD_VARIABLE; void JD_CONST; void JD_INTERFACE; void JD_TYPE; void JD_ENUM;
 
 /** Returns the LexResult of JS/TS lexer records over `src`. */
-export function decodeJs(src: Buffer, rec: Int32Array, chars: number): LexResult {
+export function decodeJs(buf: Buffer, rec: Int32Array, chars: number): LexResult {
+  const src = new Source(buf);
   const imports: RawImport[] = [];
   const defs: Def[] = [];
   const dynamic: DynamicSite[] = [];
