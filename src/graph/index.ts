@@ -80,12 +80,17 @@ export const AUTO_JS_MAX_EDGES = 0;
 export class ImportGraph {
   /** Repo-relative paths by id, when built from an index (empty otherwise). */
   readonly paths: readonly string[];
-  private readonly kernel: GraphKernel;
+  private kernel: GraphKernel;
+  // Kept (not copied) so that under impl 'auto' a trapped wasm kernel can be replaced by the twin.
+  private readonly input: EdgeInput;
+  private readonly fallback: boolean;
   private readonly kindIds: ReadonlyMap<string, number>;
   private byPath: Map<string, number> | null = null;
 
-  private constructor(kernel: GraphKernel, paths: readonly string[], kindNames: readonly string[]) {
-    this.kernel = kernel;
+  private constructor(input: EdgeInput, impl: GraphImpl, paths: readonly string[], kindNames: readonly string[]) {
+    this.input = input;
+    this.fallback = impl === 'auto';
+    this.kernel = makeKernel(input, impl);
     this.paths = paths;
     this.kindIds = new Map(kindNames.map((k, i) => [k, i]));
   }
@@ -96,7 +101,7 @@ export class ImportGraph {
     const flags = new Uint8Array(paths.length);
     paths.forEach((p, i) => (flags[i] = isTestPath(p) ? 1 : 0));
     const input: EdgeInput = { nodes: paths.length, from: index.edgeFrom, to: index.edgeTo, kind: index.edgeKind, flags };
-    return new ImportGraph(makeKernel(input, opts.impl ?? 'auto'), paths, index.edgeKinds);
+    return new ImportGraph(input, opts.impl ?? 'auto', paths, index.edgeKinds);
   }
 
   /**
@@ -120,7 +125,7 @@ export class ImportGraph {
       kind: opts.kinds instanceof Uint8Array ? opts.kinds : opts.kinds ? Uint8Array.from(opts.kinds) : new Uint8Array(f.length),
       flags,
     };
-    return new ImportGraph(makeKernel(input, opts.impl ?? 'auto'), opts.paths ?? [], opts.kindNames ?? ['static']);
+    return new ImportGraph(input, opts.impl ?? 'auto', opts.paths ?? [], opts.kindNames ?? ['static']);
   }
 
   /** Returns which implementation this graph runs on. */
@@ -169,14 +174,16 @@ export class ImportGraph {
     if (!Number.isInteger(depth) || depth < -1) throw new RangeError(`import graph: depth must be a non-negative integer, got ${depth}`);
     const fanout = opts.fanout ?? 0;
     if (!Number.isInteger(fanout) || fanout < 0) throw new RangeError(`import graph: fanout must be a non-negative integer, got ${fanout}`);
-    const r = this.kernel.reach({
-      sources: Int32Array.from(sources),
-      depth,
-      mask: this.mask(opts),
-      reverse,
-      fanout,
-      tests: opts.tests ?? 'neutral',
-    });
+    const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests: opts.tests ?? 'neutral' } as const;
+    let r;
+    try {
+      r = this.kernel.reach(query);
+    } catch (err) {
+      // A trapped kernel (e.g. memory could not grow) is replaced by the twin once, under impl 'auto' only.
+      if (!(this.fallback && this.kernel.impl === 'wasm' && err instanceof WebAssembly.RuntimeError)) throw err;
+      this.kernel = buildJsKernel(this.input);
+      r = this.kernel.reach(query);
+    }
     return { hop: r.hop, via: r.via, order: toArray(r.order), dropped: r.dropped, droppedTotal: r.droppedTotal };
   }
 
@@ -216,7 +223,14 @@ function toArray(a: Int32Array): number[] {
   return out;
 }
 
+// Returns the kernel for `impl`; under 'auto' a wasm kernel that cannot be built (not compiled, trapped) is
+// replaced by the twin, which re-validates the input and throws the same errors for a broken edge list.
 function makeKernel(input: EdgeInput, impl: GraphImpl): GraphKernel {
-  const useJs = impl === 'js' || (impl === 'auto' && input.from.length <= AUTO_JS_MAX_EDGES);
-  return useJs ? buildJsKernel(input) : buildWasmKernel(input);
+  if (impl === 'js' || (impl === 'auto' && input.from.length <= AUTO_JS_MAX_EDGES)) return buildJsKernel(input);
+  if (impl === 'wasm') return buildWasmKernel(input);
+  try {
+    return buildWasmKernel(input);
+  } catch {
+    return buildJsKernel(input);
+  }
 }

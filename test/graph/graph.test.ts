@@ -180,6 +180,12 @@ describe('wasm kernel and TypeScript twin', () => {
   });
 });
 
+describe('impl auto', () => {
+  it('uses the wasm kernel when it is built (bench/graph.bench.mjs: never slower than the twin)', () => {
+    expect(ImportGraph.fromEdges(2, [0], [1]).impl).toBe('wasm');
+  });
+});
+
 describe('isTestPath', () => {
   it('recognises Python and JS/TS test layouts, not library code named like tests', () => {
     for (const p of ['pandas/tests/frame/test_api.py', 'test_x.py', 'pkg/x_test.py', 'conftest.py', 'src/a.test.ts', 'src/__tests__/a.js', 'spec/a.spec.mjs']) {
