@@ -29,9 +29,15 @@ const KW_COUNT: i32 = 62;
 const KW_BYTES: usize = memory.data<u8>([101, 114, 114, 111, 114, 119, 97, 114, 110, 102, 97, 105, 108, 102, 97, 116, 97, 108, 101, 120, 99, 101, 112, 116, 105, 111, 110, 116, 114, 97, 99, 101, 98, 97, 99, 107, 112, 97, 110, 105, 99, 97, 115, 115, 101, 114, 116, 97, 98, 111, 114, 116, 100, 101, 110, 105, 101, 100, 114, 101, 102, 117, 115, 101, 100, 99, 97, 110, 110, 111, 116, 99, 111, 117, 108, 100, 32, 110, 111, 116, 99, 111, 117, 108, 100, 110, 39, 116, 117, 110, 97, 98, 108, 101, 110, 111, 116, 32, 102, 111, 117, 110, 100, 110, 111, 32, 115, 117, 99, 104, 117, 110, 100, 101, 102, 105, 110, 101, 100, 115, 101, 103, 109, 101, 110, 116, 97, 116, 105, 111, 110, 99, 111, 114, 101, 32, 100, 117, 109, 112, 101, 100, 107, 105, 108, 108, 101, 100, 116, 105, 109, 101, 100, 32, 111, 117, 116, 116, 105, 109, 101, 111, 117, 116, 118, 117, 108, 110, 101, 114, 97, 98, 101, 114, 114, 33, 112, 97, 115, 115, 101, 100, 32, 105, 110, 112, 97, 115, 115, 101, 100, 44, 112, 97, 115, 115, 101, 100, 32, 40, 116, 101, 115, 116, 115, 58, 99, 97, 117, 115, 101, 100, 32, 98, 121, 101, 120, 112, 101, 99, 116, 101, 100, 114, 101, 99, 101, 105, 118, 101, 100, 105, 110, 118, 97, 108, 105, 100, 100, 101, 112, 114, 101, 99, 97, 116, 109, 105, 115, 109, 97, 116, 99, 104, 109, 105, 115, 115, 105, 110, 103, 99, 111, 110, 102, 108, 105, 99, 116, 99, 114, 105, 116, 105, 99, 97, 108, 115, 101, 118, 101, 114, 101, 101, 120, 105, 116, 32, 99, 111, 100, 101, 101, 120, 105, 116, 32, 115, 116, 97, 116, 117, 115, 102, 111, 114, 98, 105, 100, 100, 101, 110, 117, 110, 97, 117, 116, 104, 111, 114, 105, 122, 101, 100, 99, 114, 97, 115, 104, 115, 116, 97, 99, 107, 32, 116, 114, 97, 99, 101, 101, 120, 105, 116, 101, 100, 32, 119, 105, 116, 104, 116, 105, 109, 101, 100, 111, 117, 116, 101, 110, 111, 101, 110, 116, 101, 97, 99, 99, 101, 115, 101, 112, 101, 114, 109, 101, 99, 111, 110, 110, 114, 101, 101, 97, 100, 100, 114, 105, 110, 117, 115, 101, 112, 97, 99, 107, 97, 103, 101, 115, 32, 105, 110, 116, 101, 115, 116, 115, 32, 105, 110, 115, 117, 99, 99, 101, 115, 115, 102, 117, 108, 108, 121, 32, 105, 110, 115, 116, 97, 108, 108, 101, 100, 98, 117, 105, 108, 100, 32, 115, 117, 99, 99, 101, 115, 115, 102, 117, 108, 226, 156, 151, 226, 156, 152, 226, 156, 149, 195, 151, 226, 157, 140, 226, 151, 143]);
 const KW_OFFSETS: usize = memory.data<i32>([0, 5, 9, 13, 18, 27, 36, 41, 47, 52, 58, 65, 71, 80, 88, 94, 103, 110, 119, 131, 142, 148, 157, 164, 172, 176, 185, 192, 200, 206, 215, 223, 231, 238, 246, 254, 261, 269, 277, 283, 292, 303, 312, 324, 329, 340, 351, 359, 365, 371, 376, 383, 393, 404, 412, 434, 450, 453, 456, 459, 461, 464, 467]);
 
-// first lowercase byte -> bitmask of keyword indices (KW_COUNT <= 64); pair table: 65536 bits.
-const FIRST_MASK: usize = memory.data(256 * 8, 8);
-const PAIR_BITS: usize = memory.data(8192, 8);
+// Keyword candidates by their first two (lowercased) bytes: PAIR_SLOT (u8[65536], built at the start of the arena
+// so it does not bloat the binary) maps a byte pair to a slot, PAIR_MASK[slot] is the bitmask of the keywords
+// (KW_COUNT <= 64) starting with that pair. Slot 0 = no keyword starts so.
+const PAIR_MASK: usize = memory.data(65 * 8, 8);
+const PAIR_SLOT_BYTES: usize = 65536;
+let pairSlot: usize = 0;
+// LOWER[c]: ASCII-lowercased byte; NON_BLANK[c]: 1 unless c is space, tab, CR, VT or FF.
+const LOWER: usize = memory.data(256);
+const NON_BLANK: usize = memory.data(256);
 let tablesReady = false;
 
 let inputAt: usize = 0;
@@ -62,15 +68,24 @@ let nRuns: i32 = 0;
 }
 
 function buildTables(): void {
+  for (let c: u32 = 0; c < 256; c++) {
+    store<u8>(LOWER + <usize>c, <u8>(c - 65 < 26 ? c | 32 : c));
+    store<u8>(NON_BLANK + <usize>c, <u8>(c != 32 && c != 9 && c != 13 && c != 11 && c != 12));
+  }
+  pairSlot = heapBase();
+  ensureMemory(pairSlot + PAIR_SLOT_BYTES);
+  memory.fill(pairSlot, 0, PAIR_SLOT_BYTES);
+  let slots: u32 = 0;
   for (let k = 0; k < KW_COUNT; k++) {
     const off = <usize>load<i32>(KW_OFFSETS + (<usize>k << 2));
-    const c0 = byteAt(KW_BYTES + off);
-    const c1 = byteAt(KW_BYTES + off + 1);
-    const slot = FIRST_MASK + (<usize>c0 << 3);
-    store<u64>(slot, load<u64>(slot) | (<u64>1 << <u64>k));
-    const pair = (c0 << 8) | c1;
-    const at = PAIR_BITS + <usize>(pair >> 3);
-    store<u8>(at, load<u8>(at) | <u8>(<u32>1 << (pair & 7)));
+    const pair = (byteAt(KW_BYTES + off) << 8) | byteAt(KW_BYTES + off + 1);
+    let slot = <u32>load<u8>(pairSlot + <usize>pair);
+    if (slot == 0) {
+      slot = ++slots;
+      store<u8>(pairSlot + <usize>pair, <u8>slot);
+    }
+    const at = PAIR_MASK + (<usize>slot << 3);
+    store<u64>(at, load<u64>(at) | (<u64>1 << <u64>k));
   }
   tablesReady = true;
 }
@@ -99,8 +114,8 @@ function lineScan(s: usize, e: usize): u8 {
     const c = byteAt(p);
     h = (h ^ c) * 0x01000193;
     high |= c;
-    nonBlank |= <u32>(c != 32 && c != 9 && c != 13 && c != 11 && c != 12);
-    const l = lower(c);
+    nonBlank |= <u32>load<u8>(NON_BLANK + <usize>c);
+    const l = <u32>load<u8>(LOWER + <usize>c);
     if (c - 48 < 10) {
       // "x.py:12" / "a.ts(3,4)": a letter, then ':' or '(', then a digit.
       if ((prev == 58 || prev == 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
@@ -109,8 +124,9 @@ function lineScan(s: usize, e: usize): u8 {
     }
     if ((flags & FLAG_KEYWORD) == 0 && p > s) {
       const pair = (prev << 8) | l;
-      if ((load<u8>(PAIR_BITS + <usize>(pair >> 3)) & <u8>(<u32>1 << (pair & 7))) != 0) {
-        let mask = load<u64>(FIRST_MASK + (<usize>prev << 3));
+      const slot = <usize>load<u8>(pairSlot + <usize>pair);
+      if (slot != 0) {
+        let mask = load<u64>(PAIR_MASK + (slot << 3));
         while (mask != 0) {
           const k = <i32>ctz(mask);
           mask &= mask - 1;
@@ -172,7 +188,7 @@ function sameLine(a: i32, b: i32): bool {
 /** alloc: returns the address where the host writes `len` input bytes; resets the arena. */
 export function alloc(len: i32): usize {
   if (!tablesReady) buildTables();
-  inputAt = heapBase();
+  inputAt = heapBase() + PAIR_SLOT_BYTES;
   ensureMemory(inputAt + <usize>len + 16);
   nRuns = 0;
   return inputAt;

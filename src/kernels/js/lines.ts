@@ -20,21 +20,24 @@ const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 
 let keywordBytes: Uint8Array[] | null = null;
-let byFirst: Int32Array[] | null = null; // first lowercase byte -> keyword indices
-let bigram: Uint8Array | null = null; // 65536 bits: (first, second) byte pairs that start a keyword
+let byPair: Int32Array | null = null; // (first, second) lowercase byte pair -> slot (0 = no keyword starts so)
+let slotKeywords: Int32Array[] = []; // slot -> keyword indices
 
 function tables(): void {
   if (keywordBytes) return;
   const enc = new TextEncoder();
   keywordBytes = KEYWORDS.map((k) => enc.encode(k));
-  const lists: number[][] = Array.from({ length: 256 }, () => []);
-  bigram = new Uint8Array(8192);
+  byPair = new Int32Array(65536);
+  const lists: number[][] = [[]];
   keywordBytes.forEach((k, i) => {
-    lists[k[0]!]!.push(i);
     const pair = (k[0]! << 8) | k[1]!;
-    bigram![pair >>> 3]! |= 1 << (pair & 7);
+    if (byPair![pair] === 0) {
+      byPair![pair] = lists.length;
+      lists.push([]);
+    }
+    lists[byPair![pair]!]!.push(i);
   });
-  byFirst = lists.map((l) => Int32Array.from(l));
+  slotKeywords = lists.map((l) => Int32Array.from(l));
 }
 
 function lower(c: number): number {
@@ -68,8 +71,7 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
   let prev = 0;
   let prev2 = 0;
   const kws = keywordBytes!;
-  const first = byFirst!;
-  const bits = bigram!;
+  const pairs = byPair!;
   for (let p = s; p < e; p++) {
     const c = buf[p]!;
     h = Math.imul(h ^ c, FNV_PRIME);
@@ -83,9 +85,9 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
       }
     }
     if ((flags & FLAG_KEYWORD) === 0 && p > s) {
-      const pair = (prev << 8) | l;
-      if ((bits[pair >>> 3]! & (1 << (pair & 7))) !== 0) {
-        const cand = first[prev]!;
+      const slot = pairs[(prev << 8) | l]!;
+      if (slot !== 0) {
+        const cand = slotKeywords[slot]!;
         for (let j = 0; j < cand.length; j++) {
           if (keywordAt(buf, p - 1, e, kws[cand[j]!]!)) {
             flags |= FLAG_KEYWORD;
