@@ -12,36 +12,54 @@ export interface LexTask { files: { abs: string; lang: Lang }[]; maxBytes: numbe
 export type LexReply = { ok: true; outcomes: FileOutcome[] } | { ok: false; error: string };
 
 const WORKER = fileURLToPath(new URL('../../workers/lex.js', import.meta.url));
-const BATCH = 256;
+const BATCH = 64;
 
 /**
- * Returns the outcome of every file, lexed on a worker pool in batches. A batch whose worker fails is redone
- * in-thread, so a crash costs time, never files.
+ * Returns the outcome of every file, lexed by the main thread and a piscina pool (cores - 1 workers) pulling batches
+ * from one queue: the main thread works while the workers start, and yields between batches so piscina can hand the
+ * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
  */
 export async function lexInPool(files: { abs: string; lang: Lang }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void): Promise<FileOutcome[]> {
   const { Piscina } = await import('piscina');
-  const threads = Math.max(1, Math.min(availableParallelism(), 8));
+  const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
   const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100 });
   const out: FileOutcome[] = new Array(files.length);
+  const batches = Math.ceil(files.length / BATCH);
+  let next = 0;
   let done = 0;
-  try {
-    const jobs: Promise<void>[] = [];
-    for (let start = 0; start < files.length; start += BATCH) {
-      const batch = files.slice(start, start + BATCH);
+  const inThread = (b: number) => {
+    const start = b * BATCH, end = Math.min(files.length, start + BATCH);
+    for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl);
+  };
+  const finished = (b: number) => {
+    done += Math.min(files.length, (b + 1) * BATCH) - b * BATCH;
+    onProgress?.(done, files.length);
+  };
+  const workerLoop = async () => {
+    while (next < batches) {
+      const b = next++;
+      const batch = files.slice(b * BATCH, (b + 1) * BATCH);
       const task: LexTask = { files: batch, maxBytes, impl };
-      jobs.push((pool.run(task) as Promise<LexReply>).then(
-        (reply) => {
-          if (!reply.ok) throw new Error(reply.error);
-          for (let k = 0; k < batch.length; k++) out[start + k] = reply.outcomes[k];
-        },
-      ).catch(() => {
-        for (let k = 0; k < batch.length; k++) out[start + k] = processFile(batch[k].abs, batch[k].lang, maxBytes, impl);
-      }).then(() => {
-        done += batch.length;
-        onProgress?.(done, files.length);
-      }));
+      try {
+        const reply = (await pool.run(task)) as LexReply;
+        if (!reply.ok) throw new Error(reply.error);
+        for (let k = 0; k < batch.length; k++) out[b * BATCH + k] = reply.outcomes[k];
+      } catch {
+        inThread(b);
+      }
+      finished(b);
     }
-    await Promise.all(jobs);
+  };
+  const mainLoop = async () => {
+    while (next < batches) {
+      const b = next++;
+      inThread(b);
+      finished(b);
+      await new Promise<void>((r) => setImmediate(r));
+    }
+  };
+  try {
+    await Promise.all([mainLoop(), ...Array.from({ length: threads }, workerLoop)]);
   } finally {
     await pool.destroy();
   }
