@@ -1,7 +1,7 @@
 // JS/TS import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
 // count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
-// derived from the twin mechanically (types -> i32/bool, byte reads -> at(), arrays -> linear memory).
+// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
 
 const JS_IMPORT: i32 = 1;
