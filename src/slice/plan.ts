@@ -38,8 +38,10 @@ export interface PlanInput {
   skeletons(paths: string[]): Promise<Map<string, { text: string; tokens: number }>>;
 }
 
-/** At most this many neighbours are skeletonized per slice (parsing is the expensive step of a cold slice). */
+/** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
+ * step of a cold slice (~5 MB/s), and a neighbour's skeleton is a convenience, never the answer. */
 const MAX_SKELETONS = 8;
+const MAX_SKELETON_BYTES = 120_000;
 
 /** Returns the plan: the first rung of the ladder whose task state fits the budget. */
 export async function choosePlan(inp: PlanInput): Promise<Plan> {
@@ -132,12 +134,15 @@ async function fillSkeletons(inp: PlanInput, neighbours: ClosureFile[], used: nu
   // Pick candidates by an optimistic estimate (a skeleton is rarely under 15% of its file) before parsing anything.
   const cands: ClosureFile[] = [];
   let est = used;
+  let bytes = 0;
   for (const cf of neighbours) {
     if (cands.length >= MAX_SKELETONS) break;
-    const guess = Math.ceil(inp.index.files[cf.id]!.tokens * 0.15);
-    if (est + guess > cap) continue;
+    const rec = inp.index.files[cf.id]!;
+    const guess = Math.ceil(rec.tokens * 0.15);
+    if (est + guess > cap || bytes + rec.size > MAX_SKELETON_BYTES) continue;
     cands.push(cf);
     est += guess;
+    bytes += rec.size;
   }
   if (!cands.length) return [];
   const sk = await inp.skeletons(cands.map((c) => c.path));

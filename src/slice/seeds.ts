@@ -113,7 +113,8 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   // 5. Identifiers on the user's own frames.
   // With the library's own frames present the user's line only confirms them: one definition per identifier, weak.
   const packages = new Set(ctx.index.files.map((f) => f.path.split('/')[0]!));
-  for (const f of userFrames(symptom.frames, inRepo)) {
+  // …and when the traceback already shows the raise statement, they add nothing (and cost a scan of every definition).
+  for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo)) {
     const blockHasRepo = framesInRepo.some((g) => g.chain === f.chain);
     seedFromUserLine(f, ctx, add, blockHasRepo ? 0.4 : 1, packages, blockHasRepo ? undefined : symptom.exceptionTypes[symptom.exceptionTypes.length - 1]);
   }
