@@ -23,7 +23,16 @@ const isAsciiFn = (buffer as unknown as { isAscii?: (b: Uint8Array) => boolean }
 /** Returns the number of UTF-16 code units `bytes` decodes to (what estimateTokens counts). */
 export function charCount(bytes: Uint8Array): number {
   if (isAsciiFn ? isAsciiFn(bytes) : false) return bytes.length;
-  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
+  if (!isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
+  // Valid UTF-8: every continuation byte adds nothing, every 4-byte sequence is a surrogate pair (2 units).
+  // Counting beats decoding (no 2-byte string of the whole input to allocate and collect).
+  let n = bytes.length;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if ((c & 0xc0) === 0x80) n--;
+    else if (c >= 0xf0) n++;
+  }
+  return n;
 }
 
 /** Returns a Buffer view of `bytes` (no copy). */

@@ -39,6 +39,11 @@ describe('normalize on hostile inputs', () => {
     expect(normalize(r.text).text).toBe(r.text);
   });
 
+  it('counts tokens of byte input as characters/4, non-ASCII included', () => {
+    const text = 'naïve café 日本 😀\n'.repeat(50);
+    expect(normalize(Buffer.from(text), { spill: false }).tokensBefore).toBe(Math.ceil(text.length / 4));
+  });
+
   it('a single 50 MB line: no crash, no loss', () => {
     const line = 'x'.repeat(50 * 1024 * 1024);
     const r = normalize(line, { spill: false });
