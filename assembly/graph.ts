@@ -115,9 +115,21 @@ export function build(n: i32, m: i32): i32 {
   const perm2 = perm1 + (<usize>m << 2); // i32[m]
   ensureMemory(perm2 + (<usize>m << 2));
 
-  // Two stable counting sorts: by target, then by source -> edges grouped by source, each group sorted by target.
-  countingSort(inTo, 0, m, n, cnt, perm1, false);
-  countingSort(inFrom, perm1, m, n, cnt, perm2, true);
+  // Edges from a repository index arrive sorted by (from, to): then the two scatter passes are skipped.
+  let sorted = true;
+  for (let e = 1; e < m; e++) {
+    const a = geti(inFrom, e);
+    const pa = geti(inFrom, e - 1);
+    if (a < pa || (a == pa && geti(inTo, e) < geti(inTo, e - 1))) {
+      sorted = false;
+      break;
+    }
+  }
+  if (!sorted) {
+    // Two stable counting sorts: by target, then by source -> edges grouped by source, each group sorted by target.
+    countingSort(inTo, 0, m, n, cnt, perm1, false);
+    countingSort(inFrom, perm1, m, n, cnt, perm2, true);
+  }
 
   // Forward CSR with parallel edges merged into one kind bitmask.
   memory.fill(fOff, 0, <usize>(n + 1) << 2);
@@ -125,7 +137,7 @@ export function build(n: i32, m: i32): i32 {
   let lastA: i32 = -1;
   let lastB: i32 = -1;
   for (let i = 0; i < m; i++) {
-    const e = geti(perm2, i);
+    const e = sorted ? i : geti(perm2, i);
     const a = geti(inFrom, e);
     const b = geti(inTo, e);
     const bit: i32 = 1 << <i32>load<u8>(inKind + <usize>e);

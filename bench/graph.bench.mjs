@@ -41,9 +41,14 @@ function replicate(g, copies) {
     from[m * copies + c - 1] = root + c * g.n;
     to[m * copies + c - 1] = root + (c - 1) * g.n;
   }
+  // Sorted by (from, to) like a repository index's edges (the kernels skip their sort passes for such input).
+  const idx = Array.from(from.keys()).sort((a, b) => from[a] - from[b] || to[a] - to[b]);
+  const sf = Int32Array.from(idx, (i) => from[i]);
+  const st = Int32Array.from(idx, (i) => to[i]);
+  const sk = Uint8Array.from(idx, (i) => kind[i]);
   const paths = [];
   for (let c = 0; c < copies; c++) for (const p of g.paths) paths.push(p.replace(/^pandas\//, `pandas_${String(c).padStart(4, '0')}/`));
-  return { n: g.n * copies, from, to, kind, paths };
+  return { n: g.n * copies, from: sf, to: st, kind: sk, paths };
 }
 
 const big = replicate(base, Math.ceil(100_000 / base.n));

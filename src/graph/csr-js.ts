@@ -33,14 +33,14 @@ class JsKernel implements GraphKernel {
     this.nodes = n;
     this.flags = Uint8Array.from(input.flags.subarray(0, n));
     // Stable counting sorts: by target, then by source -> rows grouped by source, sorted by target.
-    const perm1 = countingSort(to, null, n);
-    const perm2 = countingSort(from, perm1, n);
+    // Edges from a repository index arrive sorted by (from, to): then the two scatter passes are skipped.
+    const perm2 = sortedByFromTo(from, to) ? null : countingSort(from, countingSort(to, null, n), n);
     const fOff = new Int32Array(n + 1);
     const fTgt = new Int32Array(m);
     const fBits = new Int32Array(m);
     let k = -1, lastA = -1, lastB = -1;
     for (let i = 0; i < m; i++) {
-      const e = perm2[i]!;
+      const e = perm2 ? perm2[i]! : i;
       const a = from[e]!, b = to[e]!;
       const bit = 1 << kind[e]!;
       if (a === lastA && b === lastB) {
@@ -161,6 +161,14 @@ class JsKernel implements GraphKernel {
   private check(): void {
     if (this.deleted) throw new Error('import graph: used after delete()');
   }
+}
+
+// Returns true when edges are ordered by (from, to), as a repository index emits them.
+function sortedByFromTo(from: Int32Array, to: Int32Array): boolean {
+  for (let e = 1; e < from.length; e++) {
+    if (from[e]! < from[e - 1]! || (from[e] === from[e - 1] && to[e]! < to[e - 1]!)) return false;
+  }
+  return true;
 }
 
 // Returns edge indices stably sorted by key[e] (key values in [0, n)), visiting edges in `order` (or 0..m-1).

@@ -180,6 +180,28 @@ describe('wasm kernel and TypeScript twin', () => {
   });
 });
 
+describe('input order', () => {
+  it('gives the same graph whether edges arrive sorted by (from, to) or not', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 30 }).chain((n) => fc.record({ n: fc.constant(n), edges: fc.array(fc.tuple(fc.nat(n - 1), fc.nat(n - 1), fc.nat(8)), { maxLength: 100 }) })), ({ n, edges }) => {
+        const sorted = [...edges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+        for (const impl of IMPLS) {
+          const build = (es: [number, number, number][]) =>
+            ImportGraph.fromEdges(n, es.map((e) => e[0]), es.map((e) => e[1]), { kinds: es.map((e) => e[2]), kindNames: KINDS, impl });
+          const a = build(edges);
+          const b = build(sorted);
+          for (let v = 0; v < n; v++) {
+            expect(a.neighbours(v)).toEqual(b.neighbours(v));
+            expect(a.neighbours(v, true)).toEqual(b.neighbours(v, true));
+            expect(a.reach([v], { kinds: ['static'] }).order).toEqual(b.reach([v], { kinds: ['static'] }).order);
+          }
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
 describe('impl auto', () => {
   it('uses the wasm kernel at every size when it is built (see AUTO_JS_MAX_EDGES)', () => {
     expect(ImportGraph.fromEdges(2, [0], [1]).impl).toBe('wasm');
