@@ -1,7 +1,8 @@
 // The boundary of the two lexer kernels (wasm/pylex.wasm, wasm/jslex.wasm): memory growth, input placement and
 // record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
 //   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
-//   o() /** records address */; c() /** UTF-16 length of the input */.
+//   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */.
+import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
 import { REC } from './records.js';
 import { lexPythonRecords } from './py-twin.js';
@@ -53,7 +54,7 @@ export function lexRecords(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm
     const count = k.r(src.length);
     const at = k.o();
     const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
-    return { records, chars: k.c() };
+    return { records, chars: isAscii(src) ? src.length : k.c() };
   } catch {
     kernels.delete(name);
     return twin(src);

@@ -38,7 +38,7 @@ def port(name, path, fn, kernel):
     t = re.sub(r"const (\w+) = new Int32Array\((\w+)\);", r"const \1: usize = memory.data(\2 * 4);", t)
     t = t.replace(f"export function {fn}(src: Uint8Array): {{ records: Int32Array; chars: i32 }} {{\n  s = src; n = src.length; ",
                   "function run(len: i32): i32 {\n  resetOutput(len); ")
-    t = re.sub(r"  return \{ records: out.slice\(0, outLen\), chars: utf16Length(Js)?\(src\) \};", "  chars = utf16Length();\n  return outLen / REC;", t)
+    t = re.sub(r"  return \{ records: out.slice\(0, outLen\), chars: utf16Length(Js)?\(src\) \};", "  return outLen / REC;", t)
     t = t.replace("for (;;) {", "while (true) {")
     lines = t.split("\n")
     i = 0
@@ -53,7 +53,7 @@ def port(name, path, fn, kernel):
         f"// The algorithm is kept line-for-line with its TypeScript twin {path} (same tests run on both); this file is",
         "// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.",
         "import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
-        "", *keep, "", "let chars: i32 = 0;",
+        "", *keep, "",
     ]
     abi = '''
 /** alloc: returns where the host writes `len` input bytes. */
@@ -68,9 +68,9 @@ export function r(len: i32): i32 {
 export function o(): usize {
   return OUT;
 }
-/** chars: UTF-16 length of the last input. */
+/** chars: UTF-16 length of the last input (computed on demand: the host skips it for ASCII input). */
 export function c(): i32 {
-  return chars;
+  return utf16Length();
 }
 '''
     open(f"assembly/{name}lex.ts", "w").write("\n".join(header + lines[i:]) + abi)
