@@ -398,6 +398,11 @@ function lineEnd(r: i32): i32 {
 }
 
 function walk(p: i32, n: i32, end: i32): i32 {
+  // ASCII stretches 8 cells at a time: if bytes p+1..p+8 are ASCII, 8 steps move exactly 8 bytes
+  while (n >= 8 && p + 9 <= end && (load<u64>(out + <usize>(p + 1)) & 0x8080808080808080) == 0) {
+    p += 8;
+    n -= 8;
+  }
   while (n > 0 && p < end) {
     p++;
     while (p < end && (outByte(p) & 0xc0) == 0x80) p++;
