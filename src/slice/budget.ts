@@ -58,7 +58,7 @@ export function resolveBudget(requested: number | 'auto' | 'none', session: { se
   return {
     requested: 'auto',
     tokens: t,
-    note: `auto: window ${occ.window} (${occ.source === 'env' ? 'CK_CONTEXT_WINDOW' : `inferred${occ.model ? ` from ${occ.model}` : ''}`}) − used ${occ.used} (last assistant message of session ${occ.sessionId ?? '?'}) − reserve ${reserve} = ${free}, capped at ${cap}${envMax ? ' (CK_BUDGET_MAX)' : ''} → ${t}`,
+    note: `auto: window ${occ.window} (${occ.source === 'env' ? 'CK_CONTEXT_WINDOW' : `inferred${occ.model ? ` from ${occ.model}` : ''}`}) − used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : 'the given transcript'}) − reserve ${reserve} = ${free}, capped at ${cap}${envMax ? ' (CK_BUDGET_MAX)' : ''}${free < 2_000 ? ', floor 2000 (the window is nearly full)' : ''} → ${t}`,
   };
 }
 

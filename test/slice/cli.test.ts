@@ -89,6 +89,22 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
     expect(slice([repo, '--symptom-file', TB, '--budget', '4000', '--no-cache'], env).m.cache).toBe('miss');
   });
 
+  it('derives --budget auto from the calling session transcript (last assistant usage), with env overrides', () => {
+    const t = join(mkdtempSync(join(tmpdir(), 'ck-tr-')), 't.jsonl');
+    writeFileSync(t, [
+      JSON.stringify({ type: 'user', message: { role: 'user', content: 'hi' } }),
+      JSON.stringify({ type: 'assistant', message: { role: 'assistant', model: 'claude-sonnet-4', content: [{ type: 'text', text: 'ok' }], usage: { input_tokens: 1000, cache_read_input_tokens: 50000, cache_creation_input_tokens: 2000, output_tokens: 500 } } }),
+    ].join('\n') + '\n');
+    const a = slice([DEMO, '--symptom-file', TB, '--transcript', t], isolatedEnv({ CK_CONTEXT_WINDOW: '100000' })).m;
+    expect(a.budget).toMatchObject({ requested: 'auto', resolved: 100000 - 53500 - 20000 });
+    expect(a.budget.note).toMatch(/window 100000 \(CK_CONTEXT_WINDOW\) − used 53500/);
+    const b = slice([DEMO, '--symptom-file', TB, '--transcript', t], isolatedEnv({ CK_BUDGET_MAX: '5000' })).m;
+    expect(b.budget.resolved).toBe(5000);
+    const c = slice([DEMO, '--symptom-file', TB], isolatedEnv({ CK_SESSION_ID: '' })).m;
+    expect(c.budget).toMatchObject({ requested: 'auto', resolved: 30000 });
+    expect(c.budget.note).toMatch(/no session transcript/);
+  });
+
   it('seeds from the message alone through format-aware literal matching', () => {
     const { m } = slice([DEMO, '--symptom', "no exchange rate for currency 'NOK' (known: EUR, GBP, JPY, USD)", '--budget', '4000']);
     expect(m.seeds[0]).toMatchObject({ path: 'invoicer/rates.py', line: 16, why: 'literal' });
