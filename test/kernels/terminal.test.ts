@@ -111,6 +111,10 @@ const terminalBytes = fc
   .array(fc.oneof(fc.constantFrom(...PIECES, ...RAW), fc.uint8Array({ maxLength: 8 })), { maxLength: 120 })
   .map((parts) => Buffer.concat(parts));
 const anyBytes = fc.oneof(terminalBytes, fc.uint8Array({ maxLength: 300 }));
+/** Long streams with long ASCII runs, so the kernel's 8-bytes-at-a-time paths meet every boundary. */
+const longTerminalBytes = fc
+  .array(fc.oneof(fc.constantFrom(...PIECES, ...RAW, enc.encode('x'.repeat(37)), enc.encode('progress 100% [=====>    ]')), fc.uint8Array({ maxLength: 8 })), { minLength: 500, maxLength: 5000 })
+  .map((parts) => Buffer.concat(parts));
 
 function same(a: TerminalResult, b: TerminalResult): void {
   expect(Buffer.from(a.bytes).equals(Buffer.from(b.bytes))).toBe(true);
@@ -125,6 +129,15 @@ describe('stripTerminal properties', () => {
       same(wasm, js);
       expect(wasm.upMoves).toBe(js.upMoves);
     }), { numRuns: 3000 });
+  });
+
+  it('wasm and the TS twin agree on long streams', () => {
+    fc.assert(fc.property(longTerminalBytes, (input) => {
+      const wasm = stripTerminalDetailed(input, { impl: 'wasm' });
+      const js = stripTerminalDetailed(input, { impl: 'js' });
+      same(wasm, js);
+      expect(wasm.upMoves).toBe(js.upMoves);
+    }), { numRuns: 60 });
   });
 
   it('is idempotent', () => {
