@@ -10,9 +10,11 @@
  *
  * Two implementations pass the same tests: a WebAssembly kernel (assembly/graph.ts) and a TypeScript twin.
  * `impl: 'auto'` (the default) picks by edge count (AUTO_JS_MAX_EDGES). bench/graph.bench.mjs measured (Node 20,
- * shared 2-core machine): on pandas (1.5k files, 5.6k edges) wasm searches 1.2-4.9x faster and builds as fast;
- * on a 100k-file graph (383k edges) the two are within noise (0.8-1.05x). The twin never won clearly, so auto
- * uses wasm at every size.
+ * shared 2-core machine under heavy load, so ±2x noise): on pandas (1.5k files, 5.6k edges) builds are equal
+ * (0.8-1.07x) and wasm searches 1.4-4.8x faster; on a 100k-file graph (383k edges) the twin builds faster
+ * (0.56-0.72x, ~80 vs ~110 ms, mostly fresh wasm memory being faulted in) while wasm wins the full closure
+ * (6-10x) and the bounded searches are within noise. A graph is built once and searched many times, so auto
+ * uses wasm at every size (and falls back to the twin if the kernel is missing or traps).
  *
  * Importer ranking (deterministic): a node whose unvisited candidates exceed `fanout` keeps the `fanout` best by
  * (1) the test policy (`tests: 'first'|'last'` puts test files before/after the others; 'neutral' ignores it),
