@@ -39,7 +39,7 @@ export const KEYWORDS: readonly string[] = [
   'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed in', 'passed,', 'passed (', 'tests:', 'caused by', 'expected', 'received',
   'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
   'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with', 'timedout', 'enoent', 'eacces', 'eperm',
-  'econnre', 'eaddrinuse', 'packages in', 'tests in', 'successfully installed', 'build successful',
+  'econnre', 'eaddrinuse', 'packages in', 'tests in', 'successfully installed', 'build successful', 'out of memory', 'overflow',
   '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
 ];
 
