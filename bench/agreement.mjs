@@ -208,8 +208,13 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   if (!corpora) throw new Error('corpora not found: run ../shared/corpora/fetch.sh or set CK_CORPORA');
   const { buildIndex } = await import(join(here, '..', 'dist', 'repo', 'index.js'));
   const jobs = [];
+  const absent = [];
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
+    if (!existsSync(root)) {
+      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ../shared/corpora/fetch.sh)` });
+      continue;
+    }
     const t0 = Date.now();
     const index = await buildIndex(root, { noCache: true });
     const indexMs = Date.now() - t0;
@@ -224,10 +229,11 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
     const report = compare(job.name, job.root, job.index, o.edges, externals);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });
   }
-  return reports;
+  return [...reports, ...absent];
 }
 
 function printReport(r) {
+  if (r.skipped) return console.log(`\n${r.corpus}: skipped: ${r.skipped}`);
   const pct = (x) => `${(x * 100).toFixed(2)}%`;
   console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
     `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);

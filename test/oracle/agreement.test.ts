@@ -7,6 +7,7 @@ import { corporaRoot } from '../helpers/cli.js';
 
 interface Report {
   corpus: string;
+  skipped?: string;
   agreement: number;
   precision: number;
   recall: number;
@@ -25,8 +26,9 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs ../shared/corp
   }, 240_000);
 
   for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs']) {
-    it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, () => {
+    it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, (ctx) => {
       const r = reports.get(name)!;
+      if (r.skipped) ctx.skip(r.skipped);
       const detail = `${name}: agreement ${r.agreement}, precision ${r.precision}, recall ${r.recall}\n${JSON.stringify(r.classes, null, 2)}`;
       expect(r.agreement, detail).toBeGreaterThanOrEqual(0.995);
       expect(r.suffix_guess_false_edges, detail).toBe(0);
