@@ -300,7 +300,7 @@ function csi(src: usize, p: i32, n: i32): i32 {
       inter = true;
       q++;
     } else if (c >= 0x40 && c <= 0x7e) {
-      if (!priv && !inter) apply(c, param);
+      if (c != 0x6d && !priv && !inter) apply(c, param); // 'm' (colours) is the common case and has no effect
       return q + 1;
     } else {
       return q;
