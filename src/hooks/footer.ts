@@ -22,9 +22,12 @@ export function hasFooter(text: string): boolean {
   return tail.some(isFooterLine);
 }
 
-/** Returns the 8-hex id that names a replacement: a hash of the tool-use id and the replaced text. */
-export function replacementId(toolUseId: string, text: string): string {
-  return createHash('sha1').update(toolUseId).update('\0').update(text).digest('hex').slice(0, 8);
+/**
+ * Returns the 8-hex id that names a replacement: a hash of the tool-use id, the original size and the replacement
+ * text (the replacement, not the megabytes it replaced: hashing the original would cost more than the rest of the hook).
+ */
+export function replacementId(toolUseId: string, originalLength: number, replacement: string): string {
+  return createHash('sha1').update(`${toolUseId}\0${originalLength}\0`).update(replacement).digest('hex').slice(0, 8);
 }
 
 const LINE_NUMBER_PREFIX = /^\s*\d+(?:→|\t)$/;

@@ -92,7 +92,7 @@ function finish(
   rebuild: (fields: readonly Field[]) => unknown,
   channel: 'updatedToolOutput' | 'updatedMCPToolOutput',
 ): ShapeDecision {
-  const id = replacementId(ctx.toolUseId, fields.map((f) => f.before).join('\0'));
+  const id = replacementId(ctx.toolUseId, fields.reduce((n, f) => n + f.before.length, 0), fields.map((f) => f.after).join('\0'));
   const bodyAfter = fields.reduce((n, f) => n + estimateTokens(f.after), 0);
   // The footer's own size counts: estimate with a placeholder of the same width, then format for real.
   const draft = formatFooter(what, before, bodyAfter, id);
