@@ -18,7 +18,7 @@ import { resolveBudget } from './budget.js';
 import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
 import { closureOf } from './closure.js';
 import { diffSeeds } from './diff.js';
-import { loadIndex } from './repo.js';
+import { loadIndex, withDependencies } from './repo.js';
 import { loadLiteralTable, type LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
 import { choosePlan } from './plan.js';
@@ -84,7 +84,10 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   const timing: Record<string, number> = {};
   const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
 
-  const index = await loadIndex(abs, { noCache: o.noCache });
+  let index = await loadIndex(abs, { noCache: o.noCache });
+  // Frames into dependency trees that are not part of the repository: index those packages on demand.
+  const deps = o.symptom.trim() ? await withDependencies(index, parseSymptom(o.symptom)) : { index, added: [] };
+  index = deps.index;
   lap('index', t0);
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
   let diffSeedsFound: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
@@ -106,6 +109,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
 
   const m = await computeSlice({ root: abs, index, literals: () => loadLiteralTable(abs, index.files, literalCacheFile(abs)) }, o, budget, diffSeedsFound, timing);
   m.timing_ms = { ...m.timing_ms, total: Math.round(performance.now() - t0) };
+  for (const d of deps.added) m.warnings.push({ kind: 'dependency-indexed', path: d, line: 0, detail: 'frames point into this dependency package: it was indexed on demand, its files take part in the slice (absolute paths when it lies outside the repository)' });
   if (!o.noCache) writeSliceCache(key, m);
   return m;
 }

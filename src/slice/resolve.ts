@@ -48,6 +48,7 @@ export class PathResolver {
       const rel = p.slice(rootFwd.length + 1);
       if (this.known.has(rel)) return { kind: 'ok', path: rel, matched: rel.split('/').length };
     }
+    if (this.known.has(p)) return { kind: 'ok', path: p, matched: p.split('/').length }; // dependency files keep absolute paths
     const absolute = /^(?:\/|[A-Za-z]:\/)/.test(p);
     p = p.replace(/^[A-Za-z]:\//, '/').replace(/^\.\//, '');
     if (!absolute && this.known.has(p)) return { kind: 'ok', path: p, matched: p.split('/').length };

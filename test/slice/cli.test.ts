@@ -118,6 +118,22 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
     expect(amb.warnings.some((w) => w.kind === 'ambiguous-seed')).toBe(false); // one __init__.py only
   });
 
+  it('indexes a node_modules package on demand when the real stack points into it', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'ck-dep-'));
+    const lib = join(repo, 'node_modules', 'tinyparse');
+    cpSync(DEMO, join(repo, 'unused-demo'), { recursive: true });
+    spawnSync('mkdir', ['-p', lib]);
+    writeFileSync(join(lib, 'package.json'), '{"name":"tinyparse","main":"index.js"}');
+    writeFileSync(join(lib, 'index.js'), "function parsePort(s) {\n  const n = Number(s);\n  if (!Number.isInteger(n)) throw new RangeError(`port must be an integer, got ${s}`);\n  return n;\n}\nmodule.exports = { parsePort };\n");
+    writeFileSync(join(repo, 'main.js'), "const { parsePort } = require('tinyparse');\nparsePort('eighty');\n");
+    const run = spawnSync(process.execPath, ['main.js'], { cwd: repo, encoding: 'utf8' });
+    expect(run.stderr).toMatch(/RangeError: port must be an integer/); // a real V8 stack, captured now
+    const { m } = slice([repo, '--symptom', run.stderr, '--budget', '4000']);
+    expect(m.warnings.some((w) => w.kind === 'dependency-indexed' && w.path.endsWith('node_modules/tinyparse'))).toBe(true);
+    expect(m.seeds[0]).toMatchObject({ path: 'node_modules/tinyparse/index.js', line: 3, why: 'frame' });
+    expect(m.files.some((f) => f.path === 'main.js')).toBe(true);
+  });
+
   it('seeds from a git diff', () => {
     const repo = mkdtempSync(join(tmpdir(), 'ck-diff-'));
     cpSync(DEMO, repo, { recursive: true });
