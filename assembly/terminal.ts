@@ -241,7 +241,8 @@ function cellCount(src: usize, s: i32, e: i32): i32 {
 
 // ---- escape parsing -----------------------------------------------------------------------------
 
-function escape(src: usize, p: i32, n: i32): i32 {
+// @ts-ignore: decorator
+@inline function escape(src: usize, p: i32, n: i32): i32 {
   if (p >= n) return n;
   const c = <u32>load<u8>(src + <usize>p);
   if (c == 0x5b) return csi(src, p + 1, n);
