@@ -31,6 +31,7 @@ const EXPECTED: Record<string, string[]> = {
   'pip-install.txt': ['Successfully installed markdown-it-py-4.2.0 mdurl-0.1.2 pygments-2.21.0 rich-15.0.0 tqdm-4.70.1'],
   'pip-download-offline.txt': ['ERROR: No matching distribution found for six==1.16.0'],
   'tqdm-nested.txt': ['training done: loss=0.0123'],
+  'apt-get-update.txt': ['Get:1 http://deb.mirror.invalid/debian bookworm InRelease [151 kB]', 'Reading package lists... Done'],
 };
 
 describe.each(FIXTURES)('%s', (file) => {
@@ -81,6 +82,12 @@ describe('progress collapse on real captures', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^epochs: 100%\|█+\| 3\/3/);
     expect(lines[1]).toBe('training done: loss=0.0123');
+  });
+
+  it('keeps apt-get\'s final lines, not its blanked progress', () => {
+    const out = text('apt-get-update.txt');
+    expect(out).not.toContain('[Working]');
+    expect(out.match(/Reading package lists/g)).toHaveLength(1);
   });
 
   it('turns man-page overstrike into plain text', () => {
