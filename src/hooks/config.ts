@@ -11,6 +11,11 @@ export interface HookConfig {
   /** Re-read deltas for Read on/off, and the minimum file size (tokens) they apply to. CK_DELTA, CK_DELTA_MIN. */
   readonly delta: boolean;
   readonly deltaMin: number;
+  /**
+   * Which first reads are normalized: `nonsource` (default: logs, data, lockfiles, generated JSON — never source code
+   * the agent may edit), `all`, or `off`. Re-read deltas apply either way. CK_READ_NORMALIZE.
+   */
+  readonly readNormalize: 'nonsource' | 'all' | 'off';
   /** End-to-end canary on/off. CK_CANARY. */
   readonly canary: boolean;
   /** Consecutive canary failures after which a session degrades to pass-through. CK_CANARY_MAX_FAILURES. */
@@ -57,6 +62,7 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     tools: list(env.CK_TOOLS, ['Bash', 'Grep', 'Read', 'Glob', 'WebFetch', 'mcp__*']),
     agentSkip: list(env.CK_AGENT_SKIP, ['kernel-verifier', 'kernel-scout']),
     delta: flag(env.CK_DELTA, true),
+    readNormalize: env.CK_READ_NORMALIZE === 'all' || env.CK_READ_NORMALIZE === 'off' ? env.CK_READ_NORMALIZE : 'nonsource',
     deltaMin: int(env.CK_DELTA_MIN, 200),
     canary: flag(env.CK_CANARY, true),
     canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),

@@ -155,8 +155,13 @@ function read(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
       fields[0]!.after = content;
     }
   }
+  if (ctx.config.readNormalize === 'off') return pass('first read (CK_READ_NORMALIZE=off)');
+  if (ctx.config.readNormalize === 'nonsource' && SOURCE_FILE.test(filePath)) return pass('first read of a source file (kept whole: the agent may edit it)');
   return normalizeFields(ctx, fields, 'read', 'normalized read output', rebuild);
 }
+
+/** Source files keep their first read whole: eliding code the agent is about to edit would cost more than it saves. */
+const SOURCE_FILE = /\.(py|pyi|pyx|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala|rb|php|c|cc|cpp|cxx|h|hh|hpp|cs|swift|m|mm|sh|bash|zsh|sql|vue|svelte|html|css|scss|lua|pl|r|jl|ex|exs|erl|hs|ml|dart|zig|nim|toml|ya?ml|md|rst|txt|cfg|ini)$/i;
 
 /** Grep: content mode carries `content`; file lists and counts are all signal and pass through. */
 function grep(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {

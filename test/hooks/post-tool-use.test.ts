@@ -104,6 +104,18 @@ describe('ck hook post-tool-use: Read', () => {
     expect(kinds).toContain('reread-diff');
   });
 
+  it('first reads: logs and data are normalized, source files stay whole unless CK_READ_NORMALIZE=all', () => {
+    const { env, transcript, dir } = hookEnv({ CK_DELTA: '0' });
+    const read = (id: string, path: string, extra: Record<string, string> = {}) =>
+      hook('post-tool-use', fixture('read', { transcript_path: transcript, cwd: dir, tool_use_id: id, tool_input: { file_path: path }, tool_response: { file: { filePath: path, content: noisyLog(), numLines: 6062, startLine: 1, totalLines: 6062 } } }), { ...env, ...extra }).json;
+    const log = read('toolu_log', join(dir, 'build.log')).hookSpecificOutput.updatedToolOutput.file;
+    expect(log.content).toContain(SIGNAL);
+    expect(lastLine(log.content)).toContain('normalized read output');
+    expect(log.numLines).toBe(log.content.split('\n').length);
+    expect(read('toolu_py', join(dir, 'gen.py'))).toEqual({});
+    expect(read('toolu_py2', join(dir, 'gen2.py'), { CK_READ_NORMALIZE: 'all' }).hookSpecificOutput.updatedToolOutput.file.content).toContain(SIGNAL);
+  });
+
   it('never touches partial reads (offset/limit) nor reads by skip-listed agents, plugin-namespaced or not', () => {
     const { env, transcript } = hookEnv();
     const partial = fixture('read-partial', { transcript_path: transcript, tool_response: { file: { content: noisyLog() } } });
