@@ -14,7 +14,8 @@ $XDG_STATE_HOME/context-kernel/logs/hook.log).
   user-prompt-submit  a slice manifest head as additionalContext when the prompt carries a traceback
 
 Environment: CK_MIN_TOKENS (800), CK_TOOLS (Bash,Grep,Read,Glob,WebFetch,mcp__*), CK_AGENT_SKIP
-(kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_CANARY (1), CK_CANARY_MAX_FAILURES (3),
+(kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_READ_NORMALIZE (nonsource), CK_CANARY (1),
+CK_CANARY_MAX_FAILURES (3),
 CK_HOOK_DEADLINE_MS (2000), CK_PRETOOL (1), CK_QUIET (npm,pip,apt,cargo,yarn), CK_PRETOOL_DECISION (unset),
 CK_PROMPT_SLICE (1), CK_LOG_OFF. Opt out per command with '# ck:raw'. See docs/integration.md.
 `;
