@@ -38,7 +38,7 @@ export interface HookConfig {
 }
 
 /** Every quiet-flag rule the PreToolUse hook knows. */
-export const QUIET_RULES = ['npm', 'pip', 'apt', 'cargo', 'yarn'] as const;
+export const QUIET_RULES = ['npm', 'pip', 'apt', 'cargo'] as const;
 
 function list(v: string | undefined, fallback: readonly string[]): readonly string[] {
   if (v === undefined) return fallback;

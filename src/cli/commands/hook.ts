@@ -15,9 +15,8 @@ $XDG_STATE_HOME/context-kernel/logs/hook.log).
 
 Environment: CK_MIN_TOKENS (800), CK_TOOLS (Bash,Grep,Read,Glob,WebFetch,mcp__*), CK_AGENT_SKIP
 (kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_READ_NORMALIZE (nonsource), CK_CANARY (1),
-CK_CANARY_MAX_FAILURES (3),
-CK_HOOK_DEADLINE_MS (2000), CK_PRETOOL (1), CK_QUIET (npm,pip,apt,cargo,yarn), CK_PRETOOL_DECISION (unset),
-CK_PROMPT_SLICE (1), CK_LOG_OFF. Opt out per command with '# ck:raw'. See docs/integration.md.
+CK_CANARY_MAX_FAILURES (3), CK_HOOK_DEADLINE_MS (2000), CK_PRETOOL (1), CK_QUIET (npm,pip,apt,cargo),
+CK_PRETOOL_DECISION (unset), CK_PROMPT_SLICE (1), CK_LOG_OFF. Opt out per command with '# ck:raw'. See docs/integration.md.
 `;
 
 export const command: Command = {
