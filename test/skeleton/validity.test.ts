@@ -29,17 +29,15 @@ print(json.dumps(bad))
 async function checkPython(corpus: string): Promise<void> {
   const base = join(root!, corpus, corpus);
   const files = listFiles(base, ['.py']).map((f) => relative(base, f));
-  // Only sources that Python itself accepts have to give valid skeletons.
-  const orig = spawnSync('python3', ['-c', VALIDATE], { input: files.map((f) => join(base, f)).join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
-  const invalidOriginals = new Set((JSON.parse(orig.stdout) as string[]).map((l) => relative(base, l.split(':')[0])));
   const cache = mkdtempSync(join(tmpdir(), 'ck-skcache-'));
   const out = mkdtempSync(join(tmpdir(), `ck-sk-${corpus}-`));
-  const sks = await skeletonMany(base, files, { cacheDir: cache });
+  let t = performance.now();
+  const sks = await skeletonMany(base, files, { cacheDir: cache, workers: 'always' });
+  const tSkeleton = performance.now() - t;
   const written: string[] = [];
   let before = 0;
   let after = 0;
   for (const [path, sk] of sks) {
-    if (invalidOriginals.has(path)) continue;
     const dest = join(out, path);
     mkdirSync(dirname(dest), { recursive: true });
     writeFileSync(dest, sk.text);
@@ -47,21 +45,28 @@ async function checkPython(corpus: string): Promise<void> {
     before += sk.tokensBefore;
     after += sk.tokensAfter;
   }
+  t = performance.now();
   const res = spawnSync('python3', ['-c', VALIDATE], { input: written.join('\n'), encoding: 'utf8', maxBuffer: 1 << 28 });
+  const tPython = performance.now() - t;
   expect(res.status, res.stderr).toBe(0);
-  expect(JSON.parse(res.stdout)).toEqual([]);
+  const bad = (JSON.parse(res.stdout) as string[]).map((l) => relative(out, l.split(':')[0]));
+  // A skeleton may only fail where Python itself rejects the original.
+  const orig = spawnSync('python3', ['-c', VALIDATE], { input: bad.map((f) => join(base, f)).join('\n'), encoding: 'utf8' });
+  const badOriginals = new Set((JSON.parse(orig.stdout || '[]') as string[]).map((l) => relative(base, l.split(':')[0])));
+  expect(bad.filter((f) => !badOriginals.has(f))).toEqual([]);
   expect(written.length).toBeGreaterThan(200);
   expect(after).toBeLessThan(before);
+  console.log(`${corpus}: ${written.length} skeletons (${(before / 1e6).toFixed(2)}M → ${(after / 1e6).toFixed(2)}M tokens) in ${tSkeleton.toFixed(0)} ms, ast.parse of all in ${tPython.toFixed(0)} ms`);
 }
 
 describe('skeleton validity on real corpora', () => {
   it.skipIf(!root)('pandas: every skeleton passes ast.parse', async () => {
     await checkPython('pandas');
-  }, 120_000);
+  }, 240_000);
 
   it.skipIf(!root)('sympy: every skeleton passes ast.parse', async () => {
     await checkPython('sympy');
-  }, 120_000);
+  }, 240_000); // 34 MB of Python: ~15 s on an idle 2-core machine, several times that when the CPU is shared
 
   it.skipIf(!root)('rxjs src/: every skeleton parses without ERROR/MISSING nodes', async () => {
     const base = join(root!, 'rxjs');
