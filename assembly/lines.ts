@@ -125,7 +125,9 @@ function lineScan(s: usize, e: usize): u8 {
     if ((flags & FLAG_KEYWORD) == 0 && p > s) {
       const pair = (prev << 8) | l;
       const slot = <usize>load<u8>(pairSlot + <usize>pair);
-      if (slot != 0) {
+      // Only where the classifier can accept a word: at a word start (the byte before is not a lowercase letter),
+      // at an uppercase letter (KeyError, ECONNREFUSED) or at a non-ASCII symbol (✗). Skips most in-word hits.
+      if (slot != 0 && (p < s + 2 || byteAt(p - 2) - 97 >= 26 || byteAt(p - 1) - 65 < 26 || byteAt(p - 1) >= 0x80)) {
         let mask = load<u64>(PAIR_MASK + (slot << 3));
         while (mask != 0) {
           const k = <i32>ctz(mask);

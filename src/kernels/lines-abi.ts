@@ -2,7 +2,10 @@
 // The keyword table is duplicated in assembly/lines.ts (AssemblyScript cannot import from src/); a test checks
 // that both implementations flag the same lines.
 
-/** Line flag: contains a signal keyword (case-insensitive substring of KEYWORDS). */
+/**
+ * Line flag: contains a signal keyword (a KEYWORDS entry, ASCII case-insensitive) that starts a word (the byte
+ * before is not a lowercase letter), starts with an uppercase letter (`KeyError`, `ECONNREFUSED`), or is a symbol.
+ */
 export const FLAG_KEYWORD = 1;
 /** Line flag: contains a letter followed by ':' or '(' and a digit (`x.py:12`, `a.ts(3,4)`) or `line <digit>`. */
 export const FLAG_LOCATION = 2;

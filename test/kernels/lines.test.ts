@@ -97,6 +97,14 @@ describe('lineOps wasm and js twins agree', () => {
     }
   });
 
+  it('flags keywords only where the classifier can accept them (word start, uppercase, symbol)', () => {
+    const text = 'verror pkg\nKeyError: x\nECONNREFUSED\nes-errors@1\nterror\na\u2717 b\n';
+    for (const impl of ['wasm', 'js'] as const) {
+      const f = Array.from(lineOps(enc.encode(text), DEFAULT_LINE_OPS, impl).flags).map((x) => x & FLAG_KEYWORD);
+      expect(f, impl).toEqual([0, 1, 1, 1, 0, 1]);
+    }
+  });
+
   it('on random bytes (property)', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 400 }), (b) => same(b)), { numRuns: 300 });
   });

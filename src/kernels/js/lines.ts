@@ -86,7 +86,11 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
     }
     if ((flags & FLAG_KEYWORD) === 0 && p > s) {
       const slot = pairs[(prev << 8) | l]!;
-      if (slot !== 0) {
+      // Only where the classifier can accept a word: at a word start (the byte before is not a lowercase letter),
+      // at an uppercase letter (KeyError, ECONNREFUSED) or at a non-ASCII symbol (✗). Skips most in-word hits.
+      const b2 = p >= s + 2 ? buf[p - 2]! : 0;
+      const b1 = buf[p - 1]!;
+      if (slot !== 0 && (!(b2 >= 97 && b2 <= 122) || (b1 >= 65 && b1 <= 90) || b1 >= 0x80)) {
         const cand = slotKeywords[slot]!;
         for (let j = 0; j < cand.length; j++) {
           if (keywordAt(buf, p - 1, e, kws[cand[j]!]!)) {
