@@ -6,9 +6,9 @@ import type { EdgeKind, FileRecord, IndexOptions, RawImport, RepoIndex, SkippedC
 import { EDGE_KINDS } from './types.js';
 import { walkRepo } from './walk.js';
 import { langOf, binaryByExtension } from './lang.js';
-import { processFile, type FileOutcome } from './file.js';
-import { PythonResolver } from './resolve-python.js';
-import { JsResolver } from './resolve-js.js';
+import type { FileOutcome } from './file.js';
+import type { PythonResolver } from './resolve-python.js';
+import type { JsResolver } from './resolve-js.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
 import { importBlob, parseImportBlob } from './columns.js';
 import { WASM_DIR } from '../kernels/wasm.js';
@@ -166,7 +166,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 
   // 5. Read + lex.
   t = performance.now();
-  const outcomes = await lexAll(entries, todo, o);
+  const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
+  const outcomes = await lexAll(entries, todo, knownHash, o);
   let relexed = 0;
   let contentChanged = false;
   let configChanged = false;
@@ -174,17 +175,17 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const i = todo[k];
     const e = entries[i];
     const out = outcomes[k];
+    if (out.status === 'unchanged') {
+      // Touched, not edited: same content, so the previous record and imports stand (only the stat changes).
+      const pi = prevByPath.get(e.path)!;
+      files[i] = { ...cached!.files[pi], size: e.size, mtimeMs: e.mtimeMs };
+      blobs[i] = cached!.importBlobs[pi];
+      continue;
+    }
     if (out.status !== 'ok') {
       countSkip(skipped, out.status);
       skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out.status });
       contentChanged = true;
-      continue;
-    }
-    const pi = prevByPath.get(e.path);
-    const prev = pi !== undefined ? cached!.files[pi] : undefined;
-    if (prev && prev.hash === out.hash) {
-      files[i] = { ...prev, size: e.size, mtimeMs: e.mtimeMs };
-      blobs[i] = cached!.importBlobs[pi!];
       continue;
     }
     relexed++;
@@ -225,7 +226,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     for (let id = 0; id < keptFresh.length; id++) if (keptFresh[id]) changed.push(id);
     const isChanged = new Uint8Array(keptFiles.length);
     for (const id of changed) isChanged[id] = 1;
-    const r = resolveFiles(abs, keptFiles, changed, importsOf, o);
+    const r = await resolveFiles(abs, keptFiles, changed, importsOf, o);
     const old = new Int32Array(new Uint8Array(cached.edges).buffer);
     const quads: number[] = [];
     for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
@@ -235,7 +236,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     cacheState = 'partial';
   } else {
     const all = keptFiles.map((_, id) => id);
-    const r = resolveFiles(abs, keptFiles, all, importsOf, o);
+    const r = await resolveFiles(abs, keptFiles, all, importsOf, o);
     edges = packEdges(r.quads);
     unresolved = r.unresolved;
     cacheState = cached ? 'partial' : 'miss';
@@ -263,16 +264,18 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
   s[reason]++;
 }
 
-async function lexAll(entries: Entry[], todo: number[], o: Resolved): Promise<FileOutcome[]> {
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved): Promise<FileOutcome[]> {
+  if (todo.length === 0) return [];
   const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
   if (usePool) {
     const { lexInPool } = await import('./pool.js');
-    return lexInPool(todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang })), o.maxFileBytes, o.impl, o.onProgress);
+    return lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k] })), o.maxFileBytes, o.impl, o.onProgress);
   }
+  const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const out: FileOutcome[] = new Array(todo.length);
   for (let k = 0; k < todo.length; k++) {
     const e = entries[todo[k]];
-    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl);
+    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k]);
     if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
   }
   o.onProgress?.(todo.length, todo.length);
@@ -280,7 +283,9 @@ async function lexAll(entries: Entry[], todo: number[], o: Resolved): Promise<Fi
 }
 
 /** Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). */
-function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], o: Resolved): { quads: number[]; unresolved: UnresolvedImport[] } {
+async function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], o: Resolved): Promise<{ quads: number[]; unresolved: UnresolvedImport[] }> {
+  const { PythonResolver } = await import('./resolve-python.js');
+  const { JsResolver } = await import('./resolve-js.js');
   const byPath = new Map<string, number>();
   files.forEach((f, i) => byPath.set(f.path, i));
   const set = new Set(byPath.keys());

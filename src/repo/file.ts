@@ -9,6 +9,7 @@ import { decodeJs, decodePython } from './lex/decode.js';
 /** The outcome of processing one file. */
 export type FileOutcome =
   | { status: 'ok'; hash: string; tokens: number; lex: LexResult | null }
+  | { status: 'unchanged'; hash: string }
   | { status: 'binary' | 'unreadable' | 'tooLarge'; detail?: string };
 
 const NUL_WINDOW = 8192;
@@ -31,10 +32,10 @@ function utf16Len(buf: Buffer): number {
 }
 
 /**
- * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped.
- * Never throws.
+ * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped,
+ * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws.
  */
-export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm'): FileOutcome {
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string): FileOutcome {
   let buf: Buffer;
   try {
     buf = readFileSync(abs);
@@ -44,6 +45,7 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
   if (buf.length > maxBytes) return { status: 'tooLarge' };
   if (looksBinary(buf)) return { status: 'binary' };
   const hash = createHash('sha1').update(buf).digest('hex');
+  if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
   if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), lex: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';
   const { records, chars } = lexRecords(name, buf, impl);

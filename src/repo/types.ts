@@ -21,7 +21,7 @@ export interface DynamicSite {
 
 /** One indexed file. */
 export interface FileRecord {
-  /** Repo-relative, `/`-separated. */
+  /** Repo-relative, `/`-separated (a dependency root outside the repository keeps its absolute path). */
   path: string;
   lang: Lang;
   size: number;
