@@ -9,8 +9,9 @@
  *   4. seeds+skeletons     seeds full; neighbours (1-hop dependencies, importers, tests) as skeletons
  *   5. symbols+skeletons   seed files as symbol ranges around frames/raise sites; neighbours as skeletons
  *   6. symbols             seed symbol ranges only, strongest seeds first, as many as fit
- * On rungs 4–5 neighbour skeletons are added best-ranked first while the task state stays under HALF the budget:
- * the other half is headroom for the page faults the agent may still take. If even the strongest seed's ranges do
+ * Rung 4 applies only while the seed files take at most HALF the budget, and on rungs 4–5 neighbour skeletons are
+ * added best-ranked first while the task state stays under half the budget: once files are being trimmed, the other
+ * half is headroom for the page faults the agent may still take. If even the strongest seed's ranges do
  * not fit, the slice keeps them anyway and says `fits: false`.
  */
 import { sessionOccupancy } from '../session/index.js';

@@ -66,7 +66,9 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
   const neighbours = [...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)];
   const seedFull = c.seeds.map(full);
   const seedFullTokens = sum(seedFull);
-  if (seedFullTokens <= budget) {
+  // Rung 4 trims the neighbours already; it keeps the seed files whole only while they leave half the budget as
+  // headroom. Bigger seed files are better read as the symbol ranges around their frames (rung 5).
+  if (seedFullTokens <= budget / 2) {
     const files = [...seedFull, ...(await fillSkeletons(inp, neighbours, seedFullTokens))];
     return { rung: 'seeds+skeletons', fits: true, files, note: `${describe('seeds+skeletons')} (${formatTokens(sum(files))}); richer rungs: ${sizes.join(', ')}` };
   }
