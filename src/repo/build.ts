@@ -1,7 +1,7 @@
 // The index pipeline: walk -> stat -> (cache check) -> read+lex changed files -> resolve -> edges -> cache.
 import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { resolve as resolvePath, relative, basename, join, sep } from 'node:path';
+import { resolve as resolvePath, relative, basename, sep } from 'node:path';
 import type { EdgeKind, FileRecord, IndexOptions, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import { walkRepo } from './walk.js';
@@ -101,13 +101,15 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 1. Walk (repo + dependency roots).
   const walk = walkRepo(abs, { exclude: o.exclude, include: o.include });
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const candidates: { path: string; abs: string }[] = walk.paths.map((p) => ({ path: p, abs: join(abs, p) }));
+  // Plain concatenation: walk paths are already normalized, and path.join's normalization showed up in profiles.
+  const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
+  const candidates: { path: string; abs: string }[] = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { include: ['*'] });
     skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
     const relRoot = toPosix(relative(abs, dep));
     const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: join(dep, p) });
+    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
   timing.walk = performance.now() - t;
 

@@ -94,7 +94,7 @@ export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
 interface Scope { base: string; ig: Ignore }
 
 function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, extra: Ignore | null, out: WalkResult, seen: Set<string>): void {
-  const abs = rel ? join(root, rel) : root;
+  const abs = rel ? (root.endsWith('/') ? root + rel : `${root}/${rel}`) : root;
   let st;
   try {
     st = statSync(abs);
