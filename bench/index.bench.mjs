@@ -1,0 +1,126 @@
+// Repository index benchmark: whole-process `ck index` on pandas 1.5.3 — cold (cache emptied every run), warm
+// (cache present, nothing changed) and one file touched — against ripgrep scanning the same tree for import lines,
+// measured in the same run; plus in-thread vs worker-pool lexing in-process, on pandas and on a 10k+ file tree.
+//
+// usage: node bench/index.bench.mjs [--runs N] [--no-scale]    (after `npm run build`; corpora from
+//        ../shared/corpora/fetch.sh). Writes bench/results/index.json.
+import { Bench } from 'tinybench';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir, cpus } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const CLI = join(here, '..', 'bin', 'context-kernel.js');
+const { buildIndex } = await import(join(here, '..', 'dist', 'repo', 'index.js'));
+const args = process.argv.slice(2);
+const RUNS = Number(args[args.indexOf('--runs') + 1]) || 10;
+
+const corpora = process.env.CK_CORPORA ?? join(homedir(), '.cache', 'context-kernel-corpora');
+if (!existsSync(join(corpora, 'pandas'))) {
+  console.error(`index.bench: pandas corpus not found under ${corpora} (run ../shared/corpora/fetch.sh)`);
+  process.exit(1);
+}
+// Work on a private copy: touching files must not invalidate other tools' caches of the shared corpus.
+const work = mkdtempSync(join(tmpdir(), 'ck-index-bench-'));
+const pandas = join(work, 'pandas');
+cpSync(join(corpora, 'pandas'), pandas, { recursive: true });
+const cache = join(work, 'cache');
+const env = { ...process.env, XDG_CACHE_HOME: cache };
+const rg = spawnSync('rg', ['--version']).status === 0 ? 'rg' : null;
+
+function ck(...extra) {
+  const r = spawnSync(process.execPath, [CLI, 'index', pandas, '--json', ...extra], { env, encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`ck index failed: ${r.stderr}`);
+  return JSON.parse(r.stdout);
+}
+
+const bench = new Bench({ iterations: RUNS, time: 0, warmupIterations: 1, warmupTime: 0 });
+if (rg) bench.add('rg import lines (baseline)', () => { spawnSync(rg, ['-c', '^\\s*(import|from)\\s', pandas], { stdio: 'ignore' }); });
+bench.add('ck index cold', () => { ck(); }, { beforeEach() { rmSync(cache, { recursive: true, force: true }); } });
+let stats;
+bench.add('ck index warm', () => { stats = ck(); }, { beforeAll() { ck(); } });
+let n = 0;
+bench.add('ck index one file touched', () => { ck(); }, {
+  beforeAll() { ck(); },
+  beforeEach() { const t = new Date(Date.now() + 1000 * ++n); utimesSync(join(pandas, 'pandas/core/frame.py'), t, t); },
+});
+let e = 0;
+bench.add('ck index one file edited', () => { ck(); }, {
+  beforeAll() { ck(); },
+  beforeEach() { writeFileSync(join(pandas, 'pandas/core/_bench_edit.py'), `import pandas.core.frame\nX = ${++e}\n`); },
+});
+await bench.run();
+
+const median = (name) => bench.tasks.find((t) => t.name === name)?.result?.latency?.p50;
+const base = rg ? median('rg import lines (baseline)') : undefined;
+const rows = bench.tasks.map((t) => ({
+  task: t.name,
+  median_ms: +t.result.latency.p50.toFixed(1),
+  p90_ms: +(t.result.latency.p90 ?? t.result.latency.p75 ?? 0).toFixed(1),
+  runs: t.result.latency.samplesCount ?? t.runs,
+  vs_rg: base ? +(t.result.latency.p50 / base).toFixed(2) : null,
+}));
+console.table(rows);
+
+// In-thread vs pool, in-process (cold lexing only; the index cache is off).
+async function lexTimes(root, label) {
+  const out = {};
+  for (const workers of ['never', 'always']) {
+    const times = [];
+    for (let i = 0; i < Math.max(3, Math.floor(RUNS / 2)); i++) {
+      const t = performance.now();
+      await buildIndex(root, { noCache: true, workers });
+      times.push(performance.now() - t);
+    }
+    times.sort((a, b) => a - b);
+    out[workers === 'never' ? 'inThread_ms' : 'pool_ms'] = +times[Math.floor(times.length / 2)].toFixed(1);
+  }
+  console.log(`${label}: in-thread ${out.inThread_ms} ms, pool ${out.pool_ms} ms (${cpus().length} cpus)`);
+  return out;
+}
+const fanout = { pandas: await lexTimes(pandas, 'pandas (1.4k files) buildIndex --no-cache') };
+if (!args.includes('--no-scale')) {
+  const big = join(work, 'big');
+  for (let i = 0; i < 8; i++) cpSync(join(pandas, 'pandas'), join(big, `copy${i}`, 'pandas'), { recursive: true });
+  fanout.big = await lexTimes(big, '8 copies of pandas (11k files) buildIndex --no-cache');
+}
+
+// es-module-lexer (a well-kept wasm ESM lexer) vs our jslex kernel on lodash-es: same specifiers? how fast?
+// es-module-lexer needs a JS string (decoding excluded from its time) and sees neither require(), TS forms nor defs.
+async function esmCompare() {
+  const { init, parse } = await import('es-module-lexer');
+  const { lexRecords } = await import(join(here, '..', 'dist', 'repo', 'lex', 'kernel.js'));
+  const { lexJs } = await import(join(here, '..', 'dist', 'repo', 'lex', 'js.js'));
+  await init;
+  const dir = join(corpora, 'lodash-es');
+  if (!existsSync(dir)) return null;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f)));
+  const strs = files.map((b) => b.toString('utf8'));
+  let same = 0;
+  for (let i = 0; i < files.length; i++) {
+    const a = parse(strs[i])[0].filter((m) => m.n !== undefined).map((m) => m.n).sort().join('|');
+    const b = lexJs(files[i]).imports.map((m) => m.specifier).sort().join('|');
+    if (a === b) same++;
+  }
+  const time = (fn) => { const xs = []; for (let r = 0; r < 7; r++) { const t = performance.now(); fn(); xs.push(performance.now() - t); } xs.sort((x, y) => x - y); return +xs[3].toFixed(2); };
+  const out = {
+    files: files.length, sameSpecifiers: same,
+    esModuleLexer_ms: time(() => { for (const s of strs) parse(s); }),
+    jslexKernel_ms: time(() => { for (const f of files) lexRecords('jslex', f); }),
+    jslexWithDecode_ms: time(() => { for (const f of files) lexJs(f); }),
+  };
+  console.log(`lodash-es (${out.files} files): es-module-lexer ${out.esModuleLexer_ms} ms, jslex kernel ${out.jslexKernel_ms} ms (+decode ${out.jslexWithDecode_ms} ms); same specifiers on ${same}/${files.length}`);
+  return out;
+}
+const esm = await esmCompare();
+
+const result = {
+  corpus: 'pandas 1.5.3', files: stats?.files, bytes: stats?.bytes, edges: stats?.edges, node: process.version,
+  cpus: cpus().length, rows, fanout, esModuleLexer: esm, targets_ms: { cold: 300, warm: 120, touched: 150 }, date: new Date().toISOString(),
+};
+mkdirSync(join(here, 'results'), { recursive: true });
+writeFileSync(join(here, 'results', 'index.json'), `${JSON.stringify(result, null, 2)}\n`);
+rmSync(work, { recursive: true, force: true });
+console.log(`wrote bench/results/index.json`);
