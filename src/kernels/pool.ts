@@ -15,12 +15,12 @@ export const KERNEL_WORKER = fileURLToPath(new URL('../../workers/kernels.js', i
 
 /**
  * Inputs below this size never use the pool. Measured by `node bench/kernels.bench.mjs` (pool section,
- * in-thread wasm vs a warm pool with one chunk per core, median wall time; 2 cores shared at load ~15):
- *   1 MB: 13.6 ms vs 5.1 ms (x2.65), 8 MB: 66 ms vs 109 ms (x0.61), 50 MB: 549 ms vs 491 ms (x1.12);
- *   a cold pool (worker start + wasm load) took 0.58-1.6 s. An earlier run had the pool at x0.6 / x1.01 /
- *   x0.87, a third x0.58 / x0.58 / x0.54. With two cores the pool never wins reliably and a cold start costs more than stripping 100 MB
- *   in-thread, while hooks run in short-lived processes where every pool is cold. So the threshold sits
- *   above any realistic tool output; the path stays tested (test/kernels/pool.test.ts) for bigger machines.
+ * in-thread wasm vs a warm pool with one chunk per core, median wall time; 2 cores shared at load ~15),
+ * pool speed-up at 1 / 8 / 50 MB over three runs: x0.6 / x1.01 / x0.87, x2.65 / x0.61 / x1.12 and
+ * x0.58 / x0.58 / x0.54; a cold pool (worker start + wasm load) took 0.19-1.6 s. With two cores the pool
+ * never wins reliably and a cold start costs more than stripping 50 MB in-thread, while hooks run in
+ * short-lived processes where every pool is cold. So the threshold sits above any realistic tool output;
+ * the path stays tested (test/kernels/pool.test.ts) for machines with more cores.
  */
 export const POOL_MIN_BYTES = 256 << 20;
 /** Target chunk size; chunks end just after a '\n'. */
