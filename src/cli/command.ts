@@ -39,7 +39,11 @@ export function parseFlags<O extends Options>(
       strict: true,
     });
   } catch (err) {
-    const msg = (err as Error).message.replace(/\. To specify a positional.*$/s, '');
+    // Node's messages run over several lines; the CLI contract is one line.
+    const msg = (err as Error).message
+      .replace(/\. To specify a positional.*$/s, '')
+      .replace(/ argument is ambiguous\.\nDid you forget.*?\nTo specify an option argument starting with a dash use '(.*?)'\.?$/s, " needs a value (for a value starting with '-', write $1)")
+      .replace(/\s*\n\s*/g, ' ');
     throw new UsageError(`${command}: ${msg}`);
   }
 }
