@@ -11,7 +11,7 @@ describe('hooks fail open', () => {
     const env = isolatedEnv();
     for (const input of ['{"tool_name": "Bash", ', '', '[1,2,3]', '\u0000\u00ff\u00fe garbage']) {
       const r = hook(event, input, env);
-      expect(r.code).toBe(0);
+      expect(r.code, r.stderr).toBe(0);
       expect(r.stdout.trim()).toBe('{}');
     }
     expect(hookLogText(env)).toMatch(new RegExp(`${event} failed open`));

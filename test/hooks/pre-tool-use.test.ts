@@ -5,7 +5,7 @@ import { fixture, hook } from './helpers.js';
 const env = isolatedEnv({ CK_HOOK_DEADLINE_MS: '30000' });
 const rewrite = (command: string, extra: Record<string, string> = {}) => {
   const r = hook('pre-tool-use', fixture('pre-tool-use', { tool_input: { command } }), { ...env, ...extra });
-  expect(r.code).toBe(0);
+  expect(r.code, r.stderr).toBe(0);
   return r.json.hookSpecificOutput?.updatedInput?.command as string | undefined;
 };
 
