@@ -354,6 +354,9 @@ function apply(final: u32, param: i32): void {
     case 0x50:
       deleteChars(count);
       break;
+    case 0x40:
+      insertChars(count);
+      break;
     case 0x73:
       save();
       break;
@@ -595,6 +598,15 @@ function eraseChars(n: i32): void {
   }
   splice(off, b, n);
   memory.fill(out + <usize>off, 0x20, <usize>n);
+}
+
+function insertChars(n: i32): void {
+  if (pad > 0) return;
+  let use = n;
+  if (use > budget) use = budget;
+  budget -= use;
+  splice(off, off, use);
+  memory.fill(out + <usize>off, 0x20, <usize>use);
 }
 
 function deleteChars(n: i32): void {

@@ -67,6 +67,7 @@ const CASES: Array<[string, string, string]> = [
   ['restore without save does nothing', 'ab\x1b8c', 'abc'],
   ['erase characters', 'abcdef\r\x1b[2X', '  cdef'],
   ['delete characters', 'abcdef\r\x1b[2P', 'cdef'],
+  ['insert characters (readline editing mid-line)', 'git stas\r\x1b[7C\x1b[1@t', 'git stats'],
   ['invalid UTF-8 passes through byte for byte', 'a\xffb', 'a\xffb'],
 ];
 
@@ -103,7 +104,7 @@ describe.each(IMPLS)('stripTerminal (%s)', (impl) => {
 /** Pieces that make interesting terminal byte streams. */
 const PIECES = [
   '\x1b[', '\x1b]', '\x1b', '\x1bP', '\x1b\\', '\x07', '\r', '\n', '\r\n', '\b', '\t', ';', '?', '0', '1', '2', '3',
-  '12', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'J', 'K', 'X', 'P', 's', 'u', 'm', 'H', '\x1b7', '\x1b8', '\x1bM', '\x1bD',
+  '12', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'J', 'K', 'X', 'P', '@', 's', 'u', 'm', 'H', '\x1b7', '\x1b8', '\x1bM', '\x1bD',
   '\x1bE', '\x1b(B', 'abc', 'hello world', 'é', '€', '日本', '😀', ' ', '%', '\x00', '\x7f',
 ].map((s) => enc.encode(s));
 const RAW = [new Uint8Array([0xc3]), new Uint8Array([0x80]), new Uint8Array([0xff]), new Uint8Array([0xe2, 0x82]), new Uint8Array([0x9b])];

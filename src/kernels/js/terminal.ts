@@ -208,6 +208,9 @@ class Terminal {
       case 0x50: // P delete characters
         this.deleteChars(count);
         break;
+      case 0x40: // @ insert blank characters (readline inserting mid-line)
+        this.insertChars(count);
+        break;
       case 0x73: // s save cursor
         this.save();
         break;
@@ -411,6 +414,15 @@ class Terminal {
     }
     this.splice(this.off, b, n);
     this.out.fill(0x20, this.off, this.off + n);
+  }
+
+  insertChars(n: number): void {
+    if (this.pad > 0) return;
+    let use = n;
+    if (use > this.budget) use = this.budget;
+    this.budget -= use;
+    this.splice(this.off, this.off, use);
+    this.out.fill(0x20, this.off, this.off + use);
   }
 
   deleteChars(n: number): void {
