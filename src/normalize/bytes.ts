@@ -2,7 +2,7 @@
 import { isUtf8 } from 'node:buffer';
 import * as buffer from 'node:buffer';
 
-/** Why an input is treated as binary, or null when it is text. */
+/** Returns why an input is treated as binary (NUL bytes, mostly undecodable UTF-8), or null when it is text. */
 export function binaryReason(raw: Uint8Array): string | null {
   const head = raw.subarray(0, 8000);
   if (head.indexOf(0) >= 0) return 'contains NUL bytes';
