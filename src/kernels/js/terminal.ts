@@ -71,6 +71,10 @@ class Terminal {
     while (i < n) {
       const b = src[i]!;
       if ((b >= 0x20 && b !== 0x7f) || b === 0x09) {
+        if (this.pad === 0 && this.off === this.outLen) {
+          i = this.appendRun(src, i, n);
+          continue;
+        }
         let j = i + 1;
         while (j < n) {
           const c = src[j]!;
@@ -373,6 +377,24 @@ class Terminal {
     this.out.set(src.subarray(s, e), this.off);
     this.off += len;
     this.col += k;
+  }
+
+  /** Appends the text run at `i` at the end of the bottom line (the common case); returns where it ended. */
+  appendRun(src: Uint8Array, i: number, n: number): number {
+    const out = this.out;
+    let o = this.outLen;
+    let k = (src[i]! & 0xc0) === 0x80 ? 1 : 0; // a run always starts a cell
+    let p = i;
+    for (; p < n; p++) {
+      const c = src[p]!;
+      if ((c < 0x20 && c !== 0x09) || c === 0x7f) break;
+      out[o++] = c;
+      if ((c & 0xc0) !== 0x80) k++;
+    }
+    this.outLen = o;
+    this.off = o;
+    this.col += k;
+    return p;
   }
 
   eraseRight(): void {
