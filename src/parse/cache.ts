@@ -3,8 +3,9 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { Packr } from 'msgpackr';
 import { cacheDir } from '../store/paths.js';
+import { layerCodeHash } from './codehash.js';
 
-/** Bump when anything that shapes a cached parse result changes: old entries then simply miss. */
+/** Bump when the record layout changes; entries are also keyed by the layers' code hash (`layerCodeHash`). */
 export const PARSE_FORMAT = 7;
 
 /** Entries kept before the oldest are pruned (a pandas-sized repo needs ~2 per file). */
@@ -26,7 +27,7 @@ export class ParseCache {
   }
 
   private file(kind: string, hash: string): string {
-    return join(this.dir, hash.slice(0, 2), `${hash.slice(2)}.${kind}${PARSE_FORMAT}`);
+    return join(this.dir, hash.slice(0, 2), `${hash.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
   }
 
   /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */

@@ -14,7 +14,8 @@ import { relative, resolve, sep } from 'node:path';
 import type { Tree } from 'web-tree-sitter';
 import { langOf, type LangId } from '../parse/languages.js';
 import { decodeSource, readSource, type Warning } from '../parse/source.js';
-import { withTree, isFailure } from '../parse/parser.js';
+import { withTree, isFailure, type ParseFailure } from '../parse/parser.js';
+import { ParseCache } from '../parse/cache.js';
 import { firstErrorLine } from '../skeleton/build.js';
 import { pythonDefs, pythonUnits } from './python.js';
 import { curlyDefs, curlyUnits } from './curly.js';
@@ -63,6 +64,31 @@ function analyze(tree: Tree, lang: LangId, text: string): Analysis {
     errorLine: firstErrorLine(tree),
     lines: text.split('\n').length,
   };
+}
+
+/** The cached form of an Analysis: sets stored as arrays. */
+interface StoredAnalysis { defs: DefEntry[]; units: (Omit<Unit, 'defines' | 'uses'> & { defines: string[]; uses: string[] })[]; errorLine: number; lines: number }
+
+/**
+ * Returns the analysis of `text` (definitions and def-use units), from the parse cache when its content hash was
+ * analysed before, else parsed and stored; a ParseFailure when the parser gives up.
+ */
+async function cachedAnalysis(text: string, hash: string, lang: LangId, cacheDir: string | false | undefined): Promise<Analysis | ParseFailure> {
+  const cache = cacheDir === false ? undefined : new ParseCache(cacheDir);
+  const kind = `sym-${lang}`;
+  const hit = cache?.get<StoredAnalysis>(kind, hash);
+  if (hit) {
+    return { ...hit, units: hit.units.map((u) => ({ ...u, defines: new Set(u.defines), uses: new Set(u.uses) })) };
+  }
+  const a = await withTree(text, lang, (tree) => analyze(tree, lang, text));
+  if (!isFailure(a) && cache) {
+    const stored: StoredAnalysis = {
+      ...a,
+      units: a.units.map((u) => ({ start: u.start, end: u.end, name: u.name, kind: u.kind, always: u.always, defines: [...u.defines], uses: [...u.uses] })),
+    };
+    cache.put(kind, hash, stored);
+  }
+  return a;
 }
 
 /**
@@ -168,7 +194,7 @@ function chainAt(defs: DefEntry[], line: number): DefEntry[] {
  * prints it (paths relative to `opts.root` when given). Rejects with a message naming the file when it cannot be read
  * or has no grammar; syntax errors give a `parse-error` warning and a best-effort answer.
  */
-export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: string; source?: string } = {}): Promise<SymbolSlice> {
+export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: string; source?: string; cacheDir?: string | false } = {}): Promise<SymbolSlice> {
   const abs = opts.root ? resolve(opts.root, file) : file;
   const shown = opts.root ? relative(opts.root, abs).split(sep).join('/') : file;
   const lang = langOf(file);
@@ -177,7 +203,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
   if ('error' in src) throw new Error(src.error);
   const warnings: Warning[] = [];
-  const a = await withTree(src.text, lang, (tree) => analyze(tree, lang, src.text));
+  const a = await cachedAnalysis(src.text, src.hash, lang, opts.cacheDir);
   if (isFailure(a)) {
     warnings.push({ kind: 'parse-error', path: shown, line: 0, detail: a.reason });
     return { path: shown, ranges: [], warnings };

@@ -33,5 +33,5 @@ describe('symbol ranges agree with Python ast', () => {
     }
     expect(total).toBeGreaterThan(20_000);
     expect(mismatches.slice(0, 20)).toEqual([]);
-  }, 120_000);
+  }, 300_000); // ~15 s on an idle 2-core machine; the shared CPU can make it several times slower
 });

@@ -1,0 +1,28 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { VERSION } from '../version.js';
+
+let cached: string | undefined;
+
+/**
+ * Returns 8 hex of a hash over the code of the tree-sitter layers (parse, skeleton, symbols, compile) and the
+ * package version: parse-cache entries and compile manifests are keyed by it, so a code change never serves a
+ * stale result.
+ */
+export function layerCodeHash(): string {
+  if (cached) return cached;
+  const h = createHash('sha1').update(VERSION);
+  const base = dirname(dirname(fileURLToPath(import.meta.url)));
+  for (const dir of ['compile', 'parse', 'skeleton', 'symbols']) {
+    let names: string[];
+    try { names = readdirSync(join(base, dir)).sort(); } catch { continue; }
+    for (const n of names) {
+      if (!(n.endsWith('.js') || n.endsWith('.ts')) || n.endsWith('.d.ts')) continue;
+      try { h.update(`${dir}/${n}`).update(readFileSync(join(base, dir, n))); } catch { h.update(n); }
+    }
+  }
+  cached = h.digest('hex').slice(0, 8);
+  return cached;
+}
