@@ -100,6 +100,10 @@ export class PythonResolver {
   private base(importer: string, spec: string): { root: string; parts: string[] } | { error: string } | { external: true } {
     let level = 0;
     while (level < spec.length && spec.charCodeAt(level) === 46) level++;
+    if (level === 0) {
+      const memo = this.absMemo.get(spec);
+      if (memo) return memo;
+    }
     const parts = spec.slice(level).split('.').filter(Boolean);
     if (level > 0) {
       let dir = dirOf(importer);

@@ -17,6 +17,20 @@ export const DEFAULT_EVENT_DECORATORS: readonly RegExp[] = [
   /^(receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\.command)$/,
 ];
 
+// Decorator names repeat heavily (@property, @doc, @pytest.mark.…): the patterns run once per distinct name.
+const decoratorMemo = new WeakMap<readonly RegExp[], Map<string, boolean>>();
+function isEventDecorator(name: string, patterns: readonly RegExp[]): boolean {
+  let memo = decoratorMemo.get(patterns);
+  if (!memo) { memo = new Map(); decoratorMemo.set(patterns, memo); }
+  let hit = memo.get(name);
+  if (hit === undefined) {
+    const last = name.slice(name.lastIndexOf('.') + 1);
+    hit = patterns.some((re) => re.test(last) || re.test(name));
+    memo.set(name, hit);
+  }
+  return hit;
+}
+
 function pyKind(flags: number): EdgeKind {
   if (flags & F_TC) return 'type-checking';
   if (flags & F_LAZY) return 'lazy';
@@ -82,8 +96,7 @@ export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventD
         break;
       case PY_DECORATOR: {
         const name = text(src, b, c);
-        const last = name.slice(name.lastIndexOf('.') + 1);
-        if (eventDecorators.some((re) => re.test(last) || re.test(name))) {
+        if (isEventDecorator(name, eventDecorators)) {
           dynamic.push({ line, kind: 'event-registration', detail: detail(src, b - 1 >= 0 ? Math.max(0, b - 1) : b, d) });
         }
         break;
