@@ -33,6 +33,7 @@ interface Resolved {
   dependencyRoots: string[];
   workers: 'auto' | 'never' | 'always';
   impl: 'wasm' | 'js';
+  eventDecorators?: readonly RegExp[];
   onProgress?: (done: number, total: number) => void;
   warn: (m: string) => void;
 }
@@ -47,6 +48,7 @@ function resolveOptions(root: string, opts: IndexOptions): Resolved {
     dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
     workers: opts.workers ?? 'auto',
     impl: opts.impl ?? 'wasm',
+    eventDecorators: opts.eventDecorators,
     onProgress: opts.onProgress,
     warn: opts.onWarning ?? (() => {}),
   };
@@ -65,7 +67,7 @@ export function indexOpKey(): string {
 }
 
 function optionsKey(o: Resolved): string {
-  return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.maxFileBytes, o.dependencyRoots, o.impl])).digest('hex').slice(0, 12);
+  return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest('hex').slice(0, 12);
 }
 
 const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
@@ -271,13 +273,13 @@ async function lexAll(entries: Entry[], todo: number[], knownHash: (string | und
   const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
   if (usePool) {
     const { lexInPool } = await import('./pool.js');
-    return lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k] })), o.maxFileBytes, o.impl, o.onProgress);
+    return lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k] })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const out: FileOutcome[] = new Array(todo.length);
   for (let k = 0; k < todo.length; k++) {
     const e = entries[todo[k]];
-    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k]);
+    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators);
     if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
   }
   o.onProgress?.(todo.length, todo.length);

@@ -35,7 +35,7 @@ function utf16Len(buf: Buffer): number {
  * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped,
  * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws.
  */
-export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string): FileOutcome {
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
   let buf: Buffer;
   try {
     buf = readFileSync(abs);
@@ -49,6 +49,6 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
   if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), lex: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';
   const { records, chars } = lexRecords(name, buf, impl);
-  const lex = lang === 'python' ? decodePython(buf, records, chars) : decodeJs(buf, records, chars);
+  const lex = lang === 'python' ? decodePython(buf, records, chars, eventDecorators) : decodeJs(buf, records, chars);
   return { status: 'ok', hash, tokens: Math.ceil(chars / 4), lex };
 }

@@ -114,6 +114,9 @@ export interface IndexOptions {
   workers?: 'auto' | 'never' | 'always';
   /** Lexer implementation: 'wasm' (default) or the TypeScript twin 'js'. */
   impl?: 'wasm' | 'js';
+  /** Python decorators that count as event registration (matched against the last dotted component or the whole
+   * name); default DEFAULT_EVENT_DECORATORS. Part of the cache key. */
+  eventDecorators?: readonly RegExp[];
   /** Warnings (corrupt cache, unreadable config) go here; default: ignored. */
   onWarning?: (message: string) => void;
 }

@@ -95,3 +95,14 @@ describe('worker fan-out', () => {
     expect(b.files.map((f) => [f.path, f.hash, f.tokens, f.defs, f.dynamic])).toEqual(a.files.map((f) => [f.path, f.hash, f.tokens, f.defs, f.dynamic]));
   });
 });
+
+describe('configurable event decorators', () => {
+  it('declares only the decorators the caller lists', async () => {
+    const root = join(FIXTURES, 'pyproj');
+    const dflt = await buildIndex(root, { noCache: true });
+    const custom = await buildIndex(root, { noCache: true, eventDecorators: [/^property$/] });
+    const sites = (ix: RepoIndex) => ix.files.flatMap((f) => f.dynamic.filter((d) => d.kind === 'event-registration').map((d) => `${f.path}:${d.line}`));
+    expect(sites(dflt)).toEqual([]);
+    expect(sites(custom)).toEqual(['app/core/engine.py:27']);
+  });
+});
