@@ -93,6 +93,8 @@ const sizes = [
   ['naive full dump (every source file of pandas)', c.report.naive_tokens],
   [`tier 1 + tier 2 files in full (${fileSet.length} files)`, Math.ceil(fullSetChars / 4)],
   ['ck compile: target full + skeletons', c.report.compiled_tokens],
+  [`  of which ${TARGET} in full`, manifest.files[0].tokens],
+  ['  of which tier-2 skeletons', c.report.compiled_tokens - manifest.files[0].tokens],
   ['ck compile --format context (with headers)', Math.ceil(context.length / 4)],
 ];
 if (repomix) {

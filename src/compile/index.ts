@@ -88,22 +88,25 @@ export async function compileContext(root: string, target: string, options: Comp
   mark('graph');
 
   // The repo-wide symbol map: bare name → files defining it (functions/classes; methods apart).
-  const fnMap = new Map<string, Set<number>>();
-  const methodMap = new Map<string, Set<number>>();
+  // Ids ascend in each list (files are visited in id order, each id pushed once per name).
+  const fnMap = new Map<string, number[]>();
+  const methodMap = new Map<string, number[]>();
   index.files.forEach((f, id) => {
     for (const d of f.defs) {
       const map = d.kind === 'method' ? methodMap : d.kind === 'function' || d.kind === 'class' ? fnMap : undefined;
       if (!map) continue;
       const n = lastPart(d.name);
-      let s = map.get(n);
-      if (!s) map.set(n, (s = new Set()));
-      s.add(id);
+      const list = map.get(n);
+      if (!list) map.set(n, [id]);
+      else if (list[list.length - 1] !== id) list.push(id);
     }
   });
 
   const warnings: CompileWarning[] = [];
   const stats = { hits: 0, parsed: 0 };
-  const batch = { cacheDir: opts.cacheDir, stats };
+  const hashes = new Map<string, string>();
+  for (const f of index.files) if (f.lang !== 'other') hashes.set(f.path, f.hash);
+  const batch = { cacheDir: opts.cacheDir, stats, hashes };
   // One parse per file gives both its facts (calls, names, dynamic sites) and its skeleton (cached for pass 2).
   const factsOf = new Map<number, FileFacts | undefined>();
   const loadFacts = async (ids: number[]): Promise<void> => {
@@ -140,7 +143,7 @@ export async function compileContext(root: string, target: string, options: Comp
       const imported = new Set(facts.imported);
       for (let ci = 0; ci < facts.callLines.length; ci++) {
         const call = { recv: facts.callNames[2 * ci], name: facts.callNames[2 * ci + 1], line: facts.callLines[ci] };
-        let cands: Set<number> | undefined;
+        let cands: number[] | undefined;
         if (call.recv === '') {
           if (bound.has(call.name)) continue; // a module name or an import explains it
           cands = fnMap.get(call.name);
@@ -149,14 +152,15 @@ export async function compileContext(root: string, target: string, options: Comp
           cands = methodMap.get(call.name);
         }
         if (!cands) continue;
-        const others = [...cands].filter((c) => c !== f).sort((a, b) => a - b);
-        if (!others.length) continue;
-        if (others.length > opts.maxNameFanout) {
+        const count = cands.length - (cands.includes(f) ? 1 : 0);
+        if (count === 0) continue;
+        if (count > opts.maxNameFanout) {
           const k = skipped.get(call.name);
           if (k) k.callers.add(f);
-          else skipped.set(call.name, { files: others.length, path: index.files[f].path, line: call.line, callers: new Set([f]) });
+          else skipped.set(call.name, { files: count, path: index.files[f].path, line: call.line, callers: new Set([f]) });
           continue;
         }
+        const others = cands.filter((c) => c !== f);
         for (const c of others) add(c, f, `name:${call.name}`);
         if (others.length > 1) {
           const k = collisions.get(call.name);

@@ -14,6 +14,9 @@ export interface BatchOptions {
   workers?: 'auto' | 'never' | 'always';
   /** For 'facts': parse misses as 'both' so their skeletons land in the cache too (the compiler needs both). */
   alsoSkeleton?: boolean;
+  /** Content hashes already known (SHA-1 of the bytes, as the repository index records them): a cache hit then
+   * needs no read at all. */
+  hashes?: ReadonlyMap<string, string>;
   /** When given, incremented with the number of cache hits and of files parsed. */
   stats?: { hits: number; parsed: number };
 }
@@ -37,6 +40,15 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
   for (const path of paths) {
     if (out.has(path)) continue;
     const lang = langOf(path);
+    const known = opts.hashes?.get(path);
+    if (lang && known && cache) {
+      const hit = cachedRecord(cache, kind, lang, known);
+      if (hit) {
+        out.set(path, { text: '', record: hit, warnings: [] });
+        if (opts.stats) opts.stats.hits++;
+        continue;
+      }
+    }
     let buf: Buffer;
     try {
       buf = readFileSync(resolve(root, path));
