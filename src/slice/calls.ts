@@ -29,9 +29,9 @@ export interface CallContext {
 
 /**
  * Returns up to `limit` raise statements of `excType` reachable by calls from `entries` within `maxDepth` calls,
- * shallowest first (ties in walk order).
+ * shallowest first (ties in walk order). `lines` replaces the raise pattern (e.g. a lookup `[how]`).
  */
-export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; def: Def }[], excType: string, opts: { maxDepth?: number; limit?: number } = {}): ReachedRaise[] {
+export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; def: Def }[], excType: string, opts: { maxDepth?: number; limit?: number; lines?: RegExp } = {}): ReachedRaise[] {
   const maxDepth = opts.maxDepth ?? 4;
   const limit = opts.limit ?? 3;
   const deps = new Map<number, Set<number>>();
@@ -53,7 +53,7 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     queue.push({ file: e.file, id, def: e.def, depth: 0 });
     seen.add(`${id}:${e.def.start}`);
   }
-  const raiseRe = new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`);
+  const raiseRe = opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`);
   const out: ReachedRaise[] = [];
   for (let qi = 0; qi < queue.length && qi < MAX_VISITS && out.length < limit; qi++) {
     const n = queue[qi]!;
@@ -76,7 +76,7 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     let m: RegExpExecArray | null;
     while ((m = callRe.exec(code))) {
       const name = m[1]!;
-      if (!SKIP.has(name) && name !== n.def.name.slice(n.def.name.lastIndexOf('.') + 1)) called.add(name);
+      if (!SKIP.has(name)) called.add(name); // recursion ends at `seen`; a method may call a same-named function
     }
     for (const name of called) {
       let cands = ctx.defsNamed(name).filter((c) => c.def.kind === 'function' || c.def.kind === 'method' || c.def.kind === 'class');

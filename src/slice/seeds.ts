@@ -116,7 +116,8 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   // …and when the traceback already shows the raise statement, they add nothing (and cost a scan of every definition).
   for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo)) {
     const blockHasRepo = framesInRepo.some((g) => g.chain === f.chain);
-    seedFromUserLine(f, ctx, add, blockHasRepo ? 0.4 : 1, packages, blockHasRepo ? undefined : symptom.exceptionTypes[symptom.exceptionTypes.length - 1]);
+    const lastType = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
+    seedFromUserLine(f, ctx, add, blockHasRepo ? 0.4 : 1, packages, blockHasRepo ? undefined : lastType, symptom.messages[symptom.messages.length - 1]);
   }
 
   out.seeds.sort((a, b) => b.confidence - a.confidence || cmp(a.path, b.path) || a.line - b.line);
@@ -240,7 +241,17 @@ export function callIdentifiers(source: string): CallIdentifier[] {
   return out;
 }
 
-function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => void, weight: number, packages: ReadonlySet<string>, excType?: string): void {
+/** Returns the keyword arguments of a call line whose literal value is `value` (`how="sideways"` for `'sideways'`). */
+export function keywordsWithValue(source: string, value: string): string[] {
+  const v = value.replace(/^(["'])(.*)\1$/, '$2');
+  const out: string[] = [];
+  const re = /\b([A-Za-z_]\w*)\s*=\s*(["'])((?:\\.|(?!\2).)*)\2/g;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(source))) if (m[3] === v && !out.includes(m[1]!)) out.push(m[1]!);
+  return out;
+}
+
+function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => void, weight: number, packages: ReadonlySet<string>, excType?: string, keyMessage?: string): void {
   const ids = callIdentifiers(f.source!);
   for (const id of ids.slice(0, 6)) {
     const found: { file: FileRecord; start: number; name: string; score: number }[] = [];
@@ -273,6 +284,16 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
       reached.forEach((r, rank) => {
         add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.55 / (rank + 1)) });
       });
+      // A KeyError whose key is the value the user passed for a keyword (`how="sideways"` → KeyError: 'sideways')
+      // comes from a lookup by that parameter: find `[how]` along the same calls.
+      if (excType === 'KeyError' && keyMessage) {
+        for (const kw of keywordsWithValue(f.source!, keyMessage)) {
+          const looked = raisesReachable({ index: ctx.index, defsNamed: (n) => defsNamed(ctx, n), text: ctx.text }, entries, excType, { maxDepth: 6, limit: 2, lines: new RegExp(`\\[\\s*(?:self\\.)?${kw}\\s*\\]`) });
+          looked.forEach((r, rank) => {
+            add({ path: r.path, line: r.line, why: 'symbol', detail: `looks up \`${kw}\` (the user passed ${kw}=${keyMessage}, the missing key), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.5 / (rank + 1)) });
+          });
+        }
+      }
     }
   }
 }
