@@ -7,7 +7,8 @@ import { parseSymptom, type Frame } from '../slice/symptom/index.js';
 import { PathResolver } from '../slice/resolve.js';
 import { userFrames } from '../slice/seeds.js';
 import { matchErrorLine } from '../slice/symptom/lines.js';
-import type { SymptomForm } from './sufficiency.js';
+import { FORMS, visible, type SymptomForm } from './sufficiency.js';
+import type { SliceManifest } from '../slice/types.js';
 
 /** Returns the error headline that ends the traceback block of `frame` (chained tracebacks have one per block). */
 function errorLineAfter(text: string, frame: Frame): string | undefined {
@@ -32,7 +33,9 @@ export interface RealCase {
 /**
  * Returns the case of a real traceback on a repository whose file list is `paths`, or a reason string when the
  * traceback has no frame in the repository. The raise is the innermost repository frame of the last block that
- * has one (a frame whose source line starts with `raise`/`throw` is preferred within that block).
+ * has one — the same line for all three symptom forms. When the error comes from outside the repository (a builtin
+ * `open()`, numpy, a compiled `.pyx` module), that frame is the repository line that called out: the line a
+ * maintainer must see.
  */
 export function realCase(text: string, root: string, paths: readonly string[]): RealCase | string {
   const sym = parseSymptom(text);
@@ -45,8 +48,7 @@ export function realCase(text: string, root: string, paths: readonly string[]): 
   if (!inRepo.size) return 'no frame of the traceback is in the repository';
   const lastChain = Math.max(...[...inRepo.keys()].map((f) => f.chain));
   const block = [...inRepo.keys()].filter((f) => f.chain === lastChain).sort((a, b) => a.order - b.order);
-  const raising = block.filter((f) => /^(?:raise|throw)\b/.test(f.source ?? ''));
-  const raise = raising[raising.length - 1] ?? block[block.length - 1]!;
+  const raise = block[block.length - 1]!;
   // pytest prints `E   KeyError: 'key'` above the location instead of a headline below it.
   const parsedLine = sym.exceptionTypes.length ? `${sym.exceptionTypes[0]}${sym.messages[0] ? `: ${sym.messages[0]}` : ''}` : undefined;
   const errorLine = (raise.format === 'pytest' ? parsedLine : errorLineAfter(text, raise)) ?? parsedLine ?? text.replace(/\s+$/, '').split('\n').pop()!;
@@ -57,4 +59,33 @@ export function realCase(text: string, root: string, paths: readonly string[]): 
     line: raise.line ?? 1,
     symptoms: { traceback: text, 'caller+message': `${callerPart}${errorLine}\n`, message: `${errorLine}\n` },
   };
+}
+
+/** The outcome of one symptom form of one real case. */
+export interface RealFormScore { hit: boolean; tokens: number }
+
+/** One real traceback scored in the three forms. */
+export interface RealScore { name: string; raise: string; forms: Record<SymptomForm, RealFormScore> }
+
+/**
+ * Returns the real cases of `named` tracebacks scored on one repository: each is cut into the three forms and sliced
+ * by `slice` (a budgeted slice on a loaded index); cases with no frame in the repository are returned as skipped.
+ */
+export async function scoreRealCases(
+  root: string, paths: readonly string[], named: readonly { name: string; text: string }[],
+  slice: (symptom: string) => Promise<SliceManifest>,
+): Promise<{ scored: RealScore[]; skipped: { name: string; reason: string }[] }> {
+  const scored: RealScore[] = [];
+  const skipped: { name: string; reason: string }[] = [];
+  for (const { name, text } of named) {
+    const c = realCase(text, root, paths);
+    if (typeof c === 'string') { skipped.push({ name, reason: c }); continue; }
+    const forms = {} as Record<SymptomForm, RealFormScore>;
+    for (const form of FORMS) {
+      const m = await slice(c.symptoms[form]);
+      forms[form] = { hit: visible(m, c.path, c.line), tokens: m.tokens.task_state };
+    }
+    scored.push({ name, raise: `${c.path}:${c.line}`, forms });
+  }
+  return { scored, skipped };
 }

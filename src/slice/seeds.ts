@@ -11,8 +11,8 @@ import { isTestPath } from '../graph/tests.js';
 import type { Frame, ParsedSymptom } from './symptom/index.js';
 import { matchMessage, normalizeMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { dependencyRoot, PathResolver } from './resolve.js';
-import { raisesReachable } from './calls.js';
-import type { FileText } from './ranges.js';
+import { calloutPattern, raisesReachable } from './calls.js';
+import { linesOf, type FileText } from './ranges.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -33,6 +33,8 @@ export interface SeedContext {
   literals: () => LiteralTable;
   /** A repository file's text (for following calls from the user's entry point); undefined when unreadable. */
   text?: (path: string) => FileText | undefined;
+  /** Collects why seeds were guessed with low confidence (reported as a `low-confidence` warning). */
+  lowConfidence?: string[];
 }
 
 const NOT_API = new Set([
@@ -105,9 +107,10 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   const raiseShown = lastBlock.length > 0 && /^(?:raise|throw)\b/.test(lastBlock[0]!.source ?? '');
   const needLiterals = !raiseShown && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0);
   const table = needLiterals ? ctx.literals() : undefined;
+  const lowConfidence: string[] = (ctx.lowConfidence = []);
   if (table) {
     for (const msg of symptom.messages) seedFromMessage(msg, table, add);
-    for (const type of symptom.exceptionTypes) seedFromExceptionType(type, ctx, table, out.seeds, add);
+    symptom.exceptionTypes.forEach((type, i) => seedFromExceptionType(type, symptom.exceptionTypes.length === symptom.messages.length ? symptom.messages[i] : i === symptom.exceptionTypes.length - 1 ? symptom.messages[symptom.messages.length - 1] : undefined, ctx, table, out.seeds, add));
   }
 
   // 5. Identifiers on the user's own frames.
@@ -120,6 +123,10 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
     seedFromUserLine(f, ctx, add, blockHasRepo ? 0.4 : 1, packages, blockHasRepo ? undefined : lastType, symptom.messages[symptom.messages.length - 1]);
   }
 
+  if (table && !framesInRepo.length && !out.seeds.some((x) => x.why === 'literal' && x.confidence >= 0.7)) {
+    if (!symptom.exceptionTypes.length && symptom.messages.length) lowConfidence.push('the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library');
+  }
+  for (const detail of lowConfidence) out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
   out.seeds.sort((a, b) => b.confidence - a.confidence || cmp(a.path, b.path) || a.line - b.line);
   return out;
 }
@@ -161,7 +168,7 @@ function defsNamed(ctx: SeedContext, name: string): { file: FileRecord; def: Def
   return ctx.defsByName.get(name) ?? [];
 }
 
-function seedFromExceptionType(type: string, ctx: SeedContext, table: LiteralTable, seeds: ManifestSeed[], add: (s: ManifestSeed) => void): void {
+function seedFromExceptionType(type: string, message: string | undefined, ctx: SeedContext, table: LiteralTable, seeds: ManifestSeed[], add: (s: ManifestSeed) => void): void {
   if (type === 'panic') return;
   // The class definition.
   const defs = defsNamed(ctx, type).filter((d) => d.def.kind === 'class').map((d) => ({ path: d.file.path, line: d.def.start }));
@@ -180,7 +187,47 @@ function seedFromExceptionType(type: string, ctx: SeedContext, table: LiteralTab
   const near = sites.filter((s) => seededFiles.has(s.path));
   if (near.length && near.length <= 6) {
     for (const s of near) add({ ...s, why: 'symbol', detail: `raises ${type} in a seeded file (${sites.length} raise sites in the repo)`, confidence: 0.3 });
+    return;
   }
+  // Nothing else points at a site: keep the sites whose statement has the message's shape, in the files most
+  // imported by the rest of the repository (closest to its public API), within a small cap.
+  if (!ctx.text || seeds.some((s) => s.why === 'frame' || (s.why === 'literal' && s.confidence >= 0.7))) return;
+  const shaped = sites.filter((s) => raiseHasShape(ctx.text!(s.path), s.line, type, message));
+  const central = centralSites(ctx.index, shaped, 3, 10);
+  central.forEach((s, rank) => add({ ...s, why: 'symbol', detail: `raises ${type}${message === undefined ? ' without a message' : ' with a computed value'}: one of ${shaped.length} such sites (of ${sites.length}), in a file imported by ${s.fanIn} others`, confidence: round2(0.25 / (1 + rank / 4)) }));
+  if (central.length) ctx.lowConfidence?.push(`${type}: ${central.length} of ${shaped.length} raise sites of the same shape were seeded by how widely their files are imported; the symptom does not tell them apart`);
+}
+
+/**
+ * Returns true when the raise statement at `line` has the shape the message implies: with no message, a bare
+ * `raise X` / `raise X()`; with a message that is only a quoted value (`KeyError: 'key'`), `raise X(expr)` whose
+ * argument is not a string literal (the value is computed: the user's own key).
+ */
+export function raiseHasShape(ft: FileText | undefined, line: number, type: string, message: string | undefined): boolean {
+  if (!ft) return false;
+  const stmt = linesOf(ft, line, line).trim();
+  const name = type.replace(/[^\w$]/g, '');
+  if (message === undefined) return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\s*(?:\\(\\s*\\))?\\s*(?:from\\b.*)?;?$`).test(stmt);
+  if (!/^(["'])[^]*\1$/.test(message.trim())) return false;
+  return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\(\\s*[A-Za-z_$][\\w$.]*\\s*\\)`).test(stmt);
+}
+
+/** Returns up to `maxSites` of `sites` from at most `maxFiles` files, the files most imported within the repo first. */
+function centralSites(index: RepoIndex, sites: readonly { path: string; line: number }[], maxFiles: number, maxSites: number): { path: string; line: number; fanIn: number }[] {
+  if (!sites.length) return [];
+  const fanIn = new Int32Array(index.files.length);
+  for (let e = 0; e < index.edgeTo.length; e++) if (index.edgeFrom[e] !== index.edgeTo[e]) fanIn[index.edgeTo[e]!]!++;
+  const byFile = new Map<string, { path: string; line: number; fanIn: number }[]>();
+  for (const s of sites) {
+    const fi = fanIn[index.fileId(s.path) ?? -1] ?? 0;
+    const l = byFile.get(s.path);
+    if (l) l.push({ ...s, fanIn: fi });
+    else byFile.set(s.path, [{ ...s, fanIn: fi }]);
+  }
+  const files = [...byFile.values()].sort((a, b) => b[0]!.fanIn - a[0]!.fanIn || cmp(a[0]!.path, b[0]!.path));
+  const out: { path: string; line: number; fanIn: number }[] = [];
+  for (const f of files.slice(0, maxFiles)) for (const s of f) if (out.length < maxSites) out.push(s);
+  return out;
 }
 
 /**
@@ -272,6 +319,12 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
       }
     }
     if (!found.length) continue;
+    // `@overload` stubs precede the implementation: of same-named definitions in one file keep the last.
+    for (let i = found.length - 1; i >= 0; i--) {
+      if (found.some((o, j) => j !== i && o.file === found[i]!.file && o.name === found[i]!.name && o.start > found[i]!.start)) found.splice(i, 1);
+    }
+    // A definition a package `__init__` re-exports is the public API entry point.
+    for (const d of found) if (exportedByInit(ctx, d.file, d.name)) d.score += 0.2;
     found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
     const keep = found.slice(0, weight < 1 ? 1 : found.length > 12 ? 2 : 3);
     keep.forEach((d, rank) => {
@@ -284,6 +337,14 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
       reached.forEach((r, rank) => {
         add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.55 / (rank + 1)) });
       });
+      // Errors raised by builtins themselves (`open()` → FileNotFoundError): the library's call of the builtin.
+      const callout = calloutPattern(excType);
+      if (callout) {
+        const called = raisesReachable({ index: ctx.index, defsNamed: (n) => defsNamed(ctx, n), text: ctx.text }, entries, excType, { maxDepth: 5, limit: 3, lines: callout });
+        called.forEach((r, rank) => {
+          add({ path: r.path, line: r.line, why: 'symbol', detail: `calls the builtin that raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.5 / (rank + 1)) });
+        });
+      }
       // A KeyError whose key is the value the user passed for a keyword (`how="sideways"` → KeyError: 'sideways')
       // comes from a lookup by that parameter: find `[how]` along the same calls.
       if (excType === 'KeyError' && keyMessage) {
@@ -296,6 +357,26 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
       }
     }
   }
+}
+
+/**
+ * Returns true when a package `__init__` file importing `file` names `name`'s top-level part (Python's re-export
+ * of a public API name), e.g. `from .sympy_parser import parse_expr`.
+ */
+function exportedByInit(ctx: SeedContext, file: FileRecord, name: string): boolean {
+  if (!ctx.text) return false;
+  const id = ctx.index.fileId(file.path);
+  const top = name.split('.')[0]!;
+  const { edgeFrom, edgeTo } = ctx.index;
+  const word = new RegExp(`\\b${top.replace(/[^\w$]/g, '')}\\b`);
+  for (let e = 0; e < edgeTo.length; e++) {
+    if (edgeTo[e] !== id) continue;
+    const init = ctx.index.files[edgeFrom[e]!]!;
+    if (!/(?:^|\/)__init__\.py$/.test(init.path)) continue;
+    const ft = ctx.text(init.path);
+    if (ft && word.test(ft.text)) return true;
+  }
+  return false;
 }
 
 /** Returns seeds for explicit `PATH[:LINE]` arguments, with an `unresolved-seed` warning for each one not found. */
