@@ -16,10 +16,10 @@ import { encodeColumns, decodeColumns, type Columns } from './columns.js';
 
 const MAGIC = Buffer.from('CKIDX002', 'latin1');
 /** Bumped whenever the cached structure or the meaning of a field changes. */
-export const CACHE_FORMAT = 6;
+export const CACHE_FORMAT = 7;
 
-type SectionName = 'paths' | 'hashes' | 'meta' | 'imports' | 'langs' | 'sizes' | 'mtimes' | 'tokens' | 'edges';
-const STRING_SECTIONS: SectionName[] = ['paths', 'hashes', 'meta', 'imports'];
+type SectionName = 'paths' | 'hashes' | 'defs' | 'dynamic' | 'external' | 'imports' | 'langs' | 'sizes' | 'mtimes' | 'tokens' | 'edges';
+const STRING_SECTIONS: SectionName[] = ['paths', 'hashes', 'defs', 'dynamic', 'external', 'imports'];
 const BYTE_SECTIONS: SectionName[] = ['langs', 'sizes', 'mtimes', 'tokens', 'edges'];
 
 interface Header {
@@ -81,7 +81,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
     const str = (name: SectionName) => { const [a, b] = sec(name); return payload.toString(name === 'hashes' ? 'latin1' : 'utf8', a, b); };
     const bin = (name: SectionName) => { const [a, b] = sec(name); return payload.subarray(a, b); };
     cols = {
-      n: header.n, paths: str('paths'), hashes: str('hashes'), meta: str('meta'), imports: str('imports'),
+      n: header.n, paths: str('paths'), hashes: str('hashes'), defs: str('defs'), dynamic: str('dynamic'), external: str('external'), imports: str('imports'),
       langs: bin('langs'), sizes: bin('sizes'), mtimes: bin('mtimes'), tokens: bin('tokens'),
     };
     edges = bin('edges');

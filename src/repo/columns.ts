@@ -1,7 +1,7 @@
 // Columnar encoding of file records and raw imports for the cache. Fixed-size fields are typed arrays; each file's
-// defs/dynamic sites/externals and its raw imports are one compact JSON blob, all blobs of a column joined by '\0'.
-// Loading builds one small object per file and parses a blob only when its field is first read, so a warm run
-// that needs nothing but paths, hashes and edges allocates almost nothing.
+// defs, dynamic sites, externals and raw imports are compact JSON blobs (one column each, blobs joined by '\0').
+// Loading builds one small object per file and parses a field's blob only when that field is first read, so a warm
+// run that needs paths, hashes, edges and dynamic-site counts parses almost nothing (most `dynamic` blobs are `[]`).
 import type { Def, DynamicSite, EdgeKind, FileRecord, Lang, RawImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
 
@@ -14,17 +14,25 @@ const SEP = '\u0000';
 export interface Columns {
   n: number;
   paths: string; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
-  /** Per file: JSON [defs, dynamic, external] in compact tuple form. */
-  meta: string;
+  /** Per file: JSON list of defs as [name, kind, start, end]. */
+  defs: string;
+  /** Per file: JSON list of dynamic sites as [line, kind, detail] (mostly `[]`, which is never parsed). */
+  dynamic: string;
+  /** Per file: JSON list of external specifiers. */
+  external: string;
   /** Per file: JSON list of [line, kind, specifier, names?]. */
   imports: string;
 }
 
-type MetaBlob = [[string, number, number, number][], [number, number, string][], string[]];
+type DefsBlob = [string, number, number, number][];
+type DynamicBlob = [number, number, string][];
 type ImportBlob = [number, number, string, string[]?][];
 
-const BLOB = Symbol('ck.metaBlob');
-interface LazyRecord extends FileRecord { [BLOB]?: string }
+/** The blob columns of a record, each parsed on first read (so a warm run parses only what it touches). */
+const FIELDS = ['defs', 'dynamic', 'external'] as const;
+type Field = typeof FIELDS[number];
+const BLOBS = Symbol('ck.blobs');
+interface LazyRecord extends FileRecord { [BLOBS]?: Partial<Record<Field, string>> }
 
 function bytes(a: Int32Array | Float64Array): Uint8Array {
   return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
@@ -42,16 +50,19 @@ function join(list: string[]): string {
   return list.join(SEP);
 }
 
-/** Returns the meta blob of a record: the stored one when the record was loaded and its fields never read. */
-function metaBlob(f: FileRecord): string {
-  const stored = (f as LazyRecord)[BLOB];
-  if (stored !== undefined) return stored;
-  const blob: MetaBlob = [
-    f.defs.map((d) => [d.name, DEF_KINDS.indexOf(d.kind), d.start, d.end]),
-    f.dynamic.map((d) => [d.line, DYN_KINDS.indexOf(d.kind), d.detail]),
-    f.external,
-  ];
-  return JSON.stringify(blob);
+function encodeField(f: FileRecord, field: Field): string {
+  const stored = (f as LazyRecord)[BLOBS]?.[field];
+  if (stored !== undefined) return stored; // loaded and never read: the stored text is still exact
+  if (field === 'defs') return f.defs.length ? JSON.stringify(f.defs.map((d) => [d.name, DEF_KINDS.indexOf(d.kind), d.start, d.end])) : '[]';
+  if (field === 'dynamic') return f.dynamic.length ? JSON.stringify(f.dynamic.map((d) => [d.line, DYN_KINDS.indexOf(d.kind), d.detail])) : '[]';
+  return f.external.length ? JSON.stringify(f.external) : '[]';
+}
+
+function decodeField(field: Field, blob: string): Def[] | DynamicSite[] | string[] {
+  if (blob === '[]') return [];
+  if (field === 'defs') return (JSON.parse(blob) as DefsBlob).map(([name, kind, start, end]) => ({ name, kind: DEF_KINDS[kind], start, end }));
+  if (field === 'dynamic') return (JSON.parse(blob) as DynamicBlob).map(([line, kind, detail]) => ({ line, kind: DYN_KINDS[kind], detail }));
+  return JSON.parse(blob) as string[];
 }
 
 /** Returns the import blob of raw imports. */
@@ -70,35 +81,38 @@ export function parseImportBlob(blob: string): RawImport[] {
 export function encodeColumns(files: FileRecord[], importBlobs: string[]): Columns {
   const n = files.length;
   const langs = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
-  const paths: string[] = new Array(n), hashes: string[] = new Array(n), meta: string[] = new Array(n);
+  const paths: string[] = new Array(n), hashes: string[] = new Array(n);
+  const defs: string[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const f = files[i];
     paths[i] = f.path; langs[i] = LANGS.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
-    meta[i] = metaBlob(f);
+    defs[i] = encodeField(f, 'defs'); dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
   }
   return {
     n, paths: join(paths), langs, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
-    meta: join(meta), imports: join(importBlobs),
+    defs: join(defs), dynamic: join(dynamic), external: join(external), imports: join(importBlobs),
   };
 }
 
-function lazyRecord(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blob: string): FileRecord {
-  let defs: Def[] | undefined, dynamic: DynamicSite[] | undefined, external: string[] | undefined;
+function lazyRecord(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, string>): FileRecord {
   const rec = { path, lang, size, mtimeMs, hash, tokens } as LazyRecord;
-  const load = () => {
-    if (defs) return;
-    const [d, y, x] = JSON.parse(blob) as MetaBlob;
-    defs = d.map(([name, kind, start, end]) => ({ name, kind: DEF_KINDS[kind], start, end }));
-    dynamic = y.map(([line, kind, detail]) => ({ line, kind: DYN_KINDS[kind], detail }));
-    external ??= x;
-  };
-  const invalidate = () => { delete rec[BLOB]; };
-  Object.defineProperty(rec, BLOB, { value: blob, enumerable: false, configurable: true, writable: true });
-  Object.defineProperties(rec, {
-    defs: { enumerable: true, configurable: true, get: () => { load(); return defs!; }, set: (v: Def[]) => { load(); invalidate(); defs = v; } },
-    dynamic: { enumerable: true, configurable: true, get: () => { load(); return dynamic!; }, set: (v: DynamicSite[]) => { load(); invalidate(); dynamic = v; } },
-    external: { enumerable: true, configurable: true, get: () => { load(); return external!; }, set: (v: string[]) => { load(); invalidate(); external = v; } },
-  });
+  const stored: Partial<Record<Field, string>> = { ...blobs };
+  const values: Partial<Record<Field, unknown>> = {};
+  Object.defineProperty(rec, BLOBS, { value: stored, enumerable: false, configurable: true, writable: true });
+  const props: PropertyDescriptorMap = {};
+  for (const field of FIELDS) {
+    props[field] = {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        // Reading a field hands out a mutable array: its stored text may no longer describe it.
+        if (!(field in values)) { values[field] = decodeField(field, blobs[field]); delete stored[field]; }
+        return values[field];
+      },
+      set: (v: unknown) => { values[field] = v; delete stored[field]; },
+    };
+  }
+  Object.defineProperties(rec, props);
   return rec;
 }
 
@@ -106,14 +120,15 @@ function lazyRecord(path: string, lang: Lang, size: number, mtimeMs: number, has
 export function decodeColumns(c: Columns): { files: FileRecord[]; importBlobs: string[] } {
   const n = c.n;
   const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
-  const meta = n ? c.meta.split(SEP) : [], importBlobs = n ? c.imports.split(SEP) : [];
-  if (paths.length !== n || c.hashes.length !== n * 40 || meta.length !== n || importBlobs.length !== n ||
+  const defs = n ? c.defs.split(SEP) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
+  const importBlobs = n ? c.imports.split(SEP) : [];
+  if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
     throw new Error('column lengths disagree');
   }
   const files: FileRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    files[i] = lazyRecord(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], meta[i]);
+    files[i] = lazyRecord(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
   }
   return { files, importBlobs };
 }
