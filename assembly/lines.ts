@@ -1,4 +1,4 @@
-// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's FNV-1a hash and its
+// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's hash and its
 // flags (signal keyword, source location, blank, ck marker, non-ASCII); then finds the collapsible runs
 // (consecutive repeats, period-2 alternations such as spinners, blank runs).
 //
@@ -7,7 +7,7 @@
 //   2. run(len, minRepeat, minAlternate, minBlank) -> line count n (>= 0).
 //   3. Results (re-take views after run: memory may have grown):
 //        startsPtr(): i32[n + 1]  line i is bytes [starts[i], starts[i + 1] - 1)
-//        hashesPtr(): i32[n]      FNV-1a 32-bit of each line's bytes
+//        hashesPtr(): i32[n]      32-bit hash of each line's bytes (see lineHashOf in the TS twin)
 //        flagsPtr():  u8[n]       FLAG_* bits (see src/kernels/lines-abi.ts)
 //        runsPtr():   i32[3 * runCount()]  (kind, first line, end line exclusive)
 // Everything after the input is scratch, reset by every alloc().
@@ -87,6 +87,10 @@ function buildTables(): void {
     const at = PAIR_MASK + (<usize>slot << 3);
     store<u64>(at, load<u64>(at) | (<u64>1 << <u64>k));
   }
+  for (let k = 0; k < KW_COUNT; k++) {
+    const off = <usize>load<i32>(KW_OFFSETS + (<usize>k << 2));
+    if (byteAt(KW_BYTES + off) < 0x80) store<u8>(FILTER + filterSlot(load<u32>(KW_BYTES + off)), 1);
+  }
   tablesReady = true;
 }
 
@@ -100,50 +104,129 @@ function buildTables(): void {
   return true;
 }
 
+// SWAR (8 bytes per step) byte classes: each mask has bit 7 of byte i set when byte i is in the class.
+const ONES: u64 = 0x0101010101010101;
+const HIGHS: u64 = 0x8080808080808080;
+const LOWS7: u64 = 0x7f7f7f7f7f7f7f7f;
+/** Returns the mask of the bytes of w equal to b (exact: no false positives). */
+@inline function eqMask(w: u64, b: u64): u64 {
+  const t = w ^ (b * ONES);
+  return ~(((t & LOWS7) + LOWS7) | t | LOWS7);
+}
+/** Returns the mask of the ASCII bytes of w in [lo, hi] (lo >= 1, hi <= 0x7e). */
+@inline function rangeMask(w: u64, lo: u64, hi: u64): u64 {
+  const x = w & LOWS7;
+  return ((x + (0x80 - lo) * ONES) & ~(x + (0x7f - hi) * ONES) & ~w) & HIGHS;
+}
+
+// 4-byte prefix filter of the ASCII keywords (all have >= 4 bytes): FILTER[hash(lowercased 4 bytes)] != 0 when
+// some keyword may start there. `| 0x20202020` lowercases letters and leaves every non-letter byte of a keyword
+// prefix (space ! ' ( , :) unchanged; other bytes only cause false positives, which the exact check rejects.
+const FILTER_BITS: u32 = 13;
+const FILTER: usize = memory.data(1 << 13);
+@inline function filterSlot(w: u32): usize {
+  return <usize>(((w | 0x20202020) * 0x9e3779b1) >>> (32 - FILTER_BITS));
+}
+
 let lineHash: u32 = 0;
 
-/** Returns the flags of line [s, e) and leaves its FNV-1a hash in lineHash: one fused pass over the bytes. */
-function lineScan(s: usize, e: usize): u8 {
+/** Returns true when a keyword starts at q (ASCII case-insensitive; `end` bounds the input). */
+function keywordStartsAt(q: usize, end: usize): bool {
+  const pair = (<u32>load<u8>(LOWER + <usize>byteAt(q)) << 8) | <u32>load<u8>(LOWER + <usize>byteAt(q + 1));
+  const slot = <usize>load<u8>(pairSlot + <usize>pair);
+  if (slot == 0) return false;
+  let mask = load<u64>(PAIR_MASK + (slot << 3));
+  while (mask != 0) {
+    const k = <i32>ctz(mask);
+    mask &= mask - 1;
+    if (keywordAt(q, end, k)) return true;
+  }
+  return false;
+}
+
+/** Returns true when the digit at q makes line [s, …) a location: `x.py:12`, `a.ts(3`, `line 12`. */
+function locationAt(q: usize, s: usize): bool {
+  const c1 = byteAt(q - 1);
+  if ((c1 == 58 || c1 == 40) && q >= s + 2 && isAlpha(byteAt(q - 2))) return true;
+  return c1 == 32 && q >= s + 5 && load<u32>(q - 5) == 0x656e696c;
+}
+
+/**
+ * Returns the end (exclusive, at its '\n' or at `end`) of the line starting at s, leaving its flags in lineFlags
+ * and its hash in lineHash. One pass of 8-byte words; candidates for keywords (a letter or symbol byte at a word
+ * start, an uppercase letter, a non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from
+ * word masks, and only they are checked byte by byte.
+ */
+let lineFlags: u8 = 0;
+function scanLine(s: usize, end: usize): usize {
   let flags: u8 = 0;
   let h: u32 = 0x811c9dc5;
-  let nonBlank: u32 = 0;
-  let high: u32 = 0;
-  let prev: u32 = 0; // previous byte, lowercased
-  let prev2: u32 = 0; // the byte before that (raw)
-  for (let p = s; p < e; p++) {
-    const c = byteAt(p);
-    h = (h ^ c) * 0x01000193;
-    high |= c;
-    nonBlank |= <u32>load<u8>(NON_BLANK + <usize>c);
-    const l = <u32>load<u8>(LOWER + <usize>c);
-    if (c - 48 < 10) {
-      // "x.py:12" / "a.ts(3,4)": a letter, then ':' or '(', then a digit.
-      if ((prev == 58 || prev == 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
-      // "line 12"
-      else if (prev == 32 && p >= s + 5 && load<u32>(p - 5) == 0x656e696c) flags |= FLAG_LOCATION;
-    }
-    if ((flags & FLAG_KEYWORD) == 0 && p > s) {
-      const pair = (prev << 8) | l;
-      const slot = <usize>load<u8>(pairSlot + <usize>pair);
-      // Only where the classifier can accept a word: at a word start (the byte before is not a lowercase letter),
-      // at an uppercase letter (KeyError, ECONNREFUSED) or at a non-ASCII symbol (✗). Skips most in-word hits.
-      if (slot != 0 && (p < s + 2 || byteAt(p - 2) - 97 >= 26 || byteAt(p - 1) - 65 < 26 || byteAt(p - 1) >= 0x80)) {
-        let mask = load<u64>(PAIR_MASK + (slot << 3));
-        while (mask != 0) {
-          const k = <i32>ctz(mask);
-          mask &= mask - 1;
-          if (keywordAt(p - 1, e, k)) {
+  let nonBlank: u64 = 0;
+  let high: u64 = 0;
+  let prevLower: u64 = 0; // bit 7 of byte 0 = previous byte was a lowercase letter (0 at line start)
+  let prevSep: u64 = 0; // previous byte was ':', '(' or ' '
+  let p = s;
+  while (true) {
+    const w = load<u64>(p);
+    const left = end - p;
+    let lim: u64 = left >= 8 ? HIGHS : ((<u64>1 << (<u64>left << 3)) - 1) & HIGHS;
+    const newlines = eqMask(w, 10);
+    const nl = newlines & lim;
+    if (nl != 0) lim &= (nl & (~nl + 1)) - 1; // bytes before the first newline
+    const hi = w & lim;
+    high |= hi;
+    // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n).
+    const blank = eqMask(w, 32) | (rangeMask(w, 9, 13) & ~newlines);
+    nonBlank |= ~blank & lim;
+    if (lim != 0) {
+      const bytes = (lim >> 7) * 0xff;
+      const x = w & bytes;
+      h = (h ^ <u32>x) * 0x01000193;
+      h = (h ^ <u32>(x >> 32)) * 0x01000193;
+      h ^= h >> 15;
+      const lower = rangeMask(w, 97, 122);
+      if ((flags & FLAG_KEYWORD) == 0) {
+        const upper = rangeMask(w, 65, 90);
+        const lowerBefore = (lower << 8) | prevLower;
+        let cand = (~lowerBefore | upper | hi) & (lower | upper | hi) & lim;
+        while (cand != 0) {
+          const q = p + <usize>(ctz(cand) >> 3);
+          cand &= cand - 1;
+          if (byteAt(q) < 0x80 && load<u8>(FILTER + filterSlot(load<u32>(q))) == 0) continue;
+          if (keywordStartsAt(q, end)) {
             flags |= FLAG_KEYWORD;
             break;
           }
         }
       }
+      const sep = eqMask(w, 58) | eqMask(w, 40) | eqMask(w, 32);
+      if ((flags & FLAG_LOCATION) == 0) {
+        let cand = rangeMask(w, 48, 57) & ((sep << 8) | prevSep) & lim;
+        while (cand != 0) {
+          const q = p + <usize>(ctz(cand) >> 3);
+          cand &= cand - 1;
+          if (locationAt(q, s)) {
+            flags |= FLAG_LOCATION;
+            break;
+          }
+        }
+      }
+      prevLower = lower >> 56;
+      prevSep = sep >> 56;
     }
-    prev2 = prev;
-    prev = l;
+    if (nl != 0) {
+      p += <usize>(ctz(nl) >> 3);
+      break;
+    }
+    if (left <= 8) {
+      p = end;
+      break;
+    }
+    p += 8;
   }
+  const e = p;
   lineHash = h;
-  if (high >= 0x80) flags |= FLAG_NON_ASCII;
+  if (high != 0) flags |= FLAG_NON_ASCII;
   if (nonBlank == 0) flags |= FLAG_BLANK;
   let q = s;
   while (q < e && (byteAt(q) == 32 || byteAt(q) == 9)) q++;
@@ -160,7 +243,8 @@ function lineScan(s: usize, e: usize): u8 {
   if (q + 5 <= e && byteAt(q) == 91 && byteAt(q + 1) == 99 && byteAt(q + 2) == 107 && byteAt(q + 3) == 58 && byteAt(q + 4) == 32) {
     flags |= FLAG_MARKER;
   }
-  return flags;
+  lineFlags = flags;
+  return e;
 }
 
 @inline function flagOf(i: i32): u8 {
@@ -201,7 +285,9 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
   const base = inputAt;
   const end = base + <usize>len;
   let n: i32 = 0;
-  for (let p = base; p < end; p++) if (load<u8>(p) == 10) n++;
+  let p0 = base;
+  for (; p0 + 8 <= end; p0 += 8) n += <i32>popcnt(eqMask(load<u64>(p0), 10));
+  for (; p0 < end; p0++) if (load<u8>(p0) == 10) n++;
   if (len > 0 && load<u8>(end - 1) != 10) n++;
   let minRun = minRepeat < minAlternate ? minRepeat : minAlternate;
   if (minBlank < minRun) minRun = minBlank;
@@ -216,15 +302,13 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
 
   let line: i32 = 0;
   let s = base;
-  for (let p = base; p <= end; p++) {
-    if (p == end && p == s) break;
-    if (p == end || load<u8>(p) == 10) {
-      seti(startsAt, line, <i32>(s - base));
-      store<u8>(flagsAt + <usize>line, lineScan(s, p));
-      seti(hashesAt, line, <i32>lineHash);
-      line++;
-      s = p + 1;
-    }
+  while (s < end) {
+    const e = scanLine(s, end);
+    seti(startsAt, line, <i32>(s - base));
+    store<u8>(flagsAt + <usize>line, lineFlags);
+    seti(hashesAt, line, <i32>lineHash);
+    line++;
+    s = e + 1;
   }
   seti(startsAt, n, n == 0 ? 0 : load<u8>(end - 1) == 10 ? len : len + 1);
 

@@ -61,7 +61,10 @@ export interface LineOps {
   readonly starts: Int32Array;
   /** count FLAG_* bitsets. */
   readonly flags: Uint8Array;
-  /** count FNV-1a 32-bit hashes of the line bytes. */
+  /**
+   * count 32-bit hashes of the line bytes (equal lines, equal hashes): FNV-style over the line's 8-byte chunks,
+   * each chunk's two 32-bit halves mixed in, then `h ^= h >>> 15`. A prefilter for equality, not a checksum.
+   */
   readonly hashes: Int32Array;
   /** Triples (kind, first line, end line exclusive), 0-based, in order and non-overlapping. */
   readonly runs: Int32Array;

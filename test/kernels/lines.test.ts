@@ -105,6 +105,15 @@ describe('lineOps wasm and js twins agree', () => {
     }
   });
 
+  it('on keyword, location and separator fragments at every offset of the kernel 8-byte words (property)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom(...KEYWORDS),
+      fc.constantFrom(...KEYWORDS).map((k) => k.toUpperCase()),
+      fc.constantFrom(' ', '\t', ':', '(', '\n', 'line ', 'a', 'Z', '7', '42', 'x.py:', 'é', '\u2717', '\r', '\x0b', '\x0c', '[ck: ', '"', 'at ', '... '),
+    );
+    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (ps) => same(enc.encode(ps.join('')))), { numRuns: 500 });
+  });
+
   it('on random bytes (property)', () => {
     fc.assert(fc.property(fc.uint8Array({ maxLength: 400 }), (b) => same(b)), { numRuns: 300 });
   });

@@ -62,10 +62,29 @@ function keywordAt(buf: Uint8Array, p: number, end: number, k: Uint8Array): bool
 
 let lineHash = 0;
 
-/** Returns the flag bits of line [s, e) and leaves its FNV-1a hash in lineHash (one fused pass, as the kernel). */
+/**
+ * Returns the line hash of bytes [s, e), as the kernel computes it: the line is read as 8-byte little-endian
+ * chunks (the last one zero-padded), and each chunk's two 32-bit halves are mixed FNV-style, then h ^= h >>> 15.
+ */
+function lineHashOf(buf: Uint8Array, s: number, e: number): number {
+  let h = FNV_OFFSET;
+  for (let c = s; c < e; c += 8) {
+    let lo = 0;
+    let hi = 0;
+    for (let j = 3; j >= 0; j--) {
+      lo = (lo << 8) | (c + j < e ? buf[c + j]! : 0);
+      hi = (hi << 8) | (c + 4 + j < e ? buf[c + 4 + j]! : 0);
+    }
+    h = Math.imul(h ^ lo, FNV_PRIME);
+    h = Math.imul(h ^ hi, FNV_PRIME);
+    h ^= h >>> 15;
+  }
+  return h | 0;
+}
+
+/** Returns the flag bits of line [s, e) and leaves its hash in lineHash. */
 function lineScan(buf: Uint8Array, s: number, e: number): number {
   let flags = 0;
-  let h = FNV_OFFSET;
   let nonBlank = false;
   let high = 0;
   let prev = 0;
@@ -74,7 +93,6 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
   const pairs = byPair!;
   for (let p = s; p < e; p++) {
     const c = buf[p]!;
-    h = Math.imul(h ^ c, FNV_PRIME);
     high |= c;
     if (!nonBlank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) nonBlank = true;
     const l = lower(c);
@@ -103,7 +121,7 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
     prev2 = prev;
     prev = l;
   }
-  lineHash = h;
+  lineHash = lineHashOf(buf, s, e);
   if (high >= 0x80) flags |= FLAG_NON_ASCII;
   if (!nonBlank) flags |= FLAG_BLANK;
   // Marker: optional indentation, optional quote (JSON string element), then "[ck: ".
@@ -136,7 +154,7 @@ function sameLine(buf: Uint8Array, starts: Int32Array, hashes: Int32Array, a: nu
 }
 
 /**
- * Returns the line table of `buf`: line starts, per-line flags and FNV-1a hashes, and the collapsible runs
+ * Returns the line table of `buf`: line starts, per-line flags and hashes, and the collapsible runs
  * (consecutive repeats, period-2 alternations, blank runs), computed exactly as the wasm kernel does.
  */
 export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
