@@ -12,7 +12,12 @@ const passThrough = (why) => {
   process.stderr.write(`context-kernel: ${why}; hook passed through\n`);
   process.stdout.write('{}\n');
 };
-if (!entry) {
+const EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'];
+const event = process.argv[2];
+if (!EVENTS.includes(event)) {
+  // The entry treats a mistyped event as a usage error (exit 2); from a hook configuration it must fail open.
+  passThrough(`unknown hook event '${event ?? ''}' (expected ${EVENTS.join(', ')})`);
+} else if (!entry) {
   passThrough('not built (run `npm run build` in the plugin directory)');
 } else {
   try {

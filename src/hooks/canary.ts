@@ -3,7 +3,7 @@
  * runs parse the session transcript (JSONL, as JSON) and look for the footer inside the tool_result of that same
  * tool_use_id. Found → verified. The tool result present without it → failed (the harness dropped the replacement).
  */
-import { readTranscript, toolResults } from '../session/transcript.js';
+import { readTranscriptFor, toolResults } from '../session/transcript.js';
 import type { CanaryPending, SessionState } from '../session/index.js';
 import type { CanaryRecord } from '../savings/log.js';
 import { footerIn } from './footer.js';
@@ -31,7 +31,9 @@ export function checkCanary(transcriptPath: string, pending: readonly CanaryPend
   const out: CanaryOutcome = { verified: [], failed: [], expired: [], stillPending: [] };
   if (pending.length === 0) return out;
   const from = Math.min(...pending.map((p) => p.offset));
-  const window = readTranscript(transcriptPath, { from, maxBytes: CANARY_WINDOW_BYTES + 1024 * 1024 });
+  // Bounded: at most the last 5 MB, and only lines naming a pending tool_use_id are parsed.
+  const ids = [...new Set(pending.map((p) => p.toolUseId))];
+  const window = readTranscriptFor(transcriptPath, ids, { from, maxBytes: CANARY_WINDOW_BYTES + 1024 * 1024 });
   const byId = new Map<string, string[]>();
   for (const r of window ? toolResults(window.entries) : []) {
     const list = byId.get(r.toolUseId);

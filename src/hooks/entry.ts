@@ -1,14 +1,15 @@
 /**
- * Stand-alone hook entry (bundled by scripts/bundle-hook.mjs into dist/hook.bundle.js): `node dist/hook.bundle.js
+ * Stand-alone hook entry (bundled by scripts/bundle-hook.mjs into dist/hooks/hook.bundle.js): `node dist/hooks/hook.bundle.js
  * post-tool-use`. Same behaviour as `ck hook post-tool-use`, without loading the CLI registry.
  */
-import { isHookEvent, runHookProcess } from './run.js';
+import { HOOK_EVENTS, isHookEvent, runHookProcess } from './run.js';
 
 const event = process.argv[2];
 if (!isHookEvent(event)) {
-  process.stderr.write(`ck hook: unknown event '${event ?? ''}' (expected post-tool-use, pre-tool-use or user-prompt-submit)\n`);
-  process.stdout.write('{}\n');
-  process.exitCode = 0;
+  // Same contract as `ck hook` (bin/context-kernel.js fast-paths here): a mistyped event is a usage error, not a
+  // silent pass. hooks/run-hook.mjs checks the event itself first, so a plugin hook still fails open.
+  process.stderr.write(`ck hook: expected one of ${HOOK_EVENTS.join(', ')}${event ? `, got '${event}'` : ''}\n`);
+  process.exitCode = 2;
 } else {
   await runHookProcess(event, {
     async readStdin() {

@@ -4,7 +4,7 @@
  * the manifest head to the model as `additionalContext`.
  */
 import { readdirSync, existsSync } from 'node:fs';
-import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
@@ -83,6 +83,9 @@ export function formatManifestHead(m: ManifestHead, symptomFile: string, root: s
  * killed with the hook process, so without this a cold repository would time out on every prompt.
  */
 function warmIndex(root: string): boolean {
+  // Loaded here, not at the top: a static import would make every hook process (the bundle hoists builtin imports)
+  // load child_process, net and dgram — about 7 ms of CPU per PostToolUse call for a path only this hook takes.
+  const { spawn } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
   for (const rel of ['../../bin/context-kernel.js', '../bin/context-kernel.js']) {
     const bin = fileURLToPath(new URL(rel, import.meta.url));
     if (!existsSync(bin)) continue;

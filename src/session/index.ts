@@ -333,9 +333,14 @@ export function sessionOccupancy(sessionId?: string, transcriptPath?: string): O
   }
   if (!path && sid) path = readSession(sid).transcriptPath;
   if (!path) return null;
-  const window = readTranscript(path, { maxBytes: 4 * 1024 * 1024 });
-  if (!window) return null;
-  const last = lastAssistantUsage(window.entries);
+  // The last assistant message is almost always in the last few hundred KB: read that tail first, widen only if not.
+  let last: ReturnType<typeof lastAssistantUsage>;
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024]) {
+    const window = readTranscript(path, { maxBytes });
+    if (!window) return null;
+    last = lastAssistantUsage(window.entries);
+    if (last || window.start === 0) break;
+  }
   if (!last) return null;
   const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
   return {

@@ -1,4 +1,4 @@
-import { openSync, closeSync, writeSync, unlinkSync, statSync, mkdirSync } from 'node:fs';
+import { openSync, closeSync, writeSync, unlinkSync, statSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 const SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
@@ -6,6 +6,27 @@ const SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
 /** Returns nothing; blocks the thread for `ms` milliseconds (hooks are short synchronous processes). */
 function sleepSync(ms: number): void {
   Atomics.wait(SLEEP_CELL, 0, 0, ms);
+}
+
+/**
+ * Returns true when the lock file names a process that no longer exists (a hook killed while holding it), so the
+ * lock can be broken at once instead of after `staleMs`. False when the holder lives, or the file is unreadable or
+ * still empty (its holder is between open and write).
+ */
+function holderDead(lockFile: string): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(lockFile, 'utf8').split(' ')[0]);
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'ESRCH';
+  }
 }
 
 export interface LockOptions {
@@ -46,7 +67,7 @@ export function withLock<T>(lockFile: string, fn: () => T, opts: LockOptions = {
       }
     }
     try {
-      if (Date.now() - statSync(lockFile).mtimeMs > staleMs) {
+      if (Date.now() - statSync(lockFile).mtimeMs > staleMs || holderDead(lockFile)) {
         try { unlinkSync(lockFile); } catch { /* another waiter removed it first */ }
         continue;
       }
