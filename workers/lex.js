@@ -5,7 +5,7 @@ import { processFile } from '../dist/repo/file.js';
 /** Returns a LexReply for one LexTask; errors travel back in the reply instead of crashing the worker. */
 export default function lexBatch(task) {
   try {
-    const outcomes = task.files.map((f) => processFile(f.abs, f.lang, task.maxBytes, task.impl, f.knownHash, task.eventDecorators));
+    const outcomes = task.files.map((f) => processFile(f.abs, f.lang, task.maxBytes, task.impl, f.knownHash, task.eventDecorators, f.size));
     return { ok: true, outcomes };
   } catch (err) {
     return { ok: false, error: String(err && err.message ? err.message : err) };

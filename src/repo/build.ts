@@ -273,13 +273,13 @@ async function lexAll(entries: Entry[], todo: number[], knownHash: (string | und
   const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
   if (usePool) {
     const { lexInPool } = await import('./pool.js');
-    return lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k] })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
+    return lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const out: FileOutcome[] = new Array(todo.length);
   for (let k = 0; k < todo.length; k++) {
     const e = entries[todo[k]];
-    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators);
+    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size);
     if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
   }
   o.onProgress?.(todo.length, todo.length);

@@ -1,9 +1,9 @@
 // Reads, classifies, hashes and lexes one file. Pure per-file work: runs in-thread or inside workers/lex.js.
-import { readFileSync } from 'node:fs';
+import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import type { Lang, LexResult } from './types.js';
-import { lexRecords } from './lex/kernel.js';
+import { lexRecords, kernelInput, lexInPlace } from './lex/kernel.js';
 import { decodeJs, decodePython } from './lex/decode.js';
 
 /** The outcome of processing one file. */
@@ -31,11 +31,58 @@ function utf16Len(buf: Buffer): number {
   return count;
 }
 
+const probe = Buffer.alloc(1);
+
+/**
+ * Returns true when the file at `abs` was read completely into `into` (exactly `into.length` bytes, then EOF);
+ * false when its size changed since it was stat'ed (the caller then reads it the ordinary way). Throws on I/O errors.
+ */
+function readExactly(abs: string, into: Buffer): boolean {
+  const fd = openSync(abs, 'r');
+  try {
+    let got = 0;
+    while (got < into.length) {
+      const n = readSync(fd, into, got, into.length - got, got);
+      if (n === 0) return false;
+      got += n;
+    }
+    return readSync(fd, probe, 0, 1, got) === 0;
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /**
  * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped,
- * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws.
+ * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws. With `size` (from a stat just
+ * before), a source file is read straight into the wasm kernel's input region: no Buffer per file, no copy.
  */
-export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number): FileOutcome {
+  if (impl === 'wasm' && lang !== 'other' && size !== undefined && size <= maxBytes) {
+    const name = lang === 'python' ? 'pylex' : 'jslex';
+    const input = kernelInput(name, size);
+    if (input) {
+      let complete: boolean;
+      try {
+        complete = readExactly(abs, input);
+      } catch (err) {
+        return { status: 'unreadable', detail: (err as NodeJS.ErrnoException).code ?? String(err) };
+      }
+      if (complete) {
+        if (looksBinary(input)) return { status: 'binary' };
+        const hash = createHash('sha1').update(input).digest('hex');
+        if (hash === knownHash) return { status: 'unchanged', hash };
+        const { records, chars, src } = lexInPlace(name, input);
+        const lex = lang === 'python' ? decodePython(src, records, chars, eventDecorators) : decodeJs(src, records, chars);
+        return { status: 'ok', hash, tokens: Math.ceil(chars / 4), lex };
+      }
+    }
+  }
+  return processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators);
+}
+
+/** Returns processFile's outcome for a file read into its own Buffer (twin lexers, other files, size unknown or changed). */
+function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
   let buf: Buffer;
   try {
     buf = readFileSync(abs);

@@ -7,7 +7,7 @@ import type { FileOutcome } from './file.js';
 import { processFile } from './file.js';
 
 /** One batch sent to a worker. Typed in one place: workers/lex.js consumes exactly this. */
-export interface LexTask { files: { abs: string; lang: Lang; knownHash?: string }[]; maxBytes: number; impl: 'wasm' | 'js'; eventDecorators?: readonly RegExp[] }
+export interface LexTask { files: { abs: string; lang: Lang; knownHash?: string; size?: number }[]; maxBytes: number; impl: 'wasm' | 'js'; eventDecorators?: readonly RegExp[] }
 /** What a worker returns: one outcome per file, or the error that stopped the batch. */
 export type LexReply = { ok: true; outcomes: FileOutcome[] } | { ok: false; error: string };
 
@@ -19,7 +19,7 @@ const BATCH = 64;
  * from one queue: the main thread works while the workers start, and yields between batches so piscina can hand the
  * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
  */
-export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[]): Promise<FileOutcome[]> {
+export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string; size?: number }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[]): Promise<FileOutcome[]> {
   const { Piscina } = await import('piscina');
   const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
   const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100 });
@@ -29,7 +29,7 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
   let done = 0;
   const inThread = (b: number) => {
     const start = b * BATCH, end = Math.min(files.length, start + BATCH);
-    for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators);
+    for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size);
   };
   const finished = (b: number) => {
     done += Math.min(files.length, (b + 1) * BATCH) - b * BATCH;

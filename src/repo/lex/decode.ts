@@ -1,6 +1,5 @@
 // Turns lexer records (from the wasm kernels or their TypeScript twins) into LexResult values.
 // Strings are sliced here, from the source bytes, by the offsets the lexers emit.
-import { isAscii } from 'node:buffer';
 import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../types.js';
 import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
@@ -39,17 +38,15 @@ function pyKind(flags: number): EdgeKind {
 }
 
 /**
- * The source as seen by the decoders: ASCII sources are decoded once and sliced by offset (a JS string slice is a
- * cheap view); others decode each slice from the UTF-8 bytes, since byte offsets are not string offsets there.
+ * The source as seen by the decoders: each slice is decoded from the UTF-8 bytes on its own (byte offsets are not
+ * string offsets outside ASCII). Never one string for the whole file: slices of it would keep every file's text alive
+ * for as long as a def name or specifier lives (all of a 100k-file repository at once), and most bytes are never read.
  */
 class Source {
-  private readonly ascii: string | null;
-  constructor(private readonly buf: Buffer) {
-    this.ascii = isAscii(buf) ? buf.toString('latin1') : null;
-  }
+  constructor(private readonly buf: Buffer) {}
   text(a: number, b: number): string {
     if (b <= a) return '';
-    return this.ascii !== null ? this.ascii.slice(a, b) : this.buf.toString('utf8', a, b);
+    return this.buf.toString('utf8', a, b);
   }
 }
 

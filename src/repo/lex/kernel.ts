@@ -40,6 +40,48 @@ export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
 }
 
 /**
+ * Returns a Buffer over `len` bytes of kernel `name`'s input region, for the host to fill (e.g. by reading a file
+ * straight into it, with no intermediate Buffer), or null when the wasm kernel is unavailable. Valid until the next
+ * call into that kernel; pass it to lexInPlace.
+ */
+export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null {
+  const k = kernel(name);
+  if (!k) return null;
+  try {
+    const ptr = k.a(len);
+    return Buffer.from(k.memory.buffer, ptr, len);
+  } catch {
+    kernels.delete(name);
+    return null;
+  }
+}
+
+/**
+ * Returns the records of the source already written into `input` (from kernelInput) and a fresh view of that source
+ * (the run may grow memory, which detaches `input`). The view is valid until the next call into the kernel.
+ * A trap discards the instance and falls back to the twin.
+ */
+export function lexInPlace(name: 'pylex' | 'jslex', input: Buffer): LexRecords & { src: Buffer } {
+  const k = kernels.get(name);
+  const ptr = input.byteOffset, len = input.length;
+  if (k) {
+    try {
+      const count = k.r(len);
+      const at = k.o();
+      const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
+      const src = Buffer.from(k.memory.buffer, ptr, len);
+      return { records, chars: isAscii(src) ? len : k.c(), src };
+    } catch {
+      kernels.delete(name);
+      const src = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len)); // a copy: the instance is gone
+      return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src };
+    }
+  }
+  const src = Buffer.from(input); // a copy
+  return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src };
+}
+
+/**
  * Returns the records of `src` lexed by the wasm kernel (or the twin when impl is 'js' or the kernel is absent).
  * A trap discards the instance and falls back to the twin for this input, so one bad file never stops a run.
  */
