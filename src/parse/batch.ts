@@ -3,8 +3,8 @@ import { resolve } from 'node:path';
 import { langOf } from './languages.js';
 import { decodeSource, type Warning } from './source.js';
 import { ParseCache } from './cache.js';
-import { parseTask, cachedRecord, type TaskKind, type TaskRecord, type ParseTask } from './task.js';
-import { runOnPool, poolAvailable } from './pool.js';
+import { parseTask, cachedRecord, type TaskKind, type TaskRecord, type ParseTask, type TaskAnswer } from './task.js';
+import { runBatchOnPool, poolAvailable, poolThreads } from './pool.js';
 
 /** Options of a batch analysis. */
 export interface BatchOptions {
@@ -35,7 +35,7 @@ export const POOL_MIN_BYTES = 1_500_000;
 export async function analyzeMany<K extends TaskKind>(kind: K, root: string, paths: string[], opts: BatchOptions = {}): Promise<Map<string, BatchItem<K>>> {
   const out = new Map<string, BatchItem<K>>();
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
-  const misses: { path: string; task: ParseTask & { kind: K } }[] = [];
+  const misses: { path: string; bytes: number; task: ParseTask & { kind: K } }[] = [];
   let missBytes = 0;
   for (const path of paths) {
     if (out.has(path)) continue;
@@ -71,7 +71,7 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
     if (hit && opts.stats) opts.stats.hits++;
     if (!hit) {
       if (opts.stats) opts.stats.parsed++;
-      misses.push({ path, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+      misses.push({ path, bytes: src.bytes, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
       missBytes += src.bytes;
     }
   }
@@ -80,9 +80,7 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
     const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= POOL_MIN_BYTES && misses.length >= 4));
     const both = kind === 'facts' && opts.alsoSkeleton === true;
     const tasks: ParseTask[] = misses.map((m) => (both ? { ...m.task, kind: 'both' } : m.task));
-    const answers = usePool
-      ? await runOnPool(tasks)
-      : await (async () => { const a = []; for (const t of tasks) a.push(await parseTask(t)); return a; })();
+    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes)) : await inProcess(tasks);
     misses.forEach((m, i) => {
       const item = out.get(m.path)!;
       const ans = answers[i];
@@ -91,4 +89,44 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
     });
   }
   return out;
+}
+
+async function inProcess(tasks: ParseTask[]): Promise<TaskAnswer[]> {
+  const out: TaskAnswer[] = [];
+  for (const t of tasks) out.push(await parseTask(t));
+  return out;
+}
+
+/** Bytes a worker could parse in the time it takes to start (load the runtime and compile a grammar). */
+const WORKER_START_BYTES = 1_400_000;
+
+/**
+ * Returns the answers to `tasks`, parsed by the main thread and the pool's workers at once: each worker gets one
+ * share in a single message, the main thread keeps a larger share to make up for the workers' start-up, and it
+ * yields between files so the pool can hand the shares out while it works.
+ */
+async function shareWithPool(tasks: ParseTask[], bytes: number[]): Promise<TaskAnswer[]> {
+  const workers = poolThreads();
+  const total = bytes.reduce((s, b) => s + b, 0);
+  const mainShare = Math.min(0.9, (1 + (workers * WORKER_START_BYTES) / total) / (workers + 1));
+  const groups: number[][] = Array.from({ length: workers + 1 }, () => []);
+  const limits = [mainShare * total, ...Array.from({ length: workers }, () => ((1 - mainShare) * total) / workers)];
+  let g = 0;
+  let acc = 0;
+  tasks.forEach((_, i) => {
+    while (g < workers && acc >= limits[g]) { g++; acc = 0; }
+    groups[g].push(i);
+    acc += bytes[i];
+  });
+  const answers: TaskAnswer[] = new Array(tasks.length);
+  const remote = groups.slice(1).filter((ids) => ids.length).map(async (ids) => {
+    const res = await runBatchOnPool(ids.map((i) => tasks[i]));
+    ids.forEach((id, k) => (answers[id] = res[k]));
+  });
+  for (const i of groups[0]) {
+    answers[i] = await parseTask(tasks[i]);
+    await new Promise((r) => setImmediate(r)); // let piscina start workers and post their shares
+  }
+  await Promise.all(remote);
+  return answers;
 }

@@ -1,8 +1,14 @@
 import { Parser, Language, type Tree } from 'web-tree-sitter';
 import { grammarPath, type LangId } from './languages.js';
 
-/** Default time a single file may spend in the parser before it is reported as a parse error. */
-export const DEFAULT_PARSE_TIMEOUT_MS = 10_000;
+/**
+ * Returns the time a source may spend in the parser before it is reported as a parse error: 30 s, plus 20 s per MB
+ * beyond the first. Generous on purpose: the clock is wall time, and on a loaded machine a tight limit would turn
+ * an ordinary large file into a nondeterministic parse error; it exists to stop pathological inputs.
+ */
+export function parseTimeoutMs(chars: number): number {
+  return 30_000 + Math.max(0, chars / 1_048_576 - 1) * 20_000;
+}
 
 let initialized: Promise<void> | undefined;
 const languages = new Map<LangId, Promise<Language>>();
@@ -57,7 +63,8 @@ export async function withTree<T>(
   opts: { timeoutMs?: number } = {},
 ): Promise<T | ParseFailure> {
   const parser = await parserFor(lang);
-  const deadline = performance.now() + (opts.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS);
+  const timeoutMs = opts.timeoutMs ?? parseTimeoutMs(source.length);
+  const deadline = performance.now() + timeoutMs;
   let timedOut = false;
   let tree: Tree | null = null;
   try {
@@ -74,7 +81,7 @@ export async function withTree<T>(
   }
   if (!tree) {
     recycle(lang);
-    return { failed: true, reason: timedOut ? `parser timed out after ${opts.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS} ms` : 'parser returned no tree' };
+    return { failed: true, reason: timedOut ? `parser timed out after ${Math.round(timeoutMs)} ms` : 'parser returned no tree' };
   }
   try {
     return fn(tree);

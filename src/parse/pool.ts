@@ -9,9 +9,9 @@ type Pool = InstanceType<PiscinaCtor>;
 let pool: Pool | undefined;
 const WORKER = fileURLToPath(new URL('../../workers/parse.js', import.meta.url));
 
-/** Returns the number of worker threads the parse pool uses (cores, capped at 4). */
+/** Returns the number of worker threads the parse pool uses: one per core beside the main thread, capped at 3. */
 export function poolThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism()));
+  return Math.max(1, Math.min(3, availableParallelism() - 1));
 }
 
 /** Returns true when the worker entry exists (it is absent when dist/ is used without workers/). */
@@ -31,6 +31,23 @@ export async function runOnPool(tasks: ParseTask[]): Promise<TaskAnswer[]> {
   }
   const p = pool;
   return Promise.all(tasks.map((t) => (p.run(t) as Promise<TaskAnswer>).catch((err: Error) => ({ error: `parse worker crashed: ${err.message}` }))));
+}
+
+/**
+ * Returns the answers to `batch`, computed on one worker in a single message (so the worker needs nothing from a
+ * main thread that is busy parsing its own share). A crash fails the whole share as error answers.
+ */
+export async function runBatchOnPool(batch: ParseTask[]): Promise<TaskAnswer[]> {
+  if (!pool) {
+    const { Piscina } = await import('piscina');
+    const threads = poolThreads();
+    pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
+  }
+  try {
+    return (await pool.run({ batch })) as TaskAnswer[];
+  } catch (err) {
+    return batch.map(() => ({ error: `parse worker crashed: ${(err as Error).message}` }));
+  }
 }
 
 /** Destroys the parse pool (if any) so the process can exit; returns when the workers are gone. */
