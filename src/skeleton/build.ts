@@ -35,17 +35,21 @@ export function buildSkeleton(tree: Tree, text: string, lang: LangId): SkeletonR
   let out: string;
   let elided: { start: number; end: number }[];
   if (lang === 'python') {
-    const lines = text.split('\n');
-    const elisions = pythonElisions(tree, lines);
+    // Line starts by indexOf: splitting a 7 MB closure into lines and joining them again costs more than this.
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+    const lineAt = (row: number): string => text.slice(starts[row] ?? text.length, (starts[row + 1] ?? text.length + 1) - 1);
+    const elisions = pythonElisions(tree, lineAt);
     const parts: string[] = [];
-    let next = 0;
+    let pos = 0;
     for (const e of elisions) {
-      for (let i = next; i < e.start - 1; i++) parts.push(lines[i]);
-      parts.push(e.replacement);
-      next = e.end;
+      parts.push(text.slice(pos, starts[e.start - 1]), e.replacement);
+      const after = starts[e.end];
+      // The elided range runs to the end of its last line; keep that line's newline.
+      if (after === undefined) { pos = text.length; } else { parts.push('\n'); pos = after; }
     }
-    for (let i = next; i < lines.length; i++) parts.push(lines[i]);
-    out = parts.join('\n');
+    parts.push(text.slice(pos));
+    out = parts.join('');
     elided = elisions.map(({ start, end }) => ({ start, end }));
   } else {
     const elisions = curlyElisions(tree, lang);

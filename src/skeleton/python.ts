@@ -9,40 +9,40 @@ export interface Elision { start: number; end: number; replacement: string }
  * signature and docstring) becomes one `...` line at the body's indentation, with the elided range in a comment.
  * Class bodies, module statements and compound statements (if/try/with/for) are kept and recursed into.
  */
-export function pythonElisions(tree: Tree, lines: string[]): Elision[] {
+export function pythonElisions(tree: Tree, lineAt: (row: number) => string): Elision[] {
   const out: Elision[] = [];
-  visitBlock(tree.rootNode, lines, out);
+  visitBlock(tree.rootNode, lineAt, out);
   return out;
 }
 
-function visitBlock(block: Node, lines: string[], out: Elision[]): void {
+function visitBlock(block: Node, lineAt: (row: number) => string, out: Elision[]): void {
   for (const stmt of block.namedChildren) {
     if (!stmt) continue;
-    visitStatement(stmt, lines, out);
+    visitStatement(stmt, lineAt, out);
   }
 }
 
-function visitStatement(stmt: Node, lines: string[], out: Elision[]): void {
+function visitStatement(stmt: Node, lineAt: (row: number) => string, out: Elision[]): void {
   let def: Node | null = stmt;
   if (stmt.type === 'decorated_definition') def = stmt.childForFieldName('definition');
   if (!def) return;
   if (def.type === 'function_definition') {
-    if (!def.hasError) elideFunction(def, lines, out);
+    if (!def.hasError) elideFunction(def, lineAt, out);
   } else if (def.type === 'class_definition') {
     const body = def.childForFieldName('body');
-    if (body) visitBlock(body, lines, out);
+    if (body) visitBlock(body, lineAt, out);
   } else if (PY_COMPOUND.has(def.type)) {
     for (const child of def.namedChildren) {
       if (!child) continue;
-      if (child.type === 'block') visitBlock(child, lines, out);
+      if (child.type === 'block') visitBlock(child, lineAt, out);
       else if (PY_CLAUSES.has(child.type)) {
-        for (const c of child.namedChildren) if (c && c.type === 'block') visitBlock(c, lines, out);
+        for (const c of child.namedChildren) if (c && c.type === 'block') visitBlock(c, lineAt, out);
       }
     }
   }
 }
 
-function elideFunction(def: Node, lines: string[], out: Elision[]): void {
+function elideFunction(def: Node, lineAt: (row: number) => string, out: Elision[]): void {
   const body = def.childForFieldName('body');
   if (!body) return;
   const colon = body.previousSibling;
@@ -59,7 +59,7 @@ function elideFunction(def: Node, lines: string[], out: Elision[]): void {
   if (!rest || rest.startPosition.row <= keepUntil) return;
   const endRow = lastRow(def);
   if (endRow <= keepUntil) return;
-  const indent = lineIndent(lines[first.startPosition.row] ?? '');
+  const indent = lineIndent(lineAt(first.startPosition.row));
   out.push({
     start: keepUntil + 2,
     end: endRow + 1,
