@@ -2,4 +2,4 @@
 export { benchSufficiency, renderTemplate, prng, visible, FORMS } from './sufficiency.js';
 export type { SufficiencyOptions, SufficiencyReport, SufficiencyRow, SufficiencyCase, SymptomForm } from './sufficiency.js';
 export { sufficiencyTable, sufficiencySvg, sufficiencyHtml } from './report.js';
-export { realCase, type RealCase } from './real.js';
+export { realCase, scoreRealCases, benchReal, realTable, type RealCase, type RealScore, type RealReport, type RealSummary } from './real.js';

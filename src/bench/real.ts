@@ -9,6 +9,14 @@ import { userFrames } from '../slice/seeds.js';
 import { matchErrorLine } from '../slice/symptom/lines.js';
 import { FORMS, visible, type SymptomForm } from './sufficiency.js';
 import type { SliceManifest } from '../slice/types.js';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { loadIndex } from '../slice/repo.js';
+import { loadLiteralTable } from '../slice/literals.js';
+import { computeSlice, resolveSliceOptions } from '../slice/index.js';
+import { resolveBudget } from '../slice/budget.js';
+import { sliceKey } from '../slice/cache.js';
+import { cacheDir } from '../store/paths.js';
 
 /** Returns the error headline that ends the traceback block of `frame` (chained tracebacks have one per block). */
 function errorLineAfter(text: string, frame: Frame): string | undefined {
@@ -88,4 +96,44 @@ export async function scoreRealCases(
     scored.push({ name, raise: `${c.path}:${c.line}`, forms });
   }
   return { scored, skipped };
+}
+
+/** Per-form totals of a real-traceback run. */
+export interface RealSummary { form: SymptomForm; hits: number; cases: number; success: number; medianTokens: number }
+
+/** The report of `benchReal`. */
+export interface RealReport { repo: string; budget: number; summary: RealSummary[]; scored: RealScore[]; skipped: { name: string; reason: string }[] }
+
+/**
+ * Returns the real-traceback report of captured symptoms on the repository at `root`, each form sliced at `budget`.
+ * `inputs` are files or directories (a directory stands for its `*.txt` files); cases are sorted by file name, those
+ * with no frame in the repository listed as skipped. Slices run in-process on one index; no slice cache is written.
+ */
+export async function benchReal(root: string, inputs: readonly string[], budget = 30000): Promise<RealReport> {
+  const index = await loadIndex(root);
+  const table = loadLiteralTable(index.root, index.files, join(cacheDir('literals'), `${sliceKey({ root: index.root })}.msgpack`));
+  const files: string[] = [];
+  for (const p of inputs) {
+    if (statSync(p).isDirectory()) files.push(...readdirSync(p).filter((n) => n.endsWith('.txt')).map((n) => join(p, n)));
+    else files.push(p);
+  }
+  const named = [...new Set(files)].map((f) => ({ name: basename(f), text: readFileSync(f, 'utf8') })).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const { scored, skipped } = await scoreRealCases(index.root, index.files.map((f) => f.path), named, (symptom) =>
+    computeSlice({ root: index.root, index, literals: () => table }, resolveSliceOptions({ symptom, budget }), resolveBudget(budget), undefined, {}));
+  const summary = FORMS.map((form) => {
+    const hits = scored.filter((r) => r.forms[form].hit).length;
+    const tokens = scored.map((r) => r.forms[form].tokens).sort((a, b) => a - b);
+    const m = tokens.length >> 1;
+    return { form, hits, cases: scored.length, success: scored.length ? hits / scored.length : 0, medianTokens: tokens.length ? (tokens.length % 2 ? tokens[m]! : (tokens[m - 1]! + tokens[m]!) / 2) : 0 };
+  });
+  return { repo: index.root, budget, summary, scored, skipped };
+}
+
+/** Returns a plain-text table of a real-traceback report (per form, then case by case). */
+export function realTable(r: RealReport): string {
+  const out = [`real tracebacks on ${r.repo}: ${r.scored.length} scored, ${r.skipped.length} skipped, budget ${r.budget}`];
+  for (const s of r.summary) out.push(`  ${s.form.padEnd(15)} ${String(s.hits).padStart(3)}/${s.cases}  ${(100 * s.success).toFixed(1).padStart(5)}%  median ${s.medianTokens} tokens`);
+  for (const c of r.scored) out.push(`  ${c.name.padEnd(34)} ${c.raise.padEnd(48)} ${FORMS.map((f) => `${f}:${c.forms[f].hit ? 'hit' : 'MISS'}`).join('  ')}`);
+  for (const k of r.skipped) out.push(`  ${k.name.padEnd(34)} skipped: ${k.reason}`);
+  return `${out.join('\n')}\n`;
 }

@@ -2,8 +2,10 @@ import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { writeFileAtomic } from '../../store/atomic.js';
+import { statSync } from 'node:fs';
 
 const HELP = `usage: ck bench sufficiency REPO [--cases N] [--budget N]… [--seed N] [--json] [--html FILE]
+       ck bench sufficiency REPO --real PATH [PATH…] [--budget N] [--json]
 
 Rate–distortion of T2 on a real repository: real raise/throw sites with a message are sampled (seeded, so
 runs are repeatable); for each, three symptoms are synthesized — a traceback through a real import chain of
@@ -15,6 +17,9 @@ raise line is visible in the task state; rate = 1 − task-state tokens / reposi
   --seed N      sampling seed (default 1)
   --json        print the full report as JSON (rows and every case)
   --html FILE   also write a self-contained HTML page with the plot and the cases
+  --real PATH   score real captured tracebacks instead (repeatable; a file, or a directory's *.txt): the
+                raise line is the innermost frame inside REPO, the three forms are cut from the real text;
+                one budget (default 30000)
 `;
 
 export const command: Command = {
@@ -24,16 +29,29 @@ export const command: Command = {
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {
       cases: { type: 'string' }, budget: { type: 'string', multiple: true }, seed: { type: 'string' },
-      json: { type: 'boolean' }, html: { type: 'string' },
+      json: { type: 'boolean' }, html: { type: 'string' }, real: { type: 'string', multiple: true },
     }, 'bench');
     if (values.help) { io.stdout.write(HELP); return 0; }
     const [suite, repo, ...rest] = positionals;
     if (suite !== 'sufficiency') throw new UsageError(`bench: unknown suite '${suite ?? ''}' (available: sufficiency)`);
-    if (!repo || rest.length) throw new UsageError('bench sufficiency: expected exactly one REPO');
+    if (!repo || (rest.length && values.real === undefined)) throw new UsageError('bench sufficiency: expected exactly one REPO');
     const budgets = ((values.budget as string[] | undefined) ?? []).map((b) => {
       if (!/^\d+$/.test(b) || Number(b) < 1) throw badFlag('--budget', b, 'a positive number of tokens');
       return Number(b);
     });
+    if (values.real !== undefined) {
+      if (budgets.length > 1) throw badFlag('--budget', budgets.join(','), 'a single budget with --real');
+      const inputs = [...(values.real as string[]), ...rest];
+      for (const p of inputs) {
+        let ok = false;
+        try { ok = statSync(p).isDirectory() || statSync(p).isFile(); } catch { /* reported below */ }
+        if (!ok) throw badFlag('--real', p, 'a readable captured traceback file or a directory of them (*.txt)');
+      }
+      const { benchReal, realTable } = await import('../../bench/index.js');
+      const report = await benchReal(repo, inputs, budgets[0] ?? 30000);
+      io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : realTable(report));
+      return 0;
+    }
     const cases = intFlag('--cases', values.cases as string | undefined, 40);
     if (cases < 1) throw badFlag('--cases', String(values.cases), 'a positive integer');
     const { benchSufficiency, sufficiencyTable, sufficiencyHtml } = await import('../../bench/index.js');
