@@ -2,12 +2,13 @@
 // test/fixtures/outputs/, concatenated with shifted numbers by bench/fixtures/long-log.mjs), the line-ops kernel in
 // wasm vs its TS twin in the same run, and the output ratio (+ signal lines kept) on long real outputs.
 //
+// Every row has wall and CPU-time medians (the machine may be shared: CPU time is the steadier figure), and ratios
+// against baselines measured in the same run: strip-ansi's regex for throughput, the TS twin for the line kernel.
 // usage: node bench/normalize.bench.mjs [--mb N]   (after `npm run build`)
-// Writes bench/results/normalize.json. The machine may be shared: compare ratios within one run.
-import { Bench } from 'tinybench';
-import { mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
+// Writes bench/results/normalize.json.
+import { mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
-import { tmpdir, cpus, availableParallelism } from 'node:os';
+import { tmpdir, cpus, availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildLongLog, loadFixtures, signalPatterns } from './fixtures/long-log.mjs';
 
@@ -26,27 +27,76 @@ const log = buildLongLog({ minBytes: sizeMb * MB });
 const cleaned = stripTerminal(log).bytes;
 const opsForClassify = lineOps(cleaned);
 
-async function measure(group, size, fns, iterations = 5) {
-  const bench = new Bench({ iterations, time: 0, warmupIterations: 1, warmupTime: 0 });
-  for (const [name, fn] of Object.entries(fns)) bench.add(name, fn);
-  await bench.run();
-  return bench.tasks.map((t) => {
-    const median = t.result.latency.p50;
-    return { group, name: t.name, bytes: size, medianMs: +median.toFixed(1), mbPerSec: +((size / MB) / (median / 1000)).toFixed(1) };
-  });
+// strip-ansi 7 / ansi-regex 6 on the decoded string: the usual one-regex "clean a log", as an outside baseline.
+const ANSI = new RegExp(
+  [
+    '[\\u001B\\u009B][[\\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]+)*|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]*)*)?\\u0007)',
+    '(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-nq-uy=><~]))',
+  ].join('|'),
+  'g',
+);
+const decoder = new TextDecoder();
+
+/**
+ * Returns one row per function: median wall ms and median CPU ms per call (process CPU time, all threads: on a
+ * shared machine the steadier figure), and MB/s from each. `setup` runs before every call, outside the timing.
+ */
+function measure(group, size, fns, iterations = 5, setup = () => {}) {
+  const rows = [];
+  for (const [name, fn] of Object.entries(fns)) {
+    setup();
+    fn(); // warm-up (JIT tiers, wasm instance, memory growth)
+    const wall = [];
+    const cpu = [];
+    for (let i = 0; i < iterations; i++) {
+      setup();
+      const c0 = process.cpuUsage();
+      const t0 = performance.now();
+      fn();
+      wall.push(performance.now() - t0);
+      const c = process.cpuUsage(c0);
+      cpu.push((c.user + c.system) / 1000);
+    }
+    const med = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    const w = med(wall);
+    const u = med(cpu);
+    rows.push({ group, name, bytes: size, medianMs: +w.toFixed(1), cpuMs: +u.toFixed(1), mbPerSec: +((size / MB) / (w / 1000)).toFixed(1), cpuMbPerSec: +((size / MB) / (u / 1000)).toFixed(1) });
+  }
+  return rows;
 }
 
-const stages = await measure(`stages (${(log.length / MB).toFixed(1)} MB real log)`, log.length, {
-  'whole T1 (no spill)': () => normalize(log, { tool: 'bash', spill: false }),
-  'whole T1 (spill)': () => normalize(log, { tool: 'bash' }),
-  'stripTerminal': () => stripTerminal(log),
-  'lineOps wasm': () => lineOps(cleaned, DEFAULT_LINE_OPS, 'wasm'),
-  'lineOps js': () => lineOps(cleaned, DEFAULT_LINE_OPS, 'js'),
-  'classifySignal': () => classifySignal(cleaned, opsForClassify, new Uint8Array(opsForClassify.count)),
-});
+// A fresh spill store per call, so "spill" pays for the writes as a first normalize of an output does
+// (a repeated output only touches its entry).
+let stateN = 0;
+const stateRoot = process.env.XDG_STATE_HOME;
+const freshStore = () => {
+  rmSync(join(stateRoot, String(stateN)), { recursive: true, force: true }); // the previous call's 2 x 50 MB
+  process.env.XDG_STATE_HOME = join(stateRoot, String(++stateN));
+};
+const sameStore = () => { process.env.XDG_STATE_HOME = stateRoot; };
+
+const stages = [
+  ...measure(`stages (${(log.length / MB).toFixed(1)} MB real log)`, log.length, {
+    'whole T1 (no spill)': () => normalize(log, { tool: 'bash', spill: false }),
+    'whole T1 (repeat: spill entry exists)': () => normalize(log, { tool: 'bash' }),
+    'stripTerminal': () => stripTerminal(log),
+    'lineOps wasm': () => lineOps(cleaned, DEFAULT_LINE_OPS, 'wasm'),
+    'lineOps js': () => lineOps(cleaned, DEFAULT_LINE_OPS, 'js'),
+    'classifySignal': () => classifySignal(cleaned, opsForClassify, new Uint8Array(opsForClassify.count)),
+    'baseline: strip-ansi regex (decode + replace)': () => decoder.decode(log).replace(ANSI, ''),
+  }, 5, sameStore),
+  ...measure('first normalize of an output (fresh spill store: sha1 + raw and cleaned written)', log.length, {
+    'whole T1 (spill, first time)': () => normalize(log, { tool: 'bash' }),
+  }, 5, freshStore),
+];
+sameStore();
 const js = stages.find((r) => r.name === 'lineOps js');
-for (const r of stages) r.vsLineOpsJs = r.name.startsWith('lineOps') ? +(r.mbPerSec / js.mbPerSec).toFixed(2) : null;
-console.table(stages.map((r) => ({ stage: r.name, 'median ms': r.medianMs, 'MB/s': r.mbPerSec, 'x lineOps js': r.vsLineOpsJs })));
+const regex = stages.find((r) => r.name.startsWith('baseline'));
+for (const r of stages) {
+  r.xLineOpsJsCpu = r.name.startsWith('lineOps') ? +(r.cpuMbPerSec / js.cpuMbPerSec).toFixed(2) : null;
+  r.xRegexCpu = +(r.cpuMbPerSec / regex.cpuMbPerSec).toFixed(2);
+}
+console.table(stages.map((r) => ({ stage: r.name, 'wall ms': r.medianMs, 'wall MB/s': r.mbPerSec, 'cpu ms': r.cpuMs, 'cpu MB/s': r.cpuMbPerSec, 'x regex (cpu)': r.xRegexCpu, 'x lineOps js (cpu)': r.xLineOpsJsCpu })));
 
 // Output ratio on long real outputs (> 2,000 lines), with the share of signal lines kept verbatim.
 const patterns = signalPatterns();
@@ -74,8 +124,11 @@ const results = {
   input: { bytes: log.length, lines: opsForClassify.count, source: 'test/fixtures/outputs/* via bench/fixtures/long-log.mjs' },
   stages,
   ratios,
+  loadavg: loadavg(),
   targets: { pipelineMBps: 100, maxRatio: 0.2, signalKept: 1 },
 };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'normalize.json'), JSON.stringify(results, null, 2) + '\n');
+rmSync(stateRoot, { recursive: true, force: true });
+console.log(`load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 console.log('wrote bench/results/normalize.json');
