@@ -129,8 +129,27 @@ export class PythonResolver {
     return { root, parts };
   }
 
-  /** Returns the resolution of one raw Python import of `importer`. */
+  /**
+   * Resolutions by (importer directory for relative specifiers, specifier, names): the same import line recurs across
+   * a package's files (`from pandas.core.dtypes.common import (…)`), and the answer depends on nothing else. Callers
+   * must not mutate the returned object.
+   */
+  private readonly resolutionMemo = new Map<string, PyResolution>();
+
+  /** Returns the resolution of one raw Python import of `importer` (shared between identical imports: read-only). */
   resolve(importer: string, imp: RawImport): PyResolution {
+    const relative = imp.specifier.charCodeAt(0) === 46;
+    const names = imp.names ? `\0${imp.names.join('\0')}` : '';
+    const key = relative ? `${dirOf(importer)}\0${imp.specifier}${names}` : `\0\0${imp.specifier}${names}`;
+    const hit = this.resolutionMemo.get(key);
+    if (hit) return hit;
+    const r = this.resolveOnce(importer, imp);
+    // A relative import that climbs above the root names its importer in the message: not shared.
+    if (!relative || r.unresolved === undefined) this.resolutionMemo.set(key, r);
+    return r;
+  }
+
+  private resolveOnce(importer: string, imp: RawImport): PyResolution {
     const b = this.base(importer, imp.specifier);
     if ('external' in b) return { targets: [], external: imp.specifier };
     if ('error' in b) return { targets: [], unresolved: b.error };
