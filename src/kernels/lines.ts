@@ -27,9 +27,25 @@ interface LinesExports {
 /** Default run thresholds: 3 equal lines, 3 periods of an alternation, 3 blank lines. */
 export const DEFAULT_LINE_OPS: LineOpsOptions = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
 
-/** Instances whose memory grew beyond this are dropped after the call so one big input does not pin memory. */
+/**
+ * An instance whose memory grew beyond this is released once idle for RELEASE_AFTER_MS (as the terminal kernel
+ * does), so one big input does not pin memory while back-to-back big calls do not grow (and page-fault) a fresh
+ * memory each time.
+ */
 const KEEP_MEMORY_BYTES = 64 << 20;
+const RELEASE_AFTER_MS = 2000;
 let instance: LinesExports | undefined;
+let releaseTimer: NodeJS.Timeout | undefined;
+
+function scheduleRelease(k: LinesExports): void {
+  clearTimeout(releaseTimer);
+  releaseTimer = undefined;
+  if (k.memory.buffer.byteLength <= KEEP_MEMORY_BYTES) return;
+  releaseTimer = setTimeout(() => {
+    if (instance === k) instance = undefined;
+  }, RELEASE_AFTER_MS);
+  releaseTimer.unref();
+}
 
 /**
  * Returns the line table of `input` (line starts, flags, hashes, collapsible runs).
@@ -58,6 +74,6 @@ export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LI
   const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
   const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
   const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
-  if (buf.byteLength > KEEP_MEMORY_BYTES) instance = undefined;
+  scheduleRelease(k);
   return { count: n, starts, flags, hashes, runs, impl: 'wasm' };
 }
