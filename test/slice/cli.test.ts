@@ -110,6 +110,29 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
     expect(m.seeds[0]).toMatchObject({ path: 'invoicer/rates.py', line: 16, why: 'literal' });
   });
 
+  it('matches a message wrapped in quotes (a KeyError-style repr, with or without its class) to its literal', () => {
+    for (const symptom of [
+      `"no exchange rate for currency 'CHF' (known: EUR, GBP, JPY, USD)"`,
+      `KeyError: "no exchange rate for currency 'CHF' (known: EUR, GBP, JPY, USD)"`,
+      `invoicer.errors.UnknownCurrencyError: "no exchange rate for currency 'CHF' (known: EUR, GBP, JPY, USD)"`,
+    ]) {
+      const { m } = slice([DEMO, '--symptom', symptom, '--budget', '4000']);
+      expect(m.seeds[0], symptom).toMatchObject({ path: 'invoicer/rates.py', line: 16 });
+      expect(m.seeds[0]!.detail, symptom).toMatch(/message matches literal "no exchange rate for currency"/);
+    }
+  });
+
+  it('says so in the manifest when a message names no class and matches no literal', () => {
+    const { m } = slice([DEMO, '--symptom', 'something went sideways here', '--budget', '4000']);
+    expect(m.warnings.some((w) => w.kind === 'low-confidence' && /names no exception class/.test(w.detail))).toBe(true);
+  });
+
+  it('ck demo --only slice shows the message-only symptom reaching its literal', () => {
+    const r = runCli(['demo', '--only', 'slice'], { env: isolatedEnv() });
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/-- only the message: .*\n {3}seed invoicer\/rates\.py:16 \[literal/);
+  });
+
   it('reads the symptom from stdin, takes explicit seeds, reports unresolved and ambiguous ones', () => {
     const { m } = slice([DEMO, '--symptom-file', '-', '--seed', 'invoicer/report.py:6', '--seed', 'nope.py', '--budget', '4000'], isolatedEnv(), readFileSync(TB, 'utf8'));
     expect(m.seeds.some((s) => s.why === 'explicit' && s.path === 'invoicer/report.py' && s.line === 6)).toBe(true);
