@@ -1,10 +1,14 @@
 import { describe, it, expect } from 'vitest';
-import { writeFileSync, mkdtempSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, mkdirSync, readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { runCli, isolatedEnv, CLI } from '../helpers/cli.js';
 import { fixture, noisyLog, hookEnv, hook, hookLogText } from './helpers.js';
+
+const RUN_HOOK = fileURLToPath(new URL('../../hooks/run-hook.mjs', import.meta.url));
 
 describe('hooks fail open', () => {
   it.each(['post-tool-use', 'pre-tool-use', 'user-prompt-submit'])('%s: malformed JSON, empty stdin, a JSON array → {} and exit 0, with a diagnostic', (event) => {
@@ -39,6 +43,53 @@ describe('hooks fail open', () => {
       expect(r.stdout.trim().startsWith('{')).toBe(true);
     }
     expect(hook('post-tool-use', payload, env).json).toEqual({});
+  });
+
+  it('tool_response of an unexpected type (number, null, array, string, keyless object) → {} and exit 0', () => {
+    const env = isolatedEnv();
+    for (const [i, response] of [42, null, [1, 2], {}, { stdout: 5, stderr: null }].entries()) {
+      const r = hook('post-tool-use', fixture('bash', { tool_use_id: `toolu_odd_${i}`, tool_response: response }), env);
+      expect(r.code, r.stderr).toBe(0);
+      expect(r.json).toEqual({});
+    }
+  });
+
+  it('a transcript path naming a directory or a binary file leaves the replacement and the canary intact', () => {
+    const { env, dir } = hookEnv();
+    const binary = join(dir, 'binary.jsonl');
+    writeFileSync(binary, Buffer.from(Array.from({ length: 65536 }, (_, i) => (i * 7919) % 256)));
+    const asDir = join(dir, 'a-dir');
+    mkdirSync(asDir);
+    for (const [i, transcript] of [asDir, binary].entries()) {
+      // Twice per path: the second run has a pending footer, so the canary reads the (bad) transcript.
+      for (const n of [0, 1]) {
+        const r = hook('post-tool-use', fixture('bash', { session_id: `odd-${i}`, tool_use_id: `toolu_t${i}_${n}`, transcript_path: transcript, tool_response: { stdout: noisyLog() } }), env);
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.json.hookSpecificOutput?.updatedToolOutput, JSON.stringify(r.json).slice(0, 200)).toBeDefined();
+      }
+    }
+  });
+
+  it('a lock left by a killed hook is broken at once, not after the stale timeout', () => {
+    const { env, transcript } = hookEnv();
+    const first = hook('post-tool-use', fixture('bash', { session_id: 'killed', tool_use_id: 'toolu_k1', transcript_path: transcript, tool_response: { stdout: noisyLog() } }), env);
+    expect(first.json.hookSpecificOutput).toBeDefined();
+    // A holder that died: a pid that is certainly gone, and a fresh mtime (so only the dead-pid check can break it).
+    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const lock = join(env.XDG_STATE_HOME!, 'context-kernel', 'sessions', 'killed', 'state.lock');
+    writeFileSync(lock, `${dead} ${Date.now()}\n`);
+    const env2 = { ...env, CK_HOOK_DEADLINE_MS: '1000' }; // lock wait = 500 ms: a 3 s stale timeout would fail open
+    const r = hook('post-tool-use', fixture('bash', { session_id: 'killed', tool_use_id: 'toolu_k2', transcript_path: transcript, tool_response: { stdout: noisyLog() } }), env2);
+    expect(r.json.hookSpecificOutput?.updatedToolOutput, hookLogText(env)).toBeDefined();
+    const state = JSON.parse(readFileSync(join(env.XDG_STATE_HOME!, 'context-kernel', 'sessions', 'killed', 'state.json'), 'utf8'));
+    expect(state.canary.pending.map((p: { toolUseId: string }) => p.toolUseId)).toContain('toolu_k2');
+  });
+
+  it('the plugin launcher fails open on a mistyped event (exit 0, {}), where `ck hook` reports a usage error', () => {
+    const r = spawnSync(process.execPath, [RUN_HOOK, 'post-tool-usage'], { input: '{}', env: isolatedEnv() });
+    expect(r.status).toBe(0);
+    expect(r.stdout.toString().trim()).toBe('{}');
+    expect(r.stderr.toString().trim().split('\n')).toHaveLength(1);
   });
 
   it('a missing or unreadable transcript does not break the hook', () => {

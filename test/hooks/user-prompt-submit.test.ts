@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { corporaRoot } from '../helpers/cli.js';
-import { fixture, hookEnv, hook } from './helpers.js';
+import { fixture, hookEnv, hook, hookLogText } from './helpers.js';
 import { detectSymptom } from '../../src/hooks/symptom.js';
 
 const TRACEBACK = `Traceback (most recent call last):
@@ -39,11 +39,14 @@ describe('ck hook user-prompt-submit', () => {
 
   const root = corporaRoot();
   const sliceBuilt = existsSync(fileURLToPath(new URL('../../dist/slice/index.js', import.meta.url)));
-  it.skipIf(!root || !sliceBuilt)('slices pandas for a real traceback and returns the manifest head (needs corpora and the slice backend)', () => {
-    const { env } = hookEnv({ CK_PROMPT_SLICE_MS: '20000' });
+  it.skipIf(!root || !sliceBuilt)('slices pandas for a real traceback and returns the manifest head (needs corpora and the slice backend)', { timeout: 180_000 }, () => {
+    // A cold index of pandas (11k files, fresh XDG dirs) under a loaded machine has taken more than 20 s: the limit is
+    // generous so the test checks the slice, not the machine's load; the hook log says why when it still answers {}.
+    const { env } = hookEnv({ CK_PROMPT_SLICE_MS: '100000' });
     const r = hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: join(root!, 'pandas'), prompt: `this fails:\n${TRACEBACK}` }), env);
     expect(r.code).toBe(0);
-    const ctx: string = r.json.hookSpecificOutput.additionalContext;
+    const ctx: string = r.json.hookSpecificOutput?.additionalContext;
+    expect(ctx, `answer ${r.stdout.slice(0, 200)}; hook log: ${hookLogText(env)}`).toBeDefined();
     expect(ctx).toMatch(/^\[ck: task slice for the symptom in this prompt/);
     expect(ctx).toContain('pandas/core/reshape/merge.py');
     expect(ctx).toMatch(/full manifest: ck slice '.*' --symptom-file '.*' --format json/);

@@ -41,6 +41,16 @@ describe('ck savings', () => {
     expect(runCli(['savings'], { env: isolatedEnv() }).stdout).toMatch(/^no replacements recorded yet/);
   });
 
+  it('a --log that does not exist and an --html in a missing directory are one-line usage errors', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ck-savings-'));
+    const missingLog = runCli(['savings', '--log', join(dir, 'typo.jsonl')]);
+    expect(missingLog.code).toBe(2);
+    expect(missingLog.stderr).toMatch(/^ck savings: --log .*typo\.jsonl: no such file\n$/);
+    const missingDir = runCli(['savings', '--log', logFile(), '--html', join(dir, 'no', 'such', 'x.html')]);
+    expect(missingDir.code).toBe(2);
+    expect(missingDir.stderr).toMatch(/^ck savings: --html .*x\.html: directory .* does not exist\n$/);
+  });
+
   it('--html writes a self-contained, deterministic page with inline SVG charts', () => {
     const file = logFile();
     const dir = mkdtempSync(join(tmpdir(), 'ck-html-'));

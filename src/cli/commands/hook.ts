@@ -5,8 +5,9 @@ import { HOOK_EVENTS, isHookEvent, runHookProcess } from '../../hooks/run.js';
 const help = `usage: ck hook (post-tool-use | pre-tool-use | user-prompt-submit)
 
 Claude Code hooks: reads the hook payload JSON on stdin, writes the answer JSON on stdout, exits 0 — always, even on
-malformed input, missing state or a timeout (the answer is then {} and the reason goes to
-$XDG_STATE_HOME/context-kernel/logs/hook.log).
+malformed input, an oversized payload, unwritable state or a timeout (the answer is then {} and the reason goes to
+$XDG_STATE_HOME/context-kernel/logs/hook.log, or to stderr when that is unwritable). Only a mistyped event is an
+error (exit 2).
 
   post-tool-use       normalize the tool output in the tool's own shape (Bash, Read with re-read deltas, Grep,
                       WebFetch, MCP tools), verify earlier replacements (canary), append to the savings log
@@ -15,8 +16,9 @@ $XDG_STATE_HOME/context-kernel/logs/hook.log).
 
 Environment: CK_MIN_TOKENS (800), CK_TOOLS (Bash,Grep,Read,Glob,WebFetch,mcp__*), CK_AGENT_SKIP
 (kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_READ_NORMALIZE (nonsource), CK_CANARY (1),
-CK_CANARY_MAX_FAILURES (3), CK_HOOK_DEADLINE_MS (2000), CK_PRETOOL (1), CK_QUIET (npm,pip,apt,cargo),
-CK_PRETOOL_DECISION (unset), CK_PROMPT_SLICE (1), CK_LOG_OFF. Opt out per command with '# ck:raw'. See docs/integration.md.
+CK_CANARY_MAX_FAILURES (3), CK_HOOK_DEADLINE_MS (2000), CK_HOOK_MAX_BYTES (16777216), CK_PRETOOL (1),
+CK_QUIET (npm,pip,apt,cargo), CK_PRETOOL_DECISION (unset), CK_PROMPT_SLICE (1), CK_PROMPT_SLICE_MS (1500),
+CK_PROMPT_SLICE_MIN_FILES (200), CK_LOG_OFF. Opt out per command with '# ck:raw'. See docs/integration.md.
 `;
 
 export const command: Command = {

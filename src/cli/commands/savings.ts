@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { resolve, dirname } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError } from '../../errors.js';
@@ -18,6 +19,14 @@ each replacement (verified = the footer was seen in the session transcript, so t
   --log FILE      read this log instead of $XDG_STATE_HOME/context-kernel/savings.jsonl
 `;
 
+function isDir(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 export const command: Command = {
   name: 'savings',
   summary: 'what normalization saved, per tool and session',
@@ -30,10 +39,17 @@ export const command: Command = {
     );
     if (positionals.length > 0) throw new UsageError(`savings: unexpected argument '${positionals[0]}'`);
     const maxSessions = intFlag('--sessions', values.sessions as string | undefined, 20);
-    const { entries, skipped } = readSavings(typeof values.log === 'string' ? resolve(values.log) : savingsPath());
+    const logFile = typeof values.log === 'string' ? resolve(values.log) : undefined;
+    // A log named on the command line that is not there is a typo, not "nothing saved yet".
+    if (logFile && !existsSync(logFile) && !existsSync(logFile.replace(/\.jsonl$/, '.1.jsonl'))) {
+      throw new UsageError(`savings: --log ${values.log}: no such file`);
+    }
+    const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
+    if (htmlFile && !isDir(dirname(htmlFile))) throw new UsageError(`savings: --html ${values.html}: directory ${dirname(htmlFile)} does not exist`);
+    const { entries, skipped } = readSavings(logFile ?? savingsPath());
     const report = buildReport(entries);
-    if (typeof values.html === 'string') {
-      const file = resolve(values.html);
+    if (htmlFile) {
+      const file = htmlFile;
       writeFileAtomic(file, renderHtml(report));
       io.stderr.write(`wrote ${file} (${report.total.replacements} replacements)\n`);
       return 0;
