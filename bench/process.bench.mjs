@@ -2,6 +2,8 @@
 // runs, against `node -e 0` measured in the same run (the floor any node CLI pays), for the regular launcher and
 // for the single-file bundle (dist/cli/normalize.bundle.cjs, built by scripts/bundle.mjs when missing).
 //
+// Each row: wall median (direct spawn) and CPU median (user + sys of the child, via bash's `times`; steadier on a
+// shared machine), both also as a ratio to `node -e 0`.
 // usage: node bench/process.bench.mjs [--runs N]   (after `npm run build`)
 // Writes bench/results/process.json. Target: median <= 100 ms for the 1 MB output on this 2-core machine.
 import { spawnSync } from 'node:child_process';
@@ -28,21 +30,43 @@ const variants = [
 ];
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const samples = new Map(variants.map((v) => [v.name, []]));
-// Interleave the variants so load changes on a shared machine hit them alike.
+const samples = new Map(variants.map((v) => [v.name, { wall: [], cpu: [] }]));
+
+/** Returns the child's CPU ms (user + sys) of running node with `args`, read from bash's `times` builtin. */
+function childCpuMs(args, input) {
+  const res = spawnSync('bash', ['-c', '"$0" "$@" >/dev/null; s=$?; times >&2; exit $s', process.execPath, ...args], { input, env, maxBuffer: 64 << 20 });
+  if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${res.stderr}`);
+  // `times` prints the shell's own user/sys line, then its children's: "0m0.061s 0m0.012s".
+  const line = res.stderr.toString().trim().split('\n').pop();
+  const [user, sys] = line.split(/\s+/).map((t) => { const m = /^(\d+)m([\d.]+)s$/.exec(t); return m ? Number(m[1]) * 60000 + Number(m[2]) * 1000 : NaN; });
+  return user + sys;
+}
+
+// Interleave the variants so load changes on a shared machine hit them alike. Wall time from a direct spawn;
+// CPU time (the steadier figure on a shared machine) from a second run under bash's `times`.
 for (let r = 0; r < runs + 2; r++) {
   for (const v of variants) {
     const t = process.hrtime.bigint();
     const res = spawnSync(process.execPath, v.args, { input: v.input, env, maxBuffer: 64 << 20 });
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     if (res.status !== 0) throw new Error(`${v.name} exited ${res.status}: ${res.stderr}`);
-    if (r >= 2) samples.get(v.name).push(ms); // two warm-up rounds (disk cache)
+    const cpu = childCpuMs(v.args, v.input);
+    if (r >= 2) { // two warm-up rounds (disk cache)
+      samples.get(v.name).wall.push(ms);
+      samples.get(v.name).cpu.push(cpu);
+    }
   }
 }
-const base = median(samples.get(variants[0].name));
+const base = median(samples.get(variants[0].name).wall);
+const baseCpu = median(samples.get(variants[0].name).cpu);
 const rows = variants.map((v) => {
-  const m = median(samples.get(v.name));
-  return { variant: v.name, runs: samples.get(v.name).length, medianMs: +m.toFixed(1), overBaselineMs: +(m - base).toFixed(1), xBaseline: +(m / base).toFixed(2) };
+  const m = median(samples.get(v.name).wall);
+  const c = median(samples.get(v.name).cpu);
+  return {
+    variant: v.name, runs: samples.get(v.name).wall.length,
+    medianMs: +m.toFixed(1), overBaselineMs: +(m - base).toFixed(1), xBaseline: +(m / base).toFixed(2),
+    cpuMs: +c.toFixed(1), cpuOverBaselineMs: +(c - baseCpu).toFixed(1), xBaselineCpu: +(c / baseCpu).toFixed(2),
+  };
 });
 console.table(rows);
 console.log(`input: ${input.length} bytes; load average during run: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
