@@ -1,7 +1,8 @@
 // Sufficiency of T2 (rate–distortion), two ways, on the real corpora:
 //   1. synthesized: `ck bench sufficiency` on pandas — real raise sites, three symptom forms, budgets 8k and 30k
-//   2. real: every captured pandas/sympy traceback in test/fixtures/symptoms, cut into the three forms (full
-//      traceback; the user's frame + the error line; the error line alone), sliced at a 30k budget
+//   2. real: every captured pandas/sympy traceback in test/fixtures/symptoms (tuned set) and .../heldout (held-out
+//      set), cut into the three forms (full traceback; the user's frame + the error line; the error line alone),
+//      sliced at a 30k budget; the raise line is the innermost frame inside the corpus
 // Success = the raise line is visible in the task state; rates are counted in tokens.
 //
 // usage: node bench/sufficiency.bench.mjs [--cases N]   (after `npm run build`; corpora from ../shared/corpora/fetch.sh)
@@ -20,41 +21,40 @@ if (!existsSync(join(corpora, 'pandas')) || !existsSync(join(corpora, 'sympy')))
 }
 const ci = process.argv.indexOf('--cases');
 const cases = ci > 0 ? Number(process.argv[ci + 1]) : 40;
-const { benchSufficiency, sufficiencyTable, sufficiencyHtml, realCase, visible } = await import(join(dist, 'bench', 'index.js'));
-const { computeSlice, resolveSliceOptions, resolveBudget } = await import(join(dist, 'slice', 'index.js'));
-const { loadIndex } = await import(join(dist, 'slice', 'repo.js'));
-const { loadLiteralTable } = await import(join(dist, 'slice', 'literals.js'));
+const { benchSufficiency, sufficiencyTable, sufficiencyHtml, benchReal } = await import(join(dist, 'bench', 'index.js'));
 
 const synth = await benchSufficiency(join(corpora, 'pandas'), { cases, budgets: [8000, 30000] });
 console.log(sufficiencyTable(synth));
 
+// Real captured tracebacks: the tuned set (test/fixtures/symptoms) and a held-out set captured afterwards and never
+// tuned on (test/fixtures/symptoms/heldout), each file scored on its own corpus.
 const FIX = join(here, '..', 'test', 'fixtures', 'symptoms');
-const real = [];
-for (const corpus of ['pandas', 'sympy']) {
-  const index = await loadIndex(join(corpora, corpus));
-  const table = loadLiteralTable(index.root, index.files);
-  for (const name of readdirSync(FIX).filter((f) => f.startsWith(`${corpus}_`) || (corpus === 'pandas' && f.startsWith('pytest_')))) {
-    const c = realCase(readFileSync(join(FIX, name), 'utf8'), index.root, index.files.map((f) => f.path));
-    if (typeof c === 'string') { real.push({ corpus, name, skipped: c }); continue; }
-    const row = { corpus, name, raise: `${c.path}:${c.line}` };
-    for (const form of ['traceback', 'caller+message', 'message']) {
-      const m = await computeSlice({ root: index.root, index, literals: () => table }, resolveSliceOptions({ symptom: c.symptoms[form], budget: 30000 }), resolveBudget(30000), undefined, {});
-      row[form] = { hit: visible(m, c.path, c.line), tokens: m.tokens.task_state };
-    }
-    real.push(row);
-  }
-}
-const scored = real.filter((r) => !r.skipped);
+const HELD = join(FIX, 'heldout');
+const sets = {
+  tuned: { pandas: readdirSync(FIX).filter((f) => /^(?:pandas|pytest)_.*\.txt$/.test(f)).map((f) => join(FIX, f)), sympy: readdirSync(FIX).filter((f) => /^sympy_.*\.txt$/.test(f)).map((f) => join(FIX, f)) },
+  heldout: { pandas: readdirSync(HELD).filter((f) => /^pandas_.*\.txt$/.test(f)).map((f) => join(HELD, f)), sympy: readdirSync(HELD).filter((f) => /^sympy_.*\.txt$/.test(f)).map((f) => join(HELD, f)) },
+};
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-console.log(`real tracebacks (${scored.length} scored, ${real.length - scored.length} skipped: no frame in the corpus), budget 30000:`);
-const summary = ['traceback', 'caller+message', 'message'].map((form) => ({
-  form,
-  visible: `${scored.filter((r) => r[form].hit).length}/${scored.length}`,
-  success: `${((100 * scored.filter((r) => r[form].hit).length) / scored.length).toFixed(1)}%`,
-  median_tokens: median(scored.map((r) => r[form].tokens)),
-}));
-console.table(summary);
-for (const r of scored) console.log(`  ${r.name.padEnd(30)} ${r.raise.padEnd(44)} ${['traceback', 'caller+message', 'message'].map((f) => `${f}:${r[f].hit ? 'hit' : 'MISS'}`).join('  ')}`);
+const real = {};
+const summary = [];
+for (const [set, byCorpus] of Object.entries(sets)) {
+  real[set] = [];
+  for (const [corpus, files] of Object.entries(byCorpus)) {
+    const r = await benchReal(join(corpora, corpus), files, 30000);
+    real[set].push(...r.scored.map((c) => ({ corpus, ...c })), ...r.skipped.map((k) => ({ corpus, ...k, skipped: true })));
+  }
+  const scored = real[set].filter((r) => !r.skipped);
+  console.log(`real tracebacks, ${set} set (${scored.length} scored), budget 30000:`);
+  const rows = ['traceback', 'caller+message', 'message'].map((form) => ({
+    set, form,
+    visible: `${scored.filter((r) => r.forms[form].hit).length}/${scored.length}`,
+    success: `${((100 * scored.filter((r) => r.forms[form].hit).length) / scored.length).toFixed(1)}%`,
+    median_tokens: median(scored.map((r) => r.forms[form].tokens)),
+  }));
+  console.table(rows);
+  summary.push(...rows);
+  for (const r of scored) console.log(`  ${r.name.padEnd(30)} ${r.raise.padEnd(48)} ${['traceback', 'caller+message', 'message'].map((f) => `${f}:${r.forms[f].hit ? 'hit' : 'MISS'}`).join('  ')}`);
+}
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'sufficiency.json'), JSON.stringify({ synthesized: { ...synth, cases: synth.cases.map(({ symptoms, ...c }) => c) }, real, summary }, null, 2));
 writeFileSync(join(here, 'results', 'sufficiency.html'), sufficiencyHtml(synth));
