@@ -368,3 +368,27 @@ export function runsPtr(): usize {
 export function runCount(): i32 {
   return nRuns;
 }
+
+/**
+ * utf16Units: returns how many UTF-16 code units the `len` bytes written at alloc(len) decode to, assuming they
+ * are valid UTF-8 (the host checks): one per byte, minus one per continuation byte, plus one per 4-byte leader.
+ */
+export function utf16Units(len: i32): i32 {
+  const base = inputAt;
+  const end = base + <usize>len;
+  let n: i64 = len;
+  let p = base;
+  for (; p + 8 <= end; p += 8) {
+    const w = load<u64>(p);
+    if ((w & HIGHS) == 0) continue;
+    const cont = w & ~(w << 1) & HIGHS;
+    const four = w & (w << 1) & (w << 2) & (w << 3) & HIGHS;
+    n += <i64>popcnt(four) - <i64>popcnt(cont);
+  }
+  for (; p < end; p++) {
+    const c = byteAt(p);
+    if ((c & 0xc0) == 0x80) n--;
+    else if (c >= 0xf0) n++;
+  }
+  return <i32>n;
+}

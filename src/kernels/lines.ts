@@ -2,7 +2,7 @@
 // convention. Write the input once at `alloc(len)`, `run(len, minRepeat, minAlternate, minBlank)` returns the
 // line count, results are copied out of four regions whose addresses come from getters. Only integers cross.
 import { instantiateKernel } from './wasm.js';
-import { lineOpsJs } from './js/lines.js';
+import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
 import type { LineOps, LineOpsOptions } from './lines-abi.js';
 
 export type { LineOps, LineOpsOptions } from './lines-abi.js';
@@ -22,6 +22,8 @@ interface LinesExports {
   /** runsPtr(): i32[3 * runCount()] */
   runsPtr(): number;
   runCount(): number;
+  /** utf16Units(len): UTF-16 length of the valid UTF-8 input */
+  utf16Units(len: number): number;
 }
 
 /** Default run thresholds: 3 equal lines, 3 periods of an alternation, 3 blank lines. */
@@ -76,4 +78,24 @@ export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LI
   const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
   scheduleRelease(k);
   return { count: n, starts, flags, hashes, runs, impl: 'wasm' };
+}
+
+/**
+ * Returns the number of UTF-16 code units `bytes` decode to; `bytes` must be valid UTF-8 (check with isUtf8).
+ * Counted by the line kernel 8 bytes at a time; the TS twin `utf16UnitsJs` gives the same count.
+ */
+export function utf16Units(bytes: Uint8Array, impl?: 'wasm' | 'js'): number {
+  if (impl === 'js') return utf16UnitsJs(bytes);
+  try {
+    const k = (instance ??= instantiateKernel<LinesExports>('lines'));
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const n = k.utf16Units(bytes.length);
+    scheduleRelease(k);
+    return n;
+  } catch (err) {
+    instance = undefined;
+    if (impl === 'wasm') throw err;
+    return utf16UnitsJs(bytes);
+  }
 }

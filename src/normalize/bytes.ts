@@ -1,6 +1,7 @@
 // Byte-level facts about an input: binary or text, character counts, UTF-8 validity.
 import { isUtf8 } from 'node:buffer';
 import * as buffer from 'node:buffer';
+import { utf16Units } from '../kernels/lines.js';
 
 /** Returns why an input is treated as binary (NUL bytes, mostly undecodable UTF-8), or null when it is text. */
 export function binaryReason(raw: Uint8Array): string | null {
@@ -21,33 +22,12 @@ export function binaryReason(raw: Uint8Array): string | null {
 const isAsciiFn = (buffer as unknown as { isAscii?: (b: Uint8Array) => boolean }).isAscii;
 
 /** Returns the number of UTF-16 code units `bytes` decodes to (what estimateTokens counts). */
-export function charCount(bytes: Uint8Array): number {
+export function charCount(bytes: Uint8Array, impl?: 'wasm' | 'js'): number {
   if (isAsciiFn ? isAsciiFn(bytes) : false) return bytes.length;
   if (!isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
-  // Valid UTF-8: a continuation byte adds no UTF-16 unit, a 4-byte sequence adds two (a surrogate pair).
-  // Counting beats decoding (no 2-byte string of the whole input to allocate and collect); 4 ASCII bytes are
-  // skipped with one test.
-  const head = Math.min(bytes.length, (4 - (bytes.byteOffset & 3)) & 3);
-  const words = (bytes.length - head) >>> 2;
-  let n = bytes.length + unitDelta(bytes, 0, head) + unitDelta(bytes, head + words * 4, bytes.length);
-  if (words > 0) {
-    const u32 = new Uint32Array(bytes.buffer, bytes.byteOffset + head, words);
-    for (let w = 0; w < words; w++) {
-      if ((u32[w]! & 0x80808080) !== 0) n += unitDelta(bytes, head + w * 4, head + w * 4 + 4);
-    }
-  }
-  return n;
-}
-
-/** Returns how many UTF-16 units bytes [from, to) add beyond one per byte (valid UTF-8 assumed). */
-function unitDelta(bytes: Uint8Array, from: number, to: number): number {
-  let d = 0;
-  for (let i = from; i < to; i++) {
-    const c = bytes[i]!;
-    if ((c & 0xc0) === 0x80) d--;
-    else if (c >= 0xf0) d++;
-  }
-  return d;
+  // Valid UTF-8: counting beats decoding (no 2-byte string of the whole input to allocate and collect), and the
+  // line kernel counts 8 bytes per step, compiled: a JS loop runs interpreted in a short-lived CLI process.
+  return utf16Units(bytes, impl);
 }
 
 /** Returns a Buffer view of `bytes` (no copy). */

@@ -217,3 +217,17 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
   }
   return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: 'js' };
 }
+
+/**
+ * Returns the number of UTF-16 code units valid UTF-8 `bytes` decode to (twin of the kernel's utf16Units): one
+ * per byte, minus one per continuation byte, plus one per 4-byte leader (a surrogate pair).
+ */
+export function utf16UnitsJs(bytes: Uint8Array): number {
+  let n = bytes.length;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i]!;
+    if ((c & 0xc0) === 0x80) n--;
+    else if (c >= 0xf0) n++;
+  }
+  return n;
+}
