@@ -10,7 +10,7 @@ import type { FileOutcome } from './file.js';
 import type { PythonResolver } from './resolve-python.js';
 import type { JsResolver } from './resolve-js.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
-import { importBlob, parseImportBlob } from './columns.js';
+import { parseImportBlob, recordFromBlobs } from './columns.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 
@@ -152,7 +152,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 4. Decide what to (re)read.
   const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
   const blobs: string[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
-  const fresh: (RawImport[] | undefined)[] = new Array(entries.length); // imports of files lexed in this run
+  const fresh: (RawImport[] | undefined)[] = new Array(entries.length); // imports of files lexed in-thread in this run
+  const lexedNow = new Uint8Array(entries.length);
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
   for (let i = 0; i < entries.length; i++) {
@@ -195,22 +196,21 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     relexed++;
     contentChanged = true;
     if (CONFIG_FILE.test(e.path)) configChanged = true;
-    const lex = out.lex;
-    files[i] = {
-      path: e.path, lang: e.lang, size: e.size, mtimeMs: e.mtimeMs, hash: out.hash, tokens: out.tokens,
-      defs: lex?.defs ?? [], dynamic: lex?.dynamic ?? [], external: [],
-    };
-    fresh[i] = lex?.imports ?? [];
-    blobs[i] = importBlob(fresh[i]!);
+    const b = out.blobs;
+    files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out.hash, out.tokens, { defs: b?.defs ?? '[]', dynamic: b?.dynamic ?? '[]', external: '[]' });
+    lexedNow[i] = 1;
+    fresh[i] = out.imports; // in-thread only; worker outcomes are re-read from the blob when resolved
+    blobs[i] = b?.imports ?? '[]';
   }
   timing.lex = performance.now() - t;
 
   const keptFiles: FileRecord[] = [];
   const keptBlobs: string[] = [];
   const keptFresh: (RawImport[] | undefined)[] = [];
+  const keptLexed: number[] = [];
   for (let i = 0; i < entries.length; i++) {
     const f = files[i];
-    if (f) { keptFiles.push(f); keptBlobs.push(blobs[i]); keptFresh.push(fresh[i]); }
+    if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); keptFresh.push(fresh[i]); }
   }
   const importsOf = (id: number): RawImport[] => keptFresh[id] ?? parseImportBlob(keptBlobs[id]);
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
@@ -226,15 +226,14 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     unresolved = cached.unresolved;
     cacheState = 'hit';
   } else if (cached && sameSet && !configChanged) {
-    const changed: number[] = [];
-    for (let id = 0; id < keptFresh.length; id++) if (keptFresh[id]) changed.push(id);
+    const changed = keptLexed;
     const isChanged = new Uint8Array(keptFiles.length);
     for (const id of changed) isChanged[id] = 1;
     const r = await resolveFiles(abs, keptFiles, changed, importsOf, o);
     const old = new Int32Array(new Uint8Array(cached.edges).buffer);
     const quads: number[] = [];
     for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
-    quads.push(...r.quads);
+    for (const x of r.quads) quads.push(x); // not push(...): a spread of a large array overflows the stack
     edges = packEdges(quads);
     unresolved = [...cached.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
     cacheState = 'partial';

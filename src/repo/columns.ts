@@ -50,11 +50,21 @@ function join(list: string[]): string {
   return list.join(SEP);
 }
 
+/** Returns the defs column blob of `defs`. */
+export function defsBlob(defs: Def[]): string {
+  return defs.length ? JSON.stringify(defs.map((d) => [d.name, DEF_KINDS.indexOf(d.kind), d.start, d.end])) : '[]';
+}
+
+/** Returns the dynamic column blob of `dynamic`. */
+export function dynamicBlob(dynamic: DynamicSite[]): string {
+  return dynamic.length ? JSON.stringify(dynamic.map((d) => [d.line, DYN_KINDS.indexOf(d.kind), d.detail])) : '[]';
+}
+
 function encodeField(f: FileRecord, field: Field): string {
   const stored = (f as LazyRecord)[BLOBS]?.[field];
-  if (stored !== undefined) return stored; // loaded and never read: the stored text is still exact
-  if (field === 'defs') return f.defs.length ? JSON.stringify(f.defs.map((d) => [d.name, DEF_KINDS.indexOf(d.kind), d.start, d.end])) : '[]';
-  if (field === 'dynamic') return f.dynamic.length ? JSON.stringify(f.dynamic.map((d) => [d.line, DYN_KINDS.indexOf(d.kind), d.detail])) : '[]';
+  if (stored !== undefined) return stored; // built from blobs and never read: the stored text is still exact
+  if (field === 'defs') return defsBlob(f.defs);
+  if (field === 'dynamic') return dynamicBlob(f.dynamic);
   return f.external.length ? JSON.stringify(f.external) : '[]';
 }
 
@@ -94,7 +104,11 @@ export function encodeColumns(files: FileRecord[], importBlobs: string[]): Colum
   };
 }
 
-function lazyRecord(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, string>): FileRecord {
+/**
+ * Returns a file record whose defs, dynamic sites and externals are held as their column blobs and parsed on first
+ * read (a record from the cache, or a freshly lexed one: workers send blobs, which are cheap to pass between threads).
+ */
+export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, string>): FileRecord {
   const rec = { path, lang, size, mtimeMs, hash, tokens } as LazyRecord;
   const stored: Partial<Record<Field, string>> = { ...blobs };
   const values: Partial<Record<Field, unknown>> = {};
@@ -128,7 +142,7 @@ export function decodeColumns(c: Columns): { files: FileRecord[]; importBlobs: s
   }
   const files: FileRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    files[i] = lazyRecord(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
+    files[i] = recordFromBlobs(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
   }
   return { files, importBlobs };
 }

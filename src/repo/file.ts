@@ -2,13 +2,20 @@
 import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import type { Lang, LexResult } from './types.js';
+import type { Lang, LexResult, RawImport } from './types.js';
+import { defsBlob, dynamicBlob, importBlob } from './columns.js';
 import { lexRecords, kernelInput, lexInPlace } from './lex/kernel.js';
 import { decodeJs, decodePython } from './lex/decode.js';
 
-/** The outcome of processing one file. */
+/** A lexed file's defs, dynamic sites and raw imports as column blobs (columns.ts): strings cross threads cheaply. */
+export interface LexBlobs { defs: string; dynamic: string; imports: string }
+
+/**
+ * The outcome of processing one file (`blobs` is null for files no lexer reads). `imports` are the raw imports as
+ * objects, for an in-thread caller to resolve without re-parsing `blobs.imports`; workers drop them before replying.
+ */
 export type FileOutcome =
-  | { status: 'ok'; hash: string; tokens: number; lex: LexResult | null }
+  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null; imports?: RawImport[] }
   | { status: 'unchanged'; hash: string }
   | { status: 'binary' | 'unreadable' | 'tooLarge'; detail?: string };
 
@@ -74,7 +81,7 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         if (hash === knownHash) return { status: 'unchanged', hash };
         const { records, chars, src } = lexInPlace(name, input);
         const lex = lang === 'python' ? decodePython(src, records, chars, eventDecorators) : decodeJs(src, records, chars);
-        return { status: 'ok', hash, tokens: Math.ceil(chars / 4), lex };
+        return { status: 'ok', hash, tokens: Math.ceil(chars / 4), blobs: toBlobs(lex), imports: lex.imports };
       }
     }
   }
@@ -93,9 +100,13 @@ function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'w
   if (looksBinary(buf)) return { status: 'binary' };
   const hash = createHash('sha1').update(buf).digest('hex');
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
-  if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), lex: null };
+  if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), blobs: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';
   const { records, chars } = lexRecords(name, buf, impl);
   const lex = lang === 'python' ? decodePython(buf, records, chars, eventDecorators) : decodeJs(buf, records, chars);
-  return { status: 'ok', hash, tokens: Math.ceil(chars / 4), lex };
+  return { status: 'ok', hash, tokens: Math.ceil(chars / 4), blobs: toBlobs(lex), imports: lex.imports };
+}
+
+function toBlobs(lex: LexResult): LexBlobs {
+  return { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports) };
 }
