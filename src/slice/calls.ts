@@ -76,9 +76,11 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     if (!ft) continue;
     const body = linesOf(ft, n.def.start, n.def.end);
     const lines = body.split('\n');
-    // Raises of the class in this body (nested defs included: they run when called from here, mostly).
+    // Raises of the class in this body (nested defs included: they run when called from here, mostly); docstrings
+    // and comments are prose (doctest examples call `compile(` too).
+    const prose = proseLines(lines);
     for (let i = 0; i < lines.length && out.length < limit; i++) {
-      if (raiseRe.test(lines[i]!)) {
+      if (!prose[i] && raiseRe.test(lines[i]!)) {
         const chain: string[] = [];
         for (let p: Node | undefined = n; p; p = p.parent) chain.unshift(p.def.name);
         out.push({ path: n.file.path, line: n.def.start + i, depth: n.depth, path_: chain });
@@ -119,6 +121,27 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
         }
       }
     }
+  }
+  return out;
+}
+
+/**
+ * Returns, per line, whether it is prose: it starts inside a triple-quoted string or opens one, or it is a comment
+ * or a doctest line. A code line that opens a string (`raise X("""…`) stays code.
+ */
+export function proseLines(lines: readonly string[]): boolean[] {
+  const out: boolean[] = [];
+  let open: string | undefined;
+  for (const line of lines) {
+    const t = line.trim();
+    const inside = open !== undefined;
+    const re = /"""|'''/g;
+    let m: RegExpExecArray | null;
+    while ((m = re.exec(line))) {
+      if (open === undefined) open = m[0];
+      else if (m[0] === open) open = undefined;
+    }
+    out.push(inside || /^(?:#|\/\/|\*|\/\*|>>>|\.\.\.\s|[rbuRBU]?(?:"""|'''))/.test(t));
   }
   return out;
 }

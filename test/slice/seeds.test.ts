@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callIdentifiers, keywordsWithValue, raiseHasShape } from '../../src/slice/seeds.js';
-import { calloutPattern } from '../../src/slice/calls.js';
+import { calloutPattern, proseLines } from '../../src/slice/calls.js';
 import { fileText } from '../../src/slice/ranges.js';
 
 describe("identifiers on the user's own line", () => {
@@ -38,5 +38,12 @@ describe('builtin call-outs', () => {
     expect(calloutPattern('FileNotFoundError')!.test('self.open(path)')).toBe(false);
     expect(calloutPattern('SyntaxError')!.test('    expr = eval(code, global_dict, local_dict)')).toBe(true);
     expect(calloutPattern('KeyError')).toBeUndefined();
+  });
+});
+
+describe('prose lines of a body', () => {
+  it('marks docstrings, comments and doctests, not code that opens a string', () => {
+    const body = ['def f(code):', '    """Run code.', '', '    >>> eval("1+")', '    compile(x) in prose', '    """', '    # eval(x) in a comment', '    raise ValueError("""multi', '    line""")', '    return eval(code)'];
+    expect(proseLines(body)).toEqual([false, true, true, true, true, true, true, false, true, false]);
   });
 });
