@@ -4,19 +4,21 @@
 // (`bin/context-kernel.js hook …`, which fast-paths to the bundle) and the plugin launcher (`hooks/run-hook.mjs`).
 // Also pre-tool-use on a typical command. Target (issue 6): post-tool-use ≤ 80 ms median on this 2-core machine.
 //
-// Each sample reports wall time AND the child's CPU time (user+sys, from /usr/bin/time when present): on a shared,
-// loaded machine wall time mostly measures the other processes, CPU time measures ours. Variants are interleaved so
+// Each sample reports wall time AND the child's CPU time (user+sys in µs, process.resourceUsage() written at exit by a
+// two-line module loaded with --import into every child, the baseline included): on a shared, loaded machine wall
+// time mostly measures the other processes, CPU time measures ours. (/usr/bin/time only resolves 10 ms.) Variants are interleaved so
 // load changes hit them alike; every post-tool-use run gets a fresh tool_use_id (a repeated id is answered `{}` by the
 // double-run guard, which would be a meaningless figure). After each run the replaced output is appended to the
 // session transcript as its tool_result (as Claude Code does), so the next run's canary verifies a real footer.
 //
-// usage: node bench/hook.bench.mjs [--runs N]   (after `npm run build`; N ≥ 20, default 25)
+// usage: node bench/hook.bench.mjs [--runs N] [--also FILE]...   (after `npm run build`; N ≥ 20, default 25)
+//   --also FILE  another hook bundle to compare in the same run (an A/B of a change: bundle the old sources to FILE)
 // Writes bench/results/hook.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir, cpus, availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { buildLongLog } from './fixtures/long-log.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,11 +26,15 @@ const root = join(here, '..');
 const MB = 1024 * 1024;
 const argRuns = process.argv.indexOf('--runs');
 const runs = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1])) : 25;
-const TIME = '/usr/bin/time';
-const haveTime = existsSync(TIME);
+const also = process.argv.flatMap((a, i) => (a === '--also' ? [process.argv[i + 1]] : []));
 
 const log = buildLongLog({ minBytes: MB }).subarray(0, MB).toString('utf8');
 const work = mkdtempSync(join(tmpdir(), 'ck-hookbench-'));
+const cpuFile = join(work, 'cpu.txt');
+const reporter = join(work, 'cpu-at-exit.mjs');
+writeFileSync(reporter, `import { writeFileSync } from 'node:fs';
+process.on('exit', () => { const r = process.resourceUsage(); writeFileSync(${JSON.stringify(cpuFile)}, String((r.userCPUTime + r.systemCPUTime) / 1000)); });
+`);
 const env = { ...process.env, XDG_STATE_HOME: join(work, 'state'), CK_HOOK_DEADLINE_MS: '60000' };
 // A real-sized transcript (8 MB of tool results) so the canary's bounded tail read is part of the figure.
 const transcript = join(work, 'transcript.jsonl');
@@ -52,26 +58,21 @@ function deliver(stdout) {
 }
 const prePayload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_name: 'PreToolUse', tool_name: 'Bash', tool_input: { command: 'cd web && npm ci 2>&1 | tail -20' } });
 
-/** Returns {wall, cpu, stdout} of one child process (cpu = user+sys ms, NaN without /usr/bin/time). */
+/** Returns {wall, cpu, stdout} of one child process (cpu = its user+sys ms, as it reported at exit). */
 function run(args, input) {
-  const timeFile = join(work, 'time.txt');
-  const argv = haveTime ? [TIME, '-f', '%U %S', '-o', timeFile, process.execPath, ...args] : [process.execPath, ...args];
+  rmSync(cpuFile, { force: true });
   const t = process.hrtime.bigint();
-  const r = spawnSync(argv[0], argv.slice(1), { input, env, maxBuffer: 64 * MB });
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(reporter).href, ...args], { input, env, maxBuffer: 64 * MB });
   const wall = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
-  let cpu = NaN;
-  if (haveTime) {
-    const [u, s] = readFileSync(timeFile, 'utf8').trim().split('\n').pop().split(' ').map(Number);
-    cpu = (u + s) * 1000;
-  }
-  return { wall, cpu, stdout: r.stdout };
+  return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')), stdout: r.stdout };
 }
 
 const entries = {
   'bundle (dist/hooks/hook.bundle.js)': [join(root, 'dist', 'hooks', 'hook.bundle.js')],
   'cli (bin/context-kernel.js hook)': [join(root, 'bin', 'context-kernel.js'), 'hook'],
   'plugin (hooks/run-hook.mjs)': [join(root, 'hooks', 'run-hook.mjs')],
+  ...Object.fromEntries(also.map((f) => [`also (${f})`, [f]])),
 };
 if (!existsSync(entries['bundle (dist/hooks/hook.bundle.js)'][0])) throw new Error('dist/hooks/hook.bundle.js is missing: run `npm run build` first');
 
@@ -110,12 +111,12 @@ const rows = variants.map((v) => {
     runs: s.wall.length,
     'wall ms': +wall.toFixed(1),
     'wall x node -e 0': +(wall / baseWall).toFixed(2),
-    'cpu ms': +cpu.toFixed(0),
+    'cpu ms': +cpu.toFixed(1),
     'cpu x node -e 0': +(cpu / baseCpu).toFixed(2),
   };
 });
 console.table(rows);
-console.log(`payload: 1 MB Bash stdout (${Buffer.byteLength(postPayload())} bytes of JSON); cpu = user+sys of the child${haveTime ? '' : ' (unavailable: no /usr/bin/time)'}; load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+console.log(`payload: 1 MB Bash stdout (${Buffer.byteLength(postPayload())} bytes of JSON); cpu = user+sys of the child; load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 const results = { machine: { node: process.version, cpus: availableParallelism(), model: cpus()[0]?.model, loadavg: loadavg() }, inputBytes: MB, runs, targetMs: 80, rows };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'hook.json'), `${JSON.stringify(results, null, 2)}\n`);
