@@ -192,10 +192,9 @@ function seedFromExceptionType(type: string, message: string | undefined, ctx: S
   // Nothing else points at a site: keep the sites whose statement has the message's shape, in the files most
   // imported by the rest of the repository (closest to its public API), within a small cap.
   if (!ctx.text || seeds.some((s) => s.why === 'frame' || (s.why === 'literal' && s.confidence >= 0.7))) return;
-  const shaped = sites.filter((s) => raiseHasShape(ctx.text!(s.path), s.line, type, message));
-  const central = centralSites(ctx.index, shaped, 3, 10);
-  central.forEach((s, rank) => add({ ...s, why: 'symbol', detail: `raises ${type}${message === undefined ? ' without a message' : ' with a computed value'}: one of ${shaped.length} such sites (of ${sites.length}), in a file imported by ${s.fanIn} others`, confidence: round2(0.25 / (1 + rank / 4)) }));
-  if (central.length) ctx.lowConfidence?.push(`${type}: ${central.length} of ${shaped.length} raise sites of the same shape were seeded by how widely their files are imported; the symptom does not tell them apart`);
+  const central = centralSites(ctx.index, sites, (s) => raiseHasShape(ctx.text!(s.path), s.line, type, message), 3, 10);
+  central.forEach((s, rank) => add({ ...s, why: 'symbol', detail: `raises ${type}${message === undefined ? ' without a message' : ' with a computed value'}, one of ${sites.length} raise sites of ${type}, in a file imported by ${s.fanIn} others`, confidence: round2(0.25 / (1 + rank / 4)) }));
+  if (central.length) ctx.lowConfidence?.push(`${type}: ${central.length} of its ${sites.length} raise sites, of the message's shape, were seeded by how widely their files are imported; the symptom does not tell them apart`);
 }
 
 /**
@@ -212,8 +211,11 @@ export function raiseHasShape(ft: FileText | undefined, line: number, type: stri
   return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\(\\s*[A-Za-z_$][\\w$.]*\\s*\\)`).test(stmt);
 }
 
-/** Returns up to `maxSites` of `sites` from at most `maxFiles` files, the files most imported within the repo first. */
-function centralSites(index: RepoIndex, sites: readonly { path: string; line: number }[], maxFiles: number, maxSites: number): { path: string; line: number; fanIn: number }[] {
+/**
+ * Returns up to `maxSites` of the `sites` that pass `keep`, from at most `maxFiles` files, the files most imported
+ * within the repository first (`keep` is only asked about the files visited, most imported first).
+ */
+function centralSites(index: RepoIndex, sites: readonly { path: string; line: number }[], keep: (s: { path: string; line: number }) => boolean, maxFiles: number, maxSites: number): { path: string; line: number; fanIn: number }[] {
   if (!sites.length) return [];
   const fanIn = new Int32Array(index.files.length);
   for (let e = 0; e < index.edgeTo.length; e++) if (index.edgeFrom[e] !== index.edgeTo[e]) fanIn[index.edgeTo[e]!]!++;
@@ -226,7 +228,13 @@ function centralSites(index: RepoIndex, sites: readonly { path: string; line: nu
   }
   const files = [...byFile.values()].sort((a, b) => b[0]!.fanIn - a[0]!.fanIn || cmp(a[0]!.path, b[0]!.path));
   const out: { path: string; line: number; fanIn: number }[] = [];
-  for (const f of files.slice(0, maxFiles)) for (const s of f) if (out.length < maxSites) out.push(s);
+  let used = 0;
+  for (const f of files) {
+    if (used >= maxFiles || out.length >= maxSites) break;
+    const kept = f.filter(keep);
+    if (kept.length) used++;
+    for (const s of kept) if (out.length < maxSites) out.push(s);
+  }
   return out;
 }
 
