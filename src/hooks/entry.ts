@@ -12,10 +12,15 @@ if (!isHookEvent(event)) {
   process.exitCode = 2;
 } else {
   await runHookProcess(event, {
-    async readStdin() {
+    async readStdin(maxBytes) {
       const chunks: Buffer[] = [];
-      for await (const c of process.stdin) chunks.push(c as Buffer);
-      return Buffer.concat(chunks);
+      let total = 0;
+      for await (const c of process.stdin) {
+        total += (c as Buffer).length;
+        if (total <= maxBytes) chunks.push(c as Buffer);
+        else chunks.length = 0; // keep draining (the writer must not see EPIPE) but hold nothing
+      }
+      return total > maxBytes ? { tooLarge: total } : Buffer.concat(chunks, total);
     },
     write: (text, done) => void process.stdout.write(text, () => done()),
     exit: (code) => process.exit(code),

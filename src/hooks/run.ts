@@ -40,7 +40,11 @@ export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookC
 
 /** Where a hook process writes its answer; `exit` ends the process (tests pass a recorder). */
 export interface HookProcessIO {
-  readStdin(): Promise<Buffer>;
+  /**
+   * Returns stdin's bytes; may instead return `{ tooLarge: n }` once more than `maxBytes` arrived (the rest drained
+   * and dropped), so an oversized payload never sits in memory whole.
+   */
+  readStdin(maxBytes: number): Promise<Buffer | { tooLarge: number }>;
   write(text: string, done: () => void): void;
   exit(code: number): void;
 }
@@ -62,7 +66,9 @@ export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promi
   }, deadlineMs);
   let answer: HookOutput = {};
   try {
-    answer = await runHook(event, await io.readStdin(), config);
+    const input = await io.readStdin(config.maxInputBytes);
+    if (Buffer.isBuffer(input)) answer = await runHook(event, input, config);
+    else hookLog(event, `input of ${input.tooLarge} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
   } catch (err) {
     hookLog(event, `failed open reading stdin: ${(err as Error).message}`);
   }
