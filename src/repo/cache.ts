@@ -81,7 +81,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
     const str = (name: SectionName) => { const [a, b] = sec(name); return payload.toString(name === 'hashes' ? 'latin1' : 'utf8', a, b); };
     const bin = (name: SectionName) => { const [a, b] = sec(name); return payload.subarray(a, b); };
     cols = {
-      n: header.n, paths: str('paths'), hashes: str('hashes'), defs: str('defs'), dynamic: str('dynamic'), external: str('external'), imports: str('imports'),
+      n: header.n, paths: str('paths'), hashes: str('hashes'), defs: bin('defs'), dynamic: str('dynamic'), external: str('external'), imports: str('imports'),
       langs: bin('langs'), sizes: bin('sizes'), mtimes: bin('mtimes'), tokens: bin('tokens'),
     };
     edges = bin('edges');
@@ -105,34 +105,33 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
 export function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): void {
   try {
     const cols = encodeColumns(data.files, data.importBlobs);
-    const parts: Buffer[] = [];
+    // One buffer for the whole file, sized first and filled in place: no per-section Buffers and no concatenation
+    // (at 100k files the concatenations alone copied ~0.3 GB).
+    const align = (x: number) => x + ((8 - (x % 8)) % 8);
     const sections: Record<string, [number, number]> = {};
+    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name as 'paths'], enc: (name === 'hashes' ? 'latin1' : 'utf8') as BufferEncoding }));
+    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === 'edges' ? data.edges : cols[name as 'langs'] }));
     let offset = 0;
-    const add = (name: SectionName, b: Buffer) => {
-      sections[name] = [offset, b.length];
-      parts.push(b);
-      offset += b.length;
-      const pad = (8 - (offset % 8)) % 8;
-      if (pad) { parts.push(Buffer.alloc(pad)); offset += pad; }
-    };
-    for (const name of STRING_SECTIONS) add(name, Buffer.from(cols[name as 'paths'], name === 'hashes' ? 'latin1' : 'utf8'));
-    for (const name of BYTE_SECTIONS) {
-      const u8 = name === 'edges' ? data.edges : cols[name as 'langs'];
-      add(name, Buffer.from(u8.buffer, u8.byteOffset, u8.byteLength));
-    }
+    for (const x of strings) { const len = Buffer.byteLength(x.text, x.enc); sections[x.name] = [offset, len]; offset = align(offset + len); }
+    for (const x of bins) { sections[x.name] = [offset, x.u8.byteLength]; offset = align(offset + x.u8.byteLength); }
     const header: Header = {
       format: data.format, opKey: data.opKey, root: data.root, n: cols.n, skips: data.skips, unresolved: data.unresolved,
       skipped: data.skipped, sections,
     };
-    let hjson = Buffer.from(JSON.stringify(header), 'utf8');
-    // Pad the header so the sections start 8-byte aligned within the file (28 + 4 + header).
-    const pad = (8 - ((32 + hjson.length) % 8)) % 8;
-    if (pad) hjson = Buffer.concat([hjson, Buffer.alloc(pad, 0x20)]);
-    const hlen = Buffer.alloc(4);
-    hlen.writeUInt32LE(hjson.length, 0);
-    const payload = Buffer.concat([hlen, hjson, ...parts]);
-    const sum = createHash('sha1').update(payload).digest();
-    writeFileAtomic(file, Buffer.concat([MAGIC, sum, payload]));
+    const hjson = JSON.stringify(header);
+    const hbytes = Buffer.byteLength(hjson, 'utf8');
+    // Pad the header with spaces so the sections start 8-byte aligned within the file (28 + 4 + header).
+    const hlen = hbytes + ((8 - ((32 + hbytes) % 8)) % 8);
+    const base = 32 + hlen;
+    const out = Buffer.alloc(base + offset); // zeroed: the padding between sections is zeros
+    MAGIC.copy(out, 0);
+    out.writeUInt32LE(hlen, 28);
+    out.write(hjson, 32, 'utf8');
+    out.fill(0x20, 32 + hbytes, base);
+    for (const x of strings) out.write(x.text, base + sections[x.name][0], x.enc);
+    for (const x of bins) out.set(x.u8, base + sections[x.name][0]);
+    createHash('sha1').update(out.subarray(28)).digest().copy(out, 8);
+    writeFileAtomic(file, out);
   } catch (err) {
     warn(`cannot write index cache ${file} (${(err as Error).message}); continuing without it`);
   }

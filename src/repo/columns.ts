@@ -14,8 +14,11 @@ const SEP = '\u0000';
 export interface Columns {
   n: number;
   paths: string; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
-  /** Per file: JSON list of defs as [name, kind, start, end]. */
-  defs: string;
+  /**
+   * Per file: JSON list of defs as [name, kind, start, end]. Loading passes the column's UTF-8 bytes instead of a
+   * string: it is the largest column and a warm run reads no defs, so each file's blob is decoded on first read.
+   */
+  defs: string | Uint8Array;
   /** Per file: JSON list of dynamic sites as [line, kind, detail] (mostly `[]`, which is never parsed). */
   dynamic: string;
   /** Per file: JSON list of external specifiers. */
@@ -32,7 +35,10 @@ type ImportBlob = [number, number, string, string[]?][];
 const FIELDS = ['defs', 'dynamic', 'external'] as const;
 type Field = typeof FIELDS[number];
 const BLOBS = Symbol('ck.blobs');
-interface LazyRecord extends FileRecord { [BLOBS]?: Partial<Record<Field, string>> }
+/** A field's blob text, or a function that decodes it on first use. */
+type Blob = string | (() => string);
+interface LazyRecord extends FileRecord { [BLOBS]?: Partial<Record<Field, Blob>> }
+const text = (b: Blob): string => (typeof b === 'string' ? b : b());
 
 function bytes(a: Int32Array | Float64Array): Uint8Array {
   return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
@@ -62,7 +68,7 @@ export function dynamicBlob(dynamic: DynamicSite[]): string {
 
 function encodeField(f: FileRecord, field: Field): string {
   const stored = (f as LazyRecord)[BLOBS]?.[field];
-  if (stored !== undefined) return stored; // built from blobs and never read: the stored text is still exact
+  if (stored !== undefined) return text(stored); // built from blobs and never read: the stored text is still exact
   if (field === 'defs') return defsBlob(f.defs);
   if (field === 'dynamic') return dynamicBlob(f.dynamic);
   return f.external.length ? JSON.stringify(f.external) : '[]';
@@ -108,9 +114,9 @@ export function encodeColumns(files: FileRecord[], importBlobs: string[]): Colum
  * Returns a file record whose defs, dynamic sites and externals are held as their column blobs and parsed on first
  * read (a record from the cache, or a freshly lexed one: workers send blobs, which are cheap to pass between threads).
  */
-export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, string>): FileRecord {
+export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, Blob>): FileRecord {
   const rec = { path, lang, size, mtimeMs, hash, tokens } as LazyRecord;
-  const stored: Partial<Record<Field, string>> = { ...blobs };
+  const stored: Partial<Record<Field, Blob>> = { ...blobs };
   const values: Partial<Record<Field, unknown>> = {};
   Object.defineProperty(rec, BLOBS, { value: stored, enumerable: false, configurable: true, writable: true });
   const props: PropertyDescriptorMap = {};
@@ -120,7 +126,7 @@ export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs:
       configurable: true,
       get: () => {
         // Reading a field hands out a mutable array: its stored text may no longer describe it.
-        if (!(field in values)) { values[field] = decodeField(field, blobs[field]); delete stored[field]; }
+        if (!(field in values)) { values[field] = decodeField(field, text(blobs[field])); delete stored[field]; }
         return values[field];
       },
       set: (v: unknown) => { values[field] = v; delete stored[field]; },
@@ -130,11 +136,27 @@ export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs:
   return rec;
 }
 
+/** Returns one blob (or blob decoder, for a byte column) per file of a '\0'-joined column; fewer than n when short. */
+function splitColumn(col: string | Uint8Array, n: number): Blob[] {
+  if (typeof col === 'string') return col.split(SEP);
+  const buf = Buffer.from(col.buffer, col.byteOffset, col.byteLength);
+  const out: Blob[] = [];
+  let start = 0;
+  for (;;) {
+    const end = buf.indexOf(0, start);
+    const a = start, b = end < 0 ? buf.length : end;
+    out.push(() => buf.toString('utf8', a, b));
+    if (end < 0 || out.length > n) break;
+    start = end + 1;
+  }
+  return out;
+}
+
 /** Returns the file records and the per-file import blobs encoded in `c`, or throws when the columns are inconsistent. */
 export function decodeColumns(c: Columns): { files: FileRecord[]; importBlobs: string[] } {
   const n = c.n;
   const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
-  const defs = n ? c.defs.split(SEP) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
+  const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
   const importBlobs = n ? c.imports.split(SEP) : [];
   if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
