@@ -1,6 +1,6 @@
 // Repository index benchmark: whole-process `ck index` on pandas 1.5.3 — cold (cache emptied every run), warm
 // (cache present, nothing changed) and one file touched — against ripgrep scanning the same tree for import lines,
-// measured in the same run; plus in-thread vs worker-pool lexing in-process, on pandas and on a 10k+ file tree.
+// measured in the same run, as wall medians (tinybench) and as CPU medians (user+sys, /usr/bin/time); plus in-thread vs worker-pool lexing in-process, on pandas and on a 10k+ file tree.
 //
 // usage: node bench/index.bench.mjs [--runs N] [--no-scale]    (after `npm run build`; corpora from
 //        ../shared/corpora/fetch.sh). Writes bench/results/index.json.
@@ -52,6 +52,37 @@ bench.add('ck index one file edited', () => { ck(); }, {
   beforeEach() { writeFileSync(join(pandas, 'pandas/core/_bench_edit.py'), `import pandas.core.frame\nX = ${++e}\n`); },
 });
 await bench.run();
+
+// CPU time (user + sys of the child, from /usr/bin/time) is far less sensitive than wall time to other load on a
+// shared machine: interleaved runs of node -e 0, rg and ck cold/warm/touched, medians.
+function cpuPass() {
+  if (!existsSync('/usr/bin/time')) return null;
+  const timeOf = (cmd, extraEnv = env) => {
+    const r = spawnSync('/usr/bin/time', ['-f', '%e %U %S', ...cmd], { env: extraEnv, encoding: 'utf8' });
+    const [w, u, sy] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
+    return { wall: w * 1000, cpu: (u + sy) * 1000 };
+  };
+  const ckCmd = [process.execPath, CLI, 'index', pandas, '--json'];
+  const xs = { 'node -e 0': [], rg: [], cold: [], warm: [], touched: [] };
+  for (let i = 0; i < RUNS; i++) {
+    xs['node -e 0'].push(timeOf([process.execPath, '-e', '0']));
+    if (rg) xs.rg.push(timeOf([rg, '-c', '^\\s*(import|from)\\s', pandas]));
+    rmSync(cache, { recursive: true, force: true });
+    xs.cold.push(timeOf(ckCmd));
+    xs.warm.push(timeOf(ckCmd));
+    const t = new Date(Date.now() + 1000 * ++n); utimesSync(join(pandas, 'pandas/core/frame.py'), t, t);
+    xs.touched.push(timeOf(ckCmd));
+  }
+  const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+  const base = { node: med(xs['node -e 0'].map((x) => x.cpu)), rg: xs.rg.length ? med(xs.rg.map((x) => x.cpu)) : null };
+  const out = Object.entries(xs).filter(([, a]) => a.length).map(([task, a]) => {
+    const cpu = med(a.map((x) => x.cpu)), wall = med(a.map((x) => x.wall));
+    return { task, cpu_ms: Math.round(cpu), wall_ms: Math.round(wall), cpu_vs_node: +(cpu / base.node).toFixed(2), cpu_vs_rg: base.rg ? +(cpu / base.rg).toFixed(2) : null };
+  });
+  console.table(out);
+  return out;
+}
+const cpuRows = cpuPass();
 
 const median = (name) => bench.tasks.find((t) => t.name === name)?.result?.latency?.p50;
 const base = rg ? median('rg import lines (baseline)') : undefined;
@@ -117,7 +148,7 @@ async function esmCompare() {
 const esm = await esmCompare();
 
 const result = {
-  corpus: 'pandas 1.5.3', files: stats?.files, bytes: stats?.bytes, edges: stats?.edges, node: process.version,
+  corpus: 'pandas 1.5.3', files: stats?.files, bytes: stats?.bytes, edges: stats?.edges, node: process.version, cpu: cpuRows,
   cpus: cpus().length, rows, fanout, esModuleLexer: esm, targets_ms: { cold: 300, warm: 120, touched: 150 }, date: new Date().toISOString(),
 };
 mkdirSync(join(here, 'results'), { recursive: true });
