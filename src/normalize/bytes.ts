@@ -3,13 +3,16 @@ import { isUtf8 } from 'node:buffer';
 import * as buffer from 'node:buffer';
 import { utf16Units } from '../kernels/lines.js';
 
-/** Returns why an input is treated as binary (NUL bytes, mostly undecodable UTF-8), or null when it is text. */
-export function binaryReason(raw: Uint8Array): string | null {
+/**
+ * Returns why an input is treated as binary (NUL bytes, mostly undecodable UTF-8), or null when it is text.
+ * `utf8`: isUtf8(raw), when the caller has it already (one validation pass instead of two over a big input).
+ */
+export function binaryReason(raw: Uint8Array, utf8: boolean = isUtf8(raw)): string | null {
   const head = raw.subarray(0, 8000);
   if (head.indexOf(0) >= 0) return 'contains NUL bytes';
   let nul = 0;
   for (let p = raw.indexOf(0); p >= 0; p = raw.indexOf(0, p + 1)) if (++nul * 1000 > raw.length) return 'contains NUL bytes';
-  if (isUtf8(raw)) return null;
+  if (utf8) return null;
   // Invalid UTF-8: binary when a sample has many undecodable sequences (Latin-1 text has a few per line at most).
   const sample = raw.subarray(0, 65536);
   const decoded = new TextDecoder().decode(sample);
@@ -21,12 +24,12 @@ export function binaryReason(raw: Uint8Array): string | null {
 
 const isAsciiFn = (buffer as unknown as { isAscii?: (b: Uint8Array) => boolean }).isAscii;
 
-/** Returns the number of UTF-16 code units `bytes` decodes to (what estimateTokens counts). */
-export function charCount(bytes: Uint8Array, impl?: 'wasm' | 'js'): number {
-  if (isAsciiFn ? isAsciiFn(bytes) : false) return bytes.length;
-  if (!isUtf8(bytes)) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
+/** Returns the number of UTF-16 code units `bytes` decodes to (what estimateTokens counts); `utf8` as in binaryReason. */
+export function charCount(bytes: Uint8Array, impl?: 'wasm' | 'js', utf8: boolean = isUtf8(bytes)): number {
+  if (!utf8) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
   // Valid UTF-8: counting beats decoding (no 2-byte string of the whole input to allocate and collect), and the
   // line kernel counts 8 bytes per step, compiled: a JS loop runs interpreted in a short-lived CLI process.
+  if (isAsciiFn ? isAsciiFn(bytes) : false) return bytes.length;
   return utf16Units(bytes, impl);
 }
 

@@ -33,7 +33,8 @@ export function normalize(input: string | Uint8Array, opts: NormalizeOptions = {
     throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
   }
   const raw = typeof input === 'string' ? Buffer.from(input, 'utf8') : asBuffer(input);
-  const charsIn = typeof input === 'string' ? input.length : charCount(raw);
+  const rawIsUtf8 = typeof input === 'string' || isUtf8(raw); // one validation pass, shared by the two below
+  const charsIn = typeof input === 'string' ? input.length : charCount(raw, undefined, rawIsUtf8);
   const emptyStats = (tool: NormalizeStats['tool']): NormalizeStats => ({
     tool, bytesIn: raw.length, lines: 0, keptLines: 0, escapes: 0, redraws: 0, overstrikes: 0, controls: 0, candidates: 0, impl: 'none',
   });
@@ -42,7 +43,7 @@ export function normalize(input: string | Uint8Array, opts: NormalizeOptions = {
   }
   const spill = opts.spill ?? true;
 
-  const why = binaryReason(raw);
+  const why = binaryReason(raw, rawIsUtf8);
   if (why) {
     const digest = sha1(raw);
     const key = digest.slice(0, KEY_HEX);
