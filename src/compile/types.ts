@@ -1,43 +1,26 @@
 /** The compile manifest: the slice manifest (DESIGN.md "Slice manifest", version 1) plus a `compile` section. */
 
+import type { ManifestFile, ManifestV1, ManifestWarning } from '../manifest/types.js';
+
 /** A declared blind spot or problem, with file and line. */
-export interface CompileWarning { kind: string; path: string; line: number; detail: string }
+export type CompileWarning = ManifestWarning;
 
 /** One file of the compiled context. */
-export interface CompileFile {
-  path: string;
+export interface CompileFile extends ManifestFile {
   /** `seed` for the target, `dependency` for everything it reaches. */
   role: 'seed' | 'dependency';
-  hop: number;
-  via: string;
+  /** Compile shows no `symbols` tier, so `ranges` stays empty. */
   tier: 'full' | 'skeleton';
-  /** Always empty here (no `symbols` tier in compile); kept for the slice schema. */
-  ranges: [number, number][];
-  tokens: number;
   /** Extension: how the file was reached: `target`, `import`, or `name:<called name>`. */
   reached_by: string;
   /** Extension: for skeletons, the elided source line ranges (1-based, inclusive). */
   elided: [number, number][];
 }
 
-/** The command that fetches back something the compiled context left out or trimmed. */
-export interface PageFault { path: string; command: string }
+export type { PageFault } from '../manifest/types.js';
 
 /** `ck compile --format json`. */
-export interface CompileManifest {
-  version: 1;
-  operator: string;
-  repo: string;
-  scanned: { files: number; tokens: number };
-  cache: 'hit' | 'miss';
-  budget: { requested: string; resolved: number; fits: boolean; note: string };
-  seeds: { path: string; line: number; why: 'explicit'; detail: string }[];
-  files: CompileFile[];
-  excluded: { files: number; tokens: number };
-  warnings: CompileWarning[];
-  page_faults: PageFault[];
-  tokens: { repo: number; task_state: number; rate: number };
-  timing_ms: { total: number; [phase: string]: number };
+export interface CompileManifest extends ManifestV1<{ path: string; line: number; why: 'explicit'; detail: string }, CompileFile> {
   /** Extension: the context-compiler view of the same result. */
   compile: {
     target: string;

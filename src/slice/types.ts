@@ -1,4 +1,5 @@
 /** The slice manifest (DESIGN.md "Slice manifest", version 1, extended never renamed) and the options of a slice. */
+import type { ManifestV1 } from '../manifest/types.js';
 
 /** Why a file became a seed. */
 export type SeedWhy = 'frame' | 'literal' | 'path' | 'symbol' | 'explicit' | 'diff' | 'test';
@@ -12,51 +13,11 @@ export interface ManifestSeed {
   confidence: number;
 }
 
-/** How a file entered the slice. */
-export type FileRole = 'seed' | 'dependency' | 'importer' | 'test';
-/** How much of a file the task state shows. */
-export type Tier = 'full' | 'symbols' | 'skeleton';
-
-/** One file of the task state. */
-export interface ManifestFile {
-  path: string;
-  role: FileRole;
-  /** Hops from the nearest seed (0 for seeds). */
-  hop: number;
-  /** The file it was reached from (seeds: itself). */
-  via: string;
-  tier: Tier;
-  /** For tier `symbols`: the shown line ranges, 1-based inclusive. Empty for `full`; elided ranges are not listed. */
-  ranges: [number, number][];
-  tokens: number;
-}
-
-/** A declared blind spot or problem. */
-export interface ManifestWarning {
-  kind: string;
-  path: string;
-  line: number;
-  detail: string;
-}
-
-/** The command that fetches back something the slice left out or trimmed. */
-export interface PageFault { path: string; command: string }
+export type { FileRole, Tier, ManifestFile, ManifestWarning, PageFault } from '../manifest/types.js';
 
 /** The task state manifest of one slice (`ck slice --format json`). */
-export interface SliceManifest {
-  version: 1;
-  operator: string;
-  repo: string;
-  scanned: { files: number; tokens: number };
-  cache: 'hit' | 'miss';
-  budget: { requested: string; resolved: number; fits: boolean; note: string; rung?: string };
-  seeds: ManifestSeed[];
-  files: ManifestFile[];
-  excluded: { files: number; tokens: number };
-  warnings: ManifestWarning[];
-  page_faults: PageFault[];
-  tokens: { repo: number; task_state: number; rate: number };
-  timing_ms: { total: number; [phase: string]: number };
+export interface SliceManifest extends ManifestV1<ManifestSeed> {
+  budget: ManifestV1<ManifestSeed>['budget'] & { rung?: string };
   /** Extension: what the agent should expect to fetch — closure files the budget left out. */
   sufficiency: { expected_page_faults: string[] };
 }
