@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Launcher. The two commands that run on every agent tool call take a fast path: a single-file bundle
-// (scripts/bundle.mjs, scripts/bundle-hook.mjs) instead of resolving dozens of modules — measured in
-// bench/process.bench.mjs and bench/hook.bench.mjs. Everything else goes through dist/cli/main.js.
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+'use strict';
+// Launcher (CommonJS: bin/package.json). The commands that run on hot paths take a fast path: a single-file
+// CommonJS bundle required directly (scripts/bundle.mjs, scripts/bundle-hook.mjs) instead of resolving dozens of
+// ES modules — measured in bench/process.bench.mjs, bench/hook.bench.mjs and bench/index.bench.mjs. Everything
+// else goes through dist/cli/main.js.
+const { existsSync } = require('node:fs');
+const { join } = require('node:path');
+const { pathToFileURL } = require('node:url');
 
 // A reader that goes away early (`ck graph … | head -3`) is not an error: stop quietly, like other Unix tools.
 process.stdout.on('error', (err) => {
@@ -11,25 +14,21 @@ process.stdout.on('error', (err) => {
   throw err;
 });
 
+const dist = join(__dirname, '..', 'dist');
 const [cmd, ...rest] = process.argv.slice(2);
-const bundled = (rel) => {
-  const file = fileURLToPath(new URL(rel, import.meta.url));
-  return existsSync(file) ? file : undefined;
-};
-const helpAsked = rest.includes('--help') || rest.includes('-h');
+const bundle = (file) => (existsSync(join(dist, file)) ? join(dist, file) : undefined);
 
 let fast;
-if (cmd === 'normalize' && !helpAsked) fast = bundled('../dist/cli/normalize.bundle.cjs');
-else if (cmd === 'hook' && rest.length === 1 && !helpAsked) fast = bundled('../dist/hooks/hook.bundle.js');
+if (cmd === 'normalize' || cmd === 'index') fast = bundle(`cli/${cmd}.bundle.cjs`);
 
 if (fast) {
-  // The bundles read their arguments from process.argv.slice(2): drop the command word.
+  require(fast).run(rest);
+} else if (cmd === 'hook' && rest.length === 1 && rest[0] !== '--help' && rest[0] !== '-h' && bundle('hooks/hook.bundle.js')) {
+  // The hook bundle reads its event from process.argv[2]: drop the command word.
   process.argv.splice(2, 1);
-  await import(new URL(`file://${fast}`).href);
+  import(pathToFileURL(join(dist, 'hooks', 'hook.bundle.js')).href);
 } else {
-  const { main, processIO } = await import('../dist/cli/main.js');
-  const code = await main(process.argv.slice(2), processIO());
-  // Let stdout drain before exiting: large outputs piped to another process must not be cut.
-  if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => process.exit(code));
-  else process.exitCode = code;
+  import(pathToFileURL(join(dist, 'cli', 'main.js')).href).then(async ({ main, processIO, exitWhenDrained }) => {
+    exitWhenDrained(await main(process.argv.slice(2), processIO()));
+  });
 }

@@ -1,56 +1,38 @@
-// Bundles the CLI's normalize path (ck normalize: stdin → T1 → stdout) into one CommonJS file,
-// dist/cli/normalize.bundle.cjs, so a process pays for reading one file instead of resolving ~25 modules.
-// CommonJS on purpose: an ESM `import … from 'node:crypto'` makes Node build an ESM facade over every export of
-// each builtin (measured ~10 ms of a ~50 ms process); require() does not.
-// It lives in dist/cli/ on purpose: inlined modules find wasm/ via import.meta.url-relative paths
-// ('../../wasm/'), which stay true from there. Run after `tsc`: `node scripts/bundle.mjs`.
-// Usage of the result: `node dist/cli/normalize.bundle.cjs [--json] [--tool NAME] < output.txt`.
+// Bundles the commands that run on hot paths — `ck normalize` (every tool output, when used as a filter) and
+// `ck index` — each into one CommonJS file, dist/cli/<command>.bundle.cjs, which bin/context-kernel.js require()s.
+// Why: module loading dominated both processes (~25 ESM modules, plus the ESM facade Node builds over every export
+// of each node:* builtin; measured ~10 ms of a ~50 ms normalize process and a third of a warm `ck index`).
+// CommonJS on purpose (require() of builtins builds no facade). The bundles sit in dist/cli/ on purpose: inlined
+// modules find wasm/ and workers/ through import.meta.url-relative paths ('../../wasm/'), which stay true from there.
+// piscina stays external: `ck index` loads it only for repositories large enough for the pool.
+// Run after `tsc` (npm run build does).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { statSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const outfile = `${root}dist/cli/normalize.bundle.cjs`;
-// The entry mirrors src/cli/main.ts's error handling for this one command without importing main.ts
-// (whose lazy imports of every other command esbuild would otherwise inline).
-const entry = `
-import { command } from './src/cli/commands/normalize.ts';
-import { UsageError } from './src/errors.ts';
-const io = {
-  stdout: process.stdout,
-  stderr: process.stderr,
-  interactive: Boolean(process.stderr.isTTY),
-  async readStdin() {
-    if (process.stdin.isTTY) return Buffer.alloc(0);
-    const chunks = [];
-    for await (const c of process.stdin) chunks.push(c);
-    return Buffer.concat(chunks);
-  },
-};
-(async () => {
-let code;
-try {
-  const argv = process.argv.slice(2);
-  if (argv.includes('--help') || argv.includes('-h')) { io.stdout.write(command.help); code = 0; }
-  else code = await command.run(argv, io);
-} catch (err) {
-  io.stderr.write('ck normalize: ' + String(err?.message ?? err).replace(/^normalize: /, '') + '\\n');
-  code = err instanceof UsageError ? 2 : 1;
-}
-if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => process.exit(code));
-else process.exitCode = code;
-})();
+const COMMANDS = ['normalize', 'index'];
+
+for (const name of COMMANDS) {
+  const outfile = `${root}dist/cli/${name}.bundle.cjs`;
+  // Exports a run(argv) so the launcher decides argv and exit handling (the same path main.ts takes).
+  const entry = `
+import { command } from './src/cli/commands/${name}.ts';
+import { runCommand, processIO, exitWhenDrained } from './src/cli/run.ts';
+export async function run(argv) { exitWhenDrained(await runCommand(command, argv, processIO())); }
 `;
-await build({
-  stdin: { contents: entry, resolveDir: root, sourcefile: 'normalize-entry.mjs', loader: 'ts' },
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'cjs',
-  define: { 'import.meta.url': '__ckImportMetaUrl' },
-  target: 'node20',
-  logLevel: 'warning',
-  banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-  legalComments: 'none',
-});
-process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
+  await build({
+    stdin: { contents: entry, resolveDir: root, sourcefile: `${name}-entry.mjs`, loader: 'ts' },
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    external: ['piscina'],
+    define: { 'import.meta.url': '__ckImportMetaUrl' },
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    legalComments: 'none',
+  });
+  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
+}

@@ -1,5 +1,5 @@
 import type { CliIO, Command } from './command.js';
-import { UsageError } from '../errors.js';
+import { runCommand } from './run.js';
 import { VERSION } from '../version.js';
 
 // Commands are loaded lazily: a hook invocation must not pay for the slicer's modules.
@@ -49,36 +49,14 @@ export async function main(argv: string[], io: CliIO): Promise<number> {
     io.stderr.write(`ck: unknown command '${name}' (run 'ck --help' for the list)\n`);
     return 2;
   }
+  let command: Command;
   try {
-    const command = await entry.load();
-    if (rest.includes('--help') || rest.includes('-h')) {
-      io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
-      return 0;
-    }
-    return await command.run(rest, io);
+    command = await entry.load();
   } catch (err) {
-    if (err instanceof UsageError) {
-      io.stderr.write(`ck ${name}: ${err.message.replace(new RegExp(`^${name}: `), '')}\n`);
-      return 2;
-    }
-    const e = err as NodeJS.ErrnoException;
-    io.stderr.write(`ck ${name}: ${e?.message ?? String(err)}\n`);
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}\n`);
+    io.stderr.write(`ck ${name}: ${(err as Error)?.message ?? String(err)}\n`);
     return 1;
   }
+  return runCommand(command, rest, io);
 }
 
-/** Returns the real process streams as a CliIO. */
-export function processIO(): CliIO {
-  return {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    interactive: Boolean(process.stderr.isTTY),
-    async readStdin() {
-      if (process.stdin.isTTY) return Buffer.alloc(0);
-      const chunks: Buffer[] = [];
-      for await (const c of process.stdin) chunks.push(c as Buffer);
-      return Buffer.concat(chunks);
-    },
-  };
-}
+export { processIO, exitWhenDrained } from './run.js';

@@ -1,0 +1,46 @@
+import type { CliIO, Command } from './command.js';
+import { UsageError } from '../errors.js';
+
+/**
+ * Returns the exit code of running one command: `--help` prints its help (0), a UsageError becomes one line and 2,
+ * any other error one line and 1 (with the stack under CK_DEBUG). The single place errors become exit codes, shared
+ * by the registry (main.ts) and the single-command bundles (scripts/bundle.mjs).
+ */
+export async function runCommand(command: Command, argv: string[], io: CliIO): Promise<number> {
+  const name = command.name;
+  try {
+    if (argv.includes('--help') || argv.includes('-h')) {
+      io.stdout.write(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+      return 0;
+    }
+    return await command.run(argv, io);
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    const message = String(e?.message ?? err).replace(new RegExp(`^${name}: `), '');
+    io.stderr.write(`ck ${name}: ${message}\n`);
+    if (err instanceof UsageError) return 2;
+    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}\n`);
+    return 1;
+  }
+}
+
+/** Returns the real process streams as a CliIO. */
+export function processIO(): CliIO {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    interactive: Boolean(process.stderr.isTTY),
+    async readStdin() {
+      if (process.stdin.isTTY) return Buffer.alloc(0);
+      const chunks: Buffer[] = [];
+      for await (const c of process.stdin) chunks.push(c as Buffer);
+      return Buffer.concat(chunks);
+    },
+  };
+}
+
+/** Sets the exit code once stdout has drained, so large outputs piped to another process are never cut. */
+export function exitWhenDrained(code: number): void {
+  if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => process.exit(code));
+  else process.exitCode = code;
+}
