@@ -15,11 +15,13 @@ const COMMANDS = ['normalize', 'index'];
 
 for (const name of COMMANDS) {
   const outfile = `${root}dist/cli/${name}.bundle.cjs`;
-  // Exports a run(argv) so the launcher decides argv and exit handling (the same path main.ts takes).
+  // Exports run(argv) for the launcher, which require()s it; errors become exit codes in runCommand as in main.ts.
   const entry = `
 import { command } from './src/cli/commands/${name}.ts';
 import { runCommand, processIO, exitWhenDrained } from './src/cli/run.ts';
 export async function run(argv) { exitWhenDrained(await runCommand(command, argv, processIO())); }
+// Also runnable on its own (benchmarks time it directly): node dist/cli/<command>.bundle.cjs [args…]
+if (require.main === module) run(process.argv.slice(2));
 `;
   await build({
     stdin: { contents: entry, resolveDir: root, sourcefile: `${name}-entry.mjs`, loader: 'ts' },
