@@ -19,7 +19,7 @@ const [cmd, ...rest] = process.argv.slice(2);
 const bundle = (file) => (existsSync(join(dist, file)) ? join(dist, file) : undefined);
 
 let fast;
-if (cmd === 'normalize' || cmd === 'index') fast = bundle(`cli/${cmd}.bundle.cjs`);
+if (cmd === 'normalize' || cmd === 'index' || cmd === 'slice') fast = bundle(`cli/${cmd}.bundle.cjs`);
 
 if (fast) {
   require(fast).run(rest);

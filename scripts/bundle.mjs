@@ -1,5 +1,5 @@
-// Bundles the commands that run on hot paths — `ck normalize` (every tool output, when used as a filter) and
-// `ck index` — each into one CommonJS file, dist/cli/<command>.bundle.cjs, which bin/context-kernel.js require()s.
+// Bundles the commands that run on hot paths — `ck normalize` (every tool output, when used as a filter), `ck slice`
+// and `ck index` — each into one CommonJS file, dist/cli/<command>.bundle.cjs, which bin/context-kernel.js require()s.
 // Why: module loading dominated both processes (~25 ESM modules, plus the ESM facade Node builds over every export
 // of each node:* builtin; measured ~10 ms of a ~50 ms normalize process and a third of a warm `ck index`).
 // CommonJS on purpose (require() of builtins builds no facade). The bundles sit in dist/cli/ on purpose: inlined
@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { statSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const COMMANDS = ['normalize', 'index'];
+const COMMANDS = ['normalize', 'index', 'slice'];
 
 for (const name of COMMANDS) {
   const outfile = `${root}dist/cli/${name}.bundle.cjs`;
@@ -29,7 +29,9 @@ if (require.main === module) run(process.argv.slice(2));
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    external: ['piscina'],
+    // Loaded from node_modules at run time: piscina only for large repositories, web-tree-sitter (and its grammar
+    // .wasm files, found relative to the package) only when a slice descends to skeletons.
+    external: ['piscina', 'web-tree-sitter'],
     define: { 'import.meta.url': '__ckImportMetaUrl' },
     target: 'node20',
     logLevel: 'warning',

@@ -11,7 +11,9 @@ let cached: string | undefined;
 export function operatorId(): string {
   if (cached) return cached;
   const h = createHash('sha1').update(VERSION);
-  const here = dirname(fileURLToPath(import.meta.url));
+  // `<dist or src>/slice`, found from the parent so the id is the same when this module is inlined into a
+  // single-command bundle in dist/cli/ (scripts/bundle.mjs).
+  const here = join(dirname(dirname(fileURLToPath(import.meta.url))), 'slice');
   const walk = (dir: string): void => {
     let names: string[];
     try { names = readdirSync(dir).sort(); } catch { return; }
