@@ -1,7 +1,7 @@
 // The boundary of the line-ops kernel (assembly/lines.ts): picks the implementation and owns the wasm calling
 // convention. Write the input once at `alloc(len)`, `run(len, minRepeat, minAlternate, minBlank)` returns the
 // line count, results are copied out of four regions whose addresses come from getters. Only integers cross.
-import { instantiateKernel } from './wasm.js';
+import { KernelSlot } from './wasm.js';
 import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
 import type { LineOps, LineOpsOptions } from './lines-abi.js';
 
@@ -29,25 +29,8 @@ interface LinesExports {
 /** Default run thresholds: 3 equal lines, 3 periods of an alternation, 3 blank lines. */
 export const DEFAULT_LINE_OPS: LineOpsOptions = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
 
-/**
- * An instance whose memory grew beyond this is released once idle for RELEASE_AFTER_MS (as the terminal kernel
- * does), so one big input does not pin memory while back-to-back big calls do not grow (and page-fault) a fresh
- * memory each time.
- */
-const KEEP_MEMORY_BYTES = 64 << 20;
-const RELEASE_AFTER_MS = 2000;
-let instance: LinesExports | undefined;
-let releaseTimer: NodeJS.Timeout | undefined;
-
-function scheduleRelease(k: LinesExports): void {
-  clearTimeout(releaseTimer);
-  releaseTimer = undefined;
-  if (k.memory.buffer.byteLength <= KEEP_MEMORY_BYTES) return;
-  releaseTimer = setTimeout(() => {
-    if (instance === k) instance = undefined;
-  }, RELEASE_AFTER_MS);
-  releaseTimer.unref();
-}
+/** This thread's line kernel (released when idle after growing past 64 MB; see KernelSlot). */
+const slot = new KernelSlot<LinesExports>('lines');
 
 /**
  * Returns the line table of `input` (line starts, flags, hashes, collapsible runs).
@@ -58,7 +41,7 @@ export function lineOps(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_O
   try {
     return lineOpsWasm(input, opts);
   } catch (err) {
-    instance = undefined; // a trapped instance may hold inconsistent state
+    slot.drop(); // a trapped instance may hold inconsistent state
     if (impl === 'wasm') throw err;
     return lineOpsJs(input, opts);
   }
@@ -66,7 +49,7 @@ export function lineOps(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_O
 
 /** Returns the line table computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS): LineOps {
-  const k = (instance ??= instantiateKernel<LinesExports>('lines'));
+  const k = slot.get();
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
@@ -76,7 +59,7 @@ export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LI
   const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
   const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
   const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
-  scheduleRelease(k);
+  slot.doneWith(k);
   return { count: n, starts, flags, hashes, runs, impl: 'wasm' };
 }
 
@@ -87,14 +70,14 @@ export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LI
 export function utf16Units(bytes: Uint8Array, impl?: 'wasm' | 'js'): number {
   if (impl === 'js') return utf16UnitsJs(bytes);
   try {
-    const k = (instance ??= instantiateKernel<LinesExports>('lines'));
+    const k = slot.get();
     const ptr = k.alloc(bytes.length);
     new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
     const n = k.utf16Units(bytes.length);
-    scheduleRelease(k);
+    slot.doneWith(k);
     return n;
   } catch (err) {
-    instance = undefined;
+    slot.drop();
     if (impl === 'wasm') throw err;
     return utf16UnitsJs(bytes);
   }

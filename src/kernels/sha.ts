@@ -2,7 +2,7 @@
 // `sha256(len)` return the address of the big-endian digest. Three implementations answer the same
 // question: node:crypto (OpenSSL), the wasm kernel and the TS twin.
 import { createHash } from 'node:crypto';
-import { instantiateKernel } from './wasm.js';
+import { KernelSlot } from './wasm.js';
 import { sha1HexJs, sha256HexJs } from './js/sha.js';
 
 /** Which implementation computes a hash. */
@@ -34,8 +34,8 @@ interface ShaExports {
   sha256(len: number): number;
 }
 
-const KEEP_MEMORY_BYTES = 64 << 20;
-let instance: ShaExports | undefined;
+/** This thread's SHA kernel; an instance grown past 64 MB is dropped right after the call (see KernelSlot). */
+const slot = new KernelSlot<ShaExports>('sha', 64 << 20, 0);
 const utf8 = new TextEncoder();
 
 function toBytes(data: Uint8Array | string): Uint8Array {
@@ -43,12 +43,12 @@ function toBytes(data: Uint8Array | string): Uint8Array {
 }
 
 function wasmHex(bytes: Uint8Array, algo: 'sha1' | 'sha256'): string {
-  const k = (instance ??= instantiateKernel<ShaExports>('sha'));
+  const k = slot.get();
   const ptr = k.alloc(bytes.length);
   new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
   const at = algo === 'sha1' ? k.sha1(bytes.length) : k.sha256(bytes.length);
   const hex = Buffer.from(k.memory.buffer, at, algo === 'sha1' ? 20 : 32).toString('hex');
-  if (k.memory.buffer.byteLength > KEEP_MEMORY_BYTES) instance = undefined;
+  slot.doneWith(k);
   return hex;
 }
 

@@ -2,7 +2,7 @@
 // (assembly/terminal.ts): write the input once at `alloc(len)`, `run(len)` returns the output length,
 // the output starts at `outPtr()`, and the four stats come from getters. Only integers cross.
 import { kernelTrap } from '../errors.js';
-import { instantiateKernel } from './wasm.js';
+import { KernelSlot } from './wasm.js';
 import { stripTerminalJs } from './js/terminal.js';
 
 /** Counts of what stripTerminal removed. */
@@ -49,28 +49,12 @@ interface TerminalExports {
   upMoves(): number;
 }
 
-/**
- * An instance whose memory grew beyond this is released once idle for RELEASE_AFTER_MS, so a 50 MB input does
- * not pin ~120 MB forever, while back-to-back large calls do not pay for growing memory again each time.
- */
-const KEEP_MEMORY_BYTES = 64 << 20;
-const RELEASE_AFTER_MS = 2000;
-let instance: TerminalExports | undefined;
-let releaseTimer: NodeJS.Timeout | undefined;
+/** This thread's terminal kernel: a 50 MB input does not pin ~120 MB forever (released when idle; see KernelSlot). */
+const slot = new KernelSlot<TerminalExports>('terminal');
 
 /** Returns the bytes of linear memory the terminal kernel holds in this thread (0 when no instance is live). */
 export function terminalKernelMemoryBytes(): number {
-  return instance ? instance.memory.buffer.byteLength : 0;
-}
-
-function scheduleRelease(k: TerminalExports): void {
-  clearTimeout(releaseTimer);
-  releaseTimer = undefined;
-  if (k.memory.buffer.byteLength <= KEEP_MEMORY_BYTES) return;
-  releaseTimer = setTimeout(() => {
-    if (instance === k) instance = undefined;
-  }, RELEASE_AFTER_MS);
-  releaseTimer.unref();
+  return slot.memoryBytes();
 }
 
 /**
@@ -93,7 +77,7 @@ export function stripTerminalDetailed(input: Uint8Array, opts: TerminalOptions =
   try {
     return stripTerminalWasm(input);
   } catch (err) {
-    instance = undefined; // a trapped instance may hold inconsistent state
+    slot.drop(); // a trapped instance may hold inconsistent state
     if (opts.impl === 'wasm') throw err instanceof WebAssembly.RuntimeError ? kernelTrap('terminal', err.message) : err;
     return stripTerminalJs(input);
   }
@@ -101,7 +85,7 @@ export function stripTerminalDetailed(input: Uint8Array, opts: TerminalOptions =
 
 /** Returns stripTerminal's detailed result computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function stripTerminalWasm(input: Uint8Array): DetailedTerminalResult {
-  const k = (instance ??= instantiateKernel<TerminalExports>('terminal'));
+  const k = slot.get();
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
@@ -110,6 +94,6 @@ export function stripTerminalWasm(input: Uint8Array): DetailedTerminalResult {
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
   const stats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
   const upMoves = k.upMoves();
-  scheduleRelease(k);
+  slot.doneWith(k);
   return { bytes, stats, upMoves };
 }

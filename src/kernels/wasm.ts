@@ -48,3 +48,46 @@ export function instantiateKernel<T extends object>(name: string): T & { memory:
 export function view(memory: WebAssembly.Memory, ptr: number, len: number): Uint8Array {
   return new Uint8Array(memory.buffer, ptr, len);
 }
+
+/**
+ * One thread's instance of a kernel, created on first use. An instance whose memory grew beyond `keepBytes` is
+ * released once idle for `releaseAfterMs`, so one big input does not pin its memory, while back-to-back big calls
+ * do not pay for growing (and page-faulting) a fresh memory each time. A trapped instance is dropped: its state
+ * may be inconsistent.
+ */
+export class KernelSlot<T extends object> {
+  private instance: (T & { memory: WebAssembly.Memory }) | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly name: string, private readonly keepBytes = 64 << 20, private readonly releaseAfterMs = 2000) {}
+
+  /** Returns the live instance, instantiating the kernel if there is none. */
+  get(): T & { memory: WebAssembly.Memory } {
+    return (this.instance ??= instantiateKernel<T>(this.name));
+  }
+
+  /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
+  memoryBytes(): number {
+    return this.instance ? this.instance.memory.buffer.byteLength : 0;
+  }
+
+  /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
+  doneWith(k: T & { memory: WebAssembly.Memory }): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (k.memory.buffer.byteLength <= this.keepBytes) return;
+    if (this.releaseAfterMs <= 0) {
+      if (this.instance === k) this.instance = undefined;
+      return;
+    }
+    this.timer = setTimeout(() => {
+      if (this.instance === k) this.instance = undefined;
+    }, this.releaseAfterMs);
+    this.timer.unref();
+  }
+
+  /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
+  drop(): void {
+    this.instance = undefined;
+  }
+}
