@@ -30,8 +30,9 @@ if (require.main === module) run(process.argv.slice(2));
     platform: 'node',
     format: 'cjs',
     // Loaded from node_modules at run time: piscina only for large repositories, web-tree-sitter (and its grammar
-    // .wasm files, found relative to the package) only when a slice descends to skeletons.
-    external: ['piscina', 'web-tree-sitter'],
+    // .wasm files, found relative to the package) only when a slice descends to skeletons, msgpackr only when a
+    // parse or literal cache entry is read or written.
+    external: ['piscina', 'web-tree-sitter', 'msgpackr'],
     define: { 'import.meta.url': '__ckImportMetaUrl' },
     target: 'node20',
     logLevel: 'warning',

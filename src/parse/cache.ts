@@ -1,7 +1,8 @@
 import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { Packr } from 'msgpackr';
+import { createRequire } from 'node:module';
+import type { Packr } from 'msgpackr';
 import { cacheDir } from '../store/paths.js';
 import { layerCodeHash } from './codehash.js';
 
@@ -12,7 +13,16 @@ export const PARSE_FORMAT = 7;
 export const MAX_ENTRIES = 50_000;
 
 // moreTypes: typed arrays (the columnar call tables) come back as typed arrays, not Buffers.
-const packr = new Packr({ useRecords: false, moreTypes: true });
+// msgpackr is loaded on the first cache read or write: its module start-up probes for an optional native addon
+// (~25-30 ms CPU), which commands that never touch the parse cache should not pay.
+let packrInstance: Packr | undefined;
+function packr(): Packr {
+  if (!packrInstance) {
+    const { Packr: PackrClass } = createRequire(import.meta.url)('msgpackr') as typeof import('msgpackr');
+    packrInstance = new PackrClass({ useRecords: false, moreTypes: true });
+  }
+  return packrInstance;
+}
 
 /**
  * A content-addressed store of parse results under `cacheDir('parse')`: one msgpack file per (kind, hash),
@@ -39,7 +49,7 @@ export class ParseCache {
       return undefined;
     }
     try {
-      return packr.unpack(buf) as T;
+      return packr().unpack(buf) as T;
     } catch {
       return undefined;
     }
@@ -48,7 +58,7 @@ export class ParseCache {
   /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
   put(kind: string, hash: string, value: unknown): void {
     try {
-      writeAtomic(this.file(kind, hash), packr.pack(value));
+      writeAtomic(this.file(kind, hash), packr().pack(value));
       if (++this.writes % 1000 === 0) this.prune();
     } catch {
       /* read-only or full disk: run uncached */

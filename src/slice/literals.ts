@@ -10,8 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { pack, unpack } from 'msgpackr';
+import { createRequire } from 'node:module';
 import { writeFileAtomic } from '../store/atomic.js';
+
+// msgpackr's module start-up probes for its optional native addon (~25-30 ms CPU per process, measured for the
+// index cache); load it only when a literal table is actually read or written, not on every slice.
+let msgpackr: typeof import('msgpackr') | undefined;
+const codec = (): typeof import('msgpackr') => (msgpackr ??= createRequire(import.meta.url)('msgpackr') as typeof import('msgpackr'));
 
 /** The literal fragments and raise sites of one file (1-based lines). */
 export interface FileLiterals {
@@ -247,7 +252,7 @@ function int32(v: unknown): Int32Array {
 }
 
 function unpackTable(buf: Buffer): LiteralTable | undefined {
-  const p = unpack(buf) as PackedTable;
+  const p = codec().unpack(buf) as PackedTable;
   if (p?.v !== 2 || !Array.isArray(p.paths)) return undefined;
   const t: LiteralTable = {
     paths: p.paths, hashes: p.hashes, frags: p.frags ? p.frags.split('\u0001') : [], fragLine: int32(p.fragLine), fragStart: int32(p.fragStart),
@@ -260,7 +265,7 @@ function unpackTable(buf: Buffer): LiteralTable | undefined {
 
 function packTable(t: LiteralTable): Buffer {
   const p: PackedTable = { v: 2, paths: t.paths, hashes: t.hashes, frags: t.frags.join('\u0001'), fragLine: t.fragLine, fragStart: t.fragStart, raiseLine: t.raiseLine, raiseSpan: t.raiseSpan, raiseNames: t.raiseNames.join('\u0001'), raiseStart: t.raiseStart };
-  return pack(p);
+  return codec().pack(p);
 }
 
 /**
