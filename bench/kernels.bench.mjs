@@ -9,6 +9,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripAnsiRegex } from './fixtures/strip-ansi.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist', 'kernels');
@@ -35,16 +36,6 @@ function log(size, parts) {
 const realLog = log(quick ? 8 * MB : 50 * MB, fixtures.map(([, b]) => b));
 const flatParts = fixtures.filter(([f]) => !REDRAWS_UP.has(f)).map(([, b]) => b);
 
-// strip-ansi 7 / ansi-regex 6, the usual one-regex "strip ANSI", on the decoded string.
-const ANSI = new RegExp(
-  [
-    '[\\u001B\\u009B][[\\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]+)*|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]*)*)?\\u0007)',
-    '(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-nq-uy=><~]))',
-  ].join('|'),
-  'g',
-);
-const decoder = new TextDecoder();
-const stripAnsiRegex = (bytes) => decoder.decode(bytes).replace(ANSI, '');
 
 /**
  * Runs `fns` ({name: fn}) on `size` bytes of work and returns rows with the median wall time, MB/s from it,

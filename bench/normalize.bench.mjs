@@ -11,6 +11,7 @@ import { join, dirname } from 'node:path';
 import { tmpdir, cpus, availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildLongLog, loadFixtures, signalPatterns } from './fixtures/long-log.mjs';
+import { stripAnsiRegex } from './fixtures/strip-ansi.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 process.env.XDG_STATE_HOME = mkdtempSync(join(tmpdir(), 'ck-bench-state-')); // spill into a throwaway store
@@ -27,15 +28,6 @@ const log = buildLongLog({ minBytes: sizeMb * MB });
 const cleaned = stripTerminal(log).bytes;
 const opsForClassify = lineOps(cleaned);
 
-// strip-ansi 7 / ansi-regex 6 on the decoded string: the usual one-regex "clean a log", as an outside baseline.
-const ANSI = new RegExp(
-  [
-    '[\\u001B\\u009B][[\\]()#;?]*(?:(?:(?:(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]+)*|[a-zA-Z\\d]+(?:;[-a-zA-Z\\d\\/#&.:=?%@~_]*)*)?\\u0007)',
-    '(?:(?:\\d{1,4}(?:;\\d{0,4})*)?[\\dA-PR-TZcf-nq-uy=><~]))',
-  ].join('|'),
-  'g',
-);
-const decoder = new TextDecoder();
 
 /**
  * Returns one row per function: median wall ms and median CPU ms per call (process CPU time, all threads: on a
@@ -83,7 +75,7 @@ const stages = [
     'lineOps wasm': () => lineOps(cleaned, DEFAULT_LINE_OPS, 'wasm'),
     'lineOps js': () => lineOps(cleaned, DEFAULT_LINE_OPS, 'js'),
     'classifySignal': () => classifySignal(cleaned, opsForClassify, new Uint8Array(opsForClassify.count)),
-    'baseline: strip-ansi regex (decode + replace)': () => decoder.decode(log).replace(ANSI, ''),
+    'baseline: strip-ansi regex (decode + replace)': () => stripAnsiRegex(log),
   }, 5, sameStore),
   ...measure('first normalize of an output (fresh spill store: sha1 + raw and cleaned written)', log.length, {
     'whole T1 (spill, first time)': () => normalize(log, { tool: 'bash' }),
