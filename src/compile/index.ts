@@ -15,7 +15,7 @@ import { buildIndex, type RepoIndex } from '../repo/index.js';
 import { ImportGraph } from '../graph/index.js';
 import { analyzeMany } from '../parse/batch.js';
 import { estimateTokens } from '../tokens.js';
-import { shellQuote } from '../symbols/index.js';
+import { catCommand } from '../manifest/commands.js';
 import type { FileFacts } from './facts.js';
 import { resolveCompileOptions } from './options.js';
 import { operatorId } from './operator.js';
@@ -260,14 +260,14 @@ export async function compileContext(root: string, target: string, options: Comp
   ];
   const shownPaths = new Set(files.map((f) => f.path));
   const pageFaults: PageFault[] = [];
-  for (const f of files) if (f.tier === 'skeleton') pageFaults.push({ path: f.path, command: `cat ${shellQuote(f.path)}` });
+  for (const f of files) if (f.tier === 'skeleton') pageFaults.push({ path: f.path, command: catCommand(f.path) });
   let excludedTokens = 0;
   let excludedFiles = 0;
   for (const f of sources) {
     if (shownPaths.has(f.path)) continue;
     excludedFiles++;
     excludedTokens += f.tokens;
-    pageFaults.push({ path: f.path, command: `cat ${shellQuote(f.path)}` });
+    pageFaults.push({ path: f.path, command: catCommand(f.path) });
   }
   const compiled = files.reduce((s, f) => s + f.tokens, 0);
   warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)));

@@ -28,7 +28,7 @@ import { explicitSeeds, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
 import { parseSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
-import { shellQuote } from './render.js';
+import { catCommand, shellQuote } from '../manifest/commands.js';
 
 export type { SliceManifest, SliceOptions, ManifestSeed, ManifestFile, ManifestWarning, PageFault, SeedWhy, FileRole, Tier } from './types.js';
 export type { Frame, Diagnostic, ParsedSymptom } from './symptom/index.js';
@@ -186,13 +186,13 @@ export async function computeSlice(
   const shown = new Set(files.map((f) => f.path));
   const pageFaults: PageFault[] = [];
   for (const f of files) {
-    if (f.tier !== 'full') pageFaults.push({ path: f.path, command: `cat ${shellQuote(f.path)}` });
+    if (f.tier !== 'full') pageFaults.push({ path: f.path, command: catCommand(f.path) });
   }
   const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
   const expected: string[] = [];
   for (const cf of all) {
     if (shown.has(cf.path)) continue;
-    pageFaults.push({ path: cf.path, command: `cat ${shellQuote(cf.path)}` });
+    pageFaults.push({ path: cf.path, command: catCommand(cf.path) });
     if (cf.role === 'seed' || (cf.role === 'dependency' && cf.hop <= 1)) expected.push(cf.path);
   }
   for (const f of files) {

@@ -9,14 +9,11 @@ import { formatTokens } from '../tokens.js';
 import { fileText, lineCount, linesOf } from './ranges.js';
 import { skeletonsFor } from './skeletons.js';
 import type { ManifestWarning, SliceManifest } from './types.js';
+import { catCommand, sedCommand } from '../manifest/commands.js';
 
 /** Output formats of `ck slice`. */
 export type SliceFormat = 'json' | 'text' | 'paths' | 'context';
 
-/** Returns `p` single-quoted for a POSIX shell. */
-export function shellQuote(p: string): string {
-  return `'${p.replace(/'/g, `'\\''`)}'`;
-}
 
 /** Returns the manifest rendered as `format` (a promise for `context`, which reads the files). */
 export function renderSlice(m: SliceManifest, format: SliceFormat): string | Promise<string> {
@@ -63,7 +60,7 @@ async function renderContext(m: SliceManifest): Promise<string> {
     try {
       text = readFileSync(join(m.repo, f.path), 'utf8');
     } catch (err) {
-      out.push(`[ck: ${f.path} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}); recover: cat ${shellQuote(f.path)}]`);
+      out.push(`[ck: ${f.path} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}); recover: ${catCommand(f.path)}]`);
       continue;
     }
     const ft = fileText(text);
@@ -74,14 +71,14 @@ async function renderContext(m: SliceManifest): Promise<string> {
     } else if (f.tier === 'symbols') {
       let prev = 0;
       for (const [a, b] of f.ranges) {
-        if (a > prev + 1) out.push(`[ck: elided lines ${prev + 1}-${a - 1} of ${f.path}; recover: sed -n '${prev + 1},${a - 1}p' ${shellQuote(f.path)}]`);
+        if (a > prev + 1) out.push(`[ck: elided lines ${prev + 1}-${a - 1} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, a - 1)}]`);
         out.push(`==> ${f.path} (${who}, symbols, lines ${a}-${b}) <==`, linesOf(ft, a, b));
         prev = b;
       }
-      if (prev < n) out.push(`[ck: elided lines ${prev + 1}-${n} of ${f.path}; recover: sed -n '${prev + 1},${n}p' ${shellQuote(f.path)}]`);
+      if (prev < n) out.push(`[ck: elided lines ${prev + 1}-${n} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, n)}]`);
     } else {
       const sk = skeletons.get(f.path);
-      out.push(`==> ${f.path} (${who}, skeleton of lines 1-${n}; bodies elided; recover: cat ${shellQuote(f.path)}) <==`, sk ? sk.text.replace(/\n$/, '') : linesOf(ft, 1, n));
+      out.push(`==> ${f.path} (${who}, skeleton of lines 1-${n}; bodies elided; recover: ${catCommand(f.path)}) <==`, sk ? sk.text.replace(/\n$/, '') : linesOf(ft, 1, n));
     }
   }
   const excluded = m.page_faults.filter((p) => !m.files.some((f) => f.path === p.path));

@@ -20,6 +20,7 @@ import { firstErrorLine } from '../skeleton/build.js';
 import { pythonDefs, pythonUnits } from './python.js';
 import { curlyDefs, curlyUnits } from './curly.js';
 import type { DefEntry } from './defs.js';
+import { sedCommand } from '../manifest/commands.js';
 
 export type { DefEntry } from './defs.js';
 export type { Warning } from '../parse/source.js';
@@ -46,15 +47,7 @@ interface Unit { start: number; end: number; name: string; kind: 'function' | 'c
 
 interface Analysis { defs: DefEntry[]; units: Unit[]; errorLine: number; lines: number }
 
-/** Returns `p` single-quoted for a POSIX shell. */
-export function shellQuote(p: string): string {
-  return `'${p.replace(/'/g, `'\\''`)}'`;
-}
-
-/** Returns the `sed` command that prints lines a-b of `path`. */
-export function sedCommand(path: string, a: number, b: number): string {
-  return `sed -n '${a},${b}p' ${shellQuote(path)}`;
-}
+export { sedCommand } from '../manifest/commands.js';
 
 function analyze(tree: Tree, lang: LangId, text: string): Analysis {
   const py = lang === 'python';
