@@ -1,10 +1,10 @@
-import { mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Packr } from 'msgpackr';
 import { cacheDir } from '../store/paths.js';
 import { layerCodeHash } from './codehash.js';
+import { writeFileAtomic } from '../store/atomic.js';
 
 /** Bump when the record layout changes; entries are also keyed by the layers' code hash (`layerCodeHash`). */
 export const PARSE_FORMAT = 7;
@@ -58,7 +58,7 @@ export class ParseCache {
   /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
   put(kind: string, hash: string, value: unknown): void {
     try {
-      writeAtomic(this.file(kind, hash), packr().pack(value));
+      writeFileAtomic(this.file(kind, hash), packr().pack(value));
       if (++this.writes % 1000 === 0) this.prune();
     } catch {
       /* read-only or full disk: run uncached */
@@ -88,26 +88,3 @@ export class ParseCache {
   }
 }
 
-const tmpTag = `${process.pid}.${randomBytes(4).toString('hex')}`;
-let tmpSeq = 0;
-
-/**
- * Writes `data` to `file` atomically (temp file in the same directory, then rename), creating the directory only
- * when the first attempt finds it missing: a cold run writes hundreds of entries and `mkdir -p` each time shows up.
- */
-function writeAtomic(file: string, data: Uint8Array): void {
-  const tmp = `${file}.${tmpTag}.${tmpSeq++}.tmp`;
-  try {
-    writeFileSync(tmp, data);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(tmp, data);
-  }
-  try {
-    renameSync(tmp, file);
-  } catch (err) {
-    try { unlinkSync(tmp); } catch { /* already gone */ }
-    throw err;
-  }
-}
