@@ -41,3 +41,22 @@ if (require.main === module) run(process.argv.slice(2));
   });
   process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
 }
+
+// The index's shard worker (src/repo/shard.ts) starts while the main thread walks the tree: a bundle makes its
+// start one require() (workers/lex-shard.cjs falls back to dist/ when this file is absent).
+{
+  const outfile = `${root}dist/cli/lex-shard.bundle.cjs`;
+  await build({
+    entryPoints: [`${root}src/repo/shard-worker.ts`],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    define: { 'import.meta.url': '__ckImportMetaUrl' },
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    legalComments: 'none',
+  });
+  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
+}

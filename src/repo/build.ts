@@ -1,8 +1,9 @@
 // The index pipeline: walk -> stat -> (cache check) -> read+lex changed files -> resolve -> edges -> cache.
 import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { resolve as resolvePath, relative, basename, sep } from 'node:path';
-import type { EdgeKind, FileRecord, IndexOptions, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
+import type { EdgeKind, FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import { walkRepo } from './walk.js';
 import { langOf, binaryByExtension } from './lang.js';
@@ -13,13 +14,19 @@ import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type C
 import { parseImportBlob, recordFromBlobs } from './columns.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
+import type { LexShard } from './shard.js';
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
 /** Default size cap: larger files are skipped and counted. */
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-/** Below this many files to (re)lex, lexing runs in-thread (worker start-up costs more than it saves). */
+/** From this many files to (re)lex, lexing fans out over the piscina pool (cores - 1 workers). */
 export const POOL_THRESHOLD = 4000;
+/**
+ * Below the pool, from this many bytes to (re)lex a second thread shares the work (shard.ts): ~15 ms of lexing per
+ * MB here, against ~45 ms for a worker to start — free when it starts during the walk (cold runs), not otherwise.
+ */
+export const SHARD_MIN_BYTES = { started: 1 << 20, late: 6 << 20 };
 
 const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
@@ -101,6 +108,9 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     throw repoNotFound(root, (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (err as Error).message);
   }
   const o = resolveOptions(abs, opts);
+  const file = cacheFile(abs, optionsKey(o));
+  // No cache: nearly every file will be lexed, so a second thread starts now and is ready when the stats are done.
+  let shard = o.workers === 'auto' && availableParallelism() > 1 && (o.noCache || !existsSync(file)) ? await startShard() : null;
   let t = performance.now();
 
   // 1. Walk (repo + dependency roots).
@@ -141,7 +151,6 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 
   // 3. Cache.
   t = performance.now();
-  const file = cacheFile(abs, optionsKey(o));
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
   timing.cacheLoad = performance.now() - t;
@@ -175,7 +184,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 5. Read + lex.
   t = performance.now();
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
-  const outcomes = await lexAll(entries, todo, knownHash, o);
+  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, shard);
+  shard = null;
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -267,7 +277,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   timing.cacheSave = performance.now() - t;
   timing.total = performance.now() - t0;
 
-  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode);
+  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
   optionsOf.set(index, opts);
   return index;
 }
@@ -276,12 +286,29 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
   s[reason]++;
 }
 
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved): Promise<FileOutcome[]> {
-  if (todo.length === 0) return [];
+async function startShard(): Promise<LexShard | null> {
+  const { LexShard } = await import('./shard.js');
+  return LexShard.start();
+}
+
+/** Returns the outcome of each `todo` file: in-thread, shared with the shard worker, or over the pool, by size. */
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, shard: LexShard | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
   const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
+  let bytes = 0;
+  for (const i of todo) bytes += entries[i].size;
+  if (!usePool && o.workers === 'auto' && availableParallelism() > 1 && bytes >= (shard ? SHARD_MIN_BYTES.started : SHARD_MIN_BYTES.late)) {
+    shard ??= await startShard();
+    if (shard) {
+      const files = todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size }));
+      return { outcomes: await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress), lexedOn: 'shard' };
+    }
+  }
+  shard?.stop();
+  if (todo.length === 0) return { outcomes: [], lexedOn: 'in-thread' };
   if (usePool) {
     const { lexInPool } = await import('./pool.js');
-    return lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
+    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
+    return { outcomes, lexedOn: 'pool' };
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const out: FileOutcome[] = new Array(todo.length);
@@ -291,7 +318,7 @@ async function lexAll(entries: Entry[], todo: number[], knownHash: (string | und
     if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
   }
   o.onProgress?.(todo.length, todo.length);
-  return out;
+  return { outcomes: out, lexedOn: 'in-thread' };
 }
 
 /** Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). */
@@ -363,7 +390,7 @@ function packEdges(q: number[]): Uint8Array {
 
 function makeIndex(
   root: string, files: FileRecord[], packed: Uint8Array, unresolved: UnresolvedImport[], skipped: SkippedCounts,
-  timing: Record<string, number>, cache: RepoIndex['stats']['cache'], relexed: number, walk: 'git' | 'fs',
+  timing: Record<string, number>, cache: RepoIndex['stats']['cache'], relexed: number, walk: 'git' | 'fs', lexedOn: IndexStats['lexedOn'],
 ): RepoIndex {
   const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
   const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
@@ -385,7 +412,7 @@ function makeIndex(
     edgeKinds: [...EDGE_KINDS],
     unresolved,
     skipped,
-    stats: { files: files.length, bytes, edges: m, unresolved: unresolved.length, dynamicSites, timingMs: timing, cache, relexed, byLang, walk },
+    stats: { files: files.length, bytes, edges: m, unresolved: unresolved.length, dynamicSites, timingMs: timing, cache, relexed, byLang, walk, lexedOn },
     fileId(path: string): number | undefined {
       if (!ids) { ids = new Map(); files.forEach((f, i) => ids!.set(f.path, i)); }
       return ids.get(path);

@@ -74,6 +74,8 @@ export interface IndexStats {
   byLang: Record<Lang, number>;
   /** How the file list was obtained. */
   walk: 'git' | 'fs';
+  /** Where this run's files were lexed: this thread, this thread + the shard worker (shard.ts), or the pool. */
+  lexedOn: 'in-thread' | 'shard' | 'pool';
 }
 
 /** The repository index: files sorted by path and the import graph as parallel edge arrays. */

@@ -15,7 +15,7 @@ options:
   --exclude GLOB                exclude paths matching GLOB (gitignore syntax; repeatable)
   --include-default-excluded    index default-excluded directories too (node_modules, dist, build, .venv, ...)
   --include NAME                index one default-excluded directory name (repeatable), e.g. --include build
-  --workers auto|never|always   lex on a worker pool (auto: only for large repos)
+  --workers auto|never|always   lex on worker threads (auto: a second thread from ~1 MB to lex, the pool for large repos)
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
 `;
 
@@ -49,6 +49,7 @@ export function indexSummary(index: RepoIndex): Record<string, unknown> {
     skipped: index.skipped,
     cache: s.cache,
     relexed: s.relexed,
+    lexedOn: s.lexedOn,
     walk: s.walk,
     timingMs: s.timingMs,
   };
@@ -102,7 +103,7 @@ export const command: Command = {
       `unresolved   ${s.unresolved} import(s)`,
       `dynamic      ${s.dynamicSites} site(s) (${dyn})`,
       `skipped      binary ${k.binary}, too large ${k.tooLarge}, unreadable ${k.unreadable}, symlink loops ${k.symlinkLoop}, excluded ${k.ignored}`,
-      `cache        ${s.cache} (${s.relexed} file(s) lexed)`,
+      `cache        ${s.cache} (${s.relexed} file(s) lexed${s.relexed ? `, ${s.lexedOn}` : ''})`,
       `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
       '',
     ].join('\n'));

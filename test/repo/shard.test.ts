@@ -1,0 +1,57 @@
+// The shard worker (src/repo/shard.ts): a second lexing thread gives the same index as one thread, and a worker that
+// dies after claiming files costs time, never files.
+import { describe, it, expect } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildIndex } from '../../src/repo/index.js';
+import { LexShard } from '../../src/repo/shard.js';
+import { processFile } from '../../src/repo/file.js';
+import type { RepoIndex } from '../../src/repo/types.js';
+
+process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-shard-test-'));
+const FAILING = fileURLToPath(new URL('../fixtures/workers/failing-shard.cjs', import.meta.url));
+
+/** Returns a generated Python package of `n` modules (~4 KB each) importing each other, plus some TS files. */
+function generatedRepo(n: number): string {
+  const root = mkdtempSync(join(tmpdir(), 'ck-shard-repo-'));
+  mkdirSync(join(root, 'pkg'));
+  writeFileSync(join(root, 'pkg', '__init__.py'), 'from . import m0\n');
+  const body = Array.from({ length: 60 }, (_, i) => `def f${i}(x):\n    """Doc ${i}: ${'text '.repeat(8)}"""\n    return getattr(x, "a${i}")\n`).join('');
+  for (let i = 0; i < n; i++) {
+    writeFileSync(join(root, 'pkg', `m${i}.py`), `import os\nfrom . import m${(i + 1) % n}\nfrom .m${(i + 7) % n} import f1\n\nclass C${i}:\n    def run(self):\n        return 1\n\n${body}`);
+  }
+  mkdirSync(join(root, 'web'));
+  for (let i = 0; i < 20; i++) writeFileSync(join(root, 'web', `w${i}.ts`), `import { x } from './w${(i + 1) % 20}';\nexport const y${i} = 1;\n`);
+  writeFileSync(join(root, 'blob.bin.py'), Buffer.from([0, 1, 2, 3])); // binary by content: skipped by either thread
+  return root;
+}
+
+function snapshot(ix: RepoIndex) {
+  const edges = Array.from(ix.edgeFrom, (f, i) => [ix.files[f].path, ix.files[ix.edgeTo[i]].path, ix.edgeLine[i], ix.edgeKind[i]]);
+  return { files: ix.files.map((f) => [f.path, f.hash, f.tokens, f.defs, f.dynamic, f.external]), edges, unresolved: ix.unresolved, skipped: ix.skipped };
+}
+
+describe('shard worker', () => {
+  const root = generatedRepo(400);
+
+  it.skipIf(availableParallelism() < 2)('lexes a cold repository of more than 1 MB on two threads, with the same index as one', async () => {
+    const one = await buildIndex(root, { noCache: true, workers: 'never' });
+    const two = await buildIndex(root, { noCache: true });
+    expect(one.stats.lexedOn).toBe('in-thread');
+    expect(two.stats.lexedOn).toBe('shard');
+    expect(snapshot(two)).toEqual(snapshot(one));
+    expect(two.skipped.binary).toBe(1);
+  });
+
+  it('redoes in-thread what a crashed worker claimed', async () => {
+    const files = Array.from({ length: 40 }, (_, i) => ({ abs: join(root, 'pkg', `m${i}.py`), lang: 'python' as const, size: undefined }));
+    const shard = LexShard.start(FAILING);
+    expect(shard).not.toBeNull();
+    await new Promise((r) => setTimeout(r, 300)); // let the worker start, so it claims before this thread does
+    const out = await shard!.run(files, 2 << 20, 'wasm');
+    expect(out).toHaveLength(40);
+    expect(out).toEqual(files.map((f) => processFile(f.abs, f.lang, 2 << 20, 'wasm')));
+  });
+});
