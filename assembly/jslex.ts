@@ -2,7 +2,8 @@
 // count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
-import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
+import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
+import { charClass, findByte, findAny4, findCounting, scanLines, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
 
 const JS_IMPORT: i32 = 1;
 const JS_DYNAMIC: i32 = 2;
@@ -171,12 +172,12 @@ function scanBraces(p: i32): i32 {
       const e = readIdent(p);
       if (entryStart) {
         braceEntries++;
-        if (word(p, e, 'type')) {
+        if (wordIs(p, e, 4, 0x65707974, 0xffffffff, 0x0, 0x0)) {
           const q = peekWs(e);
           const d = ch(q);
           if (isIdStart(d) || d == 39 || d == 34) {
             const e2 = readIdent(q);
-            if (!(word(q, e2, 'as') && (ch(peekWs(e2)) == 44 || ch(peekWs(e2)) == 125))) braceTypes++;
+            if (!(wordIs(q, e2, 2, 0x7361, 0xffff, 0x0, 0x0) && (ch(peekWs(e2)) == 44 || ch(peekWs(e2)) == 125))) braceTypes++;
           }
         }
       }
@@ -206,13 +207,13 @@ function handleImport(kwStart: i32, e: i32): i32 {
   let typeOnly = false;
   if (isIdStart(c)) {
     const te = readIdent(p);
-    if (word(p, te, 'type')) {
+    if (wordIs(p, te, 4, 0x65707974, 0xffffffff, 0x0, 0x0)) {
       const q = peekWs(te);
       const d = ch(q);
       if (d == 123 || d == 42) { typeOnly = true; p = skipWs(te); }
       else if (isIdStart(d)) {
         const qe = readIdent(q);
-        const isFromKeyword = word(q, qe, 'from') && (ch(peekWs(qe)) == 39 || ch(peekWs(qe)) == 34);
+        const isFromKeyword = wordIs(q, qe, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0) && (ch(peekWs(qe)) == 39 || ch(peekWs(qe)) == 34);
         if (!isFromKeyword) { typeOnly = true; p = skipWs(te); }
       }
     }
@@ -232,7 +233,7 @@ function handleImport(kwStart: i32, e: i32): i32 {
     if (d == 42 || d == 44) { if (d == 42) other = true; p++; continue; }
     if (!isIdStart(d)) return p;
     const ie = readIdent(p);
-    if (word(p, ie, 'from')) {
+    if (wordIs(p, ie, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) {
       const q = skipWs(ie);
       const end = literalEnd(q);
       if (end >= 0) {
@@ -244,14 +245,14 @@ function handleImport(kwStart: i32, e: i32): i32 {
       p = ie;
       continue;
     }
-    if (word(p, ie, 'as')) { p = ie; continue; }
+    if (wordIs(p, ie, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = ie; continue; }
     const q = peekWs(ie);
     if (ch(q) == 61 && ch(q + 1) != 61) {
       // TS `import x = require("y")` (or a namespace alias `import x = A.B`, which is no edge)
       let r = skipWs(ie) + 1;
       r = skipWs(r);
       const re = readIdent(r);
-      if (word(r, re, 'require')) {
+      if (wordIs(r, re, 7, 0x65726975716572, 0xffffffffffffff, 0x0, 0x0)) {
         const paren = peekWs(re);
         if (ch(paren) == 40) {
           const a = peekWs(paren + 1);
@@ -274,7 +275,7 @@ function handleExport(e: i32): i32 {
   let typeOnly = false;
   if (isIdStart(ch(p))) {
     const te = readIdent(p);
-    if (!word(p, te, 'type')) return e;
+    if (!wordIs(p, te, 4, 0x65707974, 0xffffffff, 0x0, 0x0)) return e;
     const q = peekWs(te);
     if (ch(q) != 123 && ch(q) != 42) return e;
     typeOnly = true;
@@ -292,7 +293,7 @@ function handleExport(e: i32): i32 {
   } else {
     p = skipWs(p + 1);
     const ae = readIdent(p);
-    if (word(p, ae, 'as')) {
+    if (wordIs(p, ae, 2, 0x7361, 0xffff, 0x0, 0x0)) {
       p = skipWs(ae);
       const le = literalEnd(p);
       p = le >= 0 ? le : readIdent(p);
@@ -300,7 +301,7 @@ function handleExport(e: i32): i32 {
   }
   const q = peekWs(p);
   const fe = readIdent(q);
-  if (!word(q, fe, 'from')) return p;
+  if (!wordIs(q, fe, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) return p;
   const r = skipWs(fe);
   const end = literalEnd(r);
   if (end < 0) return r;
@@ -368,7 +369,7 @@ function run(len: i32): i32 {
       pos = e;
       let cls = T_IDENT;
       if (prevDot) {
-        if (word(start, e, 'on') || word(start, e, 'once') || word(start, e, 'addEventListener') || word(start, e, 'addListener') || word(start, e, 'prependListener')) {
+        if (wordIs(start, e, 2, 0x6e6f, 0xffff, 0x0, 0x0) || wordIs(start, e, 4, 0x65636e6f, 0xffffffff, 0x0, 0x0) || wordIs(start, e, 16, 0x746e657645646461, 0xffffffffffffffff, 0x72656e657473694c, 0xffffffffffffffff) || wordIs(start, e, 11, 0x657473694c646461, 0xffffffffffffffff, 0x72656e, 0xffffff) || wordIs(start, e, 15, 0x4c646e6570657270, 0xffffffffffffffff, 0x72656e65747369, 0xffffffffffffff)) {
           const paren = peekWs(e);
           if (ch(paren) == 40) {
             const a = peekWs(paren + 1);
@@ -378,11 +379,11 @@ function run(len: i32): i32 {
         }
       } else {
         const stmt = depth == 0 && (last == T_NONE || last == T_SEMI || last == T_RBRACE || nl || mod);
-        if (word(start, e, 'import')) {
+        if (wordIs(start, e, 6, 0x74726f706d69, 0xffffffffffff, 0x0, 0x0)) {
           if (stmt && !mod) closePending(lastLine);
           pos = handleImport(start, e);
           mod = false;
-        } else if (word(start, e, 'require')) {
+        } else if (wordIs(start, e, 7, 0x65726975716572, 0xffffffffffffff, 0x0, 0x0)) {
           const paren = peekWs(e);
           if (ch(paren) == 40) callArg(start, paren, JK_REQUIRE, line);
         } else if (stmt) {
@@ -391,20 +392,20 @@ function run(len: i32): i32 {
           // ASI: a newline after an operand ends a pending `const x = …` / `type T = …`; after an operator it continues.
           const operandEnd = last == T_SEMI || last == T_RBRACE || last == T_IDENT || last == T_NUM || last == T_STR || last == T_RPAREN;
           if (!wasMod && pend >= 0 && !(pendBlock && pendBody) && operandEnd) closePending(lastLine);
-          if (word(start, e, 'export')) {
+          if (wordIs(start, e, 6, 0x74726f707865, 0xffffffffffff, 0x0, 0x0)) {
             closePending(lastLine);
             mod = true; modLine = line;
             const r = handleExport(e);
             if (r != e) { pos = r; mod = false; last = T_STR; lastLine = line; nl = false; continue; }
             lastLine = line; nl = false; continue;
           }
-          if (word(start, e, 'declare') || word(start, e, 'abstract') || (wasMod && word(start, e, 'default'))) {
+          if (wordIs(start, e, 7, 0x6572616c636564, 0xffffffffffffff, 0x0, 0x0) || wordIs(start, e, 8, 0x7463617274736261, 0xffffffffffffffff, 0x0, 0x0) || (wasMod && wordIs(start, e, 7, 0x746c7561666564, 0xffffffffffffff, 0x0, 0x0))) {
             if (!wasMod) { closePending(lastLine); modLine = line; }
             mod = true;
-            if (word(start, e, 'default')) {
+            if (wordIs(start, e, 7, 0x746c7561666564, 0xffffffffffffff, 0x0, 0x0)) {
               const q = peekWs(e);
               const qe = readIdent(q);
-              if (!(word(q, qe, 'function') || word(q, qe, 'class') || word(q, qe, 'async') || word(q, qe, 'abstract'))) {
+              if (!(wordIs(q, qe, 8, 0x6e6f6974636e7566, 0xffffffffffffffff, 0x0, 0x0) || wordIs(q, qe, 5, 0x7373616c63, 0xffffffffff, 0x0, 0x0) || wordIs(q, qe, 5, 0x636e797361, 0xffffffffff, 0x0, 0x0) || wordIs(q, qe, 8, 0x7463617274736261, 0xffffffffffffffff, 0x0, 0x0))) {
                 mod = false;
                 openDef(ln, 0, 0, JD_CONST, false);
               } else exportDefault = true;
@@ -470,14 +471,14 @@ function run(len: i32): i32 {
 
 /** Returns a JD_* kind when [a,b) starts a declaration keyword we record, else 0. */
 function declKeyword(a: i32, b: i32): i32 {
-  if (word(a, b, 'function')) return JD_FUNCTION;
-  if (word(a, b, 'class')) return JD_CLASS;
-  if (word(a, b, 'const')) return JD_CONST;
-  if (word(a, b, 'let') || word(a, b, 'var')) return JD_VARIABLE;
-  if (word(a, b, 'interface')) return JD_INTERFACE;
-  if (word(a, b, 'type')) return JD_TYPE;
-  if (word(a, b, 'enum')) return JD_ENUM;
-  if (word(a, b, 'async')) return 100;
+  if (wordIs(a, b, 8, 0x6e6f6974636e7566, 0xffffffffffffffff, 0x0, 0x0)) return JD_FUNCTION;
+  if (wordIs(a, b, 5, 0x7373616c63, 0xffffffffff, 0x0, 0x0)) return JD_CLASS;
+  if (wordIs(a, b, 5, 0x74736e6f63, 0xffffffffff, 0x0, 0x0)) return JD_CONST;
+  if (wordIs(a, b, 3, 0x74656c, 0xffffff, 0x0, 0x0) || wordIs(a, b, 3, 0x726176, 0xffffff, 0x0, 0x0)) return JD_VARIABLE;
+  if (wordIs(a, b, 9, 0x6361667265746e69, 0xffffffffffffffff, 0x65, 0xff)) return JD_INTERFACE;
+  if (wordIs(a, b, 4, 0x65707974, 0xffffffff, 0x0, 0x0)) return JD_TYPE;
+  if (wordIs(a, b, 4, 0x6d756e65, 0xffffffff, 0x0, 0x0)) return JD_ENUM;
+  if (wordIs(a, b, 5, 0x636e797361, 0xffffffffff, 0x0, 0x0)) return 100;
   return 0;
 }
 
@@ -486,14 +487,14 @@ function declaration(kind: i32, kwStart: i32, e: i32, startLine: i32, isDefault:
   let p = peekWs(e);
   if (kind == 100) {
     const fe = readIdent(p);
-    if (!word(p, fe, 'function')) return e;
+    if (!wordIs(p, fe, 8, 0x6e6f6974636e7566, 0xffffffffffffffff, 0x0, 0x0)) return e;
     kind = JD_FUNCTION;
     p = peekWs(fe);
   }
   if (kind == JD_FUNCTION && ch(p) == 42) p = peekWs(p + 1);
   if (kind == JD_CONST && isIdStart(ch(p))) {
     const ee = readIdent(p);
-    if (word(p, ee, 'enum')) { kind = JD_ENUM; p = peekWs(ee); }
+    if (wordIs(p, ee, 4, 0x6d756e65, 0xffffffff, 0x0, 0x0)) { kind = JD_ENUM; p = peekWs(ee); }
   }
   const c = ch(p);
   if (!isIdStart(c)) {
@@ -507,7 +508,7 @@ function declaration(kind: i32, kwStart: i32, e: i32, startLine: i32, isDefault:
     if (kind == JD_TYPE && d != 61 && d != 60) return e;
     if (kind != JD_TYPE && d != 123 && d != 60 && !(kind == JD_INTERFACE && isIdStart(d))) return e;
   }
-  if (kind == JD_CLASS && (word(p, ne, 'extends') || word(p, ne, 'implements'))) {
+  if (kind == JD_CLASS && (wordIs(p, ne, 7, 0x73646e65747865, 0xffffffffffffff, 0x0, 0x0) || wordIs(p, ne, 10, 0x6e656d656c706d69, 0xffffffffffffffff, 0x7374, 0xffff))) {
     openDef(startLine, 0, 0, kind, true);
     return e;
   }
@@ -520,9 +521,9 @@ function declaration(kind: i32, kwStart: i32, e: i32, startLine: i32, isDefault:
 function isExprKeyword(a: i32, b: i32): bool {
   const len = b - a;
   if (len < 2 || len > 10) return false;
-  return word(a, b, 'return') || word(a, b, 'typeof') || word(a, b, 'instanceof') || word(a, b, 'in') ||
-    word(a, b, 'of') || word(a, b, 'new') || word(a, b, 'delete') || word(a, b, 'void') || word(a, b, 'throw') ||
-    word(a, b, 'case') || word(a, b, 'do') || word(a, b, 'else') || word(a, b, 'yield') || word(a, b, 'await');
+  return wordIs(a, b, 6, 0x6e7275746572, 0xffffffffffff, 0x0, 0x0) || wordIs(a, b, 6, 0x666f65707974, 0xffffffffffff, 0x0, 0x0) || wordIs(a, b, 10, 0x65636e6174736e69, 0xffffffffffffffff, 0x666f, 0xffff) || wordIs(a, b, 2, 0x6e69, 0xffff, 0x0, 0x0) ||
+    wordIs(a, b, 2, 0x666f, 0xffff, 0x0, 0x0) || wordIs(a, b, 3, 0x77656e, 0xffffff, 0x0, 0x0) || wordIs(a, b, 6, 0x6574656c6564, 0xffffffffffff, 0x0, 0x0) || wordIs(a, b, 4, 0x64696f76, 0xffffffff, 0x0, 0x0) || wordIs(a, b, 5, 0x776f726874, 0xffffffffff, 0x0, 0x0) ||
+    wordIs(a, b, 4, 0x65736163, 0xffffffff, 0x0, 0x0) || wordIs(a, b, 2, 0x6f64, 0xffff, 0x0, 0x0) || wordIs(a, b, 4, 0x65736c65, 0xffffffff, 0x0, 0x0) || wordIs(a, b, 5, 0x646c656979, 0xffffffffff, 0x0, 0x0) || wordIs(a, b, 5, 0x7469617761, 0xffffffffff, 0x0, 0x0);
 }
 
 

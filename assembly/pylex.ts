@@ -2,7 +2,8 @@
 // count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
-import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
+import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
+import { charClass, findByte, findAny4, findCounting, scanLines, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
 
 const PY_IMPORT: i32 = 1;
 const PY_FROM: i32 = 2;
@@ -37,10 +38,10 @@ let thisStmtIsDeco = false;
 
 
 function isIdStart(c: i32): bool {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c >= 128;
+  return (charClass(c) & CC_PY_START) != 0;
 }
 function isId(c: i32): bool {
-  return isIdStart(c) || (c >= 48 && c <= 57);
+  return (charClass(c) & CC_PY_ID) != 0;
 }
 function readIdent(p: i32): i32 {
   while (p < n && isId(at(p))) p++;
@@ -80,7 +81,7 @@ function skipMulti(p: i32): i32 {
     if (c == 32 || c == 9 || c == 12 || c == 13) p++;
     else if (c == 10) { p++; line++; }
     else if (c == 92 && (ch(p + 1) == 10 || ch(p + 1) == 13)) p++;
-    else if (c == 35) { while (p < n && at(p) != 10) p++; }
+    else if (c == 35) p = findByte(p, 10);
     else break;
   }
   return p;
@@ -128,10 +129,13 @@ function skipString(p: i32, isF: bool): i32 {
   const q = at(p);
   if (ch(p + 1) == q && ch(p + 2) == q) {
     p += 3;
+    const stop = isF ? 123 : q;
     while (p < n) {
+      p = findCounting(p, 92, q, stop);
+      line += scanLines;
+      if (p >= n) break;
       const c = at(p);
       if (c == 92) { if (ch(p + 1) == 10) line++; p += 2; }
-      else if (c == 10) { line++; p++; }
       else if (c == q && ch(p + 1) == q && ch(p + 2) == q) return p + 3;
       else if (isF && c == 123) { if (ch(p + 1) == 123) p += 2; else p = skipFExpr(p + 1, true); }
       else p++;
@@ -139,7 +143,10 @@ function skipString(p: i32, isF: bool): i32 {
     return n;
   }
   p++;
+  const stop = isF ? 123 : q;
   while (p < n) {
+    p = findAny4(p, q, 92, 10, stop);
+    if (p >= n) break;
     const c = at(p);
     if (c == q) return p + 1;
     if (c == 92) {
@@ -200,7 +207,7 @@ function parseImport(p: i32): i32 {
     p = skipInline(p);
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
-      if (word(p, e, 'as')) { p = skipInline(e); p = readIdent(p); p = skipInline(p); }
+      if (wordIs(p, e, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = skipInline(e); p = readIdent(p); p = skipInline(p); }
     }
     if (ch(p) != 44) return p;
     p++;
@@ -216,11 +223,11 @@ function parseFrom(p: i32): i32 {
   let me = p;
   if (isIdStart(ch(p))) {
     const e = readIdent(p);
-    if (!(level > 0 && word(p, e, 'import'))) { me = readDotted(p); p = skipInline(me); }
+    if (!(level > 0 && wordIs(p, e, 6, 0x74726f706d69, 0xffffffffffff, 0x0, 0x0))) { me = readDotted(p); p = skipInline(me); }
   }
   if (!isIdStart(ch(p))) return p;
   const ke = readIdent(p);
-  if (!word(p, ke, 'import')) return p;
+  if (!wordIs(p, ke, 6, 0x74726f706d69, 0xffffffffffff, 0x0, 0x0)) return p;
   if (me == ms) { ms = 0; me = 0; }
   emit(PY_FROM, ln, blockFlags(), ms, me, level);
   p = skipInline(ke);
@@ -236,7 +243,7 @@ function parseFrom(p: i32): i32 {
     p = paren ? skipMulti(ne) : skipInline(ne);
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
-      if (word(p, e, 'as')) { p = paren ? skipMulti(e) : skipInline(e); p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
+      if (wordIs(p, e, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = paren ? skipMulti(e) : skipInline(e); p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
     }
     if (ch(p) == 44) { p++; continue; }
     break;
@@ -314,7 +321,7 @@ function skipArg(p: i32): i32 {
       else p = e;
       continue;
     }
-    if (c == 35) { while (p < n && at(p) != 10) p++; continue; }
+    if (c == 35) { p = findByte(p, 10); continue; }
     if (c == 40 || c == 91 || c == 123) depth++;
     else if (c == 41 || c == 93 || c == 125) { if (depth == 0) break; depth--; }
     else if (c == 44 && depth == 0) break;
@@ -336,19 +343,19 @@ function getattrCall(idStart: i32, p: i32): void {
 function typeCheckingIf(p: i32): bool {
   p = skipInline(p);
   let e = readIdent(p);
-  if (word(p, e, 'typing') || word(p, e, 't')) {
+  if (wordIs(p, e, 6, 0x676e69707974, 0xffffffffffff, 0x0, 0x0) || wordIs(p, e, 1, 0x74, 0xff, 0x0, 0x0)) {
     if (ch(e) != 46) return false;
     p = e + 1;
     e = readIdent(p);
   }
-  if (!word(p, e, 'TYPE_CHECKING')) return false;
+  if (!wordIs(p, e, 13, 0x4548435f45505954, 0xffffffffffffffff, 0x474e494b43, 0xffffffffff)) return false;
   p = skipInline(e);
   return ch(p) == 58;
 }
 
 function isCompoundKeyword(a: i32, b: i32): bool {
-  return word(a, b, 'else') || word(a, b, 'try') || word(a, b, 'except') || word(a, b, 'finally') ||
-    word(a, b, 'with') || word(a, b, 'for') || word(a, b, 'while') || word(a, b, 'elif');
+  return wordIs(a, b, 4, 0x65736c65, 0xffffffff, 0x0, 0x0) || wordIs(a, b, 3, 0x797274, 0xffffff, 0x0, 0x0) || wordIs(a, b, 6, 0x747065637865, 0xffffffffffff, 0x0, 0x0) || wordIs(a, b, 7, 0x796c6c616e6966, 0xffffffffffffff, 0x0, 0x0) ||
+    wordIs(a, b, 4, 0x68746977, 0xffffffff, 0x0, 0x0) || wordIs(a, b, 3, 0x726f66, 0xffffff, 0x0, 0x0) || wordIs(a, b, 5, 0x656c696877, 0xffffffffff, 0x0, 0x0) || wordIs(a, b, 4, 0x66696c65, 0xffffffff, 0x0, 0x0);
 }
 
 /**
@@ -381,7 +388,7 @@ function run(len: i32): i32 {
       const c = at(p);
       if (c == 10) { line++; pos = p + 1; continue; }
       if (c == 13) { pos = p + 1; continue; }
-      if (c == 35) { while (p < n && at(p) != 10) p++; pos = p; continue; }
+      if (c == 35) { pos = findByte(p, 10); continue; }
       if (c == 92 && (ch(p + 1) == 10 || ch(p + 1) == 13)) { pos = skipInline(p); continue; }
       pos = p;
       atLineStart = false;
@@ -401,7 +408,7 @@ function run(len: i32): i32 {
       continue;
     }
     if (c == 32 || c == 9 || c == 13 || c == 12) { pos++; continue; }
-    if (c == 35) { while (pos < n && at(pos) != 10) pos++; continue; }
+    if (c == 35) { pos = findByte(pos, 10); continue; }
     if (c == 92) {
       if (ch(pos + 1) == 10 || ch(pos + 1) == 13) pos = skipInline(pos);
       else pos++;
@@ -424,16 +431,16 @@ function run(len: i32): i32 {
       pos = e;
       if (stmtStart && depth == 0) {
         stmtStart = false;
-        if (word(start, e, 'import')) { pos = parseImport(e); lastTokLine = line; continue; }
-        if (word(start, e, 'from')) { pos = parseFrom(e); lastTokLine = line; continue; }
-        if (word(start, e, 'def')) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
-        if (word(start, e, 'class')) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
-        if (word(start, e, 'async')) {
+        if (wordIs(start, e, 6, 0x74726f706d69, 0xffffffffffff, 0x0, 0x0)) { pos = parseImport(e); lastTokLine = line; continue; }
+        if (wordIs(start, e, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) { pos = parseFrom(e); lastTokLine = line; continue; }
+        if (wordIs(start, e, 3, 0x666564, 0xffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
+        if (wordIs(start, e, 5, 0x7373616c63, 0xffffffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
+        if (wordIs(start, e, 5, 0x636e797361, 0xffffffffff, 0x0, 0x0)) {
           const p = skipInline(e);
           const e2 = readIdent(p);
-          if (word(p, e2, 'def')) { pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+          if (wordIs(p, e2, 3, 0x666564, 0xffffff, 0x0, 0x0)) { pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
         }
-        if (word(start, e, 'if')) {
+        if (wordIs(start, e, 2, 0x6669, 0xffff, 0x0, 0x0)) {
           pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);
           compound = true;
         } else if (isCompoundKeyword(start, e)) {
@@ -442,15 +449,15 @@ function run(len: i32): i32 {
         } else if (bTop == 0 || !inFunctionOrClass()) {
           const p = skipInline(e);
           const d = ch(p);
-          if ((d == 61 && ch(p + 1) != 61) || (d == 58 && !word(start, e, 'match') && !word(start, e, 'case') && !word(start, e, 'lambda'))) {
+          if ((d == 61 && ch(p + 1) != 61) || (d == 58 && !wordIs(start, e, 5, 0x686374616d, 0xffffffffff, 0x0, 0x0) && !wordIs(start, e, 4, 0x65736163, 0xffffffff, 0x0, 0x0) && !wordIs(start, e, 6, 0x6164626d616c, 0xffffffffffff, 0x0, 0x0))) {
             const def = emit(PY_DEF, line, line, start, e, PD_VARIABLE);
             pushBlock(B_VAR, def);
           }
         }
       }
-      if (!prevDot && (word(start, e, '__import__') || word(start, e, 'import_module'))) dynImport(start, e);
-      else if (prevDot && word(start, e, 'import_module')) dynImport(start, e);
-      else if (!prevDot && word(start, e, 'getattr')) getattrCall(start, e);
+      if (!prevDot && (wordIs(start, e, 10, 0x74726f706d695f5f, 0xffffffffffffffff, 0x5f5f, 0xffff) || wordIs(start, e, 13, 0x6d5f74726f706d69, 0xffffffffffffffff, 0x656c75646f, 0xffffffffff))) dynImport(start, e);
+      else if (prevDot && wordIs(start, e, 13, 0x6d5f74726f706d69, 0xffffffffffffffff, 0x656c75646f, 0xffffffffff)) dynImport(start, e);
+      else if (!prevDot && wordIs(start, e, 7, 0x72747461746567, 0xffffffffffffff, 0x0, 0x0)) getattrCall(start, e);
       lastTokLine = line;
       prevDot = false;
       continue;

@@ -86,3 +86,95 @@ export function lineEnd(p: i32): i32 {
   while (e < n && e < cap && at(e) != 10 && at(e) != 13) e++;
   return e;
 }
+
+// Character classes (bit set per byte), one load instead of a chain of compares. Same table as the twins'
+// CHAR_CLASS (src/repo/lex/charclass.ts).
+export const CC_PY_START: i32 = 1;
+export const CC_PY_ID: i32 = 2;
+export const CC_JS_START: i32 = 4;
+export const CC_JS_ID: i32 = 8;
+const CLASSES: usize = memory.data(256);
+for (let c = 0; c < 256; c++) {
+  const start = (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c >= 128;
+  const digit = c >= 48 && c <= 57;
+  let k = 0;
+  if (start) k |= CC_PY_START | CC_PY_ID | CC_JS_START | CC_JS_ID;
+  if (digit) k |= CC_PY_ID | CC_JS_ID;
+  if (c == 36) k |= CC_JS_START | CC_JS_ID;
+  store<u8>(CLASSES + <usize>c, <u8>k);
+}
+
+/** Returns the class bits of byte `c` (0..255). */
+@inline export function charClass(c: i32): i32 {
+  return <i32>load<u8>(CLASSES + <usize>c);
+}
+
+/**
+ * Returns true when input bytes [a, b) equal the word whose first 8 bytes are `lo` (little-endian, masked by `mask`)
+ * and next bytes `hi` (masked by `hiMask`, 0 for words of 8 bytes or less). The port emits this for word(a, b, 'lit'):
+ * a length check, then one or two 8-byte loads (the input is followed by at least 48 readable bytes).
+ */
+@inline export function wordIs(a: i32, b: i32, len: i32, lo: u64, mask: u64, hi: u64, hiMask: u64): bool {
+  if (b - a != len) return false;
+  const p = SRC + <usize>a;
+  if ((load<u64>(p) & mask) != lo) return false;
+  return hiMask == 0 || (load<u64>(p, 8) & hiMask) == hi;
+}
+
+/** Set by findCounting: the newlines (byte 10) it passed. */
+export let scanLines: i32 = 0;
+
+/** Returns the first position >= p whose byte is `x`, or n. 16 bytes per step. */
+export function findByte(p: i32, x: i32): i32 {
+  if (p >= n) return p;
+  const vx = i8x16.splat(<i8>x);
+  while (p < n) {
+    let m = i8x16.bitmask(i8x16.eq(v128.load(SRC + <usize>p), vx));
+    const rem = n - p;
+    if (rem < 16) m &= (1 << rem) - 1;
+    if (m != 0) return p + ctz(m);
+    p += 16;
+  }
+  return n;
+}
+
+/** Returns the first position >= p whose byte is one of a, b, c, d, or n. 16 bytes per step. */
+export function findAny4(p: i32, a: i32, b: i32, c: i32, d: i32): i32 {
+  if (p >= n) return p;
+  const va = i8x16.splat(<i8>a), vb = i8x16.splat(<i8>b), vc = i8x16.splat(<i8>c), vd = i8x16.splat(<i8>d);
+  while (p < n) {
+    const v = v128.load(SRC + <usize>p);
+    let m = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, va), i8x16.eq(v, vb)), v128.or(i8x16.eq(v, vc), i8x16.eq(v, vd))));
+    const rem = n - p;
+    if (rem < 16) m &= (1 << rem) - 1;
+    if (m != 0) return p + ctz(m);
+    p += 16;
+  }
+  return n;
+}
+
+/**
+ * Returns the first position >= p whose byte is one of a, b, c, or n; sets scanLines to the newlines before it.
+ * 16 bytes per step: the newlines of a skipped block are counted with one popcnt.
+ */
+export function findCounting(p: i32, a: i32, b: i32, c: i32): i32 {
+  if (p >= n) return p;
+  const va = i8x16.splat(<i8>a), vb = i8x16.splat(<i8>b), vc = i8x16.splat(<i8>c), vnl = i8x16.splat(10);
+  let lines = 0;
+  while (p < n) {
+    const v = v128.load(SRC + <usize>p);
+    let m = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, va), i8x16.eq(v, vb)), i8x16.eq(v, vc)));
+    let nl = i8x16.bitmask(i8x16.eq(v, vnl));
+    const rem = n - p;
+    if (rem < 16) { const lim = (1 << rem) - 1; m &= lim; nl &= lim; }
+    if (m != 0) {
+      const k = ctz(m);
+      scanLines = lines + popcnt(nl & ((1 << k) - 1));
+      return p + k;
+    }
+    lines += popcnt(nl);
+    p += 16;
+  }
+  scanLines = lines;
+  return n;
+}

@@ -2,8 +2,9 @@
 """Regenerates assembly/pylex.ts and assembly/jslex.ts from their TypeScript twins (src/repo/lex/*-twin.ts).
 
 The twins are the source of truth; the kernels are derived mechanically: number/boolean -> i32/bool, byte reads
-s[p] -> at(p), Int32Array state -> linear memory (memory.data), and the buffer helpers (ch, emit, word, lineEnd,
-utf16Length) come from assembly/lib/lexbuf.ts. Run from the repository root:
+s[p] -> at(p), Int32Array state -> linear memory (memory.data), and the buffer helpers (ch, emit, lineEnd,
+utf16Length, the scanners findByte/findAny4/findCounting) come from assembly/lib/lexbuf.ts. CHAR_CLASS[c] becomes
+a load from the kernel's class table, and word(a, b, 'lit') a length check plus one or two masked 8-byte loads. Run from the repository root:
 
     python3 src/repo/lex/port-to-assembly.py && npm run build:wasm && npx vitest run test/repo/lex.test.ts
 """
@@ -20,6 +21,16 @@ def drop_fn(t, name):
     return t[:m.start()] + t[j:]
 
 
+def word_is(m):
+    """Returns wordIs(a, b, len, lo, mask, hi, hiMask) for word(a, b, 'lit'): the literal's bytes as two u64 halves."""
+    a, b, w = m.group(1), m.group(2), m.group(3).encode()
+    assert 0 < len(w) <= 16, w
+    lo, hi = int.from_bytes(w[:8], "little"), int.from_bytes(w[8:], "little")
+    mask = (1 << (8 * min(len(w), 8))) - 1
+    hi_mask = (1 << (8 * max(len(w) - 8, 0))) - 1
+    return f"wordIs({a}, {b}, {len(w)}, 0x{lo:x}, 0x{mask:x}, 0x{hi:x}, 0x{hi_mask:x})"
+
+
 def port(name, path, fn, kernel):
     t = open(path).read()
     t = re.sub(r"^import \{[^}]*\} from '[^']*';\n", "", t, flags=re.M | re.S)
@@ -31,8 +42,13 @@ def port(name, path, fn, kernel):
     t = re.sub(r"out\[(\w+) \* REC \+ 2\] = ([^;]+);", r"setField(\1, 2, \2);", t)
     t = re.sub(r"out\[at \+ 2\] = ([^;]+);", r"setField(pend, 2, \1);", t)
     t = re.sub(r"out\[at \+ 1\]", r"getField(pend, 1)", t)
-    for f in ["ch", "emit", "word", "lineEnd", "utf16Length", "utf16LengthJs"]:
+    for f in ["ch", "emit", "word", "lineEnd", "utf16Length", "utf16LengthJs", "findByte", "findAny4", "findCounting"]:
         t = drop_fn(t, f)
+    t = re.sub(r"/\*\* Set by findCounting[^\n]*\n(let|export let) scanLines = 0;\n", "", t)
+    t = re.sub(r"// Scanners \(the kernel's[^\n]*\n", "", t)
+    t = re.sub(r"CHAR_CLASS\[([^\]]+)\]", r"charClass(\1)", t)
+    t = re.sub(r"\bword\((\w+(?: [+-] \d+)?), (\w+(?: [+-] \d+)?), '([^']+)'\)", word_is, t)
+    assert not re.search(r"\bword\(", t), "word() with a non-literal argument: extend the port"
     t = re.sub(r"let s: Uint8Array = new Uint8Array\(0\);\nlet n = 0;\n", "", t)
     t = re.sub(r"let out: Int32Array = new Int32Array\(600\);\nlet outLen = 0;\n", "", t)
     t = re.sub(r"const (\w+) = new Int32Array\((\w+)\);", r"const \1: usize = memory.data(\2 * 4);", t)
@@ -52,7 +68,8 @@ def port(name, path, fn, kernel):
         "// count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.",
         f"// The algorithm is kept line-for-line with its TypeScript twin {path} (same tests run on both); this file is",
         "// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.",
-        "import { allocInput, resetOutput, emit, ch, at, word, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
+        "import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
+        "import { charClass, findByte, findAny4, findCounting, scanLines, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
         "", *keep, "",
     ]
     abi = '''

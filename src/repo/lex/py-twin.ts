@@ -6,6 +6,7 @@ import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
   F_COND, F_LAZY, F_TC, PD_FUNCTION, PD_CLASS, PD_VARIABLE,
 } from './records.js';
+import { CHAR_CLASS, CC_PY_START, CC_PY_ID } from './charclass.js';
 
 const B_FUNC = 1, B_CLASS = 2, B_COND = 3, B_TC = 4, B_VAR = 5;
 const MAX_BLOCKS = 512;
@@ -42,10 +43,40 @@ function emit(type: number, ln: number, a: number, b: number, c: number, d: numb
 }
 
 function isIdStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c >= 128;
+  return (CHAR_CLASS[c] & CC_PY_START) !== 0;
 }
 function isId(c: number): boolean {
-  return isIdStart(c) || (c >= 48 && c <= 57);
+  return (CHAR_CLASS[c] & CC_PY_ID) !== 0;
+}
+// Scanners (the kernel's, in assembly/lib/lexbuf.ts, step 16 bytes at a time). Each returns p unchanged when p >= n.
+/** Returns the first position >= p whose byte is `x`, or n. */
+function findByte(p: number, x: number): number {
+  if (p >= n) return p;
+  const i = s.indexOf(x, p);
+  return i < 0 ? n : i;
+}
+/** Returns the first position >= p whose byte is one of a, b, c, d, or n. */
+function findAny4(p: number, a: number, b: number, c: number, d: number): number {
+  while (p < n) {
+    const x = s[p];
+    if (x === a || x === b || x === c || x === d) return p;
+    p++;
+  }
+  return p;
+}
+/** Set by findCounting: the newlines it passed. */
+let scanLines = 0;
+/** Returns the first position >= p whose byte is one of a, b, c, or n; sets scanLines to the newlines before it. */
+function findCounting(p: number, a: number, b: number, c: number): number {
+  let lines = 0;
+  while (p < n) {
+    const x = s[p];
+    if (x === a || x === b || x === c) break;
+    if (x === 10) lines++;
+    p++;
+  }
+  scanLines = lines;
+  return p;
 }
 function readIdent(p: number): number {
   while (p < n && isId(s[p])) p++;
@@ -91,7 +122,7 @@ function skipMulti(p: number): number {
     if (c === 32 || c === 9 || c === 12 || c === 13) p++;
     else if (c === 10) { p++; line++; }
     else if (c === 92 && (ch(p + 1) === 10 || ch(p + 1) === 13)) p++;
-    else if (c === 35) { while (p < n && s[p] !== 10) p++; }
+    else if (c === 35) p = findByte(p, 10);
     else break;
   }
   return p;
@@ -145,10 +176,13 @@ function skipString(p: number, isF: boolean): number {
   const q = s[p];
   if (ch(p + 1) === q && ch(p + 2) === q) {
     p += 3;
+    const stop = isF ? 123 : q;
     while (p < n) {
+      p = findCounting(p, 92, q, stop);
+      line += scanLines;
+      if (p >= n) break;
       const c = s[p];
       if (c === 92) { if (ch(p + 1) === 10) line++; p += 2; }
-      else if (c === 10) { line++; p++; }
       else if (c === q && ch(p + 1) === q && ch(p + 2) === q) return p + 3;
       else if (isF && c === 123) { if (ch(p + 1) === 123) p += 2; else p = skipFExpr(p + 1, true); }
       else p++;
@@ -156,7 +190,10 @@ function skipString(p: number, isF: boolean): number {
     return n;
   }
   p++;
+  const stop = isF ? 123 : q;
   while (p < n) {
+    p = findAny4(p, q, 92, 10, stop);
+    if (p >= n) break;
     const c = s[p];
     if (c === q) return p + 1;
     if (c === 92) {
@@ -331,7 +368,7 @@ function skipArg(p: number): number {
       else p = e;
       continue;
     }
-    if (c === 35) { while (p < n && s[p] !== 10) p++; continue; }
+    if (c === 35) { p = findByte(p, 10); continue; }
     if (c === 40 || c === 91 || c === 123) depth++;
     else if (c === 41 || c === 93 || c === 125) { if (depth === 0) break; depth--; }
     else if (c === 44 && depth === 0) break;
@@ -398,7 +435,7 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
       const c = s[p];
       if (c === 10) { line++; pos = p + 1; continue; }
       if (c === 13) { pos = p + 1; continue; }
-      if (c === 35) { while (p < n && s[p] !== 10) p++; pos = p; continue; }
+      if (c === 35) { pos = findByte(p, 10); continue; }
       if (c === 92 && (ch(p + 1) === 10 || ch(p + 1) === 13)) { pos = skipInline(p); continue; }
       pos = p;
       atLineStart = false;
@@ -418,7 +455,7 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
       continue;
     }
     if (c === 32 || c === 9 || c === 13 || c === 12) { pos++; continue; }
-    if (c === 35) { while (pos < n && s[pos] !== 10) pos++; continue; }
+    if (c === 35) { pos = findByte(pos, 10); continue; }
     if (c === 92) {
       if (ch(pos + 1) === 10 || ch(pos + 1) === 13) pos = skipInline(pos);
       else pos++;
