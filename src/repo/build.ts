@@ -12,6 +12,7 @@ import type { PythonResolver } from './resolve-python.js';
 import type { JsResolver } from './resolve-js.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
 import { parseImportBlob, recordFromBlobs } from './columns.js';
+import { IndexedFile } from './record.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import type { LexShard } from './shard.js';
@@ -197,7 +198,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     if (out.status === 'unchanged') {
       // Touched, not edited: same content, so the previous record and imports stand (only the stat changes).
       const pi = prevByPath.get(e.path)!;
-      files[i] = { ...cached!.files[pi], size: e.size, mtimeMs: e.mtimeMs };
+      const prev = cached!.files[pi];
+      files[i] = prev instanceof IndexedFile ? prev.withStat(e.size, e.mtimeMs) : { ...prev, size: e.size, mtimeMs: e.mtimeMs };
       blobs[i] = cached!.importBlobs[pi];
       touchedOnly++;
       continue;

@@ -4,6 +4,7 @@
 // run that needs paths, hashes, edges and dynamic-site counts parses almost nothing (most `dynamic` blobs are `[]`).
 import type { Def, DynamicSite, EdgeKind, FileRecord, Lang, RawImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
+import { IndexedFile, type Blob, type BlobField } from './record.js';
 
 const LANGS: Lang[] = ['python', 'js', 'ts', 'other'];
 const DEF_KINDS: Def['kind'][] = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
@@ -31,15 +32,8 @@ type DefsBlob = [string, number, number, number][];
 type DynamicBlob = [number, number, string][];
 type ImportBlob = [number, number, string, string[]?][];
 
-/** The blob columns of a record, each parsed on first read (so a warm run parses only what it touches). */
-const FIELDS = ['defs', 'dynamic', 'external'] as const;
-type Field = typeof FIELDS[number];
-const BLOBS = Symbol('ck.blobs');
-/** A field's blob text, or a function that decodes it on first use. */
-type Blob = string | (() => string);
-interface LazyRecord extends FileRecord { [BLOBS]?: Partial<Record<Field, Blob>> }
-const text = (b: Blob): string => (typeof b === 'string' ? b : b());
-
+/** The blob columns of a record (record.ts parses each on first read). */
+type Field = BlobField;
 function bytes(a: Int32Array | Float64Array): Uint8Array {
   return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 }
@@ -67,8 +61,8 @@ export function dynamicBlob(dynamic: DynamicSite[]): string {
 }
 
 function encodeField(f: FileRecord, field: Field): string {
-  const stored = (f as LazyRecord)[BLOBS]?.[field];
-  if (stored !== undefined) return text(stored); // built from blobs and never read: the stored text is still exact
+  const stored = f instanceof IndexedFile ? f.storedBlob(field) : undefined;
+  if (stored !== undefined) return stored; // built from blobs and never read: the stored text is still exact
   if (field === 'defs') return defsBlob(f.defs);
   if (field === 'dynamic') return dynamicBlob(f.dynamic);
   return f.external.length ? JSON.stringify(f.external) : '[]';
@@ -115,25 +109,7 @@ export function encodeColumns(files: FileRecord[], importBlobs: string[]): Colum
  * read (a record from the cache, or a freshly lexed one: workers send blobs, which are cheap to pass between threads).
  */
 export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, Blob>): FileRecord {
-  const rec = { path, lang, size, mtimeMs, hash, tokens } as LazyRecord;
-  const stored: Partial<Record<Field, Blob>> = { ...blobs };
-  const values: Partial<Record<Field, unknown>> = {};
-  Object.defineProperty(rec, BLOBS, { value: stored, enumerable: false, configurable: true, writable: true });
-  const props: PropertyDescriptorMap = {};
-  for (const field of FIELDS) {
-    props[field] = {
-      enumerable: true,
-      configurable: true,
-      get: () => {
-        // Reading a field hands out a mutable array: its stored text may no longer describe it.
-        if (!(field in values)) { values[field] = decodeField(field, text(blobs[field])); delete stored[field]; }
-        return values[field];
-      },
-      set: (v: unknown) => { values[field] = v; delete stored[field]; },
-    };
-  }
-  Object.defineProperties(rec, props);
-  return rec;
+  return new IndexedFile(path, lang, size, mtimeMs, hash, tokens, { ...blobs }, decodeField);
 }
 
 /** Returns one blob (or blob decoder, for a byte column) per file of a '\0'-joined column; fewer than n when short. */
