@@ -2,14 +2,14 @@
 import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { resolve as resolvePath, relative, basename, sep } from 'node:path';
-import type { EdgeKind, FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
+import { resolve as resolvePath, relative, sep } from 'node:path';
+import type { FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import { walkRepo } from './walk.js';
 import { langOf, binaryByExtension } from './lang.js';
 import type { FileOutcome } from './file.js';
-import type { PythonResolver } from './resolve-python.js';
-import type { JsResolver } from './resolve-js.js';
+import { resolveFiles, packEdges } from './edges.js';
+import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
 import { parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
@@ -29,7 +29,6 @@ export const POOL_THRESHOLD = 4000;
  */
 export const SHARD_MIN_BYTES = { started: 1 << 20, late: 6 << 20 };
 
-const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 
 interface Resolved {
@@ -83,9 +82,7 @@ const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
 /** A candidate file after stat. */
 interface Entry { path: string; abs: string; lang: Lang; size: number; mtimeMs: number }
 
-function toPosix(p: string): string {
-  return sep === '/' ? p : p.split(sep).join('/');
-}
+
 
 
 /** At most this many touched-but-unchanged files are left for the next run to re-hash instead of saving. */
@@ -246,7 +243,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const changed = keptLexed;
     const isChanged = new Uint8Array(keptFiles.length);
     for (const id of changed) isChanged[id] = 1;
-    const r = await resolveFiles(abs, keptFiles, changed, importsOf, o);
+    const r = await resolveFiles(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn);
     const old = new Int32Array(new Uint8Array(cached.edges).buffer);
     const quads: number[] = [];
     for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
@@ -256,7 +253,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     cacheState = 'partial';
   } else {
     const all = keptFiles.map((_, id) => id);
-    const r = await resolveFiles(abs, keptFiles, all, importsOf, o);
+    const r = await resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn);
     edges = packEdges(r.quads);
     unresolved = r.unresolved;
     cacheState = cached ? 'partial' : 'miss';
@@ -321,73 +318,6 @@ async function lexAll(entries: Entry[], todo: number[], knownHash: (string | und
   }
   o.onProgress?.(todo.length, todo.length);
   return { outcomes: out, lexedOn: 'in-thread' };
-}
-
-/** Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). */
-async function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], o: Resolved): Promise<{ quads: number[]; unresolved: UnresolvedImport[] }> {
-  const { PythonResolver } = await import('./resolve-python.js');
-  const { JsResolver } = await import('./resolve-js.js');
-  const byPath = new Map<string, number>();
-  files.forEach((f, i) => byPath.set(f.path, i));
-  const set = new Set(byPath.keys());
-  const depPyRoots = o.dependencyRoots.map((d) => {
-    const r = toPosix(relative(root, d));
-    const p = r.startsWith('..') ? toPosix(d) : r;
-    return p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
-  });
-  let py: PythonResolver | null = null;
-  let js: JsResolver | null = null;
-  const quads: number[] = [];
-  const unresolved: UnresolvedImport[] = [];
-  for (const i of ids) {
-    const f = files[i];
-    if (f.lang === 'other') continue;
-    const imps = importsOf(i);
-    const external = new Set<string>();
-    for (const imp of imps) {
-      let r: { targets: string[]; external?: string; unresolved?: string };
-      if (f.lang === 'python') {
-        py ??= new PythonResolver(set, basename(root), depPyRoots);
-        r = py.resolve(f.path, imp);
-      } else {
-        js ??= new JsResolver(root, set, o.warn);
-        r = js.resolve(f.path, imp);
-      }
-      if (r.external !== undefined) external.add(r.external);
-      if (r.unresolved !== undefined) unresolved.push({ from: i, line: imp.line, specifier: imp.specifier, reason: r.unresolved });
-      const kind = KIND_INDEX.get(imp.kind) ?? 0;
-      for (const tp of r.targets) {
-        const to = byPath.get(tp);
-        if (to === undefined || to === i) continue;
-        quads.push(i, to, imp.line, kind);
-      }
-    }
-    const ext = [...external].sort();
-    const cur = f.external;
-    if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) f.external = ext;
-  }
-  return { quads, unresolved };
-}
-
-/** Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind). */
-function packEdges(q: number[]): Uint8Array {
-  const count = q.length / 4;
-  const order = new Int32Array(count);
-  for (let i = 0; i < count; i++) order[i] = i;
-  order.sort((a, b) => q[a * 4] - q[b * 4] || q[a * 4 + 1] - q[b * 4 + 1] || q[a * 4 + 2] - q[b * 4 + 2] || q[a * 4 + 3] - q[b * 4 + 3]);
-  const out = new Int32Array(count * 4);
-  let n = 0;
-  let groupFrom = -1, groupTo = -1, seenKinds = 0;
-  for (let k = 0; k < count; k++) {
-    const j = order[k] * 4;
-    const from = q[j], to = q[j + 1], line = q[j + 2], kind = q[j + 3];
-    if (from !== groupFrom || to !== groupTo) { groupFrom = from; groupTo = to; seenKinds = 0; }
-    if (seenKinds & (1 << kind)) continue;
-    seenKinds |= 1 << kind;
-    out[n * 4] = from; out[n * 4 + 1] = to; out[n * 4 + 2] = line; out[n * 4 + 3] = kind;
-    n++;
-  }
-  return new Uint8Array(out.buffer, 0, n * 16).slice();
 }
 
 function makeIndex(

@@ -1,4 +1,10 @@
 // Small helpers over repo-relative '/'-separated paths (no node:path: its separators and '..' rules differ).
+import { sep } from 'node:path';
+
+/** Returns the native path `p` with '/' separators. */
+export function toPosix(p: string): string {
+  return sep === '/' ? p : p.split(sep).join('/');
+}
 
 /** Returns the directory part of a repo-relative path ('' for a top-level file). */
 export function dirOf(path: string): string {
