@@ -6,11 +6,18 @@ import { cacheDir } from '../store/paths.js';
 import { layerCodeHash } from './codehash.js';
 import { writeFileAtomic } from '../store/atomic.js';
 
-/** Bump when the record layout changes; entries are also keyed by the layers' code hash (`layerCodeHash`). */
-export const PARSE_FORMAT = 7;
+/** Bump when the record layout changes; entries are also keyed by the layers' code hash (`layerCodeHash`).
+ * 8: skeleton entries (`sk-*`) are JSON. */
+export const PARSE_FORMAT = 8;
 
 /** Entries kept before the oldest are pruned (a pandas-sized repo needs ~2 per file). */
 export const MAX_ENTRIES = 50_000;
+
+/** Returns true for the kinds stored as JSON: skeletons are one string and a few numbers, and a slice that only
+ * needs a handful of skeletons should not load msgpackr (~10-25 ms) to cache them. */
+function isJsonKind(kind: string): boolean {
+  return kind.startsWith('sk-');
+}
 
 // moreTypes: typed arrays (the columnar call tables) come back as typed arrays, not Buffers.
 // msgpackr is loaded on the first cache read or write: its module start-up probes for an optional native addon
@@ -49,7 +56,7 @@ export class ParseCache {
       return undefined;
     }
     try {
-      return packr().unpack(buf) as T;
+      return (isJsonKind(kind) ? JSON.parse(buf.toString('utf8')) : packr().unpack(buf)) as T;
     } catch {
       return undefined;
     }
@@ -58,7 +65,7 @@ export class ParseCache {
   /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
   put(kind: string, hash: string, value: unknown): void {
     try {
-      writeFileAtomic(this.file(kind, hash), packr().pack(value));
+      writeFileAtomic(this.file(kind, hash), isJsonKind(kind) ? JSON.stringify(value) : packr().pack(value));
       if (++this.writes % 1000 === 0) this.prune();
     } catch {
       /* read-only or full disk: run uncached */

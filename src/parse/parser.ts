@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { Parser, Language, type Tree } from 'web-tree-sitter';
 import { grammarPath, type LangId } from './languages.js';
+import { baselineOnly } from './tiering.js';
 
 /**
  * Returns the time a source may spend in the parser before it is reported as a parse error: 30 s, plus 20 s per MB
@@ -16,7 +18,7 @@ const parsers = new Map<LangId, Parser>();
 
 /** Returns once the web-tree-sitter runtime is initialised (once per process or worker). */
 function init(): Promise<void> {
-  initialized ??= Parser.init();
+  initialized ??= baselineOnly(() => Parser.init());
   return initialized;
 }
 
@@ -25,7 +27,9 @@ export async function loadLanguage(lang: LangId): Promise<Language> {
   await init();
   let l = languages.get(lang);
   if (!l) {
-    l = Language.load(grammarPath(lang));
+    // The bytes, not the path: given a path, web-tree-sitter reads it through `import('fs/promises')`, which in a
+    // CommonJS bundle starts Node's whole ESM loader (~10 ms) just to read one file.
+    l = baselineOnly(() => Language.load(readFileSync(grammarPath(lang))));
     languages.set(lang, l);
   }
   return l;
