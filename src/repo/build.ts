@@ -8,7 +8,6 @@ import { EDGE_KINDS } from './types.js';
 import { walkRepo } from './walk.js';
 import { langOf, binaryByExtension } from './lang.js';
 import type { FileOutcome } from './file.js';
-import { resolveFiles, packEdges } from './edges.js';
 import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
 import { parseImportBlob, recordFromBlobs } from './columns.js';
@@ -16,6 +15,7 @@ import { IndexedFile } from './record.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import type { LexShard } from './shard.js';
+import type { FileEdges } from './edges.js';
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
@@ -182,7 +182,9 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 5. Read + lex.
   t = performance.now();
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
-  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, shard);
+  // A full rebuild on two threads also resolves each file where it was lexed (shard.ts), against the stat'ed set.
+  const streamed = !cached && todo.length === entries.length;
+  const { outcomes, lexedOn, resolvedInLex } = await lexAll(entries, todo, knownHash, o, shard, streamed);
   shard = null;
   let relexed = 0;
   let touchedOnly = 0;
@@ -243,7 +245,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const changed = keptLexed;
     const isChanged = new Uint8Array(keptFiles.length);
     for (const id of changed) isChanged[id] = 1;
-    const r = await resolveFiles(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn);
+    const { resolveFiles, packEdges } = await import('./edges.js');
+    const r = resolveFiles(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn);
     const old = new Int32Array(new Uint8Array(cached.edges).buffer);
     const quads: number[] = [];
     for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
@@ -251,9 +254,20 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     edges = packEdges(quads);
     unresolved = [...cached.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
     cacheState = 'partial';
+  } else if (resolvedInLex && keptFiles.length === entries.length && outcomes.every((x) => x.status === 'ok' && x.edges)) {
+    // Resolved file by file as they were lexed, against the stat'ed file set, which nothing dropped since: exact.
+    const { addFileEdges, packEdges } = await import('./edges.js');
+    const quads: number[] = [];
+    unresolved = [];
+    for (let id = 0; id < keptFiles.length; id++) {
+      addFileEdges(id, keptFiles[id], (outcomes[id] as { edges: FileEdges }).edges, quads, unresolved);
+    }
+    edges = packEdges(quads);
+    cacheState = cached ? 'partial' : 'miss';
   } else {
     const all = keptFiles.map((_, id) => id);
-    const r = await resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn);
+    const { resolveFiles, packEdges } = await import('./edges.js');
+    const r = resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn);
     edges = packEdges(r.quads);
     unresolved = r.unresolved;
     cacheState = cached ? 'partial' : 'miss';
@@ -291,7 +305,7 @@ async function startShard(): Promise<LexShard | null> {
 }
 
 /** Returns the outcome of each `todo` file: in-thread, shared with the shard worker, or over the pool, by size. */
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, shard: LexShard | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, shard: LexShard | null, resolve: boolean): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; resolvedInLex?: boolean }> {
   const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
@@ -299,7 +313,11 @@ async function lexAll(entries: Entry[], todo: number[], knownHash: (string | und
     shard ??= await startShard();
     if (shard) {
       const files = todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size }));
-      return { outcomes: await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress), lexedOn: 'shard' };
+      const context = resolve ? { root: o.root, paths: todo.map((i) => entries[i].path), dependencyRoots: o.dependencyRoots } : undefined;
+      const warnings = new Set<string>();
+      const outcomes = await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress, context, (m) => warnings.add(m));
+      for (const m of [...warnings].sort()) o.warn(m); // both threads' resolvers may warn about the same config
+      return { outcomes, lexedOn: 'shard', resolvedInLex: resolve };
     }
   }
   shard?.stop();

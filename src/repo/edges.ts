@@ -3,57 +3,85 @@
 // config files the JS resolver reads.
 import { relative, basename } from 'node:path';
 import { toPosix } from './paths.js';
-import type { EdgeKind, FileRecord, RawImport, UnresolvedImport } from './types.js';
+import type { EdgeKind, FileRecord, Lang, RawImport, UnresolvedImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
-import type { PythonResolver } from './resolve-python.js';
-import type { JsResolver } from './resolve-js.js';
+import { PythonResolver } from './resolve-python.js';
+import { JsResolver } from './resolve-js.js';
 
 const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
 
+/** One file's resolution: edges as (to, line, kind) triples, unresolved imports, sorted external specifiers. */
+export interface FileEdges { edges: number[]; unresolved: { line: number; specifier: string; reason: string }[]; external: string[] }
+
+/**
+ * Resolves the imports of files of one file set (`paths`, whose order gives the file ids). Used after lexing on the
+ * main thread, or file by file as files are lexed, on whichever thread lexed them (shard.ts): the answer depends on
+ * the file set, the import and the config files only, so both threads give the same one.
+ */
+export class EdgeResolver {
+  private readonly byPath = new Map<string, number>();
+  private readonly set: Set<string>;
+  private readonly depPyRoots: string[];
+  private py: PythonResolver | null = null;
+  private js: JsResolver | null = null;
+
+  constructor(private readonly root: string, paths: readonly string[], dependencyRoots: readonly string[], private readonly warn: (m: string) => void) {
+    for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
+    this.set = new Set(this.byPath.keys());
+    this.depPyRoots = dependencyRoots.map((d) => {
+      const r = toPosix(relative(root, d));
+      const p = r.startsWith('..') ? toPosix(d) : r;
+      return p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
+    });
+  }
+
+  /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
+  resolveFile(from: number, path: string, lang: Lang, imports: readonly RawImport[]): FileEdges {
+    const out: FileEdges = { edges: [], unresolved: [], external: [] };
+    if (lang === 'other') return out;
+    const external = new Set<string>();
+    for (const imp of imports) {
+      let r: { targets: string[]; external?: string; unresolved?: string };
+      if (lang === 'python') {
+        this.py ??= new PythonResolver(this.set, basename(this.root), this.depPyRoots);
+        r = this.py.resolve(path, imp);
+      } else {
+        this.js ??= new JsResolver(this.root, this.set, this.warn);
+        r = this.js.resolve(path, imp);
+      }
+      if (r.external !== undefined) external.add(r.external);
+      if (r.unresolved !== undefined) out.unresolved.push({ line: imp.line, specifier: imp.specifier, reason: r.unresolved });
+      const kind = KIND_INDEX.get(imp.kind) ?? 0;
+      for (const tp of r.targets) {
+        const to = this.byPath.get(tp);
+        if (to === undefined || to === from) continue;
+        out.edges.push(to, imp.line, kind);
+      }
+    }
+    if (external.size) out.external = [...external].sort();
+    return out;
+  }
+}
+
 /** Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). */
-export async function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void): Promise<{ quads: number[]; unresolved: UnresolvedImport[] }> {
-  const { PythonResolver } = await import('./resolve-python.js');
-  const { JsResolver } = await import('./resolve-js.js');
-  const byPath = new Map<string, number>();
-  files.forEach((f, i) => byPath.set(f.path, i));
-  const set = new Set(byPath.keys());
-  const depPyRoots = dependencyRoots.map((d) => {
-    const r = toPosix(relative(root, d));
-    const p = r.startsWith('..') ? toPosix(d) : r;
-    return p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
-  });
-  let py: PythonResolver | null = null;
-  let js: JsResolver | null = null;
+export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void): { quads: number[]; unresolved: UnresolvedImport[] } {
+  const resolver = new EdgeResolver(root, files.map((f) => f.path), dependencyRoots, warn);
   const quads: number[] = [];
   const unresolved: UnresolvedImport[] = [];
   for (const i of ids) {
     const f = files[i];
     if (f.lang === 'other') continue;
-    const imps = importsOf(i);
-    const external = new Set<string>();
-    for (const imp of imps) {
-      let r: { targets: string[]; external?: string; unresolved?: string };
-      if (f.lang === 'python') {
-        py ??= new PythonResolver(set, basename(root), depPyRoots);
-        r = py.resolve(f.path, imp);
-      } else {
-        js ??= new JsResolver(root, set, warn);
-        r = js.resolve(f.path, imp);
-      }
-      if (r.external !== undefined) external.add(r.external);
-      if (r.unresolved !== undefined) unresolved.push({ from: i, line: imp.line, specifier: imp.specifier, reason: r.unresolved });
-      const kind = KIND_INDEX.get(imp.kind) ?? 0;
-      for (const tp of r.targets) {
-        const to = byPath.get(tp);
-        if (to === undefined || to === i) continue;
-        quads.push(i, to, imp.line, kind);
-      }
-    }
-    const ext = [...external].sort();
-    const cur = f.external;
-    if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) f.external = ext;
+    addFileEdges(i, f, resolver.resolveFile(i, f.path, f.lang, importsOf(i)), quads, unresolved);
   }
   return { quads, unresolved };
+}
+
+/** Appends one file's resolution to `quads` and `unresolved`, and sets its record's external specifiers. */
+export function addFileEdges(from: number, f: FileRecord, r: FileEdges, quads: number[], unresolved: UnresolvedImport[]): void {
+  for (let k = 0; k < r.edges.length; k += 3) quads.push(from, r.edges[k], r.edges[k + 1], r.edges[k + 2]);
+  for (const u of r.unresolved) unresolved.push({ from, line: u.line, specifier: u.specifier, reason: u.reason });
+  const cur = f.external, ext = r.external;
+  if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) f.external = ext;
 }
 
 /** Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind). */

@@ -3,6 +3,7 @@ import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import type { Lang, LexResult, RawImport } from './types.js';
+import type { FileEdges } from './edges.js';
 import { defsBlob, dynamicBlob, importBlob } from './columns.js';
 import { lexRecords, kernelInput, lexInPlace } from './lex/kernel.js';
 import { decodeJs, decodePython } from './lex/decode.js';
@@ -15,7 +16,7 @@ export interface LexBlobs { defs: string; dynamic: string; imports: string }
  * objects, for an in-thread caller to resolve without re-parsing `blobs.imports`; workers drop them before replying.
  */
 export type FileOutcome =
-  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null; imports?: RawImport[] }
+  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null; imports?: RawImport[]; edges?: FileEdges }
   | { status: 'unchanged'; hash: string }
   | { status: 'binary' | 'unreadable' | 'tooLarge'; detail?: string };
 

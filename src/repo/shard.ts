@@ -9,6 +9,8 @@ import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from './types.js';
 import { processFile, type FileOutcome } from './file.js';
+import { EdgeResolver } from './edges.js';
+import { parseImportBlob } from './columns.js';
 
 /** One file to process, as the worker receives it. */
 export interface ShardFile { abs: string; lang: Lang; knownHash?: string; size?: number }
@@ -21,16 +23,32 @@ export interface ShardJob {
   eventDecorators?: readonly RegExp[];
   /** Int32 slot 0: the next unclaimed file index, advanced by CHUNK with Atomics.add by both threads. */
   claim: SharedArrayBuffer;
+  /** When set, each file is also resolved where it is lexed (its id is its index in `files`). */
+  resolve?: ResolveContext;
 }
 
+/** The whole file set, in id order (`files` is all of it), for resolving files as they are lexed. */
+export interface ResolveContext { root: string; paths: string[]; dependencyRoots: string[] }
+
 /** What the worker posts: one message per claimed chunk, or `error`, after which it claims nothing. */
-export type ShardReply = { from: number; outcomes: FileOutcome[] } | { error: string };
+export type ShardReply = { from: number; outcomes: FileOutcome[]; warnings?: string[] } | { error: string };
 
 /** Files claimed at once: small enough that the threads finish together, large enough that messages stay few. */
 export const CHUNK = 4;
 
-function processOne(f: ShardFile, maxBytes: number, impl: 'wasm' | 'js', eventDecorators?: readonly RegExp[]): FileOutcome {
-  return processFile(f.abs, f.lang, maxBytes, impl, f.knownHash, eventDecorators, f.size);
+/** Returns the outcome of file `k` of a job, resolved too when the job has a resolver. */
+export function processOne(job: Omit<ShardJob, 'claim'>, k: number, resolver: EdgeResolver | null): FileOutcome {
+  const f = job.files[k];
+  const o = processFile(f.abs, f.lang, job.maxBytes, job.impl, f.knownHash, job.eventDecorators, f.size);
+  if (resolver && o.status === 'ok') {
+    o.edges = resolver.resolveFile(k, job.resolve!.paths[k], f.lang, o.imports ?? parseImportBlob(o.blobs?.imports ?? '[]'));
+  }
+  return o;
+}
+
+/** Returns the resolver of a job that resolves as it lexes, or null. */
+export function jobResolver(job: Omit<ShardJob, 'claim'>, warn: (m: string) => void): EdgeResolver | null {
+  return job.resolve ? new EdgeResolver(job.resolve.root, job.resolve.paths, job.resolve.dependencyRoots, warn) : null;
 }
 
 const WORKER = fileURLToPath(new URL('../../workers/lex-shard.cjs', import.meta.url));
@@ -60,7 +78,8 @@ export class LexShard {
    * afterwards. Once the list is exhausted this thread waits only for the chunks the worker holds (none when the
    * worker was still starting: it then finds nothing left to claim). `onProgress` sees files done by either thread.
    */
-  async run(files: ShardFile[], maxBytes: number, impl: 'wasm' | 'js', eventDecorators?: readonly RegExp[], onProgress?: (d: number, t: number) => void): Promise<FileOutcome[]> {
+  async run(files: ShardFile[], maxBytes: number, impl: 'wasm' | 'js', eventDecorators?: readonly RegExp[], onProgress?: (d: number, t: number) => void, resolve?: ResolveContext, warn: (m: string) => void = () => {}): Promise<FileOutcome[]> {
+    const job = { files, maxBytes, impl, eventDecorators, resolve };
     const out: (FileOutcome | undefined)[] = new Array(files.length);
     const counter = new Int32Array(new SharedArrayBuffer(4));
     let filled = 0;
@@ -71,7 +90,7 @@ export class LexShard {
       onProgress?.(filled, files.length);
     };
     const onMessage = (m: ShardReply) => {
-      if ('from' in m) fill(m.from, m.outcomes);
+      if ('from' in m) { fill(m.from, m.outcomes); m.warnings?.forEach(warn); }
       else this.failed = true;
       if (wake && (filled === files.length || this.failed)) wake();
     };
@@ -80,23 +99,24 @@ export class LexShard {
     if (!this.failed) {
       try {
         this.worker.ref();
-        this.worker.postMessage({ files, maxBytes, impl, eventDecorators, claim: counter.buffer as SharedArrayBuffer } satisfies ShardJob);
+        this.worker.postMessage({ ...job, claim: counter.buffer as SharedArrayBuffer } satisfies ShardJob);
       } catch {
         this.failed = true;
       }
     }
+    const resolver = jobResolver(job, warn); // after posting: the worker starts meanwhile
     for (;;) {
       const from = Atomics.add(counter, 0, CHUNK);
       if (from >= files.length) break;
       const chunk: FileOutcome[] = [];
-      for (let k = from; k < Math.min(files.length, from + CHUNK); k++) chunk.push(processOne(files[k], maxBytes, impl, eventDecorators));
+      for (let k = from; k < Math.min(files.length, from + CHUNK); k++) chunk.push(processOne(job, k, resolver));
       fill(from, chunk);
     }
     if (filled < files.length && !this.failed) await new Promise<void>((r) => { wake = r; });
     this.worker.off('message', onMessage).off('error', onEnd).off('exit', onEnd);
     this.stop();
     // Claimed by a worker that failed before replying: redone here.
-    for (let k = 0; k < files.length; k++) out[k] ??= processOne(files[k], maxBytes, impl, eventDecorators);
+    for (let k = 0; k < files.length; k++) out[k] ??= processOne(job, k, resolver);
     return out as FileOutcome[];
   }
 

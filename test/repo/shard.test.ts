@@ -14,7 +14,7 @@ process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-shard-test-'));
 const FAILING = fileURLToPath(new URL('../fixtures/workers/failing-shard.cjs', import.meta.url));
 
 /** Returns a generated Python package of `n` modules (~4 KB each) importing each other, plus some TS files. */
-function generatedRepo(n: number): string {
+function generatedRepo(n: number, binary: boolean): string {
   const root = mkdtempSync(join(tmpdir(), 'ck-shard-repo-'));
   mkdirSync(join(root, 'pkg'));
   writeFileSync(join(root, 'pkg', '__init__.py'), 'from . import m0\n');
@@ -24,7 +24,10 @@ function generatedRepo(n: number): string {
   }
   mkdirSync(join(root, 'web'));
   for (let i = 0; i < 20; i++) writeFileSync(join(root, 'web', `w${i}.ts`), `import { x } from './w${(i + 1) % 20}';\nexport const y${i} = 1;\n`);
-  writeFileSync(join(root, 'blob.bin.py'), Buffer.from([0, 1, 2, 3])); // binary by content: skipped by either thread
+  // Binary by content, so only found when read: the stat'ed file set was not the final one, and files resolved as
+  // they were lexed must be resolved again.
+  if (binary) writeFileSync(join(root, 'pkg', 'blob.py'), Buffer.from([0, 1, 2, 3]));
+  writeFileSync(join(root, 'pkg', 'missing.py'), 'from .nothere import x\nimport numpy\n'); // unresolved + external
   return root;
 }
 
@@ -34,19 +37,23 @@ function snapshot(ix: RepoIndex) {
 }
 
 describe('shard worker', () => {
-  const root = generatedRepo(400);
+  const root = generatedRepo(400, false);
 
-  it.skipIf(availableParallelism() < 2)('lexes a cold repository of more than 1 MB on two threads, with the same index as one', async () => {
-    const one = await buildIndex(root, { noCache: true, workers: 'never' });
-    const two = await buildIndex(root, { noCache: true });
+  it.skipIf(availableParallelism() < 2).each([false, true])('lexes and resolves a cold repository of more than 1 MB on two threads, with the same index as one (a binary .py: %s)', async (binary) => {
+    const dir = binary ? generatedRepo(400, true) : root;
+    const one = await buildIndex(dir, { noCache: true, workers: 'never' });
+    const two = await buildIndex(dir, { noCache: true });
     expect(one.stats.lexedOn).toBe('in-thread');
     expect(two.stats.lexedOn).toBe('shard');
     expect(snapshot(two)).toEqual(snapshot(one));
-    expect(two.skipped.binary).toBe(1);
+    expect(two.skipped.binary).toBe(binary ? 1 : 0);
+    expect(two.unresolved.map((u) => u.specifier)).toEqual(['.nothere']);
+    expect(two.files.find((f) => f.path === 'pkg/missing.py')!.external).toEqual(['numpy']);
+    expect(two.stats.edges).toBeGreaterThan(800);
   });
 
   it('redoes in-thread what a crashed worker claimed', async () => {
-    const files = Array.from({ length: 40 }, (_, i) => ({ abs: join(root, 'pkg', `m${i}.py`), lang: 'python' as const, size: undefined }));
+    const files = Array.from({ length: 40 }, (_, i) => ({ abs: join(root, 'pkg', `m${i}.py`), lang: 'python' as const }));
     const shard = LexShard.start(FAILING);
     expect(shard).not.toBeNull();
     await new Promise((r) => setTimeout(r, 300)); // let the worker start, so it claims before this thread does
