@@ -21,13 +21,14 @@ import type { FileEdges } from './edges.js';
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
 /** Default size cap: larger files are skipped and counted. */
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-/** From this many files to (re)lex, lexing fans out over the piscina pool (cores - 1 workers). */
-export const POOL_THRESHOLD = 4000;
 /**
- * Below the pool, from this many bytes to (re)lex a second thread shares the work (shard.ts): ~15 ms of lexing per
- * MB here, against ~45 ms for a worker to start — free when it starts during the walk (cold runs), not otherwise.
+ * From this many bytes to (re)lex, worker threads share the work (shard.ts): ~15 ms of lexing per MB here, against
+ * ~45 ms for a worker to start — free when one starts during the walk (cold runs), not otherwise.
  */
 export const SHARD_MIN_BYTES = { started: 1 << 20, late: 6 << 20 };
+/** From this many bytes to (re)lex, every core gets a worker (up to MAX_WORKERS); below, one worker. */
+export const SHARD_ALL_CORES_BYTES = 16 << 20;
+const MAX_WORKERS = 7;
 
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 
@@ -108,6 +109,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   const o = resolveOptions(abs, opts);
   const file = cacheFile(abs, optionsKey(o));
   // No cache: nearly every file will be lexed, so a second thread starts now and is ready when the stats are done.
+  // (One worker: the walk has not said yet whether the repository is worth more.)
   let shard = o.workers === 'auto' && availableParallelism() > 1 && (o.noCache || !existsSync(file)) ? await startShard() : null;
   let t = performance.now();
 
@@ -301,22 +303,28 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
 
 async function startShard(): Promise<LexShard | null> {
   const { LexShard } = await import('./shard.js');
-  return LexShard.start();
+  return LexShard.start(1);
 }
 
-/** Returns the outcome of each `todo` file: in-thread, shared with the shard worker, or over the pool, by size. */
+/**
+ * Returns the outcome of each `todo` file: in-thread, or shared between this thread and shard workers (`auto`, from
+ * SHARD_MIN_BYTES), or over the piscina pool (`always`). With `resolve` (a full rebuild), the shard also resolves
+ * each file where it was lexed.
+ */
 async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, shard: LexShard | null, resolve: boolean): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; resolvedInLex?: boolean }> {
-  const usePool = o.workers === 'always' || (o.workers === 'auto' && todo.length >= POOL_THRESHOLD);
+  const usePool = o.workers === 'always';
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
-  if (!usePool && o.workers === 'auto' && availableParallelism() > 1 && bytes >= (shard ? SHARD_MIN_BYTES.started : SHARD_MIN_BYTES.late)) {
+  const cores = availableParallelism();
+  if (!usePool && o.workers === 'auto' && cores > 1 && bytes >= (shard ? SHARD_MIN_BYTES.started : SHARD_MIN_BYTES.late)) {
     shard ??= await startShard();
     if (shard) {
+      shard.grow(bytes >= SHARD_ALL_CORES_BYTES ? Math.min(cores - 1, MAX_WORKERS) : 1);
       const files = todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size }));
       const context = resolve ? { root: o.root, paths: todo.map((i) => entries[i].path), dependencyRoots: o.dependencyRoots } : undefined;
       const warnings = new Set<string>();
       const outcomes = await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress, context, (m) => warnings.add(m));
-      for (const m of [...warnings].sort()) o.warn(m); // both threads' resolvers may warn about the same config
+      for (const m of [...warnings].sort()) o.warn(m); // every thread's resolver may warn about the same config
       return { outcomes, lexedOn: 'shard', resolvedInLex: resolve };
     }
   }

@@ -1,5 +1,5 @@
-// Fan-out of file reading + lexing over a piscina pool (workers/lex.js). Used above POOL_THRESHOLD files; below it,
-// worker start-up (thread + module load + wasm compile, ~40 ms each here) costs more than the parallelism saves.
+// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), for `--workers always`. The default fan-out
+// is shard.ts: its workers start earlier, claim files without a message per batch and resolve what they lex.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from './types.js';

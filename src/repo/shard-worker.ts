@@ -1,7 +1,7 @@
 // The shard worker (see shard.ts): claims chunks of the posted file list until none are left, replying per chunk.
 // An error is reported, not thrown: the main thread then redoes whatever this worker claimed.
 import { parentPort } from 'node:worker_threads';
-import { CHUNK, processOne, jobResolver, type ShardJob, type ShardReply } from './shard.js';
+import { processOne, jobResolver, type ShardJob, type ShardReply } from './shard.js';
 
 const port = parentPort!;
 port.on('message', (job: ShardJob) => {
@@ -10,9 +10,9 @@ port.on('message', (job: ShardJob) => {
   try {
     const resolver = jobResolver(job, (m) => warnings.push(m));
     for (;;) {
-      const from = Atomics.add(counter, 0, CHUNK);
+      const from = Atomics.add(counter, 0, job.chunk);
       if (from >= job.files.length) break;
-      const end = Math.min(job.files.length, from + CHUNK);
+      const end = Math.min(job.files.length, from + job.chunk);
       const outcomes = [];
       for (let k = from; k < end; k++) {
         const o = processOne(job, k, resolver);
@@ -22,6 +22,7 @@ port.on('message', (job: ShardJob) => {
       port.postMessage({ from, outcomes, warnings: warnings.length ? warnings : undefined } satisfies ShardReply);
       warnings = [];
     }
+    port.postMessage({ idle: true } satisfies ShardReply);
   } catch (err) {
     port.postMessage({ error: String((err as Error)?.message ?? err) } satisfies ShardReply);
   }

@@ -21,8 +21,10 @@ export interface ShardJob {
   maxBytes: number;
   impl: 'wasm' | 'js';
   eventDecorators?: readonly RegExp[];
-  /** Int32 slot 0: the next unclaimed file index, advanced by CHUNK with Atomics.add by both threads. */
+  /** Int32 slot 0: the next unclaimed file index, advanced by `chunk` with Atomics.add by every thread. */
   claim: SharedArrayBuffer;
+  /** Files claimed at once. */
+  chunk: number;
   /** When set, each file is also resolved where it is lexed (its id is its index in `files`). */
   resolve?: ResolveContext;
 }
@@ -30,10 +32,10 @@ export interface ShardJob {
 /** The whole file set, in id order (`files` is all of it), for resolving files as they are lexed. */
 export interface ResolveContext { root: string; paths: string[]; dependencyRoots: string[] }
 
-/** What the worker posts: one message per claimed chunk, or `error`, after which it claims nothing. */
-export type ShardReply = { from: number; outcomes: FileOutcome[]; warnings?: string[] } | { error: string };
+/** What a worker posts: one message per claimed chunk, then `idle` once nothing is left, or `error` (it then stops). */
+export type ShardReply = { from: number; outcomes: FileOutcome[]; warnings?: string[] } | { idle: true } | { error: string };
 
-/** Files claimed at once: small enough that the threads finish together, large enough that messages stay few. */
+/** Files claimed at once (small lists): small enough that the threads finish together. */
 export const CHUNK = 4;
 
 /** Returns the outcome of file `k` of a job, resolved too when the job has a resolver. */
@@ -53,76 +55,110 @@ export function jobResolver(job: Omit<ShardJob, 'claim'>, warn: (m: string) => v
 
 const WORKER = fileURLToPath(new URL('../../workers/lex-shard.cjs', import.meta.url));
 
-/** A started shard worker, not yet given work. */
-export class LexShard {
-  private failed = false;
+/** One worker and what this run knows of it. */
+interface Member { worker: Worker; failed: boolean; idle: boolean }
 
-  private constructor(private readonly worker: Worker) {
-    // Never the reason the process stays alive: referenced only while a job runs.
-    worker.unref();
-    worker.on('error', () => { this.failed = true; });
-    worker.on('exit', () => { this.failed = true; });
+/** Started shard workers, not yet given work. */
+export class LexShard {
+  private readonly members: Member[] = [];
+
+  private constructor(workers: Worker[], private readonly entry: string) {
+    for (const w of workers) this.adopt(w);
   }
 
-  /** Returns a shard whose worker (`entry`: tests pass a failing one) is starting, or null when threads cannot start. */
-  static start(entry = WORKER): LexShard | null {
-    try {
-      return new LexShard(new Worker(entry));
-    } catch {
-      return null;
+  private adopt(worker: Worker): void {
+    const m: Member = { worker, failed: false, idle: false };
+    // Never the reason the process stays alive: referenced only while a job runs.
+    worker.unref();
+    worker.on('error', () => { m.failed = true; });
+    worker.on('exit', () => { m.failed = true; });
+    this.members.push(m);
+  }
+
+  /** Starts workers until there are `count`; returns nothing (a worker that cannot start is not added). */
+  grow(count: number, entry = this.entry): void {
+    while (this.members.length < count) {
+      try { this.adopt(new Worker(entry)); } catch { return; }
     }
   }
 
   /**
-   * Returns the outcome of every file, processed by this thread and the worker together; the worker is stopped
-   * afterwards. Once the list is exhausted this thread waits only for the chunks the worker holds (none when the
-   * worker was still starting: it then finds nothing left to claim). `onProgress` sees files done by either thread.
+   * Returns a shard of `count` starting workers (`entry`: tests pass a failing one), or null when no thread can
+   * start here.
+   */
+  static start(count = 1, entry = WORKER): LexShard | null {
+    const workers: Worker[] = [];
+    for (let i = 0; i < count; i++) {
+      try { workers.push(new Worker(entry)); } catch { break; }
+    }
+    return workers.length ? new LexShard(workers, entry) : null;
+  }
+
+  /** Returns the number of workers. */
+  get size(): number {
+    return this.members.length;
+  }
+
+  /**
+   * Returns the outcome of every file, processed by this thread and the workers together; the workers are stopped
+   * afterwards. Once the list is exhausted this thread waits only for the chunks workers still hold (none from a
+   * worker that was still starting: it then finds nothing left to claim). `onProgress` sees files done by any thread.
    */
   async run(files: ShardFile[], maxBytes: number, impl: 'wasm' | 'js', eventDecorators?: readonly RegExp[], onProgress?: (d: number, t: number) => void, resolve?: ResolveContext, warn: (m: string) => void = () => {}): Promise<FileOutcome[]> {
-    const job = { files, maxBytes, impl, eventDecorators, resolve };
+    const chunk = files.length >= 5000 ? 16 : CHUNK; // fewer messages for large lists; small chunks end together
+    const job = { files, maxBytes, impl, eventDecorators, resolve, chunk };
     const out: (FileOutcome | undefined)[] = new Array(files.length);
     const counter = new Int32Array(new SharedArrayBuffer(4));
     let filled = 0;
     let wake: (() => void) | null = null;
+    const settled = () => filled === files.length || this.members.every((m) => m.failed || m.idle);
     const fill = (from: number, outcomes: FileOutcome[]) => {
       for (let k = 0; k < outcomes.length; k++) out[from + k] = outcomes[k];
       filled += outcomes.length;
       onProgress?.(filled, files.length);
     };
-    const onMessage = (m: ShardReply) => {
-      if ('from' in m) { fill(m.from, m.outcomes); m.warnings?.forEach(warn); }
-      else this.failed = true;
-      if (wake && (filled === files.length || this.failed)) wake();
-    };
-    const onEnd = () => { this.failed = true; wake?.(); };
-    this.worker.on('message', onMessage).on('error', onEnd).on('exit', onEnd);
-    if (!this.failed) {
-      try {
-        this.worker.ref();
-        this.worker.postMessage({ ...job, claim: counter.buffer as SharedArrayBuffer } satisfies ShardJob);
-      } catch {
-        this.failed = true;
+    const listeners = this.members.map((m) => {
+      const onMessage = (r: ShardReply) => {
+        if ('from' in r) { fill(r.from, r.outcomes); r.warnings?.forEach(warn); }
+        else if ('idle' in r) m.idle = true;
+        else m.failed = true;
+        if (wake && settled()) wake();
+      };
+      const onEnd = () => { m.failed = true; if (wake && settled()) wake(); };
+      m.worker.on('message', onMessage).on('error', onEnd).on('exit', onEnd);
+      if (!m.failed) {
+        try {
+          m.worker.ref();
+          m.worker.postMessage({ ...job, claim: counter.buffer as SharedArrayBuffer } satisfies ShardJob);
+        } catch {
+          m.failed = true;
+        }
       }
-    }
-    const resolver = jobResolver(job, warn); // after posting: the worker starts meanwhile
-    for (;;) {
-      const from = Atomics.add(counter, 0, CHUNK);
+      return { m, onMessage, onEnd };
+    });
+    const resolver = jobResolver(job, warn); // after posting: the workers start meanwhile
+    for (let claims = 1; ; claims++) {
+      const from = Atomics.add(counter, 0, chunk);
       if (from >= files.length) break;
-      const chunk: FileOutcome[] = [];
-      for (let k = from; k < Math.min(files.length, from + CHUNK); k++) chunk.push(processOne(job, k, resolver));
-      fill(from, chunk);
+      const done: FileOutcome[] = [];
+      for (let k = from; k < Math.min(files.length, from + chunk); k++) done.push(processOne(job, k, resolver));
+      fill(from, done);
+      // Now and then, take the workers' replies (progress; their queued messages), on long runs only.
+      if (onProgress && (claims & 63) === 0) await new Promise<void>((r) => setImmediate(r));
     }
-    if (filled < files.length && !this.failed) await new Promise<void>((r) => { wake = r; });
-    this.worker.off('message', onMessage).off('error', onEnd).off('exit', onEnd);
+    if (!settled()) await new Promise<void>((r) => { wake = r; });
+    for (const { m, onMessage, onEnd } of listeners) m.worker.off('message', onMessage).off('error', onEnd).off('exit', onEnd);
     this.stop();
     // Claimed by a worker that failed before replying: redone here.
     for (let k = 0; k < files.length; k++) out[k] ??= processOne(job, k, resolver);
     return out as FileOutcome[];
   }
 
-  /** Stops the worker (idempotent; the process never waits for it). */
+  /** Stops the workers (idempotent; the process never waits for them). */
   stop(): void {
-    this.worker.unref();
-    void this.worker.terminate().catch(() => {});
+    for (const m of this.members) {
+      m.worker.unref();
+      void m.worker.terminate().catch(() => {});
+    }
   }
 }

@@ -54,11 +54,23 @@ describe('shard worker', () => {
 
   it('redoes in-thread what a crashed worker claimed', async () => {
     const files = Array.from({ length: 40 }, (_, i) => ({ abs: join(root, 'pkg', `m${i}.py`), lang: 'python' as const }));
-    const shard = LexShard.start(FAILING);
+    const shard = LexShard.start(1, FAILING);
     expect(shard).not.toBeNull();
     await new Promise((r) => setTimeout(r, 300)); // let the worker start, so it claims before this thread does
     const out = await shard!.run(files, 2 << 20, 'wasm');
     expect(out).toHaveLength(40);
     expect(out).toEqual(files.map((f) => processFile(f.abs, f.lang, 2 << 20, 'wasm')));
+  });
+
+  it('waits for a live worker to go idle and redoes what a crashed one claimed (two workers)', async () => {
+    const files = Array.from({ length: 120 }, (_, i) => ({ abs: join(root, 'pkg', `m${i}.py`), lang: 'python' as const }));
+    const shard = LexShard.start(1);
+    shard!.grow(2, FAILING);
+    expect(shard!.size).toBe(2);
+    await new Promise((r) => setTimeout(r, 300));
+    const out = await shard!.run(files, 2 << 20, 'wasm');
+    // Outcomes from a worker carry no import objects (the blob holds them): compare without.
+    const strip = (o: object) => { const { imports: _, ...rest } = o as { imports?: unknown }; return rest; };
+    expect(out.map(strip)).toEqual(files.map((f) => strip(processFile(f.abs, f.lang, 2 << 20, 'wasm'))));
   });
 });
