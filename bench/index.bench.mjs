@@ -95,20 +95,21 @@ const rows = bench.tasks.map((t) => ({
 }));
 console.table(rows);
 
-// In-thread vs pool, in-process (cold lexing only; the index cache is off).
+// In-thread vs shard workers (the default) vs the piscina pool, in-process, cold (the index cache is off), runs
+// interleaved so load changes hit the three alike.
 async function lexTimes(root, label) {
-  const out = {};
-  for (const workers of ['never', 'always']) {
-    const times = [];
-    for (let i = 0; i < Math.max(3, Math.floor(RUNS / 2)); i++) {
+  const modes = { inThread_ms: 'never', shard_ms: 'auto', pool_ms: 'always' };
+  const times = Object.fromEntries(Object.keys(modes).map((k) => [k, []]));
+  for (let i = 0; i < Math.max(3, Math.floor(RUNS / 2)); i++) {
+    for (const [key, workers] of Object.entries(modes)) {
       const t = performance.now();
       await buildIndex(root, { noCache: true, workers });
-      times.push(performance.now() - t);
+      times[key].push(performance.now() - t);
     }
-    times.sort((a, b) => a - b);
-    out[workers === 'never' ? 'inThread_ms' : 'pool_ms'] = +times[Math.floor(times.length / 2)].toFixed(1);
   }
-  console.log(`${label}: in-thread ${out.inThread_ms} ms, pool ${out.pool_ms} ms (${cpus().length} cpus)`);
+  const out = {};
+  for (const [key, xs] of Object.entries(times)) { xs.sort((a, b) => a - b); out[key] = +xs[Math.floor(xs.length / 2)].toFixed(1); }
+  console.log(`${label}: in-thread ${out.inThread_ms} ms, shard ${out.shard_ms} ms, pool ${out.pool_ms} ms (${cpus().length} cpus)`);
   return out;
 }
 const fanout = { pandas: await lexTimes(pandas, 'pandas (1.4k files) buildIndex --no-cache') };
