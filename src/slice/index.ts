@@ -26,7 +26,7 @@ import { fileText, type FileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
-import { parseSymptom } from './symptom/index.js';
+import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
 
@@ -85,8 +85,9 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
 
   let index = await loadIndex(abs, { noCache: o.noCache });
+  const symptom = parseSymptom(o.symptom);
   // Frames into dependency trees that are not part of the repository: index those packages on demand.
-  const deps = o.symptom.trim() ? await withDependencies(index, parseSymptom(o.symptom)) : { index, added: [] };
+  const deps = o.symptom.trim() ? await withDependencies(index, symptom) : { index, added: [] };
   index = deps.index;
   lap('index', t0);
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
@@ -107,7 +108,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     }
   }
 
-  const m = await computeSlice({ root: abs, index, literals: () => loadLiteralTable(abs, index.files, literalCacheFile(abs)) }, o, budget, diffSeedsFound, timing);
+  const m = await computeSlice({ root: abs, index, symptom, literals: () => loadLiteralTable(abs, index.files, literalCacheFile(abs)) }, o, budget, diffSeedsFound, timing);
   m.timing_ms = { ...m.timing_ms, total: Math.round(performance.now() - t0) };
   for (const d of deps.added) m.warnings.push({ kind: 'dependency-indexed', path: d, line: 0, detail: 'frames point into this dependency package: it was indexed on demand, its files take part in the slice (absolute paths when it lies outside the repository)' });
   if (!o.noCache) writeSliceCache(key, m);
@@ -119,6 +120,8 @@ export interface SliceContext {
   root: string;
   index: RepoIndex;
   literals: () => LiteralTable;
+  /** The symptom already parsed from the options' text (parsed again when absent). */
+  symptom?: ParsedSymptom;
 }
 
 /** Returns the literal-table cache file of a repository root. */
@@ -151,7 +154,7 @@ export async function computeSlice(
     }
     return texts.get(p);
   };
-  const symptom = parseSymptom(o.symptom);
+  const symptom = ctx.symptom ?? parseSymptom(o.symptom);
   const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);

@@ -19,13 +19,15 @@ const MAX_DEPENDENCIES = 3;
  * the symptom point into when those frames do not resolve to repository files, and the roots it added.
  */
 export async function withDependencies(index: RepoIndex, symptom: ParsedSymptom): Promise<{ index: RepoIndex; added: string[] }> {
-  const resolver = new PathResolver(index.root, index.files.map((f) => f.path));
+  let resolver: PathResolver | undefined; // built on the first candidate frame: most symptoms have none
   const added: string[] = [];
   let out = index;
   for (const f of symptom.frames) {
     if (f.internal || added.length >= MAX_DEPENDENCIES || !/^(?:\/|[A-Za-z]:\/)/.test(f.path)) continue;
     const dep = dependencyRoot(f.path);
-    if (!dep || added.includes(dep) || resolver.resolve(f.path).kind !== 'none') continue;
+    if (!dep || added.includes(dep)) continue;
+    resolver ??= new PathResolver(index.root, index.files.map((x) => x.path));
+    if (resolver.resolve(f.path).kind !== 'none') continue;
     try {
       const next = await indexDependency(out, f.path);
       if (next !== out) { out = next; added.push(dep); }
