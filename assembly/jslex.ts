@@ -1,9 +1,12 @@
 // JS/TS import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
-// count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
+// count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs
+// (assembly/lib/blobs.ts). Records: src/repo/lex/records.ts.
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
-import { charClass, findByte, findAny4, findCounting, scanLines, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { charClass, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { readIdentJs as readIdent } from './lib/lexbuf';
+import { writeJsBlobs } from './lib/blobs';
 
 const JS_IMPORT: i32 = 1;
 const JS_DYNAMIC: i32 = 2;
@@ -37,14 +40,10 @@ let pendBlock = false;
 let pendBody = false;
 
 function isIdStart(c: i32): bool {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c == 95 || c == 36 || c >= 128;
+  return (charClass(c) & CC_JS_START) != 0;
 }
 function isId(c: i32): bool {
-  return isIdStart(c) || (c >= 48 && c <= 57);
-}
-function readIdent(p: i32): i32 {
-  while (p < n && isId(at(p))) p++;
-  return p;
+  return (charClass(c) & CC_JS_ID) != 0;
 }
 /** Skips whitespace and comments (counts lines). */
 function skipWs(p: i32): i32 {
@@ -52,7 +51,7 @@ function skipWs(p: i32): i32 {
     const c = at(p);
     if (c == 32 || c == 9 || c == 13 || c == 12 || c == 11) p++;
     else if (c == 10) { line++; p++; }
-    else if (c == 47 && ch(p + 1) == 47) { while (p < n && at(p) != 10) p++; }
+    else if (c == 47 && ch(p + 1) == 47) p = findByte(p, 10);
     else if (c == 47 && ch(p + 1) == 42) p = skipBlockComment(p + 2);
     else if (c == 0xc2 && ch(p + 1) == 0xa0) p += 2;
     else break;
@@ -61,9 +60,10 @@ function skipWs(p: i32): i32 {
 }
 function skipBlockComment(p: i32): i32 {
   while (p < n) {
-    const c = at(p);
-    if (c == 42 && ch(p + 1) == 47) return p + 2;
-    if (c == 10) line++;
+    p = findCounting(p, 42, 42, 42);
+    line += scanLines;
+    if (p >= n) break;
+    if (ch(p + 1) == 47) return p + 2;
     p++;
   }
   return n;
@@ -73,6 +73,8 @@ function skipStr(p: i32): i32 {
   const q = at(p);
   p++;
   while (p < n) {
+    p = findAny4(p, q, 92, 10, q);
+    if (p >= n) break;
     const c = at(p);
     if (c == q) return p + 1;
     if (c == 92) {
@@ -88,6 +90,9 @@ function skipStr(p: i32): i32 {
 /** Scans template text from p; returns after the closing backtick, or after `${` (pushing the substitution). */
 function scanTemplate(p: i32): i32 {
   while (p < n) {
+    p = findCounting(p, 92, 96, 36);
+    line += scanLines;
+    if (p >= n) break;
     const c = at(p);
     if (c == 92) { if (ch(p + 1) == 10) line++; p += 2; continue; }
     if (c == 96) return p + 1;
@@ -96,7 +101,6 @@ function scanTemplate(p: i32): i32 {
       depth++;
       return p + 2;
     }
-    if (c == 10) line++;
     p++;
   }
   return n;
@@ -329,7 +333,7 @@ function run(len: i32): i32 {
   resetOutput(len); line = 1; outLen = 0; tmplTop = 0; depth = 0; pend = -1; pendBlock = false; pendBody = false;
   let pos = 0;
   if (n >= 3 && at(0) == 0xef && at(1) == 0xbb && at(2) == 0xbf) pos = 3;
-  if (ch(pos) == 35 && ch(pos + 1) == 33) { while (pos < n && at(pos) != 10) pos++; }
+  if (ch(pos) == 35 && ch(pos + 1) == 33) pos = findByte(pos, 10);
   let last = T_NONE;
   let lastLine = 1;
   let nl = false;
@@ -343,7 +347,7 @@ function run(len: i32): i32 {
     if (c == 32 || c == 9 || c == 13 || c == 12 || c == 11) { pos++; continue; }
     if (c == 47) {
       const d = ch(pos + 1);
-      if (d == 47) { while (pos < n && at(pos) != 10) pos++; continue; }
+      if (d == 47) { pos = findByte(pos, 10); continue; }
       if (d == 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line != l0) nl = true; continue; }
       if (last == T_NONE || last == T_PUNCT || last == T_KWEXPR || last == T_RBRACE || last == T_SEMI) {
         pos = skipRegex(pos + 1);
@@ -542,4 +546,8 @@ export function o(): usize {
 /** chars: UTF-16 length of the last input (computed on demand: the host skips it for ASCII input). */
 export function c(): i32 {
   return utf16Length();
+}
+/** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen]. */
+export function w(): usize {
+  return writeJsBlobs();
 }

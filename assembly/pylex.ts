@@ -1,9 +1,12 @@
 // Python import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
-// count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.
+// count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs
+// (assembly/lib/blobs.ts). Records: src/repo/lex/records.ts.
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
-import { charClass, findByte, findAny4, findCounting, scanLines, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { charClass, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { readIdentPy as readIdent } from './lib/lexbuf';
+import { writePythonBlobs } from './lib/blobs';
 
 const PY_IMPORT: i32 = 1;
 const PY_FROM: i32 = 2;
@@ -42,10 +45,6 @@ function isIdStart(c: i32): bool {
 }
 function isId(c: i32): bool {
   return (charClass(c) & CC_PY_ID) != 0;
-}
-function readIdent(p: i32): i32 {
-  while (p < n && isId(at(p))) p++;
-  return p;
 }
 function isStringPrefix(a: i32, b: i32): bool {
   const len = b - a;
@@ -374,8 +373,8 @@ function run(len: i32): i32 {
   let prevDot = false;
   while (pos < n) {
     if (atLineStart) {
-      let ind = 0;
-      let p = pos;
+      let p = skipSpaces(pos);
+      let ind = p - pos;
       while (p < n) {
         const c = at(p);
         if (c == 32) ind++;
@@ -511,4 +510,8 @@ export function o(): usize {
 /** chars: UTF-16 length of the last input (computed on demand: the host skips it for ASCII input). */
 export function c(): i32 {
   return utf16Length();
+}
+/** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen]. */
+export function w(): usize {
+  return writePythonBlobs();
 }

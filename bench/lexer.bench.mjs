@@ -1,17 +1,21 @@
-// Import-lexer throughput and record decoding, on every .py of pandas/sympy and every .ts/.js of rxjs/lodash-es.
+// Import-lexer throughput and record-to-blob cost, on every .py of pandas/sympy and every .ts/.js of rxjs/lodash-es.
 //
-// usage: node bench/lexer.bench.mjs [--quick] [--old DIR] [--corpus NAME]   (after `npm run build`)
-//   --old DIR: a previous build to compare against in the same run: DIR/wasm/{pylex,jslex}.wasm and (optionally)
-//   DIR/dist/ (its decode.js and columns.js). Default $CK_LEX_OLD or /tmp/ck-lex-old. Make one from a commit with
-//   `npm run build && mkdir -p DIR && cp -r wasm dist DIR/`.
+// usage: node bench/lexer.bench.mjs [--quick] [--old DIR] [--corpus NAME] [--cold N]   (after `npm run build`)
+//   --old DIR: a previous build to compare against in the same run: DIR/wasm/{pylex,jslex}.wasm and DIR/dist/.
+//   Default $CK_LEX_OLD or /tmp/ck-lex-old. Make one from a commit: `npm run build && mkdir -p DIR && cp -r wasm dist DIR/`.
+//   --cold N: also time N fresh processes per build (interleaved) doing one lex+blobs pass, as `ck index` does.
 //
-// Times are process CPU time (the bench is single-threaded; on a shared machine CPU time is steadier than wall time).
-// Prints, per corpus: the median MB/s of the wasm kernel, the previous wasm kernel and the TypeScript twin (each rep
-// runs the three in turn over all files, so machine noise hits them alike), and the median time of turning the
-// records into the per-file column blobs (decode + defsBlob/dynamicBlob/importBlob), previous vs current.
+// Per corpus it prints:
+// - kernel: median MB/s of the wasm lexer, the previous build's and the TypeScript twin (records only; each rep runs
+//   the three in turn over all files, so machine noise hits them alike);
+// - lex+blobs: median time of what the index does per file (lex, then the defs/dynamic/imports column blobs),
+//   previous build (lexRecords + decode + columns' blobs) vs current (fileBlobs: the kernel writes the blobs).
+// Times are process CPU time (single-threaded; on a shared machine steadier than wall time).
 // Differential check (exit 1 on any mismatch): every file's records are identical between the current kernel, the
-// previous kernel and the twin, and every file's blobs are identical between the previous and current decoders.
+// previous kernel and the twin; every file's blobs and raw imports are identical between the previous decoders, the
+// current kernel-written blobs and the current twin-built blobs.
 import { existsSync, readFileSync, readdirSync, statSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { homedir, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -23,6 +27,7 @@ const opt = (name, dflt) => { const i = argv.indexOf(name); return i >= 0 ? argv
 const quick = argv.includes('--quick');
 const oldDir = opt('--old', process.env.CK_LEX_OLD ?? '/tmp/ck-lex-old');
 const only = opt('--corpus', undefined);
+const coldRuns = Number(opt('--cold', '0'));
 const corporaDir = join(homedir(), '.cache', 'context-kernel-corpora');
 const REC = 6;
 const MB = 1 << 20;
@@ -35,26 +40,7 @@ const CORPORA = [
 ].filter((c) => !only || c.name === only);
 
 const load = (dir, mod) => import(pathToFileURL(join(dir, 'dist', 'repo', mod)).href);
-const cur = {
-  twin: { pylex: (await load(root, 'lex/py-twin.js')).lexPythonRecords, jslex: (await load(root, 'lex/js-twin.js')).lexJsRecords },
-  decode: await load(root, 'lex/decode.js'),
-  columns: await load(root, 'columns.js'),
-};
-const oldDist = existsSync(join(oldDir, 'dist', 'repo', 'lex', 'decode.js'));
-const old = oldDist ? { decode: await load(oldDir, 'lex/decode.js'), columns: await load(oldDir, 'columns.js') } : null;
-
-/** Returns a function lexing one source with the kernel in `file`: records copied out, as the host does. */
-function runner(file) {
-  const { exports: k } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(file)), {
-    env: { abort() { throw new Error(`${file}: abort`); }, seed: () => 0 },
-  });
-  return (buf) => {
-    const ptr = k.a(buf.length);
-    new Uint8Array(k.memory.buffer, ptr, buf.length).set(buf);
-    const count = k.r(buf.length);
-    return new Int32Array(k.memory.buffer, k.o(), count * REC).slice();
-  };
-}
+const hasOld = existsSync(join(oldDir, 'dist', 'repo', 'lex', 'decode.js')) && existsSync(join(oldDir, 'wasm', 'pylex.wasm'));
 
 /** Returns the files under `dir` whose names end with one of `exts`, sorted, as Buffers. */
 function sources(dir, exts) {
@@ -70,74 +56,128 @@ function sources(dir, exts) {
   return out;
 }
 
-/** Returns the CPU milliseconds (user + system) since `t0`: steadier than wall time on a shared machine. */
+/** Returns the index's per-file work for build `dir`: (kernel, buf) -> [defs, dynamic, imports] blobs and raw imports. */
+async function indexPath(dir, current) {
+  if (current) {
+    const { fileBlobs } = await load(dir, 'lex/blobs.js');
+    return (kernel, buf, impl = 'wasm') => { const r = fileBlobs(kernel, buf, impl); return [r.defs, r.dynamic, r.imports, r.rawImports]; };
+  }
+  const { lexRecords } = await load(dir, 'lex/kernel.js');
+  const { decodePython, decodeJs } = await load(dir, 'lex/decode.js');
+  const { defsBlob, dynamicBlob, importBlob } = await load(dir, 'columns.js');
+  return (kernel, buf, impl = 'wasm') => {
+    const { records, chars } = lexRecords(kernel, buf, impl);
+    const lex = kernel === 'pylex' ? decodePython(buf, records, chars) : decodeJs(buf, records, chars);
+    return [defsBlob(lex.defs), dynamicBlob(lex.dynamic), importBlob(lex.imports), () => lex.imports];
+  };
+}
+
+/** Returns a function lexing one source with the kernel in `file`: records copied out, as the host does. */
+function runner(file) {
+  const { exports: k } = new WebAssembly.Instance(new WebAssembly.Module(readFileSync(file)), {
+    env: { abort() { throw new Error(`${file}: abort`); }, seed: () => 0 },
+  });
+  return (buf) => {
+    const ptr = k.a(buf.length);
+    new Uint8Array(k.memory.buffer, ptr, buf.length).set(buf);
+    const count = k.r(buf.length);
+    return new Int32Array(k.memory.buffer, k.o(), count * REC).slice();
+  };
+}
+
+/** Returns the CPU milliseconds (user + system) since `t0`. */
 const cpuMs = (t0) => { const d = process.cpuUsage(t0); return (d.user + d.system) / 1000; };
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[s.length >> 1]; };
 const eqI32 = (a, b) => a.length === b.length && Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.byteLength), Buffer.from(b.buffer, b.byteOffset, b.byteLength)) === 0;
 
-/** Returns the column blobs of one file's records, through decoder set `d` (decode.js + columns.js). */
-function blobs(d, kernel, buf, rec) {
-  const lex = kernel === 'pylex' ? d.decode.decodePython(buf, rec, buf.length) : d.decode.decodeJs(buf, rec, buf.length);
-  return [d.columns.defsBlob(lex.defs), d.columns.dynamicBlob(lex.dynamic), d.columns.importBlob(lex.imports)];
+// A cold child: one lex+blobs pass over a corpus in a fresh process; prints its wall and CPU milliseconds.
+if (argv[0] === '--cold-child') {
+  const [, build, name] = argv;
+  const c = CORPORA.find((x) => x.name === name) ?? { name, kernel: name === 'pandas' || name === 'sympy' ? 'pylex' : 'jslex', exts: name === 'rxjs' ? ['.ts'] : name === 'lodash-es' ? ['.js'] : ['.py'] };
+  const files = sources(join(corporaDir, c.name), c.exts);
+  const run = await indexPath(build === 'current' ? root : oldDir, build === 'current');
+  const t0 = performance.now(), c0 = process.cpuUsage();
+  for (const f of files) run(c.kernel, f.buf);
+  console.log(JSON.stringify({ wallMs: performance.now() - t0, cpuMs: cpuMs(c0) }));
+  process.exit(0);
 }
 
 const reps = quick ? 3 : 11;
 const rows = [];
 let mismatches = 0;
-console.log(`lexer bench: ${reps} reps, previous build ${existsSync(join(oldDir, 'wasm')) ? oldDir : '(none)'}, load ${loadavg()[0].toFixed(2)}`);
+const mismatch = (what, path) => { mismatches++; if (mismatches <= 10) console.log(`MISMATCH ${what}: ${path}`); };
+const twins = { pylex: (await load(root, 'lex/py-twin.js')).lexPythonRecords, jslex: (await load(root, 'lex/js-twin.js')).lexJsRecords };
+const current = await indexPath(root, true);
+const previous = hasOld ? await indexPath(oldDir, false) : null;
+console.log(`lexer bench: ${reps} reps, previous build ${hasOld ? oldDir : '(none)'}, load ${loadavg()[0].toFixed(2)}`);
 for (const c of CORPORA) {
   const dir = join(corporaDir, c.name);
   if (!existsSync(dir)) { console.log(`${c.name}: corpus missing (${dir}), skipped`); continue; }
   const files = sources(dir, c.exts);
   const bytes = files.reduce((s, f) => s + f.buf.length, 0);
   const impls = { wasm: runner(join(root, 'wasm', `${c.kernel}.wasm`)) };
-  const oldWasm = join(oldDir, 'wasm', `${c.kernel}.wasm`);
-  if (existsSync(oldWasm)) impls.previous = runner(oldWasm);
-  const twin = cur.twin[c.kernel];
-  impls.twin = (buf) => twin(buf).records;
+  if (hasOld) impls.previous = runner(join(oldDir, 'wasm', `${c.kernel}.wasm`));
+  impls.twin = (buf) => twins[c.kernel](buf).records;
 
-  // Differential check first (also warms every implementation up).
+  // Differential check first (it also warms every implementation up).
   const records = files.map((f) => impls.wasm(f.buf));
   for (const [name, fn] of Object.entries(impls)) {
     if (name === 'wasm') continue;
-    for (let i = 0; i < files.length; i++) {
-      if (!eqI32(records[i], fn(files[i].buf))) { mismatches++; if (mismatches <= 10) console.log(`MISMATCH ${name} vs wasm: ${files[i].path}`); }
-    }
+    for (let i = 0; i < files.length; i++) if (!eqI32(records[i], fn(files[i].buf))) mismatch(`records ${name} vs wasm`, files[i].path);
   }
-  if (old) {
-    for (let i = 0; i < files.length; i++) {
-      const a = blobs(old, c.kernel, files[i].buf, records[i]), b = blobs(cur, c.kernel, files[i].buf, records[i]);
-      if (a.some((x, j) => x !== b[j])) { mismatches++; if (mismatches <= 10) console.log(`MISMATCH blobs: ${files[i].path}`); }
+  for (let i = 0; i < files.length; i++) {
+    const want = (previous ?? current)(c.kernel, files[i].buf, previous ? 'wasm' : 'js');
+    for (const impl of ['wasm', 'js']) {
+      const got = current(c.kernel, files[i].buf, impl);
+      if (got.slice(0, 3).some((x, j) => x !== want[j])) mismatch(`blobs (${impl})`, files[i].path);
+      if (JSON.stringify(got[3]()) !== JSON.stringify(want[3]())) mismatch(`raw imports (${impl})`, files[i].path);
     }
   }
 
   const inner = Math.max(1, Math.round((8 * MB) / bytes)); // small corpora: several passes per rep
   const times = Object.fromEntries(Object.keys(impls).map((k) => [k, []]));
-  const decodeTimes = { previous: [], current: [] };
+  const blobTimes = { previous: [], current: [] };
   for (let r = 0; r < reps; r++) {
     for (const [name, fn] of Object.entries(impls)) {
       const t0 = process.cpuUsage();
       for (let k = 0; k < inner; k++) for (const f of files) fn(f.buf);
       times[name].push(cpuMs(t0) / inner);
     }
-    for (const [name, d] of [['previous', old], ['current', cur]]) {
-      if (!d) continue;
+    for (const [name, run] of [['previous', previous], ['current', current]]) {
+      if (!run) continue;
       const t0 = process.cpuUsage();
-      for (let k = 0; k < inner; k++) for (let i = 0; i < files.length; i++) blobs(d, c.kernel, files[i].buf, records[i]);
-      decodeTimes[name].push(cpuMs(t0) / inner);
+      for (let k = 0; k < inner; k++) for (const f of files) run(c.kernel, f.buf);
+      blobTimes[name].push(cpuMs(t0) / inner);
     }
   }
   const row = { corpus: c.name, files: files.length, mb: +(bytes / MB).toFixed(2), records: records.reduce((s, x) => s + x.length / REC, 0) };
-  for (const [name, ts] of Object.entries(times)) { row[`${name}Ms`] = +median(ts).toFixed(2); row[`${name}MBs`] = +((bytes / MB) / (median(ts) / 1000)).toFixed(0); }
+  for (const [name, ts] of Object.entries(times)) {
+    row[`${name}Ms`] = +median(ts).toFixed(2); row[`${name}MinMs`] = +Math.min(...ts).toFixed(2);
+    row[`${name}MBs`] = +((bytes / MB) / (median(ts) / 1000)).toFixed(0);
+  }
   if (times.previous) row.speedup = +(median(times.previous) / median(times.wasm)).toFixed(2);
-  for (const [name, ts] of Object.entries(decodeTimes)) if (ts.length) row[`decode_${name}Ms`] = +median(ts).toFixed(2);
+  for (const [name, ts] of Object.entries(blobTimes)) if (ts.length) row[`lexBlobs_${name}Ms`] = +median(ts).toFixed(2);
+  if (coldRuns > 0 && hasOld) {
+    const cold = { previous: [], current: [] };
+    for (let r = 0; r < coldRuns; r++) {
+      for (const build of ['previous', 'current']) {
+        const out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--cold-child', build, c.name, '--old', oldDir], { encoding: 'utf8' });
+        cold[build].push(JSON.parse(out));
+      }
+    }
+    for (const [build, xs] of Object.entries(cold)) {
+      row[`cold_${build}WallMs`] = +median(xs.map((x) => x.wallMs)).toFixed(1);
+      row[`cold_${build}CpuMs`] = +median(xs.map((x) => x.cpuMs)).toFixed(1);
+    }
+  }
   rows.push(row);
-  const fmt = (k) => (row[`${k}MBs`] !== undefined ? `${k} ${row[`${k}MBs`]} MB/s (${row[`${k}Ms`]} ms)` : '');
-  console.log(`${c.name.padEnd(10)} ${String(files.length).padStart(5)} files ${row.mb} MB | ${['wasm', 'previous', 'twin'].map(fmt).filter(Boolean).join(' | ')}` +
-    (row.speedup ? ` | wasm/previous x${row.speedup}` : '') +
-    ` | decode+blobs ${row.decode_previousMs !== undefined ? `previous ${row.decode_previousMs} ms, ` : ''}current ${row.decode_currentMs} ms`);
+  const fmt = (k) => (row[`${k}MBs`] !== undefined ? `${k} ${row[`${k}MBs`]} MB/s` : '');
+  console.log(`${c.name.padEnd(10)} ${String(files.length).padStart(5)} files ${String(row.mb).padStart(6)} MB | kernel ${['wasm', 'previous', 'twin'].map(fmt).filter(Boolean).join(', ')}` +
+    (row.speedup ? ` (x${row.speedup})` : '') +
+    ` | lex+blobs ${row.lexBlobs_previousMs !== undefined ? `previous ${row.lexBlobs_previousMs} ms, ` : ''}current ${row.lexBlobs_currentMs} ms` +
+    (row.cold_currentWallMs !== undefined ? ` | cold pass wall/cpu previous ${row.cold_previousWallMs}/${row.cold_previousCpuMs} ms, current ${row.cold_currentWallMs}/${row.cold_currentCpuMs} ms` : ''));
 }
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'lexer.json'), JSON.stringify({ date: new Date().toISOString(), reps, rows }, null, 2) + '\n');
+writeFileSync(join(here, 'results', 'lexer.json'), JSON.stringify({ date: new Date().toISOString(), reps, load: loadavg()[0], rows }, null, 2) + '\n');
 if (mismatches) { console.log(`${mismatches} mismatch(es): outputs differ`); process.exit(1); }
-console.log('differential check: all records and blobs identical');
+console.log('differential check: all records, blobs and raw imports identical');

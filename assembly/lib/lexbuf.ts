@@ -178,3 +178,47 @@ export function findCounting(p: i32, a: i32, b: i32, c: i32): i32 {
   scanLines = lines;
   return n;
 }
+
+/** Returns the first position >= p whose byte is not a space (32), or n. 16 bytes per step (indentation). */
+export function skipSpaces(p: i32): i32 {
+  if (p >= n) return p;
+  const sp = i8x16.splat(32);
+  while (true) {
+    let m = ~i8x16.bitmask(i8x16.eq(v128.load(SRC + <usize>p), sp)) & 0xffff;
+    const rem = n - p;
+    if (rem < 16) m |= 0xffff << rem;
+    if (m != 0) return p + ctz(m);
+    p += 16;
+  }
+  return n;
+}
+
+/** Returns the end of the identifier bytes from p (letters, digits, `_`, bytes >= 0x80, and `$` when `dollar`). */
+@inline function spanIdent(p: i32, dollar: bool): i32 {
+  if (p >= n) return p;
+  const a = i8x16.splat(97), l26 = i8x16.splat(26), d0 = i8x16.splat(48), l10 = i8x16.splat(10);
+  const us = i8x16.splat(95), dl = i8x16.splat(36), case20 = i8x16.splat(0x20), zero = i8x16.splat(0);
+  while (true) {
+    const v = v128.load(SRC + <usize>p);
+    const letter = i8x16.lt_u(i8x16.sub(v128.or(v, case20), a), l26);
+    const digit = i8x16.lt_u(i8x16.sub(v, d0), l10);
+    let ok = v128.or(v128.or(letter, digit), v128.or(i8x16.eq(v, us), i8x16.lt_s(v, zero)));
+    if (dollar) ok = v128.or(ok, i8x16.eq(v, dl));
+    let m = ~i8x16.bitmask(ok) & 0xffff;
+    const rem = n - p;
+    if (rem < 16) m |= 0xffff << rem;
+    if (m != 0) return p + ctz(m);
+    p += 16;
+  }
+  return n;
+}
+
+/** Returns the end of the Python identifier bytes from p (the twin's readIdent). */
+export function readIdentPy(p: i32): i32 {
+  return spanIdent(p, false);
+}
+
+/** Returns the end of the JS identifier bytes from p (the twin's readIdent; `$` included). */
+export function readIdentJs(p: i32): i32 {
+  return spanIdent(p, true);
+}

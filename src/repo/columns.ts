@@ -7,8 +7,10 @@ import { EDGE_KINDS } from './types.js';
 import { IndexedFile, type Blob, type BlobField } from './record.js';
 
 const LANGS: Lang[] = ['python', 'js', 'ts', 'other'];
-const DEF_KINDS: Def['kind'][] = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
-const DYN_KINDS: DynamicSite['kind'][] = ['dynamic-import', 'dynamic-dispatch', 'event-registration'];
+/** Def kinds by their code in the defs blob. */
+export const DEF_KINDS: readonly Def['kind'][] = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
+/** Dynamic-site kinds by their code in the dynamic blob. */
+export const DYN_KINDS: readonly DynamicSite['kind'][] = ['dynamic-import', 'dynamic-dispatch', 'event-registration'];
 const SEP = '\u0000';
 
 /** The encoded columns. */

@@ -6,6 +6,7 @@ import {
   JK_STATIC, JK_TYPE, JK_REEXPORT, JK_SIDE_EFFECT, JK_DYNAMIC_CONST, JK_REQUIRE,
   JD_FUNCTION, JD_CLASS, JD_VARIABLE, JD_CONST, JD_INTERFACE, JD_TYPE, JD_ENUM,
 } from './records.js';
+import { CHAR_CLASS, CC_JS_START, CC_JS_ID } from './charclass.js';
 
 // Previous-token classes (regex vs division, statement starts).
 const T_NONE = 0, T_IDENT = 1, T_NUM = 2, T_STR = 3, T_RPAREN = 4, T_RBRACE = 5, T_PUNCT = 6, T_KWEXPR = 7, T_SEMI = 8;
@@ -38,10 +39,40 @@ function emit(type: number, ln: number, a: number, b: number, c: number, d: numb
   return at / REC;
 }
 function isIdStart(c: number): boolean {
-  return (c >= 97 && c <= 122) || (c >= 65 && c <= 90) || c === 95 || c === 36 || c >= 128;
+  return (CHAR_CLASS[c] & CC_JS_START) !== 0;
 }
 function isId(c: number): boolean {
-  return isIdStart(c) || (c >= 48 && c <= 57);
+  return (CHAR_CLASS[c] & CC_JS_ID) !== 0;
+}
+// Scanners (the kernel's, in assembly/lib/lexbuf.ts, step 16 bytes at a time). Each returns p unchanged when p >= n.
+/** Returns the first position >= p whose byte is `x`, or n. */
+function findByte(p: number, x: number): number {
+  if (p >= n) return p;
+  const i = s.indexOf(x, p);
+  return i < 0 ? n : i;
+}
+/** Returns the first position >= p whose byte is one of a, b, c, d, or n. */
+function findAny4(p: number, a: number, b: number, c: number, d: number): number {
+  while (p < n) {
+    const x = s[p];
+    if (x === a || x === b || x === c || x === d) return p;
+    p++;
+  }
+  return p;
+}
+/** Set by findCounting: the newlines it passed. */
+let scanLines = 0;
+/** Returns the first position >= p whose byte is one of a, b, c, or n; sets scanLines to the newlines before it. */
+function findCounting(p: number, a: number, b: number, c: number): number {
+  let lines = 0;
+  while (p < n) {
+    const x = s[p];
+    if (x === a || x === b || x === c) break;
+    if (x === 10) lines++;
+    p++;
+  }
+  scanLines = lines;
+  return p;
 }
 function readIdent(p: number): number {
   while (p < n && isId(s[p])) p++;
@@ -64,7 +95,7 @@ function skipWs(p: number): number {
     const c = s[p];
     if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) p++;
     else if (c === 10) { line++; p++; }
-    else if (c === 47 && ch(p + 1) === 47) { while (p < n && s[p] !== 10) p++; }
+    else if (c === 47 && ch(p + 1) === 47) p = findByte(p, 10);
     else if (c === 47 && ch(p + 1) === 42) p = skipBlockComment(p + 2);
     else if (c === 0xc2 && ch(p + 1) === 0xa0) p += 2;
     else break;
@@ -73,9 +104,10 @@ function skipWs(p: number): number {
 }
 function skipBlockComment(p: number): number {
   while (p < n) {
-    const c = s[p];
-    if (c === 42 && ch(p + 1) === 47) return p + 2;
-    if (c === 10) line++;
+    p = findCounting(p, 42, 42, 42);
+    line += scanLines;
+    if (p >= n) break;
+    if (ch(p + 1) === 47) return p + 2;
     p++;
   }
   return n;
@@ -85,6 +117,8 @@ function skipStr(p: number): number {
   const q = s[p];
   p++;
   while (p < n) {
+    p = findAny4(p, q, 92, 10, q);
+    if (p >= n) break;
     const c = s[p];
     if (c === q) return p + 1;
     if (c === 92) {
@@ -100,6 +134,9 @@ function skipStr(p: number): number {
 /** Scans template text from p; returns after the closing backtick, or after `${` (pushing the substitution). */
 function scanTemplate(p: number): number {
   while (p < n) {
+    p = findCounting(p, 92, 96, 36);
+    line += scanLines;
+    if (p >= n) break;
     const c = s[p];
     if (c === 92) { if (ch(p + 1) === 10) line++; p += 2; continue; }
     if (c === 96) return p + 1;
@@ -108,7 +145,6 @@ function scanTemplate(p: number): number {
       depth++;
       return p + 2;
     }
-    if (c === 10) line++;
     p++;
   }
   return n;
@@ -341,7 +377,7 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
   s = src; n = src.length; line = 1; outLen = 0; tmplTop = 0; depth = 0; pend = -1; pendBlock = false; pendBody = false;
   let pos = 0;
   if (n >= 3 && s[0] === 0xef && s[1] === 0xbb && s[2] === 0xbf) pos = 3;
-  if (ch(pos) === 35 && ch(pos + 1) === 33) { while (pos < n && s[pos] !== 10) pos++; }
+  if (ch(pos) === 35 && ch(pos + 1) === 33) pos = findByte(pos, 10);
   let last = T_NONE;
   let lastLine = 1;
   let nl = false;
@@ -355,7 +391,7 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
     if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) { pos++; continue; }
     if (c === 47) {
       const d = ch(pos + 1);
-      if (d === 47) { while (pos < n && s[pos] !== 10) pos++; continue; }
+      if (d === 47) { pos = findByte(pos, 10); continue; }
       if (d === 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line !== l0) nl = true; continue; }
       if (last === T_NONE || last === T_PUNCT || last === T_KWEXPR || last === T_RBRACE || last === T_SEMI) {
         pos = skipRegex(pos + 1);

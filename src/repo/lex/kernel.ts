@@ -1,7 +1,8 @@
 // The boundary of the two lexer kernels (wasm/pylex.wasm, wasm/jslex.wasm): memory growth, input placement and
 // record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
 //   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
-//   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */.
+//   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */;
+//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen]: the last run's column blobs, UTF-8.
 import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
 import { REC } from './records.js';
@@ -14,6 +15,7 @@ interface LexKernel {
   /** run */ r(len: number): number;
   /** recordsPtr */ o(): number;
   /** chars */ c(): number;
+  /** writeBlobs */ w(): number;
 }
 
 /** Raw lexer output: REC i32s per record and the input's UTF-16 length. */
@@ -101,4 +103,60 @@ export function lexRecords(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm
     kernels.delete(name);
     return twin(src);
   }
+}
+
+/** A source lexed in place, with the defs and imports column blobs (columns.ts) the kernel wrote for it. */
+export interface LexedBlobs {
+  /** The records: a view into kernel memory, valid until the next call into that kernel. */
+  records: Int32Array;
+  chars: number;
+  /** The source: a view, valid until the next call into that kernel (a copy after a trap). */
+  src: Buffer;
+  /** null when the twin lexed the source (kernel unavailable or trapped): build the blobs from the records. */
+  blobs: { defs: string; imports: string } | null;
+}
+
+/**
+ * Returns the records of the source already written into `input` (from kernelInput), as lexInPlace does but without
+ * copying them, and the defs and imports blobs the kernel writes from them: one UTF-8 decode per blob instead of a
+ * string per record. A trap discards the instance; the twin's records come back with null blobs.
+ */
+export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBlobs {
+  const k = kernels.get(name);
+  const ptr = input.byteOffset, len = input.length;
+  if (k) {
+    try {
+      const count = k.r(len);
+      const head = k.w(); // may grow memory: views are taken after it
+      const mem = k.memory.buffer;
+      const [defsAt, defsLen, importsAt, importsLen] = new Int32Array(mem, head, 4);
+      const src = Buffer.from(mem, ptr, len);
+      return {
+        records: new Int32Array(mem, k.o(), count * REC),
+        chars: isAscii(src) ? len : k.c(),
+        src,
+        blobs: { defs: Buffer.from(mem, defsAt, defsLen).toString('utf8'), imports: Buffer.from(mem, importsAt, importsLen).toString('utf8') },
+      };
+    } catch {
+      kernels.delete(name);
+      const src = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len)); // a copy: the instance is gone
+      return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
+    }
+  }
+  const src = Buffer.from(input); // a copy
+  return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
+}
+
+/**
+ * Returns the records and kernel-written blobs of `src` (copied into the kernel's input region), or the twin's records
+ * with null blobs when impl is 'js' or the kernel is unavailable. Views are valid until the next call into the kernel.
+ */
+export function lexBlobs(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm' | 'js' = 'wasm'): LexedBlobs {
+  const input = impl === 'wasm' ? kernelInput(name, src.length) : null;
+  if (!input) {
+    const buf = Buffer.from(src.buffer, src.byteOffset, src.byteLength);
+    return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(buf), src: buf, blobs: null };
+  }
+  input.set(src);
+  return lexBlobsInPlace(name, input);
 }

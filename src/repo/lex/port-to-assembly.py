@@ -3,7 +3,8 @@
 
 The twins are the source of truth; the kernels are derived mechanically: number/boolean -> i32/bool, byte reads
 s[p] -> at(p), Int32Array state -> linear memory (memory.data), and the buffer helpers (ch, emit, lineEnd,
-utf16Length, the scanners findByte/findAny4/findCounting) come from assembly/lib/lexbuf.ts. CHAR_CLASS[c] becomes
+utf16Length, the scanners findByte/findAny4/findCounting/skipSpaces
+and readIdent) come from assembly/lib/lexbuf.ts. CHAR_CLASS[c] becomes
 a load from the kernel's class table, and word(a, b, 'lit') a length check plus one or two masked 8-byte loads. Run from the repository root:
 
     python3 src/repo/lex/port-to-assembly.py && npm run build:wasm && npx vitest run test/repo/lex.test.ts
@@ -42,7 +43,7 @@ def port(name, path, fn, kernel):
     t = re.sub(r"out\[(\w+) \* REC \+ 2\] = ([^;]+);", r"setField(\1, 2, \2);", t)
     t = re.sub(r"out\[at \+ 2\] = ([^;]+);", r"setField(pend, 2, \1);", t)
     t = re.sub(r"out\[at \+ 1\]", r"getField(pend, 1)", t)
-    for f in ["ch", "emit", "word", "lineEnd", "utf16Length", "utf16LengthJs", "findByte", "findAny4", "findCounting"]:
+    for f in ["ch", "emit", "word", "lineEnd", "utf16Length", "utf16LengthJs", "findByte", "findAny4", "findCounting", "skipSpaces", "readIdent"]:
         t = drop_fn(t, f)
     t = re.sub(r"/\*\* Set by findCounting[^\n]*\n(let|export let) scanLines = 0;\n", "", t)
     t = re.sub(r"// Scanners \(the kernel's[^\n]*\n", "", t)
@@ -65,11 +66,14 @@ def port(name, path, fn, kernel):
             if m.group(1) != "REC" and m.group(1).startswith(("PY_", "F_", "PD_")) == (name == "py")]
     header = [
         f"// {kernel} import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record",
-        "// count; o() -> records address; c() -> UTF-16 length of the input. Records: src/repo/lex/records.ts.",
+        "// count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs",
+        "// (assembly/lib/blobs.ts). Records: src/repo/lex/records.ts.",
         f"// The algorithm is kept line-for-line with its TypeScript twin {path} (same tests run on both); this file is",
         "// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.",
         "import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
-        "import { charClass, findByte, findAny4, findCounting, scanLines, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
+        "import { charClass, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
+        f"import {{ readIdent{name.capitalize()} as readIdent }} from './lib/lexbuf';",
+        f"import {{ {'writePythonBlobs' if name == 'py' else 'writeJsBlobs'} }} from './lib/blobs';",
         "", *keep, "",
     ]
     abi = '''
@@ -89,7 +93,11 @@ export function o(): usize {
 export function c(): i32 {
   return utf16Length();
 }
-'''
+/** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen]. */
+export function w(): usize {
+  return WRITE_BLOBS();
+}
+'''.replace("WRITE_BLOBS", "writePythonBlobs" if name == "py" else "writeJsBlobs")
     open(f"assembly/{name}lex.ts", "w").write("\n".join(header + lines[i:]) + abi)
 
 

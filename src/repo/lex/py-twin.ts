@@ -64,6 +64,11 @@ function findAny4(p: number, a: number, b: number, c: number, d: number): number
   }
   return p;
 }
+/** Returns the first position >= p whose byte is not a space, or n. */
+function skipSpaces(p: number): number {
+  while (p < n && s[p] === 32) p++;
+  return p;
+}
 /** Set by findCounting: the newlines it passed. */
 let scanLines = 0;
 /** Returns the first position >= p whose byte is one of a, b, c, or n; sets scanLines to the newlines before it. */
@@ -421,8 +426,8 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
   let prevDot = false;
   while (pos < n) {
     if (atLineStart) {
-      let ind = 0;
-      let p = pos;
+      let p = skipSpaces(pos);
+      let ind = p - pos;
       while (p < n) {
         const c = s[p];
         if (c === 32) ind++;

@@ -1,0 +1,101 @@
+// Column blobs built from lexer records: by the wasm kernels (assembly/lib/blobs.ts), by their TypeScript twin
+// (src/repo/lex/blobs.ts), and by the reference path (decode to a LexResult, then columns.ts) must be the same strings.
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { fileBlobs } from '../../src/repo/lex/blobs.js';
+import { lexRecords, kernelAvailable } from '../../src/repo/lex/kernel.js';
+import { decodeJs, decodePython } from '../../src/repo/lex/decode.js';
+import { defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../../src/repo/columns.js';
+
+type Kernel = 'pylex' | 'jslex';
+
+/** Returns the reference blobs: records decoded to a LexResult, then encoded by columns.ts. */
+function reference(kernel: Kernel, src: Buffer, impl: 'wasm' | 'js') {
+  const { records, chars } = lexRecords(kernel, src, impl);
+  const lex = kernel === 'pylex' ? decodePython(src, records, chars) : decodeJs(src, records, chars);
+  return { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports), raw: lex.imports, chars };
+}
+
+function expectSame(kernel: Kernel, text: string | Buffer) {
+  const src = typeof text === 'string' ? Buffer.from(text) : text;
+  for (const impl of ['wasm', 'js'] as const) {
+    const want = reference(kernel, src, impl);
+    const got = fileBlobs(kernel, src, impl);
+    expect({ defs: got.defs, dynamic: got.dynamic, imports: got.imports, raw: got.rawImports(), chars: got.chars }).toEqual(want);
+    expect(parseImportBlob(got.imports)).toEqual(want.raw);
+  }
+}
+
+describe('lexer column blobs', () => {
+  it('uses the built kernels', () => {
+    expect(kernelAvailable('pylex')).toBe(true);
+    expect(kernelAvailable('jslex')).toBe(true);
+  });
+
+  it('Python: qualified method names, kinds, from-imports with names, __future__, relative levels, dynamic-const', () => {
+    expectSame('pylex', [
+      'from __future__ import annotations, division',
+      'import os.path as p, sys',
+      'from . import a',
+      'from ...pkg.mod import (x as y, z)',
+      'from m import *',
+      'X: int = 1',
+      'class A:',
+      '    K = 2',
+      '    class B:',
+      '        def m(self): pass',
+      '    @property',
+      '    def n(self): pass',
+      'def f():',
+      '    import lazy',
+      '    m = importlib.import_module("a.\\"b\\\\c\\td")',
+      'if TYPE_CHECKING:',
+      '    from t import T',
+      'try:',
+      '    import c',
+      'except ImportError:',
+      '    pass',
+      '@app.route("/x\\ty")',
+      'def view(): pass',
+      'getattr(o, name)',
+      '',
+    ].join('\n'));
+  });
+
+  it('Python: non-ASCII names and strings, invalid UTF-8, control characters in dynamic-const', () => {
+    expectSame('pylex', 'class Ünïcode:\n    def méthode(self): pass\nx = __import__("ü\x01\x1f\\u")\nfrom ñ import ö\n');
+    expectSame('pylex', Buffer.concat([Buffer.from('def f'), Buffer.from([0xc3]), Buffer.from('():\n  pass\nimport a'), Buffer.from([0xff, 0xfe]), Buffer.from('\nz = 1\n')]));
+  });
+
+  it('JS/TS: kinds of imports and declarations, default exports, escapes in specifiers', () => {
+    expectSame('jslex', [
+      "import a from './a';",
+      "import type { T } from \"./t\";",
+      "export * from './r';",
+      "import './side';",
+      'const m = import("./dyn\\"q");',
+      "const r = require('./req\\\\x');",
+      'const d = import(name);',
+      "emitter.on('evt', () => {});",
+      'export default function () {}',
+      'export default 42;',
+      'export class C extends B {}',
+      'interface I { a: string }',
+      'type U = string;',
+      'enum E { A }',
+      'let ü = 1;',
+      'var $v = 2;',
+      '',
+    ].join('\n'));
+  });
+
+  it('agree on arbitrary token soup (both languages)', () => {
+    const tokens = ['import ', 'from ', 'def ', 'class ', 'export ', 'const ', 'function ', 'a', 'b.c', '.', '(', ')', ':', ',',
+      '\n', '    ', '"', "'", '\\', '#', '@', '{', '}', '=', 'ü', '\x01', 'require(', 'import_module(', '__future__', '*', '/', '`', '$'];
+    fc.assert(fc.property(fc.array(fc.constantFrom(...tokens), { maxLength: 80 }), (parts) => {
+      const text = parts.join('');
+      expectSame('pylex', text);
+      expectSame('jslex', text);
+    }), { numRuns: 300 });
+  });
+});
