@@ -1,12 +1,17 @@
 #!/usr/bin/env node
-// Hook launcher used by hooks/hooks.json and scripts/install.sh: runs the single-file bundle when it was built
-// (fast start), else the compiled entry. Without a usable build it answers {} and exits 0 — a hook must never break
-// the session (Claude Code shows a failing hook's stderr but goes on).
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Hook launcher used by hooks/hooks.json and scripts/install.sh: runs the bundled hook when it was built (fast start:
+// dist/hooks/hook.cjs, which runs the single-file bundle through a V8 code cache), else the compiled entry. Without a
+// usable build it answers {} and exits 0 — a hook must never break the session (Claude Code shows a failing hook's
+// stderr but goes on). Builtins come through require(): an ES import of node:fs builds a facade that loads the
+// stream and fs/promises modules, a few ms of a process that should take ~80.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const { existsSync } = require('node:fs');
+const { fileURLToPath } = require('node:url');
 
 const root = new URL('../', import.meta.url);
-const candidates = ['dist/hooks/hook.bundle.js', 'dist/hooks/entry.js'].map((p) => new URL(p, root));
+const candidates = ['dist/hooks/hook.cjs', 'dist/hooks/hook.bundle.js', 'dist/hooks/entry.js'].map((p) => new URL(p, root));
 const entry = candidates.find((u) => existsSync(fileURLToPath(u)));
 const passThrough = (why) => {
   process.stderr.write(`context-kernel: ${why}; hook passed through\n`);
@@ -21,7 +26,8 @@ if (!EVENTS.includes(event)) {
   passThrough('not built (run `npm run build` in the plugin directory)');
 } else {
   try {
-    await import(entry.href);
+    if (entry.pathname.endsWith('.cjs')) require(fileURLToPath(entry));
+    else await import(entry.href);
   } catch (err) {
     passThrough(`could not load ${fileURLToPath(entry)}: ${err?.message ?? err}`);
   }

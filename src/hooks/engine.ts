@@ -1,8 +1,10 @@
 /**
  * The hook's view of the T1 engine (src/normalize): loaded lazily so a hook that passes an output through never pays
- * for it (pre-tool-use and user-prompt-submit never load it at all).
+ * for it (pre-tool-use and user-prompt-submit never load it at all). Calls on a large output run with V8's
+ * optimizing tiers off when the hook process allows it (tiering.ts).
  */
 import type { normalize, rereadDelta, forgetDelta } from '../normalize/index.js';
+import { withBaselineTiers } from './tiering.js';
 
 /** The slice of the T1 API the hooks call. */
 export interface NormalizeApi {
@@ -13,11 +15,20 @@ export interface NormalizeApi {
 
 let cached: Promise<NormalizeApi> | undefined;
 
+const lengthOf = (input: string | Uint8Array): number => (typeof input === 'string' ? input.length : input.byteLength);
+
 /** Returns the T1 engine module (loaded once); rejects with a clear message when this build lacks it. */
 export function loadNormalize(): Promise<NormalizeApi> {
-  cached ??= import('../normalize/index.js').catch((err: unknown) => {
-    cached = undefined;
-    throw new Error(`normalize engine not available in this build: ${(err as Error).message}`);
-  });
+  cached ??= import('../normalize/index.js').then(
+    (m): NormalizeApi => ({
+      normalize: (input, opts) => withBaselineTiers(lengthOf(input), () => m.normalize(input, opts)),
+      rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
+      forgetDelta: m.forgetDelta,
+    }),
+    (err: unknown) => {
+      cached = undefined;
+      throw new Error(`normalize engine not available in this build: ${(err as Error).message}`);
+    },
+  );
   return cached;
 }

@@ -1,8 +1,11 @@
 /**
- * Stand-alone hook entry (bundled by scripts/bundle-hook.mjs into dist/hooks/hook.bundle.js): `node dist/hooks/hook.bundle.js
- * post-tool-use`. Same behaviour as `ck hook post-tool-use`, without loading the CLI registry.
+ * Stand-alone hook entry: `node dist/hooks/hook.bundle.js post-tool-use`. Bundled (scripts/bundle-hook.mjs) into the
+ * CommonJS file dist/hooks/hook.core.cjs, which dist/hooks/hook.cjs runs through a V8 code cache; also runnable
+ * unbundled as dist/hooks/entry.js. Same behaviour as `ck hook post-tool-use`, without loading the CLI registry.
  */
 import { HOOK_EVENTS, isHookEvent, runHookProcess } from './run.js';
+import { hookProcessIO } from './stdio.js';
+import { enableBaselineTiers } from './tiering.js';
 
 const event = process.argv[2];
 if (!isHookEvent(event)) {
@@ -11,18 +14,9 @@ if (!isHookEvent(event)) {
   process.stderr.write(`ck hook: expected one of ${HOOK_EVENTS.join(', ')}${event ? `, got '${event}'` : ''}\n`);
   process.exitCode = 2;
 } else {
-  await runHookProcess(event, {
-    async readStdin(maxBytes) {
-      const chunks: Buffer[] = [];
-      let total = 0;
-      for await (const c of process.stdin) {
-        total += (c as Buffer).length;
-        if (total <= maxBytes) chunks.push(c as Buffer);
-        else chunks.length = 0; // keep draining (the writer must not see EPIPE) but hold nothing
-      }
-      return total > maxBytes ? { tooLarge: total } : Buffer.concat(chunks, total);
-    },
-    write: (text, done) => void process.stdout.write(text, () => done()),
-    exit: (code) => process.exit(code),
+  enableBaselineTiers();
+  // runHookProcess never rejects by design; should it ever, the hook still answers and exits 0 (fail open).
+  runHookProcess(event, hookProcessIO()).catch(() => {
+    process.stdout.write('{}\n', () => process.exit(0));
   });
 }

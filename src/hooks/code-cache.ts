@@ -1,0 +1,113 @@
+/**
+ * Runs a CommonJS file (the hook bundle) through a V8 code cache kept in the state directory, so a hook process —
+ * which lives ~100 ms and would otherwise compile the same ~120 KB of JavaScript every time — deserializes bytecode
+ * instead. Node 20 has no `module.enableCompileCache()` (22+), hence `vm.Script` with `cachedData`.
+ *
+ * Integrity: the cache file name carries a SHA-1 over the source bytes, the Node version, architecture and flags, so
+ * a rebuilt bundle or another Node never reads a stale cache (V8 itself only checks the source *length*). The file
+ * starts with the SHA-1 of its payload, checked before V8 sees it (V8's own checksum is off in release builds), and is
+ * written by rename, so a torn or corrupt file is ignored, never deserialized. Any failure of the cache itself falls
+ * back to a plain `require()`.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import vm from 'node:vm';
+import { writeFileAtomic } from '../store/atomic.js';
+import { stateDir } from '../store/paths.js';
+
+const DIGEST_BYTES = 20;
+
+/** What a cached run did with the cache (for tests and the bench). */
+export type CodeCacheStatus = 'hit' | 'miss' | 'rejected' | 'off';
+
+/** Options of runWithCodeCache. */
+export interface CodeCacheOptions {
+  /**
+   * Separates caches of the same file: each hook event compiles a different set of functions, and a cache holds the
+   * functions compiled by the run that wrote it.
+   */
+  readonly tag: string;
+  /** Directory of the cache files (default `stateDir('code-cache')`). */
+  readonly dir?: string;
+  /** The `require` the file gets (resolves relative to it; the launcher's own, from the same directory). */
+  readonly require: NodeJS.Require;
+}
+
+/**
+ * Returns the name of the cache file for `source` run as `tag` under this Node: `<file>-<tag>-<16 hex>.v8`. V8 flags
+ * (command line, NODE_OPTIONS) are part of the key: V8 rejects a cache made under other flags, and two
+ * configurations sharing one file would rewrite it on every run.
+ */
+export function cacheFileName(file: string, tag: string, source: Buffer): string {
+  const runtime = [process.version, process.arch, tag, process.execArgv.join(' '), process.env.NODE_OPTIONS ?? ''].join('\0');
+  const key = createHash('sha1').update(source).update(runtime).digest('hex').slice(0, 16);
+  return `${basename(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}-${key}.v8`;
+}
+
+/** Returns the cached data stored in `path` when its checksum holds, else undefined (absent, torn, corrupt). */
+export function readCacheFile(path: string): Buffer | undefined {
+  let body: Buffer;
+  try {
+    body = readFileSync(path);
+  } catch {
+    return undefined;
+  }
+  if (body.length <= DIGEST_BYTES) return undefined;
+  const payload = body.subarray(DIGEST_BYTES);
+  const digest = createHash('sha1').update(payload).digest();
+  return digest.equals(body.subarray(0, DIGEST_BYTES)) ? payload : undefined;
+}
+
+/** Returns nothing; stores `data` at `path` (checksum first, atomic rename) and removes older caches of `prefix`. */
+export function writeCacheFile(path: string, data: Buffer, prefix: string): void {
+  const digest = createHash('sha1').update(data).digest();
+  writeFileAtomic(path, Buffer.concat([digest, data]));
+  const dir = dirname(path);
+  for (const name of readdirSync(dir)) {
+    if (name.startsWith(prefix) && name.endsWith('.v8') && join(dir, name) !== path) {
+      try { unlinkSync(join(dir, name)); } catch { /* removed by a concurrent writer */ }
+    }
+  }
+}
+
+/**
+ * Returns the cache status after running the CommonJS `file` with a V8 code cache: compiled from cached bytecode
+ * when a valid cache exists; otherwise compiled from source, and the cache is (re)written when the process exits,
+ * so it holds every function this run compiled (most of them lazily, after start). Errors of the file itself
+ * propagate; errors of the cache make it a plain `require(file)` (status `off`).
+ */
+export function runWithCodeCache(file: string, opts: CodeCacheOptions): CodeCacheStatus {
+  let fn: (...args: unknown[]) => void;
+  let status: CodeCacheStatus;
+  try {
+    const source = readFileSync(file);
+    const dir = opts.dir ?? stateDir('code-cache');
+    const cachePath = join(dir, cacheFileName(file, opts.tag, source));
+    const cachedData = readCacheFile(cachePath);
+    // Node's own CommonJS wrapper, so the file runs exactly as require() would run it.
+    const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
+    const script = new vm.Script(wrapped, {
+      filename: file,
+      cachedData,
+      // `import()` inside the bundle (the slice backend of the prompt hook) resolves as in any module.
+      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    });
+    status = cachedData === undefined ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
+    if (status !== 'hit') {
+      const prefix = `${basename(file)}-${opts.tag.replace(/[^A-Za-z0-9_-]/g, '_')}-`;
+      process.once('exit', () => {
+        try {
+          writeCacheFile(cachePath, script.createCachedData(), prefix);
+        } catch { /* unwritable state: the next run compiles from source again */ }
+      });
+    }
+    fn = script.runInThisContext() as typeof fn;
+  } catch {
+    opts.require(file);
+    return 'off';
+  }
+  const module = { exports: {}, filename: file, id: file, loaded: false };
+  fn.call(module.exports, module.exports, opts.require, module, file, dirname(file));
+  return status;
+}
