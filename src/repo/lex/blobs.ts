@@ -33,14 +33,9 @@ function quote(s: string): string {
   return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
 }
 
-/**
- * Returns `items` as a JSON list, flattened: its parts may be views of a whole file's text (SourceText.part), and
- * reading a character makes V8 copy a concatenation into one string, which drops those views.
- */
+/** Returns `items` as a JSON list. */
 function list(items: string): string {
-  if (items === '') return '[]';
-  const s = `[${items}]`;
-  return s.charCodeAt(0) === 91 ? s : s;
+  return items === '' ? '[]' : `[${items}]`;
 }
 
 /** Returns the import blob of `imports` (importBlob's string). */
@@ -92,7 +87,7 @@ function slice(buf: Buffer, a: number, b: number): string {
 
 /** Returns the blobs and raw imports of Python lexer records over `buf`, built in TypeScript (the twin of the kernel's). */
 export function pythonBlobs(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): FileBlobs {
-  const src = new SourceText(buf, rec.length / REC);
+  const src = new SourceText(buf);
   const imports: RawImport[] = [];
   const defNames: string[] = [];
   let defs = '';
@@ -102,17 +97,17 @@ export function pythonBlobs(buf: Buffer, rec: Int32Array, eventDecorators: reado
     if (type !== PY_NAME) from = null;
     switch (type) {
       case PY_IMPORT:
-        imports.push({ line, kind: pyKind(a), specifier: src.recurring(b, c) });
+        imports.push({ line, kind: pyKind(a), specifier: src.text(b, c) });
         break;
       case PY_FROM: {
-        const mod = src.recurring(b, c);
+        const mod = src.text(b, c);
         if (d === 0 && mod === '__future__') break;
         from = { line, kind: pyKind(a), specifier: '.'.repeat(d) + mod, names: [] };
         imports.push(from);
         break;
       }
       case PY_NAME:
-        if (from) from.names!.push(src.recurring(b, c));
+        if (from) from.names!.push(src.text(b, c));
         break;
       case PY_DYNCONST:
         imports.push({ line, kind: 'dynamic-const', specifier: src.text(b, c) });
@@ -120,7 +115,7 @@ export function pythonBlobs(buf: Buffer, rec: Int32Array, eventDecorators: reado
       case PY_DEF: {
         const kindCode = d & 15;
         const parent = (d >> 4) - 1;
-        const own = src.part(b, c);
+        const own = src.text(b, c);
         const parentName = parent >= 0 ? defNames[parent] : undefined;
         const name = parentName ? `${parentName}.${own}` : own;
         defNames[at / REC] = name;
@@ -135,13 +130,13 @@ export function pythonBlobs(buf: Buffer, rec: Int32Array, eventDecorators: reado
 
 /** Returns the blobs and raw imports of JS/TS lexer records over `buf`, built in TypeScript (the twin of the kernel's). */
 export function jsBlobs(buf: Buffer, rec: Int32Array): FileBlobs {
-  const src = new SourceText(buf, rec.length / REC);
+  const src = new SourceText(buf);
   const imports: RawImport[] = [];
   let defs = '';
   for (let at = 0; at < rec.length; at += REC) {
     const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
-    if (type === JS_IMPORT) imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: src.recurring(b, c) });
-    else if (type === JS_DEF) defs += `${defs ? ',' : ''}[${c > b ? quote(src.part(b, c)) : '"default"'},${JS_DEF_CODES[d] ?? DEF_VARIABLE},${line},${Math.max(line, a)}]`;
+    if (type === JS_IMPORT) imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: src.text(b, c) });
+    else if (type === JS_DEF) defs += `${defs ? ',' : ''}[${c > b ? quote(src.text(b, c)) : '"default"'},${JS_DEF_CODES[d] ?? DEF_VARIABLE},${line},${Math.max(line, a)}]`;
   }
   return { defs: list(defs), dynamic: jsDynamicBlob(buf, rec), imports: importsBlob(imports), rawImports: () => imports };
 }

@@ -1,6 +1,5 @@
 // Turns lexer records (from the wasm kernels or their TypeScript twins) into LexResult values.
 // Strings are sliced here, from the source bytes, by the offsets the lexers emit.
-import { isAscii } from 'node:buffer';
 import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../types.js';
 import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
@@ -27,7 +26,7 @@ export function isEventDecorator(name: string, patterns: readonly RegExp[]): boo
   if (hit === undefined) {
     const last = name.slice(name.lastIndexOf('.') + 1);
     hit = patterns.some((re) => re.test(last) || re.test(name));
-    memo.set((' ' + name).slice(1), hit); // a copy: `name` may be a view of a whole file's text
+    memo.set(name, hit);
   }
   return hit;
 }
@@ -40,54 +39,18 @@ export function pyKind(flags: number): EdgeKind {
   return 'static';
 }
 
-/** Substrings at least this long share their parent's characters in V8 (a sliced string keeps the parent alive). */
-const SHARE_MIN = 13;
-
-// Long specifiers and names repeat across a repository's files (`pandas.core.frame`): one owned copy of each, found
-// by content, costs a hash lookup instead of a native decode per occurrence (and shares the memory).
-const OWNED_MAX = 1 << 16;
-const ownedCopies = new Map<string, string>();
-/** Returns a string equal to `view` that does not share a larger string's characters. */
-function owned(view: string): string {
-  let s = ownedCopies.get(view);
-  if (s === undefined) {
-    if (ownedCopies.size >= OWNED_MAX) ownedCopies.clear();
-    s = (' ' + view).slice(1); // flattening the concatenation copies the characters
-    ownedCopies.set(s, s);
-  }
-  return s;
-}
-
 /**
- * The source as seen by the decoders. An ASCII file with many records is decoded once, as one string, and sliced
- * (byte offsets are string offsets in ASCII): one native call per file instead of one per slice. Otherwise each slice
- * is decoded from the UTF-8 bytes on its own. Strings handed out are never views of the whole text: they would keep
- * every file's text alive for as long as a def name or specifier lives (all of a 100k-file repository at once).
+ * The source as seen by the decoders: each slice is decoded from the UTF-8 bytes on its own (byte offsets are not
+ * string offsets outside ASCII). Never one string for the whole file: slices of it would keep every file's text alive
+ * for as long as a def name or specifier lives (all of a 100k-file repository at once), and most bytes are never read.
+ * (Decoding ASCII files whole and slicing measured slower on a cold index: the large strings cost more in GC.)
  */
 export class SourceText {
-  private readonly whole: string | null;
-  constructor(private readonly buf: Buffer, records: number) {
-    // Decoding the whole file costs about as much as one native slice per 2 KB.
-    this.whole = records * 2048 >= buf.length && isAscii(buf) ? buf.toString('latin1') : null;
-  }
-  /** Returns bytes [a, b) as a string of its own. */
+  constructor(private readonly buf: Buffer) {}
+  /** Returns bytes [a, b) as a string. */
   text(a: number, b: number): string {
     if (b <= a) return '';
-    if (this.whole === null) return this.buf.toString('utf8', a, b);
-    return b - a < SHARE_MIN ? this.whole.substring(a, b) : this.buf.toString('latin1', a, b);
-  }
-  /** Returns text(a, b), for a string that recurs across files (an import specifier or name): one copy each. */
-  recurring(a: number, b: number): string {
-    if (b - a < SHARE_MIN || this.whole === null) return this.text(a, b);
-    return owned(this.whole.substring(a, b));
-  }
-  /**
-   * Returns bytes [a, b) as a string that may be a view of the whole text: only for a part of a string being built,
-   * which its builder flattens (see flat()) before keeping it.
-   */
-  part(a: number, b: number): string {
-    if (b <= a) return '';
-    return this.whole !== null ? this.whole.substring(a, b) : this.buf.toString('utf8', a, b);
+    return this.buf.toString('utf8', a, b);
   }
 }
 
@@ -100,7 +63,7 @@ function detail(src: SourceText, a: number, b: number): string {
 
 /** Returns the LexResult of Python lexer records over `src`. */
 export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): LexResult {
-  const src = new SourceText(buf, rec.length / REC);
+  const src = new SourceText(buf);
   const imports: RawImport[] = [];
   const defs: Def[] = [];
   const dynamic: DynamicSite[] = [];
@@ -111,17 +74,17 @@ export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventD
     if (type !== PY_NAME) from = null;
     switch (type) {
       case PY_IMPORT:
-        imports.push({ line, kind: pyKind(a), specifier: src.recurring(b, c) });
+        imports.push({ line, kind: pyKind(a), specifier: text(src, b, c) });
         break;
       case PY_FROM: {
-        const mod = src.recurring(b, c);
+        const mod = text(src, b, c);
         if (d === 0 && mod === '__future__') break;
         from = { line, kind: pyKind(a), specifier: '.'.repeat(d) + mod, names: [] };
         imports.push(from);
         break;
       }
       case PY_NAME:
-        if (from) from.names!.push(src.recurring(b, c));
+        if (from) from.names!.push(text(src, b, c));
         break;
       case PY_DYNCONST:
         imports.push({ line, kind: 'dynamic-const', specifier: text(src, b, c) });
@@ -161,7 +124,7 @@ void JD_FUNCTION; void JD_CLASS; void JD_VARIABLE; void JD_CONST; void JD_INTERF
 
 /** Returns the LexResult of JS/TS lexer records over `src`. */
 export function decodeJs(buf: Buffer, rec: Int32Array, chars: number): LexResult {
-  const src = new SourceText(buf, rec.length / REC);
+  const src = new SourceText(buf);
   const imports: RawImport[] = [];
   const defs: Def[] = [];
   const dynamic: DynamicSite[] = [];
@@ -169,7 +132,7 @@ export function decodeJs(buf: Buffer, rec: Int32Array, chars: number): LexResult
     const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
     switch (type) {
       case JS_IMPORT:
-        imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: src.recurring(b, c) });
+        imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: text(src, b, c) });
         break;
       case JS_DYNAMIC:
         dynamic.push({ line, kind: 'dynamic-import', detail: detail(src, b, c) });
