@@ -4,7 +4,7 @@
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
-import { charClass, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { charClass, pyByteKind, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
 import { readIdentPy as readIdent } from './lib/lexbuf';
 import { writePythonBlobs } from './lib/blobs';
 
@@ -22,6 +22,19 @@ const F_TC: i32 = 4;
 const PD_FUNCTION: i32 = 1;
 const PD_CLASS: i32 = 2;
 const PD_VARIABLE: i32 = 3;
+const K_OTHER: i32 = 0;
+const K_NEWLINE: i32 = 1;
+const K_SPACE: i32 = 2;
+const K_HASH: i32 = 3;
+const K_BACKSLASH: i32 = 4;
+const K_QUOTE: i32 = 5;
+const K_DIGIT: i32 = 6;
+const K_OPEN: i32 = 7;
+const K_CLOSE: i32 = 8;
+const K_SEMICOLON: i32 = 9;
+const K_COLON: i32 = 10;
+const K_DOT: i32 = 11;
+const K_AT: i32 = 12;
 
 
 const B_FUNC = 1, B_CLASS = 2, B_COND = 3, B_TC = 4, B_VAR = 5;
@@ -400,24 +413,8 @@ function run(len: i32): i32 {
       continue;
     }
     const c = at(pos);
-    if (c == 10) {
-      line++;
-      pos++;
-      if (depth == 0) atLineStart = true;
-      continue;
-    }
-    if (c == 32 || c == 9 || c == 13 || c == 12) { pos++; continue; }
-    if (c == 35) { pos = findByte(pos, 10); continue; }
-    if (c == 92) {
-      if (ch(pos + 1) == 10 || ch(pos + 1) == 13) pos = skipInline(pos);
-      else pos++;
-      continue;
-    }
-    if (c == 39 || c == 34) {
-      pos = skipString(pos, false);
-      lastTokLine = line; stmtStart = false; prevDot = false;
-      continue;
-    }
+    // Tests ordered by frequency (they are exclusive): a space, an identifier, then the rest.
+    if (c == 32) { pos++; continue; }
     if (isIdStart(c)) {
       const start = pos;
       const e = readIdent(pos);
@@ -461,28 +458,69 @@ function run(len: i32): i32 {
       prevDot = false;
       continue;
     }
-    if (c >= 48 && c <= 57) {
-      while (pos < n && (isId(at(pos)) || at(pos) == 46)) pos++;
-      lastTokLine = line; stmtStart = false; prevDot = false;
-      continue;
+    switch (pyByteKind(c)) {
+      case K_NEWLINE:
+        line++;
+        pos++;
+        if (depth == 0) atLineStart = true;
+        continue;
+      case K_SPACE:
+        pos++;
+        continue;
+      case K_HASH:
+        pos = findByte(pos, 10);
+        continue;
+      case K_BACKSLASH:
+        if (ch(pos + 1) == 10 || ch(pos + 1) == 13) pos = skipInline(pos);
+        else pos++;
+        continue;
+      case K_QUOTE:
+        pos = skipString(pos, false);
+        lastTokLine = line; stmtStart = false; prevDot = false;
+        continue;
+      case K_DIGIT:
+        while (pos < n && (isId(at(pos)) || at(pos) == 46)) pos++;
+        lastTokLine = line; stmtStart = false; prevDot = false;
+        continue;
+      case K_OPEN:
+        depth++;
+        stmtStart = false;
+        break;
+      case K_CLOSE:
+        if (depth > 0) depth--;
+        stmtStart = false;
+        break;
+      case K_SEMICOLON:
+        stmtStart = depth == 0;
+        break;
+      case K_COLON:
+        stmtStart = depth == 0 && compound;
+        break;
+      case K_DOT:
+        lastTokLine = line;
+        prevDot = true;
+        stmtStart = false;
+        pos++;
+        continue;
+      case K_AT:
+        if (stmtStart && depth == 0) {
+          lastTokLine = line; prevDot = false;
+          const p = skipInline(pos + 1);
+          const e = readDotted(p);
+          emit(PY_DECORATOR, line, 0, p, e, lineEnd(pos));
+          if (pendingDecoLine == 0) pendingDecoLine = line;
+          thisStmtIsDeco = true;
+          stmtStart = false;
+          pos = e;
+          continue;
+        }
+        stmtStart = false;
+        break;
+      default:
+        stmtStart = false;
     }
     lastTokLine = line;
     prevDot = false;
-    if (c == 40 || c == 91 || c == 123) { depth++; stmtStart = false; }
-    else if (c == 41 || c == 93 || c == 125) { if (depth > 0) depth--; stmtStart = false; }
-    else if (c == 59) stmtStart = depth == 0;
-    else if (c == 58) stmtStart = depth == 0 && compound;
-    else if (c == 46) { prevDot = true; stmtStart = false; }
-    else if (c == 64 && stmtStart && depth == 0) {
-      const p = skipInline(pos + 1);
-      const e = readDotted(p);
-      emit(PY_DECORATOR, line, 0, p, e, lineEnd(pos));
-      if (pendingDecoLine == 0) pendingDecoLine = line;
-      thisStmtIsDeco = true;
-      stmtStart = false;
-      pos = e;
-      continue;
-    } else stmtStart = false;
     pos++;
   }
   newLogicalLine(-1);

@@ -104,6 +104,26 @@ for (let c = 0; c < 256; c++) {
   store<u8>(CLASSES + <usize>c, <u8>k);
 }
 
+// The Python main loop's dispatch table (src/repo/lex/charclass.ts PY_BYTE_KIND; same K_* values).
+const PY_KINDS: usize = memory.data(256);
+store<u8>(PY_KINDS + 10, 1);
+store<u8>(PY_KINDS + 9, 2); store<u8>(PY_KINDS + 13, 2); store<u8>(PY_KINDS + 12, 2); store<u8>(PY_KINDS + 32, 2);
+store<u8>(PY_KINDS + 35, 3);
+store<u8>(PY_KINDS + 92, 4);
+store<u8>(PY_KINDS + 39, 5); store<u8>(PY_KINDS + 34, 5);
+for (let c = 48; c <= 57; c++) store<u8>(PY_KINDS + <usize>c, 6);
+store<u8>(PY_KINDS + 40, 7); store<u8>(PY_KINDS + 91, 7); store<u8>(PY_KINDS + 123, 7);
+store<u8>(PY_KINDS + 41, 8); store<u8>(PY_KINDS + 93, 8); store<u8>(PY_KINDS + 125, 8);
+store<u8>(PY_KINDS + 59, 9);
+store<u8>(PY_KINDS + 58, 10);
+store<u8>(PY_KINDS + 46, 11);
+store<u8>(PY_KINDS + 64, 12);
+
+/** Returns the Python main-loop kind (K_*) of byte `c` (0..255). */
+@inline export function pyByteKind(c: i32): i32 {
+  return <i32>load<u8>(PY_KINDS + <usize>c);
+}
+
 /** Returns the class bits of byte `c` (0..255). */
 @inline export function charClass(c: i32): i32 {
   return <i32>load<u8>(CLASSES + <usize>c);

@@ -24,3 +24,37 @@ export const CHAR_CLASS: Uint8Array = (() => {
   }
   return t;
 })();
+
+// Python main-loop dispatch: what a byte starts outside strings and comments (identifier bytes are tested before it).
+export const K_OTHER = 0;
+export const K_NEWLINE = 1;
+/** tab, CR, form feed (a space is tested before the dispatch). */
+export const K_SPACE = 2;
+export const K_HASH = 3;
+export const K_BACKSLASH = 4;
+export const K_QUOTE = 5;
+export const K_DIGIT = 6;
+export const K_OPEN = 7;
+export const K_CLOSE = 8;
+export const K_SEMICOLON = 9;
+export const K_COLON = 10;
+export const K_DOT = 11;
+export const K_AT = 12;
+
+/** The K_* kind of each byte value for the Python lexer's main loop. */
+export const PY_BYTE_KIND: Uint8Array = (() => {
+  const t = new Uint8Array(256);
+  t[10] = K_NEWLINE;
+  t[9] = K_SPACE; t[13] = K_SPACE; t[12] = K_SPACE; t[32] = K_SPACE;
+  t[35] = K_HASH;
+  t[92] = K_BACKSLASH;
+  t[39] = K_QUOTE; t[34] = K_QUOTE;
+  for (let c = 48; c <= 57; c++) t[c] = K_DIGIT;
+  t[40] = K_OPEN; t[91] = K_OPEN; t[123] = K_OPEN;
+  t[41] = K_CLOSE; t[93] = K_CLOSE; t[125] = K_CLOSE;
+  t[59] = K_SEMICOLON;
+  t[58] = K_COLON;
+  t[46] = K_DOT;
+  t[64] = K_AT;
+  return t;
+})();

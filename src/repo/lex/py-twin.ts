@@ -6,7 +6,7 @@ import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
   F_COND, F_LAZY, F_TC, PD_FUNCTION, PD_CLASS, PD_VARIABLE,
 } from './records.js';
-import { CHAR_CLASS, CC_PY_START, CC_PY_ID } from './charclass.js';
+import { CHAR_CLASS, CC_PY_START, CC_PY_ID, PY_BYTE_KIND, K_NEWLINE, K_SPACE, K_HASH, K_BACKSLASH, K_QUOTE, K_DIGIT, K_OPEN, K_CLOSE, K_SEMICOLON, K_COLON, K_DOT, K_AT } from './charclass.js';
 
 const B_FUNC = 1, B_CLASS = 2, B_COND = 3, B_TC = 4, B_VAR = 5;
 const MAX_BLOCKS = 512;
@@ -453,24 +453,8 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
       continue;
     }
     const c = s[pos];
-    if (c === 10) {
-      line++;
-      pos++;
-      if (depth === 0) atLineStart = true;
-      continue;
-    }
-    if (c === 32 || c === 9 || c === 13 || c === 12) { pos++; continue; }
-    if (c === 35) { pos = findByte(pos, 10); continue; }
-    if (c === 92) {
-      if (ch(pos + 1) === 10 || ch(pos + 1) === 13) pos = skipInline(pos);
-      else pos++;
-      continue;
-    }
-    if (c === 39 || c === 34) {
-      pos = skipString(pos, false);
-      lastTokLine = line; stmtStart = false; prevDot = false;
-      continue;
-    }
+    // Tests ordered by frequency (they are exclusive): a space, an identifier, then the rest.
+    if (c === 32) { pos++; continue; }
     if (isIdStart(c)) {
       const start = pos;
       const e = readIdent(pos);
@@ -514,28 +498,69 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
       prevDot = false;
       continue;
     }
-    if (c >= 48 && c <= 57) {
-      while (pos < n && (isId(s[pos]) || s[pos] === 46)) pos++;
-      lastTokLine = line; stmtStart = false; prevDot = false;
-      continue;
+    switch (PY_BYTE_KIND[c]) {
+      case K_NEWLINE:
+        line++;
+        pos++;
+        if (depth === 0) atLineStart = true;
+        continue;
+      case K_SPACE:
+        pos++;
+        continue;
+      case K_HASH:
+        pos = findByte(pos, 10);
+        continue;
+      case K_BACKSLASH:
+        if (ch(pos + 1) === 10 || ch(pos + 1) === 13) pos = skipInline(pos);
+        else pos++;
+        continue;
+      case K_QUOTE:
+        pos = skipString(pos, false);
+        lastTokLine = line; stmtStart = false; prevDot = false;
+        continue;
+      case K_DIGIT:
+        while (pos < n && (isId(s[pos]) || s[pos] === 46)) pos++;
+        lastTokLine = line; stmtStart = false; prevDot = false;
+        continue;
+      case K_OPEN:
+        depth++;
+        stmtStart = false;
+        break;
+      case K_CLOSE:
+        if (depth > 0) depth--;
+        stmtStart = false;
+        break;
+      case K_SEMICOLON:
+        stmtStart = depth === 0;
+        break;
+      case K_COLON:
+        stmtStart = depth === 0 && compound;
+        break;
+      case K_DOT:
+        lastTokLine = line;
+        prevDot = true;
+        stmtStart = false;
+        pos++;
+        continue;
+      case K_AT:
+        if (stmtStart && depth === 0) {
+          lastTokLine = line; prevDot = false;
+          const p = skipInline(pos + 1);
+          const e = readDotted(p);
+          emit(PY_DECORATOR, line, 0, p, e, lineEnd(pos));
+          if (pendingDecoLine === 0) pendingDecoLine = line;
+          thisStmtIsDeco = true;
+          stmtStart = false;
+          pos = e;
+          continue;
+        }
+        stmtStart = false;
+        break;
+      default:
+        stmtStart = false;
     }
     lastTokLine = line;
     prevDot = false;
-    if (c === 40 || c === 91 || c === 123) { depth++; stmtStart = false; }
-    else if (c === 41 || c === 93 || c === 125) { if (depth > 0) depth--; stmtStart = false; }
-    else if (c === 59) stmtStart = depth === 0;
-    else if (c === 58) stmtStart = depth === 0 && compound;
-    else if (c === 46) { prevDot = true; stmtStart = false; }
-    else if (c === 64 && stmtStart && depth === 0) {
-      const p = skipInline(pos + 1);
-      const e = readDotted(p);
-      emit(PY_DECORATOR, line, 0, p, e, lineEnd(pos));
-      if (pendingDecoLine === 0) pendingDecoLine = line;
-      thisStmtIsDeco = true;
-      stmtStart = false;
-      pos = e;
-      continue;
-    } else stmtStart = false;
     pos++;
   }
   newLogicalLine(-1);
