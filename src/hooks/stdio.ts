@@ -1,13 +1,16 @@
 /**
  * The hook process's stdin and stdout, read and written with as little machinery as possible: a hook is a ~100 ms
- * process and `process.stdin`/`process.stdout` cost a few ms of module loading and stream plumbing each.
+ * process, and draining a 1 MB payload through `process.stdin` events costs ~5 ms more than reading it in a loop.
  *
- * stdin is read synchronously only when it is a regular file (a redirect: it cannot block). A pipe or socket is read
- * through `process.stdin`, because a blocking read would hang the process past its own deadline when the writer
- * never closes it (a read blocked in a worker thread would hang `process.exit` itself). stdout is written with
- * `writeSync`; if it is a non-blocking descriptor that is full (EAGAIN), the rest goes through `process.stdout`.
+ * A read must never block for good: when the writer never closes stdin, the hook still answers at its own deadline
+ * (a timer, which a blocking read would starve; and a read blocked in a worker thread even hangs `process.exit`).
+ * So stdin is read synchronously only when that cannot block: a regular file (a redirect), or a pipe or socket that
+ * `process.stdin` has made non-blocking (checked in /proc, Linux). That loop waits briefly when no data is there yet
+ * and, after IDLE_MS without data, hands over to `process.stdin` events, where the deadline timer runs.
+ * stdout is written with `writeSync`; if it is a non-blocking descriptor that is full (EAGAIN), the rest goes through
+ * `process.stdout`.
  */
-import { fstatSync, readSync, writeSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
 import type { HookProcessIO } from './run.js';
 
 /** Returns stdin's bytes read synchronously when fd 0 is a regular file, or undefined when it is anything else. */
@@ -41,20 +44,74 @@ function readRegularFile(fd: number, maxBytes: number): Buffer | { tooLarge: num
   return { tooLarge: total };
 }
 
-/** Returns stdin's bytes read from the `process.stdin` stream (drained past `maxBytes` without holding it). */
-function readStream(maxBytes: number): Promise<Buffer | { tooLarge: number }> {
+/** Stdin bytes so far: the chunks held (none once past the limit) and the total seen. */
+interface StdinSoFar {
+  chunks: Buffer[];
+  total: number;
+}
+
+/** A sync read that finds no data waits this long before trying again… */
+const POLL_MS = 0.2;
+/** …and after this long without any data, the rest is read through `process.stdin` events. */
+const IDLE_MS = 50;
+
+/** Returns true when `fd` is open with O_NONBLOCK (Linux /proc); false when it is not, or this cannot be told. */
+function nonBlocking(fd: number): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync(`/proc/self/fdinfo/${fd}`, 'latin1'));
+    return flags !== null && (parseInt(flags[1]!, 8) & 0o4000) !== 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Returns true once stdin reached its end; until then appends what non-blocking reads of fd 0 find to `acc`, waiting
+ * POLL_MS between empty reads, and gives up (false) after IDLE_MS without data or when fd 0 is not non-blocking.
+ */
+function drainNonBlocking(maxBytes: number, acc: StdinSoFar): boolean {
+  if (process.platform !== 'linux' || process.stdin.isTTY || !nonBlocking(0)) return false;
+  const cell = new Int32Array(new SharedArrayBuffer(4));
+  let buf = Buffer.allocUnsafe(1 << 20);
+  let idleSince = 0;
+  for (;;) {
+    let n: number;
+    try {
+      n = readSync(0, buf, 0, buf.length, null);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+      const now = performance.now();
+      if (idleSince === 0) idleSince = now;
+      else if (now - idleSince > IDLE_MS) return false;
+      Atomics.wait(cell, 0, 0, POLL_MS);
+      continue;
+    }
+    if (n === 0) return true;
+    idleSince = 0;
+    acc.total += n;
+    if (acc.total <= maxBytes) {
+      acc.chunks.push(buf.subarray(0, n));
+      buf = buf.length - n >= 65536 ? buf.subarray(n) : Buffer.allocUnsafe(Math.max(1 << 20, buf.length));
+    } else acc.chunks.length = 0; // keep draining (the writer must not see EPIPE) but hold nothing
+  }
+}
+
+/** Returns the rest of stdin read from `process.stdin` events, after `acc` (drained past `maxBytes` without holding it). */
+function readStream(maxBytes: number, acc: StdinSoFar): Promise<Buffer | { tooLarge: number }> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let total = 0;
     process.stdin
       .on('data', (c: Buffer) => {
-        total += c.length;
-        if (total <= maxBytes) chunks.push(c);
-        else chunks.length = 0; // keep draining (the writer must not see EPIPE) but hold nothing
+        acc.total += c.length;
+        if (acc.total <= maxBytes) acc.chunks.push(c);
+        else acc.chunks.length = 0;
       })
-      .once('end', () => resolve(total > maxBytes ? { tooLarge: total } : Buffer.concat(chunks, total)))
+      .once('end', () => resolve(finish(maxBytes, acc)))
       .once('error', reject);
   });
+}
+
+function finish(maxBytes: number, acc: StdinSoFar): Buffer | { tooLarge: number } {
+  return acc.total > maxBytes ? { tooLarge: acc.total } : Buffer.concat(acc.chunks, acc.total);
 }
 
 /** Returns nothing once `text` is on stdout: written synchronously, or handed to `process.stdout` for what remains. */
@@ -78,7 +135,10 @@ function writeOut(text: string, done: () => void): void {
 export function hookProcessIO(): HookProcessIO {
   return {
     async readStdin(maxBytes) {
-      return readRegularFile(0, maxBytes) ?? readStream(maxBytes);
+      const file = readRegularFile(0, maxBytes);
+      if (file) return file;
+      const acc: StdinSoFar = { chunks: [], total: 0 };
+      return drainNonBlocking(maxBytes, acc) ? finish(maxBytes, acc) : readStream(maxBytes, acc);
     },
     write: writeOut,
     exit: (code) => process.exit(code),
