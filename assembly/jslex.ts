@@ -4,7 +4,7 @@
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
-import { charClass, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
 import { readIdentJs as readIdent } from './lib/lexbuf';
 import { writeJsBlobs } from './lib/blobs';
 
@@ -25,6 +25,19 @@ const JD_CONST: i32 = 4;
 const JD_INTERFACE: i32 = 5;
 const JD_TYPE: i32 = 6;
 const JD_ENUM: i32 = 7;
+const J_OTHER: i32 = 0;
+const J_NEWLINE: i32 = 1;
+const J_SPACE: i32 = 2;
+const J_SLASH: i32 = 3;
+const J_QUOTE: i32 = 4;
+const J_BACKTICK: i32 = 5;
+const J_DIGIT: i32 = 6;
+const J_OPEN: i32 = 7;
+const J_RBRACE: i32 = 8;
+const J_CLOSE: i32 = 9;
+const J_SEMICOLON: i32 = 10;
+const J_DOT: i32 = 11;
+const J_PLUSMINUS: i32 = 12;
 
 
 // Previous-token classes (regex vs division, statement starts).
@@ -59,14 +72,9 @@ function skipWs(p: i32): i32 {
   return p;
 }
 function skipBlockComment(p: i32): i32 {
-  while (p < n) {
-    p = findCounting(p, 42, 42, 42);
-    line += scanLines;
-    if (p >= n) break;
-    if (ch(p + 1) == 47) return p + 2;
-    p++;
-  }
-  return n;
+  const e = findPairCounting(p, 42, 47);
+  line += scanLines;
+  return e >= n ? n : e + 2;
 }
 /** Skips a '…' or "…" literal at p; an unescaped newline ends it (error recovery, e.g. apostrophes in JSX text). */
 function skipStr(p: i32): i32 {
@@ -343,30 +351,7 @@ function run(len: i32): i32 {
   let exportDefault = false;
   while (pos < n) {
     const c = at(pos);
-    if (c == 10) { line++; nl = true; pos++; continue; }
-    if (c == 32 || c == 9 || c == 13 || c == 12 || c == 11) { pos++; continue; }
-    if (c == 47) {
-      const d = ch(pos + 1);
-      if (d == 47) { pos = findByte(pos, 10); continue; }
-      if (d == 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line != l0) nl = true; continue; }
-      if (last == T_NONE || last == T_PUNCT || last == T_KWEXPR || last == T_RBRACE || last == T_SEMI) {
-        pos = skipRegex(pos + 1);
-        last = T_STR;
-      } else { pos++; last = T_PUNCT; }
-      lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c == 39 || c == 34) {
-      pos = skipStr(pos);
-      last = T_STR; lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c == 96) {
-      pos = scanTemplate(pos + 1);
-      last = ch(pos - 1) == 123 ? T_PUNCT : T_STR;
-      lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
+    if (c == 32) { pos++; continue; }
     if (isIdStart(c) || c == 35) {
       const start = pos;
       const e = readIdent(pos + 1);
@@ -428,6 +413,30 @@ function run(len: i32): i32 {
         if (isExprKeyword(start, e)) cls = T_KWEXPR;
       }
       last = cls; lastLine = line; nl = false; prevDot = false;
+      continue;
+    }
+    if (c == 10) { line++; nl = true; pos++; continue; }
+    if (c == 32 || c == 9 || c == 13 || c == 12 || c == 11) { pos++; continue; }
+    if (c == 47) {
+      const d = ch(pos + 1);
+      if (d == 47) { pos = findByte(pos, 10); continue; }
+      if (d == 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line != l0) nl = true; continue; }
+      if (last == T_NONE || last == T_PUNCT || last == T_KWEXPR || last == T_RBRACE || last == T_SEMI) {
+        pos = skipRegex(pos + 1);
+        last = T_STR;
+      } else { pos++; last = T_PUNCT; }
+      lastLine = line; nl = false; prevDot = false; mod = false;
+      continue;
+    }
+    if (c == 39 || c == 34) {
+      pos = skipStr(pos);
+      last = T_STR; lastLine = line; nl = false; prevDot = false; mod = false;
+      continue;
+    }
+    if (c == 96) {
+      pos = scanTemplate(pos + 1);
+      last = ch(pos - 1) == 123 ? T_PUNCT : T_STR;
+      lastLine = line; nl = false; prevDot = false; mod = false;
       continue;
     }
     if (c >= 48 && c <= 57) {

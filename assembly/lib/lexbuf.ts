@@ -119,6 +119,26 @@ store<u8>(PY_KINDS + 58, 10);
 store<u8>(PY_KINDS + 46, 11);
 store<u8>(PY_KINDS + 64, 12);
 
+// The JS main loop's dispatch table (src/repo/lex/charclass.ts JS_BYTE_KIND; same J_* values).
+const JS_KINDS: usize = memory.data(256);
+store<u8>(JS_KINDS + 10, 1);
+store<u8>(JS_KINDS + 9, 2); store<u8>(JS_KINDS + 13, 2); store<u8>(JS_KINDS + 12, 2); store<u8>(JS_KINDS + 11, 2); store<u8>(JS_KINDS + 32, 2);
+store<u8>(JS_KINDS + 47, 3);
+store<u8>(JS_KINDS + 39, 4); store<u8>(JS_KINDS + 34, 4);
+store<u8>(JS_KINDS + 96, 5);
+for (let c = 48; c <= 57; c++) store<u8>(JS_KINDS + <usize>c, 6);
+store<u8>(JS_KINDS + 123, 7); store<u8>(JS_KINDS + 40, 7); store<u8>(JS_KINDS + 91, 7);
+store<u8>(JS_KINDS + 125, 8);
+store<u8>(JS_KINDS + 41, 9); store<u8>(JS_KINDS + 93, 9);
+store<u8>(JS_KINDS + 59, 10);
+store<u8>(JS_KINDS + 46, 11);
+store<u8>(JS_KINDS + 43, 12); store<u8>(JS_KINDS + 45, 12);
+
+/** Returns the JS main-loop kind (J_*) of byte `c` (0..255). */
+@inline export function jsByteKind(c: i32): i32 {
+  return <i32>load<u8>(JS_KINDS + <usize>c);
+}
+
 /** Returns the Python main-loop kind (K_*) of byte `c` (0..255). */
 @inline export function pyByteKind(c: i32): i32 {
   return <i32>load<u8>(PY_KINDS + <usize>c);
@@ -241,4 +261,31 @@ export function readIdentPy(p: i32): i32 {
 /** Returns the end of the JS identifier bytes from p (the twin's readIdent; `$` included). */
 export function readIdentJs(p: i32): i32 {
   return spanIdent(p, true);
+}
+
+/**
+ * Returns the first position i >= p where bytes a, b follow each other (i + 1 < n), or n; sets scanLines to the
+ * newlines before it. 16 positions per step (the pair test loads the block and the block one byte further).
+ */
+export function findPairCounting(p: i32, a: i32, b: i32): i32 {
+  if (p >= n) return p;
+  const va = i8x16.splat(<i8>a), vb = i8x16.splat(<i8>b), vnl = i8x16.splat(10);
+  let lines = 0;
+  while (p < n) {
+    const at = SRC + <usize>p;
+    const v = v128.load(at);
+    let m = i8x16.bitmask(v128.and(i8x16.eq(v, va), i8x16.eq(v128.load(at, 1), vb)));
+    let nl = i8x16.bitmask(i8x16.eq(v, vnl));
+    const rem = n - p;
+    if (rem < 16) { nl &= (1 << rem) - 1; m &= (1 << (rem - 1)) - 1; }
+    if (m != 0) {
+      const k = ctz(m);
+      scanLines = lines + popcnt(nl & ((1 << k) - 1));
+      return p + k;
+    }
+    lines += popcnt(nl);
+    p += 16;
+  }
+  scanLines = lines;
+  return n;
 }

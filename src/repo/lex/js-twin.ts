@@ -60,6 +60,19 @@ function findAny4(p: number, a: number, b: number, c: number, d: number): number
   }
   return p;
 }
+/** Returns the first position i >= p where bytes a, b follow each other, or n; sets scanLines to the newlines before it. */
+function findPairCounting(p: number, a: number, b: number): number {
+  if (p >= n) return p;
+  let lines = 0;
+  for (; p + 1 < n; p++) {
+    const x = s[p];
+    if (x === a && s[p + 1] === b) { scanLines = lines; return p; }
+    if (x === 10) lines++;
+  }
+  if (p < n && s[p] === 10) lines++;
+  scanLines = lines;
+  return n;
+}
 /** Set by findCounting: the newlines it passed. */
 let scanLines = 0;
 /** Returns the first position >= p whose byte is one of a, b, c, or n; sets scanLines to the newlines before it. */
@@ -103,14 +116,9 @@ function skipWs(p: number): number {
   return p;
 }
 function skipBlockComment(p: number): number {
-  while (p < n) {
-    p = findCounting(p, 42, 42, 42);
-    line += scanLines;
-    if (p >= n) break;
-    if (ch(p + 1) === 47) return p + 2;
-    p++;
-  }
-  return n;
+  const e = findPairCounting(p, 42, 47);
+  line += scanLines;
+  return e >= n ? n : e + 2;
 }
 /** Skips a '…' or "…" literal at p; an unescaped newline ends it (error recovery, e.g. apostrophes in JSX text). */
 function skipStr(p: number): number {
@@ -387,30 +395,7 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
   let exportDefault = false;
   while (pos < n) {
     const c = s[pos];
-    if (c === 10) { line++; nl = true; pos++; continue; }
-    if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) { pos++; continue; }
-    if (c === 47) {
-      const d = ch(pos + 1);
-      if (d === 47) { pos = findByte(pos, 10); continue; }
-      if (d === 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line !== l0) nl = true; continue; }
-      if (last === T_NONE || last === T_PUNCT || last === T_KWEXPR || last === T_RBRACE || last === T_SEMI) {
-        pos = skipRegex(pos + 1);
-        last = T_STR;
-      } else { pos++; last = T_PUNCT; }
-      lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c === 39 || c === 34) {
-      pos = skipStr(pos);
-      last = T_STR; lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c === 96) {
-      pos = scanTemplate(pos + 1);
-      last = ch(pos - 1) === 123 ? T_PUNCT : T_STR;
-      lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
+    if (c === 32) { pos++; continue; }
     if (isIdStart(c) || c === 35) {
       const start = pos;
       const e = readIdent(pos + 1);
@@ -472,6 +457,30 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
         if (isExprKeyword(start, e)) cls = T_KWEXPR;
       }
       last = cls; lastLine = line; nl = false; prevDot = false;
+      continue;
+    }
+    if (c === 10) { line++; nl = true; pos++; continue; }
+    if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) { pos++; continue; }
+    if (c === 47) {
+      const d = ch(pos + 1);
+      if (d === 47) { pos = findByte(pos, 10); continue; }
+      if (d === 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line !== l0) nl = true; continue; }
+      if (last === T_NONE || last === T_PUNCT || last === T_KWEXPR || last === T_RBRACE || last === T_SEMI) {
+        pos = skipRegex(pos + 1);
+        last = T_STR;
+      } else { pos++; last = T_PUNCT; }
+      lastLine = line; nl = false; prevDot = false; mod = false;
+      continue;
+    }
+    if (c === 39 || c === 34) {
+      pos = skipStr(pos);
+      last = T_STR; lastLine = line; nl = false; prevDot = false; mod = false;
+      continue;
+    }
+    if (c === 96) {
+      pos = scanTemplate(pos + 1);
+      last = ch(pos - 1) === 123 ? T_PUNCT : T_STR;
+      lastLine = line; nl = false; prevDot = false; mod = false;
       continue;
     }
     if (c >= 48 && c <= 57) {

@@ -3,7 +3,7 @@
 
 The twins are the source of truth; the kernels are derived mechanically: number/boolean -> i32/bool, byte reads
 s[p] -> at(p), Int32Array state -> linear memory (memory.data), and the buffer helpers (ch, emit, lineEnd,
-utf16Length, the scanners findByte/findAny4/findCounting/skipSpaces
+utf16Length, the scanners findByte/findAny4/findCounting/findPairCounting/skipSpaces
 and readIdent) come from assembly/lib/lexbuf.ts. CHAR_CLASS[c] becomes
 a load from the kernel's class table, and word(a, b, 'lit') a length check plus one or two masked 8-byte loads. Run from the repository root:
 
@@ -43,12 +43,13 @@ def port(name, path, fn, kernel):
     t = re.sub(r"out\[(\w+) \* REC \+ 2\] = ([^;]+);", r"setField(\1, 2, \2);", t)
     t = re.sub(r"out\[at \+ 2\] = ([^;]+);", r"setField(pend, 2, \1);", t)
     t = re.sub(r"out\[at \+ 1\]", r"getField(pend, 1)", t)
-    for f in ["ch", "emit", "word", "lineEnd", "utf16Length", "utf16LengthJs", "findByte", "findAny4", "findCounting", "skipSpaces", "readIdent"]:
+    for f in ["ch", "emit", "word", "lineEnd", "utf16Length", "utf16LengthJs", "findByte", "findAny4", "findCounting", "findPairCounting", "skipSpaces", "readIdent"]:
         t = drop_fn(t, f)
     t = re.sub(r"/\*\* Set by findCounting[^\n]*\n(let|export let) scanLines = 0;\n", "", t)
     t = re.sub(r"// Scanners \(the kernel's[^\n]*\n", "", t)
     t = re.sub(r"CHAR_CLASS\[([^\]]+)\]", r"charClass(\1)", t)
     t = re.sub(r"PY_BYTE_KIND\[([^\]]+)\]", r"pyByteKind(\1)", t)
+    t = re.sub(r"JS_BYTE_KIND\[([^\]]+)\]", r"jsByteKind(\1)", t)
     t = re.sub(r"\bword\((\w+(?: [+-] \d+)?), (\w+(?: [+-] \d+)?), '([^']+)'\)", word_is, t)
     assert not re.search(r"\bword\(", t), "word() with a non-literal argument: extend the port"
     t = re.sub(r"let s: Uint8Array = new Uint8Array\(0\);\nlet n = 0;\n", "", t)
@@ -65,9 +66,9 @@ def port(name, path, fn, kernel):
     consts = open("src/repo/lex/records.ts").read()
     keep = [f"const {m.group(1)}: i32 = {m.group(2)};" for m in re.finditer(r"export const (\w+) = (\d+);", consts)
             if m.group(1) != "REC" and m.group(1).startswith(("PY_", "F_", "PD_")) == (name == "py")]
-    if name == "py":
-        kinds = open("src/repo/lex/charclass.ts").read()
-        keep += [f"const {m.group(1)}: i32 = {m.group(2)};" for m in re.finditer(r"export const (K_\w+) = (\d+);", kinds)]
+    kinds = open("src/repo/lex/charclass.ts").read()
+    keep += [f"const {m.group(1)}: i32 = {m.group(2)};" for m in re.finditer(r"export const ((?:K|J)_\w+) = (\d+);", kinds)
+             if m.group(1).startswith("K_") == (name == "py")]
     header = [
         f"// {kernel} import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record",
         "// count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs",
@@ -75,7 +76,7 @@ def port(name, path, fn, kernel):
         f"// The algorithm is kept line-for-line with its TypeScript twin {path} (same tests run on both); this file is",
         "// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.",
         "import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
-        "import { charClass, pyByteKind, findByte, findAny4, findCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
+        "import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
         f"import {{ readIdent{name.capitalize()} as readIdent }} from './lib/lexbuf';",
         f"import {{ {'writePythonBlobs' if name == 'py' else 'writeJsBlobs'} }} from './lib/blobs';",
         "", *keep, "",
