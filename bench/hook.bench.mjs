@@ -5,7 +5,8 @@
 // Also pre-tool-use on a typical command. Target (issue 6): post-tool-use ≤ 80 ms median on this 2-core machine.
 //
 // Each sample reports wall time AND the child's CPU time (user+sys in µs, process.resourceUsage() written at exit by a
-// two-line module loaded with --import into every child, the baseline included): on a shared, loaded machine wall
+// two-line CommonJS module loaded with --require into every child, the baseline included: an --import module would
+// load the ES module loader into `node -e 0` too): on a shared, loaded machine wall
 // time mostly measures the other processes, CPU time measures ours. (/usr/bin/time only resolves 10 ms.) Variants are interleaved so
 // load changes hit them alike; every post-tool-use run gets a fresh tool_use_id (a repeated id is answered `{}` by the
 // double-run guard, which would be a meaningless figure). After each run the replaced output is appended to the
@@ -18,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, existsSync, readFileSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir, cpus, availableParallelism, loadavg } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { buildLongLog } from './fixtures/long-log.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -31,8 +32,8 @@ const also = process.argv.flatMap((a, i) => (a === '--also' ? [process.argv[i + 
 const log = buildLongLog({ minBytes: MB }).subarray(0, MB).toString('utf8');
 const work = mkdtempSync(join(tmpdir(), 'ck-hookbench-'));
 const cpuFile = join(work, 'cpu.txt');
-const reporter = join(work, 'cpu-at-exit.mjs');
-writeFileSync(reporter, `import { writeFileSync } from 'node:fs';
+const reporter = join(work, 'cpu-at-exit.cjs');
+writeFileSync(reporter, `const { writeFileSync } = require('node:fs');
 process.on('exit', () => { const r = process.resourceUsage(); writeFileSync(${JSON.stringify(cpuFile)}, String((r.userCPUTime + r.systemCPUTime) / 1000)); });
 `);
 const env = { ...process.env, XDG_STATE_HOME: join(work, 'state'), CK_HOOK_DEADLINE_MS: '60000' };
@@ -62,7 +63,7 @@ const prePayload = JSON.stringify({ session_id: 'bench', cwd: root, hook_event_n
 function run(args, input) {
   rmSync(cpuFile, { force: true });
   const t = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(reporter).href, ...args], { input, env, maxBuffer: 64 * MB });
+  const r = spawnSync(process.execPath, ['--require', reporter, ...args], { input, env, maxBuffer: 64 * MB });
   const wall = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { wall, cpu: Number(readFileSync(cpuFile, 'utf8')), stdout: r.stdout };
