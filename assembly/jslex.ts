@@ -4,7 +4,7 @@
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
-import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { charClass, pyByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
 import { readIdentJs as readIdent } from './lib/lexbuf';
 import { writeJsBlobs } from './lib/blobs';
 
@@ -25,19 +25,6 @@ const JD_CONST: i32 = 4;
 const JD_INTERFACE: i32 = 5;
 const JD_TYPE: i32 = 6;
 const JD_ENUM: i32 = 7;
-const J_OTHER: i32 = 0;
-const J_NEWLINE: i32 = 1;
-const J_SPACE: i32 = 2;
-const J_SLASH: i32 = 3;
-const J_QUOTE: i32 = 4;
-const J_BACKTICK: i32 = 5;
-const J_DIGIT: i32 = 6;
-const J_OPEN: i32 = 7;
-const J_RBRACE: i32 = 8;
-const J_CLOSE: i32 = 9;
-const J_SEMICOLON: i32 = 10;
-const J_DOT: i32 = 11;
-const J_PLUSMINUS: i32 = 12;
 
 
 // Previous-token classes (regex vs division, statement starts).
