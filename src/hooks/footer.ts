@@ -9,7 +9,8 @@ export function formatFooter(what: string, before: number, after: number, id: st
   return `[ck: ${what}: ${formatTokens(before)} → ${formatTokens(after)} tokens (-${pct}%); id ${id}]`;
 }
 
-const FOOTER_RE = /^\[ck: [^\]\n]*→ [^\]\n]* tokens \(-?\d+%\); id [0-9a-f]{8}\]$/;
+// `\u2192` is `→`: written escaped so the hook bundle stays ASCII (a one-byte source string for V8 and its code cache).
+const FOOTER_RE = /^\[ck: [^\]\n]*\u2192 [^\]\n]* tokens \(-?\d+%\); id [0-9a-f]{8}\]$/;
 
 /** Returns true when `line` is one of our replacement footers. */
 export function isFooterLine(line: string): boolean {
@@ -30,7 +31,7 @@ export function replacementId(toolUseId: string, originalLength: number, replace
   return createHash('sha1').update(`${toolUseId}\0${originalLength}\0`).update(replacement).digest('hex').slice(0, 8);
 }
 
-const LINE_NUMBER_PREFIX = /^\s*\d+(?:→|\t)$/;
+const LINE_NUMBER_PREFIX = /^\s*\d+(?:\u2192|\t)$/;
 
 /**
  * Returns true when the text of one tool result contains `footer` as a whole line — optionally behind the line-number
