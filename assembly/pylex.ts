@@ -549,7 +549,7 @@ export function o(): usize {
 export function c(): i32 {
   return utf16Length();
 }
-/** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen]. */
+/** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen]. */
 export function w(): usize {
   return writePythonBlobs();
 }

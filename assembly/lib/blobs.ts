@@ -5,8 +5,8 @@
 import { ensureMemory } from './arena';
 import { SRC, OUT, outLen, REC } from './lexbuf';
 
-/** [defsPtr, defsLen, importsPtr, importsLen] of the last write. */
-const HEAD: usize = memory.data(16);
+/** [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen] of the last write. */
+const HEAD: usize = memory.data(24);
 let bp: usize = 0;
 let bend: usize = 0;
 /** Per record: [start, length] of its def name inside the defs blob (Python: a parent's qualified name). */
@@ -182,6 +182,19 @@ export function writePythonBlobs(): usize {
   }
   if (fromActive) { need(2); put(93); put(93); }
   finish(start, 2);
+  // decorator names, each followed by a newline (the host matches them against its event-decorator patterns)
+  start = bp;
+  for (let r = 0; r < count; r++) {
+    if (field(r, 0) != 7) continue;
+    const b = field(r, 3), c = field(r, 4);
+    const len = c > b ? c - b : 0;
+    need(len + 1);
+    memory.copy(bp, SRC + <usize>b, <usize>len);
+    bp += <usize>len;
+    put(10);
+  }
+  store<i32>(HEAD + 16, <i32>start);
+  store<i32>(HEAD + 20, <i32>(bp - start));
   return HEAD;
 }
 
@@ -219,5 +232,6 @@ export function writeJsBlobs(): usize {
     need(2); put(34); put(93);
   }
   finish(start, 2);
+  store<i32>(HEAD + 20, 0);
   return HEAD;
 }

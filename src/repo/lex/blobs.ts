@@ -53,15 +53,20 @@ function importsBlob(imports: RawImport[]): string {
   return list(out);
 }
 
-/** Returns the dynamic blob of Python lexer records over `buf` (getattr/import_module sites, event decorators). */
-export function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): string {
+/**
+ * Returns the dynamic blob of Python lexer records over `buf` (getattr/import_module sites, event decorators).
+ * `decorators` are the PY_DECORATOR records' names in order, when already decoded (the kernel writes them).
+ */
+export function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS, decorators?: string[]): string {
   let dynamic = '';
+  let deco = 0;
   for (let at = 0; at < rec.length; at += REC) {
     const type = rec[at];
     if (type !== PY_DYNIMPORT && type !== PY_GETATTR && type !== PY_DECORATOR) continue;
     const line = rec[at + 1], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
     if (type === PY_DECORATOR) {
-      if (!isEventDecorator(slice(buf, b, c), eventDecorators)) continue;
+      const name = decorators ? decorators[deco++] : slice(buf, b, c);
+      if (!isEventDecorator(name, eventDecorators)) continue;
       dynamic += `${dynamic ? ',' : ''}[${line},${DYN_EVENT},${quote(slice(buf, b - 1 >= 0 ? Math.max(0, b - 1) : b, d).trim())}]`;
     } else {
       dynamic += `${dynamic ? ',' : ''}[${line},${type === PY_DYNIMPORT ? DYN_IMPORT : DYN_DISPATCH},${quote(slice(buf, b, c).trim())}]`;
@@ -145,7 +150,7 @@ export function jsBlobs(buf: Buffer, rec: Int32Array): FileBlobs {
 function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: readonly RegExp[] | undefined): FileBlobs & { chars: number } {
   const { records, src, chars, blobs } = lexed;
   if (!blobs) return { ...(name === 'pylex' ? pythonBlobs(src, records, eventDecorators) : jsBlobs(src, records)), chars };
-  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators) : jsDynamicBlob(src, records);
+  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators, blobs.decorators) : jsDynamicBlob(src, records);
   let raw: RawImport[] | undefined;
   return { defs: blobs.defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
 }

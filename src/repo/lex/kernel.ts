@@ -2,7 +2,8 @@
 // record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
 //   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
 //   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */;
-//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen]: the last run's column blobs, UTF-8.
+//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen]: the
+//   last run's defs and imports column blobs (UTF-8 JSON) and its decorator names (Python; each followed by '\n').
 import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
 import { REC } from './records.js';
@@ -22,6 +23,17 @@ interface LexKernel {
 export interface LexRecords { records: Int32Array; chars: number }
 
 const kernels = new Map<string, LexKernel | null>();
+const views = new WeakMap<LexKernel, Buffer>();
+
+/** Returns a Buffer over all of kernel `k`'s memory, made again only after the memory grew. */
+function memoryView(k: LexKernel): Buffer {
+  let v = views.get(k);
+  if (!v || v.buffer !== k.memory.buffer) {
+    v = Buffer.from(k.memory.buffer);
+    views.set(k, v);
+  }
+  return v;
+}
 
 function kernel(name: 'pylex' | 'jslex'): LexKernel | null {
   let k = kernels.get(name);
@@ -113,7 +125,7 @@ export interface LexedBlobs {
   /** The source: a view, valid until the next call into that kernel (a copy after a trap). */
   src: Buffer;
   /** null when the twin lexed the source (kernel unavailable or trapped): build the blobs from the records. */
-  blobs: { defs: string; imports: string } | null;
+  blobs: { defs: string; imports: string; /** The PY_DECORATOR records' names, in order (Python). */ decorators: string[] } | null;
 }
 
 /**
@@ -128,14 +140,16 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
     try {
       const count = k.r(len);
       const head = k.w(); // may grow memory: views are taken after it
-      const mem = k.memory.buffer;
-      const [defsAt, defsLen, importsAt, importsLen] = new Int32Array(mem, head, 4);
-      const src = Buffer.from(mem, ptr, len);
+      const mem = memoryView(k);
+      const at = (slot: number) => mem.readInt32LE(head + slot * 4);
+      const text = (slot: number) => mem.toString('utf8', at(slot), at(slot) + at(slot + 1));
+      const decorators = at(5) > 0 ? text(4).split('\n') : [];
+      const src = mem.subarray(ptr, ptr + len);
       return {
-        records: new Int32Array(mem, k.o(), count * REC),
+        records: new Int32Array(mem.buffer, k.o(), count * REC),
         chars: isAscii(src) ? len : k.c(),
         src,
-        blobs: { defs: Buffer.from(mem, defsAt, defsLen).toString('utf8'), imports: Buffer.from(mem, importsAt, importsLen).toString('utf8') },
+        blobs: { defs: text(0), imports: text(2), decorators },
       };
     } catch {
       kernels.delete(name);
