@@ -72,7 +72,8 @@ function nonBlocking(fd: number): boolean {
 function drainNonBlocking(maxBytes: number, acc: StdinSoFar): boolean {
   if (process.platform !== 'linux' || process.stdin.isTTY || !nonBlocking(0)) return false;
   const cell = new Int32Array(new SharedArrayBuffer(4));
-  let buf = Buffer.allocUnsafe(1 << 20);
+  // Untouched pages cost nothing: one 4 MB block holds a typical payload contiguously, so `finish` need not copy it.
+  let buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 4 << 20));
   let idleSince = 0;
   for (;;) {
     let n: number;
@@ -91,7 +92,7 @@ function drainNonBlocking(maxBytes: number, acc: StdinSoFar): boolean {
     acc.total += n;
     if (acc.total <= maxBytes) {
       acc.chunks.push(buf.subarray(0, n));
-      buf = buf.length - n >= 65536 ? buf.subarray(n) : Buffer.allocUnsafe(Math.max(1 << 20, buf.length));
+      buf = buf.length - n >= 65536 ? buf.subarray(n) : Buffer.allocUnsafe(4 << 20);
     } else acc.chunks.length = 0; // keep draining (the writer must not see EPIPE) but hold nothing
   }
 }
@@ -110,8 +111,13 @@ function readStream(maxBytes: number, acc: StdinSoFar): Promise<Buffer | { tooLa
   });
 }
 
+/** Returns the bytes read (one view, without a copy, when the chunks lie back to back in one block), or the size over the limit. */
 function finish(maxBytes: number, acc: StdinSoFar): Buffer | { tooLarge: number } {
-  return acc.total > maxBytes ? { tooLarge: acc.total } : Buffer.concat(acc.chunks, acc.total);
+  if (acc.total > maxBytes) return { tooLarge: acc.total };
+  const { chunks } = acc;
+  const first = chunks[0];
+  const contiguous = first !== undefined && chunks.every((c, i) => i === 0 || (c.buffer === first.buffer && c.byteOffset === chunks[i - 1]!.byteOffset + chunks[i - 1]!.length));
+  return contiguous ? Buffer.from(first.buffer, first.byteOffset, acc.total) : Buffer.concat(chunks, acc.total);
 }
 
 /** Returns nothing once `text` is on stdout: written synchronously, or handed to `process.stdout` for what remains. */
