@@ -126,7 +126,7 @@ export interface SliceContext {
 
 /** Returns the literal-table cache file of a repository root. */
 function literalCacheFile(abs: string): string {
-  return join(cacheDir('literals'), `${sliceKey({ root: abs })}.msgpack`);
+  return join(cacheDir('literals'), `${sliceKey({ root: abs })}.lit`);
 }
 
 /**

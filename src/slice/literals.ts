@@ -10,13 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRequire } from 'node:module';
 import { writeFileAtomic } from '../store/atomic.js';
-
-// msgpackr's module start-up probes for its optional native addon (~25-30 ms CPU per process, measured for the
-// index cache); load it only when a literal table is actually read or written, not on every slice.
-let msgpackr: typeof import('msgpackr') | undefined;
-const codec = (): typeof import('msgpackr') => (msgpackr ??= createRequire(import.meta.url)('msgpackr') as typeof import('msgpackr'));
 
 /** The literal fragments and raise sites of one file (1-based lines). */
 export interface FileLiterals {
@@ -228,44 +222,63 @@ function lineCounter(text: string): (offset: number) => number {
 /** The files to scan: repo-relative path, content hash (cache key) and size. */
 export interface LiteralSource { path: string; hash: string; size: number }
 
-interface PackedTable {
-  v: 2;
+/** First bytes of a literal-table cache file (format 3: a JSON head, then the integer columns as raw int32). */
+const MAGIC = 'CKL3';
+
+/** The JSON head of a cache file: the string columns (joined by U+0001) and the length of each integer column. */
+interface TableHead {
   paths: string[];
   hashes: string[];
   frags: string;
-  fragLine: Int32Array;
-  fragStart: Int32Array;
-  raiseLine: Int32Array;
-  raiseSpan: Int32Array;
   raiseNames: string;
-  raiseStart: Int32Array;
+  /** Lengths of fragLine, fragStart, raiseLine, raiseSpan, raiseStart, in that order. */
+  lengths: number[];
 }
 
-/** Returns an Int32Array of what msgpackr decoded (it may hand typed arrays back as raw bytes). */
-function int32(v: unknown): Int32Array {
-  if (v instanceof Int32Array) return v;
-  if (v instanceof Uint8Array) {
-    if (v.byteLength % 4) throw new Error('literal cache: truncated integer array');
-    return new Int32Array(v.buffer.slice(v.byteOffset, v.byteOffset + v.byteLength));
+/**
+ * Returns the table stored in `buf`, or undefined when it is not a format-3 table or its columns disagree.
+ * Plain JSON and raw int32 on purpose: msgpackr's start-up alone (~10-25 ms) cost more than reading the table.
+ */
+export function unpackTable(buf: Buffer): LiteralTable | undefined {
+  if (buf.length < 8 || buf.toString('latin1', 0, 4) !== MAGIC) return undefined;
+  const headLen = buf.readUInt32LE(4);
+  if (8 + headLen > buf.length) return undefined;
+  const h = JSON.parse(buf.toString('utf8', 8, 8 + headLen)) as TableHead;
+  if (!Array.isArray(h?.paths) || !Array.isArray(h.hashes) || !Array.isArray(h.lengths) || h.lengths.length !== 5) return undefined;
+  let at = (8 + headLen + 3) & ~3;
+  const cols: Int32Array[] = [];
+  for (const n of h.lengths) {
+    if (!Number.isInteger(n) || n < 0 || at + n * 4 > buf.length) return undefined;
+    // Copied out: the file buffer may come from Node's shared pool, at an offset an Int32Array view cannot take.
+    cols.push(new Int32Array(buf.buffer.slice(buf.byteOffset + at, buf.byteOffset + at + n * 4)));
+    at += n * 4;
   }
-  throw new Error('literal cache: unexpected array type');
-}
-
-function unpackTable(buf: Buffer): LiteralTable | undefined {
-  const p = codec().unpack(buf) as PackedTable;
-  if (p?.v !== 2 || !Array.isArray(p.paths)) return undefined;
+  const [fragLine, fragStart, raiseLine, raiseSpan, raiseStart] = cols as [Int32Array, Int32Array, Int32Array, Int32Array, Int32Array];
   const t: LiteralTable = {
-    paths: p.paths, hashes: p.hashes, frags: p.frags ? p.frags.split('\u0001') : [], fragLine: int32(p.fragLine), fragStart: int32(p.fragStart),
-    raiseLine: int32(p.raiseLine), raiseSpan: int32(p.raiseSpan), raiseNames: p.raiseNames ? p.raiseNames.split('\u0001') : [], raiseStart: int32(p.raiseStart),
+    paths: h.paths, hashes: h.hashes, frags: h.frags ? h.frags.split('\u0001') : [], fragLine, fragStart,
+    raiseLine, raiseSpan, raiseNames: h.raiseNames ? h.raiseNames.split('\u0001') : [], raiseStart,
   };
   const n = t.paths.length;
   if (t.fragStart.length !== n + 1 || t.raiseStart.length !== n + 1 || t.fragLine.length !== t.frags.length || t.raiseLine.length !== t.raiseNames.length || t.raiseSpan.length !== t.raiseLine.length || t.hashes.length !== n) return undefined;
   return t;
 }
 
-function packTable(t: LiteralTable): Buffer {
-  const p: PackedTable = { v: 2, paths: t.paths, hashes: t.hashes, frags: t.frags.join('\u0001'), fragLine: t.fragLine, fragStart: t.fragStart, raiseLine: t.raiseLine, raiseSpan: t.raiseSpan, raiseNames: t.raiseNames.join('\u0001'), raiseStart: t.raiseStart };
-  return codec().pack(p);
+/** Returns the bytes of the cache file for `t` (read back by unpackTable). */
+export function packTable(t: LiteralTable): Buffer {
+  const cols = [t.fragLine, t.fragStart, t.raiseLine, t.raiseSpan, t.raiseStart];
+  const head: TableHead = { paths: t.paths, hashes: t.hashes, frags: t.frags.join('\u0001'), raiseNames: t.raiseNames.join('\u0001'), lengths: cols.map((c) => c.length) };
+  const json = Buffer.from(JSON.stringify(head), 'utf8');
+  const start = (8 + json.length + 3) & ~3;
+  const out = Buffer.alloc(start + cols.reduce((n, c) => n + c.length * 4, 0));
+  out.write(MAGIC, 0, 'latin1');
+  out.writeUInt32LE(json.length, 4);
+  json.copy(out, 8);
+  let at = start;
+  for (const c of cols) {
+    Buffer.from(c.buffer, c.byteOffset, c.byteLength).copy(out, at);
+    at += c.byteLength;
+  }
+  return out;
 }
 
 /**
