@@ -1,10 +1,11 @@
 /**
  * The hook's view of the T1 engine (src/normalize): loaded lazily so a hook that passes an output through never pays
  * for it (pre-tool-use and user-prompt-submit never load it at all). Calls on a large output run with V8's
- * optimizing tiers off when the hook process allows it (tiering.ts).
+ * optimizing tiers off when the hook process allows it (tiering.ts), on the UTF-8 bytes the payload carried.
  */
 import type { normalize, rereadDelta, forgetDelta } from '../normalize/index.js';
 import { withBaselineTiers } from './tiering.js';
+import { utf8Of } from './json-bytes.js';
 
 /** The slice of the T1 API the hooks call. */
 export interface NormalizeApi {
@@ -21,7 +22,8 @@ const lengthOf = (input: string | Uint8Array): number => (typeof input === 'stri
 export function loadNormalize(): Promise<NormalizeApi> {
   cached ??= import('../normalize/index.js').then(
     (m): NormalizeApi => ({
-      normalize: (input, opts) => withBaselineTiers(lengthOf(input), () => m.normalize(input, opts)),
+      // An output that arrived in the payload is handed over as the payload's own UTF-8 bytes (no re-encoding).
+      normalize: (input, opts) => withBaselineTiers(lengthOf(input), () => m.normalize((typeof input === 'string' && utf8Of(input)) || input, opts)),
       rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
       forgetDelta: m.forgetDelta,
     }),

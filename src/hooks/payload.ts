@@ -1,3 +1,5 @@
+import { parseJsonBytes } from './json-bytes.js';
+
 /** The JSON a Claude Code hook receives on stdin, as far as the engine reads it. */
 export interface HookPayload {
   readonly hook_event_name?: string;
@@ -34,9 +36,9 @@ export function asRecord(v: unknown): Record<string, unknown> | undefined {
 
 /** Returns the payload parsed from stdin bytes, or throws an Error naming what is wrong. */
 export function parsePayload(bytes: Uint8Array): HookPayload {
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
-  if (!text.trim()) throw new Error('empty stdin (expected the hook payload JSON)');
-  const v = JSON.parse(text) as unknown;
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const fast = parseJsonBytes(buf);
+  const v = fast ? fast.value : parseText(buf.toString('utf8'));
   const rec = asRecord(v);
   if (!rec) throw new Error(`hook payload is ${Array.isArray(v) ? 'an array' : typeof v}, expected an object`);
   const str = (k: string) => (typeof rec[k] === 'string' ? (rec[k] as string) : undefined);
@@ -53,4 +55,10 @@ export function parsePayload(bytes: Uint8Array): HookPayload {
     agent_id: str('agent_id'),
     prompt: str('prompt'),
   };
+}
+
+/** Returns the value of the JSON text of a payload; throws on empty or malformed text. */
+function parseText(text: string): unknown {
+  if (!text.trim()) throw new Error('empty stdin (expected the hook payload JSON)');
+  return JSON.parse(text) as unknown;
 }
