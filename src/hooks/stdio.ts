@@ -52,8 +52,9 @@ interface StdinSoFar {
 
 /** A sync read that finds no data waits this long before trying again… */
 const POLL_MS = 0.2;
-/** …and after this long without any data, the rest is read through `process.stdin` events. */
+/** …and after this long without any data, or this long in all, the rest is read through `process.stdin` events. */
 const IDLE_MS = 50;
+const SYNC_MAX_MS = 250;
 
 /** Returns true when `fd` is open with O_NONBLOCK (Linux /proc); false when it is not, or this cannot be told. */
 function nonBlocking(fd: number): boolean {
@@ -67,13 +68,15 @@ function nonBlocking(fd: number): boolean {
 
 /**
  * Returns true once stdin reached its end; until then appends what non-blocking reads of fd 0 find to `acc`, waiting
- * POLL_MS between empty reads, and gives up (false) after IDLE_MS without data or when fd 0 is not non-blocking.
+ * POLL_MS between empty reads, and gives up (false) after IDLE_MS without data, after SYNC_MAX_MS in all (a writer
+ * trickling bytes must not keep the deadline timer from running), or when fd 0 is not non-blocking.
  */
 function drainNonBlocking(maxBytes: number, acc: StdinSoFar): boolean {
   if (process.platform !== 'linux' || process.stdin.isTTY || !nonBlocking(0)) return false;
   const cell = new Int32Array(new SharedArrayBuffer(4));
   // Untouched pages cost nothing: one 4 MB block holds a typical payload contiguously, so `finish` need not copy it.
   let buf = Buffer.allocUnsafe(Math.min(maxBytes + 1, 4 << 20));
+  const start = Date.now();
   let idleSince = 0;
   for (;;) {
     let n: number;
@@ -81,9 +84,9 @@ function drainNonBlocking(maxBytes: number, acc: StdinSoFar): boolean {
       n = readSync(0, buf, 0, buf.length, null);
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
-      const now = performance.now();
+      const now = Date.now();
       if (idleSince === 0) idleSince = now;
-      else if (now - idleSince > IDLE_MS) return false;
+      else if (now - idleSince > IDLE_MS || now - start > SYNC_MAX_MS) return false;
       Atomics.wait(cell, 0, 0, POLL_MS);
       continue;
     }
