@@ -1,6 +1,7 @@
 // Plain-TypeScript twin of the JS/TS import lexer kernel (assembly/jslex.ts): same algorithm, same records.
 // One pass over UTF-8 bytes; skips comments, strings, template literals (nested `${}`), regex literals (by the
 // previous-token heuristic); records imports/exports/require/import(), top-level declarations and `.on("x")` calls.
+import { isAscii } from 'node:buffer';
 import {
   REC, JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF,
   JK_STATIC, JK_TYPE, JK_REEXPORT, JK_SIDE_EFFECT, JK_DYNAMIC_CONST, JK_REQUIRE,
@@ -576,15 +577,20 @@ function declaration(kind: number, kwStart: number, e: number, startLine: number
 }
 
 function isExprKeyword(a: number, b: number): boolean {
-  const len = b - a;
-  if (len < 2 || len > 10) return false;
-  return word(a, b, 'return') || word(a, b, 'typeof') || word(a, b, 'instanceof') || word(a, b, 'in') ||
-    word(a, b, 'of') || word(a, b, 'new') || word(a, b, 'delete') || word(a, b, 'void') || word(a, b, 'throw') ||
-    word(a, b, 'case') || word(a, b, 'do') || word(a, b, 'else') || word(a, b, 'yield') || word(a, b, 'await');
+  switch (b - a) {
+    case 2: return word(a, b, 'in') || word(a, b, 'of') || word(a, b, 'do');
+    case 3: return word(a, b, 'new');
+    case 4: return word(a, b, 'void') || word(a, b, 'case') || word(a, b, 'else');
+    case 5: return word(a, b, 'throw') || word(a, b, 'yield') || word(a, b, 'await');
+    case 6: return word(a, b, 'return') || word(a, b, 'typeof') || word(a, b, 'delete');
+    case 10: return word(a, b, 'instanceof');
+    default: return false;
+  }
 }
 
 /** Returns the number of UTF-16 code units the UTF-8 bytes decode to. */
 function utf16LengthJs(b: Uint8Array): number {
+  if (isAscii(b)) return b.length; // native check; most sources are ASCII
   let count = 0;
   for (let i = 0; i < b.length; i++) {
     const c = b[i];
