@@ -6,6 +6,7 @@ import { buildIndex } from '../repo/index.js';
 import type { IndexOptions, RepoIndex } from '../repo/types.js';
 import { ImportGraph, type GraphImpl } from './index.js';
 import type { TestPolicy } from './kernel.js';
+import { nowMs } from '../clock.js';
 
 /** What to search: a file of the repository and how far. */
 export interface GraphQuery {
@@ -78,10 +79,10 @@ export function resolveRepoFile(index: RepoIndex, file: string, cwd = process.cw
  * Rejects with a UsageError when the root is not a directory or the file is not in the index.
  */
 export async function graphFrom(root: string, q: GraphQuery): Promise<GraphResult> {
-  const t0 = performance.now();
+  const t0 = nowMs();
   if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`REPO: '${root}' is not a directory`);
   const index = await buildIndex(resolve(root), q.index ?? {});
-  const t1 = performance.now();
+  const t1 = nowMs();
   const from = resolveRepoFile(index, q.from);
   const graph = ImportGraph.fromIndex(index, { impl: q.impl ?? 'auto' });
   try {
@@ -89,7 +90,7 @@ export async function graphFrom(root: string, q: GraphQuery): Promise<GraphResul
     const id = graph.id(from)!;
     const r = q.reverse ? graph.importers([id], opts) : graph.reach([id], opts);
     const files = r.order.map((v) => ({ path: graph.paths[v]!, hop: r.hop[v]!, via: r.via[v]! >= 0 ? graph.paths[r.via[v]!]! : null }));
-    const t2 = performance.now();
+    const t2 = nowMs();
     const ms = (x: number) => Math.round(x * 10) / 10;
     return {
       root: index.root,

@@ -16,6 +16,7 @@ import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import type { LexShard } from './shard.js';
 import type { FileEdges } from './edges.js';
+import { nowMs } from '../clock.js';
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
@@ -96,7 +97,7 @@ const MAX_UNSAVED_TOUCHED = 32;
  *   const id = index.fileId('pkg/mod.py');
  */
 export async function buildIndex(root: string, opts: IndexOptions = {}): Promise<RepoIndex> {
-  const t0 = performance.now();
+  const t0 = nowMs();
   const timing: Record<string, number> = {};
   let abs = resolvePath(root);
   try {
@@ -111,7 +112,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // No cache: nearly every file will be lexed, so a second thread starts now and is ready when the stats are done.
   // (One worker: the walk has not said yet whether the repository is worth more.)
   let shard = o.workers === 'auto' && availableParallelism() > 1 && (o.noCache || !existsSync(file)) ? await startShard() : null;
-  let t = performance.now();
+  let t = nowMs();
 
   // 1. Walk (repo + dependency roots).
   const walk = walkRepo(abs, { exclude: o.exclude, include: o.include });
@@ -126,10 +127,10 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
-  timing.walk = performance.now() - t;
+  timing.walk = nowMs() - t;
 
   // 2. Stat.
-  t = performance.now();
+  t = nowMs();
   const entries: Entry[] = [];
   for (const c of candidates) {
     if (binaryByExtension(c.path)) { skipped.binary++; continue; }
@@ -147,13 +148,13 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
   }
   entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  timing.stat = performance.now() - t;
+  timing.stat = nowMs() - t;
 
   // 3. Cache.
-  t = performance.now();
+  t = nowMs();
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
-  timing.cacheLoad = performance.now() - t;
+  timing.cacheLoad = nowMs() - t;
   const prevByPath = new Map<string, number>();
   const prevSkip = new Map<string, CachedSkip>();
   if (cached) {
@@ -182,7 +183,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   }
 
   // 5. Read + lex.
-  t = performance.now();
+  t = nowMs();
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
   // A full rebuild on two threads also resolves each file where it was lexed (shard.ts), against the stat'ed set.
   const streamed = !cached && todo.length === entries.length;
@@ -220,7 +221,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     fresh[i] = out.imports; // in-thread only; worker outcomes are re-read from the blob when resolved
     blobs[i] = b?.imports ?? '[]';
   }
-  timing.lex = performance.now() - t;
+  timing.lex = nowMs() - t;
 
   const keptFiles: FileRecord[] = [];
   const keptBlobs: string[] = [];
@@ -235,7 +236,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 
   // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same
   // (a file's content never changes how other files' imports resolve); everything otherwise.
-  t = performance.now();
+  t = nowMs();
   let edges: Uint8Array;
   let unresolved: UnresolvedImport[];
   let cacheState: RepoIndex['stats']['cache'];
@@ -274,10 +275,10 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     unresolved = r.unresolved;
     cacheState = cached ? 'partial' : 'miss';
   }
-  timing.resolve = performance.now() - t;
+  timing.resolve = nowMs() - t;
 
   // 7. Save.
-  t = performance.now();
+  t = nowMs();
   // Files that were only touched (same content) do not make the cache wrong, just stale in their mtime: while
   // there are few, re-hashing them on the next run (~1 ms each) is cheaper than rewriting the whole cache
   // (~20 ms on pandas).
@@ -289,8 +290,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     };
     saveCache(file, data, o.warn);
   }
-  timing.cacheSave = performance.now() - t;
-  timing.total = performance.now() - t0;
+  timing.cacheSave = nowMs() - t;
+  timing.total = nowMs() - t0;
 
   const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
   optionsOf.set(index, opts);
