@@ -1,6 +1,5 @@
 // Lists the files of a repository: `git ls-files` semantics in a git work tree, a .gitignore-aware walk otherwise.
 // Default exclusions (node_modules, virtualenvs, caches, build outputs) apply in both modes and can be changed.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
@@ -58,6 +57,8 @@ function gitTop(root: string): boolean {
 }
 
 function gitList(root: string): string[] | null {
+  // Loaded here: outside a work tree (a source tarball, the corpora) child_process is never needed.
+  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
   // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
   const res = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
   if (res.status !== 0 || !res.stdout) return null;
