@@ -8,6 +8,8 @@
 // Per corpus it prints:
 // - kernel: median MB/s of the wasm lexer, the previous build's and the TypeScript twin (records only; each rep runs
 //   the three in turn over all files, so machine noise hits them alike);
+// - per-file min: each file lexed by the current and previous kernels in turn, reps times; MB/s from the sum over
+//   files of each kernel's fastest run (the figure least moved by other processes on a shared machine);
 // - lex+blobs: median time of what the index does per file (lex, then the defs/dynamic/imports column blobs),
 //   previous build (lexRecords + decode + columns' blobs) vs current (fileBlobs: the kernel writes the blobs).
 // Times are process CPU time (single-threaded; on a shared machine steadier than wall time).
@@ -150,12 +152,32 @@ for (const c of CORPORA) {
       blobTimes[name].push(cpuMs(t0) / inner);
     }
   }
+  // Noise-robust A/B: each file lexed by both kernels in turn, `reps` times; the sum over files of each one's minimum.
+  if (impls.previous) {
+    let sumWasm = 0, sumPrev = 0;
+    for (const f of files) {
+      let a = Infinity, b = Infinity;
+      for (let r = 0; r < reps; r++) {
+        let t0 = performance.now(); impls.wasm(f.buf); a = Math.min(a, performance.now() - t0);
+        t0 = performance.now(); impls.previous(f.buf); b = Math.min(b, performance.now() - t0);
+      }
+      sumWasm += a; sumPrev += b;
+    }
+    times.perFileMin = { wasm: sumWasm, previous: sumPrev };
+  }
+  const perFileMin = times.perFileMin;
+  delete times.perFileMin;
   const row = { corpus: c.name, files: files.length, mb: +(bytes / MB).toFixed(2), records: records.reduce((s, x) => s + x.length / REC, 0) };
   for (const [name, ts] of Object.entries(times)) {
     row[`${name}Ms`] = +median(ts).toFixed(2); row[`${name}MinMs`] = +Math.min(...ts).toFixed(2);
     row[`${name}MBs`] = +((bytes / MB) / (median(ts) / 1000)).toFixed(0);
   }
   if (times.previous) row.speedup = +(median(times.previous) / median(times.wasm)).toFixed(2);
+  if (perFileMin) {
+    row.perFileMinWasmMBs = +((bytes / MB) / (perFileMin.wasm / 1000)).toFixed(0);
+    row.perFileMinPreviousMBs = +((bytes / MB) / (perFileMin.previous / 1000)).toFixed(0);
+    row.perFileMinSpeedup = +(perFileMin.previous / perFileMin.wasm).toFixed(2);
+  }
   for (const [name, ts] of Object.entries(blobTimes)) if (ts.length) row[`lexBlobs_${name}Ms`] = +median(ts).toFixed(2);
   if (coldRuns > 0 && hasOld) {
     const cold = { previous: [], current: [] };
@@ -174,6 +196,7 @@ for (const c of CORPORA) {
   const fmt = (k) => (row[`${k}MBs`] !== undefined ? `${k} ${row[`${k}MBs`]} MB/s` : '');
   console.log(`${c.name.padEnd(10)} ${String(files.length).padStart(5)} files ${String(row.mb).padStart(6)} MB | kernel ${['wasm', 'previous', 'twin'].map(fmt).filter(Boolean).join(', ')}` +
     (row.speedup ? ` (x${row.speedup})` : '') +
+    (row.perFileMinSpeedup ? ` | per-file min wasm ${row.perFileMinWasmMBs} vs ${row.perFileMinPreviousMBs} MB/s (x${row.perFileMinSpeedup})` : '') +
     ` | lex+blobs ${row.lexBlobs_previousMs !== undefined ? `previous ${row.lexBlobs_previousMs} ms, ` : ''}current ${row.lexBlobs_currentMs} ms` +
     (row.cold_currentWallMs !== undefined ? ` | cold pass wall/cpu previous ${row.cold_previousWallMs}/${row.cold_previousCpuMs} ms, current ${row.cold_currentWallMs}/${row.cold_currentCpuMs} ms` : ''));
 }

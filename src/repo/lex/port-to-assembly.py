@@ -3,9 +3,11 @@
 
 The twins are the source of truth; the kernels are derived mechanically: number/boolean -> i32/bool, byte reads
 s[p] -> at(p), Int32Array state -> linear memory (memory.data), and the buffer helpers (ch, emit, lineEnd,
-utf16Length, the scanners findByte/findAny4/findCounting/findPairCounting/skipSpaces
-and readIdent) come from assembly/lib/lexbuf.ts. CHAR_CLASS[c] becomes
-a load from the kernel's class table, and word(a, b, 'lit') a length check plus one or two masked 8-byte loads. Run from the repository root:
+utf16Length, readIdent and the scanners findByte/findAny4/findCounting/findPairCounting/skipSpaces, SIMD in the
+kernel) come from assembly/lib/lexbuf.ts. CHAR_CLASS[c] and PY_BYTE_KIND[c] become loads from the kernel's tables,
+and word(a, b, 'lit') a length check plus one or two masked 8-byte loads. The kernels also export w(), which writes
+the column blobs (assembly/lib/blobs.ts, hand-written; its twin is src/repo/lex/blobs.ts).
+Run from the repository root:
 
     python3 src/repo/lex/port-to-assembly.py && npm run build:wasm && npx vitest run test/repo/lex.test.ts
 """
