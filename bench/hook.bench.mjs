@@ -1,7 +1,8 @@
 // Hook latency: the whole `ck hook post-tool-use` process on a 1 MB real Bash output (the captured terminal outputs of
 // test/fixtures/outputs/, concatenated by bench/fixtures/long-log.mjs), against `node -e 0` measured in the same run.
-// Entry points: the single-file bundle (dist/hooks/hook.bundle.js, scripts/bundle-hook.mjs), the CLI launcher
-// (`bin/context-kernel.js hook …`, which fast-paths to the bundle) and the plugin launcher (`hooks/run-hook.mjs`).
+// Entry points: dist/hooks/hook.bundle.js (an ES module that runs the CommonJS bundle through its V8 code cache; see
+// scripts/bundle-hook.mjs), the CLI launcher (`bin/context-kernel.js hook …`, which fast-paths to it) and the plugin
+// launcher (`hooks/run-hook.mjs`). The code cache lives in the run's own state dir: the two warm-up rounds fill it.
 // Also pre-tool-use on a typical command. Target (issue 6): post-tool-use ≤ 80 ms median on this 2-core machine.
 //
 // Each sample reports wall time AND the child's CPU time (user+sys in µs, process.resourceUsage() written at exit by a

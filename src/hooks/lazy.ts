@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * Returns the module at `rel` (e.g. `slice/index.js`) under the built `dist/` root, loaded lazily; works from
- * `dist/hooks/*.js`, `dist/mcp/*.js` and from the single-file `dist/hooks/hook.bundle.js`. Rejects with
+ * `dist/hooks/*.js`, `dist/mcp/*.js` and from the single-file bundle `dist/hooks/hook.core.cjs`. Rejects with
  * "<what> backend not available in this build" when the module is absent.
  */
 export async function importDist<T>(rel: string, what: string): Promise<T> {
