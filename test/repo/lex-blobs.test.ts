@@ -2,8 +2,8 @@
 // (src/repo/lex/blobs.ts), and by the reference path (decode to a LexResult, then columns.ts) must be the same strings.
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { fileBlobs } from '../../src/repo/lex/blobs.js';
-import { lexRecords, kernelAvailable } from '../../src/repo/lex/kernel.js';
+import { fileBlobs, fileBlobsInPlace } from '../../src/repo/lex/blobs.js';
+import { lexRecords, kernelAvailable, kernelInput } from '../../src/repo/lex/kernel.js';
 import { decodeJs, decodePython } from '../../src/repo/lex/decode.js';
 import { defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../../src/repo/columns.js';
 
@@ -87,6 +87,25 @@ describe('lexer column blobs', () => {
       'var $v = 2;',
       '',
     ].join('\n'));
+  });
+
+  it('large outputs grow kernel memory; deep nesting qualifies names through every parent', () => {
+    const many = Array.from({ length: 6000 }, (_, i) => `def function_with_a_rather_long_name_${i}(): pass\nimport pkg.module_${i}\n`).join('');
+    expectSame('pylex', many);
+    const deep = Array.from({ length: 60 }, (_, i) => `${'    '.repeat(i)}class C${i}:\n${'    '.repeat(i + 1)}def m${i}(self): pass\n`).join('');
+    expectSame('pylex', deep);
+    expectSame('jslex', Array.from({ length: 6000 }, (_, i) => `export const value_${i} = require('./m${i}');\n`).join(''));
+  });
+
+  it('in place: a source read into the kernel input gives the same blobs, and small runs after a large one stay right', () => {
+    for (const [kernel, text] of [['pylex', 'class A:\n    def f(self): pass\nfrom x import y\n@app.route("/")\ndef v(): pass\n'], ['jslex', "import a from './a';\nexport function f() {}\n"]] as const) {
+      const src = Buffer.from(text);
+      const want = fileBlobs(kernel, src, 'js');
+      const input = kernelInput(kernel, src.length)!;
+      src.copy(input);
+      const got = fileBlobsInPlace(kernel, input);
+      expect([got.defs, got.dynamic, got.imports, got.chars, got.rawImports()]).toEqual([want.defs, want.dynamic, want.imports, want.chars, want.rawImports()]);
+    }
   });
 
   it('agree on arbitrary token soup (both languages)', () => {
