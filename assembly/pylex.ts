@@ -4,7 +4,7 @@
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
-import { charClass, pyByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
+import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
 import { readIdentPy as readIdent } from './lib/lexbuf';
 import { writePythonBlobs } from './lib/blobs';
 

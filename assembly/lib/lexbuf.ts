@@ -119,6 +119,26 @@ store<u8>(PY_KINDS + 58, 10);
 store<u8>(PY_KINDS + 46, 11);
 store<u8>(PY_KINDS + 64, 12);
 
+// The JS main loop's dispatch table (src/repo/lex/charclass.ts JS_BYTE_KIND; same J_* values).
+const JS_KINDS: usize = memory.data(256);
+store<u8>(JS_KINDS + 10, 1);
+store<u8>(JS_KINDS + 9, 2); store<u8>(JS_KINDS + 13, 2); store<u8>(JS_KINDS + 12, 2); store<u8>(JS_KINDS + 11, 2); store<u8>(JS_KINDS + 32, 2);
+store<u8>(JS_KINDS + 47, 3);
+store<u8>(JS_KINDS + 39, 4); store<u8>(JS_KINDS + 34, 4);
+store<u8>(JS_KINDS + 96, 5);
+for (let c = 48; c <= 57; c++) store<u8>(JS_KINDS + <usize>c, 6);
+store<u8>(JS_KINDS + 123, 7); store<u8>(JS_KINDS + 40, 7); store<u8>(JS_KINDS + 91, 7);
+store<u8>(JS_KINDS + 125, 8);
+store<u8>(JS_KINDS + 41, 9); store<u8>(JS_KINDS + 93, 9);
+store<u8>(JS_KINDS + 59, 10);
+store<u8>(JS_KINDS + 46, 11);
+store<u8>(JS_KINDS + 43, 12); store<u8>(JS_KINDS + 45, 12);
+
+/** Returns the JS main-loop kind (J_*) of byte `c` (0..255). */
+@inline export function jsByteKind(c: i32): i32 {
+  return <i32>load<u8>(JS_KINDS + <usize>c);
+}
+
 /** Returns the Python main-loop kind (K_*) of byte `c` (0..255). */
 @inline export function pyByteKind(c: i32): i32 {
   return <i32>load<u8>(PY_KINDS + <usize>c);

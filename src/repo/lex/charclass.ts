@@ -59,3 +59,37 @@ export const PY_BYTE_KIND: Uint8Array = (() => {
   return t;
 })();
 
+// JS/TS main-loop dispatch: what a byte starts outside strings and comments (identifier bytes and `#` are tested
+// before it).
+export const J_OTHER = 0;
+export const J_NEWLINE = 1;
+/** tab, CR, form feed, vertical tab (a space is tested before the dispatch). */
+export const J_SPACE = 2;
+export const J_SLASH = 3;
+export const J_QUOTE = 4;
+export const J_BACKTICK = 5;
+export const J_DIGIT = 6;
+export const J_OPEN = 7;
+export const J_RBRACE = 8;
+export const J_CLOSE = 9;
+export const J_SEMICOLON = 10;
+export const J_DOT = 11;
+export const J_PLUSMINUS = 12;
+
+/** The J_* kind of each byte value for the JS/TS lexer's main loop. */
+export const JS_BYTE_KIND: Uint8Array = (() => {
+  const t = new Uint8Array(256);
+  t[10] = J_NEWLINE;
+  t[9] = J_SPACE; t[13] = J_SPACE; t[12] = J_SPACE; t[11] = J_SPACE; t[32] = J_SPACE;
+  t[47] = J_SLASH;
+  t[39] = J_QUOTE; t[34] = J_QUOTE;
+  t[96] = J_BACKTICK;
+  for (let c = 48; c <= 57; c++) t[c] = J_DIGIT;
+  t[123] = J_OPEN; t[40] = J_OPEN; t[91] = J_OPEN;
+  t[125] = J_RBRACE;
+  t[41] = J_CLOSE; t[93] = J_CLOSE;
+  t[59] = J_SEMICOLON;
+  t[46] = J_DOT;
+  t[43] = J_PLUSMINUS; t[45] = J_PLUSMINUS;
+  return t;
+})();

@@ -7,7 +7,7 @@ import {
   JK_STATIC, JK_TYPE, JK_REEXPORT, JK_SIDE_EFFECT, JK_DYNAMIC_CONST, JK_REQUIRE,
   JD_FUNCTION, JD_CLASS, JD_VARIABLE, JD_CONST, JD_INTERFACE, JD_TYPE, JD_ENUM,
 } from './records.js';
-import { CHAR_CLASS, CC_JS_START, CC_JS_ID } from './charclass.js';
+import { CHAR_CLASS, CC_JS_START, CC_JS_ID, JS_BYTE_KIND, J_NEWLINE, J_SPACE, J_SLASH, J_QUOTE, J_BACKTICK, J_DIGIT, J_OPEN, J_RBRACE, J_CLOSE, J_SEMICOLON, J_DOT, J_PLUSMINUS } from './charclass.js';
 
 // Previous-token classes (regex vs division, statement starts).
 const T_NONE = 0, T_IDENT = 1, T_NUM = 2, T_STR = 3, T_RPAREN = 4, T_RBRACE = 5, T_PUNCT = 6, T_KWEXPR = 7, T_SEMI = 8;
@@ -396,6 +396,7 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
   let exportDefault = false;
   while (pos < n) {
     const c = s[pos];
+    // Tests ordered by frequency (they are exclusive): a space, an identifier, then a dispatch on the byte's kind.
     if (c === 32) { pos++; continue; }
     if (isIdStart(c) || c === 35) {
       const start = pos;
@@ -460,67 +461,82 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
       last = cls; lastLine = line; nl = false; prevDot = false;
       continue;
     }
-    if (c === 10) { line++; nl = true; pos++; continue; }
-    if (c === 32 || c === 9 || c === 13 || c === 12 || c === 11) { pos++; continue; }
-    if (c === 47) {
-      const d = ch(pos + 1);
-      if (d === 47) { pos = findByte(pos, 10); continue; }
-      if (d === 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line !== l0) nl = true; continue; }
-      if (last === T_NONE || last === T_PUNCT || last === T_KWEXPR || last === T_RBRACE || last === T_SEMI) {
-        pos = skipRegex(pos + 1);
-        last = T_STR;
-      } else { pos++; last = T_PUNCT; }
-      lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c === 39 || c === 34) {
-      pos = skipStr(pos);
-      last = T_STR; lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c === 96) {
-      pos = scanTemplate(pos + 1);
-      last = ch(pos - 1) === 123 ? T_PUNCT : T_STR;
-      lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    if (c >= 48 && c <= 57) {
-      pos++;
-      while (pos < n && (isId(s[pos]) || s[pos] === 46)) pos++;
-      last = T_NUM; lastLine = line; nl = false; prevDot = false; mod = false;
-      continue;
-    }
-    lastLine = line; nl = false; mod = false;
-    prevDot = false;
-    if (c === 123 || c === 40 || c === 91) {
-      if (c === 123 && depth === 0 && pend >= 0 && pendBlock) pendBody = true;
-      depth++;
-      last = T_PUNCT;
-    } else if (c === 125) {
-      if (depth > 0) depth--;
-      if (tmplTop > 0 && tmpl[tmplTop - 1] === depth) {
-        tmplTop--;
-        pos = scanTemplate(pos + 1);
-        last = ch(pos - 1) === 123 ? T_PUNCT : T_STR;
+    switch (JS_BYTE_KIND[c]) {
+      case J_NEWLINE:
+        line++; nl = true; pos++;
+        continue;
+      case J_SPACE:
+        pos++;
+        continue;
+      case J_SLASH: {
+        const d = ch(pos + 1);
+        if (d === 47) { pos = findByte(pos, 10); continue; }
+        if (d === 42) { const l0 = line; pos = skipBlockComment(pos + 2); if (line !== l0) nl = true; continue; }
+        if (last === T_NONE || last === T_PUNCT || last === T_KWEXPR || last === T_RBRACE || last === T_SEMI) {
+          pos = skipRegex(pos + 1);
+          last = T_STR;
+        } else { pos++; last = T_PUNCT; }
+        lastLine = line; nl = false; prevDot = false; mod = false;
         continue;
       }
-      if (depth === 0 && pend >= 0 && pendBlock && pendBody) closePending(line);
-      last = T_RBRACE;
-    } else if (c === 41 || c === 93) {
-      if (depth > 0) depth--;
-      last = T_RPAREN;
-    } else if (c === 59) {
-      if (depth === 0 && pend >= 0 && !(pendBlock && pendBody)) closePending(line);
-      last = T_SEMI;
-    } else if (c === 46) {
-      if (ch(pos + 1) === 46 && ch(pos + 2) === 46) { pos += 3; last = T_PUNCT; continue; }
-      prevDot = true;
-      last = T_PUNCT;
-    } else if (c === 43 || c === 45) {
-      // `a++ / b`: treat postfix ++/-- as ending an operand
-      if (ch(pos + 1) === c && (last === T_IDENT || last === T_RPAREN)) { pos += 2; continue; }
-      last = T_PUNCT;
-    } else last = T_PUNCT;
+      case J_QUOTE:
+        pos = skipStr(pos);
+        last = T_STR; lastLine = line; nl = false; prevDot = false; mod = false;
+        continue;
+      case J_BACKTICK:
+        pos = scanTemplate(pos + 1);
+        last = ch(pos - 1) === 123 ? T_PUNCT : T_STR;
+        lastLine = line; nl = false; prevDot = false; mod = false;
+        continue;
+      case J_DIGIT:
+        pos++;
+        while (pos < n && (isId(s[pos]) || s[pos] === 46)) pos++;
+        last = T_NUM; lastLine = line; nl = false; prevDot = false; mod = false;
+        continue;
+      case J_OPEN:
+        lastLine = line; nl = false; mod = false; prevDot = false;
+        if (c === 123 && depth === 0 && pend >= 0 && pendBlock) pendBody = true;
+        depth++;
+        last = T_PUNCT;
+        break;
+      case J_RBRACE:
+        lastLine = line; nl = false; mod = false; prevDot = false;
+        if (depth > 0) depth--;
+        if (tmplTop > 0 && tmpl[tmplTop - 1] === depth) {
+          tmplTop--;
+          pos = scanTemplate(pos + 1);
+          last = ch(pos - 1) === 123 ? T_PUNCT : T_STR;
+          continue;
+        }
+        if (depth === 0 && pend >= 0 && pendBlock && pendBody) closePending(line);
+        last = T_RBRACE;
+        break;
+      case J_CLOSE:
+        lastLine = line; nl = false; mod = false; prevDot = false;
+        if (depth > 0) depth--;
+        last = T_RPAREN;
+        break;
+      case J_SEMICOLON:
+        lastLine = line; nl = false; mod = false; prevDot = false;
+        if (depth === 0 && pend >= 0 && !(pendBlock && pendBody)) closePending(line);
+        last = T_SEMI;
+        break;
+      case J_DOT:
+        lastLine = line; nl = false; mod = false;
+        if (ch(pos + 1) === 46 && ch(pos + 2) === 46) { prevDot = false; pos += 3; last = T_PUNCT; continue; }
+        prevDot = true;
+        last = T_PUNCT;
+        break;
+      case J_PLUSMINUS:
+        lastLine = line; nl = false; mod = false; prevDot = false;
+        // `a++ / b`: treat postfix ++/-- as ending an operand
+        if (ch(pos + 1) === c && (last === T_IDENT || last === T_RPAREN)) { pos += 2; continue; }
+        last = T_PUNCT;
+        break;
+      default:
+        lastLine = line; nl = false; mod = false; prevDot = false;
+        last = T_PUNCT;
+    }
     pos++;
   }
   closePending(lastLine);

@@ -51,6 +51,7 @@ def port(name, path, fn, kernel):
     t = re.sub(r"// Scanners \(the kernel's[^\n]*\n", "", t)
     t = re.sub(r"CHAR_CLASS\[([^\]]+)\]", r"charClass(\1)", t)
     t = re.sub(r"PY_BYTE_KIND\[([^\]]+)\]", r"pyByteKind(\1)", t)
+    t = re.sub(r"JS_BYTE_KIND\[([^\]]+)\]", r"jsByteKind(\1)", t)
     t = re.sub(r"\bword\((\w+(?: [+-] \d+)?), (\w+(?: [+-] \d+)?), '([^']+)'\)", word_is, t)
     assert not re.search(r"\bword\(", t), "word() with a non-literal argument: extend the port"
     t = re.sub(r"let s: Uint8Array = new Uint8Array\(0\);\nlet n = 0;\n", "", t)
@@ -68,8 +69,8 @@ def port(name, path, fn, kernel):
     keep = [f"const {m.group(1)}: i32 = {m.group(2)};" for m in re.finditer(r"export const (\w+) = (\d+);", consts)
             if m.group(1) != "REC" and m.group(1).startswith(("PY_", "F_", "PD_")) == (name == "py")]
     kinds = open("src/repo/lex/charclass.ts").read()
-    if name == "py":
-        keep += [f"const {m.group(1)}: i32 = {m.group(2)};" for m in re.finditer(r"export const (K_\w+) = (\d+);", kinds)]
+    keep += [f"const {m.group(1)}: i32 = {m.group(2)};" for m in re.finditer(r"export const ((?:K|J)_\w+) = (\d+);", kinds)
+             if m.group(1).startswith("K_") == (name == "py")]
     header = [
         f"// {kernel} import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record",
         "// count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs",
@@ -77,7 +78,7 @@ def port(name, path, fn, kernel):
         f"// The algorithm is kept line-for-line with its TypeScript twin {path} (same tests run on both); this file is",
         "// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.",
         "import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
-        "import { charClass, pyByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
+        "import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';",
         f"import {{ readIdent{name.capitalize()} as readIdent }} from './lib/lexbuf';",
         f"import {{ {'writePythonBlobs' if name == 'py' else 'writeJsBlobs'} }} from './lib/blobs';",
         "", *keep, "",
