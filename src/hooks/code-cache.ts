@@ -35,14 +35,20 @@ export interface CodeCacheOptions {
 }
 
 /**
- * Returns the name of the cache file for `source` run as `tag` under this Node: `<file>-<tag>-<16 hex>.v8`. V8 flags
- * (command line, NODE_OPTIONS) are part of the key: V8 rejects a cache made under other flags, and two
- * configurations sharing one file would rewrite it on every run.
+ * Returns the name of the cache file for `source` run as `tag` under this Node and these V8 flags (command line,
+ * NODE_OPTIONS): `<file>-<tag>-<runtime 8 hex>-<source 16 hex>.v8`. V8 rejects a cache made under other flags, so
+ * each runtime has its own file; a new build replaces only the file of its own runtime (see cachePrefix).
  */
 export function cacheFileName(file: string, tag: string, source: Buffer): string {
-  const runtime = [process.version, process.arch, tag, process.execArgv.join(' '), process.env.NODE_OPTIONS ?? ''].join('\0');
-  const key = createHash('sha1').update(source).update(runtime).digest('hex').slice(0, 16);
-  return `${basename(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}-${key}.v8`;
+  const sourceKey = createHash('sha1').update(source).digest('hex').slice(0, 16);
+  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
+}
+
+/** Returns the part of the cache file name shared by every build of `file` run as `tag` under this runtime. */
+export function cachePrefix(file: string, tag: string): string {
+  const runtime = [process.version, process.arch, process.execArgv.join(' '), process.env.NODE_OPTIONS ?? ''].join('\0');
+  const runtimeKey = createHash('sha1').update(runtime).digest('hex').slice(0, 8);
+  return `${basename(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}-${runtimeKey}-`;
 }
 
 /** Returns the cached data stored in `path` when its checksum holds, else undefined (absent, torn, corrupt). */
@@ -95,7 +101,7 @@ export function runWithCodeCache(file: string, opts: CodeCacheOptions): CodeCach
     });
     status = cachedData === undefined ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
     if (status !== 'hit') {
-      const prefix = `${basename(file)}-${opts.tag.replace(/[^A-Za-z0-9_-]/g, '_')}-`;
+      const prefix = cachePrefix(file, opts.tag);
       process.once('exit', () => {
         try {
           writeCacheFile(cachePath, script.createCachedData(), prefix);

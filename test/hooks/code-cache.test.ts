@@ -61,6 +61,11 @@ describe('hook code cache', () => {
     expect(changed.status).toBe('miss');
     expect(changed.out).toContain('B');
     expect(readdirSync(join(dir, 'cache')).filter((f) => f.startsWith('prog.cjs-post-tool-use-'))).toHaveLength(1);
+    // Another runtime (other flags) keeps its own cache: neither removes the other's.
+    const flagged = spawnSync(process.execPath, ['--stack-size=2000', '--input-type=module', '-e', SCRIPT], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '', CC_FILE: file, CC_DIR: join(dir, 'cache'), CC_TAG: 'post-tool-use', CC_TIERS: '0' } });
+    expect(flagged.stdout).toContain('status miss');
+    expect(readdirSync(join(dir, 'cache')).filter((f) => f.startsWith('prog.cjs-post-tool-use-'))).toHaveLength(2);
+    expect(runCached(file, join(dir, 'cache')).status).toBe('hit');
     expect(runCached(file, join(dir, 'cache'), { tag: 'pre-tool-use' }).status).toBe('miss');
     expect(runCached(file, join(dir, 'cache'), { tag: 'pre-tool-use' }).status).toBe('hit');
   });
@@ -114,7 +119,7 @@ describe('hook code cache', () => {
 
   it('cache names carry the tag and a key over source and runtime; the file format round-trips', () => {
     const a = cacheFileName('/x/hook.core.cjs', 'post-tool-use', Buffer.from('abc'));
-    expect(a).toMatch(/^hook\.core\.cjs-post-tool-use-[0-9a-f]{16}\.v8$/);
+    expect(a).toMatch(/^hook\.core\.cjs-post-tool-use-[0-9a-f]{8}-[0-9a-f]{16}\.v8$/);
     expect(cacheFileName('/x/hook.core.cjs', 'post-tool-use', Buffer.from('abd'))).not.toBe(a);
     expect(cacheFileName('/x/hook.core.cjs', '../evil', Buffer.from('abc'))).toMatch(/^hook\.core\.cjs-___evil-/);
     const dir = mkdtempSync(join(tmpdir(), 'ck-cc-'));
