@@ -4,10 +4,9 @@
  * hooks/run-hook.mjs require()s this file; dist/hooks/hook.bundle.js (the path `ck hook` and older configurations
  * run) is a two-line ES module that does the same.
  */
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { runWithCodeCache } from './code-cache.js';
 
-// This module only runs bundled as CommonJS, where `require` is the launcher's own (it resolves next to the core).
-declare const require: NodeJS.Require;
-
-runWithCodeCache(fileURLToPath(new URL('./hook.core.cjs', import.meta.url)), { tag: process.argv[2] ?? '', require });
+const core = new URL('./hook.core.cjs', import.meta.url);
+runWithCodeCache(fileURLToPath(core), { tag: process.argv[2] ?? '', require: createRequire(core) });
