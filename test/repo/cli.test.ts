@@ -42,6 +42,7 @@ describe('ck index', () => {
     expect(a.edges).toBeGreaterThan(10);
     expect(a.unresolved).toBe(2);
     expect(a.relexed).toBe(a.files);
+    expect(a.lexedOn).toBe('in-thread'); // a fixture this small is not worth a worker
 
     const second = json(runCli(['index', repo, '--json'], { env }));
     expect(second.cache).toBe('hit');
