@@ -124,8 +124,11 @@ export interface SliceContext {
   symptom?: ParsedSymptom;
 }
 
-/** Returns the literal-table cache file of a repository root. */
-function literalCacheFile(abs: string): string {
+/**
+ * Returns the literal-table cache file of a repository root (also for the benchmarks that build the table).
+ * @internal
+ */
+export function literalCacheFile(abs: string): string {
   return join(cacheDir('literals'), `${sliceKey({ root: abs })}.lit`);
 }
 
