@@ -2,7 +2,7 @@
 // test/fixtures/outputs/, concatenated by bench/fixtures/long-log.mjs), against `node -e 0` measured in the same run.
 // Entry points: dist/hooks/hook.bundle.js (an ES module that runs the CommonJS bundle through its V8 code cache; see
 // scripts/bundle-hook.mjs), the CLI launcher (`bin/context-kernel.js hook …`, which fast-paths to it) and the plugin
-// launcher (`hooks/run-hook.mjs`). The code cache lives in the run's own state dir: the two warm-up rounds fill it.
+// launcher (`hooks/run-hook.cjs`). The code cache lives in the run's own state dir: the two warm-up rounds fill it.
 // Also pre-tool-use on a typical command. Target (issue 6): post-tool-use ≤ 80 ms median on this 2-core machine.
 //
 // Each sample reports wall time AND the child's CPU time (user+sys in µs, process.resourceUsage() written at exit by a
@@ -73,7 +73,7 @@ function run(args, input) {
 const entries = {
   'bundle (dist/hooks/hook.bundle.js)': [join(root, 'dist', 'hooks', 'hook.bundle.js')],
   'cli (bin/context-kernel.js hook)': [join(root, 'bin', 'context-kernel.js'), 'hook'],
-  'plugin (hooks/run-hook.mjs)': [join(root, 'hooks', 'run-hook.mjs')],
+  'plugin (hooks/run-hook.cjs)': [join(root, 'hooks', 'run-hook.cjs')],
   ...Object.fromEntries(also.map((f) => [`also (${f})`, [f]])),
 };
 if (!existsSync(entries['bundle (dist/hooks/hook.bundle.js)'][0])) throw new Error('dist/hooks/hook.bundle.js is missing: run `npm run build` first');

@@ -23,10 +23,10 @@ if (cmd === 'normalize' || cmd === 'index' || cmd === 'slice') fast = bundle(`cl
 
 if (fast) {
   require(fast).run(rest);
-} else if (cmd === 'hook' && rest.length === 1 && rest[0] !== '--help' && rest[0] !== '-h' && bundle('hooks/hook.bundle.js')) {
-  // The hook bundle reads its event from process.argv[2]: drop the command word.
+} else if (cmd === 'hook' && rest.length === 1 && rest[0] !== '--help' && rest[0] !== '-h' && bundle('hooks/hook.cjs')) {
+  // The hook launcher (its bundle through a V8 code cache) reads its event from process.argv[2]: drop the command word.
   process.argv.splice(2, 1);
-  import(pathToFileURL(join(dist, 'hooks', 'hook.bundle.js')).href);
+  require(bundle('hooks/hook.cjs'));
 } else {
   import(pathToFileURL(join(dist, 'cli', 'main.js')).href).then(async ({ main, processIO, exitWhenDrained }) => {
     exitWhenDrained(await main(process.argv.slice(2), processIO()));

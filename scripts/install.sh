@@ -53,7 +53,7 @@ const shq = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 // ---- Claude Code settings.json -------------------------------------------------------------------------------
 const settingsFile = path.join(configDir, 'settings.json');
 const recordFile = path.join(configDir, 'context-kernel-install.json');
-const launcher = path.join(root, 'hooks', 'run-hook.mjs');
+const launcher = path.join(root, 'hooks', 'run-hook.cjs');
 const wanted = [
   { event: 'PostToolUse', matcher: 'Bash|Read|Grep|Glob|WebFetch|mcp__.*', arg: 'post-tool-use', timeout: 10 },
   { event: 'PreToolUse', matcher: 'Bash', arg: 'pre-tool-use', timeout: 5 },
@@ -85,7 +85,27 @@ const hasCommand = (groups, command) =>
   Array.isArray(groups) && groups.some((g) => Array.isArray(g?.hooks) && g.hooks.some((h) => h?.command === command));
 
 let changed = false;
+/** Removes the hook commands in `drop` from settings.hooks (empty groups and events go too); returns nothing. */
+function removeCommands(drop) {
+  for (const event of Object.keys(settings.hooks ?? {})) {
+    const groups = settings.hooks[event];
+    if (!Array.isArray(groups)) continue;
+    const kept = [];
+    for (const g of groups) {
+      if (!Array.isArray(g?.hooks)) { kept.push(g); continue; }
+      const hooks = g.hooks.filter((h) => !drop.has(h?.command));
+      if (hooks.length !== g.hooks.length) changed = true;
+      if (hooks.length > 0) kept.push({ ...g, hooks });
+    }
+    if (kept.length > 0) settings.hooks[event] = kept;
+    else delete settings.hooks[event];
+  }
+  if (settings.hooks && Object.keys(settings.hooks).length === 0) delete settings.hooks;
+}
 if (action === 'install') {
+  // A previous install's commands that this version no longer writes (e.g. an older launcher path) are replaced.
+  const wantedSet = new Set(wanted.map((w) => w.command));
+  removeCommands(new Set((record.commands || []).filter((c) => !wantedSet.has(c))));
   settings.hooks ??= {};
   for (const w of wanted) {
     const groups = (settings.hooks[w.event] ??= []);
@@ -98,20 +118,7 @@ if (action === 'install') {
     say('note: the context-kernel plugin is also enabled; the hooks would run twice (a guard keeps outputs from being normalized twice, but it is wasted work): use one route');
   }
 } else {
-  for (const event of Object.keys(settings.hooks ?? {})) {
-    const groups = settings.hooks[event];
-    if (!Array.isArray(groups)) continue;
-    const kept = [];
-    for (const g of groups) {
-      if (!Array.isArray(g?.hooks)) { kept.push(g); continue; }
-      const hooks = g.hooks.filter((h) => !ours.has(h?.command));
-      if (hooks.length !== g.hooks.length) changed = true;
-      if (hooks.length > 0) kept.push({ ...g, hooks });
-    }
-    if (kept.length > 0) settings.hooks[event] = kept;
-    else delete settings.hooks[event];
-  }
-  if (settings.hooks && Object.keys(settings.hooks).length === 0) delete settings.hooks;
+  removeCommands(ours);
 }
 if (changed && action === 'uninstall' && record.createdSettings && Object.keys(settings).length === 0) {
   if (dry === '1') say(`(dry run) would remove ${settingsFile}`);

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process';
 import { runCli, isolatedEnv, CLI } from '../helpers/cli.js';
 import { fixture, noisyLog, hookEnv, hook, hookLogText } from './helpers.js';
 
-const RUN_HOOK = fileURLToPath(new URL('../../hooks/run-hook.mjs', import.meta.url));
+const RUN_HOOKS = ['run-hook.cjs', 'run-hook.mjs'].map((f) => fileURLToPath(new URL(`../../hooks/${f}`, import.meta.url)));
 
 describe('hooks fail open', () => {
   it.each(['post-tool-use', 'pre-tool-use', 'user-prompt-submit'])('%s: malformed JSON, empty stdin, a JSON array → {} and exit 0, with a diagnostic', (event) => {
@@ -85,8 +85,8 @@ describe('hooks fail open', () => {
     expect(state.canary.pending.map((p: { toolUseId: string }) => p.toolUseId)).toContain('toolu_k2');
   });
 
-  it('the plugin launcher fails open on a mistyped event (exit 0, {}), where `ck hook` reports a usage error', () => {
-    const r = spawnSync(process.execPath, [RUN_HOOK, 'post-tool-usage'], { input: '{}', env: isolatedEnv() });
+  it.each(RUN_HOOKS)('the plugin launcher %s fails open on a mistyped event (exit 0, {}), where `ck hook` reports a usage error', (launcher) => {
+    const r = spawnSync(process.execPath, [launcher, 'post-tool-usage'], { input: '{}', env: isolatedEnv() });
     expect(r.status).toBe(0);
     expect(r.stdout.toString().trim()).toBe('{}');
     expect(r.stderr.toString().trim().split('\n')).toHaveLength(1);

@@ -29,7 +29,7 @@ describe('scripts/install.sh', () => {
     const parsed = JSON.parse(once);
     expect(parsed.model).toBe('opus');
     expect(parsed.hooks.PostToolUse).toHaveLength(2);
-    expect(parsed.hooks.PreToolUse[0].hooks[0].command).toMatch(/run-hook\.mjs' pre-tool-use$/);
+    expect(parsed.hooks.PreToolUse[0].hooks[0].command).toMatch(/run-hook\.cjs' pre-tool-use$/);
     expect(parsed.hooks.UserPromptSubmit[0].matcher).toBeUndefined();
     const second = install(home);
     expect(second.out).toContain('already installed');
@@ -38,6 +38,23 @@ describe('scripts/install.sh', () => {
     expect(install(home, '--uninstall').code).toBe(0);
     expect(JSON.parse(readFileSync(settings, 'utf8'))).toEqual(existing);
     expect(install(home, '--uninstall').out).toContain('already clean');
+  });
+
+  it('re-installing over an install of an older launcher replaces its commands instead of adding a second set', () => {
+    const home = mkdtempSync(join(tmpdir(), 'ck-home-'));
+    mkdirSync(join(home, '.claude'));
+    const settings = join(home, '.claude', 'settings.json');
+    expect(install(home).code).toBe(0);
+    // What an install made before the CommonJS launcher existed looks like: same commands, run-hook.mjs.
+    const old = readFileSync(settings, 'utf8').replaceAll('run-hook.cjs', 'run-hook.mjs');
+    writeFileSync(settings, old);
+    const record = join(home, '.claude', 'context-kernel-install.json');
+    writeFileSync(record, readFileSync(record, 'utf8').replaceAll('run-hook.cjs', 'run-hook.mjs'));
+    expect(install(home).code).toBe(0);
+    const text = readFileSync(settings, 'utf8');
+    expect(text).not.toContain('run-hook.mjs');
+    const parsed = JSON.parse(text);
+    for (const event of ['PostToolUse', 'PreToolUse', 'UserPromptSubmit']) expect(parsed.hooks[event]).toHaveLength(1);
   });
 
   it('honours CLAUDE_CONFIG_DIR, refuses invalid JSON without touching it, and manages the Codex block', () => {
