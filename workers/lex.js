@@ -5,9 +5,8 @@ import { processFile } from '../dist/repo/file.js';
 /** Returns a LexReply for one LexTask; errors travel back in the reply instead of crashing the worker. */
 export default function lexBatch(task) {
   try {
+    // Only strings cross the thread boundary: the main thread reads imports back from blobs.imports.
     const outcomes = task.files.map((f) => processFile(f.abs, f.lang, task.maxBytes, task.impl, f.knownHash, task.eventDecorators, f.size));
-    // Only strings cross the thread boundary: the main thread re-reads imports from blobs.imports.
-    for (const o of outcomes) if (o.status === 'ok') delete o.imports;
     return { ok: true, outcomes };
   } catch (err) {
     return { ok: false, error: String(err && err.message ? err.message : err) };

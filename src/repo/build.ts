@@ -165,7 +165,6 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 4. Decide what to (re)read.
   const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
   const blobs: string[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
-  const fresh: (RawImport[] | undefined)[] = new Array(entries.length); // imports of files lexed in-thread in this run
   const lexedNow = new Uint8Array(entries.length);
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
@@ -218,20 +217,18 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const b = out.blobs;
     files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out.hash, out.tokens, { defs: b?.defs ?? '[]', dynamic: b?.dynamic ?? '[]', external: '[]' });
     lexedNow[i] = 1;
-    fresh[i] = out.imports; // in-thread only; worker outcomes are re-read from the blob when resolved
     blobs[i] = b?.imports ?? '[]';
   }
   timing.lex = nowMs() - t;
 
   const keptFiles: FileRecord[] = [];
   const keptBlobs: string[] = [];
-  const keptFresh: (RawImport[] | undefined)[] = [];
   const keptLexed: number[] = [];
   for (let i = 0; i < entries.length; i++) {
     const f = files[i];
-    if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); keptFresh.push(fresh[i]); }
+    if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); }
   }
-  const importsOf = (id: number): RawImport[] => keptFresh[id] ?? parseImportBlob(keptBlobs[id]);
+  const importsOf = (id: number): RawImport[] => parseImportBlob(keptBlobs[id]);
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
 
   // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same

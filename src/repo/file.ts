@@ -2,21 +2,21 @@
 import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
-import type { Lang, LexResult, RawImport } from './types.js';
+import type { Lang } from './types.js';
 import type { FileEdges } from './edges.js';
-import { defsBlob, dynamicBlob, importBlob } from './columns.js';
-import { lexRecords, kernelInput, lexInPlace } from './lex/kernel.js';
-import { decodeJs, decodePython } from './lex/decode.js';
+import { kernelInput } from './lex/kernel.js';
+import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
 
 /** A lexed file's defs, dynamic sites and raw imports as column blobs (columns.ts): strings cross threads cheaply. */
 export interface LexBlobs { defs: string; dynamic: string; imports: string }
 
 /**
- * The outcome of processing one file (`blobs` is null for files no lexer reads). `imports` are the raw imports as
- * objects, for an in-thread caller to resolve without re-parsing `blobs.imports`; workers drop them before replying.
+ * The outcome of processing one file (`blobs` is null for files no lexer reads). The raw imports are read back from
+ * `blobs.imports` (parseImportBlob) by whoever resolves them; `edges` is set when the file was resolved where it was
+ * lexed (shard.ts).
  */
 export type FileOutcome =
-  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null; imports?: RawImport[]; edges?: FileEdges }
+  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null; edges?: FileEdges }
   | { status: 'unchanged'; hash: string }
   | { status: 'binary' | 'unreadable' | 'tooLarge'; detail?: string };
 
@@ -80,9 +80,8 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         if (looksBinary(input)) return { status: 'binary' };
         const hash = createHash('sha1').update(input).digest('hex');
         if (hash === knownHash) return { status: 'unchanged', hash };
-        const { records, chars, src } = lexInPlace(name, input);
-        const lex = lang === 'python' ? decodePython(src, records, chars, eventDecorators) : decodeJs(src, records, chars);
-        return { status: 'ok', hash, tokens: Math.ceil(chars / 4), blobs: toBlobs(lex), imports: lex.imports };
+        const b = fileBlobsInPlace(name, input, eventDecorators);
+        return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }
   }
@@ -103,11 +102,10 @@ function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'w
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
   if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), blobs: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';
-  const { records, chars } = lexRecords(name, buf, impl);
-  const lex = lang === 'python' ? decodePython(buf, records, chars, eventDecorators) : decodeJs(buf, records, chars);
-  return { status: 'ok', hash, tokens: Math.ceil(chars / 4), blobs: toBlobs(lex), imports: lex.imports };
+  const b = fileBlobs(name, buf, impl, eventDecorators);
+  return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
 }
 
-function toBlobs(lex: LexResult): LexBlobs {
-  return { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports) };
+function toBlobs(b: FileBlobs): LexBlobs {
+  return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }

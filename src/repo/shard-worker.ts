@@ -2,6 +2,7 @@
 // An error is reported, not thrown: the main thread then redoes whatever this worker claimed.
 import { parentPort } from 'node:worker_threads';
 import { processOne, jobResolver, type ShardJob, type ShardReply } from './shard.js';
+import type { FileOutcome } from './file.js';
 
 const port = parentPort!;
 port.on('message', (job: ShardJob) => {
@@ -13,11 +14,9 @@ port.on('message', (job: ShardJob) => {
       const from = Atomics.add(counter, 0, job.chunk);
       if (from >= job.files.length) break;
       const end = Math.min(job.files.length, from + job.chunk);
-      const outcomes = [];
+      const outcomes: FileOutcome[] = [];
       for (let k = from; k < end; k++) {
-        const o = processOne(job, k, resolver);
-        if (o.status === 'ok') delete o.imports; // the main thread reads imports from the blob if it needs them
-        outcomes.push(o);
+        outcomes.push(processOne(job, k, resolver));
       }
       port.postMessage({ from, outcomes, warnings: warnings.length ? warnings : undefined } satisfies ShardReply);
       warnings = [];

@@ -43,7 +43,7 @@ export function processOne(job: Omit<ShardJob, 'claim'>, k: number, resolver: Ed
   const f = job.files[k];
   const o = processFile(f.abs, f.lang, job.maxBytes, job.impl, f.knownHash, job.eventDecorators, f.size);
   if (resolver && o.status === 'ok') {
-    o.edges = resolver.resolveFile(k, job.resolve!.paths[k], f.lang, o.imports ?? parseImportBlob(o.blobs?.imports ?? '[]'));
+    o.edges = resolver.resolveFile(k, job.resolve!.paths[k], f.lang, parseImportBlob(o.blobs?.imports ?? '[]'));
   }
   return o;
 }
