@@ -14,7 +14,6 @@ import { parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
-import type { LexShard } from './shard.js';
 import type { FileEdges } from './edges.js';
 import { nowMs } from '../clock.js';
 
@@ -23,12 +22,12 @@ export const INDEX_ENGINE_VERSION = 'repo-index/1';
 /** Default size cap: larger files are skipped and counted. */
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /**
- * From this many bytes to (re)lex, worker threads share the work (shard.ts): ~15 ms of lexing per MB here, against
- * ~45 ms for a worker to start — free when one starts during the walk (cold runs), not otherwise.
+ * From this many bytes to (re)lex, shard workers share the work (shard.ts). Below it one thread is faster on a
+ * 2-core machine (bench/index.bench.mjs, pandas: 0.37 s in-thread against 0.41 s with a worker; 3 copies of pandas,
+ * 55 MB: even; 10k files, 143 MB: 10% faster with the worker): each worker starts (~45 ms) and warms its own JIT and
+ * wasm tiers, and the V8 background compiler and GC threads that ride free on an idle core then compete with it.
  */
-export const SHARD_MIN_BYTES = { started: 1 << 20, late: 6 << 20 };
-/** From this many bytes to (re)lex, every core gets a worker (up to MAX_WORKERS); below, one worker. */
-export const SHARD_ALL_CORES_BYTES = 16 << 20;
+export const SHARD_MIN_BYTES = 64 << 20;
 const MAX_WORKERS = 7;
 
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
@@ -40,7 +39,7 @@ interface Resolved {
   include: string[];
   maxFileBytes: number;
   dependencyRoots: string[];
-  workers: 'auto' | 'never' | 'always';
+  workers: 'auto' | 'never' | 'always' | 'pool';
   impl: 'wasm' | 'js';
   eventDecorators?: readonly RegExp[];
   onProgress?: (done: number, total: number) => void;
@@ -110,8 +109,6 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   const o = resolveOptions(abs, opts);
   const file = cacheFile(abs, optionsKey(o));
   // No cache: nearly every file will be lexed, so a second thread starts now and is ready when the stats are done.
-  // (One worker: the walk has not said yet whether the repository is worth more.)
-  let shard = o.workers === 'auto' && availableParallelism() > 1 && (o.noCache || !existsSync(file)) ? await startShard() : null;
   let t = nowMs();
 
   // 1. Walk (repo + dependency roots).
@@ -186,8 +183,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
   // A full rebuild on two threads also resolves each file where it was lexed (shard.ts), against the stat'ed set.
   const streamed = !cached && todo.length === entries.length;
-  const { outcomes, lexedOn, resolvedInLex } = await lexAll(entries, todo, knownHash, o, shard, streamed);
-  shard = null;
+  const { outcomes, lexedOn, resolvedInLex } = await lexAll(entries, todo, knownHash, o, streamed);
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -299,34 +295,27 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
   s[reason]++;
 }
 
-async function startShard(): Promise<LexShard | null> {
-  const { LexShard } = await import('./shard.js');
-  return LexShard.start(1);
-}
-
 /**
- * Returns the outcome of each `todo` file: in-thread, or shared between this thread and shard workers (`auto`, from
- * SHARD_MIN_BYTES), or over the piscina pool (`always`). With `resolve` (a full rebuild), the shard also resolves
- * each file where it was lexed.
+ * Returns the outcome of each `todo` file: in-thread, or shared between this thread and shard workers (`auto` from
+ * SHARD_MIN_BYTES, or `always`), or over the piscina pool (`pool`). With `resolve` (a full rebuild), the shard also
+ * resolves each file where it was lexed.
  */
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, shard: LexShard | null, resolve: boolean): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; resolvedInLex?: boolean }> {
-  const usePool = o.workers === 'always';
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, resolve: boolean): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; resolvedInLex?: boolean }> {
+  const usePool = o.workers === 'pool';
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const cores = availableParallelism();
-  if (!usePool && o.workers === 'auto' && cores > 1 && bytes >= (shard ? SHARD_MIN_BYTES.started : SHARD_MIN_BYTES.late)) {
-    shard ??= await startShard();
-    if (shard) {
-      shard.grow(bytes >= SHARD_ALL_CORES_BYTES ? Math.min(cores - 1, MAX_WORKERS) : 1);
-      const files = todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size }));
-      const context = resolve ? { root: o.root, paths: todo.map((i) => entries[i].path), dependencyRoots: o.dependencyRoots } : undefined;
-      const warnings = new Set<string>();
-      const outcomes = await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress, context, (m) => warnings.add(m));
-      for (const m of [...warnings].sort()) o.warn(m); // every thread's resolver may warn about the same config
-      return { outcomes, lexedOn: 'shard', resolvedInLex: resolve };
-    }
+  const useShard = todo.length > 0 && (o.workers === 'always' || (o.workers === 'auto' && cores > 1 && bytes >= SHARD_MIN_BYTES));
+  const { LexShard } = useShard ? await import('./shard.js') : { LexShard: null };
+  const shard = LexShard?.start(Math.max(1, Math.min(cores - 1, MAX_WORKERS)));
+  if (shard) {
+    const files = todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size }));
+    const context = resolve ? { root: o.root, paths: todo.map((i) => entries[i].path), dependencyRoots: o.dependencyRoots } : undefined;
+    const warnings = new Set<string>();
+    const outcomes = await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress, context, (m) => warnings.add(m));
+    for (const m of [...warnings].sort()) o.warn(m); // every thread's resolver may warn about the same config
+    return { outcomes, lexedOn: 'shard', resolvedInLex: resolve };
   }
-  shard?.stop();
   if (todo.length === 0) return { outcomes: [], lexedOn: 'in-thread' };
   if (usePool) {
     const { lexInPool } = await import('./pool.js');

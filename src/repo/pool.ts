@@ -1,4 +1,4 @@
-// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), for `--workers always`. The default fan-out
+// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), for `--workers pool`. The default fan-out
 // is shard.ts: its workers start earlier, claim files without a message per batch and resolve what they lex.
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';

@@ -112,8 +112,11 @@ export interface IndexOptions {
   dependencyRoots?: string[];
   /** Called as files are lexed. */
   onProgress?: (done: number, total: number) => void;
-  /** 'auto' (default) picks in-thread below a file count, the worker pool above it. */
-  workers?: 'auto' | 'never' | 'always';
+  /**
+   * 'auto' (default): in-thread below SHARD_MIN_BYTES to lex, shard workers above; 'always': shard workers whatever
+   * the size; 'pool': the piscina pool; 'never': in-thread.
+   */
+  workers?: 'auto' | 'never' | 'always' | 'pool';
   /** Lexer implementation: 'wasm' (default) or the TypeScript twin 'js'. */
   impl?: 'wasm' | 'js';
   /** Python decorators that count as event registration (matched against the last dotted component or the whole
