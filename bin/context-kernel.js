@@ -22,7 +22,10 @@ let fast;
 if (cmd === 'normalize' || cmd === 'index' || cmd === 'slice') fast = bundle(`cli/${cmd}.bundle.cjs`);
 
 if (fast) {
-  require(fast).run(rest);
+  // Through the V8 code cache when the launcher is built (dist/cli/launch.cjs), else a plain require.
+  const launch = bundle('cli/launch.cjs');
+  if (launch) require(launch).runBundle(fast, cmd, rest);
+  else require(fast).run(rest);
 } else if (cmd === 'hook' && rest.length === 1 && rest[0] !== '--help' && rest[0] !== '-h' && bundle('hooks/hook.cjs')) {
   // The hook launcher (its bundle through a V8 code cache) reads its event from process.argv[2]: drop the command word.
   process.argv.splice(2, 1);

@@ -42,6 +42,25 @@ if (require.main === module) run(process.argv.slice(2));
   process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
 }
 
+// The launcher that runs the bundles above through a V8 code cache (src/cli/launch.ts, required by
+// bin/context-kernel.js; without it the launcher requires the bundles directly).
+{
+  const outfile = `${root}dist/cli/launch.cjs`;
+  await build({
+    entryPoints: [`${root}src/cli/launch.ts`],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    define: { 'import.meta.url': '__ckImportMetaUrl' },
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    legalComments: 'none',
+  });
+  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
+}
+
 // The index's shard worker (src/repo/shard.ts) starts while the main thread walks the tree: a bundle makes its
 // start one require() (workers/lex-shard.cjs falls back to dist/ when this file is absent).
 {

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { runWithCodeCache } from './code-cache.js';
+import { runWithCodeCache } from '../runtime/code-cache.js';
 
 const core = new URL('./hook.core.cjs', import.meta.url);
 runWithCodeCache(fileURLToPath(core), { tag: process.argv[2] ?? '', require: createRequire(core) });

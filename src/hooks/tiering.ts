@@ -6,7 +6,7 @@
  * is slower while tier-up is pending. So a hook process keeps the optimizing tiers off while it normalizes an output
  * between BASELINE_MIN_CHARS and BASELINE_MAX_CHARS, and restores them right after.
  *
- * Only flags whose round trip leaves V8's flag hash unchanged are touched: the hook's code cache (code-cache.ts) is
+ * Only flags whose round trip leaves V8's flag hash unchanged are touched: the hook's code cache (runtime/code-cache.ts) is
  * written at exit and must still match the next process. Flags are switched only after the builtins the hook needs
  * are loaded (Node rejects its embedded builtin code cache once flags changed), which is why the switch happens
  * around the engine calls and not at start.

@@ -4,15 +4,16 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { cacheFileName, readCacheFile, writeCacheFile } from '../../src/hooks/code-cache.js';
+import { runCli, isolatedEnv } from '../helpers/cli.js';
+import { cacheFileName, readCacheFile, writeCacheFile } from '../../src/runtime/code-cache.js';
 
-const DIST = fileURLToPath(new URL('../../dist/hooks/', import.meta.url));
+const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 
 // One fixed script (V8 flags and process.execArgv are part of the cache key): parameters come through the environment.
 const SCRIPT = `
   import { createRequire } from 'node:module';
-  import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(join(DIST, 'code-cache.js')).href)};
-  import { enableBaselineTiers, withBaselineTiers, BASELINE_MIN_CHARS } from ${JSON.stringify(pathToFileURL(join(DIST, 'tiering.js')).href)};
+  import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(join(DIST, 'runtime', 'code-cache.js')).href)};
+  import { enableBaselineTiers, withBaselineTiers, BASELINE_MIN_CHARS } from ${JSON.stringify(pathToFileURL(join(DIST, 'hooks', 'tiering.js')).href)};
   const { CC_FILE, CC_DIR, CC_TAG, CC_TIERS } = process.env;
   const status = runWithCodeCache(CC_FILE, { tag: CC_TAG, dir: CC_DIR, require: createRequire(CC_FILE) });
   if (CC_TIERS === '1') { enableBaselineTiers(); withBaselineTiers(BASELINE_MIN_CHARS, () => globalThis.work?.()); }
@@ -36,7 +37,7 @@ console.log('ran ' + path.basename(__filename) + ' ' + typeof module.exports + '
 `;
 }
 
-describe('hook code cache', () => {
+describe('code cache', () => {
   it('compiles from source once, then runs from the cache with the same behaviour', () => {
     const dir = mkdtempSync(join(tmpdir(), 'ck-cc-'));
     const file = join(dir, 'prog.cjs');
@@ -129,5 +130,19 @@ describe('hook code cache', () => {
     expect(readCacheFile(path)?.toString()).toBe('payload');
     expect(existsSync(join(dir, 'f-x-0.v8'))).toBe(false);
     expect(readCacheFile(join(dir, 'absent.v8'))).toBeUndefined();
+  });
+
+  it('the CLI runs its command bundles through the cache: ck index writes one, the next run gives the same output', () => {
+    const env = isolatedEnv();
+    const repo = fileURLToPath(new URL('../fixtures/repos/pyproj', import.meta.url));
+    const first = runCli(['index', repo, '--json'], { env });
+    expect(first.code, first.stderr).toBe(0);
+    const dir = join(env.XDG_STATE_HOME!, 'context-kernel', 'code-cache');
+    const files = readdirSync(dir).filter((f) => f.startsWith('index.bundle.cjs-index-'));
+    expect(files).toHaveLength(1);
+    const second = runCli(['index', repo, '--json'], { env });
+    const strip = (o: string) => ({ ...JSON.parse(o), timingMs: 0, cache: 0, relexed: 0 });
+    expect(strip(second.stdout)).toEqual(strip(first.stdout));
+    expect(readdirSync(dir).filter((f) => f.startsWith('index.bundle.cjs-index-'))).toEqual(files);
   });
 });

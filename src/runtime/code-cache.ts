@@ -1,7 +1,8 @@
 /**
- * Runs a CommonJS file (the hook bundle) through a V8 code cache kept in the state directory, so a hook process —
- * which lives ~100 ms and would otherwise compile the same ~120 KB of JavaScript every time — deserializes bytecode
- * instead. Node 20 has no `module.enableCompileCache()` (22+), hence `vm.Script` with `cachedData`.
+ * Runs a CommonJS file (the hook bundle, the CLI's command bundles) through a V8 code cache kept in the state
+ * directory, so a short process — a hook lives ~100 ms and would otherwise compile the same ~120 KB of JavaScript
+ * every time — deserializes bytecode instead. Node 20 has no `module.enableCompileCache()` (22+), hence `vm.Script`
+ * with `cachedData`.
  *
  * Integrity: the cache file name carries a SHA-1 over the source bytes, the Node version, architecture and flags, so
  * a rebuilt bundle or another Node never reads a stale cache (V8 itself only checks the source *length*). The file
@@ -84,6 +85,11 @@ export function writeCacheFile(path: string, data: Buffer, prefix: string): void
  * propagate; errors of the cache make it a plain `require(file)` (status `off`).
  */
 export function runWithCodeCache(file: string, opts: CodeCacheOptions): CodeCacheStatus {
+  return requireWithCodeCache(file, opts).status;
+}
+
+/** Returns runWithCodeCache's status and the `module.exports` the file set. */
+export function requireWithCodeCache(file: string, opts: CodeCacheOptions): { status: CodeCacheStatus; exports: unknown } {
   let fn: (...args: unknown[]) => void;
   let status: CodeCacheStatus;
   try {
@@ -110,10 +116,9 @@ export function runWithCodeCache(file: string, opts: CodeCacheOptions): CodeCach
     }
     fn = script.runInThisContext() as typeof fn;
   } catch {
-    opts.require(file);
-    return 'off';
+    return { status: 'off', exports: opts.require(file) };
   }
-  const module = { exports: {}, filename: file, id: file, loaded: false };
+  const module = { exports: {} as unknown, filename: file, id: file, loaded: false };
   fn.call(module.exports, module.exports, opts.require, module, file, dirname(file));
-  return status;
+  return { status, exports: module.exports };
 }
