@@ -56,7 +56,8 @@ export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
 /**
  * Returns a Buffer over `len` bytes of kernel `name`'s input region, for the host to fill (e.g. by reading a file
  * straight into it, with no intermediate Buffer), or null when the wasm kernel is unavailable. Valid until the next
- * call into that kernel; pass it to lexInPlace.
+ * call into that kernel; pass it to lexInPlace. The byte after the region is scratch (the kernel places its records
+ * at least 48 bytes further, assembly/lib/lexbuf.ts allocInput): a reader may read one byte past to detect growth.
  */
 export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null {
   const k = kernel(name);
