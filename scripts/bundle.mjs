@@ -4,7 +4,7 @@
 // of each node:* builtin; measured ~10 ms of a ~50 ms normalize process and a third of a warm `ck index`).
 // CommonJS on purpose (require() of builtins builds no facade). The bundles sit in dist/cli/ on purpose: inlined
 // modules find wasm/ and workers/ through import.meta.url-relative paths ('../../wasm/'), which stay true from there.
-// piscina stays external: `ck index` loads it only for repositories large enough for the pool.
+// piscina stays external: `ck index` loads it only for `--workers pool`.
 // Run after `tsc` (npm run build does).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +13,25 @@ import { statSync } from 'node:fs';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const COMMANDS = ['normalize', 'index', 'slice'];
 
+/** Returns nothing; writes one CommonJS bundle (import.meta.url of every inlined module = the bundle's own URL). */
+async function bundleCjs(outfile, input, external = []) {
+  await build({
+    ...input,
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    external,
+    define: { 'import.meta.url': '__ckImportMetaUrl' },
+    target: 'node20',
+    logLevel: 'warning',
+    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+    legalComments: 'none',
+  });
+  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
+}
+
 for (const name of COMMANDS) {
-  const outfile = `${root}dist/cli/${name}.bundle.cjs`;
   // Exports run(argv) for the launcher, which require()s it; errors become exit codes in runCommand as in main.ts.
   const entry = `
 import { command } from './src/cli/commands/${name}.ts';
@@ -23,59 +40,16 @@ export async function run(argv) { exitWhenDrained(await runCommand(command, argv
 // Also runnable on its own (benchmarks time it directly): node dist/cli/<command>.bundle.cjs [args…]
 if (require.main === module) run(process.argv.slice(2));
 `;
-  await build({
-    stdin: { contents: entry, resolveDir: root, sourcefile: `${name}-entry.mjs`, loader: 'ts' },
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    // Loaded from node_modules at run time: piscina only for large repositories, web-tree-sitter (and its grammar
-    // .wasm files, found relative to the package) only when a slice descends to skeletons, msgpackr only when a
-    // parse or literal cache entry is read or written.
-    external: ['piscina', 'web-tree-sitter', 'msgpackr'],
-    define: { 'import.meta.url': '__ckImportMetaUrl' },
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    legalComments: 'none',
-  });
-  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
+  // Loaded from node_modules at run time: piscina only for `--workers pool` and the parse pool, web-tree-sitter (and
+  // its grammar .wasm files, found relative to the package) only when a slice descends to skeletons, msgpackr only
+  // when a parse cache entry is read or written.
+  await bundleCjs(`${root}dist/cli/${name}.bundle.cjs`, { stdin: { contents: entry, resolveDir: root, sourcefile: `${name}-entry.mjs`, loader: 'ts' } }, ['piscina', 'web-tree-sitter', 'msgpackr']);
 }
 
 // The launcher that runs the bundles above through a V8 code cache (src/cli/launch.ts, required by
 // bin/context-kernel.js; without it the launcher requires the bundles directly).
-{
-  const outfile = `${root}dist/cli/launch.cjs`;
-  await build({
-    entryPoints: [`${root}src/cli/launch.ts`],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    define: { 'import.meta.url': '__ckImportMetaUrl' },
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    legalComments: 'none',
-  });
-  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
-}
+await bundleCjs(`${root}dist/cli/launch.cjs`, { entryPoints: [`${root}src/cli/launch.ts`] });
 
-// The index's shard worker (src/repo/shard.ts) starts while the main thread walks the tree: a bundle makes its
-// start one require() (workers/lex-shard.cjs falls back to dist/ when this file is absent).
-{
-  const outfile = `${root}dist/cli/lex-shard.bundle.cjs`;
-  await build({
-    entryPoints: [`${root}src/repo/shard-worker.ts`],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    define: { 'import.meta.url': '__ckImportMetaUrl' },
-    target: 'node20',
-    logLevel: 'warning',
-    banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
-    legalComments: 'none',
-  });
-  process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
-}
+// The index's shard workers (src/repo/shard.ts): a bundle makes a worker's start one require() (workers/lex-shard.cjs
+// falls back to dist/ when this file is absent).
+await bundleCjs(`${root}dist/cli/lex-shard.bundle.cjs`, { entryPoints: [`${root}src/repo/shard-worker.ts`] });
