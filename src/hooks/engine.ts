@@ -1,10 +1,10 @@
 /**
  * The hook's view of the T1 engine (src/normalize): loaded lazily so a hook that passes an output through never pays
  * for it (pre-tool-use and user-prompt-submit never load it at all). Calls on a large output run with V8's
- * optimizing tiers off when the hook process allows it (tiering.ts), on the UTF-8 bytes the payload carried.
+ * optimizing tiers off when the hook process allows it (runtime/tiering.ts), on the UTF-8 bytes the payload carried.
  */
 import type { normalize, rereadDelta, forgetDelta } from '../normalize/index.js';
-import { withBaselineTiers } from './tiering.js';
+import { withBaselineTiers } from '../runtime/tiering.js';
 import { utf8Of } from './json-bytes.js';
 
 /** The slice of the T1 API the hooks call. */

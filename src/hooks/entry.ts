@@ -5,7 +5,7 @@
  */
 import { HOOK_EVENTS, isHookEvent, runHookProcess } from './run.js';
 import { hookProcessIO } from './stdio.js';
-import { enableBaselineTiers } from './tiering.js';
+import { enableBaselineTiers } from '../runtime/tiering.js';
 
 const event = process.argv[2];
 if (!isHookEvent(event)) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Parser, Language, type Tree } from 'web-tree-sitter';
 import { grammarPath, type LangId } from './languages.js';
-import { baselineOnly } from './tiering.js';
+import { baselineOnly } from '../runtime/tiering.js';
 
 /**
  * Returns the time a source may spend in the parser before it is reported as a parse error: 30 s, plus 20 s per MB

@@ -91,4 +91,4 @@ export function relPath(root: string, abs: string): string {
 }
 
 export { closePool } from '../parse/pool.js';
-export { preferBaselineTier } from '../parse/tiering.js';
+export { preferBaselineTier } from '../runtime/tiering.js';

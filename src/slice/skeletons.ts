@@ -13,7 +13,7 @@ export async function skeletonsFor(root: string, paths: string[], warnings: Mani
   try {
     // Loaded on demand: the parser stack (web-tree-sitter, grammars) costs startup time most slices never need.
     const { preferBaselineTier, skeletonMany } = await import('../skeleton/index.js');
-    preferBaselineTier(); // a few neighbour files (plan.ts caps them at ~120 KB): see parse/tiering.ts
+    preferBaselineTier(); // a few neighbour files (plan.ts caps them at ~120 KB): see runtime/tiering.ts
     sk = await skeletonMany(root, paths, { workers: 'never' });
   } catch (err) {
     warnings.push({ kind: 'parse-error', path: '', line: 0, detail: `skeletons unavailable: ${(err as Error).message}` });

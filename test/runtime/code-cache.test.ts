@@ -13,7 +13,7 @@ const DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
 const SCRIPT = `
   import { createRequire } from 'node:module';
   import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(join(DIST, 'runtime', 'code-cache.js')).href)};
-  import { enableBaselineTiers, withBaselineTiers, BASELINE_MIN_CHARS } from ${JSON.stringify(pathToFileURL(join(DIST, 'hooks', 'tiering.js')).href)};
+  import { enableBaselineTiers, withBaselineTiers, BASELINE_MIN_CHARS } from ${JSON.stringify(pathToFileURL(join(DIST, 'runtime', 'tiering.js')).href)};
   const { CC_FILE, CC_DIR, CC_TAG, CC_TIERS } = process.env;
   const status = runWithCodeCache(CC_FILE, { tag: CC_TAG, dir: CC_DIR, require: createRequire(CC_FILE) });
   if (CC_TIERS === '1') { enableBaselineTiers(); withBaselineTiers(BASELINE_MIN_CHARS, () => globalThis.work?.()); }
