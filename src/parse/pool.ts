@@ -1,7 +1,17 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import type { ParseTask, TaskAnswer } from './task.js';
+
+/**
+ * Returns the piscina module, through require(): the command bundles run through a V8 code cache (vm.Script), and
+ * in Node 20 a function deserialized from cached data has no loader for import() ("A dynamic import callback was
+ * not specified").
+ */
+function loadPiscina(): typeof import('piscina') {
+  return createRequire(import.meta.url)('piscina') as typeof import('piscina');
+}
 
 type PiscinaCtor = typeof import('piscina').Piscina;
 type Pool = InstanceType<PiscinaCtor>;
@@ -25,7 +35,7 @@ export function poolAvailable(): boolean {
  */
 export async function runOnPool(tasks: ParseTask[]): Promise<TaskAnswer[]> {
   if (!pool) {
-    const { Piscina } = await import('piscina');
+    const { Piscina } = loadPiscina();
     const threads = poolThreads();
     pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
   }
@@ -39,7 +49,7 @@ export async function runOnPool(tasks: ParseTask[]): Promise<TaskAnswer[]> {
  */
 export async function runBatchOnPool(batch: ParseTask[]): Promise<TaskAnswer[]> {
   if (!pool) {
-    const { Piscina } = await import('piscina');
+    const { Piscina } = loadPiscina();
     const threads = poolThreads();
     pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
   }

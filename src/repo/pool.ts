@@ -1,6 +1,7 @@
 // Fan-out of file reading + lexing over a piscina pool (workers/lex.js), for `--workers pool`. The default fan-out
 // is shard.ts: its workers start earlier, claim files without a message per batch and resolve what they lex.
 import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Lang } from './types.js';
 import type { FileOutcome } from './file.js';
@@ -26,7 +27,8 @@ const DEPTH = 4;
  * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
  */
 export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string; size?: number }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[]): Promise<FileOutcome[]> {
-  const { Piscina } = await import('piscina');
+  // require(), not import(): the index bundle runs through a V8 code cache, where import() has no loader (Node 20).
+  const { Piscina } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
   const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
   const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out: FileOutcome[] = new Array(files.length);

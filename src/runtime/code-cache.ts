@@ -99,12 +99,11 @@ export function requireWithCodeCache(file: string, opts: CodeCacheOptions): { st
     const cachedData = readCacheFile(cachePath);
     // Node's own CommonJS wrapper, so the file runs exactly as require() would run it.
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`;
-    const script = new vm.Script(wrapped, {
-      filename: file,
-      cachedData,
-      // `import()` inside the bundle (the slice backend of the prompt hook) resolves as in any module.
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
-    });
+    // No import() in a file run this way: in Node 20 a function deserialized from cached data has no loader for it
+    // ("A dynamic import callback was not specified"), and vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER, which fixes
+    // it without a cache, is experimental and warns on stderr. Bundles load packages with require(); the prompt
+    // hook, which imports dist/ modules, does not run through the cache (hooks/launch.ts).
+    const script = new vm.Script(wrapped, { filename: file, cachedData });
     status = cachedData === undefined ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
     if (status !== 'hit') {
       const prefix = cachePrefix(file, opts.tag);

@@ -50,5 +50,9 @@ describe('ck hook user-prompt-submit', () => {
     expect(ctx).toMatch(/^\[ck: task slice for the symptom in this prompt/);
     expect(ctx).toContain('pandas/core/reshape/merge.py');
     expect(ctx).toMatch(/full manifest: ck slice '.*' --symptom-file '.*' --format json/);
+    // Again in the same state dir: the other hooks' code caches are warm by now, and this one must still reach its
+    // slice backend (an import() that code run from a V8 cache cannot make on Node 20).
+    const again = hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: join(root!, 'pandas'), prompt: `still:\n${TRACEBACK}` }), env);
+    expect(again.json.hookSpecificOutput?.additionalContext, hookLogText(env)).toMatch(/^\[ck: task slice for the symptom in this prompt/);
   });
 });
