@@ -95,10 +95,10 @@ const rows = bench.tasks.map((t) => ({
 }));
 console.table(rows);
 
-// In-thread vs shard workers vs the piscina pool (and auto, which picks by size), in-process, cold (the index cache is
-// off), runs interleaved so load changes hit them alike.
+// In-thread vs the piscina pool (and auto, which picks by size), in-process, cold (the index cache is off), runs
+// interleaved so load changes hit them alike.
 async function lexTimes(root, label) {
-  const modes = { inThread_ms: 'never', shard_ms: 'always', pool_ms: 'pool', auto_ms: 'auto' };
+  const modes = { inThread_ms: 'never', pool_ms: 'always', auto_ms: 'auto' };
   const times = Object.fromEntries(Object.keys(modes).map((k) => [k, []]));
   for (let i = 0; i < Math.max(3, Math.floor(RUNS / 2)); i++) {
     for (const [key, workers] of Object.entries(modes)) {
@@ -109,7 +109,7 @@ async function lexTimes(root, label) {
   }
   const out = {};
   for (const [key, xs] of Object.entries(times)) { xs.sort((a, b) => a - b); out[key] = +xs[Math.floor(xs.length / 2)].toFixed(1); }
-  console.log(`${label}: in-thread ${out.inThread_ms} ms, shard ${out.shard_ms} ms, pool ${out.pool_ms} ms, auto ${out.auto_ms} ms (${cpus().length} cpus)`);
+  console.log(`${label}: in-thread ${out.inThread_ms} ms, pool ${out.pool_ms} ms, auto ${out.auto_ms} ms (${cpus().length} cpus)`);
   return out;
 }
 const fanout = { pandas: await lexTimes(pandas, 'pandas (1.4k files) buildIndex --no-cache') };

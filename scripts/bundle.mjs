@@ -49,7 +49,3 @@ if (require.main === module) run(process.argv.slice(2));
 // The launcher that runs the bundles above through a V8 code cache (src/cli/launch.ts, required by
 // bin/context-kernel.js; without it the launcher requires the bundles directly).
 await bundleCjs(`${root}dist/cli/launch.cjs`, { entryPoints: [`${root}src/cli/launch.ts`] });
-
-// The index's shard workers (src/repo/shard.ts): a bundle makes a worker's start one require() (workers/lex-shard.cjs
-// falls back to dist/ when this file is absent).
-await bundleCjs(`${root}dist/cli/lex-shard.bundle.cjs`, { entryPoints: [`${root}src/repo/shard-worker.ts`] });

@@ -14,7 +14,6 @@ import { parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
-import type { FileEdges } from './edges.js';
 import { nowMs } from '../clock.js';
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
@@ -22,13 +21,13 @@ export const INDEX_ENGINE_VERSION = 'repo-index/1';
 /** Default size cap: larger files are skipped and counted. */
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /**
- * From this many bytes to (re)lex, shard workers share the work (shard.ts). Below it one thread is faster on a
- * 2-core machine (bench/index.bench.mjs, pandas: 0.37 s in-thread against 0.41 s with a worker; 3 copies of pandas,
- * 55 MB: even; 10k files, 143 MB: 10% faster with the worker): each worker starts (~45 ms) and warms its own JIT and
- * wasm tiers, and the V8 background compiler and GC threads that ride free on an idle core then compete with it.
+ * From this many bytes to (re)lex, the piscina pool shares the work (pool.ts). Below it one thread is faster on a
+ * 2-core machine (measured, cold, interleaved: pandas 0.37 s in-thread against 0.41 s with a worker; 3 copies of
+ * pandas, 55 MB: even; 11k files, 150 MB: 1.21 s in-thread, 1.01 s on the pool): a worker starts (~45 ms) and warms
+ * its own JIT and wasm tiers, and takes the core that V8's background compiler and GC threads use for free while
+ * one thread works.
  */
-export const SHARD_MIN_BYTES = 64 << 20;
-const MAX_WORKERS = 7;
+export const POOL_MIN_BYTES = 64 << 20;
 
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 
@@ -39,7 +38,7 @@ interface Resolved {
   include: string[];
   maxFileBytes: number;
   dependencyRoots: string[];
-  workers: 'auto' | 'never' | 'always' | 'pool';
+  workers: 'auto' | 'never' | 'always';
   impl: 'wasm' | 'js';
   eventDecorators?: readonly RegExp[];
   onProgress?: (done: number, total: number) => void;
@@ -181,9 +180,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 5. Read + lex.
   t = nowMs();
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
-  // A full rebuild on two threads also resolves each file where it was lexed (shard.ts), against the stat'ed set.
-  const streamed = !cached && todo.length === entries.length;
-  const { outcomes, lexedOn, resolvedInLex } = await lexAll(entries, todo, knownHash, o, streamed);
+  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o);
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -250,16 +247,6 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     edges = packEdges(quads);
     unresolved = [...cached.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
     cacheState = 'partial';
-  } else if (resolvedInLex && keptFiles.length === entries.length && outcomes.every((x) => x.status === 'ok' && x.edges)) {
-    // Resolved file by file as they were lexed, against the stat'ed file set, which nothing dropped since: exact.
-    const { addFileEdges, packEdges } = await import('./edges.js');
-    const quads: number[] = [];
-    unresolved = [];
-    for (let id = 0; id < keptFiles.length; id++) {
-      addFileEdges(id, keptFiles[id], (outcomes[id] as { edges: FileEdges }).edges, quads, unresolved);
-    }
-    edges = packEdges(quads);
-    cacheState = cached ? 'partial' : 'miss';
   } else {
     const all = keptFiles.map((_, id) => id);
     const { resolveFiles, packEdges } = await import('./edges.js');
@@ -295,27 +282,11 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
   s[reason]++;
 }
 
-/**
- * Returns the outcome of each `todo` file: in-thread, or shared between this thread and shard workers (`auto` from
- * SHARD_MIN_BYTES, or `always`), or over the piscina pool (`pool`). With `resolve` (a full rebuild), the shard also
- * resolves each file where it was lexed.
- */
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, resolve: boolean): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; resolvedInLex?: boolean }> {
-  const usePool = o.workers === 'pool';
+/** Returns the outcome of each `todo` file: in-thread, or over the piscina pool (`always`, or `auto` from POOL_MIN_BYTES). */
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
-  const cores = availableParallelism();
-  const useShard = todo.length > 0 && (o.workers === 'always' || (o.workers === 'auto' && cores > 1 && bytes >= SHARD_MIN_BYTES));
-  const { LexShard } = useShard ? await import('./shard.js') : { LexShard: null };
-  const shard = LexShard?.start(Math.max(1, Math.min(cores - 1, MAX_WORKERS)));
-  if (shard) {
-    const files = todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size }));
-    const context = resolve ? { root: o.root, paths: todo.map((i) => entries[i].path), dependencyRoots: o.dependencyRoots } : undefined;
-    const warnings = new Set<string>();
-    const outcomes = await shard.run(files, o.maxFileBytes, o.impl, o.eventDecorators, o.onProgress, context, (m) => warnings.add(m));
-    for (const m of [...warnings].sort()) o.warn(m); // every thread's resolver may warn about the same config
-    return { outcomes, lexedOn: 'shard', resolvedInLex: resolve };
-  }
+  const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= POOL_MIN_BYTES);
   if (todo.length === 0) return { outcomes: [], lexedOn: 'in-thread' };
   if (usePool) {
     const { lexInPool } = await import('./pool.js');

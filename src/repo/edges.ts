@@ -13,11 +13,7 @@ const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
 /** One file's resolution: edges as (to, line, kind) triples, unresolved imports, sorted external specifiers. */
 export interface FileEdges { edges: number[]; unresolved: { line: number; specifier: string; reason: string }[]; external: string[] }
 
-/**
- * Resolves the imports of files of one file set (`paths`, whose order gives the file ids). Used after lexing on the
- * main thread, or file by file as files are lexed, on whichever thread lexed them (shard.ts): the answer depends on
- * the file set, the import and the config files only, so both threads give the same one.
- */
+/** Resolves the imports of files of one file set (`paths`, whose order gives the file ids). */
 export class EdgeResolver {
   private readonly byPath = new Map<string, number>();
   private readonly set: Set<string>;

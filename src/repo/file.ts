@@ -3,7 +3,6 @@ import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import type { Lang } from './types.js';
-import type { FileEdges } from './edges.js';
 import { kernelInput } from './lex/kernel.js';
 import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
 
@@ -12,11 +11,10 @@ export interface LexBlobs { defs: string; dynamic: string; imports: string }
 
 /**
  * The outcome of processing one file (`blobs` is null for files no lexer reads). The raw imports are read back from
- * `blobs.imports` (parseImportBlob) by whoever resolves them; `edges` is set when the file was resolved where it was
- * lexed (shard.ts).
+ * `blobs.imports` (parseImportBlob) by whoever resolves them.
  */
 export type FileOutcome =
-  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null; edges?: FileEdges }
+  | { status: 'ok'; hash: string; tokens: number; blobs: LexBlobs | null }
   | { status: 'unchanged'; hash: string }
   | { status: 'binary' | 'unreadable' | 'tooLarge'; detail?: string };
 

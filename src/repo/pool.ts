@@ -1,5 +1,5 @@
-// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), for `--workers pool`. The default fan-out
-// is shard.ts: its workers start earlier, claim files without a message per batch and resolve what they lex.
+// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), from POOL_MIN_BYTES to lex (build.ts); below
+// it, one thread is faster on a 2-core machine.
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';

@@ -74,8 +74,8 @@ export interface IndexStats {
   byLang: Record<Lang, number>;
   /** How the file list was obtained. */
   walk: 'git' | 'fs';
-  /** Where this run's files were lexed: this thread, this thread + the shard worker (shard.ts), or the pool. */
-  lexedOn: 'in-thread' | 'shard' | 'pool';
+  /** Where this run's files were lexed: this thread alone, or this thread and the piscina pool. */
+  lexedOn: 'in-thread' | 'pool';
 }
 
 /** The repository index: files sorted by path and the import graph as parallel edge arrays. */
@@ -112,11 +112,8 @@ export interface IndexOptions {
   dependencyRoots?: string[];
   /** Called as files are lexed. */
   onProgress?: (done: number, total: number) => void;
-  /**
-   * 'auto' (default): in-thread below SHARD_MIN_BYTES to lex, shard workers above; 'always': shard workers whatever
-   * the size; 'pool': the piscina pool; 'never': in-thread.
-   */
-  workers?: 'auto' | 'never' | 'always' | 'pool';
+  /** 'auto' (default): in-thread below POOL_MIN_BYTES to lex, the piscina pool above; 'always': the pool; 'never': in-thread. */
+  workers?: 'auto' | 'never' | 'always';
   /** Lexer implementation: 'wasm' (default) or the TypeScript twin 'js'. */
   impl?: 'wasm' | 'js';
   /** Python decorators that count as event registration (matched against the last dotted component or the whole

@@ -15,8 +15,7 @@ options:
   --exclude GLOB                exclude paths matching GLOB (gitignore syntax; repeatable)
   --include-default-excluded    index default-excluded directories too (node_modules, dist, build, .venv, ...)
   --include NAME                index one default-excluded directory name (repeatable), e.g. --include build
-  --workers auto|never|always|pool
-                                lex on worker threads: auto (from 64 MB to lex), never, always, or on the piscina pool
+  --workers auto|never|always   lex on the piscina worker pool: auto (from 64 MB to lex), never, always
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
 `;
 
@@ -72,7 +71,7 @@ export const command: Command = {
     }, 'index');
     if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
     const workers = (values.workers as string | undefined) ?? 'auto';
-    if (!['auto', 'never', 'always', 'pool'].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never, always or pool)`);
+    if (!['auto', 'never', 'always'].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
     const impl = (values.impl as string | undefined) ?? 'wasm';
     if (impl !== 'wasm' && impl !== 'js') throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
     const include = values['include-default-excluded'] ? ['*'] : ((values.include as string[] | undefined) ?? []);
@@ -82,7 +81,7 @@ export const command: Command = {
       noCache: Boolean(values['no-cache']),
       exclude: (values.exclude as string[] | undefined) ?? [],
       include,
-      workers: workers as 'auto' | 'never' | 'always' | 'pool',
+      workers: workers as 'auto' | 'never' | 'always',
       impl,
       onWarning: (m) => { warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
       onProgress: io.interactive ? (d, t) => { if (t > 500) io.stderr.write(`\rck index: lexed ${d}/${t}`); if (d === t && t > 500) io.stderr.write('\n'); } : undefined,
