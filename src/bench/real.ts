@@ -13,10 +13,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { loadIndex } from '../slice/repo.js';
 import { loadLiteralTable } from '../slice/literals.js';
-import { computeSlice, resolveSliceOptions } from '../slice/index.js';
+import { computeSlice, literalCacheFile, resolveSliceOptions } from '../slice/index.js';
 import { resolveBudget } from '../slice/budget.js';
-import { sliceKey } from '../slice/cache.js';
-import { cacheDir } from '../store/paths.js';
 
 /** Returns the error headline that ends the traceback block of `frame` (chained tracebacks have one per block). */
 function errorLineAfter(text: string, frame: Frame): string | undefined {
@@ -111,7 +109,7 @@ export interface RealReport { repo: string; budget: number; summary: RealSummary
  */
 export async function benchReal(root: string, inputs: readonly string[], budget = 30000): Promise<RealReport> {
   const index = await loadIndex(root);
-  const table = loadLiteralTable(index.root, index.files, join(cacheDir('literals'), `${sliceKey({ root: index.root })}.msgpack`));
+  const table = loadLiteralTable(index.root, index.files, literalCacheFile(index.root));
   const files: string[] = [];
   for (const p of inputs) {
     if (statSync(p).isDirectory()) files.push(...readdirSync(p).filter((n) => n.endsWith('.txt')).map((n) => join(p, n)));
