@@ -82,9 +82,6 @@ const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
 /** A candidate file after stat. */
 interface Entry { path: string; abs: string; lang: Lang; size: number; mtimeMs: number }
 
-
-
-
 /** At most this many touched-but-unchanged files are left for the next run to re-hash instead of saving. */
 const MAX_UNSAVED_TOUCHED = 32;
 /**
@@ -107,7 +104,6 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   }
   const o = resolveOptions(abs, opts);
   const file = cacheFile(abs, optionsKey(o));
-  // No cache: nearly every file will be lexed, so a second thread starts now and is ready when the stats are done.
   let t = nowMs();
 
   // 1. Walk (repo + dependency roots).
