@@ -73,7 +73,7 @@ export function resolveFiles(root: string, files: FileRecord[], ids: number[], i
 }
 
 /** Appends one file's resolution to `quads` and `unresolved`, and sets its record's external specifiers. */
-export function addFileEdges(from: number, f: FileRecord, r: FileEdges, quads: number[], unresolved: UnresolvedImport[]): void {
+function addFileEdges(from: number, f: FileRecord, r: FileEdges, quads: number[], unresolved: UnresolvedImport[]): void {
   for (let k = 0; k < r.edges.length; k += 3) quads.push(from, r.edges[k], r.edges[k + 1], r.edges[k + 2]);
   for (const u of r.unresolved) unresolved.push({ from, line: u.line, specifier: u.specifier, reason: u.reason });
   const cur = f.external, ext = r.external;
