@@ -1,16 +1,12 @@
-// Builds one file's column blobs (columns.ts) straight from lexer records: the exact strings defsBlob, dynamicBlob
-// and importBlob make from a decoded LexResult, without the intermediate Def/DynamicSite objects or the arrays
-// JSON.stringify walks. The wasm kernels write the defs and imports blobs themselves (assembly/lib/blobs.ts, of which
-// pythonBlobs/jsBlobs are the twin); the dynamic blob is always built here (decorator patterns are host regexes).
-import type { EdgeKind, RawImport } from '../types.js';
-import { EDGE_KINDS } from '../types.js';
-import { DEF_KINDS, DYN_KINDS, parseImportBlob } from '../columns.js';
+// Builds one file's column blobs (columns.ts) from a lexer run. The wasm kernels write the defs and imports blobs
+// themselves (assembly/lib/blobs.ts); the dynamic blob is always built here, straight from the records (decorator
+// patterns are host regexes): the exact string dynamicBlob makes from a decoded LexResult, without decoding the
+// rest. Without the kernel, the twin decodes the records (decode.ts) and encodes them as columns.ts does.
+import type { RawImport } from '../types.js';
+import { DYN_KINDS, defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../columns.js';
 import { lexBlobs, lexBlobsInPlace, type LexedBlobs } from './kernel.js';
-import { SourceText, pyKind, isEventDecorator, DEFAULT_EVENT_DECORATORS, JS_IMPORT_KINDS } from './decode.js';
-import {
-  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF, PD_CLASS, PD_VARIABLE,
-  JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF,
-} from './records.js';
+import { isEventDecorator, DEFAULT_EVENT_DECORATORS, decodePython, decodeJs } from './decode.js';
+import { REC, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, JS_DYNAMIC, JS_EVENT } from './records.js';
 
 /** One file's blobs (as columns.ts stores them) and its raw imports. */
 export interface FileBlobs {
@@ -19,11 +15,6 @@ export interface FileBlobs {
   rawImports(): RawImport[];
 }
 
-const EDGE_CODE = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
-const DEF_FUNCTION = DEF_KINDS.indexOf('function'), DEF_CLASS = DEF_KINDS.indexOf('class');
-const DEF_METHOD = DEF_KINDS.indexOf('method'), DEF_VARIABLE = DEF_KINDS.indexOf('variable');
-/** defs-blob codes of the JS lexer's JD_* kinds (index = JD_* value; anything else is a variable). */
-const JS_DEF_CODES: readonly number[] = ['variable', 'function', 'class', 'variable', 'const', 'interface', 'type', 'enum'].map((k) => DEF_KINDS.indexOf(k as never));
 const DYN_IMPORT = DYN_KINDS.indexOf('dynamic-import'), DYN_DISPATCH = DYN_KINDS.indexOf('dynamic-dispatch');
 const DYN_EVENT = DYN_KINDS.indexOf('event-registration');
 
@@ -36,21 +27,6 @@ function quote(s: string): string {
 /** Returns `items` as a JSON list. */
 function list(items: string): string {
   return items === '' ? '[]' : `[${items}]`;
-}
-
-/** Returns the import blob of `imports` (importBlob's string). */
-function importsBlob(imports: RawImport[]): string {
-  let out = '';
-  for (const m of imports) {
-    out += `${out ? ',' : ''}[${m.line},${EDGE_CODE.get(m.kind)},${quote(m.specifier)}`;
-    if (m.names) {
-      let names = '';
-      for (const name of m.names) names += (names ? ',' : '') + quote(name);
-      out += `,[${names}]`;
-    }
-    out += ']';
-  }
-  return list(out);
 }
 
 /**
@@ -90,66 +66,19 @@ function slice(buf: Buffer, a: number, b: number): string {
   return b <= a ? '' : buf.toString('utf8', a, b);
 }
 
-/** Returns the blobs and raw imports of Python lexer records over `buf`, built in TypeScript (the twin of the kernel's). */
-export function pythonBlobs(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): FileBlobs {
-  const src = new SourceText(buf);
-  const imports: RawImport[] = [];
-  const defNames: string[] = [];
-  let defs = '';
-  let from: RawImport | null = null;
-  for (let at = 0; at < rec.length; at += REC) {
-    const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
-    if (type !== PY_NAME) from = null;
-    switch (type) {
-      case PY_IMPORT:
-        imports.push({ line, kind: pyKind(a), specifier: src.text(b, c) });
-        break;
-      case PY_FROM: {
-        const mod = src.text(b, c);
-        if (d === 0 && mod === '__future__') break;
-        from = { line, kind: pyKind(a), specifier: '.'.repeat(d) + mod, names: [] };
-        imports.push(from);
-        break;
-      }
-      case PY_NAME:
-        if (from) from.names!.push(src.text(b, c));
-        break;
-      case PY_DYNCONST:
-        imports.push({ line, kind: 'dynamic-const', specifier: src.text(b, c) });
-        break;
-      case PY_DEF: {
-        const kindCode = d & 15;
-        const parent = (d >> 4) - 1;
-        const own = src.text(b, c);
-        const parentName = parent >= 0 ? defNames[parent] : undefined;
-        const name = parentName ? `${parentName}.${own}` : own;
-        defNames[at / REC] = name;
-        const kind = kindCode === PD_CLASS ? DEF_CLASS : kindCode === PD_VARIABLE ? DEF_VARIABLE : parentName ? DEF_METHOD : DEF_FUNCTION;
-        defs += `${defs ? ',' : ''}[${quote(name)},${kind},${line},${Math.max(line, a)}]`;
-        break;
-      }
-    }
-  }
-  return { defs: list(defs), dynamic: pythonDynamicBlob(buf, rec, eventDecorators), imports: importsBlob(imports), rawImports: () => imports };
-}
-
-/** Returns the blobs and raw imports of JS/TS lexer records over `buf`, built in TypeScript (the twin of the kernel's). */
-export function jsBlobs(buf: Buffer, rec: Int32Array): FileBlobs {
-  const src = new SourceText(buf);
-  const imports: RawImport[] = [];
-  let defs = '';
-  for (let at = 0; at < rec.length; at += REC) {
-    const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
-    if (type === JS_IMPORT) imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: src.text(b, c) });
-    else if (type === JS_DEF) defs += `${defs ? ',' : ''}[${c > b ? quote(src.text(b, c)) : '"default"'},${JS_DEF_CODES[d] ?? DEF_VARIABLE},${line},${Math.max(line, a)}]`;
-  }
-  return { defs: list(defs), dynamic: jsDynamicBlob(buf, rec), imports: importsBlob(imports), rawImports: () => imports };
+/**
+ * Returns the blobs and raw imports of lexer records over `buf`, built in TypeScript (the twin of the kernel's blob
+ * writer): the records decoded (decode.ts) and encoded as columns.ts stores them. Only runs without the wasm kernel.
+ */
+function twinBlobs(name: 'pylex' | 'jslex', buf: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): FileBlobs {
+  const lex = name === 'pylex' ? decodePython(buf, rec, chars, eventDecorators) : decodeJs(buf, rec, chars);
+  return { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports), rawImports: () => lex.imports };
 }
 
 /** Returns the blobs of a lexed source: the kernel's defs and imports blobs when it wrote them, else the twin's. */
 function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: readonly RegExp[] | undefined): FileBlobs & { chars: number } {
   const { records, src, chars, blobs } = lexed;
-  if (!blobs) return { ...(name === 'pylex' ? pythonBlobs(src, records, eventDecorators) : jsBlobs(src, records)), chars };
+  if (!blobs) return { ...twinBlobs(name, src, records, chars, eventDecorators), chars };
   const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators, blobs.decorators) : jsDynamicBlob(src, records);
   let raw: RawImport[] | undefined;
   return { defs: blobs.defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };

@@ -32,7 +32,7 @@ export function isEventDecorator(name: string, patterns: readonly RegExp[]): boo
 }
 
 /** Returns the edge kind of Python import flags (F_*). */
-export function pyKind(flags: number): EdgeKind {
+function pyKind(flags: number): EdgeKind {
   if (flags & F_TC) return 'type-checking';
   if (flags & F_LAZY) return 'lazy';
   if (flags & F_COND) return 'conditional';
@@ -45,7 +45,7 @@ export function pyKind(flags: number): EdgeKind {
  * for as long as a def name or specifier lives (all of a 100k-file repository at once), and most bytes are never read.
  * (Decoding ASCII files whole and slicing measured slower on a cold index: the large strings cost more in GC.)
  */
-export class SourceText {
+class SourceText {
   constructor(private readonly buf: Buffer) {}
   /** Returns bytes [a, b) as a string. */
   text(a: number, b: number): string {
@@ -118,7 +118,7 @@ export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventD
   return { imports, defs, dynamic, chars };
 }
 
-export const JS_IMPORT_KINDS: readonly EdgeKind[] = ['static', 'static', 'type-only', 'reexport', 'side-effect', 'dynamic-const', 'require'];
+const JS_IMPORT_KINDS: readonly EdgeKind[] = ['static', 'static', 'type-only', 'reexport', 'side-effect', 'dynamic-const', 'require'];
 const JS_DEF_KINDS: readonly Def['kind'][] = ['variable', 'function', 'class', 'variable', 'const', 'interface', 'type', 'enum'];
 void JD_FUNCTION; void JD_CLASS; void JD_VARIABLE; void JD_CONST; void JD_INTERFACE; void JD_TYPE; void JD_ENUM;
 
