@@ -20,6 +20,7 @@ import type { FileFacts } from './facts.js';
 import { resolveCompileOptions } from './options.js';
 import { operatorId } from './operator.js';
 import type { CompileFile, CompileManifest, CompileOptions, CompileWarning, PageFault, ResolvedCompileOptions } from './types.js';
+import { nowMs } from '../clock.js';
 
 export type { CompileManifest, CompileOptions, CompileFile, CompileWarning } from './types.js';
 export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
@@ -70,10 +71,10 @@ function isEventName(name: string, events: ReadonlySet<string>): boolean {
  */
 export async function compileContext(root: string, target: string, options: CompileOptions = {}): Promise<CompileManifest> {
   const opts = resolveCompileOptions(options);
-  const t0 = performance.now();
+  const t0 = nowMs();
   const timing: Record<string, number> = {};
   let lap = t0;
-  const mark = (phase: string): void => { const now = performance.now(); timing[phase] = Math.round((now - lap) * 100) / 100; lap = now; };
+  const mark = (phase: string): void => { const now = nowMs(); timing[phase] = Math.round((now - lap) * 100) / 100; lap = now; };
 
   let index: RepoIndex;
   try {
@@ -272,7 +273,7 @@ export async function compileContext(root: string, target: string, options: Comp
   const compiled = files.reduce((s, f) => s + f.tokens, 0);
   warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)));
   const dedup = warnings.filter((w, i) => i === 0 || JSON.stringify(w) !== JSON.stringify(warnings[i - 1]));
-  timing.total = Math.round((performance.now() - t0) * 100) / 100;
+  timing.total = Math.round((nowMs() - t0) * 100) / 100;
   graph.delete();
   return {
     version: 1,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Parser, Language, type Tree } from 'web-tree-sitter';
 import { grammarPath, type LangId } from './languages.js';
 import { baselineOnly } from '../runtime/tiering.js';
+import { nowMs } from '../clock.js';
 
 /**
  * Returns the time a source may spend in the parser before it is reported as a parse error: 30 s, plus 20 s per MB
@@ -68,14 +69,14 @@ export async function withTree<T>(
 ): Promise<T | ParseFailure> {
   const parser = await parserFor(lang);
   const timeoutMs = opts.timeoutMs ?? parseTimeoutMs(source.length);
-  const deadline = performance.now() + timeoutMs;
+  const deadline = nowMs() + timeoutMs;
   let timedOut = false;
   let tree: Tree | null = null;
   try {
     tree = parser.parse(source, null, {
       // Returning true cancels the parse (the .d.ts types the callback as void).
       progressCallback: ((): boolean => {
-        if (performance.now() > deadline) timedOut = true;
+        if (nowMs() > deadline) timedOut = true;
         return timedOut;
       }) as () => void,
     });

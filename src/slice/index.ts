@@ -29,6 +29,7 @@ import { skeletonsFor } from './skeletons.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
+import { nowMs } from '../clock.js';
 
 export type { SliceManifest, SliceOptions, ManifestSeed, ManifestFile, ManifestWarning, PageFault, SeedWhy, FileRole, Tier } from './types.js';
 export type { Frame, Diagnostic, ParsedSymptom } from './symptom/index.js';
@@ -72,7 +73,7 @@ export function resolveSliceOptions(o: SliceOptions): ResolvedSliceOptions {
  * Rejects with a UsageError when `root` is not a readable directory or no symptom/seed is given.
  */
 export async function sliceRepo(root: string, opts: SliceOptions): Promise<SliceManifest> {
-  const t0 = performance.now();
+  const t0 = nowMs();
   const o = resolveSliceOptions(opts);
   let abs: string;
   try {
@@ -82,7 +83,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
   const timing: Record<string, number> = {};
-  const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
+  const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
 
   let index = await loadIndex(abs, { noCache: o.noCache });
   const symptom = parseSymptom(o.symptom);
@@ -103,13 +104,13 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     if (hit) {
       hit.cache = 'hit';
       hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(' | '));
-      hit.timing_ms = { total: Math.round(performance.now() - t0), index: timing.index ?? 0 };
+      hit.timing_ms = { total: Math.round(nowMs() - t0), index: timing.index ?? 0 };
       return hit;
     }
   }
 
   const m = await computeSlice({ root: abs, index, symptom, literals: () => loadLiteralTable(abs, index.files, literalCacheFile(abs)) }, o, budget, diffSeedsFound, timing);
-  m.timing_ms = { ...m.timing_ms, total: Math.round(performance.now() - t0) };
+  m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
   for (const d of deps.added) m.warnings.push({ kind: 'dependency-indexed', path: d, line: 0, detail: 'frames point into this dependency package: it was indexed on demand, its files take part in the slice (absolute paths when it lies outside the repository)' });
   if (!o.noCache) writeSliceCache(key, m);
   return m;
@@ -141,8 +142,8 @@ export async function computeSlice(
   ctx: SliceContext, o: ResolvedSliceOptions, budget: ReturnType<typeof resolveBudget>,
   diffSeeds: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined, timing: Record<string, number>,
 ): Promise<SliceManifest> {
-  const t0 = performance.now();
-  const lap = (name: string, since: number): number => { const now = performance.now(); timing[name] = Math.round(now - since); return now; };
+  const t0 = nowMs();
+  const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
   let t = t0;
   // Seeds.
   const { index, root: abs } = ctx;
@@ -231,7 +232,7 @@ export async function computeSlice(
     timing_ms: { total: 0 },
     sufficiency: { expected_page_faults: expected },
   };
-  m.timing_ms = { total: Math.round(performance.now() - t0), ...timing };
+  m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;
 }
 
