@@ -22,8 +22,12 @@ const lengthOf = (input: string | Uint8Array): number => (typeof input === 'stri
 export function loadNormalize(): Promise<NormalizeApi> {
   cached ??= import('../normalize/index.js').then(
     (m): NormalizeApi => ({
-      // An output that arrived in the payload is handed over as the payload's own UTF-8 bytes (no re-encoding).
-      normalize: (input, opts) => withBaselineTiers(lengthOf(input), () => m.normalize((typeof input === 'string' && utf8Of(input)) || input, opts)),
+      // An output that arrived in the payload is handed over with the payload's own UTF-8 bytes (no re-encoding).
+      normalize: (input, opts) =>
+        withBaselineTiers(lengthOf(input), () => {
+          const bytes = typeof input === 'string' ? utf8Of(input) : undefined;
+          return bytes ? m.normalizeEncoded(input as string, bytes, opts) : m.normalize(input, opts);
+        }),
       rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
       forgetDelta: m.forgetDelta,
     }),

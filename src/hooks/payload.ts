@@ -1,4 +1,5 @@
 import { parseJsonBytes } from './json-bytes.js';
+import { withBaselineTiers } from '../runtime/tiering.js';
 
 /** The JSON a Claude Code hook receives on stdin, as far as the engine reads it. */
 export interface HookPayload {
@@ -37,7 +38,8 @@ export function asRecord(v: unknown): Record<string, unknown> | undefined {
 /** Returns the payload parsed from stdin bytes, or throws an Error naming what is wrong. */
 export function parsePayload(bytes: Uint8Array): HookPayload {
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const fast = parseJsonBytes(buf);
+  // Under the hook's tier switch, its regex scan of a large payload compiles at once instead of being interpreted.
+  const fast = withBaselineTiers(buf.length, () => parseJsonBytes(buf));
   const v = fast ? fast.value : parseText(buf.toString('utf8'));
   const rec = asRecord(v);
   if (!rec) throw new Error(`hook payload is ${Array.isArray(v) ? 'an array' : typeof v}, expected an object`);

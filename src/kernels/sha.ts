@@ -1,7 +1,7 @@
 // The boundary of the SHA kernel (assembly/sha.ts): write the input once at `alloc(len)`, `sha1(len)` /
 // `sha256(len)` return the address of the big-endian digest. Three implementations answer the same
 // question: node:crypto (OpenSSL), the wasm kernel and the TS twin.
-import { createHash } from 'node:crypto';
+import * as crypto from 'node:crypto';
 import { KernelSlot } from './wasm.js';
 import { sha1HexJs, sha256HexJs } from './js/sha.js';
 
@@ -52,8 +52,12 @@ function wasmHex(bytes: Uint8Array, algo: 'sha1' | 'sha256'): string {
   return hex;
 }
 
+// The one-shot crypto.hash (Node ≥ 20.12) skips the Hash object: hashing pandas file by file in a fresh process
+// took 25-29 ms with createHash and ~15 ms with it. Older Node 20 releases fall back to createHash.
+const oneShot: ((algo: string, data: Uint8Array | string, enc: 'hex') => string) | undefined = typeof crypto.hash === 'function' ? crypto.hash : undefined;
+
 function digest(data: Uint8Array | string, algo: 'sha1' | 'sha256', impl: ShaImpl): string {
-  if (impl === 'node') return createHash(algo).update(data).digest('hex');
+  if (impl === 'node') return oneShot ? oneShot(algo, data, 'hex') : crypto.createHash(algo).update(data).digest('hex');
   const bytes = toBytes(data);
   if (impl === 'js') return algo === 'sha1' ? sha1HexJs(bytes) : sha256HexJs(bytes);
   return wasmHex(bytes, algo);

@@ -28,13 +28,26 @@ import type { NormalizeResult, NormalizeStats } from './types.js';
  * r.key         // `ck recall <key> --lines A-B` recovers any elided range
  */
 export function normalize(input: string | Uint8Array, opts: NormalizeOptions = {}): NormalizeResult {
+  if (typeof input === 'string') return run(Buffer.from(input, 'utf8'), true, input.length, input, opts);
+  const raw = asBuffer(input);
+  const rawIsUtf8 = isUtf8(raw); // one validation pass, shared by the two below
+  return run(raw, rawIsUtf8, charCount(raw, undefined, rawIsUtf8), undefined, opts);
+}
+
+/**
+ * Returns normalize(`text`) computed from `bytes`, the UTF-8 encoding of `text`, which the caller already holds (the
+ * hook gets both from the payload): no encoding, validation or character count of the input again.
+ */
+export function normalizeEncoded(text: string, bytes: Uint8Array, opts: NormalizeOptions = {}): NormalizeResult {
+  return run(asBuffer(bytes), true, text.length, text, opts);
+}
+
+/** normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded form, when known). */
+function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | undefined, opts: NormalizeOptions): NormalizeResult {
   const requested: ToolKind = opts.tool ?? 'auto';
   if (!TOOL_KINDS.includes(requested)) {
     throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
   }
-  const raw = typeof input === 'string' ? Buffer.from(input, 'utf8') : asBuffer(input);
-  const rawIsUtf8 = typeof input === 'string' || isUtf8(raw); // one validation pass, shared by the two below
-  const charsIn = typeof input === 'string' ? input.length : charCount(raw, undefined, rawIsUtf8);
   const emptyStats = (tool: NormalizeStats['tool']): NormalizeStats => ({
     tool, bytesIn: raw.length, lines: 0, keptLines: 0, escapes: 0, redraws: 0, overstrikes: 0, controls: 0, candidates: 0, impl: 'none',
   });
@@ -98,7 +111,7 @@ export function normalize(input: string | Uint8Array, opts: NormalizeOptions = {
   const validUtf8 = isUtf8(cleaned);
   const changed = text !== null || !cleanedIsRaw || !validUtf8;
   if (text === null) {
-    text = cleanedIsRaw && typeof input === 'string' ? input : cleaned.toString('utf8');
+    text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
   }
   if (changed && spill) {
     const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');

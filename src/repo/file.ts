@@ -1,7 +1,7 @@
 // Reads, classifies, hashes and lexes one file. Pure per-file work: runs in-thread or inside workers/lex.js.
 import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
 import { isAscii } from 'node:buffer';
-import { createHash } from 'node:crypto';
+import { sha1Hex } from '../kernels/sha.js';
 import type { Lang } from './types.js';
 import { kernelInput } from './lex/kernel.js';
 import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
@@ -90,7 +90,7 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
       }
       if (complete) {
         if (looksBinary(input)) return { status: 'binary' };
-        const hash = createHash('sha1').update(input).digest('hex');
+        const hash = sha1Hex(input);
         if (hash === knownHash) return { status: 'unchanged', hash };
         const b = fileBlobsInPlace(name, input, eventDecorators);
         return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
@@ -110,7 +110,7 @@ function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'w
   }
   if (buf.length > maxBytes) return { status: 'tooLarge' };
   if (looksBinary(buf)) return { status: 'binary' };
-  const hash = createHash('sha1').update(buf).digest('hex');
+  const hash = sha1Hex(buf);
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
   if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), blobs: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';

@@ -68,3 +68,22 @@ describe('parseJsonBytes (payload JSON parsed from its bytes)', () => {
     expect(Object.keys(v)).toEqual(['filler', '__proto__', 'ключ']);
   });
 });
+
+describe('parseJsonBytes escape detection', () => {
+  it('takes the plain path exactly when the old regex saw a \\u escape of a code unit ≥ 0x80', () => {
+    const HIGH = /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/;
+    const hex = fc.constantFrom(...'0123456789abcdefABCDEF'.split(''));
+    const esc = fc.tuple(fc.constantFrom('\\u', '\\\\u', 'u', '\\'), fc.array(hex, { maxLength: 4 })).map(([p, h]) => p + h.join(''));
+    fc.assert(
+      fc.property(fc.array(esc, { maxLength: 6 }), (parts) => {
+        const body = parts.join(' ');
+        const raw = Buffer.from(`{"filler":"${FILLER}","s":"${body}"}`, 'latin1');
+        let valid = true;
+        try { JSON.parse(raw.toString('latin1')); } catch { valid = false; }
+        if (!valid) return; // only well-formed documents are compared
+        expect(parseJsonBytes(raw) === undefined).toBe(HIGH.test(raw.toString('latin1')));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
