@@ -6,6 +6,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // Hook processes in tests never leave a hook server behind; test/hooks/server.test.ts turns it on for itself.
+    env: { CK_HOOK_SERVER: '0' },
     reporters: ['default'],
   },
 });

@@ -27,6 +27,8 @@ const common = {
 };
 await build({ ...common, entryPoints: [`${root}src/hooks/entry.ts`], outfile: `${out}hook.core.cjs` });
 await build({ ...common, entryPoints: [`${root}src/hooks/launch.ts`], outfile: `${out}hook.cjs` });
+// The hook server (src/hooks/server.ts): answers hooks/client.py with warm code; started by an in-process hook.
+await build({ ...common, entryPoints: [`${root}src/hooks/server-main.ts`], outfile: `${out}server.cjs` });
 writeFileSync(
   `${out}hook.bundle.js`,
   `// Runs the hook (hook.cjs → hook.core.cjs, built by scripts/bundle-hook.mjs): node dist/hooks/hook.bundle.js EVENT
@@ -34,6 +36,6 @@ import { createRequire } from 'node:module';
 createRequire(import.meta.url)('./hook.cjs');
 `,
 );
-for (const f of ['hook.core.cjs', 'hook.cjs', 'hook.bundle.js']) {
+for (const f of ['hook.core.cjs', 'hook.cjs', 'hook.bundle.js', 'server.cjs']) {
   process.stdout.write(`wrote ${out}${f} (${(statSync(`${out}${f}`).size / 1024).toFixed(1)} KiB)\n`);
 }

@@ -53,14 +53,15 @@ const shq = (s) => `'${s.replace(/'/g, `'\\''`)}'`;
 // ---- Claude Code settings.json -------------------------------------------------------------------------------
 const settingsFile = path.join(configDir, 'settings.json');
 const recordFile = path.join(configDir, 'context-kernel-install.json');
-const launcher = path.join(root, 'hooks', 'run-hook.cjs');
+// hooks/ck-hook.sh: the warm hook server through its Python client when there is one, else the in-process hook.
+const launcher = path.join(root, 'hooks', 'ck-hook.sh');
 const wanted = [
   { event: 'PostToolUse', matcher: 'Bash|Read|Grep|Glob|WebFetch|mcp__.*', arg: 'post-tool-use', timeout: 10 },
   { event: 'PreToolUse', matcher: 'Bash', arg: 'pre-tool-use', timeout: 5 },
   { event: 'UserPromptSubmit', matcher: undefined, arg: 'user-prompt-submit', timeout: 10 },
 // NODE_EXTRA_CA_CERTS= : the hooks make no TLS connections, and Node 20 parses that bundle at every start
 // (measured ~65-85 ms of a ~40 ms process where it is set); an empty value makes Node skip it.
-].map((w) => ({ ...w, command: `NODE_EXTRA_CA_CERTS= node ${shq(launcher)} ${w.arg}` }));
+].map((w) => ({ ...w, command: `NODE_EXTRA_CA_CERTS= sh ${shq(launcher)} ${w.arg}` }));
 
 let settings = {};
 const settingsExisted = fs.existsSync(settingsFile);

@@ -2,6 +2,7 @@
 import { resolveHookConfig, type HookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { parsePayload, type HookOutput } from './payload.js';
+import { spawnHookServerIfAbsent } from './server-spawn.js';
 
 /** The hook events the CLI answers. */
 export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'] as const;
@@ -76,6 +77,8 @@ export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promi
   settled = true;
   clearTimeout(timer);
   await new Promise<void>((res) => io.write(`${JSON.stringify(answer)}\n`, res));
+  // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
+  if (event !== 'user-prompt-submit') spawnHookServerIfAbsent();
   // A slice that lost the race against its time limit may still be running: the answer is out, so end now.
   io.exit(0);
   return 0;

@@ -29,7 +29,7 @@ describe('scripts/install.sh', () => {
     const parsed = JSON.parse(once);
     expect(parsed.model).toBe('opus');
     expect(parsed.hooks.PostToolUse).toHaveLength(2);
-    expect(parsed.hooks.PreToolUse[0].hooks[0].command).toMatch(/run-hook\.cjs' pre-tool-use$/);
+    expect(parsed.hooks.PreToolUse[0].hooks[0].command).toMatch(/^NODE_EXTRA_CA_CERTS= sh '.*\/hooks\/ck-hook\.sh' pre-tool-use$/);
     expect(parsed.hooks.UserPromptSubmit[0].matcher).toBeUndefined();
     const second = install(home);
     expect(second.out).toContain('already installed');
@@ -45,11 +45,12 @@ describe('scripts/install.sh', () => {
     mkdirSync(join(home, '.claude'));
     const settings = join(home, '.claude', 'settings.json');
     expect(install(home).code).toBe(0);
-    // What an install made before the CommonJS launcher existed looks like: same commands, run-hook.mjs.
-    const old = readFileSync(settings, 'utf8').replaceAll('run-hook.cjs', 'run-hook.mjs');
-    writeFileSync(settings, old);
+    // What an install made before the shell launcher existed looks like: `node …/hooks/run-hook.mjs EVENT`.
+    const older = (text: string) => text.replaceAll("sh '", "node '").replaceAll('ck-hook.sh', 'run-hook.mjs');
+    writeFileSync(settings, older(readFileSync(settings, 'utf8')));
     const record = join(home, '.claude', 'context-kernel-install.json');
-    writeFileSync(record, readFileSync(record, 'utf8').replaceAll('run-hook.cjs', 'run-hook.mjs'));
+    writeFileSync(record, older(readFileSync(record, 'utf8')));
+    expect(readFileSync(settings, 'utf8')).toContain('run-hook.mjs');
     expect(install(home).code).toBe(0);
     const text = readFileSync(settings, 'utf8');
     expect(text).not.toContain('run-hook.mjs');

@@ -1,0 +1,24 @@
+#!/bin/sh
+# Hook launcher of hooks/hooks.json: sh ck-hook.sh EVENT, payload on stdin, JSON answer on stdout, exit 0.
+# post-tool-use and pre-tool-use go to the warm hook server through hooks/client.py once a server has found a fast
+# Python (the interpreter it names in the state dir); otherwise, and for user-prompt-submit, the in-process hook
+# runs (hooks/run-hook.cjs), which starts a server for the next calls. CK_HOOK_SERVER=0 keeps every hook in-process.
+case "$0" in
+  */*) here=${0%/*} ;;
+  *) here=. ;;
+esac
+case "$1" in
+  post-tool-use | pre-tool-use)
+    if [ "${CK_HOOK_SERVER:-1}" != 0 ]; then
+      marker="${XDG_STATE_HOME:-$HOME/.local/state}/context-kernel/hook-server/python"
+      py=
+      [ -r "$marker" ] && read -r py < "$marker"
+      case "$py" in
+        /*) [ -x "$py" ] && exec "$py" -S -I "$here/client.py" "$@" ;;
+      esac
+    fi
+    CK_HOOK_SERVER_SPAWN=1
+    export CK_HOOK_SERVER_SPAWN
+    ;;
+esac
+exec node "$here/run-hook.cjs" "$@"
