@@ -8,11 +8,14 @@ const { existsSync } = require('node:fs');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 
-// A reader that goes away early (`ck graph … | head -3`) is not an error: stop quietly, like other Unix tools.
-process.stdout.on('error', (err) => {
-  if (err.code === 'EPIPE') process.exit(0);
-  throw err;
-});
+// A reader that goes away early (`ck graph … | head -3`) is not an error: stop quietly, like other Unix tools. Only
+// where output goes through process.stdout: the fast paths write with writeSync (src/cli/sync-stream.ts,
+// src/hooks/stdio.ts), and creating process.stdout over a pipe alone loads the stream and net modules (~5 ms).
+const quietOnEpipe = () =>
+  process.stdout.on('error', (err) => {
+    if (err.code === 'EPIPE') process.exit(0);
+    throw err;
+  });
 
 const dist = join(__dirname, '..', 'dist');
 const [cmd, ...rest] = process.argv.slice(2);
@@ -31,6 +34,7 @@ if (fast) {
   process.argv.splice(2, 1);
   require(bundle('hooks/hook.cjs'));
 } else {
+  quietOnEpipe();
   import(pathToFileURL(join(dist, 'cli', 'main.js')).href).then(async ({ main, processIO, exitWhenDrained }) => {
     exitWhenDrained(await main(process.argv.slice(2), processIO()));
   });

@@ -1,10 +1,11 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../errors.js';
+import type { OutStream } from './sync-stream.js';
 
 /** What a command can touch: streams are passed in so tests and the hook adapter can capture them. */
 export interface CliIO {
-  readonly stdout: NodeJS.WritableStream;
-  readonly stderr: NodeJS.WritableStream;
+  readonly stdout: OutStream;
+  readonly stderr: OutStream;
   /** Reads all of standard input as bytes. */
   readStdin(): Promise<Buffer>;
   /** True when stderr is a terminal: progress is printed only then. */

@@ -1,5 +1,7 @@
+import { isatty } from 'node:tty';
 import type { CliIO, Command } from './command.js';
 import { UsageError } from '../errors.js';
+import { syncWriter } from './sync-stream.js';
 
 /**
  * Returns the exit code of running one command: `--help` prints its help (0), a UsageError becomes one line and 2,
@@ -24,12 +26,14 @@ export async function runCommand(command: Command, argv: string[], io: CliIO): P
   }
 }
 
-/** Returns the real process streams as a CliIO. */
+const stdout = syncWriter(1);
+
+/** Returns the real process streams as a CliIO (stdout and stderr written synchronously: sync-stream.ts). */
 export function processIO(): CliIO {
   return {
-    stdout: process.stdout,
-    stderr: process.stderr,
-    interactive: Boolean(process.stderr.isTTY),
+    stdout,
+    stderr: syncWriter(2),
+    interactive: isatty(2),
     async readStdin() {
       if (process.stdin.isTTY) return Buffer.alloc(0);
       const chunks: Buffer[] = [];
@@ -41,6 +45,7 @@ export function processIO(): CliIO {
 
 /** Sets the exit code once stdout has drained, so large outputs piped to another process are never cut. */
 export function exitWhenDrained(code: number): void {
-  if (process.stdout.writableNeedDrain) process.stdout.once('drain', () => process.exit(code));
+  const s = stdout.stream; // only when a full non-blocking pipe made the writer hand over to process.stdout
+  if (s?.writableNeedDrain) s.once('drain', () => process.exit(code));
   else process.exitCode = code;
 }

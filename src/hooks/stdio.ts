@@ -132,6 +132,7 @@ function writeOut(text: string, done: () => void): void {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code === 'EAGAIN') {
+      process.stdout.on('error', () => done()); // the reader went away meanwhile: nobody is left to answer
       process.stdout.write(bytes.subarray(off), () => done());
       return;
     }
