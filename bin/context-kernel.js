@@ -29,7 +29,7 @@ if (fast) {
   const launch = bundle('cli/launch.cjs');
   if (launch) require(launch).runBundle(fast, cmd, rest);
   else require(fast).run(rest);
-} else if (cmd === 'hook' && rest.length === 1 && rest[0] !== '--help' && rest[0] !== '-h' && bundle('hooks/hook.cjs')) {
+} else if (cmd === 'hook' && rest.length === 1 && !['--help', '-h', 'servers'].includes(rest[0]) && bundle('hooks/hook.cjs')) {
   // The hook launcher (its bundle through a V8 code cache) reads its event from process.argv[2]: drop the command word.
   process.argv.splice(2, 1);
   require(bundle('hooks/hook.cjs'));

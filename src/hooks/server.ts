@@ -13,7 +13,7 @@
  * or `no <reason>\n` when the request is not one it may answer (the client then runs the hook in-process).
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
@@ -22,6 +22,7 @@ import { runHook, type HookEvent } from './run.js';
 import { resolveHookConfig } from './config.js';
 import { serverIdentity, type ServerIdentity } from './server-identity.js';
 import { PYTHON_RETRY_MS } from './server-constants.js';
+import { stateDir } from '../store/paths.js';
 
 /** Events a server answers; user-prompt-submit runs a slice with its own time limit and stays in-process. */
 const SERVED: readonly string[] = ['post-tool-use', 'pre-tool-use'];
@@ -135,11 +136,15 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
     const server = createServer({ allowHalfOpen: true }, (c) => serveConnection(c, id, touch));
     let timer: NodeJS.Timeout | undefined;
     let ino = 0n;
+    const info = infoFile(id.socket);
     const stop = (why: string): void => {
       server.close();
       try {
         // Remove the socket only while it is still ours (a newer server may have replaced a stale-looking one).
-        if (statSync(id.socket, { bigint: true }).ino === ino) rmSync(id.socket, { force: true });
+        if (statSync(id.socket, { bigint: true }).ino === ino) {
+          rmSync(id.socket, { force: true });
+          rmSync(info, { force: true });
+        }
       } catch { /* gone */ }
       hookLog('server', `pid ${process.pid} stopped: ${why}`);
     };
@@ -152,6 +157,8 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
       server.listen(id.socket, () => resolve());
     });
     ino = statSync(id.socket, { bigint: true }).ino;
+    const me: HookServerInfo = { pid: process.pid, root: opts.root, socket: id.socket, started: new Date().toISOString(), idleMs };
+    writeFileAtomic(info, `${JSON.stringify(me)}\n`);
     touch();
     for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(sig, () => { stop(sig); process.exit(0); });
     hookLog('server', `pid ${process.pid} listening on ${id.socket}`);
@@ -184,4 +191,34 @@ function serveConnection(c: Socket, id: ServerIdentity, touch: () => void): void
       touch();
     });
   });
+}
+
+/** What a running server records next to its socket (`<socket name>.json`), for `ck hook servers`. */
+export interface HookServerInfo {
+  pid: number;
+  root: string;
+  socket: string;
+  started: string;
+  idleMs: number;
+}
+
+const infoFile = (socket: string): string => socket.replace(/\.sock$/, '.json');
+
+/** Returns the hook servers of this state dir that are alive (records of dead ones are removed). */
+export function listHookServers(): HookServerInfo[] {
+  const dir = stateDir('hook-server');
+  let names: string[];
+  try { names = readdirSync(dir); } catch { return []; }
+  const out: HookServerInfo[] = [];
+  for (const n of names.filter((x) => x.endsWith('.json')).sort()) {
+    const file = join(dir, n);
+    try {
+      const info = JSON.parse(readFileSync(file, 'utf8')) as HookServerInfo;
+      process.kill(info.pid, 0); // throws when it is gone
+      out.push(info);
+    } catch {
+      rmSync(file, { force: true });
+    }
+  }
+  return out;
 }

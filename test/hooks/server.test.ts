@@ -60,6 +60,7 @@ beforeAll(async () => {
 });
 
 afterAll(() => {
+  spawnSync(process.execPath, [join(ROOT, 'bin', 'context-kernel.js'), 'hook', 'servers', '--stop'], { env });
   for (const pid of serverPids()) {
     try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ }
   }
@@ -86,6 +87,16 @@ describe('hook server (hooks/ck-hook.sh → hooks/client.py → dist/hooks/serve
     const inProcess = spawnSync(process.execPath, [IN_PROCESS, 'pre-tool-use'], { input: p, env, encoding: 'utf8' });
     expect(viaServer.out).toBe(inProcess.stdout);
     expect(viaServer.out).toContain('--no-fund');
+  });
+
+  it('`ck hook servers` lists the running server; a mistyped event through the launcher still fails open', (ctx) => {
+    if (!served()) ctx.skip();
+    const r = spawnSync(process.execPath, [join(ROOT, 'bin', 'context-kernel.js'), 'hook', 'servers'], { env, encoding: 'utf8' });
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`^running  pid ${serverPids().at(-1)}  since `, 'm'));
+    const typo = hook('{}', env, 'post-tool-usage'); // ck-hook.sh hands anything but the two served events to node
+    expect(typo.code).toBe(0);
+    expect(typo.out.trim()).toBe('{}');
   });
 
   it('fails open on malformed JSON, as in-process', (ctx) => {
