@@ -12,6 +12,12 @@ import { statSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const COMMANDS = ['normalize', 'index', 'slice'];
+// Code hashes the slice and parse layers compute from dist/ at run time, computed once here from the same files (the
+// bundles are built from them) and baked in: a slice no longer reads and hashes ~40 files per run (~3 ms).
+const baked = {
+  __CK_BAKED_SLICE_OPERATOR__: JSON.stringify((await import(`${root}dist/slice/operator.js`)).operatorId()),
+  __CK_BAKED_LAYER_HASH__: JSON.stringify((await import(`${root}dist/parse/codehash.js`)).layerCodeHash()),
+};
 
 /** Returns nothing; writes one CommonJS bundle (import.meta.url of every inlined module = the bundle's own URL). */
 async function bundleCjs(outfile, input, external = []) {
@@ -22,7 +28,7 @@ async function bundleCjs(outfile, input, external = []) {
     platform: 'node',
     format: 'cjs',
     external,
-    define: { 'import.meta.url': '__ckImportMetaUrl' },
+    define: { 'import.meta.url': '__ckImportMetaUrl', ...baked },
     target: 'node20',
     logLevel: 'warning',
     banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },

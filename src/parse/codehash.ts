@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { VERSION } from '../version.js';
 
 let cached: string | undefined;
+declare const __CK_BAKED_LAYER_HASH__: string | undefined;
 
 /**
  * Returns 8 hex of a hash over the code of the tree-sitter layers (parse, skeleton, symbols, compile) and the
@@ -13,6 +14,8 @@ let cached: string | undefined;
  */
 export function layerCodeHash(): string {
   if (cached) return cached;
+  // Bundles get the hash baked in at build time (scripts/bundle.mjs): same value, no reading of dist/ per run.
+  if (typeof __CK_BAKED_LAYER_HASH__ === 'string') return (cached = __CK_BAKED_LAYER_HASH__);
   const h = createHash('sha1').update(VERSION);
   const base = dirname(dirname(fileURLToPath(import.meta.url)));
   for (const dir of ['compile', 'parse', 'skeleton', 'symbols']) {

@@ -6,10 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { VERSION } from '../version.js';
 
 let cached: string | undefined;
+declare const __CK_BAKED_SLICE_OPERATOR__: string | undefined;
 
 /** Returns `T2@<8 hex>`: changes whenever any module of the slicer (this folder) changes, so caches never go stale. */
 export function operatorId(): string {
   if (cached) return cached;
+  // Single-command bundles get the id baked in at build time (scripts/bundle.mjs): same value, no hashing per run.
+  if (typeof __CK_BAKED_SLICE_OPERATOR__ === 'string') return (cached = __CK_BAKED_SLICE_OPERATOR__);
   const h = createHash('sha1').update(VERSION);
   // `<dist or src>/slice`, found from the parent so the id is the same when this module is inlined into a
   // single-command bundle in dist/cli/ (scripts/bundle.mjs).
