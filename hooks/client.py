@@ -49,7 +49,10 @@ def log(message):
 def ask_server(root, event, payload):
     """Returns the server's answer (bytes), None when no server answers for us, or raises TimeoutError."""
     import _socket
-    ident = identity(root).encode('utf-8', 'surrogateescape')
+    try:
+        ident = identity(root).encode('utf-8', 'surrogateescape')
+    except OSError:
+        return None  # not built: the in-process launcher says so
     path = os.path.join(state_dir(), 'hook-server', fnv1a(ident) + '.sock')
     cwd = os.getcwd().encode('utf-8', 'surrogateescape')
     s = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
