@@ -156,6 +156,9 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
       server.once('error', reject);
       server.listen(id.socket, () => resolve());
     });
+    // After start-up, a server error (e.g. out of descriptors) ends the server cleanly: clients fall back in-process
+    // and the next in-process hook starts a fresh one.
+    server.on('error', (err) => { stop(`server error: ${err.message}`); process.exit(0); });
     ino = statSync(id.socket, { bigint: true }).ino;
     const me: HookServerInfo = { pid: process.pid, root: opts.root, socket: id.socket, started: new Date().toISOString(), idleMs };
     writeFileAtomic(info, `${JSON.stringify(me)}\n`);
