@@ -14,7 +14,9 @@ case "$1" in
       py=
       [ -r "$marker" ] && read -r py < "$marker"
       case "$py" in
-        /*) [ -x "$py" ] && exec "$py" -S -I "$here/client.py" "$@" ;;
+        # Not exec: should the interpreter fail to start at all, stdin is still unread and the in-process hook
+        # below answers (the client itself always exits 0).
+        /*) [ -x "$py" ] && "$py" -S -I "$here/client.py" "$@" && exit 0 ;;
       esac
     fi
     CK_HOOK_SERVER_SPAWN=1

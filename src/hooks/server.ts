@@ -40,24 +40,29 @@ function listening(socket: string): Promise<boolean> {
   });
 }
 
-/** Returns the first Python 3 that starts with `-S -I` and has `_socket`, or undefined. */
+/** Returns true when `py` is a Python 3 that starts with `-S -I` and has `_socket` with Unix sockets. */
+function usablePython(py: string | undefined): py is string {
+  if (!py || !py.startsWith('/') || !existsSync(py)) return false;
+  const r = spawnSync(py, ['-S', '-I', '-c', 'import _socket, sys; sys.exit(0 if sys.version_info >= (3, 6) and hasattr(_socket, "AF_UNIX") else 1)'], { timeout: 3000, stdio: 'ignore' });
+  return r.status === 0;
+}
+
+/** Returns the first usable Python (usablePython), or undefined. */
 function findPython(env: NodeJS.ProcessEnv): string | undefined {
   // pyenv/asdf shims are shell scripts that cost ~100 ms per start: the point is a fast start, so they are skipped.
   const fromPath = (env.PATH ?? '').split(delimiter).filter((d) => d && !/shims/.test(d)).map((d) => join(d, 'python3'));
   const candidates = [env.CK_HOOK_SERVER_PYTHON, '/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3', ...fromPath];
-  for (const py of candidates) {
-    if (!py || !existsSync(py)) continue;
-    const r = spawnSync(py, ['-S', '-I', '-c', 'import _socket, sys; sys.exit(0 if sys.version_info >= (3, 6) and hasattr(_socket, "AF_UNIX") else 1)'], { timeout: 3000, stdio: 'ignore' });
-    if (r.status === 0) return py;
-  }
-  return undefined;
+  return candidates.find(usablePython);
 }
 
-/** Writes the interpreter marker when it is missing, or says `none` and is old enough to look again. */
+/**
+ * Writes the interpreter marker when it is missing, names an interpreter that no longer works (checked at every
+ * server start, so a broken marker heals itself), or says `none` and is old enough to look again.
+ */
 function ensurePythonMarker(id: ServerIdentity, env: NodeJS.ProcessEnv): void {
   try {
     const text = readFileSync(id.pythonMarker, 'utf8').trim();
-    if (text === 'none' ? Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : existsSync(text)) return;
+    if (text === 'none' ? Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : usablePython(text)) return;
   } catch { /* absent */ }
   const py = findPython(env);
   writeFileAtomic(id.pythonMarker, `${py ?? 'none'}\n`);

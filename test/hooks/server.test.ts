@@ -168,12 +168,21 @@ describe('hook server (hooks/ck-hook.sh → hooks/client.py → dist/hooks/serve
     expect(existsSync(join(offState, 'context-kernel', 'hook-server'))).toBe(false);
   });
 
-  it('the shell launcher runs the in-process hook when the interpreter it names is gone', () => {
+  it('the shell launcher runs the in-process hook when the interpreter it names is gone or fails', async () => {
     const goneState = join(dir, 'gone-state');
     const marker = join(goneState, 'context-kernel', 'hook-server');
     spawnSync('mkdir', ['-p', marker]);
     writeFileSync(join(marker, 'python'), '/nonexistent/python3\n');
     const r = hook(payload(), { ...env, XDG_STATE_HOME: goneState, CK_HOOK_SERVER_IDLE_MS: '1000' });
     expect(JSON.parse(r.out).hookSpecificOutput.updatedToolOutput).toBeDefined();
+    // An interpreter that fails to start leaves stdin unread: the in-process hook answers instead.
+    const failing = join(dir, 'failing-state');
+    spawnSync('mkdir', ['-p', join(failing, 'context-kernel', 'hook-server')]);
+    writeFileSync(join(failing, 'context-kernel', 'hook-server', 'python'), '/bin/false\n');
+    const f = hook(payload(), { ...env, XDG_STATE_HOME: failing, CK_HOOK_SERVER: '1', CK_HOOK_SERVER_IDLE_MS: '1000' });
+    expect(f.code).toBe(0);
+    expect(JSON.parse(f.out).hookSpecificOutput.updatedToolOutput).toBeDefined();
+    // … and the server that call started replaces the broken marker with an interpreter that works.
+    if (served()) await until('a healed marker', () => readFileSync(join(failing, 'context-kernel', 'hook-server', 'python'), 'utf8').trim() === python);
   });
 });
