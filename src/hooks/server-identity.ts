@@ -7,6 +7,9 @@ import { realpathSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateDir } from '../store/paths.js';
 
+/** How long after finding no usable Python a server start looks again (server.ts; server-spawn.ts waits as long). */
+export const PYTHON_RETRY_MS = 24 * 3600 * 1000;
+
 /** Variables a hook reads besides its payload (CK_HOOK_SERVER* steer the server itself and are left out). */
 function identityEnv(env: NodeJS.ProcessEnv): string {
   const keys = Object.keys(env)

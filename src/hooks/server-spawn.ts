@@ -8,8 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hookLog } from './log.js';
-import { serverIdentity } from './server-identity.js';
-import { PYTHON_RETRY_MS } from './server-constants.js';
+import { PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
 
 /** Returns nothing; spawns a detached server when asked to and none is there (or the client found it dead). */
 export function spawnHookServerIfAbsent(env: NodeJS.ProcessEnv = process.env): void {

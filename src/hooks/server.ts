@@ -20,8 +20,7 @@ import { writeFileAtomic } from '../store/atomic.js';
 import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
 import { resolveHookConfig } from './config.js';
-import { serverIdentity, type ServerIdentity } from './server-identity.js';
-import { PYTHON_RETRY_MS } from './server-constants.js';
+import { PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
 
 /** Events a server answers; user-prompt-submit runs a slice with its own time limit and stays in-process. */
