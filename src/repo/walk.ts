@@ -56,15 +56,40 @@ function gitTop(root: string): boolean {
   }
 }
 
-function gitList(root: string): string[] | null {
-  // Loaded here: outside a work tree (a source tarball, the corpora) child_process is never needed.
-  const { spawnSync } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
-  // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
-  const res = spawnSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
-  if (res.status !== 0 || !res.stdout) return null;
-  const out = res.stdout.toString('utf8').split('\0');
+const GIT_LS_FILES = ['ls-files', '-co', '--exclude-standard', '-z'];
+
+/** Returns git's NUL-separated path list as paths. */
+function gitPaths(stdout: Buffer): string[] {
+  const out = stdout.toString('utf8').split('\0');
   if (out.length && out[out.length - 1] === '') out.pop();
   return out;
+}
+
+// child_process is loaded only inside a work tree: outside one (a source tarball, the corpora) it is never needed.
+const childProcess = (): typeof import('node:child_process') => createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+
+function gitList(root: string): string[] | null {
+  // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
+  const res = childProcess().spawnSync('git', GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
+  if (res.status !== 0 || !res.stdout) return null;
+  return gitPaths(res.stdout);
+}
+
+/** Returns gitList's answer without blocking: the caller can work while git lists the tree. */
+function gitListAsync(root: string): Promise<string[] | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let child;
+    try {
+      child = childProcess().spawn('git', GIT_LS_FILES, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+    } catch {
+      resolve(null);
+      return;
+    }
+    child.stdout.on('data', (d: Buffer) => chunks.push(d));
+    child.on('error', () => resolve(null)); // no git: the filesystem walk
+    child.on('close', (code) => resolve(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+  });
 }
 
 /**
@@ -72,10 +97,23 @@ function gitList(root: string): string[] | null {
  * directories: they are counted.
  */
 export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
+  return finishWalk(root, opts, gitTop(root) ? gitList(root) : null);
+}
+
+/**
+ * Returns walkRepo's answer; in a git work tree the listing runs in a git process while the caller goes on (the
+ * index loads its cache meanwhile), elsewhere the walk happens before this returns.
+ */
+export function walkRepoAsync(root: string, opts: WalkOptions = {}): Promise<WalkResult> {
+  if (!gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+}
+
+/** Returns the walk result from git's listing, or from a filesystem walk when there is none. */
+function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): WalkResult {
   const dirs = excludedDirSet(opts);
   const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
   const result: WalkResult = { paths: [], mode: 'fs', ignored: 0, unreadable: 0, symlinkLoop: 0 };
-  const listed = gitTop(root) ? gitList(root) : null;
   if (listed) {
     result.mode = 'git';
     for (const p of listed) {

@@ -4,7 +4,7 @@ import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, chmodSync } from 'n
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { walkRepo } from '../../src/repo/walk.js';
+import { walkRepo, walkRepoAsync } from '../../src/repo/walk.js';
 import { buildIndex } from '../../src/repo/index.js';
 
 process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-walk-test-'));
@@ -58,6 +58,18 @@ describe('walkRepo inside a git work tree', () => {
     if (git('init', '-q').status !== 0) return; // git missing: covered by the fs tests
     git('add', 'tracked.py', '.gitignore');
     const w = walkRepo(root);
+    expect(w.mode).toBe('git');
+    expect(w.paths).toEqual(['.gitignore', 'new.py', 'tracked.py']);
+  });
+
+  it('walkRepoAsync (what the index runs while it loads its cache) gives walkRepo\'s answer, in and outside git', async () => {
+    const root = tree({ 'tracked.py': 'x = 1\n', '.gitignore': 'secret.py\n', 'secret.py': '', 'new.py': '', 'node_modules/p/i.js': '' });
+    expect(await walkRepoAsync(root, { exclude: ['new.py'] })).toEqual(walkRepo(root, { exclude: ['new.py'] })); // no git yet
+    const git = (...args: string[]) => spawnSync('git', args, { cwd: root, encoding: 'utf8' });
+    if (git('init', '-q').status !== 0) return; // git missing: covered above
+    git('add', 'tracked.py');
+    const w = await walkRepoAsync(root);
+    expect(w).toEqual(walkRepo(root));
     expect(w.mode).toBe('git');
     expect(w.paths).toEqual(['.gitignore', 'new.py', 'tracked.py']);
   });
