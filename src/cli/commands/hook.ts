@@ -47,7 +47,7 @@ export const command: Command = {
 async function servers(args: string[], io: CliIO): Promise<number> {
   const stop = args.includes('--stop');
   const unknown = args.find((a) => a !== '--stop');
-  if (unknown !== undefined) throw new UsageError(`hook servers: unexpected argument '${unknown}'`);
+  if (unknown !== undefined) throw new UsageError(`servers: unexpected argument '${unknown}'`);
   const { listHookServers } = await import('../../hooks/server.js');
   const list = listHookServers();
   if (list.length === 0) {
