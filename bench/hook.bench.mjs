@@ -126,8 +126,10 @@ for (let r = 0; r < runs + 2; r++) {
     samples.get(v.name).cpu.push(s.cpu);
   }
 }
-const servedBy = serverPid();
-if (servedBy) { try { process.kill(servedBy, 'SIGTERM'); } catch { /* gone */ } }
+const marker = (() => { try { return readFileSync(join(work, 'state', 'context-kernel', 'hook-server', 'python'), 'utf8').trim(); } catch { return 'none'; } })();
+const servedBy = marker === 'none' ? 0 : serverPid(); // without a usable Python the server has no client
+const anyServer = serverPid();
+if (anyServer) { try { process.kill(anyServer, 'SIGTERM'); } catch { /* gone */ } }
 rmSync(work, { recursive: true, force: true });
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
@@ -150,7 +152,7 @@ const rows = variants.map((v) => {
 console.table(rows);
 console.log(servedBy
   ? `hook server (pid ${servedBy}): ${(serverCpu / runs).toFixed(1)} ms CPU per post-tool-use request on average (from /proc, 10 ms ticks summed over ${runs} requests); the Python client's CPU is not measured`
-  : 'hook server: none started (no Python 3 usable with -S -I?): the ck-hook.sh rows ran in-process');
+  : 'hook server: no usable Python 3 (`python3 -S -I` with _socket): the ck-hook.sh rows ran in-process');
 console.log(`payload: 1 MB Bash stdout (${Buffer.byteLength(postPayload())} bytes of JSON); cpu = user+sys of the child; load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
 const results = { machine: { node: process.version, cpus: availableParallelism(), model: cpus()[0]?.model, loadavg: loadavg() }, inputBytes: MB, runs, targetMs: 80, rows, serverCpuMsPerRequest: servedBy ? +(serverCpu / runs).toFixed(1) : null };
 mkdirSync(join(here, 'results'), { recursive: true });
