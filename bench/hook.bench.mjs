@@ -127,9 +127,9 @@ for (let r = 0; r < runs + 2; r++) {
   }
 }
 const marker = (() => { try { return readFileSync(join(work, 'state', 'context-kernel', 'hook-server', 'python'), 'utf8').trim(); } catch { return 'none'; } })();
-const servedBy = marker === 'none' ? 0 : serverPid(); // without a usable Python the server has no client
-const anyServer = serverPid();
-if (anyServer) { try { process.kill(anyServer, 'SIGTERM'); } catch { /* gone */ } }
+const started = serverPid();
+if (started) { try { process.kill(started, 'SIGTERM'); } catch { /* gone */ } }
+const servedBy = marker === 'none' ? 0 : started; // without a usable Python the server has no client
 rmSync(work, { recursive: true, force: true });
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };

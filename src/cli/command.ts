@@ -1,6 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { UsageError } from '../errors.js';
-import type { OutStream } from './sync-stream.js';
+import type { OutStream } from '../runtime/sync-stream.js';
 
 /** What a command can touch: streams are passed in so tests and the hook adapter can capture them. */
 export interface CliIO {

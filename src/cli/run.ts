@@ -1,7 +1,7 @@
 import { isatty } from 'node:tty';
 import type { CliIO, Command } from './command.js';
 import { UsageError } from '../errors.js';
-import { syncWriter } from './sync-stream.js';
+import { syncWriter } from '../runtime/sync-stream.js';
 
 /**
  * Returns the exit code of running one command: `--help` prints its help (0), a UsageError becomes one line and 2,

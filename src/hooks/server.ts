@@ -19,7 +19,6 @@ import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
-import { resolveHookConfig } from './config.js';
 import { PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
 
@@ -95,7 +94,7 @@ async function answer(id: ServerIdentity, buf: Buffer): Promise<string> {
   try {
     if (req.cwd && req.cwd !== process.cwd()) process.chdir(req.cwd); // payloads without a cwd fall back to it
   } catch { /* gone: keep ours */ }
-  const out = await runHook(req.event as HookEvent, req.payload, resolveHookConfig());
+  const out = await runHook(req.event as HookEvent, req.payload); // config from this environment: the client's (identity)
   return `ok\n${JSON.stringify(out)}\n`;
 }
 

@@ -10,7 +10,8 @@
  * stdout is written with `writeSync`; if it is a non-blocking descriptor that is full (EAGAIN), the rest goes through
  * `process.stdout`.
  */
-import { fstatSync, readFileSync, readSync, writeSync } from 'node:fs';
+import { fstatSync, readFileSync, readSync } from 'node:fs';
+import { syncWriter } from '../runtime/sync-stream.js';
 import type { HookProcessIO } from './run.js';
 
 /** Returns stdin's bytes read synchronously when fd 0 is a regular file, or undefined when it is anything else. */
@@ -123,26 +124,10 @@ function finish(maxBytes: number, acc: StdinSoFar): Buffer | { tooLarge: number 
   return contiguous ? Buffer.from(first.buffer, first.byteOffset, acc.total) : Buffer.concat(chunks, acc.total);
 }
 
-/** Returns nothing once `text` is on stdout: written synchronously, or handed to `process.stdout` for what remains. */
-function writeOut(text: string, done: () => void): void {
-  const bytes = Buffer.from(text, 'utf8');
-  let off = 0;
-  try {
-    while (off < bytes.length) off += writeSync(1, bytes, off, bytes.length - off);
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code === 'EAGAIN') {
-      process.stdout.on('error', () => done()); // the reader went away meanwhile: nobody is left to answer
-      process.stdout.write(bytes.subarray(off), () => done());
-      return;
-    }
-    // EPIPE and the like: the reader is gone, nobody is left to answer.
-  }
-  done();
-}
-
 /** Returns the process I/O of a hook: stdin as described above, stdout by writeSync, exit by process.exit. */
 export function hookProcessIO(): HookProcessIO {
+  // Written synchronously (handed to process.stdout when a non-blocking pipe is full); a failed write just ends.
+  const stdout = syncWriter(1, { failOpen: true });
   return {
     async readStdin(maxBytes) {
       const file = readRegularFile(0, maxBytes);
@@ -150,7 +135,7 @@ export function hookProcessIO(): HookProcessIO {
       const acc: StdinSoFar = { chunks: [], total: 0 };
       return drainNonBlocking(maxBytes, acc) ? finish(maxBytes, acc) : readStream(maxBytes, acc);
     },
-    write: writeOut,
+    write: (text, done) => void stdout.write(text, done),
     exit: (code) => process.exit(code),
   };
 }
