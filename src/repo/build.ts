@@ -66,7 +66,7 @@ let opKeyMemo: string | null = null;
 export function indexOpKey(): string {
   if (opKeyMemo) return opKeyMemo;
   const h = createHash('sha1').update(INDEX_ENGINE_VERSION);
-  for (const k of ['pylex', 'jslex']) {
+  for (const k of ['pylex', 'jslex', 'pyresolve']) {
     try { h.update(readFileSync(`${WASM_DIR}${k}.wasm`)); } catch { h.update(`${k}:twin`); }
   }
   opKeyMemo = h.digest('hex').slice(0, 16);
@@ -219,6 +219,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); }
   }
   const importsOf = (id: number): RawImport[] => parseImportBlob(keptBlobs[id]);
+  const blobOf = o.impl === 'wasm' ? (id: number): string => keptBlobs[id] : undefined; // Python: the resolution kernel
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
 
   // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same
@@ -236,7 +237,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     const isChanged = new Uint8Array(keptFiles.length);
     for (const id of changed) isChanged[id] = 1;
     const { resolveFiles, packEdges } = await import('./edges.js');
-    const r = resolveFiles(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn);
+    const r = resolveFiles(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn, blobOf);
     const old = new Int32Array(new Uint8Array(cached.edges).buffer);
     const quads: number[] = [];
     for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
@@ -247,7 +248,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   } else {
     const all = keptFiles.map((_, id) => id);
     const { resolveFiles, packEdges } = await import('./edges.js');
-    const r = resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn);
+    const r = resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
     edges = packEdges(r.quads);
     unresolved = r.unresolved;
     cacheState = cached ? 'partial' : 'miss';

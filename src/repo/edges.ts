@@ -7,6 +7,8 @@ import type { EdgeKind, FileRecord, Lang, RawImport, UnresolvedImport } from './
 import { EDGE_KINDS } from './types.js';
 import { PythonResolver } from './resolve-python.js';
 import { JsResolver } from './resolve-js.js';
+import { resolvePythonBatch } from './resolve-python-kernel.js';
+import { IndexedFile } from './record.js';
 
 const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
 
@@ -31,6 +33,12 @@ export class EdgeResolver {
     });
   }
 
+  /** Returns the Python resolver of this file set (made on first use). */
+  python(): PythonResolver {
+    this.py ??= new PythonResolver(this.set, basename(this.root), this.depPyRoots);
+    return this.py;
+  }
+
   /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
   resolveFile(from: number, path: string, lang: Lang, imports: readonly RawImport[]): FileEdges {
     const out: FileEdges = { edges: [], unresolved: [], external: [] };
@@ -39,8 +47,7 @@ export class EdgeResolver {
     for (const imp of imports) {
       let r: { targets: string[]; external?: string; unresolved?: string };
       if (lang === 'python') {
-        this.py ??= new PythonResolver(this.set, basename(this.root), this.depPyRoots);
-        r = this.py.resolve(path, imp);
+        r = this.python().resolve(path, imp);
       } else {
         this.js ??= new JsResolver(this.root, this.set, this.warn);
         r = this.js.resolve(path, imp);
@@ -59,17 +66,50 @@ export class EdgeResolver {
   }
 }
 
-/** Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). */
-export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void): { quads: number[]; unresolved: UnresolvedImport[] } {
-  const resolver = new EdgeResolver(root, files.map((f) => f.path), dependencyRoots, warn);
+/**
+ * Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). With
+ * `blobOf` (each file's import blob), Python files go to the resolution kernel in one batch first; the files it hands
+ * back, and every other file, are resolved by the TypeScript resolvers from `importsOf`.
+ */
+export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void, blobOf?: (id: number) => string): { quads: Int32Array; unresolved: UnresolvedImport[] } {
+  const paths = files.map((f) => f.path);
+  const resolver = new EdgeResolver(root, paths, dependencyRoots, warn);
+  let kernelQuads: Int32Array | null = null;
+  let twinIds = ids;
+  const py = blobOf ? ids.filter((i) => files[i].lang === 'python') : [];
+  if (py.length) {
+    const pr = resolver.python();
+    const batch = resolvePythonBatch(paths, pr.roots, pr.selfName, py, blobOf!);
+    if (batch) {
+      kernelQuads = batch.quads;
+      const answered = new Uint8Array(files.length);
+      for (let t = 0; t < py.length; t++) {
+        const ext = batch.externals[t];
+        if (ext === null) continue;
+        answered[py[t]] = 1;
+        setExternals(files[py[t]], ext);
+      }
+      twinIds = ids.filter((i) => !answered[i]);
+    }
+  }
   const quads: number[] = [];
   const unresolved: UnresolvedImport[] = [];
-  for (const i of ids) {
+  for (const i of twinIds) {
     const f = files[i];
     if (f.lang === 'other') continue;
     addFileEdges(i, f, resolver.resolveFile(i, f.path, f.lang, importsOf(i)), quads, unresolved);
   }
-  return { quads, unresolved };
+  if (!kernelQuads) return { quads: Int32Array.from(quads), unresolved };
+  const all = new Int32Array(kernelQuads.length + quads.length);
+  all.set(kernelQuads);
+  all.set(quads, kernelQuads.length);
+  return { quads: all, unresolved };
+}
+
+/** Sets a record's external specifiers from their blob (kept as the blob, parsed only if read). */
+function setExternals(f: FileRecord, blob: string): void {
+  if (f instanceof IndexedFile) f.setExternalBlob(blob);
+  else f.external = JSON.parse(blob) as string[];
 }
 
 /** Appends one file's resolution to `quads` and `unresolved`, and sets its record's external specifiers. */
@@ -81,7 +121,7 @@ function addFileEdges(from: number, f: FileRecord, r: FileEdges, quads: number[]
 }
 
 /** Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind). */
-export function packEdges(q: number[]): Uint8Array {
+export function packEdges(q: ArrayLike<number>): Uint8Array {
   const count = q.length / 4;
   const order = new Int32Array(count);
   for (let i = 0; i < count; i++) order[i] = i;

@@ -55,6 +55,12 @@ export class IndexedFile implements FileRecord {
   }
   set external(v: string[]) { this.#external = v; this.#blobs.external = undefined; }
 
+  /** Sets the external specifiers as their column blob (parsed on first read, like a loaded record's). */
+  setExternalBlob(blob: string): void {
+    this.#external = undefined;
+    this.#blobs.external = blob;
+  }
+
   #parse(field: BlobField): Def[] | DynamicSite[] | string[] {
     const b = this.#blobs[field];
     return b === undefined ? [] : this.#decode(field, text(b));

@@ -15,7 +15,7 @@ export interface PyResolution {
 export class PythonResolver {
   readonly roots: string[];
   /** Top-level package name of a repo root that is itself a package (`<root>/__init__.py`). */
-  private readonly selfName: string | null;
+  readonly selfName: string | null;
   private readonly pyDirs = new Set<string>();
 
   constructor(private readonly files: ReadonlySet<string>, rootName: string, extraRoots: readonly string[] = []) {
