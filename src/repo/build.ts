@@ -10,7 +10,7 @@ import { langOf, binaryByExtension } from './lang.js';
 import type { FileOutcome } from './file.js';
 import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
-import { parseImportBlob, recordFromBlobs } from './columns.js';
+import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
@@ -313,9 +313,11 @@ function makeIndex(
   for (let i = 0; i < m; i++) {
     edgeFrom[i] = quads[i * 4]; edgeTo[i] = quads[i * 4 + 1]; edgeLine[i] = quads[i * 4 + 2]; edgeKind[i] = quads[i * 4 + 3];
   }
-  let bytes = 0, dynamicSites = 0;
+  let bytes = 0;
   const byLang: Record<Lang, number> = { python: 0, js: 0, ts: 0, other: 0 };
-  for (const f of files) { bytes += f.size; dynamicSites += f.dynamic.length; byLang[f.lang]++; }
+  const dynamicByKind = [0, 0, 0];
+  for (const f of files) { bytes += f.size; countDynamic(f, dynamicByKind); byLang[f.lang]++; }
+  const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
   let ids: Map<string, number> | null = null;
   for (const k of Object.keys(timing)) timing[k] = Math.round(timing[k] * 100) / 100;
   return {
@@ -326,7 +328,8 @@ function makeIndex(
     edgeKinds: [...EDGE_KINDS],
     unresolved,
     skipped,
-    stats: { files: files.length, bytes, edges: m, unresolved: unresolved.length, dynamicSites, timingMs: timing, cache, relexed, byLang, walk, lexedOn },
+    stats: { files: files.length, bytes, edges: m, unresolved: unresolved.length, dynamicSites,
+      dynamicByKind: { 'dynamic-import': dynamicByKind[0], 'dynamic-dispatch': dynamicByKind[1], 'event-registration': dynamicByKind[2] }, timingMs: timing, cache, relexed, byLang, walk, lexedOn },
     fileId(path: string): number | undefined {
       if (!ids) { ids = new Map(); files.forEach((f, i) => ids!.set(f.path, i)); }
       return ids.get(path);

@@ -66,6 +66,8 @@ export interface IndexStats {
   edges: number;
   unresolved: number;
   dynamicSites: number;
+  /** dynamicSites per kind. */
+  dynamicByKind: Record<DynamicSite['kind'], number>;
   timingMs: Record<string, number>;
   cache: 'hit' | 'miss' | 'partial';
   /** Files lexed in this run (0 on a full cache hit). */

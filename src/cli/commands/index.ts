@@ -32,8 +32,6 @@ export function indexSummary(index: RepoIndex): Record<string, unknown> {
     const k = index.edgeKinds[index.edgeKind[i]];
     kinds[k] = (kinds[k] ?? 0) + 1;
   }
-  const dyn: Record<string, number> = { 'dynamic-import': 0, 'dynamic-dispatch': 0, 'event-registration': 0 };
-  for (const f of index.files) for (const d of f.dynamic) dyn[d.kind]++;
   const s = index.stats;
   return {
     version: index.version,
@@ -45,7 +43,7 @@ export function indexSummary(index: RepoIndex): Record<string, unknown> {
     edgesByKind: kinds,
     unresolved: s.unresolved,
     dynamicSites: s.dynamicSites,
-    dynamicByKind: dyn,
+    dynamicByKind: { ...s.dynamicByKind },
     skipped: index.skipped,
     cache: s.cache,
     relexed: s.relexed,
