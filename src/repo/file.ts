@@ -1,9 +1,8 @@
 // Reads, classifies, hashes and lexes one file. Pure per-file work: runs in-thread or inside workers/lex.js.
 import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
-import { isAscii } from 'node:buffer';
 import { sha1Hex } from '../kernels/sha.js';
 import type { Lang } from './types.js';
-import { kernelInput } from './lex/kernel.js';
+import { kernelInput, inputChars, utf16Length } from './lex/kernel.js';
 import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
 
 /** A lexed file's defs, dynamic sites and raw imports as column blobs (columns.ts): strings cross threads cheaply. */
@@ -24,17 +23,6 @@ const NUL_WINDOW = 8192;
 export function looksBinary(buf: Uint8Array): boolean {
   const end = Math.min(buf.length, NUL_WINDOW);
   return buf.subarray(0, end).indexOf(0) >= 0;
-}
-
-/** Returns the UTF-16 length of UTF-8 bytes without decoding them. */
-function utf16Len(buf: Buffer): number {
-  if (isAscii(buf)) return buf.length; // native check; most source files are ASCII
-  let count = 0;
-  for (let i = 0; i < buf.length; i++) {
-    const c = buf[i];
-    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
-  }
-  return count;
 }
 
 const probe = Buffer.alloc(1);
@@ -78,8 +66,8 @@ function readRest(fd: number, into: Buffer, got: number): boolean {
  * before), a source file is read straight into the wasm kernel's input region: no Buffer per file, no copy.
  */
 export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number): FileOutcome {
-  if (impl === 'wasm' && lang !== 'other' && size !== undefined && size <= maxBytes) {
-    const name = lang === 'python' ? 'pylex' : 'jslex';
+  if (impl === 'wasm' && size !== undefined && size <= maxBytes) {
+    const name = lang === 'js' || lang === 'ts' ? 'jslex' : 'pylex'; // other files: only the UTF-16 count
     const input = kernelInput(name, size);
     if (input) {
       let complete: boolean;
@@ -92,6 +80,7 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         if (looksBinary(input)) return { status: 'binary' };
         const hash = sha1Hex(input);
         if (hash === knownHash) return { status: 'unchanged', hash };
+        if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
         const b = fileBlobsInPlace(name, input, eventDecorators);
         return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
@@ -112,7 +101,7 @@ function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'w
   if (looksBinary(buf)) return { status: 'binary' };
   const hash = sha1Hex(buf);
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
-  if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Len(buf) / 4), blobs: null };
+  if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';
   const b = fileBlobs(name, buf, impl, eventDecorators);
   return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };

@@ -30,3 +30,19 @@ describe('processFile with a stale size', () => {
     expect(processFile(empty, 'python', 1 << 20, 'wasm', undefined, undefined, 0)).toEqual(processFile(empty, 'python', 1 << 20, 'wasm'));
   });
 });
+
+describe('processFile on files no lexer reads', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'ck-file-other-'));
+  it.each([
+    ['ASCII', Buffer.from('cdef f(int x):\n    return x\n')],
+    ['UTF-8 with 2-, 3- and 4-byte characters', Buffer.from('# café — 😀 ünïcode\n'.repeat(50))],
+    ['invalid UTF-8', Buffer.from([0x61, 0xc3, 0x28, 0xe2, 0x82, 0xf0, 0x9f, 0x98, 0x80, 0xff, 0x62, 0x0a])],
+  ])('%s: the in-place read counts tokens as the buffered read does', (_, bytes) => {
+    const file = join(dir, `x${bytes.length}.pyx`);
+    writeFileSync(file, bytes);
+    const buffered = processFile(file, 'other', 1 << 20, 'wasm');
+    const inPlace = processFile(file, 'other', 1 << 20, 'wasm', undefined, undefined, bytes.length);
+    expect(inPlace).toEqual(buffered);
+    expect(inPlace.status === 'ok' && inPlace.tokens).toBe(Math.ceil([...bytes].filter((c) => (c & 0xc0) !== 0x80).reduce((n, c) => n + (c >= 0xf0 ? 2 : 1), 0) / 4));
+  });
+});

@@ -72,6 +72,30 @@ export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null
 }
 
 /**
+ * Returns the UTF-16 length of the bytes written into `input` (from kernelInput, nothing run since): the kernel counts
+ * what the JS loop would (every byte that is not a UTF-8 continuation byte; 4-byte leads twice), for non-ASCII input.
+ */
+export function inputChars(name: 'pylex' | 'jslex', input: Buffer): number {
+  if (isAscii(input)) return input.length;
+  const k = kernels.get(name);
+  if (k) {
+    try { return k.c(); } catch { kernels.delete(name); }
+  }
+  return utf16Length(input);
+}
+
+/** Returns the UTF-16 length of UTF-8 bytes without decoding them (the kernels' `c()` in TypeScript). */
+export function utf16Length(buf: Uint8Array): number {
+  if (isAscii(buf)) return buf.length; // native check; most source files are ASCII
+  let count = 0;
+  for (let i = 0; i < buf.length; i++) {
+    const c = buf[i];
+    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
+  }
+  return count;
+}
+
+/**
  * Returns the records of the source already written into `input` (from kernelInput) and a fresh view of that source
  * (the run may grow memory, which detaches `input`). The view is valid until the next call into the kernel.
  * A trap discards the instance and falls back to the twin.
