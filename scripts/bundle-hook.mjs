@@ -8,6 +8,7 @@
 // They sit in dist/hooks/ on purpose: the modules the core inlines locate wasm/ and sibling dist/ folders relative
 // to import.meta.url, and from dist/hooks/ those relative paths stay true. Run after `tsc` (npm run build).
 import { build } from 'esbuild';
+import { moduleShim } from './esbuild-module-shim.mjs';
 import { fileURLToPath } from 'node:url';
 import { statSync, writeFileSync } from 'node:fs';
 
@@ -24,6 +25,7 @@ const common = {
   // Non-literal imports (the slice backend for the prompt hook) stay dynamic and load dist/ modules on demand.
   logLevel: 'warning',
   legalComments: 'none',
+  plugins: [moduleShim],
 };
 await build({ ...common, entryPoints: [`${root}src/hooks/entry.ts`], outfile: `${out}hook.core.cjs` });
 await build({ ...common, entryPoints: [`${root}src/hooks/launch.ts`], outfile: `${out}hook.cjs` });

@@ -7,6 +7,7 @@
 // piscina stays external: `ck index` loads it only for `--workers pool`.
 // Run after `tsc` (npm run build does).
 import { build } from 'esbuild';
+import { moduleShim } from './esbuild-module-shim.mjs';
 import { fileURLToPath } from 'node:url';
 import { statSync } from 'node:fs';
 
@@ -33,6 +34,7 @@ async function bundleCjs(outfile, input, external = []) {
     logLevel: 'warning',
     banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     legalComments: 'none',
+    plugins: [moduleShim],
   });
   process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
 }

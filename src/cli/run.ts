@@ -1,4 +1,5 @@
-import { isatty } from 'node:tty';
+import { fstatSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { CliIO, Command } from './command.js';
 import { UsageError } from '../errors.js';
 import { syncWriter } from '../runtime/sync-stream.js';
@@ -33,7 +34,7 @@ export function processIO(): CliIO {
   return {
     stdout,
     stderr: syncWriter(2),
-    interactive: isatty(2),
+    interactive: stderrIsTerminal(),
     async readStdin() {
       if (process.stdin.isTTY) return Buffer.alloc(0);
       const chunks: Buffer[] = [];
@@ -48,4 +49,18 @@ export function exitWhenDrained(code: number): void {
   const s = stdout.stream; // only when a full non-blocking pipe made the writer hand over to process.stdout
   if (s?.writableNeedDrain) s.once('drain', () => process.exit(code));
   else process.exitCode = code;
+}
+
+/**
+ * Returns true when stderr is a terminal. node:tty (which loads net and the stream modules, ~1.5 ms of a short
+ * process) is asked only when stderr is a character device at all: never for the pipes and files agents and
+ * benchmarks use.
+ */
+function stderrIsTerminal(): boolean {
+  try {
+    if (!fstatSync(2).isCharacterDevice()) return false;
+  } catch {
+    return false; // no stderr
+  }
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(2);
 }
