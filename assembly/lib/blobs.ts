@@ -5,8 +5,11 @@
 import { ensureMemory } from './arena';
 import { SRC, OUT, outLen, REC } from './lexbuf';
 
-/** [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen] of the last write. */
-const HEAD: usize = memory.data(24);
+/**
+ * [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen, dynamicPtr, dynamicCount] of the last
+ * write; the dynamic list holds the i32 indices of the records the host's dynamic blob reads (in record order).
+ */
+const HEAD: usize = memory.data(32);
 let bp: usize = 0;
 let bend: usize = 0;
 /** Per record: [start, length] of its def name inside the defs blob (Python: a parent's qualified name). */
@@ -195,7 +198,23 @@ export function writePythonBlobs(): usize {
   }
   store<i32>(HEAD + 16, <i32>start);
   store<i32>(HEAD + 20, <i32>(bp - start));
+  listRecords(count, 5, 7); // PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR
   return HEAD;
+}
+
+/** Writes the indices of the records whose type is in [lo, hi] (HEAD slots 6-7). */
+function listRecords(count: i32, lo: i32, hi: i32): void {
+  bp = (bp + 3) & ~<usize>3;
+  const start = bp;
+  for (let r = 0; r < count; r++) {
+    const t = field(r, 0);
+    if (t < lo || t > hi) continue;
+    need(4);
+    store<i32>(bp, r);
+    bp += 4;
+  }
+  store<i32>(HEAD + 24, <i32>start);
+  store<i32>(HEAD + 28, <i32>((bp - start) >> 2));
 }
 
 /** EDGE_KINDS codes of the JS lexer's JK_* kinds (index = JK_* value). */
@@ -233,5 +252,6 @@ export function writeJsBlobs(): usize {
   }
   finish(start, 2);
   store<i32>(HEAD + 20, 0);
+  listRecords(count, 2, 3); // JS_DYNAMIC, JS_EVENT
   return HEAD;
 }

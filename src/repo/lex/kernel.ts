@@ -150,7 +150,11 @@ export interface LexedBlobs {
   /** The source: a view, valid until the next call into that kernel (a copy after a trap). */
   src: Buffer;
   /** null when the twin lexed the source (kernel unavailable or trapped): build the blobs from the records. */
-  blobs: { defs: string; imports: string; /** The PY_DECORATOR records' names, in order (Python). */ decorators: string[] } | null;
+  blobs: {
+    defs: string; imports: string;
+    /** The PY_DECORATOR records' names, in order (Python). */ decorators: string[];
+    /** Indices of the records the dynamic blob reads, in order (a view, valid as `records` is). */ dynamicRecords: Int32Array;
+  } | null;
 }
 
 /**
@@ -174,7 +178,7 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
         records: new Int32Array(mem.buffer, k.o(), count * REC),
         chars: isAscii(src) ? len : k.c(),
         src,
-        blobs: { defs: text(0), imports: text(2), decorators },
+        blobs: { defs: text(0), imports: text(2), decorators, dynamicRecords: new Int32Array(mem.buffer, at(6), at(7)) },
       };
     } catch {
       kernels.delete(name);
