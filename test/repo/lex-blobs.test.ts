@@ -108,6 +108,14 @@ describe('lexer column blobs', () => {
     }
   });
 
+  it('count the UTF-16 units of arbitrary bytes as the twins do (2-, 3-, 4-byte and invalid sequences, any length)', () => {
+    const bytes = fc.array(fc.oneof(fc.integer({ min: 0, max: 255 }), fc.constantFrom(0xf0, 0x9f, 0x98, 0x80, 0xc3, 0xa9, 0xe2, 0x82, 0xac)), { maxLength: 300 });
+    fc.assert(fc.property(bytes, (list) => {
+      const src = Uint8Array.from(list);
+      for (const kernel of ['pylex', 'jslex'] as const) expect(lexRecords(kernel, src).chars).toBe(lexRecords(kernel, src, 'js').chars);
+    }), { numRuns: 300 });
+  });
+
   it('agree on arbitrary token soup (both languages)', () => {
     const tokens = ['import ', 'from ', 'def ', 'class ', 'export ', 'const ', 'function ', 'a', 'b.c', '.', '(', ')', ':', ',',
       '\n', '    ', '"', "'", '\\', '#', '@', '{', '}', '=', 'ü', '\x01', 'require(', 'import_module(', '__future__', '*', '/', '`', '$'];
