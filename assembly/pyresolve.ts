@@ -403,10 +403,19 @@ export function r(len: i32): usize {
   pathLenAt = w; w += <usize>nFiles << 2;
   rootAt = w; w += <usize>nRoots << 2;
   rootLenAt = w; w += <usize>nRoots << 2;
-  // Keys: at most two module paths per file, and a directory per '/' of the paths section.
-  let slashes = 0;
-  for (let q = p; q < bytesEnd; q++) if (load<u8>(q) == 47) slashes++;
-  const modCap = pow2Above((nFiles * 2 + slashes) * 2 + 2);
+  // Keys: at most two module paths per .py/.pyi file, and its directories (at most one per '/' of its path; far
+  // fewer distinct ones): half load at that bound. Sized from the Python paths only: a table sized from every path
+  // and blob byte was 4x larger than needed, and its cache misses cost a 100k-file tree a third of this call.
+  let pyFiles = 0, pySlashes = 0;
+  for (let q = p, id = 0; id < nFiles; id++) {
+    const s0 = q;
+    let sl = 0;
+    while (load<u8>(q) != 0) { if (load<u8>(q) == 47) sl++; q++; }
+    const l = <i32>(q - s0);
+    if (endsWith(s0, l, INIT_PY + 9, 3) || endsWith(s0, l, INIT_PY + 9, 4)) { pyFiles++; pySlashes += sl; }
+    q++;
+  }
+  const modCap = pow2Above((pyFiles * 2 + pySlashes) * 2 + 2);
   modMask = modCap - 1;
   modTab = (w + 15) & ~<usize>15; w = modTab + (<usize>modCap << 4);
   topTab = w; w += TOP_CAP * 12;
