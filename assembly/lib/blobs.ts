@@ -52,7 +52,16 @@ const HEX: usize = memory.data<u8>([48, 49, 50, 51, 52, 53, 54, 55, 56, 57, 97, 
 function putEscaped(a: i32, b: i32): void {
   if (b <= a) return;
   need((b - a) * 6);
-  for (let i = a; i < b; i++) {
+  // Most names need no escape: copy the bytes before the first one that does in one move.
+  let i = a;
+  while (i < b) {
+    const c = <i32>load<u8>(SRC + <usize>i);
+    if (c < 32 || c == 34 || c == 92) break;
+    i++;
+  }
+  memory.copy(bp, SRC + <usize>a, <usize>(i - a));
+  bp += <usize>(i - a);
+  for (; i < b; i++) {
     const c = <i32>load<u8>(SRC + <usize>i);
     if (c >= 32 && c != 34 && c != 92) { put(c); continue; }
     put(92);
