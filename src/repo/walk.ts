@@ -1,7 +1,7 @@
 // Lists the files of a repository: `git ls-files` semantics in a git work tree, a .gitignore-aware walk otherwise.
 // Default exclusions (node_modules, virtualenvs, caches, build outputs) apply in both modes and can be changed.
-import { existsSync, readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ignore } from 'ignore';
 
@@ -124,7 +124,9 @@ function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): W
       result.paths.push(p);
     }
   } else {
-    walkFs(root, '', [], dirs, extra, result, new Set());
+    let real = root;
+    try { real = realpathSync(root); } catch { /* walkFs counts an unreadable root */ }
+    walkFs(root, '', [], dirs, extra, result, new Set(), real);
   }
   result.paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return result;
@@ -132,25 +134,21 @@ function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): W
 
 interface Scope { base: string; ig: Ignore }
 
-function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, extra: Ignore | null, out: WalkResult, seen: Set<string>): void {
+/**
+ * Walks directory `rel` of `root`, whose real path is `real`. `seen` holds the real paths of the directories on the
+ * way down: a symlink back to one of them is a loop. Real paths are built by appending names and resolved only at
+ * symlinks, so no directory costs a stat.
+ */
+function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, extra: Ignore | null, out: WalkResult, seen: Set<string>, real: string): void {
   const abs = rel ? (root.endsWith('/') ? root + rel : `${root}/${rel}`) : root;
-  let st;
-  try {
-    st = statSync(abs);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ELOOP') out.symlinkLoop++;
-    else out.unreadable++;
-    return;
-  }
-  const key = `${st.dev}:${st.ino}`;
-  if (seen.has(key)) { out.symlinkLoop++; return; }
-  seen.add(key);
+  if (seen.has(real)) { out.symlinkLoop++; return; }
+  seen.add(real);
   let entries: Dirent[];
   try {
     entries = readdirSync(abs, { withFileTypes: true });
   } catch {
     out.unreadable++;
-    seen.delete(key);
+    seen.delete(real);
     return;
   }
   let local = scopes;
@@ -164,9 +162,11 @@ function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, e
     const name = e.name;
     const path = rel ? `${rel}/${name}` : name;
     let isDir = e.isDirectory();
+    let childReal = '';
     if (e.isSymbolicLink()) {
       try {
         isDir = statSync(join(abs, name)).isDirectory();
+        if (isDir) childReal = realpathSync(join(abs, name));
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === 'ELOOP') out.symlinkLoop++;
         else out.unreadable++; // dangling link
@@ -175,10 +175,10 @@ function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, e
     }
     if (isDir && isExcludedName(name, dirs)) { out.ignored++; continue; }
     if (ignoredBy(local, path, isDir) || (extra && extra.ignores(isDir ? `${path}/` : path))) { out.ignored++; continue; }
-    if (isDir) walkFs(root, path, local, dirs, extra, out, seen);
+    if (isDir) walkFs(root, path, local, dirs, extra, out, seen, childReal || real + sep + name);
     else if (e.isFile() || e.isSymbolicLink()) out.paths.push(path);
   }
-  seen.delete(key);
+  seen.delete(real);
 }
 
 function ignoredBy(scopes: Scope[], path: string, isDir: boolean): boolean {
