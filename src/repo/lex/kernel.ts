@@ -7,7 +7,7 @@
 import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
 import { REC } from './records.js';
-import { lexPythonRecords } from './py-twin.js';
+import { lexPythonRecords, utf16Length } from './py-twin.js';
 import { lexJsRecords } from './js-twin.js';
 
 interface LexKernel {
@@ -56,7 +56,7 @@ export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
 /**
  * Returns a Buffer over `len` bytes of kernel `name`'s input region, for the host to fill (e.g. by reading a file
  * straight into it, with no intermediate Buffer), or null when the wasm kernel is unavailable. Valid until the next
- * call into that kernel; pass it to lexInPlace. The byte after the region is scratch (the kernel places its records
+ * call into that kernel; pass it to lexBlobsInPlace. The byte after the region is scratch (the kernel places its records
  * at least 48 bytes further, assembly/lib/lexbuf.ts allocInput): a reader may read one byte past to detect growth.
  */
 export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null {
@@ -84,41 +84,8 @@ export function inputChars(name: 'pylex' | 'jslex', input: Buffer): number {
   return utf16Length(input);
 }
 
-/** Returns the UTF-16 length of UTF-8 bytes without decoding them (the kernels' `c()` in TypeScript). */
-export function utf16Length(buf: Uint8Array): number {
-  if (isAscii(buf)) return buf.length; // native check; most source files are ASCII
-  let count = 0;
-  for (let i = 0; i < buf.length; i++) {
-    const c = buf[i];
-    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
-  }
-  return count;
-}
-
-/**
- * Returns the records of the source already written into `input` (from kernelInput) and a fresh view of that source
- * (the run may grow memory, which detaches `input`). The view is valid until the next call into the kernel.
- * A trap discards the instance and falls back to the twin.
- */
-export function lexInPlace(name: 'pylex' | 'jslex', input: Buffer): LexRecords & { src: Buffer } {
-  const k = kernels.get(name);
-  const ptr = input.byteOffset, len = input.length;
-  if (k) {
-    try {
-      const count = k.r(len);
-      const at = k.o();
-      const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
-      const src = Buffer.from(k.memory.buffer, ptr, len);
-      return { records, chars: isAscii(src) ? len : k.c(), src };
-    } catch {
-      kernels.delete(name);
-      const src = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len)); // a copy: the instance is gone
-      return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src };
-    }
-  }
-  const src = Buffer.from(input); // a copy
-  return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src };
-}
+/** The UTF-16 length of UTF-8 bytes without decoding them: the twin's count, which the kernels' `c()` mirrors. */
+export { utf16Length };
 
 /**
  * Returns the records of `src` lexed by the wasm kernel (or the twin when impl is 'js' or the kernel is absent).
@@ -158,9 +125,8 @@ export interface LexedBlobs {
 }
 
 /**
- * Returns the records of the source already written into `input` (from kernelInput), as lexInPlace does but without
- * copying them, and the defs and imports blobs the kernel writes from them: one UTF-8 decode per blob instead of a
- * string per record. A trap discards the instance; the twin's records come back with null blobs.
+ * Returns the records of the source already written into `input` (from kernelInput), as views (not copied), and the
+ * defs and imports blobs the kernel writes from them: one UTF-8 decode per blob instead of a string per record. A trap discards the instance; the twin's records come back with null blobs.
  */
 export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBlobs {
   const k = kernels.get(name);
