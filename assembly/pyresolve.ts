@@ -61,7 +61,7 @@ function same(p: usize, q: usize, len: i32): bool {
 }
 
 // The module table: one slot per module path (a file's path without `.py`, `.pyi`, `/__init__.py`, `/__init__.pyi`)
-// and per directory holding a .py/.pyi file, so moduleFile and "is a directory" are one probe each. Slot: key
+// and per directory holding a .py/.pyi file, so finding a module file and "is a directory" are one probe. Slot: key
 // address, key length (-1 = empty), the module file's id (-1 = none), its rank (the twin's probe order:
 // 0 /__init__.py, 1 .py, 2 /__init__.pyi, 3 .pyi; 4 = none) and whether the key is a directory (bit 8).
 let modTab: usize = 0;
@@ -98,23 +98,14 @@ function addDir(p: usize, len: i32): bool {
   return true;
 }
 
-/** True when the `len` bytes at `p` name a directory holding a .py/.pyi file (at any depth). */
-function isPyDir(p: usize, len: i32): bool {
-  const slot = slotOf(p, len, false);
-  return slot != 0 && (load<i32>(slot, 12) & 0x100) != 0;
-}
-
 function endsWith(p: usize, len: i32, s: usize, slen: i32): bool {
   return len >= slen && same(p + <usize>(len - slen), s, slen);
 }
 
-/** Returns the id of the module file for the module path written at `scratch` (`len` bytes), or -1. */
-function moduleFile(len: i32): i32 {
-  const slot = slotOf(scratch, len, false);
-  return slot == 0 ? -1 : load<i32>(slot, 8);
-}
-
-/** Returns (module file or -1) and whether the key is a directory, for the path at scratch: bit 0 dir, id << 1. */
+/**
+ * Returns, for the module path written at `scratch` (`len` bytes), its module file's id (or -1) shifted left by one,
+ * with bit 0 set when the path is a directory holding Python files: -2 when it is neither.
+ */
 function probe(len: i32): i32 {
   const slot = slotOf(scratch, len, false);
   if (slot == 0) return -2; // id -1, not a directory
@@ -288,7 +279,7 @@ function resolveOne(from: i32, fp: usize, fl: i32, line: i32, kind: i32, specP: 
   // The deepest module along the parts; every part must exist as a module or a directory.
   memory.copy(scratch, baseP, <usize>baseL);
   let len = baseL;
-  let file = nParts - first == 0 ? moduleFile(len) : -1;
+  let file = nParts - first == 0 ? probe(len) >> 1 : -1;
   for (let k = first; k < nParts; k++) {
     len = join(len, <usize>load<i32>(partAt + (<usize>k << 2)), load<i32>(partLen + (<usize>k << 2)));
     const pr = probe(len);
