@@ -31,20 +31,19 @@ function list(items: string): string {
 
 /**
  * Returns the dynamic blob of Python lexer records over `buf` (getattr/import_module sites, event decorators).
- * `decorators` are the PY_DECORATOR records' names in order, when already decoded (the kernel writes them), and
- * `only` the indices of the records to read (the kernel lists them), else every record is looked at.
+ * `decorators` are the PY_DECORATOR records' names in order (the kernel writes them), and `only` the indices of the
+ * records to read (the kernel lists them).
  */
-export function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS, decorators?: string[], only?: Int32Array): string {
+function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[], decorators: string[], only: Int32Array): string {
   let dynamic = '';
   let deco = 0;
-  const n = only ? only.length : rec.length / REC;
-  for (let i = 0; i < n; i++) {
-    const at = (only ? only[i] : i) * REC;
+  for (let i = 0; i < only.length; i++) {
+    const at = only[i] * REC;
     const type = rec[at];
     if (type !== PY_DYNIMPORT && type !== PY_GETATTR && type !== PY_DECORATOR) continue;
     const line = rec[at + 1], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
     if (type === PY_DECORATOR) {
-      const name = decorators ? decorators[deco++] : slice(buf, b, c);
+      const name = decorators[deco++];
       if (!isEventDecorator(name, eventDecorators)) continue;
       dynamic += `${dynamic ? ',' : ''}[${line},${DYN_EVENT},${quote(slice(buf, b - 1 >= 0 ? Math.max(0, b - 1) : b, d).trim())}]`;
     } else {
@@ -54,12 +53,14 @@ export function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators:
   return list(dynamic);
 }
 
-/** Returns the dynamic blob of JS/TS lexer records over `buf` (import()/require() sites, `.on("x")` registrations). */
-export function jsDynamicBlob(buf: Buffer, rec: Int32Array, only?: Int32Array): string {
+/**
+ * Returns the dynamic blob of JS/TS lexer records over `buf` (import()/require() sites, `.on("x")` registrations), from
+ * the records listed in `only`.
+ */
+function jsDynamicBlob(buf: Buffer, rec: Int32Array, only: Int32Array): string {
   let dynamic = '';
-  const n = only ? only.length : rec.length / REC;
-  for (let i = 0; i < n; i++) {
-    const at = (only ? only[i] : i) * REC;
+  for (let i = 0; i < only.length; i++) {
+    const at = only[i] * REC;
     const type = rec[at];
     if (type === JS_DYNAMIC) dynamic += `${dynamic ? ',' : ''}[${rec[at + 1]},${DYN_IMPORT},${quote(slice(buf, rec[at + 3], rec[at + 4]).trim())}]`;
     else if (type === JS_EVENT) dynamic += `${dynamic ? ',' : ''}[${rec[at + 1]},${DYN_EVENT},${quote(slice(buf, rec[at + 2], rec[at + 5]).trim())}]`;
@@ -85,7 +86,7 @@ function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: 
   const { records, src, chars, blobs } = lexed;
   if (!blobs) return { ...twinBlobs(name, src, records, chars, eventDecorators), chars };
   // Only the records the kernel listed (getattr/import_module/decorators, import()/.on()): not every record.
-  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators, blobs.decorators, blobs.dynamicRecords) : jsDynamicBlob(src, records, blobs.dynamicRecords);
+  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators ?? DEFAULT_EVENT_DECORATORS, blobs.decorators, blobs.dynamicRecords) : jsDynamicBlob(src, records, blobs.dynamicRecords);
   let raw: RawImport[] | undefined;
   return { defs: blobs.defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
 }
