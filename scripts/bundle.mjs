@@ -43,8 +43,8 @@ for (const name of COMMANDS) {
   // Exports run(argv) for the launcher, which require()s it; errors become exit codes in runCommand as in main.ts.
   const entry = `
 import { command } from './src/cli/commands/${name}.ts';
-import { runCommand, processIO, exitWhenDrained } from './src/cli/run.ts';
-export async function run(argv) { exitWhenDrained(await runCommand(command, argv, processIO())); }
+import { runCommand, processIO, exitWhenDone } from './src/cli/run.ts';
+export async function run(argv) { exitWhenDone(await runCommand(command, argv, processIO())); }
 // Also runnable on its own (benchmarks time it directly): node dist/cli/<command>.bundle.cjs [args…]
 if (require.main === module) run(process.argv.slice(2));
 `;

@@ -28,12 +28,13 @@ export async function runCommand(command: Command, argv: string[], io: CliIO): P
 }
 
 const stdout = syncWriter(1);
+const stderr = syncWriter(2);
 
 /** Returns the real process streams as a CliIO (stdout and stderr written synchronously: sync-stream.ts). */
 export function processIO(): CliIO {
   return {
     stdout,
-    stderr: syncWriter(2),
+    stderr,
     interactive: stderrIsTerminal(),
     async readStdin() {
       if (process.stdin.isTTY) return Buffer.alloc(0);
@@ -49,6 +50,18 @@ export function exitWhenDrained(code: number): void {
   const s = stdout.stream; // only when a full non-blocking pipe made the writer hand over to process.stdout
   if (s?.writableNeedDrain) s.once('drain', () => process.exit(code));
   else process.exitCode = code;
+}
+
+/**
+ * Ends the process with `code` now when everything written went out synchronously (the usual case), else as
+ * exitWhenDrained. For commands that are done when they return (the command bundles), never for a server. Why: left to
+ * end by itself once its event loop is empty, Node first waits for every queued V8 background job — optimizing
+ * compiles of code that will not run again — before it exits: 16 against 9.5 ms from the last output byte to exit in
+ * a cold `ck index` of pandas (median of 21 interleaved runs).
+ */
+export function exitWhenDone(code: number): void {
+  if (stdout.stream || stderr.stream) exitWhenDrained(code);
+  else process.exit(code);
 }
 
 /**
