@@ -3,7 +3,7 @@
 // byte for byte once decoded, what src/repo/lex/blobs.ts (the twin of this file) builds in TypeScript; the record
 // layout and kind codes are those of src/repo/lex/records.ts and columns.ts/types.ts (EDGE_KINDS, DEF_KINDS).
 import { ensureMemory } from './arena';
-import { SRC, OUT, outLen, REC } from './lexbuf';
+import { src, OUT, outLen, REC } from './lexbuf';
 
 /**
  * [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen, dynamicPtr, dynamicCount] of the last
@@ -55,14 +55,14 @@ function putEscaped(a: i32, b: i32): void {
   // Most names need no escape: copy the bytes before the first one that does in one move.
   let i = a;
   while (i < b) {
-    const c = <i32>load<u8>(SRC + <usize>i);
+    const c = <i32>load<u8>(src() + <usize>i);
     if (c < 32 || c == 34 || c == 92) break;
     i++;
   }
-  memory.copy(bp, SRC + <usize>a, <usize>(i - a));
+  memory.copy(bp, src() + <usize>a, <usize>(i - a));
   bp += <usize>(i - a);
   for (; i < b; i++) {
-    const c = <i32>load<u8>(SRC + <usize>i);
+    const c = <i32>load<u8>(src() + <usize>i);
     if (c >= 32 && c != 34 && c != 92) { put(c); continue; }
     put(92);
     if (c == 34 || c == 92) put(c);
@@ -124,7 +124,7 @@ function pyKind(flags: i32): i32 {
 /** Returns true when source bytes [a, b) are `__future__`. */
 function isFuture(a: i32, b: i32): bool {
   if (b - a != 10) return false;
-  const p = SRC + <usize>a;
+  const p = src() + <usize>a;
   return load<u64>(p) == 0x6572757475665f5f && load<u16>(p, 8) == 0x5f5f; // "__future" "__"
 }
 
@@ -201,7 +201,7 @@ export function writePythonBlobs(): usize {
     const b = field(r, 3), c = field(r, 4);
     const len = c > b ? c - b : 0;
     need(len + 1);
-    memory.copy(bp, SRC + <usize>b, <usize>len);
+    memory.copy(bp, src() + <usize>b, <usize>len);
     bp += <usize>len;
     put(10);
   }

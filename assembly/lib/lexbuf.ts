@@ -4,7 +4,14 @@ import { ensureMemory, heapBase } from './arena';
 
 export const REC: i32 = 6;
 
-export let SRC: usize = 0;
+/**
+ * The input's address: always the first free address after static data, so a constant once linked (not a global:
+ * V8 reloads a mutable wasm global from memory on every access, and `at(p)` sits on the lexers' per-byte path).
+ */
+// @ts-ignore: decorator
+@inline export function src(): usize {
+  return heapBase();
+}
 export let n: i32 = 0;
 export let OUT: usize = 0;
 export let outLen: i32 = 0;
@@ -12,13 +19,12 @@ let outCap: i32 = 0;
 
 /** Returns the input address for `len` bytes and makes room for them plus a first records region. */
 export function allocInput(len: i32): usize {
-  SRC = heapBase();
   n = len;
-  OUT = (SRC + <usize>len + 64) & ~<usize>15;
+  OUT = (src() + <usize>len + 64) & ~<usize>15;
   outCap = 4096;
   ensureMemory(OUT + (<usize>outCap << 2));
   outLen = 0;
-  return SRC;
+  return src();
 }
 
 export function resetOutput(len: i32): void {
@@ -27,11 +33,11 @@ export function resetOutput(len: i32): void {
 }
 
 @inline export function ch(p: i32): i32 {
-  return p < n ? <i32>load<u8>(SRC + <usize>p) : 0;
+  return p < n ? <i32>load<u8>(src() + <usize>p) : 0;
 }
 
 @inline export function at(p: i32): i32 {
-  return <i32>load<u8>(SRC + <usize>p);
+  return <i32>load<u8>(src() + <usize>p);
 }
 
 /** Appends one record; returns its record index. */
@@ -78,7 +84,7 @@ export function utf16Length(): i32 {
   let i = 0;
   const top2 = i8x16.splat(<i8>0xc0), cont = i8x16.splat(<i8>0x80), ef = i8x16.splat(<i8>0xef);
   for (; i + 16 <= n; i += 16) {
-    const v = v128.load(SRC + <usize>i);
+    const v = v128.load(src() + <usize>i);
     const isCont = i8x16.bitmask(i8x16.eq(v128.and(v, top2), cont));
     const four = i8x16.bitmask(i8x16.gt_u(v, ef));
     count += 16 - <i32>popcnt(isCont) + <i32>popcnt(four);
@@ -167,7 +173,7 @@ store<u8>(JS_KINDS + 43, 12); store<u8>(JS_KINDS + 45, 12);
  */
 @inline export function wordIs(a: i32, b: i32, len: i32, lo: u64, mask: u64, hi: u64, hiMask: u64): bool {
   if (b - a != len) return false;
-  const p = SRC + <usize>a;
+  const p = src() + <usize>a;
   if ((load<u64>(p) & mask) != lo) return false;
   return hiMask == 0 || (load<u64>(p, 8) & hiMask) == hi;
 }
@@ -180,7 +186,7 @@ export function findByte(p: i32, x: i32): i32 {
   if (p >= n) return p;
   const vx = i8x16.splat(<i8>x);
   while (p < n) {
-    let m = i8x16.bitmask(i8x16.eq(v128.load(SRC + <usize>p), vx));
+    let m = i8x16.bitmask(i8x16.eq(v128.load(src() + <usize>p), vx));
     const rem = n - p;
     if (rem < 16) m &= (1 << rem) - 1;
     if (m != 0) return p + ctz(m);
@@ -194,7 +200,7 @@ export function findAny4(p: i32, a: i32, b: i32, c: i32, d: i32): i32 {
   if (p >= n) return p;
   const va = i8x16.splat(<i8>a), vb = i8x16.splat(<i8>b), vc = i8x16.splat(<i8>c), vd = i8x16.splat(<i8>d);
   while (p < n) {
-    const v = v128.load(SRC + <usize>p);
+    const v = v128.load(src() + <usize>p);
     let m = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, va), i8x16.eq(v, vb)), v128.or(i8x16.eq(v, vc), i8x16.eq(v, vd))));
     const rem = n - p;
     if (rem < 16) m &= (1 << rem) - 1;
@@ -213,7 +219,7 @@ export function findCounting(p: i32, a: i32, b: i32, c: i32): i32 {
   const va = i8x16.splat(<i8>a), vb = i8x16.splat(<i8>b), vc = i8x16.splat(<i8>c), vnl = i8x16.splat(10);
   let lines = 0;
   while (p < n) {
-    const v = v128.load(SRC + <usize>p);
+    const v = v128.load(src() + <usize>p);
     let m = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, va), i8x16.eq(v, vb)), i8x16.eq(v, vc)));
     let nl = i8x16.bitmask(i8x16.eq(v, vnl));
     const rem = n - p;
@@ -235,7 +241,7 @@ export function skipSpaces(p: i32): i32 {
   if (p >= n) return p;
   const sp = i8x16.splat(32);
   while (true) {
-    let m = ~i8x16.bitmask(i8x16.eq(v128.load(SRC + <usize>p), sp)) & 0xffff;
+    let m = ~i8x16.bitmask(i8x16.eq(v128.load(src() + <usize>p), sp)) & 0xffff;
     const rem = n - p;
     if (rem < 16) m |= 0xffff << rem;
     if (m != 0) return p + ctz(m);
@@ -250,7 +256,7 @@ export function skipSpaces(p: i32): i32 {
   const a = i8x16.splat(97), l26 = i8x16.splat(26), d0 = i8x16.splat(48), l10 = i8x16.splat(10);
   const us = i8x16.splat(95), dl = i8x16.splat(36), case20 = i8x16.splat(0x20), zero = i8x16.splat(0);
   while (true) {
-    const v = v128.load(SRC + <usize>p);
+    const v = v128.load(src() + <usize>p);
     const letter = i8x16.lt_u(i8x16.sub(v128.or(v, case20), a), l26);
     const digit = i8x16.lt_u(i8x16.sub(v, d0), l10);
     let ok = v128.or(v128.or(letter, digit), v128.or(i8x16.eq(v, us), i8x16.lt_s(v, zero)));
@@ -283,7 +289,7 @@ export function findPairCounting(p: i32, a: i32, b: i32): i32 {
   const va = i8x16.splat(<i8>a), vb = i8x16.splat(<i8>b), vnl = i8x16.splat(10);
   let lines = 0;
   while (p < n) {
-    const at = SRC + <usize>p;
+    const at = src() + <usize>p;
     const v = v128.load(at);
     let m = i8x16.bitmask(v128.and(i8x16.eq(v, va), i8x16.eq(v128.load(at, 1), vb)));
     let nl = i8x16.bitmask(i8x16.eq(v, vnl));
