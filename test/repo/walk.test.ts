@@ -1,6 +1,6 @@
 // The file walk: .gitignore, default exclusions, binary / too large / unreadable files and symlink loops.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, chmodSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, chmodSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -100,5 +100,63 @@ describe('skipped files are counted, never fatal', () => {
     expect(index.skipped.symlinkLoop).toBeGreaterThanOrEqual(2);
     // Root reads through chmod 000, so EACCES cannot be provoked; as a normal user the directory is counted.
     if (process.getuid?.() !== 0) expect(index.skipped.unreadable).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('links, a FIFO, loops and skipped files, in-thread and on the pool', () => {
+  /** A tree with every kind of entry a stat pass sorts out: links, a FIFO, a loop, binaries, a file too large. */
+  function mixedTree(): string {
+    const root = tree({
+      'a.py': 'import b\nfrom pkg import mod\n',
+      'b.py': 'def f():\n    return 1\n',
+      'pkg/__init__.py': '',
+      'pkg/mod.py': 'import a\n',
+      'web/x.ts': "import { y } from './y';\n",
+      'web/y.ts': 'export const y = 1;\n',
+      'notes.txt': 'plain text\n',
+      'blob.py': Buffer.from([0x69, 0x6d, 0x00, 0x70]),
+      'image.png': 'not really',
+      'big.py': 'x = 1\n'.repeat(2000),
+    });
+    symlinkSync(join(root, 'pkg'), join(root, 'dirlink'));
+    symlinkSync(join(root, 'missing.py'), join(root, 'dangling.py'));
+    symlinkSync(join(root, 'b.py'), join(root, 'alias.py'));
+    symlinkSync(join(root, 'l1.py'), join(root, 'l2.py'));
+    symlinkSync(join(root, 'l2.py'), join(root, 'l1.py'));
+    spawnSync('mkfifo', [join(root, 'pipe.py')]); // a FIFO must be skipped, not waited on (absent mkfifo: no FIFO)
+    return root;
+  }
+  const summary = (index: Awaited<ReturnType<typeof buildIndex>>) => ({
+    files: index.files.map((f) => [f.path, f.lang, f.size, f.mtimeMs, f.hash, f.tokens, f.defs, f.dynamic, f.external]),
+    edges: Array.from(index.edgeFrom, (from, k) => [from, index.edgeTo[k], index.edgeLine[k], index.edgeKind[k]]),
+    unresolved: index.unresolved,
+    skipped: index.skipped,
+  });
+
+  it('gives the same files, sizes, mtimes and skips in-thread and on the pool', async () => {
+    const root = mixedTree();
+    const inThread = await buildIndex(root, { noCache: true, maxFileBytes: 4096 });
+    const pooled = await buildIndex(root, { noCache: true, maxFileBytes: 4096, workers: 'always' });
+    expect(pooled.stats.lexedOn).toBe('pool');
+    expect(summary(inThread)).toEqual(summary(pooled));
+    // The dangling link, the loop, the FIFO and the directory link itself are no files to index.
+    expect(inThread.files.map((f) => f.path)).toEqual(['a.py', 'alias.py', 'b.py', 'dirlink/__init__.py', 'dirlink/mod.py', 'notes.txt', 'pkg/__init__.py', 'pkg/mod.py', 'web/x.ts', 'web/y.ts']);
+    expect(inThread.files.find((f) => f.path === 'b.py')).toMatchObject({ size: statSync(join(root, 'b.py')).size, mtimeMs: statSync(join(root, 'b.py')).mtimeMs });
+    expect(inThread.skipped).toMatchObject({ binary: 2, tooLarge: 1 });
+    expect(inThread.skipped.symlinkLoop).toBeGreaterThanOrEqual(2);
+  });
+
+  it('leaves a cache the next run takes whole, and saves nothing again', async () => {
+    const root = mixedTree();
+    const cold = await buildIndex(root, { maxFileBytes: 4096 });
+    expect(cold.stats.cache).toBe('miss');
+    const dir = join(process.env.XDG_CACHE_HOME!, 'context-kernel', 'index');
+    const cacheFiles = () => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => [d.name, statSync(join(d.parentPath ?? d.path, d.name)).mtimeMs]);
+    const before = cacheFiles();
+    const warm = await buildIndex(root, { maxFileBytes: 4096 });
+    expect(warm.stats.cache).toBe('hit');
+    expect(warm.stats.relexed).toBe(0);
+    expect(summary(warm)).toEqual(summary(cold));
+    expect(cacheFiles()).toEqual(before);
   });
 });
