@@ -23,13 +23,21 @@ interface LexKernel {
 export interface LexRecords { records: Int32Array; chars: number }
 
 const kernels = new Map<string, LexKernel | null>();
-const views = new WeakMap<LexKernel, Buffer>();
 
-/** Returns a Buffer over all of kernel `k`'s memory, made again only after the memory grew. */
-function memoryView(k: LexKernel): Buffer {
+/** Views over all of one kernel's memory: bytes and int32 slots. */
+interface MemoryViews { u8: Buffer; i32: Int32Array }
+const views = new WeakMap<LexKernel, MemoryViews>();
+
+/**
+ * Returns views over all of kernel `k`'s memory, made again only after the memory grew. Growth is told by the views
+ * going empty (growing a wasm memory detaches its old ArrayBuffer): asking `k.memory.buffer` each time crosses into
+ * C++ — ~3 µs a call in a fresh process, 4-5 ms over the files of a cold pandas index (cpu-prof).
+ */
+function memoryViews(k: LexKernel): MemoryViews {
   let v = views.get(k);
-  if (!v || v.buffer !== k.memory.buffer) {
-    v = Buffer.from(k.memory.buffer);
+  if (!v || v.u8.length === 0) {
+    const buf = k.memory.buffer;
+    v = { u8: Buffer.from(buf), i32: new Int32Array(buf) };
     views.set(k, v);
   }
   return v;
@@ -63,8 +71,8 @@ export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null
   const k = kernel(name);
   if (!k) return null;
   try {
-    const ptr = k.a(len);
-    return Buffer.from(k.memory.buffer, ptr, len);
+    const ptr = k.a(len); // may grow memory: views are taken after it
+    return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
   } catch {
     kernels.delete(name);
     return null;
@@ -134,17 +142,16 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
   if (k) {
     try {
       const count = k.r(len);
-      const head = k.w(); // may grow memory: views are taken after it
-      const mem = memoryView(k);
-      const at = (slot: number) => mem.readInt32LE(head + slot * 4);
-      const text = (slot: number) => mem.toString('utf8', at(slot), at(slot) + at(slot + 1));
-      const decorators = at(5) > 0 ? text(4).split('\n') : [];
-      const src = mem.subarray(ptr, ptr + len);
+      const head = k.w() >> 2; // may grow memory: views are taken after it
+      const { u8: mem, i32 } = memoryViews(k);
+      const text = (slot: number) => mem.toString('utf8', i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
+      const decorators = i32[head + 5] > 0 ? text(4).split('\n') : [];
+      const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // `input` unless growth detached it
       return {
         records: new Int32Array(mem.buffer, k.o(), count * REC),
         chars: isAscii(src) ? len : k.c(),
         src,
-        blobs: { defs: text(0), imports: text(2), decorators, dynamicRecords: new Int32Array(mem.buffer, at(6), at(7)) },
+        blobs: { defs: text(0), imports: text(2), decorators, dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
       };
     } catch {
       kernels.delete(name);
