@@ -142,11 +142,12 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
   if (k) {
     try {
       const count = k.r(len);
-      const head = k.w() >> 2; // may grow memory: views are taken after it
+      // An int32 index (memory.data aligns the header to 16 bytes). w() may grow memory: views are taken after it.
+      const head = k.w() >> 2;
       const { u8: mem, i32 } = memoryViews(k);
       const text = (slot: number) => mem.toString('utf8', i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
       const decorators = i32[head + 5] > 0 ? text(4).split('\n') : [];
-      const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // `input` unless growth detached it
+      const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // unless growth detached `input`
       return {
         records: new Int32Array(mem.buffer, k.o(), count * REC),
         chars: isAscii(src) ? len : k.c(),
