@@ -175,7 +175,8 @@ function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, e
     }
     if (isDir && isExcludedName(name, dirs)) { out.ignored++; continue; }
     if (ignoredBy(local, path, isDir) || (extra && extra.ignores(isDir ? `${path}/` : path))) { out.ignored++; continue; }
-    if (isDir) walkFs(root, path, local, dirs, extra, out, seen, childReal || real + sep + name);
+    // A child's real path is its parent's plus its name (the root's may end in a separator: `/`).
+    if (isDir) walkFs(root, path, local, dirs, extra, out, seen, childReal || (real.endsWith(sep) ? real : real + sep) + name);
     else if (e.isFile() || e.isSymbolicLink()) out.paths.push(path);
   }
   seen.delete(real);
