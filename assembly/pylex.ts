@@ -1,6 +1,6 @@
 // Python import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
 // count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs
-// (assembly/lib/blobs.ts). Records: src/repo/lex/records.ts.
+// (assembly/lib/blobs.ts); l(len) -> r(len) and w() in one call. Records: src/repo/lex/records.ts.
 // The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
@@ -551,5 +551,10 @@ export function c(): i32 {
 }
 /** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen]. */
 export function w(): usize {
+  return writePythonBlobs();
+}
+/** lex: r(len) then w() in one call (one crossing per file); the returned header also holds the record count and address. */
+export function l(len: i32): usize {
+  run(len);
   return writePythonBlobs();
 }

@@ -6,10 +6,11 @@ import { ensureMemory } from './arena';
 import { src, OUT, outLen, REC } from './lexbuf';
 
 /**
- * [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen, dynamicPtr, dynamicCount] of the last
- * write; the dynamic list holds the i32 indices of the records the host's dynamic blob reads (in record order).
+ * [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen, dynamicPtr, dynamicCount, recordCount,
+ * recordsPtr] of the last write; the dynamic list holds the i32 indices of the records the host's dynamic blob reads
+ * (in record order). The last two let the host lex a file with one call (the kernels' `l`).
  */
-const HEAD: usize = memory.data(32);
+const HEAD: usize = memory.data(40);
 let bp: usize = 0;
 let bend: usize = 0;
 /** Per record: [start, length] of its def name inside the defs blob (Python: a parent's qualified name). */
@@ -86,6 +87,8 @@ function putEscaped(a: i32, b: i32): void {
 /** Starts the blobs after the records; returns the number of records. */
 function begin(): i32 {
   const count = outLen / REC;
+  store<i32>(HEAD, count, 32);
+  store<i32>(HEAD, <i32>OUT, 36);
   NAMES = (OUT + (<usize>outLen << 2) + 15) & ~<usize>15;
   bp = NAMES + (<usize>count << 3);
   bend = 0;

@@ -2,8 +2,10 @@
 // record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
 //   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
 //   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */;
-//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen]: the
-//   last run's defs and imports column blobs (UTF-8 JSON) and its decorator names (Python; each followed by '\n').
+//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen,
+//   dynamicPtr, dynamicCount, recordCount, recordsPtr]: the last run's defs and imports column blobs (UTF-8 JSON), its
+//   decorator names (Python; each followed by '\n'), the records its dynamic blob reads, and the records;
+//   l(len) /** lex */ -> r(len) then w(), in one call.
 import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
 import { REC } from './records.js';
@@ -17,6 +19,7 @@ interface LexKernel {
   /** recordsPtr */ o(): number;
   /** chars */ c(): number;
   /** writeBlobs */ w(): number;
+  /** lex: run + writeBlobs */ l(len: number): number;
 }
 
 /** Raw lexer output: REC i32s per record and the input's UTF-16 length. */
@@ -141,15 +144,14 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
   const ptr = input.byteOffset, len = input.length;
   if (k) {
     try {
-      const count = k.r(len);
-      // An int32 index (memory.data aligns the header to 16 bytes). w() may grow memory: views are taken after it.
-      const head = k.w() >> 2;
+      // An int32 index (memory.data aligns the header to 16 bytes). The run may grow memory: views are taken after it.
+      const head = k.l(len) >> 2;
       const { u8: mem, i32 } = memoryViews(k);
       const text = (slot: number) => mem.toString('utf8', i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
       const decorators = i32[head + 5] > 0 ? text(4).split('\n') : [];
       const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // unless growth detached `input`
       return {
-        records: new Int32Array(mem.buffer, k.o(), count * REC),
+        records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
         chars: isAscii(src) ? len : k.c(),
         src,
         blobs: { defs: text(0), imports: text(2), decorators, dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },

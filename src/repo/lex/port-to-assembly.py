@@ -74,7 +74,7 @@ def port(name, path, fn, kernel):
     header = [
         f"// {kernel} import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record",
         "// count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs",
-        "// (assembly/lib/blobs.ts). Records: src/repo/lex/records.ts.",
+        "// (assembly/lib/blobs.ts); l(len) -> r(len) and w() in one call. Records: src/repo/lex/records.ts.",
         f"// The algorithm is kept line-for-line with its TypeScript twin {path} (same tests run on both); this file is",
         "// derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.",
         "import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';",
@@ -102,6 +102,11 @@ export function c(): i32 {
 }
 /** writeBlobs: writes the last run's defs and imports column blobs; returns the address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen]. */
 export function w(): usize {
+  return WRITE_BLOBS();
+}
+/** lex: r(len) then w() in one call (one crossing per file); the returned header also holds the record count and address. */
+export function l(len: i32): usize {
+  run(len);
   return WRITE_BLOBS();
 }
 '''.replace("WRITE_BLOBS", "writePythonBlobs" if name == "py" else "writeJsBlobs")
