@@ -116,6 +116,18 @@ describe('lexer column blobs', () => {
     }), { numRuns: 300 });
   });
 
+  it('Python: event decorators among others, by last component or whole name, match the per-name reference', () => {
+    expectSame('pylex', '@property\n@app.route("/")\ndef a(): pass\n@cli.command\n@x.cli.command\n@on_x.y\n@doc\ndef b(): pass\n');
+    expectSame('pylex', '@property\n@cache_readonly\n@Appender(_doc)\ndef c(self): return getattr(self, name)\n');
+    // Names built from pieces of the default patterns: the one-regex prefilter must never skip a file the per-name
+    // test would report.
+    const piece = fc.constantFrom('on', 'on_', 'route', 'cli', 'command', 'get', '_handler', 'register', '_register', 'x', 'a_b', '.', '_', 'Get');
+    const name = fc.array(piece, { minLength: 1, maxLength: 5 }).map((p) => p.join('')).filter((n) => /^[A-Za-z_][\w.]*$/.test(n) && !n.endsWith('.'));
+    fc.assert(fc.property(fc.array(name, { minLength: 1, maxLength: 6 }), (names) => {
+      expectSame('pylex', `${names.map((n) => `@${n}\n`).join('')}def f(): pass\n`);
+    }), { numRuns: 300 });
+  });
+
   it('agree on arbitrary token soup (both languages)', () => {
     const tokens = ['import ', 'from ', 'def ', 'class ', 'export ', 'const ', 'function ', 'a', 'b.c', '.', '(', ')', ':', ',',
       '\n', '    ', '"', "'", '\\', '#', '@', '{', '}', '=', 'ü', '\x01', 'require(', 'import_module(', '__future__', '*', '/', '`', '$'];

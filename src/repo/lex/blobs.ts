@@ -5,7 +5,7 @@
 import type { RawImport } from '../types.js';
 import { DYN_KINDS, defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../columns.js';
 import { lexBlobs, lexBlobsInPlace, type LexedBlobs } from './kernel.js';
-import { isEventDecorator, DEFAULT_EVENT_DECORATORS, decodePython, decodeJs } from './decode.js';
+import { isEventDecorator, mayHaveEventDecorator, DEFAULT_EVENT_DECORATORS, decodePython, decodeJs } from './decode.js';
 import { REC, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, JS_DYNAMIC, JS_EVENT } from './records.js';
 
 /** One file's blobs (as columns.ts stores them) and its raw imports. */
@@ -31,11 +31,12 @@ function list(items: string): string {
 
 /**
  * Returns the dynamic blob of Python lexer records over `buf` (getattr/import_module sites, event decorators).
- * `decorators` are the PY_DECORATOR records' names in order (the kernel writes them), and `only` the indices of the
- * records to read (the kernel lists them).
+ * `decoratorNames` are the PY_DECORATOR records' names in order, '\n'-separated (the kernel writes them), and `only`
+ * the indices of the records to read (the kernel lists them).
  */
-function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[], decorators: string[], only: Int32Array): string {
+function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[], decoratorNames: string, only: Int32Array): string {
   let dynamic = '';
+  const decorators = mayHaveEventDecorator(decoratorNames, eventDecorators) ? decoratorNames.split('\n') : null;
   let deco = 0;
   for (let i = 0; i < only.length; i++) {
     const at = only[i] * REC;
@@ -43,8 +44,7 @@ function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readon
     if (type !== PY_DYNIMPORT && type !== PY_GETATTR && type !== PY_DECORATOR) continue;
     const line = rec[at + 1], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
     if (type === PY_DECORATOR) {
-      const name = decorators[deco++];
-      if (!isEventDecorator(name, eventDecorators)) continue;
+      if (!decorators || !isEventDecorator(decorators[deco++], eventDecorators)) continue;
       dynamic += `${dynamic ? ',' : ''}[${line},${DYN_EVENT},${quote(slice(buf, b - 1 >= 0 ? Math.max(0, b - 1) : b, d).trim())}]`;
     } else {
       dynamic += `${dynamic ? ',' : ''}[${line},${type === PY_DYNIMPORT ? DYN_IMPORT : DYN_DISPATCH},${quote(slice(buf, b, c).trim())}]`;
@@ -86,7 +86,7 @@ function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: 
   const { records, src, chars, blobs } = lexed;
   if (!blobs) return { ...twinBlobs(name, src, records, chars, eventDecorators), chars };
   // Only the records the kernel listed (getattr/import_module/decorators, import()/.on()): not every record.
-  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators ?? DEFAULT_EVENT_DECORATORS, blobs.decorators, blobs.dynamicRecords) : jsDynamicBlob(src, records, blobs.dynamicRecords);
+  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators ?? DEFAULT_EVENT_DECORATORS, blobs.decoratorNames, blobs.dynamicRecords) : jsDynamicBlob(src, records, blobs.dynamicRecords);
   let raw: RawImport[] | undefined;
   return { defs: blobs.defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
 }

@@ -130,7 +130,7 @@ export interface LexedBlobs {
   /** null when the twin lexed the source (kernel unavailable or trapped): build the blobs from the records. */
   blobs: {
     defs: string; imports: string;
-    /** The PY_DECORATOR records' names, in order (Python). */ decorators: string[];
+    /** The PY_DECORATOR records' names, in order, '\n'-separated ('' when none; Python). */ decoratorNames: string;
     /** Indices of the records the dynamic blob reads, in order (a view, valid as `records` is). */ dynamicRecords: Int32Array;
   } | null;
 }
@@ -148,13 +148,12 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
       const head = k.l(len) >> 2;
       const { u8: mem, i32 } = memoryViews(k);
       const text = (slot: number) => mem.toString('utf8', i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
-      const decorators = i32[head + 5] > 0 ? text(4).split('\n') : [];
       const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // unless growth detached `input`
       return {
         records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
         chars: isAscii(src) ? len : k.c(),
         src,
-        blobs: { defs: text(0), imports: text(2), decorators, dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
+        blobs: { defs: text(0), imports: text(2), decoratorNames: i32[head + 5] > 0 ? text(4) : '', dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
       };
     } catch {
       kernels.delete(name);
