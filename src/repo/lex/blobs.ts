@@ -5,6 +5,7 @@
 import type { RawImport } from '../types.js';
 import { DYN_KINDS, defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../columns.js';
 import { lexBlobs, lexBlobsInPlace, type LexedBlobs } from './kernel.js';
+import { utf8Slice } from './utf8.js';
 import { isEventDecorator, mayHaveEventDecorator, DEFAULT_EVENT_DECORATORS, decodePython, decodeJs } from './decode.js';
 import { REC, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, JS_DYNAMIC, JS_EVENT } from './records.js';
 
@@ -69,7 +70,7 @@ function jsDynamicBlob(buf: Buffer, rec: Int32Array, only: Int32Array): string {
 }
 
 function slice(buf: Buffer, a: number, b: number): string {
-  return b <= a ? '' : buf.toString('utf8', a, b);
+  return b <= a ? '' : utf8Slice(buf, a, b);
 }
 
 /**

@@ -9,6 +9,7 @@
 import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
 import { REC } from './records.js';
+import { utf8Slice } from './utf8.js';
 import { lexPythonRecords, utf16Length } from './py-twin.js';
 import { lexJsRecords } from './js-twin.js';
 
@@ -147,7 +148,7 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
       // An int32 index (memory.data aligns the header to 16 bytes). The run may grow memory: views are taken after it.
       const head = k.l(len) >> 2;
       const { u8: mem, i32 } = memoryViews(k);
-      const text = (slot: number) => mem.toString('utf8', i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
+      const text = (slot: number) => utf8Slice(mem, i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
       const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // unless growth detached `input`
       return {
         records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
