@@ -66,7 +66,7 @@ let opKeyMemo: string | null = null;
 export function indexOpKey(): string {
   if (opKeyMemo) return opKeyMemo;
   const h = createHash('sha1').update(INDEX_ENGINE_VERSION);
-  for (const k of ['pylex', 'jslex', 'pyresolve']) {
+  for (const k of ['pylex', 'jslex', 'pyresolve', 'edges']) {
     try { h.update(readFileSync(`${WASM_DIR}${k}.wasm`)); } catch { h.update(`${k}:twin`); }
   }
   opKeyMemo = h.digest('hex').slice(0, 16);

@@ -8,6 +8,7 @@ import { EDGE_KINDS } from './types.js';
 import { PythonResolver } from './resolve-python.js';
 import { JsResolver } from './resolve-js.js';
 import { resolvePythonBatch } from './resolve-python-kernel.js';
+import { packEdgesKernel } from './pack-edges-kernel.js';
 import { IndexedFile } from './record.js';
 
 const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
@@ -120,8 +121,16 @@ function addFileEdges(from: number, f: FileRecord, r: FileEdges, quads: number[]
   if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) f.external = ext;
 }
 
-/** Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind). */
+/**
+ * Returns (from, to, line, kind) quadruples sorted by (from, to, line) with one edge per (from, to, kind): by the
+ * wasm kernel (pack-edges-kernel.ts), or by packEdgesTwin when it is unavailable.
+ */
 export function packEdges(q: ArrayLike<number>): Uint8Array {
+  return packEdgesKernel(q) ?? packEdgesTwin(q);
+}
+
+/** Returns packEdges' answer computed in TypeScript (the kernel's twin and reference). */
+export function packEdgesTwin(q: ArrayLike<number>): Uint8Array {
   const count = q.length / 4;
   const order = new Int32Array(count);
   for (let i = 0; i < count; i++) order[i] = i;
