@@ -22,6 +22,34 @@ function writeTemp(tmp: string, data: string | Uint8Array, fsync: boolean): void
 }
 
 /**
+ * Writes `file` atomically as writeFileAtomic does, with `fill` writing the temp file's content through its descriptor
+ * (positioned writes): for content assembled piece by piece, which then never has to exist as one buffer. Returns
+ * nothing; throws on I/O errors and on whatever `fill` throws (the temp file is removed).
+ */
+export function writeFileAtomicWith(file: string, fill: (fd: number) => void): void {
+  const tmp = join(dirname(file), `.${basename(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  let fd: number;
+  try {
+    fd = openSync(tmp, 'w');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
+    mkdirSync(dirname(file), { recursive: true });
+    fd = openSync(tmp, 'w');
+  }
+  try {
+    try {
+      fill(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, file);
+  } catch (err) {
+    try { unlinkSync(tmp); } catch { /* already gone */ }
+    throw err;
+  }
+}
+
+/**
  * Writes `data` to `file` atomically: a temp file in the same directory, then rename. Concurrent writers never
  * leave a torn file; the last rename wins. The directory is created only when the first attempt finds it missing
  * (a cold parse cache writes hundreds of entries, and `mkdir -p` on each shows up). Returns nothing; throws on I/O
