@@ -7,6 +7,11 @@ import { randomBytes } from 'node:crypto';
 const tmpTag = `${process.pid}.${randomBytes(4).toString('hex')}`;
 let tmpSeq = 0;
 
+/** Returns a fresh temp file name next to `file`. */
+function tempPath(file: string): string {
+  return join(dirname(file), `.${basename(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+}
+
 function writeTemp(tmp: string, data: string | Uint8Array, fsync: boolean): void {
   if (!fsync) {
     writeFileSync(tmp, data);
@@ -27,7 +32,7 @@ function writeTemp(tmp: string, data: string | Uint8Array, fsync: boolean): void
  * nothing; throws on I/O errors and on whatever `fill` throws (the temp file is removed).
  */
 export function writeFileAtomicWith(file: string, fill: (fd: number) => void): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  const tmp = tempPath(file);
   let fd: number;
   try {
     fd = openSync(tmp, 'w');
@@ -56,7 +61,7 @@ export function writeFileAtomicWith(file: string, fill: (fd: number) => void): v
  * errors.
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array, opts: { fsync?: boolean } = {}): void {
-  const tmp = join(dirname(file), `.${basename(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  const tmp = tempPath(file);
   try {
     writeTemp(tmp, data, opts.fsync ?? false);
   } catch (err) {
