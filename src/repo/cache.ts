@@ -17,17 +17,18 @@ import { encodeColumns, decodeColumns, type Columns } from './columns.js';
 const MAGIC = Buffer.from('CKIDX002', 'latin1');
 const ZEROS = Buffer.alloc(8);
 
-/** Writes all of `bytes` at `position` of `fd`. */
-function writeAt(fd: number, bytes: Uint8Array, position: number): void {
-  let done = 0;
-  while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done, position + done);
-}
 /** Bumped whenever the cached structure or the meaning of a field changes. */
 export const CACHE_FORMAT = 7;
 
 type SectionName = 'paths' | 'hashes' | 'defs' | 'dynamic' | 'external' | 'imports' | 'langs' | 'sizes' | 'mtimes' | 'tokens' | 'edges';
 const STRING_SECTIONS: SectionName[] = ['paths', 'hashes', 'defs', 'dynamic', 'external', 'imports'];
 const BYTE_SECTIONS: SectionName[] = ['langs', 'sizes', 'mtimes', 'tokens', 'edges'];
+
+/** Writes all of `bytes` at `position` of `fd`. */
+function writeAt(fd: number, bytes: Uint8Array, position: number): void {
+  let done = 0;
+  while (done < bytes.byteLength) done += writeSync(fd, bytes, done, bytes.byteLength - done, position + done);
+}
 
 interface Header {
   format: number; opKey: string; root: string; n: number; skips: CachedSkip[]; unresolved: UnresolvedImport[];
