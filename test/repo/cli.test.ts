@@ -1,6 +1,6 @@
 // `ck index` as a subprocess with isolated XDG dirs: output, cache miss/hit/partial, corrupt cache, bad input.
 import { describe, it, expect } from 'vitest';
-import { cpSync, mkdtempSync, readdirSync, writeFileSync, appendFileSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync, appendFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -73,6 +73,20 @@ describe('ck index', () => {
     expect(res.stderr).toMatch(/index cache .* is corrupt .*rebuilding/);
     expect(json(res).cache).toBe('miss');
     expect(json(runCli(['index', repo, '--json'], { env })).cache).toBe('hit');
+  });
+
+  it('indexes with an unwritable cache location: warns once, exits 0, leaves no temp file, rebuilds next time', () => {
+    const repo = copyFixture('pyproj');
+    const env = isolatedEnv();
+    mkdirSync(env.XDG_CACHE_HOME!, { recursive: true });
+    writeFileSync(join(env.XDG_CACHE_HOME!, 'context-kernel'), 'a file where the cache directory would go');
+    const res = runCli(['index', repo, '--json'], { env });
+    expect(res.code).toBe(0);
+    expect(json(res).files).toBeGreaterThan(0);
+    expect(res.stderr).toMatch(/cannot write index cache .*continuing without it/);
+    expect(res.stderr.trim().split('\n')).toHaveLength(1);
+    expect(readdirSync(env.XDG_CACHE_HOME!)).toEqual(['context-kernel']);
+    expect(json(runCli(['index', repo, '--json'], { env })).cache).toBe('miss');
   });
 
   it('--no-cache rebuilds; --exclude and --include-default-excluded change the file set', () => {
