@@ -1,4 +1,4 @@
-import { mkdirSync, renameSync, writeFileSync, unlinkSync, openSync, closeSync, fsyncSync, writeSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync, unlinkSync, openSync, closeSync, fsyncSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -12,22 +12,8 @@ function tempPath(file: string): string {
   return join(dirname(file), `.${basename(file)}.${tmpTag}.${tmpSeq++}.tmp`);
 }
 
-function writeTemp(tmp: string, data: string | Uint8Array, fsync: boolean): void {
-  if (!fsync) {
-    writeFileSync(tmp, data);
-    return;
-  }
-  const fd = openSync(tmp, 'w');
-  try {
-    writeSync(fd, typeof data === 'string' ? Buffer.from(data) : data);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
 /**
- * Writes `file` atomically as writeFileAtomic does, with `fill` writing the temp file's content through its descriptor
+ * Writes `file` atomically, as writeFileAtomic does, with `fill` writing the temp file's content through its descriptor
  * (positioned writes): for content assembled piece by piece, which then never has to exist as one buffer. Returns
  * nothing; throws on I/O errors and on whatever `fill` throws (the temp file is removed).
  */
@@ -61,18 +47,8 @@ export function writeFileAtomicWith(file: string, fill: (fd: number) => void): v
  * errors.
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array, opts: { fsync?: boolean } = {}): void {
-  const tmp = tempPath(file);
-  try {
-    writeTemp(tmp, data, opts.fsync ?? false);
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
-    mkdirSync(dirname(file), { recursive: true });
-    writeTemp(tmp, data, opts.fsync ?? false);
-  }
-  try {
-    renameSync(tmp, file);
-  } catch (err) {
-    try { unlinkSync(tmp); } catch { /* already gone */ }
-    throw err;
-  }
+  writeFileAtomicWith(file, (fd) => {
+    writeFileSync(fd, data);
+    if (opts.fsync) fsyncSync(fd);
+  });
 }
