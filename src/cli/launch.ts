@@ -6,9 +6,11 @@
  */
 import { createRequire } from 'node:module';
 import { requireWithCodeCache } from '../runtime/code-cache.js';
+import { enableWasmCodeCache } from '../runtime/wasm-cache.js';
 
 /** Returns nothing; runs command bundle `file` (which exports run(argv)) with `argv`, through the code cache. */
 export function runBundle(file: string, command: string, argv: string[]): void {
+  enableWasmCodeCache(); // the bundle's kernels start in optimized code too (runtime/wasm-cache.ts)
   const { exports } = requireWithCodeCache(file, { tag: command, require: createRequire(file) });
   (exports as { run(argv: string[]): unknown }).run(argv);
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { kernelMissing, kernelTrap } from '../errors.js';
+import { compileWasm } from '../runtime/wasm-cache.js';
 
 /** Directory that holds the compiled kernels (`wasm/` at the package root, next to `dist/` and `src/`). */
 export const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
@@ -8,7 +9,8 @@ export const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
 const moduleCache = new Map<string, WebAssembly.Module>();
 
 /**
- * Returns a compiled kernel module, compiled once per thread and cached.
+ * Returns a compiled kernel module, compiled once per thread and cached (or taken from the wasm code cache, when the
+ * process turned it on: runtime/wasm-cache.ts).
  * Throws a `kernelMissing` error naming the file when the build has not run.
  */
 export function kernelModule(name: string): WebAssembly.Module {
@@ -21,7 +23,7 @@ export function kernelModule(name: string): WebAssembly.Module {
   } catch {
     throw kernelMissing(name, file);
   }
-  mod = new WebAssembly.Module(bytes);
+  mod = compileWasm(name, file, bytes);
   moduleCache.set(name, mod);
   return mod;
 }

@@ -8,6 +8,7 @@
 //   l(len) /** lex */ -> r(len) then w(), in one call.
 import { isAscii } from 'node:buffer';
 import { instantiateKernel } from '../../kernels/wasm.js';
+import { noteWasmInput } from '../../runtime/wasm-cache.js';
 import { REC } from './records.js';
 import { utf8Slice } from './utf8.js';
 import { lexPythonRecords, utf16Length } from './py-twin.js';
@@ -74,6 +75,7 @@ export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
 export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null {
   const k = kernel(name);
   if (!k) return null;
+  noteWasmInput(len);
   try {
     const ptr = k.a(len); // may grow memory: views are taken after it
     return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
