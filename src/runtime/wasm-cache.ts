@@ -17,9 +17,8 @@
  * Only processes that call enableWasmCodeCache (the CLI launcher) use it: the library API never writes state files
  * of its own accord, and worker threads compile their own modules.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { setPriority } from 'node:os';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheFileName, readCacheFile } from './code-cache.js';
@@ -118,6 +117,10 @@ function startWriter(dir: string): void {
       jobs.push(`${name}=${file}`);
     }
     if (jobs.length === 0) return;
+    // Required here, not imported: node:child_process loads net, dgram and the streams (~3 ms) into every run.
+    const require = createRequire(import.meta.url);
+    const { spawn } = require('node:child_process') as typeof import('node:child_process');
+    const { setPriority } = require('node:os') as typeof import('node:os');
     const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: 'ignore' });
     child.on('error', () => { /* no node to spawn: the markers stop further tries */ });
     if (child.pid !== undefined) {
