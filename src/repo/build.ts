@@ -12,6 +12,7 @@ import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
+import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import { nowMs } from '../clock.js';
@@ -293,9 +294,10 @@ async function lexAll(entries: Entry[], todo: number[], knownHash: (string | und
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const out: FileOutcome[] = new Array(todo.length);
+  const arena = new BlobArena(); // defs stay bytes (blob-arena.ts)
   for (let k = 0; k < todo.length; k++) {
     const e = entries[todo[k]];
-    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size);
+    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
     if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
   }
   o.onProgress?.(todo.length, todo.length);

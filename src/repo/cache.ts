@@ -117,10 +117,15 @@ export function saveCache(file: string, data: CachedIndex, warn: (m: string) => 
     // Buffers and no concatenation (at 100k files the concatenations alone copied ~0.3 GB).
     const align = (x: number) => x + ((8 - (x % 8)) % 8);
     const sections: Record<string, [number, number]> = {};
-    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name as 'paths'], enc: (name === 'hashes' ? 'latin1' : 'utf8') as BufferEncoding }));
+    // Text sections; defs may come as byte pieces (blob-arena.ts), written one after the other.
+    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name as 'defs'] as string | Uint8Array[], enc: (name === 'hashes' ? 'latin1' : 'utf8') as BufferEncoding }));
     const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === 'edges' ? data.edges : cols[name as 'langs'] }));
     let offset = 0;
-    for (const x of strings) { const len = Buffer.byteLength(x.text, x.enc); sections[x.name] = [offset, len]; offset = align(offset + len); }
+    for (const x of strings) {
+      const len = typeof x.text === 'string' ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
+      sections[x.name] = [offset, len];
+      offset = align(offset + len);
+    }
     for (const x of bins) { sections[x.name] = [offset, x.u8.byteLength]; offset = align(offset + x.u8.byteLength); }
     const header: Header = {
       format: data.format, opKey: data.opKey, root: data.root, n: cols.n, skips: data.skips, unresolved: data.unresolved,
@@ -143,9 +148,15 @@ export function saveCache(file: string, data: CachedIndex, warn: (m: string) => 
       const sha = createHash('sha1').update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
-        const at = base + sections[x.name][0], len = sections[x.name][1];
-        if (len > 0 && writeSync(fd, x.text, at, x.enc) !== len) throw new Error('short write');
-        sha.update(x.text, x.enc).update(ZEROS.subarray(0, align(len) - len));
+        let at = base + sections[x.name][0];
+        const len = sections[x.name][1];
+        if (typeof x.text === 'string') {
+          if (len > 0 && writeSync(fd, x.text, at, x.enc) !== len) throw new Error('short write');
+          sha.update(x.text, x.enc);
+        } else {
+          for (const piece of x.text) { writeAt(fd, piece, at); sha.update(piece); at += piece.byteLength; }
+        }
+        sha.update(ZEROS.subarray(0, align(len) - len));
       }
       for (const x of bins) {
         writeAt(fd, x.u8, base + sections[x.name][0]);

@@ -5,6 +5,7 @@
 import type { Def, DynamicSite, EdgeKind, FileRecord, Lang, RawImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import { IndexedFile, type Blob, type BlobField } from './record.js';
+import { BytesBlob, joinedPieces } from './blob-arena.js';
 
 const LANGS: Lang[] = ['python', 'js', 'ts', 'other'];
 /** Def kinds by their code in the defs blob. */
@@ -20,8 +21,9 @@ export interface Columns {
   /**
    * Per file: JSON list of defs as [name, kind, start, end]. Loading passes the column's UTF-8 bytes instead of a
    * string: it is the largest column and a warm run reads no defs, so each file's blob is decoded on first read.
+   * Encoding gives it as byte pieces to write one after the other (blob-arena.ts: lexed blobs are never strings).
    */
-  defs: string | Uint8Array;
+  defs: string | Uint8Array | Uint8Array[];
   /** Per file: JSON list of dynamic sites as [line, kind, detail] (mostly `[]`, which is never parsed). */
   dynamic: string;
   /** Per file: JSON list of external specifiers. */
@@ -65,6 +67,17 @@ export function dynamicBlob(dynamic: DynamicSite[]): string {
 function encodeField(f: FileRecord, field: Field): string {
   const stored = f instanceof IndexedFile ? f.storedBlob(field) : undefined;
   if (stored !== undefined) return stored; // built from blobs and never read: the stored text is still exact
+  return encodeRead(f, field);
+}
+
+/** Returns encodeField's answer, as arena bytes when the record holds them (not decoded). */
+function encodeFieldOrBytes(f: FileRecord, field: Field): string | BytesBlob {
+  const stored = f instanceof IndexedFile ? f.storedBlobOrBytes(field) : undefined;
+  return stored !== undefined ? stored : encodeRead(f, field);
+}
+
+/** Returns the blob of a field that was read (or of a record that is not an IndexedFile). */
+function encodeRead(f: FileRecord, field: Field): string {
   if (field === 'defs') return defsBlob(f.defs);
   if (field === 'dynamic') return dynamicBlob(f.dynamic);
   return f.external.length ? JSON.stringify(f.external) : '[]';
@@ -122,15 +135,18 @@ export function encodeColumns(files: FileRecord[], importBlobs: string[]): Colum
   const n = files.length;
   const langs = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
   const paths: string[] = new Array(n), hashes: string[] = new Array(n);
-  const defs: string[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
+  const defs: (string | BytesBlob)[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
+  let bytesBlobs = false;
   for (let i = 0; i < n; i++) {
     const f = files[i];
     paths[i] = f.path; langs[i] = LANGS.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
-    defs[i] = encodeField(f, 'defs'); dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
+    const d = encodeFieldOrBytes(f, 'defs');
+    if (typeof d !== 'string') bytesBlobs = true;
+    defs[i] = d; dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
   }
   return {
     n, paths: join(paths), langs, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
-    defs: join(defs), dynamic: join(dynamic), external: join(external), imports: join(importBlobs),
+    defs: bytesBlobs ? joinedPieces(defs) : join(defs as string[]), dynamic: join(dynamic), external: join(external), imports: join(importBlobs),
   };
 }
 
@@ -143,15 +159,15 @@ export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs:
 }
 
 /** Returns one blob (or blob decoder, for a byte column) per file of a '\0'-joined column; fewer than n when short. */
-function splitColumn(col: string | Uint8Array, n: number): Blob[] {
+function splitColumn(col: string | Uint8Array | Uint8Array[], n: number): Blob[] {
   if (typeof col === 'string') return col.split(SEP);
+  if (Array.isArray(col)) col = Buffer.concat(col); // encodeColumns' pieces, decoded again (tests)
   const buf = Buffer.from(col.buffer, col.byteOffset, col.byteLength);
   const out: Blob[] = [];
   let start = 0;
   for (;;) {
     const end = buf.indexOf(0, start);
-    const a = start, b = end < 0 ? buf.length : end;
-    out.push(() => buf.toString('utf8', a, b));
+    out.push(new BytesBlob(buf, start, end < 0 ? buf.length : end)); // decoded on first read, else saved as it is
     if (end < 0 || out.length > n) break;
     start = end + 1;
   }

@@ -4,9 +4,13 @@ import { sha1Hex } from '../kernels/sha.js';
 import type { Lang } from './types.js';
 import { kernelInput, inputChars, utf16Length } from './lex/kernel.js';
 import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
+import type { BlobArena, BytesBlob } from './blob-arena.js';
 
-/** A lexed file's defs, dynamic sites and raw imports as column blobs (columns.ts): strings cross threads cheaply. */
-export interface LexBlobs { defs: string; dynamic: string; imports: string }
+/**
+ * A lexed file's defs, dynamic sites and raw imports as column blobs (columns.ts): strings cross threads cheaply; defs
+ * are bytes in the caller's arena when it passed one (blob-arena.ts).
+ */
+export interface LexBlobs { defs: string | BytesBlob; dynamic: string; imports: string }
 
 /**
  * The outcome of processing one file (`blobs` is null for files no lexer reads). The raw imports are read back from
@@ -65,7 +69,7 @@ function readRest(fd: number, into: Buffer, got: number): boolean {
  * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws. With `size` (from a stat just
  * before), a source file is read straight into the wasm kernel's input region: no Buffer per file, no copy.
  */
-export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number): FileOutcome {
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena): FileOutcome {
   if (impl === 'wasm' && size !== undefined && size <= maxBytes) {
     const name = lang === 'js' || lang === 'ts' ? 'jslex' : 'pylex'; // other files: only the UTF-16 count
     const input = kernelInput(name, size);
@@ -81,7 +85,7 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         const hash = sha1Hex(input);
         if (hash === knownHash) return { status: 'unchanged', hash };
         if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
-        const b = fileBlobsInPlace(name, input, eventDecorators);
+        const b = fileBlobsInPlace(name, input, eventDecorators, arena);
         return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }

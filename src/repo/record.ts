@@ -4,15 +4,16 @@
 // 15-20 µs each and gave every record its own hidden class — 2 s to create 100k of them, and every later access
 // megamorphic — against ~0.1 µs for an instance of one class (measured in-process, 10k and 100k records).
 import type { Def, DynamicSite, FileRecord, Lang } from './types.js';
+import { BytesBlob } from './blob-arena.js';
 
-/** A field's blob text, or a function that decodes it on first use (byte columns). */
-export type Blob = string | (() => string);
+/** A field's blob text, a function that decodes it on first use (byte columns), or its bytes in a blob arena. */
+export type Blob = string | (() => string) | BytesBlob;
 /** The fields held as blobs. */
 export type BlobField = 'defs' | 'dynamic' | 'external';
 /** Parses one field's blob (columns.ts knows the encodings). */
 export type FieldDecoder = (field: BlobField, text: string) => Def[] | DynamicSite[] | string[];
 
-const text = (b: Blob): string => (typeof b === 'string' ? b : b());
+const text = (b: Blob): string => (typeof b === 'string' ? b : typeof b === 'function' ? b() : b.text());
 
 /** One indexed file whose blob fields are parsed on first read. */
 export class IndexedFile implements FileRecord {
@@ -70,6 +71,12 @@ export class IndexedFile implements FileRecord {
   storedBlob(field: BlobField): string | undefined {
     const b = this.#blobs[field];
     return b === undefined ? undefined : text(b);
+  }
+
+  /** Returns storedBlob's answer, as the arena bytes themselves when the blob is held there (not decoded). */
+  storedBlobOrBytes(field: BlobField): string | BytesBlob | undefined {
+    const b = this.#blobs[field];
+    return b instanceof BytesBlob ? b : b === undefined ? undefined : text(b);
   }
 
   /** Returns a copy with a new stat (a touched, unedited file): unread blobs are shared, read fields copied. */

@@ -6,12 +6,14 @@ import type { RawImport } from '../types.js';
 import { DYN_KINDS, defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../columns.js';
 import { lexBlobs, lexBlobsInPlace, type LexedBlobs } from './kernel.js';
 import { utf8Slice } from './utf8.js';
+import type { BlobArena, BytesBlob } from '../blob-arena.js';
 import { isEventDecorator, mayHaveEventDecorator, DEFAULT_EVENT_DECORATORS, decodePython, decodeJs } from './decode.js';
 import { REC, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, JS_DYNAMIC, JS_EVENT } from './records.js';
 
 /** One file's blobs (as columns.ts stores them) and its raw imports. */
 export interface FileBlobs {
-  defs: string; dynamic: string; imports: string;
+  /** Text, or its bytes in the arena the caller passed (blob-arena.ts). */
+  defs: string | BytesBlob; dynamic: string; imports: string;
   /** Returns the raw imports (the objects parseImportBlob(imports) returns; parsed on demand when the kernel wrote the blob). */
   rawImports(): RawImport[];
 }
@@ -82,22 +84,26 @@ function twinBlobs(name: 'pylex' | 'jslex', buf: Buffer, rec: Int32Array, chars:
   return { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports), rawImports: () => lex.imports };
 }
 
-/** Returns the blobs of a lexed source: the kernel's defs and imports blobs when it wrote them, else the twin's. */
-function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: readonly RegExp[] | undefined): FileBlobs & { chars: number } {
+/**
+ * Returns the blobs of a lexed source: the kernel's defs and imports blobs when it wrote them, else the twin's. With
+ * `arena`, the kernel's defs blob is copied there as bytes instead of decoded.
+ */
+function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: readonly RegExp[] | undefined, arena?: BlobArena): FileBlobs & { chars: number } {
   const { records, src, chars, blobs } = lexed;
   if (!blobs) return { ...twinBlobs(name, src, records, chars, eventDecorators), chars };
   // Only the records the kernel listed (getattr/import_module/decorators, import()/.on()): not every record.
   const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators ?? DEFAULT_EVENT_DECORATORS, blobs.decoratorNames, blobs.dynamicRecords) : jsDynamicBlob(src, records, blobs.dynamicRecords);
+  const defs = arena ? arena.append(blobs.mem, blobs.defsStart, blobs.defsEnd) : slice(blobs.mem, blobs.defsStart, blobs.defsEnd);
   let raw: RawImport[] | undefined;
-  return { defs: blobs.defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
+  return { defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
 }
 
 /**
  * Returns the column blobs and UTF-16 length of the source already written into `input` (from kernelInput): what
  * processFile stores for a file, in one kernel run plus three strings. Never throws on bad input.
  */
-export function fileBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer, eventDecorators?: readonly RegExp[]): FileBlobs & { chars: number } {
-  return fromLexed(name, lexBlobsInPlace(name, input), eventDecorators);
+export function fileBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer, eventDecorators?: readonly RegExp[], arena?: BlobArena): FileBlobs & { chars: number } {
+  return fromLexed(name, lexBlobsInPlace(name, input), eventDecorators, arena);
 }
 
 /** Returns the column blobs and UTF-16 length of `src` (the wasm kernel unless impl is 'js' or it is unavailable). */

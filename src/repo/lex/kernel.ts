@@ -132,7 +132,9 @@ export interface LexedBlobs {
   src: Buffer;
   /** null when the twin lexed the source (kernel unavailable or trapped): build the blobs from the records. */
   blobs: {
-    defs: string; imports: string;
+    /** The defs blob: bytes [defsStart, defsEnd) of `mem` (decode with utf8Slice, or copy them). */
+    mem: Buffer; defsStart: number; defsEnd: number;
+    imports: string;
     /** The PY_DECORATOR records' names, in order, '\n'-separated ('' when none; Python). */ decoratorNames: string;
     /** Indices of the records the dynamic blob reads, in order (a view, valid as `records` is). */ dynamicRecords: Int32Array;
   } | null;
@@ -156,7 +158,7 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
         records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
         chars: isAscii(src) ? len : k.c(),
         src,
-        blobs: { defs: text(0), imports: text(2), decoratorNames: i32[head + 5] > 0 ? text(4) : '', dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
+        blobs: { mem, defsStart: i32[head], defsEnd: i32[head] + i32[head + 1], imports: text(2), decoratorNames: i32[head + 5] > 0 ? text(4) : '', dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
       };
     } catch {
       kernels.delete(name);

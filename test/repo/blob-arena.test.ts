@@ -1,0 +1,84 @@
+// Defs blobs kept as bytes (src/repo/blob-arena.ts): the column they make is the one strings made, byte for byte,
+// and a cache rebuilt in part (blobs from the old cache, from the arena and as text, mixed) equals a cold one.
+import { describe, it, expect } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { BlobArena, BytesBlob, joinedPieces } from '../../src/repo/blob-arena.js';
+import { runCli, isolatedEnv } from '../helpers/cli.js';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/repos/', import.meta.url));
+
+/** Where a blob comes from: a text, an arena, or a '\0'-joined column (as the cache loads one). */
+type Source = 'text' | 'arena' | 'column';
+
+describe('joinedPieces', () => {
+  it('joins texts and byte blobs exactly as texts joined by \\0 would be', () => {
+    const blob = fc.stringMatching(/^[^\0]{0,40}$/);
+    fc.assert(fc.property(fc.array(fc.tuple(blob, fc.constantFrom<Source>('text', 'arena', 'column')), { maxLength: 30 }), fc.boolean(), (items, oneArena) => {
+      let arena = new BlobArena();
+      const blobs: (string | BytesBlob)[] = [];
+      let k = 0;
+      while (k < items.length) {
+        const [text, source] = items[k];
+        if (source === 'text') { blobs.push(text); k++; continue; }
+        if (source === 'arena') {
+          if (!oneArena) arena = new BlobArena(); // blobs of another arena never join the run
+          const bytes = Buffer.from(text);
+          blobs.push(arena.append(bytes, 0, bytes.length));
+          k++;
+          continue;
+        }
+        // A run of column blobs: one buffer, separators between them and none after the last (the column's end).
+        let j = k;
+        while (j < items.length && items[j][1] === 'column') j++;
+        const texts = items.slice(k, j).map(([t]) => t);
+        const col = Buffer.from(texts.join('\0'));
+        let at = 0;
+        for (const t of texts) { const len = Buffer.byteLength(t); blobs.push(new BytesBlob(col, at, at + len)); at += len + 1; }
+        k = j;
+      }
+      const joined = Buffer.concat(joinedPieces(blobs));
+      expect(joined.toString()).toBe(items.map(([t]) => t).join('\0'));
+      expect(blobs.map((b) => (typeof b === 'string' ? b : b.text()))).toEqual(items.map(([t]) => t));
+    }), { numRuns: 500 });
+  });
+
+  it('keeps consecutive arena blobs as one piece', () => {
+    const arena = new BlobArena();
+    const src = Buffer.from('[1][2][3]');
+    const pieces = joinedPieces([arena.append(src, 0, 3), arena.append(src, 3, 6), arena.append(src, 6, 9)]);
+    expect(pieces).toHaveLength(1);
+    expect(Buffer.from(pieces[0]).toString()).toBe('[1]\0[2]\0[3]');
+  });
+});
+
+describe('index cache with defs kept as bytes', () => {
+  it('an edited, extended and shrunk repository saves the cache a cold index of it saves', () => {
+    const repo = mkdtempSync(join(tmpdir(), 'ck-arena-repo-'));
+    cpSync(join(FIXTURES, 'pyproj'), repo, { recursive: true });
+    const env = isolatedEnv();
+    expect(runCli(['index', repo, '--json'], { env }).code).toBe(0);
+    const py = readdirSync(join(repo, 'app'), { recursive: true }).map(String).filter((f) => f.endsWith('.py')).sort();
+    writeFileSync(join(repo, 'app', py[0]), `${readFileSync(join(repo, 'app', py[0]), 'utf8')}\ndef added_later(x):\n    return x\n`);
+    writeFileSync(join(repo, 'zz_new.py'), 'import app\nclass Late:\n    pass\n');
+    rmSync(join(repo, 'app', py[py.length - 1]));
+    const partial = JSON.parse(runCli(['index', repo, '--json'], { env }).stdout);
+    expect(partial.cache).toBe('partial');
+    const cold = isolatedEnv();
+    expect(JSON.parse(runCli(['index', repo, '--json'], { env: cold }).stdout).cache).toBe('miss');
+    const cacheFile = (e: NodeJS.ProcessEnv) => {
+      const dir = join(e.XDG_CACHE_HOME!, 'context-kernel', 'index');
+      const [key] = readdirSync(dir);
+      const [file] = readdirSync(join(dir, key));
+      return join(dir, key, file);
+    };
+    expect(statSync(cacheFile(env)).size).toBeGreaterThan(0);
+    expect(readFileSync(cacheFile(env)).equals(readFileSync(cacheFile(cold)))).toBe(true);
+    // And the defs read back from it are the edited file's.
+    const graph = runCli(['graph', repo, '--from', `app/${py[0]}`, '--json'], { env });
+    expect(graph.code, graph.stderr).toBe(0);
+  });
+});
