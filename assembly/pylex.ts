@@ -82,6 +82,7 @@ function skipInline(p: i32): i32 {
     if (c == 32 || c == 9 || c == 12) p++;
     else if (c == 92 && ch(p + 1) == 10) { p += 2; line++; }
     else if (c == 92 && ch(p + 1) == 13 && ch(p + 2) == 10) { p += 3; line++; }
+    else if (c == 92 && ch(p + 1) == 13) p += 2; // a lone CR ends a line too (lines count LFs): the loop never stalls on it
     else break;
   }
   return p;

@@ -7,10 +7,10 @@ import { lexRecords, kernelAvailable } from '../../src/repo/lex/kernel.js';
 const PY_TOKENS = ['import ', 'from ', ' as ', 'def ', 'class ', 'async ', 'if ', 'TYPE_CHECKING', 'try', 'else', ':', '\n', '\r\n',
   '    ', '\t', '\f', '"', "'", '"""', "'''", 'f"', "rb'", 'f"""', '{', '}', '{{', '\\', '\\\n', '#', '# comment\n', '@', '(',
   ')', '[', ']', ',', ';', '.', '=', '==', '*', 'x', 'name_long_enough_to_span', 'ü', '\xff', '__import__', 'import_module',
-  'getattr', '0', '1.5e3', 'lambda', 'match', 'case', ' '.repeat(17), 'a'.repeat(33)];
+  'getattr', '0', '1.5e3', 'lambda', 'match', 'case', ' '.repeat(17), 'a'.repeat(33), '\r', '\\\r'];
 const JS_TOKENS = ['import ', 'export ', 'from ', 'require', 'type ', 'const ', 'let ', 'function ', 'class ', 'default ',
   'interface ', 'enum ', 'declare ', '{', '}', '(', ')', '[', ']', ';', ',', '.', '...', '=', '/', '//', '/*', '*/', '*',
-  '\n', ' ', '\t', '"', "'", '`', '${', '\\', 'on', 'x', '$y', '#p', 'ü', '0', 'return ', '++', ' '.repeat(17),
+  '\n', '\r', ' ', '\t', '"', "'", '`', '${', '\\', 'on', 'x', '$y', '#p', 'ü', '0', 'return ', '++', ' '.repeat(17),
   'identifier_spanning_chunks_'.repeat(2)];
 
 function soup(tokens: string[]) {

@@ -114,6 +114,13 @@ describe.each(IMPLS)('Python lexer (%s)', (impl) => {
     expect(imports(py('"unterminated\nimport ok'))).toEqual(['2:static:ok']);
     expect(py('é😀').chars).toBe('é😀'.length);
   });
+
+  it('ends on a backslash before a lone CR (old Mac line ends), which once stalled the lexer for ever', () => {
+    for (const src of ['x = 1 + \\\r2\nimport a\n', '\\\r', '  \\\rimport b\n', 'if x: \\\r\\\r  y()\nimport c\n']) {
+      expect(() => py(src)).not.toThrow();
+    }
+    expect(imports(py('x = 1 + \\\r2\nimport a\n'))).toEqual(['2:static:a']);
+  });
 });
 
 describe.each(IMPLS)('JS/TS lexer (%s)', (impl) => {
