@@ -61,6 +61,13 @@ describe.each(IMPLS)('Python lexer (%s)', (impl) => {
     expect(r.dynamic).toEqual([{ line: 4, kind: 'dynamic-import', detail: 'import_module(name)' }]);
   });
 
+  it('gives a call split over lines the line of its name, and leaves the lines after it alone', () => {
+    // The lookahead into the arguments once kept the newlines it passed: every later line came out one too high.
+    const r = py('m = importlib.import_module(\n    "pkg.mod")\nimport os\nn = __import__ \\\n  (name)\nimport sys\ng = getattr(\n  o, name)\nimport re\n');
+    expect(imports(r)).toEqual(['1:dynamic-const:pkg.mod', '3:static:os', '6:static:sys', '9:static:re']);
+    expect(r.dynamic.map((d) => `${d.line}:${d.kind}`)).toEqual(['4:dynamic-import', '7:dynamic-dispatch']);
+  });
+
   it('declares getattr with a non-constant name and event decorators', () => {
     const src = 'a = getattr(obj, "const")\nb = getattr(obj, name)\nc = getattr(f(x, y), "n", None)\n@receiver(post_save, sender=M)\ndef handler(sender, **kw):\n    pass\n@app.route("/x")\ndef view():\n    pass\n@property\ndef p(self): pass\n';
     const r = py(src);

@@ -342,11 +342,13 @@ function constStringArg(p: number): number {
   return -1;
 }
 
+/** Emits the site of a call of __import__/import_module whose name is [idStart, p), if it is one. A lookahead: `line` stays. */
 function dynImport(idStart: number, p: number): void {
+  const saved = line;
   const q = skipInline(p);
+  line = saved;
   if (ch(q) !== 40) return;
   const arg = skipMulti(q + 1);
-  const saved = line;
   const e = constStringArg(q + 1);
   line = saved;
   if (e >= 0) {
@@ -385,8 +387,11 @@ function skipArg(p: number): number {
   return p;
 }
 
+/** Emits the site of a getattr call with a non-constant name [idStart, p), if it is one. A lookahead: `line` stays. */
 function getattrCall(idStart: number, p: number): void {
+  const saved = line;
   const q = skipInline(p);
+  line = saved;
   if (ch(q) !== 40) return;
   const comma = skipArg(q + 1);
   if (ch(comma) !== 44) return;
