@@ -4,7 +4,8 @@
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
 // corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
-//   agreement = |ours ∩ oracle| / |ours ∪ oracle|, precision = |∩| / |ours|, recall = |∩| / |oracle|,
+//   agreement = |ours ∩ oracle| / |ours ∪ oracle|, precision = |∩| / |ours|, recall = |∩| / |oracle|, the share of
+//   shared edges whose line is the oracle's (the first import line that makes the edge),
 // every disagreement class with its count and 3 examples, and the number of false edges from suffix guessing
 // (an edge ours has and the oracle lacks, whose import line names a standard-library, Node built-in or
 // third-party module that the target file merely shares a basename with). Writes bench/results/agreement.json.
@@ -162,9 +163,15 @@ export function compare(name, root, index, oracleEdges, externals) {
   };
   let both = 0;
   let suffixGuess = 0;
+  // Lines: of the edges both hold, how many carry the oracle's line (the first import line that makes the edge).
+  let sameLine = 0;
+  const lineMisses = [];
   for (const [k, o] of oracle) {
-    if (ours.has(k)) {
+    const mine = ours.get(k);
+    if (mine) {
       both++;
+      if (mine.line === o.line) sameLine++;
+      else if (lineMisses.length < 3) { const [from, to] = k.split('\0'); lineMisses.push(`${from}:${mine.line} (oracle ${o.line}) -> ${to}`); }
       continue;
     }
     const [from, to] = k.split('\0');
@@ -197,6 +204,8 @@ export function compare(name, root, index, oracleEdges, externals) {
     precision: ours.size ? r4(both / ours.size) : 1,
     recall: oracle.size ? r4(both / oracle.size) : 1,
     suffix_guess_false_edges: suffixGuess,
+    same_line: both ? r4(sameLine / both) : 1,
+    line_misses: lineMisses,
     out_of_scope: { ours: oursOut, oracle: oracleOut },
     classes: Object.fromEntries([...classes].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))),
   };
@@ -238,6 +247,7 @@ function printReport(r) {
   console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
     `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);
   console.log(`  suffix-guessing false edges: ${r.suffix_guess_false_edges}`);
+  console.log(`  edges on the oracle's line: ${(100 * r.same_line).toFixed(2)}%${r.line_misses.length ? `  e.g. ${r.line_misses.join('; ')}` : ''}`);
   for (const [cls, c] of Object.entries(r.classes)) {
     console.log(`  ${String(c.count).padStart(5)}  ${cls}`);
     for (const ex of c.examples) console.log(`           ${ex}`);
