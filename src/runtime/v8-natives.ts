@@ -27,11 +27,16 @@ export interface WasmNatives {
 
 let natives: WasmNatives | null | undefined;
 
+/** Returns true when this V8 is one the intrinsics are known to be safe on. */
+export function wasmNativesSupported(): boolean {
+  return NATIVES_V8.test(process.versions.v8 ?? '');
+}
+
 /** Returns the intrinsics, or null where they are not known to be safe or do not compile. */
 export function wasmNatives(): WasmNatives | null {
   if (natives !== undefined) return natives;
   natives = null;
-  if (!NATIVES_V8.test(process.versions.v8 ?? '')) return null;
+  if (!wasmNativesSupported()) return null;
   let setFlags: (flag: string) => void;
   try {
     setFlags = (createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).setFlagsFromString;

@@ -22,7 +22,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheFileName, readCacheFile } from './code-cache.js';
-import { wasmNatives } from './v8-natives.js';
+import { wasmNatives, wasmNativesSupported } from './v8-natives.js';
 import { stateDir } from '../store/paths.js';
 
 /** A process that lexed less than this never starts a writer: too short a run to repay one. */
@@ -55,12 +55,13 @@ export function pendingMarker(cachePath: string): string {
 }
 
 /**
- * Returns true when this runtime may use the cache: not under Node or V8 flags given on the command line, which may be
- * the very flags the writer switches (and could not restore) or an inspector the writer must not start again. NODE_OPTIONS
- * cannot carry those flags; the writer inherits it, and it is part of the cache key.
+ * Returns true when this runtime may use the cache: a V8 whose intrinsics are known (v8-natives.ts), and no Node or V8
+ * flags on the command line, which may be the very flags the writer switches (and could not restore) or an inspector
+ * the writer must not start again. NODE_OPTIONS cannot carry those flags; the writer inherits it, and it is part of
+ * the cache key.
  */
 function runtimeAllows(): boolean {
-  return process.execArgv.length === 0;
+  return process.execArgv.length === 0 && wasmNativesSupported();
 }
 
 let inputBytes = 0;
@@ -91,6 +92,7 @@ export function compileWasm(name: string, file: string, wire: Uint8Array): WebAs
       mod = natives.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length) as ArrayBuffer, new Uint8Array(wire));
       status = mod ? 'hit' : 'rejected';
     } else if (!payload) {
+      // (A file V8 refused is not written again: it was written under this runtime, so it would refuse the next.)
       status = 'miss';
       toWrite.set(name, { file, path });
       if (!exitHooked) { exitHooked = true; process.once('exit', () => startWriter(on.dir)); }
@@ -109,10 +111,10 @@ function startWriter(dir: string): void {
     const writer = fileURLToPath(new URL('../runtime/wasm-cache-writer.js', import.meta.url));
     if (!existsSync(writer)) return;
     const jobs: string[] = [];
+    mkdirSync(dir, { recursive: true });
     for (const [name, { file, path }] of toWrite) {
       const marker = pendingMarker(path);
       if (existsSync(marker)) continue; // a writer is at it, or failed at it: never again for this build and runtime
-      mkdirSync(dir, { recursive: true });
       writeFileSync(marker, `${process.pid}\n`);
       jobs.push(`${name}=${file}`);
     }
