@@ -246,6 +246,7 @@ function handleImport(kwStart: i32, e: i32): i32 {
     if (!isIdStart(d)) return p;
     const ie = readIdent(p);
     if (wordIs(p, ie, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) {
+      const saved = line;
       const q = skipWs(ie);
       const end = literalEnd(q);
       if (end >= 0) {
@@ -253,6 +254,8 @@ function handleImport(kwStart: i32, e: i32): i32 {
         emit(JS_IMPORT, ln, typeOnly || allTypes ? JK_TYPE : JK_STATIC, q + 1, end - 1, 0);
         return end;
       }
+      // A name called `from` (`import from from "x"`): read again from after it, so its newlines count once.
+      line = saved;
       other = true;
       p = ie;
       continue;

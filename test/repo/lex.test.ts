@@ -163,6 +163,12 @@ describe.each(IMPLS)('JS/TS lexer (%s)', (impl) => {
     ]);
   });
 
+  it('counts the lines after a default import named `from` once', () => {
+    // `from` read as the keyword, then again as a name: the newlines after it were counted twice.
+    const r = js('import from\nfrom "a"\nimport b from "c"\n');
+    expect(r.imports.map((i) => `${i.line}:${i.specifier}`)).toEqual(['1:a', '3:c']);
+  });
+
   it('reads require, import(), and TS import-equals; non-constant calls are dynamic sites', () => {
     const src = "const r = require('./r');\nconst d = import('./d');\nconst t = import(`./tmpl`);\nimport fs = require('fs');\nconst x = require(name);\nconst y = import(`./${name}`);\nobj.require('./not');\nimport.meta.url;\n";
     const r = js(src);

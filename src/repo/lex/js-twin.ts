@@ -291,6 +291,7 @@ function handleImport(kwStart: number, e: number): number {
     if (!isIdStart(d)) return p;
     const ie = readIdent(p);
     if (word(p, ie, 'from')) {
+      const saved = line;
       const q = skipWs(ie);
       const end = literalEnd(q);
       if (end >= 0) {
@@ -298,6 +299,8 @@ function handleImport(kwStart: number, e: number): number {
         emit(JS_IMPORT, ln, typeOnly || allTypes ? JK_TYPE : JK_STATIC, q + 1, end - 1, 0);
         return end;
       }
+      // A name called `from` (`import from from "x"`): read again from after it, so its newlines count once.
+      line = saved;
       other = true;
       p = ie;
       continue;
