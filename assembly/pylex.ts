@@ -87,6 +87,13 @@ function skipInline(p: i32): i32 {
   }
   return p;
 }
+/** Returns where skipInline(p) would stop, without counting the lines it passes (a lookahead). */
+function peekInline(p: i32): i32 {
+  const saved = line;
+  const q = skipInline(p);
+  line = saved;
+  return q;
+}
 /** Skips whitespace, newlines and comments inside brackets (counts lines). */
 function skipMulti(p: i32): i32 {
   while (p < n) {
@@ -211,12 +218,13 @@ function newLogicalLine(indent: i32): void {
 
 function parseImport(p: i32): i32 {
   const flags = blockFlags();
+  const ln = line; // every name of the statement is on its first line, as in Python's ast
   while (true) {
     p = skipInline(p);
     const ms = p;
     p = readDotted(p);
     if (p == ms) return p;
-    emit(PY_IMPORT, line, flags, ms, p, 0);
+    emit(PY_IMPORT, ln, flags, ms, p, 0);
     p = skipInline(p);
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
@@ -266,10 +274,11 @@ function parseFrom(p: i32): i32 {
 }
 
 function defStmt(kwStart: i32, p: i32, kind: i32): i32 {
+  const kwLine = line;
   p = skipInline(p);
   const ns = p;
   const ne = readIdent(p);
-  const start = pendingDecoLine > 0 ? pendingDecoLine : line;
+  const start = pendingDecoLine > 0 ? pendingDecoLine : kwLine;
   pendingDecoLine = 0;
   let def = -1;
   if (ne > ns && !inFunction()) {
@@ -277,7 +286,9 @@ function defStmt(kwStart: i32, p: i32, kind: i32): i32 {
     def = emit(PY_DEF, start, line, ns, ne, kind | ((parent + 1) << 4));
   }
   pushBlock(kind == PD_CLASS ? B_CLASS : B_FUNC, def);
-  return ne > ns ? ne : kwStart + 1;
+  if (ne > ns) return ne;
+  line = kwLine; // no name: the loop goes on from the keyword, and counts what skipInline passed itself
+  return kwStart + 1;
 }
 
 /** Lookahead: after `name(`, is the first argument a plain string literal closed by `,` or `)`? Returns its end or -1. */
@@ -358,8 +369,9 @@ function getattrCall(idStart: i32, p: i32): void {
   emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0);
 }
 
+/** Returns true when the `if` ending at p tests TYPE_CHECKING (a lookahead: `line` stays). */
 function typeCheckingIf(p: i32): bool {
-  p = skipInline(p);
+  p = peekInline(p);
   let e = readIdent(p);
   if (wordIs(p, e, 6, 0x676e69707974, 0xffffffffffff, 0x0, 0x0) || wordIs(p, e, 1, 0x74, 0xff, 0x0, 0x0)) {
     if (ch(e) != 46) return false;
@@ -367,7 +379,7 @@ function typeCheckingIf(p: i32): bool {
     e = readIdent(p);
   }
   if (!wordIs(p, e, 13, 0x4548435f45505954, 0xffffffffffffffff, 0x474e494b43, 0xffffffffff)) return false;
-  p = skipInline(e);
+  p = peekInline(e);
   return ch(p) == 58;
 }
 
@@ -438,9 +450,9 @@ function run(len: i32): i32 {
         if (wordIs(start, e, 3, 0x666564, 0xffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
         if (wordIs(start, e, 5, 0x7373616c63, 0xffffffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
         if (wordIs(start, e, 5, 0x636e797361, 0xffffffffff, 0x0, 0x0)) {
-          const p = skipInline(e);
+          const p = peekInline(e);
           const e2 = readIdent(p);
-          if (wordIs(p, e2, 3, 0x666564, 0xffffff, 0x0, 0x0)) { pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+          if (wordIs(p, e2, 3, 0x666564, 0xffffff, 0x0, 0x0)) { skipInline(e); pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
         }
         if (wordIs(start, e, 2, 0x6669, 0xffff, 0x0, 0x0)) {
           pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);
@@ -449,7 +461,7 @@ function run(len: i32): i32 {
           pushBlock(B_COND, -1);
           compound = true;
         } else if (bTop == 0 || !inFunctionOrClass()) {
-          const p = skipInline(e);
+          const p = peekInline(e);
           const d = ch(p);
           if ((d == 61 && ch(p + 1) != 61) || (d == 58 && !wordIs(start, e, 5, 0x686374616d, 0xffffffffff, 0x0, 0x0) && !wordIs(start, e, 4, 0x65736163, 0xffffffff, 0x0, 0x0) && !wordIs(start, e, 6, 0x6164626d616c, 0xffffffffffff, 0x0, 0x0))) {
             const def = emit(PY_DEF, line, line, start, e, PD_VARIABLE);

@@ -68,6 +68,17 @@ describe.each(IMPLS)('Python lexer (%s)', (impl) => {
     expect(r.dynamic.map((d) => `${d.line}:${d.kind}`)).toEqual(['4:dynamic-import', '7:dynamic-dispatch']);
   });
 
+  it('counts a line continuation once wherever the lexer looks ahead across it', () => {
+    expect(imports(py('if \\\nTYPE_CHECKING:\n    import a\nimport b\n'))).toEqual(['3:type-checking:a', '4:static:b']);
+    expect(imports(py('x \\\n  = 1\nimport b\n'))).toEqual(['3:static:b']);
+    expect(imports(py('async \\\n  with x:\n    pass\nimport b\n'))).toEqual(['4:static:b']);
+    // An import statement's names all take its first line, as Python's ast gives them.
+    expect(imports(py('import a, \\\n  b\nimport c\n'))).toEqual(['1:static:a', '1:static:b', '3:static:c']);
+    const r = py('def \\\n  f():\n    pass\nimport g\n');
+    expect(r.defs.map((d) => `${d.name}:${d.start}-${d.end}`)).toEqual(['f:1-3']);
+    expect(imports(r)).toEqual(['4:static:g']);
+  });
+
   it('declares getattr with a non-constant name and event decorators', () => {
     const src = 'a = getattr(obj, "const")\nb = getattr(obj, name)\nc = getattr(f(x, y), "n", None)\n@receiver(post_save, sender=M)\ndef handler(sender, **kw):\n    pass\n@app.route("/x")\ndef view():\n    pass\n@property\ndef p(self): pass\n';
     const r = py(src);

@@ -122,6 +122,13 @@ function skipInline(p: number): number {
   }
   return p;
 }
+/** Returns where skipInline(p) would stop, without counting the lines it passes (a lookahead). */
+function peekInline(p: number): number {
+  const saved = line;
+  const q = skipInline(p);
+  line = saved;
+  return q;
+}
 /** Skips whitespace, newlines and comments inside brackets (counts lines). */
 function skipMulti(p: number): number {
   while (p < n) {
@@ -252,12 +259,13 @@ function newLogicalLine(indent: number): void {
 
 function parseImport(p: number): number {
   const flags = blockFlags();
+  const ln = line; // every name of the statement is on its first line, as in Python's ast
   for (;;) {
     p = skipInline(p);
     const ms = p;
     p = readDotted(p);
     if (p === ms) return p;
-    emit(PY_IMPORT, line, flags, ms, p, 0);
+    emit(PY_IMPORT, ln, flags, ms, p, 0);
     p = skipInline(p);
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
@@ -307,10 +315,11 @@ function parseFrom(p: number): number {
 }
 
 function defStmt(kwStart: number, p: number, kind: number): number {
+  const kwLine = line;
   p = skipInline(p);
   const ns = p;
   const ne = readIdent(p);
-  const start = pendingDecoLine > 0 ? pendingDecoLine : line;
+  const start = pendingDecoLine > 0 ? pendingDecoLine : kwLine;
   pendingDecoLine = 0;
   let def = -1;
   if (ne > ns && !inFunction()) {
@@ -318,7 +327,9 @@ function defStmt(kwStart: number, p: number, kind: number): number {
     def = emit(PY_DEF, start, line, ns, ne, kind | ((parent + 1) << 4));
   }
   pushBlock(kind === PD_CLASS ? B_CLASS : B_FUNC, def);
-  return ne > ns ? ne : kwStart + 1;
+  if (ne > ns) return ne;
+  line = kwLine; // no name: the loop goes on from the keyword, and counts what skipInline passed itself
+  return kwStart + 1;
 }
 
 /** Lookahead: after `name(`, is the first argument a plain string literal closed by `,` or `)`? Returns its end or -1. */
@@ -399,8 +410,9 @@ function getattrCall(idStart: number, p: number): void {
   emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0);
 }
 
+/** Returns true when the `if` ending at p tests TYPE_CHECKING (a lookahead: `line` stays). */
 function typeCheckingIf(p: number): boolean {
-  p = skipInline(p);
+  p = peekInline(p);
   let e = readIdent(p);
   if (word(p, e, 'typing') || word(p, e, 't')) {
     if (ch(e) !== 46) return false;
@@ -408,7 +420,7 @@ function typeCheckingIf(p: number): boolean {
     e = readIdent(p);
   }
   if (!word(p, e, 'TYPE_CHECKING')) return false;
-  p = skipInline(e);
+  p = peekInline(e);
   return ch(p) === 58;
 }
 
@@ -479,9 +491,9 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
         if (word(start, e, 'def')) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
         if (word(start, e, 'class')) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
         if (word(start, e, 'async')) {
-          const p = skipInline(e);
+          const p = peekInline(e);
           const e2 = readIdent(p);
-          if (word(p, e2, 'def')) { pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+          if (word(p, e2, 'def')) { skipInline(e); pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
         }
         if (word(start, e, 'if')) {
           pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);
@@ -490,7 +502,7 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
           pushBlock(B_COND, -1);
           compound = true;
         } else if (bTop === 0 || !inFunctionOrClass()) {
-          const p = skipInline(e);
+          const p = peekInline(e);
           const d = ch(p);
           if ((d === 61 && ch(p + 1) !== 61) || (d === 58 && !word(start, e, 'match') && !word(start, e, 'case') && !word(start, e, 'lambda'))) {
             const def = emit(PY_DEF, line, line, start, e, PD_VARIABLE);
