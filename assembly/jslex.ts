@@ -148,6 +148,12 @@ function literalEnd(p: i32): i32 {
   return -1;
 }
 /** Lookahead: skips whitespace/comments without moving the line counter. */
+/** Returns the number of line feeds in [a, b) (what skipWs counts over whitespace and comments). */
+function newlinesIn(a: i32, b: i32): i32 {
+  let k = 0;
+  for (let i = a; i < b; i++) if (at(i) == 10) k++;
+  return k;
+}
 function peekWs(p: i32): i32 {
   const saved = line;
   p = skipWs(p);
@@ -272,7 +278,11 @@ function handleImport(kwStart: i32, e: i32): i32 {
         if (ch(paren) == 40) {
           const a = peekWs(paren + 1);
           const end = literalEnd(a);
-          if (end >= 0) { emit(JS_IMPORT, ln, typeOnly ? JK_TYPE : JK_REQUIRE, a + 1, end - 1, 0); return end; }
+          if (end >= 0) {
+            emit(JS_IMPORT, ln, typeOnly ? JK_TYPE : JK_REQUIRE, a + 1, end - 1, 0);
+            skipWs(re); skipWs(paren + 1); // the scan goes past what the looks skipped: count its lines
+            return end;
+          }
         }
       }
       return r;
@@ -317,6 +327,7 @@ function handleExport(e: i32): i32 {
   const q = peekWs(p);
   const fe = readIdent(q);
   if (!wordIs(q, fe, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) return p;
+  skipWs(p); // the look at `from` counted no lines: count them now that the scan goes past it
   const r = skipWs(fe);
   const end = literalEnd(r);
   if (end < 0) return r;
@@ -547,6 +558,7 @@ function declaration(kind: i32, kwStart: i32, e: i32, startLine: i32, isDefault:
   const block = kind == JD_FUNCTION || kind == JD_CLASS || kind == JD_INTERFACE || kind == JD_ENUM;
   openDef(startLine, p, ne, kind, block);
   void kwStart;
+  line += newlinesIn(e, p); // the scan goes on from the name: count the lines the looks before it skipped
   return ne;
 }
 

@@ -174,6 +174,13 @@ describe.each(IMPLS)('JS/TS lexer (%s)', (impl) => {
     ]);
   });
 
+  it('counts the lines its looks ahead skipped once it reads past them', () => {
+    const lines = (src: string) => js(src).imports.map((i) => `${i.line}:${i.specifier}`);
+    expect(lines('export { e }\n  from "./e.js";\nexport { b } from "./b.js";\n')).toEqual(['1:./e.js', '3:./b.js']);
+    expect(lines('import x = require(\n  "y");\nimport z from "z";\n')).toEqual(['1:y', '3:z']);
+    expect(lines('export function\n  foo() {}\nimport z from "z";\n')).toEqual(['3:z']);
+  });
+
   it('counts the lines after a default import named `from` once', () => {
     // `from` read as the keyword, then again as a name: the newlines after it were counted twice.
     const r = js('import from\nfrom "a"\nimport b from "c"\n');

@@ -193,6 +193,12 @@ function literalEnd(p: number): number {
   return -1;
 }
 /** Lookahead: skips whitespace/comments without moving the line counter. */
+/** Returns the number of line feeds in [a, b) (what skipWs counts over whitespace and comments). */
+function newlinesIn(a: number, b: number): number {
+  let k = 0;
+  for (let i = a; i < b; i++) if (s[i] === 10) k++;
+  return k;
+}
 function peekWs(p: number): number {
   const saved = line;
   p = skipWs(p);
@@ -317,7 +323,11 @@ function handleImport(kwStart: number, e: number): number {
         if (ch(paren) === 40) {
           const a = peekWs(paren + 1);
           const end = literalEnd(a);
-          if (end >= 0) { emit(JS_IMPORT, ln, typeOnly ? JK_TYPE : JK_REQUIRE, a + 1, end - 1, 0); return end; }
+          if (end >= 0) {
+            emit(JS_IMPORT, ln, typeOnly ? JK_TYPE : JK_REQUIRE, a + 1, end - 1, 0);
+            skipWs(re); skipWs(paren + 1); // the scan goes past what the looks skipped: count its lines
+            return end;
+          }
         }
       }
       return r;
@@ -362,6 +372,7 @@ function handleExport(e: number): number {
   const q = peekWs(p);
   const fe = readIdent(q);
   if (!word(q, fe, 'from')) return p;
+  skipWs(p); // the look at `from` counted no lines: count them now that the scan goes past it
   const r = skipWs(fe);
   const end = literalEnd(r);
   if (end < 0) return r;
@@ -592,6 +603,7 @@ function declaration(kind: number, kwStart: number, e: number, startLine: number
   const block = kind === JD_FUNCTION || kind === JD_CLASS || kind === JD_INTERFACE || kind === JD_ENUM;
   openDef(startLine, p, ne, kind, block);
   void kwStart;
+  line += newlinesIn(e, p); // the scan goes on from the name: count the lines the looks before it skipped
   return ne;
 }
 
