@@ -147,13 +147,13 @@ function literalEnd(p: i32): i32 {
   }
   return -1;
 }
-/** Lookahead: skips whitespace/comments without moving the line counter. */
 /** Returns the number of line feeds in [a, b) (what skipWs counts over whitespace and comments). */
 function newlinesIn(a: i32, b: i32): i32 {
   let k = 0;
   for (let i = a; i < b; i++) if (at(i) == 10) k++;
   return k;
 }
+/** Lookahead: skips whitespace/comments without moving the line counter. */
 function peekWs(p: i32): i32 {
   const saved = line;
   p = skipWs(p);

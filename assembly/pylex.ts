@@ -273,8 +273,8 @@ function parseFrom(p: i32): i32 {
   return p;
 }
 
-function defStmt(kwStart: i32, p: i32, kind: i32): i32 {
-  const kwLine = line;
+/** Reads a def/class after its keyword (the statement starting on line `kwLine`); returns where the loop goes on. */
+function defStmt(kwStart: i32, p: i32, kind: i32, kwLine: i32): i32 {
   p = skipInline(p);
   const ns = p;
   const ne = readIdent(p);
@@ -447,12 +447,12 @@ function run(len: i32): i32 {
         stmtStart = false;
         if (wordIs(start, e, 6, 0x74726f706d69, 0xffffffffffff, 0x0, 0x0)) { pos = parseImport(e); lastTokLine = line; continue; }
         if (wordIs(start, e, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) { pos = parseFrom(e); lastTokLine = line; continue; }
-        if (wordIs(start, e, 3, 0x666564, 0xffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
-        if (wordIs(start, e, 5, 0x7373616c63, 0xffffffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
+        if (wordIs(start, e, 3, 0x666564, 0xffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_FUNCTION, line); lastTokLine = line; continue; }
+        if (wordIs(start, e, 5, 0x7373616c63, 0xffffffffff, 0x0, 0x0)) { pos = defStmt(start, e, PD_CLASS, line); lastTokLine = line; continue; }
         if (wordIs(start, e, 5, 0x636e797361, 0xffffffffff, 0x0, 0x0)) {
           const p = peekInline(e);
           const e2 = readIdent(p);
-          if (wordIs(p, e2, 3, 0x666564, 0xffffff, 0x0, 0x0)) { skipInline(e); pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+          if (wordIs(p, e2, 3, 0x666564, 0xffffff, 0x0, 0x0)) { const asyncLine = line; skipInline(e); pos = defStmt(start, e2, PD_FUNCTION, asyncLine); lastTokLine = line; continue; }
         }
         if (wordIs(start, e, 2, 0x6669, 0xffff, 0x0, 0x0)) {
           pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);

@@ -77,6 +77,9 @@ describe.each(IMPLS)('Python lexer (%s)', (impl) => {
     const r = py('def \\\n  f():\n    pass\nimport g\n');
     expect(r.defs.map((d) => `${d.name}:${d.start}-${d.end}`)).toEqual(['f:1-3']);
     expect(imports(r)).toEqual(['4:static:g']);
+    const a = py('async \\\n  def h():\n    pass\nimport k\n');
+    expect(a.defs.map((d) => `${d.name}:${d.start}-${d.end}`)).toEqual(['h:1-3']);
+    expect(imports(a)).toEqual(['4:static:k']);
   });
 
   it('declares getattr with a non-constant name and event decorators', () => {

@@ -192,13 +192,13 @@ function literalEnd(p: number): number {
   }
   return -1;
 }
-/** Lookahead: skips whitespace/comments without moving the line counter. */
 /** Returns the number of line feeds in [a, b) (what skipWs counts over whitespace and comments). */
 function newlinesIn(a: number, b: number): number {
   let k = 0;
   for (let i = a; i < b; i++) if (s[i] === 10) k++;
   return k;
 }
+/** Lookahead: skips whitespace/comments without moving the line counter. */
 function peekWs(p: number): number {
   const saved = line;
   p = skipWs(p);

@@ -314,8 +314,8 @@ function parseFrom(p: number): number {
   return p;
 }
 
-function defStmt(kwStart: number, p: number, kind: number): number {
-  const kwLine = line;
+/** Reads a def/class after its keyword (the statement starting on line `kwLine`); returns where the loop goes on. */
+function defStmt(kwStart: number, p: number, kind: number, kwLine: number): number {
   p = skipInline(p);
   const ns = p;
   const ne = readIdent(p);
@@ -488,12 +488,12 @@ export function lexPythonRecords(src: Uint8Array): { records: Int32Array; chars:
         stmtStart = false;
         if (word(start, e, 'import')) { pos = parseImport(e); lastTokLine = line; continue; }
         if (word(start, e, 'from')) { pos = parseFrom(e); lastTokLine = line; continue; }
-        if (word(start, e, 'def')) { pos = defStmt(start, e, PD_FUNCTION); lastTokLine = line; continue; }
-        if (word(start, e, 'class')) { pos = defStmt(start, e, PD_CLASS); lastTokLine = line; continue; }
+        if (word(start, e, 'def')) { pos = defStmt(start, e, PD_FUNCTION, line); lastTokLine = line; continue; }
+        if (word(start, e, 'class')) { pos = defStmt(start, e, PD_CLASS, line); lastTokLine = line; continue; }
         if (word(start, e, 'async')) {
           const p = peekInline(e);
           const e2 = readIdent(p);
-          if (word(p, e2, 'def')) { skipInline(e); pos = defStmt(start, e2, PD_FUNCTION); lastTokLine = line; continue; }
+          if (word(p, e2, 'def')) { const asyncLine = line; skipInline(e); pos = defStmt(start, e2, PD_FUNCTION, asyncLine); lastTokLine = line; continue; }
         }
         if (word(start, e, 'if')) {
           pushBlock(typeCheckingIf(e) ? B_TC : B_COND, -1);
