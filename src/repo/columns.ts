@@ -158,7 +158,7 @@ export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs:
   return new IndexedFile(path, lang, size, mtimeMs, hash, tokens, { ...blobs }, decodeField);
 }
 
-/** Returns one blob (or blob decoder, for a byte column) per file of a '\0'-joined column; fewer than n when short. */
+/** Returns one blob (text, or bytes for a byte column) per file of a '\0'-joined column; fewer than n when short. */
 function splitColumn(col: string | Uint8Array | Uint8Array[], n: number): Blob[] {
   if (typeof col === 'string') return col.split(SEP);
   if (Array.isArray(col)) col = Buffer.concat(col); // encodeColumns' pieces, decoded again (tests)

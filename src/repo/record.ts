@@ -4,16 +4,16 @@
 // 15-20 µs each and gave every record its own hidden class — 2 s to create 100k of them, and every later access
 // megamorphic — against ~0.1 µs for an instance of one class (measured in-process, 10k and 100k records).
 import type { Def, DynamicSite, FileRecord, Lang } from './types.js';
-import { BytesBlob } from './blob-arena.js';
+import type { BytesBlob } from './blob-arena.js';
 
-/** A field's blob text, a function that decodes it on first use (byte columns), or its bytes in a blob arena. */
-export type Blob = string | (() => string) | BytesBlob;
+/** A field's blob: its text, or its bytes (an arena chunk or a loaded byte column), decoded on first use. */
+export type Blob = string | BytesBlob;
 /** The fields held as blobs. */
 export type BlobField = 'defs' | 'dynamic' | 'external';
 /** Parses one field's blob (columns.ts knows the encodings). */
 export type FieldDecoder = (field: BlobField, text: string) => Def[] | DynamicSite[] | string[];
 
-const text = (b: Blob): string => (typeof b === 'string' ? b : typeof b === 'function' ? b() : b.text());
+const text = (b: Blob): string => (typeof b === 'string' ? b : b.text());
 
 /** One indexed file whose blob fields are parsed on first read. */
 export class IndexedFile implements FileRecord {
@@ -73,10 +73,9 @@ export class IndexedFile implements FileRecord {
     return b === undefined ? undefined : text(b);
   }
 
-  /** Returns storedBlob's answer, as the arena bytes themselves when the blob is held there (not decoded). */
-  storedBlobOrBytes(field: BlobField): string | BytesBlob | undefined {
-    const b = this.#blobs[field];
-    return b instanceof BytesBlob ? b : b === undefined ? undefined : text(b);
+  /** Returns storedBlob's answer, as the bytes themselves when the blob is held as bytes (not decoded). */
+  storedBlobOrBytes(field: BlobField): Blob | undefined {
+    return this.#blobs[field];
   }
 
   /** Returns a copy with a new stat (a touched, unedited file): unread blobs are shared, read fields copied. */
