@@ -280,7 +280,7 @@ function handleImport(kwStart: i32, e: i32): i32 {
           const end = literalEnd(a);
           if (end >= 0) {
             emit(JS_IMPORT, ln, typeOnly ? JK_TYPE : JK_REQUIRE, a + 1, end - 1, 0);
-            skipWs(re); skipWs(paren + 1); // the scan goes past what the looks skipped: count its lines
+            line += newlinesIn(re, a); // the scan goes past what the looks skipped: count its lines
             return end;
           }
         }
@@ -327,7 +327,7 @@ function handleExport(e: i32): i32 {
   const q = peekWs(p);
   const fe = readIdent(q);
   if (!wordIs(q, fe, 4, 0x6d6f7266, 0xffffffff, 0x0, 0x0)) return p;
-  skipWs(p); // the look at `from` counted no lines: count them now that the scan goes past it
+  line += newlinesIn(p, q); // the look at `from` counted no lines: count them now that the scan goes past it
   const r = skipWs(fe);
   const end = literalEnd(r);
   if (end < 0) return r;

@@ -314,10 +314,9 @@ function constStringArg(p: i32): i32 {
 
 /** Emits the site of a call of __import__/import_module whose name is [idStart, p), if it is one. A lookahead: `line` stays. */
 function dynImport(idStart: i32, p: i32): void {
-  const saved = line;
-  const q = skipInline(p);
-  line = saved;
+  const q = peekInline(p);
   if (ch(q) != 40) return;
+  const saved = line;
   const arg = skipMulti(q + 1);
   const e = constStringArg(q + 1);
   line = saved;
@@ -359,9 +358,7 @@ function skipArg(p: i32): i32 {
 
 /** Emits the site of a getattr call with a non-constant name [idStart, p), if it is one. A lookahead: `line` stays. */
 function getattrCall(idStart: i32, p: i32): void {
-  const saved = line;
-  const q = skipInline(p);
-  line = saved;
+  const q = peekInline(p);
   if (ch(q) != 40) return;
   const comma = skipArg(q + 1);
   if (ch(comma) != 44) return;

@@ -325,7 +325,7 @@ function handleImport(kwStart: number, e: number): number {
           const end = literalEnd(a);
           if (end >= 0) {
             emit(JS_IMPORT, ln, typeOnly ? JK_TYPE : JK_REQUIRE, a + 1, end - 1, 0);
-            skipWs(re); skipWs(paren + 1); // the scan goes past what the looks skipped: count its lines
+            line += newlinesIn(re, a); // the scan goes past what the looks skipped: count its lines
             return end;
           }
         }
@@ -372,7 +372,7 @@ function handleExport(e: number): number {
   const q = peekWs(p);
   const fe = readIdent(q);
   if (!word(q, fe, 'from')) return p;
-  skipWs(p); // the look at `from` counted no lines: count them now that the scan goes past it
+  line += newlinesIn(p, q); // the look at `from` counted no lines: count them now that the scan goes past it
   const r = skipWs(fe);
   const end = literalEnd(r);
   if (end < 0) return r;

@@ -355,10 +355,9 @@ function constStringArg(p: number): number {
 
 /** Emits the site of a call of __import__/import_module whose name is [idStart, p), if it is one. A lookahead: `line` stays. */
 function dynImport(idStart: number, p: number): void {
-  const saved = line;
-  const q = skipInline(p);
-  line = saved;
+  const q = peekInline(p);
   if (ch(q) !== 40) return;
+  const saved = line;
   const arg = skipMulti(q + 1);
   const e = constStringArg(q + 1);
   line = saved;
@@ -400,9 +399,7 @@ function skipArg(p: number): number {
 
 /** Emits the site of a getattr call with a non-constant name [idStart, p), if it is one. A lookahead: `line` stays. */
 function getattrCall(idStart: number, p: number): void {
-  const saved = line;
-  const q = skipInline(p);
-  line = saved;
+  const q = peekInline(p);
   if (ch(q) !== 40) return;
   const comma = skipArg(q + 1);
   if (ch(comma) !== 44) return;
