@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { cachePrefix, writeCacheFile } from './code-cache.js';
 import { wasmNatives } from './v8-natives.js';
-import { WASM_CACHE_TAG, pendingMarker, wasmCachePath } from './wasm-cache.js';
+import { WASM_CACHE_TAG, wasmCachePath } from './wasm-cache.js';
 
 /** Compile every function with TurboFan, at once: what the reader would otherwise get only for its hot functions, late. */
 const TOP_TIER_ONLY = ['--no-liftoff', '--no-wasm-dynamic-tiering', '--no-wasm-lazy-compilation'];
@@ -36,13 +36,12 @@ function writeKernel(dir: string, name: string, file: string, setFlags: (flag: s
   if (!existsSync(dir)) return; // the state directory went away meanwhile (a test's temporary home): leave nothing
   const prefix = cachePrefix(`${name}.wasm`, WASM_CACHE_TAG);
   writeCacheFile(path, code, prefix);
-  // This kernel's marker, and those other builds' writers left behind.
+  // This kernel's marker (it shares the prefix), and those other builds' writers left behind.
   for (const entry of readdirSync(dir)) {
     if (entry.startsWith(prefix) && entry.endsWith('.pending')) {
       try { unlinkSync(join(dir, entry)); } catch { /* removed by a concurrent writer */ }
     }
   }
-  try { unlinkSync(pendingMarker(path)); } catch { /* already gone */ }
 }
 
 function main(argv: string[]): void {
