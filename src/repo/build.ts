@@ -16,6 +16,7 @@ import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import { nowMs } from '../clock.js';
+import { statLite } from '../runtime/stat-lite.js';
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
@@ -134,14 +135,14 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     if (binaryByExtension(c.path)) { skipped.binary++; continue; }
     let st;
     try {
-      st = statSync(c.abs);
+      st = statLite(c.abs);
     } catch (err) {
       const code = (err as NodeJS.ErrnoException).code;
       if (code === 'ELOOP') skipped.symlinkLoop++;
       else if (code !== 'ENOENT') skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
       continue;
     }
-    if (!st.isFile()) continue;
+    if (!st.isFile) continue;
     if (st.size > o.maxFileBytes) { skipped.tooLarge++; continue; }
     entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
   }
