@@ -12,9 +12,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { homedir, tmpdir, cpus } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CK, ckEnv, spawnCk, floorEnv, caCertsNote } from './ck-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const CLI = join(here, '..', 'bin', 'context-kernel.js');
 const { buildIndex } = await import(join(here, '..', 'dist', 'repo', 'index.js'));
 const args = process.argv.slice(2);
 const RUNS = Number(args[args.indexOf('--runs') + 1]) || 10;
@@ -38,7 +38,7 @@ const env = { ...process.env, XDG_CACHE_HOME: cache, XDG_STATE_HOME: state };
 const rg = spawnSync('rg', ['--version']).status === 0 ? 'rg' : null;
 
 function ck(...extra) {
-  const r = spawnSync(process.execPath, [CLI, 'index', pandas, '--json', ...extra], { env, encoding: 'utf8' });
+  const r = spawnCk(['index', pandas, '--json', ...extra], { env, encoding: 'utf8' });
   if (r.status !== 0) throw new Error(`ck index failed: ${r.stderr}`);
   return JSON.parse(r.stdout);
 }
@@ -87,16 +87,16 @@ function cpuPass() {
     const [w, u, sy] = r.stderr.trim().split('\n').pop().split(' ').map(Number);
     return { wall: w * 1000, cpu: (u + sy) * 1000 };
   };
-  const ckCmd = [process.execPath, CLI, 'index', pandas, '--json'];
+  const ckCmd = [CK, 'index', pandas, '--json'];
   const xs = { 'node -e 0': [], rg: [], cold: [], warm: [], touched: [] };
   for (let i = 0; i < RUNS; i++) {
-    xs['node -e 0'].push(timeOf([process.execPath, '-e', '0']));
+    xs['node -e 0'].push(timeOf([process.execPath, '-e', '0'], floorEnv(env)));
     if (rg) xs.rg.push(timeOf([rg, '-c', '^\\s*(import|from)\\s', pandas]));
     rmSync(cache, { recursive: true, force: true });
-    xs.cold.push(timeOf(ckCmd));
-    xs.warm.push(timeOf(ckCmd));
+    xs.cold.push(timeOf(ckCmd, ckEnv(env)));
+    xs.warm.push(timeOf(ckCmd, ckEnv(env)));
     const t = new Date(Date.now() + 1000 * ++n); utimesSync(join(pandas, 'pandas/core/frame.py'), t, t);
-    xs.touched.push(timeOf(ckCmd));
+    xs.touched.push(timeOf(ckCmd, ckEnv(env)));
   }
   const med = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
   const base = { node: med(xs['node -e 0'].map((x) => x.cpu)), rg: xs.rg.length ? med(xs.rg.map((x) => x.cpu)) : null };
@@ -119,6 +119,7 @@ const rows = bench.tasks.map((t) => ({
   vs_rg: base ? +(t.result.latency.p50 / base).toFixed(2) : null,
 }));
 console.table(rows);
+console.log(caCertsNote());
 
 // In-thread vs the piscina pool (and auto, which picks by size), in-process, cold (the index cache is off), runs
 // interleaved so load changes hit them alike.
@@ -178,6 +179,7 @@ const result = {
   corpus: 'pandas 1.5.3', files: stats?.files, bytes: stats?.bytes, edges: stats?.edges, node: process.version, cpu: cpuRows,
   cpus: cpus().length, rows, fanout, esModuleLexer: esm, targets_ms: { cold: 300, warm: 120, touched: 150 }, date: new Date().toISOString(),
   note: 'cold = no index cache, code caches present (as after the first run of an installed ck); first run = neither',
+  caCerts: caCertsNote(),
 };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'index.json'), `${JSON.stringify(result, null, 2)}\n`);

@@ -16,9 +16,9 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CK, ckEnv, floorEnv, caCertsNote } from './ck-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const cli = join(here, '..', 'bin', 'context-kernel.js');
 const corpora = process.env.CK_CORPORA ?? join(homedir(), '.cache', 'context-kernel-corpora');
 const root = join(corpora, 'pandas');
 const symptom = join(here, '..', 'test', 'fixtures', 'symptoms', 'pandas_merge_missing_key.txt');
@@ -29,15 +29,16 @@ if (!existsSync(join(root, 'pandas', 'core', 'frame.py'))) {
 const ai = process.argv.indexOf('--runs');
 const runs = ai > 0 ? Number(process.argv[ai + 1]) : 7;
 
-function timed(args, env) {
+/** Runs `ck ...args` (or, with `file`, that program) and returns its wall time and stdout. */
+function timed(args, env, file = CK) {
   const t = performance.now();
-  const r = spawnSync(process.execPath, args, { env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const r = spawnSync(file, args, { env: file === CK ? ckEnv(env) : env, encoding: 'utf8', maxBuffer: 64 << 20 });
   const ms = performance.now() - t;
   if (r.status !== 0 && r.status !== 1) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr}`);
   return { ms, out: r.stdout };
 }
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
-const sliceArgs = (budget) => [cli, 'slice', root, '--symptom-file', symptom, '--budget', String(budget), '--format', 'json'];
+const sliceArgs = (budget) => ['slice', root, '--symptom-file', symptom, '--budget', String(budget), '--format', 'json'];
 
 // Cold = no index, literal, parse or slice cache (a fresh XDG_CACHE_HOME per run). The V8 code cache of the command
 // bundles lives in the state dir and is kept across runs, as on a user's machine after the first command of an
@@ -47,14 +48,14 @@ const freshEnv = (xdg, firstRun = false) => ({ ...process.env, XDG_CACHE_HOME: j
 const floor = [], cold = [], indexCold = [], sliceShare = [], warmMiss = [], warmHit = [], first = [];
 { // fill the code caches once (index and slice bundles)
   const xdg = mkdtempSync(join(tmpdir(), 'ck-slicebench-'));
-  timed([cli, 'index', root], freshEnv(xdg));
+  timed(['index', root], freshEnv(xdg));
   rmSync(xdg, { recursive: true, force: true });
   const xdg2 = mkdtempSync(join(tmpdir(), 'ck-slicebench-'));
   timed(sliceArgs(30000), freshEnv(xdg2));
   rmSync(xdg2, { recursive: true, force: true });
 }
 let manifest;
-for (let i = 0; i < runs; i++) floor.push(timed(['-e', '0'], process.env).ms);
+for (let i = 0; i < runs; i++) floor.push(timed(['-e', '0'], floorEnv(), process.execPath).ms);
 // The page cache: on this VM the kernel reclaims idle file pages (a corpus read minutes ago may be back on disk), and
 // "cold" here means no caches of ours, not a cold disk. Each run first reads the tree, as the index bench's rg does.
 function readTree(dir) {
@@ -67,7 +68,7 @@ function readTree(dir) {
 for (let i = 0; i < runs; i++) {
   readTree(root);
   const xdgIndex = mkdtempSync(join(tmpdir(), 'ck-slicebench-'));
-  const ic = timed([cli, 'index', root], freshEnv(xdgIndex)).ms;
+  const ic = timed(['index', root], freshEnv(xdgIndex)).ms;
   rmSync(xdgIndex, { recursive: true, force: true });
   const xdg = mkdtempSync(join(tmpdir(), 'ck-slicebench-'));
   const env = freshEnv(xdg);
@@ -109,8 +110,8 @@ const rows = [
   { case: 'ck slice warm, identical (cache hit)', median_ms: median(warmHit), target_ms: 150 },
   ...bench.tasks.map((t) => ({ case: `in-process: ${t.name}`, median_ms: t.result?.latency?.p50 ?? t.result?.p50 ?? NaN })),
 ].map((r) => ({ ...r, median_ms: Math.round(r.median_ms * 10) / 10, vs_floor: Math.round((r.median_ms / f) * 100) / 100 }));
-console.log(`slice bench on ${root} (${runs} runs, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores)`);
+console.log(`slice bench on ${root} (${runs} runs, load average ${loadavg()[0].toFixed(1)} on ${availableParallelism()} cores); ${caCertsNote()}`);
 console.table(rows);
 console.log(`task state ${manifest.tokens.task_state} of ${manifest.tokens.repo} tokens (rate ${manifest.tokens.rate}), rung ${manifest.budget.rung}, phases of the last cold run: ${JSON.stringify(manifest.timing_ms)}`);
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'slice.json'), JSON.stringify({ root, runs, load: loadavg()[0], rows, taskState: manifest.tokens, timing: manifest.timing_ms }, null, 2));
+writeFileSync(join(here, 'results', 'slice.json'), JSON.stringify({ root, runs, load: loadavg()[0], caCerts: caCertsNote(), rows, taskState: manifest.tokens, timing: manifest.timing_ms }, null, 2));
