@@ -3,9 +3,12 @@
  * a warm pandas index that was 15-25 ms of a ~50 ms run, against ~7 ms for the same system calls through the binding
  * `statSync` itself calls (`process.binding('fs').stat`, which returns the raw numbers). Node 22 makes the dates lazy.
  *
- * The binding is not a supported API, so its use is fenced:
- * - only on Node 20 (whose `statSync` was read to call it as `stat(path, bigint, undefined, throwIfNoEntry)` and to
- *   lay out its result as below), and never under `--pending-deprecation`, where `process.binding` warns;
+ * The binding is not a supported API, and called with arguments it does not expect it may abort the process (its
+ * argument checks are assertions), so its use is fenced:
+ * - only on Node 20, whose result layout is the one below, and only where `statSync`'s own source shows it calling the
+ *   binding exactly as this module does: `stat(path, bigint, undefined, throwIfNoEntry)` (earlier Node 20 releases
+ *   passed an error-context object there instead, which the binding writes into on failure);
+ * - never under `--pending-deprecation`, where `process.binding` warns;
  * - the first call is checked against `fs.statSync` on the same file; any difference, or any throw from the binding
  *   other than the file's own error, falls back to `fs.statSync` for the rest of the process.
  */
@@ -31,6 +34,9 @@ const SIZE = 8;
 const MTIME_S = 12;
 const MTIME_NS = 13;
 
+/** How Node's own `statSync` must call the binding for this module to call it the same way. */
+export const STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
+
 let raw: RawStat | null | undefined;
 let checked = false;
 
@@ -39,7 +45,7 @@ function binding(): RawStat | null {
   raw = null;
   const pending = process.execArgv.some((a) => a.includes('pending-deprecation')) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? '')
     || process.env.NODE_PENDING_DEPRECATION === '1';
-  if (!/^20\./.test(process.versions.node) || pending) return null;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(statSync))) return null;
   try {
     const b = (process as unknown as { binding(name: string): { stat?: unknown } }).binding('fs');
     if (typeof b.stat === 'function') raw = b.stat as RawStat;
