@@ -11,6 +11,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnCk, floorEnv } from './ck-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, '..', 'dist');
@@ -56,11 +57,10 @@ const context = await renderCompileContext(manifest, { cacheDir: parseCache });
 // Whole processes writing the packed text: ours (warm parse cache = the user cache) and Repomix.
 const fileSet = manifest.files.map((f) => f.path);
 const fullSetChars = fileSet.reduce((s, p) => s + readFileSync(join(root, p), 'utf8').length, 0);
-const CLI = join(here, '..', 'bin', 'context-kernel.js');
 const env = { ...process.env, XDG_CACHE_HOME: xdg };
-spawnSync(process.execPath, [CLI, 'compile', root, TARGET, '--format', 'context'], { env, maxBuffer: 1 << 30 });
+spawnCk(['compile', root, TARGET, '--format', 'context'], { env, maxBuffer: 1 << 30 });
 await measure('ck compile --format context (process, warm)', () => {
-  const r = spawnSync(process.execPath, [CLI, 'compile', root, TARGET, '--format', 'context'], { env, maxBuffer: 1 << 30 });
+  const r = spawnCk(['compile', root, TARGET, '--format', 'context'], { env, maxBuffer: 1 << 30 });
   if (r.status !== 0) throw new Error(r.stderr.toString());
 });
 
@@ -72,7 +72,8 @@ if (repomixDir && existsSync(repomixBin)) {
     const out = join(outDir, compress ? 'compressed.txt' : 'plain.txt');
     const args = [repomixBin, '--stdin', '--style', 'plain', '-o', out, '--quiet', '--no-file-summary', '--no-directory-structure', '--no-security-check', '--no-gitignore', '--no-default-patterns'];
     if (compress) args.push('--compress');
-    const r = spawnSync(process.execPath, args, { cwd: root, input: fileSet.join('\n'), maxBuffer: 1 << 30 });
+    // Without NODE_EXTRA_CA_CERTS, as ck starts (bench/ck-process.mjs): neither pays for parsing a CA bundle.
+    const r = spawnSync(process.execPath, args, { cwd: root, env: floorEnv(), input: fileSet.join('\n'), maxBuffer: 1 << 30 });
     if (r.status !== 0) throw new Error(`repomix failed: ${r.stderr.toString().slice(0, 400)}`);
     return readFileSync(out, 'utf8');
   };

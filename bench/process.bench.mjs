@@ -12,6 +12,7 @@ import { join, dirname } from 'node:path';
 import { tmpdir, cpus, availableParallelism, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { buildLongLog } from './fixtures/long-log.mjs';
+import { CK, ckEnv, floorEnv, caCertsNote } from './ck-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, '..');
@@ -21,10 +22,12 @@ const bundle = join(root, 'dist', 'cli', 'normalize.bundle.cjs');
 if (!existsSync(bundle)) spawnSync(process.execPath, [join(root, 'scripts', 'bundle.mjs')], { stdio: 'inherit' });
 
 const input = buildLongLog({ minBytes: 1 << 20 }).subarray(0, 1 << 20);
-const env = { ...process.env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'ck-proc-state-')) };
+// Node runs without NODE_EXTRA_CA_CERTS in every row: `ck` is executed as a shell runs the command (its sh line drops
+// the variable), and the other rows start node without it, so all pay the same startup (bench/ck-process.mjs).
+const env = floorEnv({ ...process.env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'ck-proc-state-')) });
 const variants = [
   { name: 'node -e 0 (baseline)', args: ['-e', '0'], input: undefined },
-  { name: 'ck normalize (bin/context-kernel.js)', args: [join(root, 'bin', 'context-kernel.js'), 'normalize'], input },
+  { name: 'ck normalize (the ck command)', file: CK, args: ['normalize'], input },
   { name: 'ck normalize (bundle)', args: [bundle], input },
   { name: 'ck normalize --no-spill (bundle)', args: [bundle, '--no-spill'], input },
 ];
@@ -32,9 +35,9 @@ const variants = [
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const samples = new Map(variants.map((v) => [v.name, { wall: [], cpu: [] }]));
 
-/** Returns the child's CPU ms (user + sys) of running node with `args`, read from bash's `times` builtin. */
-function childCpuMs(args, input) {
-  const res = spawnSync('bash', ['-c', '"$0" "$@" >/dev/null; s=$?; times >&2; exit $s', process.execPath, ...args], { input, env, maxBuffer: 64 << 20 });
+/** Returns the child's CPU ms (user + sys) of running `file` (node or the ck command) with `args`, from bash's `times`. */
+function childCpuMs(file, args, input) {
+  const res = spawnSync('bash', ['-c', '"$0" "$@" >/dev/null; s=$?; times >&2; exit $s', file, ...args], { input, env: file === CK ? ckEnv(env) : env, maxBuffer: 64 << 20 });
   if (res.status !== 0) throw new Error(`${args.join(' ')} exited ${res.status}: ${res.stderr}`);
   // `times` prints the shell's own user/sys line, then its children's: "0m0.061s 0m0.012s".
   const line = res.stderr.toString().trim().split('\n').pop();
@@ -47,10 +50,11 @@ function childCpuMs(args, input) {
 for (let r = 0; r < runs + 2; r++) {
   for (const v of variants) {
     const t = process.hrtime.bigint();
-    const res = spawnSync(process.execPath, v.args, { input: v.input, env, maxBuffer: 64 << 20 });
+    const file = v.file ?? process.execPath;
+    const res = spawnSync(file, v.args, { input: v.input, env: file === CK ? ckEnv(env) : env, maxBuffer: 64 << 20 });
     const ms = Number(process.hrtime.bigint() - t) / 1e6;
     if (res.status !== 0) throw new Error(`${v.name} exited ${res.status}: ${res.stderr}`);
-    const cpu = childCpuMs(v.args, v.input);
+    const cpu = childCpuMs(file, v.args, v.input);
     if (r >= 2) { // two warm-up rounds (disk cache)
       samples.get(v.name).wall.push(ms);
       samples.get(v.name).cpu.push(cpu);
@@ -69,8 +73,8 @@ const rows = variants.map((v) => {
   };
 });
 console.table(rows);
-console.log(`input: ${input.length} bytes; load average during run: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);
-const results = { machine: { node: process.version, cpus: availableParallelism(), model: cpus()[0]?.model, loadavg: loadavg() }, inputBytes: input.length, rows, targetMs: 100 };
+console.log(`input: ${input.length} bytes; load average during run: ${loadavg().map((x) => x.toFixed(1)).join(' ')}; ${caCertsNote()}`);
+const results = { machine: { node: process.version, cpus: availableParallelism(), model: cpus()[0]?.model, loadavg: loadavg() }, inputBytes: input.length, rows, targetMs: 100, caCerts: caCertsNote() };
 mkdirSync(join(here, 'results'), { recursive: true });
 writeFileSync(join(here, 'results', 'process.json'), JSON.stringify(results, null, 2) + '\n');
 rmSync(env.XDG_STATE_HOME, { recursive: true, force: true }); // the throwaway spill store
