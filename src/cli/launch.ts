@@ -7,10 +7,12 @@
 import { createRequire } from 'node:module';
 import { requireWithCodeCache } from '../runtime/code-cache.js';
 import { enableWasmCodeCache } from '../runtime/wasm-cache.js';
+import { enableLexHelper } from '../repo/lex-helper-enable.js';
 
 /** Returns nothing; runs command bundle `file` (which exports run(argv)) with `argv`, through the code cache. */
 export function runBundle(file: string, command: string, argv: string[]): void {
   enableWasmCodeCache(); // the bundle's kernels start in optimized code too (runtime/wasm-cache.ts)
+  enableLexHelper(); // a cold index lexes on two threads (repo/lex-helper.ts)
   const { exports } = requireWithCodeCache(file, { tag: command, require: createRequire(file) });
   (exports as { run(argv: string[]): unknown }).run(argv);
 }

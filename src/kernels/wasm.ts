@@ -28,6 +28,11 @@ export function kernelModule(name: string): WebAssembly.Module {
   return mod;
 }
 
+/** Returns nothing; makes `mod` (compiled by another thread, which posted it here) this thread's kernel `name`. */
+export function adoptKernelModule(name: string, mod: WebAssembly.Module): void {
+  if (!moduleCache.has(name)) moduleCache.set(name, mod);
+}
+
 /** Returns a fresh instance of kernel `name` with its exports typed as `T` (each call has its own memory). */
 export function instantiateKernel<T extends object>(name: string): T & { memory: WebAssembly.Memory } {
   const instance = new WebAssembly.Instance(kernelModule(name), {

@@ -15,6 +15,7 @@ import { IndexedFile } from './record.js';
 import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
+import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
 import { statLite } from '../runtime/stat-lite.js';
 
@@ -106,8 +107,20 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   }
   const o = resolveOptions(abs, opts);
   const file = cacheFile(abs, optionsKey(o));
-  let t = nowMs();
 
+  // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
+  const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
+  try {
+    const index = await build(abs, o, file, t0, timing, helper);
+    optionsOf.set(index, opts);
+    return index;
+  } finally {
+    helper?.stop(); // not needed after all (a small tree, the pool) or failed: never left waiting
+  }
+}
+
+async function build(abs: string, o: Resolved, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
+  let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
   const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include });
   const tCache = nowMs();
@@ -179,7 +192,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // 5. Read + lex.
   t = nowMs();
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
-  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o);
+  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -273,29 +286,37 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   timing.cacheSave = nowMs() - t;
   timing.total = nowMs() - t0;
 
-  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
-  optionsOf.set(index, opts);
-  return index;
+  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
 }
 
 function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable'): void {
   s[reason]++;
 }
 
-/** Returns the outcome of each `todo` file: in-thread, or over the piscina pool (`always`, or `auto` from POOL_MIN_BYTES). */
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
+/**
+ * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
+ * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from POOL_MIN_BYTES).
+ */
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, helper: LexHelper | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= POOL_MIN_BYTES);
   if (todo.length === 0) return { outcomes: [], lexedOn: 'in-thread' };
   if (usePool) {
+    helper?.stop();
     const { lexInPool } = await import('./pool.js');
     const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
     return { outcomes, lexedOn: 'pool' };
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
-  const out: FileOutcome[] = new Array(todo.length);
   const arena = new BlobArena(); // defs stay bytes (blob-arena.ts)
+  const lh = helper ? await import('./lex-helper.js') : null;
+  if (helper && lh && bytes >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === undefined)) {
+    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
+    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: 'helper' };
+  }
+  helper?.stop();
+  const out: FileOutcome[] = new Array(todo.length);
   for (let k = 0; k < todo.length; k++) {
     const e = entries[todo[k]];
     out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);

@@ -77,7 +77,7 @@ export interface IndexStats {
   /** How the file list was obtained. */
   walk: 'git' | 'fs';
   /** Where this run's files were lexed: this thread alone, or this thread and the piscina pool. */
-  lexedOn: 'in-thread' | 'pool';
+  lexedOn: 'in-thread' | 'helper' | 'pool';
 }
 
 /** The repository index: files sorted by path and the import graph as parallel edge arrays. */
@@ -114,7 +114,10 @@ export interface IndexOptions {
   dependencyRoots?: string[];
   /** Called as files are lexed. */
   onProgress?: (done: number, total: number) => void;
-  /** 'auto' (default): in-thread below POOL_MIN_BYTES to lex, the piscina pool above; 'always': the pool; 'never': in-thread. */
+  /**
+   * 'auto' (default): in-thread below POOL_MIN_BYTES to lex, the piscina pool above, and in the CLI a cold index from
+   * HELPER_MIN_BYTES on two threads (lex-helper.ts); 'always': the pool; 'never': in-thread only.
+   */
   workers?: 'auto' | 'never' | 'always';
   /** Lexer implementation: 'wasm' (default) or the TypeScript twin 'js'. */
   impl?: 'wasm' | 'js';

@@ -15,7 +15,8 @@ options:
   --exclude GLOB                exclude paths matching GLOB (gitignore syntax; repeatable)
   --include-default-excluded    index default-excluded directories too (node_modules, dist, build, .venv, ...)
   --include NAME                index one default-excluded directory name (repeatable), e.g. --include build
-  --workers auto|never|always   lex on the piscina worker pool: auto (from 64 MB to lex), never, always
+  --workers auto|never|always   auto: a cold index from 4 MB to lex on two threads, the piscina pool from 64 MB;
+                                never: one thread; always: the pool
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
 `;
 

@@ -1,0 +1,16 @@
+// The switch of lex-helper.ts, on its own so that the CLI launcher can turn it on without bundling the lexers.
+const ENABLED = Symbol.for('context-kernel.lex-helper');
+type Global = typeof globalThis & { [ENABLED]?: boolean };
+
+/**
+ * Returns nothing; lets buildIndex start a helper thread in this process (the CLI launcher calls it). A global, not
+ * module state: the launcher and the command bundles are separate bundles.
+ */
+export function enableLexHelper(): void {
+  (globalThis as Global)[ENABLED] = true;
+}
+
+/** Returns true when enableLexHelper was called in this thread's realm. */
+export function lexHelperEnabled(): boolean {
+  return (globalThis as Global)[ENABLED] === true;
+}
