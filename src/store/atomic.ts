@@ -2,13 +2,15 @@ import { mkdirSync, renameSync, writeFileSync, unlinkSync, openSync, closeSync, 
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-// Temp names are unique per process (pid + a random tag drawn once) and per write (a counter), so concurrent
-// writers never share a temp file and a write costs no random draw.
-const tmpTag = `${process.pid}.${randomBytes(4).toString('hex')}`;
+// Temp names are unique per process (pid + a random tag drawn once, at the first write: the first draw costs ~0.5 ms,
+// which a run that writes nothing should not pay) and per write (a counter), so concurrent writers never share a temp
+// file and later writes cost no random draw.
+let tmpTag: string | undefined;
 let tmpSeq = 0;
 
 /** Returns a fresh temp file name next to `file`. */
 function tempPath(file: string): string {
+  tmpTag ??= `${process.pid}.${randomBytes(4).toString('hex')}`;
   return join(dirname(file), `.${basename(file)}.${tmpTag}.${tmpSeq++}.tmp`);
 }
 
