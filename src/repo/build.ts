@@ -119,6 +119,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   }
 }
 
+/** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
 async function build(abs: string, o: Resolved, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
   let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.

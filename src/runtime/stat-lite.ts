@@ -61,7 +61,8 @@ function fromStats(st: { mode: number; size: number; mtimeMs: number }): StatLit
 /** Node's `statSync(abs)` reduced to what the index keeps: throws the same errors (with `code`), follows symlinks. */
 export function statLite(abs: string): StatLite {
   const b = binding();
-  if (b === null) return fromStats(statSync(abs));
+  // (statSync's own path check, which the binding skips: a NUL would cut the path short. No listed path has one.)
+  if (b === null || abs.includes('\0')) return fromStats(statSync(abs));
   let a: Float64Array | undefined;
   try {
     a = b(abs, false, undefined, true);
@@ -85,7 +86,7 @@ export function statLite(abs: string): StatLite {
   return lite;
 }
 
-/** Returns where statLite's answers come from now: the binding, or `fs.statSync` (for tests and CK_DEBUG). */
+/** Returns where statLite's answers come from now: the binding, or `fs.statSync` (for tests). */
 export function statLiteSource(): 'binding' | 'fs' {
   return binding() === null ? 'fs' : 'binding';
 }

@@ -59,7 +59,7 @@ describe('statLite', () => {
     symlinkSync(join(dir, 'b'), join(dir, 'a'));
     symlinkSync(join(dir, 'a'), join(dir, 'b'));
     symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling'));
-    for (const p of [join(dir, 'missing.py'), join(dir, 'a'), join(dir, 'dangling'), join(dir, 'missing', 'x.py')]) {
+    for (const p of [join(dir, 'missing.py'), join(dir, 'a'), join(dir, 'dangling'), join(dir, 'missing', 'x.py'), `${dir}\0/etc/passwd`]) {
       const got = errorOf(() => statLite(p));
       expect(got.code).toBeTruthy();
       expect(got).toEqual(errorOf(() => statSync(p)));
