@@ -95,7 +95,7 @@ export async function lexWithHelper(h: LexHelper, files: HelperFile[], maxBytes:
   const modules: Record<string, WebAssembly.Module> = {};
   const langs = new Set(files.map((f) => f.lang));
   try {
-    if (langs.has('python')) modules.pylex = kernelModule('pylex');
+    if (langs.has('python') || langs.has('other')) modules.pylex = kernelModule('pylex'); // other files: its input region
     if (langs.has('js') || langs.has('ts')) modules.jslex = kernelModule('jslex');
   } catch { /* not built: the helper uses the twins, as this thread does */ }
   let helped = 0;
