@@ -98,6 +98,7 @@ export async function lexWithHelper(h: LexHelper, files: HelperFile[], maxBytes:
     if (langs.has('python') || langs.has('other')) modules.pylex = kernelModule('pylex'); // other files: its input region
     if (langs.has('js') || langs.has('ts')) modules.jslex = kernelModule('jslex');
   } catch { /* not built: the helper uses the twins, as this thread does */ }
+  const lexHere = (k: number) => processFile(files[k].abs, files[k].lang, maxBytes, 'wasm', undefined, eventDecorators, files[k].size, arena);
   let helped = 0;
   const take = (m: HelperChunk) => {
     let d = 0;
@@ -120,13 +121,13 @@ export async function lexWithHelper(h: LexHelper, files: HelperFile[], maxBytes:
   });
   h.worker.postMessage({ files, counter: next.buffer as SharedArrayBuffer, maxBytes, eventDecorators, modules } satisfies HelperJob);
   for (let c = nextChunk(next, n); c !== null; c = nextChunk(next, n)) {
-    for (let k = c[0]; k < c[1]; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, 'wasm', undefined, eventDecorators, files[k].size, arena);
+    for (let k = c[0]; k < c[1]; k++) out[k] = lexHere(k);
     onProgress?.(Math.min(n, Atomics.load(next, 0)), n);
   }
   h.worker.ref(); // the process waits for the helper's last chunk (unref'd, it would exit with the lexing unfinished)
   await finished;
   h.stop();
   if (process.env.CK_DEBUG) process.stderr.write(`ck: lex helper: ${helped} of ${n} files\n`);
-  for (let k = 0; k < n; k++) out[k] ??= processFile(files[k].abs, files[k].lang, maxBytes, 'wasm', undefined, eventDecorators, files[k].size, arena);
+  for (let k = 0; k < n; k++) out[k] ??= lexHere(k); // what a failing helper claimed and never returned
   return { outcomes: out as FileOutcome[], helped };
 }
