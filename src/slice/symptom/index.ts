@@ -190,7 +190,7 @@ export function parseSymptom(rawText: string): ParsedSymptom {
       if (t.length >= 8 && /[A-Za-z]{3}/.test(t) && messages.length < 5 && !messages.includes(t)) messages.push(t);
     }
   }
-  return { frames, messages, exceptionTypes: types, tests, diagnostics };
+  return { frames, messages, exceptionTypes: types, tests, diagnostics, mentions: [] };
 }
 
 /** Sets `order` (0 = outermost caller) on every frame, per block, reading innermost-first formats backwards. */

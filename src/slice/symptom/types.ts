@@ -43,6 +43,30 @@ export interface Diagnostic {
   tool: 'gcc' | 'tsc' | 'mypy' | 'eslint' | 'rustc' | 'generic';
 }
 
+/**
+ * A name the symptom mentions outside any frame: in prose, in a code block or between backticks. Resolution to
+ * repository files and definitions happens in seeding; this is text → data only.
+ */
+export interface Mention {
+  /**
+   * `path`: a file path (`requests/sessions.py`, `lib/x.ts:12`); `module`: a dotted module path
+   * (`sklearn.utils._set_output`); `qualified`: a dotted name whose last parts look like a class member or function
+   * (`DataFrame.merge`, `np.linalg.norm`); `identifier`: a single name (`ccode`, `_print_Function`); `call`: a call
+   * or attribute chain in a code snippet (`ccode(sinc(x))` → parts ['ccode', 'sinc'], `df.groupby(...).agg`).
+   */
+  kind: 'path' | 'module' | 'qualified' | 'identifier' | 'call';
+  /** The mention as written (trimmed). */
+  text: string;
+  /** Dotted or chained parts, in order (`['sklearn', 'utils', '_set_output']`; a path: its segments). */
+  parts: string[];
+  /** A line number written with a path (`x.py:12`), when there is one. */
+  line?: number;
+  /** Where it was seen first: between backticks, in a fenced/indented code block or an IPython `In [n]:` line, or in prose. */
+  where: 'backtick' | 'code' | 'prose';
+  /** How many times it occurs in the text. */
+  count: number;
+}
+
 /** Everything `parseSymptom` extracts from a symptom text. */
 export interface ParsedSymptom {
   frames: Frame[];
@@ -53,4 +77,6 @@ export interface ParsedSymptom {
   /** Failing test identifiers (`tests/x.py::test_y`, jest file paths). */
   tests: string[];
   diagnostics: Diagnostic[];
+  /** Names mentioned in prose and code blocks (issue texts), most specific first; empty for plain tracebacks. */
+  mentions: Mention[];
 }
