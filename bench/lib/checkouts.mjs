@@ -1,0 +1,59 @@
+// Work trees of the issue benchmark: one per repository, cloned once from a local mirror (`git clone --shared
+// --no-checkout`, so no objects are copied) and moved from base commit to base commit with `checkout -f` + `clean`.
+// The trees are benchmark inputs outside this project; nothing here writes into the mirrors.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+/** Returns git's stdout (trimmed) for `args`; throws with git's stderr on failure. */
+export function git(args, opts = {}) {
+  return execFileSync('git', args, { encoding: 'utf8', maxBuffer: 256 << 20, stdio: ['ignore', 'pipe', 'pipe'], ...opts }).trim();
+}
+
+/** Returns the mirror git directory of `repo` ('owner/name') under `mirrors`: `owner+name/repo`, or one of the known forks. */
+export function mirrorOf(mirrors, repo) {
+  const name = repo.split('/')[1];
+  const candidates = [repo.replace('/', '+'), `Agent-Benchmarking+${name}`, `williamlus+${name}`];
+  for (const c of candidates) {
+    const dir = join(mirrors, c, 'repo');
+    if (existsSync(join(dir, 'HEAD'))) return dir;
+  }
+  throw new Error(`issues bench: no mirror of ${repo} under ${mirrors} (looked for ${candidates.map((c) => `${c}/repo`).join(', ')})`);
+}
+
+/** Returns the work tree of `repo` under `work`, cloning it from `mirror` first when it does not exist. */
+export function ensureTree(work, repo, mirror) {
+  const tree = join(work, repo.replace('/', '+'));
+  if (!existsSync(join(tree, '.git'))) {
+    mkdirSync(dirname(tree), { recursive: true });
+    git(['clone', '--shared', '--no-checkout', '-q', mirror, tree]);
+  }
+  return tree;
+}
+
+/** Returns nothing; puts `tree` exactly at `commit` (detached), removing untracked files left by an earlier commit. */
+export function checkout(tree, commit) {
+  git(['-C', tree, 'checkout', '-f', '-q', '--detach', commit]);
+  git(['-C', tree, 'clean', '-fdq']);
+}
+
+/** Returns the committer time (seconds since the epoch) of each commit in `commits`, read from `mirror` in one call. */
+export function commitTimes(mirror, commits) {
+  const uniq = [...new Set(commits)];
+  const out = git(['--git-dir', mirror, 'show', '-s', '--format=%H %ct', ...uniq]);
+  const t = new Map();
+  for (const line of out.split('\n')) {
+    const [h, s] = line.split(' ');
+    if (h && s) t.set(h, Number(s));
+  }
+  return t;
+}
+
+/**
+ * Returns `items` (each with `base_commit`) in the order that keeps checkouts small: by committer time of the base
+ * commit, so each step moves the tree forward over the least history (identical commits end up adjacent).
+ */
+export function orderByHistory(mirror, items) {
+  const t = commitTimes(mirror, items.map((x) => x.base_commit));
+  return [...items].sort((a, b) => (t.get(a.base_commit) ?? 0) - (t.get(b.base_commit) ?? 0) || (a.base_commit < b.base_commit ? -1 : a.base_commit > b.base_commit ? 1 : 0));
+}
