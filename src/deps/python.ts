@@ -59,7 +59,7 @@ export function discoverPython(root: string, out: PythonDiscovery, opts: Discove
     if (seen.has(real)) continue;
     seen.add(real);
     out.pythonPaths.push(real);
-    scanSiteDir(real, s.where, out.packages, out.warnings);
+    scanSiteDir(real, s.where, out.packages, out.warnings, opts.cacheDir ?? defaultCacheDir('python-env'));
   }
 }
 
@@ -261,14 +261,55 @@ interface ModuleEntry {
   rank: number; // 0 package dir, 1 .py, 2 compiled
 }
 
-/** @internal Returns nothing; adds the packages of the site dir `site` (a real path) to `packages`. */
-export function scanSiteDir(site: string, where: string, packages: DiscoveredPackage[], warnings: DiscoveryWarning[]): void {
+/** A site dir's packages as cached: [name, version, root, modules, root is a dir]. */
+type SiteRow = [string, string, string, string[], boolean];
+
+/** @internal Returns nothing; adds the packages of the site dir `site` (a real path) to `packages`, from the cache in
+ * `cache` when the dir's mtime is the one recorded. Installing, upgrading (a new `name-version.dist-info`) or removing
+ * a package adds or removes an entry of the site dir, which changes its mtime; reading metadata, RECORD files above all,
+ * is most of a cold scan (15-40 ms for the ~150 packages of Debian's dist-packages). */
+export function scanSiteDir(site: string, where: string, packages: DiscoveredPackage[], warnings: DiscoveryWarning[], cache?: string): void {
+  let mtimeMs = 0;
+  try {
+    mtimeMs = statSync(site).mtimeMs;
+  } catch { /* the readdir below reports it */ }
+  const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
+  const file = cache && join(cache, `site-${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
+  let rows: SiteRow[] | undefined;
+  let found: DiscoveryWarning[] = [];
+  if (file) {
+    try {
+      const hit = JSON.parse(readFileSync(file, 'utf8')) as { key?: string; rows?: SiteRow[]; warnings?: DiscoveryWarning[] };
+      if (hit.key === key && Array.isArray(hit.rows)) {
+        rows = hit.rows;
+        found = hit.warnings ?? [];
+      }
+    } catch { /* no entry yet */ }
+  }
+  if (!rows) {
+    rows = readSiteDir(site, found);
+    // A dir changed within the last 2 s may change again within the same mtime tick; such an answer is not kept.
+    if (file && mtimeMs > 0 && Date.now() - mtimeMs > 2000) {
+      try {
+        writeFileAtomic(file, JSON.stringify({ key, rows, warnings: found }));
+      } catch { /* unwritable cache: scan again next time */ }
+    }
+  }
+  warnings.push(...found);
+  for (const [name, version, root, modules, isDir] of rows) {
+    packages.push(new DiscoveredPackage('python', name, version, root, modules, where, isDir, warnings));
+  }
+}
+
+/** Returns the packages of the site dir `site`, dists (by metadata) first, then metadata-less modules. */
+function readSiteDir(site: string, warnings: DiscoveryWarning[]): SiteRow[] {
+  const rows: SiteRow[] = [];
   let entries: Dirent[];
   try {
     entries = readdirSync(site, { withFileTypes: true });
   } catch (err) {
     warnings.push({ kind: 'unreadable', path: site, detail: `cannot list ${site} (${(err as NodeJS.ErrnoException).code ?? String(err)}); its packages are not known` });
-    return;
+    return rows;
   }
   const modules = new Map<string, ModuleEntry>();
   const metas: { path: string; isDir: boolean; egg: boolean }[] = [];
@@ -324,12 +365,13 @@ export function scanSiteDir(site: string, where: string, packages: DiscoveredPac
     if (d.mods!.length === 0) continue; // nothing importable here (scripts only, or installed elsewhere)
     const mods = sortModules(d.mods!);
     const main = modules.get(mods[0])!;
-    packages.push(new DiscoveredPackage('python', d.name, d.version, main.path, mods, where, main.isDir, warnings));
+    rows.push([d.name, d.version, main.path, mods, main.isDir]);
   }
   for (const m of [...modules.values()].sort((a, b) => (a.name < b.name ? -1 : 1))) {
     if (claimed.has(m.name)) continue;
-    packages.push(new DiscoveredPackage('python', m.name, '', m.path, [m.name], where, m.isDir, warnings));
+    rows.push([m.name, '', m.path, [m.name], m.isDir]);
   }
+  return rows;
 }
 
 /** Returns the name, version and top-level modules (undefined when not recorded) of one dist-info / egg-info. */
