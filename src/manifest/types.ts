@@ -20,6 +20,8 @@ export interface ManifestFile {
   /** For tier `symbols`: the shown line ranges, 1-based inclusive. Empty for `full`; elided ranges are not listed. */
   ranges: [number, number][];
   tokens: number;
+  /** For a file of an installed package (role `dependency`): the package's name and version ('' when unknown). */
+  package?: { name: string; version: string };
 }
 
 /** A declared blind spot or problem, with file and line. */

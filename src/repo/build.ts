@@ -39,6 +39,7 @@ interface Resolved {
   noCache: boolean;
   exclude: string[];
   include: string[];
+  wholeTree: boolean;
   maxFileBytes: number;
   dependencyRoots: string[];
   workers: 'auto' | 'never' | 'always';
@@ -54,6 +55,7 @@ function resolveOptions(root: string, opts: IndexOptions): Resolved {
     noCache: opts.noCache ?? false,
     exclude: [...(opts.exclude ?? [])],
     include: [...(opts.include ?? [])],
+    wholeTree: opts.wholeTree ?? false,
     maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
     workers: opts.workers ?? 'auto',
@@ -77,7 +79,7 @@ export function indexOpKey(): string {
 }
 
 function optionsKey(o: Resolved): string {
-  return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest('hex').slice(0, 12);
+  return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest('hex').slice(0, 12);
 }
 
 const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
@@ -123,7 +125,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 async function build(abs: string, o: Resolved, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
   let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include });
+  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
@@ -134,7 +136,7 @@ async function build(abs: string, o: Resolved, file: string, t0: number, timing:
   const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
   const candidates: { path: string; abs: string }[] = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
-    const w = walkRepo(dep, { include: ['*'] });
+    const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
     const relRoot = toPosix(relative(abs, dep));
     const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;

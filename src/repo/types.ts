@@ -110,6 +110,11 @@ export interface IndexOptions {
   include?: string[];
   /** Files larger than this are skipped and counted (default 2 MB). */
   maxFileBytes?: number;
+  /**
+   * The root is an installed dependency package: index every file under it (no git listing, no ignore files, no
+   * default exclusions; see WalkOptions.whole). Part of the cache key.
+   */
+  wholeTree?: boolean;
   /** Extra absolute roots (node_modules/<pkg>, site-packages/<pkg>) indexed as dependencies. */
   dependencyRoots?: string[];
   /** Called as files are lexed. */

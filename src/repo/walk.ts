@@ -24,6 +24,12 @@ export interface WalkOptions {
   exclude?: readonly string[];
   /** Default-excluded names to keep; ['*'] keeps them all. */
   include?: readonly string[];
+  /**
+   * List every file under the root: no git listing, no ignore files, no default exclusions. For installed
+   * dependency packages, which usually lie in a gitignored folder (`node_modules/`, `.venv/`) of a git project, so
+   * git would list none of their files.
+   */
+  whole?: boolean;
 }
 
 export interface WalkResult {
@@ -37,7 +43,7 @@ export interface WalkResult {
 
 function excludedDirSet(opts: WalkOptions): Set<string> {
   const inc = opts.include ?? [];
-  if (inc.includes('*')) return new Set();
+  if (opts.whole || inc.includes('*')) return new Set();
   return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
 }
 
@@ -97,7 +103,7 @@ function gitListAsync(root: string): Promise<string[] | null> {
  * directories: they are counted.
  */
 export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
-  return finishWalk(root, opts, gitTop(root) ? gitList(root) : null);
+  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
 }
 
 /**
@@ -105,7 +111,7 @@ export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
  * index loads its cache meanwhile), elsewhere the walk happens before this returns.
  */
 export function walkRepoAsync(root: string, opts: WalkOptions = {}): Promise<WalkResult> {
-  if (!gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
   return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
 }
 
@@ -126,7 +132,7 @@ function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): W
   } else {
     let real = root;
     try { real = realpathSync(root); } catch { /* walkFs counts an unreadable root */ }
-    walkFs(root, '', [], dirs, extra, result, new Set(), real);
+    walkFs(root, '', [], dirs, extra, result, new Set(), real, opts.whole === true);
   }
   result.paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return result;
@@ -139,7 +145,7 @@ interface Scope { base: string; ig: Ignore }
  * way down: a symlink back to one of them is a loop. Real paths are built by appending names and resolved only at
  * symlinks, so no directory costs a stat.
  */
-function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, extra: Ignore | null, out: WalkResult, seen: Set<string>, real: string): void {
+function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, extra: Ignore | null, out: WalkResult, seen: Set<string>, real: string, whole: boolean): void {
   const abs = rel ? (root.endsWith('/') ? root + rel : `${root}/${rel}`) : root;
   if (seen.has(real)) { out.symlinkLoop++; return; }
   seen.add(real);
@@ -152,7 +158,7 @@ function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, e
     return;
   }
   let local = scopes;
-  if (entries.some((e) => e.name === '.gitignore')) {
+  if (!whole && entries.some((e) => e.name === '.gitignore')) {
     try {
       const ig = ignore().add(readFileSync(join(abs, '.gitignore'), 'utf8'));
       local = [...scopes, { base: rel, ig }];
@@ -173,10 +179,10 @@ function walkFs(root: string, rel: string, scopes: Scope[], dirs: Set<string>, e
         continue;
       }
     }
-    if (isDir && isExcludedName(name, dirs)) { out.ignored++; continue; }
+    if (isDir && !whole && isExcludedName(name, dirs)) { out.ignored++; continue; }
     if (ignoredBy(local, path, isDir) || (extra && extra.ignores(isDir ? `${path}/` : path))) { out.ignored++; continue; }
     // A child's real path is its parent's plus its name (the root's may end in a separator: `/`).
-    if (isDir) walkFs(root, path, local, dirs, extra, out, seen, childReal || (real.endsWith(sep) ? real : real + sep) + name);
+    if (isDir) walkFs(root, path, local, dirs, extra, out, seen, childReal || (real.endsWith(sep) ? real : real + sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out.paths.push(path);
   }
   seen.delete(real);

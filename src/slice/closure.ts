@@ -30,7 +30,16 @@ export interface Closure {
 }
 
 /** Parameters of the closure. */
-export interface ClosureParams { depsDepth: number; importersDepth: number; importersFanout: number }
+export interface ClosureParams {
+  depsDepth: number;
+  importersDepth: number;
+  importersFanout: number;
+  /**
+   * True for files of installed packages joined to the project. Their importers are not expanded: they are the
+   * package's own internals or other packages, not the user's task (the user's call site is a seed of its own).
+   */
+  isPackageFile?: (id: number) => boolean;
+}
 
 /** Edge kinds that do not run at import time: following them would spend budget on annotations only. */
 const NON_RUNTIME = ['type-only', 'type-checking'];
@@ -52,8 +61,9 @@ export function closureOf(index: RepoIndex, graph: ImportGraph, seedIds: readonl
       taken.add(id);
       dependencies.push({ id, path: paths[id]!.path, role: 'dependency', hop: deps.hop[id]!, via: paths[deps.via[id]!]?.path ?? '' });
     }
-    if (p.importersDepth > 0) {
-      const imp = graph.importers(seedIds, { depth: p.importersDepth, fanout: p.importersFanout, tests: 'last' });
+    const importerSeeds = p.isPackageFile ? seedIds.filter((id) => !p.isPackageFile!(id)) : seedIds;
+    if (p.importersDepth > 0 && importerSeeds.length) {
+      const imp = graph.importers(importerSeeds, { depth: p.importersDepth, fanout: p.importersFanout, tests: 'last' });
       importersDropped = imp.droppedTotal;
       for (const id of imp.order) {
         if (seedSet.has(id)) continue;
@@ -66,6 +76,7 @@ export function closureOf(index: RepoIndex, graph: ImportGraph, seedIds: readonl
     // Tests named after a seed, wherever they live.
     const stems = new Map<string, string>();
     for (const s of seeds) {
+      if (p.isPackageFile?.(s.id)) continue; // a package's own tests are not the user's
       const base = s.path.slice(s.path.lastIndexOf('/') + 1);
       const stem = base.replace(/\.[^.]+$/, '');
       if (stem && stem !== '__init__' && stem !== 'index') stems.set(stem, s.path);

@@ -16,10 +16,11 @@ import type { RepoIndex } from '../repo/types.js';
 import { cacheDir } from '../store/paths.js';
 import { resolveBudget } from './budget.js';
 import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
+import { loadLiteralTable } from './literals.js';
 import { closureOf } from './closure.js';
 import { diffSeeds } from './diff.js';
-import { loadIndex, withDependencies } from './repo.js';
-import { loadLiteralTable, type LiteralTable } from './literals.js';
+import { literalCacheFile, loadIndex, sliceIndex, type ComposedPackage } from './repo.js';
+import type { LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
 import { choosePlan } from './plan.js';
 import { fileText, type FileText } from './ranges.js';
@@ -85,11 +86,11 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   const timing: Record<string, number> = {};
   const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
 
-  let index = await loadIndex(abs, { noCache: o.noCache });
+  const project = await loadIndex(abs, { noCache: o.noCache });
   const symptom = parseSymptom(o.symptom);
-  // Frames into dependency trees that are not part of the repository: index those packages on demand.
-  const deps = o.symptom.trim() ? await withDependencies(index, symptom) : { index, added: [] };
-  index = deps.index;
+  // The installed packages the symptom points into, or that the project calls, join the project's index.
+  const si = o.symptom.trim() ? await sliceIndex(project, symptom, { noCache: o.noCache }) : undefined;
+  const index = si?.index ?? project;
   lap('index', t0);
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
   let diffSeedsFound: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
@@ -109,9 +110,10 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     }
   }
 
-  const m = await computeSlice({ root: abs, index, symptom, literals: () => loadLiteralTable(abs, index.files, literalCacheFile(abs)) }, o, budget, diffSeedsFound, timing);
+  const literals = si?.literals ?? (() => loadLiteralTable(abs, index.files, literalCacheFile(abs)));
+  const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf }, o, budget, diffSeedsFound, timing);
   m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
-  for (const d of deps.added) m.warnings.push({ kind: 'dependency-indexed', path: d, line: 0, detail: 'frames point into this dependency package: it was indexed on demand, its files take part in the slice (absolute paths when it lies outside the repository)' });
+  m.warnings.unshift(...(si?.warnings ?? []));
   if (!o.noCache) writeSliceCache(key, m);
   return m;
 }
@@ -123,15 +125,12 @@ export interface SliceContext {
   literals: () => LiteralTable;
   /** The symptom already parsed from the options' text (parsed again when absent). */
   symptom?: ParsedSymptom;
+  /** For an index joined with installed packages: the package a file belongs to (undefined: the project's own). */
+  packageOf?: (fileId: number) => ComposedPackage | undefined;
 }
 
-/**
- * Returns the literal-table cache file of a repository root (also for the benchmarks that build the table).
- * @internal
- */
-export function literalCacheFile(abs: string): string {
-  return join(cacheDir('literals'), `${sliceKey({ root: abs })}.lit`);
-}
+/** The literal-table cache file of a repository root (also for the benchmarks that build the table). @internal */
+export { literalCacheFile };
 
 /**
  * Returns the manifest of one slice on a loaded index (no slice cache; `sliceRepo` adds it). Used directly by the
@@ -154,12 +153,12 @@ export async function computeSlice(
   const texts = new Map<string, FileText | undefined>();
   const text = (p: string): FileText | undefined => {
     if (!texts.has(p)) {
-      try { texts.set(p, fileText(readFileSync(join(abs, p), 'utf8'))); } catch { texts.set(p, undefined); }
+      try { texts.set(p, fileText(readFileSync(resolvePath(abs, p), 'utf8'))); } catch { texts.set(p, undefined); } // a package outside the project keeps its absolute path
     }
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
-  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
@@ -180,7 +179,7 @@ export async function computeSlice(
   const graph = ImportGraph.fromIndex(index);
   let closure;
   try {
-    closure = closureOf(index, graph, seedFiles, o);
+    closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   } finally {
     graph.delete();
   }
@@ -189,17 +188,27 @@ export async function computeSlice(
   t = lap('plan', t);
 
   // Manifest.
-  const files: ManifestFile[] = plan.files.map((f) => ({ path: f.cf.path, role: f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens }));
+  // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
+  // package they belong to.
+  const pkgOf = (path: string): ComposedPackage | undefined => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
+  const files: ManifestFile[] = plan.files.map((f) => {
+    const p = pkgOf(f.cf.path);
+    const mf: ManifestFile = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
+    if (p) mf.package = { name: p.pkg.name, version: p.pkg.version };
+    return mf;
+  });
   const shown = new Set(files.map((f) => f.path));
   const pageFaults: PageFault[] = [];
+  // Page-fault commands run as printed from any directory: they name absolute paths.
+  const fault = (path: string): PageFault => ({ path, command: catCommand(resolvePath(abs, path)) });
   for (const f of files) {
-    if (f.tier !== 'full') pageFaults.push({ path: f.path, command: catCommand(f.path) });
+    if (f.tier !== 'full') pageFaults.push(fault(f.path));
   }
   const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
   const expected: string[] = [];
   for (const cf of all) {
     if (shown.has(cf.path)) continue;
-    pageFaults.push({ path: cf.path, command: catCommand(cf.path) });
+    pageFaults.push(fault(cf.path));
     if (cf.role === 'seed' || (cf.role === 'dependency' && cf.hop <= 1)) expected.push(cf.path);
   }
   for (const f of files) {

@@ -9,7 +9,7 @@
  * lines before `raise TypeError(msg)`).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 
 /** The literal fragments and raise sites of one file (1-based lines). */
@@ -65,6 +65,19 @@ export function flattenTable(entries: readonly [string, FileLiterals][]): Litera
   t.fragStart[entries.length] = fi;
   t.raiseStart[entries.length] = ri;
   return t;
+}
+
+/**
+ * Returns one table over several, each file's path prefixed by its part's `prefix` (`''`: as is): a project's table
+ * joined with the tables of the installed packages taking part in a slice, each cached on its own.
+ */
+export function concatTables(parts: readonly { prefix: string; table: LiteralTable }[]): LiteralTable {
+  if (parts.length === 1 && !parts[0]!.prefix) return parts[0]!.table;
+  const entries: [string, FileLiterals][] = [];
+  for (const { prefix, table } of parts) {
+    for (let k = 0; k < table.paths.length; k++) entries.push([prefix ? `${prefix}/${table.paths[k]}` : table.paths[k]!, fileOf(table, k)]);
+  }
+  return flattenTable(entries);
 }
 
 /** Returns file `k` of a flat table as a per-file table. */
@@ -299,7 +312,7 @@ export function loadLiteralTable(root: string, files: readonly LiteralSource[], 
     const k = old.get(f.path);
     if (k !== undefined && cached!.hashes[k] === f.hash) { entries.push([f.path, fileOf(cached!, k)]); continue; }
     let text: string;
-    try { text = readFileSync(join(root, f.path), 'utf8'); } catch { continue; }
+    try { text = readFileSync(resolvePath(root, f.path), 'utf8'); } catch { continue; } // absolute paths stay absolute
     entries.push([f.path, scanLiterals(f.path, text, f.hash)]);
   }
   const table = flattenTable(entries);

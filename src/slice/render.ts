@@ -4,7 +4,7 @@
  * `==> path (role, tier, lines a-b) <==` headers, each trimmed piece followed by the command that recovers it).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import { formatTokens } from '../tokens.js';
 import { fileText, lineCount, linesOf } from './ranges.js';
 import { skeletonsFor } from './skeletons.js';
@@ -58,7 +58,7 @@ async function renderContext(m: SliceManifest): Promise<string> {
   for (const f of m.files) {
     let text: string;
     try {
-      text = readFileSync(join(m.repo, f.path), 'utf8');
+      text = readFileSync(resolvePath(m.repo, f.path), 'utf8');
     } catch (err) {
       out.push(`[ck: ${f.path} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}); recover: ${catCommand(f.path)}]`);
       continue;

@@ -1,37 +1,165 @@
 /**
- * Adapter to the repository index (src/repo): the slicer depends on these two functions only.
+ * Adapter to the repository index (src/repo) and the installed packages (src/deps): what a slice computes on.
+ *
+ * A symptom usually comes from code the project runs, not only from its own files: the raise site of most errors a
+ * user meets lies in an installed package. So the slice joins to the project index the packages that take part
+ * (src/deps/participants.ts): those the frames point into, and, when nothing in the project itself can have raised
+ * the error, those the project imports. Each package keeps its own index and literal table, cached by name, version
+ * and content and shared across projects.
  */
-import { buildIndex, indexDependency } from '../repo/index.js';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIndex } from '../repo/index.js';
 import type { RepoIndex } from '../repo/types.js';
-import { dependencyRoot, PathResolver } from './resolve.js';
+import { cacheDir } from '../store/paths.js';
+import { loadPackageIndex, type PackageIndex } from '../deps/cache.js';
+import { composeIndex, type ComposedIndex, type ComposedPackage } from '../deps/compose.js';
+import { discoverDependencies } from '../deps/discover.js';
+import { participants, type Participant, MAX_PARTICIPANTS, topModule } from '../deps/participants.js';
+import type { DependencyEnvironment } from '../deps/types.js';
+import { concatTables, loadLiteralTable, matchMessage, raiseSitesOf, type LiteralTable } from './literals.js';
+import { PathResolver } from './resolve.js';
 import type { ParsedSymptom } from './symptom/index.js';
+import type { ManifestWarning } from './types.js';
+import { isTestPath } from '../graph/tests.js';
+import { sliceKey } from './cache.js';
 
 /** Returns the repository index of `root` (cached by the index layer; `noCache` rebuilds it). */
 export async function loadIndex(root: string, opts: { noCache?: boolean } = {}): Promise<RepoIndex> {
   return buildIndex(root, { noCache: opts.noCache });
 }
 
-/** Most dependency packages indexed on demand for one symptom. */
-const MAX_DEPENDENCIES = 3;
+/** The index a slice computes on: the project's, joined with the packages taking part. */
+export interface SliceIndex {
+  index: RepoIndex;
+  /** Set when packages take part. */
+  composed?: ComposedIndex;
+  /** Returns the literal table over the whole index (the project's and each package's, each cached on its own). */
+  literals: () => LiteralTable;
+  warnings: ManifestWarning[];
+}
+
+/** Returns the literal-table cache file of a repository root. */
+export function literalCacheFile(abs: string): string {
+  return join(cacheDir('literals'), `${sliceKey({ root: abs })}.lit`);
+}
 
 /**
- * Returns `index` extended with the dependency packages (`node_modules/<pkg>`, `site-packages/<pkg>`) that frames of
- * the symptom point into when those frames do not resolve to repository files, and the roots it added.
+ * Returns the index a slice of `symptom` computes on. Packages take part when the symptom's frames point into them,
+ * or, for a symptom whose frames do not show the raise, when the project's own code neither raises the error's
+ * class nor holds a literal of its message (then the error came from code the project calls).
  */
-export async function withDependencies(index: RepoIndex, symptom: ParsedSymptom): Promise<{ index: RepoIndex; added: string[] }> {
-  let resolver: PathResolver | undefined; // built on the first candidate frame: most symptoms have none
-  const added: string[] = [];
-  let out = index;
+export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment } = {}): Promise<SliceIndex> {
+  const abs = project.root;
+  let projectTable: LiteralTable | undefined;
+  const projectLiterals = (): LiteralTable => (projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs)));
+  const plain: SliceIndex = { index: project, literals: projectLiterals, warnings: [] };
+  const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith('<'));
+  if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length) return plain;
+
+  const resolver = new PathResolver(abs, project.files.map((f) => f.path));
+  const framePaths: string[] = [];
+  const focus: number[] = [];
+  let raiseShown = false;
+  const lastChain = Math.max(-1, ...symptom.frames.map((f) => f.chain));
   for (const f of symptom.frames) {
-    if (f.internal || added.length >= MAX_DEPENDENCIES || !/^(?:\/|[A-Za-z]:\/)/.test(f.path)) continue;
-    const dep = dependencyRoot(f.path);
-    if (!dep || added.includes(dep)) continue;
-    resolver ??= new PathResolver(index.root, index.files.map((x) => x.path));
-    if (resolver.resolve(f.path).kind !== 'none') continue;
-    try {
-      const next = await indexDependency(out, f.path);
-      if (next !== out) { out = next; added.push(dep); }
-    } catch { /* an unreadable dependency stays a declared blind spot (dependency-frame warning) */ }
+    if (f.internal || f.path.startsWith('<')) continue;
+    const r = resolver.resolve(f.path, f.qualifiedClass);
+    if (r.kind === 'ok') {
+      const id = project.fileId(r.path);
+      if (id !== undefined && !focus.includes(id)) focus.push(id);
+      const innermost = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
+      if (innermost && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? '')) raiseShown = true;
+    } else if (r.kind === 'none') framePaths.push(f.path);
   }
-  return { index: out, added };
+  if (raiseShown) return plain;
+  const imports = !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
+
+  let env: DependencyEnvironment;
+  try {
+    env = opts.env ?? discoverDependencies(abs);
+  } catch (err) {
+    return { ...plain, warnings: [{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${(err as Error).message}` }] };
+  }
+  const warnings: ManifestWarning[] = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
+  const chosen = participants(env, project, { framePaths, focus, imports });
+  for (const fp of framePaths) {
+    if (/\/(?:node_modules|site-packages|dist-packages)\//.test(fp) && !chosen.some((c) => c.why === 'frame' && fp.includes(`/${topModule(c.pkg.modules[0] ?? c.pkg.name, c.pkg.ecosystem)}`))) {
+      warnings.push({ kind: 'dependency-missing', path: fp, line: 0, detail: 'a frame points into an installed package that is not installed in this project: its files cannot take part; slice that package\'s own checkout to follow it' });
+    }
+  }
+  if (!chosen.length) return { ...plain, warnings };
+
+  const loaded: { part: Participant; pi: PackageIndex }[] = [];
+  const tryLoad = async (part: Participant): Promise<void> => {
+    const { pkg } = part;
+    if (!isDirectory(pkg.root)) {
+      warnings.push({ kind: 'dependency-skipped', path: pkg.root, line: 0, detail: `${pkg.name}: a single-module package or an unreadable root: not indexed` });
+      return;
+    }
+    try {
+      const pi = await loadPackageIndex(pkg, { noCache: opts.noCache });
+      if (!pi.index.files.some((f) => f.lang !== 'other')) {
+        warnings.push({ kind: 'no-sources', path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no Python/JS/TS sources (compiled modules only): its raise sites cannot be seen` });
+        return;
+      }
+      loaded.push({ part, pi });
+    } catch (err) {
+      warnings.push({ kind: 'dependency-unreadable', path: pkg.root, line: 0, detail: `${pkg.name}: ${(err as Error).message}` });
+    }
+  };
+  for (const part of chosen) await tryLoad(part);
+  // One more step: what the packages the user's code calls import in turn (an error raised one library further down).
+  if (imports) {
+    const more = new Set<string>();
+    for (const { pi } of loaded) {
+      if (loaded.length + more.size >= MAX_PARTICIPANTS) break;
+      const eco = pi.pkg.ecosystem;
+      for (const f of pi.index.files) for (const spec of f.external) if (!spec.startsWith('node:') && !spec.startsWith('.')) more.add(topModule(spec, eco));
+    }
+    const transitive = participants(env, { ...project, files: [{ path: '', lang: loaded[0]?.pi.pkg.ecosystem === 'npm' ? 'js' : 'python', size: 0, mtimeMs: 0, hash: '', tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] } as RepoIndex, { framePaths: [], focus: [], imports: true });
+    for (const t of transitive) {
+      if (loaded.length >= MAX_PARTICIPANTS) break;
+      if (loaded.some((l) => l.pi.pkg.root === t.pkg.root)) continue;
+      await tryLoad({ ...t, why: 'transitive' });
+    }
+  }
+  if (!loaded.length) return { ...plain, warnings };
+  const composed = composeIndex(project, loaded.map((l) => ({ pkg: l.pi.pkg, index: l.pi.index })));
+  for (const { part, pi } of loaded) {
+    const cp = composed.packages.find((p) => p.pkg.root === pi.pkg.root)!;
+    const why = part.why === 'frame' ? 'frames of the symptom point into it' : part.why === 'import' ? `the project imports it (${part.importers} file(s)) and its own code does not explain the error` : 'a package the project\'s imports import';
+    warnings.push({ kind: 'dependency-indexed', path: cp.prefix, line: 0, detail: `${pi.pkg.name} ${pi.pkg.version || '(version unknown)'} takes part: ${why}; ${pi.index.files.length} files, index cache ${pi.cache}` });
+  }
+  let table: LiteralTable | undefined;
+  const literals = (): LiteralTable => (table ??= concatTables([
+    { prefix: '', table: projectLiterals() },
+    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root)!.prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, join(cacheDir('deps'), `${pi.key}.lit`)) })),
+  ]));
+  return { index: composed.index, composed, literals, warnings };
 }
+
+/**
+ * Returns true when the project's own code can explain the error: a literal of its message, or, for an error class
+ * the project defines itself or a message that is only a value (`KeyError: 'x'`) or absent, a raise of that class.
+ * A builtin class with a message of its own (`ValueError: invalid version`) needs the literal: most projects raise
+ * ValueError somewhere.
+ */
+function projectExplains(symptom: ParsedSymptom, project: RepoIndex, table: LiteralTable): boolean {
+  for (const msg of symptom.messages) {
+    const hits = matchMessage(table, msg, { limit: 3, isTest: isTestPath });
+    if (hits.some((h) => !isTestPath(h.path) && h.coverage >= 0.5)) return true;
+  }
+  const type = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
+  if (!type) return false;
+  const msg = symptom.messages[symptom.messages.length - 1]?.trim() ?? '';
+  const valueOnly = !msg || /^(["'`]).*\1$|^-?\d+(?:\.\d+)?$/.test(msg);
+  const defined = project.files.some((f) => !isTestPath(f.path) && f.defs.some((d) => d.kind === 'class' && (d.name === type || d.name.endsWith(`.${type}`))));
+  return (defined || valueOnly) && raiseSitesOf(table, type).some((s) => !isTestPath(s.path));
+}
+
+function isDirectory(p: string): boolean {
+  try { return statSync(p).isDirectory(); } catch { return false; }
+}
+
+export type { ComposedPackage };

@@ -35,6 +35,12 @@ export interface SeedContext {
   text?: (path: string) => FileText | undefined;
   /** Collects why seeds were guessed with low confidence (reported as a `low-confidence` warning). */
   lowConfidence?: string[];
+  /**
+   * For an index joined with installed packages: true for a path of a package file. Then the project's own files
+   * are the user's code and frames in them are the user's frames; without it (a library's own checkout) every
+   * frame that resolves is the library's.
+   */
+  isPackageFile?: (path: string) => boolean;
 }
 
 const NOT_API = new Set([
@@ -115,12 +121,13 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
 
   // 5. Identifiers on the user's own frames.
   // With the library's own frames present the user's line only confirms them: one definition per identifier, weak.
-  const packages = new Set(ctx.index.files.map((f) => f.path.split('/')[0]!));
+  const isLibrary = (g: Frame): boolean => !ctx.isPackageFile || ctx.isPackageFile(inRepo.get(g)!);
   // …and when the traceback already shows the raise statement, they add nothing (and cost a scan of every definition).
-  for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo)) {
-    const blockHasRepo = framesInRepo.some((g) => g.chain === f.chain);
+  for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo, ctx.isPackageFile)) {
+    const blockHasLibrary = framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && isLibrary(g));
     const lastType = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
-    seedFromUserLine(f, ctx, add, blockHasRepo ? 0.4 : 1, packages, blockHasRepo ? undefined : lastType, symptom.messages[symptom.messages.length - 1]);
+    const modules = moduleBindings(ctx, inRepo.get(f));
+    seedFromUserLine(f, ctx, add, blockHasLibrary ? 0.4 : 1, modules, blockHasLibrary ? undefined : lastType, symptom.messages[symptom.messages.length - 1]);
   }
 
   if (table && !framesInRepo.length && !out.seeds.some((x) => x.why === 'literal' && x.confidence >= 0.7)) {
@@ -239,18 +246,52 @@ function centralSites(index: RepoIndex, sites: readonly { path: string; line: nu
 }
 
 /**
- * Returns the user's own frames: per traceback block, the innermost frame outside the repository that precedes the
- * repository's frames (or, with no repository frame in the block, the innermost outside frame with a source line).
+ * Returns the user's own frames: per traceback block, the innermost frame of the user's code that precedes the
+ * library's frames (or, with no library frame in the block, the innermost user frame with a source line). The
+ * user's code is what lies outside the repository and outside installed packages; with `isPackageFile` (an index
+ * joined with installed packages) it is also the project's own files.
  */
-export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, string>): Frame[] {
+export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, string>, isPackageFile?: (path: string) => boolean): Frame[] {
   const out: Frame[] = [];
   const chains = [...new Set(frames.map((f) => f.chain))];
+  const library = (f: Frame): boolean => inRepo.has(f) && (!isPackageFile || isPackageFile(inRepo.get(f)!));
+  const user = (f: Frame): boolean => !f.internal && !!f.source && (inRepo.has(f)
+    ? !!isPackageFile && !isPackageFile(inRepo.get(f)!)
+    : !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
   for (const c of chains) {
     const block = frames.filter((f) => f.chain === c && f.format !== 'path').sort((a, b) => a.order - b.order);
-    const firstRepo = block.findIndex((f) => inRepo.has(f));
-    const outside = (firstRepo === -1 ? block : block.slice(0, firstRepo)).filter((f) => !inRepo.has(f) && !f.internal && f.source && !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
+    const firstLib = block.findIndex(library);
+    const outside = (firstLib === -1 ? block : block.slice(0, firstLib)).filter(user);
     const f = outside[outside.length - 1];
     if (f) out.push(f);
+  }
+  return out;
+}
+
+/**
+ * Returns the names the user's file binds to modules (`pd` for `import pandas as pd`, `semver` for
+ * `const semver = require('semver')`, `fields` for `from django.forms import fields`), plus the top-level module
+ * names of the index (a receiver spelled as a package name). A call through such a receiver names a module-level
+ * function, not a method.
+ */
+function moduleBindings(ctx: SeedContext, userPath: string | undefined): Set<string> {
+  const out = new Set<string>();
+  const paths = new Set(ctx.index.files.map((f) => f.path));
+  for (const p of paths) {
+    const py = /^(?:(.*)\/)?([A-Za-z_]\w*)\/__init__\.py$/.exec(p); // a top-level package: its parent is no package
+    if (py && !paths.has(py[1] ? `${py[1]}/__init__.py` : '__init__.py')) out.add(py[2]!);
+    const js = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(p);
+    if (js) out.add(js[1]!);
+  }
+  const text = userPath ? ctx.text?.(userPath)?.text : undefined;
+  if (!text) return out;
+  const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]/gm;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(text))) {
+    if (m[1]) out.add(m[2] ?? m[1].split('.')[0]!);
+    if (m[3]) for (const part of m[3].split(',')) { const n = part.trim().split(/\s+as\s+/).pop(); if (n) out.add(n); }
+    if (m[4]) out.add(m[4]);
+    if (m[5]) out.add(m[5]);
   }
   return out;
 }
@@ -263,9 +304,6 @@ export interface CallIdentifier {
   /** The receiver's own name when it is a plain identifier (`pd` in `pd.merge(`). */
   receiver?: string;
 }
-
-/** Conventional module aliases: `pd.merge(` names a module-level function, not a method. */
-const MODULE_ALIASES = new Set(['pd', 'np', 'sp', 'smp', 'tf', 'torch', 'nx', 'plt', 'mpl', 'sk', 'jnp', 'dd', 'pl', 'xr', 'os', 'sys', 're', 'json', 'math', 'lodash', '_', 'R', 'rx']);
 
 /** Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). */
 export function callIdentifiers(source: string): CallIdentifier[] {
@@ -306,7 +344,7 @@ export function keywordsWithValue(source: string, value: string): string[] {
   return out;
 }
 
-function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => void, weight: number, packages: ReadonlySet<string>, excType?: string, keyMessage?: string): void {
+function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => void, weight: number, modules: ReadonlySet<string>, excType?: string, keyMessage?: string): void {
   const ids = callIdentifiers(f.source!);
   for (const id of ids.slice(0, 6)) {
     const found: { file: FileRecord; start: number; name: string; score: number }[] = [];
@@ -317,7 +355,7 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
         if (isMethod && d.name.split('.').some((part) => part.startsWith('_'))) continue; // private class
         if (d.kind !== 'function' && d.kind !== 'method' && d.kind !== 'class') continue;
         let score = d.kind === 'class' ? 0.8 : isMethod ? 0.9 : 1;
-        const moduleReceiver = id.receiver !== undefined && (MODULE_ALIASES.has(id.receiver) || packages.has(id.receiver));
+        const moduleReceiver = id.receiver !== undefined && modules.has(id.receiver);
         if (moduleReceiver) score += isMethod ? -0.3 : 0.3; // `pd.merge(` → a module-level function
         else if (id.member && isMethod) score += 0.15; // `left.merge(` → a method
         if (isTestPath(file.path)) score *= 0.1;
@@ -353,9 +391,9 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
           add({ path: r.path, line: r.line, why: 'symbol', detail: `calls the builtin that raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.5 / (rank + 1)) });
         });
       }
-      // A KeyError whose key is the value the user passed for a keyword (`how="sideways"` → KeyError: 'sideways')
+      // An error whose message is only the value the user passed for a keyword (`how="sideways"` → `'sideways'`)
       // comes from a lookup by that parameter: find `[how]` along the same calls.
-      if (excType === 'KeyError' && keyMessage) {
+      if (keyMessage && /^(["']).*\1$/.test(keyMessage.trim())) {
         for (const kw of keywordsWithValue(f.source!, keyMessage)) {
           const looked = raisesReachable({ index: ctx.index, defsNamed: (n) => defsNamed(ctx, n), text: ctx.text }, entries, excType, { maxDepth: 6, limit: 2, lines: new RegExp(`\\[\\s*(?:self\\.)?${kw}\\s*\\]`) });
           looked.forEach((r, rank) => {

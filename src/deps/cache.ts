@@ -1,0 +1,116 @@
+/**
+ * Per-package index caches, shared across projects. An installed package's index is keyed by its name, version and a
+ * content fingerprint (its files' relative paths and sizes), not by where it is installed: two projects with the same
+ * django share one index, and a package that was upgraded or patched in place gets a new one. The cache is bounded
+ * (least recently used entries go first) and every entry is written atomically.
+ *
+ * Why not the repository index cache: that one is keyed by the absolute root, and its per-file check uses mtimes,
+ * which differ between two installs of the same files.
+ */
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { pack, unpack } from 'msgpackr';
+import { buildIndex, indexOpKey } from '../repo/build.js';
+import { walkRepo } from '../repo/walk.js';
+import type { FileRecord, RepoIndex } from '../repo/types.js';
+import { cacheDir } from '../store/paths.js';
+import { writeFileAtomic } from '../store/atomic.js';
+import { indexFromParts } from './compose.js';
+import type { InstalledPackage } from './types.js';
+
+/** Version of the entry format; part of every key. */
+const FORMAT = 1;
+/** Entries kept; beyond this the least recently used are removed (an entry is ~1 KB per indexed file). */
+export const MAX_PACKAGE_ENTRIES = 64;
+
+/** A package's index, rooted at the package's own root, and the key its caches share. */
+export interface PackageIndex {
+  pkg: InstalledPackage;
+  /** Paths relative to `pkg.root`. */
+  index: RepoIndex;
+  /** `name@version-fingerprint`, safe as a file name: keys this package's index and literal caches. */
+  key: string;
+  cache: 'hit' | 'miss';
+}
+
+/** Returns the directory of the shared package caches. */
+export function packageCacheDir(): string {
+  return cacheDir('deps');
+}
+
+/**
+ * Returns the index of an installed package (a directory), from the shared cache when one with the same name,
+ * version and files exists, else built and cached. Rejects when the root cannot be read.
+ */
+export async function loadPackageIndex(pkg: InstalledPackage, opts: { noCache?: boolean } = {}): Promise<PackageIndex> {
+  const key = packageKey(pkg);
+  const file = join(packageCacheDir(), `${key}.idx`);
+  if (!opts.noCache) {
+    const hit = readEntry(file, pkg.root);
+    if (hit) return { pkg, index: hit, key, cache: 'hit' };
+  }
+  const index = await buildIndex(pkg.root, { wholeTree: true, noCache: opts.noCache });
+  writeEntry(file, index);
+  return { pkg, index, key, cache: 'miss' };
+}
+
+/** Returns the cache key of a package: name, version and a fingerprint of its file list (paths and sizes). */
+export function packageKey(pkg: InstalledPackage): string {
+  const h = createHash('sha1').update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}`);
+  const w = walkRepo(pkg.root, { whole: true });
+  for (const p of w.paths) {
+    let size = -1;
+    try { size = statSync(join(pkg.root, p)).size; } catch { /* unreadable: counted by the index as well */ }
+    h.update(`\0${p}\0${size}`);
+  }
+  const slug = `${pkg.name}@${pkg.version || 'unknown'}`.replace(/[^\w.@-]+/g, '_');
+  return `${slug}-${h.digest('hex').slice(0, 16)}`;
+}
+
+interface Entry {
+  format: number;
+  files: Omit<FileRecord, never>[];
+  edges: Uint8Array;
+  unresolved: RepoIndex['unresolved'];
+  skipped: RepoIndex['skipped'];
+}
+
+function readEntry(file: string, root: string): RepoIndex | undefined {
+  let e: Entry;
+  try {
+    e = unpack(readFileSync(file)) as Entry;
+    if (e.format !== FORMAT) return undefined;
+  } catch {
+    return undefined; // absent or corrupt: rebuilt
+  }
+  try { const now = new Date(); utimesSync(file, now, now); } catch { /* LRU order is best effort */ }
+  const quads = new Int32Array(new Uint8Array(e.edges).buffer);
+  return indexFromParts(root, e.files as FileRecord[], quads, e.unresolved, e.skipped, 'hit');
+}
+
+function writeEntry(file: string, index: RepoIndex): void {
+  const n = index.edgeFrom.length;
+  const quads = new Int32Array(n * 4);
+  for (let i = 0; i < n; i++) {
+    quads[i * 4] = index.edgeFrom[i]!; quads[i * 4 + 1] = index.edgeTo[i]!; quads[i * 4 + 2] = index.edgeLine[i]!; quads[i * 4 + 3] = index.edgeKind[i]!;
+  }
+  const files = index.files.map((f) => ({ path: f.path, lang: f.lang, size: f.size, mtimeMs: f.mtimeMs, hash: f.hash, tokens: f.tokens, defs: f.defs, dynamic: f.dynamic, external: f.external }));
+  const entry: Entry = { format: FORMAT, files, edges: new Uint8Array(quads.buffer), unresolved: index.unresolved, skipped: index.skipped };
+  try {
+    writeFileAtomic(file, pack(entry));
+    evict(packageCacheDir(), MAX_PACKAGE_ENTRIES);
+  } catch { /* a read-only cache dir must not fail the slice */ }
+}
+
+/** Removes the least recently used entries of `dir` beyond `keep` (index and literal files of one key go together). */
+function evict(dir: string, keep: number): void {
+  let names: string[];
+  try { names = readdirSync(dir).filter((n) => n.endsWith('.idx')); } catch { return; }
+  if (names.length <= keep) return;
+  const aged = names.map((n) => { try { return { n, t: statSync(join(dir, n)).mtimeMs }; } catch { return { n, t: 0 }; } });
+  aged.sort((a, b) => a.t - b.t);
+  for (const { n } of aged.slice(0, aged.length - keep)) {
+    for (const f of [n, n.replace(/\.idx$/, '.lit')]) { try { unlinkSync(join(dir, f)); } catch { /* gone already */ } }
+  }
+}
