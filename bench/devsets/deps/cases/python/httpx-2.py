@@ -1,0 +1,6 @@
+"""A Timeout given only a connect value."""
+import httpx
+
+timeout = httpx.Timeout(connect=5.0)
+client = httpx.Client(timeout=timeout)
+print(client)

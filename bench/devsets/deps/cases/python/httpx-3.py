@@ -1,0 +1,5 @@
+"""Default headers with an int value."""
+import httpx
+
+client = httpx.Client(headers={"X-Client-Version": 3})
+print(client.headers)

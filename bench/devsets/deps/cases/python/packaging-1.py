@@ -1,0 +1,5 @@
+"""Parses a version string that is not PEP 440."""
+from packaging.version import Version
+
+installed = "2.0-final-hotfix"
+print(Version(installed) >= Version("1.5"))
