@@ -36,8 +36,8 @@ export function discoverDependencies(projectRoot: string, opts: DiscoverOptions 
 
 /**
  * Returns the package an import of `specifier` reaches, or undefined (relative imports, Node built-ins, names nothing
- * installed provides). npm: with `fromFile`, Node's rule — the nearest `node_modules/<name>` walking up from the
- * importing file's real directory; without it, the root node_modules, then the first package of that name. Python:
+ * installed provides). npm: with `fromFile` (absolute, or relative to env.root), Node's rule — the nearest
+ * `node_modules/<name>` walking up from the importing file's real directory; without it, the root node_modules, then the first package of that name. Python:
  * the first site dir providing the top-level module (`fromFile` is not used: absolute imports do not depend on it).
  */
 export function packageForModule(
@@ -54,28 +54,38 @@ export function packageForModule(
   const name = npmPackageName(specifier);
   if (!name) return undefined;
   if (fromFile !== undefined) {
-    let dir = dirname(realOrResolved(fromFile));
-    for (;;) {
+    // Memoized per (directory, name): a slice asks this for every import of every project file.
+    const start = realDir(ix, dirname(resolve(env.root, fromFile)));
+    const memoKey = `${start}\0${name}`;
+    if (ix.walks.has(memoKey)) return ix.walks.get(memoKey);
+    let found: InstalledPackage | undefined;
+    for (let dir = start; ; ) {
       if (basename(dir) !== 'node_modules') {
         const hit = atLocation(ix, join(dir, 'node_modules', name));
-        if (hit !== undefined) return hit || undefined;
+        if (hit !== undefined) {
+          found = hit ?? undefined;
+          break;
+        }
       }
       const up = dirname(dir);
-      if (up === dir) return undefined;
+      if (up === dir) break;
       dir = up;
     }
+    ix.walks.set(memoKey, found);
+    return found;
   }
-  return atLocation(ix, join(env.root, 'node_modules', name)) || ix.npmByName.get(name);
+  return atLocation(ix, join(env.root, 'node_modules', name)) ?? ix.npmByName.get(name);
 }
 
 /**
- * Returns the package holding `path` (a file or directory; symlinks are followed when it exists) and the path relative
+ * Returns the package holding `path` (a file or directory, absolute or relative to env.root; symlinks are followed
+ * when it exists) and the path relative
  * to the package root ('' for the root itself, so for a single-module Python package's file), or undefined when no
  * discovered package holds it. A package nested in another's node_modules wins over the outer one.
  */
 export function packageForPath(env: DependencyEnvironment, path: string): { pkg: InstalledPackage; rel: string } | undefined {
   const ix = indexOf(env);
-  const p = realOrResolved(path);
+  const p = realOrResolved(resolve(env.root, path));
   let dir = p;
   for (;;) {
     const pkg = ix.byRoot.get(dir);
@@ -121,6 +131,12 @@ interface Index {
   pyByName: Map<string, InstalledPackage>;
   pySite: Map<string, InstalledPackage>;
   sites: Set<string>;
+  /** Real path of each importing directory seen. */
+  dirs: Map<string, string>;
+  /** What is at each node_modules/<name> candidate looked at (see atLocation). */
+  locations: Map<string, InstalledPackage | null | undefined>;
+  /** Answers of the walk up, by `${real start dir}\0${name}`. */
+  walks: Map<string, InstalledPackage | undefined>;
 }
 
 const indexes = new WeakMap<DependencyEnvironment, Index>();
@@ -137,6 +153,9 @@ function indexOf(env: DependencyEnvironment): Index {
     pyByName: new Map(),
     pySite: new Map(),
     sites: new Set(env.pythonPaths),
+    dirs: new Map(),
+    locations: new Map(),
+    walks: new Map(),
   };
   for (const pkg of env.packages) {
     if (!ix.byRoot.has(pkg.root)) ix.byRoot.set(pkg.root, pkg);
@@ -162,13 +181,25 @@ function indexOf(env: DependencyEnvironment): Index {
 function atLocation(ix: Index, candidate: string): InstalledPackage | null | undefined {
   const direct = ix.byRoot.get(candidate);
   if (direct) return direct;
-  let real: string;
+  if (ix.locations.has(candidate)) return ix.locations.get(candidate);
+  let out: InstalledPackage | null | undefined;
   try {
-    real = realpathSync.native(candidate);
+    const real = realpathSync.native(candidate);
+    out = ix.byRoot.get(real) ?? (existsSync(join(real, 'package.json')) ? null : undefined);
   } catch {
-    return undefined;
+    out = undefined;
   }
-  return ix.byRoot.get(real) ?? (existsSync(join(real, 'package.json')) ? null : undefined);
+  ix.locations.set(candidate, out);
+  return out;
+}
+
+function realDir(ix: Index, dir: string): string {
+  let real = ix.dirs.get(dir);
+  if (real === undefined) {
+    real = realOrResolved(dir);
+    ix.dirs.set(dir, real);
+  }
+  return real;
 }
 
 function realOrResolved(path: string): string {

@@ -80,6 +80,11 @@ describe('npm: node_modules', () => {
     expect(packageForModule(env, 'npm', 'b', join(root, 'src/main.js'))).toBeUndefined();
     expect(packageForModule(env, 'npm', '@babel/core/lib/parse', join(root, 'src/main.js'))?.name).toBe('@babel/core');
     expect(packageForModule(env, 'npm', 'semver')?.version).toBe('7.6.0');
+    // Relative paths are the project's (a RepoIndex's file paths).
+    expect(packageForModule(env, 'npm', 'semver', 'node_modules/a/index.js')?.version).toBe('5.7.2');
+    expect(packageForModule(env, 'npm', 'semver', 'node_modules/a/index.js')?.version).toBe('5.7.2'); // memoized
+    expect(packageForModule(env, 'npm', 'b', 'src/main.js')).toBeUndefined();
+    expect(packageForModule(env, 'npm', 'b', 'src/main.js')).toBeUndefined();
     for (const s of ['./semver', '/abs', 'node:fs', '@babel']) expect(packageForModule(env, 'npm', s)).toBeUndefined();
   });
 
@@ -88,6 +93,7 @@ describe('npm: node_modules', () => {
     expect(packageForPath(env, join(root, 'node_modules/@babel/core/lib/index.js'))?.rel).toBe(join('lib', 'index.js'));
     expect(packageForPath(env, join(root, 'node_modules/semver'))?.rel).toBe('');
     expect(packageForPath(env, join(root, 'src/main.js'))).toBeUndefined();
+    expect(packageForPath(env, 'node_modules/@babel/core/lib/index.js')?.pkg.name).toBe('@babel/core');
     expect(packageForPath(env, join(root, 'node_modules/semver/gone/not-there.js'))?.pkg.name).toBe('semver');
   });
 
