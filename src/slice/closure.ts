@@ -55,12 +55,23 @@ export function closureOf(index: RepoIndex, graph: ImportGraph, seedIds: readonl
   const tests: ClosureFile[] = [];
   let importersDropped = 0;
   if (seedIds.length) {
-    const deps = graph.reach(seedIds, { depth: p.depsDepth, excludeKinds: NON_RUNTIME });
-    for (const id of deps.order) {
-      if (taken.has(id)) continue;
-      taken.add(id);
-      dependencies.push({ id, path: paths[id]!.path, role: 'dependency', hop: deps.hop[id]!, via: paths[deps.via[id]!]?.path ?? '' });
+    // Into installed packages the closure goes one hop from the package's own seeds only: the project's import of
+    // a package reaches its entry module, which re-exports the whole package; the seeds inside it are what counts.
+    const pkg = p.isPackageFile;
+    const projectSeeds = pkg ? seedIds.filter((id) => !pkg(id)) : seedIds;
+    const packageSeeds = pkg ? seedIds.filter((id) => pkg(id)) : [];
+    const reaches = [
+      { r: graph.reach(projectSeeds, { depth: p.depsDepth, excludeKinds: NON_RUNTIME }), inPackages: false },
+      ...(packageSeeds.length ? [{ r: graph.reach(packageSeeds, { depth: Math.min(1, p.depsDepth), excludeKinds: NON_RUNTIME }), inPackages: true }] : []),
+    ];
+    for (const { r: deps, inPackages } of reaches) {
+      for (const id of deps.order) {
+        if (taken.has(id) || (pkg && !inPackages && pkg(id))) continue;
+        taken.add(id);
+        dependencies.push({ id, path: paths[id]!.path, role: 'dependency', hop: deps.hop[id]!, via: paths[deps.via[id]!]?.path ?? '' });
+      }
     }
+    if (reaches.length > 1) dependencies.sort((a, b) => a.hop - b.hop);
     const importerSeeds = p.isPackageFile ? seedIds.filter((id) => !p.isPackageFile!(id)) : seedIds;
     if (p.importersDepth > 0 && importerSeeds.length) {
       const imp = graph.importers(importerSeeds, { depth: p.importersDepth, fanout: p.importersFanout, tests: 'last' });
