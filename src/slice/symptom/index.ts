@@ -1,22 +1,32 @@
 /**
- * Symptom parsing: turns what a user pastes (tracebacks of Python, Node/V8, pytest, Go, Rust, Java; compiler and
- * linter diagnostics; bare `path:line` mentions) into frames, messages, exception types, failing tests and
- * diagnostics. Pure text → data: no file system, no repository; resolution to repo files happens in `seeds.ts`.
+ * Symptom parsing: turns what a user pastes (tracebacks of Python, IPython, pytest, doctest, Node/V8, Deno, Bun,
+ * browsers, Go, Rust, Java; compiler, type-checker and linter diagnostics; warnings; bare `path:line` mentions) into
+ * frames, messages, exception types, failing tests and diagnostics. Pure text → data: no file system, no repository;
+ * resolution to repo files happens in `seeds.ts`.
  */
 import type { Diagnostic, Frame, FrameFormat, ParsedSymptom } from './types.js';
 import { isCaretLine, matchErrorLine, normalizeFramePath, stripAnsi } from './lines.js';
+import {
+  isDoctestFailedExample, isNativeCodeFrame, isPyrightFileLine, matchCodeFrameLine, matchGeckoFrame, matchIpythonFrame,
+  matchIpythonHeader, matchLocatedError, matchPytestDoctestExample, mypyContinuation, readDoctestReport,
+  readIpythonBody, readPyrightDiagnostic, stripLinePrefixes,
+} from './dialects.js';
 
 export type { Diagnostic, Frame, FrameFormat, ParsedSymptom } from './types.js';
 export { normalizeFramePath } from './lines.js';
 
 /** Formats whose frames are printed innermost (nearest the raise) first. */
-const INNERMOST_FIRST: ReadonlySet<FrameFormat> = new Set(['node', 'go', 'rust', 'java']);
+const INNERMOST_FIRST: ReadonlySet<FrameFormat> = new Set(['node', 'go', 'rust', 'java', 'browser']);
 
 const PY_FRAME = /^\s*File "(.+?)", line (\d+)(?:, in (.+?))?\s*$/;
 const PYTEST_LOC = /^((?:[A-Za-z]:)?[^\s:][^:]*?\.py):(\d+):(?: in (\S+)| (\w[\w.]*))?\s*$/;
 const PYTEST_FAILED = /^(?:FAILED|ERROR) (\S+?\.py(?:::\S+)?)(?: - (.*))?$/;
+const PYTEST_SECTION = /^_{3,} (.+) _{3,}$/;
+const CHAINED = /^(?:During handling of the above exception, another exception occurred|The above exception was the direct cause of the following exception):?\s*$/;
 const NODE_AT_PAREN = /^\s*at (?:async )?(?:new )?(.*?) \((.+?):(\d+):(\d+)\)\s*\{?\s*$/;
-const NODE_AT_BARE = /^\s*at (?:async )?((?:file:\/\/|\/|[A-Za-z]:[\\/]|\.{0,2}[\w@.-]+[\\/]|node:)[^()\s]*?):(\d+):(\d+)\s*$/;
+const NODE_AT_BARE = /^\s*at (?:async )?((?:[A-Za-z][\w+.-]*:\/\/|\/|[A-Za-z]:[\\/]|\.{0,2}[\w@.-]+[\\/]|(?:node|deno|ext|bun):)[^()\s]*?):(\d+):(\d+)\s*$/;
+/** Runtime-internal frames of V8-style stacks: `node:fs`, `internal/…`, Deno's `ext:core/…`, Bun's `bun:…`. */
+const JS_INTERNAL = /^(?:node|deno|ext|bun):|^internal\//;
 const NODE_HEADER = /^((?:file:\/\/|\/|[A-Za-z]:[\\/])[^:*?"<>|]*?|[^\s:]+\.(?:[cm]?js|[cm]?ts|jsx|tsx)):(\d+)\s*$/;
 const GO_LOC = /^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$/;
 const GO_FUNC = /^([\w./-]+(?:\.[\w(*)$]+)+)\(.*\)\s*$/;
@@ -35,33 +45,55 @@ const PATH_MENTION = /(?:^|[\s"'(\[])((?:[A-Za-z]:)?[\w./\\@-]*[\w-]\.(?:py|pyi|
 /**
  * Returns the frames, messages, exception types, failing tests and diagnostics found in `text`.
  *
- * Understands chained Python tracebacks, SyntaxError frames without `in`, pytest's long and short reports and its
- * `FAILED …::test` summary, V8 stacks (`at f (path:l:c)`, bare, `file://`, `async`) with the crash header, Go panics,
- * Rust backtraces and panic headers, Java stacks with `Caused by:`, and gcc/mypy/tsc/eslint diagnostics. Lines no
- * recognizer claims still contribute `path:line` mentions (format `path`).
+ * Understands chained Python tracebacks, SyntaxError frames without `in`, exception groups, tracebacks inside log
+ * lines (a common prefix such as a timestamp is stripped), IPython/Jupyter tracebacks (classic and 8.x), doctest
+ * reports, pytest's long, short, line and native reports with `E` lines and its `FAILED …::test` summary, warnings
+ * (`path:N: SomeWarning: …`), V8 stacks (`at f (path:l:c)`, bare, `file://`, URLs, `async`) with the crash header,
+ * Deno and Bun stacks with their code frames, Firefox/Safari stacks, Go panics, Rust backtraces and panic headers,
+ * Java stacks with `Caused by:`, and gcc/mypy/pyright/tsc/eslint diagnostics. Lines no recognizer claims still
+ * contribute `path:line` mentions (format `path`).
+ *
+ * @example
+ * parseSymptom('Traceback (most recent call last):\n  File "app.py", line 3, in <module>\n    main()\nKeyError: 1')
+ * // → frames [{ path: 'app.py', line: 3, func: '<module>', source: 'main()', chain: 0, order: 0, … }],
+ * //   exceptionTypes ['KeyError'], messages ['1']
  */
 export function parseSymptom(rawText: string): ParsedSymptom {
   const text = stripAnsi(rawText).replace(/\r\n?/g, '\n');
-  const lines = text.split('\n');
+  const lines = stripLinePrefixes(text.split('\n'));
   const frames: Frame[] = [];
   const messages: string[] = [];
   const types: string[] = [];
   const tests: string[] = [];
   const diagnostics: Diagnostic[] = [];
+  const warnings: { type: string; message: string }[] = [];
   let chain = 0;
   let blockHasFrames = false;
   let lastFormat: FrameFormat | undefined;
   let eslintFile: string | undefined;
+  let pyrightFile: string | undefined;
   let pendingFunc: string | undefined; // Go / Rust print the function on the line before the location
   let pytestSource: string | undefined; // pytest long form prints `>   source` before the location line
+  let pytestDef: string | undefined; // …and the function's `def` line, where the short form says `in f`
+  let inIpython = false; // inside an IPython traceback: classic `path in f(...)` headers count as frames
+  let inDoctestSection = false; // pytest's `___ [doctest] name ___` section
+  // A JS code frame printed before the stack (Bun: `12 | src` + caret; Deno: source + caret under the error line)
+  // belongs to the first frame of the stack that follows.
+  let jsSource: { source: string; line?: number } | undefined;
 
   const newBlock = (): void => {
     if (blockHasFrames) chain++;
     blockHasFrames = false;
   };
+  // Formats that continue the block of the one before: the V8 crash header and its stack; a doctest example and the
+  // traceback it raised.
+  const continues = (prev: FrameFormat, next: FrameFormat): boolean =>
+    prev === next || prev === 'node-header' || next === 'node-header' || (prev === 'doctest' && next === 'python');
   const pushFrame = (f: Omit<Frame, 'chain' | 'order'>): Frame => {
-    if (lastFormat !== undefined && lastFormat !== f.format && f.format !== 'node-header' && lastFormat !== 'node-header') newBlock();
-    const frame: Frame = { ...f, chain, order: 0 };
+    if (lastFormat !== undefined && !continues(lastFormat, f.format)) newBlock();
+    const frame = f as Frame; // each call site builds a fresh object: completing it beats copying it
+    frame.chain = chain;
+    frame.order = 0;
     frames.push(frame);
     blockHasFrames = true;
     lastFormat = f.format;
@@ -75,8 +107,45 @@ export function parseSymptom(rawText: string): ParsedSymptom {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     let m: RegExpExecArray | null;
-    if (/^Traceback \(most recent call last\):/.test(line) || /^_{3,} .+ _{3,}$/.test(line)) { newBlock(); continue; }
+    if (/^(?:Exception Group )?Traceback \(most recent call last\):/.test(line)) {
+      // Inside a doctest report the traceback is what the example raised: same block, the example outermost.
+      if (lastFormat !== 'doctest') newBlock();
+      inIpython = false;
+      continue;
+    }
+    if (line.startsWith('___') && (m = PYTEST_SECTION.exec(line))) {
+      newBlock();
+      inIpython = false;
+      inDoctestSection = m[1]!.startsWith('[doctest] ');
+      continue;
+    }
+    if ((line.startsWith('During ') || line.startsWith('The above ')) && CHAINED.test(line)) { newBlock(); continue; }
+    if (line.startsWith('*****') && /^\*{20,}\s*$/.test(line)) { newBlock(); continue; } // doctest's report separator
+    const ipyType = matchIpythonHeader(line);
+    if (ipyType) {
+      newBlock();
+      inIpython = true;
+      addError(ipyType.slice(ipyType.lastIndexOf('.') + 1), '');
+      continue;
+    }
+    if (line.includes('-----') && /^\s*-{20,}\s*$/.test(line)) continue; // IPython's rule above its header
+    const ipy = matchIpythonFrame(lines, i, inIpython);
+    if (ipy) {
+      const body = readIpythonBody(lines, i);
+      pushFrame({
+        path: normalizeFramePath(ipy.path), line: ipy.line ?? body.line, func: ipy.func, source: body.source,
+        format: 'ipython', internal: ipy.path.startsWith('<frozen '),
+      });
+      i = body.end;
+      continue;
+    }
     if ((m = PY_FRAME.exec(line))) {
+      if (isDoctestFailedExample(lines[i + 1])) {
+        const report = readDoctestReport(lines, i + 1);
+        pushFrame({ path: normalizeFramePath(m[1]!), line: Number(m[2]), func: m[3], source: report.source, format: 'doctest' });
+        i = report.end;
+        continue;
+      }
       const f = pushFrame({ path: normalizeFramePath(m[1]!), line: Number(m[2]), func: m[3], format: 'python', internal: m[1]!.startsWith('<') });
       const next = lines[i + 1];
       if (next !== undefined && /^\s{2,}\S/.test(next) && !PY_FRAME.test(next) && !isCaretLine(next)) {
@@ -93,12 +162,50 @@ export function parseSymptom(rawText: string): ParsedSymptom {
       continue;
     }
     if (/^>\s{3,}\S/.test(line)) { pytestSource = line.slice(1).trim(); continue; }
+    if (line.startsWith('    ') && (m = /^ {4}(?:async )?def ([A-Za-z_]\w*)\s*\(/.exec(line))) { pytestDef = m[1]; continue; }
+    if (inDoctestSection) {
+      const example = matchPytestDoctestExample(line);
+      if (example !== null) { pytestSource = example; continue; }
+    }
     if ((m = PYTEST_LOC.exec(line))) {
-      const f = pushFrame({ path: normalizeFramePath(m[1]!), line: Number(m[2]), func: m[3], format: 'pytest' });
+      if (inDoctestSection) {
+        // The example that failed. A traceback above it (UNEXPECTED EXCEPTION) is what the example raised: the
+        // example is that block's outermost frame. The type named here is the runner's wrapper, not the error.
+        const f: Frame = { path: normalizeFramePath(m[1]!), line: Number(m[2]), source: pytestSource, format: 'doctest', chain, order: 0 };
+        const prev = frames[frames.length - 1];
+        if (prev && prev.format === 'python') {
+          f.chain = prev.chain;
+          frames.splice(frames.findIndex((g) => g.chain === prev.chain), 0, f);
+        } else {
+          newBlock();
+          frames.push(f);
+          blockHasFrames = true;
+          lastFormat = 'doctest';
+        }
+        pytestSource = undefined;
+        continue;
+      }
+      const f = pushFrame({ path: normalizeFramePath(m[1]!), line: Number(m[2]), func: m[3] ?? (pytestSource ? pytestDef : undefined), format: 'pytest' });
       if (pytestSource) f.source = pytestSource;
       else if (lines[i + 1] !== undefined && /^\s{4}\S/.test(lines[i + 1]!)) f.source = lines[i + 1]!.trim();
       pytestSource = undefined;
+      pytestDef = undefined;
       if (m[4]) addError(m[4], '');
+      continue;
+    }
+    const located = matchLocatedError(line);
+    if (located) {
+      if (located.warning) {
+        diagnostics.push({ path: normalizeFramePath(located.path), line: located.line, severity: 'warning', code: located.type, message: located.message, tool: 'python' });
+        warnings.push({ type: located.type, message: located.message });
+        if (/^\s+\S/.test(lines[i + 1] ?? '')) i++; // the source line the warnings module prints under it
+      } else {
+        // pytest --tb=line: one failure per line, each its own block.
+        newBlock();
+        pushFrame({ path: normalizeFramePath(located.path), line: located.line, format: 'pytest' });
+        addError(located.type, located.message);
+        newBlock();
+      }
       continue;
     }
     if ((m = RUST_PANIC.exec(line))) {
@@ -121,10 +228,25 @@ export function parseSymptom(rawText: string): ParsedSymptom {
       const rawPath = paren ? m[2]! : m[1]!;
       if (rawPath === '<anonymous>' || rawPath === 'native') continue;
       const func = paren ? m[1]!.replace(/ \[as [^\]]+\]$/, '') : undefined;
-      pushFrame({
-        path: normalizeFramePath(rawPath), line: Number(paren ? m[3] : m[2]), col: Number(paren ? m[4] : m[3]),
-        func, format: 'node', internal: rawPath.startsWith('node:') || rawPath.startsWith('internal/'),
+      const lineNo = Number(paren ? m[3] : m[2]);
+      const f = pushFrame({
+        path: normalizeFramePath(rawPath), line: lineNo, col: Number(paren ? m[4] : m[3]),
+        func, format: 'node', internal: JS_INTERNAL.test(rawPath),
       });
+      if (jsSource && (jsSource.line === undefined || jsSource.line === lineNo)) f.source = jsSource.source;
+      jsSource = undefined;
+      continue;
+    }
+    const gecko = matchGeckoFrame(line);
+    if (gecko) {
+      pushFrame({ path: normalizeFramePath(gecko.url), line: gecko.line, col: gecko.col, func: gecko.func, format: 'browser' });
+      continue;
+    }
+    if (isNativeCodeFrame(line)) continue;
+    const code = matchCodeFrameLine(line);
+    if (code) {
+      // Bun prints the lines up to the throw as `N | src`, then a caret under the last one.
+      if (isCaretLine(lines[i + 1] ?? '')) { jsSource = code; i++; }
       continue;
     }
     if ((m = JAVA_AT.exec(line))) {
@@ -145,10 +267,27 @@ export function parseSymptom(rawText: string): ParsedSymptom {
       diagnostics.push({ path: normalizeFramePath(m[1]!), line: Number(m[2]), col: Number(m[3]), severity: m[4] as 'error', code: m[5], message: m[6]!.trim(), tool: 'tsc' });
       continue;
     }
+    const pyright = readPyrightDiagnostic(lines, i, pyrightFile);
+    if (pyright) {
+      diagnostics.push({ ...pyright.diagnostic, path: normalizeFramePath(pyright.diagnostic.path) });
+      i = pyright.end;
+      continue;
+    }
+    if (line.includes('.py') && isPyrightFileLine(line, lines[i + 1])) { pyrightFile = line.trim(); continue; }
     if ((m = GCC_LIKE.exec(line))) {
       const sev = m[4] === 'fatal error' ? 'error' : (m[4] as Diagnostic['severity']);
-      const tool: Diagnostic['tool'] = /\.pyi?$/.test(m[1]!) ? 'mypy' : /\.(?:c|cc|cpp|cxx|h|hpp|m)$/.test(m[1]!) ? 'gcc' : 'generic';
-      diagnostics.push({ path: normalizeFramePath(m[1]!), line: Number(m[2]), col: m[3] ? Number(m[3]) : undefined, severity: sev, code: m[5] || m[7], message: m[6]!.trim(), tool });
+      const py = /\.pyi?$/.test(m[1]!);
+      const tool: Diagnostic['tool'] = py ? 'mypy' : /\.(?:c|cc|cpp|cxx|h|hpp|m)$/.test(m[1]!) ? 'gcc' : 'generic';
+      const d: Diagnostic = { path: normalizeFramePath(m[1]!), line: Number(m[2]), col: m[3] ? Number(m[3]) : undefined, severity: sev, code: m[5] || m[7], message: m[6]!.trim(), tool };
+      // mypy --pretty wraps a long message (and its `[code]`) onto the next line.
+      const more = py && !d.code ? mypyContinuation(lines[i + 1]) : null;
+      if (more !== null) {
+        const code = /(?:^|\s+)\[([\w-]+)\]$/.exec(more);
+        d.message = `${d.message} ${code ? more.slice(0, code.index) : more}`.trim();
+        if (code) d.code = code[1];
+        i++;
+      }
+      diagnostics.push(d);
       continue;
     }
     if ((m = RUSTC_ARROW.exec(line))) {
@@ -170,8 +309,28 @@ export function parseSymptom(rawText: string): ParsedSymptom {
     }
     const err = matchErrorLine(line);
     if (err && (!/^\s/.test(line) || /^E\s/.test(line))) {
-      addError(err.type, err.message);
+      let message = err.message;
+      if (line.startsWith('E ')) {
+        // pytest prints a multi-line message as further `E` lines at the same column; deeper ones are its own
+        // explanation (assertion diffs).
+        const col = /^E\s+/.exec(line)![0].length;
+        while (i + 1 < lines.length && /^E\s/.test(lines[i + 1]!)) {
+          const next = lines[i + 1]!;
+          const ncol = /^E\s+/.exec(next)?.[0].length ?? 1;
+          if (ncol !== col || matchErrorLine(next)) break;
+          message += `\n${next.slice(col).trimEnd()}`;
+          i++;
+        }
+      }
+      addError(err.type, message.trim());
       if (blockHasFrames && lastFormat !== 'node-header' && lastFormat !== 'pytest') newBlock();
+      inIpython = false; // IPython's error line ends its traceback
+      // Deno prints the throwing line and a caret under the error line, before the stack.
+      const src = lines[i + 1];
+      if (src !== undefined && src.trim() && !/^\s*at /.test(src) && isCaretLine(lines[i + 2] ?? '') && /^\s*at /.test(lines[i + 3] ?? '')) {
+        jsSource = { source: src.trim() };
+        i += 2;
+      }
       continue;
     }
     PATH_MENTION.lastIndex = 0;
@@ -182,6 +341,9 @@ export function parseSymptom(rawText: string): ParsedSymptom {
     }
   }
   assignOrder(frames);
+  // Warnings are the symptom only when nothing failed: beside a failure they are noise in the types and messages.
+  if (!types.length) for (const w of warnings) addError(w.type, w.message);
+  dropPartialMessages(messages);
   // A bare error message ("no exchange rate for currency 'CHF'"): no structure was recognized, so its lines are
   // the messages (the first few, the way a user pastes one).
   if (!frames.length && !messages.length && !types.length && !tests.length && !diagnostics.length) {
@@ -191,6 +353,18 @@ export function parseSymptom(rawText: string): ParsedSymptom {
     }
   }
   return { frames, messages, exceptionTypes: types, tests, diagnostics, mentions: [] };
+}
+
+/**
+ * Removes, in place, messages another message states in full: pytest's summary cuts a message at its first newline
+ * or ends it with `...`, and the `E` lines above it gave the whole of it.
+ */
+function dropPartialMessages(messages: string[]): void {
+  for (let k = messages.length - 1; k >= 0; k--) {
+    const m = messages[k]!;
+    const stem = m.endsWith('...') ? m.slice(0, -3) : m;
+    if (messages.some((o, j) => j !== k && o.length > stem.length && o.startsWith(stem) && (m.endsWith('...') || o[stem.length] === '\n'))) messages.splice(k, 1);
+  }
 }
 
 /** Sets `order` (0 = outermost caller) on every frame, per block, reading innermost-first formats backwards. */

@@ -6,7 +6,11 @@ export function stripAnsi(text: string): string {
   return text.replace(/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g, '');
 }
 
-/** Returns a frame path with `file://` decoded and Windows backslashes turned into `/`. */
+/**
+ * Returns a frame path with `file://` decoded, other URLs reduced to their path part and Windows backslashes turned
+ * into `/`. `http://localhost:3000/src/x.js?v=1` → `/src/x.js`; `webpack:///./src/x.js` → `./src/x.js` (bundler
+ * URLs put a namespace where the host goes, and the path after it is relative to the project).
+ */
 export function normalizeFramePath(raw: string): string {
   let p = raw.trim();
   if (p.startsWith('file://')) {
@@ -14,11 +18,22 @@ export function normalizeFramePath(raw: string): string {
     try { p = decodeURIComponent(p); } catch { /* keep as written */ }
     // file:///C:/x → /C:/x → C:/x
     if (/^\/[A-Za-z]:\//.test(p)) p = p.slice(1);
+  } else {
+    const url = URL_PREFIX.exec(p);
+    if (url) {
+      p = p.slice(url[0].length).replace(/[?#].*$/, '');
+      try { p = decodeURIComponent(p); } catch { /* keep as written */ }
+      if (!p.startsWith('/')) p = `/${p}`;
+      if (/^\/\.\.?\//.test(p)) p = p.slice(1); // `/./src/x.js`: the namespace was empty, the path is relative
+    }
   }
   return p.replace(/\\/g, '/');
 }
 
-const EXC_SUFFIX = /(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Fault|Failure|Panic)$/;
+/** A URL's scheme and authority (`https://host:3000`, `webpack://`, `webpack-internal://`), up to its path. */
+const URL_PREFIX = /^[A-Za-z][\w+.-]*:\/\/[^/?#]*/;
+
+const EXC_SUFFIX = /(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Fault|Failure|Panic|(?:Error|Exception)Group)$/;
 const BUILTIN_EXC = new Set(['StopIteration', 'KeyboardInterrupt', 'SystemExit', 'GeneratorExit', 'AssertionError']);
 
 /** Returns true when `name` (possibly dotted) looks like an exception or error class name. */
@@ -30,7 +45,8 @@ export function looksLikeExceptionName(name: string): boolean {
 /** An error headline: `pkg.mod.KeyError: 'x'`, `TypeError [ERR_X]: msg`, `Caused by: java.lang.X: msg`. */
 export interface ErrorLine { type: string; message: string }
 
-const ERROR_LINE = /^(?:Uncaught |Caused by: |Exception in thread "[^"]*" |\[cause\]: |E\s+|panic: )?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?: \[[\w-]+\])?(?::\s?(.*))?$/;
+// `error: Uncaught (in promise) TypeError: …` is Deno's uncaught-error line; `error: Error` is Bun's.
+const ERROR_LINE = /^(?:error: )?(?:Uncaught (?:\(in promise\) )?|Caused by: |Exception in thread "[^"]*" |\[cause\]: |E\s+|panic: )?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?: \[[\w-]+\])?(?::\s?(.*))?$/;
 
 /** Returns the exception type and message a headline line states, or null when the line is not one. */
 export function matchErrorLine(line: string): ErrorLine | null {

@@ -9,6 +9,12 @@ export type FrameFormat =
   | 'go'
   | 'rust'
   | 'java'
+  /** IPython/Jupyter frames (`----> 150` marker lines; classic `path in f(...)` and 8.x `File path:150, in f`). */
+  | 'ipython'
+  /** A failing doctest example: the docstring line that ran it; a traceback it raised continues its block. */
+  | 'doctest'
+  /** Firefox and Safari frames (`f@https://host/x.js:1:2`), innermost first. */
+  | 'browser'
   | 'path';
 
 /** One stack frame (or a located mention) from a symptom. */
@@ -40,7 +46,8 @@ export interface Diagnostic {
   severity: 'error' | 'warning' | 'note';
   code?: string;
   message: string;
-  tool: 'gcc' | 'tsc' | 'mypy' | 'eslint' | 'rustc' | 'generic';
+  /** `python`: the warnings module (`path:N: SomeWarning: message`); `generic`: a gcc-shaped line of another tool. */
+  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'generic';
 }
 
 /**
