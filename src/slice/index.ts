@@ -165,6 +165,8 @@ export async function computeSlice(
   for (const dep of fromSymptom.dependencyRoots) {
     warnings.push({ kind: 'dependency-frame', path: dep, line: 0, detail: `frames point into the dependency package ${dep}, which is not part of this repository: slice it with \`ck slice ${shellQuote(dep)} --symptom-file …\` to follow them` });
   }
+  const foreign = foreignSymptom(symptom, resolver, seeds);
+  if (foreign) warnings.push(foreign);
   if (o.symptom.trim() && !seeds.length) {
     warnings.push({ kind: 'unresolved-seed', path: '', line: 0, detail: `nothing in the symptom resolved to a file of this repository (${symptom.frames.length} frames, ${symptom.messages.length} messages, ${symptom.exceptionTypes.length} exception types parsed)` });
   }
@@ -243,6 +245,22 @@ export async function computeSlice(
   };
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;
+}
+
+/** Seeds at least this sure count as evidence that a symptom belongs to the repository. */
+const SURE = 0.7;
+
+/**
+ * Returns a `foreign-symptom` warning when the symptom's frames name files and none of them lies in the repository
+ * (or in the packages joined to it), and no seed is sure: the symptom most likely comes from another project, and the
+ * seeds are guesses on weak matches (a `division by zero` literal in some test file). `ck slice` exits 3 then.
+ */
+function foreignSymptom(symptom: ParsedSymptom, resolver: PathResolver, seeds: readonly ManifestSeed[]): ManifestWarning | undefined {
+  const frames = symptom.frames.filter((f) => !f.internal && f.format !== 'path' && !f.path.startsWith('<'));
+  if (!frames.length || seeds.some((s) => s.confidence >= SURE)) return undefined;
+  if (frames.some((f) => resolver.resolve(f.path, f.qualifiedClass).kind !== 'none')) return undefined;
+  const paths = [...new Set(frames.map((f) => f.path))];
+  return { kind: 'foreign-symptom', path: paths[0]!, line: 0, detail: `none of the symptom's ${frames.length} frame(s) lies in this repository or its installed packages (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''}), and nothing else points here with confidence: the symptom seems to come from another project; ${seeds.length ? `the ${seeds.length} seed(s) are weak guesses` : 'no seed'}` };
 }
 
 function dedupeSeeds(seeds: ManifestSeed[]): ManifestSeed[] {

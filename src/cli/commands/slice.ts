@@ -25,7 +25,9 @@ chosen under a token budget; everything left out or trimmed is one command away 
   --session ID          session whose transcript measures the context for --budget auto
   --transcript FILE     that session's transcript file
 
-Exit status: 0 when the slice fits the budget, 1 when it does not (the manifest says why), 2 on bad usage.
+Exit status: 0 when the slice fits the budget, 1 when it does not (the manifest says why), 2 on bad usage,
+3 when the symptom seems to come from another project (a 'foreign-symptom' warning: none of its frames lies in the
+repository or its installed packages and no seed is sure; the slice is still printed).
 `;
 
 const FORMATS: readonly SliceFormat[] = ['text', 'json', 'paths', 'context'];
@@ -77,9 +79,10 @@ export const command: Command = {
     });
     io.stdout.write(await renderSlice(m, format));
     if (format !== 'text') {
-      for (const w of m.warnings.filter((x) => x.kind === 'ambiguous-seed' || x.kind === 'unresolved-seed')) io.stderr.write(`ck slice: ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''} ${w.detail}\n`);
+      for (const w of m.warnings.filter((x) => x.kind === 'ambiguous-seed' || x.kind === 'unresolved-seed' || x.kind === 'foreign-symptom')) io.stderr.write(`ck slice: ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''} ${w.detail}\n`);
       if (!m.budget.fits) io.stderr.write(`ck slice: does not fit: ${m.budget.note}\n`);
     }
-    return m.budget.fits ? 0 : 1;
+    if (!m.budget.fits) return 1;
+    return m.warnings.some((w) => w.kind === 'foreign-symptom') ? 3 : 0;
   },
 };
