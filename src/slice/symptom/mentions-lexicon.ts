@@ -33,7 +33,7 @@ export const KEYWORDS = new Set([
   // JavaScript / TypeScript / C-family / Go / Rust / Java
   'const', 'let', 'var', 'function', 'new', 'typeof', 'instanceof', 'void', 'delete', 'this', 'null', 'undefined',
   'true', 'false', 'do', 'switch', 'catch', 'throw', 'throws', 'extends', 'implements', 'export', 'public',
-  'private', 'protected', 'func', 'fn', 'mut', 'impl', 'pub', 'defer', 'sizeof', 'nil', 'self', 'cls', 'super',
+  'private', 'protected', 'func', 'fn', 'mut', 'impl', 'pub', 'defer', 'sizeof', 'nil',
 ]);
 
 /** Python builtins and JavaScript globals: a call of one says nothing about the repository. */

@@ -317,10 +317,12 @@ class Mentions {
     for (const s of segs) span = Math.max(span, s.chain - first + 1);
     const size = new Array<number>(span).fill(0);
     const heads = new Array<CodeSeg | undefined>(span);
+    const calls = new Uint8Array(span);
     for (const s of segs) {
       const k = s.chain - first;
       size[k]!++;
       heads[k] ??= s;
+      if (s.called) calls[k] = 1;
     }
     const DROP = 1; // chain left out entirely
     const DROP_HEAD = 2; // chain whose head is a local variable or the receiver
@@ -338,7 +340,8 @@ class Mentions {
       } else if (head.head && n === 1 && f.defined.has(head.name)) {
         fate[k] = DROP; // `run()` where the snippet says `def run`: the definition is already an identifier mention
       } else if (head.head && (RECEIVERS.has(head.name) || (f.locals.has(head.name) && !f.imported.has(head.name)))) {
-        fate[k] = DROP_HEAD;
+        // `expr.args` on a local `expr` leaves one attribute of unknown type: too weak to keep.
+        fate[k] = n === 2 && !calls[k] ? DROP : DROP_HEAD;
       }
     }
     const parts: string[] = [];
@@ -528,8 +531,12 @@ function codeLine(acc: Mentions, line: string, kind: LineKind, strip: number, po
   }
   if (kind === 'diffhead') {
     // `--- a/x.py`, `diff --git a/x.py b/x.py`: git's a/ b/ prefixes are not part of the path.
+    const seen = new Set<string>(); // `diff --git a/x b/x` names one file once
     for (const h of findPaths(line, false)) {
-      acc.path({ ...h, path: h.path.replace(/^[ab]\//, ''), text: h.text.replace(/^[ab][\\/]/, '') }, 'code', pos + h.start);
+      const path = h.path.replace(/^[ab]\//, '');
+      if (seen.has(path)) continue;
+      seen.add(path);
+      acc.path({ ...h, path, text: h.text.replace(/^[ab][\\/]/, '') }, 'code', pos + h.start);
     }
     return spaces(line.length);
   }
