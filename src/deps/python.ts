@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { cacheDir as defaultCacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
@@ -64,7 +65,8 @@ export function discoverPython(root: string, out: PythonDiscovery, opts: Discove
 }
 
 /** @internal Returns the project's venvs in lookup order: `.venv`, `venv`, `env`, any other direct subfolder holding
- * pyvenv.cfg, $UV_PROJECT_ENVIRONMENT, then $VIRTUAL_ENV. A venv whose interpreter is gone adds a warning. */
+ * pyvenv.cfg, $UV_PROJECT_ENVIRONMENT, Poetry's venvs of this project kept outside it, then $VIRTUAL_ENV. A venv whose
+ * interpreter is gone adds a warning. */
 export function findVenvs(root: string, env: NodeJS.ProcessEnv, warnings: DiscoveryWarning[]): Venv[] {
   const candidates: { dir: string; where: string }[] = [];
   const first = ['.venv', 'venv', 'env'];
@@ -79,6 +81,7 @@ export function findVenvs(root: string, env: NodeJS.ProcessEnv, warnings: Discov
   }
   // uv puts the project venv at $UV_PROJECT_ENVIRONMENT when set (relative to the project).
   if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: resolve(root, env.UV_PROJECT_ENVIRONMENT), where: '$UV_PROJECT_ENVIRONMENT' });
+  for (const dir of poetryVenvs(root, env)) candidates.push({ dir, where: 'poetry venv' });
   if (env.VIRTUAL_ENV) candidates.push({ dir: resolve(root, env.VIRTUAL_ENV), where: '$VIRTUAL_ENV' });
 
   const out: Venv[] = [];
@@ -113,6 +116,66 @@ export function findVenvs(root: string, env: NodeJS.ProcessEnv, warnings: Discov
     });
   }
   return out;
+}
+
+/**
+ * Returns the venvs Poetry keeps for this project outside it (its default): `<virtualenvs path>/<name>-<hash>-py3.X`,
+ * where name is the project name lower-cased with shell-unsafe characters as `_` (42 characters at most) and hash the
+ * first 8 characters of the URL-safe base64 of sha256(real project path), as Poetry's `EnvManager.generate_env_name`
+ * makes it. The virtualenvs path: $POETRY_VIRTUALENVS_PATH, poetry.toml `[virtualenvs] path`, $POETRY_CACHE_DIR
+ * /virtualenvs, else the platform cache dir's pypoetry/virtualenvs. Newest Python version first.
+ */
+export function poetryVenvs(root: string, env: NodeJS.ProcessEnv): string[] {
+  const pyproject = readText(join(root, 'pyproject.toml'));
+  if (pyproject === undefined) return [];
+  const name = tomlString(pyproject, 'tool.poetry', 'name') ?? tomlString(pyproject, 'project', 'name');
+  if (!name) return [];
+  const poetryToml = readText(join(root, 'poetry.toml'));
+  const home = env.HOME || homedir();
+  const base =
+    env.POETRY_VIRTUALENVS_PATH ||
+    (poetryToml !== undefined ? tomlString(poetryToml, 'virtualenvs', 'path') : undefined) ||
+    (env.POETRY_CACHE_DIR ? join(env.POETRY_CACHE_DIR, 'virtualenvs') : undefined) ||
+    (process.platform === 'darwin'
+      ? join(home, 'Library', 'Caches', 'pypoetry', 'virtualenvs')
+      : process.platform === 'win32'
+        ? join(env.LOCALAPPDATA || join(home, 'AppData', 'Local'), 'pypoetry', 'Cache', 'virtualenvs')
+        : join(env.XDG_CACHE_HOME || join(home, '.cache'), 'pypoetry', 'virtualenvs'));
+  const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, '_').slice(0, 42);
+  const hash = createHash('sha256').update(process.platform === 'win32' ? root.toLowerCase() : root).digest('base64url').slice(0, 8);
+  const prefix = `${sanitized}-${hash}-py`;
+  const dir = resolve(root, base.replace(/^~(?=$|[\\/])/, home));
+  let entries: string[];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  const versionOf = (e: string): number[] => e.slice(prefix.length).split('.').map(Number);
+  return entries
+    .filter((e) => e.startsWith(prefix))
+    .sort((a, b) => {
+      const va = versionOf(a), vb = versionOf(b);
+      return (vb[0] ?? 0) - (va[0] ?? 0) || (vb[1] ?? 0) - (va[1] ?? 0);
+    })
+    .map((e) => join(dir, e));
+}
+
+/** Returns the string value of `key` in the TOML table `[table]` (a plain `key = "value"` or `'value'` line), or
+ * undefined. Enough for a project name and a path; not a TOML parser. */
+function tomlString(text: string, table: string, key: string): string | undefined {
+  let inTable = false;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line.startsWith('[')) {
+      inTable = line === `[${table}]`;
+      continue;
+    }
+    if (!inTable) continue;
+    const m = /^([A-Za-z0-9_.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(line);
+    if (m && m[1] === key) return m[2] !== undefined ? m[2].replace(/\\(.)/g, '$1') : m[3];
+  }
+  return undefined;
 }
 
 /** Returns the interpreter to ask for sys.path: opts.python, else the first venv's that resolves, else python3 on

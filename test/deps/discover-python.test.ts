@@ -153,4 +153,31 @@ describe('interpreter query', () => {
     writeFileSync(join(site, 'lib_b.py'), ''); // a new entry: the dir's mtime moves
     expect(discoverDependencies(work, opts).packages.map((p) => `${p.name}@${p.version}`)).toEqual(['lib-a@9.9', 'lib_b@']);
   });
+
+  it.skipIf(!realPython)('finds the venv Poetry keeps for the project in its cache dir', () => {
+    const work = tmp();
+    const project = join(work, 'proj');
+    mkdirSync(project);
+    writeFileSync(join(project, 'pyproject.toml'), '[build-system]\nrequires = []\n\n[tool.poetry]\nname = "My App"\nversion = "0.1.0"\n');
+    // The env name as Poetry's EnvManager.generate_env_name computes it, by Python itself.
+    const envName = execFileSync(realPython!, ['-c', [
+      'import base64, hashlib, os, re, sys',
+      'name = "My App".lower()',
+      'sanitized = re.sub(r\'[ $`!*@"\\\\\\r\\n\\t]\', "_", name)[:42]',
+      'h = base64.urlsafe_b64encode(hashlib.sha256(os.path.normcase(os.path.realpath(sys.argv[1])).encode()).digest()).decode()[:8]',
+      'print(f"{sanitized}-{h}")',
+    ].join('\n'), project], { encoding: 'utf8' }).trim();
+    const cache = join(work, 'xdg-cache');
+    for (const v of ['3.9', '3.12']) {
+      const venv = join(cache, 'pypoetry/virtualenvs', `${envName}-py${v}`);
+      mkdirSync(join(venv, `lib/python${v}/site-packages/from_poetry_${v.replace('.', '_')}`), { recursive: true });
+      writeFileSync(join(venv, 'pyvenv.cfg'), 'home = /nonexistent/ck-poetry-python\n');
+    }
+    mkdirSync(join(cache, 'pypoetry/virtualenvs/other-AAAAAAAA-py3.12'));
+    const env = discoverDependencies(project, { python: false, cacheDir: join(work, 'ck'), env: { HOME: work, XDG_CACHE_HOME: cache } });
+    expect(env.packages.map((p) => [p.name, p.where])).toEqual([
+      ['from_poetry_3_12', 'poetry venv'],
+      ['from_poetry_3_9', 'poetry venv'],
+    ]);
+  });
 });
