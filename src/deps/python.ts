@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { homedir } from 'node:os';
-import { delimiter, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { delimiter, isAbsolute, join, resolve, sep } from 'node:path';
 import { cacheDir as defaultCacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { DiscoveredPackage } from './package.js';
@@ -538,10 +538,4 @@ function readHead(file: string, bytes: number): string | undefined {
   } finally {
     closeSync(fd);
   }
-}
-
-/** @internal Returns `p` relative to `root` when inside it, else undefined. */
-export function inside(root: string, p: string): string | undefined {
-  const rel = relative(root, p);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel)) ? rel : undefined;
 }
