@@ -226,7 +226,8 @@ async function capture(work, c, info, project, layout) {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? '/root', LANG: 'C.UTF-8', PYTHONDONTWRITEBYTECODE: '1' };
   let stderr = '';
   try {
-    await run(cmd[0], cmd[1], { cwd: project, env, timeout: 60_000, maxBuffer: 1 << 24 });
+    // A library may log the error and exit 0 (koa's default onerror): its stderr counts too.
+    ({ stderr } = await run(cmd[0], cmd[1], { cwd: project, env, timeout: 60_000, maxBuffer: 1 << 24 }));
   } catch (e) {
     stderr = e.stderr ?? '';
   }
