@@ -6,6 +6,7 @@
  */
 import type { Diagnostic, Frame, FrameFormat, ParsedSymptom } from './types.js';
 import { isCaretLine, matchErrorLine, normalizeFramePath, stripAnsi } from './lines.js';
+import { extractMentions } from './mentions.js';
 import {
   isDoctestFailedExample, isNativeCodeFrame, isPyrightFileLine, matchCodeFrameLine, matchGeckoFrame, matchIpythonFrame,
   matchIpythonHeader, matchLocatedError, matchPytestDoctestExample, mypyContinuation, readDoctestReport,
@@ -345,14 +346,15 @@ export function parseSymptom(rawText: string): ParsedSymptom {
   if (!types.length) for (const w of warnings) addError(w.type, w.message);
   dropPartialMessages(messages);
   // A bare error message ("no exchange rate for currency 'CHF'"): no structure was recognized, so its lines are
-  // the messages (the first few, the way a user pastes one).
-  if (!frames.length && !messages.length && !types.length && !tests.length && !diagnostics.length) {
+  // the messages (the way a user pastes one). A longer text is prose (an issue): its mentions and words speak for it.
+  const nonEmpty = lines.filter((l) => l.trim()).length;
+  if (!frames.length && !messages.length && !types.length && !tests.length && !diagnostics.length && nonEmpty <= 3) {
     for (const l of lines) {
       const t = l.trim();
       if (t.length >= 8 && /[A-Za-z]{3}/.test(t) && messages.length < 5 && !messages.includes(t)) messages.push(t);
     }
   }
-  return { frames, messages, exceptionTypes: types, tests, diagnostics, mentions: [] };
+  return { frames, messages, exceptionTypes: types, tests, diagnostics, mentions: extractMentions(text) };
 }
 
 /**
