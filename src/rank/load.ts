@@ -1,0 +1,81 @@
+// loadLexicalIndex: cache check, per-file reuse of unchanged files, tokenizing of the rest, cache write.
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import type { RepoIndex } from '../repo/types.js';
+import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
+import { makeLexical, type LexicalIndex, type LexicalStats } from './lexical.js';
+import { ForwardBuilder, type Forward } from './postings.js';
+
+/** Options of loadLexicalIndex. */
+export interface LoadLexicalOptions {
+  /** Returns a file's text by its repo-relative path, or undefined when unreadable (default: read from index.root).
+   * Also used by rankSymbols. Without it, files are read as bytes and never decoded while indexing. */
+  read?: (path: string) => string | undefined;
+  /** Ignore and overwrite the cache. */
+  noCache?: boolean;
+  /** Cache file (default lexicalCachePath(index.root)); tests point it at a temp dir. */
+  cacheFile?: string;
+  /** Warnings (a cache that cannot be written) go here; default: ignored. */
+  onWarning?: (message: string) => void;
+}
+
+/**
+ * Returns the lexical index of `index`'s files: from the cache when every file's content hash matches (a file read
+ * and a few typed-array views), else re-tokenizing only files whose hash changed, then rewriting the cache.
+ */
+export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}): LexicalIndex {
+  const t0 = performance.now();
+  const root = index.root;
+  const abs = (p: string): string => (isAbsolute(p) ? p : join(root, p));
+  const read = opts.read ?? ((p: string) => {
+    try { return readFileSync(abs(p), 'utf8'); } catch { return undefined; }
+  });
+  const readBytes = opts.read
+    ? (p: string): Uint8Array | undefined => { const t = opts.read!(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
+    : (p: string): Uint8Array | undefined => { try { return readFileSync(abs(p)); } catch { return undefined; } };
+  const op = operatorHash();
+  const file = opts.cacheFile ?? lexicalCachePath(root, op);
+  const old = opts.noCache ? undefined : readLexicalCache(file, root, op);
+  const tRead = performance.now();
+  const files = index.files;
+  const timingMs: Record<string, number> = { cacheRead: tRead - t0 };
+  const stats: LexicalStats = { cache: 'miss', files: files.length, tokenized: 0, terms: 0, entries: 0, timingMs };
+  if (old && old.paths.length === files.length && files.every((f, i) => old.paths[i] === f.path && old.hashes[i] === f.hash)) {
+    stats.cache = 'hit';
+    stats.terms = old.terms.length;
+    stats.entries = old.entKey.length;
+    const lx = makeLexical(root, old, read, stats);
+    timingMs.total = performance.now() - t0;
+    return lx;
+  }
+  const fw = build(index, old, readBytes, stats);
+  const tBuild = performance.now();
+  timingMs.tokenize = tBuild - tRead;
+  try {
+    writeLexicalCache(file, root, op, fw);
+  } catch (err) {
+    opts.onWarning?.(`lexical cache ${file} not written: ${(err as Error).message}`);
+  }
+  timingMs.cacheWrite = performance.now() - tBuild;
+  stats.terms = fw.terms.length;
+  stats.entries = fw.entKey.length;
+  const lx = makeLexical(root, fw, read, stats);
+  timingMs.total = performance.now() - t0;
+  return lx;
+}
+
+function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => Uint8Array | undefined, stats: LexicalStats): Forward {
+  const oldAt = new Map<string, number>();
+  if (old) old.paths.forEach((p, i) => oldAt.set(p, i));
+  // Unchanged files keep their entries verbatim, so the builder continues the old term ids (terms of deleted files
+  // stay in the dictionary with df 0 until a cold rebuild).
+  const b = new ForwardBuilder(old ? old.terms : [], old ? old.entKey.length + 1024 : 1 << 20);
+  for (const f of index.files) {
+    const j = oldAt.get(f.path);
+    if (old && j !== undefined && old.hashes[j] === f.hash) { b.copyFile(old, j); continue; }
+    b.addFile(f, f.lang === 'other' ? undefined : read(f.path));
+    stats.tokenized++;
+  }
+  stats.cache = old && stats.tokenized < index.files.length ? 'partial' : 'miss';
+  return b.finish();
+}
