@@ -43,6 +43,8 @@ function args(argv) {
 const log = (msg) => process.stderr.write(`[capture] ${msg}\n`);
 const hash = (...parts) => createHash('sha256').update(parts.join('\0')).digest('hex').slice(0, 16);
 const stampOk = (dir, stamp) => existsSync(join(dir, '.devset-stamp')) && readFileSync(join(dir, '.devset-stamp'), 'utf8') === stamp;
+// Bumped when the way projects and checkouts are laid out changes, so that stamps from older runs go stale.
+const LAYOUT_VERSION = 2;
 const GIT = ['-c', 'user.name=devset', '-c', 'user.email=devset@localhost', '-c', 'init.defaultBranch=main'];
 
 async function gitInit(dir, message) {
@@ -109,7 +111,9 @@ async function copyFiles(fromDir, rels, toDir) {
   mkdirSync(toDir, { recursive: true });
   const list = join(toDir, '.devset-files');
   writeFileSync(list, rels.join('\n') + '\n');
-  await run('bash', ['-c', 'tar -C "$1" -cf - -T "$2" | tar -C "$3" -xf -', 'copy', fromDir, list, toDir]);
+  // -h: Debian links some data out of dist-packages (babel's locale-data -> /usr/share/...); a relative link would
+  // dangle in the copy, so copy what it points to.
+  await run('bash', ['-c', 'set -o pipefail; tar -h -C "$1" -cf - -T "$2" | tar -C "$3" -xf -', 'copy', fromDir, list, toDir]);
   rmSync(list);
 }
 
@@ -156,7 +160,7 @@ function listCases(only) {
 
 async function makeCheckout(work, c, info) {
   const dir = join(work, 'checkouts', c.library);
-  const stamp = c.ecosystem === 'python' ? `${info.apt} ${info.version}` : `${c.library}@${NPM_LIBS[c.library]}`;
+  const stamp = (c.ecosystem === 'python' ? `${info.apt} ${info.version}` : `${c.library}@${NPM_LIBS[c.library]}`) + ` layout ${LAYOUT_VERSION}`;
   if (stampOk(dir, stamp)) return dir;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -176,7 +180,7 @@ async function makeProject(work, c, info) {
   const dir = join(work, 'projects', c.id);
   const layout = c.ecosystem === 'npm' ? 'node_modules' : systemSite.has(c.id) ? 'system-site-packages' : 'venv';
   const source = readFileSync(c.source, 'utf8');
-  const stamp = hash(source, layout, c.ecosystem === 'python' ? info.version : NPM_LIBS[c.library]);
+  const stamp = hash(source, layout, c.ecosystem === 'python' ? info.version : NPM_LIBS[c.library], LAYOUT_VERSION);
   if (stampOk(dir, stamp)) return { dir, layout };
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
