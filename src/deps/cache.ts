@@ -9,9 +9,10 @@
  */
 import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
-import { buildIndex, indexOpKey } from '../repo/build.js';
+import { buildIndex, indexOpKey, DEFAULT_MAX_FILE_BYTES } from '../repo/build.js';
+import { langOf } from '../repo/lang.js';
 import { walkRepo } from '../repo/walk.js';
 import type { FileRecord, RepoIndex } from '../repo/types.js';
 import { cacheDir } from '../store/paths.js';
@@ -50,18 +51,19 @@ export async function loadPackageIndex(pkg: InstalledPackage, opts: { noCache?: 
     const hit = readEntry(file, pkg.root);
     if (hit) return { pkg, index: hit, key, cache: 'hit' };
   }
-  const index = await buildIndex(pkg.root, { wholeTree: true, noCache: opts.noCache });
+  const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache: opts.noCache });
   writeEntry(file, index);
   return { pkg, index, key, cache: 'miss' };
 }
 
 /** Returns the cache key of a package: name, version and a fingerprint of its file list (paths and sizes). */
 export function packageKey(pkg: InstalledPackage): string {
-  const h = createHash('sha1').update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}`);
-  const w = walkRepo(pkg.root, { whole: true });
+  const h = createHash('sha1').update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${basename(pkg.root)}`);
+  const single = isFile(pkg.root);
+  const w = single ? { paths: [''] } : walkRepo(pkg.root, { whole: true });
   for (const p of w.paths) {
     let size = -1;
-    try { size = statSync(join(pkg.root, p)).size; } catch { /* unreadable: counted by the index as well */ }
+    try { size = statSync(p ? join(pkg.root, p) : pkg.root).size; } catch { /* unreadable: counted by the index as well */ }
     h.update(`\0${p}\0${size}`);
   }
   const slug = `${pkg.name}@${pkg.version || 'unknown'}`.replace(/[^\w.@-]+/g, '_');
@@ -74,6 +76,30 @@ interface Entry {
   edges: Uint8Array;
   unresolved: RepoIndex['unresolved'];
   skipped: RepoIndex['skipped'];
+}
+
+function isFile(p: string): boolean {
+  try { return statSync(p).isFile(); } catch { return false; }
+}
+
+/**
+ * Returns the index of a single-module package (`site-packages/six.py`): one file, named by its base name, rooted
+ * at the site directory's module (compose.ts prefixes it with the site directory).
+ */
+async function singleModuleIndex(abs: string): Promise<RepoIndex> {
+  const { processFile } = await import('../repo/file.js');
+  const { recordFromBlobs } = await import('../repo/columns.js');
+  const st = statSync(abs);
+  const lang = langOf(abs);
+  const out = processFile(abs, lang, DEFAULT_MAX_FILE_BYTES, 'wasm', undefined, undefined, st.size);
+  const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
+  if (out.status !== 'ok') {
+    skipped[out.status === 'unchanged' ? 'unreadable' : out.status]++;
+    return indexFromParts(abs, [], new Int32Array(0), [], skipped, 'miss');
+  }
+  const b = out.blobs;
+  const rec = recordFromBlobs(basename(abs), lang, st.size, st.mtimeMs, out.hash, out.tokens, { defs: b?.defs ?? '[]', dynamic: b?.dynamic ?? '[]', external: '[]' });
+  return indexFromParts(abs, [rec], new Int32Array(0), [], skipped, 'miss');
 }
 
 function readEntry(file: string, root: string): RepoIndex | undefined {

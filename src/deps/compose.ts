@@ -6,7 +6,7 @@
  * they name, so the closure runs from the user's code into the package and on inside it.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { FileRecord, Lang, RepoIndex, SkippedCounts, UnresolvedImport } from '../repo/types.js';
 import { EDGE_KINDS } from '../repo/types.js';
 import { toPosix } from '../repo/paths.js';
@@ -73,7 +73,9 @@ export function packagePrefix(projectRoot: string, pkgRoot: string): string {
 export function composeIndex(project: RepoIndex, parts: readonly { pkg: InstalledPackage; index: RepoIndex }[]): ComposedIndex {
   type Src = { rec: FileRecord; part: number; old: number };
   const all: Src[] = project.files.map((rec, old) => ({ rec, part: -1, old }));
-  const packages: ComposedPackage[] = parts.map(({ pkg, index }) => ({ pkg, prefix: packagePrefix(project.root, pkg.root), count: index.files.length }));
+  // A single-module package (`site-packages/six.py`) is indexed as one file named by its base name: its prefix is
+  // the site directory.
+  const packages: ComposedPackage[] = parts.map(({ pkg, index }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index) ? dirname(pkg.root) : pkg.root), count: index.files.length }));
   parts.forEach(({ index }, p) => {
     const prefix = packages[p]!.prefix;
     index.files.forEach((rec, old) => all.push({ rec: withPath(rec, `${prefix}/${rec.path}`), part: p, old }));
@@ -130,6 +132,11 @@ export function composeIndex(project: RepoIndex, parts: readonly { pkg: Installe
   return { index, packages, packageOf: (id) => { const p = partOf[id]; return p === undefined || p < 0 ? undefined : packages[p]; } };
 }
 
+/** Returns true when a package's index is its single module file (its root is that file). */
+function singleModule(pkg: InstalledPackage, index: RepoIndex): boolean {
+  return index.files.length === 1 && pkg.root.endsWith(`/${index.files[0]!.path}`) && /\.py$/.test(pkg.root);
+}
+
 /** Returns a record with another path (records may be class instances with lazily decoded fields). */
 function withPath(rec: FileRecord, path: string): FileRecord {
   return { path, lang: rec.lang, size: rec.size, mtimeMs: rec.mtimeMs, hash: rec.hash, tokens: rec.tokens, defs: rec.defs, dynamic: rec.dynamic, external: rec.external };
@@ -145,6 +152,7 @@ export function entryFile(pkg: InstalledPackage, index: RepoIndex, spec: string)
     const parts = spec.split('.');
     const top = parts[0]!;
     if (!pkg.modules.includes(top)) return undefined;
+    if (index.files.length === 1 && pkg.root.endsWith(`/${top}.py`)) return 0; // a single-module package
     // The package root is the top-level package directory itself.
     for (let k = parts.length; k >= 1; k--) {
       const sub = parts.slice(1, k).join('/');

@@ -5,6 +5,8 @@
  *   2. when asked (`imports`), the packages the project's own code imports, those imported by the files the symptom
  *      names first, then by how many project files import them; and the packages those import in turn, after them.
  */
+import { statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import type { RepoIndex } from '../repo/types.js';
 import type { DependencyEnvironment, InstalledPackage } from './types.js';
 import { packageForModule, packageForPath } from './discover.js';
@@ -27,15 +29,34 @@ export function topModule(spec: string, ecosystem: 'npm' | 'python'): string {
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
 
+/**
+ * Returns the package as one import name sees it: a Python distribution that provides several top-level modules
+ * (`isympy.py` and `sympy/`) is rooted at the module the code imports, not at the first one its metadata lists.
+ */
+export function rootedAt(pkg: InstalledPackage, module: string): InstalledPackage {
+  if (pkg.ecosystem !== 'python' || basename(pkg.root).replace(/\.py$/, '') === module) return pkg;
+  for (const cand of [join(dirname(pkg.root), module), join(dirname(pkg.root), `${module}.py`)]) {
+    try {
+      statSync(cand);
+      return { ...pkg, root: cand, modules: [module, ...pkg.modules.filter((m) => m !== module)] };
+    } catch { /* not this one */ }
+  }
+  return pkg;
+}
+
 /** Returns the package a frame path points into: this machine's real path, or a foreign one by its import name. */
 export function packageOfFramePath(env: DependencyEnvironment, path: string): InstalledPackage | undefined {
   const here = packageForPath(env, path);
-  if (here) return here.pkg;
+  if (here) {
+    // A distribution with several top-level modules is found by any of them: root it at the one the path is in.
+    const inSite = /\/(?:site|dist)-packages\/([A-Za-z_]\w*)/.exec(path.replace(/\\/g, '/'));
+    return inSite ? rootedAt(here.pkg, inSite[1]!) : here.pkg;
+  }
   const p = path.replace(/\\/g, '/');
   const nm = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(p.slice(p.lastIndexOf('/node_modules/')));
   if (nm) return packageForModule(env, 'npm', nm[1]!);
   const site = /\/(?:site|dist)-packages\/([A-Za-z_][\w]*)(?:\/|\.py$)/.exec(p);
-  if (site) return packageForModule(env, 'python', site[1]!);
+  if (site) { const pkg = packageForModule(env, 'python', site[1]!); return pkg && rootedAt(pkg, site[1]!); }
   return undefined;
 }
 
@@ -53,6 +74,14 @@ export function participants(env: DependencyEnvironment, project: RepoIndex, opt
   if (!opts.imports) return out;
   // Imports of the project's own code, by ecosystem of the importing file.
   const count = new Map<InstalledPackage, { n: number; focus: boolean }>();
+  // One object per (distribution, module), so that counting by identity works for re-rooted packages.
+  const rootedMemo = new Map<string, InstalledPackage>();
+  const rooted = (pkg: InstalledPackage, module: string): InstalledPackage => {
+    const k = `${pkg.root}\0${module}`;
+    let r = rootedMemo.get(k);
+    if (!r) { r = rootedAt(pkg, module); rootedMemo.set(k, r); }
+    return r;
+  };
   const focus = new Set(opts.focus);
   project.files.forEach((f, id) => {
     if (f.lang === 'other') return;
@@ -60,7 +89,9 @@ export function participants(env: DependencyEnvironment, project: RepoIndex, opt
     const seen = new Set<InstalledPackage>();
     for (const spec of f.external) {
       if (spec.startsWith('node:')) continue;
-      const pkg = packageForModule(env, eco, topModule(spec, eco), f.path);
+      const top = topModule(spec, eco);
+      const found = packageForModule(env, eco, top, f.path);
+      const pkg = found && (eco === 'python' ? rooted(found, top) : found);
       if (!pkg || seen.has(pkg)) continue;
       seen.add(pkg);
       const c = count.get(pkg) ?? { n: 0, focus: false };

@@ -86,8 +86,8 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   const timing: Record<string, number> = {};
   const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
 
-  const project = await loadIndex(abs, { noCache: o.noCache });
   const symptom = parseSymptom(o.symptom);
+  const project = await loadIndex(abs, { noCache: o.noCache, symptom });
   // The installed packages the symptom points into, or that the project calls, join the project's index.
   const si = o.symptom.trim() ? await sliceIndex(project, symptom, { noCache: o.noCache }) : undefined;
   const index = si?.index ?? project;

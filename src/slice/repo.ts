@@ -7,9 +7,9 @@
  * the error, those the project imports. Each package keeps its own index and literal table, cached by name, version
  * and content and shared across projects.
  */
-import { statSync } from 'node:fs';
-import { join } from 'node:path';
-import { buildIndex } from '../repo/index.js';
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { buildIndex, DEFAULT_EXCLUDED_DIRS } from '../repo/index.js';
 import type { RepoIndex } from '../repo/types.js';
 import { cacheDir } from '../store/paths.js';
 import { loadPackageIndex, type PackageIndex } from '../deps/cache.js';
@@ -24,9 +24,44 @@ import type { ManifestWarning } from './types.js';
 import { isTestPath } from '../graph/tests.js';
 import { sliceKey } from './cache.js';
 
-/** Returns the repository index of `root` (cached by the index layer; `noCache` rebuilds it). */
-export async function loadIndex(root: string, opts: { noCache?: boolean } = {}): Promise<RepoIndex> {
-  return buildIndex(root, { noCache: opts.noCache });
+/**
+ * Returns the repository index of `root` (cached by the index layer; `noCache` rebuilds it). When the symptom's
+ * frames name files the walk leaves out by default (`dist/`, `build/`: a library's built output, which is what its
+ * users run), those directories are indexed too.
+ */
+export async function loadIndex(root: string, opts: { noCache?: boolean; symptom?: ParsedSymptom } = {}): Promise<RepoIndex> {
+  const index = await buildIndex(root, { noCache: opts.noCache });
+  const extra = opts.symptom ? excludedFrameDirs(index, opts.symptom) : [];
+  return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra }) : index;
+}
+
+/** Directories of a package manager's installs: the packages taking part cover those (sliceIndex). */
+const INSTALL_DIRS = new Set(['node_modules', '.venv', 'venv', 'env', '__pycache__', '.git']);
+
+/**
+ * Returns the default-excluded directories under the root that hold files the symptom's frames name (tried by the
+ * frame path's trailing segments, longest first, after the root's own name when the path holds it), at most three.
+ */
+export function excludedFrameDirs(index: RepoIndex, symptom: ParsedSymptom): string[] {
+  const out: string[] = [];
+  const rootName = basename(index.root);
+  const resolver = new PathResolver(index.root, index.files.map((f) => f.path));
+  for (const f of symptom.frames) {
+    if (out.length >= 3 || f.internal || f.path.startsWith('<') || resolver.resolve(f.path).kind === 'ok') continue;
+    const segs = f.path.split('/').filter(Boolean);
+    const at = segs.lastIndexOf(rootName);
+    const tails = at >= 0 ? [segs.slice(at + 1)] : [];
+    for (let k = Math.min(segs.length - 1, 8); k >= 2; k--) tails.push(segs.slice(-k));
+    for (const tail of tails) {
+      const top = tail[0];
+      if (!top || INSTALL_DIRS.has(top) || !(DEFAULT_EXCLUDED_DIRS as readonly string[]).includes(top)) continue;
+      if (!existsSync(join(index.root, ...tail))) continue;
+      const dir = join(index.root, top);
+      if (!out.includes(dir)) out.push(dir);
+      break;
+    }
+  }
+  return out;
 }
 
 /** The index a slice computes on: the project's, joined with the packages taking part. */
@@ -77,7 +112,9 @@ export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opt
 
   let env: DependencyEnvironment;
   try {
-    env = opts.env ?? discoverDependencies(abs);
+    // Asking the interpreter for its sys.path costs a process (cached per interpreter): only where Python is in play.
+    const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === 'python' || f.format === 'pytest' || f.format === 'ipython' || f.format === 'doctest');
+    env = opts.env ?? discoverDependencies(abs, pythonInPlay ? {} : { python: false });
   } catch (err) {
     return { ...plain, warnings: [{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${(err as Error).message}` }] };
   }
@@ -93,10 +130,6 @@ export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opt
   const loaded: { part: Participant; pi: PackageIndex }[] = [];
   const tryLoad = async (part: Participant): Promise<void> => {
     const { pkg } = part;
-    if (!isDirectory(pkg.root)) {
-      warnings.push({ kind: 'dependency-skipped', path: pkg.root, line: 0, detail: `${pkg.name}: a single-module package or an unreadable root: not indexed` });
-      return;
-    }
     try {
       const pi = await loadPackageIndex(pkg, { noCache: opts.noCache });
       if (!pi.index.files.some((f) => f.lang !== 'other')) {
@@ -156,10 +189,6 @@ function projectExplains(symptom: ParsedSymptom, project: RepoIndex, table: Lite
   const valueOnly = !msg || /^(["'`]).*\1$|^-?\d+(?:\.\d+)?$/.test(msg);
   const defined = project.files.some((f) => !isTestPath(f.path) && f.defs.some((d) => d.kind === 'class' && (d.name === type || d.name.endsWith(`.${type}`))));
   return (defined || valueOnly) && raiseSitesOf(table, type).some((s) => !isTestPath(s.path));
-}
-
-function isDirectory(p: string): boolean {
-  try { return statSync(p).isDirectory(); } catch { return false; }
 }
 
 export type { ComposedPackage };

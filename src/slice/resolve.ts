@@ -65,7 +65,16 @@ export class PathResolver {
       if (k > best) { best = k; winners = [id]; }
       else if (k === best) winners.push(id);
     }
-    const need = absolute || segs.length >= 2 ? Math.min(2, segs.length) : 1;
+    let need = absolute || segs.length >= 2 ? Math.min(2, segs.length) : 1;
+    // A path into an install location names the module by what follows the site directory (`…/site-packages/
+    // peewee.py` is the top-level module `peewee`): in a checkout that is a file at the root or under `src/`/`lib/`.
+    const site = segs.findLastIndex((x) => x === 'site-packages' || x === 'dist-packages');
+    if (best < need && site >= 0 && best === segs.length - site - 1) {
+      const tail = segs.slice(site + 1).join('/');
+      const top = winners.filter((id) => { const f = this.paths[id]!; return f === tail || f === `src/${tail}` || f === `lib/${tail}`; });
+      if (top.length === 1) return { kind: 'ok', path: this.paths[top[0]!]!, matched: best };
+      need = best + 1;
+    }
     if (best < need) return { kind: 'none' };
     if (winners.length === 1) return { kind: 'ok', path: this.paths[winners[0]!]!, matched: best };
     return { kind: 'ambiguous', candidates: winners.map((i) => this.paths[i]!).sort(), matched: best };

@@ -308,7 +308,11 @@ export function parseSymptom(rawText: string): ParsedSymptom {
       i += 2;
       continue;
     }
-    const err = matchErrorLine(line);
+    // Right after a Python traceback's frames the runtime prints the exception, whatever its class is named.
+    const afterPyFrames = blockHasFrames && (lastFormat === 'python' || lastFormat === 'ipython' || lastFormat === 'doctest');
+    // So does a module-qualified class before a message (`pkg.mod.NoMatch: …`), the way Python names a library's.
+    const qualified = /^[a-z_]\w*(?:\.\w+)*\.[A-Z]\w*: /.test(line);
+    const err = matchErrorLine(line, { anyName: (afterPyFrames || qualified) && !/^\s/.test(line) });
     if (err && (!/^\s/.test(line) || /^E\s/.test(line))) {
       let message = err.message;
       if (line.startsWith('E ')) {

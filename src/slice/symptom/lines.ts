@@ -48,12 +48,17 @@ export interface ErrorLine { type: string; message: string }
 // `error: Uncaught (in promise) TypeError: …` is Deno's uncaught-error line; `error: Error` is Bun's.
 const ERROR_LINE = /^(?:error: )?(?:Uncaught (?:\(in promise\) )?|Caused by: |Exception in thread "[^"]*" |\[cause\]: |E\s+|panic: )?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?: \[[\w-]+\])?(?::\s?(.*))?$/;
 
-/** Returns the exception type and message a headline line states, or null when the line is not one. */
-export function matchErrorLine(line: string): ErrorLine | null {
+/**
+ * Returns the exception type and message a headline line states, or null when the line is not one. A class whose
+ * name does not look like an error's counts only with `anyName` (the caller knows the line follows a traceback).
+ */
+export function matchErrorLine(line: string, opts: { anyName?: boolean } = {}): ErrorLine | null {
   const m = ERROR_LINE.exec(line.trimEnd());
   if (!m) return null;
   const type = m[1]!;
-  if (!looksLikeExceptionName(type)) return null;
+  // `anyName`: the line stands where the runtime prints the exception (right after a traceback's frames), so its
+  // class may be named anything (`InvalidVersion`, `NoMatch`): only its shape is checked.
+  if (opts.anyName ? !/^[A-Z_][\w$]*$/.test(type.slice(type.lastIndexOf('.') + 1)) || (m[2] === undefined && !type.includes('.')) : !looksLikeExceptionName(type)) return null;
   const message = (m[2] ?? '').trim();
   return { type: type.slice(type.lastIndexOf('.') + 1), message };
 }
