@@ -1,7 +1,8 @@
 // BM25F over the four fields (Robertson & Zaragoza): per-field term frequencies are length-normalized and weighted
 // first, summed into one pseudo-frequency, and saturated once with k1, so a term repeated across fields does not
 // count as several independent terms. What is fixed per query (idf, the per-field normalization table) is computed
-// once; the loop over postings is a table lookup, a multiply and an add.
+// once; the scoring loop is one pass over the forward entries (a file's entries of one term are adjacent, fields in
+// order), each a table lookup, a multiply and an add.
 import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import type { LexicalIndex } from './lexical.js';
@@ -81,7 +82,7 @@ export function queryTerms(lx: LexicalIndex, query: string, p: Bm25fParams): Que
     const a = agg.get(term);
     if (a) { a.qtf++; a.code ||= code; } else agg.set(term, { qtf: 1, code });
   }
-  const { df } = lx.postings();
+  const { df } = lx.fw;
   const n = lx.fw.paths.length;
   const out: QueryTerm[] = [];
   for (const [term, { qtf, code }] of agg) {
@@ -117,34 +118,36 @@ export function rankFiles(lx: LexicalIndex, query: string, opts: RankFilesOption
   const p = resolveParams(opts.params);
   const limit = opts.limit ?? 20;
   const qts = queryTerms(lx, query, p);
-  const { postStart, postFile, postTf } = lx.postings();
-  const nFiles = lx.fw.paths.length;
+  const { fileStart, entKey, entTf, nTerms } = lx.fw;
+  const nFiles = fileStart.length - 1;
+  // Query term slot by term id (-1: not asked), and each slot's weight with idf and (k1 + 1) folded in.
+  const slot = new Int32Array(nTerms).fill(-1);
+  const w = new Float64Array(qts.length);
+  qts.forEach((qt, i) => { slot[qt.id] = i; w[i] = qt.qw * qt.idf * (p.k1 + 1); });
   const norm = normTable(lx, p);
   const fnorm = lx.fieldnorm;
   const k1 = p.k1;
-  const acc = new Float64Array(nFiles);
   const score = new Float64Array(nFiles);
-  const mark = new Int32Array(nFiles).fill(-1);
-  const touched = new Uint32Array(nFiles);
-  for (let q = 0; q < qts.length; q++) {
-    const qt = qts[q];
-    let nT = 0;
-    for (let f = 0; f < NF; f++) {
-      const key = qt.id * NF + f;
-      const base = f * 256;
-      for (let e = postStart[key], end = postStart[key + 1]; e < end; e++) {
-        const file = postFile[e];
-        if (mark[file] !== q) { mark[file] = q; touched[nT++] = file; }
-        acc[file] += postTf[e] * norm[base + fnorm[file * NF + f]];
+  for (let file = 0; file < nFiles; file++) {
+    let s = 0;
+    let cur = -1;
+    let a = 0;
+    const fb = file * NF;
+    for (let e = fileStart[file], end = fileStart[file + 1]; e < end; e++) {
+      const key = entKey[e];
+      const t = (key / NF) | 0;
+      const q = slot[t];
+      if (q < 0) continue;
+      if (q !== cur) {
+        if (cur >= 0) s += (w[cur] * a) / (k1 + a);
+        cur = q;
+        a = 0;
       }
+      const f = key - t * NF;
+      a += entTf[e] * norm[f * 256 + fnorm[fb + f]];
     }
-    const w = qt.qw * qt.idf * (k1 + 1);
-    for (let j = 0; j < nT; j++) {
-      const file = touched[j];
-      const a = acc[file];
-      score[file] += (w * a) / (k1 + a);
-      acc[file] = 0;
-    }
+    if (cur >= 0) s += (w[cur] * a) / (k1 + a);
+    score[file] = s;
   }
   const hits: number[] = [];
   for (let i = 0; i < nFiles; i++) if (score[i] > 0 && (!opts.filter || opts.filter(i))) hits.push(i);
@@ -152,16 +155,17 @@ export function rankFiles(lx: LexicalIndex, query: string, opts: RankFilesOption
   return hits.slice(0, limit).map((fileId) => ({ fileId, score: score[fileId], explain: explainFile(lx, qts, fileId, p, norm) }));
 }
 
-// Returns the tf of (term, field) in `file`: binary search in the postings list (files ascend).
+// Returns the tf of (term, field) in `file`: binary search in the file's entries (sorted by key).
 function tfIn(lx: LexicalIndex, key: number, file: number): number {
-  const { postStart, postFile, postTf } = lx.postings();
-  let lo = postStart[key];
-  let hi = postStart[key + 1];
+  const { fileStart, entKey, entTf } = lx.fw;
+  let lo = fileStart[file];
+  const end = fileStart[file + 1];
+  let hi = end;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (postFile[mid] < file) lo = mid + 1; else hi = mid;
+    if (entKey[mid] < key) lo = mid + 1; else hi = mid;
   }
-  return lo < postStart[key + 1] && postFile[lo] === file ? postTf[lo] : 0;
+  return lo < end && entKey[lo] === key ? entTf[lo] : 0;
 }
 
 function explainFile(lx: LexicalIndex, qts: QueryTerm[], file: number, p: Bm25fParams, norm: Float64Array): Explanation {

@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { cacheDir } from '../store/paths.js';
 import { writeFileAtomicWith } from '../store/atomic.js';
 import { NF } from './fields.js';
-import type { Forward } from './postings.js';
+import { tableSize, type Forward } from './postings.js';
 import { STEM_PARTS, STOPWORDS, TOKENIZER_VERSION } from './tokenize.js';
 
 /** Bump when the file layout changes. */
-export const LEXICAL_FORMAT = 1;
+export const LEXICAL_FORMAT = 2;
 const MAGIC = 0x584c4b43; // 'CKLX' little-endian
 
 /** Returns the hash of everything that decides which terms a file yields (tokenizer, stoplist, stemming, format). */
@@ -41,8 +41,7 @@ const pad4 = (n: number): number => (n + 3) & ~3;
 
 /** Returns nothing; writes `fw` to `file` atomically, section by section. Throws on I/O errors. */
 export function writeLexicalCache(file: string, root: string, op: string, fw: Forward): void {
-  const terms = Buffer.from(fw.terms.join('\n'), 'utf8');
-  const header: Header = { root, op, nTerms: fw.terms.length, nEnt: fw.entKey.length, termsBytes: terms.length, paths: fw.paths, hashes: fw.hashes };
+  const header: Header = { root, op, nTerms: fw.nTerms, nEnt: fw.entKey.length, termsBytes: fw.termBlob.length, paths: fw.paths, hashes: fw.hashes };
   const hb = Buffer.from(JSON.stringify(header), 'utf8');
   const pre = Buffer.alloc(12);
   pre.writeUInt32LE(MAGIC, 0);
@@ -53,16 +52,18 @@ export function writeLexicalCache(file: string, root: string, op: string, fw: Fo
     let pos = 0;
     const put = (b: Uint8Array): void => { writeSync(fd, b, 0, b.length, pos); pos += b.length; };
     const align = (): void => { const p = pad4(pos) - pos; if (p) put(zeros.subarray(0, p)); };
-    const arr = (a: Uint32Array | Uint16Array): void => put(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
+    const arr = (a: Uint32Array | Int32Array | Uint16Array): void => put(new Uint8Array(a.buffer, a.byteOffset, a.byteLength));
     put(pre); put(hb); align();
-    put(terms); align();
+    put(fw.termBlob); align();
+    arr(fw.termOff); arr(fw.termTable); arr(fw.df);
     arr(fw.fileStart); arr(fw.lens); arr(fw.entKey); arr(fw.entTf);
   });
 }
 
 /**
  * Returns the Forward stored in `file` for `root` and operator `op`, or undefined when the file is absent, of
- * another format, root or operator, or truncated (a corrupt cache is a miss, never an error).
+ * another format, root or operator, or truncated (a corrupt cache is a miss, never an error). The arrays are views
+ * of the file's bytes; term strings are not decoded.
  */
 export function readLexicalCache(file: string, root: string, op: string): Forward | undefined {
   let buf: Buffer;
@@ -75,19 +76,23 @@ export function readLexicalCache(file: string, root: string, op: string): Forwar
     const h = JSON.parse(buf.toString('utf8', 12, 12 + hLen)) as Header;
     if (h.root !== root || h.op !== op) return undefined;
     let pos = pad4(12 + hLen);
-    const terms = h.termsBytes ? buf.toString('utf8', pos, pos + h.termsBytes).split('\n') : [];
-    pos = pad4(pos + h.termsBytes);
     const nFiles = h.paths.length;
-    const need = pos + 4 * (nFiles + 1) + 4 * nFiles * NF + 6 * h.nEnt;
-    if (buf.length < need || terms.length !== h.nTerms) return undefined;
+    const tSize = tableSize(h.nTerms);
+    const need = pad4(pos + h.termsBytes) + 4 * (h.nTerms + 1 + tSize + h.nTerms) + 4 * (nFiles + 1) + 4 * nFiles * NF + 6 * h.nEnt;
+    if (buf.length < need) return undefined;
     const ab = buf.buffer;
-    const at = buf.byteOffset + pos;
-    const fileStart = new Uint32Array(ab, at, nFiles + 1);
-    const lens = new Uint32Array(ab, at + 4 * (nFiles + 1), nFiles * NF);
-    const entKey = new Uint32Array(ab, at + 4 * (nFiles + 1) + 4 * nFiles * NF, h.nEnt);
-    const entTf = new Uint16Array(ab, entKey.byteOffset + 4 * h.nEnt, h.nEnt);
-    if (fileStart[nFiles] !== h.nEnt) return undefined;
-    return { terms, paths: h.paths, hashes: h.hashes, fileStart, lens, entKey, entTf };
+    const termBlob = new Uint8Array(ab, buf.byteOffset + pos, h.termsBytes);
+    pos = buf.byteOffset + pad4(pos + h.termsBytes);
+    const u32 = (n: number): Uint32Array => { const a = new Uint32Array(ab, pos, n); pos += 4 * n; return a; };
+    const termOff = u32(h.nTerms + 1);
+    const termTable = new Int32Array(ab, pos, tSize); pos += 4 * tSize;
+    const df = u32(h.nTerms);
+    const fileStart = u32(nFiles + 1);
+    const lens = u32(nFiles * NF);
+    const entKey = u32(h.nEnt);
+    const entTf = new Uint16Array(ab, pos, h.nEnt);
+    if (fileStart[nFiles] !== h.nEnt || termOff[h.nTerms] !== h.termsBytes) return undefined;
+    return { terms: undefined, nTerms: h.nTerms, termBlob, termOff, termTable, df, paths: h.paths, hashes: h.hashes, fileStart, lens, entKey, entTf };
   } catch {
     return undefined;
   }

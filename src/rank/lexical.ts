@@ -1,8 +1,7 @@
-// The LexicalIndex object: a Forward plus what is fixed per index (fieldnorm bytes, average field lengths), with the
-// postings and the term dictionary built on first use (a warm load that never queries pays for neither).
+// The LexicalIndex object: a Forward plus what is fixed per index (fieldnorm bytes, average field lengths).
 import { FIELDNORM_TO_LEN, lenToFieldnorm } from './fieldnorm.js';
 import { NF } from './fields.js';
-import { invert, type Forward, type Postings } from './postings.js';
+import { lookupTerm, type Forward } from './postings.js';
 
 /** What a load did: where the terms came from and how long each step took. */
 export interface LexicalStats {
@@ -25,7 +24,6 @@ export interface LexicalIndex {
   /** @internal `fieldnorm[file * NF + field]`. */ readonly fieldnorm: Uint8Array;
   /** @internal */ readonly avgLen: Float64Array;
   /** @internal */ readonly read: (path: string) => string | undefined;
-  /** @internal */ postings(): Postings;
   /** @internal Returns the id of `term`, or undefined when no file has it. */ termId(term: string): number | undefined;
 }
 
@@ -44,27 +42,8 @@ export function makeLexical(root: string, fw: Forward, read: (path: string) => s
   // Averages over files that have the field: `other` files have no body, and must not pull the body average down.
   const avgLen = new Float64Array(NF);
   for (let f = 0; f < NF; f++) avgLen[f] = nonEmpty[f] ? Math.max(1, sum[f] / nonEmpty[f]) : 1;
-  let post: Postings | undefined;
-  let dict: Map<string, number> | undefined;
   return {
     stats, root, fw, fieldnorm, avgLen, read,
-    postings() {
-      if (!post) {
-        const t0 = performance.now();
-        post = invert(fw);
-        stats.timingMs.invert = performance.now() - t0;
-      }
-      return post;
-    },
-    termId(term) {
-      if (!dict) {
-        const t0 = performance.now();
-        dict = new Map();
-        const terms = fw.terms;
-        for (let i = 0; i < terms.length; i++) dict.set(terms[i], i);
-        stats.timingMs.dict = performance.now() - t0;
-      }
-      return dict.get(term);
-    },
+    termId: (term) => lookupTerm(fw, term),
   };
 }

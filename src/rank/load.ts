@@ -4,7 +4,7 @@ import { isAbsolute, join } from 'node:path';
 import type { RepoIndex } from '../repo/types.js';
 import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { makeLexical, type LexicalIndex, type LexicalStats } from './lexical.js';
-import { ForwardBuilder, type Forward } from './postings.js';
+import { ForwardBuilder, termsOf, type Forward } from './postings.js';
 
 /** Options of loadLexicalIndex. */
 export interface LoadLexicalOptions {
@@ -31,8 +31,8 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
     try { return readFileSync(abs(p), 'utf8'); } catch { return undefined; }
   });
   const readBytes = opts.read
-    ? (p: string): Uint8Array | undefined => { const t = opts.read!(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
-    : (p: string): Uint8Array | undefined => { try { return readFileSync(abs(p)); } catch { return undefined; } };
+    ? (p: string): Buffer | undefined => { const t = opts.read!(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
+    : (p: string): Buffer | undefined => { try { return readFileSync(abs(p)); } catch { return undefined; } };
   const op = operatorHash();
   const file = opts.cacheFile ?? lexicalCachePath(root, op);
   const old = opts.noCache ? undefined : readLexicalCache(file, root, op);
@@ -42,7 +42,7 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
   const stats: LexicalStats = { cache: 'miss', files: files.length, tokenized: 0, terms: 0, entries: 0, timingMs };
   if (old && old.paths.length === files.length && files.every((f, i) => old.paths[i] === f.path && old.hashes[i] === f.hash)) {
     stats.cache = 'hit';
-    stats.terms = old.terms.length;
+    stats.terms = old.nTerms;
     stats.entries = old.entKey.length;
     const lx = makeLexical(root, old, read, stats);
     timingMs.total = performance.now() - t0;
@@ -57,19 +57,19 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
     opts.onWarning?.(`lexical cache ${file} not written: ${(err as Error).message}`);
   }
   timingMs.cacheWrite = performance.now() - tBuild;
-  stats.terms = fw.terms.length;
+  stats.terms = fw.nTerms;
   stats.entries = fw.entKey.length;
   const lx = makeLexical(root, fw, read, stats);
   timingMs.total = performance.now() - t0;
   return lx;
 }
 
-function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => Uint8Array | undefined, stats: LexicalStats): Forward {
+function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => Buffer | undefined, stats: LexicalStats): Forward {
   const oldAt = new Map<string, number>();
   if (old) old.paths.forEach((p, i) => oldAt.set(p, i));
   // Unchanged files keep their entries verbatim, so the builder continues the old term ids (terms of deleted files
   // stay in the dictionary with df 0 until a cold rebuild).
-  const b = new ForwardBuilder(old ? old.terms : [], old ? old.entKey.length + 1024 : 1 << 20);
+  const b = new ForwardBuilder(old ? termsOf(old) : [], old ? old.entKey.length + 1024 : 1 << 20);
   for (const f of index.files) {
     const j = oldAt.get(f.path);
     if (old && j !== undefined && old.hashes[j] === f.hash) { b.copyFile(old, j); continue; }

@@ -1,15 +1,12 @@
-// The forward index (file → term counts per field), which is what the cache stores and what incremental rebuilds
-// reuse per file, and its inversion into postings (term, field → files), which is what queries walk.
+// The forward index (file → term counts per field): what the cache stores, what incremental rebuilds reuse per file,
+// and what a query walks in one pass. Inverted postings (term → files) were measured and dropped: inverting sympy's
+// 0.5M entries on the first query cost more than a whole forward pass (~2 ms), and a query from an issue has 50-200
+// distinct terms, many of them frequent, so postings would touch a large part of the entries anyway.
 import type { FileRecord } from '../repo/types.js';
 import { F_DEFS, F_PATH, NF, scanRange, scannerFor, type RunSink } from './fields.js';
 import { identTokens } from './tokenize.js';
 
-const EMPTY = new Uint8Array(0);
-
-// Returns the string of ASCII bytes `b[s, e)`.
-function latin1(b: Uint8Array, s: number, e: number): string {
-  return e - s < 24 ? String.fromCharCode.apply(null, b.subarray(s, e) as unknown as number[]) : Buffer.from(b.buffer, b.byteOffset + s, e - s).toString('latin1');
-}
+const EMPTY = Buffer.alloc(0);
 
 /**
  * Term counts of every file, flat: file `i`'s entries are `[fileStart[i], fileStart[i+1])`, sorted by key, where
@@ -17,7 +14,17 @@ function latin1(b: Uint8Array, s: number, e: number): string {
  * number of tokens of field `f` of file `i`.
  */
 export interface Forward {
-  terms: string[];
+  /** Term strings by id; decoded from `termBlob` only when a rebuild needs them (a warm load never does). */
+  terms: string[] | undefined;
+  /** Number of terms (ids are 0..nTerms-1). */
+  nTerms: number;
+  /** Terms' ASCII bytes back to back; term `t` is `[termOff[t], termOff[t+1])`. */
+  termBlob: Uint8Array;
+  termOff: Uint32Array;
+  /** Open-addressing table, FNV-1a of the term → id + 1 (0 empty): query lookups without building a Map. */
+  termTable: Int32Array;
+  /** Files whose any field holds the term. */
+  df: Uint32Array;
   paths: string[];
   hashes: string[];
   fileStart: Uint32Array;
@@ -32,24 +39,22 @@ const FNV_PRIME = 16777619;
 /**
  * Builds a Forward file by file; entries of unchanged files can be copied from an older Forward with the same terms.
  * Files are scanned as bytes: each identifier run is hashed in place and looked up in an open-addressing table of the
- * runs seen so far (keys in a byte arena), whose value is the run's term ids. Code repeats identifiers, so a run is
+ * runs seen so far, whose value is the run's term ids. Code repeats identifiers, so a run is
  * decoded to a string and split by identTokens only the first time it is seen (sympy: 4.9M runs, 100k distinct); the
  * string version (a slice and a Map lookup per run) spent ~5x longer on the same corpus.
  */
 export class ForwardBuilder implements RunSink {
   readonly terms: string[];
-  private dict: Map<string, number>;
-  // Run table: slot → run index + 1 (0 = empty).
+  private ttable: Int32Array;
+  private tmask: number;
+  // Run table, 4 ints per slot: FNV-1a hash, a second (polynomial) hash, length, run index + 1 (0 = empty). One
+  // cache line per probe and no key bytes: two independent 32-bit hashes plus the length stand for the run (a
+  // collision among sympy's 100k distinct runs has odds of about 1 in 10^9, and would only mix two words' counts).
   private table: Int32Array;
   private mask: number;
   private nRuns = 0;
-  private runHash: Int32Array;
-  private runOff: Int32Array;
-  private runLen: Int32Array;
-  private runIds: Int32Array; // start in idPool
-  private runNIds: Int32Array;
-  private arena: Uint8Array;
-  private arenaLen = 0;
+  // Per run: start of its term ids in idPool, and their count.
+  private runIds: Int32Array;
   private idPool: Uint32Array;
   private idLen = 0;
   // Per-file counts, indexed by termId * NF + field, and the terms this file touched.
@@ -60,7 +65,7 @@ export class ForwardBuilder implements RunSink {
   private fileSeq = 0;
   private curLens = new Uint32Array(NF);
   private tmp: string[] = [];
-  private buf: Uint8Array = new Uint8Array(0);
+  private buf: Buffer = EMPTY;
 
   paths: string[] = [];
   hashes: string[] = [];
@@ -72,35 +77,55 @@ export class ForwardBuilder implements RunSink {
 
   constructor(terms: string[] = [], expectedEntries = 1 << 16) {
     this.terms = terms;
-    this.dict = new Map();
-    for (let i = 0; i < terms.length; i++) this.dict.set(terms[i], i);
+    this.ttable = new Int32Array(tableSize(terms.length) * 2);
+    this.tmask = this.ttable.length - 1;
+    for (let id = 0; id < terms.length; id++) {
+      let slot = fnvStr(terms[id]) & this.tmask;
+      while (this.ttable[slot] !== 0) slot = (slot + 1) & this.tmask;
+      this.ttable[slot] = id + 1;
+    }
     const cap = Math.max(1024, terms.length * 2);
     this.counts = new Uint32Array(cap * NF);
     this.mark = new Int32Array(cap).fill(-1);
     this.touched = new Uint32Array(cap);
     this.entKey = new Uint32Array(expectedEntries);
     this.entTf = new Uint16Array(expectedEntries);
-    this.table = new Int32Array(1 << 16);
+    this.table = new Int32Array(4 << 16);
     this.mask = (1 << 16) - 1;
-    const runs = 1 << 14;
-    this.runHash = new Int32Array(runs);
-    this.runOff = new Int32Array(runs);
-    this.runLen = new Int32Array(runs);
-    this.runIds = new Int32Array(runs);
-    this.runNIds = new Int32Array(runs);
-    this.arena = new Uint8Array(1 << 18);
+    this.runIds = new Int32Array(2 << 14);
     this.idPool = new Uint32Array(1 << 16);
   }
 
+  // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
+  // freshly built token strings cost ~10% of a cold build (sympy), this ~3%.
   private termId(t: string): number {
-    let id = this.dict.get(t);
-    if (id === undefined) {
-      id = this.terms.length;
-      this.terms.push(t);
-      this.dict.set(t, id);
-      if (id >= this.mark.length) this.growTerms();
+    const terms = this.terms;
+    let slot = fnvStr(t) & this.tmask;
+    for (;;) {
+      const r = this.ttable[slot] - 1;
+      if (r < 0) break;
+      if (terms[r] === t) return r;
+      slot = (slot + 1) & this.tmask;
     }
+    const id = terms.length;
+    terms.push(t);
+    this.ttable[slot] = id + 1;
+    if (terms.length * 2 > this.ttable.length) this.growTermTable();
+    if (id >= this.mark.length) this.growTerms();
     return id;
+  }
+
+  private growTermTable(): void {
+    const t = new Int32Array(this.ttable.length * 2);
+    const mask = t.length - 1;
+    const terms = this.terms;
+    for (let id = 0; id < terms.length; id++) {
+      let slot = fnvStr(terms[id]) & mask;
+      while (t[slot] !== 0) slot = (slot + 1) & mask;
+      t[slot] = id + 1;
+    }
+    this.ttable = t;
+    this.tmask = mask;
   }
 
   private growTerms(): void {
@@ -114,30 +139,29 @@ export class ForwardBuilder implements RunSink {
   run(field: number, s: number, e: number): void {
     const buf = this.buf;
     let h = FNV_OFFSET;
-    for (let i = s; i < e; i++) h = Math.imul(h ^ buf[i], FNV_PRIME);
-    const len = e - s;
+    let g = e - s;
+    for (let i = s; i < e; i++) {
+      const c = buf[i];
+      h = Math.imul(h ^ c, FNV_PRIME);
+      g = (Math.imul(g, 31) + c) | 0;
+    }
     const table = this.table;
     let slot = h & this.mask;
     let r: number;
     for (;;) {
-      r = table[slot] - 1;
-      if (r < 0) { r = this.addRun(slot, h, s, e); break; }
-      if (this.runHash[r] === h && this.runLen[r] === len) {
-        const arena = this.arena;
-        let k = this.runOff[r] - s;
-        let i = s;
-        while (i < e && arena[k + i] === buf[i]) i++;
-        if (i === e) break;
-      }
+      const at = slot << 2;
+      r = table[at + 3] - 1;
+      if (r < 0) { r = this.addRun(at, h, g, s, e); break; }
+      if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s) break;
       slot = (slot + 1) & this.mask;
     }
-    const n = this.runNIds[r];
+    const n = this.runIds[2 * r + 1];
     if (n === 0) return;
     const pool = this.idPool;
     const counts = this.counts;
     const mark = this.mark;
     const seq = this.fileSeq;
-    for (let k = this.runIds[r], end = k + n; k < end; k++) {
+    for (let k = this.runIds[2 * r], end = k + n; k < end; k++) {
       const id = pool[k];
       counts[id * NF + field]++;
       if (mark[id] !== seq) { mark[id] = seq; this.touched[this.nTouched++] = id; }
@@ -145,45 +169,35 @@ export class ForwardBuilder implements RunSink {
     this.curLens[field] += n;
   }
 
-  // First sight of a run: store its bytes and its term ids (decoded once; runs are ASCII, so latin1 is exact).
-  private addRun(slot: number, h: number, s: number, e: number): number {
+  // First sight of a run: split it once and keep its term ids (runs are ASCII, so latin1 decoding is exact).
+  private addRun(at: number, h: number, g: number, s: number, e: number): number {
     const r = this.nRuns++;
-    if (r >= this.runHash.length) this.growRuns();
-    const len = e - s;
-    if (this.arenaLen + len > this.arena.length) {
-      const a = new Uint8Array(Math.max(this.arena.length * 2, this.arenaLen + len)); a.set(this.arena); this.arena = a;
-    }
-    this.arena.set(this.buf.subarray(s, e), this.arenaLen);
-    this.runHash[r] = h; this.runOff[r] = this.arenaLen; this.runLen[r] = len;
-    this.arenaLen += len;
+    if (2 * r + 1 >= this.runIds.length) { const a = new Int32Array(this.runIds.length * 2); a.set(this.runIds); this.runIds = a; }
     const tmp = this.tmp;
     tmp.length = 0;
-    identTokens(latin1(this.buf, s, e), tmp);
+    identTokens(this.buf.toString('latin1', s, e), tmp);
     if (this.idLen + tmp.length > this.idPool.length) {
       const p = new Uint32Array(this.idPool.length * 2 + tmp.length); p.set(this.idPool); this.idPool = p;
     }
-    this.runIds[r] = this.idLen; this.runNIds[r] = tmp.length;
+    this.runIds[2 * r] = this.idLen;
+    this.runIds[2 * r + 1] = tmp.length;
     for (let k = 0; k < tmp.length; k++) this.idPool[this.idLen++] = this.termId(tmp[k]);
-    this.table[slot] = r + 1;
-    if (this.nRuns * 2 > this.table.length) this.growTable();
+    const table = this.table;
+    table[at] = h; table[at + 1] = g; table[at + 2] = e - s; table[at + 3] = r + 1;
+    if (this.nRuns * 2 > this.mask) this.growTable();
     return r;
   }
 
-  private growRuns(): void {
-    const cap = this.runHash.length * 2;
-    const g = (a: Int32Array): Int32Array => { const b = new Int32Array(cap); b.set(a); return b; };
-    this.runHash = g(this.runHash); this.runOff = g(this.runOff); this.runLen = g(this.runLen);
-    this.runIds = g(this.runIds); this.runNIds = g(this.runNIds);
-  }
-
   private growTable(): void {
-    const size = this.table.length * 2;
-    const t = new Int32Array(size);
+    const old = this.table;
+    const size = (this.mask + 1) * 2;
+    const t = new Int32Array(size * 4);
     const mask = size - 1;
-    for (let r = 0; r < this.nRuns; r++) {
-      let slot = this.runHash[r] & mask;
-      while (t[slot] !== 0) slot = (slot + 1) & mask;
-      t[slot] = r + 1;
+    for (let at = 0; at < old.length; at += 4) {
+      if (old[at + 3] === 0) continue;
+      let slot = old[at] & mask;
+      while (t[(slot << 2) + 3] !== 0) slot = (slot + 1) & mask;
+      t.set(old.subarray(at, at + 4), slot << 2);
     }
     this.table = t;
     this.mask = mask;
@@ -196,7 +210,7 @@ export class ForwardBuilder implements RunSink {
   }
 
   /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
-  addFile(f: FileRecord, bytes: Uint8Array | undefined): void {
+  addFile(f: FileRecord, bytes: Buffer | undefined): void {
     const dot = f.path.lastIndexOf('.');
     const slash = f.path.lastIndexOf('/');
     this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
@@ -255,54 +269,76 @@ export class ForwardBuilder implements RunSink {
 
   /** Returns the finished Forward (the builder must not be used afterwards). */
   finish(): Forward {
+    const entKey = this.entKey.subarray(0, this.nEnt);
+    const fileStart = Uint32Array.from(this.starts);
+    const terms = this.terms;
+    const nTerms = terms.length;
+    const termBlob = Buffer.from(terms.join(''), 'latin1');
+    const termOff = new Uint32Array(nTerms + 1);
+    for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
+    const termTable = new Int32Array(tableSize(nTerms));
+    const mask = termTable.length - 1;
+    for (let t = 0; t < nTerms; t++) {
+      let slot = fnvStr(terms[t]) & mask;
+      while (termTable[slot] !== 0) slot = (slot + 1) & mask;
+      termTable[slot] = t + 1;
+    }
+    const df = new Uint32Array(nTerms);
+    for (let f = 0; f + 1 < fileStart.length; f++) {
+      let prev = -1;
+      for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
+        const t = (entKey[e] / NF) | 0;
+        if (t !== prev) { df[t]++; prev = t; }
+      }
+    }
     return {
-      terms: this.terms,
+      terms, nTerms, termBlob, termOff, termTable, df,
       paths: this.paths,
       hashes: this.hashes,
-      fileStart: Uint32Array.from(this.starts),
+      fileStart,
       lens: Uint32Array.from(this.lensOut),
-      entKey: this.entKey.subarray(0, this.nEnt),
+      entKey,
       entTf: this.entTf.subarray(0, this.nEnt),
     };
   }
 }
 
-/** Postings: entries of `(term, field)` are `[postStart[key], postStart[key+1])`, files ascending. */
-export interface Postings {
-  postStart: Uint32Array;
-  postFile: Uint32Array;
-  postTf: Uint16Array;
-  /** Files whose any field holds the term. */
-  df: Uint32Array;
+/** Returns the size of a term table for `n` terms: a power of two at least twice `n`. */
+export function tableSize(n: number): number {
+  let size = 1024;
+  while (size < n * 2) size *= 2;
+  return size;
 }
 
-/** Returns the postings of a Forward: one counting sort by key, so files stay ascending within each list. */
-export function invert(fw: Forward): Postings {
-  const nKeys = fw.terms.length * NF;
-  const { entKey, entTf, fileStart } = fw;
-  const nEnt = entKey.length;
-  const postStart = new Uint32Array(nKeys + 1);
-  const df = new Uint32Array(fw.terms.length);
-  const nFiles = fileStart.length - 1;
-  for (let f = 0; f < nFiles; f++) {
-    let prevTerm = -1;
-    for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
-      const key = entKey[e];
-      postStart[key + 1]++;
-      const t = (key / NF) | 0;
-      if (t !== prevTerm) { df[t]++; prevTerm = t; }
-    }
+/** Returns the FNV-1a hash of an ASCII string (the same as of its bytes). */
+export function fnvStr(t: string): number {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+/** Returns the id of `term` in `fw`, or undefined: one hash and a byte comparison per probe. */
+export function lookupTerm(fw: Forward, term: string): number | undefined {
+  const { termTable, termBlob, termOff } = fw;
+  const mask = termTable.length - 1;
+  for (let slot = fnvStr(term) & mask; ; slot = (slot + 1) & mask) {
+    const r = termTable[slot] - 1;
+    if (r < 0) return undefined;
+    const a = termOff[r];
+    if (termOff[r + 1] - a !== term.length) continue;
+    let i = 0;
+    while (i < term.length && termBlob[a + i] === term.charCodeAt(i)) i++;
+    if (i === term.length) return r;
   }
-  for (let k = 0; k < nKeys; k++) postStart[k + 1] += postStart[k];
-  const fill = postStart.slice(0, nKeys);
-  const postFile = new Uint32Array(nEnt);
-  const postTf = new Uint16Array(nEnt);
-  for (let f = 0; f < nFiles; f++) {
-    for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
-      const p = fill[entKey[e]]++;
-      postFile[p] = f;
-      postTf[p] = entTf[e];
-    }
+}
+
+/** Returns the term strings of `fw`, decoding them from the blob on first use. */
+export function termsOf(fw: Forward): string[] {
+  if (!fw.terms) {
+    const all = Buffer.from(fw.termBlob.buffer, fw.termBlob.byteOffset, fw.termBlob.byteLength).toString('latin1');
+    const out = new Array<string>(fw.nTerms);
+    for (let t = 0; t < fw.nTerms; t++) out[t] = all.slice(fw.termOff[t], fw.termOff[t + 1]);
+    fw.terms = out;
   }
-  return { postStart, postFile, postTf, df };
+  return fw.terms;
 }

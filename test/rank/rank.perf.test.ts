@@ -26,11 +26,15 @@ describe.skipIf(!on)('lexical index timings on the corpora', () => {
       const dir = mkdtempSync(join(tmpdir(), 'ck-rank-perf-'));
       const cacheFile = join(dir, 'lx.bin');
       const cold: number[] = [];
+      const coldCpu: number[] = [];
       const coldStats: Record<string, number>[] = [];
       for (let r = 0; r < 5; r++) {
         const t = performance.now();
+        const c0 = process.cpuUsage();
         const lx = loadLexicalIndex(index, { noCache: true, cacheFile });
         cold.push(performance.now() - t);
+        const cu = process.cpuUsage(c0);
+        coldCpu.push((cu.user + cu.system) / 1000);
         coldStats.push(lx.stats.timingMs);
       }
       const warm: number[] = [];
@@ -54,9 +58,11 @@ describe.skipIf(!on)('lexical index timings on the corpora', () => {
         sym.push(performance.now() - t);
       }
       const top = rankFiles(lx, QUERY, { limit: 5 });
+      const { loadavg } = await import('node:os');
       console.log(`${corpus}: files=${lx.stats.files} terms=${lx.stats.terms} entries=${lx.stats.entries}
-  cold build median ${median(cold).toFixed(1)} ms (runs ${cold.map((x) => x.toFixed(0)).join(' ')}) parts ${JSON.stringify(coldStats[2], (k, v) => (typeof v === 'number' ? +v.toFixed(1) : v))}
-  warm load median ${median(warm).toFixed(1)} ms; first query (incl. invert + dict) ${median(first).toFixed(1)} ms; next query ${median(query).toFixed(1)} ms; rankSymbols(5 files) ${median(sym).toFixed(1)} ms
+  cold build median ${median(cold).toFixed(1)} ms wall, ${median(coldCpu).toFixed(1)} ms CPU (runs ${cold.map((x) => x.toFixed(0)).join(' ')}) parts ${JSON.stringify(coldStats[2], (k, v) => (typeof v === 'number' ? +v.toFixed(1) : v))}
+  warm load median ${median(warm).toFixed(1)} ms; first query ${median(first).toFixed(1)} ms; next query ${median(query).toFixed(1)} ms; rankSymbols(5 files) ${median(sym).toFixed(1)} ms
+  load average ${loadavg()[0].toFixed(1)}
   top: ${top.map((x) => index.files[x.fileId].path).join(', ')}`);
     });
   }
