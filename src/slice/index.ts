@@ -27,6 +27,7 @@ import { fileText, type FileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
+import { runtimeWeight } from './runtime.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
@@ -141,6 +142,20 @@ export async function computeSlice(
   ctx: SliceContext, o: ResolvedSliceOptions, budget: ReturnType<typeof resolveBudget>,
   diffSeeds: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined, timing: Record<string, number>,
 ): Promise<SliceManifest> {
+  // Seeding (the runtime weights) and the closure both walk the import graph; its wasm memory is freed whatever happens.
+  const graph = ImportGraph.fromIndex(ctx.index);
+  try {
+    return await sliceWith(ctx, o, budget, diffSeeds, timing, graph);
+  } finally {
+    graph.delete();
+  }
+}
+
+/** Returns computeSlice's manifest, computed on `graph`. */
+async function sliceWith(
+  ctx: SliceContext, o: ResolvedSliceOptions, budget: ReturnType<typeof resolveBudget>,
+  diffSeeds: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined, timing: Record<string, number>, graph: ImportGraph,
+): Promise<SliceManifest> {
   const t0 = nowMs();
   const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
   let t = t0;
@@ -158,7 +173,7 @@ export async function computeSlice(
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
-  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: runtimeWeight(index, graph, ctx.packageOf), isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
@@ -178,13 +193,7 @@ export async function computeSlice(
     const id = index.fileId(s.path);
     if (id !== undefined && !seedFiles.includes(id)) seedFiles.push(id);
   }
-  const graph = ImportGraph.fromIndex(index);
-  let closure;
-  try {
-    closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
-  } finally {
-    graph.delete();
-  }
+  const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
   const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings) });
   t = lap('plan', t);

@@ -343,6 +343,8 @@ export interface MatchOptions {
   limit?: number;
   /** Paths treated as tests: their hits are down-weighted (tests repeat messages in `pytest.raises(match=…)`). */
   isTest?: (path: string) => boolean;
+  /** A weight per path (default 1): e.g. less for a package's other builds than for the code the user runs. */
+  weight?: (path: string) => number;
 }
 
 /**
@@ -389,6 +391,7 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
     site.fragments.push(f);
     let w = f.length * idf(f);
     if (opts.isTest?.(path)) w *= 0.2;
+    if (opts.weight) w *= opts.weight(path);
     if (line === litLine && !raises.includes(line)) w *= 0.5; // a literal far from any raise
     site.score += w;
   }

@@ -7,7 +7,7 @@
  * the error, those the project imports. Each package keeps its own index and literal table, cached by name, version
  * and content and shared across projects.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { buildIndex, DEFAULT_EXCLUDED_DIRS } from '../repo/index.js';
 import type { RepoIndex } from '../repo/types.js';
@@ -31,8 +31,33 @@ import { sliceKey } from './cache.js';
  */
 export async function loadIndex(root: string, opts: { noCache?: boolean; symptom?: ParsedSymptom } = {}): Promise<RepoIndex> {
   const index = await buildIndex(root, { noCache: opts.noCache });
-  const extra = opts.symptom ? excludedFrameDirs(index, opts.symptom) : [];
+  const sy = opts.symptom;
+  // Build output matters to a symptom that names files in it, or whose message must be found among its literals.
+  const extra = sy ? [...new Set([...(sy.messages.length || sy.exceptionTypes.length ? excludedEntryDirs(index) : []), ...excludedFrameDirs(index, sy)])].sort() : [];
   return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra }) : index;
+}
+
+/**
+ * Returns the default-excluded directories (`dist/`, `build/`) that hold an entry point the root's package.json
+ * declares (`main`, `module`, `exports`, `bin`): there the build output is the code the package's users run.
+ */
+export function excludedEntryDirs(index: RepoIndex): string[] {
+  let manifest: Record<string, unknown>;
+  try { manifest = JSON.parse(readFileSync(join(index.root, 'package.json'), 'utf8')) as Record<string, unknown>; } catch { return []; }
+  const targets: string[] = [];
+  const collect = (v: unknown): void => {
+    if (typeof v === 'string') targets.push(v);
+    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'browser' && k !== 'types') collect(x);
+  };
+  for (const k of ['main', 'module', 'exports', 'bin']) collect(manifest[k]);
+  const out: string[] = [];
+  for (const t of targets) {
+    const top = t.replace(/^\.\//, '').split('/')[0];
+    if (!top || INSTALL_DIRS.has(top) || !(DEFAULT_EXCLUDED_DIRS as readonly string[]).includes(top)) continue;
+    const dir = join(index.root, top);
+    if (!out.includes(dir) && existsSync(dir)) out.push(dir);
+  }
+  return out;
 }
 
 /** Directories of a package manager's installs: the packages taking part cover those (sliceIndex). */

@@ -41,6 +41,8 @@ export interface SeedContext {
    * frame that resolves is the library's.
    */
   isPackageFile?: (path: string) => boolean;
+  /** Weight of a literal match per path (runtime.ts: the code the user runs over a package's other builds). */
+  literalWeight?: (path: string) => number;
 }
 
 const NOT_API = new Set([
@@ -115,7 +117,7 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   const table = needLiterals ? ctx.literals() : undefined;
   const lowConfidence: string[] = (ctx.lowConfidence = []);
   if (table) {
-    for (const msg of symptom.messages) seedFromMessage(msg, table, add);
+    for (const msg of symptom.messages) seedFromMessage(msg, table, add, ctx);
     symptom.exceptionTypes.forEach((type, i) => seedFromExceptionType(type, symptom.exceptionTypes.length === symptom.messages.length ? symptom.messages[i] : i === symptom.exceptionTypes.length - 1 ? symptom.messages[symptom.messages.length - 1] : undefined, ctx, table, out.seeds, add));
   }
 
@@ -138,10 +140,10 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   return out;
 }
 
-function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed) => void): void {
+function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed) => void, ctx: SeedContext): void {
   const norm = normalizeMessage(msg);
   const generic = norm.length < 16 || !/\s/.test(norm);
-  const hits = matchMessage(table, msg, { limit: 16, isTest: isTestPath });
+  const hits = matchMessage(table, msg, { limit: 16, isTest: isTestPath, weight: ctx.literalWeight });
   if (!hits.length) return;
   const top = hits[0]!.score;
   let kept = 0;
@@ -154,7 +156,34 @@ function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed
     const strong = h.coverage >= 0.5 ? 0.9 : h.coverage >= 0.25 ? 0.7 : 0.45;
     const confidence = round2((generic ? 0.3 : strong) * (isTestPath(h.path) ? 0.5 : 1) * (kept === 0 ? 1 : 0.9));
     add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
+    if (!isTestPath(h.path)) seedFactoryRaises(h.path, h.literalLine, h.line, confidence, table, add, ctx);
     kept++;
+  }
+}
+
+/**
+ * Errors made by a factory or a class: the literal sits in a definition (`FST_ERR_X: createError('FST_ERR_X', 'msg')`,
+ * `class UnexpectedCharError(ParseError): … message = "…"`) and the error is raised wherever that name is raised.
+ * Returns nothing; adds the raise/throw sites of the defined name (at most eight), a little less sure than the literal.
+ */
+function seedFactoryRaises(path: string, literalLine: number, raiseLine: number, confidence: number, table: LiteralTable, add: (s: ManifestSeed) => void, ctx: SeedContext): void {
+  const names = new Set<string>();
+  const rec = ctx.index.files[ctx.index.fileId(path) ?? -1];
+  // The innermost class around the literal (a message built in its constructor or as a class attribute).
+  const cls = rec?.defs.filter((d) => d.kind === 'class' && d.start <= literalLine && literalLine <= d.end).sort((a, b) => b.start - a.start)[0];
+  if (cls) names.add(cls.name.slice(cls.name.lastIndexOf('.') + 1));
+  // A name the literal's statement defines: `NAME: factory(…`, `NAME = factory(…`, `exports.NAME = …`.
+  const ft = ctx.text?.(path);
+  if (ft) {
+    for (let l = literalLine; l >= Math.max(1, literalLine - 2); l--) {
+      const m = /^\s*(?:(?:export\s+)?(?:const|let|var)\s+|exports\.|module\.exports\.)?([A-Za-z_$][\w$]*)\s*[:=]\s*(?:new\s+)?[\w$.]*\(?/.exec(linesOf(ft, l, l));
+      if (m && m[1]!.length >= 3) { names.add(m[1]!); break; }
+    }
+  }
+  for (const name of names) {
+    const sites = raiseSitesOf(table, name).filter((x) => !isTestPath(x.path) && !(x.path === path && x.line === raiseLine));
+    if (!sites.length || sites.length > 8) continue;
+    for (const x of sites) add({ path: x.path, line: x.line, why: 'symbol', detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round2(confidence * 0.85 / Math.sqrt(sites.length)) });
   }
 }
 
