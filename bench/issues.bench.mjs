@@ -95,7 +95,9 @@ function loadIssues(o) {
  * it loads (a half-written module would stay broken in this process's module map), retrying for a while.
  */
 async function loadDist() {
-  const probe = "await import('./dist/index.js'); await import('./dist/repo/index.js');";
+  // CK_DIST: another build output of the library (a development build beside dist/), relative to the repository.
+  const dist = process.env.CK_DIST ?? 'dist';
+  const probe = `await import('./${dist}/index.js'); await import('./${dist}/repo/index.js');`;
   for (let attempt = 1; ; attempt++) {
     const r = spawnSync(process.execPath, ['--input-type=module', '-e', probe], { cwd: join(here, '..'), encoding: 'utf8' });
     if (r.status === 0) break;
@@ -103,8 +105,8 @@ async function loadDist() {
     console.error(`issues.bench: dist/ does not load yet (being rebuilt?), retrying in 5 s`);
     await new Promise((res) => setTimeout(res, 5000));
   }
-  const lib = await import('../dist/index.js');
-  const repo = await import('../dist/repo/index.js');
+  const lib = await import(join(here, '..', dist, 'index.js'));
+  const repo = await import(join(here, '..', dist, 'repo', 'index.js'));
   return { sliceRepo: lib.sliceRepo, buildIndex: repo.buildIndex };
 }
 

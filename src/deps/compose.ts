@@ -106,10 +106,9 @@ export function composeIndex(project: RepoIndex, parts: readonly { pkg: Installe
   project.files.forEach((rec, old) => {
     for (const spec of rec.external) {
       for (let p = 0; p < parts.length; p++) {
-        const target = entryFile(parts[p]!.pkg, parts[p]!.index, spec);
-        if (target === undefined) continue;
-        quads.push(newId[0]![old]!, newId[p + 1]![target]!, 0, staticKind);
-        break;
+        const targets = entryFiles(parts[p]!.pkg, parts[p]!.index, spec);
+        for (const target of targets) quads.push(newId[0]![old]!, newId[p + 1]![target]!, 0, staticKind);
+        if (targets.length) break;
       }
     }
   });
@@ -148,6 +147,35 @@ function withPath(rec: FileRecord, path: string): FileRecord {
  * that exists); npm: `name` → its `exports`/`main` entry, `name/sub` → the file or directory index.
  */
 export function entryFile(pkg: InstalledPackage, index: RepoIndex, spec: string): number | undefined {
+  return entryFiles(pkg, index, spec)[0];
+}
+
+/**
+ * Returns every module file an import specifier may load in `pkg`: for an npm `exports` map, the target of each
+ * condition a runtime uses (import, require, node, default — not browser), first the one `entryFile` returns.
+ */
+export function entryFiles(pkg: InstalledPackage, index: RepoIndex, spec: string): number[] {
+  const first = entryFileFirst(pkg, index, spec);
+  if (pkg.ecosystem !== 'npm' || first === undefined) return first === undefined ? [] : [first];
+  const out = [first];
+  let manifest: { exports?: unknown } = {};
+  try { manifest = JSON.parse(readFileSync(join(pkg.root, 'package.json'), 'utf8')); } catch { return out; }
+  const sub = spec === pkg.name ? '.' : `./${spec.slice(pkg.name.length + 1)}`;
+  const seen = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') { if (!seen.has(v)) { seen.add(v); const id = index.fileId(v.replace(/^\.\//, '')); if (id !== undefined && !out.includes(id)) out.push(id); } return; }
+    if (Array.isArray(v)) { v.forEach(walk); return; }
+    if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'browser' && k !== 'types') walk(x);
+  };
+  const ex = manifest.exports;
+  if (typeof ex === 'object' && ex !== null && !Array.isArray(ex)) {
+    const keys = Object.keys(ex);
+    walk(keys.some((k) => k.startsWith('.')) ? (ex as Record<string, unknown>)[sub] : sub === '.' ? ex : undefined);
+  }
+  return out;
+}
+
+function entryFileFirst(pkg: InstalledPackage, index: RepoIndex, spec: string): number | undefined {
   if (pkg.ecosystem === 'python') {
     const parts = spec.split('.');
     const top = parts[0]!;

@@ -25,9 +25,10 @@ import { operatorId } from './operator.js';
 import { choosePlan } from './plan.js';
 import { fileText, type FileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
-import { explicitSeeds, seedsFromSymptom } from './seeds.js';
+import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
+import { rankSeedSymbols } from './fuse.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
@@ -90,7 +91,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   const symptom = parseSymptom(o.symptom);
   const project = await loadIndex(abs, { noCache: o.noCache, symptom });
   // The installed packages the symptom points into, or that the project calls, join the project's index.
-  const si = o.symptom.trim() ? await sliceIndex(project, symptom, { noCache: o.noCache }) : undefined;
+  const si = o.symptom.trim() ? await sliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
   const index = si?.index ?? project;
   lap('index', t0);
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
@@ -173,7 +174,7 @@ async function sliceWith(
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
-  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: runtimeWeight(index, graph, ctx.packageOf), isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: runtimeWeight(index, graph, ctx.packageOf), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
@@ -195,7 +196,8 @@ async function sliceWith(
   }
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings) });
+  const ranked = isProse(symptom, o.symptom) && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked });
   t = lap('plan', t);
 
   // Manifest.
@@ -251,6 +253,7 @@ async function sliceWith(
     tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 10000) / 10000 : 0 },
     timing_ms: { total: 0 },
     sufficiency: { expected_page_faults: expected },
+    symbols: rankSeedSymbols(index, seeds),
   };
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;

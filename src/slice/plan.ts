@@ -36,12 +36,23 @@ export interface PlanInput {
   text(path: string): FileText | undefined;
   /** Returns skeletons (text + tokens) of the given paths; files that cannot be skeletonized are absent. */
   skeletons(paths: string[]): Promise<Map<string, { text: string; tokens: number }>>;
+  /**
+   * The seeds are a ranking (an issue's prose: mentions and lexical matches), not a trace: on the symbol rungs the
+   * best-ranked seed files are shown whole while they fit, instead of neighbour skeletons.
+   */
+  ranked?: boolean;
 }
 
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
  * step of a cold slice (~5 MB/s), and a neighbour's skeleton is a convenience, never the answer. */
 const MAX_SKELETONS = 8;
 const MAX_SKELETON_BYTES = 120_000;
+
+/**
+ * Share of the budget a ranked (prose-seeded) task state may fill with whole seed files. More than a trace's half:
+ * with no frame to follow, the agent's next reads are the files ranked here, and each whole file spares a fault.
+ */
+const RANKED_SHARE = 0.8;
 
 /** Returns the plan: the first rung of the ladder whose task state fits the budget. */
 export async function choosePlan(inp: PlanInput): Promise<Plan> {
@@ -75,6 +86,10 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
   sizes.push(`seed files ${formatTokens(seedFullTokens)}`);
   const seedSym = c.seeds.map((cf) => symbolsOf(inp, cf));
   const symTokens = sum(seedSym);
+  if (symTokens <= budget && inp.ranked) {
+    const files = wholeWhileFit(inp, seedSym, budget * RANKED_SHARE);
+    return { rung: 'symbols', fits: true, files, note: `${describe('symbols')}, the best-ranked seed files whole while they fit in ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))}); richer rungs: ${sizes.join(', ')}` };
+  }
   if (symTokens <= budget) {
     const files = [...seedSym, ...(await fillSkeletons(inp, neighbours, symTokens))];
     const rung: Rung = files.length > seedSym.length ? 'symbols+skeletons' : 'symbols';
@@ -127,6 +142,21 @@ function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false): PlannedFile
   const wholeFile = ranges.length === 1 && ranges[0]![0] === 1 && ranges[0]![1] >= lineCount(ft);
   if (wholeFile || (!strict && (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150))) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
   return { cf, tier: 'symbols', ranges, tokens };
+}
+
+/**
+ * Returns the seed files with the best-ranked ones (in seed order) shown whole instead of as symbol ranges, one by
+ * one while the total stays within `cap`.
+ */
+function wholeWhileFit(inp: PlanInput, seedSym: PlannedFile[], cap: number): PlannedFile[] {
+  let total = seedSym.reduce((n, f) => n + f.tokens, 0);
+  return seedSym.map((f) => {
+    if (f.tier === 'full') return f;
+    const whole = inp.index.files[f.cf.id]!.tokens;
+    if (total - f.tokens + whole > cap) return f;
+    total += whole - f.tokens;
+    return { cf: f.cf, tier: 'full', ranges: [], tokens: whole };
+  });
 }
 
 /** Returns neighbour skeletons, best-ranked first, added while the task state stays ≤ half the budget. */

@@ -19,6 +19,7 @@ import { participants, type Participant, MAX_PARTICIPANTS, topModule } from '../
 import type { DependencyEnvironment } from '../deps/types.js';
 import { concatTables, loadLiteralTable, matchMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { PathResolver } from './resolve.js';
+import { isProse } from './seeds.js';
 import type { ParsedSymptom } from './symptom/index.js';
 import type { ManifestWarning } from './types.js';
 import { isTestPath } from '../graph/tests.js';
@@ -109,7 +110,7 @@ export function literalCacheFile(abs: string): string {
  * or, for a symptom whose frames do not show the raise, when the project's own code neither raises the error's
  * class nor holds a literal of its message (then the error came from code the project calls).
  */
-export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment } = {}): Promise<SliceIndex> {
+export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment; text?: string } = {}): Promise<SliceIndex> {
   const abs = project.root;
   let projectTable: LiteralTable | undefined;
   const projectLiterals = (): LiteralTable => (projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs)));
@@ -133,7 +134,9 @@ export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opt
     } else if (r.kind === 'none') framePaths.push(f.path);
   }
   if (raiseShown) return plain;
-  const imports = !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
+  // An issue's prose (mentions, a long text) is about the repository itself: its imports do not join on its word.
+  const prose = symptom.frames.length === 0 && isProse(symptom, opts.text ?? '');
+  const imports = !prose && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
 
   let env: DependencyEnvironment;
   try {

@@ -13,6 +13,8 @@ import { matchMessage, normalizeMessage, raiseSitesOf, type LiteralTable } from 
 import { dependencyRoot, PathResolver } from './resolve.js';
 import { calloutPattern, raisesReachable } from './calls.js';
 import { linesOf, type FileText } from './ranges.js';
+import { seedsFromMentions } from './mentions.js';
+import { fuseSeeds, lexicalSeeds } from './fuse.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -43,6 +45,8 @@ export interface SeedContext {
   isPackageFile?: (path: string) => boolean;
   /** Weight of a literal match per path (runtime.ts: the code the user runs over a package's other builds). */
   literalWeight?: (path: string) => number;
+  /** The symptom's text for the lexical ranking, and how to read files for its symbol-level lines. */
+  lexical?: { text: string; read?: (path: string) => string | undefined; noCache?: boolean };
 }
 
 const NOT_API = new Set([
@@ -52,6 +56,9 @@ const NOT_API = new Set([
   'catch', 'main', 'open', 'repr', 'format', 'get', 'append', 'push', 'map', 'filter', 'keys', 'values', 'items',
   'Object', 'anonymous', 'module', 'exports', 'JSON', 'parse', 'stringify', 'String', 'Number', 'Array', 'Promise',
 ]);
+
+/** Share of the lexical weight for a message (+ the user's frame) rather than prose: a supporting voice only. */
+const TRACE_LEXICAL_FACTOR = 0.6;
 
 /** Returns the seeds of `symptom` on the repository in `ctx` (deduplicated by path:line, best evidence kept). */
 export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): SeedSet {
@@ -135,9 +142,42 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   if (table && !framesInRepo.length && !out.seeds.some((x) => x.why === 'literal' && x.confidence >= 0.7)) {
     if (!symptom.exceptionTypes.length && symptom.messages.length) lowConfidence.push('the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library');
   }
+  // 6. Names the text mentions (an issue's prose and snippets).
+  if (symptom.mentions.length) {
+    for (const s of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n) => defsNamed(ctx, n) })) add(s);
+  }
+  // 7. Prose: the whole text ranked lexically against the repository, when nothing structural points at the raise.
+  // A user's frame + message that no frame of the repository confirms gets the same ranking, weaker: its words
+  // (the call on the user's line, the message) still say which files are about it.
+  const sure = out.seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit'));
+  const prose = ctx.lexical ? isProse(symptom, ctx.lexical.text) : false;
+  if (ctx.lexical && !sure && (prose || (symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9)))) {
+    try {
+      for (const s of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : TRACE_LEXICAL_FACTOR })) add(s);
+    } catch (err) {
+      out.warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the lexical ranking failed: ${(err as Error).message}` });
+    }
+    if (prose && !out.seeds.some((s) => s.confidence >= 0.5 && s.why !== 'lexical')) lowConfidence.push('no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text');
+  }
+
   for (const detail of lowConfidence) out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
-  out.seeds.sort((a, b) => b.confidence - a.confidence || cmp(a.path, b.path) || a.line - b.line);
+  out.seeds = fuseSeeds(out.seeds);
   return out;
+}
+
+/**
+ * Returns true for a symptom that reads as prose (an issue, a description) rather than a bare trace or message: it
+ * mentions code and has at least two lines of sentences outside any trace (frames, their source lines, carets and
+ * error lines do not count).
+ */
+export function isProse(symptom: ParsedSymptom, text: string): boolean {
+  if (!symptom.mentions.length) return false;
+  let prose = 0;
+  for (const line of text.split('\n')) {
+    if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line)) continue;
+    if ((line.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++prose >= 2) return true;
+  }
+  return false;
 }
 
 function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed) => void, ctx: SeedContext): void {
@@ -181,10 +221,33 @@ function seedFactoryRaises(path: string, literalLine: number, raiseLine: number,
     }
   }
   for (const name of names) {
-    const sites = raiseSitesOf(table, name).filter((x) => !isTestPath(x.path) && !(x.path === path && x.line === raiseLine));
+    let sites = raiseSitesOf(table, name).filter((x) => !isTestPath(x.path) && !(x.path === path && x.line === raiseLine));
+    // Raised through a helper (`raise self.parse_error(UnexpectedCharError, …)`): raise lines that name the class,
+    // in the files that import its definition.
+    if (!sites.length && ft) sites = raisesNaming(ctx, path, name).filter((x) => !(x.path === path && x.line === raiseLine));
     if (!sites.length || sites.length > 8) continue;
     for (const x of sites) add({ path: x.path, line: x.line, why: 'symbol', detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round2(confidence * 0.85 / Math.sqrt(sites.length)) });
   }
+}
+
+/** Returns the raise/throw lines that name `name`, in `path` and the non-test files that import it (at most 9). */
+function raisesNaming(ctx: SeedContext, path: string, name: string): { path: string; line: number }[] {
+  const id = ctx.index.fileId(path);
+  if (id === undefined || !ctx.text) return [];
+  const files = new Set<number>([id]);
+  const { edgeFrom, edgeTo } = ctx.index;
+  for (let e = 0; e < edgeTo.length && files.size < 40; e++) if (edgeTo[e] === id) files.add(edgeFrom[e]!);
+  const re = new RegExp(`^\\s*(?:raise|throw)\\b.*\\b${name.replace(/[^\w$]/g, '')}\\b`);
+  const out: { path: string; line: number }[] = [];
+  for (const f of files) {
+    const p = ctx.index.files[f]!.path;
+    if (isTestPath(p)) continue;
+    const ft = ctx.text(p);
+    if (!ft) continue;
+    const lines = ft.text.split('\n');
+    for (let i = 0; i < lines.length && out.length < 9; i++) if (re.test(lines[i]!)) out.push({ path: p, line: i + 1 });
+  }
+  return out;
 }
 
 /** Returns the definitions of the index by short name (built once per seeding). */

@@ -2,7 +2,7 @@
 import type { ManifestV1 } from '../manifest/types.js';
 
 /** Why a file became a seed. */
-export type SeedWhy = 'frame' | 'literal' | 'path' | 'symbol' | 'explicit' | 'diff' | 'test';
+export type SeedWhy = 'frame' | 'literal' | 'path' | 'symbol' | 'explicit' | 'diff' | 'test' | 'lexical';
 
 /** One seed: a file (and line) the symptom points at, with the evidence and how sure we are (0..1). */
 export interface ManifestSeed {
@@ -20,6 +20,8 @@ export interface SliceManifest extends ManifestV1<ManifestSeed> {
   budget: ManifestV1<ManifestSeed>['budget'] & { rung?: string };
   /** Extension: what the agent should expect to fetch — closure files the budget left out. */
   sufficiency: { expected_page_faults: string[] };
+  /** Extension: the definitions the seeds point into, best first (`start`..`end` 1-based inclusive, `score` 0..1). */
+  symbols?: { path: string; name: string; kind: string; start: number; end: number; score: number }[];
 }
 
 /** Options of `sliceRepo` (what a user writes; `resolveSliceOptions` applies defaults). */

@@ -68,7 +68,8 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
     const rates = tight.files.find((f) => f.path === 'invoicer/rates.py')!;
     expect(rates.tier).toBe('symbols');
     expect(rates.ranges.some(([a, b]) => a <= 16 && 16 <= b)).toBe(true);
-    expect(tight.page_faults.some((p) => p.command === "cat 'invoicer/rates.py'")).toBe(true);
+    // Page faults run as printed from any directory: they name the absolute path.
+    expect(tight.page_faults.some((p) => p.command === `cat '${tight.repo}/invoicer/rates.py'`)).toBe(true);
     const tiny = slice([DEMO, '--symptom-file', TB, '--budget', '10']);
     expect(tiny.code).toBe(1);
     expect(tiny.m.budget.fits).toBe(false);

@@ -13,7 +13,7 @@ import {
   readIpythonBody, readPyrightDiagnostic, stripLinePrefixes,
 } from './dialects.js';
 
-export type { Diagnostic, Frame, FrameFormat, ParsedSymptom } from './types.js';
+export type { Diagnostic, Frame, FrameFormat, Mention, ParsedSymptom } from './types.js';
 export { normalizeFramePath } from './lines.js';
 
 /** Formats whose frames are printed innermost (nearest the raise) first. */
@@ -346,6 +346,13 @@ export function parseSymptom(rawText: string): ParsedSymptom {
     }
   }
   assignOrder(frames);
+  // Frames with no error line (a runtime that prints only the message, as `err.stack` does for a renamed Error):
+  // the line right above the first frame is the message.
+  if (frames.length && !messages.length && !types.length) {
+    const first = lines.findIndex((l) => /^\s+at\s|^\s*File "/.test(l));
+    const above = first > 0 ? lines[first - 1]!.trim() : '';
+    if (above.length >= 8 && /[A-Za-z]{3}/.test(above) && !/^Traceback\b/.test(above)) messages.push(above);
+  }
   // Warnings are the symptom only when nothing failed: beside a failure they are noise in the types and messages.
   if (!types.length) for (const w of warnings) addError(w.type, w.message);
   dropPartialMessages(messages);

@@ -1,0 +1,129 @@
+/**
+ * One ranked seed list from every source of evidence: frames, diagnostics, failing tests, literals, exception
+ * classes, the user's line (seeds.ts), names the text mentions (mentions.ts) and a lexical ranking of the whole
+ * repository against the text (src/rank, BM25F). Each source gives seeds with a confidence; a file's score combines
+ * its seeds as independent evidence (noisy-OR: 1 − Π(1 − c)), so two weak pointers at one file outrank one weak
+ * pointer elsewhere, and a frame at the raise (confidence 1) stays first.
+ */
+import type { RepoIndex } from '../repo/types.js';
+import { isTestPath } from '../graph/tests.js';
+import { loadLexicalIndex, rankFiles, rankSymbols } from '../rank/index.js';
+import type { ManifestSeed } from './types.js';
+
+/** Confidence of the best lexical match; the others scale with their score's share of the best one. */
+export const LEXICAL_WEIGHT = 0.5;
+/** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
+const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
+export const NOT_LIBRARY_FACTOR = 0.5;
+/** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
+export const LEXICAL_FILES = 12;
+const LEXICAL_SYMBOL_FILES = 6;
+/** Seeds of one file that count towards its score (more would let a file with many weak pointers win alone). */
+const PER_FILE = 3;
+
+/**
+ * Returns the lexical seeds of `query` on `index`: the best-ranked source files (tests excluded), each at its
+ * best-matching definition when one stands out, with a confidence relative to the best file's score.
+ */
+export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number } = {}): ManifestSeed[] {
+  const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
+  const lx = loadLexicalIndex(index, { read: opts.read, noCache: opts.noCache });
+  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id]!.lang !== 'other' && !isTestPath(index.files[id]!.path) });
+  if (!files.length) return [];
+  // Documentation, examples and benchmarks share a library's vocabulary without being where its faults are.
+  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId]!.path)) f.score *= NOT_LIBRARY_FACTOR;
+  files.sort((a, b) => b.score - a.score);
+  const top = files[0]!.score;
+  // The best definitions of the first files: each file's best one is its seed line, its next ones weaker seeds.
+  const defs = new Map<number, { line: number; name: string; score: number }[]>();
+  if (opts.read) {
+    for (const s of rankSymbols(lx, index, query, files.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
+      const l = defs.get(s.fileId) ?? [];
+      if (l.length < SYMBOLS_PER_FILE) l.push({ line: s.def.start, name: s.def.name, score: s.score });
+      defs.set(s.fileId, l);
+    }
+  }
+  const terms = (f: (typeof files)[number]): string => f.explain.details?.slice(0, 4).map((x) => /weight\(([^)]+)\)/.exec(x.description)?.[1] ?? '').filter(Boolean).join(', ') ?? '';
+  const out: ManifestSeed[] = [];
+  files.slice(0, LEXICAL_FILES).forEach((f, rank) => {
+    const path = index.files[f.fileId]!.path;
+    const share = f.score / top;
+    const ds = defs.get(f.fileId) ?? [];
+    const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
+    out.push({ path, line: ds[0]?.line ?? 1, why: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
+    for (const d of ds.slice(1)) {
+      out.push({ path, line: d.line, why: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0]!.score)) });
+    }
+  });
+  return out;
+}
+
+/** Definitions of a lexically ranked file given as seeds (its best first). */
+const SYMBOLS_PER_FILE = 3;
+
+/** One ranked definition of the task state. */
+export interface RankedSymbolSeed { path: string; name: string; kind: string; start: number; end: number; score: number }
+
+/**
+ * Returns the definitions the seeds point into, best first: a definition's score combines the seeds inside it
+ * (noisy-OR), so a function named by the text and matched lexically outranks one only matched. Seeds outside any
+ * definition count for the file's module level.
+ */
+export function rankSeedSymbols(index: RepoIndex, seeds: readonly ManifestSeed[], limit = 20): RankedSymbolSeed[] {
+  const acc = new Map<string, RankedSymbolSeed & { miss: number; first: number }>();
+  seeds.forEach((s, k) => {
+    const rec = index.files[index.fileId(s.path) ?? -1];
+    if (!rec) return;
+    let best: (typeof rec.defs)[number] | undefined;
+    for (const d of rec.defs) if (d.start <= s.line && s.line <= d.end && (!best || d.start >= best.start)) best = d;
+    const key = `${s.path}\0${best?.start ?? 0}`;
+    const cur = acc.get(key) ?? { path: s.path, name: best?.name ?? '<module>', kind: best?.kind ?? 'module', start: best?.start ?? 1, end: best?.end ?? s.line, score: 0, miss: 1, first: k };
+    cur.miss *= 1 - Math.min(1, s.confidence);
+    acc.set(key, cur);
+  });
+  return [...acc.values()]
+    .map(({ miss, first, ...r }) => ({ ...r, score: round2(1 - miss), first }))
+    .sort((a, b) => b.score - a.score || a.first - b.first)
+    .slice(0, limit)
+    .map(({ first: _first, ...r }) => r);
+}
+
+/**
+ * Returns the seeds ordered by their file's combined score (then by their own confidence), deduplicated by path and
+ * line (the stronger seed kept, the other's evidence appended to its detail). A file's seeds beyond the first
+ * PER_FILE come after every file's first ones.
+ */
+export function fuseSeeds(seeds: readonly ManifestSeed[]): ManifestSeed[] {
+  const byKey = new Map<string, ManifestSeed>();
+  for (const s of seeds) {
+    const key = `${s.path}\0${s.line}`;
+    const same = byKey.get(key);
+    if (!same) { byKey.set(key, { ...s }); continue; }
+    if (s.confidence > same.confidence) byKey.set(key, { ...s, detail: `${s.detail}; also ${same.detail}` });
+    else if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
+  }
+  const byFile = new Map<string, ManifestSeed[]>();
+  for (const s of byKey.values()) {
+    const l = byFile.get(s.path);
+    if (l) l.push(s);
+    else byFile.set(s.path, [s]);
+  }
+  const files = [...byFile].map(([path, list]) => {
+    list.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
+    let miss = 1;
+    for (const s of list.slice(0, PER_FILE)) miss *= 1 - Math.min(1, s.confidence);
+    return { path, list, score: 1 - miss };
+  });
+  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const head: ManifestSeed[] = [];
+  const tail: ManifestSeed[] = [];
+  for (const f of files) {
+    head.push(...f.list.slice(0, PER_FILE));
+    tail.push(...f.list.slice(PER_FILE));
+  }
+  return [...head, ...tail];
+}
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
