@@ -47,5 +47,8 @@ export {
 export { sliceRepo, renderSlice, parseSymptom, resolveSliceOptions } from './slice/index.js';
 export type { SliceManifest, SliceOptions, SliceFormat, ManifestSeed, ManifestFile, ManifestWarning, PageFault, Frame, Diagnostic, ParsedSymptom } from './slice/index.js';
 export { sliceDemo } from './slice/demo.js';
+export { discoverDependencies, packageForModule, packageForPath, packageByName } from './deps/index.js';
+export type { DependencyEnvironment, DiscoveryWarning, InstalledPackage } from './deps/index.js';
+export { loadLexicalIndex, rankFiles, rankSymbols, tokenizeCode, type LexicalIndex, type RankedFile, type RankedSymbol } from './rank/index.js';
 export { benchSufficiency, sufficiencyTable, sufficiencyHtml } from './bench/index.js';
 export type { SufficiencyOptions, SufficiencyReport } from './bench/index.js';

@@ -122,6 +122,11 @@ export async function userPromptSubmit(p: HookPayload, config: HookConfig): Prom
       hookLog('user-prompt-submit', `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added${warming ? '; index warm-up started in the background' : ''}`);
       return {};
     }
+    // A symptom from another project gets no slice of this one: it would only be a confident-looking distraction.
+    if (manifest.warnings?.some((w) => w.kind === 'foreign-symptom')) {
+      hookLog('user-prompt-submit', `the ${kind} in the prompt does not belong to ${cwd} (foreign-symptom): no context added`);
+      return {};
+    }
     return { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: formatManifestHead(manifest, symptomFile, cwd) } };
   } finally {
     clearTimeout(timer);

@@ -50,9 +50,9 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
-    out.push({ path, line: ds[0]?.line ?? 1, why: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
+    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
     for (const d of ds.slice(1)) {
-      out.push({ path, line: d.line, why: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0]!.score)) });
+      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0]!.score)) });
     }
   });
   return out;

@@ -35,12 +35,12 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
     const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === 'module' && m.where === 'code' ? IMPORTED_MODULE_FACTOR : 1);
     if (m.kind === 'path') {
       const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ''));
-      if (r.kind === 'ok') out.push({ path: r.path, line: m.line ?? 1, why: 'path', detail: `the text names ${m.text}`, confidence: round2(base) });
+      if (r.kind === 'ok') out.push({ path: r.path, line: m.line ?? 1, why: 'path', source: 'mention', detail: `the text names ${m.text}`, confidence: round2(base) });
       continue;
     }
     if (m.kind === 'module') {
       const file = moduleFile(ctx, m.parts);
-      if (file) { out.push({ path: file, line: 1, why: 'path', detail: `the text names module ${m.text}`, confidence: round2(base) }); continue; }
+      if (file) { out.push({ path: file, line: 1, why: 'path', source: 'mention', detail: `the text names module ${m.text}`, confidence: round2(base) }); continue; }
       // `pkg.mod.func` written as a module path: try it as a qualified name.
     }
     const parts = m.kind === 'call' ? m.parts : m.parts.length ? m.parts : [m.text];
@@ -56,7 +56,7 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
       }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
       const c = base / Math.sqrt(defs.length) * (m.kind === 'call' ? 1 / Math.sqrt(names.length) : 1);
-      for (const d of defs) out.push({ path: d.file.path, line: d.def.start, why: 'symbol', detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ''}) → ${d.def.name}`, confidence: round2(c) });
+      for (const d of defs) out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ''}) → ${d.def.name}`, confidence: round2(c) });
     }
   }
   return out;

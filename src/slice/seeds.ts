@@ -157,7 +157,7 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
     } catch (err) {
       out.warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the lexical ranking failed: ${(err as Error).message}` });
     }
-    if (prose && !out.seeds.some((s) => s.confidence >= 0.5 && s.why !== 'lexical')) lowConfidence.push('no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text');
+    if (prose && !out.seeds.some((s) => s.confidence >= 0.5 && s.source !== 'lexical')) lowConfidence.push('no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text');
   }
 
   for (const detail of lowConfidence) out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });

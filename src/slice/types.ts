@@ -2,7 +2,7 @@
 import type { ManifestV1 } from '../manifest/types.js';
 
 /** Why a file became a seed. */
-export type SeedWhy = 'frame' | 'literal' | 'path' | 'symbol' | 'explicit' | 'diff' | 'test' | 'lexical';
+export type SeedWhy = 'frame' | 'literal' | 'path' | 'symbol' | 'explicit' | 'diff' | 'test';
 
 /** One seed: a file (and line) the symptom points at, with the evidence and how sure we are (0..1). */
 export interface ManifestSeed {
@@ -11,6 +11,11 @@ export interface ManifestSeed {
   why: SeedWhy;
   detail: string;
   confidence: number;
+  /**
+   * Extension: the source of evidence when `why` alone does not say it — `mention` (a name or path the text
+   * mentions; why `path` or `symbol`), `lexical` (the BM25F ranking of the text; why `symbol`).
+   */
+  source?: 'mention' | 'lexical';
 }
 
 export type { FileRole, Tier, ManifestFile, ManifestWarning, PageFault } from '../manifest/types.js';

@@ -27,6 +27,9 @@ describe('ck hook user-prompt-submit', () => {
     expect(detectSymptom('FAILED tests/test_api.py::test_merge - KeyError')).toBe('pytest-failed');
     expect(detectSymptom('src/lib.rs:10:5: error: mismatched types')).toBe('compiler-error');
     expect(detectSymptom('please refactor the merge function and add tests')).toBeUndefined();
+    // An issue pasted as a prompt: prose with a word of failure and code-shaped names.
+    expect(detectSymptom('ccode(sinc(x)) does not work: it prints `// Not supported in C` instead of a Piecewise.\nI think `math.h` has no sinc.')).toBe('problem-report');
+    expect(detectSymptom('Can you explain what this project does and how the README is organized? Thanks a lot!')).toBeUndefined();
   });
 
   it('answers {} without a symptom, or in a small repository', () => {
@@ -54,5 +57,15 @@ describe('ck hook user-prompt-submit', () => {
     // slice backend (an import() that code run from a V8 cache cannot make on Node 20).
     const again = hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: join(root!, 'pandas'), prompt: `still:\n${TRACEBACK}` }), env);
     expect(again.json.hookSpecificOutput?.additionalContext, hookLogText(env)).toMatch(/^\[ck: task slice for the symptom in this prompt/);
+  });
+
+  it.skipIf(!root || !sliceBuilt)('slices sympy for an issue described in prose (needs corpora and the slice backend)', { timeout: 180_000 }, () => {
+    const { env } = hookEnv({ CK_PROMPT_SLICE_MS: '100000' });
+    const prompt = 'ccode(sinc(x)) doesn\'t work\n```\nIn [30]: ccode(sinc(x))\nOut[30]: \'// Not supported in C:\\n// sinc\\nsinc(x)\'\n```\nI don\'t think `math.h` has `sinc`, but the C code printer could print a Piecewise instead.\n';
+    const r = hook('user-prompt-submit', fixture('user-prompt-submit', { cwd: join(root!, 'sympy'), prompt }), env);
+    expect(r.code).toBe(0);
+    const ctx: string = r.json.hookSpecificOutput?.additionalContext;
+    expect(ctx, `answer ${r.stdout.slice(0, 200)}; hook log: ${hookLogText(env)}`).toBeDefined();
+    expect(ctx).toContain('sympy/printing/codeprinter.py'); // where sympy 1.11 defines ccode
   });
 });

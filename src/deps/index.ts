@@ -1,0 +1,10 @@
+/**
+ * Installed dependencies: discovery (a project's node_modules, venvs and interpreter site dirs, from disk), which
+ * packages take part in a slice, their per-package index caches shared across projects, and the index that joins
+ * them to the project's. See README.md.
+ */
+export { discoverDependencies, packageForModule, packageForPath, packageByName } from './discover.js';
+export type { DependencyEnvironment, DiscoveryWarning, DiscoverOptions, InstalledPackage } from './types.js';
+export { participants, packageOfFramePath, rootedAt, topModule, MAX_PARTICIPANTS, type Participant } from './participants.js';
+export { loadPackageIndex, packageKey, packageCacheDir, MAX_PACKAGE_ENTRIES, type PackageIndex } from './cache.js';
+export { composeIndex, entryFile, entryFiles, packagePrefix, type ComposedIndex, type ComposedPackage } from './compose.js';
