@@ -1,0 +1,107 @@
+// Seeding from an issue's text through the CLI: a small repository written here, issue texts in the shapes real
+// GitHub issues take (prose with backticks, a snippet, an IPython traceback through an installed copy of the
+// package, a dotted module path), and what each must seed.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { isolatedEnv, runCli } from '../helpers/cli.js';
+
+interface Manifest {
+  seeds: { path: string; line: number; why: string; source?: string; confidence: number }[];
+  files: { path: string; tier: string }[];
+  symbols?: { path: string; name: string }[];
+  warnings: { kind: string }[];
+}
+
+const FILES: Record<string, string> = {
+  'shapes/__init__.py': 'from .render import render_svg\nfrom .geometry import Polygon, Circle\n',
+  'shapes/geometry.py': [
+    'class Polygon:',
+    '    """A closed polygon given by its vertices."""',
+    '',
+    '    def __init__(self, points):',
+    '        self.points = list(points)',
+    '',
+    '    def area(self):',
+    '        """Shoelace formula over the vertices."""',
+    '        pts = self.points',
+    '        return sum(a[0] * b[1] - b[0] * a[1] for a, b in zip(pts, pts[1:])) / 2',
+    '',
+    '',
+    'class Circle:',
+    '    def __init__(self, radius):',
+    '        self.radius = radius',
+    '',
+    '    def area(self):',
+    '        return 3.14159 * self.radius ** 2',
+    '',
+  ].join('\n'),
+  'shapes/render.py': 'from .geometry import Polygon\n\n\ndef render_svg(shape, stroke="black"):\n    if not isinstance(shape, Polygon):\n        raise TypeError("can only render polygons, got %r" % type(shape).__name__)\n    return "<polygon points=\\"%s\\" stroke=\\"%s\\"/>" % (" ".join("%s,%s" % p for p in shape.points), stroke)\n',
+  'shapes/io/__init__.py': '',
+  'shapes/io/wkt.py': 'from ..geometry import Polygon\n\n\ndef parse_wkt(text):\n    """Parse a WKT POLYGON string."""\n    body = text.strip()[len("POLYGON(("):-2]\n    return Polygon(tuple(float(v) for v in pair.split()) for pair in body.split(","))\n',
+  'docs/tutorial.py': '# Rendering polygons as SVG: render_svg draws the polygon outline with a stroke colour.\nfrom shapes import render_svg, Polygon\nprint(render_svg(Polygon([(0, 0), (1, 0), (1, 1)])))\n',
+  'tests/test_geometry.py': 'from shapes.geometry import Polygon\n\n\ndef test_area():\n    assert Polygon([(0, 0), (1, 0), (1, 1)]).area() == 0.5\n',
+};
+
+let root: string;
+const env = isolatedEnv();
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'ck-issue-'));
+  for (const [p, text] of Object.entries(FILES)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+});
+
+function slice(text: string): Manifest {
+  const r = runCli(['slice', root, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
+  expect([0, 3], r.stderr).toContain(r.code);
+  return JSON.parse(r.stdout) as Manifest;
+}
+const firstFiles = (m: Manifest, k: number): string[] => [...new Set(m.seeds.map((s) => s.path))].slice(0, k);
+
+describe('ck slice on issue texts', () => {
+  it('a method named in backticks with a wrong result: its file first, its definition ranked', () => {
+    const m = slice('Polygon area is wrong for closed rings\n\nThe `Polygon.area` method returns 0 when the ring repeats its first vertex.\nI expected the shoelace formula to give 0.5 for a unit triangle; the result is wrong.\n');
+    expect(firstFiles(m, 1)).toEqual(['shapes/geometry.py']);
+    expect(m.symbols?.[0]).toMatchObject({ path: 'shapes/geometry.py', name: 'Polygon.area' });
+    expect(m.seeds.some((s) => s.source === 'mention')).toBe(true);
+  });
+
+  it('a dotted module path in prose seeds that module', () => {
+    const m = slice('Parsing fails in shapes.io.wkt for polygons with holes\n\nWhen the input has an interior ring, the parser in shapes.io.wkt drops it silently, which is wrong.\n');
+    expect(firstFiles(m, 2)).toContain('shapes/io/wkt.py');
+  });
+
+  it('an IPython traceback through an installed copy of the package maps to the repository layout', () => {
+    const text = [
+      'render_svg fails on circles',
+      '',
+      'Rendering a circle should draw it, but it raises instead:',
+      '```',
+      '---------------------------------------------------------------------------',
+      'TypeError                                 Traceback (most recent call last)',
+      'Cell In[3], line 1',
+      '----> 1 render_svg(Circle(2))',
+      '',
+      'File ~/venv/lib/python3.11/site-packages/shapes/render.py:6, in render_svg(shape, stroke)',
+      '      4 def render_svg(shape, stroke="black"):',
+      '      5     if not isinstance(shape, Polygon):',
+      '----> 6         raise TypeError("can only render polygons, got %r" % type(shape).__name__)',
+      '',
+      "TypeError: can only render polygons, got 'Circle'",
+      '```',
+    ].join('\n');
+    const m = slice(text);
+    expect(m.seeds[0]).toMatchObject({ path: 'shapes/render.py', line: 6, why: 'frame' });
+  });
+
+  it('prose alone: the lexical ranking fills the seeds, documentation weighs less than the code', () => {
+    const m = slice('SVG stroke colour ignored\n\nWhen rendering a polygon as svg the stroke colour argument has no effect in the output.\nThe polygon outline should use the given stroke, but it does not work.\n');
+    expect(m.seeds.some((s) => s.source === 'lexical')).toBe(true);
+    const files = firstFiles(m, 10);
+    expect(files.indexOf('shapes/render.py')).toBeGreaterThanOrEqual(0);
+    expect(files.indexOf('shapes/render.py')).toBeLessThan(files.indexOf('docs/tutorial.py') === -1 ? 99 : files.indexOf('docs/tutorial.py'));
+  });
+});
