@@ -104,9 +104,17 @@ export function composeIndex(project: RepoIndex, parts: readonly { pkg: Installe
   // Project → package edges from the project's external specifiers.
   const staticKind = EDGE_KINDS.indexOf('static');
   project.files.forEach((rec, old) => {
+    let text: string | undefined;
     for (const spec of rec.external) {
       for (let p = 0; p < parts.length; p++) {
-        const targets = entryFiles(parts[p]!.pkg, parts[p]!.index, spec);
+        // Which build a JS file loads depends on how it imports: `require()` takes the exports map's require
+        // target, `import` its import target.
+        let style: 'require' | 'import' | undefined;
+        if (parts[p]!.pkg.ecosystem === 'npm' && rec.lang !== 'python') {
+          try { text ??= readFileSync(join(project.root, rec.path), 'utf8'); } catch { text = ''; }
+          style = importStyle(text, spec);
+        }
+        const targets = entryFiles(parts[p]!.pkg, parts[p]!.index, spec, style);
         for (const target of targets) quads.push(newId[0]![old]!, newId[p + 1]![target]!, 0, staticKind);
         if (targets.length) break;
       }
@@ -152,12 +160,17 @@ export function entryFile(pkg: InstalledPackage, index: RepoIndex, spec: string)
 
 /**
  * Returns every module file an import specifier may load in `pkg`: for an npm `exports` map, the target of each
- * condition a runtime uses (import, require, node, default — not browser), first the one `entryFile` returns.
+ * condition a runtime uses (import, require, node, default — not browser), first the one `entryFile` returns; with
+ * `style` (how the importing file imports), only the target Node picks for it, when the map names one.
  */
-export function entryFiles(pkg: InstalledPackage, index: RepoIndex, spec: string): number[] {
+export function entryFiles(pkg: InstalledPackage, index: RepoIndex, spec: string, style?: 'require' | 'import'): number[] {
   const first = entryFileFirst(pkg, index, spec);
-  if (pkg.ecosystem !== 'npm' || first === undefined) return first === undefined ? [] : [first];
-  const out = [first];
+  if (pkg.ecosystem !== 'npm') return first === undefined ? [] : [first];
+  if (style) {
+    const only = styledEntries(pkg, index, spec, style);
+    if (only.length) return only;
+  }
+  const out = first === undefined ? [] : [first];
   let manifest: { exports?: unknown } = {};
   try { manifest = JSON.parse(readFileSync(join(pkg.root, 'package.json'), 'utf8')); } catch { return out; }
   const sub = spec === pkg.name ? '.' : `./${spec.slice(pkg.name.length + 1)}`;
@@ -173,6 +186,34 @@ export function entryFiles(pkg: InstalledPackage, index: RepoIndex, spec: string
     walk(keys.some((k) => k.startsWith('.')) ? (ex as Record<string, unknown>)[sub] : sub === '.' ? ex : undefined);
   }
   return out;
+}
+
+/** Returns the exports-map targets of `spec` under the conditions a `require()` or an `import` meets in Node. */
+function styledEntries(pkg: InstalledPackage, index: RepoIndex, spec: string, style: 'require' | 'import'): number[] {
+  let manifest: { exports?: unknown } = {};
+  try { manifest = JSON.parse(readFileSync(join(pkg.root, 'package.json'), 'utf8')); } catch { return []; }
+  const ex = manifest.exports;
+  if (typeof ex !== 'object' || ex === null || Array.isArray(ex)) return [];
+  const sub = spec === pkg.name ? '.' : `./${spec.slice(pkg.name.length + 1)}`;
+  const conditions = style === 'require' ? ['node', 'require', 'default'] : ['node', 'import', 'module', 'default'];
+  const pick = (v: unknown): string | undefined => {
+    if (typeof v === 'string') return v;
+    if (Array.isArray(v)) { for (const x of v) { const t = pick(x); if (t) return t; } return undefined; }
+    if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (conditions.includes(k)) { const t = pick(x); if (t) return t; }
+    return undefined;
+  };
+  const keys = Object.keys(ex);
+  const target = pick(keys.some((k) => k.startsWith('.')) ? (ex as Record<string, unknown>)[sub] : sub === '.' ? ex : undefined);
+  const id = target ? index.fileId(target.replace(/^\.\//, '')) : undefined;
+  return id === undefined ? [] : [id];
+}
+
+/** Returns how a JS file imports `spec`: by `require()`, by `import`, or undefined when the text does not say. */
+export function importStyle(text: string, spec: string): 'require' | 'import' | undefined {
+  const q = spec.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  if (new RegExp(`\\brequire\\s*\\(\\s*['"\`]${q}['"\`]\\s*\\)`).test(text)) return 'require';
+  if (new RegExp(`(?:\\bfrom\\s*|\\bimport\\s*\\(?\\s*)['"\`]${q}['"\`]`).test(text)) return 'import';
+  return undefined;
 }
 
 function entryFileFirst(pkg: InstalledPackage, index: RepoIndex, spec: string): number | undefined {

@@ -71,9 +71,9 @@ const INSTALL_DIRS = new Set(['node_modules', '.venv', 'venv', 'env', '__pycache
 export function excludedFrameDirs(index: RepoIndex, symptom: ParsedSymptom): string[] {
   const out: string[] = [];
   const rootName = basename(index.root);
-  const resolver = new PathResolver(index.root, index.files.map((f) => f.path));
   for (const f of symptom.frames) {
-    if (out.length >= 3 || f.internal || f.path.startsWith('<') || resolver.resolve(f.path).kind === 'ok') continue;
+    // Resolved frames too: a path through `dist/cjs/pkg/x.js` also matches a shorter `lib/pkg/x.js` by suffix.
+    if (out.length >= 3 || f.internal || f.path.startsWith('<')) continue;
     const segs = f.path.split('/').filter(Boolean);
     const at = segs.lastIndexOf(rootName);
     const tails = at >= 0 ? [segs.slice(at + 1)] : [];

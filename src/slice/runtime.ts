@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
-import { entryFile, type ComposedPackage } from '../deps/compose.js';
+import { entryFiles, type ComposedPackage } from '../deps/compose.js';
 
 /** Weight of a literal match in a file of a package (or checkout) whose runtime files are known, outside them. */
 export const OFF_RUNTIME_WEIGHT = 0.3;
@@ -23,8 +23,8 @@ export function runtimeWeight(index: RepoIndex, graph: ImportGraph, packageOf?: 
   // The project's own code, when packages take part.
   if (packageOf) index.files.forEach((f, id) => { if (f.lang !== 'other' && !packageOf(id)) sources.push(id); });
   // The repository's own entry points (a package's checkout).
-  const own = ownEntry(index);
-  if (own !== undefined) sources.push(own);
+  const own = ownEntries(index);
+  sources.push(...own);
   if (!sources.length) return undefined;
   const reach = graph.reach(sources, { excludeKinds: ['type-only', 'type-checking'] });
   const runtime = new Uint8Array(index.files.length);
@@ -37,7 +37,7 @@ export function runtimeWeight(index: RepoIndex, graph: ImportGraph, packageOf?: 
     const p = packageOf?.(id);
     if (p) known.add(p.prefix);
   });
-  const rootKnown = own !== undefined;
+  const rootKnown = own.length > 0;
   return (path: string): number => {
     if (!/\.[cm]?[jt]sx?$/.test(path)) return 1;
     const id = index.fileId(path);
@@ -47,11 +47,11 @@ export function runtimeWeight(index: RepoIndex, graph: ImportGraph, packageOf?: 
   };
 }
 
-/** Returns the file id of the repository's own package.json entry (a JS package's checkout), if it has one. */
-function ownEntry(index: RepoIndex): number | undefined {
+/** Returns the file ids of the repository's own package.json entries (a JS package's checkout), every runtime condition. */
+function ownEntries(index: RepoIndex): number[] {
   let manifest: { name?: unknown };
-  try { manifest = JSON.parse(readFileSync(join(index.root, 'package.json'), 'utf8')); } catch { return undefined; }
+  try { manifest = JSON.parse(readFileSync(join(index.root, 'package.json'), 'utf8')); } catch { return []; }
   const name = typeof manifest.name === 'string' ? manifest.name : '';
-  if (!name) return undefined;
-  return entryFile({ ecosystem: 'npm', name, version: '', root: index.root, modules: [name], where: 'checkout', hasSources: true }, index, name);
+  if (!name) return [];
+  return entryFiles({ ecosystem: 'npm', name, version: '', root: index.root, modules: [name], where: 'checkout', hasSources: true }, index, name);
 }
