@@ -60,6 +60,8 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
 
 /** Definitions of a lexically ranked file given as seeds (its best first). */
 const SYMBOLS_PER_FILE = 3;
+/** Share of a ranked definition's score that comes from its file's combined score. */
+const FILE_SHARE = 0.4;
 
 /** One ranked definition of the task state. */
 export interface RankedSymbolSeed { path: string; name: string; kind: string; start: number; end: number; score: number }
@@ -81,8 +83,18 @@ export function rankSeedSymbols(index: RepoIndex, seeds: readonly ManifestSeed[]
     cur.miss *= 1 - Math.min(1, s.confidence);
     acc.set(key, cur);
   });
+  // A definition's own evidence, and some of its file's: of two definitions matched alike, the one in the file the
+  // symptom points at harder comes first.
+  const fileMiss = new Map<string, number>();
+  const perFile = new Map<string, number>();
+  for (const s of seeds) {
+    const k = perFile.get(s.path) ?? 0;
+    if (k >= PER_FILE) continue;
+    perFile.set(s.path, k + 1);
+    fileMiss.set(s.path, (fileMiss.get(s.path) ?? 1) * (1 - Math.min(1, s.confidence)));
+  }
   return [...acc.values()]
-    .map(({ miss, first, ...r }) => ({ ...r, score: round2(1 - miss), first }))
+    .map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first }))
     .sort((a, b) => b.score - a.score || a.first - b.first)
     .slice(0, limit)
     .map(({ first: _first, ...r }) => r);
