@@ -43,7 +43,7 @@ export { matchMessage, scanLiterals, fixedFragments } from './literals.js';
 export { PathResolver } from './resolve.js';
 
 /** Most seeds a manifest lists (weakest dropped first). */
-const MAX_SEEDS = 24;
+const MAX_SEEDS = 40;
 
 /** Returns the options with every default applied; throws a UsageError naming the bad option. */
 export function resolveSliceOptions(o: SliceOptions): ResolvedSliceOptions {
