@@ -1,9 +1,10 @@
 // npm packages: node_modules at the project root and in workspace packages, scoped names, nested copies, pnpm's store.
 // Reads directory listings and each package's package.json, nothing else: a 1,000-package tree must take a few tens of
 // milliseconds. One package per real root: a pnpm symlink and the store entry it points at are one package.
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { DiscoveredPackage } from './package.js';
+import { readHead } from './read-head.js';
 import type { DiscoveryWarning } from './types.js';
 
 /** @internal What the npm side of discovery fills in. */
@@ -256,27 +257,13 @@ function list(dir: string, warnings: DiscoveryWarning[]): Dirent[] | undefined {
  * and parsing whole package.json files (often 2-10 KB of scripts and exports maps) was most of the time, and
  * "version" sits near the top. */
 function readVersion(file: string, warnings: DiscoveryWarning[]): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') {
-      warnings.push({ kind: 'unreadable', path: file, detail: `cannot read ${file} (${code ?? String(err)})` });
-    }
+  const head = readHead(file, 1024);
+  if ('error' in head) {
+    if (head.error !== 'ENOENT' && head.error !== 'ENOTDIR') warnings.push({ kind: 'unreadable', path: file, detail: `cannot read ${file} (${head.error})` });
     return undefined;
   }
-  let n: number;
-  try {
-    n = readSync(fd, HEAD, 0, HEAD.length, 0);
-  } catch {
-    n = 0;
-  } finally {
-    closeSync(fd);
-  }
-  const head = HEAD.toString('utf8', 0, n);
-  const v = topLevelString(head, 'version');
-  if (v !== undefined || n < HEAD.length) return v ?? '';
+  const v = topLevelString(head.text, 'version');
+  if (v !== undefined || head.whole) return v ?? '';
   try {
     return topLevelString(readFileSync(file, 'utf8'), 'version') ?? '';
   } catch {
@@ -284,7 +271,6 @@ function readVersion(file: string, warnings: DiscoveryWarning[]): string | undef
   }
 }
 
-const HEAD = Buffer.allocUnsafe(1024);
 
 /** Returns the string value of `key` in the outermost object of JSON `text` (which may be cut short), or undefined.
  * Tracks strings and nesting depth, so a "version" inside a nested object is not taken for the package's. */

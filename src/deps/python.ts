@@ -4,12 +4,13 @@
 // Nothing here imports the user's code; the only process is `python -c 'print(sys.path)'`.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync, type Dirent } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve, sep } from 'node:path';
 import { cacheDir as defaultCacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { DiscoveredPackage } from './package.js';
+import { readHead } from './read-head.js';
 import type { DiscoverOptions, DiscoveryWarning } from './types.js';
 
 /** @internal What the Python side of discovery fills in. */
@@ -264,7 +265,7 @@ function interpreterKey(python: string, root: string, env: NodeJS.ProcessEnv): s
       parts.push(cfg, statSync(cfg).mtimeMs);
     } catch { /* not a venv interpreter */ }
   }
-  if (readHead(real, 2) === '#!') parts.push(root);
+  if (headText(real, 2) === '#!') parts.push(root);
   return JSON.stringify(parts);
 }
 
@@ -441,7 +442,7 @@ function readSiteDir(site: string, warnings: DiscoveryWarning[]): SiteRow[] {
 function readDistInfo(path: string, isDir: boolean, egg: boolean): { name: string; version: string; modules: string[] | undefined } {
   const base = path.split(sep).pop()!.replace(/\.(?:dist|egg)-info$/, '');
   const fromDirName = /^(.+?)-(\d[^-]*)/.exec(base);
-  const head = readHead(isDir ? join(path, egg ? 'PKG-INFO' : 'METADATA') : path, 8192) ?? '';
+  const head = headText(isDir ? join(path, egg ? 'PKG-INFO' : 'METADATA') : path, 8192) ?? '';
   let name = '';
   let version = '';
   for (const line of head.split(/\r?\n/)) {
@@ -521,21 +522,9 @@ function readText(file: string): string | undefined {
   }
 }
 
+
 /** Returns the first `bytes` bytes of a file as text, or undefined when it cannot be read. */
-function readHead(file: string, bytes: number): string | undefined {
-  let fd: number;
-  try {
-    fd = openSync(file, 'r');
-  } catch {
-    return undefined;
-  }
-  try {
-    const buf = Buffer.allocUnsafe(bytes);
-    const n = readSync(fd, buf, 0, bytes, 0);
-    return buf.toString('utf8', 0, n);
-  } catch {
-    return undefined;
-  } finally {
-    closeSync(fd);
-  }
+function headText(file: string, bytes: number): string | undefined {
+  const head = readHead(file, bytes);
+  return 'error' in head ? undefined : head.text;
 }

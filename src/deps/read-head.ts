@@ -1,0 +1,28 @@
+/** Reading the start of a small metadata file (package.json, METADATA), shared by the npm and Python scans. */
+import { closeSync, openSync, readSync } from 'node:fs';
+
+/** What readHead read: the first bytes as text and whether that was the whole file, or why it could not be read. */
+export type Head = { text: string; whole: boolean } | { error: string };
+
+/**
+ * Returns the first `bytes` bytes of `file` as UTF-8 text and whether they are the whole file, or the error code
+ * when it cannot be opened. Metadata sits near the top, and over hundreds of packages reading whole files was most
+ * of a scan's time.
+ */
+export function readHead(file: string, bytes: number): Head {
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (err) {
+    return { error: (err as NodeJS.ErrnoException).code ?? String(err) };
+  }
+  try {
+    const buf = Buffer.allocUnsafe(bytes);
+    const n = readSync(fd, buf, 0, bytes, 0);
+    return { text: buf.toString('utf8', 0, n), whole: n < bytes };
+  } catch (err) {
+    return { error: (err as NodeJS.ErrnoException).code ?? String(err) };
+  } finally {
+    closeSync(fd);
+  }
+}
