@@ -142,15 +142,16 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   if (table && !framesInRepo.length && !out.seeds.some((x) => x.why === 'literal' && x.confidence >= 0.7)) {
     if (!symptom.exceptionTypes.length && symptom.messages.length) lowConfidence.push('the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library');
   }
-  // 6. Names the text mentions (an issue's prose and snippets).
-  if (symptom.mentions.length) {
+  // 6. Names the text mentions (an issue's prose and snippets). A bare trace whose frames already reach the raise
+  // gains nothing from the names on its source lines, and looking them up costs a map of every definition.
+  const sure = out.seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit'));
+  const prose = ctx.lexical ? isProse(symptom, ctx.lexical.text) : false;
+  if (symptom.mentions.length && (prose || !sure)) {
     for (const s of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n) => defsNamed(ctx, n) })) add(s);
   }
   // 7. Prose: the whole text ranked lexically against the repository, when nothing structural points at the raise.
   // A user's frame + message that no frame of the repository confirms gets the same ranking, weaker: its words
   // (the call on the user's line, the message) still say which files are about it.
-  const sure = out.seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit'));
-  const prose = ctx.lexical ? isProse(symptom, ctx.lexical.text) : false;
   if (ctx.lexical && !sure && (prose || (symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9)))) {
     try {
       for (const s of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : TRACE_LEXICAL_FACTOR })) add(s);
