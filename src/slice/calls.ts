@@ -21,19 +21,11 @@ const MAX_VISITS = 400;
 const SKIP = new Set(['len', 'isinstance', 'issubclass', 'getattr', 'setattr', 'hasattr', 'super', 'list', 'dict', 'set', 'tuple', 'int', 'float', 'str', 'bool', 'type', 'range', 'zip', 'enumerate', 'map', 'filter', 'sorted', 'any', 'all', 'min', 'max', 'sum', 'abs', 'print', 'repr', 'format', 'append', 'extend', 'get', 'items', 'keys', 'values', 'copy', 'join', 'split', 'strip', 'startswith', 'endswith', 'lower', 'upper', 'replace', 'pop', 'update', 'add', 'warn', 'cast', 'iter', 'next', 'id', 'hash', 'callable', 'object', 'property', 'staticmethod', 'classmethod']);
 
 /**
- * Builtin calls that raise an exception class themselves: when the library's frames are hidden and the error is one
- * of these, the line to show is the library's call of the builtin (Python's `open()` for OS errors, `eval`/`exec`/
- * `compile` for a SyntaxError), not a `raise` statement.
+ * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,
+ * `eval`/`exec`/`compile`): when no raise statement of the error's class is reachable from the user's call, the
+ * runtime raised it inside one of these, and the line to show is the library's call of it.
  */
-const CALLOUTS: readonly [RegExp, RegExp][] = [
-  [/^(?:FileNotFoundError|FileExistsError|IsADirectoryError|NotADirectoryError|PermissionError|OSError|IOError)$/, /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(/],
-  [/^SyntaxError$/, /(?<![\w.])(?:eval|exec|compile)\s*\(/],
-];
-
-/** Returns the pattern of builtin calls that raise `excType` by themselves, or undefined for other classes. */
-export function calloutPattern(excType: string): RegExp | undefined {
-  return CALLOUTS.find(([types]) => types.test(excType))?.[1];
-}
+export const RUNTIME_RAISERS = /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(|(?<![\w.])(?:eval|exec|compile)\s*\(/;
 
 /** What the walk reads. */
 export interface CallContext {

@@ -11,7 +11,7 @@ import { isTestPath } from '../graph/tests.js';
 import type { Frame, ParsedSymptom } from './symptom/index.js';
 import { matchMessage, normalizeMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { dependencyRoot, PathResolver } from './resolve.js';
-import { calloutPattern, raisesReachable } from './calls.js';
+import { RUNTIME_RAISERS, raisesReachable } from './calls.js';
 import { linesOf, type FileText } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds } from './fuse.js';
@@ -476,12 +476,12 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, add: (s: ManifestSeed) => 
       reached.forEach((r, rank) => {
         add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.55 / (rank + 1)) });
       });
-      // Errors raised by builtins themselves (`open()` → FileNotFoundError): the library's call of the builtin.
-      const callout = calloutPattern(excType);
-      if (callout) {
-        const called = raisesReachable({ index: ctx.index, defsNamed: (n) => defsNamed(ctx, n), text: ctx.text }, entries, excType, { maxDepth: 5, limit: 3, lines: callout });
+      // No raise of the class is reachable: the runtime raised it (`open()` → a missing file): the library's calls
+      // of the runtime's raising builtins.
+      if (!reached.length) {
+        const called = raisesReachable({ index: ctx.index, defsNamed: (n) => defsNamed(ctx, n), text: ctx.text }, entries, excType, { maxDepth: 5, limit: 3, lines: RUNTIME_RAISERS });
         called.forEach((r, rank) => {
-          add({ path: r.path, line: r.line, why: 'symbol', detail: `calls the builtin that raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.5 / (rank + 1)) });
+          add({ path: r.path, line: r.line, why: 'symbol', detail: `calls a runtime builtin that raises by itself (no raise of ${excType} is reachable), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(0.5 / (rank + 1)) });
         });
       }
       // An error whose message is only the value the user passed for a keyword (`how="sideways"` → `'sideways'`)

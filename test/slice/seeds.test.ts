@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callIdentifiers, keywordsWithValue, raiseHasShape } from '../../src/slice/seeds.js';
-import { calloutPattern, proseLines } from '../../src/slice/calls.js';
+import { RUNTIME_RAISERS, proseLines } from '../../src/slice/calls.js';
 import { fileText } from '../../src/slice/ranges.js';
 
 describe("identifiers on the user's own line", () => {
@@ -31,19 +31,12 @@ describe('raise sites by the shape of the message', () => {
   });
 });
 
-describe('builtin call-outs', () => {
-  it('maps OS errors to open()/os.* calls and SyntaxError to eval/exec/compile', () => {
-    expect(calloutPattern('FileNotFoundError')!.test('        handle = open(')).toBe(true);
-    expect(calloutPattern('PermissionError')!.test('os.remove(path)')).toBe(true);
-    expect(calloutPattern('FileNotFoundError')!.test('self.open(path)')).toBe(false);
-    expect(calloutPattern('SyntaxError')!.test('    expr = eval(code, global_dict, local_dict)')).toBe(true);
-    expect(calloutPattern('KeyError')).toBeUndefined();
-  });
-});
-
-describe('prose lines of a body', () => {
-  it('marks docstrings, comments and doctests, not code that opens a string', () => {
-    const body = ['def f(code):', '    """Run code.', '', '    >>> eval("1+")', '    compile(x) in prose', '    """', '    # eval(x) in a comment', '    raise ValueError("""multi', '    line""")', '    return eval(code)'];
-    expect(proseLines(body)).toEqual([false, true, true, true, true, true, true, false, true, false]);
+describe('runtime builtins that raise by themselves', () => {
+  it('matches open()/os.* file calls and eval/exec/compile, not methods of the same name', () => {
+    expect(RUNTIME_RAISERS.test('        handle = open(')).toBe(true);
+    expect(RUNTIME_RAISERS.test('os.remove(path)')).toBe(true);
+    expect(RUNTIME_RAISERS.test('self.open(path)')).toBe(false);
+    expect(RUNTIME_RAISERS.test('    expr = eval(code, global_dict, local_dict)')).toBe(true);
+    expect(RUNTIME_RAISERS.test('    value = mapping[key]')).toBe(false);
   });
 });
