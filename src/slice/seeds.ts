@@ -202,10 +202,14 @@ function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed
   }
 }
 
+/** Most raise sites of one error class or factory name seeded from its message (as for near-tied literal sites). */
+const MAX_FACTORY_SITES = 12;
+
 /**
  * Errors made by a factory or a class: the literal sits in a definition (`FST_ERR_X: createError('FST_ERR_X', 'msg')`,
  * `class UnexpectedCharError(ParseError): … message = "…"`) and the error is raised wherever that name is raised.
- * Returns nothing; adds the raise/throw sites of the defined name (at most eight), a little less sure than the literal.
+ * Returns nothing; adds the raise/throw sites of the defined name (at most MAX_FACTORY_SITES: the symptom cannot tell
+ * them apart), a little less sure than the literal, and less the more there are.
  */
 function seedFactoryRaises(path: string, literalLine: number, raiseLine: number, confidence: number, table: LiteralTable, add: (s: ManifestSeed) => void, ctx: SeedContext): void {
   const names = new Set<string>();
@@ -226,12 +230,12 @@ function seedFactoryRaises(path: string, literalLine: number, raiseLine: number,
     // Raised through a helper (`raise self.parse_error(UnexpectedCharError, …)`): raise lines that name the class,
     // in the files that import its definition.
     if (!sites.length && ft) sites = raisesNaming(ctx, path, name).filter((x) => !(x.path === path && x.line === raiseLine));
-    if (!sites.length || sites.length > 8) continue;
+    if (!sites.length || sites.length > MAX_FACTORY_SITES) continue;
     for (const x of sites) add({ path: x.path, line: x.line, why: 'symbol', detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round2(confidence * 0.85 / Math.sqrt(sites.length)) });
   }
 }
 
-/** Returns the raise/throw lines that name `name`, in `path` and the non-test files that import it (at most 9). */
+/** Returns the raise/throw lines that name `name`, in `path` and the non-test files that import it (one more than MAX_FACTORY_SITES at most). */
 function raisesNaming(ctx: SeedContext, path: string, name: string): { path: string; line: number }[] {
   const id = ctx.index.fileId(path);
   if (id === undefined || !ctx.text) return [];
@@ -246,7 +250,7 @@ function raisesNaming(ctx: SeedContext, path: string, name: string): { path: str
     const ft = ctx.text(p);
     if (!ft) continue;
     const lines = ft.text.split('\n');
-    for (let i = 0; i < lines.length && out.length < 9; i++) if (re.test(lines[i]!)) out.push({ path: p, line: i + 1 });
+    for (let i = 0; i < lines.length && out.length <= MAX_FACTORY_SITES; i++) if (re.test(lines[i]!)) out.push({ path: p, line: i + 1 });
   }
   return out;
 }
