@@ -295,7 +295,9 @@ function seedFromExceptionType(type: string, message: string | undefined, ctx: S
   }
   // Nothing else points at a site: keep the sites whose statement has the message's shape, in the files most
   // imported by the rest of the repository (closest to its public API), within a small cap.
-  if (!ctx.text || seeds.some((s) => s.why === 'frame' || (s.why === 'literal' && s.confidence >= 0.7))) return;
+  // (The user's own frames, in a project joined with its packages, point at no site of the class.)
+  const libraryFrame = (x: ManifestSeed): boolean => x.why === 'frame' && (!ctx.isPackageFile || ctx.isPackageFile(x.path));
+  if (!ctx.text || seeds.some((x) => libraryFrame(x) || (x.why === 'literal' && x.confidence >= 0.7))) return;
   const central = centralSites(ctx.index, sites, (s) => raiseHasShape(ctx.text!(s.path), s.line, type, message), 3, 10);
   central.forEach((s, rank) => add({ ...s, why: 'symbol', detail: `raises ${type}${message === undefined ? ' without a message' : ' with a computed value'}, one of ${sites.length} raise sites of ${type}, in a file imported by ${s.fanIn} others`, confidence: round2(0.25 / (1 + rank / 4)) }));
   if (central.length) ctx.lowConfidence?.push(`${type}: ${central.length} of its ${sites.length} raise sites, of the message's shape, were seeded by how widely their files are imported; the symptom does not tell them apart`);
@@ -303,15 +305,16 @@ function seedFromExceptionType(type: string, message: string | undefined, ctx: S
 
 /**
  * Returns true when the raise statement at `line` has the shape the message implies: with no message, a bare
- * `raise X` / `raise X()`; with a message that is only a quoted value (`KeyError: 'key'`), `raise X(expr)` whose
- * argument is not a string literal (the value is computed: the user's own key).
+ * `raise X` / `raise X()`; with a message that is only a value (`KeyError: 'key'`, `TemplateNotFound: index.html`),
+ * `raise X(expr)` whose argument is not a string literal (the value is computed: the user's own key).
  */
 export function raiseHasShape(ft: FileText | undefined, line: number, type: string, message: string | undefined): boolean {
   if (!ft) return false;
   const stmt = linesOf(ft, line, line).trim();
   const name = type.replace(/[^\w$]/g, '');
   if (message === undefined) return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\s*(?:\\(\\s*\\))?\\s*(?:from\\b.*)?;?$`).test(stmt);
-  if (!/^(["'])[^]*\1$/.test(message.trim())) return false;
+  // A message that is only a value: quoted (`KeyError: 'x'`), or one token printed as is (`TemplateNotFound: index.html`).
+  if (!/^(["'])[^]*\1$/.test(message.trim()) && !/^\S{1,80}$/.test(message.trim())) return false;
   return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\(\\s*[A-Za-z_$][\\w$.]*\\s*\\)`).test(stmt);
 }
 
