@@ -42,11 +42,12 @@ export function packageCacheDir(): string {
 }
 
 /**
- * Returns the index of an installed package (a directory), from the shared cache when one with the same name,
- * version and files exists, else built and cached. Rejects when the root cannot be read.
+ * Returns the index of an installed package (a directory, or a single module file), from the shared cache when one
+ * with the same name, version and files exists, else built and cached; `key` is its packageKey when already known.
+ * Rejects when the root cannot be read.
  */
-export async function loadPackageIndex(pkg: InstalledPackage, opts: { noCache?: boolean } = {}): Promise<PackageIndex> {
-  const key = packageKey(pkg);
+export async function loadPackageIndex(pkg: InstalledPackage, opts: { noCache?: boolean; key?: string } = {}): Promise<PackageIndex> {
+  const key = opts.key ?? packageKey(pkg);
   const file = join(packageCacheDir(), `${key}.idx`);
   if (!opts.noCache) {
     const hit = readEntry(file, pkg.root);

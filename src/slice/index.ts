@@ -19,7 +19,7 @@ import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './c
 import { loadLiteralTable } from './literals.js';
 import { closureOf } from './closure.js';
 import { diffSeeds } from './diff.js';
-import { literalCacheFile, loadIndex, sliceIndex, type ComposedPackage } from './repo.js';
+import { literalCacheFile, loadIndex, planSliceIndex, type ComposedPackage } from './repo.js';
 import type { LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
 import { choosePlan } from './plan.js';
@@ -90,16 +90,16 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
 
   const symptom = parseSymptom(o.symptom);
   const project = await loadIndex(abs, { noCache: o.noCache, symptom });
-  // The installed packages the symptom points into, or that the project calls, join the project's index.
-  const si = o.symptom.trim() ? await sliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
-  const index = si?.index ?? project;
+  // The installed packages the symptom points into, or that the project calls, join the project's index; which ones
+  // is decided first, so that a slice cache hit loads none of them.
+  const plan = o.symptom.trim() ? await planSliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
   lap('index', t0);
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
   let diffSeedsFound: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
-  if (o.fromDiff) diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, index.files.map((f) => f.path)));
+  if (o.fromDiff) diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
 
   const key = sliceKey({
-    fp: indexFingerprint(index), symptom: o.symptom, seeds: o.seeds, diff: diffSeedsFound?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
+    fp: indexFingerprint(project), packages: plan?.key ?? '', symptom: o.symptom, seeds: o.seeds, diff: diffSeedsFound?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
     depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
   });
   if (!o.noCache) {
@@ -111,6 +111,10 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
       return hit;
     }
   }
+  const tj = nowMs();
+  const si = plan ? await plan.join() : undefined;
+  const index = si?.index ?? project;
+  lap('packages', tj);
 
   const literals = si?.literals ?? (() => loadLiteralTable(abs, index.files, literalCacheFile(abs)));
   const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf }, o, budget, diffSeedsFound, timing);

@@ -12,11 +12,12 @@ import { basename, join } from 'node:path';
 import { buildIndex, DEFAULT_EXCLUDED_DIRS } from '../repo/index.js';
 import type { RepoIndex } from '../repo/types.js';
 import { cacheDir } from '../store/paths.js';
-import { loadPackageIndex, type PackageIndex } from '../deps/cache.js';
+import { loadPackageIndex, packageKey, type PackageIndex } from '../deps/cache.js';
 import { composeIndex, type ComposedIndex, type ComposedPackage } from '../deps/compose.js';
 import { discoverDependencies } from '../deps/discover.js';
 import { participants, type Participant, MAX_PARTICIPANTS, topModule } from '../deps/participants.js';
-import type { DependencyEnvironment } from '../deps/types.js';
+import type { DependencyEnvironment, InstalledPackage } from '../deps/types.js';
+import { createHash } from 'node:crypto';
 import { concatTables, loadLiteralTable, matchMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { PathResolver } from './resolve.js';
 import { isProse } from './seeds.js';
@@ -111,10 +112,27 @@ export function literalCacheFile(abs: string): string {
  * class nor holds a literal of its message (then the error came from code the project calls).
  */
 export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment; text?: string } = {}): Promise<SliceIndex> {
+  return (await planSliceIndex(project, symptom, opts)).join();
+}
+
+/**
+ * What a slice will compute on, decided before anything is loaded: `key` names the installed packages taking part
+ * (their cache keys and the environment's package list) so that a slice cache hit needs no package index; `join()`
+ * loads them and returns the joined index.
+ */
+export interface SliceIndexPlan {
+  /** '' when no package takes part. */
+  key: string;
+  join(): Promise<SliceIndex>;
+}
+
+/** Returns the plan of sliceIndex: which packages take part and their key, with the loading deferred to `join()`. */
+export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment; text?: string } = {}): Promise<SliceIndexPlan> {
   const abs = project.root;
   let projectTable: LiteralTable | undefined;
   const projectLiterals = (): LiteralTable => (projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs)));
-  const plain: SliceIndex = { index: project, literals: projectLiterals, warnings: [] };
+  const plainIndex = (warnings: ManifestWarning[] = []): SliceIndexPlan => ({ key: '', join: async () => ({ index: project, literals: projectLiterals, warnings }) });
+  const plain = plainIndex();
   const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith('<'));
   if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length) return plain;
 
@@ -144,7 +162,7 @@ export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opt
     const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === 'python' || f.format === 'pytest' || f.format === 'ipython' || f.format === 'doctest');
     env = opts.env ?? discoverDependencies(abs, pythonInPlay ? {} : { python: false });
   } catch (err) {
-    return { ...plain, warnings: [{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${(err as Error).message}` }] };
+    return plainIndex([{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${(err as Error).message}` }]);
   }
   const warnings: ManifestWarning[] = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
   const chosen = participants(env, project, { framePaths, focus, imports });
@@ -153,13 +171,32 @@ export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opt
       warnings.push({ kind: 'dependency-missing', path: fp, line: 0, detail: 'a frame points into an installed package that is not installed in this project: its files cannot take part; slice that package\'s own checkout to follow it' });
     }
   }
-  if (!chosen.length) return { ...plain, warnings };
+  if (!chosen.length) return plainIndex(warnings);
+  // The key: each package's own (memoized per root), and the environment's package list (a transitive package
+  // that was upgraded changes it too).
+  const keys = new Map<string, string>();
+  const keyOf = (pkg: InstalledPackage): string => {
+    let k = keys.get(pkg.root);
+    if (k === undefined) { try { k = packageKey(pkg); } catch { k = `${pkg.name}@${pkg.version}:unreadable`; } keys.set(pkg.root, k); }
+    return k;
+  };
+  const envSig = createHash('sha1');
+  for (const p of env.packages) envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
+  const key = createHash('sha1').update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest('hex')])).digest('hex');
+  return { key, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
+}
 
+/** Returns the project's index joined with the chosen packages (and, for `imports`, what they import in turn). */
+async function joinPackages(
+  project: RepoIndex, env: DependencyEnvironment, chosen: Participant[], imports: boolean, warnings: ManifestWarning[],
+  projectLiterals: () => LiteralTable, keyOf: (pkg: InstalledPackage) => string, noCache: boolean | undefined,
+): Promise<SliceIndex> {
+  const plain: SliceIndex = { index: project, literals: projectLiterals, warnings };
   const loaded: { part: Participant; pi: PackageIndex }[] = [];
   const tryLoad = async (part: Participant): Promise<void> => {
     const { pkg } = part;
     try {
-      const pi = await loadPackageIndex(pkg, { noCache: opts.noCache });
+      const pi = await loadPackageIndex(pkg, { noCache, key: keyOf(pkg) });
       if (!pi.index.files.some((f) => f.lang !== 'other')) {
         warnings.push({ kind: 'no-sources', path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no Python/JS/TS sources (compiled modules only): its raise sites cannot be seen` });
         return;
@@ -185,7 +222,7 @@ export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opt
       await tryLoad({ ...t, why: 'transitive' });
     }
   }
-  if (!loaded.length) return { ...plain, warnings };
+  if (!loaded.length) return plain;
   const composed = composeIndex(project, loaded.map((l) => ({ pkg: l.pi.pkg, index: l.pi.index })));
   for (const { part, pi } of loaded) {
     const cp = composed.packages.find((p) => p.pkg.root === pi.pkg.root)!;
