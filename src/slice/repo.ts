@@ -8,7 +8,7 @@
  * and content and shared across projects.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, posix } from 'node:path';
 import { buildIndex, DEFAULT_EXCLUDED_DIRS } from '../repo/index.js';
 import type { RepoIndex } from '../repo/types.js';
 import { cacheDir } from '../store/paths.js';
@@ -35,7 +35,7 @@ export async function loadIndex(root: string, opts: { noCache?: boolean; symptom
   const index = await buildIndex(root, { noCache: opts.noCache });
   const sy = opts.symptom;
   // Build output matters to a symptom that names files in it, or whose message must be found among its literals.
-  const extra = sy ? [...new Set([...(sy.messages.length || sy.exceptionTypes.length ? excludedEntryDirs(index) : []), ...excludedFrameDirs(index, sy)])].sort() : [];
+  const extra = sy ? [...new Set([...(sy.messages.length || sy.exceptionTypes.length ? [...excludedEntryDirs(index), ...excludedImportDirs(index)] : []), ...excludedFrameDirs(index, sy)])].sort() : [];
   return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra }) : index;
 }
 
@@ -56,6 +56,24 @@ export function excludedEntryDirs(index: RepoIndex): string[] {
   for (const t of targets) {
     const top = t.replace(/^\.\//, '').split('/')[0];
     if (!top || INSTALL_DIRS.has(top) || !(DEFAULT_EXCLUDED_DIRS as readonly string[]).includes(top)) continue;
+    const dir = join(index.root, top);
+    if (!out.includes(dir) && existsSync(dir)) out.push(dir);
+  }
+  return out;
+}
+
+/**
+ * Returns the default-excluded directories that the repository's own code imports from (`require('../dist/cjs/x')`
+ * in a package whose entry re-exports its build): the imports the walk left unresolved name them.
+ */
+export function excludedImportDirs(index: RepoIndex): string[] {
+  const out: string[] = [];
+  for (const u of index.unresolved) {
+    if (!u.specifier.startsWith('.')) continue;
+    const from = index.files[u.from]?.path ?? '';
+    const target = posix.normalize(posix.join(posix.dirname(from), u.specifier));
+    const top = target.split('/')[0];
+    if (!top || top === '..' || INSTALL_DIRS.has(top) || !(DEFAULT_EXCLUDED_DIRS as readonly string[]).includes(top)) continue;
     const dir = join(index.root, top);
     if (!out.includes(dir) && existsSync(dir)) out.push(dir);
   }
