@@ -91,7 +91,10 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
     return { rung: 'symbols', fits: true, files, note: `${describe('symbols')}, the best-ranked seed files whole while they fit in ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))}); richer rungs: ${sizes.join(', ')}` };
   }
   if (symTokens <= budget) {
-    const files = [...seedSym, ...(await fillSkeletons(inp, neighbours, symTokens))];
+    // Seed files whole, strongest first, while they leave half the budget as headroom: a whole file reads better
+    // than its ranges, and the raise often sits in another function of the file a message pointed at.
+    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget / 2));
+    const files = [...seedShown, ...(await fillSkeletons(inp, neighbours, sum(seedShown)))];
     const rung: Rung = files.length > seedSym.length ? 'symbols+skeletons' : 'symbols';
     return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} ≤ ${formatTokens(budget)}); richer rungs: ${sizes.join(', ')}` };
   }
