@@ -9,7 +9,7 @@
  */
 import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { basename, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
 import { buildIndex, indexOpKey, DEFAULT_MAX_FILE_BYTES } from '../repo/build.js';
 import { langOf } from '../repo/lang.js';
@@ -84,9 +84,15 @@ export function packageKey(pkg: InstalledPackage): string {
   const dirs = single ? [] : [...new Set(['', ...files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf('/'))))])].sort();
   const key = fingerprintKey(pkg, files);
   const memo: KeyMemo = { format: FORMAT, root: pkg.root, version: pkg.version, files, dirs, dirSig: statSignature(pkg.root, [], dirs), fileSig: statSignature(pkg.root, files, []), checkedAt: now, key };
-  try { writeFileAtomic(memoFile, JSON.stringify(memo)); } catch { /* best effort */ }
+  try {
+    writeFileAtomic(memoFile, JSON.stringify(memo));
+    evict(dirname(memoFile), MAX_ROOT_MEMOS, '.json');
+  } catch { /* best effort */ }
   return key;
 }
+
+/** Package roots whose key is memoized; beyond this the least recently written memos are removed. */
+export const MAX_ROOT_MEMOS = 256;
 
 /** Files of a memoized package root are stat-checked at most this often (directories on every use). */
 export const FILE_CHECK_MS = 10 * 60_000;
@@ -174,14 +180,17 @@ function writeEntry(file: string, index: RepoIndex): void {
   } catch { /* a read-only cache dir must not fail the slice */ }
 }
 
-/** Removes the least recently used entries of `dir` beyond `keep` (index and literal files of one key go together). */
-function evict(dir: string, keep: number): void {
+/**
+ * Removes the least recently used `ext` entries of `dir` beyond `keep` (an index entry takes its literal table with
+ * it: the two files of one key go together).
+ */
+function evict(dir: string, keep: number, ext = '.idx'): void {
   let names: string[];
-  try { names = readdirSync(dir).filter((n) => n.endsWith('.idx')); } catch { return; }
+  try { names = readdirSync(dir).filter((n) => n.endsWith(ext)); } catch { return; }
   if (names.length <= keep) return;
   const aged = names.map((n) => { try { return { n, t: statSync(join(dir, n)).mtimeMs }; } catch { return { n, t: 0 }; } });
   aged.sort((a, b) => a.t - b.t);
   for (const { n } of aged.slice(0, aged.length - keep)) {
-    for (const f of [n, n.replace(/\.idx$/, '.lit')]) { try { unlinkSync(join(dir, f)); } catch { /* gone already */ } }
+    for (const f of ext === '.idx' ? [n, n.replace(/\.idx$/, '.lit')] : [n]) { try { unlinkSync(join(dir, f)); } catch { /* gone already */ } }
   }
 }

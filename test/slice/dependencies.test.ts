@@ -3,7 +3,7 @@
 // CLI in the three forms a user pastes (whole trace, the user's frame + the error line, the error line alone).
 // The packages are small ones written here, so the test needs no registry; node and python3 produce the traces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -155,6 +155,16 @@ describe.skipIf(!python)('Python: a project whose error is raised inside its .ve
       expect(m.files.find((f) => f.path === `${site}/widgetlib/checks.py`)!.package).toEqual({ name: 'widgetlib', version: '0.9.1' });
     });
   }
+
+  it('a second project with the same installed package reuses its index (shared cache, keyed by name, version and files)', () => {
+    const first = slice(root, forms(trace, 'app/main.py', /WidgetError: /).frame);
+    expect(first.m.warnings.find((w) => w.kind === 'dependency-indexed')?.detail).toMatch(/index cache (hit|miss)/);
+    const other = join(tmp, 'py-project-2');
+    cpSync(root, other, { recursive: true, verbatimSymlinks: true });
+    const second = slice(other, forms(trace, 'app/main.py', /WidgetError: /).frame.replaceAll(root, other));
+    expect(second.m.warnings.find((w) => w.kind === 'dependency-indexed')?.detail).toMatch(/index cache hit/);
+    expect(visible(second.m, `${site}/widgetlib/checks.py`, 7)).toBe(true);
+  });
 
   it('a venv whose interpreter is gone and a package without sources give warnings and a slice', () => {
     writeFileSync(join(root, '.venv/pyvenv.cfg'), 'home = /nonexistent/python/bin\ninclude-system-site-packages = false\nversion = 3.11.0\n');
