@@ -225,6 +225,26 @@ function seedFactoryRaises(path: string, literalLine: number, raiseLine: number,
       if (m && m[1]!.length >= 3) { names.add(m[1]!); break; }
     }
   }
+  // A literal passed to a helper of the same file that raises (`throwError(state, 'bad indentation')` →
+  // `function throwError(state, message) { throw generateError(state, message); }`): the helper's raise line.
+  // Two helpers deep at most (`throwError` → `YAMLException.throwAt`), each short and in the same file.
+  if (ft && rec) {
+    const calls = (text: string): string[] => [...new Set([...text.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((n) => n.length >= 3 && !NOT_API.has(n)))];
+    const seen = new Set<number>();
+    const follow = (names: string[], depth: number, via: string): void => {
+      for (const name of names) {
+        for (const d of rec.defs) {
+          if (seen.has(d.start) || d.kind === 'class' || d.kind === 'interface' || d.kind === 'type' || d.name.slice(d.name.lastIndexOf('.') + 1) !== name || d.end - d.start > 40) continue;
+          seen.add(d.start);
+          const text = linesOf(ft, d.start, d.end);
+          const at = text.split('\n').findIndex((b) => /^\s*(?:raise|throw)\b/.test(b));
+          if (at >= 0) add({ path, line: d.start + at, why: 'symbol', detail: `raises in ${d.name}, reached from the helper the message's literal is passed to (${via}${d.name}, literal on line ${literalLine})`, confidence: round2(confidence * 0.85) });
+          else if (depth < 2) follow(calls(text), depth + 1, `${via}${d.name} → `);
+        }
+      }
+    };
+    follow(calls(linesOf(ft, literalLine, literalLine)), 1, '');
+  }
   for (const name of names) {
     let sites = raiseSitesOf(table, name).filter((x) => !isTestPath(x.path) && !(x.path === path && x.line === raiseLine));
     // Raised through a helper (`raise self.parse_error(UnexpectedCharError, …)`): raise lines that name the class,
