@@ -12,7 +12,7 @@ import type { Frame, ParsedSymptom } from './symptom/index.js';
 import { matchMessage, normalizeMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { dependencyRoot, PathResolver } from './resolve.js';
 import { RUNTIME_RAISERS, raisesReachable } from './calls.js';
-import { linesOf, type FileText } from './ranges.js';
+import { lineCount, linesOf, type FileText } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds } from './fuse.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
@@ -231,10 +231,20 @@ function seedFactoryRaises(path: string, literalLine: number, raiseLine: number,
   if (ft && rec) {
     const calls = (text: string): string[] => [...new Set([...text.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((n) => n.length >= 3 && !NOT_API.has(n)))];
     const seen = new Set<number>();
+    // Definitions of a name: the index's, or, for members the lexer does not record (a JS class's static method),
+    // a line that opens one (`static NAME(…) {`, `NAME(…) {`) with the 40 lines after it.
+    const defsOf = (name: string): { name: string; start: number; end: number }[] => {
+      const found: { name: string; start: number; end: number }[] = rec.defs.filter((d) => d.kind !== 'class' && d.kind !== 'interface' && d.kind !== 'type' && d.name.slice(d.name.lastIndexOf('.') + 1) === name && d.end - d.start <= 40);
+      if (found.length || !/^[A-Za-z_$][\w$]*$/.test(name)) return found;
+      const re = new RegExp(`^\\s*(?:static\\s+|async\\s+)*${name.replace(/\$/g, '\\$')}\\s*\\([^)]*\\)\\s*\\{\\s*$`);
+      const total = lineCount(ft);
+      for (let l = 1; l <= total; l++) if (re.test(linesOf(ft, l, l))) found.push({ name, start: l, end: Math.min(total, l + 40) });
+      return found.slice(0, 3);
+    };
     const follow = (names: string[], depth: number, via: string): void => {
       for (const name of names) {
-        for (const d of rec.defs) {
-          if (seen.has(d.start) || d.kind === 'class' || d.kind === 'interface' || d.kind === 'type' || d.name.slice(d.name.lastIndexOf('.') + 1) !== name || d.end - d.start > 40) continue;
+        for (const d of defsOf(name)) {
+          if (seen.has(d.start)) continue;
           seen.add(d.start);
           const text = linesOf(ft, d.start, d.end);
           const at = text.split('\n').findIndex((b) => /^\s*(?:raise|throw)\b/.test(b));
