@@ -150,17 +150,8 @@ function withPath(rec: FileRecord, path: string): FileRecord {
 }
 
 /**
- * Returns the id (in the package's own index) of the module file an import specifier names in `pkg`, or undefined
- * when the specifier is not this package's. Python: `pkg.sub.mod` → `sub/mod.py` or `sub/mod/__init__.py` (the deepest
- * that exists); npm: `name` → its `exports`/`main` entry, `name/sub` → the file or directory index.
- */
-export function entryFile(pkg: InstalledPackage, index: RepoIndex, spec: string): number | undefined {
-  return entryFiles(pkg, index, spec)[0];
-}
-
-/**
  * Returns every module file an import specifier may load in `pkg`: for an npm `exports` map, the target of each
- * condition a runtime uses (import, require, node, default — not browser), first the one `entryFile` returns; with
+ * condition a runtime uses (import, require, node, default — not browser), the conventional entry first; with
  * `style` (how the importing file imports), only the target Node picks for it, when the map names one.
  */
 export function entryFiles(pkg: InstalledPackage, index: RepoIndex, spec: string, style?: 'require' | 'import'): number[] {
@@ -216,6 +207,11 @@ export function importStyle(text: string, spec: string): 'require' | 'import' | 
   return undefined;
 }
 
+/**
+ * Returns the id (in the package's own index) of the module file an import specifier names in `pkg`, or undefined
+ * when the specifier is not this package's. Python: `pkg.sub.mod` → `sub/mod.py` or `sub/mod/__init__.py` (the deepest
+ * that exists); npm: `name` → its `exports`/`main` entry, `name/sub` → the file or directory index.
+ */
 function entryFileFirst(pkg: InstalledPackage, index: RepoIndex, spec: string): number | undefined {
   if (pkg.ecosystem === 'python') {
     const parts = spec.split('.');

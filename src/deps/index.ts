@@ -7,4 +7,4 @@ export { discoverDependencies, packageForModule, packageForPath, packageByName }
 export type { DependencyEnvironment, DiscoveryWarning, DiscoverOptions, InstalledPackage } from './types.js';
 export { participants, packageOfFramePath, rootedAt, topModule, MAX_PARTICIPANTS, type Participant } from './participants.js';
 export { loadPackageIndex, packageKey, packageCacheDir, MAX_PACKAGE_ENTRIES, type PackageIndex } from './cache.js';
-export { composeIndex, entryFile, entryFiles, packagePrefix, type ComposedIndex, type ComposedPackage } from './compose.js';
+export { composeIndex, entryFiles, packagePrefix, type ComposedIndex, type ComposedPackage } from './compose.js';

@@ -125,15 +125,6 @@ export function literalCacheFile(abs: string): string {
 }
 
 /**
- * Returns the index a slice of `symptom` computes on. Packages take part when the symptom's frames point into them,
- * or, for a symptom whose frames do not show the raise, when the project's own code neither raises the error's
- * class nor holds a literal of its message (then the error came from code the project calls).
- */
-export async function sliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment; text?: string } = {}): Promise<SliceIndex> {
-  return (await planSliceIndex(project, symptom, opts)).join();
-}
-
-/**
  * What a slice will compute on, decided before anything is loaded: `key` names the installed packages taking part
  * (their cache keys and the environment's package list) so that a slice cache hit needs no package index; `join()`
  * loads them and returns the joined index.
@@ -144,7 +135,12 @@ export interface SliceIndexPlan {
   join(): Promise<SliceIndex>;
 }
 
-/** Returns the plan of sliceIndex: which packages take part and their key, with the loading deferred to `join()`. */
+/**
+ * Returns which installed packages a slice of `symptom` joins to the project's index, and their key, with the loading
+ * deferred to `join()`. Packages take part when the symptom's frames point into them, or, for a symptom whose frames
+ * do not show the raise, when the project's own code neither raises the error's class nor holds a literal of its
+ * message (then the error came from code the project calls).
+ */
 export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom, opts: { noCache?: boolean; env?: DependencyEnvironment; text?: string } = {}): Promise<SliceIndexPlan> {
   const abs = project.root;
   let projectTable: LiteralTable | undefined;
