@@ -9,11 +9,10 @@
  * ```
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
-import { resolve as resolvePath, join } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
-import { cacheDir } from '../store/paths.js';
 import { resolveBudget } from './budget.js';
 import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
 import { loadLiteralTable } from './literals.js';
@@ -178,7 +177,7 @@ async function sliceWith(
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
-  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: runtimeWeight(index, graph, ctx.packageOf), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
@@ -261,6 +260,19 @@ async function sliceWith(
   };
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;
+}
+
+/**
+ * Returns a weight function computed on its first call (the runtime weights walk the import graph, and only a
+ * symptom matched against literals asks for them).
+ */
+function lazyWeight(make: () => ((path: string) => number) | undefined): (path: string) => number {
+  let w: ((path: string) => number) | undefined;
+  let made = false;
+  return (path) => {
+    if (!made) { w = make(); made = true; }
+    return w ? w(path) : 1;
+  };
 }
 
 /** Seeds at least this sure count as evidence that a symptom belongs to the repository. */

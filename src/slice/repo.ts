@@ -180,11 +180,7 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
   }
   const warnings: ManifestWarning[] = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
   const chosen = participants(env, project, { framePaths, focus, imports });
-  for (const fp of framePaths) {
-    if (/\/(?:node_modules|site-packages|dist-packages)\//.test(fp) && !chosen.some((c) => c.why === 'frame' && fp.includes(`/${topModule(c.pkg.modules[0] ?? c.pkg.name, c.pkg.ecosystem)}`))) {
-      warnings.push({ kind: 'dependency-missing', path: fp, line: 0, detail: 'a frame points into an installed package that is not installed in this project: its files cannot take part; slice that package\'s own checkout to follow it' });
-    }
-  }
+  // Frames into packages that are not installed here stay unresolved: seeding declares them (dependency-frame).
   if (!chosen.length) return plainIndex(warnings);
   // The key: each package's own (memoized per root), and the environment's package list (a transitive package
   // that was upgraded changes it too).
