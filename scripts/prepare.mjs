@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const stamp = join(root, 'dist', '.build-stamp');
-const inputs = ['src', 'assembly', 'scripts', 'workers', 'package.json', 'tsconfig.json', 'asconfig.json'];
-const outputs = ['dist/cli/main.js', 'dist/cli/normalize.bundle.cjs', 'dist/cli/launch.cjs', 'dist/hooks/hook.bundle.js', 'wasm/terminal.wasm'];
+const inputs = ['src', 'assembly', 'scripts', 'workers', 'package.json', 'tsconfig.json', 'asconfig.json', 'wasm/grammars.json'];
+const outputs = ['dist/cli/main.js', 'dist/cli/normalize.bundle.cjs', 'dist/cli/launch.cjs', 'dist/hooks/hook.bundle.js', 'wasm/terminal.wasm', 'wasm/tree-sitter-python.wasm'];
 
 function newest(path) {
   const st = statSync(path);

@@ -8,9 +8,9 @@ let cached: string | undefined;
 declare const __CK_BAKED_LAYER_HASH__: string | undefined;
 
 /**
- * Returns 8 hex of a hash over the code of the tree-sitter layers (parse, skeleton, symbols, compile) and the
- * package version: parse-cache entries and compile manifests are keyed by it, so a code change never serves a
- * stale result.
+ * Returns 8 hex of a hash over the code of the tree-sitter layers (parse, skeleton, symbols, compile), the grammar
+ * manifest (wasm/grammars.json: each grammar's version and sha256) and the package version: parse-cache entries and
+ * compile manifests are keyed by it, so a code or grammar change never serves a stale result.
  */
 export function layerCodeHash(): string {
   if (cached) return cached;
@@ -26,6 +26,7 @@ export function layerCodeHash(): string {
       try { h.update(`${dir}/${n}`).update(readFileSync(join(base, dir, n))); } catch { h.update(n); }
     }
   }
+  try { h.update(readFileSync(join(dirname(base), 'wasm', 'grammars.json'))); } catch { h.update('no grammars.json'); }
   cached = h.digest('hex').slice(0, 8);
   return cached;
 }

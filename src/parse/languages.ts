@@ -1,17 +1,20 @@
-import { createRequire } from 'node:module';
-import { dirname, join, extname } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, extname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 /** A language the parser service can load. */
 export type LangId = 'python' | 'javascript' | 'typescript' | 'tsx' | 'go' | 'rust' | 'java';
 
-const GRAMMARS: Record<LangId, { pkg: string; wasm: string }> = {
-  python: { pkg: 'tree-sitter-python', wasm: 'tree-sitter-python.wasm' },
-  javascript: { pkg: 'tree-sitter-javascript', wasm: 'tree-sitter-javascript.wasm' },
-  typescript: { pkg: 'tree-sitter-typescript', wasm: 'tree-sitter-typescript.wasm' },
-  tsx: { pkg: 'tree-sitter-typescript', wasm: 'tree-sitter-tsx.wasm' },
-  go: { pkg: 'tree-sitter-go', wasm: 'tree-sitter-go.wasm' },
-  rust: { pkg: 'tree-sitter-rust', wasm: 'tree-sitter-rust.wasm' },
-  java: { pkg: 'tree-sitter-java', wasm: 'tree-sitter-java.wasm' },
+// The grammar .wasm files ship in wasm/ (copied from the grammar packages at build time, pinned by name, version and
+// sha256 in wasm/grammars.json: scripts/grammars.mjs). The grammar packages themselves are devDependencies.
+const GRAMMARS: Record<LangId, string> = {
+  python: 'tree-sitter-python.wasm',
+  javascript: 'tree-sitter-javascript.wasm',
+  typescript: 'tree-sitter-typescript.wasm',
+  tsx: 'tree-sitter-tsx.wasm',
+  go: 'tree-sitter-go.wasm',
+  rust: 'tree-sitter-rust.wasm',
+  java: 'tree-sitter-java.wasm',
 };
 
 const EXTENSIONS: Record<string, LangId> = {
@@ -33,10 +36,15 @@ export function isCurly(lang: LangId): boolean {
   return lang !== 'python';
 }
 
-const require = createRequire(import.meta.url);
+/** The package's wasm/ folder: `../../wasm/` from dist/parse/, src/parse/ and the bundles in dist/cli/ alike. */
+const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
 
-/** Returns the absolute path of the grammar `.wasm` for `lang` (resolved from its npm package). */
+/**
+ * Returns the absolute path of the grammar `.wasm` for `lang` in the package's wasm/ folder; throws naming the file
+ * and the fix when the build has not put it there.
+ */
 export function grammarPath(lang: LangId): string {
-  const g = GRAMMARS[lang];
-  return join(dirname(require.resolve(`${g.pkg}/package.json`)), g.wasm);
+  const path = join(WASM_DIR, GRAMMARS[lang]);
+  if (!existsSync(path)) throw new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+  return path;
 }
