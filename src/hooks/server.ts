@@ -141,14 +141,16 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
     let ino = 0n;
     const info = infoFile(id.socket);
     const stop = (why: string): void => {
-      server.close();
+      // Before server.close(), which unlinks the socket: while it is still ours (a newer server may have replaced a
+      // stale-looking one), remove it.
       try {
-        // Remove the socket only while it is still ours (a newer server may have replaced a stale-looking one).
-        if (statSync(id.socket, { bigint: true }).ino === ino) {
-          rmSync(id.socket, { force: true });
-          rmSync(info, { force: true });
-        }
+        if (statSync(id.socket, { bigint: true }).ino === ino) rmSync(id.socket, { force: true });
       } catch { /* gone */ }
+      server.close();
+      // The record goes whenever it is ours: a record left behind listed this server as running after it stopped.
+      try {
+        if ((JSON.parse(readFileSync(info, 'utf8')) as HookServerInfo).pid === process.pid) rmSync(info, { force: true });
+      } catch { /* gone, or another server's being written */ }
       hookLog('server', `pid ${process.pid} stopped: ${why}`);
     };
     function touch(): void {
@@ -210,7 +212,10 @@ export interface HookServerInfo {
 
 const infoFile = (socket: string): string => socket.replace(/\.sock$/, '.json');
 
-/** Returns the hook servers of this state dir that are alive (records of dead ones are removed). */
+/**
+ * Returns the hook servers of this state dir that are running: the process lives (and is not a zombie left for its
+ * parent to reap) and its socket is still there. Records of the others are removed.
+ */
 export function listHookServers(): HookServerInfo[] {
   const dir = stateDir('hook-server');
   let names: string[];
@@ -220,11 +225,27 @@ export function listHookServers(): HookServerInfo[] {
     const file = join(dir, n);
     try {
       const info = JSON.parse(readFileSync(file, 'utf8')) as HookServerInfo;
-      process.kill(info.pid, 0); // throws when it is gone
+      if (!isRunning(info.pid) || !existsSync(info.socket)) throw new Error('stopped');
       out.push(info);
     } catch {
       rmSync(file, { force: true });
     }
   }
   return out;
+}
+
+/** Returns whether process `pid` runs: it exists and, where /proc tells, is not a zombie. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0); // throws when it is gone
+  } catch {
+    return false;
+  }
+  try {
+    // /proc/<pid>/stat: "pid (comm) state …"; comm may hold spaces and parentheses, the state follows the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+  } catch {
+    return true; // no /proc (macOS): kill(pid, 0) is all there is
+  }
 }

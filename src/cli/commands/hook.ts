@@ -43,22 +43,36 @@ export const command: Command = {
   },
 };
 
-/** `ck hook servers [--stop]`: returns the exit code after listing (or stopping) this state dir's hook servers. */
+/**
+ * `ck hook servers [--stop]`: returns the exit code after listing (or stopping) this state dir's hook servers: 0, or 1
+ * when a server still runs 3 s after --stop asked it to end.
+ */
 async function servers(args: string[], io: CliIO): Promise<number> {
   const stop = args.includes('--stop');
   const unknown = args.find((a) => a !== '--stop');
   if (unknown !== undefined) throw new UsageError(`servers: unexpected argument '${unknown}'`);
-  const { listHookServers } = await import('../../hooks/server.js');
+  const { listHookServers, isRunning } = await import('../../hooks/server.js');
   const list = listHookServers();
   if (list.length === 0) {
     io.stdout.write('no hook server running\n');
     return 0;
   }
-  for (const s of list) {
-    if (stop) {
-      try { process.kill(s.pid, 'SIGTERM'); } catch { /* ended meanwhile */ }
-    }
-    io.stdout.write(`${stop ? 'stopped' : 'running'}  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
+  if (!stop) {
+    for (const s of list) io.stdout.write(`running  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
+    return 0;
   }
-  return 0;
+  for (const s of list) {
+    try { process.kill(s.pid, 'SIGTERM'); } catch { /* ended meanwhile */ }
+  }
+  // Report only what has ended: a listing right after must agree.
+  const deadline = Date.now() + 3000;
+  while (list.some((s) => isRunning(s.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  let code = 0;
+  for (const s of list) {
+    const ended = !isRunning(s.pid);
+    if (!ended) code = 1;
+    io.stdout.write(`${ended ? 'stopped' : 'still running after SIGTERM'}  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
+  }
+  listHookServers(); // drops the records of the servers that ended
+  return code;
 }
