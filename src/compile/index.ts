@@ -12,6 +12,7 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { buildIndex, type RepoIndex } from '../repo/index.js';
+import { whyNotIndexed } from '../repo/unindexed.js';
 import { ImportGraph } from '../graph/index.js';
 import { analyzeMany } from '../parse/batch.js';
 import { estimateTokens } from '../tokens.js';
@@ -46,10 +47,8 @@ function resolveTarget(index: RepoIndex, target: string): string {
     tries.push(rel(resolve(target)));
   }
   for (const t of tries) if (t && !t.startsWith('..') && index.fileId(t) !== undefined) return t;
-  const abs = isAbsolute(target) ? target : resolve(index.root, target);
-  if (!existsSync(abs)) throw new CompileInputError(`compile: target '${target}' does not exist in ${index.root}`);
-  if (statSync(abs).isDirectory()) throw new CompileInputError(`compile: target '${target}' is a directory; give a source file`);
-  throw new CompileInputError(`compile: target '${target}' is not indexed in ${index.root} (binary, too large, excluded or not a source file)`);
+  const why = whyNotIndexed(index.root, target);
+  throw new CompileInputError(`compile: target '${target}' ${why}${/^(does not exist|is not indexed|cannot be read)/.test(why) ? ` in ${index.root}` : ''}`);
 }
 
 interface Reached { hop: number; via: number; by: string }
@@ -261,14 +260,14 @@ export async function compileContext(root: string, target: string, options: Comp
   ];
   const shownPaths = new Set(files.map((f) => f.path));
   const pageFaults: PageFault[] = [];
-  for (const f of files) if (f.tier === 'skeleton') pageFaults.push({ path: f.path, command: catCommand(f.path) });
+  for (const f of files) if (f.tier === 'skeleton') pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
   let excludedTokens = 0;
   let excludedFiles = 0;
   for (const f of sources) {
     if (shownPaths.has(f.path)) continue;
     excludedFiles++;
     excludedTokens += f.tokens;
-    pageFaults.push({ path: f.path, command: catCommand(f.path) });
+    pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
   }
   const compiled = files.reduce((s, f) => s + f.tokens, 0);
   warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)));

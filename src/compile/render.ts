@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { skeletonMany } from '../skeleton/index.js';
 import { formatTokens } from '../tokens.js';
+import { catCommand } from '../manifest/commands.js';
 import type { CompileManifest } from './types.js';
 
 function lineCount(text: string): number {
@@ -59,7 +60,7 @@ export async function renderCompileContext(m: CompileManifest, opts: { cacheDir?
       const sk = sks.get(f.path);
       text = sk?.text ?? '';
       const orig = (() => { try { return lineCount(readFileSync(join(m.repo, f.path), 'utf8')); } catch { return 0; } })();
-      header = `==> ${f.path} (skeleton of lines 1-${orig}, hop ${f.hop}, ${f.elided.length} bod${f.elided.length === 1 ? 'y' : 'ies'} elided; full: cat '${f.path}') <==`;
+      header = `==> ${f.path} (skeleton of lines 1-${orig}, hop ${f.hop}, ${f.elided.length} bod${f.elided.length === 1 ? 'y' : 'ies'} elided; full: ${catCommand(f.path, m.repo)}) <==`;
     }
     parts.push(header, text.endsWith('\n') ? text : `${text}\n`);
   }

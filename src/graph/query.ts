@@ -4,6 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { buildIndex } from '../repo/index.js';
 import type { IndexOptions, RepoIndex } from '../repo/types.js';
+import { whyNotIndexed } from '../repo/unindexed.js';
 import { ImportGraph, type GraphImpl } from './index.js';
 import type { TestPolicy } from './kernel.js';
 import { nowMs } from '../clock.js';
@@ -70,8 +71,8 @@ export function resolveRepoFile(index: RepoIndex, file: string, cwd = process.cw
   }
   for (const c of candidates) if (c && index.fileId(c) !== undefined) return c;
   const shown = isAbsolute(file) ? file : candidates[0];
-  const why = existsSync(isAbsolute(file) ? file : resolve(index.root, file)) ? 'is not indexed (excluded, binary, too large or not a file)' : 'does not exist';
-  throw new UsageError(`--from: '${shown}' ${why} in ${index.root}`);
+  const why = whyNotIndexed(index.root, file, cwd);
+  throw new UsageError(`--from: '${shown}' ${why}${why.startsWith('is outside') ? '' : ` in ${index.root}`}`);
 }
 
 /**

@@ -8,6 +8,7 @@
  * console.log(sk.text, sk.tokensBefore, '→', sk.tokensAfter);
  * ```
  */
+import { statSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import { langOf } from '../parse/languages.js';
 import { decodeSource, readSource, type Warning } from '../parse/source.js';
@@ -52,6 +53,7 @@ function verbatim(path: string, text: string, warning: Warning): Skeleton {
  * unsupported files reject with a message naming the file; syntax errors give a `parse-error` warning.
  */
 export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false } = {}): Promise<Skeleton> {
+  if (opts.source === undefined && isDirectory(file)) throw new Error(`${file}: is a directory, expected a source file`);
   const lang = langOf(file);
   if (!lang) throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
@@ -63,6 +65,11 @@ export async function skeletonOf(file: string, opts: { source?: string; cacheDir
   const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
   if ('error' in ans) return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error });
   return fromRecord(file, ans.record, extra);
+}
+
+/** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
+function isDirectory(path: string): boolean {
+  try { return statSync(path).isDirectory(); } catch { return false; }
 }
 
 /**

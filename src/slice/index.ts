@@ -31,6 +31,7 @@ import { rankSeedSymbols } from './fuse.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
+import { addUnreadableWarnings } from '../manifest/warnings.js';
 import { nowMs } from '../clock.js';
 
 export type { SliceManifest, SliceOptions, ManifestSeed, ManifestFile, ManifestWarning, PageFault, SeedWhy, FileRole, Tier } from './types.js';
@@ -181,6 +182,7 @@ async function sliceWith(
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
+  addUnreadableWarnings(abs, [...symptom.frames.map((f) => f.path), ...o.seeds.map((s) => s.replace(/:\d+$/, ''))], (p) => resolver.resolve(p).kind !== 'none', warnings);
   for (const dep of fromSymptom.dependencyRoots) {
     warnings.push({ kind: 'dependency-frame', path: dep, line: 0, detail: `frames point into the dependency package ${dep}, which is not part of this repository: slice it with \`ck slice ${shellQuote(dep)} --symptom-file …\` to follow them` });
   }

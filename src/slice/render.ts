@@ -60,7 +60,7 @@ async function renderContext(m: SliceManifest): Promise<string> {
     try {
       text = readFileSync(resolvePath(m.repo, f.path), 'utf8');
     } catch (err) {
-      out.push(`[ck: ${f.path} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}); recover: ${catCommand(f.path)}]`);
+      out.push(`[ck: ${f.path} could not be read (${(err as NodeJS.ErrnoException).code ?? 'error'}); recover: ${catCommand(f.path, m.repo)}]`);
       continue;
     }
     const ft = fileText(text);
@@ -71,14 +71,14 @@ async function renderContext(m: SliceManifest): Promise<string> {
     } else if (f.tier === 'symbols') {
       let prev = 0;
       for (const [a, b] of f.ranges) {
-        if (a > prev + 1) out.push(`[ck: elided lines ${prev + 1}-${a - 1} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, a - 1)}]`);
+        if (a > prev + 1) out.push(`[ck: elided lines ${prev + 1}-${a - 1} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, a - 1, m.repo)}]`);
         out.push(`==> ${f.path} (${who}, symbols, lines ${a}-${b}) <==`, linesOf(ft, a, b));
         prev = b;
       }
-      if (prev < n) out.push(`[ck: elided lines ${prev + 1}-${n} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, n)}]`);
+      if (prev < n) out.push(`[ck: elided lines ${prev + 1}-${n} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, n, m.repo)}]`);
     } else {
       const sk = skeletons.get(f.path);
-      out.push(`==> ${f.path} (${who}, skeleton of lines 1-${n}; bodies elided; recover: ${catCommand(f.path)}) <==`, sk ? sk.text.replace(/\n$/, '') : linesOf(ft, 1, n));
+      out.push(`==> ${f.path} (${who}, skeleton of lines 1-${n}; bodies elided; recover: ${catCommand(f.path, m.repo)}) <==`, sk ? sk.text.replace(/\n$/, '') : linesOf(ft, 1, n));
     }
   }
   const excluded = m.page_faults.filter((p) => !m.files.some((f) => f.path === p.path));

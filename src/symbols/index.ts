@@ -10,6 +10,7 @@
  * for (const r of ranges) console.log(r.command);
  * ```
  */
+import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Tree } from 'web-tree-sitter';
 import { langOf, type LangId } from '../parse/languages.js';
@@ -94,31 +95,31 @@ export async function defsOf(text: string, lang: LangId): Promise<DefEntry[] | {
 }
 
 /** Returns the class header range (decorators, `class X(...):`, and a docstring of at most 10 lines). */
-function classHeader(c: DefEntry, shown: string): SymbolRange {
+function classHeader(c: DefEntry, cmdPath: string): SymbolRange {
   const end = c.docEnd && c.docEnd - c.headerEnd <= 10 ? c.docEnd : c.headerEnd;
-  return { name: c.qname, kind: 'class', start: c.start, end, command: sedCommand(shown, c.start, end) };
+  return { name: c.qname, kind: 'class', start: c.start, end, command: sedCommand(cmdPath, c.start, end) };
 }
 
 /** Returns the ranges explaining a line inside a class: the enclosing method (or statement) and each class header. */
-function methodSlice(a: Analysis, chain: DefEntry[], line: number, shown: string): SymbolRange[] {
+function methodSlice(a: Analysis, chain: DefEntry[], line: number, cmdPath: string): SymbolRange[] {
   // chain: outermost → innermost defs containing the line; find the innermost class, then its direct member.
   let ci = -1;
   for (let i = chain.length - 1; i >= 0; i--) if (chain[i].kind === 'class') { ci = i; break; }
   const cls = chain[ci];
   const member = chain[ci + 1];
   const ranges: SymbolRange[] = [];
-  for (let i = 0; i <= ci; i++) if (chain[i].kind === 'class') ranges.push(classHeader(chain[i], shown));
+  for (let i = 0; i <= ci; i++) if (chain[i].kind === 'class') ranges.push(classHeader(chain[i], cmdPath));
   if (member) {
-    ranges.push({ name: member.qname, kind: member.kind === 'class' ? 'class' : 'method', start: member.start, end: member.end, command: sedCommand(shown, member.start, member.end) });
+    ranges.push({ name: member.qname, kind: member.kind === 'class' ? 'class' : 'method', start: member.start, end: member.end, command: sedCommand(cmdPath, member.start, member.end) });
   } else if (line > cls.headerEnd) {
     // A class attribute or statement: the class body statement is not tracked, so show the line itself.
-    ranges.push({ name: `${cls.qname} (line ${line})`, kind: 'statement', start: line, end: line, command: sedCommand(shown, line, line) });
+    ranges.push({ name: `${cls.qname} (line ${line})`, kind: 'statement', start: line, end: line, command: sedCommand(cmdPath, line, line) });
   }
-  return mergeRanges(ranges, shown);
+  return mergeRanges(ranges, cmdPath);
 }
 
 /** Returns the def-use slice: the unit containing `line` and every unit that defines a name it reads, transitively. */
-function defUseSlice(a: Analysis, line: number, shown: string, warnings: Warning[], path: string): SymbolRange[] {
+function defUseSlice(a: Analysis, line: number, cmdPath: string, warnings: Warning[], path: string): SymbolRange[] {
   const seedIdx = a.units.findIndex((u) => u.start <= line && line <= u.end);
   if (seedIdx < 0) {
     warnings.push({ kind: 'no-symbol', path, line, detail: `line ${line} is not inside any statement (blank or comment line)` });
@@ -145,9 +146,9 @@ function defUseSlice(a: Analysis, line: number, shown: string, warnings: Warning
   }
   const ranges = [...keep].sort((x, y) => x - y).map((i): SymbolRange => {
     const u = a.units[i];
-    return { name: u.name, kind: u.kind, start: u.start, end: u.end, command: sedCommand(shown, u.start, u.end) };
+    return { name: u.name, kind: u.kind, start: u.start, end: u.end, command: sedCommand(cmdPath, u.start, u.end) };
   });
-  return mergeRanges(ranges, shown);
+  return mergeRanges(ranges, cmdPath);
 }
 
 /** Returns a merged range's name: the first three names, then a count. */
@@ -158,7 +159,7 @@ function joinNames(a: string, b: string): string {
 }
 
 /** Returns `ranges` sorted, with overlapping or adjacent ranges merged (merged ranges of mixed kinds become 'slice'). */
-export function mergeRanges(ranges: SymbolRange[], shown: string): SymbolRange[] {
+export function mergeRanges(ranges: SymbolRange[], cmdPath: string): SymbolRange[] {
   const sorted = [...ranges].sort((x, y) => x.start - y.start || y.end - x.end);
   const out: SymbolRange[] = [];
   for (const r of sorted) {
@@ -169,12 +170,17 @@ export function mergeRanges(ranges: SymbolRange[], shown: string): SymbolRange[]
       last.end = Math.max(last.end, r.end);
       last.name = joinNames(last.name, r.name);
       if (last.kind !== r.kind) last.kind = 'slice';
-      last.command = sedCommand(shown, last.start, last.end);
+      last.command = sedCommand(cmdPath, last.start, last.end);
     } else {
       out.push({ ...r });
     }
   }
   return out;
+}
+
+/** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
+function isDirectory(path: string): boolean {
+  try { return statSync(path).isDirectory(); } catch { return false; }
 }
 
 function chainAt(defs: DefEntry[], line: number): DefEntry[] {
@@ -184,12 +190,15 @@ function chainAt(defs: DefEntry[], line: number): DefEntry[] {
 
 /**
  * Returns the exact ranges that explain `q.line` (or the symbol `q.name`) in `file`, each with the `sed` command that
- * prints it (paths relative to `opts.root` when given). Rejects with a message naming the file when it cannot be read
+ * prints it (`path` relative to `opts.root` when given; commands name the absolute path, so they run from anywhere). Rejects with a message naming the file when it cannot be read
  * or has no grammar; syntax errors give a `parse-error` warning and a best-effort answer.
  */
 export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: string; source?: string; cacheDir?: string | false } = {}): Promise<SymbolSlice> {
   const abs = opts.root ? resolve(opts.root, file) : file;
   const shown = opts.root ? relative(opts.root, abs).split(sep).join('/') : file;
+  // Commands name the absolute path: they run as printed from any directory.
+  const cmdPath = resolve(abs);
+  if (opts.source === undefined && isDirectory(abs)) throw new Error(`${shown}: is a directory, expected a source file`);
   const lang = langOf(file);
   if (!lang) throw new Error(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
   if (lang === 'go' || lang === 'rust' || lang === 'java') throw new Error(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
@@ -206,7 +215,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
     if (!Number.isInteger(q.line) || q.line < 1 || q.line > a.lines) {
       throw new Error(`${shown}: line ${q.line} is out of range (the file has ${a.lines} lines)`);
     }
-    return { path: shown, ranges: rangesForLine(a, q.line, shown, warnings, shown), warnings };
+    return { path: shown, ranges: rangesForLine(a, q.line, cmdPath, warnings, shown), warnings };
   }
   const name = q.name.trim();
   // A bare name matches every definition so named (a method and a function may share it); a dotted name matches
@@ -223,26 +232,26 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   const all: SymbolRange[] = [];
   for (const m of matches) {
     if (m.kind === 'class') {
-      all.push({ name: m.qname, kind: 'class', start: m.start, end: m.end, command: sedCommand(shown, m.start, m.end) });
+      all.push({ name: m.qname, kind: 'class', start: m.start, end: m.end, command: sedCommand(cmdPath, m.start, m.end) });
     } else {
       const line = Math.min(m.end, Math.max(m.start, m.headerEnd));
-      all.push(...rangesForLine(a, line, shown, warnings, shown));
+      all.push(...rangesForLine(a, line, cmdPath, warnings, shown));
     }
   }
-  return { path: shown, ranges: mergeRanges(all, shown), warnings };
+  return { path: shown, ranges: mergeRanges(all, cmdPath), warnings };
 }
 
-function rangesForLine(a: Analysis, line: number, shown: string, warnings: Warning[], path: string): SymbolRange[] {
+function rangesForLine(a: Analysis, line: number, cmdPath: string, warnings: Warning[], path: string): SymbolRange[] {
   const chain = chainAt(a.defs, line);
   if (chain.some((d) => d.kind === 'class') && !(chain[0].kind === 'class' && chain.length === 1 && line <= chain[0].headerEnd)) {
     // Inside a class body (a method, nested def or class attribute).
     if (chain[0].kind !== 'class') {
       // A class defined inside a top-level function: the function's def-use slice covers it.
-      return defUseSlice(a, line, shown, warnings, path);
+      return defUseSlice(a, line, cmdPath, warnings, path);
     }
-    return methodSlice(a, chain, line, shown);
+    return methodSlice(a, chain, line, cmdPath);
   }
-  return defUseSlice(a, line, shown, warnings, path);
+  return defUseSlice(a, line, cmdPath, warnings, path);
 }
 
 export { pythonDefs } from './python.js';

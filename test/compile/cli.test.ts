@@ -37,7 +37,7 @@ describe('ck compile', () => {
     const r = runCli(['compile', DEMO, 'app/views.py', '--format', 'context']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^==> app\/views.py \(full, lines 1-20\) <==\n"""HTTP-ish views/);
-    expect(r.stdout).toContain("==> app/signals.py (skeleton of lines 1-27, hop 2, 3 bodies elided; full: cat 'app/signals.py') <==");
+    expect(r.stdout).toContain(`==> app/signals.py (skeleton of lines 1-27, hop 2, 3 bodies elided; full: cat '${DEMO}/app/signals.py') <==`);
     expect(r.stdout).toContain('    ...  # … lines 22-27');
   });
 

@@ -30,7 +30,7 @@ describe('compileContext on the demo repo', () => {
     const excluded = m.page_faults.map((p) => p.path);
     expect(excluded).toContain('app/handlers/handler_email.py');
     expect(excluded).toContain('app/handlers/handler_sms.py');
-    expect(m.page_faults.find((p) => p.path === 'app/reports.py')?.command).toBe("cat 'app/reports.py'");
+    expect(m.page_faults.find((p) => p.path === 'app/reports.py')?.command).toBe(`cat '${m.repo}/app/reports.py'`);
     expect(m.operator).toMatch(/^compile@[0-9a-f]{8}$/);
     expect(m.tokens.task_state).toBe(m.files.reduce((s, f) => s + f.tokens, 0));
     expect(m.compile.report.compiled_tokens).toBeLessThan(m.compile.report.naive_tokens);

@@ -175,7 +175,7 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
     const ctx = runCli(['slice', DEMO, '--symptom-file', TB, '--budget', '200', '--format', 'context']);
     expect(ctx.stdout).toMatch(/==> invoicer\/rates\.py \(seed, symbols, lines \d+-\d+\) <==/);
     expect(ctx.stdout).toContain('raise UnknownCurrencyError(');
-    expect(ctx.stdout).toMatch(/\[ck: elided lines \d+-\d+ of invoicer\/rates\.py; recover: sed -n '\d+,\d+p' 'invoicer\/rates\.py'\]/);
+    expect(ctx.stdout).toMatch(/\[ck: elided lines \d+-\d+ of invoicer\/rates\.py; recover: sed -n '\d+,\d+p' '\/[^']*\/invoicer\/rates\.py'\]/);
     const text = runCli(['slice', DEMO, '--symptom-file', TB, '--budget', '4000']);
     expect(text.stdout).toMatch(/^task state of /);
     expect(text.stdout).toContain('invoicer/rates.py:16  [frame 1.00]');

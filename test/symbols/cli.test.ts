@@ -15,15 +15,15 @@ describe('ck symbols', () => {
     const j = JSON.parse(r.stdout);
     expect(j.path).toBe('demo_method.py');
     expect(j.ranges).toEqual([
-      { name: 'Outer', kind: 'class', start: 4, end: 5, command: "sed -n '4,5p' 'demo_method.py'" },
-      { name: 'Outer.deco', kind: 'method', start: 9, end: 12, command: "sed -n '9,12p' 'demo_method.py'" },
+      { name: 'Outer', kind: 'class', start: 4, end: 5, command: `sed -n '4,5p' '${FIX}demo_method.py'` },
+      { name: 'Outer.deco', kind: 'method', start: 9, end: 12, command: `sed -n '9,12p' '${FIX}demo_method.py'` },
     ]);
   });
 
   it('the printed commands print exactly the ranges', () => {
     const r = runCli(['symbols', 'demo_method.py', '--name', 'Model.save'], { cwd: FIX });
     expect(r.code).toBe(0);
-    expect(r.stdout).toContain("sed -n '30,31p' 'demo_method.py'");
+    expect(r.stdout).toContain(`sed -n '30,31p' '${FIX}demo_method.py'`);
   });
 
   it('ambiguous names warn on stderr and list every match', () => {

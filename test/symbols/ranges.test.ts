@@ -13,7 +13,7 @@ describe('symbolsAt', () => {
       ['class', 'Outer', 4, 5],
       ['method', 'Outer.deco', 9, 12],
     ]);
-    expect(res.ranges[1].command).toBe("sed -n '9,12p' 'demo_method.py'");
+    expect(res.ranges[1].command).toBe(`sed -n '9,12p' '${FIX}demo_method.py'`); // absolute: runs from anywhere
   });
 
   it('a line in a nested function gives the whole enclosing method', async () => {
