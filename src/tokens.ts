@@ -11,9 +11,23 @@ export function estimateTokens(text: string | number): number {
   return Math.ceil(chars / 4);
 }
 
-/** Returns a short human form of a token count: 950, 9.8k, 1.2M. */
+/** Returns a short human form of a token count: 950, 9.8k, 1.2M, or the infinity sign for no limit (Infinity). */
 export function formatTokens(n: number): string {
+  if (n === Infinity) return '\u221e'; // `--budget none`: escaped so the hook bundle stays ASCII
   if (n < 1000) return String(n);
   if (n < 1_000_000) return `${(n / 1000).toFixed(n < 10_000 ? 1 : 0)}k`;
   return `${(n / 1_000_000).toFixed(1)}M`;
+}
+
+/**
+ * Returns the token count `text` spells — digits with an optional `k` (thousand) or `M` (million) suffix, as
+ * formatTokens prints them: `30000`, `30k`, `1.5M` — rounded to a whole number, or undefined when it spells none
+ * (a sign, another unit, an empty string). The inverse of formatTokens, so a figure ck prints can be passed back.
+ */
+export function parseTokenCount(text: string): number | undefined {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ''));
+  if (!m || (!m[2] && m[1]!.includes('.'))) return undefined;
+  const scale = m[2] === '' ? 1 : m[2] === 'k' || m[2] === 'K' ? 1_000 : 1_000_000;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : undefined;
 }

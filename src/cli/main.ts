@@ -30,6 +30,9 @@ function usage(): string {
     'commands:',
     ...lines,
     '',
+    'exit status: 0 success, 1 failure, 2 bad usage (a flag, a value, a path); each command\'s --help lists its own',
+    '(ck slice also 3 for a symptom from another project and 4 for --from-diff with no changes).',
+    '',
   ].join('\n');
 }
 

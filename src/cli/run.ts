@@ -36,8 +36,10 @@ export function processIO(): CliIO {
     stdout,
     stderr,
     interactive: stderrIsTerminal(),
-    async readStdin() {
-      if (process.stdin.isTTY) return Buffer.alloc(0);
+    async readStdin(command?: string) {
+      // A terminal is read like `cat` reads it: until end of file, with a hint so a bare `ck normalize` does not
+      // look hung (and does not exit at once on empty input either).
+      if (process.stdin.isTTY) stderr.write(`ck${command ? ` ${command}` : ''}: reading standard input until end of file (Ctrl-D on an empty line ends it, Ctrl-C cancels)\n`);
       const chunks: Buffer[] = [];
       for await (const c of process.stdin) chunks.push(c as Buffer);
       return Buffer.concat(chunks);

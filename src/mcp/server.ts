@@ -9,7 +9,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { z } from 'zod';
 import { VERSION } from '../version.js';
 import { importDist } from '../hooks/lazy.js';
-import { formatTokens } from '../tokens.js';
+import { formatTokens, parseTokenCount } from '../tokens.js';
 
 /** The result shape of an MCP tool call. */
 interface ToolResult {
@@ -64,9 +64,22 @@ async function render(value: unknown, format: string, formatter?: (v: unknown, f
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
 }
 
+/** A token count written as ck prints it (`30000`, `30k`, `1.5M`); tokenCount() reads it. */
+const tokenCountText = z.string().regex(/^(?:\d+(?:\.\d+)?|\.\d+)[kKmM]?$/, "a token count such as 30000, 30k or 1.5M");
 const budgetSchema = z
-  .union([z.number().int().positive(), z.enum(['auto', 'none'])])
-  .describe("token budget: a positive integer, 'auto' (from the session's free context) or 'none'");
+  .union([z.number().int().positive(), z.enum(['auto', 'none']), tokenCountText])
+  .describe("token budget: a positive integer (or '30k', '1.5M'), 'auto' (from the session's free context) or 'none'");
+const compileBudgetSchema = z
+  .union([z.number().int().positive(), tokenCountText])
+  .describe("token budget: a positive integer (or '30k', '1.5M')");
+
+/** Returns `b` with a token count written as text (`30k`) read as a number; `auto`, `none` and numbers unchanged. */
+function tokenCount<B extends number | string | undefined>(b: B): B | number {
+  if (typeof b !== 'string' || b === 'auto' || b === 'none') return b;
+  const n = parseTokenCount(b);
+  if (n === undefined || n < 1) throw new Error(`invalid budget '${b}' (expected a positive token count such as 30000, 30k or 1.5M)`);
+  return n;
+}
 
 /** Returns an McpServer with the four kernel tools registered (not yet connected to a transport). */
 export function createKernelServer(): McpServer {
@@ -101,7 +114,7 @@ export function createKernelServer(): McpServer {
         const manifest = await mod.sliceRepo(resolve(a.repo), {
           symptom,
           seeds: a.seeds,
-          budget: (a.budget ?? 'auto') as Budget,
+          budget: tokenCount(a.budget ?? 'auto') as Budget,
           depsDepth: a.deps_depth,
           importersDepth: a.importers_depth,
         });
@@ -140,14 +153,14 @@ export function createKernelServer(): McpServer {
         repo: z.string().min(1),
         target: z.string().min(1),
         max_hops: z.number().int().min(0).optional(),
-        budget: z.number().int().positive().optional(),
+        budget: compileBudgetSchema.optional(),
         format: z.enum(['json', 'text']).optional(),
       },
     },
     async (a) =>
       guarded('kernel_compile', async () => {
         const mod = await importDist<CompileModule>('compile/index.js', 'compile');
-        const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: a.budget });
+        const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget) as number | undefined });
         return ok(a.format === 'text' && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
       }),
   );

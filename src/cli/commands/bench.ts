@@ -1,5 +1,5 @@
 import type { Command } from '../command.js';
-import { parseFlags, intFlag } from '../command.js';
+import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { writeFileAtomic } from '../../store/atomic.js';
 import { statSync } from 'node:fs';
@@ -13,14 +13,18 @@ runs are repeatable); for each, three symptoms are synthesized — a traceback t
 raise line is visible in the task state; rate = 1 − task-state tokens / repository tokens.
 
   --cases N     raise sites to sample (default 40)
-  --budget N    a token budget (repeatable; default 8000 and 30000)
+  --budget N    a token budget: 8000, 8k, 1.5M (repeatable; default 8000 and 30000)
   --seed N      sampling seed (default 1)
   --json        print the full report as JSON (rows and every case)
   --html FILE   also write a self-contained HTML page with the plot and the cases
   --real PATH   score real captured tracebacks instead (repeatable; a file, or a directory's *.txt): the
                 raise line is the innermost frame inside REPO, the three forms are cut from the real text;
                 one budget (default 30000)
+
+Exit status: 0 the report was printed, 1 an unexpected error, 2 bad usage or a REPO that is not a directory.
 `;
+
+const POSITIVE_TOKENS = `a positive ${TOKEN_COUNT.slice(2)}`;
 
 export const command: Command = {
   name: 'bench',
@@ -30,15 +34,12 @@ export const command: Command = {
     const { values, positionals } = parseFlags(argv, {
       cases: { type: 'string' }, budget: { type: 'string', multiple: true }, seed: { type: 'string' },
       json: { type: 'boolean' }, html: { type: 'string' }, real: { type: 'string', multiple: true },
-    }, 'bench');
+    }, 'bench', { budget: POSITIVE_TOKENS, cases: 'a non-negative integer', seed: 'a non-negative integer' });
     if (values.help) { io.stdout.write(HELP); return 0; }
     const [suite, repo, ...rest] = positionals;
     if (suite !== 'sufficiency') throw new UsageError(`bench: unknown suite '${suite ?? ''}' (available: sufficiency)`);
     if (!repo || (rest.length && values.real === undefined)) throw new UsageError('bench sufficiency: expected exactly one REPO');
-    const budgets = ((values.budget as string[] | undefined) ?? []).map((b) => {
-      if (!/^\d+$/.test(b) || Number(b) < 1) throw badFlag('--budget', b, 'a positive number of tokens');
-      return Number(b);
-    });
+    const budgets = ((values.budget as string[] | undefined) ?? []).map((b) => tokenFlag('--budget', b, POSITIVE_TOKENS, 1));
     if (values.real !== undefined) {
       if (budgets.length > 1) throw badFlag('--budget', budgets.join(','), 'a single budget with --real');
       const inputs = [...(values.real as string[]), ...rest];

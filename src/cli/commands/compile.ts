@@ -1,5 +1,5 @@
 import type { Command } from '../command.js';
-import { parseFlags, intFlag } from '../command.js';
+import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError } from '../../errors.js';
 import { compileContext, renderCompileText, renderCompileContext, CompileInputError, DEFAULT_EVENT_DECORATORS, type CompileManifest } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
@@ -14,14 +14,19 @@ arguments (dynamic-dispatch, dynamic-import), event-style registration (event-re
 defined in several files (name-collision).
 
   --max-hops N           breadth-first hops from TARGET (default 2)
-  --budget N             token budget; when over, the farthest-hop skeletons are dropped first (and listed)
+  --budget N             token budget (30000, 30k, 1.5M); when over, the farthest-hop skeletons are dropped first (and listed)
   --event-decorators L   comma-separated decorator / registration-call names that mark event registration,
                          replacing the default list (${DEFAULT_EVENT_DECORATORS.join(',')})
   --format F             text (default: summary and token report), json (the slice manifest schema with a
                          'compile' section), or context (the compiled text, each file under a
                          '==> path (tier, lines a-b) <==' header)
 
-Every skeletonized or excluded file has a page fault (a command that prints it) in the JSON manifest.
+Every skeletonized or excluded file has a page fault (a command that prints it, by absolute path) in the JSON
+manifest.
+
+Exit status: 0 compiled (also over --budget: the manifest's budget.fits says so), 1 an unexpected error,
+2 bad usage, a REPO that is not a directory, or a TARGET that does not exist, lies outside REPO, is a directory,
+cannot be read or is not indexed.
 `;
 
 export const command: Command = {
@@ -34,12 +39,12 @@ export const command: Command = {
       budget: { type: 'string' },
       'event-decorators': { type: 'string' },
       format: { type: 'string', default: 'text' },
-    }, 'compile');
+    }, 'compile', { budget: TOKEN_COUNT, 'max-hops': 'a non-negative integer' });
     if (positionals.length !== 2) throw new UsageError(`compile: expected REPO and TARGET, got ${positionals.length} argument(s) (ck compile REPO TARGET)`);
     const format = String(values.format);
     if (!['text', 'json', 'context'].includes(format)) throw new UsageError(`invalid value for --format: '${format}' (expected text, json or context)`);
     const maxHops = intFlag('--max-hops', values['max-hops'] as string | undefined, 2);
-    const budget = values.budget === undefined ? undefined : intFlag('--budget', String(values.budget), 0);
+    const budget = values.budget === undefined ? undefined : tokenFlag('--budget', String(values.budget));
     const events = values['event-decorators'] === undefined ? undefined : String(values['event-decorators']).split(',').map((s) => s.trim()).filter(Boolean);
     if (events && events.length === 0) throw new UsageError(`invalid value for --event-decorators: '${String(values['event-decorators'])}' (expected comma-separated names)`);
     let m: CompileManifest;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
+import { shellQuote } from '../../manifest/commands.js';
 
 const EXAMPLES = fileURLToPath(new URL('../../../examples/', import.meta.url));
 
@@ -16,6 +17,8 @@ Runs every operator on the examples bundled in examples/ and prints what each on
   slice    a real traceback sliced under two budgets, and the message alone
   compile  the context-compiler mode on examples/compile-demo
 Recall commands printed by the demo work afterwards (the originals are in the spill store).
+
+Exit status: 0 every section ran, 1 a section failed or the bundled examples are missing, 2 bad usage.
 `;
 
 type Section = () => Promise<string>;
@@ -34,7 +37,7 @@ async function t1(): Promise<string> {
       `-- ${formatTokens(r.tokensBefore)} → ${formatTokens(r.tokensAfter)} tokens (-${Math.floor(100 - (100 * r.tokensAfter) / Math.max(1, r.tokensBefore))}%), ` +
         `${r.signalLines} signal lines kept verbatim, ${r.elisions.length} markers; recall key ${r.key}`,
       ...lines.slice(0, show),
-      ...(lines.length > show ? [`   (… ${lines.length - show} more lines of the normalized output; run: ck normalize < examples/outputs/${file})`] : []),
+      ...(lines.length > show ? [`   (… ${lines.length - show} more lines of the normalized output; run: ck normalize < ${shellQuote(join(EXAMPLES, 'outputs', file))})`] : []),
       '',
     );
   }

@@ -22,6 +22,10 @@ options:
                       type-only, dynamic-const, require, reexport, side-effect, lazy
   --no-cache          rebuild the repository index instead of reading the cache
   --json              {root, from, reverse, depth, fanout, files:[{path, hop, via}], dropped, timing_ms}
+
+Exit status: 0 the files were listed, 1 an unexpected error, 2 bad usage, a REPO that is not a directory, or a
+FILE that is not in the index — the message names why: it does not exist, lies outside REPO, is a directory,
+cannot be read (EACCES …) or was not indexed (binary, too large, excluded).
 `;
 
 const VALUE_FLAGS = ['--from', '--depth', '--fanout', '--tests', '--exclude-kinds'];

@@ -18,6 +18,9 @@ options:
   --workers auto|never|always   auto: a cold index from 4 MB to lex on two threads, the piscina pool from 64 MB;
                                 never: one thread; always: the pool
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
+
+Exit status: 0 the index was built or refreshed (files it could not read are counted under 'skipped'),
+1 an unexpected error, 2 bad usage or a REPO that is not a readable directory.
 `;
 
 function fmtBytes(n: number): string {
@@ -76,15 +79,19 @@ export const command: Command = {
     const include = values['include-default-excluded'] ? ['*'] : ((values.include as string[] | undefined) ?? []);
     const { buildIndex } = await import('../../repo/build.js');
     const warnings: string[] = [];
+    // Progress redraws one terminal line; it is erased when the build ends (done or failed), since the last count
+    // reported may stop short of the total (the helper thread reports what it has claimed).
+    let progress = false;
+    const clearProgress = (): void => { if (progress) { io.stderr.write('\r\x1b[K'); progress = false; } };
     const index = await buildIndex(positionals[0], {
       noCache: Boolean(values['no-cache']),
       exclude: (values.exclude as string[] | undefined) ?? [],
       include,
       workers: workers as 'auto' | 'never' | 'always',
       impl,
-      onWarning: (m) => { warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
-      onProgress: io.interactive ? (d, t) => { if (t > 500) io.stderr.write(`\rck index: lexed ${d}/${t}`); if (d === t && t > 500) io.stderr.write('\n'); } : undefined,
-    });
+      onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
+      onProgress: io.interactive ? (d, t) => { if (t > 500) { io.stderr.write(`\rck index: lexed ${d}/${t}`); progress = true; } } : undefined,
+    }).finally(clearProgress);
     const sum = indexSummary(index);
     if (values.json) {
       io.stdout.write(`${JSON.stringify({ ...sum, warnings })}\n`);

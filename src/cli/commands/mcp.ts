@@ -12,6 +12,9 @@ Serves the context-kernel tools over MCP on stdio (JSON-RPC on stdin/stdout; dia
 
 Register it with Claude Code: claude mcp add context-kernel -- ck mcp
 or with Codex: see codex/config.toml.
+
+Exit status: 0 when the client closes standard input, 2 bad usage. A failing tool call is an MCP tool error
+(isError), never an exit.
 `;
 
 export const command: Command = {

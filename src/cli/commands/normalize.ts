@@ -19,6 +19,11 @@ options:
                   grep  cap matches per file;  json  shorten long arrays (output stays valid JSON);
                   read  only escapes unless the file is huge;  web  collapse blank runs too
   --no-spill    do not keep the original (markers then cannot be recalled)
+
+On a terminal, standard input is read until end of file (Ctrl-D), with a one-line hint on stderr.
+
+Exit status: 0 the normalized output was printed (also when nothing changed), 1 an unexpected error,
+2 bad usage (an unknown flag or --tool, a positional argument).
 `;
 
 export const command: Command = {
@@ -38,7 +43,7 @@ export const command: Command = {
     if (positionals.length) throw badFlag('normalize', positionals[0] as string, 'no positional arguments; pipe the output on stdin');
     const tool = (values.tool as string | undefined) ?? 'auto';
     if (!TOOL_KINDS.includes(tool as ToolKind)) throw badFlag('--tool', tool, TOOL_KINDS.join('|'));
-    const input = await io.readStdin();
+    const input = await io.readStdin('normalize');
     const result = normalize(input, { tool: tool as ToolKind, spill: !values['no-spill'] });
     if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
     else io.stdout.write(result.text);

@@ -13,7 +13,8 @@ options:
   --grep RE     only lines matching the JavaScript regular expression RE, each prefixed with "N:"
   --raw         the original bytes, escape sequences and all (not combinable with --lines/--grep)
 
-exit status: 0 ok, 1 KEY is not in the store (never stored here, or evicted), 2 bad KEY, range or regex.
+Exit status: 0 ok, 1 KEY is not in the store (never stored here, or evicted), 2 bad usage: a bad KEY, range or
+regex.
 `;
 
 export const command: Command = {

@@ -17,6 +17,9 @@ each replacement (verified = the footer was seen in the session transcript, so t
   --json          print the aggregates as JSON
   --sessions N    sessions listed in the text report (default 20)
   --log FILE      read this log instead of $XDG_STATE_HOME/context-kernel/savings.jsonl
+
+Exit status: 0 the report was printed (or written), 1 an unexpected error, 2 bad usage, a missing --log, or an
+--html FILE in a missing directory.
 `;
 
 function isDir(path: string): boolean {

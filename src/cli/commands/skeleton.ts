@@ -13,6 +13,9 @@ brings any body back. Python skeletons are valid Python; brace-language skeleton
                ({"path","text","elided":[{"start","end"}],"tokensBefore","tokensAfter","warnings"})
 
 Syntax errors give a 'parse-error' warning on stderr (bodies near them are kept verbatim), not a failure.
+
+Exit status: 0 the skeleton was printed (also with parse-error warnings), 1 an unexpected error, 2 bad usage or
+a FILE that is missing, a directory, unreadable, too large or of an unsupported type.
 `;
 
 export const command: Command = {

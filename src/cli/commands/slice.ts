@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Command } from '../command.js';
-import { parseFlags, intFlag } from '../command.js';
+import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { renderSlice, sliceRepo, type SliceFormat } from '../../slice/index.js';
 
@@ -15,8 +15,8 @@ chosen under a token budget; everything left out or trimmed is one command away 
   --symptom-file F      read the symptom from F ('-' reads standard input)
   --seed PATH[:LINE]    an explicit seed (repeatable)
   --from-diff [REF]     seed from 'git diff REF' (default HEAD: the working tree's changes)
-  --budget B            tokens, 'auto' (default: from the calling session's live context occupancy, or
-                        CK_BUDGET_MAX, or 30000) or 'none'
+  --budget B            tokens (30000, 30k, 1.5M), 'auto' (default: from the calling session's live context
+                        occupancy, or CK_BUDGET_MAX, or 30000) or 'none'
   --deps-depth N        dependency hops from the seeds (default 2)
   --importers-depth N   importer hops from the seeds (default 1)
   --importers-fanout N  most importers added per expanded file, best ranked first (default 8)
@@ -25,10 +25,18 @@ chosen under a token budget; everything left out or trimmed is one command away 
   --session ID          session whose transcript measures the context for --budget auto
   --transcript FILE     that session's transcript file
 
-Exit status: 0 when the slice fits the budget, 1 when it does not (the manifest says why), 2 on bad usage,
-3 when the symptom seems to come from another project (a 'foreign-symptom' warning: none of its frames lies in the
-repository or its installed packages and no seed is sure; the slice is still printed).
+Exit status:
+  0  the slice fits the budget
+  1  it does not fit (the manifest says why; the slice is still printed), or an error such as an unreadable REPO
+  2  bad usage: an unknown flag, a bad value (--budget -5), a missing or unreadable --symptom-file
+  3  the symptom seems to come from another project (a 'foreign-symptom' warning: none of its frames lies in
+     the repository or its installed packages and no seed is sure; the slice is still printed)
+  4  --from-diff found no changes (an empty 'git diff REF') and nothing else seeds the slice: 'no changes' on
+     stderr; the empty slice is still printed
 `;
+
+const BUDGET_EXPECTED = `${TOKEN_COUNT}, 'auto' or 'none'`;
+const INT = 'a non-negative integer';
 
 const FORMATS: readonly SliceFormat[] = ['text', 'json', 'paths', 'context'];
 
@@ -44,7 +52,7 @@ export const command: Command = {
       'from-diff': { type: 'string' }, budget: { type: 'string', default: 'auto' }, 'deps-depth': { type: 'string' },
       'importers-depth': { type: 'string' }, 'importers-fanout': { type: 'string' }, format: { type: 'string', default: 'text' },
       'no-cache': { type: 'boolean' }, session: { type: 'string' }, transcript: { type: 'string' },
-    }, 'slice');
+    }, 'slice', { budget: BUDGET_EXPECTED, 'deps-depth': INT, 'importers-depth': INT, 'importers-fanout': INT });
     if (values.help) { io.stdout.write(HELP); return 0; }
     if (positionals.length !== 1) throw new UsageError('slice: expected exactly one REPO (ck slice REPO --symptom TEXT …)');
     const format = String(values.format) as SliceFormat;
@@ -52,14 +60,13 @@ export const command: Command = {
     const b = String(values.budget);
     let budget: number | 'auto' | 'none';
     if (b === 'auto' || b === 'none') budget = b;
-    else if (/^\d+$/.test(b)) budget = Number(b);
-    else throw badFlag('--budget', b, "a number of tokens, 'auto' or 'none'");
+    else budget = tokenFlag('--budget', b, BUDGET_EXPECTED);
     if (values.symptom !== undefined && values['symptom-file'] !== undefined) throw new UsageError('slice: give --symptom or --symptom-file, not both');
     let symptom = values.symptom !== undefined ? String(values.symptom) : undefined;
     const file = values['symptom-file'];
     if (file !== undefined) {
       try {
-        const buf = file === '-' ? await io.readStdin() : readFileSync(String(file));
+        const buf = file === '-' ? await io.readStdin('slice') : readFileSync(String(file));
         if (buf.includes(0)) throw new UsageError(`slice: --symptom-file ${file} is binary, not a text symptom`);
         symptom = buf.toString('utf8');
       } catch (err) {
@@ -78,8 +85,15 @@ export const command: Command = {
       transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,
     });
     io.stdout.write(await renderSlice(m, format));
+    // A diff that changed nothing is not a slice of nothing: say so, and end with a status of its own.
+    const ref = values['from-diff'] !== undefined ? String(values['from-diff']) : undefined;
+    const noChanges = ref !== undefined && !m.seeds.some((x) => x.why === 'diff') && !m.warnings.some((w) => w.kind === 'unresolved-seed' && w.detail.startsWith('changed in the diff'));
+    if (noChanges) {
+      io.stderr.write(`ck slice: no changes: 'git diff ${ref}' is empty in ${m.repo}${symptom?.trim() || seeds.length ? '' : '; nothing to slice'}\n`);
+      if (!symptom?.trim() && !seeds.length) return 4;
+    }
     if (format !== 'text') {
-      for (const w of m.warnings.filter((x) => x.kind === 'ambiguous-seed' || x.kind === 'unresolved-seed' || x.kind === 'foreign-symptom')) io.stderr.write(`ck slice: ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''} ${w.detail}\n`);
+      for (const w of m.warnings.filter((x) => x.kind === 'ambiguous-seed' || x.kind === 'unresolved-seed' || x.kind === 'unreadable' || x.kind === 'foreign-symptom')) io.stderr.write(`ck slice: ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''} ${w.detail}\n`);
       if (!m.budget.fits) io.stderr.write(`ck slice: does not fit: ${m.budget.note}\n`);
     }
     if (!m.budget.fits) return 1;

@@ -14,7 +14,8 @@ T2b: the exact line ranges that explain one location of a Python or JS/TS file.
   --format F      text (default: each range with the command that prints it) or json
                   ({"path", "ranges": [{"name","kind","start","end","command"}], "warnings"})
 
-Exit status: 0 with ranges, 1 when nothing matched, 2 on bad usage or an unreadable file.
+Exit status: 0 with ranges, 1 when nothing matched, 2 on bad usage or a FILE that is missing, a directory,
+unreadable or of an unsupported type.
 `;
 
 function renderText(s: SymbolSlice): string {
