@@ -49,7 +49,7 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
   });
 
   it('maps frames recorded under another checkout path by the longest unique suffix', () => {
-    const moved = readFileSync(TB, 'utf8').replaceAll('/work/main/examples/slice-demo/', 'C:\\Users\\dev\\slice-demo\\');
+    const moved = readFileSync(TB, 'utf8').replaceAll('/home/user/slice-demo/', 'C:\\Users\\dev\\slice-demo\\');
     const { m } = slice([DEMO, '--symptom', moved, '--budget', '4000']);
     expect(m.seeds.filter((s) => s.why === 'frame').map((s) => `${s.path}:${s.line}`)).toEqual(expect.arrayContaining(['invoicer/rates.py:16', 'invoicer/api.py:10', 'run.py:5']));
   });
