@@ -41,7 +41,7 @@ import { fileURLToPath } from 'node:url';
 import { CK, ckEnv, floorEnv, caCertsNote } from './ck-process.mjs';
 import { checkout, ensureTree, mirrorOf, orderByHistory } from './lib/checkouts.mjs';
 import { DocCache, rankBm25 } from './lib/bm25.mjs';
-import { fileRank, functionRank, inSliceRecall, seedFiles } from './lib/issue-metrics.mjs';
+import { fileRank, functionRank, goldDetail, inSliceRecall, seedFiles } from './lib/issue-metrics.mjs';
 import { renderTables, summarize } from './lib/issue-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -215,6 +215,7 @@ async function main() {
         res.fn_scored = fn.scored;
         res.fn_top = fn.top.slice(0, 5);
         res.in_slice = inSliceRecall(m.files, issue.gold_files, issue.gold_hunks);
+        res.gold = goldDetail(m, files, index, issue);
         res.task_tokens = m.tokens?.task_state ?? 0;
       }
       if (o.processEvery && i % o.processEvery === 0) {

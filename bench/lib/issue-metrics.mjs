@@ -94,3 +94,19 @@ export function inSliceRecall(files, goldFiles, goldHunks) {
   }
   return shown / goldFiles.length;
 }
+
+/**
+ * Returns, per gold file, how the slice treated it (for reading the misses): its rank among the seed files (null
+ * when not seeded), its tier (null when not shown), whether a shown range holds a gold hunk, and its tokens.
+ */
+export function goldDetail(m, seedFilesInOrder, index, issue) {
+  const byPath = new Map((m.files ?? []).map((f) => [f.path, f]));
+  return (issue.gold_files ?? []).map((g) => {
+    const f = byPath.get(g);
+    const id = index.fileId(g);
+    const hunks = issue.gold_hunks?.[g] ?? [];
+    const hit = f?.tier === 'full' || (f?.tier === 'symbols' && (f.ranges ?? []).some(([a, b]) => hunks.some(([s, e]) => a <= Math.max(s, e) && b >= Math.min(s, e))));
+    const rank = seedFilesInOrder.indexOf(g);
+    return { path: g, seed_rank: rank < 0 ? null : rank + 1, tier: f?.tier ?? null, shown: Boolean(hit), tokens: id === undefined ? null : index.files[id].tokens };
+  });
+}
