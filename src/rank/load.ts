@@ -5,12 +5,24 @@ import type { RepoIndex } from '../repo/types.js';
 import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { makeLexical, type LexicalIndex, type LexicalStats } from './lexical.js';
 import { ForwardBuilder, termsOf, type Forward } from './postings.js';
+import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES, type HelperFile } from './helper.js';
 
 /** Options of loadLexicalIndex. */
 export interface LoadLexicalOptions {
   /** Returns a file's text by its repo-relative path, or undefined when unreadable (default: read from index.root).
    * Also used by rankSymbols. Without it, files are read as bytes and never decoded while indexing. */
   read?: (path: string) => string | undefined;
+  /**
+   * Tokenize the bytes on disk even when `read` is given (`read` then only serves rankSymbols): a caller whose `read`
+   * decodes and keeps every file it is asked for would hold the whole repository as strings after a cold build.
+   */
+  bytesFromDisk?: boolean;
+  /** loadLexicalIndexAsync: source bytes from which a second thread helps (default HELPER_MIN_BYTES; tests lower it). */
+  helperMinBytes?: number;
+  /** loadLexicalIndexAsync: the helper's script (tests only; default the built bundle). */
+  helperBundle?: string;
+  /** loadLexicalIndexAsync: let the helper claim its first files before this thread starts (tests only). */
+  helperFirst?: boolean;
   /** Ignore and overwrite the cache. */
   noCache?: boolean;
   /** Cache file (default lexicalCachePath(index.root)); tests point it at a temp dir. */
@@ -24,13 +36,50 @@ export interface LoadLexicalOptions {
  * and a few typed-array views), else re-tokenizing only files whose hash changed, then rewriting the cache.
  */
 export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}): LexicalIndex {
+  const st = start(index, opts);
+  return 'lx' in st ? st.lx : finish(st, build(index, st.old, st.readBytes, st.stats));
+}
+
+/**
+ * Returns loadLexicalIndex's index, built on this thread and a helper (helper.ts) when it is built from scratch and
+ * large enough for a second thread to pay off; otherwise exactly as loadLexicalIndex.
+ */
+export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalOptions = {}): Promise<LexicalIndex> {
+  const st = start(index, opts);
+  if ('lx' in st) return st.lx;
+  let bytes = 0;
+  for (const f of index.files) if (f.lang !== 'other') bytes += f.size;
+  if (st.old || bytes < (opts.helperMinBytes ?? HELPER_MIN_BYTES) || !helperAvailable()) return finish(st, build(index, st.old, st.readBytes, st.stats));
+  const b = new ForwardBuilder([], 1 << 20);
+  const files: HelperFile[] = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defs: f.defs.map((d) => ({ name: d.name })), abs: f.lang === 'other' ? undefined : st.abs(f.path) }));
+  const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), opts.helperBundle, opts.helperFirst);
+  st.stats.tokenized = files.length;
+  st.stats.timingMs.helped = helped;
+  return finish(st, b.finish());
+}
+
+interface Started {
+  t0: number;
+  tRead: number;
+  root: string;
+  abs: (p: string) => string;
+  read: (p: string) => string | undefined;
+  readBytes: (p: string) => Buffer | undefined;
+  op: string;
+  file: string;
+  old: Forward | undefined;
+  stats: LexicalStats;
+}
+
+/** Returns the cache hit as `lx`, or what building needs. */
+function start(index: RepoIndex, opts: LoadLexicalOptions): Started & { onWarning?: (m: string) => void } | { lx: LexicalIndex } {
   const t0 = performance.now();
   const root = index.root;
   const abs = (p: string): string => (isAbsolute(p) ? p : join(root, p));
   const read = opts.read ?? ((p: string) => {
     try { return readFileSync(abs(p), 'utf8'); } catch { return undefined; }
   });
-  const readBytes = opts.read
+  const readBytes = opts.read && !opts.bytesFromDisk
     ? (p: string): Buffer | undefined => { const t = opts.read!(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
     : (p: string): Buffer | undefined => { try { return readFileSync(abs(p)); } catch { return undefined; } };
   const op = operatorHash();
@@ -46,21 +95,27 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
     stats.entries = old.entKey.length;
     const lx = makeLexical(root, old, read, stats);
     timingMs.total = performance.now() - t0;
-    return lx;
+    return { lx };
   }
-  const fw = build(index, old, readBytes, stats);
+  return { t0, tRead, root, abs, read, readBytes, op, file, old, stats, onWarning: opts.onWarning };
+}
+
+/** Returns the index of a freshly built `fw`, after writing it to the cache. */
+function finish(st: Started & { onWarning?: (m: string) => void }, fw: Forward): LexicalIndex {
+  const { stats } = st;
+  const timingMs = stats.timingMs;
   const tBuild = performance.now();
-  timingMs.tokenize = tBuild - tRead;
+  timingMs.tokenize = tBuild - st.tRead;
   try {
-    writeLexicalCache(file, root, op, fw);
+    writeLexicalCache(st.file, st.root, st.op, fw);
   } catch (err) {
-    opts.onWarning?.(`lexical cache ${file} not written: ${(err as Error).message}`);
+    st.onWarning?.(`lexical cache ${st.file} not written: ${(err as Error).message}`);
   }
   timingMs.cacheWrite = performance.now() - tBuild;
   stats.terms = fw.nTerms;
   stats.entries = fw.entKey.length;
-  const lx = makeLexical(root, fw, read, stats);
-  timingMs.total = performance.now() - t0;
+  const lx = makeLexical(st.root, fw, st.read, stats);
+  timingMs.total = performance.now() - st.t0;
   return lx;
 }
 

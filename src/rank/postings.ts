@@ -33,6 +33,20 @@ export interface Forward {
   entTf: Uint16Array;
 }
 
+/** What tokenizing a file reads of its index record. */
+export type LexicalFile = Pick<FileRecord, 'path' | 'lang' | 'hash'> & { defs: readonly { name: string }[] };
+
+/** A Forward's files and entries without its lookup tables: what a helper thread builds and posts back. */
+export interface ForwardPart {
+  terms: string[];
+  paths: string[];
+  hashes: string[];
+  fileStart: Uint32Array;
+  lens: Uint32Array;
+  entKey: Uint32Array;
+  entTf: Uint16Array;
+}
+
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 
@@ -94,6 +108,53 @@ export class ForwardBuilder implements RunSink {
     this.mask = (1 << 16) - 1;
     this.runIds = new Int32Array(2 << 14);
     this.idPool = new Uint32Array(1 << 16);
+  }
+
+  /** Returns the id of term `t`, adding it to the dictionary when new. */
+  internTerm(t: string): number {
+    return this.termId(t);
+  }
+
+  /**
+   * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
+   * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+   */
+  appendRemapped(part: ForwardPart, i: number, remap: Uint32Array): void {
+    const a = part.fileStart[i];
+    const b = part.fileStart[i + 1];
+    const n = b - a;
+    this.reserve(n);
+    // key < 2^22 in practice (terms × 4 fields) and tf < 2^16: one double per entry sorts both together.
+    const tmp = new Float64Array(n);
+    for (let e = 0; e < n; e++) {
+      const key = part.entKey[a + e];
+      const t = (key / NF) | 0;
+      tmp[e] = (remap[t] * NF + (key - t * NF)) * 65536 + part.entTf[a + e];
+    }
+    tmp.sort();
+    for (let e = 0; e < n; e++) {
+      const v = tmp[e];
+      const key = Math.floor(v / 65536);
+      this.entKey[this.nEnt] = key;
+      this.entTf[this.nEnt++] = v - key * 65536;
+    }
+    for (let fld = 0; fld < NF; fld++) this.lensOut.push(part.lens[i * NF + fld]);
+    this.starts.push(this.nEnt);
+    this.paths.push(part.paths[i]);
+    this.hashes.push(part.hashes[i]);
+  }
+
+  /** Returns what this builder holds so far, without the lookup tables of finish() (to send to another thread). */
+  part(): ForwardPart {
+    return {
+      terms: this.terms,
+      paths: this.paths,
+      hashes: this.hashes,
+      fileStart: Uint32Array.from(this.starts),
+      lens: Uint32Array.from(this.lensOut),
+      entKey: this.entKey.slice(0, this.nEnt),
+      entTf: this.entTf.slice(0, this.nEnt),
+    };
   }
 
   // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
@@ -210,7 +271,7 @@ export class ForwardBuilder implements RunSink {
   }
 
   /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
-  addFile(f: FileRecord, bytes: Buffer | undefined): void {
+  addFile(f: LexicalFile, bytes: Buffer | undefined): void {
     const dot = f.path.lastIndexOf('.');
     const slash = f.path.lastIndexOf('/');
     this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
@@ -224,7 +285,7 @@ export class ForwardBuilder implements RunSink {
     this.endFile(f);
   }
 
-  private endFile(f: FileRecord): void {
+  private endFile(f: LexicalFile): void {
     const ids = this.touched.subarray(0, this.nTouched).sort();
     this.reserve(ids.length * NF);
     const counts = this.counts;

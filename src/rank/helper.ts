@@ -1,0 +1,81 @@
+/**
+ * A second thread for a cold lexical build (load.ts): the lexical index tokenizes every source byte of the
+ * repository once (sympy: 38 MB, ~1 s on one thread), the longest step of a cold slice of an issue's prose.
+ *
+ * This thread takes files from the front of the list and the helper from the back, through one shared pair of
+ * counters, until they meet: so the main thread's builder holds files 0..k in order, and the helper's part (its own
+ * term ids, sent back once) is appended after them with its ids mapped to the main dictionary. The index is the same
+ * whichever thread tokenized what. A helper that fails, or never starts, costs time, never files: what it claimed and
+ * did not return is tokenized here. Like repo/lex-helper.ts, it loads one CommonJS bundle
+ * (dist/workers/lexical-helper.bundle.cjs) so that it is up within ~50 ms.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import type { Worker } from 'node:worker_threads';
+import type { ForwardBuilder } from './postings.js';
+import { makeCounters, takeChunk, type HelperFile, type HelperJob, type HelperReply } from './helper-protocol.js';
+
+export type { HelperFile } from './helper-protocol.js';
+
+/** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
+export const HELPER_MIN_BYTES = 6 << 20;
+const BUNDLE = fileURLToPath(new URL('../workers/lexical-helper.bundle.cjs', import.meta.url));
+
+/** Whether a helper may be used: more than one core, the bundle built, and not turned off (CK_LEXICAL_HELPER=0). */
+export function helperAvailable(): boolean {
+  return process.env.CK_LEXICAL_HELPER !== '0' && availableParallelism() > 1 && existsSync(BUNDLE);
+}
+
+/**
+ * Returns nothing; tokenizes `files` into builder `b` (in order, after whatever it holds) on this thread and a
+ * helper. `read` returns a file's bytes for this thread (the helper reads `abs` itself); `bundle` is the helper's
+ * script (tests give one that fails); `helperFirst` (tests) waits, up to 5 s, until the helper has claimed a chunk.
+ */
+export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], read: (f: HelperFile) => Buffer | undefined, bundle = BUNDLE, helperFirst = false): Promise<{ helped: number }> {
+  const n = files.length;
+  const counters = makeCounters(n);
+  let worker: Worker | undefined;
+  let reply: HelperReply | undefined;
+  let done: Promise<void> = Promise.resolve();
+  try {
+    const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    worker = new wt.Worker(bundle, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
+    const w = worker;
+    done = new Promise<void>((resolve) => {
+      w.once('message', (m: HelperReply) => { reply = m; resolve(); });
+      w.once('exit', () => resolve());
+      w.once('error', () => resolve());
+    });
+    w.postMessage({ files, counters: counters.buffer as SharedArrayBuffer } satisfies HelperJob);
+  } catch {
+    worker = undefined; // no thread: this one takes every file
+  }
+  if (helperFirst && worker) {
+    for (let waited = 0; waited < 5000 && Atomics.load(counters, 0) >> 32n === BigInt(n); waited += 5) await new Promise((r) => setTimeout(r, 5));
+  }
+  // The front, in order, straight into the builder.
+  let mine = 0;
+  for (let c = takeChunk(counters, false); c !== null; c = takeChunk(counters, false)) {
+    for (let k = c[0]; k < c[1]; k++) b.addFile(files[k]!, read(files[k]!));
+    mine = c[1];
+  }
+  await done;
+  void worker?.terminate();
+  // The back: the helper's files where it returned them, the rest (claimed by a helper that failed) here.
+  const got = new Map<number, number>();
+  const r = reply;
+  let remap: Uint32Array | undefined;
+  if (r) {
+    r.files.forEach((k, i) => got.set(k, i));
+    remap = new Uint32Array(r.part.terms.length);
+    for (let t = 0; t < remap.length; t++) remap[t] = b.internTerm(r.part.terms[t]!);
+  }
+  for (let k = mine; k < n; k++) {
+    const i = got.get(k);
+    if (r && remap && i !== undefined) b.appendRemapped(r.part, i, remap);
+    else b.addFile(files[k]!, read(files[k]!));
+  }
+  return { helped: got.size };
+}
