@@ -6,7 +6,7 @@
 // CK_TEST_NODES=/path/to/node24:/path/to/node26 also runs the import/require checks with those Node binaries.
 import { describe, it, expect, beforeAll } from 'vitest';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,10 @@ let installSeconds = 0;
 let sizeMb = 0;
 
 beforeAll(() => {
+  // A complete build: tsc's output alone (a build still running, or stopped before build:bundles) is not the package.
   expect(existsSync(join(ROOT, 'dist', 'index.cjs')), 'run npm run build first').toBe(true);
+  expect(readFileSync(join(ROOT, 'dist', 'index.d.ts'), 'utf8'), 'dist/index.d.ts is not rolled up: run npm run build').toMatch(/^\/\/ context-kernel's public types, rolled up/);
+  expect(readFileSync(join(ROOT, 'dist', 'mcp', 'server.js'), 'utf8'), 'dist/mcp/server.js is not bundled: run npm run build').toMatch(/^import \{ createRequire as __ckCreateRequire \}/);
   // --ignore-scripts: `prepare` would rebuild dist/ under the other tests' feet; the build is the suite's first step.
   const pack = run('npm', ['pack', '--ignore-scripts', '--pack-destination', dir, '--silent'], ROOT);
   expect(pack.status, show(pack)).toBe(0);
