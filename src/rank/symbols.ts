@@ -4,7 +4,7 @@
 import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
-import { tokenizeCode } from './tokenize.js';
+import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
 
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
@@ -24,6 +24,11 @@ export interface RankSymbolsOptions {
   limit?: number;
   /** Overrides of DEFAULT_PARAMS (k1, k3, codeBoost are used). */
   params?: Partial<Bm25fParams>;
+  /**
+   * A definition's body is its own lines only: a class without the methods nested in it, which are documents of
+   * their own (else a large class matches every word its methods hold and outranks the method that is meant).
+   */
+  ownBody?: boolean;
 }
 
 /**
@@ -37,6 +42,7 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   const qIndex = new Map<string, number>();
   qts.forEach((q, i) => qIndex.set(q.term, i));
   interface Doc { fileId: number; def: Def; name: Float64Array; body: Float64Array; bodyLen: number }
+  const memo = new Map<string, RunTerms>();
   const docs: Doc[] = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
@@ -44,18 +50,21 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     if (!f || !f.defs.length) continue;
     const text = lx.read(f.path);
     if (text === undefined) continue;
-    const lineStart = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStart.push(i + 1);
+    const lines = lineTerms(text, qIndex, memo);
     for (const def of f.defs) {
       const name = new Float64Array(qts.length);
       const body = new Float64Array(qts.length);
       for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) name[q]++; }
-      const a = lineStart[Math.max(0, def.start - 1)] ?? text.length;
-      const b = def.end < lineStart.length ? lineStart[def.end] : text.length;
-      const toks = tokenizeCode(text.slice(a, b));
-      for (const t of toks) { const q = qIndex.get(t); if (q !== undefined) body[q]++; }
-      docs.push({ fileId, def, name, body, bodyLen: toks.length });
-      sumLen += toks.length;
+      let bodyLen = 0;
+      for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end] as [number, number]]) {
+        for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
+          bodyLen += lines.count[l - 1]!;
+          const hits = lines.hits[l - 1];
+          if (hits) for (const q of hits) body[q]++;
+        }
+      }
+      docs.push({ fileId, def, name, body, bodyLen });
+      sumLen += bodyLen;
     }
   }
   const avg = Math.max(1, sumLen / Math.max(1, docs.length));
@@ -71,4 +80,54 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   }
   out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
   return out.slice(0, opts.limit ?? 20);
+}
+
+/** An identifier run's tokens: how many, and which of them are query terms (their indexes). */
+interface RunTerms { n: number; q: number[] }
+
+/**
+ * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
+ * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
+ */
+function lineTerms(text: string, qIndex: Map<string, number>, memo: Map<string, RunTerms>): { count: Uint32Array; hits: (number[] | undefined)[] } {
+  let nLines = 1;
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) nLines++;
+  const count = new Uint32Array(nLines);
+  const hits: (number[] | undefined)[] = new Array(nLines);
+  let line = 0;
+  let i = 0;
+  const n = text.length;
+  const buf: string[] = [];
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 10) { line++; i++; continue; }
+    if (!isIdentChar(c)) { i++; continue; }
+    const s = i;
+    while (i < n && isIdentChar(text.charCodeAt(i))) i++;
+    const run = text.slice(s, i);
+    let rt = memo.get(run);
+    if (!rt) {
+      buf.length = 0;
+      identTokens(run, buf);
+      rt = { n: buf.length, q: [] };
+      for (const t of buf) { const q = qIndex.get(t); if (q !== undefined) rt.q.push(q); }
+      memo.set(run, rt);
+    }
+    count[line] += rt.n;
+    if (rt.q.length) (hits[line] ??= []).push(...rt.q);
+  }
+  return { count, hits };
+}
+
+/** Returns the line ranges of `def` that no other definition nested in it covers (1-based, inclusive). */
+export function ownLines(defs: readonly Def[], def: Def): [number, number][] {
+  const inner = defs.filter((d) => d !== def && d.start > def.start && d.end <= def.end).sort((a, b) => a.start - b.start);
+  const out: [number, number][] = [];
+  let at = def.start;
+  for (const d of inner) {
+    if (d.start > at) out.push([at, d.start - 1]);
+    at = Math.max(at, d.end + 1);
+  }
+  if (at <= def.end) out.push([at, def.end]);
+  return out;
 }

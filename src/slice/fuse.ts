@@ -5,9 +5,9 @@
  * its seeds as independent evidence (noisy-OR: 1 − Π(1 − c)), so two weak pointers at one file outrank one weak
  * pointer elsewhere, and a frame at the raise (confidence 1) stays first.
  */
-import type { RepoIndex } from '../repo/types.js';
+import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
-import { loadLexicalIndex, rankFiles, rankSymbols } from '../rank/index.js';
+import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { ManifestSeed } from './types.js';
 
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
@@ -27,7 +27,7 @@ const PER_FILE = 3;
  */
 export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number } = {}): ManifestSeed[] {
   const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
-  const lx = loadLexicalIndex(index, { read: opts.read, noCache: opts.noCache });
+  const lx = lexicalOf(index, opts);
   const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id]!.lang !== 'other' && !isTestPath(index.files[id]!.path) });
   if (!files.length) return [];
   // Documentation, examples and benchmarks share a library's vocabulary without being where its faults are.
@@ -56,6 +56,87 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
     }
   });
   return out;
+}
+
+const lexicals = new WeakMap<RepoIndex, LexicalIndex>();
+
+/** Returns the lexical index of `index`, loaded once per index object (seeding and symbol ranking share it). */
+export function lexicalOf(index: RepoIndex, opts: { read?: (path: string) => string | undefined; noCache?: boolean } = {}): LexicalIndex {
+  let lx = lexicals.get(index);
+  if (!lx) {
+    lx = loadLexicalIndex(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true });
+    lexicals.set(index, lx);
+  }
+  return lx;
+}
+
+/**
+ * Returns nothing; loads the lexical index of `index` ahead of seeding, on two threads when it is built from scratch
+ * (rank/helper.ts), so that lexicalOf finds it. For symptoms that will surely rank lexically (prose).
+ */
+export async function preloadLexical(index: RepoIndex, opts: { read?: (path: string) => string | undefined; noCache?: boolean } = {}): Promise<void> {
+  if (lexicals.has(index)) return;
+  const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true });
+  lexicals.set(index, lx);
+}
+
+/** Seed files whose definitions the task ranking scores, and definitions it keeps per file. */
+const TASK_SYMBOL_FILES = 6;
+const TASK_SYMBOLS_PER_FILE = 5;
+/** How much a seed inside a definition adds to its lexical match (noisy-OR with this share of the seed's confidence). */
+const TASK_SEED_SHARE = 0.5;
+
+/**
+ * Returns the definitions of a prose task, best first: for each of the first seed files, its definitions scored
+ * lexically against the text (own bodies: a class without its methods), relative to the file's best and squared (the
+ * few that stand out matter, not the many that share a word), raised by the seeds inside them, and weighted by the
+ * file's evidence over its rank (the chance that a file holds the fix falls steeply with its rank).
+ */
+export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number } = {}): RankedSymbolSeed[] {
+  const files: { path: string; conf: number[] }[] = [];
+  const at = new Map<string, number>();
+  for (const s of seeds) {
+    let i = at.get(s.path);
+    if (i === undefined) { i = files.length; at.set(s.path, i); files.push({ path: s.path, conf: [] }); }
+    files[i]!.conf.push(Math.min(1, s.confidence));
+  }
+  const lx = lexicalOf(index, opts);
+  const out: (RankedSymbolSeed & { order: number })[] = [];
+  files.slice(0, TASK_SYMBOL_FILES).forEach((f, rank) => {
+    const id = index.fileId(f.path);
+    const rec = id === undefined ? undefined : index.files[id];
+    if (!rec || !rec.defs.length) return;
+    const ev = 1 - f.conf.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1);
+    const prior = ev / (rank + 1);
+    const seedIn = new Map<Def, number>();
+    for (const s of seeds) {
+      if (s.path !== f.path) continue;
+      const d = innermostDef(rec.defs, s.line);
+      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
+    }
+    const lexical = new Map<Def, number>();
+    for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
+    const best = Math.max(0, ...lexical.values());
+    const local: (RankedSymbolSeed & { order: number })[] = [];
+    for (const d of rec.defs) {
+      const share = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
+      const v = 1 - (1 - share * share) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0));
+      if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v, order: out.length + local.length });
+    }
+    local.sort((a, b) => b.score - a.score || a.start - b.start);
+    out.push(...local.slice(0, TASK_SYMBOLS_PER_FILE));
+  });
+  return out
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, opts.limit ?? 20)
+    .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
+}
+
+/** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
+function innermostDef(defs: readonly Def[], line: number): Def | undefined {
+  let best: Def | undefined;
+  for (const d of defs) if (d.start <= line && line <= d.end && (!best || d.start >= best.start)) best = d;
+  return best;
 }
 
 /** Definitions of a lexically ranked file given as seeds (its best first). */

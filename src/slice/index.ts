@@ -27,7 +27,7 @@ import { PathResolver } from './resolve.js';
 import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
-import { rankSeedSymbols } from './fuse.js';
+import { preloadLexical, rankSeedSymbols, rankTaskSymbols, type RankedSymbolSeed } from './fuse.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
@@ -178,6 +178,10 @@ async function sliceWith(
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
+  // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
+  if (o.symptom.trim() && isProse(symptom, o.symptom)) {
+    try { await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache }); } catch { /* seeding builds it, or declares it unavailable */ }
+  }
   const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
@@ -202,7 +206,17 @@ async function sliceWith(
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
   const ranked = isProse(symptom, o.symptom) && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked });
+  // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
+  let symbols: RankedSymbolSeed[] | undefined;
+  if (ranked) {
+    try {
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache });
+    } catch (err) {
+      warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
+    }
+  }
+  symbols ??= rankSeedSymbols(index, seeds);
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : undefined });
   t = lap('plan', t);
 
   // Manifest.
@@ -258,7 +272,7 @@ async function sliceWith(
     tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 10000) / 10000 : 0 },
     timing_ms: { total: 0 },
     sufficiency: { expected_page_faults: expected },
-    symbols: rankSeedSymbols(index, seeds),
+    symbols,
   };
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;

@@ -41,6 +41,8 @@ export interface PlanInput {
    * best-ranked seed files are shown whole while they fit, instead of neighbour skeletons.
    */
   ranked?: boolean;
+  /** The task's ranked definitions (prose): a seed file shown as ranges shows these of its definitions too. */
+  symbols?: readonly { path: string; start: number }[];
 }
 
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
@@ -49,10 +51,11 @@ const MAX_SKELETONS = 8;
 const MAX_SKELETON_BYTES = 120_000;
 
 /**
- * Share of the budget a ranked (prose-seeded) task state may fill with whole seed files. More than a trace's half:
- * with no frame to follow, the agent's next reads are the files ranked here, and each whole file spares a fault.
+ * Share of the budget a ranked (prose-seeded) task state fills (knapsackRanked). More than a trace's half: with no
+ * frame to follow, the agent's next reads are the files ranked here, and each whole file spares a fault; the rest is
+ * headroom for the render's headers.
  */
-const RANKED_SHARE = 0.8;
+const RANKED_SHARE = 0.9;
 
 /** Returns the plan: the first rung of the ladder whose task state fits the budget. */
 export async function choosePlan(inp: PlanInput): Promise<Plan> {
@@ -86,9 +89,10 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
   sizes.push(`seed files ${formatTokens(seedFullTokens)}`);
   const seedSym = c.seeds.map((cf) => symbolsOf(inp, cf));
   const symTokens = sum(seedSym);
-  if (symTokens <= budget && inp.ranked) {
-    const files = wholeWhileFit(inp, seedSym, budget * RANKED_SHARE);
-    return { rung: 'symbols', fits: true, files, note: `${describe('symbols')}, the best-ranked seed files whole while they fit in ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))}); richer rungs: ${sizes.join(', ')}` };
+  if (inp.ranked) {
+    const files = knapsackRanked(inp, seedSym, budget * RANKED_SHARE);
+    const left = seedSym.length - files.length;
+    return { rung: 'symbols', fits: sum(files) <= budget, files, note: `${describe('symbols')}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ''}; richer rungs: ${sizes.join(', ')}` };
   }
   if (symTokens <= budget) {
     // Seed files whole, strongest first, while they leave half the budget as headroom: a whole file reads better
@@ -140,6 +144,7 @@ function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false): PlannedFile
   const ft = inp.text(cf.path);
   if (!ft) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
   const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
+  for (const d of inp.symbols ?? []) if (d.path === cf.path) lines.push(d.start);
   const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
   const tokens = rangeTokens(ft, ranges);
   const wholeFile = ranges.length === 1 && ranges[0]![0] === 1 && ranges[0]![1] >= lineCount(ft);
@@ -161,6 +166,68 @@ function wholeWhileFit(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pla
     return { cf: f.cf, tier: 'full', ranges: [], tokens: whole };
   });
 }
+
+/**
+ * Returns what a prose task shows of its seed files within `cap` tokens: a knapsack filled greedily by evidence per
+ * token. Each file offers its ranges (the definitions the seeds and the ranking point at) and, beyond them, the rest
+ * of the file; a file's evidence is its seeds' combined confidence over the square of its rank (on the issue dev set
+ * the chance that the k-th seed file is a gold file falls about as 1/k²: 56%, 10%, 7%…), the ranges holding the fix
+ * in RANGES_HOLD of the cases when the file does. So the file the ranking is surest of is shown whole, even when
+ * large, before the ranges of files far down the list; those are left out as page faults. The first file is always
+ * shown, at least as its ranges.
+ */
+function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): PlannedFile[] {
+  const conf = new Map<string, number[]>();
+  const rank = new Map<string, number>();
+  for (const s of inp.seeds) {
+    if (!rank.has(s.path)) rank.set(s.path, rank.size + 1);
+    const l = conf.get(s.path) ?? [];
+    l.push(Math.min(1, s.confidence));
+    conf.set(s.path, l);
+  }
+  const evidence = (path: string): number => {
+    const l = (conf.get(path) ?? []).sort((a, b) => b - a).slice(0, PER_FILE);
+    const r = rank.get(path) ?? rank.size + 1;
+    return (1 - l.reduce((m, c) => m * (1 - c), 1)) / (r * r);
+  };
+  interface Unit { i: number; whole: boolean; cost: number; value: number }
+  const units: Unit[] = [];
+  seedSym.forEach((f, i) => {
+    const p = evidence(f.cf.path);
+    const whole = inp.index.files[f.cf.id]!.tokens;
+    if (f.tier === 'full') units.push({ i, whole: true, cost: whole, value: p });
+    else {
+      units.push({ i, whole: false, cost: f.tokens, value: p * RANGES_HOLD });
+      units.push({ i, whole: true, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
+    }
+  });
+  units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i);
+  const shown = new Map<number, PlannedFile>();
+  let total = 0;
+  const take = (i: number, whole: boolean): boolean => {
+    const f = seedSym[i]!;
+    const wholeTokens = inp.index.files[f.cf.id]!.tokens;
+    const before = shown.get(i)?.tokens ?? 0;
+    const after = whole ? wholeTokens : f.tokens;
+    if (total - before + after > cap) return false;
+    shown.set(i, whole ? { cf: f.cf, tier: 'full', ranges: [], tokens: wholeTokens } : f);
+    total += after - before;
+    return true;
+  };
+  if (seedSym.length) take(0, seedSym[0]!.tier === 'full') || shown.set(0, seedSym[0]!);
+  for (const u of units) {
+    const cur = shown.get(u.i);
+    if (cur && (cur.tier === 'full' || !u.whole)) continue;
+    take(u.i, u.whole);
+  }
+  return seedSym.map((_, i) => shown.get(i)).filter((f): f is PlannedFile => f !== undefined);
+}
+
+/** Share of the cases where a gold file's ranges (its seeds' and ranked definitions) hold the fix (issue dev set). */
+const RANGES_HOLD = 0.6;
+
+/** Seeds of one file that count towards its evidence (as in fuse.ts). */
+const PER_FILE = 3;
 
 /** Returns neighbour skeletons, best-ranked first, added while the task state stays ≤ half the budget. */
 async function fillSkeletons(inp: PlanInput, neighbours: ClosureFile[], used: number): Promise<PlannedFile[]> {

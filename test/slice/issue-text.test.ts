@@ -105,3 +105,48 @@ describe('ck slice on issue texts', () => {
     expect(files.indexOf('shapes/render.py')).toBeLessThan(files.indexOf('docs/tutorial.py') === -1 ? 99 : files.indexOf('docs/tutorial.py'));
   });
 });
+
+describe('ck slice on issue texts: what a tight budget shows', () => {
+  // One large module the issue is about (a class of many methods, one of them the fix) and several small modules that
+  // share some of its words.
+  let big: string;
+  beforeAll(() => {
+    big = mkdtempSync(join(tmpdir(), 'ck-issue-budget-'));
+    mkdirSync(join(big, 'money'));
+    const methods = Array.from({ length: 60 }, (_, i) => [
+      `    def _format_part_${i}(self, value):`,
+      `        """Formats part ${i} of a value with padding and grouping."""`,
+      `        width = self.width + ${i}`,
+      '        text = str(value).rjust(width)',
+      '        return text.replace(" ", self.fill)',
+      '',
+    ].join('\n'));
+    const currency = [
+      '    def _format_currency(self, amount):',
+      '        """Puts the currency symbol before the amount; negative amounts keep their sign first."""',
+      '        sign = "-" if amount < 0 else ""',
+      '        return sign + self.currency_symbol + str(abs(amount))',
+      '',
+    ].join('\n');
+    writeFileSync(join(big, 'money', 'formatting.py'), ['class Formatter:', '    """Formats values for display."""', '', '    currency_symbol = "$"', '', ...methods.slice(0, 30), currency, ...methods.slice(30)].join('\n'));
+    for (let i = 0; i < 8; i++) {
+      writeFileSync(join(big, 'money', `ledger${i}.py`), [`def post_amount_${i}(book, amount):`, `    """Posts an amount to ledger ${i}; negative amounts are debits."""`, ...Array.from({ length: 40 }, (_, k) => `    book.entries.append((${i}, ${k}, amount))`), ''].join('\n'));
+    }
+  });
+
+  it('the file the ranking is surest of is shown whole, weaker seed files become page faults, the method outranks its class', () => {
+    const text = 'Negative amounts lose their currency symbol\n\nFormatting a negative amount with `Formatter` drops the currency symbol: -5 prints as "-5" instead of "-$5".\nThe currency symbol should come after the sign for negative amounts as well.\n';
+    const r = runCli(['slice', big, '--symptom', text, '--budget', '6000', '--format', 'json'], { env });
+    expect([0, 1], r.stderr).toContain(r.code);
+    const m = JSON.parse(r.stdout) as Manifest & { page_faults: { path: string }[]; tokens: { task_state: number } };
+    expect(m.files.find((f) => f.path === 'money/formatting.py')?.tier).toBe('full');
+    expect(m.symbols?.[0]).toMatchObject({ path: 'money/formatting.py', name: 'Formatter._format_currency' });
+    const seedFiles = new Set(m.seeds.map((s) => s.path));
+    const shown = new Set(m.files.map((f) => f.path));
+    const left = [...seedFiles].filter((p) => !shown.has(p));
+    expect(left.length).toBeGreaterThan(0);
+    for (const p of left) expect(m.page_faults.map((f) => f.path)).toContain(p);
+    expect(m.tokens.task_state).toBeLessThanOrEqual(6000);
+  });
+});
+
