@@ -27,7 +27,7 @@ export function runCli(args: string[], opts: { input?: string | Buffer; env?: No
   return { code: res.status ?? -1, stdout: stdoutBytes.toString('utf8'), stderr: (res.stderr ?? Buffer.alloc(0)).toString('utf8'), stdoutBytes };
 }
 
-/** Root of the development corpora (../shared/corpora/fetch.sh), or undefined when they are absent. */
+/** Root of the development corpora (npm run corpora, or CK_CORPORA), or undefined when they are absent. */
 export function corporaRoot(): string | undefined {
   const root = process.env.CK_CORPORA ?? join(homedir(), '.cache', 'context-kernel-corpora');
   return existsSync(join(root, 'pandas', '.stamp')) ? root : undefined;

@@ -17,7 +17,7 @@ interface Report {
 
 const corpora = corporaRoot();
 
-describe.skipIf(!corpora)('edge agreement with the oracles (needs ../shared/corpora/fetch.sh)', () => {
+describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpora)', () => {
   let reports: Map<string, Report>;
   beforeAll(async () => {
     // One call: the four oracles run as child processes while our indexes build.
@@ -38,6 +38,6 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs ../shared/corp
 
 if (!corpora) {
   describe('edge agreement with the oracles', () => {
-    it.skip('skipped: corpora not found (run ../shared/corpora/fetch.sh or set CK_CORPORA)', () => {});
+    it.skip('skipped: corpora not found (run npm run corpora or set CK_CORPORA)', () => {});
   });
 }

@@ -1,4 +1,4 @@
-// End-to-end on the real corpora (skipped with a message when ../shared/corpora/fetch.sh has not run).
+// End-to-end on the real corpora (skipped with a message when npm run corpora has not run).
 import { describe, it, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { buildIndex } from '../../src/repo/index.js';
 
 const root = corporaRoot();
 process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-corpora-test-'));
-const why = 'corpora absent: run ../shared/corpora/fetch.sh to enable the end-to-end index tests';
+const why = 'corpora absent: run npm run corpora to enable the end-to-end index tests';
 
 function edgeSet(index: Awaited<ReturnType<typeof buildIndex>>): Set<string> {
   const s = new Set<string>();

@@ -14,7 +14,7 @@ const ORACLE = fileURLToPath(new URL('../../bench/oracles/py_imports_mutated.py'
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 const corpora = corporaRoot();
 if (!hasPython) console.warn('lex-ast-oracle: skipped (no python3)');
-if (!corpora) console.warn('lex-ast-oracle: skipped (corpora absent: run ../shared/corpora/fetch.sh)');
+if (!corpora) console.warn('lex-ast-oracle: skipped (corpora absent: run npm run corpora)');
 
 type Entry = [number, string];
 const order = (a: Entry, b: Entry) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0);

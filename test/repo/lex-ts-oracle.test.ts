@@ -9,7 +9,7 @@ import { lexJs } from '../../src/repo/lex/js.js';
 import { corporaRoot } from '../helpers/cli.js';
 
 const corpora = corporaRoot();
-if (!corpora) console.warn('lex-ts-oracle: skipped (corpora absent: run ../shared/corpora/fetch.sh)');
+if (!corpora) console.warn('lex-ts-oracle: skipped (corpora absent: run npm run corpora)');
 
 /** A seeded generator of numbers in [0, 1). */
 function rng(seed: number): () => number {

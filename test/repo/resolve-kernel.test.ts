@@ -98,7 +98,7 @@ describe('Python resolution kernel', () => {
 });
 
 const corpora = corporaRoot();
-describe.skipIf(!corpora)(`Python resolution kernel on real corpora${corpora ? '' : ' (corpora absent: run ../shared/corpora/fetch.sh)'}`, () => {
+describe.skipIf(!corpora)(`Python resolution kernel on real corpora${corpora ? '' : ' (corpora absent: run npm run corpora)'}`, () => {
   it.each(['pandas', 'sympy'])('%s: the same edges, unresolved imports and externals as the twin', async (name) => {
     const kernel = await buildIndex(join(corpora!, name), { noCache: true });
     const twin = await buildIndex(join(corpora!, name), { noCache: true, impl: 'js' });

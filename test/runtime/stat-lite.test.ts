@@ -49,7 +49,7 @@ describe('statLite', () => {
 
   it('matches fs.statSync on every file of a real tree', () => {
     const corpora = corporaRoot();
-    if (!corpora) { console.warn('statLite corpus check skipped: run ../shared/corpora/fetch.sh for pandas'); return; }
+    if (!corpora) { console.warn('statLite corpus check skipped: run npm run corpora for pandas'); return; }
     const root = join(corpora, 'pandas', 'pandas', 'core');
     for (const f of readdirSync(root)) expectSame(join(root, f));
   });

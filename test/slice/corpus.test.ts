@@ -14,7 +14,7 @@ const root = corporaRoot();
 const FIX = fileURLToPath(new URL('../fixtures/symptoms/', import.meta.url));
 
 
-describe.skipIf(!root)('ck slice on pandas and sympy with real tracebacks (skipped: corpora absent, run ../shared/corpora/fetch.sh)', () => {
+describe.skipIf(!root)('ck slice on pandas and sympy with real tracebacks (skipped: corpora absent, run npm run corpora)', () => {
   for (const corpus of ['pandas', 'sympy'] as const) {
     it(`${corpus}: the raise line is visible for every full traceback within a 30k budget`, async () => {
       const repo = join(root!, corpus);

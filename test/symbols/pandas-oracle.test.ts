@@ -13,7 +13,7 @@ const root = corporaRoot();
 const ORACLE = fileURLToPath(new URL('../../bench/oracles/py_symbols.py', import.meta.url));
 
 describe('symbol ranges agree with Python ast', () => {
-  it.skipIf(!root)('every def of pandas (corpus: run ../shared/corpora/fetch.sh to enable)', async () => {
+  it.skipIf(!root)('every def of pandas (corpus: run npm run corpora to enable)', async () => {
     const files = listFiles(join(root!, 'pandas', 'pandas'), ['.py']);
     const res = spawnSync('python3', [ORACLE, '-'], { input: files.join('\n'), encoding: 'utf8', maxBuffer: 1 << 30 });
     expect(res.status, res.stderr).toBe(0);

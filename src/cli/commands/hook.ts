@@ -25,7 +25,8 @@ CK_QUIET (npm,pip,apt,cargo), CK_PRETOOL_DECISION (unset), CK_PROMPT_SLICE (1), 
 CK_PROMPT_SLICE_MIN_FILES (200), CK_LOG_OFF, CK_HOOK_SERVER (1), CK_HOOK_SERVER_IDLE_MS (600000),
 CK_HOOK_SERVER_PYTHON. Opt out per command with '# ck:raw'. See docs/integration.md.
 
-Exit status: 0 for every hook event (fail open) and for servers, 2 a mistyped event or argument.
+Exit status: 0 for every hook event (fail open) and for servers; 1 when servers --stop leaves a server running after
+3 s; 2 a mistyped event or argument.
 `;
 
 export const command: Command = {

@@ -10,7 +10,8 @@ Serves the context-kernel tools over MCP on stdio (JSON-RPC on stdin/stdout; dia
   kernel_compile     repo, target, max_hops, budget, format
   kernel_normalize   text, tool
 
-Register it with Claude Code: claude mcp add context-kernel -- ck mcp
+Register it with Claude Code: claude mcp add context-kernel -- npx ck mcp (from the clone or a project that
+installed the package; after npm link, -- ck mcp)
 or with Codex: see codex/config.toml.
 
 Exit status: 0 when the client closes standard input, 2 bad usage. A failing tool call is an MCP tool error
