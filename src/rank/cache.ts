@@ -8,7 +8,7 @@ import { cacheDir } from '../store/paths.js';
 import { writeFileAtomicWith } from '../store/atomic.js';
 import { NF } from './fields.js';
 import { tableSize, type Forward } from './postings.js';
-import { STEM_PARTS, STOPWORDS, TOKENIZER_VERSION } from './tokenize.js';
+import { STEM_PARTS, STOPWORDS, TEST_BODIES, TOKENIZER_VERSION } from './tokenize.js';
 
 /** Bump when the file layout changes. */
 export const LEXICAL_FORMAT = 2;
@@ -17,7 +17,7 @@ const MAGIC = 0x584c4b43; // 'CKLX' little-endian
 /** Returns the hash of everything that decides which terms a file yields (tokenizer, stoplist, stemming, format). */
 export function operatorHash(): string {
   return createHash('sha1')
-    .update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, NF, stop: [...STOPWORDS] }))
+    .update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] }))
     .digest('hex')
     .slice(0, 12);
 }

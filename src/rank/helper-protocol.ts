@@ -1,12 +1,13 @@
 // What the two threads of a cold lexical build share (helper.ts, helper-worker.ts): the job, the reply, and the
 // two ends of the file list they take chunks from. No import.meta here: the worker bundle loads this module too.
-import type { ForwardPart, LexicalFile } from './postings.js';
+import type { FileRecord } from '../repo/types.js';
+import type { ForwardPart } from './postings.js';
 
 /** Files per chunk: small enough that the two ends meet evenly, large enough that claiming costs nothing. */
 const CHUNK = 16;
 
 /** One file for the helper: its record's fields and where to read it (undefined: tokenize its path only). */
-export interface HelperFile extends LexicalFile { abs: string | undefined }
+export type HelperFile = Pick<FileRecord, 'path' | 'lang' | 'hash'> & { defNames: string; abs: string | undefined };
 /** The helper's one job: the files, and the shared counters (makeCounters). */
 export interface HelperJob { files: HelperFile[]; counters: SharedArrayBuffer }
 /** The helper's one reply: the files it tokenized, in the order of its part's files, and their entries. */

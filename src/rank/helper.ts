@@ -28,30 +28,61 @@ export function helperAvailable(): boolean {
   return process.env.CK_LEXICAL_HELPER !== '0' && availableParallelism() > 1 && existsSync(BUNDLE);
 }
 
+/** A started helper thread, waiting for its job (startLexicalHelper). */
+export interface LexicalHelper {
+  worker: Worker;
+  /** Set when the thread has ended (failed, or stopped). */
+  exited: boolean;
+  /** Returns nothing; ends the thread (unused, or done). */
+  stop(): void;
+}
+
 /**
- * Returns nothing; tokenizes `files` into builder `b` (in order, after whatever it holds) on this thread and a
- * helper. `read` returns a file's bytes for this thread (the helper reads `abs` itself); `bundle` is the helper's
- * script (tests give one that fails); `helperFirst` (tests) waits, up to 5 s, until the helper has claimed a chunk.
+ * Returns a helper thread started now, to be handed to loadLexicalIndexAsync later, or null where none can start.
+ * Starting it early (the slicer does, for prose, while the repository index is built) hides the thread's start-up
+ * (~100 ms: a Node worker, then one bundle) behind other work. It never keeps the process alive.
  */
-export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], read: (f: HelperFile) => Buffer | undefined, bundle = BUNDLE, helperFirst = false): Promise<{ helped: number }> {
-  const n = files.length;
-  const counters = makeCounters(n);
-  let worker: Worker | undefined;
-  let reply: HelperReply | undefined;
-  let done: Promise<void> = Promise.resolve();
+export function startLexicalHelper(bundle = BUNDLE): LexicalHelper | null {
   try {
     const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
-    worker = new wt.Worker(bundle, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
-    const w = worker;
-    done = new Promise<void>((resolve) => {
-      w.once('message', (m: HelperReply) => { reply = m; resolve(); });
-      w.once('exit', () => resolve());
-      w.once('error', () => resolve());
-    });
-    w.postMessage({ files, counters: counters.buffer as SharedArrayBuffer } satisfies HelperJob);
+    const worker = new wt.Worker(bundle, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
+    worker.unref();
+    const h: LexicalHelper = { worker, exited: false, stop: () => { void worker.terminate(); } };
+    worker.on('error', () => { /* what it did not return is tokenized on the main thread */ });
+    worker.once('exit', () => { h.exited = true; });
+    return h;
   } catch {
-    worker = undefined; // no thread: this one takes every file
+    return null;
   }
+}
+
+/**
+ * Returns nothing; tokenizes `files` into builder `b` (in order, after whatever it holds) on this thread and a
+ * helper (`helper`, started earlier, or one started now; stopped when done). `read` returns a file's bytes for this
+ * thread (the helper reads `abs` itself); `bundle` is the helper's script (tests give one that fails); `helperFirst`
+ * (tests) waits, up to 5 s, until the helper has claimed a chunk.
+ */
+export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], read: (f: HelperFile) => Buffer | undefined, opts: { helper?: LexicalHelper | null; bundle?: string; helperFirst?: boolean } = {}): Promise<{ helped: number }> {
+  const n = files.length;
+  const counters = makeCounters(n);
+  const h = opts.helper ?? startLexicalHelper(opts.bundle);
+  const worker = h && !h.exited ? h.worker : undefined;
+  let reply: HelperReply | undefined;
+  let done: Promise<void> = Promise.resolve();
+  if (worker) {
+    done = new Promise<void>((resolve) => {
+      worker.once('message', (m: HelperReply) => { reply = m; resolve(); });
+      worker.once('exit', () => resolve());
+      worker.once('error', () => resolve());
+    });
+    worker.ref(); // its reply is awaited below
+    try {
+      worker.postMessage({ files, counters: counters.buffer as SharedArrayBuffer } satisfies HelperJob);
+    } catch {
+      done = Promise.resolve(); // a helper that cannot take the job: this thread takes every file
+    }
+  }
+  const helperFirst = opts.helperFirst;
   if (helperFirst && worker) {
     for (let waited = 0; waited < 5000 && Atomics.load(counters, 0) >> 32n === BigInt(n); waited += 5) await new Promise((r) => setTimeout(r, 5));
   }
@@ -62,7 +93,7 @@ export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], re
     mine = c[1];
   }
   await done;
-  void worker?.terminate();
+  h?.stop();
   // The back: the helper's files where it returned them, the rest (claimed by a helper that failed) here.
   const got = new Map<number, number>();
   const r = reply;

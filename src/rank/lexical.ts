@@ -1,6 +1,7 @@
 // The LexicalIndex object: a Forward plus what is fixed per index (fieldnorm bytes, average field lengths).
 import { FIELDNORM_TO_LEN, lenToFieldnorm } from './fieldnorm.js';
-import { NF } from './fields.js';
+import { F_DEFS, NF } from './fields.js';
+import { identTokens } from './tokenize.js';
 import { lookupTerm, type Forward } from './postings.js';
 
 /** What a load did: where the terms came from and how long each step took. */
@@ -46,4 +47,40 @@ export function makeLexical(root: string, fw: Forward, read: (path: string) => s
     stats, root, fw, fieldnorm, avgLen, read,
     termId: (term) => lookupTerm(fw, term),
   };
+}
+
+/**
+ * Returns the ids of the files whose definition names hold every token of `name` (its identTokens), ascending: the
+ * only files that can define `name`, found without decoding any definition. Undefined when `name` has no token to
+ * look for (a one-letter name, a stopword): then every file may.
+ */
+export function filesDefining(lx: LexicalIndex, name: string): number[] | undefined {
+  const toks: string[] = [];
+  identTokens(name, toks);
+  if (!toks.length) return undefined;
+  const keys: number[] = [];
+  for (const t of new Set(toks)) {
+    const id = lx.termId(t);
+    if (id === undefined) return [];
+    keys.push(id * NF + F_DEFS);
+  }
+  const { fileStart, entKey } = lx.fw;
+  const out: number[] = [];
+  for (let file = 0; file + 1 < fileStart.length; file++) {
+    const a = fileStart[file];
+    const b = fileStart[file + 1];
+    if (a === b) continue;
+    let all = true;
+    for (const key of keys) {
+      let lo = a;
+      let hi = b;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entKey[mid] < key) lo = mid + 1; else hi = mid;
+      }
+      if (lo >= b || entKey[lo] !== key) { all = false; break; }
+    }
+    if (all) out.push(file);
+  }
+  return out;
 }

@@ -5,7 +5,9 @@ import type { RepoIndex } from '../repo/types.js';
 import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { makeLexical, type LexicalIndex, type LexicalStats } from './lexical.js';
 import { ForwardBuilder, termsOf, type Forward } from './postings.js';
-import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES, type HelperFile } from './helper.js';
+import { isTestPath } from '../graph/tests.js';
+import { TEST_BODIES } from './tokenize.js';
+import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES, type HelperFile, type LexicalHelper } from './helper.js';
 
 /** Options of loadLexicalIndex. */
 export interface LoadLexicalOptions {
@@ -23,6 +25,8 @@ export interface LoadLexicalOptions {
   helperBundle?: string;
   /** loadLexicalIndexAsync: let the helper claim its first files before this thread starts (tests only). */
   helperFirst?: boolean;
+  /** loadLexicalIndexAsync: a helper thread started earlier (startLexicalHelper); stopped whether used or not. */
+  helper?: LexicalHelper | null;
   /** Ignore and overwrite the cache. */
   noCache?: boolean;
   /** Cache file (default lexicalCachePath(index.root)); tests point it at a temp dir. */
@@ -46,13 +50,14 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
  */
 export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalOptions = {}): Promise<LexicalIndex> {
   const st = start(index, opts);
-  if ('lx' in st) return st.lx;
+  if ('lx' in st) { opts.helper?.stop(); return st.lx; }
   let bytes = 0;
-  for (const f of index.files) if (f.lang !== 'other') bytes += f.size;
-  if (st.old || bytes < (opts.helperMinBytes ?? HELPER_MIN_BYTES) || !helperAvailable()) return finish(st, build(index, st.old, st.readBytes, st.stats));
+  for (const f of index.files) if (!bodyless(f)) bytes += f.size;
+  if (st.old || bytes < (opts.helperMinBytes ?? HELPER_MIN_BYTES) || !helperAvailable()) { opts.helper?.stop(); return finish(st, build(index, st.old, st.readBytes, st.stats)); }
   const b = new ForwardBuilder([], 1 << 20);
-  const files: HelperFile[] = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defs: f.defs.map((d) => ({ name: d.name })), abs: f.lang === 'other' ? undefined : st.abs(f.path) }));
-  const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), opts.helperBundle, opts.helperFirst);
+  // Definition names travel as one string per file (as many objects, the job's copy to the thread cost ~40 ms).
+  const files: HelperFile[] = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join('\n'), abs: bodyless(f) ? undefined : st.abs(f.path) }));
+  const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
   st.stats.tokenized = files.length;
   st.stats.timingMs.helped = helped;
   return finish(st, b.finish());
@@ -119,6 +124,15 @@ function finish(st: Started & { onWarning?: (m: string) => void }, fw: Forward):
   return lx;
 }
 
+/**
+ * Returns true for a file indexed by its path alone: no lexer reads it, or it is a test. Tests are never ranked
+ * (the slicer seeds source files and finds tests through the import graph), so their words do not count in the
+ * document frequencies either; they are a third of a typical Python repository's bytes (sympy: 10 of 28 MB).
+ */
+function bodyless(f: RepoIndex['files'][number]): boolean {
+  return f.lang === 'other' || (!TEST_BODIES && isTestPath(f.path));
+}
+
 function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => Buffer | undefined, stats: LexicalStats): Forward {
   const oldAt = new Map<string, number>();
   if (old) old.paths.forEach((p, i) => oldAt.set(p, i));
@@ -128,7 +142,7 @@ function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => 
   for (const f of index.files) {
     const j = oldAt.get(f.path);
     if (old && j !== undefined && old.hashes[j] === f.hash) { b.copyFile(old, j); continue; }
-    b.addFile(f, f.lang === 'other' ? undefined : read(f.path));
+    b.addFile(f, bodyless(f) ? undefined : read(f.path));
     stats.tokenized++;
   }
   stats.cache = old && stats.tokenized < index.files.length ? 'partial' : 'miss';

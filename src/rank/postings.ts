@@ -34,7 +34,7 @@ export interface Forward {
 }
 
 /** What tokenizing a file reads of its index record. */
-export type LexicalFile = Pick<FileRecord, 'path' | 'lang' | 'hash'> & { defs: readonly { name: string }[] };
+export type LexicalFile = Pick<FileRecord, 'path' | 'lang' | 'hash'> & ({ defs: readonly { name: string }[] } | { defNames: string });
 
 /** A Forward's files and entries without its lookup tables: what a helper thread builds and posts back. */
 export interface ForwardPart {
@@ -276,8 +276,13 @@ export class ForwardBuilder implements RunSink {
     const slash = f.path.lastIndexOf('/');
     this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
     const scan = scannerFor(f.lang);
+    if (scan) {
+      // Every definition name, also of a file whose text is not tokenized (a test): the field says which files
+      // define a name (filesDefining). Names joined by newlines cut into the same runs as one by one.
+      if ('defNames' in f) this.addWords(F_DEFS, f.defNames);
+      else for (const d of f.defs) this.addWords(F_DEFS, d.name);
+    }
     if (scan && bytes !== undefined) {
-      for (const d of f.defs) this.addWords(F_DEFS, d.name);
       this.buf = bytes;
       scan(bytes, this);
     }

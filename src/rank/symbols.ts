@@ -42,7 +42,11 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   const qIndex = new Map<string, number>();
   qts.forEach((q, i) => qIndex.set(q.term, i));
   interface Doc { fileId: number; def: Def; name: Float64Array; body: Float64Array; bodyLen: number }
-  const memo = new Map<string, RunTerms>();
+  // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
+  const key = qts.map((q) => q.term).join('\0');
+  let cache = scans.get(lx);
+  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map() }; scans.set(lx, cache); }
+  const memo = cache.memo;
   const docs: Doc[] = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
@@ -50,7 +54,8 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     if (!f || !f.defs.length) continue;
     const text = lx.read(f.path);
     if (text === undefined) continue;
-    const lines = lineTerms(text, qIndex, memo);
+    let lines = cache.files.get(fileId);
+    if (!lines) { lines = lineTerms(text, qIndex, memo); cache.files.set(fileId, lines); }
     for (const def of f.defs) {
       const name = new Float64Array(qts.length);
       const body = new Float64Array(qts.length);
@@ -82,6 +87,12 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   return out.slice(0, opts.limit ?? 20);
 }
 
+/** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
+const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms> }>();
+
+/** A file's lines as lineTerms returns them. */
+interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
+
 /** An identifier run's tokens: how many, and which of them are query terms (their indexes). */
 interface RunTerms { n: number; q: number[] }
 
@@ -89,7 +100,7 @@ interface RunTerms { n: number; q: number[] }
  * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
  * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
  */
-function lineTerms(text: string, qIndex: Map<string, number>, memo: Map<string, RunTerms>): { count: Uint32Array; hits: (number[] | undefined)[] } {
+function lineTerms(text: string, qIndex: Map<string, number>, memo: Map<string, RunTerms>): LineTerms {
   let nLines = 1;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) nLines++;
   const count = new Uint32Array(nLines);

@@ -37,6 +37,9 @@ export function stemS(w: string): string {
   return w.slice(0, -1);
 }
 
+/** Whether test files' text is tokenized (else they have a path field only; see load.ts bodyless). */
+export const TEST_BODIES = false;
+
 /** Whether parts are stemmed (measured on the issue-localization set; see README). */
 export const STEM_PARTS = true;
 

@@ -7,6 +7,7 @@ import { formatExplanation, loadLexicalIndex, rankFiles, rankSymbols, tokenizeCo
 import { scanJs, scanPython, F_BODY, F_DOC } from '../../src/rank/fields.js';
 import { FIELDNORM_TO_LEN, lenToFieldnorm } from '../../src/rank/fieldnorm.js';
 import { stemS } from '../../src/rank/tokenize.js';
+import { filesDefining } from '../../src/rank/lexical.js';
 
 function fakeIndex(files: Record<string, { text: string; defs?: Def[]; hash?: string }>): { index: RepoIndex; read: (p: string) => string | undefined } {
   const paths = Object.keys(files).sort();
@@ -134,6 +135,27 @@ describe('rankFiles / rankSymbols', () => {
     const syms = rankSymbols(lx, index, 'the _print_Pow method should parenthesize the base', ids, { limit: 3 });
     expect(syms[0].def.name).toBe('LatexPrinter._print_Pow');
     expect(syms.every((s, i) => i === 0 || s.score <= syms[i - 1].score)).toBe(true);
+  });
+
+  it('tests are indexed by path and definition names only; filesDefining finds every file that defines a name', () => {
+    const { index, read } = fakeIndex(REPO);
+    const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(tmp, 'd.bin') });
+    const testIds = index.files.map((f, i) => (f.path.includes('/tests/') ? i : -1)).filter((i) => i >= 0);
+    expect(testIds.length).toBeGreaterThan(0);
+    for (const i of testIds) {
+      // Words of a test's body are not in the index: a query of them finds no test file.
+      const body = read(index.files[i].path)!;
+      const hits = rankFiles(lx, body).filter((r) => testIds.includes(r.fileId));
+      for (const h of hits) expect(h.explain.details!.flatMap((d) => d.details!.map((x) => x.description.split(':')[0])).every((f) => f === 'path' || f === 'defs')).toBe(true);
+    }
+    const names = new Set(index.files.flatMap((f) => f.defs.map((d) => d.name.slice(d.name.lastIndexOf('.') + 1))));
+    for (const name of [...names, 'NoSuchName', 'x']) {
+      const expected = index.files.map((f, i) => (f.defs.some((d) => d.name.slice(d.name.lastIndexOf('.') + 1) === name) ? i : -1)).filter((i) => i >= 0);
+      const found = filesDefining(lx, name);
+      if (found === undefined) { expect(name.length).toBeLessThan(2); continue; }
+      for (const i of expected) expect(found).toContain(i);
+    }
+    expect(filesDefining(lx, 'NoSuchName')).toEqual([]);
   });
 
   it('reuses the cache: a warm load is a hit with the same ranking; an edited file alone is re-tokenized', () => {
