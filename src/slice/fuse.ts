@@ -8,6 +8,7 @@
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
+import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
@@ -70,13 +71,18 @@ export function lexicalOf(index: RepoIndex, opts: { read?: (path: string) => str
   return lx;
 }
 
+/** Returns the lexical index of `index` when it is already loaded (lexicalOf, preloadLexical), else undefined. */
+export function preloadedLexical(index: RepoIndex): LexicalIndex | undefined {
+  return lexicals.get(index);
+}
+
 /**
  * Returns nothing; loads the lexical index of `index` ahead of seeding, on two threads when it is built from scratch
  * (rank/helper.ts), so that lexicalOf finds it. For symptoms that will surely rank lexically (prose).
  */
-export async function preloadLexical(index: RepoIndex, opts: { read?: (path: string) => string | undefined; noCache?: boolean } = {}): Promise<void> {
-  if (lexicals.has(index)) return;
-  const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true });
+export async function preloadLexical(index: RepoIndex, opts: { read?: (path: string) => string | undefined; noCache?: boolean; helper?: LexicalHelper | null } = {}): Promise<void> {
+  if (lexicals.has(index)) { opts.helper?.stop(); return; }
+  const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true, helper: opts.helper });
   lexicals.set(index, lx);
 }
 
@@ -87,12 +93,13 @@ const TASK_SYMBOLS_PER_FILE = 5;
 const TASK_SEED_SHARE = 0.5;
 
 /**
- * Returns the definitions of a prose task, best first: for each of the first seed files, its definitions scored
+ * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
+ * 0..1 by file and start line, for the plan): for each of the first seed files, its definitions scored
  * lexically against the text (own bodies: a class without its methods), relative to the file's best and squared (the
  * few that stand out matter, not the many that share a word), raised by the seeds inside them, and weighted by the
  * file's evidence over its rank (the chance that a file holds the fix falls steeply with its rank).
  */
-export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number } = {}): RankedSymbolSeed[] {
+export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>> } = {}): RankedSymbolSeed[] {
   const files: { path: string; conf: number[] }[] = [];
   const at = new Map<string, number>();
   for (const s of seeds) {
@@ -118,9 +125,12 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
     for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
     const best = Math.max(0, ...lexical.values());
     const local: (RankedSymbolSeed & { order: number })[] = [];
+    const weights = new Map<number, number>();
+    opts.weights?.set(f.path, weights);
     for (const d of rec.defs) {
       const share = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
       const v = 1 - (1 - share * share) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0));
+      weights.set(d.start, v);
       if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v, order: out.length + local.length });
     }
     local.sort((a, b) => b.score - a.score || a.start - b.start);

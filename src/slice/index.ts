@@ -8,7 +8,7 @@
  * console.log(await renderSlice(m, 'context'));
  * ```
  */
-import { readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
@@ -28,6 +28,8 @@ import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
 import { preloadLexical, rankSeedSymbols, rankTaskSymbols, type RankedSymbolSeed } from './fuse.js';
+import { helperAvailable, startLexicalHelper, type LexicalHelper } from '../rank/helper.js';
+import { lexicalCachePath } from '../rank/cache.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
@@ -85,10 +87,21 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   } catch (err) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
-  const timing: Record<string, number> = {};
-  const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
 
   const symptom = parseSymptom(o.symptom);
+  // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
+  const lexicalHelper = o.symptom.trim() && isProse(symptom, o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
+  try {
+    return await sliceFrom(abs, o, symptom, t0, lexicalHelper);
+  } finally {
+    lexicalHelper?.stop();
+  }
+}
+
+/** Returns sliceRepo's manifest once the symptom is parsed. */
+async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSymptom, t0: number, lexicalHelper: LexicalHelper | null): Promise<SliceManifest> {
+  const timing: Record<string, number> = {};
+  const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
   const project = await loadIndex(abs, { noCache: o.noCache, symptom });
   // The installed packages the symptom points into, or that the project calls, join the project's index; which ones
   // is decided first, so that a slice cache hit loads none of them.
@@ -117,7 +130,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   lap('packages', tj);
 
   const literals = si?.literals ?? (() => loadLiteralTable(abs, index.files, literalCacheFile(abs)));
-  const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf }, o, budget, diffSeedsFound, timing);
+  const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf, lexicalHelper }, o, budget, diffSeedsFound, timing);
   m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
   m.warnings.unshift(...(si?.warnings ?? []));
   if (!o.noCache) writeSliceCache(key, m);
@@ -133,6 +146,18 @@ export interface SliceContext {
   symptom?: ParsedSymptom;
   /** For an index joined with installed packages: the package a file belongs to (undefined: the project's own). */
   packageOf?: (fileId: number) => ComposedPackage | undefined;
+  /** A thread started to help build the lexical index (rank/helper.ts); the caller stops it. */
+  lexicalHelper?: LexicalHelper | null;
+}
+
+/**
+ * Returns a started lexical helper thread when the lexical index of `abs` will be built from scratch (no cache file)
+ * and a second thread can help; else null.
+ */
+function earlyLexicalHelper(abs: string, noCache: boolean): LexicalHelper | null {
+  if (!helperAvailable()) return null;
+  if (!noCache && existsSync(lexicalCachePath(abs))) return null;
+  return startLexicalHelper();
 }
 
 /** The literal-table cache file of a repository root (also for the benchmarks that build the table). @internal */
@@ -180,7 +205,7 @@ async function sliceWith(
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
   // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
   if (o.symptom.trim() && isProse(symptom, o.symptom)) {
-    try { await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache }); } catch { /* seeding builds it, or declares it unavailable */ }
+    try { await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper }); } catch { /* seeding builds it, or declares it unavailable */ }
   }
   const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
@@ -208,15 +233,16 @@ async function sliceWith(
   const ranked = isProse(symptom, o.symptom) && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
   // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
   let symbols: RankedSymbolSeed[] | undefined;
+  const defWeights = new Map<string, Map<number, number>>();
   if (ranked) {
     try {
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache });
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
     } catch (err) {
       warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
     }
   }
   symbols ??= rankSeedSymbols(index, seeds);
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : undefined });
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
   t = lap('plan', t);
 
   // Manifest.

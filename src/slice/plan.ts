@@ -3,7 +3,7 @@ import type { RepoIndex } from '../repo/types.js';
 import { formatTokens } from '../tokens.js';
 import type { Closure, ClosureFile } from './closure.js';
 import { RUNGS, type Rung } from './budget.js';
-import { lineCount, rangeTokens, symbolRanges, type FileText } from './ranges.js';
+import { inRanges, lineCount, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
 
 /** One file as the chosen rung shows it. */
@@ -43,6 +43,8 @@ export interface PlanInput {
   ranked?: boolean;
   /** The task's ranked definitions (prose): a seed file shown as ranges shows these of its definitions too. */
   symbols?: readonly { path: string; start: number }[];
+  /** The relevance (0..1) of each definition of the best-ranked files, by path and start line (prose). */
+  defWeights?: ReadonlyMap<string, ReadonlyMap<number, number>>;
 }
 
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
@@ -190,35 +192,65 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     const r = rank.get(path) ?? rank.size + 1;
     return (1 - l.reduce((m, c) => m * (1 - c), 1)) / (r * r);
   };
-  interface Unit { i: number; whole: boolean; cost: number; value: number }
+  // Units: a file's ranges, the rest of it whole, and (for the files whose definitions were ranked) each further
+  // innermost definition alone, its share of the rest's value split by relevance and by size (a fix can sit in any
+  // of them, more likely in a large one and in one the text matches).
+  interface Unit { i: number; kind: 'ranges' | 'whole' | 'def'; line: number; cost: number; value: number }
   const units: Unit[] = [];
+  const lines = new Map<number, number[]>();
   seedSym.forEach((f, i) => {
     const p = evidence(f.cf.path);
     const whole = inp.index.files[f.cf.id]!.tokens;
-    if (f.tier === 'full') units.push({ i, whole: true, cost: whole, value: p });
-    else {
-      units.push({ i, whole: false, cost: f.tokens, value: p * RANGES_HOLD });
-      units.push({ i, whole: true, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
-    }
+    if (f.tier === 'full') { units.push({ i, kind: 'whole', line: 0, cost: whole, value: p }); return; }
+    units.push({ i, kind: 'ranges', line: 0, cost: f.tokens, value: p * RANGES_HOLD });
+    units.push({ i, kind: 'whole', line: 0, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
+    const weights = inp.defWeights?.get(f.cf.path);
+    const ft = weights ? inp.text(f.cf.path) : undefined;
+    if (!weights || !ft) return;
+    const defs = inp.index.files[f.cf.id]!.defs;
+    const leaves = defs.filter((d) => !defs.some((e) => e !== d && e.start >= d.start && e.end <= d.end && (e.start > d.start || e.end < d.end)) && !inRanges(f.ranges, d.start));
+    const cost = leaves.map((d) => Math.max(1, rangeTokens(ft, [[d.start, d.end]])));
+    const relSum = leaves.reduce((n, d) => n + (weights.get(d.start) ?? 0), 0);
+    const tokSum = cost.reduce((n, c) => n + c, 0);
+    leaves.forEach((d, k) => {
+      const w = 0.5 * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + 0.5 * (tokSum > 0 ? cost[k]! / tokSum : 0);
+      if (w > 0) units.push({ i, kind: 'def', line: d.start, cost: cost[k]!, value: p * (1 - RANGES_HOLD) * w });
+    });
+    lines.set(i, [...inp.seeds.filter((s) => s.path === f.cf.path).map((s) => s.line), ...(inp.symbols ?? []).filter((d) => d.path === f.cf.path).map((d) => d.start)]);
   });
-  units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i);
+  units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = new Map<number, PlannedFile>();
   let total = 0;
-  const take = (i: number, whole: boolean): boolean => {
+  const wholeOf = (i: number): PlannedFile => {
     const f = seedSym[i]!;
-    const wholeTokens = inp.index.files[f.cf.id]!.tokens;
+    return { cf: f.cf, tier: 'full', ranges: [], tokens: inp.index.files[f.cf.id]!.tokens };
+  };
+  const put = (i: number, next: PlannedFile): boolean => {
     const before = shown.get(i)?.tokens ?? 0;
-    const after = whole ? wholeTokens : f.tokens;
-    if (total - before + after > cap) return false;
-    shown.set(i, whole ? { cf: f.cf, tier: 'full', ranges: [], tokens: wholeTokens } : f);
-    total += after - before;
+    if (total - before + next.tokens > cap) return false;
+    shown.set(i, next);
+    total += next.tokens - before;
     return true;
   };
-  if (seedSym.length) take(0, seedSym[0]!.tier === 'full') || shown.set(0, seedSym[0]!);
+  if (seedSym.length) put(0, seedSym[0]!.tier === 'full' ? wholeOf(0) : seedSym[0]!) || shown.set(0, seedSym[0]!);
   for (const u of units) {
     const cur = shown.get(u.i);
-    if (cur && (cur.tier === 'full' || !u.whole)) continue;
-    take(u.i, u.whole);
+    if (cur?.tier === 'full') continue;
+    if (u.kind === 'ranges') { if (!cur) put(u.i, seedSym[u.i]!); continue; }
+    if (u.kind === 'whole') { put(u.i, wholeOf(u.i)); continue; }
+    // One more definition of a file shown as ranges (its ranges first, when it has none yet).
+    const f = seedSym[u.i]!;
+    const ft = inp.text(f.cf.path);
+    const ls = lines.get(u.i);
+    if (!ft || !ls) continue;
+    if (!cur && !put(u.i, f)) continue;
+    const rec = inp.index.files[f.cf.id]!;
+    const nextLines = [...ls, u.line];
+    const ranges = symbolRanges(rec.defs, nextLines, lineCount(ft));
+    const tokens = rangeTokens(ft, ranges);
+    // Ranges that are most of the file read better as the file.
+    const next: PlannedFile = tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: 'symbols', ranges, tokens };
+    if (put(u.i, next)) lines.set(u.i, nextLines);
   }
   return seedSym.map((_, i) => shown.get(i)).filter((f): f is PlannedFile => f !== undefined);
 }

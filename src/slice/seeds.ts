@@ -14,7 +14,8 @@ import { dependencyRoot, PathResolver } from './resolve.js';
 import { RUNTIME_RAISERS, raisesReachable } from './calls.js';
 import { lineCount, linesOf, type FileText } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
-import { fuseSeeds, lexicalSeeds } from './fuse.js';
+import { fuseSeeds, lexicalSeeds, preloadedLexical } from './fuse.js';
+import { filesDefining } from '../rank/lexical.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -30,6 +31,8 @@ export interface SeedContext {
   index: RepoIndex;
   /** Definitions by short name (`merge` for `DataFrame.merge`), built on first use. */
   defsByName?: Map<string, { file: FileRecord; def: Def }[]>;
+  /** defsNamed's answers found through the lexical index. */
+  defsNamedMemo?: Map<string, { file: FileRecord; def: Def }[]>;
   resolver: PathResolver;
   /** Loaded lazily: only when the symptom has a message or an exception type. */
   literals: () => LiteralTable;
@@ -285,8 +288,28 @@ function raisesNaming(ctx: SeedContext, path: string, name: string): { path: str
   return out;
 }
 
-/** Returns the definitions of the index by short name (built once per seeding). */
+/**
+ * Returns the definitions of the index by short name: from the files whose definition names the lexical index says
+ * hold the name's words, when it is loaded (prose), else from a map of every definition (built once per seeding;
+ * it decodes every file's definitions, ~80 ms on sympy).
+ */
 function defsNamed(ctx: SeedContext, name: string): { file: FileRecord; def: Def }[] {
+  const lx = ctx.defsByName ? undefined : preloadedLexical(ctx.index);
+  if (lx) {
+    const memo = (ctx.defsNamedMemo ??= new Map());
+    const known = memo.get(name);
+    if (known) return known;
+    const files = filesDefining(lx, name);
+    if (files) {
+      const out: { file: FileRecord; def: Def }[] = [];
+      for (const id of files) {
+        const file = ctx.index.files[id]!;
+        for (const def of file.defs) if (def.name.slice(def.name.lastIndexOf('.') + 1) === name) out.push({ file, def });
+      }
+      memo.set(name, out);
+      return out;
+    }
+  }
   if (!ctx.defsByName) {
     const m = new Map<string, { file: FileRecord; def: Def }[]>();
     for (const file of ctx.index.files) {
