@@ -14,6 +14,7 @@
  * half is headroom for the page faults the agent may still take. If even the strongest seed's ranges do
  * not fit, the slice keeps them anyway and says `fits: false`.
  */
+import { parseTokenCount } from '../tokens.js';
 import { sessionOccupancy } from '../session/index.js';
 
 /** Rung names, richest first. */
@@ -41,7 +42,10 @@ const RESERVE_MIN = 20_000;
 export function resolveBudget(requested: number | 'auto' | 'none', session: { sessionId?: string; transcriptPath?: string } = {}): ResolvedBudget {
   if (requested === 'none') return { requested: 'none', tokens: Infinity, note: 'no budget (--budget none): the full closure' };
   if (typeof requested === 'number') return { requested: String(requested), tokens: requested, note: `budget ${requested} tokens (explicit)` };
-  const envMax = positiveInt(process.env.CK_BUDGET_MAX);
+  const rawMax = process.env.CK_BUDGET_MAX;
+  const envMax = positiveTokens(rawMax);
+  // A CK_BUDGET_MAX that is not a token count is ignored, and the note says so (never silently).
+  const badMax = rawMax && envMax === undefined ? `; CK_BUDGET_MAX '${rawMax}' is not a token count (such as 40000 or 40k), ignored` : '';
   let occ: ReturnType<typeof sessionOccupancy> = null;
   try {
     occ = sessionOccupancy(session.sessionId, session.transcriptPath);
@@ -50,7 +54,7 @@ export function resolveBudget(requested: number | 'auto' | 'none', session: { se
   }
   if (!occ) {
     const t = envMax ?? DEFAULT_AUTO_BUDGET;
-    return { requested: 'auto', tokens: t, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? 'CK_BUDGET_MAX' : 'the conservative default'} ${t}` };
+    return { requested: 'auto', tokens: t, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? 'CK_BUDGET_MAX' : 'the conservative default'} ${t}${badMax}` };
   }
   const reserve = Math.max(RESERVE_MIN, Math.round(occ.window * 0.1));
   const free = occ.window - occ.used - reserve;
@@ -59,12 +63,12 @@ export function resolveBudget(requested: number | 'auto' | 'none', session: { se
   return {
     requested: 'auto',
     tokens: t,
-    note: `auto: window ${occ.window} (${occ.source === 'env' ? 'CK_CONTEXT_WINDOW' : `inferred${occ.model ? ` from ${occ.model}` : ''}`}) − used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : 'the given transcript'}) − reserve ${reserve} = ${free}, capped at ${cap}${envMax ? ' (CK_BUDGET_MAX)' : ''}${free < 2_000 ? ', floor 2000 (the window is nearly full)' : ''} → ${t}`,
+    note: `auto: window ${occ.window} (${occ.source === 'env' ? 'CK_CONTEXT_WINDOW' : `inferred${occ.model ? ` from ${occ.model}` : ''}`}) − used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : 'the given transcript'}) − reserve ${reserve} = ${free}, capped at ${cap}${envMax ? ' (CK_BUDGET_MAX)' : ''}${free < 2_000 ? ', floor 2000 (the window is nearly full)' : ''} → ${t}${badMax}`,
   };
 }
 
-function positiveInt(v: string | undefined): number | undefined {
-  if (!v || !/^\d+$/.test(v)) return undefined;
-  const n = Number(v);
-  return n > 0 ? n : undefined;
+/** Returns a positive token count written as ck prints them (`40000`, `40k`, `1.5M`), else undefined. */
+function positiveTokens(v: string | undefined): number | undefined {
+  const n = v ? parseTokenCount(v) : undefined;
+  return n !== undefined && n > 0 ? n : undefined;
 }

@@ -3,7 +3,7 @@ import type { RepoIndex } from '../repo/types.js';
 import { formatTokens } from '../tokens.js';
 import type { Closure, ClosureFile } from './closure.js';
 import { RUNGS, type Rung } from './budget.js';
-import { inRanges, lineCount, rangeTokens, symbolRanges, type FileText } from './ranges.js';
+import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
 
 /** One file as the chosen rung shows it. */
@@ -197,7 +197,8 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
   // of them, more likely in a large one and in one the text matches).
   interface Unit { i: number; kind: 'ranges' | 'whole' | 'def'; line: number; cost: number; value: number }
   const units: Unit[] = [];
-  const lines = new Map<number, number[]>();
+  const withDefs = new Set<number>(); // files offering definition units
+  const leafRanges = new Map<number, Map<number, [number, number][]>>();
   seedSym.forEach((f, i) => {
     const p = evidence(f.cf.path);
     const whole = inp.index.files[f.cf.id]!.tokens;
@@ -208,15 +209,30 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     const ft = weights ? inp.text(f.cf.path) : undefined;
     if (!weights || !ft) return;
     const defs = inp.index.files[f.cf.id]!.defs;
-    const leaves = defs.filter((d) => !defs.some((e) => e !== d && e.start >= d.start && e.end <= d.end && (e.start > d.start || e.end < d.end)) && !inRanges(f.ranges, d.start));
+    // Innermost definitions: by start line, one is a leaf when the next one does not start inside it.
+    const byStart = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
+    const leaves = byStart.filter((d, k) => !(k + 1 < byStart.length && byStart[k + 1]!.start <= d.end) && !inRanges(f.ranges, d.start));
     const cost = leaves.map((d) => Math.max(1, rangeTokens(ft, [[d.start, d.end]])));
     const relSum = leaves.reduce((n, d) => n + (weights.get(d.start) ?? 0), 0);
     const tokSum = cost.reduce((n, c) => n + c, 0);
+    // Each leaf's ranges as symbolRanges would give them for its first line, without a pass over every definition:
+    // the definition (its head and first lines when long), and its class's header line.
+    const classAt = new Map<string, number>();
+    for (const d of defs) if (d.kind === 'class') classAt.set(d.name, d.start);
+    const own = new Map<number, [number, number][]>();
+    for (const d of leaves) {
+      const r: [number, number][] = d.end - d.start + 1 <= MAX_RANGE ? [[d.start, d.end]] : [[d.start, d.start + 2], [d.start, Math.min(d.end, d.start + 60)]];
+      const dot = d.name.lastIndexOf('.');
+      const cls = dot > 0 ? classAt.get(d.name.slice(0, dot)) : undefined;
+      if (cls !== undefined && cls < d.start) r.push([cls, cls]);
+      own.set(d.start, r);
+    }
+    leafRanges.set(i, own);
     leaves.forEach((d, k) => {
       const w = 0.5 * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + 0.5 * (tokSum > 0 ? cost[k]! / tokSum : 0);
       if (w > 0) units.push({ i, kind: 'def', line: d.start, cost: cost[k]!, value: p * (1 - RANGES_HOLD) * w });
     });
-    lines.set(i, [...inp.seeds.filter((s) => s.path === f.cf.path).map((s) => s.line), ...(inp.symbols ?? []).filter((d) => d.path === f.cf.path).map((d) => d.start)]);
+    withDefs.add(i);
   });
   units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = new Map<number, PlannedFile>();
@@ -234,23 +250,23 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
   };
   if (seedSym.length) put(0, seedSym[0]!.tier === 'full' ? wholeOf(0) : seedSym[0]!) || shown.set(0, seedSym[0]!);
   for (const u of units) {
+    if (cap - total < 30) break; // full: nothing left that a unit could use
     const cur = shown.get(u.i);
-    if (cur?.tier === 'full') continue;
+    if (cur?.tier === 'full' || (u.kind === 'def' && u.cost > cap - total)) continue;
     if (u.kind === 'ranges') { if (!cur) put(u.i, seedSym[u.i]!); continue; }
     if (u.kind === 'whole') { put(u.i, wholeOf(u.i)); continue; }
     // One more definition of a file shown as ranges (its ranges first, when it has none yet).
     const f = seedSym[u.i]!;
     const ft = inp.text(f.cf.path);
-    const ls = lines.get(u.i);
-    if (!ft || !ls) continue;
+    if (!ft || !withDefs.has(u.i)) continue;
     if (!cur && !put(u.i, f)) continue;
     const rec = inp.index.files[f.cf.id]!;
-    const nextLines = [...ls, u.line];
-    const ranges = symbolRanges(rec.defs, nextLines, lineCount(ft));
+    // The definition's own ranges (with its class's header line), merged into what the file shows.
+    const have = shown.get(u.i)!;
+    const ranges = mergeRanges([...have.ranges, ...(leafRanges.get(u.i)?.get(u.line) ?? symbolRanges(rec.defs, [u.line], lineCount(ft)))]);
     const tokens = rangeTokens(ft, ranges);
     // Ranges that are most of the file read better as the file.
-    const next: PlannedFile = tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: 'symbols', ranges, tokens };
-    if (put(u.i, next)) lines.set(u.i, nextLines);
+    put(u.i, tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: 'symbols', ranges, tokens });
   }
   return seedSym.map((_, i) => shown.get(i)).filter((f): f is PlannedFile => f !== undefined);
 }

@@ -6,7 +6,7 @@
  */
 import type { Def } from '../repo/types.js';
 
-const MAX_RANGE = 300;
+export const MAX_RANGE = 300;
 const CONTEXT = 12;
 
 /** A file's text split into lines, kept for range token counts and rendering. */

@@ -101,6 +101,11 @@ describe('ck slice (CLI as a subprocess, bundled example with a real traceback)'
     expect(a.budget.note).toMatch(/window 100000 \(CK_CONTEXT_WINDOW\) − used 53500/);
     const b = slice([DEMO, '--symptom-file', TB, '--transcript', t], isolatedEnv({ CK_BUDGET_MAX: '5000' })).m;
     expect(b.budget.resolved).toBe(5000);
+    // Written as ck prints token counts; a value that is not one is ignored, and the note says so.
+    expect(slice([DEMO, '--symptom-file', TB, '--transcript', t], isolatedEnv({ CK_BUDGET_MAX: '5k' })).m.budget.resolved).toBe(5000);
+    const bad = slice([DEMO, '--symptom-file', TB, '--transcript', t], isolatedEnv({ CK_BUDGET_MAX: 'lots', CK_CONTEXT_WINDOW: '100000' })).m;
+    expect(bad.budget.resolved).toBe(100000 - 53500 - 20000);
+    expect(bad.budget.note).toMatch(/CK_BUDGET_MAX 'lots' is not a token count/);
     const c = slice([DEMO, '--symptom-file', TB], isolatedEnv({ CK_SESSION_ID: '' })).m;
     expect(c.budget).toMatchObject({ requested: 'auto', resolved: 30000 });
     expect(c.budget.note).toMatch(/no session transcript/);
