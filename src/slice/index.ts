@@ -9,7 +9,8 @@
  * ```
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { resolve as resolvePath } from 'node:path';
+import { posix, resolve as resolvePath } from 'node:path';
+import { unreadableCause } from '../repo/unindexed.js';
 import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
@@ -151,6 +152,23 @@ export interface SliceContext {
 }
 
 /**
+ * Returns why an unresolved import's target is missing when it exists but cannot be read (`pkg/b.py cannot be read
+ * (EACCES: permission denied)`): the walk skips such files, so the resolver only says "not found". Else undefined.
+ */
+function unreadableImport(root: string, from: string, reason: string): string | undefined {
+  const py = /\((\S+) not found\)$/.exec(reason);
+  const js = /^relative module not found: (.+)$/.exec(reason);
+  const base = py ? py[1]! : js ? posix.join(posix.dirname(from), js[1]!) : undefined;
+  if (base === undefined) return undefined;
+  const candidates = py ? [`${base}.py`, `${base}/__init__.py`] : [base, ...['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
+  for (const c of candidates) {
+    const cause = unreadableCause(resolvePath(root, c));
+    if (cause) return `${c} ${cause}`;
+  }
+  return undefined;
+}
+
+/**
  * Returns a started lexical helper thread when the lexical index of `abs` will be built from scratch (no cache file)
  * and a second thread can help; else null.
  */
@@ -275,7 +293,10 @@ async function sliceWith(
   }
   const keptIds = new Set(files.map((f) => index.fileId(f.path)));
   for (const u of index.unresolved) {
-    if (keptIds.has(u.from)) warnings.push({ kind: 'unresolved-import', path: index.files[u.from]!.path, line: u.line, detail: `${u.specifier}: ${u.reason}` });
+    if (keptIds.has(u.from)) {
+      const from = index.files[u.from]!.path;
+      warnings.push({ kind: 'unresolved-import', path: from, line: u.line, detail: `${u.specifier}: ${unreadableImport(abs, from, u.reason) ?? u.reason}` });
+    }
   }
   if (closure.importersDropped) {
     warnings.push({ kind: 'importers-capped', path: '', line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });

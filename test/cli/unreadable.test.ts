@@ -17,6 +17,7 @@ mkdirSync(join(repo, 'pkg'), { recursive: true });
 writeFileSync(join(repo, 'pkg', '__init__.py'), '');
 writeFileSync(join(repo, 'pkg', 'a.py'), 'from pkg import b\n\n\ndef main():\n    b.go()\n');
 writeFileSync(join(repo, 'pkg', 'b.py'), 'def go():\n    raise ValueError("boom")\n');
+writeFileSync(join(repo, 'pkg', 'c.py'), 'import pkg.b\n\n\ndef run():\n    return pkg.b.go()\n');
 const state = join(base, 'state');
 mkdirSync(state);
 chmodSync(state, 0o777);
@@ -59,6 +60,12 @@ describe.skipIf(!usable)('an unreadable file is reported with its cause', () => 
 
     const text = run(['slice', repo, '--symptom', tb]);
     expect(text.stdout).toMatch(/unreadable: pkg\/b\.py cannot be read \(EACCES: permission denied\)/);
+  });
+
+  it('slice: an import of it says it cannot be read, not that it is not found', () => {
+    const r = run(['slice', repo, '--seed', 'pkg/c.py:4', '--format', 'json']);
+    const w = JSON.parse(r.stdout).warnings.find((x: { kind: string }) => x.kind === 'unresolved-import' && x.path === 'pkg/c.py');
+    expect(w?.detail).toBe('pkg.b: pkg/b.py cannot be read (EACCES: permission denied)');
   });
 
   it('a file that does not exist is still "does not exist"', () => {
