@@ -248,7 +248,11 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     total += next.tokens - before;
     return true;
   };
-  if (seedSym.length) put(0, seedSym[0]!.tier === 'full' ? wholeOf(0) : seedSym[0]!) || shown.set(0, seedSym[0]!);
+  // The first file is shown even when it alone exceeds the cap (then nothing else is, and the plan does not fit).
+  if (seedSym.length && !put(0, seedSym[0]!.tier === 'full' ? wholeOf(0) : seedSym[0]!)) {
+    shown.set(0, seedSym[0]!);
+    total += seedSym[0]!.tokens;
+  }
   for (const u of units) {
     if (cap - total < 30) break; // full: nothing left that a unit could use
     const cur = shown.get(u.i);

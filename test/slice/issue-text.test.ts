@@ -148,5 +148,14 @@ describe('ck slice on issue texts: what a tight budget shows', () => {
     for (const p of left) expect(m.page_faults.map((f) => f.path)).toContain(p);
     expect(m.tokens.task_state).toBeLessThanOrEqual(6000);
   });
+
+  it('a budget smaller than the surest file\'s ranges keeps those ranges alone and says it does not fit', () => {
+    const text = 'Negative amounts lose their currency symbol\n\nFormatting a negative amount with `Formatter` drops the currency symbol: -5 prints as "-5" instead of "-$5".\nThe currency symbol should come after the sign for negative amounts as well.\n';
+    const r = runCli(['slice', big, '--symptom', text, '--budget', '20', '--format', 'json'], { env });
+    expect(r.code, r.stderr).toBe(1);
+    const m = JSON.parse(r.stdout) as Manifest & { budget: { fits: boolean } };
+    expect(m.budget.fits).toBe(false);
+    expect(m.files.map((f) => f.path)).toEqual(['money/formatting.py']);
+  });
 });
 
