@@ -6,6 +6,7 @@
 import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import type { LexicalIndex } from './lexical.js';
+import { findEntry } from './postings.js';
 import { tokenizeQuery } from './tokenize.js';
 
 /** Ranking constants; every field is overridable per call (for measurement), defaults below. */
@@ -157,15 +158,8 @@ export function rankFiles(lx: LexicalIndex, query: string, opts: RankFilesOption
 
 // Returns the tf of (term, field) in `file`: binary search in the file's entries (sorted by key).
 function tfIn(lx: LexicalIndex, key: number, file: number): number {
-  const { fileStart, entKey, entTf } = lx.fw;
-  let lo = fileStart[file];
-  const end = fileStart[file + 1];
-  let hi = end;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entKey[mid] < key) lo = mid + 1; else hi = mid;
-  }
-  return lo < end && entKey[lo] === key ? entTf[lo] : 0;
+  const e = findEntry(lx.fw, file, key);
+  return e < 0 ? 0 : lx.fw.entTf[e];
 }
 
 function explainFile(lx: LexicalIndex, qts: QueryTerm[], file: number, p: Bm25fParams, norm: Float64Array): Explanation {

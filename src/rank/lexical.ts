@@ -2,7 +2,7 @@
 import { FIELDNORM_TO_LEN, lenToFieldnorm } from './fieldnorm.js';
 import { F_DEFS, NF } from './fields.js';
 import { identTokens } from './tokenize.js';
-import { lookupTerm, type Forward } from './postings.js';
+import { findEntry, lookupTerm, type Forward } from './postings.js';
 
 /** What a load did: where the terms came from and how long each step took. */
 export interface LexicalStats {
@@ -64,23 +64,10 @@ export function filesDefining(lx: LexicalIndex, name: string): number[] | undefi
     if (id === undefined) return [];
     keys.push(id * NF + F_DEFS);
   }
-  const { fileStart, entKey } = lx.fw;
+  const { fileStart } = lx.fw;
   const out: number[] = [];
   for (let file = 0; file + 1 < fileStart.length; file++) {
-    const a = fileStart[file];
-    const b = fileStart[file + 1];
-    if (a === b) continue;
-    let all = true;
-    for (const key of keys) {
-      let lo = a;
-      let hi = b;
-      while (lo < hi) {
-        const mid = (lo + hi) >>> 1;
-        if (entKey[mid] < key) lo = mid + 1; else hi = mid;
-      }
-      if (lo >= b || entKey[lo] !== key) { all = false; break; }
-    }
-    if (all) out.push(file);
+    if (fileStart[file] !== fileStart[file + 1] && keys.every((key) => findEntry(lx.fw, file, key) >= 0)) out.push(file);
   }
   return out;
 }

@@ -13,7 +13,17 @@ const EMPTY = Buffer.alloc(0);
  * `key = termId * NF + field` and `tf` is the count in that field (saturated at 65535). `lens[i * NF + f]` is the
  * number of tokens of field `f` of file `i`.
  */
-export interface Forward {
+export interface ForwardFiles {
+  paths: string[];
+  hashes: string[];
+  fileStart: Uint32Array;
+  lens: Uint32Array;
+  entKey: Uint32Array;
+  entTf: Uint16Array;
+}
+
+/** A forward index with its term dictionary and lookup tables (what the cache stores and queries read). */
+export interface Forward extends ForwardFiles {
   /** Term strings by id; decoded from `termBlob` only when a rebuild needs them (a warm load never does). */
   terms: string[] | undefined;
   /** Number of terms (ids are 0..nTerms-1). */
@@ -25,26 +35,14 @@ export interface Forward {
   termTable: Int32Array;
   /** Files whose any field holds the term. */
   df: Uint32Array;
-  paths: string[];
-  hashes: string[];
-  fileStart: Uint32Array;
-  lens: Uint32Array;
-  entKey: Uint32Array;
-  entTf: Uint16Array;
 }
 
 /** What tokenizing a file reads of its index record. */
 export type LexicalFile = Pick<FileRecord, 'path' | 'lang' | 'hash'> & ({ defs: readonly { name: string }[] } | { defNames: string });
 
 /** A Forward's files and entries without its lookup tables: what a helper thread builds and posts back. */
-export interface ForwardPart {
+export interface ForwardPart extends ForwardFiles {
   terms: string[];
-  paths: string[];
-  hashes: string[];
-  fileStart: Uint32Array;
-  lens: Uint32Array;
-  entKey: Uint32Array;
-  entTf: Uint16Array;
 }
 
 const FNV_OFFSET = 0x811c9dc5 | 0;
@@ -138,10 +136,7 @@ export class ForwardBuilder implements RunSink {
       this.entKey[this.nEnt] = key;
       this.entTf[this.nEnt++] = v - key * 65536;
     }
-    for (let fld = 0; fld < NF; fld++) this.lensOut.push(part.lens[i * NF + fld]);
-    this.starts.push(this.nEnt);
-    this.paths.push(part.paths[i]);
-    this.hashes.push(part.hashes[i]);
+    this.endCopied(part, i);
   }
 
   /** Returns what this builder holds so far, without the lookup tables of finish() (to send to another thread). */
@@ -320,10 +315,15 @@ export class ForwardBuilder implements RunSink {
     this.entKey.set(old.entKey.subarray(a, b), this.nEnt);
     this.entTf.set(old.entTf.subarray(a, b), this.nEnt);
     this.nEnt += b - a;
-    for (let fld = 0; fld < NF; fld++) this.lensOut.push(old.lens[i * NF + fld]);
+    this.endCopied(old, i);
+  }
+
+  /** Closes a file whose entries were copied from file `i` of `src`: its field lengths, path and hash. */
+  private endCopied(src: ForwardFiles, i: number): void {
+    for (let fld = 0; fld < NF; fld++) this.lensOut.push(src.lens[i * NF + fld]);
     this.starts.push(this.nEnt);
-    this.paths.push(old.paths[i]);
-    this.hashes.push(old.hashes[i]);
+    this.paths.push(src.paths[i]);
+    this.hashes.push(src.hashes[i]);
   }
 
   private reserve(extra: number): void {
@@ -381,6 +381,19 @@ export function fnvStr(t: string): number {
   let h = FNV_OFFSET;
   for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
   return h;
+}
+
+/** Returns the index of entry `key` among file `file`'s entries of `fw` (sorted by key), or -1 when it has none. */
+export function findEntry(fw: ForwardFiles, file: number, key: number): number {
+  const { fileStart, entKey } = fw;
+  let lo = fileStart[file];
+  const end = fileStart[file + 1];
+  let hi = end;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entKey[mid] < key) lo = mid + 1; else hi = mid;
+  }
+  return lo < end && entKey[lo] === key ? lo : -1;
 }
 
 /** Returns the id of `term` in `fw`, or undefined: one hash and a byte comparison per probe. */

@@ -59,6 +59,24 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
   return out;
 }
 
+/**
+ * Returns the seed files in seed order, each with its rank (1-based) and evidence: the noisy-OR of the confidences of
+ * its PER_FILE strongest seeds.
+ */
+export function seedFileEvidence(seeds: readonly ManifestSeed[]): { path: string; rank: number; evidence: number }[] {
+  const conf = new Map<string, number[]>();
+  for (const s of seeds) {
+    const l = conf.get(s.path);
+    if (l) l.push(Math.min(1, s.confidence));
+    else conf.set(s.path, [Math.min(1, s.confidence)]);
+  }
+  return [...conf].map(([path, l], i) => ({
+    path,
+    rank: i + 1,
+    evidence: 1 - l.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1),
+  }));
+}
+
 const lexicals = new WeakMap<RepoIndex, LexicalIndex>();
 
 /** Returns the lexical index of `index`, loaded once per index object (seeding and symbol ranking share it). */
@@ -100,21 +118,13 @@ const TASK_SEED_SHARE = 0.5;
  * file's evidence over its rank (the chance that a file holds the fix falls steeply with its rank).
  */
 export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>> } = {}): RankedSymbolSeed[] {
-  const files: { path: string; conf: number[] }[] = [];
-  const at = new Map<string, number>();
-  for (const s of seeds) {
-    let i = at.get(s.path);
-    if (i === undefined) { i = files.length; at.set(s.path, i); files.push({ path: s.path, conf: [] }); }
-    files[i]!.conf.push(Math.min(1, s.confidence));
-  }
   const lx = lexicalOf(index, opts);
   const out: (RankedSymbolSeed & { order: number })[] = [];
-  files.slice(0, TASK_SYMBOL_FILES).forEach((f, rank) => {
+  seedFileEvidence(seeds).slice(0, TASK_SYMBOL_FILES).forEach((f) => {
     const id = index.fileId(f.path);
     const rec = id === undefined ? undefined : index.files[id];
     if (!rec || !rec.defs.length) return;
-    const ev = 1 - f.conf.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1);
-    const prior = ev / (rank + 1);
+    const prior = f.evidence / f.rank;
     const seedIn = new Map<Def, number>();
     for (const s of seeds) {
       if (s.path !== f.path) continue;

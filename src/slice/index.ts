@@ -222,7 +222,8 @@ async function sliceWith(
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
   // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
-  if (o.symptom.trim() && isProse(symptom, o.symptom)) {
+  const prose = o.symptom.trim() !== '' && isProse(symptom, o.symptom);
+  if (prose) {
     try { await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper }); } catch { /* seeding builds it, or declares it unavailable */ }
   }
   const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
@@ -248,7 +249,7 @@ async function sliceWith(
   }
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
-  const ranked = isProse(symptom, o.symptom) && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
+  const ranked = prose && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
   // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
   let symbols: RankedSymbolSeed[] | undefined;
   const defWeights = new Map<string, Map<number, number>>();

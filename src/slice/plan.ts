@@ -5,6 +5,7 @@ import type { Closure, ClosureFile } from './closure.js';
 import { RUNGS, type Rung } from './budget.js';
 import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
+import { seedFileEvidence } from './fuse.js';
 
 /** One file as the chosen rung shows it. */
 export interface PlannedFile {
@@ -179,18 +180,10 @@ function wholeWhileFit(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pla
  * shown, at least as its ranges.
  */
 function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): PlannedFile[] {
-  const conf = new Map<string, number[]>();
-  const rank = new Map<string, number>();
-  for (const s of inp.seeds) {
-    if (!rank.has(s.path)) rank.set(s.path, rank.size + 1);
-    const l = conf.get(s.path) ?? [];
-    l.push(Math.min(1, s.confidence));
-    conf.set(s.path, l);
-  }
+  const byPath = new Map(seedFileEvidence(inp.seeds).map((f) => [f.path, f]));
   const evidence = (path: string): number => {
-    const l = (conf.get(path) ?? []).sort((a, b) => b - a).slice(0, PER_FILE);
-    const r = rank.get(path) ?? rank.size + 1;
-    return (1 - l.reduce((m, c) => m * (1 - c), 1)) / (r * r);
+    const f = byPath.get(path);
+    return f ? f.evidence / (f.rank * f.rank) : 0;
   };
   // Units: a file's ranges, the rest of it whole, and (for the files whose definitions were ranked) each further
   // innermost definition alone, its share of the rest's value split by relevance and by size (a fix can sit in any
@@ -277,9 +270,6 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
 
 /** Share of the cases where a gold file's ranges (its seeds' and ranked definitions) hold the fix (issue dev set). */
 const RANGES_HOLD = 0.6;
-
-/** Seeds of one file that count towards its evidence (as in fuse.ts). */
-const PER_FILE = 3;
 
 /** Returns neighbour skeletons, best-ranked first, added while the task state stays ≤ half the budget. */
 async function fillSkeletons(inp: PlanInput, neighbours: ClosureFile[], used: number): Promise<PlannedFile[]> {
