@@ -177,7 +177,8 @@ async function main() {
       const res = { instance_id: issue.instance_id, repo, source: issue.source, location_class: issue.location_class, has_traceback: issue.has_traceback, gold_files: issue.gold_files };
       const tc = performance.now();
       try {
-        checkout(tree, issue.base_commit);
+        const absent = checkout(tree, issue.base_commit);
+        if (absent.length) res.absent_blobs = absent;
       } catch (err) {
         res.error = `checkout ${issue.base_commit}: ${String(err.stderr ?? err.message).trim()}`;
         results.push(res); done++;
@@ -259,7 +260,7 @@ async function main() {
     const misses = results.filter((r) => r.file_rank == null || r.file_rank > 5).map((r) => ({
       instance_id: r.instance_id, repo: r.repo, source: r.source, location_class: r.location_class, has_traceback: r.has_traceback,
       gold_files: r.gold_files, ours_rank: r.file_rank ?? null, seeds: r.seeds ?? 0, seed_files: r.seed_files ?? [], seed_top: r.seed_top ?? [],
-      bm25_rank: r.bm25.rank, bm25_top: r.bm25.top.slice(0, 5), error: r.error,
+      bm25_rank: r.bm25?.rank ?? null, bm25_top: r.bm25?.top.slice(0, 5) ?? [], error: r.error,
     }));
     mkdirSync(dirname(o.json), { recursive: true });
     writeFileSync(o.json, JSON.stringify({

@@ -2,7 +2,7 @@
 // --no-checkout`, so no objects are copied) and moved from base commit to base commit with `checkout -f` + `clean`.
 // The trees are benchmark inputs outside this project; nothing here writes into the mirrors.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Returns git's stdout (trimmed) for `args`; throws with git's stderr on failure. */
@@ -31,10 +31,29 @@ export function ensureTree(work, repo, mirror) {
   return tree;
 }
 
-/** Returns nothing; puts `tree` exactly at `commit` (detached), removing untracked files left by an earlier commit. */
+/**
+ * Returns the paths left out of the tree (usually none); puts `tree` exactly at `commit` (detached), removing untracked
+ * files left by an earlier commit. A fetched mirror may lack its largest blobs (data files, never source): a path whose
+ * blob is absent is left out through a sparse checkout, and the checkout retried, so the rest of the tree is exact.
+ */
 export function checkout(tree, commit) {
-  git(['-C', tree, 'checkout', '-f', '-q', '--detach', commit]);
+  // Paths left out for an earlier commit stay left out (they are data files; disabling would re-read their blobs).
+  const sparse = join(tree, '.git', 'info', 'sparse-checkout');
+  const earlier = existsSync(sparse) ? readFileSync(sparse, 'utf8').split('\n').filter((l) => l.startsWith('!/')).map((l) => l.slice(2)) : [];
+  const missing = [...earlier];
+  for (;;) {
+    try {
+      git(['-C', tree, 'checkout', '-f', '-q', '--detach', commit]);
+      break;
+    } catch (err) {
+      const m = /unable to read sha1 file of (.+?) \([0-9a-f]{40}\)/.exec(String(err.stderr ?? ''));
+      if (!m || missing.includes(m[1]) || missing.length >= earlier.length + 50) throw err;
+      missing.push(m[1]);
+      git(['-C', tree, 'sparse-checkout', 'set', '--no-cone', '/*', ...missing.map((p) => `!/${p}`)]);
+    }
+  }
   git(['-C', tree, 'clean', '-fdq']);
+  return missing;
 }
 
 /** Returns the committer time (seconds since the epoch) of each commit in `commits`, read from `mirror` in one call. */
