@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { runCli } from '../helpers/cli.js';
 
 const SLICE_DEMO = fileURLToPath(new URL('../../examples/slice-demo', import.meta.url));
-const SUMMARY = /^ck minimize: (\d+) → (\d+) (lines|characters) \((1-minimal|not proven 1-minimal)\) in (\d+) oracle runs \((\d+) candidates answered from the cache\), [\d.]+ s$/m;
+const SUMMARY = /^ck minimize: (\d+) → (\d+) (lines?|characters?) \((1-minimal|not proven 1-minimal)\) in (\d+) oracle runs \((\d+) candidates answered from the cache\), [\d.]+ s$/m;
 
 function dir(): string {
   return mkdtempSync(join(tmpdir(), 'ck-minimize-test-'));

@@ -35,7 +35,7 @@ function seconds(flag: string, value: string): number {
 }
 
 function summary(r: MinimizeResult): string {
-  const name = r.unit === 'line' ? 'lines' : 'characters';
+  const name = `${r.unit === 'line' ? 'line' : 'character'}${r.units.output === 1 ? '' : 's'}`;
   const state = r.minimal ? '1-minimal' : 'not proven 1-minimal';
   return `ck minimize: ${r.units.input} → ${r.units.output} ${name} (${state}) in ${r.runs} oracle runs (${r.cached} candidates answered from the cache), ${(r.elapsedMs / 1000).toFixed(1)} s\n`;
 }
