@@ -52,3 +52,4 @@ export type { DependencyEnvironment, DiscoveryWarning, InstalledPackage } from '
 export { loadLexicalIndex, rankFiles, rankSymbols, tokenizeCode, type LexicalIndex, type RankedFile, type RankedSymbol } from './rank/index.js';
 export { benchSufficiency, sufficiencyTable, sufficiencyHtml } from './bench/index.js';
 export type { SufficiencyOptions, SufficiencyReport } from './bench/index.js';
+export { minimize, NotReproducingError, type MinimizeOptions, type MinimizeResult, type Oracle as MinimizeOracle } from './minimize/index.js';

@@ -16,6 +16,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   mcp: { summary: 'MCP server on stdio', load: async () => (await import('./commands/mcp.js')).command },
   savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
   bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
+  minimize: { summary: 'ddmin: shrink a reproducer while an oracle command still fails', load: async () => (await import('./commands/minimize.js')).command },
   demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
 };
 
