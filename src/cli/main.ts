@@ -17,6 +17,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
   bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
   demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
+  charter: { summary: 'T3: save, show, refresh or clear the task charter', load: async () => (await import('./commands/charter.js')).command },
+  'verify-citations': { summary: 'T4: check every file:line citation of a text against the repository', load: async () => (await import('./commands/verify-citations.js')).command },
 };
 
 function usage(): string {
