@@ -32,7 +32,7 @@ export interface Citation {
 const CITATION = /(?<![\w/.:@~-])((?:\.{1,2}\/|\/)?(?:[\w.@+-]+\/)*[\w.@+-]+):(\d{1,7})(?:-(\d{1,7})|:(\d{1,5}))?(?![\w.:-]*\w)/g;
 
 // A quote right after a citation on the same line: separators then `` `…` `` or "…".
-const QUOTE = /^[`'"]?\)?\s*(?:[:—–=→-]+|\bquotes?\b|\bsays\b|\breads\b)?\s*(?:`([^`\n]+)`|"([^"\n]+)")/;
+const QUOTE = /^\)?[ \t]*(?:[:—–=→(-]+|\bquotes?\b|\bsays\b|\breads\b)?[ \t]*(?:`([^`\n]+)`|"([^"\n]+)")/;
 
 /** Returns true when `path` looks like a file path rather than a time, a version or a host name. */
 function looksLikePath(path: string): boolean {
@@ -61,7 +61,8 @@ export function extractCitations(text: string): Citation[] {
     const lineStart = start + path.length + 1;
     const lineEnd = lineStart + m[2]!.length + (m[3] !== undefined ? m[3].length + 1 : 0);
     const end = start + m[0].length;
-    const after = text.slice(end, end + 400);
+    // The closing backtick of a backticked citation is not the opening of a quote.
+    const after = text.slice(text[start - 1] === '`' && text[end] === '`' ? end + 1 : end, end + 400);
     const q = QUOTE.exec(after);
     const quote = q ? (q[1] ?? q[2]) : undefined;
     out.push({ path, line, endLine, ...(m[4] !== undefined ? { col: Number(m[4]) } : {}), start, end, lineStart, lineEnd, ...(quote !== undefined ? { quote } : {}) });

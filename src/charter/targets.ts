@@ -10,9 +10,12 @@ import { scanShell, type SimpleCommand, type Word } from '../hooks/shell.js';
 const PREFIX = new Set(['sudo', 'env', 'time', 'nohup', 'command', 'exec', 'then', 'else', 'do', '!', '{', 'if', 'elif', 'while', 'until', 'xargs']);
 const OUTPUT_REDIRECT = new Set(['>', '>>', '&>', '&>>', '>|', '<>']);
 
-/** Returns the literal values of `words` (expanded ones dropped). */
+/** Stands for a word with expansions (`$X`, `~`, globs): it keeps its position but is never a target. */
+const EXPANDED = '\u0000';
+
+/** Returns the literal values of `words`, EXPANDED in place of a word whose value is not literal. */
 function literal(words: readonly Word[]): string[] {
-  return words.map((w) => w.value).filter((v): v is string => v !== undefined);
+  return words.map((w) => w.value ?? EXPANDED);
 }
 
 /** Returns the operands of `args`: words not starting with `-` (everything after `--`), skipping the values of `valueOptions`. */
@@ -81,7 +84,7 @@ function commandTargets(cmd: SimpleCommand): string[] {
       break;
     }
   }
-  return out;
+  return out.filter((p) => !p.includes(EXPANDED));
 }
 
 /** Returns the literal file paths a Bash `command` writes, or [] when the scanner cannot be sure of its syntax. */
