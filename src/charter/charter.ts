@@ -84,13 +84,17 @@ export function refreshState(state: CharterState, now = Date.now()): { state: Ch
   return { state: { ...state, text, citations, refreshedAt: now }, changes };
 }
 
-/** Returns the refreshed, stored charter of `root` and the changes, or undefined when there is no active charter. */
+/**
+ * Returns the refreshed charter of `root` and the changes (stored when anything changed), or undefined when there is no
+ * active charter.
+ */
 export function refreshCharter(root: string, now = Date.now()): { state: CharterState; changes: RefreshChange[] } | undefined {
   let result: { state: CharterState; changes: RefreshChange[] } | undefined;
   updateCharter(root, (cur) => {
     if (!cur || !cur.text) return undefined;
     result = refreshState(cur, now);
-    return result.state;
+    // Nothing moved: nothing to write (the guard refreshes on every edit of a cited file).
+    return result.changes.length > 0 ? result.state : undefined;
   });
   return result;
 }
