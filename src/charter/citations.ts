@@ -44,8 +44,8 @@ function looksLikePath(path: string): boolean {
 }
 
 /**
- * Returns the citations of `text`, in order of appearance. A span `path:0`, a line range that runs backwards, or a
- * URL (`https://host:8080/…`) is not a citation.
+ * Returns the citations of `text`, in order of appearance. A span `path:0`, a line range that runs backwards, a URL
+ * (`https://host:8080/…`) or a line of ck's own notes (starting `[ck:`) holds no citation.
  */
 export function extractCitations(text: string): Citation[] {
   const out: Citation[] = [];
@@ -55,6 +55,8 @@ export function extractCitations(text: string): Citation[] {
     const start = m.index;
     if (/[a-z][a-z0-9+.-]*:\/\/\S*$/i.test(text.slice(Math.max(0, start - 200), start))) continue; // inside a URL
     if (!looksLikePath(path)) continue;
+    // A `[ck: …]` note line is ck's own (e.g. `charter get` naming an unresolvable citation), not a claim to check.
+    if (text.startsWith('[ck:', text.lastIndexOf('\n', start - 1) + 1)) continue;
     const line = Number(m[2]);
     const endLine = m[3] !== undefined ? Number(m[3]) : line;
     if (line < 1 || endLine < line) continue;

@@ -20,6 +20,10 @@ describe('extractCitations', () => {
     expect(cites('at 12:30, v1.2:3, localhost:8080, https://example.com:443/a.py:3, http://h/x.py:9, a.py:0, a.py:9-3, user@host:a.py:3')).toEqual([]);
   });
 
+  it("ck's own note lines hold no citation", () => {
+    expect(cites('- a/b.py:3 holds\n[ck: citation a/b.py:3 is unresolvable: gone]\n')).toEqual([['a/b.py', 3, 3, null, null]]);
+  });
+
   it('rewriteLines replaces only the line part', () => {
     const t = 'a `x/a.py:3` b x/a.py:7-8 c x/a.py:9:2';
     const c = extractCitations(t);
