@@ -52,3 +52,8 @@ export type { DependencyEnvironment, DiscoveryWarning, InstalledPackage } from '
 export { loadLexicalIndex, rankFiles, rankSymbols, tokenizeCode, type LexicalIndex, type RankedFile, type RankedSymbol } from './rank/index.js';
 export { benchSufficiency, sufficiencyTable, sufficiencyHtml } from './bench/index.js';
 export type { SufficiencyOptions, SufficiencyReport } from './bench/index.js';
+export {
+  saveCharter, refreshCharter, clearCharter, activeCharter, activeCharterText, renderCharter, extractCitations, verifyCitations,
+  renderVerifyTable, repoRootOf,
+  type CharterState, type StoredCitation, type Citation, type VerifyReport, type CitationCheck, type RefreshChange,
+} from './charter/index.js';
