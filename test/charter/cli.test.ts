@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import { readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import { isolatedEnv, runCli } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
+import { CLI, isolatedEnv, runCli } from '../helpers/cli.js';
 import { A_PY, CHARTER, scratchRepo, writeRepoFile } from './helpers.js';
 
 describe('ck charter', () => {
@@ -84,6 +85,22 @@ describe('ck charter', () => {
       expect(r.stderr).toMatch(/^ck charter: no active charter for .*\n$/);
     }
     expect(runCli(['charter', 'clear', '--repo', repo], { env }).stdout).toContain('nothing to clear');
+  });
+
+  it('concurrent saves and refreshes leave one whole charter, never a torn file', async () => {
+    const env = isolatedEnv();
+    const repo = scratchRepo({ 'src/a.py': A_PY });
+    const run = (args: string[], input?: string) => new Promise<number>((res) => {
+      const c = spawn(process.execPath, [CLI, ...args], { env, stdio: ['pipe', 'ignore', 'ignore'] });
+      c.on('close', (code) => res(code ?? -1));
+      c.stdin.end(input ?? '');
+    });
+    const texts = Array.from({ length: 4 }, (_, i) => `- constraint ${i}: src/a.py:${i + 1}\n`);
+    const codes = await Promise.all([...texts.map((t) => run(['charter', 'save', '--repo', repo], t)), run(['charter', 'refresh', '--repo', repo]), run(['charter', 'refresh', '--repo', repo])]);
+    expect(codes.slice(0, 4)).toEqual([0, 0, 0, 0]);
+    const got = JSON.parse(runCli(['charter', 'get', '--repo', repo, '--json'], { env }).stdout);
+    expect(texts).toContain(got.text);
+    expect(got.citations).toHaveLength(1);
   });
 
   it.each([
