@@ -28,8 +28,8 @@ export interface Citation {
 
 // A path: optional `./`, `../` or `/` prefix, then segments; the last one must carry an extension (`a.py`) unless
 // the path has a directory part (`src/Makefile`). Not preceded by a word character, `/`, `.`, `:` or `@` (URLs,
-// `host:port`, `user@host:path`).
-const CITATION = /(?<![\w/.:@~-])((?:\.{1,2}\/|\/)?(?:[\w.@+-]+\/)*[\w.@+-]+):(\d{1,7})(?:-(\d{1,7})|:(\d{1,5}))?(?![\w.:-]*\w)/g;
+// `host:port`, `user@host:path`), nor followed by a word character or `.5`, `-x9`, `:123456` (a number that goes on).
+const CITATION = /(?<![\w/.:@~-])((?:\.{1,2}\/|\/)?(?:[\w.@+-]+\/)*[\w.@+-]+):(\d{1,7})(?:-(\d{1,7})|:(\d{1,5}))?(?!\w|[.:-]\d)/g;
 
 // A quote right after a citation on the same line: separators then `` `…` `` or "…".
 const QUOTE = /^\)?[ \t]*(?:[:—–=→(-]+|\bquotes?\b|\bsays\b|\breads\b)?[ \t]*(?:`([^`\n]+)`|"([^"\n]+)")/;

@@ -20,6 +20,10 @@ describe('extractCitations', () => {
     expect(cites('at 12:30, v1.2:3, localhost:8080, https://example.com:443/a.py:3, http://h/x.py:9, a.py:0, a.py:9-3, user@host:a.py:3')).toEqual([]);
   });
 
+  it('reads grep -n style lines, and leaves out a number that goes on', () => {
+    expect(cites('src/a.py:12:def f():\nsrc/b.py:3:    return x\na.py:12.5 a.py:12abc')).toEqual([['src/a.py', 12, 12, null, null], ['src/b.py', 3, 3, null, null]]);
+  });
+
   it("ck's own note lines hold no citation", () => {
     expect(cites('- a/b.py:3 holds\n[ck: citation a/b.py:3 is unresolvable: gone]\n')).toEqual([['a/b.py', 3, 3, null, null]]);
   });
