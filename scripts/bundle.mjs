@@ -1,4 +1,4 @@
-// Bundles the commands that run on hot paths — `ck normalize` (every tool output, when used as a filter), `ck slice`
+// Bundles the commands that run on hot paths — `ck normalize` (every tool output, when used as a filter), `ck slice`, `ck verify-citations`
 // and `ck index` — each into one CommonJS file, dist/cli/<command>.bundle.cjs, which bin/context-kernel.js require()s.
 // Why: module loading dominated both processes (~25 ESM modules, plus the ESM facade Node builds over every export
 // of each node:* builtin; measured ~10 ms of a ~50 ms normalize process and a third of a warm `ck index`).
@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { statSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const COMMANDS = ['normalize', 'index', 'slice'];
+const COMMANDS = ['normalize', 'index', 'slice', 'verify-citations'];
 // Code hashes the slice and parse layers compute from dist/ at run time, computed once here from the same files (the
 // bundles are built from them) and baked in: a slice no longer reads and hashes ~40 files per run (~3 ms).
 const baked = {

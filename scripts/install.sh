@@ -57,7 +57,7 @@ const recordFile = path.join(configDir, 'context-kernel-install.json');
 const launcher = path.join(root, 'hooks', 'ck-hook.sh');
 const wanted = [
   { event: 'PostToolUse', matcher: 'Bash|Read|Grep|Glob|WebFetch|mcp__.*', arg: 'post-tool-use', timeout: 10 },
-  { event: 'PreToolUse', matcher: 'Bash', arg: 'pre-tool-use', timeout: 5 },
+  { event: 'PreToolUse', matcher: 'Bash|Edit|Write|MultiEdit|NotebookEdit', arg: 'pre-tool-use', timeout: 5 },
   { event: 'UserPromptSubmit', matcher: undefined, arg: 'user-prompt-submit', timeout: 10 },
 // NODE_EXTRA_CA_CERTS= : the hooks make no TLS connections, and Node 20 parses that bundle at every start
 // (measured ~65-85 ms of a ~40 ms process where it is set); an empty value makes Node skip it.

@@ -53,3 +53,8 @@ export { loadLexicalIndex, rankFiles, rankSymbols, tokenizeCode, type LexicalInd
 export { benchSufficiency, sufficiencyTable, sufficiencyHtml } from './bench/index.js';
 export type { SufficiencyOptions, SufficiencyReport } from './bench/index.js';
 export { minimize, NotReproducingError, type MinimizeOptions, type MinimizeResult, type Oracle as MinimizeOracle } from './minimize/index.js';
+export {
+  saveCharter, refreshCharter, clearCharter, activeCharter, activeCharterText, renderCharter, extractCitations, verifyCitations,
+  renderVerifyTable, repoRootOf,
+  type CharterState, type StoredCitation, type Citation, type VerifyReport, type CitationCheck, type RefreshChange,
+} from './charter/index.js';

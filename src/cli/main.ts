@@ -18,6 +18,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
   minimize: { summary: 'ddmin: shrink a reproducer while an oracle command still fails', load: async () => (await import('./commands/minimize.js')).command },
   demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
+  charter: { summary: 'T3: save, show, refresh or clear the task charter', load: async () => (await import('./commands/charter.js')).command },
+  'verify-citations': { summary: 'T4: check every file:line citation of a text against the repository', load: async () => (await import('./commands/verify-citations.js')).command },
 };
 
 function usage(): string {

@@ -20,6 +20,14 @@ export interface Word {
  */
 export interface SimpleCommand {
   readonly words: Word[];
+  /** The command's redirections with a file target (`>`, `>>`, `&>`, `>|`, `<>`, `<`, `<<<`), in order. */
+  readonly redirects?: Redirect[];
+}
+
+/** One redirection of a simple command: its operator and target word (`2>&1`-style descriptor copies excluded). */
+export interface Redirect {
+  readonly op: string;
+  readonly target: Word;
 }
 
 /** Returns the simple commands of `src`, or an error message when the scanner cannot be sure of the syntax. */
@@ -38,8 +46,10 @@ const OPERATOR_CHARS = new Set(['|', '&', ';', '(', ')', '<', '>']);
 class Scanner {
   readonly commands: SimpleCommand[] = [];
   private words: Word[] = [];
+  private redirects: Redirect[] = [];
   private i = 0;
   private redirectPending = false;
+  private redirectOp = '';
   private heredocs: { delim: string; strip: boolean }[] = [];
 
   constructor(private readonly src: string) {}
@@ -70,8 +80,11 @@ class Scanner {
   }
 
   private endCommand(): void {
-    if (this.words.length > 0) this.commands.push({ words: this.words });
+    if (this.words.length > 0 || this.redirects.length > 0) {
+      this.commands.push(this.redirects.length > 0 ? { words: this.words, redirects: this.redirects } : { words: this.words });
+    }
     this.words = [];
+    this.redirects = [];
   }
 
   private operator(): void {
@@ -81,6 +94,7 @@ class Scanner {
     if (three === '<<<') {
       this.i += 3;
       this.redirectPending = true;
+      this.redirectOp = three;
       return;
     }
     if (two === '<<') {
@@ -106,6 +120,7 @@ class Scanner {
     if (c2(three, ['&>>'])) {
       this.i += 3;
       this.redirectPending = true;
+      this.redirectOp = three;
       return;
     }
     if (c2(two, ['>>', '>&', '<&', '&>', '>|', '<>'])) {
@@ -115,6 +130,7 @@ class Scanner {
         return;
       }
       this.redirectPending = true;
+      this.redirectOp = two;
       return;
     }
     const c = src[this.i]!;
@@ -126,7 +142,10 @@ class Scanner {
       return;
     }
     this.i++;
-    if (c === '<' || c === '>') this.redirectPending = true;
+    if (c === '<' || c === '>') {
+      this.redirectPending = true;
+      this.redirectOp = c;
+    }
     else this.endCommand(); // | & ; ( )
   }
 
@@ -205,6 +224,7 @@ class Scanner {
   private addWord(start: number, end: number, value: string | undefined): void {
     if (this.redirectPending) {
       this.redirectPending = false;
+      this.redirects.push({ op: this.redirectOp, target: { start, end, value } });
       return;
     }
     this.words.push({ start, end, value });
