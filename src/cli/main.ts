@@ -17,6 +17,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
   bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
   demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
+  revealed: { summary: 'T5: which slice files the model opened, what it read outside, the page faults it paid', load: async () => (await import('./commands/revealed.js')).command },
+  statusline: { summary: "one status line for Claude Code's statusLine setting: occupancy, tokens saved, canary", load: async () => (await import('./commands/statusline.js')).command },
 };
 
 function usage(): string {
