@@ -61,7 +61,7 @@ export function aggregate(reports: readonly ManifestReport[]): Proposal[] {
     const of = perRepo.get(u.repo) ?? u.count;
     out.push({
       kind: 'unused-file', repo: u.repo, path: u.path, count: u.count, of, tokens: 0, seeds: seedsOf(u.seeds),
-      text: `in ${u.count} of ${of} slices and never opened: a candidate for a lower tier (skeleton) or a tighter budget`,
+      text: `in ${u.count} of ${of} slices and never opened: a candidate for a lower tier, or for leaving out of slices with these seeds`,
     });
   }
   return out.sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0) || b.count - a.count || b.tokens - a.tokens || (a.repo < b.repo ? -1 : a.repo > b.repo ? 1 : 0) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
