@@ -22,7 +22,7 @@ export async function preCompact(p: HookPayload, deps: TaskStateDeps = DEFAULT_T
   } catch (err) {
     hookLog('pre-compact', `repository snapshot not written: ${(err as Error).message}`);
   }
-  const held = [state.charter ? 'the task charter' : '', state.workingSet ? `the working-set manifest (${state.workingSet.files.length} files)` : ''].filter(Boolean).join(' and ');
+  const held = [state.charter ? 'the task charter' : '', state.workingSet ? `the working-set manifest (${state.workingSet.files.length} file(s))` : ''].filter(Boolean).join(' and ');
   return {
     compactInstructions:
       `context-kernel re-injects ${held} right after this compaction: do not copy them or the contents of those files into the summary; ` +

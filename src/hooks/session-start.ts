@@ -15,15 +15,15 @@ import { DEFAULT_TASK_STATE_DEPS, taskStateOf, type TaskStateDeps } from './task
 /** Where a restored task state came from, for the header line. */
 type Origin = { kind: 'compact' | 'own' | 'repo'; snap?: Snapshot };
 
-function header(origin: Origin, repo: string): string {
+function header(origin: Origin, repo: string, what: string): string {
   const when = origin.snap ? new Date(origin.snap.ts).toISOString() : undefined;
   switch (origin.kind) {
     case 'compact':
-      return `[ck: task state of this session, restored after compaction${when ? ` (snapshot ${when})` : ''}: charter first, then the working set]`;
+      return `[ck: task state of this session, restored after compaction${when ? ` (snapshot ${when})` : ''}: ${what}]`;
     case 'own':
-      return `[ck: task state of this session, restored on resume (snapshot ${when}, ${origin.snap!.by}): charter first, then the working set]`;
+      return `[ck: task state of this session, restored on resume (snapshot ${when}, ${origin.snap!.by}): ${what}]`;
     case 'repo':
-      return `[ck: task state of the last session on ${repo} (snapshot ${when}, ${origin.snap!.by}), still fresh: charter first, then the working set; it may not be this session's task]`;
+      return `[ck: task state of the last session on ${repo} (snapshot ${when}, ${origin.snap!.by}), still fresh: ${what}; it may not be this session's task]`;
   }
 }
 
@@ -64,6 +64,7 @@ export async function sessionStart(p: HookPayload, deps: TaskStateDeps = DEFAULT
     if (workingSet && !state.workingSet) writeWorkingSet(state.sessionId, workingSet);
   }
   if (!charter && !workingSet) return {};
-  const restore = composeRestore({ charter, workingSet, repo: state.repo, header: header(origin, state.repo) }, config.maxTokens);
+  const what = charter && workingSet ? 'charter first, then the working set' : charter ? 'the charter' : 'the working set';
+  const restore = composeRestore({ charter, workingSet, repo: state.repo, header: header(origin, state.repo, what) }, config.maxTokens);
   return { hookSpecificOutput: { hookEventName: 'SessionStart', additionalContext: restore.text } };
 }

@@ -65,7 +65,7 @@ describe('compaction round trip (PreCompact → SessionStart compact) and restar
     // 2. PreCompact: plain text for the summarizer (the client passes this hook's stdout as instructions), never JSON.
     const pc = hook('pre-compact', fixture('pre-compact', base), env);
     expect(pc.code).toBe(0);
-    expect(pc.stdout).toMatch(/^context-kernel re-injects the working-set manifest \(\d+ files\) right after this compaction/);
+    expect(pc.stdout).toMatch(/^context-kernel re-injects the working-set manifest \(\d+ file\(s\)\) right after this compaction/);
     expect(pc.stdout.trim().split('\n')).toHaveLength(1);
 
     // The client writes the boundary and the summary, then runs SessionStart with source "compact".
@@ -75,7 +75,7 @@ describe('compaction round trip (PreCompact → SessionStart compact) and restar
     expect(ss.code).toBe(0);
     const restored: string = ss.json.hookSpecificOutput?.additionalContext;
     expect(ss.json.hookSpecificOutput?.hookEventName).toBe('SessionStart');
-    expect(restored).toMatch(/^\[ck: task state of this session, restored after compaction \(snapshot \d{4}-\d\d-\d\dT[^)]*\): charter first, then the working set\]\n== working set/);
+    expect(restored).toMatch(/^\[ck: task state of this session, restored after compaction \(snapshot \d{4}-\d\d-\d\dT[^)]*\): the working set\]\n== working set/);
     expect(restored).toContain(head);
     appendFileSync(transcript, `${attachmentLine('SessionStart', restored, 's-compact', repo, 31)}\n`);
     appendFileSync(transcript, `${toolUse('toolu_B1', 'Bash', { command: "sed -n '1,5p' 'nspkg/inner/mod.py'" }, repo)}\n${toolResult('toolu_B1', 'from nspkg.inner import other\n', repo)}\n`);
@@ -132,12 +132,13 @@ describe('compaction round trip (PreCompact → SessionStart compact) and restar
     const payload = { session_id: 's-ch', cwd: root, transcript_path: '/nonexistent', hook_event_name: 'PreCompact', trigger: 'manual' };
 
     const pc = await preCompact(payload, deps);
-    expect(pc.compactInstructions).toMatch(/^context-kernel re-injects the task charter and the working-set manifest \(1 files\)/);
+    expect(pc.compactInstructions).toMatch(/^context-kernel re-injects the task charter and the working-set manifest \(1 file\(s\)\)/);
     const full = await sessionStart({ ...payload, source: 'compact' }, deps, resolveSnapshotConfig({}));
     const text = full.hookSpecificOutput!.additionalContext!;
     expect(text.indexOf(charter)).toBeGreaterThan(0);
     expect(text.indexOf(charter)).toBeLessThan(text.indexOf('== working set'));
     expect(text).toContain(`== charter (constraints of this task; full text: ck charter get --repo '${root}') ==`);
+    expect(text).toMatch(/^\[ck: task state of this session, restored after compaction \(snapshot 2023-11-14T22:13:20.000Z\): charter first, then the working set\]\n/);
 
     const short = await sessionStart({ ...payload, source: 'compact' }, deps, resolveSnapshotConfig({ CK_SNAPSHOT_MAX_TOKENS: '300' }));
     const cut = short.hookSpecificOutput!.additionalContext!;
