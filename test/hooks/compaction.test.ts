@@ -10,7 +10,8 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, existsSync, readFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fixture, hookEnv, hook, hookAsync, hookLogText } from './helpers.js';
-import { runCli } from '../helpers/cli.js';
+import { runCli, CLI } from '../helpers/cli.js';
+import { spawn } from 'node:child_process';
 import { preCompact } from '../../src/hooks/pre-compact.js';
 import { sessionStart } from '../../src/hooks/session-start.js';
 import { sessionEnd } from '../../src/hooks/session-end.js';
@@ -174,6 +175,18 @@ describe('compaction round trip (PreCompact → SessionStart compact) and restar
       const r = hook(event, fixture(event, { cwd: PYPROJ }), ro);
       expect(r.code).toBe(0);
     }
+  });
+
+  it('PreCompact at its deadline prints nothing (its stdout would reach the summarizer) and exits 0', async () => {
+    const { env } = hookEnv({ CK_HOOK_DEADLINE_MS: '300' });
+    const child = spawn(process.execPath, [CLI, 'hook', 'pre-compact'], { env });
+    child.stdin.write('{"session_id": "s", ');
+    const out: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    const code = await new Promise<number | null>((res) => child.on('close', res));
+    expect(code).toBe(0);
+    expect(Buffer.concat(out).toString()).toBe('');
+    expect(hookLogText(env)).toContain('pre-compact deadline of 300 ms reached');
   });
 
   it('concurrent SessionEnd hooks on one repository leave one whole snapshot', { timeout: 60_000 }, async () => {
