@@ -16,7 +16,7 @@ const passThrough = (why) => {
   process.stderr.write(`context-kernel: ${why}; hook passed through\n`);
   process.stdout.write('{}\n');
 };
-const EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'];
+const EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit', 'pre-compact', 'session-start', 'session-end'];
 const event = process.argv[2];
 if (!EVENTS.includes(event)) {
   // The entry treats a mistyped event as a usage error (exit 2); from a hook configuration it must fail open.

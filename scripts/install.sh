@@ -59,6 +59,9 @@ const wanted = [
   { event: 'PostToolUse', matcher: 'Bash|Read|Grep|Glob|WebFetch|mcp__.*', arg: 'post-tool-use', timeout: 10 },
   { event: 'PreToolUse', matcher: 'Bash|Edit|Write|MultiEdit|NotebookEdit', arg: 'pre-tool-use', timeout: 5 },
   { event: 'UserPromptSubmit', matcher: undefined, arg: 'user-prompt-submit', timeout: 10 },
+  { event: 'PreCompact', matcher: undefined, arg: 'pre-compact', timeout: 5 },
+  { event: 'SessionStart', matcher: undefined, arg: 'session-start', timeout: 5 },
+  { event: 'SessionEnd', matcher: undefined, arg: 'session-end', timeout: 5 },
 // NODE_EXTRA_CA_CERTS= : the hooks make no TLS connections, and Node 20 parses that bundle at every start
 // (measured ~65-85 ms of a ~40 ms process where it is set); an empty value makes Node skip it.
 ].map((w) => ({ ...w, command: `NODE_EXTRA_CA_CERTS= sh ${shq(launcher)} ${w.arg}` }));

@@ -58,3 +58,5 @@ export {
   renderVerifyTable, repoRootOf,
   type CharterState, type StoredCitation, type Citation, type VerifyReport, type CitationCheck, type RefreshChange,
 } from './charter/index.js';
+export { detectTaskSwitch, type TaskSwitch, type NextTask } from './session/task-switch.js';
+export { revealTranscripts, type RevealedReport } from './revealed/index.js';

@@ -20,6 +20,8 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
   charter: { summary: 'T3: save, show, refresh or clear the task charter', load: async () => (await import('./commands/charter.js')).command },
   'verify-citations': { summary: 'T4: check every file:line citation of a text against the repository', load: async () => (await import('./commands/verify-citations.js')).command },
+  revealed: { summary: 'T5: which slice files the model opened, what it read outside, the page faults it paid', load: async () => (await import('./commands/revealed.js')).command },
+  statusline: { summary: "one status line for Claude Code's statusLine setting: occupancy, tokens saved, canary", load: async () => (await import('./commands/statusline.js')).command },
 };
 
 function usage(): string {

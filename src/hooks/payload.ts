@@ -15,12 +15,18 @@ export interface HookPayload {
   readonly agent_type?: string;
   readonly agent_id?: string;
   readonly prompt?: string;
+  /** SessionStart: `startup`, `resume`, `clear` or `compact`. */
+  readonly source?: string;
+  /** PreCompact: `manual` or `auto`. */
+  readonly trigger?: string;
+  /** SessionEnd: `clear`, `resume`, `logout`, `prompt_input_exit`, `other`, … */
+  readonly reason?: string;
 }
 
 /** What a hook prints: `{}` (no opinion) or a `hookSpecificOutput` for its event. */
 export interface HookOutput {
   hookSpecificOutput?: {
-    hookEventName: 'PostToolUse' | 'PreToolUse' | 'UserPromptSubmit';
+    hookEventName: 'PostToolUse' | 'PreToolUse' | 'UserPromptSubmit' | 'SessionStart';
     additionalContext?: string;
     updatedToolOutput?: unknown;
     updatedMCPToolOutput?: unknown;
@@ -28,6 +34,11 @@ export interface HookOutput {
     permissionDecision?: 'allow' | 'ask';
     permissionDecisionReason?: string;
   };
+  /**
+   * PreCompact only: the client passes that hook's raw stdout to the summarizer as extra instructions, so this text is
+   * printed as it is (nothing at all when absent) instead of JSON.
+   */
+  compactInstructions?: string;
 }
 
 /** Returns `v` when it is a plain object, else undefined. */
@@ -56,6 +67,9 @@ export function parsePayload(bytes: Uint8Array): HookPayload {
     agent_type: str('agent_type'),
     agent_id: str('agent_id'),
     prompt: str('prompt'),
+    source: str('source'),
+    trigger: str('trigger'),
+    reason: str('reason'),
   };
 }
 

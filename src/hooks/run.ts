@@ -5,7 +5,7 @@ import { parsePayload, type HookOutput } from './payload.js';
 import { spawnHookServerIfAbsent } from './server-spawn.js';
 
 /** The hook events the CLI answers. */
-export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'] as const;
+export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit', 'pre-compact', 'session-start', 'session-end'] as const;
 export type HookEvent = (typeof HOOK_EVENTS)[number];
 
 /** Returns true when `name` is one of HOOK_EVENTS. */
@@ -33,11 +33,26 @@ export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookC
         return (await import('../charter/guard.js')).withEditGuard((await import('./pre-tool-use.js')).preToolUse(payload, config), payload);
       case 'user-prompt-submit':
         return await (await import('./user-prompt-submit.js')).userPromptSubmit(payload, config);
+      case 'pre-compact':
+        return await (await import('./pre-compact.js')).preCompact(payload);
+      case 'session-start':
+        return await (await import('./session-start.js')).sessionStart(payload);
+      case 'session-end':
+        return await (await import('./session-end.js')).sessionEnd(payload);
     }
   } catch (err) {
     hookLog(event, `failed open: ${(err as Error)?.message ?? String(err)}`);
     return {};
   }
+}
+
+/**
+ * Returns what the hook process prints for `answer`: its JSON on one line, except for PreCompact, whose raw stdout the
+ * client hands to the summarizer as instructions — there the instruction text, or nothing.
+ */
+export function answerText(event: HookEvent, answer: HookOutput): string {
+  if (event === 'pre-compact') return answer.compactInstructions ? `${answer.compactInstructions}\n` : '';
+  return `${JSON.stringify(answer)}\n`;
 }
 
 /** Where a hook process writes its answer; `exit` ends the process (tests pass a recorder). */
@@ -64,7 +79,7 @@ export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promi
     if (settled) return;
     settled = true;
     hookLog(event, `deadline of ${deadlineMs} ms reached: answered {}`);
-    io.write('{}\n', () => io.exit(0));
+    io.write(answerText(event, {}), () => io.exit(0));
   }, deadlineMs);
   let answer: HookOutput = {};
   try {
@@ -77,7 +92,7 @@ export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promi
   if (settled) return 0;
   settled = true;
   clearTimeout(timer);
-  await new Promise<void>((res) => io.write(`${JSON.stringify(answer)}\n`, res));
+  await new Promise<void>((res) => io.write(answerText(event, answer), res));
   // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
   if (event !== 'user-prompt-submit') spawnHookServerIfAbsent();
   // A slice that lost the race against its time limit may still be running: the answer is out, so end now.

@@ -16,6 +16,7 @@ import { detectSymptom } from './symptom.js';
 import { importDist } from './lazy.js';
 import { hookLog } from './log.js';
 import type { HookOutput, HookPayload } from './payload.js';
+import { activateSlice } from './working-set-update.js';
 
 const SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'build', '__pycache__', '.venv', 'venv', '.tox', 'target', '.mypy_cache']);
@@ -127,7 +128,9 @@ export async function userPromptSubmit(p: HookPayload, config: HookConfig): Prom
       hookLog('user-prompt-submit', `the ${kind} in the prompt does not belong to ${cwd} (foreign-symptom): no context added`);
       return {};
     }
-    return { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: formatManifestHead(manifest, symptomFile, cwd) } };
+    const head = formatManifestHead(manifest, symptomFile, cwd);
+    const taskSwitch = activateSlice(p.session_id, cwd, manifest, head, symptomFile);
+    return { hookSpecificOutput: { hookEventName: 'UserPromptSubmit', additionalContext: taskSwitch ? `${taskSwitch}\n${head}` : head } };
   } finally {
     clearTimeout(timer);
   }
