@@ -2,8 +2,8 @@
  * Compaction and restarts, end to end through `ck hook` subprocesses with Claude Code 2.1.197's payload shapes
  * (PreCompact {trigger, custom_instructions}, SessionStart {source}, SessionEnd {reason}), on a transcript that grows
  * the way the client writes it: the prompt hook's slice as a hook_additional_context attachment, the compact
- * boundary and summary, then the SessionStart attachment. The charter source is injected in-process (the charter
- * store lands on another branch), so its ordering and bounds are tested too.
+ * boundary and summary, then the SessionStart attachment. The charter source is injected in-process for the ordering and
+ * bounds, and read from the real store (ck charter save) in one round trip.
  */
 import { describe, it, expect, beforeAll } from 'vitest';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -200,5 +200,20 @@ describe('compaction round trip (PreCompact → SessionStart compact) and restar
     const snap = JSON.parse(readFileSync(repoSnapshotPath(root), 'utf8'));
     expect(ids).toContain(snap.sessionId);
     expect(snap.workingSet.head).toBe(`[ck: task slice for the symptom in this prompt (T2): head of ${snap.sessionId}]`);
+  });
+
+  it('reads the charter from the store: ck charter save, then PreCompact → SessionStart(compact) brings it back', { timeout: 60_000 }, () => {
+    const { env, transcript } = hookEnv({});
+    const base = { cwd: repo, session_id: 's-store', transcript_path: transcript };
+    const charter = '- engine.run keeps its argument order (app/core/engine.py:19)';
+    const saved = runCli(['charter', 'save', '--repo', repo], { input: charter, env });
+    expect(saved.code, saved.stderr).toBe(0);
+    const pc = hook('pre-compact', fixture('pre-compact', base), env);
+    expect(pc.code).toBe(0);
+    expect(pc.stdout).toMatch(/task charter/);
+    const ss = hook('session-start', fixture('session-start', { ...base, source: 'compact' }), env);
+    const restored: string = ss.json.hookSpecificOutput?.additionalContext ?? '';
+    expect(restored).toContain('engine.run keeps its argument order (app/core/engine.py:19)');
+    expect(restored).toContain('== charter');
   });
 });
