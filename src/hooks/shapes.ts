@@ -87,7 +87,7 @@ function normalizeFields(
   // each field in proportion to its length (the fit works on normalize's own result: its key, its signal lines).
   const total = fields.reduce((n, f) => n + f.after.length, 0);
   const budget = stdoutBudget(ctx.tool, fields.length);
-  if (total > budget) {
+  if (ctx.config.largeOutput && total > budget) {
     for (const f of fields) {
       const r = results.get(f);
       if (!r || !f.after) continue;
@@ -132,7 +132,7 @@ function bash(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
   if (Array.isArray(resp.structuredContent) && resp.structuredContent.length > 0) return pass('structured content (the client shows it instead of stdout)');
   const out = typeof resp.stdout === 'string' ? resp.stdout : '';
   const err = typeof resp.stderr === 'string' ? resp.stderr : '';
-  const large = largeBashOutput(resp);
+  const large = ctx.config.largeOutput ? largeBashOutput(resp) : undefined;
   if (large) return largeBash(ctx, resp, large, err);
   const fields: Field[] = [
     { name: 'stdout', before: out, after: out },
