@@ -12,6 +12,7 @@ import type { SavingsKind } from '../savings/log.js';
 import { formatFooter, hasFooter, replacementId } from './footer.js';
 import { fitLargeOutput, largeBashOutput, stdoutBudget, withoutPreviewFields } from './large-output.js';
 import type { NormalizeResult } from '../normalize/types.js';
+import { partialViewNote, withNoteAboveFooter } from './read-view.js';
 
 /** What the PostToolUse hook decided for one output. */
 export type ShapeDecision =
@@ -200,7 +201,18 @@ function read(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
   }
   if (ctx.config.readNormalize === 'off') return pass('first read (CK_READ_NORMALIZE=off)');
   if (ctx.config.readNormalize === 'nonsource' && SOURCE_FILE.test(filePath)) return pass('first read of a source file (kept whole: the agent may edit it)');
-  return normalizeFields(ctx, fields, 'read', 'normalized read output', rebuild);
+  // The model will see an elided file: say how to see it whole (the client dedupes an identical Read), and forget
+  // the delta record, so a later read is never answered "unchanged since last read" for a view that was partial.
+  const totalLines = typeof file.totalLines === 'number' ? file.totalLines : content.split('\n').length;
+  const note = partialViewNote(totalLines);
+  const decision = normalizeFields(ctx, fields, 'read', 'normalized read output', (f) => {
+    const text = withNoteAboveFooter(f[0]!.after, note);
+    return { ...resp, file: { ...file, content: text, numLines: text.split('\n').length } };
+  });
+  if (decision.kind === 'replace' && ctx.config.delta && filePath) {
+    ctx.engine.forgetDelta(isAbsolute(filePath) ? filePath : resolve(ctx.cwd, filePath), { namespace: ctx.namespace });
+  }
+  return decision;
 }
 
 /** Source files keep their first read whole: eliding code the agent is about to edit would cost more than it saves. */
