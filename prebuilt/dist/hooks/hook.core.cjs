@@ -3618,6 +3618,17 @@ var init_engine = __esm({
   }
 });
 
+// src/hooks/deadline.ts
+function pastDeadline(startedAt, deadlineMs, now = Date.now()) {
+  const margin = Math.min(200, deadlineMs / 4);
+  return now - startedAt > deadlineMs - margin;
+}
+var init_deadline = __esm({
+  "src/hooks/deadline.ts"() {
+    "use strict";
+  }
+});
+
 // src/hooks/post-tool-use.ts
 var post_tool_use_exports = {};
 __export(post_tool_use_exports, {
@@ -3644,7 +3655,7 @@ function output(decision, message) {
     }
   };
 }
-async function postToolUse(p, config, engineLoader = loadNormalize) {
+async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
   const tool = p.tool_name;
   if (!tool) {
     hookLog("post-tool-use", "payload without tool_name: passed through");
@@ -3693,6 +3704,10 @@ async function postToolUse(p, config, engineLoader = loadNormalize) {
       message = applyCanary(s, outcome, config.canaryMaxFailures);
     }
     if (!replacing) return;
+    if (pastDeadline(startedAt, config.deadlineMs)) {
+      emit = void 0;
+      return;
+    }
     let probe = false;
     if (config.canary && s.canary.degraded) {
       const outstandingProbe = s.canary.pending.some((x) => x.probe);
@@ -3710,6 +3725,7 @@ async function postToolUse(p, config, engineLoader = loadNormalize) {
     }
     s.claimsSincePrune++;
   }, { waitMs: Math.max(500, config.deadlineMs - 500) });
+  if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs)) hookLog("post-tool-use", `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
   if (firstSight) recordProcessSession(session, p.transcript_path);
   if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
   const log = outcome ? canaryRecords(session, outcome, now) : [];
@@ -3746,6 +3762,7 @@ var init_post_tool_use = __esm({
     init_shapes();
     init_engine();
     init_log();
+    init_deadline();
     init_payload();
     OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
   }
@@ -4362,7 +4379,7 @@ var HOOK_EVENTS = ["post-tool-use", "pre-tool-use", "user-prompt-submit"];
 function isHookEvent(name) {
   return HOOK_EVENTS.includes(name ?? "");
 }
-async function runHook(event2, stdin, config = resolveHookConfig()) {
+async function runHook(event2, stdin, config = resolveHookConfig(), startedAt = Date.now()) {
   try {
     if (stdin.byteLength > config.maxInputBytes) {
       hookLog(event2, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
@@ -4371,7 +4388,7 @@ async function runHook(event2, stdin, config = resolveHookConfig()) {
     const payload = parsePayload(stdin);
     switch (event2) {
       case "post-tool-use":
-        return await (await Promise.resolve().then(() => (init_post_tool_use(), post_tool_use_exports))).postToolUse(payload, config);
+        return await (await Promise.resolve().then(() => (init_post_tool_use(), post_tool_use_exports))).postToolUse(payload, config, void 0, startedAt);
       case "pre-tool-use":
         return (await Promise.resolve().then(() => (init_pre_tool_use(), pre_tool_use_exports))).preToolUse(payload, config);
       case "user-prompt-submit":
@@ -4383,6 +4400,7 @@ async function runHook(event2, stdin, config = resolveHookConfig()) {
   }
 }
 async function runHookProcess(event2, io) {
+  const startedAt = Date.now();
   const config = resolveHookConfig();
   const deadlineMs = event2 === "user-prompt-submit" ? Math.max(config.deadlineMs, config.promptSliceMs + 1e3) : config.deadlineMs;
   let settled = false;
@@ -4395,7 +4413,7 @@ async function runHookProcess(event2, io) {
   let answer = {};
   try {
     const input = await io.readStdin(config.maxInputBytes);
-    if (Buffer.isBuffer(input)) answer = await runHook(event2, input, config);
+    if (Buffer.isBuffer(input)) answer = await runHook(event2, input, config, startedAt);
     else hookLog(event2, `input of ${input.tooLarge} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
   } catch (err) {
     hookLog(event2, `failed open reading stdin: ${err.message}`);

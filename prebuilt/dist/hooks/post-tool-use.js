@@ -7,6 +7,7 @@ import { toolEnabled } from './config.js';
 import { decideShape } from './shapes.js';
 import { loadNormalize } from './engine.js';
 import { hookLog } from './log.js';
+import { pastDeadline } from './deadline.js';
 import { asRecord } from './payload.js';
 /** Our own MCP tools already return task-shaped output: normalizing it again would only cost time. */
 const OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
@@ -39,7 +40,7 @@ function output(decision, message) {
  * tools, `updatedMCPToolOutput` for MCP tools) and/or an in-band canary message, or `{}`. Throws only on internal
  * errors; the caller turns those into `{}` (fail open).
  */
-export async function postToolUse(p, config, engineLoader = loadNormalize) {
+export async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
     const tool = p.tool_name;
     if (!tool) {
         hookLog('post-tool-use', 'payload without tool_name: passed through');
@@ -99,6 +100,11 @@ export async function postToolUse(p, config, engineLoader = loadNormalize) {
         }
         if (!replacing)
             return;
+        // Too late to be sure the answer is sent: pass through rather than register a replacement nobody will see.
+        if (pastDeadline(startedAt, config.deadlineMs)) {
+            emit = undefined;
+            return;
+        }
         let probe = false;
         if (config.canary && s.canary.degraded) {
             const outstandingProbe = s.canary.pending.some((x) => x.probe);
@@ -117,6 +123,8 @@ export async function postToolUse(p, config, engineLoader = loadNormalize) {
         }
         s.claimsSincePrune++;
     }, { waitMs: Math.max(500, config.deadlineMs - 500) });
+    if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs))
+        hookLog('post-tool-use', `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
     if (firstSight)
         recordProcessSession(session, p.transcript_path);
     if (state.claimsSincePrune % 500 === 499)

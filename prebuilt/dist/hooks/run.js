@@ -14,7 +14,7 @@ export function isHookEvent(name) {
  * and never rejects: malformed JSON, missing engines, unreadable or unwritable state all yield `{}` and a diagnostic
  * line in `stateDir('logs')/hook.log`.
  */
-export async function runHook(event, stdin, config = resolveHookConfig()) {
+export async function runHook(event, stdin, config = resolveHookConfig(), startedAt = Date.now()) {
     try {
         if (stdin.byteLength > config.maxInputBytes) {
             hookLog(event, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
@@ -23,7 +23,7 @@ export async function runHook(event, stdin, config = resolveHookConfig()) {
         const payload = parsePayload(stdin);
         switch (event) {
             case 'post-tool-use':
-                return await (await import('./post-tool-use.js')).postToolUse(payload, config);
+                return await (await import('./post-tool-use.js')).postToolUse(payload, config, undefined, startedAt);
             case 'pre-tool-use':
                 return (await import('./pre-tool-use.js')).preToolUse(payload, config);
             case 'user-prompt-submit':
@@ -40,6 +40,7 @@ export async function runHook(event, stdin, config = resolveHookConfig()) {
  * (CK_HOOK_DEADLINE_MS, default 2000) passes first — in which case the process is ended at once. Exit code is 0; the process is ended once the answer is written.
  */
 export async function runHookProcess(event, io) {
+    const startedAt = Date.now();
     const config = resolveHookConfig();
     // The prompt hook's own slice time limit must fit inside the process deadline.
     const deadlineMs = event === 'user-prompt-submit' ? Math.max(config.deadlineMs, config.promptSliceMs + 1000) : config.deadlineMs;
@@ -55,7 +56,7 @@ export async function runHookProcess(event, io) {
     try {
         const input = await io.readStdin(config.maxInputBytes);
         if (Buffer.isBuffer(input))
-            answer = await runHook(event, input, config);
+            answer = await runHook(event, input, config, startedAt);
         else
             hookLog(event, `input of ${input.tooLarge} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
     }

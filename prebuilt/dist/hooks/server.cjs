@@ -3611,6 +3611,17 @@ var init_engine = __esm({
   }
 });
 
+// src/hooks/deadline.ts
+function pastDeadline(startedAt, deadlineMs, now = Date.now()) {
+  const margin = Math.min(200, deadlineMs / 4);
+  return now - startedAt > deadlineMs - margin;
+}
+var init_deadline = __esm({
+  "src/hooks/deadline.ts"() {
+    "use strict";
+  }
+});
+
 // src/hooks/post-tool-use.ts
 var post_tool_use_exports = {};
 __export(post_tool_use_exports, {
@@ -3637,7 +3648,7 @@ function output(decision, message) {
     }
   };
 }
-async function postToolUse(p, config, engineLoader = loadNormalize) {
+async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
   const tool = p.tool_name;
   if (!tool) {
     hookLog("post-tool-use", "payload without tool_name: passed through");
@@ -3686,6 +3697,10 @@ async function postToolUse(p, config, engineLoader = loadNormalize) {
       message = applyCanary(s, outcome, config.canaryMaxFailures);
     }
     if (!replacing) return;
+    if (pastDeadline(startedAt, config.deadlineMs)) {
+      emit = void 0;
+      return;
+    }
     let probe = false;
     if (config.canary && s.canary.degraded) {
       const outstandingProbe = s.canary.pending.some((x) => x.probe);
@@ -3703,6 +3718,7 @@ async function postToolUse(p, config, engineLoader = loadNormalize) {
     }
     s.claimsSincePrune++;
   }, { waitMs: Math.max(500, config.deadlineMs - 500) });
+  if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs)) hookLog("post-tool-use", `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
   if (firstSight) recordProcessSession(session, p.transcript_path);
   if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
   const log = outcome ? canaryRecords(session, outcome, now) : [];
@@ -3739,6 +3755,7 @@ var init_post_tool_use = __esm({
     init_shapes();
     init_engine();
     init_log();
+    init_deadline();
     init_payload();
     OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
   }
@@ -4335,7 +4352,7 @@ function serverIdentity(root, env = process.env) {
 }
 
 // src/hooks/run.ts
-async function runHook(event, stdin, config = resolveHookConfig()) {
+async function runHook(event, stdin, config = resolveHookConfig(), startedAt = Date.now()) {
   try {
     if (stdin.byteLength > config.maxInputBytes) {
       hookLog(event, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
@@ -4344,7 +4361,7 @@ async function runHook(event, stdin, config = resolveHookConfig()) {
     const payload = parsePayload(stdin);
     switch (event) {
       case "post-tool-use":
-        return await (await Promise.resolve().then(() => (init_post_tool_use(), post_tool_use_exports))).postToolUse(payload, config);
+        return await (await Promise.resolve().then(() => (init_post_tool_use(), post_tool_use_exports))).postToolUse(payload, config, void 0, startedAt);
       case "pre-tool-use":
         return (await Promise.resolve().then(() => (init_pre_tool_use(), pre_tool_use_exports))).preToolUse(payload, config);
       case "user-prompt-submit":
@@ -4409,6 +4426,7 @@ function parseRequest(buf) {
   };
 }
 async function answer(id, buf) {
+  const receivedAt = Date.now();
   const req = parseRequest(buf);
   if (typeof req === "string") return `no ${req}
 `;
@@ -4419,7 +4437,7 @@ async function answer(id, buf) {
     if (req.cwd && req.cwd !== process.cwd()) process.chdir(req.cwd);
   } catch {
   }
-  const out = await runHook(req.event, req.payload);
+  const out = await runHook(req.event, req.payload, void 0, receivedAt);
   return `ok
 ${JSON.stringify(out)}
 `;

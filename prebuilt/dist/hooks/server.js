@@ -86,6 +86,7 @@ function parseRequest(buf) {
 }
 /** Returns the reply to one request (never throws: a failing hook answers `{}`, as in-process). */
 async function answer(id, buf) {
+    const receivedAt = Date.now(); // the client's own deadline started a little earlier: deadline.ts keeps a margin
     const req = parseRequest(buf);
     if (typeof req === 'string')
         return `no ${req}\n`;
@@ -98,7 +99,7 @@ async function answer(id, buf) {
             process.chdir(req.cwd); // payloads without a cwd fall back to it
     }
     catch { /* gone: keep ours */ }
-    const out = await runHook(req.event, req.payload); // config from this environment: the client's (identity)
+    const out = await runHook(req.event, req.payload, undefined, receivedAt); // config from this environment: the client's (identity)
     return `ok\n${JSON.stringify(out)}\n`;
 }
 /**
