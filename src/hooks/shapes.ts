@@ -145,7 +145,7 @@ function bash(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
 /**
  * Bash output the client would preview (persisted to a file, or over its limit): the whole output normalized and cut
  * to the limit, signal lines last; `persistedOutputPath`/`persistedOutputSize` dropped so the client shows it.
- * Counted against the whole output: without the replacement the model sees 2,000 characters and a path to read.
+ * The footer counts against the whole output; the savings log counts nothing saved (see below).
  */
 function largeBash(ctx: ShapeContext, resp: Record<string, unknown>, large: ReturnType<typeof largeBashOutput> & object, err: string): ShapeDecision {
   const before = estimateTokens(large.size + err.length);
@@ -160,7 +160,10 @@ function largeBash(ctx: ShapeContext, resp: Record<string, unknown>, large: Retu
   ];
   const rest = withoutPreviewFields(resp);
   const what = large.source === 'persisted' ? 'full view of a persisted large bash output' : 'normalized bash output (its persisted file was unreadable: head only)';
-  return finish(ctx, fields, before, what, 'large-output', (f) => ({ ...rest, stdout: f[0]!.after, stderr: f[1]!.after }), 'updatedToolOutput');
+  const decision = finish(ctx, fields, before, what, 'large-output', (f) => ({ ...rest, stdout: f[0]!.after, stderr: f[1]!.after }), 'updatedToolOutput');
+  // The footer states the reduction of the output; the savings log claims none: without the hook the model would
+  // have seen a 2,000-character preview, fewer tokens than the replacement (which buys the signal lines, not tokens).
+  return decision.kind === 'replace' ? { ...decision, before: decision.after } : decision;
 }
 
 /** Read: `{type:"text", file:{filePath, content, numLines, startLine, totalLines}}`; re-read deltas, then normalize. */

@@ -1040,7 +1040,8 @@ function largeBash(ctx, resp, large, err) {
   ];
   const rest = withoutPreviewFields(resp);
   const what = large.source === "persisted" ? "full view of a persisted large bash output" : "normalized bash output (its persisted file was unreadable: head only)";
-  return finish(ctx, fields, before, what, "large-output", (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), "updatedToolOutput");
+  const decision = finish(ctx, fields, before, what, "large-output", (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), "updatedToolOutput");
+  return decision.kind === "replace" ? { ...decision, before: decision.after } : decision;
 }
 function read(ctx, resp) {
   const file = asRecord(resp.file);

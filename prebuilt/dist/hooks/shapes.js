@@ -97,7 +97,7 @@ function bash(ctx, resp) {
 /**
  * Bash output the client would preview (persisted to a file, or over its limit): the whole output normalized and cut
  * to the limit, signal lines last; `persistedOutputPath`/`persistedOutputSize` dropped so the client shows it.
- * Counted against the whole output: without the replacement the model sees 2,000 characters and a path to read.
+ * The footer counts against the whole output; the savings log counts nothing saved (see below).
  */
 function largeBash(ctx, resp, large, err) {
     const before = estimateTokens(large.size + err.length);
@@ -115,7 +115,10 @@ function largeBash(ctx, resp, large, err) {
     ];
     const rest = withoutPreviewFields(resp);
     const what = large.source === 'persisted' ? 'full view of a persisted large bash output' : 'normalized bash output (its persisted file was unreadable: head only)';
-    return finish(ctx, fields, before, what, 'large-output', (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), 'updatedToolOutput');
+    const decision = finish(ctx, fields, before, what, 'large-output', (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), 'updatedToolOutput');
+    // The footer states the reduction of the output; the savings log claims none: without the hook the model would
+    // have seen a 2,000-character preview, fewer tokens than the replacement (which buys the signal lines, not tokens).
+    return decision.kind === 'replace' ? { ...decision, before: decision.after } : decision;
 }
 /** Read: `{type:"text", file:{filePath, content, numLines, startLine, totalLines}}`; re-read deltas, then normalize. */
 function read(ctx, resp) {
