@@ -23,6 +23,11 @@ const quietOnEpipe = () =>
   });
 
 const dist = join(__dirname, '..', 'dist');
+// A plugin install (`npm ci --ignore-scripts`) builds nothing: put the prebuilt runtime in place on first use.
+if (!existsSync(join(dist, 'hooks', 'hook.core.cjs'))) {
+  const r = require('./prebuilt.cjs').ensureBuilt(join(__dirname, '..'));
+  if (!r.ok) process.stderr.write(`context-kernel: ${r.why}\n`);
+}
 const [cmd, ...rest] = process.argv.slice(2);
 const bundle = (file) => (existsSync(join(dist, file)) ? join(dist, file) : undefined);
 

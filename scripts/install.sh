@@ -166,6 +166,6 @@ if (codex === '1') {
 if (action === 'install') {
   say('hooks installed. MCP server for Claude Code (optional):');
   say(`  claude mcp add context-kernel -- node ${JSON.stringify(path.join(root, 'bin', 'context-kernel.js'))} mcp`);
-  if (!fs.existsSync(path.join(root, 'dist'))) say('warning: dist/ is missing — run `npm run build` in the checkout, or the hooks answer {} (pass-through)');
+  if (!fs.existsSync(path.join(root, 'dist')) && !fs.existsSync(path.join(root, 'prebuilt', 'dist'))) say('warning: neither dist/ nor prebuilt/ is there — run `npm run build` in the checkout, or the hooks answer {} (pass-through)');
 }
 JS

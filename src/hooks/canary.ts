@@ -1,12 +1,15 @@
 /**
  * The canary: proves each replacement reached the model. A replacement's footer is recorded as pending; later hook
  * runs parse the session transcript (JSONL, as JSON) and look for the footer inside the tool_result of that same
- * tool_use_id. Found → verified. The tool result present without it → failed (the harness dropped the replacement).
+ * tool_use_id. Found → verified. The tool result present without it → failed (the harness dropped the replacement),
+ * unless the client wrote that result itself (client-results.ts: a preview, a dedup notice, …) → no verdict.
  */
 import { readTranscriptFor, toolResults } from '../session/transcript.js';
 import type { CanaryPending, SessionState } from '../session/index.js';
 import type { CanaryRecord } from '../savings/log.js';
 import { footerIn } from './footer.js';
+import { clientRewrite } from './client-results.js';
+import { hookLog } from './log.js';
 
 /** Pending entries older than this with no tool result in sight are dropped as expired. */
 export const CANARY_TTL_MS = 30 * 60 * 1000;
@@ -42,7 +45,18 @@ export function checkCanary(transcriptPath: string, pending: readonly CanaryPend
   }
   for (const p of pending) {
     const texts = byId.get(p.toolUseId);
-    if (texts) (texts.some((t) => footerIn(t, p.footer)) ? out.verified : out.failed).push(p);
+    if (texts) {
+      if (texts.some((t) => footerIn(t, p.footer))) out.verified.push(p);
+      else {
+        // A preview, a dedup notice, a cleared placeholder or a truncated page: the client showed something else,
+        // which says nothing about whether it applied the replacement: no verdict (counted as expired).
+        const rewrite = texts.map(clientRewrite).find((x) => x !== undefined);
+        if (rewrite) {
+          hookLog('canary', `replacement ${p.id} (${p.toolUseId}): the client showed a ${rewrite} instead; no verdict`);
+          out.expired.push(p);
+        } else out.failed.push(p);
+      }
+    }
     else if (now - p.ts > CANARY_TTL_MS || (window && window.size - p.offset > CANARY_WINDOW_BYTES)) out.expired.push(p);
     else out.stillPending.push(p);
   }

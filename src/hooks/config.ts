@@ -16,6 +16,11 @@ export interface HookConfig {
    * the agent may edit), `all`, or `off`. Re-read deltas apply either way. CK_READ_NORMALIZE.
    */
   readonly readNormalize: 'nonsource' | 'all' | 'off';
+  /**
+   * Large outputs in full view (src/hooks/large-output.ts): a Bash output the client persisted is normalized whole and
+   * every replacement is cut to the client's limit for its tool. Off = the head only, as before. CK_LARGE_OUTPUT.
+   */
+  readonly largeOutput: boolean;
   /** End-to-end canary on/off. CK_CANARY. */
   readonly canary: boolean;
   /** Consecutive canary failures after which a session degrades to pass-through. CK_CANARY_MAX_FAILURES. */
@@ -64,6 +69,7 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     delta: flag(env.CK_DELTA, true),
     readNormalize: env.CK_READ_NORMALIZE === 'all' || env.CK_READ_NORMALIZE === 'off' ? env.CK_READ_NORMALIZE : 'nonsource',
     deltaMin: int(env.CK_DELTA_MIN, 200),
+    largeOutput: flag(env.CK_LARGE_OUTPUT, true),
     canary: flag(env.CK_CANARY, true),
     canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
     probeEvery: 10,

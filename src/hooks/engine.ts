@@ -3,7 +3,7 @@
  * for it (pre-tool-use and user-prompt-submit never load it at all). Calls on a large output run with V8's
  * optimizing tiers off when the hook process allows it (runtime/tiering.ts), on the UTF-8 bytes the payload carried.
  */
-import type { normalize, rereadDelta, forgetDelta } from '../normalize/index.js';
+import type { normalize, rereadDelta, forgetDelta, fitToChars } from '../normalize/index.js';
 import { withBaselineTiers } from '../runtime/tiering.js';
 import { utf8Of } from './json-bytes.js';
 
@@ -12,6 +12,8 @@ export interface NormalizeApi {
   readonly normalize: typeof normalize;
   readonly rereadDelta: typeof rereadDelta;
   readonly forgetDelta: typeof forgetDelta;
+  /** Cuts a normalized output to a client's character limit, signal lines last (large outputs, src/hooks/large-output.ts). */
+  readonly fitToChars: typeof fitToChars;
 }
 
 let cached: Promise<NormalizeApi> | undefined;
@@ -30,6 +32,7 @@ export function loadNormalize(): Promise<NormalizeApi> {
         }),
       rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
       forgetDelta: m.forgetDelta,
+      fitToChars: (result, maxChars) => withBaselineTiers(result.text.length, () => m.fitToChars(result, maxChars)),
     }),
     (err: unknown) => {
       cached = undefined;

@@ -7,6 +7,7 @@ import { toolEnabled, type HookConfig } from './config.js';
 import { decideShape, type ShapeDecision } from './shapes.js';
 import { loadNormalize, type NormalizeApi } from './engine.js';
 import { hookLog } from './log.js';
+import { pastDeadline } from './deadline.js';
 import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 
 type Verdict = 'verified' | 'failed' | 'expired';
@@ -45,7 +46,12 @@ function output(decision: Extract<ShapeDecision, { kind: 'replace' }> | undefine
  * tools, `updatedMCPToolOutput` for MCP tools) and/or an in-band canary message, or `{}`. Throws only on internal
  * errors; the caller turns those into `{}` (fail open).
  */
-export async function postToolUse(p: HookPayload, config: HookConfig, engineLoader: () => Promise<NormalizeApi> = loadNormalize): Promise<HookOutput> {
+export async function postToolUse(
+  p: HookPayload,
+  config: HookConfig,
+  engineLoader: () => Promise<NormalizeApi> = loadNormalize,
+  startedAt: number = Date.now(),
+): Promise<HookOutput> {
   const tool = p.tool_name;
   if (!tool) {
     hookLog('post-tool-use', 'payload without tool_name: passed through');
@@ -101,6 +107,11 @@ export async function postToolUse(p: HookPayload, config: HookConfig, engineLoad
       message = applyCanary(s, outcome, config.canaryMaxFailures);
     }
     if (!replacing) return;
+    // Too late to be sure the answer is sent: pass through rather than register a replacement nobody will see.
+    if (pastDeadline(startedAt, config.deadlineMs)) {
+      emit = undefined;
+      return;
+    }
     let probe = false;
     if (config.canary && s.canary.degraded) {
       const outstandingProbe = s.canary.pending.some((x) => x.probe);
@@ -119,6 +130,7 @@ export async function postToolUse(p: HookPayload, config: HookConfig, engineLoad
     }
     s.claimsSincePrune++;
   }, { waitMs: Math.max(500, config.deadlineMs - 500) });
+  if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs)) hookLog('post-tool-use', `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
   if (firstSight) recordProcessSession(session, p.transcript_path);
   if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
 

@@ -18,7 +18,7 @@ export function isHookEvent(name: string | undefined): name is HookEvent {
  * and never rejects: malformed JSON, missing engines, unreadable or unwritable state all yield `{}` and a diagnostic
  * line in `stateDir('logs')/hook.log`.
  */
-export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookConfig = resolveHookConfig()): Promise<HookOutput> {
+export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookConfig = resolveHookConfig(), startedAt: number = Date.now()): Promise<HookOutput> {
   try {
     if (stdin.byteLength > config.maxInputBytes) {
       hookLog(event, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
@@ -27,7 +27,7 @@ export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookC
     const payload = parsePayload(stdin);
     switch (event) {
       case 'post-tool-use':
-        return await (await import('./post-tool-use.js')).postToolUse(payload, config);
+        return await (await import('./post-tool-use.js')).postToolUse(payload, config, undefined, startedAt);
       case 'pre-tool-use':
         // The edit guard (src/charter/guard.ts) adds the charter's constraints before a write; it fails open alone.
         return (await import('../charter/guard.js')).withEditGuard((await import('./pre-tool-use.js')).preToolUse(payload, config), payload);
@@ -71,6 +71,7 @@ export interface HookProcessIO {
  * (CK_HOOK_DEADLINE_MS, default 2000) passes first — in which case the process is ended at once. Exit code is 0; the process is ended once the answer is written.
  */
 export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promise<number> {
+  const startedAt = Date.now();
   const config = resolveHookConfig();
   // The prompt hook's own slice time limit must fit inside the process deadline.
   const deadlineMs = event === 'user-prompt-submit' ? Math.max(config.deadlineMs, config.promptSliceMs + 1000) : config.deadlineMs;
@@ -84,7 +85,7 @@ export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promi
   let answer: HookOutput = {};
   try {
     const input = await io.readStdin(config.maxInputBytes);
-    if (Buffer.isBuffer(input)) answer = await runHook(event, input, config);
+    if (Buffer.isBuffer(input)) answer = await runHook(event, input, config, startedAt);
     else hookLog(event, `input of ${input.tooLarge} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
   } catch (err) {
     hookLog(event, `failed open reading stdin: ${(err as Error).message}`);

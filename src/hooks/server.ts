@@ -87,6 +87,7 @@ function parseRequest(buf: Buffer): { event: string; identity: string; cwd: stri
 
 /** Returns the reply to one request (never throws: a failing hook answers `{}`, as in-process). */
 async function answer(id: ServerIdentity, buf: Buffer): Promise<string> {
+  const receivedAt = Date.now(); // the client's own deadline started a little earlier: deadline.ts keeps a margin
   const req = parseRequest(buf);
   if (typeof req === 'string') return `no ${req}\n`;
   if (!SERVED.includes(req.event)) return `no event ${req.event} is not served\n`;
@@ -94,7 +95,7 @@ async function answer(id: ServerIdentity, buf: Buffer): Promise<string> {
   try {
     if (req.cwd && req.cwd !== process.cwd()) process.chdir(req.cwd); // payloads without a cwd fall back to it
   } catch { /* gone: keep ours */ }
-  const out = await runHook(req.event as HookEvent, req.payload); // config from this environment: the client's (identity)
+  const out = await runHook(req.event as HookEvent, req.payload, undefined, receivedAt); // config from this environment: the client's (identity)
   return `ok\n${JSON.stringify(out)}\n`;
 }
 

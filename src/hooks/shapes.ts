@@ -10,6 +10,9 @@ import type { NormalizeApi } from './engine.js';
 import type { HookConfig } from './config.js';
 import type { SavingsKind } from '../savings/log.js';
 import { formatFooter, hasFooter, replacementId } from './footer.js';
+import { fitLargeOutput, largeBashOutput, stdoutBudget, withoutPreviewFields } from './large-output.js';
+import type { NormalizeResult } from '../normalize/types.js';
+import { partialViewNote, withNoteAboveFooter } from './read-view.js';
 
 /** What the PostToolUse hook decided for one output. */
 export type ShapeDecision =
@@ -70,13 +73,30 @@ function normalizeFields(
   if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
   if (fields.some((f) => hasFooter(f.before))) return pass('already normalized (carries a ck footer)');
   let changed = false;
+  const results = new Map<Field, NormalizeResult>();
   for (const f of fields) {
     if (!f.before) continue;
     const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
     if (r.binary) return pass(`binary output in ${f.name}`);
+    results.set(f, r);
     if (r.changed && r.text !== f.before) {
       f.after = r.text;
       changed = true;
+    }
+  }
+  // Past the client's limit the result would reach the model as a 2,000-character preview: cut it to the limit,
+  // each field in proportion to its length (the fit works on normalize's own result: its key, its signal lines).
+  const total = fields.reduce((n, f) => n + f.after.length, 0);
+  const budget = stdoutBudget(ctx.tool, fields.length);
+  if (ctx.config.largeOutput && total > budget) {
+    for (const f of fields) {
+      const r = results.get(f);
+      if (!r || !f.after) continue;
+      const fit = ctx.engine.fitToChars(r, Math.floor((budget * f.after.length) / total));
+      if (fit && fit.text !== f.after) {
+        f.after = fit.text;
+        changed = true;
+      }
     }
   }
   if (!changed) return pass('normalize found nothing to remove');
@@ -110,13 +130,40 @@ function bash(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
   if (resp.isImage === true) return pass('image output');
   const command = typeof ctx.toolInput.command === 'string' ? ctx.toolInput.command : '';
   if (/#\s*ck:raw\b/.test(command)) return pass('# ck:raw in the command');
+  if (Array.isArray(resp.structuredContent) && resp.structuredContent.length > 0) return pass('structured content (the client shows it instead of stdout)');
   const out = typeof resp.stdout === 'string' ? resp.stdout : '';
   const err = typeof resp.stderr === 'string' ? resp.stderr : '';
+  const large = ctx.config.largeOutput ? largeBashOutput(resp) : undefined;
+  if (large) return largeBash(ctx, resp, large, err);
   const fields: Field[] = [
     { name: 'stdout', before: out, after: out },
     { name: 'stderr', before: err, after: err },
   ];
   return normalizeFields(ctx, fields, 'bash', 'normalized bash output', (f) => ({ ...resp, stdout: f[0]!.after, stderr: f[1]!.after }));
+}
+
+/**
+ * Bash output the client would preview (persisted to a file, or over its limit): the whole output normalized and cut
+ * to the limit, signal lines last; `persistedOutputPath`/`persistedOutputSize` dropped so the client shows it.
+ * The footer counts against the whole output; the savings log counts nothing saved (see below).
+ */
+function largeBash(ctx: ShapeContext, resp: Record<string, unknown>, large: ReturnType<typeof largeBashOutput> & object, err: string): ShapeDecision {
+  const before = estimateTokens(large.size + err.length);
+  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
+  if (typeof resp.stdout === 'string' && hasFooter(resp.stdout)) return pass('already normalized (carries a ck footer)');
+  const errAfter = err ? ctx.engine.normalize(err, { tool: 'bash', spill: true }).text : '';
+  const stdout = fitLargeOutput(ctx.engine, large.full, 'bash', stdoutBudget('Bash', errAfter.length + 1));
+  if (stdout === undefined) return pass('large output: nothing fits the client limit');
+  const fields: Field[] = [
+    { name: 'stdout', before: typeof resp.stdout === 'string' ? resp.stdout : '', after: stdout },
+    { name: 'stderr', before: err, after: errAfter },
+  ];
+  const rest = withoutPreviewFields(resp);
+  const what = large.source === 'persisted' ? 'full view of a persisted large bash output' : 'normalized bash output (its persisted file was unreadable: head only)';
+  const decision = finish(ctx, fields, before, what, 'large-output', (f) => ({ ...rest, stdout: f[0]!.after, stderr: f[1]!.after }), 'updatedToolOutput');
+  // The footer states the reduction of the output; the savings log claims none: without the hook the model would
+  // have seen a 2,000-character preview, fewer tokens than the replacement (which buys the signal lines, not tokens).
+  return decision.kind === 'replace' ? { ...decision, before: decision.after } : decision;
 }
 
 /** Read: `{type:"text", file:{filePath, content, numLines, startLine, totalLines}}`; re-read deltas, then normalize. */
@@ -157,7 +204,18 @@ function read(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
   }
   if (ctx.config.readNormalize === 'off') return pass('first read (CK_READ_NORMALIZE=off)');
   if (ctx.config.readNormalize === 'nonsource' && SOURCE_FILE.test(filePath)) return pass('first read of a source file (kept whole: the agent may edit it)');
-  return normalizeFields(ctx, fields, 'read', 'normalized read output', rebuild);
+  // The model will see an elided file: say how to see it whole (the client dedupes an identical Read), and forget
+  // the delta record, so a later read is never answered "unchanged since last read" for a view that was partial.
+  const totalLines = typeof file.totalLines === 'number' ? file.totalLines : content.split('\n').length;
+  const note = partialViewNote(totalLines);
+  const decision = normalizeFields(ctx, fields, 'read', 'normalized read output', (f) => {
+    const text = withNoteAboveFooter(f[0]!.after, note);
+    return { ...resp, file: { ...file, content: text, numLines: text.split('\n').length } };
+  });
+  if (decision.kind === 'replace' && ctx.config.delta && filePath) {
+    ctx.engine.forgetDelta(isAbsolute(filePath) ? filePath : resolve(ctx.cwd, filePath), { namespace: ctx.namespace });
+  }
+  return decision;
 }
 
 /** Source files keep their first read whole: eliding code the agent is about to edit would cost more than it saves. */

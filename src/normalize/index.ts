@@ -5,3 +5,4 @@ export { rereadDelta, forgetDelta, type DeltaResult, type DeltaOptions } from '.
 export { isMarkerLine, parseMarker, type ParsedMarker, type MarkerKind } from './markers.js';
 export { TOOL_KINDS, type ToolKind, type NormalizeOptions } from './options.js';
 export type { NormalizeResult, Elision, NormalizeStats } from './types.js';
+export { fitToChars, type FitResult } from './fit.js';

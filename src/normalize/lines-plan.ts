@@ -28,6 +28,8 @@ export interface RenderedPlan {
   signalLines: number;
   keptLines: number;
   candidates: number;
+  /** Per line of the cleaned text, 1 = signal; only when the output was long enough to be classified. */
+  signal?: Uint8Array;
 }
 
 /** Matches the path of a grep-style line: `path:12:` / `path-12-` (context) / `path:` (no line numbers). */
@@ -57,6 +59,7 @@ export function planAndRender(buf: Uint8Array, ops: LineOps, o: ResolvedNormaliz
   const removals: Removal[] = [];
   let signalLines = 0;
   let candidates = 0;
+  let signalMask: Uint8Array | undefined;
   const byteLen = starts[n]! - starts[0]!;
   const long = n >= o.minLines && estimateTokens(byteLen) >= o.minTokens;
 
@@ -65,6 +68,7 @@ export function planAndRender(buf: Uint8Array, ops: LineOps, o: ResolvedNormaliz
   } else if (long) {
     const stats: SignalStats = { candidates: 0, signal: 0 };
     const signal = classifySignal(buf, ops, hidden, stats);
+    signalMask = signal;
     signalLines = stats.signal;
     candidates = stats.candidates;
     const keep = new Uint8Array(n);
@@ -105,7 +109,9 @@ export function planAndRender(buf: Uint8Array, ops: LineOps, o: ResolvedNormaliz
       i = j;
     }
   }
-  return render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
+  const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
+  if (signalMask) rendered.signal = signalMask;
+  return rendered;
 }
 
 /** Returns true when at least half of the visible non-marker lines look like `path:line:` grep output. */

@@ -83,6 +83,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
   let lines = 0;
   let keptLines = 0;
   let candidates = 0;
+  let signalMask: Uint8Array | undefined;
   let impl: NormalizeStats['impl'] = 'none';
   let lineMode = true;
   let usedTool: NormalizeStats['tool'] = tool;
@@ -103,6 +104,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
     signalLines = plan.signalLines;
     keptLines = plan.keptLines;
     candidates = plan.candidates;
+    signalMask = plan.signal;
     if (plan.elisions.length > 0) {
       text = plan.text;
       elisions = plan.elisions;
@@ -121,7 +123,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
     tool: usedTool, bytesIn: raw.length, lines, keptLines, escapes: term.stats.escapes, redraws: term.stats.redraws,
     overstrikes: term.stats.overstrikes, controls: term.stats.controls, candidates, impl,
   };
-  return {
+  const result: NormalizeResult = {
     text,
     key: changed ? keyOf() : null,
     tokensBefore: estimateTokens(charsIn),
@@ -132,4 +134,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
     changed,
     stats,
   };
+  // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
+  if (signalMask) Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
+  return result;
 }

@@ -51,4 +51,9 @@ export interface NormalizeResult {
   /** False when `text` is exactly the input. */
   changed: boolean;
   stats: NormalizeStats;
+  /**
+   * Per line of the cleaned text (`ck recall KEY` numbering, 0-based index), 1 = signal. Present, not enumerable,
+   * when the output was long enough to be classified; fitToChars uses it to keep exactly these lines.
+   */
+  readonly signalMask?: Uint8Array;
 }

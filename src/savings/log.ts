@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { stateDir } from '../store/paths.js';
 
 /** What kind of reduction a replacement was. */
-export type SavingsKind = 'normalize' | 'reread-unchanged' | 'reread-diff';
+export type SavingsKind = 'normalize' | 'reread-unchanged' | 'reread-diff' | 'large-output';
 
 /** Canary status of a replacement: recorded as `pending`, later resolved by a `canary` event. */
 export type CanaryStatus = 'pending' | 'verified' | 'failed' | 'expired' | 'off';

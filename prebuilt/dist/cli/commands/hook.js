@@ -1,0 +1,86 @@
+import { UsageError } from '../../errors.js';
+import { HOOK_EVENTS, isHookEvent, runHookProcess } from '../../hooks/run.js';
+const help = `usage: ck hook (post-tool-use | pre-tool-use | user-prompt-submit)
+       ck hook servers [--stop]
+
+Claude Code hooks: reads the hook payload JSON on stdin, writes the answer JSON on stdout, exits 0 — always, even on
+malformed input, an oversized payload, unwritable state or a timeout (the answer is then {} and the reason goes to
+$XDG_STATE_HOME/context-kernel/logs/hook.log, or to stderr when that is unwritable). Only a mistyped event is an
+error (exit 2).
+
+  post-tool-use       normalize the tool output in the tool's own shape (Bash, Read with re-read deltas, Grep,
+                      WebFetch, MCP tools), verify earlier replacements (canary), append to the savings log
+  pre-tool-use        quiet flags for noisy installers; --budget auto for 'ck slice' without --budget
+  user-prompt-submit  a slice manifest head as additionalContext when the prompt carries a traceback
+  servers [--stop]    list the hook servers of this state dir (pid, package, since when); --stop ends them
+                      (hooks/ck-hook.sh hands payloads to one when it runs; see docs/integration.md)
+
+Environment: CK_MIN_TOKENS (800), CK_TOOLS (Bash,Grep,Read,Glob,WebFetch,mcp__*), CK_AGENT_SKIP
+(kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_READ_NORMALIZE (nonsource), CK_CANARY (1),
+CK_CANARY_MAX_FAILURES (3), CK_HOOK_DEADLINE_MS (2000), CK_HOOK_MAX_BYTES (16777216), CK_PRETOOL (1),
+CK_QUIET (npm,pip,apt,cargo), CK_PRETOOL_DECISION (unset), CK_PROMPT_SLICE (1), CK_PROMPT_SLICE_MS (1500),
+CK_PROMPT_SLICE_MIN_FILES (200), CK_LOG_OFF, CK_HOOK_SERVER (1), CK_HOOK_SERVER_IDLE_MS (600000),
+CK_HOOK_SERVER_PYTHON. Opt out per command with '# ck:raw'. See docs/integration.md.
+
+Exit status: 0 for every hook event (fail open) and for servers; 1 when servers --stop leaves a server running after
+3 s; 2 a mistyped event or argument.
+`;
+export const command = {
+    name: 'hook',
+    summary: 'Claude Code hooks: JSON on stdin, JSON on stdout',
+    help,
+    async run(argv, io) {
+        const [event, ...rest] = argv;
+        if (event === 'servers')
+            return servers(rest, io);
+        if (!isHookEvent(event))
+            throw new UsageError(`hook: expected one of ${HOOK_EVENTS.join(', ')}${event ? `, got '${event}'` : ''}`);
+        if (rest.length > 0)
+            throw new UsageError(`hook: unexpected argument '${rest[0]}'`);
+        return runHookProcess(event, {
+            readStdin: () => io.readStdin(),
+            write: (text, done) => void io.stdout.write(text, () => done()),
+            exit: (code) => process.exit(code),
+        });
+    },
+};
+/**
+ * `ck hook servers [--stop]`: returns the exit code after listing (or stopping) this state dir's hook servers: 0, or 1
+ * when a server still runs 3 s after --stop asked it to end.
+ */
+async function servers(args, io) {
+    const stop = args.includes('--stop');
+    const unknown = args.find((a) => a !== '--stop');
+    if (unknown !== undefined)
+        throw new UsageError(`servers: unexpected argument '${unknown}'`);
+    const { listHookServers, isRunning } = await import('../../hooks/server.js');
+    const list = listHookServers();
+    if (list.length === 0) {
+        io.stdout.write('no hook server running\n');
+        return 0;
+    }
+    if (!stop) {
+        for (const s of list)
+            io.stdout.write(`running  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
+        return 0;
+    }
+    for (const s of list) {
+        try {
+            process.kill(s.pid, 'SIGTERM');
+        }
+        catch { /* ended meanwhile */ }
+    }
+    // Report only what has ended: a listing right after must agree.
+    const deadline = Date.now() + 3000;
+    while (list.some((s) => isRunning(s.pid)) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 25));
+    let code = 0;
+    for (const s of list) {
+        const ended = !isRunning(s.pid);
+        if (!ended)
+            code = 1;
+        io.stdout.write(`${ended ? 'stopped' : 'still running after SIGTERM'}  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
+    }
+    listHookServers(); // drops the records of the servers that ended
+    return code;
+}

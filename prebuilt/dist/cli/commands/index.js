@@ -1,0 +1,122 @@
+import { parseFlags } from '../command.js';
+import { UsageError } from '../../errors.js';
+const HELP = `usage: ck index REPO [--json] [--no-cache] [--exclude GLOB]... [--include-default-excluded [NAME]]
+
+Build or refresh the cached index of REPO (files, import graph, definitions, dynamic sites) and print its stats.
+The cache lives under $XDG_CACHE_HOME/context-kernel/index (never inside REPO); unchanged files are not re-read.
+
+options:
+  --json                        print the stats as one JSON object
+  --no-cache                    ignore the cache and rebuild it from scratch
+  --exclude GLOB                exclude paths matching GLOB (gitignore syntax; repeatable)
+  --include-default-excluded    index default-excluded directories too (node_modules, dist, build, .venv, ...)
+  --include NAME                index one default-excluded directory name (repeatable), e.g. --include build
+  --workers auto|never|always   auto: a cold index from 4 MB to lex on two threads, the piscina pool from 64 MB;
+                                never: one thread; always: the pool
+  --impl wasm|js                lexer implementation (js = the TypeScript twin)
+
+Exit status: 0 the index was built or refreshed (files it could not read are counted under 'skipped'),
+1 an unexpected error, 2 bad usage or a REPO that is not a readable directory.
+`;
+function fmtBytes(n) {
+    if (n < 1024)
+        return `${n} B`;
+    if (n < 1024 * 1024)
+        return `${(n / 1024).toFixed(1)} KB`;
+    return `${(n / 1024 / 1024).toFixed(1)} MB`;
+}
+/** Returns the stats of an index as the JSON object `ck index --json` prints. */
+export function indexSummary(index) {
+    const kinds = {};
+    for (let i = 0; i < index.edgeKind.length; i++) {
+        const k = index.edgeKinds[index.edgeKind[i]];
+        kinds[k] = (kinds[k] ?? 0) + 1;
+    }
+    const s = index.stats;
+    return {
+        version: index.version,
+        root: index.root,
+        files: s.files,
+        bytes: s.bytes,
+        byLang: s.byLang,
+        edges: s.edges,
+        edgesByKind: kinds,
+        unresolved: s.unresolved,
+        dynamicSites: s.dynamicSites,
+        dynamicByKind: { ...s.dynamicByKind },
+        skipped: index.skipped,
+        cache: s.cache,
+        relexed: s.relexed,
+        lexedOn: s.lexedOn,
+        walk: s.walk,
+        timingMs: s.timingMs,
+    };
+}
+export const command = {
+    name: 'index',
+    summary: 'build/refresh the cached repository index and print its stats',
+    help: HELP,
+    async run(argv, io) {
+        const { values, positionals } = parseFlags(argv, {
+            json: { type: 'boolean' },
+            'no-cache': { type: 'boolean' },
+            exclude: { type: 'string', multiple: true },
+            include: { type: 'string', multiple: true },
+            'include-default-excluded': { type: 'boolean' },
+            workers: { type: 'string' },
+            impl: { type: 'string' },
+        }, 'index');
+        if (positionals.length !== 1)
+            throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
+        const workers = values.workers ?? 'auto';
+        if (!['auto', 'never', 'always'].includes(workers))
+            throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
+        const impl = values.impl ?? 'wasm';
+        if (impl !== 'wasm' && impl !== 'js')
+            throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
+        const include = values['include-default-excluded'] ? ['*'] : (values.include ?? []);
+        const { buildIndex } = await import('../../repo/build.js');
+        const warnings = [];
+        // Progress redraws one terminal line; it is erased when the build ends (done or failed), since the last count
+        // reported may stop short of the total (the helper thread reports what it has claimed).
+        let progress = false;
+        const clearProgress = () => { if (progress) {
+            io.stderr.write('\r\x1b[K');
+            progress = false;
+        } };
+        const index = await buildIndex(positionals[0], {
+            noCache: Boolean(values['no-cache']),
+            exclude: values.exclude ?? [],
+            include,
+            workers: workers,
+            impl,
+            onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
+            onProgress: io.interactive ? (d, t) => { if (t > 500) {
+                io.stderr.write(`\rck index: lexed ${d}/${t}`);
+                progress = true;
+            } } : undefined,
+        }).finally(clearProgress);
+        const sum = indexSummary(index);
+        if (values.json) {
+            io.stdout.write(`${JSON.stringify({ ...sum, warnings })}\n`);
+            return 0;
+        }
+        const s = index.stats, k = index.skipped;
+        const langs = Object.entries(s.byLang).filter(([, v]) => v > 0).map(([l, v]) => `${l} ${v}`).join(', ');
+        const kinds = Object.entries(sum.edgesByKind).map(([l, v]) => `${l} ${v}`).join(', ');
+        const dyn = Object.entries(sum.dynamicByKind).map(([l, v]) => `${l} ${v}`).join(', ');
+        const t = s.timingMs;
+        io.stdout.write([
+            `index of ${index.root} (${s.walk === 'git' ? 'git ls-files' : 'filesystem walk'})`,
+            `files        ${s.files} (${langs}), ${fmtBytes(s.bytes)}`,
+            `edges        ${s.edges}${kinds ? ` (${kinds})` : ''}`,
+            `unresolved   ${s.unresolved} import(s)`,
+            `dynamic      ${s.dynamicSites} site(s) (${dyn})`,
+            `skipped      binary ${k.binary}, too large ${k.tooLarge}, unreadable ${k.unreadable}, symlink loops ${k.symlinkLoop}, excluded ${k.ignored}`,
+            `cache        ${s.cache} (${s.relexed} file(s) lexed${s.relexed ? `, ${s.lexedOn}` : ''})`,
+            `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
+            '',
+        ].join('\n'));
+        return 0;
+    },
+};

@@ -1,0 +1,61 @@
+import { runCommand } from './run.js';
+import { VERSION } from '../version.js';
+// Commands are loaded lazily: a hook invocation must not pay for the slicer's modules.
+const COMMANDS = {
+    normalize: { summary: 'T1: normalize a tool output read from stdin', load: async () => (await import('./commands/normalize.js')).command },
+    recall: { summary: 'print what an elision marker removed', load: async () => (await import('./commands/recall.js')).command },
+    index: { summary: 'build/refresh the cached repository index and print its stats', load: async () => (await import('./commands/index.js')).command },
+    graph: { summary: 'what a file reaches (or what reaches it), with hops', load: async () => (await import('./commands/graph.js')).command },
+    slice: { summary: 'T2: the task state for a symptom, under a token budget', load: async () => (await import('./commands/slice.js')).command },
+    symbols: { summary: 'T2b: exact symbol ranges or a def-use slice for one location', load: async () => (await import('./commands/symbols.js')).command },
+    skeleton: { summary: 'the interface skeleton of one file', load: async () => (await import('./commands/skeleton.js')).command },
+    compile: { summary: 'context-compiler mode: target in full, what it reaches as skeletons', load: async () => (await import('./commands/compile.js')).command },
+    hook: { summary: 'Claude Code hooks: JSON on stdin, JSON on stdout', load: async () => (await import('./commands/hook.js')).command },
+    mcp: { summary: 'MCP server on stdio', load: async () => (await import('./commands/mcp.js')).command },
+    savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
+    bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
+    demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
+};
+function usage() {
+    const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));
+    const lines = Object.entries(COMMANDS).map(([n, c]) => `  ${n.padEnd(width)}  ${c.summary}`);
+    return [
+        `context-kernel ${VERSION} — give a coding agent the part of a repository and of its tool outputs that its task needs`,
+        '',
+        'usage: ck <command> [options]     (ck <command> --help for details)',
+        '',
+        'commands:',
+        ...lines,
+        '',
+        'exit status: 0 success, 1 failure, 2 bad usage (a flag, a value, a path); each command\'s --help lists its own',
+        '(ck slice also 3 for a symptom from another project and 4 for --from-diff with no changes).',
+        '',
+    ].join('\n');
+}
+/** Runs the CLI with `argv` (without node and script) and returns the exit code; errors become one line on stderr. */
+export async function main(argv, io) {
+    const [name, ...rest] = argv;
+    if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+        io.stdout.write(usage());
+        return name === undefined ? 2 : 0;
+    }
+    if (name === '--version' || name === '-V') {
+        io.stdout.write(`${VERSION}\n`);
+        return 0;
+    }
+    const entry = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+    if (!entry) {
+        io.stderr.write(`ck: unknown command '${name}' (run 'ck --help' for the list)\n`);
+        return 2;
+    }
+    let command;
+    try {
+        command = await entry.load();
+    }
+    catch (err) {
+        io.stderr.write(`ck ${name}: ${err?.message ?? String(err)}\n`);
+        return 1;
+    }
+    return runCommand(command, rest, io);
+}
+export { processIO, exitWhenDrained } from './run.js';

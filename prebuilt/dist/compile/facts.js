@@ -1,0 +1,271 @@
+import { PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
+function isConstString(n, lang) {
+    if (!n)
+        return false;
+    if (lang === 'python') {
+        if (n.type === 'string')
+            return !n.namedChildren.some((c) => c?.type === 'interpolation');
+        if (n.type === 'concatenated_string')
+            return n.namedChildren.every((c) => isConstString(c, lang));
+        return false;
+    }
+    if (n.type === 'string')
+        return true;
+    if (n.type === 'template_string')
+        return !n.namedChildren.some((c) => c?.type === 'template_substitution');
+    return false;
+}
+function args(call) {
+    const a = call.childForFieldName('arguments');
+    return a ? a.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
+}
+function clip(s) {
+    const one = s.replace(/\s+/g, ' ');
+    return one.length > 80 ? `${one.slice(0, 77)}...` : one;
+}
+/** Returns the compiler's facts about a parsed file: calls, module-level names, dynamic sites and decorators. */
+export function fileFacts(tree, lang, errorLine) {
+    const py = lang === 'python';
+    const calls = new Map();
+    const dynamic = [];
+    const decorators = [];
+    const sites = [];
+    const cursor = tree.walk();
+    const callType = py ? 'call' : 'call_expression';
+    const memberType = py ? 'attribute' : 'member_expression';
+    const propField = py ? 'attribute' : 'property';
+    const visit = (node) => {
+        const line = node.startPosition.row + 1;
+        if (node.type === 'decorator') {
+            let e = node.namedChild(0);
+            if (e?.type === 'call' || e?.type === 'call_expression')
+                e = e.childForFieldName('function');
+            if (e)
+                decorators.push({ name: e.text.replace(/\s+/g, ''), line });
+            return;
+        }
+        const fn = node.childForFieldName('function');
+        if (!fn)
+            return;
+        const a = args(node);
+        let name = '';
+        let recv = '';
+        if (fn.type === 'identifier')
+            name = fn.text;
+        else if (fn.type === memberType) {
+            name = fn.childForFieldName(propField)?.text ?? '';
+            const obj = fn.childForFieldName('object');
+            recv = obj && (obj.type === 'identifier' || obj.type === 'this' || obj.type === 'self') ? obj.text : '?';
+        }
+        else if (fn.type === 'import') {
+            if (!isConstString(a[0], lang))
+                dynamic.push({ line, kind: 'dynamic-import', detail: `import(${clip(a[0]?.text ?? '')}) with a non-constant specifier` });
+            return;
+        }
+        else if (!py && fn.type === 'subscript_expression') {
+            const idx = fn.childForFieldName('index');
+            if (!isConstString(idx, lang) && idx?.type !== 'number')
+                dynamic.push({ line, kind: 'dynamic-dispatch', detail: `${clip(fn.text)}(…) calls a computed member` });
+            return;
+        }
+        if (!name)
+            return;
+        if (py && name === 'getattr' && recv === '' && a.length >= 2 && !isConstString(a[1], lang)) {
+            dynamic.push({ line, kind: 'dynamic-dispatch', detail: `getattr(${clip(a.map((x) => x.text).join(', '))}) with a non-constant name` });
+        }
+        if ((name === 'import_module' || name === '__import__' || (!py && name === 'require' && recv === '')) && a.length >= 1 && !isConstString(a[0], lang)) {
+            dynamic.push({ line, kind: 'dynamic-import', detail: `${recv && recv !== '?' ? `${recv}.` : ''}${name}(${clip(a[0].text)}) with a non-constant module` });
+        }
+        const key = `${recv}\u0000${name}`;
+        let site = calls.get(key);
+        if (!site)
+            calls.set(key, (site = { name, recv, line }));
+        if (recv)
+            sites.push(site, line, a.length);
+    };
+    // Depth-first over every node with a cursor (no Node objects for the nodes we only pass through).
+    let done = false;
+    while (!done) {
+        const t = cursor.nodeType;
+        if (t === callType || t === 'decorator')
+            visit(cursor.currentNode);
+        if (cursor.gotoFirstChild())
+            continue;
+        while (!cursor.gotoNextSibling()) {
+            if (!cursor.gotoParent()) {
+                done = true;
+                break;
+            }
+        }
+    }
+    cursor.delete();
+    const bound = new Set();
+    const imported = new Set();
+    const modules = new Set();
+    if (py)
+        pyBindings(tree.rootNode, bound, imported, modules);
+    else
+        curlyBindings(tree.rootNode, bound, imported);
+    const sorted = [...calls.values()].sort((x, y) => x.line - y.line || (x.name < y.name ? -1 : x.name > y.name ? 1 : x.recv < y.recv ? -1 : 1));
+    const indexOf = new Map(sorted.map((c, i) => [c, i]));
+    const siteArr = new Int32Array(sites.length);
+    for (let i = 0; i < sites.length; i += 3) {
+        siteArr[i] = indexOf.get(sites[i]);
+        siteArr[i + 1] = sites[i + 1];
+        siteArr[i + 2] = sites[i + 2];
+    }
+    return {
+        callNames: sorted.flatMap((c) => [c.recv, c.name]),
+        callLines: Int32Array.from(sorted, (c) => c.line),
+        sites: siteArr,
+        bound: [...bound].sort(),
+        imported: [...imported].sort(),
+        modules: [...modules].sort(),
+        dynamic,
+        decorators,
+        errorLine,
+    };
+}
+function bindNames(n, out) {
+    if (n.type === 'identifier' || n.type === 'shorthand_property_identifier_pattern') {
+        out.add(n.text);
+        return;
+    }
+    if (n.type === 'attribute' || n.type === 'subscript' || n.type === 'member_expression')
+        return;
+    for (const c of n.namedChildren) {
+        if (!c)
+            continue;
+        if (c.type === 'pair_pattern') {
+            const v = c.childForFieldName('value');
+            if (v)
+                bindNames(v, out);
+        }
+        else
+            bindNames(c, out);
+    }
+}
+/** Collects the names a Python module binds at module level (without entering function or class bodies). */
+function pyBindings(block, bound, imported, modules) {
+    for (const stmt of block.namedChildren) {
+        if (!stmt)
+            continue;
+        let n = stmt;
+        if (n.type === 'decorated_definition')
+            n = n.childForFieldName('definition');
+        if (!n)
+            continue;
+        switch (n.type) {
+            case 'function_definition':
+            case 'class_definition': {
+                const name = n.childForFieldName('name');
+                if (name)
+                    bound.add(name.text);
+                break;
+            }
+            case 'import_statement':
+            case 'import_from_statement':
+            case 'future_import_statement': {
+                const moduleName = n.childForFieldName('module_name');
+                for (const c of n.namedChildren) {
+                    if (!c || c.id === moduleName?.id)
+                        continue;
+                    let name;
+                    if (c.type === 'aliased_import')
+                        name = c.childForFieldName('alias')?.text;
+                    else if (c.type === 'dotted_name')
+                        name = (n.type === 'import_statement' ? c.namedChild(0) : c.namedChild(c.namedChildCount - 1))?.text;
+                    if (name) {
+                        bound.add(name);
+                        imported.add(name);
+                        if (n.type === 'import_statement')
+                            modules.add(name);
+                    }
+                }
+                break;
+            }
+            case 'expression_statement':
+                for (const e of n.namedChildren) {
+                    let a = e;
+                    while (a && (a.type === 'assignment' || a.type === 'augmented_assignment')) {
+                        const left = a.childForFieldName('left');
+                        if (left)
+                            bindNames(left, bound);
+                        a = a.childForFieldName('right');
+                    }
+                }
+                break;
+            default:
+                if (PY_COMPOUND.has(n.type)) {
+                    if (n.type === 'for_statement') {
+                        const l = n.childForFieldName('left');
+                        if (l)
+                            bindNames(l, bound);
+                    }
+                    for (const c of n.namedChildren) {
+                        if (!c)
+                            continue;
+                        if (c.type === 'block')
+                            pyBindings(c, bound, imported, modules);
+                        else if (PY_CLAUSES.has(c.type))
+                            for (const b of c.namedChildren)
+                                if (b?.type === 'block')
+                                    pyBindings(b, bound, imported, modules);
+                                else if (c.type === 'with_clause') {
+                                    for (const w of c.namedChildren) {
+                                        const alias = w?.namedChild(0)?.childForFieldName('alias');
+                                        if (alias)
+                                            bindNames(alias, bound);
+                                    }
+                                }
+                    }
+                }
+        }
+    }
+}
+/** Collects the names a JS/TS module binds at top level (imports, declarations), without entering bodies. */
+function curlyBindings(root, bound, imported) {
+    for (const stmt of root.namedChildren) {
+        if (!stmt)
+            continue;
+        if (stmt.type === 'import_statement') {
+            const stack = [stmt];
+            while (stack.length) {
+                const n = stack.pop();
+                if (n.type === 'import_specifier') {
+                    const a = n.childForFieldName('alias') ?? n.childForFieldName('name');
+                    if (a) {
+                        bound.add(a.text);
+                        imported.add(a.text);
+                    }
+                    continue;
+                }
+                if (n.type === 'identifier') {
+                    bound.add(n.text);
+                    imported.add(n.text);
+                }
+                for (const c of n.namedChildren)
+                    if (c && c.type !== 'string')
+                        stack.push(c);
+            }
+            continue;
+        }
+        const decl = stmt.type === 'export_statement' ? stmt.childForFieldName('declaration') ?? stmt : stmt;
+        const name = decl.childForFieldName('name');
+        if (name && decl.type !== 'expression_statement')
+            bound.add(name.text);
+        if (decl.type === 'lexical_declaration' || decl.type === 'variable_declaration') {
+            for (const d of decl.namedChildren) {
+                if (d?.type !== 'variable_declarator')
+                    continue;
+                const n = d.childForFieldName('name');
+                if (n)
+                    bindNames(n, bound);
+                const v = d.childForFieldName('value');
+                // `const x = require('y')` binds an import.
+                if (n && v?.type === 'call_expression' && v.childForFieldName('function')?.text === 'require')
+                    bindNames(n, imported);
+            }
+        }
+    }
+}

@@ -1,0 +1,326 @@
+/**
+ * Context-compiler mode: the target file in full (tier 1); the files it reaches through imports, plus the files
+ * defining names it calls that its imports do not explain, breadth-first up to `maxHops`, as interface skeletons
+ * (tier 2); everything else excluded (tier 3) — with warnings, each at a file and line, where static analysis
+ * stops (dynamic dispatch/imports, event registration, name collisions).
+ *
+ * ```ts
+ * const m = await compileContext('examples/compile-demo', 'app/views.py', { maxHops: 2 });
+ * console.log(m.compile.report, m.warnings);
+ * ```
+ */
+import { realpathSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { buildIndex } from '../repo/index.js';
+import { whyNotIndexed } from '../repo/unindexed.js';
+import { ImportGraph } from '../graph/index.js';
+import { analyzeMany } from '../parse/batch.js';
+import { estimateTokens } from '../tokens.js';
+import { catCommand } from '../manifest/commands.js';
+import { resolveCompileOptions } from './options.js';
+import { operatorId } from './operator.js';
+import { nowMs } from '../clock.js';
+export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
+export { renderCompileText, renderCompileContext } from './render.js';
+/** Thrown for a bad repository or target: the CLI turns it into a one-line error. */
+export class CompileInputError extends Error {
+    name = 'CompileInputError';
+}
+/** Returns the repo-relative `/` path of `target` in `index`, or throws a CompileInputError saying why not. */
+function resolveTarget(index, target) {
+    const root = realpathSync(index.root);
+    const tries = [];
+    const rel = (abs) => {
+        let real = abs;
+        try {
+            real = realpathSync(abs);
+        }
+        catch { /* missing: lexical */ }
+        return relative(root, real).split(sep).join('/');
+    };
+    if (isAbsolute(target))
+        tries.push(rel(target));
+    else {
+        tries.push(target.replace(/\\/g, '/').replace(/^(\.\/)+/, ''));
+        tries.push(rel(resolve(target)));
+    }
+    for (const t of tries)
+        if (t && !t.startsWith('..') && index.fileId(t) !== undefined)
+            return t;
+    const why = whyNotIndexed(index.root, target);
+    throw new CompileInputError(`compile: target '${target}' ${why}${/^(does not exist|is not indexed|cannot be read)/.test(why) ? ` in ${index.root}` : ''}`);
+}
+function lastPart(name) {
+    const i = name.lastIndexOf('.');
+    return i < 0 ? name : name.slice(i + 1);
+}
+/** Returns true when `name` (dotted) is an event-registration name of `events`. */
+function isEventName(name, events) {
+    return events.has(name) || events.has(lastPart(name));
+}
+/**
+ * Returns the compile manifest for `target` in the repository at `root` (same schema as a slice manifest, plus a
+ * `compile` section with tiers and the token report). Rejects with a CompileInputError when the root or target is
+ * unusable; files that cannot be parsed carry `parse-error` warnings and the run goes on.
+ */
+export async function compileContext(root, target, options = {}) {
+    const opts = resolveCompileOptions(options);
+    const t0 = nowMs();
+    const timing = {};
+    let lap = t0;
+    const mark = (phase) => { const now = nowMs(); timing[phase] = Math.round((now - lap) * 100) / 100; lap = now; };
+    let index;
+    try {
+        index = await buildIndex(root);
+    }
+    catch (err) {
+        throw new CompileInputError(`compile: ${err.message}`);
+    }
+    mark('index');
+    const targetPath = resolveTarget(index, target);
+    const targetId = index.fileId(targetPath);
+    const graph = ImportGraph.fromIndex(index);
+    mark('graph');
+    // The repo-wide symbol map: bare name → files defining it (functions/classes; methods apart).
+    // Ids ascend in each list (files are visited in id order, each id pushed once per name).
+    const fnMap = new Map();
+    const methodMap = new Map();
+    index.files.forEach((f, id) => {
+        for (const d of f.defs) {
+            const map = d.kind === 'method' ? methodMap : d.kind === 'function' || d.kind === 'class' ? fnMap : undefined;
+            if (!map)
+                continue;
+            const n = lastPart(d.name);
+            const list = map.get(n);
+            if (!list)
+                map.set(n, [id]);
+            else if (list[list.length - 1] !== id)
+                list.push(id);
+        }
+    });
+    const warnings = [];
+    const stats = { hits: 0, parsed: 0 };
+    const hashes = new Map();
+    for (const f of index.files)
+        if (f.lang !== 'other')
+            hashes.set(f.path, f.hash);
+    const batch = { cacheDir: opts.cacheDir, stats, hashes };
+    // One parse per file gives both its facts (calls, names, dynamic sites) and its skeleton (cached for pass 2).
+    const factsOf = new Map();
+    const loadFacts = async (ids) => {
+        const need = ids.filter((id) => !factsOf.has(id));
+        if (!need.length)
+            return;
+        const items = await analyzeMany('facts', index.root, need.map((id) => index.files[id].path), { ...batch, alsoSkeleton: true });
+        for (const id of need) {
+            const item = items.get(index.files[id].path);
+            factsOf.set(id, item.record);
+            for (const w of item.warnings)
+                warnings.push(w);
+            if (item.record?.errorLine)
+                warnings.push({ kind: 'parse-error', path: index.files[id].path, line: item.record.errorLine, detail: 'syntax error: calls, names and bodies near it may be missed or kept verbatim' });
+        }
+    };
+    // Pass 1: breadth-first resolution over imports and unexplained called names.
+    const reached = new Map([[targetId, { hop: 0, via: targetId, by: 'target' }]]);
+    // Collisions are reported once per name (at its first call site), not once per call.
+    const collisions = new Map();
+    const skipped = new Map();
+    let frontier = [targetId];
+    for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
+        await loadFacts(frontier);
+        const next = [];
+        const add = (id, via, by) => {
+            if (reached.has(id))
+                return;
+            reached.set(id, { hop, via, by });
+            next.push(id);
+        };
+        for (const f of [...frontier].sort((a, b) => a - b)) {
+            for (const d of graph.neighbours(f))
+                add(d, f, 'import');
+            const facts = factsOf.get(f);
+            if (!facts)
+                continue;
+            const bound = new Set(facts.bound);
+            const imported = new Set(facts.imported);
+            for (let ci = 0; ci < facts.callLines.length; ci++) {
+                const call = { recv: facts.callNames[2 * ci], name: facts.callNames[2 * ci + 1], line: facts.callLines[ci] };
+                let cands;
+                if (call.recv === '') {
+                    if (bound.has(call.name))
+                        continue; // a module name or an import explains it
+                    cands = fnMap.get(call.name);
+                }
+                else {
+                    if (imported.has(call.recv))
+                        continue; // `module.fn()`: the import edge explains it
+                    cands = methodMap.get(call.name);
+                }
+                if (!cands)
+                    continue;
+                const count = cands.length - (cands.includes(f) ? 1 : 0);
+                if (count === 0)
+                    continue;
+                if (count > opts.maxNameFanout) {
+                    const k = skipped.get(call.name);
+                    if (k)
+                        k.callers.add(f);
+                    else
+                        skipped.set(call.name, { files: count, path: index.files[f].path, line: call.line, callers: new Set([f]) });
+                    continue;
+                }
+                const others = cands.filter((c) => c !== f);
+                for (const c of others)
+                    add(c, f, `name:${call.name}`);
+                if (others.length > 1) {
+                    const k = collisions.get(call.name);
+                    if (k) {
+                        k.callers.add(f);
+                        for (const c of others)
+                            k.files.add(c);
+                    }
+                    else
+                        collisions.set(call.name, { path: index.files[f].path, line: call.line, shown: `${call.recv ? `${call.recv}.` : ''}${call.name}()`, files: new Set(others), callers: new Set([f]) });
+                }
+            }
+        }
+        frontier = next;
+    }
+    for (const [name, k] of collisions) {
+        const files = [...k.files].sort((a, b) => a - b).map((c) => index.files[c].path);
+        const more = k.callers.size > 1 ? ` (called in ${k.callers.size} files)` : '';
+        warnings.push({ kind: 'name-collision', path: k.path, line: k.line, detail: `'${name}' (called as ${k.shown})${more} is defined in ${files.length} files: ${files.join(', ')} — all included; a type-aware resolver could drop some` });
+    }
+    if (skipped.size) {
+        const list = [...skipped].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1));
+        const first = [...skipped.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line))[0];
+        warnings.push({ kind: 'name-collision', path: first.path, line: first.line, detail: `${list.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list.slice(0, 12).map(([n, k]) => `${n} (${k.files} files)`).join(', ')}${list.length > 12 ? ', …' : ''}` });
+    }
+    mark('resolve');
+    // Warnings where static analysis stops, in every file the context shows.
+    const shownIds = [...reached.keys()].sort((a, b) => a - b);
+    await loadFacts(shownIds);
+    const events = new Set(opts.eventDecorators);
+    for (const id of shownIds) {
+        const facts = factsOf.get(id);
+        if (!facts)
+            continue;
+        const path = index.files[id].path;
+        const py = index.files[id].lang === 'python';
+        for (const d of facts.dynamic)
+            warnings.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: its targets are invisible to static analysis and may be missing from tier 2` });
+        const decorated = new Set();
+        for (const d of facts.decorators) {
+            if (!isEventName(d.name, events))
+                continue;
+            decorated.add(`${d.line}:${lastPart(d.name)}`);
+            warnings.push({ kind: 'event-registration', path, line: d.line, detail: `@${d.name}: registered handler runs at run time without a static call; its callers are not in the context` });
+        }
+        const modules = new Set(facts.modules ?? []);
+        const sites = facts.sites;
+        for (let i = 0; i < sites.length; i += 3) {
+            const c = { recv: facts.callNames[2 * sites[i]], name: facts.callNames[2 * sites[i] + 1] };
+            const line = sites[i + 1];
+            const nargs = sites[i + 2];
+            // `sqlite3.connect(path)` calls a module function; `@app.route(...)` was reported as a decorator.
+            if (!isEventName(c.name, events) || modules.has(c.recv) || decorated.has(`${line}:${c.name}`))
+                continue;
+            if (py ? nargs >= 1 : nargs >= 2) {
+                warnings.push({ kind: 'event-registration', path, line, detail: `${c.recv}.${c.name}(…) registers a handler: the event's other handlers and emitters are not followed` });
+            }
+        }
+    }
+    mark('warnings');
+    // Pass 2: interfaces. Tier 1 in full, tier 2 as skeletons.
+    const tier2 = shownIds.filter((id) => id !== targetId);
+    const sk = await analyzeMany('skeleton', index.root, tier2.map((id) => index.files[id].path), batch);
+    mark('skeletons');
+    // Pass 3: assembly under the budget.
+    const targetTokens = index.files[targetId].tokens;
+    const entries = [];
+    for (const id of tier2) {
+        const f = index.files[id];
+        const r = reached.get(id);
+        const item = sk.get(f.path);
+        const text = item.record?.text ?? item.text;
+        entries.push({
+            id, path: f.path, role: 'dependency', hop: r.hop, via: index.files[r.via].path, tier: 'skeleton', ranges: [],
+            tokens: estimateTokens(text), reached_by: r.by,
+            elided: (item.record?.elided ?? []).map((e) => [e.start, e.end]),
+        });
+    }
+    entries.sort((a, b) => a.hop - b.hop || (a.path < b.path ? -1 : 1));
+    const dropped = [];
+    let total = targetTokens + entries.reduce((s, e) => s + e.tokens, 0);
+    let note = 'no budget: every reachable file is included';
+    if (opts.budget !== undefined) {
+        const byFarthest = [...entries].sort((a, b) => b.hop - a.hop || b.tokens - a.tokens || (a.path < b.path ? -1 : 1));
+        for (const e of byFarthest) {
+            if (total <= opts.budget)
+                break;
+            dropped.push(e.path);
+            total -= e.tokens;
+        }
+        note = dropped.length
+            ? `over budget: dropped ${dropped.length} skeleton(s), farthest hop first (${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ', …' : ''})`
+            : 'fits';
+        if (total > opts.budget)
+            note += `; the target alone (${targetTokens} tokens) exceeds the budget`;
+    }
+    const droppedSet = new Set(dropped);
+    const kept = entries.filter((e) => !droppedSet.has(e.path));
+    const sources = index.files.filter((f) => f.lang !== 'other');
+    const repoTokens = sources.reduce((s, f) => s + f.tokens, 0);
+    const files = [
+        { path: targetPath, role: 'seed', hop: 0, via: targetPath, tier: 'full', ranges: [], tokens: targetTokens, reached_by: 'target', elided: [] },
+        ...kept.map(({ id: _id, ...e }) => e),
+    ];
+    const shownPaths = new Set(files.map((f) => f.path));
+    const pageFaults = [];
+    for (const f of files)
+        if (f.tier === 'skeleton')
+            pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
+    let excludedTokens = 0;
+    let excludedFiles = 0;
+    for (const f of sources) {
+        if (shownPaths.has(f.path))
+            continue;
+        excludedFiles++;
+        excludedTokens += f.tokens;
+        pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
+    }
+    const compiled = files.reduce((s, f) => s + f.tokens, 0);
+    warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)));
+    const dedup = warnings.filter((w, i) => i === 0 || JSON.stringify(w) !== JSON.stringify(warnings[i - 1]));
+    timing.total = Math.round((nowMs() - t0) * 100) / 100;
+    graph.delete();
+    return {
+        version: 1,
+        operator: operatorId(),
+        repo: index.root,
+        scanned: { files: sources.length, tokens: repoTokens },
+        cache: stats.parsed === 0 ? 'hit' : 'miss',
+        budget: {
+            requested: opts.budget === undefined ? 'none' : String(opts.budget),
+            resolved: opts.budget ?? 0,
+            fits: opts.budget === undefined || compiled <= opts.budget,
+            note,
+        },
+        seeds: [{ path: targetPath, line: 0, why: 'explicit', detail: 'compile target' }],
+        files,
+        excluded: { files: excludedFiles, tokens: excludedTokens },
+        warnings: dedup,
+        page_faults: pageFaults,
+        tokens: { repo: repoTokens, task_state: compiled, rate: repoTokens ? Math.round((compiled / repoTokens) * 10000) / 10000 : 0 },
+        timing_ms: timing,
+        compile: {
+            target: targetPath,
+            max_hops: opts.maxHops,
+            tiers: { full: 1, skeleton: kept.length, excluded: excludedFiles },
+            report: { naive_tokens: repoTokens, compiled_tokens: compiled, reduction: repoTokens ? Math.round((1 - compiled / repoTokens) * 10000) / 10000 : 0 },
+            dropped_for_budget: dropped,
+        },
+    };
+}
+export { compileDemo, compileDemoRoot } from './demo.js';

@@ -1,0 +1,23 @@
+/**
+ * Names that mark event-style registration: as decorators (`@receiver(...)`, `@app.route(...)`) and as
+ * registration calls (`signal.connect(handler)`, `emitter.on("event", fn)`). Matched against the last dotted
+ * component or the whole dotted name.
+ */
+export const DEFAULT_EVENT_DECORATORS = [
+    'receiver', 'route', 'on', 'once', 'addEventListener', 'addListener', 'listens_for', 'connect', 'subscribe',
+    'hookimpl', 'task', 'shared_task', 'event', 'websocket', 'before_request', 'after_request', 'errorhandler',
+    'register',
+];
+/** Returns the options with defaults applied; throws a RangeError naming the option for invalid values. */
+export function resolveCompileOptions(o = {}) {
+    const maxHops = o.maxHops ?? 2;
+    if (!Number.isInteger(maxHops) || maxHops < 0)
+        throw new RangeError(`compile: maxHops must be a non-negative integer, got ${maxHops}`);
+    if (o.budget !== undefined && (!Number.isInteger(o.budget) || o.budget < 0))
+        throw new RangeError(`compile: budget must be a non-negative integer, got ${o.budget}`);
+    const fan = o.maxNameFanout ?? 4;
+    if (!Number.isInteger(fan) || fan < 1)
+        throw new RangeError(`compile: maxNameFanout must be a positive integer, got ${fan}`);
+    const events = (o.eventDecorators ?? DEFAULT_EVENT_DECORATORS).map((s) => s.trim().replace(/^@/, '')).filter(Boolean);
+    return Object.freeze({ maxHops, budget: o.budget, eventDecorators: Object.freeze(events), maxNameFanout: fan, cacheDir: o.cacheDir });
+}

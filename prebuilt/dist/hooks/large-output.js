@@ -1,0 +1,94 @@
+/**
+ * Large outputs in full view. Claude Code persists Bash stdout over 30,000 bytes to a file and hands the hook only the
+ * head plus `persistedOutputPath`; a result that keeps that field, or that is longer than the tool's threshold, reaches
+ * the model as a 2,000-character preview (src/hooks/client-limits.ts). So for such an output the hook normalizes the
+ * WHOLE output (the persisted file), cuts the result to the client's limit with every signal line kept
+ * (normalize/fit.ts), and drops the fields that would make the client preview it anyway.
+ */
+import { openSync, readSync, fstatSync, closeSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
+import { hookLog } from './log.js';
+/** The client truncates the persisted file at 64 MiB (`A=67108864` … `truncate(g.outputFilePath,A)`); so do we. */
+export const PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
+/** Characters kept free for the footer line the hook appends. */
+const FOOTER_RESERVE = 150;
+/**
+ * Returns the bytes of the client's persisted output file, or undefined (with a log line) when the path is not an
+ * absolute path to a readable regular file. Reads at most PERSISTED_MAX_BYTES.
+ */
+export function readPersisted(path) {
+    if (!isAbsolute(path)) {
+        hookLog('large-output', `persistedOutputPath is not absolute (${path.slice(0, 200)}): using the payload's head`);
+        return undefined;
+    }
+    let fd;
+    try {
+        fd = openSync(path, 'r');
+        const st = fstatSync(fd);
+        if (!st.isFile())
+            throw new Error('not a regular file');
+        const len = Math.min(st.size, PERSISTED_MAX_BYTES);
+        const buf = Buffer.allocUnsafe(len);
+        let off = 0;
+        while (off < len) {
+            const n = readSync(fd, buf, off, len - off, off);
+            if (n === 0)
+                break;
+            off += n;
+        }
+        return buf.subarray(0, off);
+    }
+    catch (err) {
+        hookLog('large-output', `cannot read persistedOutputPath ${path.slice(0, 200)}: ${err.message}; using the payload's head`);
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            closeSync(fd);
+    }
+}
+/**
+ * Returns the whole output of a Bash response the client persisted (`persistedOutputPath`), or undefined when it
+ * carries none. (A response over the limit without the field, which the client does not send for stdout, is cut to
+ * the limit by the ordinary path: see normalizeFields in shapes.ts.)
+ */
+export function largeBashOutput(resp) {
+    const path = typeof resp.persistedOutputPath === 'string' && resp.persistedOutputPath !== '' ? resp.persistedOutputPath : undefined;
+    if (!path)
+        return undefined;
+    const bytes = readPersisted(path);
+    if (bytes)
+        return { full: bytes, source: 'persisted', size: bytes.length };
+    const stdout = typeof resp.stdout === 'string' ? resp.stdout : '';
+    return { full: stdout, source: 'payload', size: stdout.length };
+}
+/**
+ * Returns the characters a replacement's stdout may take so that the mapped result (stdout, stderr and the client's
+ * own additions, joined by newlines) stays within the client's limit for `tool`.
+ */
+export function stdoutBudget(tool, otherChars) {
+    return clientLimit(tool) - CLIENT_LIMIT_MARGIN - FOOTER_RESERVE - otherChars;
+}
+/**
+ * Returns `full` normalized as `tool` output and cut to `budget` characters, every signal line kept while they fit
+ * (undefined when nothing useful fits, or the output is binary: the client's preview stands then).
+ */
+export function fitLargeOutput(engine, full, tool, budget) {
+    if (budget <= 0)
+        return undefined;
+    const r = engine.normalize(full, { tool, spill: true });
+    if (r.binary)
+        return undefined;
+    const fit = engine.fitToChars(r, budget);
+    if (!fit)
+        return undefined;
+    if (fit.signalDropped > 0)
+        hookLog('large-output', `${fit.signalDropped} of ${fit.signalKept + fit.signalDropped} signal lines did not fit in ${budget} characters; elided with recall markers`);
+    return fit.text;
+}
+/** Returns `resp` without the fields that make the client show a preview instead of the output. */
+export function withoutPreviewFields(resp) {
+    const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
+    return rest;
+}

@@ -1,0 +1,77 @@
+/** Runs one hook event end to end and never fails: every error becomes `{}` plus a line in the hook log. */
+import { resolveHookConfig } from './config.js';
+import { hookLog } from './log.js';
+import { parsePayload } from './payload.js';
+import { spawnHookServerIfAbsent } from './server-spawn.js';
+/** The hook events the CLI answers. */
+export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'];
+/** Returns true when `name` is one of HOOK_EVENTS. */
+export function isHookEvent(name) {
+    return HOOK_EVENTS.includes(name ?? '');
+}
+/**
+ * Returns the JSON answer (an object; `{}` for "no opinion") of hook `event` for the raw stdin bytes. Never throws
+ * and never rejects: malformed JSON, missing engines, unreadable or unwritable state all yield `{}` and a diagnostic
+ * line in `stateDir('logs')/hook.log`.
+ */
+export async function runHook(event, stdin, config = resolveHookConfig(), startedAt = Date.now()) {
+    try {
+        if (stdin.byteLength > config.maxInputBytes) {
+            hookLog(event, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
+            return {};
+        }
+        const payload = parsePayload(stdin);
+        switch (event) {
+            case 'post-tool-use':
+                return await (await import('./post-tool-use.js')).postToolUse(payload, config, undefined, startedAt);
+            case 'pre-tool-use':
+                return (await import('./pre-tool-use.js')).preToolUse(payload, config);
+            case 'user-prompt-submit':
+                return await (await import('./user-prompt-submit.js')).userPromptSubmit(payload, config);
+        }
+    }
+    catch (err) {
+        hookLog(event, `failed open: ${err?.message ?? String(err)}`);
+        return {};
+    }
+}
+/**
+ * Returns once the answer of hook `event` has been written: the computed JSON, or `{}` when the self-imposed deadline
+ * (CK_HOOK_DEADLINE_MS, default 2000) passes first — in which case the process is ended at once. Exit code is 0; the process is ended once the answer is written.
+ */
+export async function runHookProcess(event, io) {
+    const startedAt = Date.now();
+    const config = resolveHookConfig();
+    // The prompt hook's own slice time limit must fit inside the process deadline.
+    const deadlineMs = event === 'user-prompt-submit' ? Math.max(config.deadlineMs, config.promptSliceMs + 1000) : config.deadlineMs;
+    let settled = false;
+    const timer = setTimeout(() => {
+        if (settled)
+            return;
+        settled = true;
+        hookLog(event, `deadline of ${deadlineMs} ms reached: answered {}`);
+        io.write('{}\n', () => io.exit(0));
+    }, deadlineMs);
+    let answer = {};
+    try {
+        const input = await io.readStdin(config.maxInputBytes);
+        if (Buffer.isBuffer(input))
+            answer = await runHook(event, input, config, startedAt);
+        else
+            hookLog(event, `input of ${input.tooLarge} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
+    }
+    catch (err) {
+        hookLog(event, `failed open reading stdin: ${err.message}`);
+    }
+    if (settled)
+        return 0;
+    settled = true;
+    clearTimeout(timer);
+    await new Promise((res) => io.write(`${JSON.stringify(answer)}\n`, res));
+    // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
+    if (event !== 'user-prompt-submit')
+        spawnHookServerIfAbsent();
+    // A slice that lost the race against its time limit may still be running: the answer is out, so end now.
+    io.exit(0);
+    return 0;
+}

@@ -1,0 +1,40 @@
+/**
+ * Starts a hook server (server.ts) for the next hook calls, from a hook process that had to answer in-process.
+ * Only hooks/ck-hook.sh and hooks/client.py ask for it (CK_HOOK_SERVER_SPAWN=1): a server is useful only to their
+ * Python client, so `ck hook` and older configurations that run run-hook.cjs directly never leave one behind.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { hookLog } from './log.js';
+import { PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
+/** Returns nothing; spawns a detached server when asked to and none is there (or the client found it dead). */
+export function spawnHookServerIfAbsent(env = process.env) {
+    if (env.CK_HOOK_SERVER_SPAWN !== '1' || env.CK_HOOK_SERVER === '0')
+        return;
+    try {
+        const here = dirname(fileURLToPath(import.meta.url)); // dist/hooks, bundled or not
+        const entry = join(here, 'server.cjs');
+        if (!existsSync(entry))
+            return;
+        const root = join(here, '..', '..');
+        const id = serverIdentity(root, env);
+        if (existsSync(id.socket) && env.CK_HOOK_SERVER_RESPAWN !== '1')
+            return;
+        try {
+            // No usable Python found recently: a server would have no client.
+            if (readFileSync(id.pythonMarker, 'utf8').trim() === 'none' && Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS)
+                return;
+        }
+        catch { /* not searched yet */ }
+        const childEnv = { ...env };
+        delete childEnv.CK_HOOK_SERVER_SPAWN;
+        delete childEnv.CK_HOOK_SERVER_RESPAWN;
+        const { spawn } = createRequire(import.meta.url)('node:child_process');
+        spawn(process.execPath, [entry], { detached: true, stdio: 'ignore', env: childEnv, cwd: root }).unref();
+    }
+    catch (err) {
+        hookLog('server', `could not start a hook server: ${err?.message ?? String(err)}`);
+    }
+}

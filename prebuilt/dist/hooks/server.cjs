@@ -1,0 +1,4556 @@
+const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+"use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
+
+// src/store/atomic.ts
+function tempPath(file) {
+  tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
+  return (0, import_node_path.join)((0, import_node_path.dirname)(file), `.${(0, import_node_path.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+}
+function writeFileAtomicWith(file, fill) {
+  const tmp = tempPath(file);
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(tmp, "w");
+  } catch (err) {
+    if (err.code !== "ENOENT") throw err;
+    (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(file), { recursive: true });
+    fd = (0, import_node_fs.openSync)(tmp, "w");
+  }
+  try {
+    try {
+      fill(fd);
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+    (0, import_node_fs.renameSync)(tmp, file);
+  } catch (err) {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    throw err;
+  }
+}
+function writeFileAtomic(file, data, opts = {}) {
+  writeFileAtomicWith(file, (fd) => {
+    (0, import_node_fs.writeFileSync)(fd, data);
+    if (opts.fsync) (0, import_node_fs.fsyncSync)(fd);
+  });
+}
+var import_node_fs, import_node_path, import_node_crypto, tmpTag, tmpSeq;
+var init_atomic = __esm({
+  "src/store/atomic.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
+    import_node_crypto = require("node:crypto");
+    tmpSeq = 0;
+  }
+});
+
+// src/store/paths.ts
+function stateDir(...sub) {
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path2.join)(base, "context-kernel", ...sub);
+}
+var import_node_os, import_node_path2;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_os = require("node:os");
+    import_node_path2 = require("node:path");
+  }
+});
+
+// src/hooks/log.ts
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (process.env.CK_LOG_OFF === "1") return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs2.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path3.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs2.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs2.renameSync)(file, (0, import_node_path3.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs2.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+var import_node_fs2, import_node_path3, ROTATE_BYTES;
+var init_log = __esm({
+  "src/hooks/log.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    import_node_path3 = require("node:path");
+    init_paths();
+    ROTATE_BYTES = 5 * 1024 * 1024;
+  }
+});
+
+// src/hooks/config.ts
+function list(v, fallback) {
+  if (v === void 0) return fallback;
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
+}
+function int(v, fallback) {
+  return v !== void 0 && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
+}
+function flag(v, fallback) {
+  if (v === void 0 || v === "") return fallback;
+  return !/^(0|false|no|off)$/i.test(v.trim());
+}
+function resolveHookConfig(env = process.env) {
+  const decision = (env.CK_PRETOOL_DECISION ?? "").trim();
+  return Object.freeze({
+    minTokens: int(env.CK_MIN_TOKENS, 800),
+    tools: list(env.CK_TOOLS, ["Bash", "Grep", "Read", "Glob", "WebFetch", "mcp__*"]),
+    agentSkip: list(env.CK_AGENT_SKIP, ["kernel-verifier", "kernel-scout"]),
+    delta: flag(env.CK_DELTA, true),
+    readNormalize: env.CK_READ_NORMALIZE === "all" || env.CK_READ_NORMALIZE === "off" ? env.CK_READ_NORMALIZE : "nonsource",
+    deltaMin: int(env.CK_DELTA_MIN, 200),
+    largeOutput: flag(env.CK_LARGE_OUTPUT, true),
+    canary: flag(env.CK_CANARY, true),
+    canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
+    probeEvery: 10,
+    deadlineMs: Math.max(100, int(env.CK_HOOK_DEADLINE_MS, 2e3)),
+    maxInputBytes: int(env.CK_HOOK_MAX_BYTES, 16 * 1024 * 1024),
+    pretool: flag(env.CK_PRETOOL, true),
+    quietRules: list(env.CK_QUIET, QUIET_RULES),
+    pretoolDecision: decision === "allow" || decision === "ask" ? decision : "",
+    promptSliceMinFiles: int(env.CK_PROMPT_SLICE_MIN_FILES, 200),
+    promptSliceMs: int(env.CK_PROMPT_SLICE_MS, 1500),
+    promptSlice: flag(env.CK_PROMPT_SLICE, true)
+  });
+}
+function toolEnabled(config, tool) {
+  return config.tools.some((t) => t.endsWith("*") ? tool.startsWith(t.slice(0, -1)) : t === tool);
+}
+var QUIET_RULES;
+var init_config = __esm({
+  "src/hooks/config.ts"() {
+    "use strict";
+    QUIET_RULES = ["npm", "pip", "apt", "cargo"];
+  }
+});
+
+// src/hooks/json-bytes.ts
+function utf8Of(text) {
+  if (text.length < KEEP_CHARS) return void 0;
+  return kept.find((k) => k.text === text)?.bytes;
+}
+function parseJsonBytes(bytes) {
+  kept = [];
+  if (bytes.length < FAST_MIN_BYTES || !(0, import_node_buffer.isUtf8)(bytes)) return void 0;
+  const latin1 = bytes.toString("latin1");
+  if (HIGH_ESCAPE.test(latin1)) return void 0;
+  try {
+    return { value: decodeStrings(JSON.parse(latin1)) };
+  } catch {
+    kept = [];
+    return void 0;
+  }
+}
+function decode(s) {
+  if (!NON_ASCII.test(s)) return s;
+  const bytes = Buffer.from(s, "latin1");
+  const text = bytes.toString("utf8");
+  if (text.length >= KEEP_CHARS) kept.push({ text, bytes });
+  return text;
+}
+function decodeStrings(v) {
+  if (typeof v === "string") return decode(v);
+  if (Array.isArray(v)) {
+    for (let i = 0; i < v.length; i++) v[i] = decodeStrings(v[i]);
+    return v;
+  }
+  if (v === null || typeof v !== "object") return v;
+  const o = v;
+  let renamed = false;
+  for (const k of Object.keys(o)) {
+    const before = o[k];
+    const after = decodeStrings(before);
+    if (after !== before) Object.defineProperty(o, k, { value: after, writable: true, enumerable: true, configurable: true });
+    if (NON_ASCII.test(k)) renamed = true;
+  }
+  if (!renamed) return o;
+  const out = {};
+  for (const k of Object.keys(o)) Object.defineProperty(out, decode(k), { value: o[k], writable: true, enumerable: true, configurable: true });
+  return out;
+}
+var import_node_buffer, HIGH_ESCAPE, NON_ASCII, FAST_MIN_BYTES, KEEP_CHARS, kept;
+var init_json_bytes = __esm({
+  "src/hooks/json-bytes.ts"() {
+    "use strict";
+    import_node_buffer = require("node:buffer");
+    HIGH_ESCAPE = /\\u(?:00[89a-fA-F]|0[1-9a-fA-F]|[1-9a-fA-F])/;
+    NON_ASCII = /[\x80-\xff]/;
+    FAST_MIN_BYTES = 64 * 1024;
+    KEEP_CHARS = 64 * 1024;
+    kept = [];
+  }
+});
+
+// ck-module-shim:node:module
+function createRequire(from) {
+  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
+  if ((0, import_node_path4.dirname)(file) === __dirname) return require;
+  return require("node:module").createRequire(from);
+}
+var import_node_path4, import_node_url;
+var init_node_module = __esm({
+  "ck-module-shim:node:module"() {
+    import_node_path4 = require("node:path");
+    import_node_url = require("node:url");
+  }
+});
+
+// src/runtime/tiering.ts
+function setFlags() {
+  if (setFlagsFn === void 0) {
+    try {
+      setFlagsFn = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
+    } catch {
+      setFlagsFn = null;
+    }
+  }
+  return setFlagsFn;
+}
+function withBaselineTiers(inputLength, fn) {
+  if (!hookTiers || inputLength < BASELINE_MIN_CHARS || inputLength > BASELINE_MAX_CHARS || depth > 0) return fn();
+  const set = setFlags();
+  if (!set) return fn();
+  for (const f of OFF) set(f);
+  depth++;
+  try {
+    return fn();
+  } finally {
+    depth--;
+    for (const f of ON) set(f);
+  }
+}
+var BASELINE_MIN_CHARS, BASELINE_MAX_CHARS, OFF, ON, setFlagsFn, hookTiers, depth;
+var init_tiering = __esm({
+  "src/runtime/tiering.ts"() {
+    "use strict";
+    init_node_module();
+    BASELINE_MIN_CHARS = 256 << 10;
+    BASELINE_MAX_CHARS = 8 << 20;
+    OFF = ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--no-opt", "--no-regexp-tier-up"];
+    ON = ["--wasm-tier-up", "--wasm-dynamic-tiering", "--opt", "--regexp-tier-up"];
+    hookTiers = false;
+    depth = 0;
+  }
+});
+
+// src/hooks/payload.ts
+function asRecord(v) {
+  return v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+}
+function parsePayload(bytes) {
+  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const fast = withBaselineTiers(buf.length, () => parseJsonBytes(buf));
+  const v = fast ? fast.value : parseText(buf.toString("utf8"));
+  const rec = asRecord(v);
+  if (!rec) throw new Error(`hook payload is ${Array.isArray(v) ? "an array" : typeof v}, expected an object`);
+  const str = (k) => typeof rec[k] === "string" ? rec[k] : void 0;
+  return {
+    hook_event_name: str("hook_event_name"),
+    session_id: str("session_id"),
+    transcript_path: str("transcript_path"),
+    cwd: str("cwd"),
+    tool_name: str("tool_name"),
+    tool_input: rec.tool_input,
+    tool_response: rec.tool_response,
+    tool_use_id: str("tool_use_id"),
+    agent_type: str("agent_type"),
+    agent_id: str("agent_id"),
+    prompt: str("prompt")
+  };
+}
+function parseText(text) {
+  if (!text.trim()) throw new Error("empty stdin (expected the hook payload JSON)");
+  return JSON.parse(text);
+}
+var init_payload = __esm({
+  "src/hooks/payload.ts"() {
+    "use strict";
+    init_json_bytes();
+    init_tiering();
+  }
+});
+
+// src/session/lock.ts
+function sleepSync(ms) {
+  Atomics.wait(SLEEP_CELL, 0, 0, ms);
+}
+function holderDead(lockFile) {
+  let pid;
+  try {
+    pid = Number((0, import_node_fs4.readFileSync)(lockFile, "utf8").split(" ")[0]);
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return err.code === "ESRCH";
+  }
+}
+function withLock(lockFile, fn, opts = {}) {
+  const waitMs = opts.waitMs ?? 1500;
+  const staleMs = opts.staleMs ?? 3e3;
+  (0, import_node_fs4.mkdirSync)((0, import_node_path6.dirname)(lockFile), { recursive: true });
+  const start = Date.now();
+  let delay = 1;
+  for (; ; ) {
+    let fd;
+    try {
+      fd = (0, import_node_fs4.openSync)(lockFile, "wx");
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+    if (fd !== void 0) {
+      try {
+        (0, import_node_fs4.writeSync)(fd, `${process.pid} ${Date.now()}
+`);
+      } finally {
+        (0, import_node_fs4.closeSync)(fd);
+      }
+      try {
+        return fn();
+      } finally {
+        try {
+          (0, import_node_fs4.unlinkSync)(lockFile);
+        } catch {
+        }
+      }
+    }
+    try {
+      if (Date.now() - (0, import_node_fs4.statSync)(lockFile).mtimeMs > staleMs || holderDead(lockFile)) {
+        try {
+          (0, import_node_fs4.unlinkSync)(lockFile);
+        } catch {
+        }
+        continue;
+      }
+    } catch {
+      continue;
+    }
+    if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} still held after ${waitMs} ms`);
+    sleepSync(delay);
+    delay = Math.min(delay * 2, 16);
+  }
+}
+var import_node_fs4, import_node_path6, SLEEP_CELL;
+var init_lock = __esm({
+  "src/session/lock.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path6 = require("node:path");
+    SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/session/transcript.ts
+function readWindow(path, opts) {
+  let fd;
+  try {
+    fd = (0, import_node_fs5.openSync)(path, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const st = (0, import_node_fs5.fstatSync)(fd);
+    if (!st.isFile()) return null;
+    const size = st.size;
+    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
+    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    const buf = Buffer.allocUnsafe(size - start);
+    let got = 0;
+    while (got < buf.length) {
+      const n = (0, import_node_fs5.readSync)(fd, buf, got, buf.length - got, start + got);
+      if (n <= 0) break;
+      got += n;
+    }
+    let body = buf.subarray(0, got);
+    if (start > 0 && opts.from !== start) {
+      const nl = body.indexOf(10);
+      body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
+      start += nl < 0 ? got : nl + 1;
+    }
+    return { body, start, size };
+  } catch {
+    return null;
+  } finally {
+    (0, import_node_fs5.closeSync)(fd);
+  }
+}
+function parseLines(lines) {
+  const entries = [];
+  let badLines = 0;
+  for (const line of lines) {
+    if (!line.trim()) continue;
+    try {
+      const v = JSON.parse(line);
+      if (v && typeof v === "object" && !Array.isArray(v)) entries.push(v);
+      else badLines++;
+    } catch {
+      badLines++;
+    }
+  }
+  return { entries, badLines };
+}
+function readTranscriptFor(path, toolUseIds, opts = {}) {
+  const w = readWindow(path, opts);
+  if (!w) return null;
+  if (!toolUseIds.every((id) => PLAIN_ID.test(id))) {
+    const all = parseLines(w.body.toString("utf8").split("\n"));
+    return { ...all, start: w.start, size: w.size };
+  }
+  const ranges = /* @__PURE__ */ new Map();
+  for (const id of toolUseIds) {
+    const needle = Buffer.from(JSON.stringify(id));
+    for (let at = w.body.indexOf(needle); at >= 0; at = w.body.indexOf(needle, at + needle.length)) {
+      const lineStart = w.body.lastIndexOf(10, at) + 1;
+      if (ranges.has(lineStart)) continue;
+      const nl = w.body.indexOf(10, at);
+      ranges.set(lineStart, nl < 0 ? w.body.length : nl);
+    }
+  }
+  const lines = [...ranges].sort((a, b) => a[0] - b[0]).map(([a, b]) => w.body.toString("utf8", a, b));
+  return { ...parseLines(lines), start: w.start, size: w.size };
+}
+function toolResultText(content) {
+  if (typeof content === "string") return content;
+  if (Array.isArray(content)) {
+    return content.map((b) => b && typeof b === "object" && b.type === "text" && typeof b.text === "string" ? b.text : "").join("\n");
+  }
+  return "";
+}
+function toolResults(entries) {
+  const out = [];
+  for (const e of entries) {
+    const content = e.message?.content;
+    if (!Array.isArray(content)) continue;
+    for (const block of content) {
+      if (!block || typeof block !== "object") continue;
+      const b = block;
+      if (b.type !== "tool_result" || typeof b.tool_use_id !== "string") continue;
+      out.push({ toolUseId: b.tool_use_id, text: toolResultText(b.content) });
+    }
+  }
+  return out;
+}
+var import_node_fs5, PLAIN_ID;
+var init_transcript = __esm({
+  "src/session/transcript.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    PLAIN_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
+  }
+});
+
+// src/session/index.ts
+function safeSessionId(id) {
+  return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(id) ? id : `h${(0, import_node_crypto2.createHash)("sha1").update(id).digest("hex").slice(0, 20)}`;
+}
+function sessionDir(sessionId) {
+  return stateDir("sessions", safeSessionId(sessionId));
+}
+function emptySession(sessionId) {
+  return {
+    version: 1,
+    sessionId,
+    updatedAt: 0,
+    canary: { pending: [], consecutiveFailures: 0, degraded: false, verified: 0, failed: 0, expired: 0, sinceProbe: 0 },
+    deltaNamespace: `session-${safeSessionId(sessionId)}`,
+    claimsSincePrune: 0
+  };
+}
+function parseState(sessionId, raw) {
+  const v = JSON.parse(raw);
+  const base = emptySession(sessionId);
+  if (!v || v.version !== 1) return base;
+  return { ...base, ...v, canary: { ...base.canary, ...v.canary ?? {} }, sessionId };
+}
+function readSession(sessionId) {
+  try {
+    return parseState(sessionId, (0, import_node_fs6.readFileSync)((0, import_node_path7.join)(sessionDir(sessionId), "state.json"), "utf8"));
+  } catch {
+    return emptySession(sessionId);
+  }
+}
+function updateSession(sessionId, mutate, opts = {}) {
+  const dir = sessionDir(sessionId);
+  const fresh = !existsDir(dir);
+  (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
+  if (fresh) pruneSessions(safeSessionId(sessionId));
+  return withLock((0, import_node_path7.join)(dir, "state.lock"), () => {
+    const s = readSession(sessionId);
+    mutate(s);
+    if (s.canary.pending.length > MAX_PENDING) {
+      s.canary.expired += s.canary.pending.length - MAX_PENDING;
+      s.canary.pending = s.canary.pending.slice(-MAX_PENDING);
+    }
+    s.updatedAt = Date.now();
+    writeFileAtomic((0, import_node_path7.join)(dir, "state.json"), `${JSON.stringify(s)}
+`);
+    return s;
+  }, { waitMs: opts.waitMs });
+}
+function existsDir(dir) {
+  try {
+    return (0, import_node_fs6.statSync)(dir).isDirectory();
+  } catch {
+    return false;
+  }
+}
+function pruneSessions(keep) {
+  const root = stateDir("sessions");
+  let removed = 0;
+  try {
+    const dirs = (0, import_node_fs6.readdirSync)(root).filter((d) => d !== keep && d !== "by-pid").map((d) => {
+      try {
+        return { d, m: (0, import_node_fs6.statSync)((0, import_node_path7.join)(root, d)).mtimeMs };
+      } catch {
+        return { d, m: 0 };
+      }
+    }).sort((a, b) => b.m - a.m);
+    const now = Date.now();
+    dirs.forEach((x, i) => {
+      if (now - x.m > SESSION_TTL_MS || i >= MAX_SESSIONS) {
+        (0, import_node_fs6.rmSync)((0, import_node_path7.join)(root, x.d), { recursive: true, force: true });
+        removed++;
+      }
+    });
+  } catch {
+  }
+  return removed;
+}
+function claimToolUse(sessionId, toolUseId) {
+  const dir = (0, import_node_path7.join)(sessionDir(sessionId), "claims");
+  (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
+  const name = (0, import_node_crypto2.createHash)("sha1").update(toolUseId).digest("hex").slice(0, 24);
+  try {
+    (0, import_node_fs6.closeSync)((0, import_node_fs6.openSync)((0, import_node_path7.join)(dir, name), "wx"));
+    return true;
+  } catch (err) {
+    if (err.code === "EEXIST") return false;
+    throw err;
+  }
+}
+function pruneClaims(sessionId) {
+  const dir = (0, import_node_path7.join)(sessionDir(sessionId), "claims");
+  let n = 0;
+  try {
+    const now = Date.now();
+    for (const f of (0, import_node_fs6.readdirSync)(dir)) {
+      try {
+        if (now - (0, import_node_fs6.statSync)((0, import_node_path7.join)(dir, f)).mtimeMs > 36e5) {
+          (0, import_node_fs6.rmSync)((0, import_node_path7.join)(dir, f), { force: true });
+          n++;
+        }
+      } catch {
+      }
+    }
+  } catch {
+  }
+  return n;
+}
+function parentPid(pid) {
+  try {
+    const stat = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const after = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ppid = Number(after[1]);
+    return Number.isInteger(ppid) && ppid > 1 ? ppid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function ancestorPids(depth2 = 8) {
+  const out = [];
+  let pid = process.ppid;
+  while (pid !== void 0 && pid > 1 && out.length < depth2) {
+    out.push(pid);
+    pid = parentPid(pid);
+  }
+  return out;
+}
+function isClaudeProcess(pid) {
+  try {
+    const args = (0, import_node_fs6.readFileSync)(`/proc/${pid}/cmdline`, "utf8").split("\0").slice(0, 3);
+    return args.some((a) => /(^|\/)claude(\.exe)?$/.test(a) || a.includes("@anthropic-ai/claude-code") || a.includes("/claude-code/"));
+  } catch {
+    return false;
+  }
+}
+function startTime(pid) {
+  try {
+    const stat = (0, import_node_fs6.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return void 0;
+  }
+}
+function claudeAncestor() {
+  return ancestorPids().find(isClaudeProcess);
+}
+function recordProcessSession(sessionId, transcriptPath) {
+  try {
+    const pid = claudeAncestor();
+    if (pid === void 0) return;
+    const file = (0, import_node_path7.join)(stateDir("sessions", "by-pid"), String(pid));
+    const body = `${JSON.stringify({ sessionId, transcriptPath, started: startTime(pid) })}
+`;
+    let current = "";
+    try {
+      current = (0, import_node_fs6.readFileSync)(file, "utf8");
+    } catch {
+    }
+    if (current !== body) writeFileAtomic(file, body);
+  } catch {
+  }
+}
+var import_node_fs6, import_node_path7, import_node_crypto2, MAX_PENDING, SESSION_TTL_MS, MAX_SESSIONS;
+var init_session = __esm({
+  "src/session/index.ts"() {
+    "use strict";
+    import_node_fs6 = require("node:fs");
+    import_node_path7 = require("node:path");
+    import_node_crypto2 = require("node:crypto");
+    init_paths();
+    init_atomic();
+    init_lock();
+    init_transcript();
+    init_transcript();
+    init_lock();
+    MAX_PENDING = 64;
+    SESSION_TTL_MS = 7 * 24 * 3600 * 1e3;
+    MAX_SESSIONS = 300;
+  }
+});
+
+// src/savings/log.ts
+function savingsPath() {
+  return stateDir("savings.jsonl");
+}
+function appendSavings(entries, file = savingsPath()) {
+  if (entries.length === 0 || process.env.CK_LOG_OFF === "1") return;
+  (0, import_node_fs7.mkdirSync)((0, import_node_path8.dirname)(file), { recursive: true });
+  try {
+    if ((0, import_node_fs7.statSync)(file).size > SAVINGS_ROTATE_BYTES) (0, import_node_fs7.renameSync)(file, file.replace(/\.jsonl$/, ".1.jsonl"));
+  } catch {
+  }
+  const body = entries.map((e) => JSON.stringify(e)).join("\n") + "\n";
+  (0, import_node_fs7.appendFileSync)(file, body, { flag: "a" });
+}
+var import_node_fs7, import_node_path8, SAVINGS_ROTATE_BYTES;
+var init_log2 = __esm({
+  "src/savings/log.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    import_node_path8 = require("node:path");
+    init_paths();
+    SAVINGS_ROTATE_BYTES = 20 * 1024 * 1024;
+  }
+});
+
+// src/tokens.ts
+function estimateTokens(text) {
+  const chars = typeof text === "number" ? text : text.length;
+  return Math.ceil(chars / 4);
+}
+function formatTokens(n) {
+  if (n === Infinity) return "\u221E";
+  if (n < 1e3) return String(n);
+  if (n < 1e6) return `${(n / 1e3).toFixed(n < 1e4 ? 1 : 0)}k`;
+  return `${(n / 1e6).toFixed(1)}M`;
+}
+var init_tokens = __esm({
+  "src/tokens.ts"() {
+    "use strict";
+  }
+});
+
+// src/hooks/footer.ts
+function formatFooter(what, before, after, id) {
+  const pct = before > 0 ? Math.floor((before - after) / before * 100) : 0;
+  return `[ck: ${what}: ${formatTokens(before)} \u2192 ${formatTokens(after)} tokens (-${pct}%); id ${id}]`;
+}
+function isFooterLine(line) {
+  return FOOTER_RE.test(line.trim());
+}
+function hasFooter(text) {
+  const tail = text.slice(-600).split("\n");
+  return tail.some(isFooterLine);
+}
+function replacementId(toolUseId, originalLength, replacement) {
+  return (0, import_node_crypto3.createHash)("sha1").update(`${toolUseId}\0${originalLength}\0`).update(replacement).digest("hex").slice(0, 8);
+}
+function footerIn(text, footer) {
+  let i = text.indexOf(footer);
+  while (i >= 0) {
+    const lineStart = text.lastIndexOf("\n", i - 1) + 1;
+    const prefix = text.slice(lineStart, i);
+    const end = i + footer.length;
+    const after = end === text.length || text[end] === "\n" || text[end] === "\r";
+    if (after && (prefix === "" || LINE_NUMBER_PREFIX.test(prefix))) return true;
+    i = text.indexOf(footer, i + 1);
+  }
+  return false;
+}
+var import_node_crypto3, FOOTER_RE, LINE_NUMBER_PREFIX;
+var init_footer = __esm({
+  "src/hooks/footer.ts"() {
+    "use strict";
+    import_node_crypto3 = require("node:crypto");
+    init_tokens();
+    FOOTER_RE = /^\[ck: [^\]\n]*\u2192 [^\]\n]* tokens \(-?\d+%\); id [0-9a-f]{8}\]$/;
+    LINE_NUMBER_PREFIX = /^\s*\d+(?:\u2192|\t)$/;
+  }
+});
+
+// src/hooks/client-results.ts
+function clientRewrite(text) {
+  const t = text.trimStart();
+  if (t.startsWith(PREVIEW_OPEN) && /^<persisted-output>\nOutput too large \([^)\n]*\)\. Full output saved to: /.test(t)) return "preview";
+  if (UNCHANGED.some((u) => t.startsWith(u))) return "file-unchanged";
+  if (t.startsWith(CLEARED)) return "cleared";
+  if (t.includes(TRUNCATED)) return "truncated";
+  return void 0;
+}
+var PREVIEW_OPEN, UNCHANGED, CLEARED, TRUNCATED;
+var init_client_results = __esm({
+  "src/hooks/client-results.ts"() {
+    "use strict";
+    PREVIEW_OPEN = "<persisted-output>";
+    UNCHANGED = ["File unchanged since last read.", "Wasted call \u2014 file unchanged since your last Read."];
+    CLEARED = "[Old tool result content cleared]";
+    TRUNCATED = "[Truncated: PARTIAL view \u2014 ";
+  }
+});
+
+// src/hooks/canary.ts
+function checkCanary(transcriptPath, pending, now = Date.now()) {
+  const out = { verified: [], failed: [], expired: [], stillPending: [] };
+  if (pending.length === 0) return out;
+  const from = Math.min(...pending.map((p) => p.offset));
+  const ids = [...new Set(pending.map((p) => p.toolUseId))];
+  const window = readTranscriptFor(transcriptPath, ids, { from, maxBytes: CANARY_WINDOW_BYTES + 1024 * 1024 });
+  const byId = /* @__PURE__ */ new Map();
+  for (const r of window ? toolResults(window.entries) : []) {
+    const list2 = byId.get(r.toolUseId);
+    if (list2) list2.push(r.text);
+    else byId.set(r.toolUseId, [r.text]);
+  }
+  for (const p of pending) {
+    const texts = byId.get(p.toolUseId);
+    if (texts) {
+      if (texts.some((t) => footerIn(t, p.footer))) out.verified.push(p);
+      else {
+        const rewrite = texts.map(clientRewrite).find((x) => x !== void 0);
+        if (rewrite) {
+          hookLog("canary", `replacement ${p.id} (${p.toolUseId}): the client showed a ${rewrite} instead; no verdict`);
+          out.expired.push(p);
+        } else out.failed.push(p);
+      }
+    } else if (now - p.ts > CANARY_TTL_MS || window && window.size - p.offset > CANARY_WINDOW_BYTES) out.expired.push(p);
+    else out.stillPending.push(p);
+  }
+  return out;
+}
+function applyCanary(state, outcome, maxFailures) {
+  const c = state.canary;
+  c.pending = outcome.stillPending;
+  c.verified += outcome.verified.length;
+  c.failed += outcome.failed.length;
+  c.expired += outcome.expired.length;
+  const wasDegraded = c.degraded;
+  if (outcome.verified.length > 0) {
+    c.consecutiveFailures = 0;
+    c.degraded = false;
+    c.sinceProbe = 0;
+  }
+  if (outcome.failed.length > 0 && outcome.verified.length === 0) {
+    c.consecutiveFailures += outcome.failed.length;
+    if (c.consecutiveFailures >= maxFailures) c.degraded = true;
+  }
+  if (outcome.failed.length === 0) return wasDegraded && !c.degraded ? "[ck: canary: replacements are reaching the context again; normalization resumed]" : void 0;
+  const ids = outcome.failed.map((p) => p.id).join(", ");
+  const head = `[ck: canary: ${outcome.failed.length} normalized output(s) (id ${ids}) did not reach your context \u2014 the harness ignored the replacement, so you saw the original output and the savings log overstates savings.`;
+  return c.degraded ? `${head} After ${c.consecutiveFailures} consecutive failures this session is now pass-through (outputs are no longer altered).]` : `${head}]`;
+}
+function canaryRecords(session, outcome, now = Date.now()) {
+  const rec = (p, status) => ({ event: "canary", ts: now, session, toolUseId: p.toolUseId, id: p.id, status });
+  return [
+    ...outcome.verified.map((p) => rec(p, "verified")),
+    ...outcome.failed.map((p) => rec(p, "failed")),
+    ...outcome.expired.map((p) => rec(p, "expired"))
+  ];
+}
+var CANARY_TTL_MS, CANARY_WINDOW_BYTES;
+var init_canary = __esm({
+  "src/hooks/canary.ts"() {
+    "use strict";
+    init_transcript();
+    init_footer();
+    init_client_results();
+    init_log();
+    CANARY_TTL_MS = 30 * 60 * 1e3;
+    CANARY_WINDOW_BYTES = 4 * 1024 * 1024;
+  }
+});
+
+// src/hooks/client-limits.ts
+function clientLimit(tool) {
+  const own = MAX_RESULT_SIZE_CHARS[tool] ?? 1e5;
+  return Number.isFinite(own) ? Math.min(own, CLIENT_CEILING_CHARS) : own;
+}
+var CLIENT_CEILING_CHARS, MAX_RESULT_SIZE_CHARS, CLIENT_LIMIT_MARGIN;
+var init_client_limits = __esm({
+  "src/hooks/client-limits.ts"() {
+    "use strict";
+    CLIENT_CEILING_CHARS = 5e4;
+    MAX_RESULT_SIZE_CHARS = {
+      Bash: 3e4,
+      PowerShell: 3e4,
+      Grep: 2e4,
+      Glob: 1e5,
+      WebFetch: 1e5,
+      Read: Infinity
+    };
+    CLIENT_LIMIT_MARGIN = 500;
+  }
+});
+
+// src/hooks/large-output.ts
+function readPersisted(path) {
+  if (!(0, import_node_path9.isAbsolute)(path)) {
+    hookLog("large-output", `persistedOutputPath is not absolute (${path.slice(0, 200)}): using the payload's head`);
+    return void 0;
+  }
+  let fd;
+  try {
+    fd = (0, import_node_fs8.openSync)(path, "r");
+    const st = (0, import_node_fs8.fstatSync)(fd);
+    if (!st.isFile()) throw new Error("not a regular file");
+    const len = Math.min(st.size, PERSISTED_MAX_BYTES);
+    const buf = Buffer.allocUnsafe(len);
+    let off = 0;
+    while (off < len) {
+      const n = (0, import_node_fs8.readSync)(fd, buf, off, len - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return buf.subarray(0, off);
+  } catch (err) {
+    hookLog("large-output", `cannot read persistedOutputPath ${path.slice(0, 200)}: ${err.message}; using the payload's head`);
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function largeBashOutput(resp) {
+  const path = typeof resp.persistedOutputPath === "string" && resp.persistedOutputPath !== "" ? resp.persistedOutputPath : void 0;
+  if (!path) return void 0;
+  const bytes = readPersisted(path);
+  if (bytes) return { full: bytes, source: "persisted", size: bytes.length };
+  const stdout = typeof resp.stdout === "string" ? resp.stdout : "";
+  return { full: stdout, source: "payload", size: stdout.length };
+}
+function stdoutBudget(tool, otherChars) {
+  return clientLimit(tool) - CLIENT_LIMIT_MARGIN - FOOTER_RESERVE - otherChars;
+}
+function fitLargeOutput(engine, full, tool, budget) {
+  if (budget <= 0) return void 0;
+  const r = engine.normalize(full, { tool, spill: true });
+  if (r.binary) return void 0;
+  const fit = engine.fitToChars(r, budget);
+  if (!fit) return void 0;
+  if (fit.signalDropped > 0) hookLog("large-output", `${fit.signalDropped} of ${fit.signalKept + fit.signalDropped} signal lines did not fit in ${budget} characters; elided with recall markers`);
+  return fit.text;
+}
+function withoutPreviewFields(resp) {
+  const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
+  return rest;
+}
+var import_node_fs8, import_node_path9, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
+var init_large_output = __esm({
+  "src/hooks/large-output.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    import_node_path9 = require("node:path");
+    init_client_limits();
+    init_log();
+    PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
+    FOOTER_RESERVE = 150;
+  }
+});
+
+// src/hooks/read-view.ts
+function partialViewNote(totalLines) {
+  const limit = Math.max(1, totalLines);
+  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); an identical Read is answered "unchanged" by the client, so to see the whole file Read it again with limit: ${limit}]`;
+}
+function withNoteAboveFooter(text, note) {
+  const trailing = text.endsWith("\n");
+  const body = trailing ? text.slice(0, -1) : text;
+  const cut = body.lastIndexOf("\n");
+  const out = cut < 0 ? `${note}
+${body}` : `${body.slice(0, cut)}
+${note}
+${body.slice(cut + 1)}`;
+  return trailing ? `${out}
+` : out;
+}
+var init_read_view = __esm({
+  "src/hooks/read-view.ts"() {
+    "use strict";
+  }
+});
+
+// src/hooks/shapes.ts
+function withFooter(text, footer) {
+  if (text === "") return footer;
+  return text.endsWith("\n") ? `${text}${footer}` : `${text}
+${footer}`;
+}
+function normalizeFields(ctx, fields, engineTool, what, rebuild, channel = "updatedToolOutput") {
+  const before = fields.reduce((n, f) => n + estimateTokens(f.before), 0);
+  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
+  if (fields.some((f) => hasFooter(f.before))) return pass("already normalized (carries a ck footer)");
+  let changed = false;
+  const results = /* @__PURE__ */ new Map();
+  for (const f of fields) {
+    if (!f.before) continue;
+    const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
+    if (r.binary) return pass(`binary output in ${f.name}`);
+    results.set(f, r);
+    if (r.changed && r.text !== f.before) {
+      f.after = r.text;
+      changed = true;
+    }
+  }
+  const total = fields.reduce((n, f) => n + f.after.length, 0);
+  const budget = stdoutBudget(ctx.tool, fields.length);
+  if (ctx.config.largeOutput && total > budget) {
+    for (const f of fields) {
+      const r = results.get(f);
+      if (!r || !f.after) continue;
+      const fit = ctx.engine.fitToChars(r, Math.floor(budget * f.after.length / total));
+      if (fit && fit.text !== f.after) {
+        f.after = fit.text;
+        changed = true;
+      }
+    }
+  }
+  if (!changed) return pass("normalize found nothing to remove");
+  return finish(ctx, fields, before, what, "normalize", rebuild, channel);
+}
+function finish(ctx, fields, before, what, savingsKind, rebuild, channel) {
+  const id = replacementId(ctx.toolUseId, fields.reduce((n, f) => n + f.before.length, 0), fields.map((f) => f.after).join("\0"));
+  const bodyAfter = fields.reduce((n, f) => n + estimateTokens(f.after), 0);
+  const draft = formatFooter(what, before, bodyAfter, id);
+  const after = bodyAfter + estimateTokens(draft) + 1;
+  if (after >= before) return pass("replacement would not be smaller");
+  const footer = formatFooter(what, before, after, id);
+  const target = [...fields].reverse().find((f) => f.after !== "") ?? fields[fields.length - 1];
+  target.after = withFooter(target.after, footer);
+  return { kind: "replace", channel, output: rebuild(fields), before, after, savingsKind, footer, id };
+}
+function bash(ctx, resp) {
+  if (typeof resp.stdout !== "string" && typeof resp.stderr !== "string") return { kind: "unknown", keys: Object.keys(resp) };
+  if (resp.isImage === true) return pass("image output");
+  const command = typeof ctx.toolInput.command === "string" ? ctx.toolInput.command : "";
+  if (/#\s*ck:raw\b/.test(command)) return pass("# ck:raw in the command");
+  if (Array.isArray(resp.structuredContent) && resp.structuredContent.length > 0) return pass("structured content (the client shows it instead of stdout)");
+  const out = typeof resp.stdout === "string" ? resp.stdout : "";
+  const err = typeof resp.stderr === "string" ? resp.stderr : "";
+  const large = ctx.config.largeOutput ? largeBashOutput(resp) : void 0;
+  if (large) return largeBash(ctx, resp, large, err);
+  const fields = [
+    { name: "stdout", before: out, after: out },
+    { name: "stderr", before: err, after: err }
+  ];
+  return normalizeFields(ctx, fields, "bash", "normalized bash output", (f) => ({ ...resp, stdout: f[0].after, stderr: f[1].after }));
+}
+function largeBash(ctx, resp, large, err) {
+  const before = estimateTokens(large.size + err.length);
+  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
+  if (typeof resp.stdout === "string" && hasFooter(resp.stdout)) return pass("already normalized (carries a ck footer)");
+  const errAfter = err ? ctx.engine.normalize(err, { tool: "bash", spill: true }).text : "";
+  const stdout = fitLargeOutput(ctx.engine, large.full, "bash", stdoutBudget("Bash", errAfter.length + 1));
+  if (stdout === void 0) return pass("large output: nothing fits the client limit");
+  const fields = [
+    { name: "stdout", before: typeof resp.stdout === "string" ? resp.stdout : "", after: stdout },
+    { name: "stderr", before: err, after: errAfter }
+  ];
+  const rest = withoutPreviewFields(resp);
+  const what = large.source === "persisted" ? "full view of a persisted large bash output" : "normalized bash output (its persisted file was unreadable: head only)";
+  const decision = finish(ctx, fields, before, what, "large-output", (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), "updatedToolOutput");
+  return decision.kind === "replace" ? { ...decision, before: decision.after } : decision;
+}
+function read(ctx, resp) {
+  const file = asRecord(resp.file);
+  if (resp.type !== "text" || !file || typeof file.content !== "string") {
+    if (typeof resp.type === "string" && ["image", "notebook", "pdf", "parts", "file_unchanged"].includes(resp.type)) return pass(`read of type ${resp.type}`);
+    return { kind: "unknown", keys: Object.keys(resp) };
+  }
+  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file.startLine === "number" && file.startLine > 1 || typeof file.numLines === "number" && typeof file.totalLines === "number" && file.numLines < file.totalLines;
+  if (partial) return pass("partial read (offset/limit)");
+  const content = file.content;
+  const filePath = typeof file.filePath === "string" ? file.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
+  const rebuild = (f) => {
+    const text = f[0].after;
+    return { ...resp, file: { ...file, content: text, numLines: text === "" ? 0 : text.split("\n").length } };
+  };
+  const fields = [{ name: "content", before: content, after: content }];
+  const before = estimateTokens(content);
+  if (hasFooter(content)) return pass("already normalized (carries a ck footer)");
+  if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
+    const key = (0, import_node_path10.isAbsolute)(filePath) ? filePath : (0, import_node_path10.resolve)(ctx.cwd, filePath);
+    const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
+    if (d.kind === "unchanged" || d.kind === "diff") {
+      if (d.kind === "unchanged") ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
+      fields[0].after = d.text;
+      const kind = d.kind === "unchanged" ? "reread-unchanged" : "reread-diff";
+      const what = d.kind === "unchanged" ? "unchanged re-read" : "re-read as diff";
+      const decision2 = finish(ctx, fields, before, what, kind, rebuild, "updatedToolOutput");
+      if (decision2.kind === "replace") return decision2;
+      fields[0].after = content;
+    }
+  }
+  if (ctx.config.readNormalize === "off") return pass("first read (CK_READ_NORMALIZE=off)");
+  if (ctx.config.readNormalize === "nonsource" && SOURCE_FILE.test(filePath)) return pass("first read of a source file (kept whole: the agent may edit it)");
+  const totalLines = typeof file.totalLines === "number" ? file.totalLines : content.split("\n").length;
+  const note = partialViewNote(totalLines);
+  const decision = normalizeFields(ctx, fields, "read", "normalized read output", (f) => {
+    const text = withNoteAboveFooter(f[0].after, note);
+    return { ...resp, file: { ...file, content: text, numLines: text.split("\n").length } };
+  });
+  if (decision.kind === "replace" && ctx.config.delta && filePath) {
+    ctx.engine.forgetDelta((0, import_node_path10.isAbsolute)(filePath) ? filePath : (0, import_node_path10.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
+  }
+  return decision;
+}
+function grep(ctx, resp) {
+  if (typeof resp.content !== "string") {
+    return Array.isArray(resp.filenames) ? pass("grep file list") : { kind: "unknown", keys: Object.keys(resp) };
+  }
+  const fields = [{ name: "content", before: resp.content, after: resp.content }];
+  return normalizeFields(ctx, fields, "grep", "normalized grep output", (f) => ({ ...resp, content: f[0].after }));
+}
+function webFetch(ctx, resp) {
+  if (typeof resp.result !== "string") return { kind: "unknown", keys: Object.keys(resp) };
+  const fields = [{ name: "result", before: resp.result, after: resp.result }];
+  return normalizeFields(ctx, fields, "web", "normalized webfetch output", (f) => ({ ...resp, result: f[0].after }));
+}
+function mcp(ctx, resp) {
+  const what = "normalized mcp output";
+  if (typeof resp === "string") {
+    const fields2 = [{ name: "text", before: resp, after: resp }];
+    return normalizeFields(ctx, fields2, "auto", what, (f) => f[0].after, "updatedMCPToolOutput");
+  }
+  const rec = asRecord(resp);
+  const blocks = Array.isArray(resp) ? resp : rec && Array.isArray(rec.content) ? rec.content : void 0;
+  if (!blocks) return { kind: "unknown", keys: rec ? Object.keys(rec) : [typeof resp] };
+  const textIdx = [];
+  const fields = [];
+  blocks.forEach((b, i) => {
+    const br = asRecord(b);
+    if (br && br.type === "text" && typeof br.text === "string") {
+      textIdx.push(i);
+      fields.push({ name: `content[${i}]`, before: br.text, after: br.text });
+    }
+  });
+  if (fields.length === 0) return pass("mcp output without text blocks");
+  const rebuild = (f) => {
+    const next = blocks.slice();
+    textIdx.forEach((bi, k) => {
+      next[bi] = { ...blocks[bi], text: f[k].after };
+    });
+    return Array.isArray(resp) ? next : { ...rec, content: next };
+  };
+  return normalizeFields(ctx, fields, "auto", what, rebuild, "updatedMCPToolOutput");
+}
+function decideShape(ctx, response) {
+  if (ctx.tool.startsWith("mcp__")) return mcp(ctx, response);
+  const rec = asRecord(response);
+  if (typeof response === "string") {
+    const fields = [{ name: "text", before: response, after: response }];
+    return normalizeFields(ctx, fields, ctx.tool === "Bash" ? "bash" : "auto", `normalized ${ctx.tool.toLowerCase()} output`, (f) => f[0].after);
+  }
+  if (!rec) return { kind: "unknown", keys: [Array.isArray(response) ? "array" : typeof response] };
+  switch (ctx.tool) {
+    case "Bash":
+      return bash(ctx, rec);
+    case "Read":
+      return read(ctx, rec);
+    case "Grep":
+      return grep(ctx, rec);
+    case "Glob":
+      return Array.isArray(rec.filenames) ? pass("glob file list") : { kind: "unknown", keys: Object.keys(rec) };
+    case "WebFetch":
+      return webFetch(ctx, rec);
+    default:
+      return { kind: "unknown", keys: Object.keys(rec) };
+  }
+}
+var import_node_path10, pass, SOURCE_FILE;
+var init_shapes = __esm({
+  "src/hooks/shapes.ts"() {
+    "use strict";
+    import_node_path10 = require("node:path");
+    init_tokens();
+    init_payload();
+    init_footer();
+    init_large_output();
+    init_read_view();
+    pass = (reason) => ({ kind: "pass", reason });
+    SOURCE_FILE = /\.(py|pyi|pyx|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala|rb|php|c|cc|cpp|cxx|h|hh|hpp|cs|swift|m|mm|sh|bash|zsh|sql|vue|svelte|html|css|scss|lua|pl|r|jl|ex|exs|erl|hs|ml|dart|zig|nim|toml|ya?ml|md|rst|txt|cfg|ini)$/i;
+  }
+});
+
+// src/errors.ts
+function kernelMissing(name, file) {
+  return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
+}
+function kernelTrap(name, detail) {
+  return new Error(`kernel '${name}' trapped: ${detail}`);
+}
+function spillKeyMissing(key, dir) {
+  return new Error(`no spilled output '${key}' in ${dir} (never stored here, or evicted: the store keeps the most recently used 256 MB)`);
+}
+var UsageError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    UsageError = class extends Error {
+      name = "UsageError";
+    };
+  }
+});
+
+// src/runtime/code-cache.ts
+function cacheFileName(file, tag, source) {
+  const sourceKey = (0, import_node_crypto4.createHash)("sha1").update(source).digest("hex").slice(0, 16);
+  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
+}
+function cachePrefix(file, tag) {
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtimeKey = (0, import_node_crypto4.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
+  return `${(0, import_node_path11.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+}
+function readCacheFile(path) {
+  let body;
+  try {
+    body = (0, import_node_fs9.readFileSync)(path);
+  } catch {
+    return void 0;
+  }
+  if (body.length <= DIGEST_BYTES) return void 0;
+  const payload = body.subarray(DIGEST_BYTES);
+  const digest3 = (0, import_node_crypto4.createHash)("sha1").update(payload).digest();
+  return digest3.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
+}
+var import_node_crypto4, import_node_fs9, import_node_path11, DIGEST_BYTES;
+var init_code_cache = __esm({
+  "src/runtime/code-cache.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_node_fs9 = require("node:fs");
+    import_node_path11 = require("node:path");
+    init_atomic();
+    init_paths();
+    DIGEST_BYTES = 20;
+  }
+});
+
+// src/runtime/v8-natives.ts
+function wasmNativesSupported() {
+  return NATIVES_V8.test(process.versions.v8 ?? "");
+}
+function wasmNatives() {
+  if (natives !== void 0) return natives;
+  natives = null;
+  if (!wasmNativesSupported()) return null;
+  let setFlags2;
+  try {
+    setFlags2 = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
+  } catch {
+    return null;
+  }
+  setFlags2("--allow-natives-syntax");
+  try {
+    natives = {
+      serialize: new Function("m", "return %SerializeWasmModule(m);"),
+      deserialize: new Function("b", "w", "return %DeserializeWasmModule(b, w);")
+    };
+  } catch {
+    natives = null;
+  } finally {
+    setFlags2("--no-allow-natives-syntax");
+  }
+  return natives;
+}
+var NATIVES_V8, natives;
+var init_v8_natives = __esm({
+  "src/runtime/v8-natives.ts"() {
+    "use strict";
+    init_node_module();
+    NATIVES_V8 = /^11\.3\./;
+  }
+});
+
+// src/runtime/wasm-cache.ts
+function wasmCachePath(dir, name, wire) {
+  return (0, import_node_path12.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+}
+function pendingMarker(cachePath) {
+  return cachePath.replace(/\.v8$/, ".pending");
+}
+function runtimeAllows() {
+  return process.execArgv.length === 0 && wasmNativesSupported();
+}
+function compileWasm(name, file, wire) {
+  const on = globalThis[ENABLED];
+  if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
+  let status = "off";
+  let mod;
+  try {
+    const path = wasmCachePath(on.dir, name, wire);
+    const payload = readCacheFile(path);
+    const natives2 = payload ? wasmNatives() : null;
+    if (payload && natives2) {
+      mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
+      status = mod ? "hit" : "rejected";
+    } else if (!payload) {
+      status = "miss";
+      toWrite.set(name, { file, path });
+      if (!exitHooked) {
+        exitHooked = true;
+        process.once("exit", () => startWriter(on.dir));
+      }
+    }
+  } catch {
+    mod = void 0;
+  }
+  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+`);
+  return mod ?? new WebAssembly.Module(wire);
+}
+function startWriter(dir) {
+  try {
+    if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
+    const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
+    if (!(0, import_node_fs10.existsSync)(writer)) return;
+    const jobs = [];
+    (0, import_node_fs10.mkdirSync)(dir, { recursive: true });
+    for (const [name, { file, path }] of toWrite) {
+      const marker = pendingMarker(path);
+      if ((0, import_node_fs10.existsSync)(marker)) continue;
+      (0, import_node_fs10.writeFileSync)(marker, `${process.pid}
+`);
+      jobs.push(`${name}=${file}`);
+    }
+    if (jobs.length === 0) return;
+    const require2 = createRequire(__ckImportMetaUrl);
+    const { spawn } = require2("node:child_process");
+    const { setPriority } = require2("node:os");
+    const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: "ignore" });
+    child.on("error", () => {
+    });
+    if (child.pid !== void 0) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+      }
+    }
+    child.unref();
+  } catch {
+  }
+}
+var import_node_fs10, import_node_path12, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var init_wasm_cache = __esm({
+  "src/runtime/wasm-cache.ts"() {
+    "use strict";
+    import_node_fs10 = require("node:fs");
+    init_node_module();
+    import_node_path12 = require("node:path");
+    import_node_url2 = require("node:url");
+    init_code_cache();
+    init_v8_natives();
+    init_paths();
+    WASM_CACHE_MIN_INPUT = 1 << 20;
+    WASM_CACHE_TAG = "native";
+    ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
+    inputBytes = 0;
+    toWrite = /* @__PURE__ */ new Map();
+    exitHooked = false;
+  }
+});
+
+// src/kernels/wasm.ts
+function kernelModule(name) {
+  let mod = moduleCache.get(name);
+  if (mod) return mod;
+  const file = `${WASM_DIR}${name}.wasm`;
+  let bytes;
+  try {
+    bytes = (0, import_node_fs11.readFileSync)(file);
+  } catch {
+    throw kernelMissing(name, file);
+  }
+  mod = compileWasm(name, file, bytes);
+  moduleCache.set(name, mod);
+  return mod;
+}
+function instantiateKernel(name) {
+  const instance = new WebAssembly.Instance(kernelModule(name), {
+    env: {
+      abort(_msg, _file, line, col) {
+        throw kernelTrap(name, `abort at ${line}:${col}`);
+      },
+      seed() {
+        return 0;
+      }
+    }
+  });
+  return instance.exports;
+}
+var import_node_fs11, import_node_url3, WASM_DIR, moduleCache, KernelSlot;
+var init_wasm = __esm({
+  "src/kernels/wasm.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    import_node_url3 = require("node:url");
+    init_errors();
+    init_wasm_cache();
+    WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+    moduleCache = /* @__PURE__ */ new Map();
+    KernelSlot = class {
+      constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
+        this.name = name;
+        this.keepBytes = keepBytes;
+        this.releaseAfterMs = releaseAfterMs;
+      }
+      name;
+      keepBytes;
+      releaseAfterMs;
+      instance;
+      timer;
+      /** Returns the live instance, instantiating the kernel if there is none. */
+      get() {
+        return this.instance ??= instantiateKernel(this.name);
+      }
+      /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
+      memoryBytes() {
+        return this.instance ? this.instance.memory.buffer.byteLength : 0;
+      }
+      /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
+      doneWith(k) {
+        clearTimeout(this.timer);
+        this.timer = void 0;
+        if (k.memory.buffer.byteLength <= this.keepBytes) return;
+        if (this.releaseAfterMs <= 0) {
+          if (this.instance === k) this.instance = void 0;
+          return;
+        }
+        this.timer = setTimeout(() => {
+          if (this.instance === k) this.instance = void 0;
+        }, this.releaseAfterMs);
+        this.timer.unref();
+      }
+      /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
+      drop() {
+        this.instance = void 0;
+      }
+    };
+  }
+});
+
+// src/kernels/js/terminal.ts
+function padBudget(len) {
+  return 65536 + (len >>> 2);
+}
+function outputCapacity(len) {
+  return len + padBudget(len) + 16;
+}
+function stripTerminalJs(input) {
+  const t = new Terminal(input.length);
+  t.run(input);
+  return {
+    bytes: t.out.slice(0, t.outLen),
+    stats: { escapes: t.escapes, redraws: t.redraws, overstrikes: t.overstrikes, controls: t.controls },
+    upMoves: t.upMoves
+  };
+}
+function stringEnd(src, p, n) {
+  let q = p;
+  while (q < n) {
+    const c = src[q];
+    if (c === 7 || c === 24 || c === 26) return q + 1;
+    if (c === 27) return q + 1 < n && src[q + 1] === 92 ? q + 2 : q;
+    if (c === 10) return q;
+    q++;
+  }
+  return n;
+}
+var WINDOW, MASK, MAX_PARAM, COL_LIMIT, Terminal;
+var init_terminal = __esm({
+  "src/kernels/js/terminal.ts"() {
+    "use strict";
+    WINDOW = 256;
+    MASK = WINDOW - 1;
+    MAX_PARAM = 65535;
+    COL_LIMIT = 1073741823;
+    Terminal = class {
+      out;
+      outLen = 0;
+      starts = new Int32Array(WINDOW);
+      top = 0;
+      bottom = 0;
+      row = 0;
+      col = 0;
+      off = 0;
+      pad = 0;
+      savedRow = -1;
+      savedCol = 0;
+      budget;
+      escapes = 0;
+      redraws = 0;
+      overstrikes = 0;
+      controls = 0;
+      upMoves = 0;
+      constructor(len) {
+        this.out = new Uint8Array(outputCapacity(len));
+        this.budget = padBudget(len);
+      }
+      run(src) {
+        const n = src.length;
+        let i = 0;
+        while (i < n) {
+          const b = src[i];
+          if (b >= 32 && b !== 127 || b === 9) {
+            if (this.pad === 0 && this.off === this.outLen) {
+              i = this.appendRun(src, i, n);
+              continue;
+            }
+            let j = i + 1;
+            while (j < n) {
+              const c = src[j];
+              if (c < 32 && c !== 9 || c === 127) break;
+              j++;
+            }
+            this.write(src, i, j);
+            i = j;
+          } else if (b === 10) {
+            this.lineFeed();
+            i++;
+          } else if (b === 13) {
+            this.off = this.lineStart(this.row);
+            this.col = 0;
+            this.pad = 0;
+            if (i + 1 >= n || src[i + 1] !== 10) this.redraws++;
+            i++;
+          } else if (b === 8) {
+            this.overstrikes++;
+            this.moveLeft(1);
+            i++;
+          } else if (b === 27) {
+            this.escapes++;
+            i = this.escape(src, i + 1, n);
+          } else {
+            this.controls++;
+            i++;
+          }
+        }
+      }
+      // ---- escape parsing -------------------------------------------------------------------------
+      /** Returns the index after the escape sequence whose ESC preceded `p`. */
+      escape(src, p, n) {
+        if (p >= n) return n;
+        const c = src[p];
+        if (c === 91) return this.csi(src, p + 1, n);
+        if (c === 93 || c === 80 || c === 88 || c === 94 || c === 95) return stringEnd(src, p + 1, n);
+        if (c >= 32 && c <= 47) {
+          let q = p + 1;
+          while (q < n && src[q] >= 32 && src[q] <= 47) q++;
+          if (q < n && src[q] >= 48 && src[q] <= 126) return q + 1;
+          return q;
+        }
+        if (c >= 48 && c <= 126) {
+          if (c === 55) this.save();
+          else if (c === 56) this.restore();
+          else if (c === 77) {
+            this.redraws++;
+            this.up(1, true);
+          } else if (c === 68) this.down(1, true);
+          else if (c === 69) this.down(1, false);
+          return p + 1;
+        }
+        return p;
+      }
+      /** Returns the index after a CSI sequence starting at `p` (just after `ESC [`), applying its effect. */
+      csi(src, p, n) {
+        let q = p;
+        let priv = false;
+        let inter = false;
+        let first = true;
+        let param = 0;
+        if (q < n && src[q] >= 60 && src[q] <= 63) {
+          priv = true;
+          q++;
+        }
+        while (q < n) {
+          const c = src[q];
+          if (c >= 48 && c <= 63) {
+            if (c <= 57) {
+              if (first) {
+                param = param * 10 + (c - 48);
+                if (param > MAX_PARAM) param = MAX_PARAM;
+              }
+            } else if (c === 59 || c === 58) first = false;
+            else priv = true;
+            q++;
+          } else if (c >= 32 && c <= 47) {
+            inter = true;
+            q++;
+          } else if (c >= 64 && c <= 126) {
+            if (!priv && !inter) this.apply(c, param);
+            return q + 1;
+          } else {
+            return q;
+          }
+        }
+        return n;
+      }
+      apply(final, param) {
+        const count = param === 0 ? 1 : param;
+        switch (final) {
+          case 65:
+            this.redraws++;
+            this.up(count, true);
+            break;
+          case 66:
+            this.down(count, true);
+            break;
+          case 67:
+            this.moveRight(count);
+            break;
+          case 68:
+            this.moveLeft(count);
+            break;
+          case 69:
+            this.down(count, false);
+            break;
+          case 70:
+            this.redraws++;
+            this.up(count, false);
+            break;
+          case 71:
+          // G column absolute
+          case 96:
+            this.setCol(count - 1);
+            break;
+          case 75:
+            if (param === 0) this.eraseRight();
+            else if (param === 1) this.eraseLeft();
+            else if (param === 2) this.eraseLine();
+            break;
+          case 74:
+            if (param === 0) {
+              this.eraseRight();
+              this.dropBelow();
+            }
+            break;
+          case 88:
+            this.eraseChars(count);
+            break;
+          case 80:
+            this.deleteChars(count);
+            break;
+          case 64:
+            this.insertChars(count);
+            break;
+          case 115:
+            this.save();
+            break;
+          case 117:
+            this.restore();
+            break;
+          default:
+            break;
+        }
+      }
+      // ---- cursor ---------------------------------------------------------------------------------
+      lineStart(r) {
+        return this.starts[r & MASK];
+      }
+      lineEnd(r) {
+        return r === this.bottom ? this.outLen : this.starts[r + 1 & MASK] - 1;
+      }
+      /** Cells a walk could not take because it reached the end of the line (set by `walk`). */
+      rest = 0;
+      /** Returns the offset `n` cells after `p`, stopping at `end`; leaves the cells not walked in `this.rest`. */
+      walk(p, n, end) {
+        const out = this.out;
+        while (n > 0 && p < end) {
+          p++;
+          while (p < end && (out[p] & 192) === 128) p++;
+          n--;
+        }
+        this.rest = n;
+        return p;
+      }
+      setCol(c) {
+        const start = this.lineStart(this.row);
+        this.off = this.walk(start, c, this.lineEnd(this.row));
+        this.pad = this.rest;
+        this.col = c;
+      }
+      moveRight(n) {
+        if (this.col >= COL_LIMIT) return;
+        if (n > COL_LIMIT - this.col) n = COL_LIMIT - this.col;
+        if (this.pad > 0) this.pad += n;
+        else {
+          this.off = this.walk(this.off, n, this.lineEnd(this.row));
+          this.pad = this.rest;
+        }
+        this.col += n;
+      }
+      moveLeft(n) {
+        if (n > this.col) n = this.col;
+        this.col -= n;
+        if (this.pad >= n) {
+          this.pad -= n;
+          return;
+        }
+        n -= this.pad;
+        this.pad = 0;
+        const start = this.lineStart(this.row);
+        const out = this.out;
+        let p = this.off;
+        while (n > 0 && p > start) {
+          p--;
+          while (p > start && (out[p] & 192) === 128) p--;
+          n--;
+        }
+        this.off = p;
+      }
+      up(n, keepCol) {
+        this.upMoves++;
+        let r = this.row - n;
+        if (r < this.top) r = this.top;
+        this.row = r;
+        this.setCol(keepCol ? this.col : 0);
+      }
+      down(n, keepCol) {
+        const target = this.row + n;
+        if (target > this.bottom) {
+          let make = target - this.bottom;
+          if (make > this.budget) make = this.budget;
+          this.budget -= make;
+          while (make > 0) {
+            this.newLine();
+            make--;
+          }
+        }
+        this.row = target < this.bottom ? target : this.bottom;
+        this.setCol(keepCol ? this.col : 0);
+      }
+      lineFeed() {
+        if (this.row < this.bottom) {
+          this.row++;
+          this.off = this.lineStart(this.row);
+        } else {
+          this.newLine();
+          this.row = this.bottom;
+          this.off = this.outLen;
+        }
+        this.col = 0;
+        this.pad = 0;
+      }
+      /** Appends an empty line below the bottom one. */
+      newLine() {
+        this.out[this.outLen++] = 10;
+        this.bottom++;
+        this.starts[this.bottom & MASK] = this.outLen;
+        if (this.bottom - this.top >= WINDOW) this.top = this.bottom - WINDOW + 1;
+      }
+      save() {
+        this.savedRow = this.row;
+        this.savedCol = this.col;
+      }
+      restore() {
+        if (this.savedRow < 0) return;
+        this.upMoves++;
+        let r = this.savedRow;
+        if (r < this.top) r = this.top;
+        if (r > this.bottom) r = this.bottom;
+        this.row = r;
+        this.setCol(this.savedCol);
+      }
+      // ---- editing --------------------------------------------------------------------------------
+      /** Replaces out[a, b) of the cursor row by `len` bytes (content written by the caller) and shifts what follows. */
+      splice(a, b, len) {
+        const delta = len - (b - a);
+        if (delta === 0) return;
+        this.out.copyWithin(a + len, b, this.outLen);
+        this.outLen += delta;
+        for (let r = this.row + 1; r <= this.bottom; r++) this.starts[r & MASK] += delta;
+      }
+      write(src, s, e) {
+        let k = 1;
+        for (let j = s + 1; j < e; j++) if ((src[j] & 192) !== 128) k++;
+        const len = e - s;
+        if (this.pad > 0) {
+          let use = this.pad;
+          if (use > this.budget) use = this.budget;
+          this.budget -= use;
+          this.splice(this.off, this.off, use);
+          this.out.fill(32, this.off, this.off + use);
+          this.off += use;
+          this.pad = 0;
+        }
+        const b = this.off === this.outLen ? this.off : this.walk(this.off, k, this.lineEnd(this.row));
+        this.splice(this.off, b, len);
+        this.out.set(src.subarray(s, e), this.off);
+        this.off += len;
+        this.col += k;
+      }
+      /** Appends the text run at `i` at the end of the bottom line (the common case); returns where it ended. */
+      appendRun(src, i, n) {
+        const out = this.out;
+        let o = this.outLen;
+        let k = (src[i] & 192) === 128 ? 1 : 0;
+        let p = i;
+        for (; p < n; p++) {
+          const c = src[p];
+          if (c < 32 && c !== 9 || c === 127) break;
+          out[o++] = c;
+          if ((c & 192) !== 128) k++;
+        }
+        this.outLen = o;
+        this.off = o;
+        this.col += k;
+        return p;
+      }
+      eraseRight() {
+        if (this.pad > 0) return;
+        this.splice(this.off, this.lineEnd(this.row), 0);
+      }
+      eraseLeft() {
+        const start = this.lineStart(this.row);
+        const end = this.lineEnd(this.row);
+        const b = this.pad > 0 ? end : this.walk(this.off, 1, end);
+        if (b >= end) {
+          this.splice(start, end, 0);
+          this.off = start;
+          this.pad = this.col;
+          return;
+        }
+        let cells = 0;
+        for (let p = start; p < b; p++) if (p === start || (this.out[p] & 192) !== 128) cells++;
+        this.splice(start, b, cells);
+        this.out.fill(32, start, start + cells);
+        this.off = start + cells - 1;
+      }
+      eraseLine() {
+        const start = this.lineStart(this.row);
+        this.splice(start, this.lineEnd(this.row), 0);
+        this.off = start;
+        this.pad = this.col;
+      }
+      eraseChars(n) {
+        if (this.pad > 0) return;
+        const end = this.lineEnd(this.row);
+        const b = this.walk(this.off, n, end);
+        if (b >= end) {
+          this.splice(this.off, end, 0);
+          return;
+        }
+        this.splice(this.off, b, n);
+        this.out.fill(32, this.off, this.off + n);
+      }
+      insertChars(n) {
+        if (this.pad > 0) return;
+        let use = n;
+        if (use > this.budget) use = this.budget;
+        this.budget -= use;
+        this.splice(this.off, this.off, use);
+        this.out.fill(32, this.off, this.off + use);
+      }
+      deleteChars(n) {
+        if (this.pad > 0) return;
+        this.splice(this.off, this.walk(this.off, n, this.lineEnd(this.row)), 0);
+      }
+      /** Deletes every line below the cursor row (erase-below); the cursor row becomes the bottom one. */
+      dropBelow() {
+        if (this.row >= this.bottom) return;
+        this.outLen = this.lineEnd(this.row);
+        this.bottom = this.row;
+      }
+    };
+  }
+});
+
+// src/kernels/terminal.ts
+function stripTerminal(input, opts = {}) {
+  const { bytes, stats } = stripTerminalDetailed(input, opts);
+  return { bytes, stats };
+}
+function stripTerminalDetailed(input, opts = {}) {
+  if (opts.impl === "js") return stripTerminalJs(input);
+  try {
+    return stripTerminalWasm(input);
+  } catch (err) {
+    slot.drop();
+    if (opts.impl === "wasm") throw err instanceof WebAssembly.RuntimeError ? kernelTrap("terminal", err.message) : err;
+    return stripTerminalJs(input);
+  }
+}
+function stripTerminalWasm(input) {
+  const k = slot.get();
+  const len = input.length;
+  const ptr = k.alloc(len);
+  new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  const outLen = k.run(len);
+  const outPtr = k.outPtr();
+  const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
+  const stats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
+  const upMoves = k.upMoves();
+  slot.doneWith(k);
+  return { bytes, stats, upMoves };
+}
+var slot;
+var init_terminal2 = __esm({
+  "src/kernels/terminal.ts"() {
+    "use strict";
+    init_errors();
+    init_wasm();
+    init_terminal();
+    slot = new KernelSlot("terminal");
+  }
+});
+
+// src/kernels/lines-abi.ts
+var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS;
+var init_lines_abi = __esm({
+  "src/kernels/lines-abi.ts"() {
+    "use strict";
+    FLAG_KEYWORD = 1;
+    FLAG_LOCATION = 2;
+    FLAG_BLANK = 4;
+    FLAG_MARKER = 8;
+    FLAG_NON_ASCII = 16;
+    FLAG_PREFIX = 32;
+    FLAG_INDENT = 64;
+    RUN_REPEAT = 1;
+    RUN_ALTERNATE = 2;
+    RUN_BLANK = 3;
+    KEYWORDS = [
+      "error",
+      "warn",
+      "fail",
+      "fatal",
+      "exception",
+      "traceback",
+      "panic",
+      "assert",
+      "abort",
+      "denied",
+      "refused",
+      "cannot",
+      "could not",
+      "couldn't",
+      "unable",
+      "not found",
+      "no such",
+      "undefined",
+      "segmentation",
+      "core dumped",
+      "killed",
+      "timed out",
+      "timeout",
+      "vulnerab",
+      "err!",
+      "passed in",
+      "passed,",
+      "passed (",
+      "tests:",
+      "caused by",
+      "expected",
+      "received",
+      "invalid",
+      "deprecat",
+      "mismatch",
+      "missing",
+      "conflict",
+      "critical",
+      "severe",
+      "exit code",
+      "exit status",
+      "forbidden",
+      "unauthorized",
+      "crash",
+      "stack trace",
+      "exited with",
+      "timedout",
+      "enoent",
+      "eacces",
+      "eperm",
+      "econnre",
+      "eaddrinuse",
+      "packages in",
+      "tests in",
+      "successfully installed",
+      "build successful",
+      "out of memory",
+      "overflow",
+      "\u2717",
+      "\u2718",
+      "\u2715",
+      "\xD7",
+      "\u274C",
+      "\u25CF"
+    ];
+  }
+});
+
+// src/kernels/js/lines.ts
+function tables() {
+  if (keywordBytes) return;
+  const enc = new TextEncoder();
+  keywordBytes = KEYWORDS.map((k) => enc.encode(k));
+  byPair = new Int32Array(65536);
+  const lists = [[]];
+  keywordBytes.forEach((k, i) => {
+    const pair = k[0] << 8 | k[1];
+    if (byPair[pair] === 0) {
+      byPair[pair] = lists.length;
+      lists.push([]);
+    }
+    lists[byPair[pair]].push(i);
+  });
+  slotKeywords = lists.map((l) => Int32Array.from(l));
+}
+function lower(c) {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlpha(c) {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+function keywordAt(buf, p, end, k) {
+  if (p + k.length > end) return false;
+  for (let j = 0; j < k.length; j++) if (lower(buf[p + j]) !== k[j]) return false;
+  return true;
+}
+function lineHashOf(buf, s, e) {
+  let h = FNV_OFFSET;
+  for (let c = s; c < e; c += 8) {
+    let lo = 0;
+    let hi = 0;
+    for (let j = 3; j >= 0; j--) {
+      lo = lo << 8 | (c + j < e ? buf[c + j] : 0);
+      hi = hi << 8 | (c + 4 + j < e ? buf[c + 4 + j] : 0);
+    }
+    h = Math.imul(h ^ lo, FNV_PRIME);
+    h = Math.imul(h ^ hi, FNV_PRIME);
+    h ^= h >>> 15;
+  }
+  return h | 0;
+}
+function lineScan(buf, s, e) {
+  let flags = 0;
+  let nonBlank = false;
+  let high = 0;
+  let prev = 0;
+  let prev2 = 0;
+  const kws = keywordBytes;
+  const pairs = byPair;
+  for (let p = s; p < e; p++) {
+    const c = buf[p];
+    high |= c;
+    if (!nonBlank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) nonBlank = true;
+    const l = lower(c);
+    if (isDigit(c)) {
+      if ((prev === 58 || prev === 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
+      else if (prev === 32 && p >= s + 5 && buf[p - 5] === 108 && buf[p - 4] === 105 && buf[p - 3] === 110 && buf[p - 2] === 101) {
+        flags |= FLAG_LOCATION;
+      }
+    }
+    if ((flags & FLAG_KEYWORD) === 0 && p > s) {
+      const slot4 = pairs[prev << 8 | l];
+      const b2 = p >= s + 2 ? buf[p - 2] : 0;
+      const b1 = buf[p - 1];
+      if (slot4 !== 0 && (!(b2 >= 97 && b2 <= 122) || b1 >= 65 && b1 <= 90 || b1 >= 128)) {
+        const cand = slotKeywords[slot4];
+        for (let j = 0; j < cand.length; j++) {
+          if (keywordAt(buf, p - 1, e, kws[cand[j]])) {
+            flags |= FLAG_KEYWORD;
+            break;
+          }
+        }
+      }
+    }
+    prev2 = prev;
+    prev = l;
+  }
+  lineHash = lineHashOf(buf, s, e);
+  if (high >= 128) flags |= FLAG_NON_ASCII;
+  if (!nonBlank) flags |= FLAG_BLANK;
+  let q = s;
+  while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
+  if (q > s) {
+    flags |= FLAG_INDENT;
+    if (q + 3 <= e && (buf[q] === 97 && buf[q + 1] === 116 && buf[q + 2] === 32 || buf[q] === 46 && buf[q + 1] === 46 && buf[q + 2] === 46)) {
+      flags |= FLAG_PREFIX;
+    }
+  } else if (s < e) {
+    const b0 = buf[s];
+    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100) flags |= FLAG_PREFIX;
+  }
+  if (q < e && buf[q] === 34) q++;
+  if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
+    flags |= FLAG_MARKER;
+  }
+  return flags;
+}
+function sameLine(buf, starts, hashes, a, b) {
+  if (hashes[a] !== hashes[b]) return false;
+  const sa = starts[a];
+  const sb = starts[b];
+  const la = starts[a + 1] - 1 - sa;
+  if (starts[b + 1] - 1 - sb !== la) return false;
+  for (let j = 0; j < la; j++) if (buf[sa + j] !== buf[sb + j]) return false;
+  return true;
+}
+function lineOpsJs(buf, opts) {
+  tables();
+  const len = buf.length;
+  let n = 0;
+  for (let p = 0; p < len; p++) if (buf[p] === 10) n++;
+  if (len > 0 && buf[len - 1] !== 10) n++;
+  const starts = new Int32Array(n + 1);
+  const flags = new Uint8Array(n);
+  const hashes = new Int32Array(n);
+  let line = 0;
+  let s = 0;
+  const record = (e) => {
+    starts[line] = s;
+    flags[line] = lineScan(buf, s, e);
+    hashes[line] = lineHash;
+    line++;
+    s = e + 1;
+  };
+  for (let p = 0; p < len; p++) if (buf[p] === 10) record(p);
+  if (s < len) record(len);
+  starts[n] = n === 0 ? 0 : buf[len - 1] === 10 ? len : len + 1;
+  const runs = [];
+  const collapsible = (i2) => (flags[i2] & FLAG_MARKER) === 0;
+  let i = 0;
+  while (i < n) {
+    if (!collapsible(i)) {
+      i++;
+      continue;
+    }
+    if (flags[i] & FLAG_BLANK) {
+      let j2 = i + 1;
+      while (j2 < n && (flags[j2] & FLAG_BLANK) !== 0 && collapsible(j2)) j2++;
+      if (j2 - i >= opts.minBlank) {
+        runs.push(RUN_BLANK, i, j2);
+        i = j2;
+        continue;
+      }
+    }
+    let j = i + 1;
+    while (j < n && collapsible(j) && sameLine(buf, starts, hashes, i, j)) j++;
+    if (j - i >= opts.minRepeat) {
+      runs.push(RUN_REPEAT, i, j);
+      i = j;
+      continue;
+    }
+    if (i + 1 < n && collapsible(i + 1) && !sameLine(buf, starts, hashes, i, i + 1)) {
+      j = i + 2;
+      while (j < n && collapsible(j) && sameLine(buf, starts, hashes, j - 2, j)) j++;
+      if (j - i >= opts.minAlternate) {
+        runs.push(RUN_ALTERNATE, i, j);
+        i = j;
+        continue;
+      }
+    }
+    i++;
+  }
+  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: "js" };
+}
+function utf16UnitsJs(bytes) {
+  let n = bytes.length;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if ((c & 192) === 128) n--;
+    else if (c >= 240) n++;
+  }
+  return n;
+}
+var FNV_OFFSET, FNV_PRIME, keywordBytes, byPair, slotKeywords, lineHash;
+var init_lines = __esm({
+  "src/kernels/js/lines.ts"() {
+    "use strict";
+    init_lines_abi();
+    FNV_OFFSET = 2166136261 | 0;
+    FNV_PRIME = 16777619;
+    keywordBytes = null;
+    byPair = null;
+    slotKeywords = [];
+    lineHash = 0;
+  }
+});
+
+// src/kernels/lines.ts
+function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
+  if (impl === "js") return lineOpsJs(input, opts);
+  try {
+    return lineOpsWasm(input, opts);
+  } catch (err) {
+    slot2.drop();
+    if (impl === "wasm") throw err;
+    return lineOpsJs(input, opts);
+  }
+}
+function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
+  const k = slot2.get();
+  const len = input.length;
+  const ptr = k.alloc(len);
+  new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  const n = k.run(len, opts.minRepeat, opts.minAlternate, opts.minBlank);
+  const buf = k.memory.buffer;
+  const starts = new Int32Array(buf, k.startsPtr(), n + 1).slice();
+  const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
+  const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
+  const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+  slot2.doneWith(k);
+  return { count: n, starts, flags, hashes, runs, impl: "wasm" };
+}
+function utf16Units(bytes, impl) {
+  if (impl === "js") return utf16UnitsJs(bytes);
+  try {
+    const k = slot2.get();
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const n = k.utf16Units(bytes.length);
+    slot2.doneWith(k);
+    return n;
+  } catch (err) {
+    slot2.drop();
+    if (impl === "wasm") throw err;
+    return utf16UnitsJs(bytes);
+  }
+}
+var DEFAULT_LINE_OPS, slot2;
+var init_lines2 = __esm({
+  "src/kernels/lines.ts"() {
+    "use strict";
+    init_wasm();
+    init_lines();
+    DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
+    slot2 = new KernelSlot("lines");
+  }
+});
+
+// src/store/spill.ts
+function spillDir() {
+  return stateDir("spill");
+}
+function isSpillKey(key) {
+  return KEY_RE.test(key);
+}
+function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
+  const dir = spillDir();
+  const txt = (0, import_node_path13.join)(dir, `${key}.txt`);
+  if ((0, import_node_fs12.existsSync)(txt)) {
+    touch(txt);
+    if (raw) touch((0, import_node_path13.join)(dir, `${key}.raw`));
+    return;
+  }
+  if (raw) writeFileAtomic((0, import_node_path13.join)(dir, `${key}.raw`), raw);
+  writeFileAtomic(txt, text);
+  maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
+}
+function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
+  const dir = spillDir();
+  const file = (0, import_node_path13.join)(dir, `${key}.raw`);
+  if ((0, import_node_fs12.existsSync)(file)) return touch(file);
+  writeFileAtomic(file, raw);
+  maybeEvict(dir, maxBytes, key, raw.length);
+}
+function spillGet(key) {
+  if (!isSpillKey(key)) return null;
+  const dir = spillDir();
+  const txt = (0, import_node_path13.join)(dir, `${key}.txt`);
+  const rawFile = (0, import_node_path13.join)(dir, `${key}.raw`);
+  let text = null;
+  try {
+    text = (0, import_node_fs12.readFileSync)(txt);
+    touch(txt);
+  } catch {
+    if (!(0, import_node_fs12.existsSync)(rawFile)) return null;
+  }
+  return {
+    text,
+    raw() {
+      try {
+        return (0, import_node_fs12.readFileSync)(rawFile);
+      } catch {
+        if (text) return text;
+        throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
+      }
+    }
+  };
+}
+function maybeEvict(dir, maxBytes, key, written) {
+  if (written >= SCAN_ALWAYS_BYTES || maxBytes < SPILL_MAX_BYTES || (parseInt(key[0], 16) & 7) === 0) evict(dir, maxBytes, key);
+}
+function touch(file) {
+  const now = /* @__PURE__ */ new Date();
+  try {
+    (0, import_node_fs12.utimesSync)(file, now, now);
+  } catch {
+  }
+}
+function evict(dir, maxBytes, keep) {
+  let names;
+  try {
+    names = (0, import_node_fs12.readdirSync)(dir);
+  } catch {
+    return;
+  }
+  const entries = [];
+  let total = 0;
+  for (const name of names) {
+    if (name.startsWith(".")) continue;
+    try {
+      const st = (0, import_node_fs12.statSync)((0, import_node_path13.join)(dir, name));
+      entries.push({ file: (0, import_node_path13.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
+      total += st.size;
+    } catch {
+    }
+  }
+  if (total <= maxBytes) return;
+  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+  for (const e of entries) {
+    if (total <= maxBytes) break;
+    if (e.key === keep) continue;
+    try {
+      (0, import_node_fs12.unlinkSync)(e.file);
+      total -= e.size;
+    } catch {
+    }
+  }
+}
+var import_node_fs12, import_node_path13, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
+var init_spill = __esm({
+  "src/store/spill.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    import_node_path13 = require("node:path");
+    init_paths();
+    init_atomic();
+    SPILL_MAX_BYTES = 256 << 20;
+    KEY_RE = /^[0-9a-f]{6,64}$/;
+    SCAN_ALWAYS_BYTES = 1 << 20;
+  }
+});
+
+// src/normalize/bytes.ts
+function binaryReason(raw, utf82 = (0, import_node_buffer2.isUtf8)(raw)) {
+  const head = raw.subarray(0, 8e3);
+  if (head.indexOf(0) >= 0) return "contains NUL bytes";
+  let nul = 0;
+  for (let p = raw.indexOf(0); p >= 0; p = raw.indexOf(0, p + 1)) if (++nul * 1e3 > raw.length) return "contains NUL bytes";
+  if (utf82) return null;
+  const sample = raw.subarray(0, 65536);
+  const decoded = new TextDecoder().decode(sample);
+  let bad = 0;
+  for (let i = decoded.indexOf("\uFFFD"); i >= 0; i = decoded.indexOf("\uFFFD", i + 1)) bad++;
+  const ratio = bad / Math.max(1, decoded.length);
+  return ratio > 0.1 ? `${Math.round(ratio * 100)}% of it is not valid UTF-8` : null;
+}
+function charCount(bytes, impl, utf82 = (0, import_node_buffer2.isUtf8)(bytes)) {
+  if (!utf82) return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8").length;
+  if (isAsciiFn ? isAsciiFn(bytes) : false) return bytes.length;
+  return utf16Units(bytes, impl);
+}
+function asBuffer(bytes) {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+var import_node_buffer2, buffer, isAsciiFn;
+var init_bytes = __esm({
+  "src/normalize/bytes.ts"() {
+    "use strict";
+    import_node_buffer2 = require("node:buffer");
+    buffer = __toESM(require("node:buffer"), 1);
+    init_lines2();
+    isAsciiFn = buffer.isAscii;
+  }
+});
+
+// src/kernels/js/sha.ts
+function padded(data) {
+  const len = data.length;
+  const total = (len + 8 >>> 6) + 1 << 6;
+  const buf = new Uint8Array(total);
+  buf.set(data);
+  buf[len] = 128;
+  const view = new DataView(buf.buffer);
+  view.setUint32(total - 8, Math.floor(len / 536870912));
+  view.setUint32(total - 4, len << 3 >>> 0);
+  return view;
+}
+function hex(words) {
+  let s = "";
+  for (const w of words) s += w.toString(16).padStart(8, "0");
+  return s;
+}
+function sha1HexJs(data) {
+  const m = padded(data);
+  const h = new Uint32Array([1732584193, 4023233417, 2562383102, 271733878, 3285377520]);
+  const w = new Int32Array(80);
+  for (let p = 0; p < m.byteLength; p += 64) {
+    for (let t = 0; t < 16; t++) w[t] = m.getInt32(p + 4 * t);
+    for (let t = 16; t < 80; t++) w[t] = rotl(w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16], 1);
+    let a = h[0], b = h[1], c = h[2], d = h[3], e = h[4];
+    for (let t = 0; t < 80; t++) {
+      let f, k;
+      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
+      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
+      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
+      else [f, k] = [b ^ c ^ d, 3395469782];
+      const tmp = rotl(a, 5) + f + e + k + w[t] | 0;
+      e = d;
+      d = c;
+      c = rotl(b, 30);
+      b = a;
+      a = tmp;
+    }
+    h[0] = h[0] + a;
+    h[1] = h[1] + b;
+    h[2] = h[2] + c;
+    h[3] = h[3] + d;
+    h[4] = h[4] + e;
+  }
+  return hex(h);
+}
+function sha256HexJs(data) {
+  const m = padded(data);
+  const h = new Uint32Array([1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225]);
+  const w = new Int32Array(64);
+  for (let p = 0; p < m.byteLength; p += 64) {
+    for (let t = 0; t < 16; t++) w[t] = m.getInt32(p + 4 * t);
+    for (let t = 16; t < 64; t++) {
+      const w15 = w[t - 15], w2 = w[t - 2];
+      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ w15 >>> 3;
+      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ w2 >>> 10;
+      w[t] = w[t - 16] + s0 + w[t - 7] + s1 | 0;
+    }
+    let a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (let t = 0; t < 64; t++) {
+      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = e & f ^ ~e & g;
+      const t1 = hh + S1 + ch + K256[t] + w[t] | 0;
+      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = a & b ^ a & c ^ b & c;
+      hh = g;
+      g = f;
+      f = e;
+      e = d + t1 | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = t1 + S0 + maj | 0;
+    }
+    h[0] = h[0] + a;
+    h[1] = h[1] + b;
+    h[2] = h[2] + c;
+    h[3] = h[3] + d;
+    h[4] = h[4] + e;
+    h[5] = h[5] + f;
+    h[6] = h[6] + g;
+    h[7] = h[7] + hh;
+  }
+  return hex(h);
+}
+var K256, rotl, rotr;
+var init_sha = __esm({
+  "src/kernels/js/sha.ts"() {
+    "use strict";
+    K256 = new Uint32Array([
+      1116352408,
+      1899447441,
+      3049323471,
+      3921009573,
+      961987163,
+      1508970993,
+      2453635748,
+      2870763221,
+      3624381080,
+      310598401,
+      607225278,
+      1426881987,
+      1925078388,
+      2162078206,
+      2614888103,
+      3248222580,
+      3835390401,
+      4022224774,
+      264347078,
+      604807628,
+      770255983,
+      1249150122,
+      1555081692,
+      1996064986,
+      2554220882,
+      2821834349,
+      2952996808,
+      3210313671,
+      3336571891,
+      3584528711,
+      113926993,
+      338241895,
+      666307205,
+      773529912,
+      1294757372,
+      1396182291,
+      1695183700,
+      1986661051,
+      2177026350,
+      2456956037,
+      2730485921,
+      2820302411,
+      3259730800,
+      3345764771,
+      3516065817,
+      3600352804,
+      4094571909,
+      275423344,
+      430227734,
+      506948616,
+      659060556,
+      883997877,
+      958139571,
+      1322822218,
+      1537002063,
+      1747873779,
+      1955562222,
+      2024104815,
+      2227730452,
+      2361852424,
+      2428436474,
+      2756734187,
+      3204031479,
+      3329325298
+    ]);
+    rotl = (x, n) => x << n | x >>> 32 - n;
+    rotr = (x, n) => x >>> n | x << 32 - n;
+  }
+});
+
+// src/kernels/sha.ts
+function toBytes(data) {
+  return typeof data === "string" ? utf8.encode(data) : data;
+}
+function wasmHex(bytes, algo) {
+  const k = slot3.get();
+  const ptr = k.alloc(bytes.length);
+  new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+  const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
+  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+  slot3.doneWith(k);
+  return hex2;
+}
+function digest(data, algo, impl) {
+  if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
+  const bytes = toBytes(data);
+  if (impl === "js") return algo === "sha1" ? sha1HexJs(bytes) : sha256HexJs(bytes);
+  return wasmHex(bytes, algo);
+}
+function sha1Hex(data, opts = {}) {
+  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+}
+var crypto, DEFAULT_SHA_IMPL, slot3, utf8, oneShot;
+var init_sha2 = __esm({
+  "src/kernels/sha.ts"() {
+    "use strict";
+    crypto = __toESM(require("node:crypto"), 1);
+    init_wasm();
+    init_sha();
+    DEFAULT_SHA_IMPL = "node";
+    slot3 = new KernelSlot("sha", 64 << 20, 0);
+    utf8 = new TextEncoder();
+    oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
+  }
+});
+
+// src/normalize/hash.ts
+function sha1(data) {
+  return sha1Hex(data);
+}
+var KEY_HEX;
+var init_hash = __esm({
+  "src/normalize/hash.ts"() {
+    "use strict";
+    init_sha2();
+    KEY_HEX = 12;
+  }
+});
+
+// src/normalize/markers.ts
+function isMarkerLine(line) {
+  return line.includes("[ck: ") && MARKER_RE.test(line);
+}
+function parseMarker(line) {
+  const m = MARKER_RE.exec(line);
+  if (!m) return null;
+  const description = m[1];
+  const out = { kind: kindOf(description), description };
+  if (m[2]) out.key = m[2];
+  if (m[3] && m[4]) out.lines = [Number(m[3]), Number(m[4])];
+  if (m[5]) out.raw = true;
+  return out;
+}
+function kindOf(d) {
+  if (d.startsWith("elided lines ")) return "elided";
+  if (/^line \d+ repeated /.test(d)) return "repeated";
+  if (/^lines \d+-\d+ alternate /.test(d)) return "alternating";
+  if (/^\d+ more blank lines/.test(d)) return "blank";
+  if (/^\d+ more matches in /.test(d)) return "grep-cap";
+  if (/^\d+ more items of /.test(d)) return "json-items";
+  if (d.startsWith("binary output")) return "binary";
+  if (d.startsWith("unchanged since last read")) return "unchanged";
+  if (d.startsWith("changed since last read")) return "changed";
+  return "other";
+}
+function elidedMarker(key, a, b, tokens) {
+  return `[ck: elided lines ${a}-${b} (${b - a + 1} lines, ~${formatTokens(tokens)} tokens)${recover(key, a, b)}`;
+}
+function repeatedMarker(key, line, a, b) {
+  return `[ck: line ${line} repeated ${b - a + 1} more times (lines ${a}-${b})${recover(key, a, b)}`;
+}
+function alternatingMarker(key, line, a, b) {
+  return `[ck: lines ${line}-${line + 1} alternate for ${b - a + 1} more lines (lines ${a}-${b})${recover(key, a, b)}`;
+}
+function blankMarker(key, a, b) {
+  return `[ck: ${b - a + 1} more blank lines (lines ${a}-${b})${recover(key, a, b)}`;
+}
+function grepCapMarker(key, file, a, b) {
+  return `[ck: ${b - a + 1} more matches in ${file.replace(/[\]\n]/g, "?")} (lines ${a}-${b})${recover(key, a, b)}`;
+}
+function jsonItemsMarker(key, path, first, last, total, keys) {
+  const schema = keys.length ? `, item keys: ${keys.join(", ")}` : "";
+  return `[ck: ${last - first + 1} more items of ${path} elided (indices ${first}-${last} of ${total}${schema}); recover: ck recall ${key}]`;
+}
+function binaryMarker(key, bytes, why, sha12) {
+  return `[ck: binary output not shown (${bytes} bytes, ${why}, sha1 ${sha12}); recover: ck recall ${key} --raw]`;
+}
+function unchangedMarker(key, sha12, lines, label) {
+  const of = label ? ` of ${label.replace(/[\]\n]/g, "?")}` : "";
+  return `[ck: unchanged since last read${of} (sha1 ${sha12.slice(0, 12)}, ${lines} lines); recover: ck recall ${key}]`;
+}
+function changedMarker(key, previous, current, lines, label) {
+  const of = label ? ` of ${label.replace(/[\]\n]/g, "?")}` : "";
+  return `[ck: changed since last read${of} (sha1 ${previous.slice(0, 12)} -> ${current.slice(0, 12)}, ${lines} lines; unified diff follows); recover: ck recall ${key}]`;
+}
+var MARKER_RE, recover;
+var init_markers = __esm({
+  "src/normalize/markers.ts"() {
+    "use strict";
+    init_tokens();
+    MARKER_RE = /^\s*"?\[ck: (.*?)(?:; recover: ck recall ([0-9a-f]{6,64})(?: --lines (\d+)-(\d+)| (--raw))?)?\]"?,?\s*$/;
+    recover = (key, a, b) => `; recover: ck recall ${key} --lines ${a}-${b}]`;
+  }
+});
+
+// src/normalize/signal.ts
+function hasSignalWord(line) {
+  const text = line.includes("://") ? line.replace(URL_RE, " ") : line;
+  return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
+}
+function startsWithAscii(buf, s, e, text) {
+  if (e - s < text.length) return false;
+  for (let j = 0; j < text.length; j++) if (buf[s + j] !== text.charCodeAt(j)) return false;
+  return true;
+}
+function firstNonSpace(buf, s, e) {
+  while (s < e && (buf[s] === 32 || buf[s] === 9)) s++;
+  return s;
+}
+function classifySignal(buf, ops, hidden, stats) {
+  const n = ops.count;
+  const { starts, flags } = ops;
+  const signal = new Uint8Array(n);
+  const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+  const text = (s, e, nonAscii) => b.toString(nonAscii ? "utf8" : "latin1", s, e);
+  let traceback = 0;
+  let diagnostic = 0;
+  let hunk = false;
+  let candidates = 0;
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    if (hidden[i]) continue;
+    const f = flags[i];
+    if (f & FLAG_MARKER) continue;
+    if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk) continue;
+    const s = starts[i];
+    const e = starts[i + 1] - 1;
+    const b0 = e > s ? buf[s] : -1;
+    const indented = b0 === 32 || b0 === 9;
+    let sig = false;
+    if (traceback > 0) {
+      traceback--;
+      if (f & FLAG_BLANK) traceback = 0;
+      else {
+        sig = true;
+        if (!indented) traceback = 0;
+      }
+    }
+    if (hunk) {
+      if (b0 === 43 || b0 === 45 || b0 === 92) sig = true;
+      else if (b0 !== 32 && !startsWithAscii(buf, s, e, "@@ ")) hunk = false;
+    }
+    if (!sig && diagnostic > 0) {
+      diagnostic--;
+      const q = firstNonSpace(buf, s, e);
+      const frame = indented || q < e && buf[q] === 124 || isNumberedFrame(buf, s, e);
+      if (frame && !(f & FLAG_BLANK)) sig = true;
+      else diagnostic = 0;
+    }
+    if (f & FLAG_KEYWORD) {
+      candidates++;
+      const line = text(s, e, (f & FLAG_NON_ASCII) !== 0);
+      if (hasSignalWord(line)) {
+        sig = true;
+        diagnostic = DIAGNOSTIC_BLOCK_LINES;
+        if (line.includes("Traceback (most recent call last)")) traceback = TRACEBACK_BLOCK_LINES;
+      }
+    }
+    if (!sig && f & FLAG_LOCATION) {
+      candidates++;
+      if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) sig = true;
+    }
+    if (!sig && b0 >= 0) sig = prefixSignal(buf, s, e, b0, indented);
+    if (startsWithAscii(buf, s, e, "@@ -")) {
+      hunk = true;
+      sig = true;
+    }
+    if (sig) {
+      signal[i] = 1;
+      count++;
+    }
+  }
+  if (stats) {
+    stats.candidates += candidates;
+    stats.signal += count;
+  }
+  return signal;
+}
+function isNumberedFrame(buf, s, e) {
+  let q = firstNonSpace(buf, s, e);
+  const d0 = q;
+  while (q < e && buf[q] >= 48 && buf[q] <= 57) q++;
+  if (q === d0 || q >= e) return false;
+  while (q < e && buf[q] === 32) q++;
+  return q < e && (buf[q] === 124 || q > d0 + 1);
+}
+function prefixSignal(buf, s, e, b0, indented) {
+  if (indented) {
+    const q = firstNonSpace(buf, s, e);
+    if (startsWithAscii(buf, q, e, "at ")) return true;
+    if (startsWithAscii(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57) return true;
+    return false;
+  }
+  const b1 = e - s > 1 ? buf[s + 1] : -1;
+  if (b0 === 69 && (b1 === 32 || b1 === 58)) return true;
+  if (b0 === 87 && b1 === 58) return true;
+  if (b0 === 95 && TEST_HEADER_RE.test(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("utf8", s, e))) return true;
+  if (startsWithAscii(buf, s, e, "diff --git ") || startsWithAscii(buf, s, e, "+++ ") || startsWithAscii(buf, s, e, "--- a/")) return true;
+  return false;
+}
+var escapeRe, WORDS, SYMBOLS, WORD_START_RE, CAMEL_RE, CAPS_RE, URL_RE, LOCATION_RE, TEST_HEADER_RE, DIAGNOSTIC_BLOCK_LINES, TRACEBACK_BLOCK_LINES;
+var init_signal = __esm({
+  "src/normalize/signal.ts"() {
+    "use strict";
+    init_lines_abi();
+    escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+    WORDS = KEYWORDS.filter((k) => !k.startsWith("passed") && /^[a-z]/.test(k));
+    SYMBOLS = KEYWORDS.filter((k) => !/^[a-z]/.test(k));
+    WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join("|")})|\\d+ passed|passed:?\\s*\\d|${SYMBOLS.map(escapeRe).join("|")}`, "i");
+    CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
+    CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
+    URL_RE = /\S*:\/\/\S*/g;
+    LOCATION_RE = /(?:^|[\s"'`(\[<=,;:@|>])(?:[A-Za-z]:)?[\w.~\-/\\+@$]*[\w\-]\.[A-Za-z][\w\-]{0,11}(?::\d+|\(\d+(?:,\d+)?\))|(?:^|[\s"'`(\[<=,;:])(?:Makefile|Dockerfile|makefile|GNUmakefile):\d+|\bline \d+/;
+    TEST_HEADER_RE = /^_{3,} .+ _{3,}\s*$/;
+    DIAGNOSTIC_BLOCK_LINES = 40;
+    TRACEBACK_BLOCK_LINES = 4e3;
+  }
+});
+
+// src/normalize/lines-plan.ts
+function planAndRender(buf, ops, o, key) {
+  const n = ops.count;
+  const { starts, flags, runs } = ops;
+  const hidden = new Uint8Array(n);
+  const collapse = /* @__PURE__ */ new Map();
+  if (o.tool !== "read") {
+    for (let r = 0; r < runs.length; r += 3) {
+      const kind = runs[r];
+      const first = runs[r + 1];
+      const end = runs[r + 2];
+      const kept2 = kind === RUN_ALTERNATE ? 2 : 1;
+      for (let i = first + kept2; i < end; i++) hidden[i] = 1;
+      collapse.set(first + kept2 - 1, { kind, first, end });
+    }
+  }
+  const isMarker = (i) => (flags[i] & FLAG_MARKER) !== 0;
+  const removals = [];
+  let signalLines = 0;
+  let candidates = 0;
+  let signalMask;
+  const byteLen = starts[n] - starts[0];
+  const long = n >= o.minLines && estimateTokens(byteLen) >= o.minTokens;
+  if (o.tool === "grep" && grepLike(buf, ops, hidden)) {
+    capGrep(buf, ops, hidden, o.grepPerFile, removals);
+  } else if (long) {
+    const stats = { candidates: 0, signal: 0 };
+    const signal = classifySignal(buf, ops, hidden, stats);
+    signalMask = signal;
+    signalLines = stats.signal;
+    candidates = stats.candidates;
+    const keep = new Uint8Array(n);
+    let left = o.headLines;
+    for (let i2 = 0; i2 < n && left > 0; i2++) {
+      if (hidden[i2] || isMarker(i2)) continue;
+      keep[i2] = 1;
+      left--;
+    }
+    left = o.tailLines;
+    for (let i2 = n - 1; i2 >= 0 && left > 0; i2--) {
+      if (hidden[i2] || isMarker(i2)) continue;
+      keep[i2] = 1;
+      left--;
+    }
+    for (let i2 = 0; i2 < n; i2++) {
+      if (isMarker(i2)) keep[i2] = 1;
+      if (!signal[i2]) continue;
+      keep[i2] = 1;
+      if (i2 > 0 && !hidden[i2 - 1] && !isMarker(i2 - 1)) keep[i2 - 1] = 1;
+      if (i2 + 1 < n && !collapse.has(i2) && !hidden[i2 + 1] && !isMarker(i2 + 1)) keep[i2 + 1] = 1;
+    }
+    let i = 0;
+    while (i < n) {
+      if (hidden[i] || keep[i]) {
+        i++;
+        continue;
+      }
+      let visible = 0;
+      let j = i;
+      while (j < n && (hidden[j] || !keep[j])) {
+        if (!hidden[j]) visible++;
+        j++;
+      }
+      if (visible >= o.minGap) removals.push({ first: i, last: j - 1, kind: "elided" });
+      i = j;
+    }
+  }
+  const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
+  if (signalMask) rendered.signal = signalMask;
+  return rendered;
+}
+function grepLike(buf, ops, hidden) {
+  const b = asBuffer(buf);
+  let lines = 0;
+  let matches = 0;
+  for (let i = 0; i < ops.count; i++) {
+    if (hidden[i] || ops.flags[i] & FLAG_MARKER) continue;
+    lines++;
+    const s = ops.starts[i];
+    if (GREP_LINE_RE.test(b.toString("utf8", s, Math.min(ops.starts[i + 1] - 1, s + 4096)))) matches++;
+  }
+  return lines > 0 && matches * 2 >= lines;
+}
+function capGrep(buf, ops, hidden, perFile, removals) {
+  const b = asBuffer(buf);
+  const n = ops.count;
+  let file = null;
+  let groupStart = -1;
+  let seen = 0;
+  const close = (end) => {
+    if (file === null || seen < perFile + 2) return;
+    let k = groupStart;
+    let visible = 0;
+    while (k < end) {
+      if (!hidden[k]) visible++;
+      if (visible > perFile) break;
+      k++;
+    }
+    removals.push({ first: k, last: end - 1, kind: "grep-cap", file });
+  };
+  for (let i = 0; i <= n; i++) {
+    if (i < n && hidden[i]) continue;
+    let path = null;
+    if (i < n && !(ops.flags[i] & FLAG_MARKER)) {
+      const s = ops.starts[i];
+      const m = GREP_LINE_RE.exec(b.toString("utf8", s, Math.min(ops.starts[i + 1] - 1, s + 4096)));
+      if (m) path = m[1];
+    }
+    if (path !== null && path === file) {
+      seen++;
+      continue;
+    }
+    close(i);
+    file = path;
+    groupStart = i;
+    seen = path === null ? 0 : 1;
+  }
+}
+function render(buf, ops, hidden, collapse, removals, key, signalLines, candidates) {
+  const n = ops.count;
+  const { starts } = ops;
+  const b = asBuffer(buf);
+  const parts = [];
+  const elisions = [];
+  let segStart = -1;
+  let segEnd = -1;
+  let kept2 = 0;
+  const flush = () => {
+    if (segStart >= 0) parts.push(b.toString("utf8", segStart, segEnd));
+    segStart = -1;
+  };
+  let r = 0;
+  for (let i = 0; i < n; i++) {
+    const rem = r < removals.length && removals[r].first === i ? removals[r++] : null;
+    if (rem) {
+      flush();
+      const a = rem.first + 1;
+      const z = rem.last + 1;
+      const tokens = estimateTokens(starts[rem.last + 1] - starts[rem.first]);
+      parts.push(rem.kind === "grep-cap" ? grepCapMarker(key(), rem.file, a, z) : elidedMarker(key(), a, z, tokens));
+      elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: rem.kind });
+      i = rem.last;
+      continue;
+    }
+    if (hidden[i]) continue;
+    if (segStart < 0) segStart = starts[i];
+    segEnd = starts[i + 1] - 1;
+    kept2++;
+    const c = collapse.get(i);
+    if (c) {
+      flush();
+      const a = i + 2;
+      const z = c.end;
+      const tokens = estimateTokens(starts[c.end] - starts[i + 1]);
+      if (c.kind === RUN_ALTERNATE) {
+        parts.push(alternatingMarker(key(), i, a, z));
+        elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: "alternating" });
+      } else if (c.kind === RUN_BLANK) {
+        parts.push(blankMarker(key(), a, z));
+        elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: "blank" });
+      } else {
+        parts.push(repeatedMarker(key(), i + 1, a, z));
+        elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: "repeated" });
+      }
+    }
+  }
+  flush();
+  const trailingNewline = n > 0 && starts[n] === buf.length;
+  const text = parts.join("\n") + (trailingNewline && parts.length > 0 ? "\n" : "");
+  return { text, elisions, signalLines, keptLines: kept2, candidates };
+}
+var GREP_LINE_RE;
+var init_lines_plan = __esm({
+  "src/normalize/lines-plan.ts"() {
+    "use strict";
+    init_lines_abi();
+    init_tokens();
+    init_signal();
+    init_markers();
+    init_bytes();
+    GREP_LINE_RE = /^([^\s:][^:\n]*?)(?::(\d+)[:-]|-(\d+)-|:)/;
+  }
+});
+
+// src/normalize/json.ts
+function looksLikeJson(buf) {
+  let s = 0;
+  let e = buf.length - 1;
+  while (s <= e && (buf[s] === 32 || buf[s] === 9 || buf[s] === 10 || buf[s] === 13)) s++;
+  while (e >= s && (buf[e] === 32 || buf[e] === 9 || buf[e] === 10 || buf[e] === 13)) e--;
+  if (e <= s) return false;
+  return buf[s] === 123 && buf[e] === 125 || buf[s] === 91 && buf[e] === 93;
+}
+function projectJson(buf, o, key) {
+  if (buf.length > MAX_JSON_BYTES || !looksLikeJson(buf)) return null;
+  const src = asBuffer(buf).toString("utf8");
+  let value;
+  try {
+    value = JSON.parse(src);
+  } catch {
+    return null;
+  }
+  if (!hasLongArray(value, o.jsonMaxItems)) return "keep";
+  if (RISKY_NUMBER_RE.test(src.replace(/"(?:[^"\\]|\\.)*"/g, '""'))) return null;
+  const elisions = [];
+  const reduce = (v, path) => {
+    if (Array.isArray(v)) {
+      const items = v.length > o.jsonMaxItems ? v.slice(0, o.jsonKeepItems) : v;
+      const out = items.map((x, i) => reduce(x, `${path}[${i}]`));
+      if (items !== v) {
+        const first = o.jsonKeepItems;
+        const last = v.length - 1;
+        out.push(jsonItemsMarker(key(), path, first, last, v.length, schemaOf(v)));
+        const removedChars = JSON.stringify(v.slice(first)).length;
+        elisions.push({ start: first, end: last, lines: last - first + 1, tokens: Math.ceil(removedChars / 4), kind: "json-items" });
+      }
+      return out;
+    }
+    if (v !== null && typeof v === "object") {
+      const out = {};
+      for (const [k, x] of Object.entries(v)) out[k] = reduce(x, `${path}${/^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`}`);
+      return out;
+    }
+    return v;
+  };
+  const reduced = reduce(value, "$");
+  const text = JSON.stringify(reduced, null, indentOf(src)) + (/\n\s*$/.test(src) ? "\n" : "");
+  return { text, elisions };
+}
+function hasLongArray(v, max) {
+  if (Array.isArray(v)) return v.length > max || v.some((x) => hasLongArray(x, max));
+  if (v !== null && typeof v === "object") return Object.values(v).some((x) => hasLongArray(x, max));
+  return false;
+}
+function schemaOf(items) {
+  const keys = /* @__PURE__ */ new Set();
+  for (const x of items) {
+    if (x === null || typeof x !== "object" || Array.isArray(x)) continue;
+    for (const k of Object.keys(x)) {
+      keys.add(k);
+      if (keys.size > MAX_SCHEMA_KEYS) break;
+    }
+    if (keys.size > MAX_SCHEMA_KEYS) break;
+  }
+  const list2 = [...keys].slice(0, MAX_SCHEMA_KEYS).map((k) => k.replace(/[\]\n;]/g, "?"));
+  if (keys.size > MAX_SCHEMA_KEYS) list2.push("\u2026");
+  return list2;
+}
+function indentOf(src) {
+  const m = /\n([ \t]+)\S/.exec(src);
+  return m ? m[1] : "";
+}
+var MAX_JSON_BYTES, MAX_SCHEMA_KEYS, RISKY_NUMBER_RE;
+var init_json = __esm({
+  "src/normalize/json.ts"() {
+    "use strict";
+    init_bytes();
+    init_markers();
+    MAX_JSON_BYTES = 64 << 20;
+    MAX_SCHEMA_KEYS = 12;
+    RISKY_NUMBER_RE = /[0-9]\.[0-9]*0(?![0-9])|[0-9]{16,}|[0-9][eE]|-0(?![.0-9])|\.[0-9]{17,}/;
+  }
+});
+
+// src/normalize/options.ts
+function resolveOptions(opts, tool) {
+  const read2 = tool === "read";
+  const pos = (v, name, fallback) => {
+    if (v === void 0) return fallback;
+    if (!Number.isInteger(v) || v < 0) throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+    return v;
+  };
+  return {
+    tool,
+    spill: opts.spill ?? true,
+    headLines: pos(opts.headLines, "headLines", read2 ? 200 : 15),
+    tailLines: pos(opts.tailLines, "tailLines", read2 ? 50 : 25),
+    minLines: pos(opts.minLines, "minLines", read2 ? 3e3 : 40),
+    minTokens: pos(opts.minTokens, "minTokens", 800),
+    minGap: Math.max(1, pos(opts.minGap, "minGap", 3)),
+    grepPerFile: Math.max(1, pos(opts.grepPerFile, "grepPerFile", 5)),
+    jsonMaxItems: pos(opts.jsonMaxItems, "jsonMaxItems", 10),
+    jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, "jsonKeepItems", 3)),
+    impl: opts.impl
+  };
+}
+var TOOL_KINDS;
+var init_options = __esm({
+  "src/normalize/options.ts"() {
+    "use strict";
+    TOOL_KINDS = ["bash", "read", "grep", "json", "web", "auto"];
+  }
+});
+
+// src/normalize/normalize.ts
+function normalize(input, opts = {}) {
+  if (typeof input === "string") return run(Buffer.from(input, "utf8"), true, input.length, input, opts);
+  const raw = asBuffer(input);
+  const rawIsUtf8 = (0, import_node_buffer2.isUtf8)(raw);
+  return run(raw, rawIsUtf8, charCount(raw, void 0, rawIsUtf8), void 0, opts);
+}
+function normalizeEncoded(text, bytes, opts = {}) {
+  return run(asBuffer(bytes), true, text.length, text, opts);
+}
+function run(raw, rawIsUtf8, charsIn, input, opts) {
+  const requested = opts.tool ?? "auto";
+  if (!TOOL_KINDS.includes(requested)) {
+    throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(", ")})`);
+  }
+  const emptyStats = (tool2) => ({
+    tool: tool2,
+    bytesIn: raw.length,
+    lines: 0,
+    keptLines: 0,
+    escapes: 0,
+    redraws: 0,
+    overstrikes: 0,
+    controls: 0,
+    candidates: 0,
+    impl: "none"
+  });
+  if (raw.length === 0) {
+    return { text: "", key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats("bash") };
+  }
+  const spill = opts.spill ?? true;
+  const why = binaryReason(raw, rawIsUtf8);
+  if (why) {
+    const digest3 = sha1(raw);
+    const key2 = digest3.slice(0, KEY_HEX);
+    if (spill) spillPutRaw(key2, raw);
+    const text2 = binaryMarker(key2, raw.length, why, digest3.slice(0, KEY_HEX));
+    return {
+      text: text2,
+      key: key2,
+      tokensBefore: estimateTokens(charsIn),
+      tokensAfter: estimateTokens(text2),
+      elisions: [{ start: 1, end: 1, lines: 1, tokens: estimateTokens(charsIn), kind: "binary" }],
+      signalLines: 0,
+      binary: true,
+      changed: true,
+      stats: emptyStats(requested === "auto" ? "bash" : requested)
+    };
+  }
+  const term = stripTerminal(raw);
+  const cleaned = asBuffer(term.bytes);
+  const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
+  const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
+  const o = resolveOptions(opts, tool);
+  let key = null;
+  const keyOf = () => key ??= sha1(raw).slice(0, KEY_HEX);
+  let text = null;
+  let elisions = [];
+  let signalLines = 0;
+  let lines = 0;
+  let keptLines = 0;
+  let candidates = 0;
+  let signalMask;
+  let impl = "none";
+  let lineMode = true;
+  let usedTool = tool;
+  if (tool === "json") {
+    const projected = projectJson(cleaned, o, keyOf);
+    if (projected === "keep") lineMode = false;
+    else if (projected) {
+      lineMode = false;
+      text = projected.text;
+      elisions = projected.elisions;
+    } else usedTool = "bash";
+  }
+  if (lineMode) {
+    const ops = lineOps(cleaned, tool === "web" ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS, o.impl);
+    impl = ops.impl;
+    lines = ops.count;
+    const plan = planAndRender(cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+    signalLines = plan.signalLines;
+    keptLines = plan.keptLines;
+    candidates = plan.candidates;
+    signalMask = plan.signal;
+    if (plan.elisions.length > 0) {
+      text = plan.text;
+      elisions = plan.elisions;
+    }
+  }
+  const validUtf8 = (0, import_node_buffer2.isUtf8)(cleaned);
+  const changed = text !== null || !cleanedIsRaw || !validUtf8;
+  if (text === null) {
+    text = cleanedIsRaw && input !== void 0 ? input : cleaned.toString("utf8");
+  }
+  if (changed && spill) {
+    const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString("utf8"), "utf8");
+    spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+  }
+  const stats = {
+    tool: usedTool,
+    bytesIn: raw.length,
+    lines,
+    keptLines,
+    escapes: term.stats.escapes,
+    redraws: term.stats.redraws,
+    overstrikes: term.stats.overstrikes,
+    controls: term.stats.controls,
+    candidates,
+    impl
+  };
+  const result = {
+    text,
+    key: changed ? keyOf() : null,
+    tokensBefore: estimateTokens(charsIn),
+    tokensAfter: estimateTokens(text),
+    elisions,
+    signalLines,
+    binary: false,
+    changed,
+    stats
+  };
+  if (signalMask) Object.defineProperty(result, "signalMask", { value: signalMask, enumerable: false });
+  return result;
+}
+var init_normalize = __esm({
+  "src/normalize/normalize.ts"() {
+    "use strict";
+    init_terminal2();
+    init_lines2();
+    init_tokens();
+    init_spill();
+    init_bytes();
+    init_hash();
+    init_markers();
+    init_lines_plan();
+    init_json();
+    init_options();
+  }
+});
+
+// src/normalize/recall.ts
+function recall(key, opts = {}) {
+  if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: \u2026] marker prints)`);
+  const entry = spillGet(key);
+  if (!entry) throw spillKeyMissing(key, spillDir());
+  if (!entry.text) {
+    if (opts.lines || opts.grep) throw new UsageError(`recall: ${key} holds binary output, which has no lines; use --raw`);
+    throw new UsageError(`recall: ${key} holds binary output; use --raw to get its bytes`);
+  }
+  let re = null;
+  if (opts.grep !== void 0) {
+    try {
+      re = new RegExp(opts.grep);
+    } catch (err) {
+      throw new UsageError(`recall: invalid --grep regular expression '${opts.grep}': ${err.message}`);
+    }
+  }
+  const text = entry.text.toString("utf8");
+  if (!opts.lines && !re) return text === "" || text.endsWith("\n") ? text : `${text}
+`;
+  const lines = text.split("\n");
+  if (text.endsWith("\n")) lines.pop();
+  let first = 1;
+  let last = lines.length;
+  if (opts.lines) {
+    const [a, b] = opts.lines;
+    if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < a) {
+      throw new UsageError(`recall: invalid line range ${a}-${b} (expected A-B with 1 <= A <= B)`);
+    }
+    if (b > lines.length) {
+      throw new UsageError(`recall: lines ${a}-${b} out of range: ${key} has ${lines.length} lines`);
+    }
+    first = a;
+    last = b;
+  }
+  const out = [];
+  for (let i = first; i <= last; i++) {
+    const line = lines[i - 1];
+    if (!re) out.push(line);
+    else if (re.test(line)) out.push(`${i}:${line}`);
+  }
+  return out.length ? `${out.join("\n")}
+` : "";
+}
+function recallRaw(key) {
+  if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: \u2026] marker prints)`);
+  const entry = spillGet(key);
+  if (!entry) throw spillKeyMissing(key, spillDir());
+  return entry.raw();
+}
+function parseLineRange(spec, flag2 = "--lines") {
+  const m = /^(\d+)(?:-(\d+))?$/.exec(spec.trim());
+  if (!m) throw new UsageError(`invalid value for ${flag2}: '${spec}' (expected A-B, e.g. 46-1249)`);
+  const a = Number(m[1]);
+  const b = m[2] === void 0 ? a : Number(m[2]);
+  if (a < 1 || b < a) throw new UsageError(`invalid value for ${flag2}: '${spec}' (expected A-B with 1 <= A <= B)`);
+  return [a, b];
+}
+var init_recall = __esm({
+  "src/normalize/recall.ts"() {
+    "use strict";
+    init_errors();
+    init_spill();
+  }
+});
+
+// src/store/delta-state.ts
+function deltaDir(namespace = "default") {
+  return stateDir("delta", digest2(`ns:${namespace}`));
+}
+function entryFile(namespace, key) {
+  return (0, import_node_path14.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
+}
+function deltaGet(namespace, key) {
+  const file = entryFile(namespace, key);
+  try {
+    const text = (0, import_node_fs13.readFileSync)(file, "utf8");
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs13.utimesSync)(file, now, now);
+    } catch {
+    }
+    return text;
+  } catch {
+    return null;
+  }
+}
+function deltaPut(namespace, key, content) {
+  if (Buffer.byteLength(content) > DELTA_MAX_BYTES) {
+    deltaForget(namespace, key);
+    return;
+  }
+  const file = entryFile(namespace, key);
+  writeFileAtomic(file, content);
+  evict2(deltaDir(namespace), file);
+}
+function deltaForget(namespace, key) {
+  try {
+    (0, import_node_fs13.unlinkSync)(entryFile(namespace, key));
+  } catch {
+  }
+}
+function evict2(dir, keep) {
+  let names;
+  try {
+    names = (0, import_node_fs13.readdirSync)(dir).filter((n) => !n.startsWith("."));
+  } catch {
+    return;
+  }
+  const entries = [];
+  let total = 0;
+  for (const name of names) {
+    const file = (0, import_node_path14.join)(dir, name);
+    try {
+      const st = (0, import_node_fs13.statSync)(file);
+      entries.push({ file, size: st.size, mtime: st.mtimeMs });
+      total += st.size;
+    } catch {
+    }
+  }
+  if (entries.length <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) return;
+  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+  let count = entries.length;
+  for (const e of entries) {
+    if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
+    if (e.file === keep) continue;
+    try {
+      (0, import_node_fs13.unlinkSync)(e.file);
+    } catch {
+    }
+    count--;
+    total -= e.size;
+  }
+}
+var import_node_fs13, import_node_path14, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
+var init_delta_state = __esm({
+  "src/store/delta-state.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    import_node_path14 = require("node:path");
+    import_node_crypto5 = require("node:crypto");
+    init_paths();
+    init_atomic();
+    DELTA_MAX_ENTRIES = 200;
+    DELTA_MAX_BYTES = 2 << 20;
+    digest2 = (s) => (0, import_node_crypto5.createHash)("sha1").update(s).digest("hex").slice(0, 20);
+  }
+});
+
+// src/normalize/delta.ts
+function loadCreatePatch() {
+  if (!createPatch) {
+    const require2 = createRequire(__ckImportMetaUrl);
+    createPatch = require2("diff").createPatch;
+  }
+  return createPatch;
+}
+function rereadDelta(key, content, opts = {}) {
+  const namespace = opts.namespace ?? "default";
+  const ratio = opts.maxDiffRatio ?? 0.6;
+  if (!(ratio >= 0 && ratio <= 1)) throw new RangeError(`rereadDelta: maxDiffRatio must be within [0, 1], got ${ratio}`);
+  const hash2 = sha1(content);
+  const previous = deltaGet(namespace, key);
+  if (previous === null) {
+    deltaPut(namespace, key, content);
+    return { kind: "first", text: content, hash: hash2 };
+  }
+  const previousHash = sha1(previous);
+  const spillKey = hash2.slice(0, KEY_HEX);
+  if (previousHash === hash2) {
+    spillPut(spillKey, content, null);
+    return { kind: "unchanged", text: unchangedMarker(spillKey, hash2, lineCount(content), key), hash: hash2, previousHash };
+  }
+  deltaPut(namespace, key, content);
+  const patch = loadCreatePatch()(key, previous, content, "last read", "now", { context: 3 });
+  const body = patch.replace(/^Index: .*\n=+\n/, "");
+  if (body.length < ratio * content.length) {
+    spillPut(spillKey, content, null);
+    const text = `${changedMarker(spillKey, previousHash, hash2, lineCount(content), key)}
+${body}`;
+    return { kind: "diff", text, hash: hash2, previousHash };
+  }
+  return { kind: "changed-full", text: content, hash: hash2, previousHash };
+}
+function forgetDelta(key, opts = {}) {
+  deltaForget(opts.namespace ?? "default", key);
+}
+var createPatch, lineCount;
+var init_delta = __esm({
+  "src/normalize/delta.ts"() {
+    "use strict";
+    init_node_module();
+    init_delta_state();
+    init_spill();
+    init_markers();
+    init_hash();
+    lineCount = (s) => s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0);
+  }
+});
+
+// src/normalize/fit.ts
+function markerTokens(description, first, last) {
+  const m = TOKENS_RE.exec(description);
+  if (!m) return last - first + 1;
+  const scale = m[2] === "k" ? 1e3 : m[2] === "M" ? 1e6 : 1;
+  return Math.round(Number(m[1]) * scale);
+}
+function entriesOf(text) {
+  const lines = text.endsWith("\n") ? text.slice(0, -1).split("\n") : text.split("\n");
+  const out = [];
+  let cur = 1;
+  for (const line of lines) {
+    const m = line.startsWith("[ck: ") ? parseMarker(line) : null;
+    if (m && m.lines) {
+      out.push({ text: line, first: m.lines[0], last: m.lines[1], marker: true, pinned: false, tokens: markerTokens(m.description, m.lines[0], m.lines[1]), signal: false });
+      cur = m.lines[1] + 1;
+    } else if (m) {
+      out.push({ text: line, first: cur, last: cur - 1, marker: true, pinned: true, tokens: 0, signal: false });
+    } else {
+      out.push({ text: line, first: cur, last: cur, marker: false, pinned: false, tokens: estimateTokens(line.length + 1), signal: false });
+      cur++;
+    }
+  }
+  return out;
+}
+function markSignal(text, entries, mask) {
+  if (mask) {
+    let n2 = 0;
+    for (const e of entries) {
+      if (!e.marker && mask[e.first - 1]) {
+        e.signal = true;
+        n2++;
+      }
+    }
+    return n2;
+  }
+  const buf = Buffer.from(text, "utf8");
+  const ops = lineOps(buf, DEFAULT_LINE_OPS);
+  const signal = classifySignal(buf, ops, new Uint8Array(ops.count));
+  let n = 0;
+  for (let i = 0; i < entries.length && i < ops.count; i++) {
+    if (signal[i] && !entries[i].marker) {
+      entries[i].signal = true;
+      n++;
+    }
+  }
+  return n;
+}
+function render2(entries, keep, key, trailingNewline) {
+  const parts = [];
+  let i = 0;
+  while (i < entries.length) {
+    if (keep[i]) {
+      parts.push(entries[i].text);
+      i++;
+      continue;
+    }
+    let j = i;
+    let tokens = 0;
+    while (j < entries.length && !keep[j]) tokens += entries[j++].tokens;
+    const first = entries[i].first;
+    const last = entries[j - 1].last;
+    const marker = last >= first ? elidedMarker(key, first, last, tokens) : "";
+    let plain = 0;
+    for (let k = i; k < j && plain <= marker.length; k++) plain = entries[k].marker ? Infinity : plain + entries[k].text.length + 1;
+    if (j - i === 1 && entries[i].marker) parts.push(entries[i].text);
+    else if (plain <= marker.length) for (let k = i; k < j; k++) parts.push(entries[k].text);
+    else if (marker) parts.push(marker);
+    i = j;
+  }
+  return parts.join("\n") + (trailingNewline && parts.length > 0 ? "\n" : "");
+}
+function fitToChars(result, maxChars) {
+  const text = result.text;
+  let key = result.key;
+  if (text.length <= maxChars) return { text, key: key ?? "", signalKept: result.signalLines, signalDropped: 0, level: "whole" };
+  const trailing = text.endsWith("\n");
+  const entries = entriesOf(text);
+  const signalTotal = markSignal(text, entries, result.signalMask);
+  if (key === null) {
+    key = sha1(text).slice(0, KEY_HEX);
+    spillPut(key, text, null);
+  }
+  const n = entries.length;
+  const base = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (entries[i].signal || entries[i].pinned) base[i] = 1;
+  const tryKeep = (keep) => {
+    const out2 = render2(entries, keep, key, trailing);
+    return out2.length <= maxChars ? out2 : void 0;
+  };
+  const withContext = base.slice();
+  for (let i = 0; i < n; i++) {
+    if (!base[i] || !entries[i].signal) continue;
+    if (i > 0 && !entries[i - 1].marker) withContext[i - 1] = 1;
+    if (i + 1 < n && !entries[i + 1].marker) withContext[i + 1] = 1;
+  }
+  const headTail = (keep, head, tail) => {
+    const k = keep.slice();
+    for (let i = 0, left = head; i < n && left > 0; i++) if (!entries[i].marker) {
+      k[i] = 1;
+      left--;
+    }
+    for (let i = n - 1, left = tail; i >= 0 && left > 0; i--) if (!entries[i].marker) {
+      k[i] = 1;
+      left--;
+    }
+    return k;
+  };
+  const done = (out2, level) => ({ text: out2, key, signalKept: signalTotal, signalDropped: 0, level });
+  let out = tryKeep(headTail(withContext, 5, 10));
+  if (out !== void 0) return done(out, "context");
+  out = tryKeep(headTail(base, 3, 5));
+  if (out !== void 0) return done(out, "head-tail");
+  out = tryKeep(base);
+  if (out !== void 0) return done(out, "signal");
+  return partialSignal(entries, base, key, trailing, maxChars, signalTotal);
+}
+function partialSignal(entries, base, key, trailing, maxChars, signalTotal) {
+  const n = entries.length;
+  const keep = new Uint8Array(n);
+  for (let i = 0; i < n; i++) if (entries[i].pinned) keep[i] = 1;
+  const order = [];
+  let lo = 0;
+  let hi = n - 1;
+  let fromStart = true;
+  while (lo <= hi) {
+    const i = fromStart ? lo++ : hi--;
+    if (!(base[i] && entries[i].signal)) continue;
+    order.push(i);
+    fromStart = !fromStart;
+  }
+  let used = render2(entries, keep, key, trailing).length;
+  if (used > maxChars) return void 0;
+  const MARKER = 120;
+  const cost = (i) => entries[i].text.length + 1 + (i > 0 && keep[i - 1] || i + 1 < n && keep[i + 1] ? 0 : MARKER);
+  const seen = /* @__PURE__ */ new Set();
+  const pass2 = (distinctOnly) => {
+    for (const i of order) {
+      if (keep[i]) continue;
+      const text = entries[i].text;
+      if (distinctOnly && seen.has(text)) continue;
+      const c = cost(i);
+      if (used + c > maxChars) continue;
+      keep[i] = 1;
+      seen.add(text);
+      used += c;
+    }
+  };
+  pass2(true);
+  used = render2(entries, keep, key, trailing).length;
+  pass2(true);
+  pass2(false);
+  let out = render2(entries, keep, key, trailing);
+  for (let k = order.length - 1; out.length > maxChars && k >= 0; k--) {
+    if (!keep[order[k]]) continue;
+    keep[order[k]] = 0;
+    out = render2(entries, keep, key, trailing);
+  }
+  if (out.length > maxChars) return void 0;
+  let kept2 = 0;
+  for (const i of order) if (keep[i]) kept2++;
+  return { text: out, key, signalKept: kept2, signalDropped: signalTotal - kept2, level: "partial-signal" };
+}
+var TOKENS_RE;
+var init_fit = __esm({
+  "src/normalize/fit.ts"() {
+    "use strict";
+    init_lines2();
+    init_spill();
+    init_tokens();
+    init_signal();
+    init_markers();
+    init_hash();
+    TOKENS_RE = /~([\d.]+)([kM]?) tokens/;
+  }
+});
+
+// src/normalize/index.ts
+var normalize_exports = {};
+__export(normalize_exports, {
+  TOOL_KINDS: () => TOOL_KINDS,
+  fitToChars: () => fitToChars,
+  forgetDelta: () => forgetDelta,
+  isMarkerLine: () => isMarkerLine,
+  normalize: () => normalize,
+  normalizeEncoded: () => normalizeEncoded,
+  parseLineRange: () => parseLineRange,
+  parseMarker: () => parseMarker,
+  recall: () => recall,
+  recallRaw: () => recallRaw,
+  rereadDelta: () => rereadDelta
+});
+var init_normalize2 = __esm({
+  "src/normalize/index.ts"() {
+    "use strict";
+    init_normalize();
+    init_recall();
+    init_delta();
+    init_markers();
+    init_options();
+    init_fit();
+  }
+});
+
+// src/hooks/engine.ts
+function loadNormalize() {
+  cached ??= Promise.resolve().then(() => (init_normalize2(), normalize_exports)).then(
+    (m) => ({
+      // An output that arrived in the payload is handed over with the payload's own UTF-8 bytes (no re-encoding).
+      normalize: (input, opts) => withBaselineTiers(lengthOf(input), () => {
+        const bytes = typeof input === "string" ? utf8Of(input) : void 0;
+        return bytes ? m.normalizeEncoded(input, bytes, opts) : m.normalize(input, opts);
+      }),
+      rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
+      forgetDelta: m.forgetDelta,
+      fitToChars: (result, maxChars) => withBaselineTiers(result.text.length, () => m.fitToChars(result, maxChars))
+    }),
+    (err) => {
+      cached = void 0;
+      throw new Error(`normalize engine not available in this build: ${err.message}`);
+    }
+  );
+  return cached;
+}
+var cached, lengthOf;
+var init_engine = __esm({
+  "src/hooks/engine.ts"() {
+    "use strict";
+    init_tiering();
+    init_json_bytes();
+    lengthOf = (input) => typeof input === "string" ? input.length : input.byteLength;
+  }
+});
+
+// src/hooks/deadline.ts
+function pastDeadline(startedAt, deadlineMs, now = Date.now()) {
+  const margin = Math.min(200, deadlineMs / 4);
+  return now - startedAt > deadlineMs - margin;
+}
+var init_deadline = __esm({
+  "src/hooks/deadline.ts"() {
+    "use strict";
+  }
+});
+
+// src/hooks/post-tool-use.ts
+var post_tool_use_exports = {};
+__export(post_tool_use_exports, {
+  postToolUse: () => postToolUse
+});
+function agentSkipped(config, agentType) {
+  return config.agentSkip.some((a) => agentType === a || agentType.endsWith(`:${a}`));
+}
+function repartition(s, verdicts) {
+  const out = { verified: [], failed: [], expired: [], stillPending: [] };
+  for (const p of s.canary.pending) {
+    const v = verdicts.get(p.toolUseId);
+    (v === "verified" ? out.verified : v === "failed" ? out.failed : v === "expired" ? out.expired : out.stillPending).push(p);
+  }
+  return out;
+}
+function output(decision, message) {
+  if (!decision && !message) return {};
+  return {
+    hookSpecificOutput: {
+      hookEventName: "PostToolUse",
+      ...decision ? { [decision.channel]: decision.output } : {},
+      ...message ? { additionalContext: message } : {}
+    }
+  };
+}
+async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
+  const tool = p.tool_name;
+  if (!tool) {
+    hookLog("post-tool-use", "payload without tool_name: passed through");
+    return {};
+  }
+  const session = p.session_id || "unknown";
+  const snapshot = readSession(session);
+  const verdicts = /* @__PURE__ */ new Map();
+  if (config.canary && snapshot.canary.pending.length > 0 && p.transcript_path) {
+    const outcome2 = checkCanary(p.transcript_path, snapshot.canary.pending);
+    for (const x of outcome2.verified) verdicts.set(x.toolUseId, "verified");
+    for (const x of outcome2.failed) verdicts.set(x.toolUseId, "failed");
+    for (const x of outcome2.expired) verdicts.set(x.toolUseId, "expired");
+  }
+  let decision = { kind: "pass", reason: "not eligible" };
+  const eligible = toolEnabled(config, tool) && !(p.agent_type && agentSkipped(config, p.agent_type)) && !OWN_MCP_TOOL.test(tool) && (!p.tool_use_id || claimToolUse(session, p.tool_use_id));
+  if (eligible) {
+    const engine = await engineLoader();
+    const namespace = p.agent_id ? `${snapshot.deltaNamespace}-${safeSessionId(p.agent_id)}` : snapshot.deltaNamespace;
+    decision = decideShape(
+      { tool, toolInput: asRecord(p.tool_input) ?? {}, toolUseId: p.tool_use_id ?? "", cwd: p.cwd ?? process.cwd(), config, engine, namespace },
+      p.tool_response
+    );
+    if (decision.kind === "unknown") hookLog("shape", `unknown ${tool} response shape; keys: ${decision.keys.join(",")}`);
+  }
+  const replacing = decision.kind === "replace" ? decision : void 0;
+  const needsState = verdicts.size > 0 || replacing !== void 0 || snapshot.transcriptPath !== p.transcript_path;
+  if (!needsState) return {};
+  let message;
+  let emit = replacing;
+  let outcome;
+  const now = Date.now();
+  let offset = 0;
+  if (replacing && p.transcript_path) {
+    try {
+      offset = (0, import_node_fs14.statSync)(p.transcript_path).size;
+    } catch {
+    }
+  }
+  const firstSight = snapshot.transcriptPath !== p.transcript_path;
+  const state = updateSession(session, (s) => {
+    if (p.transcript_path) s.transcriptPath = p.transcript_path;
+    if (p.cwd) s.cwd = p.cwd;
+    if (verdicts.size > 0) {
+      outcome = repartition(s, verdicts);
+      message = applyCanary(s, outcome, config.canaryMaxFailures);
+    }
+    if (!replacing) return;
+    if (pastDeadline(startedAt, config.deadlineMs)) {
+      emit = void 0;
+      return;
+    }
+    let probe = false;
+    if (config.canary && s.canary.degraded) {
+      const outstandingProbe = s.canary.pending.some((x) => x.probe);
+      s.canary.sinceProbe++;
+      if (outstandingProbe || s.canary.sinceProbe < config.probeEvery) {
+        emit = void 0;
+        return;
+      }
+      s.canary.sinceProbe = 0;
+      probe = true;
+    }
+    if (config.canary && p.tool_use_id && !p.agent_id) {
+      const pending = { toolUseId: p.tool_use_id, footer: replacing.footer, tool, id: replacing.id, ts: now, offset, ...probe ? { probe } : {} };
+      s.canary.pending.push(pending);
+    }
+    s.claimsSincePrune++;
+  }, { waitMs: Math.max(500, config.deadlineMs - 500) });
+  if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs)) hookLog("post-tool-use", `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
+  if (firstSight) recordProcessSession(session, p.transcript_path);
+  if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
+  const log = outcome ? canaryRecords(session, outcome, now) : [];
+  if (emit) {
+    log.push({
+      event: "replace",
+      ts: now,
+      session,
+      tool,
+      kind: emit.savingsKind,
+      before: emit.before,
+      after: emit.after,
+      id: emit.id,
+      toolUseId: p.tool_use_id ?? "",
+      canary: config.canary && p.tool_use_id && !p.agent_id ? "pending" : "off"
+    });
+  }
+  try {
+    appendSavings(log);
+  } catch (err) {
+    hookLog("savings", `could not append to the savings log: ${err.message}`);
+  }
+  return output(emit, message);
+}
+var import_node_fs14, OWN_MCP_TOOL;
+var init_post_tool_use = __esm({
+  "src/hooks/post-tool-use.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    init_session();
+    init_log2();
+    init_canary();
+    init_config();
+    init_shapes();
+    init_engine();
+    init_log();
+    init_deadline();
+    init_payload();
+    OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
+  }
+});
+
+// src/hooks/shell.ts
+function scanShell(src) {
+  const s = new Scanner(src);
+  try {
+    s.run();
+  } catch (err) {
+    return { error: err.message };
+  }
+  return { commands: s.commands };
+}
+function c2(s, options) {
+  return options.includes(s);
+}
+var OPERATOR_CHARS, Scanner;
+var init_shell = __esm({
+  "src/hooks/shell.ts"() {
+    "use strict";
+    OPERATOR_CHARS = /* @__PURE__ */ new Set(["|", "&", ";", "(", ")", "<", ">"]);
+    Scanner = class {
+      constructor(src) {
+        this.src = src;
+      }
+      src;
+      commands = [];
+      words = [];
+      i = 0;
+      redirectPending = false;
+      heredocs = [];
+      run() {
+        const src = this.src;
+        while (this.i < src.length) {
+          const c = src[this.i];
+          if (c === " " || c === "	") {
+            this.i++;
+          } else if (c === "\n") {
+            this.endCommand();
+            this.i++;
+            this.readHeredocBodies();
+          } else if (c === "#") {
+            while (this.i < src.length && src[this.i] !== "\n") this.i++;
+          } else if (c === "\\" && src[this.i + 1] === "\n") {
+            this.i += 2;
+          } else if (OPERATOR_CHARS.has(c)) {
+            this.operator();
+          } else {
+            this.word();
+          }
+        }
+        if (this.heredocs.length > 0) throw new Error(`heredoc '${this.heredocs[0].delim}' is not closed`);
+        if (this.redirectPending) throw new Error("redirection without a target");
+        this.endCommand();
+      }
+      endCommand() {
+        if (this.words.length > 0) this.commands.push({ words: this.words });
+        this.words = [];
+      }
+      operator() {
+        const src = this.src;
+        const two = src.slice(this.i, this.i + 2);
+        const three = src.slice(this.i, this.i + 3);
+        if (three === "<<<") {
+          this.i += 3;
+          this.redirectPending = true;
+          return;
+        }
+        if (two === "<<") {
+          this.i += 2;
+          let strip = false;
+          if (src[this.i] === "-") {
+            strip = true;
+            this.i++;
+          }
+          while (src[this.i] === " " || src[this.i] === "	") this.i++;
+          const start = this.i;
+          const w = this.readWordRaw();
+          if (w.start === w.end) throw new Error("heredoc without a delimiter");
+          const delim = this.src.slice(start, this.i).replace(/['"\\]/g, "");
+          this.heredocs.push({ delim, strip });
+          return;
+        }
+        if (c2(two, ["&&", "||", ";;", "|&"])) {
+          this.i += 2;
+          this.endCommand();
+          return;
+        }
+        if (c2(three, ["&>>"])) {
+          this.i += 3;
+          this.redirectPending = true;
+          return;
+        }
+        if (c2(two, [">>", ">&", "<&", "&>", ">|", "<>"])) {
+          this.i += 2;
+          if ((two === ">&" || two === "<&") && /[0-9-]/.test(src[this.i] ?? "")) {
+            while (/[0-9-]/.test(src[this.i] ?? "")) this.i++;
+            return;
+          }
+          this.redirectPending = true;
+          return;
+        }
+        const c = src[this.i];
+        if ((c === "<" || c === ">") && src[this.i + 1] === "(") {
+          this.i += 2;
+          this.skipBalanced(")");
+          this.addWord(this.i, this.i, void 0);
+          return;
+        }
+        this.i++;
+        if (c === "<" || c === ">") this.redirectPending = true;
+        else this.endCommand();
+      }
+      /** Reads one word starting at `i`; returns its span and literal value (undefined when it has expansions). */
+      readWordRaw() {
+        const src = this.src;
+        const start = this.i;
+        let value = "";
+        while (this.i < src.length) {
+          const c = src[this.i];
+          if (c === " " || c === "	" || c === "\n" || OPERATOR_CHARS.has(c)) break;
+          if (c === "\\") {
+            if (src[this.i + 1] === "\n") {
+              this.i += 2;
+              continue;
+            }
+            if (value !== void 0) value += src[this.i + 1] ?? "";
+            this.i += 2;
+          } else if (c === "'") {
+            const close = src.indexOf("'", this.i + 1);
+            if (close < 0) throw new Error(`unterminated single quote at ${this.i}`);
+            if (value !== void 0) value += src.slice(this.i + 1, close);
+            this.i = close + 1;
+          } else if (c === '"') {
+            this.i++;
+            let inner = "";
+            let literal = true;
+            for (; ; ) {
+              if (this.i >= src.length) throw new Error("unterminated double quote");
+              const d = src[this.i];
+              if (d === '"') {
+                this.i++;
+                break;
+              }
+              if (d === "\\") {
+                inner += src[this.i + 1] ?? "";
+                this.i += 2;
+              } else if (d === "$" && (src[this.i + 1] === "(" || src[this.i + 1] === "{")) {
+                literal = false;
+                this.i += 2;
+                this.skipBalanced(src[this.i - 1] === "(" ? ")" : "}");
+              } else if (d === "`") {
+                literal = false;
+                this.skipBacktick();
+              } else {
+                if (d === "$") literal = false;
+                inner += d;
+                this.i++;
+              }
+            }
+            if (value !== void 0) value = literal ? value + inner : void 0;
+          } else if (c === "$" && (src[this.i + 1] === "(" || src[this.i + 1] === "{")) {
+            value = void 0;
+            this.i += 2;
+            this.skipBalanced(src[this.i - 1] === "(" ? ")" : "}");
+          } else if (c === "`") {
+            value = void 0;
+            this.skipBacktick();
+          } else {
+            if (c === "$" || c === "*" || c === "?" || c === "[" || c === "~") value = void 0;
+            else if (value !== void 0) value += c;
+            this.i++;
+          }
+        }
+        return { start, end: this.i, value };
+      }
+      word() {
+        const w = this.readWordRaw();
+        const next = this.src[this.i];
+        if ((next === "<" || next === ">") && /^\d+$/.test(this.src.slice(w.start, w.end))) return;
+        this.addWord(w.start, w.end, w.value);
+      }
+      addWord(start, end, value) {
+        if (this.redirectPending) {
+          this.redirectPending = false;
+          return;
+        }
+        this.words.push({ start, end, value });
+      }
+      /** Skips to the closing `close` of `$(`/`${`/`<(`, honouring quotes and nesting. */
+      skipBalanced(close) {
+        const open = close === ")" ? "(" : "{";
+        const src = this.src;
+        let depth2 = 1;
+        while (this.i < src.length) {
+          const c = src[this.i];
+          if (c === "\\") {
+            this.i += 2;
+            continue;
+          }
+          if (c === "'") {
+            const q = src.indexOf("'", this.i + 1);
+            if (q < 0) throw new Error("unterminated single quote inside a substitution");
+            this.i = q + 1;
+            continue;
+          }
+          if (c === '"') {
+            this.i++;
+            while (this.i < src.length && src[this.i] !== '"') this.i += src[this.i] === "\\" ? 2 : 1;
+            if (this.i >= src.length) throw new Error("unterminated double quote inside a substitution");
+            this.i++;
+            continue;
+          }
+          if (c === "`") {
+            this.skipBacktick();
+            continue;
+          }
+          if (c === "<" && src[this.i + 1] === "<") throw new Error("heredoc inside a substitution");
+          if (c === open) depth2++;
+          else if (c === close && --depth2 === 0) {
+            this.i++;
+            return;
+          }
+          this.i++;
+        }
+        throw new Error(`unterminated ${open === "(" ? "$(" : "${"}`);
+      }
+      skipBacktick() {
+        const src = this.src;
+        this.i++;
+        while (this.i < src.length && src[this.i] !== "`") this.i += src[this.i] === "\\" ? 2 : 1;
+        if (this.i >= src.length) throw new Error("unterminated backtick");
+        this.i++;
+      }
+      /** After a newline: skips the bodies of the heredocs opened on the previous line. */
+      readHeredocBodies() {
+        const src = this.src;
+        while (this.heredocs.length > 0) {
+          const { delim, strip } = this.heredocs[0];
+          let found = false;
+          while (this.i < src.length) {
+            const nl = src.indexOf("\n", this.i);
+            const lineEnd = nl < 0 ? src.length : nl;
+            let line = src.slice(this.i, lineEnd);
+            if (strip) line = line.replace(/^\t+/, "");
+            this.i = nl < 0 ? src.length : nl + 1;
+            if (line === delim) {
+              found = true;
+              break;
+            }
+          }
+          if (!found) return;
+          this.heredocs.shift();
+        }
+      }
+    };
+  }
+});
+
+// src/hooks/pre-tool-use.ts
+var pre_tool_use_exports = {};
+__export(pre_tool_use_exports, {
+  preToolUse: () => preToolUse,
+  rewriteCommand: () => rewriteCommand
+});
+function basename3(v) {
+  return v.slice(v.lastIndexOf("/") + 1);
+}
+function commandIndex(words) {
+  let i = 0;
+  while (i < words.length) {
+    const v = words[i].value;
+    if (v === void 0) return -1;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(v) || PREFIX_WORDS.has(v) || v === "sudo" || v === "env") {
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return -1;
+}
+function subcommandIndex(words, from, valueOptions = /* @__PURE__ */ new Set()) {
+  for (let i = from; i < words.length; i++) {
+    const v = words[i].value;
+    if (v === void 0) return -1;
+    if (v.startsWith("-")) {
+      if (valueOptions.has(v)) i++;
+      continue;
+    }
+    return i;
+  }
+  return -1;
+}
+function has(words, test) {
+  return words.some((w) => w.value !== void 0 && test(w.value));
+}
+function rulesFor(cmd, config) {
+  const words = cmd.words;
+  const ci = commandIndex(words);
+  if (ci < 0) return [];
+  let name = basename3(words[ci].value);
+  let argStart = ci + 1;
+  if (/^python(\d(\.\d+)?)?$/.test(name) && words[ci + 1]?.value === "-m" && words[ci + 2]?.value === "pip") {
+    name = "pip";
+    argStart = ci + 3;
+  } else if ((name === "npx" || name === "node") && words[ci + 1]?.value !== void 0) {
+    const target = basename3(words[ci + 1].value);
+    if (target === "context-kernel" || target === "context-kernel.js") {
+      name = "ck";
+      argStart = ci + 2;
+    }
+  }
+  const rules = new Set(config.quietRules);
+  const edits = [];
+  const args = words.slice(argStart);
+  const after = (i, text, rule) => edits.push({ at: words[i].end, text, rule });
+  if ((name === "ck" || name === "context-kernel") && words[argStart]?.value === "slice") {
+    if (!has(args, (v) => v === "--budget" || v.startsWith("--budget="))) after(argStart, " --budget auto", "budget");
+    return edits;
+  }
+  if (name === "npm" && rules.has("npm")) {
+    const si = subcommandIndex(words, argStart);
+    if (si >= 0 && ["install", "i", "ci", "add", "isntall", "in"].includes(words[si].value)) {
+      const add = [
+        has(args, (v) => v.startsWith("--fund") || v.startsWith("--no-fund")) ? "" : " --no-fund",
+        has(args, (v) => v.startsWith("--audit") || v.startsWith("--no-audit")) ? "" : " --no-audit",
+        has(args, (v) => v.startsWith("--progress") || v.startsWith("--no-progress")) ? "" : " --no-progress"
+      ].join("");
+      if (add) after(si, add, "npm");
+    }
+    return edits;
+  }
+  if ((name === "pip" || name === "pip3") && rules.has("pip")) {
+    const si = subcommandIndex(words, argStart);
+    if (si >= 0 && words[si].value === "install" && !has(args, (v) => /^(-q+|--quiet|-v+|--verbose)$/.test(v))) after(si, " -q", "pip");
+    return edits;
+  }
+  if ((name === "apt-get" || name === "apt") && rules.has("apt")) {
+    const si = subcommandIndex(words, argStart, /* @__PURE__ */ new Set(["-o", "-c", "-t"]));
+    if (si >= 0 && ["install", "update", "upgrade", "dist-upgrade", "full-upgrade"].includes(words[si].value) && !has(args, (v) => /^(-q+|--quiet.*|-qq)$/.test(v))) {
+      after(si, " -q", "apt");
+    }
+    return edits;
+  }
+  if (name === "cargo" && rules.has("cargo")) {
+    const si = subcommandIndex(words, argStart);
+    if (si >= 0 && ["build", "b", "test", "t", "check", "c"].includes(words[si].value) && !has(args, (v) => /^(-q|--quiet|-v+|--verbose)$/.test(v))) {
+      after(si, " -q", "cargo");
+    }
+  }
+  return edits;
+}
+function values(commands) {
+  return commands.flatMap((c) => c.words.map((w) => w.value));
+}
+function rewriteCommand(command, config) {
+  if (/#\s*ck:raw\b/.test(command)) return { command, rules: [] };
+  const scan = scanShell(command);
+  if ("error" in scan) {
+    hookLog("pre-tool-use", `left command alone: ${scan.error}`);
+    return { command, rules: [] };
+  }
+  const edits = scan.commands.flatMap((c) => rulesFor(c, config)).sort((a, b) => b.at - a.at);
+  if (edits.length === 0) return { command, rules: [] };
+  let out = command;
+  for (const e of edits) out = out.slice(0, e.at) + e.text + out.slice(e.at);
+  const check = scanShell(out);
+  const expected = values(scan.commands).filter((v) => v !== void 0).length + edits.reduce((n, e) => n + e.text.trim().split(/\s+/).length, 0);
+  if ("error" in check || values(check.commands).filter((v) => v !== void 0).length !== expected) {
+    hookLog("pre-tool-use", "rewrite discarded: the rewritten command did not re-scan to the expected words");
+    return { command, rules: [] };
+  }
+  return { command: out, rules: [...new Set(edits.map((e) => e.rule))].sort() };
+}
+function preToolUse(p, config) {
+  if (!config.pretool || p.tool_name !== "Bash") return {};
+  const input = asRecord(p.tool_input);
+  if (!input || typeof input.command !== "string") return {};
+  const { command, rules } = rewriteCommand(input.command, config);
+  if (rules.length === 0) return {};
+  if (rules.includes("budget") && p.session_id) recordProcessSession(p.session_id, p.transcript_path);
+  return {
+    hookSpecificOutput: {
+      hookEventName: "PreToolUse",
+      updatedInput: { ...input, command },
+      ...config.pretoolDecision ? { permissionDecision: config.pretoolDecision, permissionDecisionReason: `context-kernel: ${rules.join(", ")}` } : {}
+    }
+  };
+}
+var PREFIX_WORDS;
+var init_pre_tool_use = __esm({
+  "src/hooks/pre-tool-use.ts"() {
+    "use strict";
+    init_shell();
+    init_payload();
+    init_log();
+    init_session();
+    PREFIX_WORDS = /* @__PURE__ */ new Set(["time", "nohup", "command", "exec", "then", "else", "do", "!", "{", "if", "elif", "while", "until"]);
+  }
+});
+
+// src/hooks/symptom.ts
+function detectSymptom(text) {
+  for (const [kind, re] of PATTERNS) if (re.test(text)) return kind;
+  if (text.length >= 80 && PROBLEM.test(text) && new Set(text.match(CODE) ?? []).size >= 2) return "problem-report";
+  return void 0;
+}
+var PATTERNS, PROBLEM, CODE;
+var init_symptom = __esm({
+  "src/hooks/symptom.ts"() {
+    "use strict";
+    PATTERNS = [
+      ["python-traceback", /Traceback \(most recent call last\):[\s\S]*?\n\s+File "[^"]+", line \d+/],
+      ["node-stack", /\n\s+at (?:[^\n(]+ \()?(?:file:\/\/)?[^\s():]+\.(?:[cm]?js|tsx?|jsx):\d+:\d+\)?/],
+      ["pytest-failed", /(?:^|\n)(?:FAILED|ERROR) [^\s:]+\.py::\S+/],
+      ["compiler-error", /(?:^|\n)[^\s:]+\.[A-Za-z]{1,5}:\d+(?::\d+)?:? (?:error|fatal error|Error)\b/]
+    ];
+    PROBLEM = /\b(?:bug|error|errors|fails?|failing|failed|failure|crash(?:es|ed)?|exception|raises?|wrong|incorrect|unexpected(?:ly)?|broken|regression|doesn'?t work|does not work|not working|instead of|should(?: not|n'?t)? (?:be|return|raise|work))\b/i;
+    CODE = /`[^`\n]{2,80}`|\b[a-z]+_[a-z_0-9]+\b|\b[A-Za-z_]\w*\.[A-Za-z_]\w*(?:\.\w+)*\b|\b[A-Z][a-z]+[A-Z]\w*\b|\b[A-Za-z_]\w{2,}\(/g;
+  }
+});
+
+// src/hooks/lazy.ts
+async function importDist(rel, what) {
+  for (const base of ["../", "./"]) {
+    const url = new URL(base + rel, __ckImportMetaUrl);
+    if ((0, import_node_fs15.existsSync)((0, import_node_url4.fileURLToPath)(url))) return await import(url.href);
+  }
+  throw new Error(`${what} backend not available in this build (${rel} is missing)`);
+}
+var import_node_fs15, import_node_url4;
+var init_lazy = __esm({
+  "src/hooks/lazy.ts"() {
+    "use strict";
+    import_node_fs15 = require("node:fs");
+    import_node_url4 = require("node:url");
+  }
+});
+
+// src/hooks/user-prompt-submit.ts
+var user_prompt_submit_exports = {};
+__export(user_prompt_submit_exports, {
+  formatManifestHead: () => formatManifestHead,
+  hasAtLeastSourceFiles: () => hasAtLeastSourceFiles,
+  userPromptSubmit: () => userPromptSubmit
+});
+function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
+  let count = 0;
+  let dirs = 0;
+  const stack = [root];
+  while (stack.length > 0 && dirs < maxDirs) {
+    const dir = stack.pop();
+    dirs++;
+    let entries;
+    try {
+      entries = (0, import_node_fs16.readdirSync)(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path15.join)(dir, e.name));
+      } else if (e.isFile() && SOURCE_EXT.test(e.name) && ++count >= min) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+function formatManifestHead(m, symptomFile, root) {
+  const files = m.files ?? [];
+  const lines = [
+    `[ck: task slice for the symptom in this prompt (${m.operator ?? "T2"}): ${files.length} of ${m.scanned?.files ?? "?"} files, ~${formatTokens(m.tokens?.task_state ?? 0)} of ~${formatTokens(m.tokens?.repo ?? m.scanned?.tokens ?? 0)} tokens; budget ${m.budget?.requested ?? "?"} \u2192 ${m.budget?.resolved ?? "?"}${m.budget?.fits === false ? " (does not fit)" : ""}]`
+  ];
+  const seeds = (m.seeds ?? []).slice(0, 8).map((s) => `${s.path}${s.line ? `:${s.line}` : ""} (${s.why ?? "seed"})`);
+  if (seeds.length) lines.push(`seeds: ${seeds.join(", ")}`);
+  for (const f of files.slice(0, 25)) {
+    const ranges = f.tier === "symbols" && f.ranges?.length ? ` lines ${f.ranges.map((r) => `${r[0]}-${r[1]}`).join(",")}` : "";
+    lines.push(`  ${(f.role ?? "").padEnd(10)} ${f.path} [${f.tier ?? "full"}${ranges}]`);
+  }
+  if (files.length > 25) lines.push(`  \u2026 ${files.length - 25} more files in the full manifest`);
+  for (const w of (m.warnings ?? []).slice(0, 6)) lines.push(`warning: ${w.kind}${w.path ? ` ${w.path}${w.line ? `:${w.line}` : ""}` : ""}${w.detail ? ` \u2014 ${w.detail}` : ""}`);
+  lines.push(`full manifest: ck slice '${root}' --symptom-file '${symptomFile}' --format json`);
+  return lines.join("\n");
+}
+function warmIndex(root) {
+  const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
+  for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
+    const bin = (0, import_node_url5.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
+    if (!(0, import_node_fs16.existsSync)(bin)) continue;
+    try {
+      spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+async function userPromptSubmit(p, config) {
+  const prompt = p.prompt ?? "";
+  const cwd = p.cwd;
+  if (!config.promptSlice || !cwd || !prompt) return {};
+  const kind = detectSymptom(prompt);
+  if (!kind) return {};
+  if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles)) return {};
+  if (p.session_id) process.env.CK_SESSION_ID = p.session_id;
+  const symptomFile = stateDir("prompts", `${(0, import_node_crypto6.createHash)("sha1").update(prompt).digest("hex").slice(0, 16)}.txt`);
+  writeFileAtomic(symptomFile, prompt);
+  const slice = await importDist("slice/index.js", "slice");
+  let timer;
+  const timeout = new Promise((res) => {
+    timer = setTimeout(() => res(void 0), config.promptSliceMs);
+  });
+  try {
+    const manifest = await Promise.race([slice.sliceRepo(cwd, { symptom: prompt, budget: "auto", sessionId: p.session_id, transcriptPath: p.transcript_path }), timeout]);
+    if (!manifest) {
+      const warming = warmIndex(cwd);
+      hookLog("user-prompt-submit", `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added${warming ? "; index warm-up started in the background" : ""}`);
+      return {};
+    }
+    if (manifest.warnings?.some((w) => w.kind === "foreign-symptom")) {
+      hookLog("user-prompt-submit", `the ${kind} in the prompt does not belong to ${cwd} (foreign-symptom): no context added`);
+      return {};
+    }
+    return { hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: formatManifestHead(manifest, symptomFile, cwd) } };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+var import_node_fs16, import_node_url5, import_node_path15, import_node_crypto6, SOURCE_EXT, SKIP_DIRS;
+var init_user_prompt_submit = __esm({
+  "src/hooks/user-prompt-submit.ts"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    init_node_module();
+    import_node_url5 = require("node:url");
+    import_node_path15 = require("node:path");
+    import_node_crypto6 = require("node:crypto");
+    init_paths();
+    init_atomic();
+    init_tokens();
+    init_symptom();
+    init_lazy();
+    init_log();
+    SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
+    SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn", "dist", "build", "__pycache__", ".venv", "venv", ".tox", "target", ".mypy_cache"]);
+  }
+});
+
+// src/hooks/server-main.ts
+var import_node_url6 = require("node:url");
+
+// src/hooks/server.ts
+var import_node_net = require("node:net");
+var import_node_fs17 = require("node:fs");
+var import_node_child_process = require("node:child_process");
+var import_node_path16 = require("node:path");
+init_atomic();
+init_log();
+
+// src/hooks/run.ts
+init_config();
+init_log();
+init_payload();
+
+// src/hooks/server-spawn.ts
+init_node_module();
+init_log();
+
+// src/hooks/server-identity.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path5 = require("node:path");
+init_paths();
+var PYTHON_RETRY_MS = 24 * 3600 * 1e3;
+function identityEnv(env) {
+  const keys = Object.keys(env).filter((k) => k.startsWith("CK_") && !k.startsWith("CK_HOOK_SERVER") || k === "XDG_STATE_HOME" || k === "XDG_CACHE_HOME" || k === "HOME").sort();
+  return keys.map((k) => `${k}=${env[k] ?? ""}
+`).join("");
+}
+function fnv1a(text) {
+  let h = 2166136261;
+  for (const b of Buffer.from(text, "utf8")) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h.toString(16).padStart(8, "0");
+}
+function serverIdentity(root, env = process.env) {
+  const real = (0, import_node_fs3.realpathSync)(root);
+  const st = (0, import_node_fs3.statSync)((0, import_node_path5.join)(real, "dist", "hooks", "hook.core.cjs"), { bigint: true });
+  const identity = `${real}\0${st.size}:${st.mtimeNs}\0${identityEnv(env)}`;
+  const dir = stateDir("hook-server");
+  return { identity, socket: (0, import_node_path5.join)(dir, `${fnv1a(identity)}.sock`), pythonMarker: (0, import_node_path5.join)(dir, "python") };
+}
+
+// src/hooks/run.ts
+async function runHook(event, stdin, config = resolveHookConfig(), startedAt = Date.now()) {
+  try {
+    if (stdin.byteLength > config.maxInputBytes) {
+      hookLog(event, `input of ${stdin.byteLength} bytes exceeds CK_HOOK_MAX_BYTES (${config.maxInputBytes}): passed through`);
+      return {};
+    }
+    const payload = parsePayload(stdin);
+    switch (event) {
+      case "post-tool-use":
+        return await (await Promise.resolve().then(() => (init_post_tool_use(), post_tool_use_exports))).postToolUse(payload, config, void 0, startedAt);
+      case "pre-tool-use":
+        return (await Promise.resolve().then(() => (init_pre_tool_use(), pre_tool_use_exports))).preToolUse(payload, config);
+      case "user-prompt-submit":
+        return await (await Promise.resolve().then(() => (init_user_prompt_submit(), user_prompt_submit_exports))).userPromptSubmit(payload, config);
+    }
+  } catch (err) {
+    hookLog(event, `failed open: ${err?.message ?? String(err)}`);
+    return {};
+  }
+}
+
+// src/hooks/server.ts
+init_paths();
+var SERVED = ["post-tool-use", "pre-tool-use"];
+var MAX_SOCKET_PATH = 100;
+var STALE_LOCK_MS = 1e4;
+function listening(socket) {
+  return new Promise((resolve2) => {
+    const c = (0, import_node_net.connect)(socket);
+    c.once("connect", () => {
+      c.destroy();
+      resolve2(true);
+    });
+    c.once("error", () => resolve2(false));
+  });
+}
+function usablePython(py) {
+  if (!py || !py.startsWith("/") || !(0, import_node_fs17.existsSync)(py)) return false;
+  const r = (0, import_node_child_process.spawnSync)(py, ["-S", "-I", "-c", 'import _socket, sys; sys.exit(0 if sys.version_info >= (3, 6) and hasattr(_socket, "AF_UNIX") else 1)'], { timeout: 3e3, stdio: "ignore" });
+  return r.status === 0;
+}
+function findPython(env) {
+  const fromPath = (env.PATH ?? "").split(import_node_path16.delimiter).filter((d) => d && !/shims/.test(d)).map((d) => (0, import_node_path16.join)(d, "python3"));
+  const candidates = [env.CK_HOOK_SERVER_PYTHON, "/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3", ...fromPath];
+  return candidates.find(usablePython);
+}
+function ensurePythonMarker(id, env) {
+  try {
+    const text = (0, import_node_fs17.readFileSync)(id.pythonMarker, "utf8").trim();
+    if (text === "none" ? Date.now() - (0, import_node_fs17.statSync)(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : usablePython(text)) return;
+  } catch {
+  }
+  const py = findPython(env);
+  writeFileAtomic(id.pythonMarker, `${py ?? "none"}
+`);
+  hookLog("server", py ? `hook clients will run with ${py}` : "no Python 3 with -S -I found: hooks stay in-process");
+}
+function parseRequest(buf) {
+  const nl = buf.indexOf(10);
+  if (nl < 0) return "no header";
+  const m = /^CKH1 ([a-z-]+) (\d+) (\d+)$/.exec(buf.toString("latin1", 0, nl));
+  if (!m) return "bad header";
+  const idLen = Number(m[2]);
+  const cwdLen = Number(m[3]);
+  const start = nl + 1;
+  if (start + idLen + cwdLen > buf.length) return "truncated request";
+  return {
+    event: m[1],
+    identity: buf.toString("utf8", start, start + idLen),
+    cwd: buf.toString("utf8", start + idLen, start + idLen + cwdLen),
+    payload: buf.subarray(start + idLen + cwdLen)
+  };
+}
+async function answer(id, buf) {
+  const receivedAt = Date.now();
+  const req = parseRequest(buf);
+  if (typeof req === "string") return `no ${req}
+`;
+  if (!SERVED.includes(req.event)) return `no event ${req.event} is not served
+`;
+  if (req.identity !== id.identity) return "no identity mismatch\n";
+  try {
+    if (req.cwd && req.cwd !== process.cwd()) process.chdir(req.cwd);
+  } catch {
+  }
+  const out = await runHook(req.event, req.payload, void 0, receivedAt);
+  return `ok
+${JSON.stringify(out)}
+`;
+}
+async function serveHooks(opts) {
+  const env = process.env;
+  const idleMs = opts.idleMs ?? Math.max(1e3, Number(env.CK_HOOK_SERVER_IDLE_MS) || 6e5);
+  const id = serverIdentity(opts.root, env);
+  if (id.socket.length > MAX_SOCKET_PATH) {
+    hookLog("server", `socket path ${id.socket} is too long for a Unix socket: no hook server`);
+    return void 0;
+  }
+  const dir = (0, import_node_path16.dirname)(id.socket);
+  (0, import_node_fs17.mkdirSync)(dir, { recursive: true, mode: 448 });
+  (0, import_node_fs17.chmodSync)(dir, 448);
+  const lock = `${id.socket}.lock`;
+  try {
+    (0, import_node_fs17.closeSync)((0, import_node_fs17.openSync)(lock, "wx"));
+  } catch {
+    let age = 0;
+    try {
+      age = Date.now() - (0, import_node_fs17.statSync)(lock).mtimeMs;
+    } catch {
+    }
+    if (age < STALE_LOCK_MS) return void 0;
+    (0, import_node_fs17.rmSync)(lock, { force: true });
+    (0, import_node_fs17.closeSync)((0, import_node_fs17.openSync)(lock, "wx"));
+  }
+  try {
+    let touch3 = function() {
+      clearTimeout(timer);
+      timer = setTimeout(() => stop(`idle for ${idleMs} ms`), idleMs);
+    };
+    var touch2 = touch3;
+    if (await listening(id.socket)) return void 0;
+    (0, import_node_fs17.rmSync)(id.socket, { force: true });
+    ensurePythonMarker(id, env);
+    const server = (0, import_node_net.createServer)({ allowHalfOpen: true }, (c) => serveConnection(c, id, touch3));
+    let timer;
+    let ino = 0n;
+    const info = infoFile(id.socket);
+    const stop = (why) => {
+      try {
+        if ((0, import_node_fs17.statSync)(id.socket, { bigint: true }).ino === ino) (0, import_node_fs17.rmSync)(id.socket, { force: true });
+      } catch {
+      }
+      server.close();
+      try {
+        if (JSON.parse((0, import_node_fs17.readFileSync)(info, "utf8")).pid === process.pid) (0, import_node_fs17.rmSync)(info, { force: true });
+      } catch {
+      }
+      hookLog("server", `pid ${process.pid} stopped: ${why}`);
+    };
+    await new Promise((resolve2, reject) => {
+      server.once("error", reject);
+      server.listen(id.socket, () => resolve2());
+    });
+    server.on("error", (err) => {
+      stop(`server error: ${err.message}`);
+      process.exit(0);
+    });
+    ino = (0, import_node_fs17.statSync)(id.socket, { bigint: true }).ino;
+    const me = { pid: process.pid, root: opts.root, socket: id.socket, started: (/* @__PURE__ */ new Date()).toISOString(), idleMs };
+    writeFileAtomic(info, `${JSON.stringify(me)}
+`);
+    touch3();
+    for (const sig of ["SIGTERM", "SIGINT", "SIGHUP"]) process.once(sig, () => {
+      stop(sig);
+      process.exit(0);
+    });
+    hookLog("server", `pid ${process.pid} listening on ${id.socket}`);
+    return server;
+  } finally {
+    (0, import_node_fs17.rmSync)(lock, { force: true });
+  }
+}
+var queue = Promise.resolve();
+function serveConnection(c, id, touch2) {
+  const chunks = [];
+  let size = 0;
+  c.on("data", (d) => {
+    chunks.push(d);
+    size += d.length;
+  });
+  c.on("error", () => {
+  });
+  c.on("end", () => {
+    touch2();
+    const buf = Buffer.concat(chunks, size);
+    queue = queue.then(async () => {
+      let reply;
+      try {
+        reply = await answer(id, buf);
+      } catch (err) {
+        hookLog("server", `request failed open: ${err?.message ?? String(err)}`);
+        reply = "ok\n{}\n";
+      }
+      if (!c.destroyed) c.end(reply);
+      touch2();
+    });
+  });
+}
+var infoFile = (socket) => socket.replace(/\.sock$/, ".json");
+
+// src/hooks/server-main.ts
+init_log();
+serveHooks({ root: (0, import_node_url6.fileURLToPath)(new URL("../../", __ckImportMetaUrl)) }).then(
+  (server) => {
+    if (!server) process.exit(0);
+  },
+  (err) => {
+    hookLog("server", `could not start: ${err?.message ?? String(err)}`);
+    process.exit(0);
+  }
+);

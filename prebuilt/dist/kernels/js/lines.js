@@ -1,0 +1,232 @@
+// Plain-TypeScript twin of assembly/lines.ts: the oracle the wasm kernel is tested against, and the fallback
+// when the wasm build is missing or traps. Keep the two in lockstep: same keyword table, same run rules.
+import { KEYWORDS, FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, } from '../lines-abi.js';
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+let keywordBytes = null;
+let byPair = null; // (first, second) lowercase byte pair -> slot (0 = no keyword starts so)
+let slotKeywords = []; // slot -> keyword indices
+function tables() {
+    if (keywordBytes)
+        return;
+    const enc = new TextEncoder();
+    keywordBytes = KEYWORDS.map((k) => enc.encode(k));
+    byPair = new Int32Array(65536);
+    const lists = [[]];
+    keywordBytes.forEach((k, i) => {
+        const pair = (k[0] << 8) | k[1];
+        if (byPair[pair] === 0) {
+            byPair[pair] = lists.length;
+            lists.push([]);
+        }
+        lists[byPair[pair]].push(i);
+    });
+    slotKeywords = lists.map((l) => Int32Array.from(l));
+}
+function lower(c) {
+    return c >= 65 && c <= 90 ? c | 32 : c;
+}
+function isDigit(c) {
+    return c >= 48 && c <= 57;
+}
+function isAlpha(c) {
+    const l = c | 32;
+    return l >= 97 && l <= 122;
+}
+/** Returns true when `buf[p..]` starts with keyword `k` (ASCII letters compared case-insensitively). */
+function keywordAt(buf, p, end, k) {
+    if (p + k.length > end)
+        return false;
+    for (let j = 0; j < k.length; j++)
+        if (lower(buf[p + j]) !== k[j])
+            return false;
+    return true;
+}
+let lineHash = 0;
+/**
+ * Returns the line hash of bytes [s, e), as the kernel computes it: the line is read as 8-byte little-endian
+ * chunks (the last one zero-padded), and each chunk's two 32-bit halves are mixed FNV-style, then h ^= h >>> 15.
+ */
+function lineHashOf(buf, s, e) {
+    let h = FNV_OFFSET;
+    for (let c = s; c < e; c += 8) {
+        let lo = 0;
+        let hi = 0;
+        for (let j = 3; j >= 0; j--) {
+            lo = (lo << 8) | (c + j < e ? buf[c + j] : 0);
+            hi = (hi << 8) | (c + 4 + j < e ? buf[c + 4 + j] : 0);
+        }
+        h = Math.imul(h ^ lo, FNV_PRIME);
+        h = Math.imul(h ^ hi, FNV_PRIME);
+        h ^= h >>> 15;
+    }
+    return h | 0;
+}
+/** Returns the flag bits of line [s, e) and leaves its hash in lineHash. */
+function lineScan(buf, s, e) {
+    let flags = 0;
+    let nonBlank = false;
+    let high = 0;
+    let prev = 0;
+    let prev2 = 0;
+    const kws = keywordBytes;
+    const pairs = byPair;
+    for (let p = s; p < e; p++) {
+        const c = buf[p];
+        high |= c;
+        if (!nonBlank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12)
+            nonBlank = true;
+        const l = lower(c);
+        if (isDigit(c)) {
+            if ((prev === 58 || prev === 40) && isAlpha(prev2))
+                flags |= FLAG_LOCATION;
+            else if (prev === 32 && p >= s + 5 && buf[p - 5] === 108 && buf[p - 4] === 105 && buf[p - 3] === 110 && buf[p - 2] === 101) {
+                flags |= FLAG_LOCATION;
+            }
+        }
+        if ((flags & FLAG_KEYWORD) === 0 && p > s) {
+            const slot = pairs[(prev << 8) | l];
+            // Only where the classifier can accept a word: at a word start (the byte before is not a lowercase letter),
+            // at an uppercase letter (KeyError, ECONNREFUSED) or at a non-ASCII symbol (✗). Skips most in-word hits.
+            const b2 = p >= s + 2 ? buf[p - 2] : 0;
+            const b1 = buf[p - 1];
+            if (slot !== 0 && (!(b2 >= 97 && b2 <= 122) || (b1 >= 65 && b1 <= 90) || b1 >= 0x80)) {
+                const cand = slotKeywords[slot];
+                for (let j = 0; j < cand.length; j++) {
+                    if (keywordAt(buf, p - 1, e, kws[cand[j]])) {
+                        flags |= FLAG_KEYWORD;
+                        break;
+                    }
+                }
+            }
+        }
+        prev2 = prev;
+        prev = l;
+    }
+    lineHash = lineHashOf(buf, s, e);
+    if (high >= 0x80)
+        flags |= FLAG_NON_ASCII;
+    if (!nonBlank)
+        flags |= FLAG_BLANK;
+    // Marker: optional indentation, optional quote (JSON string element), then "[ck: ".
+    let q = s;
+    while (q < e && (buf[q] === 32 || buf[q] === 9))
+        q++;
+    if (q > s) {
+        flags |= FLAG_INDENT;
+        if (q + 3 <= e && ((buf[q] === 97 && buf[q + 1] === 116 && buf[q + 2] === 32) || (buf[q] === 46 && buf[q + 1] === 46 && buf[q + 2] === 46))) {
+            flags |= FLAG_PREFIX;
+        }
+    }
+    else if (s < e) {
+        const b0 = buf[s];
+        if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100)
+            flags |= FLAG_PREFIX;
+    }
+    if (q < e && buf[q] === 34)
+        q++;
+    if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
+        flags |= FLAG_MARKER;
+    }
+    return flags;
+}
+function sameLine(buf, starts, hashes, a, b) {
+    if (hashes[a] !== hashes[b])
+        return false;
+    const sa = starts[a];
+    const sb = starts[b];
+    const la = starts[a + 1] - 1 - sa;
+    if (starts[b + 1] - 1 - sb !== la)
+        return false;
+    for (let j = 0; j < la; j++)
+        if (buf[sa + j] !== buf[sb + j])
+            return false;
+    return true;
+}
+/**
+ * Returns the line table of `buf`: line starts, per-line flags and hashes, and the collapsible runs
+ * (consecutive repeats, period-2 alternations, blank runs), computed exactly as the wasm kernel does.
+ */
+export function lineOpsJs(buf, opts) {
+    tables();
+    const len = buf.length;
+    let n = 0;
+    for (let p = 0; p < len; p++)
+        if (buf[p] === 10)
+            n++;
+    if (len > 0 && buf[len - 1] !== 10)
+        n++;
+    const starts = new Int32Array(n + 1);
+    const flags = new Uint8Array(n);
+    const hashes = new Int32Array(n);
+    let line = 0;
+    let s = 0;
+    const record = (e) => {
+        starts[line] = s;
+        flags[line] = lineScan(buf, s, e);
+        hashes[line] = lineHash;
+        line++;
+        s = e + 1;
+    };
+    for (let p = 0; p < len; p++)
+        if (buf[p] === 10)
+            record(p);
+    if (s < len)
+        record(len);
+    // starts[n] is where line n would begin: line i always ends (exclusive, before its newline) at starts[i + 1] - 1.
+    starts[n] = n === 0 ? 0 : buf[len - 1] === 10 ? len : len + 1;
+    const runs = [];
+    const collapsible = (i) => (flags[i] & FLAG_MARKER) === 0;
+    let i = 0;
+    while (i < n) {
+        if (!collapsible(i)) {
+            i++;
+            continue;
+        }
+        if (flags[i] & FLAG_BLANK) {
+            let j = i + 1;
+            while (j < n && (flags[j] & FLAG_BLANK) !== 0 && collapsible(j))
+                j++;
+            if (j - i >= opts.minBlank) {
+                runs.push(RUN_BLANK, i, j);
+                i = j;
+                continue;
+            }
+        }
+        let j = i + 1;
+        while (j < n && collapsible(j) && sameLine(buf, starts, hashes, i, j))
+            j++;
+        if (j - i >= opts.minRepeat) {
+            runs.push(RUN_REPEAT, i, j);
+            i = j;
+            continue;
+        }
+        if (i + 1 < n && collapsible(i + 1) && !sameLine(buf, starts, hashes, i, i + 1)) {
+            j = i + 2;
+            while (j < n && collapsible(j) && sameLine(buf, starts, hashes, j - 2, j))
+                j++;
+            if (j - i >= opts.minAlternate) {
+                runs.push(RUN_ALTERNATE, i, j);
+                i = j;
+                continue;
+            }
+        }
+        i++;
+    }
+    return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: 'js' };
+}
+/**
+ * Returns the number of UTF-16 code units valid UTF-8 `bytes` decode to (twin of the kernel's utf16Units): one
+ * per byte, minus one per continuation byte, plus one per 4-byte leader (a surrogate pair).
+ */
+export function utf16UnitsJs(bytes) {
+    let n = bytes.length;
+    for (let i = 0; i < bytes.length; i++) {
+        const c = bytes[i];
+        if ((c & 0xc0) === 0x80)
+            n--;
+        else if (c >= 0xf0)
+            n++;
+    }
+    return n;
+}

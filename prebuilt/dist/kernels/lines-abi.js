@@ -1,0 +1,44 @@
+// Shared contract of the line-ops kernel (assembly/lines.ts) and its TypeScript twin (src/kernels/js/lines.ts).
+// The keyword table is duplicated in assembly/lines.ts (AssemblyScript cannot import from src/); a test checks
+// that both implementations flag the same lines.
+/**
+ * Line flag: contains a signal keyword (a KEYWORDS entry, ASCII case-insensitive) that starts a word (the byte
+ * before is not a lowercase letter), starts with an uppercase letter (`KeyError`, `ECONNREFUSED`), or is a symbol.
+ */
+export const FLAG_KEYWORD = 1;
+/** Line flag: contains a letter followed by ':' or '(' and a digit (`x.py:12`, `a.ts(3,4)`) or `line <digit>`. */
+export const FLAG_LOCATION = 2;
+/** Line flag: empty or only spaces, tabs, CR, VT, FF. */
+export const FLAG_BLANK = 4;
+/** Line flag: a ck marker (`[ck: `, optionally indented and/or opened by a JSON quote). Never collapsed. */
+export const FLAG_MARKER = 8;
+/** Line flag: contains a byte >= 0x80. */
+export const FLAG_NON_ASCII = 16;
+/**
+ * Line flag: the line may start with a signal prefix: indented `at ` / `... ` (stack frames), or an unindented
+ * first byte among `E W _ + - @ d` (pytest `E `, apt `E:`/`W:`, `___ test ___`, diffs). A superset: the
+ * classifier confirms. Lines with none of KEYWORD, LOCATION, PREFIX never reach it outside a block.
+ */
+export const FLAG_PREFIX = 32;
+/** Line flag: starts with a space or a tab. */
+export const FLAG_INDENT = 64;
+/** Run kind: the same line repeated (first line kept). */
+export const RUN_REPEAT = 1;
+/** Run kind: two lines alternating (first two kept), e.g. spinners. */
+export const RUN_ALTERNATE = 2;
+/** Run kind: blank lines (first kept). */
+export const RUN_BLANK = 3;
+/**
+ * Keywords that make a line a signal candidate, lowercase; matched as substrings with ASCII case folding.
+ * Superset of every word the signal classifier (src/normalize/signal.ts) looks for: a word missing here is a
+ * false negative there. At most 64 entries (the wasm kernel keeps one u64 mask per first byte).
+ */
+export const KEYWORDS = [
+    'error', 'warn', 'fail', 'fatal', 'exception', 'traceback', 'panic', 'assert', 'abort', 'denied', 'refused',
+    'cannot', 'could not', "couldn't", 'unable', 'not found', 'no such', 'undefined', 'segmentation', 'core dumped',
+    'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed in', 'passed,', 'passed (', 'tests:', 'caused by', 'expected', 'received',
+    'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
+    'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with', 'timedout', 'enoent', 'eacces', 'eperm',
+    'econnre', 'eaddrinuse', 'packages in', 'tests in', 'successfully installed', 'build successful', 'out of memory', 'overflow',
+    '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
+];

@@ -1,0 +1,43 @@
+// Byte-level facts about an input: binary or text, character counts, UTF-8 validity.
+import { isUtf8 } from 'node:buffer';
+import * as buffer from 'node:buffer';
+import { utf16Units } from '../kernels/lines.js';
+/**
+ * Returns why an input is treated as binary (NUL bytes, mostly undecodable UTF-8), or null when it is text.
+ * `utf8`: isUtf8(raw), when the caller has it already (one validation pass instead of two over a big input).
+ */
+export function binaryReason(raw, utf8 = isUtf8(raw)) {
+    const head = raw.subarray(0, 8000);
+    if (head.indexOf(0) >= 0)
+        return 'contains NUL bytes';
+    let nul = 0;
+    for (let p = raw.indexOf(0); p >= 0; p = raw.indexOf(0, p + 1))
+        if (++nul * 1000 > raw.length)
+            return 'contains NUL bytes';
+    if (utf8)
+        return null;
+    // Invalid UTF-8: binary when a sample has many undecodable sequences (Latin-1 text has a few per line at most).
+    const sample = raw.subarray(0, 65536);
+    const decoded = new TextDecoder().decode(sample);
+    let bad = 0;
+    for (let i = decoded.indexOf('\ufffd'); i >= 0; i = decoded.indexOf('\ufffd', i + 1))
+        bad++;
+    const ratio = bad / Math.max(1, decoded.length);
+    return ratio > 0.1 ? `${Math.round(ratio * 100)}% of it is not valid UTF-8` : null;
+}
+const isAsciiFn = buffer.isAscii;
+/** Returns the number of UTF-16 code units `bytes` decodes to (what estimateTokens counts); `utf8` as in binaryReason. */
+export function charCount(bytes, impl, utf8 = isUtf8(bytes)) {
+    if (!utf8)
+        return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8').length;
+    // Valid UTF-8: counting beats decoding (no 2-byte string of the whole input to allocate and collect), and the
+    // line kernel counts 8 bytes per step, compiled: a JS loop runs interpreted in a short-lived CLI process.
+    if (isAsciiFn ? isAsciiFn(bytes) : false)
+        return bytes.length;
+    return utf16Units(bytes, impl);
+}
+/** Returns a Buffer view of `bytes` (no copy). */
+export function asBuffer(bytes) {
+    return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+export { isUtf8 };

@@ -1,0 +1,217 @@
+// The line-level plan of T1: which lines a long output keeps (head, signal, context, tail, markers), which runs
+// collapse, which stretches become `[ck: elided …]` markers; then the rendering of that plan to text.
+//
+// Idempotence rests on three rules (see test/normalize/properties.test.ts):
+//   - every decision is about *entries* (visible lines and markers), never about positions in the original;
+//   - a marker is kept and is transparent to blocks, it never joins a run or a gap;
+//   - context is the entry right before/after a signal line, so it stays adjacent in the output.
+import { RUN_ALTERNATE, RUN_BLANK, FLAG_MARKER } from '../kernels/lines-abi.js';
+import { estimateTokens } from '../tokens.js';
+import { classifySignal } from './signal.js';
+import { alternatingMarker, blankMarker, elidedMarker, grepCapMarker, repeatedMarker } from './markers.js';
+import { asBuffer } from './bytes.js';
+/** Matches the path of a grep-style line: `path:12:` / `path-12-` (context) / `path:` (no line numbers). */
+const GREP_LINE_RE = /^([^\s:][^:\n]*?)(?::(\d+)[:-]|-(\d+)-|:)/;
+/**
+ * Returns the text of `buf` after collapsing runs and, for long outputs, eliding everything that is neither head,
+ * tail, signal, context nor marker; every removal is a marker naming its exact range under `key()`.
+ */
+export function planAndRender(buf, ops, o, key) {
+    const n = ops.count;
+    const { starts, flags, runs } = ops;
+    const hidden = new Uint8Array(n);
+    // Collapse markers, keyed by the line they follow.
+    const collapse = new Map();
+    if (o.tool !== 'read') {
+        for (let r = 0; r < runs.length; r += 3) {
+            const kind = runs[r];
+            const first = runs[r + 1];
+            const end = runs[r + 2];
+            const kept = kind === RUN_ALTERNATE ? 2 : 1;
+            for (let i = first + kept; i < end; i++)
+                hidden[i] = 1;
+            collapse.set(first + kept - 1, { kind, first, end });
+        }
+    }
+    const isMarker = (i) => (flags[i] & FLAG_MARKER) !== 0;
+    const removals = [];
+    let signalLines = 0;
+    let candidates = 0;
+    let signalMask;
+    const byteLen = starts[n] - starts[0];
+    const long = n >= o.minLines && estimateTokens(byteLen) >= o.minTokens;
+    if (o.tool === 'grep' && grepLike(buf, ops, hidden)) {
+        capGrep(buf, ops, hidden, o.grepPerFile, removals);
+    }
+    else if (long) {
+        const stats = { candidates: 0, signal: 0 };
+        const signal = classifySignal(buf, ops, hidden, stats);
+        signalMask = signal;
+        signalLines = stats.signal;
+        candidates = stats.candidates;
+        const keep = new Uint8Array(n);
+        let left = o.headLines;
+        for (let i = 0; i < n && left > 0; i++) {
+            if (hidden[i] || isMarker(i))
+                continue;
+            keep[i] = 1;
+            left--;
+        }
+        left = o.tailLines;
+        for (let i = n - 1; i >= 0 && left > 0; i--) {
+            if (hidden[i] || isMarker(i))
+                continue;
+            keep[i] = 1;
+            left--;
+        }
+        for (let i = 0; i < n; i++) {
+            if (isMarker(i))
+                keep[i] = 1;
+            if (!signal[i])
+                continue;
+            keep[i] = 1;
+            // Context: the entry right before and right after, when it is a plain visible line.
+            if (i > 0 && !hidden[i - 1] && !isMarker(i - 1))
+                keep[i - 1] = 1;
+            if (i + 1 < n && !collapse.has(i) && !hidden[i + 1] && !isMarker(i + 1))
+                keep[i + 1] = 1;
+        }
+        // Gaps: maximal stretches of visible, not-kept lines (hidden copies travel with their visible line).
+        let i = 0;
+        while (i < n) {
+            if (hidden[i] || keep[i]) {
+                i++;
+                continue;
+            }
+            let visible = 0;
+            let j = i;
+            while (j < n && (hidden[j] || !keep[j])) {
+                if (!hidden[j])
+                    visible++;
+                j++;
+            }
+            if (visible >= o.minGap)
+                removals.push({ first: i, last: j - 1, kind: 'elided' });
+            i = j;
+        }
+    }
+    const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
+    if (signalMask)
+        rendered.signal = signalMask;
+    return rendered;
+}
+/** Returns true when at least half of the visible non-marker lines look like `path:line:` grep output. */
+function grepLike(buf, ops, hidden) {
+    const b = asBuffer(buf);
+    let lines = 0;
+    let matches = 0;
+    for (let i = 0; i < ops.count; i++) {
+        if (hidden[i] || ops.flags[i] & FLAG_MARKER)
+            continue;
+        lines++;
+        const s = ops.starts[i];
+        if (GREP_LINE_RE.test(b.toString('utf8', s, Math.min(ops.starts[i + 1] - 1, s + 4096))))
+            matches++;
+    }
+    return lines > 0 && matches * 2 >= lines;
+}
+/** Adds a grep-cap removal for every run of more than `perFile` (+1) consecutive matches of one file. */
+function capGrep(buf, ops, hidden, perFile, removals) {
+    const b = asBuffer(buf);
+    const n = ops.count;
+    let file = null;
+    let groupStart = -1;
+    let seen = 0;
+    const close = (end) => {
+        // Lines groupStart.. are this file's matches; the (perFile+1)-th visible one onwards is removed.
+        if (file === null || seen < perFile + 2)
+            return;
+        let k = groupStart;
+        let visible = 0;
+        while (k < end) {
+            if (!hidden[k])
+                visible++;
+            if (visible > perFile)
+                break;
+            k++;
+        }
+        removals.push({ first: k, last: end - 1, kind: 'grep-cap', file });
+    };
+    for (let i = 0; i <= n; i++) {
+        if (i < n && hidden[i])
+            continue;
+        let path = null;
+        if (i < n && !(ops.flags[i] & FLAG_MARKER)) {
+            const s = ops.starts[i];
+            const m = GREP_LINE_RE.exec(b.toString('utf8', s, Math.min(ops.starts[i + 1] - 1, s + 4096)));
+            if (m)
+                path = m[1];
+        }
+        if (path !== null && path === file) {
+            seen++;
+            continue;
+        }
+        close(i);
+        file = path;
+        groupStart = i;
+        seen = path === null ? 0 : 1;
+    }
+}
+function render(buf, ops, hidden, collapse, removals, key, signalLines, candidates) {
+    const n = ops.count;
+    const { starts } = ops;
+    const b = asBuffer(buf);
+    const parts = [];
+    const elisions = [];
+    let segStart = -1;
+    let segEnd = -1;
+    let kept = 0;
+    const flush = () => {
+        if (segStart >= 0)
+            parts.push(b.toString('utf8', segStart, segEnd));
+        segStart = -1;
+    };
+    let r = 0;
+    for (let i = 0; i < n; i++) {
+        const rem = r < removals.length && removals[r].first === i ? removals[r++] : null;
+        if (rem) {
+            flush();
+            const a = rem.first + 1;
+            const z = rem.last + 1;
+            const tokens = estimateTokens(starts[rem.last + 1] - starts[rem.first]);
+            parts.push(rem.kind === 'grep-cap' ? grepCapMarker(key(), rem.file, a, z) : elidedMarker(key(), a, z, tokens));
+            elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: rem.kind });
+            i = rem.last;
+            continue;
+        }
+        if (hidden[i])
+            continue;
+        if (segStart < 0)
+            segStart = starts[i];
+        segEnd = starts[i + 1] - 1;
+        kept++;
+        const c = collapse.get(i);
+        if (c) {
+            flush();
+            const a = i + 2; // 1-based number of the first hidden line
+            const z = c.end; // 1-based number of the last hidden line
+            const tokens = estimateTokens(starts[c.end] - starts[i + 1]);
+            if (c.kind === RUN_ALTERNATE) {
+                parts.push(alternatingMarker(key(), i, a, z));
+                elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: 'alternating' });
+            }
+            else if (c.kind === RUN_BLANK) {
+                parts.push(blankMarker(key(), a, z));
+                elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: 'blank' });
+            }
+            else {
+                parts.push(repeatedMarker(key(), i + 1, a, z));
+                elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: 'repeated' });
+            }
+        }
+    }
+    flush();
+    const trailingNewline = n > 0 && starts[n] === buf.length;
+    const text = parts.join('\n') + (trailingNewline && parts.length > 0 ? '\n' : '');
+    return { text, elisions, signalLines, keptLines: kept, candidates };
+}

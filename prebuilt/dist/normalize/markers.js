@@ -1,0 +1,84 @@
+// The T1 marker grammar: one English line starting `[ck: `, exact 1-based inclusive line ranges and counts, and
+// the command that gives the removed text back. Markers are never collapsed or elided again (idempotence).
+import { formatTokens } from '../tokens.js';
+const MARKER_RE = /^\s*"?\[ck: (.*?)(?:; recover: ck recall ([0-9a-f]{6,64})(?: --lines (\d+)-(\d+)| (--raw))?)?\]"?,?\s*$/;
+/** Returns true when `line` is a ck marker (optionally indented, optionally a JSON string element). */
+export function isMarkerLine(line) {
+    return line.includes('[ck: ') && MARKER_RE.test(line);
+}
+/** Returns the parsed marker, or null when `line` is not a marker. */
+export function parseMarker(line) {
+    const m = MARKER_RE.exec(line);
+    if (!m)
+        return null;
+    const description = m[1];
+    const out = { kind: kindOf(description), description };
+    if (m[2])
+        out.key = m[2];
+    if (m[3] && m[4])
+        out.lines = [Number(m[3]), Number(m[4])];
+    if (m[5])
+        out.raw = true;
+    return out;
+}
+function kindOf(d) {
+    if (d.startsWith('elided lines '))
+        return 'elided';
+    if (/^line \d+ repeated /.test(d))
+        return 'repeated';
+    if (/^lines \d+-\d+ alternate /.test(d))
+        return 'alternating';
+    if (/^\d+ more blank lines/.test(d))
+        return 'blank';
+    if (/^\d+ more matches in /.test(d))
+        return 'grep-cap';
+    if (/^\d+ more items of /.test(d))
+        return 'json-items';
+    if (d.startsWith('binary output'))
+        return 'binary';
+    if (d.startsWith('unchanged since last read'))
+        return 'unchanged';
+    if (d.startsWith('changed since last read'))
+        return 'changed';
+    return 'other';
+}
+const recover = (key, a, b) => `; recover: ck recall ${key} --lines ${a}-${b}]`;
+/** Returns the marker for lines a..b (1-based, inclusive) elided as uneventful. */
+export function elidedMarker(key, a, b, tokens) {
+    return `[ck: elided lines ${a}-${b} (${b - a + 1} lines, ~${formatTokens(tokens)} tokens)${recover(key, a, b)}`;
+}
+/** Returns the marker for lines a..b, each identical to line `line` just above. */
+export function repeatedMarker(key, line, a, b) {
+    return `[ck: line ${line} repeated ${b - a + 1} more times (lines ${a}-${b})${recover(key, a, b)}`;
+}
+/** Returns the marker for lines a..b continuing the alternation of lines `line` and `line + 1`. */
+export function alternatingMarker(key, line, a, b) {
+    return `[ck: lines ${line}-${line + 1} alternate for ${b - a + 1} more lines (lines ${a}-${b})${recover(key, a, b)}`;
+}
+/** Returns the marker for blank lines a..b following a kept blank line. */
+export function blankMarker(key, a, b) {
+    return `[ck: ${b - a + 1} more blank lines (lines ${a}-${b})${recover(key, a, b)}`;
+}
+/** Returns the marker for grep matches a..b of `file` beyond the per-file cap. */
+export function grepCapMarker(key, file, a, b) {
+    return `[ck: ${b - a + 1} more matches in ${file.replace(/[\]\n]/g, '?')} (lines ${a}-${b})${recover(key, a, b)}`;
+}
+/** Returns the marker (a JSON string element) for array items elided from `path`. */
+export function jsonItemsMarker(key, path, first, last, total, keys) {
+    const schema = keys.length ? `, item keys: ${keys.join(', ')}` : '';
+    return `[ck: ${last - first + 1} more items of ${path} elided (indices ${first}-${last} of ${total}${schema}); recover: ck recall ${key}]`;
+}
+/** Returns the one-line summary that replaces a binary output. */
+export function binaryMarker(key, bytes, why, sha1) {
+    return `[ck: binary output not shown (${bytes} bytes, ${why}, sha1 ${sha1}); recover: ck recall ${key} --raw]`;
+}
+/** Returns the marker for a re-read whose content has not changed. */
+export function unchangedMarker(key, sha1, lines, label) {
+    const of = label ? ` of ${label.replace(/[\]\n]/g, '?')}` : '';
+    return `[ck: unchanged since last read${of} (sha1 ${sha1.slice(0, 12)}, ${lines} lines); recover: ck recall ${key}]`;
+}
+/** Returns the marker that heads a unified diff against the previous read. */
+export function changedMarker(key, previous, current, lines, label) {
+    const of = label ? ` of ${label.replace(/[\]\n]/g, '?')}` : '';
+    return `[ck: changed since last read${of} (sha1 ${previous.slice(0, 12)} -> ${current.slice(0, 12)}, ${lines} lines; unified diff follows); recover: ck recall ${key}]`;
+}

@@ -1,0 +1,139 @@
+// T1: the pipeline from a tool output's bytes to the normalized text.
+//   bytes → binary check → stripTerminal (H1's kernel) → projection by tool:
+//     json  → large arrays reduced to their first items + a marker element (valid JSON out)
+//     grep  → matches capped per file
+//     other → line ops kernel (runs) → signal classification → head + signal + tail elision
+//   → markers, spill (cleaned text + raw bytes under a content-addressed key).
+import { stripTerminal } from '../kernels/terminal.js';
+import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
+import { estimateTokens } from '../tokens.js';
+import { spillPut, spillPutRaw } from '../store/spill.js';
+import { asBuffer, binaryReason, charCount, isUtf8 } from './bytes.js';
+import { sha1, KEY_HEX } from './hash.js';
+import { binaryMarker } from './markers.js';
+import { planAndRender } from './lines-plan.js';
+import { projectJson, looksLikeJson } from './json.js';
+import { resolveOptions, TOOL_KINDS } from './options.js';
+/**
+ * Returns the normalized form of a tool output: escape sequences and progress redraws resolved, repeated lines
+ * collapsed and, for long outputs, everything but head, signal lines (with a line of context) and tail replaced by
+ * `[ck: …]` markers that name the exact line range and the `ck recall` command that gives it back.
+ * Synchronous; idempotent (`normalize(normalize(x).text).text === normalize(x).text`).
+ *
+ * @example
+ * const r = normalize(logBytes, { tool: 'bash' });
+ * r.text        // what the agent sees
+ * r.key         // `ck recall <key> --lines A-B` recovers any elided range
+ */
+export function normalize(input, opts = {}) {
+    if (typeof input === 'string')
+        return run(Buffer.from(input, 'utf8'), true, input.length, input, opts);
+    const raw = asBuffer(input);
+    const rawIsUtf8 = isUtf8(raw); // one validation pass, shared by the two below
+    return run(raw, rawIsUtf8, charCount(raw, undefined, rawIsUtf8), undefined, opts);
+}
+/**
+ * Returns normalize(`text`) computed from `bytes`, the UTF-8 encoding of `text`, which the caller already holds (the
+ * hook gets both from the payload): no encoding, validation or character count of the input again.
+ */
+export function normalizeEncoded(text, bytes, opts = {}) {
+    return run(asBuffer(bytes), true, text.length, text, opts);
+}
+/** normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded form, when known). */
+function run(raw, rawIsUtf8, charsIn, input, opts) {
+    const requested = opts.tool ?? 'auto';
+    if (!TOOL_KINDS.includes(requested)) {
+        throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
+    }
+    const emptyStats = (tool) => ({
+        tool, bytesIn: raw.length, lines: 0, keptLines: 0, escapes: 0, redraws: 0, overstrikes: 0, controls: 0, candidates: 0, impl: 'none',
+    });
+    if (raw.length === 0) {
+        return { text: '', key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats('bash') };
+    }
+    const spill = opts.spill ?? true;
+    const why = binaryReason(raw, rawIsUtf8);
+    if (why) {
+        const digest = sha1(raw);
+        const key = digest.slice(0, KEY_HEX);
+        if (spill)
+            spillPutRaw(key, raw);
+        const text = binaryMarker(key, raw.length, why, digest.slice(0, KEY_HEX));
+        return {
+            text, key, tokensBefore: estimateTokens(charsIn), tokensAfter: estimateTokens(text),
+            elisions: [{ start: 1, end: 1, lines: 1, tokens: estimateTokens(charsIn), kind: 'binary' }],
+            signalLines: 0, binary: true, changed: true, stats: emptyStats(requested === 'auto' ? 'bash' : requested),
+        };
+    }
+    const term = stripTerminal(raw);
+    const cleaned = asBuffer(term.bytes);
+    const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
+    const tool = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
+    const o = resolveOptions(opts, tool);
+    let key = null;
+    const keyOf = () => (key ??= sha1(raw).slice(0, KEY_HEX));
+    let text = null;
+    let elisions = [];
+    let signalLines = 0;
+    let lines = 0;
+    let keptLines = 0;
+    let candidates = 0;
+    let signalMask;
+    let impl = 'none';
+    let lineMode = true;
+    let usedTool = tool;
+    if (tool === 'json') {
+        const projected = projectJson(cleaned, o, keyOf);
+        if (projected === 'keep')
+            lineMode = false;
+        else if (projected) {
+            lineMode = false;
+            text = projected.text;
+            elisions = projected.elisions;
+        }
+        else
+            usedTool = 'bash'; // not JSON after all (or numbers JSON.parse would alter): treat as a log
+    }
+    if (lineMode) {
+        const ops = lineOps(cleaned, tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS, o.impl);
+        impl = ops.impl;
+        lines = ops.count;
+        const plan = planAndRender(cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+        signalLines = plan.signalLines;
+        keptLines = plan.keptLines;
+        candidates = plan.candidates;
+        signalMask = plan.signal;
+        if (plan.elisions.length > 0) {
+            text = plan.text;
+            elisions = plan.elisions;
+        }
+    }
+    const validUtf8 = isUtf8(cleaned);
+    const changed = text !== null || !cleanedIsRaw || !validUtf8;
+    if (text === null) {
+        text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
+    }
+    if (changed && spill) {
+        const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
+        spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    }
+    const stats = {
+        tool: usedTool, bytesIn: raw.length, lines, keptLines, escapes: term.stats.escapes, redraws: term.stats.redraws,
+        overstrikes: term.stats.overstrikes, controls: term.stats.controls, candidates, impl,
+    };
+    const result = {
+        text,
+        key: changed ? keyOf() : null,
+        tokensBefore: estimateTokens(charsIn),
+        tokensAfter: estimateTokens(text),
+        elisions,
+        signalLines,
+        binary: false,
+        changed,
+        stats,
+    };
+    // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
+    if (signalMask)
+        Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
+    return result;
+}

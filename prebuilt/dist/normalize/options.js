@@ -1,0 +1,27 @@
+// NormalizeOptions (what callers pass) → ResolvedNormalizeOptions (every default applied, in one place).
+/** The tools `--tool` accepts. */
+export const TOOL_KINDS = ['bash', 'read', 'grep', 'json', 'web', 'auto'];
+/** Returns the options with defaults applied for `tool` (the resolved tool, never `auto`). */
+export function resolveOptions(opts, tool) {
+    const read = tool === 'read';
+    const pos = (v, name, fallback) => {
+        if (v === undefined)
+            return fallback;
+        if (!Number.isInteger(v) || v < 0)
+            throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+        return v;
+    };
+    return {
+        tool,
+        spill: opts.spill ?? true,
+        headLines: pos(opts.headLines, 'headLines', read ? 200 : 15),
+        tailLines: pos(opts.tailLines, 'tailLines', read ? 50 : 25),
+        minLines: pos(opts.minLines, 'minLines', read ? 3000 : 40),
+        minTokens: pos(opts.minTokens, 'minTokens', 800),
+        minGap: Math.max(1, pos(opts.minGap, 'minGap', 3)),
+        grepPerFile: Math.max(1, pos(opts.grepPerFile, 'grepPerFile', 5)),
+        jsonMaxItems: pos(opts.jsonMaxItems, 'jsonMaxItems', 10),
+        jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, 'jsonKeepItems', 3)),
+        impl: opts.impl,
+    };
+}

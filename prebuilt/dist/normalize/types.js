@@ -1,0 +1,2 @@
+// Result types of T1 normalize.
+export {};

@@ -1,0 +1,30 @@
+// The helper thread of rank/helper.ts, bundled on its own (dist/workers/lexical-helper.bundle.cjs): takes chunks
+// from the back of the file list until it meets the main thread, and posts its part of the forward index once.
+import { readFileSync } from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+import { ForwardBuilder } from './postings.js';
+import { takeChunk } from './helper-protocol.js';
+const port = parentPort;
+port.once('message', (job) => {
+    const c = new BigInt64Array(job.counters);
+    const b = new ForwardBuilder([], 1 << 18);
+    const files = [];
+    for (let ch = takeChunk(c, true); ch !== null; ch = takeChunk(c, true)) {
+        for (let k = ch[0]; k < ch[1]; k++) {
+            const f = job.files[k];
+            let bytes;
+            if (f.abs !== undefined) {
+                try {
+                    bytes = readFileSync(f.abs);
+                }
+                catch {
+                    bytes = undefined;
+                }
+            }
+            b.addFile(f, bytes);
+            files.push(k);
+        }
+    }
+    const part = b.part();
+    port.postMessage({ files, part }, [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer]);
+});

@@ -1,0 +1,128 @@
+// loadLexicalIndex: cache check, per-file reuse of unchanged files, tokenizing of the rest, cache write.
+import { readFileSync } from 'node:fs';
+import { isAbsolute, join } from 'node:path';
+import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
+import { makeLexical } from './lexical.js';
+import { ForwardBuilder, termsOf } from './postings.js';
+import { isTestPath } from '../graph/tests.js';
+import { TEST_BODIES } from './tokenize.js';
+import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES } from './helper.js';
+/**
+ * Returns the lexical index of `index`'s files: from the cache when every file's content hash matches (a file read
+ * and a few typed-array views), else re-tokenizing only files whose hash changed, then rewriting the cache.
+ */
+export function loadLexicalIndex(index, opts = {}) {
+    const st = start(index, opts);
+    return 'lx' in st ? st.lx : finish(st, build(index, st.old, st.readBytes, st.stats));
+}
+/**
+ * Returns loadLexicalIndex's index, built on this thread and a helper (helper.ts) when it is built from scratch and
+ * large enough for a second thread to pay off; otherwise exactly as loadLexicalIndex.
+ */
+export async function loadLexicalIndexAsync(index, opts = {}) {
+    const st = start(index, opts);
+    if ('lx' in st) {
+        opts.helper?.stop();
+        return st.lx;
+    }
+    let bytes = 0;
+    for (const f of index.files)
+        if (!bodyless(f))
+            bytes += f.size;
+    // Tests lower the thresholds (helperMinBytes 0): then any machine with two cores uses the helper.
+    if (st.old || bytes < (opts.helperMinBytes ?? HELPER_MIN_BYTES) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) {
+        opts.helper?.stop();
+        return finish(st, build(index, st.old, st.readBytes, st.stats));
+    }
+    const b = new ForwardBuilder([], 1 << 20);
+    // Definition names travel as one string per file (as many objects, the job's copy to the thread cost ~40 ms).
+    const files = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join('\n'), abs: bodyless(f) ? undefined : st.abs(f.path) }));
+    const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
+    st.stats.tokenized = files.length;
+    st.stats.timingMs.helped = helped;
+    return finish(st, b.finish());
+}
+/** Returns the cache hit as `lx`, or what building needs. */
+function start(index, opts) {
+    const t0 = performance.now();
+    const root = index.root;
+    const abs = (p) => (isAbsolute(p) ? p : join(root, p));
+    const read = opts.read ?? ((p) => {
+        try {
+            return readFileSync(abs(p), 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    });
+    const readBytes = opts.read && !opts.bytesFromDisk
+        ? (p) => { const t = opts.read(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
+        : (p) => { try {
+            return readFileSync(abs(p));
+        }
+        catch {
+            return undefined;
+        } };
+    const op = operatorHash();
+    const file = opts.cacheFile ?? lexicalCachePath(root, op);
+    const old = opts.noCache ? undefined : readLexicalCache(file, root, op);
+    const tRead = performance.now();
+    const files = index.files;
+    const timingMs = { cacheRead: tRead - t0 };
+    const stats = { cache: 'miss', files: files.length, tokenized: 0, terms: 0, entries: 0, timingMs };
+    if (old && old.paths.length === files.length && files.every((f, i) => old.paths[i] === f.path && old.hashes[i] === f.hash)) {
+        stats.cache = 'hit';
+        stats.terms = old.nTerms;
+        stats.entries = old.entKey.length;
+        const lx = makeLexical(root, old, read, stats);
+        timingMs.total = performance.now() - t0;
+        return { lx };
+    }
+    return { t0, tRead, root, abs, read, readBytes, op, file, old, stats, onWarning: opts.onWarning };
+}
+/** Returns the index of a freshly built `fw`, after writing it to the cache. */
+function finish(st, fw) {
+    const { stats } = st;
+    const timingMs = stats.timingMs;
+    const tBuild = performance.now();
+    timingMs.tokenize = tBuild - st.tRead;
+    try {
+        writeLexicalCache(st.file, st.root, st.op, fw);
+    }
+    catch (err) {
+        st.onWarning?.(`lexical cache ${st.file} not written: ${err.message}`);
+    }
+    timingMs.cacheWrite = performance.now() - tBuild;
+    stats.terms = fw.nTerms;
+    stats.entries = fw.entKey.length;
+    const lx = makeLexical(st.root, fw, st.read, stats);
+    timingMs.total = performance.now() - st.t0;
+    return lx;
+}
+/**
+ * Returns true for a file indexed by its path alone: no lexer reads it, or it is a test. Tests are never ranked
+ * (the slicer seeds source files and finds tests through the import graph), so their words do not count in the
+ * document frequencies either; they are a third of a typical Python repository's bytes (sympy: 10 of 28 MB).
+ */
+function bodyless(f) {
+    return f.lang === 'other' || (!TEST_BODIES && isTestPath(f.path));
+}
+function build(index, old, read, stats) {
+    const oldAt = new Map();
+    if (old)
+        old.paths.forEach((p, i) => oldAt.set(p, i));
+    // Unchanged files keep their entries verbatim, so the builder continues the old term ids (terms of deleted files
+    // stay in the dictionary with df 0 until a cold rebuild).
+    const b = new ForwardBuilder(old ? termsOf(old) : [], old ? old.entKey.length + 1024 : 1 << 20);
+    for (const f of index.files) {
+        const j = oldAt.get(f.path);
+        if (old && j !== undefined && old.hashes[j] === f.hash) {
+            b.copyFile(old, j);
+            continue;
+        }
+        b.addFile(f, bodyless(f) ? undefined : read(f.path));
+        stats.tokenized++;
+    }
+    stats.cache = old && stats.tokenized < index.files.length ? 'partial' : 'miss';
+    return b.finish();
+}

@@ -1,0 +1,416 @@
+import { F_DEFS, F_PATH, NF, scanRange, scannerFor } from './fields.js';
+import { identTokens } from './tokenize.js';
+const EMPTY = Buffer.alloc(0);
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 16777619;
+/**
+ * Builds a Forward file by file; entries of unchanged files can be copied from an older Forward with the same terms.
+ * Files are scanned as bytes: each identifier run is hashed in place and looked up in an open-addressing table of the
+ * runs seen so far, whose value is the run's term ids. Code repeats identifiers, so a run is
+ * decoded to a string and split by identTokens only the first time it is seen (sympy: 4.9M runs, 100k distinct); the
+ * string version (a slice and a Map lookup per run) spent ~5x longer on the same corpus.
+ */
+export class ForwardBuilder {
+    terms;
+    ttable;
+    tmask;
+    // Run table, 4 ints per slot: FNV-1a hash, a second (polynomial) hash, length, run index + 1 (0 = empty). One
+    // cache line per probe and no key bytes: two independent 32-bit hashes plus the length stand for the run (a
+    // collision among sympy's 100k distinct runs has odds of about 1 in 10^9, and would only mix two words' counts).
+    table;
+    mask;
+    nRuns = 0;
+    // Per run: start of its term ids in idPool, and their count.
+    runIds;
+    idPool;
+    idLen = 0;
+    // Per-file counts, indexed by termId * NF + field, and the terms this file touched.
+    counts;
+    mark;
+    touched;
+    nTouched = 0;
+    fileSeq = 0;
+    curLens = new Uint32Array(NF);
+    tmp = [];
+    buf = EMPTY;
+    paths = [];
+    hashes = [];
+    starts = [0];
+    lensOut = [];
+    entKey;
+    entTf;
+    nEnt = 0;
+    constructor(terms = [], expectedEntries = 1 << 16) {
+        this.terms = terms;
+        this.ttable = new Int32Array(tableSize(terms.length) * 2);
+        this.tmask = this.ttable.length - 1;
+        for (let id = 0; id < terms.length; id++) {
+            let slot = fnvStr(terms[id]) & this.tmask;
+            while (this.ttable[slot] !== 0)
+                slot = (slot + 1) & this.tmask;
+            this.ttable[slot] = id + 1;
+        }
+        const cap = Math.max(1024, terms.length * 2);
+        this.counts = new Uint32Array(cap * NF);
+        this.mark = new Int32Array(cap).fill(-1);
+        this.touched = new Uint32Array(cap);
+        this.entKey = new Uint32Array(expectedEntries);
+        this.entTf = new Uint16Array(expectedEntries);
+        this.table = new Int32Array(4 << 16);
+        this.mask = (1 << 16) - 1;
+        this.runIds = new Int32Array(2 << 14);
+        this.idPool = new Uint32Array(1 << 16);
+    }
+    /** Returns the id of term `t`, adding it to the dictionary when new. */
+    internTerm(t) {
+        return this.termId(t);
+    }
+    /**
+     * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
+     * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+     */
+    appendRemapped(part, i, remap) {
+        const a = part.fileStart[i];
+        const b = part.fileStart[i + 1];
+        const n = b - a;
+        this.reserve(n);
+        // key < 2^22 in practice (terms × 4 fields) and tf < 2^16: one double per entry sorts both together.
+        const tmp = new Float64Array(n);
+        for (let e = 0; e < n; e++) {
+            const key = part.entKey[a + e];
+            const t = (key / NF) | 0;
+            tmp[e] = (remap[t] * NF + (key - t * NF)) * 65536 + part.entTf[a + e];
+        }
+        tmp.sort();
+        for (let e = 0; e < n; e++) {
+            const v = tmp[e];
+            const key = Math.floor(v / 65536);
+            this.entKey[this.nEnt] = key;
+            this.entTf[this.nEnt++] = v - key * 65536;
+        }
+        this.endCopied(part, i);
+    }
+    /** Returns what this builder holds so far, without the lookup tables of finish() (to send to another thread). */
+    part() {
+        return {
+            terms: this.terms,
+            paths: this.paths,
+            hashes: this.hashes,
+            fileStart: Uint32Array.from(this.starts),
+            lens: Uint32Array.from(this.lensOut),
+            entKey: this.entKey.slice(0, this.nEnt),
+            entTf: this.entTf.slice(0, this.nEnt),
+        };
+    }
+    // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
+    // freshly built token strings cost ~10% of a cold build (sympy), this ~3%.
+    termId(t) {
+        const terms = this.terms;
+        let slot = fnvStr(t) & this.tmask;
+        for (;;) {
+            const r = this.ttable[slot] - 1;
+            if (r < 0)
+                break;
+            if (terms[r] === t)
+                return r;
+            slot = (slot + 1) & this.tmask;
+        }
+        const id = terms.length;
+        terms.push(t);
+        this.ttable[slot] = id + 1;
+        if (terms.length * 2 > this.ttable.length)
+            this.growTermTable();
+        if (id >= this.mark.length)
+            this.growTerms();
+        return id;
+    }
+    growTermTable() {
+        const t = new Int32Array(this.ttable.length * 2);
+        const mask = t.length - 1;
+        const terms = this.terms;
+        for (let id = 0; id < terms.length; id++) {
+            let slot = fnvStr(terms[id]) & mask;
+            while (t[slot] !== 0)
+                slot = (slot + 1) & mask;
+            t[slot] = id + 1;
+        }
+        this.ttable = t;
+        this.tmask = mask;
+    }
+    growTerms() {
+        const cap = this.mark.length * 2;
+        const counts = new Uint32Array(cap * NF);
+        counts.set(this.counts);
+        this.counts = counts;
+        const mark = new Int32Array(cap).fill(-1);
+        mark.set(this.mark);
+        this.mark = mark;
+        const touched = new Uint32Array(cap);
+        touched.set(this.touched);
+        this.touched = touched;
+    }
+    /** Counts the tokens of the identifier run `buf[s, e)` of the current file in `field`. */
+    run(field, s, e) {
+        const buf = this.buf;
+        let h = FNV_OFFSET;
+        let g = e - s;
+        for (let i = s; i < e; i++) {
+            const c = buf[i];
+            h = Math.imul(h ^ c, FNV_PRIME);
+            g = (Math.imul(g, 31) + c) | 0;
+        }
+        const table = this.table;
+        let slot = h & this.mask;
+        let r;
+        for (;;) {
+            const at = slot << 2;
+            r = table[at + 3] - 1;
+            if (r < 0) {
+                r = this.addRun(at, h, g, s, e);
+                break;
+            }
+            if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s)
+                break;
+            slot = (slot + 1) & this.mask;
+        }
+        const n = this.runIds[2 * r + 1];
+        if (n === 0)
+            return;
+        const pool = this.idPool;
+        const counts = this.counts;
+        const mark = this.mark;
+        const seq = this.fileSeq;
+        for (let k = this.runIds[2 * r], end = k + n; k < end; k++) {
+            const id = pool[k];
+            counts[id * NF + field]++;
+            if (mark[id] !== seq) {
+                mark[id] = seq;
+                this.touched[this.nTouched++] = id;
+            }
+        }
+        this.curLens[field] += n;
+    }
+    // First sight of a run: split it once and keep its term ids (runs are ASCII, so latin1 decoding is exact).
+    addRun(at, h, g, s, e) {
+        const r = this.nRuns++;
+        if (2 * r + 1 >= this.runIds.length) {
+            const a = new Int32Array(this.runIds.length * 2);
+            a.set(this.runIds);
+            this.runIds = a;
+        }
+        const tmp = this.tmp;
+        tmp.length = 0;
+        identTokens(this.buf.toString('latin1', s, e), tmp);
+        if (this.idLen + tmp.length > this.idPool.length) {
+            const p = new Uint32Array(this.idPool.length * 2 + tmp.length);
+            p.set(this.idPool);
+            this.idPool = p;
+        }
+        this.runIds[2 * r] = this.idLen;
+        this.runIds[2 * r + 1] = tmp.length;
+        for (let k = 0; k < tmp.length; k++)
+            this.idPool[this.idLen++] = this.termId(tmp[k]);
+        const table = this.table;
+        table[at] = h;
+        table[at + 1] = g;
+        table[at + 2] = e - s;
+        table[at + 3] = r + 1;
+        if (this.nRuns * 2 > this.mask)
+            this.growTable();
+        return r;
+    }
+    growTable() {
+        const old = this.table;
+        const size = (this.mask + 1) * 2;
+        const t = new Int32Array(size * 4);
+        const mask = size - 1;
+        for (let at = 0; at < old.length; at += 4) {
+            if (old[at + 3] === 0)
+                continue;
+            let slot = old[at] & mask;
+            while (t[(slot << 2) + 3] !== 0)
+                slot = (slot + 1) & mask;
+            t.set(old.subarray(at, at + 4), slot << 2);
+        }
+        this.table = t;
+        this.mask = mask;
+    }
+    addWords(field, text) {
+        const b = Buffer.from(text, 'latin1');
+        this.buf = b;
+        scanRange(b, 0, b.length, field, this);
+    }
+    /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
+    addFile(f, bytes) {
+        const dot = f.path.lastIndexOf('.');
+        const slash = f.path.lastIndexOf('/');
+        this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
+        const scan = scannerFor(f.lang);
+        if (scan) {
+            // Every definition name, also of a file whose text is not tokenized (a test): the field says which files
+            // define a name (filesDefining). Names joined by newlines cut into the same runs as one by one.
+            if ('defNames' in f)
+                this.addWords(F_DEFS, f.defNames);
+            else
+                for (const d of f.defs)
+                    this.addWords(F_DEFS, d.name);
+        }
+        if (scan && bytes !== undefined) {
+            this.buf = bytes;
+            scan(bytes, this);
+        }
+        this.buf = EMPTY;
+        this.endFile(f);
+    }
+    endFile(f) {
+        const ids = this.touched.subarray(0, this.nTouched).sort();
+        this.reserve(ids.length * NF);
+        const counts = this.counts;
+        for (let k = 0; k < ids.length; k++) {
+            const base = ids[k] * NF;
+            for (let fld = 0; fld < NF; fld++) {
+                const c = counts[base + fld];
+                if (c === 0)
+                    continue;
+                counts[base + fld] = 0;
+                this.entKey[this.nEnt] = base + fld;
+                this.entTf[this.nEnt++] = c > 65535 ? 65535 : c;
+            }
+        }
+        this.nTouched = 0;
+        this.fileSeq++;
+        for (let fld = 0; fld < NF; fld++) {
+            this.lensOut.push(this.curLens[fld]);
+            this.curLens[fld] = 0;
+        }
+        this.starts.push(this.nEnt);
+        this.paths.push(f.path);
+        this.hashes.push(f.hash);
+    }
+    /** Copies file `i` of `old` (built over the same term ids) unchanged. */
+    copyFile(old, i) {
+        const a = old.fileStart[i];
+        const b = old.fileStart[i + 1];
+        this.reserve(b - a);
+        this.entKey.set(old.entKey.subarray(a, b), this.nEnt);
+        this.entTf.set(old.entTf.subarray(a, b), this.nEnt);
+        this.nEnt += b - a;
+        this.endCopied(old, i);
+    }
+    /** Closes a file whose entries were copied from file `i` of `src`: its field lengths, path and hash. */
+    endCopied(src, i) {
+        for (let fld = 0; fld < NF; fld++)
+            this.lensOut.push(src.lens[i * NF + fld]);
+        this.starts.push(this.nEnt);
+        this.paths.push(src.paths[i]);
+        this.hashes.push(src.hashes[i]);
+    }
+    reserve(extra) {
+        if (this.nEnt + extra <= this.entKey.length)
+            return;
+        const cap = Math.max(this.entKey.length * 2, this.nEnt + extra);
+        const k = new Uint32Array(cap);
+        k.set(this.entKey.subarray(0, this.nEnt));
+        this.entKey = k;
+        const t = new Uint16Array(cap);
+        t.set(this.entTf.subarray(0, this.nEnt));
+        this.entTf = t;
+    }
+    /** Returns the finished Forward (the builder must not be used afterwards). */
+    finish() {
+        const entKey = this.entKey.subarray(0, this.nEnt);
+        const fileStart = Uint32Array.from(this.starts);
+        const terms = this.terms;
+        const nTerms = terms.length;
+        const termBlob = Buffer.from(terms.join(''), 'latin1');
+        const termOff = new Uint32Array(nTerms + 1);
+        for (let t = 0; t < nTerms; t++)
+            termOff[t + 1] = termOff[t] + terms[t].length;
+        const termTable = new Int32Array(tableSize(nTerms));
+        const mask = termTable.length - 1;
+        for (let t = 0; t < nTerms; t++) {
+            let slot = fnvStr(terms[t]) & mask;
+            while (termTable[slot] !== 0)
+                slot = (slot + 1) & mask;
+            termTable[slot] = t + 1;
+        }
+        const df = new Uint32Array(nTerms);
+        for (let f = 0; f + 1 < fileStart.length; f++) {
+            let prev = -1;
+            for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
+                const t = (entKey[e] / NF) | 0;
+                if (t !== prev) {
+                    df[t]++;
+                    prev = t;
+                }
+            }
+        }
+        return {
+            terms, nTerms, termBlob, termOff, termTable, df,
+            paths: this.paths,
+            hashes: this.hashes,
+            fileStart,
+            lens: Uint32Array.from(this.lensOut),
+            entKey,
+            entTf: this.entTf.subarray(0, this.nEnt),
+        };
+    }
+}
+/** Returns the size of a term table for `n` terms: a power of two at least twice `n`. */
+export function tableSize(n) {
+    let size = 1024;
+    while (size < n * 2)
+        size *= 2;
+    return size;
+}
+/** Returns the FNV-1a hash of an ASCII string (the same as of its bytes). */
+export function fnvStr(t) {
+    let h = FNV_OFFSET;
+    for (let i = 0; i < t.length; i++)
+        h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+    return h;
+}
+/** Returns the index of entry `key` among file `file`'s entries of `fw` (sorted by key), or -1 when it has none. */
+export function findEntry(fw, file, key) {
+    const { fileStart, entKey } = fw;
+    let lo = fileStart[file];
+    const end = fileStart[file + 1];
+    let hi = end;
+    while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (entKey[mid] < key)
+            lo = mid + 1;
+        else
+            hi = mid;
+    }
+    return lo < end && entKey[lo] === key ? lo : -1;
+}
+/** Returns the id of `term` in `fw`, or undefined: one hash and a byte comparison per probe. */
+export function lookupTerm(fw, term) {
+    const { termTable, termBlob, termOff } = fw;
+    const mask = termTable.length - 1;
+    for (let slot = fnvStr(term) & mask;; slot = (slot + 1) & mask) {
+        const r = termTable[slot] - 1;
+        if (r < 0)
+            return undefined;
+        const a = termOff[r];
+        if (termOff[r + 1] - a !== term.length)
+            continue;
+        let i = 0;
+        while (i < term.length && termBlob[a + i] === term.charCodeAt(i))
+            i++;
+        if (i === term.length)
+            return r;
+    }
+}
+/** Returns the term strings of `fw`, decoding them from the blob on first use. */
+export function termsOf(fw) {
+    if (!fw.terms) {
+        const all = Buffer.from(fw.termBlob.buffer, fw.termBlob.byteOffset, fw.termBlob.byteLength).toString('latin1');
+        const out = new Array(fw.nTerms);
+        for (let t = 0; t < fw.nTerms; t++)
+            out[t] = all.slice(fw.termOff[t], fw.termOff[t + 1]);
+        fw.terms = out;
+    }
+    return fw.terms;
+}

@@ -1,0 +1,140 @@
+import { resolveParams, queryTerms } from './bm25f.js';
+import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
+/** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
+export const SYMBOL_NAME_WEIGHT = 3;
+/** Length normalization of a def's body: long classes must not win only by containing every word. */
+export const SYMBOL_BODY_B = 0.75;
+/**
+ * Returns the definitions of files `fileIds` that best match `query`, best first: BM25 over (name, line range) with
+ * the index-wide idf. A class's range includes its methods, so both can rank; files that cannot be read are skipped.
+ */
+export function rankSymbols(lx, index, query, fileIds, opts = {}) {
+    const p = resolveParams(opts.params);
+    const qts = queryTerms(lx, query, p);
+    if (!qts.length)
+        return [];
+    const qIndex = new Map();
+    qts.forEach((q, i) => qIndex.set(q.term, i));
+    // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
+    const key = qts.map((q) => q.term).join('\0');
+    let cache = scans.get(lx);
+    if (!cache || cache.key !== key) {
+        cache = { key, memo: new Map(), files: new Map() };
+        scans.set(lx, cache);
+    }
+    const memo = cache.memo;
+    const docs = [];
+    let sumLen = 0;
+    for (const fileId of fileIds) {
+        const f = index.files[fileId];
+        if (!f || !f.defs.length)
+            continue;
+        const text = lx.read(f.path);
+        if (text === undefined)
+            continue;
+        let lines = cache.files.get(fileId);
+        if (!lines) {
+            lines = lineTerms(text, qIndex, memo);
+            cache.files.set(fileId, lines);
+        }
+        for (const def of f.defs) {
+            const name = new Float64Array(qts.length);
+            const body = new Float64Array(qts.length);
+            for (const t of tokenizeCode(def.name)) {
+                const q = qIndex.get(t);
+                if (q !== undefined)
+                    name[q]++;
+            }
+            let bodyLen = 0;
+            for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end]]) {
+                for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
+                    bodyLen += lines.count[l - 1];
+                    const hits = lines.hits[l - 1];
+                    if (hits)
+                        for (const q of hits)
+                            body[q]++;
+                }
+            }
+            docs.push({ fileId, def, name, body, bodyLen });
+            sumLen += bodyLen;
+        }
+    }
+    const avg = Math.max(1, sumLen / Math.max(1, docs.length));
+    const out = [];
+    for (const d of docs) {
+        const bnorm = 1 / (1 - SYMBOL_BODY_B + (SYMBOL_BODY_B * d.bodyLen) / avg);
+        let s = 0;
+        for (let q = 0; q < qts.length; q++) {
+            const a = SYMBOL_NAME_WEIGHT * d.name[q] + d.body[q] * bnorm;
+            if (a)
+                s += (qts[q].qw * qts[q].idf * (p.k1 + 1) * a) / (p.k1 + a);
+        }
+        if (s > 0)
+            out.push({ fileId: d.fileId, def: d.def, score: s });
+    }
+    out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
+    return out.slice(0, opts.limit ?? 20);
+}
+/** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
+const scans = new WeakMap();
+/**
+ * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
+ * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
+ */
+function lineTerms(text, qIndex, memo) {
+    let nLines = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
+        nLines++;
+    const count = new Uint32Array(nLines);
+    const hits = new Array(nLines);
+    let line = 0;
+    let i = 0;
+    const n = text.length;
+    const buf = [];
+    while (i < n) {
+        const c = text.charCodeAt(i);
+        if (c === 10) {
+            line++;
+            i++;
+            continue;
+        }
+        if (!isIdentChar(c)) {
+            i++;
+            continue;
+        }
+        const s = i;
+        while (i < n && isIdentChar(text.charCodeAt(i)))
+            i++;
+        const run = text.slice(s, i);
+        let rt = memo.get(run);
+        if (!rt) {
+            buf.length = 0;
+            identTokens(run, buf);
+            rt = { n: buf.length, q: [] };
+            for (const t of buf) {
+                const q = qIndex.get(t);
+                if (q !== undefined)
+                    rt.q.push(q);
+            }
+            memo.set(run, rt);
+        }
+        count[line] += rt.n;
+        if (rt.q.length)
+            (hits[line] ??= []).push(...rt.q);
+    }
+    return { count, hits };
+}
+/** Returns the line ranges of `def` that no other definition nested in it covers (1-based, inclusive). */
+export function ownLines(defs, def) {
+    const inner = defs.filter((d) => d !== def && d.start > def.start && d.end <= def.end).sort((a, b) => a.start - b.start);
+    const out = [];
+    let at = def.start;
+    for (const d of inner) {
+        if (d.start > at)
+            out.push([at, d.start - 1]);
+        at = Math.max(at, d.end + 1);
+    }
+    if (at <= def.end)
+        out.push([at, def.end]);
+    return out;
+}

@@ -1,0 +1,413 @@
+// The index pipeline: walk -> stat -> (cache check) -> read+lex changed files -> resolve -> edges -> cache.
+import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { createHash } from 'node:crypto';
+import { resolve as resolvePath, relative, sep } from 'node:path';
+import { EDGE_KINDS } from './types.js';
+import { walkRepo, walkRepoAsync } from './walk.js';
+import { langOf, binaryByExtension } from './lang.js';
+import { toPosix } from './paths.js';
+import { cacheFile, loadCache, saveCache, CACHE_FORMAT } from './cache.js';
+import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
+import { IndexedFile } from './record.js';
+import { BlobArena } from './blob-arena.js';
+import { WASM_DIR } from '../kernels/wasm.js';
+import { repoNotFound } from './errors.js';
+import { nowMs } from '../clock.js';
+import { statLite } from '../runtime/stat-lite.js';
+/** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
+export const INDEX_ENGINE_VERSION = 'repo-index/1';
+/** Default size cap: larger files are skipped and counted. */
+export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * From this many bytes to (re)lex, the piscina pool shares the work (pool.ts). Below it one thread is faster on a
+ * 2-core machine (measured, cold, interleaved: pandas 0.37 s in-thread against 0.41 s with a worker; 3 copies of
+ * pandas, 55 MB: even; 11k files, 150 MB: 1.21 s in-thread, 1.01 s on the pool): a worker starts (~45 ms) and warms
+ * its own JIT and wasm tiers, and takes the core that V8's background compiler and GC threads use for free while
+ * one thread works.
+ */
+export const POOL_MIN_BYTES = 64 << 20;
+const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
+function resolveOptions(root, opts) {
+    return {
+        root,
+        noCache: opts.noCache ?? false,
+        exclude: [...(opts.exclude ?? [])],
+        include: [...(opts.include ?? [])],
+        wholeTree: opts.wholeTree ?? false,
+        maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+        dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
+        workers: opts.workers ?? 'auto',
+        impl: opts.impl ?? 'wasm',
+        eventDecorators: opts.eventDecorators,
+        onProgress: opts.onProgress,
+        warn: opts.onWarning ?? (() => { }),
+    };
+}
+let opKeyMemo = null;
+/** Returns the operator key: engine version + kernel bytes (a rebuilt kernel invalidates every cache). */
+export function indexOpKey() {
+    if (opKeyMemo)
+        return opKeyMemo;
+    const h = createHash('sha1').update(INDEX_ENGINE_VERSION);
+    for (const k of ['pylex', 'jslex', 'pyresolve', 'edges']) {
+        try {
+            h.update(readFileSync(`${WASM_DIR}${k}.wasm`));
+        }
+        catch {
+            h.update(`${k}:twin`);
+        }
+    }
+    opKeyMemo = h.digest('hex').slice(0, 16);
+    return opKeyMemo;
+}
+function optionsKey(o) {
+    return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest('hex').slice(0, 12);
+}
+const optionsOf = new WeakMap();
+/** At most this many touched-but-unchanged files are left for the next run to re-hash instead of saving. */
+const MAX_UNSAVED_TOUCHED = 32;
+/**
+ * Returns the repository index of `root`, from the cache when it is still valid (only changed files are re-read).
+ *
+ * @example
+ *   const index = await buildIndex('/path/to/repo');
+ *   const id = index.fileId('pkg/mod.py');
+ */
+export async function buildIndex(root, opts = {}) {
+    const t0 = nowMs();
+    const timing = { walk: 0, stat: 0, cacheLoad: 0 }; // phase order of the report
+    let abs = resolvePath(root);
+    try {
+        if (!statSync(abs).isDirectory())
+            throw repoNotFound(root, 'not a directory');
+        abs = realpathSync(abs);
+    }
+    catch (err) {
+        if (err.name === 'UsageError')
+            throw err;
+        throw repoNotFound(root, err.code === 'ENOENT' ? 'no such directory' : err.message);
+    }
+    const o = resolveOptions(abs, opts);
+    const file = cacheFile(abs, optionsKey(o));
+    // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
+    const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
+    try {
+        const index = await build(abs, o, file, t0, timing, helper);
+        optionsOf.set(index, opts);
+        return index;
+    }
+    finally {
+        helper?.stop(); // not needed after all (a small tree, the pool) or failed: never left waiting
+    }
+}
+/** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
+async function build(abs, o, file, t0, timing, helper) {
+    let t = nowMs();
+    // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
+    const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+    const tCache = nowMs();
+    const opKey = indexOpKey();
+    const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+    timing.cacheLoad = nowMs() - tCache;
+    const walk = await walking;
+    const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
+    // Plain concatenation: walk paths are already normalized, and path.join's normalization showed up in profiles.
+    const under = (dir, p) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
+    const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
+    for (const dep of o.dependencyRoots) {
+        const w = walkRepo(dep, { whole: true });
+        skipped.unreadable += w.unreadable;
+        skipped.symlinkLoop += w.symlinkLoop;
+        const relRoot = toPosix(relative(abs, dep));
+        const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
+        for (const p of w.paths)
+            candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
+    }
+    timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
+    // 2. Stat.
+    t = nowMs();
+    const entries = [];
+    for (const c of candidates) {
+        if (binaryByExtension(c.path)) {
+            skipped.binary++;
+            continue;
+        }
+        let st;
+        try {
+            st = statLite(c.abs);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ELOOP')
+                skipped.symlinkLoop++;
+            else if (code !== 'ENOENT')
+                skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
+            continue;
+        }
+        if (!st.isFile)
+            continue;
+        if (st.size > o.maxFileBytes) {
+            skipped.tooLarge++;
+            continue;
+        }
+        entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
+    }
+    entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    timing.stat = nowMs() - t;
+    // 3. Cache (loaded during the walk).
+    const prevByPath = new Map();
+    const prevSkip = new Map();
+    if (cached) {
+        for (let i = 0; i < cached.files.length; i++)
+            prevByPath.set(cached.files[i].path, i);
+        for (const s of cached.skips)
+            prevSkip.set(s.path, s);
+    }
+    // 4. Decide what to (re)read.
+    const files = new Array(entries.length).fill(null);
+    const blobs = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
+    const lexedNow = new Uint8Array(entries.length);
+    const skips = [];
+    const todo = [];
+    for (let i = 0; i < entries.length; i++) {
+        const e = entries[i];
+        const pi = prevByPath.get(e.path);
+        if (pi !== undefined) {
+            const prev = cached.files[pi];
+            if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) {
+                files[i] = prev;
+                blobs[i] = cached.importBlobs[pi];
+                continue;
+            }
+        }
+        else {
+            const ps = prevSkip.get(e.path);
+            if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) {
+                skips.push(ps);
+                countSkip(skipped, ps.reason);
+                continue;
+            }
+        }
+        todo.push(i);
+    }
+    // 5. Read + lex.
+    t = nowMs();
+    const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached.files[pi].hash; });
+    const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
+    let relexed = 0;
+    let touchedOnly = 0;
+    let contentChanged = false;
+    let configChanged = false;
+    for (let k = 0; k < todo.length; k++) {
+        const i = todo[k];
+        const e = entries[i];
+        const out = outcomes[k];
+        if (out.status === 'unchanged') {
+            // Touched, not edited: same content, so the previous record and imports stand (only the stat changes).
+            const pi = prevByPath.get(e.path);
+            const prev = cached.files[pi];
+            files[i] = prev instanceof IndexedFile ? prev.withStat(e.size, e.mtimeMs) : { ...prev, size: e.size, mtimeMs: e.mtimeMs };
+            blobs[i] = cached.importBlobs[pi];
+            touchedOnly++;
+            continue;
+        }
+        if (out.status !== 'ok') {
+            countSkip(skipped, out.status);
+            skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out.status });
+            contentChanged = true;
+            continue;
+        }
+        relexed++;
+        contentChanged = true;
+        if (CONFIG_FILE.test(e.path))
+            configChanged = true;
+        const b = out.blobs;
+        files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out.hash, out.tokens, { defs: b?.defs ?? '[]', dynamic: b?.dynamic ?? '[]', external: '[]' });
+        lexedNow[i] = 1;
+        blobs[i] = b?.imports ?? '[]';
+    }
+    timing.lex = nowMs() - t;
+    const keptFiles = [];
+    const keptBlobs = [];
+    const keptLexed = [];
+    for (let i = 0; i < entries.length; i++) {
+        const f = files[i];
+        if (f) {
+            if (lexedNow[i])
+                keptLexed.push(keptFiles.length);
+            keptFiles.push(f);
+            keptBlobs.push(blobs[i]);
+        }
+    }
+    const importsOf = (id) => parseImportBlob(keptBlobs[id]);
+    const blobOf = o.impl === 'wasm' ? (id) => keptBlobs[id] : undefined; // Python: the resolution kernel
+    const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
+    // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same
+    // (a file's content never changes how other files' imports resolve); everything otherwise.
+    t = nowMs();
+    let edges;
+    let unresolved;
+    let cacheState;
+    if (cached && sameSet && !contentChanged) {
+        edges = cached.edges;
+        unresolved = cached.unresolved;
+        cacheState = 'hit';
+    }
+    else if (cached && sameSet && !configChanged) {
+        const changed = keptLexed;
+        const isChanged = new Uint8Array(keptFiles.length);
+        for (const id of changed)
+            isChanged[id] = 1;
+        const { resolveFiles, packEdges } = await import('./edges.js');
+        const r = resolveFiles(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn, blobOf);
+        const old = new Int32Array(new Uint8Array(cached.edges).buffer);
+        const quads = [];
+        for (let k = 0; k < old.length; k += 4)
+            if (!isChanged[old[k]])
+                quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
+        for (const x of r.quads)
+            quads.push(x); // not push(...): a spread of a large array overflows the stack
+        edges = packEdges(quads);
+        unresolved = [...cached.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
+        cacheState = 'partial';
+    }
+    else {
+        const all = keptFiles.map((_, id) => id);
+        const { resolveFiles, packEdges } = await import('./edges.js');
+        const r = resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
+        edges = packEdges(r.quads);
+        unresolved = r.unresolved;
+        cacheState = cached ? 'partial' : 'miss';
+    }
+    timing.resolve = nowMs() - t;
+    // 7. Save.
+    t = nowMs();
+    // Files that were only touched (same content) do not make the cache wrong, just stale in their mtime: while
+    // there are few, re-hashing them on the next run (~1 ms each) is cheaper than rewriting the whole cache
+    // (~20 ms on pandas).
+    const onlyTouched = todo.length === touchedOnly && touchedOnly <= MAX_UNSAVED_TOUCHED;
+    if (cacheState !== 'hit' || !onlyTouched || skips.length !== (cached?.skips.length ?? 0)) {
+        const data = {
+            format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, importBlobs: keptBlobs, skips, edges, unresolved,
+            skipped: { ...skipped },
+        };
+        saveCache(file, data, o.warn);
+    }
+    timing.cacheSave = nowMs() - t;
+    timing.total = nowMs() - t0;
+    return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+}
+function countSkip(s, reason) {
+    s[reason]++;
+}
+/**
+ * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
+ * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from POOL_MIN_BYTES).
+ */
+async function lexAll(entries, todo, knownHash, o, helper) {
+    let bytes = 0;
+    for (const i of todo)
+        bytes += entries[i].size;
+    const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= POOL_MIN_BYTES);
+    if (todo.length === 0)
+        return { outcomes: [], lexedOn: 'in-thread' };
+    if (usePool) {
+        helper?.stop();
+        const { lexInPool } = await import('./pool.js');
+        const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
+        return { outcomes, lexedOn: 'pool' };
+    }
+    const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
+    const arena = new BlobArena(); // defs stay bytes (blob-arena.ts)
+    const lh = helper ? await import('./lex-helper.js') : null;
+    if (helper && lh && bytes >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === undefined)) {
+        const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
+        return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: 'helper' };
+    }
+    helper?.stop();
+    const out = new Array(todo.length);
+    for (let k = 0; k < todo.length; k++) {
+        const e = entries[todo[k]];
+        out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
+        if (o.onProgress && (k & 63) === 63)
+            o.onProgress(k + 1, todo.length);
+    }
+    o.onProgress?.(todo.length, todo.length);
+    return { outcomes: out, lexedOn: 'in-thread' };
+}
+function makeIndex(root, files, packed, unresolved, skipped, timing, cache, relexed, walk, lexedOn) {
+    const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
+    const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+    const m = quads.length / 4;
+    const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
+    for (let i = 0; i < m; i++) {
+        edgeFrom[i] = quads[i * 4];
+        edgeTo[i] = quads[i * 4 + 1];
+        edgeLine[i] = quads[i * 4 + 2];
+        edgeKind[i] = quads[i * 4 + 3];
+    }
+    let bytes = 0;
+    const byLang = { python: 0, js: 0, ts: 0, other: 0 };
+    const dynamicByKind = [0, 0, 0];
+    for (const f of files) {
+        bytes += f.size;
+        countDynamic(f, dynamicByKind);
+        byLang[f.lang]++;
+    }
+    const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
+    let ids = null;
+    for (const k of Object.keys(timing))
+        timing[k] = Math.round(timing[k] * 100) / 100;
+    return {
+        version: 1,
+        root,
+        files,
+        edgeFrom, edgeTo, edgeLine, edgeKind,
+        edgeKinds: [...EDGE_KINDS],
+        unresolved,
+        skipped,
+        stats: { files: files.length, bytes, edges: m, unresolved: unresolved.length, dynamicSites,
+            dynamicByKind: { 'dynamic-import': dynamicByKind[0], 'dynamic-dispatch': dynamicByKind[1], 'event-registration': dynamicByKind[2] }, timingMs: timing, cache, relexed, byLang, walk, lexedOn },
+        fileId(path) {
+            if (!ids) {
+                ids = new Map();
+                files.forEach((f, i) => ids.set(f.path, i));
+            }
+            return ids.get(path);
+        },
+    };
+}
+/** Returns the root of the dependency package containing `absPath` (node_modules/<pkg> or site-packages/<pkg>), or null. */
+export function dependencyRootOf(absPath) {
+    const p = toPosix(resolvePath(absPath));
+    const nm = p.lastIndexOf('/node_modules/');
+    if (nm >= 0) {
+        const rest = p.slice(nm + 14).split('/');
+        const n = rest[0].startsWith('@') ? 2 : 1;
+        if (rest.length > n)
+            return p.slice(0, nm + 14) + rest.slice(0, n).join('/');
+    }
+    const m = /\/(site-packages|dist-packages)\//.exec(p);
+    if (m) {
+        const base = m.index + m[0].length;
+        const top = p.slice(base).split('/')[0];
+        const pkgDir = p.slice(0, base) + top;
+        if (top.endsWith('.py'))
+            return null; // a single-module distribution: not supported as a root
+        return existsSync(pkgDir) ? pkgDir : null;
+    }
+    return null;
+}
+/** Returns the index with the dependency package containing `absPath` added (its files indexed, imports followed). */
+export async function indexDependency(index, absPath) {
+    const dep = dependencyRootOf(absPath);
+    if (!dep)
+        return index;
+    const opts = optionsOf.get(index) ?? {};
+    const roots = new Set(opts.dependencyRoots ?? []);
+    if (roots.has(dep))
+        return index;
+    roots.add(dep);
+    return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });
+}

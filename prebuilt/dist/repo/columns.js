@@ -1,0 +1,168 @@
+import { EDGE_KINDS } from './types.js';
+import { IndexedFile } from './record.js';
+import { BytesBlob, joinedPieces } from './blob-arena.js';
+const LANGS = ['python', 'js', 'ts', 'other'];
+/** Def kinds by their code in the defs blob. */
+export const DEF_KINDS = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
+/** Dynamic-site kinds by their code in the dynamic blob. */
+export const DYN_KINDS = ['dynamic-import', 'dynamic-dispatch', 'event-registration'];
+const SEP = '\u0000';
+function bytes(a) {
+    return new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+}
+function i32(b) {
+    const c = b.byteOffset % 4 === 0 ? b : new Uint8Array(b);
+    return new Int32Array(c.buffer, c.byteOffset, c.byteLength / 4);
+}
+function f64(b) {
+    const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
+    return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
+}
+/** JSON escapes U+0000 as \u0000, so a blob never contains the separator. */
+function join(list) {
+    return list.join(SEP);
+}
+/** Returns the defs column blob of `defs`. */
+export function defsBlob(defs) {
+    return defs.length ? JSON.stringify(defs.map((d) => [d.name, DEF_KINDS.indexOf(d.kind), d.start, d.end])) : '[]';
+}
+/** Returns the dynamic column blob of `dynamic`. */
+export function dynamicBlob(dynamic) {
+    return dynamic.length ? JSON.stringify(dynamic.map((d) => [d.line, DYN_KINDS.indexOf(d.kind), d.detail])) : '[]';
+}
+function encodeField(f, field) {
+    const stored = f instanceof IndexedFile ? f.storedBlob(field) : undefined;
+    if (stored !== undefined)
+        return stored; // built from blobs and never read: the stored text is still exact
+    return encodeRead(f, field);
+}
+/** Returns encodeField's answer, as arena bytes when the record holds them (not decoded). */
+function encodeFieldOrBytes(f, field) {
+    const stored = f instanceof IndexedFile ? f.storedBlobOrBytes(field) : undefined;
+    return stored !== undefined ? stored : encodeRead(f, field);
+}
+/** Returns the blob of a field that was read (or of a record that is not an IndexedFile). */
+function encodeRead(f, field) {
+    if (field === 'defs')
+        return defsBlob(f.defs);
+    if (field === 'dynamic')
+        return dynamicBlob(f.dynamic);
+    return f.external.length ? JSON.stringify(f.external) : '[]';
+}
+function decodeField(field, blob) {
+    if (blob === '[]')
+        return [];
+    if (field === 'defs')
+        return JSON.parse(blob).map(([name, kind, start, end]) => ({ name, kind: DEF_KINDS[kind], start, end }));
+    if (field === 'dynamic')
+        return JSON.parse(blob).map(([line, kind, detail]) => ({ line, kind: DYN_KINDS[kind], detail }));
+    return JSON.parse(blob);
+}
+/**
+ * Adds a record's dynamic sites per kind code (DYN_KINDS) to `counts`, from its unread blob when it has one: a scan
+ * of the blob's kind fields instead of a parse into objects (`ck index` counts every file's sites).
+ */
+export function countDynamic(f, counts) {
+    const blob = f instanceof IndexedFile ? f.storedBlob('dynamic') : undefined;
+    if (blob === undefined) {
+        for (const d of f.dynamic)
+            counts[DYN_KINDS.indexOf(d.kind)]++;
+        return;
+    }
+    // [[line,kind,"detail"],…]: the kind follows the first ',' of a site; the detail is the only string.
+    let p = 1;
+    while (p < blob.length && blob.charCodeAt(p) === 91) {
+        const a = blob.indexOf(',', p);
+        const b = blob.indexOf(',', a + 1);
+        counts[Number(blob.slice(a + 1, b))]++;
+        let q = b + 2; // after the detail's opening quote
+        for (;;) {
+            q = blob.indexOf('"', q);
+            let bs = 0;
+            while (blob.charCodeAt(q - 1 - bs) === 92)
+                bs++;
+            if (bs % 2 === 0)
+                break;
+            q++;
+        }
+        p = q + 3; // past '"', ']' and ',' (or the final ']')
+    }
+}
+/** Returns the import blob of raw imports. */
+export function importBlob(imps) {
+    const blob = imps.map((m) => (m.names ? [m.line, EDGE_KINDS.indexOf(m.kind), m.specifier, m.names] : [m.line, EDGE_KINDS.indexOf(m.kind), m.specifier]));
+    return JSON.stringify(blob);
+}
+/** Returns the raw imports of an import blob. */
+export function parseImportBlob(blob) {
+    const list = JSON.parse(blob);
+    return list.map(([line, kind, specifier, names]) => (names ? { line, kind: EDGE_KINDS[kind], specifier, names } : { line, kind: EDGE_KINDS[kind], specifier }));
+}
+/** Returns the columns of `files`; `importBlobs[i]` is file i's import blob (see importBlob). */
+export function encodeColumns(files, importBlobs) {
+    const n = files.length;
+    const langs = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
+    const paths = new Array(n), hashes = new Array(n);
+    const defs = new Array(n), dynamic = new Array(n), external = new Array(n);
+    let bytesBlobs = false;
+    for (let i = 0; i < n; i++) {
+        const f = files[i];
+        paths[i] = f.path;
+        langs[i] = LANGS.indexOf(f.lang);
+        sizes[i] = f.size;
+        mtimes[i] = f.mtimeMs;
+        hashes[i] = f.hash;
+        tokens[i] = f.tokens;
+        const d = encodeFieldOrBytes(f, 'defs');
+        if (typeof d !== 'string')
+            bytesBlobs = true;
+        defs[i] = d;
+        dynamic[i] = encodeField(f, 'dynamic');
+        external[i] = encodeField(f, 'external');
+    }
+    return {
+        n, paths: join(paths), langs, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
+        defs: bytesBlobs ? joinedPieces(defs) : join(defs), dynamic: join(dynamic), external: join(external), imports: join(importBlobs),
+    };
+}
+/**
+ * Returns a file record whose defs, dynamic sites and externals are held as their column blobs and parsed on first
+ * read (a record from the cache, or a freshly lexed one: workers send blobs, which are cheap to pass between threads).
+ */
+export function recordFromBlobs(path, lang, size, mtimeMs, hash, tokens, blobs) {
+    return new IndexedFile(path, lang, size, mtimeMs, hash, tokens, { ...blobs }, decodeField);
+}
+/** Returns one blob (text, or bytes for a byte column) per file of a '\0'-joined column; fewer than n when short. */
+function splitColumn(col, n) {
+    if (typeof col === 'string')
+        return col.split(SEP);
+    if (Array.isArray(col))
+        col = Buffer.concat(col); // encodeColumns' pieces, decoded again (tests)
+    const buf = Buffer.from(col.buffer, col.byteOffset, col.byteLength);
+    const out = [];
+    let start = 0;
+    for (;;) {
+        const end = buf.indexOf(0, start);
+        out.push(new BytesBlob(buf, start, end < 0 ? buf.length : end)); // decoded on first read, else saved as it is
+        if (end < 0 || out.length > n)
+            break;
+        start = end + 1;
+    }
+    return out;
+}
+/** Returns the file records and the per-file import blobs encoded in `c`, or throws when the columns are inconsistent. */
+export function decodeColumns(c) {
+    const n = c.n;
+    const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
+    const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
+    const importBlobs = n ? c.imports.split(SEP) : [];
+    if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
+        sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
+        throw new Error('column lengths disagree');
+    }
+    const files = new Array(n);
+    for (let i = 0; i < n; i++) {
+        files[i] = recordFromBlobs(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
+    }
+    return { files, importBlobs };
+}

@@ -1,0 +1,117 @@
+/**
+ * A second thread for the read + hash + lex of a cold index in a short process (the CLI: the launcher turns it on).
+ *
+ * Why not the piscina pool (pool.ts): with warm threads, two halves of pandas take half the time of the whole (128 →
+ * 62 ms on 2 cores), but a pool worker comes too late for a ~250 ms process: Node's bootstrap of a worker takes ~40 ms
+ * and loading dist/ as ES modules in it another 40-100 ms, while the lexing it would share lasts ~120 ms. So the helper
+ * starts the moment buildIndex sees it will lex from scratch (no index cache), loads one CommonJS bundle
+ * (dist/workers/lex-helper.bundle.cjs), and takes its kernels already compiled from this thread.
+ *
+ * Both threads take chunks of files from one shared counter (big chunks first, small ones at the end), so a helper
+ * that arrives late just takes fewer, and the two finish together. Outcomes are put back by file index, so the index
+ * does not depend on which thread lexed what. A helper that fails or exits early costs time, never files: whatever it
+ * did not return is lexed on this thread. (The helper's chunks are taken in when this thread is done with its own, as
+ * events: `receiveMessageOnPort` between chunks would spread that work out, but in Node 20 it crashes the process when
+ * the other end has gone away, as a failing helper's would.)
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { processFile } from './file.js';
+import { kernelModule } from '../kernels/wasm.js';
+import { lexHelperEnabled } from './lex-helper-enable.js';
+/** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
+export const HELPER_MIN_BYTES = 4 << 20;
+const MIN_CHUNK = 4;
+const MAX_CHUNK = 32;
+const BUNDLE = fileURLToPath(new URL('../workers/lex-helper.bundle.cjs', import.meta.url));
+/** Returns the next chunk [start, end) of `n` files to lex, taken from `next[0]`, or null when none is left. */
+export function nextChunk(next, n) {
+    for (;;) {
+        const start = Atomics.load(next, 0);
+        if (start >= n)
+            return null;
+        const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, (n - start) >> 4));
+        if (Atomics.compareExchange(next, 0, start, start + size) === start)
+            return [start, Math.min(n, start + size)];
+    }
+}
+/** Returns a started helper, or null where there is none to start (not enabled, one core, bundle not built). */
+export function startLexHelper() {
+    if (!lexHelperEnabled() || availableParallelism() < 2 || !existsSync(BUNDLE))
+        return null;
+    try {
+        // Required here, not imported: a warm run never loads worker_threads.
+        const wt = createRequire(import.meta.url)('node:worker_threads');
+        const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
+        worker.unref(); // an idle or stopped helper never delays exit (lexWithHelper refs it while it waits for it)
+        const h = { worker, exited: false, stop: () => { void worker.terminate(); } };
+        worker.on('error', () => { });
+        worker.once('exit', () => { h.exited = true; });
+        return h;
+    }
+    catch {
+        return null;
+    }
+}
+/**
+ * Returns the outcome of each of `files`, lexed by this thread and helper `h` together (and stops the helper), and
+ * how many of them the helper lexed. Defs blobs end up in `arena`, whichever thread lexed them.
+ */
+export async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgress) {
+    const n = files.length;
+    const out = new Array(n);
+    const next = new Int32Array(new SharedArrayBuffer(4));
+    const modules = {};
+    const langs = new Set(files.map((f) => f.lang));
+    try {
+        if (langs.has('python') || langs.has('other'))
+            modules.pylex = kernelModule('pylex'); // other files: its input region
+        if (langs.has('js') || langs.has('ts'))
+            modules.jslex = kernelModule('jslex');
+    }
+    catch { /* not built: the helper uses the twins, as this thread does */ }
+    const lexHere = (k) => processFile(files[k].abs, files[k].lang, maxBytes, 'wasm', undefined, eventDecorators, files[k].size, arena);
+    let helped = 0;
+    const take = (m) => {
+        let d = 0;
+        for (let k = 0; k < m.outcomes.length; k++) {
+            let o = m.outcomes[k];
+            if (d < m.defsOf.length && m.defsOf[d] === k) {
+                const a = d === 0 ? 0 : m.defsEnds[d - 1];
+                if (o.status === 'ok' && o.blobs)
+                    o = { ...o, blobs: { ...o.blobs, defs: arena.append(m.defs, a, m.defsEnds[d]) } };
+                d++;
+            }
+            out[m.start + k] = o;
+        }
+        helped += m.outcomes.length;
+    };
+    const finished = new Promise((resolve) => {
+        if (h.exited) {
+            resolve();
+            return;
+        } // failed before it got here
+        h.worker.on('message', (m) => { if ('done' in m)
+            resolve();
+        else
+            take(m); });
+        h.worker.once('exit', () => resolve());
+        h.worker.once('error', () => resolve());
+    });
+    h.worker.postMessage({ files, counter: next.buffer, maxBytes, eventDecorators, modules });
+    for (let c = nextChunk(next, n); c !== null; c = nextChunk(next, n)) {
+        for (let k = c[0]; k < c[1]; k++)
+            out[k] = lexHere(k);
+        onProgress?.(Math.min(n, Atomics.load(next, 0)), n);
+    }
+    h.worker.ref(); // the process waits for the helper's last chunk (unref'd, it would exit with the lexing unfinished)
+    await finished;
+    h.stop();
+    if (process.env.CK_DEBUG)
+        process.stderr.write(`ck: lex helper: ${helped} of ${n} files\n`);
+    for (let k = 0; k < n; k++)
+        out[k] ??= lexHere(k); // what a failing helper claimed and never returned
+    return { outcomes: out, helped };
+}

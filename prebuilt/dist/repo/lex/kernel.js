@@ -1,0 +1,155 @@
+// The boundary of the two lexer kernels (wasm/pylex.wasm, wasm/jslex.wasm): memory growth, input placement and
+// record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
+//   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
+//   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */;
+//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen,
+//   dynamicPtr, dynamicCount, recordCount, recordsPtr]: the last run's defs and imports column blobs (UTF-8 JSON), its
+//   decorator names (Python; each followed by '\n'), the records its dynamic blob reads, and the records;
+//   l(len) /** lex */ -> r(len) then w(), in one call.
+import { isAscii } from 'node:buffer';
+import { instantiateKernel } from '../../kernels/wasm.js';
+import { noteWasmInput } from '../../runtime/wasm-cache.js';
+import { REC } from './records.js';
+import { utf8Slice } from './utf8.js';
+import { lexPythonRecords, utf16Length } from './py-twin.js';
+import { lexJsRecords } from './js-twin.js';
+const kernels = new Map();
+const views = new WeakMap();
+/**
+ * Returns views over all of kernel `k`'s memory, made again only after the memory grew. Growth is told by the views
+ * going empty (growing a wasm memory detaches its old ArrayBuffer): asking `k.memory.buffer` each time crosses into
+ * C++ — ~3 µs a call in a fresh process, 4-5 ms over the files of a cold pandas index (cpu-prof).
+ */
+function memoryViews(k) {
+    let v = views.get(k);
+    if (!v || v.u8.length === 0) {
+        const buf = k.memory.buffer;
+        v = { u8: Buffer.from(buf), i32: new Int32Array(buf) };
+        views.set(k, v);
+    }
+    return v;
+}
+function kernel(name) {
+    let k = kernels.get(name);
+    if (k === undefined) {
+        try {
+            k = instantiateKernel(name);
+        }
+        catch {
+            k = null; // not built: the TypeScript twin is used
+        }
+        kernels.set(name, k);
+    }
+    return k;
+}
+/** Returns true when the wasm kernel `name` is built and loads. */
+export function kernelAvailable(name) {
+    return kernel(name) !== null;
+}
+/**
+ * Returns a Buffer over `len` bytes of kernel `name`'s input region, for the host to fill (e.g. by reading a file
+ * straight into it, with no intermediate Buffer), or null when the wasm kernel is unavailable. Valid until the next
+ * call into that kernel; pass it to lexBlobsInPlace. The byte after the region is scratch (the kernel places its records
+ * at least 48 bytes further, assembly/lib/lexbuf.ts allocInput): a reader may read one byte past to detect growth.
+ */
+export function kernelInput(name, len) {
+    const k = kernel(name);
+    if (!k)
+        return null;
+    noteWasmInput(len);
+    try {
+        const ptr = k.a(len); // may grow memory: views are taken after it
+        return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
+    }
+    catch {
+        kernels.delete(name);
+        return null;
+    }
+}
+/**
+ * Returns the UTF-16 length of the bytes written into `input` (from kernelInput, nothing run since): the kernel counts
+ * what the JS loop would (every byte that is not a UTF-8 continuation byte; 4-byte leads twice), for non-ASCII input.
+ */
+export function inputChars(name, input) {
+    if (isAscii(input))
+        return input.length;
+    const k = kernels.get(name);
+    if (k) {
+        try {
+            return k.c();
+        }
+        catch {
+            kernels.delete(name);
+        }
+    }
+    return utf16Length(input);
+}
+/** The UTF-16 length of UTF-8 bytes without decoding them: the twin's count, which the kernels' `c()` mirrors. */
+export { utf16Length };
+/**
+ * Returns the records of `src` lexed by the wasm kernel (or the twin when impl is 'js' or the kernel is absent).
+ * A trap discards the instance and falls back to the twin for this input, so one bad file never stops a run.
+ */
+export function lexRecords(name, src, impl = 'wasm') {
+    const twin = name === 'pylex' ? lexPythonRecords : lexJsRecords;
+    if (impl === 'js')
+        return twin(src);
+    const k = kernel(name);
+    if (!k)
+        return twin(src);
+    try {
+        const ptr = k.a(src.length);
+        new Uint8Array(k.memory.buffer, ptr, src.length).set(src);
+        const count = k.r(src.length);
+        const at = k.o();
+        const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
+        return { records, chars: isAscii(src) ? src.length : k.c() };
+    }
+    catch {
+        kernels.delete(name);
+        return twin(src);
+    }
+}
+/**
+ * Returns the records of the source already written into `input` (from kernelInput), as views (not copied), and the
+ * defs and imports blobs the kernel writes from them: one UTF-8 decode per blob instead of a string per record. A trap discards the instance; the twin's records come back with null blobs.
+ */
+export function lexBlobsInPlace(name, input) {
+    const k = kernels.get(name);
+    const ptr = input.byteOffset, len = input.length;
+    if (k) {
+        try {
+            // An int32 index (memory.data aligns the header to 16 bytes). The run may grow memory: views are taken after it.
+            const head = k.l(len) >> 2;
+            const { u8: mem, i32 } = memoryViews(k);
+            const text = (slot) => utf8Slice(mem, i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
+            const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // unless growth detached `input`
+            return {
+                records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
+                chars: isAscii(src) ? len : k.c(),
+                src,
+                blobs: { mem, defsStart: i32[head], defsEnd: i32[head] + i32[head + 1], imports: text(2), decoratorNames: i32[head + 5] > 0 ? text(4) : '', dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
+            };
+        }
+        catch {
+            kernels.delete(name);
+            const src = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len)); // a copy: the instance is gone
+            return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
+        }
+    }
+    const src = Buffer.from(input); // a copy
+    return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
+}
+/**
+ * Returns the records and kernel-written blobs of `src` (copied into the kernel's input region), or the twin's records
+ * with null blobs when impl is 'js' or the kernel is unavailable. Views are valid until the next call into the kernel.
+ */
+export function lexBlobs(name, src, impl = 'wasm') {
+    const input = impl === 'wasm' ? kernelInput(name, src.length) : null;
+    if (!input) {
+        const buf = Buffer.from(src.buffer, src.byteOffset, src.byteLength);
+        return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(buf), src: buf, blobs: null };
+    }
+    input.set(src);
+    return lexBlobsInPlace(name, input);
+}

@@ -1,0 +1,71 @@
+// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), from POOL_MIN_BYTES to lex (build.ts); below
+// it, one thread is faster on a 2-core machine.
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { processFile } from './file.js';
+const WORKER = fileURLToPath(new URL('../../workers/lex.js', import.meta.url));
+const BATCH = 64;
+/**
+ * Batches queued per worker. With one, a worker that finishes waits for the main thread (busy lexing its own batch)
+ * to hand it the next one: a 100k-file profile showed the worker idle in atomicsWaitLoop for 8.6 of ~40 s. With a few
+ * queued in its message port, it picks the next batch up itself.
+ */
+const DEPTH = 4;
+/**
+ * Returns the outcome of every file, lexed by the main thread and a piscina pool (cores - 1 workers) pulling batches
+ * from one queue: the main thread works while the workers start, and yields between batches so piscina can hand the
+ * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
+ */
+export async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
+    // require(), not import(): the index bundle runs through a V8 code cache, where import() has no loader (Node 20).
+    const { Piscina } = createRequire(import.meta.url)('piscina');
+    const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
+    const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
+    const out = new Array(files.length);
+    const batches = Math.ceil(files.length / BATCH);
+    let next = 0;
+    let done = 0;
+    const inThread = (b) => {
+        const start = b * BATCH, end = Math.min(files.length, start + BATCH);
+        for (let k = start; k < end; k++)
+            out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size);
+    };
+    const finished = (b) => {
+        done += Math.min(files.length, (b + 1) * BATCH) - b * BATCH;
+        onProgress?.(done, files.length);
+    };
+    const workerLoop = async () => {
+        while (next < batches) {
+            const b = next++;
+            const batch = files.slice(b * BATCH, (b + 1) * BATCH);
+            const task = { files: batch, maxBytes, impl, eventDecorators };
+            try {
+                const reply = (await pool.run(task));
+                if (!reply.ok)
+                    throw new Error(reply.error);
+                for (let k = 0; k < batch.length; k++)
+                    out[b * BATCH + k] = reply.outcomes[k];
+            }
+            catch {
+                inThread(b);
+            }
+            finished(b);
+        }
+    };
+    const mainLoop = async () => {
+        while (next < batches) {
+            const b = next++;
+            inThread(b);
+            finished(b);
+            await new Promise((r) => setImmediate(r));
+        }
+    };
+    try {
+        await Promise.all([mainLoop(), ...Array.from({ length: threads * DEPTH }, workerLoop)]);
+    }
+    finally {
+        await pool.destroy();
+    }
+    return out;
+}

@@ -1,0 +1,193 @@
+// Lists the files of a repository: `git ls-files` semantics in a git work tree, a .gitignore-aware walk otherwise.
+// Default exclusions (node_modules, virtualenvs, caches, build outputs) apply in both modes and can be changed.
+import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { createRequire } from 'node:module';
+// Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
+let ignoreFactory = null;
+function ignore() {
+    ignoreFactory ??= createRequire(import.meta.url)('ignore');
+    return ignoreFactory();
+}
+/** Directory names never indexed unless asked for (IndexOptions.include). */
+export const DEFAULT_EXCLUDED_DIRS = [
+    'node_modules', '.venv', 'venv', '__pycache__', 'dist', 'build', '.git', '.hg', '.svn', '.tox', '.nox',
+    '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', '.next', '.nuxt', '.turbo', '.cache', 'coverage',
+    '.parcel-cache', 'site-packages', '.idea', '.vscode',
+];
+function excludedDirSet(opts) {
+    const inc = opts.include ?? [];
+    if (opts.whole || inc.includes('*'))
+        return new Set();
+    return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
+}
+function isExcludedName(name, dirs) {
+    return dirs.has(name) || name.endsWith('.egg-info');
+}
+/** Returns true when `root` is inside a git work tree (a `.git` entry at root or above). */
+function gitTop(root) {
+    let dir = root;
+    for (;;) {
+        if (existsSync(join(dir, '.git')))
+            return true;
+        const parent = join(dir, '..');
+        if (parent === dir)
+            return false;
+        dir = parent;
+    }
+}
+const GIT_LS_FILES = ['ls-files', '-co', '--exclude-standard', '-z'];
+/** Returns git's NUL-separated path list as paths. */
+function gitPaths(stdout) {
+    const out = stdout.toString('utf8').split('\0');
+    if (out.length && out[out.length - 1] === '')
+        out.pop();
+    return out;
+}
+// child_process is loaded only inside a work tree: outside one (a source tarball, the corpora) it is never needed.
+const childProcess = () => createRequire(import.meta.url)('node:child_process');
+function gitList(root) {
+    // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
+    const res = childProcess().spawnSync('git', GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
+    if (res.status !== 0 || !res.stdout)
+        return null;
+    return gitPaths(res.stdout);
+}
+/** Returns gitList's answer without blocking: the caller can work while git lists the tree. */
+function gitListAsync(root) {
+    return new Promise((resolve) => {
+        const chunks = [];
+        let child;
+        try {
+            child = childProcess().spawn('git', GIT_LS_FILES, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] });
+        }
+        catch {
+            resolve(null);
+            return;
+        }
+        child.stdout.on('data', (d) => chunks.push(d));
+        child.on('error', () => resolve(null)); // no git: the filesystem walk
+        child.on('close', (code) => resolve(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+    });
+}
+/**
+ * Returns the candidate file list of `root` (absolute, existing directory). Never throws for unreadable or looping
+ * directories: they are counted.
+ */
+export function walkRepo(root, opts = {}) {
+    return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+}
+/**
+ * Returns walkRepo's answer; in a git work tree the listing runs in a git process while the caller goes on (the
+ * index loads its cache meanwhile), elsewhere the walk happens before this returns.
+ */
+export function walkRepoAsync(root, opts = {}) {
+    if (opts.whole || !gitTop(root))
+        return Promise.resolve(finishWalk(root, opts, null));
+    return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+}
+/** Returns the walk result from git's listing, or from a filesystem walk when there is none. */
+function finishWalk(root, opts, listed) {
+    const dirs = excludedDirSet(opts);
+    const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
+    const result = { paths: [], mode: 'fs', ignored: 0, unreadable: 0, symlinkLoop: 0 };
+    if (listed) {
+        result.mode = 'git';
+        for (const p of listed) {
+            const parts = p.split('/');
+            let skip = false;
+            for (let i = 0; i < parts.length - 1; i++)
+                if (isExcludedName(parts[i], dirs)) {
+                    skip = true;
+                    break;
+                }
+            if (skip || (extra && extra.ignores(p))) {
+                result.ignored++;
+                continue;
+            }
+            result.paths.push(p);
+        }
+    }
+    else {
+        let real = root;
+        try {
+            real = realpathSync(root);
+        }
+        catch { /* walkFs counts an unreadable root */ }
+        walkFs(root, '', [], dirs, extra, result, new Set(), real, opts.whole === true);
+    }
+    result.paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    return result;
+}
+/**
+ * Walks directory `rel` of `root`, whose real path is `real`. `seen` holds the real paths of the directories on the
+ * way down: a symlink back to one of them is a loop. Real paths are built by appending names and resolved only at
+ * symlinks, so no directory costs a stat.
+ */
+function walkFs(root, rel, scopes, dirs, extra, out, seen, real, whole) {
+    const abs = rel ? (root.endsWith('/') ? root + rel : `${root}/${rel}`) : root;
+    if (seen.has(real)) {
+        out.symlinkLoop++;
+        return;
+    }
+    seen.add(real);
+    let entries;
+    try {
+        entries = readdirSync(abs, { withFileTypes: true });
+    }
+    catch {
+        out.unreadable++;
+        seen.delete(real);
+        return;
+    }
+    let local = scopes;
+    if (!whole && entries.some((e) => e.name === '.gitignore')) {
+        try {
+            const ig = ignore().add(readFileSync(join(abs, '.gitignore'), 'utf8'));
+            local = [...scopes, { base: rel, ig }];
+        }
+        catch { /* unreadable .gitignore: no extra rules */ }
+    }
+    for (const e of entries) {
+        const name = e.name;
+        const path = rel ? `${rel}/${name}` : name;
+        let isDir = e.isDirectory();
+        let childReal = '';
+        if (e.isSymbolicLink()) {
+            try {
+                isDir = statSync(join(abs, name)).isDirectory();
+                if (isDir)
+                    childReal = realpathSync(join(abs, name));
+            }
+            catch (err) {
+                if (err.code === 'ELOOP')
+                    out.symlinkLoop++;
+                else
+                    out.unreadable++; // dangling link
+                continue;
+            }
+        }
+        if (isDir && !whole && isExcludedName(name, dirs)) {
+            out.ignored++;
+            continue;
+        }
+        if (ignoredBy(local, path, isDir) || (extra && extra.ignores(isDir ? `${path}/` : path))) {
+            out.ignored++;
+            continue;
+        }
+        // A child's real path is its parent's plus its name (the root's may end in a separator: `/`).
+        if (isDir)
+            walkFs(root, path, local, dirs, extra, out, seen, childReal || (real.endsWith(sep) ? real : real + sep) + name, whole);
+        else if (e.isFile() || e.isSymbolicLink())
+            out.paths.push(path);
+    }
+    seen.delete(real);
+}
+function ignoredBy(scopes, path, isDir) {
+    for (const s of scopes) {
+        const sub = s.base ? path.slice(s.base.length + 1) : path;
+        if (s.ig.ignores(isDir ? `${sub}/` : sub))
+            return true;
+    }
+    return false;
+}

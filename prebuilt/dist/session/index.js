@@ -1,0 +1,302 @@
+/**
+ * Per-session hook state: one small JSON file per Claude Code session under `stateDir('sessions')`, updated under a
+ * lock file and written atomically, so 20 hook processes racing on one session lose no update and tear no file.
+ */
+import { readFileSync, mkdirSync, openSync, closeSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { stateDir } from '../store/paths.js';
+import { writeFileAtomic } from '../store/atomic.js';
+import { withLock } from './lock.js';
+import { readTranscript } from './transcript.js';
+export { readTranscript, toolResults, toolResultText } from './transcript.js';
+export { withLock } from './lock.js';
+const MAX_PENDING = 64;
+const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
+const MAX_SESSIONS = 300;
+/** Returns a file-name-safe form of a session id (ids that are not `[A-Za-z0-9._-]{1,128}` are hashed). */
+export function safeSessionId(id) {
+    return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(id) ? id : `h${createHash('sha1').update(id).digest('hex').slice(0, 20)}`;
+}
+/** Returns the directory that holds one session's state. */
+export function sessionDir(sessionId) {
+    return stateDir('sessions', safeSessionId(sessionId));
+}
+/** Returns a fresh state for a session that has none yet. */
+export function emptySession(sessionId) {
+    return {
+        version: 1,
+        sessionId,
+        updatedAt: 0,
+        canary: { pending: [], consecutiveFailures: 0, degraded: false, verified: 0, failed: 0, expired: 0, sinceProbe: 0 },
+        deltaNamespace: `session-${safeSessionId(sessionId)}`,
+        claimsSincePrune: 0,
+    };
+}
+function parseState(sessionId, raw) {
+    const v = JSON.parse(raw);
+    const base = emptySession(sessionId);
+    if (!v || v.version !== 1)
+        return base;
+    return { ...base, ...v, canary: { ...base.canary, ...(v.canary ?? {}) }, sessionId };
+}
+/** Returns the stored state of a session, or a fresh one when none exists or the file is unreadable/corrupt. */
+export function readSession(sessionId) {
+    try {
+        return parseState(sessionId, readFileSync(join(sessionDir(sessionId), 'state.json'), 'utf8'));
+    }
+    catch {
+        return emptySession(sessionId);
+    }
+}
+/**
+ * Returns the session's state after applying `mutate` to it under the session lock (waiting up to `opts.waitMs`,
+ * default 1500), then writing it atomically.
+ * Pending canary entries are bounded (oldest dropped and counted as expired). Throws if the lock or the write fails.
+ */
+export function updateSession(sessionId, mutate, opts = {}) {
+    const dir = sessionDir(sessionId);
+    const fresh = !existsDir(dir);
+    mkdirSync(dir, { recursive: true });
+    if (fresh)
+        pruneSessions(safeSessionId(sessionId));
+    return withLock(join(dir, 'state.lock'), () => {
+        const s = readSession(sessionId);
+        mutate(s);
+        if (s.canary.pending.length > MAX_PENDING) {
+            s.canary.expired += s.canary.pending.length - MAX_PENDING;
+            s.canary.pending = s.canary.pending.slice(-MAX_PENDING);
+        }
+        s.updatedAt = Date.now();
+        writeFileAtomic(join(dir, 'state.json'), `${JSON.stringify(s)}\n`);
+        return s;
+    }, { waitMs: opts.waitMs });
+}
+function existsDir(dir) {
+    try {
+        return statSync(dir).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/** Removes session directories untouched for a week, and the oldest beyond MAX_SESSIONS; returns how many went. */
+function pruneSessions(keep) {
+    const root = stateDir('sessions');
+    let removed = 0;
+    try {
+        const dirs = readdirSync(root)
+            .filter((d) => d !== keep && d !== 'by-pid')
+            .map((d) => {
+            try {
+                return { d, m: statSync(join(root, d)).mtimeMs };
+            }
+            catch {
+                return { d, m: 0 };
+            }
+        })
+            .sort((a, b) => b.m - a.m);
+        const now = Date.now();
+        dirs.forEach((x, i) => {
+            if (now - x.m > SESSION_TTL_MS || i >= MAX_SESSIONS) {
+                rmSync(join(root, x.d), { recursive: true, force: true });
+                removed++;
+            }
+        });
+    }
+    catch { /* nothing to prune */ }
+    return removed;
+}
+/**
+ * Returns true when this process is the first to claim `toolUseId` in the session (an `O_EXCL` marker file), false
+ * when another hook process (e.g. the same hook installed both as plugin and in settings.json) already did.
+ */
+export function claimToolUse(sessionId, toolUseId) {
+    const dir = join(sessionDir(sessionId), 'claims');
+    mkdirSync(dir, { recursive: true });
+    const name = createHash('sha1').update(toolUseId).digest('hex').slice(0, 24);
+    try {
+        closeSync(openSync(join(dir, name), 'wx'));
+        return true;
+    }
+    catch (err) {
+        if (err.code === 'EEXIST')
+            return false;
+        throw err;
+    }
+}
+/** Removes claim markers older than an hour; returns how many were removed. */
+export function pruneClaims(sessionId) {
+    const dir = join(sessionDir(sessionId), 'claims');
+    let n = 0;
+    try {
+        const now = Date.now();
+        for (const f of readdirSync(dir)) {
+            try {
+                if (now - statSync(join(dir, f)).mtimeMs > 3600_000) {
+                    rmSync(join(dir, f), { force: true });
+                    n++;
+                }
+            }
+            catch { /* raced with another pruner */ }
+        }
+    }
+    catch { /* no claims yet */ }
+    return n;
+}
+// ---------------------------------------------------------------------------------------------------------------
+// Which session is this process part of? Hooks record the ids of their ancestor processes (the Claude Code process
+// among them); a `ck slice --budget auto` run from the Bash tool walks its own ancestors and finds that record. This
+// never guesses "the most recent session", which is wrong as soon as two sessions run at once.
+/** Returns the parent pid of `pid` from /proc (Linux), or undefined elsewhere or when the process is gone. */
+function parentPid(pid) {
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        const ppid = Number(after[1]);
+        return Number.isInteger(ppid) && ppid > 1 ? ppid : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Returns the pids of this process's ancestors, nearest first (at most `depth`; empty where /proc is absent). */
+export function ancestorPids(depth = 8) {
+    const out = [];
+    let pid = process.ppid;
+    while (pid !== undefined && pid > 1 && out.length < depth) {
+        out.push(pid);
+        pid = parentPid(pid);
+    }
+    return out;
+}
+/** Returns true when `/proc/<pid>/cmdline` names the Claude Code CLI (native binary or the npm package). */
+function isClaudeProcess(pid) {
+    try {
+        const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').slice(0, 3);
+        return args.some((a) => /(^|\/)claude(\.exe)?$/.test(a) || a.includes('@anthropic-ai/claude-code') || a.includes('/claude-code/'));
+    }
+    catch {
+        return false;
+    }
+}
+/** Returns the start time of `pid` (clock ticks since boot, /proc/<pid>/stat field 22): tells a reused pid apart. */
+function startTime(pid) {
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Returns the pid of the nearest ancestor that is the Claude Code process, or undefined (not Linux, not found). */
+export function claudeAncestor() {
+    return ancestorPids().find(isClaudeProcess);
+}
+/**
+ * Returns nothing; records that the Claude Code process this hook runs under belongs to `sessionId`, so commands it
+ * runs (e.g. `ck slice --budget auto`) find their own session. Only that process is recorded — never a terminal
+ * shell above it, which other sessions share. Never throws.
+ */
+export function recordProcessSession(sessionId, transcriptPath) {
+    try {
+        const pid = claudeAncestor();
+        if (pid === undefined)
+            return;
+        const file = join(stateDir('sessions', 'by-pid'), String(pid));
+        const body = `${JSON.stringify({ sessionId, transcriptPath, started: startTime(pid) })}\n`;
+        let current = '';
+        try {
+            current = readFileSync(file, 'utf8');
+        }
+        catch { /* first time */ }
+        if (current !== body)
+            writeFileAtomic(file, body);
+    }
+    catch { /* best effort: occupancy falls back to CK_SESSION_ID or null */ }
+}
+/** Returns the session (id and transcript) recorded for the nearest ancestor process, or undefined. */
+export function sessionOfThisProcess() {
+    const dir = stateDir('sessions', 'by-pid');
+    for (const pid of ancestorPids()) {
+        try {
+            const v = JSON.parse(readFileSync(join(dir, String(pid)), 'utf8'));
+            // A record left by an earlier process that had the same pid does not count.
+            if (typeof v.sessionId === 'string' && v.started === startTime(pid)) {
+                return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === 'string' ? v.transcriptPath : undefined };
+            }
+        }
+        catch { /* no record for this ancestor */ }
+    }
+    return undefined;
+}
+function positiveInt(v) {
+    if (!v || !/^\d+$/.test(v.trim()))
+        return undefined;
+    const n = Number(v.trim());
+    return n > 0 ? n : undefined;
+}
+/** Returns tokens in use from one `usage` object: input + cache read + cache creation + output. */
+export function usageTokens(usage) {
+    const n = (k) => (typeof usage[k] === 'number' && Number.isFinite(usage[k]) ? usage[k] : 0);
+    return n('input_tokens') + n('cache_read_input_tokens') + n('cache_creation_input_tokens') + n('output_tokens');
+}
+/** Returns the usage and model of the last assistant message among `entries`, or undefined. */
+export function lastAssistantUsage(entries) {
+    for (let i = entries.length - 1; i >= 0; i--) {
+        const e = entries[i];
+        const usage = e.message?.usage;
+        if (e.type === 'assistant' && usage && typeof usage === 'object') {
+            return { used: usageTokens(usage), model: typeof e.message?.model === 'string' ? e.message.model : undefined };
+        }
+    }
+    return undefined;
+}
+/** Returns the context window to assume for `model` given `used` tokens: 1M when usage already exceeds 200k. */
+function inferWindow(model, used) {
+    if (model && /\[1m\]|-1m\b/i.test(model))
+        return 1_000_000;
+    return used > 200_000 ? 1_000_000 : 200_000;
+}
+/**
+ * Returns the context-window occupancy of a session — `{window, used, source}` — from the LAST assistant message's
+ * `usage` in that session's own transcript, or null when the session or its transcript cannot be determined.
+ * The session is `sessionId`, else `$CK_SESSION_ID`, else the session recorded by a hook for an ancestor process;
+ * the transcript is `transcriptPath`, else the one recorded in the session's state. `CK_CONTEXT_WINDOW` overrides the
+ * window; `CK_BUDGET_MAX` (default 80000) is passed through as `budgetMax`.
+ */
+export function sessionOccupancy(sessionId, transcriptPath) {
+    let sid = sessionId ?? (process.env.CK_SESSION_ID || undefined);
+    let path = transcriptPath;
+    if (!sid && !path) {
+        const mine = sessionOfThisProcess();
+        sid = mine?.sessionId;
+        path = mine?.transcriptPath;
+    }
+    if (!path && sid)
+        path = readSession(sid).transcriptPath;
+    if (!path)
+        return null;
+    // The last assistant message is almost always in the last few hundred KB: read that tail first, widen only if not.
+    let last;
+    for (const maxBytes of [256 * 1024, 4 * 1024 * 1024]) {
+        const window = readTranscript(path, { maxBytes });
+        if (!window)
+            return null;
+        last = lastAssistantUsage(window.entries);
+        if (last || window.start === 0)
+            break;
+    }
+    if (!last)
+        return null;
+    const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
+    return {
+        window: envWindow ?? inferWindow(last.model, last.used),
+        used: last.used,
+        source: envWindow ? 'env' : 'inferred',
+        model: last.model,
+        sessionId: sid,
+        budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 80_000,
+    };
+}

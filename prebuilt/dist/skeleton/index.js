@@ -1,0 +1,88 @@
+/**
+ * Interface skeletons: a source file with its function bodies replaced by `...` (Python) or
+ * `{ /* … lines a-b *\/ }` (brace languages), keeping signatures, decorators, docstrings/JSDoc, class attributes and
+ * module constants. Every elided range is reported so a page fault (`sed -n 'a,bp' path`) can fetch it back.
+ *
+ * ```ts
+ * const sk = await skeletonOf('pandas/core/frame.py');
+ * console.log(sk.text, sk.tokensBefore, '→', sk.tokensAfter);
+ * ```
+ */
+import { statSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import { langOf } from '../parse/languages.js';
+import { decodeSource, readSource } from '../parse/source.js';
+import { ParseCache } from '../parse/cache.js';
+import { skeletonTask } from '../parse/task.js';
+import { analyzeMany } from '../parse/batch.js';
+import { estimateTokens } from '../tokens.js';
+function fromRecord(path, rec, extra) {
+    const warnings = [...extra];
+    if (rec.errorLine > 0) {
+        warnings.push({ kind: 'parse-error', path, line: rec.errorLine, detail: 'syntax error: bodies around it were kept verbatim' });
+    }
+    return { path, text: rec.text, elided: rec.elided, tokensBefore: rec.tokensBefore, tokensAfter: rec.tokensAfter, warnings };
+}
+/** Returns a skeleton that keeps the whole text, for files the parser could not handle (with the warning why). */
+function verbatim(path, text, warning) {
+    const t = estimateTokens(text);
+    return { path, text, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
+}
+/**
+ * Returns the skeleton of `file` (read from disk unless `opts.source` is given). Unreadable, binary or
+ * unsupported files reject with a message naming the file; syntax errors give a `parse-error` warning.
+ */
+export async function skeletonOf(file, opts = {}) {
+    if (opts.source === undefined && isDirectory(file))
+        throw new Error(`${file}: is a directory, expected a source file`);
+    const lang = langOf(file);
+    if (!lang)
+        throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
+    const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
+    if ('error' in src)
+        throw new Error(src.error);
+    const extra = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
+    const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
+    const hit = cache?.get(`sk-${lang}`, src.hash);
+    if (hit)
+        return fromRecord(file, hit, extra);
+    const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
+    if ('error' in ans)
+        return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error });
+    return fromRecord(file, ans.record, extra);
+}
+/** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
+function isDirectory(path) {
+    try {
+        return statSync(path).isDirectory();
+    }
+    catch {
+        return false;
+    }
+}
+/**
+ * Returns the skeletons of `paths` (relative to `root`, `/`-separated) keyed by path, in input order. Results are
+ * cached by content hash, so a warm run parses nothing; cold batches are spread over the piscina parse pool.
+ * A file that cannot be read or parsed maps to its verbatim text with a warning; it never rejects the batch.
+ */
+export async function skeletonMany(root, paths, opts = {}) {
+    const items = await analyzeMany('skeleton', root, paths, opts);
+    const out = new Map();
+    for (const [path, item] of items) {
+        if (item.record)
+            out.set(path, fromRecord(path, item.record, item.warnings));
+        else {
+            const [first, ...rest] = item.warnings;
+            const sk = verbatim(path, item.text, first ?? { kind: 'parse-error', path, line: 0, detail: 'not parsed' });
+            sk.warnings.push(...rest);
+            out.set(path, sk);
+        }
+    }
+    return out;
+}
+/** Returns `abs` relative to `root` with `/` separators (how manifests name files). */
+export function relPath(root, abs) {
+    return relative(root, abs).split(sep).join('/');
+}
+export { closePool } from '../parse/pool.js';
+export { preferBaselineTier } from '../runtime/tiering.js';

@@ -1,0 +1,126 @@
+import { isTestPath } from '../graph/tests.js';
+import { linesOf } from './ranges.js';
+const MAX_CANDIDATES = 4;
+const MAX_VISITS = 400;
+const SKIP = new Set(['len', 'isinstance', 'issubclass', 'getattr', 'setattr', 'hasattr', 'super', 'list', 'dict', 'set', 'tuple', 'int', 'float', 'str', 'bool', 'type', 'range', 'zip', 'enumerate', 'map', 'filter', 'sorted', 'any', 'all', 'min', 'max', 'sum', 'abs', 'print', 'repr', 'format', 'append', 'extend', 'get', 'items', 'keys', 'values', 'copy', 'join', 'split', 'strip', 'startswith', 'endswith', 'lower', 'upper', 'replace', 'pop', 'update', 'add', 'warn', 'cast', 'iter', 'next', 'id', 'hash', 'callable', 'object', 'property', 'staticmethod', 'classmethod']);
+/**
+ * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,
+ * `eval`/`exec`/`compile`): when no raise statement of the error's class is reachable from the user's call, the
+ * runtime raised it inside one of these, and the line to show is the library's call of it.
+ */
+export const RUNTIME_RAISERS = /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(|(?<![\w.])(?:eval|exec|compile)\s*\(/;
+/**
+ * Returns up to `limit` raise statements of `excType` reachable by calls from `entries` within `maxDepth` calls,
+ * shallowest first (ties in walk order). `lines` replaces the raise pattern (e.g. a lookup `[how]`).
+ */
+export function raisesReachable(ctx, entries, excType, opts = {}) {
+    const maxDepth = opts.maxDepth ?? 4;
+    const limit = opts.limit ?? 3;
+    const deps = new Map();
+    const depsOf = (id) => {
+        let s = deps.get(id);
+        if (!s) {
+            s = new Set();
+            const { edgeFrom, edgeTo } = ctx.index;
+            for (let e = 0; e < edgeFrom.length; e++)
+                if (edgeFrom[e] === id)
+                    s.add(edgeTo[e]);
+            deps.set(id, s);
+        }
+        return s;
+    };
+    const seen = new Set();
+    const queue = [];
+    for (const e of entries) {
+        const id = ctx.index.fileId(e.file.path);
+        if (id === undefined)
+            continue;
+        queue.push({ file: e.file, id, def: e.def, depth: 0 });
+        seen.add(`${id}:${e.def.start}`);
+    }
+    const raiseRe = opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`);
+    const out = [];
+    for (let qi = 0; qi < queue.length && qi < MAX_VISITS && out.length < limit; qi++) {
+        const n = queue[qi];
+        const ft = ctx.text(n.file.path);
+        if (!ft)
+            continue;
+        const body = linesOf(ft, n.def.start, n.def.end);
+        const lines = body.split('\n');
+        // Raises of the class in this body (nested defs included: they run when called from here, mostly); docstrings
+        // and comments are prose (doctest examples call `compile(` too).
+        const prose = proseLines(lines);
+        for (let i = 0; i < lines.length && out.length < limit; i++) {
+            if (!prose[i] && raiseRe.test(lines[i])) {
+                const chain = [];
+                for (let p = n; p; p = p.parent)
+                    chain.unshift(p.def.name);
+                out.push({ path: n.file.path, line: n.def.start + i, depth: n.depth, path_: chain });
+            }
+        }
+        if (n.depth >= maxDepth)
+            continue;
+        const called = new Set();
+        const code = body.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+        const callRe = /([A-Za-z_$][\w$]*)\s*\(/g;
+        let m;
+        while ((m = callRe.exec(code))) {
+            const name = m[1];
+            if (!SKIP.has(name))
+                called.add(name); // recursion ends at `seen`; a method may call a same-named function
+        }
+        for (const name of called) {
+            let cands = ctx.defsNamed(name).filter((c) => c.def.kind === 'function' || c.def.kind === 'method' || c.def.kind === 'class');
+            cands = cands.filter((c) => !isTestPath(c.file.path));
+            if (!cands.length)
+                continue;
+            if (cands.length > MAX_CANDIDATES) {
+                const mine = depsOf(n.id);
+                cands = cands.filter((c) => c.file === n.file || mine.has(ctx.index.fileId(c.file.path)));
+                if (!cands.length || cands.length > MAX_CANDIDATES)
+                    continue;
+            }
+            for (const c of cands) {
+                const id = ctx.index.fileId(c.file.path);
+                let targets = [c.def];
+                if (c.def.kind === 'class') {
+                    // Instantiating a class runs its constructor.
+                    const ctor = c.file.defs.filter((d) => d.name === `${c.def.name}.__init__` || d.name === `${c.def.name}.__new__` || d.name === `${c.def.name}.constructor`);
+                    if (!ctor.length)
+                        continue;
+                    targets = ctor;
+                }
+                for (const def of targets) {
+                    const key = `${id}:${def.start}`;
+                    if (seen.has(key))
+                        continue;
+                    seen.add(key);
+                    queue.push({ file: c.file, id, def, depth: n.depth + 1, parent: n });
+                }
+            }
+        }
+    }
+    return out;
+}
+/**
+ * Returns, per line, whether it is prose: it starts inside a triple-quoted string or opens one, or it is a comment
+ * or a doctest line. A code line that opens a string (`raise X("""…`) stays code.
+ */
+export function proseLines(lines) {
+    const out = [];
+    let open;
+    for (const line of lines) {
+        const t = line.trim();
+        const inside = open !== undefined;
+        const re = /"""|'''/g;
+        let m;
+        while ((m = re.exec(line))) {
+            if (open === undefined)
+                open = m[0];
+            else if (m[0] === open)
+                open = undefined;
+        }
+        out.push(inside || /^(?:#|\/\/|\*|\/\*|>>>|\.\.\.\s|[rbuRBU]?(?:"""|'''))/.test(t));
+    }
+    return out;
+}

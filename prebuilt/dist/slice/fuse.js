@@ -1,0 +1,243 @@
+import { isTestPath } from '../graph/tests.js';
+import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
+/** Confidence of the best lexical match; the others scale with their score's share of the best one. */
+export const LEXICAL_WEIGHT = 0.5;
+/** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
+const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
+export const NOT_LIBRARY_FACTOR = 0.5;
+/** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
+export const LEXICAL_FILES = 12;
+const LEXICAL_SYMBOL_FILES = 6;
+/** Seeds of one file that count towards its score (more would let a file with many weak pointers win alone). */
+const PER_FILE = 3;
+/**
+ * Returns the lexical seeds of `query` on `index`: the best-ranked source files (tests excluded), each at its
+ * best-matching definition when one stands out, with a confidence relative to the best file's score.
+ */
+export function lexicalSeeds(index, query, opts = {}) {
+    const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
+    const lx = lexicalOf(index, opts);
+    const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== 'other' && !isTestPath(index.files[id].path) });
+    if (!files.length)
+        return [];
+    // Documentation, examples and benchmarks share a library's vocabulary without being where its faults are.
+    for (const f of files)
+        if (NOT_LIBRARY.test(index.files[f.fileId].path))
+            f.score *= NOT_LIBRARY_FACTOR;
+    files.sort((a, b) => b.score - a.score);
+    const top = files[0].score;
+    // The best definitions of the first files: each file's best one is its seed line, its next ones weaker seeds.
+    const defs = new Map();
+    if (opts.read) {
+        for (const s of rankSymbols(lx, index, query, files.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
+            const l = defs.get(s.fileId) ?? [];
+            if (l.length < SYMBOLS_PER_FILE)
+                l.push({ line: s.def.start, name: s.def.name, score: s.score });
+            defs.set(s.fileId, l);
+        }
+    }
+    const terms = (f) => f.explain.details?.slice(0, 4).map((x) => /weight\(([^)]+)\)/.exec(x.description)?.[1] ?? '').filter(Boolean).join(', ') ?? '';
+    const out = [];
+    files.slice(0, LEXICAL_FILES).forEach((f, rank) => {
+        const path = index.files[f.fileId].path;
+        const share = f.score / top;
+        const ds = defs.get(f.fileId) ?? [];
+        const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
+        out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
+        for (const d of ds.slice(1)) {
+            out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0].score)) });
+        }
+    });
+    return out;
+}
+/**
+ * Returns the seed files in seed order, each with its rank (1-based) and evidence: the noisy-OR of the confidences of
+ * its PER_FILE strongest seeds.
+ */
+export function seedFileEvidence(seeds) {
+    const conf = new Map();
+    for (const s of seeds) {
+        const l = conf.get(s.path);
+        if (l)
+            l.push(Math.min(1, s.confidence));
+        else
+            conf.set(s.path, [Math.min(1, s.confidence)]);
+    }
+    return [...conf].map(([path, l], i) => ({
+        path,
+        rank: i + 1,
+        evidence: 1 - l.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1),
+    }));
+}
+const lexicals = new WeakMap();
+/** Returns the lexical index of `index`, loaded once per index object (seeding and symbol ranking share it). */
+export function lexicalOf(index, opts = {}) {
+    let lx = lexicals.get(index);
+    if (!lx) {
+        lx = loadLexicalIndex(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true });
+        lexicals.set(index, lx);
+    }
+    return lx;
+}
+/** Returns the lexical index of `index` when it is already loaded (lexicalOf, preloadLexical), else undefined. */
+export function preloadedLexical(index) {
+    return lexicals.get(index);
+}
+/**
+ * Returns nothing; loads the lexical index of `index` ahead of seeding, on two threads when it is built from scratch
+ * (rank/helper.ts), so that lexicalOf finds it. For symptoms that will surely rank lexically (prose).
+ */
+export async function preloadLexical(index, opts = {}) {
+    if (lexicals.has(index)) {
+        opts.helper?.stop();
+        return;
+    }
+    const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true, helper: opts.helper });
+    lexicals.set(index, lx);
+}
+/** Seed files whose definitions the task ranking scores, and definitions it keeps per file. */
+const TASK_SYMBOL_FILES = 6;
+const TASK_SYMBOLS_PER_FILE = 5;
+/** How much a seed inside a definition adds to its lexical match (noisy-OR with this share of the seed's confidence). */
+const TASK_SEED_SHARE = 0.5;
+/**
+ * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
+ * 0..1 by file and start line, for the plan): for each of the first seed files, its definitions scored
+ * lexically against the text (own bodies: a class without its methods), relative to the file's best and squared (the
+ * few that stand out matter, not the many that share a word), raised by the seeds inside them, and weighted by the
+ * file's evidence over its rank (the chance that a file holds the fix falls steeply with its rank).
+ */
+export function rankTaskSymbols(index, query, seeds, opts = {}) {
+    const lx = lexicalOf(index, opts);
+    const out = [];
+    seedFileEvidence(seeds).slice(0, TASK_SYMBOL_FILES).forEach((f) => {
+        const id = index.fileId(f.path);
+        const rec = id === undefined ? undefined : index.files[id];
+        if (!rec || !rec.defs.length)
+            return;
+        const prior = f.evidence / f.rank;
+        const seedIn = new Map();
+        for (const s of seeds) {
+            if (s.path !== f.path)
+                continue;
+            const d = innermostDef(rec.defs, s.line);
+            if (d)
+                seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
+        }
+        const lexical = new Map();
+        for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true }))
+            lexical.set(r.def, r.score);
+        const best = Math.max(0, ...lexical.values());
+        const local = [];
+        const weights = new Map();
+        opts.weights?.set(f.path, weights);
+        for (const d of rec.defs) {
+            const share = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
+            const v = 1 - (1 - share * share) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0));
+            weights.set(d.start, v);
+            if (v > 0)
+                local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v, order: out.length + local.length });
+        }
+        local.sort((a, b) => b.score - a.score || a.start - b.start);
+        out.push(...local.slice(0, TASK_SYMBOLS_PER_FILE));
+    });
+    return out
+        .sort((a, b) => b.score - a.score || a.order - b.order)
+        .slice(0, opts.limit ?? 20)
+        .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
+}
+/** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
+function innermostDef(defs, line) {
+    let best;
+    for (const d of defs)
+        if (d.start <= line && line <= d.end && (!best || d.start >= best.start))
+            best = d;
+    return best;
+}
+/** Definitions of a lexically ranked file given as seeds (its best first). */
+const SYMBOLS_PER_FILE = 3;
+/** Share of a ranked definition's score that comes from its file's combined score. */
+const FILE_SHARE = 0.4;
+/**
+ * Returns the definitions the seeds point into, best first: a definition's score combines the seeds inside it
+ * (noisy-OR), so a function named by the text and matched lexically outranks one only matched. Seeds outside any
+ * definition count for the file's module level.
+ */
+export function rankSeedSymbols(index, seeds, limit = 20) {
+    const acc = new Map();
+    seeds.forEach((s, k) => {
+        const rec = index.files[index.fileId(s.path) ?? -1];
+        if (!rec)
+            return;
+        let best;
+        for (const d of rec.defs)
+            if (d.start <= s.line && s.line <= d.end && (!best || d.start >= best.start))
+                best = d;
+        const key = `${s.path}\0${best?.start ?? 0}`;
+        const cur = acc.get(key) ?? { path: s.path, name: best?.name ?? '<module>', kind: best?.kind ?? 'module', start: best?.start ?? 1, end: best?.end ?? s.line, score: 0, miss: 1, first: k };
+        cur.miss *= 1 - Math.min(1, s.confidence);
+        acc.set(key, cur);
+    });
+    // A definition's own evidence, and some of its file's: of two definitions matched alike, the one in the file the
+    // symptom points at harder comes first.
+    const fileMiss = new Map();
+    const perFile = new Map();
+    for (const s of seeds) {
+        const k = perFile.get(s.path) ?? 0;
+        if (k >= PER_FILE)
+            continue;
+        perFile.set(s.path, k + 1);
+        fileMiss.set(s.path, (fileMiss.get(s.path) ?? 1) * (1 - Math.min(1, s.confidence)));
+    }
+    return [...acc.values()]
+        .map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first }))
+        .sort((a, b) => b.score - a.score || a.first - b.first)
+        .slice(0, limit)
+        .map(({ first: _first, ...r }) => r);
+}
+/**
+ * Returns the seeds ordered by their file's combined score (then by their own confidence), deduplicated by path and
+ * line (the stronger seed kept, the other's evidence appended to its detail). A file's seeds beyond the first
+ * PER_FILE come after every file's first ones.
+ */
+export function fuseSeeds(seeds) {
+    const byKey = new Map();
+    for (const s of seeds) {
+        const key = `${s.path}\0${s.line}`;
+        const same = byKey.get(key);
+        if (!same) {
+            byKey.set(key, { ...s });
+            continue;
+        }
+        if (s.confidence > same.confidence)
+            byKey.set(key, { ...s, detail: `${s.detail}; also ${same.detail}` });
+        else if (!same.detail.includes(s.detail))
+            same.detail += `; also ${s.detail}`;
+    }
+    const byFile = new Map();
+    for (const s of byKey.values()) {
+        const l = byFile.get(s.path);
+        if (l)
+            l.push(s);
+        else
+            byFile.set(s.path, [s]);
+    }
+    const files = [...byFile].map(([path, list]) => {
+        list.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
+        let miss = 1;
+        for (const s of list.slice(0, PER_FILE))
+            miss *= 1 - Math.min(1, s.confidence);
+        return { path, list, score: 1 - miss };
+    });
+    files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const head = [];
+    const tail = [];
+    for (const f of files) {
+        head.push(...f.list.slice(0, PER_FILE));
+        tail.push(...f.list.slice(PER_FILE));
+    }
+    return [...head, ...tail];
+}
+function round2(x) {
+    return Math.round(x * 100) / 100;
+}

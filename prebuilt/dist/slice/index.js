@@ -1,0 +1,362 @@
+/**
+ * T2 — the task slice: given a repository and a symptom (traceback, error message, failing test, diagnostics,
+ * explicit seeds, a diff), returns the task state: seed files, their import closure, bounded importers and related
+ * tests, chosen under a token budget, with every exclusion one command away.
+ *
+ * ```ts
+ * const m = await sliceRepo('/src/pandas', { symptom: tracebackText, budget: 30000 });
+ * console.log(await renderSlice(m, 'context'));
+ * ```
+ */
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { posix, resolve as resolvePath } from 'node:path';
+import { unreadableCause } from '../repo/unindexed.js';
+import { UsageError } from '../errors.js';
+import { ImportGraph } from '../graph/index.js';
+import { resolveBudget } from './budget.js';
+import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
+import { loadLiteralTable } from './literals.js';
+import { closureOf } from './closure.js';
+import { diffSeeds } from './diff.js';
+import { literalCacheFile, loadIndex, planSliceIndex } from './repo.js';
+import { operatorId } from './operator.js';
+import { choosePlan } from './plan.js';
+import { fileText } from './ranges.js';
+import { PathResolver } from './resolve.js';
+import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
+import { skeletonsFor } from './skeletons.js';
+import { runtimeWeight } from './runtime.js';
+import { preloadLexical, rankSeedSymbols, rankTaskSymbols } from './fuse.js';
+import { helperAvailable, startLexicalHelper } from '../rank/helper.js';
+import { lexicalCachePath } from '../rank/cache.js';
+import { parseSymptom } from './symptom/index.js';
+import { catCommand, shellQuote } from '../manifest/commands.js';
+import { addUnreadableWarnings } from '../manifest/warnings.js';
+import { nowMs } from '../clock.js';
+export { parseSymptom } from './symptom/index.js';
+export { renderSlice } from './render.js';
+export { RUNGS, resolveBudget } from './budget.js';
+export { matchMessage, scanLiterals, fixedFragments } from './literals.js';
+export { PathResolver } from './resolve.js';
+/** Most seeds a manifest lists (weakest dropped first). */
+const MAX_SEEDS = 40;
+/** Returns the options with every default applied; throws a UsageError naming the bad option. */
+export function resolveSliceOptions(o) {
+    const int = (name, v, dflt) => {
+        if (v === undefined)
+            return dflt;
+        if (!Number.isInteger(v) || v < 0)
+            throw new UsageError(`slice: ${name} must be a non-negative integer, got ${v}`);
+        return v;
+    };
+    if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0))
+        throw new UsageError(`slice: budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+    const r = {
+        symptom: o.symptom ?? '',
+        seeds: o.seeds ?? [],
+        fromDiff: o.fromDiff === true ? 'HEAD' : o.fromDiff || undefined,
+        budget: o.budget ?? 'auto',
+        depsDepth: int('depsDepth', o.depsDepth, 2),
+        importersDepth: int('importersDepth', o.importersDepth, 1),
+        importersFanout: int('importersFanout', o.importersFanout, 8),
+        noCache: o.noCache ?? false,
+        sessionId: o.sessionId,
+        transcriptPath: o.transcriptPath,
+    };
+    if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff)
+        throw new UsageError('slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
+    return r;
+}
+/**
+ * Returns the task state manifest for a symptom on the repository at `root`: seeds (with why and confidence), the
+ * files of the chosen budget rung with their tier, warnings for static-analysis blind spots, page-fault commands
+ * for everything left out or trimmed, and token figures. Identical inputs are served from the slice cache.
+ * Rejects with a UsageError when `root` is not a readable directory or no symptom/seed is given.
+ */
+export async function sliceRepo(root, opts) {
+    const t0 = nowMs();
+    const o = resolveSliceOptions(opts);
+    let abs;
+    try {
+        abs = realpathSync(resolvePath(root));
+        if (!statSync(abs).isDirectory())
+            throw new Error('not a directory');
+    }
+    catch (err) {
+        throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
+    }
+    const symptom = parseSymptom(o.symptom);
+    // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
+    const lexicalHelper = o.symptom.trim() && isProse(symptom, o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
+    try {
+        return await sliceFrom(abs, o, symptom, t0, lexicalHelper);
+    }
+    finally {
+        lexicalHelper?.stop();
+    }
+}
+/** Returns sliceRepo's manifest once the symptom is parsed. */
+async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
+    const timing = {};
+    const lap = (name, since) => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
+    const project = await loadIndex(abs, { noCache: o.noCache, symptom });
+    // The installed packages the symptom points into, or that the project calls, join the project's index; which ones
+    // is decided first, so that a slice cache hit loads none of them.
+    const plan = o.symptom.trim() ? await planSliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
+    lap('index', t0);
+    const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
+    let diffSeedsFound;
+    if (o.fromDiff)
+        diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
+    const key = sliceKey({
+        fp: indexFingerprint(project), packages: plan?.key ?? '', symptom: o.symptom, seeds: o.seeds, diff: diffSeedsFound?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
+        depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
+    });
+    if (!o.noCache) {
+        const hit = readSliceCache(key);
+        if (hit) {
+            hit.cache = 'hit';
+            hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(' | '));
+            hit.timing_ms = { total: Math.round(nowMs() - t0), index: timing.index ?? 0 };
+            return hit;
+        }
+    }
+    const tj = nowMs();
+    const si = plan ? await plan.join() : undefined;
+    const index = si?.index ?? project;
+    lap('packages', tj);
+    const literals = si?.literals ?? (() => loadLiteralTable(abs, index.files, literalCacheFile(abs)));
+    const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf, lexicalHelper }, o, budget, diffSeedsFound, timing);
+    m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
+    m.warnings.unshift(...(si?.warnings ?? []));
+    if (!o.noCache)
+        writeSliceCache(key, m);
+    return m;
+}
+/**
+ * Returns why an unresolved import's target is missing when it exists but cannot be read (`pkg/b.py cannot be read
+ * (EACCES: permission denied)`): the walk skips such files, so the resolver only says "not found". Else undefined.
+ */
+function unreadableImport(root, from, reason) {
+    const py = /\((\S+) not found\)$/.exec(reason);
+    const js = /^relative module not found: (.+)$/.exec(reason);
+    const base = py ? py[1] : js ? posix.join(posix.dirname(from), js[1]) : undefined;
+    if (base === undefined)
+        return undefined;
+    const candidates = py ? [`${base}.py`, `${base}/__init__.py`] : [base, ...['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
+    for (const c of candidates) {
+        const cause = unreadableCause(resolvePath(root, c));
+        if (cause)
+            return `${c} ${cause}`;
+    }
+    return undefined;
+}
+/**
+ * Returns a started lexical helper thread when the lexical index of `abs` will be built from scratch (no cache file)
+ * and a second thread can help; else null.
+ */
+function earlyLexicalHelper(abs, noCache) {
+    if (!helperAvailable())
+        return null;
+    if (!noCache && existsSync(lexicalCachePath(abs)))
+        return null;
+    return startLexicalHelper();
+}
+/** The literal-table cache file of a repository root (also for the benchmarks that build the table). @internal */
+export { literalCacheFile };
+/**
+ * Returns the manifest of one slice on a loaded index (no slice cache; `sliceRepo` adds it). Used directly by the
+ * sufficiency benchmark, which slices many symptoms on one index.
+ * @internal
+ */
+export async function computeSlice(ctx, o, budget, diffSeeds, timing) {
+    // Seeding (the runtime weights) and the closure both walk the import graph; its wasm memory is freed whatever happens.
+    const graph = ImportGraph.fromIndex(ctx.index);
+    try {
+        return await sliceWith(ctx, o, budget, diffSeeds, timing, graph);
+    }
+    finally {
+        graph.delete();
+    }
+}
+/** Returns computeSlice's manifest, computed on `graph`. */
+async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
+    const t0 = nowMs();
+    const lap = (name, since) => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
+    let t = t0;
+    // Seeds.
+    const { index, root: abs } = ctx;
+    const resolver = new PathResolver(abs, index.files.map((f) => f.path));
+    const warnings = [];
+    let literalTable;
+    const literals = () => (literalTable ??= ctx.literals());
+    const texts = new Map();
+    const text = (p) => {
+        if (!texts.has(p)) {
+            try {
+                texts.set(p, fileText(readFileSync(resolvePath(abs, p), 'utf8')));
+            }
+            catch {
+                texts.set(p, undefined);
+            } // a package outside the project keeps its absolute path
+        }
+        return texts.get(p);
+    };
+    const symptom = ctx.symptom ?? parseSymptom(o.symptom);
+    // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
+    const prose = o.symptom.trim() !== '' && isProse(symptom, o.symptom);
+    if (prose) {
+        try {
+            await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper });
+        }
+        catch { /* seeding builds it, or declares it unavailable */ }
+    }
+    const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
+    const explicit = explicitSeeds(o.seeds, resolver);
+    const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
+    warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
+    addUnreadableWarnings(abs, [...symptom.frames.map((f) => f.path), ...o.seeds.map((s) => s.replace(/:\d+$/, ''))], (p) => resolver.resolve(p).kind !== 'none', warnings);
+    for (const dep of fromSymptom.dependencyRoots) {
+        warnings.push({ kind: 'dependency-frame', path: dep, line: 0, detail: `frames point into the dependency package ${dep}, which is not part of this repository: slice it with \`ck slice ${shellQuote(dep)} --symptom-file …\` to follow them` });
+    }
+    const foreign = foreignSymptom(symptom, resolver, seeds);
+    if (foreign)
+        warnings.push(foreign);
+    if (o.symptom.trim() && !seeds.length) {
+        warnings.push({ kind: 'unresolved-seed', path: '', line: 0, detail: `nothing in the symptom resolved to a file of this repository (${symptom.frames.length} frames, ${symptom.messages.length} messages, ${symptom.exceptionTypes.length} exception types parsed)` });
+    }
+    t = lap('seeds', t);
+    // Closure and plan.
+    const seedFiles = [];
+    for (const s of seeds) {
+        const id = index.fileId(s.path);
+        if (id !== undefined && !seedFiles.includes(id))
+            seedFiles.push(id);
+    }
+    const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf(id) !== undefined : undefined });
+    t = lap('closure', t);
+    const ranked = prose && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
+    // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
+    let symbols;
+    const defWeights = new Map();
+    if (ranked) {
+        try {
+            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
+        }
+        catch (err) {
+            warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
+        }
+    }
+    symbols ??= rankSeedSymbols(index, seeds);
+    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
+    t = lap('plan', t);
+    // Manifest.
+    // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
+    // package they belong to.
+    const pkgOf = (path) => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
+    const files = plan.files.map((f) => {
+        const p = pkgOf(f.cf.path);
+        const mf = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
+        if (p)
+            mf.package = { name: p.pkg.name, version: p.pkg.version };
+        return mf;
+    });
+    const shown = new Set(files.map((f) => f.path));
+    const pageFaults = [];
+    // Page-fault commands run as printed from any directory: they name absolute paths.
+    const fault = (path) => ({ path, command: catCommand(resolvePath(abs, path)) });
+    for (const f of files) {
+        if (f.tier !== 'full')
+            pageFaults.push(fault(f.path));
+    }
+    const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
+    const expected = [];
+    for (const cf of all) {
+        if (shown.has(cf.path))
+            continue;
+        pageFaults.push(fault(cf.path));
+        if (cf.role === 'seed' || (cf.role === 'dependency' && cf.hop <= 1))
+            expected.push(cf.path);
+    }
+    for (const f of files) {
+        const rec = index.files[index.fileId(f.path)];
+        for (const d of rec.dynamic)
+            warnings.push({ kind: d.kind, path: f.path, line: d.line, detail: d.detail });
+    }
+    const keptIds = new Set(files.map((f) => index.fileId(f.path)));
+    for (const u of index.unresolved) {
+        if (keptIds.has(u.from)) {
+            const from = index.files[u.from].path;
+            warnings.push({ kind: 'unresolved-import', path: from, line: u.line, detail: `${u.specifier}: ${unreadableImport(abs, from, u.reason) ?? u.reason}` });
+        }
+    }
+    if (closure.importersDropped) {
+        warnings.push({ kind: 'importers-capped', path: '', line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });
+    }
+    const repoTokens = index.files.reduce((n, f) => n + f.tokens, 0);
+    const taskTokens = files.reduce((n, f) => n + f.tokens, 0);
+    const resolved = budget.tokens === Infinity ? taskTokens : budget.tokens;
+    const m = {
+        version: 1,
+        operator: operatorId(),
+        repo: abs,
+        scanned: { files: index.files.length, tokens: repoTokens },
+        cache: 'miss',
+        budget: { requested: budget.requested, resolved, fits: plan.fits, note: `${budget.note} | ${plan.note}`, rung: plan.rung },
+        seeds,
+        files,
+        excluded: { files: index.files.length - files.length, tokens: Math.max(0, repoTokens - taskTokens) },
+        warnings,
+        page_faults: pageFaults,
+        tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 10000) / 10000 : 0 },
+        timing_ms: { total: 0 },
+        sufficiency: { expected_page_faults: expected },
+        symbols,
+    };
+    m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
+    return m;
+}
+/**
+ * Returns a weight function computed on its first call (the runtime weights walk the import graph, and only a
+ * symptom matched against literals asks for them).
+ */
+function lazyWeight(make) {
+    let w;
+    let made = false;
+    return (path) => {
+        if (!made) {
+            w = make();
+            made = true;
+        }
+        return w ? w(path) : 1;
+    };
+}
+/** Seeds at least this sure count as evidence that a symptom belongs to the repository. */
+const SURE = 0.7;
+/**
+ * Returns a `foreign-symptom` warning when the symptom's frames name files and none of them lies in the repository
+ * (or in the packages joined to it), and no seed is sure: the symptom most likely comes from another project, and the
+ * seeds are guesses on weak matches (a `division by zero` literal in some test file). `ck slice` exits 3 then.
+ */
+function foreignSymptom(symptom, resolver, seeds) {
+    const frames = symptom.frames.filter((f) => !f.internal && f.format !== 'path' && !f.path.startsWith('<'));
+    if (!frames.length || seeds.some((s) => s.confidence >= SURE))
+        return undefined;
+    if (frames.some((f) => resolver.resolve(f.path, f.qualifiedClass).kind !== 'none'))
+        return undefined;
+    const paths = [...new Set(frames.map((f) => f.path))];
+    return { kind: 'foreign-symptom', path: paths[0], line: 0, detail: `none of the symptom's ${frames.length} frame(s) lies in this repository or its installed packages (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''}), and nothing else points here with confidence: the symptom seems to come from another project; ${seeds.length ? `the ${seeds.length} seed(s) are weak guesses` : 'no seed'}` };
+}
+function dedupeSeeds(seeds) {
+    const out = [];
+    for (const s of seeds) {
+        const same = out.find((x) => x.path === s.path && x.line === s.line);
+        if (same) {
+            if (!same.detail.includes(s.detail))
+                same.detail += `; also ${s.detail}`;
+            continue;
+        }
+        out.push({ ...s });
+    }
+    return out;
+}

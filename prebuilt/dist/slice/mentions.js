@@ -1,0 +1,68 @@
+import { isTestPath } from '../graph/tests.js';
+/** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
+export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
+/** Share of a module mention's weight when only a code snippet names it (an import line). */
+export const IMPORTED_MODULE_FACTOR = 0.45;
+/** A name with more definitions than this (outside tests) says nothing about where to look. */
+export const MAX_DEFS_PER_NAME = 6;
+/** Mentions read per symptom (most specific first): an issue rarely names more that matter. */
+const MAX_MENTIONS = 40;
+/** Returns the seeds the mentions point at (several per mention when a name has several definitions). */
+export function seedsFromMentions(mentions, ctx) {
+    const out = [];
+    const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === 'prose' ? 0.85 : 1);
+    for (const m of mentions.slice(0, MAX_MENTIONS)) {
+        // A module a snippet imports (`import matplotlib.pyplot as plt`) is how the user reaches the code, rarely where
+        // the fault is: it counts for less than a module the prose names.
+        const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === 'module' && m.where === 'code' ? IMPORTED_MODULE_FACTOR : 1);
+        if (m.kind === 'path') {
+            const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ''));
+            if (r.kind === 'ok')
+                out.push({ path: r.path, line: m.line ?? 1, why: 'path', source: 'mention', detail: `the text names ${m.text}`, confidence: round2(base) });
+            continue;
+        }
+        if (m.kind === 'module') {
+            const file = moduleFile(ctx, m.parts);
+            if (file) {
+                out.push({ path: file, line: 1, why: 'path', source: 'mention', detail: `the text names module ${m.text}`, confidence: round2(base) });
+                continue;
+            }
+            // `pkg.mod.func` written as a module path: try it as a qualified name.
+        }
+        const parts = m.kind === 'call' ? m.parts : m.parts.length ? m.parts : [m.text];
+        const names = m.kind === 'call' ? parts : [parts[parts.length - 1]];
+        for (const name of names) {
+            if (name.length < 3)
+                continue;
+            let defs = ctx.defsNamed(name).filter((d) => !isTestPath(d.file.path) && d.file.lang !== 'other');
+            if (m.kind === 'qualified' || m.kind === 'module') {
+                // `DataFrame.merge`, `np.linalg.norm`: prefer definitions whose class or module path carries the qualifier.
+                const qual = parts.slice(0, -1).map((q) => q.toLowerCase());
+                const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split('.').includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
+                if (fit.length)
+                    defs = fit;
+            }
+            if (!defs.length || defs.length > MAX_DEFS_PER_NAME)
+                continue;
+            const c = base / Math.sqrt(defs.length) * (m.kind === 'call' ? 1 / Math.sqrt(names.length) : 1);
+            for (const d of defs)
+                out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ''}) → ${d.def.name}`, confidence: round2(c) });
+        }
+    }
+    return out;
+}
+/** Returns the file of a dotted module path (`pkg.sub.mod` → `…/pkg/sub/mod.py` or its `__init__.py`), if unique. */
+function moduleFile(ctx, parts) {
+    if (parts.length < 2)
+        return undefined;
+    const rel = parts.join('/');
+    for (const cand of [`${rel}.py`, `${rel}/__init__.py`, `${rel}.ts`, `${rel}.js`, `${rel}/index.ts`, `${rel}/index.js`]) {
+        const r = ctx.resolver.resolve(cand);
+        if (r.kind === 'ok' && r.matched >= Math.min(2, parts.length))
+            return r.path;
+    }
+    return undefined;
+}
+function round2(x) {
+    return Math.round(x * 100) / 100;
+}

@@ -1,0 +1,283 @@
+import { formatTokens } from '../tokens.js';
+import { RUNGS } from './budget.js';
+import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges } from './ranges.js';
+import { seedFileEvidence } from './fuse.js';
+/** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
+ * step of a cold slice (~5 MB/s), and a neighbour's skeleton is a convenience, never the answer. */
+const MAX_SKELETONS = 8;
+const MAX_SKELETON_BYTES = 120_000;
+/**
+ * Share of the budget a ranked (prose-seeded) task state fills (knapsackRanked). More than a trace's half: with no
+ * frame to follow, the agent's next reads are the files ranked here, and each whole file spares a fault; the rest is
+ * headroom for the render's headers.
+ */
+const RANKED_SHARE = 0.9;
+/** Returns the plan: the first rung of the ladder whose task state fits the budget. */
+export async function choosePlan(inp) {
+    const { closure: c, index, budget } = inp;
+    if (!c.seeds.length)
+        return { rung: 'none', fits: true, files: [], note: 'no seeds: nothing in the symptom resolved to a repository file' };
+    const full = (cf) => ({ cf, tier: 'full', ranges: [], tokens: index.files[cf.id].tokens });
+    const sum = (fs) => fs.reduce((n, f) => n + f.tokens, 0);
+    const near = (cf) => cf.hop <= 1;
+    const sizes = [];
+    const fullRungs = [
+        ['full-closure', [...c.seeds, ...c.dependencies, ...c.importers, ...c.tests]],
+        ['near-closure', [...c.seeds, ...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)]],
+        ['seeds+deps1', [...c.seeds, ...c.dependencies.filter(near)]],
+    ];
+    for (const [rung, files] of fullRungs) {
+        const planned = files.map(full);
+        const t = sum(planned);
+        if (t <= budget)
+            return { rung, fits: true, files: planned, note: `${describe(rung)} fits (${formatTokens(t)} ≤ ${formatTokens(budget)})${sizes.length ? `; richer rungs: ${sizes.join(', ')}` : ''}` };
+        sizes.push(`${rung} ${formatTokens(t)}`);
+    }
+    const neighbours = [...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)];
+    const seedFull = c.seeds.map(full);
+    const seedFullTokens = sum(seedFull);
+    // Rung 4 trims the neighbours already; it keeps the seed files whole only while they leave half the budget as
+    // headroom. Bigger seed files are better read as the symbol ranges around their frames (rung 5).
+    if (seedFullTokens <= budget / 2) {
+        const files = [...seedFull, ...(await fillSkeletons(inp, neighbours, seedFullTokens))];
+        return { rung: 'seeds+skeletons', fits: true, files, note: `${describe('seeds+skeletons')} (${formatTokens(sum(files))}); richer rungs: ${sizes.join(', ')}` };
+    }
+    sizes.push(`seed files ${formatTokens(seedFullTokens)}`);
+    const seedSym = c.seeds.map((cf) => symbolsOf(inp, cf));
+    const symTokens = sum(seedSym);
+    if (inp.ranked) {
+        const files = knapsackRanked(inp, seedSym, budget * RANKED_SHARE);
+        const left = seedSym.length - files.length;
+        return { rung: 'symbols', fits: sum(files) <= budget, files, note: `${describe('symbols')}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ''}; richer rungs: ${sizes.join(', ')}` };
+    }
+    if (symTokens <= budget) {
+        // Seed files whole, strongest first, while they leave half the budget as headroom: a whole file reads better
+        // than its ranges, and the raise often sits in another function of the file a message pointed at.
+        const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget / 2));
+        const files = [...seedShown, ...(await fillSkeletons(inp, neighbours, sum(seedShown)))];
+        const rung = files.length > seedSym.length ? 'symbols+skeletons' : 'symbols';
+        return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} ≤ ${formatTokens(budget)}); richer rungs: ${sizes.join(', ')}` };
+    }
+    // Last rung: strongest seeds first, as many as fit.
+    const strength = new Map();
+    for (const s of inp.seeds)
+        strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.confidence));
+    // Here every token counts: seed files shrink to their exact symbol ranges even when those are most of the file.
+    const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+    const kept = [];
+    let used = 0;
+    for (const f of order) {
+        if (used + f.tokens > budget)
+            continue;
+        kept.push(f);
+        used += f.tokens;
+    }
+    if (!kept.length) {
+        const top = order[0];
+        return { rung: 'symbols', fits: false, files: [top], note: `does not fit: even the strongest seed's symbol ranges (${top.cf.path}, ${formatTokens(top.tokens)}) exceed the budget ${formatTokens(budget)}; kept them anyway — raise --budget or pass a narrower --seed` };
+    }
+    const dropped = order.length - kept.length;
+    return { rung: 'symbols', fits: true, files: kept, note: `${describe('symbols')}: ${kept.length} of ${order.length} seed files (${formatTokens(used)})${dropped ? `, ${dropped} weaker seed file(s) left out as page faults` : ''}; richer rungs: ${sizes.join(', ')}, all seed symbols ${formatTokens(symTokens)}` };
+}
+function describe(r) {
+    const i = RUNGS.indexOf(r) + 1;
+    const what = {
+        'full-closure': 'full closure (seeds, dependencies, importers, tests as full files)',
+        'near-closure': 'seeds + 1-hop dependencies, importers and tests as full files',
+        'seeds+deps1': 'seeds + 1-hop dependencies as full files',
+        'seeds+skeletons': 'seed files in full, neighbours as skeletons',
+        'symbols+skeletons': 'seed symbol ranges, neighbours as skeletons',
+        symbols: 'seed symbol ranges only',
+    };
+    return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
+}
+/**
+ * Returns a seed file as symbol ranges around its seed lines; unless `strict`, the whole file when that is barely
+ * larger (a full file reads better than ranges that cover most of it).
+ */
+function symbolsOf(inp, cf, strict = false) {
+    const rec = inp.index.files[cf.id];
+    const ft = inp.text(cf.path);
+    if (!ft)
+        return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
+    const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
+    for (const d of inp.symbols ?? [])
+        if (d.path === cf.path)
+            lines.push(d.start);
+    const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
+    const tokens = rangeTokens(ft, ranges);
+    const wholeFile = ranges.length === 1 && ranges[0][0] === 1 && ranges[0][1] >= lineCount(ft);
+    if (wholeFile || (!strict && (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150)))
+        return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
+    return { cf, tier: 'symbols', ranges, tokens };
+}
+/**
+ * Returns the seed files with the best-ranked ones (in seed order) shown whole instead of as symbol ranges, one by
+ * one while the total stays within `cap`.
+ */
+function wholeWhileFit(inp, seedSym, cap) {
+    let total = seedSym.reduce((n, f) => n + f.tokens, 0);
+    return seedSym.map((f) => {
+        if (f.tier === 'full')
+            return f;
+        const whole = inp.index.files[f.cf.id].tokens;
+        if (total - f.tokens + whole > cap)
+            return f;
+        total += whole - f.tokens;
+        return { cf: f.cf, tier: 'full', ranges: [], tokens: whole };
+    });
+}
+/**
+ * Returns what a prose task shows of its seed files within `cap` tokens: a knapsack filled greedily by evidence per
+ * token. Each file offers its ranges (the definitions the seeds and the ranking point at) and, beyond them, the rest
+ * of the file; a file's evidence is its seeds' combined confidence over the square of its rank (on the issue dev set
+ * the chance that the k-th seed file is a gold file falls about as 1/k²: 56%, 10%, 7%…), the ranges holding the fix
+ * in RANGES_HOLD of the cases when the file does. So the file the ranking is surest of is shown whole, even when
+ * large, before the ranges of files far down the list; those are left out as page faults. The first file is always
+ * shown, at least as its ranges.
+ */
+function knapsackRanked(inp, seedSym, cap) {
+    const byPath = new Map(seedFileEvidence(inp.seeds).map((f) => [f.path, f]));
+    const evidence = (path) => {
+        const f = byPath.get(path);
+        return f ? f.evidence / (f.rank * f.rank) : 0;
+    };
+    const units = [];
+    const withDefs = new Set(); // files offering definition units
+    const leafRanges = new Map();
+    seedSym.forEach((f, i) => {
+        const p = evidence(f.cf.path);
+        const whole = inp.index.files[f.cf.id].tokens;
+        if (f.tier === 'full') {
+            units.push({ i, kind: 'whole', line: 0, cost: whole, value: p });
+            return;
+        }
+        units.push({ i, kind: 'ranges', line: 0, cost: f.tokens, value: p * RANGES_HOLD });
+        units.push({ i, kind: 'whole', line: 0, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
+        const weights = inp.defWeights?.get(f.cf.path);
+        const ft = weights ? inp.text(f.cf.path) : undefined;
+        if (!weights || !ft)
+            return;
+        const defs = inp.index.files[f.cf.id].defs;
+        // Innermost definitions: by start line, one is a leaf when the next one does not start inside it.
+        const byStart = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
+        const leaves = byStart.filter((d, k) => !(k + 1 < byStart.length && byStart[k + 1].start <= d.end) && !inRanges(f.ranges, d.start));
+        const cost = leaves.map((d) => Math.max(1, rangeTokens(ft, [[d.start, d.end]])));
+        const relSum = leaves.reduce((n, d) => n + (weights.get(d.start) ?? 0), 0);
+        const tokSum = cost.reduce((n, c) => n + c, 0);
+        // Each leaf's ranges as symbolRanges would give them for its first line, without a pass over every definition:
+        // the definition (its head and first lines when long), and its class's header line.
+        const classAt = new Map();
+        for (const d of defs)
+            if (d.kind === 'class')
+                classAt.set(d.name, d.start);
+        const own = new Map();
+        for (const d of leaves) {
+            const r = d.end - d.start + 1 <= MAX_RANGE ? [[d.start, d.end]] : [[d.start, d.start + 2], [d.start, Math.min(d.end, d.start + 60)]];
+            const dot = d.name.lastIndexOf('.');
+            const cls = dot > 0 ? classAt.get(d.name.slice(0, dot)) : undefined;
+            if (cls !== undefined && cls < d.start)
+                r.push([cls, cls]);
+            own.set(d.start, r);
+        }
+        leafRanges.set(i, own);
+        leaves.forEach((d, k) => {
+            const w = 0.5 * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + 0.5 * (tokSum > 0 ? cost[k] / tokSum : 0);
+            if (w > 0)
+                units.push({ i, kind: 'def', line: d.start, cost: cost[k], value: p * (1 - RANGES_HOLD) * w });
+        });
+        withDefs.add(i);
+    });
+    units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
+    const shown = new Map();
+    let total = 0;
+    const wholeOf = (i) => {
+        const f = seedSym[i];
+        return { cf: f.cf, tier: 'full', ranges: [], tokens: inp.index.files[f.cf.id].tokens };
+    };
+    const put = (i, next) => {
+        const before = shown.get(i)?.tokens ?? 0;
+        if (total - before + next.tokens > cap)
+            return false;
+        shown.set(i, next);
+        total += next.tokens - before;
+        return true;
+    };
+    // The first file is shown even when it alone exceeds the cap (then nothing else is, and the plan does not fit).
+    if (seedSym.length && !put(0, seedSym[0].tier === 'full' ? wholeOf(0) : seedSym[0])) {
+        shown.set(0, seedSym[0]);
+        total += seedSym[0].tokens;
+    }
+    for (const u of units) {
+        if (cap - total < 30)
+            break; // full: nothing left that a unit could use
+        const cur = shown.get(u.i);
+        if (cur?.tier === 'full' || (u.kind === 'def' && u.cost > cap - total))
+            continue;
+        if (u.kind === 'ranges') {
+            if (!cur)
+                put(u.i, seedSym[u.i]);
+            continue;
+        }
+        if (u.kind === 'whole') {
+            put(u.i, wholeOf(u.i));
+            continue;
+        }
+        // One more definition of a file shown as ranges (its ranges first, when it has none yet).
+        const f = seedSym[u.i];
+        const ft = inp.text(f.cf.path);
+        if (!ft || !withDefs.has(u.i))
+            continue;
+        if (!cur && !put(u.i, f))
+            continue;
+        const rec = inp.index.files[f.cf.id];
+        // The definition's own ranges (with its class's header line), merged into what the file shows.
+        const have = shown.get(u.i);
+        const ranges = mergeRanges([...have.ranges, ...(leafRanges.get(u.i)?.get(u.line) ?? symbolRanges(rec.defs, [u.line], lineCount(ft)))]);
+        const tokens = rangeTokens(ft, ranges);
+        // Ranges that are most of the file read better as the file.
+        put(u.i, tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: 'symbols', ranges, tokens });
+    }
+    return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== undefined);
+}
+/** Share of the cases where a gold file's ranges (its seeds' and ranked definitions) hold the fix (issue dev set). */
+const RANGES_HOLD = 0.6;
+/** Returns neighbour skeletons, best-ranked first, added while the task state stays ≤ half the budget. */
+async function fillSkeletons(inp, neighbours, used) {
+    const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
+    if (used >= cap)
+        return [];
+    // Pick candidates by an optimistic estimate (a skeleton is rarely under 15% of its file) before parsing anything.
+    const cands = [];
+    let est = used;
+    let bytes = 0;
+    for (const cf of neighbours) {
+        if (cands.length >= MAX_SKELETONS)
+            break;
+        const rec = inp.index.files[cf.id];
+        const guess = Math.ceil(rec.tokens * 0.15);
+        if (est + guess > cap || bytes + rec.size > MAX_SKELETON_BYTES)
+            continue;
+        cands.push(cf);
+        est += guess;
+        bytes += rec.size;
+    }
+    if (!cands.length)
+        return [];
+    const sk = await inp.skeletons(cands.map((c) => c.path));
+    const out = [];
+    let total = used;
+    for (const cf of cands) {
+        const s = sk.get(cf.path);
+        if (!s)
+            continue;
+        const full = inp.index.files[cf.id].tokens;
+        const asFull = s.tokens >= full * 0.9;
+        const tokens = asFull ? full : s.tokens;
+        if (total + tokens > cap)
+            continue;
+        out.push(asFull ? { cf, tier: 'full', ranges: [], tokens } : { cf, tier: 'skeleton', ranges: [], tokens, skeleton: s.text });
+        total += tokens;
+    }
+    return out;
+}

@@ -1,0 +1,75 @@
+export const MAX_RANGE = 300;
+const CONTEXT = 12;
+/** Returns `text` with its line starts. */
+export function fileText(text) {
+    const starts = [0];
+    for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1))
+        starts.push(i + 1);
+    if (starts[starts.length - 1] !== text.length)
+        starts.push(text.length);
+    return { text, starts };
+}
+/** Returns the number of lines of a file text. */
+export function lineCount(f) {
+    return f.starts.length - 1;
+}
+/** Returns lines a..b (1-based, inclusive) of a file text, without a trailing newline. */
+export function linesOf(f, a, b) {
+    const s = f.starts[a - 1] ?? f.text.length;
+    const e = f.starts[b] ?? f.text.length;
+    return f.text.slice(s, e).replace(/\n$/, '');
+}
+/** Returns the estimated tokens of `ranges` of a file (ceil(chars / 4) over the shown lines). */
+export function rangeTokens(f, ranges) {
+    let chars = 0;
+    for (const [a, b] of ranges)
+        chars += (f.starts[b] ?? f.text.length) - (f.starts[a - 1] ?? 0);
+    return Math.ceil(chars / 4);
+}
+/** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
+export function symbolRanges(defs, lines, totalLines) {
+    const out = [];
+    const clamp = (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+    for (const line of lines) {
+        let inner;
+        for (const d of defs) {
+            if (d.start <= line && line <= d.end && (!inner || d.end - d.start < inner.end - inner.start))
+                inner = d;
+        }
+        if (!inner) {
+            out.push(clamp(line - CONTEXT, line + CONTEXT));
+            continue;
+        }
+        if (inner.end - inner.start + 1 <= MAX_RANGE)
+            out.push(clamp(inner.start, inner.end));
+        else {
+            out.push(clamp(inner.start, inner.start + 2));
+            out.push(clamp(Math.max(inner.start, line - MAX_RANGE + 60), Math.min(inner.end, line + 60)));
+        }
+        const dot = inner.name.lastIndexOf('.');
+        if (dot > 0) {
+            const clsName = inner.name.slice(0, dot);
+            const cls = defs.find((d) => d.kind === 'class' && d.name === clsName && d.start <= inner.start && inner.end <= d.end);
+            if (cls)
+                out.push(clamp(cls.start, cls.start));
+        }
+    }
+    return mergeRanges(out);
+}
+/** Returns ranges sorted with overlapping or adjacent (gap ≤ 1 line) ranges merged. */
+export function mergeRanges(ranges) {
+    const sorted = [...ranges].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
+    const out = [];
+    for (const [a, b] of sorted) {
+        const last = out[out.length - 1];
+        if (last && a <= last[1] + 2)
+            last[1] = Math.max(last[1], b);
+        else
+            out.push([a, b]);
+    }
+    return out;
+}
+/** Returns true when line `l` is shown by `ranges`. */
+export function inRanges(ranges, l) {
+    return ranges.some(([a, b]) => a <= l && l <= b);
+}

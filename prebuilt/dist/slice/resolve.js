@@ -1,0 +1,102 @@
+/**
+ * Mapping a path printed in a symptom onto a repository file: exact relative paths, absolute paths under the root,
+ * and absolute paths from another machine or install location (`/usr/lib/python3/dist-packages/pandas/core/x.py`,
+ * `C:\work\proj\src\x.ts`) by the LONGEST UNIQUE SUFFIX. Ambiguity is refused and reported with the candidates.
+ */
+import { basename } from 'node:path';
+/** Resolves symptom paths against one repository's file list. */
+export class PathResolver {
+    root;
+    paths;
+    byBase = new Map();
+    known;
+    rootSegs;
+    /** Returns a resolver over repo-relative `paths` (`/`-separated) of the repository at absolute `root`. */
+    constructor(root, paths) {
+        this.root = root;
+        this.paths = paths;
+        this.known = new Set(paths);
+        paths.forEach((p, i) => {
+            const b = p.slice(p.lastIndexOf('/') + 1);
+            const list = this.byBase.get(b);
+            if (list)
+                list.push(i);
+            else
+                this.byBase.set(b, [i]);
+        });
+        // The root's own name takes part in suffix matching: `/other/checkout/proj/main.py` matches `proj` + `main.py`.
+        this.rootSegs = [basename(root.replace(/[\\/]+$/, ''))].filter(Boolean);
+    }
+    /**
+     * Returns the repository file `raw` names. `qualifiedClass` (Java-like frames) resolves by package path first.
+     * Relative paths must match exactly or by a suffix of ≥ 2 segments (1 when the path is a bare file name);
+     * absolute paths need ≥ 2 matching trailing segments, so a user's `/home/u/script.py` never lands on some
+     * unrelated `script.py` of the repository.
+     */
+    resolve(raw, qualifiedClass) {
+        let p = raw.replace(/\\/g, '/');
+        if (qualifiedClass) {
+            const pkg = qualifiedClass.split('.').slice(0, -1).join('/');
+            const byPkg = this.resolve(pkg ? `${pkg}/${p}` : p);
+            if (byPkg.kind !== 'none')
+                return byPkg;
+        }
+        const rootFwd = this.root.replace(/\\/g, '/').replace(/\/+$/, '');
+        if (p.startsWith(rootFwd + '/')) {
+            const rel = p.slice(rootFwd.length + 1);
+            if (this.known.has(rel))
+                return { kind: 'ok', path: rel, matched: rel.split('/').length };
+        }
+        if (this.known.has(p))
+            return { kind: 'ok', path: p, matched: p.split('/').length }; // dependency files keep absolute paths
+        const absolute = /^(?:\/|[A-Za-z]:\/)/.test(p);
+        p = p.replace(/^[A-Za-z]:\//, '/').replace(/^\.\//, '');
+        if (!absolute && this.known.has(p))
+            return { kind: 'ok', path: p, matched: p.split('/').length };
+        const segs = p.split('/').filter((s) => s && s !== '.');
+        if (!segs.length)
+            return { kind: 'none' };
+        const cands = this.byBase.get(segs[segs.length - 1]);
+        if (!cands)
+            return { kind: 'none' };
+        let best = 0;
+        let winners = [];
+        for (const id of cands) {
+            const fileSegs = [...this.rootSegs, ...this.paths[id].split('/')];
+            let k = 0;
+            while (k < segs.length && k < fileSegs.length && segs[segs.length - 1 - k] === fileSegs[fileSegs.length - 1 - k])
+                k++;
+            if (k > best) {
+                best = k;
+                winners = [id];
+            }
+            else if (k === best)
+                winners.push(id);
+        }
+        let need = absolute || segs.length >= 2 ? Math.min(2, segs.length) : 1;
+        // A path into an install location names the module by what follows the site directory (`…/site-packages/
+        // peewee.py` is the top-level module `peewee`): in a checkout that is a file at the root or under `src/`/`lib/`.
+        const site = segs.findLastIndex((x) => x === 'site-packages' || x === 'dist-packages');
+        if (best < need && site >= 0 && best === segs.length - site - 1) {
+            const tail = segs.slice(site + 1).join('/');
+            const top = winners.filter((id) => { const f = this.paths[id]; return f === tail || f === `src/${tail}` || f === `lib/${tail}`; });
+            if (top.length === 1)
+                return { kind: 'ok', path: this.paths[top[0]], matched: best };
+            need = best + 1;
+        }
+        if (best < need)
+            return { kind: 'none' };
+        if (winners.length === 1)
+            return { kind: 'ok', path: this.paths[winners[0]], matched: best };
+        return { kind: 'ambiguous', candidates: winners.map((i) => this.paths[i]).sort(), matched: best };
+    }
+}
+/** Returns the dependency-tree root (`…/node_modules/<pkg>` or `…/site-packages/<pkg>`) a path lies in, if any. */
+export function dependencyRoot(path) {
+    const p = path.replace(/\\/g, '/');
+    const m = /^(.*\/(?:node_modules|site-packages|dist-packages))\/((?:@[^/]+\/)?[^/]+)/.exec(p);
+    if (!m)
+        return undefined;
+    const pkg = m[2].replace(/\.py$/, '');
+    return `${m[1]}/${pkg}`;
+}

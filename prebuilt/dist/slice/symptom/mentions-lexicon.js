@@ -1,0 +1,47 @@
+/**
+ * Word lists for the mentions extractor: language keywords and builtins (never worth seeding on), file extensions
+ * that make a token a source path, and endings that make a dotted token a file name or a host name instead of code.
+ * Every list is about languages and text shapes, never about a particular project.
+ * @internal
+ */
+/** Extensions of source and config files: a token ending in one of these is a `path` mention. */
+export const SOURCE_EXT = [
+    'py', 'pyi', 'pyx', 'pxd', 'pxi', 'js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'tsx', 'jsx', 'go', 'rs', 'java', 'kt', 'rb',
+    'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'swift', 'scala', 'cfg', 'toml', 'ini', 'yaml', 'yml', 'json',
+];
+/**
+ * Last segments that make a dotted token a document, an output file or a host name (`README.md`, `figure.png`,
+ * `example.org`): such a token is neither a module nor a member.
+ */
+export const NON_CODE_LAST = new Set([
+    // documents, images and outputs
+    'md', 'rst', 'txt', 'html', 'htm', 'pdf', 'png', 'jpg', 'jpeg', 'gif', 'svg', 'eps', 'ps', 'csv', 'tsv', 'log',
+    'xml', 'zip', 'gz', 'tgz', 'bz2', 'xz', 'tar', 'whl', 'egg', 'pkl', 'pickle', 'npy', 'npz', 'h5', 'hdf5', 'mp4',
+    'avi', 'gif', 'ico', 'bmp', 'tif', 'tiff', 'webp', 'dat', 'out', 'lock', 'exe', 'dll', 'so', 'dylib', 'ipynb',
+    // top-level domains of hosts written without a scheme
+    'com', 'org', 'net', 'io', 'edu', 'gov', 'dev', 'info', 'uk', 'de', 'fr', 'jp', 'cn',
+]);
+/** Python, JavaScript and a few other languages' keywords: never the name of a chain or an identifier. */
+export const KEYWORDS = new Set([
+    // Python
+    'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del',
+    'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal',
+    'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
+    // JavaScript / TypeScript / C-family / Go / Rust / Java
+    'const', 'let', 'var', 'function', 'new', 'typeof', 'instanceof', 'void', 'delete', 'this', 'null', 'undefined',
+    'true', 'false', 'do', 'switch', 'catch', 'throw', 'throws', 'extends', 'implements', 'export', 'public',
+    'private', 'protected', 'func', 'fn', 'mut', 'impl', 'pub', 'defer', 'sizeof', 'nil',
+]);
+/** Python builtins and JavaScript globals: a call of one says nothing about the repository. */
+export const BUILTINS = new Set([
+    'abs', 'all', 'any', 'ascii', 'bin', 'bool', 'breakpoint', 'bytearray', 'bytes', 'callable', 'chr', 'classmethod',
+    'compile', 'complex', 'delattr', 'dict', 'dir', 'divmod', 'enumerate', 'eval', 'exec', 'filter', 'float', 'format',
+    'frozenset', 'getattr', 'globals', 'hasattr', 'hash', 'help', 'hex', 'id', 'input', 'int', 'isinstance',
+    'issubclass', 'iter', 'len', 'list', 'locals', 'map', 'max', 'memoryview', 'min', 'next', 'object', 'oct', 'open',
+    'ord', 'pow', 'print', 'property', 'range', 'repr', 'reversed', 'round', 'set', 'setattr', 'slice', 'sorted',
+    'staticmethod', 'str', 'sum', 'tuple', 'type', 'vars', 'zip', '__import__',
+    'console', 'require', 'module', 'exports', 'window', 'document', 'JSON', 'Math', 'parseInt', 'parseFloat',
+    'setTimeout', 'setInterval',
+]);
+/** Names that stand for the receiver itself: dropped from the head of a chain (`self.canvas.draw()` → canvas, draw). */
+export const RECEIVERS = new Set(['self', 'cls', 'this', 'super']);

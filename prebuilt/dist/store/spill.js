@@ -1,0 +1,135 @@
+// The spill store behind `ck recall`: the terminal-cleaned text of every normalized output (what marker line
+// numbers refer to) and, when they differ, its raw bytes, under a content-addressed key. Writes are atomic;
+// the store is bounded and evicts the least recently used entries (by mtime; recall touches) on write.
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { stateDir } from './paths.js';
+import { writeFileAtomic } from './atomic.js';
+/** Default bound of the whole store. */
+export const SPILL_MAX_BYTES = 256 << 20;
+const KEY_RE = /^[0-9a-f]{6,64}$/;
+/** Returns the spill directory (`$XDG_STATE_HOME/context-kernel/spill`). */
+export function spillDir() {
+    return stateDir('spill');
+}
+/** Returns true when `key` has the shape of a spill key (hex, 6-64 digits). */
+export function isSpillKey(key) {
+    return KEY_RE.test(key);
+}
+/**
+ * Stores `text` (the cleaned output) and, if given, `raw` (the original bytes) under `key`, atomically, then
+ * evicts least-recently-used entries beyond `maxBytes`. Returns nothing; an existing entry is only touched.
+ */
+export function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
+    const dir = spillDir();
+    const txt = join(dir, `${key}.txt`);
+    if (existsSync(txt)) {
+        touch(txt);
+        if (raw)
+            touch(join(dir, `${key}.raw`));
+        return;
+    }
+    if (raw)
+        writeFileAtomic(join(dir, `${key}.raw`), raw);
+    writeFileAtomic(txt, text);
+    maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === 'string' ? text.length : text.length));
+}
+/** Stores only raw bytes (binary outputs have no text form) under `key`. Returns nothing. */
+export function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
+    const dir = spillDir();
+    const file = join(dir, `${key}.raw`);
+    if (existsSync(file))
+        return touch(file);
+    writeFileAtomic(file, raw);
+    maybeEvict(dir, maxBytes, key, raw.length);
+}
+/** Returns the entry for `key`, or null when the store does not have it (never stored, or evicted). */
+export function spillGet(key) {
+    if (!isSpillKey(key))
+        return null;
+    const dir = spillDir();
+    const txt = join(dir, `${key}.txt`);
+    const rawFile = join(dir, `${key}.raw`);
+    let text = null;
+    try {
+        text = readFileSync(txt);
+        touch(txt);
+    }
+    catch {
+        if (!existsSync(rawFile))
+            return null;
+    }
+    return {
+        text,
+        raw() {
+            try {
+                return readFileSync(rawFile);
+            }
+            catch {
+                if (text)
+                    return text;
+                throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
+            }
+        },
+    };
+}
+/** Entries at least this big always trigger an eviction scan. */
+const SCAN_ALWAYS_BYTES = 1 << 20;
+/**
+ * Scans for eviction after a big write, and after one small write in eight (chosen by the key, so deterministic):
+ * a scan stats every entry, which a hook writing small outputs should not pay each time. The store can therefore
+ * exceed its bound by at most a few small entries between scans.
+ */
+function maybeEvict(dir, maxBytes, key, written) {
+    if (written >= SCAN_ALWAYS_BYTES || maxBytes < SPILL_MAX_BYTES || (parseInt(key[0], 16) & 7) === 0)
+        evict(dir, maxBytes, key);
+}
+function touch(file) {
+    const now = new Date();
+    try {
+        utimesSync(file, now, now);
+    }
+    catch {
+        /* evicted concurrently: nothing to keep fresh */
+    }
+}
+/** Deletes the oldest entries (by mtime) until the store fits `maxBytes`; never deletes `keep`. */
+function evict(dir, maxBytes, keep) {
+    let names;
+    try {
+        names = readdirSync(dir);
+    }
+    catch {
+        return;
+    }
+    const entries = [];
+    let total = 0;
+    for (const name of names) {
+        if (name.startsWith('.'))
+            continue; // temp files of in-flight atomic writes
+        try {
+            const st = statSync(join(dir, name));
+            entries.push({ file: join(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, '') });
+            total += st.size;
+        }
+        catch {
+            /* removed concurrently */
+        }
+    }
+    if (total <= maxBytes)
+        return;
+    entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+    for (const e of entries) {
+        if (total <= maxBytes)
+            break;
+        if (e.key === keep)
+            continue;
+        try {
+            unlinkSync(e.file);
+            total -= e.size;
+        }
+        catch {
+            /* already gone */
+        }
+    }
+}

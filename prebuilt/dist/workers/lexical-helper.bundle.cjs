@@ -1,0 +1,730 @@
+const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+"use strict";
+
+// src/rank/helper-worker.ts
+var import_node_fs = require("node:fs");
+var import_node_worker_threads = require("node:worker_threads");
+
+// src/rank/tokenize.ts
+var STOPWORDS = /* @__PURE__ */ new Set([
+  // English
+  "the",
+  "an",
+  "and",
+  "or",
+  "of",
+  "to",
+  "in",
+  "on",
+  "at",
+  "by",
+  "for",
+  "with",
+  "from",
+  "as",
+  "is",
+  "are",
+  "was",
+  "were",
+  "be",
+  "been",
+  "being",
+  "it",
+  "its",
+  "this",
+  "that",
+  "these",
+  "those",
+  "there",
+  "here",
+  "then",
+  "than",
+  "but",
+  "not",
+  "no",
+  "so",
+  "if",
+  "we",
+  "you",
+  "he",
+  "she",
+  "they",
+  "them",
+  "our",
+  "your",
+  "my",
+  "me",
+  "us",
+  "do",
+  "does",
+  "did",
+  "has",
+  "have",
+  "had",
+  "can",
+  "could",
+  "would",
+  "should",
+  "will",
+  "shall",
+  "may",
+  "might",
+  "must",
+  "which",
+  "who",
+  "what",
+  "when",
+  "where",
+  "how",
+  "why",
+  "all",
+  "any",
+  "some",
+  "such",
+  "also",
+  "only",
+  "just",
+  "very",
+  "into",
+  "out",
+  "up",
+  "about",
+  "over",
+  "after",
+  "before",
+  "again",
+  "more",
+  "most",
+  "other",
+  "same",
+  "each",
+  "both",
+  // Python / JS / TS keywords and ubiquitous names
+  "def",
+  "class",
+  "self",
+  "cls",
+  "return",
+  "import",
+  "elif",
+  "else",
+  "while",
+  "try",
+  "except",
+  "finally",
+  "pass",
+  "lambda",
+  "yield",
+  "raise",
+  "assert",
+  "global",
+  "nonlocal",
+  "del",
+  "none",
+  "true",
+  "false",
+  "null",
+  "undefined",
+  "const",
+  "let",
+  "var",
+  "new",
+  "typeof",
+  "instanceof",
+  "export",
+  "async",
+  "await",
+  "void",
+  "case",
+  "break",
+  "continue",
+  "switch",
+  "throw",
+  "catch"
+]);
+function stemS(w) {
+  const n = w.length;
+  if (n <= 3 || w.charCodeAt(n - 1) !== 115) return w;
+  if (w.endsWith("ies") && !w.endsWith("eies") && !w.endsWith("aies")) return w.slice(0, -3) + "y";
+  if (w.endsWith("es") && !w.endsWith("aes") && !w.endsWith("ees") && !w.endsWith("oes")) return w.slice(0, -1);
+  if (w.endsWith("us") || w.endsWith("ss") || w.endsWith("is")) return w;
+  return w.slice(0, -1);
+}
+var STEM_PARTS = true;
+var isUpper = (c) => c >= 65 && c <= 90;
+var isLower = (c) => c >= 97 && c <= 122;
+var isDigit = (c) => c >= 48 && c <= 57;
+function isIdentChar(c) {
+  return c >= 97 && c <= 122 || c >= 65 && c <= 90 || c >= 48 && c <= 57 || c === 95;
+}
+function pushWord(w, out, stem) {
+  if (w.length < 2 || STOPWORDS.has(w)) return;
+  out.push(stem && STEM_PARTS ? stemS(w) : w);
+}
+function identTokens(raw, out) {
+  let a = 0;
+  let z = raw.length;
+  while (a < z && raw.charCodeAt(a) === 95) a++;
+  while (z > a && raw.charCodeAt(z - 1) === 95) z--;
+  if (a === z) return;
+  let parts = 0;
+  let s = -1;
+  for (let i = a; i < z; i++) {
+    const c = raw.charCodeAt(i);
+    if (c === 95) {
+      if (s >= 0) {
+        pushWord(raw.slice(s, i).toLowerCase(), out, true);
+        parts++;
+        s = -1;
+      }
+      continue;
+    }
+    if (s < 0) {
+      s = i;
+      continue;
+    }
+    const p = raw.charCodeAt(i - 1);
+    if (isLower(c) && isUpper(p) && i - 1 > s && isUpper(raw.charCodeAt(i - 2))) {
+      pushWord(raw.slice(s, i - 1).toLowerCase(), out, true);
+      parts++;
+      s = i - 1;
+    } else if (isUpper(c) && !isUpper(p) || isDigit(c) !== isDigit(p)) {
+      pushWord(raw.slice(s, i).toLowerCase(), out, true);
+      parts++;
+      s = i;
+    }
+  }
+  if (s >= 0) {
+    pushWord(raw.slice(s, z).toLowerCase(), out, true);
+    parts++;
+  }
+  if (parts > 1) {
+    const whole = raw.slice(a, z).toLowerCase();
+    if (!STOPWORDS.has(whole)) out.push(whole);
+  }
+}
+
+// src/rank/fields.ts
+var F_PATH = 0;
+var F_DEFS = 1;
+var F_DOC = 2;
+var F_BODY = 3;
+var NF = 4;
+var IDENT = new Uint8Array(256);
+for (let c = 0; c < 256; c++) IDENT[c] = isIdentChar(c) ? 1 : 0;
+function scanRange(text, s, e, field, sink) {
+  let i = s;
+  while (i < e) {
+    if (!IDENT[text[i]]) {
+      i++;
+      continue;
+    }
+    const a = i;
+    while (i < e && IDENT[text[i]]) i++;
+    sink.run(field, a, i);
+  }
+}
+function isPyPrefix(text, s, e) {
+  if (e - s > 2) return false;
+  for (let i = s; i < e; i++) {
+    const c = text[i] | 32;
+    if (c !== 114 && c !== 98 && c !== 117 && c !== 102) return false;
+  }
+  return true;
+}
+function scanPython(text, sink) {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text[i];
+    if (IDENT[c]) {
+      const s = i;
+      while (i < n && IDENT[text[i]]) i++;
+      const q = i < n ? text[i] : 0;
+      if ((q === 34 || q === 39) && isPyPrefix(text, s, i)) continue;
+      sink.run(F_BODY, s, i);
+      continue;
+    }
+    if (c === 35) {
+      i++;
+      while (i < n) {
+        const d = text[i];
+        if (IDENT[d]) {
+          const s = i;
+          while (i < n && IDENT[text[i]]) i++;
+          sink.run(F_DOC, s, i);
+          continue;
+        }
+        if (d === 10) break;
+        i++;
+      }
+      continue;
+    }
+    if (c === 34 || c === 39) {
+      const triple = i + 2 < n && text[i + 1] === c && text[i + 2] === c;
+      const field = triple ? F_DOC : F_BODY;
+      i += triple ? 3 : 1;
+      while (i < n) {
+        const d = text[i];
+        if (IDENT[d]) {
+          const s = i;
+          while (i < n && IDENT[text[i]]) i++;
+          sink.run(field, s, i);
+          continue;
+        }
+        if (d === 92) {
+          i += 2;
+          continue;
+        }
+        if (d === c) {
+          if (!triple) {
+            i++;
+            break;
+          }
+          if (i + 2 < n && text[i + 1] === c && text[i + 2] === c) {
+            i += 3;
+            break;
+          }
+        } else if (d === 10 && !triple) break;
+        i++;
+      }
+      continue;
+    }
+    i++;
+  }
+}
+function indexOf2(text, a, b, from) {
+  for (let i = text.indexOf(a, from); i >= 0; i = text.indexOf(a, i + 1)) if (text[i + 1] === b) return i;
+  return -1;
+}
+function scanJs(text, sink) {
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text[i];
+    if (IDENT[c]) {
+      const s = i;
+      while (i < n && IDENT[text[i]]) i++;
+      sink.run(F_BODY, s, i);
+      continue;
+    }
+    if (c === 47) {
+      const d = text[i + 1];
+      if (d === 47) {
+        let e = text.indexOf(10, i);
+        if (e < 0) e = n;
+        scanRange(text, i + 2, e, F_DOC, sink);
+        i = e;
+        continue;
+      }
+      if (d === 42) {
+        let e = indexOf2(text, 42, 47, i + 2);
+        if (e < 0) e = n;
+        scanRange(text, i + 2, e, F_DOC, sink);
+        i = e + 2;
+        continue;
+      }
+    }
+    if (c === 34 || c === 39 || c === 96) {
+      let j = i + 1;
+      while (j < n) {
+        const d = text[j];
+        if (d === 92) {
+          j += 2;
+          continue;
+        }
+        if (d === c || d === 10 && c !== 96) break;
+        j++;
+      }
+      scanRange(text, i + 1, Math.min(j, n), F_BODY, sink);
+      i = j + 1;
+      continue;
+    }
+    i++;
+  }
+}
+function scannerFor(lang) {
+  return lang === "python" ? scanPython : lang === "js" || lang === "ts" ? scanJs : void 0;
+}
+
+// src/rank/postings.ts
+var EMPTY = Buffer.alloc(0);
+var FNV_OFFSET = 2166136261 | 0;
+var FNV_PRIME = 16777619;
+var ForwardBuilder = class {
+  terms;
+  ttable;
+  tmask;
+  // Run table, 4 ints per slot: FNV-1a hash, a second (polynomial) hash, length, run index + 1 (0 = empty). One
+  // cache line per probe and no key bytes: two independent 32-bit hashes plus the length stand for the run (a
+  // collision among sympy's 100k distinct runs has odds of about 1 in 10^9, and would only mix two words' counts).
+  table;
+  mask;
+  nRuns = 0;
+  // Per run: start of its term ids in idPool, and their count.
+  runIds;
+  idPool;
+  idLen = 0;
+  // Per-file counts, indexed by termId * NF + field, and the terms this file touched.
+  counts;
+  mark;
+  touched;
+  nTouched = 0;
+  fileSeq = 0;
+  curLens = new Uint32Array(NF);
+  tmp = [];
+  buf = EMPTY;
+  paths = [];
+  hashes = [];
+  starts = [0];
+  lensOut = [];
+  entKey;
+  entTf;
+  nEnt = 0;
+  constructor(terms = [], expectedEntries = 1 << 16) {
+    this.terms = terms;
+    this.ttable = new Int32Array(tableSize(terms.length) * 2);
+    this.tmask = this.ttable.length - 1;
+    for (let id = 0; id < terms.length; id++) {
+      let slot = fnvStr(terms[id]) & this.tmask;
+      while (this.ttable[slot] !== 0) slot = slot + 1 & this.tmask;
+      this.ttable[slot] = id + 1;
+    }
+    const cap = Math.max(1024, terms.length * 2);
+    this.counts = new Uint32Array(cap * NF);
+    this.mark = new Int32Array(cap).fill(-1);
+    this.touched = new Uint32Array(cap);
+    this.entKey = new Uint32Array(expectedEntries);
+    this.entTf = new Uint16Array(expectedEntries);
+    this.table = new Int32Array(4 << 16);
+    this.mask = (1 << 16) - 1;
+    this.runIds = new Int32Array(2 << 14);
+    this.idPool = new Uint32Array(1 << 16);
+  }
+  /** Returns the id of term `t`, adding it to the dictionary when new. */
+  internTerm(t) {
+    return this.termId(t);
+  }
+  /**
+   * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
+   * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+   */
+  appendRemapped(part, i, remap) {
+    const a = part.fileStart[i];
+    const b = part.fileStart[i + 1];
+    const n = b - a;
+    this.reserve(n);
+    const tmp = new Float64Array(n);
+    for (let e = 0; e < n; e++) {
+      const key = part.entKey[a + e];
+      const t = key / NF | 0;
+      tmp[e] = (remap[t] * NF + (key - t * NF)) * 65536 + part.entTf[a + e];
+    }
+    tmp.sort();
+    for (let e = 0; e < n; e++) {
+      const v = tmp[e];
+      const key = Math.floor(v / 65536);
+      this.entKey[this.nEnt] = key;
+      this.entTf[this.nEnt++] = v - key * 65536;
+    }
+    this.endCopied(part, i);
+  }
+  /** Returns what this builder holds so far, without the lookup tables of finish() (to send to another thread). */
+  part() {
+    return {
+      terms: this.terms,
+      paths: this.paths,
+      hashes: this.hashes,
+      fileStart: Uint32Array.from(this.starts),
+      lens: Uint32Array.from(this.lensOut),
+      entKey: this.entKey.slice(0, this.nEnt),
+      entTf: this.entTf.slice(0, this.nEnt)
+    };
+  }
+  // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
+  // freshly built token strings cost ~10% of a cold build (sympy), this ~3%.
+  termId(t) {
+    const terms = this.terms;
+    let slot = fnvStr(t) & this.tmask;
+    for (; ; ) {
+      const r = this.ttable[slot] - 1;
+      if (r < 0) break;
+      if (terms[r] === t) return r;
+      slot = slot + 1 & this.tmask;
+    }
+    const id = terms.length;
+    terms.push(t);
+    this.ttable[slot] = id + 1;
+    if (terms.length * 2 > this.ttable.length) this.growTermTable();
+    if (id >= this.mark.length) this.growTerms();
+    return id;
+  }
+  growTermTable() {
+    const t = new Int32Array(this.ttable.length * 2);
+    const mask = t.length - 1;
+    const terms = this.terms;
+    for (let id = 0; id < terms.length; id++) {
+      let slot = fnvStr(terms[id]) & mask;
+      while (t[slot] !== 0) slot = slot + 1 & mask;
+      t[slot] = id + 1;
+    }
+    this.ttable = t;
+    this.tmask = mask;
+  }
+  growTerms() {
+    const cap = this.mark.length * 2;
+    const counts = new Uint32Array(cap * NF);
+    counts.set(this.counts);
+    this.counts = counts;
+    const mark = new Int32Array(cap).fill(-1);
+    mark.set(this.mark);
+    this.mark = mark;
+    const touched = new Uint32Array(cap);
+    touched.set(this.touched);
+    this.touched = touched;
+  }
+  /** Counts the tokens of the identifier run `buf[s, e)` of the current file in `field`. */
+  run(field, s, e) {
+    const buf = this.buf;
+    let h = FNV_OFFSET;
+    let g = e - s;
+    for (let i = s; i < e; i++) {
+      const c = buf[i];
+      h = Math.imul(h ^ c, FNV_PRIME);
+      g = Math.imul(g, 31) + c | 0;
+    }
+    const table = this.table;
+    let slot = h & this.mask;
+    let r;
+    for (; ; ) {
+      const at = slot << 2;
+      r = table[at + 3] - 1;
+      if (r < 0) {
+        r = this.addRun(at, h, g, s, e);
+        break;
+      }
+      if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s) break;
+      slot = slot + 1 & this.mask;
+    }
+    const n = this.runIds[2 * r + 1];
+    if (n === 0) return;
+    const pool = this.idPool;
+    const counts = this.counts;
+    const mark = this.mark;
+    const seq = this.fileSeq;
+    for (let k = this.runIds[2 * r], end = k + n; k < end; k++) {
+      const id = pool[k];
+      counts[id * NF + field]++;
+      if (mark[id] !== seq) {
+        mark[id] = seq;
+        this.touched[this.nTouched++] = id;
+      }
+    }
+    this.curLens[field] += n;
+  }
+  // First sight of a run: split it once and keep its term ids (runs are ASCII, so latin1 decoding is exact).
+  addRun(at, h, g, s, e) {
+    const r = this.nRuns++;
+    if (2 * r + 1 >= this.runIds.length) {
+      const a = new Int32Array(this.runIds.length * 2);
+      a.set(this.runIds);
+      this.runIds = a;
+    }
+    const tmp = this.tmp;
+    tmp.length = 0;
+    identTokens(this.buf.toString("latin1", s, e), tmp);
+    if (this.idLen + tmp.length > this.idPool.length) {
+      const p = new Uint32Array(this.idPool.length * 2 + tmp.length);
+      p.set(this.idPool);
+      this.idPool = p;
+    }
+    this.runIds[2 * r] = this.idLen;
+    this.runIds[2 * r + 1] = tmp.length;
+    for (let k = 0; k < tmp.length; k++) this.idPool[this.idLen++] = this.termId(tmp[k]);
+    const table = this.table;
+    table[at] = h;
+    table[at + 1] = g;
+    table[at + 2] = e - s;
+    table[at + 3] = r + 1;
+    if (this.nRuns * 2 > this.mask) this.growTable();
+    return r;
+  }
+  growTable() {
+    const old = this.table;
+    const size = (this.mask + 1) * 2;
+    const t = new Int32Array(size * 4);
+    const mask = size - 1;
+    for (let at = 0; at < old.length; at += 4) {
+      if (old[at + 3] === 0) continue;
+      let slot = old[at] & mask;
+      while (t[(slot << 2) + 3] !== 0) slot = slot + 1 & mask;
+      t.set(old.subarray(at, at + 4), slot << 2);
+    }
+    this.table = t;
+    this.mask = mask;
+  }
+  addWords(field, text) {
+    const b = Buffer.from(text, "latin1");
+    this.buf = b;
+    scanRange(b, 0, b.length, field, this);
+  }
+  /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
+  addFile(f, bytes) {
+    const dot = f.path.lastIndexOf(".");
+    const slash = f.path.lastIndexOf("/");
+    this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
+    const scan = scannerFor(f.lang);
+    if (scan) {
+      if ("defNames" in f) this.addWords(F_DEFS, f.defNames);
+      else for (const d of f.defs) this.addWords(F_DEFS, d.name);
+    }
+    if (scan && bytes !== void 0) {
+      this.buf = bytes;
+      scan(bytes, this);
+    }
+    this.buf = EMPTY;
+    this.endFile(f);
+  }
+  endFile(f) {
+    const ids = this.touched.subarray(0, this.nTouched).sort();
+    this.reserve(ids.length * NF);
+    const counts = this.counts;
+    for (let k = 0; k < ids.length; k++) {
+      const base = ids[k] * NF;
+      for (let fld = 0; fld < NF; fld++) {
+        const c = counts[base + fld];
+        if (c === 0) continue;
+        counts[base + fld] = 0;
+        this.entKey[this.nEnt] = base + fld;
+        this.entTf[this.nEnt++] = c > 65535 ? 65535 : c;
+      }
+    }
+    this.nTouched = 0;
+    this.fileSeq++;
+    for (let fld = 0; fld < NF; fld++) {
+      this.lensOut.push(this.curLens[fld]);
+      this.curLens[fld] = 0;
+    }
+    this.starts.push(this.nEnt);
+    this.paths.push(f.path);
+    this.hashes.push(f.hash);
+  }
+  /** Copies file `i` of `old` (built over the same term ids) unchanged. */
+  copyFile(old, i) {
+    const a = old.fileStart[i];
+    const b = old.fileStart[i + 1];
+    this.reserve(b - a);
+    this.entKey.set(old.entKey.subarray(a, b), this.nEnt);
+    this.entTf.set(old.entTf.subarray(a, b), this.nEnt);
+    this.nEnt += b - a;
+    this.endCopied(old, i);
+  }
+  /** Closes a file whose entries were copied from file `i` of `src`: its field lengths, path and hash. */
+  endCopied(src, i) {
+    for (let fld = 0; fld < NF; fld++) this.lensOut.push(src.lens[i * NF + fld]);
+    this.starts.push(this.nEnt);
+    this.paths.push(src.paths[i]);
+    this.hashes.push(src.hashes[i]);
+  }
+  reserve(extra) {
+    if (this.nEnt + extra <= this.entKey.length) return;
+    const cap = Math.max(this.entKey.length * 2, this.nEnt + extra);
+    const k = new Uint32Array(cap);
+    k.set(this.entKey.subarray(0, this.nEnt));
+    this.entKey = k;
+    const t = new Uint16Array(cap);
+    t.set(this.entTf.subarray(0, this.nEnt));
+    this.entTf = t;
+  }
+  /** Returns the finished Forward (the builder must not be used afterwards). */
+  finish() {
+    const entKey = this.entKey.subarray(0, this.nEnt);
+    const fileStart = Uint32Array.from(this.starts);
+    const terms = this.terms;
+    const nTerms = terms.length;
+    const termBlob = Buffer.from(terms.join(""), "latin1");
+    const termOff = new Uint32Array(nTerms + 1);
+    for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
+    const termTable = new Int32Array(tableSize(nTerms));
+    const mask = termTable.length - 1;
+    for (let t = 0; t < nTerms; t++) {
+      let slot = fnvStr(terms[t]) & mask;
+      while (termTable[slot] !== 0) slot = slot + 1 & mask;
+      termTable[slot] = t + 1;
+    }
+    const df = new Uint32Array(nTerms);
+    for (let f = 0; f + 1 < fileStart.length; f++) {
+      let prev = -1;
+      for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
+        const t = entKey[e] / NF | 0;
+        if (t !== prev) {
+          df[t]++;
+          prev = t;
+        }
+      }
+    }
+    return {
+      terms,
+      nTerms,
+      termBlob,
+      termOff,
+      termTable,
+      df,
+      paths: this.paths,
+      hashes: this.hashes,
+      fileStart,
+      lens: Uint32Array.from(this.lensOut),
+      entKey,
+      entTf: this.entTf.subarray(0, this.nEnt)
+    };
+  }
+};
+function tableSize(n) {
+  let size = 1024;
+  while (size < n * 2) size *= 2;
+  return size;
+}
+function fnvStr(t) {
+  let h = FNV_OFFSET;
+  for (let i = 0; i < t.length; i++) h = Math.imul(h ^ t.charCodeAt(i), FNV_PRIME);
+  return h;
+}
+
+// src/rank/helper-protocol.ts
+var CHUNK = 16;
+function takeChunk(c, fromBack) {
+  for (; ; ) {
+    const v = Atomics.load(c, 0);
+    const front = Number(v & 0xffffffffn);
+    const back = Number(v >> 32n);
+    if (front >= back) return null;
+    const next = fromBack ? Math.max(front, back - CHUNK) : Math.min(back, front + CHUNK);
+    const nv = fromBack ? BigInt(next) << 32n | BigInt(front) : BigInt(back) << 32n | BigInt(next);
+    if (Atomics.compareExchange(c, 0, v, nv) === v) return fromBack ? [next, back] : [front, next];
+  }
+}
+
+// src/rank/helper-worker.ts
+var port = import_node_worker_threads.parentPort;
+port.once("message", (job) => {
+  const c = new BigInt64Array(job.counters);
+  const b = new ForwardBuilder([], 1 << 18);
+  const files = [];
+  for (let ch = takeChunk(c, true); ch !== null; ch = takeChunk(c, true)) {
+    for (let k = ch[0]; k < ch[1]; k++) {
+      const f = job.files[k];
+      let bytes;
+      if (f.abs !== void 0) {
+        try {
+          bytes = (0, import_node_fs.readFileSync)(f.abs);
+        } catch {
+          bytes = void 0;
+        }
+      }
+      b.addFile(f, bytes);
+      files.push(k);
+    }
+  }
+  const part = b.part();
+  port.postMessage({ files, part }, [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer]);
+});

@@ -1,0 +1,24 @@
+/**
+ * What the model sees of a Read, and what that means for the next one (decision documented in docs/client-facts.md).
+ * Claude Code answers a Read with the same offset and limit as the last one, of a file whose mtime has not moved, with
+ * "File unchanged since last read … refer to that [earlier tool_result]" (`if(h.offset===t&&h.limit===n)…
+ * {type:"file_unchanged"}`, offset defaulting to 1, limit to undefined). It records what the TOOL read, not what the
+ * hook replaced it with. So after a first Read the hook elided, an identical Read can never show the file whole: the
+ * replacement says so, and names the Read that does (a `limit`, which the client does not dedupe and the hook never
+ * alters), next to the `ck recall` commands of its markers.
+ */
+
+/** Returns the note put above the footer of a normalized first Read of `totalLines` lines. */
+export function partialViewNote(totalLines: number): string {
+  const limit = Math.max(1, totalLines);
+  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); an identical Read is answered "unchanged" by the client, so to see the whole file Read it again with limit: ${limit}]`;
+}
+
+/** Returns `text` (ending with the footer line) with `note` inserted as the line just above the footer. */
+export function withNoteAboveFooter(text: string, note: string): string {
+  const trailing = text.endsWith('\n');
+  const body = trailing ? text.slice(0, -1) : text;
+  const cut = body.lastIndexOf('\n');
+  const out = cut < 0 ? `${note}\n${body}` : `${body.slice(0, cut)}\n${note}\n${body.slice(cut + 1)}`;
+  return trailing ? `${out}\n` : out;
+}
