@@ -7,7 +7,7 @@ import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import type { LexicalIndex } from './lexical.js';
 import { findEntry } from './postings.js';
-import { tokenizeQuery } from './tokenize.js';
+import { compoundTerms, tokenizeQuery } from './tokenize.js';
 
 /** Ranking constants; every field is overridable per call (for measurement), defaults below. */
 export interface Bm25fParams {
@@ -82,6 +82,11 @@ export function queryTerms(lx: LexicalIndex, query: string, p: Bm25fParams): Que
   for (const { term, code } of tokenizeQuery(query)) {
     const a = agg.get(term);
     if (a) { a.qtf++; a.code ||= code; } else agg.set(term, { qtf: 1, code });
+  }
+  // Compounds prose splits (`man page` for manpage): terms like any other where the index has them, absent otherwise.
+  for (const term of compoundTerms(query)) {
+    const a = agg.get(term);
+    if (a) a.qtf++; else agg.set(term, { qtf: 1, code: false });
   }
   const { df } = lx.fw;
   const n = lx.fw.paths.length;
