@@ -6,7 +6,7 @@ import type { Def, FileRecord, RepoIndex } from '../../src/repo/types.js';
 import { formatExplanation, loadLexicalIndex, rankFiles, rankSymbols, tokenizeCode, tokenizeQuery } from '../../src/rank/index.js';
 import { scanJs, scanPython, F_BODY, F_DOC } from '../../src/rank/fields.js';
 import { FIELDNORM_TO_LEN, lenToFieldnorm } from '../../src/rank/fieldnorm.js';
-import { stemS } from '../../src/rank/tokenize.js';
+import { compoundTerms, stemS } from '../../src/rank/tokenize.js';
 import { filesDefining } from '../../src/rank/lexical.js';
 
 function fakeIndex(files: Record<string, { text: string; defs?: Def[]; hash?: string }>): { index: RepoIndex; read: (p: string) => string | undefined } {
@@ -187,5 +187,21 @@ describe('rankFiles / rankSymbols', () => {
     expect(loadLexicalIndex(index, { read, cacheFile }).stats.cache).toBe('miss');
     const other = { ...index, root: '/elsewhere', fileId: index.fileId } as RepoIndex;
     expect(loadLexicalIndex(other, { read, cacheFile }).stats.cache).toBe('miss');
+  });
+});
+
+describe('compoundTerms', () => {
+  it('joins adjacent plain words prose splits, skipping stopwords, dotted names and longer runs', () => {
+    expect(compoundTerms('Generate man pages. The file names, white-space and a.b c or snake_case word')).toEqual(['generateman', 'manpage', 'filename', 'whitespace']);
+  });
+  it('a compound the index knows is a query term: "man page" reaches manpage.py, which no word of the text names', () => {
+    const { index, read } = fakeIndex({
+      'builders/manpage.py': { text: 'def write(doc):\n    return doc\n' },
+      'builders/html.py': { text: 'def write(doc):\n    """Write one document."""\n    return doc\n' },
+    });
+    const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(mkdtempSync(join(tmpdir(), 'ck-compound-')), 'x.bin') });
+    const top = rankFiles(lx, 'the man page is written to the wrong place');
+    expect(top.map((r) => index.files[r.fileId].path)).toEqual(['builders/manpage.py']);
+    expect(formatExplanation(top[0].explain)).toContain('manpage');
   });
 });

@@ -106,6 +106,15 @@ describe('ck slice on issue texts', () => {
   });
 });
 
+describe('ck slice on an issue in plain words (no backticks, calls or dotted names)', () => {
+  it('is prose all the same: the lexical ranking seeds it, no unresolved-seed', () => {
+    const m = slice('Outline drawn in the wrong colour\n\nWhen rendering a polygon the stroke colour given by the user is ignored in the output.\nThe outline should be drawn with that stroke colour instead of black.\n');
+    expect(m.seeds.length).toBeGreaterThan(0);
+    expect(firstFiles(m, 2)).toContain('shapes/render.py');
+    expect(m.warnings.map((w) => w.kind)).not.toContain('unresolved-seed');
+  });
+});
+
 describe('ck slice on issue texts: what a tight budget shows', () => {
   // One large module the issue is about (a class of many methods, one of them the fix) and several small modules that
   // share some of its words.
