@@ -15,12 +15,16 @@ export interface HookPayload {
   readonly agent_type?: string;
   readonly agent_id?: string;
   readonly prompt?: string;
+  /** PostToolUseFailure: the failed call's error text (for Bash, `Exit code N` followed by the output). */
+  readonly error?: string;
 }
 
 /** What a hook prints: `{}` (no opinion) or a `hookSpecificOutput` for its event. */
 export interface HookOutput {
+  /** A warning shown to the user (not to the model), any event. */
+  systemMessage?: string;
   hookSpecificOutput?: {
-    hookEventName: 'PostToolUse' | 'PreToolUse' | 'UserPromptSubmit';
+    hookEventName: 'PostToolUse' | 'PostToolUseFailure' | 'PreToolUse' | 'UserPromptSubmit';
     additionalContext?: string;
     updatedToolOutput?: unknown;
     updatedMCPToolOutput?: unknown;
@@ -56,6 +60,7 @@ export function parsePayload(bytes: Uint8Array): HookPayload {
     agent_type: str('agent_type'),
     agent_id: str('agent_id'),
     prompt: str('prompt'),
+    error: str('error'),
   };
 }
 

@@ -1,0 +1,84 @@
+/**
+ * The ambient slice: when a Bash command's output shows a true failure (failure-signature.ts) — a red test run, a
+ * script's traceback, a compiler error — the model gets the slice manifest head at once, as `additionalContext`
+ * next to the (normalized) output, at the moment debugging starts. It stays silent for commands that only show
+ * existing text (read-only-command.ts), in repositories too small to be worth slicing, for a failure already sliced
+ * in this session within the dedupe window, and when the slice does not finish within its time limit (then the
+ * repository's index is warmed in the background for the next time).
+ *
+ * Claude Code sends a command that exits non-zero to PostToolUseFailure, with the output in `error` ("Exit code N"
+ * followed by the output); a failure inside a command that exits 0 (`pytest | tail -40`) arrives in PostToolUse's
+ * `tool_response`. Both are read here.
+ */
+import type { HookConfig } from './config.js';
+import { detectFailure, outputLines, type Failure } from './failure-signature.js';
+import { isReadOnlyCommand } from './read-only-command.js';
+import { formatManifestHead, hasAtLeastSourceFiles, isForeign, saveSymptom, sliceWithin, warmIndex, type ManifestHead } from './slice-head.js';
+import { claimFailure, failureSeenRecently } from '../session/failure-memory.js';
+import { hookLog } from './log.js';
+import { asRecord, type HookPayload } from './payload.js';
+
+/** Most characters of output handed to the slicer as the symptom (from a few lines before the failure starts). */
+const MAX_SYMPTOM_CHARS = 64 * 1024;
+
+/** Returns the text of a Bash call's output as the payload carries it (PostToolUse or PostToolUseFailure). */
+export function bashOutputText(p: HookPayload): string {
+  if (p.hook_event_name === 'PostToolUseFailure') return typeof p.error === 'string' ? p.error : '';
+  const r = asRecord(p.tool_response);
+  if (!r) return typeof p.tool_response === 'string' ? p.tool_response : '';
+  return ['stdout', 'stderr'].map((k) => (typeof r[k] === 'string' ? (r[k] as string) : '')).filter(Boolean).join('\n');
+}
+
+/** Returns the symptom handed to the slicer: the output from a few lines before the failure, bounded. */
+function symptomExcerpt(text: string, failure: Failure): string {
+  const lines = outputLines(text);
+  const excerpt = lines.slice(Math.max(0, failure.at - 5)).join('\n');
+  return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
+}
+
+/**
+ * Returns the task-switch declaration to print above the slice head when this failure's seeds lie outside the
+ * session's working set, or undefined. THE single call point for task-switch detection (src/session/task-switch.ts,
+ * built on another branch): until it is wired in, no declaration is made.
+ */
+function taskSwitchDeclaration(_sessionId: string, _manifest: ManifestHead): string | undefined {
+  return undefined;
+}
+
+/**
+ * Returns the `additionalContext` text for a Bash output that shows a failure — the slice manifest head, preceded by
+ * a task-switch declaration when there is one — or undefined when nothing is to be added. Throws only on internal
+ * errors; the caller fails open (the output itself is never affected).
+ */
+export async function ambientSlice(p: HookPayload, config: HookConfig): Promise<string | undefined> {
+  if (!config.ambientSlice || p.tool_name !== 'Bash' || !p.cwd) return undefined;
+  if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type!.endsWith(`:${a}`))) return undefined;
+  const command = asRecord(p.tool_input)?.command;
+  if (typeof command !== 'string' || isReadOnlyCommand(command)) return undefined;
+  const text = bashOutputText(p);
+  const failure = detectFailure(text);
+  if (!failure) return undefined;
+  const session = p.session_id || 'unknown';
+  if (failureSeenRecently(session, failure.signature, config.ambientDedupeMs)) {
+    hookLog('ambient-slice', `${failure.kind} ${failure.signature} already sliced in this session: nothing added`);
+    return undefined;
+  }
+  if (!hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) return undefined;
+  const symptom = symptomExcerpt(text, failure);
+  const symptomFile = saveSymptom('failures', symptom);
+  const manifest = await sliceWithin(p.cwd, symptom, config.ambientSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
+  if (!manifest) {
+    const warming = warmIndex(p.cwd);
+    hookLog('ambient-slice', `slice of ${p.cwd} exceeded ${config.ambientSliceMs} ms (${failure.kind}): nothing added${warming ? '; index warm-up started in the background' : ''}`);
+    return undefined;
+  }
+  if (isForeign(manifest)) {
+    hookLog('ambient-slice', `the ${failure.kind} failure does not belong to ${p.cwd} (foreign-symptom): nothing added`);
+    return undefined;
+  }
+  // Claimed only now, atomically: of two processes that sliced the same failure at once, one injects it.
+  if (!claimFailure(session, failure.signature, config.ambientDedupeMs)) return undefined;
+  const head = formatManifestHead(manifest, symptomFile, p.cwd, `the ${failure.kind} failure in this Bash output`);
+  const declaration = taskSwitchDeclaration(session, manifest);
+  return declaration ? `${declaration}\n${head}` : head;
+}
