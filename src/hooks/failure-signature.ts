@@ -235,7 +235,8 @@ export function detectFailure(text: string): Failure | undefined {
   for (const [kind, detect] of DETECTORS) {
     const hit = detect(lines);
     if (!hit || hit.keys.length === 0) continue;
-    const signature = createHash('sha1').update(`${kind}\0${hit.keys.join('\0')}`).digest('hex').slice(0, 16);
+    // Sorted: parallel runners (cargo, jest) report the same failures in a different order from run to run.
+    const signature = createHash('sha1').update(`${kind}\0${[...hit.keys].sort().join('\0')}`).digest('hex').slice(0, 16);
     return { kind, signature, keys: hit.keys, at: hit.line };
   }
   return undefined;
