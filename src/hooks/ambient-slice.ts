@@ -2,9 +2,10 @@
  * The ambient slice: when a Bash command's output shows a true failure (failure-signature.ts) — a red test run, a
  * script's traceback, a compiler error — the model gets the slice manifest head at once, as `additionalContext`
  * next to the (normalized) output, at the moment debugging starts. It stays silent for commands that only show
- * existing text (read-only-command.ts), in repositories too small to be worth slicing, for a failure already sliced
- * in this session within the dedupe window, and when the slice does not finish within its time limit (then the
- * repository's index is warmed in the background for the next time).
+ * existing text (read-only-command.ts), outside a project (no VCS root or project file: `/tmp`, a home directory), in
+ * repositories too small to be worth slicing, for a failure already sliced in this session within the dedupe window,
+ * and when the slice cannot finish in time — a large repository whose index is not cached yet, or a slice past its
+ * time limit (then the repository's index is built in the background for the next time).
  *
  * Claude Code sends a command that exits non-zero to PostToolUseFailure, with the output in `error` ("Exit code N"
  * followed by the output); a failure inside a command that exits 0 (`pytest | tail -40`) arrives in PostToolUse's
@@ -13,13 +14,19 @@
 import type { HookConfig } from './config.js';
 import { detectFailure, outputLines, type Failure } from './failure-signature.js';
 import { isReadOnlyCommand } from './read-only-command.js';
-import { formatManifestHead, hasAtLeastSourceFiles, isForeign, saveSymptom, sliceWithin, warmIndex, type ManifestHead } from './slice-head.js';
+import { formatManifestHead, hasAtLeastSourceFiles, indexCached, isForeign, isProjectDir, saveSymptom, sliceWithin, warmIndex, type ManifestHead } from './slice-head.js';
 import { claimFailure, failureSeenRecently } from '../session/failure-memory.js';
 import { hookLog } from './log.js';
 import { asRecord, type HookPayload } from './payload.js';
 
 /** Most characters of output handed to the slicer as the symptom (from a few lines before the failure starts). */
 const MAX_SYMPTOM_CHARS = 64 * 1024;
+/**
+ * A repository with this many source files or more is sliced only once its index is cached: a cold index of it takes
+ * seconds of synchronous work, which no time limit can interrupt inside one hook (or hook server) process. The index
+ * is then built in the background, and the next failure gets its slice.
+ */
+const COLD_SLICE_MAX_FILES = 1000;
 
 /** Returns the text of a Bash call's output as the payload carries it (PostToolUse or PostToolUseFailure). */
 export function bashOutputText(p: HookPayload): string {
@@ -63,7 +70,12 @@ export async function ambientSlice(p: HookPayload, config: HookConfig): Promise<
     hookLog('ambient-slice', `${failure.kind} ${failure.signature} already sliced in this session: nothing added`);
     return undefined;
   }
-  if (!hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) return undefined;
+  if (!isProjectDir(p.cwd) || !hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) return undefined;
+  if (!indexCached(p.cwd) && hasAtLeastSourceFiles(p.cwd, COLD_SLICE_MAX_FILES)) {
+    const warming = warmIndex(p.cwd);
+    hookLog('ambient-slice', `${p.cwd} has no cached index yet (${failure.kind}): nothing added${warming ? '; index warm-up started in the background' : ''}`);
+    return undefined;
+  }
   const symptom = symptomExcerpt(text, failure);
   const symptomFile = saveSymptom('failures', symptom);
   const manifest = await sliceWithin(p.cwd, symptom, config.ambientSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });

@@ -3,12 +3,12 @@
  * failing tool output): is the repository worth slicing, the slice itself within a time limit, and the manifest head
  * printed as a short block. The slice backend is loaded on first use and stays loaded in a warm hook server.
  */
-import { readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync, realpathSync, statSync, closeSync, openSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
-import { stateDir } from '../store/paths.js';
+import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { formatTokens } from '../tokens.js';
 import { importDist } from './lazy.js';
@@ -117,11 +117,55 @@ export async function sliceWithin(root: string, symptom: string, limitMs: number
   }
 }
 
+/** Files that mark the root of a project in the languages the engine reads (or of a build around them). */
+const PROJECT_MARKERS = [
+  'package.json', 'tsconfig.json', 'deno.json', 'pyproject.toml', 'setup.py', 'setup.cfg', 'requirements.txt', 'Pipfile',
+  'Cargo.toml', 'go.mod', 'pom.xml', 'build.gradle', 'build.gradle.kts', 'settings.gradle', 'Gemfile', 'composer.json',
+  'Makefile', 'CMakeLists.txt', 'meson.build', 'Package.swift', 'mix.exs', 'build.sbt',
+];
+
+/**
+ * Returns true when `dir` is inside a version-controlled tree (it or an ancestor holds `.git`, `.hg`, `.svn`) or holds
+ * a project file (package.json, pyproject.toml, Cargo.toml, go.mod…): a project worth slicing, not a scratch or home
+ * directory such as `/tmp`, whose slice would be large, slow and beside the point.
+ */
+export function isProjectDir(dir: string): boolean {
+  if (PROJECT_MARKERS.some((m) => existsSync(join(dir, m)))) return true;
+  for (let d = dir; ; d = dirname(d)) {
+    if (['.git', '.hg', '.svn'].some((m) => existsSync(join(d, m)))) return true;
+    if (dirname(d) === d) return false;
+  }
+}
+
+/** Returns true when the repository index of `root` is in the cache (a slice of it then costs no full scan). */
+export function indexCached(root: string): boolean {
+  try {
+    const key = createHash('sha1').update(realpathSync(root)).digest('hex');
+    return readdirSync(cacheDir('index', key)).some((f) => f.endsWith('.msgpack'));
+  } catch {
+    return false;
+  }
+}
+
+/** A warm-up started less than this long ago for the same root is still running (or just finished): none is added. */
+const WARMING_MS = 120_000;
+
 /**
  * Returns true when a detached `ck index ROOT` was started: a slice that lost the race against the time limit is
- * killed with the hook process, so without this a cold repository would time out on every call.
+ * killed with the hook process, so without this a cold repository would time out on every call. One warm-up per root
+ * at a time (an `O_EXCL` marker): a burst of failures must not start a burst of indexers.
  */
 export function warmIndex(root: string): boolean {
+  const marker = stateDir('warming', `${createHash('sha1').update(root).digest('hex').slice(0, 16)}`);
+  try {
+    if (Date.now() - statSync(marker).mtimeMs < WARMING_MS) return false;
+    rmSync(marker, { force: true });
+  } catch { /* no warm-up recorded */ }
+  try {
+    closeSync(openSync(marker, 'wx'));
+  } catch {
+    return false; // another hook process is starting one right now (or the state dir is unwritable)
+  }
   // Loaded here, not at the top: a static import would make every hook process (the bundle hoists builtin imports)
   // load child_process, net and dgram — about 7 ms of CPU per PostToolUse call for a path only slices take.
   const { spawn } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');

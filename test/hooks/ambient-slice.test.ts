@@ -3,7 +3,7 @@
 // that exited non-zero (output in `error`: "Exit code N" + the output, cut to 5000 + 5000 characters past 10000, as
 // the client's error formatter does). Fixtures: test/fixtures/ambient (README there says where each comes from).
 import { describe, it, expect } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -115,6 +115,10 @@ describe('ambient slice (PostToolUse / PostToolUseFailure on Bash)', () => {
     expect(hook('post-tool-use', payload(c, cwd, transcript, 'small'), { ...env, CK_AMBIENT_SLICE_MIN_FILES: '200' }).json).toEqual({});
     const quoted = { ...c, command: `cat ${c.file}` };
     expect(hook('post-tool-use', payload(quoted, cwd, transcript, 'cat'), env).json).toEqual({});
+    // Outside a project (no VCS root, no project file: a scratch directory such as /tmp): nothing to slice.
+    const scratch = project('py');
+    rmSync(join(scratch, 'pyproject.toml'));
+    expect(hook('post-tool-use', payload({ ...c, project: 'py' }, scratch, transcript, 'scratch'), env).json).toEqual({});
     const notBash = { ...payload(c, cwd, transcript, 'tool'), tool_name: 'mcp__other__run' };
     expect(hook('post-tool-use', notBash, env).json).toEqual({});
   });
