@@ -11,6 +11,7 @@
  * followed by the output); a failure inside a command that exits 0 (`pytest | tail -40`) arrives in PostToolUse's
  * `tool_response`. Both are read here.
  */
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { HookConfig } from './config.js';
 import { detectFailure, outputLines, type Failure } from './failure-signature.js';
 import { isReadOnlyCommand } from './read-only-command.js';
@@ -28,12 +29,38 @@ const MAX_SYMPTOM_CHARS = 64 * 1024;
  */
 const COLD_SLICE_MAX_FILES = 1000;
 
-/** Returns the text of a Bash call's output as the payload carries it (PostToolUse or PostToolUseFailure). */
+/** Bytes read from the end of an output the client persisted to a file (where a test run prints its summary). */
+const PERSISTED_TAIL_BYTES = 64 * 1024;
+
+/** Returns the last `max` bytes of `file` as text ('' when it cannot be read). */
+function fileTail(file: string, max: number): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    const buf = Buffer.alloc(Math.min(size, max));
+    readSync(fd, buf, 0, buf.length, size - buf.length);
+    const text = buf.toString('utf8');
+    return size > max ? text.slice(text.indexOf('\n') + 1) : text; // from a line start
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+/**
+ * Returns the text of a Bash call's output as the payload carries it (PostToolUse or PostToolUseFailure). When the
+ * client persisted a long stdout to a file (`persistedOutputPath`), the payload holds only its head: the file's tail,
+ * where test runners print their summaries, is read too.
+ */
 export function bashOutputText(p: HookPayload): string {
   if (p.hook_event_name === 'PostToolUseFailure') return typeof p.error === 'string' ? p.error : '';
   const r = asRecord(p.tool_response);
   if (!r) return typeof p.tool_response === 'string' ? p.tool_response : '';
-  return ['stdout', 'stderr'].map((k) => (typeof r[k] === 'string' ? (r[k] as string) : '')).filter(Boolean).join('\n');
+  const parts = ['stdout', 'stderr'].map((k) => (typeof r[k] === 'string' ? (r[k] as string) : ''));
+  if (typeof r.persistedOutputPath === 'string') parts.push(fileTail(r.persistedOutputPath, PERSISTED_TAIL_BYTES));
+  return parts.filter(Boolean).join('\n');
 }
 
 /** Returns the symptom handed to the slicer: the output from a few lines before the failure, bounded. */

@@ -83,6 +83,19 @@ describe('ambient slice (PostToolUse / PostToolUseFailure on Bash)', () => {
     expect(spec.additionalContext).toContain('calc/ops.py');
   });
 
+  it.skipIf(!sliceBuilt)('reads the tail of an output the client persisted to a file (the payload holds only its head)', { timeout: 120_000 }, () => {
+    const { env, transcript, dir } = hookEnv({ CK_AMBIENT_SLICE_MIN_FILES: '1', CK_AMBIENT_SLICE_MS: '20000' });
+    const cwd = project('py');
+    const c = CASES.failing.find((x) => x.file === 'failing/pytest-default-fail.txt')!;
+    const full = `${'tests/test_many.py::test_case PASSED\n'.repeat(2000)}${readFileSync(join(BASE, c.file), 'utf8').split('/tmp/fx22/py').join(cwd)}`;
+    const persisted = join(dir, 'bash-output.txt');
+    writeFileSync(persisted, full);
+    // Claude Code's shape for a Bash stdout over 30,000 bytes: the head, and where the whole output is.
+    const p = payload(c, cwd, transcript, 's-persisted');
+    p.tool_response = { stdout: full.slice(0, 30_000), stderr: '', interrupted: false, isImage: false, persistedOutputPath: persisted, persistedOutputSize: full.length };
+    expect(context(hook('post-tool-use', p, env).json), hookLogText(env)).toMatch(/^\[ck: task slice for the pytest failure in this Bash output/);
+  });
+
   it.skipIf(!sliceBuilt)('slices the same failure once per window in a session, again in another session or after the window', { timeout: 120_000 }, () => {
     const c = CASES.failing.find((x) => x.file === 'failing/pytest-fail.txt')!;
     const cwd = project('py');
