@@ -94,6 +94,14 @@ function cpuMs(pid) {
   } catch { return NaN; }
 }
 let pids = [];
+/** Returns nothing; ends the hook servers this run started (its own state dir's log names them) and removes its files. */
+function cleanUp() {
+  for (const pid of new Set([...logText().matchAll(/pid (\d+) listening/g)].map((m) => Number(m[1])))) {
+    try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ }
+  }
+  rmSync(work, { recursive: true, force: true });
+}
+process.on('exit', cleanUp); // also when a check below throws
 for (let r = 0; r < runs + 4; r++) {
   // Round 0 starts one server per variant, in variant order (a second apart): their log lines say which is which.
   if (r === 1) pids = [...logText().matchAll(/pid (\d+) listening/g)].map((m) => Number(m[1]));
@@ -106,10 +114,7 @@ for (let r = 0; r < runs + 4; r++) {
     if (r >= 4) samples[i].push(s.wall);
   }
 }
-const log = (() => { try { return readFileSync(join(work, 'state', 'context-kernel', 'logs', 'hook.log'), 'utf8'); } catch { return ''; } })();
-const servers = [...new Set([...log.matchAll(/pid (\d+) listening/g)].map((m) => Number(m[1])))];
-for (const pid of servers) { try { process.kill(pid, 'SIGTERM'); } catch { /* gone */ } }
-rmSync(work, { recursive: true, force: true });
+const servers = [...new Set([...logText().matchAll(/pid (\d+) listening/g)].map((m) => Number(m[1])))];
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const base = median(samples[0]);
