@@ -1,7 +1,8 @@
 // Ambient-slice latency: the whole PostToolUseFailure hook for a failing Bash output, as hooks/hooks.json runs it
 // (`sh hooks/ck-hook.sh post-tool-use` → Python client → warm hook server), with the slice cache warm — against the
 // same hook with ambient slicing off (CK_AMBIENT_SLICE=0, its own warm server) measured in the same run, and the
-// ambient hook on a passing run's output (the common case: detection only). Variants are interleaved so load changes
+// ambient hook on a passing run's output (the common case: detection only), and on a failure never seen before
+// (slice cache miss). Variants are interleaved so load changes
 // hit them alike; every request has a fresh session id (so the per-session dedupe never skips the slice) and tool_use_id.
 // Target (issue 22): ≤ 150 ms median with the warm server and a warm slice cache.
 //
@@ -60,8 +61,10 @@ let seq = 0;
 const payload = (kind) => {
   const n = seq++;
   const common = { session_id: `bench-${n}`, transcript_path: transcript, cwd: repo, permission_mode: 'default', tool_name: 'Bash', tool_use_id: `toolu_bench_${n}` };
-  return JSON.stringify(kind === 'failing'
-    ? { ...common, hook_event_name: 'PostToolUseFailure', tool_input: { command, description: 'run' }, error: `Exit code 1\n${failure}`.trim(), is_interrupt: false, duration_ms: 900 }
+  // 'fresh': the same failure with a message never seen before (`… [run n]` on its last line), so the slice cache misses.
+  const text = kind === 'fresh' ? `${failure.trimEnd()} [run ${n}]\n` : failure;
+  return JSON.stringify(kind !== 'passing'
+    ? { ...common, hook_event_name: 'PostToolUseFailure', tool_input: { command, description: 'run' }, error: `Exit code 1\n${text}`.trim(), is_interrupt: false, duration_ms: 900 }
     : { ...common, hook_event_name: 'PostToolUse', tool_input: { command: 'python3 -m pytest -v tests/test_ops.py::test_ratio', description: 'run' }, tool_response: { stdout: passing, stderr: '', interrupted: false, isImage: false } });
 };
 
@@ -77,6 +80,8 @@ function run(env, input) {
 const variants = [
   { name: 'baseline: failing output, CK_AMBIENT_SLICE=0', env: { ...baseEnv, CK_AMBIENT_SLICE: '0' }, kind: 'failing', expect: (o) => !o.hookSpecificOutput?.additionalContext },
   { name: 'ambient: failing output, slice head added', env: { ...baseEnv, CK_AMBIENT_SLICE: '1' }, kind: 'failing', expect: (o) => /^\[ck: task slice for the /.test(o.hookSpecificOutput?.additionalContext ?? '') },
+  // A new failure every time: what a session's first sight of a failure costs (index cached, slice computed).
+  { name: 'ambient: new failure each time (slice cache miss)', env: { ...baseEnv, CK_AMBIENT_SLICE: '1', CK_BENCH_VARIANT: 'fresh' }, kind: 'fresh', expect: (o) => /^\[ck: task slice for the /.test(o.hookSpecificOutput?.additionalContext ?? '') },
   // Its own server (CK_ variables are part of a server's identity), so each server's CPU is one variant's.
   { name: 'ambient: passing output (detection only)', env: { ...baseEnv, CK_AMBIENT_SLICE: '1', CK_BENCH_VARIANT: 'passing' }, kind: 'passing', expect: (o) => !o.hookSpecificOutput?.additionalContext },
 ];
