@@ -34,7 +34,9 @@ function claimAdvice(sessionId: string): boolean {
 export function compactionAdvice(p: HookPayload, config: HookConfig): string | undefined {
   if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return undefined;
   if (existsSync(join(sessionDir(p.session_id), MARKER))) return undefined; // advised already: no transcript read
-  const occ = sessionOccupancy(p.session_id, p.transcript_path);
+  // The last 256 KiB only: this runs on every tool call, and an assistant message missing from the tail now will be
+  // there after the next turn.
+  const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
   if (!occ || occ.window <= 0) return undefined;
   const percent = Math.floor((occ.used / occ.window) * 100);
   if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return undefined;

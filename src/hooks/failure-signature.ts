@@ -29,7 +29,7 @@ export interface Failure {
   readonly signature: string;
   /** What identifies the failure (failing test ids, exception line and frame), at most 20, in output order. */
   readonly keys: readonly string[];
-  /** Index in the (escape-stripped) output of the first line the detector matched, for the symptom excerpt. */
+  /** Index in outputLines(output) of the first line the detector matched, for the symptom excerpt. */
   readonly at: number;
 }
 
@@ -223,9 +223,25 @@ const DETECTORS: readonly [FailureKind, Detector][] = [
   ['stack-trace', stackTrace],
 ];
 
-/** Returns `text` without terminal escapes and carriage-return redraws, split into lines. */
+/** Characters of a long output that are read: its head (a build's first error) and its tail (runners' summaries). */
+const HEAD_CHARS = 64 * 1024;
+const TAIL_CHARS = 192 * 1024;
+
+/**
+ * Returns the part of `text` the detectors read: all of it up to 256 KiB, else its first 64 KiB and last 192 KiB cut
+ * at line starts. A hook must answer in milliseconds whatever the output's size, and test runners and scripts print
+ * what failed at the end; compilers print their first error near the start.
+ */
+function scanWindow(text: string): string {
+  if (text.length <= HEAD_CHARS + TAIL_CHARS) return text;
+  const head = text.slice(0, text.lastIndexOf('\n', HEAD_CHARS) + 1);
+  const tail = text.slice(text.indexOf('\n', text.length - TAIL_CHARS) + 1);
+  return `${head}${tail}`;
+}
+
+/** Returns the scanned part of `text` (scanWindow) without terminal escapes and carriage-return redraws, split into lines. */
 export function outputLines(text: string): string[] {
-  return stripAnsi(text).split('\n').map((l) => (l.includes('\r') ? l.slice(l.lastIndexOf('\r', l.length - 2) + 1).replace(/\r$/, '') : l));
+  return stripAnsi(scanWindow(text)).split('\n').map((l) => (l.includes('\r') ? l.slice(l.lastIndexOf('\r', l.length - 2) + 1).replace(/\r$/, '') : l));
 }
 
 /** Returns the first failure found in `text` (a tool's output), or undefined when it shows none. */

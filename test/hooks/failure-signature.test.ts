@@ -47,6 +47,15 @@ describe('failure signatures', () => {
     ]) expect(detectFailure(t), t).toBeUndefined();
   });
 
+  it('reads a long output\'s head and tail: a failure at the end of 2 MB is found, in a bounded time', () => {
+    const pytest = text(CASES.failing.find((c) => c.file === 'failing/pytest-fail.txt')!);
+    const noise = 'tests/test_many.py::test_case PASSED\n'.repeat(55_000);
+    expect(detectFailure(`${noise}${pytest}`)?.kind).toBe('pytest');
+    expect(detectFailure(`${pytest}${noise}`)?.kind).toBe('pytest'); // in the head
+    // The middle of a huge output is not read (a hook answers in milliseconds): documented, not an accident.
+    expect(detectFailure(`${noise}${pytest}${noise}`)).toBeUndefined();
+  });
+
   it('reads a traceback only at a line start, as printed, not as a grep -n line quotes it', () => {
     const tb = 'Traceback (most recent call last):\n  File "/app/x.py", line 3, in <module>\n    f()\nKeyError: \'k\'';
     expect(detectFailure(tb)?.kind).toBe('python-traceback');
