@@ -112,6 +112,9 @@ export async function ambientSlice(p: HookPayload, config: HookConfig): Promise<
     return undefined;
   }
   if (isForeign(manifest)) {
+    // Remembered like a slice handed out: the same failure will not start belonging to this repository, and slicing
+    // it again on every repeat would cost the slice each time for nothing.
+    claimFailure(session, failure.signature, config.ambientDedupeMs);
     hookLog('ambient-slice', `the ${failure.kind} failure does not belong to ${p.cwd} (foreign-symptom): nothing added`);
     return undefined;
   }
