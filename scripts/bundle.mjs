@@ -54,6 +54,9 @@ if (require.main === module) run(process.argv.slice(2));
   await bundleCjs(`${root}dist/cli/${name}.bundle.cjs`, { stdin: { contents: entry, resolveDir: root, sourcefile: `${name}-entry.mjs`, loader: 'ts' } }, ['piscina', 'web-tree-sitter', 'msgpackr']);
 }
 
+// The slice API for the hooks (src/hooks/slice-head.ts): require()d, so the hook bundle, which runs from a V8 code
+// cache where import() is not available, can slice in-process, and a warm hook server keeps it loaded.
+await bundleCjs(`${root}dist/cli/slice-api.bundle.cjs`, { stdin: { contents: "export { sliceRepo } from './src/slice/index.ts';", resolveDir: root, sourcefile: 'slice-api-entry.mjs', loader: 'ts' } }, ['piscina', 'web-tree-sitter', 'msgpackr']);
 // The helper thread of a cold index (src/repo/lex-helper.ts): one file, so that it is up before the lexing is over.
 await bundleCjs(`${root}dist/workers/lex-helper.bundle.cjs`, { entryPoints: [`${root}src/repo/lex-helper-worker.ts`] });
 // The helper thread of a cold lexical index (src/rank/helper.ts), for the same reason.

@@ -57,6 +57,8 @@ const recordFile = path.join(configDir, 'context-kernel-install.json');
 const launcher = path.join(root, 'hooks', 'ck-hook.sh');
 const wanted = [
   { event: 'PostToolUse', matcher: 'Bash|Read|Grep|Glob|WebFetch|mcp__.*', arg: 'post-tool-use', timeout: 10 },
+  // A Bash command that exits non-zero reaches PostToolUseFailure, not PostToolUse: the ambient slice reads it there.
+  { event: 'PostToolUseFailure', matcher: 'Bash', arg: 'post-tool-use', timeout: 10 },
   { event: 'PreToolUse', matcher: 'Bash|Edit|Write|MultiEdit|NotebookEdit', arg: 'pre-tool-use', timeout: 5 },
   { event: 'UserPromptSubmit', matcher: undefined, arg: 'user-prompt-submit', timeout: 10 },
   { event: 'PreCompact', matcher: undefined, arg: 'pre-compact', timeout: 5 },

@@ -40,6 +40,19 @@ export interface HookConfig {
   readonly promptSliceMinFiles: number;
   readonly promptSliceMs: number;
   readonly promptSlice: boolean;
+  /**
+   * PostToolUse/PostToolUseFailure on Bash: a slice head when the output shows a failure (failure-signature.ts), in
+   * repos with at least `ambientSliceMinFiles` source files, within `ambientSliceMs`; the same failure is sliced once
+   * per `ambientDedupeMs` in a session. CK_AMBIENT_SLICE, CK_AMBIENT_SLICE_MIN_FILES, CK_AMBIENT_SLICE_MS,
+   * CK_AMBIENT_DEDUPE_S.
+   */
+  readonly ambientSlice: boolean;
+  readonly ambientSliceMinFiles: number;
+  readonly ambientSliceMs: number;
+  readonly ambientDedupeMs: number;
+  /** One advice line per session once the window is this full (percent). CK_COMPACT_ADVISOR, CK_COMPACT_ADVISE_AT. */
+  readonly compactAdvisor: boolean;
+  readonly compactAdviseAt: number;
 }
 
 /** Every quiet-flag rule the PreToolUse hook knows. */
@@ -81,6 +94,12 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     promptSliceMinFiles: int(env.CK_PROMPT_SLICE_MIN_FILES, 200),
     promptSliceMs: int(env.CK_PROMPT_SLICE_MS, 1500),
     promptSlice: flag(env.CK_PROMPT_SLICE, true),
+    ambientSlice: flag(env.CK_AMBIENT_SLICE, true),
+    ambientSliceMinFiles: int(env.CK_AMBIENT_SLICE_MIN_FILES, 200),
+    ambientSliceMs: int(env.CK_AMBIENT_SLICE_MS, 1200),
+    ambientDedupeMs: int(env.CK_AMBIENT_DEDUPE_S, 600) * 1000,
+    compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
+    compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75))),
   });
 }
 

@@ -21,12 +21,16 @@ export interface HookPayload {
   readonly trigger?: string;
   /** SessionEnd: `clear`, `resume`, `logout`, `prompt_input_exit`, `other`, … */
   readonly reason?: string;
+  /** PostToolUseFailure: the failed call's error text (for Bash, `Exit code N` followed by the output). */
+  readonly error?: string;
 }
 
 /** What a hook prints: `{}` (no opinion) or a `hookSpecificOutput` for its event. */
 export interface HookOutput {
+  /** A warning shown to the user (not to the model), any event. */
+  systemMessage?: string;
   hookSpecificOutput?: {
-    hookEventName: 'PostToolUse' | 'PreToolUse' | 'UserPromptSubmit' | 'SessionStart';
+    hookEventName: 'PostToolUse' | 'PostToolUseFailure' | 'PreToolUse' | 'UserPromptSubmit' | 'SessionStart';
     additionalContext?: string;
     updatedToolOutput?: unknown;
     updatedMCPToolOutput?: unknown;
@@ -70,6 +74,7 @@ export function parsePayload(bytes: Uint8Array): HookPayload {
     source: str('source'),
     trigger: str('trigger'),
     reason: str('reason'),
+    error: str('error'),
   };
 }
 

@@ -12,7 +12,9 @@ $XDG_STATE_HOME/context-kernel/logs/hook.log, or to stderr when that is unwritab
 error (exit 2).
 
   post-tool-use       normalize the tool output in the tool's own shape (Bash, Read with re-read deltas, Grep,
-                      WebFetch, MCP tools), verify earlier replacements (canary), append to the savings log
+                      WebFetch, MCP tools), verify earlier replacements (canary), append to the savings log;
+                      for a Bash output that shows a failure (also on PostToolUseFailure payloads), a slice
+                      manifest head as additionalContext; once per session, a compaction advice line
   pre-tool-use        quiet flags for noisy installers; --budget auto for 'ck slice' without --budget
   user-prompt-submit  a slice manifest head as additionalContext when the prompt carries a traceback (starting
                       with a task-switch declaration when its seeds are not the working set's)
@@ -28,7 +30,8 @@ Environment: CK_MIN_TOKENS (800), CK_TOOLS (Bash,Grep,Read,Glob,WebFetch,mcp__*)
 (kernel-verifier,kernel-scout), CK_DELTA (1), CK_DELTA_MIN (200), CK_READ_NORMALIZE (nonsource), CK_CANARY (1),
 CK_CANARY_MAX_FAILURES (3), CK_HOOK_DEADLINE_MS (2000), CK_HOOK_MAX_BYTES (16777216), CK_PRETOOL (1),
 CK_QUIET (npm,pip,apt,cargo), CK_PRETOOL_DECISION (unset), CK_PROMPT_SLICE (1), CK_PROMPT_SLICE_MS (1500),
-CK_PROMPT_SLICE_MIN_FILES (200), CK_SNAPSHOT_TTL_HOURS (24), CK_SNAPSHOT_MAX_TOKENS (4000), CK_LOG_OFF, CK_HOOK_SERVER (1), CK_HOOK_SERVER_IDLE_MS (600000),
+CK_PROMPT_SLICE_MIN_FILES (200), CK_SNAPSHOT_TTL_HOURS (24), CK_SNAPSHOT_MAX_TOKENS (4000), CK_AMBIENT_SLICE (1), CK_AMBIENT_SLICE_MS (1200),
+CK_AMBIENT_SLICE_MIN_FILES (200), CK_AMBIENT_DEDUPE_S (600), CK_COMPACT_ADVISOR (1), CK_COMPACT_ADVISE_AT (75), CK_LOG_OFF, CK_HOOK_SERVER (1), CK_HOOK_SERVER_IDLE_MS (600000),
 CK_HOOK_SERVER_PYTHON. Opt out per command with '# ck:raw'. See docs/integration.md.
 
 Exit status: 0 for every hook event (fail open) and for servers; 1 when servers --stop leaves a server running after
