@@ -1,5 +1,5 @@
 // The two pure parts of the ambient slice: which outputs show a failure (by shape, not by a word) and which commands
-// only show existing text. Every fixture of test/fixtures/ambient is checked, the documented go one included.
+// only show existing text. Every fixture of test/fixtures/ambient is checked.
 import { describe, it, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
