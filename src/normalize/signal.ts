@@ -211,7 +211,7 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
       if (b0 === 95 && isReportOpener(text(s, e, false))) {
         sig = true;
         report = REPORT_BLOCK_LINES;
-      } else if (!sig) sig = prefixSignal(buf, s, e, q, b0, indented);
+      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented);
       if (startsWithAscii(buf, q, e, 'not ok')) yamlNext = true;
     }
     if (startsWithAscii(buf, s, e, '@@ -')) {
@@ -263,6 +263,18 @@ function isDiffLine(buf: Uint8Array, q: number, e: number): boolean {
   return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
 }
 
+/** Returns true when byte `c` occurs in q..e. */
+function hasByte(buf: Uint8Array, c: number, q: number, e: number): boolean {
+  for (let j = q; j < e; j++) if (buf[j] === c) return true;
+  return false;
+}
+
+/** Returns true when the last non-blank byte of q..e is a digit. */
+function endsWithDigit(buf: Uint8Array, q: number, e: number): boolean {
+  while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e > q && buf[e - 1]! >= 48 && buf[e - 1]! <= 57;
+}
+
 /** Returns true when bytes q..e, without trailing blanks, are exactly `text`. */
 function trimmedIs(buf: Uint8Array, q: number, e: number, text: string): boolean {
   while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
@@ -284,16 +296,18 @@ function isNumberedFrame(buf: Uint8Array, s: number, e: number): boolean {
  * apt `E:`/`W:`, diffs, TAP `not ok` and directives (`# SKIP`), summary counters (`ℹ todo 1`, `# fail 3`).
  * `q` is the first non-blank byte.
  */
-function prefixSignal(buf: Uint8Array, s: number, e: number, q: number, b0: number, indented: boolean): boolean {
-  const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+function prefixSignal(buf: Buffer, s: number, e: number, q: number, b0: number, indented: boolean): boolean {
   const c = q < e ? buf[q]! : -1;
   // TAP results: every `not ok`; an `ok` only with a directive (`# SKIP why`, `# TODO`).
   if (c === 110 && startsWithAscii(buf, q, e, 'not ok') && (q + 6 === e || buf[q + 6] === 32)) return true;
-  if (c === 111 && startsWithAscii(buf, q, e, 'ok ')) return DIRECTIVE_RE.test(b.toString('utf8', q, e));
+  if (c === 111 && startsWithAscii(buf, q, e, 'ok ')) return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString('utf8', q, e));
   // A status glyph (✖ ℹ ﹣ …) heading a counter (`ℹ skipped 1`) or a result with a directive (`﹣ x (1ms) # why`).
+  // Byte checks first (a counter ends in a digit, a directive holds '#'): most glyph lines are neither.
   if (c >= 0x80) {
-    const line = b.toString('utf8', s, e);
-    return COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
+    const counter = endsWithDigit(buf, q, e);
+    if (!counter && !hasByte(buf, 35, q, e)) return false;
+    const line = buf.toString('utf8', s, e);
+    return (counter && COUNTER_RE.test(line)) || DIRECTIVE_RE.test(line);
   }
   if (indented) {
     // V8 / Java stack frames ("    at f (x.js:1:2)", "\tat com.x.Y(Y.java:3)") and "... 12 more".
@@ -306,7 +320,7 @@ function prefixSignal(buf: Uint8Array, s: number, e: number, q: number, b0: numb
   if (b0 === 87 && b1 === 58) return true; // "W: …" (apt)
   // A failing source line: `>` then 2+ blanks (pytest `>       return x / n`); not `> npm run build` banners.
   if (b0 === 62 && e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9)) return true;
-  if (b0 === 35) return COUNTER_RE.test(b.toString('latin1', s, e)); // "# tests 35" (TAP summary)
+  if (b0 === 35) return endsWithDigit(buf, q, e) && COUNTER_RE.test(buf.toString('latin1', s, e)); // "# tests 35" (TAP summary)
   if (startsWithAscii(buf, s, e, 'diff --git ') || startsWithAscii(buf, s, e, '+++ ') || startsWithAscii(buf, s, e, '--- a/')) return true;
   return false;
 }
