@@ -1,4 +1,5 @@
 // NormalizeOptions (what callers pass) → ResolvedNormalizeOptions (every default applied, in one place).
+import { LONG_LINE_HEAD, LONG_LINE_TAIL, MAX_LINE_BYTES } from './long-lines.js';
 
 /** Which tool produced the output; picks the projection. `auto` detects JSON, otherwise treats it as `bash`. */
 export type ToolKind = 'bash' | 'read' | 'grep' | 'json' | 'web' | 'auto';
@@ -24,6 +25,8 @@ export interface NormalizeOptions {
   minGap?: number;
   /** Grep projection: matches kept per file (default 5). */
   grepPerFile?: number;
+  /** Lines longer than this many bytes are cut to their first 1536 and last 512 bytes (default and minimum 4096; 0: never). */
+  maxLineBytes?: number;
   /** JSON projection: arrays longer than this are reduced (default 10)… */
   jsonMaxItems?: number;
   /** …to this many leading items plus a marker (default 3). */
@@ -42,6 +45,7 @@ export interface ResolvedNormalizeOptions {
   readonly minTokens: number;
   readonly minGap: number;
   readonly grepPerFile: number;
+  readonly maxLineBytes: number;
   readonly jsonMaxItems: number;
   readonly jsonKeepItems: number;
   readonly impl: 'wasm' | 'js' | undefined;
@@ -64,8 +68,14 @@ export function resolveOptions(opts: NormalizeOptions, tool: ToolKind): Resolved
     minTokens: pos(opts.minTokens, 'minTokens', 800),
     minGap: Math.max(1, pos(opts.minGap, 'minGap', 3)),
     grepPerFile: Math.max(1, pos(opts.grepPerFile, 'grepPerFile', 5)),
+    maxLineBytes: maxLineBytes(pos(opts.maxLineBytes, 'maxLineBytes', MAX_LINE_BYTES)),
     jsonMaxItems: pos(opts.jsonMaxItems, 'jsonMaxItems', 10),
     jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, 'jsonKeepItems', 3)),
     impl: opts.impl,
   };
+}
+
+/** Returns the line limit, raised so a cut line (head + marker + tail) always fits under it (idempotence); 0 stays off. */
+function maxLineBytes(v: number): number {
+  return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));
 }

@@ -11,7 +11,7 @@ export interface Elision {
   lines: number;
   /** Estimated tokens of the removed text (estimateTokens of its UTF-8 length). */
   tokens: number;
-  kind: 'elided' | 'repeated' | 'alternating' | 'blank' | 'grep-cap' | 'json-items' | 'binary';
+  kind: 'elided' | 'repeated' | 'alternating' | 'blank' | 'grep-cap' | 'json-items' | 'binary' | 'long-line';
 }
 
 /** What normalize() did, in numbers. */

@@ -44,12 +44,17 @@ describe('normalize on hostile inputs', () => {
     expect(normalize(Buffer.from(text), { spill: false }).tokensBefore).toBe(Math.ceil(text.length / 4));
   });
 
-  it('a single 50 MB line: no crash, no loss', () => {
-    const line = 'x'.repeat(50 * 1024 * 1024);
-    const r = normalize(line, { spill: false });
-    expect(r.text.length).toBe(line.length);
-    expect(r.text === line).toBe(true);
-    expect(r.changed).toBe(false);
+  it('a single 50 MB line: cut to head + tail around a marker whose recall gives the whole line back', () => {
+    const line = `${'h'.repeat(4000)}${'x'.repeat(50 * 1024 * 1024)}${'t'.repeat(4000)}`;
+    const r = normalize(line);
+    expect(r.changed).toBe(true);
+    expect(r.text.length).toBeLessThan(4096);
+    expect(r.text.startsWith('h'.repeat(1536) + ' [ck: cut ')).toBe(true);
+    expect(r.text.endsWith('] ' + 't'.repeat(512))).toBe(true);
+    expect(r.text).toContain(`; recover: ck recall ${r.key} --lines 1-1]`);
+    expect(r.elisions).toEqual([{ start: 1, end: 1, lines: 1, tokens: Math.ceil((line.length - 2048) / 4), kind: 'long-line' }]);
+    expect(recall(r.key!, { lines: [1, 1] }) === `${line}\n`).toBe(true);
+    expect(normalize(r.text).text).toBe(r.text);
   });
 
   it('already-normalized text passes through unchanged', () => {
@@ -64,10 +69,14 @@ describe('normalize on hostile inputs', () => {
   it('short outputs only get lossless-looking transforms (no elision)', () => {
     const text = Array.from({ length: 30 }, (_, i) => `line ${i} of a short build log with some words`).join('\n') + '\n';
     expect(normalize(text).text).toBe(text);
-    const rep = `start\n${'same\n'.repeat(10)}end\n`;
+    const same = 'Downloading the same artifact again\n';
+    const rep = `start\n${same.repeat(10)}end\n`;
     const r = normalize(rep);
-    expect(r.text).toBe('start\nsame\n[ck: line 2 repeated 9 more times (lines 3-11); recover: ck recall ' + r.key + ' --lines 3-11]\nend\n');
-    expect(recall(r.key!, { lines: [3, 11] })).toBe('same\n'.repeat(9));
+    expect(r.text).toBe(`start\n${same}[ck: line 2 repeated 9 more times (lines 3-11); recover: ck recall ${r.key} --lines 3-11]\nend\n`);
+    expect(recall(r.key!, { lines: [3, 11] })).toBe(same.repeat(9));
+    // A collapse that would save less than its marker costs is not made.
+    const few = `start\n${'same\n'.repeat(10)}end\n`;
+    expect(normalize(few).text).toBe(few);
   });
 
   it('long outputs keep head, signal with context, tail; markers state exact ranges', () => {
@@ -131,10 +140,12 @@ describe('tool projections', () => {
     expect(normalize(code, { tool: 'read' }).text).toBe(code);
   });
 
-  it('web: blank runs of 2+ collapse', () => {
-    const page = 'Title\n\n\nBody text\n';
+  it('web: blank runs of 2+ collapse when the marker costs less than the blank lines', () => {
+    const page = `Title\n${'   \n'.repeat(200)}Body text\n`;
     const r = normalize(page, { tool: 'web' });
-    expect(r.text).toBe(`Title\n\n[ck: 1 more blank lines (lines 3-3); recover: ck recall ${r.key} --lines 3-3]\nBody text\n`);
+    expect(r.text).toBe(`Title\n   \n[ck: 199 more blank lines (lines 3-201); recover: ck recall ${r.key} --lines 3-201]\nBody text\n`);
+    const short = 'Title\n\n\nBody text\n';
+    expect(normalize(short, { tool: 'web' }).text).toBe(short);
   });
 
   it('rejects an unknown tool with a message naming the choices', () => {
