@@ -11,7 +11,7 @@ export interface LevelRecord {
   elided: { start: number; end: number }[];
   tokensAfter: number;
   /** Per line of `text`, the 1-based source line it starts at: how a symbol's lines are found in the skeleton. */
-  rows: Int32Array;
+  rows: number[];
 }
 
 /** A skeleton as computed from one parse (no path: it is cached by content hash). Top-level fields are `full`. */

@@ -29,7 +29,7 @@ export interface Elision { start: number; end: number; replacement: string; from
 export interface LevelElisions { bodies: Elision[]; summary: Elision[]; signatures: Elision[] }
 
 /** A skeleton text with the source ranges it elided and, per output line, the 1-based source line it starts at. */
-export interface Assembled { text: string; elided: { start: number; end: number }[]; rows: Int32Array }
+export interface Assembled { text: string; elided: { start: number; end: number }[]; rows: number[] }
 
 /** Returns the 0-based offsets at which each line of `text` starts. */
 export function lineStarts(text: string): number[] {
@@ -77,7 +77,7 @@ export function assemble(text: string, starts: number[], elisions: Elision[]): A
   // A trailing newline opens no line of its own.
   const out = parts.join('');
   if (out.endsWith('\n') && rows.length > 1) rows.pop();
-  return { text: out, elided: applied.map(({ start, end }) => ({ start, end })), rows: Int32Array.from(rows) };
+  return { text: out, elided: applied.map(({ start, end }) => ({ start, end })), rows };
 }
 
 function countNewlines(text: string, from: number, to: number): number {

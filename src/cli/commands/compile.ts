@@ -91,7 +91,7 @@ export const command: Command = {
       await closePool();
     }
     if (format !== 'text' && m.warnings.length) io.stderr.write(`ck compile: ${Object.values(m.compile.warning_counts).reduce((s, n) => s + n, 0)} warning(s) (see the manifest)\n`);
-    if (!m.budget.fits) { io.stderr.write(`ck compile: does not fit: ${m.budget.note}\n`); return 1; }
+    if (!m.budget.fits) { io.stderr.write(`ck compile: ${m.budget.note}\n`); return 1; }
     return 0;
   },
 };
