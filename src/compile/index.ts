@@ -29,6 +29,7 @@ import { symbolExcerpt } from '../skeleton/excerpt.js';
 import { targetReferences, referenceCoverage } from './references.js';
 import { assemble, type Candidate } from './assemble.js';
 import { rankWarnings } from './warnings.js';
+import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
 
 export type { CompileManifest, CompileOptions, CompileFile, CompileWarning } from './types.js';
 export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
@@ -91,6 +92,22 @@ export async function compileContext(root: string, target: string, options: Comp
   mark('index');
   const targetPath = resolveTarget(index, target);
   const targetId = index.fileId(targetPath)!;
+  const budget = resolveBudget(opts.budget, { sessionId: opts.sessionId, transcriptPath: opts.transcriptPath });
+  // A repeated compile of an unchanged repository with the same options reads its manifest back (default cache only:
+  // a caller-chosen parse cache directory asks for the parse path).
+  const useCache = opts.cacheDir === undefined;
+  const key = useCache ? compileKey({
+    op: operatorId(), fp: indexFingerprint(index), target: targetPath, hops: opts.maxHops, level: opts.level,
+    budget: [budget.requested, budget.tokens, budget.note], warn: opts.maxWarnings, events: opts.eventDecorators, fan: opts.maxNameFanout,
+  }) : '';
+  if (useCache && !opts.noCache) {
+    const hit = readCompileCache(key);
+    if (hit) {
+      hit.cache = 'hit';
+      hit.timing_ms = { ...timing, total: Math.round((nowMs() - t0) * 100) / 100 } as CompileManifest['timing_ms'];
+      return hit;
+    }
+  }
   const graph = ImportGraph.fromIndex(index);
   mark('graph');
 
@@ -228,7 +245,6 @@ export async function compileContext(root: string, target: string, options: Comp
 
   // Pass 3: what the target references, ranked; assembly under the budget.
   const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
-  const budget = resolveBudget(opts.budget, { sessionId: opts.sessionId, transcriptPath: opts.transcriptPath });
   const levelOf = (path: string): { rec?: LevelRecord; tokens: number } => {
     const item = sk.get(path)!;
     const rec = item.record ? recordAtLevel(item.record, opts.level) : undefined;
@@ -314,7 +330,7 @@ export async function compileContext(root: string, target: string, options: Comp
     : `fits: target ${asm.targetTier === 'full' ? 'in full' : `as its ${asm.targetTier} skeleton (too large in full: ${targetTokens} tokens)`}, ${kept.length - partial} whole skeleton(s), ${partial} per-symbol skeleton(s)${over}; reference coverage ${(coverage.rate * 100).toFixed(1)}% (${coverage.covered}/${coverage.references}) — ${budget.note}`;
   timing.total = Math.round((nowMs() - t0) * 100) / 100;
   graph.delete();
-  return {
+  const manifest: CompileManifest = {
     version: 1,
     operator: operatorId(),
     repo: index.root,
@@ -345,6 +361,8 @@ export async function compileContext(root: string, target: string, options: Comp
       dropped_for_budget: dropped,
     },
   };
+  if (useCache) writeCompileCache(key, manifest);
+  return manifest;
 }
 
 export type { ResolvedCompileOptions };
