@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ckEnv } from './ck-process.mjs';
+import { ckEnv, floorEnv } from './ck-process.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const arg = (name, d) => { const i = process.argv.indexOf(name); return i > 0 ? process.argv[i + 1] : d; };
@@ -81,6 +81,14 @@ for (const t of TARGETS) {
     rmSync(last.get(`${b.name}:xdg`), { recursive: true, force: true });
   }
 }
+// The process floor in the same conditions: what any whole-process figure above cannot go below.
+const floor = [];
+for (let i = 0; i < 5; i++) {
+  const t0 = process.hrtime.bigint();
+  spawnSync(process.execPath, ['-e', '0'], { env: floorEnv() });
+  floor.push(Number(process.hrtime.bigint() - t0) / 1e6);
+}
 console.table(rows);
-writeFileSync(join(tmpdir(), 'ck-compile-budget-bench.json'), JSON.stringify({ date: new Date().toISOString(), load: loadavg(), rows }, null, 2));
+console.log(`node -e 0 (the process floor), median of 5: ${Math.round(median(floor))} ms; load now ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+writeFileSync(join(tmpdir(), 'ck-compile-budget-bench.json'), JSON.stringify({ date: new Date().toISOString(), load: loadavg(), floorMs: median(floor), rows }, null, 2));
 console.log(`results also in ${join(tmpdir(), 'ck-compile-budget-bench.json')}`);
