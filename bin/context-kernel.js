@@ -32,7 +32,7 @@ const [cmd, ...rest] = process.argv.slice(2);
 const bundle = (file) => (existsSync(join(dist, file)) ? join(dist, file) : undefined);
 
 let fast;
-if (cmd === 'normalize' || cmd === 'index' || cmd === 'slice' || cmd === 'verify-citations' || cmd === 'statusline') fast = bundle(`cli/${cmd}.bundle.cjs`);
+if (cmd === 'normalize' || cmd === 'index' || cmd === 'slice' || cmd === 'compile' || cmd === 'verify-citations' || cmd === 'statusline') fast = bundle(`cli/${cmd}.bundle.cjs`);
 
 if (fast) {
   // Through the V8 code cache when the launcher is built (dist/cli/launch.cjs), else a plain require.

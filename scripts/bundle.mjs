@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { statSync } from 'node:fs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-const COMMANDS = ['normalize', 'index', 'slice', 'verify-citations', 'statusline'];
+const COMMANDS = ['normalize', 'index', 'slice', 'compile', 'verify-citations', 'statusline'];
 // Code hashes the slice and parse layers compute from dist/ at run time, computed once here from the same files (the
 // bundles are built from them) and baked in: a slice no longer reads and hashes ~40 files per run (~3 ms).
 const baked = {

@@ -1,6 +1,8 @@
 /** The compile manifest: the slice manifest (DESIGN.md "Slice manifest", version 1) plus a `compile` section. */
 
 import type { ManifestFile, ManifestV1, ManifestWarning } from '../manifest/types.js';
+import type { SkeletonLevel } from '../skeleton/levels.js';
+import type { Coverage } from './references.js';
 
 /** A declared blind spot or problem, with file and line. */
 export type CompileWarning = ManifestWarning;
@@ -9,8 +11,15 @@ export type CompileWarning = ManifestWarning;
 export interface CompileFile extends ManifestFile {
   /** `seed` for the target, `dependency` for everything it reaches. */
   role: 'seed' | 'dependency';
-  /** Compile shows no `symbols` tier, so `ranges` stays empty. */
+  /**
+   * `full` (the target when it fits whole) or `skeleton`. A skeleton with non-empty `ranges` is a per-symbol
+   * skeleton: only the skeleton lines of the definitions in those source ranges (named in `symbols`).
+   */
   tier: 'full' | 'skeleton';
+  /** Extension: the skeleton level (signatures, summary or full) of a skeleton entry. */
+  level?: SkeletonLevel;
+  /** Extension: for a per-symbol skeleton, the definitions shown. */
+  symbols?: string[];
   /** Extension: how the file was reached: `target`, `import`, or `name:<called name>`. */
   reached_by: string;
   /** Extension: for skeletons, the elided source line ranges (1-based, inclusive). */
@@ -25,10 +34,18 @@ export interface CompileManifest extends ManifestV1<{ path: string; line: number
   compile: {
     target: string;
     max_hops: number;
-    tiers: { full: number; skeleton: number; excluded: number };
+    /** The skeleton level asked for. */
+    level: SkeletonLevel;
+    /** How the target is shown: `full`, or its own skeleton when it does not fit whole. */
+    target_tier: 'full' | SkeletonLevel;
+    tiers: { full: number; skeleton: number; symbols: number; excluded: number };
     /** Naive full dump (every source file) against the compiled context, in tokens. */
     report: { naive_tokens: number; compiled_tokens: number; reduction: number };
-    /** Skeletons dropped to fit the budget (farthest hop first). */
+    /** Of the names the target references that resolve statically into the repository, how many the context shows the definition signatures of. */
+    coverage: Coverage;
+    /** Warnings per kind before the per-kind cap. */
+    warning_counts: Record<string, number>;
+    /** Reached files excluded to fit the budget (best-ranked first). */
     dropped_for_budget: string[];
   };
 }
@@ -37,8 +54,17 @@ export interface CompileManifest extends ManifestV1<{ path: string; line: number
 export interface CompileOptions {
   /** Breadth-first hops from the target (default 2). */
   maxHops?: number;
-  /** Token budget for the compiled context (default: none). */
-  budget?: number;
+  /** Token budget: tokens, `auto` (the session's remaining window, as for slice; default) or `none`. */
+  budget?: number | 'auto' | 'none';
+  /** Session whose transcript measures the window for `auto`. */
+  sessionId?: string;
+  transcriptPath?: string;
+  /** Skeleton level of tier-2 files (default `summary`). */
+  level?: SkeletonLevel;
+  /** Warnings listed per kind before one `more-warnings` marker (default 10). */
+  maxWarnings?: number;
+  /** Rebuild the repository index instead of reading its cache. */
+  noCache?: boolean;
   /** Decorator / registration-call names that mark event-style registration (replaces the default list). */
   eventDecorators?: string[];
   /** A called name defined in more files than this is reported but not followed (default 4). */
@@ -50,7 +76,12 @@ export interface CompileOptions {
 /** Options with every default applied. */
 export interface ResolvedCompileOptions {
   readonly maxHops: number;
-  readonly budget: number | undefined;
+  readonly budget: number | 'auto' | 'none';
+  readonly sessionId: string | undefined;
+  readonly transcriptPath: string | undefined;
+  readonly level: SkeletonLevel;
+  readonly maxWarnings: number;
+  readonly noCache: boolean;
   readonly eventDecorators: readonly string[];
   readonly maxNameFanout: number;
   readonly cacheDir: string | false | undefined;

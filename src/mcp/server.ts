@@ -47,7 +47,7 @@ interface SymbolsModule {
   symbolsAt(file: string, at: { line: number } | { name: string }): Promise<{ path: string; ranges: SymbolRangeLike[]; warnings?: unknown[] }>;
 }
 interface CompileModule {
-  compileContext(root: string, target: string, opts: { maxHops?: number; budget?: number }): Promise<unknown>;
+  compileContext(root: string, target: string, opts: { maxHops?: number; budget?: number | 'auto' | 'none'; level?: string }): Promise<unknown>;
   renderCompileText?: (manifest: unknown) => string;
 }
 
@@ -148,19 +148,21 @@ export function createKernelServer(): McpServer {
     'kernel_compile',
     {
       title: 'Context compiler',
-      description: 'A target file in full, everything it reaches as interface skeletons, the rest excluded, with warnings where static analysis stops.',
+      description: 'A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops.',
       inputSchema: {
         repo: z.string().min(1),
         target: z.string().min(1),
         max_hops: z.number().int().min(0).optional(),
-        budget: compileBudgetSchema.optional(),
+        budget: z.union([compileBudgetSchema, z.enum(['auto', 'none'])]).optional()
+          .describe("token budget (default 'auto': the session's remaining window, else 30000), a count such as 30k, or 'none'"),
+        level: z.enum(['signatures', 'summary', 'full']).optional().describe('skeleton level (default summary: signatures + first docstring paragraph)'),
         format: z.enum(['json', 'text']).optional(),
       },
     },
     async (a) =>
       guarded('kernel_compile', async () => {
         const mod = await importDist<CompileModule>('compile/index.js', 'compile');
-        const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget) as number | undefined });
+        const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget) as number | 'auto' | 'none' | undefined, level: a.level });
         return ok(a.format === 'text' && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
       }),
   );

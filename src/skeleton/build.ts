@@ -1,17 +1,26 @@
 import type { Tree } from 'web-tree-sitter';
 import type { LangId } from '../parse/languages.js';
 import { pythonElisions } from './python.js';
-import { curlyElisions } from './curly.js';
+import { curlyElisions, type DocSink } from './curly.js';
+import { assemble, lineStarts, type Assembled, type Elision, type LevelElisions } from './levels.js';
 import { estimateTokens } from '../tokens.js';
 
-/** A skeleton as computed from one parse (no path: it is cached by content hash). */
-export interface SkeletonRecord {
+/** The skeleton of one file at one level. */
+export interface LevelRecord {
   text: string;
   elided: { start: number; end: number }[];
-  tokensBefore: number;
   tokensAfter: number;
+  /** Per line of `text`, the 1-based source line it starts at: how a symbol's lines are found in the skeleton. */
+  rows: number[];
+}
+
+/** A skeleton as computed from one parse (no path: it is cached by content hash). Top-level fields are `full`. */
+export interface SkeletonRecord extends LevelRecord {
+  tokensBefore: number;
   /** 1-based line of the first syntax error tree-sitter found, 0 when none. */
   errorLine: number;
+  /** The leaner levels, from the same parse. */
+  levels: { summary: LevelRecord; signatures: LevelRecord };
 }
 
 /** Returns the 1-based line of the first ERROR or MISSING node in `tree`, or 0 when the tree is clean. */
@@ -30,44 +39,31 @@ export function firstErrorLine(tree: Tree): number {
   return 1;
 }
 
-/** Returns the interface skeleton of `text` (already parsed as `tree` in `lang`). */
+function level(a: Assembled): LevelRecord {
+  return { text: a.text, elided: a.elided, tokensAfter: estimateTokens(a.text), rows: a.rows };
+}
+
+/** Returns the interface skeleton of `text` (already parsed as `tree` in `lang`) at every level. */
 export function buildSkeleton(tree: Tree, text: string, lang: LangId): SkeletonRecord {
-  let out: string;
-  let elided: { start: number; end: number }[];
+  // Line starts by indexOf: splitting a 7 MB closure into lines and joining them again costs more than this.
+  const starts = lineStarts(text);
+  let el: LevelElisions;
   if (lang === 'python') {
-    // Line starts by indexOf: splitting a 7 MB closure into lines and joining them again costs more than this.
-    const starts = [0];
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
     const lineAt = (row: number): string => text.slice(starts[row] ?? text.length, (starts[row + 1] ?? text.length + 1) - 1);
-    const elisions = pythonElisions(tree, lineAt);
-    const parts: string[] = [];
-    let pos = 0;
-    for (const e of elisions) {
-      parts.push(text.slice(pos, starts[e.start - 1]), e.replacement);
-      const after = starts[e.end];
-      // The elided range runs to the end of its last line; keep that line's newline.
-      if (after === undefined) { pos = text.length; } else { parts.push('\n'); pos = after; }
-    }
-    parts.push(text.slice(pos));
-    out = parts.join('');
-    elided = elisions.map(({ start, end }) => ({ start, end }));
+    el = pythonElisions(tree, lineAt);
   } else {
-    const elisions = curlyElisions(tree, lang);
-    const parts: string[] = [];
-    let pos = 0;
-    for (const e of elisions) {
-      parts.push(text.slice(pos, e.from), e.replacement);
-      pos = e.to;
-    }
-    parts.push(text.slice(pos));
-    out = parts.join('');
-    elided = elisions.map(({ start, end }) => ({ start, end }));
+    const sink: DocSink = { text, starts, summary: [], signatures: [] };
+    const bodies: Elision[] = curlyElisions(tree, lang, sink);
+    el = { bodies, summary: sink.summary, signatures: sink.signatures };
   }
+  const full = level(assemble(text, starts, el.bodies));
   return {
-    text: out,
-    elided,
+    ...full,
     tokensBefore: estimateTokens(text),
-    tokensAfter: estimateTokens(out),
     errorLine: firstErrorLine(tree),
+    levels: {
+      summary: level(assemble(text, starts, [...el.bodies, ...el.summary])),
+      signatures: level(assemble(text, starts, [...el.bodies, ...el.signatures])),
+    },
   };
 }

@@ -1,5 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { LangId } from '../parse/languages.js';
+import type { Elision } from './levels.js';
 
 /** One elided body: 1-based inclusive source lines and the [from, to) string offsets replaced by `replacement`. */
 export interface CurlyElision { start: number; end: number; from: number; to: number; replacement: string }
@@ -47,7 +48,7 @@ const SHAPES: Record<Exclude<LangId, 'python'>, Shape> = {
  * through declaration containers (classes, exports, namespaces, impls), replaced by `{ /* … lines a-b *\/ }`.
  * Bodies of functions nested inside other bodies go with their parent.
  */
-export function curlyElisions(tree: Tree, lang: Exclude<LangId, 'python'>): CurlyElision[] {
+export function curlyElisions(tree: Tree, lang: Exclude<LangId, 'python'>, docs?: DocSink): CurlyElision[] {
   const shape = SHAPES[lang];
   const out: CurlyElision[] = [];
   const stack: Node[] = [tree.rootNode];
@@ -64,6 +65,7 @@ export function curlyElisions(tree: Tree, lang: Exclude<LangId, 'python'>): Curl
     }
     if (!shape.containers.has(node.type) && !shape.functions.has(node.type)) continue;
     const kids = node.namedChildren;
+    if (docs) commentElisions(kids, docs);
     for (let i = kids.length - 1; i >= 0; i--) {
       const k = kids[i];
       if (k) stack.push(k);
@@ -71,4 +73,79 @@ export function curlyElisions(tree: Tree, lang: Exclude<LangId, 'python'>): Curl
   }
   out.sort((a, b) => a.from - b.from);
   return out;
+}
+
+/** Where curlyElisions puts the doc-comment cuts of the `summary` and `signatures` levels. */
+export interface DocSink { text: string; starts: number[]; summary: Elision[]; signatures: Elision[] }
+
+const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
+
+/** Returns the 0-based last row of `n`, not counting a newline the node itself ends with (Rust line comments). */
+function endRow(n: Node): number {
+  const e = n.endPosition;
+  return e.column === 0 && e.row > n.startPosition.row ? e.row - 1 : e.row;
+}
+
+/** Returns true when `n` is alone on its lines (only whitespace before its start and after its end). */
+function wholeLines(n: Node, sink: DocSink): boolean {
+  const { text, starts } = sink;
+  const before = text.slice(starts[n.startPosition.row] ?? 0, n.startIndex);
+  if (before.trim() !== '') return false;
+  const lineEnd = (starts[endRow(n) + 1] ?? text.length + 1) - 1;
+  return n.endIndex >= lineEnd || text.slice(n.endIndex, lineEnd).trim() === '';
+}
+
+/**
+ * Adds the level cuts of the comments among `kids` (declarations of one container): every run of whole-line comments
+ * is dropped at `signatures`; at `summary` a block comment keeps its first paragraph (up to a blank line or the first
+ * `@tag`) and is closed on the next line, and a run of line comments keeps the lines before its first empty one.
+ */
+function commentElisions(kids: (Node | null)[], sink: DocSink): void {
+  const line = (row: number): string => sink.text.slice(sink.starts[row] ?? sink.text.length, (sink.starts[row + 1] ?? sink.text.length + 1) - 1);
+  let run: Node[] = [];
+  const flush = (): void => {
+    if (!run.length) return;
+    const first = run[0].startPosition.row;
+    const last = endRow(run[run.length - 1]);
+    sink.signatures.push({ start: first + 1, end: last + 1, replacement: '' });
+    summaryCut(run, line, sink.summary);
+    run = [];
+  };
+  for (const k of kids) {
+    if (!k || !COMMENT_TYPES.has(k.type) || !wholeLines(k, sink)) { flush(); continue; }
+    if (run.length && k.startPosition.row !== endRow(run[run.length - 1]) + 1) flush();
+    run.push(k);
+  }
+  flush();
+}
+
+function summaryCut(run: Node[], line: (row: number) => string, out: Elision[]): void {
+  let seenText = false;
+  for (let i = 0; i < run.length; i++) {
+    const c = run[i];
+    const t = c.text;
+    if (t.startsWith('/*')) {
+      const s = c.startPosition.row;
+      const e = endRow(c);
+      if (seenText) { out.push({ start: s + 1, end: endRow(run[run.length - 1]) + 1, replacement: '' }); return; }
+      for (let row = s + 1; row < e; row++) {
+        const body = line(row).trim().replace(/^\*+/, '').trim();
+        if (body === '' || body.startsWith('@')) {
+          if (!seenText && body === '') continue;
+          const indent = /^[ \t]*/.exec(line(s))![0];
+          out.push({ start: row + 1, end: endRow(run[run.length - 1]) + 1, replacement: `${indent} */` });
+          return;
+        }
+        seenText = true;
+      }
+      seenText = true;
+      continue;
+    }
+    const body = t.replace(/^\/\/[/!]?/, '').trim();
+    if (body === '' && seenText) {
+      out.push({ start: c.startPosition.row + 1, end: endRow(run[run.length - 1]) + 1, replacement: '' });
+      return;
+    }
+    if (body !== '') seenText = true;
+  }
 }

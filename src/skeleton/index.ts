@@ -15,14 +15,19 @@ import { decodeSource, readSource, type Warning } from '../parse/source.js';
 import { ParseCache } from '../parse/cache.js';
 import { skeletonTask } from '../parse/task.js';
 import { analyzeMany, type BatchOptions } from '../parse/batch.js';
-import type { SkeletonRecord } from './build.js';
+import type { LevelRecord, SkeletonRecord } from './build.js';
+import { DEFAULT_SKELETON_LEVEL, type SkeletonLevel } from './levels.js';
 import { estimateTokens } from '../tokens.js';
 
 export type { Warning } from '../parse/source.js';
+export { SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL, parseSkeletonLevel, type SkeletonLevel } from './levels.js';
+export type { LevelRecord, SkeletonRecord } from './build.js';
 
 /** The skeleton of one file. */
 export interface Skeleton {
   path: string;
+  /** How much documentation the skeleton keeps (signatures, summary or full). */
+  level: SkeletonLevel;
   text: string;
   /** Elided source line ranges, 1-based inclusive. */
   elided: { start: number; end: number }[];
@@ -32,27 +37,34 @@ export interface Skeleton {
 }
 
 /** Options for skeletonMany. */
-export type SkeletonManyOptions = BatchOptions;
+export type SkeletonManyOptions = BatchOptions & { level?: SkeletonLevel };
 
-function fromRecord(path: string, rec: SkeletonRecord, extra: Warning[]): Skeleton {
+/** Returns the part of `rec` for `level` (the record's top-level fields are the `full` level). */
+export function recordAtLevel(rec: SkeletonRecord, level: SkeletonLevel): LevelRecord {
+  return level === 'full' ? rec : rec.levels[level];
+}
+
+function fromRecord(path: string, rec: SkeletonRecord, extra: Warning[], level: SkeletonLevel): Skeleton {
   const warnings = [...extra];
   if (rec.errorLine > 0) {
     warnings.push({ kind: 'parse-error', path, line: rec.errorLine, detail: 'syntax error: bodies around it were kept verbatim' });
   }
-  return { path, text: rec.text, elided: rec.elided, tokensBefore: rec.tokensBefore, tokensAfter: rec.tokensAfter, warnings };
+  const l = recordAtLevel(rec, level);
+  return { path, level, text: l.text, elided: l.elided, tokensBefore: rec.tokensBefore, tokensAfter: l.tokensAfter, warnings };
 }
 
 /** Returns a skeleton that keeps the whole text, for files the parser could not handle (with the warning why). */
-function verbatim(path: string, text: string, warning: Warning): Skeleton {
+function verbatim(path: string, text: string, warning: Warning, level: SkeletonLevel): Skeleton {
   const t = estimateTokens(text);
-  return { path, text, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
+  return { path, level, text, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
 }
 
 /**
  * Returns the skeleton of `file` (read from disk unless `opts.source` is given). Unreadable, binary or
  * unsupported files reject with a message naming the file; syntax errors give a `parse-error` warning.
  */
-export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false } = {}): Promise<Skeleton> {
+export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false; level?: SkeletonLevel } = {}): Promise<Skeleton> {
+  const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
   if (opts.source === undefined && isDirectory(file)) throw new Error(`${file}: is a directory, expected a source file`);
   const lang = langOf(file);
   if (!lang) throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
@@ -61,10 +73,10 @@ export async function skeletonOf(file: string, opts: { source?: string; cacheDir
   const extra: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
   const hit = cache?.get<SkeletonRecord>(`sk-${lang}`, src.hash);
-  if (hit) return fromRecord(file, hit, extra);
+  if (hit) return fromRecord(file, hit, extra, level);
   const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
-  if ('error' in ans) return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error });
-  return fromRecord(file, ans.record, extra);
+  if ('error' in ans) return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error }, level);
+  return fromRecord(file, ans.record, extra, level);
 }
 
 /** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
@@ -78,13 +90,14 @@ function isDirectory(path: string): boolean {
  * A file that cannot be read or parsed maps to its verbatim text with a warning; it never rejects the batch.
  */
 export async function skeletonMany(root: string, paths: string[], opts: SkeletonManyOptions = {}): Promise<Map<string, Skeleton>> {
+  const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
   const items = await analyzeMany('skeleton', root, paths, opts);
   const out = new Map<string, Skeleton>();
   for (const [path, item] of items) {
-    if (item.record) out.set(path, fromRecord(path, item.record, item.warnings));
+    if (item.record) out.set(path, fromRecord(path, item.record, item.warnings, level));
     else {
       const [first, ...rest] = item.warnings;
-      const sk = verbatim(path, item.text, first ?? { kind: 'parse-error', path, line: 0, detail: 'not parsed' });
+      const sk = verbatim(path, item.text, first ?? { kind: 'parse-error', path, line: 0, detail: 'not parsed' }, level);
       sk.warnings.push(...rest);
       out.set(path, sk);
     }

@@ -13,7 +13,7 @@ describe('ck compile', () => {
     const r = runCli(['compile', DEMO, 'app/views.py']);
     expect(r.code, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/^Target: app\/views.py\n/);
-    expect(r.stdout).toContain('Tier 2 (skeletonized): 4 files (max hops 2)');
+    expect(r.stdout).toContain('Tier 2 (skeletonized, level summary): 4 whole file(s), 0 per-symbol (max hops 2)');
     expect(r.stdout).toContain("hop 1: app/models_order.py  (name 'save' called in app/views.py");
     expect(r.stdout).toMatch(/Naive full-dump estimate: \d+ tokens\nCompiled context: \d+ tokens\nReduction: \d+\.\d%/);
     expect(r.stdout).toContain('dynamic-dispatch: app/views.py:19: getattr(module, f"handle_{kind}")');
@@ -37,7 +37,7 @@ describe('ck compile', () => {
     const r = runCli(['compile', DEMO, 'app/views.py', '--format', 'context']);
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/^==> app\/views.py \(full, lines 1-20\) <==\n"""HTTP-ish views/);
-    expect(r.stdout).toContain(`==> app/signals.py (skeleton of lines 1-27, hop 2, 3 bodies elided; full: cat '${DEMO}/app/signals.py') <==`);
+    expect(r.stdout).toContain(`==> app/signals.py (summary skeleton of lines 1-27, hop 2, 3 ranges elided; full: cat '${DEMO}/app/signals.py') <==`);
     expect(r.stdout).toContain('    ...  # … lines 22-27');
   });
 

@@ -26,7 +26,7 @@ describe('compileContext on the demo repo', () => {
       'app/services.py': 'skeleton@1:import',
       'app/signals.py': 'skeleton@2:import',
     });
-    expect(m.compile.tiers).toEqual({ full: 1, skeleton: 4, excluded: 5 });
+    expect(m.compile.tiers).toEqual({ full: 1, skeleton: 4, symbols: 0, excluded: 5 });
     const excluded = m.page_faults.map((p) => p.path);
     expect(excluded).toContain('app/handlers/handler_email.py');
     expect(excluded).toContain('app/handlers/handler_sms.py');
@@ -39,14 +39,15 @@ describe('compileContext on the demo repo', () => {
   it('warns at file:line for dynamic import, getattr dispatch, @receiver and the save collision', async () => {
     const m = await compileContext(DEMO, 'app/views.py');
     const w = m.warnings.map((x) => `${x.kind} ${x.path}:${x.line}`);
+    // Grouped by kind (where static analysis stops first), most central to the target first within a kind.
     expect(w).toEqual([
+      'dynamic-dispatch app/views.py:19',
+      'dynamic-import app/views.py:18',
       'event-registration app/services.py:15',
       'name-collision app/views.py:11',
-      'dynamic-import app/views.py:18',
-      'dynamic-dispatch app/views.py:19',
     ]);
     // One warning per colliding name, at its first call site, counting every caller.
-    expect(m.warnings[1].detail).toBe("'save' (called as user.save()) (called in 2 files) is defined in 2 files: app/models.py, app/models_order.py — all included; a type-aware resolver could drop some");
+    expect(m.warnings[3].detail).toBe("'save' (called as user.save()) (called in 2 files) is defined in 2 files: app/models.py, app/models_order.py — all included; a type-aware resolver could drop some");
   });
 
   it('--max-hops 1 stops before signals.py; 0 keeps only the target', async () => {
@@ -56,18 +57,18 @@ describe('compileContext on the demo repo', () => {
     expect(zero.files.map((f) => f.path)).toEqual(['app/views.py']);
   });
 
-  it('a budget drops the farthest hop first and says so', async () => {
+  it('a budget excludes the least-used reached file first and says so; a budget below the target fails', async () => {
     const full = await compileContext(DEMO, 'app/views.py');
     const signals = full.files.find((f) => f.path === 'app/signals.py')!;
     const m = await compileContext(DEMO, 'app/views.py', { budget: full.tokens.task_state - 1 });
     expect(m.compile.dropped_for_budget).toEqual(['app/signals.py']);
     expect(m.budget).toMatchObject({ requested: String(full.tokens.task_state - 1), fits: true });
-    expect(m.budget.note).toMatch(/dropped 1 skeleton\(s\), farthest hop first \(app\/signals.py\)/);
+    expect(m.budget.note).toMatch(/1 reached file\(s\) excluded, least used first \(app\/signals.py\)/);
     expect(m.tokens.task_state).toBe(full.tokens.task_state - signals.tokens);
     expect(m.page_faults.map((p) => p.path)).toContain('app/signals.py');
     const tiny = await compileContext(DEMO, 'app/views.py', { budget: 10 });
     expect(tiny.budget.fits).toBe(false);
-    expect(tiny.budget.note).toMatch(/the target alone .* exceeds the budget/);
+    expect(tiny.budget.note).toMatch(/does not fit: even the target's signatures skeleton \(\d+ tokens\) exceeds the budget of 10/);
   });
 
   it('same input, same manifest (timings aside), cold or from the parse cache; the warm run parses nothing', async () => {
@@ -88,9 +89,9 @@ describe('compileContext on the demo repo', () => {
 
   it('compileDemo prints the tiers, the warnings and the missed handlers', async () => {
     const text = await compileDemo();
-    expect(text).toContain('Tier 2 (skeletonized): 4 files');
+    expect(text).toContain('Tier 2 (skeletonized, level summary): 4 whole file(s), 0 per-symbol');
     expect(text).toContain('app/handlers/handler_email.py: MISSED (as expected)');
-    expect(text).toContain('==> app/services.py (skeleton');
+    expect(text).toContain('==> app/services.py (summary skeleton');
     expect(text).not.toMatch(/Build time/);
     expect(await compileDemo()).toBe(text);
   });
@@ -104,8 +105,8 @@ describe('compileContext warning fixtures', () => {
       'dynamic-dispatch pkg/core.py:9',
       'dynamic-import pkg/core.py:11',
       'dynamic-import pkg/core.py:12',
-      'name-collision pkg/core.py:13',
       'event-registration pkg/core.py:17',
+      'name-collision pkg/core.py:13',
     ]);
     expect(tiers(m)['pkg/far.py']).toBe('skeleton@1:name:far');
     expect(tiers(m)['pkg/deep.py']).toBe('skeleton@2:import');
@@ -129,7 +130,7 @@ describe('compileContext warning fixtures', () => {
   it('JS: .on(event, fn) registrations, import(expr), require(expr), obj[k]() warn; constant forms do not', async () => {
     const m = await compileContext(EDGE, 'src/main.js');
     expect(m.warnings.map((x) => `${x.kind} ${x.line}`)).toEqual([
-      'event-registration 7', 'event-registration 8', 'dynamic-import 9', 'dynamic-import 10', 'dynamic-dispatch 11',
+      'dynamic-dispatch 11', 'dynamic-import 9', 'dynamic-import 10', 'event-registration 7', 'event-registration 8',
     ]);
     expect(tiers(m)).toEqual({ 'src/main.js': 'full@0:target', 'src/bus.js': 'skeleton@1:import', 'src/view.js': 'skeleton@1:import' });
   });
