@@ -21,3 +21,7 @@ export { sliceDemo } from './slice/demo.js';
 export { discoverDependencies, packageForModule, packageForPath, packageByName } from './deps/index.js';
 export { loadLexicalIndex, rankFiles, rankSymbols, tokenizeCode } from './rank/index.js';
 export { benchSufficiency, sufficiencyTable, sufficiencyHtml } from './bench/index.js';
+export { minimize, NotReproducingError } from './minimize/index.js';
+export { saveCharter, refreshCharter, clearCharter, activeCharter, activeCharterText, renderCharter, extractCitations, verifyCitations, renderVerifyTable, repoRootOf, } from './charter/index.js';
+export { detectTaskSwitch } from './session/task-switch.js';
+export { revealTranscripts } from './revealed/index.js';

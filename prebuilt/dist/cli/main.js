@@ -14,7 +14,12 @@ const COMMANDS = {
     mcp: { summary: 'MCP server on stdio', load: async () => (await import('./commands/mcp.js')).command },
     savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
     bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
+    minimize: { summary: 'ddmin: shrink a reproducer while an oracle command still fails', load: async () => (await import('./commands/minimize.js')).command },
     demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
+    charter: { summary: 'T3: save, show, refresh or clear the task charter', load: async () => (await import('./commands/charter.js')).command },
+    'verify-citations': { summary: 'T4: check every file:line citation of a text against the repository', load: async () => (await import('./commands/verify-citations.js')).command },
+    revealed: { summary: 'T5: which slice files the model opened, what it read outside, the page faults it paid', load: async () => (await import('./commands/revealed.js')).command },
+    statusline: { summary: "one status line for Claude Code's statusLine setting: occupancy, tokens saved, canary", load: async () => (await import('./commands/statusline.js')).command },
 };
 function usage() {
     const width = Math.max(...Object.keys(COMMANDS).map((n) => n.length));

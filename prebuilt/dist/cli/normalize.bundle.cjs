@@ -842,7 +842,7 @@ var KEYWORDS = [
   "segmentation",
   "core dumped",
   "killed",
-  "timed out",
+  "timed",
   "timeout",
   "vulnerab",
   "err!",
@@ -860,14 +860,13 @@ var KEYWORDS = [
   "conflict",
   "critical",
   "severe",
-  "exit code",
-  "exit status",
+  "exit",
+  "unmet",
+  "extraneous",
   "forbidden",
   "unauthorized",
   "crash",
   "stack trace",
-  "exited with",
-  "timedout",
   "enoent",
   "eacces",
   "eperm",
@@ -879,6 +878,7 @@ var KEYWORDS = [
   "build successful",
   "out of memory",
   "overflow",
+  "\u2716",
   "\u2717",
   "\u2718",
   "\u2715",
@@ -886,6 +886,10 @@ var KEYWORDS = [
   "\u274C",
   "\u25CF"
 ];
+var KEYWORD_PHRASES = {
+  exit: ["exit code", "exit status", "exited with"],
+  timed: ["timed out", "timedout"]
+};
 
 // src/kernels/js/lines.ts
 var FNV_OFFSET = 2166136261 | 0;
@@ -988,8 +992,9 @@ function lineScan(buf, s, e) {
     }
   } else if (s < e) {
     const b0 = buf[s];
-    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100) flags |= FLAG_PREFIX;
+    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100 || b0 === 62 || b0 === 35) flags |= FLAG_PREFIX;
   }
+  if (q < e && (buf[q] >= 128 || tapResultAt(buf, q, e))) flags |= FLAG_PREFIX;
   if (q < e && buf[q] === 34) q++;
   if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
     flags |= FLAG_MARKER;
@@ -1071,6 +1076,11 @@ function utf16UnitsJs(bytes) {
     else if (c >= 240) n++;
   }
   return n;
+}
+function tapResultAt(buf, q, e) {
+  const b = buf[q];
+  if (b === 111) return q + 3 <= e && buf[q + 1] === 107 && buf[q + 2] === 32;
+  return b === 110 && q + 6 <= e && buf[q + 1] === 111 && buf[q + 2] === 116 && buf[q + 3] === 32 && buf[q + 4] === 111 && buf[q + 5] === 107;
 }
 
 // src/kernels/lines.ts
@@ -1424,23 +1434,44 @@ function jsonItemsMarker(key, path, first, last, total, keys) {
 function binaryMarker(key, bytes, why, sha12) {
   return `[ck: binary output not shown (${bytes} bytes, ${why}, sha1 ${sha12}); recover: ck recall ${key} --raw]`;
 }
+function longLineMarker(key, line, bytes, head, tail) {
+  return `[ck: cut ${bytes - head - tail} of ${bytes} bytes of this line, kept the first ${head} and the last ${tail}${recover(key, line, line)}`;
+}
+var MAX_MARKER_TOKENS = [
+  elidedMarker("0".repeat(12), 9999998, 9999999, 999999),
+  repeatedMarker("0".repeat(12), 9999997, 9999998, 9999999),
+  alternatingMarker("0".repeat(12), 9999996, 9999998, 9999999),
+  blankMarker("0".repeat(12), 9999998, 9999999)
+].reduce((a, m) => Math.max(a, estimateTokens(m.length + 1)), 0);
 
 // src/normalize/signal.ts
 var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-var WORDS = KEYWORDS.filter((k) => !k.startsWith("passed") && /^[a-z]/.test(k));
+var WORDS = [
+  ...KEYWORDS.filter((k) => !k.startsWith("passed") && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
+  ...Object.values(KEYWORD_PHRASES).flat()
+];
 var SYMBOLS = KEYWORDS.filter((k) => !/^[a-z]/.test(k));
 var WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join("|")})|\\d+ passed|passed:?\\s*\\d|${SYMBOLS.map(escapeRe).join("|")}`, "i");
 var CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
 var CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
 var URL_RE = /\S*:\/\/\S*/g;
+var PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
 function hasSignalWord(line) {
-  const text = line.includes("://") ? line.replace(URL_RE, " ") : line;
+  let text = line.includes("://") ? line.replace(URL_RE, " ") : line;
+  if (text.includes("/") || text.includes("\\")) text = text.replace(PATH_RE, " ");
   return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 var LOCATION_RE = /(?:^|[\s"'`(\[<=,;:@|>])(?:[A-Za-z]:)?[\w.~\-/\\+@$]*[\w\-]\.[A-Za-z][\w\-]{0,11}(?::\d+|\(\d+(?:,\d+)?\))|(?:^|[\s"'`(\[<=,;:])(?:Makefile|Dockerfile|makefile|GNUmakefile):\d+|\bline \d+/;
 var TEST_HEADER_RE = /^_{3,} .+ _{3,}\s*$/;
+var FRAME_SEPARATOR_RE = /^(?:_ ){3,}_?\s*$/;
+var FRAME_FOOTER_RE = /^[^\s:]+:\d+:(?:\s|$)/;
+var COUNTER_RE = /^\s*(?:#|[^\x00-\x7f])\s*[a-z_]+\s+\d+(?:\.\d+)?\s*$/;
+var DIRECTIVE_RE = /\s#\s*\S/;
 var DIAGNOSTIC_BLOCK_LINES = 40;
 var TRACEBACK_BLOCK_LINES = 4e3;
+var MESSAGE_BLOCK_LINES = 40;
+var REPORT_BLOCK_LINES = 80;
+var YAML_BLOCK_LINES = 200;
 function startsWithAscii(buf, s, e, text) {
   if (e - s < text.length) return false;
   for (let j = 0; j < text.length; j++) if (buf[s + j] !== text.charCodeAt(j)) return false;
@@ -1457,26 +1488,71 @@ function classifySignal(buf, ops, hidden, stats) {
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   const text = (s, e, nonAscii) => b.toString(nonAscii ? "utf8" : "latin1", s, e);
   let traceback = 0;
+  let message = 0;
+  let messageBlank = false;
   let diagnostic = 0;
+  let diagIndent = 0;
+  let framesOnly = false;
+  let report = 0;
+  let yaml = 0;
+  let yamlNext = false;
   let hunk = false;
   let candidates = 0;
   let count = 0;
+  const nextVisible = (i) => {
+    for (let j = i + 1; j < n; j++) if (!hidden[j] && !(flags[j] & FLAG_MARKER)) return j;
+    return -1;
+  };
   for (let i = 0; i < n; i++) {
     if (hidden[i]) continue;
     const f = flags[i];
     if (f & FLAG_MARKER) continue;
-    if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk) continue;
+    if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk && message === 0 && report === 0 && yaml === 0 && !yamlNext) continue;
     const s = starts[i];
     const e = starts[i + 1] - 1;
     const b0 = e > s ? buf[s] : -1;
     const indented = b0 === 32 || b0 === 9;
+    const blank = (f & FLAG_BLANK) !== 0;
+    const q = firstNonSpace(buf, s, e);
     let sig = false;
-    if (traceback > 0) {
-      traceback--;
-      if (f & FLAG_BLANK) traceback = 0;
+    if (yamlNext) {
+      yamlNext = false;
+      if (trimmedIs(buf, q, e, "---")) yaml = YAML_BLOCK_LINES;
+    }
+    if (yaml > 0) {
+      yaml--;
+      if (!blank) sig = true;
+      if (trimmedIs(buf, q, e, "...")) yaml = 0;
+    }
+    if (report > 0) {
+      report--;
+      if (isRule(buf, q, e)) report = 0;
+      else if (!blank) {
+        sig = true;
+        if (!indented && f & FLAG_LOCATION && FRAME_FOOTER_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) report = 0;
+      }
+    }
+    if (message > 0) {
+      message--;
+      if (blank) {
+        if (messageBlank) message = 0;
+        messageBlank = true;
+      } else if (isRule(buf, q, e) || startsWithAscii(buf, s, e, "Traceback ")) message = 0;
       else {
         sig = true;
-        if (!indented) traceback = 0;
+        messageBlank = false;
+      }
+    }
+    if (traceback > 0) {
+      traceback--;
+      if (blank) traceback = 0;
+      else {
+        sig = true;
+        if (!indented) {
+          traceback = 0;
+          message = MESSAGE_BLOCK_LINES;
+          messageBlank = false;
+        }
       }
     }
     if (hunk) {
@@ -1485,9 +1561,10 @@ function classifySignal(buf, ops, hidden, stats) {
     }
     if (!sig && diagnostic > 0) {
       diagnostic--;
-      const q = firstNonSpace(buf, s, e);
-      const frame = indented || q < e && buf[q] === 124 || isNumberedFrame(buf, s, e);
-      if (frame && !(f & FLAG_BLANK)) sig = true;
+      if (blank) {
+        const j = framesOnly ? -1 : nextVisible(i);
+        if (j < 0 || !continuesDiagnostic(buf, starts[j], starts[j + 1] - 1, flags[j], diagIndent, false)) diagnostic = 0;
+      } else if (continuesDiagnostic(buf, s, e, f, diagIndent, framesOnly)) sig = true;
       else diagnostic = 0;
     }
     if (f & FLAG_KEYWORD) {
@@ -1496,14 +1573,32 @@ function classifySignal(buf, ops, hidden, stats) {
       if (hasSignalWord(line)) {
         sig = true;
         diagnostic = DIAGNOSTIC_BLOCK_LINES;
-        if (line.includes("Traceback (most recent call last)")) traceback = TRACEBACK_BLOCK_LINES;
+        diagIndent = q - s;
+        framesOnly = false;
+        if (line.includes("Traceback (most recent call last)")) {
+          traceback = TRACEBACK_BLOCK_LINES;
+          message = 0;
+        }
       }
     }
     if (!sig && f & FLAG_LOCATION) {
       candidates++;
-      if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) sig = true;
+      if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) {
+        sig = true;
+        if (diagnostic === 0) {
+          diagnostic = DIAGNOSTIC_BLOCK_LINES;
+          diagIndent = q - s;
+          framesOnly = true;
+        }
+      }
     }
-    if (!sig && b0 >= 0) sig = prefixSignal(buf, s, e, b0, indented);
+    if (f & FLAG_PREFIX && b0 >= 0) {
+      if (b0 === 95 && isReportOpener(text(s, e, false))) {
+        sig = true;
+        report = REPORT_BLOCK_LINES;
+      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented);
+      if (startsWithAscii(buf, q, e, "not ok")) yamlNext = true;
+    }
     if (startsWithAscii(buf, s, e, "@@ -")) {
       hunk = true;
       sig = true;
@@ -1519,6 +1614,39 @@ function classifySignal(buf, ops, hidden, stats) {
   }
   return signal;
 }
+function continuesDiagnostic(buf, s, e, f, indent, framesOnly) {
+  if (f & FLAG_BLANK) return false;
+  const q = firstNonSpace(buf, s, e);
+  if (buf[q] === 124 || buf[q] === 94 || isNumberedFrame(buf, s, e)) return true;
+  if (framesOnly) return false;
+  return q - s >= Math.max(indent, 1) || q - s >= indent && isDiffLine(buf, q, e);
+}
+function isReportOpener(line) {
+  return TEST_HEADER_RE.test(line) || FRAME_SEPARATOR_RE.test(line);
+}
+function isRule(buf, q, e) {
+  if (e - q < 8) return false;
+  const c = buf[q];
+  if (c !== 61 && c !== 45 && c !== 95 && c !== 42 && c !== 126) return false;
+  for (let j = 1; j < 8; j++) if (buf[q + j] !== c) return false;
+  return true;
+}
+function isDiffLine(buf, q, e) {
+  const c = buf[q];
+  return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
+}
+function hasByte(buf, c, q, e) {
+  for (let j = q; j < e; j++) if (buf[j] === c) return true;
+  return false;
+}
+function endsWithDigit(buf, q, e) {
+  while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+function trimmedIs(buf, q, e, text) {
+  while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e - q === text.length && startsWithAscii(buf, q, e, text);
+}
 function isNumberedFrame(buf, s, e) {
   let q = firstNonSpace(buf, s, e);
   const d0 = q;
@@ -1527,9 +1655,17 @@ function isNumberedFrame(buf, s, e) {
   while (q < e && buf[q] === 32) q++;
   return q < e && (buf[q] === 124 || q > d0 + 1);
 }
-function prefixSignal(buf, s, e, b0, indented) {
+function prefixSignal(buf, s, e, q, b0, indented) {
+  const c = q < e ? buf[q] : -1;
+  if (c === 110 && startsWithAscii(buf, q, e, "not ok") && (q + 6 === e || buf[q + 6] === 32)) return true;
+  if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
+  if (c >= 128) {
+    const counter = endsWithDigit(buf, q, e);
+    if (!counter && !hasByte(buf, 35, q, e)) return false;
+    const line = buf.toString("utf8", s, e);
+    return counter && COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
+  }
   if (indented) {
-    const q = firstNonSpace(buf, s, e);
     if (startsWithAscii(buf, q, e, "at ")) return true;
     if (startsWithAscii(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57) return true;
     return false;
@@ -1537,7 +1673,8 @@ function prefixSignal(buf, s, e, b0, indented) {
   const b1 = e - s > 1 ? buf[s + 1] : -1;
   if (b0 === 69 && (b1 === 32 || b1 === 58)) return true;
   if (b0 === 87 && b1 === 58) return true;
-  if (b0 === 95 && TEST_HEADER_RE.test(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("utf8", s, e))) return true;
+  if (b0 === 62 && e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9)) return true;
+  if (b0 === 35) return endsWithDigit(buf, q, e) && COUNTER_RE.test(buf.toString("latin1", s, e));
   if (startsWithAscii(buf, s, e, "diff --git ") || startsWithAscii(buf, s, e, "+++ ") || startsWithAscii(buf, s, e, "--- a/")) return true;
   return false;
 }
@@ -1555,6 +1692,7 @@ function planAndRender(buf, ops, o, key) {
       const first = runs[r + 1];
       const end = runs[r + 2];
       const kept = kind === RUN_ALTERNATE ? 2 : 1;
+      if (!savesMoreThanMarker(starts, first + kept, end - 1)) continue;
       for (let i = first + kept; i < end; i++) hidden[i] = 1;
       collapse.set(first + kept - 1, { kind, first, end });
     }
@@ -1606,13 +1744,16 @@ function planAndRender(buf, ops, o, key) {
         if (!hidden[j]) visible++;
         j++;
       }
-      if (visible >= o.minGap) removals.push({ first: i, last: j - 1, kind: "elided" });
+      if (visible >= o.minGap && savesMoreThanMarker(starts, i, j - 1)) removals.push({ first: i, last: j - 1, kind: "elided" });
       i = j;
     }
   }
   const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
   if (signalMask) rendered.signal = signalMask;
   return rendered;
+}
+function savesMoreThanMarker(starts, first, last) {
+  return estimateTokens(starts[last + 1] - starts[first]) > MAX_MARKER_TOKENS;
 }
 function grepLike(buf, ops, hidden) {
   const b = asBuffer(buf);
@@ -1641,6 +1782,7 @@ function capGrep(buf, ops, hidden, perFile, removals) {
       if (visible > perFile) break;
       k++;
     }
+    if (estimateTokens(ops.starts[end] - ops.starts[k]) <= MAX_MARKER_TOKENS + estimateTokens(file.length)) return;
     removals.push({ first: k, last: end - 1, kind: "grep-cap", file });
   };
   for (let i = 0; i <= n; i++) {
@@ -1713,6 +1855,47 @@ function render(buf, ops, hidden, collapse, removals, key, signalLines, candidat
   const trailingNewline = n > 0 && starts[n] === buf.length;
   const text = parts.join("\n") + (trailingNewline && parts.length > 0 ? "\n" : "");
   return { text, elisions, signalLines, keptLines: kept, candidates };
+}
+
+// src/normalize/long-lines.ts
+var MAX_LINE_BYTES = 4096;
+var LONG_LINE_HEAD = 1536;
+var LONG_LINE_TAIL = 512;
+function cutLongLines(buf, ops, limit, key) {
+  if (limit <= 0) return null;
+  const { starts, count } = ops;
+  let any = false;
+  for (let i = 0; i < count; i++) {
+    if (starts[i + 1] - 1 - starts[i] > limit) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return null;
+  const b = asBuffer(buf);
+  const parts = [];
+  const elisions = [];
+  let from = 0;
+  for (let i = 0; i < count; i++) {
+    const s = starts[i];
+    const e = starts[i + 1] - 1;
+    const len = e - s;
+    if (len <= limit) continue;
+    const headEnd = charBoundary(b, s + LONG_LINE_HEAD, s);
+    const tailStart = charBoundary(b, e - LONG_LINE_TAIL, s);
+    const head = headEnd - s;
+    const tail = e - tailStart;
+    parts.push(b.subarray(from, headEnd));
+    parts.push(Buffer.from(` ${longLineMarker(key(), i + 1, len, head, tail)} `, "utf8"));
+    from = tailStart;
+    elisions.push({ start: i + 1, end: i + 1, lines: 1, tokens: estimateTokens(len - head - tail), kind: "long-line" });
+  }
+  parts.push(b.subarray(from));
+  return { bytes: Buffer.concat(parts), elisions };
+}
+function charBoundary(b, p, min) {
+  while (p > min && (b[p] & 192) === 128) p--;
+  return p;
 }
 
 // src/normalize/json.ts
@@ -1805,10 +1988,14 @@ function resolveOptions(opts, tool) {
     minTokens: pos(opts.minTokens, "minTokens", 800),
     minGap: Math.max(1, pos(opts.minGap, "minGap", 3)),
     grepPerFile: Math.max(1, pos(opts.grepPerFile, "grepPerFile", 5)),
+    maxLineBytes: maxLineBytes(pos(opts.maxLineBytes, "maxLineBytes", MAX_LINE_BYTES)),
     jsonMaxItems: pos(opts.jsonMaxItems, "jsonMaxItems", 10),
     jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, "jsonKeepItems", 3)),
     impl: opts.impl
   };
+}
+function maxLineBytes(v) {
+  return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));
 }
 
 // src/normalize/normalize.ts
@@ -1884,17 +2071,20 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     } else usedTool = "bash";
   }
   if (lineMode) {
-    const ops = lineOps(cleaned, tool === "web" ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS, o.impl);
+    const lineOpts = tool === "web" ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
+    let ops = lineOps(cleaned, lineOpts, o.impl);
     impl = ops.impl;
     lines = ops.count;
-    const plan = planAndRender(cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+    const cut = cutLongLines(cleaned, ops, o.maxLineBytes, keyOf);
+    if (cut) ops = lineOps(cut.bytes, lineOpts, o.impl);
+    const plan = planAndRender(cut ? cut.bytes : cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
     signalLines = plan.signalLines;
     keptLines = plan.keptLines;
     candidates = plan.candidates;
     signalMask = plan.signal;
-    if (plan.elisions.length > 0) {
+    if (plan.elisions.length > 0 || cut) {
       text = plan.text;
-      elisions = plan.elisions;
+      elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
   }
   const validUtf8 = (0, import_node_buffer.isUtf8)(cleaned);

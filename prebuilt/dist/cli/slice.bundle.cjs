@@ -1406,9 +1406,9 @@ function parseImport(p) {
 function parseFrom(p) {
   const ln = line;
   p = skipInline(p);
-  let level = 0;
+  let level2 = 0;
   while (ch(p) === 46) {
-    level++;
+    level2++;
     p++;
     p = skipInline(p);
   }
@@ -1416,7 +1416,7 @@ function parseFrom(p) {
   let me = p;
   if (isIdStart(ch(p))) {
     const e = readIdent(p);
-    if (!(level > 0 && word(p, e, "import"))) {
+    if (!(level2 > 0 && word(p, e, "import"))) {
       me = readDotted(p);
       p = skipInline(me);
     }
@@ -1428,7 +1428,7 @@ function parseFrom(p) {
     ms = 0;
     me = 0;
   }
-  emit(PY_FROM, ln, blockFlags(), ms, me, level);
+  emit(PY_FROM, ln, blockFlags(), ms, me, level2);
   p = skipInline(ke);
   const paren = ch(p) === 40;
   if (paren) p++;
@@ -3172,17 +3172,17 @@ var init_resolve_python = __esm({
       }
       /** Returns the base directory-path (no extension) for a module spec from `importer`, or an error. */
       base(importer, spec) {
-        let level = 0;
-        while (level < spec.length && spec.charCodeAt(level) === 46) level++;
-        if (level === 0) {
+        let level2 = 0;
+        while (level2 < spec.length && spec.charCodeAt(level2) === 46) level2++;
+        if (level2 === 0) {
           const memo2 = this.absMemo.get(spec);
           if (memo2) return memo2;
         }
-        const parts = spec.slice(level).split(".").filter(Boolean);
-        if (level > 0) {
+        const parts = spec.slice(level2).split(".").filter(Boolean);
+        if (level2 > 0) {
           let dir = dirOf(importer);
-          for (let i = 1; i < level; i++) {
-            if (!dir) return { error: `relative import climbs above the repository root (${level} dots from ${importer})` };
+          for (let i = 1; i < level2; i++) {
+            if (!dir) return { error: `relative import climbs above the repository root (${level2} dots from ${importer})` };
             dir = dirOf(dir);
           }
           return { root: dir, parts };
@@ -4043,7 +4043,7 @@ var init_source = __esm({
 // src/parse/codehash.ts
 function layerCodeHash() {
   if (cached2) return cached2;
-  if (true) return cached2 = "09e5a187";
+  if (true) return cached2 = "84cb040a";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const base = (0, import_node_path31.dirname)((0, import_node_path31.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
@@ -4352,25 +4352,73 @@ var init_pynodes = __esm({
 
 // src/skeleton/python.ts
 function pythonElisions(tree, lineAt) {
-  const out3 = [];
-  visitBlock(tree.rootNode, lineAt, out3);
+  const out3 = { bodies: [], summary: [], signatures: [] };
+  const root = tree.rootNode;
+  docElisions(root, root.startPosition.row - 1, lineAt, out3);
+  visitBlock(root, lineAt, out3);
   return out3;
 }
 function visitBlock(block, lineAt, out3) {
-  for (const stmt of block.namedChildren) {
-    if (!stmt) continue;
-    visitStatement(stmt, lineAt, out3);
+  const stmts = block.namedChildren.filter((s3) => s3 !== null);
+  for (let i = 0; i < stmts.length; i++) {
+    const skip = overloadRun(stmts, i, lineAt, out3);
+    if (skip > 0) {
+      i += skip - 1;
+      continue;
+    }
+    visitStatement(stmts[i], lineAt, out3);
   }
+}
+function overloadName(stmt) {
+  if (stmt.type !== "decorated_definition") return "";
+  const def = stmt.childForFieldName("definition");
+  if (!def || def.type !== "function_definition") return "";
+  for (const d of stmt.namedChildren) {
+    if (d?.type !== "decorator") continue;
+    const e = d.namedChild(0);
+    if (e && (e.text === "overload" || /\.overload$/.test(e.text))) return def.childForFieldName("name")?.text ?? "";
+  }
+  return "";
+}
+function defName(stmt) {
+  const def = stmt.type === "decorated_definition" ? stmt.childForFieldName("definition") : stmt;
+  return def?.type === "function_definition" ? def.childForFieldName("name")?.text ?? "" : "";
+}
+function overloadRun(stmts, i, lineAt, out3) {
+  const name = overloadName(stmts[i]);
+  if (!name) return 0;
+  let j = i;
+  while (j < stmts.length && (stmts[j].type === "comment" || overloadName(stmts[j]) === name)) j++;
+  while (j > i && stmts[j - 1].type === "comment") j--;
+  let impl = j;
+  while (impl < stmts.length && stmts[impl].type === "comment") impl++;
+  if (impl >= stmts.length || defName(stmts[impl]) !== name || stmts[j].startPosition.row <= lastRow(stmts[j - 1])) return 0;
+  const start2 = stmts[i].startPosition.row + 1;
+  const end = lastRow(stmts[j - 1]) + 1;
+  const n3 = stmts.slice(i, j).filter((s3) => s3.type !== "comment").length;
+  const e = { start: start2, end, replacement: `${lineIndent(lineAt(start2 - 1))}# \u2026 ${n3} @overload signature${n3 === 1 ? "" : "s"} of ${name}: lines ${start2}-${end}` };
+  out3.summary.push(e);
+  out3.signatures.push(e);
+  for (let k = i; k < j; k++) visitStatement(stmts[k], lineAt, { bodies: out3.bodies, summary: [], signatures: [] });
+  return j - i;
 }
 function visitStatement(stmt, lineAt, out3) {
   let def = stmt;
-  if (stmt.type === "decorated_definition") def = stmt.childForFieldName("definition");
+  if (stmt.type === "decorated_definition") {
+    def = stmt.childForFieldName("definition");
+    for (const d of stmt.namedChildren) if (d?.type === "decorator") stringCuts(d, lineAt, out3);
+  }
   if (!def) return;
   if (def.type === "function_definition") {
     if (!def.hasError) elideFunction(def, lineAt, out3);
   } else if (def.type === "class_definition") {
     const body = def.childForFieldName("body");
-    if (body) visitBlock(body, lineAt, out3);
+    if (body) {
+      if (!def.hasError) docElisions(body, headerRow(def, body), lineAt, out3);
+      visitBlock(body, lineAt, out3);
+    }
+  } else if (def.type === "expression_statement") {
+    if (!isDocstring(def)) stringCuts(def, lineAt, out3);
   } else if (PY_COMPOUND.has(def.type)) {
     for (const child of def.namedChildren) {
       if (!child) continue;
@@ -4381,11 +4429,14 @@ function visitStatement(stmt, lineAt, out3) {
     }
   }
 }
+function headerRow(def, body) {
+  const colon = body.previousSibling;
+  return colon ? colon.endPosition.row : def.startPosition.row;
+}
 function elideFunction(def, lineAt, out3) {
   const body = def.childForFieldName("body");
   if (!body) return;
-  const colon = body.previousSibling;
-  const colonRow = colon ? colon.endPosition.row : def.startPosition.row;
+  const colonRow = headerRow(def, body);
   const first = nextStatement(body.firstNamedChild);
   if (!first || first.startPosition.row <= colonRow) return;
   let keepUntil = colonRow;
@@ -4393,30 +4444,117 @@ function elideFunction(def, lineAt, out3) {
   if (isDocstring(first)) {
     keepUntil = lastRow(first);
     rest = nextStatement(first.nextNamedSibling);
+    docElisions(body, colonRow, lineAt, out3, first, rest);
   }
   if (!rest || rest.startPosition.row <= keepUntil) return;
-  const endRow = lastRow(def);
-  if (endRow <= keepUntil) return;
+  const endRow2 = lastRow(def);
+  if (rest.text === "..." && endRow2 === rest.startPosition.row) return;
+  if (endRow2 <= keepUntil) return;
   const indent = lineIndent(lineAt(first.startPosition.row));
-  out3.push({
+  out3.bodies.push({
     start: keepUntil + 2,
-    end: endRow + 1,
-    replacement: `${indent}...  # \u2026 lines ${keepUntil + 2}-${endRow + 1}`
+    end: endRow2 + 1,
+    replacement: `${indent}...  # \u2026 lines ${keepUntil + 2}-${endRow2 + 1}`
   });
+}
+function docElisions(block, headerRow2, lineAt, out3, first = nextStatement(block.firstNamedChild), rest = void 0) {
+  if (!first || !isDocstring(first) || first.startPosition.row <= headerRow2) return;
+  const str = first.namedChild(0);
+  if (!str || str.type !== "string") return;
+  const startRow = first.startPosition.row;
+  const endRow2 = lastRow(first);
+  const next = rest === void 0 ? nextStatement(first.nextNamedSibling) : rest;
+  if (next && next.startPosition.row <= endRow2) return;
+  const firstLine = lineAt(startRow);
+  const indent = lineIndent(firstLine);
+  out3.signatures.push({ start: startRow + 1, end: endRow2 + 1, replacement: next ? "" : `${indent}...` });
+  if (endRow2 === startRow) return;
+  const open = TRIPLE.exec(str.text);
+  if (!open) return;
+  const para = [];
+  let cutRow = endRow2;
+  for (let row = startRow; row <= endRow2; row++) {
+    let line3 = lineAt(row);
+    if (row === startRow) line3 = line3.slice(indent.length + open[0].length);
+    if (row === endRow2) {
+      const close = line3.lastIndexOf(open[2]);
+      line3 = close >= 0 ? line3.slice(0, close) : line3;
+    }
+    const t = line3.trim();
+    if (t === "") {
+      if (para.length) {
+        cutRow = row;
+        break;
+      }
+      continue;
+    }
+    para.push(t);
+  }
+  const joined = para.join(" ");
+  const raw2 = /[rR]/.test(open[1]);
+  if (joined.length <= MAX_ONE_LINE && !joined.endsWith(open[2][0]) && (raw2 || !joined.includes("\\"))) {
+    out3.summary.push({ start: startRow + 1, end: endRow2 + 1, replacement: `${indent}${open[0]}${joined}${open[2]}` });
+  } else if (cutRow < endRow2) {
+    out3.summary.push({ start: cutRow + 1, end: endRow2 + 1, replacement: `${indent}${open[2]}` });
+  }
 }
 function nextStatement(n3) {
   while (n3 && n3.type === "comment") n3 = n3.nextNamedSibling;
   return n3;
 }
+function stringCuts(node, lineAt, out3) {
+  if (node.endPosition.row === node.startPosition.row) return;
+  const stack = [node];
+  while (stack.length) {
+    const n3 = stack.pop();
+    if (n3.endPosition.row === n3.startPosition.row) continue;
+    if (n3.type === "lambda" || n3.type === "function_definition" || n3.type === "class_definition") continue;
+    if (n3.type === "string") {
+      const cut = paragraphCut(n3, lineAt);
+      if (cut) {
+        out3.summary.push(cut);
+        out3.signatures.push(cut);
+      }
+      continue;
+    }
+    for (let i = n3.namedChildCount - 1; i >= 0; i--) {
+      const c = n3.namedChild(i);
+      if (c) stack.push(c);
+    }
+  }
+}
+function paragraphCut(str, lineAt) {
+  const open = TRIPLE.exec(str.text);
+  if (!open) return null;
+  const startRow = str.startPosition.row;
+  const endRow2 = str.endPosition.row;
+  const first = lineAt(startRow).slice(str.startPosition.column + open[0].length);
+  let seenText = first.trim() !== "";
+  for (let row = startRow + 1; row < endRow2; row++) {
+    const blank = lineAt(row).trim() === "";
+    if (!blank) {
+      seenText = true;
+      continue;
+    }
+    if (!seenText) continue;
+    const last = lineAt(endRow2);
+    const indent = lineIndent(last);
+    return { start: row + 1, end: endRow2 + 1, replacement: `${indent}${open[2]}${last.slice(str.endPosition.column)}` };
+  }
+  return null;
+}
+var TRIPLE, MAX_ONE_LINE;
 var init_python = __esm({
   "src/skeleton/python.ts"() {
     "use strict";
     init_pynodes();
+    TRIPLE = /^([rRuUbB]{0,2})("""|''')/;
+    MAX_ONE_LINE = 240;
   }
 });
 
 // src/skeleton/curly.ts
-function curlyElisions(tree, lang) {
+function curlyElisions(tree, lang, docs) {
   const shape = SHAPES[lang];
   const out3 = [];
   const stack = [tree.rootNode];
@@ -4433,6 +4571,7 @@ function curlyElisions(tree, lang) {
     }
     if (!shape.containers.has(node.type) && !shape.functions.has(node.type)) continue;
     const kids = node.namedChildren;
+    if (docs) commentElisions(kids, docs);
     for (let i = kids.length - 1; i >= 0; i--) {
       const k = kids[i];
       if (k) stack.push(k);
@@ -4441,7 +4580,72 @@ function curlyElisions(tree, lang) {
   out3.sort((a, b) => a.from - b.from);
   return out3;
 }
-var JS_CONTAINERS, JS_FUNCTIONS, SHAPES;
+function endRow(n3) {
+  const e = n3.endPosition;
+  return e.column === 0 && e.row > n3.startPosition.row ? e.row - 1 : e.row;
+}
+function wholeLines(n3, sink) {
+  const { text: text3, starts } = sink;
+  const before = text3.slice(starts[n3.startPosition.row] ?? 0, n3.startIndex);
+  if (before.trim() !== "") return false;
+  const lineEnd3 = (starts[endRow(n3) + 1] ?? text3.length + 1) - 1;
+  return n3.endIndex >= lineEnd3 || text3.slice(n3.endIndex, lineEnd3).trim() === "";
+}
+function commentElisions(kids, sink) {
+  const line3 = (row) => sink.text.slice(sink.starts[row] ?? sink.text.length, (sink.starts[row + 1] ?? sink.text.length + 1) - 1);
+  let run2 = [];
+  const flush = () => {
+    if (!run2.length) return;
+    const first = run2[0].startPosition.row;
+    const last = endRow(run2[run2.length - 1]);
+    sink.signatures.push({ start: first + 1, end: last + 1, replacement: "" });
+    summaryCut(run2, line3, sink.summary);
+    run2 = [];
+  };
+  for (const k of kids) {
+    if (!k || !COMMENT_TYPES.has(k.type) || !wholeLines(k, sink)) {
+      flush();
+      continue;
+    }
+    if (run2.length && k.startPosition.row !== endRow(run2[run2.length - 1]) + 1) flush();
+    run2.push(k);
+  }
+  flush();
+}
+function summaryCut(run2, line3, out3) {
+  let seenText = false;
+  for (let i = 0; i < run2.length; i++) {
+    const c = run2[i];
+    const t = c.text;
+    if (t.startsWith("/*")) {
+      const s3 = c.startPosition.row;
+      const e = endRow(c);
+      if (seenText) {
+        out3.push({ start: s3 + 1, end: endRow(run2[run2.length - 1]) + 1, replacement: "" });
+        return;
+      }
+      for (let row = s3 + 1; row < e; row++) {
+        const body2 = line3(row).trim().replace(/^\*+/, "").trim();
+        if (body2 === "" || body2.startsWith("@")) {
+          if (!seenText && body2 === "") continue;
+          const indent = /^[ \t]*/.exec(line3(s3))[0];
+          out3.push({ start: row + 1, end: endRow(run2[run2.length - 1]) + 1, replacement: `${indent} */` });
+          return;
+        }
+        seenText = true;
+      }
+      seenText = true;
+      continue;
+    }
+    const body = t.replace(/^\/\/[/!]?/, "").trim();
+    if (body === "" && seenText) {
+      out3.push({ start: c.startPosition.row + 1, end: endRow(run2[run2.length - 1]) + 1, replacement: "" });
+      return;
+    }
+    if (body !== "") seenText = true;
+  }
+}
+var JS_CONTAINERS, JS_FUNCTIONS, SHAPES, COMMENT_TYPES;
 var init_curly = __esm({
   "src/skeleton/curly.ts"() {
     "use strict";
@@ -4500,6 +4704,71 @@ var init_curly = __esm({
         blocks: /* @__PURE__ */ new Set(["block", "constructor_body"])
       }
     };
+    COMMENT_TYPES = /* @__PURE__ */ new Set(["comment", "line_comment", "block_comment"]);
+  }
+});
+
+// src/skeleton/levels.ts
+function parseSkeletonLevel(text3) {
+  return SKELETON_LEVELS.includes(text3) ? text3 : void 0;
+}
+function lineStarts(text3) {
+  const starts = [0];
+  for (let i = text3.indexOf("\n"); i >= 0; i = text3.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+function assemble(text3, starts, elisions) {
+  const sorted = [...elisions].sort((a, b) => a.start - b.start || (a.from ?? 0) - (b.from ?? 0));
+  const parts = [];
+  const rows = [1];
+  let pos = 0;
+  let row = 1;
+  const applied = [];
+  const copy = (to) => {
+    for (let i = text3.indexOf("\n", pos); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) rows.push(++row);
+    parts.push(text3.slice(pos, to));
+    pos = to;
+  };
+  for (const e of sorted) {
+    const from = e.from ?? starts[e.start - 1] ?? text3.length;
+    if (from < pos) continue;
+    applied.push(e);
+    copy(from);
+    if (e.from !== void 0 && e.to !== void 0) {
+      parts.push(e.replacement);
+      row += countNewlines(text3, from, e.to);
+      pos = e.to;
+      continue;
+    }
+    const after = starts[e.end];
+    if (e.replacement) parts.push(e.replacement);
+    if (after === void 0) {
+      pos = text3.length;
+      break;
+    }
+    if (e.replacement) {
+      parts.push("\n");
+      rows.push(e.end + 1);
+    } else rows[rows.length - 1] = e.end + 1;
+    row = e.end + 1;
+    pos = after;
+  }
+  copy(text3.length);
+  const out3 = parts.join("");
+  if (out3.endsWith("\n") && rows.length > 1) rows.pop();
+  return { text: out3, elided: applied.map(({ start: start2, end }) => ({ start: start2, end })), rows };
+}
+function countNewlines(text3, from, to) {
+  let n3 = 0;
+  for (let i = text3.indexOf("\n", from); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) n3++;
+  return n3;
+}
+var SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL;
+var init_levels = __esm({
+  "src/skeleton/levels.ts"() {
+    "use strict";
+    SKELETON_LEVELS = ["signatures", "summary", "full"];
+    DEFAULT_SKELETON_LEVEL = "summary";
   }
 });
 
@@ -4518,47 +4787,29 @@ function firstErrorLine(tree) {
   }
   return 1;
 }
+function level(a) {
+  return { text: a.text, elided: a.elided, tokensAfter: estimateTokens(a.text), rows: a.rows };
+}
 function buildSkeleton(tree, text3, lang) {
-  let out3;
-  let elided;
+  const starts = lineStarts(text3);
+  let el;
   if (lang === "python") {
-    const starts = [0];
-    for (let i = text3.indexOf("\n"); i >= 0; i = text3.indexOf("\n", i + 1)) starts.push(i + 1);
     const lineAt = (row) => text3.slice(starts[row] ?? text3.length, (starts[row + 1] ?? text3.length + 1) - 1);
-    const elisions = pythonElisions(tree, lineAt);
-    const parts = [];
-    let pos = 0;
-    for (const e of elisions) {
-      parts.push(text3.slice(pos, starts[e.start - 1]), e.replacement);
-      const after = starts[e.end];
-      if (after === void 0) {
-        pos = text3.length;
-      } else {
-        parts.push("\n");
-        pos = after;
-      }
-    }
-    parts.push(text3.slice(pos));
-    out3 = parts.join("");
-    elided = elisions.map(({ start: start2, end }) => ({ start: start2, end }));
+    el = pythonElisions(tree, lineAt);
   } else {
-    const elisions = curlyElisions(tree, lang);
-    const parts = [];
-    let pos = 0;
-    for (const e of elisions) {
-      parts.push(text3.slice(pos, e.from), e.replacement);
-      pos = e.to;
-    }
-    parts.push(text3.slice(pos));
-    out3 = parts.join("");
-    elided = elisions.map(({ start: start2, end }) => ({ start: start2, end }));
+    const sink = { text: text3, starts, summary: [], signatures: [] };
+    const bodies = curlyElisions(tree, lang, sink);
+    el = { bodies, summary: sink.summary, signatures: sink.signatures };
   }
+  const full = level(assemble(text3, starts, el.bodies));
   return {
-    text: out3,
-    elided,
+    ...full,
     tokensBefore: estimateTokens(text3),
-    tokensAfter: estimateTokens(out3),
-    errorLine: firstErrorLine(tree)
+    errorLine: firstErrorLine(tree),
+    levels: {
+      summary: level(assemble(text3, starts, [...el.bodies, ...el.summary])),
+      signatures: level(assemble(text3, starts, [...el.bodies, ...el.signatures]))
+    }
   };
 }
 var init_build = __esm({
@@ -4566,6 +4817,7 @@ var init_build = __esm({
     "use strict";
     init_python();
     init_curly();
+    init_levels();
     init_tokens();
   }
 });
@@ -4993,24 +5245,33 @@ var init_batch = __esm({
 // src/skeleton/index.ts
 var skeleton_exports = {};
 __export(skeleton_exports, {
+  DEFAULT_SKELETON_LEVEL: () => DEFAULT_SKELETON_LEVEL,
+  SKELETON_LEVELS: () => SKELETON_LEVELS,
   closePool: () => closePool,
+  parseSkeletonLevel: () => parseSkeletonLevel,
   preferBaselineTier: () => preferBaselineTier,
+  recordAtLevel: () => recordAtLevel,
   relPath: () => relPath,
   skeletonMany: () => skeletonMany,
   skeletonOf: () => skeletonOf
 });
-function fromRecord(path, rec, extra) {
+function recordAtLevel(rec, level2) {
+  return level2 === "full" ? rec : rec.levels[level2];
+}
+function fromRecord(path, rec, extra, level2) {
   const warnings = [...extra];
   if (rec.errorLine > 0) {
     warnings.push({ kind: "parse-error", path, line: rec.errorLine, detail: "syntax error: bodies around it were kept verbatim" });
   }
-  return { path, text: rec.text, elided: rec.elided, tokensBefore: rec.tokensBefore, tokensAfter: rec.tokensAfter, warnings };
+  const l = recordAtLevel(rec, level2);
+  return { path, level: level2, text: l.text, elided: l.elided, tokensBefore: rec.tokensBefore, tokensAfter: l.tokensAfter, warnings };
 }
-function verbatim(path, text3, warning) {
+function verbatim(path, text3, warning, level2) {
   const t = estimateTokens(text3);
-  return { path, text: text3, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
+  return { path, level: level2, text: text3, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
 }
 async function skeletonOf(file, opts = {}) {
+  const level2 = opts.level ?? DEFAULT_SKELETON_LEVEL;
   if (opts.source === void 0 && isDirectory(file)) throw new Error(`${file}: is a directory, expected a source file`);
   const lang = langOf2(file);
   if (!lang) throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
@@ -5019,10 +5280,10 @@ async function skeletonOf(file, opts = {}) {
   const extra = src.invalidUtf8 ? [{ kind: "invalid-utf8", path: file, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
   const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
   const hit = cache?.get(`sk-${lang}`, src.hash);
-  if (hit) return fromRecord(file, hit, extra);
+  if (hit) return fromRecord(file, hit, extra, level2);
   const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
-  if ("error" in ans) return verbatim(file, src.text, { kind: "parse-error", path: file, line: 0, detail: ans.error });
-  return fromRecord(file, ans.record, extra);
+  if ("error" in ans) return verbatim(file, src.text, { kind: "parse-error", path: file, line: 0, detail: ans.error }, level2);
+  return fromRecord(file, ans.record, extra, level2);
 }
 function isDirectory(path) {
   try {
@@ -5032,13 +5293,14 @@ function isDirectory(path) {
   }
 }
 async function skeletonMany(root, paths, opts = {}) {
+  const level2 = opts.level ?? DEFAULT_SKELETON_LEVEL;
   const items = await analyzeMany("skeleton", root, paths, opts);
   const out3 = /* @__PURE__ */ new Map();
   for (const [path, item] of items) {
-    if (item.record) out3.set(path, fromRecord(path, item.record, item.warnings));
+    if (item.record) out3.set(path, fromRecord(path, item.record, item.warnings, level2));
     else {
       const [first, ...rest] = item.warnings;
-      const sk = verbatim(path, item.text, first ?? { kind: "parse-error", path, line: 0, detail: "not parsed" });
+      const sk = verbatim(path, item.text, first ?? { kind: "parse-error", path, line: 0, detail: "not parsed" }, level2);
       sk.warnings.push(...rest);
       out3.set(path, sk);
     }
@@ -5059,7 +5321,9 @@ var init_skeleton = __esm({
     init_cache();
     init_task();
     init_batch();
+    init_levels();
     init_tokens();
+    init_levels();
     init_pool2();
     init_tiering();
   }
@@ -5721,7 +5985,7 @@ function inferWindow(model, used) {
   if (model && /\[1m\]|-1m\b/i.test(model)) return 1e6;
   return used > 2e5 ? 1e6 : 2e5;
 }
-function sessionOccupancy(sessionId, transcriptPath) {
+function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
   let sid = sessionId ?? (process.env.CK_SESSION_ID || void 0);
   let path = transcriptPath;
   if (!sid && !path) {
@@ -5732,7 +5996,7 @@ function sessionOccupancy(sessionId, transcriptPath) {
   if (!path && sid) path = readSession(sid).transcriptPath;
   if (!path) return null;
   let last;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024]) {
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
     const window = readTranscript(path, { maxBytes });
     if (!window) return null;
     last = lastAssistantUsage(window.entries);
@@ -9162,6 +9426,17 @@ function tokenizeQuery(text3) {
   }
   return out3;
 }
+function compoundTerms(text3) {
+  const out3 = [];
+  const re = /(?<!\w|\w\.)([A-Za-z]{2,})[ -](?=([A-Za-z]{2,})(?!\w|\.\w))/g;
+  for (let m = re.exec(text3); m; m = re.exec(text3)) {
+    const a = m[1].toLowerCase();
+    const b = m[2].toLowerCase();
+    if (STOPWORDS.has(a) || STOPWORDS.has(b)) continue;
+    out3.push(stemS(a + b));
+  }
+  return out3;
+}
 
 // src/rank/fields.ts
 var F_PATH = 0;
@@ -10050,6 +10325,11 @@ function queryTerms(lx, query, p) {
       a.code ||= code;
     } else agg.set(term, { qtf: 1, code });
   }
+  for (const term of compoundTerms(query)) {
+    const a = agg.get(term);
+    if (a) a.qtf++;
+    else agg.set(term, { qtf: 1, code: false });
+  }
   const { df } = lx.fw;
   const n3 = lx.fw.paths.length;
   const out3 = [];
@@ -10571,7 +10851,7 @@ function seedsFromSymptom(symptom, ctx) {
     if (!symptom.exceptionTypes.length && symptom.messages.length) lowConfidence.push("the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library");
   }
   const sure = out3.seeds.some((s3) => s3.confidence >= 0.95 && (s3.why === "frame" || s3.why === "explicit"));
-  const prose2 = ctx.lexical ? isProse(symptom, ctx.lexical.text) : false;
+  const prose2 = ctx.lexical ? isProse(ctx.lexical.text) : false;
   if (symptom.mentions.length && (prose2 || !sure)) {
     for (const s3 of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n3) => defsNamed(ctx, n3) })) add2(s3);
   }
@@ -10587,8 +10867,7 @@ function seedsFromSymptom(symptom, ctx) {
   out3.seeds = fuseSeeds(out3.seeds);
   return out3;
 }
-function isProse(symptom, text3) {
-  if (!symptom.mentions.length) return false;
+function isProse(text3) {
   let prose2 = 0;
   for (const line3 of text3.split("\n")) {
     if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line3)) continue;
@@ -11022,7 +11301,7 @@ async function planSliceIndex(project, symptom, opts = {}) {
     } else if (r.kind === "none") framePaths.push(f.path);
   }
   if (raiseShown) return plain;
-  const prose2 = symptom.frames.length === 0 && isProse(symptom, opts.text ?? "");
+  const prose2 = symptom.frames.length === 0 && isProse(opts.text ?? "");
   const imports = !prose2 && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
   let env;
   try {
@@ -11119,7 +11398,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@961b156a";
+  if (true) return cached = "T2@b108e00e";
   const h = (0, import_node_crypto11.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path29.join)((0, import_node_path29.dirname)((0, import_node_path29.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -13214,7 +13493,7 @@ async function sliceRepo(root, opts) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
   }
   const symptom = parseSymptom(o.symptom);
-  const lexicalHelper = o.symptom.trim() && isProse(symptom, o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
+  const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
   try {
     return await sliceFrom(abs, o, symptom, t0, lexicalHelper);
   } finally {
@@ -13316,7 +13595,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
-  const prose2 = o.symptom.trim() !== "" && isProse(symptom, o.symptom);
+  const prose2 = o.symptom.trim() !== "" && isProse(o.symptom);
   if (prose2) {
     try {
       await preloadLexical(index, { read: (p) => text3(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper });

@@ -20,6 +20,13 @@ import { catCommand } from '../manifest/commands.js';
 import { resolveCompileOptions } from './options.js';
 import { operatorId } from './operator.js';
 import { nowMs } from '../clock.js';
+import { resolveBudget } from '../slice/budget.js';
+import { recordAtLevel } from '../skeleton/index.js';
+import { symbolExcerpt } from '../skeleton/excerpt.js';
+import { targetReferences, referenceCoverage } from './references.js';
+import { assemble } from './assemble.js';
+import { rankWarnings } from './warnings.js';
+import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
 export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
 export { renderCompileText, renderCompileContext } from './render.js';
 /** Thrown for a bad repository or target: the CLI turns it into a one-line error. */
@@ -71,7 +78,7 @@ export async function compileContext(root, target, options = {}) {
     const mark = (phase) => { const now = nowMs(); timing[phase] = Math.round((now - lap) * 100) / 100; lap = now; };
     let index;
     try {
-        index = await buildIndex(root);
+        index = await buildIndex(root, { noCache: opts.noCache });
     }
     catch (err) {
         throw new CompileInputError(`compile: ${err.message}`);
@@ -79,6 +86,22 @@ export async function compileContext(root, target, options = {}) {
     mark('index');
     const targetPath = resolveTarget(index, target);
     const targetId = index.fileId(targetPath);
+    const budget = resolveBudget(opts.budget, { sessionId: opts.sessionId, transcriptPath: opts.transcriptPath });
+    // A repeated compile of an unchanged repository with the same options reads its manifest back (default cache only:
+    // a caller-chosen parse cache directory asks for the parse path).
+    const useCache = opts.cacheDir === undefined;
+    const key = useCache ? compileKey({
+        op: operatorId(), fp: indexFingerprint(index), target: targetPath, hops: opts.maxHops, level: opts.level,
+        budget: [budget.requested, budget.tokens, budget.note], warn: opts.maxWarnings, events: opts.eventDecorators, fan: opts.maxNameFanout,
+    }) : '';
+    if (useCache && !opts.noCache) {
+        const hit = readCompileCache(key);
+        if (hit) {
+            hit.cache = 'hit';
+            hit.timing_ms = { ...timing, total: Math.round((nowMs() - t0) * 100) / 100 };
+            return hit;
+        }
+    }
     const graph = ImportGraph.fromIndex(index);
     mark('graph');
     // The repo-wide symbol map: bare name → files defining it (functions/classes; methods apart).
@@ -104,7 +127,7 @@ export async function compileContext(root, target, options = {}) {
     for (const f of index.files)
         if (f.lang !== 'other')
             hashes.set(f.path, f.hash);
-    const batch = { cacheDir: opts.cacheDir, stats, hashes };
+    const batch = { cacheDir: opts.noCache ? false : opts.cacheDir, stats, hashes };
     // One parse per file gives both its facts (calls, names, dynamic sites) and its skeleton (cached for pass 2).
     const factsOf = new Map();
     const loadFacts = async (ids) => {
@@ -232,50 +255,71 @@ export async function compileContext(root, target, options = {}) {
         }
     }
     mark('warnings');
-    // Pass 2: interfaces. Tier 1 in full, tier 2 as skeletons.
+    // Pass 2: interfaces, from the same cached parses: the target's own skeleton too (used when it does not fit whole).
     const tier2 = shownIds.filter((id) => id !== targetId);
-    const sk = await analyzeMany('skeleton', index.root, tier2.map((id) => index.files[id].path), batch);
+    const sk = await analyzeMany('skeleton', index.root, [targetPath, ...tier2.map((id) => index.files[id].path)], batch);
     mark('skeletons');
-    // Pass 3: assembly under the budget.
+    // Pass 3: what the target references, ranked; assembly under the budget.
+    const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
+    const levelOf = (path) => {
+        const item = sk.get(path);
+        const rec = item.record ? recordAtLevel(item.record, opts.level) : undefined;
+        return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
+    };
+    const excerpts = new Map(); // assembly asks once per file, the manifest again
+    const excerptOf = (id, defs) => {
+        const hit = excerpts.get(id);
+        if (hit && hit.defs === defs)
+            return hit.text;
+        const rec = levelOf(index.files[id].path).rec;
+        const text = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === 'python') : '';
+        excerpts.set(id, { defs, text });
+        return text;
+    };
+    const candidates = tier2.map((id) => ({
+        id, path: index.files[id].path, hop: reached.get(id).hop, fanIn: graph.neighbours(id, true).length,
+        skeletonTokens: levelOf(index.files[id].path).tokens,
+        symbolTokens: (defs) => estimateTokens(excerptOf(id, defs)),
+    }));
     const targetTokens = index.files[targetId].tokens;
-    const entries = [];
-    for (const id of tier2) {
-        const f = index.files[id];
-        const r = reached.get(id);
-        const item = sk.get(f.path);
-        const text = item.record?.text ?? item.text;
-        entries.push({
-            id, path: f.path, role: 'dependency', hop: r.hop, via: index.files[r.via].path, tier: 'skeleton', ranges: [],
-            tokens: estimateTokens(text), reached_by: r.by,
-            elided: (item.record?.elided ?? []).map((e) => [e.start, e.end]),
-        });
-    }
-    entries.sort((a, b) => a.hop - b.hop || (a.path < b.path ? -1 : 1));
-    const dropped = [];
-    let total = targetTokens + entries.reduce((s, e) => s + e.tokens, 0);
-    let note = 'no budget: every reachable file is included';
-    if (opts.budget !== undefined) {
-        const byFarthest = [...entries].sort((a, b) => b.hop - a.hop || b.tokens - a.tokens || (a.path < b.path ? -1 : 1));
-        for (const e of byFarthest) {
-            if (total <= opts.budget)
-                break;
-            dropped.push(e.path);
-            total -= e.tokens;
-        }
-        note = dropped.length
-            ? `over budget: dropped ${dropped.length} skeleton(s), farthest hop first (${dropped.slice(0, 5).join(', ')}${dropped.length > 5 ? ', …' : ''})`
-            : 'fits';
-        if (total > opts.budget)
-            note += `; the target alone (${targetTokens} tokens) exceeds the budget`;
-    }
-    const droppedSet = new Set(dropped);
-    const kept = entries.filter((e) => !droppedSet.has(e.path));
+    const targetRec = sk.get(targetPath)?.record;
+    const targetCosts = {
+        full: targetTokens,
+        summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
+        signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens,
+    };
+    const asm = assemble(targetCosts, opts.level, candidates, refs, budget.tokens);
+    mark('assemble');
     const sources = index.files.filter((f) => f.lang !== 'other');
     const repoTokens = sources.reduce((s, f) => s + f.tokens, 0);
-    const files = [
-        { path: targetPath, role: 'seed', hop: 0, via: targetPath, tier: 'full', ranges: [], tokens: targetTokens, reached_by: 'target', elided: [] },
-        ...kept.map(({ id: _id, ...e }) => e),
-    ];
+    const targetEntry = {
+        path: targetPath, role: 'seed', hop: 0, via: targetPath, tier: asm.targetTier === 'full' ? 'full' : 'skeleton', ranges: [],
+        tokens: asm.targetTokens, reached_by: 'target', level: asm.targetTier === 'full' ? undefined : asm.targetTier,
+        elided: asm.targetTier === 'full' || !targetRec ? [] : recordAtLevel(targetRec, asm.targetTier).elided.map((e) => [e.start, e.end]),
+    };
+    const kept = [];
+    for (const id of asm.order) {
+        const how = asm.chosen.get(id);
+        if (!how)
+            continue;
+        const f = index.files[id];
+        const r = reached.get(id);
+        const { rec, tokens } = levelOf(f.path);
+        const entry = {
+            path: f.path, role: 'dependency', hop: r.hop, via: index.files[r.via].path, tier: 'skeleton', ranges: [],
+            tokens, reached_by: r.by, level: opts.level, elided: (rec?.elided ?? []).map((e) => [e.start, e.end]),
+        };
+        if (how !== 'whole') {
+            entry.ranges = how.map((d) => [d.start, d.end]);
+            entry.symbols = how.map((d) => d.name);
+            entry.tokens = estimateTokens(excerptOf(id, how));
+            entry.elided = entry.elided.filter(([a, b]) => how.some((d) => a >= d.start && b <= d.end));
+        }
+        kept.push(entry);
+    }
+    kept.sort((a, b) => a.hop - b.hop || (a.path < b.path ? -1 : 1));
+    const files = [targetEntry, ...kept];
+    const dropped = asm.dropped.map((id) => index.files[id].path);
     const shownPaths = new Set(files.map((f) => f.path));
     const pageFaults = [];
     for (const f of files)
@@ -291,36 +335,58 @@ export async function compileContext(root, target, options = {}) {
         pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
     }
     const compiled = files.reduce((s, f) => s + f.tokens, 0);
-    warnings.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line || (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : 0)));
-    const dedup = warnings.filter((w, i) => i === 0 || JSON.stringify(w) !== JSON.stringify(warnings[i - 1]));
+    const whole = new Set([targetId]);
+    const someDefs = new Map();
+    for (const [id, how] of asm.chosen)
+        if (how === 'whole')
+            whole.add(id);
+        else
+            someDefs.set(id, new Set(how));
+    const coverage = referenceCoverage(refs, { whole, defs: someDefs });
+    const rankOf = new Map([[targetPath, -1]]);
+    asm.order.forEach((id, i) => rankOf.set(index.files[id].path, i));
+    const ranked = rankWarnings(warnings, (p) => rankOf.get(p) ?? asm.order.length, opts.maxWarnings);
+    const fits = asm.fits && compiled <= budget.tokens;
+    const over = dropped.length ? `; ${dropped.length} reached file(s) excluded, least used first (${dropped.slice(-3).join(', ')}${dropped.length > 3 ? ', …' : ''})` : '';
+    const partial = kept.filter((f) => f.symbols).length;
+    const note = !fits
+        ? `does not fit: even the target's ${asm.targetTier === 'full' ? 'full text' : `${asm.targetTier} skeleton`} (${asm.targetTokens} tokens) exceeds the budget of ${budget.tokens}`
+        : `fits: target ${asm.targetTier === 'full' ? 'in full' : `as its ${asm.targetTier} skeleton (too large in full: ${targetTokens} tokens)`}, ${kept.length - partial} whole skeleton(s), ${partial} per-symbol skeleton(s)${over}; reference coverage ${(coverage.rate * 100).toFixed(1)}% (${coverage.covered}/${coverage.references}) — ${budget.note}`;
     timing.total = Math.round((nowMs() - t0) * 100) / 100;
     graph.delete();
-    return {
+    const manifest = {
         version: 1,
         operator: operatorId(),
         repo: index.root,
         scanned: { files: sources.length, tokens: repoTokens },
         cache: stats.parsed === 0 ? 'hit' : 'miss',
         budget: {
-            requested: opts.budget === undefined ? 'none' : String(opts.budget),
-            resolved: opts.budget ?? 0,
-            fits: opts.budget === undefined || compiled <= opts.budget,
+            requested: budget.requested,
+            resolved: budget.tokens === Infinity ? 0 : budget.tokens,
+            fits,
             note,
         },
         seeds: [{ path: targetPath, line: 0, why: 'explicit', detail: 'compile target' }],
         files,
         excluded: { files: excludedFiles, tokens: excludedTokens },
-        warnings: dedup,
+        warnings: ranked.shown,
         page_faults: pageFaults,
         tokens: { repo: repoTokens, task_state: compiled, rate: repoTokens ? Math.round((compiled / repoTokens) * 10000) / 10000 : 0 },
         timing_ms: timing,
         compile: {
             target: targetPath,
             max_hops: opts.maxHops,
-            tiers: { full: 1, skeleton: kept.length, excluded: excludedFiles },
+            level: opts.level,
+            target_tier: asm.targetTier,
+            tiers: { full: asm.targetTier === 'full' ? 1 : 0, skeleton: kept.length - partial + (asm.targetTier === 'full' ? 0 : 1), symbols: partial, excluded: excludedFiles },
             report: { naive_tokens: repoTokens, compiled_tokens: compiled, reduction: repoTokens ? Math.round((1 - compiled / repoTokens) * 10000) / 10000 : 0 },
+            coverage,
+            warning_counts: ranked.counts,
             dropped_for_budget: dropped,
         },
     };
+    if (useCache)
+        writeCompileCache(key, manifest);
+    return manifest;
 }
 export { compileDemo, compileDemoRoot } from './demo.js';

@@ -1,3 +1,4 @@
+import { DEFAULT_SKELETON_LEVEL, SKELETON_LEVELS } from '../skeleton/levels.js';
 /**
  * Names that mark event-style registration: as decorators (`@receiver(...)`, `@app.route(...)`) and as
  * registration calls (`signal.connect(handler)`, `emitter.on("event", fn)`). Matched against the last dotted
@@ -13,11 +14,21 @@ export function resolveCompileOptions(o = {}) {
     const maxHops = o.maxHops ?? 2;
     if (!Number.isInteger(maxHops) || maxHops < 0)
         throw new RangeError(`compile: maxHops must be a non-negative integer, got ${maxHops}`);
-    if (o.budget !== undefined && (!Number.isInteger(o.budget) || o.budget < 0))
-        throw new RangeError(`compile: budget must be a non-negative integer, got ${o.budget}`);
+    const budget = o.budget ?? 'auto';
+    if (budget !== 'auto' && budget !== 'none' && (!Number.isInteger(budget) || budget < 0))
+        throw new RangeError(`compile: budget must be a non-negative integer, 'auto' or 'none', got ${String(budget)}`);
+    const level = o.level ?? DEFAULT_SKELETON_LEVEL;
+    if (!SKELETON_LEVELS.includes(level))
+        throw new RangeError(`compile: level must be one of ${SKELETON_LEVELS.join(', ')}, got ${String(level)}`);
+    const maxWarnings = o.maxWarnings ?? 10;
+    if (!Number.isInteger(maxWarnings) || maxWarnings < 0)
+        throw new RangeError(`compile: maxWarnings must be a non-negative integer, got ${maxWarnings}`);
     const fan = o.maxNameFanout ?? 4;
     if (!Number.isInteger(fan) || fan < 1)
         throw new RangeError(`compile: maxNameFanout must be a positive integer, got ${fan}`);
     const events = (o.eventDecorators ?? DEFAULT_EVENT_DECORATORS).map((s) => s.trim().replace(/^@/, '')).filter(Boolean);
-    return Object.freeze({ maxHops, budget: o.budget, eventDecorators: Object.freeze(events), maxNameFanout: fan, cacheDir: o.cacheDir });
+    return Object.freeze({
+        maxHops, budget, sessionId: o.sessionId, transcriptPath: o.transcriptPath, level, maxWarnings, noCache: o.noCache === true,
+        eventDecorators: Object.freeze(events), maxNameFanout: fan, cacheDir: o.cacheDir,
+    });
 }

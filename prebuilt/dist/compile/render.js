@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { skeletonMany } from '../skeleton/index.js';
+import { analyzeMany } from '../parse/batch.js';
+import { recordAtLevel, DEFAULT_SKELETON_LEVEL } from '../skeleton/index.js';
+import { symbolExcerpt } from '../skeleton/excerpt.js';
+import { buildIndex } from '../repo/index.js';
 import { formatTokens } from '../tokens.js';
 import { catCommand } from '../manifest/commands.js';
 function lineCount(text) {
@@ -15,12 +18,13 @@ export function renderCompileText(m) {
     const out = [];
     out.push(`Target: ${c.target}`);
     out.push(`Repo files scanned: ${m.scanned.files} (${formatTokens(m.scanned.tokens)} tokens)`);
-    out.push(`Tier 1 (full source): 1 file`);
-    out.push(`Tier 2 (skeletonized): ${c.tiers.skeleton} file${c.tiers.skeleton === 1 ? '' : 's'} (max hops ${c.max_hops})`);
-    const list = m.files.filter((f) => f.tier === 'skeleton');
+    out.push(c.target_tier === 'full' ? `Tier 1 (full source): 1 file` : `Tier 1: the target as its ${c.target_tier} skeleton (too large in full for the budget)`);
+    out.push(`Tier 2 (skeletonized, level ${c.level}): ${c.tiers.skeleton - (c.target_tier === 'full' ? 0 : 1)} whole file(s), ${c.tiers.symbols} per-symbol (max hops ${c.max_hops})`);
+    const list = m.files.filter((f) => f.tier === 'skeleton' && f.role !== 'seed');
     for (const f of list.slice(0, 40)) {
         const how = f.reached_by === 'import' ? `import from ${f.via}` : f.reached_by.startsWith('name:') ? `name '${f.reached_by.slice(5)}' called in ${f.via}` : f.reached_by;
-        out.push(`  hop ${f.hop}: ${f.path}  (${how}; ${formatTokens(f.tokens)} tokens)`);
+        const syms = f.symbols ? `; only ${f.symbols.length} definition(s): ${f.symbols.slice(0, 4).join(', ')}${f.symbols.length > 4 ? ', …' : ''}` : '';
+        out.push(`  hop ${f.hop}: ${f.path}  (${how}; ${formatTokens(f.tokens)} tokens${syms})`);
     }
     if (list.length > 40)
         out.push(`  … ${list.length - 40} more (see --format json)`);
@@ -28,18 +32,14 @@ export function renderCompileText(m) {
     out.push(`Naive full-dump estimate: ${c.report.naive_tokens} tokens`);
     out.push(`Compiled context: ${c.report.compiled_tokens} tokens`);
     out.push(`Reduction: ${(c.report.reduction * 100).toFixed(1)}%`);
-    if (m.budget.requested !== 'none')
-        out.push(`Budget: ${m.budget.requested} tokens — ${m.budget.note}`);
+    out.push(`Reference coverage: ${(c.coverage.rate * 100).toFixed(1)}% (${c.coverage.covered} of ${c.coverage.references} names the target references that resolve into the repository have their definition signature in the context)`);
+    out.push(`Budget: ${m.budget.requested}${m.budget.resolved ? ` (${m.budget.resolved} tokens)` : ''} — ${m.budget.note}`);
     out.push(`Build time: ${m.timing_ms.total.toFixed(2)} ms (parse cache ${m.cache})`);
-    const byKind = new Map();
-    for (const w of m.warnings)
-        byKind.set(w.kind, (byKind.get(w.kind) ?? 0) + 1);
-    if (m.warnings.length) {
-        out.push('', `Warnings (${m.warnings.length}): ${[...byKind].map(([k, n]) => `${n} ${k}`).join(', ')}`);
-        for (const w of m.warnings.slice(0, 30))
-            out.push(`  ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''}: ${w.detail}`);
-        if (m.warnings.length > 30)
-            out.push(`  … ${m.warnings.length - 30} more (see --format json)`);
+    const counts = Object.entries(c.warning_counts);
+    if (counts.length) {
+        out.push('', `Warnings (${counts.reduce((s, [, n]) => s + n, 0)}): ${counts.map(([k, n]) => `${n} ${k}`).join(', ')} — most central first`);
+        for (const w of m.warnings)
+            out.push(w.kind === 'more-warnings' ? `  … ${w.detail}` : `  ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''}: ${w.detail}`);
     }
     out.push('', `Page faults: ${m.page_faults.length} command(s) fetch any skeletonized or excluded file (e.g. ${m.page_faults[0]?.command ?? '—'})`);
     return `${out.join('\n')}\n`;
@@ -51,7 +51,9 @@ export function renderCompileText(m) {
 export async function renderCompileContext(m, opts = {}) {
     const parts = [];
     const skPaths = m.files.filter((f) => f.tier === 'skeleton').map((f) => f.path);
-    const sks = await skeletonMany(m.repo, skPaths, { cacheDir: opts.cacheDir });
+    const sks = await analyzeMany('skeleton', m.repo, skPaths, { cacheDir: opts.cacheDir });
+    const needDefs = m.files.some((f) => f.symbols);
+    const index = needDefs ? await buildIndex(m.repo) : undefined;
     for (const f of m.files) {
         let text;
         let header;
@@ -65,15 +67,27 @@ export async function renderCompileContext(m, opts = {}) {
             header = `==> ${f.path} (full, lines 1-${lineCount(text)}) <==`;
         }
         else {
-            const sk = sks.get(f.path);
-            text = sk?.text ?? '';
+            const item = sks.get(f.path);
+            const level = f.level ?? DEFAULT_SKELETON_LEVEL;
+            const rec = item?.record ? recordAtLevel(item.record, level) : undefined;
+            text = rec?.text ?? item?.text ?? '';
             const orig = (() => { try {
                 return lineCount(readFileSync(join(m.repo, f.path), 'utf8'));
             }
             catch {
                 return 0;
             } })();
-            header = `==> ${f.path} (skeleton of lines 1-${orig}, hop ${f.hop}, ${f.elided.length} bod${f.elided.length === 1 ? 'y' : 'ies'} elided; full: ${catCommand(f.path, m.repo)}) <==`;
+            const full = catCommand(f.path, m.repo);
+            if (f.symbols && rec && index) {
+                const id = index.fileId(f.path);
+                const all = id === undefined ? [] : index.files[id].defs;
+                const defs = all.filter((d) => f.symbols.includes(d.name));
+                text = symbolExcerpt(rec, defs, all, f.path.endsWith('.py') || f.path.endsWith('.pyi'));
+                header = `==> ${f.path} (${level} skeleton of ${f.symbols.length} definition(s) the target references, of lines 1-${orig}, hop ${f.hop}; full: ${full}) <==`;
+            }
+            else {
+                header = `==> ${f.path} (${level} skeleton of lines 1-${orig}, ${f.role === 'seed' ? 'the target' : `hop ${f.hop}`}, ${f.elided.length} range${f.elided.length === 1 ? '' : 's'} elided; full: ${full}) <==`;
+            }
         }
         parts.push(header, text.endsWith('\n') ? text : `${text}\n`);
     }

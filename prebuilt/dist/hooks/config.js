@@ -36,6 +36,12 @@ export function resolveHookConfig(env = process.env) {
         promptSliceMinFiles: int(env.CK_PROMPT_SLICE_MIN_FILES, 200),
         promptSliceMs: int(env.CK_PROMPT_SLICE_MS, 1500),
         promptSlice: flag(env.CK_PROMPT_SLICE, true),
+        ambientSlice: flag(env.CK_AMBIENT_SLICE, true),
+        ambientSliceMinFiles: int(env.CK_AMBIENT_SLICE_MIN_FILES, 200),
+        ambientSliceMs: int(env.CK_AMBIENT_SLICE_MS, 1200),
+        ambientDedupeMs: int(env.CK_AMBIENT_DEDUPE_S, 600) * 1000,
+        compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
+        compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75))),
     });
 }
 /** Returns true when `tool` is in the configured tool list (`mcp__*` and other trailing `*` patterns match prefixes). */

@@ -67,7 +67,13 @@ function resolveHookConfig(env = process.env) {
     pretoolDecision: decision === "allow" || decision === "ask" ? decision : "",
     promptSliceMinFiles: int(env.CK_PROMPT_SLICE_MIN_FILES, 200),
     promptSliceMs: int(env.CK_PROMPT_SLICE_MS, 1500),
-    promptSlice: flag(env.CK_PROMPT_SLICE, true)
+    promptSlice: flag(env.CK_PROMPT_SLICE, true),
+    ambientSlice: flag(env.CK_AMBIENT_SLICE, true),
+    ambientSliceMinFiles: int(env.CK_AMBIENT_SLICE_MIN_FILES, 200),
+    ambientSliceMs: int(env.CK_AMBIENT_SLICE_MS, 1200),
+    ambientDedupeMs: int(env.CK_AMBIENT_DEDUPE_S, 600) * 1e3,
+    compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
+    compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75)))
   });
 }
 function toolEnabled(config, tool) {
@@ -82,6 +88,10 @@ var init_config = __esm({
 });
 
 // src/store/paths.ts
+function cacheDir(...sub) {
+  const base = process.env.XDG_CACHE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".cache");
+  return (0, import_node_path.join)(base, "context-kernel", ...sub);
+}
 function stateDir(...sub) {
   const base = process.env.XDG_STATE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".local", "state");
   return (0, import_node_path.join)(base, "context-kernel", ...sub);
@@ -104,12 +114,12 @@ function hookLog(event2, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path2.join)(dir, "hook.log");
+    const file2 = (0, import_node_path2.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs.renameSync)(file, (0, import_node_path2.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs.statSync)(file2).size > ROTATE_BYTES) (0, import_node_fs.renameSync)(file2, (0, import_node_path2.join)(dir, "hook.1.log"));
     } catch {
     }
-    (0, import_node_fs.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event2} ${oneLine(message)}
+    (0, import_node_fs.appendFileSync)(file2, `${(/* @__PURE__ */ new Date()).toISOString()} ${event2} ${oneLine(message)}
 `);
   } catch (err) {
     try {
@@ -189,8 +199,8 @@ var init_json_bytes = __esm({
 
 // ck-module-shim:node:module
 function createRequire(from) {
-  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
-  if ((0, import_node_path3.dirname)(file) === __dirname) return require;
+  const file2 = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
+  if ((0, import_node_path3.dirname)(file2) === __dirname) return require;
   return require("node:module").createRequire(from);
 }
 var import_node_path3, import_node_url;
@@ -268,7 +278,11 @@ function parsePayload(bytes) {
     tool_use_id: str("tool_use_id"),
     agent_type: str("agent_type"),
     agent_id: str("agent_id"),
-    prompt: str("prompt")
+    prompt: str("prompt"),
+    source: str("source"),
+    trigger: str("trigger"),
+    reason: str("reason"),
+    error: str("error")
   };
 }
 function parseText(text) {
@@ -284,18 +298,18 @@ var init_payload = __esm({
 });
 
 // src/store/atomic.ts
-function tempPath(file) {
+function tempPath(file2) {
   tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
-  return (0, import_node_path6.join)((0, import_node_path6.dirname)(file), `.${(0, import_node_path6.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  return (0, import_node_path6.join)((0, import_node_path6.dirname)(file2), `.${(0, import_node_path6.basename)(file2)}.${tmpTag}.${tmpSeq++}.tmp`);
 }
-function writeFileAtomicWith(file, fill) {
-  const tmp = tempPath(file);
+function writeFileAtomicWith(file2, fill) {
+  const tmp = tempPath(file2);
   let fd;
   try {
     fd = (0, import_node_fs4.openSync)(tmp, "w");
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
-    (0, import_node_fs4.mkdirSync)((0, import_node_path6.dirname)(file), { recursive: true });
+    (0, import_node_fs4.mkdirSync)((0, import_node_path6.dirname)(file2), { recursive: true });
     fd = (0, import_node_fs4.openSync)(tmp, "w");
   }
   try {
@@ -304,7 +318,7 @@ function writeFileAtomicWith(file, fill) {
     } finally {
       (0, import_node_fs4.closeSync)(fd);
     }
-    (0, import_node_fs4.renameSync)(tmp, file);
+    (0, import_node_fs4.renameSync)(tmp, file2);
   } catch (err) {
     try {
       (0, import_node_fs4.unlinkSync)(tmp);
@@ -313,8 +327,8 @@ function writeFileAtomicWith(file, fill) {
     throw err;
   }
 }
-function writeFileAtomic(file, data, opts = {}) {
-  writeFileAtomicWith(file, (fd) => {
+function writeFileAtomic(file2, data, opts = {}) {
+  writeFileAtomicWith(file2, (fd) => {
     (0, import_node_fs4.writeFileSync)(fd, data);
     if (opts.fsync) (0, import_node_fs4.fsyncSync)(fd);
   });
@@ -405,10 +419,10 @@ var init_lock = __esm({
 });
 
 // src/session/transcript.ts
-function readWindow(path, opts) {
+function readWindow(path2, opts) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(path, "r");
+    fd = (0, import_node_fs6.openSync)(path2, "r");
   } catch {
     return null;
   }
@@ -453,8 +467,14 @@ function parseLines(lines) {
   }
   return { entries, badLines };
 }
-function readTranscriptFor(path, toolUseIds, opts = {}) {
-  const w = readWindow(path, opts);
+function readTranscript(path2, opts = {}) {
+  const w = readWindow(path2, opts);
+  if (!w) return null;
+  const { entries, badLines } = parseLines(w.body.toString("utf8").split("\n"));
+  return { entries, start: w.start, size: w.size, badLines };
+}
+function readTranscriptFor(path2, toolUseIds, opts = {}) {
+  const w = readWindow(path2, opts);
   if (!w) return null;
   if (!toolUseIds.every((id) => PLAIN_ID.test(id))) {
     const all = parseLines(w.body.toString("utf8").split("\n"));
@@ -652,17 +672,81 @@ function recordProcessSession(sessionId, transcriptPath) {
   try {
     const pid = claudeAncestor();
     if (pid === void 0) return;
-    const file = (0, import_node_path8.join)(stateDir("sessions", "by-pid"), String(pid));
+    const file2 = (0, import_node_path8.join)(stateDir("sessions", "by-pid"), String(pid));
     const body = `${JSON.stringify({ sessionId, transcriptPath, started: startTime(pid) })}
 `;
     let current = "";
     try {
-      current = (0, import_node_fs7.readFileSync)(file, "utf8");
+      current = (0, import_node_fs7.readFileSync)(file2, "utf8");
     } catch {
     }
-    if (current !== body) writeFileAtomic(file, body);
+    if (current !== body) writeFileAtomic(file2, body);
   } catch {
   }
+}
+function sessionOfThisProcess() {
+  const dir = stateDir("sessions", "by-pid");
+  for (const pid of ancestorPids()) {
+    try {
+      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path8.join)(dir, String(pid)), "utf8"));
+      if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
+        return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
+      }
+    } catch {
+    }
+  }
+  return void 0;
+}
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function usageTokens(usage) {
+  const n = (k) => typeof usage[k] === "number" && Number.isFinite(usage[k]) ? usage[k] : 0;
+  return n("input_tokens") + n("cache_read_input_tokens") + n("cache_creation_input_tokens") + n("output_tokens");
+}
+function lastAssistantUsage(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    const usage = e.message?.usage;
+    if (e.type === "assistant" && usage && typeof usage === "object") {
+      return { used: usageTokens(usage), model: typeof e.message?.model === "string" ? e.message.model : void 0 };
+    }
+  }
+  return void 0;
+}
+function inferWindow(model, used) {
+  if (model && /\[1m\]|-1m\b/i.test(model)) return 1e6;
+  return used > 2e5 ? 1e6 : 2e5;
+}
+function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+  let sid = sessionId ?? (process.env.CK_SESSION_ID || void 0);
+  let path2 = transcriptPath;
+  if (!sid && !path2) {
+    const mine = sessionOfThisProcess();
+    sid = mine?.sessionId;
+    path2 = mine?.transcriptPath;
+  }
+  if (!path2 && sid) path2 = readSession(sid).transcriptPath;
+  if (!path2) return null;
+  let last;
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+    const window = readTranscript(path2, { maxBytes });
+    if (!window) return null;
+    last = lastAssistantUsage(window.entries);
+    if (last || window.start === 0) break;
+  }
+  if (!last) return null;
+  const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
+  return {
+    window: envWindow ?? inferWindow(last.model, last.used),
+    used: last.used,
+    source: envWindow ? "env" : "inferred",
+    model: last.model,
+    sessionId: sid,
+    budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 8e4
+  };
 }
 var import_node_fs7, import_node_path8, import_node_crypto2, MAX_PENDING, SESSION_TTL_MS, MAX_SESSIONS;
 var init_session = __esm({
@@ -687,15 +771,15 @@ var init_session = __esm({
 function savingsPath() {
   return stateDir("savings.jsonl");
 }
-function appendSavings(entries, file = savingsPath()) {
+function appendSavings(entries, file2 = savingsPath()) {
   if (entries.length === 0 || process.env.CK_LOG_OFF === "1") return;
-  (0, import_node_fs8.mkdirSync)((0, import_node_path9.dirname)(file), { recursive: true });
+  (0, import_node_fs8.mkdirSync)((0, import_node_path9.dirname)(file2), { recursive: true });
   try {
-    if ((0, import_node_fs8.statSync)(file).size > SAVINGS_ROTATE_BYTES) (0, import_node_fs8.renameSync)(file, file.replace(/\.jsonl$/, ".1.jsonl"));
+    if ((0, import_node_fs8.statSync)(file2).size > SAVINGS_ROTATE_BYTES) (0, import_node_fs8.renameSync)(file2, file2.replace(/\.jsonl$/, ".1.jsonl"));
   } catch {
   }
   const body = entries.map((e) => JSON.stringify(e)).join("\n") + "\n";
-  (0, import_node_fs8.appendFileSync)(file, body, { flag: "a" });
+  (0, import_node_fs8.appendFileSync)(file2, body, { flag: "a" });
 }
 var import_node_fs8, import_node_path9, SAVINGS_ROTATE_BYTES;
 var init_log2 = __esm({
@@ -877,14 +961,14 @@ var init_client_limits = __esm({
 });
 
 // src/hooks/large-output.ts
-function readPersisted(path) {
-  if (!(0, import_node_path10.isAbsolute)(path)) {
-    hookLog("large-output", `persistedOutputPath is not absolute (${path.slice(0, 200)}): using the payload's head`);
+function readPersisted(path2) {
+  if (!(0, import_node_path10.isAbsolute)(path2)) {
+    hookLog("large-output", `persistedOutputPath is not absolute (${path2.slice(0, 200)}): using the payload's head`);
     return void 0;
   }
   let fd;
   try {
-    fd = (0, import_node_fs9.openSync)(path, "r");
+    fd = (0, import_node_fs9.openSync)(path2, "r");
     const st = (0, import_node_fs9.fstatSync)(fd);
     if (!st.isFile()) throw new Error("not a regular file");
     const len = Math.min(st.size, PERSISTED_MAX_BYTES);
@@ -897,16 +981,16 @@ function readPersisted(path) {
     }
     return buf.subarray(0, off);
   } catch (err) {
-    hookLog("large-output", `cannot read persistedOutputPath ${path.slice(0, 200)}: ${err.message}; using the payload's head`);
+    hookLog("large-output", `cannot read persistedOutputPath ${path2.slice(0, 200)}: ${err.message}; using the payload's head`);
     return void 0;
   } finally {
     if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
   }
 }
 function largeBashOutput(resp) {
-  const path = typeof resp.persistedOutputPath === "string" && resp.persistedOutputPath !== "" ? resp.persistedOutputPath : void 0;
-  if (!path) return void 0;
-  const bytes = readPersisted(path);
+  const path2 = typeof resp.persistedOutputPath === "string" && resp.persistedOutputPath !== "" ? resp.persistedOutputPath : void 0;
+  if (!path2) return void 0;
+  const bytes = readPersisted(path2);
   if (bytes) return { full: bytes, source: "persisted", size: bytes.length };
   const stdout = typeof resp.stdout === "string" ? resp.stdout : "";
   return { full: stdout, source: "payload", size: stdout.length };
@@ -1044,18 +1128,18 @@ function largeBash(ctx, resp, large, err) {
   return decision.kind === "replace" ? { ...decision, before: decision.after } : decision;
 }
 function read(ctx, resp) {
-  const file = asRecord(resp.file);
-  if (resp.type !== "text" || !file || typeof file.content !== "string") {
+  const file2 = asRecord(resp.file);
+  if (resp.type !== "text" || !file2 || typeof file2.content !== "string") {
     if (typeof resp.type === "string" && ["image", "notebook", "pdf", "parts", "file_unchanged"].includes(resp.type)) return pass(`read of type ${resp.type}`);
     return { kind: "unknown", keys: Object.keys(resp) };
   }
-  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file.startLine === "number" && file.startLine > 1 || typeof file.numLines === "number" && typeof file.totalLines === "number" && file.numLines < file.totalLines;
+  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines;
   if (partial) return pass("partial read (offset/limit)");
-  const content = file.content;
-  const filePath = typeof file.filePath === "string" ? file.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
+  const content = file2.content;
+  const filePath = typeof file2.filePath === "string" ? file2.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
   const rebuild = (f) => {
     const text = f[0].after;
-    return { ...resp, file: { ...file, content: text, numLines: text === "" ? 0 : text.split("\n").length } };
+    return { ...resp, file: { ...file2, content: text, numLines: text === "" ? 0 : text.split("\n").length } };
   };
   const fields = [{ name: "content", before: content, after: content }];
   const before = estimateTokens(content);
@@ -1075,11 +1159,11 @@ function read(ctx, resp) {
   }
   if (ctx.config.readNormalize === "off") return pass("first read (CK_READ_NORMALIZE=off)");
   if (ctx.config.readNormalize === "nonsource" && SOURCE_FILE.test(filePath)) return pass("first read of a source file (kept whole: the agent may edit it)");
-  const totalLines = typeof file.totalLines === "number" ? file.totalLines : content.split("\n").length;
+  const totalLines = typeof file2.totalLines === "number" ? file2.totalLines : content.split("\n").length;
   const note = partialViewNote(totalLines);
   const decision = normalizeFields(ctx, fields, "read", "normalized read output", (f) => {
     const text = withNoteAboveFooter(f[0].after, note);
-    return { ...resp, file: { ...file, content: text, numLines: text.split("\n").length } };
+    return { ...resp, file: { ...file2, content: text, numLines: text.split("\n").length } };
   });
   if (decision.kind === "replace" && ctx.config.delta && filePath) {
     ctx.engine.forgetDelta((0, import_node_path11.isAbsolute)(filePath) ? filePath : (0, import_node_path11.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
@@ -1165,8 +1249,8 @@ var init_shapes = __esm({
 });
 
 // src/errors.ts
-function kernelMissing(name, file) {
-  return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
+function kernelMissing(name, file2) {
+  return new Error(`kernel '${name}' is not built (${file2} missing): run \`npm run build\``);
 }
 function kernelTrap(name, detail) {
   return new Error(`kernel '${name}' trapped: ${detail}`);
@@ -1185,19 +1269,19 @@ var init_errors = __esm({
 });
 
 // src/runtime/code-cache.ts
-function cacheFileName(file, tag, source) {
+function cacheFileName(file2, tag, source) {
   const sourceKey = (0, import_node_crypto4.createHash)("sha1").update(source).digest("hex").slice(0, 16);
-  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
+  return `${cachePrefix(file2, tag)}${sourceKey}.v8`;
 }
-function cachePrefix(file, tag) {
+function cachePrefix(file2, tag) {
   const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
   const runtimeKey = (0, import_node_crypto4.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path12.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path12.basename)(file2)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
-function readCacheFile(path) {
+function readCacheFile(path2) {
   let body;
   try {
-    body = (0, import_node_fs10.readFileSync)(path);
+    body = (0, import_node_fs10.readFileSync)(path2);
   } catch {
     return void 0;
   }
@@ -1265,21 +1349,21 @@ function pendingMarker(cachePath) {
 function runtimeAllows() {
   return process.execArgv.length === 0 && wasmNativesSupported();
 }
-function compileWasm(name, file, wire) {
+function compileWasm(name, file2, wire) {
   const on = globalThis[ENABLED];
   if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
   let status = "off";
   let mod;
   try {
-    const path = wasmCachePath(on.dir, name, wire);
-    const payload = readCacheFile(path);
+    const path2 = wasmCachePath(on.dir, name, wire);
+    const payload = readCacheFile(path2);
     const natives2 = payload ? wasmNatives() : null;
     if (payload && natives2) {
       mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
       status = mod ? "hit" : "rejected";
     } else if (!payload) {
       status = "miss";
-      toWrite.set(name, { file, path });
+      toWrite.set(name, { file: file2, path: path2 });
       if (!exitHooked) {
         exitHooked = true;
         process.once("exit", () => startWriter(on.dir));
@@ -1299,12 +1383,12 @@ function startWriter(dir) {
     if (!(0, import_node_fs11.existsSync)(writer)) return;
     const jobs = [];
     (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
-    for (const [name, { file, path }] of toWrite) {
-      const marker = pendingMarker(path);
+    for (const [name, { file: file2, path: path2 }] of toWrite) {
+      const marker = pendingMarker(path2);
       if ((0, import_node_fs11.existsSync)(marker)) continue;
       (0, import_node_fs11.writeFileSync)(marker, `${process.pid}
 `);
-      jobs.push(`${name}=${file}`);
+      jobs.push(`${name}=${file2}`);
     }
     if (jobs.length === 0) return;
     const require2 = createRequire(__ckImportMetaUrl);
@@ -1347,14 +1431,14 @@ var init_wasm_cache = __esm({
 function kernelModule(name) {
   let mod = moduleCache.get(name);
   if (mod) return mod;
-  const file = `${WASM_DIR}${name}.wasm`;
+  const file2 = `${WASM_DIR}${name}.wasm`;
   let bytes;
   try {
-    bytes = (0, import_node_fs12.readFileSync)(file);
+    bytes = (0, import_node_fs12.readFileSync)(file2);
   } catch {
-    throw kernelMissing(name, file);
+    throw kernelMissing(name, file2);
   }
-  mod = compileWasm(name, file, bytes);
+  mod = compileWasm(name, file2, bytes);
   moduleCache.set(name, mod);
   return mod;
 }
@@ -1888,7 +1972,7 @@ var init_terminal2 = __esm({
 });
 
 // src/kernels/lines-abi.ts
-var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS;
+var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS, KEYWORD_PHRASES;
 var init_lines_abi = __esm({
   "src/kernels/lines-abi.ts"() {
     "use strict";
@@ -1924,7 +2008,7 @@ var init_lines_abi = __esm({
       "segmentation",
       "core dumped",
       "killed",
-      "timed out",
+      "timed",
       "timeout",
       "vulnerab",
       "err!",
@@ -1942,14 +2026,13 @@ var init_lines_abi = __esm({
       "conflict",
       "critical",
       "severe",
-      "exit code",
-      "exit status",
+      "exit",
+      "unmet",
+      "extraneous",
       "forbidden",
       "unauthorized",
       "crash",
       "stack trace",
-      "exited with",
-      "timedout",
       "enoent",
       "eacces",
       "eperm",
@@ -1961,6 +2044,7 @@ var init_lines_abi = __esm({
       "build successful",
       "out of memory",
       "overflow",
+      "\u2716",
       "\u2717",
       "\u2718",
       "\u2715",
@@ -1968,6 +2052,10 @@ var init_lines_abi = __esm({
       "\u274C",
       "\u25CF"
     ];
+    KEYWORD_PHRASES = {
+      exit: ["exit code", "exit status", "exited with"],
+      timed: ["timed out", "timedout"]
+    };
   }
 });
 
@@ -2066,8 +2154,9 @@ function lineScan(buf, s, e) {
     }
   } else if (s < e) {
     const b0 = buf[s];
-    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100) flags |= FLAG_PREFIX;
+    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100 || b0 === 62 || b0 === 35) flags |= FLAG_PREFIX;
   }
+  if (q < e && (buf[q] >= 128 || tapResultAt(buf, q, e))) flags |= FLAG_PREFIX;
   if (q < e && buf[q] === 34) q++;
   if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
     flags |= FLAG_MARKER;
@@ -2149,6 +2238,11 @@ function utf16UnitsJs(bytes) {
     else if (c >= 240) n++;
   }
   return n;
+}
+function tapResultAt(buf, q, e) {
+  const b = buf[q];
+  if (b === 111) return q + 3 <= e && buf[q + 1] === 107 && buf[q + 2] === 32;
+  return b === 110 && q + 6 <= e && buf[q + 1] === 111 && buf[q + 2] === 116 && buf[q + 3] === 32 && buf[q + 4] === 111 && buf[q + 5] === 107;
 }
 var FNV_OFFSET, FNV_PRIME, keywordBytes, byPair, slotKeywords, lineHash;
 var init_lines = __esm({
@@ -2236,9 +2330,9 @@ function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
 }
 function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const file = (0, import_node_path14.join)(dir, `${key}.raw`);
-  if ((0, import_node_fs13.existsSync)(file)) return touch(file);
-  writeFileAtomic(file, raw);
+  const file2 = (0, import_node_path14.join)(dir, `${key}.raw`);
+  if ((0, import_node_fs13.existsSync)(file2)) return touch(file2);
+  writeFileAtomic(file2, raw);
   maybeEvict(dir, maxBytes, key, raw.length);
 }
 function spillGet(key) {
@@ -2268,10 +2362,10 @@ function spillGet(key) {
 function maybeEvict(dir, maxBytes, key, written) {
   if (written >= SCAN_ALWAYS_BYTES || maxBytes < SPILL_MAX_BYTES || (parseInt(key[0], 16) & 7) === 0) evict(dir, maxBytes, key);
 }
-function touch(file) {
+function touch(file2) {
   const now = /* @__PURE__ */ new Date();
   try {
-    (0, import_node_fs13.utimesSync)(file, now, now);
+    (0, import_node_fs13.utimesSync)(file2, now, now);
   } catch {
   }
 }
@@ -2585,6 +2679,7 @@ function kindOf(d) {
   if (d.startsWith("binary output")) return "binary";
   if (d.startsWith("unchanged since last read")) return "unchanged";
   if (d.startsWith("changed since last read")) return "changed";
+  if (d.startsWith("cut ")) return "long-line";
   return "other";
 }
 function elidedMarker(key, a, b, tokens) {
@@ -2599,12 +2694,12 @@ function alternatingMarker(key, line, a, b) {
 function blankMarker(key, a, b) {
   return `[ck: ${b - a + 1} more blank lines (lines ${a}-${b})${recover(key, a, b)}`;
 }
-function grepCapMarker(key, file, a, b) {
-  return `[ck: ${b - a + 1} more matches in ${file.replace(/[\]\n]/g, "?")} (lines ${a}-${b})${recover(key, a, b)}`;
+function grepCapMarker(key, file2, a, b) {
+  return `[ck: ${b - a + 1} more matches in ${file2.replace(/[\]\n]/g, "?")} (lines ${a}-${b})${recover(key, a, b)}`;
 }
-function jsonItemsMarker(key, path, first, last, total, keys) {
+function jsonItemsMarker(key, path2, first, last, total, keys) {
   const schema = keys.length ? `, item keys: ${keys.join(", ")}` : "";
-  return `[ck: ${last - first + 1} more items of ${path} elided (indices ${first}-${last} of ${total}${schema}); recover: ck recall ${key}]`;
+  return `[ck: ${last - first + 1} more items of ${path2} elided (indices ${first}-${last} of ${total}${schema}); recover: ck recall ${key}]`;
 }
 function binaryMarker(key, bytes, why, sha12) {
   return `[ck: binary output not shown (${bytes} bytes, ${why}, sha1 ${sha12}); recover: ck recall ${key} --raw]`;
@@ -2617,19 +2712,29 @@ function changedMarker(key, previous, current, lines, label) {
   const of = label ? ` of ${label.replace(/[\]\n]/g, "?")}` : "";
   return `[ck: changed since last read${of} (sha1 ${previous.slice(0, 12)} -> ${current.slice(0, 12)}, ${lines} lines; unified diff follows); recover: ck recall ${key}]`;
 }
-var MARKER_RE, recover;
+function longLineMarker(key, line, bytes, head, tail) {
+  return `[ck: cut ${bytes - head - tail} of ${bytes} bytes of this line, kept the first ${head} and the last ${tail}${recover(key, line, line)}`;
+}
+var MARKER_RE, recover, MAX_MARKER_TOKENS;
 var init_markers = __esm({
   "src/normalize/markers.ts"() {
     "use strict";
     init_tokens();
     MARKER_RE = /^\s*"?\[ck: (.*?)(?:; recover: ck recall ([0-9a-f]{6,64})(?: --lines (\d+)-(\d+)| (--raw))?)?\]"?,?\s*$/;
     recover = (key, a, b) => `; recover: ck recall ${key} --lines ${a}-${b}]`;
+    MAX_MARKER_TOKENS = [
+      elidedMarker("0".repeat(12), 9999998, 9999999, 999999),
+      repeatedMarker("0".repeat(12), 9999997, 9999998, 9999999),
+      alternatingMarker("0".repeat(12), 9999996, 9999998, 9999999),
+      blankMarker("0".repeat(12), 9999998, 9999999)
+    ].reduce((a, m) => Math.max(a, estimateTokens(m.length + 1)), 0);
   }
 });
 
 // src/normalize/signal.ts
 function hasSignalWord(line) {
-  const text = line.includes("://") ? line.replace(URL_RE, " ") : line;
+  let text = line.includes("://") ? line.replace(URL_RE, " ") : line;
+  if (text.includes("/") || text.includes("\\")) text = text.replace(PATH_RE, " ");
   return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 function startsWithAscii(buf, s, e, text) {
@@ -2648,26 +2753,71 @@ function classifySignal(buf, ops, hidden, stats) {
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   const text = (s, e, nonAscii) => b.toString(nonAscii ? "utf8" : "latin1", s, e);
   let traceback = 0;
+  let message = 0;
+  let messageBlank = false;
   let diagnostic = 0;
+  let diagIndent = 0;
+  let framesOnly = false;
+  let report = 0;
+  let yaml = 0;
+  let yamlNext = false;
   let hunk = false;
   let candidates = 0;
   let count = 0;
+  const nextVisible = (i) => {
+    for (let j = i + 1; j < n; j++) if (!hidden[j] && !(flags[j] & FLAG_MARKER)) return j;
+    return -1;
+  };
   for (let i = 0; i < n; i++) {
     if (hidden[i]) continue;
     const f = flags[i];
     if (f & FLAG_MARKER) continue;
-    if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk) continue;
+    if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk && message === 0 && report === 0 && yaml === 0 && !yamlNext) continue;
     const s = starts[i];
     const e = starts[i + 1] - 1;
     const b0 = e > s ? buf[s] : -1;
     const indented = b0 === 32 || b0 === 9;
+    const blank = (f & FLAG_BLANK) !== 0;
+    const q = firstNonSpace(buf, s, e);
     let sig = false;
-    if (traceback > 0) {
-      traceback--;
-      if (f & FLAG_BLANK) traceback = 0;
+    if (yamlNext) {
+      yamlNext = false;
+      if (trimmedIs(buf, q, e, "---")) yaml = YAML_BLOCK_LINES;
+    }
+    if (yaml > 0) {
+      yaml--;
+      if (!blank) sig = true;
+      if (trimmedIs(buf, q, e, "...")) yaml = 0;
+    }
+    if (report > 0) {
+      report--;
+      if (isRule(buf, q, e)) report = 0;
+      else if (!blank) {
+        sig = true;
+        if (!indented && f & FLAG_LOCATION && FRAME_FOOTER_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) report = 0;
+      }
+    }
+    if (message > 0) {
+      message--;
+      if (blank) {
+        if (messageBlank) message = 0;
+        messageBlank = true;
+      } else if (isRule(buf, q, e) || startsWithAscii(buf, s, e, "Traceback ")) message = 0;
       else {
         sig = true;
-        if (!indented) traceback = 0;
+        messageBlank = false;
+      }
+    }
+    if (traceback > 0) {
+      traceback--;
+      if (blank) traceback = 0;
+      else {
+        sig = true;
+        if (!indented) {
+          traceback = 0;
+          message = MESSAGE_BLOCK_LINES;
+          messageBlank = false;
+        }
       }
     }
     if (hunk) {
@@ -2676,9 +2826,10 @@ function classifySignal(buf, ops, hidden, stats) {
     }
     if (!sig && diagnostic > 0) {
       diagnostic--;
-      const q = firstNonSpace(buf, s, e);
-      const frame = indented || q < e && buf[q] === 124 || isNumberedFrame(buf, s, e);
-      if (frame && !(f & FLAG_BLANK)) sig = true;
+      if (blank) {
+        const j = framesOnly ? -1 : nextVisible(i);
+        if (j < 0 || !continuesDiagnostic(buf, starts[j], starts[j + 1] - 1, flags[j], diagIndent, false)) diagnostic = 0;
+      } else if (continuesDiagnostic(buf, s, e, f, diagIndent, framesOnly)) sig = true;
       else diagnostic = 0;
     }
     if (f & FLAG_KEYWORD) {
@@ -2687,14 +2838,32 @@ function classifySignal(buf, ops, hidden, stats) {
       if (hasSignalWord(line)) {
         sig = true;
         diagnostic = DIAGNOSTIC_BLOCK_LINES;
-        if (line.includes("Traceback (most recent call last)")) traceback = TRACEBACK_BLOCK_LINES;
+        diagIndent = q - s;
+        framesOnly = false;
+        if (line.includes("Traceback (most recent call last)")) {
+          traceback = TRACEBACK_BLOCK_LINES;
+          message = 0;
+        }
       }
     }
     if (!sig && f & FLAG_LOCATION) {
       candidates++;
-      if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) sig = true;
+      if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) {
+        sig = true;
+        if (diagnostic === 0) {
+          diagnostic = DIAGNOSTIC_BLOCK_LINES;
+          diagIndent = q - s;
+          framesOnly = true;
+        }
+      }
     }
-    if (!sig && b0 >= 0) sig = prefixSignal(buf, s, e, b0, indented);
+    if (f & FLAG_PREFIX && b0 >= 0) {
+      if (b0 === 95 && isReportOpener(text(s, e, false))) {
+        sig = true;
+        report = REPORT_BLOCK_LINES;
+      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented);
+      if (startsWithAscii(buf, q, e, "not ok")) yamlNext = true;
+    }
     if (startsWithAscii(buf, s, e, "@@ -")) {
       hunk = true;
       sig = true;
@@ -2710,6 +2879,39 @@ function classifySignal(buf, ops, hidden, stats) {
   }
   return signal;
 }
+function continuesDiagnostic(buf, s, e, f, indent, framesOnly) {
+  if (f & FLAG_BLANK) return false;
+  const q = firstNonSpace(buf, s, e);
+  if (buf[q] === 124 || buf[q] === 94 || isNumberedFrame(buf, s, e)) return true;
+  if (framesOnly) return false;
+  return q - s >= Math.max(indent, 1) || q - s >= indent && isDiffLine(buf, q, e);
+}
+function isReportOpener(line) {
+  return TEST_HEADER_RE.test(line) || FRAME_SEPARATOR_RE.test(line);
+}
+function isRule(buf, q, e) {
+  if (e - q < 8) return false;
+  const c = buf[q];
+  if (c !== 61 && c !== 45 && c !== 95 && c !== 42 && c !== 126) return false;
+  for (let j = 1; j < 8; j++) if (buf[q + j] !== c) return false;
+  return true;
+}
+function isDiffLine(buf, q, e) {
+  const c = buf[q];
+  return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
+}
+function hasByte(buf, c, q, e) {
+  for (let j = q; j < e; j++) if (buf[j] === c) return true;
+  return false;
+}
+function endsWithDigit(buf, q, e) {
+  while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+function trimmedIs(buf, q, e, text) {
+  while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e - q === text.length && startsWithAscii(buf, q, e, text);
+}
 function isNumberedFrame(buf, s, e) {
   let q = firstNonSpace(buf, s, e);
   const d0 = q;
@@ -2718,9 +2920,17 @@ function isNumberedFrame(buf, s, e) {
   while (q < e && buf[q] === 32) q++;
   return q < e && (buf[q] === 124 || q > d0 + 1);
 }
-function prefixSignal(buf, s, e, b0, indented) {
+function prefixSignal(buf, s, e, q, b0, indented) {
+  const c = q < e ? buf[q] : -1;
+  if (c === 110 && startsWithAscii(buf, q, e, "not ok") && (q + 6 === e || buf[q + 6] === 32)) return true;
+  if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
+  if (c >= 128) {
+    const counter = endsWithDigit(buf, q, e);
+    if (!counter && !hasByte(buf, 35, q, e)) return false;
+    const line = buf.toString("utf8", s, e);
+    return counter && COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
+  }
   if (indented) {
-    const q = firstNonSpace(buf, s, e);
     if (startsWithAscii(buf, q, e, "at ")) return true;
     if (startsWithAscii(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57) return true;
     return false;
@@ -2728,26 +2938,38 @@ function prefixSignal(buf, s, e, b0, indented) {
   const b1 = e - s > 1 ? buf[s + 1] : -1;
   if (b0 === 69 && (b1 === 32 || b1 === 58)) return true;
   if (b0 === 87 && b1 === 58) return true;
-  if (b0 === 95 && TEST_HEADER_RE.test(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString("utf8", s, e))) return true;
+  if (b0 === 62 && e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9)) return true;
+  if (b0 === 35) return endsWithDigit(buf, q, e) && COUNTER_RE.test(buf.toString("latin1", s, e));
   if (startsWithAscii(buf, s, e, "diff --git ") || startsWithAscii(buf, s, e, "+++ ") || startsWithAscii(buf, s, e, "--- a/")) return true;
   return false;
 }
-var escapeRe, WORDS, SYMBOLS, WORD_START_RE, CAMEL_RE, CAPS_RE, URL_RE, LOCATION_RE, TEST_HEADER_RE, DIAGNOSTIC_BLOCK_LINES, TRACEBACK_BLOCK_LINES;
+var escapeRe, WORDS, SYMBOLS, WORD_START_RE, CAMEL_RE, CAPS_RE, URL_RE, PATH_RE, LOCATION_RE, TEST_HEADER_RE, FRAME_SEPARATOR_RE, FRAME_FOOTER_RE, COUNTER_RE, DIRECTIVE_RE, DIAGNOSTIC_BLOCK_LINES, TRACEBACK_BLOCK_LINES, MESSAGE_BLOCK_LINES, REPORT_BLOCK_LINES, YAML_BLOCK_LINES;
 var init_signal = __esm({
   "src/normalize/signal.ts"() {
     "use strict";
     init_lines_abi();
     escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-    WORDS = KEYWORDS.filter((k) => !k.startsWith("passed") && /^[a-z]/.test(k));
+    WORDS = [
+      ...KEYWORDS.filter((k) => !k.startsWith("passed") && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
+      ...Object.values(KEYWORD_PHRASES).flat()
+    ];
     SYMBOLS = KEYWORDS.filter((k) => !/^[a-z]/.test(k));
     WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join("|")})|\\d+ passed|passed:?\\s*\\d|${SYMBOLS.map(escapeRe).join("|")}`, "i");
     CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
     CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
     URL_RE = /\S*:\/\/\S*/g;
+    PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
     LOCATION_RE = /(?:^|[\s"'`(\[<=,;:@|>])(?:[A-Za-z]:)?[\w.~\-/\\+@$]*[\w\-]\.[A-Za-z][\w\-]{0,11}(?::\d+|\(\d+(?:,\d+)?\))|(?:^|[\s"'`(\[<=,;:])(?:Makefile|Dockerfile|makefile|GNUmakefile):\d+|\bline \d+/;
     TEST_HEADER_RE = /^_{3,} .+ _{3,}\s*$/;
+    FRAME_SEPARATOR_RE = /^(?:_ ){3,}_?\s*$/;
+    FRAME_FOOTER_RE = /^[^\s:]+:\d+:(?:\s|$)/;
+    COUNTER_RE = /^\s*(?:#|[^\x00-\x7f])\s*[a-z_]+\s+\d+(?:\.\d+)?\s*$/;
+    DIRECTIVE_RE = /\s#\s*\S/;
     DIAGNOSTIC_BLOCK_LINES = 40;
     TRACEBACK_BLOCK_LINES = 4e3;
+    MESSAGE_BLOCK_LINES = 40;
+    REPORT_BLOCK_LINES = 80;
+    YAML_BLOCK_LINES = 200;
   }
 });
 
@@ -2763,6 +2985,7 @@ function planAndRender(buf, ops, o, key) {
       const first = runs[r + 1];
       const end = runs[r + 2];
       const kept2 = kind === RUN_ALTERNATE ? 2 : 1;
+      if (!savesMoreThanMarker(starts, first + kept2, end - 1)) continue;
       for (let i = first + kept2; i < end; i++) hidden[i] = 1;
       collapse.set(first + kept2 - 1, { kind, first, end });
     }
@@ -2814,13 +3037,16 @@ function planAndRender(buf, ops, o, key) {
         if (!hidden[j]) visible++;
         j++;
       }
-      if (visible >= o.minGap) removals.push({ first: i, last: j - 1, kind: "elided" });
+      if (visible >= o.minGap && savesMoreThanMarker(starts, i, j - 1)) removals.push({ first: i, last: j - 1, kind: "elided" });
       i = j;
     }
   }
   const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
   if (signalMask) rendered.signal = signalMask;
   return rendered;
+}
+function savesMoreThanMarker(starts, first, last) {
+  return estimateTokens(starts[last + 1] - starts[first]) > MAX_MARKER_TOKENS;
 }
 function grepLike(buf, ops, hidden) {
   const b = asBuffer(buf);
@@ -2837,11 +3063,11 @@ function grepLike(buf, ops, hidden) {
 function capGrep(buf, ops, hidden, perFile, removals) {
   const b = asBuffer(buf);
   const n = ops.count;
-  let file = null;
+  let file2 = null;
   let groupStart = -1;
   let seen = 0;
   const close = (end) => {
-    if (file === null || seen < perFile + 2) return;
+    if (file2 === null || seen < perFile + 2) return;
     let k = groupStart;
     let visible = 0;
     while (k < end) {
@@ -2849,24 +3075,25 @@ function capGrep(buf, ops, hidden, perFile, removals) {
       if (visible > perFile) break;
       k++;
     }
-    removals.push({ first: k, last: end - 1, kind: "grep-cap", file });
+    if (estimateTokens(ops.starts[end] - ops.starts[k]) <= MAX_MARKER_TOKENS + estimateTokens(file2.length)) return;
+    removals.push({ first: k, last: end - 1, kind: "grep-cap", file: file2 });
   };
   for (let i = 0; i <= n; i++) {
     if (i < n && hidden[i]) continue;
-    let path = null;
+    let path2 = null;
     if (i < n && !(ops.flags[i] & FLAG_MARKER)) {
       const s = ops.starts[i];
       const m = GREP_LINE_RE.exec(b.toString("utf8", s, Math.min(ops.starts[i + 1] - 1, s + 4096)));
-      if (m) path = m[1];
+      if (m) path2 = m[1];
     }
-    if (path !== null && path === file) {
+    if (path2 !== null && path2 === file2) {
       seen++;
       continue;
     }
     close(i);
-    file = path;
+    file2 = path2;
     groupStart = i;
-    seen = path === null ? 0 : 1;
+    seen = path2 === null ? 0 : 1;
   }
 }
 function render(buf, ops, hidden, collapse, removals, key, signalLines, candidates) {
@@ -2935,6 +3162,56 @@ var init_lines_plan = __esm({
   }
 });
 
+// src/normalize/long-lines.ts
+function cutLongLines(buf, ops, limit, key) {
+  if (limit <= 0) return null;
+  const { starts, count } = ops;
+  let any = false;
+  for (let i = 0; i < count; i++) {
+    if (starts[i + 1] - 1 - starts[i] > limit) {
+      any = true;
+      break;
+    }
+  }
+  if (!any) return null;
+  const b = asBuffer(buf);
+  const parts = [];
+  const elisions = [];
+  let from = 0;
+  for (let i = 0; i < count; i++) {
+    const s = starts[i];
+    const e = starts[i + 1] - 1;
+    const len = e - s;
+    if (len <= limit) continue;
+    const headEnd = charBoundary(b, s + LONG_LINE_HEAD, s);
+    const tailStart = charBoundary(b, e - LONG_LINE_TAIL, s);
+    const head = headEnd - s;
+    const tail = e - tailStart;
+    parts.push(b.subarray(from, headEnd));
+    parts.push(Buffer.from(` ${longLineMarker(key(), i + 1, len, head, tail)} `, "utf8"));
+    from = tailStart;
+    elisions.push({ start: i + 1, end: i + 1, lines: 1, tokens: estimateTokens(len - head - tail), kind: "long-line" });
+  }
+  parts.push(b.subarray(from));
+  return { bytes: Buffer.concat(parts), elisions };
+}
+function charBoundary(b, p, min) {
+  while (p > min && (b[p] & 192) === 128) p--;
+  return p;
+}
+var MAX_LINE_BYTES, LONG_LINE_HEAD, LONG_LINE_TAIL;
+var init_long_lines = __esm({
+  "src/normalize/long-lines.ts"() {
+    "use strict";
+    init_bytes();
+    init_markers();
+    init_tokens();
+    MAX_LINE_BYTES = 4096;
+    LONG_LINE_HEAD = 1536;
+    LONG_LINE_TAIL = 512;
+  }
+});
+
 // src/normalize/json.ts
 function looksLikeJson(buf) {
   let s = 0;
@@ -2956,14 +3233,14 @@ function projectJson(buf, o, key) {
   if (!hasLongArray(value, o.jsonMaxItems)) return "keep";
   if (RISKY_NUMBER_RE.test(src.replace(/"(?:[^"\\]|\\.)*"/g, '""'))) return null;
   const elisions = [];
-  const reduce = (v, path) => {
+  const reduce = (v, path2) => {
     if (Array.isArray(v)) {
       const items = v.length > o.jsonMaxItems ? v.slice(0, o.jsonKeepItems) : v;
-      const out = items.map((x, i) => reduce(x, `${path}[${i}]`));
+      const out = items.map((x, i) => reduce(x, `${path2}[${i}]`));
       if (items !== v) {
         const first = o.jsonKeepItems;
         const last = v.length - 1;
-        out.push(jsonItemsMarker(key(), path, first, last, v.length, schemaOf(v)));
+        out.push(jsonItemsMarker(key(), path2, first, last, v.length, schemaOf(v)));
         const removedChars = JSON.stringify(v.slice(first)).length;
         elisions.push({ start: first, end: last, lines: last - first + 1, tokens: Math.ceil(removedChars / 4), kind: "json-items" });
       }
@@ -2971,7 +3248,7 @@ function projectJson(buf, o, key) {
     }
     if (v !== null && typeof v === "object") {
       const out = {};
-      for (const [k, x] of Object.entries(v)) out[k] = reduce(x, `${path}${/^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`}`);
+      for (const [k, x] of Object.entries(v)) out[k] = reduce(x, `${path2}${/^[A-Za-z_$][\w$]*$/.test(k) ? `.${k}` : `[${JSON.stringify(k)}]`}`);
       return out;
     }
     return v;
@@ -3032,15 +3309,20 @@ function resolveOptions(opts, tool) {
     minTokens: pos(opts.minTokens, "minTokens", 800),
     minGap: Math.max(1, pos(opts.minGap, "minGap", 3)),
     grepPerFile: Math.max(1, pos(opts.grepPerFile, "grepPerFile", 5)),
+    maxLineBytes: maxLineBytes(pos(opts.maxLineBytes, "maxLineBytes", MAX_LINE_BYTES)),
     jsonMaxItems: pos(opts.jsonMaxItems, "jsonMaxItems", 10),
     jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, "jsonKeepItems", 3)),
     impl: opts.impl
   };
 }
+function maxLineBytes(v) {
+  return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));
+}
 var TOOL_KINDS;
 var init_options = __esm({
   "src/normalize/options.ts"() {
     "use strict";
+    init_long_lines();
     TOOL_KINDS = ["bash", "read", "grep", "json", "web", "auto"];
   }
 });
@@ -3121,17 +3403,20 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     } else usedTool = "bash";
   }
   if (lineMode) {
-    const ops = lineOps(cleaned, tool === "web" ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS, o.impl);
+    const lineOpts = tool === "web" ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
+    let ops = lineOps(cleaned, lineOpts, o.impl);
     impl = ops.impl;
     lines = ops.count;
-    const plan = planAndRender(cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+    const cut = cutLongLines(cleaned, ops, o.maxLineBytes, keyOf);
+    if (cut) ops = lineOps(cut.bytes, lineOpts, o.impl);
+    const plan = planAndRender(cut ? cut.bytes : cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
     signalLines = plan.signalLines;
     keptLines = plan.keptLines;
     candidates = plan.candidates;
     signalMask = plan.signal;
-    if (plan.elisions.length > 0) {
+    if (plan.elisions.length > 0 || cut) {
       text = plan.text;
-      elisions = plan.elisions;
+      elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
   }
   const validUtf8 = (0, import_node_buffer2.isUtf8)(cleaned);
@@ -3180,6 +3465,7 @@ var init_normalize = __esm({
     init_hash();
     init_markers();
     init_lines_plan();
+    init_long_lines();
     init_json();
     init_options();
   }
@@ -3259,12 +3545,12 @@ function entryFile(namespace, key) {
   return (0, import_node_path15.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
 }
 function deltaGet(namespace, key) {
-  const file = entryFile(namespace, key);
+  const file2 = entryFile(namespace, key);
   try {
-    const text = (0, import_node_fs14.readFileSync)(file, "utf8");
+    const text = (0, import_node_fs14.readFileSync)(file2, "utf8");
     const now = /* @__PURE__ */ new Date();
     try {
-      (0, import_node_fs14.utimesSync)(file, now, now);
+      (0, import_node_fs14.utimesSync)(file2, now, now);
     } catch {
     }
     return text;
@@ -3277,9 +3563,9 @@ function deltaPut(namespace, key, content) {
     deltaForget(namespace, key);
     return;
   }
-  const file = entryFile(namespace, key);
-  writeFileAtomic(file, content);
-  evict2(deltaDir(namespace), file);
+  const file2 = entryFile(namespace, key);
+  writeFileAtomic(file2, content);
+  evict2(deltaDir(namespace), file2);
 }
 function deltaForget(namespace, key) {
   try {
@@ -3297,10 +3583,10 @@ function evict2(dir, keep) {
   const entries = [];
   let total = 0;
   for (const name of names) {
-    const file = (0, import_node_path15.join)(dir, name);
+    const file2 = (0, import_node_path15.join)(dir, name);
     try {
-      const st = (0, import_node_fs14.statSync)(file);
-      entries.push({ file, size: st.size, mtime: st.mtimeMs });
+      const st = (0, import_node_fs14.statSync)(file2);
+      entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
       total += st.size;
     } catch {
     }
@@ -3518,8 +3804,8 @@ function partialSignal(entries, base, key, trailing, maxChars, signalTotal) {
   }
   let used = render2(entries, keep, key, trailing).length;
   if (used > maxChars) return void 0;
-  const MARKER = 120;
-  const cost = (i) => entries[i].text.length + 1 + (i > 0 && keep[i - 1] || i + 1 < n && keep[i + 1] ? 0 : MARKER);
+  const MARKER2 = 120;
+  const cost = (i) => entries[i].text.length + 1 + (i > 0 && keep[i - 1] || i + 1 < n && keep[i + 1] ? 0 : MARKER2);
   const seen = /* @__PURE__ */ new Set();
   const pass2 = (distinctOnly) => {
     for (const i of order) {
@@ -3630,142 +3916,177 @@ var init_deadline = __esm({
   }
 });
 
-// src/hooks/post-tool-use.ts
-var post_tool_use_exports = {};
-__export(post_tool_use_exports, {
-  postToolUse: () => postToolUse
-});
-function agentSkipped(config, agentType) {
-  return config.agentSkip.some((a) => agentType === a || agentType.endsWith(`:${a}`));
+// src/slice/symptom/lines.ts
+function stripAnsi(text) {
+  return text.replace(/\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)|\x1b[@-Z\\-_]/g, "");
 }
-function repartition(s, verdicts) {
-  const out = { verified: [], failed: [], expired: [], stillPending: [] };
-  for (const p of s.canary.pending) {
-    const v = verdicts.get(p.toolUseId);
-    (v === "verified" ? out.verified : v === "failed" ? out.failed : v === "expired" ? out.expired : out.stillPending).push(p);
-  }
-  return out;
-}
-function output(decision, message) {
-  if (!decision && !message) return {};
-  return {
-    hookSpecificOutput: {
-      hookEventName: "PostToolUse",
-      ...decision ? { [decision.channel]: decision.output } : {},
-      ...message ? { additionalContext: message } : {}
-    }
-  };
-}
-async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
-  const tool = p.tool_name;
-  if (!tool) {
-    hookLog("post-tool-use", "payload without tool_name: passed through");
-    return {};
-  }
-  const session = p.session_id || "unknown";
-  const snapshot = readSession(session);
-  const verdicts = /* @__PURE__ */ new Map();
-  if (config.canary && snapshot.canary.pending.length > 0 && p.transcript_path) {
-    const outcome2 = checkCanary(p.transcript_path, snapshot.canary.pending);
-    for (const x of outcome2.verified) verdicts.set(x.toolUseId, "verified");
-    for (const x of outcome2.failed) verdicts.set(x.toolUseId, "failed");
-    for (const x of outcome2.expired) verdicts.set(x.toolUseId, "expired");
-  }
-  let decision = { kind: "pass", reason: "not eligible" };
-  const eligible = toolEnabled(config, tool) && !(p.agent_type && agentSkipped(config, p.agent_type)) && !OWN_MCP_TOOL.test(tool) && (!p.tool_use_id || claimToolUse(session, p.tool_use_id));
-  if (eligible) {
-    const engine = await engineLoader();
-    const namespace = p.agent_id ? `${snapshot.deltaNamespace}-${safeSessionId(p.agent_id)}` : snapshot.deltaNamespace;
-    decision = decideShape(
-      { tool, toolInput: asRecord(p.tool_input) ?? {}, toolUseId: p.tool_use_id ?? "", cwd: p.cwd ?? process.cwd(), config, engine, namespace },
-      p.tool_response
-    );
-    if (decision.kind === "unknown") hookLog("shape", `unknown ${tool} response shape; keys: ${decision.keys.join(",")}`);
-  }
-  const replacing = decision.kind === "replace" ? decision : void 0;
-  const needsState = verdicts.size > 0 || replacing !== void 0 || snapshot.transcriptPath !== p.transcript_path;
-  if (!needsState) return {};
-  let message;
-  let emit = replacing;
-  let outcome;
-  const now = Date.now();
-  let offset = 0;
-  if (replacing && p.transcript_path) {
-    try {
-      offset = (0, import_node_fs15.statSync)(p.transcript_path).size;
-    } catch {
-    }
-  }
-  const firstSight = snapshot.transcriptPath !== p.transcript_path;
-  const state = updateSession(session, (s) => {
-    if (p.transcript_path) s.transcriptPath = p.transcript_path;
-    if (p.cwd) s.cwd = p.cwd;
-    if (verdicts.size > 0) {
-      outcome = repartition(s, verdicts);
-      message = applyCanary(s, outcome, config.canaryMaxFailures);
-    }
-    if (!replacing) return;
-    if (pastDeadline(startedAt, config.deadlineMs)) {
-      emit = void 0;
-      return;
-    }
-    let probe = false;
-    if (config.canary && s.canary.degraded) {
-      const outstandingProbe = s.canary.pending.some((x) => x.probe);
-      s.canary.sinceProbe++;
-      if (outstandingProbe || s.canary.sinceProbe < config.probeEvery) {
-        emit = void 0;
-        return;
-      }
-      s.canary.sinceProbe = 0;
-      probe = true;
-    }
-    if (config.canary && p.tool_use_id && !p.agent_id) {
-      const pending = { toolUseId: p.tool_use_id, footer: replacing.footer, tool, id: replacing.id, ts: now, offset, ...probe ? { probe } : {} };
-      s.canary.pending.push(pending);
-    }
-    s.claimsSincePrune++;
-  }, { waitMs: Math.max(500, config.deadlineMs - 500) });
-  if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs)) hookLog("post-tool-use", `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
-  if (firstSight) recordProcessSession(session, p.transcript_path);
-  if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
-  const log = outcome ? canaryRecords(session, outcome, now) : [];
-  if (emit) {
-    log.push({
-      event: "replace",
-      ts: now,
-      session,
-      tool,
-      kind: emit.savingsKind,
-      before: emit.before,
-      after: emit.after,
-      id: emit.id,
-      toolUseId: p.tool_use_id ?? "",
-      canary: config.canary && p.tool_use_id && !p.agent_id ? "pending" : "off"
-    });
-  }
-  try {
-    appendSavings(log);
-  } catch (err) {
-    hookLog("savings", `could not append to the savings log: ${err.message}`);
-  }
-  return output(emit, message);
-}
-var import_node_fs15, OWN_MCP_TOOL;
-var init_post_tool_use = __esm({
-  "src/hooks/post-tool-use.ts"() {
+var init_lines3 = __esm({
+  "src/slice/symptom/lines.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    init_session();
-    init_log2();
-    init_canary();
-    init_config();
-    init_shapes();
-    init_engine();
-    init_log();
-    init_deadline();
-    init_payload();
-    OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
+  }
+});
+
+// src/hooks/failure-signature.ts
+function collect(lines, re, keep = () => true, whole = false) {
+  const keys = [];
+  let first = -1;
+  for (let i = 0; i < lines.length; i++) {
+    const m = re.exec(lines[i]);
+    if (!m || !keep(m)) continue;
+    if (first < 0) first = i;
+    const key = (whole ? m[0] : m[1] ?? m[0]).trim();
+    if (keys.length < MAX_KEYS && !keys.includes(key)) keys.push(key);
+  }
+  return first < 0 ? void 0 : { keys, line: first };
+}
+function find(lines, re, from = 0) {
+  for (let i = from; i < lines.length; i++) if (re.test(lines[i])) return i;
+  return -1;
+}
+function scanWindow(text) {
+  if (text.length <= HEAD_CHARS + TAIL_CHARS) return text;
+  const head = text.slice(0, text.lastIndexOf("\n", HEAD_CHARS) + 1);
+  const tail = text.slice(text.indexOf("\n", text.length - TAIL_CHARS) + 1);
+  return `${head}${tail}`;
+}
+function outputLines(text) {
+  return stripAnsi(scanWindow(text)).split("\n").map((l) => l.includes("\r") ? l.slice(l.lastIndexOf("\r", l.length - 2) + 1).replace(/\r$/, "") : l);
+}
+function detectFailure(text) {
+  if (!text) return void 0;
+  const lines = outputLines(text);
+  for (const [kind, detect] of DETECTORS) {
+    const hit = detect(lines);
+    if (!hit || hit.keys.length === 0) continue;
+    const signature = (0, import_node_crypto6.createHash)("sha1").update(`${kind}\0${[...hit.keys].sort().join("\0")}`).digest("hex").slice(0, 16);
+    return { kind, signature, keys: hit.keys, at: hit.line };
+  }
+  return void 0;
+}
+var import_node_crypto6, MAX_KEYS, VOLATILE, PY_HEADER, PY_FRAME, PY_EXCEPTION, pythonTraceback, pytest, goTest, cargoTest, rustPanic, jest, vitest, nodeTest, CC_ERROR, TSC_ERROR, RUSTC_ERROR, RUSTC_AT, compilerError, JS_FRAME, JAVA_FRAME, npmErrorStack, ERROR_LINE, stackTrace, DETECTORS, HEAD_CHARS, TAIL_CHARS;
+var init_failure_signature = __esm({
+  "src/hooks/failure-signature.ts"() {
+    "use strict";
+    import_node_crypto6 = require("node:crypto");
+    init_lines3();
+    MAX_KEYS = 20;
+    VOLATILE = /0x[0-9a-f]+|\b\d+(?:\.\d+)?m?s\b/gi;
+    PY_HEADER = /^ {0,4}Traceback \(most recent call last\):\s*$/;
+    PY_FRAME = /^\s+File "([^"]+)", line (\d+)/;
+    PY_EXCEPTION = /^ {0,4}([A-Za-z_][\w.]*(?:Error|Exception|Exit|Interrupt|Warning|Fault|[A-Z]\w*))(?::.*)?$/;
+    pythonTraceback = (lines) => {
+      for (let i = find(lines, PY_HEADER); i >= 0; i = find(lines, PY_HEADER, i + 1)) {
+        let j = i + 1;
+        let frame;
+        while (j < lines.length && (PY_FRAME.test(lines[j]) || /^\s/.test(lines[j]) || lines[j] === "")) {
+          const m = PY_FRAME.exec(lines[j]);
+          if (m) frame = `${m[1]}:${m[2]}`;
+          j++;
+        }
+        if (!frame || j >= lines.length || !PY_EXCEPTION.test(lines[j])) continue;
+        return { keys: [lines[j].trim().replace(VOLATILE, "#").slice(0, 200), frame], line: i };
+      }
+      return void 0;
+    };
+    pytest = (lines) => {
+      const ids = collect(lines, /^(?:FAILED|ERROR) (\S+\.py(?:::\S+)?)(?: - .*)?$/);
+      if (ids) return ids;
+      const summary = find(lines, /^(?:=+ )?(?:\d+ \w+, )*\d+ (?:failed|errors?)\b.* in \d+(?:\.\d+)?s\b.*?(?: =+)?$/);
+      if (summary < 0) return void 0;
+      const sections = collect(lines, /^_{3,} (\S.*?) _{3,}$/);
+      return sections ? { keys: sections.keys, line: sections.line } : void 0;
+    };
+    goTest = (lines) => {
+      const tests = collect(lines, /^\s*--- FAIL: (\S+)/);
+      if (tests) return tests;
+      const pkgs = collect(lines, /^FAIL\t(\S+)/);
+      if (pkgs) return pkgs;
+      const panic = find(lines, /^panic: .+/);
+      if (panic >= 0 && find(lines, /^goroutine \d+ \[[^\]]+\]:$/, panic) >= 0) return { keys: [lines[panic].replace(VOLATILE, "#").slice(0, 200)], line: panic };
+      return void 0;
+    };
+    cargoTest = (lines) => {
+      if (find(lines, /^test result: FAILED\./) < 0) return void 0;
+      return collect(lines, /^test (\S+) \.\.\. FAILED$/) ?? { keys: ["test result: FAILED"], line: find(lines, /^test result: FAILED\./) };
+    };
+    rustPanic = (lines) => collect(lines, /^thread '[^']*'(?: \(\d+\))? panicked at ([^\s:]+:\d+:\d+)/);
+    jest = (lines) => {
+      const header2 = find(lines, /^FAIL\s+\S+/);
+      const summary = find(lines, /^Tests:\s+.*\b[1-9]\d* failed\b/);
+      if (header2 < 0 && summary < 0) return void 0;
+      const titles = collect(lines, /^\s*● (.+)$/, (m) => !/^Console$/.test(m[1].trim()));
+      if (titles) return titles;
+      return header2 >= 0 ? collect(lines, /^FAIL\s+(\S+)/) : void 0;
+    };
+    vitest = (lines) => {
+      const blocks = collect(lines, /^ FAIL {1,2}(\S.*?)\s*$/);
+      if (blocks) return blocks;
+      const banner = find(lines, /^⎯+ Failed (?:Tests|Suites) \d+ ⎯+$/);
+      if (banner >= 0) return { keys: [lines[banner].trim()], line: banner };
+      return void 0;
+    };
+    nodeTest = (lines) => {
+      if (find(lines, /^# fail [1-9]\d*$/) >= 0) {
+        const tap = collect(lines, /^\s*not ok \d+ - (.+?)\s*$/, (m) => !/#\s*(?:TODO|SKIP)\b/i.test(m[1]));
+        if (tap) return tap;
+      }
+      if (find(lines, /^ℹ fail [1-9]\d*$/) >= 0 || find(lines, /^✖ failing tests:$/) >= 0) {
+        return collect(lines, /^\s*✖ (.+?) \([\d.]+m?s\)$/);
+      }
+      return void 0;
+    };
+    CC_ERROR = /^([^\s:()]+\.[A-Za-z+]{1,6}):(\d+):(?:(\d+):)? (?:fatal )?error\b:?\s*(.*)$/;
+    TSC_ERROR = /^([^\s:()]+\.[cm]?[jt]sx?)(?:\((\d+),(\d+)\): | ?:(\d+):(\d+) - )error (TS\d+):/;
+    RUSTC_ERROR = /^error(?:\[E\d{4}\])?: .+/;
+    RUSTC_AT = /^\s+--> ([^\s:]+:\d+:\d+)$/;
+    compilerError = (lines) => {
+      const cc = collect(lines, CC_ERROR, void 0, true);
+      if (cc) return { keys: cc.keys.map((k) => k.slice(0, 200)), line: cc.line };
+      const tsc = collect(lines, TSC_ERROR, void 0, true);
+      if (tsc) return { keys: tsc.keys.map((k) => k.slice(0, 200)), line: tsc.line };
+      const keys = [];
+      let first = -1;
+      for (let i = find(lines, RUSTC_ERROR); i >= 0; i = find(lines, RUSTC_ERROR, i + 1)) {
+        const at = RUSTC_AT.exec(lines[i + 1] ?? "");
+        if (!at) continue;
+        if (first < 0) first = i;
+        if (keys.length < MAX_KEYS) keys.push(`${at[1]} ${lines[i].slice(0, 160)}`);
+      }
+      return first < 0 ? void 0 : { keys, line: first };
+    };
+    JS_FRAME = /^\s+at (?:.+? \()?(?:file:\/\/)?[^\s()]+:\d+:\d+\)?$/;
+    JAVA_FRAME = /^\s+at [\w$.<>/]+\([^()]*\)$/;
+    npmErrorStack = (lines) => {
+      const first = find(lines, /^npm (?:ERR!|error) /);
+      if (first < 0 || find(lines, /^(?:npm (?:ERR!|error|verbose)(?: stack)? )?\s+at (?:.+? \()?(?:file:\/\/)?[^\s()]+:\d+:\d+\)?$/) < 0) return void 0;
+      const code = lines.find((l) => /^npm (?:ERR!|error) code /.test(l));
+      return { keys: [(code ?? lines[first]).slice(0, 200)], line: first };
+    };
+    ERROR_LINE = /^(?:Uncaught )?(?:Exception in thread "[^"]*" )?([\w$.]*(?:Error|Exception|Panic|Failure)\w*)(?: \[[A-Z_]+\])?(?::.*)?$/;
+    stackTrace = (lines) => {
+      for (let i = 0; i < lines.length - 1; i++) {
+        if (!ERROR_LINE.test(lines[i])) continue;
+        const frame = lines[i + 1];
+        if (!JS_FRAME.test(frame) && !JAVA_FRAME.test(frame)) continue;
+        return { keys: [lines[i].replace(VOLATILE, "#").slice(0, 200), frame.trim()], line: i };
+      }
+      return void 0;
+    };
+    DETECTORS = [
+      ["pytest", pytest],
+      ["go-test", goTest],
+      ["cargo-test", cargoTest],
+      ["jest", jest],
+      ["vitest", vitest],
+      ["node-test", nodeTest],
+      ["python-traceback", pythonTraceback],
+      ["rust-panic", rustPanic],
+      ["compiler-error", compilerError],
+      ["npm-error-stack", npmErrorStack],
+      ["stack-trace", stackTrace]
+    ];
+    HEAD_CHARS = 64 * 1024;
+    TAIL_CHARS = 192 * 1024;
   }
 });
 
@@ -3794,8 +4115,10 @@ var init_shell = __esm({
       src;
       commands = [];
       words = [];
+      redirects = [];
       i = 0;
       redirectPending = false;
+      redirectOp = "";
       heredocs = [];
       run() {
         const src = this.src;
@@ -3822,8 +4145,11 @@ var init_shell = __esm({
         this.endCommand();
       }
       endCommand() {
-        if (this.words.length > 0) this.commands.push({ words: this.words });
+        if (this.words.length > 0 || this.redirects.length > 0) {
+          this.commands.push(this.redirects.length > 0 ? { words: this.words, redirects: this.redirects } : { words: this.words });
+        }
         this.words = [];
+        this.redirects = [];
       }
       operator() {
         const src = this.src;
@@ -3832,6 +4158,7 @@ var init_shell = __esm({
         if (three === "<<<") {
           this.i += 3;
           this.redirectPending = true;
+          this.redirectOp = three;
           return;
         }
         if (two === "<<") {
@@ -3857,6 +4184,7 @@ var init_shell = __esm({
         if (c2(three, ["&>>"])) {
           this.i += 3;
           this.redirectPending = true;
+          this.redirectOp = three;
           return;
         }
         if (c2(two, [">>", ">&", "<&", "&>", ">|", "<>"])) {
@@ -3866,6 +4194,7 @@ var init_shell = __esm({
             return;
           }
           this.redirectPending = true;
+          this.redirectOp = two;
           return;
         }
         const c = src[this.i];
@@ -3876,8 +4205,10 @@ var init_shell = __esm({
           return;
         }
         this.i++;
-        if (c === "<" || c === ">") this.redirectPending = true;
-        else this.endCommand();
+        if (c === "<" || c === ">") {
+          this.redirectPending = true;
+          this.redirectOp = c;
+        } else this.endCommand();
       }
       /** Reads one word starting at `i`; returns its span and literal value (undefined when it has expansions). */
       readWordRaw() {
@@ -3902,7 +4233,7 @@ var init_shell = __esm({
           } else if (c === '"') {
             this.i++;
             let inner = "";
-            let literal = true;
+            let literal2 = true;
             for (; ; ) {
               if (this.i >= src.length) throw new Error("unterminated double quote");
               const d = src[this.i];
@@ -3914,19 +4245,19 @@ var init_shell = __esm({
                 inner += src[this.i + 1] ?? "";
                 this.i += 2;
               } else if (d === "$" && (src[this.i + 1] === "(" || src[this.i + 1] === "{")) {
-                literal = false;
+                literal2 = false;
                 this.i += 2;
                 this.skipBalanced(src[this.i - 1] === "(" ? ")" : "}");
               } else if (d === "`") {
-                literal = false;
+                literal2 = false;
                 this.skipBacktick();
               } else {
-                if (d === "$") literal = false;
+                if (d === "$") literal2 = false;
                 inner += d;
                 this.i++;
               }
             }
-            if (value !== void 0) value = literal ? value + inner : void 0;
+            if (value !== void 0) value = literal2 ? value + inner : void 0;
           } else if (c === "$" && (src[this.i + 1] === "(" || src[this.i + 1] === "{")) {
             value = void 0;
             this.i += 2;
@@ -3951,6 +4282,7 @@ var init_shell = __esm({
       addWord(start, end, value) {
         if (this.redirectPending) {
           this.redirectPending = false;
+          this.redirects.push({ op: this.redirectOp, target: { start, end, value } });
           return;
         }
         this.words.push({ start, end, value });
@@ -4022,6 +4354,1454 @@ var init_shell = __esm({
         }
       }
     };
+  }
+});
+
+// src/hooks/read-only-command.ts
+function programIndex(cmd) {
+  let i = 0;
+  while (i < cmd.words.length) {
+    const v = cmd.words[i].value;
+    if (v === void 0) return i;
+    if (/^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) {
+      i++;
+      continue;
+    }
+    if (WRAPPERS.has(v)) {
+      i++;
+      while (i < cmd.words.length && (cmd.words[i].value ?? "").startsWith("-")) i++;
+      continue;
+    }
+    if (v === "timeout") {
+      i++;
+      while (i < cmd.words.length && (cmd.words[i].value ?? "").startsWith("-")) i++;
+      i++;
+      continue;
+    }
+    return i;
+  }
+  return -1;
+}
+function viewsOnly(cmd) {
+  const at = programIndex(cmd);
+  if (at < 0) return true;
+  const raw = cmd.words[at].value;
+  if (raw === void 0) return false;
+  const name = raw.slice(raw.lastIndexOf("/") + 1);
+  if (name === "sed") return !cmd.words.slice(at + 1).some((w) => /^-[^-]*i|^--in-place/.test(w.value ?? ""));
+  if (VIEWERS.has(name)) return true;
+  if (name !== "git") return false;
+  for (let i = at + 1; i < cmd.words.length; i++) {
+    const v = cmd.words[i].value;
+    if (v === void 0) return false;
+    if (v === "-C" || v === "-c") {
+      i++;
+      continue;
+    }
+    if (v.startsWith("-")) continue;
+    return GIT_VIEWS.has(v);
+  }
+  return true;
+}
+function isReadOnlyCommand(command) {
+  const scanned = scanShell(command);
+  if ("error" in scanned) return true;
+  return scanned.commands.every(viewsOnly);
+}
+var VIEWERS, GIT_VIEWS, WRAPPERS;
+var init_read_only_command = __esm({
+  "src/hooks/read-only-command.ts"() {
+    "use strict";
+    init_shell();
+    VIEWERS = /* @__PURE__ */ new Set([
+      "cat",
+      "bat",
+      "batcat",
+      "tac",
+      "nl",
+      "head",
+      "tail",
+      "less",
+      "more",
+      "most",
+      "view",
+      "grep",
+      "egrep",
+      "fgrep",
+      "rg",
+      "ag",
+      "ack",
+      "zgrep",
+      "zcat",
+      "bzcat",
+      "xzcat",
+      "zless",
+      "git-grep",
+      "find",
+      "fd",
+      "fdfind",
+      "locate",
+      "ls",
+      "ll",
+      "tree",
+      "exa",
+      "eza",
+      "du",
+      "df",
+      "stat",
+      "file",
+      "wc",
+      "sed",
+      "awk",
+      "gawk",
+      "mawk",
+      "cut",
+      "sort",
+      "uniq",
+      "tr",
+      "column",
+      "fold",
+      "fmt",
+      "paste",
+      "join",
+      "comm",
+      "jq",
+      "yq",
+      "xq",
+      "diff",
+      "colordiff",
+      "cmp",
+      "od",
+      "xxd",
+      "hexdump",
+      "strings",
+      "echo",
+      "printf",
+      "pwd",
+      "cd",
+      "pushd",
+      "popd",
+      "true",
+      "false",
+      ":",
+      "test",
+      "[",
+      "which",
+      "type",
+      "whereis",
+      "basename",
+      "dirname",
+      "realpath",
+      "readlink",
+      "date",
+      "printenv",
+      "sleep",
+      "clear"
+    ]);
+    GIT_VIEWS = /* @__PURE__ */ new Set([
+      "log",
+      "show",
+      "diff",
+      "blame",
+      "annotate",
+      "grep",
+      "status",
+      "shortlog",
+      "reflog",
+      "whatchanged",
+      "ls-files",
+      "ls-tree",
+      "cat-file",
+      "rev-parse",
+      "rev-list",
+      "describe",
+      "range-diff",
+      "format-patch",
+      "name-rev"
+    ]);
+    WRAPPERS = /* @__PURE__ */ new Set(["sudo", "command", "builtin", "exec", "nice", "nohup", "time", "env", "stdbuf", "xargs"]);
+  }
+});
+
+// src/hooks/lazy.ts
+async function importDist(rel, what) {
+  for (const base of ["../", "./"]) {
+    const url = new URL(base + rel, __ckImportMetaUrl);
+    if ((0, import_node_fs15.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
+  }
+  throw new Error(`${what} backend not available in this build (${rel} is missing)`);
+}
+var import_node_fs15, import_node_url5;
+var init_lazy = __esm({
+  "src/hooks/lazy.ts"() {
+    "use strict";
+    import_node_fs15 = require("node:fs");
+    import_node_url5 = require("node:url");
+  }
+});
+
+// src/hooks/slice-head.ts
+function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
+  let count = 0;
+  let dirs = 0;
+  const stack = [root];
+  while (stack.length > 0 && dirs < maxDirs) {
+    const dir = stack.pop();
+    dirs++;
+    let entries;
+    try {
+      entries = (0, import_node_fs16.readdirSync)(dir, { withFileTypes: true });
+    } catch {
+      continue;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path16.join)(dir, e.name));
+      } else if (e.isFile() && SOURCE_EXT.test(e.name) && ++count >= min) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+function formatManifestHead(m, symptomFile, root, source = "the symptom in this prompt") {
+  const files = m.files ?? [];
+  const lines = [
+    `[ck: task slice for ${source} (${m.operator ?? "T2"}): ${files.length} of ${m.scanned?.files ?? "?"} files, ~${formatTokens(m.tokens?.task_state ?? 0)} of ~${formatTokens(m.tokens?.repo ?? m.scanned?.tokens ?? 0)} tokens; budget ${m.budget?.requested ?? "?"} \u2192 ${m.budget?.resolved ?? "?"}${m.budget?.fits === false ? " (does not fit)" : ""}]`
+  ];
+  const seeds = (m.seeds ?? []).slice(0, 8).map((s) => `${s.path}${s.line ? `:${s.line}` : ""} (${s.why ?? "seed"})`);
+  if (seeds.length) lines.push(`seeds: ${seeds.join(", ")}`);
+  for (const f of files.slice(0, 25)) {
+    const ranges = f.tier === "symbols" && f.ranges?.length ? ` lines ${f.ranges.map((r) => `${r[0]}-${r[1]}`).join(",")}` : "";
+    lines.push(`  ${(f.role ?? "").padEnd(10)} ${f.path} [${f.tier ?? "full"}${ranges}]`);
+  }
+  if (files.length > 25) lines.push(`  \u2026 ${files.length - 25} more files in the full manifest`);
+  for (const w of (m.warnings ?? []).slice(0, 6)) lines.push(`warning: ${w.kind}${w.path ? ` ${w.path}${w.line ? `:${w.line}` : ""}` : ""}${w.detail ? ` \u2014 ${w.detail}` : ""}`);
+  lines.push(`full manifest: ck slice '${root}' --symptom-file '${symptomFile}' --format json`);
+  return lines.join("\n");
+}
+function saveSymptom(kind, text) {
+  const file2 = stateDir(kind, `${(0, import_node_crypto7.createHash)("sha1").update(text).digest("hex").slice(0, 16)}.txt`);
+  writeFileAtomic(file2, text);
+  return file2;
+}
+async function loadSliceBackend() {
+  if (backend) return backend;
+  const bundle = (0, import_node_url6.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
+  if ((0, import_node_fs16.existsSync)(bundle)) backend = createRequire(__ckImportMetaUrl)(bundle);
+  else backend = await importDist("slice/index.js", "slice");
+  return backend;
+}
+async function sliceWithin(root, symptom, limitMs, session) {
+  const slice = await loadSliceBackend();
+  let timer;
+  const timeout = new Promise((res) => {
+    timer = setTimeout(() => res(void 0), limitMs);
+  });
+  try {
+    return await Promise.race([slice.sliceRepo(root, { symptom, budget: "auto", sessionId: session.sessionId, transcriptPath: session.transcriptPath }), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+function isProjectDir(dir) {
+  if (PROJECT_MARKERS.some((m) => (0, import_node_fs16.existsSync)((0, import_node_path16.join)(dir, m)))) return true;
+  for (let d = dir; ; d = (0, import_node_path16.dirname)(d)) {
+    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs16.existsSync)((0, import_node_path16.join)(d, m)))) return true;
+    if ((0, import_node_path16.dirname)(d) === d) return false;
+  }
+}
+function indexCached(root) {
+  try {
+    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs16.realpathSync)(root)).digest("hex");
+    return (0, import_node_fs16.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
+  } catch {
+    return false;
+  }
+}
+function warmIndex(root) {
+  const marker = stateDir("warming", `${(0, import_node_crypto7.createHash)("sha1").update(root).digest("hex").slice(0, 16)}`);
+  try {
+    if (Date.now() - (0, import_node_fs16.statSync)(marker).mtimeMs < WARMING_MS) return false;
+    (0, import_node_fs16.rmSync)(marker, { force: true });
+  } catch {
+  }
+  try {
+    (0, import_node_fs16.closeSync)((0, import_node_fs16.openSync)(marker, "wx"));
+  } catch {
+    return false;
+  }
+  const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
+  for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
+    const bin = (0, import_node_url6.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
+    if (!(0, import_node_fs16.existsSync)(bin)) continue;
+    try {
+      spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+function isForeign(m) {
+  return m.warnings?.some((w) => w.kind === "foreign-symptom") ?? false;
+}
+var import_node_fs16, import_node_url6, import_node_path16, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
+var init_slice_head = __esm({
+  "src/hooks/slice-head.ts"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    init_node_module();
+    import_node_url6 = require("node:url");
+    import_node_path16 = require("node:path");
+    import_node_crypto7 = require("node:crypto");
+    init_paths();
+    init_atomic();
+    init_tokens();
+    init_lazy();
+    SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
+    SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn", "dist", "build", "__pycache__", ".venv", "venv", ".tox", "target", ".mypy_cache"]);
+    PROJECT_MARKERS = [
+      "package.json",
+      "tsconfig.json",
+      "deno.json",
+      "pyproject.toml",
+      "setup.py",
+      "setup.cfg",
+      "requirements.txt",
+      "Pipfile",
+      "Cargo.toml",
+      "go.mod",
+      "pom.xml",
+      "build.gradle",
+      "build.gradle.kts",
+      "settings.gradle",
+      "Gemfile",
+      "composer.json",
+      "Makefile",
+      "CMakeLists.txt",
+      "meson.build",
+      "Package.swift",
+      "mix.exs",
+      "build.sbt"
+    ];
+    WARMING_MS = 12e4;
+  }
+});
+
+// src/session/failure-memory.ts
+function file(sessionId) {
+  return (0, import_node_path17.join)(sessionDir(sessionId), "failures.json");
+}
+function readSeen(sessionId) {
+  try {
+    const v = JSON.parse((0, import_node_fs17.readFileSync)(file(sessionId), "utf8"));
+    return v && typeof v === "object" && !Array.isArray(v) ? v : {};
+  } catch {
+    return {};
+  }
+}
+function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
+  const t = readSeen(sessionId)[signature];
+  return typeof t === "number" && now - t < windowMs;
+}
+function claimFailure(sessionId, signature, windowMs, opts = {}) {
+  const now = opts.now ?? Date.now();
+  const dir = sessionDir(sessionId);
+  (0, import_node_fs17.mkdirSync)(dir, { recursive: true });
+  return withLock((0, import_node_path17.join)(dir, "failures.lock"), () => {
+    const seen = readSeen(sessionId);
+    const t = seen[signature];
+    if (typeof t === "number" && now - t < windowMs) return false;
+    seen[signature] = now;
+    const kept2 = Object.entries(seen).filter(([, ts]) => typeof ts === "number" && now - ts < Math.max(windowMs, 1)).sort((a, b) => b[1] - a[1]).slice(0, MAX_REMEMBERED);
+    writeFileAtomic(file(sessionId), `${JSON.stringify(Object.fromEntries(kept2))}
+`);
+    return true;
+  }, { waitMs: opts.waitMs ?? 500 });
+}
+var import_node_fs17, import_node_path17, MAX_REMEMBERED;
+var init_failure_memory = __esm({
+  "src/session/failure-memory.ts"() {
+    "use strict";
+    import_node_fs17 = require("node:fs");
+    import_node_path17 = require("node:path");
+    init_atomic();
+    init_lock();
+    init_session();
+    MAX_REMEMBERED = 200;
+  }
+});
+
+// src/session/repo-root.ts
+function repoRootOf(dir) {
+  const start = (0, import_node_path18.resolve)(dir);
+  for (let d = start; ; d = (0, import_node_path18.dirname)(d)) {
+    try {
+      (0, import_node_fs18.statSync)(`${d}/.git`);
+      return d;
+    } catch {
+    }
+    if ((0, import_node_path18.dirname)(d) === d) return start;
+  }
+}
+var import_node_fs18, import_node_path18;
+var init_repo_root = __esm({
+  "src/session/repo-root.ts"() {
+    "use strict";
+    import_node_fs18 = require("node:fs");
+    import_node_path18 = require("node:path");
+  }
+});
+
+// src/session/task-switch.ts
+function labels(seeds, max = 6) {
+  const shown = seeds.slice(0, max).map(seedLabel).join(", ");
+  return seeds.length > max ? `${shown} and ${seeds.length - max} more` : shown;
+}
+function detectTaskSwitch(next, current, repo) {
+  if (!current || next.seeds.length === 0) return null;
+  if (repo !== void 0 && repo !== current.repo) return null;
+  const oldSeedPaths = new Set(current.seeds.map((s) => s.path));
+  const newSeeds = [...next.seeds].filter((s) => !oldSeedPaths.has(s.path)).sort(bySeed);
+  if (newSeeds.length === 0) return null;
+  const oldFiles = new Set(current.files.map((f) => f.path));
+  const needed = next.files ?? next.seeds.map((s) => ({ path: s.path, role: "seed" }));
+  const seen = /* @__PURE__ */ new Set();
+  const added = [];
+  for (const f of needed) {
+    if (oldFiles.has(f.path) || seen.has(f.path)) continue;
+    seen.add(f.path);
+    added.push(f);
+  }
+  const nextPaths = new Set(needed.map((f) => f.path));
+  const kept2 = current.files.filter((f) => nextPaths.has(f.path)).length;
+  const dropped = current.files.length - kept2;
+  const oldSeeds = [...current.seeds].sort(bySeed);
+  const declaration = `[ck: task switch: this symptom's seeds (${labels([...next.seeds].sort(bySeed))}) are not the previous task's (${oldSeeds.length ? labels(oldSeeds) : "none"}); the slice below replaces the previous one \u2014 ${added.length} file(s) it needs were not in the previous slice, ${kept2} carried over, ${dropped} no longer in the working set]`;
+  const lines = [declaration];
+  if (added.length > 0) {
+    lines.push("needed now, left out by the previous slice:");
+    for (const f of added.slice(0, LIST_MAX)) lines.push(`  ${(f.role ?? "").padEnd(10)} ${f.path}${f.tier ? ` [${f.tier}]` : ""}`);
+    if (added.length > LIST_MAX) lines.push(`  \u2026 ${added.length - LIST_MAX} more (see the manifest below)`);
+  }
+  return { declaration, newSeeds, added, kept: kept2, dropped, text: lines.join("\n") };
+}
+var LIST_MAX, seedLabel, bySeed;
+var init_task_switch = __esm({
+  "src/session/task-switch.ts"() {
+    "use strict";
+    LIST_MAX = 15;
+    seedLabel = (s) => `${s.path}${s.line ? `:${s.line}` : ""}`;
+    bySeed = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0);
+  }
+});
+
+// src/session/working-set.ts
+function path(sessionId) {
+  return (0, import_node_path19.join)(sessionDir(sessionId), "working-set.json");
+}
+function boundWorkingSet(ws) {
+  return {
+    ...ws,
+    seeds: ws.seeds.slice(0, 50).map((s) => ({ path: s.path, ...s.line ? { line: s.line } : {}, ...s.why ? { why: s.why } : {} })),
+    files: ws.files.slice(0, MAX_WORKING_SET_FILES).map((f) => ({
+      path: f.path,
+      ...f.role ? { role: f.role } : {},
+      ...f.tier ? { tier: f.tier } : {},
+      ...f.ranges?.length ? { ranges: f.ranges } : {},
+      ...typeof f.tokens === "number" ? { tokens: f.tokens } : {}
+    })),
+    head: ws.head.length > MAX_HEAD_CHARS ? ws.head.slice(0, MAX_HEAD_CHARS) : ws.head
+  };
+}
+function asWorkingSet(v) {
+  const o = v;
+  if (!o || typeof o !== "object" || o.version !== 1 || typeof o.repo !== "string" || typeof o.head !== "string") return null;
+  if (!Array.isArray(o.seeds) || !Array.isArray(o.files)) return null;
+  const seeds = o.seeds.filter((s) => !!s && typeof s.path === "string");
+  const files = o.files.filter((f) => !!f && typeof f.path === "string");
+  return { version: 1, repo: o.repo, ts: typeof o.ts === "number" ? o.ts : 0, seeds, files, head: o.head, ...typeof o.symptomFile === "string" ? { symptomFile: o.symptomFile } : {} };
+}
+function readWorkingSet(sessionId) {
+  try {
+    return asWorkingSet(JSON.parse((0, import_node_fs19.readFileSync)(path(sessionId), "utf8")));
+  } catch {
+    return null;
+  }
+}
+function writeWorkingSet(sessionId, ws) {
+  writeFileAtomic(path(sessionId), `${JSON.stringify(boundWorkingSet(ws))}
+`);
+}
+function dropWorkingSet(sessionId) {
+  try {
+    (0, import_node_fs19.rmSync)(path(sessionId), { force: true });
+  } catch {
+  }
+}
+var import_node_fs19, import_node_path19, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
+var init_working_set = __esm({
+  "src/session/working-set.ts"() {
+    "use strict";
+    import_node_fs19 = require("node:fs");
+    import_node_path19 = require("node:path");
+    init_atomic();
+    init_session();
+    MAX_WORKING_SET_FILES = 400;
+    MAX_HEAD_CHARS = 16e3;
+  }
+});
+
+// src/hooks/working-set-update.ts
+function activateSlice(sessionId, cwd, manifest, head, symptomFile, now = Date.now()) {
+  if (!sessionId) return void 0;
+  try {
+    const repo = repoRootOf(cwd);
+    const seeds = manifest.seeds ?? [];
+    const files = manifest.files ?? [];
+    const change = detectTaskSwitch({ seeds, files }, readWorkingSet(sessionId), repo);
+    writeWorkingSet(sessionId, { version: 1, repo, ts: now, seeds, files, head, ...symptomFile ? { symptomFile } : {} });
+    return change?.text;
+  } catch (err) {
+    hookLog("user-prompt-submit", `working set not recorded: ${err.message}`);
+    return void 0;
+  }
+}
+var init_working_set_update = __esm({
+  "src/hooks/working-set-update.ts"() {
+    "use strict";
+    init_repo_root();
+    init_task_switch();
+    init_working_set();
+    init_log();
+  }
+});
+
+// src/hooks/ambient-slice.ts
+function fileTail(file2, max) {
+  let fd;
+  try {
+    fd = (0, import_node_fs20.openSync)(file2, "r");
+    const size = (0, import_node_fs20.fstatSync)(fd).size;
+    const buf = Buffer.alloc(Math.min(size, max));
+    (0, import_node_fs20.readSync)(fd, buf, 0, buf.length, size - buf.length);
+    const text = buf.toString("utf8");
+    return size > max ? text.slice(text.indexOf("\n") + 1) : text;
+  } catch {
+    return "";
+  } finally {
+    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+  }
+}
+function bashOutputText(p) {
+  if (p.hook_event_name === "PostToolUseFailure") return typeof p.error === "string" ? p.error : "";
+  const r = asRecord(p.tool_response);
+  if (!r) return typeof p.tool_response === "string" ? p.tool_response : "";
+  const parts = ["stdout", "stderr"].map((k) => typeof r[k] === "string" ? r[k] : "");
+  if (typeof r.persistedOutputPath === "string") parts.push(fileTail(r.persistedOutputPath, PERSISTED_TAIL_BYTES));
+  return parts.filter(Boolean).join("\n");
+}
+function symptomExcerpt(text, failure) {
+  const lines = outputLines(text);
+  const excerpt = lines.slice(Math.max(0, failure.at - 5)).join("\n");
+  return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
+}
+async function ambientSlice(p, config) {
+  if (!config.ambientSlice || p.tool_name !== "Bash" || !p.cwd) return void 0;
+  if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`))) return void 0;
+  const command = asRecord(p.tool_input)?.command;
+  if (typeof command !== "string" || isReadOnlyCommand(command)) return void 0;
+  const text = bashOutputText(p);
+  const failure = detectFailure(text);
+  if (!failure) return void 0;
+  const session = p.session_id || "unknown";
+  if (failureSeenRecently(session, failure.signature, config.ambientDedupeMs)) {
+    hookLog("ambient-slice", `${failure.kind} ${failure.signature} already sliced in this session: nothing added`);
+    return void 0;
+  }
+  if (!isProjectDir(p.cwd) || !hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) return void 0;
+  if (!indexCached(p.cwd) && hasAtLeastSourceFiles(p.cwd, COLD_SLICE_MAX_FILES)) {
+    const warming = warmIndex(p.cwd);
+    hookLog("ambient-slice", `${p.cwd} has no cached index yet (${failure.kind}): nothing added${warming ? "; index warm-up started in the background" : ""}`);
+    return void 0;
+  }
+  const symptom = symptomExcerpt(text, failure);
+  const symptomFile = saveSymptom("failures", symptom);
+  const manifest = await sliceWithin(p.cwd, symptom, config.ambientSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
+  if (!manifest) {
+    const warming = warmIndex(p.cwd);
+    hookLog("ambient-slice", `slice of ${p.cwd} exceeded ${config.ambientSliceMs} ms (${failure.kind}): nothing added${warming ? "; index warm-up started in the background" : ""}`);
+    return void 0;
+  }
+  if (isForeign(manifest)) {
+    claimFailure(session, failure.signature, config.ambientDedupeMs);
+    hookLog("ambient-slice", `the ${failure.kind} failure does not belong to ${p.cwd} (foreign-symptom): nothing added`);
+    return void 0;
+  }
+  if (!claimFailure(session, failure.signature, config.ambientDedupeMs)) return void 0;
+  const head = formatManifestHead(manifest, symptomFile, p.cwd, `the ${failure.kind} failure in this Bash output`);
+  const declaration = activateSlice(p.session_id, p.cwd, manifest, head, symptomFile);
+  return declaration ? `${declaration}
+${head}` : head;
+}
+var import_node_fs20, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
+var init_ambient_slice = __esm({
+  "src/hooks/ambient-slice.ts"() {
+    "use strict";
+    import_node_fs20 = require("node:fs");
+    init_failure_signature();
+    init_read_only_command();
+    init_slice_head();
+    init_failure_memory();
+    init_log();
+    init_working_set_update();
+    init_payload();
+    MAX_SYMPTOM_CHARS = 64 * 1024;
+    COLD_SLICE_MAX_FILES = 1e3;
+    PERSISTED_TAIL_BYTES = 64 * 1024;
+  }
+});
+
+// src/hooks/compaction-advisor.ts
+function claimAdvice(sessionId) {
+  const dir = sessionDir(sessionId);
+  (0, import_node_fs21.mkdirSync)(dir, { recursive: true });
+  try {
+    (0, import_node_fs21.closeSync)((0, import_node_fs21.openSync)((0, import_node_path20.join)(dir, MARKER), "wx"));
+    return true;
+  } catch (err) {
+    if (err.code === "EEXIST") return false;
+    throw err;
+  }
+}
+function compactionAdvice(p, config) {
+  if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return void 0;
+  if ((0, import_node_fs21.existsSync)((0, import_node_path20.join)(sessionDir(p.session_id), MARKER))) return void 0;
+  const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
+  if (!occ || occ.window <= 0) return void 0;
+  const percent = Math.floor(occ.used / occ.window * 100);
+  if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return void 0;
+  return `[ck: the context window is ${percent}% full (~${formatTokens(occ.used)} of ~${formatTokens(occ.window)} tokens): a /compact at the next task boundary keeps what you choose; the automatic compaction near the limit summarizes mid-task (advice given once per session; CK_COMPACT_ADVISOR=0 turns it off)]`;
+}
+var import_node_fs21, import_node_path20, MARKER;
+var init_compaction_advisor = __esm({
+  "src/hooks/compaction-advisor.ts"() {
+    "use strict";
+    import_node_fs21 = require("node:fs");
+    import_node_path20 = require("node:path");
+    init_session();
+    init_tokens();
+    MARKER = "compaction-advised";
+  }
+});
+
+// src/hooks/tool-context.ts
+async function toolContext(p, config) {
+  let slice;
+  let advice;
+  try {
+    slice = await ambientSlice(p, config);
+  } catch (err) {
+    hookLog("ambient-slice", `failed open: ${err?.message ?? String(err)}`);
+  }
+  try {
+    advice = compactionAdvice(p, config);
+  } catch (err) {
+    hookLog("compaction-advisor", `failed open: ${err?.message ?? String(err)}`);
+  }
+  const text = [slice, advice].filter(Boolean).join("\n");
+  return { ...text ? { additionalContext: text } : {}, ...advice ? { systemMessage: advice } : {} };
+}
+function withToolContext(out, extra, event2) {
+  if (!extra.additionalContext && !extra.systemMessage) return out;
+  const result = { ...out };
+  if (extra.additionalContext) {
+    const spec = out.hookSpecificOutput ?? { hookEventName: event2 };
+    const joined = [spec.additionalContext, extra.additionalContext].filter(Boolean).join("\n");
+    result.hookSpecificOutput = { ...spec, additionalContext: joined };
+  }
+  if (extra.systemMessage) result.systemMessage = extra.systemMessage;
+  return result;
+}
+var init_tool_context = __esm({
+  "src/hooks/tool-context.ts"() {
+    "use strict";
+    init_ambient_slice();
+    init_compaction_advisor();
+    init_log();
+  }
+});
+
+// src/hooks/post-tool-use.ts
+var post_tool_use_exports = {};
+__export(post_tool_use_exports, {
+  postToolUse: () => postToolUse
+});
+function agentSkipped(config, agentType) {
+  return config.agentSkip.some((a) => agentType === a || agentType.endsWith(`:${a}`));
+}
+function repartition(s, verdicts) {
+  const out = { verified: [], failed: [], expired: [], stillPending: [] };
+  for (const p of s.canary.pending) {
+    const v = verdicts.get(p.toolUseId);
+    (v === "verified" ? out.verified : v === "failed" ? out.failed : v === "expired" ? out.expired : out.stillPending).push(p);
+  }
+  return out;
+}
+function output(decision, message) {
+  if (!decision && !message) return {};
+  return {
+    hookSpecificOutput: {
+      hookEventName: "PostToolUse",
+      ...decision ? { [decision.channel]: decision.output } : {},
+      ...message ? { additionalContext: message } : {}
+    }
+  };
+}
+async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
+  if (p.hook_event_name === "PostToolUseFailure") return withToolContext({}, await toolContext(p, config), "PostToolUseFailure");
+  const out = await normalizeToolOutput(p, config, engineLoader, startedAt);
+  return withToolContext(out, await toolContext(p, config), "PostToolUse");
+}
+async function normalizeToolOutput(p, config, engineLoader, startedAt) {
+  const tool = p.tool_name;
+  if (!tool) {
+    hookLog("post-tool-use", "payload without tool_name: passed through");
+    return {};
+  }
+  const session = p.session_id || "unknown";
+  const snapshot = readSession(session);
+  const verdicts = /* @__PURE__ */ new Map();
+  if (config.canary && snapshot.canary.pending.length > 0 && p.transcript_path) {
+    const outcome2 = checkCanary(p.transcript_path, snapshot.canary.pending);
+    for (const x of outcome2.verified) verdicts.set(x.toolUseId, "verified");
+    for (const x of outcome2.failed) verdicts.set(x.toolUseId, "failed");
+    for (const x of outcome2.expired) verdicts.set(x.toolUseId, "expired");
+  }
+  let decision = { kind: "pass", reason: "not eligible" };
+  const eligible = toolEnabled(config, tool) && !(p.agent_type && agentSkipped(config, p.agent_type)) && !OWN_MCP_TOOL.test(tool) && (!p.tool_use_id || claimToolUse(session, p.tool_use_id));
+  if (eligible) {
+    const engine = await engineLoader();
+    const namespace = p.agent_id ? `${snapshot.deltaNamespace}-${safeSessionId(p.agent_id)}` : snapshot.deltaNamespace;
+    decision = decideShape(
+      { tool, toolInput: asRecord(p.tool_input) ?? {}, toolUseId: p.tool_use_id ?? "", cwd: p.cwd ?? process.cwd(), config, engine, namespace },
+      p.tool_response
+    );
+    if (decision.kind === "unknown") hookLog("shape", `unknown ${tool} response shape; keys: ${decision.keys.join(",")}`);
+  }
+  const replacing = decision.kind === "replace" ? decision : void 0;
+  const needsState = verdicts.size > 0 || replacing !== void 0 || snapshot.transcriptPath !== p.transcript_path;
+  if (!needsState) return {};
+  let message;
+  let emit = replacing;
+  let outcome;
+  const now = Date.now();
+  let offset = 0;
+  if (replacing && p.transcript_path) {
+    try {
+      offset = (0, import_node_fs22.statSync)(p.transcript_path).size;
+    } catch {
+    }
+  }
+  const firstSight = snapshot.transcriptPath !== p.transcript_path;
+  const state = updateSession(session, (s) => {
+    if (p.transcript_path) s.transcriptPath = p.transcript_path;
+    if (p.cwd) s.cwd = p.cwd;
+    if (verdicts.size > 0) {
+      outcome = repartition(s, verdicts);
+      message = applyCanary(s, outcome, config.canaryMaxFailures);
+    }
+    if (!replacing) return;
+    if (pastDeadline(startedAt, config.deadlineMs)) {
+      emit = void 0;
+      return;
+    }
+    let probe = false;
+    if (config.canary && s.canary.degraded) {
+      const outstandingProbe = s.canary.pending.some((x) => x.probe);
+      s.canary.sinceProbe++;
+      if (outstandingProbe || s.canary.sinceProbe < config.probeEvery) {
+        emit = void 0;
+        return;
+      }
+      s.canary.sinceProbe = 0;
+      probe = true;
+    }
+    if (config.canary && p.tool_use_id && !p.agent_id) {
+      const pending = { toolUseId: p.tool_use_id, footer: replacing.footer, tool, id: replacing.id, ts: now, offset, ...probe ? { probe } : {} };
+      s.canary.pending.push(pending);
+    }
+    s.claimsSincePrune++;
+  }, { waitMs: Math.max(500, config.deadlineMs - 500) });
+  if (replacing && !emit && pastDeadline(startedAt, config.deadlineMs)) hookLog("post-tool-use", `deadline of ${config.deadlineMs} ms nearly reached: ${tool} output passed through`);
+  if (firstSight) recordProcessSession(session, p.transcript_path);
+  if (state.claimsSincePrune % 500 === 499) pruneClaims(session);
+  const log = outcome ? canaryRecords(session, outcome, now) : [];
+  if (emit) {
+    log.push({
+      event: "replace",
+      ts: now,
+      session,
+      tool,
+      kind: emit.savingsKind,
+      before: emit.before,
+      after: emit.after,
+      id: emit.id,
+      toolUseId: p.tool_use_id ?? "",
+      canary: config.canary && p.tool_use_id && !p.agent_id ? "pending" : "off"
+    });
+  }
+  try {
+    appendSavings(log);
+  } catch (err) {
+    hookLog("savings", `could not append to the savings log: ${err.message}`);
+  }
+  return output(emit, message);
+}
+var import_node_fs22, OWN_MCP_TOOL;
+var init_post_tool_use = __esm({
+  "src/hooks/post-tool-use.ts"() {
+    "use strict";
+    import_node_fs22 = require("node:fs");
+    init_session();
+    init_log2();
+    init_canary();
+    init_config();
+    init_shapes();
+    init_engine();
+    init_log();
+    init_deadline();
+    init_payload();
+    init_tool_context();
+    OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
+  }
+});
+
+// src/charter/anchor.ts
+function splitLines(text) {
+  const lines = text.split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+function hashLines(lines) {
+  return (0, import_node_crypto8.createHash)("sha1").update(lines.join("\n")).digest("hex").slice(0, 16);
+}
+function makeAnchor(fileLines, line, endLine) {
+  if (line < 1 || endLine > fileLines.length || endLine < line) return void 0;
+  const lines = fileLines.slice(line - 1, endLine);
+  const at = line - 1;
+  const others = occurrencesOf(fileLines, lines).filter((i) => i !== at);
+  const base = { lines, hash: hashLines(lines), copies: others.length + 1 };
+  const withWidth = (width) => ({ ...base, width, before: fileLines.slice(Math.max(0, at - width), at), after: fileLines.slice(endLine, endLine + width) });
+  if (others.length === 0) return withWidth(CONTEXT_LINES);
+  for (let w = CONTEXT_LINES; w <= MAX_CONTEXT_LINES; w++) {
+    const a = withWidth(w);
+    const { above, below } = sides(fileLines, a);
+    if (others.every((i) => !(above(i) && below(i)))) {
+      return { ...a, tells: { both: true, above: others.every((i) => !above(i)), below: others.every((i) => !below(i)) } };
+    }
+  }
+  return { ...withWidth(CONTEXT_LINES), tells: { both: false, above: false, below: false } };
+}
+function sides(fileLines, a) {
+  const n = a.lines.length;
+  const width = a.width ?? CONTEXT_LINES;
+  return {
+    above: (i) => holdsAt(fileLines, a.before, i - a.before.length) && (a.before.length >= width || i === a.before.length),
+    below: (i) => holdsAt(fileLines, a.after, i + n) && (a.after.length >= width || i + n + a.after.length === fileLines.length)
+  };
+}
+function holdsAt(fileLines, seq, at) {
+  if (at < 0 || at + seq.length > fileLines.length) return false;
+  for (let k = 0; k < seq.length; k++) if (fileLines[at + k] !== seq[k]) return false;
+  return true;
+}
+function occurrencesOf(fileLines, lines) {
+  const first = lines[0];
+  const out = [];
+  for (let i = 0; i + lines.length <= fileLines.length; i++) {
+    if (fileLines[i] === first && holdsAt(fileLines, lines, i)) out.push(i);
+  }
+  return out;
+}
+function resolveAnchor(fileLines, anchor, recordedLine) {
+  const n = anchor.lines.length;
+  const { above, below } = sides(fileLines, anchor);
+  const at = occurrencesOf(fileLines, anchor.lines);
+  const found = (i, by) => ({ status: "resolved", line: i + 1, endLine: i + n, by: i + 1 === recordedLine ? "unchanged" : by });
+  if (at.length === 0) return { status: "unresolvable", matches: 0, reason: "the cited content is no longer in the file" };
+  const tells = (anchor.copies ?? 1) > 1 ? anchor.tells ?? { both: false, above: false, below: false } : void 0;
+  if (tells && !tells.both) return { status: "unresolvable", matches: at.length, reason: `the cited content had ${anchor.copies} identical copies when it was anchored` };
+  if (!tells && at.length === 1) return found(at[0], "unique");
+  const both = at.filter((i) => above(i) && below(i));
+  if (both.length === 1) return found(both[0], "context");
+  if (both.length === 0) {
+    const up = at.filter(above);
+    const down = at.filter(below);
+    if (up.length === 1 && down.length === 0 && (!tells || tells.above)) return found(up[0], "context-above");
+    if (down.length === 1 && up.length === 0 && (!tells || tells.below)) return found(down[0], "context-below");
+  }
+  return { status: "unresolvable", matches: at.length, reason: `the cited content occurs ${at.length} time(s) and its context does not single one out` };
+}
+var import_node_crypto8, CONTEXT_LINES, MAX_CONTEXT_LINES;
+var init_anchor = __esm({
+  "src/charter/anchor.ts"() {
+    "use strict";
+    import_node_crypto8 = require("node:crypto");
+    CONTEXT_LINES = 3;
+    MAX_CONTEXT_LINES = 50;
+  }
+});
+
+// src/charter/citations.ts
+function looksLikePath(path2) {
+  const base = path2.slice(path2.lastIndexOf("/") + 1);
+  if (!base || /^\d+$/.test(base)) return false;
+  if (path2.includes("/")) return /[A-Za-z_]/.test(base);
+  return /^[\w@+-][\w.@+-]*\.[A-Za-z][\w+-]*$/.test(base);
+}
+function extractCitations(text) {
+  const out = [];
+  CITATION.lastIndex = 0;
+  for (let m = CITATION.exec(text); m; m = CITATION.exec(text)) {
+    const path2 = m[1];
+    const start = m.index;
+    if (/[a-z][a-z0-9+.-]*:\/\/\S*$/i.test(text.slice(Math.max(0, start - 200), start))) continue;
+    if (!looksLikePath(path2)) continue;
+    if (text.startsWith("[ck:", text.lastIndexOf("\n", start - 1) + 1)) continue;
+    const line = Number(m[2]);
+    const endLine = m[3] !== void 0 ? Number(m[3]) : line;
+    if (line < 1 || endLine < line) continue;
+    const lineStart = start + path2.length + 1;
+    const lineEnd = lineStart + m[2].length + (m[3] !== void 0 ? m[3].length + 1 : 0);
+    const end = start + m[0].length;
+    const after = text.slice(text[start - 1] === "`" && text[end] === "`" ? end + 1 : end, end + 400);
+    const q = QUOTE.exec(after);
+    const quote = q ? q[1] ?? q[2] : void 0;
+    out.push({ path: path2, line, endLine, ...m[4] !== void 0 ? { col: Number(m[4]) } : {}, start, end, lineStart, lineEnd, ...quote !== void 0 ? { quote } : {} });
+  }
+  return out;
+}
+function rewriteLines(text, citations, lines) {
+  let out = "";
+  let at = 0;
+  citations.forEach((c, i) => {
+    const nl = lines.get(i);
+    if (!nl) return;
+    const part = c.endLine !== c.line || nl[1] !== nl[0] ? `${nl[0]}-${nl[1]}` : `${nl[0]}`;
+    out += text.slice(at, c.lineStart) + part;
+    at = c.lineEnd;
+  });
+  return out + text.slice(at);
+}
+var CITATION, QUOTE;
+var init_citations = __esm({
+  "src/charter/citations.ts"() {
+    "use strict";
+    CITATION = /(?<![\w/.:@~-])((?:\.{1,2}\/|\/)?(?:[\w.@+-]+\/)*[\w.@+-]+):(\d{1,7})(?:-(\d{1,7})|:(\d{1,5}))?(?!\w|[.:-]\d)/g;
+    QUOTE = /^\)?[ \t]*(?:[:—–=→(-]+|\bquotes?\b|\bsays\b|\breads\b)?[ \t]*(?:`([^`\n]+)`|"([^"\n]+)")/;
+  }
+});
+
+// src/charter/constraints.ts
+function splitConstraints(text) {
+  const out = [];
+  let cur;
+  const close = () => {
+    if (cur) out.push({ ...cur, text: text.slice(cur.start, cur.end) });
+    cur = void 0;
+  };
+  let at = 0;
+  while (at <= text.length) {
+    const nl = text.indexOf("\n", at);
+    const end = nl < 0 ? text.length : nl;
+    const line = text.slice(at, end);
+    if (!line.trim() || HEADING.test(line)) close();
+    else if (ITEM.test(line) || !cur) {
+      close();
+      cur = { start: at, end };
+    } else cur.end = end;
+    if (nl < 0) break;
+    at = nl + 1;
+  }
+  close();
+  return out;
+}
+function constraintAt(constraints, offset) {
+  for (let i = 0; i < constraints.length; i++) if (offset >= constraints[i].start && offset < constraints[i].end) return i;
+  return -1;
+}
+var ITEM, HEADING;
+var init_constraints = __esm({
+  "src/charter/constraints.ts"() {
+    "use strict";
+    ITEM = /^\s*(?:[-*+]|\d{1,3}[.)])\s+/;
+    HEADING = /^\s*(?:#{1,6}\s|={3,}\s*$|-{3,}\s*$)/;
+  }
+});
+
+// src/charter/repo.ts
+function repoRootOf2(dir) {
+  let d = (0, import_node_path21.resolve)(dir);
+  while (!(0, import_node_fs23.existsSync)(d)) {
+    const up = (0, import_node_path21.dirname)(d);
+    if (up === d) break;
+    d = up;
+  }
+  try {
+    d = (0, import_node_fs23.realpathSync)(d);
+  } catch {
+  }
+  const start = d;
+  for (; ; ) {
+    if ((0, import_node_fs23.existsSync)((0, import_node_path21.join)(d, ".git"))) return d;
+    const up = (0, import_node_path21.dirname)(d);
+    if (up === d) return start;
+    d = up;
+  }
+}
+function citedFile(root, path2) {
+  return (0, import_node_path21.isAbsolute)(path2) ? path2 : (0, import_node_path21.join)(root, path2);
+}
+function relativeToRoot(root, file2) {
+  let f = (0, import_node_path21.resolve)(file2);
+  try {
+    f = (0, import_node_fs23.realpathSync)(f);
+  } catch {
+    try {
+      f = (0, import_node_path21.join)((0, import_node_fs23.realpathSync)((0, import_node_path21.dirname)(f)), f.slice((0, import_node_path21.dirname)(f).length + 1));
+    } catch {
+    }
+  }
+  const rel = (0, import_node_path21.relative)(root, f);
+  if (!rel || rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) return void 0;
+  return rel.split(import_node_path21.sep).join("/");
+}
+function normalizeCitedPath(root, path2) {
+  if ((0, import_node_path21.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
+  return path2.replace(/^(\.\/)+/, "");
+}
+var import_node_fs23, import_node_path21;
+var init_repo = __esm({
+  "src/charter/repo.ts"() {
+    "use strict";
+    import_node_fs23 = require("node:fs");
+    import_node_path21 = require("node:path");
+  }
+});
+
+// src/charter/files.ts
+function fileReader(root) {
+  const seen = /* @__PURE__ */ new Map();
+  return (path2) => {
+    let r = seen.get(path2);
+    if (!r) {
+      try {
+        r = { lines: splitLines((0, import_node_fs24.readFileSync)(citedFile(root, path2), "utf8")) };
+      } catch (err) {
+        const code = err.code;
+        r = { error: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? err.message})` };
+      }
+      seen.set(path2, r);
+    }
+    return r;
+  };
+}
+var import_node_fs24;
+var init_files = __esm({
+  "src/charter/files.ts"() {
+    "use strict";
+    import_node_fs24 = require("node:fs");
+    init_anchor();
+    init_repo();
+  }
+});
+
+// src/charter/store.ts
+function charterFile(root) {
+  return stateDir("charter", `${(0, import_node_crypto9.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.json`);
+}
+function readCharter(root) {
+  let raw;
+  try {
+    raw = (0, import_node_fs25.readFileSync)(charterFile(root), "utf8");
+  } catch {
+    return void 0;
+  }
+  const v = JSON.parse(raw);
+  if (v?.version !== 1 || v.repo !== root || typeof v.text !== "string" || !Array.isArray(v.citations)) {
+    throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+  }
+  return v;
+}
+function updateCharter(root, update) {
+  const file2 = charterFile(root);
+  return withLock(`${file2}.lock`, () => {
+    let cur;
+    try {
+      cur = readCharter(root);
+    } catch {
+      cur = void 0;
+    }
+    const next = update(cur);
+    if (next) {
+      writeFileAtomic(file2, `${JSON.stringify(next)}
+`);
+      if (!cur) pruneCharters();
+    }
+    return next ?? cur;
+  });
+}
+function pruneCharters() {
+  const dir = stateDir("charter");
+  let names;
+  try {
+    names = (0, import_node_fs25.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+  } catch {
+    return;
+  }
+  if (names.length <= MAX_REPOS) return;
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs25.statSync)((0, import_node_path22.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  for (const { n } of aged.slice(MAX_REPOS)) {
+    try {
+      (0, import_node_fs25.unlinkSync)((0, import_node_path22.join)(dir, n));
+    } catch {
+    }
+  }
+}
+var import_node_crypto9, import_node_fs25, import_node_path22, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var init_store = __esm({
+  "src/charter/store.ts"() {
+    "use strict";
+    import_node_crypto9 = require("node:crypto");
+    import_node_fs25 = require("node:fs");
+    import_node_path22 = require("node:path");
+    init_atomic();
+    init_paths();
+    init_lock();
+    MAX_TEXT_CHARS = 64 * 1024;
+    MAX_CITATIONS = 1e3;
+    MAX_REPOS = 256;
+  }
+});
+
+// src/charter/charter.ts
+function anchorCitations(root, text) {
+  const read2 = fileReader(root);
+  return extractCitations(text).map((c) => {
+    const path2 = normalizeCitedPath(root, c.path);
+    const f = read2(path2);
+    if ("error" in f) return { path: path2, line: c.line, endLine: c.endLine, status: "broken", detail: f.error };
+    const anchor = makeAnchor(f.lines, c.line, c.endLine);
+    if (!anchor) return { path: path2, line: c.line, endLine: c.endLine, status: "broken", detail: `line ${c.endLine} is past the end of the file (${f.lines.length} lines)` };
+    return { path: path2, line: c.line, endLine: c.endLine, status: "anchored", anchor };
+  });
+}
+function charterTextProblem(text) {
+  if (!text.trim()) return "the charter text is empty (use `ck charter clear` to remove a charter)";
+  if (text.length > MAX_TEXT_CHARS) return `the charter text has ${text.length} characters, more than the ${MAX_TEXT_CHARS} a charter may hold`;
+  const n = extractCitations(text).length;
+  if (n > MAX_CITATIONS) return `the charter text has ${n} citations, more than the ${MAX_CITATIONS} a charter may hold`;
+  return void 0;
+}
+function saveCharter(root, text, now = Date.now()) {
+  const problem = charterTextProblem(text);
+  if (problem) throw new Error(problem);
+  const citations = anchorCitations(root, text);
+  const state = { version: 1, repo: root, text, citations, savedAt: now, refreshedAt: now };
+  updateCharter(root, () => state);
+  return state;
+}
+function refreshState(state, now = Date.now()) {
+  const read2 = fileReader(state.repo);
+  const cites = extractCitations(state.text);
+  const lines = /* @__PURE__ */ new Map();
+  const changes = [];
+  const citations = state.citations.map((sc, i) => {
+    if (!sc.anchor || i >= cites.length) return sc;
+    const from = [sc.line, sc.endLine];
+    const f = read2(sc.path);
+    if ("error" in f) {
+      changes.push({ index: i, path: sc.path, from, how: `file: ${f.error}`, status: "unresolvable" });
+      return { ...sc, status: "unresolvable", detail: `file: ${f.error}` };
+    }
+    const r = resolveAnchor(f.lines, sc.anchor, sc.line);
+    if (r.status === "unresolvable") {
+      changes.push({ index: i, path: sc.path, from, how: r.reason, status: "unresolvable" });
+      return { ...sc, status: "unresolvable", detail: r.reason };
+    }
+    if (r.line !== sc.line) lines.set(i, [r.line, r.endLine]);
+    if (r.line !== sc.line || sc.status !== "anchored") changes.push({ index: i, path: sc.path, from, to: [r.line, r.endLine], how: r.by, status: "anchored" });
+    return { path: sc.path, line: r.line, endLine: r.endLine, status: "anchored", anchor: makeAnchor(f.lines, r.line, r.endLine) ?? sc.anchor };
+  });
+  const text = lines.size > 0 ? rewriteLines(state.text, cites, lines) : state.text;
+  return { state: { ...state, text, citations, refreshedAt: now }, changes };
+}
+function refreshCharter(root, now = Date.now()) {
+  let result;
+  updateCharter(root, (cur) => {
+    if (!cur || !cur.text) return void 0;
+    result = refreshState(cur, now);
+    return result.changes.length > 0 ? result.state : void 0;
+  });
+  return result;
+}
+function clearCharter(root, now = Date.now()) {
+  let had = false;
+  updateCharter(root, (cur) => {
+    if (!cur) return void 0;
+    had = cur.text !== "";
+    return { ...cur, text: "", citations: [], clearedAt: now };
+  });
+  return had ? readCharter(root) : void 0;
+}
+function activeCharter(root) {
+  const s = readCharter(root);
+  return s && s.text ? s : void 0;
+}
+function unguardedConstraints(state) {
+  const constraints = splitConstraints(state.text);
+  const cited = new Set(extractCitations(state.text).map((c) => constraintAt(constraints, c.start)));
+  return constraints.filter((_, i) => !cited.has(i)).map((c) => c.text);
+}
+function renderCharter(state) {
+  const notes = [];
+  state.citations.forEach((c) => {
+    const at = c.line === c.endLine ? `${c.path}:${c.line}` : `${c.path}:${c.line}-${c.endLine}`;
+    if (c.status === "unresolvable") notes.push(`[ck: citation ${at} is unresolvable: ${c.detail}; its line number is the one last verified]`);
+    if (c.status === "broken") notes.push(`[ck: citation ${at} is broken: ${c.detail}]`);
+  });
+  const free = unguardedConstraints(state).length;
+  if (free > 0) notes.push(`[ck: ${free} constraint(s) cite no file: kept, but no edit can trigger them]`);
+  const body = state.text.endsWith("\n") ? state.text : `${state.text}
+`;
+  return notes.length ? `${body}${notes.join("\n")}
+` : body;
+}
+var init_charter = __esm({
+  "src/charter/charter.ts"() {
+    "use strict";
+    init_anchor();
+    init_citations();
+    init_constraints();
+    init_files();
+    init_repo();
+    init_store();
+  }
+});
+
+// src/charter/targets.ts
+function literal(words) {
+  return words.map((w) => w.value ?? EXPANDED);
+}
+function operands(args, valueOptions = /* @__PURE__ */ new Set()) {
+  const out = [];
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (a === "--") return out.concat(args.slice(i + 1));
+    if (a.startsWith("-") && a !== "-") {
+      if (valueOptions.has(a)) i++;
+      continue;
+    }
+    out.push(a);
+  }
+  return out;
+}
+function commandTargets(cmd) {
+  const out = [];
+  for (const r of cmd.redirects ?? []) if (OUTPUT_REDIRECT.has(r.op) && r.target.value !== void 0 && r.target.value !== "/dev/null") out.push(r.target.value);
+  const words = literal(cmd.words);
+  let i = 0;
+  while (i < words.length && (PREFIX.has(words[i]) || /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i]))) i++;
+  const name = (words[i] ?? "").slice((words[i] ?? "").lastIndexOf("/") + 1);
+  const args = words.slice(i + 1);
+  switch (name) {
+    case "sed": {
+      if (!args.some((a) => /^-[a-zA-Z]*i/.test(a) || a.startsWith("--in-place"))) break;
+      const explicit = args.some((a) => a === "-e" || a === "-f" || a.startsWith("--expression") || a.startsWith("--file"));
+      const ops = operands(args, /* @__PURE__ */ new Set(["-e", "-f", "--expression", "--file", "-l"]));
+      out.push(...explicit ? ops : ops.slice(1));
+      break;
+    }
+    case "perl":
+      if (args.some((a) => /^-[a-zA-Z]*i/.test(a))) out.push(...operands(args, /* @__PURE__ */ new Set(["-e", "-E", "-M", "-I"])).slice(args.some((a) => /^-[a-zA-Z]*[eE]$/.test(a)) ? 0 : 1));
+      break;
+    case "tee":
+      out.push(...operands(args));
+      break;
+    case "mv":
+    case "cp":
+    case "install":
+    case "ln": {
+      const ops = operands(args, /* @__PURE__ */ new Set(["-t", "--target-directory", "-S", "--suffix", "-m", "--mode", "-o", "-g"]));
+      if (name === "mv") out.push(...ops);
+      else if (ops.length > 1) {
+        const dest = ops[ops.length - 1];
+        out.push(dest, ...ops.slice(0, -1).map((s) => `${dest.replace(/\/+$/, "")}/${s.slice(s.lastIndexOf("/") + 1)}`));
+      }
+      break;
+    }
+    case "rm":
+    case "unlink":
+    case "truncate":
+    case "shred":
+      out.push(...operands(args, /* @__PURE__ */ new Set(["-s", "--size", "-n", "--iterations"])));
+      break;
+    case "git": {
+      const sub = operands(args, /* @__PURE__ */ new Set(["-C", "-c", "--git-dir", "--work-tree"]));
+      const verb = sub[0];
+      const dash = args.indexOf("--");
+      if (verb === "checkout" && dash >= 0) out.push(...args.slice(dash + 1));
+      else if (verb === "restore") out.push(...operands(args.slice(args.indexOf("restore") + 1), /* @__PURE__ */ new Set(["-s", "--source"])));
+      else if (verb === "rm" || verb === "mv") out.push(...operands(args.slice(args.indexOf(verb) + 1)));
+      break;
+    }
+  }
+  return out.filter((p) => !p.includes(EXPANDED));
+}
+function bashWriteTargets(command) {
+  const scan = scanShell(command);
+  if ("error" in scan) return [];
+  return scan.commands.flatMap(commandTargets);
+}
+function writeTargets(toolName, input, cwd) {
+  if (!input) return [];
+  let paths = [];
+  if (toolName === "Edit" || toolName === "Write" || toolName === "MultiEdit") {
+    if (typeof input.file_path === "string") paths = [input.file_path];
+  } else if (toolName === "NotebookEdit") {
+    if (typeof input.notebook_path === "string") paths = [input.notebook_path];
+  } else if (toolName === "Bash" && typeof input.command === "string") {
+    paths = bashWriteTargets(input.command);
+  }
+  return [...new Set(paths.filter((p) => p !== "" && !p.includes("*")).map((p) => (0, import_node_path23.isAbsolute)(p) ? (0, import_node_path23.resolve)(p) : (0, import_node_path23.resolve)(cwd, p)))];
+}
+var import_node_path23, PREFIX, OUTPUT_REDIRECT, EXPANDED;
+var init_targets = __esm({
+  "src/charter/targets.ts"() {
+    "use strict";
+    import_node_path23 = require("node:path");
+    init_shell();
+    PREFIX = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec", "then", "else", "do", "!", "{", "if", "elif", "while", "until", "xargs"]);
+    OUTPUT_REDIRECT = /* @__PURE__ */ new Set([">", ">>", "&>", "&>>", ">|", "<>"]);
+    EXPANDED = "\0";
+  }
+});
+
+// src/charter/guard.ts
+var guard_exports = {};
+__export(guard_exports, {
+  MAX_GUARD_CHARS: () => MAX_GUARD_CHARS,
+  guardContext: () => guardContext,
+  resolveGuardConfig: () => resolveGuardConfig,
+  withEditGuard: () => withEditGuard
+});
+function resolveGuardConfig(env = process.env) {
+  const off = ["0", "false", "off", "no"].includes((env.CK_GUARD ?? "").trim().toLowerCase());
+  const w = Number(env.CK_GUARD_WINDOW_S);
+  return { enabled: !off, windowMs: (Number.isFinite(w) && w >= 0 ? w : 600) * 1e3 };
+}
+function hitFor(file2) {
+  const root = repoRootOf2((0, import_node_path24.dirname)(file2));
+  let state = activeCharter(root);
+  if (!state) return void 0;
+  const rel = relativeToRoot(root, file2);
+  if (rel === void 0) return void 0;
+  const cites = (s) => s.citations.some((c) => c.path === rel || c.path.startsWith(`${rel}/`));
+  if (!cites(state)) return void 0;
+  state = refreshCharter(root)?.state ?? state;
+  const constraints = splitConstraints(state.text);
+  const picked = /* @__PURE__ */ new Set();
+  const unresolvable = [];
+  extractCitations(state.text).forEach((c, i) => {
+    const sc = state.citations[i];
+    if (!sc || !(sc.path === rel || sc.path.startsWith(`${rel}/`))) return;
+    const k = constraintAt(constraints, c.start);
+    if (k >= 0) picked.add(k);
+    if (sc.status !== "anchored") unresolvable.push(`${sc.path}:${sc.line} (${sc.status}: ${sc.detail})`);
+  });
+  if (picked.size === 0) return void 0;
+  return { root, rel, state, constraints: [...picked].sort((a, b) => a - b).map((k) => constraints[k].text), unresolvable };
+}
+function unseen(sessionId, hits, config, now) {
+  if (!sessionId || config.windowMs === 0) return hits;
+  const file2 = (0, import_node_path24.join)(sessionDir(sessionId), "charter-guard.json");
+  return withLock(`${file2}.lock`, () => {
+    let seen = {};
+    try {
+      seen = JSON.parse((0, import_node_fs26.readFileSync)(file2, "utf8"));
+    } catch {
+      seen = {};
+    }
+    const fresh = hits.filter((h) => {
+      const key = `${h.root}/${h.rel}@${h.state.savedAt}`;
+      if (typeof seen[key] === "number" && now - seen[key] < config.windowMs) return false;
+      seen[key] = now;
+      return true;
+    });
+    if (fresh.length > 0) {
+      const kept2 = Object.entries(seen).filter(([, t]) => now - t < config.windowMs).sort((a, b) => b[1] - a[1]).slice(0, MAX_SEEN);
+      writeFileAtomic(file2, `${JSON.stringify(Object.fromEntries(kept2))}
+`);
+    }
+    return fresh;
+  }, { waitMs: 300 });
+}
+function renderHits(hits) {
+  const parts = hits.map((h) => {
+    const head = `[ck: charter] ${h.rel} is cited by ${h.constraints.length} constraint(s) of the active charter of ${h.root}; keep them true in this edit:`;
+    const notes = h.unresolvable.map((u) => `[ck: citation ${u}; re-check it before relying on its line number]`);
+    return [head, ...h.constraints, ...notes].join("\n");
+  });
+  let text = parts.join("\n\n");
+  if (text.length > MAX_GUARD_CHARS) {
+    text = `${text.slice(0, MAX_GUARD_CHARS)}
+[ck: charter excerpt cut at ${MAX_GUARD_CHARS} of ${text.length} characters; the whole charter: ck charter get --repo '${hits[0].root}']`;
+  }
+  return text;
+}
+function guardContext(p, config = resolveGuardConfig(), now = Date.now()) {
+  if (!config.enabled) return void 0;
+  const targets = writeTargets(p.tool_name, asRecord(p.tool_input), p.cwd || process.cwd());
+  const hits = targets.map(hitFor).filter((h) => h !== void 0);
+  if (hits.length === 0) return void 0;
+  const shown = unseen(p.session_id, hits, config, now);
+  return shown.length ? renderHits(shown) : void 0;
+}
+function withEditGuard(answer, p) {
+  try {
+    const context = guardContext(p);
+    if (!context) return answer;
+    const prev = answer.hookSpecificOutput;
+    const joined = prev?.additionalContext ? `${prev.additionalContext}
+
+${context}` : context;
+    return { ...answer, hookSpecificOutput: { ...prev ?? { hookEventName: "PreToolUse" }, hookEventName: "PreToolUse", additionalContext: joined } };
+  } catch (err) {
+    hookLog("pre-tool-use", `edit guard failed open: ${err?.message ?? String(err)}`);
+    return answer;
+  }
+}
+var import_node_fs26, import_node_path24, MAX_GUARD_CHARS, MAX_SEEN;
+var init_guard = __esm({
+  "src/charter/guard.ts"() {
+    "use strict";
+    import_node_fs26 = require("node:fs");
+    import_node_path24 = require("node:path");
+    init_payload();
+    init_log();
+    init_session();
+    init_lock();
+    init_atomic();
+    init_charter();
+    init_citations();
+    init_constraints();
+    init_repo();
+    init_targets();
+    MAX_GUARD_CHARS = 6e3;
+    MAX_SEEN = 500;
   }
 });
 
@@ -4188,23 +5968,6 @@ var init_symptom = __esm({
   }
 });
 
-// src/hooks/lazy.ts
-async function importDist(rel, what) {
-  for (const base of ["../", "./"]) {
-    const url = new URL(base + rel, __ckImportMetaUrl);
-    if ((0, import_node_fs16.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
-  }
-  throw new Error(`${what} backend not available in this build (${rel} is missing)`);
-}
-var import_node_fs16, import_node_url5;
-var init_lazy = __esm({
-  "src/hooks/lazy.ts"() {
-    "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_url5 = require("node:url");
-  }
-});
-
 // src/hooks/user-prompt-submit.ts
 var user_prompt_submit_exports = {};
 __export(user_prompt_submit_exports, {
@@ -4212,59 +5975,6 @@ __export(user_prompt_submit_exports, {
   hasAtLeastSourceFiles: () => hasAtLeastSourceFiles,
   userPromptSubmit: () => userPromptSubmit
 });
-function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
-  let count = 0;
-  let dirs = 0;
-  const stack = [root];
-  while (stack.length > 0 && dirs < maxDirs) {
-    const dir = stack.pop();
-    dirs++;
-    let entries;
-    try {
-      entries = (0, import_node_fs17.readdirSync)(dir, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const e of entries) {
-      if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path16.join)(dir, e.name));
-      } else if (e.isFile() && SOURCE_EXT.test(e.name) && ++count >= min) {
-        return true;
-      }
-    }
-  }
-  return false;
-}
-function formatManifestHead(m, symptomFile, root) {
-  const files = m.files ?? [];
-  const lines = [
-    `[ck: task slice for the symptom in this prompt (${m.operator ?? "T2"}): ${files.length} of ${m.scanned?.files ?? "?"} files, ~${formatTokens(m.tokens?.task_state ?? 0)} of ~${formatTokens(m.tokens?.repo ?? m.scanned?.tokens ?? 0)} tokens; budget ${m.budget?.requested ?? "?"} \u2192 ${m.budget?.resolved ?? "?"}${m.budget?.fits === false ? " (does not fit)" : ""}]`
-  ];
-  const seeds = (m.seeds ?? []).slice(0, 8).map((s) => `${s.path}${s.line ? `:${s.line}` : ""} (${s.why ?? "seed"})`);
-  if (seeds.length) lines.push(`seeds: ${seeds.join(", ")}`);
-  for (const f of files.slice(0, 25)) {
-    const ranges = f.tier === "symbols" && f.ranges?.length ? ` lines ${f.ranges.map((r) => `${r[0]}-${r[1]}`).join(",")}` : "";
-    lines.push(`  ${(f.role ?? "").padEnd(10)} ${f.path} [${f.tier ?? "full"}${ranges}]`);
-  }
-  if (files.length > 25) lines.push(`  \u2026 ${files.length - 25} more files in the full manifest`);
-  for (const w of (m.warnings ?? []).slice(0, 6)) lines.push(`warning: ${w.kind}${w.path ? ` ${w.path}${w.line ? `:${w.line}` : ""}` : ""}${w.detail ? ` \u2014 ${w.detail}` : ""}`);
-  lines.push(`full manifest: ck slice '${root}' --symptom-file '${symptomFile}' --format json`);
-  return lines.join("\n");
-}
-function warmIndex(root) {
-  const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
-  for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
-    const bin = (0, import_node_url6.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
-    if (!(0, import_node_fs17.existsSync)(bin)) continue;
-    try {
-      spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
-      return true;
-    } catch {
-      return false;
-    }
-  }
-  return false;
-}
 async function userPromptSubmit(p, config) {
   const prompt = p.prompt ?? "";
   const cwd = p.cwd;
@@ -4273,46 +5983,441 @@ async function userPromptSubmit(p, config) {
   if (!kind) return {};
   if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles)) return {};
   if (p.session_id) process.env.CK_SESSION_ID = p.session_id;
-  const symptomFile = stateDir("prompts", `${(0, import_node_crypto6.createHash)("sha1").update(prompt).digest("hex").slice(0, 16)}.txt`);
-  writeFileAtomic(symptomFile, prompt);
-  const slice = await importDist("slice/index.js", "slice");
-  let timer;
-  const timeout = new Promise((res) => {
-    timer = setTimeout(() => res(void 0), config.promptSliceMs);
-  });
-  try {
-    const manifest = await Promise.race([slice.sliceRepo(cwd, { symptom: prompt, budget: "auto", sessionId: p.session_id, transcriptPath: p.transcript_path }), timeout]);
-    if (!manifest) {
-      const warming = warmIndex(cwd);
-      hookLog("user-prompt-submit", `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added${warming ? "; index warm-up started in the background" : ""}`);
-      return {};
-    }
-    if (manifest.warnings?.some((w) => w.kind === "foreign-symptom")) {
-      hookLog("user-prompt-submit", `the ${kind} in the prompt does not belong to ${cwd} (foreign-symptom): no context added`);
-      return {};
-    }
-    return { hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: formatManifestHead(manifest, symptomFile, cwd) } };
-  } finally {
-    clearTimeout(timer);
+  const symptomFile = saveSymptom("prompts", prompt);
+  const manifest = await sliceWithin(cwd, prompt, config.promptSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
+  if (!manifest) {
+    const warming = warmIndex(cwd);
+    hookLog("user-prompt-submit", `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added${warming ? "; index warm-up started in the background" : ""}`);
+    return {};
   }
+  if (isForeign(manifest)) {
+    hookLog("user-prompt-submit", `the ${kind} in the prompt does not belong to ${cwd} (foreign-symptom): no context added`);
+    return {};
+  }
+  const head = formatManifestHead(manifest, symptomFile, cwd);
+  const taskSwitch = activateSlice(p.session_id, cwd, manifest, head, symptomFile);
+  return { hookSpecificOutput: { hookEventName: "UserPromptSubmit", additionalContext: taskSwitch ? `${taskSwitch}
+${head}` : head } };
 }
-var import_node_fs17, import_node_url6, import_node_path16, import_node_crypto6, SOURCE_EXT, SKIP_DIRS;
 var init_user_prompt_submit = __esm({
   "src/hooks/user-prompt-submit.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    init_node_module();
-    import_node_url6 = require("node:url");
-    import_node_path16 = require("node:path");
-    import_node_crypto6 = require("node:crypto");
+    init_symptom();
+    init_log();
+    init_working_set_update();
+    init_slice_head();
+    init_slice_head();
+  }
+});
+
+// src/session/snapshot.ts
+function resolveSnapshotConfig(env = process.env) {
+  const num = (v, fallback) => v !== void 0 && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v.trim()) : fallback;
+  return Object.freeze({
+    ttlMs: num(env.CK_SNAPSHOT_TTL_HOURS, 24) * 36e5,
+    maxTokens: Math.max(200, Math.floor(num(env.CK_SNAPSHOT_MAX_TOKENS, 4e3)))
+  });
+}
+function repoSnapshotPath(repo) {
+  return stateDir("snapshots", `${(0, import_node_crypto10.createHash)("sha1").update(repo).digest("hex").slice(0, 20)}.json`);
+}
+function sessionSnapshotPath(sessionId) {
+  return (0, import_node_path25.join)(sessionDir(sessionId), "snapshot.json");
+}
+function makeSnapshot(s) {
+  return {
+    version: 1,
+    ...s,
+    charter: s.charter === null ? null : s.charter.slice(0, MAX_CHARTER_CHARS),
+    workingSet: s.workingSet ? boundWorkingSet(s.workingSet) : null
+  };
+}
+function parseSnapshot(text) {
+  const v = JSON.parse(text);
+  if (!v || v.version !== 1 || typeof v.repo !== "string" || typeof v.ts !== "number") return null;
+  return {
+    version: 1,
+    repo: v.repo,
+    sessionId: typeof v.sessionId === "string" ? v.sessionId : "",
+    ts: v.ts,
+    by: v.by === "session-end" ? "session-end" : "pre-compact",
+    ...typeof v.detail === "string" ? { detail: v.detail } : {},
+    charter: typeof v.charter === "string" ? v.charter : null,
+    workingSet: asWorkingSet(v.workingSet)
+  };
+}
+function readSnapshotFile(file2) {
+  try {
+    return parseSnapshot((0, import_node_fs27.readFileSync)(file2, "utf8"));
+  } catch {
+    return null;
+  }
+}
+function writeSessionSnapshot(snap) {
+  writeFileAtomic(sessionSnapshotPath(snap.sessionId), `${JSON.stringify(snap)}
+`);
+}
+function readSessionSnapshot(sessionId) {
+  return readSnapshotFile(sessionSnapshotPath(sessionId));
+}
+function writeRepoSnapshot(snap) {
+  writeFileAtomic(repoSnapshotPath(snap.repo), `${JSON.stringify(snap)}
+`);
+  pruneRepoSnapshots();
+}
+function readFreshRepoSnapshot(repo, ttlMs, now = Date.now()) {
+  const snap = readSnapshotFile(repoSnapshotPath(repo));
+  if (!snap || snap.repo !== repo) return null;
+  return now - snap.ts <= ttlMs ? snap : null;
+}
+function pruneRepoSnapshots() {
+  const dir = stateDir("snapshots");
+  let removed = 0;
+  try {
+    const files = (0, import_node_fs27.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    if (files.length <= MAX_REPO_SNAPSHOTS) return 0;
+    const aged = files.map((f) => {
+      try {
+        return { f, m: (0, import_node_fs27.statSync)((0, import_node_path25.join)(dir, f)).mtimeMs };
+      } catch {
+        return { f, m: 0 };
+      }
+    }).sort((a, b) => b.m - a.m || (a.f < b.f ? -1 : 1));
+    for (const x of aged.slice(MAX_REPO_SNAPSHOTS)) {
+      (0, import_node_fs27.rmSync)((0, import_node_path25.join)(dir, x.f), { force: true });
+      removed++;
+    }
+  } catch {
+  }
+  return removed;
+}
+function fitLines(text, budget) {
+  const lines = text.split("\n");
+  const kept2 = [];
+  let used = 0;
+  for (const line of lines) {
+    const t = estimateTokens(line) + 1;
+    if (used + t > budget) break;
+    kept2.push(line);
+    used += t;
+  }
+  const rest = lines.slice(kept2.length).join("\n");
+  return { kept: kept2, left: lines.length - kept2.length, leftTokens: rest ? estimateTokens(rest) : 0 };
+}
+function composeRestore(parts, maxTokens) {
+  const out = [parts.header];
+  let budget = maxTokens - estimateTokens(parts.header) - 1;
+  let charterCut = false;
+  let manifestCut = false;
+  const charter = parts.charter?.replace(/\s+$/, "");
+  const head = parts.workingSet?.head.replace(/\s+$/, "");
+  const charterCmd = `ck charter get --repo '${parts.repo}'`;
+  if (charter) {
+    const title = `== charter (constraints of this task; full text: ${charterCmd}) ==`;
+    const need = estimateTokens(title) + estimateTokens(charter) + 2;
+    const reserve = head ? MARKER_TOKENS : 0;
+    if (need <= budget - reserve) {
+      out.push(title, charter);
+      budget -= need;
+    } else {
+      charterCut = true;
+      const fit = fitLines(charter, Math.max(0, budget - reserve - MARKER_TOKENS - estimateTokens(title) - 1));
+      out.push(title, ...fit.kept, `[ck: charter cut for space: ${fit.left} more line(s), ~${formatTokens(fit.leftTokens)} tokens; full text: ${charterCmd}]`);
+      budget = reserve;
+    }
+  }
+  if (head) {
+    const title = "== working set (the slice this task was given) ==";
+    const full = head.split("\n").find((l) => l.startsWith("full manifest: "))?.slice("full manifest: ".length);
+    const how = full ? `full manifest: ${full}` : "the full manifest comes back with the same ck slice command";
+    const need = estimateTokens(title) + estimateTokens(head) + 2;
+    if (need <= budget) {
+      out.push(title, head);
+    } else {
+      manifestCut = true;
+      const fit = fitLines(head, Math.max(0, budget - MARKER_TOKENS - estimateTokens(title) - 1));
+      if (fit.kept.length > 0) out.push(title, ...fit.kept, `[ck: working-set head cut for space: ${fit.left} more line(s), ~${formatTokens(fit.leftTokens)} tokens; ${how}]`);
+      else out.push(`[ck: working-set head left out for space (~${formatTokens(estimateTokens(head))} tokens; the charter comes first); ${how}]`);
+    }
+  }
+  const text = out.join("\n");
+  return { text, tokens: estimateTokens(text), charterCut, manifestCut };
+}
+var import_node_fs27, import_node_path25, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
+var init_snapshot = __esm({
+  "src/session/snapshot.ts"() {
+    "use strict";
+    import_node_fs27 = require("node:fs");
+    import_node_path25 = require("node:path");
+    import_node_crypto10 = require("node:crypto");
     init_paths();
     init_atomic();
     init_tokens();
-    init_symptom();
-    init_lazy();
+    init_session();
+    init_working_set();
+    MAX_CHARTER_CHARS = 64e3;
+    MAX_REPO_SNAPSHOTS = 200;
+    MARKER_TOKENS = 60;
+  }
+});
+
+// src/charter/verify.ts
+function squash(s) {
+  return s.replace(/\s+/g, " ").trim();
+}
+function verifyCitations(root, text, charter) {
+  const read2 = fileReader(root);
+  const anchors = /* @__PURE__ */ new Map();
+  for (const c of charter?.citations ?? []) if (c.anchor && c.status === "anchored") anchors.set(`${c.path}:${c.line}-${c.endLine}`, c.anchor.lines);
+  const checks = extractCitations(text).map((c) => {
+    const path2 = normalizeCitedPath(root, c.path);
+    const base = { citation: text.slice(c.start, c.end), path: path2, line: c.line, endLine: c.endLine, ...c.col !== void 0 ? { col: c.col } : {} };
+    const f = read2(path2);
+    if ("error" in f) return { ...base, status: "broken", checked: "exists", detail: f.error };
+    if (c.endLine > f.lines.length) return { ...base, status: "broken", checked: "exists", detail: `line ${c.endLine} is past the end of the file (${f.lines.length} lines)` };
+    const lines = f.lines.slice(c.line - 1, c.endLine);
+    const actual = lines.slice(0, 5);
+    if (c.col !== void 0 && c.col > lines[0].length + 1) {
+      return { ...base, status: "broken", checked: "exists", detail: `column ${c.col} is past the end of line ${c.line} (${lines[0].length} characters)`, actual };
+    }
+    const anchored = anchors.get(`${path2}:${c.line}-${c.endLine}`);
+    if (anchored) {
+      const same = anchored.length === lines.length && anchored.every((l, k) => l === lines[k]);
+      if (!same) return { ...base, status: "stale", checked: "anchor", detail: `the charter anchored ${JSON.stringify(anchored[0])} here`, actual };
+      if (c.quote === void 0) return { ...base, status: "ok", checked: "anchor", detail: "the anchored content is still there", actual };
+    }
+    if (c.quote !== void 0) {
+      const q = squash(c.quote);
+      if (q && !squash(lines.join("\n")).includes(q)) return { ...base, status: "stale", checked: "quote", detail: `the quote ${JSON.stringify(c.quote)} is not in the cited line(s)`, actual };
+      return { ...base, status: "ok", checked: "quote", detail: "the quote matches", actual };
+    }
+    return { ...base, status: "ok", checked: "exists", detail: "the file and line(s) exist", actual };
+  });
+  const counts = { ok: 0, stale: 0, broken: 0 };
+  for (const c of checks) counts[c.status]++;
+  return { repo: root, citations: checks, counts };
+}
+function renderVerifyTable(report) {
+  const rows = report.citations.map((c) => [c.status, c.checked, c.citation, c.detail]);
+  const head = ["STATUS", "CHECKED", "CITATION", "DETAIL"];
+  const w = [0, 1, 2].map((k) => Math.max(head[k].length, ...rows.map((r) => r[k].length)));
+  const fmt = (r) => `${r[0].padEnd(w[0])}  ${r[1].padEnd(w[1])}  ${r[2].padEnd(w[2])}  ${r[3]}`.trimEnd();
+  const { ok, stale, broken } = report.counts;
+  const summary = `${report.citations.length} citation(s): ${ok} ok, ${stale} stale, ${broken} broken (repository ${report.repo})`;
+  return rows.length ? `${[head, ...rows].map(fmt).join("\n")}
+${summary}
+` : `${summary}
+`;
+}
+var init_verify = __esm({
+  "src/charter/verify.ts"() {
+    "use strict";
+    init_citations();
+    init_files();
+    init_repo();
+  }
+});
+
+// src/charter/index.ts
+var charter_exports = {};
+__export(charter_exports, {
+  MAX_CITATIONS: () => MAX_CITATIONS,
+  MAX_TEXT_CHARS: () => MAX_TEXT_CHARS,
+  activeCharter: () => activeCharter,
+  activeCharterText: () => activeCharterText,
+  anchorCitations: () => anchorCitations,
+  bashWriteTargets: () => bashWriteTargets,
+  charterFile: () => charterFile,
+  charterTextProblem: () => charterTextProblem,
+  clearCharter: () => clearCharter,
+  extractCitations: () => extractCitations,
+  guardContext: () => guardContext,
+  hashLines: () => hashLines,
+  makeAnchor: () => makeAnchor,
+  readCharter: () => readCharter,
+  refreshCharter: () => refreshCharter,
+  refreshState: () => refreshState,
+  renderCharter: () => renderCharter,
+  renderVerifyTable: () => renderVerifyTable,
+  repoRootOf: () => repoRootOf2,
+  resolveAnchor: () => resolveAnchor,
+  resolveGuardConfig: () => resolveGuardConfig,
+  rewriteLines: () => rewriteLines,
+  saveCharter: () => saveCharter,
+  splitConstraints: () => splitConstraints,
+  splitLines: () => splitLines,
+  unguardedConstraints: () => unguardedConstraints,
+  verifyCitations: () => verifyCitations,
+  withEditGuard: () => withEditGuard,
+  writeTargets: () => writeTargets
+});
+async function activeCharterText(repoRoot) {
+  try {
+    const root = repoRootOf2(repoRoot);
+    let state;
+    try {
+      state = refreshCharter(root)?.state;
+    } catch {
+      state = activeCharter(root);
+    }
+    return state && state.text ? renderCharter(state) : null;
+  } catch {
+    return null;
+  }
+}
+var init_charter2 = __esm({
+  "src/charter/index.ts"() {
+    "use strict";
+    init_charter();
+    init_repo();
+    init_citations();
+    init_anchor();
+    init_constraints();
+    init_charter();
+    init_store();
+    init_verify();
+    init_targets();
+    init_guard();
+    init_repo();
+  }
+});
+
+// src/session/charter-source.ts
+async function charterTextFor(repoRoot) {
+  return (await Promise.resolve().then(() => (init_charter2(), charter_exports))).activeCharterText(repoRoot);
+}
+var init_charter_source = __esm({
+  "src/session/charter-source.ts"() {
+    "use strict";
+  }
+});
+
+// src/hooks/task-state.ts
+async function taskStateOf(p, deps) {
+  if (!p.session_id || !p.cwd) return void 0;
+  const repo = repoRootOf(p.cwd);
+  const ws = readWorkingSet(p.session_id);
+  const charter = await deps.charterText(repo);
+  return { sessionId: p.session_id, repo, charter: charter && charter.trim() ? charter : null, workingSet: ws && ws.repo === repo ? ws : null };
+}
+var DEFAULT_TASK_STATE_DEPS;
+var init_task_state = __esm({
+  "src/hooks/task-state.ts"() {
+    "use strict";
+    init_charter_source();
+    init_repo_root();
+    init_working_set();
+    DEFAULT_TASK_STATE_DEPS = { charterText: charterTextFor, now: () => Date.now() };
+  }
+});
+
+// src/hooks/pre-compact.ts
+var pre_compact_exports = {};
+__export(pre_compact_exports, {
+  preCompact: () => preCompact
+});
+async function preCompact(p, deps = DEFAULT_TASK_STATE_DEPS) {
+  const state = await taskStateOf(p, deps);
+  if (!state || !state.charter && !state.workingSet) return {};
+  const snap = makeSnapshot({ repo: state.repo, sessionId: state.sessionId, ts: deps.now(), by: "pre-compact", ...p.trigger ? { detail: p.trigger } : {}, charter: state.charter, workingSet: state.workingSet });
+  writeSessionSnapshot(snap);
+  try {
+    writeRepoSnapshot(snap);
+  } catch (err) {
+    hookLog("pre-compact", `repository snapshot not written: ${err.message}`);
+  }
+  const held = [state.charter ? "the task charter" : "", state.workingSet ? `the working-set manifest (${state.workingSet.files.length} file(s))` : ""].filter(Boolean).join(" and ");
+  return {
+    compactInstructions: `context-kernel re-injects ${held} right after this compaction: do not copy them or the contents of those files into the summary; keep the symptom being worked on, the decisions taken, the edits made and what remains to do.`
+  };
+}
+var init_pre_compact = __esm({
+  "src/hooks/pre-compact.ts"() {
+    "use strict";
+    init_snapshot();
     init_log();
-    SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
-    SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn", "dist", "build", "__pycache__", ".venv", "venv", ".tox", "target", ".mypy_cache"]);
+    init_task_state();
+  }
+});
+
+// src/hooks/session-start.ts
+var session_start_exports = {};
+__export(session_start_exports, {
+  sessionStart: () => sessionStart
+});
+function header(origin, repo, what) {
+  const when = origin.snap ? new Date(origin.snap.ts).toISOString() : void 0;
+  switch (origin.kind) {
+    case "compact":
+      return `[ck: task state of this session, restored after compaction${when ? ` (snapshot ${when})` : ""}: ${what}]`;
+    case "own":
+      return `[ck: task state of this session, restored on resume (snapshot ${when}, ${origin.snap.by}): ${what}]`;
+    case "repo":
+      return `[ck: task state of the last session on ${repo} (snapshot ${when}, ${origin.snap.by}), still fresh: ${what}; it may not be this session's task]`;
+  }
+}
+async function sessionStart(p, deps = DEFAULT_TASK_STATE_DEPS, config = resolveSnapshotConfig()) {
+  const source = p.source ?? "startup";
+  if (source === "clear") {
+    if (p.session_id) dropWorkingSet(p.session_id);
+    return {};
+  }
+  const state = await taskStateOf(p, deps);
+  if (!state) return {};
+  let charter;
+  let workingSet;
+  let origin;
+  const own = readSessionSnapshot(state.sessionId);
+  if (source === "compact") {
+    const snap = own && own.repo === state.repo && own.by === "pre-compact" ? own : void 0;
+    charter = state.charter;
+    workingSet = snap?.workingSet ?? state.workingSet;
+    origin = { kind: "compact", snap };
+  } else {
+    const snap = own && own.repo === state.repo && source === "resume" ? own : readFreshRepoSnapshot(state.repo, config.ttlMs, deps.now());
+    if (!snap || snap.sessionId === state.sessionId && source !== "resume") return {};
+    if (snap.charter && !state.charter) {
+      hookLog("session-start", `snapshot of ${state.repo} not restored: its charter was cleared since ${new Date(snap.ts).toISOString()}`);
+      return {};
+    }
+    charter = state.charter;
+    workingSet = snap.workingSet;
+    origin = { kind: snap === own ? "own" : "repo", snap };
+    if (workingSet && !state.workingSet) writeWorkingSet(state.sessionId, workingSet);
+  }
+  if (!charter && !workingSet) return {};
+  const what = charter && workingSet ? "charter first, then the working set" : charter ? "the charter" : "the working set";
+  const restore = composeRestore({ charter, workingSet, repo: state.repo, header: header(origin, state.repo, what) }, config.maxTokens);
+  return { hookSpecificOutput: { hookEventName: "SessionStart", additionalContext: restore.text } };
+}
+var init_session_start = __esm({
+  "src/hooks/session-start.ts"() {
+    "use strict";
+    init_snapshot();
+    init_working_set();
+    init_log();
+    init_task_state();
+  }
+});
+
+// src/hooks/session-end.ts
+var session_end_exports = {};
+__export(session_end_exports, {
+  sessionEnd: () => sessionEnd
+});
+async function sessionEnd(p, deps = DEFAULT_TASK_STATE_DEPS) {
+  const state = await taskStateOf(p, deps);
+  if (!state || !state.charter && !state.workingSet) return {};
+  const snap = makeSnapshot({ repo: state.repo, sessionId: state.sessionId, ts: deps.now(), by: "session-end", ...p.reason ? { detail: p.reason } : {}, charter: state.charter, workingSet: state.workingSet });
+  writeSessionSnapshot(snap);
+  writeRepoSnapshot(snap);
+  return {};
+}
+var init_session_end = __esm({
+  "src/hooks/session-end.ts"() {
+    "use strict";
+    init_snapshot();
+    init_task_state();
   }
 });
 
@@ -4376,7 +6481,7 @@ function spawnHookServerIfAbsent(env = process.env) {
 }
 
 // src/hooks/run.ts
-var HOOK_EVENTS = ["post-tool-use", "pre-tool-use", "user-prompt-submit"];
+var HOOK_EVENTS = ["post-tool-use", "pre-tool-use", "user-prompt-submit", "pre-compact", "session-start", "session-end"];
 function isHookEvent(name) {
   return HOOK_EVENTS.includes(name ?? "");
 }
@@ -4391,14 +6496,26 @@ async function runHook(event2, stdin, config = resolveHookConfig(), startedAt = 
       case "post-tool-use":
         return await (await Promise.resolve().then(() => (init_post_tool_use(), post_tool_use_exports))).postToolUse(payload, config, void 0, startedAt);
       case "pre-tool-use":
-        return (await Promise.resolve().then(() => (init_pre_tool_use(), pre_tool_use_exports))).preToolUse(payload, config);
+        return (await Promise.resolve().then(() => (init_guard(), guard_exports))).withEditGuard((await Promise.resolve().then(() => (init_pre_tool_use(), pre_tool_use_exports))).preToolUse(payload, config), payload);
       case "user-prompt-submit":
         return await (await Promise.resolve().then(() => (init_user_prompt_submit(), user_prompt_submit_exports))).userPromptSubmit(payload, config);
+      case "pre-compact":
+        return await (await Promise.resolve().then(() => (init_pre_compact(), pre_compact_exports))).preCompact(payload);
+      case "session-start":
+        return await (await Promise.resolve().then(() => (init_session_start(), session_start_exports))).sessionStart(payload);
+      case "session-end":
+        return await (await Promise.resolve().then(() => (init_session_end(), session_end_exports))).sessionEnd(payload);
     }
   } catch (err) {
     hookLog(event2, `failed open: ${err?.message ?? String(err)}`);
     return {};
   }
+}
+function answerText(event2, answer) {
+  if (event2 === "pre-compact") return answer.compactInstructions ? `${answer.compactInstructions}
+` : "";
+  return `${JSON.stringify(answer)}
+`;
 }
 async function runHookProcess(event2, io) {
   const startedAt = Date.now();
@@ -4409,7 +6526,7 @@ async function runHookProcess(event2, io) {
     if (settled) return;
     settled = true;
     hookLog(event2, `deadline of ${deadlineMs} ms reached: answered {}`);
-    io.write("{}\n", () => io.exit(0));
+    io.write(answerText(event2, {}), () => io.exit(0));
   }, deadlineMs);
   let answer = {};
   try {
@@ -4422,18 +6539,17 @@ async function runHookProcess(event2, io) {
   if (settled) return 0;
   settled = true;
   clearTimeout(timer);
-  await new Promise((res) => io.write(`${JSON.stringify(answer)}
-`, res));
+  await new Promise((res) => io.write(answerText(event2, answer), res));
   if (event2 !== "user-prompt-submit") spawnHookServerIfAbsent();
   io.exit(0);
   return 0;
 }
 
 // src/hooks/stdio.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 
 // src/runtime/sync-stream.ts
-var import_node_fs18 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -4457,7 +6573,7 @@ function syncWriter(fd, opts = {}) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes.length) off += (0, import_node_fs18.writeSync)(fd, bytes, off, bytes.length - off);
+        while (off < bytes.length) off += (0, import_node_fs28.writeSync)(fd, bytes, off, bytes.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes.subarray(off), () => done?.());
@@ -4476,7 +6592,7 @@ function syncWriter(fd, opts = {}) {
 function readRegularFile(fd, maxBytes) {
   let size;
   try {
-    const st = (0, import_node_fs19.fstatSync)(fd);
+    const st = (0, import_node_fs29.fstatSync)(fd);
     if (!st.isFile()) return void 0;
     size = st.size;
   } catch {
@@ -4491,13 +6607,13 @@ function readRegularFile(fd, maxBytes) {
       buf.copy(next, 0, 0, len);
       buf = next;
     }
-    const n = (0, import_node_fs19.readSync)(fd, buf, len, buf.length - len, null);
+    const n = (0, import_node_fs29.readSync)(fd, buf, len, buf.length - len, null);
     if (n === 0) return buf.subarray(0, len);
     len += n;
   }
   let total = len;
   const sink = Buffer.allocUnsafe(1 << 16);
-  for (let n = (0, import_node_fs19.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs19.readSync)(fd, sink, 0, sink.length, null)) total += n;
+  for (let n = (0, import_node_fs29.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs29.readSync)(fd, sink, 0, sink.length, null)) total += n;
   return { tooLarge: total };
 }
 var POLL_MS = 0.2;
@@ -4505,7 +6621,7 @@ var IDLE_MS = 50;
 var SYNC_MAX_MS = 250;
 function nonBlocking(fd) {
   try {
-    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs19.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
+    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs29.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
     return flags !== null && (parseInt(flags[1], 8) & 2048) !== 0;
   } catch {
     return false;
@@ -4520,7 +6636,7 @@ function drainNonBlocking(maxBytes, acc) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs19.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs29.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       if (err.code !== "EAGAIN") throw err;
       const now = Date.now();
@@ -4539,12 +6655,12 @@ function drainNonBlocking(maxBytes, acc) {
   }
 }
 function readStream(maxBytes, acc) {
-  return new Promise((resolve2, reject) => {
+  return new Promise((resolve5, reject) => {
     process.stdin.on("data", (c) => {
       acc.total += c.length;
       if (acc.total <= maxBytes) acc.chunks.push(c);
       else acc.chunks.length = 0;
-    }).once("end", () => resolve2(finish2(maxBytes, acc))).once("error", reject);
+    }).once("end", () => resolve5(finish2(maxBytes, acc))).once("error", reject);
   });
 }
 function finish2(maxBytes, acc) {
@@ -4558,8 +6674,8 @@ function hookProcessIO() {
   const stdout = syncWriter(1, { failOpen: true });
   return {
     async readStdin(maxBytes) {
-      const file = readRegularFile(0, maxBytes);
-      if (file) return file;
+      const file2 = readRegularFile(0, maxBytes);
+      if (file2) return file2;
       const acc = { chunks: [], total: 0 };
       return drainNonBlocking(maxBytes, acc) ? finish2(maxBytes, acc) : readStream(maxBytes, acc);
     },

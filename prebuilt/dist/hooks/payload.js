@@ -26,6 +26,10 @@ export function parsePayload(bytes) {
         agent_type: str('agent_type'),
         agent_id: str('agent_id'),
         prompt: str('prompt'),
+        source: str('source'),
+        trigger: str('trigger'),
+        reason: str('reason'),
+        error: str('error'),
     };
 }
 /** Returns the value of the JSON text of a payload; throws on empty or malformed text. */

@@ -9,6 +9,7 @@ import { loadNormalize } from './engine.js';
 import { hookLog } from './log.js';
 import { pastDeadline } from './deadline.js';
 import { asRecord } from './payload.js';
+import { toolContext, withToolContext } from './tool-context.js';
 /** Our own MCP tools already return task-shaped output: normalizing it again would only cost time. */
 const OWN_MCP_TOOL = /^mcp__.*context[-_]kernel.*__kernel_(repo_slice|symbols|compile|normalize)$/;
 /** Returns true when reads of this agent type are never altered (plugin agents arrive as `plugin:name`). */
@@ -37,10 +38,19 @@ function output(decision, message) {
 }
 /**
  * Returns the hook's answer for one PostToolUse payload: a replacement output (`updatedToolOutput` for built-in
- * tools, `updatedMCPToolOutput` for MCP tools) and/or an in-band canary message, or `{}`. Throws only on internal
- * errors; the caller turns those into `{}` (fail open).
+ * tools, `updatedMCPToolOutput` for MCP tools), an in-band canary message and the extra context of tool-context.ts
+ * (a slice head for a failing Bash output, the compaction advice), or `{}`. A PostToolUseFailure payload (a command
+ * that exited non-zero: same hook command, told apart by `hook_event_name`) gets the extra context only. Throws only
+ * on internal errors; the caller turns those into `{}` (fail open).
  */
 export async function postToolUse(p, config, engineLoader = loadNormalize, startedAt = Date.now()) {
+    if (p.hook_event_name === 'PostToolUseFailure')
+        return withToolContext({}, await toolContext(p, config), 'PostToolUseFailure');
+    const out = await normalizeToolOutput(p, config, engineLoader, startedAt);
+    return withToolContext(out, await toolContext(p, config), 'PostToolUse');
+}
+/** Returns the normalization part of postToolUse's answer (replacement output and canary message), or `{}`. */
+async function normalizeToolOutput(p, config, engineLoader, startedAt) {
     const tool = p.tool_name;
     if (!tool) {
         hookLog('post-tool-use', 'payload without tool_name: passed through');

@@ -4,7 +4,7 @@ import { hookLog } from './log.js';
 import { parsePayload } from './payload.js';
 import { spawnHookServerIfAbsent } from './server-spawn.js';
 /** The hook events the CLI answers. */
-export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit'];
+export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit', 'pre-compact', 'session-start', 'session-end'];
 /** Returns true when `name` is one of HOOK_EVENTS. */
 export function isHookEvent(name) {
     return HOOK_EVENTS.includes(name ?? '');
@@ -25,15 +25,31 @@ export async function runHook(event, stdin, config = resolveHookConfig(), starte
             case 'post-tool-use':
                 return await (await import('./post-tool-use.js')).postToolUse(payload, config, undefined, startedAt);
             case 'pre-tool-use':
-                return (await import('./pre-tool-use.js')).preToolUse(payload, config);
+                // The edit guard (src/charter/guard.ts) adds the charter's constraints before a write; it fails open alone.
+                return (await import('../charter/guard.js')).withEditGuard((await import('./pre-tool-use.js')).preToolUse(payload, config), payload);
             case 'user-prompt-submit':
                 return await (await import('./user-prompt-submit.js')).userPromptSubmit(payload, config);
+            case 'pre-compact':
+                return await (await import('./pre-compact.js')).preCompact(payload);
+            case 'session-start':
+                return await (await import('./session-start.js')).sessionStart(payload);
+            case 'session-end':
+                return await (await import('./session-end.js')).sessionEnd(payload);
         }
     }
     catch (err) {
         hookLog(event, `failed open: ${err?.message ?? String(err)}`);
         return {};
     }
+}
+/**
+ * Returns what the hook process prints for `answer`: its JSON on one line, except for PreCompact, whose raw stdout the
+ * client hands to the summarizer as instructions — there the instruction text, or nothing.
+ */
+export function answerText(event, answer) {
+    if (event === 'pre-compact')
+        return answer.compactInstructions ? `${answer.compactInstructions}\n` : '';
+    return `${JSON.stringify(answer)}\n`;
 }
 /**
  * Returns once the answer of hook `event` has been written: the computed JSON, or `{}` when the self-imposed deadline
@@ -50,7 +66,7 @@ export async function runHookProcess(event, io) {
             return;
         settled = true;
         hookLog(event, `deadline of ${deadlineMs} ms reached: answered {}`);
-        io.write('{}\n', () => io.exit(0));
+        io.write(answerText(event, {}), () => io.exit(0));
     }, deadlineMs);
     let answer = {};
     try {
@@ -67,7 +83,7 @@ export async function runHookProcess(event, io) {
         return 0;
     settled = true;
     clearTimeout(timer);
-    await new Promise((res) => io.write(`${JSON.stringify(answer)}\n`, res));
+    await new Promise((res) => io.write(answerText(event, answer), res));
     // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
     if (event !== 'user-prompt-submit')
         spawnHookServerIfAbsent();

@@ -21,8 +21,10 @@ class Scanner {
     src;
     commands = [];
     words = [];
+    redirects = [];
     i = 0;
     redirectPending = false;
+    redirectOp = '';
     heredocs = [];
     constructor(src) {
         this.src = src;
@@ -60,9 +62,11 @@ class Scanner {
         this.endCommand();
     }
     endCommand() {
-        if (this.words.length > 0)
-            this.commands.push({ words: this.words });
+        if (this.words.length > 0 || this.redirects.length > 0) {
+            this.commands.push(this.redirects.length > 0 ? { words: this.words, redirects: this.redirects } : { words: this.words });
+        }
         this.words = [];
+        this.redirects = [];
     }
     operator() {
         const src = this.src;
@@ -71,6 +75,7 @@ class Scanner {
         if (three === '<<<') {
             this.i += 3;
             this.redirectPending = true;
+            this.redirectOp = three;
             return;
         }
         if (two === '<<') {
@@ -98,6 +103,7 @@ class Scanner {
         if (c2(three, ['&>>'])) {
             this.i += 3;
             this.redirectPending = true;
+            this.redirectOp = three;
             return;
         }
         if (c2(two, ['>>', '>&', '<&', '&>', '>|', '<>'])) {
@@ -108,6 +114,7 @@ class Scanner {
                 return;
             }
             this.redirectPending = true;
+            this.redirectOp = two;
             return;
         }
         const c = src[this.i];
@@ -119,8 +126,10 @@ class Scanner {
             return;
         }
         this.i++;
-        if (c === '<' || c === '>')
+        if (c === '<' || c === '>') {
             this.redirectPending = true;
+            this.redirectOp = c;
+        }
         else
             this.endCommand(); // | & ; ( )
     }
@@ -215,6 +224,7 @@ class Scanner {
     addWord(start, end, value) {
         if (this.redirectPending) {
             this.redirectPending = false;
+            this.redirects.push({ op: this.redirectOp, target: { start, end, value } });
             return;
         }
         this.words.push({ start, end, value });

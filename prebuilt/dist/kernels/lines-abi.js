@@ -15,9 +15,11 @@ export const FLAG_MARKER = 8;
 /** Line flag: contains a byte >= 0x80. */
 export const FLAG_NON_ASCII = 16;
 /**
- * Line flag: the line may start with a signal prefix: indented `at ` / `... ` (stack frames), or an unindented
- * first byte among `E W _ + - @ d` (pytest `E `, apt `E:`/`W:`, `___ test ___`, diffs). A superset: the
- * classifier confirms. Lines with none of KEYWORD, LOCATION, PREFIX never reach it outside a block.
+ * Line flag: the line may start with a signal prefix: indented `at ` / `... ` (stack frames), an unindented
+ * first byte among `E W _ + - @ d > #` (pytest `E ` and `>` source lines, apt `E:`/`W:`, `___ test ___`, diffs,
+ * `# tests 3` counters), or, at any indentation, a non-ASCII first byte (status glyphs `✖ ℹ ﹣`) or a TAP result
+ * (`ok `, `not ok`). A superset: the classifier confirms. Lines with none of KEYWORD, LOCATION, PREFIX never reach
+ * it outside a block.
  */
 export const FLAG_PREFIX = 32;
 /** Line flag: starts with a space or a tab. */
@@ -36,9 +38,17 @@ export const RUN_BLANK = 3;
 export const KEYWORDS = [
     'error', 'warn', 'fail', 'fatal', 'exception', 'traceback', 'panic', 'assert', 'abort', 'denied', 'refused',
     'cannot', 'could not', "couldn't", 'unable', 'not found', 'no such', 'undefined', 'segmentation', 'core dumped',
-    'killed', 'timed out', 'timeout', 'vulnerab', 'err!', 'passed in', 'passed,', 'passed (', 'tests:', 'caused by', 'expected', 'received',
-    'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit code', 'exit status',
-    'forbidden', 'unauthorized', 'crash', 'stack trace', 'exited with', 'timedout', 'enoent', 'eacces', 'eperm',
+    'killed', 'timed', 'timeout', 'vulnerab', 'err!', 'passed in', 'passed,', 'passed (', 'tests:', 'caused by', 'expected', 'received',
+    'invalid', 'deprecat', 'mismatch', 'missing', 'conflict', 'critical', 'severe', 'exit', 'unmet', 'extraneous',
+    'forbidden', 'unauthorized', 'crash', 'stack trace', 'enoent', 'eacces', 'eperm',
     'econnre', 'eaddrinuse', 'packages in', 'tests in', 'successfully installed', 'build successful', 'out of memory', 'overflow',
-    '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
+    '\u2716', '\u2717', '\u2718', '\u2715', '\u00d7', '\u274c', '\u25cf',
 ];
+/**
+ * Kernel keywords that are only a prefilter for longer phrases: the classifier looks for the phrases, not the
+ * keyword (one 64-entry table cannot hold every phrase; `exit` alone would make "exiting" a signal).
+ */
+export const KEYWORD_PHRASES = {
+    exit: ['exit code', 'exit status', 'exited with'],
+    timed: ['timed out', 'timedout'],
+};

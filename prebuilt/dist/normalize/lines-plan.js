@@ -8,7 +8,7 @@
 import { RUN_ALTERNATE, RUN_BLANK, FLAG_MARKER } from '../kernels/lines-abi.js';
 import { estimateTokens } from '../tokens.js';
 import { classifySignal } from './signal.js';
-import { alternatingMarker, blankMarker, elidedMarker, grepCapMarker, repeatedMarker } from './markers.js';
+import { MAX_MARKER_TOKENS, alternatingMarker, blankMarker, elidedMarker, grepCapMarker, repeatedMarker } from './markers.js';
 import { asBuffer } from './bytes.js';
 /** Matches the path of a grep-style line: `path:12:` / `path-12-` (context) / `path:` (no line numbers). */
 const GREP_LINE_RE = /^([^\s:][^:\n]*?)(?::(\d+)[:-]|-(\d+)-|:)/;
@@ -28,6 +28,9 @@ export function planAndRender(buf, ops, o, key) {
             const first = runs[r + 1];
             const end = runs[r + 2];
             const kept = kind === RUN_ALTERNATE ? 2 : 1;
+            // A collapse must save more than its marker costs (a few short repeats or blank lines stay as they are).
+            if (!savesMoreThanMarker(starts, first + kept, end - 1))
+                continue;
             for (let i = first + kept; i < end; i++)
                 hidden[i] = 1;
             collapse.set(first + kept - 1, { kind, first, end });
@@ -90,7 +93,7 @@ export function planAndRender(buf, ops, o, key) {
                     visible++;
                 j++;
             }
-            if (visible >= o.minGap)
+            if (visible >= o.minGap && savesMoreThanMarker(starts, i, j - 1))
                 removals.push({ first: i, last: j - 1, kind: 'elided' });
             i = j;
         }
@@ -99,6 +102,14 @@ export function planAndRender(buf, ops, o, key) {
     if (signalMask)
         rendered.signal = signalMask;
     return rendered;
+}
+/**
+ * Returns true when removing lines first..last (0-based, inclusive) saves more tokens than the marker that would
+ * replace them costs (MAX_MARKER_TOKENS, a bound independent of the line numbers, so the decision is the same
+ * when the output is normalized again).
+ */
+function savesMoreThanMarker(starts, first, last) {
+    return estimateTokens(starts[last + 1] - starts[first]) > MAX_MARKER_TOKENS;
 }
 /** Returns true when at least half of the visible non-marker lines look like `path:line:` grep output. */
 function grepLike(buf, ops, hidden) {
@@ -135,6 +146,9 @@ function capGrep(buf, ops, hidden, perFile, removals) {
                 break;
             k++;
         }
+        // Like any marker, a cap must save more than it costs (its file name included).
+        if (estimateTokens(ops.starts[end] - ops.starts[k]) <= MAX_MARKER_TOKENS + estimateTokens(file.length))
+            return;
         removals.push({ first: k, last: end - 1, kind: 'grep-cap', file });
     };
     for (let i = 0; i <= n; i++) {

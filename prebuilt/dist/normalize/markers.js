@@ -1,6 +1,6 @@
 // The T1 marker grammar: one English line starting `[ck: `, exact 1-based inclusive line ranges and counts, and
 // the command that gives the removed text back. Markers are never collapsed or elided again (idempotence).
-import { formatTokens } from '../tokens.js';
+import { estimateTokens, formatTokens } from '../tokens.js';
 const MARKER_RE = /^\s*"?\[ck: (.*?)(?:; recover: ck recall ([0-9a-f]{6,64})(?: --lines (\d+)-(\d+)| (--raw))?)?\]"?,?\s*$/;
 /** Returns true when `line` is a ck marker (optionally indented, optionally a JSON string element). */
 export function isMarkerLine(line) {
@@ -40,6 +40,8 @@ function kindOf(d) {
         return 'unchanged';
     if (d.startsWith('changed since last read'))
         return 'changed';
+    if (d.startsWith('cut '))
+        return 'long-line';
     return 'other';
 }
 const recover = (key, a, b) => `; recover: ck recall ${key} --lines ${a}-${b}]`;
@@ -82,3 +84,29 @@ export function changedMarker(key, previous, current, lines, label) {
     const of = label ? ` of ${label.replace(/[\]\n]/g, '?')}` : '';
     return `[ck: changed since last read${of} (sha1 ${previous.slice(0, 12)} -> ${current.slice(0, 12)}, ${lines} lines; unified diff follows); recover: ck recall ${key}]`;
 }
+/**
+ * Returns the marker set inside a line longer than the limit, between the `head` and `tail` bytes it keeps: the
+ * line is cut, not split, so every line keeps its number. Its recover command gives the whole line back.
+ */
+export function longLineMarker(key, line, bytes, head, tail) {
+    return `[ck: cut ${bytes - head - tail} of ${bytes} bytes of this line, kept the first ${head} and the last ${tail}${recover(key, line, line)}`;
+}
+const LONG_LINE_RE = / ?\[ck: cut \d+ of \d+ bytes of this line, kept the first \d+ and the last \d+; recover: ck recall ([0-9a-f]{6,64}) --lines (\d+)-\2\] ?/;
+/** Returns the key and line number of a line cut by longLineMarker(), or null when `line` holds no such marker. */
+export function parseLongLine(line) {
+    if (!line.includes('[ck: cut '))
+        return null;
+    const m = LONG_LINE_RE.exec(line);
+    return m ? { key: m[1], line: Number(m[2]) } : null;
+}
+/**
+ * The most tokens one range marker can cost (a 12-digit key, 7-digit line numbers, its newline). An elision or a
+ * collapse that removes no more than this would cost more than it saves, so it is not made. A constant, not the
+ * cost of the marker at hand, so normalizing again (where line numbers are smaller) decides the same way.
+ */
+export const MAX_MARKER_TOKENS = [
+    elidedMarker('0'.repeat(12), 9_999_998, 9_999_999, 999_999),
+    repeatedMarker('0'.repeat(12), 9_999_997, 9_999_998, 9_999_999),
+    alternatingMarker('0'.repeat(12), 9_999_996, 9_999_998, 9_999_999),
+    blankMarker('0'.repeat(12), 9_999_998, 9_999_999),
+].reduce((a, m) => Math.max(a, estimateTokens(m.length + 1)), 0);

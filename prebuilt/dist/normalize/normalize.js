@@ -12,6 +12,7 @@ import { asBuffer, binaryReason, charCount, isUtf8 } from './bytes.js';
 import { sha1, KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { planAndRender } from './lines-plan.js';
+import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
 import { resolveOptions, TOOL_KINDS } from './options.js';
 /**
@@ -95,17 +96,22 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
             usedTool = 'bash'; // not JSON after all (or numbers JSON.parse would alter): treat as a log
     }
     if (lineMode) {
-        const ops = lineOps(cleaned, tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS, o.impl);
+        const lineOpts = tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
+        let ops = lineOps(cleaned, lineOpts, o.impl);
         impl = ops.impl;
         lines = ops.count;
-        const plan = planAndRender(cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+        // Long lines are cut first, so the plan sees (and classifies) what the agent will see; line numbers stay.
+        const cut = cutLongLines(cleaned, ops, o.maxLineBytes, keyOf);
+        if (cut)
+            ops = lineOps(cut.bytes, lineOpts, o.impl);
+        const plan = planAndRender(cut ? cut.bytes : cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
         signalLines = plan.signalLines;
         keptLines = plan.keptLines;
         candidates = plan.candidates;
         signalMask = plan.signal;
-        if (plan.elisions.length > 0) {
+        if (plan.elisions.length > 0 || cut) {
             text = plan.text;
-            elisions = plan.elisions;
+            elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
         }
     }
     const validUtf8 = isUtf8(cleaned);

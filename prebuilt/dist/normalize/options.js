@@ -1,4 +1,5 @@
 // NormalizeOptions (what callers pass) → ResolvedNormalizeOptions (every default applied, in one place).
+import { LONG_LINE_HEAD, LONG_LINE_TAIL, MAX_LINE_BYTES } from './long-lines.js';
 /** The tools `--tool` accepts. */
 export const TOOL_KINDS = ['bash', 'read', 'grep', 'json', 'web', 'auto'];
 /** Returns the options with defaults applied for `tool` (the resolved tool, never `auto`). */
@@ -20,8 +21,13 @@ export function resolveOptions(opts, tool) {
         minTokens: pos(opts.minTokens, 'minTokens', 800),
         minGap: Math.max(1, pos(opts.minGap, 'minGap', 3)),
         grepPerFile: Math.max(1, pos(opts.grepPerFile, 'grepPerFile', 5)),
+        maxLineBytes: maxLineBytes(pos(opts.maxLineBytes, 'maxLineBytes', MAX_LINE_BYTES)),
         jsonMaxItems: pos(opts.jsonMaxItems, 'jsonMaxItems', 10),
         jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, 'jsonKeepItems', 3)),
         impl: opts.impl,
     };
+}
+/** Returns the line limit, raised so a cut line (head + marker + tail) always fits under it (idempotence); 0 stays off. */
+function maxLineBytes(v) {
+    return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));
 }

@@ -2,9 +2,12 @@
 // Speed comes from the line-ops kernel: it flags keyword and location candidates in the same pass that splits
 // lines, so the regexes below only run on flagged lines; everything else is a few byte comparisons per line.
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
-import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS } from '../kernels/lines-abi.js';
+import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const WORDS = KEYWORDS.filter((k) => !k.startsWith('passed') && /^[a-z]/.test(k));
+const WORDS = [
+    ...KEYWORDS.filter((k) => !k.startsWith('passed') && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
+    ...Object.values(KEYWORD_PHRASES).flat(),
+];
 const SYMBOLS = KEYWORDS.filter((k) => !/^[a-z]/.test(k));
 /**
  * Signal words, refined from the kernel's substring match: a word must start a word (`es-errors` yes, `verror`
@@ -16,19 +19,41 @@ const WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join('|'
 const CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
 const CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
 const URL_RE = /\S*:\/\/\S*/g;
+/**
+ * A file path with a directory and an extension (`./errors.cjs`, `/app/node_modules/zod/v3/ZodError.d.cts`,
+ * `src\\errors\\index.ts`): a word inside it names a file, not an event (a module resolution trace lists
+ * `errors.cjs` thousands of times). Words outside the path still count (`error TS2304` after `src/a.ts(3,1):`).
+ */
+const PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
 /** Returns true when the (kernel-flagged) line carries a signal word in a position that makes it one. */
 export function hasSignalWord(line) {
-    const text = line.includes('://') ? line.replace(URL_RE, ' ') : line;
+    let text = line.includes('://') ? line.replace(URL_RE, ' ') : line;
+    if (text.includes('/') || text.includes('\\'))
+        text = text.replace(PATH_RE, ' ');
     return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 /** `path.ext:12`, `path.ext(12,3)`, `line 12`; the path may be absolute, relative, `file://`, Windows. */
 const LOCATION_RE = /(?:^|[\s"'`(\[<=,;:@|>])(?:[A-Za-z]:)?[\w.~\-/\\+@$]*[\w\-]\.[A-Za-z][\w\-]{0,11}(?::\d+|\(\d+(?:,\d+)?\))|(?:^|[\s"'`(\[<=,;:])(?:Makefile|Dockerfile|makefile|GNUmakefile):\d+|\bline \d+/;
 /** pytest failure headers `____ test_name ____` and unittest/go separators naming a test. */
 const TEST_HEADER_RE = /^_{3,} .+ _{3,}\s*$/;
+/** pytest frame separators `_ _ _ _ …` between the frames of one failure report. */
+const FRAME_SEPARATOR_RE = /^(?:_ ){3,}_?\s*$/;
+/** The location line that closes a report frame: `path.py:12: ` or `path.py:12: ErrorName` at column 0. */
+const FRAME_FOOTER_RE = /^[^\s:]+:\d+:(?:\s|$)/;
+/** A counter line of a test summary: an info glyph or `#`, one lowercase word, one number (`ℹ skipped 1`, `# todo 1`). */
+const COUNTER_RE = /^\s*(?:#|[^\x00-\x7f])\s*[a-z_]+\s+\d+(?:\.\d+)?\s*$/;
+/** A TAP directive (`# SKIP why`, `# TODO`), or the same comment after a reporter's status glyph. */
+const DIRECTIVE_RE = /\s#\s*\S/;
 /** Limit of continuation lines a diagnostic (code frame, notes) keeps after its headline. */
 const DIAGNOSTIC_BLOCK_LINES = 40;
 /** Limit of lines one Python traceback block keeps (deep recursion is collapsed as alternation anyway). */
 const TRACEBACK_BLOCK_LINES = 4000;
+/** Limit of lines the message after a traceback's exception line keeps (assertion diffs: `- a`, `+ b`, `?  ^`). */
+const MESSAGE_BLOCK_LINES = 40;
+/** Limit of lines one frame of a test failure report keeps (source with its `>` line, `E` lines, locals). */
+const REPORT_BLOCK_LINES = 80;
+/** Limit of lines the YAML diagnostic of a failed TAP result keeps (`---` … `...`). */
+const YAML_BLOCK_LINES = 200;
 function startsWithAscii(buf, s, e, text) {
     if (e - s < text.length)
         return false;
@@ -45,6 +70,17 @@ function firstNonSpace(buf, s, e) {
 /**
  * Returns a per-line array (1 = signal) over the visible lines of `buf` (lines with `hidden[i] = 1` are skipped:
  * they are copies of a visible line). Markers are transparent: they neither count as signal nor end a block.
+ *
+ * Besides single lines (signal words, locations, prefixes), blocks keep what follows a headline:
+ *   - traceback: `Traceback (most recent call last)` through its exception line, then the message after it
+ *     (an assertion diff) until two blank lines, a rule or a new traceback;
+ *   - diagnostic: after a signal-word line, continuation lines indented at least as deep (strictly deeper at column
+ *     0), `|` / numbered code-frame lines and diff lines (`+ x`, `- x`, `? ^`); a blank line ends it unless the
+ *     next line continues it; after a location line, only code-frame lines;
+ *   - report frame: after a test header `___ name ___` or a frame separator `_ _ _`, every line up to the frame's
+ *     `path:12:` footer (the source with its `>` line, `E` lines, locals);
+ *   - YAML: the `---` … `...` diagnostic right after a `not ok` TAP result;
+ *   - hunk: `+ - \` lines of a unified diff hunk.
  */
 export function classifySignal(buf, ops, hidden, stats) {
     const n = ops.count;
@@ -53,10 +89,24 @@ export function classifySignal(buf, ops, hidden, stats) {
     const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
     const text = (s, e, nonAscii) => b.toString(nonAscii ? 'utf8' : 'latin1', s, e);
     let traceback = 0; // lines left in a Python traceback block (0 = not in one)
+    let message = 0; // lines left in the message after a traceback's exception line
+    let messageBlank = false; // the previous message line was blank (two in a row end it)
     let diagnostic = 0; // continuation lines left after a diagnostic headline
+    let diagIndent = 0; // indentation of that headline
+    let framesOnly = false; // the block was opened by a location line: code-frame lines only
+    let report = 0; // lines left in a test report frame
+    let yaml = 0; // lines left in a TAP YAML diagnostic
+    let yamlNext = false; // the previous line was `not ok`: a `---` here opens its YAML block
     let hunk = false; // inside a unified-diff hunk
     let candidates = 0;
     let count = 0;
+    /** The next visible non-marker line after i, or -1. */
+    const nextVisible = (i) => {
+        for (let j = i + 1; j < n; j++)
+            if (!hidden[j] && !(flags[j] & FLAG_MARKER))
+                return j;
+        return -1;
+    };
     for (let i = 0; i < n; i++) {
         if (hidden[i])
             continue;
@@ -64,21 +114,63 @@ export function classifySignal(buf, ops, hidden, stats) {
         if (f & FLAG_MARKER)
             continue;
         // Fast path (most lines): nothing the kernel flagged and no block open.
-        if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk)
+        if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk &&
+            message === 0 && report === 0 && yaml === 0 && !yamlNext)
             continue;
         const s = starts[i];
         const e = starts[i + 1] - 1;
         const b0 = e > s ? buf[s] : -1;
         const indented = b0 === 32 || b0 === 9;
+        const blank = (f & FLAG_BLANK) !== 0;
+        const q = firstNonSpace(buf, s, e);
         let sig = false;
+        if (yamlNext) {
+            yamlNext = false;
+            if (trimmedIs(buf, q, e, '---'))
+                yaml = YAML_BLOCK_LINES;
+        }
+        if (yaml > 0) {
+            yaml--;
+            if (!blank)
+                sig = true;
+            if (trimmedIs(buf, q, e, '...'))
+                yaml = 0;
+        }
+        if (report > 0) {
+            report--;
+            if (isRule(buf, q, e))
+                report = 0; // the next header (or the summary rule) ends the frame
+            else if (!blank) {
+                sig = true;
+                if (!indented && f & FLAG_LOCATION && FRAME_FOOTER_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0)))
+                    report = 0;
+            }
+        }
+        if (message > 0) {
+            message--;
+            if (blank) {
+                if (messageBlank)
+                    message = 0;
+                messageBlank = true;
+            }
+            else if (isRule(buf, q, e) || startsWithAscii(buf, s, e, 'Traceback '))
+                message = 0;
+            else {
+                sig = true;
+                messageBlank = false;
+            }
+        }
         if (traceback > 0) {
             traceback--;
-            if (f & FLAG_BLANK)
+            if (blank)
                 traceback = 0;
             else {
                 sig = true;
-                if (!indented)
-                    traceback = 0; // the exception line closes the block
+                if (!indented) {
+                    traceback = 0; // the exception line closes the block; the message after it opens
+                    message = MESSAGE_BLOCK_LINES;
+                    messageBlank = false;
+                }
             }
         }
         if (hunk) {
@@ -89,9 +181,13 @@ export function classifySignal(buf, ops, hidden, stats) {
         }
         if (!sig && diagnostic > 0) {
             diagnostic--;
-            const q = firstNonSpace(buf, s, e);
-            const frame = indented || (q < e && buf[q] === 124) || isNumberedFrame(buf, s, e);
-            if (frame && !(f & FLAG_BLANK))
+            if (blank) {
+                // A blank line inside a message (an assertion diff) does not end it when the next line continues it.
+                const j = framesOnly ? -1 : nextVisible(i);
+                if (j < 0 || !continuesDiagnostic(buf, starts[j], starts[j + 1] - 1, flags[j], diagIndent, false))
+                    diagnostic = 0;
+            }
+            else if (continuesDiagnostic(buf, s, e, f, diagIndent, framesOnly))
                 sig = true;
             else
                 diagnostic = 0;
@@ -102,17 +198,36 @@ export function classifySignal(buf, ops, hidden, stats) {
             if (hasSignalWord(line)) {
                 sig = true;
                 diagnostic = DIAGNOSTIC_BLOCK_LINES;
-                if (line.includes('Traceback (most recent call last)'))
+                diagIndent = q - s;
+                framesOnly = false;
+                if (line.includes('Traceback (most recent call last)')) {
                     traceback = TRACEBACK_BLOCK_LINES;
+                    message = 0;
+                }
             }
         }
         if (!sig && f & FLAG_LOCATION) {
             candidates++;
-            if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0)))
+            if (LOCATION_RE.test(text(s, e, (f & FLAG_NON_ASCII) !== 0))) {
                 sig = true;
+                if (diagnostic === 0) {
+                    // A location line may head a code frame (`❯ a.ts:8:65` then `8| code`, `| ^`): keep the frame only.
+                    diagnostic = DIAGNOSTIC_BLOCK_LINES;
+                    diagIndent = q - s;
+                    framesOnly = true;
+                }
+            }
         }
-        if (!sig && b0 >= 0)
-            sig = prefixSignal(buf, s, e, b0, indented);
+        if (f & FLAG_PREFIX && b0 >= 0) {
+            if (b0 === 95 && isReportOpener(text(s, e, false))) {
+                sig = true;
+                report = REPORT_BLOCK_LINES;
+            }
+            else if (!sig)
+                sig = prefixSignal(b, s, e, q, b0, indented);
+            if (startsWithAscii(buf, q, e, 'not ok'))
+                yamlNext = true;
+        }
         if (startsWithAscii(buf, s, e, '@@ -')) {
             hunk = true;
             sig = true;
@@ -128,6 +243,61 @@ export function classifySignal(buf, ops, hidden, stats) {
     }
     return signal;
 }
+/**
+ * Returns true when line s..e continues a diagnostic whose headline is indented `indent`: a code-frame line
+ * (`|`, `^`, `12 | code`), and unless `framesOnly`, a line indented at least as deep (deeper at column 0) or a
+ * diff line (`+ a`, `- b`, `? ^`) at the headline's depth.
+ */
+function continuesDiagnostic(buf, s, e, f, indent, framesOnly) {
+    if (f & FLAG_BLANK)
+        return false;
+    const q = firstNonSpace(buf, s, e);
+    if (buf[q] === 124 || buf[q] === 94 || isNumberedFrame(buf, s, e))
+        return true;
+    if (framesOnly)
+        return false;
+    return q - s >= Math.max(indent, 1) || (q - s >= indent && isDiffLine(buf, q, e));
+}
+/** Returns true for a test failure header (`____ test_x ____`) or a frame separator (`_ _ _ _`). */
+function isReportOpener(line) {
+    return TEST_HEADER_RE.test(line) || FRAME_SEPARATOR_RE.test(line);
+}
+/** Returns true when the line, from q (its first non-blank byte), is a rule: 8+ of one of `= - _ * ~`. */
+function isRule(buf, q, e) {
+    if (e - q < 8)
+        return false;
+    const c = buf[q];
+    if (c !== 61 && c !== 45 && c !== 95 && c !== 42 && c !== 126)
+        return false;
+    for (let j = 1; j < 8; j++)
+        if (buf[q + j] !== c)
+            return false;
+    return true;
+}
+/** Returns true for a diff line from q: `+`, `-` or `?` followed by a space or the end of the line. */
+function isDiffLine(buf, q, e) {
+    const c = buf[q];
+    return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
+}
+/** Returns true when byte `c` occurs in q..e. */
+function hasByte(buf, c, q, e) {
+    for (let j = q; j < e; j++)
+        if (buf[j] === c)
+            return true;
+    return false;
+}
+/** Returns true when the last non-blank byte of q..e is a digit. */
+function endsWithDigit(buf, q, e) {
+    while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13))
+        e--;
+    return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+/** Returns true when bytes q..e, without trailing blanks, are exactly `text`. */
+function trimmedIs(buf, q, e, text) {
+    while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13))
+        e--;
+    return e - q === text.length && startsWithAscii(buf, q, e, text);
+}
 /** Returns true for `12 | code` and `12 code`-style numbered code-frame lines (rustc, gcc, tsc --pretty). */
 function isNumberedFrame(buf, s, e) {
     let q = firstNonSpace(buf, s, e);
@@ -140,10 +310,28 @@ function isNumberedFrame(buf, s, e) {
         q++;
     return q < e && (buf[q] === 124 || q > d0 + 1);
 }
-/** Returns true for lines whose first bytes make them signal: stack frames, pytest `E `, apt `E:`/`W:`, diffs. */
-function prefixSignal(buf, s, e, b0, indented) {
+/**
+ * Returns true for lines whose first bytes make them signal: stack frames, pytest `E ` and `>` source lines,
+ * apt `E:`/`W:`, diffs, TAP `not ok` and directives (`# SKIP`), summary counters (`ℹ todo 1`, `# fail 3`).
+ * `q` is the first non-blank byte.
+ */
+function prefixSignal(buf, s, e, q, b0, indented) {
+    const c = q < e ? buf[q] : -1;
+    // TAP results: every `not ok`; an `ok` only with a directive (`# SKIP why`, `# TODO`).
+    if (c === 110 && startsWithAscii(buf, q, e, 'not ok') && (q + 6 === e || buf[q + 6] === 32))
+        return true;
+    if (c === 111 && startsWithAscii(buf, q, e, 'ok '))
+        return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString('utf8', q, e));
+    // A status glyph (✖ ℹ ﹣ …) heading a counter (`ℹ skipped 1`) or a result with a directive (`﹣ x (1ms) # why`).
+    // Byte checks first (a counter ends in a digit, a directive holds '#'): most glyph lines are neither.
+    if (c >= 0x80) {
+        const counter = endsWithDigit(buf, q, e);
+        if (!counter && !hasByte(buf, 35, q, e))
+            return false;
+        const line = buf.toString('utf8', s, e);
+        return (counter && COUNTER_RE.test(line)) || DIRECTIVE_RE.test(line);
+    }
     if (indented) {
-        const q = firstNonSpace(buf, s, e);
         // V8 / Java stack frames ("    at f (x.js:1:2)", "\tat com.x.Y(Y.java:3)") and "... 12 more".
         if (startsWithAscii(buf, q, e, 'at '))
             return true;
@@ -156,8 +344,11 @@ function prefixSignal(buf, s, e, b0, indented) {
         return true; // "E   assert …" (pytest), "E: …" (apt)
     if (b0 === 87 && b1 === 58)
         return true; // "W: …" (apt)
-    if (b0 === 95 && TEST_HEADER_RE.test(Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength).toString('utf8', s, e)))
+    // A failing source line: `>` then 2+ blanks (pytest `>       return x / n`); not `> npm run build` banners.
+    if (b0 === 62 && e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9))
         return true;
+    if (b0 === 35)
+        return endsWithDigit(buf, q, e) && COUNTER_RE.test(buf.toString('latin1', s, e)); // "# tests 35" (TAP summary)
     if (startsWithAscii(buf, s, e, 'diff --git ') || startsWithAscii(buf, s, e, '+++ ') || startsWithAscii(buf, s, e, '--- a/'))
         return true;
     return false;

@@ -6,7 +6,7 @@
 import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import { findEntry } from './postings.js';
-import { tokenizeQuery } from './tokenize.js';
+import { compoundTerms, tokenizeQuery } from './tokenize.js';
 // How the defaults were chosen: a coarse grid on the sympy issues of the issue-localization dev set (even-numbered
 // issues to choose, odd ones to check; README "Quality"), moving one constant at a time from Lucene's defaults
 // (k1 1.2, b 0.75). Path and definition names are short and say what a file is about, so they weigh more and are
@@ -34,6 +34,14 @@ export function queryTerms(lx, query, p) {
         }
         else
             agg.set(term, { qtf: 1, code });
+    }
+    // Compounds prose splits (`man page` for manpage): terms like any other where the index has them, absent otherwise.
+    for (const term of compoundTerms(query)) {
+        const a = agg.get(term);
+        if (a)
+            a.qtf++;
+        else
+            agg.set(term, { qtf: 1, code: false });
     }
     const { df } = lx.fw;
     const n = lx.fw.paths.length;

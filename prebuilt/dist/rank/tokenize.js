@@ -159,3 +159,21 @@ export function tokenizeQuery(text) {
     }
     return out;
 }
+/**
+ * Returns the compounds of `text`'s adjacent plain words: each pair of words of letters only, separated by one space
+ * or hyphen, joined, lower-cased and stemmed (`man page` → manpage, `file names` → filename, `white-space` →
+ * whitespace). Prose splits what code writes as one word; a compound is a query term only where the index knows it.
+ */
+export function compoundTerms(text) {
+    const out = [];
+    // Neither word may be part of a longer run or a dotted name (`a.b`); a sentence's full stop is fine.
+    const re = /(?<!\w|\w\.)([A-Za-z]{2,})[ -](?=([A-Za-z]{2,})(?!\w|\.\w))/g;
+    for (let m = re.exec(text); m; m = re.exec(text)) {
+        const a = m[1].toLowerCase();
+        const b = m[2].toLowerCase();
+        if (STOPWORDS.has(a) || STOPWORDS.has(b))
+            continue;
+        out.push(stemS(a + b));
+    }
+    return out;
+}

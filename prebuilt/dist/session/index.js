@@ -264,9 +264,10 @@ function inferWindow(model, used) {
  * `usage` in that session's own transcript, or null when the session or its transcript cannot be determined.
  * The session is `sessionId`, else `$CK_SESSION_ID`, else the session recorded by a hook for an ancestor process;
  * the transcript is `transcriptPath`, else the one recorded in the session's state. `CK_CONTEXT_WINDOW` overrides the
- * window; `CK_BUDGET_MAX` (default 80000) is passed through as `budgetMax`.
+ * window; `CK_BUDGET_MAX` (default 80000) is passed through as `budgetMax`. `opts.maxTailBytes` below 4 MiB keeps the
+ * read to the last 256 KiB (for callers on every tool call, which can wait for the next assistant message).
  */
-export function sessionOccupancy(sessionId, transcriptPath) {
+export function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     let sid = sessionId ?? (process.env.CK_SESSION_ID || undefined);
     let path = transcriptPath;
     if (!sid && !path) {
@@ -280,7 +281,7 @@ export function sessionOccupancy(sessionId, transcriptPath) {
         return null;
     // The last assistant message is almost always in the last few hundred KB: read that tail first, widen only if not.
     let last;
-    for (const maxBytes of [256 * 1024, 4 * 1024 * 1024]) {
+    for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
         const window = readTranscript(path, { maxBytes });
         if (!window)
             return null;

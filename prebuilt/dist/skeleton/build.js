@@ -1,5 +1,6 @@
 import { pythonElisions } from './python.js';
 import { curlyElisions } from './curly.js';
+import { assemble, lineStarts } from './levels.js';
 import { estimateTokens } from '../tokens.js';
 /** Returns the 1-based line of the first ERROR or MISSING node in `tree`, or 0 when the tree is clean. */
 export function firstErrorLine(tree) {
@@ -19,52 +20,31 @@ export function firstErrorLine(tree) {
     }
     return 1;
 }
-/** Returns the interface skeleton of `text` (already parsed as `tree` in `lang`). */
+function level(a) {
+    return { text: a.text, elided: a.elided, tokensAfter: estimateTokens(a.text), rows: a.rows };
+}
+/** Returns the interface skeleton of `text` (already parsed as `tree` in `lang`) at every level. */
 export function buildSkeleton(tree, text, lang) {
-    let out;
-    let elided;
+    // Line starts by indexOf: splitting a 7 MB closure into lines and joining them again costs more than this.
+    const starts = lineStarts(text);
+    let el;
     if (lang === 'python') {
-        // Line starts by indexOf: splitting a 7 MB closure into lines and joining them again costs more than this.
-        const starts = [0];
-        for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-            starts.push(i + 1);
         const lineAt = (row) => text.slice(starts[row] ?? text.length, (starts[row + 1] ?? text.length + 1) - 1);
-        const elisions = pythonElisions(tree, lineAt);
-        const parts = [];
-        let pos = 0;
-        for (const e of elisions) {
-            parts.push(text.slice(pos, starts[e.start - 1]), e.replacement);
-            const after = starts[e.end];
-            // The elided range runs to the end of its last line; keep that line's newline.
-            if (after === undefined) {
-                pos = text.length;
-            }
-            else {
-                parts.push('\n');
-                pos = after;
-            }
-        }
-        parts.push(text.slice(pos));
-        out = parts.join('');
-        elided = elisions.map(({ start, end }) => ({ start, end }));
+        el = pythonElisions(tree, lineAt);
     }
     else {
-        const elisions = curlyElisions(tree, lang);
-        const parts = [];
-        let pos = 0;
-        for (const e of elisions) {
-            parts.push(text.slice(pos, e.from), e.replacement);
-            pos = e.to;
-        }
-        parts.push(text.slice(pos));
-        out = parts.join('');
-        elided = elisions.map(({ start, end }) => ({ start, end }));
+        const sink = { text, starts, summary: [], signatures: [] };
+        const bodies = curlyElisions(tree, lang, sink);
+        el = { bodies, summary: sink.summary, signatures: sink.signatures };
     }
+    const full = level(assemble(text, starts, el.bodies));
     return {
-        text: out,
-        elided,
+        ...full,
         tokensBefore: estimateTokens(text),
-        tokensAfter: estimateTokens(out),
         errorLine: firstErrorLine(tree),
+        levels: {
+            summary: level(assemble(text, starts, [...el.bodies, ...el.summary])),
+            signatures: level(assemble(text, starts, [...el.bodies, ...el.signatures])),
+        },
     };
 }

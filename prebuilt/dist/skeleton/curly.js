@@ -30,7 +30,7 @@ const SHAPES = {
  * through declaration containers (classes, exports, namespaces, impls), replaced by `{ /* … lines a-b *\/ }`.
  * Bodies of functions nested inside other bodies go with their parent.
  */
-export function curlyElisions(tree, lang) {
+export function curlyElisions(tree, lang, docs) {
     const shape = SHAPES[lang];
     const out = [];
     const stack = [tree.rootNode];
@@ -48,6 +48,8 @@ export function curlyElisions(tree, lang) {
         if (!shape.containers.has(node.type) && !shape.functions.has(node.type))
             continue;
         const kids = node.namedChildren;
+        if (docs)
+            commentElisions(kids, docs);
         for (let i = kids.length - 1; i >= 0; i--) {
             const k = kids[i];
             if (k)
@@ -56,4 +58,82 @@ export function curlyElisions(tree, lang) {
     }
     out.sort((a, b) => a.from - b.from);
     return out;
+}
+const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
+/** Returns the 0-based last row of `n`, not counting a newline the node itself ends with (Rust line comments). */
+function endRow(n) {
+    const e = n.endPosition;
+    return e.column === 0 && e.row > n.startPosition.row ? e.row - 1 : e.row;
+}
+/** Returns true when `n` is alone on its lines (only whitespace before its start and after its end). */
+function wholeLines(n, sink) {
+    const { text, starts } = sink;
+    const before = text.slice(starts[n.startPosition.row] ?? 0, n.startIndex);
+    if (before.trim() !== '')
+        return false;
+    const lineEnd = (starts[endRow(n) + 1] ?? text.length + 1) - 1;
+    return n.endIndex >= lineEnd || text.slice(n.endIndex, lineEnd).trim() === '';
+}
+/**
+ * Adds the level cuts of the comments among `kids` (declarations of one container): every run of whole-line comments
+ * is dropped at `signatures`; at `summary` a block comment keeps its first paragraph (up to a blank line or the first
+ * `@tag`) and is closed on the next line, and a run of line comments keeps the lines before its first empty one.
+ */
+function commentElisions(kids, sink) {
+    const line = (row) => sink.text.slice(sink.starts[row] ?? sink.text.length, (sink.starts[row + 1] ?? sink.text.length + 1) - 1);
+    let run = [];
+    const flush = () => {
+        if (!run.length)
+            return;
+        const first = run[0].startPosition.row;
+        const last = endRow(run[run.length - 1]);
+        sink.signatures.push({ start: first + 1, end: last + 1, replacement: '' });
+        summaryCut(run, line, sink.summary);
+        run = [];
+    };
+    for (const k of kids) {
+        if (!k || !COMMENT_TYPES.has(k.type) || !wholeLines(k, sink)) {
+            flush();
+            continue;
+        }
+        if (run.length && k.startPosition.row !== endRow(run[run.length - 1]) + 1)
+            flush();
+        run.push(k);
+    }
+    flush();
+}
+function summaryCut(run, line, out) {
+    let seenText = false;
+    for (let i = 0; i < run.length; i++) {
+        const c = run[i];
+        const t = c.text;
+        if (t.startsWith('/*')) {
+            const s = c.startPosition.row;
+            const e = endRow(c);
+            if (seenText) {
+                out.push({ start: s + 1, end: endRow(run[run.length - 1]) + 1, replacement: '' });
+                return;
+            }
+            for (let row = s + 1; row < e; row++) {
+                const body = line(row).trim().replace(/^\*+/, '').trim();
+                if (body === '' || body.startsWith('@')) {
+                    if (!seenText && body === '')
+                        continue;
+                    const indent = /^[ \t]*/.exec(line(s))[0];
+                    out.push({ start: row + 1, end: endRow(run[run.length - 1]) + 1, replacement: `${indent} */` });
+                    return;
+                }
+                seenText = true;
+            }
+            seenText = true;
+            continue;
+        }
+        const body = t.replace(/^\/\/[/!]?/, '').trim();
+        if (body === '' && seenText) {
+            out.push({ start: c.startPosition.row + 1, end: endRow(run[run.length - 1]) + 1, replacement: '' });
+            return;
+        }
+        if (body !== '')
+            seenText = true;
+    }
 }

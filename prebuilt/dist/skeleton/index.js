@@ -15,24 +15,32 @@ import { decodeSource, readSource } from '../parse/source.js';
 import { ParseCache } from '../parse/cache.js';
 import { skeletonTask } from '../parse/task.js';
 import { analyzeMany } from '../parse/batch.js';
+import { DEFAULT_SKELETON_LEVEL } from './levels.js';
 import { estimateTokens } from '../tokens.js';
-function fromRecord(path, rec, extra) {
+export { SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL, parseSkeletonLevel } from './levels.js';
+/** Returns the part of `rec` for `level` (the record's top-level fields are the `full` level). */
+export function recordAtLevel(rec, level) {
+    return level === 'full' ? rec : rec.levels[level];
+}
+function fromRecord(path, rec, extra, level) {
     const warnings = [...extra];
     if (rec.errorLine > 0) {
         warnings.push({ kind: 'parse-error', path, line: rec.errorLine, detail: 'syntax error: bodies around it were kept verbatim' });
     }
-    return { path, text: rec.text, elided: rec.elided, tokensBefore: rec.tokensBefore, tokensAfter: rec.tokensAfter, warnings };
+    const l = recordAtLevel(rec, level);
+    return { path, level, text: l.text, elided: l.elided, tokensBefore: rec.tokensBefore, tokensAfter: l.tokensAfter, warnings };
 }
 /** Returns a skeleton that keeps the whole text, for files the parser could not handle (with the warning why). */
-function verbatim(path, text, warning) {
+function verbatim(path, text, warning, level) {
     const t = estimateTokens(text);
-    return { path, text, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
+    return { path, level, text, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
 }
 /**
  * Returns the skeleton of `file` (read from disk unless `opts.source` is given). Unreadable, binary or
  * unsupported files reject with a message naming the file; syntax errors give a `parse-error` warning.
  */
 export async function skeletonOf(file, opts = {}) {
+    const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
     if (opts.source === undefined && isDirectory(file))
         throw new Error(`${file}: is a directory, expected a source file`);
     const lang = langOf(file);
@@ -45,11 +53,11 @@ export async function skeletonOf(file, opts = {}) {
     const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
     const hit = cache?.get(`sk-${lang}`, src.hash);
     if (hit)
-        return fromRecord(file, hit, extra);
+        return fromRecord(file, hit, extra, level);
     const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
     if ('error' in ans)
-        return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error });
-    return fromRecord(file, ans.record, extra);
+        return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error }, level);
+    return fromRecord(file, ans.record, extra, level);
 }
 /** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
 function isDirectory(path) {
@@ -66,14 +74,15 @@ function isDirectory(path) {
  * A file that cannot be read or parsed maps to its verbatim text with a warning; it never rejects the batch.
  */
 export async function skeletonMany(root, paths, opts = {}) {
+    const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
     const items = await analyzeMany('skeleton', root, paths, opts);
     const out = new Map();
     for (const [path, item] of items) {
         if (item.record)
-            out.set(path, fromRecord(path, item.record, item.warnings));
+            out.set(path, fromRecord(path, item.record, item.warnings, level));
         else {
             const [first, ...rest] = item.warnings;
-            const sk = verbatim(path, item.text, first ?? { kind: 'parse-error', path, line: 0, detail: 'not parsed' });
+            const sk = verbatim(path, item.text, first ?? { kind: 'parse-error', path, line: 0, detail: 'not parsed' }, level);
             sk.warnings.push(...rest);
             out.set(path, sk);
         }

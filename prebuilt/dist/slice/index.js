@@ -87,7 +87,7 @@ export async function sliceRepo(root, opts) {
     }
     const symptom = parseSymptom(o.symptom);
     // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
-    const lexicalHelper = o.symptom.trim() && isProse(symptom, o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
+    const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
     try {
         return await sliceFrom(abs, o, symptom, t0, lexicalHelper);
     }
@@ -204,7 +204,7 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     };
     const symptom = ctx.symptom ?? parseSymptom(o.symptom);
     // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
-    const prose = o.symptom.trim() !== '' && isProse(symptom, o.symptom);
+    const prose = o.symptom.trim() !== '' && isProse(o.symptom);
     if (prose) {
         try {
             await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper });

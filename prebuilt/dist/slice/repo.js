@@ -161,7 +161,7 @@ export async function planSliceIndex(project, symptom, opts = {}) {
     if (raiseShown)
         return plain;
     // An issue's prose (mentions, a long text) is about the repository itself: its imports do not join on its word.
-    const prose = symptom.frames.length === 0 && isProse(symptom, opts.text ?? '');
+    const prose = symptom.frames.length === 0 && isProse(opts.text ?? '');
     const imports = !prose && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
     let env;
     try {

@@ -108,7 +108,7 @@ export function seedsFromSymptom(symptom, ctx) {
     // 6. Names the text mentions (an issue's prose and snippets). A bare trace whose frames already reach the raise
     // gains nothing from the names on its source lines, and looking them up costs a map of every definition.
     const sure = out.seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit'));
-    const prose = ctx.lexical ? isProse(symptom, ctx.lexical.text) : false;
+    const prose = ctx.lexical ? isProse(ctx.lexical.text) : false;
     if (symptom.mentions.length && (prose || !sure)) {
         for (const s of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n) => defsNamed(ctx, n) }))
             add(s);
@@ -133,13 +133,12 @@ export function seedsFromSymptom(symptom, ctx) {
     return out;
 }
 /**
- * Returns true for a symptom that reads as prose (an issue, a description) rather than a bare trace or message: it
- * mentions code and has at least two lines of sentences outside any trace (frames, their source lines, carets and
- * error lines do not count).
+ * Returns true for a symptom that reads as prose (an issue, a description) rather than a bare trace or message: at
+ * least two lines of sentences outside any trace (frames, their source lines, carets and error lines do not count).
+ * It need not mention code: a feature request in plain words ("toctree contains reference to nonexisting document")
+ * is still about the repository, and its words are all there is to rank it by.
  */
-export function isProse(symptom, text) {
-    if (!symptom.mentions.length)
-        return false;
+export function isProse(text) {
     let prose = 0;
     for (const line of text.split('\n')) {
         if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line))

@@ -2,7 +2,11 @@ import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError } from '../../errors.js';
 import { compileContext, renderCompileText, renderCompileContext, CompileInputError, DEFAULT_EVENT_DECORATORS } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
-const HELP = `usage: ck compile REPO TARGET [--max-hops N] [--budget N] [--event-decorators a,b,…] [--format text|json|context]
+import { parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL } from '../../skeleton/levels.js';
+const BUDGET_EXPECTED = `${TOKEN_COUNT}, 'auto' or 'none'`;
+const HELP = `usage: ck compile REPO TARGET [--max-hops N] [--budget N|auto|none] [--level signatures|summary|full]
+                  [--max-warnings N] [--event-decorators a,b,…] [--format text|json|context] [--no-cache]
+                  [--session ID] [--transcript FILE]
 
 Context-compiler mode: TARGET (a file of REPO, the one being edited) in full (tier 1); the files it reaches through
 imports, plus the files defining names it calls that its imports do not explain (resolved through a repo-wide
@@ -12,7 +16,18 @@ arguments (dynamic-dispatch, dynamic-import), event-style registration (event-re
 defined in several files (name-collision).
 
   --max-hops N           breadth-first hops from TARGET (default 2)
-  --budget N             token budget (30000, 30k, 1.5M); when over, the farthest-hop skeletons are dropped first (and listed)
+  --budget B             tokens (30000, 30k, 1.5M), 'auto' (default: the calling session's remaining window, as
+                         for ck slice; without a session CK_BUDGET_MAX or 30000) or 'none'. Under the budget: the
+                         target in full when it leaves room for the signatures it references, else its own
+                         skeleton; then per-symbol skeletons of the definitions the target references (best-used
+                         file first); then whole skeletons, ranked by how much the target uses them (references
+                         resolving there), hop distance and fan-in. The rest is excluded, with page faults.
+  --level L              skeleton level: signatures, summary (default: + each docstring's first paragraph) or full
+  --max-warnings N       warnings listed per kind, most central to the target first (default 10); one
+                         'more-warnings' entry counts the rest
+  --no-cache             rebuild the index and re-parse instead of reading the caches
+  --session ID           session whose transcript measures the window for --budget auto
+  --transcript FILE      that session's transcript file
   --event-decorators L   comma-separated decorator / registration-call names that mark event registration,
                          replacing the default list (${DEFAULT_EVENT_DECORATORS.join(',')})
   --format F             text (default: summary and token report), json (the slice manifest schema with a
@@ -20,9 +35,11 @@ defined in several files (name-collision).
                          '==> path (tier, lines a-b) <==' header)
 
 Every skeletonized or excluded file has a page fault (a command that prints it, by absolute path) in the JSON
-manifest.
+manifest. The manifest's compile.coverage is the reference coverage: of the names the target references that
+resolve statically into the repository, the share whose definition signature is in the compiled context.
 
-Exit status: 0 compiled (also over --budget: the manifest's budget.fits says so), 1 an unexpected error,
+Exit status: 0 compiled within the budget, 1 even the target's leanest skeleton exceeds the budget (the
+manifest is still printed, budget.fits is false) or an unexpected error,
 2 bad usage, a REPO that is not a directory, or a TARGET that does not exist, lies outside REPO, is a directory,
 cannot be read or is not indexed.
 `;
@@ -33,23 +50,37 @@ export const command = {
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, {
             'max-hops': { type: 'string' },
-            budget: { type: 'string' },
+            budget: { type: 'string', default: 'auto' },
+            level: { type: 'string', default: DEFAULT_SKELETON_LEVEL },
+            'max-warnings': { type: 'string' },
+            'no-cache': { type: 'boolean' },
+            session: { type: 'string' },
+            transcript: { type: 'string' },
             'event-decorators': { type: 'string' },
             format: { type: 'string', default: 'text' },
-        }, 'compile', { budget: TOKEN_COUNT, 'max-hops': 'a non-negative integer' });
+        }, 'compile', { budget: BUDGET_EXPECTED, 'max-hops': 'a non-negative integer', 'max-warnings': 'a non-negative integer' });
         if (positionals.length !== 2)
             throw new UsageError(`compile: expected REPO and TARGET, got ${positionals.length} argument(s) (ck compile REPO TARGET)`);
         const format = String(values.format);
         if (!['text', 'json', 'context'].includes(format))
             throw new UsageError(`invalid value for --format: '${format}' (expected text, json or context)`);
         const maxHops = intFlag('--max-hops', values['max-hops'], 2);
-        const budget = values.budget === undefined ? undefined : tokenFlag('--budget', String(values.budget));
+        const b = String(values.budget);
+        const budget = b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
+        const level = parseSkeletonLevel(String(values.level));
+        if (!level)
+            throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
+        const maxWarnings = intFlag('--max-warnings', values['max-warnings'], 10);
         const events = values['event-decorators'] === undefined ? undefined : String(values['event-decorators']).split(',').map((s) => s.trim()).filter(Boolean);
         if (events && events.length === 0)
             throw new UsageError(`invalid value for --event-decorators: '${String(values['event-decorators'])}' (expected comma-separated names)`);
         let m;
         try {
-            m = await compileContext(positionals[0], positionals[1], { maxHops, budget, eventDecorators: events });
+            m = await compileContext(positionals[0], positionals[1], {
+                maxHops, budget, level, maxWarnings, eventDecorators: events, noCache: Boolean(values['no-cache']),
+                sessionId: values.session !== undefined ? String(values.session) : undefined,
+                transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,
+            });
             if (format === 'json')
                 io.stdout.write(`${JSON.stringify(m, null, 2)}\n`);
             else if (format === 'context')
@@ -66,7 +97,11 @@ export const command = {
             await closePool();
         }
         if (format !== 'text' && m.warnings.length)
-            io.stderr.write(`ck compile: ${m.warnings.length} warning(s) (see the manifest)\n`);
+            io.stderr.write(`ck compile: ${Object.values(m.compile.warning_counts).reduce((s, n) => s + n, 0)} warning(s) (see the manifest)\n`);
+        if (!m.budget.fits) {
+            io.stderr.write(`ck compile: ${m.budget.note}\n`);
+            return 1;
+        }
         return 0;
     },
 };

@@ -1,14 +1,19 @@
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
-import { skeletonOf } from '../../skeleton/index.js';
-const HELP = `usage: ck skeleton FILE [--format text|json]
+import { skeletonOf, parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL } from '../../skeleton/index.js';
+const HELP = `usage: ck skeleton FILE [--level signatures|summary|full] [--format text|json]
 
 The interface skeleton of one source file (Python, JavaScript, TypeScript/TSX, Go, Rust, Java): signatures with
-defaults and annotations, decorators, docstrings/JSDoc, class attributes and module constants are kept; function
-bodies become '...' (Python) or '{ /* … lines a-b */ }' with the elided lines noted, so 'sed -n "a,bp" FILE'
-brings any body back. Python skeletons are valid Python; brace-language skeletons parse without errors.
+defaults and annotations, decorators, class attributes and module constants are kept; function bodies become
+'...' (Python) or '{ /* … lines a-b */ }' with the elided lines noted, so 'sed -n "a,bp" FILE' brings any body
+back. Python skeletons are valid Python; brace-language skeletons parse without errors, at every level.
+  --level L    how much documentation is kept:
+                 signatures  no docstrings or doc comments
+                 summary     the first paragraph of each docstring / doc comment (default)
+                 full        every docstring and doc comment whole
+               Cut documentation is listed in 'elided' like bodies (sed -n 'a,bp' FILE brings it back).
   --format F   text (default: the skeleton itself) or json
-               ({"path","text","elided":[{"start","end"}],"tokensBefore","tokensAfter","warnings"})
+               ({"path","level","text","elided":[{"start","end"}],"tokensBefore","tokensAfter","warnings"})
 
 Syntax errors give a 'parse-error' warning on stderr (bodies near them are kept verbatim), not a failure.
 
@@ -20,15 +25,18 @@ export const command = {
     summary: 'the interface skeleton of one file',
     help: HELP,
     async run(argv, io) {
-        const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'text' } }, 'skeleton');
+        const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'text' }, level: { type: 'string', default: DEFAULT_SKELETON_LEVEL } }, 'skeleton');
         if (positionals.length !== 1)
             throw new UsageError('skeleton: expected exactly one FILE (ck skeleton FILE)');
         const format = String(values.format);
         if (format !== 'text' && format !== 'json')
             throw new UsageError(`invalid value for --format: '${format}' (expected text or json)`);
+        const level = parseSkeletonLevel(String(values.level));
+        if (!level)
+            throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
         let sk;
         try {
-            sk = await skeletonOf(positionals[0]);
+            sk = await skeletonOf(positionals[0], { level });
         }
         catch (err) {
             throw new UsageError(`skeleton: ${err.message}`);
@@ -40,7 +48,7 @@ export const command = {
         for (const w of sk.warnings)
             io.stderr.write(`ck skeleton: ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''}: ${w.detail}\n`);
         if (io.interactive)
-            io.stderr.write(`ck skeleton: ${sk.tokensBefore} → ${sk.tokensAfter} tokens, ${sk.elided.length} bodies elided\n`);
+            io.stderr.write(`ck skeleton: ${sk.tokensBefore} → ${sk.tokensAfter} tokens, ${sk.elided.length} ranges elided (level ${sk.level})\n`);
         return 0;
     },
 };

@@ -120,9 +120,12 @@ function lineScan(buf, s, e) {
     }
     else if (s < e) {
         const b0 = buf[s];
-        if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100)
+        if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100 || b0 === 62 || b0 === 35)
             flags |= FLAG_PREFIX;
     }
+    // At any indentation: a status glyph (first byte non-ASCII: ✖ ℹ ﹣ …) or a TAP result (`ok `, `not ok`).
+    if (q < e && (buf[q] >= 0x80 || tapResultAt(buf, q, e)))
+        flags |= FLAG_PREFIX;
     if (q < e && buf[q] === 34)
         q++;
     if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
@@ -229,4 +232,11 @@ export function utf16UnitsJs(bytes) {
             n++;
     }
     return n;
+}
+/** Returns true when a TAP result starts at q: `ok ` or `not ok`. */
+function tapResultAt(buf, q, e) {
+    const b = buf[q];
+    if (b === 111)
+        return q + 3 <= e && buf[q + 1] === 107 && buf[q + 2] === 32;
+    return b === 110 && q + 6 <= e && buf[q + 1] === 111 && buf[q + 2] === 116 && buf[q + 3] === 32 && buf[q + 4] === 111 && buf[q + 5] === 107;
 }

@@ -1,0 +1,113 @@
+/**
+ * Anchors: what a citation pointed at when it was recorded (the cited lines, a few lines of context on each side, a
+ * hash), and the one rule that finds it again in a changed file. The rule never guesses: a citation is re-anchored
+ * only where the evidence picks exactly one place, otherwise it is declared unresolvable with the match count.
+ */
+import { createHash } from 'node:crypto';
+/** How many lines of context an anchor keeps on each side of the cited lines, at least. */
+export const CONTEXT_LINES = 3;
+/** Widest context recorded to tell apart copies of the cited lines that exist when the anchor is made. */
+export const MAX_CONTEXT_LINES = 50;
+/** Returns the lines of a file's text (`\r\n` and `\n`; a final newline ends the last line, it does not start one). */
+export function splitLines(text) {
+    const lines = text.split(/\r?\n/);
+    if (lines.length > 1 && lines[lines.length - 1] === '')
+        lines.pop();
+    return lines;
+}
+/** Returns the 16-hex-digit hash of cited lines. */
+export function hashLines(lines) {
+    return createHash('sha1').update(lines.join('\n')).digest('hex').slice(0, 16);
+}
+/**
+ * Returns the anchor of lines `line..endLine` (1-based) of `fileLines`, or undefined when they are out of range. When
+ * the cited lines occur more than once in the file, the context is widened (up to MAX_CONTEXT_LINES each side) until
+ * it tells the cited copy apart, and the anchor records which side did: a later refresh may only rely on evidence
+ * that was discriminating when the citation was made.
+ */
+export function makeAnchor(fileLines, line, endLine) {
+    if (line < 1 || endLine > fileLines.length || endLine < line)
+        return undefined;
+    const lines = fileLines.slice(line - 1, endLine);
+    const at = line - 1;
+    const others = occurrencesOf(fileLines, lines).filter((i) => i !== at);
+    const base = { lines, hash: hashLines(lines), copies: others.length + 1 };
+    const withWidth = (width) => ({ ...base, width, before: fileLines.slice(Math.max(0, at - width), at), after: fileLines.slice(endLine, endLine + width) });
+    if (others.length === 0)
+        return withWidth(CONTEXT_LINES);
+    for (let w = CONTEXT_LINES; w <= MAX_CONTEXT_LINES; w++) {
+        const a = withWidth(w);
+        const { above, below } = sides(fileLines, a);
+        if (others.every((i) => !(above(i) && below(i)))) {
+            return { ...a, tells: { both: true, above: others.every((i) => !above(i)), below: others.every((i) => !below(i)) } };
+        }
+    }
+    return { ...withWidth(CONTEXT_LINES), tells: { both: false, above: false, below: false } };
+}
+/**
+ * Returns the two tests of an anchor's context at a 0-based index of `fileLines`: its recorded lines above, its
+ * recorded lines below. A side recorded shorter than the anchor's width was cut by the start or end of the file, so
+ * it holds only at that same edge.
+ */
+function sides(fileLines, a) {
+    const n = a.lines.length;
+    const width = a.width ?? CONTEXT_LINES;
+    return {
+        above: (i) => holdsAt(fileLines, a.before, i - a.before.length) && (a.before.length >= width || i === a.before.length),
+        below: (i) => holdsAt(fileLines, a.after, i + n) && (a.after.length >= width || i + n + a.after.length === fileLines.length),
+    };
+}
+/** Returns true when `fileLines` holds `seq` starting at 0-based index `at`. */
+function holdsAt(fileLines, seq, at) {
+    if (at < 0 || at + seq.length > fileLines.length)
+        return false;
+    for (let k = 0; k < seq.length; k++)
+        if (fileLines[at + k] !== seq[k])
+            return false;
+    return true;
+}
+/** Returns the 0-based indexes where `lines` occur in `fileLines`. */
+function occurrencesOf(fileLines, lines) {
+    const first = lines[0];
+    const out = [];
+    for (let i = 0; i + lines.length <= fileLines.length; i++) {
+        if (fileLines[i] === first && holdsAt(fileLines, lines, i))
+            out.push(i);
+    }
+    return out;
+}
+/**
+ * Returns where `anchor` lies in `fileLines` now; each step is accepted only when it leaves exactly one place.
+ * - The cited lines were unique when anchored: they occur once now (`unique`); or, among their occurrences, exactly
+ *   one has both context sides intact (`context`); or exactly one has one whole side intact and no other occurrence
+ *   has either side (`context-above`, `context-below`).
+ * - They had copies then: only the context that told them apart then may tell them apart now (both sides, or one
+ *   side when that side alone did), even when a single occurrence is left (it may be one of the other copies).
+ * Otherwise unresolvable, with the number of occurrences. A place equal to the recorded line is reported as
+ * `unchanged`; staying put is no evidence by itself (a copy of the block may have been inserted above).
+ */
+export function resolveAnchor(fileLines, anchor, recordedLine) {
+    const n = anchor.lines.length;
+    const { above, below } = sides(fileLines, anchor);
+    const at = occurrencesOf(fileLines, anchor.lines);
+    const found = (i, by) => ({ status: 'resolved', line: i + 1, endLine: i + n, by: i + 1 === recordedLine ? 'unchanged' : by });
+    if (at.length === 0)
+        return { status: 'unresolvable', matches: 0, reason: 'the cited content is no longer in the file' };
+    const tells = (anchor.copies ?? 1) > 1 ? (anchor.tells ?? { both: false, above: false, below: false }) : undefined;
+    if (tells && !tells.both)
+        return { status: 'unresolvable', matches: at.length, reason: `the cited content had ${anchor.copies} identical copies when it was anchored` };
+    if (!tells && at.length === 1)
+        return found(at[0], 'unique');
+    const both = at.filter((i) => above(i) && below(i));
+    if (both.length === 1)
+        return found(both[0], 'context');
+    if (both.length === 0) {
+        const up = at.filter(above);
+        const down = at.filter(below);
+        if (up.length === 1 && down.length === 0 && (!tells || tells.above))
+            return found(up[0], 'context-above');
+        if (down.length === 1 && up.length === 0 && (!tells || tells.below))
+            return found(down[0], 'context-below');
+    }
+    return { status: 'unresolvable', matches: at.length, reason: `the cited content occurs ${at.length} time(s) and its context does not single one out` };
+}

@@ -1,0 +1,80 @@
+/**
+ * The charter store: one JSON file per repository under the state dir (`charter/<16 hex of the root>.json`), written
+ * atomically (temp file + rename) under a lock, so concurrent hooks and CLI calls never see a torn or lost write.
+ * Bounded: a charter's text and its citation count have caps, and at most MAX_REPOS repositories keep a file (the
+ * least recently written are removed).
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../store/atomic.js';
+import { stateDir } from '../store/paths.js';
+import { withLock } from '../session/lock.js';
+/** Largest charter text accepted, in characters. */
+export const MAX_TEXT_CHARS = 64 * 1024;
+/** Most citations one charter may carry. */
+export const MAX_CITATIONS = 1000;
+/** Most repositories with a stored charter; older ones are dropped. */
+export const MAX_REPOS = 256;
+/** Returns the state file of the charter of repository `root`. */
+export function charterFile(root) {
+    return stateDir('charter', `${createHash('sha1').update(root).digest('hex').slice(0, 16)}.json`);
+}
+/** Returns the stored charter of `root` (cleared ones included), or undefined when none was ever saved or the file is unreadable. */
+export function readCharter(root) {
+    let raw;
+    try {
+        raw = readFileSync(charterFile(root), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const v = JSON.parse(raw);
+    if (v?.version !== 1 || v.repo !== root || typeof v.text !== 'string' || !Array.isArray(v.citations)) {
+        throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+    }
+    return v;
+}
+/**
+ * Returns the state `update` made of the current one (undefined when none), written atomically under the charter's
+ * lock. `update` returning undefined writes nothing. Throws when the lock cannot be taken (callers fail open).
+ */
+export function updateCharter(root, update) {
+    const file = charterFile(root);
+    return withLock(`${file}.lock`, () => {
+        let cur;
+        try {
+            cur = readCharter(root);
+        }
+        catch {
+            cur = undefined; // a corrupt file is replaced, not fatal
+        }
+        const next = update(cur);
+        if (next) {
+            writeFileAtomic(file, `${JSON.stringify(next)}\n`);
+            if (!cur)
+                pruneCharters();
+        }
+        return next ?? cur;
+    });
+}
+/** Returns nothing; removes the least recently written charter files beyond MAX_REPOS. */
+function pruneCharters() {
+    const dir = stateDir('charter');
+    let names;
+    try {
+        names = readdirSync(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+    }
+    catch {
+        return;
+    }
+    if (names.length <= MAX_REPOS)
+        return;
+    const aged = names.map((n) => ({ n, t: statSync(join(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+    for (const { n } of aged.slice(MAX_REPOS)) {
+        try {
+            unlinkSync(join(dir, n));
+        }
+        catch { /* already gone */ }
+    }
+}

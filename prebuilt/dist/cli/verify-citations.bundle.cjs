@@ -1,0 +1,659 @@
+const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __esm = (fn, res, err) => function __init() {
+  if (err) throw err[0];
+  try {
+    return fn && (res = (0, fn[__getOwnPropNames(fn)[0]])(fn = 0)), res;
+  } catch (e) {
+    throw err = [e], e;
+  }
+};
+var __export = (target, all) => {
+  for (var name in all)
+    __defProp(target, name, { get: all[name], enumerable: true });
+};
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+// src/charter/repo.ts
+var repo_exports = {};
+__export(repo_exports, {
+  citedFile: () => citedFile,
+  normalizeCitedPath: () => normalizeCitedPath,
+  relativeToRoot: () => relativeToRoot,
+  repoRootOf: () => repoRootOf
+});
+function repoRootOf(dir) {
+  let d = (0, import_node_path.resolve)(dir);
+  while (!(0, import_node_fs.existsSync)(d)) {
+    const up = (0, import_node_path.dirname)(d);
+    if (up === d) break;
+    d = up;
+  }
+  try {
+    d = (0, import_node_fs.realpathSync)(d);
+  } catch {
+  }
+  const start = d;
+  for (; ; ) {
+    if ((0, import_node_fs.existsSync)((0, import_node_path.join)(d, ".git"))) return d;
+    const up = (0, import_node_path.dirname)(d);
+    if (up === d) return start;
+    d = up;
+  }
+}
+function citedFile(root, path) {
+  return (0, import_node_path.isAbsolute)(path) ? path : (0, import_node_path.join)(root, path);
+}
+function relativeToRoot(root, file) {
+  let f = (0, import_node_path.resolve)(file);
+  try {
+    f = (0, import_node_fs.realpathSync)(f);
+  } catch {
+    try {
+      f = (0, import_node_path.join)((0, import_node_fs.realpathSync)((0, import_node_path.dirname)(f)), f.slice((0, import_node_path.dirname)(f).length + 1));
+    } catch {
+    }
+  }
+  const rel = (0, import_node_path.relative)(root, f);
+  if (!rel || rel.startsWith("..") || (0, import_node_path.isAbsolute)(rel)) return void 0;
+  return rel.split(import_node_path.sep).join("/");
+}
+function normalizeCitedPath(root, path) {
+  if ((0, import_node_path.isAbsolute)(path)) return relativeToRoot(root, path) ?? path;
+  return path.replace(/^(\.\/)+/, "");
+}
+var import_node_fs, import_node_path;
+var init_repo = __esm({
+  "src/charter/repo.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
+  }
+});
+
+// src/charter/citations.ts
+function looksLikePath(path) {
+  const base = path.slice(path.lastIndexOf("/") + 1);
+  if (!base || /^\d+$/.test(base)) return false;
+  if (path.includes("/")) return /[A-Za-z_]/.test(base);
+  return /^[\w@+-][\w.@+-]*\.[A-Za-z][\w+-]*$/.test(base);
+}
+function extractCitations(text) {
+  const out = [];
+  CITATION.lastIndex = 0;
+  for (let m = CITATION.exec(text); m; m = CITATION.exec(text)) {
+    const path = m[1];
+    const start = m.index;
+    if (/[a-z][a-z0-9+.-]*:\/\/\S*$/i.test(text.slice(Math.max(0, start - 200), start))) continue;
+    if (!looksLikePath(path)) continue;
+    if (text.startsWith("[ck:", text.lastIndexOf("\n", start - 1) + 1)) continue;
+    const line = Number(m[2]);
+    const endLine = m[3] !== void 0 ? Number(m[3]) : line;
+    if (line < 1 || endLine < line) continue;
+    const lineStart = start + path.length + 1;
+    const lineEnd = lineStart + m[2].length + (m[3] !== void 0 ? m[3].length + 1 : 0);
+    const end = start + m[0].length;
+    const after = text.slice(text[start - 1] === "`" && text[end] === "`" ? end + 1 : end, end + 400);
+    const q = QUOTE.exec(after);
+    const quote = q ? q[1] ?? q[2] : void 0;
+    out.push({ path, line, endLine, ...m[4] !== void 0 ? { col: Number(m[4]) } : {}, start, end, lineStart, lineEnd, ...quote !== void 0 ? { quote } : {} });
+  }
+  return out;
+}
+var CITATION, QUOTE;
+var init_citations = __esm({
+  "src/charter/citations.ts"() {
+    "use strict";
+    CITATION = /(?<![\w/.:@~-])((?:\.{1,2}\/|\/)?(?:[\w.@+-]+\/)*[\w.@+-]+):(\d{1,7})(?:-(\d{1,7})|:(\d{1,5}))?(?!\w|[.:-]\d)/g;
+    QUOTE = /^\)?[ \t]*(?:[:—–=→(-]+|\bquotes?\b|\bsays\b|\breads\b)?[ \t]*(?:`([^`\n]+)`|"([^"\n]+)")/;
+  }
+});
+
+// src/charter/anchor.ts
+function splitLines(text) {
+  const lines = text.split(/\r?\n/);
+  if (lines.length > 1 && lines[lines.length - 1] === "") lines.pop();
+  return lines;
+}
+var init_anchor = __esm({
+  "src/charter/anchor.ts"() {
+    "use strict";
+  }
+});
+
+// src/charter/files.ts
+function fileReader(root) {
+  const seen = /* @__PURE__ */ new Map();
+  return (path) => {
+    let r = seen.get(path);
+    if (!r) {
+      try {
+        r = { lines: splitLines((0, import_node_fs2.readFileSync)(citedFile(root, path), "utf8")) };
+      } catch (err) {
+        const code = err.code;
+        r = { error: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? err.message})` };
+      }
+      seen.set(path, r);
+    }
+    return r;
+  };
+}
+var import_node_fs2;
+var init_files = __esm({
+  "src/charter/files.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    init_anchor();
+    init_repo();
+  }
+});
+
+// src/charter/verify.ts
+var verify_exports = {};
+__export(verify_exports, {
+  renderVerifyTable: () => renderVerifyTable,
+  verifyCitations: () => verifyCitations
+});
+function squash(s) {
+  return s.replace(/\s+/g, " ").trim();
+}
+function verifyCitations(root, text, charter) {
+  const read = fileReader(root);
+  const anchors = /* @__PURE__ */ new Map();
+  for (const c of charter?.citations ?? []) if (c.anchor && c.status === "anchored") anchors.set(`${c.path}:${c.line}-${c.endLine}`, c.anchor.lines);
+  const checks = extractCitations(text).map((c) => {
+    const path = normalizeCitedPath(root, c.path);
+    const base = { citation: text.slice(c.start, c.end), path, line: c.line, endLine: c.endLine, ...c.col !== void 0 ? { col: c.col } : {} };
+    const f = read(path);
+    if ("error" in f) return { ...base, status: "broken", checked: "exists", detail: f.error };
+    if (c.endLine > f.lines.length) return { ...base, status: "broken", checked: "exists", detail: `line ${c.endLine} is past the end of the file (${f.lines.length} lines)` };
+    const lines = f.lines.slice(c.line - 1, c.endLine);
+    const actual = lines.slice(0, 5);
+    if (c.col !== void 0 && c.col > lines[0].length + 1) {
+      return { ...base, status: "broken", checked: "exists", detail: `column ${c.col} is past the end of line ${c.line} (${lines[0].length} characters)`, actual };
+    }
+    const anchored = anchors.get(`${path}:${c.line}-${c.endLine}`);
+    if (anchored) {
+      const same = anchored.length === lines.length && anchored.every((l, k) => l === lines[k]);
+      if (!same) return { ...base, status: "stale", checked: "anchor", detail: `the charter anchored ${JSON.stringify(anchored[0])} here`, actual };
+      if (c.quote === void 0) return { ...base, status: "ok", checked: "anchor", detail: "the anchored content is still there", actual };
+    }
+    if (c.quote !== void 0) {
+      const q = squash(c.quote);
+      if (q && !squash(lines.join("\n")).includes(q)) return { ...base, status: "stale", checked: "quote", detail: `the quote ${JSON.stringify(c.quote)} is not in the cited line(s)`, actual };
+      return { ...base, status: "ok", checked: "quote", detail: "the quote matches", actual };
+    }
+    return { ...base, status: "ok", checked: "exists", detail: "the file and line(s) exist", actual };
+  });
+  const counts = { ok: 0, stale: 0, broken: 0 };
+  for (const c of checks) counts[c.status]++;
+  return { repo: root, citations: checks, counts };
+}
+function renderVerifyTable(report) {
+  const rows = report.citations.map((c) => [c.status, c.checked, c.citation, c.detail]);
+  const head = ["STATUS", "CHECKED", "CITATION", "DETAIL"];
+  const w = [0, 1, 2].map((k) => Math.max(head[k].length, ...rows.map((r) => r[k].length)));
+  const fmt = (r) => `${r[0].padEnd(w[0])}  ${r[1].padEnd(w[1])}  ${r[2].padEnd(w[2])}  ${r[3]}`.trimEnd();
+  const { ok, stale, broken } = report.counts;
+  const summary = `${report.citations.length} citation(s): ${ok} ok, ${stale} stale, ${broken} broken (repository ${report.repo})`;
+  return rows.length ? `${[head, ...rows].map(fmt).join("\n")}
+${summary}
+` : `${summary}
+`;
+}
+var init_verify = __esm({
+  "src/charter/verify.ts"() {
+    "use strict";
+    init_citations();
+    init_files();
+    init_repo();
+  }
+});
+
+// src/store/atomic.ts
+function tempPath(file) {
+  tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
+  return (0, import_node_path2.join)((0, import_node_path2.dirname)(file), `.${(0, import_node_path2.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+}
+function writeFileAtomicWith(file, fill) {
+  const tmp = tempPath(file);
+  let fd;
+  try {
+    fd = (0, import_node_fs3.openSync)(tmp, "w");
+  } catch (err) {
+    if (err.code !== "ENOENT") throw err;
+    (0, import_node_fs3.mkdirSync)((0, import_node_path2.dirname)(file), { recursive: true });
+    fd = (0, import_node_fs3.openSync)(tmp, "w");
+  }
+  try {
+    try {
+      fill(fd);
+    } finally {
+      (0, import_node_fs3.closeSync)(fd);
+    }
+    (0, import_node_fs3.renameSync)(tmp, file);
+  } catch (err) {
+    try {
+      (0, import_node_fs3.unlinkSync)(tmp);
+    } catch {
+    }
+    throw err;
+  }
+}
+function writeFileAtomic(file, data, opts = {}) {
+  writeFileAtomicWith(file, (fd) => {
+    (0, import_node_fs3.writeFileSync)(fd, data);
+    if (opts.fsync) (0, import_node_fs3.fsyncSync)(fd);
+  });
+}
+var import_node_fs3, import_node_path2, import_node_crypto, tmpTag, tmpSeq;
+var init_atomic = __esm({
+  "src/store/atomic.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    import_node_path2 = require("node:path");
+    import_node_crypto = require("node:crypto");
+    tmpSeq = 0;
+  }
+});
+
+// src/store/paths.ts
+function stateDir(...sub) {
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+}
+var import_node_os, import_node_path3;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_os = require("node:os");
+    import_node_path3 = require("node:path");
+  }
+});
+
+// src/session/lock.ts
+function sleepSync(ms) {
+  Atomics.wait(SLEEP_CELL, 0, 0, ms);
+}
+function holderDead(lockFile) {
+  let pid;
+  try {
+    pid = Number((0, import_node_fs4.readFileSync)(lockFile, "utf8").split(" ")[0]);
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (err) {
+    return err.code === "ESRCH";
+  }
+}
+function withLock(lockFile, fn, opts = {}) {
+  const waitMs = opts.waitMs ?? 1500;
+  const staleMs = opts.staleMs ?? 3e3;
+  (0, import_node_fs4.mkdirSync)((0, import_node_path4.dirname)(lockFile), { recursive: true });
+  const start = Date.now();
+  let delay = 1;
+  for (; ; ) {
+    let fd;
+    try {
+      fd = (0, import_node_fs4.openSync)(lockFile, "wx");
+    } catch (err) {
+      if (err.code !== "EEXIST") throw err;
+    }
+    if (fd !== void 0) {
+      try {
+        (0, import_node_fs4.writeSync)(fd, `${process.pid} ${Date.now()}
+`);
+      } finally {
+        (0, import_node_fs4.closeSync)(fd);
+      }
+      try {
+        return fn();
+      } finally {
+        try {
+          (0, import_node_fs4.unlinkSync)(lockFile);
+        } catch {
+        }
+      }
+    }
+    try {
+      if (Date.now() - (0, import_node_fs4.statSync)(lockFile).mtimeMs > staleMs || holderDead(lockFile)) {
+        try {
+          (0, import_node_fs4.unlinkSync)(lockFile);
+        } catch {
+        }
+        continue;
+      }
+    } catch {
+      continue;
+    }
+    if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} still held after ${waitMs} ms`);
+    sleepSync(delay);
+    delay = Math.min(delay * 2, 16);
+  }
+}
+var import_node_fs4, import_node_path4, SLEEP_CELL;
+var init_lock = __esm({
+  "src/session/lock.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path4 = require("node:path");
+    SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
+  }
+});
+
+// src/charter/store.ts
+var store_exports = {};
+__export(store_exports, {
+  MAX_CITATIONS: () => MAX_CITATIONS,
+  MAX_REPOS: () => MAX_REPOS,
+  MAX_TEXT_CHARS: () => MAX_TEXT_CHARS,
+  charterFile: () => charterFile,
+  readCharter: () => readCharter,
+  updateCharter: () => updateCharter
+});
+function charterFile(root) {
+  return stateDir("charter", `${(0, import_node_crypto2.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.json`);
+}
+function readCharter(root) {
+  let raw;
+  try {
+    raw = (0, import_node_fs5.readFileSync)(charterFile(root), "utf8");
+  } catch {
+    return void 0;
+  }
+  const v = JSON.parse(raw);
+  if (v?.version !== 1 || v.repo !== root || typeof v.text !== "string" || !Array.isArray(v.citations)) {
+    throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+  }
+  return v;
+}
+function updateCharter(root, update) {
+  const file = charterFile(root);
+  return withLock(`${file}.lock`, () => {
+    let cur;
+    try {
+      cur = readCharter(root);
+    } catch {
+      cur = void 0;
+    }
+    const next = update(cur);
+    if (next) {
+      writeFileAtomic(file, `${JSON.stringify(next)}
+`);
+      if (!cur) pruneCharters();
+    }
+    return next ?? cur;
+  });
+}
+function pruneCharters() {
+  const dir = stateDir("charter");
+  let names;
+  try {
+    names = (0, import_node_fs5.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+  } catch {
+    return;
+  }
+  if (names.length <= MAX_REPOS) return;
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs5.statSync)((0, import_node_path5.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  for (const { n } of aged.slice(MAX_REPOS)) {
+    try {
+      (0, import_node_fs5.unlinkSync)((0, import_node_path5.join)(dir, n));
+    } catch {
+    }
+  }
+}
+var import_node_crypto2, import_node_fs5, import_node_path5, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var init_store = __esm({
+  "src/charter/store.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    import_node_fs5 = require("node:fs");
+    import_node_path5 = require("node:path");
+    init_atomic();
+    init_paths();
+    init_lock();
+    MAX_TEXT_CHARS = 64 * 1024;
+    MAX_CITATIONS = 1e3;
+    MAX_REPOS = 256;
+  }
+});
+
+// verify-citations-entry.mjs
+var verify_citations_entry_exports = {};
+__export(verify_citations_entry_exports, {
+  run: () => run
+});
+module.exports = __toCommonJS(verify_citations_entry_exports);
+
+// src/cli/commands/verify-citations.ts
+var import_node_fs6 = require("node:fs");
+var import_node_path6 = require("node:path");
+
+// src/cli/command.ts
+var import_node_util = require("node:util");
+
+// src/errors.ts
+var UsageError = class extends Error {
+  name = "UsageError";
+};
+function badFlag(flag, value, expected) {
+  return new UsageError(`invalid value for ${flag}: '${value}' (expected ${expected})`);
+}
+
+// src/cli/command.ts
+function parseFlags(argv, options, command2, expected = {}) {
+  for (let i = 0; i < argv.length - 1; i++) {
+    const a = argv[i];
+    if (a === "--") break;
+    const want = a.startsWith("--") ? expected[a.slice(2)] : void 0;
+    if (want === void 0 || !argv[i + 1].startsWith("-")) continue;
+    if (/^-[\d.]/.test(argv[i + 1])) throw badFlag(a, argv[i + 1], want);
+    throw new UsageError(`${command2}: ${a} needs a value (expected ${want})`);
+  }
+  try {
+    return (0, import_node_util.parseArgs)({
+      args: argv,
+      options: { ...options, help: { type: "boolean", short: "h" } },
+      allowPositionals: true,
+      strict: true
+    });
+  } catch (err) {
+    const msg = err.message.replace(/\. To specify a positional.*$/s, "").replace(/ argument is ambiguous\.\nDid you forget.*?\nTo specify an option argument starting with a dash use '(.*?)'\.?$/s, " needs a value (for a value starting with '-', write $1)").replace(/\s*\n\s*/g, " ");
+    throw new UsageError(`${command2}: ${msg}`);
+  }
+}
+
+// src/cli/commands/verify-citations.ts
+var HELP = `usage: ck verify-citations [FILE|-] [--repo DIR] [--json]
+
+Checks every \`file:line\` citation of a text (a charter, an agent's answer, a review) against the repository as it
+is now: the file exists, the line (range, column) exists, and where the text quotes the cited code right after the
+citation (\`path:12\` \u2014 \`code\` or "code") or the active charter anchored that citation, the content matches.
+Reads FILE, or stdin when FILE is '-' or absent.
+
+  ok       the file and lines exist (and the quote or anchor matches)
+  stale    the lines exist but hold something else than the quote or the charter's anchor
+  broken   the file does not exist, or the line or column is past its end
+
+options:
+  --repo DIR   the repository the paths are relative to (default: the one holding the current directory)
+  --json       one JSON object: {"repo", "citations": [{citation, path, line, endLine, col?, status, checked,
+               detail, actual?}], "counts": {"ok", "stale", "broken"}}
+
+Exit status: 0 every citation is ok (or there is none), 1 a citation is stale or broken, 2 bad usage (FILE or
+DIR unreadable).
+`;
+var command = {
+  name: "verify-citations",
+  summary: "T4: check every file:line citation of a text against the repository",
+  help: HELP,
+  async run(argv, io) {
+    const { values, positionals } = parseFlags(argv, { repo: { type: "string" }, json: { type: "boolean" } }, "verify-citations");
+    if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`);
+    const file = positionals[0] ?? "-";
+    let text;
+    if (file === "-") text = (await io.readStdin("verify-citations")).toString("utf8");
+    else {
+      try {
+        text = (0, import_node_fs6.readFileSync)(file, "utf8");
+      } catch (err) {
+        const code = err.code;
+        throw new UsageError(`${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code})`}`);
+      }
+    }
+    const dir = (0, import_node_path6.resolve)(values.repo ?? ".");
+    try {
+      if (!(0, import_node_fs6.statSync)(dir).isDirectory()) throw new UsageError(`--repo ${values.repo}: not a directory`);
+    } catch (err) {
+      if (err instanceof UsageError) throw err;
+      throw new UsageError(`--repo ${values.repo ?? "."}: no such directory`);
+    }
+    const { repoRootOf: repoRootOf2 } = await Promise.resolve().then(() => (init_repo(), repo_exports));
+    const { verifyCitations: verifyCitations2, renderVerifyTable: renderVerifyTable2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
+    const { readCharter: readCharter2 } = await Promise.resolve().then(() => (init_store(), store_exports));
+    const root = repoRootOf2(dir);
+    let charter;
+    try {
+      const s = readCharter2(root);
+      charter = s && s.text ? s : void 0;
+    } catch {
+      charter = void 0;
+    }
+    const report = verifyCitations2(root, text, charter);
+    io.stdout.write(values.json ? `${JSON.stringify(report)}
+` : renderVerifyTable2(report));
+    return report.counts.stale + report.counts.broken > 0 ? 1 : 0;
+  }
+};
+
+// src/cli/run.ts
+var import_node_fs8 = require("node:fs");
+
+// ck-module-shim:node:module
+var import_node_path7 = require("node:path");
+var import_node_url = require("node:url");
+function createRequire(from) {
+  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
+  if ((0, import_node_path7.dirname)(file) === __dirname) return require;
+  return require("node:module").createRequire(from);
+}
+
+// src/runtime/sync-stream.ts
+var import_node_fs7 = require("node:fs");
+function syncWriter(fd, opts = {}) {
+  let stream;
+  const handOver = (done) => {
+    stream = fd === 1 ? process.stdout : process.stderr;
+    if (opts.failOpen) {
+      stream.on("error", () => done?.());
+    } else if (fd === 1) {
+      stream.on("error", (err) => {
+        if (err.code === "EPIPE") process.exit(0);
+        throw err;
+      });
+    }
+    return stream;
+  };
+  return {
+    get stream() {
+      return stream;
+    },
+    write(chunk, done) {
+      if (stream) return stream.write(chunk, () => done?.());
+      const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
+      let off = 0;
+      try {
+        while (off < bytes.length) off += (0, import_node_fs7.writeSync)(fd, bytes, off, bytes.length - off);
+      } catch (err) {
+        const code = err.code;
+        if (code === "EAGAIN") return handOver(done).write(bytes.subarray(off), () => done?.());
+        if (!opts.failOpen) {
+          if (code === "EPIPE" && fd === 1) process.exit(0);
+          if (code !== "EPIPE") throw err;
+        }
+      }
+      done?.();
+      return true;
+    }
+  };
+}
+
+// src/cli/run.ts
+async function runCommand(command2, argv, io) {
+  const name = command2.name;
+  try {
+    if (argv.includes("--help") || argv.includes("-h")) {
+      io.stdout.write(command2.help.endsWith("\n") ? command2.help : `${command2.help}
+`);
+      return 0;
+    }
+    return await command2.run(argv, io);
+  } catch (err) {
+    const e = err;
+    const message = String(e?.message ?? err).replace(new RegExp(`^${name}: `), "");
+    io.stderr.write(`ck ${name}: ${message}
+`);
+    if (err instanceof UsageError) return 2;
+    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}
+`);
+    return 1;
+  }
+}
+var stdout = syncWriter(1);
+var stderr = syncWriter(2);
+function processIO() {
+  return {
+    stdout,
+    stderr,
+    interactive: stderrIsTerminal(),
+    async readStdin(command2) {
+      if (process.stdin.isTTY) stderr.write(`ck${command2 ? ` ${command2}` : ""}: reading standard input until end of file (Ctrl-D on an empty line ends it, Ctrl-C cancels)
+`);
+      const chunks = [];
+      for await (const c of process.stdin) chunks.push(c);
+      return Buffer.concat(chunks);
+    }
+  };
+}
+function exitWhenDrained(code) {
+  const s = stdout.stream;
+  if (s?.writableNeedDrain) s.once("drain", () => process.exit(code));
+  else process.exitCode = code;
+}
+function exitWhenDone(code) {
+  if (stdout.stream || stderr.stream) exitWhenDrained(code);
+  else process.exit(code);
+}
+function stderrIsTerminal() {
+  try {
+    if (!(0, import_node_fs8.fstatSync)(2).isCharacterDevice()) return false;
+  } catch {
+    return false;
+  }
+  return createRequire(__ckImportMetaUrl)("node:tty").isatty(2);
+}
+
+// verify-citations-entry.mjs
+async function run(argv) {
+  exitWhenDone(await runCommand(command, argv, processIO()));
+}
+if (require.main === module) run(process.argv.slice(2));
+// Annotate the CommonJS export names for ESM import in node:
+0 && (module.exports = {
+  run
+});

@@ -1,0 +1,44 @@
+/**
+ * What the PostToolUse and PostToolUseFailure hooks add NEXT TO a tool's output, never in place of it: the ambient
+ * slice head for a failing Bash output (ambient-slice.ts) and the one-time compaction advice (compaction-advisor.ts).
+ * Each part fails open on its own: an error in one is logged and costs neither the other nor the normalized output.
+ */
+import { ambientSlice } from './ambient-slice.js';
+import { compactionAdvice } from './compaction-advisor.js';
+import { hookLog } from './log.js';
+/** Returns the extra context for this tool call (both fields absent when there is none). Never rejects. */
+export async function toolContext(p, config) {
+    let slice;
+    let advice;
+    try {
+        slice = await ambientSlice(p, config);
+    }
+    catch (err) {
+        hookLog('ambient-slice', `failed open: ${err?.message ?? String(err)}`);
+    }
+    try {
+        advice = compactionAdvice(p, config);
+    }
+    catch (err) {
+        hookLog('compaction-advisor', `failed open: ${err?.message ?? String(err)}`);
+    }
+    const text = [slice, advice].filter(Boolean).join('\n');
+    return { ...(text ? { additionalContext: text } : {}), ...(advice ? { systemMessage: advice } : {}) };
+}
+/**
+ * Returns `out` with `extra` added: its `additionalContext` joined after any the hook already had (the canary's
+ * message), its `systemMessage` at the top level. `event` names the hook when `out` had no hookSpecificOutput yet.
+ */
+export function withToolContext(out, extra, event) {
+    if (!extra.additionalContext && !extra.systemMessage)
+        return out;
+    const result = { ...out };
+    if (extra.additionalContext) {
+        const spec = out.hookSpecificOutput ?? { hookEventName: event };
+        const joined = [spec.additionalContext, extra.additionalContext].filter(Boolean).join('\n');
+        result.hookSpecificOutput = { ...spec, additionalContext: joined };
+    }
+    if (extra.systemMessage)
+        result.systemMessage = extra.systemMessage;
+    return result;
+}

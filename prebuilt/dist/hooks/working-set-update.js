@@ -1,0 +1,29 @@
+/**
+ * Makes a slice handed to the model the session's active working set, and says when that is a task switch: the
+ * declaration and difference of session/task-switch.ts go before the new manifest head.
+ */
+import { repoRootOf } from '../session/repo-root.js';
+import { detectTaskSwitch } from '../session/task-switch.js';
+import { readWorkingSet, writeWorkingSet } from '../session/working-set.js';
+import { hookLog } from './log.js';
+/**
+ * Returns the task-switch text to put before `head` (the manifest head the model gets), or undefined when the slice
+ * continues the session's task (or starts its first); records the slice as the session's working set either way.
+ * Never throws: state that cannot be read or written costs the declaration, not the slice.
+ */
+export function activateSlice(sessionId, cwd, manifest, head, symptomFile, now = Date.now()) {
+    if (!sessionId)
+        return undefined;
+    try {
+        const repo = repoRootOf(cwd);
+        const seeds = manifest.seeds ?? [];
+        const files = manifest.files ?? [];
+        const change = detectTaskSwitch({ seeds, files }, readWorkingSet(sessionId), repo);
+        writeWorkingSet(sessionId, { version: 1, repo, ts: now, seeds, files, head, ...(symptomFile ? { symptomFile } : {}) });
+        return change?.text;
+    }
+    catch (err) {
+        hookLog('user-prompt-submit', `working set not recorded: ${err.message}`);
+        return undefined;
+    }
+}

@@ -1,0 +1,12 @@
+/**
+ * `ck minimize`: delta debugging (ddmin) of a reproducer. Cut an input into lines or characters, and remove units while
+ * an oracle still answers "reproduces", down to a 1-minimal input.
+ *
+ * @example
+ * const r = await minimize(input, async (c) => ({ reproduces: c.includes('boom') }));
+ * r.output; // the smallest input found; r.runs: how many oracle runs it took
+ */
+export { minimize, NotReproducingError } from './minimize.js';
+export { ddmin, partition } from './ddmin.js';
+export { cutUnits } from './units.js';
+export { shellOracle } from './oracle.js';

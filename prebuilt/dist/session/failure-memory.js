@@ -1,0 +1,52 @@
+/**
+ * Which failures a session has already been handed a slice for, and when: one small JSON file per session
+ * (`failures.json` beside the session's `state.json`), changed only under the session directory's own lock file and
+ * written atomically, so two hook processes that see the same failure at once inject it once.
+ */
+import { readFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../store/atomic.js';
+import { withLock } from './lock.js';
+import { sessionDir } from './index.js';
+/** Most signatures remembered per session (the oldest are forgotten first). */
+const MAX_REMEMBERED = 200;
+function file(sessionId) {
+    return join(sessionDir(sessionId), 'failures.json');
+}
+function readSeen(sessionId) {
+    try {
+        const v = JSON.parse(readFileSync(file(sessionId), 'utf8'));
+        return v && typeof v === 'object' && !Array.isArray(v) ? v : {};
+    }
+    catch {
+        return {};
+    }
+}
+/** Returns true when `signature` was claimed in this session less than `windowMs` before `now` (no lock: a hint). */
+export function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
+    const t = readSeen(sessionId)[signature];
+    return typeof t === 'number' && now - t < windowMs;
+}
+/**
+ * Returns true when this process is the one to hand out `signature` now: it was not claimed within `windowMs`, and
+ * the claim is recorded (under the lock, atomically) before returning. False when another claim is still fresh.
+ * Throws when the lock cannot be taken within `waitMs`; the caller fails open (no injection).
+ */
+export function claimFailure(sessionId, signature, windowMs, opts = {}) {
+    const now = opts.now ?? Date.now();
+    const dir = sessionDir(sessionId);
+    mkdirSync(dir, { recursive: true });
+    return withLock(join(dir, 'failures.lock'), () => {
+        const seen = readSeen(sessionId);
+        const t = seen[signature];
+        if (typeof t === 'number' && now - t < windowMs)
+            return false;
+        seen[signature] = now;
+        const kept = Object.entries(seen)
+            .filter(([, ts]) => typeof ts === 'number' && now - ts < Math.max(windowMs, 1))
+            .sort((a, b) => b[1] - a[1])
+            .slice(0, MAX_REMEMBERED);
+        writeFileAtomic(file(sessionId), `${JSON.stringify(Object.fromEntries(kept))}\n`);
+        return true;
+    }, { waitMs: opts.waitMs ?? 500 });
+}
