@@ -14,8 +14,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const PREBUILT = join(root, 'prebuilt');
-/** What a runtime needs: everything tsc/esbuild/asc wrote except type declarations and maps. */
-const keep = (rel) => !/\.d\.ts$|\.map$|\.tsbuildinfo$/.test(rel);
+/**
+ * What a runtime needs: everything tsc/esbuild/asc wrote except type declarations and maps, and `.build-stamp`
+ * (prepare's record of when it last built this tree: a time, different on every machine).
+ */
+const keep = (rel) => !/\.d\.ts$|\.map$|\.tsbuildinfo$|(?:^|\/)\.build-stamp$/.test(rel);
 
 function walk(dir, base = dir, out = []) {
   if (!existsSync(dir)) return out;
