@@ -4,6 +4,7 @@
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
 import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
+import { withoutPaths } from './path-words.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -23,17 +24,11 @@ const WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join('|'
 const CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
 const CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
 const URL_RE = /\S*:\/\/\S*/g;
-/**
- * A file path with a directory and an extension (`./errors.cjs`, `/app/node_modules/zod/v3/ZodError.d.cts`,
- * `src\\errors\\index.ts`): a word inside it names a file, not an event (a module resolution trace lists
- * `errors.cjs` thousands of times). Words outside the path still count (`error TS2304` after `src/a.ts(3,1):`).
- */
-const PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
 
 /** Returns true when the (kernel-flagged) line carries a signal word in a position that makes it one. */
 export function hasSignalWord(line: string): boolean {
   let text = line.includes('://') ? line.replace(URL_RE, ' ') : line;
-  if (text.includes('/') || text.includes('\\')) text = text.replace(PATH_RE, ' ');
+  if (text.includes('/') || text.includes('\\')) text = withoutPaths(text); // file paths name files, not events
   return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 
