@@ -8,22 +8,26 @@
 //     kept, so the client still shows a 2,000-character preview; served warm by its own hook server;
 //   - full view (default): the whole file normalized and cut to 30,000 characters; served warm;
 //   - full view, first call of a session: the in-process hook (`node hooks/run-hook.cjs`, what ck-hook.sh runs when no
-//     server answers yet) with a fresh state dir, so nothing is warm.
+//     server answers yet) with a fresh state dir, so nothing is warm;
+//   - full view, first call of a later session: the same with a fresh state dir holding only the V8 code caches an
+//     earlier session left (stateDir/code-cache), as a session after the first one finds them.
 // Reported per output: median wall ms, the share of the whole output's distinct signal lines that reach the model
 // (what the client would show: the preview when the path is kept), and the length of the mapped result.
 // Targets (issue 18): 100% of signal lines, within the limit; warm ≤ 80 ms median; first call ≤ 250 ms.
 //
-// usage: node bench/large-output.bench.mjs [--runs N]   (after `npm run build`; default 9)
+// usage: node bench/large-output.bench.mjs [--runs N] [--root DIR]   (after `npm run build`; default 9)
+//   --root: the checkout whose build runs the hooks (default this one): another build's figures on the same outputs.
 // Writes bench/results/large-output.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, readFileSync, rmSync, cpSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir, availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { largeOutput, clientBashResponse, signalLinesOf } from './fixtures/large-outputs.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..');
+const argRoot = process.argv.indexOf('--root');
+const root = argRoot > 0 ? process.argv[argRoot + 1] : join(here, '..');
 const MB = 1024 * 1024;
 const argRuns = process.argv.indexOf('--runs');
 const runs = argRuns > 0 ? Math.max(1, Number(process.argv[argRuns + 1])) : 9;
@@ -82,14 +86,24 @@ const variants = [
   { name: 'baseline (head only, CK_LARGE_OUTPUT=0) · warm server', args: sh, env: () => envOf({ CK_LARGE_OUTPUT: '0' }), session: 'base' },
   { name: 'full view · warm server', args: sh, env: () => envOf({}), session: 'full' },
   { name: 'full view · first call (in-process, fresh state)', args: inproc, env: () => envOf({ CK_HOOK_SERVER: '0' }, mkdtempSync(join(work, 'cold-'))), session: 'cold', cold: true },
+  { name: 'full view · first call of a later session (in-process, code cache kept)', args: inproc, env: () => envOf({ CK_HOOK_SERVER: '0' }, withCodeCache(mkdtempSync(join(work, 'later-')))), session: 'later', cold: true, seed: true },
 ];
+// The code caches the first run of the later-session variant wrote, copied into each later fresh state dir.
+const codeCacheSeed = join(work, 'code-cache-seed');
+const codeCacheOf = (state) => join(state, 'context-kernel', 'code-cache');
+function withCodeCache(state) {
+  if (existsSync(codeCacheSeed)) cpSync(codeCacheSeed, codeCacheOf(state), { recursive: true });
+  return state;
+}
 const samples = new Map();
 const quality = new Map();
 for (let r = 0; r < runs + 2; r++) {
   for (const o of outputs) {
     for (const v of variants) {
       const p = payload(o, `${v.session}-${v.cold ? r : 0}`);
-      const s = run(v.args, JSON.stringify(p), v.env());
+      const env = v.env();
+      const s = run(v.args, JSON.stringify(p), env);
+      if (v.seed && !existsSync(codeCacheSeed) && existsSync(codeCacheOf(env.XDG_STATE_HOME))) cpSync(codeCacheOf(env.XDG_STATE_HOME), codeCacheSeed, { recursive: true });
       const text = shown(o, s.answer);
       deliver(p, text);
       if (r < 2) continue; // warm-up: starts and warms the servers

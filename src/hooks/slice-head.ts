@@ -12,6 +12,7 @@ import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { formatTokens } from '../tokens.js';
 import { importDist } from './lazy.js';
+import { requireWithCodeCache } from '../runtime/code-cache.js';
 
 const SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'build', '__pycache__', '.venv', 'venv', '.tox', 'target', '.mypy_cache']);
@@ -95,7 +96,9 @@ let backend: SliceModule | undefined;
 export async function loadSliceBackend(): Promise<SliceModule> {
   if (backend) return backend;
   const bundle = fileURLToPath(new URL('../cli/slice-api.bundle.cjs', import.meta.url));
-  if (existsSync(bundle)) backend = createRequire(import.meta.url)(bundle) as SliceModule;
+  // Through the V8 code cache the hook launcher keeps (runtime/code-cache.ts): compiling the ~1 MB bundle from source
+  // was ~30 ms of a session's first failing Bash output. The bundle holds no import(), which cached code cannot run.
+  if (existsSync(bundle)) backend = requireWithCodeCache(bundle, { tag: 'slice-api', require: createRequire(bundle) }).exports as SliceModule;
   else backend = await importDist<SliceModule>('slice/index.js', 'slice');
   return backend;
 }

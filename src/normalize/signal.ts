@@ -4,6 +4,7 @@
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
 import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
+import { withoutPaths } from './path-words.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -23,17 +24,11 @@ const WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join('|'
 const CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
 const CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
 const URL_RE = /\S*:\/\/\S*/g;
-/**
- * A file path with a directory and an extension (`./errors.cjs`, `/app/node_modules/zod/v3/ZodError.d.cts`,
- * `src\\errors\\index.ts`): a word inside it names a file, not an event (a module resolution trace lists
- * `errors.cjs` thousands of times). Words outside the path still count (`error TS2304` after `src/a.ts(3,1):`).
- */
-const PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
 
 /** Returns true when the (kernel-flagged) line carries a signal word in a position that makes it one. */
 export function hasSignalWord(line: string): boolean {
   let text = line.includes('://') ? line.replace(URL_RE, ' ') : line;
-  if (text.includes('/') || text.includes('\\')) text = text.replace(PATH_RE, ' ');
+  if (text.includes('/') || text.includes('\\')) text = withoutPaths(text); // file paths name files, not events
   return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 
@@ -103,6 +98,7 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
   const signal = new Uint8Array(n);
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   const text = (s: number, e: number, nonAscii: boolean): string => b.toString(nonAscii ? 'utf8' : 'latin1', s, e);
+  const hashes = new ByteFinder(b, 35); // '#': TAP directives and counters
   let traceback = 0; // lines left in a Python traceback block (0 = not in one)
   let message = 0; // lines left in the message after a traceback's exception line
   let messageBlank = false; // the previous message line was blank (two in a row end it)
@@ -218,7 +214,7 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
       if (b0 === 95 && isReportOpener(text(s, e, false))) {
         sig = true;
         report = REPORT_BLOCK_LINES;
-      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented);
+      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented, hashes);
       if (startsWithAscii(buf, q, e, 'not ok')) yamlNext = true;
     }
     if (startsWithAscii(buf, s, e, '@@ -')) {
@@ -270,10 +266,25 @@ function isDiffLine(buf: Uint8Array, q: number, e: number): boolean {
   return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
 }
 
-/** Returns true when byte `c` occurs in q..e. */
-function hasByte(buf: Uint8Array, c: number, q: number, e: number): boolean {
-  for (let j = q; j < e; j++) if (buf[j] === c) return true;
-  return false;
+/**
+ * Answers "does byte `c` occur in q..e?" for lines asked about in order, with the native Buffer.indexOf: the next
+ * occurrence found is remembered, so each byte of the output is searched at most once per pass (a JS loop over every
+ * `ok …` line of a large TAP run was the slowest part of classifySignal before V8 optimized it).
+ */
+class ByteFinder {
+  private from = -1; // the last search started here…
+  private at = -1; // …and found `c` here (Infinity: nowhere after `from`)
+  constructor(private readonly buf: Buffer, private readonly c: number) {}
+
+  /** Returns true when the byte occurs in q..e. */
+  within(q: number, e: number): boolean {
+    if (this.from < 0 || q < this.from || (this.at < q && this.at !== Infinity)) {
+      const k = this.buf.indexOf(this.c, q);
+      this.from = q;
+      this.at = k < 0 ? Infinity : k;
+    }
+    return this.at < e;
+  }
 }
 
 /** Returns true when the last non-blank byte of q..e is a digit. */
@@ -303,16 +314,16 @@ function isNumberedFrame(buf: Uint8Array, s: number, e: number): boolean {
  * apt `E:`/`W:`, diffs, TAP `not ok` and directives (`# SKIP`), summary counters (`ℹ todo 1`, `# fail 3`).
  * `q` is the first non-blank byte.
  */
-function prefixSignal(buf: Buffer, s: number, e: number, q: number, b0: number, indented: boolean): boolean {
+function prefixSignal(buf: Buffer, s: number, e: number, q: number, b0: number, indented: boolean, hashes: ByteFinder): boolean {
   const c = q < e ? buf[q]! : -1;
   // TAP results: every `not ok`; an `ok` only with a directive (`# SKIP why`, `# TODO`).
   if (c === 110 && startsWithAscii(buf, q, e, 'not ok') && (q + 6 === e || buf[q + 6] === 32)) return true;
-  if (c === 111 && startsWithAscii(buf, q, e, 'ok ')) return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString('utf8', q, e));
+  if (c === 111 && startsWithAscii(buf, q, e, 'ok ')) return hashes.within(q, e) && DIRECTIVE_RE.test(buf.toString('utf8', q, e));
   // A status glyph (✖ ℹ ﹣ …) heading a counter (`ℹ skipped 1`) or a result with a directive (`﹣ x (1ms) # why`).
   // Byte checks first (a counter ends in a digit, a directive holds '#'): most glyph lines are neither.
   if (c >= 0x80) {
     const counter = endsWithDigit(buf, q, e);
-    if (!counter && !hasByte(buf, 35, q, e)) return false;
+    if (!counter && !hashes.within(q, e)) return false;
     const line = buf.toString('utf8', s, e);
     return (counter && COUNTER_RE.test(line)) || DIRECTIVE_RE.test(line);
   }

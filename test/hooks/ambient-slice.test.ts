@@ -3,7 +3,7 @@
 // that exited non-zero (output in `error`: "Exit code N" + the output, cut to 5000 + 5000 characters past 10000, as
 // the client's error formatter does). Fixtures: test/fixtures/ambient (README there says where each comes from).
 import { describe, it, expect } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, existsSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,6 +54,9 @@ describe('ambient slice (PostToolUse / PostToolUseFailure on Bash)', () => {
       expect(ctx).toMatch(/full manifest: ck slice '.*' --symptom-file '.*' --format json$/);
       expect(r.json.hookSpecificOutput.hookEventName).toBe(c.exit === 0 ? 'PostToolUse' : 'PostToolUseFailure');
     }
+    // The slice backend ran from the launcher's V8 code cache after the first case (slice-head.ts loadSliceBackend).
+    const caches = readdirSync(join(env.XDG_STATE_HOME!, 'context-kernel', 'code-cache'));
+    expect(caches.some((f) => f.startsWith('slice-api.bundle.cjs-slice-api-'))).toBe(true);
   });
 
   it('injects nothing on the held-out outputs that show no failure (zero false positives)', { timeout: 300_000 }, () => {
