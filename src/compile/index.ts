@@ -211,13 +211,13 @@ export async function compileContext(root: string, target: string, options: Comp
   // Pass 2: what the target references; the facts and skeletons of the files resolution read (hops below
   // maxHops, already parsed), of the target and of the files it references. Files at the last hop are parsed only
   // when assembly might have room for them (./bound.ts rules out the rest from the index alone).
-  const shownIds = [...reached.keys()].sort((a, b) => a - b);
+  const reachedIds = [...reached.keys()].sort((a, b) => a - b);
   await loadFacts([targetId]);
   const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
   const referencedIds = new Set(refs.flatMap((r) => r.defs.map((d) => d.id)));
-  const eager = shownIds.filter((id) => id === targetId || reached.get(id)!.hop < opts.maxHops || referencedIds.has(id));
+  const eager = reachedIds.filter((id) => id === targetId || reached.get(id)!.hop < opts.maxHops || referencedIds.has(id));
   await loadFacts(eager);
-  const tier2 = shownIds.filter((id) => id !== targetId);
+  const tier2 = reachedIds.filter((id) => id !== targetId);
   const sk = new Map<string, BatchItem<'skeleton'>>();
   const loadSkeletons = async (ids: number[]): Promise<void> => {
     const paths = ids.map((id) => index.files[id].path).filter((p) => !sk.has(p));
@@ -265,7 +265,8 @@ export async function compileContext(root: string, target: string, options: Comp
   mark('assemble');
 
   // Warnings where static analysis stops: in the files resolution read and in every file the context shows.
-  const warnIds = shownIds.filter((id) => eager.includes(id) || asm.chosen.has(id));
+  const eagerSet = new Set(eager);
+  const warnIds = reachedIds.filter((id) => eagerSet.has(id) || asm.chosen.has(id));
   const events = new Set(opts.eventDecorators);
   for (const id of warnIds) {
     const facts = factsOf.get(id);
