@@ -8,7 +8,9 @@
  *      (best-ranked file first) — what reference coverage counts;
  *   3. whole-file skeletons, replacing per-symbol ones, best-ranked first: referenced files by how much the target
  *      uses them (references resolving there), then hop distance, then fan-in; then the other reached files.
- * Everything that does not fit is excluded and listed; its page fault prints it.
+ * Everything that does not fit is excluded and listed; its page fault prints it. A candidate whose skeleton size is
+ * not known yet (not parsed) is skipped when its lower bound cannot fit; otherwise assembly stops and returns `need`,
+ * and the caller parses those files and assembles again (same result as with every size known up front).
  */
 import type { Def } from '../repo/types.js';
 import type { SkeletonLevel } from '../skeleton/levels.js';
@@ -20,8 +22,10 @@ export interface Candidate {
   path: string;
   hop: number;
   fanIn: number;
-  /** Tokens of its whole skeleton at the compile level. */
-  skeletonTokens: number;
+  /** Tokens of its whole skeleton at the compile level; undefined while the file is not parsed yet. */
+  skeletonTokens: number | undefined;
+  /** A lower bound on skeletonTokens known without parsing (see ./bound.ts). */
+  minSkeletonTokens: number;
   /** Tokens of its per-symbol skeleton (the referenced defs only), computed on demand. */
   symbolTokens: (defs: Def[]) => number;
 }
@@ -38,6 +42,9 @@ export interface Assembly {
   dropped: number[];
   /** Rank order used (file ids), best first. */
   order: number[];
+  /** Set when assembly stopped at a file whose skeleton size it needs but lacks: parse these (that file and the
+   * later unknown ones that might fit in what is left) and assemble again. */
+  need?: number[];
 }
 
 /** Returns the per-file weight of `refs`: each reference spreads 1 over the files defining it. */
@@ -91,9 +98,16 @@ export function assemble(targetCosts: { full: number; summary: number; signature
       used += c;
     }
     // 3. Whole skeletons, best-ranked first.
-    for (const id of order) {
+    for (let i = 0; i < order.length; i++) {
+      const id = order[i];
       const c = byId.get(id)!;
       const have = chosen.has(id) ? symbolCost.get(id)! : 0;
+      if (used - have + c.minSkeletonTokens > budget) continue; // cannot fit, whatever its exact size
+      if (c.skeletonTokens === undefined) {
+        const slack = budget - used;
+        const need = order.slice(i).filter((j) => byId.get(j)!.skeletonTokens === undefined && byId.get(j)!.minSkeletonTokens - (chosen.has(j) ? symbolCost.get(j)! : 0) <= slack);
+        return { targetTier: target[0], targetTokens: target[1], chosen, tokens: used, fits, dropped: [], order, need };
+      }
       if (used - have + c.skeletonTokens > budget) continue;
       chosen.set(id, 'whole');
       used += c.skeletonTokens - have;

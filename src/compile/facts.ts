@@ -1,4 +1,4 @@
-import type { Node, Tree } from 'web-tree-sitter';
+import { Query, type Language, type Node, type Tree } from 'web-tree-sitter';
 import type { LangId } from '../parse/languages.js';
 import { PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
 
@@ -50,6 +50,24 @@ function args(call: Node): Node[] {
   return a ? a.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment') : [];
 }
 
+// Keyed by the Language object itself: the parser module loads each grammar once per process.
+const siteQueries = new Map<Language, Query | null>();
+
+/** Returns the (cached) query capturing every `callType` node and every decorator of `language`; null when the
+ * grammar has neither node type (a tree walk would have found no sites either). */
+function siteQuery(language: Language, callType: string): Query | null {
+  let q = siteQueries.get(language);
+  if (q === undefined) {
+    // A grammar rejects a pattern naming a node type it lacks: try calls and decorators, then each alone.
+    q = null;
+    for (const src of [`(${callType}) @site (decorator) @site`, `(${callType}) @site`, '(decorator) @site']) {
+      try { q = new Query(language, src); break; } catch { /* next */ }
+    }
+    siteQueries.set(language, q);
+  }
+  return q;
+}
+
 function clip(s: string): string {
   const one = s.replace(/\s+/g, ' ');
   return one.length > 80 ? `${one.slice(0, 77)}...` : one;
@@ -62,7 +80,6 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
   const dynamic: DynamicFact[] = [];
   const decorators: DecoratorFact[] = [];
   const sites: (CallSite | number)[] = [];
-  const cursor = tree.walk();
   const callType = py ? 'call' : 'call_expression';
   const memberType = py ? 'attribute' : 'member_expression';
   const propField = py ? 'attribute' : 'property';
@@ -104,17 +121,12 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
     if (!site) calls.set(key, (site = { name, recv, line }));
     if (recv) sites.push(site, line, a.length);
   };
-  // Depth-first over every node with a cursor (no Node objects for the nodes we only pass through).
-  let done = false;
-  while (!done) {
-    const t = cursor.nodeType;
-    if (t === callType || t === 'decorator') visit(cursor.currentNode);
-    if (cursor.gotoFirstChild()) continue;
-    while (!cursor.gotoNextSibling()) {
-      if (!cursor.gotoParent()) { done = true; break; }
-    }
-  }
-  cursor.delete();
+  // The call and decorator nodes, found by a query that runs inside the parser's wasm (walking every node from
+  // JavaScript marshals a cursor per step and cost as much as the parse), sorted into the depth-first pre-order a
+  // tree walk visits them in: by start, the enclosing node first.
+  const found = siteQuery(tree.language, callType)?.captures(tree.rootNode).map((c) => c.node) ?? [];
+  found.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  for (const n of found) visit(n);
   const bound = new Set<string>();
   const imported = new Set<string>();
   const modules = new Set<string>();
