@@ -5348,7 +5348,7 @@ var VERSION = "0.1.0";
 var cached;
 function layerCodeHash() {
   if (cached) return cached;
-  if (true) return cached = "84cb040a";
+  if (true) return cached = "7e3451d3";
   const h = (0, import_node_crypto6.createHash)("sha1").update(VERSION);
   const base = (0, import_node_path16.dirname)((0, import_node_path16.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
@@ -6059,6 +6059,7 @@ function buildSkeleton(tree, text3, lang) {
 }
 
 // src/compile/facts.ts
+var import_web_tree_sitter2 = require("web-tree-sitter");
 function isConstString(n3, lang) {
   if (!n3) return false;
   if (lang === "python") {
@@ -6074,6 +6075,22 @@ function args(call) {
   const a = call.childForFieldName("arguments");
   return a ? a.namedChildren.filter((c) => c !== null && c.type !== "comment") : [];
 }
+var siteQueries = /* @__PURE__ */ new Map();
+function siteQuery(language, callType) {
+  let q = siteQueries.get(language);
+  if (q === void 0) {
+    q = null;
+    for (const src of [`(${callType}) @site (decorator) @site`, `(${callType}) @site`, "(decorator) @site"]) {
+      try {
+        q = new import_web_tree_sitter2.Query(language, src);
+        break;
+      } catch {
+      }
+    }
+    siteQueries.set(language, q);
+  }
+  return q;
+}
 function clip(s3) {
   const one = s3.replace(/\s+/g, " ");
   return one.length > 80 ? `${one.slice(0, 77)}...` : one;
@@ -6084,7 +6101,6 @@ function fileFacts(tree, lang, errorLine) {
   const dynamic = [];
   const decorators = [];
   const sites = [];
-  const cursor = tree.walk();
   const callType = py ? "call" : "call_expression";
   const memberType = py ? "attribute" : "member_expression";
   const propField = py ? "attribute" : "property";
@@ -6126,19 +6142,9 @@ function fileFacts(tree, lang, errorLine) {
     if (!site) calls.set(key, site = { name, recv, line: line3 });
     if (recv) sites.push(site, line3, a.length);
   };
-  let done = false;
-  while (!done) {
-    const t = cursor.nodeType;
-    if (t === callType || t === "decorator") visit(cursor.currentNode);
-    if (cursor.gotoFirstChild()) continue;
-    while (!cursor.gotoNextSibling()) {
-      if (!cursor.gotoParent()) {
-        done = true;
-        break;
-      }
-    }
-  }
-  cursor.delete();
+  const found = siteQuery(tree.language, callType)?.captures(tree.rootNode).map((c) => c.node) ?? [];
+  found.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  for (const n3 of found) visit(n3);
   const bound = /* @__PURE__ */ new Set();
   const imported = /* @__PURE__ */ new Set();
   const modules = /* @__PURE__ */ new Set();
@@ -6894,15 +6900,36 @@ function assemble2(targetCosts, level2, candidates, refs, budget) {
       chosen.set(id, weights.get(id).defs);
       used += c;
     }
-    for (const id of order) {
+    for (let i = 0; i < order.length; i++) {
+      const id = order[i];
       const c = byId.get(id);
       const have = chosen.has(id) ? symbolCost.get(id) : 0;
+      if (used - have + c.minSkeletonTokens > budget) continue;
+      if (c.skeletonTokens === void 0) {
+        const slack = budget - used;
+        const need = order.slice(i).filter((j) => byId.get(j).skeletonTokens === void 0 && byId.get(j).minSkeletonTokens - (chosen.has(j) ? symbolCost.get(j) : 0) <= slack);
+        return { targetTier: target[0], targetTokens: target[1], chosen, tokens: used, fits, dropped: [], order, need };
+      }
       if (used - have + c.skeletonTokens > budget) continue;
       chosen.set(id, "whole");
       used += c.skeletonTokens - have;
     }
   }
   return { targetTier: target[0], targetTokens: target[1], chosen, tokens: used, fits, dropped: order.filter((id) => !chosen.has(id)), order };
+}
+
+// src/compile/bound.ts
+var SIGNED = /* @__PURE__ */ new Set(["function", "class", "method"]);
+function skeletonTokensAtLeast(defs) {
+  const bodies = defs.filter((d) => d.kind === "function" || d.kind === "method");
+  let chars = 0;
+  for (const d of defs) {
+    if (!SIGNED.has(d.kind)) continue;
+    if (bodies.some((b) => b !== d && b.start <= d.start && d.end <= b.end)) continue;
+    const dot = d.name.lastIndexOf(".");
+    chars += d.name.length - dot - 1;
+  }
+  return estimateTokens(chars);
 }
 
 // src/compile/warnings.ts
@@ -7253,10 +7280,62 @@ async function compileContext(root, target, options = {}) {
     warnings.push({ kind: "name-collision", path: first.path, line: first.line, detail: `${list2.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list2.slice(0, 12).map(([n3, k]) => `${n3} (${k.files} files)`).join(", ")}${list2.length > 12 ? ", \u2026" : ""}` });
   }
   mark("resolve");
-  const shownIds = [...reached.keys()].sort((a, b) => a - b);
-  await loadFacts(shownIds);
+  const reachedIds = [...reached.keys()].sort((a, b) => a - b);
+  await loadFacts([targetId]);
+  const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
+  const referencedIds = new Set(refs.flatMap((r) => r.defs.map((d) => d.id)));
+  const eager = reachedIds.filter((id) => id === targetId || reached.get(id).hop < opts.maxHops || referencedIds.has(id));
+  await loadFacts(eager);
+  const tier2 = reachedIds.filter((id) => id !== targetId);
+  const sk = /* @__PURE__ */ new Map();
+  const loadSkeletons = async (ids) => {
+    const paths = ids.map((id) => index.files[id].path).filter((p) => !sk.has(p));
+    if (paths.length) for (const [p, item] of await analyzeMany("skeleton", index.root, paths, batch)) sk.set(p, item);
+  };
+  await loadSkeletons(eager);
+  mark("skeletons");
+  const levelOf = (path) => {
+    const item = sk.get(path);
+    const rec = item.record ? recordAtLevel(item.record, opts.level) : void 0;
+    return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
+  };
+  const excerpts = /* @__PURE__ */ new Map();
+  const excerptOf = (id, defs) => {
+    const hit = excerpts.get(id);
+    if (hit && hit.defs === defs) return hit.text;
+    const rec = levelOf(index.files[id].path).rec;
+    const text3 = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === "python") : "";
+    excerpts.set(id, { defs, text: text3 });
+    return text3;
+  };
+  const candidates = tier2.map((id) => ({
+    id,
+    path: index.files[id].path,
+    hop: reached.get(id).hop,
+    fanIn: graph.neighbours(id, true).length,
+    skeletonTokens: sk.has(index.files[id].path) ? levelOf(index.files[id].path).tokens : void 0,
+    minSkeletonTokens: skeletonTokensAtLeast(index.files[id].defs),
+    symbolTokens: (defs) => estimateTokens(excerptOf(id, defs))
+  }));
+  const targetTokens = index.files[targetId].tokens;
+  const targetRec = sk.get(targetPath)?.record;
+  const targetCosts = {
+    full: targetTokens,
+    summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
+    signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens
+  };
+  let asm = assemble2(targetCosts, opts.level, candidates, refs, budget.tokens);
+  while (asm.need) {
+    await loadFacts(asm.need);
+    await loadSkeletons(asm.need);
+    for (const c of candidates) if (c.skeletonTokens === void 0 && sk.has(c.path)) c.skeletonTokens = levelOf(c.path).tokens;
+    asm = assemble2(targetCosts, opts.level, candidates, refs, budget.tokens);
+  }
+  mark("assemble");
+  const eagerSet = new Set(eager);
+  const warnIds = reachedIds.filter((id) => eagerSet.has(id) || asm.chosen.has(id));
   const events = new Set(opts.eventDecorators);
-  for (const id of shownIds) {
+  for (const id of warnIds) {
     const facts = factsOf.get(id);
     if (!facts) continue;
     const path = index.files[id].path;
@@ -7281,41 +7360,6 @@ async function compileContext(root, target, options = {}) {
     }
   }
   mark("warnings");
-  const tier2 = shownIds.filter((id) => id !== targetId);
-  const sk = await analyzeMany("skeleton", index.root, [targetPath, ...tier2.map((id) => index.files[id].path)], batch);
-  mark("skeletons");
-  const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
-  const levelOf = (path) => {
-    const item = sk.get(path);
-    const rec = item.record ? recordAtLevel(item.record, opts.level) : void 0;
-    return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
-  };
-  const excerpts = /* @__PURE__ */ new Map();
-  const excerptOf = (id, defs) => {
-    const hit = excerpts.get(id);
-    if (hit && hit.defs === defs) return hit.text;
-    const rec = levelOf(index.files[id].path).rec;
-    const text3 = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === "python") : "";
-    excerpts.set(id, { defs, text: text3 });
-    return text3;
-  };
-  const candidates = tier2.map((id) => ({
-    id,
-    path: index.files[id].path,
-    hop: reached.get(id).hop,
-    fanIn: graph.neighbours(id, true).length,
-    skeletonTokens: levelOf(index.files[id].path).tokens,
-    symbolTokens: (defs) => estimateTokens(excerptOf(id, defs))
-  }));
-  const targetTokens = index.files[targetId].tokens;
-  const targetRec = sk.get(targetPath)?.record;
-  const targetCosts = {
-    full: targetTokens,
-    summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
-    signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens
-  };
-  const asm = assemble2(targetCosts, opts.level, candidates, refs, budget.tokens);
-  mark("assemble");
   const sources = index.files.filter((f) => f.lang !== "other");
   const repoTokens = sources.reduce((s3, f) => s3 + f.tokens, 0);
   const targetEntry = {

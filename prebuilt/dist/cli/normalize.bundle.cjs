@@ -1444,6 +1444,56 @@ var MAX_MARKER_TOKENS = [
   blankMarker("0".repeat(12), 9999998, 9999999)
 ].reduce((a, m) => Math.max(a, estimateTokens(m.length + 1)), 0);
 
+// src/normalize/path-words.ts
+var DELIMITER_RE = /[\s'"`()[\]<>,=]/;
+var ASCII_DELIMITER = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ASCII_DELIMITER[c] = DELIMITER_RE.test(String.fromCharCode(c)) ? 1 : 0;
+function isDelimiter(code) {
+  return code < 128 ? ASCII_DELIMITER[code] === 1 : DELIMITER_RE.test(String.fromCharCode(code));
+}
+var isWordOrDash = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
+var isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
+var isSlash = (c) => c === 47 || c === 92;
+function matchEnd(text, from, runEnd) {
+  for (let s = runEnd - 1; s >= from; s--) {
+    if (!isSlash(text.charCodeAt(s))) continue;
+    for (let d = runEnd - 2; d > s; d--) {
+      if (text.charCodeAt(d) !== 46 || !isLetter(text.charCodeAt(d + 1))) continue;
+      let k = 0;
+      while (k < 6 && d + 2 + k < runEnd && isWordOrDash(text.charCodeAt(d + 2 + k))) k++;
+      for (; k >= 0; k--) {
+        const next = d + 2 + k;
+        if (next >= runEnd) return next;
+        const c = text.charCodeAt(next);
+        if (!isSlash(c) && !isWordOrDash(c) || c === 45) return next;
+      }
+    }
+  }
+  return -1;
+}
+function withoutPaths(text) {
+  let out = "";
+  let copied = 0;
+  let from = 0;
+  for (; ; ) {
+    const a = text.indexOf("/", from);
+    const b = text.indexOf("\\", from);
+    const slash = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (slash < 0) break;
+    let start = slash;
+    while (start > copied && !isDelimiter(text.charCodeAt(start - 1))) start--;
+    let end = slash + 1;
+    while (end < text.length && !isDelimiter(text.charCodeAt(end))) end++;
+    let pos = start;
+    for (let e = matchEnd(text, pos, end); e >= 0; e = matchEnd(text, pos, end)) {
+      out += text.slice(copied, pos) + " ";
+      copied = pos = e;
+    }
+    from = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
 // src/normalize/signal.ts
 var escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 var WORDS = [
@@ -1455,10 +1505,9 @@ var WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join("|")}
 var CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
 var CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
 var URL_RE = /\S*:\/\/\S*/g;
-var PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
 function hasSignalWord(line) {
   let text = line.includes("://") ? line.replace(URL_RE, " ") : line;
-  if (text.includes("/") || text.includes("\\")) text = text.replace(PATH_RE, " ");
+  if (text.includes("/") || text.includes("\\")) text = withoutPaths(text);
   return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 var LOCATION_RE = /(?:^|[\s"'`(\[<=,;:@|>])(?:[A-Za-z]:)?[\w.~\-/\\+@$]*[\w\-]\.[A-Za-z][\w\-]{0,11}(?::\d+|\(\d+(?:,\d+)?\))|(?:^|[\s"'`(\[<=,;:])(?:Makefile|Dockerfile|makefile|GNUmakefile):\d+|\bline \d+/;
@@ -1487,6 +1536,7 @@ function classifySignal(buf, ops, hidden, stats) {
   const signal = new Uint8Array(n);
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   const text = (s, e, nonAscii) => b.toString(nonAscii ? "utf8" : "latin1", s, e);
+  const hashes = new ByteFinder(b, 35);
   let traceback = 0;
   let message = 0;
   let messageBlank = false;
@@ -1596,7 +1646,7 @@ function classifySignal(buf, ops, hidden, stats) {
       if (b0 === 95 && isReportOpener(text(s, e, false))) {
         sig = true;
         report = REPORT_BLOCK_LINES;
-      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented);
+      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented, hashes);
       if (startsWithAscii(buf, q, e, "not ok")) yamlNext = true;
     }
     if (startsWithAscii(buf, s, e, "@@ -")) {
@@ -1635,10 +1685,27 @@ function isDiffLine(buf, q, e) {
   const c = buf[q];
   return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
 }
-function hasByte(buf, c, q, e) {
-  for (let j = q; j < e; j++) if (buf[j] === c) return true;
-  return false;
-}
+var ByteFinder = class {
+  // …and found `c` here (Infinity: nowhere after `from`)
+  constructor(buf, c) {
+    this.buf = buf;
+    this.c = c;
+  }
+  buf;
+  c;
+  from = -1;
+  // the last search started here…
+  at = -1;
+  /** Returns true when the byte occurs in q..e. */
+  within(q, e) {
+    if (this.from < 0 || q < this.from || this.at < q && this.at !== Infinity) {
+      const k = this.buf.indexOf(this.c, q);
+      this.from = q;
+      this.at = k < 0 ? Infinity : k;
+    }
+    return this.at < e;
+  }
+};
 function endsWithDigit(buf, q, e) {
   while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
   return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
@@ -1655,13 +1722,13 @@ function isNumberedFrame(buf, s, e) {
   while (q < e && buf[q] === 32) q++;
   return q < e && (buf[q] === 124 || q > d0 + 1);
 }
-function prefixSignal(buf, s, e, q, b0, indented) {
+function prefixSignal(buf, s, e, q, b0, indented, hashes) {
   const c = q < e ? buf[q] : -1;
   if (c === 110 && startsWithAscii(buf, q, e, "not ok") && (q + 6 === e || buf[q + 6] === 32)) return true;
-  if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
+  if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hashes.within(q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
   if (c >= 128) {
     const counter = endsWithDigit(buf, q, e);
-    if (!counter && !hasByte(buf, 35, q, e)) return false;
+    if (!counter && !hashes.within(q, e)) return false;
     const line = buf.toString("utf8", s, e);
     return counter && COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
   }

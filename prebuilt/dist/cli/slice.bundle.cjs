@@ -4043,7 +4043,7 @@ var init_source = __esm({
 // src/parse/codehash.ts
 function layerCodeHash() {
   if (cached2) return cached2;
-  if (true) return cached2 = "84cb040a";
+  if (true) return cached2 = "7e3451d3";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const base = (0, import_node_path31.dirname)((0, import_node_path31.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
@@ -4838,6 +4838,21 @@ function args(call) {
   const a = call.childForFieldName("arguments");
   return a ? a.namedChildren.filter((c) => c !== null && c.type !== "comment") : [];
 }
+function siteQuery(language, callType) {
+  let q = siteQueries.get(language);
+  if (q === void 0) {
+    q = null;
+    for (const src of [`(${callType}) @site (decorator) @site`, `(${callType}) @site`, "(decorator) @site"]) {
+      try {
+        q = new import_web_tree_sitter2.Query(language, src);
+        break;
+      } catch {
+      }
+    }
+    siteQueries.set(language, q);
+  }
+  return q;
+}
 function clip2(s3) {
   const one = s3.replace(/\s+/g, " ");
   return one.length > 80 ? `${one.slice(0, 77)}...` : one;
@@ -4848,7 +4863,6 @@ function fileFacts(tree, lang, errorLine) {
   const dynamic = [];
   const decorators = [];
   const sites = [];
-  const cursor = tree.walk();
   const callType = py ? "call" : "call_expression";
   const memberType = py ? "attribute" : "member_expression";
   const propField = py ? "attribute" : "property";
@@ -4890,19 +4904,9 @@ function fileFacts(tree, lang, errorLine) {
     if (!site) calls.set(key, site = { name, recv, line: line3 });
     if (recv) sites.push(site, line3, a.length);
   };
-  let done = false;
-  while (!done) {
-    const t = cursor.nodeType;
-    if (t === callType || t === "decorator") visit2(cursor.currentNode);
-    if (cursor.gotoFirstChild()) continue;
-    while (!cursor.gotoNextSibling()) {
-      if (!cursor.gotoParent()) {
-        done = true;
-        break;
-      }
-    }
-  }
-  cursor.delete();
+  const found = siteQuery(tree.language, callType)?.captures(tree.rootNode).map((c) => c.node) ?? [];
+  found.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+  for (const n3 of found) visit2(n3);
   const bound = /* @__PURE__ */ new Set();
   const imported = /* @__PURE__ */ new Set();
   const modules = /* @__PURE__ */ new Set();
@@ -5042,10 +5046,13 @@ function curlyBindings(root, bound, imported) {
     }
   }
 }
+var import_web_tree_sitter2, siteQueries;
 var init_facts = __esm({
   "src/compile/facts.ts"() {
     "use strict";
+    import_web_tree_sitter2 = require("web-tree-sitter");
     init_pynodes();
+    siteQueries = /* @__PURE__ */ new Map();
   }
 });
 

@@ -54,9 +54,17 @@ export function assemble(targetCosts, level, candidates, refs, budget) {
             used += c;
         }
         // 3. Whole skeletons, best-ranked first.
-        for (const id of order) {
+        for (let i = 0; i < order.length; i++) {
+            const id = order[i];
             const c = byId.get(id);
             const have = chosen.has(id) ? symbolCost.get(id) : 0;
+            if (used - have + c.minSkeletonTokens > budget)
+                continue; // cannot fit, whatever its exact size
+            if (c.skeletonTokens === undefined) {
+                const slack = budget - used;
+                const need = order.slice(i).filter((j) => byId.get(j).skeletonTokens === undefined && byId.get(j).minSkeletonTokens - (chosen.has(j) ? symbolCost.get(j) : 0) <= slack);
+                return { targetTier: target[0], targetTokens: target[1], chosen, tokens: used, fits, dropped: [], order, need };
+            }
             if (used - have + c.skeletonTokens > budget)
                 continue;
             chosen.set(id, 'whole');

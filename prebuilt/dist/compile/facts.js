@@ -1,3 +1,4 @@
+import { Query } from 'web-tree-sitter';
 import { PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
 function isConstString(n, lang) {
     if (!n)
@@ -19,6 +20,26 @@ function args(call) {
     const a = call.childForFieldName('arguments');
     return a ? a.namedChildren.filter((c) => c !== null && c.type !== 'comment') : [];
 }
+// Keyed by the Language object itself: the parser module loads each grammar once per process.
+const siteQueries = new Map();
+/** Returns the (cached) query capturing every `callType` node and every decorator of `language`; null when the
+ * grammar has neither node type (a tree walk would have found no sites either). */
+function siteQuery(language, callType) {
+    let q = siteQueries.get(language);
+    if (q === undefined) {
+        // A grammar rejects a pattern naming a node type it lacks: try calls and decorators, then each alone.
+        q = null;
+        for (const src of [`(${callType}) @site (decorator) @site`, `(${callType}) @site`, '(decorator) @site']) {
+            try {
+                q = new Query(language, src);
+                break;
+            }
+            catch { /* next */ }
+        }
+        siteQueries.set(language, q);
+    }
+    return q;
+}
 function clip(s) {
     const one = s.replace(/\s+/g, ' ');
     return one.length > 80 ? `${one.slice(0, 77)}...` : one;
@@ -30,7 +51,6 @@ export function fileFacts(tree, lang, errorLine) {
     const dynamic = [];
     const decorators = [];
     const sites = [];
-    const cursor = tree.walk();
     const callType = py ? 'call' : 'call_expression';
     const memberType = py ? 'attribute' : 'member_expression';
     const propField = py ? 'attribute' : 'property';
@@ -83,22 +103,13 @@ export function fileFacts(tree, lang, errorLine) {
         if (recv)
             sites.push(site, line, a.length);
     };
-    // Depth-first over every node with a cursor (no Node objects for the nodes we only pass through).
-    let done = false;
-    while (!done) {
-        const t = cursor.nodeType;
-        if (t === callType || t === 'decorator')
-            visit(cursor.currentNode);
-        if (cursor.gotoFirstChild())
-            continue;
-        while (!cursor.gotoNextSibling()) {
-            if (!cursor.gotoParent()) {
-                done = true;
-                break;
-            }
-        }
-    }
-    cursor.delete();
+    // The call and decorator nodes, found by a query that runs inside the parser's wasm (walking every node from
+    // JavaScript marshals a cursor per step and cost as much as the parse), sorted into the depth-first pre-order a
+    // tree walk visits them in: by start, the enclosing node first.
+    const found = siteQuery(tree.language, callType)?.captures(tree.rootNode).map((c) => c.node) ?? [];
+    found.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
+    for (const n of found)
+        visit(n);
     const bound = new Set();
     const imported = new Set();
     const modules = new Set();

@@ -25,6 +25,7 @@ import { recordAtLevel } from '../skeleton/index.js';
 import { symbolExcerpt } from '../skeleton/excerpt.js';
 import { targetReferences, referenceCoverage } from './references.js';
 import { assemble } from './assemble.js';
+import { skeletonTokensAtLeast } from './bound.js';
 import { rankWarnings } from './warnings.js';
 import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
 export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
@@ -221,11 +222,70 @@ export async function compileContext(root, target, options = {}) {
         warnings.push({ kind: 'name-collision', path: first.path, line: first.line, detail: `${list.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list.slice(0, 12).map(([n, k]) => `${n} (${k.files} files)`).join(', ')}${list.length > 12 ? ', …' : ''}` });
     }
     mark('resolve');
-    // Warnings where static analysis stops, in every file the context shows.
-    const shownIds = [...reached.keys()].sort((a, b) => a - b);
-    await loadFacts(shownIds);
+    // Pass 2: what the target references; the facts and skeletons of the files resolution read (hops below
+    // maxHops, already parsed), of the target and of the files it references. Files at the last hop are parsed only
+    // when assembly might have room for them (./bound.ts rules out the rest from the index alone).
+    const reachedIds = [...reached.keys()].sort((a, b) => a - b);
+    await loadFacts([targetId]);
+    const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
+    const referencedIds = new Set(refs.flatMap((r) => r.defs.map((d) => d.id)));
+    const eager = reachedIds.filter((id) => id === targetId || reached.get(id).hop < opts.maxHops || referencedIds.has(id));
+    await loadFacts(eager);
+    const tier2 = reachedIds.filter((id) => id !== targetId);
+    const sk = new Map();
+    const loadSkeletons = async (ids) => {
+        const paths = ids.map((id) => index.files[id].path).filter((p) => !sk.has(p));
+        if (paths.length)
+            for (const [p, item] of await analyzeMany('skeleton', index.root, paths, batch))
+                sk.set(p, item);
+    };
+    await loadSkeletons(eager);
+    mark('skeletons');
+    // Pass 3: assembly under the budget, ranked by use.
+    const levelOf = (path) => {
+        const item = sk.get(path);
+        const rec = item.record ? recordAtLevel(item.record, opts.level) : undefined;
+        return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
+    };
+    const excerpts = new Map(); // assembly asks once per file, the manifest again
+    const excerptOf = (id, defs) => {
+        const hit = excerpts.get(id);
+        if (hit && hit.defs === defs)
+            return hit.text;
+        const rec = levelOf(index.files[id].path).rec;
+        const text = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === 'python') : '';
+        excerpts.set(id, { defs, text });
+        return text;
+    };
+    const candidates = tier2.map((id) => ({
+        id, path: index.files[id].path, hop: reached.get(id).hop, fanIn: graph.neighbours(id, true).length,
+        skeletonTokens: sk.has(index.files[id].path) ? levelOf(index.files[id].path).tokens : undefined,
+        minSkeletonTokens: skeletonTokensAtLeast(index.files[id].defs),
+        symbolTokens: (defs) => estimateTokens(excerptOf(id, defs)),
+    }));
+    const targetTokens = index.files[targetId].tokens;
+    const targetRec = sk.get(targetPath)?.record;
+    const targetCosts = {
+        full: targetTokens,
+        summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
+        signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens,
+    };
+    let asm = assemble(targetCosts, opts.level, candidates, refs, budget.tokens);
+    while (asm.need) {
+        // One parse (facts and skeleton) per file assembly needs the size of; then assemble again.
+        await loadFacts(asm.need);
+        await loadSkeletons(asm.need);
+        for (const c of candidates)
+            if (c.skeletonTokens === undefined && sk.has(c.path))
+                c.skeletonTokens = levelOf(c.path).tokens;
+        asm = assemble(targetCosts, opts.level, candidates, refs, budget.tokens);
+    }
+    mark('assemble');
+    // Warnings where static analysis stops: in the files resolution read and in every file the context shows.
+    const eagerSet = new Set(eager);
+    const warnIds = reachedIds.filter((id) => eagerSet.has(id) || asm.chosen.has(id));
     const events = new Set(opts.eventDecorators);
-    for (const id of shownIds) {
+    for (const id of warnIds) {
         const facts = factsOf.get(id);
         if (!facts)
             continue;
@@ -255,41 +315,6 @@ export async function compileContext(root, target, options = {}) {
         }
     }
     mark('warnings');
-    // Pass 2: interfaces, from the same cached parses: the target's own skeleton too (used when it does not fit whole).
-    const tier2 = shownIds.filter((id) => id !== targetId);
-    const sk = await analyzeMany('skeleton', index.root, [targetPath, ...tier2.map((id) => index.files[id].path)], batch);
-    mark('skeletons');
-    // Pass 3: what the target references, ranked; assembly under the budget.
-    const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
-    const levelOf = (path) => {
-        const item = sk.get(path);
-        const rec = item.record ? recordAtLevel(item.record, opts.level) : undefined;
-        return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
-    };
-    const excerpts = new Map(); // assembly asks once per file, the manifest again
-    const excerptOf = (id, defs) => {
-        const hit = excerpts.get(id);
-        if (hit && hit.defs === defs)
-            return hit.text;
-        const rec = levelOf(index.files[id].path).rec;
-        const text = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === 'python') : '';
-        excerpts.set(id, { defs, text });
-        return text;
-    };
-    const candidates = tier2.map((id) => ({
-        id, path: index.files[id].path, hop: reached.get(id).hop, fanIn: graph.neighbours(id, true).length,
-        skeletonTokens: levelOf(index.files[id].path).tokens,
-        symbolTokens: (defs) => estimateTokens(excerptOf(id, defs)),
-    }));
-    const targetTokens = index.files[targetId].tokens;
-    const targetRec = sk.get(targetPath)?.record;
-    const targetCosts = {
-        full: targetTokens,
-        summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
-        signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens,
-    };
-    const asm = assemble(targetCosts, opts.level, candidates, refs, budget.tokens);
-    mark('assemble');
     const sources = index.files.filter((f) => f.lang !== 'other');
     const repoTokens = sources.reduce((s, f) => s + f.tokens, 0);
     const targetEntry = {

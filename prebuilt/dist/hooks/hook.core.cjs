@@ -1290,13 +1290,56 @@ function readCacheFile(path2) {
   const digest3 = (0, import_node_crypto4.createHash)("sha1").update(payload).digest();
   return digest3.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
 }
-var import_node_crypto4, import_node_fs10, import_node_path12, DIGEST_BYTES;
+function writeCacheFile(path2, data, prefix) {
+  const digest3 = (0, import_node_crypto4.createHash)("sha1").update(data).digest();
+  writeFileAtomic(path2, Buffer.concat([digest3, data]));
+  const dir = (0, import_node_path12.dirname)(path2);
+  for (const name of (0, import_node_fs10.readdirSync)(dir)) {
+    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path12.join)(dir, name) !== path2) {
+      try {
+        (0, import_node_fs10.unlinkSync)((0, import_node_path12.join)(dir, name));
+      } catch {
+      }
+    }
+  }
+}
+function requireWithCodeCache(file2, opts) {
+  let fn;
+  let status;
+  try {
+    const source = (0, import_node_fs10.readFileSync)(file2);
+    const dir = opts.dir ?? stateDir("code-cache");
+    const cachePath = (0, import_node_path12.join)(dir, cacheFileName(file2, opts.tag, source));
+    const cachedData = readCacheFile(cachePath);
+    const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString("utf8")}
+})`;
+    const script = new import_node_vm.default.Script(wrapped, { filename: file2, cachedData });
+    status = cachedData === void 0 ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
+    if (status !== "hit") {
+      const prefix = cachePrefix(file2, opts.tag);
+      process.once("exit", () => {
+        try {
+          writeCacheFile(cachePath, script.createCachedData(), prefix);
+        } catch {
+        }
+      });
+    }
+    fn = script.runInThisContext();
+  } catch {
+    return { status: "off", exports: opts.require(file2) };
+  }
+  const module2 = { exports: {}, filename: file2, id: file2, loaded: false };
+  fn.call(module2.exports, module2.exports, opts.require, module2, file2, (0, import_node_path12.dirname)(file2));
+  return { status, exports: module2.exports };
+}
+var import_node_crypto4, import_node_fs10, import_node_path12, import_node_vm, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
     import_node_fs10 = require("node:fs");
     import_node_path12 = require("node:path");
+    import_node_vm = __toESM(require("node:vm"), 1);
     init_atomic();
     init_paths();
     DIGEST_BYTES = 20;
@@ -2731,10 +2774,66 @@ var init_markers = __esm({
   }
 });
 
+// src/normalize/path-words.ts
+function isDelimiter(code) {
+  return code < 128 ? ASCII_DELIMITER[code] === 1 : DELIMITER_RE.test(String.fromCharCode(code));
+}
+function matchEnd(text, from, runEnd) {
+  for (let s = runEnd - 1; s >= from; s--) {
+    if (!isSlash(text.charCodeAt(s))) continue;
+    for (let d = runEnd - 2; d > s; d--) {
+      if (text.charCodeAt(d) !== 46 || !isLetter(text.charCodeAt(d + 1))) continue;
+      let k = 0;
+      while (k < 6 && d + 2 + k < runEnd && isWordOrDash(text.charCodeAt(d + 2 + k))) k++;
+      for (; k >= 0; k--) {
+        const next = d + 2 + k;
+        if (next >= runEnd) return next;
+        const c = text.charCodeAt(next);
+        if (!isSlash(c) && !isWordOrDash(c) || c === 45) return next;
+      }
+    }
+  }
+  return -1;
+}
+function withoutPaths(text) {
+  let out = "";
+  let copied = 0;
+  let from = 0;
+  for (; ; ) {
+    const a = text.indexOf("/", from);
+    const b = text.indexOf("\\", from);
+    const slash = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (slash < 0) break;
+    let start = slash;
+    while (start > copied && !isDelimiter(text.charCodeAt(start - 1))) start--;
+    let end = slash + 1;
+    while (end < text.length && !isDelimiter(text.charCodeAt(end))) end++;
+    let pos = start;
+    for (let e = matchEnd(text, pos, end); e >= 0; e = matchEnd(text, pos, end)) {
+      out += text.slice(copied, pos) + " ";
+      copied = pos = e;
+    }
+    from = end;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+var DELIMITER_RE, ASCII_DELIMITER, isWordOrDash, isLetter, isSlash;
+var init_path_words = __esm({
+  "src/normalize/path-words.ts"() {
+    "use strict";
+    DELIMITER_RE = /[\s'"`()[\]<>,=]/;
+    ASCII_DELIMITER = new Uint8Array(128);
+    for (let c = 0; c < 128; c++) ASCII_DELIMITER[c] = DELIMITER_RE.test(String.fromCharCode(c)) ? 1 : 0;
+    isWordOrDash = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
+    isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
+    isSlash = (c) => c === 47 || c === 92;
+  }
+});
+
 // src/normalize/signal.ts
 function hasSignalWord(line) {
   let text = line.includes("://") ? line.replace(URL_RE, " ") : line;
-  if (text.includes("/") || text.includes("\\")) text = text.replace(PATH_RE, " ");
+  if (text.includes("/") || text.includes("\\")) text = withoutPaths(text);
   return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 function startsWithAscii(buf, s, e, text) {
@@ -2752,6 +2851,7 @@ function classifySignal(buf, ops, hidden, stats) {
   const signal = new Uint8Array(n);
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
   const text = (s, e, nonAscii) => b.toString(nonAscii ? "utf8" : "latin1", s, e);
+  const hashes = new ByteFinder(b, 35);
   let traceback = 0;
   let message = 0;
   let messageBlank = false;
@@ -2861,7 +2961,7 @@ function classifySignal(buf, ops, hidden, stats) {
       if (b0 === 95 && isReportOpener(text(s, e, false))) {
         sig = true;
         report = REPORT_BLOCK_LINES;
-      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented);
+      } else if (!sig) sig = prefixSignal(b, s, e, q, b0, indented, hashes);
       if (startsWithAscii(buf, q, e, "not ok")) yamlNext = true;
     }
     if (startsWithAscii(buf, s, e, "@@ -")) {
@@ -2900,10 +3000,6 @@ function isDiffLine(buf, q, e) {
   const c = buf[q];
   return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
 }
-function hasByte(buf, c, q, e) {
-  for (let j = q; j < e; j++) if (buf[j] === c) return true;
-  return false;
-}
 function endsWithDigit(buf, q, e) {
   while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
   return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
@@ -2920,13 +3016,13 @@ function isNumberedFrame(buf, s, e) {
   while (q < e && buf[q] === 32) q++;
   return q < e && (buf[q] === 124 || q > d0 + 1);
 }
-function prefixSignal(buf, s, e, q, b0, indented) {
+function prefixSignal(buf, s, e, q, b0, indented, hashes) {
   const c = q < e ? buf[q] : -1;
   if (c === 110 && startsWithAscii(buf, q, e, "not ok") && (q + 6 === e || buf[q + 6] === 32)) return true;
-  if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
+  if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hashes.within(q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
   if (c >= 128) {
     const counter = endsWithDigit(buf, q, e);
-    if (!counter && !hasByte(buf, 35, q, e)) return false;
+    if (!counter && !hashes.within(q, e)) return false;
     const line = buf.toString("utf8", s, e);
     return counter && COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
   }
@@ -2943,11 +3039,12 @@ function prefixSignal(buf, s, e, q, b0, indented) {
   if (startsWithAscii(buf, s, e, "diff --git ") || startsWithAscii(buf, s, e, "+++ ") || startsWithAscii(buf, s, e, "--- a/")) return true;
   return false;
 }
-var escapeRe, WORDS, SYMBOLS, WORD_START_RE, CAMEL_RE, CAPS_RE, URL_RE, PATH_RE, LOCATION_RE, TEST_HEADER_RE, FRAME_SEPARATOR_RE, FRAME_FOOTER_RE, COUNTER_RE, DIRECTIVE_RE, DIAGNOSTIC_BLOCK_LINES, TRACEBACK_BLOCK_LINES, MESSAGE_BLOCK_LINES, REPORT_BLOCK_LINES, YAML_BLOCK_LINES;
+var escapeRe, WORDS, SYMBOLS, WORD_START_RE, CAMEL_RE, CAPS_RE, URL_RE, LOCATION_RE, TEST_HEADER_RE, FRAME_SEPARATOR_RE, FRAME_FOOTER_RE, COUNTER_RE, DIRECTIVE_RE, DIAGNOSTIC_BLOCK_LINES, TRACEBACK_BLOCK_LINES, MESSAGE_BLOCK_LINES, REPORT_BLOCK_LINES, YAML_BLOCK_LINES, ByteFinder;
 var init_signal = __esm({
   "src/normalize/signal.ts"() {
     "use strict";
     init_lines_abi();
+    init_path_words();
     escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
     WORDS = [
       ...KEYWORDS.filter((k) => !k.startsWith("passed") && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
@@ -2958,7 +3055,6 @@ var init_signal = __esm({
     CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
     CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
     URL_RE = /\S*:\/\/\S*/g;
-    PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
     LOCATION_RE = /(?:^|[\s"'`(\[<=,;:@|>])(?:[A-Za-z]:)?[\w.~\-/\\+@$]*[\w\-]\.[A-Za-z][\w\-]{0,11}(?::\d+|\(\d+(?:,\d+)?\))|(?:^|[\s"'`(\[<=,;:])(?:Makefile|Dockerfile|makefile|GNUmakefile):\d+|\bline \d+/;
     TEST_HEADER_RE = /^_{3,} .+ _{3,}\s*$/;
     FRAME_SEPARATOR_RE = /^(?:_ ){3,}_?\s*$/;
@@ -2970,6 +3066,27 @@ var init_signal = __esm({
     MESSAGE_BLOCK_LINES = 40;
     REPORT_BLOCK_LINES = 80;
     YAML_BLOCK_LINES = 200;
+    ByteFinder = class {
+      // …and found `c` here (Infinity: nowhere after `from`)
+      constructor(buf, c) {
+        this.buf = buf;
+        this.c = c;
+      }
+      buf;
+      c;
+      from = -1;
+      // the last search started here…
+      at = -1;
+      /** Returns true when the byte occurs in q..e. */
+      within(q, e) {
+        if (this.from < 0 || q < this.from || this.at < q && this.at !== Infinity) {
+          const k = this.buf.indexOf(this.c, q);
+          this.from = q;
+          this.at = k < 0 ? Infinity : k;
+        }
+        return this.at < e;
+      }
+    };
   }
 });
 
@@ -4588,7 +4705,7 @@ function saveSymptom(kind, text) {
 async function loadSliceBackend() {
   if (backend) return backend;
   const bundle = (0, import_node_url6.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
-  if ((0, import_node_fs16.existsSync)(bundle)) backend = createRequire(__ckImportMetaUrl)(bundle);
+  if ((0, import_node_fs16.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
   else backend = await importDist("slice/index.js", "slice");
   return backend;
 }
@@ -4660,6 +4777,7 @@ var init_slice_head = __esm({
     init_atomic();
     init_tokens();
     init_lazy();
+    init_code_cache();
     SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
     SKIP_DIRS = /* @__PURE__ */ new Set(["node_modules", ".git", ".hg", ".svn", "dist", "build", "__pycache__", ".venv", "venv", ".tox", "target", ".mypy_cache"]);
     PROJECT_MARKERS = [

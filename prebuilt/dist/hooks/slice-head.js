@@ -12,6 +12,7 @@ import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { formatTokens } from '../tokens.js';
 import { importDist } from './lazy.js';
+import { requireWithCodeCache } from '../runtime/code-cache.js';
 const SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'build', '__pycache__', '.venv', 'venv', '.tox', 'target', '.mypy_cache']);
 /** Returns true when `root` holds at least `min` source files (a bounded walk that stops as soon as it knows). */
@@ -80,8 +81,10 @@ export async function loadSliceBackend() {
     if (backend)
         return backend;
     const bundle = fileURLToPath(new URL('../cli/slice-api.bundle.cjs', import.meta.url));
+    // Through the V8 code cache the hook launcher keeps (runtime/code-cache.ts): compiling the ~1 MB bundle from source
+    // was ~30 ms of a session's first failing Bash output. The bundle holds no import(), which cached code cannot run.
     if (existsSync(bundle))
-        backend = createRequire(import.meta.url)(bundle);
+        backend = requireWithCodeCache(bundle, { tag: 'slice-api', require: createRequire(bundle) }).exports;
     else
         backend = await importDist('slice/index.js', 'slice');
     return backend;

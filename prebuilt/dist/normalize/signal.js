@@ -3,6 +3,7 @@
 // lines, so the regexes below only run on flagged lines; everything else is a few byte comparisons per line.
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
 import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
+import { withoutPaths } from './path-words.js';
 const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const WORDS = [
     ...KEYWORDS.filter((k) => !k.startsWith('passed') && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
@@ -19,17 +20,11 @@ const WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join('|'
 const CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
 const CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
 const URL_RE = /\S*:\/\/\S*/g;
-/**
- * A file path with a directory and an extension (`./errors.cjs`, `/app/node_modules/zod/v3/ZodError.d.cts`,
- * `src\\errors\\index.ts`): a word inside it names a file, not an event (a module resolution trace lists
- * `errors.cjs` thousands of times). Words outside the path still count (`error TS2304` after `src/a.ts(3,1):`).
- */
-const PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
 /** Returns true when the (kernel-flagged) line carries a signal word in a position that makes it one. */
 export function hasSignalWord(line) {
     let text = line.includes('://') ? line.replace(URL_RE, ' ') : line;
     if (text.includes('/') || text.includes('\\'))
-        text = text.replace(PATH_RE, ' ');
+        text = withoutPaths(text); // file paths name files, not events
     return WORD_START_RE.test(text) || CAMEL_RE.test(text) || CAPS_RE.test(text);
 }
 /** `path.ext:12`, `path.ext(12,3)`, `line 12`; the path may be absolute, relative, `file://`, Windows. */
@@ -88,6 +83,7 @@ export function classifySignal(buf, ops, hidden, stats) {
     const signal = new Uint8Array(n);
     const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
     const text = (s, e, nonAscii) => b.toString(nonAscii ? 'utf8' : 'latin1', s, e);
+    const hashes = new ByteFinder(b, 35); // '#': TAP directives and counters
     let traceback = 0; // lines left in a Python traceback block (0 = not in one)
     let message = 0; // lines left in the message after a traceback's exception line
     let messageBlank = false; // the previous message line was blank (two in a row end it)
@@ -224,7 +220,7 @@ export function classifySignal(buf, ops, hidden, stats) {
                 report = REPORT_BLOCK_LINES;
             }
             else if (!sig)
-                sig = prefixSignal(b, s, e, q, b0, indented);
+                sig = prefixSignal(b, s, e, q, b0, indented, hashes);
             if (startsWithAscii(buf, q, e, 'not ok'))
                 yamlNext = true;
         }
@@ -279,12 +275,29 @@ function isDiffLine(buf, q, e) {
     const c = buf[q];
     return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
 }
-/** Returns true when byte `c` occurs in q..e. */
-function hasByte(buf, c, q, e) {
-    for (let j = q; j < e; j++)
-        if (buf[j] === c)
-            return true;
-    return false;
+/**
+ * Answers "does byte `c` occur in q..e?" for lines asked about in order, with the native Buffer.indexOf: the next
+ * occurrence found is remembered, so each byte of the output is searched at most once per pass (a JS loop over every
+ * `ok …` line of a large TAP run was the slowest part of classifySignal before V8 optimized it).
+ */
+class ByteFinder {
+    buf;
+    c;
+    from = -1; // the last search started here…
+    at = -1; // …and found `c` here (Infinity: nowhere after `from`)
+    constructor(buf, c) {
+        this.buf = buf;
+        this.c = c;
+    }
+    /** Returns true when the byte occurs in q..e. */
+    within(q, e) {
+        if (this.from < 0 || q < this.from || (this.at < q && this.at !== Infinity)) {
+            const k = this.buf.indexOf(this.c, q);
+            this.from = q;
+            this.at = k < 0 ? Infinity : k;
+        }
+        return this.at < e;
+    }
 }
 /** Returns true when the last non-blank byte of q..e is a digit. */
 function endsWithDigit(buf, q, e) {
@@ -315,18 +328,18 @@ function isNumberedFrame(buf, s, e) {
  * apt `E:`/`W:`, diffs, TAP `not ok` and directives (`# SKIP`), summary counters (`ℹ todo 1`, `# fail 3`).
  * `q` is the first non-blank byte.
  */
-function prefixSignal(buf, s, e, q, b0, indented) {
+function prefixSignal(buf, s, e, q, b0, indented, hashes) {
     const c = q < e ? buf[q] : -1;
     // TAP results: every `not ok`; an `ok` only with a directive (`# SKIP why`, `# TODO`).
     if (c === 110 && startsWithAscii(buf, q, e, 'not ok') && (q + 6 === e || buf[q + 6] === 32))
         return true;
     if (c === 111 && startsWithAscii(buf, q, e, 'ok '))
-        return hasByte(buf, 35, q, e) && DIRECTIVE_RE.test(buf.toString('utf8', q, e));
+        return hashes.within(q, e) && DIRECTIVE_RE.test(buf.toString('utf8', q, e));
     // A status glyph (✖ ℹ ﹣ …) heading a counter (`ℹ skipped 1`) or a result with a directive (`﹣ x (1ms) # why`).
     // Byte checks first (a counter ends in a digit, a directive holds '#'): most glyph lines are neither.
     if (c >= 0x80) {
         const counter = endsWithDigit(buf, q, e);
-        if (!counter && !hasByte(buf, 35, q, e))
+        if (!counter && !hashes.within(q, e))
             return false;
         const line = buf.toString('utf8', s, e);
         return (counter && COUNTER_RE.test(line)) || DIRECTIVE_RE.test(line);
