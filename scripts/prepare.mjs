@@ -1,4 +1,4 @@
-// `prepare` (npm install / npm ci, and `npx ck` packing this checkout): builds only when an input changed since
+// `prepare` (npm install / npm ci, `npm test`, and `npx ck` packing this checkout): builds only when an input changed since
 // the last build, so a second prepare in the same tree (npx packs the project again before running it) costs
 // a directory walk instead of a full asc + tsc + bundle build. `npm run build` always rebuilds.
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';

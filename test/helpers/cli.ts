@@ -4,7 +4,7 @@ import { mkdtempSync, existsSync } from 'node:fs';
 import { tmpdir, homedir } from 'node:os';
 import { join } from 'node:path';
 
-/** Absolute path of the CLI launcher (runs the built dist/; `npm test` builds first). */
+/** Absolute path of the CLI launcher (runs the built dist/; `npm test` builds first when a source changed). */
 export const CLI = fileURLToPath(new URL('../../bin/context-kernel.js', import.meta.url));
 
 export interface CliResult { code: number; stdout: string; stderr: string; stdoutBytes: Buffer }
