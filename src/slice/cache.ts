@@ -5,10 +5,8 @@
  * MAX_ENTRIES are removed; a hit refreshes an entry's mtime).
  */
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
-import { join } from 'node:path';
 import { cacheDir } from '../store/paths.js';
-import { writeFileAtomic } from '../store/atomic.js';
+import { readJsonEntry, writeJsonEntry } from '../store/json-cache.js';
 import type { RepoIndex } from '../repo/types.js';
 import type { SliceManifest } from './types.js';
 
@@ -28,40 +26,12 @@ export function sliceKey(parts: Record<string, unknown>): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('hex');
 }
 
-function entryPath(key: string): string {
-  return join(cacheDir('slices'), `${key}.json`);
-}
-
 /** Returns the cached manifest for `key`, or undefined (absent or corrupt entries are misses). */
 export function readSliceCache(key: string): SliceManifest | undefined {
-  const file = entryPath(key);
-  try {
-    const m = JSON.parse(readFileSync(file, 'utf8')) as SliceManifest;
-    if (m?.version !== 1) return undefined;
-    const now = new Date();
-    try { utimesSync(file, now, now); } catch { /* LRU freshness is best effort */ }
-    return m;
-  } catch {
-    return undefined;
-  }
+  return readJsonEntry<SliceManifest>(cacheDir('slices'), key, (m) => m?.version === 1);
 }
 
 /** Returns nothing; stores `m` under `key` atomically and evicts the least recently used entries beyond the bound. */
 export function writeSliceCache(key: string, m: SliceManifest): void {
-  try {
-    writeFileAtomic(entryPath(key), JSON.stringify(m));
-    evict(cacheDir('slices'));
-  } catch { /* a read-only cache must not fail the slice */ }
-}
-
-function evict(dir: string): void {
-  const names = readdirSync(dir).filter((n) => n.endsWith('.json'));
-  if (names.length <= MAX_ENTRIES) return;
-  const aged = names.map((n) => {
-    try { return { n, t: statSync(join(dir, n)).mtimeMs }; } catch { return { n, t: 0 }; }
-  });
-  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
-  for (const { n } of aged.slice(0, names.length - MAX_ENTRIES)) {
-    try { unlinkSync(join(dir, n)); } catch { /* raced with another process */ }
-  }
+  writeJsonEntry(cacheDir('slices'), key, m, MAX_ENTRIES);
 }

@@ -5348,7 +5348,7 @@ var VERSION = "0.1.0";
 var cached;
 function layerCodeHash() {
   if (cached) return cached;
-  if (true) return cached = "7e3451d3";
+  if (true) return cached = "a616d939";
   const h = (0, import_node_crypto6.createHash)("sha1").update(VERSION);
   const base = (0, import_node_path16.dirname)((0, import_node_path16.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
@@ -6970,15 +6970,56 @@ function rankWarnings(warnings, centrality, perKind) {
 }
 
 // src/compile/cache.ts
+init_paths2();
+
+// src/store/json-cache.ts
 var import_node_fs22 = require("node:fs");
 var import_node_path21 = require("node:path");
-init_paths2();
 init_atomic();
+function readJsonEntry(dir, key, valid) {
+  const file = (0, import_node_path21.join)(dir, `${key}.json`);
+  try {
+    const value = JSON.parse((0, import_node_fs22.readFileSync)(file, "utf8"));
+    if (!valid(value)) return void 0;
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs22.utimesSync)(file, now, now);
+    } catch {
+    }
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function writeJsonEntry(dir, key, value, maxEntries) {
+  try {
+    writeFileAtomic((0, import_node_path21.join)(dir, `${key}.json`), JSON.stringify(value));
+    evict(dir, maxEntries);
+  } catch {
+  }
+}
+function evict(dir, maxEntries) {
+  const names = (0, import_node_fs22.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
+  if (names.length <= maxEntries) return;
+  const aged = names.map((n3) => {
+    try {
+      return { n: n3, t: (0, import_node_fs22.statSync)((0, import_node_path21.join)(dir, n3)).mtimeMs };
+    } catch {
+      return { n: n3, t: 0 };
+    }
+  });
+  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
+  for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
+    try {
+      (0, import_node_fs22.unlinkSync)((0, import_node_path21.join)(dir, n3));
+    } catch {
+    }
+  }
+}
 
 // src/slice/cache.ts
 var import_node_crypto8 = require("node:crypto");
 init_paths2();
-init_atomic();
 function indexFingerprint(index) {
   const h = (0, import_node_crypto8.createHash)("sha1");
   h.update(index.root);
@@ -6991,46 +7032,11 @@ function sliceKey(parts) {
 
 // src/compile/cache.ts
 var MAX_ENTRIES2 = 100;
-function entryPath(key) {
-  return (0, import_node_path21.join)(cacheDir("compile"), `${key}.json`);
-}
 function readCompileCache(key) {
-  const file = entryPath(key);
-  try {
-    const m = JSON.parse((0, import_node_fs22.readFileSync)(file, "utf8"));
-    if (m?.version !== 1 || !m.compile) return void 0;
-    const now = /* @__PURE__ */ new Date();
-    try {
-      (0, import_node_fs22.utimesSync)(file, now, now);
-    } catch {
-    }
-    return m;
-  } catch {
-    return void 0;
-  }
+  return readJsonEntry(cacheDir("compile"), key, (m) => m?.version === 1 && !!m.compile);
 }
 function writeCompileCache(key, m) {
-  try {
-    writeFileAtomic(entryPath(key), JSON.stringify(m));
-    const dir = cacheDir("compile");
-    const names = (0, import_node_fs22.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
-    if (names.length <= MAX_ENTRIES2) return;
-    const aged = names.map((n3) => {
-      try {
-        return { n: n3, t: (0, import_node_fs22.statSync)((0, import_node_path21.join)(dir, n3)).mtimeMs };
-      } catch {
-        return { n: n3, t: 0 };
-      }
-    });
-    aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
-    for (const { n: n3 } of aged.slice(0, names.length - MAX_ENTRIES2)) {
-      try {
-        (0, import_node_fs22.unlinkSync)((0, import_node_path21.join)(dir, n3));
-      } catch {
-      }
-    }
-  } catch {
-  }
+  writeJsonEntry(cacheDir("compile"), key, m, MAX_ENTRIES2);
 }
 
 // src/compile/render.ts

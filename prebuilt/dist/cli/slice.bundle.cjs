@@ -4043,7 +4043,7 @@ var init_source = __esm({
 // src/parse/codehash.ts
 function layerCodeHash() {
   if (cached2) return cached2;
-  if (true) return cached2 = "7e3451d3";
+  if (true) return cached2 = "a616d939";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const base = (0, import_node_path31.dirname)((0, import_node_path31.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
@@ -6058,10 +6058,54 @@ function positiveTokens(v) {
 
 // src/slice/cache.ts
 var import_node_crypto4 = require("node:crypto");
+init_paths();
+
+// src/store/json-cache.ts
 var import_node_fs8 = require("node:fs");
 var import_node_path8 = require("node:path");
-init_paths();
 init_atomic();
+function readJsonEntry(dir, key, valid) {
+  const file = (0, import_node_path8.join)(dir, `${key}.json`);
+  try {
+    const value = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
+    if (!valid(value)) return void 0;
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs8.utimesSync)(file, now, now);
+    } catch {
+    }
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function writeJsonEntry(dir, key, value, maxEntries) {
+  try {
+    writeFileAtomic((0, import_node_path8.join)(dir, `${key}.json`), JSON.stringify(value));
+    evict(dir, maxEntries);
+  } catch {
+  }
+}
+function evict(dir, maxEntries) {
+  const names = (0, import_node_fs8.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
+  if (names.length <= maxEntries) return;
+  const aged = names.map((n3) => {
+    try {
+      return { n: n3, t: (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, n3)).mtimeMs };
+    } catch {
+      return { n: n3, t: 0 };
+    }
+  });
+  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
+  for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
+    try {
+      (0, import_node_fs8.unlinkSync)((0, import_node_path8.join)(dir, n3));
+    } catch {
+    }
+  }
+}
+
+// src/slice/cache.ts
 var MAX_ENTRIES = 200;
 function indexFingerprint(index) {
   const h = (0, import_node_crypto4.createHash)("sha1");
@@ -6072,48 +6116,11 @@ function indexFingerprint(index) {
 function sliceKey(parts) {
   return (0, import_node_crypto4.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
 }
-function entryPath(key) {
-  return (0, import_node_path8.join)(cacheDir("slices"), `${key}.json`);
-}
 function readSliceCache(key) {
-  const file = entryPath(key);
-  try {
-    const m = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
-    if (m?.version !== 1) return void 0;
-    const now = /* @__PURE__ */ new Date();
-    try {
-      (0, import_node_fs8.utimesSync)(file, now, now);
-    } catch {
-    }
-    return m;
-  } catch {
-    return void 0;
-  }
+  return readJsonEntry(cacheDir("slices"), key, (m) => m?.version === 1);
 }
 function writeSliceCache(key, m) {
-  try {
-    writeFileAtomic(entryPath(key), JSON.stringify(m));
-    evict(cacheDir("slices"));
-  } catch {
-  }
-}
-function evict(dir) {
-  const names = (0, import_node_fs8.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
-  if (names.length <= MAX_ENTRIES) return;
-  const aged = names.map((n3) => {
-    try {
-      return { n: n3, t: (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, n3)).mtimeMs };
-    } catch {
-      return { n: n3, t: 0 };
-    }
-  });
-  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
-  for (const { n: n3 } of aged.slice(0, names.length - MAX_ENTRIES)) {
-    try {
-      (0, import_node_fs8.unlinkSync)((0, import_node_path8.join)(dir, n3));
-    } catch {
-    }
-  }
+  writeJsonEntry(cacheDir("slices"), key, m, MAX_ENTRIES);
 }
 
 // src/slice/literals.ts
@@ -11405,7 +11412,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@b108e00e";
+  if (true) return cached = "T2@5d9eb748";
   const h = (0, import_node_crypto11.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path29.join)((0, import_node_path29.dirname)((0, import_node_path29.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
