@@ -2,6 +2,7 @@ import { fstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { CliIO, Command } from './command.js';
 import { UsageError } from '../errors.js';
+import { resolveEnvConfig } from '../config/env.js';
 import { syncWriter } from '../runtime/sync-stream.js';
 
 /**
@@ -22,7 +23,7 @@ export async function runCommand(command: Command, argv: string[], io: CliIO): P
     const message = String(e?.message ?? err).replace(new RegExp(`^${name}: `), '');
     io.stderr.write(`ck ${name}: ${message}\n`);
     if (err instanceof UsageError) return 2;
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}\n`);
+    if (resolveEnvConfig().debug) io.stderr.write(`${e?.stack}\n`);
     return 1;
   }
 }

@@ -1,4 +1,5 @@
 /** Hook configuration: the environment variables users set, resolved once with their defaults applied here only. */
+import { envFlag as flag, envInt as int, envList as list } from '../config/parse.js';
 
 /** The resolved, read-only hook configuration. */
 export interface HookConfig {
@@ -53,24 +54,20 @@ export interface HookConfig {
   /** One advice line per session once the window is this full (percent). CK_COMPACT_ADVISOR, CK_COMPACT_ADVISE_AT. */
   readonly compactAdvisor: boolean;
   readonly compactAdviseAt: number;
+  /**
+   * The hook server (server.ts): off with CK_HOOK_SERVER=0; started from a hook process only when its client asks
+   * (CK_HOOK_SERVER_SPAWN=1), again over a live socket with CK_HOOK_SERVER_RESPAWN=1; exits after CK_HOOK_SERVER_IDLE_MS
+   * (default 10 min, at least 1 s) without requests; CK_HOOK_SERVER_PYTHON is tried first as its client's Python.
+   */
+  readonly server: boolean;
+  readonly serverSpawn: boolean;
+  readonly serverRespawn: boolean;
+  readonly serverIdleMs: number;
+  readonly serverPython: string | undefined;
 }
 
 /** Every quiet-flag rule the PreToolUse hook knows. */
 export const QUIET_RULES = ['npm', 'pip', 'apt', 'cargo'] as const;
-
-function list(v: string | undefined, fallback: readonly string[]): readonly string[] {
-  if (v === undefined) return fallback;
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-function int(v: string | undefined, fallback: number): number {
-  return v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
-}
-
-function flag(v: string | undefined, fallback: boolean): boolean {
-  if (v === undefined || v === '') return fallback;
-  return !/^(0|false|no|off)$/i.test(v.trim());
-}
 
 /** Returns the hook configuration resolved from `env` (defaults documented in docs/integration.md). */
 export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookConfig {
@@ -100,6 +97,11 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     ambientDedupeMs: int(env.CK_AMBIENT_DEDUPE_S, 600) * 1000,
     compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
     compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75))),
+    server: env.CK_HOOK_SERVER !== '0',
+    serverSpawn: env.CK_HOOK_SERVER_SPAWN === '1',
+    serverRespawn: env.CK_HOOK_SERVER_RESPAWN === '1',
+    serverIdleMs: Math.max(1000, Number(env.CK_HOOK_SERVER_IDLE_MS) || 600_000),
+    serverPython: env.CK_HOOK_SERVER_PYTHON,
   });
 }
 

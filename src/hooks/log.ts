@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveEnvConfig } from '../config/env.js';
 import { stateDir } from '../store/paths.js';
 
 const ROTATE_BYTES = 5 * 1024 * 1024;
@@ -15,7 +16,7 @@ function oneLine(message: string): string {
  * answers. Disabled by CK_LOG_OFF=1.
  */
 export function hookLog(event: string, message: string): void {
-  if (process.env.CK_LOG_OFF === '1') return;
+  if (resolveEnvConfig().logOff) return;
   try {
     const dir = stateDir('logs');
     mkdirSync(dir, { recursive: true });

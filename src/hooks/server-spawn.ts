@@ -7,19 +7,21 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
 
 /** Returns nothing; spawns a detached server when asked to and none is there (or the client found it dead). */
 export function spawnHookServerIfAbsent(env: NodeJS.ProcessEnv = process.env): void {
-  if (env.CK_HOOK_SERVER_SPAWN !== '1' || env.CK_HOOK_SERVER === '0') return;
+  const config = resolveHookConfig(env);
+  if (!config.serverSpawn || !config.server) return;
   try {
     const here = dirname(fileURLToPath(import.meta.url)); // dist/hooks, bundled or not
     const entry = join(here, 'server.cjs');
     if (!existsSync(entry)) return;
     const root = join(here, '..', '..');
     const id = serverIdentity(root, env);
-    if (existsSync(id.socket) && env.CK_HOOK_SERVER_RESPAWN !== '1') return;
+    if (existsSync(id.socket) && !config.serverRespawn) return;
     try {
       // No usable Python found recently: a server would have no client.
       if (readFileSync(id.pythonMarker, 'utf8').trim() === 'none' && Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS) return;

@@ -17,6 +17,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rea
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
+import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
 import { PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
@@ -49,7 +50,7 @@ function usablePython(py: string | undefined): py is string {
 function findPython(env: NodeJS.ProcessEnv): string | undefined {
   // pyenv/asdf shims are shell scripts that cost ~100 ms per start: the point is a fast start, so they are skipped.
   const fromPath = (env.PATH ?? '').split(delimiter).filter((d) => d && !/shims/.test(d)).map((d) => join(d, 'python3'));
-  const candidates = [env.CK_HOOK_SERVER_PYTHON, '/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3', ...fromPath];
+  const candidates = [resolveHookConfig(env).serverPython, '/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3', ...fromPath];
   return candidates.find(usablePython);
 }
 
@@ -113,7 +114,7 @@ export interface ServeOptions {
  */
 export async function serveHooks(opts: ServeOptions): Promise<Server | undefined> {
   const env = process.env;
-  const idleMs = opts.idleMs ?? Math.max(1000, Number(env.CK_HOOK_SERVER_IDLE_MS) || 600_000);
+  const idleMs = opts.idleMs ?? resolveHookConfig(env).serverIdleMs;
   const id = serverIdentity(opts.root, env);
   if (id.socket.length > MAX_SOCKET_PATH) {
     hookLog('server', `socket path ${id.socket} is too long for a Unix socket: no hook server`);

@@ -4,6 +4,7 @@
  */
 import { appendFileSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { resolveEnvConfig } from '../config/env.js';
 import { stateDir } from '../store/paths.js';
 
 /** What kind of reduction a replacement was. */
@@ -52,7 +53,7 @@ export function savingsPath(): string {
  * the file to `savings.1.jsonl` first when it exceeds SAVINGS_ROTATE_BYTES. No-op when CK_LOG_OFF=1.
  */
 export function appendSavings(entries: readonly SavingsEntry[], file = savingsPath()): void {
-  if (entries.length === 0 || process.env.CK_LOG_OFF === '1') return;
+  if (entries.length === 0 || resolveEnvConfig().logOff) return;
   mkdirSync(dirname(file), { recursive: true });
   try {
     if (statSync(file).size > SAVINGS_ROTATE_BYTES) renameSync(file, file.replace(/\.jsonl$/, '.1.jsonl'));

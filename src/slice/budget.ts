@@ -14,7 +14,7 @@
  * half is headroom for the page faults the agent may still take. If even the strongest seed's ranges do
  * not fit, the slice keeps them anyway and says `fits: false`.
  */
-import { parseTokenCount } from '../tokens.js';
+import { resolveEnvConfig } from '../config/env.js';
 import { sessionOccupancy } from '../session/index.js';
 
 /** Rung names, richest first. */
@@ -29,8 +29,6 @@ export interface ResolvedBudget {
   note: string;
 }
 
-/** Conservative budget when `auto` finds no session to measure. */
-export const DEFAULT_AUTO_BUDGET = 30_000;
 /** Tokens kept free in the window for the agent's own work when deriving `auto`. */
 const RESERVE_MIN = 20_000;
 
@@ -42,10 +40,10 @@ const RESERVE_MIN = 20_000;
 export function resolveBudget(requested: number | 'auto' | 'none', session: { sessionId?: string; transcriptPath?: string } = {}): ResolvedBudget {
   if (requested === 'none') return { requested: 'none', tokens: Infinity, note: 'no budget (--budget none): the full closure' };
   if (typeof requested === 'number') return { requested: String(requested), tokens: requested, note: `budget ${requested} tokens (explicit)` };
-  const rawMax = process.env.CK_BUDGET_MAX;
-  const envMax = positiveTokens(rawMax);
+  const env = resolveEnvConfig();
+  const envMax = env.budgetMax;
   // A CK_BUDGET_MAX that is not a token count is ignored, and the note says so (never silently).
-  const badMax = rawMax && envMax === undefined ? `; CK_BUDGET_MAX '${rawMax}' is not a token count (such as 40000 or 40k), ignored` : '';
+  const badMax = env.budgetMaxInvalid ? `; CK_BUDGET_MAX '${env.budgetMaxInvalid}' is not a token count (such as 40000 or 40k), ignored` : '';
   let occ: ReturnType<typeof sessionOccupancy> = null;
   try {
     occ = sessionOccupancy(session.sessionId, session.transcriptPath);
@@ -53,12 +51,12 @@ export function resolveBudget(requested: number | 'auto' | 'none', session: { se
     occ = null; // an unreadable transcript must not fail the slice
   }
   if (!occ) {
-    const t = envMax ?? DEFAULT_AUTO_BUDGET;
+    const t = env.autoBudget;
     return { requested: 'auto', tokens: t, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? 'CK_BUDGET_MAX' : 'the conservative default'} ${t}${badMax}` };
   }
   const reserve = Math.max(RESERVE_MIN, Math.round(occ.window * 0.1));
   const free = occ.window - occ.used - reserve;
-  const cap = envMax ?? occ.budgetMax;
+  const cap = occ.budgetMax;
   const t = Math.max(2_000, Math.min(free, cap));
   return {
     requested: 'auto',
@@ -67,8 +65,3 @@ export function resolveBudget(requested: number | 'auto' | 'none', session: { se
   };
 }
 
-/** Returns a positive token count written as ck prints them (`40000`, `40k`, `1.5M`), else undefined. */
-function positiveTokens(v: string | undefined): number | undefined {
-  const n = v ? parseTokenCount(v) : undefined;
-  return n !== undefined && n > 0 ? n : undefined;
-}
