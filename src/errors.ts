@@ -1,16 +1,24 @@
-// Error factories: every error a user can see is made here, with a message they can act on.
+/**
+ * Error types and factories. Every error a user can act on — bad usage, an invalid option, an input path that is
+ * missing or unreadable, a kernel that is not built, a spill key that is gone — is a UsageError or is made by a
+ * factory here, with a message naming the flag, option or file. What a user cannot act on (an internal invariant: a
+ * broken index, an id outside the graph, a worker protocol mismatch) may throw a plain Error where it is detected.
+ * A failure on one file of a run is not an error: the run records it (a warning or a skip count) and goes on, and
+ * the CLI's exit status reports it.
+ */
 
-/** An error the CLI reports as one line and exit code 2 (bad flags, bad input paths). */
+/** An error the CLI reports as one line and exit code 2 (bad flags, bad options, bad input paths). */
 export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** An error tied to one input (file, line) that a run records and continues past. */
-export class InputError extends Error {
-  override name = 'InputError';
-  constructor(message: string, readonly path?: string, readonly line?: number) {
-    super(message);
-  }
+/**
+ * Returns the error for an option of a library call (normalize, slice, compile, the import graph) whose value is
+ * invalid: a UsageError (so the CLI and MCP report it as bad usage) reading `operator: detail`. One type for every
+ * operator, so a caller catches a bad option the same way whichever operator it called.
+ */
+export function badOption(operator: string, detail: string): UsageError {
+  return new UsageError(`${operator}: ${detail}`);
 }
 
 /** Returns the error raised when a compiled kernel is absent (the wasm build has not run). */
@@ -21,6 +29,16 @@ export function kernelMissing(name: string, file: string): Error {
 /** Returns the error raised when a kernel traps; callers fall back to the TypeScript twin. */
 export function kernelTrap(name: string, detail: string): Error {
   return new Error(`kernel '${name}' trapped: ${detail}`);
+}
+
+/** The error for a compile repository or target that cannot be used (missing, outside REPO, a directory, unreadable, not indexed). */
+export class CompileInputError extends UsageError {
+  override name = 'CompileInputError';
+}
+
+/** Returns a usage error for an argument (of an MCP or Pi tool) whose value is invalid: `invalid WHAT 'VALUE' (expected …)`. */
+export function badValue(what: string, value: string, expected: string): UsageError {
+  return new UsageError(`invalid ${what} '${value}' (expected ${expected})`);
 }
 
 /** Returns a usage error for a flag whose value is invalid. */

@@ -64,9 +64,12 @@ export function parseFlags<O extends Options>(
   }
 }
 
-/** Returns `value` parsed as a non-negative integer, or throws a UsageError naming the flag. */
-export function intFlag(flag: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
+/**
+ * Returns `value` parsed as a non-negative integer, undefined when the flag was not given (the operator's resolver
+ * applies its default), or throws a UsageError naming the flag.
+ */
+export function intFlag(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`invalid value for ${flag}: '${value}' (expected a non-negative integer)`);
   return Number(value);
 }

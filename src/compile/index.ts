@@ -33,13 +33,12 @@ import { rankWarnings } from './warnings.js';
 import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
 
 export type { CompileManifest, CompileOptions, CompileFile, CompileWarning } from './types.js';
+import { CompileInputError } from '../errors.js';
 export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
 export { renderCompileText, renderCompileContext } from './render.js';
 
-/** Thrown for a bad repository or target: the CLI turns it into a one-line error. */
-export class CompileInputError extends Error {
-  override name = 'CompileInputError';
-}
+/** Thrown for a bad repository or target (a UsageError: the CLI turns it into a one-line error and exit 2). */
+export { CompileInputError };
 
 /** Returns the repo-relative `/` path of `target` in `index`, or throws a CompileInputError saying why not. */
 function resolveTarget(index: RepoIndex, target: string): string {

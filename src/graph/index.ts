@@ -29,6 +29,7 @@ import { buildJsKernel } from './csr-js.js';
 import { buildWasmKernel } from './csr.js';
 import type { EdgeInput, GraphKernel, TestPolicy } from './kernel.js';
 import { isTestPath } from './tests.js';
+import { badOption } from '../errors.js';
 import { EDGE_KINDS } from '../repo/types.js';
 
 export type { TestPolicy } from './kernel.js';
@@ -59,6 +60,22 @@ export interface ReachOptions {
   readonly fanout?: number;
   /** Test-file policy of the ranking (default 'neutral'). */
   readonly tests?: TestPolicy;
+}
+
+/** ReachOptions' numeric settings with their defaults applied: depth -1 is unbounded. */
+export interface ResolvedReach {
+  readonly depth: number;
+  readonly fanout: number;
+  readonly tests: TestPolicy;
+}
+
+/** Returns the depth, fan-out and test policy of `opts` with defaults applied (here only); throws a UsageError for a bad value. */
+export function resolveReachOptions(opts: ReachOptions): ResolvedReach {
+  const depth = opts.depth ?? -1;
+  if (!Number.isInteger(depth) || depth < -1) throw badOption('import graph', `depth must be a non-negative integer, got ${depth}`);
+  const fanout = opts.fanout ?? 0;
+  if (!Number.isInteger(fanout) || fanout < 0) throw badOption('import graph', `fanout must be a non-negative integer, got ${fanout}`);
+  return { depth, fanout, tests: opts.tests ?? 'neutral' };
 }
 
 /** Result of a search over file ids (id = index into `files`, which is path order). */
@@ -172,11 +189,8 @@ export class ImportGraph {
 
   private search(sources: readonly number[], opts: ReachOptions, reverse: boolean): GraphReach {
     for (const s of sources) this.checkId(s);
-    const depth = opts.depth ?? -1;
-    if (!Number.isInteger(depth) || depth < -1) throw new RangeError(`import graph: depth must be a non-negative integer, got ${depth}`);
-    const fanout = opts.fanout ?? 0;
-    if (!Number.isInteger(fanout) || fanout < 0) throw new RangeError(`import graph: fanout must be a non-negative integer, got ${fanout}`);
-    const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests: opts.tests ?? 'neutral' } as const;
+    const { depth, fanout, tests } = resolveReachOptions(opts);
+    const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests } as const;
     let r;
     try {
       r = this.kernel.reach(query);
@@ -207,7 +221,7 @@ export class ImportGraph {
   private kindId(name: string): number {
     const id = this.kindIds.get(name);
     if (id === undefined && (EDGE_KINDS as readonly string[]).includes(name)) return -1;
-    if (id === undefined) throw new RangeError(`import graph: unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(', ')})`);
+    if (id === undefined) throw badOption('import graph', `unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(', ')})`);
     return id;
   }
 

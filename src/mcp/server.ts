@@ -9,6 +9,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { z } from 'zod';
 import { VERSION } from '../version.js';
 import { importDist } from '../hooks/lazy.js';
+import { badValue } from '../errors.js';
 import { formatTokens, parseTokenCount } from '../tokens.js';
 
 /** The result shape of an MCP tool call. */
@@ -77,7 +78,7 @@ const compileBudgetSchema = z
 function tokenCount<B extends number | string | undefined>(b: B): B | number {
   if (typeof b !== 'string' || b === 'auto' || b === 'none') return b;
   const n = parseTokenCount(b);
-  if (n === undefined || n < 1) throw new Error(`invalid budget '${b}' (expected a positive token count such as 30000, 30k or 1.5M)`);
+  if (n === undefined || n < 1) throw badValue('budget', b, 'a positive token count such as 30000, 30k or 1.5M');
   return n;
 }
 
@@ -114,7 +115,7 @@ export function createKernelServer(): McpServer {
         const manifest = await mod.sliceRepo(resolve(a.repo), {
           symptom,
           seeds: a.seeds,
-          budget: tokenCount(a.budget ?? 'auto') as Budget,
+          budget: tokenCount(a.budget) as Budget | undefined,
           depsDepth: a.deps_depth,
           importersDepth: a.importers_depth,
         });
@@ -180,7 +181,7 @@ export function createKernelServer(): McpServer {
     async (a) =>
       guarded('kernel_normalize', async () => {
         const mod = await importDist<NormalizeModule>('normalize/index.js', 'normalize');
-        const r = mod.normalize(a.text, { tool: a.tool ?? 'auto', spill: true });
+        const r = mod.normalize(a.text, { tool: a.tool, spill: true });
         const stats = `[ck: kernel_normalize: ${formatTokens(r.tokensBefore)} → ${formatTokens(r.tokensAfter)} tokens${r.changed ? '' : ' (unchanged)'}]`;
         return ok(r.text.endsWith('\n') || r.text === '' ? `${r.text}${stats}` : `${r.text}\n${stats}`);
       }),

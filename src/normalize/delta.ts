@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { deltaForget, deltaGet, deltaPut } from '../store/delta-state.js';
 import { spillPut } from '../store/spill.js';
 import { changedMarker, unchangedMarker } from './markers.js';
+import { badOption } from '../errors.js';
 import { sha1, KEY_HEX } from './hash.js';
 
 /** The outcome of a re-read. */
@@ -50,7 +51,7 @@ const lineCount = (s: string): number => (s === '' ? 0 : s.split('\n').length - 
 export function rereadDelta(key: string, content: string, opts: DeltaOptions = {}): DeltaResult {
   const namespace = opts.namespace ?? 'default';
   const ratio = opts.maxDiffRatio ?? 0.6;
-  if (!(ratio >= 0 && ratio <= 1)) throw new RangeError(`rereadDelta: maxDiffRatio must be within [0, 1], got ${ratio}`);
+  if (!(ratio >= 0 && ratio <= 1)) throw badOption('rereadDelta', `maxDiffRatio must be within [0, 1], got ${ratio}`);
   const hash = sha1(content);
   const previous = deltaGet(namespace, key);
   if (previous === null) {

@@ -14,7 +14,7 @@ import { binaryMarker } from './markers.js';
 import { planAndRender } from './lines-plan.js';
 import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
-import { resolveOptions, TOOL_KINDS, type NormalizeOptions, type ToolKind } from './options.js';
+import { resolveOptions, resolveRequest, type NormalizeOptions } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
 
 /**
@@ -45,18 +45,13 @@ export function normalizeEncoded(text: string, bytes: Uint8Array, opts: Normaliz
 
 /** normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded form, when known). */
 function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | undefined, opts: NormalizeOptions): NormalizeResult {
-  const requested: ToolKind = opts.tool ?? 'auto';
-  if (!TOOL_KINDS.includes(requested)) {
-    throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
-  }
+  const { tool: requested, spill } = resolveRequest(opts);
   const emptyStats = (tool: NormalizeStats['tool']): NormalizeStats => ({
     tool, bytesIn: raw.length, lines: 0, keptLines: 0, escapes: 0, redraws: 0, overstrikes: 0, controls: 0, candidates: 0, impl: 'none',
   });
   if (raw.length === 0) {
     return { text: '', key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats('bash') };
   }
-  const spill = opts.spill ?? true;
-
   const why = binaryReason(raw, rawIsUtf8);
   if (why) {
     const digest = sha1(raw);

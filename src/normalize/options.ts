@@ -1,4 +1,5 @@
 // NormalizeOptions (what callers pass) → ResolvedNormalizeOptions (every default applied, in one place).
+import { badOption } from '../errors.js';
 import { LONG_LINE_HEAD, LONG_LINE_TAIL, MAX_LINE_BYTES } from './long-lines.js';
 
 /** Which tool produced the output; picks the projection. `auto` detects JSON, otherwise treats it as `bash`. */
@@ -51,12 +52,25 @@ export interface ResolvedNormalizeOptions {
   readonly impl: 'wasm' | 'js' | undefined;
 }
 
-/** Returns the options with defaults applied for `tool` (the resolved tool, never `auto`). */
+/**
+ * Returns what normalize() needs before it has looked at the input: the requested tool (default `auto`) and the
+ * spill switch (default on). Throws a UsageError (errors.ts badOption) for a tool it does not know.
+ */
+export function resolveRequest(opts: NormalizeOptions): { readonly tool: ToolKind; readonly spill: boolean } {
+  const tool = opts.tool ?? 'auto';
+  if (!TOOL_KINDS.includes(tool)) throw badOption('normalize', `unknown tool '${String(tool)}' (expected one of ${TOOL_KINDS.join(', ')})`);
+  return { tool, spill: opts.spill ?? true };
+}
+
+/**
+ * Returns the options with defaults applied for `tool` (the resolved tool, never `auto`); throws a UsageError
+ * (errors.ts badOption) naming an option whose value is invalid.
+ */
 export function resolveOptions(opts: NormalizeOptions, tool: ToolKind): ResolvedNormalizeOptions {
   const read = tool === 'read';
   const pos = (v: number | undefined, name: string, fallback: number): number => {
     if (v === undefined) return fallback;
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+    if (!Number.isInteger(v) || v < 0) throw badOption('normalize', `option ${name} must be a non-negative integer, got ${v}`);
     return v;
   };
   return {

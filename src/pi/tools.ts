@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { UsageError, badValue } from '../errors.js';
 import { parseTokenCount } from '../tokens.js';
 import type { PiContext, PiToolDefinition, PiToolResult } from './types.js';
 
@@ -56,10 +57,10 @@ export const SYMBOLS_PARAMETERS = {
 } as const;
 
 /** Returns `b` as the slicer takes it: a token count written as text (`30k`) read as a number. */
-function budgetOf(b: string | number | undefined): number | 'auto' | 'none' {
-  if (b === undefined || b === 'auto' || b === 'none') return b ?? 'auto';
+function budgetOf(b: string | number | undefined): number | 'auto' | 'none' | undefined {
+  if (b === undefined || b === 'auto' || b === 'none') return b;
   const n = typeof b === 'number' ? b : parseTokenCount(b);
-  if (n === undefined || !(n >= 1)) throw new Error(`invalid budget '${b}' (expected a positive token count such as 30000, 30k or 1.5M, 'auto' or 'none')`);
+  if (n === undefined || !(n >= 1)) throw badValue('budget', String(b), "a positive token count such as 30000, 30k or 1.5M, 'auto' or 'none'");
   return n;
 }
 
@@ -73,7 +74,7 @@ export function sliceTool(): PiToolDefinition {
     promptSnippet: 'ck_slice: the files a traceback or failing test needs (context-kernel), instead of exploring the repository',
     parameters: SLICE_PARAMETERS,
     async execute(_id, a: SliceArgs, _signal, _onUpdate, ctx: PiContext) {
-      if (!a.symptom && !a.symptom_file && !a.seeds?.length) throw new Error('ck_slice: give one of symptom, symptom_file or seeds');
+      if (!a.symptom && !a.symptom_file && !a.seeds?.length) throw new UsageError('ck_slice: give one of symptom, symptom_file or seeds');
       const symptom = a.symptom_file ? readFileSync(resolve(ctx.cwd, a.symptom_file), 'utf8') : a.symptom;
       const { sliceRepo, renderSlice } = await import('../slice/index.js');
       const manifest = await sliceRepo(resolve(ctx.cwd, a.repo ?? '.'), { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
@@ -91,7 +92,7 @@ export function symbolsTool(): PiToolDefinition {
     promptSnippet: 'ck_symbols: the exact line range of a function, method or class, to read only that',
     parameters: SYMBOLS_PARAMETERS,
     async execute(_id, a: SymbolsArgs, _signal, _onUpdate, ctx: PiContext) {
-      if ((a.line === undefined) === (a.name === undefined)) throw new Error('ck_symbols: give exactly one of line or name');
+      if ((a.line === undefined) === (a.name === undefined)) throw new UsageError('ck_symbols: give exactly one of line or name');
       const { symbolsAt } = await import('../symbols/index.js');
       const r = await symbolsAt(resolve(ctx.cwd, a.file), a.line !== undefined ? { line: a.line } : { name: a.name! });
       if (a.format === 'json') return text(JSON.stringify(r, null, 2));

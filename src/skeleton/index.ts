@@ -17,6 +17,7 @@ import { skeletonTask } from '../parse/task.js';
 import { analyzeMany, type BatchOptions } from '../parse/batch.js';
 import type { LevelRecord, SkeletonRecord } from './build.js';
 import { DEFAULT_SKELETON_LEVEL, type SkeletonLevel } from './levels.js';
+import { UsageError } from '../errors.js';
 import { estimateTokens } from '../tokens.js';
 
 export type { Warning } from '../parse/source.js';
@@ -65,9 +66,9 @@ function verbatim(path: string, text: string, warning: Warning, level: SkeletonL
  */
 export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false; level?: SkeletonLevel } = {}): Promise<Skeleton> {
   const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
-  if (opts.source === undefined && isDirectory(file)) throw new Error(`${file}: is a directory, expected a source file`);
+  if (opts.source === undefined && isDirectory(file)) throw new UsageError(`${file}: is a directory, expected a source file`);
   const lang = langOf(file);
-  if (!lang) throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
+  if (!lang) throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
   if ('error' in src) throw new Error(src.error);
   const extra: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { posix, resolve as resolvePath } from 'node:path';
 import { unreadableCause } from '../repo/unindexed.js';
-import { UsageError } from '../errors.js';
+import { UsageError, badOption } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
 import { resolveBudget } from './budget.js';
@@ -52,10 +52,10 @@ const MAX_SEEDS = 40;
 export function resolveSliceOptions(o: SliceOptions): ResolvedSliceOptions {
   const int = (name: string, v: number | undefined, dflt: number): number => {
     if (v === undefined) return dflt;
-    if (!Number.isInteger(v) || v < 0) throw new UsageError(`slice: ${name} must be a non-negative integer, got ${v}`);
+    if (!Number.isInteger(v) || v < 0) throw badOption('slice', `${name} must be a non-negative integer, got ${v}`);
     return v;
   };
-  if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0)) throw new UsageError(`slice: budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+  if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0)) throw badOption('slice', `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
   const r: ResolvedSliceOptions = {
     symptom: o.symptom ?? '',
     seeds: o.seeds ?? [],

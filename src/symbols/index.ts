@@ -22,6 +22,7 @@ import { pythonDefs, pythonUnits } from './python.js';
 import { curlyDefs, curlyUnits } from './curly.js';
 import type { DefEntry } from './defs.js';
 import { sedCommand } from '../manifest/commands.js';
+import { UsageError } from '../errors.js';
 
 export type { DefEntry } from './defs.js';
 export type { Warning } from '../parse/source.js';
@@ -198,10 +199,10 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   const shown = opts.root ? relative(opts.root, abs).split(sep).join('/') : file;
   // Commands name the absolute path: they run as printed from any directory.
   const cmdPath = resolve(abs);
-  if (opts.source === undefined && isDirectory(abs)) throw new Error(`${shown}: is a directory, expected a source file`);
+  if (opts.source === undefined && isDirectory(abs)) throw new UsageError(`${shown}: is a directory, expected a source file`);
   const lang = langOf(file);
-  if (!lang) throw new Error(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
-  if (lang === 'go' || lang === 'rust' || lang === 'java') throw new Error(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
+  if (!lang) throw new UsageError(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
+  if (lang === 'go' || lang === 'rust' || lang === 'java') throw new UsageError(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
   if ('error' in src) throw new Error(src.error);
   const warnings: Warning[] = [];
@@ -213,7 +214,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   if (a.errorLine) warnings.push({ kind: 'parse-error', path: shown, line: a.errorLine, detail: 'syntax error: ranges near it may be incomplete' });
   if ('line' in q) {
     if (!Number.isInteger(q.line) || q.line < 1 || q.line > a.lines) {
-      throw new Error(`${shown}: line ${q.line} is out of range (the file has ${a.lines} lines)`);
+      throw new UsageError(`${shown}: line ${q.line} is out of range (the file has ${a.lines} lines)`);
     }
     return { path: shown, ranges: rangesForLine(a, q.line, cmdPath, warnings, shown), warnings };
   }

@@ -53,11 +53,11 @@ export const command: Command = {
       io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : realTable(report));
       return 0;
     }
-    const cases = intFlag('--cases', values.cases as string | undefined, 40);
-    if (cases < 1) throw badFlag('--cases', String(values.cases), 'a positive integer');
+    const cases = intFlag('--cases', values.cases as string | undefined);
+    if (cases !== undefined && cases < 1) throw badFlag('--cases', String(values.cases), 'a positive integer');
     const { benchSufficiency, sufficiencyTable, sufficiencyHtml } = await import('../../bench/index.js');
     const report = await benchSufficiency(repo, {
-      cases, budgets, seed: intFlag('--seed', values.seed as string | undefined, 1),
+      cases, budgets, seed: intFlag('--seed', values.seed as string | undefined),
       onProgress: io.interactive ? (d, n) => io.stderr.write(`\rck bench: ${d}/${n} cases`) : undefined,
     });
     if (io.interactive) io.stderr.write('\n');

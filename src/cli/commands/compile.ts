@@ -1,9 +1,9 @@
 import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError } from '../../errors.js';
-import { compileContext, renderCompileText, renderCompileContext, CompileInputError, DEFAULT_EVENT_DECORATORS, type CompileManifest } from '../../compile/index.js';
+import { compileContext, renderCompileText, renderCompileContext, DEFAULT_EVENT_DECORATORS, type CompileManifest } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
-import { parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL } from '../../skeleton/levels.js';
+import { parseSkeletonLevel, SKELETON_LEVELS } from '../../skeleton/levels.js';
 
 const BUDGET_EXPECTED = `${TOKEN_COUNT}, 'auto' or 'none'`;
 
@@ -54,8 +54,8 @@ export const command: Command = {
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {
       'max-hops': { type: 'string' },
-      budget: { type: 'string', default: 'auto' },
-      level: { type: 'string', default: DEFAULT_SKELETON_LEVEL },
+      budget: { type: 'string' },
+      level: { type: 'string' },
       'max-warnings': { type: 'string' },
       'no-cache': { type: 'boolean' },
       session: { type: 'string' },
@@ -66,12 +66,12 @@ export const command: Command = {
     if (positionals.length !== 2) throw new UsageError(`compile: expected REPO and TARGET, got ${positionals.length} argument(s) (ck compile REPO TARGET)`);
     const format = String(values.format);
     if (!['text', 'json', 'context'].includes(format)) throw new UsageError(`invalid value for --format: '${format}' (expected text, json or context)`);
-    const maxHops = intFlag('--max-hops', values['max-hops'] as string | undefined, 2);
-    const b = String(values.budget);
-    const budget: number | 'auto' | 'none' = b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
-    const level = parseSkeletonLevel(String(values.level));
-    if (!level) throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
-    const maxWarnings = intFlag('--max-warnings', values['max-warnings'] as string | undefined, 10);
+    const maxHops = intFlag('--max-hops', values['max-hops'] as string | undefined);
+    const b = values.budget === undefined ? undefined : String(values.budget);
+    const budget: number | 'auto' | 'none' | undefined = b === undefined || b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
+    const level = values.level === undefined ? undefined : parseSkeletonLevel(String(values.level));
+    if (values.level !== undefined && !level) throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
+    const maxWarnings = intFlag('--max-warnings', values['max-warnings'] as string | undefined);
     const events = values['event-decorators'] === undefined ? undefined : String(values['event-decorators']).split(',').map((s) => s.trim()).filter(Boolean);
     if (events && events.length === 0) throw new UsageError(`invalid value for --event-decorators: '${String(values['event-decorators'])}' (expected comma-separated names)`);
     let m: CompileManifest;
@@ -84,9 +84,6 @@ export const command: Command = {
       if (format === 'json') io.stdout.write(`${JSON.stringify(m, null, 2)}\n`);
       else if (format === 'context') io.stdout.write(await renderCompileContext(m));
       else io.stdout.write(renderCompileText(m));
-    } catch (err) {
-      if (err instanceof CompileInputError || err instanceof RangeError) throw new UsageError(err.message);
-      throw err;
     } finally {
       await closePool();
     }

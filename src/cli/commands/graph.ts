@@ -55,8 +55,8 @@ export const command: Command = {
     if (positionals.length > 1) throw new UsageError(`expected one REPO, got ${positionals.length}: ${positionals.join(' ')}`);
     const from = values.from;
     if (typeof from !== 'string' || from === '') throw new UsageError('missing --from FILE');
-    const tests = (values.tests as string | undefined) ?? 'neutral';
-    if (!['first', 'last', 'neutral'].includes(tests)) throw badFlag('--tests', tests, 'first, last or neutral');
+    const tests = values.tests as string | undefined;
+    if (tests !== undefined && !['first', 'last', 'neutral'].includes(tests)) throw badFlag('--tests', tests, 'first, last or neutral');
     const excludeKinds = typeof values['exclude-kinds'] === 'string' ? values['exclude-kinds'].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
     const depthArg = values.depth as string | undefined;
     const warnings: string[] = [];
@@ -64,15 +64,15 @@ export const command: Command = {
     try {
       result = await graphFrom(positionals[0]!, {
         from,
-        depth: depthArg === undefined ? undefined : intFlag('--depth', depthArg, 0),
+        depth: intFlag('--depth', depthArg),
         reverse: values.reverse === true,
-        fanout: intFlag('--fanout', values.fanout as string | undefined, 0),
-        tests: tests as TestPolicy,
+        fanout: intFlag('--fanout', values.fanout as string | undefined),
+        tests: tests as TestPolicy | undefined,
         excludeKinds,
         index: { noCache: values['no-cache'] === true, onWarning: (m) => warnings.push(m) },
       });
     } catch (err) {
-      if (err instanceof RangeError && /edge kind/.test(err.message)) throw new UsageError(`--exclude-kinds: ${err.message.replace(/^import graph: /, '')}`);
+      if (err instanceof UsageError && /edge kind/.test(err.message)) throw new UsageError(`--exclude-kinds: ${err.message.replace(/^import graph: /, '')}`);
       throw err;
     }
     for (const w of warnings) io.stderr.write(`ck graph: warning: ${w}\n`);

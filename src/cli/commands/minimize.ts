@@ -56,7 +56,7 @@ export const command: Command = {
     if (!oracleCmd.includes('{}')) throw new UsageError(`minimize: --oracle must contain {} where the candidate file's path goes (got '${oracleCmd}')`);
     const unit = String(values.unit);
     if (unit !== 'line' && unit !== 'char') throw badFlag('--unit', unit, 'line or char');
-    const failExit = values['fail-exit'] !== undefined ? intFlag('--fail-exit', String(values['fail-exit']), 0) : undefined;
+    const failExit = intFlag('--fail-exit', values['fail-exit'] as string | undefined);
     if (failExit !== undefined && failExit > 255) throw badFlag('--fail-exit', String(failExit), 'an exit status 0-255');
     const timeLimitMs = values.timeout !== undefined ? seconds('--timeout', String(values.timeout)) * 1000 : undefined;
     const inputPath = String(values.input);

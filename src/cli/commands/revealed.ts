@@ -28,7 +28,7 @@ export const command: Command = {
   help,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { last: { type: 'string' }, json: { type: 'boolean' }, aggregate: { type: 'boolean' } }, 'revealed', { last: 'a positive integer' });
-    const last = values.last === undefined ? undefined : intFlag('--last', values.last as string, 0);
+    const last = intFlag('--last', values.last as string | undefined);
     if (last === 0) throw new UsageError("invalid value for --last: '0' (expected a positive integer)");
     const { revealTranscripts, projectTranscriptDir, transcriptsIn } = await import('../../revealed/index.js');
     const { renderRevealed } = await import('../../revealed/render.js');

@@ -49,7 +49,7 @@ export const command: Command = {
     const args = argv.flatMap((a, i) => (a === '--from-diff' && (argv[i + 1] === undefined || argv[i + 1]!.startsWith('-')) ? ['--from-diff=HEAD'] : [a]));
     const { values, positionals } = parseFlags(args, {
       symptom: { type: 'string' }, 'symptom-file': { type: 'string' }, seed: { type: 'string', multiple: true },
-      'from-diff': { type: 'string' }, budget: { type: 'string', default: 'auto' }, 'deps-depth': { type: 'string' },
+      'from-diff': { type: 'string' }, budget: { type: 'string' }, 'deps-depth': { type: 'string' },
       'importers-depth': { type: 'string' }, 'importers-fanout': { type: 'string' }, format: { type: 'string', default: 'text' },
       'no-cache': { type: 'boolean' }, session: { type: 'string' }, transcript: { type: 'string' },
     }, 'slice', { budget: BUDGET_EXPECTED, 'deps-depth': INT, 'importers-depth': INT, 'importers-fanout': INT });
@@ -57,10 +57,8 @@ export const command: Command = {
     if (positionals.length !== 1) throw new UsageError('slice: expected exactly one REPO (ck slice REPO --symptom TEXT …)');
     const format = String(values.format) as SliceFormat;
     if (!FORMATS.includes(format)) throw badFlag('--format', format, 'text, json, paths or context');
-    const b = String(values.budget);
-    let budget: number | 'auto' | 'none';
-    if (b === 'auto' || b === 'none') budget = b;
-    else budget = tokenFlag('--budget', b, BUDGET_EXPECTED);
+    const b = values.budget === undefined ? undefined : String(values.budget);
+    const budget = b === undefined || b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
     if (values.symptom !== undefined && values['symptom-file'] !== undefined) throw new UsageError('slice: give --symptom or --symptom-file, not both');
     let symptom = values.symptom !== undefined ? String(values.symptom) : undefined;
     const file = values['symptom-file'];
@@ -77,9 +75,9 @@ export const command: Command = {
     const seeds = ((values.seed as string[] | undefined) ?? []).map(String);
     const m = await sliceRepo(positionals[0]!, {
       symptom, seeds, fromDiff: values['from-diff'] !== undefined ? String(values['from-diff']) : undefined, budget,
-      depsDepth: values['deps-depth'] !== undefined ? intFlag('--deps-depth', String(values['deps-depth']), 2) : undefined,
-      importersDepth: values['importers-depth'] !== undefined ? intFlag('--importers-depth', String(values['importers-depth']), 1) : undefined,
-      importersFanout: values['importers-fanout'] !== undefined ? intFlag('--importers-fanout', String(values['importers-fanout']), 8) : undefined,
+      depsDepth: intFlag('--deps-depth', values['deps-depth'] as string | undefined),
+      importersDepth: intFlag('--importers-depth', values['importers-depth'] as string | undefined),
+      importersFanout: intFlag('--importers-fanout', values['importers-fanout'] as string | undefined),
       noCache: Boolean(values['no-cache']),
       sessionId: values.session !== undefined ? String(values.session) : undefined,
       transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,

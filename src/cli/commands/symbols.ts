@@ -38,7 +38,7 @@ export const command: Command = {
     if (format !== 'text' && format !== 'json') throw new UsageError(`invalid value for --format: '${format}' (expected text or json)`);
     if ((values.line === undefined) === (values.name === undefined)) throw new UsageError('symbols: give exactly one of --line N or --name SYMBOL');
     const query = values.line !== undefined
-      ? { line: intFlag('--line', String(values.line), 0) }
+      ? { line: intFlag('--line', String(values.line))! }
       : { name: String(values.name) };
     if ('line' in query && (query.line ?? 0) < 1) throw new UsageError(`invalid value for --line: '${values.line}' (expected a line number ≥ 1)`);
     let res: SymbolSlice;
