@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { deltaForget, deltaGet, deltaPut } from '../store/delta-state.js';
 import { spillPut } from '../store/spill.js';
 import { changedMarker, unchangedMarker } from './markers.js';
-import { badOption } from '../errors.js';
+import { resolveDeltaOptions, type DeltaOptions } from './options.js';
 import { sha1, KEY_HEX } from './hash.js';
 
 /** The outcome of a re-read. */
@@ -21,12 +21,7 @@ export interface DeltaResult {
 }
 
 /** Options of rereadDelta / forgetDelta. */
-export interface DeltaOptions {
-  /** Separates callers (e.g. one Claude Code session from another); default `default`. */
-  namespace?: string;
-  /** A diff is shown only when shorter than this fraction of the content (default 0.6). */
-  maxDiffRatio?: number;
-}
+export type { DeltaOptions } from './options.js';
 
 type CreatePatch = (name: string, oldStr: string, newStr: string, oldHeader?: string, newHeader?: string, opts?: { context?: number }) => string;
 let createPatch: CreatePatch | undefined;
@@ -49,9 +44,7 @@ const lineCount = (s: string): number => (s === '' ? 0 : s.split('\n').length - 
  * The current content is spilled, so the marker's `ck recall KEY` gives it back in full.
  */
 export function rereadDelta(key: string, content: string, opts: DeltaOptions = {}): DeltaResult {
-  const namespace = opts.namespace ?? 'default';
-  const ratio = opts.maxDiffRatio ?? 0.6;
-  if (!(ratio >= 0 && ratio <= 1)) throw badOption('rereadDelta', `maxDiffRatio must be within [0, 1], got ${ratio}`);
+  const { namespace, maxDiffRatio: ratio } = resolveDeltaOptions(opts);
   const hash = sha1(content);
   const previous = deltaGet(namespace, key);
   if (previous === null) {
@@ -81,5 +74,5 @@ export function rereadDelta(key: string, content: string, opts: DeltaOptions = {
  * marker the agent could not act on: the page fault). Returns nothing.
  */
 export function forgetDelta(key: string, opts: { namespace?: string } = {}): void {
-  deltaForget(opts.namespace ?? 'default', key);
+  deltaForget(resolveDeltaOptions(opts).namespace, key);
 }

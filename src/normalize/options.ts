@@ -89,6 +89,21 @@ export function resolveOptions(opts: NormalizeOptions, tool: ToolKind): Resolved
   };
 }
 
+/** Options of rereadDelta() and forgetDelta(). */
+export interface DeltaOptions {
+  /** Separates callers (e.g. one Claude Code session from another); default `default`. */
+  namespace?: string;
+  /** A diff is shown only when shorter than this fraction of the content (default 0.6). */
+  maxDiffRatio?: number;
+}
+
+/** Returns the delta options with defaults applied; throws a UsageError (errors.ts badOption) for a ratio outside [0, 1]. */
+export function resolveDeltaOptions(opts: DeltaOptions): Required<DeltaOptions> {
+  const ratio = opts.maxDiffRatio ?? 0.6;
+  if (!(ratio >= 0 && ratio <= 1)) throw badOption('rereadDelta', `maxDiffRatio must be within [0, 1], got ${ratio}`);
+  return { namespace: opts.namespace ?? 'default', maxDiffRatio: ratio };
+}
+
 /** Returns the line limit, raised so a cut line (head + marker + tail) always fits under it (idempotence); 0 stays off. */
 function maxLineBytes(v: number): number {
   return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));

@@ -16,7 +16,7 @@ import { ParseCache } from '../parse/cache.js';
 import { skeletonTask } from '../parse/task.js';
 import { analyzeMany, type BatchOptions } from '../parse/batch.js';
 import type { LevelRecord, SkeletonRecord } from './build.js';
-import { DEFAULT_SKELETON_LEVEL, type SkeletonLevel } from './levels.js';
+import { resolveLevel, type SkeletonLevel } from './levels.js';
 import { UsageError } from '../errors.js';
 import { estimateTokens } from '../tokens.js';
 
@@ -65,7 +65,7 @@ function verbatim(path: string, text: string, warning: Warning, level: SkeletonL
  * unsupported files reject with a message naming the file; syntax errors give a `parse-error` warning.
  */
 export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false; level?: SkeletonLevel } = {}): Promise<Skeleton> {
-  const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
+  const level = resolveLevel(opts.level);
   if (opts.source === undefined && isDirectory(file)) throw new UsageError(`${file}: is a directory, expected a source file`);
   const lang = langOf(file);
   if (!lang) throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
@@ -91,7 +91,7 @@ function isDirectory(path: string): boolean {
  * A file that cannot be read or parsed maps to its verbatim text with a warning; it never rejects the batch.
  */
 export async function skeletonMany(root: string, paths: string[], opts: SkeletonManyOptions = {}): Promise<Map<string, Skeleton>> {
-  const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
+  const level = resolveLevel(opts.level);
   const items = await analyzeMany('skeleton', root, paths, opts);
   const out = new Map<string, Skeleton>();
   for (const [path, item] of items) {

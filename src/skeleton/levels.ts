@@ -13,6 +13,11 @@ export type SkeletonLevel = (typeof SKELETON_LEVELS)[number];
 /** The level `ck skeleton` and `ck compile` use unless told otherwise. */
 export const DEFAULT_SKELETON_LEVEL: SkeletonLevel = 'summary';
 
+/** Returns `level`, or DEFAULT_SKELETON_LEVEL when none is asked for (the one place that default is applied). */
+export function resolveLevel(level: SkeletonLevel | undefined): SkeletonLevel {
+  return level ?? DEFAULT_SKELETON_LEVEL;
+}
+
 /** Returns `text` as a SkeletonLevel, or undefined when it names none. */
 export function parseSkeletonLevel(text: string): SkeletonLevel | undefined {
   return (SKELETON_LEVELS as readonly string[]).includes(text) ? (text as SkeletonLevel) : undefined;

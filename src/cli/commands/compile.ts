@@ -42,7 +42,8 @@ manifest. The manifest's compile.coverage is the reference coverage: of the name
 resolve statically into the repository, the share whose definition signature is in the compiled context.
 
 Exit status: 0 compiled within the budget, 1 even the target's leanest skeleton exceeds the budget (the
-manifest is still printed, budget.fits is false) or an unexpected error,
+manifest is still printed, budget.fits is false), a reached file could not be read (an 'unreadable' warning in
+the manifest, said on stderr; the rest is still compiled and printed) or an unexpected error,
 2 bad usage, a REPO that is not a directory, or a TARGET that does not exist, lies outside REPO, is a directory,
 cannot be read or is not indexed.
 `;
@@ -88,7 +89,10 @@ export const command: Command = {
       await closePool();
     }
     if (format !== 'text' && m.warnings.length) io.stderr.write(`ck compile: ${Object.values(m.compile.warning_counts).reduce((s, n) => s + n, 0)} warning(s) (see the manifest)\n`);
+    // A file that could not be read is a per-file failure: the run went on, the status says it.
+    const unreadable = m.compile.warning_counts.unreadable || 0;
+    if (unreadable) io.stderr.write(`ck compile: ${unreadable} reached file(s) could not be read (see the 'unreadable' warnings)\n`);
     if (!m.budget.fits) { io.stderr.write(`ck compile: ${m.budget.note}\n`); return 1; }
-    return 0;
+    return unreadable ? 1 : 0;
   },
 };

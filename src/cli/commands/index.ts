@@ -19,8 +19,10 @@ options:
                                 never: one thread; always: the pool
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
 
-Exit status: 0 the index was built or refreshed (files it could not read are counted under 'skipped'),
-1 an unexpected error, 2 bad usage or a REPO that is not a readable directory.
+Exit status: 0 the index was built or refreshed, 1 it was, but some files could not be read (counted under
+'skipped' as unreadable, said on stderr; the stats are still printed) or an unexpected error, 2 bad usage or a
+REPO that is not a readable directory. Binary, too large, excluded files and symlink loops are skipped by design:
+they do not change the status.
 `;
 
 function fmtBytes(n: number): string {
@@ -72,11 +74,11 @@ export const command: Command = {
       impl: { type: 'string' },
     }, 'index');
     if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
-    const workers = (values.workers as string | undefined) ?? 'auto';
-    if (!['auto', 'never', 'always'].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
-    const impl = (values.impl as string | undefined) ?? 'wasm';
-    if (impl !== 'wasm' && impl !== 'js') throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
-    const include = values['include-default-excluded'] ? ['*'] : ((values.include as string[] | undefined) ?? []);
+    const workers = values.workers as string | undefined;
+    if (workers !== undefined && !['auto', 'never', 'always'].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
+    const impl = values.impl as string | undefined;
+    if (impl !== undefined && impl !== 'wasm' && impl !== 'js') throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
+    const include = values['include-default-excluded'] ? ['*'] : (values.include as string[] | undefined);
     const { buildIndex } = await import('../../repo/build.js');
     const warnings: string[] = [];
     // Progress redraws one terminal line; it is erased when the build ends (done or failed), since the last count
@@ -85,17 +87,18 @@ export const command: Command = {
     const clearProgress = (): void => { if (progress) { io.stderr.write('\r\x1b[K'); progress = false; } };
     const index = await buildIndex(positionals[0], {
       noCache: Boolean(values['no-cache']),
-      exclude: (values.exclude as string[] | undefined) ?? [],
+      exclude: values.exclude as string[] | undefined,
       include,
-      workers: workers as 'auto' | 'never' | 'always',
-      impl,
+      workers: workers as 'auto' | 'never' | 'always' | undefined,
+      impl: impl as 'wasm' | 'js' | undefined,
       onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
       onProgress: io.interactive ? (d, t) => { if (t > 500) { io.stderr.write(`\rck index: lexed ${d}/${t}`); progress = true; } } : undefined,
     }).finally(clearProgress);
     const sum = indexSummary(index);
+    const status = unreadableStatus(index, io);
     if (values.json) {
       io.stdout.write(`${JSON.stringify({ ...sum, warnings })}\n`);
-      return 0;
+      return status;
     }
     const s = index.stats, k = index.skipped;
     const langs = Object.entries(s.byLang).filter(([, v]) => v > 0).map(([l, v]) => `${l} ${v}`).join(', ');
@@ -113,6 +116,14 @@ export const command: Command = {
       `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
       '',
     ].join('\n'));
-    return 0;
+    return status;
   },
 };
+
+/** Returns the exit status of a built index: 1 when files could not be read (a per-file failure, said on stderr), else 0. */
+function unreadableStatus(index: RepoIndex, io: { stderr: { write(s: string): unknown } }): number {
+  const n = index.skipped.unreadable;
+  if (n === 0) return 0;
+  io.stderr.write(`ck index: ${n} file(s) could not be read (skipped; see 'unreadable' in the stats)\n`);
+  return 1;
+}

@@ -41,10 +41,10 @@ export const command: Command = {
       return 0;
     }
     if (positionals.length) throw badFlag('normalize', positionals[0] as string, 'no positional arguments; pipe the output on stdin');
-    const tool = (values.tool as string | undefined) ?? 'auto';
-    if (!TOOL_KINDS.includes(tool as ToolKind)) throw badFlag('--tool', tool, TOOL_KINDS.join('|'));
+    const tool = values.tool as string | undefined;
+    if (tool !== undefined && !TOOL_KINDS.includes(tool as ToolKind)) throw badFlag('--tool', tool, TOOL_KINDS.join('|'));
     const input = await io.readStdin('normalize');
-    const result = normalize(input, { tool: tool as ToolKind, spill: !values['no-spill'] });
+    const result = normalize(input, { tool: tool as ToolKind | undefined, spill: !values['no-spill'] });
     if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
     else io.stdout.write(result.text);
     if (io.interactive) {
