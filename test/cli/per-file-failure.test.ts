@@ -63,7 +63,8 @@ describe('a per-file failure sets the exit status', () => {
     } finally {
       chmodSync(join(root, 'app', 'helpers.py'), 0o644);
     }
-    const healed = ck('compile', root, 'app/main.py', '--format', 'json');
+    // --no-cache: the manifest cache keys on file contents and mtimes, which chmod leaves as they were.
+    const healed = ck('compile', root, 'app/main.py', '--format', 'json', '--no-cache');
     expect(healed.code, healed.stderr).toBe(0);
   });
 });
