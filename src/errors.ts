@@ -26,6 +26,26 @@ export function kernelMissing(name: string, file: string): Error {
   return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
 }
 
+/** Returns the error raised when a tree-sitter grammar is absent (the build has not copied it). */
+export function grammarMissing(path: string): Error {
+  return new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+}
+
+/** Returns the error for a session transcript that cannot be read (exit 1). */
+export function transcriptUnreadable(path: string): Error {
+  return new Error(`cannot read transcript ${path}`);
+}
+
+/** Returns the error when no transcript was named and none exists for the project in `cwd` (exit 1). */
+export function noTranscripts(cwd: string, dir: string): Error {
+  return new Error(`no transcripts for ${cwd} in ${dir}; name TRANSCRIPT files`);
+}
+
+/** Returns the error for a stored charter that is not a version-1 charter of `root` (exit 1). */
+export function charterStateInvalid(file: string, root: string): Error {
+  return new Error(`charter state ${file} is not a version-1 charter of ${root}`);
+}
+
 /** Returns the error raised when a kernel traps; callers fall back to the TypeScript twin. */
 export function kernelTrap(name: string, detail: string): Error {
   return new Error(`kernel '${name}' trapped: ${detail}`);
@@ -34,6 +54,11 @@ export function kernelTrap(name: string, detail: string): Error {
 /** The error for a compile repository or target that cannot be used (missing, outside REPO, a directory, unreadable, not indexed). */
 export class CompileInputError extends UsageError {
   override name = 'CompileInputError';
+}
+
+/** The minimizer could not start: the whole input does not reproduce, so there is nothing to minimize (exit 1). */
+export class NotReproducingError extends Error {
+  override name = 'NotReproducingError';
 }
 
 /** Returns a usage error for an argument (of an MCP or Pi tool) whose value is invalid: `invalid WHAT 'VALUE' (expected …)`. */

@@ -11,6 +11,7 @@ import { writeFileAtomic } from '../store/atomic.js';
 import { stateDir } from '../store/paths.js';
 import { withLock } from '../session/lock.js';
 import type { Anchor } from './anchor.js';
+import { charterStateInvalid } from '../errors.js';
 
 /** Largest charter text accepted, in characters. */
 export const MAX_TEXT_CHARS = 64 * 1024;
@@ -67,7 +68,7 @@ export function readCharter(root: string): CharterState | undefined {
   }
   const v = JSON.parse(raw) as CharterState;
   if (v?.version !== 1 || v.repo !== root || typeof v.text !== 'string' || !Array.isArray(v.citations)) {
-    throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+    throw charterStateInvalid(charterFile(root), root);
   }
   return v;
 }

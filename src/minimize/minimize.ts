@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { nowMs } from '../clock.js';
 import { ddmin, type DdminProgress } from './ddmin.js';
 import { cutUnits, type Unit } from './units.js';
+import { NotReproducingError } from '../errors.js';
 
 /** Answers whether a candidate input still reproduces. `timeoutMs` is what is left of the search's time. */
 export type Oracle = (candidate: Buffer, timeoutMs: number) => Promise<{ reproduces: boolean; timedOut?: boolean }>;
@@ -34,10 +35,7 @@ export interface MinimizeResult {
   readonly elapsedMs: number;
 }
 
-/** The search could not start: the whole input does not reproduce, so there is nothing to minimize. */
-export class NotReproducingError extends Error {
-  override name = 'NotReproducingError';
-}
+export { NotReproducingError };
 
 /**
  * Returns the smallest input ddmin finds that still makes `oracle` answer "reproduces". The whole input is checked

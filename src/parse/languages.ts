@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { grammarMissing } from '../errors.js';
 
 /** A language the parser service can load. */
 export type LangId = 'python' | 'javascript' | 'typescript' | 'tsx' | 'go' | 'rust' | 'java';
@@ -45,6 +46,6 @@ const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
  */
 export function grammarPath(lang: LangId): string {
   const path = join(WASM_DIR, GRAMMARS[lang]);
-  if (!existsSync(path)) throw new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+  if (!existsSync(path)) throw grammarMissing(path);
   return path;
 }

@@ -13,6 +13,7 @@ import { readTranscript } from '../session/transcript.js';
 import { transcriptEvents } from './events.js';
 import { analyzeTranscript, type ManifestReport } from './analyze.js';
 import { aggregate, type Proposal } from './aggregate.js';
+import { transcriptUnreadable } from '../errors.js';
 
 export { parseManifest, parseManifestHead, parseManifestJson, type SeenManifest, type SeenFile } from './manifest-text.js';
 export { transcriptEvents, bashReads, type TranscriptEvent } from './events.js';
@@ -44,7 +45,7 @@ export function revealTranscripts(paths: readonly string[], opts: { aggregate?: 
   const manifests: ManifestReport[] = [];
   for (const p of paths) {
     const w = readTranscript(p, { maxBytes: Number.MAX_SAFE_INTEGER });
-    if (!w) throw new Error(`cannot read transcript ${p}`);
+    if (!w) throw transcriptUnreadable(p);
     const sid = w.entries.find((e) => typeof e.sessionId === 'string')?.sessionId as string | undefined;
     const reports = analyzeTranscript(p, transcriptEvents(w.entries));
     transcripts.push({ path: p, ...(sid ? { sessionId: sid } : {}), entries: w.entries.length, badLines: w.badLines, manifests: reports.length });

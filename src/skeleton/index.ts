@@ -70,7 +70,7 @@ export async function skeletonOf(file: string, opts: { source?: string; cacheDir
   const lang = langOf(file);
   if (!lang) throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
-  if ('error' in src) throw new Error(src.error);
+  if ('error' in src) throw new UsageError(src.error);
   const extra: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
   const hit = cache?.get<SkeletonRecord>(`sk-${lang}`, src.hash);

@@ -204,7 +204,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   if (!lang) throw new UsageError(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
   if (lang === 'go' || lang === 'rust' || lang === 'java') throw new UsageError(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
-  if ('error' in src) throw new Error(src.error);
+  if ('error' in src) throw new UsageError(src.error);
   const warnings: Warning[] = [];
   const a = await cachedAnalysis(src.text, src.hash, lang, opts.cacheDir);
   if (isFailure(a)) {

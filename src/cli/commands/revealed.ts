@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { UsageError, noTranscripts } from '../../errors.js';
 
 const help = `usage: ck revealed [TRANSCRIPT…] [--last N] [--aggregate] [--json]
 
@@ -47,7 +47,7 @@ export const command: Command = {
     } else {
       const dir = projectTranscriptDir(process.cwd());
       paths = transcriptsIn(dir).slice(0, last ?? 1);
-      if (paths.length === 0) throw new Error(`no transcripts for ${process.cwd()} in ${dir}; name TRANSCRIPT files`);
+      if (paths.length === 0) throw noTranscripts(process.cwd(), dir);
     }
     const report = revealTranscripts(paths, { aggregate: values.aggregate === true });
     io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderRevealed(report));
