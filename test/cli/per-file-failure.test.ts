@@ -63,8 +63,10 @@ describe('a per-file failure sets the exit status', () => {
     } finally {
       chmodSync(join(root, 'app', 'helpers.py'), 0o644);
     }
-    // --no-cache: the manifest cache keys on file contents and mtimes, which chmod leaves as they were.
-    const healed = ck('compile', root, 'app/main.py', '--format', 'json', '--no-cache');
+    // Without --no-cache: a manifest with a per-file failure is never cached (chmod leaves contents and mtimes, the
+    // cache key's inputs, as they were), so the fixed permission shows at once.
+    const healed = ck('compile', root, 'app/main.py', '--format', 'json');
     expect(healed.code, healed.stderr).toBe(0);
+    expect(JSON.parse(healed.stdout).cache).toBe('miss');
   });
 });
