@@ -20,6 +20,7 @@ import { writeFileAtomic } from '../store/atomic.js';
 import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
 import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
+import { runAfterReply } from './after-reply.js';
 import { resolveHookConfig } from './config.js';
 import { PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
@@ -235,6 +236,14 @@ function serveConnection(c: Socket, id: ServerIdentity, touch: () => void): void
       }
       if (!c.destroyed) c.end(reply);
       touch();
+      // Once the answer and the end of the stream are out ('finish' follows the socket's shutdown: the client reads
+      // to the end of the stream), the work the answer did not need.
+      await new Promise<void>((resolve) => {
+        if (c.destroyed || c.writableFinished) return resolve();
+        c.once('finish', resolve);
+        c.once('close', resolve);
+      });
+      runAfterReply();
       drainDeferredSlices();
     });
   });
