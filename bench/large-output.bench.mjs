@@ -142,7 +142,8 @@ try {
     try { process.kill(Number(m[1]), 'SIGTERM'); } catch { /* gone */ }
   }
 } catch { /* no log */ }
-rmSync(work, { recursive: true, force: true });
+// The stopped servers may still be writing (an after-answer spill entry): retry, and never fail the run for it.
+try { rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in tmp */ }
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const rows = [...samples].map(([task, xs]) => ({ task, runs: xs.length, 'median ms': +median(xs).toFixed(1), ...quality.get(task) }));
