@@ -3,7 +3,7 @@
  * for it (pre-tool-use and user-prompt-submit never load it at all). Calls on a large output run with V8's
  * optimizing tiers off when the hook process allows it (runtime/tiering.ts), on the UTF-8 bytes the payload carried.
  */
-import type { normalize, normalizePrepared, rereadDelta, forgetDelta, fitToChars, splitPoint, prepareLines, mergePrepared } from '../normalize/index.js';
+import type { normalize, rereadDelta, forgetDelta, fitToChars } from '../normalize/index.js';
 import { withBaselineTiers } from '../runtime/tiering.js';
 import { utf8Of } from './json-bytes.js';
 
@@ -14,11 +14,6 @@ export interface NormalizeApi {
   readonly forgetDelta: typeof forgetDelta;
   /** Cuts a normalized output to a client's character limit, signal lines last (large outputs, src/hooks/large-output.ts). */
   readonly fitToChars: typeof fitToChars;
-  /** A large output's first two passes on two threads (large-output-worker.ts, normalize/split-lines.ts). */
-  readonly normalizePrepared: typeof normalizePrepared;
-  readonly splitPoint: typeof splitPoint;
-  readonly prepareLines: typeof prepareLines;
-  readonly mergePrepared: typeof mergePrepared;
 }
 
 let cached: Promise<NormalizeApi> | undefined;
@@ -38,10 +33,6 @@ export function loadNormalize(): Promise<NormalizeApi> {
       rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
       forgetDelta: m.forgetDelta,
       fitToChars: (result, maxChars) => withBaselineTiers(result.text.length, () => m.fitToChars(result, maxChars)),
-      normalizePrepared: m.normalizePrepared,
-      splitPoint: m.splitPoint,
-      prepareLines: m.prepareLines,
-      mergePrepared: m.mergePrepared,
     }),
     (err: unknown) => {
       cached = undefined;

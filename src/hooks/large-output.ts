@@ -11,8 +11,6 @@ import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
 import { afterReply } from './after-reply.js';
 import { putSpillRef } from '../normalize/spill-ref.js';
-import type { PreparedLines } from '../normalize/split-lines.js';
-import { prepareOnTwoThreads } from './large-output-worker.js';
 import type { NormalizeApi } from './engine.js';
 
 /** The client truncates the persisted file at 64 MiB (`A=67108864` … `truncate(g.outputFilePath,A)`); so do we. */
@@ -25,8 +23,6 @@ const FOOTER_RESERVE = 150;
 export interface LargeOutput {
   /** The persisted file `full` holds the bytes of (source `persisted`). */
   readonly path?: string;
-  /** Its first two passes, already computed on two threads (prefetchLargeOutput), when the hook server did. */
-  readonly prep?: PreparedLines;
   /** The whole stdout: the persisted file's bytes, or the payload's stdout when there is no readable file. */
   readonly full: string | Uint8Array;
   /** Where `full` came from. */
@@ -72,49 +68,12 @@ export function readPersisted(path: string): Uint8Array | undefined {
  * the limit by the ordinary path: see normalizeFields in shapes.ts.)
  */
 export function largeBashOutput(resp: Record<string, unknown>): LargeOutput | undefined {
-  const path = persistedPath(resp);
+  const path = typeof resp.persistedOutputPath === 'string' && resp.persistedOutputPath !== '' ? resp.persistedOutputPath : undefined;
   if (!path) return undefined;
-  const ready = prefetched?.path === path ? prefetched : undefined;
-  prefetched = undefined;
-  if (ready) return { full: ready.bytes, source: 'persisted', size: ready.bytes.length, path, ...(ready.prep ? { prep: ready.prep } : {}) };
   const bytes = readPersisted(path);
   if (bytes) return { full: bytes, source: 'persisted', size: bytes.length, path };
   const stdout = typeof resp.stdout === 'string' ? resp.stdout : '';
   return { full: stdout, source: 'payload', size: stdout.length };
-}
-
-/** Returns the persisted output path of a Bash response, or undefined. */
-function persistedPath(resp: Record<string, unknown>): string | undefined {
-  return typeof resp.persistedOutputPath === 'string' && resp.persistedOutputPath !== '' ? resp.persistedOutputPath : undefined;
-}
-
-/** The persisted output prefetchLargeOutput read (and prepared), taken by the next largeBashOutput of its path. */
-let prefetched: { path: string; bytes: Uint8Array; prep?: PreparedLines } | undefined;
-
-/**
- * Returns once the persisted output of a Bash response is read and, where the hook server has its lines worker, its
- * first two passes computed on two threads; largeBashOutput (synchronous, inside the shape decision) then takes them.
- * Nothing happens without a persisted output or a worker. Never rejects: on any error the ordinary path runs.
- */
-export async function prefetchLargeOutput(resp: unknown): Promise<void> {
-  prefetched = undefined;
-  try {
-    const r = resp && typeof resp === 'object' && !Array.isArray(resp) ? (resp as Record<string, unknown>) : undefined;
-    const path = r ? persistedPath(r) : undefined;
-    if (!path) return;
-    const bytes = readPersisted(path);
-    if (!bytes) return;
-    prefetched = { path, bytes };
-    const prep = await prepareOnTwoThreads(bytes);
-    if (prep) prefetched = { path, bytes, prep };
-  } catch (err) {
-    hookLog('large-output', `two-thread preparation failed (${(err as Error)?.message ?? String(err)}): one thread`);
-  }
-}
-
-/** Returns nothing; drops a prefetched output the shape decision did not take (it passed the output through). */
-export function forgetPrefetched(): void {
-  prefetched = undefined;
 }
 
 /**
@@ -131,12 +90,10 @@ export function stdoutBudget(tool: string, otherChars: number): number {
  * file `full` was read from (the client's, already on disk): the spill entry is then written after the answer, and
  * until then the key is recallable from that file through a spill reference (written here, before any answer).
  */
-export function fitLargeOutput(engine: NormalizeApi, full: string | Uint8Array, tool: 'bash' | 'grep' | 'web' | 'auto', budget: number, persisted?: string, prep?: PreparedLines): string | undefined {
+export function fitLargeOutput(engine: NormalizeApi, full: string | Uint8Array, tool: 'bash' | 'grep' | 'web' | 'auto', budget: number, persisted?: string): string | undefined {
   if (budget <= 0) return undefined;
   const deferSpill = persisted !== undefined && typeof full !== 'string';
-  const r = prep && tool === 'bash' && typeof full !== 'string'
-    ? engine.normalizePrepared(full, prep, { tool, spill: true, deferSpill })
-    : engine.normalize(full, { tool, spill: true, deferSpill });
+  const r = engine.normalize(full, { tool, spill: true, deferSpill });
   if (r.spillNow) {
     try {
       putSpillRef(r.key!, persisted!, full.length);

@@ -10,7 +10,6 @@ import { hookLog } from './log.js';
 import { pastDeadline } from './deadline.js';
 import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 import { toolContext, withToolContext } from './tool-context.js';
-import { forgetPrefetched, prefetchLargeOutput } from './large-output.js';
 
 type Verdict = 'verified' | 'failed' | 'expired';
 
@@ -89,13 +88,11 @@ async function normalizeToolOutput(p: HookPayload, config: HookConfig, engineLoa
     (!p.tool_use_id || claimToolUse(session, p.tool_use_id));
   if (eligible) {
     const engine = await engineLoader();
-    if (tool === 'Bash' && config.largeOutput) await prefetchLargeOutput(p.tool_response); // two threads in the server
     const namespace = p.agent_id ? `${snapshot.deltaNamespace}-${safeSessionId(p.agent_id)}` : snapshot.deltaNamespace;
     decision = decideShape(
       { tool, toolInput: asRecord(p.tool_input) ?? {}, toolUseId: p.tool_use_id ?? '', cwd: p.cwd ?? process.cwd(), config, engine, namespace },
       p.tool_response,
     );
-    forgetPrefetched();
     if (decision.kind === 'unknown') hookLog('shape', `unknown ${tool} response shape; keys: ${decision.keys.join(',')}`);
   }
   const replacing = decision.kind === 'replace' ? decision : undefined;

@@ -1,6 +1,5 @@
 // T1 normalize: the public surface of the output-normalization operator.
-export { normalize, normalizeEncoded, normalizePrepared } from './normalize.js';
-export { splitPoint, prepareLines, mergePrepared, type PreparedLines } from './split-lines.js';
+export { normalize, normalizeEncoded } from './normalize.js';
 export { recall, recallRaw, parseLineRange, type RecallOptions } from './recall.js';
 export { rereadDelta, forgetDelta, type DeltaResult, type DeltaOptions } from './delta.js';
 export { isMarkerLine, parseMarker, type ParsedMarker, type MarkerKind } from './markers.js';

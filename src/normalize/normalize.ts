@@ -16,7 +16,6 @@ import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
 import { resolveOptions, TOOL_KINDS, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
-import type { PreparedLines } from './split-lines.js';
 
 /**
  * Returns the normalized form of a tool output: escape sequences and progress redraws resolved, repeated lines
@@ -44,21 +43,8 @@ export function normalizeEncoded(text: string, bytes: Uint8Array, opts: Normaliz
   return run(asBuffer(bytes), true, text.length, text, opts);
 }
 
-/**
- * Returns normalize(`raw`) (a bash-like output) computed with its terminal clean-up and line table already done:
- * `prep`, what prepareLines (split-lines.ts) gives on `raw`, e.g. merged from two halves computed on two threads.
- */
-export function normalizePrepared(raw: Uint8Array, prep: PreparedLines, opts: NormalizeOptions = {}): NormalizeResult {
-  const buf = asBuffer(raw);
-  const rawIsUtf8 = isUtf8(buf);
-  return run(buf, rawIsUtf8, charCount(buf, undefined, rawIsUtf8), undefined, { ...opts, tool: 'bash' }, prep);
-}
-
-/**
- * normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded
- * form, when known; `prep`: its terminal clean-up and bash line table, when already computed).
- */
-function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | undefined, opts: NormalizeOptions, prep?: PreparedLines): NormalizeResult {
+/** normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded form, when known). */
+function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | undefined, opts: NormalizeOptions): NormalizeResult {
   const requested: ToolKind = opts.tool ?? 'auto';
   if (!TOOL_KINDS.includes(requested)) {
     throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
@@ -84,7 +70,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
     };
   }
 
-  const term = prep ? { bytes: prep.cleaned, stats: prep.stats } : stripTerminal(raw);
+  const term = stripTerminal(raw);
   const cleaned = asBuffer(term.bytes);
   const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
   const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
@@ -113,7 +99,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
   }
   if (lineMode) {
     const lineOpts = tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
-    let ops = prep && tool === 'bash' ? prep.ops : lineOps(cleaned, lineOpts, o.impl);
+    let ops = lineOps(cleaned, lineOpts, o.impl);
     impl = ops.impl;
     lines = ops.count;
     // Long lines are cut first, so the plan sees (and classifies) what the agent will see; line numbers stay.
