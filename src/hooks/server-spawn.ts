@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hookLog } from './log.js';
-import { PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
+import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
 
 /** Where this build's server entry is, and its identity, when this process is asked to start a server. */
 function spawnTarget(env: NodeJS.ProcessEnv): { entry: string; root: string; id: ReturnType<typeof serverIdentity> } | undefined {
@@ -18,6 +18,7 @@ function spawnTarget(env: NodeJS.ProcessEnv): { entry: string; root: string; id:
   if (!existsSync(entry)) return undefined;
   const root = join(here, '..', '..');
   const id = serverIdentity(root, env);
+  if (id.socket.length > MAX_SOCKET_PATH) return undefined; // the server would refuse to start (server.ts)
   try {
     // No usable Python found recently: a server would have no client.
     if (readFileSync(id.pythonMarker, 'utf8').trim() === 'none' && Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS) return undefined;

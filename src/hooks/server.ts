@@ -22,13 +22,11 @@ import { runHook, type HookEvent } from './run.js';
 import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
 import { runAfterReply } from './after-reply.js';
 import { resolveHookConfig } from './config.js';
-import { PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
+import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
 
 /** Events a server answers; user-prompt-submit runs a slice with its own time limit and stays in-process. */
 const SERVED: readonly string[] = ['post-tool-use', 'pre-tool-use'];
-/** Unix socket paths longer than this do not fit sockaddr_un on every platform (103 on macOS, 107 on Linux). */
-const MAX_SOCKET_PATH = 100;
 /** A start-up lock older than this is left over from a crashed start. */
 const STALE_LOCK_MS = 10_000;
 
