@@ -11,12 +11,19 @@
 //     server answers yet) with a fresh state dir, so nothing is warm;
 //   - full view, first call of a later session: the same with a fresh state dir holding only the V8 code caches an
 //     earlier session left (stateDir/code-cache), as a session after the first one finds them.
+// Every call gets an output of its own (the capture plus a last line naming the call, in a file of its own), as in a
+// session: so its spill entry is new and written, as it would be (`--same-output`: one file per output, reused, so
+// only the first call writes its spill entry — the figures before this became the default).
 // Reported per output: median wall ms, the share of the whole output's distinct signal lines that reach the model
 // (what the client would show: the preview when the path is kept), and the length of the mapped result.
 // Targets (issue 18): 100% of signal lines, within the limit; warm ≤ 80 ms median; first call ≤ 250 ms.
 //
-// usage: node bench/large-output.bench.mjs [--runs N] [--root DIR]   (after `npm run build`; default 9)
+// usage: node bench/large-output.bench.mjs [--runs N] [--root DIR] [--baseline DIR] [--warm-only] [--same-output]
+//   (after `npm run build`; default 9)
 //   --root: the checkout whose build runs the hooks (default this one): another build's figures on the same outputs.
+//   --baseline: also the full view with the warm server of another checkout's build (e.g. the branch point),
+//     interleaved with the others in the same run.
+//   --warm-only: only the warm-server variants.
 // Writes bench/results/large-output.json.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, readFileSync, rmSync, cpSync, existsSync } from 'node:fs';
@@ -50,10 +57,19 @@ for (const kind of ['build', 'tests']) {
 }
 
 let seq = 0;
-const payload = (o, session) => ({
-  session_id: session, transcript_path: transcript, cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Bash',
-  tool_input: { command: 'npm run build' }, tool_response: o.resp, tool_use_id: `toolu_large_${seq++}`,
-});
+const sameOutput = process.argv.includes('--same-output');
+/** Returns the tool_response of one call: `o`'s own, or a copy whose output ends with a line naming the call. */
+function responseOf(o, n) {
+  if (sameOutput) return o.resp;
+  return clientBashResponse(`${o.text}[bench call ${n}]\n`, join(work, 'tool-results'), `call-${n}`);
+}
+const payload = (o, session) => {
+  const n = seq++;
+  return {
+    session_id: session, transcript_path: transcript, cwd: root, hook_event_name: 'PostToolUse', tool_name: 'Bash',
+    tool_input: { command: 'npm run build' }, tool_response: responseOf(o, n), tool_use_id: `toolu_large_${n}`,
+  };
+};
 
 /** Returns what the client would put in the tool_result for this hook answer (the Bash mapper, read from its code). */
 function shown(o, answer) {
@@ -81,10 +97,13 @@ function deliver(p, text) {
 }
 
 const sh = ['/bin/sh', join(root, 'hooks', 'ck-hook.sh'), 'post-tool-use'];
+const argBase = process.argv.indexOf('--baseline');
+const baseRoot = argBase > 0 ? process.argv[argBase + 1] : undefined;
 const inproc = [process.execPath, join(root, 'hooks', 'run-hook.cjs'), 'post-tool-use'];
 const variants = [
   { name: 'baseline (head only, CK_LARGE_OUTPUT=0) · warm server', args: sh, env: () => envOf({ CK_LARGE_OUTPUT: '0' }), session: 'base' },
   { name: 'full view · warm server', args: sh, env: () => envOf({}), session: 'full' },
+  ...(baseRoot ? [{ name: 'full view · warm server · --baseline build', args: ['/bin/sh', join(baseRoot, 'hooks', 'ck-hook.sh'), 'post-tool-use'], env: () => envOf({}), session: 'fullbase' }] : []),
   { name: 'full view · first call (in-process, fresh state)', args: inproc, env: () => envOf({ CK_HOOK_SERVER: '0' }, mkdtempSync(join(work, 'cold-'))), session: 'cold', cold: true },
   { name: 'full view · first call of a later session (in-process, code cache kept)', args: inproc, env: () => envOf({ CK_HOOK_SERVER: '0' }, withCodeCache(mkdtempSync(join(work, 'later-')))), session: 'later', cold: true, seed: true },
 ];
@@ -95,6 +114,7 @@ function withCodeCache(state) {
   if (existsSync(codeCacheSeed)) cpSync(codeCacheSeed, codeCacheOf(state), { recursive: true });
   return state;
 }
+if (process.argv.includes('--warm-only')) variants.splice(0, variants.length, ...variants.filter((v) => !v.cold));
 const samples = new Map();
 const quality = new Map();
 for (let r = 0; r < runs + 2; r++) {
@@ -106,6 +126,7 @@ for (let r = 0; r < runs + 2; r++) {
       if (v.seed && !existsSync(codeCacheSeed) && existsSync(codeCacheOf(env.XDG_STATE_HOME))) cpSync(codeCacheOf(env.XDG_STATE_HOME), codeCacheSeed, { recursive: true });
       const text = shown(o, s.answer);
       deliver(p, text);
+      if (!sameOutput) rmSync(p.tool_response.persistedOutputPath, { force: true });
       if (r < 2) continue; // warm-up: starts and warms the servers
       const key = `${o.name} · ${v.name}`;
       if (!samples.has(key)) samples.set(key, []);
@@ -121,7 +142,8 @@ try {
     try { process.kill(Number(m[1]), 'SIGTERM'); } catch { /* gone */ }
   }
 } catch { /* no log */ }
-rmSync(work, { recursive: true, force: true });
+// The stopped servers may still be writing (an after-answer spill entry): retry, and never fail the run for it.
+try { rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in tmp */ }
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const rows = [...samples].map(([task, xs]) => ({ task, runs: xs.length, 'median ms': +median(xs).toFixed(1), ...quality.get(task) }));

@@ -36,7 +36,7 @@ try {
   step('git clone (HEAD, committed files only)', clone.status === 0, { ms: Math.round(cloneMs), ...(clone.status ? { stderr: clone.stderr.slice(0, 300) } : {}) });
   if (clone.status !== 0) throw new Error('clone failed');
 
-  const [ci, ciMs] = timed(() => spawnSync('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: plugin, encoding: 'utf8', timeout: 600_000 }));
+  const [ci, ciMs] = timed(() => spawnSync('npm', ['ci', '--ignore-scripts'], { cwd: plugin, encoding: 'utf8', timeout: 600_000 }));
   step('npm ci --ignore-scripts (the client\'s install step)', ci.status === 0, { ms: Math.round(ciMs), withinClientTimeout60s: ciMs <= 60_000, ...(ci.status ? { stderr: (ci.stderr || '').slice(-500) } : {}) });
   if (ci.status !== 0) throw new Error('npm ci failed');
   step('no build ran (dist/ absent)', !existsSync(join(plugin, 'dist')), {});
@@ -55,9 +55,10 @@ try {
   const [second, secondMs] = timed(() => spawnSync('/bin/sh', ['-c', command], { input: payload.replace('toolu_install_1', 'toolu_install_2'), env, encoding: 'utf8' }));
   step('second PostToolUse call', second.status === 0 && second.stdout.includes('updatedToolOutput'), { ms: Math.round(secondMs) });
 
-  // The MCP server, reached by the real client SDK (installed by npm ci as a devDependency of the clone).
+  // The MCP server, reached by the real client SDK: this checkout's devDependency (the clone's install, like the
+  // client's, leaves devDependencies out: .npmrc `omit=dev`).
   const mcpJson = JSON.parse(readFileSync(join(plugin, '.mcp.json'), 'utf8')).mcpServers['context-kernel'];
-  const sdk = (p) => pathToFileURL(join(plugin, 'node_modules', '@modelcontextprotocol', 'sdk', 'dist', 'esm', p)).href;
+  const sdk = (p) => pathToFileURL(join(root, 'node_modules', '@modelcontextprotocol', 'sdk', 'dist', 'esm', p)).href;
   const { Client } = await import(sdk('client/index.js'));
   const { StdioClientTransport } = await import(sdk('client/stdio.js'));
   const t0 = process.hrtime.bigint();

@@ -9,6 +9,8 @@ import { openSync, readSync, fstatSync, closeSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
+import { afterReply } from './after-reply.js';
+import { putSpillRef } from '../normalize/spill-ref.js';
 import type { NormalizeApi } from './engine.js';
 
 /** The client truncates the persisted file at 64 MiB (`A=67108864` … `truncate(g.outputFilePath,A)`); so do we. */
@@ -19,6 +21,8 @@ const FOOTER_RESERVE = 150;
 
 /** A Bash output the client would preview: where its full text comes from and how long it is. */
 export interface LargeOutput {
+  /** The persisted file `full` holds the bytes of (source `persisted`). */
+  readonly path?: string;
   /** The whole stdout: the persisted file's bytes, or the payload's stdout when there is no readable file. */
   readonly full: string | Uint8Array;
   /** Where `full` came from. */
@@ -67,7 +71,7 @@ export function largeBashOutput(resp: Record<string, unknown>): LargeOutput | un
   const path = typeof resp.persistedOutputPath === 'string' && resp.persistedOutputPath !== '' ? resp.persistedOutputPath : undefined;
   if (!path) return undefined;
   const bytes = readPersisted(path);
-  if (bytes) return { full: bytes, source: 'persisted', size: bytes.length };
+  if (bytes) return { full: bytes, source: 'persisted', size: bytes.length, path };
   const stdout = typeof resp.stdout === 'string' ? resp.stdout : '';
   return { full: stdout, source: 'payload', size: stdout.length };
 }
@@ -82,11 +86,23 @@ export function stdoutBudget(tool: string, otherChars: number): number {
 
 /**
  * Returns `full` normalized as `tool` output and cut to `budget` characters, every signal line kept while they fit
- * (undefined when nothing useful fits, or the output is binary: the client's preview stands then).
+ * (undefined when nothing useful fits, or the output is binary: the client's preview stands then). `persisted`: the
+ * file `full` was read from (the client's, already on disk): the spill entry is then written after the answer, and
+ * until then the key is recallable from that file through a spill reference (written here, before any answer).
  */
-export function fitLargeOutput(engine: NormalizeApi, full: string | Uint8Array, tool: 'bash' | 'grep' | 'web' | 'auto', budget: number): string | undefined {
+export function fitLargeOutput(engine: NormalizeApi, full: string | Uint8Array, tool: 'bash' | 'grep' | 'web' | 'auto', budget: number, persisted?: string): string | undefined {
   if (budget <= 0) return undefined;
-  const r = engine.normalize(full, { tool, spill: true });
+  const deferSpill = persisted !== undefined && typeof full !== 'string';
+  const r = engine.normalize(full, { tool, spill: true, deferSpill });
+  if (r.spillNow) {
+    try {
+      putSpillRef(r.key!, persisted!, full.length);
+      afterReply(r.spillNow);
+    } catch (err) {
+      hookLog('large-output', `no spill reference (${(err as Error).message}): spill written before the answer`);
+      r.spillNow();
+    }
+  }
   if (r.binary) return undefined;
   const fit = engine.fitToChars(r, budget);
   if (!fit) return undefined;

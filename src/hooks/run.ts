@@ -3,6 +3,7 @@ import { resolveHookConfig, type HookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { parsePayload, type HookOutput } from './payload.js';
 import { spawnHookServerIfAbsent } from './server-spawn.js';
+import { runAfterReply } from './after-reply.js';
 
 /** The hook events the CLI answers. */
 export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit', 'pre-compact', 'session-start', 'session-end'] as const;
@@ -94,6 +95,7 @@ export async function runHookProcess(event: HookEvent, io: HookProcessIO): Promi
   settled = true;
   clearTimeout(timer);
   await new Promise<void>((res) => io.write(answerText(event, answer), res));
+  runAfterReply(); // e.g. a large output's spill entry, recallable meanwhile through its reference (after-reply.ts)
   // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
   if (event !== 'user-prompt-submit') spawnHookServerIfAbsent();
   // A slice that lost the race against its time limit may still be running: the answer is out, so end now.

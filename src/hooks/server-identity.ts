@@ -43,3 +43,6 @@ export function serverIdentity(root: string, env: NodeJS.ProcessEnv = process.en
   const dir = stateDir('hook-server');
   return { identity, socket: join(dir, `${fnv1a(identity)}.sock`), pythonMarker: join(dir, 'python') };
 }
+
+/** Unix socket paths longer than this do not fit sockaddr_un on every platform (103 on macOS, 107 on Linux). */
+export const MAX_SOCKET_PATH = 100;

@@ -13,20 +13,21 @@
  * or `no <reason>\n` when the request is not one it may answer (the client then runs the hook in-process).
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
-import { PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
+import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
+import { runAfterReply } from './after-reply.js';
+import { resolveHookConfig } from './config.js';
+import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
 
 /** Events a server answers; user-prompt-submit runs a slice with its own time limit and stays in-process. */
 const SERVED: readonly string[] = ['post-tool-use', 'pre-tool-use'];
-/** Unix socket paths longer than this do not fit sockaddr_un on every platform (103 on macOS, 107 on Linux). */
-const MAX_SOCKET_PATH = 100;
 /** A start-up lock older than this is left over from a crashed start. */
 const STALE_LOCK_MS = 10_000;
 
@@ -172,6 +173,7 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
     touch();
     for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) process.once(sig, () => { stop(sig); process.exit(0); });
     hookLog('server', `pid ${process.pid} listening on ${id.socket}`);
+    watchDeferredSlices();
     return server;
   } finally {
     rmSync(lock, { force: true });
@@ -180,6 +182,40 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
 
 /** Queue of requests: one runs at a time. */
 let queue: Promise<void> = Promise.resolve();
+
+let deferredScheduled = false;
+/**
+ * Returns nothing; runs the ambient slices in-process hooks left for a server (ambient-deferred.ts) in the request
+ * queue, after what is already there, so they never interleave with a request's session-state updates.
+ */
+function drainDeferredSlices(): void {
+  if (deferredScheduled) return;
+  deferredScheduled = true;
+  queue = queue.then(async () => {
+    deferredScheduled = false;
+    try {
+      await runDeferredSlices(resolveHookConfig());
+    } catch (err) {
+      hookLog('server', `deferred slices failed: ${(err as Error)?.message ?? String(err)}`);
+    }
+  });
+}
+
+/**
+ * Returns nothing; drains the deferred-slice queue now and whenever a file lands in it (the first call of a session
+ * queues its slice just before it starts this server, or while it starts). Without a watcher (a platform or file
+ * system that lacks one), the drain after each answer still takes them.
+ */
+function watchDeferredSlices(): void {
+  drainDeferredSlices();
+  try {
+    const dir = deferredQueueDir();
+    mkdirSync(dir, { recursive: true });
+    watch(dir, { persistent: false }, () => drainDeferredSlices()).on('error', () => { /* dir removed: answers still drain */ });
+  } catch (err) {
+    hookLog('server', `no watcher on the deferred-slice queue (${(err as Error).message}): drained after each answer`);
+  }
+}
 
 function serveConnection(c: Socket, id: ServerIdentity, touch: () => void): void {
   const chunks: Buffer[] = [];
@@ -199,6 +235,15 @@ function serveConnection(c: Socket, id: ServerIdentity, touch: () => void): void
       }
       if (!c.destroyed) c.end(reply);
       touch();
+      // Once the answer and the end of the stream are out ('finish' follows the socket's shutdown: the client reads
+      // to the end of the stream), the work the answer did not need.
+      await new Promise<void>((resolve) => {
+        if (c.destroyed || c.writableFinished) return resolve();
+        c.once('finish', resolve);
+        c.once('close', resolve);
+      });
+      runAfterReply();
+      drainDeferredSlices();
     });
   });
 }

@@ -152,7 +152,7 @@ function largeBash(ctx: ShapeContext, resp: Record<string, unknown>, large: Retu
   if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
   if (typeof resp.stdout === 'string' && hasFooter(resp.stdout)) return pass('already normalized (carries a ck footer)');
   const errAfter = err ? ctx.engine.normalize(err, { tool: 'bash', spill: true }).text : '';
-  const stdout = fitLargeOutput(ctx.engine, large.full, 'bash', stdoutBudget('Bash', errAfter.length + 1));
+  const stdout = fitLargeOutput(ctx.engine, large.full, 'bash', stdoutBudget('Bash', errAfter.length + 1), large.path);
   if (stdout === undefined) return pass('large output: nothing fits the client limit');
   const fields: Field[] = [
     { name: 'stdout', before: typeof resp.stdout === 'string' ? resp.stdout : '', after: stdout },

@@ -115,9 +115,16 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
   if (text === null) {
     text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
   }
+  let spillNow: (() => void) | undefined;
   if (changed && spill) {
-    const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
-    spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    spillNow = (): void => {
+      const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
+      spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    };
+    if (!opts.deferSpill) {
+      spillNow();
+      spillNow = undefined;
+    }
   }
   const stats: NormalizeStats = {
     tool: usedTool, bytesIn: raw.length, lines, keptLines, escapes: term.stats.escapes, redraws: term.stats.redraws,
@@ -136,5 +143,6 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
   };
   // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
   if (signalMask) Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
+  if (spillNow) Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
   return result;
 }

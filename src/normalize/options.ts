@@ -14,6 +14,11 @@ export interface NormalizeOptions {
   tool?: ToolKind;
   /** Keep the original in the spill store so markers can be recalled (default true). */
   spill?: boolean;
+  /**
+   * With `spill`: do not write the spill entry now; the result carries `spillNow()`, which writes it (a hook writes a
+   * large output's entry after it has answered: src/hooks/large-output.ts). Default false.
+   */
+  deferSpill?: boolean;
   /** Lines always kept at the start of a long output (default 15; `read`: 200). */
   headLines?: number;
   /** Lines always kept at the end of a long output (default 25; `read`: 50). */

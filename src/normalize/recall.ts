@@ -1,6 +1,7 @@
-// recall: gives back what a marker removed, from the spill store.
+// recall: gives back what a marker removed, from the spill store (or the file a spill reference names: spill-ref.ts).
 import { UsageError, spillKeyMissing } from '../errors.js';
 import { isSpillKey, spillDir, spillGet } from '../store/spill.js';
+import { spillRefEntry } from './spill-ref.js';
 
 /** What to return of a spilled output. */
 export interface RecallOptions {
@@ -16,7 +17,7 @@ export interface RecallOptions {
  */
 export function recall(key: string, opts: RecallOptions = {}): string {
   if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: …] marker prints)`);
-  const entry = spillGet(key);
+  const entry = spillGet(key) ?? spillRefEntry(key);
   if (!entry) throw spillKeyMissing(key, spillDir());
   if (!entry.text) {
     if (opts.lines || opts.grep) throw new UsageError(`recall: ${key} holds binary output, which has no lines; use --raw`);
@@ -59,7 +60,7 @@ export function recall(key: string, opts: RecallOptions = {}): string {
 /** Returns the raw bytes `key` was normalized from (escape sequences and all); throws like recall(). */
 export function recallRaw(key: string): Buffer {
   if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: …] marker prints)`);
-  const entry = spillGet(key);
+  const entry = spillGet(key) ?? spillRefEntry(key);
   if (!entry) throw spillKeyMissing(key, spillDir());
   return entry.raw();
 }

@@ -56,4 +56,9 @@ export interface NormalizeResult {
    * when the output was long enough to be classified; fitToChars uses it to keep exactly these lines.
    */
   readonly signalMask?: Uint8Array;
+  /**
+   * Not enumerable; only with `deferSpill`: writes the spill entry `key` names (the caller must call it, or make the
+   * key recallable another way, before the text leaves the process).
+   */
+  readonly spillNow?: () => void;
 }

@@ -10,6 +10,7 @@
 // So the replacement must drop both fields and stay within the limit, with the signal lines of the WHOLE output.
 import { describe, it, expect } from 'vitest';
 import { join } from 'node:path';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 // @ts-expect-error plain ES module shared with the bench
 import { largeOutput, clientBashResponse, signalLinesOf, CLIENT_HEAD_BYTES } from '../../bench/fixtures/large-outputs.mjs';
 import { runCli } from '../helpers/cli.js';
@@ -68,6 +69,30 @@ describe('ck hook post-tool-use: Bash outputs the client persists', () => {
       expect(got.code).toBe(0);
       expect(got.stdout.replace(/\n$/, '')).toBe(lines.slice(Number(a) - 1, Number(b)).join('\n'));
     }
+  });
+
+  it('the spill entry is written after the answer; until then (or if it never is) the key is recalled from the client\'s file, checked against its hash', () => {
+    const { env, dir, transcript } = hookEnv();
+    const text: string = largeOutput('tests', MB);
+    const resp = clientBashResponse(text, join(dir, 'tool-results'), 'tests');
+    const out = hook('post-tool-use', fixture('bash', { transcript_path: transcript, tool_response: resp }), env).json.hookSpecificOutput.updatedToolOutput;
+    const [, a, b, key] = MARKER_RE.exec(out.stdout)!;
+    const spill = join(env.XDG_STATE_HOME!, 'context-kernel', 'spill');
+    // The reference was written before the answer; the in-process hook wrote the entry itself once it had answered.
+    expect(existsSync(join(spill, `${key}.ref`))).toBe(true);
+    expect(existsSync(join(spill, `${key}.txt`))).toBe(true);
+    // As if the process had ended before the copy: recall reads the file the reference names.
+    rmSync(join(spill, `${key}.txt`));
+    rmSync(join(spill, `${key}.raw`), { force: true });
+    const lines = text.split('\n');
+    const got = runCli(['recall', key!, '--lines', `${a}-${b}`], { env });
+    expect(got.code).toBe(0);
+    expect(got.stdout.replace(/\n$/, '')).toBe(lines.slice(Number(a) - 1, Number(b)).join('\n'));
+    // A file that changed since is not that output any more: a clear miss, never other lines under the key.
+    writeFileSync(resp.persistedOutputPath, text.replace('basket', 'BASKET'));
+    const miss = runCli(['recall', key!, '--lines', `${a}-${b}`], { env });
+    expect(miss.code).not.toBe(0);
+    expect(miss.stdout).toBe('');
   });
 
   it('a 5 MB build log with its errors at the end: every type error, within the limit', () => {
