@@ -22,7 +22,6 @@ import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
 import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
 import { runAfterReply } from './after-reply.js';
-import { resolveHookConfig } from './config.js';
 import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity, type ServerIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
 
