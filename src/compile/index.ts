@@ -33,7 +33,7 @@ import { rankWarnings } from './warnings.js';
 import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
 
 export type { CompileManifest, CompileOptions, CompileFile, CompileWarning } from './types.js';
-export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
+export { COMPILE_EVENT_NAMES, resolveCompileOptions } from './options.js';
 export { renderCompileText, renderCompileContext } from './render.js';
 
 /** Thrown for a bad repository or target: the CLI turns it into a one-line error. */
