@@ -22,7 +22,7 @@ export {
 } from './graph/index.js';
 export { graphFrom, resolveRepoFile, type GraphQuery, type GraphResult, type GraphFile } from './graph/query.js';
 export {
-  stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex,
+  stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex, kernelFallbacks,
   type TerminalStats, type TerminalOptions, type TerminalResult, type ShaImpl, type ShaOptions, type LargeOptions,
 } from './kernels/index.js';
 export {
