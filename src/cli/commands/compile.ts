@@ -4,6 +4,7 @@ import { UsageError } from '../../errors.js';
 import { compileContext, renderCompileText, renderCompileContext, CompileInputError, COMPILE_EVENT_NAMES, type CompileManifest } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
 import { parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL } from '../../skeleton/levels.js';
+import { operator } from '../../operators/index.js';
 
 const BUDGET_EXPECTED = `${TOKEN_COUNT}, 'auto' or 'none'`;
 
@@ -49,7 +50,7 @@ cannot be read or is not indexed.
 
 export const command: Command = {
   name: 'compile',
-  summary: 'context-compiler mode: target in full, what it reaches as skeletons',
+  summary: operator('compile').summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {
