@@ -16,6 +16,7 @@ const dist = join(here, '..', 'dist', 'kernels');
 const { stripTerminal } = await import(join(dist, 'terminal.js'));
 const { sha1Hex, sha256Hex } = await import(join(dist, 'sha.js'));
 const { stripTerminalLarge, closeKernelPool, kernelPoolCounters } = await import(join(dist, 'pool.js'));
+const { kernelFallbacks } = await import(join(dist, 'fallback.js'));
 const quick = process.argv.includes('--quick');
 const MB = 1 << 20;
 
@@ -120,6 +121,9 @@ for (const size of quick ? [1 * MB, 8 * MB] : [1 * MB, 8 * MB, 50 * MB]) {
   results.pool.push(...table(rows, 'in-thread wasm'));
 }
 results.poolCounters = kernelPoolCounters();
+// A figure measured while a kernel fell back to its twin measured the twin: say so (src/kernels/fallback.ts).
+results.fallbacks = kernelFallbacks();
+console.log(`kernel fallbacks to the TS twin: ${JSON.stringify(results.fallbacks)}`);
 results.machine.loadavgAfter = loadavg();
 console.log(`load average before/after: ${results.machine.loadavg.map((x) => x.toFixed(1))} / ${results.machine.loadavgAfter.map((x) => x.toFixed(1))} on ${availableParallelism()} cores`);
 await closeKernelPool();

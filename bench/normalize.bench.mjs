@@ -120,6 +120,9 @@ const results = {
   targets: { pipelineMBps: 100, maxRatio: 0.2, signalKept: 1 },
 };
 mkdirSync(join(here, 'results'), { recursive: true });
+// A figure measured while a kernel fell back to its twin measured the twin: say so (src/kernels/fallback.ts).
+results.fallbacks = (await dist('kernels/fallback.js')).kernelFallbacks();
+console.log(`kernel fallbacks to the TS twin: ${JSON.stringify(results.fallbacks)}`);
 writeFileSync(join(here, 'results', 'normalize.json'), JSON.stringify(results, null, 2) + '\n');
 rmSync(stateRoot, { recursive: true, force: true });
 console.log(`load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}`);

@@ -30,7 +30,7 @@ const files = explicit.length ? explicit : [
 ].filter((f) => existsSync(f));
 
 const { withTree } = await import(join(dist, 'parse', 'parser.js'));
-const { langOf } = await import(join(dist, 'parse', 'languages.js'));
+const { grammarLangOf } = await import(join(dist, 'parse', 'languages.js'));
 const { firstErrorLine } = await import(join(dist, 'skeleton', 'build.js'));
 const xdg = mkdtempSync(join(tmpdir(), 'ck-skvsrm-'));
 const env = { ...process.env, XDG_CACHE_HOME: xdg };
@@ -74,7 +74,7 @@ const DECL = new Set(['function_declaration', 'generator_function_declaration', 
 
 /** Returns the declaration signatures of a brace-language file (text up to the body, or the whole declaration). */
 async function curlySignatures(file, text) {
-  const lang = langOf(file);
+  const lang = grammarLangOf(file);
   const res = await withTree(text, lang, (tree) => {
     const out = [];
     const stack = [tree.rootNode];
@@ -99,7 +99,7 @@ async function parses(file, text) {
     const r = spawnSync('python3', ['-c', 'import ast,sys; ast.parse(sys.stdin.read())'], { input: text, maxBuffer: 1 << 28 });
     return r.status === 0;
   }
-  const line = await withTree(text, langOf(file), (tree) => firstErrorLine(tree));
+  const line = await withTree(text, grammarLangOf(file), (tree) => firstErrorLine(tree));
   return line === 0;
 }
 

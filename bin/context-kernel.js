@@ -14,7 +14,7 @@ const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
 
 // A reader that goes away early (`ck graph … | head -3`) is not an error: stop quietly, like other Unix tools. Only
-// where output goes through process.stdout: the fast paths write with writeSync (src/cli/sync-stream.ts,
+// where output goes through process.stdout: the fast paths write with writeSync (src/runtime/sync-stream.ts,
 // src/hooks/stdio.ts), and creating process.stdout over a pipe alone loads the stream and net modules (~5 ms).
 const quietOnEpipe = () =>
   process.stdout.on('error', (err) => {

@@ -22,7 +22,7 @@ export {
 } from './graph/index.js';
 export { graphFrom, resolveRepoFile, type GraphQuery, type GraphResult, type GraphFile } from './graph/query.js';
 export {
-  stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex,
+  stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex, kernelFallbacks,
   type TerminalStats, type TerminalOptions, type TerminalResult, type ShaImpl, type ShaOptions, type LargeOptions,
 } from './kernels/index.js';
 export {
@@ -41,7 +41,7 @@ export {
 export { skeletonOf, skeletonMany, closePool as closeParsePool, type Skeleton, type SkeletonManyOptions } from './skeleton/index.js';
 export {
   compileContext, compileDemo, compileDemoRoot, renderCompileText, renderCompileContext, resolveCompileOptions,
-  CompileInputError, DEFAULT_EVENT_DECORATORS as COMPILE_EVENT_NAMES,
+  CompileInputError, COMPILE_EVENT_NAMES,
   type CompileManifest, type CompileOptions, type CompileFile, type CompileWarning,
 } from './compile/index.js';
 export { sliceRepo, renderSlice, parseSymptom, resolveSliceOptions } from './slice/index.js';

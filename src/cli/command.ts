@@ -86,16 +86,3 @@ export function tokenFlag(flag: string, value: string, expected = TOKEN_COUNT, m
   if (n === undefined || n < min) throw badFlag(flag, value, expected);
   return n;
 }
-
-/** Returns a command whose layer has not landed yet: it says so and exits 1 (replaced as each layer lands). */
-export function pending(name: string, summary: string): Command {
-  return {
-    name,
-    summary,
-    help: `usage: ck ${name}\n\n${summary}\n\n(not available in this build yet)\n`,
-    async run(_argv, io) {
-      io.stderr.write(`ck ${name}: not available in this build yet\n`);
-      return 1;
-    },
-  };
-}

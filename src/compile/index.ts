@@ -34,7 +34,7 @@ import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } fro
 
 export type { CompileManifest, CompileOptions, CompileFile, CompileWarning } from './types.js';
 import { CompileInputError } from '../errors.js';
-export { DEFAULT_EVENT_DECORATORS, resolveCompileOptions } from './options.js';
+export { COMPILE_EVENT_NAMES, resolveCompileOptions } from './options.js';
 export { renderCompileText, renderCompileContext } from './render.js';
 
 /** Thrown for a bad repository or target (a UsageError: the CLI turns it into a one-line error and exit 2). */

@@ -1,17 +1,10 @@
 import type { CompileOptions, ResolvedCompileOptions } from './types.js';
 import { badOption } from '../errors.js';
 import { DEFAULT_SKELETON_LEVEL, SKELETON_LEVELS } from '../skeleton/levels.js';
+// Names that mark event-style registration, as decorators and as calls: one list with slice's (repo/lex/event-names.ts).
+import { COMPILE_EVENT_NAMES } from '../repo/lex/event-names.js';
 
-/**
- * Names that mark event-style registration: as decorators (`@receiver(...)`, `@app.route(...)`) and as
- * registration calls (`signal.connect(handler)`, `emitter.on("event", fn)`). Matched against the last dotted
- * component or the whole dotted name.
- */
-export const DEFAULT_EVENT_DECORATORS: readonly string[] = [
-  'receiver', 'route', 'on', 'once', 'addEventListener', 'addListener', 'listens_for', 'connect', 'subscribe',
-  'hookimpl', 'task', 'shared_task', 'event', 'websocket', 'before_request', 'after_request', 'errorhandler',
-  'register',
-];
+export { COMPILE_EVENT_NAMES };
 
 /** Returns the options with defaults applied; throws a UsageError (errors.ts badOption) naming the option for invalid values. */
 export function resolveCompileOptions(o: CompileOptions = {}): ResolvedCompileOptions {
@@ -25,7 +18,7 @@ export function resolveCompileOptions(o: CompileOptions = {}): ResolvedCompileOp
   if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw badOption('compile', `maxWarnings must be a non-negative integer, got ${maxWarnings}`);
   const fan = o.maxNameFanout ?? 4;
   if (!Number.isInteger(fan) || fan < 1) throw badOption('compile', `maxNameFanout must be a positive integer, got ${fan}`);
-  const events = (o.eventDecorators ?? DEFAULT_EVENT_DECORATORS).map((s) => s.trim().replace(/^@/, '')).filter(Boolean);
+  const events = (o.eventDecorators ?? COMPILE_EVENT_NAMES).map((s) => s.trim().replace(/^@/, '')).filter(Boolean);
   return Object.freeze({
     maxHops, budget, sessionId: o.sessionId, transcriptPath: o.transcriptPath, level, maxWarnings, noCache: o.noCache === true,
     eventDecorators: Object.freeze(events), maxNameFanout: fan, cacheDir: o.cacheDir,

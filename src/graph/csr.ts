@@ -1,5 +1,5 @@
 // Boundary of the graph kernel (assembly/graph.ts): the only file that knows its memory layout and status codes.
-import { instantiateKernel } from '../kernels/wasm.js';
+import { KernelSlot } from '../kernels/wasm.js';
 import { graphBadEdge } from '../errors.js';
 import { testPolicyCode, type EdgeInput, type GraphKernel, type KernelQuery, type KernelReach } from './kernel.js';
 
@@ -36,12 +36,14 @@ class WasmKernel implements GraphKernel {
   readonly nodes: number;
   readonly edgeCount: number;
   private k: GraphExports | null;
+  /** This graph's own instance (its memory holds the CSR arrays), kept until delete(). */
+  private readonly slot = new KernelSlot<GraphExports>('graph', Infinity);
 
   constructor(input: EdgeInput) {
     const { nodes: n, from, to, kind, flags } = input;
     const m = from.length;
     if (to.length !== m || kind.length !== m) throw new Error('import graph: from/to/kind arrays differ in length');
-    const k = instantiateKernel<GraphExports>('graph');
+    const k = this.slot.get();
     k.prepare(n, m);
     // Views are taken after prepare() grew memory and are not kept past this block.
     const buf = k.memory.buffer;
@@ -89,6 +91,7 @@ class WasmKernel implements GraphKernel {
 
   delete(): void {
     this.k = null;
+    this.slot.drop();
   }
 
   private kernel(): GraphExports {

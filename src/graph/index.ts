@@ -27,6 +27,7 @@
  */
 import { buildJsKernel } from './csr-js.js';
 import { buildWasmKernel } from './csr.js';
+import { twinFallback } from '../kernels/fallback.js';
 import type { EdgeInput, GraphKernel, TestPolicy } from './kernel.js';
 import { isTestPath } from './tests.js';
 import { badOption } from '../errors.js';
@@ -197,6 +198,8 @@ export class ImportGraph {
     } catch (err) {
       // A trapped kernel (e.g. memory could not grow) is replaced by the twin once, under impl 'auto' only.
       if (!(this.fallback && this.kernel.impl === 'wasm' && err instanceof WebAssembly.RuntimeError)) throw err;
+      twinFallback('graph', 'trap', err);
+      this.kernel.delete();
       this.kernel = buildJsKernel(this.input);
       r = this.kernel.reach(query);
     }
@@ -246,7 +249,9 @@ function makeKernel(input: EdgeInput, impl: GraphImpl): GraphKernel {
   if (impl === 'wasm') return buildWasmKernel(input);
   try {
     return buildWasmKernel(input);
-  } catch {
-    return buildJsKernel(input);
+  } catch (err) {
+    const twin = buildJsKernel(input); // throws the same error for a broken edge list: then nothing fell back
+    twinFallback('graph', err instanceof WebAssembly.RuntimeError ? 'trap' : 'missing', err);
+    return twin;
   }
 }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { operator, type OperatorName } from '../operators/index.js';
 
 /**
  * Returns the module at `rel` (e.g. `slice/index.js`) under the built `dist/` root, loaded lazily; works from
@@ -12,4 +13,9 @@ export async function importDist<T>(rel: string, what: string): Promise<T> {
     if (existsSync(fileURLToPath(url))) return (await import(url.href)) as T;
   }
   throw new Error(`${what} backend not available in this build (${rel} is missing)`);
+}
+
+/** Returns operator `name`'s entry module (the one operators/index.ts names), loaded lazily as importDist loads it. */
+export async function importOperator<T>(name: OperatorName): Promise<T> {
+  return importDist<T>(operator(name).module, name);
 }

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { formatTokens } from '../tokens.js';
-import { importDist } from './lazy.js';
+import { importOperator } from './lazy.js';
 import { requireWithCodeCache } from '../runtime/code-cache.js';
 
 const SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
@@ -99,7 +99,7 @@ export async function loadSliceBackend(): Promise<SliceModule> {
   // Through the V8 code cache the hook launcher keeps (runtime/code-cache.ts): compiling the ~1 MB bundle from source
   // was ~30 ms of a session's first failing Bash output. The bundle holds no import(), which cached code cannot run.
   if (existsSync(bundle)) backend = requireWithCodeCache(bundle, { tag: 'slice-api', require: createRequire(bundle) }).exports as SliceModule;
-  else backend = await importDist<SliceModule>('slice/index.js', 'slice');
+  else backend = await importOperator<SliceModule>('slice');
   return backend;
 }
 

@@ -6,6 +6,7 @@ export {
 } from './terminal.js';
 export { sha1Hex, sha256Hex, DEFAULT_SHA_IMPL, type ShaImpl, type ShaOptions } from './sha.js';
 export {
-  stripTerminalLarge, closeKernelPool, kernelPoolCounters, splitAtNewlines, POOL_MIN_BYTES, POOL_CHUNK_BYTES,
+  stripTerminalLarge, closeKernelPool, kernelPoolCounters, splitAtNewlines, STRIP_POOL_MIN_BYTES, POOL_CHUNK_BYTES,
   type LargeOptions, type PoolCounters,
 } from './pool.js';
+export { kernelFallbacks, resetKernelFallbacks, type FallbackReason } from './fallback.js';

@@ -1,7 +1,7 @@
 // The boundary of the line-ops kernel (assembly/lines.ts): picks the implementation and owns the wasm calling
 // convention. Write the input once at `alloc(len)`, `run(len, minRepeat, minAlternate, minBlank)` returns the
 // line count, results are copied out of four regions whose addresses come from getters. Only integers cross.
-import { KernelSlot } from './wasm.js';
+import { KernelSlot, type KernelExports } from './wasm.js';
 import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
 import type { LineOps, LineOpsOptions } from './lines-abi.js';
 
@@ -34,22 +34,20 @@ const slot = new KernelSlot<LinesExports>('lines');
 
 /**
  * Returns the line table of `input` (line starts, flags, hashes, collapsible runs).
- * The wasm kernel runs by default; if it is missing or traps, the TS twin computes the identical table.
+ * The wasm kernel runs by default; if it is missing or traps, the TS twin computes the identical table (counted and
+ * logged: kernels/fallback.ts). `impl: 'wasm'` forces the kernel and throws instead.
  */
 export function lineOps(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS, impl?: 'wasm' | 'js'): LineOps {
   if (impl === 'js') return lineOpsJs(input, opts);
-  try {
-    return lineOpsWasm(input, opts);
-  } catch (err) {
-    slot.drop(); // a trapped instance may hold inconsistent state
-    if (impl === 'wasm') throw err;
-    return lineOpsJs(input, opts);
-  }
+  return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === 'wasm');
 }
 
 /** Returns the line table computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS): LineOps {
-  const k = slot.get();
+  return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), true);
+}
+
+function lineOpsIn(k: KernelExports<LinesExports>, input: Uint8Array, opts: LineOpsOptions): LineOps {
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
@@ -69,16 +67,11 @@ export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LI
  */
 export function utf16Units(bytes: Uint8Array, impl?: 'wasm' | 'js'): number {
   if (impl === 'js') return utf16UnitsJs(bytes);
-  try {
-    const k = slot.get();
+  return slot.run((k) => {
     const ptr = k.alloc(bytes.length);
     new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
     const n = k.utf16Units(bytes.length);
     slot.doneWith(k);
     return n;
-  } catch (err) {
-    slot.drop();
-    if (impl === 'wasm') throw err;
-    return utf16UnitsJs(bytes);
-  }
+  }, () => utf16UnitsJs(bytes), impl === 'wasm');
 }

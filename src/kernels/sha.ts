@@ -42,14 +42,17 @@ function toBytes(data: Uint8Array | string): Uint8Array {
   return typeof data === 'string' ? utf8.encode(data) : data;
 }
 
+// `impl: 'wasm'` is always a forced choice (the default is node:crypto), so nothing falls back: a missing kernel throws
+// kernelMissing and a trap kernelTrap.
 function wasmHex(bytes: Uint8Array, algo: 'sha1' | 'sha256'): string {
-  const k = slot.get();
-  const ptr = k.alloc(bytes.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
-  const at = algo === 'sha1' ? k.sha1(bytes.length) : k.sha256(bytes.length);
-  const hex = Buffer.from(k.memory.buffer, at, algo === 'sha1' ? 20 : 32).toString('hex');
-  slot.doneWith(k);
-  return hex;
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const at = algo === 'sha1' ? k.sha1(bytes.length) : k.sha256(bytes.length);
+    const hex = Buffer.from(k.memory.buffer, at, algo === 'sha1' ? 20 : 32).toString('hex');
+    slot.doneWith(k);
+    return hex;
+  }, () => '', true);
 }
 
 // The one-shot crypto.hash (Node ≥ 20.12) skips the Hash object: hashing pandas file by file in a fresh process

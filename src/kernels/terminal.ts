@@ -1,8 +1,7 @@
 // The boundary of the terminal kernel: picks the implementation and owns the wasm calling convention
 // (assembly/terminal.ts): write the input once at `alloc(len)`, `run(len)` returns the output length,
 // the output starts at `outPtr()`, and the four stats come from getters. Only integers cross.
-import { kernelTrap } from '../errors.js';
-import { KernelSlot } from './wasm.js';
+import { KernelSlot, type KernelExports } from './wasm.js';
 import { stripTerminalJs } from './js/terminal.js';
 
 /** Counts of what stripTerminal removed. */
@@ -61,7 +60,8 @@ export function terminalKernelMemoryBytes(): number {
  * Returns the text as a terminal would finally show it, as UTF-8 bytes, plus counts of what was removed.
  * Escape sequences and controls are removed, `\r`/backspace/cursor moves overwrite earlier text, lines stay
  * separated by `\n`, invalid UTF-8 passes through byte for byte, and the result is idempotent.
- * The wasm kernel runs by default; if it is missing or traps, the TS twin produces the identical result.
+ * The wasm kernel runs by default; if it is missing or traps, the TS twin produces the identical result (counted and
+ * logged: kernels/fallback.ts).
  *
  * @example
  * stripTerminal(new TextEncoder().encode('50%\r100%\n')).bytes // "100%\n"
@@ -71,21 +71,22 @@ export function stripTerminal(input: Uint8Array, opts: TerminalOptions = {}): Te
   return { bytes, stats };
 }
 
-/** Returns stripTerminal's result plus the count of cursor-up/restore operations (used to split work safely). */
+/**
+ * Returns stripTerminal's result plus the count of cursor-up/restore operations (used to split work safely). A missing
+ * or trapping kernel falls back to the TS twin (counted and logged: kernels/fallback.ts) unless `impl: 'wasm'` forces
+ * the kernel, which then throws kernelMissing or kernelTrap.
+ */
 export function stripTerminalDetailed(input: Uint8Array, opts: TerminalOptions = {}): DetailedTerminalResult {
   if (opts.impl === 'js') return stripTerminalJs(input);
-  try {
-    return stripTerminalWasm(input);
-  } catch (err) {
-    slot.drop(); // a trapped instance may hold inconsistent state
-    if (opts.impl === 'wasm') throw err instanceof WebAssembly.RuntimeError ? kernelTrap('terminal', err.message) : err;
-    return stripTerminalJs(input);
-  }
+  return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === 'wasm');
 }
 
 /** Returns stripTerminal's detailed result computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function stripTerminalWasm(input: Uint8Array): DetailedTerminalResult {
-  const k = slot.get();
+  return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), true);
+}
+
+function stripIn(k: KernelExports<TerminalExports>, input: Uint8Array): DetailedTerminalResult {
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);

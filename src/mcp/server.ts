@@ -8,8 +8,14 @@ import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { z } from 'zod';
 import { VERSION } from '../version.js';
-import { importDist } from '../hooks/lazy.js';
+import { importOperator } from '../hooks/lazy.js';
 import { badValue } from '../errors.js';
+import { operator, type OperatorName, type OperatorTool } from '../operators/index.js';
+
+/** Returns operator `name`'s MCP tool (name, title, description) from the operator list. */
+function tool(name: OperatorName): OperatorTool {
+  return operator(name).mcp!;
+}
 import { formatTokens, parseTokenCount } from '../tokens.js';
 
 /** The result shape of an MCP tool call. */
@@ -87,11 +93,10 @@ export function createKernelServer(): McpServer {
   const server = new McpServer({ name: 'context-kernel', version: VERSION });
 
   server.registerTool(
-    'kernel_repo_slice',
+    tool('slice').name,
     {
-      title: 'Repository slice (T2)',
-      description:
-        'The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault).',
+      title: tool('slice').title,
+      description: tool('slice').description,
       inputSchema: {
         repo: z.string().min(1).describe('repository root (absolute, or relative to the server cwd)'),
         symptom: z.string().optional().describe('traceback, error message, failing test output or diff'),
@@ -111,7 +116,7 @@ export function createKernelServer(): McpServer {
           const { readFileSync } = await import('node:fs');
           symptom = readFileSync(resolve(a.symptom_file), 'utf8');
         }
-        const mod = await importDist<SliceModule>('slice/index.js', 'slice');
+        const mod = await importOperator<SliceModule>('slice');
         const manifest = await mod.sliceRepo(resolve(a.repo), {
           symptom,
           seeds: a.seeds,
@@ -124,10 +129,10 @@ export function createKernelServer(): McpServer {
   );
 
   server.registerTool(
-    'kernel_symbols',
+    tool('symbols').name,
     {
-      title: 'Symbol ranges (T2b)',
-      description: 'Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it.',
+      title: tool('symbols').title,
+      description: tool('symbols').description,
       inputSchema: {
         file: z.string().min(1),
         line: z.number().int().positive().optional(),
@@ -138,7 +143,7 @@ export function createKernelServer(): McpServer {
     async (a) =>
       guarded('kernel_symbols', async () => {
         if ((a.line === undefined) === (a.name === undefined)) return fail('kernel_symbols: give exactly one of line or name');
-        const mod = await importDist<SymbolsModule>('symbols/index.js', 'symbols');
+        const mod = await importOperator<SymbolsModule>('symbols');
         const at = a.line !== undefined ? { line: a.line } : { name: a.name! };
         const result = await mod.symbolsAt(resolve(a.file), at);
         return ok(a.format === 'text' ? symbolsText(result) : JSON.stringify(result, null, 2));
@@ -146,10 +151,10 @@ export function createKernelServer(): McpServer {
   );
 
   server.registerTool(
-    'kernel_compile',
+    tool('compile').name,
     {
-      title: 'Context compiler',
-      description: 'A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops.',
+      title: tool('compile').title,
+      description: tool('compile').description,
       inputSchema: {
         repo: z.string().min(1),
         target: z.string().min(1),
@@ -162,17 +167,17 @@ export function createKernelServer(): McpServer {
     },
     async (a) =>
       guarded('kernel_compile', async () => {
-        const mod = await importDist<CompileModule>('compile/index.js', 'compile');
+        const mod = await importOperator<CompileModule>('compile');
         const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget) as number | 'auto' | 'none' | undefined, level: a.level });
         return ok(a.format === 'text' && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
       }),
   );
 
   server.registerTool(
-    'kernel_normalize',
+    tool('normalize').name,
     {
-      title: 'Normalize a tool output (T1)',
-      description: 'Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it.',
+      title: tool('normalize').title,
+      description: tool('normalize').description,
       inputSchema: {
         text: z.string().describe('the output to normalize'),
         tool: z.enum(['bash', 'read', 'grep', 'json', 'web', 'auto']).optional(),
@@ -180,7 +185,7 @@ export function createKernelServer(): McpServer {
     },
     async (a) =>
       guarded('kernel_normalize', async () => {
-        const mod = await importDist<NormalizeModule>('normalize/index.js', 'normalize');
+        const mod = await importOperator<NormalizeModule>('normalize');
         const r = mod.normalize(a.text, { tool: a.tool, spill: true });
         const stats = `[ck: kernel_normalize: ${formatTokens(r.tokensBefore)} → ${formatTokens(r.tokensAfter)} tokens${r.changed ? '' : ' (unchanged)'}]`;
         return ok(r.text.endsWith('\n') || r.text === '' ? `${r.text}${stats}` : `${r.text}\n${stats}`);

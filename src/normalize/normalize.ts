@@ -9,7 +9,7 @@ import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
 import { estimateTokens } from '../tokens.js';
 import { spillPut, spillPutRaw } from '../store/spill.js';
 import { asBuffer, binaryReason, charCount, isUtf8 } from './bytes.js';
-import { sha1, KEY_HEX } from './hash.js';
+import { sha1, spillKeyOf, KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { planAndRender } from './lines-plan.js';
 import { cutLongLines } from './long-lines.js';
@@ -71,7 +71,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
   const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
   const o = resolveOptions(opts, tool);
   let key: string | null = null;
-  const keyOf = (): string => (key ??= sha1(raw).slice(0, KEY_HEX));
+  const keyOf = (): string => (key ??= spillKeyOf(raw));
 
   let text: string | null = null;
   let elisions: NormalizeResult['elisions'] = [];

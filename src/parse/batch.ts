@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { langOf } from './languages.js';
+import { grammarLangOf } from './languages.js';
 import { decodeSource, type Warning } from './source.js';
 import { ParseCache } from './cache.js';
 import { parseTask, cachedRecord, type TaskKind, type TaskRecord, type ParseTask, type TaskAnswer } from './task.js';
@@ -25,7 +25,7 @@ export interface BatchOptions {
 export interface BatchItem<K extends TaskKind> { text: string; record?: TaskRecord[K]; warnings: Warning[] }
 
 /** Cold batches smaller than this many bytes are parsed in-process: starting workers would cost more. */
-export const POOL_MIN_BYTES = 1_500_000;
+export const PARSE_POOL_MIN_BYTES = 1_500_000;
 
 /**
  * Returns the `kind` analysis of each of `paths` (relative to `root`) keyed by path in input order, from the parse
@@ -39,7 +39,7 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
   let missBytes = 0;
   for (const path of paths) {
     if (out.has(path)) continue;
-    const lang = langOf(path);
+    const lang = grammarLangOf(path);
     const known = opts.hashes?.get(path);
     if (lang && known && cache) {
       const hit = cachedRecord(cache, kind, lang, known);
@@ -77,7 +77,7 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
   }
   if (misses.length) {
     const mode = opts.workers ?? 'auto';
-    const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= POOL_MIN_BYTES && misses.length >= 4));
+    const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4));
     const both = kind === 'facts' && opts.alsoSkeleton === true;
     const tasks: ParseTask[] = misses.map((m) => (both ? { ...m.task, kind: 'both' } : m.task));
     const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes)) : await inProcess(tasks);

@@ -27,14 +27,9 @@ const EXTENSIONS: Record<string, LangId> = {
 };
 
 /** Returns the language of `path` from its extension, or undefined when no grammar covers it. */
-export function langOf(path: string): LangId | undefined {
+export function grammarLangOf(path: string): LangId | undefined {
   const ext = extname(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined;
-}
-
-/** Returns true for the languages whose skeletons use braces (everything but Python). */
-export function isCurly(lang: LangId): boolean {
-  return lang !== 'python';
 }
 
 /** The package's wasm/ folder: `../../wasm/` from dist/parse/, src/parse/ and the bundles in dist/cli/ alike. */

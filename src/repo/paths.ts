@@ -27,16 +27,3 @@ export function joinRel(dir: string, rel: string): string | null {
   const out = parts.join('/');
   return dir.startsWith('/') ? `/${out.replace(/^\/+/, '')}` : out;
 }
-
-/** Returns the set of every directory (and '') that holds at least one of `paths`. */
-export function dirSet(paths: Iterable<string>): Set<string> {
-  const dirs = new Set<string>(['']);
-  for (const p of paths) {
-    let d = dirOf(p);
-    while (d && !dirs.has(d)) {
-      dirs.add(d);
-      d = dirOf(d);
-    }
-  }
-  return dirs;
-}

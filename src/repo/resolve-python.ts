@@ -173,6 +173,3 @@ export class PythonResolver {
     return { targets };
   }
 }
-
-/** Returns `joinRel` re-exported for callers that resolve dynamic relative specifiers. @internal */
-export const _joinRel = joinRel;

@@ -120,7 +120,7 @@ export interface IndexOptions {
   /** Called as files are lexed. */
   onProgress?: (done: number, total: number) => void;
   /**
-   * 'auto' (default): in-thread below POOL_MIN_BYTES to lex, the piscina pool above, and in the CLI a cold index from
+   * 'auto' (default): in-thread below LEX_POOL_MIN_BYTES to lex, the piscina pool above, and in the CLI a cold index from
    * HELPER_MIN_BYTES on two threads (lex-helper.ts); 'always': the pool; 'never': in-thread only.
    */
   workers?: 'auto' | 'never' | 'always';

@@ -9,8 +9,7 @@
  * ```
  */
 import { statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
-import { langOf } from '../parse/languages.js';
+import { grammarLangOf } from '../parse/languages.js';
 import { decodeSource, readSource, type Warning } from '../parse/source.js';
 import { ParseCache } from '../parse/cache.js';
 import { skeletonTask } from '../parse/task.js';
@@ -67,7 +66,7 @@ function verbatim(path: string, text: string, warning: Warning, level: SkeletonL
 export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false; level?: SkeletonLevel } = {}): Promise<Skeleton> {
   const level = resolveLevel(opts.level);
   if (opts.source === undefined && isDirectory(file)) throw new UsageError(`${file}: is a directory, expected a source file`);
-  const lang = langOf(file);
+  const lang = grammarLangOf(file);
   if (!lang) throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
   if ('error' in src) throw new UsageError(src.error);
@@ -104,11 +103,6 @@ export async function skeletonMany(root: string, paths: string[], opts: Skeleton
     }
   }
   return out;
-}
-
-/** Returns `abs` relative to `root` with `/` separators (how manifests name files). */
-export function relPath(root: string, abs: string): string {
-  return relative(root, abs).split(sep).join('/');
 }
 
 export { closePool } from '../parse/pool.js';

@@ -13,7 +13,7 @@
 import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import type { Tree } from 'web-tree-sitter';
-import { langOf, type LangId } from '../parse/languages.js';
+import { grammarLangOf, type LangId } from '../parse/languages.js';
 import { decodeSource, readSource, type Warning } from '../parse/source.js';
 import { withTree, isFailure, type ParseFailure } from '../parse/parser.js';
 import { ParseCache } from '../parse/cache.js';
@@ -116,7 +116,7 @@ function methodSlice(a: Analysis, chain: DefEntry[], line: number, cmdPath: stri
     // A class attribute or statement: the class body statement is not tracked, so show the line itself.
     ranges.push({ name: `${cls.qname} (line ${line})`, kind: 'statement', start: line, end: line, command: sedCommand(cmdPath, line, line) });
   }
-  return mergeRanges(ranges, cmdPath);
+  return mergeSymbolRanges(ranges, cmdPath);
 }
 
 /** Returns the def-use slice: the unit containing `line` and every unit that defines a name it reads, transitively. */
@@ -149,7 +149,7 @@ function defUseSlice(a: Analysis, line: number, cmdPath: string, warnings: Warni
     const u = a.units[i];
     return { name: u.name, kind: u.kind, start: u.start, end: u.end, command: sedCommand(cmdPath, u.start, u.end) };
   });
-  return mergeRanges(ranges, cmdPath);
+  return mergeSymbolRanges(ranges, cmdPath);
 }
 
 /** Returns a merged range's name: the first three names, then a count. */
@@ -159,8 +159,11 @@ function joinNames(a: string, b: string): string {
   return a.split(' + ').length >= 3 ? `${a} (+1 more)` : `${a} + ${b}`;
 }
 
-/** Returns `ranges` sorted, with overlapping or adjacent ranges merged (merged ranges of mixed kinds become 'slice'). */
-export function mergeRanges(ranges: SymbolRange[], cmdPath: string): SymbolRange[] {
+/**
+ * Returns `ranges` sorted, with overlapping or touching ranges merged (no gap is bridged, unlike slice/ranges.ts
+ * mergeRanges; merged ranges of mixed kinds become 'slice').
+ */
+export function mergeSymbolRanges(ranges: SymbolRange[], cmdPath: string): SymbolRange[] {
   const sorted = [...ranges].sort((x, y) => x.start - y.start || y.end - x.end);
   const out: SymbolRange[] = [];
   for (const r of sorted) {
@@ -200,7 +203,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   // Commands name the absolute path: they run as printed from any directory.
   const cmdPath = resolve(abs);
   if (opts.source === undefined && isDirectory(abs)) throw new UsageError(`${shown}: is a directory, expected a source file`);
-  const lang = langOf(file);
+  const lang = grammarLangOf(file);
   if (!lang) throw new UsageError(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
   if (lang === 'go' || lang === 'rust' || lang === 'java') throw new UsageError(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
@@ -239,7 +242,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
       all.push(...rangesForLine(a, line, cmdPath, warnings, shown));
     }
   }
-  return { path: shown, ranges: mergeRanges(all, cmdPath), warnings };
+  return { path: shown, ranges: mergeSymbolRanges(all, cmdPath), warnings };
 }
 
 function rangesForLine(a: Analysis, line: number, cmdPath: string, warnings: Warning[], path: string): SymbolRange[] {

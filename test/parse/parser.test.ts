@@ -1,7 +1,7 @@
 // The parser service: trees are freed, timeouts become values and the parser is recycled, grammars load lazily.
 import { describe, it, expect } from 'vitest';
 import { withTree, isFailure } from '../../src/parse/parser.js';
-import { langOf, grammarPath, type LangId } from '../../src/parse/languages.js';
+import { grammarLangOf, grammarPath, type LangId } from '../../src/parse/languages.js';
 import { decodeSource } from '../../src/parse/source.js';
 import { existsSync } from 'node:fs';
 
@@ -20,10 +20,10 @@ describe('parser service', () => {
       const ok = await withTree('', lang, (t) => t.rootNode.type);
       expect(isFailure(ok)).toBe(false);
     }
-    expect(langOf('a/b.py')).toBe('python');
-    expect(langOf('x.d.ts')).toBe('typescript');
-    expect(langOf('x.tsx')).toBe('tsx');
-    expect(langOf('README.md')).toBeUndefined();
+    expect(grammarLangOf('a/b.py')).toBe('python');
+    expect(grammarLangOf('x.d.ts')).toBe('typescript');
+    expect(grammarLangOf('x.tsx')).toBe('tsx');
+    expect(grammarLangOf('README.md')).toBeUndefined();
   });
 
   it('parsing 2,000 files in a loop does not grow memory without bound (trees are deleted)', async () => {

@@ -3,7 +3,7 @@ import { describe, it, expect } from 'vitest';
 import { skeletonOf } from '../../src/skeleton/index.js';
 import { withTree } from '../../src/parse/parser.js';
 import { firstErrorLine } from '../../src/skeleton/build.js';
-import { langOf } from '../../src/parse/languages.js';
+import { grammarLangOf } from '../../src/parse/languages.js';
 
 const SOURCES: Record<string, [string, string[]]> = {
   'main.go': [`package main
@@ -68,7 +68,7 @@ describe('skeletons of Go, Rust and Java', () => {
       const sk = await skeletonOf(file, { source, cacheDir: false });
       for (const e of expected) expect(sk.text).toContain(e);
       expect(sk.warnings).toEqual([]);
-      expect(await withTree(sk.text, langOf(file)!, firstErrorLine)).toBe(0);
+      expect(await withTree(sk.text, grammarLangOf(file)!, firstErrorLine)).toBe(0);
     });
   }
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { runCli, isolatedEnv, corporaRoot } from '../helpers/cli.js';
 import { withTree } from '../../src/parse/parser.js';
 import { firstErrorLine } from '../../src/skeleton/build.js';
-import { langOf } from '../../src/parse/languages.js';
+import { grammarLangOf } from '../../src/parse/languages.js';
 
 const LEVELS = ['signatures', 'summary', 'full'];
 const env = isolatedEnv();
@@ -19,7 +19,7 @@ function pyParses(text: string): string {
 }
 
 async function errorLine(path: string, text: string): Promise<number> {
-  const res = await withTree(text, langOf(path)!, (tree) => firstErrorLine(tree));
+  const res = await withTree(text, grammarLangOf(path)!, (tree) => firstErrorLine(tree));
   return typeof res === 'number' ? res : -1;
 }
 

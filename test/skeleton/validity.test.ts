@@ -11,7 +11,7 @@ import { listFiles } from '../parse/files.js';
 import { skeletonMany, closePool, DEFAULT_SKELETON_LEVEL, SKELETON_LEVELS, type SkeletonLevel } from '../../src/skeleton/index.js';
 import { withTree, isFailure } from '../../src/parse/parser.js';
 import { firstErrorLine } from '../../src/skeleton/build.js';
-import { langOf } from '../../src/parse/languages.js';
+import { grammarLangOf } from '../../src/parse/languages.js';
 
 const root = corporaRoot();
 const VALIDATE = `
@@ -83,7 +83,7 @@ describe('skeleton validity on real corpora', () => {
     const bad: string[] = [];
     let elided = 0;
     for (const level of SKELETON_LEVELS) for (const [path, sk] of await skeletonMany(base, files, { cacheDir: cache, workers: 'never', level })) {
-      const lang = langOf(path)!;
+      const lang = grammarLangOf(path)!;
       const origErr = await withTree(readFileSync(join(base, path), 'utf8'), lang, firstErrorLine);
       if (origErr !== 0) continue;
       const err = await withTree(sk.text, lang, firstErrorLine);

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { CliIO, Command } from '../command.js';
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
+import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck charter save|get|refresh|clear [--repo DIR] [--json]
 
@@ -105,4 +106,4 @@ async function run(argv: string[], io: CliIO): Promise<number> {
   return 0;
 }
 
-export const command: Command = { name: 'charter', summary: 'T3: save, show, refresh or clear the task charter', help: HELP, run };
+export const command: Command = { name: 'charter', summary: operator('charter').summary, help: HELP, run };

@@ -1,9 +1,10 @@
 import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError } from '../../errors.js';
-import { compileContext, renderCompileText, renderCompileContext, DEFAULT_EVENT_DECORATORS, type CompileManifest } from '../../compile/index.js';
+import { compileContext, renderCompileText, renderCompileContext, COMPILE_EVENT_NAMES, type CompileManifest } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
 import { parseSkeletonLevel, SKELETON_LEVELS } from '../../skeleton/levels.js';
+import { operator } from '../../operators/index.js';
 
 const BUDGET_EXPECTED = `${TOKEN_COUNT}, 'auto' or 'none'`;
 
@@ -32,7 +33,7 @@ defined in several files (name-collision).
   --session ID           session whose transcript measures the window for --budget auto
   --transcript FILE      that session's transcript file
   --event-decorators L   comma-separated decorator / registration-call names that mark event registration,
-                         replacing the default list (${DEFAULT_EVENT_DECORATORS.join(',')})
+                         replacing the default list (${COMPILE_EVENT_NAMES.join(',')})
   --format F             text (default: summary and token report), json (the slice manifest schema with a
                          'compile' section), or context (the compiled text, each file under a
                          '==> path (tier, lines a-b) <==' header)
@@ -50,7 +51,7 @@ cannot be read or is not indexed.
 
 export const command: Command = {
   name: 'compile',
-  summary: 'context-compiler mode: target in full, what it reaches as skeletons',
+  summary: operator('compile').summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {

@@ -3,6 +3,7 @@ import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { minimize, shellOracle, NotReproducingError, type MinimizeResult, type Unit } from '../../minimize/index.js';
+import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck minimize --oracle 'CMD {}' --input FILE [--unit line|char] [--fail-exit N] [--timeout S]
                    [--output FILE] [--json]
@@ -42,7 +43,7 @@ function summary(r: MinimizeResult): string {
 
 export const command: Command = {
   name: 'minimize',
-  summary: 'ddmin: shrink a reproducer while an oracle command still fails',
+  summary: operator('minimize').summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {

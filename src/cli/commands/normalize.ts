@@ -4,6 +4,7 @@ import { badFlag } from '../../errors.js';
 import { normalize } from '../../normalize/normalize.js';
 import { TOOL_KINDS, type ToolKind } from '../../normalize/options.js';
 import { formatTokens } from '../../tokens.js';
+import { operator } from '../../operators/index.js';
 
 const help = `usage: ck normalize [--json] [--tool bash|read|grep|json|web|auto] [--no-spill]
 
@@ -28,7 +29,7 @@ Exit status: 0 the normalized output was printed (also when nothing changed), 1 
 
 export const command: Command = {
   name: 'normalize',
-  summary: 'T1: normalize a tool output read from stdin',
+  summary: operator('normalize').summary,
   help,
   async run(argv, io) {
     const { values, positionals } = parseFlags(

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError, noTranscripts } from '../../errors.js';
+import { operator } from '../../operators/index.js';
 
 const help = `usage: ck revealed [TRANSCRIPT…] [--last N] [--aggregate] [--json]
 
@@ -24,7 +25,7 @@ Exit status: 0 the report was printed, 1 no transcript found or one could not be
 
 export const command: Command = {
   name: 'revealed',
-  summary: 'T5: which slice files the model opened, what it read outside, the page faults it paid',
+  summary: operator('revealed').summary,
   help,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { last: { type: 'string' }, json: { type: 'boolean' }, aggregate: { type: 'boolean' } }, 'revealed', { last: 'a positive integer' });

@@ -3,6 +3,7 @@ import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { renderSlice, sliceRepo, type SliceFormat } from '../../slice/index.js';
+import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck slice REPO (--symptom TEXT | --symptom-file F | --seed PATH[:LINE]… | --from-diff [REF])
                 [--budget N|auto|none] [--deps-depth N] [--importers-depth N] [--importers-fanout N]
@@ -42,7 +43,7 @@ const FORMATS: readonly SliceFormat[] = ['text', 'json', 'paths', 'context'];
 
 export const command: Command = {
   name: 'slice',
-  summary: 'T2: the task state for a symptom, under a token budget',
+  summary: operator('slice').summary,
   help: HELP,
   async run(argv, io) {
     // `--from-diff` takes an optional ref: rewrite a bare one so the strict parser accepts it.

@@ -2,6 +2,7 @@ import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError } from '../../errors.js';
 import { symbolsAt, type SymbolSlice } from '../../symbols/index.js';
+import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck symbols FILE (--line N | --name SYMBOL) [--format text|json]
 
@@ -27,7 +28,7 @@ function renderText(s: SymbolSlice): string {
 
 export const command: Command = {
   name: 'symbols',
-  summary: 'T2b: exact symbol ranges or a def-use slice for one location',
+  summary: operator('symbols').summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
+import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck verify-citations [FILE|-] [--repo DIR] [--json]
 
@@ -27,7 +28,7 @@ DIR unreadable).
 
 export const command: Command = {
   name: 'verify-citations',
-  summary: 'T4: check every file:line citation of a text against the repository',
+  summary: operator('verify-citations').summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { repo: { type: 'string' }, json: { type: 'boolean' } }, 'verify-citations');
