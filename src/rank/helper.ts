@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import type { ForwardBuilder } from './postings.js';
+import { UNMAPPED, type ForwardBuilder } from './postings.js';
 import { makeCounters, takeChunk, type HelperFile, type HelperJob, type HelperReply } from './helper-protocol.js';
 
 export type { HelperFile } from './helper-protocol.js';
@@ -112,7 +112,9 @@ export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], re
   if (r) {
     r.files.forEach((k, i) => got.set(k, i));
     remap = new Uint32Array(r.part.terms.length);
-    for (let t = 0; t < remap.length; t++) remap[t] = b.internTerm(r.part.terms[t]!);
+    // With first-use orders, each file's new terms are interned as it is appended (the ids of one thread alone).
+    if (r.part.order) remap.fill(UNMAPPED);
+    else for (let t = 0; t < remap.length; t++) remap[t] = b.internTerm(r.part.terms[t]!);
   }
   for (let k = mine; k < n; k++) {
     const i = got.get(k);

@@ -44,7 +44,16 @@ export type LexicalFile = Pick<FileRecord, 'path' | 'lang' | 'hash'> & ({ defs: 
 /** A Forward's files and entries without its lookup tables: what a helper thread builds and posts back. */
 export interface ForwardPart extends ForwardFiles {
   terms: string[];
+  /**
+   * Per file, the part's term ids in the order the file first used them (`order[orderStart[i], orderStart[i+1])`;
+   * from a builder after recordFirstUse()): appendRemapped then gives new terms the ids one builder alone would have.
+   */
+  order?: Uint32Array;
+  orderStart?: Uint32Array;
 }
+
+/** A `remap` slot of a part's term not yet given an id in the receiving builder (appendRemapped). */
+export const UNMAPPED = 0xffffffff;
 
 /** Source bytes per distinct identifier run, to size the run table ahead (sympy: 19 MB, 100k runs; pandas alike). */
 const BYTES_PER_DISTINCT_RUN = 200;
@@ -91,6 +100,9 @@ export class ForwardBuilder implements RunSink {
   private curLens = new Uint32Array(NF);
   private tmp: string[] = [];
   private buf: Buffer = EMPTY;
+  // recordFirstUse(): per file, its term ids in the order of first use (endFile sorts `touched`, so kept before).
+  private firstUse: number[] | undefined;
+  private firstUseStarts: number[] = [0];
 
   paths: string[] = [];
   hashes: string[] = [];
@@ -132,6 +144,14 @@ export class ForwardBuilder implements RunSink {
     this.touchedRuns = new Int32Array(runCap);
   }
 
+  /**
+   * Returns nothing; from now on, keeps per file the order in which it first used its terms, for part() (a helper
+   * thread's builder: the receiving builder then numbers new terms exactly as it would have tokenizing the file).
+   */
+  recordFirstUse(): void {
+    this.firstUse = [];
+  }
+
   /** Returns the id of term `t`, adding it to the dictionary when new. */
   internTerm(t: string): number {
     return this.termId(t);
@@ -140,8 +160,18 @@ export class ForwardBuilder implements RunSink {
   /**
    * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
    * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+   * When the part holds its files' first-use orders, `remap` may start all UNMAPPED: this file's terms not mapped yet
+   * are interned here in the order the file first used them, which is the order, and so are the ids, that tokenizing
+   * the file here would have given them (files appended in order; the index is then byte-identical to one thread's).
    */
   appendRemapped(part: ForwardPart, i: number, remap: Uint32Array): void {
+    const { order, orderStart } = part;
+    if (order && orderStart) {
+      for (let j = orderStart[i]; j < orderStart[i + 1]; j++) {
+        const t = order[j];
+        if (remap[t] === UNMAPPED) remap[t] = this.termId(part.terms[t]);
+      }
+    }
     const a = part.fileStart[i];
     const b = part.fileStart[i + 1];
     const n = b - a;
@@ -173,6 +203,7 @@ export class ForwardBuilder implements RunSink {
       lens: Uint32Array.from(this.lensOut),
       entKey: this.entKey.slice(0, this.nEnt),
       entTf: this.entTf.slice(0, this.nEnt),
+      ...(this.firstUse ? { order: Uint32Array.from(this.firstUse), orderStart: Uint32Array.from(this.firstUseStarts) } : {}),
     };
   }
 
@@ -354,6 +385,10 @@ export class ForwardBuilder implements RunSink {
 
   private endFile(f: LexicalFile): void {
     this.flushRuns();
+    if (this.firstUse) {
+      for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
+      this.firstUseStarts.push(this.firstUse.length);
+    }
     const ids = this.touched.subarray(0, this.nTouched).sort();
     this.reserve(ids.length * NF);
     const counts = this.counts;

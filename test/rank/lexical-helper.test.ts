@@ -2,7 +2,7 @@
 // alone, whether the helper tokenizes part of the files or fails after claiming some; and the two ends of the file
 // list are claimed exactly once each.
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,8 +52,10 @@ describe('lexical helper', () => {
     const root = repo();
     const index = await buildIndex(root, { noCache: true });
     const cacheFile = join(mkdtempSync(join(tmpdir(), 'ck-lx-cache-')), 'lx.bin');
-    const one = rank.loadLexicalIndex(index, { noCache: true, cacheFile });
+    const one = rank.loadLexicalIndex(index, { noCache: true, cacheFile: `${cacheFile}.one` });
     const two = await rank.loadLexicalIndexAsync(index, { noCache: true, cacheFile, helperMinBytes: 0, helperFirst: true });
+    // Not only the same rankings: the same index, byte for byte (the helper's terms get the ids one thread gives them).
+    expect(readFileSync(cacheFile).equals(readFileSync(`${cacheFile}.one`))).toBe(true);
     expect(two.stats.timingMs.helped).toBeGreaterThan(0);
     expect(two.stats.terms).toBe(one.stats.terms);
     expect(two.stats.entries).toBe(one.stats.entries);
