@@ -8,7 +8,7 @@
 //   e.g. git worktree add /tmp/ck-base <commit> && (cd /tmp/ck-base && npm ci && npm run build), then
 //        --base /tmp/ck-base/bin/context-kernel.js
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg, availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CK, ckEnv, floorEnv } from './ck-process.mjs';
@@ -36,11 +36,26 @@ const samples = new Map();
 const put = (k, ms) => { if (!samples.has(k)) samples.set(k, []); samples.get(k).push(ms); };
 
 const phases = new Map();
-/** Returns the wall ms of one process (and keeps the manifest's timing_ms under `phaseKey`); exits when ck fails. */
-function timed(file, args, env, phaseKey) {
+// On a loaded machine wall times swing with the load; the CPU time a run took (user + system, all its threads) much
+// less. Linux only: this process's reaped children's times, /proc/self/stat fields 16-17, in clock ticks (100 Hz).
+const childCpuMs = () => {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch { return NaN; }
+};
+/**
+ * Returns the wall ms of one process, and puts its CPU ms under `${cpuKey} cpu` (and the manifest's timing_ms under
+ * `phaseKey`); exits when ck fails.
+ */
+function timed(file, args, env, phaseKey, cpuKey) {
+  const c0 = childCpuMs();
   const t = performance.now();
   const r = spawnSync(file, args, { env, encoding: 'utf8', maxBuffer: 256 << 20 });
   const ms = performance.now() - t;
+  const cpu = childCpuMs() - c0;
+  if (cpuKey && Number.isFinite(cpu)) put(`${cpuKey} cpu`, cpu);
   if (r.status !== 0 && r.status !== 1 && file !== process.execPath) { console.error(`slice-cold.bench: ${file} exited ${r.status}: ${r.stderr.trim().slice(0, 300)}`); process.exit(1); }
   if (phaseKey) {
     try {
@@ -59,11 +74,11 @@ for (let r = 0; r < o.runs; r++) {
   put('node -e 0', timed(process.execPath, ['-e', '0'], floorEnv()));
   for (const b of builds) {
     const cold = mkdtempSync(join(tmpdir(), 'ck-slice-cold-'));
-    put(`${b.name}: cold`, timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: cold, XDG_STATE_HOME: state }), `${b.name}: cold`));
+    put(`${b.name}: cold`, timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: cold, XDG_STATE_HOME: state }), `${b.name}: cold`, `${b.name}: cold`));
     rmSync(cold, { recursive: true, force: true });
     const warm = ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: state });
-    put(`${b.name}: warm`, timed(b.ck, args(o.budget), warm));
-    put(`${b.name}: warm-miss`, timed(b.ck, args(o.budget - 1 - r), warm, `${b.name}: warm-miss`));
+    put(`${b.name}: warm`, timed(b.ck, args(o.budget), warm, undefined, `${b.name}: warm`));
+    put(`${b.name}: warm-miss`, timed(b.ck, args(o.budget - 1 - r), warm, `${b.name}: warm-miss`, `${b.name}: warm-miss`));
   }
 }
 const rows = [...samples].map(([name, xs]) => ({ name, median_ms: Math.round(median(xs)), runs: xs.length }));
@@ -71,7 +86,7 @@ const by = Object.fromEntries(rows.map((r) => [r.name, r.median_ms]));
 console.log(`ck slice ${o.repo} --symptom-file ${o.symptom}: ${o.runs} runs each, interleaved; load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`);
 for (const r of rows) {
   const base = o.base && r.name.startsWith('this build') ? by[r.name.replace('this build', 'base build')] : undefined;
-  console.log(`${r.name.padEnd(22)} ${String(r.median_ms).padStart(6)} ms${base ? `   ${(r.median_ms / base).toFixed(2)}× base` : ''}`);
+  console.log(`${r.name.padEnd(26)} ${String(r.median_ms).padStart(6)} ms${base ? `   ${(r.median_ms / base).toFixed(2)}× base` : ''}`);
 }
 // The manifest's own phase timings (medians, ms), for where the time goes.
 const byRow = new Map();
