@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
 import { UNMAPPED, type ForwardBuilder } from './postings.js';
 import { makeCounters, takeChunk, type HelperFile, type HelperJob, type HelperReply } from './helper-protocol.js';
+import { spareCore } from '../runtime/spare-core.js';
 
 export type { HelperFile } from './helper-protocol.js';
 
@@ -31,12 +32,12 @@ const BUNDLE = fileURLToPath(new URL('../workers/lexical-helper.bundle.cjs', imp
 export const HELPER_MIN_CORES = 3;
 
 /**
- * Whether a helper may be used: enough cores (`minCores`), the bundle built, and not turned off
- * (CK_LEXICAL_HELPER=0; CK_LEXICAL_HELPER=1 uses it whatever the cores).
+ * Whether a helper may be used: enough cores (`minCores`) with one of them idle (runtime/spare-core.ts), the bundle
+ * built, and not turned off (CK_LEXICAL_HELPER=0; CK_LEXICAL_HELPER=1 uses it whatever the cores and the load).
  */
 export function helperAvailable(minCores = HELPER_MIN_CORES): boolean {
   if (process.env.CK_LEXICAL_HELPER === '0' || !existsSync(BUNDLE)) return false;
-  return process.env.CK_LEXICAL_HELPER === '1' ? availableParallelism() > 1 : availableParallelism() >= minCores;
+  return process.env.CK_LEXICAL_HELPER === '1' ? availableParallelism() > 1 : availableParallelism() >= minCores && spareCore();
 }
 
 /** A started helper thread, waiting for its job (startLexicalHelper). */

@@ -13,6 +13,8 @@ const dist = (p: string) => new URL(`../../dist/${p}`, import.meta.url).href;
 const { buildIndex } = await import(dist('repo/index.js')) as typeof import('../../src/repo/index.js');
 const rank = await import(dist('rank/index.js')) as typeof import('../../src/rank/index.js');
 const FAILING = fileURLToPath(new URL('./fixtures/failing-lexical-helper.cjs', import.meta.url));
+// The helper is used only where a core is idle (runtime/spare-core.ts): these tests exercise it whatever the load.
+process.env.CK_HELPER_THREADS = '1';
 
 /** Returns a repository of Python and JS files with a shared vocabulary and some distinctive words. */
 function repo(): string {
