@@ -66,17 +66,19 @@ function timed(file, args, env, phaseKey, cpuKey) {
 }
 
 const warmHomes = new Map(builds.map((b) => [b.name, mkdtempSync(join(tmpdir(), 'ck-slice-warm-'))]));
-const state = mkdtempSync(join(tmpdir(), 'ck-slice-state-'));
+// One state directory per build: it holds the V8 code cache of the command bundle, whose file name is the same for
+// every build of one Node (only the content hash differs), so a shared one would have each build evict the other's.
+const states = new Map(builds.map((b) => [b.name, mkdtempSync(join(tmpdir(), 'ck-slice-state-'))]));
 const args = (budget) => ['slice', o.repo, '--symptom-file', o.symptom, '--budget', String(budget), '--format', 'json'];
 // One untimed run per build fills its warm cache.
-for (const b of builds) timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: state }));
+for (const b of builds) timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: states.get(b.name) }));
 for (let r = 0; r < o.runs; r++) {
   put('node -e 0', timed(process.execPath, ['-e', '0'], floorEnv()));
   for (const b of builds) {
     const cold = mkdtempSync(join(tmpdir(), 'ck-slice-cold-'));
-    put(`${b.name}: cold`, timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: cold, XDG_STATE_HOME: state }), `${b.name}: cold`, `${b.name}: cold`));
+    put(`${b.name}: cold`, timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: cold, XDG_STATE_HOME: states.get(b.name) }), `${b.name}: cold`, `${b.name}: cold`));
     rmSync(cold, { recursive: true, force: true });
-    const warm = ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: state });
+    const warm = ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: states.get(b.name) });
     put(`${b.name}: warm`, timed(b.ck, args(o.budget), warm, undefined, `${b.name}: warm`));
     put(`${b.name}: warm-miss`, timed(b.ck, args(o.budget - 1 - r), warm, `${b.name}: warm-miss`, `${b.name}: warm-miss`));
   }
@@ -93,4 +95,4 @@ const byRow = new Map();
 for (const [key, xs] of phases) { const [row, phase] = key.split('\0'); if (!byRow.has(row)) byRow.set(row, []); byRow.get(row).push(`${phase} ${Math.round(median(xs))}`); }
 for (const [row, list] of byRow) console.log(`  ${row} phases (ms): ${list.join(', ')}`);
 if (o.json) writeFileSync(o.json, JSON.stringify({ options: o, rows, loadavg: loadavg() }, null, 2));
-for (const d of warmHomes.values()) rmSync(d, { recursive: true, force: true });
+for (const d of [...warmHomes.values(), ...states.values()]) rmSync(d, { recursive: true, force: true });
