@@ -1,7 +1,9 @@
 // Whole-process `ck slice` on one symptom against one checkout: cold (a fresh empty XDG_CACHE_HOME each run: index,
 // lexical, literal and slice caches all built), warm (the same command again: served from the slice cache), warm-miss
 // (caches kept, a budget never asked before: the slice itself is recomputed) and `node -e 0`, interleaved run by run; with --base, the same rows for another build of ck (a baseline
-// checkout's bin/context-kernel.js) in the same run. Medians, and ratios to the baseline build.
+// checkout's bin/context-kernel.js) in the same run. Medians, and ratios to the baseline build; each row also as CPU
+// time (`… cpu`: user + system of the whole process, Linux), steadier than wall time on a machine shared with other
+// jobs. Each build keeps its own state directory (V8 code caches) across its runs, as an installed ck would.
 //
 // usage: node bench/slice-cold.bench.mjs --repo DIR --symptom-file F [--base CK] [--runs N] [--budget N] [--json OUT]
 //   Issue 17's speed target: cold ≤ 1.0 s, warm ≤ 200 ms on a sympy-sized checkout with an issue's text.
