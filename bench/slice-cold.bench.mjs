@@ -1,14 +1,16 @@
 // Whole-process `ck slice` on one symptom against one checkout: cold (a fresh empty XDG_CACHE_HOME each run: index,
 // lexical, literal and slice caches all built), warm (the same command again: served from the slice cache), warm-miss
 // (caches kept, a budget never asked before: the slice itself is recomputed) and `node -e 0`, interleaved run by run; with --base, the same rows for another build of ck (a baseline
-// checkout's bin/context-kernel.js) in the same run. Medians, and ratios to the baseline build.
+// checkout's bin/context-kernel.js) in the same run. Medians, and ratios to the baseline build; each row also as CPU
+// time (`… cpu`: user + system of the whole process, Linux), steadier than wall time on a machine shared with other
+// jobs. Each build keeps its own state directory (V8 code caches) across its runs, as an installed ck would.
 //
 // usage: node bench/slice-cold.bench.mjs --repo DIR --symptom-file F [--base CK] [--runs N] [--budget N] [--json OUT]
 //   Issue 17's speed target: cold ≤ 1.0 s, warm ≤ 200 ms on a sympy-sized checkout with an issue's text.
 //   e.g. git worktree add /tmp/ck-base <commit> && (cd /tmp/ck-base && npm ci && npm run build), then
 //        --base /tmp/ck-base/bin/context-kernel.js
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir, loadavg, availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CK, ckEnv, floorEnv } from './ck-process.mjs';
@@ -36,11 +38,26 @@ const samples = new Map();
 const put = (k, ms) => { if (!samples.has(k)) samples.set(k, []); samples.get(k).push(ms); };
 
 const phases = new Map();
-/** Returns the wall ms of one process (and keeps the manifest's timing_ms under `phaseKey`); exits when ck fails. */
-function timed(file, args, env, phaseKey) {
+// On a loaded machine wall times swing with the load; the CPU time a run took (user + system, all its threads) much
+// less. Linux only: this process's reaped children's times, /proc/self/stat fields 16-17, in clock ticks (100 Hz).
+const childCpuMs = () => {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[13]) + Number(f[14])) * 10;
+  } catch { return NaN; }
+};
+/**
+ * Returns the wall ms of one process, and puts its CPU ms under `${cpuKey} cpu` (and the manifest's timing_ms under
+ * `phaseKey`); exits when ck fails.
+ */
+function timed(file, args, env, phaseKey, cpuKey) {
+  const c0 = childCpuMs();
   const t = performance.now();
   const r = spawnSync(file, args, { env, encoding: 'utf8', maxBuffer: 256 << 20 });
   const ms = performance.now() - t;
+  const cpu = childCpuMs() - c0;
+  if (cpuKey && Number.isFinite(cpu)) put(`${cpuKey} cpu`, cpu);
   if (r.status !== 0 && r.status !== 1 && file !== process.execPath) { console.error(`slice-cold.bench: ${file} exited ${r.status}: ${r.stderr.trim().slice(0, 300)}`); process.exit(1); }
   if (phaseKey) {
     try {
@@ -51,19 +68,21 @@ function timed(file, args, env, phaseKey) {
 }
 
 const warmHomes = new Map(builds.map((b) => [b.name, mkdtempSync(join(tmpdir(), 'ck-slice-warm-'))]));
-const state = mkdtempSync(join(tmpdir(), 'ck-slice-state-'));
+// One state directory per build: it holds the V8 code cache of the command bundle, whose file name is the same for
+// every build of one Node (only the content hash differs), so a shared one would have each build evict the other's.
+const states = new Map(builds.map((b) => [b.name, mkdtempSync(join(tmpdir(), 'ck-slice-state-'))]));
 const args = (budget) => ['slice', o.repo, '--symptom-file', o.symptom, '--budget', String(budget), '--format', 'json'];
 // One untimed run per build fills its warm cache.
-for (const b of builds) timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: state }));
+for (const b of builds) timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: states.get(b.name) }));
 for (let r = 0; r < o.runs; r++) {
   put('node -e 0', timed(process.execPath, ['-e', '0'], floorEnv()));
   for (const b of builds) {
     const cold = mkdtempSync(join(tmpdir(), 'ck-slice-cold-'));
-    put(`${b.name}: cold`, timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: cold, XDG_STATE_HOME: state }), `${b.name}: cold`));
+    put(`${b.name}: cold`, timed(b.ck, args(o.budget), ckEnv({ ...floorEnv(), XDG_CACHE_HOME: cold, XDG_STATE_HOME: states.get(b.name) }), `${b.name}: cold`, `${b.name}: cold`));
     rmSync(cold, { recursive: true, force: true });
-    const warm = ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: state });
-    put(`${b.name}: warm`, timed(b.ck, args(o.budget), warm));
-    put(`${b.name}: warm-miss`, timed(b.ck, args(o.budget - 1 - r), warm, `${b.name}: warm-miss`));
+    const warm = ckEnv({ ...floorEnv(), XDG_CACHE_HOME: warmHomes.get(b.name), XDG_STATE_HOME: states.get(b.name) });
+    put(`${b.name}: warm`, timed(b.ck, args(o.budget), warm, undefined, `${b.name}: warm`));
+    put(`${b.name}: warm-miss`, timed(b.ck, args(o.budget - 1 - r), warm, `${b.name}: warm-miss`, `${b.name}: warm-miss`));
   }
 }
 const rows = [...samples].map(([name, xs]) => ({ name, median_ms: Math.round(median(xs)), runs: xs.length }));
@@ -71,11 +90,11 @@ const by = Object.fromEntries(rows.map((r) => [r.name, r.median_ms]));
 console.log(`ck slice ${o.repo} --symptom-file ${o.symptom}: ${o.runs} runs each, interleaved; load average ${loadavg()[0].toFixed(2)} on ${availableParallelism()} cores`);
 for (const r of rows) {
   const base = o.base && r.name.startsWith('this build') ? by[r.name.replace('this build', 'base build')] : undefined;
-  console.log(`${r.name.padEnd(22)} ${String(r.median_ms).padStart(6)} ms${base ? `   ${(r.median_ms / base).toFixed(2)}× base` : ''}`);
+  console.log(`${r.name.padEnd(26)} ${String(r.median_ms).padStart(6)} ms${base ? `   ${(r.median_ms / base).toFixed(2)}× base` : ''}`);
 }
 // The manifest's own phase timings (medians, ms), for where the time goes.
 const byRow = new Map();
 for (const [key, xs] of phases) { const [row, phase] = key.split('\0'); if (!byRow.has(row)) byRow.set(row, []); byRow.get(row).push(`${phase} ${Math.round(median(xs))}`); }
 for (const [row, list] of byRow) console.log(`  ${row} phases (ms): ${list.join(', ')}`);
 if (o.json) writeFileSync(o.json, JSON.stringify({ options: o, rows, loadavg: loadavg() }, null, 2));
-for (const d of warmHomes.values()) rmSync(d, { recursive: true, force: true });
+for (const d of [...warmHomes.values(), ...states.values()]) rmSync(d, { recursive: true, force: true });

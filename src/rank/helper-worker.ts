@@ -9,6 +9,7 @@ const port = parentPort!;
 port.once('message', (job: HelperJob) => {
   const c = new BigInt64Array(job.counters);
   const b = new ForwardBuilder([], 1 << 18);
+  b.recordFirstUse(); // so that the main thread numbers terms as one thread would (postings.ts appendRemapped)
   const files: number[] = [];
   for (let ch = takeChunk(c, true); ch !== null; ch = takeChunk(c, true)) {
     for (let k = ch[0]; k < ch[1]; k++) {
@@ -20,5 +21,7 @@ port.once('message', (job: HelperJob) => {
     }
   }
   const part = b.part();
-  port.postMessage({ files, part } satisfies HelperReply, [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer] as ArrayBuffer[]);
+  const transfer = [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer];
+  if (part.order && part.orderStart) transfer.push(part.order.buffer, part.orderStart.buffer);
+  port.postMessage({ files, part } satisfies HelperReply, transfer as ArrayBuffer[]);
 });

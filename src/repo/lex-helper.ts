@@ -25,6 +25,7 @@ import { processFile } from './file.js';
 import { kernelModule } from '../kernels/wasm.js';
 import type { BlobArena } from './blob-arena.js';
 import { lexHelperEnabled } from './lex-helper-enable.js';
+import { spareCore } from '../runtime/spare-core.js';
 
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
 export const HELPER_MIN_BYTES = 4 << 20;
@@ -67,9 +68,9 @@ export function nextChunk(next: Int32Array, n: number): [number, number] | null 
   }
 }
 
-/** Returns a started helper, or null where there is none to start (not enabled, one core, bundle not built). */
+/** Returns a started helper, or null where there is none to start (not enabled, no idle core: spareCore, bundle not built). */
 export function startLexHelper(): LexHelper | null {
-  if (!lexHelperEnabled() || availableParallelism() < 2 || !existsSync(BUNDLE)) return null;
+  if (!lexHelperEnabled() || availableParallelism() < 2 || !spareCore() || !existsSync(BUNDLE)) return null;
   try {
     // Required here, not imported: a warm run never loads worker_threads.
     const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');

@@ -2,7 +2,7 @@
 // alone, whether the helper tokenizes part of the files or fails after claiming some; and the two ends of the file
 // list are claimed exactly once each.
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ const dist = (p: string) => new URL(`../../dist/${p}`, import.meta.url).href;
 const { buildIndex } = await import(dist('repo/index.js')) as typeof import('../../src/repo/index.js');
 const rank = await import(dist('rank/index.js')) as typeof import('../../src/rank/index.js');
 const FAILING = fileURLToPath(new URL('./fixtures/failing-lexical-helper.cjs', import.meta.url));
+// The helper is used only where a core is idle (runtime/spare-core.ts): these tests exercise it whatever the load.
+process.env.CK_HELPER_THREADS = '1';
 
 /** Returns a repository of Python and JS files with a shared vocabulary and some distinctive words. */
 function repo(): string {
@@ -52,8 +54,10 @@ describe('lexical helper', () => {
     const root = repo();
     const index = await buildIndex(root, { noCache: true });
     const cacheFile = join(mkdtempSync(join(tmpdir(), 'ck-lx-cache-')), 'lx.bin');
-    const one = rank.loadLexicalIndex(index, { noCache: true, cacheFile });
+    const one = rank.loadLexicalIndex(index, { noCache: true, cacheFile: `${cacheFile}.one` });
     const two = await rank.loadLexicalIndexAsync(index, { noCache: true, cacheFile, helperMinBytes: 0, helperFirst: true });
+    // Not only the same rankings: the same index, byte for byte (the helper's terms get the ids one thread gives them).
+    expect(readFileSync(cacheFile).equals(readFileSync(`${cacheFile}.one`))).toBe(true);
     expect(two.stats.timingMs.helped).toBeGreaterThan(0);
     expect(two.stats.terms).toBe(one.stats.terms);
     expect(two.stats.entries).toBe(one.stats.entries);

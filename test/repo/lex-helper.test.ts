@@ -17,6 +17,8 @@ const { enableLexHelper } = await import(dist('repo/lex-helper-enable.js')) as t
 const { processFile } = await import(dist('repo/file.js')) as typeof import('../../src/repo/file.js');
 const { BlobArena, BytesBlob } = await import(dist('repo/blob-arena.js')) as typeof import('../../src/repo/blob-arena.js');
 const FAILING = fileURLToPath(new URL('./fixtures/failing-lex-helper.cjs', import.meta.url));
+// The helper starts only where a core is idle (runtime/spare-core.ts): these tests exercise it whatever the load.
+process.env.CK_HELPER_THREADS = '1';
 
 /** Returns a repository of Python, JS and TS files importing each other, `mb` MB or more in all. */
 function mixedRepo(mb: number): string {
@@ -133,6 +135,17 @@ describe('ck index with the helper thread', () => {
       return readFileSync(join(dir, key, file));
     };
     expect(cacheBytes(runs.auto).equals(cacheBytes(runs.never))).toBe(true);
+  });
+
+  it('lexes on one thread when no core is idle (CK_HELPER_THREADS=0 stands for a busy machine), with the same index', () => {
+    const repo = mixedRepo(HELPER_MIN_BYTES / (1 << 20) + 1);
+    const r = runCli(['index', repo, '--json', '--workers', 'auto'], { env: isolatedEnv({ CK_DEBUG: '1', CK_HELPER_THREADS: '0' }) });
+    const never = runCli(['index', repo, '--json', '--workers', 'never'], { env: isolatedEnv() });
+    expect(r.code).toBe(0);
+    expect(r.stderr).not.toMatch(/lex helper/);
+    const strip = (j: Record<string, unknown>) => ({ ...j, timingMs: 0 });
+    expect(JSON.parse(r.stdout).lexedOn).toBe('in-thread');
+    expect(strip(JSON.parse(r.stdout))).toEqual(strip(JSON.parse(never.stdout)));
   });
 
   it('is not started for a small tree, nor for a warm index', () => {
