@@ -29,6 +29,8 @@ export interface EnvConfig {
   readonly budgetCap: number;
   /** The `auto` budget without a measured session: CK_BUDGET_MAX, else DEFAULT_AUTO_BUDGET. */
   readonly autoBudget: number;
+  /** CK_HELPER_THREADS: '1' forces helper threads on (two cores or more), '0' off; otherwise 'auto' (a spare core). */
+  readonly helperThreads: 'on' | 'off' | 'auto';
   /** CK_DEBUG set (non-empty): stacks of unexpected CLI errors and cache diagnostics on stderr. */
   readonly debug: boolean;
 }
@@ -45,6 +47,7 @@ export function resolveEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfi
     budgetMaxInvalid: rawMax && budgetMax === undefined ? rawMax : undefined,
     budgetCap: budgetMax === undefined ? DEFAULT_BUDGET_CAP : budgetMax,
     autoBudget: budgetMax === undefined ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === '1' ? 'on' : env.CK_HELPER_THREADS === '0' ? 'off' : 'auto',
     debug: Boolean(env.CK_DEBUG),
   });
 }

@@ -8,6 +8,7 @@
  * more CPU (2.2 against 1.8 s) and more wall time.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { resolveEnvConfig } from '../config/env.js';
 
 /**
  * Returns true when a second thread would likely find an idle core: more than one core, and a 1-minute load average
@@ -15,9 +16,9 @@ import { availableParallelism, loadavg } from 'node:os';
  * makes it true wherever there are two cores, CK_HELPER_THREADS=0 false.
  */
 export function spareCore(): boolean {
-  const force = process.env.CK_HELPER_THREADS;
-  if (force === '0') return false;
+  const force = resolveEnvConfig().helperThreads;
+  if (force === 'off') return false;
   const cores = availableParallelism();
   if (cores < 2) return false;
-  return force === '1' || loadavg()[0] <= cores - 1;
+  return force === 'on' || loadavg()[0] <= cores - 1;
 }
