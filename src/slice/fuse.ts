@@ -16,12 +16,7 @@ export const LEXICAL_WEIGHT = 0.5;
 /** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
 const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
 export const NOT_LIBRARY_FACTOR = 0.5;
-/**
- * Files the lexical ranking contributes. Each is seeded at its best-matching definition; the first
- * LEXICAL_SYMBOL_FILES also at their next best ones (further evidence for the file), the rest at that one line only,
- * so a prose task's ranges show a lower-ranked file's likeliest definition instead of its first lines without
- * changing how the files rank.
- */
+/** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
 export const LEXICAL_FILES = 12;
 const LEXICAL_SYMBOL_FILES = 6;
 /** Seeds of one file that count towards its score (more would let a file with many weak pointers win alone). */
@@ -43,15 +38,11 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
   // The best definitions of the first files: each file's best one is its seed line, its next ones weaker seeds.
   const defs = new Map<number, { line: number; name: string; score: number }[]>();
   if (opts.read) {
-    const groups = [files.slice(0, LEXICAL_SYMBOL_FILES), files.slice(LEXICAL_SYMBOL_FILES, LEXICAL_FILES)];
-    groups.forEach((group, g) => {
-      const keep = g === 0 ? SYMBOLS_PER_FILE : 1;
-      for (const s of rankSymbols(lx, index, query, group.map((f) => f.fileId), { limit: 4 * group.length })) {
-        const l = defs.get(s.fileId) ?? [];
-        if (l.length < keep) l.push({ line: s.def.start, name: s.def.name, score: s.score });
-        defs.set(s.fileId, l);
-      }
-    });
+    for (const s of rankSymbols(lx, index, query, files.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
+      const l = defs.get(s.fileId) ?? [];
+      if (l.length < SYMBOLS_PER_FILE) l.push({ line: s.def.start, name: s.def.name, score: s.score });
+      defs.set(s.fileId, l);
+    }
   }
   const terms = (f: (typeof files)[number]): string => f.explain.details?.slice(0, 4).map((x) => /weight\(([^)]+)\)/.exec(x.description)?.[1] ?? '').filter(Boolean).join(', ') ?? '';
   const out: ManifestSeed[] = [];

@@ -1,7 +1,7 @@
 // How a prose issue's seeds and ranked definitions are chosen, through the CLI on small repositories written here:
 // a test module outside any test folder is told by its content and never ranked as source; the ranked definitions
 // interleave the best files instead of filling up with one file's also-rans; a module-level table yields to the
-// function that uses it; a lower-ranked file is seeded at its best definition, not at its first line.
+// function that uses it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,29 +88,5 @@ describe('ck slice on prose: the ranked definitions', () => {
     const table = names.indexOf('LABEL_WIDTHS');
     if (table >= 0) expect(table).toBeGreaterThan(0);
     expect(m.symbols?.[0]?.kind).not.toBe('variable');
-  });
-});
-
-describe('ck slice on prose: files ranked beyond the first six', () => {
-  let root: string;
-  beforeAll(() => {
-    const files: Record<string, string> = { 'plot/__init__.py': '' };
-    for (let i = 0; i < 10; i++) {
-      files[`plot/axis${i}.py`] = [
-        'import math',
-        '',
-        fn(`unrelated_${i}`, ['return value + width']),
-        fn(`tick_label_${i}`, [`"""Places the tick labels of axis ${i} along the axis at each tick."""`, `ticks = [value * k for k in range(${i + 2})]`, 'return ["tick label %s" % t for t in ticks]']),
-      ].join('\n');
-    }
-    root = writeRepo(files);
-  });
-
-  it('are seeded at their best definition, not at their first line', () => {
-    const m = slice(root, 'Tick labels overlap on the axis\n\nThe tick labels of an axis are placed on top of each other at each tick when the axis is short.\n');
-    const lexical = m.seeds.filter((s) => s.source === 'lexical');
-    const files = [...new Set(lexical.map((s) => s.path))];
-    expect(files.length).toBeGreaterThan(6);
-    for (const s of lexical) expect(s.line, `${s.path}: ${s.detail}`).toBeGreaterThan(1);
   });
 });
