@@ -3,7 +3,7 @@
 // over whole files of the same checkout.
 //
 // usage: node bench/issues.bench.mjs [--mirrors DIR] [--work DIR] [--repo NAME] [--ids ID,…] [--only-lite]
-//                                    [--sample K] [--limit N] [--budget N] [--process-every N] [--json OUT]
+//                                    [--sample K] [--limit N] [--budget N] [--process-every N] [--no-bm25] [--json OUT]
 //   --mirrors DIR        folder of the git mirrors `owner+name/repo` (default /work/.mirror)
 //   --work DIR           work trees and the bench's own cache (default ~/.cache/context-kernel-devsets/issues)
 //   --repo NAME          only issues whose repo contains NAME (sympy, scikit-learn, matplotlib)
@@ -14,6 +14,7 @@
 //   --budget N           slice budget in tokens (default 30000)
 //   --process-every N    also time whole `ck slice` processes (cold, warm) on every N-th issue of each repository
 //                        (default 20; 0 turns them off)
+//   --no-bm25            skip the BM25 baseline (its columns then read 0): for quick loops that compare two builds
 //   --json OUT           write every issue's result, the misses and the tables to OUT
 // (after `npm run build`; dist/ is imported, never built here)
 //
@@ -45,7 +46,7 @@ import { fileRank, functionRank, goldDetail, inSliceRecall, seedFiles } from './
 import { renderTables, summarize } from './lib/issue-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const USAGE = 'usage: node bench/issues.bench.mjs [--mirrors DIR] [--work DIR] [--repo NAME] [--ids ID,…] [--only-lite] [--sample K] [--limit N] [--budget N] [--process-every N] [--json OUT]';
+const USAGE = 'usage: node bench/issues.bench.mjs [--mirrors DIR] [--work DIR] [--repo NAME] [--ids ID,…] [--only-lite] [--sample K] [--limit N] [--budget N] [--process-every N] [--no-bm25] [--json OUT]';
 
 /** Returns the parsed command line; exits 2 with the usage line on a bad flag. */
 function parseArgs(argv) {
@@ -54,7 +55,7 @@ function parseArgs(argv) {
     work: join(homedir(), '.cache', 'context-kernel-devsets', 'issues'),
     data: join(here, '..', '..', 'shared', 'bench-data', 'issue-localization-dev.jsonl'),
     repo: undefined, ids: undefined, onlyLite: false, sample: 1, limit: Infinity, budget: 30000, processEvery: 20,
-    json: undefined,
+    json: undefined, bm25: true,
   };
   const fail = (msg) => { console.error(`issues.bench: ${msg}\n${USAGE}`); process.exit(2); };
   const int = (flag, v, min) => { const n = Number(v); if (!Number.isInteger(n) || n < min) fail(`${flag} must be an integer ≥ ${min}, got ${v}`); return n; };
@@ -73,6 +74,7 @@ function parseArgs(argv) {
       case '--budget': o.budget = int(a, val(), 1); break;
       case '--process-every': o.processEvery = int(a, val(), 0); break;
       case '--json': o.json = resolve(val()); break;
+      case '--no-bm25': o.bm25 = false; break;
       case '-h': case '--help': console.log(USAGE); process.exit(0);
       default: fail(`unknown argument ${a}`);
     }
@@ -197,13 +199,15 @@ async function main() {
       const ti = performance.now();
       const index = await buildIndex(tree);
       const tb = performance.now();
-      const sources = index.files.filter((f) => f.lang !== 'other');
-      const docs = bm25Cache.docsFor(sources, (p) => readFileSync(join(tree, p), 'utf8'));
-      const bm = rankBm25(docs, issue.problem_statement);
-      res.bm25_s = (performance.now() - tb) / 1000;
       res.index_s = (tb - ti) / 1000;
-      const bmFiles = bm.slice(0, 10).map((d) => d.id);
-      res.bm25 = { rank: fileRank(bm.map((d) => d.id), issue.gold_files), top: bmFiles };
+      if (o.bm25) {
+        const sources = index.files.filter((f) => f.lang !== 'other');
+        const docs = bm25Cache.docsFor(sources, (p) => readFileSync(join(tree, p), 'utf8'));
+        const bm = rankBm25(docs, issue.problem_statement);
+        res.bm25_s = (performance.now() - tb) / 1000;
+        const bmFiles = bm.slice(0, 10).map((d) => d.id);
+        res.bm25 = { rank: fileRank(bm.map((d) => d.id), issue.gold_files), top: bmFiles };
+      }
       if (m) {
         const files = seedFiles(m.seeds);
         res.cache = m.cache;
@@ -226,7 +230,7 @@ async function main() {
       results.push(res);
       done++;
       const fmtR = (r) => (r == null ? '-' : String(r));
-      console.error(`[${done}/${issues.length}] ${issue.instance_id}  ours ${fmtR(res.file_rank)} bm25 ${fmtR(res.bm25.rank)} fn ${fmtR(res.fn_rank)}  seeds ${res.seeds ?? '-'}  slice ${res.slice_s.toFixed(2)} s  checkout ${res.checkout_s.toFixed(2)} s  bm25 ${res.bm25_s.toFixed(2)} s${res.error ? `  ERROR ${res.error}` : ''}`);
+      console.error(`[${done}/${issues.length}] ${issue.instance_id}  ours ${fmtR(res.file_rank)} bm25 ${fmtR(res.bm25?.rank)} fn ${fmtR(res.fn_rank)}  seeds ${res.seeds ?? '-'}  slice ${res.slice_s.toFixed(2)} s  checkout ${res.checkout_s.toFixed(2)} s  bm25 ${res.bm25_s?.toFixed(2) ?? '-'} s${res.error ? `  ERROR ${res.error}` : ''}`);
     }
   }
   const totalS = (performance.now() - t0) / 1000;

@@ -4,7 +4,7 @@
  * the repository outweighs a common one: each mention's confidence is divided among the definitions it could mean.
  */
 import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
-import { isTestPath } from '../graph/tests.js';
+import { isTestFile } from './test-content.js';
 import type { PathResolver } from './resolve.js';
 import type { Mention } from './symptom/index.js';
 import type { ManifestSeed } from './types.js';
@@ -47,7 +47,7 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
     const names = m.kind === 'call' ? parts : [parts[parts.length - 1]!];
     for (const name of names) {
       if (name.length < 3) continue;
-      let defs = ctx.defsNamed(name).filter((d) => !isTestPath(d.file.path) && d.file.lang !== 'other');
+      let defs = ctx.defsNamed(name).filter((d) => !isTestFile(d.file) && d.file.lang !== 'other');
       if (m.kind === 'qualified' || m.kind === 'module') {
         // `DataFrame.merge`, `np.linalg.norm`: prefer definitions whose class or module path carries the qualifier.
         const qual = parts.slice(0, -1).map((q) => q.toLowerCase());

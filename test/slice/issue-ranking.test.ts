@@ -1,0 +1,92 @@
+// How a prose issue's seeds and ranked definitions are chosen, through the CLI on small repositories written here:
+// a test module outside any test folder is told by its content and never ranked as source; the ranked definitions
+// interleave the best files instead of filling up with one file's also-rans; a module-level table yields to the
+// function that uses it.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { isolatedEnv, runCli } from '../helpers/cli.js';
+
+interface Manifest {
+  seeds: { path: string; line: number; why: string; source?: string; confidence: number; detail: string }[];
+  files: { path: string; tier: string }[];
+  symbols?: { path: string; name: string; kind: string; start: number }[];
+}
+
+const env = isolatedEnv();
+
+function writeRepo(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'ck-issue-rank-'));
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
+
+function slice(root: string, text: string): Manifest {
+  const r = runCli(['slice', root, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
+  expect([0, 3], r.stderr).toContain(r.code);
+  return JSON.parse(r.stdout) as Manifest;
+}
+
+const fn = (name: string, body: string[]): string => [`def ${name}(value, width):`, ...body.map((l) => `    ${l}`), ''].join('\n');
+
+describe('ck slice on prose: a test module outside the test folders', () => {
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      'gauge/__init__.py': 'from .dial import draw_dial\n',
+      'gauge/dial.py': fn('draw_dial', ['"""Draws the dial face with its needle at the value."""', 'needle = value * width', 'return "dial needle %s" % needle']),
+      // Not under tests/, not named test_*.py: only its content says it is tests (a `testing/` package).
+      'testing/dial_cases.py': [
+        'from gauge.dial import draw_dial',
+        '',
+        ...['zero', 'full', 'half', 'negative'].map((k) => fn(`test_dial_needle_${k}`, ['"""The dial needle is drawn at the value."""', `assert "dial needle" in draw_dial(1, 2)  # ${k}`])),
+      ].join('\n'),
+    });
+  });
+
+  it('is never a seed; the source file it exercises is', () => {
+    const m = slice(root, 'Dial needle drawn at the wrong place\n\nThe dial needle should be drawn at the value, but the dial face shows the needle past the end.\n');
+    const files = [...new Set(m.seeds.map((s) => s.path))];
+    expect(files).toContain('gauge/dial.py');
+    expect(files).not.toContain('testing/dial_cases.py');
+  });
+});
+
+describe('ck slice on prose: the ranked definitions', () => {
+  let root: string;
+  beforeAll(() => {
+    // Two modules the issue's words fit about equally: one with many definitions that each share a word, one with a
+    // single definition that holds them all. A table of the same words sits at module level in the first.
+    const words = ['"""Pads the label text to the column width."""', 'label = str(value)', 'return label.ljust(width)'];
+    const many = Array.from({ length: 8 }, (_, i) => fn(`pad_label_${i}`, [`"""Pads label ${i} of a column to the width."""`, `return str(value).ljust(width + ${i})`]));
+    root = writeRepo({
+      'table/__init__.py': '',
+      'table/labels.py': [
+        'LABEL_WIDTHS = {"column": 10, "label": 12, "width": 8, "pad": 2, "text": 4, "header": 6, "column label": 14, "label width": 16}',
+        '',
+        ...many,
+      ].join('\n'),
+      'table/columns.py': [fn('format_header', words), fn('other_thing', ['return value'])].join('\n'),
+    });
+  });
+
+  it('interleave the best files: the second file\'s best definition is among the first five', () => {
+    const m = slice(root, 'Column label not padded to the column width\n\nThe label text of a column header is not padded to the column width, so the header is misaligned.\n');
+    const top5 = (m.symbols ?? []).slice(0, 5);
+    const files = new Set(top5.map((s) => s.path));
+    expect(files.size).toBeGreaterThan(1);
+    expect(top5.map((s) => `${s.path}#${s.name}`)).toContain('table/columns.py#format_header');
+  });
+
+  it('a module-level table comes after the functions', () => {
+    const m = slice(root, 'Column label not padded to the column width\n\nThe label text of a column header is not padded to the column width, so the header is misaligned.\n');
+    const names = (m.symbols ?? []).map((s) => s.name);
+    const table = names.indexOf('LABEL_WIDTHS');
+    if (table >= 0) expect(table).toBeGreaterThan(0);
+    expect(m.symbols?.[0]?.kind).not.toBe('variable');
+  });
+});
