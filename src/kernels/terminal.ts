@@ -41,6 +41,8 @@ interface TerminalExports {
   run(len: number): number;
   /** outPtr(): address of the output */
   outPtr(): number;
+  /** plain(len): 1 when the input holds no byte `run` acts on (it would come back unchanged, every count 0) */
+  plain(len: number): number;
   escapes(): number;
   redraws(): number;
   overstrikes(): number;
@@ -90,6 +92,11 @@ function stripIn(k: KernelExports<TerminalExports>, input: Uint8Array): Detailed
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  if (k.plain(len) === 1) {
+    // Nothing to strip (no escape, CR, backspace or other control): the visible text is the input, byte for byte.
+    slot.doneWith(k);
+    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+  }
   const outLen = k.run(len);
   const outPtr = k.outPtr();
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
