@@ -5,6 +5,7 @@
 import type { Def } from '../repo/types.js';
 import type { RepoIndex } from '../repo/index.js';
 import type { FileFacts } from './facts.js';
+import { lastPart } from './names.js';
 
 /** One referenced name with every definition it statically resolves to (file id and def). */
 export interface Reference { name: string; how: 'import' | 'call' | 'method'; defs: { id: number; def: Def }[] }
@@ -15,10 +16,6 @@ export interface Shown { whole: ReadonlySet<number>; defs: ReadonlyMap<number, R
 /** Reference coverage as the manifest reports it. */
 export interface Coverage { references: number; covered: number; rate: number; uncovered: string[] }
 
-function lastPart(name: string): string {
-  const i = name.lastIndexOf('.');
-  return i < 0 ? name : name.slice(i + 1);
-}
 
 const CALLABLE = new Set<Def['kind']>(['function', 'class', 'interface', 'type', 'enum', 'const', 'variable']);
 
