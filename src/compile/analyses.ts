@@ -4,6 +4,9 @@
  */
 import type { RepoIndex } from '../repo/index.js';
 import { analyzeMany, type BatchItem } from '../parse/batch.js';
+import { SKELETON_ANALYZER } from '../skeleton/analyzer.js';
+import type { SkeletonRecord } from '../skeleton/build.js';
+import { FACTS_ANALYZER } from './analyzers.js';
 import { recordAtLevel, type LevelRecord } from '../skeleton/index.js';
 import type { SkeletonLevel } from '../skeleton/levels.js';
 import { estimateTokens } from '../tokens.js';
@@ -15,7 +18,7 @@ export class FileAnalyses {
   /** Facts per file id; undefined when the file could not be parsed. */
   readonly facts = new Map<number, FileFacts | undefined>();
   /** Skeleton batch items per path. */
-  readonly skeletons = new Map<string, BatchItem<'skeleton'>>();
+  readonly skeletons = new Map<string, BatchItem<SkeletonRecord>>();
   /** Parse-cache hits and files parsed so far. */
   readonly stats = { hits: 0, parsed: 0 };
   private readonly batch: { cacheDir: string | false | undefined; stats: { hits: number; parsed: number }; hashes: Map<string, string> };
@@ -34,7 +37,7 @@ export class FileAnalyses {
   async loadFacts(ids: number[]): Promise<void> {
     const need = ids.filter((id) => !this.facts.has(id));
     if (!need.length) return;
-    const items = await analyzeMany('facts', this.index.root, need.map((id) => this.index.files[id].path), { ...this.batch, alsoSkeleton: true });
+    const items = await analyzeMany(FACTS_ANALYZER, this.index.root, need.map((id) => this.index.files[id].path), { ...this.batch, alsoRun: [SKELETON_ANALYZER] });
     for (const id of need) {
       const path = this.index.files[id].path;
       const item = items.get(path)!;
@@ -47,7 +50,7 @@ export class FileAnalyses {
   /** Loads the skeletons of `ids` not loaded yet. */
   async loadSkeletons(ids: number[]): Promise<void> {
     const paths = ids.map((id) => this.index.files[id].path).filter((p) => !this.skeletons.has(p));
-    if (paths.length) for (const [p, item] of await analyzeMany('skeleton', this.index.root, paths, this.batch)) this.skeletons.set(p, item);
+    if (paths.length) for (const [p, item] of await analyzeMany(SKELETON_ANALYZER, this.index.root, paths, this.batch)) this.skeletons.set(p, item);
   }
 
   /** Returns the skeleton of loaded `path` at `level` and its tokens (the file's own text's when it has no skeleton). */
