@@ -23,9 +23,10 @@ import type { CompileManifest, CompileOptions, CompileWarning, ResolvedCompileOp
 import { loadIndex, resolveTarget } from './target.js';
 import { buildSymbolMap } from './symbol-map.js';
 import { FileAnalyses } from './analyses.js';
-import { resolveReach } from './resolve.js';
-import { fitToBudget } from './fit.js';
-import { siteWarnings } from './site-warnings.js';
+import { resolveReach, type Reached } from './resolve.js';
+import { fitToBudget, type Fit } from './fit.js';
+import { needsDeeperResolution } from './deepen.js';
+import { indexSiteWarnings, siteWarnings } from './site-warnings.js';
 import { buildManifest } from './manifest.js';
 import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
 
@@ -70,16 +71,34 @@ export async function compileContext(root: string, target: string, options: Comp
   try {
     mark('graph');
     const symbols = buildSymbolMap(index);
-    const warnings: CompileWarning[] = [];
-    const analyses = new FileAnalyses(index, warnings, opts.noCache ? false : opts.cacheDir);
-    const reached = await resolveReach(index, graph, symbols, analyses, targetId, opts, warnings);
-    mark('resolve');
-    const fit = await fitToBudget(index, graph, analyses, targetId, reached, opts, budget.tokens, mark);
-    mark('assemble');
-    // Warnings where static analysis stops: in the files resolution read and in every file the context shows.
+    const cacheDir = opts.noCache ? false : opts.cacheDir;
+    const passes = async (lazy: boolean): Promise<{ warnings: CompileWarning[]; analyses: FileAnalyses; reached: Map<number, Reached>; fit: Fit }> => {
+      const warnings: CompileWarning[] = [];
+      const analyses = new FileAnalyses(index, warnings, cacheDir);
+      const reached = await resolveReach(index, graph, symbols, analyses, targetId, { ...opts, nameHops: lazy ? 1 : undefined }, warnings);
+      mark('resolve');
+      const fit = await fitToBudget(index, graph, analyses, targetId, reached, { ...opts, cacheDir }, budget.tokens, mark, lazy);
+      mark('assemble');
+      return { warnings, analyses, reached, fit };
+    };
+    // Under a budget, names are first followed from the target only (./deepen.ts): the files they would add past
+    // the first hop rank last and rarely fit. Resolution goes the whole way when they might.
+    const lazy = budget.tokens !== Infinity && opts.maxHops >= 2;
+    let run = await passes(lazy);
+    if (lazy && needsDeeperResolution(run.fit, budget.tokens)) {
+      const parsed = run.analyses.stats.parsed;
+      run = await passes(false);
+      run.analyses.stats.parsed += parsed;
+    }
+    const { warnings, analyses, reached, fit } = run;
+    // Warnings where static analysis stops: in the files resolution read and in every file the context shows; for
+    // a file names were not followed from (or shown unparsed), the index's dynamic sites.
     const eagerSet = new Set(fit.eager);
-    const warnIds = [...reached.keys()].sort((a, b) => a - b).filter((id) => eagerSet.has(id) || fit.asm.chosen.has(id));
-    siteWarnings(index, warnIds, analyses.facts, new Set(opts.eventDecorators), warnings);
+    const events = new Set(opts.eventDecorators);
+    const reachedIds = [...reached.keys()].sort((a, b) => a - b);
+    const warnIds = reachedIds.filter((id) => eagerSet.has(id) || fit.asm.chosen.has(id));
+    siteWarnings(index, warnIds, analyses.facts, events, warnings);
+    if (lazy) indexSiteWarnings(index, reachedIds.filter((id) => !analyses.facts.get(id) && (reached.get(id)!.hop < opts.maxHops || fit.asm.chosen.has(id))), events, warnings);
     mark('warnings');
     timing.total = Math.round((nowMs() - t0) * 100) / 100;
     const manifest = buildManifest({ index, targetId, reached, analyses, fit, warnings, budget, opts, timing });

@@ -50,7 +50,7 @@ export function buildManifest(m: ManifestInputs): CompileManifest {
     if (!how) continue;
     const f = index.files[id];
     const r = reached.get(id)!;
-    const { rec, tokens } = analyses.levelOf(f.path, opts.level);
+    const { rec, tokens } = how === 'whole' ? analyses.levelOf(f.path, opts.level) : { rec: fit.levelFor(id, how), tokens: 0 };
     const entry: CompileFile = {
       path: f.path, role: 'dependency', hop: r.hop, via: index.files[r.via].path, tier: 'skeleton', ranges: [],
       tokens, reached_by: r.by, level: opts.level, elided: (rec?.elided ?? []).map((e) => [e.start, e.end] as [number, number]),

@@ -14,20 +14,23 @@ import type { CompileWarning } from './types.js';
 export interface Reached { hop: number; via: number; by: string }
 
 /**
- * Returns every file reached from `targetId` (the target at hop 0), loading the facts of each frontier it expands;
+ * Returns every file reached from `targetId` (the target at hop 0), loading the facts of each frontier it expands
+ * (names are followed from the files of the first `nameHops` frontiers only, default all; past them, imports only);
  * pushes one `name-collision` warning per colliding name and one for the names not followed.
  */
 export async function resolveReach(
   index: RepoIndex, graph: ImportGraph, symbols: SymbolMap, analyses: FileAnalyses, targetId: number,
-  opts: { maxHops: number; maxNameFanout: number }, warnings: CompileWarning[],
+  opts: { maxHops: number; maxNameFanout: number; nameHops?: number }, warnings: CompileWarning[],
 ): Promise<Map<number, Reached>> {
+  const nameHops = opts.nameHops ?? opts.maxHops;
   const reached = new Map<number, Reached>([[targetId, { hop: 0, via: targetId, by: 'target' }]]);
   // Collisions are reported once per name (at its first call site), not once per call.
   const collisions = new Map<string, { path: string; line: number; shown: string; files: Set<number>; callers: Set<number> }>();
   const skipped = new Map<string, { files: number; path: string; line: number; callers: Set<number> }>();
   let frontier = [targetId];
   for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
-    await analyses.loadFacts(frontier);
+    const names = hop <= nameHops;
+    if (names) await analyses.loadFacts(frontier);
     const next: number[] = [];
     const add = (id: number, via: number, by: string): void => {
       if (reached.has(id)) return;
@@ -36,7 +39,7 @@ export async function resolveReach(
     };
     for (const f of [...frontier].sort((a, b) => a - b)) {
       for (const d of graph.neighbours(f)) add(d, f, 'import');
-      const facts = analyses.facts.get(f);
+      const facts = names ? analyses.facts.get(f) : undefined;
       if (!facts) continue;
       const bound = new Set(facts.bound);
       const imported = new Set(facts.imported);

@@ -35,3 +35,23 @@ export function siteWarnings(index: RepoIndex, ids: readonly number[], factsOf: 
     }
   }
 }
+
+/**
+ * Pushes onto `out` the dynamic sites the repository index recorded for files `ids` (files whose facts were not
+ * loaded: names were not followed from them, or they are shown from a parse of some lines only); event
+ * registrations only for names of the event list.
+ */
+export function indexSiteWarnings(index: RepoIndex, ids: readonly number[], events: ReadonlySet<string>, out: CompileWarning[]): void {
+  for (const id of ids) {
+    const path = index.files[id].path;
+    for (const d of index.files[id].dynamic) {
+      if (d.kind === 'event-registration') {
+        const name = /^@?([\w.]+)/.exec(d.detail)?.[1] ?? '';
+        if (!isEventName(name, events)) continue;
+        out.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: registered handler runs at run time without a static call; its callers are not in the context` });
+      } else {
+        out.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: its targets are invisible to static analysis and may be missing from tier 2` });
+      }
+    }
+  }
+}
