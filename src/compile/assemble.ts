@@ -26,7 +26,8 @@ export interface Candidate {
   fanIn: number;
   /** Tokens of its whole skeleton at the compile level; undefined while the file is not parsed yet. */
   skeletonTokens: number | undefined;
-  /** A lower bound on skeletonTokens known without parsing (see ./bound.ts). */
+  /** A lower bound on skeletonTokens known without parsing (see ./bound.ts); read only for files whose size is
+   * unknown while the budget may still have room, so a caller may compute it on first read. */
   minSkeletonTokens: number;
   /** Tokens of its per-symbol skeleton (the referenced defs only), computed on demand. */
   symbolTokens: (defs: Def[]) => number;
@@ -104,10 +105,10 @@ export function assemble(targetCosts: { full: number; summary: number; signature
       const id = order[i];
       const c = byId.get(id)!;
       const have = chosen.has(id) ? symbolCost.get(id)! : 0;
+      if (c.skeletonTokens === undefined && budget - used < settle) continue; // the last `settle` tokens: sizes known only
       if (used - have + c.minSkeletonTokens > budget) continue; // cannot fit, whatever its exact size
       if (c.skeletonTokens === undefined) {
         const slack = budget - used;
-        if (slack < settle) continue; // the last `settle` tokens: sizes known only
         const need = order.slice(i).filter((j) => byId.get(j)!.skeletonTokens === undefined && byId.get(j)!.minSkeletonTokens - (chosen.has(j) ? symbolCost.get(j)! : 0) <= slack);
         return { targetTier: target[0], targetTokens: target[1], chosen, tokens: used, fits, dropped: [], order, need };
       }

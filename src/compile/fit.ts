@@ -86,12 +86,15 @@ async function assembleLazily(
     if (!defs) return skeletonTokensAtLeastInText(f.defs, text, python);
     return skeletonTokensAtLeastBeside(f.defs, text, python, excerptOf(id, defs), excerptRanges(defs, f.defs, python));
   };
-  const candidates: Candidate[] = reachedIds.filter((id) => id !== targetId).map((id) => ({
-    id, path: index.files[id].path, hop: reached.get(id)!.hop, fanIn: graph.neighbours(id, true).length,
-    skeletonTokens: analyses.skeletons.has(index.files[id].path) ? analyses.levelOf(index.files[id].path, level).tokens : undefined,
-    minSkeletonTokens: boundOf(id),
-    symbolTokens: (defs) => estimateTokens(excerptOf(id, defs)),
-  }));
+  const candidates: Candidate[] = reachedIds.filter((id) => id !== targetId).map((id) => {
+    let bound: number | undefined; // read on demand: it reads the file
+    return {
+      id, path: index.files[id].path, hop: reached.get(id)!.hop, fanIn: graph.neighbours(id, true).length,
+      skeletonTokens: analyses.skeletons.has(index.files[id].path) ? analyses.levelOf(index.files[id].path, level).tokens : undefined,
+      get minSkeletonTokens(): number { return (bound ??= boundOf(id)); },
+      symbolTokens: (defs) => estimateTokens(excerptOf(id, defs)),
+    };
+  });
   const targetTokens = index.files[targetId].tokens;
   const targetRec = analyses.skeletons.get(index.files[targetId].path)?.record;
   const targetCosts = {

@@ -21,7 +21,7 @@ import { resolveCompileOptions } from './options.js';
 import { operatorId } from './operator.js';
 import type { CompileManifest, CompileOptions, CompileWarning, ResolvedCompileOptions } from './types.js';
 import { loadIndex, resolveTarget } from './target.js';
-import { buildSymbolMap } from './symbol-map.js';
+import { buildSymbolMap, type SymbolMap } from './symbol-map.js';
 import { FileAnalyses } from './analyses.js';
 import { resolveReach, type Reached } from './resolve.js';
 import { fitToBudget, type Fit } from './fit.js';
@@ -70,11 +70,20 @@ export async function compileContext(root: string, target: string, options: Comp
   const graph = ImportGraph.fromIndex(index);
   try {
     mark('graph');
-    const symbols = buildSymbolMap(index);
+    let allSymbols: SymbolMap | undefined;
     const cacheDir = opts.noCache ? false : opts.cacheDir;
     const passes = async (lazy: boolean): Promise<{ warnings: CompileWarning[]; analyses: FileAnalyses; reached: Map<number, Reached>; fit: Fit }> => {
       const warnings: CompileWarning[] = [];
       const analyses = new FileAnalyses(index, warnings, cacheDir);
+      let symbols: SymbolMap;
+      if (lazy) {
+        // Names are followed from the target only: the symbol map needs just the names it calls.
+        await analyses.loadFacts([targetId]);
+        const called = new Set<string>();
+        const facts = analyses.facts.get(targetId);
+        if (facts) for (let i = 1; i < facts.callNames.length; i += 2) called.add(facts.callNames[i]);
+        symbols = buildSymbolMap(index, called);
+      } else symbols = allSymbols ??= buildSymbolMap(index);
       const reached = await resolveReach(index, graph, symbols, analyses, targetId, { ...opts, nameHops: lazy ? 1 : undefined }, warnings);
       mark('resolve');
       const fit = await fitToBudget(index, graph, analyses, targetId, reached, { ...opts, cacheDir }, budget.tokens, mark, lazy);

@@ -28,6 +28,9 @@ const CALLABLE = new Set<Def['kind']>(['function', 'class', 'interface', 'type',
 export function targetReferences(index: RepoIndex, targetId: number, facts: FileFacts | undefined, imports: readonly number[], fanout: number): Reference[] {
   if (!facts) return [];
   const own = new Set(index.files[targetId].defs.map((d) => lastPart(d.name)));
+  // Only the names the target imports or calls are looked up: the maps hold nothing else.
+  const wanted = new Set(facts.imported);
+  for (let i = 1; i < facts.callNames.length; i += 2) wanted.add(facts.callNames[i]);
   const topDefs = new Map<string, { id: number; def: Def }[]>();
   const methodDefs = new Map<string, { id: number; def: Def }[]>();
   index.files.forEach((f, id) => {
@@ -38,6 +41,7 @@ export function targetReferences(index: RepoIndex, targetId: number, facts: File
       if (!method && d.name.includes('.')) continue; // class attributes are not importable names
       const map = method ? methodDefs : topDefs;
       const n = lastPart(d.name);
+      if (!wanted.has(n)) continue;
       const list = map.get(n);
       if (list) list.push({ id, def: d }); else map.set(n, [{ id, def: d }]);
     }
