@@ -72,7 +72,7 @@ export async function compileContext(root: string, target: string, options: Comp
     mark('graph');
     let allSymbols: SymbolMap | undefined;
     const cacheDir = opts.noCache ? false : opts.cacheDir;
-    const passes = async (lazy: boolean): Promise<{ warnings: CompileWarning[]; analyses: FileAnalyses; reached: Map<number, Reached>; fit: Fit }> => {
+    const passes = async (lazy: boolean): Promise<{ lazy: boolean; warnings: CompileWarning[]; analyses: FileAnalyses; reached: Map<number, Reached>; fit: Fit }> => {
       const warnings: CompileWarning[] = [];
       const analyses = new FileAnalyses(index, warnings, cacheDir);
       let symbols: SymbolMap;
@@ -88,13 +88,12 @@ export async function compileContext(root: string, target: string, options: Comp
       mark('resolve');
       const fit = await fitToBudget(index, graph, analyses, targetId, reached, { ...opts, cacheDir }, budget.tokens, mark, lazy);
       mark('assemble');
-      return { warnings, analyses, reached, fit };
+      return { lazy, warnings, analyses, reached, fit };
     };
     // Under a budget, names are first followed from the target only (./deepen.ts): the files they would add past
     // the first hop rank last and rarely fit. Resolution goes the whole way when they might.
-    const lazy = budget.tokens !== Infinity && opts.maxHops >= 2;
-    let run = await passes(lazy);
-    if (lazy && needsDeeperResolution(run.fit, budget.tokens)) {
+    let run = await passes(budget.tokens !== Infinity && opts.maxHops >= 2);
+    if (run.lazy && needsDeeperResolution(run.fit, budget.tokens)) {
       const parsed = run.analyses.stats.parsed;
       run = await passes(false);
       run.analyses.stats.parsed += parsed;
@@ -107,7 +106,7 @@ export async function compileContext(root: string, target: string, options: Comp
     const reachedIds = [...reached.keys()].sort((a, b) => a - b);
     const warnIds = reachedIds.filter((id) => eagerSet.has(id) || fit.asm.chosen.has(id));
     siteWarnings(index, warnIds, analyses.facts, events, warnings);
-    if (lazy) indexSiteWarnings(index, reachedIds.filter((id) => !analyses.facts.get(id) && (reached.get(id)!.hop < opts.maxHops || fit.asm.chosen.has(id))), events, warnings);
+    if (run.lazy) indexSiteWarnings(index, reachedIds.filter((id) => !analyses.facts.get(id) && (reached.get(id)!.hop < opts.maxHops || fit.asm.chosen.has(id))), events, warnings);
     mark('warnings');
     timing.total = Math.round((nowMs() - t0) * 100) / 100;
     const manifest = buildManifest({ index, targetId, reached, analyses, fit, warnings, budget, opts, timing });
