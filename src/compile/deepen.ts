@@ -7,6 +7,7 @@
  * bench targets no such file exists — the one unreached referenced file of pandas frame.py is not reached by the
  * full resolution either.)
  */
+import type { RepoIndex } from '../repo/index.js';
 import type { Fit } from './fit.js';
 
 /**
@@ -15,6 +16,17 @@ import type { Fit } from './fit.js';
  * budget). At the default 30k budget, 600 tokens.
  */
 export const SETTLE_SHARE = 0.02;
+
+/**
+ * Returns true when a lazy resolution (`reached`) will surely need the full one, known before any file but the
+ * target is parsed: every reached file in full, the target included, leaves more than `SETTLE_SHARE` of the budget
+ * (a small target whose whole neighbourhood fits). The lazy passes are then skipped.
+ */
+export function surelyDeeper(index: RepoIndex, reached: ReadonlyMap<number, unknown>, budget: number): boolean {
+  let tokens = 0;
+  for (const id of reached.keys()) tokens += index.files[id].tokens;
+  return budget - tokens >= budget * SETTLE_SHARE;
+}
 
 /** Returns true when the compile must resolve names from every hop: see the module comment. */
 export function needsDeeperResolution(fit: Fit, budget: number): boolean {

@@ -25,7 +25,7 @@ import { buildSymbolMap, type SymbolMap } from './symbol-map.js';
 import { FileAnalyses } from './analyses.js';
 import { resolveReach, type Reached } from './resolve.js';
 import { fitToBudget, type Fit } from './fit.js';
-import { needsDeeperResolution } from './deepen.js';
+import { needsDeeperResolution, surelyDeeper } from './deepen.js';
 import { indexSiteWarnings, siteWarnings } from './site-warnings.js';
 import { buildManifest } from './manifest.js';
 import { compileKey, indexFingerprint, readCompileCache, writeCompileCache } from './cache.js';
@@ -85,6 +85,11 @@ export async function compileContext(root: string, target: string, options: Comp
         symbols = buildSymbolMap(index, called);
       } else symbols = allSymbols ??= buildSymbolMap(index);
       const reached = await resolveReach(index, graph, symbols, analyses, targetId, { ...opts, nameHops: lazy ? 1 : undefined }, warnings);
+      if (lazy && surelyDeeper(index, reached, budget.tokens)) {
+        const full = await passes(false);
+        full.analyses.stats.parsed += analyses.stats.parsed;
+        return full;
+      }
       mark('resolve');
       const fit = await fitToBudget(index, graph, analyses, targetId, reached, { ...opts, cacheDir }, budget.tokens, mark, lazy);
       mark('assemble');
