@@ -1,13 +1,16 @@
 // piscina worker: analyses sources with tree-sitter (grammars load once per worker) and caches the results.
-// Plain JS on purpose: piscina on Node 20 needs a .js entry; the logic lives in dist/parse/task.js.
-// A task is { kind: 'skeleton' | 'facts' | 'both', text, lang, hash, cacheDir? } → { record } | { error },
+// Plain JS on purpose: piscina on Node 20 needs a .js entry; the logic lives in dist/parse/task.js, and the analyses a
+// task may name (skeleton `sk`, compiler `facts`) come from the table in dist/compile/analyzers.js: this entry is
+// where the parse service meets the folders that own the analyses (src/parse depends on neither).
+// A task is { kinds: ['sk' | 'facts', …], text, lang, hash, cacheDir? } → { records } | { error },
 // or { batch: [task, …] } → [answer, …] (one message for a whole share of a cold batch).
 import { parseTask } from '../dist/parse/task.js';
+import { ALL_ANALYZERS } from '../dist/compile/analyzers.js';
 
 let crashed = false;
 
 async function one(task) {
-  const answer = await parseTask(task.kind ? task : { ...task, kind: 'skeleton' });
+  const answer = await parseTask(task, ALL_ANALYZERS);
   if (answer.error && answer.error.startsWith('parser crashed')) crashed = true;
   return answer;
 }

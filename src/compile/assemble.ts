@@ -10,7 +10,9 @@
  *      uses them (references resolving there), then hop distance, then fan-in; then the other reached files.
  * Everything that does not fit is excluded and listed; its page fault prints it. A candidate whose skeleton size is
  * not known yet (not parsed) is skipped when its lower bound cannot fit; otherwise assembly stops and returns `need`,
- * and the caller parses those files and assembles again (same result as with every size known up front).
+ * and the caller parses those files and assembles again (same result as with every size known up front). With
+ * `settle` > 0, once less than `settle` tokens are left an unknown size is not asked for: the rest of the budget is
+ * filled from the sizes known (a lazy compile's last sliver, which would otherwise cost a parse of every small file).
  */
 import type { Def } from '../repo/types.js';
 import type { SkeletonLevel } from '../skeleton/levels.js';
@@ -24,7 +26,8 @@ export interface Candidate {
   fanIn: number;
   /** Tokens of its whole skeleton at the compile level; undefined while the file is not parsed yet. */
   skeletonTokens: number | undefined;
-  /** A lower bound on skeletonTokens known without parsing (see ./bound.ts). */
+  /** A lower bound on skeletonTokens known without parsing (see ./bound.ts); read only for files whose size is
+   * unknown while the budget may still have room, so a caller may compute it on first read. */
   minSkeletonTokens: number;
   /** Tokens of its per-symbol skeleton (the referenced defs only), computed on demand. */
   symbolTokens: (defs: Def[]) => number;
@@ -65,9 +68,9 @@ export function referenceWeights(refs: readonly Reference[]): Map<number, { weig
 
 /**
  * Returns the assembly of the target (`targetCosts`: tokens in full and per skeleton level) and `candidates` under
- * `budget` tokens (Infinity for none), following the order in the module comment.
+ * `budget` tokens (Infinity for none), following the order in the module comment; `settle` as there.
  */
-export function assemble(targetCosts: { full: number; summary: number; signatures: number }, level: SkeletonLevel, candidates: Candidate[], refs: readonly Reference[], budget: number): Assembly {
+export function assemble(targetCosts: { full: number; summary: number; signatures: number }, level: SkeletonLevel, candidates: Candidate[], refs: readonly Reference[], budget: number, settle = 0): Assembly {
   const weights = referenceWeights(refs);
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const rank = (a: Candidate, b: Candidate): number => {
@@ -102,6 +105,7 @@ export function assemble(targetCosts: { full: number; summary: number; signature
       const id = order[i];
       const c = byId.get(id)!;
       const have = chosen.has(id) ? symbolCost.get(id)! : 0;
+      if (c.skeletonTokens === undefined && budget - used < settle) continue; // the last `settle` tokens: sizes known only
       if (used - have + c.minSkeletonTokens > budget) continue; // cannot fit, whatever its exact size
       if (c.skeletonTokens === undefined) {
         const slack = budget - used;

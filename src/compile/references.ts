@@ -5,6 +5,7 @@
 import type { Def } from '../repo/types.js';
 import type { RepoIndex } from '../repo/index.js';
 import type { FileFacts } from './facts.js';
+import { lastPart } from './names.js';
 
 /** One referenced name with every definition it statically resolves to (file id and def). */
 export interface Reference { name: string; how: 'import' | 'call' | 'method'; defs: { id: number; def: Def }[] }
@@ -15,10 +16,6 @@ export interface Shown { whole: ReadonlySet<number>; defs: ReadonlyMap<number, R
 /** Reference coverage as the manifest reports it. */
 export interface Coverage { references: number; covered: number; rate: number; uncovered: string[] }
 
-function lastPart(name: string): string {
-  const i = name.lastIndexOf('.');
-  return i < 0 ? name : name.slice(i + 1);
-}
 
 const CALLABLE = new Set<Def['kind']>(['function', 'class', 'interface', 'type', 'enum', 'const', 'variable']);
 
@@ -31,6 +28,9 @@ const CALLABLE = new Set<Def['kind']>(['function', 'class', 'interface', 'type',
 export function targetReferences(index: RepoIndex, targetId: number, facts: FileFacts | undefined, imports: readonly number[], fanout: number): Reference[] {
   if (!facts) return [];
   const own = new Set(index.files[targetId].defs.map((d) => lastPart(d.name)));
+  // Only the names the target imports or calls are looked up: the maps hold nothing else.
+  const wanted = new Set(facts.imported);
+  for (let i = 1; i < facts.callNames.length; i += 2) wanted.add(facts.callNames[i]);
   const topDefs = new Map<string, { id: number; def: Def }[]>();
   const methodDefs = new Map<string, { id: number; def: Def }[]>();
   index.files.forEach((f, id) => {
@@ -41,6 +41,7 @@ export function targetReferences(index: RepoIndex, targetId: number, facts: File
       if (!method && d.name.includes('.')) continue; // class attributes are not importable names
       const map = method ? methodDefs : topDefs;
       const n = lastPart(d.name);
+      if (!wanted.has(n)) continue;
       const list = map.get(n);
       if (list) list.push({ id, def: d }); else map.set(n, [{ id, def: d }]);
     }

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { grammarLangOf } from './languages.js';
 import { decodeSource, type Warning } from './source.js';
 import { ParseCache } from './cache.js';
-import { parseTask, cachedRecord, type TaskKind, type TaskRecord, type ParseTask, type TaskAnswer } from './task.js';
+import { parseTask, cachedRecords, analyzerTable, type Analyzer, type Analyzers, type ParseTask, type TaskAnswer } from './task.js';
 import { runBatchOnPool, poolAvailable, poolThreads } from './pool.js';
 
 /** Options of a batch analysis. */
@@ -12,8 +12,6 @@ export interface BatchOptions {
   cacheDir?: string | false;
   /** `'auto'` (default) uses the worker pool for large cold batches; `'never'`/`'always'` force it. */
   workers?: 'auto' | 'never' | 'always';
-  /** For 'facts': parse misses as 'both' so their skeletons land in the cache too (the compiler needs both). */
-  alsoSkeleton?: boolean;
   /** Content hashes already known (SHA-1 of the bytes, as the repository index records them): a cache hit then
    * needs no read at all. */
   hashes?: ReadonlyMap<string, string>;
@@ -21,30 +19,39 @@ export interface BatchOptions {
   stats?: { hits: number; parsed: number };
 }
 
+/** Analyzers also run on every file parsed (a miss), their records cached for a later batch: one parse serves
+ * both (the compiler asks for facts and caches skeletons with them). Apart from BatchOptions, which the public
+ * skeleton API exposes: an analyzer's type names the parser's tree. */
+export interface AlsoRun { alsoRun?: readonly Analyzer[] }
+
 /** One file's outcome: its text (empty when unreadable), the record when analysis succeeded, and warnings. */
-export interface BatchItem<K extends TaskKind> { text: string; record?: TaskRecord[K]; warnings: Warning[] }
+export interface BatchItem<R> { text: string; record?: R; warnings: Warning[] }
 
 /** Cold batches smaller than this many bytes are parsed in-process: starting workers would cost more. */
 export const PARSE_POOL_MIN_BYTES = 1_500_000;
 
 /**
- * Returns the `kind` analysis of each of `paths` (relative to `root`) keyed by path in input order, from the parse
- * cache when the content hash matches, else parsed (on the piscina pool for large cold batches). Never rejects for
- * one bad file: unreadable, binary, oversized, unsupported or unparsable files carry a warning and no record.
+ * Returns the record of `analyzer` for each of `paths` (relative to `root`) keyed by path in input order, from the
+ * parse cache when the content hash matches, else parsed (on the piscina pool for large cold batches, whose worker
+ * entry knows every analyzer by kind). Never rejects for one bad file: unreadable, binary, oversized, unsupported
+ * or unparsable files carry a warning and no record.
  */
-export async function analyzeMany<K extends TaskKind>(kind: K, root: string, paths: string[], opts: BatchOptions = {}): Promise<Map<string, BatchItem<K>>> {
-  const out = new Map<string, BatchItem<K>>();
+export async function analyzeMany<R>(analyzer: Analyzer<R>, root: string, paths: string[], opts: BatchOptions & AlsoRun = {}): Promise<Map<string, BatchItem<R>>> {
+  const out = new Map<string, BatchItem<R>>();
+  const kinds = [analyzer.kind];
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
-  const misses: { path: string; bytes: number; task: ParseTask & { kind: K } }[] = [];
+  const misses: { path: string; bytes: number; task: ParseTask }[] = [];
   let missBytes = 0;
+  const table = analyzerTable(analyzer, ...(opts.alsoRun ?? []));
+  const runKinds = [...table.keys()];
   for (const path of paths) {
     if (out.has(path)) continue;
     const lang = grammarLangOf(path);
     const known = opts.hashes?.get(path);
     if (lang && known && cache) {
-      const hit = cachedRecord(cache, kind, lang, known);
+      const hit = cachedRecords(cache, kinds, lang, known);
       if (hit) {
-        out.set(path, { text: '', record: hit, warnings: [] });
+        out.set(path, { text: '', record: hit[0] as R, warnings: [] });
         if (opts.stats) opts.stats.hits++;
         continue;
       }
@@ -66,34 +73,33 @@ export async function analyzeMany<K extends TaskKind>(kind: K, root: string, pat
       continue;
     }
     const warnings: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
-    const hit = cache ? cachedRecord(cache, kind, lang, src.hash) : undefined;
+    const hit = cache ? cachedRecords(cache, kinds, lang, src.hash)?.[0] as R | undefined : undefined;
     out.set(path, { text: src.text, record: hit, warnings });
     if (hit && opts.stats) opts.stats.hits++;
     if (!hit) {
       if (opts.stats) opts.stats.parsed++;
-      misses.push({ path, bytes: src.bytes, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+      misses.push({ path, bytes: src.bytes, task: { kinds: runKinds, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
       missBytes += src.bytes;
     }
   }
   if (misses.length) {
     const mode = opts.workers ?? 'auto';
     const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4));
-    const both = kind === 'facts' && opts.alsoSkeleton === true;
-    const tasks: ParseTask[] = misses.map((m) => (both ? { ...m.task, kind: 'both' } : m.task));
-    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes)) : await inProcess(tasks);
+    const tasks = misses.map((m) => m.task);
+    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);
     misses.forEach((m, i) => {
       const item = out.get(m.path)!;
       const ans = answers[i];
       if ('error' in ans) item.warnings.push({ kind: 'parse-error', path: m.path, line: 0, detail: ans.error });
-      else item.record = (both ? (ans.record as TaskRecord['both']).facts : ans.record) as TaskRecord[K];
+      else item.record = ans.records[0] as R;
     });
   }
   return out;
 }
 
-async function inProcess(tasks: ParseTask[]): Promise<TaskAnswer[]> {
+async function inProcess(tasks: ParseTask[], analyzers: Analyzers): Promise<TaskAnswer[]> {
   const out: TaskAnswer[] = [];
-  for (const t of tasks) out.push(await parseTask(t));
+  for (const t of tasks) out.push(await parseTask(t, analyzers));
   return out;
 }
 
@@ -105,7 +111,7 @@ const WORKER_START_BYTES = 1_400_000;
  * share in a single message, the main thread keeps a larger share to make up for the workers' start-up, and it
  * yields between files so the pool can hand the shares out while it works.
  */
-async function shareWithPool(tasks: ParseTask[], bytes: number[]): Promise<TaskAnswer[]> {
+async function shareWithPool(tasks: ParseTask[], bytes: number[], analyzers: Analyzers): Promise<TaskAnswer[]> {
   const workers = poolThreads();
   const total = bytes.reduce((s, b) => s + b, 0);
   const mainShare = Math.min(0.9, (1 + (workers * WORKER_START_BYTES) / total) / (workers + 1));
@@ -124,7 +130,7 @@ async function shareWithPool(tasks: ParseTask[], bytes: number[]): Promise<TaskA
     ids.forEach((id, k) => (answers[id] = res[k]));
   });
   for (const i of groups[0]) {
-    answers[i] = await parseTask(tasks[i]);
+    answers[i] = await parseTask(tasks[i], analyzers);
     await new Promise((r) => setImmediate(r)); // let piscina start workers and post their shares
   }
   await Promise.all(remote);

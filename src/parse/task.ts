@@ -1,65 +1,64 @@
-// The unit of parse work shared by the in-process path and the piscina workers (workers/parse.js).
+// The unit of parse work shared by the in-process path and the piscina workers (workers/parse.js): parse one source
+// once and run one or more analyses on its tree, caching each result on its own. The analyses themselves (skeleton,
+// compiler facts) live in the folders that own them and are handed in by the caller, so this folder depends on none
+// of them: skeleton/analyzer.ts and compile/analyzers.ts hold them, and the worker entry wires the full table.
+import type { Tree } from 'web-tree-sitter';
 import type { LangId } from './languages.js';
 import { withTree, isFailure } from './parser.js';
-import { buildSkeleton, firstErrorLine, type SkeletonRecord } from '../skeleton/build.js';
-import { fileFacts, type FileFacts } from '../compile/facts.js';
 import { ParseCache } from './cache.js';
 
-/** What a parse task computes: an interface skeleton, the compiler's facts (calls, names, dynamic sites), or both from one parse. */
-export type TaskKind = 'skeleton' | 'facts' | 'both';
-
-/** A request to analyse one decoded source. */
-export interface ParseTask { kind: TaskKind; text: string; lang: LangId; hash: string; cacheDir?: string }
-
-/** Result type per task kind. */
-export interface TaskRecord { skeleton: SkeletonRecord; facts: FileFacts; both: { skeleton: SkeletonRecord; facts: FileFacts } }
-
-/** The answer: the record, or why the parser produced none. */
-export type TaskAnswer<K extends TaskKind = TaskKind> = { record: TaskRecord[K] } | { error: string };
-
-/** Back-compat names used by the skeleton module. */
-export type SkeletonTask = Omit<ParseTask, 'kind'>;
-export type SkeletonAnswer = TaskAnswer<'skeleton'>;
-
-/** Returns the parse-cache key kind for a single-record task kind and language (`sk-python`, `facts-typescript`). */
-export function cacheKind(kind: Exclude<TaskKind, 'both'>, lang: LangId): string {
-  return `${kind === 'skeleton' ? 'sk' : 'facts'}-${lang}`;
+/** One analysis of a parsed source: its name (also its parse-cache key prefix, `sk`, `facts`) and what it computes. */
+export interface Analyzer<R = unknown> {
+  readonly kind: string;
+  run(tree: Tree, text: string, lang: LangId): R;
 }
 
-/** Returns the cached record of `kind` for content `hash`, or undefined (for 'both', only when both halves are cached). */
-export function cachedRecord<K extends TaskKind>(cache: ParseCache, kind: K, lang: LangId, hash: string): TaskRecord[K] | undefined {
-  if (kind !== 'both') return cache.get<TaskRecord[K]>(cacheKind(kind as Exclude<TaskKind, 'both'>, lang), hash);
-  const skeleton = cache.get<SkeletonRecord>(cacheKind('skeleton', lang), hash);
-  const facts = skeleton && cache.get<FileFacts>(cacheKind('facts', lang), hash);
-  return skeleton && facts ? ({ skeleton, facts } as TaskRecord[K]) : undefined;
+/** Analyzers by kind: what a parse task may ask for. */
+export type Analyzers = ReadonlyMap<string, Analyzer>;
+
+/** A request to parse one decoded source and run the analyzers `kinds` on it. */
+export interface ParseTask { kinds: readonly string[]; text: string; lang: LangId; hash: string; cacheDir?: string }
+
+/** The answer: one record per kind asked for (in the same order), or why the parser produced none. */
+export type TaskAnswer = { records: unknown[] } | { error: string };
+
+/** Returns the parse-cache key kind of analysis `kind` for `lang` (`sk-python`, `facts-typescript`). */
+export function cacheKind(kind: string, lang: LangId): string {
+  return `${kind}-${lang}`;
 }
 
-/** Returns the record for `task` (computing and caching it), or the parse failure as a value; never throws. */
-export async function parseTask<K extends TaskKind>(task: ParseTask & { kind: K }): Promise<TaskAnswer<K>> {
+/** Returns the cached records of `kinds` for content `hash`, or undefined unless every one of them is cached. */
+export function cachedRecords(cache: ParseCache, kinds: readonly string[], lang: LangId, hash: string): unknown[] | undefined {
+  const out: unknown[] = [];
+  for (const k of kinds) {
+    const r = cache.get<unknown>(cacheKind(k, lang), hash);
+    if (r === undefined) return undefined;
+    out.push(r);
+  }
+  return out;
+}
+
+/** Returns the records of `task` from `analyzers` (computing and caching each), or the parse failure as a value; never throws. */
+export async function parseTask(task: ParseTask, analyzers: Analyzers): Promise<TaskAnswer> {
   try {
-    const res = await withTree(task.text, task.lang, (tree): TaskRecord[TaskKind] => {
-      if (task.kind === 'skeleton') return buildSkeleton(tree, task.text, task.lang);
-      const facts = fileFacts(tree, task.lang, firstErrorLine(tree));
-      return task.kind === 'facts' ? facts : { skeleton: buildSkeleton(tree, task.text, task.lang), facts };
+    const run = task.kinds.map((k) => {
+      const a = analyzers.get(k);
+      if (!a) throw new Error(`no analyzer '${k}'`);
+      return a;
     });
+    const res = await withTree(task.text, task.lang, (tree) => run.map((a) => a.run(tree, task.text, task.lang)));
     if (isFailure(res)) return { error: res.reason };
     if (task.cacheDir !== undefined) {
       const cache = new ParseCache(task.cacheDir);
-      if (task.kind === 'both') {
-        const both = res as TaskRecord['both'];
-        cache.put(cacheKind('skeleton', task.lang), task.hash, both.skeleton);
-        cache.put(cacheKind('facts', task.lang), task.hash, both.facts);
-      } else {
-        cache.put(cacheKind(task.kind as Exclude<TaskKind, 'both'>, task.lang), task.hash, res);
-      }
+      task.kinds.forEach((k, i) => cache.put(cacheKind(k, task.lang), task.hash, res[i]));
     }
-    return { record: res as TaskRecord[K] };
+    return { records: res };
   } catch (err) {
-    return { error: `${task.kind} failed: ${(err as Error).message}` };
+    return { error: `${task.kinds.join('+')} failed: ${(err as Error).message}` };
   }
 }
 
-/** Returns the skeleton record for `task` (computing and caching it), or the parse failure as a value. */
-export function skeletonTask(task: SkeletonTask): Promise<SkeletonAnswer> {
-  return parseTask({ ...task, kind: 'skeleton' });
+/** Returns the table of `list` by kind. */
+export function analyzerTable(...list: Analyzer[]): Analyzers {
+  return new Map(list.map((a) => [a.kind, a]));
 }

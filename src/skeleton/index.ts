@@ -12,7 +12,8 @@ import { statSync } from 'node:fs';
 import { grammarLangOf } from '../parse/languages.js';
 import { decodeSource, readSource, type Warning } from '../parse/source.js';
 import { ParseCache } from '../parse/cache.js';
-import { skeletonTask } from '../parse/task.js';
+import { parseTask, analyzerTable, cacheKind } from '../parse/task.js';
+import { SKELETON_ANALYZER } from './analyzer.js';
 import { analyzeMany, type BatchOptions } from '../parse/batch.js';
 import type { LevelRecord, SkeletonRecord } from './build.js';
 import { resolveLevel, type SkeletonLevel } from './levels.js';
@@ -72,11 +73,11 @@ export async function skeletonOf(file: string, opts: { source?: string; cacheDir
   if ('error' in src) throw new UsageError(src.error);
   const extra: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
-  const hit = cache?.get<SkeletonRecord>(`sk-${lang}`, src.hash);
+  const hit = cache?.get<SkeletonRecord>(cacheKind(SKELETON_ANALYZER.kind, lang), src.hash);
   if (hit) return fromRecord(file, hit, extra, level);
-  const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
+  const ans = await parseTask({ kinds: [SKELETON_ANALYZER.kind], text: src.text, lang, hash: src.hash, cacheDir: cache?.dir }, analyzerTable(SKELETON_ANALYZER));
   if ('error' in ans) return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error }, level);
-  return fromRecord(file, ans.record, extra, level);
+  return fromRecord(file, ans.records[0] as SkeletonRecord, extra, level);
 }
 
 /** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
@@ -91,7 +92,7 @@ function isDirectory(path: string): boolean {
  */
 export async function skeletonMany(root: string, paths: string[], opts: SkeletonManyOptions = {}): Promise<Map<string, Skeleton>> {
   const level = resolveLevel(opts.level);
-  const items = await analyzeMany('skeleton', root, paths, opts);
+  const items = await analyzeMany(SKELETON_ANALYZER, root, paths, opts);
   const out = new Map<string, Skeleton>();
   for (const [path, item] of items) {
     if (item.record) out.set(path, fromRecord(path, item.record, item.warnings, level));

@@ -64,4 +64,16 @@ describe('lazy assembly', () => {
     }
     expect(skeletonTokensAtLeast(defsPy)).toBeGreaterThan(0);
   });
+
+  it('with a settle share, the budget\'s last tokens are filled from known sizes only, and nothing is asked for there', () => {
+    const mk = (id: number, size: number | undefined, bound: number): Candidate => ({ id, path: `f${id}.py`, hop: 1, fanIn: 10 - id, skeletonTokens: size, minSkeletonTokens: bound, symbolTokens: () => 0 });
+    // Target 100 (signatures), budget 1000: after f1 (800 known) 100 tokens are left, under the settle of 150.
+    const cands = [mk(1, 800, 10), mk(2, undefined, 5), mk(3, 60, 5), mk(4, undefined, 1)];
+    const asm = assemble({ full: 5000, summary: 3000, signatures: 100 }, 'summary', cands, [], 1000, 150);
+    expect(asm.need).toBeUndefined();
+    expect([...asm.chosen.keys()].sort()).toEqual([1, 3]); // f3's size is known and fits; f2 and f4 are not sized
+    expect(asm.dropped).toEqual([2, 4]);
+    // Without it, assembly asks for the unknown sizes that might fit.
+    expect(assemble({ full: 5000, summary: 3000, signatures: 100 }, 'summary', cands, [], 1000).need).toEqual([2, 4]);
+  });
 });

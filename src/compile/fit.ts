@@ -1,0 +1,116 @@
+/**
+ * Compile passes 3 and 4, references and skeletons under the budget: what the target references (./references.ts);
+ * the facts and skeletons of the files resolution read (hops below `maxHops`, already parsed), of the target and of
+ * the files it references; then assembly (./assemble.ts), which asks for the skeleton of a last-hop file only when
+ * it might have room for it (./bound.ts rules out the rest from the index and the file's text).
+ *
+ * Lazily (`lazy`, a budgeted compile whose resolution followed names from the target only): only the target is
+ * parsed up front; the per-symbol skeletons of the referenced definitions are cut from parses of just their lines
+ * (./excerpts.ts), and a whole skeleton is parsed only when assembly might have room for it and more than the
+ * budget's last `SETTLE_SHARE` is left.
+ */
+import type { RepoIndex } from '../repo/index.js';
+import type { ImportGraph } from '../graph/index.js';
+import type { Def } from '../repo/types.js';
+import type { SkeletonLevel } from '../skeleton/levels.js';
+import type { LevelRecord, SkeletonRecord } from '../skeleton/build.js';
+import { symbolExcerpt } from '../skeleton/excerpt.js';
+import { estimateTokens } from '../tokens.js';
+import { targetReferences, type Reference } from './references.js';
+import { assemble, referenceWeights, type Assembly, type Candidate } from './assemble.js';
+import { skeletonTokensAtLeastBeside, skeletonTokensAtLeastInText } from './bound.js';
+import { excerptRanges } from '../skeleton/excerpt-source.js';
+import { ExcerptSources } from './excerpts.js';
+import { SETTLE_SHARE } from './deepen.js';
+import type { FileAnalyses } from './analyses.js';
+import type { Reached } from './resolve.js';
+
+/** What the budget pass decided, with the means to render each choice. */
+export interface Fit {
+  refs: Reference[];
+  /** Files parsed before assembly: the target, the files resolution read, the files the target references. */
+  eager: number[];
+  asm: Assembly;
+  /** The target's skeleton record, when it parsed. */
+  targetRec: SkeletonRecord | undefined;
+  /** Returns the per-symbol skeleton text of `defs` of file `id` (cached per file for the same defs). */
+  excerptOf: (id: number, defs: Def[]) => string;
+  /** Returns the skeleton the excerpt of `defs` of file `id` is cut from (the whole file's or a sparse one). */
+  levelFor: (id: number, defs: readonly Def[]) => LevelRecord | undefined;
+}
+
+/** Returns the assembly of the target `targetId` and the `reached` files under `budget` tokens at `level`; `mark`
+ * is called with each phase's name as it ends (`skeletons`: the parses before assembly). */
+export async function fitToBudget(
+  index: RepoIndex, graph: ImportGraph, analyses: FileAnalyses, targetId: number, reached: ReadonlyMap<number, Reached>,
+  opts: { maxHops: number; maxNameFanout: number; level: SkeletonLevel; cacheDir: string | false | undefined }, budget: number,
+  mark: (phase: string) => void = () => {}, lazy = false,
+): Promise<Fit> {
+  const reachedIds = [...reached.keys()].sort((a, b) => a - b);
+  await analyses.loadFacts([targetId]);
+  const refs = targetReferences(index, targetId, analyses.facts.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
+  const referencedIds = new Set(refs.flatMap((r) => r.defs.map((d) => d.id)));
+  const eager = lazy ? [targetId] : reachedIds.filter((id) => id === targetId || reached.get(id)!.hop < opts.maxHops || referencedIds.has(id));
+  await analyses.loadFacts(eager);
+  await analyses.loadSkeletons(eager);
+  const sources = new ExcerptSources(index, analyses, opts.level, opts.cacheDir);
+  if (lazy) {
+    const wanted = new Map<number, Def[]>();
+    for (const [id, w] of referenceWeights(refs)) if (id !== targetId && reached.has(id)) wanted.set(id, w.defs);
+    await sources.prepare(wanted);
+  }
+  mark('skeletons');
+  return { refs, eager, ...(await assembleLazily(index, graph, analyses, sources, targetId, reached, reachedIds, refs, opts.level, budget, lazy)) };
+}
+
+/** Assembly, parsing the files whose skeleton sizes it asks for until it needs no more. */
+async function assembleLazily(
+  index: RepoIndex, graph: ImportGraph, analyses: FileAnalyses, sources: ExcerptSources, targetId: number, reached: ReadonlyMap<number, Reached>,
+  reachedIds: number[], refs: Reference[], level: SkeletonLevel, budget: number, lazy: boolean,
+): Promise<Omit<Fit, 'refs' | 'eager'>> {
+  const excerpts = new Map<number, { defs: Def[]; text: string }>(); // assembly asks once per file, the manifest again
+  const excerptOf = (id: number, defs: Def[]): string => {
+    const hit = excerpts.get(id);
+    if (hit && hit.defs === defs) return hit.text;
+    const rec = sources.levelFor(id, defs);
+    const text = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === 'python') : '';
+    excerpts.set(id, { defs, text });
+    return text;
+  };
+  const weights = referenceWeights(refs);
+  const boundOf = (id: number): number => {
+    const f = index.files[id];
+    const text = sources.text(id) ?? '';
+    const python = f.lang === 'python';
+    const defs = weights.get(id)?.defs;
+    if (!defs) return skeletonTokensAtLeastInText(f.defs, text, python);
+    return skeletonTokensAtLeastBeside(f.defs, text, python, excerptOf(id, defs), excerptRanges(defs, f.defs, python));
+  };
+  const candidates: Candidate[] = reachedIds.filter((id) => id !== targetId).map((id) => {
+    let bound: number | undefined; // read on demand: it reads the file
+    return {
+      id, path: index.files[id].path, hop: reached.get(id)!.hop, fanIn: graph.neighbours(id, true).length,
+      skeletonTokens: analyses.skeletons.has(index.files[id].path) ? analyses.levelOf(index.files[id].path, level).tokens : undefined,
+      get minSkeletonTokens(): number { return (bound ??= boundOf(id)); },
+      symbolTokens: (defs) => estimateTokens(excerptOf(id, defs)),
+    };
+  });
+  const targetTokens = index.files[targetId].tokens;
+  const targetRec = analyses.skeletons.get(index.files[targetId].path)?.record;
+  const targetCosts = {
+    full: targetTokens,
+    summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
+    signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens,
+  };
+  // Lazily, the budget's last sliver is filled from the sizes known (./deepen.ts says why the share).
+  const settle = lazy ? budget * SETTLE_SHARE : 0;
+  let asm = assemble(targetCosts, level, candidates, refs, budget, settle);
+  while (asm.need) {
+    // One parse (facts and skeleton) per file assembly needs the size of; then assemble again.
+    await analyses.loadFacts(asm.need);
+    await analyses.loadSkeletons(asm.need);
+    for (const c of candidates) if (c.skeletonTokens === undefined && analyses.skeletons.has(c.path)) c.skeletonTokens = analyses.levelOf(c.path, level).tokens;
+    asm = assemble(targetCosts, level, candidates, refs, budget, settle);
+  }
+  return { asm, targetRec, excerptOf, levelFor: (id, defs) => sources.levelFor(id, defs) };
+}

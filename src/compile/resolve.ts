@@ -1,0 +1,87 @@
+/**
+ * Compile pass 2, name resolution: breadth-first from the target up to `maxHops`, over import edges and over the
+ * names each file calls that its imports and module names do not explain, looked up in the symbol map. A name
+ * defined in 2 to `maxNameFanout` other files pulls them all in with one `name-collision` warning; more files than
+ * that is reported, not followed.
+ */
+import type { RepoIndex } from '../repo/index.js';
+import type { ImportGraph } from '../graph/index.js';
+import type { FileAnalyses } from './analyses.js';
+import type { SymbolMap } from './symbol-map.js';
+import type { CompileWarning } from './types.js';
+
+/** How a file was reached: its hop, the file it was reached from, and by what (`target`, `import`, `name:<called>`). */
+export interface Reached { hop: number; via: number; by: string }
+
+/**
+ * Returns every file reached from `targetId` (the target at hop 0), loading the facts of each frontier it expands
+ * (names are followed from the files of the first `nameHops` frontiers only, default all; past them, imports only);
+ * pushes one `name-collision` warning per colliding name and one for the names not followed.
+ */
+export async function resolveReach(
+  index: RepoIndex, graph: ImportGraph, symbols: SymbolMap, analyses: FileAnalyses, targetId: number,
+  opts: { maxHops: number; maxNameFanout: number; nameHops?: number }, warnings: CompileWarning[],
+): Promise<Map<number, Reached>> {
+  const nameHops = opts.nameHops ?? opts.maxHops;
+  const reached = new Map<number, Reached>([[targetId, { hop: 0, via: targetId, by: 'target' }]]);
+  // Collisions are reported once per name (at its first call site), not once per call.
+  const collisions = new Map<string, { path: string; line: number; shown: string; files: Set<number>; callers: Set<number> }>();
+  const skipped = new Map<string, { files: number; path: string; line: number; callers: Set<number> }>();
+  let frontier = [targetId];
+  for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
+    const names = hop <= nameHops;
+    if (names) await analyses.loadFacts(frontier);
+    const next: number[] = [];
+    const add = (id: number, via: number, by: string): void => {
+      if (reached.has(id)) return;
+      reached.set(id, { hop, via, by });
+      next.push(id);
+    };
+    for (const f of [...frontier].sort((a, b) => a - b)) {
+      for (const d of graph.neighbours(f)) add(d, f, 'import');
+      const facts = names ? analyses.facts.get(f) : undefined;
+      if (!facts) continue;
+      const bound = new Set(facts.bound);
+      const imported = new Set(facts.imported);
+      for (let ci = 0; ci < facts.callLines.length; ci++) {
+        const call = { recv: facts.callNames[2 * ci], name: facts.callNames[2 * ci + 1], line: facts.callLines[ci] };
+        let cands: number[] | undefined;
+        if (call.recv === '') {
+          if (bound.has(call.name)) continue; // a module name or an import explains it
+          cands = symbols.functions.get(call.name);
+        } else {
+          if (imported.has(call.recv)) continue; // `module.fn()`: the import edge explains it
+          cands = symbols.methods.get(call.name);
+        }
+        if (!cands) continue;
+        const count = cands.length - (cands.includes(f) ? 1 : 0);
+        if (count === 0) continue;
+        if (count > opts.maxNameFanout) {
+          const k = skipped.get(call.name);
+          if (k) k.callers.add(f);
+          else skipped.set(call.name, { files: count, path: index.files[f].path, line: call.line, callers: new Set([f]) });
+          continue;
+        }
+        const others = cands.filter((c) => c !== f);
+        for (const c of others) add(c, f, `name:${call.name}`);
+        if (others.length > 1) {
+          const k = collisions.get(call.name);
+          if (k) { k.callers.add(f); for (const c of others) k.files.add(c); }
+          else collisions.set(call.name, { path: index.files[f].path, line: call.line, shown: `${call.recv ? `${call.recv}.` : ''}${call.name}()`, files: new Set(others), callers: new Set([f]) });
+        }
+      }
+    }
+    frontier = next;
+  }
+  for (const [name, k] of collisions) {
+    const files = [...k.files].sort((a, b) => a - b).map((c) => index.files[c].path);
+    const more = k.callers.size > 1 ? ` (called in ${k.callers.size} files)` : '';
+    warnings.push({ kind: 'name-collision', path: k.path, line: k.line, detail: `'${name}' (called as ${k.shown})${more} is defined in ${files.length} files: ${files.join(', ')} — all included; a type-aware resolver could drop some` });
+  }
+  if (skipped.size) {
+    const list = [...skipped].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1));
+    const first = [...skipped.values()].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line))[0];
+    warnings.push({ kind: 'name-collision', path: first.path, line: first.line, detail: `${list.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list.slice(0, 12).map(([n, k]) => `${n} (${k.files} files)`).join(', ')}${list.length > 12 ? ', …' : ''}` });
+  }
+  return reached;
+}
