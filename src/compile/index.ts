@@ -86,7 +86,7 @@ export async function compileContext(root: string, target: string, options: Comp
         if (facts) for (let i = 1; i < facts.callNames.length; i += 2) called.add(facts.callNames[i]);
         symbols = buildSymbolMap(index, called);
       } else symbols = allSymbols ??= buildSymbolMap(index);
-      const reached = await resolveReach(index, graph, symbols, analyses, targetId, { ...opts, nameHops: lazy ? 1 : undefined }, warnings);
+      const reached = await resolveReach(index, graph, symbols, analyses, targetId, { ...opts, nameHops: lazy ? 1 : opts.maxHops }, warnings);
       if (lazy && surelyDeeper(index, reached, budget.tokens)) {
         const full = await passes(false);
         full.analyses.stats.parsed += analyses.stats.parsed;

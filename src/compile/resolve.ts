@@ -15,14 +15,14 @@ export interface Reached { hop: number; via: number; by: string }
 
 /**
  * Returns every file reached from `targetId` (the target at hop 0), loading the facts of each frontier it expands
- * (names are followed from the files of the first `nameHops` frontiers only, default all; past them, imports only);
+ * (names are followed from the files of the first `nameHops` frontiers only, `maxHops` for all; past them, imports only);
  * pushes one `name-collision` warning per colliding name and one for the names not followed.
  */
 export async function resolveReach(
   index: RepoIndex, graph: ImportGraph, symbols: SymbolMap, analyses: FileAnalyses, targetId: number,
-  opts: { maxHops: number; maxNameFanout: number; nameHops?: number }, warnings: CompileWarning[],
+  opts: { maxHops: number; maxNameFanout: number; nameHops: number }, warnings: CompileWarning[],
 ): Promise<Map<number, Reached>> {
-  const nameHops = opts.nameHops ?? opts.maxHops;
+  const { nameHops } = opts;
   const reached = new Map<number, Reached>([[targetId, { hop: 0, via: targetId, by: 'target' }]]);
   // Collisions are reported once per name (at its first call site), not once per call.
   const collisions = new Map<string, { path: string; line: number; shown: string; files: Set<number>; callers: Set<number> }>();

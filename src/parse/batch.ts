@@ -42,7 +42,7 @@ export async function analyzeMany<R>(analyzer: Analyzer<R>, root: string, paths:
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
   const misses: { path: string; bytes: number; task: ParseTask }[] = [];
   let missBytes = 0;
-  const table = analyzerTable(analyzer, ...(opts.alsoRun ?? []));
+  const table = opts.alsoRun ? analyzerTable(analyzer, ...opts.alsoRun) : analyzerTable(analyzer);
   const runKinds = [...table.keys()];
   for (const path of paths) {
     if (out.has(path)) continue;
