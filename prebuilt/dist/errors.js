@@ -1,26 +1,58 @@
-// Error factories: every error a user can see is made here, with a message they can act on.
-/** An error the CLI reports as one line and exit code 2 (bad flags, bad input paths). */
+/**
+ * Error types and factories. Every error a user can act on — bad usage, an invalid option, an input path that is
+ * missing or unreadable, a kernel that is not built, a spill key that is gone — is a UsageError or is made by a
+ * factory here, with a message naming the flag, option or file. What a user cannot act on (an internal invariant: a
+ * broken index, an id outside the graph, a worker protocol mismatch) may throw a plain Error where it is detected.
+ * A failure on one file of a run is not an error: the run records it (a warning or a skip count) and goes on, and
+ * the CLI's exit status reports it.
+ */
+/** An error the CLI reports as one line and exit code 2 (bad flags, bad options, bad input paths). */
 export class UsageError extends Error {
     name = 'UsageError';
 }
-/** An error tied to one input (file, line) that a run records and continues past. */
-export class InputError extends Error {
-    path;
-    line;
-    name = 'InputError';
-    constructor(message, path, line) {
-        super(message);
-        this.path = path;
-        this.line = line;
-    }
+/**
+ * Returns the error for an option of a library call (normalize, slice, compile, the import graph) whose value is
+ * invalid: a UsageError (so the CLI and MCP report it as bad usage) reading `operator: detail`. One type for every
+ * operator, so a caller catches a bad option the same way whichever operator it called.
+ */
+export function badOption(operator, detail) {
+    return new UsageError(`${operator}: ${detail}`);
 }
 /** Returns the error raised when a compiled kernel is absent (the wasm build has not run). */
 export function kernelMissing(name, file) {
     return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
 }
+/** Returns the error raised when a tree-sitter grammar is absent (the build has not copied it). */
+export function grammarMissing(path) {
+    return new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+}
+/** Returns the error for a session transcript that cannot be read (exit 1). */
+export function transcriptUnreadable(path) {
+    return new Error(`cannot read transcript ${path}`);
+}
+/** Returns the error when no transcript was named and none exists for the project in `cwd` (exit 1). */
+export function noTranscripts(cwd, dir) {
+    return new Error(`no transcripts for ${cwd} in ${dir}; name TRANSCRIPT files`);
+}
+/** Returns the error for a stored charter that is not a version-1 charter of `root` (exit 1). */
+export function charterStateInvalid(file, root) {
+    return new Error(`charter state ${file} is not a version-1 charter of ${root}`);
+}
 /** Returns the error raised when a kernel traps; callers fall back to the TypeScript twin. */
 export function kernelTrap(name, detail) {
     return new Error(`kernel '${name}' trapped: ${detail}`);
+}
+/** The error for a compile repository or target that cannot be used (missing, outside REPO, a directory, unreadable, not indexed). */
+export class CompileInputError extends UsageError {
+    name = 'CompileInputError';
+}
+/** The minimizer could not start: the whole input does not reproduce, so there is nothing to minimize (exit 1). */
+export class NotReproducingError extends Error {
+    name = 'NotReproducingError';
+}
+/** Returns a usage error for an argument (of an MCP or Pi tool) whose value is invalid: `invalid WHAT 'VALUE' (expected …)`. */
+export function badValue(what, value, expected) {
+    return new UsageError(`invalid ${what} '${value}' (expected ${expected})`);
 }
 /** Returns a usage error for a flag whose value is invalid. */
 export function badFlag(flag, value, expected) {

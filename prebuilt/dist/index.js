@@ -9,13 +9,13 @@ export { normalize, recall, recallRaw, rereadDelta, forgetDelta, isMarkerLine, p
 export { buildIndex, indexDependency, lexPython, lexJs, walkRepo, langOf, EDGE_KINDS, DEFAULT_EXCLUDED_DIRS, DEFAULT_EVENT_DECORATORS, } from './repo/index.js';
 export { ImportGraph, isTestPath, AUTO_JS_MAX_EDGES, } from './graph/index.js';
 export { graphFrom, resolveRepoFile } from './graph/query.js';
-export { stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex, } from './kernels/index.js';
+export { stripTerminal, stripTerminalLarge, closeKernelPool, sha1Hex, sha256Hex, kernelFallbacks, } from './kernels/index.js';
 export { runHook, resolveHookConfig, rewriteCommand, scanShell, detectSymptom, HOOK_EVENTS, } from './hooks/index.js';
 export { sessionOccupancy, readSession } from './session/index.js';
 export { appendSavings, readSavings, buildReport, formatReport, renderHtml, } from './savings/index.js';
 export { symbolsAt, defsOf, sedCommand, } from './symbols/index.js';
 export { skeletonOf, skeletonMany, closePool as closeParsePool } from './skeleton/index.js';
-export { compileContext, compileDemo, compileDemoRoot, renderCompileText, renderCompileContext, resolveCompileOptions, CompileInputError, DEFAULT_EVENT_DECORATORS as COMPILE_EVENT_NAMES, } from './compile/index.js';
+export { compileContext, compileDemo, compileDemoRoot, renderCompileText, renderCompileContext, resolveCompileOptions, CompileInputError, COMPILE_EVENT_NAMES, } from './compile/index.js';
 export { sliceRepo, renderSlice, parseSymptom, resolveSliceOptions } from './slice/index.js';
 export { sliceDemo } from './slice/demo.js';
 export { discoverDependencies, packageForModule, packageForPath, packageByName } from './deps/index.js';

@@ -8,6 +8,7 @@ import { constraintAt, splitConstraints } from './constraints.js';
 import { fileReader } from './files.js';
 import { normalizeCitedPath } from './repo.js';
 import { MAX_CITATIONS, MAX_TEXT_CHARS, readCharter, updateCharter } from './store.js';
+import { UsageError } from '../errors.js';
 /** Returns the citations of `text` anchored against the files under `root` as they are now. */
 export function anchorCitations(root, text) {
     const read = fileReader(root);
@@ -33,11 +34,11 @@ export function charterTextProblem(text) {
         return `the charter text has ${n} citations, more than the ${MAX_CITATIONS} a charter may hold`;
     return undefined;
 }
-/** Returns the charter state stored for `root` after saving `text` (every citation anchored now). Throws on a problem of the text. */
+/** Returns the charter state stored for `root` after saving `text` (every citation anchored now). Throws a UsageError naming a problem of the text. */
 export function saveCharter(root, text, now = Date.now()) {
     const problem = charterTextProblem(text);
     if (problem)
-        throw new Error(problem);
+        throw new UsageError(problem);
     const citations = anchorCitations(root, text);
     const state = { version: 1, repo: root, text, citations, savedAt: now, refreshedAt: now };
     updateCharter(root, () => state);

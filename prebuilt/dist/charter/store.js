@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { stateDir } from '../store/paths.js';
 import { withLock } from '../session/lock.js';
+import { charterStateInvalid } from '../errors.js';
 /** Largest charter text accepted, in characters. */
 export const MAX_TEXT_CHARS = 64 * 1024;
 /** Most citations one charter may carry. */
@@ -31,7 +32,7 @@ export function readCharter(root) {
     }
     const v = JSON.parse(raw);
     if (v?.version !== 1 || v.repo !== root || typeof v.text !== 'string' || !Array.isArray(v.citations)) {
-        throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+        throw charterStateInvalid(charterFile(root), root);
     }
     return v;
 }

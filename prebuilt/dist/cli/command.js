@@ -36,10 +36,13 @@ export function parseFlags(argv, options, command, expected = {}) {
         throw new UsageError(`${command}: ${msg}`);
     }
 }
-/** Returns `value` parsed as a non-negative integer, or throws a UsageError naming the flag. */
-export function intFlag(flag, value, fallback) {
+/**
+ * Returns `value` parsed as a non-negative integer, undefined when the flag was not given (the operator's resolver
+ * applies its default), or throws a UsageError naming the flag.
+ */
+export function intFlag(flag, value) {
     if (value === undefined)
-        return fallback;
+        return undefined;
     if (!/^\d+$/.test(value))
         throw new UsageError(`invalid value for ${flag}: '${value}' (expected a non-negative integer)`);
     return Number(value);
@@ -55,16 +58,4 @@ export function tokenFlag(flag, value, expected = TOKEN_COUNT, min = 0) {
     if (n === undefined || n < min)
         throw badFlag(flag, value, expected);
     return n;
-}
-/** Returns a command whose layer has not landed yet: it says so and exits 1 (replaced as each layer lands). */
-export function pending(name, summary) {
-    return {
-        name,
-        summary,
-        help: `usage: ck ${name}\n\n${summary}\n\n(not available in this build yet)\n`,
-        async run(_argv, io) {
-            io.stderr.write(`ck ${name}: not available in this build yet\n`);
-            return 1;
-        },
-    };
 }

@@ -36,8 +36,14 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // src/errors.ts
+function badOption(operator2, detail2) {
+  return new UsageError(`${operator2}: ${detail2}`);
+}
 function kernelMissing(name, file) {
   return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
+}
+function grammarMissing(path) {
+  return new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
 }
 function kernelTrap(name, detail2) {
   return new Error(`kernel '${name}' trapped: ${detail2}`);
@@ -48,12 +54,517 @@ function badFlag(flag, value, expected) {
 function graphBadEdge(edge, from, to, nodes, detail2 = "endpoint outside the graph") {
   return new Error(`import graph: edge #${edge} (${from} -> ${to}) is invalid: ${detail2} (graph has ${nodes} nodes)`);
 }
-var UsageError;
+var UsageError, CompileInputError;
 var init_errors = __esm({
   "src/errors.ts"() {
     "use strict";
     UsageError = class extends Error {
       name = "UsageError";
+    };
+    CompileInputError = class extends UsageError {
+      name = "CompileInputError";
+    };
+  }
+});
+
+// src/tokens.ts
+function estimateTokens(text3) {
+  const chars = typeof text3 === "number" ? text3 : text3.length;
+  return Math.ceil(chars / 4);
+}
+function formatTokens(n3) {
+  if (n3 === Infinity) return "\u221E";
+  if (n3 < 1e3) return String(n3);
+  if (n3 < 1e6) return `${(n3 / 1e3).toFixed(n3 < 1e4 ? 1 : 0)}k`;
+  return `${(n3 / 1e6).toFixed(1)}M`;
+}
+function parseTokenCount(text3) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text3.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n3 = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n3) ? n3 : void 0;
+}
+var init_tokens = __esm({
+  "src/tokens.ts"() {
+    "use strict";
+  }
+});
+
+// ck-module-shim:node:module
+function createRequire(from) {
+  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
+  if ((0, import_node_path.dirname)(file) === __dirname) return require;
+  return require("node:module").createRequire(from);
+}
+var import_node_path, import_node_url;
+var init_node_module = __esm({
+  "ck-module-shim:node:module"() {
+    import_node_path = require("node:path");
+    import_node_url = require("node:url");
+  }
+});
+
+// src/store/atomic.ts
+function tempPath(file) {
+  tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
+  return (0, import_node_path2.join)((0, import_node_path2.dirname)(file), `.${(0, import_node_path2.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+}
+function writeFileAtomicWith(file, fill) {
+  const tmp = tempPath(file);
+  let fd;
+  try {
+    fd = (0, import_node_fs.openSync)(tmp, "w");
+  } catch (err) {
+    if (err.code !== "ENOENT") throw err;
+    (0, import_node_fs.mkdirSync)((0, import_node_path2.dirname)(file), { recursive: true });
+    fd = (0, import_node_fs.openSync)(tmp, "w");
+  }
+  try {
+    try {
+      fill(fd);
+    } finally {
+      (0, import_node_fs.closeSync)(fd);
+    }
+    (0, import_node_fs.renameSync)(tmp, file);
+  } catch (err) {
+    try {
+      (0, import_node_fs.unlinkSync)(tmp);
+    } catch {
+    }
+    throw err;
+  }
+}
+function writeFileAtomic(file, data, opts = {}) {
+  writeFileAtomicWith(file, (fd) => {
+    (0, import_node_fs.writeFileSync)(fd, data);
+    if (opts.fsync) (0, import_node_fs.fsyncSync)(fd);
+  });
+}
+var import_node_fs, import_node_path2, import_node_crypto, tmpTag, tmpSeq;
+var init_atomic = __esm({
+  "src/store/atomic.ts"() {
+    "use strict";
+    import_node_fs = require("node:fs");
+    import_node_path2 = require("node:path");
+    import_node_crypto = require("node:crypto");
+    tmpSeq = 0;
+  }
+});
+
+// src/store/paths.ts
+function cacheDir(...sub) {
+  const base = process.env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache");
+  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+}
+function stateDir(...sub) {
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+}
+var import_node_os, import_node_path3;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_os = require("node:os");
+    import_node_path3 = require("node:path");
+  }
+});
+
+// src/runtime/code-cache.ts
+function cacheFileName(file, tag, source) {
+  const sourceKey = (0, import_node_crypto2.createHash)("sha1").update(source).digest("hex").slice(0, 16);
+  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
+}
+function cachePrefix(file, tag) {
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtimeKey = (0, import_node_crypto2.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
+  return `${(0, import_node_path4.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+}
+function readCacheFile(path) {
+  let body;
+  try {
+    body = (0, import_node_fs2.readFileSync)(path);
+  } catch {
+    return void 0;
+  }
+  if (body.length <= DIGEST_BYTES) return void 0;
+  const payload = body.subarray(DIGEST_BYTES);
+  const digest2 = (0, import_node_crypto2.createHash)("sha1").update(payload).digest();
+  return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
+}
+var import_node_crypto2, import_node_fs2, import_node_path4, DIGEST_BYTES;
+var init_code_cache = __esm({
+  "src/runtime/code-cache.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    import_node_fs2 = require("node:fs");
+    import_node_path4 = require("node:path");
+    init_atomic();
+    init_paths();
+    DIGEST_BYTES = 20;
+  }
+});
+
+// src/runtime/v8-natives.ts
+function wasmNativesSupported() {
+  return NATIVES_V8.test(process.versions.v8 ?? "");
+}
+function wasmNatives() {
+  if (natives !== void 0) return natives;
+  natives = null;
+  if (!wasmNativesSupported()) return null;
+  let setFlags2;
+  try {
+    setFlags2 = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
+  } catch {
+    return null;
+  }
+  setFlags2("--allow-natives-syntax");
+  try {
+    natives = {
+      serialize: new Function("m", "return %SerializeWasmModule(m);"),
+      deserialize: new Function("b", "w", "return %DeserializeWasmModule(b, w);")
+    };
+  } catch {
+    natives = null;
+  } finally {
+    setFlags2("--no-allow-natives-syntax");
+  }
+  return natives;
+}
+var NATIVES_V8, natives;
+var init_v8_natives = __esm({
+  "src/runtime/v8-natives.ts"() {
+    "use strict";
+    init_node_module();
+    NATIVES_V8 = /^11\.3\./;
+  }
+});
+
+// src/runtime/wasm-cache.ts
+function wasmCachePath(dir, name, wire) {
+  return (0, import_node_path5.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+}
+function pendingMarker(cachePath) {
+  return cachePath.replace(/\.v8$/, ".pending");
+}
+function runtimeAllows() {
+  return process.execArgv.length === 0 && wasmNativesSupported();
+}
+function noteWasmInput(bytes2) {
+  inputBytes += bytes2;
+}
+function compileWasm(name, file, wire) {
+  const on = globalThis[ENABLED];
+  if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
+  let status = "off";
+  let mod;
+  try {
+    const path = wasmCachePath(on.dir, name, wire);
+    const payload = readCacheFile(path);
+    const natives2 = payload ? wasmNatives() : null;
+    if (payload && natives2) {
+      mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
+      status = mod ? "hit" : "rejected";
+    } else if (!payload) {
+      status = "miss";
+      toWrite.set(name, { file, path });
+      if (!exitHooked) {
+        exitHooked = true;
+        process.once("exit", () => startWriter(on.dir));
+      }
+    }
+  } catch {
+    mod = void 0;
+  }
+  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+`);
+  return mod ?? new WebAssembly.Module(wire);
+}
+function startWriter(dir) {
+  try {
+    if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
+    const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
+    if (!(0, import_node_fs3.existsSync)(writer)) return;
+    const jobs = [];
+    (0, import_node_fs3.mkdirSync)(dir, { recursive: true });
+    for (const [name, { file, path }] of toWrite) {
+      const marker = pendingMarker(path);
+      if ((0, import_node_fs3.existsSync)(marker)) continue;
+      (0, import_node_fs3.writeFileSync)(marker, `${process.pid}
+`);
+      jobs.push(`${name}=${file}`);
+    }
+    if (jobs.length === 0) return;
+    const require2 = createRequire(__ckImportMetaUrl);
+    const { spawn } = require2("node:child_process");
+    const { setPriority } = require2("node:os");
+    const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: "ignore" });
+    child.on("error", () => {
+    });
+    if (child.pid !== void 0) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+      }
+    }
+    child.unref();
+  } catch {
+  }
+}
+var import_node_fs3, import_node_path5, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var init_wasm_cache = __esm({
+  "src/runtime/wasm-cache.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    init_node_module();
+    import_node_path5 = require("node:path");
+    import_node_url2 = require("node:url");
+    init_code_cache();
+    init_v8_natives();
+    init_paths();
+    WASM_CACHE_MIN_INPUT = 1 << 20;
+    WASM_CACHE_TAG = "native";
+    ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
+    inputBytes = 0;
+    toWrite = /* @__PURE__ */ new Map();
+    exitHooked = false;
+  }
+});
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
+}
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
+    "use strict";
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
+// src/hooks/log.ts
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (resolveEnvConfig().logOff) return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path6.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs4.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs4.renameSync)(file, (0, import_node_path6.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs4.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+var import_node_fs4, import_node_path6, ROTATE_BYTES;
+var init_log = __esm({
+  "src/hooks/log.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path6 = require("node:path");
+    init_env();
+    init_paths();
+    ROTATE_BYTES = 5 * 1024 * 1024;
+  }
+});
+
+// src/kernels/fallback.ts
+function twinFallback(kernel2, reason, cause) {
+  counts.set(kernel2, (counts.get(kernel2) ?? 0) + 1);
+  const detail2 = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel2} kernel ${reason}${detail2}; the TypeScript twin answers`);
+}
+var counts;
+var init_fallback = __esm({
+  "src/kernels/fallback.ts"() {
+    "use strict";
+    init_log();
+    counts = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/kernels/wasm.ts
+function kernelModule(name) {
+  let mod = moduleCache.get(name);
+  if (mod) return mod;
+  const file = `${WASM_DIR}${name}.wasm`;
+  let bytes2;
+  try {
+    bytes2 = (0, import_node_fs5.readFileSync)(file);
+  } catch {
+    throw kernelMissing(name, file);
+  }
+  mod = compileWasm(name, file, bytes2);
+  moduleCache.set(name, mod);
+  return mod;
+}
+function instantiateKernel(name) {
+  const instance = new WebAssembly.Instance(kernelModule(name), {
+    env: {
+      abort(_msg, _file, line3, col) {
+        throw kernelTrap(name, `abort at ${line3}:${col}`);
+      },
+      seed() {
+        return 0;
+      }
+    }
+  });
+  return instance.exports;
+}
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
+var import_node_fs5, import_node_url3, WASM_DIR, moduleCache, injected, KernelSlot;
+var init_wasm = __esm({
+  "src/kernels/wasm.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_url3 = require("node:url");
+    init_errors();
+    init_wasm_cache();
+    init_fallback();
+    WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+    moduleCache = /* @__PURE__ */ new Map();
+    injected = /* @__PURE__ */ new Map();
+    KernelSlot = class {
+      constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
+        this.name = name;
+        this.keepBytes = keepBytes;
+        this.releaseAfterMs = releaseAfterMs;
+      }
+      name;
+      keepBytes;
+      releaseAfterMs;
+      instance;
+      missing = false;
+      timer;
+      /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
+      get() {
+        const k = this.instance ??= instantiateKernel(this.name);
+        return injected.size === 0 ? k : takeInjected(this.name, k);
+      }
+      /**
+       * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+       * counted once as a 'missing' fallback, and null from then on without trying again.
+       */
+      tryGet() {
+        if (this.missing) return null;
+        try {
+          return this.get();
+        } catch (err) {
+          this.missing = true;
+          twinFallback(this.name, "missing", err);
+          return null;
+        }
+      }
+      /**
+       * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+       * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+       * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+       */
+      run(use, twin, strict = false) {
+        const k = strict ? this.get() : this.tryGet();
+        if (k === null) return twin();
+        try {
+          return use(k);
+        } catch (err) {
+          if (strict) {
+            this.instance = void 0;
+            throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+          }
+          this.trapped(err);
+          return twin();
+        }
+      }
+      /** Returns the live instance without creating one (undefined when there is none). */
+      peek() {
+        const k = this.instance;
+        return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
+      }
+      /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
+      memoryBytes() {
+        return this.instance ? this.instance.memory.buffer.byteLength : 0;
+      }
+      /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
+      doneWith(k) {
+        clearTimeout(this.timer);
+        this.timer = void 0;
+        if (k.memory.buffer.byteLength <= this.keepBytes) return;
+        if (this.releaseAfterMs <= 0) {
+          if (this.instance === k) this.instance = void 0;
+          return;
+        }
+        this.timer = setTimeout(() => {
+          if (this.instance === k) this.instance = void 0;
+        }, this.releaseAfterMs);
+        this.timer.unref();
+      }
+      /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
+      drop() {
+        this.instance = void 0;
+      }
+      /**
+       * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+       * twin (kernels/fallback.ts), which the caller then runs.
+       */
+      trapped(err) {
+        this.instance = void 0;
+        twinFallback(this.name, "trap", err);
+      }
     };
   }
 });
@@ -77,23 +588,65 @@ var init_types = __esm({
   }
 });
 
-// ck-module-shim:node:module
-function createRequire(from) {
-  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
-  if ((0, import_node_path.dirname)(file) === __dirname) return require;
-  return require("node:module").createRequire(from);
-}
-var import_node_path, import_node_url;
-var init_node_module = __esm({
-  "ck-module-shim:node:module"() {
-    import_node_path = require("node:path");
-    import_node_url = require("node:url");
+// src/repo/lex/event-names.ts
+var EVENT_NAMES, COMPILE_EVENT_NAMES, DECORATOR_EVENT_ALTERNATION, DEFAULT_EVENT_DECORATORS;
+var init_event_names = __esm({
+  "src/repo/lex/event-names.ts"() {
+    "use strict";
+    EVENT_NAMES = [
+      ...["receiver", "route", "on", "once"].map((name) => ({ name, use: "both" })),
+      { name: "addEventListener", use: "call" },
+      { name: "addListener", use: "call" },
+      ...[
+        "listens_for",
+        "connect",
+        "subscribe",
+        "hookimpl",
+        "task",
+        "shared_task",
+        "event",
+        "websocket",
+        "before_request",
+        "after_request",
+        "errorhandler",
+        "register"
+      ].map((name) => ({ name, use: "both" })),
+      ...[
+        "on_[a-z_]+",
+        "listen",
+        "listener",
+        "subscriber",
+        "handler",
+        "[a-z_]+_handler",
+        "hookspec",
+        "periodic_task",
+        "command",
+        "group",
+        "register_[a-z_]+",
+        "[a-z_]+_register",
+        "get",
+        "post",
+        "put",
+        "patch",
+        "delete",
+        "head",
+        "options",
+        "api_view",
+        "signal",
+        "callback",
+        "event_handler",
+        "cli\\.command"
+      ].map((name) => ({ name, use: "decorator" }))
+    ];
+    COMPILE_EVENT_NAMES = Object.freeze(EVENT_NAMES.filter((e) => e.use !== "decorator").map((e) => e.name));
+    DECORATOR_EVENT_ALTERNATION = EVENT_NAMES.filter((e) => e.use !== "call").map((e) => e.name).join("|");
+    DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${DECORATOR_EVENT_ALTERNATION})$`)];
   }
 });
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path3.sep === "/" ? p : p.split(import_node_path3.sep).join("/");
+  return import_node_path10.sep === "/" ? p : p.split(import_node_path10.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -113,76 +666,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path3;
-var init_paths = __esm({
+var import_node_path10;
+var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path3 = require("node:path");
-  }
-});
-
-// src/store/paths.ts
-function cacheDir(...sub) {
-  const base = process.env.XDG_CACHE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".cache");
-  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
-}
-function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
-}
-var import_node_os, import_node_path4;
-var init_paths2 = __esm({
-  "src/store/paths.ts"() {
-    "use strict";
-    import_node_os = require("node:os");
-    import_node_path4 = require("node:path");
-  }
-});
-
-// src/store/atomic.ts
-function tempPath(file) {
-  tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(file), `.${(0, import_node_path5.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
-}
-function writeFileAtomicWith(file, fill) {
-  const tmp = tempPath(file);
-  let fd;
-  try {
-    fd = (0, import_node_fs2.openSync)(tmp, "w");
-  } catch (err) {
-    if (err.code !== "ENOENT") throw err;
-    (0, import_node_fs2.mkdirSync)((0, import_node_path5.dirname)(file), { recursive: true });
-    fd = (0, import_node_fs2.openSync)(tmp, "w");
-  }
-  try {
-    try {
-      fill(fd);
-    } finally {
-      (0, import_node_fs2.closeSync)(fd);
-    }
-    (0, import_node_fs2.renameSync)(tmp, file);
-  } catch (err) {
-    try {
-      (0, import_node_fs2.unlinkSync)(tmp);
-    } catch {
-    }
-    throw err;
-  }
-}
-function writeFileAtomic(file, data, opts = {}) {
-  writeFileAtomicWith(file, (fd) => {
-    (0, import_node_fs2.writeFileSync)(fd, data);
-    if (opts.fsync) (0, import_node_fs2.fsyncSync)(fd);
-  });
-}
-var import_node_fs2, import_node_path5, import_node_crypto, tmpTag, tmpSeq;
-var init_atomic = __esm({
-  "src/store/atomic.ts"() {
-    "use strict";
-    import_node_fs2 = require("node:fs");
-    import_node_path5 = require("node:path");
-    import_node_crypto = require("node:crypto");
-    tmpSeq = 0;
+    import_node_path10 = require("node:path");
   }
 });
 
@@ -384,7 +872,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join4(list2) {
+function join9(list2) {
   return list2.join(SEP);
 }
 function defsBlob(defs) {
@@ -413,17 +901,17 @@ function decodeField(field, blob) {
   if (field === "dynamic") return JSON.parse(blob).map(([line3, kind, detail2]) => ({ line: line3, kind: DYN_KINDS[kind], detail: detail2 }));
   return JSON.parse(blob);
 }
-function countDynamic(f, counts) {
+function countDynamic(f, counts2) {
   const blob = f instanceof IndexedFile ? f.storedBlob("dynamic") : void 0;
   if (blob === void 0) {
-    for (const d of f.dynamic) counts[DYN_KINDS.indexOf(d.kind)]++;
+    for (const d of f.dynamic) counts2[DYN_KINDS.indexOf(d.kind)]++;
     return;
   }
   let p = 1;
   while (p < blob.length && blob.charCodeAt(p) === 91) {
     const a = blob.indexOf(",", p);
     const b = blob.indexOf(",", a + 1);
-    counts[Number(blob.slice(a + 1, b))]++;
+    counts2[Number(blob.slice(a + 1, b))]++;
     let q = b + 2;
     for (; ; ) {
       q = blob.indexOf('"', q);
@@ -465,16 +953,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join4(paths),
+    paths: join9(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join4(defs),
-    dynamic: join4(dynamic),
-    external: join4(external),
-    imports: join4(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join9(defs),
+    dynamic: join9(dynamic),
+    external: join9(external),
+    imports: join9(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -519,247 +1007,6 @@ var init_columns = __esm({
     DEF_KINDS = ["function", "class", "method", "variable", "const", "interface", "type", "enum"];
     DYN_KINDS = ["dynamic-import", "dynamic-dispatch", "event-registration"];
     SEP = "\0";
-  }
-});
-
-// src/runtime/code-cache.ts
-function cacheFileName(file, tag, source) {
-  const sourceKey = (0, import_node_crypto3.createHash)("sha1").update(source).digest("hex").slice(0, 16);
-  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
-}
-function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
-  const runtimeKey = (0, import_node_crypto3.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path7.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
-}
-function readCacheFile(path) {
-  let body;
-  try {
-    body = (0, import_node_fs4.readFileSync)(path);
-  } catch {
-    return void 0;
-  }
-  if (body.length <= DIGEST_BYTES) return void 0;
-  const payload = body.subarray(DIGEST_BYTES);
-  const digest2 = (0, import_node_crypto3.createHash)("sha1").update(payload).digest();
-  return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
-}
-var import_node_crypto3, import_node_fs4, import_node_path7, DIGEST_BYTES;
-var init_code_cache = __esm({
-  "src/runtime/code-cache.ts"() {
-    "use strict";
-    import_node_crypto3 = require("node:crypto");
-    import_node_fs4 = require("node:fs");
-    import_node_path7 = require("node:path");
-    init_atomic();
-    init_paths2();
-    DIGEST_BYTES = 20;
-  }
-});
-
-// src/runtime/v8-natives.ts
-function wasmNativesSupported() {
-  return NATIVES_V8.test(process.versions.v8 ?? "");
-}
-function wasmNatives() {
-  if (natives !== void 0) return natives;
-  natives = null;
-  if (!wasmNativesSupported()) return null;
-  let setFlags2;
-  try {
-    setFlags2 = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
-  } catch {
-    return null;
-  }
-  setFlags2("--allow-natives-syntax");
-  try {
-    natives = {
-      serialize: new Function("m", "return %SerializeWasmModule(m);"),
-      deserialize: new Function("b", "w", "return %DeserializeWasmModule(b, w);")
-    };
-  } catch {
-    natives = null;
-  } finally {
-    setFlags2("--no-allow-natives-syntax");
-  }
-  return natives;
-}
-var NATIVES_V8, natives;
-var init_v8_natives = __esm({
-  "src/runtime/v8-natives.ts"() {
-    "use strict";
-    init_node_module();
-    NATIVES_V8 = /^11\.3\./;
-  }
-});
-
-// src/runtime/wasm-cache.ts
-function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path8.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
-}
-function pendingMarker(cachePath) {
-  return cachePath.replace(/\.v8$/, ".pending");
-}
-function runtimeAllows() {
-  return process.execArgv.length === 0 && wasmNativesSupported();
-}
-function noteWasmInput(bytes2) {
-  inputBytes += bytes2;
-}
-function compileWasm(name, file, wire) {
-  const on = globalThis[ENABLED];
-  if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
-  let status = "off";
-  let mod;
-  try {
-    const path = wasmCachePath(on.dir, name, wire);
-    const payload = readCacheFile(path);
-    const natives2 = payload ? wasmNatives() : null;
-    if (payload && natives2) {
-      mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
-      status = mod ? "hit" : "rejected";
-    } else if (!payload) {
-      status = "miss";
-      toWrite.set(name, { file, path });
-      if (!exitHooked) {
-        exitHooked = true;
-        process.once("exit", () => startWriter(on.dir));
-      }
-    }
-  } catch {
-    mod = void 0;
-  }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
-`);
-  return mod ?? new WebAssembly.Module(wire);
-}
-function startWriter(dir) {
-  try {
-    if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
-    const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
-    if (!(0, import_node_fs5.existsSync)(writer)) return;
-    const jobs = [];
-    (0, import_node_fs5.mkdirSync)(dir, { recursive: true });
-    for (const [name, { file, path }] of toWrite) {
-      const marker = pendingMarker(path);
-      if ((0, import_node_fs5.existsSync)(marker)) continue;
-      (0, import_node_fs5.writeFileSync)(marker, `${process.pid}
-`);
-      jobs.push(`${name}=${file}`);
-    }
-    if (jobs.length === 0) return;
-    const require2 = createRequire(__ckImportMetaUrl);
-    const { spawn } = require2("node:child_process");
-    const { setPriority } = require2("node:os");
-    const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: "ignore" });
-    child.on("error", () => {
-    });
-    if (child.pid !== void 0) {
-      try {
-        setPriority(child.pid, 19);
-      } catch {
-      }
-    }
-    child.unref();
-  } catch {
-  }
-}
-var import_node_fs5, import_node_path8, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
-var init_wasm_cache = __esm({
-  "src/runtime/wasm-cache.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs");
-    init_node_module();
-    import_node_path8 = require("node:path");
-    import_node_url2 = require("node:url");
-    init_code_cache();
-    init_v8_natives();
-    init_paths2();
-    WASM_CACHE_MIN_INPUT = 1 << 20;
-    WASM_CACHE_TAG = "native";
-    ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
-    inputBytes = 0;
-    toWrite = /* @__PURE__ */ new Map();
-    exitHooked = false;
-  }
-});
-
-// src/kernels/wasm.ts
-function kernelModule(name) {
-  let mod = moduleCache.get(name);
-  if (mod) return mod;
-  const file = `${WASM_DIR}${name}.wasm`;
-  let bytes2;
-  try {
-    bytes2 = (0, import_node_fs6.readFileSync)(file);
-  } catch {
-    throw kernelMissing(name, file);
-  }
-  mod = compileWasm(name, file, bytes2);
-  moduleCache.set(name, mod);
-  return mod;
-}
-function instantiateKernel(name) {
-  const instance = new WebAssembly.Instance(kernelModule(name), {
-    env: {
-      abort(_msg, _file, line3, col) {
-        throw kernelTrap(name, `abort at ${line3}:${col}`);
-      },
-      seed() {
-        return 0;
-      }
-    }
-  });
-  return instance.exports;
-}
-var import_node_fs6, import_node_url3, WASM_DIR, moduleCache, KernelSlot;
-var init_wasm = __esm({
-  "src/kernels/wasm.ts"() {
-    "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_url3 = require("node:url");
-    init_errors();
-    init_wasm_cache();
-    WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
-    moduleCache = /* @__PURE__ */ new Map();
-    KernelSlot = class {
-      constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
-        this.name = name;
-        this.keepBytes = keepBytes;
-        this.releaseAfterMs = releaseAfterMs;
-      }
-      name;
-      keepBytes;
-      releaseAfterMs;
-      instance;
-      timer;
-      /** Returns the live instance, instantiating the kernel if there is none. */
-      get() {
-        return this.instance ??= instantiateKernel(this.name);
-      }
-      /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
-      memoryBytes() {
-        return this.instance ? this.instance.memory.buffer.byteLength : 0;
-      }
-      /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
-      doneWith(k) {
-        clearTimeout(this.timer);
-        this.timer = void 0;
-        if (k.memory.buffer.byteLength <= this.keepBytes) return;
-        if (this.releaseAfterMs <= 0) {
-          if (this.instance === k) this.instance = void 0;
-          return;
-        }
-        this.timer = setTimeout(() => {
-          if (this.instance === k) this.instance = void 0;
-        }, this.releaseAfterMs);
-        this.timer.unref();
-      }
-      /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
-      drop() {
-        this.instance = void 0;
-      }
-    };
   }
 });
 
@@ -928,13 +1175,14 @@ function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
 }
 function wasmHex(bytes2, algo) {
-  const k = slot.get();
-  const ptr = k.alloc(bytes2.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes2.length).set(bytes2);
-  const at = algo === "sha1" ? k.sha1(bytes2.length) : k.sha256(bytes2.length);
-  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
-  slot.doneWith(k);
-  return hex2;
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes2.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes2.length).set(bytes2);
+    const at = algo === "sha1" ? k.sha1(bytes2.length) : k.sha256(bytes2.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot.doneWith(k);
+    return hex2;
+  }, () => "", true);
 }
 function digest(data, algo, impl) {
   if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
@@ -956,6 +1204,37 @@ var init_sha2 = __esm({
     slot = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
+  }
+});
+
+// src/kernels/layouts.ts
+var LEX_DEFS_PTR, LEX_DEFS_LEN, LEX_IMPORTS_PTR, LEX_DECORATORS_PTR, LEX_DECORATORS_LEN, LEX_DYNAMIC_PTR, LEX_DYNAMIC_COUNT, LEX_RECORD_COUNT, LEX_RECORDS_PTR, PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES, PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS, STRIP_HEADER_SLOTS, HEADER_BYTES;
+var init_layouts = __esm({
+  "src/kernels/layouts.ts"() {
+    "use strict";
+    LEX_DEFS_PTR = 0;
+    LEX_DEFS_LEN = 1;
+    LEX_IMPORTS_PTR = 2;
+    LEX_DECORATORS_PTR = 4;
+    LEX_DECORATORS_LEN = 5;
+    LEX_DYNAMIC_PTR = 6;
+    LEX_DYNAMIC_COUNT = 7;
+    LEX_RECORD_COUNT = 8;
+    LEX_RECORDS_PTR = 9;
+    PYR_IN_PATHS = 0;
+    PYR_IN_ROOTS = 1;
+    PYR_IN_SELF_LEN = 2;
+    PYR_IN_TODO = 3;
+    PYR_IN_TEXT_LEN = 4;
+    PYR_IN_RESERVED = 5;
+    PYR_IN_HEADER_BYTES = 24;
+    PYR_OUT_QUADS_PTR = 0;
+    PYR_OUT_QUAD_COUNT = 1;
+    PYR_OUT_STATUS_PTR = 2;
+    PYR_OUT_EXTERNALS_LEN = 3;
+    PYR_OUT_SLOTS = 4;
+    STRIP_HEADER_SLOTS = 5;
+    HEADER_BYTES = STRIP_HEADER_SLOTS * 4;
   }
 });
 
@@ -2539,16 +2818,7 @@ function memoryViews(k) {
   return v;
 }
 function kernel(name) {
-  let k = kernels.get(name);
-  if (k === void 0) {
-    try {
-      k = instantiateKernel(name);
-    } catch {
-      k = null;
-    }
-    kernels.set(name, k);
-  }
-  return k;
+  return slots[name].tryGet();
 }
 function kernelInput(name, len) {
   const k = kernel(name);
@@ -2557,40 +2827,48 @@ function kernelInput(name, len) {
   try {
     const ptr = k.a(len);
     return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
-  } catch {
-    kernels.delete(name);
+  } catch (err) {
+    slots[name].trapped(err);
     return null;
   }
 }
 function inputChars(name, input) {
   if ((0, import_node_buffer3.isAscii)(input)) return input.length;
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   if (k) {
     try {
       return k.c();
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
     }
   }
   return utf16Length(input);
 }
 function lexBlobsInPlace(name, input) {
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   const ptr = input.byteOffset, len = input.length;
   if (k) {
     try {
       const head = k.l(len) >> 2;
       const { u8: mem, i32: i322 } = memoryViews(k);
-      const text3 = (slot3) => utf8Slice(mem, i322[head + slot3], i322[head + slot3] + i322[head + slot3 + 1]);
+      const text3 = (at) => utf8Slice(mem, i322[head + at], i322[head + at] + i322[head + at + 1]);
       const src2 = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len);
+      const defsStart = i322[head + LEX_DEFS_PTR];
       return {
-        records: new Int32Array(mem.buffer, i322[head + 9], i322[head + 8] * REC),
+        records: new Int32Array(mem.buffer, i322[head + LEX_RECORDS_PTR], i322[head + LEX_RECORD_COUNT] * REC),
         chars: (0, import_node_buffer3.isAscii)(src2) ? len : k.c(),
         src: src2,
-        blobs: { mem, defsStart: i322[head], defsEnd: i322[head] + i322[head + 1], imports: text3(2), decoratorNames: i322[head + 5] > 0 ? text3(4) : "", dynamicRecords: new Int32Array(mem.buffer, i322[head + 6], i322[head + 7]) }
+        blobs: {
+          mem,
+          defsStart,
+          defsEnd: defsStart + i322[head + LEX_DEFS_LEN],
+          imports: text3(LEX_IMPORTS_PTR),
+          decoratorNames: i322[head + LEX_DECORATORS_LEN] > 0 ? text3(LEX_DECORATORS_PTR) : "",
+          dynamicRecords: new Int32Array(mem.buffer, i322[head + LEX_DYNAMIC_PTR], i322[head + LEX_DYNAMIC_COUNT])
+        }
       };
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
       const src2 = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len));
       return { ...(name === "pylex" ? lexPythonRecords : lexJsRecords)(src2), src: src2, blobs: null };
     }
@@ -2607,18 +2885,22 @@ function lexBlobs(name, src, impl = "wasm") {
   input.set(src);
   return lexBlobsInPlace(name, input);
 }
-var import_node_buffer3, kernels, views;
+var import_node_buffer3, slots, views;
 var init_kernel = __esm({
   "src/repo/lex/kernel.ts"() {
     "use strict";
     import_node_buffer3 = require("node:buffer");
     init_wasm();
+    init_layouts();
     init_wasm_cache();
     init_records();
     init_utf8();
     init_py_twin();
     init_js_twin();
-    kernels = /* @__PURE__ */ new Map();
+    slots = {
+      pylex: new KernelSlot("pylex", Infinity),
+      jslex: new KernelSlot("jslex", Infinity)
+    };
     views = /* @__PURE__ */ new WeakMap();
   }
 });
@@ -2733,14 +3015,13 @@ function decodeJs(buf, rec, chars) {
   }
   return { imports, defs, dynamic, chars };
 }
-var EVENT_NAMES, DEFAULT_EVENT_DECORATORS, DEFAULT_EVENT_PREFILTER, decoratorMemo, SourceText, JS_IMPORT_KINDS, JS_DEF_KINDS;
+var DEFAULT_EVENT_PREFILTER, decoratorMemo, SourceText, JS_IMPORT_KINDS, JS_DEF_KINDS;
 var init_decode = __esm({
   "src/repo/lex/decode.ts"() {
     "use strict";
     init_records();
-    EVENT_NAMES = "receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\\.command";
-    DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${EVENT_NAMES})$`)];
-    DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${EVENT_NAMES})$`, "m");
+    init_event_names();
+    DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${DECORATOR_EVENT_ALTERNATION})$`, "m");
     decoratorMemo = /* @__PURE__ */ new WeakMap();
     SourceText = class {
       constructor(buf) {
@@ -2841,11 +3122,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs8.openSync)(abs, "r");
+  const fd = (0, import_node_fs12.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs8.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs12.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -2853,16 +3134,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs8.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs12.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs8.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs12.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -2890,7 +3171,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs8.readFileSync)(abs);
+    buf = (0, import_node_fs12.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -2906,11 +3187,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs8, NUL_WINDOW, probe;
+var import_node_fs12, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -2931,6 +3212,23 @@ var init_lex_helper_enable = __esm({
   }
 });
 
+// src/runtime/spare-core.ts
+function spareCore() {
+  const force = resolveEnvConfig().helperThreads;
+  if (force === "off") return false;
+  const cores = (0, import_node_os2.availableParallelism)();
+  if (cores < 2) return false;
+  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+}
+var import_node_os2;
+var init_spare_core = __esm({
+  "src/runtime/spare-core.ts"() {
+    "use strict";
+    import_node_os2 = require("node:os");
+    init_env();
+  }
+});
+
 // src/repo/lex-helper.ts
 var lex_helper_exports = {};
 __export(lex_helper_exports, {
@@ -2948,7 +3246,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os2.availableParallelism)() < 2 || !(0, import_node_fs9.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs13.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -2992,17 +3290,17 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
     }
     helped += m.outcomes.length;
   };
-  const finished = new Promise((resolve4) => {
+  const finished = new Promise((resolve5) => {
     if (h.exited) {
-      resolve4();
+      resolve5();
       return;
     }
     h.worker.on("message", (m) => {
-      if ("done" in m) resolve4();
+      if ("done" in m) resolve5();
       else take(m);
     });
-    h.worker.once("exit", () => resolve4());
-    h.worker.once("error", () => resolve4());
+    h.worker.once("exit", () => resolve5());
+    h.worker.once("error", () => resolve5());
   });
   h.worker.postMessage({ files, counter: next.buffer, maxBytes, eventDecorators, modules });
   for (let c = nextChunk(next, n3); c !== null; c = nextChunk(next, n3)) {
@@ -3017,21 +3315,22 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs9, import_node_os2, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs13, import_node_os3, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_os2 = require("node:os");
-    import_node_url4 = require("node:url");
+    import_node_fs13 = require("node:fs");
+    import_node_os3 = require("node:os");
+    import_node_url5 = require("node:url");
     init_node_module();
     init_file();
     init_wasm();
     init_lex_helper_enable();
+    init_spare_core();
     HELPER_MIN_BYTES = 4 << 20;
     MIN_CHUNK = 4;
     MAX_CHUNK = 32;
-    BUNDLE = (0, import_node_url4.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
+    BUNDLE = (0, import_node_url5.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
   }
 });
 
@@ -3040,7 +3339,7 @@ var PythonResolver;
 var init_resolve_python = __esm({
   "src/repo/resolve-python.ts"() {
     "use strict";
-    init_paths();
+    init_paths2();
     PythonResolver = class {
       constructor(files, rootName, extraRoots = []) {
         this.files = files;
@@ -3232,7 +3531,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs10.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs14.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3241,14 +3540,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path9.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path12.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path9.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path9.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path12.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path12.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3261,19 +3560,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path9.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path9.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path12.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path9.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path9.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path9.dirname)(d);
+      const p = (0, import_node_path12.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path12.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs10.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs14.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3301,12 +3600,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs10, import_node_path9, TsConfigs;
+var import_node_fs14, import_node_path12, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path12 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3327,7 +3626,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path9.join)(this.root, rel));
+            found = this.load((0, import_node_path12.join)(this.root, rel));
             break;
           }
         }
@@ -3339,16 +3638,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path9.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path12.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path9.relative)(this.root, abs);
+        const r = (0, import_node_path12.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path9.sep === "/" ? r : r.split(import_node_path9.sep).join("/");
+        return import_node_path12.sep === "/" ? r : r.split(import_node_path12.sep).join("/");
       }
     };
   }
@@ -3360,7 +3659,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path13.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3398,26 +3697,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs11, import_node_path10, CONDITIONS;
+var import_node_fs15, import_node_path13, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path10 = require("node:path");
-    init_paths();
+    import_node_fs15 = require("node:fs");
+    import_node_path13 = require("node:path");
+    init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path11, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path14, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
-    init_paths();
+    init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path11 = require("node:path");
+    import_node_path14 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3433,7 +3732,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path11.join;
+        void import_node_path14.join;
       }
       files;
       ts;
@@ -3543,14 +3842,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path11.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path14.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path11.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path14.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -3591,86 +3890,68 @@ var init_resolve_js = __esm({
 
 // src/repo/resolve-python-kernel.ts
 function resolvePythonBatch(paths, roots, selfName, todo, blobOf) {
-  if (kernel2 === void 0) {
-    try {
-      kernel2 = instantiateKernel("pyresolve");
-    } catch {
-      kernel2 = null;
-    }
-  }
-  const k = kernel2;
-  if (!k || todo.length === 0) return k ? { quads: new Int32Array(0), externals: [] } : null;
+  return slot2.run((k) => todo.length === 0 ? { quads: new Int32Array(0), externals: [] } : resolveIn(k, paths, roots, selfName, todo, blobOf), () => null);
+}
+function resolveIn(k, paths, roots, selfName, todo, blobOf) {
   const self = selfName ?? "";
   const blobs = new Array(todo.length);
   for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
   const text3 = `${paths.join("\0")}\0${roots.length ? `${roots.join("\0")}\0` : ""}${self}${blobs.join("\0")}\0`;
   const bytesLen = Buffer.byteLength(text3);
-  const idsAt = HEADER_BYTES, bytesAt = HEADER_BYTES + todo.length * 4;
+  const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
   const total = bytesAt + bytesLen;
-  try {
-    const ptr = k.a(total);
-    const head = new Int32Array(k.memory.buffer, ptr, 6 + todo.length);
-    head[0] = paths.length;
-    head[1] = roots.length;
-    head[2] = Buffer.byteLength(self);
-    head[3] = todo.length;
-    head[4] = bytesLen;
-    head[5] = 0;
-    head.set(todo, idsAt / 4);
-    Buffer.from(k.memory.buffer).write(text3, ptr + bytesAt, bytesLen, "utf8");
-    const res = k.r(total);
-    const mem = Buffer.from(k.memory.buffer);
-    const [quadsPtr, count, statusPtr, extLen] = new Int32Array(k.memory.buffer, res, 4);
-    const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
-    const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
-    const ext = mem.toString("utf8", statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split("\0");
-    const externals = new Array(todo.length);
-    for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
-    return { quads, externals };
-  } catch {
-    kernel2 = null;
-    return null;
-  }
+  const ptr = k.a(total);
+  const head = new Int32Array(k.memory.buffer, ptr, PYR_IN_HEADER_BYTES / 4 + todo.length);
+  head[PYR_IN_PATHS] = paths.length;
+  head[PYR_IN_ROOTS] = roots.length;
+  head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
+  head[PYR_IN_TODO] = todo.length;
+  head[PYR_IN_TEXT_LEN] = bytesLen;
+  head[PYR_IN_RESERVED] = 0;
+  head.set(todo, idsAt / 4);
+  Buffer.from(k.memory.buffer).write(text3, ptr + bytesAt, bytesLen, "utf8");
+  const res = k.r(total);
+  const mem = Buffer.from(k.memory.buffer);
+  const out3 = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
+  const quadsPtr = out3[PYR_OUT_QUADS_PTR], count = out3[PYR_OUT_QUAD_COUNT], statusPtr = out3[PYR_OUT_STATUS_PTR], extLen = out3[PYR_OUT_EXTERNALS_LEN];
+  const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
+  const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
+  const ext = mem.toString("utf8", statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split("\0");
+  const externals = new Array(todo.length);
+  for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
+  return { quads, externals };
 }
-var kernel2, HEADER_BYTES;
+var slot2;
 var init_resolve_python_kernel = __esm({
   "src/repo/resolve-python-kernel.ts"() {
     "use strict";
     init_wasm();
-    HEADER_BYTES = 24;
+    init_layouts();
+    slot2 = new KernelSlot("pyresolve", Infinity);
   }
 });
 
 // src/repo/pack-edges-kernel.ts
 function packEdgesKernel(q) {
-  if (unavailable || q.length % 4 !== 0) return null;
-  let k;
-  try {
-    k = slot2.get();
-  } catch {
-    unavailable = true;
-    return null;
-  }
-  try {
+  if (q.length % 4 !== 0) return null;
+  return slot3.run((k) => {
     const m = q.length / 4;
     const ptr = k.a(m);
     new Int32Array(k.memory.buffer, ptr, m * 4).set(q);
     const n3 = k.p(m);
+    if (n3 < 0) twinFallback("edges", "refused", "an edge kind is not below 32");
     const out3 = n3 < 0 ? null : new Uint8Array(k.memory.buffer, ptr, n3 * 16).slice();
-    slot2.doneWith(k);
+    slot3.doneWith(k);
     return out3;
-  } catch {
-    slot2.drop();
-    return null;
-  }
+  }, () => null);
 }
-var slot2, unavailable;
+var slot3;
 var init_pack_edges_kernel = __esm({
   "src/repo/pack-edges-kernel.ts"() {
     "use strict";
     init_wasm();
-    slot2 = new KernelSlot("edges", 16 << 20);
-    unavailable = false;
+    init_fallback();
+    slot3 = new KernelSlot("edges", 16 << 20);
   }
 });
 
@@ -3755,12 +4036,12 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path12, KIND_INDEX, EdgeResolver;
+var import_node_path15, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
-    init_paths();
+    import_node_path15 = require("node:path");
+    init_paths2();
     init_types();
     init_resolve_python();
     init_resolve_js();
@@ -3775,7 +4056,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path12.relative)(root, d));
+          const r = toPosix((0, import_node_path15.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -3789,7 +4070,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path12.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path15.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -3828,7 +4109,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os3.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -3872,15 +4153,15 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os3, import_node_url5, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url6, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os3 = require("node:os");
+    import_node_os4 = require("node:os");
     init_node_module();
-    import_node_url5 = require("node:url");
+    import_node_url6 = require("node:url");
     init_file();
-    WORKER = (0, import_node_url5.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
+    WORKER = (0, import_node_url6.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
     BATCH = 64;
     DEPTH = 4;
   }
@@ -3896,27 +4177,7 @@ module.exports = __toCommonJS(compile_entry_exports);
 // src/cli/command.ts
 var import_node_util = require("node:util");
 init_errors();
-
-// src/tokens.ts
-function estimateTokens(text3) {
-  const chars = typeof text3 === "number" ? text3 : text3.length;
-  return Math.ceil(chars / 4);
-}
-function formatTokens(n3) {
-  if (n3 === Infinity) return "\u221E";
-  if (n3 < 1e3) return String(n3);
-  if (n3 < 1e6) return `${(n3 / 1e3).toFixed(n3 < 1e4 ? 1 : 0)}k`;
-  return `${(n3 / 1e6).toFixed(1)}M`;
-}
-function parseTokenCount(text3) {
-  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text3.trim().replace(/_/g, ""));
-  if (!m || !m[2] && m[1].includes(".")) return void 0;
-  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
-  const n3 = Math.round(Number(m[1]) * scale);
-  return Number.isSafeInteger(n3) ? n3 : void 0;
-}
-
-// src/cli/command.ts
+init_tokens();
 function parseFlags(argv, options, command2, expected = {}) {
   for (let i = 0; i < argv.length - 1; i++) {
     const a = argv[i];
@@ -3938,8 +4199,8 @@ function parseFlags(argv, options, command2, expected = {}) {
     throw new UsageError(`${command2}: ${msg}`);
   }
 }
-function intFlag(flag, value, fallback) {
-  if (value === void 0) return fallback;
+function intFlag(flag, value) {
+  if (value === void 0) return void 0;
   if (!/^\d+$/.test(value)) throw new UsageError(`invalid value for ${flag}: '${value}' (expected a non-negative integer)`);
   return Number(value);
 }
@@ -3952,921 +4213,6 @@ function tokenFlag(flag, value, expected = TOKEN_COUNT, min = 0) {
 
 // src/cli/commands/compile.ts
 init_errors();
-
-// src/compile/index.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path23 = require("node:path");
-
-// src/repo/index.ts
-init_types();
-
-// src/repo/build.ts
-var import_node_fs12 = require("node:fs");
-var import_node_os4 = require("node:os");
-var import_node_crypto4 = require("node:crypto");
-var import_node_path13 = require("node:path");
-init_types();
-
-// src/repo/walk.ts
-var import_node_fs = require("node:fs");
-var import_node_path2 = require("node:path");
-init_node_module();
-var ignoreFactory = null;
-function ignore() {
-  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
-  return ignoreFactory();
-}
-var DEFAULT_EXCLUDED_DIRS = [
-  "node_modules",
-  ".venv",
-  "venv",
-  "__pycache__",
-  "dist",
-  "build",
-  ".git",
-  ".hg",
-  ".svn",
-  ".tox",
-  ".nox",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache",
-  ".eggs",
-  ".next",
-  ".nuxt",
-  ".turbo",
-  ".cache",
-  "coverage",
-  ".parcel-cache",
-  "site-packages",
-  ".idea",
-  ".vscode"
-];
-function excludedDirSet(opts) {
-  const inc = opts.include ?? [];
-  if (opts.whole || inc.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
-}
-function isExcludedName(name, dirs) {
-  return dirs.has(name) || name.endsWith(".egg-info");
-}
-function gitTop(root) {
-  let dir = root;
-  for (; ; ) {
-    if ((0, import_node_fs.existsSync)((0, import_node_path2.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path2.join)(dir, "..");
-    if (parent === dir) return false;
-    dir = parent;
-  }
-}
-var GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
-function gitPaths(stdout2) {
-  const out3 = stdout2.toString("utf8").split("\0");
-  if (out3.length && out3[out3.length - 1] === "") out3.pop();
-  return out3;
-}
-var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
-function gitList(root) {
-  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
-  if (res.status !== 0 || !res.stdout) return null;
-  return gitPaths(res.stdout);
-}
-function gitListAsync(root) {
-  return new Promise((resolve4) => {
-    const chunks = [];
-    let child;
-    try {
-      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
-    } catch {
-      resolve4(null);
-      return;
-    }
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve4(null));
-    child.on("close", (code) => resolve4(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
-  });
-}
-function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
-}
-function walkRepoAsync(root, opts = {}) {
-  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
-}
-function finishWalk(root, opts, listed) {
-  const dirs = excludedDirSet(opts);
-  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
-  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
-  if (listed) {
-    result.mode = "git";
-    for (const p of listed) {
-      const parts = p.split("/");
-      let skip = false;
-      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
-        skip = true;
-        break;
-      }
-      if (skip || extra && extra.ignores(p)) {
-        result.ignored++;
-        continue;
-      }
-      result.paths.push(p);
-    }
-  } else {
-    let real = root;
-    try {
-      real = (0, import_node_fs.realpathSync)(root);
-    } catch {
-    }
-    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
-  }
-  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return result;
-}
-function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
-  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
-  if (seen.has(real)) {
-    out3.symlinkLoop++;
-    return;
-  }
-  seen.add(real);
-  let entries;
-  try {
-    entries = (0, import_node_fs.readdirSync)(abs, { withFileTypes: true });
-  } catch {
-    out3.unreadable++;
-    seen.delete(real);
-    return;
-  }
-  let local = scopes;
-  if (!whole && entries.some((e) => e.name === ".gitignore")) {
-    try {
-      const ig = ignore().add((0, import_node_fs.readFileSync)((0, import_node_path2.join)(abs, ".gitignore"), "utf8"));
-      local = [...scopes, { base: rel, ig }];
-    } catch {
-    }
-  }
-  for (const e of entries) {
-    const name = e.name;
-    const path = rel ? `${rel}/${name}` : name;
-    let isDir = e.isDirectory();
-    let childReal = "";
-    if (e.isSymbolicLink()) {
-      try {
-        isDir = (0, import_node_fs.statSync)((0, import_node_path2.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs.realpathSync)((0, import_node_path2.join)(abs, name));
-      } catch (err) {
-        if (err.code === "ELOOP") out3.symlinkLoop++;
-        else out3.unreadable++;
-        continue;
-      }
-    }
-    if (isDir && !whole && isExcludedName(name, dirs)) {
-      out3.ignored++;
-      continue;
-    }
-    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
-      out3.ignored++;
-      continue;
-    }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path2.sep) ? real : real + import_node_path2.sep) + name, whole);
-    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
-  }
-  seen.delete(real);
-}
-function ignoredBy(scopes, path, isDir) {
-  for (const s3 of scopes) {
-    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
-    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
-  }
-  return false;
-}
-
-// src/repo/lang.ts
-var BY_EXT = {
-  ".py": "python",
-  ".pyi": "python",
-  ".js": "js",
-  ".mjs": "js",
-  ".cjs": "js",
-  ".jsx": "js",
-  ".ts": "ts",
-  ".mts": "ts",
-  ".cts": "ts",
-  ".tsx": "ts"
-};
-var BINARY_EXT = /* @__PURE__ */ new Set([
-  ".so",
-  ".dylib",
-  ".dll",
-  ".exe",
-  ".o",
-  ".a",
-  ".lib",
-  ".pyc",
-  ".pyo",
-  ".pyd",
-  ".class",
-  ".jar",
-  ".wasm",
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".bmp",
-  ".ico",
-  ".webp",
-  ".tiff",
-  ".psd",
-  ".pdf",
-  ".zip",
-  ".gz",
-  ".tgz",
-  ".bz2",
-  ".xz",
-  ".zst",
-  ".7z",
-  ".rar",
-  ".whl",
-  ".egg",
-  ".pkl",
-  ".pickle",
-  ".npy",
-  ".npz",
-  ".parquet",
-  ".feather",
-  ".h5",
-  ".hdf5",
-  ".sqlite",
-  ".db",
-  ".xlsx",
-  ".xls",
-  ".mp3",
-  ".mp4",
-  ".wav",
-  ".ogg",
-  ".mov",
-  ".avi",
-  ".ttf",
-  ".otf",
-  ".woff",
-  ".woff2",
-  ".eot",
-  ".bin",
-  ".dat"
-]);
-function extOf(path) {
-  const slash = path.lastIndexOf("/");
-  const dot = path.lastIndexOf(".");
-  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
-}
-function langOf(path) {
-  return BY_EXT[extOf(path)] ?? "other";
-}
-function binaryByExtension(path) {
-  return BINARY_EXT.has(extOf(path));
-}
-
-// src/repo/build.ts
-init_paths();
-
-// src/repo/cache.ts
-var import_node_fs3 = require("node:fs");
-var import_node_crypto2 = require("node:crypto");
-var import_node_path6 = require("node:path");
-init_paths2();
-init_atomic();
-init_columns();
-var MAGIC = Buffer.from("CKIDX002", "latin1");
-var ZEROS = Buffer.alloc(8);
-var CACHE_FORMAT = 7;
-var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "imports"];
-var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
-function writeAt(fd, bytes2, position) {
-  let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs3.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
-}
-function cacheFile(root, optionsKey2) {
-  const rootKey = (0, import_node_crypto2.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path6.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
-}
-function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs3.existsSync)(file)) return null;
-  let buf;
-  try {
-    buf = (0, import_node_fs3.readFileSync)(file);
-  } catch (err) {
-    warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
-    return null;
-  }
-  const corrupt = (why) => {
-    warn(`index cache ${file} is corrupt (${why}); rebuilding`);
-    return null;
-  };
-  if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
-  const payload = buf.subarray(28);
-  if (!(0, import_node_crypto2.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
-  let header;
-  let cols;
-  let edges;
-  try {
-    const hlen = payload.readUInt32LE(0);
-    header = JSON.parse(payload.toString("utf8", 4, 4 + hlen));
-    if (!header || typeof header !== "object" || header.format !== CACHE_FORMAT) return null;
-    if (header.opKey !== opKey || header.root !== root) return null;
-    const base = 4 + hlen;
-    const sec = (name) => {
-      const s3 = header.sections?.[name];
-      if (!Array.isArray(s3) || s3[0] < 0 || s3[1] < 0 || base + s3[0] + s3[1] > payload.length) throw new Error(`section ${name} out of bounds`);
-      return [base + s3[0], base + s3[0] + s3[1]];
-    };
-    const str = (name) => {
-      const [a, b] = sec(name);
-      return payload.toString(name === "hashes" ? "latin1" : "utf8", a, b);
-    };
-    const bin = (name) => {
-      const [a, b] = sec(name);
-      return payload.subarray(a, b);
-    };
-    cols = {
-      n: header.n,
-      paths: str("paths"),
-      hashes: str("hashes"),
-      defs: bin("defs"),
-      dynamic: str("dynamic"),
-      external: str("external"),
-      imports: str("imports"),
-      langs: bin("langs"),
-      sizes: bin("sizes"),
-      mtimes: bin("mtimes"),
-      tokens: bin("tokens")
-    };
-    edges = bin("edges");
-    if (edges.length % 16 !== 0 || !Array.isArray(header.skips) || !Array.isArray(header.unresolved)) throw new Error("unexpected structure");
-  } catch (err) {
-    return corrupt(err.message);
-  }
-  let decoded;
-  try {
-    decoded = decodeColumns(cols);
-  } catch (err) {
-    return corrupt(err.message);
-  }
-  return {
-    format: header.format,
-    opKey: header.opKey,
-    root: header.root,
-    files: decoded.files,
-    importBlobs: decoded.importBlobs,
-    skips: header.skips,
-    edges,
-    unresolved: header.unresolved,
-    skipped: header.skipped
-  };
-}
-function saveCache(file, data, warn) {
-  try {
-    const cols = encodeColumns(data.files, data.importBlobs);
-    const align = (x) => x + (8 - x % 8) % 8;
-    const sections = {};
-    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name], enc: name === "hashes" ? "latin1" : "utf8" }));
-    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === "edges" ? data.edges : cols[name] }));
-    let offset = 0;
-    for (const x of strings) {
-      const len = typeof x.text === "string" ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
-      sections[x.name] = [offset, len];
-      offset = align(offset + len);
-    }
-    for (const x of bins) {
-      sections[x.name] = [offset, x.u8.byteLength];
-      offset = align(offset + x.u8.byteLength);
-    }
-    const header = {
-      format: data.format,
-      opKey: data.opKey,
-      root: data.root,
-      n: cols.n,
-      skips: data.skips,
-      unresolved: data.unresolved,
-      skipped: data.skipped,
-      sections
-    };
-    const hjson = JSON.stringify(header);
-    const hbytes = Buffer.byteLength(hjson, "utf8");
-    const hlen = hbytes + (8 - (32 + hbytes) % 8) % 8;
-    const base = 32 + hlen;
-    const head = Buffer.alloc(base);
-    MAGIC.copy(head, 0);
-    head.writeUInt32LE(hlen, 28);
-    head.write(hjson, 32, "utf8");
-    head.fill(32, 32 + hbytes, base);
-    writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto2.createHash)("sha1").update(head.subarray(28));
-      writeAt(fd, head, 0);
-      for (const x of strings) {
-        let at = base + sections[x.name][0];
-        const len = sections[x.name][1];
-        if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs3.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
-          sha.update(x.text, x.enc);
-        } else {
-          for (const piece of x.text) {
-            writeAt(fd, piece, at);
-            sha.update(piece);
-            at += piece.byteLength;
-          }
-        }
-        sha.update(ZEROS.subarray(0, align(len) - len));
-      }
-      for (const x of bins) {
-        writeAt(fd, x.u8, base + sections[x.name][0]);
-        sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
-      }
-      (0, import_node_fs3.ftruncateSync)(fd, base + offset);
-      writeAt(fd, sha.digest(), 8);
-    });
-  } catch (err) {
-    warn(`cannot write index cache ${file} (${err.message}); continuing without it`);
-  }
-}
-
-// src/repo/build.ts
-init_columns();
-init_record();
-init_blob_arena();
-init_wasm();
-
-// src/repo/errors.ts
-init_errors();
-function repoNotFound(root, why) {
-  return new UsageError(`repository '${root}': ${why}`);
-}
-
-// src/clock.ts
-function nowMs() {
-  return Number(process.hrtime.bigint()) / 1e6;
-}
-
-// src/runtime/stat-lite.ts
-var import_node_fs7 = require("node:fs");
-var S_IFMT = 61440;
-var S_IFREG = 32768;
-var S_IFDIR = 16384;
-var MODE = 1;
-var SIZE = 8;
-var MTIME_S = 12;
-var MTIME_NS = 13;
-var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
-var raw;
-var checked = false;
-function binding() {
-  if (raw !== void 0) return raw;
-  raw = null;
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs7.statSync))) return null;
-  try {
-    const b = process.binding("fs");
-    if (typeof b.stat === "function") raw = b.stat;
-  } catch {
-  }
-  return raw;
-}
-function fromStats(st) {
-  const fmt = st.mode & S_IFMT;
-  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
-}
-function statLite(abs) {
-  const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs7.statSync)(abs));
-  let a;
-  try {
-    a = b(abs, false, void 0, true);
-  } catch (err) {
-    if (typeof err.code === "string" && err.syscall === "stat") throw err;
-    raw = null;
-    return fromStats((0, import_node_fs7.statSync)(abs));
-  }
-  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
-    raw = null;
-    return fromStats((0, import_node_fs7.statSync)(abs));
-  }
-  const fmt = a[MODE] & S_IFMT;
-  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
-  if (!checked) {
-    checked = true;
-    const ref = fromStats((0, import_node_fs7.statSync)(abs));
-    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
-      raw = null;
-      return ref;
-    }
-  }
-  return lite;
-}
-
-// src/repo/build.ts
-var INDEX_ENGINE_VERSION = "repo-index/1";
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-var POOL_MIN_BYTES = 64 << 20;
-var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
-function resolveOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path13.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
-var opKeyMemo = null;
-function indexOpKey() {
-  if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto4.createHash)("sha1").update(INDEX_ENGINE_VERSION);
-  for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
-    try {
-      h.update((0, import_node_fs12.readFileSync)(`${WASM_DIR}${k}.wasm`));
-    } catch {
-      h.update(`${k}:twin`);
-    }
-  }
-  opKeyMemo = h.digest("hex").slice(0, 16);
-  return opKeyMemo;
-}
-function optionsKey(o) {
-  return (0, import_node_crypto4.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest("hex").slice(0, 12);
-}
-var optionsOf = /* @__PURE__ */ new WeakMap();
-var MAX_UNSAVED_TOUCHED = 32;
-async function buildIndex(root, opts = {}) {
-  const t0 = nowMs();
-  const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path13.resolve)(root);
-  try {
-    if (!(0, import_node_fs12.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs12.realpathSync)(abs);
-  } catch (err) {
-    if (err.name === "UsageError") throw err;
-    throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
-  }
-  const o = resolveOptions(abs, opts);
-  const file = cacheFile(abs, optionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs12.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
-  try {
-    const index = await build(abs, o, file, t0, timing, helper);
-    optionsOf.set(index, opts);
-    return index;
-  } finally {
-    helper?.stop();
-  }
-}
-async function build(abs, o, file, t0, timing, helper) {
-  let t = nowMs();
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
-  const tCache = nowMs();
-  const opKey = indexOpKey();
-  const cached2 = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
-  timing.cacheLoad = nowMs() - tCache;
-  const walk = await walking;
-  const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path13.sep) ? dir + p : dir + import_node_path13.sep + p;
-  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
-  for (const dep of o.dependencyRoots) {
-    const w = walkRepo(dep, { whole: true });
-    skipped.unreadable += w.unreadable;
-    skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path13.relative)(abs, dep));
-    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
-  }
-  timing.walk = nowMs() - t - timing.cacheLoad;
-  t = nowMs();
-  const entries = [];
-  for (const c of candidates) {
-    if (binaryByExtension(c.path)) {
-      skipped.binary++;
-      continue;
-    }
-    let st;
-    try {
-      st = statLite(c.abs);
-    } catch (err) {
-      const code = err.code;
-      if (code === "ELOOP") skipped.symlinkLoop++;
-      else if (code !== "ENOENT") skipped.unreadable++;
-      continue;
-    }
-    if (!st.isFile) continue;
-    if (st.size > o.maxFileBytes) {
-      skipped.tooLarge++;
-      continue;
-    }
-    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
-  }
-  entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  timing.stat = nowMs() - t;
-  const prevByPath = /* @__PURE__ */ new Map();
-  const prevSkip = /* @__PURE__ */ new Map();
-  if (cached2) {
-    for (let i = 0; i < cached2.files.length; i++) prevByPath.set(cached2.files[i].path, i);
-    for (const s3 of cached2.skips) prevSkip.set(s3.path, s3);
-  }
-  const files = new Array(entries.length).fill(null);
-  const blobs = new Array(entries.length);
-  const lexedNow = new Uint8Array(entries.length);
-  const skips = [];
-  const todo = [];
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    const pi = prevByPath.get(e.path);
-    if (pi !== void 0) {
-      const prev = cached2.files[pi];
-      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) {
-        files[i] = prev;
-        blobs[i] = cached2.importBlobs[pi];
-        continue;
-      }
-    } else {
-      const ps = prevSkip.get(e.path);
-      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) {
-        skips.push(ps);
-        countSkip(skipped, ps.reason);
-        continue;
-      }
-    }
-    todo.push(i);
-  }
-  t = nowMs();
-  const knownHash = todo.map((i) => {
-    const pi = prevByPath.get(entries[i].path);
-    return pi === void 0 ? void 0 : cached2.files[pi].hash;
-  });
-  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
-  let relexed = 0;
-  let touchedOnly = 0;
-  let contentChanged = false;
-  let configChanged = false;
-  for (let k = 0; k < todo.length; k++) {
-    const i = todo[k];
-    const e = entries[i];
-    const out3 = outcomes[k];
-    if (out3.status === "unchanged") {
-      const pi = prevByPath.get(e.path);
-      const prev = cached2.files[pi];
-      files[i] = prev instanceof IndexedFile ? prev.withStat(e.size, e.mtimeMs) : { ...prev, size: e.size, mtimeMs: e.mtimeMs };
-      blobs[i] = cached2.importBlobs[pi];
-      touchedOnly++;
-      continue;
-    }
-    if (out3.status !== "ok") {
-      countSkip(skipped, out3.status);
-      skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out3.status });
-      contentChanged = true;
-      continue;
-    }
-    relexed++;
-    contentChanged = true;
-    if (CONFIG_FILE.test(e.path)) configChanged = true;
-    const b = out3.blobs;
-    files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
-    lexedNow[i] = 1;
-    blobs[i] = b?.imports ?? "[]";
-  }
-  timing.lex = nowMs() - t;
-  const keptFiles = [];
-  const keptBlobs = [];
-  const keptLexed = [];
-  for (let i = 0; i < entries.length; i++) {
-    const f = files[i];
-    if (f) {
-      if (lexedNow[i]) keptLexed.push(keptFiles.length);
-      keptFiles.push(f);
-      keptBlobs.push(blobs[i]);
-    }
-  }
-  const importsOf = (id) => parseImportBlob(keptBlobs[id]);
-  const blobOf = o.impl === "wasm" ? (id) => keptBlobs[id] : void 0;
-  const sameSet = cached2 !== null && cached2.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached2.files[i].path);
-  t = nowMs();
-  let edges;
-  let unresolved;
-  let cacheState;
-  if (cached2 && sameSet && !contentChanged) {
-    edges = cached2.edges;
-    unresolved = cached2.unresolved;
-    cacheState = "hit";
-  } else if (cached2 && sameSet && !configChanged) {
-    const changed = keptLexed;
-    const isChanged = new Uint8Array(keptFiles.length);
-    for (const id of changed) isChanged[id] = 1;
-    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
-    const r = resolveFiles2(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn, blobOf);
-    const old = new Int32Array(new Uint8Array(cached2.edges).buffer);
-    const quads = [];
-    for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
-    for (const x of r.quads) quads.push(x);
-    edges = packEdges2(quads);
-    unresolved = [...cached2.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
-    cacheState = "partial";
-  } else {
-    const all = keptFiles.map((_, id) => id);
-    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
-    const r = resolveFiles2(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
-    edges = packEdges2(r.quads);
-    unresolved = r.unresolved;
-    cacheState = cached2 ? "partial" : "miss";
-  }
-  timing.resolve = nowMs() - t;
-  t = nowMs();
-  const onlyTouched = todo.length === touchedOnly && touchedOnly <= MAX_UNSAVED_TOUCHED;
-  if (cacheState !== "hit" || !onlyTouched || skips.length !== (cached2?.skips.length ?? 0)) {
-    const data = {
-      format: CACHE_FORMAT,
-      opKey,
-      root: abs,
-      files: keptFiles,
-      importBlobs: keptBlobs,
-      skips,
-      edges,
-      unresolved,
-      skipped: { ...skipped }
-    };
-    saveCache(file, data, o.warn);
-  }
-  timing.cacheSave = nowMs() - t;
-  timing.total = nowMs() - t0;
-  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
-}
-function countSkip(s3, reason) {
-  s3[reason]++;
-}
-async function lexAll(entries, todo, knownHash, o, helper) {
-  let bytes2 = 0;
-  for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os4.availableParallelism)() > 1 && bytes2 >= POOL_MIN_BYTES;
-  if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
-  if (usePool) {
-    helper?.stop();
-    const { lexInPool: lexInPool2 } = await Promise.resolve().then(() => (init_pool(), pool_exports));
-    const outcomes = await lexInPool2(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
-    return { outcomes, lexedOn: "pool" };
-  }
-  const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
-  const arena = new BlobArena();
-  const lh = helper ? await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports)) : null;
-  if (helper && lh && bytes2 >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === void 0)) {
-    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
-    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: "helper" };
-  }
-  helper?.stop();
-  const out3 = new Array(todo.length);
-  for (let k = 0; k < todo.length; k++) {
-    const e = entries[todo[k]];
-    out3[k] = processFile2(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
-    if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
-  }
-  o.onProgress?.(todo.length, todo.length);
-  return { outcomes: out3, lexedOn: "in-thread" };
-}
-function makeIndex(root, files, packed, unresolved, skipped, timing, cache, relexed, walk, lexedOn) {
-  const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
-  const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
-  const m = quads.length / 4;
-  const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
-  for (let i = 0; i < m; i++) {
-    edgeFrom[i] = quads[i * 4];
-    edgeTo[i] = quads[i * 4 + 1];
-    edgeLine[i] = quads[i * 4 + 2];
-    edgeKind[i] = quads[i * 4 + 3];
-  }
-  let bytes2 = 0;
-  const byLang = { python: 0, js: 0, ts: 0, other: 0 };
-  const dynamicByKind = [0, 0, 0];
-  for (const f of files) {
-    bytes2 += f.size;
-    countDynamic(f, dynamicByKind);
-    byLang[f.lang]++;
-  }
-  const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
-  let ids = null;
-  for (const k of Object.keys(timing)) timing[k] = Math.round(timing[k] * 100) / 100;
-  return {
-    version: 1,
-    root,
-    files,
-    edgeFrom,
-    edgeTo,
-    edgeLine,
-    edgeKind,
-    edgeKinds: [...EDGE_KINDS],
-    unresolved,
-    skipped,
-    stats: {
-      files: files.length,
-      bytes: bytes2,
-      edges: m,
-      unresolved: unresolved.length,
-      dynamicSites,
-      dynamicByKind: { "dynamic-import": dynamicByKind[0], "dynamic-dispatch": dynamicByKind[1], "event-registration": dynamicByKind[2] },
-      timingMs: timing,
-      cache,
-      relexed,
-      byLang,
-      walk,
-      lexedOn
-    },
-    fileId(path) {
-      if (!ids) {
-        ids = /* @__PURE__ */ new Map();
-        files.forEach((f, i) => ids.set(f.path, i));
-      }
-      return ids.get(path);
-    }
-  };
-}
-
-// src/repo/lex/python.ts
-init_kernel();
-init_decode();
-
-// src/repo/lex/js.ts
-init_kernel();
-init_decode();
-
-// src/repo/index.ts
-init_decode();
-
-// src/repo/unindexed.ts
-var import_node_fs13 = require("node:fs");
-var import_node_path14 = require("node:path");
-var CAUSES = {
-  EACCES: "permission denied",
-  EPERM: "operation not permitted",
-  ELOOP: "a symbolic link loop",
-  EIO: "an input/output error",
-  ENAMETOOLONG: "name too long"
-};
-function describeFsError(err) {
-  const e = err;
-  const code = e?.code;
-  if (code && CAUSES[code]) return `${code}: ${CAUSES[code]}`;
-  return code ?? String(e?.message ?? err);
-}
-function unreadableCause(abs) {
-  let fd;
-  try {
-    if ((0, import_node_fs13.statSync)(abs).isDirectory()) return void 0;
-    fd = (0, import_node_fs13.openSync)(abs, "r");
-    (0, import_node_fs13.readSync)(fd, Buffer.alloc(1), 0, 1, 0);
-    return void 0;
-  } catch (err) {
-    const code = err.code;
-    if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return void 0;
-    return `cannot be read (${describeFsError(err)})`;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs13.closeSync)(fd);
-  }
-}
-function isInside(root, abs) {
-  const real = (p) => {
-    try {
-      return (0, import_node_fs13.realpathSync)(p);
-    } catch {
-      return (0, import_node_path14.resolve)(p);
-    }
-  };
-  const rel = (0, import_node_path14.relative)(real(root), real(abs));
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path14.isAbsolute)(rel);
-}
-function whyNotIndexed(root, file, cwd = process.cwd()) {
-  const cands = (0, import_node_path14.isAbsolute)(file) ? [file] : [(0, import_node_path14.resolve)(root, file), (0, import_node_path14.resolve)(cwd, file)];
-  const exists = (p) => {
-    try {
-      (0, import_node_fs13.statSync)(p);
-      return true;
-    } catch (err) {
-      return err.code !== "ENOENT" && err.code !== "ENOTDIR";
-    }
-  };
-  const found = cands.filter(exists);
-  if (!found.length) return "does not exist";
-  const abs = found.find((p) => isInside(root, p));
-  if (abs === void 0) return `is outside the repository ${root}`;
-  let isDir = false;
-  try {
-    isDir = (0, import_node_fs13.statSync)(abs).isDirectory();
-  } catch (err) {
-    return `cannot be read (${describeFsError(err)})`;
-  }
-  if (isDir) return "is a directory; give a source file";
-  return unreadableCause(abs) ?? "is not indexed (binary, too large, excluded or not a source file)";
-}
 
 // src/graph/csr-js.ts
 init_errors();
@@ -5056,11 +4402,13 @@ var WasmKernel = class {
   nodes;
   edgeCount;
   k;
+  /** This graph's own instance (its memory holds the CSR arrays), kept until delete(). */
+  slot = new KernelSlot("graph", Infinity);
   constructor(input) {
     const { nodes: n3, from, to, kind, flags } = input;
     const m = from.length;
     if (to.length !== m || kind.length !== m) throw new Error("import graph: from/to/kind arrays differ in length");
-    const k = instantiateKernel("graph");
+    const k = this.slot.get();
     k.prepare(n3, m);
     const buf = k.memory.buffer;
     new Int32Array(buf, k.edgeFromPtr(), m).set(from);
@@ -5104,6 +4452,7 @@ var WasmKernel = class {
   }
   delete() {
     this.k = null;
+    this.slot.drop();
   }
   kernel() {
     if (!this.k) throw new Error("import graph: used after delete()");
@@ -5116,6 +4465,9 @@ function copyOut(buf, ptr, len) {
   return out3;
 }
 
+// src/graph/index.ts
+init_fallback();
+
 // src/graph/tests.ts
 var TEST_DIR = /(?:^|\/)(?:tests?|__tests__|spec)\//;
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.py|conftest\.py|[^/]*\.(?:test|spec)\.[cm]?[jt]sx?)$/;
@@ -5124,7 +4476,15 @@ function isTestPath(path) {
 }
 
 // src/graph/index.ts
+init_errors();
 init_types();
+function resolveReachOptions(opts) {
+  const depth2 = opts.depth ?? -1;
+  if (!Number.isInteger(depth2) || depth2 < -1) throw badOption("import graph", `depth must be a non-negative integer, got ${depth2}`);
+  const fanout = opts.fanout ?? 0;
+  if (!Number.isInteger(fanout) || fanout < 0) throw badOption("import graph", `fanout must be a non-negative integer, got ${fanout}`);
+  return { depth: depth2, fanout, tests: opts.tests ?? "neutral" };
+}
 var AUTO_JS_MAX_EDGES = 0;
 var ImportGraph = class _ImportGraph {
   /** Repo-relative paths by id, when built from an index (empty otherwise). */
@@ -5204,16 +4564,15 @@ var ImportGraph = class _ImportGraph {
   }
   search(sources, opts, reverse) {
     for (const s3 of sources) this.checkId(s3);
-    const depth2 = opts.depth ?? -1;
-    if (!Number.isInteger(depth2) || depth2 < -1) throw new RangeError(`import graph: depth must be a non-negative integer, got ${depth2}`);
-    const fanout = opts.fanout ?? 0;
-    if (!Number.isInteger(fanout) || fanout < 0) throw new RangeError(`import graph: fanout must be a non-negative integer, got ${fanout}`);
-    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(opts), reverse, fanout, tests: opts.tests ?? "neutral" };
+    const { depth: depth2, fanout, tests } = resolveReachOptions(opts);
+    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(opts), reverse, fanout, tests };
     let r;
     try {
       r = this.kernel.reach(query);
     } catch (err) {
       if (!(this.fallback && this.kernel.impl === "wasm" && err instanceof WebAssembly.RuntimeError)) throw err;
+      twinFallback("graph", "trap", err);
+      this.kernel.delete();
       this.kernel = buildJsKernel(this.input);
       r = this.kernel.reach(query);
     }
@@ -5236,7 +4595,7 @@ var ImportGraph = class _ImportGraph {
   kindId(name) {
     const id = this.kindIds.get(name);
     if (id === void 0 && EDGE_KINDS.includes(name)) return -1;
-    if (id === void 0) throw new RangeError(`import graph: unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(", ")})`);
+    if (id === void 0) throw badOption("import graph", `unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(", ")})`);
     return id;
   }
   checkId(id) {
@@ -5255,19 +4614,1348 @@ function makeKernel(input, impl) {
   if (impl === "wasm") return buildWasmKernel(input);
   try {
     return buildWasmKernel(input);
-  } catch {
-    return buildJsKernel(input);
+  } catch (err) {
+    const twin = buildJsKernel(input);
+    twinFallback("graph", err instanceof WebAssembly.RuntimeError ? "trap" : "missing", err);
+    return twin;
   }
 }
 
-// src/parse/batch.ts
-var import_node_fs19 = require("node:fs");
+// src/clock.ts
+function nowMs() {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+
+// src/slice/budget.ts
+init_env();
+
+// src/session/index.ts
+var import_node_fs7 = require("node:fs");
+var import_node_path7 = require("node:path");
+var import_node_crypto3 = require("node:crypto");
+init_paths();
+init_env();
+init_atomic();
+
+// src/session/lock.ts
+var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
+
+// src/session/transcript.ts
+var import_node_fs6 = require("node:fs");
+function readWindow(path, opts) {
+  let fd;
+  try {
+    fd = (0, import_node_fs6.openSync)(path, "r");
+  } catch {
+    return null;
+  }
+  try {
+    const st = (0, import_node_fs6.fstatSync)(fd);
+    if (!st.isFile()) return null;
+    const size = st.size;
+    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
+    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    const buf = Buffer.allocUnsafe(size - start);
+    let got = 0;
+    while (got < buf.length) {
+      const n3 = (0, import_node_fs6.readSync)(fd, buf, got, buf.length - got, start + got);
+      if (n3 <= 0) break;
+      got += n3;
+    }
+    let body = buf.subarray(0, got);
+    if (start > 0 && opts.from !== start) {
+      const nl = body.indexOf(10);
+      body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
+      start += nl < 0 ? got : nl + 1;
+    }
+    return { body, start, size };
+  } catch {
+    return null;
+  } finally {
+    (0, import_node_fs6.closeSync)(fd);
+  }
+}
+function parseLines(lines) {
+  const entries = [];
+  let badLines = 0;
+  for (const line3 of lines) {
+    if (!line3.trim()) continue;
+    try {
+      const v = JSON.parse(line3);
+      if (v && typeof v === "object" && !Array.isArray(v)) entries.push(v);
+      else badLines++;
+    } catch {
+      badLines++;
+    }
+  }
+  return { entries, badLines };
+}
+function readTranscript(path, opts = {}) {
+  const w = readWindow(path, opts);
+  if (!w) return null;
+  const { entries, badLines } = parseLines(w.body.toString("utf8").split("\n"));
+  return { entries, start: w.start, size: w.size, badLines };
+}
+
+// src/session/index.ts
+var SESSION_TTL_MS = 7 * 24 * 3600 * 1e3;
+function safeSessionId(id) {
+  return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(id) ? id : `h${(0, import_node_crypto3.createHash)("sha1").update(id).digest("hex").slice(0, 20)}`;
+}
+function sessionDir(sessionId) {
+  return stateDir("sessions", safeSessionId(sessionId));
+}
+function emptySession(sessionId) {
+  return {
+    version: 1,
+    sessionId,
+    updatedAt: 0,
+    canary: { pending: [], consecutiveFailures: 0, degraded: false, verified: 0, failed: 0, expired: 0, sinceProbe: 0 },
+    deltaNamespace: `session-${safeSessionId(sessionId)}`,
+    claimsSincePrune: 0
+  };
+}
+function parseState(sessionId, raw2) {
+  const v = JSON.parse(raw2);
+  const base = emptySession(sessionId);
+  if (!v || v.version !== 1) return base;
+  return { ...base, ...v, canary: { ...base.canary, ...v.canary ?? {} }, sessionId };
+}
+function readSession(sessionId) {
+  try {
+    return parseState(sessionId, (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(sessionDir(sessionId), "state.json"), "utf8"));
+  } catch {
+    return emptySession(sessionId);
+  }
+}
+function parentPid(pid) {
+  try {
+    const stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const after = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    const ppid = Number(after[1]);
+    return Number.isInteger(ppid) && ppid > 1 ? ppid : void 0;
+  } catch {
+    return void 0;
+  }
+}
+function ancestorPids(depth2 = 8) {
+  const out3 = [];
+  let pid = process.ppid;
+  while (pid !== void 0 && pid > 1 && out3.length < depth2) {
+    out3.push(pid);
+    pid = parentPid(pid);
+  }
+  return out3;
+}
+function startTime(pid) {
+  try {
+    const stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+  } catch {
+    return void 0;
+  }
+}
+function sessionOfThisProcess() {
+  const dir = stateDir("sessions", "by-pid");
+  for (const pid of ancestorPids()) {
+    try {
+      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path7.join)(dir, String(pid)), "utf8"));
+      if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
+        return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
+      }
+    } catch {
+    }
+  }
+  return void 0;
+}
+function usageTokens(usage) {
+  const n3 = (k) => typeof usage[k] === "number" && Number.isFinite(usage[k]) ? usage[k] : 0;
+  return n3("input_tokens") + n3("cache_read_input_tokens") + n3("cache_creation_input_tokens") + n3("output_tokens");
+}
+function lastAssistantUsage(entries) {
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const e = entries[i];
+    const usage = e.message?.usage;
+    if (e.type === "assistant" && usage && typeof usage === "object") {
+      return { used: usageTokens(usage), model: typeof e.message?.model === "string" ? e.message.model : void 0 };
+    }
+  }
+  return void 0;
+}
+function inferWindow(model, used) {
+  if (model && /\[1m\]|-1m\b/i.test(model)) return 1e6;
+  return used > 2e5 ? 1e6 : 2e5;
+}
+function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+  const env = resolveEnvConfig();
+  let sid = sessionId ?? env.sessionId;
+  let path = transcriptPath;
+  if (!sid && !path) {
+    const mine = sessionOfThisProcess();
+    sid = mine?.sessionId;
+    path = mine?.transcriptPath;
+  }
+  if (!path && sid) path = readSession(sid).transcriptPath;
+  if (!path) return null;
+  let last;
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+    const window = readTranscript(path, { maxBytes });
+    if (!window) return null;
+    last = lastAssistantUsage(window.entries);
+    if (last || window.start === 0) break;
+  }
+  if (!last) return null;
+  const envWindow = env.contextWindow;
+  return {
+    window: envWindow ?? inferWindow(last.model, last.used),
+    used: last.used,
+    source: envWindow ? "env" : "inferred",
+    model: last.model,
+    sessionId: sid,
+    budgetMax: env.budgetCap
+  };
+}
+
+// src/slice/budget.ts
+var RESERVE_MIN = 2e4;
+function resolveBudget(requested, session = {}) {
+  if (requested === "none") return { requested: "none", tokens: Infinity, note: "no budget (--budget none): the full closure" };
+  if (typeof requested === "number") return { requested: String(requested), tokens: requested, note: `budget ${requested} tokens (explicit)` };
+  const env = resolveEnvConfig();
+  const envMax = env.budgetMax;
+  const badMax = env.budgetMaxInvalid ? `; CK_BUDGET_MAX '${env.budgetMaxInvalid}' is not a token count (such as 40000 or 40k), ignored` : "";
+  let occ = null;
+  try {
+    occ = sessionOccupancy(session.sessionId, session.transcriptPath);
+  } catch {
+    occ = null;
+  }
+  if (!occ) {
+    const t2 = env.autoBudget;
+    return { requested: "auto", tokens: t2, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? "CK_BUDGET_MAX" : "the conservative default"} ${t2}${badMax}` };
+  }
+  const reserve = Math.max(RESERVE_MIN, Math.round(occ.window * 0.1));
+  const free = occ.window - occ.used - reserve;
+  const cap = occ.budgetMax;
+  const t = Math.max(2e3, Math.min(free, cap));
+  return {
+    requested: "auto",
+    tokens: t,
+    note: `auto: window ${occ.window} (${occ.source === "env" ? "CK_CONTEXT_WINDOW" : `inferred${occ.model ? ` from ${occ.model}` : ""}`}) \u2212 used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : "the given transcript"}) \u2212 reserve ${reserve} = ${free}, capped at ${cap}${envMax ? " (CK_BUDGET_MAX)" : ""}${free < 2e3 ? ", floor 2000 (the window is nearly full)" : ""} \u2192 ${t}${badMax}`
+  };
+}
+
+// src/compile/options.ts
+init_errors();
+
+// src/skeleton/levels.ts
+var SKELETON_LEVELS = ["signatures", "summary", "full"];
+var DEFAULT_SKELETON_LEVEL = "summary";
+function parseSkeletonLevel(text3) {
+  return SKELETON_LEVELS.includes(text3) ? text3 : void 0;
+}
+function lineStarts(text3) {
+  const starts = [0];
+  for (let i = text3.indexOf("\n"); i >= 0; i = text3.indexOf("\n", i + 1)) starts.push(i + 1);
+  return starts;
+}
+function assemble(text3, starts, elisions) {
+  const sorted = [...elisions].sort((a, b) => a.start - b.start || (a.from ?? 0) - (b.from ?? 0));
+  const parts = [];
+  const rows = [1];
+  let pos = 0;
+  let row = 1;
+  const applied = [];
+  const copy = (to) => {
+    for (let i = text3.indexOf("\n", pos); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) rows.push(++row);
+    parts.push(text3.slice(pos, to));
+    pos = to;
+  };
+  for (const e of sorted) {
+    const from = e.from ?? starts[e.start - 1] ?? text3.length;
+    if (from < pos) continue;
+    applied.push(e);
+    copy(from);
+    if (e.from !== void 0 && e.to !== void 0) {
+      parts.push(e.replacement);
+      row += countNewlines(text3, from, e.to);
+      pos = e.to;
+      continue;
+    }
+    const after = starts[e.end];
+    if (e.replacement) parts.push(e.replacement);
+    if (after === void 0) {
+      pos = text3.length;
+      break;
+    }
+    if (e.replacement) {
+      parts.push("\n");
+      rows.push(e.end + 1);
+    } else rows[rows.length - 1] = e.end + 1;
+    row = e.end + 1;
+    pos = after;
+  }
+  copy(text3.length);
+  const out3 = parts.join("");
+  if (out3.endsWith("\n") && rows.length > 1) rows.pop();
+  return { text: out3, elided: applied.map(({ start, end }) => ({ start, end })), rows };
+}
+function countNewlines(text3, from, to) {
+  let n3 = 0;
+  for (let i = text3.indexOf("\n", from); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) n3++;
+  return n3;
+}
+
+// src/compile/options.ts
+init_event_names();
+function resolveCompileOptions(o = {}) {
+  const maxHops = o.maxHops ?? 2;
+  if (!Number.isInteger(maxHops) || maxHops < 0) throw badOption("compile", `maxHops must be a non-negative integer, got ${maxHops}`);
+  const budget = o.budget ?? "auto";
+  if (budget !== "auto" && budget !== "none" && (!Number.isInteger(budget) || budget < 0)) throw badOption("compile", `budget must be a non-negative integer, 'auto' or 'none', got ${String(budget)}`);
+  const level2 = o.level ?? DEFAULT_SKELETON_LEVEL;
+  if (!SKELETON_LEVELS.includes(level2)) throw badOption("compile", `level must be one of ${SKELETON_LEVELS.join(", ")}, got ${String(level2)}`);
+  const maxWarnings = o.maxWarnings ?? 10;
+  if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw badOption("compile", `maxWarnings must be a non-negative integer, got ${maxWarnings}`);
+  const fan = o.maxNameFanout ?? 4;
+  if (!Number.isInteger(fan) || fan < 1) throw badOption("compile", `maxNameFanout must be a positive integer, got ${fan}`);
+  const events = (o.eventDecorators ?? COMPILE_EVENT_NAMES).map((s3) => s3.trim().replace(/^@/, "")).filter(Boolean);
+  return Object.freeze({
+    maxHops,
+    budget,
+    sessionId: o.sessionId,
+    transcriptPath: o.transcriptPath,
+    level: level2,
+    maxWarnings,
+    noCache: o.noCache === true,
+    eventDecorators: Object.freeze(events),
+    maxNameFanout: fan,
+    cacheDir: o.cacheDir
+  });
+}
+
+// src/parse/codehash.ts
+var import_node_crypto4 = require("node:crypto");
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
+var import_node_url4 = require("node:url");
+
+// src/version.ts
+var VERSION = "0.1.0";
+
+// src/parse/codehash.ts
+var cached;
+function layerCodeHash() {
+  if (cached) return cached;
+  if (true) return cached = "187d0f35";
+  const h = (0, import_node_crypto4.createHash)("sha1").update(VERSION);
+  const base = (0, import_node_path8.dirname)((0, import_node_path8.dirname)((0, import_node_url4.fileURLToPath)(__ckImportMetaUrl)));
+  for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
+    let names;
+    try {
+      names = (0, import_node_fs8.readdirSync)((0, import_node_path8.join)(base, dir)).sort();
+    } catch {
+      continue;
+    }
+    for (const n3 of names) {
+      if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
+      try {
+        h.update(`${dir}/${n3}`).update((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(base, dir, n3)));
+      } catch {
+        h.update(n3);
+      }
+    }
+  }
+  try {
+    h.update((0, import_node_fs8.readFileSync)((0, import_node_path8.join)((0, import_node_path8.dirname)(base), "wasm", "grammars.json")));
+  } catch {
+    h.update("no grammars.json");
+  }
+  cached = h.digest("hex").slice(0, 8);
+  return cached;
+}
+
+// src/compile/operator.ts
+function operatorId() {
+  return `compile@${layerCodeHash()}`;
+}
+
+// src/compile/target.ts
+var import_node_fs18 = require("node:fs");
 var import_node_path18 = require("node:path");
 
+// src/repo/index.ts
+init_types();
+
+// src/repo/build.ts
+var import_node_fs16 = require("node:fs");
+var import_node_os5 = require("node:os");
+var import_node_crypto6 = require("node:crypto");
+var import_node_path16 = require("node:path");
+init_types();
+
+// src/repo/walk.ts
+var import_node_fs9 = require("node:fs");
+var import_node_path9 = require("node:path");
+init_node_module();
+var ignoreFactory = null;
+function ignore() {
+  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
+  return ignoreFactory();
+}
+var DEFAULT_EXCLUDED_DIRS = [
+  "node_modules",
+  ".venv",
+  "venv",
+  "__pycache__",
+  "dist",
+  "build",
+  ".git",
+  ".hg",
+  ".svn",
+  ".tox",
+  ".nox",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  ".eggs",
+  ".next",
+  ".nuxt",
+  ".turbo",
+  ".cache",
+  "coverage",
+  ".parcel-cache",
+  "site-packages",
+  ".idea",
+  ".vscode"
+];
+function excludedDirSet(opts) {
+  const inc = opts.include ?? [];
+  if (opts.whole || inc.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
+}
+function isExcludedName(name, dirs) {
+  return dirs.has(name) || name.endsWith(".egg-info");
+}
+function gitTop(root) {
+  let dir = root;
+  for (; ; ) {
+    if ((0, import_node_fs9.existsSync)((0, import_node_path9.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path9.join)(dir, "..");
+    if (parent === dir) return false;
+    dir = parent;
+  }
+}
+var GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
+function gitPaths(stdout2) {
+  const out3 = stdout2.toString("utf8").split("\0");
+  if (out3.length && out3[out3.length - 1] === "") out3.pop();
+  return out3;
+}
+var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
+function gitList(root) {
+  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
+  if (res.status !== 0 || !res.stdout) return null;
+  return gitPaths(res.stdout);
+}
+function gitListAsync(root) {
+  return new Promise((resolve5) => {
+    const chunks = [];
+    let child;
+    try {
+      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      resolve5(null);
+      return;
+    }
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.on("error", () => resolve5(null));
+    child.on("close", (code) => resolve5(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+  });
+}
+function walkRepo(root, opts = {}) {
+  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+}
+function walkRepoAsync(root, opts = {}) {
+  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+}
+function finishWalk(root, opts, listed) {
+  const dirs = excludedDirSet(opts);
+  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
+  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
+  if (listed) {
+    result.mode = "git";
+    for (const p of listed) {
+      const parts = p.split("/");
+      let skip = false;
+      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
+        skip = true;
+        break;
+      }
+      if (skip || extra && extra.ignores(p)) {
+        result.ignored++;
+        continue;
+      }
+      result.paths.push(p);
+    }
+  } else {
+    let real = root;
+    try {
+      real = (0, import_node_fs9.realpathSync)(root);
+    } catch {
+    }
+    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
+  }
+  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return result;
+}
+function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
+  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
+  if (seen.has(real)) {
+    out3.symlinkLoop++;
+    return;
+  }
+  seen.add(real);
+  let entries;
+  try {
+    entries = (0, import_node_fs9.readdirSync)(abs, { withFileTypes: true });
+  } catch {
+    out3.unreadable++;
+    seen.delete(real);
+    return;
+  }
+  let local = scopes;
+  if (!whole && entries.some((e) => e.name === ".gitignore")) {
+    try {
+      const ig = ignore().add((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(abs, ".gitignore"), "utf8"));
+      local = [...scopes, { base: rel, ig }];
+    } catch {
+    }
+  }
+  for (const e of entries) {
+    const name = e.name;
+    const path = rel ? `${rel}/${name}` : name;
+    let isDir = e.isDirectory();
+    let childReal = "";
+    if (e.isSymbolicLink()) {
+      try {
+        isDir = (0, import_node_fs9.statSync)((0, import_node_path9.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs9.realpathSync)((0, import_node_path9.join)(abs, name));
+      } catch (err) {
+        if (err.code === "ELOOP") out3.symlinkLoop++;
+        else out3.unreadable++;
+        continue;
+      }
+    }
+    if (isDir && !whole && isExcludedName(name, dirs)) {
+      out3.ignored++;
+      continue;
+    }
+    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
+      out3.ignored++;
+      continue;
+    }
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path9.sep) ? real : real + import_node_path9.sep) + name, whole);
+    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
+  }
+  seen.delete(real);
+}
+function ignoredBy(scopes, path, isDir) {
+  for (const s3 of scopes) {
+    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
+    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
+  }
+  return false;
+}
+
+// src/repo/lang.ts
+var BY_EXT = {
+  ".py": "python",
+  ".pyi": "python",
+  ".js": "js",
+  ".mjs": "js",
+  ".cjs": "js",
+  ".jsx": "js",
+  ".ts": "ts",
+  ".mts": "ts",
+  ".cts": "ts",
+  ".tsx": "ts"
+};
+var BINARY_EXT = /* @__PURE__ */ new Set([
+  ".so",
+  ".dylib",
+  ".dll",
+  ".exe",
+  ".o",
+  ".a",
+  ".lib",
+  ".pyc",
+  ".pyo",
+  ".pyd",
+  ".class",
+  ".jar",
+  ".wasm",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".bmp",
+  ".ico",
+  ".webp",
+  ".tiff",
+  ".psd",
+  ".pdf",
+  ".zip",
+  ".gz",
+  ".tgz",
+  ".bz2",
+  ".xz",
+  ".zst",
+  ".7z",
+  ".rar",
+  ".whl",
+  ".egg",
+  ".pkl",
+  ".pickle",
+  ".npy",
+  ".npz",
+  ".parquet",
+  ".feather",
+  ".h5",
+  ".hdf5",
+  ".sqlite",
+  ".db",
+  ".xlsx",
+  ".xls",
+  ".mp3",
+  ".mp4",
+  ".wav",
+  ".ogg",
+  ".mov",
+  ".avi",
+  ".ttf",
+  ".otf",
+  ".woff",
+  ".woff2",
+  ".eot",
+  ".bin",
+  ".dat"
+]);
+function extOf(path) {
+  const slash = path.lastIndexOf("/");
+  const dot = path.lastIndexOf(".");
+  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
+}
+function langOf(path) {
+  return BY_EXT[extOf(path)] ?? "other";
+}
+function binaryByExtension(path) {
+  return BINARY_EXT.has(extOf(path));
+}
+
+// src/repo/build.ts
+init_paths2();
+
+// src/repo/cache.ts
+var import_node_fs10 = require("node:fs");
+var import_node_crypto5 = require("node:crypto");
+var import_node_path11 = require("node:path");
+init_paths();
+init_atomic();
+init_columns();
+var MAGIC = Buffer.from("CKIDX002", "latin1");
+var ZEROS = Buffer.alloc(8);
+var CACHE_FORMAT = 7;
+var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "imports"];
+var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
+function writeAt(fd, bytes2, position) {
+  let done = 0;
+  while (done < bytes2.byteLength) done += (0, import_node_fs10.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+}
+function cacheFile(root, optionsKey2) {
+  const rootKey = (0, import_node_crypto5.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path11.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
+}
+function loadCache(file, opKey, root, warn) {
+  if (!(0, import_node_fs10.existsSync)(file)) return null;
+  let buf;
+  try {
+    buf = (0, import_node_fs10.readFileSync)(file);
+  } catch (err) {
+    warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
+    return null;
+  }
+  const corrupt = (why) => {
+    warn(`index cache ${file} is corrupt (${why}); rebuilding`);
+    return null;
+  };
+  if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
+  const payload = buf.subarray(28);
+  if (!(0, import_node_crypto5.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  let header;
+  let cols;
+  let edges;
+  try {
+    const hlen = payload.readUInt32LE(0);
+    header = JSON.parse(payload.toString("utf8", 4, 4 + hlen));
+    if (!header || typeof header !== "object" || header.format !== CACHE_FORMAT) return null;
+    if (header.opKey !== opKey || header.root !== root) return null;
+    const base = 4 + hlen;
+    const sec = (name) => {
+      const s3 = header.sections?.[name];
+      if (!Array.isArray(s3) || s3[0] < 0 || s3[1] < 0 || base + s3[0] + s3[1] > payload.length) throw new Error(`section ${name} out of bounds`);
+      return [base + s3[0], base + s3[0] + s3[1]];
+    };
+    const str = (name) => {
+      const [a, b] = sec(name);
+      return payload.toString(name === "hashes" ? "latin1" : "utf8", a, b);
+    };
+    const bin = (name) => {
+      const [a, b] = sec(name);
+      return payload.subarray(a, b);
+    };
+    cols = {
+      n: header.n,
+      paths: str("paths"),
+      hashes: str("hashes"),
+      defs: bin("defs"),
+      dynamic: str("dynamic"),
+      external: str("external"),
+      imports: str("imports"),
+      langs: bin("langs"),
+      sizes: bin("sizes"),
+      mtimes: bin("mtimes"),
+      tokens: bin("tokens")
+    };
+    edges = bin("edges");
+    if (edges.length % 16 !== 0 || !Array.isArray(header.skips) || !Array.isArray(header.unresolved)) throw new Error("unexpected structure");
+  } catch (err) {
+    return corrupt(err.message);
+  }
+  let decoded;
+  try {
+    decoded = decodeColumns(cols);
+  } catch (err) {
+    return corrupt(err.message);
+  }
+  return {
+    format: header.format,
+    opKey: header.opKey,
+    root: header.root,
+    files: decoded.files,
+    importBlobs: decoded.importBlobs,
+    skips: header.skips,
+    edges,
+    unresolved: header.unresolved,
+    skipped: header.skipped
+  };
+}
+function saveCache(file, data, warn) {
+  try {
+    const cols = encodeColumns(data.files, data.importBlobs);
+    const align = (x) => x + (8 - x % 8) % 8;
+    const sections = {};
+    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name], enc: name === "hashes" ? "latin1" : "utf8" }));
+    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === "edges" ? data.edges : cols[name] }));
+    let offset = 0;
+    for (const x of strings) {
+      const len = typeof x.text === "string" ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
+      sections[x.name] = [offset, len];
+      offset = align(offset + len);
+    }
+    for (const x of bins) {
+      sections[x.name] = [offset, x.u8.byteLength];
+      offset = align(offset + x.u8.byteLength);
+    }
+    const header = {
+      format: data.format,
+      opKey: data.opKey,
+      root: data.root,
+      n: cols.n,
+      skips: data.skips,
+      unresolved: data.unresolved,
+      skipped: data.skipped,
+      sections
+    };
+    const hjson = JSON.stringify(header);
+    const hbytes = Buffer.byteLength(hjson, "utf8");
+    const hlen = hbytes + (8 - (32 + hbytes) % 8) % 8;
+    const base = 32 + hlen;
+    const head = Buffer.alloc(base);
+    MAGIC.copy(head, 0);
+    head.writeUInt32LE(hlen, 28);
+    head.write(hjson, 32, "utf8");
+    head.fill(32, 32 + hbytes, base);
+    writeFileAtomicWith(file, (fd) => {
+      const sha = (0, import_node_crypto5.createHash)("sha1").update(head.subarray(28));
+      writeAt(fd, head, 0);
+      for (const x of strings) {
+        let at = base + sections[x.name][0];
+        const len = sections[x.name][1];
+        if (typeof x.text === "string") {
+          if (len > 0 && (0, import_node_fs10.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          sha.update(x.text, x.enc);
+        } else {
+          for (const piece of x.text) {
+            writeAt(fd, piece, at);
+            sha.update(piece);
+            at += piece.byteLength;
+          }
+        }
+        sha.update(ZEROS.subarray(0, align(len) - len));
+      }
+      for (const x of bins) {
+        writeAt(fd, x.u8, base + sections[x.name][0]);
+        sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
+      }
+      (0, import_node_fs10.ftruncateSync)(fd, base + offset);
+      writeAt(fd, sha.digest(), 8);
+    });
+  } catch (err) {
+    warn(`cannot write index cache ${file} (${err.message}); continuing without it`);
+  }
+}
+
+// src/repo/build.ts
+init_columns();
+init_record();
+init_blob_arena();
+init_wasm();
+
+// src/repo/errors.ts
+init_errors();
+function repoNotFound(root, why) {
+  return new UsageError(`repository '${root}': ${why}`);
+}
+
+// src/runtime/stat-lite.ts
+var import_node_fs11 = require("node:fs");
+var S_IFMT = 61440;
+var S_IFREG = 32768;
+var S_IFDIR = 16384;
+var MODE = 1;
+var SIZE = 8;
+var MTIME_S = 12;
+var MTIME_NS = 13;
+var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
+var raw;
+var checked = false;
+function binding() {
+  if (raw !== void 0) return raw;
+  raw = null;
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs11.statSync))) return null;
+  try {
+    const b = process.binding("fs");
+    if (typeof b.stat === "function") raw = b.stat;
+  } catch {
+  }
+  return raw;
+}
+function fromStats(st) {
+  const fmt = st.mode & S_IFMT;
+  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
+}
+function statLite(abs) {
+  const b = binding();
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs11.statSync)(abs));
+  let a;
+  try {
+    a = b(abs, false, void 0, true);
+  } catch (err) {
+    if (typeof err.code === "string" && err.syscall === "stat") throw err;
+    raw = null;
+    return fromStats((0, import_node_fs11.statSync)(abs));
+  }
+  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
+    raw = null;
+    return fromStats((0, import_node_fs11.statSync)(abs));
+  }
+  const fmt = a[MODE] & S_IFMT;
+  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
+  if (!checked) {
+    checked = true;
+    const ref = fromStats((0, import_node_fs11.statSync)(abs));
+    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
+      raw = null;
+      return ref;
+    }
+  }
+  return lite;
+}
+
+// src/repo/build.ts
+var INDEX_ENGINE_VERSION = "repo-index/1";
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+var LEX_POOL_MIN_BYTES = 64 << 20;
+var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
+function resolveOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path16.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+var opKeyMemo = null;
+function indexOpKey() {
+  if (opKeyMemo) return opKeyMemo;
+  const h = (0, import_node_crypto6.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
+    try {
+      h.update((0, import_node_fs16.readFileSync)(`${WASM_DIR}${k}.wasm`));
+    } catch {
+      h.update(`${k}:twin`);
+    }
+  }
+  opKeyMemo = h.digest("hex").slice(0, 16);
+  return opKeyMemo;
+}
+function optionsKey(o) {
+  return (0, import_node_crypto6.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest("hex").slice(0, 12);
+}
+var optionsOf = /* @__PURE__ */ new WeakMap();
+var MAX_UNSAVED_TOUCHED = 32;
+async function buildIndex(root, opts = {}) {
+  const t0 = nowMs();
+  const timing = { walk: 0, stat: 0, cacheLoad: 0 };
+  let abs = (0, import_node_path16.resolve)(root);
+  try {
+    if (!(0, import_node_fs16.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs16.realpathSync)(abs);
+  } catch (err) {
+    if (err.name === "UsageError") throw err;
+    throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
+  }
+  const o = resolveOptions(abs, opts);
+  const file = cacheFile(abs, optionsKey(o));
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs16.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  try {
+    const index = await build(abs, o, file, t0, timing, helper);
+    optionsOf.set(index, opts);
+    return index;
+  } finally {
+    helper?.stop();
+  }
+}
+async function build(abs, o, file, t0, timing, helper) {
+  let t = nowMs();
+  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const tCache = nowMs();
+  const opKey = indexOpKey();
+  const cached2 = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+  timing.cacheLoad = nowMs() - tCache;
+  const walk = await walking;
+  const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
+  const under = (dir, p) => dir.endsWith(import_node_path16.sep) ? dir + p : dir + import_node_path16.sep + p;
+  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
+  for (const dep of o.dependencyRoots) {
+    const w = walkRepo(dep, { whole: true });
+    skipped.unreadable += w.unreadable;
+    skipped.symlinkLoop += w.symlinkLoop;
+    const relRoot = toPosix((0, import_node_path16.relative)(abs, dep));
+    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
+    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
+  }
+  timing.walk = nowMs() - t - timing.cacheLoad;
+  t = nowMs();
+  const entries = [];
+  for (const c of candidates) {
+    if (binaryByExtension(c.path)) {
+      skipped.binary++;
+      continue;
+    }
+    let st;
+    try {
+      st = statLite(c.abs);
+    } catch (err) {
+      const code = err.code;
+      if (code === "ELOOP") skipped.symlinkLoop++;
+      else if (code !== "ENOENT") skipped.unreadable++;
+      continue;
+    }
+    if (!st.isFile) continue;
+    if (st.size > o.maxFileBytes) {
+      skipped.tooLarge++;
+      continue;
+    }
+    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
+  }
+  entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  timing.stat = nowMs() - t;
+  const prevByPath = /* @__PURE__ */ new Map();
+  const prevSkip = /* @__PURE__ */ new Map();
+  if (cached2) {
+    for (let i = 0; i < cached2.files.length; i++) prevByPath.set(cached2.files[i].path, i);
+    for (const s3 of cached2.skips) prevSkip.set(s3.path, s3);
+  }
+  const files = new Array(entries.length).fill(null);
+  const blobs = new Array(entries.length);
+  const lexedNow = new Uint8Array(entries.length);
+  const skips = [];
+  const todo = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const pi = prevByPath.get(e.path);
+    if (pi !== void 0) {
+      const prev = cached2.files[pi];
+      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) {
+        files[i] = prev;
+        blobs[i] = cached2.importBlobs[pi];
+        continue;
+      }
+    } else {
+      const ps = prevSkip.get(e.path);
+      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) {
+        skips.push(ps);
+        countSkip(skipped, ps.reason);
+        continue;
+      }
+    }
+    todo.push(i);
+  }
+  t = nowMs();
+  const knownHash = todo.map((i) => {
+    const pi = prevByPath.get(entries[i].path);
+    return pi === void 0 ? void 0 : cached2.files[pi].hash;
+  });
+  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
+  let relexed = 0;
+  let touchedOnly = 0;
+  let contentChanged = false;
+  let configChanged = false;
+  for (let k = 0; k < todo.length; k++) {
+    const i = todo[k];
+    const e = entries[i];
+    const out3 = outcomes[k];
+    if (out3.status === "unchanged") {
+      const pi = prevByPath.get(e.path);
+      const prev = cached2.files[pi];
+      files[i] = prev instanceof IndexedFile ? prev.withStat(e.size, e.mtimeMs) : { ...prev, size: e.size, mtimeMs: e.mtimeMs };
+      blobs[i] = cached2.importBlobs[pi];
+      touchedOnly++;
+      continue;
+    }
+    if (out3.status !== "ok") {
+      countSkip(skipped, out3.status);
+      skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out3.status });
+      contentChanged = true;
+      continue;
+    }
+    relexed++;
+    contentChanged = true;
+    if (CONFIG_FILE.test(e.path)) configChanged = true;
+    const b = out3.blobs;
+    files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
+    lexedNow[i] = 1;
+    blobs[i] = b?.imports ?? "[]";
+  }
+  timing.lex = nowMs() - t;
+  const keptFiles = [];
+  const keptBlobs = [];
+  const keptLexed = [];
+  for (let i = 0; i < entries.length; i++) {
+    const f = files[i];
+    if (f) {
+      if (lexedNow[i]) keptLexed.push(keptFiles.length);
+      keptFiles.push(f);
+      keptBlobs.push(blobs[i]);
+    }
+  }
+  const importsOf = (id) => parseImportBlob(keptBlobs[id]);
+  const blobOf = o.impl === "wasm" ? (id) => keptBlobs[id] : void 0;
+  const sameSet = cached2 !== null && cached2.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached2.files[i].path);
+  t = nowMs();
+  let edges;
+  let unresolved;
+  let cacheState;
+  if (cached2 && sameSet && !contentChanged) {
+    edges = cached2.edges;
+    unresolved = cached2.unresolved;
+    cacheState = "hit";
+  } else if (cached2 && sameSet && !configChanged) {
+    const changed = keptLexed;
+    const isChanged = new Uint8Array(keptFiles.length);
+    for (const id of changed) isChanged[id] = 1;
+    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
+    const r = resolveFiles2(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn, blobOf);
+    const old = new Int32Array(new Uint8Array(cached2.edges).buffer);
+    const quads = [];
+    for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
+    for (const x of r.quads) quads.push(x);
+    edges = packEdges2(quads);
+    unresolved = [...cached2.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
+    cacheState = "partial";
+  } else {
+    const all = keptFiles.map((_, id) => id);
+    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
+    const r = resolveFiles2(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
+    edges = packEdges2(r.quads);
+    unresolved = r.unresolved;
+    cacheState = cached2 ? "partial" : "miss";
+  }
+  timing.resolve = nowMs() - t;
+  t = nowMs();
+  const onlyTouched = todo.length === touchedOnly && touchedOnly <= MAX_UNSAVED_TOUCHED;
+  if (cacheState !== "hit" || !onlyTouched || skips.length !== (cached2?.skips.length ?? 0)) {
+    const data = {
+      format: CACHE_FORMAT,
+      opKey,
+      root: abs,
+      files: keptFiles,
+      importBlobs: keptBlobs,
+      skips,
+      edges,
+      unresolved,
+      skipped: { ...skipped }
+    };
+    saveCache(file, data, o.warn);
+  }
+  timing.cacheSave = nowMs() - t;
+  timing.total = nowMs() - t0;
+  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+}
+function countSkip(s3, reason) {
+  s3[reason]++;
+}
+async function lexAll(entries, todo, knownHash, o, helper) {
+  let bytes2 = 0;
+  for (const i of todo) bytes2 += entries[i].size;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
+  if (usePool) {
+    helper?.stop();
+    const { lexInPool: lexInPool2 } = await Promise.resolve().then(() => (init_pool(), pool_exports));
+    const outcomes = await lexInPool2(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
+    return { outcomes, lexedOn: "pool" };
+  }
+  const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
+  const arena = new BlobArena();
+  const lh = helper ? await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports)) : null;
+  if (helper && lh && bytes2 >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === void 0)) {
+    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
+    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: "helper" };
+  }
+  helper?.stop();
+  const out3 = new Array(todo.length);
+  for (let k = 0; k < todo.length; k++) {
+    const e = entries[todo[k]];
+    out3[k] = processFile2(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
+    if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
+  }
+  o.onProgress?.(todo.length, todo.length);
+  return { outcomes: out3, lexedOn: "in-thread" };
+}
+function makeIndex(root, files, packed, unresolved, skipped, timing, cache, relexed, walk, lexedOn) {
+  const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
+  const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+  const m = quads.length / 4;
+  const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
+  for (let i = 0; i < m; i++) {
+    edgeFrom[i] = quads[i * 4];
+    edgeTo[i] = quads[i * 4 + 1];
+    edgeLine[i] = quads[i * 4 + 2];
+    edgeKind[i] = quads[i * 4 + 3];
+  }
+  let bytes2 = 0;
+  const byLang = { python: 0, js: 0, ts: 0, other: 0 };
+  const dynamicByKind = [0, 0, 0];
+  for (const f of files) {
+    bytes2 += f.size;
+    countDynamic(f, dynamicByKind);
+    byLang[f.lang]++;
+  }
+  const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
+  let ids = null;
+  for (const k of Object.keys(timing)) timing[k] = Math.round(timing[k] * 100) / 100;
+  return {
+    version: 1,
+    root,
+    files,
+    edgeFrom,
+    edgeTo,
+    edgeLine,
+    edgeKind,
+    edgeKinds: [...EDGE_KINDS],
+    unresolved,
+    skipped,
+    stats: {
+      files: files.length,
+      bytes: bytes2,
+      edges: m,
+      unresolved: unresolved.length,
+      dynamicSites,
+      dynamicByKind: { "dynamic-import": dynamicByKind[0], "dynamic-dispatch": dynamicByKind[1], "event-registration": dynamicByKind[2] },
+      timingMs: timing,
+      cache,
+      relexed,
+      byLang,
+      walk,
+      lexedOn
+    },
+    fileId(path) {
+      if (!ids) {
+        ids = /* @__PURE__ */ new Map();
+        files.forEach((f, i) => ids.set(f.path, i));
+      }
+      return ids.get(path);
+    }
+  };
+}
+
+// src/repo/lex/python.ts
+init_kernel();
+init_decode();
+
+// src/repo/lex/js.ts
+init_kernel();
+init_decode();
+
+// src/repo/index.ts
+init_decode();
+
+// src/repo/unindexed.ts
+var import_node_fs17 = require("node:fs");
+var import_node_path17 = require("node:path");
+var CAUSES = {
+  EACCES: "permission denied",
+  EPERM: "operation not permitted",
+  ELOOP: "a symbolic link loop",
+  EIO: "an input/output error",
+  ENAMETOOLONG: "name too long"
+};
+function describeFsError(err) {
+  const e = err;
+  const code = e?.code;
+  if (code && CAUSES[code]) return `${code}: ${CAUSES[code]}`;
+  return code ?? String(e?.message ?? err);
+}
+function unreadableCause(abs) {
+  let fd;
+  try {
+    if ((0, import_node_fs17.statSync)(abs).isDirectory()) return void 0;
+    fd = (0, import_node_fs17.openSync)(abs, "r");
+    (0, import_node_fs17.readSync)(fd, Buffer.alloc(1), 0, 1, 0);
+    return void 0;
+  } catch (err) {
+    const code = err.code;
+    if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return void 0;
+    return `cannot be read (${describeFsError(err)})`;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs17.closeSync)(fd);
+  }
+}
+function isInside(root, abs) {
+  const real = (p) => {
+    try {
+      return (0, import_node_fs17.realpathSync)(p);
+    } catch {
+      return (0, import_node_path17.resolve)(p);
+    }
+  };
+  const rel = (0, import_node_path17.relative)(real(root), real(abs));
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path17.isAbsolute)(rel);
+}
+function whyNotIndexed(root, file, cwd = process.cwd()) {
+  const cands = (0, import_node_path17.isAbsolute)(file) ? [file] : [(0, import_node_path17.resolve)(root, file), (0, import_node_path17.resolve)(cwd, file)];
+  const exists = (p) => {
+    try {
+      (0, import_node_fs17.statSync)(p);
+      return true;
+    } catch (err) {
+      return err.code !== "ENOENT" && err.code !== "ENOTDIR";
+    }
+  };
+  const found = cands.filter(exists);
+  if (!found.length) return "does not exist";
+  const abs = found.find((p) => isInside(root, p));
+  if (abs === void 0) return `is outside the repository ${root}`;
+  let isDir = false;
+  try {
+    isDir = (0, import_node_fs17.statSync)(abs).isDirectory();
+  } catch (err) {
+    return `cannot be read (${describeFsError(err)})`;
+  }
+  if (isDir) return "is a directory; give a source file";
+  return unreadableCause(abs) ?? "is not indexed (binary, too large, excluded or not a source file)";
+}
+
+// src/compile/target.ts
+init_errors();
+async function loadIndex(root, noCache) {
+  try {
+    return await buildIndex(root, { noCache });
+  } catch (err) {
+    throw new CompileInputError(`compile: ${err.message}`);
+  }
+}
+function resolveTarget(index, target) {
+  const root = (0, import_node_fs18.realpathSync)(index.root);
+  const tries = [];
+  const rel = (abs) => {
+    let real = abs;
+    try {
+      real = (0, import_node_fs18.realpathSync)(abs);
+    } catch {
+    }
+    return (0, import_node_path18.relative)(root, real).split(import_node_path18.sep).join("/");
+  };
+  if ((0, import_node_path18.isAbsolute)(target)) tries.push(rel(target));
+  else {
+    tries.push(target.replace(/\\/g, "/").replace(/^(\.\/)+/, ""));
+    tries.push(rel((0, import_node_path18.resolve)(target)));
+  }
+  for (const t of tries) if (t && !t.startsWith("..") && index.fileId(t) !== void 0) return t;
+  const why = whyNotIndexed(index.root, target);
+  throw new CompileInputError(`compile: target '${target}' ${why}${/^(does not exist|is not indexed|cannot be read)/.test(why) ? ` in ${index.root}` : ""}`);
+}
+
+// src/compile/names.ts
+function lastPart(name) {
+  const i = name.lastIndexOf(".");
+  return i < 0 ? name : name.slice(i + 1);
+}
+function isEventName(name, events) {
+  return events.has(name) || events.has(lastPart(name));
+}
+
+// src/compile/symbol-map.ts
+function buildSymbolMap(index, only) {
+  const functions = /* @__PURE__ */ new Map();
+  const methods = /* @__PURE__ */ new Map();
+  index.files.forEach((f, id) => {
+    for (const d of f.defs) {
+      const map = d.kind === "method" ? methods : d.kind === "function" || d.kind === "class" ? functions : void 0;
+      if (!map) continue;
+      const n3 = lastPart(d.name);
+      if (only && !only.has(n3)) continue;
+      const list2 = map.get(n3);
+      if (!list2) map.set(n3, [id]);
+      else if (list2[list2.length - 1] !== id) list2.push(id);
+    }
+  });
+  return { functions, methods };
+}
+
+// src/parse/batch.ts
+var import_node_fs23 = require("node:fs");
+var import_node_path21 = require("node:path");
+
 // src/parse/languages.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path15 = require("node:path");
-var import_node_url6 = require("node:url");
+var import_node_fs19 = require("node:fs");
+var import_node_path19 = require("node:path");
+var import_node_url7 = require("node:url");
+init_errors();
 var GRAMMARS = {
   python: "tree-sitter-python.wasm",
   javascript: "tree-sitter-javascript.wasm",
@@ -5292,24 +5980,24 @@ var EXTENSIONS = {
   ".rs": "rust",
   ".java": "java"
 };
-function langOf2(path) {
-  const ext = (0, import_node_path15.extname)(path).toLowerCase();
+function grammarLangOf(path) {
+  const ext = (0, import_node_path19.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
-var WASM_DIR2 = (0, import_node_url6.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+var WASM_DIR2 = (0, import_node_url7.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
 function grammarPath(lang) {
-  const path = (0, import_node_path15.join)(WASM_DIR2, GRAMMARS[lang]);
-  if (!(0, import_node_fs14.existsSync)(path)) throw new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+  const path = (0, import_node_path19.join)(WASM_DIR2, GRAMMARS[lang]);
+  if (!(0, import_node_fs19.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
 
 // src/parse/source.ts
-var import_node_crypto5 = require("node:crypto");
+var import_node_crypto7 = require("node:crypto");
 var MAX_PARSE_BYTES = 4 * 1024 * 1024;
 var decoder = new TextDecoder("utf-8", { fatal: true });
 var lenient = new TextDecoder("utf-8");
 function contentHash(data) {
-  return (0, import_node_crypto5.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto7.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -5330,53 +6018,10 @@ function decodeSource(buf, label) {
 }
 
 // src/parse/cache.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path20 = require("node:path");
 init_node_module();
-init_paths2();
-
-// src/parse/codehash.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_fs15 = require("node:fs");
-var import_node_path16 = require("node:path");
-var import_node_url7 = require("node:url");
-
-// src/version.ts
-var VERSION = "0.1.0";
-
-// src/parse/codehash.ts
-var cached;
-function layerCodeHash() {
-  if (cached) return cached;
-  if (true) return cached = "a616d939";
-  const h = (0, import_node_crypto6.createHash)("sha1").update(VERSION);
-  const base = (0, import_node_path16.dirname)((0, import_node_path16.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl)));
-  for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
-    let names;
-    try {
-      names = (0, import_node_fs15.readdirSync)((0, import_node_path16.join)(base, dir)).sort();
-    } catch {
-      continue;
-    }
-    for (const n3 of names) {
-      if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
-      try {
-        h.update(`${dir}/${n3}`).update((0, import_node_fs15.readFileSync)((0, import_node_path16.join)(base, dir, n3)));
-      } catch {
-        h.update(n3);
-      }
-    }
-  }
-  try {
-    h.update((0, import_node_fs15.readFileSync)((0, import_node_path16.join)((0, import_node_path16.dirname)(base), "wasm", "grammars.json")));
-  } catch {
-    h.update("no grammars.json");
-  }
-  cached = h.digest("hex").slice(0, 8);
-  return cached;
-}
-
-// src/parse/cache.ts
+init_paths();
 init_atomic();
 var PARSE_FORMAT = 8;
 var MAX_ENTRIES = 5e4;
@@ -5398,13 +6043,13 @@ var ParseCache = class {
     this.dir = dir;
   }
   file(kind, hash2) {
-    return (0, import_node_path17.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+    return (0, import_node_path20.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
   }
   /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
   get(kind, hash2) {
     let buf;
     try {
-      buf = (0, import_node_fs16.readFileSync)(this.file(kind, hash2));
+      buf = (0, import_node_fs20.readFileSync)(this.file(kind, hash2));
     } catch {
       return void 0;
     }
@@ -5427,21 +6072,21 @@ var ParseCache = class {
     const entries = [];
     let shards;
     try {
-      shards = (0, import_node_fs16.readdirSync)(this.dir);
+      shards = (0, import_node_fs20.readdirSync)(this.dir);
     } catch {
       return 0;
     }
     for (const shard of shards) {
       let names;
       try {
-        names = (0, import_node_fs16.readdirSync)((0, import_node_path17.join)(this.dir, shard));
+        names = (0, import_node_fs20.readdirSync)((0, import_node_path20.join)(this.dir, shard));
       } catch {
         continue;
       }
       for (const name of names) {
-        const path = (0, import_node_path17.join)(this.dir, shard, name);
+        const path = (0, import_node_path20.join)(this.dir, shard, name);
         try {
-          entries.push({ path, mtime: (0, import_node_fs16.statSync)(path).mtimeMs });
+          entries.push({ path, mtime: (0, import_node_fs20.statSync)(path).mtimeMs });
         } catch {
         }
       }
@@ -5451,7 +6096,7 @@ var ParseCache = class {
     const drop = entries.length - Math.floor(max * 0.9);
     for (let i = 0; i < drop; i++) {
       try {
-        (0, import_node_fs16.unlinkSync)(entries[i].path);
+        (0, import_node_fs20.unlinkSync)(entries[i].path);
       } catch {
       }
     }
@@ -5460,7 +6105,7 @@ var ParseCache = class {
 };
 
 // src/parse/parser.ts
-var import_node_fs17 = require("node:fs");
+var import_node_fs21 = require("node:fs");
 var import_web_tree_sitter = require("web-tree-sitter");
 
 // src/runtime/tiering.ts
@@ -5513,7 +6158,7 @@ async function loadLanguage(lang) {
   await init();
   let l = languages.get(lang);
   if (!l) {
-    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs17.readFileSync)(grammarPath(lang))));
+    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs21.readFileSync)(grammarPath(lang))));
     languages.set(lang, l);
   }
   return l;
@@ -5566,6 +6211,172 @@ async function withTree(source, lang, fn, opts = {}) {
 }
 function isFailure(x) {
   return typeof x === "object" && x !== null && x.failed === true;
+}
+
+// src/parse/task.ts
+function cacheKind(kind, lang) {
+  return `${kind}-${lang}`;
+}
+function cachedRecords(cache, kinds, lang, hash2) {
+  const out3 = [];
+  for (const k of kinds) {
+    const r = cache.get(cacheKind(k, lang), hash2);
+    if (r === void 0) return void 0;
+    out3.push(r);
+  }
+  return out3;
+}
+async function parseTask(task, analyzers) {
+  try {
+    const run2 = task.kinds.map((k) => {
+      const a = analyzers.get(k);
+      if (!a) throw new Error(`no analyzer '${k}'`);
+      return a;
+    });
+    const res = await withTree(task.text, task.lang, (tree) => run2.map((a) => a.run(tree, task.text, task.lang)));
+    if (isFailure(res)) return { error: res.reason };
+    if (task.cacheDir !== void 0) {
+      const cache = new ParseCache(task.cacheDir);
+      task.kinds.forEach((k, i) => cache.put(cacheKind(k, task.lang), task.hash, res[i]));
+    }
+    return { records: res };
+  } catch (err) {
+    return { error: `${task.kinds.join("+")} failed: ${err.message}` };
+  }
+}
+function analyzerTable(...list2) {
+  return new Map(list2.map((a) => [a.kind, a]));
+}
+
+// src/parse/pool.ts
+init_node_module();
+var import_node_os6 = require("node:os");
+var import_node_url8 = require("node:url");
+var import_node_fs22 = require("node:fs");
+function loadPiscina() {
+  return createRequire(__ckImportMetaUrl)("piscina");
+}
+var pool;
+var WORKER2 = (0, import_node_url8.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
+function poolThreads() {
+  return Math.max(1, Math.min(3, (0, import_node_os6.availableParallelism)() - 1));
+}
+function poolAvailable() {
+  return (0, import_node_fs22.existsSync)(WORKER2);
+}
+async function runBatchOnPool(batch) {
+  if (!pool) {
+    const { Piscina } = loadPiscina();
+    const threads = poolThreads();
+    pool = new Piscina({ filename: WORKER2, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
+  }
+  try {
+    return await pool.run({ batch });
+  } catch (err) {
+    return batch.map(() => ({ error: `parse worker crashed: ${err.message}` }));
+  }
+}
+async function closePool() {
+  const p = pool;
+  pool = void 0;
+  if (p) await p.destroy();
+}
+
+// src/parse/batch.ts
+var PARSE_POOL_MIN_BYTES = 15e5;
+async function analyzeMany(analyzer, root, paths, opts = {}) {
+  const out3 = /* @__PURE__ */ new Map();
+  const kinds = [analyzer.kind];
+  const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
+  const misses = [];
+  let missBytes = 0;
+  const table = opts.alsoRun ? analyzerTable(analyzer, ...opts.alsoRun) : analyzerTable(analyzer);
+  const runKinds = [...table.keys()];
+  for (const path of paths) {
+    if (out3.has(path)) continue;
+    const lang = grammarLangOf(path);
+    const known = opts.hashes?.get(path);
+    if (lang && known && cache) {
+      const hit2 = cachedRecords(cache, kinds, lang, known);
+      if (hit2) {
+        out3.set(path, { text: "", record: hit2[0], warnings: [] });
+        if (opts.stats) opts.stats.hits++;
+        continue;
+      }
+    }
+    let buf;
+    try {
+      buf = (0, import_node_fs23.readFileSync)((0, import_node_path21.resolve)(root, path));
+    } catch (err) {
+      out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
+      continue;
+    }
+    if (!lang) {
+      out3.set(path, { text: buf.toString("utf8"), warnings: [{ kind: "parse-error", path, line: 0, detail: "no grammar for this file type; kept verbatim" }] });
+      continue;
+    }
+    const src = decodeSource(buf, path);
+    if ("error" in src) {
+      out3.set(path, { text: "", warnings: [{ kind: "parse-error", path, line: 0, detail: src.error }] });
+      continue;
+    }
+    const warnings = src.invalidUtf8 ? [{ kind: "invalid-utf8", path, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
+    const hit = cache ? cachedRecords(cache, kinds, lang, src.hash)?.[0] : void 0;
+    out3.set(path, { text: src.text, record: hit, warnings });
+    if (hit && opts.stats) opts.stats.hits++;
+    if (!hit) {
+      if (opts.stats) opts.stats.parsed++;
+      misses.push({ path, bytes: src.bytes, task: { kinds: runKinds, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+      missBytes += src.bytes;
+    }
+  }
+  if (misses.length) {
+    const mode = opts.workers ?? "auto";
+    const usePool = poolAvailable() && (mode === "always" || mode === "auto" && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4);
+    const tasks = misses.map((m) => m.task);
+    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);
+    misses.forEach((m, i) => {
+      const item = out3.get(m.path);
+      const ans = answers[i];
+      if ("error" in ans) item.warnings.push({ kind: "parse-error", path: m.path, line: 0, detail: ans.error });
+      else item.record = ans.records[0];
+    });
+  }
+  return out3;
+}
+async function inProcess(tasks, analyzers) {
+  const out3 = [];
+  for (const t of tasks) out3.push(await parseTask(t, analyzers));
+  return out3;
+}
+var WORKER_START_BYTES = 14e5;
+async function shareWithPool(tasks, bytes2, analyzers) {
+  const workers = poolThreads();
+  const total = bytes2.reduce((s3, b) => s3 + b, 0);
+  const mainShare = Math.min(0.9, (1 + workers * WORKER_START_BYTES / total) / (workers + 1));
+  const groups = Array.from({ length: workers + 1 }, () => []);
+  const limits = [mainShare * total, ...Array.from({ length: workers }, () => (1 - mainShare) * total / workers)];
+  let g = 0;
+  let acc = 0;
+  tasks.forEach((_, i) => {
+    while (g < workers && acc >= limits[g]) {
+      g++;
+      acc = 0;
+    }
+    groups[g].push(i);
+    acc += bytes2[i];
+  });
+  const answers = new Array(tasks.length);
+  const remote = groups.slice(1).filter((ids) => ids.length).map(async (ids) => {
+    const res = await runBatchOnPool(ids.map((i) => tasks[i]));
+    ids.forEach((id, k) => answers[id] = res[k]);
+  });
+  for (const i of groups[0]) {
+    answers[i] = await parseTask(tasks[i], analyzers);
+    await new Promise((r) => setImmediate(r));
+  }
+  await Promise.all(remote);
+  return answers;
 }
 
 // src/parse/pynodes.ts
@@ -5959,65 +6770,8 @@ function summaryCut(run2, line3, out3) {
   }
 }
 
-// src/skeleton/levels.ts
-var SKELETON_LEVELS = ["signatures", "summary", "full"];
-var DEFAULT_SKELETON_LEVEL = "summary";
-function parseSkeletonLevel(text3) {
-  return SKELETON_LEVELS.includes(text3) ? text3 : void 0;
-}
-function lineStarts(text3) {
-  const starts = [0];
-  for (let i = text3.indexOf("\n"); i >= 0; i = text3.indexOf("\n", i + 1)) starts.push(i + 1);
-  return starts;
-}
-function assemble(text3, starts, elisions) {
-  const sorted = [...elisions].sort((a, b) => a.start - b.start || (a.from ?? 0) - (b.from ?? 0));
-  const parts = [];
-  const rows = [1];
-  let pos = 0;
-  let row = 1;
-  const applied = [];
-  const copy = (to) => {
-    for (let i = text3.indexOf("\n", pos); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) rows.push(++row);
-    parts.push(text3.slice(pos, to));
-    pos = to;
-  };
-  for (const e of sorted) {
-    const from = e.from ?? starts[e.start - 1] ?? text3.length;
-    if (from < pos) continue;
-    applied.push(e);
-    copy(from);
-    if (e.from !== void 0 && e.to !== void 0) {
-      parts.push(e.replacement);
-      row += countNewlines(text3, from, e.to);
-      pos = e.to;
-      continue;
-    }
-    const after = starts[e.end];
-    if (e.replacement) parts.push(e.replacement);
-    if (after === void 0) {
-      pos = text3.length;
-      break;
-    }
-    if (e.replacement) {
-      parts.push("\n");
-      rows.push(e.end + 1);
-    } else rows[rows.length - 1] = e.end + 1;
-    row = e.end + 1;
-    pos = after;
-  }
-  copy(text3.length);
-  const out3 = parts.join("");
-  if (out3.endsWith("\n") && rows.length > 1) rows.pop();
-  return { text: out3, elided: applied.map(({ start, end }) => ({ start, end })), rows };
-}
-function countNewlines(text3, from, to) {
-  let n3 = 0;
-  for (let i = text3.indexOf("\n", from); i >= 0 && i < to; i = text3.indexOf("\n", i + 1)) n3++;
-  return n3;
-}
-
 // src/skeleton/build.ts
+init_tokens();
 function firstErrorLine(tree) {
   const root = tree.rootNode;
   if (!root.hasError) return 0;
@@ -6057,6 +6811,9 @@ function buildSkeleton(tree, text3, lang) {
     }
   };
 }
+
+// src/skeleton/analyzer.ts
+var SKELETON_ANALYZER = { kind: "sk", run: buildSkeleton };
 
 // src/compile/facts.ts
 var import_web_tree_sitter2 = require("web-tree-sitter");
@@ -6285,460 +7042,131 @@ function curlyBindings(root, bound, imported) {
   }
 }
 
-// src/parse/task.ts
-function cacheKind(kind, lang) {
-  return `${kind === "skeleton" ? "sk" : "facts"}-${lang}`;
-}
-function cachedRecord(cache, kind, lang, hash2) {
-  if (kind !== "both") return cache.get(cacheKind(kind, lang), hash2);
-  const skeleton = cache.get(cacheKind("skeleton", lang), hash2);
-  const facts = skeleton && cache.get(cacheKind("facts", lang), hash2);
-  return skeleton && facts ? { skeleton, facts } : void 0;
-}
-async function parseTask(task) {
-  try {
-    const res = await withTree(task.text, task.lang, (tree) => {
-      if (task.kind === "skeleton") return buildSkeleton(tree, task.text, task.lang);
-      const facts = fileFacts(tree, task.lang, firstErrorLine(tree));
-      return task.kind === "facts" ? facts : { skeleton: buildSkeleton(tree, task.text, task.lang), facts };
-    });
-    if (isFailure(res)) return { error: res.reason };
-    if (task.cacheDir !== void 0) {
-      const cache = new ParseCache(task.cacheDir);
-      if (task.kind === "both") {
-        const both = res;
-        cache.put(cacheKind("skeleton", task.lang), task.hash, both.skeleton);
-        cache.put(cacheKind("facts", task.lang), task.hash, both.facts);
-      } else {
-        cache.put(cacheKind(task.kind, task.lang), task.hash, res);
-      }
-    }
-    return { record: res };
-  } catch (err) {
-    return { error: `${task.kind} failed: ${err.message}` };
-  }
-}
-
-// src/parse/pool.ts
-init_node_module();
-var import_node_os5 = require("node:os");
-var import_node_url8 = require("node:url");
-var import_node_fs18 = require("node:fs");
-function loadPiscina() {
-  return createRequire(__ckImportMetaUrl)("piscina");
-}
-var pool;
-var WORKER2 = (0, import_node_url8.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
-function poolThreads() {
-  return Math.max(1, Math.min(3, (0, import_node_os5.availableParallelism)() - 1));
-}
-function poolAvailable() {
-  return (0, import_node_fs18.existsSync)(WORKER2);
-}
-async function runBatchOnPool(batch) {
-  if (!pool) {
-    const { Piscina } = loadPiscina();
-    const threads = poolThreads();
-    pool = new Piscina({ filename: WORKER2, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
-  }
-  try {
-    return await pool.run({ batch });
-  } catch (err) {
-    return batch.map(() => ({ error: `parse worker crashed: ${err.message}` }));
-  }
-}
-async function closePool() {
-  const p = pool;
-  pool = void 0;
-  if (p) await p.destroy();
-}
-
-// src/parse/batch.ts
-var POOL_MIN_BYTES2 = 15e5;
-async function analyzeMany(kind, root, paths, opts = {}) {
-  const out3 = /* @__PURE__ */ new Map();
-  const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
-  const misses = [];
-  let missBytes = 0;
-  for (const path of paths) {
-    if (out3.has(path)) continue;
-    const lang = langOf2(path);
-    const known = opts.hashes?.get(path);
-    if (lang && known && cache) {
-      const hit2 = cachedRecord(cache, kind, lang, known);
-      if (hit2) {
-        out3.set(path, { text: "", record: hit2, warnings: [] });
-        if (opts.stats) opts.stats.hits++;
-        continue;
-      }
-    }
-    let buf;
-    try {
-      buf = (0, import_node_fs19.readFileSync)((0, import_node_path18.resolve)(root, path));
-    } catch (err) {
-      out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
-      continue;
-    }
-    if (!lang) {
-      out3.set(path, { text: buf.toString("utf8"), warnings: [{ kind: "parse-error", path, line: 0, detail: "no grammar for this file type; kept verbatim" }] });
-      continue;
-    }
-    const src = decodeSource(buf, path);
-    if ("error" in src) {
-      out3.set(path, { text: "", warnings: [{ kind: "parse-error", path, line: 0, detail: src.error }] });
-      continue;
-    }
-    const warnings = src.invalidUtf8 ? [{ kind: "invalid-utf8", path, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
-    const hit = cache ? cachedRecord(cache, kind, lang, src.hash) : void 0;
-    out3.set(path, { text: src.text, record: hit, warnings });
-    if (hit && opts.stats) opts.stats.hits++;
-    if (!hit) {
-      if (opts.stats) opts.stats.parsed++;
-      misses.push({ path, bytes: src.bytes, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
-      missBytes += src.bytes;
-    }
-  }
-  if (misses.length) {
-    const mode = opts.workers ?? "auto";
-    const usePool = poolAvailable() && (mode === "always" || mode === "auto" && missBytes >= POOL_MIN_BYTES2 && misses.length >= 4);
-    const both = kind === "facts" && opts.alsoSkeleton === true;
-    const tasks = misses.map((m) => both ? { ...m.task, kind: "both" } : m.task);
-    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes)) : await inProcess(tasks);
-    misses.forEach((m, i) => {
-      const item = out3.get(m.path);
-      const ans = answers[i];
-      if ("error" in ans) item.warnings.push({ kind: "parse-error", path: m.path, line: 0, detail: ans.error });
-      else item.record = both ? ans.record.facts : ans.record;
-    });
-  }
-  return out3;
-}
-async function inProcess(tasks) {
-  const out3 = [];
-  for (const t of tasks) out3.push(await parseTask(t));
-  return out3;
-}
-var WORKER_START_BYTES = 14e5;
-async function shareWithPool(tasks, bytes2) {
-  const workers = poolThreads();
-  const total = bytes2.reduce((s3, b) => s3 + b, 0);
-  const mainShare = Math.min(0.9, (1 + workers * WORKER_START_BYTES / total) / (workers + 1));
-  const groups = Array.from({ length: workers + 1 }, () => []);
-  const limits = [mainShare * total, ...Array.from({ length: workers }, () => (1 - mainShare) * total / workers)];
-  let g = 0;
-  let acc = 0;
-  tasks.forEach((_, i) => {
-    while (g < workers && acc >= limits[g]) {
-      g++;
-      acc = 0;
-    }
-    groups[g].push(i);
-    acc += bytes2[i];
-  });
-  const answers = new Array(tasks.length);
-  const remote = groups.slice(1).filter((ids) => ids.length).map(async (ids) => {
-    const res = await runBatchOnPool(ids.map((i) => tasks[i]));
-    ids.forEach((id, k) => answers[id] = res[k]);
-  });
-  for (const i of groups[0]) {
-    answers[i] = await parseTask(tasks[i]);
-    await new Promise((r) => setImmediate(r));
-  }
-  await Promise.all(remote);
-  return answers;
-}
-
-// src/manifest/commands.ts
-var import_node_path19 = require("node:path");
-function shellQuote(p) {
-  return `'${p.replace(/'/g, `'\\''`)}'`;
-}
-function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path19.isAbsolute)(path) ? path : (0, import_node_path19.join)(root, path);
-}
-function catCommand(path, root) {
-  return `cat ${shellQuote(commandPath(path, root))}`;
-}
-
-// src/compile/options.ts
-var DEFAULT_EVENT_DECORATORS2 = [
-  "receiver",
-  "route",
-  "on",
-  "once",
-  "addEventListener",
-  "addListener",
-  "listens_for",
-  "connect",
-  "subscribe",
-  "hookimpl",
-  "task",
-  "shared_task",
-  "event",
-  "websocket",
-  "before_request",
-  "after_request",
-  "errorhandler",
-  "register"
-];
-function resolveCompileOptions(o = {}) {
-  const maxHops = o.maxHops ?? 2;
-  if (!Number.isInteger(maxHops) || maxHops < 0) throw new RangeError(`compile: maxHops must be a non-negative integer, got ${maxHops}`);
-  const budget = o.budget ?? "auto";
-  if (budget !== "auto" && budget !== "none" && (!Number.isInteger(budget) || budget < 0)) throw new RangeError(`compile: budget must be a non-negative integer, 'auto' or 'none', got ${String(budget)}`);
-  const level2 = o.level ?? DEFAULT_SKELETON_LEVEL;
-  if (!SKELETON_LEVELS.includes(level2)) throw new RangeError(`compile: level must be one of ${SKELETON_LEVELS.join(", ")}, got ${String(level2)}`);
-  const maxWarnings = o.maxWarnings ?? 10;
-  if (!Number.isInteger(maxWarnings) || maxWarnings < 0) throw new RangeError(`compile: maxWarnings must be a non-negative integer, got ${maxWarnings}`);
-  const fan = o.maxNameFanout ?? 4;
-  if (!Number.isInteger(fan) || fan < 1) throw new RangeError(`compile: maxNameFanout must be a positive integer, got ${fan}`);
-  const events = (o.eventDecorators ?? DEFAULT_EVENT_DECORATORS2).map((s3) => s3.trim().replace(/^@/, "")).filter(Boolean);
-  return Object.freeze({
-    maxHops,
-    budget,
-    sessionId: o.sessionId,
-    transcriptPath: o.transcriptPath,
-    level: level2,
-    maxWarnings,
-    noCache: o.noCache === true,
-    eventDecorators: Object.freeze(events),
-    maxNameFanout: fan,
-    cacheDir: o.cacheDir
-  });
-}
-
-// src/compile/operator.ts
-function operatorId() {
-  return `compile@${layerCodeHash()}`;
-}
-
-// src/session/index.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path20 = require("node:path");
-var import_node_crypto7 = require("node:crypto");
-init_paths2();
-init_atomic();
-
-// src/session/lock.ts
-var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
-
-// src/session/transcript.ts
-var import_node_fs20 = require("node:fs");
-function readWindow(path, opts) {
-  let fd;
-  try {
-    fd = (0, import_node_fs20.openSync)(path, "r");
-  } catch {
-    return null;
-  }
-  try {
-    const st = (0, import_node_fs20.fstatSync)(fd);
-    if (!st.isFile()) return null;
-    const size = st.size;
-    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
-    const buf = Buffer.allocUnsafe(size - start);
-    let got = 0;
-    while (got < buf.length) {
-      const n3 = (0, import_node_fs20.readSync)(fd, buf, got, buf.length - got, start + got);
-      if (n3 <= 0) break;
-      got += n3;
-    }
-    let body = buf.subarray(0, got);
-    if (start > 0 && opts.from !== start) {
-      const nl = body.indexOf(10);
-      body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
-      start += nl < 0 ? got : nl + 1;
-    }
-    return { body, start, size };
-  } catch {
-    return null;
-  } finally {
-    (0, import_node_fs20.closeSync)(fd);
-  }
-}
-function parseLines(lines) {
-  const entries = [];
-  let badLines = 0;
-  for (const line3 of lines) {
-    if (!line3.trim()) continue;
-    try {
-      const v = JSON.parse(line3);
-      if (v && typeof v === "object" && !Array.isArray(v)) entries.push(v);
-      else badLines++;
-    } catch {
-      badLines++;
-    }
-  }
-  return { entries, badLines };
-}
-function readTranscript(path, opts = {}) {
-  const w = readWindow(path, opts);
-  if (!w) return null;
-  const { entries, badLines } = parseLines(w.body.toString("utf8").split("\n"));
-  return { entries, start: w.start, size: w.size, badLines };
-}
-
-// src/session/index.ts
-var SESSION_TTL_MS = 7 * 24 * 3600 * 1e3;
-function safeSessionId(id) {
-  return /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,127}$/.test(id) ? id : `h${(0, import_node_crypto7.createHash)("sha1").update(id).digest("hex").slice(0, 20)}`;
-}
-function sessionDir(sessionId) {
-  return stateDir("sessions", safeSessionId(sessionId));
-}
-function emptySession(sessionId) {
-  return {
-    version: 1,
-    sessionId,
-    updatedAt: 0,
-    canary: { pending: [], consecutiveFailures: 0, degraded: false, verified: 0, failed: 0, expired: 0, sinceProbe: 0 },
-    deltaNamespace: `session-${safeSessionId(sessionId)}`,
-    claimsSincePrune: 0
-  };
-}
-function parseState(sessionId, raw2) {
-  const v = JSON.parse(raw2);
-  const base = emptySession(sessionId);
-  if (!v || v.version !== 1) return base;
-  return { ...base, ...v, canary: { ...base.canary, ...v.canary ?? {} }, sessionId };
-}
-function readSession(sessionId) {
-  try {
-    return parseState(sessionId, (0, import_node_fs21.readFileSync)((0, import_node_path20.join)(sessionDir(sessionId), "state.json"), "utf8"));
-  } catch {
-    return emptySession(sessionId);
-  }
-}
-function parentPid(pid) {
-  try {
-    const stat = (0, import_node_fs21.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    const after = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    const ppid = Number(after[1]);
-    return Number.isInteger(ppid) && ppid > 1 ? ppid : void 0;
-  } catch {
-    return void 0;
-  }
-}
-function ancestorPids(depth2 = 8) {
-  const out3 = [];
-  let pid = process.ppid;
-  while (pid !== void 0 && pid > 1 && out3.length < depth2) {
-    out3.push(pid);
-    pid = parentPid(pid);
-  }
-  return out3;
-}
-function startTime(pid) {
-  try {
-    const stat = (0, import_node_fs21.readFileSync)(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
-  } catch {
-    return void 0;
-  }
-}
-function sessionOfThisProcess() {
-  const dir = stateDir("sessions", "by-pid");
-  for (const pid of ancestorPids()) {
-    try {
-      const v = JSON.parse((0, import_node_fs21.readFileSync)((0, import_node_path20.join)(dir, String(pid)), "utf8"));
-      if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
-        return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
-      }
-    } catch {
-    }
-  }
-  return void 0;
-}
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n3 = Number(v.trim());
-  return n3 > 0 ? n3 : void 0;
-}
-function usageTokens(usage) {
-  const n3 = (k) => typeof usage[k] === "number" && Number.isFinite(usage[k]) ? usage[k] : 0;
-  return n3("input_tokens") + n3("cache_read_input_tokens") + n3("cache_creation_input_tokens") + n3("output_tokens");
-}
-function lastAssistantUsage(entries) {
-  for (let i = entries.length - 1; i >= 0; i--) {
-    const e = entries[i];
-    const usage = e.message?.usage;
-    if (e.type === "assistant" && usage && typeof usage === "object") {
-      return { used: usageTokens(usage), model: typeof e.message?.model === "string" ? e.message.model : void 0 };
-    }
-  }
-  return void 0;
-}
-function inferWindow(model, used) {
-  if (model && /\[1m\]|-1m\b/i.test(model)) return 1e6;
-  return used > 2e5 ? 1e6 : 2e5;
-}
-function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
-  let sid = sessionId ?? (process.env.CK_SESSION_ID || void 0);
-  let path = transcriptPath;
-  if (!sid && !path) {
-    const mine = sessionOfThisProcess();
-    sid = mine?.sessionId;
-    path = mine?.transcriptPath;
-  }
-  if (!path && sid) path = readSession(sid).transcriptPath;
-  if (!path) return null;
-  let last;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
-    const window = readTranscript(path, { maxBytes });
-    if (!window) return null;
-    last = lastAssistantUsage(window.entries);
-    if (last || window.start === 0) break;
-  }
-  if (!last) return null;
-  const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
-  return {
-    window: envWindow ?? inferWindow(last.model, last.used),
-    used: last.used,
-    source: envWindow ? "env" : "inferred",
-    model: last.model,
-    sessionId: sid,
-    budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 8e4
-  };
-}
-
-// src/slice/budget.ts
-var DEFAULT_AUTO_BUDGET = 3e4;
-var RESERVE_MIN = 2e4;
-function resolveBudget(requested, session = {}) {
-  if (requested === "none") return { requested: "none", tokens: Infinity, note: "no budget (--budget none): the full closure" };
-  if (typeof requested === "number") return { requested: String(requested), tokens: requested, note: `budget ${requested} tokens (explicit)` };
-  const rawMax = process.env.CK_BUDGET_MAX;
-  const envMax = positiveTokens(rawMax);
-  const badMax = rawMax && envMax === void 0 ? `; CK_BUDGET_MAX '${rawMax}' is not a token count (such as 40000 or 40k), ignored` : "";
-  let occ = null;
-  try {
-    occ = sessionOccupancy(session.sessionId, session.transcriptPath);
-  } catch {
-    occ = null;
-  }
-  if (!occ) {
-    const t2 = envMax ?? DEFAULT_AUTO_BUDGET;
-    return { requested: "auto", tokens: t2, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? "CK_BUDGET_MAX" : "the conservative default"} ${t2}${badMax}` };
-  }
-  const reserve = Math.max(RESERVE_MIN, Math.round(occ.window * 0.1));
-  const free = occ.window - occ.used - reserve;
-  const cap = envMax ?? occ.budgetMax;
-  const t = Math.max(2e3, Math.min(free, cap));
-  return {
-    requested: "auto",
-    tokens: t,
-    note: `auto: window ${occ.window} (${occ.source === "env" ? "CK_CONTEXT_WINDOW" : `inferred${occ.model ? ` from ${occ.model}` : ""}`}) \u2212 used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : "the given transcript"}) \u2212 reserve ${reserve} = ${free}, capped at ${cap}${envMax ? " (CK_BUDGET_MAX)" : ""}${free < 2e3 ? ", floor 2000 (the window is nearly full)" : ""} \u2192 ${t}${badMax}`
-  };
-}
-function positiveTokens(v) {
-  const n3 = v ? parseTokenCount(v) : void 0;
-  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
-}
+// src/compile/analyzers.ts
+var FACTS_ANALYZER = { kind: "facts", run: (tree, _text, lang) => fileFacts(tree, lang, firstErrorLine(tree)) };
+var ALL_ANALYZERS = analyzerTable(SKELETON_ANALYZER, FACTS_ANALYZER);
 
 // src/skeleton/index.ts
+init_errors();
+init_tokens();
 function recordAtLevel(rec, level2) {
   return level2 === "full" ? rec : rec.levels[level2];
+}
+
+// src/compile/analyses.ts
+init_tokens();
+var FileAnalyses = class {
+  /**
+   * @param warnings where parse problems are pushed, in load order
+   * @param cacheDir the parse cache directory (undefined: the default one; false: none)
+   */
+  constructor(index, warnings, cacheDir2) {
+    this.index = index;
+    this.warnings = warnings;
+    const hashes = /* @__PURE__ */ new Map();
+    for (const f of index.files) if (f.lang !== "other") hashes.set(f.path, f.hash);
+    this.batch = { cacheDir: cacheDir2, stats: this.stats, hashes };
+  }
+  index;
+  warnings;
+  /** Facts per file id; undefined when the file could not be parsed. */
+  facts = /* @__PURE__ */ new Map();
+  /** Skeleton batch items per path. */
+  skeletons = /* @__PURE__ */ new Map();
+  /** Parse-cache hits and files parsed so far. */
+  stats = { hits: 0, parsed: 0 };
+  batch;
+  /** Loads the facts of `ids` not loaded yet; a parse also puts the file's skeleton in the parse cache. */
+  async loadFacts(ids) {
+    const need = ids.filter((id) => !this.facts.has(id));
+    if (!need.length) return;
+    const items = await analyzeMany(FACTS_ANALYZER, this.index.root, need.map((id) => this.index.files[id].path), { ...this.batch, alsoRun: [SKELETON_ANALYZER] });
+    for (const id of need) {
+      const path = this.index.files[id].path;
+      const item = items.get(path);
+      this.facts.set(id, item.record);
+      for (const w of item.warnings) this.warnings.push(w);
+      if (item.record?.errorLine) this.warnings.push({ kind: "parse-error", path, line: item.record.errorLine, detail: "syntax error: calls, names and bodies near it may be missed or kept verbatim" });
+    }
+  }
+  /** Loads the skeletons of `ids` not loaded yet. */
+  async loadSkeletons(ids) {
+    const paths = ids.map((id) => this.index.files[id].path).filter((p) => !this.skeletons.has(p));
+    if (paths.length) for (const [p, item] of await analyzeMany(SKELETON_ANALYZER, this.index.root, paths, this.batch)) this.skeletons.set(p, item);
+  }
+  /** Returns the skeleton of loaded `path` at `level` and its tokens (the file's own text's when it has no skeleton). */
+  levelOf(path, level2) {
+    const item = this.skeletons.get(path);
+    const rec = item.record ? recordAtLevel(item.record, level2) : void 0;
+    return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
+  }
+};
+
+// src/compile/resolve.ts
+async function resolveReach(index, graph, symbols, analyses, targetId, opts, warnings) {
+  const { nameHops } = opts;
+  const reached = /* @__PURE__ */ new Map([[targetId, { hop: 0, via: targetId, by: "target" }]]);
+  const collisions = /* @__PURE__ */ new Map();
+  const skipped = /* @__PURE__ */ new Map();
+  let frontier = [targetId];
+  for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
+    const names = hop <= nameHops;
+    if (names) await analyses.loadFacts(frontier);
+    const next = [];
+    const add = (id, via, by) => {
+      if (reached.has(id)) return;
+      reached.set(id, { hop, via, by });
+      next.push(id);
+    };
+    for (const f of [...frontier].sort((a, b) => a - b)) {
+      for (const d of graph.neighbours(f)) add(d, f, "import");
+      const facts = names ? analyses.facts.get(f) : void 0;
+      if (!facts) continue;
+      const bound = new Set(facts.bound);
+      const imported = new Set(facts.imported);
+      for (let ci = 0; ci < facts.callLines.length; ci++) {
+        const call = { recv: facts.callNames[2 * ci], name: facts.callNames[2 * ci + 1], line: facts.callLines[ci] };
+        let cands;
+        if (call.recv === "") {
+          if (bound.has(call.name)) continue;
+          cands = symbols.functions.get(call.name);
+        } else {
+          if (imported.has(call.recv)) continue;
+          cands = symbols.methods.get(call.name);
+        }
+        if (!cands) continue;
+        const count = cands.length - (cands.includes(f) ? 1 : 0);
+        if (count === 0) continue;
+        if (count > opts.maxNameFanout) {
+          const k = skipped.get(call.name);
+          if (k) k.callers.add(f);
+          else skipped.set(call.name, { files: count, path: index.files[f].path, line: call.line, callers: /* @__PURE__ */ new Set([f]) });
+          continue;
+        }
+        const others = cands.filter((c) => c !== f);
+        for (const c of others) add(c, f, `name:${call.name}`);
+        if (others.length > 1) {
+          const k = collisions.get(call.name);
+          if (k) {
+            k.callers.add(f);
+            for (const c of others) k.files.add(c);
+          } else collisions.set(call.name, { path: index.files[f].path, line: call.line, shown: `${call.recv ? `${call.recv}.` : ""}${call.name}()`, files: new Set(others), callers: /* @__PURE__ */ new Set([f]) });
+        }
+      }
+    }
+    frontier = next;
+  }
+  for (const [name, k] of collisions) {
+    const files = [...k.files].sort((a, b) => a - b).map((c) => index.files[c].path);
+    const more = k.callers.size > 1 ? ` (called in ${k.callers.size} files)` : "";
+    warnings.push({ kind: "name-collision", path: k.path, line: k.line, detail: `'${name}' (called as ${k.shown})${more} is defined in ${files.length} files: ${files.join(", ")} \u2014 all included; a type-aware resolver could drop some` });
+  }
+  if (skipped.size) {
+    const list2 = [...skipped].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1));
+    const first = [...skipped.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line)[0];
+    warnings.push({ kind: "name-collision", path: first.path, line: first.line, detail: `${list2.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list2.slice(0, 12).map(([n3, k]) => `${n3} (${k.files} files)`).join(", ")}${list2.length > 12 ? ", \u2026" : ""}` });
+  }
+  return reached;
 }
 
 // src/skeleton/excerpt.ts
@@ -6794,15 +7222,16 @@ function symbolExcerpt(level2, defs, members, python) {
 `;
 }
 
+// src/compile/fit.ts
+init_tokens();
+
 // src/compile/references.ts
-function lastPart(name) {
-  const i = name.lastIndexOf(".");
-  return i < 0 ? name : name.slice(i + 1);
-}
 var CALLABLE = /* @__PURE__ */ new Set(["function", "class", "interface", "type", "enum", "const", "variable"]);
 function targetReferences(index, targetId, facts, imports, fanout) {
   if (!facts) return [];
   const own = new Set(index.files[targetId].defs.map((d) => lastPart(d.name)));
+  const wanted = new Set(facts.imported);
+  for (let i = 1; i < facts.callNames.length; i += 2) wanted.add(facts.callNames[i]);
   const topDefs = /* @__PURE__ */ new Map();
   const methodDefs = /* @__PURE__ */ new Map();
   index.files.forEach((f, id) => {
@@ -6813,6 +7242,7 @@ function targetReferences(index, targetId, facts, imports, fanout) {
       if (!method && d.name.includes(".")) continue;
       const map = method ? methodDefs : topDefs;
       const n3 = lastPart(d.name);
+      if (!wanted.has(n3)) continue;
       const list2 = map.get(n3);
       if (list2) list2.push({ id, def: d });
       else map.set(n3, [{ id, def: d }]);
@@ -6873,7 +7303,7 @@ function referenceWeights(refs) {
   for (const e of out3.values()) e.defs.sort((a, b) => a.start - b.start);
   return out3;
 }
-function assemble2(targetCosts, level2, candidates, refs, budget) {
+function assemble2(targetCosts, level2, candidates, refs, budget, settle = 0) {
   const weights = referenceWeights(refs);
   const byId = new Map(candidates.map((c) => [c.id, c]));
   const rank = (a, b) => {
@@ -6904,6 +7334,7 @@ function assemble2(targetCosts, level2, candidates, refs, budget) {
       const id = order[i];
       const c = byId.get(id);
       const have = chosen.has(id) ? symbolCost.get(id) : 0;
+      if (c.skeletonTokens === void 0 && budget - used < settle) continue;
       if (used - have + c.minSkeletonTokens > budget) continue;
       if (c.skeletonTokens === void 0) {
         const slack = budget - used;
@@ -6919,6 +7350,7 @@ function assemble2(targetCosts, level2, candidates, refs, budget) {
 }
 
 // src/compile/bound.ts
+init_tokens();
 var SIGNED = /* @__PURE__ */ new Set(["function", "class", "method"]);
 function skeletonTokensAtLeast(defs) {
   const bodies = defs.filter((d) => d.kind === "function" || d.kind === "method");
@@ -6931,6 +7363,374 @@ function skeletonTokensAtLeast(defs) {
   }
   return estimateTokens(chars);
 }
+function skeletonTokensAtLeastInText(defs, text3, python, kept = keptLines(defs, text3, python)) {
+  let chars = 0;
+  for (const c of kept.values()) chars += c + 1;
+  return Math.max(skeletonTokensAtLeast(defs), Math.floor((chars - 1) / 4));
+}
+var GAP = /^[ \t]*(?:#|\/\/) … lines \d+-\d+$/;
+function skeletonTokensAtLeastBeside(defs, text3, python, excerpt, ranges, kept = keptLines(defs, text3, python)) {
+  let chars = 0;
+  for (const line3 of excerpt.split("\n")) if (line3 && !GAP.test(line3)) chars += line3.length + 1;
+  for (const [n3, c] of kept) if (!ranges.some(([a, b]) => a <= n3 && n3 <= b)) chars += c + 1;
+  return Math.max(skeletonTokensAtLeastInText(defs, text3, python, kept), Math.floor((chars - 1) / 4));
+}
+function keptLines(defs, text3, python) {
+  const starts = [0];
+  for (let i = text3.indexOf("\n"); i >= 0; i = text3.indexOf("\n", i + 1)) starts.push(i + 1);
+  const lineAt = (n3) => n3 >= 1 && n3 <= starts.length ? text3.slice(starts[n3 - 1], n3 < starts.length ? starts[n3] - 1 : text3.length) : "";
+  const counted = /* @__PURE__ */ new Map();
+  for (const d of outsideBodies(defs)) {
+    const name = d.name.slice(d.name.lastIndexOf(".") + 1);
+    if (!name) continue;
+    for (let n3 = d.start; n3 <= Math.min(d.end, d.start + 40); n3++) {
+      const line3 = lineAt(n3);
+      const t = line3.trimStart();
+      if (python && /^@(?:\w+\.)*overload\b/.test(t)) break;
+      if (t.startsWith("#") || t.startsWith("//") || t.startsWith("/*") || t.startsWith("*") || t.startsWith("@")) continue;
+      const end = nameEnd(line3, line3.length - t.length, name, python, SIGNED.has(d.kind));
+      if (end < 0) continue;
+      counted.set(n3, Math.max(counted.get(n3) ?? 0, end));
+      break;
+    }
+  }
+  if (python) pythonStatementLines(starts.length, lineAt, counted);
+  return counted;
+}
+function outsideBodies(defs) {
+  const bodies = defs.filter((d) => d.kind === "function" || d.kind === "method").sort((a, b) => a.start - b.start || b.end - a.end);
+  const sorted = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
+  const out3 = [];
+  let bi = 0;
+  let reach = 0;
+  let reachBy;
+  for (const d of sorted) {
+    while (bi < bodies.length && (bodies[bi].start < d.start || bodies[bi].start === d.start && bodies[bi] !== d && bodies[bi].end >= d.end)) {
+      if (bodies[bi].end > reach) {
+        reach = bodies[bi].end;
+        reachBy = bodies[bi];
+      }
+      bi++;
+    }
+    if (reachBy && reachBy !== d && d.end <= reach) continue;
+    out3.push(d);
+  }
+  return out3;
+}
+function nameEnd(line3, indent, name, python, signed) {
+  if (python) {
+    let i = indent;
+    if (signed) {
+      const m = /^(?:async\s+)?(?:def|class)\s+/.exec(line3.slice(i));
+      if (!m) return -1;
+      i += m[0].length;
+      return line3.startsWith(name, i) && !/\w/.test(line3[i + name.length] ?? "") ? i + name.length : -1;
+    }
+    if (!line3.startsWith(name, i)) return -1;
+    const rest = /^\s*[:=]/.exec(line3.slice(i + name.length));
+    return rest ? i + name.length + rest[0].length : -1;
+  }
+  const word3 = /[\w$]/;
+  for (let i = line3.indexOf(name); i >= 0; i = line3.indexOf(name, i + 1)) {
+    const before = line3[i - 1];
+    if ((before === void 0 || !word3.test(before) && before !== ".") && !word3.test(line3[i + name.length] ?? "")) return i + name.length;
+  }
+  return -1;
+}
+function pythonStatementLines(lines, lineAt, counted) {
+  let body = -1;
+  let triple;
+  let header = false;
+  for (let n3 = 1; n3 <= lines; n3++) {
+    const line3 = lineAt(n3);
+    const t = line3.trimStart();
+    const indent = line3.length - t.length;
+    const inString = triple !== void 0;
+    for (const m of line3.matchAll(/"""|'''/g)) {
+      if (triple === void 0) triple = m[0];
+      else if (triple === m[0]) triple = void 0;
+    }
+    if (inString || !t) continue;
+    if (header) {
+      header = !/:\s*(?:#.*)?$/.test(line3);
+      continue;
+    }
+    if (body >= 0 && indent > body) continue;
+    body = -1;
+    if (/^(?:async\s+)?def\s/.test(t)) {
+      body = indent;
+      header = !/:\s*(?:#.*)?$/.test(line3);
+      continue;
+    }
+    if (t.startsWith("#") || t.startsWith("@") || /["']/.test(line3)) continue;
+    counted.set(n3, Math.max(counted.get(n3) ?? 0, line3.replace(/\s+$/, "").length));
+  }
+}
+
+// src/skeleton/excerpt-source.ts
+function excerptRanges(defs, members, python) {
+  const out3 = [];
+  const classHead = (c) => {
+    const first = members.filter((m) => m.start > c.start && m.start <= c.end).reduce((a, m) => !a || m.start < a.start ? m : a, void 0);
+    out3.push([c.start, first ? Math.min(first.end, c.end) : c.end]);
+    if (!python) out3.push([c.end, c.end]);
+  };
+  for (const d of defs) {
+    if (d.kind === "class") {
+      classHead(d);
+      continue;
+    }
+    out3.push([d.start, d.end]);
+    const owner = members.find((m) => m.kind === "class" && m.start < d.start && m.end >= d.end);
+    if (owner) classHead(owner);
+  }
+  out3.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged = [];
+  for (const r of out3) {
+    const last = merged[merged.length - 1];
+    if (last && r[0] <= last[1] + 1) last[1] = Math.max(last[1], r[1]);
+    else merged.push([r[0], r[1]]);
+  }
+  return merged;
+}
+function sparseSource(text3, ranges) {
+  const lines = text3.split("\n");
+  let r = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const line3 = i + 1;
+    while (r < ranges.length && ranges[r][1] < line3) r++;
+    if (r >= ranges.length || ranges[r][0] > line3) lines[i] = "";
+  }
+  return lines.join("\n");
+}
+
+// src/compile/excerpts.ts
+var import_node_fs24 = require("node:fs");
+var import_node_path22 = require("node:path");
+var SKELETON_ONLY = analyzerTable(SKELETON_ANALYZER);
+var ExcerptSources = class {
+  /** @param cacheDir the parse cache directory (undefined: the default one; false: none) */
+  constructor(index, analyses, level2, cacheDir2) {
+    this.index = index;
+    this.analyses = analyses;
+    this.level = level2;
+    this.cache = cacheDir2 === false ? void 0 : new ParseCache(cacheDir2);
+  }
+  index;
+  analyses;
+  level;
+  texts = /* @__PURE__ */ new Map();
+  sparse = /* @__PURE__ */ new Map();
+  cache;
+  /** Returns the decoded source of file `id`, or undefined when it cannot be read or parsed (binary, too large). */
+  text(id) {
+    if (this.texts.has(id)) return this.texts.get(id);
+    let text3;
+    try {
+      const src = decodeSource((0, import_node_fs24.readFileSync)((0, import_node_path22.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
+      text3 = "error" in src ? void 0 : src.text;
+    } catch {
+      text3 = void 0;
+    }
+    this.texts.set(id, text3);
+    return text3;
+  }
+  /**
+   * Prepares the excerpts of `wanted` (file id → the definitions to show): a sparse skeleton for each file whose
+   * whole skeleton is not loaded; a file whose sparse parse fails gets its whole skeleton loaded instead.
+   */
+  async prepare(wanted) {
+    const whole = [];
+    for (const [id, defs] of wanted) {
+      const f = this.index.files[id];
+      if (this.analyses.skeletons.has(f.path) || this.sparse.get(id)?.key === keyOf(defs)) continue;
+      const lang = grammarLangOf(f.path);
+      const text3 = this.text(id);
+      if (!lang || text3 === void 0) {
+        whole.push(id);
+        continue;
+      }
+      const ranges = excerptRanges(defs, f.defs, lang === "python");
+      if (lang === "python" && defs.some((d) => /^[ \t]/.test(lineOf(text3, (ownerClass(d, f.defs) ?? d).start)))) {
+        whole.push(id);
+        continue;
+      }
+      const sparse = sparseSource(text3, ranges);
+      const hash2 = contentHash(sparse);
+      let rec = this.cache ? cachedRecords(this.cache, [SKELETON_ANALYZER.kind], lang, hash2)?.[0] : void 0;
+      if (!rec) {
+        const ans = await parseTask({ kinds: [SKELETON_ANALYZER.kind], text: sparse, lang, hash: hash2, cacheDir: this.cache?.dir }, SKELETON_ONLY);
+        rec = "error" in ans ? void 0 : ans.records[0];
+      }
+      if (!rec || rec.errorLine > 0) {
+        whole.push(id);
+        continue;
+      }
+      this.sparse.set(id, { key: keyOf(defs), rec: recordAtLevel(rec, this.level) });
+    }
+    if (whole.length) await this.analyses.loadSkeletons(whole);
+  }
+  /** Returns the skeleton to cut the excerpt of `defs` of file `id` from: the whole file's when loaded, else the
+   * sparse one prepared for these definitions; undefined when neither exists. */
+  levelFor(id, defs) {
+    const path = this.index.files[id].path;
+    if (this.analyses.skeletons.has(path)) return this.analyses.levelOf(path, this.level).rec;
+    const s3 = this.sparse.get(id);
+    return s3 && s3.key === keyOf(defs) ? s3.rec : void 0;
+  }
+};
+function ownerClass(d, members) {
+  return members.find((m) => m.kind === "class" && m !== d && m.start < d.start && m.end >= d.end);
+}
+function lineOf(text3, n3) {
+  let at = 0;
+  for (let i = 1; i < n3 && at >= 0; i++) at = text3.indexOf("\n", at) + 1 || -1;
+  if (at < 0) return "";
+  const end = text3.indexOf("\n", at);
+  return text3.slice(at, end < 0 ? text3.length : end);
+}
+function keyOf(defs) {
+  return defs.map((d) => `${d.start}-${d.end}`).join(",");
+}
+
+// src/compile/deepen.ts
+var SETTLE_SHARE = 0.02;
+function surelyDeeper(index, reached, budget) {
+  let tokens = 0;
+  for (const id of reached.keys()) tokens += index.files[id].tokens;
+  return budget - tokens >= budget * SETTLE_SHARE;
+}
+function needsDeeperResolution(fit, budget) {
+  if (!fit.asm.fits) return false;
+  return budget - fit.asm.tokens >= budget * SETTLE_SHARE;
+}
+
+// src/compile/fit.ts
+async function fitToBudget(index, graph, analyses, targetId, reached, opts, budget, mark = () => {
+}, lazy = false) {
+  const reachedIds = [...reached.keys()].sort((a, b) => a - b);
+  await analyses.loadFacts([targetId]);
+  const refs = targetReferences(index, targetId, analyses.facts.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
+  const referencedIds = new Set(refs.flatMap((r) => r.defs.map((d) => d.id)));
+  const eager = lazy ? [targetId] : reachedIds.filter((id) => id === targetId || reached.get(id).hop < opts.maxHops || referencedIds.has(id));
+  await analyses.loadFacts(eager);
+  await analyses.loadSkeletons(eager);
+  const sources = new ExcerptSources(index, analyses, opts.level, opts.cacheDir);
+  if (lazy) {
+    const wanted = /* @__PURE__ */ new Map();
+    for (const [id, w] of referenceWeights(refs)) if (id !== targetId && reached.has(id)) wanted.set(id, w.defs);
+    await sources.prepare(wanted);
+  }
+  mark("skeletons");
+  return { refs, eager, ...await assembleLazily(index, graph, analyses, sources, targetId, reached, reachedIds, refs, opts.level, budget, lazy) };
+}
+async function assembleLazily(index, graph, analyses, sources, targetId, reached, reachedIds, refs, level2, budget, lazy) {
+  const excerpts = /* @__PURE__ */ new Map();
+  const excerptOf = (id, defs) => {
+    const hit = excerpts.get(id);
+    if (hit && hit.defs === defs) return hit.text;
+    const rec = sources.levelFor(id, defs);
+    const text3 = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === "python") : "";
+    excerpts.set(id, { defs, text: text3 });
+    return text3;
+  };
+  const weights = referenceWeights(refs);
+  const boundOf = (id) => {
+    const f = index.files[id];
+    const text3 = sources.text(id) ?? "";
+    const python = f.lang === "python";
+    const defs = weights.get(id)?.defs;
+    if (!defs) return skeletonTokensAtLeastInText(f.defs, text3, python);
+    return skeletonTokensAtLeastBeside(f.defs, text3, python, excerptOf(id, defs), excerptRanges(defs, f.defs, python));
+  };
+  const candidates = reachedIds.filter((id) => id !== targetId).map((id) => {
+    let bound;
+    return {
+      id,
+      path: index.files[id].path,
+      hop: reached.get(id).hop,
+      fanIn: graph.neighbours(id, true).length,
+      skeletonTokens: analyses.skeletons.has(index.files[id].path) ? analyses.levelOf(index.files[id].path, level2).tokens : void 0,
+      get minSkeletonTokens() {
+        return bound ??= boundOf(id);
+      },
+      symbolTokens: (defs) => estimateTokens(excerptOf(id, defs))
+    };
+  });
+  const targetTokens = index.files[targetId].tokens;
+  const targetRec = analyses.skeletons.get(index.files[targetId].path)?.record;
+  const targetCosts = {
+    full: targetTokens,
+    summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
+    signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens
+  };
+  const settle = lazy ? budget * SETTLE_SHARE : 0;
+  let asm = assemble2(targetCosts, level2, candidates, refs, budget, settle);
+  while (asm.need) {
+    await analyses.loadFacts(asm.need);
+    await analyses.loadSkeletons(asm.need);
+    for (const c of candidates) if (c.skeletonTokens === void 0 && analyses.skeletons.has(c.path)) c.skeletonTokens = analyses.levelOf(c.path, level2).tokens;
+    asm = assemble2(targetCosts, level2, candidates, refs, budget, settle);
+  }
+  return { asm, targetRec, excerptOf, levelFor: (id, defs) => sources.levelFor(id, defs) };
+}
+
+// src/compile/site-warnings.ts
+function siteWarnings(index, ids, factsOf, events, out3) {
+  for (const id of ids) {
+    const facts = factsOf.get(id);
+    if (!facts) continue;
+    const path = index.files[id].path;
+    const py = index.files[id].lang === "python";
+    for (const d of facts.dynamic) out3.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: its targets are invisible to static analysis and may be missing from tier 2` });
+    const decorated = /* @__PURE__ */ new Set();
+    for (const d of facts.decorators) {
+      if (!isEventName(d.name, events)) continue;
+      decorated.add(`${d.line}:${lastPart(d.name)}`);
+      out3.push({ kind: "event-registration", path, line: d.line, detail: `@${d.name}: registered handler runs at run time without a static call; its callers are not in the context` });
+    }
+    const modules = new Set(facts.modules ?? []);
+    const sites = facts.sites;
+    for (let i = 0; i < sites.length; i += 3) {
+      const c = { recv: facts.callNames[2 * sites[i]], name: facts.callNames[2 * sites[i] + 1] };
+      const line3 = sites[i + 1];
+      const nargs = sites[i + 2];
+      if (!isEventName(c.name, events) || modules.has(c.recv) || decorated.has(`${line3}:${c.name}`)) continue;
+      if (py ? nargs >= 1 : nargs >= 2) {
+        out3.push({ kind: "event-registration", path, line: line3, detail: `${c.recv}.${c.name}(\u2026) registers a handler: the event's other handlers and emitters are not followed` });
+      }
+    }
+  }
+}
+function indexSiteWarnings(index, ids, events, out3) {
+  for (const id of ids) {
+    const path = index.files[id].path;
+    for (const d of index.files[id].dynamic) {
+      if (d.kind === "event-registration") {
+        const name = /^@?([\w.]+)/.exec(d.detail)?.[1] ?? "";
+        if (!isEventName(name, events)) continue;
+        out3.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: registered handler runs at run time without a static call; its callers are not in the context` });
+      } else {
+        out3.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: its targets are invisible to static analysis and may be missing from tier 2` });
+      }
+    }
+  }
+}
+
+// src/manifest/commands.ts
+var import_node_path23 = require("node:path");
+function shellQuote(p) {
+  return `'${p.replace(/'/g, `'\\''`)}'`;
+}
+function commandPath(path, root) {
+  return root === void 0 || (0, import_node_path23.isAbsolute)(path) ? path : (0, import_node_path23.join)(root, path);
+}
+function catCommand(path, root) {
+  return `cat ${shellQuote(commandPath(path, root))}`;
+}
+
+// src/compile/manifest.ts
+init_tokens();
 
 // src/compile/warnings.ts
 var KIND_ORDER = ["dynamic-dispatch", "dynamic-import", "event-registration", "name-collision", "parse-error"];
@@ -6950,12 +7750,12 @@ function rankWarnings(warnings, centrality, perKind) {
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || (a < b ? -1 : a > b ? 1 : 0);
   });
   const shown = [];
-  const counts = {};
+  const counts2 = {};
   const hidden = [];
   let more = 0;
   for (const k of kinds) {
     const list2 = byKind.get(k);
-    counts[k] = list2.length;
+    counts2[k] = list2.length;
     list2.sort((a, b) => centrality(a.path) - centrality(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line) || (a.detail < b.detail ? -1 : 1));
     shown.push(...list2.slice(0, perKind));
     if (list2.length > perKind) {
@@ -6966,24 +7766,131 @@ function rankWarnings(warnings, centrality, perKind) {
   if (more) {
     shown.push({ kind: "more-warnings", path: "", line: 0, detail: `${more} more warning(s) not listed (${hidden.join(", ")}), in files farther from the target; --max-warnings N lists more per kind` });
   }
-  return { shown, counts };
+  return { shown, counts: counts2 };
+}
+
+// src/compile/manifest.ts
+function buildManifest(m) {
+  const { index, targetId, reached, analyses, fit, budget, opts } = m;
+  const { asm, targetRec } = fit;
+  const targetPath = index.files[targetId].path;
+  const targetTokens = index.files[targetId].tokens;
+  const sources = index.files.filter((f) => f.lang !== "other");
+  const repoTokens = sources.reduce((s3, f) => s3 + f.tokens, 0);
+  const targetEntry = {
+    path: targetPath,
+    role: "seed",
+    hop: 0,
+    via: targetPath,
+    tier: asm.targetTier === "full" ? "full" : "skeleton",
+    ranges: [],
+    tokens: asm.targetTokens,
+    reached_by: "target",
+    level: asm.targetTier === "full" ? void 0 : asm.targetTier,
+    elided: asm.targetTier === "full" || !targetRec ? [] : recordAtLevel(targetRec, asm.targetTier).elided.map((e) => [e.start, e.end])
+  };
+  const kept = [];
+  for (const id of asm.order) {
+    const how = asm.chosen.get(id);
+    if (!how) continue;
+    const f = index.files[id];
+    const r = reached.get(id);
+    const { rec, tokens } = how === "whole" ? analyses.levelOf(f.path, opts.level) : { rec: fit.levelFor(id, how), tokens: 0 };
+    const entry = {
+      path: f.path,
+      role: "dependency",
+      hop: r.hop,
+      via: index.files[r.via].path,
+      tier: "skeleton",
+      ranges: [],
+      tokens,
+      reached_by: r.by,
+      level: opts.level,
+      elided: (rec?.elided ?? []).map((e) => [e.start, e.end])
+    };
+    if (how !== "whole") {
+      entry.ranges = how.map((d) => [d.start, d.end]);
+      entry.symbols = how.map((d) => d.name);
+      entry.tokens = estimateTokens(fit.excerptOf(id, how));
+      entry.elided = entry.elided.filter(([a, b]) => how.some((d) => a >= d.start && b <= d.end));
+    }
+    kept.push(entry);
+  }
+  kept.sort((a, b) => a.hop - b.hop || (a.path < b.path ? -1 : 1));
+  const files = [targetEntry, ...kept];
+  const dropped = asm.dropped.map((id) => index.files[id].path);
+  const shownPaths = new Set(files.map((f) => f.path));
+  const pageFaults = [];
+  for (const f of files) if (f.tier === "skeleton") pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
+  let excludedTokens = 0;
+  let excludedFiles = 0;
+  for (const f of sources) {
+    if (shownPaths.has(f.path)) continue;
+    excludedFiles++;
+    excludedTokens += f.tokens;
+    pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
+  }
+  const compiled = files.reduce((s3, f) => s3 + f.tokens, 0);
+  const whole = /* @__PURE__ */ new Set([targetId]);
+  const someDefs = /* @__PURE__ */ new Map();
+  for (const [id, how] of asm.chosen) if (how === "whole") whole.add(id);
+  else someDefs.set(id, new Set(how));
+  const coverage = referenceCoverage(fit.refs, { whole, defs: someDefs });
+  const rankOf = /* @__PURE__ */ new Map([[targetPath, -1]]);
+  asm.order.forEach((id, i) => rankOf.set(index.files[id].path, i));
+  const ranked = rankWarnings(m.warnings, (p) => rankOf.get(p) ?? asm.order.length, opts.maxWarnings);
+  const fits = asm.fits && compiled <= budget.tokens;
+  const over = dropped.length ? `; ${dropped.length} reached file(s) excluded, least used first (${dropped.slice(-3).join(", ")}${dropped.length > 3 ? ", \u2026" : ""})` : "";
+  const partial = kept.filter((f) => f.symbols).length;
+  const note = !fits ? `does not fit: even the target's ${asm.targetTier === "full" ? "full text" : `${asm.targetTier} skeleton`} (${asm.targetTokens} tokens) exceeds the budget of ${budget.tokens}` : `fits: target ${asm.targetTier === "full" ? "in full" : `as its ${asm.targetTier} skeleton (too large in full: ${targetTokens} tokens)`}, ${kept.length - partial} whole skeleton(s), ${partial} per-symbol skeleton(s)${over}; reference coverage ${(coverage.rate * 100).toFixed(1)}% (${coverage.covered}/${coverage.references}) \u2014 ${budget.note}`;
+  return {
+    version: 1,
+    operator: operatorId(),
+    repo: index.root,
+    scanned: { files: sources.length, tokens: repoTokens },
+    cache: analyses.stats.parsed === 0 ? "hit" : "miss",
+    budget: {
+      requested: budget.requested,
+      resolved: budget.tokens === Infinity ? 0 : budget.tokens,
+      fits,
+      note
+    },
+    seeds: [{ path: targetPath, line: 0, why: "explicit", detail: "compile target" }],
+    files,
+    excluded: { files: excludedFiles, tokens: excludedTokens },
+    warnings: ranked.shown,
+    page_faults: pageFaults,
+    tokens: { repo: repoTokens, task_state: compiled, rate: repoTokens ? Math.round(compiled / repoTokens * 1e4) / 1e4 : 0 },
+    timing_ms: m.timing,
+    compile: {
+      target: targetPath,
+      max_hops: opts.maxHops,
+      level: opts.level,
+      target_tier: asm.targetTier,
+      tiers: { full: asm.targetTier === "full" ? 1 : 0, skeleton: kept.length - partial + (asm.targetTier === "full" ? 0 : 1), symbols: partial, excluded: excludedFiles },
+      report: { naive_tokens: repoTokens, compiled_tokens: compiled, reduction: repoTokens ? Math.round((1 - compiled / repoTokens) * 1e4) / 1e4 : 0 },
+      coverage,
+      warning_counts: ranked.counts,
+      dropped_for_budget: dropped
+    }
+  };
 }
 
 // src/compile/cache.ts
-init_paths2();
+init_paths();
 
 // src/store/json-cache.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path24 = require("node:path");
 init_atomic();
 function readJsonEntry(dir, key, valid) {
-  const file = (0, import_node_path21.join)(dir, `${key}.json`);
+  const file = (0, import_node_path24.join)(dir, `${key}.json`);
   try {
-    const value = JSON.parse((0, import_node_fs22.readFileSync)(file, "utf8"));
+    const value = JSON.parse((0, import_node_fs25.readFileSync)(file, "utf8"));
     if (!valid(value)) return void 0;
     const now = /* @__PURE__ */ new Date();
     try {
-      (0, import_node_fs22.utimesSync)(file, now, now);
+      (0, import_node_fs25.utimesSync)(file, now, now);
     } catch {
     }
     return value;
@@ -6993,17 +7900,17 @@ function readJsonEntry(dir, key, valid) {
 }
 function writeJsonEntry(dir, key, value, maxEntries) {
   try {
-    writeFileAtomic((0, import_node_path21.join)(dir, `${key}.json`), JSON.stringify(value));
+    writeFileAtomic((0, import_node_path24.join)(dir, `${key}.json`), JSON.stringify(value));
     evict(dir, maxEntries);
   } catch {
   }
 }
 function evict(dir, maxEntries) {
-  const names = (0, import_node_fs22.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
+  const names = (0, import_node_fs25.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
   if (names.length <= maxEntries) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs22.statSync)((0, import_node_path21.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path24.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -7011,7 +7918,7 @@ function evict(dir, maxEntries) {
   aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
   for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
     try {
-      (0, import_node_fs22.unlinkSync)((0, import_node_path21.join)(dir, n3));
+      (0, import_node_fs25.unlinkSync)((0, import_node_path24.join)(dir, n3));
     } catch {
     }
   }
@@ -7019,7 +7926,7 @@ function evict(dir, maxEntries) {
 
 // src/slice/cache.ts
 var import_node_crypto8 = require("node:crypto");
-init_paths2();
+init_paths();
 function indexFingerprint(index) {
   const h = (0, import_node_crypto8.createHash)("sha1");
   h.update(index.root);
@@ -7036,12 +7943,14 @@ function readCompileCache(key) {
   return readJsonEntry(cacheDir("compile"), key, (m) => m?.version === 1 && !!m.compile);
 }
 function writeCompileCache(key, m) {
+  if (m.compile.warning_counts?.unreadable) return;
   writeJsonEntry(cacheDir("compile"), key, m, MAX_ENTRIES2);
 }
 
 // src/compile/render.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path25 = require("node:path");
+init_tokens();
 function lineCount(text3) {
   if (!text3) return 0;
   const n3 = text3.split("\n").length;
@@ -7068,9 +7977,9 @@ function renderCompileText(m) {
   out3.push(`Reference coverage: ${(c.coverage.rate * 100).toFixed(1)}% (${c.coverage.covered} of ${c.coverage.references} names the target references that resolve into the repository have their definition signature in the context)`);
   out3.push(`Budget: ${m.budget.requested}${m.budget.resolved ? ` (${m.budget.resolved} tokens)` : ""} \u2014 ${m.budget.note}`);
   out3.push(`Build time: ${m.timing_ms.total.toFixed(2)} ms (parse cache ${m.cache})`);
-  const counts = Object.entries(c.warning_counts);
-  if (counts.length) {
-    out3.push("", `Warnings (${counts.reduce((s3, [, n3]) => s3 + n3, 0)}): ${counts.map(([k, n3]) => `${n3} ${k}`).join(", ")} \u2014 most central first`);
+  const counts2 = Object.entries(c.warning_counts);
+  if (counts2.length) {
+    out3.push("", `Warnings (${counts2.reduce((s3, [, n3]) => s3 + n3, 0)}): ${counts2.map(([k, n3]) => `${n3} ${k}`).join(", ")} \u2014 most central first`);
     for (const w of m.warnings) out3.push(w.kind === "more-warnings" ? `  \u2026 ${w.detail}` : `  ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ""}: ${w.detail}`);
   }
   out3.push("", `Page faults: ${m.page_faults.length} command(s) fetch any skeletonized or excluded file (e.g. ${m.page_faults[0]?.command ?? "\u2014"})`);
@@ -7080,7 +7989,7 @@ function renderCompileText(m) {
 async function renderCompileContext(m, opts = {}) {
   const parts = [];
   const skPaths = m.files.filter((f) => f.tier === "skeleton").map((f) => f.path);
-  const sks = await analyzeMany("skeleton", m.repo, skPaths, { cacheDir: opts.cacheDir });
+  const sks = await analyzeMany(SKELETON_ANALYZER, m.repo, skPaths, { cacheDir: opts.cacheDir });
   const needDefs = m.files.some((f) => f.symbols);
   const index = needDefs ? await buildIndex(m.repo) : void 0;
   for (const f of m.files) {
@@ -7088,7 +7997,7 @@ async function renderCompileContext(m, opts = {}) {
     let header;
     if (f.tier === "full") {
       try {
-        text3 = (0, import_node_fs23.readFileSync)((0, import_node_path22.join)(m.repo, f.path), "utf8");
+        text3 = (0, import_node_fs26.readFileSync)((0, import_node_path25.join)(m.repo, f.path), "utf8");
       } catch (err) {
         text3 = `[ck: cannot read ${f.path}: ${err.message}]
 `;
@@ -7101,7 +8010,7 @@ async function renderCompileContext(m, opts = {}) {
       text3 = rec?.text ?? item?.text ?? "";
       const orig = (() => {
         try {
-          return lineCount((0, import_node_fs23.readFileSync)((0, import_node_path22.join)(m.repo, f.path), "utf8"));
+          return lineCount((0, import_node_fs26.readFileSync)((0, import_node_path25.join)(m.repo, f.path), "utf8"));
         } catch {
           return 0;
         }
@@ -7124,36 +8033,6 @@ async function renderCompileContext(m, opts = {}) {
 }
 
 // src/compile/index.ts
-var CompileInputError = class extends Error {
-  name = "CompileInputError";
-};
-function resolveTarget(index, target) {
-  const root = (0, import_node_fs24.realpathSync)(index.root);
-  const tries = [];
-  const rel = (abs) => {
-    let real = abs;
-    try {
-      real = (0, import_node_fs24.realpathSync)(abs);
-    } catch {
-    }
-    return (0, import_node_path23.relative)(root, real).split(import_node_path23.sep).join("/");
-  };
-  if ((0, import_node_path23.isAbsolute)(target)) tries.push(rel(target));
-  else {
-    tries.push(target.replace(/\\/g, "/").replace(/^(\.\/)+/, ""));
-    tries.push(rel((0, import_node_path23.resolve)(target)));
-  }
-  for (const t of tries) if (t && !t.startsWith("..") && index.fileId(t) !== void 0) return t;
-  const why = whyNotIndexed(index.root, target);
-  throw new CompileInputError(`compile: target '${target}' ${why}${/^(does not exist|is not indexed|cannot be read)/.test(why) ? ` in ${index.root}` : ""}`);
-}
-function lastPart2(name) {
-  const i = name.lastIndexOf(".");
-  return i < 0 ? name : name.slice(i + 1);
-}
-function isEventName(name, events) {
-  return events.has(name) || events.has(lastPart2(name));
-}
 async function compileContext(root, target, options = {}) {
   const opts = resolveCompileOptions(options);
   const t0 = nowMs();
@@ -7164,12 +8043,7 @@ async function compileContext(root, target, options = {}) {
     timing[phase] = Math.round((now - lap) * 100) / 100;
     lap = now;
   };
-  let index;
-  try {
-    index = await buildIndex(root, { noCache: opts.noCache });
-  } catch (err) {
-    throw new CompileInputError(`compile: ${err.message}`);
-  }
+  const index = await loadIndex(root, opts.noCache);
   mark("index");
   const targetPath = resolveTarget(index, target);
   const targetId = index.fileId(targetPath);
@@ -7195,280 +8069,175 @@ async function compileContext(root, target, options = {}) {
     }
   }
   const graph = ImportGraph.fromIndex(index);
-  mark("graph");
-  const fnMap = /* @__PURE__ */ new Map();
-  const methodMap = /* @__PURE__ */ new Map();
-  index.files.forEach((f, id) => {
-    for (const d of f.defs) {
-      const map = d.kind === "method" ? methodMap : d.kind === "function" || d.kind === "class" ? fnMap : void 0;
-      if (!map) continue;
-      const n3 = lastPart2(d.name);
-      const list2 = map.get(n3);
-      if (!list2) map.set(n3, [id]);
-      else if (list2[list2.length - 1] !== id) list2.push(id);
-    }
-  });
-  const warnings = [];
-  const stats = { hits: 0, parsed: 0 };
-  const hashes = /* @__PURE__ */ new Map();
-  for (const f of index.files) if (f.lang !== "other") hashes.set(f.path, f.hash);
-  const batch = { cacheDir: opts.noCache ? false : opts.cacheDir, stats, hashes };
-  const factsOf = /* @__PURE__ */ new Map();
-  const loadFacts = async (ids) => {
-    const need = ids.filter((id) => !factsOf.has(id));
-    if (!need.length) return;
-    const items = await analyzeMany("facts", index.root, need.map((id) => index.files[id].path), { ...batch, alsoSkeleton: true });
-    for (const id of need) {
-      const item = items.get(index.files[id].path);
-      factsOf.set(id, item.record);
-      for (const w of item.warnings) warnings.push(w);
-      if (item.record?.errorLine) warnings.push({ kind: "parse-error", path: index.files[id].path, line: item.record.errorLine, detail: "syntax error: calls, names and bodies near it may be missed or kept verbatim" });
-    }
-  };
-  const reached = /* @__PURE__ */ new Map([[targetId, { hop: 0, via: targetId, by: "target" }]]);
-  const collisions = /* @__PURE__ */ new Map();
-  const skipped = /* @__PURE__ */ new Map();
-  let frontier = [targetId];
-  for (let hop = 1; hop <= opts.maxHops && frontier.length; hop++) {
-    await loadFacts(frontier);
-    const next = [];
-    const add = (id, via, by) => {
-      if (reached.has(id)) return;
-      reached.set(id, { hop, via, by });
-      next.push(id);
-    };
-    for (const f of [...frontier].sort((a, b) => a - b)) {
-      for (const d of graph.neighbours(f)) add(d, f, "import");
-      const facts = factsOf.get(f);
-      if (!facts) continue;
-      const bound = new Set(facts.bound);
-      const imported = new Set(facts.imported);
-      for (let ci = 0; ci < facts.callLines.length; ci++) {
-        const call = { recv: facts.callNames[2 * ci], name: facts.callNames[2 * ci + 1], line: facts.callLines[ci] };
-        let cands;
-        if (call.recv === "") {
-          if (bound.has(call.name)) continue;
-          cands = fnMap.get(call.name);
-        } else {
-          if (imported.has(call.recv)) continue;
-          cands = methodMap.get(call.name);
-        }
-        if (!cands) continue;
-        const count = cands.length - (cands.includes(f) ? 1 : 0);
-        if (count === 0) continue;
-        if (count > opts.maxNameFanout) {
-          const k = skipped.get(call.name);
-          if (k) k.callers.add(f);
-          else skipped.set(call.name, { files: count, path: index.files[f].path, line: call.line, callers: /* @__PURE__ */ new Set([f]) });
-          continue;
-        }
-        const others = cands.filter((c) => c !== f);
-        for (const c of others) add(c, f, `name:${call.name}`);
-        if (others.length > 1) {
-          const k = collisions.get(call.name);
-          if (k) {
-            k.callers.add(f);
-            for (const c of others) k.files.add(c);
-          } else collisions.set(call.name, { path: index.files[f].path, line: call.line, shown: `${call.recv ? `${call.recv}.` : ""}${call.name}()`, files: new Set(others), callers: /* @__PURE__ */ new Set([f]) });
-        }
+  try {
+    mark("graph");
+    let allSymbols;
+    const cacheDir2 = opts.noCache ? false : opts.cacheDir;
+    const passes = async (lazy) => {
+      const warnings2 = [];
+      const analyses2 = new FileAnalyses(index, warnings2, cacheDir2);
+      let symbols;
+      if (lazy) {
+        await analyses2.loadFacts([targetId]);
+        const called = /* @__PURE__ */ new Set();
+        const facts = analyses2.facts.get(targetId);
+        if (facts) for (let i = 1; i < facts.callNames.length; i += 2) called.add(facts.callNames[i]);
+        symbols = buildSymbolMap(index, called);
+      } else symbols = allSymbols ??= buildSymbolMap(index);
+      const reached2 = await resolveReach(index, graph, symbols, analyses2, targetId, { ...opts, nameHops: lazy ? 1 : opts.maxHops }, warnings2);
+      if (lazy && surelyDeeper(index, reached2, budget.tokens)) {
+        const full = await passes(false);
+        full.analyses.stats.parsed += analyses2.stats.parsed;
+        return full;
       }
-    }
-    frontier = next;
-  }
-  for (const [name, k] of collisions) {
-    const files2 = [...k.files].sort((a, b) => a - b).map((c) => index.files[c].path);
-    const more = k.callers.size > 1 ? ` (called in ${k.callers.size} files)` : "";
-    warnings.push({ kind: "name-collision", path: k.path, line: k.line, detail: `'${name}' (called as ${k.shown})${more} is defined in ${files2.length} files: ${files2.join(", ")} \u2014 all included; a type-aware resolver could drop some` });
-  }
-  if (skipped.size) {
-    const list2 = [...skipped].sort((a, b) => b[1].files - a[1].files || (a[0] < b[0] ? -1 : 1));
-    const first = [...skipped.values()].sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line)[0];
-    warnings.push({ kind: "name-collision", path: first.path, line: first.line, detail: `${list2.length} called name(s) are defined in more than ${opts.maxNameFanout} files and were not followed (raise maxNameFanout to follow them): ${list2.slice(0, 12).map(([n3, k]) => `${n3} (${k.files} files)`).join(", ")}${list2.length > 12 ? ", \u2026" : ""}` });
-  }
-  mark("resolve");
-  const reachedIds = [...reached.keys()].sort((a, b) => a - b);
-  await loadFacts([targetId]);
-  const refs = targetReferences(index, targetId, factsOf.get(targetId), graph.neighbours(targetId), opts.maxNameFanout);
-  const referencedIds = new Set(refs.flatMap((r) => r.defs.map((d) => d.id)));
-  const eager = reachedIds.filter((id) => id === targetId || reached.get(id).hop < opts.maxHops || referencedIds.has(id));
-  await loadFacts(eager);
-  const tier2 = reachedIds.filter((id) => id !== targetId);
-  const sk = /* @__PURE__ */ new Map();
-  const loadSkeletons = async (ids) => {
-    const paths = ids.map((id) => index.files[id].path).filter((p) => !sk.has(p));
-    if (paths.length) for (const [p, item] of await analyzeMany("skeleton", index.root, paths, batch)) sk.set(p, item);
-  };
-  await loadSkeletons(eager);
-  mark("skeletons");
-  const levelOf = (path) => {
-    const item = sk.get(path);
-    const rec = item.record ? recordAtLevel(item.record, opts.level) : void 0;
-    return { rec, tokens: rec ? rec.tokensAfter : estimateTokens(item.text) };
-  };
-  const excerpts = /* @__PURE__ */ new Map();
-  const excerptOf = (id, defs) => {
-    const hit = excerpts.get(id);
-    if (hit && hit.defs === defs) return hit.text;
-    const rec = levelOf(index.files[id].path).rec;
-    const text3 = rec ? symbolExcerpt(rec, defs, index.files[id].defs, index.files[id].lang === "python") : "";
-    excerpts.set(id, { defs, text: text3 });
-    return text3;
-  };
-  const candidates = tier2.map((id) => ({
-    id,
-    path: index.files[id].path,
-    hop: reached.get(id).hop,
-    fanIn: graph.neighbours(id, true).length,
-    skeletonTokens: sk.has(index.files[id].path) ? levelOf(index.files[id].path).tokens : void 0,
-    minSkeletonTokens: skeletonTokensAtLeast(index.files[id].defs),
-    symbolTokens: (defs) => estimateTokens(excerptOf(id, defs))
-  }));
-  const targetTokens = index.files[targetId].tokens;
-  const targetRec = sk.get(targetPath)?.record;
-  const targetCosts = {
-    full: targetTokens,
-    summary: targetRec ? targetRec.levels.summary.tokensAfter : targetTokens,
-    signatures: targetRec ? targetRec.levels.signatures.tokensAfter : targetTokens
-  };
-  let asm = assemble2(targetCosts, opts.level, candidates, refs, budget.tokens);
-  while (asm.need) {
-    await loadFacts(asm.need);
-    await loadSkeletons(asm.need);
-    for (const c of candidates) if (c.skeletonTokens === void 0 && sk.has(c.path)) c.skeletonTokens = levelOf(c.path).tokens;
-    asm = assemble2(targetCosts, opts.level, candidates, refs, budget.tokens);
-  }
-  mark("assemble");
-  const eagerSet = new Set(eager);
-  const warnIds = reachedIds.filter((id) => eagerSet.has(id) || asm.chosen.has(id));
-  const events = new Set(opts.eventDecorators);
-  for (const id of warnIds) {
-    const facts = factsOf.get(id);
-    if (!facts) continue;
-    const path = index.files[id].path;
-    const py = index.files[id].lang === "python";
-    for (const d of facts.dynamic) warnings.push({ kind: d.kind, path, line: d.line, detail: `${d.detail}: its targets are invisible to static analysis and may be missing from tier 2` });
-    const decorated = /* @__PURE__ */ new Set();
-    for (const d of facts.decorators) {
-      if (!isEventName(d.name, events)) continue;
-      decorated.add(`${d.line}:${lastPart2(d.name)}`);
-      warnings.push({ kind: "event-registration", path, line: d.line, detail: `@${d.name}: registered handler runs at run time without a static call; its callers are not in the context` });
-    }
-    const modules = new Set(facts.modules ?? []);
-    const sites = facts.sites;
-    for (let i = 0; i < sites.length; i += 3) {
-      const c = { recv: facts.callNames[2 * sites[i]], name: facts.callNames[2 * sites[i] + 1] };
-      const line3 = sites[i + 1];
-      const nargs = sites[i + 2];
-      if (!isEventName(c.name, events) || modules.has(c.recv) || decorated.has(`${line3}:${c.name}`)) continue;
-      if (py ? nargs >= 1 : nargs >= 2) {
-        warnings.push({ kind: "event-registration", path, line: line3, detail: `${c.recv}.${c.name}(\u2026) registers a handler: the event's other handlers and emitters are not followed` });
-      }
-    }
-  }
-  mark("warnings");
-  const sources = index.files.filter((f) => f.lang !== "other");
-  const repoTokens = sources.reduce((s3, f) => s3 + f.tokens, 0);
-  const targetEntry = {
-    path: targetPath,
-    role: "seed",
-    hop: 0,
-    via: targetPath,
-    tier: asm.targetTier === "full" ? "full" : "skeleton",
-    ranges: [],
-    tokens: asm.targetTokens,
-    reached_by: "target",
-    level: asm.targetTier === "full" ? void 0 : asm.targetTier,
-    elided: asm.targetTier === "full" || !targetRec ? [] : recordAtLevel(targetRec, asm.targetTier).elided.map((e) => [e.start, e.end])
-  };
-  const kept = [];
-  for (const id of asm.order) {
-    const how = asm.chosen.get(id);
-    if (!how) continue;
-    const f = index.files[id];
-    const r = reached.get(id);
-    const { rec, tokens } = levelOf(f.path);
-    const entry = {
-      path: f.path,
-      role: "dependency",
-      hop: r.hop,
-      via: index.files[r.via].path,
-      tier: "skeleton",
-      ranges: [],
-      tokens,
-      reached_by: r.by,
-      level: opts.level,
-      elided: (rec?.elided ?? []).map((e) => [e.start, e.end])
+      mark("resolve");
+      const fit2 = await fitToBudget(index, graph, analyses2, targetId, reached2, { ...opts, cacheDir: cacheDir2 }, budget.tokens, mark, lazy);
+      mark("assemble");
+      return { lazy, warnings: warnings2, analyses: analyses2, reached: reached2, fit: fit2 };
     };
-    if (how !== "whole") {
-      entry.ranges = how.map((d) => [d.start, d.end]);
-      entry.symbols = how.map((d) => d.name);
-      entry.tokens = estimateTokens(excerptOf(id, how));
-      entry.elided = entry.elided.filter(([a, b]) => how.some((d) => a >= d.start && b <= d.end));
+    let run2 = await passes(budget.tokens !== Infinity && opts.maxHops >= 2);
+    if (run2.lazy && needsDeeperResolution(run2.fit, budget.tokens)) {
+      const parsed = run2.analyses.stats.parsed;
+      run2 = await passes(false);
+      run2.analyses.stats.parsed += parsed;
     }
-    kept.push(entry);
+    const { warnings, analyses, reached, fit } = run2;
+    const eagerSet = new Set(fit.eager);
+    const events = new Set(opts.eventDecorators);
+    const reachedIds = [...reached.keys()].sort((a, b) => a - b);
+    const warnIds = reachedIds.filter((id) => eagerSet.has(id) || fit.asm.chosen.has(id));
+    siteWarnings(index, warnIds, analyses.facts, events, warnings);
+    if (run2.lazy) indexSiteWarnings(index, reachedIds.filter((id) => !analyses.facts.get(id) && (reached.get(id).hop < opts.maxHops || fit.asm.chosen.has(id))), events, warnings);
+    mark("warnings");
+    timing.total = Math.round((nowMs() - t0) * 100) / 100;
+    const manifest = buildManifest({ index, targetId, reached, analyses, fit, warnings, budget, opts, timing });
+    if (useCache) writeCompileCache(key, manifest);
+    return manifest;
+  } finally {
+    graph.delete();
   }
-  kept.sort((a, b) => a.hop - b.hop || (a.path < b.path ? -1 : 1));
-  const files = [targetEntry, ...kept];
-  const dropped = asm.dropped.map((id) => index.files[id].path);
-  const shownPaths = new Set(files.map((f) => f.path));
-  const pageFaults = [];
-  for (const f of files) if (f.tier === "skeleton") pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
-  let excludedTokens = 0;
-  let excludedFiles = 0;
-  for (const f of sources) {
-    if (shownPaths.has(f.path)) continue;
-    excludedFiles++;
-    excludedTokens += f.tokens;
-    pageFaults.push({ path: f.path, command: catCommand(f.path, index.root) });
-  }
-  const compiled = files.reduce((s3, f) => s3 + f.tokens, 0);
-  const whole = /* @__PURE__ */ new Set([targetId]);
-  const someDefs = /* @__PURE__ */ new Map();
-  for (const [id, how] of asm.chosen) if (how === "whole") whole.add(id);
-  else someDefs.set(id, new Set(how));
-  const coverage = referenceCoverage(refs, { whole, defs: someDefs });
-  const rankOf = /* @__PURE__ */ new Map([[targetPath, -1]]);
-  asm.order.forEach((id, i) => rankOf.set(index.files[id].path, i));
-  const ranked = rankWarnings(warnings, (p) => rankOf.get(p) ?? asm.order.length, opts.maxWarnings);
-  const fits = asm.fits && compiled <= budget.tokens;
-  const over = dropped.length ? `; ${dropped.length} reached file(s) excluded, least used first (${dropped.slice(-3).join(", ")}${dropped.length > 3 ? ", \u2026" : ""})` : "";
-  const partial = kept.filter((f) => f.symbols).length;
-  const note = !fits ? `does not fit: even the target's ${asm.targetTier === "full" ? "full text" : `${asm.targetTier} skeleton`} (${asm.targetTokens} tokens) exceeds the budget of ${budget.tokens}` : `fits: target ${asm.targetTier === "full" ? "in full" : `as its ${asm.targetTier} skeleton (too large in full: ${targetTokens} tokens)`}, ${kept.length - partial} whole skeleton(s), ${partial} per-symbol skeleton(s)${over}; reference coverage ${(coverage.rate * 100).toFixed(1)}% (${coverage.covered}/${coverage.references}) \u2014 ${budget.note}`;
-  timing.total = Math.round((nowMs() - t0) * 100) / 100;
-  graph.delete();
-  const manifest = {
-    version: 1,
-    operator: operatorId(),
-    repo: index.root,
-    scanned: { files: sources.length, tokens: repoTokens },
-    cache: stats.parsed === 0 ? "hit" : "miss",
-    budget: {
-      requested: budget.requested,
-      resolved: budget.tokens === Infinity ? 0 : budget.tokens,
-      fits,
-      note
+}
+
+// src/operators/index.ts
+var OPERATORS = Object.freeze([
+  {
+    name: "normalize",
+    id: "engine:normalize",
+    tier: "T1",
+    accepts: "a tool output (log, file read, grep, JSON) as bytes or text",
+    returns: "the same output without task-free noise; every elision marked and recoverable (ck recall)",
+    summary: "T1: normalize a tool output read from stdin",
+    module: "normalize/index.js",
+    mcp: {
+      name: "kernel_normalize",
+      title: "Normalize a tool output (T1)",
+      description: "Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it."
     },
-    seeds: [{ path: targetPath, line: 0, why: "explicit", detail: "compile target" }],
-    files,
-    excluded: { files: excludedFiles, tokens: excludedTokens },
-    warnings: ranked.shown,
-    page_faults: pageFaults,
-    tokens: { repo: repoTokens, task_state: compiled, rate: repoTokens ? Math.round(compiled / repoTokens * 1e4) / 1e4 : 0 },
-    timing_ms: timing,
-    compile: {
-      target: targetPath,
-      max_hops: opts.maxHops,
-      level: opts.level,
-      target_tier: asm.targetTier,
-      tiers: { full: asm.targetTier === "full" ? 1 : 0, skeleton: kept.length - partial + (asm.targetTier === "full" ? 0 : 1), symbols: partial, excluded: excludedFiles },
-      report: { naive_tokens: repoTokens, compiled_tokens: compiled, reduction: repoTokens ? Math.round((1 - compiled / repoTokens) * 1e4) / 1e4 : 0 },
-      coverage,
-      warning_counts: ranked.counts,
-      dropped_for_budget: dropped
-    }
-  };
-  if (useCache) writeCompileCache(key, manifest);
-  return manifest;
+    hooks: ["post-tool-use"]
+  },
+  {
+    name: "slice",
+    id: "engine:slice",
+    tier: "T2",
+    accepts: "a repository and a symptom (traceback, error message, failing test, diff) or seed paths",
+    returns: "the task-state manifest: seed files, their import closure, bounded importers and tests under a token budget",
+    summary: "T2: the task state for a symptom, under a token budget",
+    module: "slice/index.js",
+    mcp: {
+      name: "kernel_repo_slice",
+      title: "Repository slice (T2)",
+      description: "The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault)."
+    },
+    hooks: ["user-prompt-submit", "post-tool-use"]
+  },
+  {
+    name: "symbols",
+    id: "engine:symbols",
+    tier: "T2b",
+    accepts: "a source file and a line or a symbol name",
+    returns: "exact ranges of the enclosing symbol (or a def-use slice), each with the command that prints it",
+    summary: "T2b: exact symbol ranges or a def-use slice for one location",
+    module: "symbols/index.js",
+    mcp: {
+      name: "kernel_symbols",
+      title: "Symbol ranges (T2b)",
+      description: "Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it."
+    },
+    hooks: []
+  },
+  {
+    name: "skeleton",
+    id: "engine:skeleton",
+    tier: "T2b",
+    accepts: "a source file (Python, JavaScript, TypeScript, Go, Rust, Java)",
+    returns: "its interface skeleton: signatures and docstrings, bodies elided, still parsing",
+    summary: "the interface skeleton of one file",
+    module: "skeleton/index.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "compile",
+    id: "engine:compile",
+    tier: null,
+    accepts: "a repository and a target file in it",
+    returns: "the target in full, what it reaches as skeletons under a budget, warnings where static analysis stops",
+    summary: "context-compiler mode: target in full, what it reaches as skeletons",
+    module: "compile/index.js",
+    mcp: {
+      name: "kernel_compile",
+      title: "Context compiler",
+      description: "A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops."
+    },
+    hooks: []
+  },
+  {
+    name: "charter",
+    id: "engine:charter",
+    tier: "T3",
+    accepts: "a task's constraints as text with file:line citations, per repository",
+    returns: "the stored charter, its citations refreshed when lines moved",
+    summary: "T3: save, show, refresh or clear the task charter",
+    module: "charter/index.js",
+    mcp: null,
+    hooks: ["pre-tool-use", "pre-compact", "session-start", "session-end"]
+  },
+  {
+    name: "verify-citations",
+    id: "engine:verify-citations",
+    tier: "T4",
+    accepts: "a text with file:line citations and the repository it cites",
+    returns: "each citation checked against the files: still true, moved, or stale",
+    summary: "T4: check every file:line citation of a text against the repository",
+    module: "charter/verify.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "revealed",
+    id: "engine:revealed",
+    tier: "T5",
+    accepts: "Claude Code session transcripts (JSONL)",
+    returns: "per slice: files opened and never opened, page faults and their tokens",
+    summary: "T5: which slice files the model opened, what it read outside, the page faults it paid",
+    module: "revealed/index.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "minimize",
+    id: "engine:minimize",
+    tier: null,
+    accepts: "a reproducer (lines or characters) and an oracle command that fails on it",
+    returns: "a 1-minimal reproducer the oracle still fails on (ddmin)",
+    summary: "ddmin: shrink a reproducer while an oracle command still fails",
+    module: "minimize/index.js",
+    mcp: null,
+    hooks: []
+  }
+]);
+function operator(name) {
+  return OPERATORS.find((o) => o.name === name);
 }
 
 // src/cli/commands/compile.ts
@@ -7498,7 +8267,7 @@ defined in several files (name-collision).
   --session ID           session whose transcript measures the window for --budget auto
   --transcript FILE      that session's transcript file
   --event-decorators L   comma-separated decorator / registration-call names that mark event registration,
-                         replacing the default list (${DEFAULT_EVENT_DECORATORS2.join(",")})
+                         replacing the default list (${COMPILE_EVENT_NAMES.join(",")})
   --format F             text (default: summary and token report), json (the slice manifest schema with a
                          'compile' section), or context (the compiled text, each file under a
                          '==> path (tier, lines a-b) <==' header)
@@ -7508,19 +8277,20 @@ manifest. The manifest's compile.coverage is the reference coverage: of the name
 resolve statically into the repository, the share whose definition signature is in the compiled context.
 
 Exit status: 0 compiled within the budget, 1 even the target's leanest skeleton exceeds the budget (the
-manifest is still printed, budget.fits is false) or an unexpected error,
+manifest is still printed, budget.fits is false), a reached file could not be read (an 'unreadable' warning in
+the manifest, said on stderr; the rest is still compiled and printed) or an unexpected error,
 2 bad usage, a REPO that is not a directory, or a TARGET that does not exist, lies outside REPO, is a directory,
 cannot be read or is not indexed.
 `;
 var command = {
   name: "compile",
-  summary: "context-compiler mode: target in full, what it reaches as skeletons",
+  summary: operator("compile").summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, {
       "max-hops": { type: "string" },
-      budget: { type: "string", default: "auto" },
-      level: { type: "string", default: DEFAULT_SKELETON_LEVEL },
+      budget: { type: "string" },
+      level: { type: "string" },
       "max-warnings": { type: "string" },
       "no-cache": { type: "boolean" },
       session: { type: "string" },
@@ -7531,12 +8301,12 @@ var command = {
     if (positionals.length !== 2) throw new UsageError(`compile: expected REPO and TARGET, got ${positionals.length} argument(s) (ck compile REPO TARGET)`);
     const format = String(values.format);
     if (!["text", "json", "context"].includes(format)) throw new UsageError(`invalid value for --format: '${format}' (expected text, json or context)`);
-    const maxHops = intFlag("--max-hops", values["max-hops"], 2);
-    const b = String(values.budget);
-    const budget = b === "auto" || b === "none" ? b : tokenFlag("--budget", b, BUDGET_EXPECTED);
-    const level2 = parseSkeletonLevel(String(values.level));
-    if (!level2) throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(", ")})`);
-    const maxWarnings = intFlag("--max-warnings", values["max-warnings"], 10);
+    const maxHops = intFlag("--max-hops", values["max-hops"]);
+    const b = values.budget === void 0 ? void 0 : String(values.budget);
+    const budget = b === void 0 || b === "auto" || b === "none" ? b : tokenFlag("--budget", b, BUDGET_EXPECTED);
+    const level2 = values.level === void 0 ? void 0 : parseSkeletonLevel(String(values.level));
+    if (values.level !== void 0 && !level2) throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(", ")})`);
+    const maxWarnings = intFlag("--max-warnings", values["max-warnings"]);
     const events = values["event-decorators"] === void 0 ? void 0 : String(values["event-decorators"]).split(",").map((s3) => s3.trim()).filter(Boolean);
     if (events && events.length === 0) throw new UsageError(`invalid value for --event-decorators: '${String(values["event-decorators"])}' (expected comma-separated names)`);
     let m;
@@ -7555,30 +8325,31 @@ var command = {
 `);
       else if (format === "context") io.stdout.write(await renderCompileContext(m));
       else io.stdout.write(renderCompileText(m));
-    } catch (err) {
-      if (err instanceof CompileInputError || err instanceof RangeError) throw new UsageError(err.message);
-      throw err;
     } finally {
       await closePool();
     }
     if (format !== "text" && m.warnings.length) io.stderr.write(`ck compile: ${Object.values(m.compile.warning_counts).reduce((s3, n3) => s3 + n3, 0)} warning(s) (see the manifest)
+`);
+    const unreadable = m.compile.warning_counts.unreadable || 0;
+    if (unreadable) io.stderr.write(`ck compile: ${unreadable} reached file(s) could not be read (see the 'unreadable' warnings)
 `);
     if (!m.budget.fits) {
       io.stderr.write(`ck compile: ${m.budget.note}
 `);
       return 1;
     }
-    return 0;
+    return unreadable ? 1 : 0;
   }
 };
 
 // src/cli/run.ts
-var import_node_fs26 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 init_node_module();
 init_errors();
+init_env();
 
 // src/runtime/sync-stream.ts
-var import_node_fs25 = require("node:fs");
+var import_node_fs27 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -7602,7 +8373,7 @@ function syncWriter(fd, opts = {}) {
       const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes2.length) off += (0, import_node_fs25.writeSync)(fd, bytes2, off, bytes2.length - off);
+        while (off < bytes2.length) off += (0, import_node_fs27.writeSync)(fd, bytes2, off, bytes2.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes2.subarray(off), () => done?.());
@@ -7633,7 +8404,7 @@ async function runCommand(command2, argv, io) {
     io.stderr.write(`ck ${name}: ${message}
 `);
     if (err instanceof UsageError) return 2;
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}
+    if (resolveEnvConfig().debug) io.stderr.write(`${e?.stack}
 `);
     return 1;
   }
@@ -7665,7 +8436,7 @@ function exitWhenDone(code) {
 }
 function stderrIsTerminal() {
   try {
-    if (!(0, import_node_fs26.fstatSync)(2).isCharacterDevice()) return false;
+    if (!(0, import_node_fs28.fstatSync)(2).isCharacterDevice()) return false;
   } catch {
     return false;
   }

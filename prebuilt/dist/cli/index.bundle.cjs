@@ -55,6 +55,20 @@ var init_errors = __esm({
   }
 });
 
+// src/tokens.ts
+function parseTokenCount(text3) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text3.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n3 = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n3) ? n3 : void 0;
+}
+var init_tokens = __esm({
+  "src/tokens.ts"() {
+    "use strict";
+  }
+});
+
 // src/repo/types.ts
 var EDGE_KINDS;
 var init_types = __esm({
@@ -395,6 +409,10 @@ function cacheDir(...sub) {
   const base = process.env.XDG_CACHE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".cache");
   return (0, import_node_path4.join)(base, "context-kernel", ...sub);
 }
+function stateDir(...sub) {
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
+}
 var import_node_os, import_node_path4;
 var init_paths2 = __esm({
   "src/store/paths.ts"() {
@@ -672,17 +690,17 @@ function decodeField(field, blob) {
   if (field === "dynamic") return JSON.parse(blob).map(([line3, kind, detail2]) => ({ line: line3, kind: DYN_KINDS[kind], detail: detail2 }));
   return JSON.parse(blob);
 }
-function countDynamic(f, counts) {
+function countDynamic(f, counts2) {
   const blob = f instanceof IndexedFile ? f.storedBlob("dynamic") : void 0;
   if (blob === void 0) {
-    for (const d of f.dynamic) counts[DYN_KINDS.indexOf(d.kind)]++;
+    for (const d of f.dynamic) counts2[DYN_KINDS.indexOf(d.kind)]++;
     return;
   }
   let p = 1;
   while (p < blob.length && blob.charCodeAt(p) === 91) {
     const a = blob.indexOf(",", p);
     const b = blob.indexOf(",", a + 1);
-    counts[Number(blob.slice(a + 1, b))]++;
+    counts2[Number(blob.slice(a + 1, b))]++;
     let q = b + 2;
     for (; ; ) {
       q = blob.indexOf('"', q);
@@ -1109,6 +1127,100 @@ var init_wasm_cache = __esm({
   }
 });
 
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
+}
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
+    "use strict";
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
+// src/hooks/log.ts
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (resolveEnvConfig().logOff) return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path9.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs6.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs6.renameSync)(file, (0, import_node_path9.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs6.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+var import_node_fs6, import_node_path9, ROTATE_BYTES;
+var init_log = __esm({
+  "src/hooks/log.ts"() {
+    "use strict";
+    import_node_fs6 = require("node:fs");
+    import_node_path9 = require("node:path");
+    init_env();
+    init_paths2();
+    ROTATE_BYTES = 5 * 1024 * 1024;
+  }
+});
+
+// src/kernels/fallback.ts
+function twinFallback(kernel2, reason, cause) {
+  counts.set(kernel2, (counts.get(kernel2) ?? 0) + 1);
+  const detail2 = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel2} kernel ${reason}${detail2}; the TypeScript twin answers`);
+}
+var counts;
+var init_fallback = __esm({
+  "src/kernels/fallback.ts"() {
+    "use strict";
+    init_log();
+    counts = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/kernels/wasm.ts
 function kernelModule(name) {
   let mod = moduleCache.get(name);
@@ -1116,7 +1228,7 @@ function kernelModule(name) {
   const file = `${WASM_DIR}${name}.wasm`;
   let bytes2;
   try {
-    bytes2 = (0, import_node_fs6.readFileSync)(file);
+    bytes2 = (0, import_node_fs7.readFileSync)(file);
   } catch {
     throw kernelMissing(name, file);
   }
@@ -1137,16 +1249,32 @@ function instantiateKernel(name) {
   });
   return instance.exports;
 }
-var import_node_fs6, import_node_url3, WASM_DIR, moduleCache, KernelSlot;
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
+var import_node_fs7, import_node_url3, WASM_DIR, moduleCache, injected, KernelSlot;
 var init_wasm = __esm({
   "src/kernels/wasm.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_node_url3 = require("node:url");
     init_errors();
     init_wasm_cache();
+    init_fallback();
     WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
     moduleCache = /* @__PURE__ */ new Map();
+    injected = /* @__PURE__ */ new Map();
     KernelSlot = class {
       constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
         this.name = name;
@@ -1157,10 +1285,50 @@ var init_wasm = __esm({
       keepBytes;
       releaseAfterMs;
       instance;
+      missing = false;
       timer;
-      /** Returns the live instance, instantiating the kernel if there is none. */
+      /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
       get() {
-        return this.instance ??= instantiateKernel(this.name);
+        const k = this.instance ??= instantiateKernel(this.name);
+        return injected.size === 0 ? k : takeInjected(this.name, k);
+      }
+      /**
+       * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+       * counted once as a 'missing' fallback, and null from then on without trying again.
+       */
+      tryGet() {
+        if (this.missing) return null;
+        try {
+          return this.get();
+        } catch (err) {
+          this.missing = true;
+          twinFallback(this.name, "missing", err);
+          return null;
+        }
+      }
+      /**
+       * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+       * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+       * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+       */
+      run(use, twin, strict = false) {
+        const k = strict ? this.get() : this.tryGet();
+        if (k === null) return twin();
+        try {
+          return use(k);
+        } catch (err) {
+          if (strict) {
+            this.instance = void 0;
+            throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+          }
+          this.trapped(err);
+          return twin();
+        }
+      }
+      /** Returns the live instance without creating one (undefined when there is none). */
+      peek() {
+        const k = this.instance;
+        return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
       }
       /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
       memoryBytes() {
@@ -1180,9 +1348,17 @@ var init_wasm = __esm({
         }, this.releaseAfterMs);
         this.timer.unref();
       }
-      /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
+      /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
       drop() {
         this.instance = void 0;
+      }
+      /**
+       * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+       * twin (kernels/fallback.ts), which the caller then runs.
+       */
+      trapped(err) {
+        this.instance = void 0;
+        twinFallback(this.name, "trap", err);
       }
     };
   }
@@ -1214,7 +1390,7 @@ function binding() {
   if (raw !== void 0) return raw;
   raw = null;
   const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs7.statSync))) return null;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs8.statSync))) return null;
   try {
     const b = process.binding("fs");
     if (typeof b.stat === "function") raw = b.stat;
@@ -1228,24 +1404,24 @@ function fromStats(st) {
 }
 function statLite(abs) {
   const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs7.statSync)(abs));
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs8.statSync)(abs));
   let a;
   try {
     a = b(abs, false, void 0, true);
   } catch (err) {
     if (typeof err.code === "string" && err.syscall === "stat") throw err;
     raw = null;
-    return fromStats((0, import_node_fs7.statSync)(abs));
+    return fromStats((0, import_node_fs8.statSync)(abs));
   }
   if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
     raw = null;
-    return fromStats((0, import_node_fs7.statSync)(abs));
+    return fromStats((0, import_node_fs8.statSync)(abs));
   }
   const fmt = a[MODE] & S_IFMT;
   const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
   if (!checked) {
     checked = true;
-    const ref = fromStats((0, import_node_fs7.statSync)(abs));
+    const ref = fromStats((0, import_node_fs8.statSync)(abs));
     if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
       raw = null;
       return ref;
@@ -1253,11 +1429,11 @@ function statLite(abs) {
   }
   return lite;
 }
-var import_node_fs7, S_IFMT, S_IFREG, S_IFDIR, MODE, SIZE, MTIME_S, MTIME_NS, STATSYNC_CALL, raw, checked;
+var import_node_fs8, S_IFMT, S_IFREG, S_IFDIR, MODE, SIZE, MTIME_S, MTIME_NS, STATSYNC_CALL, raw, checked;
 var init_stat_lite = __esm({
   "src/runtime/stat-lite.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     S_IFMT = 61440;
     S_IFREG = 32768;
     S_IFDIR = 16384;
@@ -1435,13 +1611,14 @@ function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
 }
 function wasmHex(bytes2, algo) {
-  const k = slot.get();
-  const ptr = k.alloc(bytes2.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes2.length).set(bytes2);
-  const at = algo === "sha1" ? k.sha1(bytes2.length) : k.sha256(bytes2.length);
-  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
-  slot.doneWith(k);
-  return hex2;
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes2.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes2.length).set(bytes2);
+    const at = algo === "sha1" ? k.sha1(bytes2.length) : k.sha256(bytes2.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot.doneWith(k);
+    return hex2;
+  }, () => "", true);
 }
 function digest(data, algo, impl) {
   if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
@@ -1463,6 +1640,37 @@ var init_sha2 = __esm({
     slot = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
+  }
+});
+
+// src/kernels/layouts.ts
+var LEX_DEFS_PTR, LEX_DEFS_LEN, LEX_IMPORTS_PTR, LEX_DECORATORS_PTR, LEX_DECORATORS_LEN, LEX_DYNAMIC_PTR, LEX_DYNAMIC_COUNT, LEX_RECORD_COUNT, LEX_RECORDS_PTR, PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES, PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS, STRIP_HEADER_SLOTS, HEADER_BYTES;
+var init_layouts = __esm({
+  "src/kernels/layouts.ts"() {
+    "use strict";
+    LEX_DEFS_PTR = 0;
+    LEX_DEFS_LEN = 1;
+    LEX_IMPORTS_PTR = 2;
+    LEX_DECORATORS_PTR = 4;
+    LEX_DECORATORS_LEN = 5;
+    LEX_DYNAMIC_PTR = 6;
+    LEX_DYNAMIC_COUNT = 7;
+    LEX_RECORD_COUNT = 8;
+    LEX_RECORDS_PTR = 9;
+    PYR_IN_PATHS = 0;
+    PYR_IN_ROOTS = 1;
+    PYR_IN_SELF_LEN = 2;
+    PYR_IN_TODO = 3;
+    PYR_IN_TEXT_LEN = 4;
+    PYR_IN_RESERVED = 5;
+    PYR_IN_HEADER_BYTES = 24;
+    PYR_OUT_QUADS_PTR = 0;
+    PYR_OUT_QUAD_COUNT = 1;
+    PYR_OUT_STATUS_PTR = 2;
+    PYR_OUT_EXTERNALS_LEN = 3;
+    PYR_OUT_SLOTS = 4;
+    STRIP_HEADER_SLOTS = 5;
+    HEADER_BYTES = STRIP_HEADER_SLOTS * 4;
   }
 });
 
@@ -3046,16 +3254,7 @@ function memoryViews(k) {
   return v;
 }
 function kernel(name) {
-  let k = kernels.get(name);
-  if (k === void 0) {
-    try {
-      k = instantiateKernel(name);
-    } catch {
-      k = null;
-    }
-    kernels.set(name, k);
-  }
-  return k;
+  return slots[name].tryGet();
 }
 function kernelInput(name, len) {
   const k = kernel(name);
@@ -3064,40 +3263,48 @@ function kernelInput(name, len) {
   try {
     const ptr = k.a(len);
     return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
-  } catch {
-    kernels.delete(name);
+  } catch (err) {
+    slots[name].trapped(err);
     return null;
   }
 }
 function inputChars(name, input) {
   if ((0, import_node_buffer3.isAscii)(input)) return input.length;
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   if (k) {
     try {
       return k.c();
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
     }
   }
   return utf16Length(input);
 }
 function lexBlobsInPlace(name, input) {
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   const ptr = input.byteOffset, len = input.length;
   if (k) {
     try {
       const head = k.l(len) >> 2;
       const { u8: mem, i32: i322 } = memoryViews(k);
-      const text3 = (slot3) => utf8Slice(mem, i322[head + slot3], i322[head + slot3] + i322[head + slot3 + 1]);
+      const text3 = (at) => utf8Slice(mem, i322[head + at], i322[head + at] + i322[head + at + 1]);
       const src2 = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len);
+      const defsStart = i322[head + LEX_DEFS_PTR];
       return {
-        records: new Int32Array(mem.buffer, i322[head + 9], i322[head + 8] * REC),
+        records: new Int32Array(mem.buffer, i322[head + LEX_RECORDS_PTR], i322[head + LEX_RECORD_COUNT] * REC),
         chars: (0, import_node_buffer3.isAscii)(src2) ? len : k.c(),
         src: src2,
-        blobs: { mem, defsStart: i322[head], defsEnd: i322[head] + i322[head + 1], imports: text3(2), decoratorNames: i322[head + 5] > 0 ? text3(4) : "", dynamicRecords: new Int32Array(mem.buffer, i322[head + 6], i322[head + 7]) }
+        blobs: {
+          mem,
+          defsStart,
+          defsEnd: defsStart + i322[head + LEX_DEFS_LEN],
+          imports: text3(LEX_IMPORTS_PTR),
+          decoratorNames: i322[head + LEX_DECORATORS_LEN] > 0 ? text3(LEX_DECORATORS_PTR) : "",
+          dynamicRecords: new Int32Array(mem.buffer, i322[head + LEX_DYNAMIC_PTR], i322[head + LEX_DYNAMIC_COUNT])
+        }
       };
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
       const src2 = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len));
       return { ...(name === "pylex" ? lexPythonRecords : lexJsRecords)(src2), src: src2, blobs: null };
     }
@@ -3114,19 +3321,79 @@ function lexBlobs(name, src, impl = "wasm") {
   input.set(src);
   return lexBlobsInPlace(name, input);
 }
-var import_node_buffer3, kernels, views;
+var import_node_buffer3, slots, views;
 var init_kernel = __esm({
   "src/repo/lex/kernel.ts"() {
     "use strict";
     import_node_buffer3 = require("node:buffer");
     init_wasm();
+    init_layouts();
     init_wasm_cache();
     init_records();
     init_utf8();
     init_py_twin();
     init_js_twin();
-    kernels = /* @__PURE__ */ new Map();
+    slots = {
+      pylex: new KernelSlot("pylex", Infinity),
+      jslex: new KernelSlot("jslex", Infinity)
+    };
     views = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/repo/lex/event-names.ts
+var EVENT_NAMES, COMPILE_EVENT_NAMES, DECORATOR_EVENT_ALTERNATION, DEFAULT_EVENT_DECORATORS;
+var init_event_names = __esm({
+  "src/repo/lex/event-names.ts"() {
+    "use strict";
+    EVENT_NAMES = [
+      ...["receiver", "route", "on", "once"].map((name) => ({ name, use: "both" })),
+      { name: "addEventListener", use: "call" },
+      { name: "addListener", use: "call" },
+      ...[
+        "listens_for",
+        "connect",
+        "subscribe",
+        "hookimpl",
+        "task",
+        "shared_task",
+        "event",
+        "websocket",
+        "before_request",
+        "after_request",
+        "errorhandler",
+        "register"
+      ].map((name) => ({ name, use: "both" })),
+      ...[
+        "on_[a-z_]+",
+        "listen",
+        "listener",
+        "subscriber",
+        "handler",
+        "[a-z_]+_handler",
+        "hookspec",
+        "periodic_task",
+        "command",
+        "group",
+        "register_[a-z_]+",
+        "[a-z_]+_register",
+        "get",
+        "post",
+        "put",
+        "patch",
+        "delete",
+        "head",
+        "options",
+        "api_view",
+        "signal",
+        "callback",
+        "event_handler",
+        "cli\\.command"
+      ].map((name) => ({ name, use: "decorator" }))
+    ];
+    COMPILE_EVENT_NAMES = Object.freeze(EVENT_NAMES.filter((e) => e.use !== "decorator").map((e) => e.name));
+    DECORATOR_EVENT_ALTERNATION = EVENT_NAMES.filter((e) => e.use !== "call").map((e) => e.name).join("|");
+    DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${DECORATOR_EVENT_ALTERNATION})$`)];
   }
 });
 
@@ -3240,14 +3507,13 @@ function decodeJs(buf, rec, chars) {
   }
   return { imports, defs, dynamic, chars };
 }
-var EVENT_NAMES, DEFAULT_EVENT_DECORATORS, DEFAULT_EVENT_PREFILTER, decoratorMemo, SourceText, JS_IMPORT_KINDS, JS_DEF_KINDS;
+var DEFAULT_EVENT_PREFILTER, decoratorMemo, SourceText, JS_IMPORT_KINDS, JS_DEF_KINDS;
 var init_decode = __esm({
   "src/repo/lex/decode.ts"() {
     "use strict";
     init_records();
-    EVENT_NAMES = "receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\\.command";
-    DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${EVENT_NAMES})$`)];
-    DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${EVENT_NAMES})$`, "m");
+    init_event_names();
+    DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${DECORATOR_EVENT_ALTERNATION})$`, "m");
     decoratorMemo = /* @__PURE__ */ new WeakMap();
     SourceText = class {
       constructor(buf) {
@@ -3348,11 +3614,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs8.openSync)(abs, "r");
+  const fd = (0, import_node_fs9.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs8.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs9.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -3360,16 +3626,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs8.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs9.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs8.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs9.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -3397,7 +3663,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs8.readFileSync)(abs);
+    buf = (0, import_node_fs9.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -3413,11 +3679,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs8, NUL_WINDOW, probe;
+var import_node_fs9, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -3438,6 +3704,23 @@ var init_lex_helper_enable = __esm({
   }
 });
 
+// src/runtime/spare-core.ts
+function spareCore() {
+  const force = resolveEnvConfig().helperThreads;
+  if (force === "off") return false;
+  const cores = (0, import_node_os2.availableParallelism)();
+  if (cores < 2) return false;
+  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+}
+var import_node_os2;
+var init_spare_core = __esm({
+  "src/runtime/spare-core.ts"() {
+    "use strict";
+    import_node_os2 = require("node:os");
+    init_env();
+  }
+});
+
 // src/repo/lex-helper.ts
 var lex_helper_exports = {};
 __export(lex_helper_exports, {
@@ -3455,7 +3738,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os2.availableParallelism)() < 2 || !(0, import_node_fs9.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs10.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3524,17 +3807,18 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs9, import_node_os2, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs10, import_node_os3, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_os2 = require("node:os");
+    import_node_fs10 = require("node:fs");
+    import_node_os3 = require("node:os");
     import_node_url4 = require("node:url");
     init_node_module();
     init_file();
     init_wasm();
     init_lex_helper_enable();
+    init_spare_core();
     HELPER_MIN_BYTES = 4 << 20;
     MIN_CHUNK = 4;
     MAX_CHUNK = 32;
@@ -3739,7 +4023,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs10.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs11.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3748,14 +4032,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path9.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path10.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path9.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path9.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path10.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path10.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3768,19 +4052,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path9.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path9.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path10.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path10.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path9.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path9.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path9.dirname)(d);
+      const p = (0, import_node_path10.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path10.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path10.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs10.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs11.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3808,12 +4092,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs10, import_node_path9, TsConfigs;
+var import_node_fs11, import_node_path10, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_fs11 = require("node:fs");
+    import_node_path10 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3834,7 +4118,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path9.join)(this.root, rel));
+            found = this.load((0, import_node_path10.join)(this.root, rel));
             break;
           }
         }
@@ -3846,16 +4130,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path9.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path10.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path9.relative)(this.root, abs);
+        const r = (0, import_node_path10.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path9.sep === "/" ? r : r.split(import_node_path9.sep).join("/");
+        return import_node_path10.sep === "/" ? r : r.split(import_node_path10.sep).join("/");
       }
     };
   }
@@ -3867,7 +4151,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs11.readFileSync)((0, import_node_path10.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path11.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3905,26 +4189,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs11, import_node_path10, CONDITIONS;
+var import_node_fs12, import_node_path11, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_fs12 = require("node:fs");
+    import_node_path11 = require("node:path");
     init_paths();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path11, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path12, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths();
     init_tsconfig();
     init_package_json();
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3940,7 +4224,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path11.join;
+        void import_node_path12.join;
       }
       files;
       ts;
@@ -4050,14 +4334,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path11.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path12.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path11.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path12.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4098,86 +4382,68 @@ var init_resolve_js = __esm({
 
 // src/repo/resolve-python-kernel.ts
 function resolvePythonBatch(paths, roots, selfName, todo, blobOf) {
-  if (kernel2 === void 0) {
-    try {
-      kernel2 = instantiateKernel("pyresolve");
-    } catch {
-      kernel2 = null;
-    }
-  }
-  const k = kernel2;
-  if (!k || todo.length === 0) return k ? { quads: new Int32Array(0), externals: [] } : null;
+  return slot2.run((k) => todo.length === 0 ? { quads: new Int32Array(0), externals: [] } : resolveIn(k, paths, roots, selfName, todo, blobOf), () => null);
+}
+function resolveIn(k, paths, roots, selfName, todo, blobOf) {
   const self = selfName ?? "";
   const blobs = new Array(todo.length);
   for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
   const text3 = `${paths.join("\0")}\0${roots.length ? `${roots.join("\0")}\0` : ""}${self}${blobs.join("\0")}\0`;
   const bytesLen = Buffer.byteLength(text3);
-  const idsAt = HEADER_BYTES, bytesAt = HEADER_BYTES + todo.length * 4;
+  const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
   const total = bytesAt + bytesLen;
-  try {
-    const ptr = k.a(total);
-    const head = new Int32Array(k.memory.buffer, ptr, 6 + todo.length);
-    head[0] = paths.length;
-    head[1] = roots.length;
-    head[2] = Buffer.byteLength(self);
-    head[3] = todo.length;
-    head[4] = bytesLen;
-    head[5] = 0;
-    head.set(todo, idsAt / 4);
-    Buffer.from(k.memory.buffer).write(text3, ptr + bytesAt, bytesLen, "utf8");
-    const res = k.r(total);
-    const mem = Buffer.from(k.memory.buffer);
-    const [quadsPtr, count, statusPtr, extLen] = new Int32Array(k.memory.buffer, res, 4);
-    const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
-    const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
-    const ext = mem.toString("utf8", statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split("\0");
-    const externals = new Array(todo.length);
-    for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
-    return { quads, externals };
-  } catch {
-    kernel2 = null;
-    return null;
-  }
+  const ptr = k.a(total);
+  const head = new Int32Array(k.memory.buffer, ptr, PYR_IN_HEADER_BYTES / 4 + todo.length);
+  head[PYR_IN_PATHS] = paths.length;
+  head[PYR_IN_ROOTS] = roots.length;
+  head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
+  head[PYR_IN_TODO] = todo.length;
+  head[PYR_IN_TEXT_LEN] = bytesLen;
+  head[PYR_IN_RESERVED] = 0;
+  head.set(todo, idsAt / 4);
+  Buffer.from(k.memory.buffer).write(text3, ptr + bytesAt, bytesLen, "utf8");
+  const res = k.r(total);
+  const mem = Buffer.from(k.memory.buffer);
+  const out3 = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
+  const quadsPtr = out3[PYR_OUT_QUADS_PTR], count = out3[PYR_OUT_QUAD_COUNT], statusPtr = out3[PYR_OUT_STATUS_PTR], extLen = out3[PYR_OUT_EXTERNALS_LEN];
+  const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
+  const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
+  const ext = mem.toString("utf8", statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split("\0");
+  const externals = new Array(todo.length);
+  for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
+  return { quads, externals };
 }
-var kernel2, HEADER_BYTES;
+var slot2;
 var init_resolve_python_kernel = __esm({
   "src/repo/resolve-python-kernel.ts"() {
     "use strict";
     init_wasm();
-    HEADER_BYTES = 24;
+    init_layouts();
+    slot2 = new KernelSlot("pyresolve", Infinity);
   }
 });
 
 // src/repo/pack-edges-kernel.ts
 function packEdgesKernel(q) {
-  if (unavailable || q.length % 4 !== 0) return null;
-  let k;
-  try {
-    k = slot2.get();
-  } catch {
-    unavailable = true;
-    return null;
-  }
-  try {
+  if (q.length % 4 !== 0) return null;
+  return slot3.run((k) => {
     const m = q.length / 4;
     const ptr = k.a(m);
     new Int32Array(k.memory.buffer, ptr, m * 4).set(q);
     const n3 = k.p(m);
+    if (n3 < 0) twinFallback("edges", "refused", "an edge kind is not below 32");
     const out3 = n3 < 0 ? null : new Uint8Array(k.memory.buffer, ptr, n3 * 16).slice();
-    slot2.doneWith(k);
+    slot3.doneWith(k);
     return out3;
-  } catch {
-    slot2.drop();
-    return null;
-  }
+  }, () => null);
 }
-var slot2, unavailable;
+var slot3;
 var init_pack_edges_kernel = __esm({
   "src/repo/pack-edges-kernel.ts"() {
     "use strict";
     init_wasm();
-    slot2 = new KernelSlot("edges", 16 << 20);
-    unavailable = false;
+    init_fallback();
+    slot3 = new KernelSlot("edges", 16 << 20);
   }
 });
 
@@ -4262,11 +4528,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path12, KIND_INDEX, EdgeResolver;
+var import_node_path13, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_paths();
     init_types();
     init_resolve_python();
@@ -4282,7 +4548,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path12.relative)(root, d));
+          const r = toPosix((0, import_node_path13.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4296,7 +4562,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path12.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path13.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4335,7 +4601,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os3.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
   const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4379,11 +4645,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os3, import_node_url5, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url5, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os3 = require("node:os");
+    import_node_os4 = require("node:os");
     init_node_module();
     import_node_url5 = require("node:url");
     init_file();
@@ -4398,7 +4664,7 @@ var build_exports = {};
 __export(build_exports, {
   DEFAULT_MAX_FILE_BYTES: () => DEFAULT_MAX_FILE_BYTES,
   INDEX_ENGINE_VERSION: () => INDEX_ENGINE_VERSION,
-  POOL_MIN_BYTES: () => POOL_MIN_BYTES,
+  LEX_POOL_MIN_BYTES: () => LEX_POOL_MIN_BYTES,
   buildIndex: () => buildIndex,
   dependencyRootOf: () => dependencyRootOf,
   indexDependency: () => indexDependency,
@@ -4412,7 +4678,7 @@ function resolveOptions(root, opts) {
     include: [...opts.include ?? []],
     wholeTree: opts.wholeTree ?? false,
     maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path13.resolve)(d)).sort(),
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path14.resolve)(d)).sort(),
     workers: opts.workers ?? "auto",
     impl: opts.impl ?? "wasm",
     eventDecorators: opts.eventDecorators,
@@ -4426,7 +4692,7 @@ function indexOpKey() {
   const h = (0, import_node_crypto4.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
-      h.update((0, import_node_fs12.readFileSync)(`${WASM_DIR}${k}.wasm`));
+      h.update((0, import_node_fs13.readFileSync)(`${WASM_DIR}${k}.wasm`));
     } catch {
       h.update(`${k}:twin`);
     }
@@ -4440,17 +4706,17 @@ function optionsKey(o) {
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path13.resolve)(root);
+  let abs = (0, import_node_path14.resolve)(root);
   try {
-    if (!(0, import_node_fs12.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs12.realpathSync)(abs);
+    if (!(0, import_node_fs13.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs13.realpathSync)(abs);
   } catch (err) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
   const o = resolveOptions(abs, opts);
   const file = cacheFile(abs, optionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs12.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs13.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
     optionsOf.set(index, opts);
@@ -4468,13 +4734,13 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path13.sep) ? dir + p : dir + import_node_path13.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path13.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -4642,7 +4908,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os4.availableParallelism)() > 1 && bytes2 >= POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -4724,7 +4990,7 @@ function makeIndex(root, files, packed, unresolved, skipped, timing, cache, rele
   };
 }
 function dependencyRootOf(absPath) {
-  const p = toPosix((0, import_node_path13.resolve)(absPath));
+  const p = toPosix((0, import_node_path14.resolve)(absPath));
   const nm = p.lastIndexOf("/node_modules/");
   if (nm >= 0) {
     const rest = p.slice(nm + 14).split("/");
@@ -4737,7 +5003,7 @@ function dependencyRootOf(absPath) {
     const top = p.slice(base).split("/")[0];
     const pkgDir = p.slice(0, base) + top;
     if (top.endsWith(".py")) return null;
-    return (0, import_node_fs12.existsSync)(pkgDir) ? pkgDir : null;
+    return (0, import_node_fs13.existsSync)(pkgDir) ? pkgDir : null;
   }
   return null;
 }
@@ -4750,14 +5016,14 @@ async function indexDependency(index, absPath) {
   roots.add(dep);
   return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });
 }
-var import_node_fs12, import_node_os4, import_node_crypto4, import_node_path13, INDEX_ENGINE_VERSION, DEFAULT_MAX_FILE_BYTES, POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
+var import_node_fs13, import_node_os5, import_node_crypto4, import_node_path14, INDEX_ENGINE_VERSION, DEFAULT_MAX_FILE_BYTES, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
 var init_build = __esm({
   "src/repo/build.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_os4 = require("node:os");
+    import_node_fs13 = require("node:fs");
+    import_node_os5 = require("node:os");
     import_node_crypto4 = require("node:crypto");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_types();
     init_walk();
     init_lang();
@@ -4772,7 +5038,7 @@ var init_build = __esm({
     init_stat_lite();
     INDEX_ENGINE_VERSION = "repo-index/1";
     DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-    POOL_MIN_BYTES = 64 << 20;
+    LEX_POOL_MIN_BYTES = 64 << 20;
     CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
     opKeyMemo = null;
     optionsOf = /* @__PURE__ */ new WeakMap();
@@ -4790,6 +5056,7 @@ module.exports = __toCommonJS(index_entry_exports);
 // src/cli/command.ts
 var import_node_util = require("node:util");
 init_errors();
+init_tokens();
 function parseFlags(argv, options, command2, expected = {}) {
   for (let i = 0; i < argv.length - 1; i++) {
     const a = argv[i];
@@ -4829,8 +5096,10 @@ options:
                                 never: one thread; always: the pool
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
 
-Exit status: 0 the index was built or refreshed (files it could not read are counted under 'skipped'),
-1 an unexpected error, 2 bad usage or a REPO that is not a readable directory.
+Exit status: 0 the index was built or refreshed, 1 it was, but some files could not be read (counted under
+'skipped' as unreadable, said on stderr; the stats are still printed) or an unexpected error, 2 bad usage or a
+REPO that is not a readable directory. Binary, too large, excluded files and symlink loops are skipped by design:
+they do not change the status.
 `;
 function fmtBytes(n3) {
   if (n3 < 1024) return `${n3} B`;
@@ -4878,11 +5147,11 @@ var command = {
       impl: { type: "string" }
     }, "index");
     if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : "missing REPO (usage: ck index REPO [--json])");
-    const workers = values.workers ?? "auto";
-    if (!["auto", "never", "always"].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
-    const impl = values.impl ?? "wasm";
-    if (impl !== "wasm" && impl !== "js") throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
-    const include = values["include-default-excluded"] ? ["*"] : values.include ?? [];
+    const workers = values.workers;
+    if (workers !== void 0 && !["auto", "never", "always"].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
+    const impl = values.impl;
+    if (impl !== void 0 && impl !== "wasm" && impl !== "js") throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
+    const include = values["include-default-excluded"] ? ["*"] : values.include;
     const { buildIndex: buildIndex2 } = await Promise.resolve().then(() => (init_build(), build_exports));
     const warnings = [];
     let progress = false;
@@ -4894,7 +5163,7 @@ var command = {
     };
     const index = await buildIndex2(positionals[0], {
       noCache: Boolean(values["no-cache"]),
-      exclude: values.exclude ?? [],
+      exclude: values.exclude,
       include,
       workers,
       impl,
@@ -4912,10 +5181,11 @@ var command = {
       } : void 0
     }).finally(clearProgress);
     const sum = indexSummary(index);
+    const status = unreadableStatus(index, io);
     if (values.json) {
       io.stdout.write(`${JSON.stringify({ ...sum, warnings })}
 `);
-      return 0;
+      return status;
     }
     const s3 = index.stats, k = index.skipped;
     const langs = Object.entries(s3.byLang).filter(([, v]) => v > 0).map(([l, v]) => `${l} ${v}`).join(", ");
@@ -4933,17 +5203,25 @@ var command = {
       `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
       ""
     ].join("\n"));
-    return 0;
+    return status;
   }
 };
+function unreadableStatus(index, io) {
+  const n3 = index.skipped.unreadable;
+  if (n3 === 0) return 0;
+  io.stderr.write(`ck index: ${n3} file(s) could not be read (skipped; see 'unreadable' in the stats)
+`);
+  return 1;
+}
 
 // src/cli/run.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs15 = require("node:fs");
 init_node_module();
 init_errors();
+init_env();
 
 // src/runtime/sync-stream.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -4967,7 +5245,7 @@ function syncWriter(fd, opts = {}) {
       const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes2.length) off += (0, import_node_fs13.writeSync)(fd, bytes2, off, bytes2.length - off);
+        while (off < bytes2.length) off += (0, import_node_fs14.writeSync)(fd, bytes2, off, bytes2.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes2.subarray(off), () => done?.());
@@ -4998,7 +5276,7 @@ async function runCommand(command2, argv, io) {
     io.stderr.write(`ck ${name}: ${message}
 `);
     if (err instanceof UsageError) return 2;
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}
+    if (resolveEnvConfig().debug) io.stderr.write(`${e?.stack}
 `);
     return 1;
   }
@@ -5030,7 +5308,7 @@ function exitWhenDone(code) {
 }
 function stderrIsTerminal() {
   try {
-    if (!(0, import_node_fs14.fstatSync)(2).isCharacterDevice()) return false;
+    if (!(0, import_node_fs15.fstatSync)(2).isCharacterDevice()) return false;
   } catch {
     return false;
   }

@@ -1,24 +1,26 @@
 import { runCommand } from './run.js';
 import { VERSION } from '../version.js';
-// Commands are loaded lazily: a hook invocation must not pay for the slicer's modules.
+import { operator } from '../operators/index.js';
+// Commands are loaded lazily: a hook invocation must not pay for the slicer's modules. An operator's summary comes from
+// the operator list (operators/index.ts), which the MCP server and the hooks read too.
 const COMMANDS = {
-    normalize: { summary: 'T1: normalize a tool output read from stdin', load: async () => (await import('./commands/normalize.js')).command },
+    normalize: { summary: operator('normalize').summary, load: async () => (await import('./commands/normalize.js')).command },
     recall: { summary: 'print what an elision marker removed', load: async () => (await import('./commands/recall.js')).command },
     index: { summary: 'build/refresh the cached repository index and print its stats', load: async () => (await import('./commands/index.js')).command },
     graph: { summary: 'what a file reaches (or what reaches it), with hops', load: async () => (await import('./commands/graph.js')).command },
-    slice: { summary: 'T2: the task state for a symptom, under a token budget', load: async () => (await import('./commands/slice.js')).command },
-    symbols: { summary: 'T2b: exact symbol ranges or a def-use slice for one location', load: async () => (await import('./commands/symbols.js')).command },
-    skeleton: { summary: 'the interface skeleton of one file', load: async () => (await import('./commands/skeleton.js')).command },
-    compile: { summary: 'context-compiler mode: target in full, what it reaches as skeletons', load: async () => (await import('./commands/compile.js')).command },
+    slice: { summary: operator('slice').summary, load: async () => (await import('./commands/slice.js')).command },
+    symbols: { summary: operator('symbols').summary, load: async () => (await import('./commands/symbols.js')).command },
+    skeleton: { summary: operator('skeleton').summary, load: async () => (await import('./commands/skeleton.js')).command },
+    compile: { summary: operator('compile').summary, load: async () => (await import('./commands/compile.js')).command },
     hook: { summary: 'Claude Code hooks: JSON on stdin, JSON on stdout', load: async () => (await import('./commands/hook.js')).command },
     mcp: { summary: 'MCP server on stdio', load: async () => (await import('./commands/mcp.js')).command },
     savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
     bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
-    minimize: { summary: 'ddmin: shrink a reproducer while an oracle command still fails', load: async () => (await import('./commands/minimize.js')).command },
+    minimize: { summary: operator('minimize').summary, load: async () => (await import('./commands/minimize.js')).command },
     demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },
-    charter: { summary: 'T3: save, show, refresh or clear the task charter', load: async () => (await import('./commands/charter.js')).command },
-    'verify-citations': { summary: 'T4: check every file:line citation of a text against the repository', load: async () => (await import('./commands/verify-citations.js')).command },
-    revealed: { summary: 'T5: which slice files the model opened, what it read outside, the page faults it paid', load: async () => (await import('./commands/revealed.js')).command },
+    charter: { summary: operator('charter').summary, load: async () => (await import('./commands/charter.js')).command },
+    'verify-citations': { summary: operator('verify-citations').summary, load: async () => (await import('./commands/verify-citations.js')).command },
+    revealed: { summary: operator('revealed').summary, load: async () => (await import('./commands/revealed.js')).command },
     statusline: { summary: "one status line for Claude Code's statusLine setting: occupancy, tokens saved, canary", load: async () => (await import('./commands/statusline.js')).command },
 };
 function usage() {

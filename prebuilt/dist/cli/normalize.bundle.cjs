@@ -41,6 +41,9 @@ var import_node_util = require("node:util");
 var UsageError = class extends Error {
   name = "UsageError";
 };
+function badOption(operator2, detail) {
+  return new UsageError(`${operator2}: ${detail}`);
+}
 function kernelMissing(name, file) {
   return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
 }
@@ -61,6 +64,13 @@ function formatTokens(n) {
   if (n < 1e3) return String(n);
   if (n < 1e6) return `${(n / 1e3).toFixed(n < 1e4 ? 1 : 0)}k`;
   return `${(n / 1e6).toFixed(1)}M`;
+}
+function parseTokenCount(text) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : void 0;
 }
 
 // src/cli/command.ts
@@ -87,7 +97,7 @@ function parseFlags(argv, options, command2, expected = {}) {
 }
 
 // src/kernels/wasm.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_url3 = require("node:url");
 
 // src/runtime/wasm-cache.ts
@@ -290,6 +300,74 @@ function startWriter(dir) {
   }
 }
 
+// src/hooks/log.ts
+var import_node_fs4 = require("node:fs");
+var import_node_path6 = require("node:path");
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+
+// src/config/env.ts
+var DEFAULT_BUDGET_CAP = 8e4;
+var DEFAULT_AUTO_BUDGET = 3e4;
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+
+// src/hooks/log.ts
+var ROTATE_BYTES = 5 * 1024 * 1024;
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (resolveEnvConfig().logOff) return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path6.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs4.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs4.renameSync)(file, (0, import_node_path6.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs4.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+
+// src/kernels/fallback.ts
+var counts = /* @__PURE__ */ new Map();
+function twinFallback(kernel, reason, cause) {
+  counts.set(kernel, (counts.get(kernel) ?? 0) + 1);
+  const detail = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel} kernel ${reason}${detail}; the TypeScript twin answers`);
+}
+
 // src/kernels/wasm.ts
 var WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
 var moduleCache = /* @__PURE__ */ new Map();
@@ -299,7 +377,7 @@ function kernelModule(name) {
   const file = `${WASM_DIR}${name}.wasm`;
   let bytes;
   try {
-    bytes = (0, import_node_fs4.readFileSync)(file);
+    bytes = (0, import_node_fs5.readFileSync)(file);
   } catch {
     throw kernelMissing(name, file);
   }
@@ -320,6 +398,21 @@ function instantiateKernel(name) {
   });
   return instance.exports;
 }
+var injected = /* @__PURE__ */ new Map();
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
 var KernelSlot = class {
   constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
     this.name = name;
@@ -330,10 +423,50 @@ var KernelSlot = class {
   keepBytes;
   releaseAfterMs;
   instance;
+  missing = false;
   timer;
-  /** Returns the live instance, instantiating the kernel if there is none. */
+  /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
   get() {
-    return this.instance ??= instantiateKernel(this.name);
+    const k = this.instance ??= instantiateKernel(this.name);
+    return injected.size === 0 ? k : takeInjected(this.name, k);
+  }
+  /**
+   * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+   * counted once as a 'missing' fallback, and null from then on without trying again.
+   */
+  tryGet() {
+    if (this.missing) return null;
+    try {
+      return this.get();
+    } catch (err) {
+      this.missing = true;
+      twinFallback(this.name, "missing", err);
+      return null;
+    }
+  }
+  /**
+   * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+   * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+   * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+   */
+  run(use, twin, strict = false) {
+    const k = strict ? this.get() : this.tryGet();
+    if (k === null) return twin();
+    try {
+      return use(k);
+    } catch (err) {
+      if (strict) {
+        this.instance = void 0;
+        throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+      }
+      this.trapped(err);
+      return twin();
+    }
+  }
+  /** Returns the live instance without creating one (undefined when there is none). */
+  peek() {
+    const k = this.instance;
+    return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
   }
   /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
   memoryBytes() {
@@ -353,9 +486,17 @@ var KernelSlot = class {
     }, this.releaseAfterMs);
     this.timer.unref();
   }
-  /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
+  /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
   drop() {
     this.instance = void 0;
+  }
+  /**
+   * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+   * twin (kernels/fallback.ts), which the caller then runs.
+   */
+  trapped(err) {
+    this.instance = void 0;
+    twinFallback(this.name, "trap", err);
   }
 };
 
@@ -787,19 +928,16 @@ function stripTerminal(input, opts = {}) {
 }
 function stripTerminalDetailed(input, opts = {}) {
   if (opts.impl === "js") return stripTerminalJs(input);
-  try {
-    return stripTerminalWasm(input);
-  } catch (err) {
-    slot.drop();
-    if (opts.impl === "wasm") throw err instanceof WebAssembly.RuntimeError ? kernelTrap("terminal", err.message) : err;
-    return stripTerminalJs(input);
-  }
+  return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === "wasm");
 }
-function stripTerminalWasm(input) {
-  const k = slot.get();
+function stripIn(k, input) {
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  if (k.plain(len) === 1) {
+    slot.doneWith(k);
+    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+  }
   const outLen = k.run(len);
   const outPtr = k.outPtr();
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
@@ -1088,16 +1226,9 @@ var DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
 var slot2 = new KernelSlot("lines");
 function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
   if (impl === "js") return lineOpsJs(input, opts);
-  try {
-    return lineOpsWasm(input, opts);
-  } catch (err) {
-    slot2.drop();
-    if (impl === "wasm") throw err;
-    return lineOpsJs(input, opts);
-  }
+  return slot2.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === "wasm");
 }
-function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
-  const k = slot2.get();
+function lineOpsIn(k, input, opts) {
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
@@ -1112,43 +1243,38 @@ function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
 }
 function utf16Units(bytes, impl) {
   if (impl === "js") return utf16UnitsJs(bytes);
-  try {
-    const k = slot2.get();
+  return slot2.run((k) => {
     const ptr = k.alloc(bytes.length);
     new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
     const n = k.utf16Units(bytes.length);
     slot2.doneWith(k);
     return n;
-  } catch (err) {
-    slot2.drop();
-    if (impl === "wasm") throw err;
-    return utf16UnitsJs(bytes);
-  }
+  }, () => utf16UnitsJs(bytes), impl === "wasm");
 }
 
 // src/store/spill.ts
-var import_node_fs5 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_fs6 = require("node:fs");
+var import_node_path7 = require("node:path");
 var SPILL_MAX_BYTES = 256 << 20;
 function spillDir() {
   return stateDir("spill");
 }
 function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const txt = (0, import_node_path6.join)(dir, `${key}.txt`);
-  if ((0, import_node_fs5.existsSync)(txt)) {
+  const txt = (0, import_node_path7.join)(dir, `${key}.txt`);
+  if ((0, import_node_fs6.existsSync)(txt)) {
     touch(txt);
-    if (raw) touch((0, import_node_path6.join)(dir, `${key}.raw`));
+    if (raw) touch((0, import_node_path7.join)(dir, `${key}.raw`));
     return;
   }
-  if (raw) writeFileAtomic((0, import_node_path6.join)(dir, `${key}.raw`), raw);
+  if (raw) writeFileAtomic((0, import_node_path7.join)(dir, `${key}.raw`), raw);
   writeFileAtomic(txt, text);
   maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
 }
 function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const file = (0, import_node_path6.join)(dir, `${key}.raw`);
-  if ((0, import_node_fs5.existsSync)(file)) return touch(file);
+  const file = (0, import_node_path7.join)(dir, `${key}.raw`);
+  if ((0, import_node_fs6.existsSync)(file)) return touch(file);
   writeFileAtomic(file, raw);
   maybeEvict(dir, maxBytes, key, raw.length);
 }
@@ -1159,14 +1285,14 @@ function maybeEvict(dir, maxBytes, key, written) {
 function touch(file) {
   const now = /* @__PURE__ */ new Date();
   try {
-    (0, import_node_fs5.utimesSync)(file, now, now);
+    (0, import_node_fs6.utimesSync)(file, now, now);
   } catch {
   }
 }
 function evict(dir, maxBytes, keep) {
   let names;
   try {
-    names = (0, import_node_fs5.readdirSync)(dir);
+    names = (0, import_node_fs6.readdirSync)(dir);
   } catch {
     return;
   }
@@ -1175,8 +1301,8 @@ function evict(dir, maxBytes, keep) {
   for (const name of names) {
     if (name.startsWith(".")) continue;
     try {
-      const st = (0, import_node_fs5.statSync)((0, import_node_path6.join)(dir, name));
-      entries.push({ file: (0, import_node_path6.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
+      const st = (0, import_node_fs6.statSync)((0, import_node_path7.join)(dir, name));
+      entries.push({ file: (0, import_node_path7.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
       total += st.size;
     } catch {
     }
@@ -1187,7 +1313,7 @@ function evict(dir, maxBytes, keep) {
     if (total <= maxBytes) break;
     if (e.key === keep) continue;
     try {
-      (0, import_node_fs5.unlinkSync)(e.file);
+      (0, import_node_fs6.unlinkSync)(e.file);
       total -= e.size;
     } catch {
     }
@@ -1385,13 +1511,14 @@ function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
 }
 function wasmHex(bytes, algo) {
-  const k = slot3.get();
-  const ptr = k.alloc(bytes.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
-  const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
-  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
-  slot3.doneWith(k);
-  return hex2;
+  return slot3.run((k) => {
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot3.doneWith(k);
+    return hex2;
+  }, () => "", true);
 }
 var oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
 function digest(data, algo, impl) {
@@ -1408,6 +1535,9 @@ function sha1Hex(data, opts = {}) {
 var KEY_HEX = 12;
 function sha1(data) {
   return sha1Hex(data);
+}
+function spillKeyOf(raw) {
+  return sha1(raw).slice(0, KEY_HEX);
 }
 
 // src/normalize/markers.ts
@@ -2039,11 +2169,16 @@ function indentOf(src) {
 
 // src/normalize/options.ts
 var TOOL_KINDS = ["bash", "read", "grep", "json", "web", "auto"];
+function resolveRequest(opts) {
+  const tool = opts.tool ?? "auto";
+  if (!TOOL_KINDS.includes(tool)) throw badOption("normalize", `unknown tool '${String(tool)}' (expected one of ${TOOL_KINDS.join(", ")})`);
+  return { tool, spill: opts.spill ?? true };
+}
 function resolveOptions(opts, tool) {
   const read = tool === "read";
   const pos = (v, name, fallback) => {
     if (v === void 0) return fallback;
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+    if (!Number.isInteger(v) || v < 0) throw badOption("normalize", `option ${name} must be a non-negative integer, got ${v}`);
     return v;
   };
   return {
@@ -2073,10 +2208,7 @@ function normalize(input, opts = {}) {
   return run(raw, rawIsUtf8, charCount(raw, void 0, rawIsUtf8), void 0, opts);
 }
 function run(raw, rawIsUtf8, charsIn, input, opts) {
-  const requested = opts.tool ?? "auto";
-  if (!TOOL_KINDS.includes(requested)) {
-    throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(", ")})`);
-  }
+  const { tool: requested, spill } = resolveRequest(opts);
   const emptyStats = (tool2) => ({
     tool: tool2,
     bytesIn: raw.length,
@@ -2092,7 +2224,6 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   if (raw.length === 0) {
     return { text: "", key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats("bash") };
   }
-  const spill = opts.spill ?? true;
   const why = binaryReason(raw, rawIsUtf8);
   if (why) {
     const digest2 = sha1(raw);
@@ -2117,7 +2248,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
   const o = resolveOptions(opts, tool);
   let key = null;
-  const keyOf = () => key ??= sha1(raw).slice(0, KEY_HEX);
+  const keyOf = () => key ??= spillKeyOf(raw);
   let text = null;
   let elisions = [];
   let signalLines = 0;
@@ -2159,9 +2290,16 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   if (text === null) {
     text = cleanedIsRaw && input !== void 0 ? input : cleaned.toString("utf8");
   }
+  let spillNow;
   if (changed && spill) {
-    const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString("utf8"), "utf8");
-    spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    spillNow = () => {
+      const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString("utf8"), "utf8");
+      spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    };
+    if (!opts.deferSpill) {
+      spillNow();
+      spillNow = void 0;
+    }
   }
   const stats = {
     tool: usedTool,
@@ -2187,7 +2325,130 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     stats
   };
   if (signalMask) Object.defineProperty(result, "signalMask", { value: signalMask, enumerable: false });
+  if (spillNow) Object.defineProperty(result, "spillNow", { value: spillNow, enumerable: false });
   return result;
+}
+
+// src/operators/index.ts
+var OPERATORS = Object.freeze([
+  {
+    name: "normalize",
+    id: "engine:normalize",
+    tier: "T1",
+    accepts: "a tool output (log, file read, grep, JSON) as bytes or text",
+    returns: "the same output without task-free noise; every elision marked and recoverable (ck recall)",
+    summary: "T1: normalize a tool output read from stdin",
+    module: "normalize/index.js",
+    mcp: {
+      name: "kernel_normalize",
+      title: "Normalize a tool output (T1)",
+      description: "Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it."
+    },
+    hooks: ["post-tool-use"]
+  },
+  {
+    name: "slice",
+    id: "engine:slice",
+    tier: "T2",
+    accepts: "a repository and a symptom (traceback, error message, failing test, diff) or seed paths",
+    returns: "the task-state manifest: seed files, their import closure, bounded importers and tests under a token budget",
+    summary: "T2: the task state for a symptom, under a token budget",
+    module: "slice/index.js",
+    mcp: {
+      name: "kernel_repo_slice",
+      title: "Repository slice (T2)",
+      description: "The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault)."
+    },
+    hooks: ["user-prompt-submit", "post-tool-use"]
+  },
+  {
+    name: "symbols",
+    id: "engine:symbols",
+    tier: "T2b",
+    accepts: "a source file and a line or a symbol name",
+    returns: "exact ranges of the enclosing symbol (or a def-use slice), each with the command that prints it",
+    summary: "T2b: exact symbol ranges or a def-use slice for one location",
+    module: "symbols/index.js",
+    mcp: {
+      name: "kernel_symbols",
+      title: "Symbol ranges (T2b)",
+      description: "Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it."
+    },
+    hooks: []
+  },
+  {
+    name: "skeleton",
+    id: "engine:skeleton",
+    tier: "T2b",
+    accepts: "a source file (Python, JavaScript, TypeScript, Go, Rust, Java)",
+    returns: "its interface skeleton: signatures and docstrings, bodies elided, still parsing",
+    summary: "the interface skeleton of one file",
+    module: "skeleton/index.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "compile",
+    id: "engine:compile",
+    tier: null,
+    accepts: "a repository and a target file in it",
+    returns: "the target in full, what it reaches as skeletons under a budget, warnings where static analysis stops",
+    summary: "context-compiler mode: target in full, what it reaches as skeletons",
+    module: "compile/index.js",
+    mcp: {
+      name: "kernel_compile",
+      title: "Context compiler",
+      description: "A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops."
+    },
+    hooks: []
+  },
+  {
+    name: "charter",
+    id: "engine:charter",
+    tier: "T3",
+    accepts: "a task's constraints as text with file:line citations, per repository",
+    returns: "the stored charter, its citations refreshed when lines moved",
+    summary: "T3: save, show, refresh or clear the task charter",
+    module: "charter/index.js",
+    mcp: null,
+    hooks: ["pre-tool-use", "pre-compact", "session-start", "session-end"]
+  },
+  {
+    name: "verify-citations",
+    id: "engine:verify-citations",
+    tier: "T4",
+    accepts: "a text with file:line citations and the repository it cites",
+    returns: "each citation checked against the files: still true, moved, or stale",
+    summary: "T4: check every file:line citation of a text against the repository",
+    module: "charter/verify.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "revealed",
+    id: "engine:revealed",
+    tier: "T5",
+    accepts: "Claude Code session transcripts (JSONL)",
+    returns: "per slice: files opened and never opened, page faults and their tokens",
+    summary: "T5: which slice files the model opened, what it read outside, the page faults it paid",
+    module: "revealed/index.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "minimize",
+    id: "engine:minimize",
+    tier: null,
+    accepts: "a reproducer (lines or characters) and an oracle command that fails on it",
+    returns: "a 1-minimal reproducer the oracle still fails on (ddmin)",
+    summary: "ddmin: shrink a reproducer while an oracle command still fails",
+    module: "minimize/index.js",
+    mcp: null,
+    hooks: []
+  }
+]);
+function operator(name) {
+  return OPERATORS.find((o) => o.name === name);
 }
 
 // src/cli/commands/normalize.ts
@@ -2213,7 +2474,7 @@ Exit status: 0 the normalized output was printed (also when nothing changed), 1 
 `;
 var command = {
   name: "normalize",
-  summary: "T1: normalize a tool output read from stdin",
+  summary: operator("normalize").summary,
   help,
   async run(argv, io) {
     const { values, positionals } = parseFlags(
@@ -2226,8 +2487,8 @@ var command = {
       return 0;
     }
     if (positionals.length) throw badFlag("normalize", positionals[0], "no positional arguments; pipe the output on stdin");
-    const tool = values.tool ?? "auto";
-    if (!TOOL_KINDS.includes(tool)) throw badFlag("--tool", tool, TOOL_KINDS.join("|"));
+    const tool = values.tool;
+    if (tool !== void 0 && !TOOL_KINDS.includes(tool)) throw badFlag("--tool", tool, TOOL_KINDS.join("|"));
     const input = await io.readStdin("normalize");
     const result = normalize(input, { tool, spill: !values["no-spill"] });
     if (values.json) io.stdout.write(`${JSON.stringify(result)}
@@ -2246,10 +2507,10 @@ var command = {
 };
 
 // src/cli/run.ts
-var import_node_fs7 = require("node:fs");
+var import_node_fs8 = require("node:fs");
 
 // src/runtime/sync-stream.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -2273,7 +2534,7 @@ function syncWriter(fd, opts = {}) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes.length) off += (0, import_node_fs6.writeSync)(fd, bytes, off, bytes.length - off);
+        while (off < bytes.length) off += (0, import_node_fs7.writeSync)(fd, bytes, off, bytes.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes.subarray(off), () => done?.());
@@ -2304,7 +2565,7 @@ async function runCommand(command2, argv, io) {
     io.stderr.write(`ck ${name}: ${message}
 `);
     if (err instanceof UsageError) return 2;
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}
+    if (resolveEnvConfig().debug) io.stderr.write(`${e?.stack}
 `);
     return 1;
   }
@@ -2336,7 +2597,7 @@ function exitWhenDone(code) {
 }
 function stderrIsTerminal() {
   try {
-    if (!(0, import_node_fs7.fstatSync)(2).isCharacterDevice()) return false;
+    if (!(0, import_node_fs8.fstatSync)(2).isCharacterDevice()) return false;
   } catch {
     return false;
   }

@@ -1,6 +1,7 @@
 import { fstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { UsageError } from '../errors.js';
+import { resolveEnvConfig } from '../config/env.js';
 import { syncWriter } from '../runtime/sync-stream.js';
 /**
  * Returns the exit code of running one command: `--help` prints its help (0), a UsageError becomes one line and 2,
@@ -22,7 +23,7 @@ export async function runCommand(command, argv, io) {
         io.stderr.write(`ck ${name}: ${message}\n`);
         if (err instanceof UsageError)
             return 2;
-        if (process.env.CK_DEBUG)
+        if (resolveEnvConfig().debug)
             io.stderr.write(`${e?.stack}\n`);
         return 1;
     }

@@ -36,8 +36,14 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
 // src/errors.ts
+function badOption(operator, detail2) {
+  return new UsageError(`${operator}: ${detail2}`);
+}
 function kernelMissing(name, file) {
   return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
+}
+function grammarMissing(path) {
+  return new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
 }
 function kernelTrap(name, detail2) {
   return new Error(`kernel '${name}' trapped: ${detail2}`);
@@ -296,104 +302,6 @@ var init_wasm_cache = __esm({
   }
 });
 
-// src/kernels/wasm.ts
-function kernelModule(name) {
-  let mod = moduleCache.get(name);
-  if (mod) return mod;
-  const file = `${WASM_DIR}${name}.wasm`;
-  let bytes2;
-  try {
-    bytes2 = (0, import_node_fs5.readFileSync)(file);
-  } catch {
-    throw kernelMissing(name, file);
-  }
-  mod = compileWasm(name, file, bytes2);
-  moduleCache.set(name, mod);
-  return mod;
-}
-function instantiateKernel(name) {
-  const instance = new WebAssembly.Instance(kernelModule(name), {
-    env: {
-      abort(_msg, _file, line3, col) {
-        throw kernelTrap(name, `abort at ${line3}:${col}`);
-      },
-      seed() {
-        return 0;
-      }
-    }
-  });
-  return instance.exports;
-}
-var import_node_fs5, import_node_url3, WASM_DIR, moduleCache, KernelSlot;
-var init_wasm = __esm({
-  "src/kernels/wasm.ts"() {
-    "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_url3 = require("node:url");
-    init_errors();
-    init_wasm_cache();
-    WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
-    moduleCache = /* @__PURE__ */ new Map();
-    KernelSlot = class {
-      constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
-        this.name = name;
-        this.keepBytes = keepBytes;
-        this.releaseAfterMs = releaseAfterMs;
-      }
-      name;
-      keepBytes;
-      releaseAfterMs;
-      instance;
-      timer;
-      /** Returns the live instance, instantiating the kernel if there is none. */
-      get() {
-        return this.instance ??= instantiateKernel(this.name);
-      }
-      /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
-      memoryBytes() {
-        return this.instance ? this.instance.memory.buffer.byteLength : 0;
-      }
-      /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
-      doneWith(k) {
-        clearTimeout(this.timer);
-        this.timer = void 0;
-        if (k.memory.buffer.byteLength <= this.keepBytes) return;
-        if (this.releaseAfterMs <= 0) {
-          if (this.instance === k) this.instance = void 0;
-          return;
-        }
-        this.timer = setTimeout(() => {
-          if (this.instance === k) this.instance = void 0;
-        }, this.releaseAfterMs);
-        this.timer.unref();
-      }
-      /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
-      drop() {
-        this.instance = void 0;
-      }
-    };
-  }
-});
-
-// src/repo/types.ts
-var EDGE_KINDS;
-var init_types = __esm({
-  "src/repo/types.ts"() {
-    "use strict";
-    EDGE_KINDS = [
-      "static",
-      "conditional",
-      "type-checking",
-      "type-only",
-      "dynamic-const",
-      "require",
-      "reexport",
-      "side-effect",
-      "lazy"
-    ];
-  }
-});
-
 // src/tokens.ts
 function estimateTokens(text3) {
   const chars = typeof text3 === "number" ? text3 : text3.length;
@@ -418,9 +326,265 @@ var init_tokens = __esm({
   }
 });
 
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
+}
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
+    "use strict";
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
+// src/hooks/log.ts
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (resolveEnvConfig().logOff) return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs5.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path7.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs5.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs5.renameSync)(file, (0, import_node_path7.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs5.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+var import_node_fs5, import_node_path7, ROTATE_BYTES;
+var init_log = __esm({
+  "src/hooks/log.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_path7 = require("node:path");
+    init_env();
+    init_paths();
+    ROTATE_BYTES = 5 * 1024 * 1024;
+  }
+});
+
+// src/kernels/fallback.ts
+function twinFallback(kernel2, reason, cause) {
+  counts.set(kernel2, (counts.get(kernel2) ?? 0) + 1);
+  const detail2 = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel2} kernel ${reason}${detail2}; the TypeScript twin answers`);
+}
+var counts;
+var init_fallback = __esm({
+  "src/kernels/fallback.ts"() {
+    "use strict";
+    init_log();
+    counts = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/kernels/wasm.ts
+function kernelModule(name) {
+  let mod = moduleCache.get(name);
+  if (mod) return mod;
+  const file = `${WASM_DIR}${name}.wasm`;
+  let bytes2;
+  try {
+    bytes2 = (0, import_node_fs6.readFileSync)(file);
+  } catch {
+    throw kernelMissing(name, file);
+  }
+  mod = compileWasm(name, file, bytes2);
+  moduleCache.set(name, mod);
+  return mod;
+}
+function instantiateKernel(name) {
+  const instance = new WebAssembly.Instance(kernelModule(name), {
+    env: {
+      abort(_msg, _file, line3, col) {
+        throw kernelTrap(name, `abort at ${line3}:${col}`);
+      },
+      seed() {
+        return 0;
+      }
+    }
+  });
+  return instance.exports;
+}
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
+var import_node_fs6, import_node_url3, WASM_DIR, moduleCache, injected, KernelSlot;
+var init_wasm = __esm({
+  "src/kernels/wasm.ts"() {
+    "use strict";
+    import_node_fs6 = require("node:fs");
+    import_node_url3 = require("node:url");
+    init_errors();
+    init_wasm_cache();
+    init_fallback();
+    WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+    moduleCache = /* @__PURE__ */ new Map();
+    injected = /* @__PURE__ */ new Map();
+    KernelSlot = class {
+      constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
+        this.name = name;
+        this.keepBytes = keepBytes;
+        this.releaseAfterMs = releaseAfterMs;
+      }
+      name;
+      keepBytes;
+      releaseAfterMs;
+      instance;
+      missing = false;
+      timer;
+      /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
+      get() {
+        const k = this.instance ??= instantiateKernel(this.name);
+        return injected.size === 0 ? k : takeInjected(this.name, k);
+      }
+      /**
+       * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+       * counted once as a 'missing' fallback, and null from then on without trying again.
+       */
+      tryGet() {
+        if (this.missing) return null;
+        try {
+          return this.get();
+        } catch (err) {
+          this.missing = true;
+          twinFallback(this.name, "missing", err);
+          return null;
+        }
+      }
+      /**
+       * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+       * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+       * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+       */
+      run(use, twin, strict = false) {
+        const k = strict ? this.get() : this.tryGet();
+        if (k === null) return twin();
+        try {
+          return use(k);
+        } catch (err) {
+          if (strict) {
+            this.instance = void 0;
+            throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+          }
+          this.trapped(err);
+          return twin();
+        }
+      }
+      /** Returns the live instance without creating one (undefined when there is none). */
+      peek() {
+        const k = this.instance;
+        return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
+      }
+      /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
+      memoryBytes() {
+        return this.instance ? this.instance.memory.buffer.byteLength : 0;
+      }
+      /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
+      doneWith(k) {
+        clearTimeout(this.timer);
+        this.timer = void 0;
+        if (k.memory.buffer.byteLength <= this.keepBytes) return;
+        if (this.releaseAfterMs <= 0) {
+          if (this.instance === k) this.instance = void 0;
+          return;
+        }
+        this.timer = setTimeout(() => {
+          if (this.instance === k) this.instance = void 0;
+        }, this.releaseAfterMs);
+        this.timer.unref();
+      }
+      /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
+      drop() {
+        this.instance = void 0;
+      }
+      /**
+       * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+       * twin (kernels/fallback.ts), which the caller then runs.
+       */
+      trapped(err) {
+        this.instance = void 0;
+        twinFallback(this.name, "trap", err);
+      }
+    };
+  }
+});
+
+// src/repo/types.ts
+var EDGE_KINDS;
+var init_types = __esm({
+  "src/repo/types.ts"() {
+    "use strict";
+    EDGE_KINDS = [
+      "static",
+      "conditional",
+      "type-checking",
+      "type-only",
+      "dynamic-const",
+      "require",
+      "reexport",
+      "side-effect",
+      "lazy"
+    ];
+  }
+});
+
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path11.sep === "/" ? p : p.split(import_node_path11.sep).join("/");
+  return import_node_path12.sep === "/" ? p : p.split(import_node_path12.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -440,15 +604,20 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path11;
+var import_node_path12;
 var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
   }
 });
 
 // src/repo/record.ts
+function undecodedDefsBytes(f) {
+  if (!(f instanceof IndexedFile)) return void 0;
+  const b = f.storedBlobOrBytes("defs");
+  return typeof b === "object" ? b : void 0;
+}
 var text, IndexedFile;
 var init_record = __esm({
   "src/repo/record.ts"() {
@@ -659,7 +828,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join8(list3) {
+function join9(list3) {
   return list3.join(SEP);
 }
 function defsBlob(defs) {
@@ -688,17 +857,17 @@ function decodeField(field, blob) {
   if (field === "dynamic") return JSON.parse(blob).map(([line3, kind, detail2]) => ({ line: line3, kind: DYN_KINDS[kind], detail: detail2 }));
   return JSON.parse(blob);
 }
-function countDynamic(f, counts) {
+function countDynamic(f, counts2) {
   const blob = f instanceof IndexedFile ? f.storedBlob("dynamic") : void 0;
   if (blob === void 0) {
-    for (const d of f.dynamic) counts[DYN_KINDS.indexOf(d.kind)]++;
+    for (const d of f.dynamic) counts2[DYN_KINDS.indexOf(d.kind)]++;
     return;
   }
   let p = 1;
   while (p < blob.length && blob.charCodeAt(p) === 91) {
     const a = blob.indexOf(",", p);
     const b = blob.indexOf(",", a + 1);
-    counts[Number(blob.slice(a + 1, b))]++;
+    counts2[Number(blob.slice(a + 1, b))]++;
     let q = b + 2;
     for (; ; ) {
       q = blob.indexOf('"', q);
@@ -740,16 +909,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join8(paths),
+    paths: join9(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join8(defs),
-    dynamic: join8(dynamic),
-    external: join8(external),
-    imports: join8(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join9(defs),
+    dynamic: join9(dynamic),
+    external: join9(external),
+    imports: join9(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -972,13 +1141,14 @@ function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
 }
 function wasmHex(bytes2, algo) {
-  const k = slot.get();
-  const ptr = k.alloc(bytes2.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes2.length).set(bytes2);
-  const at = algo === "sha1" ? k.sha1(bytes2.length) : k.sha256(bytes2.length);
-  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
-  slot.doneWith(k);
-  return hex2;
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes2.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes2.length).set(bytes2);
+    const at = algo === "sha1" ? k.sha1(bytes2.length) : k.sha256(bytes2.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot.doneWith(k);
+    return hex2;
+  }, () => "", true);
 }
 function digest(data, algo, impl) {
   if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
@@ -1000,6 +1170,37 @@ var init_sha2 = __esm({
     slot = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
+  }
+});
+
+// src/kernels/layouts.ts
+var LEX_DEFS_PTR, LEX_DEFS_LEN, LEX_IMPORTS_PTR, LEX_DECORATORS_PTR, LEX_DECORATORS_LEN, LEX_DYNAMIC_PTR, LEX_DYNAMIC_COUNT, LEX_RECORD_COUNT, LEX_RECORDS_PTR, PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES, PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS, STRIP_HEADER_SLOTS, HEADER_BYTES;
+var init_layouts = __esm({
+  "src/kernels/layouts.ts"() {
+    "use strict";
+    LEX_DEFS_PTR = 0;
+    LEX_DEFS_LEN = 1;
+    LEX_IMPORTS_PTR = 2;
+    LEX_DECORATORS_PTR = 4;
+    LEX_DECORATORS_LEN = 5;
+    LEX_DYNAMIC_PTR = 6;
+    LEX_DYNAMIC_COUNT = 7;
+    LEX_RECORD_COUNT = 8;
+    LEX_RECORDS_PTR = 9;
+    PYR_IN_PATHS = 0;
+    PYR_IN_ROOTS = 1;
+    PYR_IN_SELF_LEN = 2;
+    PYR_IN_TODO = 3;
+    PYR_IN_TEXT_LEN = 4;
+    PYR_IN_RESERVED = 5;
+    PYR_IN_HEADER_BYTES = 24;
+    PYR_OUT_QUADS_PTR = 0;
+    PYR_OUT_QUAD_COUNT = 1;
+    PYR_OUT_STATUS_PTR = 2;
+    PYR_OUT_EXTERNALS_LEN = 3;
+    PYR_OUT_SLOTS = 4;
+    STRIP_HEADER_SLOTS = 5;
+    HEADER_BYTES = STRIP_HEADER_SLOTS * 4;
   }
 });
 
@@ -2583,16 +2784,7 @@ function memoryViews(k) {
   return v;
 }
 function kernel(name) {
-  let k = kernels.get(name);
-  if (k === void 0) {
-    try {
-      k = instantiateKernel(name);
-    } catch {
-      k = null;
-    }
-    kernels.set(name, k);
-  }
-  return k;
+  return slots[name].tryGet();
 }
 function kernelInput(name, len) {
   const k = kernel(name);
@@ -2601,40 +2793,48 @@ function kernelInput(name, len) {
   try {
     const ptr = k.a(len);
     return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
-  } catch {
-    kernels.delete(name);
+  } catch (err) {
+    slots[name].trapped(err);
     return null;
   }
 }
 function inputChars(name, input) {
   if ((0, import_node_buffer3.isAscii)(input)) return input.length;
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   if (k) {
     try {
       return k.c();
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
     }
   }
   return utf16Length(input);
 }
 function lexBlobsInPlace(name, input) {
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   const ptr = input.byteOffset, len = input.length;
   if (k) {
     try {
       const head = k.l(len) >> 2;
       const { u8: mem, i32: i322 } = memoryViews(k);
-      const text3 = (slot3) => utf8Slice(mem, i322[head + slot3], i322[head + slot3] + i322[head + slot3 + 1]);
+      const text3 = (at) => utf8Slice(mem, i322[head + at], i322[head + at] + i322[head + at + 1]);
       const src2 = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len);
+      const defsStart = i322[head + LEX_DEFS_PTR];
       return {
-        records: new Int32Array(mem.buffer, i322[head + 9], i322[head + 8] * REC),
+        records: new Int32Array(mem.buffer, i322[head + LEX_RECORDS_PTR], i322[head + LEX_RECORD_COUNT] * REC),
         chars: (0, import_node_buffer3.isAscii)(src2) ? len : k.c(),
         src: src2,
-        blobs: { mem, defsStart: i322[head], defsEnd: i322[head] + i322[head + 1], imports: text3(2), decoratorNames: i322[head + 5] > 0 ? text3(4) : "", dynamicRecords: new Int32Array(mem.buffer, i322[head + 6], i322[head + 7]) }
+        blobs: {
+          mem,
+          defsStart,
+          defsEnd: defsStart + i322[head + LEX_DEFS_LEN],
+          imports: text3(LEX_IMPORTS_PTR),
+          decoratorNames: i322[head + LEX_DECORATORS_LEN] > 0 ? text3(LEX_DECORATORS_PTR) : "",
+          dynamicRecords: new Int32Array(mem.buffer, i322[head + LEX_DYNAMIC_PTR], i322[head + LEX_DYNAMIC_COUNT])
+        }
       };
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
       const src2 = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len));
       return { ...(name === "pylex" ? lexPythonRecords : lexJsRecords)(src2), src: src2, blobs: null };
     }
@@ -2651,19 +2851,79 @@ function lexBlobs(name, src, impl = "wasm") {
   input.set(src);
   return lexBlobsInPlace(name, input);
 }
-var import_node_buffer3, kernels, views;
+var import_node_buffer3, slots, views;
 var init_kernel = __esm({
   "src/repo/lex/kernel.ts"() {
     "use strict";
     import_node_buffer3 = require("node:buffer");
     init_wasm();
+    init_layouts();
     init_wasm_cache();
     init_records();
     init_utf8();
     init_py_twin();
     init_js_twin();
-    kernels = /* @__PURE__ */ new Map();
+    slots = {
+      pylex: new KernelSlot("pylex", Infinity),
+      jslex: new KernelSlot("jslex", Infinity)
+    };
     views = /* @__PURE__ */ new WeakMap();
+  }
+});
+
+// src/repo/lex/event-names.ts
+var EVENT_NAMES, COMPILE_EVENT_NAMES, DECORATOR_EVENT_ALTERNATION, DEFAULT_EVENT_DECORATORS;
+var init_event_names = __esm({
+  "src/repo/lex/event-names.ts"() {
+    "use strict";
+    EVENT_NAMES = [
+      ...["receiver", "route", "on", "once"].map((name) => ({ name, use: "both" })),
+      { name: "addEventListener", use: "call" },
+      { name: "addListener", use: "call" },
+      ...[
+        "listens_for",
+        "connect",
+        "subscribe",
+        "hookimpl",
+        "task",
+        "shared_task",
+        "event",
+        "websocket",
+        "before_request",
+        "after_request",
+        "errorhandler",
+        "register"
+      ].map((name) => ({ name, use: "both" })),
+      ...[
+        "on_[a-z_]+",
+        "listen",
+        "listener",
+        "subscriber",
+        "handler",
+        "[a-z_]+_handler",
+        "hookspec",
+        "periodic_task",
+        "command",
+        "group",
+        "register_[a-z_]+",
+        "[a-z_]+_register",
+        "get",
+        "post",
+        "put",
+        "patch",
+        "delete",
+        "head",
+        "options",
+        "api_view",
+        "signal",
+        "callback",
+        "event_handler",
+        "cli\\.command"
+      ].map((name) => ({ name, use: "decorator" }))
+    ];
+    COMPILE_EVENT_NAMES = Object.freeze(EVENT_NAMES.filter((e) => e.use !== "decorator").map((e) => e.name));
+    DECORATOR_EVENT_ALTERNATION = EVENT_NAMES.filter((e) => e.use !== "call").map((e) => e.name).join("|");
+    DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${DECORATOR_EVENT_ALTERNATION})$`)];
   }
 });
 
@@ -2777,14 +3037,13 @@ function decodeJs(buf, rec, chars) {
   }
   return { imports, defs, dynamic, chars };
 }
-var EVENT_NAMES, DEFAULT_EVENT_DECORATORS, DEFAULT_EVENT_PREFILTER, decoratorMemo, SourceText, JS_IMPORT_KINDS, JS_DEF_KINDS;
+var DEFAULT_EVENT_PREFILTER, decoratorMemo, SourceText, JS_IMPORT_KINDS, JS_DEF_KINDS;
 var init_decode = __esm({
   "src/repo/lex/decode.ts"() {
     "use strict";
     init_records();
-    EVENT_NAMES = "receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\\.command";
-    DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${EVENT_NAMES})$`)];
-    DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${EVENT_NAMES})$`, "m");
+    init_event_names();
+    DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${DECORATOR_EVENT_ALTERNATION})$`, "m");
     decoratorMemo = /* @__PURE__ */ new WeakMap();
     SourceText = class {
       constructor(buf) {
@@ -2885,11 +3144,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs13.openSync)(abs, "r");
+  const fd = (0, import_node_fs14.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs13.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs14.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -2897,16 +3156,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs13.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs14.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs13.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs14.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -2934,7 +3193,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs13.readFileSync)(abs);
+    buf = (0, import_node_fs14.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -2950,11 +3209,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs13, NUL_WINDOW, probe;
+var import_node_fs14, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -2975,6 +3234,23 @@ var init_lex_helper_enable = __esm({
   }
 });
 
+// src/runtime/spare-core.ts
+function spareCore() {
+  const force = resolveEnvConfig().helperThreads;
+  if (force === "off") return false;
+  const cores = (0, import_node_os2.availableParallelism)();
+  if (cores < 2) return false;
+  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+}
+var import_node_os2;
+var init_spare_core = __esm({
+  "src/runtime/spare-core.ts"() {
+    "use strict";
+    import_node_os2 = require("node:os");
+    init_env();
+  }
+});
+
 // src/repo/lex-helper.ts
 var lex_helper_exports = {};
 __export(lex_helper_exports, {
@@ -2992,7 +3268,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os2.availableParallelism)() < 2 || !(0, import_node_fs14.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs15.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3061,17 +3337,18 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs14, import_node_os2, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs15, import_node_os3, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_os2 = require("node:os");
+    import_node_fs15 = require("node:fs");
+    import_node_os3 = require("node:os");
     import_node_url4 = require("node:url");
     init_node_module();
     init_file();
     init_wasm();
     init_lex_helper_enable();
+    init_spare_core();
     HELPER_MIN_BYTES = 4 << 20;
     MIN_CHUNK = 4;
     MAX_CHUNK = 32;
@@ -3206,13 +3483,13 @@ var init_resolve_python = __esm({
       resolutionMemo = /* @__PURE__ */ new Map();
       /** Returns the resolution of one raw Python import of `importer` (shared between identical imports: read-only). */
       resolve(importer, imp) {
-        const relative10 = imp.specifier.charCodeAt(0) === 46;
+        const relative9 = imp.specifier.charCodeAt(0) === 46;
         const names = imp.names ? `\0${imp.names.join("\0")}` : "";
-        const key = relative10 ? `${dirOf(importer)}\0${imp.specifier}${names}` : `\0\0${imp.specifier}${names}`;
+        const key = relative9 ? `${dirOf(importer)}\0${imp.specifier}${names}` : `\0\0${imp.specifier}${names}`;
         const hit = this.resolutionMemo.get(key);
         if (hit) return hit;
         const r = this.resolveOnce(importer, imp);
-        if (!relative10 || r.unresolved === void 0) this.resolutionMemo.set(key, r);
+        if (!relative9 || r.unresolved === void 0) this.resolutionMemo.set(key, r);
         return r;
       }
       resolveOnce(importer, imp) {
@@ -3276,7 +3553,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs15.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs16.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3285,14 +3562,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path13.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path14.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path13.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path13.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path14.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path14.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3305,19 +3582,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path13.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path13.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path14.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path13.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path13.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path13.dirname)(d);
+      const p = (0, import_node_path14.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path14.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs15.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs16.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3345,12 +3622,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs15, import_node_path13, TsConfigs;
+var import_node_fs16, import_node_path14, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path14 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3371,7 +3648,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path13.join)(this.root, rel));
+            found = this.load((0, import_node_path14.join)(this.root, rel));
             break;
           }
         }
@@ -3383,16 +3660,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path13.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path14.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path13.relative)(this.root, abs);
+        const r = (0, import_node_path14.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path13.sep === "/" ? r : r.split(import_node_path13.sep).join("/");
+        return import_node_path14.sep === "/" ? r : r.split(import_node_path14.sep).join("/");
       }
     };
   }
@@ -3404,7 +3681,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path14.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path15.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3442,26 +3719,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs16, import_node_path14, CONDITIONS;
+var import_node_fs17, import_node_path15, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path15, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path16, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3477,7 +3754,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path15.join;
+        void import_node_path16.join;
       }
       files;
       ts;
@@ -3587,14 +3864,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path15.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path16.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path15.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path16.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -3635,86 +3912,68 @@ var init_resolve_js = __esm({
 
 // src/repo/resolve-python-kernel.ts
 function resolvePythonBatch(paths, roots, selfName, todo, blobOf) {
-  if (kernel2 === void 0) {
-    try {
-      kernel2 = instantiateKernel("pyresolve");
-    } catch {
-      kernel2 = null;
-    }
-  }
-  const k = kernel2;
-  if (!k || todo.length === 0) return k ? { quads: new Int32Array(0), externals: [] } : null;
+  return slot2.run((k) => todo.length === 0 ? { quads: new Int32Array(0), externals: [] } : resolveIn(k, paths, roots, selfName, todo, blobOf), () => null);
+}
+function resolveIn(k, paths, roots, selfName, todo, blobOf) {
   const self = selfName ?? "";
   const blobs = new Array(todo.length);
   for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
   const text3 = `${paths.join("\0")}\0${roots.length ? `${roots.join("\0")}\0` : ""}${self}${blobs.join("\0")}\0`;
   const bytesLen = Buffer.byteLength(text3);
-  const idsAt = HEADER_BYTES, bytesAt = HEADER_BYTES + todo.length * 4;
+  const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
   const total = bytesAt + bytesLen;
-  try {
-    const ptr = k.a(total);
-    const head = new Int32Array(k.memory.buffer, ptr, 6 + todo.length);
-    head[0] = paths.length;
-    head[1] = roots.length;
-    head[2] = Buffer.byteLength(self);
-    head[3] = todo.length;
-    head[4] = bytesLen;
-    head[5] = 0;
-    head.set(todo, idsAt / 4);
-    Buffer.from(k.memory.buffer).write(text3, ptr + bytesAt, bytesLen, "utf8");
-    const res = k.r(total);
-    const mem = Buffer.from(k.memory.buffer);
-    const [quadsPtr, count, statusPtr, extLen] = new Int32Array(k.memory.buffer, res, 4);
-    const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
-    const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
-    const ext = mem.toString("utf8", statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split("\0");
-    const externals = new Array(todo.length);
-    for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
-    return { quads, externals };
-  } catch {
-    kernel2 = null;
-    return null;
-  }
+  const ptr = k.a(total);
+  const head = new Int32Array(k.memory.buffer, ptr, PYR_IN_HEADER_BYTES / 4 + todo.length);
+  head[PYR_IN_PATHS] = paths.length;
+  head[PYR_IN_ROOTS] = roots.length;
+  head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
+  head[PYR_IN_TODO] = todo.length;
+  head[PYR_IN_TEXT_LEN] = bytesLen;
+  head[PYR_IN_RESERVED] = 0;
+  head.set(todo, idsAt / 4);
+  Buffer.from(k.memory.buffer).write(text3, ptr + bytesAt, bytesLen, "utf8");
+  const res = k.r(total);
+  const mem = Buffer.from(k.memory.buffer);
+  const out3 = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
+  const quadsPtr = out3[PYR_OUT_QUADS_PTR], count = out3[PYR_OUT_QUAD_COUNT], statusPtr = out3[PYR_OUT_STATUS_PTR], extLen = out3[PYR_OUT_EXTERNALS_LEN];
+  const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
+  const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
+  const ext = mem.toString("utf8", statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split("\0");
+  const externals = new Array(todo.length);
+  for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
+  return { quads, externals };
 }
-var kernel2, HEADER_BYTES;
+var slot2;
 var init_resolve_python_kernel = __esm({
   "src/repo/resolve-python-kernel.ts"() {
     "use strict";
     init_wasm();
-    HEADER_BYTES = 24;
+    init_layouts();
+    slot2 = new KernelSlot("pyresolve", Infinity);
   }
 });
 
 // src/repo/pack-edges-kernel.ts
 function packEdgesKernel(q) {
-  if (unavailable || q.length % 4 !== 0) return null;
-  let k;
-  try {
-    k = slot2.get();
-  } catch {
-    unavailable = true;
-    return null;
-  }
-  try {
+  if (q.length % 4 !== 0) return null;
+  return slot3.run((k) => {
     const m = q.length / 4;
     const ptr = k.a(m);
     new Int32Array(k.memory.buffer, ptr, m * 4).set(q);
     const n3 = k.p(m);
+    if (n3 < 0) twinFallback("edges", "refused", "an edge kind is not below 32");
     const out3 = n3 < 0 ? null : new Uint8Array(k.memory.buffer, ptr, n3 * 16).slice();
-    slot2.doneWith(k);
+    slot3.doneWith(k);
     return out3;
-  } catch {
-    slot2.drop();
-    return null;
-  }
+  }, () => null);
 }
-var slot2, unavailable;
+var slot3;
 var init_pack_edges_kernel = __esm({
   "src/repo/pack-edges-kernel.ts"() {
     "use strict";
     init_wasm();
-    slot2 = new KernelSlot("edges", 16 << 20);
-    unavailable = false;
+    init_fallback();
+    slot3 = new KernelSlot("edges", 16 << 20);
   }
 });
 
@@ -3799,11 +4058,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path16, KIND_INDEX, EdgeResolver;
+var import_node_path17, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -3819,7 +4078,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path16.relative)(root, d));
+          const r = toPosix((0, import_node_path17.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -3833,7 +4092,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path16.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path17.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -3872,7 +4131,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os3.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -3916,11 +4175,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os3, import_node_url5, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url5, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os3 = require("node:os");
+    import_node_os4 = require("node:os");
     init_node_module();
     import_node_url5 = require("node:url");
     init_file();
@@ -3940,22 +4199,23 @@ var init_version = __esm({
 });
 
 // src/parse/languages.ts
-function langOf2(path) {
-  const ext = (0, import_node_path30.extname)(path).toLowerCase();
+function grammarLangOf(path) {
+  const ext = (0, import_node_path31.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
 function grammarPath(lang) {
-  const path = (0, import_node_path30.join)(WASM_DIR2, GRAMMARS[lang]);
-  if (!(0, import_node_fs31.existsSync)(path)) throw new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+  const path = (0, import_node_path31.join)(WASM_DIR2, GRAMMARS[lang]);
+  if (!(0, import_node_fs32.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
-var import_node_fs31, import_node_path30, import_node_url8, GRAMMARS, EXTENSIONS, WASM_DIR2;
+var import_node_fs32, import_node_path31, import_node_url8, GRAMMARS, EXTENSIONS, WASM_DIR2;
 var init_languages = __esm({
   "src/parse/languages.ts"() {
     "use strict";
-    import_node_fs31 = require("node:fs");
-    import_node_path30 = require("node:path");
+    import_node_fs32 = require("node:fs");
+    import_node_path31 = require("node:path");
     import_node_url8 = require("node:url");
+    init_errors();
     GRAMMARS = {
       python: "tree-sitter-python.wasm",
       javascript: "tree-sitter-javascript.wasm",
@@ -4008,7 +4268,7 @@ function decodeSource(buf, label) {
 function readSource(path, label = path) {
   let st;
   try {
-    st = (0, import_node_fs32.statSync)(path);
+    st = (0, import_node_fs33.statSync)(path);
   } catch (err) {
     const code = err.code;
     return { error: code === "ENOENT" ? `${label}: no such file` : `${label}: cannot read (${code ?? err.message})` };
@@ -4019,17 +4279,17 @@ function readSource(path, label = path) {
   }
   let buf;
   try {
-    buf = (0, import_node_fs32.readFileSync)(path);
+    buf = (0, import_node_fs33.readFileSync)(path);
   } catch (err) {
     return { error: `${label}: cannot read (${err.code ?? err.message})` };
   }
   return decodeSource(buf, label);
 }
-var import_node_fs32, import_node_crypto12, MAX_PARSE_BYTES, decoder, lenient;
+var import_node_fs33, import_node_crypto12, MAX_PARSE_BYTES, decoder, lenient;
 var init_source = __esm({
   "src/parse/source.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
+    import_node_fs33 = require("node:fs");
     import_node_crypto12 = require("node:crypto");
     MAX_PARSE_BYTES = 4 * 1024 * 1024;
     decoder = new TextDecoder("utf-8", { fatal: true });
@@ -4040,40 +4300,40 @@ var init_source = __esm({
 // src/parse/codehash.ts
 function layerCodeHash() {
   if (cached2) return cached2;
-  if (true) return cached2 = "a616d939";
+  if (true) return cached2 = "187d0f35";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
-  const base = (0, import_node_path31.dirname)((0, import_node_path31.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl)));
+  const base = (0, import_node_path32.dirname)((0, import_node_path32.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
     let names;
     try {
-      names = (0, import_node_fs33.readdirSync)((0, import_node_path31.join)(base, dir)).sort();
+      names = (0, import_node_fs34.readdirSync)((0, import_node_path32.join)(base, dir)).sort();
     } catch {
       continue;
     }
     for (const n3 of names) {
       if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
       try {
-        h.update(`${dir}/${n3}`).update((0, import_node_fs33.readFileSync)((0, import_node_path31.join)(base, dir, n3)));
+        h.update(`${dir}/${n3}`).update((0, import_node_fs34.readFileSync)((0, import_node_path32.join)(base, dir, n3)));
       } catch {
         h.update(n3);
       }
     }
   }
   try {
-    h.update((0, import_node_fs33.readFileSync)((0, import_node_path31.join)((0, import_node_path31.dirname)(base), "wasm", "grammars.json")));
+    h.update((0, import_node_fs34.readFileSync)((0, import_node_path32.join)((0, import_node_path32.dirname)(base), "wasm", "grammars.json")));
   } catch {
     h.update("no grammars.json");
   }
   cached2 = h.digest("hex").slice(0, 8);
   return cached2;
 }
-var import_node_crypto13, import_node_fs33, import_node_path31, import_node_url9, cached2;
+var import_node_crypto13, import_node_fs34, import_node_path32, import_node_url9, cached2;
 var init_codehash = __esm({
   "src/parse/codehash.ts"() {
     "use strict";
     import_node_crypto13 = require("node:crypto");
-    import_node_fs33 = require("node:fs");
-    import_node_path31 = require("node:path");
+    import_node_fs34 = require("node:fs");
+    import_node_path32 = require("node:path");
     import_node_url9 = require("node:url");
     init_version();
   }
@@ -4090,12 +4350,12 @@ function packr() {
   }
   return packrInstance;
 }
-var import_node_fs34, import_node_path32, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
+var import_node_fs35, import_node_path33, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
 var init_cache = __esm({
   "src/parse/cache.ts"() {
     "use strict";
-    import_node_fs34 = require("node:fs");
-    import_node_path32 = require("node:path");
+    import_node_fs35 = require("node:fs");
+    import_node_path33 = require("node:path");
     init_node_module();
     init_paths();
     init_codehash();
@@ -4109,13 +4369,13 @@ var init_cache = __esm({
         this.dir = dir;
       }
       file(kind, hash2) {
-        return (0, import_node_path32.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+        return (0, import_node_path33.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
       }
       /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
       get(kind, hash2) {
         let buf;
         try {
-          buf = (0, import_node_fs34.readFileSync)(this.file(kind, hash2));
+          buf = (0, import_node_fs35.readFileSync)(this.file(kind, hash2));
         } catch {
           return void 0;
         }
@@ -4138,21 +4398,21 @@ var init_cache = __esm({
         const entries = [];
         let shards;
         try {
-          shards = (0, import_node_fs34.readdirSync)(this.dir);
+          shards = (0, import_node_fs35.readdirSync)(this.dir);
         } catch {
           return 0;
         }
         for (const shard of shards) {
           let names;
           try {
-            names = (0, import_node_fs34.readdirSync)((0, import_node_path32.join)(this.dir, shard));
+            names = (0, import_node_fs35.readdirSync)((0, import_node_path33.join)(this.dir, shard));
           } catch {
             continue;
           }
           for (const name of names) {
-            const path = (0, import_node_path32.join)(this.dir, shard, name);
+            const path = (0, import_node_path33.join)(this.dir, shard, name);
             try {
-              entries.push({ path, mtime: (0, import_node_fs34.statSync)(path).mtimeMs });
+              entries.push({ path, mtime: (0, import_node_fs35.statSync)(path).mtimeMs });
             } catch {
             }
           }
@@ -4162,7 +4422,7 @@ var init_cache = __esm({
         const drop = entries.length - Math.floor(max * 0.9);
         for (let i = 0; i < drop; i++) {
           try {
-            (0, import_node_fs34.unlinkSync)(entries[i].path);
+            (0, import_node_fs35.unlinkSync)(entries[i].path);
           } catch {
           }
         }
@@ -4227,7 +4487,7 @@ async function loadLanguage(lang) {
   await init();
   let l = languages.get(lang);
   if (!l) {
-    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs35.readFileSync)(grammarPath(lang))));
+    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs36.readFileSync)(grammarPath(lang))));
     languages.set(lang, l);
   }
   return l;
@@ -4281,17 +4541,59 @@ async function withTree(source, lang, fn, opts = {}) {
 function isFailure(x) {
   return typeof x === "object" && x !== null && x.failed === true;
 }
-var import_node_fs35, import_web_tree_sitter, initialized, languages, parsers;
+var import_node_fs36, import_web_tree_sitter, initialized, languages, parsers;
 var init_parser = __esm({
   "src/parse/parser.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
+    import_node_fs36 = require("node:fs");
     import_web_tree_sitter = require("web-tree-sitter");
     init_languages();
     init_tiering();
     init_clock();
     languages = /* @__PURE__ */ new Map();
     parsers = /* @__PURE__ */ new Map();
+  }
+});
+
+// src/parse/task.ts
+function cacheKind(kind, lang) {
+  return `${kind}-${lang}`;
+}
+function cachedRecords(cache, kinds, lang, hash2) {
+  const out3 = [];
+  for (const k of kinds) {
+    const r = cache.get(cacheKind(k, lang), hash2);
+    if (r === void 0) return void 0;
+    out3.push(r);
+  }
+  return out3;
+}
+async function parseTask(task, analyzers) {
+  try {
+    const run = task.kinds.map((k) => {
+      const a = analyzers.get(k);
+      if (!a) throw new Error(`no analyzer '${k}'`);
+      return a;
+    });
+    const res = await withTree(task.text, task.lang, (tree) => run.map((a) => a.run(tree, task.text, task.lang)));
+    if (isFailure(res)) return { error: res.reason };
+    if (task.cacheDir !== void 0) {
+      const cache = new ParseCache(task.cacheDir);
+      task.kinds.forEach((k, i) => cache.put(cacheKind(k, task.lang), task.hash, res[i]));
+    }
+    return { records: res };
+  } catch (err) {
+    return { error: `${task.kinds.join("+")} failed: ${err.message}` };
+  }
+}
+function analyzerTable(...list3) {
+  return new Map(list3.map((a) => [a.kind, a]));
+}
+var init_task = __esm({
+  "src/parse/task.ts"() {
+    "use strict";
+    init_parser();
+    init_cache();
   }
 });
 
@@ -4706,6 +5008,9 @@ var init_curly = __esm({
 });
 
 // src/skeleton/levels.ts
+function resolveLevel(level2) {
+  return level2 ?? DEFAULT_SKELETON_LEVEL;
+}
 function parseSkeletonLevel(text3) {
   return SKELETON_LEVELS.includes(text3) ? text3 : void 0;
 }
@@ -4819,283 +5124,13 @@ var init_build = __esm({
   }
 });
 
-// src/compile/facts.ts
-function isConstString(n3, lang) {
-  if (!n3) return false;
-  if (lang === "python") {
-    if (n3.type === "string") return !n3.namedChildren.some((c) => c?.type === "interpolation");
-    if (n3.type === "concatenated_string") return n3.namedChildren.every((c) => isConstString(c, lang));
-    return false;
-  }
-  if (n3.type === "string") return true;
-  if (n3.type === "template_string") return !n3.namedChildren.some((c) => c?.type === "template_substitution");
-  return false;
-}
-function args(call) {
-  const a = call.childForFieldName("arguments");
-  return a ? a.namedChildren.filter((c) => c !== null && c.type !== "comment") : [];
-}
-function siteQuery(language, callType) {
-  let q = siteQueries.get(language);
-  if (q === void 0) {
-    q = null;
-    for (const src of [`(${callType}) @site (decorator) @site`, `(${callType}) @site`, "(decorator) @site"]) {
-      try {
-        q = new import_web_tree_sitter2.Query(language, src);
-        break;
-      } catch {
-      }
-    }
-    siteQueries.set(language, q);
-  }
-  return q;
-}
-function clip2(s3) {
-  const one = s3.replace(/\s+/g, " ");
-  return one.length > 80 ? `${one.slice(0, 77)}...` : one;
-}
-function fileFacts(tree, lang, errorLine) {
-  const py = lang === "python";
-  const calls = /* @__PURE__ */ new Map();
-  const dynamic = [];
-  const decorators = [];
-  const sites = [];
-  const callType = py ? "call" : "call_expression";
-  const memberType = py ? "attribute" : "member_expression";
-  const propField = py ? "attribute" : "property";
-  const visit2 = (node) => {
-    const line3 = node.startPosition.row + 1;
-    if (node.type === "decorator") {
-      let e = node.namedChild(0);
-      if (e?.type === "call" || e?.type === "call_expression") e = e.childForFieldName("function");
-      if (e) decorators.push({ name: e.text.replace(/\s+/g, ""), line: line3 });
-      return;
-    }
-    const fn = node.childForFieldName("function");
-    if (!fn) return;
-    const a = args(node);
-    let name = "";
-    let recv = "";
-    if (fn.type === "identifier") name = fn.text;
-    else if (fn.type === memberType) {
-      name = fn.childForFieldName(propField)?.text ?? "";
-      const obj = fn.childForFieldName("object");
-      recv = obj && (obj.type === "identifier" || obj.type === "this" || obj.type === "self") ? obj.text : "?";
-    } else if (fn.type === "import") {
-      if (!isConstString(a[0], lang)) dynamic.push({ line: line3, kind: "dynamic-import", detail: `import(${clip2(a[0]?.text ?? "")}) with a non-constant specifier` });
-      return;
-    } else if (!py && fn.type === "subscript_expression") {
-      const idx = fn.childForFieldName("index");
-      if (!isConstString(idx, lang) && idx?.type !== "number") dynamic.push({ line: line3, kind: "dynamic-dispatch", detail: `${clip2(fn.text)}(\u2026) calls a computed member` });
-      return;
-    }
-    if (!name) return;
-    if (py && name === "getattr" && recv === "" && a.length >= 2 && !isConstString(a[1], lang)) {
-      dynamic.push({ line: line3, kind: "dynamic-dispatch", detail: `getattr(${clip2(a.map((x) => x.text).join(", "))}) with a non-constant name` });
-    }
-    if ((name === "import_module" || name === "__import__" || !py && name === "require" && recv === "") && a.length >= 1 && !isConstString(a[0], lang)) {
-      dynamic.push({ line: line3, kind: "dynamic-import", detail: `${recv && recv !== "?" ? `${recv}.` : ""}${name}(${clip2(a[0].text)}) with a non-constant module` });
-    }
-    const key = `${recv}\0${name}`;
-    let site = calls.get(key);
-    if (!site) calls.set(key, site = { name, recv, line: line3 });
-    if (recv) sites.push(site, line3, a.length);
-  };
-  const found = siteQuery(tree.language, callType)?.captures(tree.rootNode).map((c) => c.node) ?? [];
-  found.sort((a, b) => a.startIndex - b.startIndex || b.endIndex - a.endIndex);
-  for (const n3 of found) visit2(n3);
-  const bound = /* @__PURE__ */ new Set();
-  const imported = /* @__PURE__ */ new Set();
-  const modules = /* @__PURE__ */ new Set();
-  if (py) pyBindings(tree.rootNode, bound, imported, modules);
-  else curlyBindings(tree.rootNode, bound, imported);
-  const sorted = [...calls.values()].sort((x, y) => x.line - y.line || (x.name < y.name ? -1 : x.name > y.name ? 1 : x.recv < y.recv ? -1 : 1));
-  const indexOf3 = new Map(sorted.map((c, i) => [c, i]));
-  const siteArr = new Int32Array(sites.length);
-  for (let i = 0; i < sites.length; i += 3) {
-    siteArr[i] = indexOf3.get(sites[i]);
-    siteArr[i + 1] = sites[i + 1];
-    siteArr[i + 2] = sites[i + 2];
-  }
-  return {
-    callNames: sorted.flatMap((c) => [c.recv, c.name]),
-    callLines: Int32Array.from(sorted, (c) => c.line),
-    sites: siteArr,
-    bound: [...bound].sort(),
-    imported: [...imported].sort(),
-    modules: [...modules].sort(),
-    dynamic,
-    decorators,
-    errorLine
-  };
-}
-function bindNames(n3, out3) {
-  if (n3.type === "identifier" || n3.type === "shorthand_property_identifier_pattern") {
-    out3.add(n3.text);
-    return;
-  }
-  if (n3.type === "attribute" || n3.type === "subscript" || n3.type === "member_expression") return;
-  for (const c of n3.namedChildren) {
-    if (!c) continue;
-    if (c.type === "pair_pattern") {
-      const v = c.childForFieldName("value");
-      if (v) bindNames(v, out3);
-    } else bindNames(c, out3);
-  }
-}
-function pyBindings(block, bound, imported, modules) {
-  for (const stmt of block.namedChildren) {
-    if (!stmt) continue;
-    let n3 = stmt;
-    if (n3.type === "decorated_definition") n3 = n3.childForFieldName("definition");
-    if (!n3) continue;
-    switch (n3.type) {
-      case "function_definition":
-      case "class_definition": {
-        const name = n3.childForFieldName("name");
-        if (name) bound.add(name.text);
-        break;
-      }
-      case "import_statement":
-      case "import_from_statement":
-      case "future_import_statement": {
-        const moduleName = n3.childForFieldName("module_name");
-        for (const c of n3.namedChildren) {
-          if (!c || c.id === moduleName?.id) continue;
-          let name;
-          if (c.type === "aliased_import") name = c.childForFieldName("alias")?.text;
-          else if (c.type === "dotted_name") name = (n3.type === "import_statement" ? c.namedChild(0) : c.namedChild(c.namedChildCount - 1))?.text;
-          if (name) {
-            bound.add(name);
-            imported.add(name);
-            if (n3.type === "import_statement") modules.add(name);
-          }
-        }
-        break;
-      }
-      case "expression_statement":
-        for (const e of n3.namedChildren) {
-          let a = e;
-          while (a && (a.type === "assignment" || a.type === "augmented_assignment")) {
-            const left = a.childForFieldName("left");
-            if (left) bindNames(left, bound);
-            a = a.childForFieldName("right");
-          }
-        }
-        break;
-      default:
-        if (PY_COMPOUND.has(n3.type)) {
-          if (n3.type === "for_statement") {
-            const l = n3.childForFieldName("left");
-            if (l) bindNames(l, bound);
-          }
-          for (const c of n3.namedChildren) {
-            if (!c) continue;
-            if (c.type === "block") pyBindings(c, bound, imported, modules);
-            else if (PY_CLAUSES.has(c.type)) {
-              for (const b of c.namedChildren) if (b?.type === "block") pyBindings(b, bound, imported, modules);
-              else if (c.type === "with_clause") {
-                for (const w of c.namedChildren) {
-                  const alias = w?.namedChild(0)?.childForFieldName("alias");
-                  if (alias) bindNames(alias, bound);
-                }
-              }
-            }
-          }
-        }
-    }
-  }
-}
-function curlyBindings(root, bound, imported) {
-  for (const stmt of root.namedChildren) {
-    if (!stmt) continue;
-    if (stmt.type === "import_statement") {
-      const stack = [stmt];
-      while (stack.length) {
-        const n3 = stack.pop();
-        if (n3.type === "import_specifier") {
-          const a = n3.childForFieldName("alias") ?? n3.childForFieldName("name");
-          if (a) {
-            bound.add(a.text);
-            imported.add(a.text);
-          }
-          continue;
-        }
-        if (n3.type === "identifier") {
-          bound.add(n3.text);
-          imported.add(n3.text);
-        }
-        for (const c of n3.namedChildren) if (c && c.type !== "string") stack.push(c);
-      }
-      continue;
-    }
-    const decl = stmt.type === "export_statement" ? stmt.childForFieldName("declaration") ?? stmt : stmt;
-    const name = decl.childForFieldName("name");
-    if (name && decl.type !== "expression_statement") bound.add(name.text);
-    if (decl.type === "lexical_declaration" || decl.type === "variable_declaration") {
-      for (const d of decl.namedChildren) {
-        if (d?.type !== "variable_declarator") continue;
-        const n3 = d.childForFieldName("name");
-        if (n3) bindNames(n3, bound);
-        const v = d.childForFieldName("value");
-        if (n3 && v?.type === "call_expression" && v.childForFieldName("function")?.text === "require") bindNames(n3, imported);
-      }
-    }
-  }
-}
-var import_web_tree_sitter2, siteQueries;
-var init_facts = __esm({
-  "src/compile/facts.ts"() {
+// src/skeleton/analyzer.ts
+var SKELETON_ANALYZER;
+var init_analyzer = __esm({
+  "src/skeleton/analyzer.ts"() {
     "use strict";
-    import_web_tree_sitter2 = require("web-tree-sitter");
-    init_pynodes();
-    siteQueries = /* @__PURE__ */ new Map();
-  }
-});
-
-// src/parse/task.ts
-function cacheKind(kind, lang) {
-  return `${kind === "skeleton" ? "sk" : "facts"}-${lang}`;
-}
-function cachedRecord(cache, kind, lang, hash2) {
-  if (kind !== "both") return cache.get(cacheKind(kind, lang), hash2);
-  const skeleton = cache.get(cacheKind("skeleton", lang), hash2);
-  const facts = skeleton && cache.get(cacheKind("facts", lang), hash2);
-  return skeleton && facts ? { skeleton, facts } : void 0;
-}
-async function parseTask(task) {
-  try {
-    const res = await withTree(task.text, task.lang, (tree) => {
-      if (task.kind === "skeleton") return buildSkeleton(tree, task.text, task.lang);
-      const facts = fileFacts(tree, task.lang, firstErrorLine(tree));
-      return task.kind === "facts" ? facts : { skeleton: buildSkeleton(tree, task.text, task.lang), facts };
-    });
-    if (isFailure(res)) return { error: res.reason };
-    if (task.cacheDir !== void 0) {
-      const cache = new ParseCache(task.cacheDir);
-      if (task.kind === "both") {
-        const both = res;
-        cache.put(cacheKind("skeleton", task.lang), task.hash, both.skeleton);
-        cache.put(cacheKind("facts", task.lang), task.hash, both.facts);
-      } else {
-        cache.put(cacheKind(task.kind, task.lang), task.hash, res);
-      }
-    }
-    return { record: res };
-  } catch (err) {
-    return { error: `${task.kind} failed: ${err.message}` };
-  }
-}
-function skeletonTask(task) {
-  return parseTask({ ...task, kind: "skeleton" });
-}
-var init_task = __esm({
-  "src/parse/task.ts"() {
-    "use strict";
-    init_parser();
     init_build();
-    init_facts();
-    init_cache();
+    SKELETON_ANALYZER = { kind: "sk", run: buildSkeleton };
   }
 });
 
@@ -5104,10 +5139,10 @@ function loadPiscina() {
   return createRequire(__ckImportMetaUrl)("piscina");
 }
 function poolThreads() {
-  return Math.max(1, Math.min(3, (0, import_node_os7.availableParallelism)() - 1));
+  return Math.max(1, Math.min(3, (0, import_node_os8.availableParallelism)() - 1));
 }
 function poolAvailable() {
-  return (0, import_node_fs36.existsSync)(WORKER2);
+  return (0, import_node_fs37.existsSync)(WORKER2);
 }
 async function runBatchOnPool(batch) {
   if (!pool) {
@@ -5126,39 +5161,42 @@ async function closePool() {
   pool = void 0;
   if (p) await p.destroy();
 }
-var import_node_os7, import_node_url10, import_node_fs36, pool, WORKER2;
+var import_node_os8, import_node_url10, import_node_fs37, pool, WORKER2;
 var init_pool2 = __esm({
   "src/parse/pool.ts"() {
     "use strict";
     init_node_module();
-    import_node_os7 = require("node:os");
+    import_node_os8 = require("node:os");
     import_node_url10 = require("node:url");
-    import_node_fs36 = require("node:fs");
+    import_node_fs37 = require("node:fs");
     WORKER2 = (0, import_node_url10.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
   }
 });
 
 // src/parse/batch.ts
-async function analyzeMany(kind, root, paths, opts = {}) {
+async function analyzeMany(analyzer, root, paths, opts = {}) {
   const out3 = /* @__PURE__ */ new Map();
+  const kinds = [analyzer.kind];
   const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
   const misses = [];
   let missBytes = 0;
+  const table = opts.alsoRun ? analyzerTable(analyzer, ...opts.alsoRun) : analyzerTable(analyzer);
+  const runKinds = [...table.keys()];
   for (const path of paths) {
     if (out3.has(path)) continue;
-    const lang = langOf2(path);
+    const lang = grammarLangOf(path);
     const known = opts.hashes?.get(path);
     if (lang && known && cache) {
-      const hit2 = cachedRecord(cache, kind, lang, known);
+      const hit2 = cachedRecords(cache, kinds, lang, known);
       if (hit2) {
-        out3.set(path, { text: "", record: hit2, warnings: [] });
+        out3.set(path, { text: "", record: hit2[0], warnings: [] });
         if (opts.stats) opts.stats.hits++;
         continue;
       }
     }
     let buf;
     try {
-      buf = (0, import_node_fs37.readFileSync)((0, import_node_path33.resolve)(root, path));
+      buf = (0, import_node_fs38.readFileSync)((0, import_node_path34.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -5173,36 +5211,35 @@ async function analyzeMany(kind, root, paths, opts = {}) {
       continue;
     }
     const warnings = src.invalidUtf8 ? [{ kind: "invalid-utf8", path, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
-    const hit = cache ? cachedRecord(cache, kind, lang, src.hash) : void 0;
+    const hit = cache ? cachedRecords(cache, kinds, lang, src.hash)?.[0] : void 0;
     out3.set(path, { text: src.text, record: hit, warnings });
     if (hit && opts.stats) opts.stats.hits++;
     if (!hit) {
       if (opts.stats) opts.stats.parsed++;
-      misses.push({ path, bytes: src.bytes, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+      misses.push({ path, bytes: src.bytes, task: { kinds: runKinds, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
       missBytes += src.bytes;
     }
   }
   if (misses.length) {
     const mode = opts.workers ?? "auto";
-    const usePool = poolAvailable() && (mode === "always" || mode === "auto" && missBytes >= POOL_MIN_BYTES2 && misses.length >= 4);
-    const both = kind === "facts" && opts.alsoSkeleton === true;
-    const tasks = misses.map((m) => both ? { ...m.task, kind: "both" } : m.task);
-    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes)) : await inProcess(tasks);
+    const usePool = poolAvailable() && (mode === "always" || mode === "auto" && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4);
+    const tasks = misses.map((m) => m.task);
+    const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);
     misses.forEach((m, i) => {
       const item = out3.get(m.path);
       const ans = answers[i];
       if ("error" in ans) item.warnings.push({ kind: "parse-error", path: m.path, line: 0, detail: ans.error });
-      else item.record = both ? ans.record.facts : ans.record;
+      else item.record = ans.records[0];
     });
   }
   return out3;
 }
-async function inProcess(tasks) {
+async function inProcess(tasks, analyzers) {
   const out3 = [];
-  for (const t of tasks) out3.push(await parseTask(t));
+  for (const t of tasks) out3.push(await parseTask(t, analyzers));
   return out3;
 }
-async function shareWithPool(tasks, bytes2) {
+async function shareWithPool(tasks, bytes2, analyzers) {
   const workers = poolThreads();
   const total = bytes2.reduce((s3, b) => s3 + b, 0);
   const mainShare = Math.min(0.9, (1 + workers * WORKER_START_BYTES / total) / (workers + 1));
@@ -5224,24 +5261,24 @@ async function shareWithPool(tasks, bytes2) {
     ids.forEach((id, k) => answers[id] = res[k]);
   });
   for (const i of groups[0]) {
-    answers[i] = await parseTask(tasks[i]);
+    answers[i] = await parseTask(tasks[i], analyzers);
     await new Promise((r) => setImmediate(r));
   }
   await Promise.all(remote);
   return answers;
 }
-var import_node_fs37, import_node_path33, POOL_MIN_BYTES2, WORKER_START_BYTES;
+var import_node_fs38, import_node_path34, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
 var init_batch = __esm({
   "src/parse/batch.ts"() {
     "use strict";
-    import_node_fs37 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path34 = require("node:path");
     init_languages();
     init_source();
     init_cache();
     init_task();
     init_pool2();
-    POOL_MIN_BYTES2 = 15e5;
+    PARSE_POOL_MIN_BYTES = 15e5;
     WORKER_START_BYTES = 14e5;
   }
 });
@@ -5255,7 +5292,6 @@ __export(skeleton_exports, {
   parseSkeletonLevel: () => parseSkeletonLevel,
   preferBaselineTier: () => preferBaselineTier,
   recordAtLevel: () => recordAtLevel,
-  relPath: () => relPath,
   skeletonMany: () => skeletonMany,
   skeletonOf: () => skeletonOf
 });
@@ -5275,30 +5311,30 @@ function verbatim(path, text3, warning, level2) {
   return { path, level: level2, text: text3, elided: [], tokensBefore: t, tokensAfter: t, warnings: [warning] };
 }
 async function skeletonOf(file, opts = {}) {
-  const level2 = opts.level ?? DEFAULT_SKELETON_LEVEL;
-  if (opts.source === void 0 && isDirectory(file)) throw new Error(`${file}: is a directory, expected a source file`);
-  const lang = langOf2(file);
-  if (!lang) throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
+  const level2 = resolveLevel(opts.level);
+  if (opts.source === void 0 && isDirectory(file)) throw new UsageError(`${file}: is a directory, expected a source file`);
+  const lang = grammarLangOf(file);
+  if (!lang) throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
   const src = opts.source !== void 0 ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
-  if ("error" in src) throw new Error(src.error);
+  if ("error" in src) throw new UsageError(src.error);
   const extra = src.invalidUtf8 ? [{ kind: "invalid-utf8", path: file, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
   const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
-  const hit = cache?.get(`sk-${lang}`, src.hash);
+  const hit = cache?.get(cacheKind(SKELETON_ANALYZER.kind, lang), src.hash);
   if (hit) return fromRecord(file, hit, extra, level2);
-  const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
+  const ans = await parseTask({ kinds: [SKELETON_ANALYZER.kind], text: src.text, lang, hash: src.hash, cacheDir: cache?.dir }, analyzerTable(SKELETON_ANALYZER));
   if ("error" in ans) return verbatim(file, src.text, { kind: "parse-error", path: file, line: 0, detail: ans.error }, level2);
-  return fromRecord(file, ans.record, extra, level2);
+  return fromRecord(file, ans.records[0], extra, level2);
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs38.statSync)(path).isDirectory();
+    return (0, import_node_fs39.statSync)(path).isDirectory();
   } catch {
     return false;
   }
 }
 async function skeletonMany(root, paths, opts = {}) {
-  const level2 = opts.level ?? DEFAULT_SKELETON_LEVEL;
-  const items = await analyzeMany("skeleton", root, paths, opts);
+  const level2 = resolveLevel(opts.level);
+  const items = await analyzeMany(SKELETON_ANALYZER, root, paths, opts);
   const out3 = /* @__PURE__ */ new Map();
   for (const [path, item] of items) {
     if (item.record) out3.set(path, fromRecord(path, item.record, item.warnings, level2));
@@ -5311,21 +5347,19 @@ async function skeletonMany(root, paths, opts = {}) {
   }
   return out3;
 }
-function relPath(root, abs) {
-  return (0, import_node_path34.relative)(root, abs).split(import_node_path34.sep).join("/");
-}
-var import_node_fs38, import_node_path34;
+var import_node_fs39;
 var init_skeleton = __esm({
   "src/skeleton/index.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs39 = require("node:fs");
     init_languages();
     init_source();
     init_cache();
     init_task();
+    init_analyzer();
     init_batch();
     init_levels();
+    init_errors();
     init_tokens();
     init_levels();
     init_pool2();
@@ -5341,7 +5375,7 @@ __export(slice_api_entry_exports, {
 module.exports = __toCommonJS(slice_api_entry_exports);
 
 // src/slice/index.ts
-var import_node_fs40 = require("node:fs");
+var import_node_fs41 = require("node:fs");
 var import_node_path38 = require("node:path");
 
 // src/repo/unindexed.ts
@@ -5578,11 +5612,13 @@ var WasmKernel = class {
   nodes;
   edgeCount;
   k;
+  /** This graph's own instance (its memory holds the CSR arrays), kept until delete(). */
+  slot = new KernelSlot("graph", Infinity);
   constructor(input) {
     const { nodes: n3, from, to, kind, flags } = input;
     const m = from.length;
     if (to.length !== m || kind.length !== m) throw new Error("import graph: from/to/kind arrays differ in length");
-    const k = instantiateKernel("graph");
+    const k = this.slot.get();
     k.prepare(n3, m);
     const buf = k.memory.buffer;
     new Int32Array(buf, k.edgeFromPtr(), m).set(from);
@@ -5626,6 +5662,7 @@ var WasmKernel = class {
   }
   delete() {
     this.k = null;
+    this.slot.drop();
   }
   kernel() {
     if (!this.k) throw new Error("import graph: used after delete()");
@@ -5638,6 +5675,9 @@ function copyOut(buf, ptr, len) {
   return out3;
 }
 
+// src/graph/index.ts
+init_fallback();
+
 // src/graph/tests.ts
 var TEST_DIR = /(?:^|\/)(?:tests?|__tests__|spec)\//;
 var TEST_FILE = /(?:^|\/)(?:test_[^/]*\.py|[^/]*_test\.py|conftest\.py|[^/]*\.(?:test|spec)\.[cm]?[jt]sx?)$/;
@@ -5646,7 +5686,15 @@ function isTestPath(path) {
 }
 
 // src/graph/index.ts
+init_errors();
 init_types();
+function resolveReachOptions(opts) {
+  const depth2 = opts.depth ?? -1;
+  if (!Number.isInteger(depth2) || depth2 < -1) throw badOption("import graph", `depth must be a non-negative integer, got ${depth2}`);
+  const fanout = opts.fanout ?? 0;
+  if (!Number.isInteger(fanout) || fanout < 0) throw badOption("import graph", `fanout must be a non-negative integer, got ${fanout}`);
+  return { depth: depth2, fanout, tests: opts.tests ?? "neutral" };
+}
 var AUTO_JS_MAX_EDGES = 0;
 var ImportGraph = class _ImportGraph {
   /** Repo-relative paths by id, when built from an index (empty otherwise). */
@@ -5726,16 +5774,15 @@ var ImportGraph = class _ImportGraph {
   }
   search(sources, opts, reverse) {
     for (const s3 of sources) this.checkId(s3);
-    const depth2 = opts.depth ?? -1;
-    if (!Number.isInteger(depth2) || depth2 < -1) throw new RangeError(`import graph: depth must be a non-negative integer, got ${depth2}`);
-    const fanout = opts.fanout ?? 0;
-    if (!Number.isInteger(fanout) || fanout < 0) throw new RangeError(`import graph: fanout must be a non-negative integer, got ${fanout}`);
-    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(opts), reverse, fanout, tests: opts.tests ?? "neutral" };
+    const { depth: depth2, fanout, tests } = resolveReachOptions(opts);
+    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(opts), reverse, fanout, tests };
     let r;
     try {
       r = this.kernel.reach(query);
     } catch (err) {
       if (!(this.fallback && this.kernel.impl === "wasm" && err instanceof WebAssembly.RuntimeError)) throw err;
+      twinFallback("graph", "trap", err);
+      this.kernel.delete();
       this.kernel = buildJsKernel(this.input);
       r = this.kernel.reach(query);
     }
@@ -5758,7 +5805,7 @@ var ImportGraph = class _ImportGraph {
   kindId(name) {
     const id = this.kindIds.get(name);
     if (id === void 0 && EDGE_KINDS.includes(name)) return -1;
-    if (id === void 0) throw new RangeError(`import graph: unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(", ")})`);
+    if (id === void 0) throw badOption("import graph", `unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(", ")})`);
     return id;
   }
   checkId(id) {
@@ -5777,35 +5824,38 @@ function makeKernel(input, impl) {
   if (impl === "wasm") return buildWasmKernel(input);
   try {
     return buildWasmKernel(input);
-  } catch {
-    return buildJsKernel(input);
+  } catch (err) {
+    const twin = buildJsKernel(input);
+    twinFallback("graph", err instanceof WebAssembly.RuntimeError ? "trap" : "missing", err);
+    return twin;
   }
 }
 
 // src/slice/budget.ts
-init_tokens();
+init_env();
 
 // src/session/index.ts
-var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path8 = require("node:path");
 var import_node_crypto3 = require("node:crypto");
 init_paths();
+init_env();
 init_atomic();
 
 // src/session/lock.ts
 var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
 
 // src/session/transcript.ts
-var import_node_fs6 = require("node:fs");
+var import_node_fs7 = require("node:fs");
 function readWindow(path, opts) {
   let fd;
   try {
-    fd = (0, import_node_fs6.openSync)(path, "r");
+    fd = (0, import_node_fs7.openSync)(path, "r");
   } catch {
     return null;
   }
   try {
-    const st = (0, import_node_fs6.fstatSync)(fd);
+    const st = (0, import_node_fs7.fstatSync)(fd);
     if (!st.isFile()) return null;
     const size = st.size;
     const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
@@ -5813,7 +5863,7 @@ function readWindow(path, opts) {
     const buf = Buffer.allocUnsafe(size - start2);
     let got = 0;
     while (got < buf.length) {
-      const n3 = (0, import_node_fs6.readSync)(fd, buf, got, buf.length - got, start2 + got);
+      const n3 = (0, import_node_fs7.readSync)(fd, buf, got, buf.length - got, start2 + got);
       if (n3 <= 0) break;
       got += n3;
     }
@@ -5827,7 +5877,7 @@ function readWindow(path, opts) {
   } catch {
     return null;
   } finally {
-    (0, import_node_fs6.closeSync)(fd);
+    (0, import_node_fs7.closeSync)(fd);
   }
 }
 function parseLines(lines) {
@@ -5878,14 +5928,14 @@ function parseState(sessionId, raw2) {
 }
 function readSession(sessionId) {
   try {
-    return parseState(sessionId, (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(sessionDir(sessionId), "state.json"), "utf8"));
+    return parseState(sessionId, (0, import_node_fs8.readFileSync)((0, import_node_path8.join)(sessionDir(sessionId), "state.json"), "utf8"));
   } catch {
     return emptySession(sessionId);
   }
 }
 function parentPid(pid) {
   try {
-    const stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8");
     const after = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
     const ppid = Number(after[1]);
     return Number.isInteger(ppid) && ppid > 1 ? ppid : void 0;
@@ -5904,7 +5954,7 @@ function ancestorPids(depth2 = 8) {
 }
 function startTime(pid) {
   try {
-    const stat = (0, import_node_fs7.readFileSync)(`/proc/${pid}/stat`, "utf8");
+    const stat = (0, import_node_fs8.readFileSync)(`/proc/${pid}/stat`, "utf8");
     return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
   } catch {
     return void 0;
@@ -5914,7 +5964,7 @@ function sessionOfThisProcess() {
   const dir = stateDir("sessions", "by-pid");
   for (const pid of ancestorPids()) {
     try {
-      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path7.join)(dir, String(pid)), "utf8"));
+      const v = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(dir, String(pid)), "utf8"));
       if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
         return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
       }
@@ -5922,11 +5972,6 @@ function sessionOfThisProcess() {
     }
   }
   return void 0;
-}
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n3 = Number(v.trim());
-  return n3 > 0 ? n3 : void 0;
 }
 function usageTokens(usage) {
   const n3 = (k) => typeof usage[k] === "number" && Number.isFinite(usage[k]) ? usage[k] : 0;
@@ -5947,7 +5992,8 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
-  let sid = sessionId ?? (process.env.CK_SESSION_ID || void 0);
+  const env = resolveEnvConfig();
+  let sid = sessionId ?? env.sessionId;
   let path = transcriptPath;
   if (!sid && !path) {
     const mine = sessionOfThisProcess();
@@ -5964,27 +6010,26 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     if (last || window.start === 0) break;
   }
   if (!last) return null;
-  const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
+  const envWindow = env.contextWindow;
   return {
     window: envWindow ?? inferWindow(last.model, last.used),
     used: last.used,
     source: envWindow ? "env" : "inferred",
     model: last.model,
     sessionId: sid,
-    budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 8e4
+    budgetMax: env.budgetCap
   };
 }
 
 // src/slice/budget.ts
 var RUNGS = ["full-closure", "near-closure", "seeds+deps1", "seeds+skeletons", "symbols+skeletons", "symbols"];
-var DEFAULT_AUTO_BUDGET = 3e4;
 var RESERVE_MIN = 2e4;
 function resolveBudget(requested, session = {}) {
   if (requested === "none") return { requested: "none", tokens: Infinity, note: "no budget (--budget none): the full closure" };
   if (typeof requested === "number") return { requested: String(requested), tokens: requested, note: `budget ${requested} tokens (explicit)` };
-  const rawMax = process.env.CK_BUDGET_MAX;
-  const envMax = positiveTokens(rawMax);
-  const badMax = rawMax && envMax === void 0 ? `; CK_BUDGET_MAX '${rawMax}' is not a token count (such as 40000 or 40k), ignored` : "";
+  const env = resolveEnvConfig();
+  const envMax = env.budgetMax;
+  const badMax = env.budgetMaxInvalid ? `; CK_BUDGET_MAX '${env.budgetMaxInvalid}' is not a token count (such as 40000 or 40k), ignored` : "";
   let occ = null;
   try {
     occ = sessionOccupancy(session.sessionId, session.transcriptPath);
@@ -5992,12 +6037,12 @@ function resolveBudget(requested, session = {}) {
     occ = null;
   }
   if (!occ) {
-    const t2 = envMax ?? DEFAULT_AUTO_BUDGET;
+    const t2 = env.autoBudget;
     return { requested: "auto", tokens: t2, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? "CK_BUDGET_MAX" : "the conservative default"} ${t2}${badMax}` };
   }
   const reserve = Math.max(RESERVE_MIN, Math.round(occ.window * 0.1));
   const free = occ.window - occ.used - reserve;
-  const cap = envMax ?? occ.budgetMax;
+  const cap = occ.budgetMax;
   const t = Math.max(2e3, Math.min(free, cap));
   return {
     requested: "auto",
@@ -6005,27 +6050,23 @@ function resolveBudget(requested, session = {}) {
     note: `auto: window ${occ.window} (${occ.source === "env" ? "CK_CONTEXT_WINDOW" : `inferred${occ.model ? ` from ${occ.model}` : ""}`}) \u2212 used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : "the given transcript"}) \u2212 reserve ${reserve} = ${free}, capped at ${cap}${envMax ? " (CK_BUDGET_MAX)" : ""}${free < 2e3 ? ", floor 2000 (the window is nearly full)" : ""} \u2192 ${t}${badMax}`
   };
 }
-function positiveTokens(v) {
-  const n3 = v ? parseTokenCount(v) : void 0;
-  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
-}
 
 // src/slice/cache.ts
 var import_node_crypto4 = require("node:crypto");
 init_paths();
 
 // src/store/json-cache.ts
-var import_node_fs8 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_path9 = require("node:path");
 init_atomic();
 function readJsonEntry(dir, key, valid) {
-  const file = (0, import_node_path8.join)(dir, `${key}.json`);
+  const file = (0, import_node_path9.join)(dir, `${key}.json`);
   try {
-    const value = JSON.parse((0, import_node_fs8.readFileSync)(file, "utf8"));
+    const value = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
     if (!valid(value)) return void 0;
     const now = /* @__PURE__ */ new Date();
     try {
-      (0, import_node_fs8.utimesSync)(file, now, now);
+      (0, import_node_fs9.utimesSync)(file, now, now);
     } catch {
     }
     return value;
@@ -6035,17 +6076,17 @@ function readJsonEntry(dir, key, valid) {
 }
 function writeJsonEntry(dir, key, value, maxEntries) {
   try {
-    writeFileAtomic((0, import_node_path8.join)(dir, `${key}.json`), JSON.stringify(value));
+    writeFileAtomic((0, import_node_path9.join)(dir, `${key}.json`), JSON.stringify(value));
     evict(dir, maxEntries);
   } catch {
   }
 }
 function evict(dir, maxEntries) {
-  const names = (0, import_node_fs8.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
+  const names = (0, import_node_fs9.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
   if (names.length <= maxEntries) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs8.statSync)((0, import_node_path8.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs9.statSync)((0, import_node_path9.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -6053,7 +6094,7 @@ function evict(dir, maxEntries) {
   aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
   for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
     try {
-      (0, import_node_fs8.unlinkSync)((0, import_node_path8.join)(dir, n3));
+      (0, import_node_fs9.unlinkSync)((0, import_node_path9.join)(dir, n3));
     } catch {
     }
   }
@@ -6078,8 +6119,8 @@ function writeSliceCache(key, m) {
 }
 
 // src/slice/literals.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_fs10 = require("node:fs");
+var import_node_path10 = require("node:path");
 init_atomic();
 function flattenTable(entries) {
   let nf = 0;
@@ -6318,7 +6359,7 @@ function loadLiteralTable(root, files, cacheFile2) {
   let cached3;
   if (cacheFile2) {
     try {
-      cached3 = unpackTable((0, import_node_fs9.readFileSync)(cacheFile2));
+      cached3 = unpackTable((0, import_node_fs10.readFileSync)(cacheFile2));
     } catch {
     }
   }
@@ -6334,7 +6375,7 @@ function loadLiteralTable(root, files, cacheFile2) {
     }
     let text3;
     try {
-      text3 = (0, import_node_fs9.readFileSync)((0, import_node_path9.resolve)(root, f.path), "utf8");
+      text3 = (0, import_node_fs10.readFileSync)((0, import_node_path10.resolve)(root, f.path), "utf8");
     } catch {
       continue;
     }
@@ -6496,8 +6537,8 @@ function closureOf(index, graph, seedIds, p) {
 var import_node_child_process = require("node:child_process");
 init_errors();
 function diffSeeds(root, ref, resolver) {
-  const args2 = ["diff", "--no-color", "--no-ext-diff", "-U0", ...ref ? [ref] : ["HEAD"], "--"];
-  const res = (0, import_node_child_process.spawnSync)("git", args2, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const args = ["diff", "--no-color", "--no-ext-diff", "-U0", ...ref ? [ref] : ["HEAD"], "--"];
+  const res = (0, import_node_child_process.spawnSync)("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (res.error) throw new UsageError(`--from-diff: cannot run git: ${res.error.message}`);
   if (res.status !== 0) throw new UsageError(`--from-diff: git diff ${ref ?? "HEAD"} failed in ${root}: ${(res.stderr || "").trim().split("\n")[0]}`);
   return parseDiffSeeds(res.stdout, resolver, ref ?? "HEAD");
@@ -6531,22 +6572,22 @@ function parseDiffSeeds(diff, resolver, ref) {
 }
 
 // src/slice/repo.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs30 = require("node:fs");
+var import_node_path29 = require("node:path");
 
 // src/repo/index.ts
 init_types();
 
 // src/repo/build.ts
-var import_node_fs17 = require("node:fs");
-var import_node_os4 = require("node:os");
+var import_node_fs18 = require("node:fs");
+var import_node_os5 = require("node:os");
 var import_node_crypto6 = require("node:crypto");
-var import_node_path17 = require("node:path");
+var import_node_path18 = require("node:path");
 init_types();
 
 // src/repo/walk.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_fs11 = require("node:fs");
+var import_node_path11 = require("node:path");
 init_node_module();
 var ignoreFactory = null;
 function ignore() {
@@ -6590,8 +6631,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs10.existsSync)((0, import_node_path10.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path10.join)(dir, "..");
+    if ((0, import_node_fs11.existsSync)((0, import_node_path11.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path11.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -6652,7 +6693,7 @@ function finishWalk(root, opts, listed) {
   } else {
     let real = root;
     try {
-      real = (0, import_node_fs10.realpathSync)(root);
+      real = (0, import_node_fs11.realpathSync)(root);
     } catch {
     }
     walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
@@ -6669,7 +6710,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   seen.add(real);
   let entries;
   try {
-    entries = (0, import_node_fs10.readdirSync)(abs, { withFileTypes: true });
+    entries = (0, import_node_fs11.readdirSync)(abs, { withFileTypes: true });
   } catch {
     out3.unreadable++;
     seen.delete(real);
@@ -6678,7 +6719,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs10.readFileSync)((0, import_node_path10.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs11.readFileSync)((0, import_node_path11.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -6690,8 +6731,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs10.statSync)((0, import_node_path10.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs10.realpathSync)((0, import_node_path10.join)(abs, name));
+        isDir = (0, import_node_fs11.statSync)((0, import_node_path11.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs11.realpathSync)((0, import_node_path11.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -6706,7 +6747,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path10.sep) ? real : real + import_node_path10.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path11.sep) ? real : real + import_node_path11.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -6808,9 +6849,9 @@ function binaryByExtension(path) {
 init_paths2();
 
 // src/repo/cache.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_crypto5 = require("node:crypto");
-var import_node_path12 = require("node:path");
+var import_node_path13 = require("node:path");
 init_paths();
 init_atomic();
 init_columns();
@@ -6821,17 +6862,17 @@ var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "import
 var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
 function writeAt(fd, bytes2, position) {
   let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs11.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+  while (done < bytes2.byteLength) done += (0, import_node_fs12.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
 function cacheFile(root, optionsKey2) {
   const rootKey = (0, import_node_crypto5.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path12.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
+  return (0, import_node_path13.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs11.existsSync)(file)) return null;
+  if (!(0, import_node_fs12.existsSync)(file)) return null;
   let buf;
   try {
-    buf = (0, import_node_fs11.readFileSync)(file);
+    buf = (0, import_node_fs12.readFileSync)(file);
   } catch (err) {
     warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
     return null;
@@ -6944,7 +6985,7 @@ function saveCache(file, data, warn) {
         let at = base + sections[x.name][0];
         const len = sections[x.name][1];
         if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs11.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          if (len > 0 && (0, import_node_fs12.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
           sha.update(x.text, x.enc);
         } else {
           for (const piece of x.text) {
@@ -6959,7 +7000,7 @@ function saveCache(file, data, warn) {
         writeAt(fd, x.u8, base + sections[x.name][0]);
         sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
       }
-      (0, import_node_fs11.ftruncateSync)(fd, base + offset);
+      (0, import_node_fs12.ftruncateSync)(fd, base + offset);
       writeAt(fd, sha.digest(), 8);
     });
   } catch (err) {
@@ -6983,7 +7024,7 @@ function repoNotFound(root, why) {
 init_clock();
 
 // src/runtime/stat-lite.ts
-var import_node_fs12 = require("node:fs");
+var import_node_fs13 = require("node:fs");
 var S_IFMT = 61440;
 var S_IFREG = 32768;
 var S_IFDIR = 16384;
@@ -6998,7 +7039,7 @@ function binding() {
   if (raw !== void 0) return raw;
   raw = null;
   const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs12.statSync))) return null;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs13.statSync))) return null;
   try {
     const b = process.binding("fs");
     if (typeof b.stat === "function") raw = b.stat;
@@ -7012,24 +7053,24 @@ function fromStats(st) {
 }
 function statLite(abs) {
   const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs12.statSync)(abs));
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs13.statSync)(abs));
   let a;
   try {
     a = b(abs, false, void 0, true);
   } catch (err) {
     if (typeof err.code === "string" && err.syscall === "stat") throw err;
     raw = null;
-    return fromStats((0, import_node_fs12.statSync)(abs));
+    return fromStats((0, import_node_fs13.statSync)(abs));
   }
   if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
     raw = null;
-    return fromStats((0, import_node_fs12.statSync)(abs));
+    return fromStats((0, import_node_fs13.statSync)(abs));
   }
   const fmt = a[MODE] & S_IFMT;
   const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
   if (!checked) {
     checked = true;
-    const ref = fromStats((0, import_node_fs12.statSync)(abs));
+    const ref = fromStats((0, import_node_fs13.statSync)(abs));
     if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
       raw = null;
       return ref;
@@ -7041,7 +7082,7 @@ function statLite(abs) {
 // src/repo/build.ts
 var INDEX_ENGINE_VERSION = "repo-index/1";
 var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-var POOL_MIN_BYTES = 64 << 20;
+var LEX_POOL_MIN_BYTES = 64 << 20;
 var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 function resolveOptions(root, opts) {
   return {
@@ -7051,7 +7092,7 @@ function resolveOptions(root, opts) {
     include: [...opts.include ?? []],
     wholeTree: opts.wholeTree ?? false,
     maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path17.resolve)(d)).sort(),
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path18.resolve)(d)).sort(),
     workers: opts.workers ?? "auto",
     impl: opts.impl ?? "wasm",
     eventDecorators: opts.eventDecorators,
@@ -7066,7 +7107,7 @@ function indexOpKey() {
   const h = (0, import_node_crypto6.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
-      h.update((0, import_node_fs17.readFileSync)(`${WASM_DIR}${k}.wasm`));
+      h.update((0, import_node_fs18.readFileSync)(`${WASM_DIR}${k}.wasm`));
     } catch {
       h.update(`${k}:twin`);
     }
@@ -7082,17 +7123,17 @@ var MAX_UNSAVED_TOUCHED = 32;
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path17.resolve)(root);
+  let abs = (0, import_node_path18.resolve)(root);
   try {
-    if (!(0, import_node_fs17.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs17.realpathSync)(abs);
+    if (!(0, import_node_fs18.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs18.realpathSync)(abs);
   } catch (err) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
   const o = resolveOptions(abs, opts);
   const file = cacheFile(abs, optionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs17.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs18.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
     optionsOf.set(index, opts);
@@ -7110,13 +7151,13 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path17.sep) ? dir + p : dir + import_node_path17.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path18.sep) ? dir + p : dir + import_node_path18.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path17.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path18.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -7284,7 +7325,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os4.availableParallelism)() > 1 && bytes2 >= POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -7381,16 +7422,16 @@ init_decode();
 init_paths();
 
 // src/deps/cache.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 var import_node_crypto7 = require("node:crypto");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 var import_msgpackr = require("msgpackr");
 init_paths();
 init_atomic();
 
 // src/deps/compose.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path19 = require("node:path");
 init_types();
 init_paths2();
 init_package_json();
@@ -7447,12 +7488,12 @@ function indexFromParts(root, files, quads, unresolved, skipped, cache) {
   };
 }
 function packagePrefix(projectRoot, pkgRoot) {
-  const rel = toPosix((0, import_node_path18.relative)(projectRoot, pkgRoot));
+  const rel = toPosix((0, import_node_path19.relative)(projectRoot, pkgRoot));
   return rel && !rel.startsWith("..") && !/^[A-Za-z]:/.test(rel) ? rel : toPosix(pkgRoot);
 }
 function composeIndex(project, parts) {
   const all = project.files.map((rec, old) => ({ rec, part: -1, old }));
-  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path18.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
+  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path19.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
   parts.forEach(({ index: index2 }, p) => {
     const prefix = packages[p].prefix;
     index2.files.forEach((rec, old) => all.push({ rec: withPath(rec, `${prefix}/${rec.path}`), part: p, old }));
@@ -7485,7 +7526,7 @@ function composeIndex(project, parts) {
         let style;
         if (parts[p].pkg.ecosystem === "npm" && rec.lang !== "python") {
           try {
-            text3 ??= (0, import_node_fs18.readFileSync)((0, import_node_path18.join)(project.root, rec.path), "utf8");
+            text3 ??= (0, import_node_fs19.readFileSync)((0, import_node_path19.join)(project.root, rec.path), "utf8");
           } catch {
             text3 = "";
           }
@@ -7533,7 +7574,7 @@ function entryFiles(pkg, index, spec, style) {
   const out3 = first === void 0 ? [] : [first];
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path18.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path19.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return out3;
   }
@@ -7566,7 +7607,7 @@ function entryFiles(pkg, index, spec, style) {
 function styledEntries(pkg, index, spec, style) {
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs18.readFileSync)((0, import_node_path18.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path19.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -7630,8 +7671,8 @@ function entryFileFirst(pkg, index, spec) {
   };
   let manifest = {};
   try {
-    const f = (0, import_node_path18.join)(pkg.root, "package.json");
-    if ((0, import_node_fs18.existsSync)(f)) manifest = JSON.parse((0, import_node_fs18.readFileSync)(f, "utf8"));
+    const f = (0, import_node_path19.join)(pkg.root, "package.json");
+    if ((0, import_node_fs19.existsSync)(f)) manifest = JSON.parse((0, import_node_fs19.readFileSync)(f, "utf8"));
   } catch {
   }
   if (manifest.exports !== void 0) {
@@ -7657,7 +7698,7 @@ function packageCacheDir() {
 }
 async function loadPackageIndex(pkg, opts = {}) {
   const key = opts.key ?? packageKey(pkg);
-  const file = (0, import_node_path19.join)(packageCacheDir(), `${key}.idx`);
+  const file = (0, import_node_path20.join)(packageCacheDir(), `${key}.idx`);
   if (!opts.noCache) {
     const hit = readEntry(file, pkg.root);
     if (hit) return { pkg, index: hit, key, cache: "hit" };
@@ -7667,10 +7708,10 @@ async function loadPackageIndex(pkg, opts = {}) {
   return { pkg, index, key, cache: "miss" };
 }
 function packageKey(pkg) {
-  const memoFile = (0, import_node_path19.join)(packageCacheDir(), "roots", `${(0, import_node_crypto7.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
+  const memoFile = (0, import_node_path20.join)(packageCacheDir(), "roots", `${(0, import_node_crypto7.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
   const now = Date.now();
   try {
-    const memo2 = JSON.parse((0, import_node_fs19.readFileSync)(memoFile, "utf8"));
+    const memo2 = JSON.parse((0, import_node_fs20.readFileSync)(memoFile, "utf8"));
     if (memo2.format === FORMAT && memo2.root === pkg.root && memo2.version === pkg.version && memo2.dirSig === statSignature(pkg.root, [], memo2.dirs)) {
       if (now - memo2.checkedAt < FILE_CHECK_MS) return memo2.key;
       if (memo2.fileSig === statSignature(pkg.root, memo2.files, [])) {
@@ -7690,7 +7731,7 @@ function packageKey(pkg) {
   const memo = { format: FORMAT, root: pkg.root, version: pkg.version, files, dirs, dirSig: statSignature(pkg.root, [], dirs), fileSig: statSignature(pkg.root, files, []), checkedAt: now, key };
   try {
     writeFileAtomic(memoFile, JSON.stringify(memo));
-    evict2((0, import_node_path19.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
+    evict2((0, import_node_path20.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
   } catch {
   }
   return key;
@@ -7699,7 +7740,7 @@ var MAX_ROOT_MEMOS = 256;
 var FILE_CHECK_MS = 10 * 6e4;
 function statSignature(root, files, dirs) {
   const h = (0, import_node_crypto7.createHash)("sha1");
-  const at = (p) => p ? (0, import_node_path19.join)(root, p) : root;
+  const at = (p) => p ? (0, import_node_path20.join)(root, p) : root;
   for (const d of dirs) {
     try {
       h.update(`${d}\0${statLite(at(d)).mtimeMs}\0`);
@@ -7718,11 +7759,11 @@ function statSignature(root, files, dirs) {
   return h.digest("hex");
 }
 function fingerprintKey(pkg, paths) {
-  const h = (0, import_node_crypto7.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path19.basename)(pkg.root)}`);
+  const h = (0, import_node_crypto7.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path20.basename)(pkg.root)}`);
   for (const p of paths) {
     let size = -1;
     try {
-      size = (0, import_node_fs19.statSync)(p ? (0, import_node_path19.join)(pkg.root, p) : pkg.root).size;
+      size = (0, import_node_fs20.statSync)(p ? (0, import_node_path20.join)(pkg.root, p) : pkg.root).size;
     } catch {
     }
     h.update(`\0${p}\0${size}`);
@@ -7732,7 +7773,7 @@ function fingerprintKey(pkg, paths) {
 }
 function isFile(p) {
   try {
-    return (0, import_node_fs19.statSync)(p).isFile();
+    return (0, import_node_fs20.statSync)(p).isFile();
   } catch {
     return false;
   }
@@ -7740,7 +7781,7 @@ function isFile(p) {
 async function singleModuleIndex(abs) {
   const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
   const { recordFromBlobs: recordFromBlobs2 } = await Promise.resolve().then(() => (init_columns(), columns_exports));
-  const st = (0, import_node_fs19.statSync)(abs);
+  const st = (0, import_node_fs20.statSync)(abs);
   const lang = langOf(abs);
   const out3 = processFile2(abs, lang, DEFAULT_MAX_FILE_BYTES, "wasm", void 0, void 0, st.size);
   const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
@@ -7749,20 +7790,20 @@ async function singleModuleIndex(abs) {
     return indexFromParts(abs, [], new Int32Array(0), [], skipped, "miss");
   }
   const b = out3.blobs;
-  const rec = recordFromBlobs2((0, import_node_path19.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
+  const rec = recordFromBlobs2((0, import_node_path20.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
   return indexFromParts(abs, [rec], new Int32Array(0), [], skipped, "miss");
 }
 function readEntry(file, root) {
   let e;
   try {
-    e = (0, import_msgpackr.unpack)((0, import_node_fs19.readFileSync)(file));
+    e = (0, import_msgpackr.unpack)((0, import_node_fs20.readFileSync)(file));
     if (e.format !== FORMAT) return void 0;
   } catch {
     return void 0;
   }
   try {
     const now = /* @__PURE__ */ new Date();
-    (0, import_node_fs19.utimesSync)(file, now, now);
+    (0, import_node_fs20.utimesSync)(file, now, now);
   } catch {
   }
   const quads = new Int32Array(new Uint8Array(e.edges).buffer);
@@ -7788,14 +7829,14 @@ function writeEntry(file, index) {
 function evict2(dir, keep, ext = ".idx") {
   let names;
   try {
-    names = (0, import_node_fs19.readdirSync)(dir).filter((n3) => n3.endsWith(ext));
+    names = (0, import_node_fs20.readdirSync)(dir).filter((n3) => n3.endsWith(ext));
   } catch {
     return;
   }
   if (names.length <= keep) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs19.statSync)((0, import_node_path19.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs20.statSync)((0, import_node_path20.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -7804,7 +7845,7 @@ function evict2(dir, keep, ext = ".idx") {
   for (const { n: n3 } of aged.slice(0, aged.length - keep)) {
     for (const f of ext === ".idx" ? [n3, n3.replace(/\.idx$/, ".lit")] : [n3]) {
       try {
-        (0, import_node_fs19.unlinkSync)((0, import_node_path19.join)(dir, f));
+        (0, import_node_fs20.unlinkSync)((0, import_node_path20.join)(dir, f));
       } catch {
       }
     }
@@ -7812,16 +7853,16 @@ function evict2(dir, keep, ext = ".idx") {
 }
 
 // src/deps/discover.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path24 = require("node:path");
 
 // src/deps/node.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path22 = require("node:path");
 
 // src/deps/package.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path21 = require("node:path");
 var JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
 var PY_SOURCE = /\.py$/;
 var COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
@@ -7882,7 +7923,7 @@ function dirHasSources(dir, source) {
     else if (COMPILED.test(e.name)) compiled = true;
   }
   for (const sub of subdirs) {
-    for (const e of listDir((0, import_node_path20.join)(dir, sub)) ?? []) {
+    for (const e of listDir((0, import_node_path21.join)(dir, sub)) ?? []) {
       if (e.isDirectory()) continue;
       if (source.test(e.name)) return true;
       if (COMPILED.test(e.name)) compiled = true;
@@ -7892,44 +7933,44 @@ function dirHasSources(dir, source) {
 }
 function listDir(dir) {
   try {
-    return (0, import_node_fs20.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs21.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return void 0;
   }
 }
 
 // src/deps/read-head.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs22 = require("node:fs");
 function readHead(file, bytes2) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(file, "r");
+    fd = (0, import_node_fs22.openSync)(file, "r");
   } catch (err) {
     return { error: err.code ?? String(err) };
   }
   try {
     const buf = Buffer.allocUnsafe(bytes2);
-    const n3 = (0, import_node_fs21.readSync)(fd, buf, 0, bytes2, 0);
+    const n3 = (0, import_node_fs22.readSync)(fd, buf, 0, bytes2, 0);
     return { text: buf.toString("utf8", 0, n3), whole: n3 < bytes2 };
   } catch (err) {
     return { error: err.code ?? String(err) };
   } finally {
-    (0, import_node_fs21.closeSync)(fd);
+    (0, import_node_fs22.closeSync)(fd);
   }
 }
 
 // src/deps/node.ts
-var PNPM_SEGMENT = `${import_node_path21.sep}.pnpm${import_node_path21.sep}`;
-var NM_SEGMENT = `${import_node_path21.sep}node_modules${import_node_path21.sep}`;
+var PNPM_SEGMENT = `${import_node_path22.sep}.pnpm${import_node_path22.sep}`;
+var NM_SEGMENT = `${import_node_path22.sep}node_modules${import_node_path22.sep}`;
 function discoverNode(root, out3) {
   const ctx = { ...out3, byRoot: /* @__PURE__ */ new Map(), queue: [], stores: [], scannedNodeModules: /* @__PURE__ */ new Set() };
-  const manifest = readJson((0, import_node_path21.join)(root, "package.json"), ctx.warnings);
-  const rootModules = (0, import_node_path21.join)(root, "node_modules");
-  const hasRootModules = (0, import_node_fs22.existsSync)(rootModules);
-  if (!hasRootModules && ((0, import_node_fs22.existsSync)((0, import_node_path21.join)(root, ".pnp.cjs")) || (0, import_node_fs22.existsSync)((0, import_node_path21.join)(root, ".pnp.js")))) {
+  const manifest = readJson((0, import_node_path22.join)(root, "package.json"), ctx.warnings);
+  const rootModules = (0, import_node_path22.join)(root, "node_modules");
+  const hasRootModules = (0, import_node_fs23.existsSync)(rootModules);
+  if (!hasRootModules && ((0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) || (0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, ".pnp.js")))) {
     ctx.warnings.push({
       kind: "yarn-pnp",
-      path: (0, import_node_fs22.existsSync)((0, import_node_path21.join)(root, ".pnp.cjs")) ? (0, import_node_path21.join)(root, ".pnp.cjs") : (0, import_node_path21.join)(root, ".pnp.js"),
+      path: (0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) ? (0, import_node_path22.join)(root, ".pnp.cjs") : (0, import_node_path22.join)(root, ".pnp.js"),
       detail: "Yarn Plug'n'Play keeps packages in zip archives, which are not read; set `nodeLinker: node-modules` in .yarnrc.yml and run `yarn install` to get a node_modules"
     });
   }
@@ -7938,14 +7979,14 @@ function discoverNode(root, out3) {
   for (let i = 0; i < ctx.queue.length; i++) {
     const { dir, workspace } = ctx.queue[i];
     if (workspace) addWorkspace(dir, ctx);
-    scanNodeModules((0, import_node_path21.join)(dir, "node_modules"), "node_modules", ctx);
+    scanNodeModules((0, import_node_path22.join)(dir, "node_modules"), "node_modules", ctx);
   }
   for (const store of ctx.stores) scanPnpmStore(store, ctx);
   if (manifest && hasRootModules) reportNotInstalled(root, manifest, ctx);
 }
 function addWorkspace(dir, ctx) {
   if (ctx.byRoot.has(dir)) return;
-  const pj = readJson((0, import_node_path21.join)(dir, "package.json"), ctx.warnings);
+  const pj = readJson((0, import_node_path22.join)(dir, "package.json"), ctx.warnings);
   if (!pj || typeof pj.name !== "string") return;
   add(ctx, pj.name, typeof pj.version === "string" ? pj.version : "", dir, "workspace");
 }
@@ -7958,15 +7999,15 @@ function scanNodeModules(nm, where, ctx) {
   for (const e of entries) {
     const name = e.name;
     if (name[0] === ".") {
-      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path21.sep + name);
+      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path22.sep + name);
       continue;
     }
     if (name[0] === "@") {
-      const scopeDir = nm + import_node_path21.sep + name;
+      const scopeDir = nm + import_node_path22.sep + name;
       for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
-        if (s3.name[0] !== ".") visit(scopeDir + import_node_path21.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
+        if (s3.name[0] !== ".") visit(scopeDir + import_node_path22.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
       }
-    } else visit(nm + import_node_path21.sep + name, name, e, where, ctx);
+    } else visit(nm + import_node_path22.sep + name, name, e, where, ctx);
   }
 }
 function visit(path, name, e, where, ctx) {
@@ -7974,7 +8015,7 @@ function visit(path, name, e, where, ctx) {
   let linked = false;
   if (e.isSymbolicLink()) {
     try {
-      real = import_node_fs22.realpathSync.native(path);
+      real = import_node_fs23.realpathSync.native(path);
     } catch {
       ctx.warnings.push({ kind: "broken-symlink", path, detail: `${name} is a symlink to a missing target; reinstall it` });
       return;
@@ -7982,7 +8023,7 @@ function visit(path, name, e, where, ctx) {
     linked = true;
   } else if (!e.isDirectory()) return;
   if (ctx.byRoot.has(real)) return;
-  const version = readVersion(real + import_node_path21.sep + "package.json", ctx.warnings);
+  const version = readVersion(real + import_node_path22.sep + "package.json", ctx.warnings);
   if (version === void 0) return;
   if (linked) {
     if (real.includes(PNPM_SEGMENT)) {
@@ -7996,20 +8037,20 @@ function visit(path, name, e, where, ctx) {
     }
   }
   add(ctx, name, version, real, where);
-  const nested = real + import_node_path21.sep + "node_modules";
-  if ((0, import_node_fs22.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
+  const nested = real + import_node_path22.sep + "node_modules";
+  if ((0, import_node_fs23.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
 }
 function scanPnpmStore(store, ctx) {
   for (const entry of list2(store, ctx.warnings) ?? []) {
     if (!entry.isDirectory() || entry.name === "node_modules") continue;
-    const nm = (0, import_node_path21.join)(store, entry.name, "node_modules");
+    const nm = (0, import_node_path22.join)(store, entry.name, "node_modules");
     for (const e of list2(nm, ctx.warnings) ?? []) {
       if (e.name[0] === "@" && e.isDirectory()) {
-        const scopeDir = (0, import_node_path21.join)(nm, e.name);
+        const scopeDir = (0, import_node_path22.join)(nm, e.name);
         for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
-          if (s3.isDirectory()) visit((0, import_node_path21.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
+          if (s3.isDirectory()) visit((0, import_node_path22.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
         }
-      } else if (e.isDirectory()) visit((0, import_node_path21.join)(nm, e.name), e.name, e, "pnpm", ctx);
+      } else if (e.isDirectory()) visit((0, import_node_path22.join)(nm, e.name), e.name, e, "pnpm", ctx);
     }
   }
 }
@@ -8024,14 +8065,14 @@ function reportNotInstalled(root, manifest, ctx) {
     const deps = manifest[field];
     if (!deps || typeof deps !== "object") continue;
     for (const name of Object.keys(deps)) {
-      if (!(0, import_node_fs22.existsSync)((0, import_node_path21.join)(root, "node_modules", name))) missing.push(name);
+      if (!(0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, "node_modules", name))) missing.push(name);
     }
   }
   if (missing.length === 0) return;
   const shown = missing.slice(0, 10).join(", ") + (missing.length > 10 ? `, and ${missing.length - 10} more` : "");
   ctx.warnings.push({
     kind: "not-installed",
-    path: (0, import_node_path21.join)(root, "package.json"),
+    path: (0, import_node_path22.join)(root, "package.json"),
     detail: `declared but not in node_modules: ${shown}; run your package manager's install`
   });
 }
@@ -8050,11 +8091,11 @@ function workspaceDirs(root, manifest) {
   for (const segs of include) expand(root, segs, 0, found);
   const out3 = [];
   for (const dir of found) {
-    const rel = (0, import_node_path21.relative)(root, dir).split(import_node_path21.sep).join("/");
+    const rel = (0, import_node_path22.relative)(root, dir).split(import_node_path22.sep).join("/");
     if (exclude.some((re) => re.test(rel))) continue;
-    if (!(0, import_node_fs22.existsSync)((0, import_node_path21.join)(dir, "package.json"))) continue;
+    if (!(0, import_node_fs23.existsSync)((0, import_node_path22.join)(dir, "package.json"))) continue;
     try {
-      out3.push(import_node_fs22.realpathSync.native(dir));
+      out3.push(import_node_fs23.realpathSync.native(dir));
     } catch {
     }
   }
@@ -8063,7 +8104,7 @@ function workspaceDirs(root, manifest) {
 function pnpmWorkspacePatterns(root) {
   let text3;
   try {
-    text3 = (0, import_node_fs22.readFileSync)((0, import_node_path21.join)(root, "pnpm-workspace.yaml"), "utf8");
+    text3 = (0, import_node_fs23.readFileSync)((0, import_node_path22.join)(root, "pnpm-workspace.yaml"), "utf8");
   } catch {
     return [];
   }
@@ -8091,23 +8132,23 @@ function expand(dir, segs, i, found, depth2 = 0) {
   }
   const seg = segs[i];
   if (!seg.includes("*")) {
-    expand((0, import_node_path21.join)(dir, seg), segs, i + 1, found, depth2);
+    expand((0, import_node_path22.join)(dir, seg), segs, i + 1, found, depth2);
     return;
   }
   let entries;
   try {
-    entries = (0, import_node_fs22.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs23.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
   const dirs = entries.filter((e) => (e.isDirectory() || e.isSymbolicLink()) && e.name !== "node_modules" && e.name[0] !== ".");
   if (seg === "**") {
     expand(dir, segs, i + 1, found, depth2);
-    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path21.join)(dir, e.name), segs, i, found, depth2 + 1);
+    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path22.join)(dir, e.name), segs, i, found, depth2 + 1);
     return;
   }
   const re = globRegex(seg);
-  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path21.join)(dir, e.name), segs, i + 1, found, depth2);
+  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path22.join)(dir, e.name), segs, i + 1, found, depth2);
 }
 function globRegex(glob) {
   const body = glob.replace(/^\.\//, "").replace(/\/+$/, "").split("**").map((part) => part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")).join(".*");
@@ -8115,7 +8156,7 @@ function globRegex(glob) {
 }
 function list2(dir, warnings) {
   try {
-    return (0, import_node_fs22.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs23.readdirSync)(dir, { withFileTypes: true });
   } catch (err) {
     const code = err.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
@@ -8133,7 +8174,7 @@ function readVersion(file, warnings) {
   const v = topLevelString(head.text, "version");
   if (v !== void 0 || head.whole) return v ?? "";
   try {
-    return topLevelString((0, import_node_fs22.readFileSync)(file, "utf8"), "version") ?? "";
+    return topLevelString((0, import_node_fs23.readFileSync)(file, "utf8"), "version") ?? "";
   } catch {
     return "";
   }
@@ -8181,7 +8222,7 @@ function stringEnd(text3, start2) {
 function readJson(file, warnings) {
   let text3;
   try {
-    text3 = (0, import_node_fs22.readFileSync)(file, "utf8");
+    text3 = (0, import_node_fs23.readFileSync)(file, "utf8");
   } catch (err) {
     const code = err.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
@@ -8201,9 +8242,9 @@ function readJson(file, warnings) {
 // src/deps/python.ts
 var import_node_child_process2 = require("node:child_process");
 var import_node_crypto8 = require("node:crypto");
-var import_node_fs23 = require("node:fs");
-var import_node_os5 = require("node:os");
-var import_node_path22 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_os6 = require("node:os");
+var import_node_path23 = require("node:path");
 init_paths();
 init_atomic();
 var SITE_DIR = /^(?:site|dist)-packages$/;
@@ -8225,7 +8266,7 @@ function discoverPython(root, out3, opts = {}) {
   for (const s3 of sites) {
     let real;
     try {
-      real = import_node_fs23.realpathSync.native(s3.dir);
+      real = import_node_fs24.realpathSync.native(s3.dir);
     } catch {
       continue;
     }
@@ -8238,27 +8279,27 @@ function discoverPython(root, out3, opts = {}) {
 function findVenvs(root, env, warnings) {
   const candidates = [];
   const first = [".venv", "venv", "env"];
-  for (const name of first) candidates.push({ dir: (0, import_node_path22.join)(root, name), where: `venv ${name}` });
+  for (const name of first) candidates.push({ dir: (0, import_node_path23.join)(root, name), where: `venv ${name}` });
   let entries = [];
   try {
-    entries = (0, import_node_fs23.readdirSync)(root, { withFileTypes: true });
+    entries = (0, import_node_fs24.readdirSync)(root, { withFileTypes: true });
   } catch {
   }
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     if (first.includes(e.name) || e.name === "node_modules" || e.name === ".git") continue;
-    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path22.join)(root, e.name), where: `venv ${e.name}` });
+    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path23.join)(root, e.name), where: `venv ${e.name}` });
   }
-  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path22.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
+  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
   for (const dir of poetryVenvs(root, env)) candidates.push({ dir, where: "poetry venv" });
-  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path22.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
+  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
   const out3 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of candidates) {
-    const cfg = readText((0, import_node_path22.join)(c.dir, "pyvenv.cfg"));
+    const cfg = readText((0, import_node_path23.join)(c.dir, "pyvenv.cfg"));
     if (cfg === void 0) continue;
     let real;
     try {
-      real = import_node_fs23.realpathSync.native(c.dir);
+      real = import_node_fs24.realpathSync.native(c.dir);
     } catch {
       continue;
     }
@@ -8267,7 +8308,7 @@ function findVenvs(root, env, warnings) {
     const fields = parseCfg(cfg);
     const python = venvPython(real);
     const home = fields.get("home");
-    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs23.existsSync)(home);
+    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs24.existsSync)(home);
     if (!python || homeGone) {
       warnings.push({
         kind: "venv-interpreter-missing",
@@ -8285,20 +8326,20 @@ function findVenvs(root, env, warnings) {
   return out3;
 }
 function poetryVenvs(root, env) {
-  const pyproject = readText((0, import_node_path22.join)(root, "pyproject.toml"));
+  const pyproject = readText((0, import_node_path23.join)(root, "pyproject.toml"));
   if (pyproject === void 0) return [];
   const name = tomlString(pyproject, "tool.poetry", "name") ?? tomlString(pyproject, "project", "name");
   if (!name) return [];
-  const poetryToml = readText((0, import_node_path22.join)(root, "poetry.toml"));
-  const home = env.HOME || (0, import_node_os5.homedir)();
-  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path22.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path22.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path22.join)(env.LOCALAPPDATA || (0, import_node_path22.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path22.join)(env.XDG_CACHE_HOME || (0, import_node_path22.join)(home, ".cache"), "pypoetry", "virtualenvs"));
+  const poetryToml = readText((0, import_node_path23.join)(root, "poetry.toml"));
+  const home = env.HOME || (0, import_node_os6.homedir)();
+  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path23.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path23.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path23.join)(env.LOCALAPPDATA || (0, import_node_path23.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path23.join)(env.XDG_CACHE_HOME || (0, import_node_path23.join)(home, ".cache"), "pypoetry", "virtualenvs"));
   const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
   const hash2 = (0, import_node_crypto8.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
   const prefix = `${sanitized}-${hash2}-py`;
-  const dir = (0, import_node_path22.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
+  const dir = (0, import_node_path23.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
   let entries;
   try {
-    entries = (0, import_node_fs23.readdirSync)(dir);
+    entries = (0, import_node_fs24.readdirSync)(dir);
   } catch {
     return [];
   }
@@ -8306,7 +8347,7 @@ function poetryVenvs(root, env) {
   return entries.filter((e) => e.startsWith(prefix)).sort((a, b) => {
     const va = versionOf(a), vb = versionOf(b);
     return (vb[0] ?? 0) - (va[0] ?? 0) || (vb[1] ?? 0) - (va[1] ?? 0);
-  }).map((e) => (0, import_node_path22.join)(dir, e));
+  }).map((e) => (0, import_node_path23.join)(dir, e));
 }
 function tomlString(text3, table, key) {
   let inTable = false;
@@ -8341,9 +8382,9 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
     return void 0;
   }
   const dir = opts.cacheDir ?? cacheDir("python-env");
-  const file = (0, import_node_path22.join)(dir, `${(0, import_node_crypto8.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = (0, import_node_path23.join)(dir, `${(0, import_node_crypto8.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   try {
-    const cached3 = JSON.parse((0, import_node_fs23.readFileSync)(file, "utf8"));
+    const cached3 = JSON.parse((0, import_node_fs24.readFileSync)(file, "utf8"));
     if (cached3.key === key && Array.isArray(cached3.sitePaths)) return cached3.sitePaths;
   } catch {
   }
@@ -8369,7 +8410,7 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
     });
     return void 0;
   }
-  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path22.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
+  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path23.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
   try {
     writeFileAtomic(file, JSON.stringify({ key, python, sitePaths }));
   } catch {
@@ -8377,20 +8418,20 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
   return sitePaths;
 }
 function interpreterKey(python, root, env) {
-  const invoked = (0, import_node_path22.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
+  const invoked = (0, import_node_path23.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
   if (!invoked) return void 0;
   let real;
   let st;
   try {
-    real = import_node_fs23.realpathSync.native(invoked);
-    st = (0, import_node_fs23.statSync)(real);
+    real = import_node_fs24.realpathSync.native(invoked);
+    st = (0, import_node_fs24.statSync)(real);
   } catch {
     return void 0;
   }
   const parts = [CACHE_VERSION, invoked, real, st.size, st.mtimeMs, env.PYTHONPATH ?? ""];
-  for (const cfg of [(0, import_node_path22.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path22.join)(invoked, "..", "..", "pyvenv.cfg")]) {
+  for (const cfg of [(0, import_node_path23.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path23.join)(invoked, "..", "..", "pyvenv.cfg")]) {
     try {
-      parts.push(cfg, (0, import_node_fs23.statSync)(cfg).mtimeMs);
+      parts.push(cfg, (0, import_node_fs24.statSync)(cfg).mtimeMs);
     } catch {
     }
   }
@@ -8402,15 +8443,15 @@ function venvSiteDirs(venv) {
   for (const lib of ["lib", "lib64", "Lib"]) {
     let entries;
     try {
-      entries = (0, import_node_fs23.readdirSync)((0, import_node_path22.join)(venv, lib));
+      entries = (0, import_node_fs24.readdirSync)((0, import_node_path23.join)(venv, lib));
     } catch {
       continue;
     }
-    if (entries.includes("site-packages")) out3.push((0, import_node_path22.join)(venv, lib, "site-packages"));
+    if (entries.includes("site-packages")) out3.push((0, import_node_path23.join)(venv, lib, "site-packages"));
     for (const e of entries.sort()) {
       if (/^(?:python|pypy)\d/.test(e)) {
-        const site = (0, import_node_path22.join)(venv, lib, e, "site-packages");
-        if ((0, import_node_fs23.existsSync)(site)) out3.push(site);
+        const site = (0, import_node_path23.join)(venv, lib, e, "site-packages");
+        if ((0, import_node_fs24.existsSync)(site)) out3.push(site);
       }
     }
   }
@@ -8418,20 +8459,20 @@ function venvSiteDirs(venv) {
 }
 function venvPython(venv) {
   for (const rel of ["bin/python3", "bin/python", "Scripts/python.exe"]) {
-    const p = (0, import_node_path22.join)(venv, rel);
+    const p = (0, import_node_path23.join)(venv, rel);
     try {
-      if ((0, import_node_fs23.statSync)(p).isFile()) return p;
+      if ((0, import_node_fs24.statSync)(p).isFile()) return p;
     } catch {
     }
   }
   return void 0;
 }
 function findOnPath(name, pathVar) {
-  for (const dir of pathVar.split(import_node_path22.delimiter)) {
+  for (const dir of pathVar.split(import_node_path23.delimiter)) {
     if (!dir) continue;
-    const p = (0, import_node_path22.join)(dir, name);
+    const p = (0, import_node_path23.join)(dir, name);
     try {
-      const st = (0, import_node_fs23.statSync)(p);
+      const st = (0, import_node_fs24.statSync)(p);
       if (st.isFile() && (st.mode & 73) !== 0) return p;
     } catch {
     }
@@ -8441,16 +8482,16 @@ function findOnPath(name, pathVar) {
 function scanSiteDir(site, where, packages, warnings, cache) {
   let mtimeMs = 0;
   try {
-    mtimeMs = (0, import_node_fs23.statSync)(site).mtimeMs;
+    mtimeMs = (0, import_node_fs24.statSync)(site).mtimeMs;
   } catch {
   }
   const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
-  const file = cache && (0, import_node_path22.join)(cache, `site-${(0, import_node_crypto8.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = cache && (0, import_node_path23.join)(cache, `site-${(0, import_node_crypto8.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   let rows;
   let found = [];
   if (file) {
     try {
-      const hit = JSON.parse((0, import_node_fs23.readFileSync)(file, "utf8"));
+      const hit = JSON.parse((0, import_node_fs24.readFileSync)(file, "utf8"));
       if (hit.key === key && Array.isArray(hit.rows)) {
         rows = hit.rows;
         found = hit.warnings ?? [];
@@ -8476,7 +8517,7 @@ function readSiteDir(site, warnings) {
   const rows = [];
   let entries;
   try {
-    entries = (0, import_node_fs23.readdirSync)(site, { withFileTypes: true });
+    entries = (0, import_node_fs24.readdirSync)(site, { withFileTypes: true });
   } catch (err) {
     warnings.push({ kind: "unreadable", path: site, detail: `cannot list ${site} (${err.code ?? String(err)}); its packages are not known` });
     return rows;
@@ -8486,13 +8527,13 @@ function readSiteDir(site, warnings) {
   for (const e of entries) {
     const name = e.name;
     let isDir = e.isDirectory();
-    let path = (0, import_node_path22.join)(site, name);
+    let path = (0, import_node_path23.join)(site, name);
     if (e.isSymbolicLink()) {
       try {
-        path = import_node_fs23.realpathSync.native(path);
-        isDir = (0, import_node_fs23.statSync)(path).isDirectory();
+        path = import_node_fs24.realpathSync.native(path);
+        isDir = (0, import_node_fs24.statSync)(path).isDirectory();
       } catch {
-        warnings.push({ kind: "broken-symlink", path: (0, import_node_path22.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
+        warnings.push({ kind: "broken-symlink", path: (0, import_node_path23.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
         continue;
       }
     }
@@ -8547,9 +8588,9 @@ function readSiteDir(site, warnings) {
   return rows;
 }
 function readDistInfo(path, isDir, egg) {
-  const base = path.split(import_node_path22.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
+  const base = path.split(import_node_path23.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
   const fromDirName = /^(.+?)-(\d[^-]*)/.exec(base);
-  const head = headText(isDir ? (0, import_node_path22.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
+  const head = headText(isDir ? (0, import_node_path23.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
   let name = "";
   let version = "";
   for (const line3 of head.split(/\r?\n/)) {
@@ -8560,12 +8601,12 @@ function readDistInfo(path, isDir, egg) {
   name ||= fromDirName?.[1] ?? base;
   version ||= fromDirName?.[2] ?? "";
   if (!isDir) return { name, version, modules: void 0 };
-  const top = readText((0, import_node_path22.join)(path, "top_level.txt"));
+  const top = readText((0, import_node_path23.join)(path, "top_level.txt"));
   if (top !== void 0) {
     const mods = top.split(/\r?\n/).map((l) => l.trim().split("/")[0]).filter((l) => IDENT.test(l));
     if (mods.length > 0) return { name, version, modules: [...new Set(mods)] };
   }
-  const record = readText((0, import_node_path22.join)(path, egg ? "installed-files.txt" : "RECORD"));
+  const record = readText((0, import_node_path23.join)(path, egg ? "installed-files.txt" : "RECORD"));
   if (record !== void 0) return { name, version, modules: modulesFromRecord(record, egg) };
   return { name, version, modules: void 0 };
 }
@@ -8614,7 +8655,7 @@ function parseCfg(text3) {
 }
 function readText(file) {
   try {
-    return (0, import_node_fs23.readFileSync)(file, "utf8");
+    return (0, import_node_fs24.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -8627,9 +8668,9 @@ function headText(file, bytes2) {
 // src/deps/discover.ts
 function discoverDependencies(projectRoot, opts = {}) {
   const packages = [];
-  const env = { root: (0, import_node_path23.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
+  const env = { root: (0, import_node_path24.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
   try {
-    env.root = import_node_fs24.realpathSync.native(env.root);
+    env.root = import_node_fs25.realpathSync.native(env.root);
   } catch (err) {
     env.warnings.push({ kind: "unreadable", path: env.root, detail: `project root ${env.root} cannot be resolved (${err.code ?? String(err)})` });
     return env;
@@ -8647,39 +8688,39 @@ function packageForModule(env, ecosystem, specifier, fromFile) {
   const name = npmPackageName(specifier);
   if (!name) return void 0;
   if (fromFile !== void 0) {
-    const start2 = realDir(ix, (0, import_node_path23.dirname)((0, import_node_path23.resolve)(env.root, fromFile)));
+    const start2 = realDir(ix, (0, import_node_path24.dirname)((0, import_node_path24.resolve)(env.root, fromFile)));
     const memoKey = `${start2}\0${name}`;
     if (ix.walks.has(memoKey)) return ix.walks.get(memoKey);
     let found;
     for (let dir = start2; ; ) {
-      if ((0, import_node_path23.basename)(dir) !== "node_modules") {
-        const hit = atLocation(ix, (0, import_node_path23.join)(dir, "node_modules", name));
+      if ((0, import_node_path24.basename)(dir) !== "node_modules") {
+        const hit = atLocation(ix, (0, import_node_path24.join)(dir, "node_modules", name));
         if (hit !== void 0) {
           found = hit ?? void 0;
           break;
         }
       }
-      const up = (0, import_node_path23.dirname)(dir);
+      const up = (0, import_node_path24.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
     ix.walks.set(memoKey, found);
     return found;
   }
-  return atLocation(ix, (0, import_node_path23.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
+  return atLocation(ix, (0, import_node_path24.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
 }
 function packageForPath(env, path) {
   const ix = indexOf(env);
-  const p = realOrResolved((0, import_node_path23.resolve)(env.root, path));
+  const p = realOrResolved((0, import_node_path24.resolve)(env.root, path));
   let dir = p;
   for (; ; ) {
     const pkg = ix.byRoot.get(dir);
-    if (pkg) return { pkg, rel: (0, import_node_path23.relative)(pkg.root, p) };
-    const up = (0, import_node_path23.dirname)(dir);
+    if (pkg) return { pkg, rel: (0, import_node_path24.relative)(pkg.root, p) };
+    const up = (0, import_node_path24.dirname)(dir);
     if (ix.sites.has(up)) {
-      const mod = (0, import_node_path23.basename)(dir).split(".")[0];
+      const mod = (0, import_node_path24.basename)(dir).split(".")[0];
       const owner = ix.pySite.get(`${up}\0${mod}`);
-      if (owner) return { pkg: owner, rel: (0, import_node_path23.relative)((0, import_node_path23.dirname)(owner.root), p) };
+      if (owner) return { pkg: owner, rel: (0, import_node_path24.relative)((0, import_node_path24.dirname)(owner.root), p) };
     }
     if (up === dir) return void 0;
     dir = up;
@@ -8716,7 +8757,7 @@ function indexOf(env) {
     }
     const norm = normalizeName(pkg.name);
     if (!ix.pyByName.has(norm)) ix.pyByName.set(norm, pkg);
-    const site = (0, import_node_path23.dirname)(pkg.root);
+    const site = (0, import_node_path24.dirname)(pkg.root);
     for (const m of pkg.modules) {
       if (!ix.pyModule.has(m)) ix.pyModule.set(m, pkg);
       if (!ix.pySite.has(`${site}\0${m}`)) ix.pySite.set(`${site}\0${m}`, pkg);
@@ -8731,8 +8772,8 @@ function atLocation(ix, candidate) {
   if (ix.locations.has(candidate)) return ix.locations.get(candidate);
   let out3;
   try {
-    const real = import_node_fs24.realpathSync.native(candidate);
-    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs24.existsSync)((0, import_node_path23.join)(real, "package.json")) ? null : void 0);
+    const real = import_node_fs25.realpathSync.native(candidate);
+    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs25.existsSync)((0, import_node_path24.join)(real, "package.json")) ? null : void 0);
   } catch {
     out3 = void 0;
   }
@@ -8748,19 +8789,19 @@ function realDir(ix, dir) {
   return real;
 }
 function realOrResolved(path) {
-  const abs = (0, import_node_path23.resolve)(path);
+  const abs = (0, import_node_path24.resolve)(path);
   try {
-    return import_node_fs24.realpathSync.native(abs);
+    return import_node_fs25.realpathSync.native(abs);
   } catch {
     const parts = [];
     let dir = abs;
     for (; ; ) {
-      const up = (0, import_node_path23.dirname)(dir);
+      const up = (0, import_node_path24.dirname)(dir);
       if (up === dir) return abs;
-      parts.unshift((0, import_node_path23.basename)(dir));
+      parts.unshift((0, import_node_path24.basename)(dir));
       dir = up;
       try {
-        return (0, import_node_path23.join)(import_node_fs24.realpathSync.native(dir), ...parts);
+        return (0, import_node_path24.join)(import_node_fs25.realpathSync.native(dir), ...parts);
       } catch {
       }
     }
@@ -8768,8 +8809,8 @@ function realOrResolved(path) {
 }
 
 // src/deps/participants.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path25 = require("node:path");
 var MAX_PARTICIPANTS = 12;
 function topModule(spec, ecosystem) {
   if (ecosystem === "python") return spec.replace(/^\.+/, "").split(".")[0];
@@ -8777,10 +8818,10 @@ function topModule(spec, ecosystem) {
   return spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 function rootedAt(pkg, module2) {
-  if (pkg.ecosystem !== "python" || (0, import_node_path24.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
-  for (const cand of [(0, import_node_path24.join)((0, import_node_path24.dirname)(pkg.root), module2), (0, import_node_path24.join)((0, import_node_path24.dirname)(pkg.root), `${module2}.py`)]) {
+  if (pkg.ecosystem !== "python" || (0, import_node_path25.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
+  for (const cand of [(0, import_node_path25.join)((0, import_node_path25.dirname)(pkg.root), module2), (0, import_node_path25.join)((0, import_node_path25.dirname)(pkg.root), `${module2}.py`)]) {
     try {
-      (0, import_node_fs25.statSync)(cand);
+      (0, import_node_fs26.statSync)(cand);
       return { ...pkg, root: cand, modules: [module2, ...pkg.modules.filter((m) => m !== module2)] };
     } catch {
     }
@@ -8852,7 +8893,7 @@ function participants(env, project, opts) {
 var import_node_crypto10 = require("node:crypto");
 
 // src/slice/resolve.ts
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 var PathResolver = class {
   /** Returns a resolver over repo-relative `paths` (`/`-separated) of the repository at absolute `root`. */
   constructor(root, paths) {
@@ -8865,7 +8906,7 @@ var PathResolver = class {
       if (list3) list3.push(i);
       else this.byBase.set(b, [i]);
     });
-    this.rootSegs = [(0, import_node_path25.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
+    this.rootSegs = [(0, import_node_path26.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
   }
   root;
   paths;
@@ -9092,6 +9133,22 @@ function proseLines(lines) {
   return out3;
 }
 
+// src/slice/test-content.ts
+var TEST_NAME = /^test(?:_|[A-Z0-9]|$)/;
+var MIN_FUNCTIONS = 3;
+var TEST_SHARE = 0.5;
+function isTestFile(rec) {
+  if (isTestPath(rec.path)) return true;
+  let fns = 0;
+  let tests = 0;
+  for (const d of rec.defs) {
+    if (d.kind !== "function" && d.kind !== "method") continue;
+    fns++;
+    if (TEST_NAME.test(d.name.slice(d.name.lastIndexOf(".") + 1))) tests++;
+  }
+  return fns >= MIN_FUNCTIONS && tests >= TEST_SHARE * fns;
+}
+
 // src/slice/mentions.ts
 var MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
 var IMPORTED_MODULE_FACTOR = 0.45;
@@ -9118,7 +9175,7 @@ function seedsFromMentions(mentions, ctx) {
     const names = m.kind === "call" ? parts : [parts[parts.length - 1]];
     for (const name of names) {
       if (name.length < 3) continue;
-      let defs = ctx.defsNamed(name).filter((d) => !isTestPath(d.file.path) && d.file.lang !== "other");
+      let defs = ctx.defsNamed(name).filter((d) => !isTestFile(d.file) && d.file.lang !== "other");
       if (m.kind === "qualified" || m.kind === "module") {
         const qual = parts.slice(0, -1).map((q) => q.toLowerCase());
         const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split(".").includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
@@ -9145,13 +9202,13 @@ function round2(x) {
 }
 
 // src/rank/load.ts
-var import_node_fs28 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_fs29 = require("node:fs");
+var import_node_path28 = require("node:path");
 
 // src/rank/cache.ts
 var import_node_crypto9 = require("node:crypto");
-var import_node_fs26 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path27 = require("node:path");
 init_paths();
 init_atomic();
 
@@ -9551,7 +9608,11 @@ function scannerFor(lang) {
 }
 
 // src/rank/postings.ts
+init_record();
 var EMPTY = Buffer.alloc(0);
+var UNMAPPED = 4294967295;
+var BYTES_PER_DISTINCT_RUN = 200;
+var MAX_PRESIZED_RUNS = 1 << 19;
 var FNV_OFFSET = 2166136261 | 0;
 var FNV_PRIME = 16777619;
 var ForwardBuilder = class {
@@ -9566,6 +9627,13 @@ var ForwardBuilder = class {
   nRuns = 0;
   // Per run: start of its term ids in idPool, and their count.
   runIds;
+  // Per run and field, its occurrences in the current file, and the runs this file touched: a file's occurrences of
+  // one run (an identifier used 40 times) are expanded into term counts once, at the end of the file, instead of
+  // once per occurrence.
+  runCnt;
+  runMark;
+  touchedRuns;
+  nTouchedRuns = 0;
   idPool;
   idLen = 0;
   // Per-file counts, indexed by termId * NF + field, and the terms this file touched.
@@ -9577,6 +9645,9 @@ var ForwardBuilder = class {
   curLens = new Uint32Array(NF);
   tmp = [];
   buf = EMPTY;
+  // recordFirstUse(): per file, its term ids in the order of first use (endFile sorts `touched`, so kept before).
+  firstUse;
+  firstUseStarts = [0];
   paths = [];
   hashes = [];
   starts = [0];
@@ -9584,25 +9655,43 @@ var ForwardBuilder = class {
   entKey;
   entTf;
   nEnt = 0;
-  constructor(terms = [], expectedEntries = 1 << 16) {
+  /**
+   * `expectedEntries` sizes the entry arrays; `expectedBytes`, the source bytes about to be tokenized, sizes the run
+   * and term tables, which otherwise grow by doubling (rehashing every slot each time: ~40 ms of a cold sympy build).
+   * Both are hints: the tables still grow past them, and sizes never change what the builder produces.
+   */
+  constructor(terms = [], expectedEntries = 1 << 16, expectedBytes = 0) {
     this.terms = terms;
-    this.ttable = new Int32Array(tableSize(terms.length) * 2);
+    const runsHint = Math.min(expectedBytes / BYTES_PER_DISTINCT_RUN, MAX_PRESIZED_RUNS) | 0;
+    this.ttable = new Int32Array(tableSize(Math.max(terms.length, runsHint)) * 2);
     this.tmask = this.ttable.length - 1;
     for (let id = 0; id < terms.length; id++) {
-      let slot3 = fnvStr(terms[id]) & this.tmask;
-      while (this.ttable[slot3] !== 0) slot3 = slot3 + 1 & this.tmask;
-      this.ttable[slot3] = id + 1;
+      let slot4 = fnvStr(terms[id]) & this.tmask;
+      while (this.ttable[slot4] !== 0) slot4 = slot4 + 1 & this.tmask;
+      this.ttable[slot4] = id + 1;
     }
-    const cap = Math.max(1024, terms.length * 2);
+    const cap = Math.max(1024, terms.length * 2, runsHint);
     this.counts = new Uint32Array(cap * NF);
     this.mark = new Int32Array(cap).fill(-1);
     this.touched = new Uint32Array(cap);
     this.entKey = new Uint32Array(expectedEntries);
     this.entTf = new Uint16Array(expectedEntries);
-    this.table = new Int32Array(4 << 16);
-    this.mask = (1 << 16) - 1;
-    this.runIds = new Int32Array(2 << 14);
-    this.idPool = new Uint32Array(1 << 16);
+    const slots2 = Math.max(1 << 16, tableSize(runsHint));
+    this.table = new Int32Array(4 * slots2);
+    this.mask = slots2 - 1;
+    const runCap = Math.max(1 << 14, runsHint);
+    this.runIds = new Int32Array(2 * runCap);
+    this.idPool = new Uint32Array(Math.max(1 << 16, 2 * runCap));
+    this.runCnt = new Int32Array(runCap * NF);
+    this.runMark = new Int32Array(runCap).fill(-1);
+    this.touchedRuns = new Int32Array(runCap);
+  }
+  /**
+   * Returns nothing; from now on, keeps per file the order in which it first used its terms, for part() (a helper
+   * thread's builder: the receiving builder then numbers new terms exactly as it would have tokenizing the file).
+   */
+  recordFirstUse() {
+    this.firstUse = [];
   }
   /** Returns the id of term `t`, adding it to the dictionary when new. */
   internTerm(t) {
@@ -9611,8 +9700,18 @@ var ForwardBuilder = class {
   /**
    * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
    * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+   * When the part holds its files' first-use orders, `remap` may start all UNMAPPED: this file's terms not mapped yet
+   * are interned here in the order the file first used them, which is the order, and so are the ids, that tokenizing
+   * the file here would have given them (files appended in order; the index is then byte-identical to one thread's).
    */
   appendRemapped(part, i, remap) {
+    const { order, orderStart } = part;
+    if (order && orderStart) {
+      for (let j = orderStart[i]; j < orderStart[i + 1]; j++) {
+        const t = order[j];
+        if (remap[t] === UNMAPPED) remap[t] = this.termId(part.terms[t]);
+      }
+    }
     const a = part.fileStart[i];
     const b = part.fileStart[i + 1];
     const n3 = b - a;
@@ -9641,23 +9740,24 @@ var ForwardBuilder = class {
       fileStart: Uint32Array.from(this.starts),
       lens: Uint32Array.from(this.lensOut),
       entKey: this.entKey.slice(0, this.nEnt),
-      entTf: this.entTf.slice(0, this.nEnt)
+      entTf: this.entTf.slice(0, this.nEnt),
+      ...this.firstUse ? { order: Uint32Array.from(this.firstUse), orderStart: Uint32Array.from(this.firstUseStarts) } : {}
     };
   }
   // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
   // freshly built token strings cost ~10% of a cold build (sympy), this ~3%.
   termId(t) {
     const terms = this.terms;
-    let slot3 = fnvStr(t) & this.tmask;
+    let slot4 = fnvStr(t) & this.tmask;
     for (; ; ) {
-      const r = this.ttable[slot3] - 1;
+      const r = this.ttable[slot4] - 1;
       if (r < 0) break;
       if (terms[r] === t) return r;
-      slot3 = slot3 + 1 & this.tmask;
+      slot4 = slot4 + 1 & this.tmask;
     }
     const id = terms.length;
     terms.push(t);
-    this.ttable[slot3] = id + 1;
+    this.ttable[slot4] = id + 1;
     if (terms.length * 2 > this.ttable.length) this.growTermTable();
     if (id >= this.mark.length) this.growTerms();
     return id;
@@ -9667,18 +9767,18 @@ var ForwardBuilder = class {
     const mask = t.length - 1;
     const terms = this.terms;
     for (let id = 0; id < terms.length; id++) {
-      let slot3 = fnvStr(terms[id]) & mask;
-      while (t[slot3] !== 0) slot3 = slot3 + 1 & mask;
-      t[slot3] = id + 1;
+      let slot4 = fnvStr(terms[id]) & mask;
+      while (t[slot4] !== 0) slot4 = slot4 + 1 & mask;
+      t[slot4] = id + 1;
     }
     this.ttable = t;
     this.tmask = mask;
   }
   growTerms() {
     const cap = this.mark.length * 2;
-    const counts = new Uint32Array(cap * NF);
-    counts.set(this.counts);
-    this.counts = counts;
+    const counts2 = new Uint32Array(cap * NF);
+    counts2.set(this.counts);
+    this.counts = counts2;
     const mark = new Int32Array(cap).fill(-1);
     mark.set(this.mark);
     this.mark = mark;
@@ -9697,33 +9797,53 @@ var ForwardBuilder = class {
       g = Math.imul(g, 31) + c | 0;
     }
     const table = this.table;
-    let slot3 = h & this.mask;
+    let slot4 = h & this.mask;
     let r;
     for (; ; ) {
-      const at = slot3 << 2;
+      const at = slot4 << 2;
       r = table[at + 3] - 1;
       if (r < 0) {
         r = this.addRun(at, h, g, s3, e);
         break;
       }
       if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s3) break;
-      slot3 = slot3 + 1 & this.mask;
+      slot4 = slot4 + 1 & this.mask;
     }
-    const n3 = this.runIds[2 * r + 1];
-    if (n3 === 0) return;
+    if (this.runIds[2 * r + 1] === 0) return;
+    this.runCnt[r * NF + field]++;
+    if (this.runMark[r] !== this.fileSeq) {
+      this.runMark[r] = this.fileSeq;
+      this.touchedRuns[this.nTouchedRuns++] = r;
+    }
+  }
+  // Expands the current file's run counts into term counts and field lengths (order does not matter: endFile sorts).
+  flushRuns() {
     const pool2 = this.idPool;
-    const counts = this.counts;
+    const runIds = this.runIds;
+    const runCnt = this.runCnt;
+    const counts2 = this.counts;
     const mark = this.mark;
     const seq = this.fileSeq;
-    for (let k = this.runIds[2 * r], end = k + n3; k < end; k++) {
-      const id = pool2[k];
-      counts[id * NF + field]++;
-      if (mark[id] !== seq) {
-        mark[id] = seq;
-        this.touched[this.nTouched++] = id;
+    for (let j = 0; j < this.nTouchedRuns; j++) {
+      const r = this.touchedRuns[j];
+      const a = runIds[2 * r];
+      const end = a + runIds[2 * r + 1];
+      for (let fld = 0; fld < NF; fld++) {
+        const c = runCnt[r * NF + fld];
+        if (c === 0) continue;
+        runCnt[r * NF + fld] = 0;
+        this.curLens[fld] += (end - a) * c;
+        for (let k = a; k < end; k++) {
+          const id = pool2[k];
+          counts2[id * NF + fld] += c;
+          if (mark[id] !== seq) {
+            mark[id] = seq;
+            this.touched[this.nTouched++] = id;
+          }
+        }
       }
     }
-    this.curLens[field] += n3;
+    this.nTouchedRuns = 0;
   }
   // First sight of a run: split it once and keep its term ids (runs are ASCII, so latin1 decoding is exact).
   addRun(at, h, g, s3, e) {
@@ -9732,6 +9852,18 @@ var ForwardBuilder = class {
       const a = new Int32Array(this.runIds.length * 2);
       a.set(this.runIds);
       this.runIds = a;
+    }
+    if (r >= this.runMark.length) {
+      const cap = this.runMark.length * 2;
+      const c = new Int32Array(cap * NF);
+      c.set(this.runCnt);
+      this.runCnt = c;
+      const m = new Int32Array(cap).fill(-1);
+      m.set(this.runMark);
+      this.runMark = m;
+      const t = new Int32Array(cap);
+      t.set(this.touchedRuns);
+      this.touchedRuns = t;
     }
     const tmp = this.tmp;
     tmp.length = 0;
@@ -9759,9 +9891,9 @@ var ForwardBuilder = class {
     const mask = size - 1;
     for (let at = 0; at < old.length; at += 4) {
       if (old[at + 3] === 0) continue;
-      let slot3 = old[at] & mask;
-      while (t[(slot3 << 2) + 3] !== 0) slot3 = slot3 + 1 & mask;
-      t.set(old.subarray(at, at + 4), slot3 << 2);
+      let slot4 = old[at] & mask;
+      while (t[(slot4 << 2) + 3] !== 0) slot4 = slot4 + 1 & mask;
+      t.set(old.subarray(at, at + 4), slot4 << 2);
     }
     this.table = t;
     this.mask = mask;
@@ -9771,6 +9903,27 @@ var ForwardBuilder = class {
     this.buf = b;
     scanRange(b, 0, b.length, field, this);
   }
+  // The names of a record's undecoded defs blob (JSON whose only strings are the names), scanned in place: the same
+  // runs, in the same order, as scanning each decoded name, without a Def object and a Buffer per definition. Names
+  // with an escape or a non-ASCII byte (a name's latin1 bytes are then not its UTF-8 bytes) go the decoded way.
+  addDefsJson(f) {
+    const blob = undecodedDefsBytes(f);
+    if (!blob) return false;
+    const { chunk, start: start2, end } = blob;
+    for (let i = start2; i < end; i++) {
+      const c = chunk[i];
+      if (c === 92 || c >= 128) return false;
+    }
+    this.buf = chunk;
+    for (let i = start2; i < end; i++) {
+      if (chunk[i] !== 34) continue;
+      let j = i + 1;
+      while (j < end && chunk[j] !== 34) j++;
+      scanRange(chunk, i + 1, j, F_DEFS, this);
+      i = j;
+    }
+    return true;
+  }
   /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
   addFile(f, bytes2) {
     const dot = f.path.lastIndexOf(".");
@@ -9779,7 +9932,7 @@ var ForwardBuilder = class {
     const scan = scannerFor(f.lang);
     if (scan) {
       if ("defNames" in f) this.addWords(F_DEFS, f.defNames);
-      else for (const d of f.defs) this.addWords(F_DEFS, d.name);
+      else if (!this.addDefsJson(f)) for (const d of f.defs) this.addWords(F_DEFS, d.name);
     }
     if (scan && bytes2 !== void 0) {
       this.buf = bytes2;
@@ -9789,15 +9942,20 @@ var ForwardBuilder = class {
     this.endFile(f);
   }
   endFile(f) {
+    this.flushRuns();
+    if (this.firstUse) {
+      for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
+      this.firstUseStarts.push(this.firstUse.length);
+    }
     const ids = this.touched.subarray(0, this.nTouched).sort();
     this.reserve(ids.length * NF);
-    const counts = this.counts;
+    const counts2 = this.counts;
     for (let k = 0; k < ids.length; k++) {
       const base = ids[k] * NF;
       for (let fld = 0; fld < NF; fld++) {
-        const c = counts[base + fld];
+        const c = counts2[base + fld];
         if (c === 0) continue;
-        counts[base + fld] = 0;
+        counts2[base + fld] = 0;
         this.entKey[this.nEnt] = base + fld;
         this.entTf[this.nEnt++] = c > 65535 ? 65535 : c;
       }
@@ -9851,9 +10009,9 @@ var ForwardBuilder = class {
     const termTable = new Int32Array(tableSize(nTerms));
     const mask = termTable.length - 1;
     for (let t = 0; t < nTerms; t++) {
-      let slot3 = fnvStr(terms[t]) & mask;
-      while (termTable[slot3] !== 0) slot3 = slot3 + 1 & mask;
-      termTable[slot3] = t + 1;
+      let slot4 = fnvStr(terms[t]) & mask;
+      while (termTable[slot4] !== 0) slot4 = slot4 + 1 & mask;
+      termTable[slot4] = t + 1;
     }
     const df = new Uint32Array(nTerms);
     for (let f = 0; f + 1 < fileStart.length; f++) {
@@ -9907,8 +10065,8 @@ function findEntry(fw, file, key) {
 function lookupTerm(fw, term) {
   const { termTable, termBlob, termOff } = fw;
   const mask = termTable.length - 1;
-  for (let slot3 = fnvStr(term) & mask; ; slot3 = slot3 + 1 & mask) {
-    const r = termTable[slot3] - 1;
+  for (let slot4 = fnvStr(term) & mask; ; slot4 = slot4 + 1 & mask) {
+    const r = termTable[slot4] - 1;
     if (r < 0) return void 0;
     const a = termOff[r];
     if (termOff[r + 1] - a !== term.length) continue;
@@ -9934,7 +10092,7 @@ function operatorHash() {
   return (0, import_node_crypto9.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
 }
 function lexicalCachePath(root, op = operatorHash()) {
-  return (0, import_node_path26.join)(cacheDir("lexical"), `${(0, import_node_crypto9.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
+  return (0, import_node_path27.join)(cacheDir("lexical"), `${(0, import_node_crypto9.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
 }
 var pad4 = (n3) => n3 + 3 & ~3;
 function writeLexicalCache(file, root, op, fw) {
@@ -9948,7 +10106,7 @@ function writeLexicalCache(file, root, op, fw) {
   writeFileAtomicWith(file, (fd) => {
     let pos = 0;
     const put = (b) => {
-      (0, import_node_fs26.writeSync)(fd, b, 0, b.length, pos);
+      (0, import_node_fs27.writeSync)(fd, b, 0, b.length, pos);
       pos += b.length;
     };
     const align = () => {
@@ -9973,7 +10131,7 @@ function writeLexicalCache(file, root, op, fw) {
 function readLexicalCache(file, root, op) {
   let buf;
   try {
-    buf = (0, import_node_fs26.readFileSync)(file);
+    buf = (0, import_node_fs27.readFileSync)(file);
   } catch {
     return void 0;
   }
@@ -10078,8 +10236,8 @@ function filesDefining(lx, name) {
 }
 
 // src/rank/helper.ts
-var import_node_fs27 = require("node:fs");
-var import_node_os6 = require("node:os");
+var import_node_fs28 = require("node:fs");
+var import_node_os7 = require("node:os");
 init_node_module();
 var import_node_url6 = require("node:url");
 
@@ -10103,12 +10261,13 @@ function takeChunk(c, fromBack) {
 }
 
 // src/rank/helper.ts
+init_spare_core();
 var HELPER_MIN_BYTES2 = 6 << 20;
 var BUNDLE2 = (0, import_node_url6.fileURLToPath)(new URL("../workers/lexical-helper.bundle.cjs", __ckImportMetaUrl));
 var HELPER_MIN_CORES = 3;
 function helperAvailable(minCores = HELPER_MIN_CORES) {
-  if (process.env.CK_LEXICAL_HELPER === "0" || !(0, import_node_fs27.existsSync)(BUNDLE2)) return false;
-  return process.env.CK_LEXICAL_HELPER === "1" ? (0, import_node_os6.availableParallelism)() > 1 : (0, import_node_os6.availableParallelism)() >= minCores;
+  if (process.env.CK_LEXICAL_HELPER === "0" || !(0, import_node_fs28.existsSync)(BUNDLE2)) return false;
+  return process.env.CK_LEXICAL_HELPER === "1" ? (0, import_node_os7.availableParallelism)() > 1 : (0, import_node_os7.availableParallelism)() >= minCores && spareCore();
 }
 function startLexicalHelper(bundle = BUNDLE2) {
   try {
@@ -10168,7 +10327,8 @@ async function buildWithHelper(b, files, read, opts = {}) {
   if (r) {
     r.files.forEach((k, i) => got.set(k, i));
     remap = new Uint32Array(r.part.terms.length);
-    for (let t = 0; t < remap.length; t++) remap[t] = b.internTerm(r.part.terms[t]);
+    if (r.part.order) remap.fill(UNMAPPED);
+    else for (let t = 0; t < remap.length; t++) remap[t] = b.internTerm(r.part.terms[t]);
   }
   for (let k = mine; k < n3; k++) {
     const i = got.get(k);
@@ -10195,7 +10355,7 @@ async function loadLexicalIndexAsync(index, opts = {}) {
     opts.helper?.stop();
     return finish(st, build2(index, st.old, st.readBytes, st.stats));
   }
-  const b = new ForwardBuilder([], 1 << 20);
+  const b = new ForwardBuilder([], 1 << 20, bytes2);
   const files = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join("\n"), abs: bodyless(f) ? void 0 : st.abs(f.path) }));
   const { helped } = await buildWithHelper(b, files, (f) => f.abs === void 0 ? void 0 : st.readBytes(f.path), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
   st.stats.tokenized = files.length;
@@ -10205,10 +10365,10 @@ async function loadLexicalIndexAsync(index, opts = {}) {
 function start(index, opts) {
   const t0 = performance.now();
   const root = index.root;
-  const abs = (p) => (0, import_node_path27.isAbsolute)(p) ? p : (0, import_node_path27.join)(root, p);
+  const abs = (p) => (0, import_node_path28.isAbsolute)(p) ? p : (0, import_node_path28.join)(root, p);
   const read = opts.read ?? ((p) => {
     try {
-      return (0, import_node_fs28.readFileSync)(abs(p), "utf8");
+      return (0, import_node_fs29.readFileSync)(abs(p), "utf8");
     } catch {
       return void 0;
     }
@@ -10218,7 +10378,7 @@ function start(index, opts) {
     return t === void 0 ? void 0 : Buffer.from(t, "utf8");
   } : (p) => {
     try {
-      return (0, import_node_fs28.readFileSync)(abs(p));
+      return (0, import_node_fs29.readFileSync)(abs(p));
     } catch {
       return void 0;
     }
@@ -10263,7 +10423,11 @@ function bodyless(f) {
 function build2(index, old, read, stats) {
   const oldAt = /* @__PURE__ */ new Map();
   if (old) old.paths.forEach((p, i) => oldAt.set(p, i));
-  const b = new ForwardBuilder(old ? termsOf(old) : [], old ? old.entKey.length + 1024 : 1 << 20);
+  let bytes2 = 0;
+  if (!old) {
+    for (const f of index.files) if (!bodyless(f)) bytes2 += f.size;
+  }
+  const b = new ForwardBuilder(old ? termsOf(old) : [], old ? old.entKey.length + 1024 : 1 << 20, bytes2);
   for (const f of index.files) {
     const j = oldAt.get(f.path);
     if (old && j !== void 0 && old.hashes[j] === f.hash) {
@@ -10326,10 +10490,10 @@ function rankFiles(lx, query, opts = {}) {
   const qts = queryTerms(lx, query, p);
   const { fileStart, entKey, entTf, nTerms } = lx.fw;
   const nFiles = fileStart.length - 1;
-  const slot3 = new Int32Array(nTerms).fill(-1);
+  const slot4 = new Int32Array(nTerms).fill(-1);
   const w = new Float64Array(qts.length);
   qts.forEach((qt, i) => {
-    slot3[qt.id] = i;
+    slot4[qt.id] = i;
     w[i] = qt.qw * qt.idf * (p.k1 + 1);
   });
   const norm = normTable(lx, p);
@@ -10344,7 +10508,7 @@ function rankFiles(lx, query, opts = {}) {
     for (let e = fileStart[file], end = fileStart[file + 1]; e < end; e++) {
       const key = entKey[e];
       const t = key / NF | 0;
-      const q = slot3[t];
+      const q = slot4[t];
       if (q < 0) continue;
       if (q !== cur) {
         if (cur >= 0) s3 += w[cur] * a / (k1 + a);
@@ -10517,7 +10681,7 @@ var PER_FILE = 3;
 function lexicalSeeds(index, query, opts = {}) {
   const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
   const lx = lexicalOf(index, opts);
-  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestPath(index.files[id].path) });
+  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) });
   if (!files.length) return [];
   for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
   files.sort((a, b) => b.score - a.score);
@@ -10580,6 +10744,8 @@ async function preloadLexical(index, opts = {}) {
 var TASK_SYMBOL_FILES = 6;
 var TASK_SYMBOLS_PER_FILE = 5;
 var TASK_SEED_SHARE = 0.5;
+var TASK_RANK_DECAY = 0.5;
+var TASK_VARIABLE_FACTOR = 0.37;
 function rankTaskSymbols(index, query, seeds, opts = {}) {
   const lx = lexicalOf(index, opts);
   const out3 = [];
@@ -10604,10 +10770,10 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
       const share = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
       const v = 1 - (1 - share * share) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0));
       weights.set(d.start, v);
-      if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v, order: out3.length + local.length });
+      if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === "variable" ? TASK_VARIABLE_FACTOR : 1), order: out3.length + local.length });
     }
     local.sort((a, b) => b.score - a.score || a.start - b.start);
-    out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE));
+    out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
   });
   return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, opts.limit ?? 20).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
 }
@@ -11187,7 +11353,7 @@ async function loadIndex(root, opts = {}) {
 function excludedEntryDirs(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs29.readFileSync)((0, import_node_path28.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path29.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -11203,8 +11369,8 @@ function excludedEntryDirs(index) {
   for (const t of targets) {
     const top = t.replace(/^\.\//, "").split("/")[0];
     if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path28.join)(index.root, top);
-    if (!out3.includes(dir) && (0, import_node_fs29.existsSync)(dir)) out3.push(dir);
+    const dir = (0, import_node_path29.join)(index.root, top);
+    if (!out3.includes(dir) && (0, import_node_fs30.existsSync)(dir)) out3.push(dir);
   }
   return out3;
 }
@@ -11213,18 +11379,18 @@ function excludedImportDirs(index) {
   for (const u of index.unresolved) {
     if (!u.specifier.startsWith(".")) continue;
     const from = index.files[u.from]?.path ?? "";
-    const target = import_node_path28.posix.normalize(import_node_path28.posix.join(import_node_path28.posix.dirname(from), u.specifier));
+    const target = import_node_path29.posix.normalize(import_node_path29.posix.join(import_node_path29.posix.dirname(from), u.specifier));
     const top = target.split("/")[0];
     if (!top || top === ".." || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path28.join)(index.root, top);
-    if (!out3.includes(dir) && (0, import_node_fs29.existsSync)(dir)) out3.push(dir);
+    const dir = (0, import_node_path29.join)(index.root, top);
+    if (!out3.includes(dir) && (0, import_node_fs30.existsSync)(dir)) out3.push(dir);
   }
   return out3;
 }
 var INSTALL_DIRS = /* @__PURE__ */ new Set(["node_modules", ".venv", "venv", "env", "__pycache__", ".git"]);
 function excludedFrameDirs(index, symptom) {
   const out3 = [];
-  const rootName = (0, import_node_path28.basename)(index.root);
+  const rootName = (0, import_node_path29.basename)(index.root);
   for (const f of symptom.frames) {
     if (out3.length >= 3 || f.internal || f.path.startsWith("<")) continue;
     const segs = f.path.split("/").filter(Boolean);
@@ -11234,8 +11400,8 @@ function excludedFrameDirs(index, symptom) {
     for (const tail of tails) {
       const top = tail[0];
       if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-      if (!(0, import_node_fs29.existsSync)((0, import_node_path28.join)(index.root, ...tail))) continue;
-      const dir = (0, import_node_path28.join)(index.root, top);
+      if (!(0, import_node_fs30.existsSync)((0, import_node_path29.join)(index.root, ...tail))) continue;
+      const dir = (0, import_node_path29.join)(index.root, top);
       if (!out3.includes(dir)) out3.push(dir);
       break;
     }
@@ -11243,7 +11409,7 @@ function excludedFrameDirs(index, symptom) {
   return out3;
 }
 function literalCacheFile(abs) {
-  return (0, import_node_path28.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
+  return (0, import_node_path29.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
 }
 async function planSliceIndex(project, symptom, opts = {}) {
   const abs = project.root;
@@ -11340,7 +11506,7 @@ async function joinPackages(project, env, chosen, imports, warnings, projectLite
   let table;
   const literals = () => table ??= concatTables([
     { prefix: "", table: projectLiterals() },
-    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path28.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
+    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path29.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
   ]);
   return { index: composed.index, composed, literals, warnings };
 }
@@ -11359,29 +11525,29 @@ function projectExplains(symptom, project, table) {
 
 // src/slice/operator.ts
 var import_node_crypto11 = require("node:crypto");
-var import_node_fs30 = require("node:fs");
-var import_node_path29 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path30 = require("node:path");
 var import_node_url7 = require("node:url");
 init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@5d9eb748";
+  if (true) return cached = "T2@1e815a97";
   const h = (0, import_node_crypto11.createHash)("sha1").update(VERSION);
-  const here = (0, import_node_path29.join)((0, import_node_path29.dirname)((0, import_node_path29.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl))), "slice");
+  const here = (0, import_node_path30.join)((0, import_node_path30.dirname)((0, import_node_path30.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
     let names;
     try {
-      names = (0, import_node_fs30.readdirSync)(dir).sort();
+      names = (0, import_node_fs31.readdirSync)(dir).sort();
     } catch {
       return;
     }
     for (const n3 of names) {
-      const p = (0, import_node_path29.join)(dir, n3);
+      const p = (0, import_node_path30.join)(dir, n3);
       if (n3.endsWith(".js") || n3.endsWith(".ts")) {
         if (n3.endsWith(".d.ts")) continue;
         try {
-          h.update(n3).update((0, import_node_fs30.readFileSync)(p));
+          h.update(n3).update((0, import_node_fs31.readFileSync)(p));
         } catch {
         }
       } else if (!n3.includes(".")) walk(p);
@@ -11630,7 +11796,7 @@ async function skeletonsFor(root, paths, warnings) {
 }
 
 // src/slice/runtime.ts
-var import_node_fs39 = require("node:fs");
+var import_node_fs40 = require("node:fs");
 var import_node_path35 = require("node:path");
 var OFF_RUNTIME_WEIGHT = 0.3;
 function runtimeWeight(index, graph, packageOf) {
@@ -11663,7 +11829,7 @@ function runtimeWeight(index, graph, packageOf) {
 function ownEntries(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs39.readFileSync)((0, import_node_path35.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs40.readFileSync)((0, import_node_path35.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -13348,10 +13514,10 @@ var MAX_SEEDS = 40;
 function resolveSliceOptions(o) {
   const int = (name, v, dflt) => {
     if (v === void 0) return dflt;
-    if (!Number.isInteger(v) || v < 0) throw new UsageError(`slice: ${name} must be a non-negative integer, got ${v}`);
+    if (!Number.isInteger(v) || v < 0) throw badOption("slice", `${name} must be a non-negative integer, got ${v}`);
     return v;
   };
-  if (typeof o.budget === "number" && (!Number.isFinite(o.budget) || o.budget < 0)) throw new UsageError(`slice: budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+  if (typeof o.budget === "number" && (!Number.isFinite(o.budget) || o.budget < 0)) throw badOption("slice", `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
   const r = {
     symptom: o.symptom ?? "",
     seeds: o.seeds ?? [],
@@ -13372,8 +13538,8 @@ async function sliceRepo(root, opts) {
   const o = resolveSliceOptions(opts);
   let abs;
   try {
-    abs = (0, import_node_fs40.realpathSync)((0, import_node_path38.resolve)(root));
-    if (!(0, import_node_fs40.statSync)(abs).isDirectory()) throw new Error("not a directory");
+    abs = (0, import_node_fs41.realpathSync)((0, import_node_path38.resolve)(root));
+    if (!(0, import_node_fs41.statSync)(abs).isDirectory()) throw new Error("not a directory");
   } catch (err) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
   }
@@ -13444,7 +13610,7 @@ function unreadableImport(root, from, reason) {
 }
 function earlyLexicalHelper(abs, noCache) {
   if (!helperAvailable()) return null;
-  if (!noCache && (0, import_node_fs40.existsSync)(lexicalCachePath(abs))) return null;
+  if (!noCache && (0, import_node_fs41.existsSync)(lexicalCachePath(abs))) return null;
   return startLexicalHelper();
 }
 async function computeSlice(ctx, o, budget, diffSeeds2, timing) {
@@ -13472,7 +13638,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const text3 = (p) => {
     if (!texts.has(p)) {
       try {
-        texts.set(p, fileText((0, import_node_fs40.readFileSync)((0, import_node_path38.resolve)(abs, p), "utf8")));
+        texts.set(p, fileText((0, import_node_fs41.readFileSync)((0, import_node_path38.resolve)(abs, p), "utf8")));
       } catch {
         texts.set(p, void 0);
       }

@@ -39,6 +39,69 @@ var init_paths = __esm({
   }
 });
 
+// src/tokens.ts
+function formatTokens(n) {
+  if (n === Infinity) return "\u221E";
+  if (n < 1e3) return String(n);
+  if (n < 1e6) return `${(n / 1e3).toFixed(n < 1e4 ? 1 : 0)}k`;
+  return `${(n / 1e6).toFixed(1)}M`;
+}
+function parseTokenCount(text) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+var init_tokens = __esm({
+  "src/tokens.ts"() {
+    "use strict";
+  }
+});
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
+    "use strict";
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
 // src/store/atomic.ts
 function tempPath(file) {
   tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
@@ -228,11 +291,6 @@ function sessionOfThisProcess() {
   }
   return void 0;
 }
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n = Number(v.trim());
-  return n > 0 ? n : void 0;
-}
 function usageTokens(usage) {
   const n = (k) => typeof usage[k] === "number" && Number.isFinite(usage[k]) ? usage[k] : 0;
   return n("input_tokens") + n("cache_read_input_tokens") + n("cache_creation_input_tokens") + n("output_tokens");
@@ -252,7 +310,8 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
-  let sid = sessionId ?? (process.env.CK_SESSION_ID || void 0);
+  const env = resolveEnvConfig();
+  let sid = sessionId ?? env.sessionId;
   let path2 = transcriptPath;
   if (!sid && !path2) {
     const mine = sessionOfThisProcess();
@@ -269,14 +328,14 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     if (last || window.start === 0) break;
   }
   if (!last) return null;
-  const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
+  const envWindow = env.contextWindow;
   return {
     window: envWindow ?? inferWindow(last.model, last.used),
     used: last.used,
     source: envWindow ? "env" : "inferred",
     model: last.model,
     sessionId: sid,
-    budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 8e4
+    budgetMax: env.budgetCap
   };
 }
 var import_node_fs3, import_node_path3, import_node_crypto2, SESSION_TTL_MS;
@@ -287,6 +346,7 @@ var init_session = __esm({
     import_node_path3 = require("node:path");
     import_node_crypto2 = require("node:crypto");
     init_paths();
+    init_env();
     init_atomic();
     init_lock();
     init_transcript();
@@ -326,19 +386,6 @@ var init_working_set = __esm({
   }
 });
 
-// src/tokens.ts
-function formatTokens(n) {
-  if (n === Infinity) return "\u221E";
-  if (n < 1e3) return String(n);
-  if (n < 1e6) return `${(n / 1e3).toFixed(n < 1e4 ? 1 : 0)}k`;
-  return `${(n / 1e6).toFixed(1)}M`;
-}
-var init_tokens = __esm({
-  "src/tokens.ts"() {
-    "use strict";
-  }
-});
-
 // src/savings/log.ts
 function savingsPath() {
   return stateDir("savings.jsonl");
@@ -347,6 +394,7 @@ var SAVINGS_ROTATE_BYTES;
 var init_log = __esm({
   "src/savings/log.ts"() {
     "use strict";
+    init_env();
     init_paths();
     SAVINGS_ROTATE_BYTES = 20 * 1024 * 1024;
   }
@@ -552,6 +600,9 @@ function createRequire(from) {
   return require("node:module").createRequire(from);
 }
 
+// src/cli/run.ts
+init_env();
+
 // src/runtime/sync-stream.ts
 var import_node_fs7 = require("node:fs");
 function syncWriter(fd, opts = {}) {
@@ -608,7 +659,7 @@ async function runCommand(command2, argv, io) {
     io.stderr.write(`ck ${name}: ${message}
 `);
     if (err instanceof UsageError) return 2;
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}
+    if (resolveEnvConfig().debug) io.stderr.write(`${e?.stack}
 `);
     return 1;
   }

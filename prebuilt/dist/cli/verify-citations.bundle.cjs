@@ -25,6 +25,23 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
+// src/errors.ts
+function charterStateInvalid(file, root) {
+  return new Error(`charter state ${file} is not a version-1 charter of ${root}`);
+}
+function badFlag(flag, value, expected) {
+  return new UsageError(`invalid value for ${flag}: '${value}' (expected ${expected})`);
+}
+var UsageError;
+var init_errors = __esm({
+  "src/errors.ts"() {
+    "use strict";
+    UsageError = class extends Error {
+      name = "UsageError";
+    };
+  }
+});
+
 // src/charter/repo.ts
 var repo_exports = {};
 __export(repo_exports, {
@@ -378,7 +395,7 @@ function readCharter(root) {
   }
   const v = JSON.parse(raw);
   if (v?.version !== 1 || v.repo !== root || typeof v.text !== "string" || !Array.isArray(v.citations)) {
-    throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+    throw charterStateInvalid(charterFile(root), root);
   }
   return v;
 }
@@ -427,6 +444,7 @@ var init_store = __esm({
     init_atomic();
     init_paths();
     init_lock();
+    init_errors();
     MAX_TEXT_CHARS = 64 * 1024;
     MAX_CITATIONS = 1e3;
     MAX_REPOS = 256;
@@ -446,13 +464,15 @@ var import_node_path6 = require("node:path");
 
 // src/cli/command.ts
 var import_node_util = require("node:util");
+init_errors();
 
-// src/errors.ts
-var UsageError = class extends Error {
-  name = "UsageError";
-};
-function badFlag(flag, value, expected) {
-  return new UsageError(`invalid value for ${flag}: '${value}' (expected ${expected})`);
+// src/tokens.ts
+function parseTokenCount(text) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : void 0;
 }
 
 // src/cli/command.ts
@@ -479,6 +499,131 @@ function parseFlags(argv, options, command2, expected = {}) {
 }
 
 // src/cli/commands/verify-citations.ts
+init_errors();
+
+// src/operators/index.ts
+var OPERATORS = Object.freeze([
+  {
+    name: "normalize",
+    id: "engine:normalize",
+    tier: "T1",
+    accepts: "a tool output (log, file read, grep, JSON) as bytes or text",
+    returns: "the same output without task-free noise; every elision marked and recoverable (ck recall)",
+    summary: "T1: normalize a tool output read from stdin",
+    module: "normalize/index.js",
+    mcp: {
+      name: "kernel_normalize",
+      title: "Normalize a tool output (T1)",
+      description: "Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it."
+    },
+    hooks: ["post-tool-use"]
+  },
+  {
+    name: "slice",
+    id: "engine:slice",
+    tier: "T2",
+    accepts: "a repository and a symptom (traceback, error message, failing test, diff) or seed paths",
+    returns: "the task-state manifest: seed files, their import closure, bounded importers and tests under a token budget",
+    summary: "T2: the task state for a symptom, under a token budget",
+    module: "slice/index.js",
+    mcp: {
+      name: "kernel_repo_slice",
+      title: "Repository slice (T2)",
+      description: "The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault)."
+    },
+    hooks: ["user-prompt-submit", "post-tool-use"]
+  },
+  {
+    name: "symbols",
+    id: "engine:symbols",
+    tier: "T2b",
+    accepts: "a source file and a line or a symbol name",
+    returns: "exact ranges of the enclosing symbol (or a def-use slice), each with the command that prints it",
+    summary: "T2b: exact symbol ranges or a def-use slice for one location",
+    module: "symbols/index.js",
+    mcp: {
+      name: "kernel_symbols",
+      title: "Symbol ranges (T2b)",
+      description: "Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it."
+    },
+    hooks: []
+  },
+  {
+    name: "skeleton",
+    id: "engine:skeleton",
+    tier: "T2b",
+    accepts: "a source file (Python, JavaScript, TypeScript, Go, Rust, Java)",
+    returns: "its interface skeleton: signatures and docstrings, bodies elided, still parsing",
+    summary: "the interface skeleton of one file",
+    module: "skeleton/index.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "compile",
+    id: "engine:compile",
+    tier: null,
+    accepts: "a repository and a target file in it",
+    returns: "the target in full, what it reaches as skeletons under a budget, warnings where static analysis stops",
+    summary: "context-compiler mode: target in full, what it reaches as skeletons",
+    module: "compile/index.js",
+    mcp: {
+      name: "kernel_compile",
+      title: "Context compiler",
+      description: "A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops."
+    },
+    hooks: []
+  },
+  {
+    name: "charter",
+    id: "engine:charter",
+    tier: "T3",
+    accepts: "a task's constraints as text with file:line citations, per repository",
+    returns: "the stored charter, its citations refreshed when lines moved",
+    summary: "T3: save, show, refresh or clear the task charter",
+    module: "charter/index.js",
+    mcp: null,
+    hooks: ["pre-tool-use", "pre-compact", "session-start", "session-end"]
+  },
+  {
+    name: "verify-citations",
+    id: "engine:verify-citations",
+    tier: "T4",
+    accepts: "a text with file:line citations and the repository it cites",
+    returns: "each citation checked against the files: still true, moved, or stale",
+    summary: "T4: check every file:line citation of a text against the repository",
+    module: "charter/verify.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "revealed",
+    id: "engine:revealed",
+    tier: "T5",
+    accepts: "Claude Code session transcripts (JSONL)",
+    returns: "per slice: files opened and never opened, page faults and their tokens",
+    summary: "T5: which slice files the model opened, what it read outside, the page faults it paid",
+    module: "revealed/index.js",
+    mcp: null,
+    hooks: []
+  },
+  {
+    name: "minimize",
+    id: "engine:minimize",
+    tier: null,
+    accepts: "a reproducer (lines or characters) and an oracle command that fails on it",
+    returns: "a 1-minimal reproducer the oracle still fails on (ddmin)",
+    summary: "ddmin: shrink a reproducer while an oracle command still fails",
+    module: "minimize/index.js",
+    mcp: null,
+    hooks: []
+  }
+]);
+function operator(name) {
+  return OPERATORS.find((o) => o.name === name);
+}
+
+// src/cli/commands/verify-citations.ts
 var HELP = `usage: ck verify-citations [FILE|-] [--repo DIR] [--json]
 
 Checks every \`file:line\` citation of a text (a charter, an agent's answer, a review) against the repository as it
@@ -500,7 +645,7 @@ DIR unreadable).
 `;
 var command = {
   name: "verify-citations",
-  summary: "T4: check every file:line citation of a text against the repository",
+  summary: operator("verify-citations").summary,
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { repo: { type: "string" }, json: { type: "boolean" } }, "verify-citations");
@@ -551,6 +696,39 @@ function createRequire(from) {
   const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
   if ((0, import_node_path7.dirname)(file) === __dirname) return require;
   return require("node:module").createRequire(from);
+}
+
+// src/cli/run.ts
+init_errors();
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+
+// src/config/env.ts
+var DEFAULT_BUDGET_CAP = 8e4;
+var DEFAULT_AUTO_BUDGET = 3e4;
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
 }
 
 // src/runtime/sync-stream.ts
@@ -609,7 +787,7 @@ async function runCommand(command2, argv, io) {
     io.stderr.write(`ck ${name}: ${message}
 `);
     if (err instanceof UsageError) return 2;
-    if (process.env.CK_DEBUG) io.stderr.write(`${e?.stack}
+    if (resolveEnvConfig().debug) io.stderr.write(`${e?.stack}
 `);
     return 1;
   }

@@ -19,9 +19,9 @@ export function referenceWeights(refs) {
 }
 /**
  * Returns the assembly of the target (`targetCosts`: tokens in full and per skeleton level) and `candidates` under
- * `budget` tokens (Infinity for none), following the order in the module comment.
+ * `budget` tokens (Infinity for none), following the order in the module comment; `settle` as there.
  */
-export function assemble(targetCosts, level, candidates, refs, budget) {
+export function assemble(targetCosts, level, candidates, refs, budget, settle = 0) {
     const weights = referenceWeights(refs);
     const byId = new Map(candidates.map((c) => [c.id, c]));
     const rank = (a, b) => {
@@ -58,6 +58,8 @@ export function assemble(targetCosts, level, candidates, refs, budget) {
             const id = order[i];
             const c = byId.get(id);
             const have = chosen.has(id) ? symbolCost.get(id) : 0;
+            if (c.skeletonTokens === undefined && budget - used < settle)
+                continue; // the last `settle` tokens: sizes known only
             if (used - have + c.minSkeletonTokens > budget)
                 continue; // cannot fit, whatever its exact size
             if (c.skeletonTokens === undefined) {

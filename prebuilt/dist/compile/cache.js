@@ -13,7 +13,13 @@ const MAX_ENTRIES = 100;
 export function readCompileCache(key) {
     return readJsonEntry(cacheDir('compile'), key, (m) => m?.version === 1 && !!m.compile);
 }
-/** Returns nothing; stores `m` under `key` atomically and evicts the least recently used entries beyond the bound. */
+/**
+ * Returns nothing; stores `m` under `key` atomically and evicts the least recently used entries beyond the bound.
+ * A manifest with an `unreadable` warning is not stored: a permission fix changes neither a file's mtime nor its
+ * bytes, so the fingerprint would keep serving the stale failure.
+ */
 export function writeCompileCache(key, m) {
+    if (m.compile.warning_counts?.unreadable)
+        return;
     writeJsonEntry(cacheDir('compile'), key, m, MAX_ENTRIES);
 }

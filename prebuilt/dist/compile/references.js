@@ -1,7 +1,4 @@
-function lastPart(name) {
-    const i = name.lastIndexOf('.');
-    return i < 0 ? name : name.slice(i + 1);
-}
+import { lastPart } from './names.js';
 const CALLABLE = new Set(['function', 'class', 'interface', 'type', 'enum', 'const', 'variable']);
 /**
  * Returns the references of the target `targetId`: names it imports that a directly imported file (or, for
@@ -13,6 +10,10 @@ export function targetReferences(index, targetId, facts, imports, fanout) {
     if (!facts)
         return [];
     const own = new Set(index.files[targetId].defs.map((d) => lastPart(d.name)));
+    // Only the names the target imports or calls are looked up: the maps hold nothing else.
+    const wanted = new Set(facts.imported);
+    for (let i = 1; i < facts.callNames.length; i += 2)
+        wanted.add(facts.callNames[i]);
     const topDefs = new Map();
     const methodDefs = new Map();
     index.files.forEach((f, id) => {
@@ -26,6 +27,8 @@ export function targetReferences(index, targetId, facts, imports, fanout) {
                 continue; // class attributes are not importable names
             const map = method ? methodDefs : topDefs;
             const n = lastPart(d.name);
+            if (!wanted.has(n))
+                continue;
             const list = map.get(n);
             if (list)
                 list.push({ id, def: d });

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { analyzeMany } from '../parse/batch.js';
+import { SKELETON_ANALYZER } from '../skeleton/analyzer.js';
 import { recordAtLevel, DEFAULT_SKELETON_LEVEL } from '../skeleton/index.js';
 import { symbolExcerpt } from '../skeleton/excerpt.js';
 import { buildIndex } from '../repo/index.js';
@@ -51,7 +52,7 @@ export function renderCompileText(m) {
 export async function renderCompileContext(m, opts = {}) {
     const parts = [];
     const skPaths = m.files.filter((f) => f.tier === 'skeleton').map((f) => f.path);
-    const sks = await analyzeMany('skeleton', m.repo, skPaths, { cacheDir: opts.cacheDir });
+    const sks = await analyzeMany(SKELETON_ANALYZER, m.repo, skPaths, { cacheDir: opts.cacheDir });
     const needDefs = m.files.some((f) => f.symbols);
     const index = needDefs ? await buildIndex(m.repo) : undefined;
     for (const f of m.files) {

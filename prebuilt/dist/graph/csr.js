@@ -1,5 +1,5 @@
 // Boundary of the graph kernel (assembly/graph.ts): the only file that knows its memory layout and status codes.
-import { instantiateKernel } from '../kernels/wasm.js';
+import { KernelSlot } from '../kernels/wasm.js';
 import { graphBadEdge } from '../errors.js';
 import { testPolicyCode } from './kernel.js';
 /** Returns a WebAssembly graph kernel built from `input` (throws on an out-of-range edge). */
@@ -11,12 +11,14 @@ class WasmKernel {
     nodes;
     edgeCount;
     k;
+    /** This graph's own instance (its memory holds the CSR arrays), kept until delete(). */
+    slot = new KernelSlot('graph', Infinity);
     constructor(input) {
         const { nodes: n, from, to, kind, flags } = input;
         const m = from.length;
         if (to.length !== m || kind.length !== m)
             throw new Error('import graph: from/to/kind arrays differ in length');
-        const k = instantiateKernel('graph');
+        const k = this.slot.get();
         k.prepare(n, m);
         // Views are taken after prepare() grew memory and are not kept past this block.
         const buf = k.memory.buffer;
@@ -61,6 +63,7 @@ class WasmKernel {
     }
     delete() {
         this.k = null;
+        this.slot.drop();
     }
     kernel() {
         if (!this.k)

@@ -27,9 +27,21 @@
  */
 import { buildJsKernel } from './csr-js.js';
 import { buildWasmKernel } from './csr.js';
+import { twinFallback } from '../kernels/fallback.js';
 import { isTestPath } from './tests.js';
+import { badOption } from '../errors.js';
 import { EDGE_KINDS } from '../repo/types.js';
 export { isTestPath } from './tests.js';
+/** Returns the depth, fan-out and test policy of `opts` with defaults applied (here only); throws a UsageError for a bad value. */
+export function resolveReachOptions(opts) {
+    const depth = opts.depth ?? -1;
+    if (!Number.isInteger(depth) || depth < -1)
+        throw badOption('import graph', `depth must be a non-negative integer, got ${depth}`);
+    const fanout = opts.fanout ?? 0;
+    if (!Number.isInteger(fanout) || fanout < 0)
+        throw badOption('import graph', `fanout must be a non-negative integer, got ${fanout}`);
+    return { depth, fanout, tests: opts.tests ?? 'neutral' };
+}
 /** Graphs with at most this many edges use the TypeScript twin under `impl: 'auto'` (see bench/graph.bench.mjs). */
 export const AUTO_JS_MAX_EDGES = 0;
 /** An import graph over file ids with forward (dependencies) and reverse (importers) searches. */
@@ -114,13 +126,8 @@ export class ImportGraph {
     search(sources, opts, reverse) {
         for (const s of sources)
             this.checkId(s);
-        const depth = opts.depth ?? -1;
-        if (!Number.isInteger(depth) || depth < -1)
-            throw new RangeError(`import graph: depth must be a non-negative integer, got ${depth}`);
-        const fanout = opts.fanout ?? 0;
-        if (!Number.isInteger(fanout) || fanout < 0)
-            throw new RangeError(`import graph: fanout must be a non-negative integer, got ${fanout}`);
-        const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests: opts.tests ?? 'neutral' };
+        const { depth, fanout, tests } = resolveReachOptions(opts);
+        const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests };
         let r;
         try {
             r = this.kernel.reach(query);
@@ -129,6 +136,8 @@ export class ImportGraph {
             // A trapped kernel (e.g. memory could not grow) is replaced by the twin once, under impl 'auto' only.
             if (!(this.fallback && this.kernel.impl === 'wasm' && err instanceof WebAssembly.RuntimeError))
                 throw err;
+            twinFallback('graph', 'trap', err);
+            this.kernel.delete();
             this.kernel = buildJsKernel(this.input);
             r = this.kernel.reach(query);
         }
@@ -155,7 +164,7 @@ export class ImportGraph {
         if (id === undefined && EDGE_KINDS.includes(name))
             return -1;
         if (id === undefined)
-            throw new RangeError(`import graph: unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(', ')})`);
+            throw badOption('import graph', `unknown edge kind '${name}' (known: ${[...this.kindIds.keys()].join(', ')})`);
         return id;
     }
     checkId(id) {
@@ -181,7 +190,9 @@ function makeKernel(input, impl) {
     try {
         return buildWasmKernel(input);
     }
-    catch {
-        return buildJsKernel(input);
+    catch (err) {
+        const twin = buildJsKernel(input); // throws the same error for a broken edge list: then nothing fell back
+        twinFallback('graph', err instanceof WebAssembly.RuntimeError ? 'trap' : 'missing', err);
+        return twin;
     }
 }

@@ -4,7 +4,7 @@ import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { UsageError } from '../errors.js';
 import { buildIndex } from '../repo/index.js';
 import { whyNotIndexed } from '../repo/unindexed.js';
-import { ImportGraph } from './index.js';
+import { ImportGraph, resolveReachOptions } from './index.js';
 import { nowMs } from '../clock.js';
 /** Returns the repo-relative path of `file` in `index`, or throws a UsageError naming the file and the root. */
 export function resolveRepoFile(index, file, cwd = process.cwd()) {
@@ -42,12 +42,13 @@ export async function graphFrom(root, q) {
     const t0 = nowMs();
     if (!existsSync(root) || !statSync(root).isDirectory())
         throw new UsageError(`REPO: '${root}' is not a directory`);
-    const index = await buildIndex(resolve(root), q.index ?? {});
+    const index = await buildIndex(resolve(root), q.index);
     const t1 = nowMs();
     const from = resolveRepoFile(index, q.from);
-    const graph = ImportGraph.fromIndex(index, { impl: q.impl ?? 'auto' });
+    const graph = ImportGraph.fromIndex(index, { impl: q.impl });
     try {
-        const opts = { depth: q.depth, fanout: q.fanout ?? 0, tests: q.tests ?? 'neutral', excludeKinds: q.excludeKinds };
+        const opts = { depth: q.depth, fanout: q.fanout, tests: q.tests, excludeKinds: q.excludeKinds };
+        const resolved = resolveReachOptions(opts);
         const id = graph.id(from);
         const r = q.reverse ? graph.importers([id], opts) : graph.reach([id], opts);
         const files = r.order.map((v) => ({ path: graph.paths[v], hop: r.hop[v], via: r.via[v] >= 0 ? graph.paths[r.via[v]] : null }));
@@ -56,9 +57,9 @@ export async function graphFrom(root, q) {
         return {
             root: index.root,
             from,
-            reverse: q.reverse ?? false,
-            depth: q.depth ?? null,
-            fanout: q.fanout ?? 0,
+            reverse: q.reverse === true,
+            depth: resolved.depth < 0 ? null : resolved.depth,
+            fanout: resolved.fanout,
             files,
             dropped: r.droppedTotal,
             timing_ms: { index: ms(t1 - t0), graph: ms(t2 - t1), total: ms(t2 - t0) },

@@ -71,11 +71,10 @@ function symptomExcerpt(text, failure) {
     return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
 }
 /**
- * Returns the `additionalContext` text for a Bash output that shows a failure — the slice manifest head, preceded by
- * a task-switch declaration when there is one — or undefined when nothing is to be added. Throws only on internal
- * errors; the caller fails open (the output itself is never affected).
+ * Returns the output's text and failure when the ambient slice would slice it — a Bash call, not read-only, showing a
+ * failure not already sliced in this session — or undefined. The cheap checks only: no repository is looked at.
  */
-export async function ambientSlice(p, config) {
+export function failureToSlice(p, config) {
     if (!config.ambientSlice || p.tool_name !== 'Bash' || !p.cwd)
         return undefined;
     if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`)))
@@ -87,11 +86,24 @@ export async function ambientSlice(p, config) {
     const failure = detectFailure(text);
     if (!failure)
         return undefined;
-    const session = p.session_id || 'unknown';
-    if (failureSeenRecently(session, failure.signature, config.ambientDedupeMs)) {
+    if (failureSeenRecently(p.session_id || 'unknown', failure.signature, config.ambientDedupeMs)) {
         hookLog('ambient-slice', `${failure.kind} ${failure.signature} already sliced in this session: nothing added`);
         return undefined;
     }
+    return { text, failure };
+}
+/**
+ * Returns the `additionalContext` text for a Bash output that shows a failure — the slice manifest head, preceded by
+ * a task-switch declaration when there is one — or undefined when nothing is to be added. `deferred`: computed by the
+ * hook server for a call already answered (ambient-deferred.ts), so the head names the command it is for. Throws only
+ * on internal errors; the caller fails open (the output itself is never affected).
+ */
+export async function ambientSlice(p, config, deferred = false) {
+    const found = failureToSlice(p, config);
+    if (!found || !p.cwd)
+        return undefined;
+    const { text, failure } = found;
+    const session = p.session_id || 'unknown';
     if (!isProjectDir(p.cwd) || !hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles))
         return undefined;
     if (!indexCached(p.cwd) && hasAtLeastSourceFiles(p.cwd, COLD_SLICE_MAX_FILES)) {
@@ -117,7 +129,11 @@ export async function ambientSlice(p, config) {
     // Claimed only now, atomically: of two processes that sliced the same failure at once, one injects it.
     if (!claimFailure(session, failure.signature, config.ambientDedupeMs))
         return undefined;
-    const head = formatManifestHead(manifest, symptomFile, p.cwd, `the ${failure.kind} failure in this Bash output`);
+    const command = String(asRecord(p.tool_input)?.command ?? '');
+    const source = deferred
+        ? `the ${failure.kind} failure in the output of an earlier Bash call (\`${command.length > 120 ? `${command.slice(0, 117)}...` : command}\`)`
+        : `the ${failure.kind} failure in this Bash output`;
+    const head = formatManifestHead(manifest, symptomFile, p.cwd, source);
     // The slice becomes the session's working set; a failure whose seeds lie outside the previous one is a task switch,
     // declared above the head with what the new task needs that the old slice left out (session/task-switch.ts).
     const declaration = activateSlice(p.session_id, p.cwd, manifest, head, symptomFile);

@@ -1,19 +1,7 @@
 /** Hook configuration: the environment variables users set, resolved once with their defaults applied here only. */
+import { envFlag as flag, envInt as int, envList as list } from '../config/parse.js';
 /** Every quiet-flag rule the PreToolUse hook knows. */
 export const QUIET_RULES = ['npm', 'pip', 'apt', 'cargo'];
-function list(v, fallback) {
-    if (v === undefined)
-        return fallback;
-    return v.split(',').map((s) => s.trim()).filter(Boolean);
-}
-function int(v, fallback) {
-    return v !== undefined && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
-}
-function flag(v, fallback) {
-    if (v === undefined || v === '')
-        return fallback;
-    return !/^(0|false|no|off)$/i.test(v.trim());
-}
 /** Returns the hook configuration resolved from `env` (defaults documented in docs/integration.md). */
 export function resolveHookConfig(env = process.env) {
     const decision = (env.CK_PRETOOL_DECISION ?? '').trim();
@@ -42,6 +30,11 @@ export function resolveHookConfig(env = process.env) {
         ambientDedupeMs: int(env.CK_AMBIENT_DEDUPE_S, 600) * 1000,
         compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
         compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75))),
+        server: env.CK_HOOK_SERVER !== '0',
+        serverSpawn: env.CK_HOOK_SERVER_SPAWN === '1',
+        serverRespawn: env.CK_HOOK_SERVER_RESPAWN === '1',
+        serverIdleMs: Math.max(1000, Number(env.CK_HOOK_SERVER_IDLE_MS) || 600_000),
+        serverPython: env.CK_HOOK_SERVER_PYTHON,
     });
 }
 /** Returns true when `tool` is in the configured tool list (`mcp__*` and other trailing `*` patterns match prefixes). */

@@ -35,45 +35,91 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
   mod
 ));
 
-// src/hooks/config.ts
-function list(v, fallback) {
-  if (v === void 0) return fallback;
-  return v.split(",").map((s) => s.trim()).filter(Boolean);
+// src/tokens.ts
+function estimateTokens(text) {
+  const chars = typeof text === "number" ? text : text.length;
+  return Math.ceil(chars / 4);
 }
-function int(v, fallback) {
+function formatTokens(n) {
+  if (n === Infinity) return "\u221E";
+  if (n < 1e3) return String(n);
+  if (n < 1e6) return `${(n / 1e3).toFixed(n < 1e4 ? 1 : 0)}k`;
+  return `${(n / 1e6).toFixed(1)}M`;
+}
+function parseTokenCount(text) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+var init_tokens = __esm({
+  "src/tokens.ts"() {
+    "use strict";
+  }
+});
+
+// src/config/parse.ts
+function envInt(v, fallback) {
   return v !== void 0 && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
 }
-function flag(v, fallback) {
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+function envFlag(v, fallback) {
   if (v === void 0 || v === "") return fallback;
   return !/^(0|false|no|off)$/i.test(v.trim());
 }
+function envList(v, fallback) {
+  if (v === void 0) return fallback;
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/hooks/config.ts
 function resolveHookConfig(env = process.env) {
   const decision = (env.CK_PRETOOL_DECISION ?? "").trim();
   return Object.freeze({
-    minTokens: int(env.CK_MIN_TOKENS, 800),
-    tools: list(env.CK_TOOLS, ["Bash", "Grep", "Read", "Glob", "WebFetch", "mcp__*"]),
-    agentSkip: list(env.CK_AGENT_SKIP, ["kernel-verifier", "kernel-scout"]),
-    delta: flag(env.CK_DELTA, true),
+    minTokens: envInt(env.CK_MIN_TOKENS, 800),
+    tools: envList(env.CK_TOOLS, ["Bash", "Grep", "Read", "Glob", "WebFetch", "mcp__*"]),
+    agentSkip: envList(env.CK_AGENT_SKIP, ["kernel-verifier", "kernel-scout"]),
+    delta: envFlag(env.CK_DELTA, true),
     readNormalize: env.CK_READ_NORMALIZE === "all" || env.CK_READ_NORMALIZE === "off" ? env.CK_READ_NORMALIZE : "nonsource",
-    deltaMin: int(env.CK_DELTA_MIN, 200),
-    largeOutput: flag(env.CK_LARGE_OUTPUT, true),
-    canary: flag(env.CK_CANARY, true),
-    canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
+    deltaMin: envInt(env.CK_DELTA_MIN, 200),
+    largeOutput: envFlag(env.CK_LARGE_OUTPUT, true),
+    canary: envFlag(env.CK_CANARY, true),
+    canaryMaxFailures: Math.max(1, envInt(env.CK_CANARY_MAX_FAILURES, 3)),
     probeEvery: 10,
-    deadlineMs: Math.max(100, int(env.CK_HOOK_DEADLINE_MS, 2e3)),
-    maxInputBytes: int(env.CK_HOOK_MAX_BYTES, 16 * 1024 * 1024),
-    pretool: flag(env.CK_PRETOOL, true),
-    quietRules: list(env.CK_QUIET, QUIET_RULES),
+    deadlineMs: Math.max(100, envInt(env.CK_HOOK_DEADLINE_MS, 2e3)),
+    maxInputBytes: envInt(env.CK_HOOK_MAX_BYTES, 16 * 1024 * 1024),
+    pretool: envFlag(env.CK_PRETOOL, true),
+    quietRules: envList(env.CK_QUIET, QUIET_RULES),
     pretoolDecision: decision === "allow" || decision === "ask" ? decision : "",
-    promptSliceMinFiles: int(env.CK_PROMPT_SLICE_MIN_FILES, 200),
-    promptSliceMs: int(env.CK_PROMPT_SLICE_MS, 1500),
-    promptSlice: flag(env.CK_PROMPT_SLICE, true),
-    ambientSlice: flag(env.CK_AMBIENT_SLICE, true),
-    ambientSliceMinFiles: int(env.CK_AMBIENT_SLICE_MIN_FILES, 200),
-    ambientSliceMs: int(env.CK_AMBIENT_SLICE_MS, 1200),
-    ambientDedupeMs: int(env.CK_AMBIENT_DEDUPE_S, 600) * 1e3,
-    compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
-    compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75)))
+    promptSliceMinFiles: envInt(env.CK_PROMPT_SLICE_MIN_FILES, 200),
+    promptSliceMs: envInt(env.CK_PROMPT_SLICE_MS, 1500),
+    promptSlice: envFlag(env.CK_PROMPT_SLICE, true),
+    ambientSlice: envFlag(env.CK_AMBIENT_SLICE, true),
+    ambientSliceMinFiles: envInt(env.CK_AMBIENT_SLICE_MIN_FILES, 200),
+    ambientSliceMs: envInt(env.CK_AMBIENT_SLICE_MS, 1200),
+    ambientDedupeMs: envInt(env.CK_AMBIENT_DEDUPE_S, 600) * 1e3,
+    compactAdvisor: envFlag(env.CK_COMPACT_ADVISOR, true),
+    compactAdviseAt: Math.min(99, Math.max(1, envInt(env.CK_COMPACT_ADVISE_AT, 75))),
+    server: env.CK_HOOK_SERVER !== "0",
+    serverSpawn: env.CK_HOOK_SERVER_SPAWN === "1",
+    serverRespawn: env.CK_HOOK_SERVER_RESPAWN === "1",
+    serverIdleMs: Math.max(1e3, Number(env.CK_HOOK_SERVER_IDLE_MS) || 6e5),
+    serverPython: env.CK_HOOK_SERVER_PYTHON
   });
 }
 function toolEnabled(config, tool) {
@@ -83,7 +129,34 @@ var QUIET_RULES;
 var init_config = __esm({
   "src/hooks/config.ts"() {
     "use strict";
+    init_parse();
     QUIET_RULES = ["npm", "pip", "apt", "cargo"];
+  }
+});
+
+// src/config/env.ts
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
+    "use strict";
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
   }
 });
 
@@ -110,7 +183,7 @@ function oneLine(message) {
   return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
 }
 function hookLog(event2, message) {
-  if (process.env.CK_LOG_OFF === "1") return;
+  if (resolveEnvConfig().logOff) return;
   try {
     const dir = stateDir("logs");
     (0, import_node_fs.mkdirSync)(dir, { recursive: true });
@@ -135,6 +208,7 @@ var init_log = __esm({
     "use strict";
     import_node_fs = require("node:fs");
     import_node_path2 = require("node:path");
+    init_env();
     init_paths();
     ROTATE_BYTES = 5 * 1024 * 1024;
   }
@@ -294,6 +368,114 @@ var init_payload = __esm({
     "use strict";
     init_json_bytes();
     init_tiering();
+  }
+});
+
+// src/hooks/server-identity.ts
+function identityEnv(env) {
+  const keys = Object.keys(env).filter((k) => k.startsWith("CK_") && !k.startsWith("CK_HOOK_SERVER") || k === "XDG_STATE_HOME" || k === "XDG_CACHE_HOME" || k === "HOME").sort();
+  return keys.map((k) => `${k}=${env[k] ?? ""}
+`).join("");
+}
+function fnv1a(text) {
+  let h = 2166136261;
+  for (const b of Buffer.from(text, "utf8")) h = Math.imul(h ^ b, 16777619) >>> 0;
+  return h.toString(16).padStart(8, "0");
+}
+function serverIdentity(root, env = process.env) {
+  const real = (0, import_node_fs2.realpathSync)(root);
+  const st = (0, import_node_fs2.statSync)((0, import_node_path4.join)(real, "dist", "hooks", "hook.core.cjs"), { bigint: true });
+  const identity = `${real}\0${st.size}:${st.mtimeNs}\0${identityEnv(env)}`;
+  const dir = stateDir("hook-server");
+  return { identity, socket: (0, import_node_path4.join)(dir, `${fnv1a(identity)}.sock`), pythonMarker: (0, import_node_path4.join)(dir, "python") };
+}
+var import_node_fs2, import_node_path4, PYTHON_RETRY_MS, MAX_SOCKET_PATH;
+var init_server_identity = __esm({
+  "src/hooks/server-identity.ts"() {
+    "use strict";
+    import_node_fs2 = require("node:fs");
+    import_node_path4 = require("node:path");
+    init_paths();
+    PYTHON_RETRY_MS = 24 * 3600 * 1e3;
+    MAX_SOCKET_PATH = 100;
+  }
+});
+
+// src/hooks/server-spawn.ts
+function spawnTarget(env) {
+  const config = resolveHookConfig(env);
+  if (!config.serverSpawn || !config.server) return void 0;
+  const here = (0, import_node_path5.dirname)((0, import_node_url2.fileURLToPath)(__ckImportMetaUrl));
+  const entry = (0, import_node_path5.join)(here, "server.cjs");
+  if (!(0, import_node_fs3.existsSync)(entry)) return void 0;
+  const root = (0, import_node_path5.join)(here, "..", "..");
+  const id = serverIdentity(root, env);
+  if (id.socket.length > MAX_SOCKET_PATH) return void 0;
+  try {
+    if ((0, import_node_fs3.readFileSync)(id.pythonMarker, "utf8").trim() === "none" && Date.now() - (0, import_node_fs3.statSync)(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS) return void 0;
+  } catch {
+  }
+  return { entry, root, id };
+}
+function hookServerComing(env = process.env) {
+  try {
+    return spawnTarget(env) !== void 0;
+  } catch {
+    return false;
+  }
+}
+function spawnHookServerIfAbsent(env = process.env) {
+  try {
+    const target = spawnTarget(env);
+    if (!target) return;
+    const { entry, root, id } = target;
+    if ((0, import_node_fs3.existsSync)(id.socket) && !resolveHookConfig(env).serverRespawn) return;
+    const childEnv = { ...env };
+    delete childEnv.CK_HOOK_SERVER_SPAWN;
+    delete childEnv.CK_HOOK_SERVER_RESPAWN;
+    const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
+    spawn(process.execPath, [entry], { detached: true, stdio: "ignore", env: childEnv, cwd: root }).unref();
+  } catch (err) {
+    hookLog("server", `could not start a hook server: ${err?.message ?? String(err)}`);
+  }
+}
+var import_node_fs3, import_node_path5, import_node_url2;
+var init_server_spawn = __esm({
+  "src/hooks/server-spawn.ts"() {
+    "use strict";
+    import_node_fs3 = require("node:fs");
+    init_node_module();
+    import_node_path5 = require("node:path");
+    import_node_url2 = require("node:url");
+    init_config();
+    init_log();
+    init_server_identity();
+  }
+});
+
+// src/hooks/after-reply.ts
+function afterReply(task) {
+  tasks.push(task);
+}
+function runAfterReply() {
+  let n = 0;
+  while (tasks.length > 0) {
+    const task = tasks.shift();
+    n++;
+    try {
+      task();
+    } catch (err) {
+      hookLog("after-reply", `failed: ${err?.message ?? String(err)}`);
+    }
+  }
+  return n;
+}
+var tasks;
+var init_after_reply = __esm({
+  "src/hooks/after-reply.ts"() {
+    "use strict";
+    init_log();
+    tasks = [];
   }
 });
 
@@ -697,11 +879,6 @@ function sessionOfThisProcess() {
   }
   return void 0;
 }
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n = Number(v.trim());
-  return n > 0 ? n : void 0;
-}
 function usageTokens(usage) {
   const n = (k) => typeof usage[k] === "number" && Number.isFinite(usage[k]) ? usage[k] : 0;
   return n("input_tokens") + n("cache_read_input_tokens") + n("cache_creation_input_tokens") + n("output_tokens");
@@ -721,7 +898,8 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
-  let sid = sessionId ?? (process.env.CK_SESSION_ID || void 0);
+  const env = resolveEnvConfig();
+  let sid = sessionId ?? env.sessionId;
   let path2 = transcriptPath;
   if (!sid && !path2) {
     const mine = sessionOfThisProcess();
@@ -738,14 +916,14 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     if (last || window.start === 0) break;
   }
   if (!last) return null;
-  const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
+  const envWindow = env.contextWindow;
   return {
     window: envWindow ?? inferWindow(last.model, last.used),
     used: last.used,
     source: envWindow ? "env" : "inferred",
     model: last.model,
     sessionId: sid,
-    budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 8e4
+    budgetMax: env.budgetCap
   };
 }
 var import_node_fs7, import_node_path8, import_node_crypto2, MAX_PENDING, SESSION_TTL_MS, MAX_SESSIONS;
@@ -756,6 +934,7 @@ var init_session = __esm({
     import_node_path8 = require("node:path");
     import_node_crypto2 = require("node:crypto");
     init_paths();
+    init_env();
     init_atomic();
     init_lock();
     init_transcript();
@@ -772,7 +951,7 @@ function savingsPath() {
   return stateDir("savings.jsonl");
 }
 function appendSavings(entries, file2 = savingsPath()) {
-  if (entries.length === 0 || process.env.CK_LOG_OFF === "1") return;
+  if (entries.length === 0 || resolveEnvConfig().logOff) return;
   (0, import_node_fs8.mkdirSync)((0, import_node_path9.dirname)(file2), { recursive: true });
   try {
     if ((0, import_node_fs8.statSync)(file2).size > SAVINGS_ROTATE_BYTES) (0, import_node_fs8.renameSync)(file2, file2.replace(/\.jsonl$/, ".1.jsonl"));
@@ -787,25 +966,9 @@ var init_log2 = __esm({
     "use strict";
     import_node_fs8 = require("node:fs");
     import_node_path9 = require("node:path");
+    init_env();
     init_paths();
     SAVINGS_ROTATE_BYTES = 20 * 1024 * 1024;
-  }
-});
-
-// src/tokens.ts
-function estimateTokens(text) {
-  const chars = typeof text === "number" ? text : text.length;
-  return Math.ceil(chars / 4);
-}
-function formatTokens(n) {
-  if (n === Infinity) return "\u221E";
-  if (n < 1e3) return String(n);
-  if (n < 1e6) return `${(n / 1e3).toFixed(n < 1e4 ? 1 : 0)}k`;
-  return `${(n / 1e6).toFixed(1)}M`;
-}
-var init_tokens = __esm({
-  "src/tokens.ts"() {
-    "use strict";
   }
 });
 
@@ -876,8 +1039,8 @@ function checkCanary(transcriptPath, pending, now = Date.now()) {
   const window = readTranscriptFor(transcriptPath, ids, { from, maxBytes: CANARY_WINDOW_BYTES + 1024 * 1024 });
   const byId = /* @__PURE__ */ new Map();
   for (const r of window ? toolResults(window.entries) : []) {
-    const list2 = byId.get(r.toolUseId);
-    if (list2) list2.push(r.text);
+    const list = byId.get(r.toolUseId);
+    if (list) list.push(r.text);
     else byId.set(r.toolUseId, [r.text]);
   }
   for (const p of pending) {
@@ -960,297 +1123,15 @@ var init_client_limits = __esm({
   }
 });
 
-// src/hooks/large-output.ts
-function readPersisted(path2) {
-  if (!(0, import_node_path10.isAbsolute)(path2)) {
-    hookLog("large-output", `persistedOutputPath is not absolute (${path2.slice(0, 200)}): using the payload's head`);
-    return void 0;
-  }
-  let fd;
-  try {
-    fd = (0, import_node_fs9.openSync)(path2, "r");
-    const st = (0, import_node_fs9.fstatSync)(fd);
-    if (!st.isFile()) throw new Error("not a regular file");
-    const len = Math.min(st.size, PERSISTED_MAX_BYTES);
-    const buf = Buffer.allocUnsafe(len);
-    let off = 0;
-    while (off < len) {
-      const n = (0, import_node_fs9.readSync)(fd, buf, off, len - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return buf.subarray(0, off);
-  } catch (err) {
-    hookLog("large-output", `cannot read persistedOutputPath ${path2.slice(0, 200)}: ${err.message}; using the payload's head`);
-    return void 0;
-  } finally {
-    if (fd !== void 0) (0, import_node_fs9.closeSync)(fd);
-  }
-}
-function largeBashOutput(resp) {
-  const path2 = typeof resp.persistedOutputPath === "string" && resp.persistedOutputPath !== "" ? resp.persistedOutputPath : void 0;
-  if (!path2) return void 0;
-  const bytes = readPersisted(path2);
-  if (bytes) return { full: bytes, source: "persisted", size: bytes.length };
-  const stdout = typeof resp.stdout === "string" ? resp.stdout : "";
-  return { full: stdout, source: "payload", size: stdout.length };
-}
-function stdoutBudget(tool, otherChars) {
-  return clientLimit(tool) - CLIENT_LIMIT_MARGIN - FOOTER_RESERVE - otherChars;
-}
-function fitLargeOutput(engine, full, tool, budget) {
-  if (budget <= 0) return void 0;
-  const r = engine.normalize(full, { tool, spill: true });
-  if (r.binary) return void 0;
-  const fit = engine.fitToChars(r, budget);
-  if (!fit) return void 0;
-  if (fit.signalDropped > 0) hookLog("large-output", `${fit.signalDropped} of ${fit.signalKept + fit.signalDropped} signal lines did not fit in ${budget} characters; elided with recall markers`);
-  return fit.text;
-}
-function withoutPreviewFields(resp) {
-  const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
-  return rest;
-}
-var import_node_fs9, import_node_path10, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
-var init_large_output = __esm({
-  "src/hooks/large-output.ts"() {
-    "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path10 = require("node:path");
-    init_client_limits();
-    init_log();
-    PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
-    FOOTER_RESERVE = 150;
-  }
-});
-
-// src/hooks/read-view.ts
-function partialViewNote(totalLines) {
-  const limit = Math.max(1, totalLines);
-  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); an identical Read is answered "unchanged" by the client, so to see the whole file Read it again with limit: ${limit}]`;
-}
-function withNoteAboveFooter(text, note) {
-  const trailing = text.endsWith("\n");
-  const body = trailing ? text.slice(0, -1) : text;
-  const cut = body.lastIndexOf("\n");
-  const out = cut < 0 ? `${note}
-${body}` : `${body.slice(0, cut)}
-${note}
-${body.slice(cut + 1)}`;
-  return trailing ? `${out}
-` : out;
-}
-var init_read_view = __esm({
-  "src/hooks/read-view.ts"() {
-    "use strict";
-  }
-});
-
-// src/hooks/shapes.ts
-function withFooter(text, footer) {
-  if (text === "") return footer;
-  return text.endsWith("\n") ? `${text}${footer}` : `${text}
-${footer}`;
-}
-function normalizeFields(ctx, fields, engineTool, what, rebuild, channel = "updatedToolOutput") {
-  const before = fields.reduce((n, f) => n + estimateTokens(f.before), 0);
-  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
-  if (fields.some((f) => hasFooter(f.before))) return pass("already normalized (carries a ck footer)");
-  let changed = false;
-  const results = /* @__PURE__ */ new Map();
-  for (const f of fields) {
-    if (!f.before) continue;
-    const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
-    if (r.binary) return pass(`binary output in ${f.name}`);
-    results.set(f, r);
-    if (r.changed && r.text !== f.before) {
-      f.after = r.text;
-      changed = true;
-    }
-  }
-  const total = fields.reduce((n, f) => n + f.after.length, 0);
-  const budget = stdoutBudget(ctx.tool, fields.length);
-  if (ctx.config.largeOutput && total > budget) {
-    for (const f of fields) {
-      const r = results.get(f);
-      if (!r || !f.after) continue;
-      const fit = ctx.engine.fitToChars(r, Math.floor(budget * f.after.length / total));
-      if (fit && fit.text !== f.after) {
-        f.after = fit.text;
-        changed = true;
-      }
-    }
-  }
-  if (!changed) return pass("normalize found nothing to remove");
-  return finish(ctx, fields, before, what, "normalize", rebuild, channel);
-}
-function finish(ctx, fields, before, what, savingsKind, rebuild, channel) {
-  const id = replacementId(ctx.toolUseId, fields.reduce((n, f) => n + f.before.length, 0), fields.map((f) => f.after).join("\0"));
-  const bodyAfter = fields.reduce((n, f) => n + estimateTokens(f.after), 0);
-  const draft = formatFooter(what, before, bodyAfter, id);
-  const after = bodyAfter + estimateTokens(draft) + 1;
-  if (after >= before) return pass("replacement would not be smaller");
-  const footer = formatFooter(what, before, after, id);
-  const target = [...fields].reverse().find((f) => f.after !== "") ?? fields[fields.length - 1];
-  target.after = withFooter(target.after, footer);
-  return { kind: "replace", channel, output: rebuild(fields), before, after, savingsKind, footer, id };
-}
-function bash(ctx, resp) {
-  if (typeof resp.stdout !== "string" && typeof resp.stderr !== "string") return { kind: "unknown", keys: Object.keys(resp) };
-  if (resp.isImage === true) return pass("image output");
-  const command = typeof ctx.toolInput.command === "string" ? ctx.toolInput.command : "";
-  if (/#\s*ck:raw\b/.test(command)) return pass("# ck:raw in the command");
-  if (Array.isArray(resp.structuredContent) && resp.structuredContent.length > 0) return pass("structured content (the client shows it instead of stdout)");
-  const out = typeof resp.stdout === "string" ? resp.stdout : "";
-  const err = typeof resp.stderr === "string" ? resp.stderr : "";
-  const large = ctx.config.largeOutput ? largeBashOutput(resp) : void 0;
-  if (large) return largeBash(ctx, resp, large, err);
-  const fields = [
-    { name: "stdout", before: out, after: out },
-    { name: "stderr", before: err, after: err }
-  ];
-  return normalizeFields(ctx, fields, "bash", "normalized bash output", (f) => ({ ...resp, stdout: f[0].after, stderr: f[1].after }));
-}
-function largeBash(ctx, resp, large, err) {
-  const before = estimateTokens(large.size + err.length);
-  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
-  if (typeof resp.stdout === "string" && hasFooter(resp.stdout)) return pass("already normalized (carries a ck footer)");
-  const errAfter = err ? ctx.engine.normalize(err, { tool: "bash", spill: true }).text : "";
-  const stdout = fitLargeOutput(ctx.engine, large.full, "bash", stdoutBudget("Bash", errAfter.length + 1));
-  if (stdout === void 0) return pass("large output: nothing fits the client limit");
-  const fields = [
-    { name: "stdout", before: typeof resp.stdout === "string" ? resp.stdout : "", after: stdout },
-    { name: "stderr", before: err, after: errAfter }
-  ];
-  const rest = withoutPreviewFields(resp);
-  const what = large.source === "persisted" ? "full view of a persisted large bash output" : "normalized bash output (its persisted file was unreadable: head only)";
-  const decision = finish(ctx, fields, before, what, "large-output", (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), "updatedToolOutput");
-  return decision.kind === "replace" ? { ...decision, before: decision.after } : decision;
-}
-function read(ctx, resp) {
-  const file2 = asRecord(resp.file);
-  if (resp.type !== "text" || !file2 || typeof file2.content !== "string") {
-    if (typeof resp.type === "string" && ["image", "notebook", "pdf", "parts", "file_unchanged"].includes(resp.type)) return pass(`read of type ${resp.type}`);
-    return { kind: "unknown", keys: Object.keys(resp) };
-  }
-  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines;
-  if (partial) return pass("partial read (offset/limit)");
-  const content = file2.content;
-  const filePath = typeof file2.filePath === "string" ? file2.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
-  const rebuild = (f) => {
-    const text = f[0].after;
-    return { ...resp, file: { ...file2, content: text, numLines: text === "" ? 0 : text.split("\n").length } };
-  };
-  const fields = [{ name: "content", before: content, after: content }];
-  const before = estimateTokens(content);
-  if (hasFooter(content)) return pass("already normalized (carries a ck footer)");
-  if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
-    const key = (0, import_node_path11.isAbsolute)(filePath) ? filePath : (0, import_node_path11.resolve)(ctx.cwd, filePath);
-    const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
-    if (d.kind === "unchanged" || d.kind === "diff") {
-      if (d.kind === "unchanged") ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
-      fields[0].after = d.text;
-      const kind = d.kind === "unchanged" ? "reread-unchanged" : "reread-diff";
-      const what = d.kind === "unchanged" ? "unchanged re-read" : "re-read as diff";
-      const decision2 = finish(ctx, fields, before, what, kind, rebuild, "updatedToolOutput");
-      if (decision2.kind === "replace") return decision2;
-      fields[0].after = content;
-    }
-  }
-  if (ctx.config.readNormalize === "off") return pass("first read (CK_READ_NORMALIZE=off)");
-  if (ctx.config.readNormalize === "nonsource" && SOURCE_FILE.test(filePath)) return pass("first read of a source file (kept whole: the agent may edit it)");
-  const totalLines = typeof file2.totalLines === "number" ? file2.totalLines : content.split("\n").length;
-  const note = partialViewNote(totalLines);
-  const decision = normalizeFields(ctx, fields, "read", "normalized read output", (f) => {
-    const text = withNoteAboveFooter(f[0].after, note);
-    return { ...resp, file: { ...file2, content: text, numLines: text.split("\n").length } };
-  });
-  if (decision.kind === "replace" && ctx.config.delta && filePath) {
-    ctx.engine.forgetDelta((0, import_node_path11.isAbsolute)(filePath) ? filePath : (0, import_node_path11.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
-  }
-  return decision;
-}
-function grep(ctx, resp) {
-  if (typeof resp.content !== "string") {
-    return Array.isArray(resp.filenames) ? pass("grep file list") : { kind: "unknown", keys: Object.keys(resp) };
-  }
-  const fields = [{ name: "content", before: resp.content, after: resp.content }];
-  return normalizeFields(ctx, fields, "grep", "normalized grep output", (f) => ({ ...resp, content: f[0].after }));
-}
-function webFetch(ctx, resp) {
-  if (typeof resp.result !== "string") return { kind: "unknown", keys: Object.keys(resp) };
-  const fields = [{ name: "result", before: resp.result, after: resp.result }];
-  return normalizeFields(ctx, fields, "web", "normalized webfetch output", (f) => ({ ...resp, result: f[0].after }));
-}
-function mcp(ctx, resp) {
-  const what = "normalized mcp output";
-  if (typeof resp === "string") {
-    const fields2 = [{ name: "text", before: resp, after: resp }];
-    return normalizeFields(ctx, fields2, "auto", what, (f) => f[0].after, "updatedMCPToolOutput");
-  }
-  const rec = asRecord(resp);
-  const blocks = Array.isArray(resp) ? resp : rec && Array.isArray(rec.content) ? rec.content : void 0;
-  if (!blocks) return { kind: "unknown", keys: rec ? Object.keys(rec) : [typeof resp] };
-  const textIdx = [];
-  const fields = [];
-  blocks.forEach((b, i) => {
-    const br = asRecord(b);
-    if (br && br.type === "text" && typeof br.text === "string") {
-      textIdx.push(i);
-      fields.push({ name: `content[${i}]`, before: br.text, after: br.text });
-    }
-  });
-  if (fields.length === 0) return pass("mcp output without text blocks");
-  const rebuild = (f) => {
-    const next = blocks.slice();
-    textIdx.forEach((bi, k) => {
-      next[bi] = { ...blocks[bi], text: f[k].after };
-    });
-    return Array.isArray(resp) ? next : { ...rec, content: next };
-  };
-  return normalizeFields(ctx, fields, "auto", what, rebuild, "updatedMCPToolOutput");
-}
-function decideShape(ctx, response) {
-  if (ctx.tool.startsWith("mcp__")) return mcp(ctx, response);
-  const rec = asRecord(response);
-  if (typeof response === "string") {
-    const fields = [{ name: "text", before: response, after: response }];
-    return normalizeFields(ctx, fields, ctx.tool === "Bash" ? "bash" : "auto", `normalized ${ctx.tool.toLowerCase()} output`, (f) => f[0].after);
-  }
-  if (!rec) return { kind: "unknown", keys: [Array.isArray(response) ? "array" : typeof response] };
-  switch (ctx.tool) {
-    case "Bash":
-      return bash(ctx, rec);
-    case "Read":
-      return read(ctx, rec);
-    case "Grep":
-      return grep(ctx, rec);
-    case "Glob":
-      return Array.isArray(rec.filenames) ? pass("glob file list") : { kind: "unknown", keys: Object.keys(rec) };
-    case "WebFetch":
-      return webFetch(ctx, rec);
-    default:
-      return { kind: "unknown", keys: Object.keys(rec) };
-  }
-}
-var import_node_path11, pass, SOURCE_FILE;
-var init_shapes = __esm({
-  "src/hooks/shapes.ts"() {
-    "use strict";
-    import_node_path11 = require("node:path");
-    init_tokens();
-    init_payload();
-    init_footer();
-    init_large_output();
-    init_read_view();
-    pass = (reason) => ({ kind: "pass", reason });
-    SOURCE_FILE = /\.(py|pyi|pyx|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala|rb|php|c|cc|cpp|cxx|h|hh|hpp|cs|swift|m|mm|sh|bash|zsh|sql|vue|svelte|html|css|scss|lua|pl|r|jl|ex|exs|erl|hs|ml|dart|zig|nim|toml|ya?ml|md|rst|txt|cfg|ini)$/i;
-  }
-});
-
 // src/errors.ts
+function badOption(operator2, detail) {
+  return new UsageError(`${operator2}: ${detail}`);
+}
 function kernelMissing(name, file2) {
   return new Error(`kernel '${name}' is not built (${file2} missing): run \`npm run build\``);
+}
+function charterStateInvalid(file2, root) {
+  return new Error(`charter state ${file2} is not a version-1 charter of ${root}`);
 }
 function kernelTrap(name, detail) {
   return new Error(`kernel '${name}' trapped: ${detail}`);
@@ -1276,12 +1157,12 @@ function cacheFileName(file2, tag, source) {
 function cachePrefix(file2, tag) {
   const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
   const runtimeKey = (0, import_node_crypto4.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path12.basename)(file2)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path10.basename)(file2)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path2) {
   let body;
   try {
-    body = (0, import_node_fs10.readFileSync)(path2);
+    body = (0, import_node_fs9.readFileSync)(path2);
   } catch {
     return void 0;
   }
@@ -1293,11 +1174,11 @@ function readCacheFile(path2) {
 function writeCacheFile(path2, data, prefix) {
   const digest3 = (0, import_node_crypto4.createHash)("sha1").update(data).digest();
   writeFileAtomic(path2, Buffer.concat([digest3, data]));
-  const dir = (0, import_node_path12.dirname)(path2);
-  for (const name of (0, import_node_fs10.readdirSync)(dir)) {
-    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path12.join)(dir, name) !== path2) {
+  const dir = (0, import_node_path10.dirname)(path2);
+  for (const name of (0, import_node_fs9.readdirSync)(dir)) {
+    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path10.join)(dir, name) !== path2) {
       try {
-        (0, import_node_fs10.unlinkSync)((0, import_node_path12.join)(dir, name));
+        (0, import_node_fs9.unlinkSync)((0, import_node_path10.join)(dir, name));
       } catch {
       }
     }
@@ -1307,9 +1188,9 @@ function requireWithCodeCache(file2, opts) {
   let fn;
   let status;
   try {
-    const source = (0, import_node_fs10.readFileSync)(file2);
+    const source = (0, import_node_fs9.readFileSync)(file2);
     const dir = opts.dir ?? stateDir("code-cache");
-    const cachePath = (0, import_node_path12.join)(dir, cacheFileName(file2, opts.tag, source));
+    const cachePath = (0, import_node_path10.join)(dir, cacheFileName(file2, opts.tag, source));
     const cachedData = readCacheFile(cachePath);
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString("utf8")}
 })`;
@@ -1329,16 +1210,16 @@ function requireWithCodeCache(file2, opts) {
     return { status: "off", exports: opts.require(file2) };
   }
   const module2 = { exports: {}, filename: file2, id: file2, loaded: false };
-  fn.call(module2.exports, module2.exports, opts.require, module2, file2, (0, import_node_path12.dirname)(file2));
+  fn.call(module2.exports, module2.exports, opts.require, module2, file2, (0, import_node_path10.dirname)(file2));
   return { status, exports: module2.exports };
 }
-var import_node_crypto4, import_node_fs10, import_node_path12, import_node_vm, DIGEST_BYTES;
+var import_node_crypto4, import_node_fs9, import_node_path10, import_node_vm, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_fs10 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path10 = require("node:path");
     import_node_vm = __toESM(require("node:vm"), 1);
     init_atomic();
     init_paths();
@@ -1384,7 +1265,7 @@ var init_v8_natives = __esm({
 
 // src/runtime/wasm-cache.ts
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path13.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path11.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -1423,13 +1304,13 @@ function startWriter(dir) {
   try {
     if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
     const writer = (0, import_node_url3.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
-    if (!(0, import_node_fs11.existsSync)(writer)) return;
+    if (!(0, import_node_fs10.existsSync)(writer)) return;
     const jobs = [];
-    (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs10.mkdirSync)(dir, { recursive: true });
     for (const [name, { file: file2, path: path2 }] of toWrite) {
       const marker = pendingMarker(path2);
-      if ((0, import_node_fs11.existsSync)(marker)) continue;
-      (0, import_node_fs11.writeFileSync)(marker, `${process.pid}
+      if ((0, import_node_fs10.existsSync)(marker)) continue;
+      (0, import_node_fs10.writeFileSync)(marker, `${process.pid}
 `);
       jobs.push(`${name}=${file2}`);
     }
@@ -1450,13 +1331,13 @@ function startWriter(dir) {
   } catch {
   }
 }
-var import_node_fs11, import_node_path13, import_node_url3, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var import_node_fs10, import_node_path11, import_node_url3, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
 var init_wasm_cache = __esm({
   "src/runtime/wasm-cache.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     init_node_module();
-    import_node_path13 = require("node:path");
+    import_node_path11 = require("node:path");
     import_node_url3 = require("node:url");
     init_code_cache();
     init_v8_natives();
@@ -1470,6 +1351,21 @@ var init_wasm_cache = __esm({
   }
 });
 
+// src/kernels/fallback.ts
+function twinFallback(kernel, reason, cause) {
+  counts.set(kernel, (counts.get(kernel) ?? 0) + 1);
+  const detail = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel} kernel ${reason}${detail}; the TypeScript twin answers`);
+}
+var counts;
+var init_fallback = __esm({
+  "src/kernels/fallback.ts"() {
+    "use strict";
+    init_log();
+    counts = /* @__PURE__ */ new Map();
+  }
+});
+
 // src/kernels/wasm.ts
 function kernelModule(name) {
   let mod = moduleCache.get(name);
@@ -1477,7 +1373,7 @@ function kernelModule(name) {
   const file2 = `${WASM_DIR}${name}.wasm`;
   let bytes;
   try {
-    bytes = (0, import_node_fs12.readFileSync)(file2);
+    bytes = (0, import_node_fs11.readFileSync)(file2);
   } catch {
     throw kernelMissing(name, file2);
   }
@@ -1498,16 +1394,32 @@ function instantiateKernel(name) {
   });
   return instance.exports;
 }
-var import_node_fs12, import_node_url4, WASM_DIR, moduleCache, KernelSlot;
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
+var import_node_fs11, import_node_url4, WASM_DIR, moduleCache, injected, KernelSlot;
 var init_wasm = __esm({
   "src/kernels/wasm.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_url4 = require("node:url");
     init_errors();
     init_wasm_cache();
+    init_fallback();
     WASM_DIR = (0, import_node_url4.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
     moduleCache = /* @__PURE__ */ new Map();
+    injected = /* @__PURE__ */ new Map();
     KernelSlot = class {
       constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
         this.name = name;
@@ -1518,10 +1430,50 @@ var init_wasm = __esm({
       keepBytes;
       releaseAfterMs;
       instance;
+      missing = false;
       timer;
-      /** Returns the live instance, instantiating the kernel if there is none. */
+      /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
       get() {
-        return this.instance ??= instantiateKernel(this.name);
+        const k = this.instance ??= instantiateKernel(this.name);
+        return injected.size === 0 ? k : takeInjected(this.name, k);
+      }
+      /**
+       * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+       * counted once as a 'missing' fallback, and null from then on without trying again.
+       */
+      tryGet() {
+        if (this.missing) return null;
+        try {
+          return this.get();
+        } catch (err) {
+          this.missing = true;
+          twinFallback(this.name, "missing", err);
+          return null;
+        }
+      }
+      /**
+       * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+       * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+       * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+       */
+      run(use, twin, strict = false) {
+        const k = strict ? this.get() : this.tryGet();
+        if (k === null) return twin();
+        try {
+          return use(k);
+        } catch (err) {
+          if (strict) {
+            this.instance = void 0;
+            throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+          }
+          this.trapped(err);
+          return twin();
+        }
+      }
+      /** Returns the live instance without creating one (undefined when there is none). */
+      peek() {
+        const k = this.instance;
+        return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
       }
       /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
       memoryBytes() {
@@ -1541,9 +1493,17 @@ var init_wasm = __esm({
         }, this.releaseAfterMs);
         this.timer.unref();
       }
-      /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
+      /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
       drop() {
         this.instance = void 0;
+      }
+      /**
+       * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+       * twin (kernels/fallback.ts), which the caller then runs.
+       */
+      trapped(err) {
+        this.instance = void 0;
+        twinFallback(this.name, "trap", err);
       }
     };
   }
@@ -1982,19 +1942,16 @@ function stripTerminal(input, opts = {}) {
 }
 function stripTerminalDetailed(input, opts = {}) {
   if (opts.impl === "js") return stripTerminalJs(input);
-  try {
-    return stripTerminalWasm(input);
-  } catch (err) {
-    slot.drop();
-    if (opts.impl === "wasm") throw err instanceof WebAssembly.RuntimeError ? kernelTrap("terminal", err.message) : err;
-    return stripTerminalJs(input);
-  }
+  return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === "wasm");
 }
-function stripTerminalWasm(input) {
-  const k = slot.get();
+function stripIn(k, input) {
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  if (k.plain(len) === 1) {
+    slot.doneWith(k);
+    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+  }
   const outLen = k.run(len);
   const outPtr = k.outPtr();
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
@@ -2007,10 +1964,113 @@ var slot;
 var init_terminal2 = __esm({
   "src/kernels/terminal.ts"() {
     "use strict";
-    init_errors();
     init_wasm();
     init_terminal();
     slot = new KernelSlot("terminal");
+  }
+});
+
+// src/store/spill.ts
+function spillDir() {
+  return stateDir("spill");
+}
+function isSpillKey(key) {
+  return KEY_RE.test(key);
+}
+function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
+  const dir = spillDir();
+  const txt = (0, import_node_path12.join)(dir, `${key}.txt`);
+  if ((0, import_node_fs12.existsSync)(txt)) {
+    touch(txt);
+    if (raw) touch((0, import_node_path12.join)(dir, `${key}.raw`));
+    return;
+  }
+  if (raw) writeFileAtomic((0, import_node_path12.join)(dir, `${key}.raw`), raw);
+  writeFileAtomic(txt, text);
+  maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
+}
+function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
+  const dir = spillDir();
+  const file2 = (0, import_node_path12.join)(dir, `${key}.raw`);
+  if ((0, import_node_fs12.existsSync)(file2)) return touch(file2);
+  writeFileAtomic(file2, raw);
+  maybeEvict(dir, maxBytes, key, raw.length);
+}
+function spillGet(key) {
+  if (!isSpillKey(key)) return null;
+  const dir = spillDir();
+  const txt = (0, import_node_path12.join)(dir, `${key}.txt`);
+  const rawFile = (0, import_node_path12.join)(dir, `${key}.raw`);
+  let text = null;
+  try {
+    text = (0, import_node_fs12.readFileSync)(txt);
+    touch(txt);
+  } catch {
+    if (!(0, import_node_fs12.existsSync)(rawFile)) return null;
+  }
+  return {
+    text,
+    raw() {
+      try {
+        return (0, import_node_fs12.readFileSync)(rawFile);
+      } catch {
+        if (text) return text;
+        throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
+      }
+    }
+  };
+}
+function maybeEvict(dir, maxBytes, key, written) {
+  if (written >= SCAN_ALWAYS_BYTES || maxBytes < SPILL_MAX_BYTES || (parseInt(key[0], 16) & 7) === 0) evict(dir, maxBytes, key);
+}
+function touch(file2) {
+  const now = /* @__PURE__ */ new Date();
+  try {
+    (0, import_node_fs12.utimesSync)(file2, now, now);
+  } catch {
+  }
+}
+function evict(dir, maxBytes, keep) {
+  let names;
+  try {
+    names = (0, import_node_fs12.readdirSync)(dir);
+  } catch {
+    return;
+  }
+  const entries = [];
+  let total = 0;
+  for (const name of names) {
+    if (name.startsWith(".")) continue;
+    try {
+      const st = (0, import_node_fs12.statSync)((0, import_node_path12.join)(dir, name));
+      entries.push({ file: (0, import_node_path12.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
+      total += st.size;
+    } catch {
+    }
+  }
+  if (total <= maxBytes) return;
+  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+  for (const e of entries) {
+    if (total <= maxBytes) break;
+    if (e.key === keep) continue;
+    try {
+      (0, import_node_fs12.unlinkSync)(e.file);
+      total -= e.size;
+    } catch {
+    }
+  }
+}
+var import_node_fs12, import_node_path12, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
+var init_spill = __esm({
+  "src/store/spill.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+    import_node_path12 = require("node:path");
+    init_paths();
+    init_atomic();
+    SPILL_MAX_BYTES = 256 << 20;
+    KEY_RE = /^[0-9a-f]{6,64}$/;
+    SCAN_ALWAYS_BYTES = 1 << 20;
   }
 });
 
@@ -2304,16 +2364,9 @@ var init_lines = __esm({
 // src/kernels/lines.ts
 function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
   if (impl === "js") return lineOpsJs(input, opts);
-  try {
-    return lineOpsWasm(input, opts);
-  } catch (err) {
-    slot2.drop();
-    if (impl === "wasm") throw err;
-    return lineOpsJs(input, opts);
-  }
+  return slot2.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === "wasm");
 }
-function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
-  const k = slot2.get();
+function lineOpsIn(k, input, opts) {
   const len = input.length;
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
@@ -2328,18 +2381,13 @@ function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
 }
 function utf16Units(bytes, impl) {
   if (impl === "js") return utf16UnitsJs(bytes);
-  try {
-    const k = slot2.get();
+  return slot2.run((k) => {
     const ptr = k.alloc(bytes.length);
     new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
     const n = k.utf16Units(bytes.length);
     slot2.doneWith(k);
     return n;
-  } catch (err) {
-    slot2.drop();
-    if (impl === "wasm") throw err;
-    return utf16UnitsJs(bytes);
-  }
+  }, () => utf16UnitsJs(bytes), impl === "wasm");
 }
 var DEFAULT_LINE_OPS, slot2;
 var init_lines2 = __esm({
@@ -2349,110 +2397,6 @@ var init_lines2 = __esm({
     init_lines();
     DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
     slot2 = new KernelSlot("lines");
-  }
-});
-
-// src/store/spill.ts
-function spillDir() {
-  return stateDir("spill");
-}
-function isSpillKey(key) {
-  return KEY_RE.test(key);
-}
-function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
-  const dir = spillDir();
-  const txt = (0, import_node_path14.join)(dir, `${key}.txt`);
-  if ((0, import_node_fs13.existsSync)(txt)) {
-    touch(txt);
-    if (raw) touch((0, import_node_path14.join)(dir, `${key}.raw`));
-    return;
-  }
-  if (raw) writeFileAtomic((0, import_node_path14.join)(dir, `${key}.raw`), raw);
-  writeFileAtomic(txt, text);
-  maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
-}
-function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
-  const dir = spillDir();
-  const file2 = (0, import_node_path14.join)(dir, `${key}.raw`);
-  if ((0, import_node_fs13.existsSync)(file2)) return touch(file2);
-  writeFileAtomic(file2, raw);
-  maybeEvict(dir, maxBytes, key, raw.length);
-}
-function spillGet(key) {
-  if (!isSpillKey(key)) return null;
-  const dir = spillDir();
-  const txt = (0, import_node_path14.join)(dir, `${key}.txt`);
-  const rawFile = (0, import_node_path14.join)(dir, `${key}.raw`);
-  let text = null;
-  try {
-    text = (0, import_node_fs13.readFileSync)(txt);
-    touch(txt);
-  } catch {
-    if (!(0, import_node_fs13.existsSync)(rawFile)) return null;
-  }
-  return {
-    text,
-    raw() {
-      try {
-        return (0, import_node_fs13.readFileSync)(rawFile);
-      } catch {
-        if (text) return text;
-        throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
-      }
-    }
-  };
-}
-function maybeEvict(dir, maxBytes, key, written) {
-  if (written >= SCAN_ALWAYS_BYTES || maxBytes < SPILL_MAX_BYTES || (parseInt(key[0], 16) & 7) === 0) evict(dir, maxBytes, key);
-}
-function touch(file2) {
-  const now = /* @__PURE__ */ new Date();
-  try {
-    (0, import_node_fs13.utimesSync)(file2, now, now);
-  } catch {
-  }
-}
-function evict(dir, maxBytes, keep) {
-  let names;
-  try {
-    names = (0, import_node_fs13.readdirSync)(dir);
-  } catch {
-    return;
-  }
-  const entries = [];
-  let total = 0;
-  for (const name of names) {
-    if (name.startsWith(".")) continue;
-    try {
-      const st = (0, import_node_fs13.statSync)((0, import_node_path14.join)(dir, name));
-      entries.push({ file: (0, import_node_path14.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
-      total += st.size;
-    } catch {
-    }
-  }
-  if (total <= maxBytes) return;
-  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
-  for (const e of entries) {
-    if (total <= maxBytes) break;
-    if (e.key === keep) continue;
-    try {
-      (0, import_node_fs13.unlinkSync)(e.file);
-      total -= e.size;
-    } catch {
-    }
-  }
-}
-var import_node_fs13, import_node_path14, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
-var init_spill = __esm({
-  "src/store/spill.ts"() {
-    "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_path14 = require("node:path");
-    init_paths();
-    init_atomic();
-    SPILL_MAX_BYTES = 256 << 20;
-    KEY_RE = /^[0-9a-f]{6,64}$/;
-    SCAN_ALWAYS_BYTES = 1 << 20;
   }
 });
 
@@ -2654,13 +2598,14 @@ function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
 }
 function wasmHex(bytes, algo) {
-  const k = slot3.get();
-  const ptr = k.alloc(bytes.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
-  const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
-  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
-  slot3.doneWith(k);
-  return hex2;
+  return slot3.run((k) => {
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot3.doneWith(k);
+    return hex2;
+  }, () => "", true);
 }
 function digest(data, algo, impl) {
   if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
@@ -2689,12 +2634,366 @@ var init_sha2 = __esm({
 function sha1(data) {
   return sha1Hex(data);
 }
+function spillKeyOf(raw) {
+  return sha1(raw).slice(0, KEY_HEX);
+}
 var KEY_HEX;
 var init_hash = __esm({
   "src/normalize/hash.ts"() {
     "use strict";
     init_sha2();
     KEY_HEX = 12;
+  }
+});
+
+// src/normalize/spill-ref.ts
+function putSpillRef(key, file2, bytes) {
+  const ref = { file: file2, bytes };
+  writeFileAtomic(refPath(key), `${JSON.stringify(ref)}
+`);
+}
+function readPrefix(file2, n) {
+  const fd = (0, import_node_fs13.openSync)(file2, "r");
+  try {
+    const buf = Buffer.allocUnsafe(n);
+    let off = 0;
+    while (off < n) {
+      const got = (0, import_node_fs13.readSync)(fd, buf, off, n - off, off);
+      if (got === 0) break;
+      off += got;
+    }
+    return buf.subarray(0, off);
+  } finally {
+    (0, import_node_fs13.closeSync)(fd);
+  }
+}
+function spillRefEntry(key) {
+  if (!isSpillKey(key)) return null;
+  let ref;
+  let raw;
+  try {
+    ref = JSON.parse((0, import_node_fs13.readFileSync)(refPath(key), "utf8"));
+    raw = readPrefix(ref.file, ref.bytes);
+  } catch {
+    return null;
+  }
+  if (raw.length !== ref.bytes || spillKeyOf(raw) !== key) return null;
+  const cleaned = asBuffer(stripTerminal(raw).bytes);
+  const text = (0, import_node_buffer2.isUtf8)(cleaned) ? Buffer.from(cleaned) : Buffer.from(cleaned.toString("utf8"), "utf8");
+  return { text, raw: () => raw };
+}
+var import_node_fs13, import_node_path13, refPath;
+var init_spill_ref = __esm({
+  "src/normalize/spill-ref.ts"() {
+    "use strict";
+    import_node_fs13 = require("node:fs");
+    import_node_path13 = require("node:path");
+    init_terminal2();
+    init_atomic();
+    init_spill();
+    init_bytes();
+    init_hash();
+    refPath = (key) => (0, import_node_path13.join)(spillDir(), `${key}.ref`);
+  }
+});
+
+// src/hooks/large-output.ts
+function readPersisted(path2) {
+  if (!(0, import_node_path14.isAbsolute)(path2)) {
+    hookLog("large-output", `persistedOutputPath is not absolute (${path2.slice(0, 200)}): using the payload's head`);
+    return void 0;
+  }
+  let fd;
+  try {
+    fd = (0, import_node_fs14.openSync)(path2, "r");
+    const st = (0, import_node_fs14.fstatSync)(fd);
+    if (!st.isFile()) throw new Error("not a regular file");
+    const len = Math.min(st.size, PERSISTED_MAX_BYTES);
+    const buf = Buffer.allocUnsafe(len);
+    let off = 0;
+    while (off < len) {
+      const n = (0, import_node_fs14.readSync)(fd, buf, off, len - off, off);
+      if (n === 0) break;
+      off += n;
+    }
+    return buf.subarray(0, off);
+  } catch (err) {
+    hookLog("large-output", `cannot read persistedOutputPath ${path2.slice(0, 200)}: ${err.message}; using the payload's head`);
+    return void 0;
+  } finally {
+    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+  }
+}
+function largeBashOutput(resp) {
+  const path2 = typeof resp.persistedOutputPath === "string" && resp.persistedOutputPath !== "" ? resp.persistedOutputPath : void 0;
+  if (!path2) return void 0;
+  const bytes = readPersisted(path2);
+  if (bytes) return { full: bytes, source: "persisted", size: bytes.length, path: path2 };
+  const stdout = typeof resp.stdout === "string" ? resp.stdout : "";
+  return { full: stdout, source: "payload", size: stdout.length };
+}
+function stdoutBudget(tool, otherChars) {
+  return clientLimit(tool) - CLIENT_LIMIT_MARGIN - FOOTER_RESERVE - otherChars;
+}
+function fitLargeOutput(engine, full, tool, budget, persisted) {
+  if (budget <= 0) return void 0;
+  const deferSpill = persisted !== void 0 && typeof full !== "string";
+  const r = engine.normalize(full, { tool, spill: true, deferSpill });
+  if (r.spillNow) {
+    try {
+      putSpillRef(r.key, persisted, full.length);
+      afterReply(r.spillNow);
+    } catch (err) {
+      hookLog("large-output", `no spill reference (${err.message}): spill written before the answer`);
+      r.spillNow();
+    }
+  }
+  if (r.binary) return void 0;
+  const fit = engine.fitToChars(r, budget);
+  if (!fit) return void 0;
+  if (fit.signalDropped > 0) hookLog("large-output", `${fit.signalDropped} of ${fit.signalKept + fit.signalDropped} signal lines did not fit in ${budget} characters; elided with recall markers`);
+  return fit.text;
+}
+function withoutPreviewFields(resp) {
+  const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
+  return rest;
+}
+var import_node_fs14, import_node_path14, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
+var init_large_output = __esm({
+  "src/hooks/large-output.ts"() {
+    "use strict";
+    import_node_fs14 = require("node:fs");
+    import_node_path14 = require("node:path");
+    init_client_limits();
+    init_log();
+    init_after_reply();
+    init_spill_ref();
+    PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
+    FOOTER_RESERVE = 150;
+  }
+});
+
+// src/hooks/read-view.ts
+function partialViewNote(totalLines) {
+  const limit = Math.max(1, totalLines);
+  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); an identical Read is answered "unchanged" by the client, so to see the whole file Read it again with limit: ${limit}]`;
+}
+function withNoteAboveFooter(text, note) {
+  const trailing = text.endsWith("\n");
+  const body = trailing ? text.slice(0, -1) : text;
+  const cut = body.lastIndexOf("\n");
+  const out = cut < 0 ? `${note}
+${body}` : `${body.slice(0, cut)}
+${note}
+${body.slice(cut + 1)}`;
+  return trailing ? `${out}
+` : out;
+}
+var init_read_view = __esm({
+  "src/hooks/read-view.ts"() {
+    "use strict";
+  }
+});
+
+// src/hooks/shapes.ts
+function withFooter(text, footer) {
+  if (text === "") return footer;
+  return text.endsWith("\n") ? `${text}${footer}` : `${text}
+${footer}`;
+}
+function normalizeFields(ctx, fields, engineTool, what, rebuild, channel = "updatedToolOutput") {
+  const before = fields.reduce((n, f) => n + estimateTokens(f.before), 0);
+  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
+  if (fields.some((f) => hasFooter(f.before))) return pass("already normalized (carries a ck footer)");
+  let changed = false;
+  const results = /* @__PURE__ */ new Map();
+  for (const f of fields) {
+    if (!f.before) continue;
+    const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
+    if (r.binary) return pass(`binary output in ${f.name}`);
+    results.set(f, r);
+    if (r.changed && r.text !== f.before) {
+      f.after = r.text;
+      changed = true;
+    }
+  }
+  const total = fields.reduce((n, f) => n + f.after.length, 0);
+  const budget = stdoutBudget(ctx.tool, fields.length);
+  if (ctx.config.largeOutput && total > budget) {
+    for (const f of fields) {
+      const r = results.get(f);
+      if (!r || !f.after) continue;
+      const fit = ctx.engine.fitToChars(r, Math.floor(budget * f.after.length / total));
+      if (fit && fit.text !== f.after) {
+        f.after = fit.text;
+        changed = true;
+      }
+    }
+  }
+  if (!changed) return pass("normalize found nothing to remove");
+  return finish(ctx, fields, before, what, "normalize", rebuild, channel);
+}
+function finish(ctx, fields, before, what, savingsKind, rebuild, channel) {
+  const id = replacementId(ctx.toolUseId, fields.reduce((n, f) => n + f.before.length, 0), fields.map((f) => f.after).join("\0"));
+  const bodyAfter = fields.reduce((n, f) => n + estimateTokens(f.after), 0);
+  const draft = formatFooter(what, before, bodyAfter, id);
+  const after = bodyAfter + estimateTokens(draft) + 1;
+  if (after >= before) return pass("replacement would not be smaller");
+  const footer = formatFooter(what, before, after, id);
+  const target = [...fields].reverse().find((f) => f.after !== "") ?? fields[fields.length - 1];
+  target.after = withFooter(target.after, footer);
+  return { kind: "replace", channel, output: rebuild(fields), before, after, savingsKind, footer, id };
+}
+function bash(ctx, resp) {
+  if (typeof resp.stdout !== "string" && typeof resp.stderr !== "string") return { kind: "unknown", keys: Object.keys(resp) };
+  if (resp.isImage === true) return pass("image output");
+  const command = typeof ctx.toolInput.command === "string" ? ctx.toolInput.command : "";
+  if (/#\s*ck:raw\b/.test(command)) return pass("# ck:raw in the command");
+  if (Array.isArray(resp.structuredContent) && resp.structuredContent.length > 0) return pass("structured content (the client shows it instead of stdout)");
+  const out = typeof resp.stdout === "string" ? resp.stdout : "";
+  const err = typeof resp.stderr === "string" ? resp.stderr : "";
+  const large = ctx.config.largeOutput ? largeBashOutput(resp) : void 0;
+  if (large) return largeBash(ctx, resp, large, err);
+  const fields = [
+    { name: "stdout", before: out, after: out },
+    { name: "stderr", before: err, after: err }
+  ];
+  return normalizeFields(ctx, fields, "bash", "normalized bash output", (f) => ({ ...resp, stdout: f[0].after, stderr: f[1].after }));
+}
+function largeBash(ctx, resp, large, err) {
+  const before = estimateTokens(large.size + err.length);
+  if (before < ctx.config.minTokens) return pass(`below CK_MIN_TOKENS (${before} < ${ctx.config.minTokens})`);
+  if (typeof resp.stdout === "string" && hasFooter(resp.stdout)) return pass("already normalized (carries a ck footer)");
+  const errAfter = err ? ctx.engine.normalize(err, { tool: "bash", spill: true }).text : "";
+  const stdout = fitLargeOutput(ctx.engine, large.full, "bash", stdoutBudget("Bash", errAfter.length + 1), large.path);
+  if (stdout === void 0) return pass("large output: nothing fits the client limit");
+  const fields = [
+    { name: "stdout", before: typeof resp.stdout === "string" ? resp.stdout : "", after: stdout },
+    { name: "stderr", before: err, after: errAfter }
+  ];
+  const rest = withoutPreviewFields(resp);
+  const what = large.source === "persisted" ? "full view of a persisted large bash output" : "normalized bash output (its persisted file was unreadable: head only)";
+  const decision = finish(ctx, fields, before, what, "large-output", (f) => ({ ...rest, stdout: f[0].after, stderr: f[1].after }), "updatedToolOutput");
+  return decision.kind === "replace" ? { ...decision, before: decision.after } : decision;
+}
+function read(ctx, resp) {
+  const file2 = asRecord(resp.file);
+  if (resp.type !== "text" || !file2 || typeof file2.content !== "string") {
+    if (typeof resp.type === "string" && ["image", "notebook", "pdf", "parts", "file_unchanged"].includes(resp.type)) return pass(`read of type ${resp.type}`);
+    return { kind: "unknown", keys: Object.keys(resp) };
+  }
+  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines;
+  if (partial) return pass("partial read (offset/limit)");
+  const content = file2.content;
+  const filePath = typeof file2.filePath === "string" ? file2.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
+  const rebuild = (f) => {
+    const text = f[0].after;
+    return { ...resp, file: { ...file2, content: text, numLines: text === "" ? 0 : text.split("\n").length } };
+  };
+  const fields = [{ name: "content", before: content, after: content }];
+  const before = estimateTokens(content);
+  if (hasFooter(content)) return pass("already normalized (carries a ck footer)");
+  if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
+    const key = (0, import_node_path15.isAbsolute)(filePath) ? filePath : (0, import_node_path15.resolve)(ctx.cwd, filePath);
+    const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
+    if (d.kind === "unchanged" || d.kind === "diff") {
+      if (d.kind === "unchanged") ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
+      fields[0].after = d.text;
+      const kind = d.kind === "unchanged" ? "reread-unchanged" : "reread-diff";
+      const what = d.kind === "unchanged" ? "unchanged re-read" : "re-read as diff";
+      const decision2 = finish(ctx, fields, before, what, kind, rebuild, "updatedToolOutput");
+      if (decision2.kind === "replace") return decision2;
+      fields[0].after = content;
+    }
+  }
+  if (ctx.config.readNormalize === "off") return pass("first read (CK_READ_NORMALIZE=off)");
+  if (ctx.config.readNormalize === "nonsource" && SOURCE_FILE.test(filePath)) return pass("first read of a source file (kept whole: the agent may edit it)");
+  const totalLines = typeof file2.totalLines === "number" ? file2.totalLines : content.split("\n").length;
+  const note = partialViewNote(totalLines);
+  const decision = normalizeFields(ctx, fields, "read", "normalized read output", (f) => {
+    const text = withNoteAboveFooter(f[0].after, note);
+    return { ...resp, file: { ...file2, content: text, numLines: text.split("\n").length } };
+  });
+  if (decision.kind === "replace" && ctx.config.delta && filePath) {
+    ctx.engine.forgetDelta((0, import_node_path15.isAbsolute)(filePath) ? filePath : (0, import_node_path15.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
+  }
+  return decision;
+}
+function grep(ctx, resp) {
+  if (typeof resp.content !== "string") {
+    return Array.isArray(resp.filenames) ? pass("grep file list") : { kind: "unknown", keys: Object.keys(resp) };
+  }
+  const fields = [{ name: "content", before: resp.content, after: resp.content }];
+  return normalizeFields(ctx, fields, "grep", "normalized grep output", (f) => ({ ...resp, content: f[0].after }));
+}
+function webFetch(ctx, resp) {
+  if (typeof resp.result !== "string") return { kind: "unknown", keys: Object.keys(resp) };
+  const fields = [{ name: "result", before: resp.result, after: resp.result }];
+  return normalizeFields(ctx, fields, "web", "normalized webfetch output", (f) => ({ ...resp, result: f[0].after }));
+}
+function mcp(ctx, resp) {
+  const what = "normalized mcp output";
+  if (typeof resp === "string") {
+    const fields2 = [{ name: "text", before: resp, after: resp }];
+    return normalizeFields(ctx, fields2, "auto", what, (f) => f[0].after, "updatedMCPToolOutput");
+  }
+  const rec = asRecord(resp);
+  const blocks = Array.isArray(resp) ? resp : rec && Array.isArray(rec.content) ? rec.content : void 0;
+  if (!blocks) return { kind: "unknown", keys: rec ? Object.keys(rec) : [typeof resp] };
+  const textIdx = [];
+  const fields = [];
+  blocks.forEach((b, i) => {
+    const br = asRecord(b);
+    if (br && br.type === "text" && typeof br.text === "string") {
+      textIdx.push(i);
+      fields.push({ name: `content[${i}]`, before: br.text, after: br.text });
+    }
+  });
+  if (fields.length === 0) return pass("mcp output without text blocks");
+  const rebuild = (f) => {
+    const next = blocks.slice();
+    textIdx.forEach((bi, k) => {
+      next[bi] = { ...blocks[bi], text: f[k].after };
+    });
+    return Array.isArray(resp) ? next : { ...rec, content: next };
+  };
+  return normalizeFields(ctx, fields, "auto", what, rebuild, "updatedMCPToolOutput");
+}
+function decideShape(ctx, response) {
+  if (ctx.tool.startsWith("mcp__")) return mcp(ctx, response);
+  const rec = asRecord(response);
+  if (typeof response === "string") {
+    const fields = [{ name: "text", before: response, after: response }];
+    return normalizeFields(ctx, fields, ctx.tool === "Bash" ? "bash" : "auto", `normalized ${ctx.tool.toLowerCase()} output`, (f) => f[0].after);
+  }
+  if (!rec) return { kind: "unknown", keys: [Array.isArray(response) ? "array" : typeof response] };
+  switch (ctx.tool) {
+    case "Bash":
+      return bash(ctx, rec);
+    case "Read":
+      return read(ctx, rec);
+    case "Grep":
+      return grep(ctx, rec);
+    case "Glob":
+      return Array.isArray(rec.filenames) ? pass("glob file list") : { kind: "unknown", keys: Object.keys(rec) };
+    case "WebFetch":
+      return webFetch(ctx, rec);
+    default:
+      return { kind: "unknown", keys: Object.keys(rec) };
+  }
+}
+var import_node_path15, pass, SOURCE_FILE;
+var init_shapes = __esm({
+  "src/hooks/shapes.ts"() {
+    "use strict";
+    import_node_path15 = require("node:path");
+    init_tokens();
+    init_payload();
+    init_footer();
+    init_large_output();
+    init_read_view();
+    pass = (reason) => ({ kind: "pass", reason });
+    SOURCE_FILE = /\.(py|pyi|pyx|js|mjs|cjs|jsx|ts|mts|cts|tsx|go|rs|java|kt|kts|scala|rb|php|c|cc|cpp|cxx|h|hh|hpp|cs|swift|m|mm|sh|bash|zsh|sql|vue|svelte|html|css|scss|lua|pl|r|jl|ex|exs|erl|hs|ml|dart|zig|nim|toml|ya?ml|md|rst|txt|cfg|ini)$/i;
   }
 });
 
@@ -3389,9 +3688,9 @@ function schemaOf(items) {
     }
     if (keys.size > MAX_SCHEMA_KEYS) break;
   }
-  const list2 = [...keys].slice(0, MAX_SCHEMA_KEYS).map((k) => k.replace(/[\]\n;]/g, "?"));
-  if (keys.size > MAX_SCHEMA_KEYS) list2.push("\u2026");
-  return list2;
+  const list = [...keys].slice(0, MAX_SCHEMA_KEYS).map((k) => k.replace(/[\]\n;]/g, "?"));
+  if (keys.size > MAX_SCHEMA_KEYS) list.push("\u2026");
+  return list;
 }
 function indentOf(src) {
   const m = /\n([ \t]+)\S/.exec(src);
@@ -3410,11 +3709,16 @@ var init_json = __esm({
 });
 
 // src/normalize/options.ts
+function resolveRequest(opts) {
+  const tool = opts.tool ?? "auto";
+  if (!TOOL_KINDS.includes(tool)) throw badOption("normalize", `unknown tool '${String(tool)}' (expected one of ${TOOL_KINDS.join(", ")})`);
+  return { tool, spill: opts.spill ?? true };
+}
 function resolveOptions(opts, tool) {
   const read2 = tool === "read";
   const pos = (v, name, fallback) => {
     if (v === void 0) return fallback;
-    if (!Number.isInteger(v) || v < 0) throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+    if (!Number.isInteger(v) || v < 0) throw badOption("normalize", `option ${name} must be a non-negative integer, got ${v}`);
     return v;
   };
   return {
@@ -3432,6 +3736,11 @@ function resolveOptions(opts, tool) {
     impl: opts.impl
   };
 }
+function resolveDeltaOptions(opts) {
+  const ratio = opts.maxDiffRatio ?? 0.6;
+  if (!(ratio >= 0 && ratio <= 1)) throw badOption("rereadDelta", `maxDiffRatio must be within [0, 1], got ${ratio}`);
+  return { namespace: opts.namespace ?? "default", maxDiffRatio: ratio };
+}
 function maxLineBytes(v) {
   return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));
 }
@@ -3439,6 +3748,7 @@ var TOOL_KINDS;
 var init_options = __esm({
   "src/normalize/options.ts"() {
     "use strict";
+    init_errors();
     init_long_lines();
     TOOL_KINDS = ["bash", "read", "grep", "json", "web", "auto"];
   }
@@ -3455,10 +3765,7 @@ function normalizeEncoded(text, bytes, opts = {}) {
   return run(asBuffer(bytes), true, text.length, text, opts);
 }
 function run(raw, rawIsUtf8, charsIn, input, opts) {
-  const requested = opts.tool ?? "auto";
-  if (!TOOL_KINDS.includes(requested)) {
-    throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(", ")})`);
-  }
+  const { tool: requested, spill } = resolveRequest(opts);
   const emptyStats = (tool2) => ({
     tool: tool2,
     bytesIn: raw.length,
@@ -3474,7 +3781,6 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   if (raw.length === 0) {
     return { text: "", key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats("bash") };
   }
-  const spill = opts.spill ?? true;
   const why = binaryReason(raw, rawIsUtf8);
   if (why) {
     const digest3 = sha1(raw);
@@ -3499,7 +3805,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
   const o = resolveOptions(opts, tool);
   let key = null;
-  const keyOf = () => key ??= sha1(raw).slice(0, KEY_HEX);
+  const keyOf = () => key ??= spillKeyOf(raw);
   let text = null;
   let elisions = [];
   let signalLines = 0;
@@ -3541,9 +3847,16 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   if (text === null) {
     text = cleanedIsRaw && input !== void 0 ? input : cleaned.toString("utf8");
   }
+  let spillNow;
   if (changed && spill) {
-    const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString("utf8"), "utf8");
-    spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    spillNow = () => {
+      const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString("utf8"), "utf8");
+      spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+    };
+    if (!opts.deferSpill) {
+      spillNow();
+      spillNow = void 0;
+    }
   }
   const stats = {
     tool: usedTool,
@@ -3569,6 +3882,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     stats
   };
   if (signalMask) Object.defineProperty(result, "signalMask", { value: signalMask, enumerable: false });
+  if (spillNow) Object.defineProperty(result, "spillNow", { value: spillNow, enumerable: false });
   return result;
 }
 var init_normalize = __esm({
@@ -3591,7 +3905,7 @@ var init_normalize = __esm({
 // src/normalize/recall.ts
 function recall(key, opts = {}) {
   if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: \u2026] marker prints)`);
-  const entry = spillGet(key);
+  const entry = spillGet(key) ?? spillRefEntry(key);
   if (!entry) throw spillKeyMissing(key, spillDir());
   if (!entry.text) {
     if (opts.lines || opts.grep) throw new UsageError(`recall: ${key} holds binary output, which has no lines; use --raw`);
@@ -3634,16 +3948,16 @@ function recall(key, opts = {}) {
 }
 function recallRaw(key) {
   if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: \u2026] marker prints)`);
-  const entry = spillGet(key);
+  const entry = spillGet(key) ?? spillRefEntry(key);
   if (!entry) throw spillKeyMissing(key, spillDir());
   return entry.raw();
 }
-function parseLineRange(spec, flag2 = "--lines") {
+function parseLineRange(spec, flag = "--lines") {
   const m = /^(\d+)(?:-(\d+))?$/.exec(spec.trim());
-  if (!m) throw new UsageError(`invalid value for ${flag2}: '${spec}' (expected A-B, e.g. 46-1249)`);
+  if (!m) throw new UsageError(`invalid value for ${flag}: '${spec}' (expected A-B, e.g. 46-1249)`);
   const a = Number(m[1]);
   const b = m[2] === void 0 ? a : Number(m[2]);
-  if (a < 1 || b < a) throw new UsageError(`invalid value for ${flag2}: '${spec}' (expected A-B with 1 <= A <= B)`);
+  if (a < 1 || b < a) throw new UsageError(`invalid value for ${flag}: '${spec}' (expected A-B with 1 <= A <= B)`);
   return [a, b];
 }
 var init_recall = __esm({
@@ -3651,6 +3965,7 @@ var init_recall = __esm({
     "use strict";
     init_errors();
     init_spill();
+    init_spill_ref();
   }
 });
 
@@ -3659,15 +3974,15 @@ function deltaDir(namespace = "default") {
   return stateDir("delta", digest2(`ns:${namespace}`));
 }
 function entryFile(namespace, key) {
-  return (0, import_node_path15.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
+  return (0, import_node_path16.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
 }
 function deltaGet(namespace, key) {
   const file2 = entryFile(namespace, key);
   try {
-    const text = (0, import_node_fs14.readFileSync)(file2, "utf8");
+    const text = (0, import_node_fs15.readFileSync)(file2, "utf8");
     const now = /* @__PURE__ */ new Date();
     try {
-      (0, import_node_fs14.utimesSync)(file2, now, now);
+      (0, import_node_fs15.utimesSync)(file2, now, now);
     } catch {
     }
     return text;
@@ -3686,23 +4001,23 @@ function deltaPut(namespace, key, content) {
 }
 function deltaForget(namespace, key) {
   try {
-    (0, import_node_fs14.unlinkSync)(entryFile(namespace, key));
+    (0, import_node_fs15.unlinkSync)(entryFile(namespace, key));
   } catch {
   }
 }
 function evict2(dir, keep) {
   let names;
   try {
-    names = (0, import_node_fs14.readdirSync)(dir).filter((n) => !n.startsWith("."));
+    names = (0, import_node_fs15.readdirSync)(dir).filter((n) => !n.startsWith("."));
   } catch {
     return;
   }
   const entries = [];
   let total = 0;
   for (const name of names) {
-    const file2 = (0, import_node_path15.join)(dir, name);
+    const file2 = (0, import_node_path16.join)(dir, name);
     try {
-      const st = (0, import_node_fs14.statSync)(file2);
+      const st = (0, import_node_fs15.statSync)(file2);
       entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
       total += st.size;
     } catch {
@@ -3715,19 +4030,19 @@ function evict2(dir, keep) {
     if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
     if (e.file === keep) continue;
     try {
-      (0, import_node_fs14.unlinkSync)(e.file);
+      (0, import_node_fs15.unlinkSync)(e.file);
     } catch {
     }
     count--;
     total -= e.size;
   }
 }
-var import_node_fs14, import_node_path15, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
+var import_node_fs15, import_node_path16, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
 var init_delta_state = __esm({
   "src/store/delta-state.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path16 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_paths();
     init_atomic();
@@ -3746,9 +4061,7 @@ function loadCreatePatch() {
   return createPatch;
 }
 function rereadDelta(key, content, opts = {}) {
-  const namespace = opts.namespace ?? "default";
-  const ratio = opts.maxDiffRatio ?? 0.6;
-  if (!(ratio >= 0 && ratio <= 1)) throw new RangeError(`rereadDelta: maxDiffRatio must be within [0, 1], got ${ratio}`);
+  const { namespace, maxDiffRatio: ratio } = resolveDeltaOptions(opts);
   const hash2 = sha1(content);
   const previous = deltaGet(namespace, key);
   if (previous === null) {
@@ -3773,7 +4086,7 @@ ${body}`;
   return { kind: "changed-full", text: content, hash: hash2, previousHash };
 }
 function forgetDelta(key, opts = {}) {
-  deltaForget(opts.namespace ?? "default", key);
+  deltaForget(resolveDeltaOptions(opts).namespace, key);
 }
 var createPatch, lineCount;
 var init_delta = __esm({
@@ -3783,6 +4096,7 @@ var init_delta = __esm({
     init_delta_state();
     init_spill();
     init_markers();
+    init_options();
     init_hash();
     lineCount = (s) => s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0);
   }
@@ -4640,20 +4954,152 @@ var init_read_only_command = __esm({
   }
 });
 
+// src/operators/index.ts
+function operator(name) {
+  return OPERATORS.find((o) => o.name === name);
+}
+var OPERATORS;
+var init_operators = __esm({
+  "src/operators/index.ts"() {
+    "use strict";
+    OPERATORS = Object.freeze([
+      {
+        name: "normalize",
+        id: "engine:normalize",
+        tier: "T1",
+        accepts: "a tool output (log, file read, grep, JSON) as bytes or text",
+        returns: "the same output without task-free noise; every elision marked and recoverable (ck recall)",
+        summary: "T1: normalize a tool output read from stdin",
+        module: "normalize/index.js",
+        mcp: {
+          name: "kernel_normalize",
+          title: "Normalize a tool output (T1)",
+          description: "Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it."
+        },
+        hooks: ["post-tool-use"]
+      },
+      {
+        name: "slice",
+        id: "engine:slice",
+        tier: "T2",
+        accepts: "a repository and a symptom (traceback, error message, failing test, diff) or seed paths",
+        returns: "the task-state manifest: seed files, their import closure, bounded importers and tests under a token budget",
+        summary: "T2: the task state for a symptom, under a token budget",
+        module: "slice/index.js",
+        mcp: {
+          name: "kernel_repo_slice",
+          title: "Repository slice (T2)",
+          description: "The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault)."
+        },
+        hooks: ["user-prompt-submit", "post-tool-use"]
+      },
+      {
+        name: "symbols",
+        id: "engine:symbols",
+        tier: "T2b",
+        accepts: "a source file and a line or a symbol name",
+        returns: "exact ranges of the enclosing symbol (or a def-use slice), each with the command that prints it",
+        summary: "T2b: exact symbol ranges or a def-use slice for one location",
+        module: "symbols/index.js",
+        mcp: {
+          name: "kernel_symbols",
+          title: "Symbol ranges (T2b)",
+          description: "Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it."
+        },
+        hooks: []
+      },
+      {
+        name: "skeleton",
+        id: "engine:skeleton",
+        tier: "T2b",
+        accepts: "a source file (Python, JavaScript, TypeScript, Go, Rust, Java)",
+        returns: "its interface skeleton: signatures and docstrings, bodies elided, still parsing",
+        summary: "the interface skeleton of one file",
+        module: "skeleton/index.js",
+        mcp: null,
+        hooks: []
+      },
+      {
+        name: "compile",
+        id: "engine:compile",
+        tier: null,
+        accepts: "a repository and a target file in it",
+        returns: "the target in full, what it reaches as skeletons under a budget, warnings where static analysis stops",
+        summary: "context-compiler mode: target in full, what it reaches as skeletons",
+        module: "compile/index.js",
+        mcp: {
+          name: "kernel_compile",
+          title: "Context compiler",
+          description: "A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops."
+        },
+        hooks: []
+      },
+      {
+        name: "charter",
+        id: "engine:charter",
+        tier: "T3",
+        accepts: "a task's constraints as text with file:line citations, per repository",
+        returns: "the stored charter, its citations refreshed when lines moved",
+        summary: "T3: save, show, refresh or clear the task charter",
+        module: "charter/index.js",
+        mcp: null,
+        hooks: ["pre-tool-use", "pre-compact", "session-start", "session-end"]
+      },
+      {
+        name: "verify-citations",
+        id: "engine:verify-citations",
+        tier: "T4",
+        accepts: "a text with file:line citations and the repository it cites",
+        returns: "each citation checked against the files: still true, moved, or stale",
+        summary: "T4: check every file:line citation of a text against the repository",
+        module: "charter/verify.js",
+        mcp: null,
+        hooks: []
+      },
+      {
+        name: "revealed",
+        id: "engine:revealed",
+        tier: "T5",
+        accepts: "Claude Code session transcripts (JSONL)",
+        returns: "per slice: files opened and never opened, page faults and their tokens",
+        summary: "T5: which slice files the model opened, what it read outside, the page faults it paid",
+        module: "revealed/index.js",
+        mcp: null,
+        hooks: []
+      },
+      {
+        name: "minimize",
+        id: "engine:minimize",
+        tier: null,
+        accepts: "a reproducer (lines or characters) and an oracle command that fails on it",
+        returns: "a 1-minimal reproducer the oracle still fails on (ddmin)",
+        summary: "ddmin: shrink a reproducer while an oracle command still fails",
+        module: "minimize/index.js",
+        mcp: null,
+        hooks: []
+      }
+    ]);
+  }
+});
+
 // src/hooks/lazy.ts
 async function importDist(rel, what) {
   for (const base of ["../", "./"]) {
     const url = new URL(base + rel, __ckImportMetaUrl);
-    if ((0, import_node_fs15.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
+    if ((0, import_node_fs16.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
   }
   throw new Error(`${what} backend not available in this build (${rel} is missing)`);
 }
-var import_node_fs15, import_node_url5;
+async function importOperator(name) {
+  return importDist(operator(name).module, name);
+}
+var import_node_fs16, import_node_url5;
 var init_lazy = __esm({
   "src/hooks/lazy.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_url5 = require("node:url");
+    init_operators();
   }
 });
 
@@ -4667,13 +5113,13 @@ function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
     dirs++;
     let entries;
     try {
-      entries = (0, import_node_fs16.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs17.readdirSync)(dir, { withFileTypes: true });
     } catch {
       continue;
     }
     for (const e of entries) {
       if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path16.join)(dir, e.name));
+        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path17.join)(dir, e.name));
       } else if (e.isFile() && SOURCE_EXT.test(e.name) && ++count >= min) {
         return true;
       }
@@ -4705,8 +5151,8 @@ function saveSymptom(kind, text) {
 async function loadSliceBackend() {
   if (backend) return backend;
   const bundle = (0, import_node_url6.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
-  if ((0, import_node_fs16.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
-  else backend = await importDist("slice/index.js", "slice");
+  if ((0, import_node_fs17.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
+  else backend = await importOperator("slice");
   return backend;
 }
 async function sliceWithin(root, symptom, limitMs, session) {
@@ -4722,16 +5168,16 @@ async function sliceWithin(root, symptom, limitMs, session) {
   }
 }
 function isProjectDir(dir) {
-  if (PROJECT_MARKERS.some((m) => (0, import_node_fs16.existsSync)((0, import_node_path16.join)(dir, m)))) return true;
-  for (let d = dir; ; d = (0, import_node_path16.dirname)(d)) {
-    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs16.existsSync)((0, import_node_path16.join)(d, m)))) return true;
-    if ((0, import_node_path16.dirname)(d) === d) return false;
+  if (PROJECT_MARKERS.some((m) => (0, import_node_fs17.existsSync)((0, import_node_path17.join)(dir, m)))) return true;
+  for (let d = dir; ; d = (0, import_node_path17.dirname)(d)) {
+    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, m)))) return true;
+    if ((0, import_node_path17.dirname)(d) === d) return false;
   }
 }
 function indexCached(root) {
   try {
-    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs16.realpathSync)(root)).digest("hex");
-    return (0, import_node_fs16.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
+    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs17.realpathSync)(root)).digest("hex");
+    return (0, import_node_fs17.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
   } catch {
     return false;
   }
@@ -4739,19 +5185,19 @@ function indexCached(root) {
 function warmIndex(root) {
   const marker = stateDir("warming", `${(0, import_node_crypto7.createHash)("sha1").update(root).digest("hex").slice(0, 16)}`);
   try {
-    if (Date.now() - (0, import_node_fs16.statSync)(marker).mtimeMs < WARMING_MS) return false;
-    (0, import_node_fs16.rmSync)(marker, { force: true });
+    if (Date.now() - (0, import_node_fs17.statSync)(marker).mtimeMs < WARMING_MS) return false;
+    (0, import_node_fs17.rmSync)(marker, { force: true });
   } catch {
   }
   try {
-    (0, import_node_fs16.closeSync)((0, import_node_fs16.openSync)(marker, "wx"));
+    (0, import_node_fs17.closeSync)((0, import_node_fs17.openSync)(marker, "wx"));
   } catch {
     return false;
   }
   const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
   for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
     const bin = (0, import_node_url6.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
-    if (!(0, import_node_fs16.existsSync)(bin)) continue;
+    if (!(0, import_node_fs17.existsSync)(bin)) continue;
     try {
       spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
       return true;
@@ -4764,14 +5210,14 @@ function warmIndex(root) {
 function isForeign(m) {
   return m.warnings?.some((w) => w.kind === "foreign-symptom") ?? false;
 }
-var import_node_fs16, import_node_url6, import_node_path16, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
+var import_node_fs17, import_node_url6, import_node_path17, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
 var init_slice_head = __esm({
   "src/hooks/slice-head.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     init_node_module();
     import_node_url6 = require("node:url");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     import_node_crypto7 = require("node:crypto");
     init_paths();
     init_atomic();
@@ -4810,11 +5256,11 @@ var init_slice_head = __esm({
 
 // src/session/failure-memory.ts
 function file(sessionId) {
-  return (0, import_node_path17.join)(sessionDir(sessionId), "failures.json");
+  return (0, import_node_path18.join)(sessionDir(sessionId), "failures.json");
 }
 function readSeen(sessionId) {
   try {
-    const v = JSON.parse((0, import_node_fs17.readFileSync)(file(sessionId), "utf8"));
+    const v = JSON.parse((0, import_node_fs18.readFileSync)(file(sessionId), "utf8"));
     return v && typeof v === "object" && !Array.isArray(v) ? v : {};
   } catch {
     return {};
@@ -4827,8 +5273,8 @@ function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
 function claimFailure(sessionId, signature, windowMs, opts = {}) {
   const now = opts.now ?? Date.now();
   const dir = sessionDir(sessionId);
-  (0, import_node_fs17.mkdirSync)(dir, { recursive: true });
-  return withLock((0, import_node_path17.join)(dir, "failures.lock"), () => {
+  (0, import_node_fs18.mkdirSync)(dir, { recursive: true });
+  return withLock((0, import_node_path18.join)(dir, "failures.lock"), () => {
     const seen = readSeen(sessionId);
     const t = seen[signature];
     if (typeof t === "number" && now - t < windowMs) return false;
@@ -4839,12 +5285,12 @@ function claimFailure(sessionId, signature, windowMs, opts = {}) {
     return true;
   }, { waitMs: opts.waitMs ?? 500 });
 }
-var import_node_fs17, import_node_path17, MAX_REMEMBERED;
+var import_node_fs18, import_node_path18, MAX_REMEMBERED;
 var init_failure_memory = __esm({
   "src/session/failure-memory.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs18 = require("node:fs");
+    import_node_path18 = require("node:path");
     init_atomic();
     init_lock();
     init_session();
@@ -4854,22 +5300,22 @@ var init_failure_memory = __esm({
 
 // src/session/repo-root.ts
 function repoRootOf(dir) {
-  const start = (0, import_node_path18.resolve)(dir);
-  for (let d = start; ; d = (0, import_node_path18.dirname)(d)) {
+  const start = (0, import_node_path19.resolve)(dir);
+  for (let d = start; ; d = (0, import_node_path19.dirname)(d)) {
     try {
-      (0, import_node_fs18.statSync)(`${d}/.git`);
+      (0, import_node_fs19.statSync)(`${d}/.git`);
       return d;
     } catch {
     }
-    if ((0, import_node_path18.dirname)(d) === d) return start;
+    if ((0, import_node_path19.dirname)(d) === d) return start;
   }
 }
-var import_node_fs18, import_node_path18;
+var import_node_fs19, import_node_path19;
 var init_repo_root = __esm({
   "src/session/repo-root.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_fs19 = require("node:fs");
+    import_node_path19 = require("node:path");
   }
 });
 
@@ -4918,7 +5364,7 @@ var init_task_switch = __esm({
 
 // src/session/working-set.ts
 function path(sessionId) {
-  return (0, import_node_path19.join)(sessionDir(sessionId), "working-set.json");
+  return (0, import_node_path20.join)(sessionDir(sessionId), "working-set.json");
 }
 function boundWorkingSet(ws) {
   return {
@@ -4944,7 +5390,7 @@ function asWorkingSet(v) {
 }
 function readWorkingSet(sessionId) {
   try {
-    return asWorkingSet(JSON.parse((0, import_node_fs19.readFileSync)(path(sessionId), "utf8")));
+    return asWorkingSet(JSON.parse((0, import_node_fs20.readFileSync)(path(sessionId), "utf8")));
   } catch {
     return null;
   }
@@ -4955,16 +5401,16 @@ function writeWorkingSet(sessionId, ws) {
 }
 function dropWorkingSet(sessionId) {
   try {
-    (0, import_node_fs19.rmSync)(path(sessionId), { force: true });
+    (0, import_node_fs20.rmSync)(path(sessionId), { force: true });
   } catch {
   }
 }
-var import_node_fs19, import_node_path19, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
+var import_node_fs20, import_node_path20, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
 var init_working_set = __esm({
   "src/session/working-set.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_fs20 = require("node:fs");
+    import_node_path20 = require("node:path");
     init_atomic();
     init_session();
     MAX_WORKING_SET_FILES = 400;
@@ -5001,16 +5447,16 @@ var init_working_set_update = __esm({
 function fileTail(file2, max) {
   let fd;
   try {
-    fd = (0, import_node_fs20.openSync)(file2, "r");
-    const size = (0, import_node_fs20.fstatSync)(fd).size;
+    fd = (0, import_node_fs21.openSync)(file2, "r");
+    const size = (0, import_node_fs21.fstatSync)(fd).size;
     const buf = Buffer.alloc(Math.min(size, max));
-    (0, import_node_fs20.readSync)(fd, buf, 0, buf.length, size - buf.length);
+    (0, import_node_fs21.readSync)(fd, buf, 0, buf.length, size - buf.length);
     const text = buf.toString("utf8");
     return size > max ? text.slice(text.indexOf("\n") + 1) : text;
   } catch {
     return "";
   } finally {
-    if (fd !== void 0) (0, import_node_fs20.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
   }
 }
 function bashOutputText(p) {
@@ -5026,7 +5472,7 @@ function symptomExcerpt(text, failure) {
   const excerpt = lines.slice(Math.max(0, failure.at - 5)).join("\n");
   return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
 }
-async function ambientSlice(p, config) {
+function failureToSlice(p, config) {
   if (!config.ambientSlice || p.tool_name !== "Bash" || !p.cwd) return void 0;
   if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`))) return void 0;
   const command = asRecord(p.tool_input)?.command;
@@ -5034,11 +5480,17 @@ async function ambientSlice(p, config) {
   const text = bashOutputText(p);
   const failure = detectFailure(text);
   if (!failure) return void 0;
-  const session = p.session_id || "unknown";
-  if (failureSeenRecently(session, failure.signature, config.ambientDedupeMs)) {
+  if (failureSeenRecently(p.session_id || "unknown", failure.signature, config.ambientDedupeMs)) {
     hookLog("ambient-slice", `${failure.kind} ${failure.signature} already sliced in this session: nothing added`);
     return void 0;
   }
+  return { text, failure };
+}
+async function ambientSlice(p, config, deferred = false) {
+  const found = failureToSlice(p, config);
+  if (!found || !p.cwd) return void 0;
+  const { text, failure } = found;
+  const session = p.session_id || "unknown";
   if (!isProjectDir(p.cwd) || !hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) return void 0;
   if (!indexCached(p.cwd) && hasAtLeastSourceFiles(p.cwd, COLD_SLICE_MAX_FILES)) {
     const warming = warmIndex(p.cwd);
@@ -5059,16 +5511,18 @@ async function ambientSlice(p, config) {
     return void 0;
   }
   if (!claimFailure(session, failure.signature, config.ambientDedupeMs)) return void 0;
-  const head = formatManifestHead(manifest, symptomFile, p.cwd, `the ${failure.kind} failure in this Bash output`);
+  const command = String(asRecord(p.tool_input)?.command ?? "");
+  const source = deferred ? `the ${failure.kind} failure in the output of an earlier Bash call (\`${command.length > 120 ? `${command.slice(0, 117)}...` : command}\`)` : `the ${failure.kind} failure in this Bash output`;
+  const head = formatManifestHead(manifest, symptomFile, p.cwd, source);
   const declaration = activateSlice(p.session_id, p.cwd, manifest, head, symptomFile);
   return declaration ? `${declaration}
 ${head}` : head;
 }
-var import_node_fs20, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
+var import_node_fs21, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
 var init_ambient_slice = __esm({
   "src/hooks/ambient-slice.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     init_failure_signature();
     init_read_only_command();
     init_slice_head();
@@ -5082,12 +5536,95 @@ var init_ambient_slice = __esm({
   }
 });
 
+// src/hooks/ambient-deferred.ts
+function deferAmbientSlice(p, config, willServe) {
+  if (!willServe) return false;
+  try {
+    if (!failureToSlice(p, config)) return false;
+    const keep = {
+      hook_event_name: p.hook_event_name,
+      session_id: p.session_id,
+      transcript_path: p.transcript_path,
+      cwd: p.cwd,
+      tool_name: p.tool_name,
+      tool_input: p.tool_input,
+      tool_response: p.tool_response,
+      tool_use_id: p.tool_use_id,
+      agent_type: p.agent_type,
+      error: p.error
+    };
+    writeFileAtomic((0, import_node_path21.join)(dirOf("queue"), entryName(p.session_id || "unknown", p.tool_use_id ?? "")), JSON.stringify({ ts: Date.now(), payload: keep }));
+    return true;
+  } catch (err) {
+    hookLog("ambient-slice", `could not queue the slice for the hook server (${err.message}): computed now`);
+    return false;
+  }
+}
+function listing(dir, suffix) {
+  try {
+    return (0, import_node_fs22.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
+  } catch {
+    return [];
+  }
+}
+function claim(file2, tag) {
+  try {
+    (0, import_node_fs22.renameSync)(file2, `${file2}${tag}`);
+    return `${file2}${tag}`;
+  } catch {
+    return void 0;
+  }
+}
+function takeDeferredSlices(session, now = Date.now()) {
+  const ready = dirOf("ready");
+  if (!(0, import_node_fs22.existsSync)(ready)) return void 0;
+  const prefix = `${safeSessionId(session)}.`;
+  const texts = [];
+  for (const name of listing(ready, ".json")) {
+    if (!name.startsWith(prefix)) {
+      try {
+        if (now - (0, import_node_fs22.statSync)((0, import_node_path21.join)(ready, name)).mtimeMs > MAX_AGE_MS) (0, import_node_fs22.rmSync)((0, import_node_path21.join)(ready, name), { force: true });
+      } catch {
+      }
+      continue;
+    }
+    const file2 = claim((0, import_node_path21.join)(ready, name), `.take-${process.pid}`);
+    if (!file2) continue;
+    try {
+      const r = JSON.parse((0, import_node_fs22.readFileSync)(file2, "utf8"));
+      if (r.session === session && now - r.ts <= MAX_AGE_MS) texts.push(r.text);
+    } catch (err) {
+      hookLog("ambient-slice", `unreadable deferred slice ${name}: ${err.message}`);
+    } finally {
+      (0, import_node_fs22.rmSync)(file2, { force: true });
+    }
+  }
+  return texts.length > 0 ? texts.join("\n") : void 0;
+}
+var import_node_fs22, import_node_path21, MAX_AGE_MS, dirOf, entryName;
+var init_ambient_deferred = __esm({
+  "src/hooks/ambient-deferred.ts"() {
+    "use strict";
+    import_node_fs22 = require("node:fs");
+    import_node_path21 = require("node:path");
+    init_atomic();
+    init_paths();
+    init_session();
+    init_ambient_slice();
+    init_log();
+    init_payload();
+    MAX_AGE_MS = 30 * 60 * 1e3;
+    dirOf = (kind) => stateDir("ambient-deferred", kind);
+    entryName = (session, toolUseId) => `${safeSessionId(session)}.${safeSessionId(toolUseId || `t${Date.now()}`)}.json`;
+  }
+});
+
 // src/hooks/compaction-advisor.ts
 function claimAdvice(sessionId) {
   const dir = sessionDir(sessionId);
-  (0, import_node_fs21.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs23.mkdirSync)(dir, { recursive: true });
   try {
-    (0, import_node_fs21.closeSync)((0, import_node_fs21.openSync)((0, import_node_path20.join)(dir, MARKER), "wx"));
+    (0, import_node_fs23.closeSync)((0, import_node_fs23.openSync)((0, import_node_path22.join)(dir, MARKER), "wx"));
     return true;
   } catch (err) {
     if (err.code === "EEXIST") return false;
@@ -5096,19 +5633,19 @@ function claimAdvice(sessionId) {
 }
 function compactionAdvice(p, config) {
   if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return void 0;
-  if ((0, import_node_fs21.existsSync)((0, import_node_path20.join)(sessionDir(p.session_id), MARKER))) return void 0;
+  if ((0, import_node_fs23.existsSync)((0, import_node_path22.join)(sessionDir(p.session_id), MARKER))) return void 0;
   const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
   if (!occ || occ.window <= 0) return void 0;
   const percent = Math.floor(occ.used / occ.window * 100);
   if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return void 0;
   return `[ck: the context window is ${percent}% full (~${formatTokens(occ.used)} of ~${formatTokens(occ.window)} tokens): a /compact at the next task boundary keeps what you choose; the automatic compaction near the limit summarizes mid-task (advice given once per session; CK_COMPACT_ADVISOR=0 turns it off)]`;
 }
-var import_node_fs21, import_node_path20, MARKER;
+var import_node_fs23, import_node_path22, MARKER;
 var init_compaction_advisor = __esm({
   "src/hooks/compaction-advisor.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_fs23 = require("node:fs");
+    import_node_path22 = require("node:path");
     init_session();
     init_tokens();
     MARKER = "compaction-advised";
@@ -5116,11 +5653,17 @@ var init_compaction_advisor = __esm({
 });
 
 // src/hooks/tool-context.ts
-async function toolContext(p, config) {
+async function toolContext(p, config, willServe = hookServerComing()) {
+  let earlier;
   let slice;
   let advice;
   try {
-    slice = await ambientSlice(p, config);
+    if (config.ambientSlice && p.session_id) earlier = takeDeferredSlices(p.session_id);
+  } catch (err) {
+    hookLog("ambient-slice", `failed open delivering a deferred slice: ${err?.message ?? String(err)}`);
+  }
+  try {
+    if (!deferAmbientSlice(p, config, willServe)) slice = await ambientSlice(p, config);
   } catch (err) {
     hookLog("ambient-slice", `failed open: ${err?.message ?? String(err)}`);
   }
@@ -5129,7 +5672,7 @@ async function toolContext(p, config) {
   } catch (err) {
     hookLog("compaction-advisor", `failed open: ${err?.message ?? String(err)}`);
   }
-  const text = [slice, advice].filter(Boolean).join("\n");
+  const text = [earlier, slice, advice].filter(Boolean).join("\n");
   return { ...text ? { additionalContext: text } : {}, ...advice ? { systemMessage: advice } : {} };
 }
 function withToolContext(out, extra, event2) {
@@ -5147,6 +5690,8 @@ var init_tool_context = __esm({
   "src/hooks/tool-context.ts"() {
     "use strict";
     init_ambient_slice();
+    init_ambient_deferred();
+    init_server_spawn();
     init_compaction_advisor();
     init_log();
   }
@@ -5219,7 +5764,7 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   let offset = 0;
   if (replacing && p.transcript_path) {
     try {
-      offset = (0, import_node_fs22.statSync)(p.transcript_path).size;
+      offset = (0, import_node_fs24.statSync)(p.transcript_path).size;
     } catch {
     }
   }
@@ -5278,11 +5823,11 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   }
   return output(emit, message);
 }
-var import_node_fs22, OWN_MCP_TOOL;
+var import_node_fs24, OWN_MCP_TOOL;
 var init_post_tool_use = __esm({
   "src/hooks/post-tool-use.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     init_session();
     init_log2();
     init_canary();
@@ -5462,51 +6007,51 @@ var init_constraints = __esm({
 
 // src/charter/repo.ts
 function repoRootOf2(dir) {
-  let d = (0, import_node_path21.resolve)(dir);
-  while (!(0, import_node_fs23.existsSync)(d)) {
-    const up = (0, import_node_path21.dirname)(d);
+  let d = (0, import_node_path23.resolve)(dir);
+  while (!(0, import_node_fs25.existsSync)(d)) {
+    const up = (0, import_node_path23.dirname)(d);
     if (up === d) break;
     d = up;
   }
   try {
-    d = (0, import_node_fs23.realpathSync)(d);
+    d = (0, import_node_fs25.realpathSync)(d);
   } catch {
   }
   const start = d;
   for (; ; ) {
-    if ((0, import_node_fs23.existsSync)((0, import_node_path21.join)(d, ".git"))) return d;
-    const up = (0, import_node_path21.dirname)(d);
+    if ((0, import_node_fs25.existsSync)((0, import_node_path23.join)(d, ".git"))) return d;
+    const up = (0, import_node_path23.dirname)(d);
     if (up === d) return start;
     d = up;
   }
 }
 function citedFile(root, path2) {
-  return (0, import_node_path21.isAbsolute)(path2) ? path2 : (0, import_node_path21.join)(root, path2);
+  return (0, import_node_path23.isAbsolute)(path2) ? path2 : (0, import_node_path23.join)(root, path2);
 }
 function relativeToRoot(root, file2) {
-  let f = (0, import_node_path21.resolve)(file2);
+  let f = (0, import_node_path23.resolve)(file2);
   try {
-    f = (0, import_node_fs23.realpathSync)(f);
+    f = (0, import_node_fs25.realpathSync)(f);
   } catch {
     try {
-      f = (0, import_node_path21.join)((0, import_node_fs23.realpathSync)((0, import_node_path21.dirname)(f)), f.slice((0, import_node_path21.dirname)(f).length + 1));
+      f = (0, import_node_path23.join)((0, import_node_fs25.realpathSync)((0, import_node_path23.dirname)(f)), f.slice((0, import_node_path23.dirname)(f).length + 1));
     } catch {
     }
   }
-  const rel = (0, import_node_path21.relative)(root, f);
-  if (!rel || rel.startsWith("..") || (0, import_node_path21.isAbsolute)(rel)) return void 0;
-  return rel.split(import_node_path21.sep).join("/");
+  const rel = (0, import_node_path23.relative)(root, f);
+  if (!rel || rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) return void 0;
+  return rel.split(import_node_path23.sep).join("/");
 }
 function normalizeCitedPath(root, path2) {
-  if ((0, import_node_path21.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
+  if ((0, import_node_path23.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
   return path2.replace(/^(\.\/)+/, "");
 }
-var import_node_fs23, import_node_path21;
+var import_node_fs25, import_node_path23;
 var init_repo = __esm({
   "src/charter/repo.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_fs25 = require("node:fs");
+    import_node_path23 = require("node:path");
   }
 });
 
@@ -5517,7 +6062,7 @@ function fileReader(root) {
     let r = seen.get(path2);
     if (!r) {
       try {
-        r = { lines: splitLines((0, import_node_fs24.readFileSync)(citedFile(root, path2), "utf8")) };
+        r = { lines: splitLines((0, import_node_fs26.readFileSync)(citedFile(root, path2), "utf8")) };
       } catch (err) {
         const code = err.code;
         r = { error: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? err.message})` };
@@ -5527,11 +6072,11 @@ function fileReader(root) {
     return r;
   };
 }
-var import_node_fs24;
+var import_node_fs26;
 var init_files = __esm({
   "src/charter/files.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     init_anchor();
     init_repo();
   }
@@ -5544,13 +6089,13 @@ function charterFile(root) {
 function readCharter(root) {
   let raw;
   try {
-    raw = (0, import_node_fs25.readFileSync)(charterFile(root), "utf8");
+    raw = (0, import_node_fs27.readFileSync)(charterFile(root), "utf8");
   } catch {
     return void 0;
   }
   const v = JSON.parse(raw);
   if (v?.version !== 1 || v.repo !== root || typeof v.text !== "string" || !Array.isArray(v.citations)) {
-    throw new Error(`charter state ${charterFile(root)} is not a version-1 charter of ${root}`);
+    throw charterStateInvalid(charterFile(root), root);
   }
   return v;
 }
@@ -5576,29 +6121,30 @@ function pruneCharters() {
   const dir = stateDir("charter");
   let names;
   try {
-    names = (0, import_node_fs25.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+    names = (0, import_node_fs27.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
   } catch {
     return;
   }
   if (names.length <= MAX_REPOS) return;
-  const aged = names.map((n) => ({ n, t: (0, import_node_fs25.statSync)((0, import_node_path22.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs27.statSync)((0, import_node_path24.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
   for (const { n } of aged.slice(MAX_REPOS)) {
     try {
-      (0, import_node_fs25.unlinkSync)((0, import_node_path22.join)(dir, n));
+      (0, import_node_fs27.unlinkSync)((0, import_node_path24.join)(dir, n));
     } catch {
     }
   }
 }
-var import_node_crypto9, import_node_fs25, import_node_path22, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var import_node_crypto9, import_node_fs27, import_node_path24, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
 var init_store = __esm({
   "src/charter/store.ts"() {
     "use strict";
     import_node_crypto9 = require("node:crypto");
-    import_node_fs25 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_fs27 = require("node:fs");
+    import_node_path24 = require("node:path");
     init_atomic();
     init_paths();
     init_lock();
+    init_errors();
     MAX_TEXT_CHARS = 64 * 1024;
     MAX_CITATIONS = 1e3;
     MAX_REPOS = 256;
@@ -5626,7 +6172,7 @@ function charterTextProblem(text) {
 }
 function saveCharter(root, text, now = Date.now()) {
   const problem = charterTextProblem(text);
-  if (problem) throw new Error(problem);
+  if (problem) throw new UsageError(problem);
   const citations = anchorCitations(root, text);
   const state = { version: 1, repo: root, text, citations, savedAt: now, refreshedAt: now };
   updateCharter(root, () => state);
@@ -5707,6 +6253,7 @@ var init_charter = __esm({
     init_files();
     init_repo();
     init_store();
+    init_errors();
   }
 });
 
@@ -5794,13 +6341,13 @@ function writeTargets(toolName, input, cwd) {
   } else if (toolName === "Bash" && typeof input.command === "string") {
     paths = bashWriteTargets(input.command);
   }
-  return [...new Set(paths.filter((p) => p !== "" && !p.includes("*")).map((p) => (0, import_node_path23.isAbsolute)(p) ? (0, import_node_path23.resolve)(p) : (0, import_node_path23.resolve)(cwd, p)))];
+  return [...new Set(paths.filter((p) => p !== "" && !p.includes("*")).map((p) => (0, import_node_path25.isAbsolute)(p) ? (0, import_node_path25.resolve)(p) : (0, import_node_path25.resolve)(cwd, p)))];
 }
-var import_node_path23, PREFIX, OUTPUT_REDIRECT, EXPANDED;
+var import_node_path25, PREFIX, OUTPUT_REDIRECT, EXPANDED;
 var init_targets = __esm({
   "src/charter/targets.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path25 = require("node:path");
     init_shell();
     PREFIX = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec", "then", "else", "do", "!", "{", "if", "elif", "while", "until", "xargs"]);
     OUTPUT_REDIRECT = /* @__PURE__ */ new Set([">", ">>", "&>", "&>>", ">|", "<>"]);
@@ -5822,7 +6369,7 @@ function resolveGuardConfig(env = process.env) {
   return { enabled: !off, windowMs: (Number.isFinite(w) && w >= 0 ? w : 600) * 1e3 };
 }
 function hitFor(file2) {
-  const root = repoRootOf2((0, import_node_path24.dirname)(file2));
+  const root = repoRootOf2((0, import_node_path26.dirname)(file2));
   let state = activeCharter(root);
   if (!state) return void 0;
   const rel = relativeToRoot(root, file2);
@@ -5845,11 +6392,11 @@ function hitFor(file2) {
 }
 function unseen(sessionId, hits, config, now) {
   if (!sessionId || config.windowMs === 0) return hits;
-  const file2 = (0, import_node_path24.join)(sessionDir(sessionId), "charter-guard.json");
+  const file2 = (0, import_node_path26.join)(sessionDir(sessionId), "charter-guard.json");
   return withLock(`${file2}.lock`, () => {
     let seen = {};
     try {
-      seen = JSON.parse((0, import_node_fs26.readFileSync)(file2, "utf8"));
+      seen = JSON.parse((0, import_node_fs28.readFileSync)(file2, "utf8"));
     } catch {
       seen = {};
     }
@@ -5902,12 +6449,12 @@ ${context}` : context;
     return answer;
   }
 }
-var import_node_fs26, import_node_path24, MAX_GUARD_CHARS, MAX_SEEN;
+var import_node_fs28, import_node_path26, MAX_GUARD_CHARS, MAX_SEEN;
 var init_guard = __esm({
   "src/charter/guard.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_fs28 = require("node:fs");
+    import_node_path26 = require("node:path");
     init_payload();
     init_log();
     init_session();
@@ -6140,7 +6687,7 @@ function repoSnapshotPath(repo) {
   return stateDir("snapshots", `${(0, import_node_crypto10.createHash)("sha1").update(repo).digest("hex").slice(0, 20)}.json`);
 }
 function sessionSnapshotPath(sessionId) {
-  return (0, import_node_path25.join)(sessionDir(sessionId), "snapshot.json");
+  return (0, import_node_path27.join)(sessionDir(sessionId), "snapshot.json");
 }
 function makeSnapshot(s) {
   return {
@@ -6166,7 +6713,7 @@ function parseSnapshot(text) {
 }
 function readSnapshotFile(file2) {
   try {
-    return parseSnapshot((0, import_node_fs27.readFileSync)(file2, "utf8"));
+    return parseSnapshot((0, import_node_fs29.readFileSync)(file2, "utf8"));
   } catch {
     return null;
   }
@@ -6192,17 +6739,17 @@ function pruneRepoSnapshots() {
   const dir = stateDir("snapshots");
   let removed = 0;
   try {
-    const files = (0, import_node_fs27.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    const files = (0, import_node_fs29.readdirSync)(dir).filter((f) => f.endsWith(".json"));
     if (files.length <= MAX_REPO_SNAPSHOTS) return 0;
     const aged = files.map((f) => {
       try {
-        return { f, m: (0, import_node_fs27.statSync)((0, import_node_path25.join)(dir, f)).mtimeMs };
+        return { f, m: (0, import_node_fs29.statSync)((0, import_node_path27.join)(dir, f)).mtimeMs };
       } catch {
         return { f, m: 0 };
       }
     }).sort((a, b) => b.m - a.m || (a.f < b.f ? -1 : 1));
     for (const x of aged.slice(MAX_REPO_SNAPSHOTS)) {
-      (0, import_node_fs27.rmSync)((0, import_node_path25.join)(dir, x.f), { force: true });
+      (0, import_node_fs29.rmSync)((0, import_node_path27.join)(dir, x.f), { force: true });
       removed++;
     }
   } catch {
@@ -6261,12 +6808,12 @@ function composeRestore(parts, maxTokens) {
   const text = out.join("\n");
   return { text, tokens: estimateTokens(text), charterCut, manifestCut };
 }
-var import_node_fs27, import_node_path25, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
+var import_node_fs29, import_node_path27, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
 var init_snapshot = __esm({
   "src/session/snapshot.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
-    import_node_path25 = require("node:path");
+    import_node_fs29 = require("node:fs");
+    import_node_path27 = require("node:path");
     import_node_crypto10 = require("node:crypto");
     init_paths();
     init_atomic();
@@ -6311,9 +6858,9 @@ function verifyCitations(root, text, charter) {
     }
     return { ...base, status: "ok", checked: "exists", detail: "the file and line(s) exist", actual };
   });
-  const counts = { ok: 0, stale: 0, broken: 0 };
-  for (const c of checks) counts[c.status]++;
-  return { repo: root, citations: checks, counts };
+  const counts2 = { ok: 0, stale: 0, broken: 0 };
+  for (const c of checks) counts2[c.status]++;
+  return { repo: root, citations: checks, counts: counts2 };
 }
 function renderVerifyTable(report) {
   const rows = report.citations.map((c) => [c.status, c.checked, c.citation, c.detail]);
@@ -6543,62 +7090,8 @@ var init_session_end = __esm({
 init_config();
 init_log();
 init_payload();
-
-// src/hooks/server-spawn.ts
-var import_node_fs3 = require("node:fs");
-init_node_module();
-var import_node_path5 = require("node:path");
-var import_node_url2 = require("node:url");
-init_log();
-
-// src/hooks/server-identity.ts
-var import_node_fs2 = require("node:fs");
-var import_node_path4 = require("node:path");
-init_paths();
-var PYTHON_RETRY_MS = 24 * 3600 * 1e3;
-function identityEnv(env) {
-  const keys = Object.keys(env).filter((k) => k.startsWith("CK_") && !k.startsWith("CK_HOOK_SERVER") || k === "XDG_STATE_HOME" || k === "XDG_CACHE_HOME" || k === "HOME").sort();
-  return keys.map((k) => `${k}=${env[k] ?? ""}
-`).join("");
-}
-function fnv1a(text) {
-  let h = 2166136261;
-  for (const b of Buffer.from(text, "utf8")) h = Math.imul(h ^ b, 16777619) >>> 0;
-  return h.toString(16).padStart(8, "0");
-}
-function serverIdentity(root, env = process.env) {
-  const real = (0, import_node_fs2.realpathSync)(root);
-  const st = (0, import_node_fs2.statSync)((0, import_node_path4.join)(real, "dist", "hooks", "hook.core.cjs"), { bigint: true });
-  const identity = `${real}\0${st.size}:${st.mtimeNs}\0${identityEnv(env)}`;
-  const dir = stateDir("hook-server");
-  return { identity, socket: (0, import_node_path4.join)(dir, `${fnv1a(identity)}.sock`), pythonMarker: (0, import_node_path4.join)(dir, "python") };
-}
-
-// src/hooks/server-spawn.ts
-function spawnHookServerIfAbsent(env = process.env) {
-  if (env.CK_HOOK_SERVER_SPAWN !== "1" || env.CK_HOOK_SERVER === "0") return;
-  try {
-    const here = (0, import_node_path5.dirname)((0, import_node_url2.fileURLToPath)(__ckImportMetaUrl));
-    const entry = (0, import_node_path5.join)(here, "server.cjs");
-    if (!(0, import_node_fs3.existsSync)(entry)) return;
-    const root = (0, import_node_path5.join)(here, "..", "..");
-    const id = serverIdentity(root, env);
-    if ((0, import_node_fs3.existsSync)(id.socket) && env.CK_HOOK_SERVER_RESPAWN !== "1") return;
-    try {
-      if ((0, import_node_fs3.readFileSync)(id.pythonMarker, "utf8").trim() === "none" && Date.now() - (0, import_node_fs3.statSync)(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS) return;
-    } catch {
-    }
-    const childEnv = { ...env };
-    delete childEnv.CK_HOOK_SERVER_SPAWN;
-    delete childEnv.CK_HOOK_SERVER_RESPAWN;
-    const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
-    spawn(process.execPath, [entry], { detached: true, stdio: "ignore", env: childEnv, cwd: root }).unref();
-  } catch (err) {
-    hookLog("server", `could not start a hook server: ${err?.message ?? String(err)}`);
-  }
-}
-
-// src/hooks/run.ts
+init_server_spawn();
+init_after_reply();
 var HOOK_EVENTS = ["post-tool-use", "pre-tool-use", "user-prompt-submit", "pre-compact", "session-start", "session-end"];
 function isHookEvent(name) {
   return HOOK_EVENTS.includes(name ?? "");
@@ -6658,16 +7151,17 @@ async function runHookProcess(event2, io) {
   settled = true;
   clearTimeout(timer);
   await new Promise((res) => io.write(answerText(event2, answer), res));
+  runAfterReply();
   if (event2 !== "user-prompt-submit") spawnHookServerIfAbsent();
   io.exit(0);
   return 0;
 }
 
 // src/hooks/stdio.ts
-var import_node_fs29 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 
 // src/runtime/sync-stream.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs30 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -6691,7 +7185,7 @@ function syncWriter(fd, opts = {}) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes.length) off += (0, import_node_fs28.writeSync)(fd, bytes, off, bytes.length - off);
+        while (off < bytes.length) off += (0, import_node_fs30.writeSync)(fd, bytes, off, bytes.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes.subarray(off), () => done?.());
@@ -6710,7 +7204,7 @@ function syncWriter(fd, opts = {}) {
 function readRegularFile(fd, maxBytes) {
   let size;
   try {
-    const st = (0, import_node_fs29.fstatSync)(fd);
+    const st = (0, import_node_fs31.fstatSync)(fd);
     if (!st.isFile()) return void 0;
     size = st.size;
   } catch {
@@ -6725,13 +7219,13 @@ function readRegularFile(fd, maxBytes) {
       buf.copy(next, 0, 0, len);
       buf = next;
     }
-    const n = (0, import_node_fs29.readSync)(fd, buf, len, buf.length - len, null);
+    const n = (0, import_node_fs31.readSync)(fd, buf, len, buf.length - len, null);
     if (n === 0) return buf.subarray(0, len);
     len += n;
   }
   let total = len;
   const sink = Buffer.allocUnsafe(1 << 16);
-  for (let n = (0, import_node_fs29.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs29.readSync)(fd, sink, 0, sink.length, null)) total += n;
+  for (let n = (0, import_node_fs31.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs31.readSync)(fd, sink, 0, sink.length, null)) total += n;
   return { tooLarge: total };
 }
 var POLL_MS = 0.2;
@@ -6739,7 +7233,7 @@ var IDLE_MS = 50;
 var SYNC_MAX_MS = 250;
 function nonBlocking(fd) {
   try {
-    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs29.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
+    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs31.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
     return flags !== null && (parseInt(flags[1], 8) & 2048) !== 0;
   } catch {
     return false;
@@ -6754,7 +7248,7 @@ function drainNonBlocking(maxBytes, acc) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs29.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs31.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       if (err.code !== "EAGAIN") throw err;
       const now = Date.now();

@@ -9,6 +9,8 @@ import { openSync, readSync, fstatSync, closeSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
+import { afterReply } from './after-reply.js';
+import { putSpillRef } from '../normalize/spill-ref.js';
 /** The client truncates the persisted file at 64 MiB (`A=67108864` … `truncate(g.outputFilePath,A)`); so do we. */
 export const PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
 /** Characters kept free for the footer line the hook appends. */
@@ -59,7 +61,7 @@ export function largeBashOutput(resp) {
         return undefined;
     const bytes = readPersisted(path);
     if (bytes)
-        return { full: bytes, source: 'persisted', size: bytes.length };
+        return { full: bytes, source: 'persisted', size: bytes.length, path };
     const stdout = typeof resp.stdout === 'string' ? resp.stdout : '';
     return { full: stdout, source: 'payload', size: stdout.length };
 }
@@ -72,12 +74,25 @@ export function stdoutBudget(tool, otherChars) {
 }
 /**
  * Returns `full` normalized as `tool` output and cut to `budget` characters, every signal line kept while they fit
- * (undefined when nothing useful fits, or the output is binary: the client's preview stands then).
+ * (undefined when nothing useful fits, or the output is binary: the client's preview stands then). `persisted`: the
+ * file `full` was read from (the client's, already on disk): the spill entry is then written after the answer, and
+ * until then the key is recallable from that file through a spill reference (written here, before any answer).
  */
-export function fitLargeOutput(engine, full, tool, budget) {
+export function fitLargeOutput(engine, full, tool, budget, persisted) {
     if (budget <= 0)
         return undefined;
-    const r = engine.normalize(full, { tool, spill: true });
+    const deferSpill = persisted !== undefined && typeof full !== 'string';
+    const r = engine.normalize(full, { tool, spill: true, deferSpill });
+    if (r.spillNow) {
+        try {
+            putSpillRef(r.key, persisted, full.length);
+            afterReply(r.spillNow);
+        }
+        catch (err) {
+            hookLog('large-output', `no spill reference (${err.message}): spill written before the answer`);
+            r.spillNow();
+        }
+    }
     if (r.binary)
         return undefined;
     const fit = engine.fitToChars(r, budget);

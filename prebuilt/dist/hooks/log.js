@@ -1,5 +1,6 @@
 import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveEnvConfig } from '../config/env.js';
 import { stateDir } from '../store/paths.js';
 const ROTATE_BYTES = 5 * 1024 * 1024;
 /** Returns `message` on one line, at most 2000 characters. */
@@ -12,7 +13,7 @@ function oneLine(message) {
  * answers. Disabled by CK_LOG_OFF=1.
  */
 export function hookLog(event, message) {
-    if (process.env.CK_LOG_OFF === '1')
+    if (resolveEnvConfig().logOff)
         return;
     try {
         const dir = stateDir('logs');

@@ -3,6 +3,7 @@ import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { parsePayload } from './payload.js';
 import { spawnHookServerIfAbsent } from './server-spawn.js';
+import { runAfterReply } from './after-reply.js';
 /** The hook events the CLI answers. */
 export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit', 'pre-compact', 'session-start', 'session-end'];
 /** Returns true when `name` is one of HOOK_EVENTS. */
@@ -84,6 +85,7 @@ export async function runHookProcess(event, io) {
     settled = true;
     clearTimeout(timer);
     await new Promise((res) => io.write(answerText(event, answer), res));
+    runAfterReply(); // e.g. a large output's spill entry, recallable meanwhile through its reference (after-reply.ts)
     // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
     if (event !== 'user-prompt-submit')
         spawnHookServerIfAbsent();

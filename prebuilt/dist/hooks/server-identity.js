@@ -30,3 +30,5 @@ export function serverIdentity(root, env = process.env) {
     const dir = stateDir('hook-server');
     return { identity, socket: join(dir, `${fnv1a(identity)}.sock`), pythonMarker: join(dir, 'python') };
 }
+/** Unix socket paths longer than this do not fit sockaddr_un on every platform (103 on macOS, 107 on Linux). */
+export const MAX_SOCKET_PATH = 100;

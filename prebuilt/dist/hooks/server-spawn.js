@@ -7,27 +7,51 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
-import { PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
+import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
+/** Where this build's server entry is, and its identity, when this process is asked to start a server. */
+function spawnTarget(env) {
+    const config = resolveHookConfig(env);
+    if (!config.serverSpawn || !config.server)
+        return undefined;
+    const here = dirname(fileURLToPath(import.meta.url)); // dist/hooks, bundled or not
+    const entry = join(here, 'server.cjs');
+    if (!existsSync(entry))
+        return undefined;
+    const root = join(here, '..', '..');
+    const id = serverIdentity(root, env);
+    if (id.socket.length > MAX_SOCKET_PATH)
+        return undefined; // the server would refuse to start (server.ts)
+    try {
+        // No usable Python found recently: a server would have no client.
+        if (readFileSync(id.pythonMarker, 'utf8').trim() === 'none' && Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS)
+            return undefined;
+    }
+    catch { /* not searched yet */ }
+    return { entry, root, id };
+}
+/**
+ * Returns true when this hook process runs in-process only until a hook server takes over: the launcher asked it to
+ * start one and one can run (or already runs). Work that may wait for the server (ambient-deferred.ts) is left to it.
+ */
+export function hookServerComing(env = process.env) {
+    try {
+        return spawnTarget(env) !== undefined;
+    }
+    catch {
+        return false;
+    }
+}
 /** Returns nothing; spawns a detached server when asked to and none is there (or the client found it dead). */
 export function spawnHookServerIfAbsent(env = process.env) {
-    if (env.CK_HOOK_SERVER_SPAWN !== '1' || env.CK_HOOK_SERVER === '0')
-        return;
     try {
-        const here = dirname(fileURLToPath(import.meta.url)); // dist/hooks, bundled or not
-        const entry = join(here, 'server.cjs');
-        if (!existsSync(entry))
+        const target = spawnTarget(env);
+        if (!target)
             return;
-        const root = join(here, '..', '..');
-        const id = serverIdentity(root, env);
-        if (existsSync(id.socket) && env.CK_HOOK_SERVER_RESPAWN !== '1')
+        const { entry, root, id } = target;
+        if (existsSync(id.socket) && !resolveHookConfig(env).serverRespawn)
             return;
-        try {
-            // No usable Python found recently: a server would have no client.
-            if (readFileSync(id.pythonMarker, 'utf8').trim() === 'none' && Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS)
-                return;
-        }
-        catch { /* not searched yet */ }
         const childEnv = { ...env };
         delete childEnv.CK_HOOK_SERVER_SPAWN;
         delete childEnv.CK_HOOK_SERVER_RESPAWN;

@@ -13,18 +13,19 @@
  * or `no <reason>\n` when the request is not one it may answer (the client then runs the hook in-process).
  */
 import { createServer, connect } from 'node:net';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
+import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { runHook } from './run.js';
-import { PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
+import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
+import { runAfterReply } from './after-reply.js';
+import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
 import { stateDir } from '../store/paths.js';
 /** Events a server answers; user-prompt-submit runs a slice with its own time limit and stays in-process. */
 const SERVED = ['post-tool-use', 'pre-tool-use'];
-/** Unix socket paths longer than this do not fit sockaddr_un on every platform (103 on macOS, 107 on Linux). */
-const MAX_SOCKET_PATH = 100;
 /** A start-up lock older than this is left over from a crashed start. */
 const STALE_LOCK_MS = 10_000;
 /** Returns true when something accepts connections on `socket` (a live server). */
@@ -46,7 +47,7 @@ function usablePython(py) {
 function findPython(env) {
     // pyenv/asdf shims are shell scripts that cost ~100 ms per start: the point is a fast start, so they are skipped.
     const fromPath = (env.PATH ?? '').split(delimiter).filter((d) => d && !/shims/.test(d)).map((d) => join(d, 'python3'));
-    const candidates = [env.CK_HOOK_SERVER_PYTHON, '/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3', ...fromPath];
+    const candidates = [resolveHookConfig(env).serverPython, '/usr/bin/python3', '/usr/local/bin/python3', '/opt/homebrew/bin/python3', ...fromPath];
     return candidates.find(usablePython);
 }
 /**
@@ -108,7 +109,7 @@ async function answer(id, buf) {
  */
 export async function serveHooks(opts) {
     const env = process.env;
-    const idleMs = opts.idleMs ?? Math.max(1000, Number(env.CK_HOOK_SERVER_IDLE_MS) || 600_000);
+    const idleMs = opts.idleMs ?? resolveHookConfig(env).serverIdleMs;
     const id = serverIdentity(opts.root, env);
     if (id.socket.length > MAX_SOCKET_PATH) {
         hookLog('server', `socket path ${id.socket} is too long for a Unix socket: no hook server`);
@@ -177,6 +178,7 @@ export async function serveHooks(opts) {
         for (const sig of ['SIGTERM', 'SIGINT', 'SIGHUP'])
             process.once(sig, () => { stop(sig); process.exit(0); });
         hookLog('server', `pid ${process.pid} listening on ${id.socket}`);
+        watchDeferredSlices();
         return server;
     }
     finally {
@@ -185,6 +187,41 @@ export async function serveHooks(opts) {
 }
 /** Queue of requests: one runs at a time. */
 let queue = Promise.resolve();
+let deferredScheduled = false;
+/**
+ * Returns nothing; runs the ambient slices in-process hooks left for a server (ambient-deferred.ts) in the request
+ * queue, after what is already there, so they never interleave with a request's session-state updates.
+ */
+function drainDeferredSlices() {
+    if (deferredScheduled)
+        return;
+    deferredScheduled = true;
+    queue = queue.then(async () => {
+        deferredScheduled = false;
+        try {
+            await runDeferredSlices(resolveHookConfig());
+        }
+        catch (err) {
+            hookLog('server', `deferred slices failed: ${err?.message ?? String(err)}`);
+        }
+    });
+}
+/**
+ * Returns nothing; drains the deferred-slice queue now and whenever a file lands in it (the first call of a session
+ * queues its slice just before it starts this server, or while it starts). Without a watcher (a platform or file
+ * system that lacks one), the drain after each answer still takes them.
+ */
+function watchDeferredSlices() {
+    drainDeferredSlices();
+    try {
+        const dir = deferredQueueDir();
+        mkdirSync(dir, { recursive: true });
+        watch(dir, { persistent: false }, () => drainDeferredSlices()).on('error', () => { });
+    }
+    catch (err) {
+        hookLog('server', `no watcher on the deferred-slice queue (${err.message}): drained after each answer`);
+    }
+}
 function serveConnection(c, id, touch) {
     const chunks = [];
     let size = 0;
@@ -205,6 +242,16 @@ function serveConnection(c, id, touch) {
             if (!c.destroyed)
                 c.end(reply);
             touch();
+            // Once the answer and the end of the stream are out ('finish' follows the socket's shutdown: the client reads
+            // to the end of the stream), the work the answer did not need.
+            await new Promise((resolve) => {
+                if (c.destroyed || c.writableFinished)
+                    return resolve();
+                c.once('finish', resolve);
+                c.once('close', resolve);
+            });
+            runAfterReply();
+            drainDeferredSlices();
         });
     });
 }

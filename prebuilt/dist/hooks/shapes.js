@@ -106,7 +106,7 @@ function largeBash(ctx, resp, large, err) {
     if (typeof resp.stdout === 'string' && hasFooter(resp.stdout))
         return pass('already normalized (carries a ck footer)');
     const errAfter = err ? ctx.engine.normalize(err, { tool: 'bash', spill: true }).text : '';
-    const stdout = fitLargeOutput(ctx.engine, large.full, 'bash', stdoutBudget('Bash', errAfter.length + 1));
+    const stdout = fitLargeOutput(ctx.engine, large.full, 'bash', stdoutBudget('Bash', errAfter.length + 1), large.path);
     if (stdout === undefined)
         return pass('large output: nothing fits the client limit');
     const fields = [

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { formatTokens } from '../tokens.js';
-import { importDist } from './lazy.js';
+import { importOperator } from './lazy.js';
 import { requireWithCodeCache } from '../runtime/code-cache.js';
 const SOURCE_EXT = /\.(py|pyi|js|mjs|cjs|jsx|ts|tsx|mts|cts|go|rs|java|kt|rb|php|c|cc|cpp|h|hpp|cs|swift|scala)$/;
 const SKIP_DIRS = new Set(['node_modules', '.git', '.hg', '.svn', 'dist', 'build', '__pycache__', '.venv', 'venv', '.tox', 'target', '.mypy_cache']);
@@ -86,7 +86,7 @@ export async function loadSliceBackend() {
     if (existsSync(bundle))
         backend = requireWithCodeCache(bundle, { tag: 'slice-api', require: createRequire(bundle) }).exports;
     else
-        backend = await importDist('slice/index.js', 'slice');
+        backend = await importOperator('slice');
     return backend;
 }
 /**

@@ -1,17 +1,32 @@
 /**
  * What the PostToolUse and PostToolUseFailure hooks add NEXT TO a tool's output, never in place of it: the ambient
- * slice head for a failing Bash output (ambient-slice.ts) and the one-time compaction advice (compaction-advisor.ts).
+ * slice head for a failing Bash output (ambient-slice.ts; on the first call of a session it is left to the hook server
+ * and arrives with the next call: ambient-deferred.ts) and the one-time compaction advice (compaction-advisor.ts).
  * Each part fails open on its own: an error in one is logged and costs neither the other nor the normalized output.
  */
 import { ambientSlice } from './ambient-slice.js';
+import { deferAmbientSlice, takeDeferredSlices } from './ambient-deferred.js';
+import { hookServerComing } from './server-spawn.js';
 import { compactionAdvice } from './compaction-advisor.js';
 import { hookLog } from './log.js';
-/** Returns the extra context for this tool call (both fields absent when there is none). Never rejects. */
-export async function toolContext(p, config) {
+/**
+ * Returns the extra context for this tool call (both fields absent when there is none). Never rejects. `willServe`:
+ * a hook server takes over after this in-process call, so a slice is queued for it rather than computed now.
+ */
+export async function toolContext(p, config, willServe = hookServerComing()) {
+    let earlier;
     let slice;
     let advice;
     try {
-        slice = await ambientSlice(p, config);
+        if (config.ambientSlice && p.session_id)
+            earlier = takeDeferredSlices(p.session_id);
+    }
+    catch (err) {
+        hookLog('ambient-slice', `failed open delivering a deferred slice: ${err?.message ?? String(err)}`);
+    }
+    try {
+        if (!deferAmbientSlice(p, config, willServe))
+            slice = await ambientSlice(p, config);
     }
     catch (err) {
         hookLog('ambient-slice', `failed open: ${err?.message ?? String(err)}`);
@@ -22,7 +37,7 @@ export async function toolContext(p, config) {
     catch (err) {
         hookLog('compaction-advisor', `failed open: ${err?.message ?? String(err)}`);
     }
-    const text = [slice, advice].filter(Boolean).join('\n');
+    const text = [earlier, slice, advice].filter(Boolean).join('\n');
     return { ...(text ? { additionalContext: text } : {}), ...(advice ? { systemMessage: advice } : {}) };
 }
 /**

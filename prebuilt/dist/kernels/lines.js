@@ -9,24 +9,19 @@ export const DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
 const slot = new KernelSlot('lines');
 /**
  * Returns the line table of `input` (line starts, flags, hashes, collapsible runs).
- * The wasm kernel runs by default; if it is missing or traps, the TS twin computes the identical table.
+ * The wasm kernel runs by default; if it is missing or traps, the TS twin computes the identical table (counted and
+ * logged: kernels/fallback.ts). `impl: 'wasm'` forces the kernel and throws instead.
  */
 export function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
     if (impl === 'js')
         return lineOpsJs(input, opts);
-    try {
-        return lineOpsWasm(input, opts);
-    }
-    catch (err) {
-        slot.drop(); // a trapped instance may hold inconsistent state
-        if (impl === 'wasm')
-            throw err;
-        return lineOpsJs(input, opts);
-    }
+    return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === 'wasm');
 }
 /** Returns the line table computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
-    const k = slot.get();
+    return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), true);
+}
+function lineOpsIn(k, input, opts) {
     const len = input.length;
     const ptr = k.alloc(len);
     new Uint8Array(k.memory.buffer, ptr, len).set(input);
@@ -46,18 +41,11 @@ export function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
 export function utf16Units(bytes, impl) {
     if (impl === 'js')
         return utf16UnitsJs(bytes);
-    try {
-        const k = slot.get();
+    return slot.run((k) => {
         const ptr = k.alloc(bytes.length);
         new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
         const n = k.utf16Units(bytes.length);
         slot.doneWith(k);
         return n;
-    }
-    catch (err) {
-        slot.drop();
-        if (impl === 'wasm')
-            throw err;
-        return utf16UnitsJs(bytes);
-    }
+    }, () => utf16UnitsJs(bytes), impl === 'wasm');
 }

@@ -9,6 +9,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { stripTerminal } from './terminal.js';
+import { HEADER_BYTES, STRIP_HEADER_SLOTS, STRIP_ESCAPES, STRIP_REDRAWS, STRIP_OVERSTRIKES, STRIP_CONTROLS, STRIP_UP_MOVES, } from './layouts.js';
 /** The worker every pool runs unless a test substitutes its own. */
 export const KERNEL_WORKER = fileURLToPath(new URL('../../workers/kernels.js', import.meta.url));
 /**
@@ -20,11 +21,9 @@ export const KERNEL_WORKER = fileURLToPath(new URL('../../workers/kernels.js', i
  * short-lived processes where every pool is cold. So the threshold sits above any realistic tool output;
  * the path stays tested (test/kernels/pool.test.ts) for machines with more cores.
  */
-export const POOL_MIN_BYTES = 256 << 20;
+export const STRIP_POOL_MIN_BYTES = 256 << 20;
 /** Target chunk size; chunks end just after a '\n'. */
 export const POOL_CHUNK_BYTES = 8 << 20;
-/** Layout of a worker result: 5 i32 of stats (see workers/kernels.js), then the bytes. */
-const HEADER_BYTES = 20;
 const pools = new Map();
 const counters = { pooled: 0, redrawFallbacks: 0, crashFallbacks: 0 };
 /** Returns a copy of the pool counters of this thread. */
@@ -61,7 +60,7 @@ export function splitAtNewlines(input, size) {
  * crashes, or a pool that cannot start all fall back to the in-thread kernel.
  */
 export async function stripTerminalLarge(input, opts = {}) {
-    const minBytes = opts.minBytes ?? POOL_MIN_BYTES;
+    const minBytes = opts.minBytes ?? STRIP_POOL_MIN_BYTES;
     const chunks = input.length >= minBytes ? splitAtNewlines(input, opts.chunkBytes ?? POOL_CHUNK_BYTES) : [];
     if (chunks.length < 2)
         return stripTerminal(input);
@@ -100,13 +99,13 @@ function joinParts(parts) {
     const stats = { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 };
     let total = 0;
     for (const part of parts) {
-        const head = new Int32Array(part, 0, 5);
-        if (head[4] > 0)
+        const head = new Int32Array(part, 0, STRIP_HEADER_SLOTS); // layout: kernels/layouts.ts, written by workers/kernels.js
+        if (head[STRIP_UP_MOVES] > 0)
             return undefined;
-        stats.escapes += head[0];
-        stats.redraws += head[1];
-        stats.overstrikes += head[2];
-        stats.controls += head[3];
+        stats.escapes += head[STRIP_ESCAPES];
+        stats.redraws += head[STRIP_REDRAWS];
+        stats.overstrikes += head[STRIP_OVERSTRIKES];
+        stats.controls += head[STRIP_CONTROLS];
         total += part.byteLength - HEADER_BYTES;
     }
     const bytes = new Uint8Array(total);

@@ -20,14 +20,17 @@ const utf8 = new TextEncoder();
 function toBytes(data) {
     return typeof data === 'string' ? utf8.encode(data) : data;
 }
+// `impl: 'wasm'` is always a forced choice (the default is node:crypto), so nothing falls back: a missing kernel throws
+// kernelMissing and a trap kernelTrap.
 function wasmHex(bytes, algo) {
-    const k = slot.get();
-    const ptr = k.alloc(bytes.length);
-    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
-    const at = algo === 'sha1' ? k.sha1(bytes.length) : k.sha256(bytes.length);
-    const hex = Buffer.from(k.memory.buffer, at, algo === 'sha1' ? 20 : 32).toString('hex');
-    slot.doneWith(k);
-    return hex;
+    return slot.run((k) => {
+        const ptr = k.alloc(bytes.length);
+        new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+        const at = algo === 'sha1' ? k.sha1(bytes.length) : k.sha256(bytes.length);
+        const hex = Buffer.from(k.memory.buffer, at, algo === 'sha1' ? 20 : 32).toString('hex');
+        slot.doneWith(k);
+        return hex;
+    }, () => '', true);
 }
 // The one-shot crypto.hash (Node ≥ 20.12) skips the Hash object: hashing pandas file by file in a fresh process
 // took 25-29 ms with createHash and ~15 ms with it. Older Node 20 releases fall back to createHash.

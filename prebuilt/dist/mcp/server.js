@@ -35810,24 +35810,24 @@ var McpServer = class {
       }
     });
     this.server.setRequestHandler(ListToolsRequestSchema, () => ({
-      tools: Object.entries(this._registeredTools).filter(([, tool]) => tool.enabled).map(([name, tool]) => {
+      tools: Object.entries(this._registeredTools).filter(([, tool2]) => tool2.enabled).map(([name, tool2]) => {
         const toolDefinition = {
           name,
-          title: tool.title,
-          description: tool.description,
+          title: tool2.title,
+          description: tool2.description,
           inputSchema: (() => {
-            const obj = normalizeObjectSchema(tool.inputSchema);
+            const obj = normalizeObjectSchema(tool2.inputSchema);
             return obj ? toJsonSchemaCompat(obj, {
               strictUnions: true,
               pipeStrategy: "input"
             }) : EMPTY_OBJECT_JSON_SCHEMA;
           })(),
-          annotations: tool.annotations,
-          execution: tool.execution,
-          _meta: tool._meta
+          annotations: tool2.annotations,
+          execution: tool2.execution,
+          _meta: tool2._meta
         };
-        if (tool.outputSchema) {
-          const obj = normalizeObjectSchema(tool.outputSchema);
+        if (tool2.outputSchema) {
+          const obj = normalizeObjectSchema(tool2.outputSchema);
           if (obj) {
             toolDefinition.outputSchema = toJsonSchemaCompat(obj, {
               strictUnions: true,
@@ -35840,16 +35840,16 @@ var McpServer = class {
     }));
     this.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
       try {
-        const tool = this._registeredTools[request.params.name];
-        if (!tool) {
+        const tool2 = this._registeredTools[request.params.name];
+        if (!tool2) {
           throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found`);
         }
-        if (!tool.enabled) {
+        if (!tool2.enabled) {
           throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} disabled`);
         }
         const isTaskRequest = !!request.params.task;
-        const taskSupport = tool.execution?.taskSupport;
-        const isTaskHandler = "createTask" in tool.handler;
+        const taskSupport = tool2.execution?.taskSupport;
+        const isTaskHandler = "createTask" in tool2.handler;
         if ((taskSupport === "required" || taskSupport === "optional") && !isTaskHandler) {
           throw new McpError(ErrorCode.InternalError, `Tool ${request.params.name} has taskSupport '${taskSupport}' but was not registered with registerToolTask`);
         }
@@ -35857,14 +35857,14 @@ var McpServer = class {
           throw new McpError(ErrorCode.MethodNotFound, `Tool ${request.params.name} requires task augmentation (taskSupport: 'required')`);
         }
         if (taskSupport === "optional" && !isTaskRequest && isTaskHandler) {
-          return await this.handleAutomaticTaskPolling(tool, request, extra);
+          return await this.handleAutomaticTaskPolling(tool2, request, extra);
         }
-        const args = await this.validateToolInput(tool, request.params.arguments, request.params.name);
-        const result = await this.executeToolHandler(tool, args, extra);
+        const args = await this.validateToolInput(tool2, request.params.arguments, request.params.name);
+        const result = await this.executeToolHandler(tool2, args, extra);
         if (isTaskRequest) {
           return result;
         }
-        await this.validateToolOutput(tool, result, request.params.name);
+        await this.validateToolOutput(tool2, result, request.params.name);
         return result;
       } catch (error62) {
         if (error62 instanceof McpError) {
@@ -35897,15 +35897,15 @@ var McpServer = class {
   /**
    * Validates tool input arguments against the tool's input schema.
    */
-  async validateToolInput(tool, args, toolName) {
+  async validateToolInput(tool2, args, toolName) {
     if (this._maxToolInputElements !== void 0 && toolInputElementCount(args, this._maxToolInputElements) > this._maxToolInputElements) {
       throw new McpError(ErrorCode.InvalidParams, `Invalid arguments for tool ${toolName}: arguments contain more than the maximum of ${this._maxToolInputElements} elements`);
     }
-    if (!tool.inputSchema) {
+    if (!tool2.inputSchema) {
       return void 0;
     }
-    const inputObj = normalizeObjectSchema(tool.inputSchema);
-    const schemaToParse = inputObj ?? tool.inputSchema;
+    const inputObj = normalizeObjectSchema(tool2.inputSchema);
+    const schemaToParse = inputObj ?? tool2.inputSchema;
     const parseResult = await safeParseAsync2(schemaToParse, args ?? {});
     if (!parseResult.success) {
       const error62 = "error" in parseResult ? parseResult.error : "Unknown error";
@@ -35917,8 +35917,8 @@ var McpServer = class {
   /**
    * Validates tool output against the tool's output schema.
    */
-  async validateToolOutput(tool, result, toolName) {
-    if (!tool.outputSchema) {
+  async validateToolOutput(tool2, result, toolName) {
+    if (!tool2.outputSchema) {
       return;
     }
     if (!("content" in result)) {
@@ -35930,7 +35930,7 @@ var McpServer = class {
     if (!result.structuredContent) {
       throw new McpError(ErrorCode.InvalidParams, `Output validation error: Tool ${toolName} has an output schema but no structured content was provided`);
     }
-    const outputObj = normalizeObjectSchema(tool.outputSchema);
+    const outputObj = normalizeObjectSchema(tool2.outputSchema);
     const parseResult = await safeParseAsync2(outputObj, result.structuredContent);
     if (!parseResult.success) {
       const error62 = "error" in parseResult ? parseResult.error : "Unknown error";
@@ -35941,15 +35941,15 @@ var McpServer = class {
   /**
    * Executes a tool handler (either regular or task-based).
    */
-  async executeToolHandler(tool, args, extra) {
-    const handler = tool.handler;
+  async executeToolHandler(tool2, args, extra) {
+    const handler = tool2.handler;
     const isTaskHandler = "createTask" in handler;
     if (isTaskHandler) {
       if (!extra.taskStore) {
         throw new Error("No task store provided.");
       }
       const taskExtra = { ...extra, taskStore: extra.taskStore };
-      if (tool.inputSchema) {
+      if (tool2.inputSchema) {
         const typedHandler = handler;
         return await Promise.resolve(typedHandler.createTask(args, taskExtra));
       } else {
@@ -35957,7 +35957,7 @@ var McpServer = class {
         return await Promise.resolve(typedHandler.createTask(taskExtra));
       }
     }
-    if (tool.inputSchema) {
+    if (tool2.inputSchema) {
       const typedHandler = handler;
       return await Promise.resolve(typedHandler(args, extra));
     } else {
@@ -35968,12 +35968,12 @@ var McpServer = class {
   /**
    * Handles automatic task polling for tools with taskSupport 'optional'.
    */
-  async handleAutomaticTaskPolling(tool, request, extra) {
+  async handleAutomaticTaskPolling(tool2, request, extra) {
     if (!extra.taskStore) {
       throw new Error("No task store provided for task-capable tool.");
     }
-    const args = await this.validateToolInput(tool, request.params.arguments, request.params.name);
-    const handler = tool.handler;
+    const args = await this.validateToolInput(tool2, request.params.arguments, request.params.name);
+    const handler = tool2.handler;
     const taskExtra = { ...extra, taskStore: extra.taskStore };
     const createTaskResult = args ? await Promise.resolve(handler.createTask(args, taskExtra)) : (
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -36660,15 +36660,20 @@ var StdioServerTransport = class {
 
 // dist/mcp/server.js
 import { VERSION } from "../version.js";
-import { importDist } from "../hooks/lazy.js";
+import { importOperator } from "../hooks/lazy.js";
+import { badValue } from "../errors.js";
+import { operator } from "../operators/index.js";
 import { formatTokens, parseTokenCount } from "../tokens.js";
+function tool(name) {
+  return operator(name).mcp;
+}
 var ok = (text) => ({ content: [{ type: "text", text }] });
 var fail = (text) => ({ content: [{ type: "text", text }], isError: true });
-async function guarded(tool, fn) {
+async function guarded(tool2, fn) {
   try {
     return await fn();
   } catch (err) {
-    return fail(`${tool}: ${err?.message ?? String(err)}`);
+    return fail(`${tool2}: ${err?.message ?? String(err)}`);
   }
 }
 function symbolsText(r) {
@@ -36687,14 +36692,14 @@ function tokenCount(b) {
     return b;
   const n = parseTokenCount(b);
   if (n === void 0 || n < 1)
-    throw new Error(`invalid budget '${b}' (expected a positive token count such as 30000, 30k or 1.5M)`);
+    throw badValue("budget", b, "a positive token count such as 30000, 30k or 1.5M");
   return n;
 }
 function createKernelServer() {
   const server = new McpServer({ name: "context-kernel", version: VERSION });
-  server.registerTool("kernel_repo_slice", {
-    title: "Repository slice (T2)",
-    description: "The task state for a symptom: seed files from a traceback/error/failing test, their import closure, bounded importers and related tests, under a token budget. Every exclusion is listed with the command that reads it (page fault).",
+  server.registerTool(tool("slice").name, {
+    title: tool("slice").title,
+    description: tool("slice").description,
     inputSchema: {
       repo: external_exports.string().min(1).describe("repository root (absolute, or relative to the server cwd)"),
       symptom: external_exports.string().optional().describe("traceback, error message, failing test output or diff"),
@@ -36713,19 +36718,19 @@ function createKernelServer() {
       const { readFileSync } = await import("node:fs");
       symptom = readFileSync(resolve(a.symptom_file), "utf8");
     }
-    const mod = await importDist("slice/index.js", "slice");
+    const mod = await importOperator("slice");
     const manifest = await mod.sliceRepo(resolve(a.repo), {
       symptom,
       seeds: a.seeds,
-      budget: tokenCount(a.budget ?? "auto"),
+      budget: tokenCount(a.budget),
       depsDepth: a.deps_depth,
       importersDepth: a.importers_depth
     });
     return ok(await render(manifest, a.format ?? "json", mod.renderSlice));
   }));
-  server.registerTool("kernel_symbols", {
-    title: "Symbol ranges (T2b)",
-    description: "Exact line ranges of the symbol enclosing a line (or named), each with the sed command that prints it.",
+  server.registerTool(tool("symbols").name, {
+    title: tool("symbols").title,
+    description: tool("symbols").description,
     inputSchema: {
       file: external_exports.string().min(1),
       line: external_exports.number().int().positive().optional(),
@@ -36735,14 +36740,14 @@ function createKernelServer() {
   }, async (a) => guarded("kernel_symbols", async () => {
     if (a.line === void 0 === (a.name === void 0))
       return fail("kernel_symbols: give exactly one of line or name");
-    const mod = await importDist("symbols/index.js", "symbols");
+    const mod = await importOperator("symbols");
     const at = a.line !== void 0 ? { line: a.line } : { name: a.name };
     const result = await mod.symbolsAt(resolve(a.file), at);
     return ok(a.format === "text" ? symbolsText(result) : JSON.stringify(result, null, 2));
   }));
-  server.registerTool("kernel_compile", {
-    title: "Context compiler",
-    description: "A target file in full (or as its skeleton when too large), what it references as interface skeletons under a token budget, the rest excluded, with reference coverage and warnings where static analysis stops.",
+  server.registerTool(tool("compile").name, {
+    title: tool("compile").title,
+    description: tool("compile").description,
     inputSchema: {
       repo: external_exports.string().min(1),
       target: external_exports.string().min(1),
@@ -36752,20 +36757,20 @@ function createKernelServer() {
       format: external_exports.enum(["json", "text"]).optional()
     }
   }, async (a) => guarded("kernel_compile", async () => {
-    const mod = await importDist("compile/index.js", "compile");
+    const mod = await importOperator("compile");
     const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget), level: a.level });
     return ok(a.format === "text" && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
   }));
-  server.registerTool("kernel_normalize", {
-    title: "Normalize a tool output (T1)",
-    description: "Removes task-free noise (escape sequences, progress redraws, repeated lines, long uneventful middles) from a log or tool output; every elision is marked with the command that recovers it.",
+  server.registerTool(tool("normalize").name, {
+    title: tool("normalize").title,
+    description: tool("normalize").description,
     inputSchema: {
       text: external_exports.string().describe("the output to normalize"),
       tool: external_exports.enum(["bash", "read", "grep", "json", "web", "auto"]).optional()
     }
   }, async (a) => guarded("kernel_normalize", async () => {
-    const mod = await importDist("normalize/index.js", "normalize");
-    const r = mod.normalize(a.text, { tool: a.tool ?? "auto", spill: true });
+    const mod = await importOperator("normalize");
+    const r = mod.normalize(a.text, { tool: a.tool, spill: true });
     const stats = `[ck: kernel_normalize: ${formatTokens(r.tokensBefore)} \u2192 ${formatTokens(r.tokensAfter)} tokens${r.changed ? "" : " (unchanged)"}]`;
     return ok(r.text.endsWith("\n") || r.text === "" ? `${r.text}${stats}` : `${r.text}
 ${stats}`);

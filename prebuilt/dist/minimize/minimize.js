@@ -3,10 +3,8 @@ import { createHash } from 'node:crypto';
 import { nowMs } from '../clock.js';
 import { ddmin } from './ddmin.js';
 import { cutUnits } from './units.js';
-/** The search could not start: the whole input does not reproduce, so there is nothing to minimize. */
-export class NotReproducingError extends Error {
-    name = 'NotReproducingError';
-}
+import { NotReproducingError } from '../errors.js';
+export { NotReproducingError };
 /**
  * Returns the smallest input ddmin finds that still makes `oracle` answer "reproduces". The whole input is checked
  * first (NotReproducingError when it does not reproduce). Each distinct candidate is run at most once: verdicts are

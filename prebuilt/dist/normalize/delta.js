@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { deltaForget, deltaGet, deltaPut } from '../store/delta-state.js';
 import { spillPut } from '../store/spill.js';
 import { changedMarker, unchangedMarker } from './markers.js';
+import { resolveDeltaOptions } from './options.js';
 import { sha1, KEY_HEX } from './hash.js';
 let createPatch;
 /** Loads `diff` on first use only: the hook's import budget is a few milliseconds. */
@@ -22,10 +23,7 @@ const lineCount = (s) => (s === '' ? 0 : s.split('\n').length - (s.endsWith('\n'
  * The current content is spilled, so the marker's `ck recall KEY` gives it back in full.
  */
 export function rereadDelta(key, content, opts = {}) {
-    const namespace = opts.namespace ?? 'default';
-    const ratio = opts.maxDiffRatio ?? 0.6;
-    if (!(ratio >= 0 && ratio <= 1))
-        throw new RangeError(`rereadDelta: maxDiffRatio must be within [0, 1], got ${ratio}`);
+    const { namespace, maxDiffRatio: ratio } = resolveDeltaOptions(opts);
     const hash = sha1(content);
     const previous = deltaGet(namespace, key);
     if (previous === null) {
@@ -54,5 +52,5 @@ export function rereadDelta(key, content, opts = {}) {
  * marker the agent could not act on: the page fault). Returns nothing.
  */
 export function forgetDelta(key, opts = {}) {
-    deltaForget(opts.namespace ?? 'default', key);
+    deltaForget(resolveDeltaOptions(opts).namespace, key);
 }

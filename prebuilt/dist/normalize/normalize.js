@@ -9,12 +9,12 @@ import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
 import { estimateTokens } from '../tokens.js';
 import { spillPut, spillPutRaw } from '../store/spill.js';
 import { asBuffer, binaryReason, charCount, isUtf8 } from './bytes.js';
-import { sha1, KEY_HEX } from './hash.js';
+import { sha1, spillKeyOf, KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { planAndRender } from './lines-plan.js';
 import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
-import { resolveOptions, TOOL_KINDS } from './options.js';
+import { resolveOptions, resolveRequest } from './options.js';
 /**
  * Returns the normalized form of a tool output: escape sequences and progress redraws resolved, repeated lines
  * collapsed and, for long outputs, everything but head, signal lines (with a line of context) and tail replaced by
@@ -42,17 +42,13 @@ export function normalizeEncoded(text, bytes, opts = {}) {
 }
 /** normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded form, when known). */
 function run(raw, rawIsUtf8, charsIn, input, opts) {
-    const requested = opts.tool ?? 'auto';
-    if (!TOOL_KINDS.includes(requested)) {
-        throw new RangeError(`normalize: unknown tool '${String(requested)}' (expected one of ${TOOL_KINDS.join(', ')})`);
-    }
+    const { tool: requested, spill } = resolveRequest(opts);
     const emptyStats = (tool) => ({
         tool, bytesIn: raw.length, lines: 0, keptLines: 0, escapes: 0, redraws: 0, overstrikes: 0, controls: 0, candidates: 0, impl: 'none',
     });
     if (raw.length === 0) {
         return { text: '', key: null, tokensBefore: 0, tokensAfter: 0, elisions: [], signalLines: 0, binary: false, changed: false, stats: emptyStats('bash') };
     }
-    const spill = opts.spill ?? true;
     const why = binaryReason(raw, rawIsUtf8);
     if (why) {
         const digest = sha1(raw);
@@ -72,7 +68,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     const tool = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
     const o = resolveOptions(opts, tool);
     let key = null;
-    const keyOf = () => (key ??= sha1(raw).slice(0, KEY_HEX));
+    const keyOf = () => (key ??= spillKeyOf(raw));
     let text = null;
     let elisions = [];
     let signalLines = 0;
@@ -119,9 +115,16 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     if (text === null) {
         text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
     }
+    let spillNow;
     if (changed && spill) {
-        const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
-        spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+        spillNow = () => {
+            const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
+            spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
+        };
+        if (!opts.deferSpill) {
+            spillNow();
+            spillNow = undefined;
+        }
     }
     const stats = {
         tool: usedTool, bytesIn: raw.length, lines, keptLines, escapes: term.stats.escapes, redraws: term.stats.redraws,
@@ -141,5 +144,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
     if (signalMask)
         Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
+    if (spillNow)
+        Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
     return result;
 }

@@ -1,15 +1,29 @@
 // NormalizeOptions (what callers pass) → ResolvedNormalizeOptions (every default applied, in one place).
+import { badOption } from '../errors.js';
 import { LONG_LINE_HEAD, LONG_LINE_TAIL, MAX_LINE_BYTES } from './long-lines.js';
 /** The tools `--tool` accepts. */
 export const TOOL_KINDS = ['bash', 'read', 'grep', 'json', 'web', 'auto'];
-/** Returns the options with defaults applied for `tool` (the resolved tool, never `auto`). */
+/**
+ * Returns what normalize() needs before it has looked at the input: the requested tool (default `auto`) and the
+ * spill switch (default on). Throws a UsageError (errors.ts badOption) for a tool it does not know.
+ */
+export function resolveRequest(opts) {
+    const tool = opts.tool ?? 'auto';
+    if (!TOOL_KINDS.includes(tool))
+        throw badOption('normalize', `unknown tool '${String(tool)}' (expected one of ${TOOL_KINDS.join(', ')})`);
+    return { tool, spill: opts.spill ?? true };
+}
+/**
+ * Returns the options with defaults applied for `tool` (the resolved tool, never `auto`); throws a UsageError
+ * (errors.ts badOption) naming an option whose value is invalid.
+ */
 export function resolveOptions(opts, tool) {
     const read = tool === 'read';
     const pos = (v, name, fallback) => {
         if (v === undefined)
             return fallback;
         if (!Number.isInteger(v) || v < 0)
-            throw new RangeError(`normalize: option ${name} must be a non-negative integer, got ${v}`);
+            throw badOption('normalize', `option ${name} must be a non-negative integer, got ${v}`);
         return v;
     };
     return {
@@ -26,6 +40,13 @@ export function resolveOptions(opts, tool) {
         jsonKeepItems: Math.max(1, pos(opts.jsonKeepItems, 'jsonKeepItems', 3)),
         impl: opts.impl,
     };
+}
+/** Returns the delta options with defaults applied; throws a UsageError (errors.ts badOption) for a ratio outside [0, 1]. */
+export function resolveDeltaOptions(opts) {
+    const ratio = opts.maxDiffRatio ?? 0.6;
+    if (!(ratio >= 0 && ratio <= 1))
+        throw badOption('rereadDelta', `maxDiffRatio must be within [0, 1], got ${ratio}`);
+    return { namespace: opts.namespace ?? 'default', maxDiffRatio: ratio };
 }
 /** Returns the line limit, raised so a cut line (head + marker + tail) always fits under it (idempotence); 0 stays off. */
 function maxLineBytes(v) {

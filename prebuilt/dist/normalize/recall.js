@@ -1,6 +1,7 @@
-// recall: gives back what a marker removed, from the spill store.
+// recall: gives back what a marker removed, from the spill store (or the file a spill reference names: spill-ref.ts).
 import { UsageError, spillKeyMissing } from '../errors.js';
 import { isSpillKey, spillDir, spillGet } from '../store/spill.js';
+import { spillRefEntry } from './spill-ref.js';
 /**
  * Returns the spilled text for `key` (whole, a line range, and/or grep matches), with a trailing newline.
  * Throws a UsageError for a malformed key, range or regex, and an Error when the store does not hold the key.
@@ -8,7 +9,7 @@ import { isSpillKey, spillDir, spillGet } from '../store/spill.js';
 export function recall(key, opts = {}) {
     if (!isSpillKey(key))
         throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: …] marker prints)`);
-    const entry = spillGet(key);
+    const entry = spillGet(key) ?? spillRefEntry(key);
     if (!entry)
         throw spillKeyMissing(key, spillDir());
     if (!entry.text) {
@@ -58,7 +59,7 @@ export function recall(key, opts = {}) {
 export function recallRaw(key) {
     if (!isSpillKey(key))
         throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: …] marker prints)`);
-    const entry = spillGet(key);
+    const entry = spillGet(key) ?? spillRefEntry(key);
     if (!entry)
         throw spillKeyMissing(key, spillDir());
     return entry.raw();

@@ -1,31 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { langOf } from './languages.js';
+import { grammarLangOf } from './languages.js';
 import { decodeSource } from './source.js';
 import { ParseCache } from './cache.js';
-import { parseTask, cachedRecord } from './task.js';
+import { parseTask, cachedRecords, analyzerTable } from './task.js';
 import { runBatchOnPool, poolAvailable, poolThreads } from './pool.js';
 /** Cold batches smaller than this many bytes are parsed in-process: starting workers would cost more. */
-export const POOL_MIN_BYTES = 1_500_000;
+export const PARSE_POOL_MIN_BYTES = 1_500_000;
 /**
- * Returns the `kind` analysis of each of `paths` (relative to `root`) keyed by path in input order, from the parse
- * cache when the content hash matches, else parsed (on the piscina pool for large cold batches). Never rejects for
- * one bad file: unreadable, binary, oversized, unsupported or unparsable files carry a warning and no record.
+ * Returns the record of `analyzer` for each of `paths` (relative to `root`) keyed by path in input order, from the
+ * parse cache when the content hash matches, else parsed (on the piscina pool for large cold batches, whose worker
+ * entry knows every analyzer by kind). Never rejects for one bad file: unreadable, binary, oversized, unsupported
+ * or unparsable files carry a warning and no record.
  */
-export async function analyzeMany(kind, root, paths, opts = {}) {
+export async function analyzeMany(analyzer, root, paths, opts = {}) {
     const out = new Map();
+    const kinds = [analyzer.kind];
     const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
     const misses = [];
     let missBytes = 0;
+    const table = opts.alsoRun ? analyzerTable(analyzer, ...opts.alsoRun) : analyzerTable(analyzer);
+    const runKinds = [...table.keys()];
     for (const path of paths) {
         if (out.has(path))
             continue;
-        const lang = langOf(path);
+        const lang = grammarLangOf(path);
         const known = opts.hashes?.get(path);
         if (lang && known && cache) {
-            const hit = cachedRecord(cache, kind, lang, known);
+            const hit = cachedRecords(cache, kinds, lang, known);
             if (hit) {
-                out.set(path, { text: '', record: hit, warnings: [] });
+                out.set(path, { text: '', record: hit[0], warnings: [] });
                 if (opts.stats)
                     opts.stats.hits++;
                 continue;
@@ -49,38 +53,37 @@ export async function analyzeMany(kind, root, paths, opts = {}) {
             continue;
         }
         const warnings = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
-        const hit = cache ? cachedRecord(cache, kind, lang, src.hash) : undefined;
+        const hit = cache ? cachedRecords(cache, kinds, lang, src.hash)?.[0] : undefined;
         out.set(path, { text: src.text, record: hit, warnings });
         if (hit && opts.stats)
             opts.stats.hits++;
         if (!hit) {
             if (opts.stats)
                 opts.stats.parsed++;
-            misses.push({ path, bytes: src.bytes, task: { kind, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+            misses.push({ path, bytes: src.bytes, task: { kinds: runKinds, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
             missBytes += src.bytes;
         }
     }
     if (misses.length) {
         const mode = opts.workers ?? 'auto';
-        const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= POOL_MIN_BYTES && misses.length >= 4));
-        const both = kind === 'facts' && opts.alsoSkeleton === true;
-        const tasks = misses.map((m) => (both ? { ...m.task, kind: 'both' } : m.task));
-        const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes)) : await inProcess(tasks);
+        const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4));
+        const tasks = misses.map((m) => m.task);
+        const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);
         misses.forEach((m, i) => {
             const item = out.get(m.path);
             const ans = answers[i];
             if ('error' in ans)
                 item.warnings.push({ kind: 'parse-error', path: m.path, line: 0, detail: ans.error });
             else
-                item.record = (both ? ans.record.facts : ans.record);
+                item.record = ans.records[0];
         });
     }
     return out;
 }
-async function inProcess(tasks) {
+async function inProcess(tasks, analyzers) {
     const out = [];
     for (const t of tasks)
-        out.push(await parseTask(t));
+        out.push(await parseTask(t, analyzers));
     return out;
 }
 /** Bytes a worker could parse in the time it takes to start (load the runtime and compile a grammar). */
@@ -90,7 +93,7 @@ const WORKER_START_BYTES = 1_400_000;
  * share in a single message, the main thread keeps a larger share to make up for the workers' start-up, and it
  * yields between files so the pool can hand the shares out while it works.
  */
-async function shareWithPool(tasks, bytes) {
+async function shareWithPool(tasks, bytes, analyzers) {
     const workers = poolThreads();
     const total = bytes.reduce((s, b) => s + b, 0);
     const mainShare = Math.min(0.9, (1 + (workers * WORKER_START_BYTES) / total) / (workers + 1));
@@ -112,7 +115,7 @@ async function shareWithPool(tasks, bytes) {
         ids.forEach((id, k) => (answers[id] = res[k]));
     });
     for (const i of groups[0]) {
-        answers[i] = await parseTask(tasks[i]);
+        answers[i] = await parseTask(tasks[i], analyzers);
         await new Promise((r) => setImmediate(r)); // let piscina start workers and post their shares
     }
     await Promise.all(remote);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { grammarMissing } from '../errors.js';
 // The grammar .wasm files ship in wasm/ (copied from the grammar packages at build time, pinned by name, version and
 // sha256 in wasm/grammars.json: scripts/grammars.mjs). The grammar packages themselves are devDependencies.
 const GRAMMARS = {
@@ -20,13 +21,9 @@ const EXTENSIONS = {
     '.go': 'go', '.rs': 'rust', '.java': 'java',
 };
 /** Returns the language of `path` from its extension, or undefined when no grammar covers it. */
-export function langOf(path) {
+export function grammarLangOf(path) {
     const ext = extname(path).toLowerCase();
     return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined;
-}
-/** Returns true for the languages whose skeletons use braces (everything but Python). */
-export function isCurly(lang) {
-    return lang !== 'python';
 }
 /** The package's wasm/ folder: `../../wasm/` from dist/parse/, src/parse/ and the bundles in dist/cli/ alike. */
 const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
@@ -37,6 +34,6 @@ const WASM_DIR = fileURLToPath(new URL('../../wasm/', import.meta.url));
 export function grammarPath(lang) {
     const path = join(WASM_DIR, GRAMMARS[lang]);
     if (!existsSync(path))
-        throw new Error(`tree-sitter grammar ${path} is missing: run npm run build (scripts/grammars.mjs copies it)`);
+        throw grammarMissing(path);
     return path;
 }

@@ -21,19 +21,6 @@ export function poolAvailable() {
     return existsSync(WORKER);
 }
 /**
- * Returns the answers to `tasks`, computed on the piscina parse pool (created on first use). A worker that
- * crashes fails only its own task, which comes back as an error answer; piscina replaces the worker.
- */
-export async function runOnPool(tasks) {
-    if (!pool) {
-        const { Piscina } = loadPiscina();
-        const threads = poolThreads();
-        pool = new Piscina({ filename: WORKER, minThreads: 0, maxThreads: threads, idleTimeout: 100 });
-    }
-    const p = pool;
-    return Promise.all(tasks.map((t) => p.run(t).catch((err) => ({ error: `parse worker crashed: ${err.message}` }))));
-}
-/**
  * Returns the answers to `batch`, computed on one worker in a single message (so the worker needs nothing from a
  * main thread that is busy parsing its own share). A crash fails the whole share as error answers.
  */

@@ -1,48 +1,43 @@
 import { withTree, isFailure } from './parser.js';
-import { buildSkeleton, firstErrorLine } from '../skeleton/build.js';
-import { fileFacts } from '../compile/facts.js';
 import { ParseCache } from './cache.js';
-/** Returns the parse-cache key kind for a single-record task kind and language (`sk-python`, `facts-typescript`). */
+/** Returns the parse-cache key kind of analysis `kind` for `lang` (`sk-python`, `facts-typescript`). */
 export function cacheKind(kind, lang) {
-    return `${kind === 'skeleton' ? 'sk' : 'facts'}-${lang}`;
+    return `${kind}-${lang}`;
 }
-/** Returns the cached record of `kind` for content `hash`, or undefined (for 'both', only when both halves are cached). */
-export function cachedRecord(cache, kind, lang, hash) {
-    if (kind !== 'both')
-        return cache.get(cacheKind(kind, lang), hash);
-    const skeleton = cache.get(cacheKind('skeleton', lang), hash);
-    const facts = skeleton && cache.get(cacheKind('facts', lang), hash);
-    return skeleton && facts ? { skeleton, facts } : undefined;
+/** Returns the cached records of `kinds` for content `hash`, or undefined unless every one of them is cached. */
+export function cachedRecords(cache, kinds, lang, hash) {
+    const out = [];
+    for (const k of kinds) {
+        const r = cache.get(cacheKind(k, lang), hash);
+        if (r === undefined)
+            return undefined;
+        out.push(r);
+    }
+    return out;
 }
-/** Returns the record for `task` (computing and caching it), or the parse failure as a value; never throws. */
-export async function parseTask(task) {
+/** Returns the records of `task` from `analyzers` (computing and caching each), or the parse failure as a value; never throws. */
+export async function parseTask(task, analyzers) {
     try {
-        const res = await withTree(task.text, task.lang, (tree) => {
-            if (task.kind === 'skeleton')
-                return buildSkeleton(tree, task.text, task.lang);
-            const facts = fileFacts(tree, task.lang, firstErrorLine(tree));
-            return task.kind === 'facts' ? facts : { skeleton: buildSkeleton(tree, task.text, task.lang), facts };
+        const run = task.kinds.map((k) => {
+            const a = analyzers.get(k);
+            if (!a)
+                throw new Error(`no analyzer '${k}'`);
+            return a;
         });
+        const res = await withTree(task.text, task.lang, (tree) => run.map((a) => a.run(tree, task.text, task.lang)));
         if (isFailure(res))
             return { error: res.reason };
         if (task.cacheDir !== undefined) {
             const cache = new ParseCache(task.cacheDir);
-            if (task.kind === 'both') {
-                const both = res;
-                cache.put(cacheKind('skeleton', task.lang), task.hash, both.skeleton);
-                cache.put(cacheKind('facts', task.lang), task.hash, both.facts);
-            }
-            else {
-                cache.put(cacheKind(task.kind, task.lang), task.hash, res);
-            }
+            task.kinds.forEach((k, i) => cache.put(cacheKind(k, task.lang), task.hash, res[i]));
         }
-        return { record: res };
+        return { records: res };
     }
     catch (err) {
-        return { error: `${task.kind} failed: ${err.message}` };
+        return { error: `${task.kinds.join('+')} failed: ${err.message}` };
     }
 }
-/** Returns the skeleton record for `task` (computing and caching it), or the parse failure as a value. */
-export function skeletonTask(task) {
-    return parseTask({ ...task, kind: 'skeleton' });
+/** Returns the table of `list` by kind. */
+export function analyzerTable(...list) {
+    return new Map(list.map((a) => [a.kind, a]));
 }

@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { UsageError, badValue } from '../errors.js';
 import { parseTokenCount } from '../tokens.js';
 const text = (t) => ({ content: [{ type: 'text', text: t }], details: undefined });
 /** JSON Schema of `ck_slice`'s arguments (Pi validates plain JSON Schema as well as TypeBox). */
@@ -35,10 +36,10 @@ export const SYMBOLS_PARAMETERS = {
 /** Returns `b` as the slicer takes it: a token count written as text (`30k`) read as a number. */
 function budgetOf(b) {
     if (b === undefined || b === 'auto' || b === 'none')
-        return b ?? 'auto';
+        return b;
     const n = typeof b === 'number' ? b : parseTokenCount(b);
     if (n === undefined || !(n >= 1))
-        throw new Error(`invalid budget '${b}' (expected a positive token count such as 30000, 30k or 1.5M, 'auto' or 'none')`);
+        throw badValue('budget', String(b), "a positive token count such as 30000, 30k or 1.5M, 'auto' or 'none'");
     return n;
 }
 /** Returns the `ck_slice` tool: T2 for a symptom, seeds or a symptom file. */
@@ -51,7 +52,7 @@ export function sliceTool() {
         parameters: SLICE_PARAMETERS,
         async execute(_id, a, _signal, _onUpdate, ctx) {
             if (!a.symptom && !a.symptom_file && !a.seeds?.length)
-                throw new Error('ck_slice: give one of symptom, symptom_file or seeds');
+                throw new UsageError('ck_slice: give one of symptom, symptom_file or seeds');
             const symptom = a.symptom_file ? readFileSync(resolve(ctx.cwd, a.symptom_file), 'utf8') : a.symptom;
             const { sliceRepo, renderSlice } = await import('../slice/index.js');
             const manifest = await sliceRepo(resolve(ctx.cwd, a.repo ?? '.'), { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
@@ -69,7 +70,7 @@ export function symbolsTool() {
         parameters: SYMBOLS_PARAMETERS,
         async execute(_id, a, _signal, _onUpdate, ctx) {
             if ((a.line === undefined) === (a.name === undefined))
-                throw new Error('ck_symbols: give exactly one of line or name');
+                throw new UsageError('ck_symbols: give exactly one of line or name');
             const { symbolsAt } = await import('../symbols/index.js');
             const r = await symbolsAt(resolve(ctx.cwd, a.file), a.line !== undefined ? { line: a.line } : { name: a.name });
             if (a.format === 'json')

@@ -8,6 +8,7 @@ const port = parentPort;
 port.once('message', (job) => {
     const c = new BigInt64Array(job.counters);
     const b = new ForwardBuilder([], 1 << 18);
+    b.recordFirstUse(); // so that the main thread numbers terms as one thread would (postings.ts appendRemapped)
     const files = [];
     for (let ch = takeChunk(c, true); ch !== null; ch = takeChunk(c, true)) {
         for (let k = ch[0]; k < ch[1]; k++) {
@@ -26,5 +27,8 @@ port.once('message', (job) => {
         }
     }
     const part = b.part();
-    port.postMessage({ files, part }, [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer]);
+    const transfer = [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer];
+    if (part.order && part.orderStart)
+        transfer.push(part.order.buffer, part.orderStart.buffer);
+    port.postMessage({ files, part }, transfer);
 });

@@ -13,7 +13,9 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { UNMAPPED } from './postings.js';
 import { makeCounters, takeChunk } from './helper-protocol.js';
+import { spareCore } from '../runtime/spare-core.js';
 /** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
 export const HELPER_MIN_BYTES = 6 << 20;
 const BUNDLE = fileURLToPath(new URL('../workers/lexical-helper.bundle.cjs', import.meta.url));
@@ -24,13 +26,13 @@ const BUNDLE = fileURLToPath(new URL('../workers/lexical-helper.bundle.cjs', imp
  */
 export const HELPER_MIN_CORES = 3;
 /**
- * Whether a helper may be used: enough cores (`minCores`), the bundle built, and not turned off
- * (CK_LEXICAL_HELPER=0; CK_LEXICAL_HELPER=1 uses it whatever the cores).
+ * Whether a helper may be used: enough cores (`minCores`) with one of them idle (runtime/spare-core.ts), the bundle
+ * built, and not turned off (CK_LEXICAL_HELPER=0; CK_LEXICAL_HELPER=1 uses it whatever the cores and the load).
  */
 export function helperAvailable(minCores = HELPER_MIN_CORES) {
     if (process.env.CK_LEXICAL_HELPER === '0' || !existsSync(BUNDLE))
         return false;
-    return process.env.CK_LEXICAL_HELPER === '1' ? availableParallelism() > 1 : availableParallelism() >= minCores;
+    return process.env.CK_LEXICAL_HELPER === '1' ? availableParallelism() > 1 : availableParallelism() >= minCores && spareCore();
 }
 /**
  * Returns a helper thread started now, to be handed to loadLexicalIndexAsync later, or null where none can start.
@@ -99,8 +101,12 @@ export async function buildWithHelper(b, files, read, opts = {}) {
     if (r) {
         r.files.forEach((k, i) => got.set(k, i));
         remap = new Uint32Array(r.part.terms.length);
-        for (let t = 0; t < remap.length; t++)
-            remap[t] = b.internTerm(r.part.terms[t]);
+        // With first-use orders, each file's new terms are interned as it is appended (the ids of one thread alone).
+        if (r.part.order)
+            remap.fill(UNMAPPED);
+        else
+            for (let t = 0; t < remap.length; t++)
+                remap[t] = b.internTerm(r.part.terms[t]);
     }
     for (let k = mine; k < n; k++) {
         const i = got.get(k);

@@ -34,7 +34,7 @@ export async function loadLexicalIndexAsync(index, opts = {}) {
         opts.helper?.stop();
         return finish(st, build(index, st.old, st.readBytes, st.stats));
     }
-    const b = new ForwardBuilder([], 1 << 20);
+    const b = new ForwardBuilder([], 1 << 20, bytes);
     // Definition names travel as one string per file (as many objects, the job's copy to the thread cost ~40 ms).
     const files = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join('\n'), abs: bodyless(f) ? undefined : st.abs(f.path) }));
     const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
@@ -113,7 +113,12 @@ function build(index, old, read, stats) {
         old.paths.forEach((p, i) => oldAt.set(p, i));
     // Unchanged files keep their entries verbatim, so the builder continues the old term ids (terms of deleted files
     // stay in the dictionary with df 0 until a cold rebuild).
-    const b = new ForwardBuilder(old ? termsOf(old) : [], old ? old.entKey.length + 1024 : 1 << 20);
+    let bytes = 0;
+    if (!old)
+        for (const f of index.files)
+            if (!bodyless(f))
+                bytes += f.size;
+    const b = new ForwardBuilder(old ? termsOf(old) : [], old ? old.entKey.length + 1024 : 1 << 20, bytes);
     for (const f of index.files) {
         const j = oldAt.get(f.path);
         if (old && j !== undefined && old.hashes[j] === f.hash) {

@@ -1,6 +1,13 @@
 import { F_DEFS, F_PATH, NF, scanRange, scannerFor } from './fields.js';
 import { identTokens } from './tokenize.js';
+import { undecodedDefsBytes } from '../repo/record.js';
 const EMPTY = Buffer.alloc(0);
+/** A `remap` slot of a part's term not yet given an id in the receiving builder (appendRemapped). */
+export const UNMAPPED = 0xffffffff;
+/** Source bytes per distinct identifier run, to size the run table ahead (sympy: 19 MB, 100k runs; pandas alike). */
+const BYTES_PER_DISTINCT_RUN = 200;
+/** Most runs the tables are sized for ahead (the run table is then 16 MB; bigger repositories grow it as before). */
+const MAX_PRESIZED_RUNS = 1 << 19;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
 /**
@@ -22,6 +29,13 @@ export class ForwardBuilder {
     nRuns = 0;
     // Per run: start of its term ids in idPool, and their count.
     runIds;
+    // Per run and field, its occurrences in the current file, and the runs this file touched: a file's occurrences of
+    // one run (an identifier used 40 times) are expanded into term counts once, at the end of the file, instead of
+    // once per occurrence.
+    runCnt;
+    runMark;
+    touchedRuns;
+    nTouchedRuns = 0;
     idPool;
     idLen = 0;
     // Per-file counts, indexed by termId * NF + field, and the terms this file touched.
@@ -33,6 +47,9 @@ export class ForwardBuilder {
     curLens = new Uint32Array(NF);
     tmp = [];
     buf = EMPTY;
+    // recordFirstUse(): per file, its term ids in the order of first use (endFile sorts `touched`, so kept before).
+    firstUse;
+    firstUseStarts = [0];
     paths = [];
     hashes = [];
     starts = [0];
@@ -40,9 +57,15 @@ export class ForwardBuilder {
     entKey;
     entTf;
     nEnt = 0;
-    constructor(terms = [], expectedEntries = 1 << 16) {
+    /**
+     * `expectedEntries` sizes the entry arrays; `expectedBytes`, the source bytes about to be tokenized, sizes the run
+     * and term tables, which otherwise grow by doubling (rehashing every slot each time: ~40 ms of a cold sympy build).
+     * Both are hints: the tables still grow past them, and sizes never change what the builder produces.
+     */
+    constructor(terms = [], expectedEntries = 1 << 16, expectedBytes = 0) {
         this.terms = terms;
-        this.ttable = new Int32Array(tableSize(terms.length) * 2);
+        const runsHint = Math.min(expectedBytes / BYTES_PER_DISTINCT_RUN, MAX_PRESIZED_RUNS) | 0;
+        this.ttable = new Int32Array(tableSize(Math.max(terms.length, runsHint)) * 2);
         this.tmask = this.ttable.length - 1;
         for (let id = 0; id < terms.length; id++) {
             let slot = fnvStr(terms[id]) & this.tmask;
@@ -50,16 +73,28 @@ export class ForwardBuilder {
                 slot = (slot + 1) & this.tmask;
             this.ttable[slot] = id + 1;
         }
-        const cap = Math.max(1024, terms.length * 2);
+        const cap = Math.max(1024, terms.length * 2, runsHint);
         this.counts = new Uint32Array(cap * NF);
         this.mark = new Int32Array(cap).fill(-1);
         this.touched = new Uint32Array(cap);
         this.entKey = new Uint32Array(expectedEntries);
         this.entTf = new Uint16Array(expectedEntries);
-        this.table = new Int32Array(4 << 16);
-        this.mask = (1 << 16) - 1;
-        this.runIds = new Int32Array(2 << 14);
-        this.idPool = new Uint32Array(1 << 16);
+        const slots = Math.max(1 << 16, tableSize(runsHint)); // growTable keeps the load under a half
+        this.table = new Int32Array(4 * slots);
+        this.mask = slots - 1;
+        const runCap = Math.max(1 << 14, runsHint);
+        this.runIds = new Int32Array(2 * runCap);
+        this.idPool = new Uint32Array(Math.max(1 << 16, 2 * runCap));
+        this.runCnt = new Int32Array(runCap * NF);
+        this.runMark = new Int32Array(runCap).fill(-1);
+        this.touchedRuns = new Int32Array(runCap);
+    }
+    /**
+     * Returns nothing; from now on, keeps per file the order in which it first used its terms, for part() (a helper
+     * thread's builder: the receiving builder then numbers new terms exactly as it would have tokenizing the file).
+     */
+    recordFirstUse() {
+        this.firstUse = [];
     }
     /** Returns the id of term `t`, adding it to the dictionary when new. */
     internTerm(t) {
@@ -68,8 +103,19 @@ export class ForwardBuilder {
     /**
      * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
      * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+     * When the part holds its files' first-use orders, `remap` may start all UNMAPPED: this file's terms not mapped yet
+     * are interned here in the order the file first used them, which is the order, and so are the ids, that tokenizing
+     * the file here would have given them (files appended in order; the index is then byte-identical to one thread's).
      */
     appendRemapped(part, i, remap) {
+        const { order, orderStart } = part;
+        if (order && orderStart) {
+            for (let j = orderStart[i]; j < orderStart[i + 1]; j++) {
+                const t = order[j];
+                if (remap[t] === UNMAPPED)
+                    remap[t] = this.termId(part.terms[t]);
+            }
+        }
         const a = part.fileStart[i];
         const b = part.fileStart[i + 1];
         const n = b - a;
@@ -100,6 +146,7 @@ export class ForwardBuilder {
             lens: Uint32Array.from(this.lensOut),
             entKey: this.entKey.slice(0, this.nEnt),
             entTf: this.entTf.slice(0, this.nEnt),
+            ...(this.firstUse ? { order: Uint32Array.from(this.firstUse), orderStart: Uint32Array.from(this.firstUseStarts) } : {}),
         };
     }
     // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
@@ -173,22 +220,43 @@ export class ForwardBuilder {
                 break;
             slot = (slot + 1) & this.mask;
         }
-        const n = this.runIds[2 * r + 1];
-        if (n === 0)
+        if (this.runIds[2 * r + 1] === 0)
             return;
+        this.runCnt[r * NF + field]++;
+        if (this.runMark[r] !== this.fileSeq) {
+            this.runMark[r] = this.fileSeq;
+            this.touchedRuns[this.nTouchedRuns++] = r;
+        }
+    }
+    // Expands the current file's run counts into term counts and field lengths (order does not matter: endFile sorts).
+    flushRuns() {
         const pool = this.idPool;
+        const runIds = this.runIds;
+        const runCnt = this.runCnt;
         const counts = this.counts;
         const mark = this.mark;
         const seq = this.fileSeq;
-        for (let k = this.runIds[2 * r], end = k + n; k < end; k++) {
-            const id = pool[k];
-            counts[id * NF + field]++;
-            if (mark[id] !== seq) {
-                mark[id] = seq;
-                this.touched[this.nTouched++] = id;
+        for (let j = 0; j < this.nTouchedRuns; j++) {
+            const r = this.touchedRuns[j];
+            const a = runIds[2 * r];
+            const end = a + runIds[2 * r + 1];
+            for (let fld = 0; fld < NF; fld++) {
+                const c = runCnt[r * NF + fld];
+                if (c === 0)
+                    continue;
+                runCnt[r * NF + fld] = 0;
+                this.curLens[fld] += (end - a) * c;
+                for (let k = a; k < end; k++) {
+                    const id = pool[k];
+                    counts[id * NF + fld] += c;
+                    if (mark[id] !== seq) {
+                        mark[id] = seq;
+                        this.touched[this.nTouched++] = id;
+                    }
+                }
             }
         }
-        this.curLens[field] += n;
+        this.nTouchedRuns = 0;
     }
     // First sight of a run: split it once and keep its term ids (runs are ASCII, so latin1 decoding is exact).
     addRun(at, h, g, s, e) {
@@ -197,6 +265,18 @@ export class ForwardBuilder {
             const a = new Int32Array(this.runIds.length * 2);
             a.set(this.runIds);
             this.runIds = a;
+        }
+        if (r >= this.runMark.length) {
+            const cap = this.runMark.length * 2;
+            const c = new Int32Array(cap * NF);
+            c.set(this.runCnt);
+            this.runCnt = c;
+            const m = new Int32Array(cap).fill(-1);
+            m.set(this.runMark);
+            this.runMark = m;
+            const t = new Int32Array(cap);
+            t.set(this.touchedRuns);
+            this.touchedRuns = t;
         }
         const tmp = this.tmp;
         tmp.length = 0;
@@ -240,6 +320,31 @@ export class ForwardBuilder {
         this.buf = b;
         scanRange(b, 0, b.length, field, this);
     }
+    // The names of a record's undecoded defs blob (JSON whose only strings are the names), scanned in place: the same
+    // runs, in the same order, as scanning each decoded name, without a Def object and a Buffer per definition. Names
+    // with an escape or a non-ASCII byte (a name's latin1 bytes are then not its UTF-8 bytes) go the decoded way.
+    addDefsJson(f) {
+        const blob = undecodedDefsBytes(f);
+        if (!blob)
+            return false;
+        const { chunk, start, end } = blob;
+        for (let i = start; i < end; i++) {
+            const c = chunk[i];
+            if (c === 92 || c >= 128)
+                return false;
+        }
+        this.buf = chunk;
+        for (let i = start; i < end; i++) {
+            if (chunk[i] !== 34)
+                continue;
+            let j = i + 1;
+            while (j < end && chunk[j] !== 34)
+                j++;
+            scanRange(chunk, i + 1, j, F_DEFS, this);
+            i = j;
+        }
+        return true;
+    }
     /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
     addFile(f, bytes) {
         const dot = f.path.lastIndexOf('.');
@@ -251,7 +356,7 @@ export class ForwardBuilder {
             // define a name (filesDefining). Names joined by newlines cut into the same runs as one by one.
             if ('defNames' in f)
                 this.addWords(F_DEFS, f.defNames);
-            else
+            else if (!this.addDefsJson(f))
                 for (const d of f.defs)
                     this.addWords(F_DEFS, d.name);
         }
@@ -263,6 +368,12 @@ export class ForwardBuilder {
         this.endFile(f);
     }
     endFile(f) {
+        this.flushRuns();
+        if (this.firstUse) {
+            for (let k = 0; k < this.nTouched; k++)
+                this.firstUse.push(this.touched[k]);
+            this.firstUseStarts.push(this.firstUse.length);
+        }
         const ids = this.touched.subarray(0, this.nTouched).sort();
         this.reserve(ids.length * NF);
         const counts = this.counts;

@@ -26,7 +26,7 @@ export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
  * its own JIT and wasm tiers, and takes the core that V8's background compiler and GC threads use for free while
  * one thread works.
  */
-export const POOL_MIN_BYTES = 64 << 20;
+export const LEX_POOL_MIN_BYTES = 64 << 20;
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 function resolveOptions(root, opts) {
     return {
@@ -303,13 +303,13 @@ function countSkip(s, reason) {
 }
 /**
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
- * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from POOL_MIN_BYTES).
+ * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
 async function lexAll(entries, todo, knownHash, o, helper) {
     let bytes = 0;
     for (const i of todo)
         bytes += entries[i].size;
-    const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= POOL_MIN_BYTES);
+    const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);
     if (todo.length === 0)
         return { outcomes: [], lexedOn: 'in-thread' };
     if (usePool) {

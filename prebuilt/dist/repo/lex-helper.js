@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { processFile } from './file.js';
 import { kernelModule } from '../kernels/wasm.js';
 import { lexHelperEnabled } from './lex-helper-enable.js';
+import { spareCore } from '../runtime/spare-core.js';
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
 export const HELPER_MIN_BYTES = 4 << 20;
 const MIN_CHUNK = 4;
@@ -37,9 +38,9 @@ export function nextChunk(next, n) {
             return [start, Math.min(n, start + size)];
     }
 }
-/** Returns a started helper, or null where there is none to start (not enabled, one core, bundle not built). */
+/** Returns a started helper, or null where there is none to start (not enabled, no idle core: spareCore, bundle not built). */
 export function startLexHelper() {
-    if (!lexHelperEnabled() || availableParallelism() < 2 || !existsSync(BUNDLE))
+    if (!lexHelperEnabled() || availableParallelism() < 2 || !spareCore() || !existsSync(BUNDLE))
         return null;
     try {
         // Required here, not imported: a warm run never loads worker_threads.

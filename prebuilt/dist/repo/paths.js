@@ -30,15 +30,3 @@ export function joinRel(dir, rel) {
     const out = parts.join('/');
     return dir.startsWith('/') ? `/${out.replace(/^\/+/, '')}` : out;
 }
-/** Returns the set of every directory (and '') that holds at least one of `paths`. */
-export function dirSet(paths) {
-    const dirs = new Set(['']);
-    for (const p of paths) {
-        let d = dirOf(p);
-        while (d && !dirs.has(d)) {
-            dirs.add(d);
-            d = dirOf(d);
-        }
-    }
-    return dirs;
-}

@@ -1,4 +1,4 @@
-// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), from POOL_MIN_BYTES to lex (build.ts); below
+// Fan-out of file reading + lexing over a piscina pool (workers/lex.js), from LEX_POOL_MIN_BYTES to lex (build.ts); below
 // it, one thread is faster on a 2-core machine.
 import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';

@@ -81,3 +81,14 @@ export class IndexedFile {
         return { path: this.path, lang: this.lang, size: this.size, mtimeMs: this.mtimeMs, hash: this.hash, tokens: this.tokens, defs: this.defs, dynamic: this.dynamic, external: this.external };
     }
 }
+/**
+ * Returns the defs blob of `f` as bytes while its defs were never decoded (a cold build's records hold the kernel's
+ * JSON, `[["name",kind,start,end],…]`), else undefined: a reader that wants the names alone (the lexical index) scans
+ * them in place instead of building a Def object per definition.
+ */
+export function undecodedDefsBytes(f) {
+    if (!(f instanceof IndexedFile))
+        return undefined;
+    const b = f.storedBlobOrBytes('defs');
+    return typeof b === 'object' ? b : undefined;
+}

@@ -2,58 +2,46 @@
 // import blobs of a whole batch of files. Its twin and reference is PythonResolver (resolve-python.ts): the kernel
 // answers the files whose every import resolves to local files or to an external package, and hands every other
 // file (an unresolved import, an escaped string) back to the twin, which words the messages.
-import { instantiateKernel } from '../kernels/wasm.js';
-let kernel;
-const HEADER_BYTES = 24;
+import { KernelSlot } from '../kernels/wasm.js';
+import { PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES, PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS, } from '../kernels/layouts.js';
+/** This thread's instance (kept: a batch is one call, and a repository's batches come back to back). */
+const slot = new KernelSlot('pyresolve', Infinity);
 /**
  * Returns the kernel's resolution of files `todo` (ids into `paths`) from their import blobs, with the resolver's
  * source `roots` and the repo's own package name; null when the kernel is not built or trapped (resolve all with
- * the twin).
+ * the twin; the fallback is counted and logged: kernels/fallback.ts).
  */
 export function resolvePythonBatch(paths, roots, selfName, todo, blobOf) {
-    if (kernel === undefined) {
-        try {
-            kernel = instantiateKernel('pyresolve');
-        }
-        catch {
-            kernel = null;
-        }
-    }
-    const k = kernel;
-    if (!k || todo.length === 0)
-        return k ? { quads: new Int32Array(0), externals: [] } : null;
+    return slot.run((k) => (todo.length === 0 ? { quads: new Int32Array(0), externals: [] } : resolveIn(k, paths, roots, selfName, todo, blobOf)), () => null);
+}
+function resolveIn(k, paths, roots, selfName, todo, blobOf) {
     const self = selfName ?? '';
     const blobs = new Array(todo.length);
     for (let t = 0; t < todo.length; t++)
         blobs[t] = blobOf(todo[t]);
     const text = `${paths.join('\0')}\0${roots.length ? `${roots.join('\0')}\0` : ''}${self}${blobs.join('\0')}\0`;
     const bytesLen = Buffer.byteLength(text);
-    const idsAt = HEADER_BYTES, bytesAt = HEADER_BYTES + todo.length * 4;
+    const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
     const total = bytesAt + bytesLen;
-    try {
-        const ptr = k.a(total);
-        const head = new Int32Array(k.memory.buffer, ptr, 6 + todo.length);
-        head[0] = paths.length;
-        head[1] = roots.length;
-        head[2] = Buffer.byteLength(self);
-        head[3] = todo.length;
-        head[4] = bytesLen;
-        head[5] = 0;
-        head.set(todo, idsAt / 4);
-        Buffer.from(k.memory.buffer).write(text, ptr + bytesAt, bytesLen, 'utf8');
-        const res = k.r(total);
-        const mem = Buffer.from(k.memory.buffer); // after the run: it may have grown memory
-        const [quadsPtr, count, statusPtr, extLen] = new Int32Array(k.memory.buffer, res, 4);
-        const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
-        const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
-        const ext = mem.toString('utf8', statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split('\0');
-        const externals = new Array(todo.length);
-        for (let t = 0; t < todo.length; t++)
-            externals[t] = status[t] === 0 ? ext[t] : null;
-        return { quads, externals };
-    }
-    catch {
-        kernel = null; // a trap: this run and the next resolve with the twin
-        return null;
-    }
+    const ptr = k.a(total);
+    const head = new Int32Array(k.memory.buffer, ptr, PYR_IN_HEADER_BYTES / 4 + todo.length);
+    head[PYR_IN_PATHS] = paths.length;
+    head[PYR_IN_ROOTS] = roots.length;
+    head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
+    head[PYR_IN_TODO] = todo.length;
+    head[PYR_IN_TEXT_LEN] = bytesLen;
+    head[PYR_IN_RESERVED] = 0;
+    head.set(todo, idsAt / 4);
+    Buffer.from(k.memory.buffer).write(text, ptr + bytesAt, bytesLen, 'utf8');
+    const res = k.r(total);
+    const mem = Buffer.from(k.memory.buffer); // after the run: it may have grown memory
+    const out = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
+    const quadsPtr = out[PYR_OUT_QUADS_PTR], count = out[PYR_OUT_QUAD_COUNT], statusPtr = out[PYR_OUT_STATUS_PTR], extLen = out[PYR_OUT_EXTERNALS_LEN];
+    const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
+    const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
+    const ext = mem.toString('utf8', statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split('\0');
+    const externals = new Array(todo.length);
+    for (let t = 0; t < todo.length; t++)
+        externals[t] = status[t] === 0 ? ext[t] : null;
+    return { quads, externals };
 }

@@ -1,4 +1,4 @@
-import { dirOf, joinRel } from './paths.js';
+import { dirOf } from './paths.js';
 /** The file set, directories and source roots a Python resolver needs (built once per index). */
 export class PythonResolver {
     files;
@@ -180,5 +180,3 @@ export class PythonResolver {
         return { targets };
     }
 }
-/** Returns `joinRel` re-exported for callers that resolve dynamic relative specifiers. @internal */
-export const _joinRel = joinRel;

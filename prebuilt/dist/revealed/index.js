@@ -13,6 +13,7 @@ import { readTranscript } from '../session/transcript.js';
 import { transcriptEvents } from './events.js';
 import { analyzeTranscript } from './analyze.js';
 import { aggregate } from './aggregate.js';
+import { transcriptUnreadable } from '../errors.js';
 export { parseManifest, parseManifestHead, parseManifestJson } from './manifest-text.js';
 export { transcriptEvents, bashReads } from './events.js';
 export { analyzeTranscript } from './analyze.js';
@@ -24,7 +25,7 @@ export function revealTranscripts(paths, opts = {}) {
     for (const p of paths) {
         const w = readTranscript(p, { maxBytes: Number.MAX_SAFE_INTEGER });
         if (!w)
-            throw new Error(`cannot read transcript ${p}`);
+            throw transcriptUnreadable(p);
         const sid = w.entries.find((e) => typeof e.sessionId === 'string')?.sessionId;
         const reports = analyzeTranscript(p, transcriptEvents(w.entries));
         transcripts.push({ path: p, ...(sid ? { sessionId: sid } : {}), entries: w.entries.length, badLines: w.badLines, manifests: reports.length });

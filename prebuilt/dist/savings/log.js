@@ -4,6 +4,7 @@
  */
 import { appendFileSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { resolveEnvConfig } from '../config/env.js';
 import { stateDir } from '../store/paths.js';
 /** Rotation threshold of the log (bytes). */
 export const SAVINGS_ROTATE_BYTES = 20 * 1024 * 1024;
@@ -16,7 +17,7 @@ export function savingsPath() {
  * the file to `savings.1.jsonl` first when it exceeds SAVINGS_ROTATE_BYTES. No-op when CK_LOG_OFF=1.
  */
 export function appendSavings(entries, file = savingsPath()) {
-    if (entries.length === 0 || process.env.CK_LOG_OFF === '1')
+    if (entries.length === 0 || resolveEnvConfig().logOff)
         return;
     mkdirSync(dirname(file), { recursive: true });
     try {

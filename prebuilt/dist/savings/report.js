@@ -73,8 +73,15 @@ function table(title, rows, keyHeader) {
     const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
     return [title, fmt(head), ...body.map(fmt), ''];
 }
+/** Sessions the text report lists when the caller does not say (`ck savings --sessions`). */
+export const DEFAULT_REPORT_SESSIONS = 20;
+/** Returns the report options with their defaults applied (here only). */
+export function resolveReportOptions(opts) {
+    return { maxSessions: opts.maxSessions === undefined ? DEFAULT_REPORT_SESSIONS : opts.maxSessions, skipped: opts.skipped || 0 };
+}
 /** Returns the plain-text report: totals, then per-tool and per-session (most recent `maxSessions`) tables. */
-export function formatReport(report, opts = {}) {
+export function formatReport(report, options = {}) {
+    const opts = resolveReportOptions(options);
     const t = report.total;
     if (t.replacements === 0)
         return 'no replacements recorded yet (the PostToolUse hook appends to the savings log as it works)\n';
@@ -86,7 +93,7 @@ export function formatReport(report, opts = {}) {
         '',
         ...table('per tool', report.byTool, 'tool'),
         ...table('per kind', report.byKind, 'kind'),
-        ...table(`per session (${Math.min(report.bySession.length, opts.maxSessions ?? 20)} most recent of ${report.bySession.length})`, report.bySession.slice(0, opts.maxSessions ?? 20), 'session'),
+        ...table(`per session (${Math.min(report.bySession.length, opts.maxSessions)} most recent of ${report.bySession.length})`, report.bySession.slice(0, opts.maxSessions), 'session'),
     ];
     return `${lines.join('\n')}`;
 }

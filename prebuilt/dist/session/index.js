@@ -6,6 +6,7 @@ import { readFileSync, mkdirSync, openSync, closeSync, readdirSync, statSync, rm
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { stateDir } from '../store/paths.js';
+import { resolveEnvConfig } from '../config/env.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from './lock.js';
 import { readTranscript } from './transcript.js';
@@ -231,12 +232,6 @@ export function sessionOfThisProcess() {
     }
     return undefined;
 }
-function positiveInt(v) {
-    if (!v || !/^\d+$/.test(v.trim()))
-        return undefined;
-    const n = Number(v.trim());
-    return n > 0 ? n : undefined;
-}
 /** Returns tokens in use from one `usage` object: input + cache read + cache creation + output. */
 export function usageTokens(usage) {
     const n = (k) => (typeof usage[k] === 'number' && Number.isFinite(usage[k]) ? usage[k] : 0);
@@ -264,11 +259,12 @@ function inferWindow(model, used) {
  * `usage` in that session's own transcript, or null when the session or its transcript cannot be determined.
  * The session is `sessionId`, else `$CK_SESSION_ID`, else the session recorded by a hook for an ancestor process;
  * the transcript is `transcriptPath`, else the one recorded in the session's state. `CK_CONTEXT_WINDOW` overrides the
- * window; `CK_BUDGET_MAX` (default 80000) is passed through as `budgetMax`. `opts.maxTailBytes` below 4 MiB keeps the
+ * window; `CK_BUDGET_MAX` (a token count such as 40k; default 80000) is passed through as `budgetMax`. `opts.maxTailBytes` below 4 MiB keeps the
  * read to the last 256 KiB (for callers on every tool call, which can wait for the next assistant message).
  */
 export function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
-    let sid = sessionId ?? (process.env.CK_SESSION_ID || undefined);
+    const env = resolveEnvConfig();
+    let sid = sessionId ?? env.sessionId;
     let path = transcriptPath;
     if (!sid && !path) {
         const mine = sessionOfThisProcess();
@@ -291,13 +287,13 @@ export function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     }
     if (!last)
         return null;
-    const envWindow = positiveInt(process.env.CK_CONTEXT_WINDOW);
+    const envWindow = env.contextWindow;
     return {
         window: envWindow ?? inferWindow(last.model, last.used),
         used: last.used,
         source: envWindow ? 'env' : 'inferred',
         model: last.model,
         sessionId: sid,
-        budgetMax: positiveInt(process.env.CK_BUDGET_MAX) ?? 80_000,
+        budgetMax: env.budgetCap,
     };
 }

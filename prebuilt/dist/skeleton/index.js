@@ -9,13 +9,14 @@
  * ```
  */
 import { statSync } from 'node:fs';
-import { relative, sep } from 'node:path';
-import { langOf } from '../parse/languages.js';
+import { grammarLangOf } from '../parse/languages.js';
 import { decodeSource, readSource } from '../parse/source.js';
 import { ParseCache } from '../parse/cache.js';
-import { skeletonTask } from '../parse/task.js';
+import { parseTask, analyzerTable, cacheKind } from '../parse/task.js';
+import { SKELETON_ANALYZER } from './analyzer.js';
 import { analyzeMany } from '../parse/batch.js';
-import { DEFAULT_SKELETON_LEVEL } from './levels.js';
+import { resolveLevel } from './levels.js';
+import { UsageError } from '../errors.js';
 import { estimateTokens } from '../tokens.js';
 export { SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL, parseSkeletonLevel } from './levels.js';
 /** Returns the part of `rec` for `level` (the record's top-level fields are the `full` level). */
@@ -40,24 +41,24 @@ function verbatim(path, text, warning, level) {
  * unsupported files reject with a message naming the file; syntax errors give a `parse-error` warning.
  */
 export async function skeletonOf(file, opts = {}) {
-    const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
+    const level = resolveLevel(opts.level);
     if (opts.source === undefined && isDirectory(file))
-        throw new Error(`${file}: is a directory, expected a source file`);
-    const lang = langOf(file);
+        throw new UsageError(`${file}: is a directory, expected a source file`);
+    const lang = grammarLangOf(file);
     if (!lang)
-        throw new Error(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
+        throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
     const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
     if ('error' in src)
-        throw new Error(src.error);
+        throw new UsageError(src.error);
     const extra = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
     const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
-    const hit = cache?.get(`sk-${lang}`, src.hash);
+    const hit = cache?.get(cacheKind(SKELETON_ANALYZER.kind, lang), src.hash);
     if (hit)
         return fromRecord(file, hit, extra, level);
-    const ans = await skeletonTask({ text: src.text, lang, hash: src.hash, cacheDir: cache?.dir });
+    const ans = await parseTask({ kinds: [SKELETON_ANALYZER.kind], text: src.text, lang, hash: src.hash, cacheDir: cache?.dir }, analyzerTable(SKELETON_ANALYZER));
     if ('error' in ans)
         return verbatim(file, src.text, { kind: 'parse-error', path: file, line: 0, detail: ans.error }, level);
-    return fromRecord(file, ans.record, extra, level);
+    return fromRecord(file, ans.records[0], extra, level);
 }
 /** Returns true when `path` names an existing directory (checked before the file type, which a directory lacks). */
 function isDirectory(path) {
@@ -74,8 +75,8 @@ function isDirectory(path) {
  * A file that cannot be read or parsed maps to its verbatim text with a warning; it never rejects the batch.
  */
 export async function skeletonMany(root, paths, opts = {}) {
-    const level = opts.level ?? DEFAULT_SKELETON_LEVEL;
-    const items = await analyzeMany('skeleton', root, paths, opts);
+    const level = resolveLevel(opts.level);
+    const items = await analyzeMany(SKELETON_ANALYZER, root, paths, opts);
     const out = new Map();
     for (const [path, item] of items) {
         if (item.record)
@@ -88,10 +89,6 @@ export async function skeletonMany(root, paths, opts = {}) {
         }
     }
     return out;
-}
-/** Returns `abs` relative to `root` with `/` separators (how manifests name files). */
-export function relPath(root, abs) {
-    return relative(root, abs).split(sep).join('/');
 }
 export { closePool } from '../parse/pool.js';
 export { preferBaselineTier } from '../runtime/tiering.js';

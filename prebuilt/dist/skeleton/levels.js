@@ -9,6 +9,10 @@
 export const SKELETON_LEVELS = ['signatures', 'summary', 'full'];
 /** The level `ck skeleton` and `ck compile` use unless told otherwise. */
 export const DEFAULT_SKELETON_LEVEL = 'summary';
+/** Returns `level`, or DEFAULT_SKELETON_LEVEL when none is asked for (the one place that default is applied). */
+export function resolveLevel(level) {
+    return level ?? DEFAULT_SKELETON_LEVEL;
+}
 /** Returns `text` as a SkeletonLevel, or undefined when it names none. */
 export function parseSkeletonLevel(text) {
     return SKELETON_LEVELS.includes(text) ? text : undefined;

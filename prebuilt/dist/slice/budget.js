@@ -14,12 +14,10 @@
  * half is headroom for the page faults the agent may still take. If even the strongest seed's ranges do
  * not fit, the slice keeps them anyway and says `fits: false`.
  */
-import { parseTokenCount } from '../tokens.js';
+import { resolveEnvConfig } from '../config/env.js';
 import { sessionOccupancy } from '../session/index.js';
 /** Rung names, richest first. */
 export const RUNGS = ['full-closure', 'near-closure', 'seeds+deps1', 'seeds+skeletons', 'symbols+skeletons', 'symbols'];
-/** Conservative budget when `auto` finds no session to measure. */
-export const DEFAULT_AUTO_BUDGET = 30_000;
 /** Tokens kept free in the window for the agent's own work when deriving `auto`. */
 const RESERVE_MIN = 20_000;
 /**
@@ -32,10 +30,10 @@ export function resolveBudget(requested, session = {}) {
         return { requested: 'none', tokens: Infinity, note: 'no budget (--budget none): the full closure' };
     if (typeof requested === 'number')
         return { requested: String(requested), tokens: requested, note: `budget ${requested} tokens (explicit)` };
-    const rawMax = process.env.CK_BUDGET_MAX;
-    const envMax = positiveTokens(rawMax);
+    const env = resolveEnvConfig();
+    const envMax = env.budgetMax;
     // A CK_BUDGET_MAX that is not a token count is ignored, and the note says so (never silently).
-    const badMax = rawMax && envMax === undefined ? `; CK_BUDGET_MAX '${rawMax}' is not a token count (such as 40000 or 40k), ignored` : '';
+    const badMax = env.budgetMaxInvalid ? `; CK_BUDGET_MAX '${env.budgetMaxInvalid}' is not a token count (such as 40000 or 40k), ignored` : '';
     let occ = null;
     try {
         occ = sessionOccupancy(session.sessionId, session.transcriptPath);
@@ -44,21 +42,16 @@ export function resolveBudget(requested, session = {}) {
         occ = null; // an unreadable transcript must not fail the slice
     }
     if (!occ) {
-        const t = envMax ?? DEFAULT_AUTO_BUDGET;
+        const t = env.autoBudget;
         return { requested: 'auto', tokens: t, note: `auto: no session transcript to measure (pass --session or set CK_SESSION_ID); using ${envMax ? 'CK_BUDGET_MAX' : 'the conservative default'} ${t}${badMax}` };
     }
     const reserve = Math.max(RESERVE_MIN, Math.round(occ.window * 0.1));
     const free = occ.window - occ.used - reserve;
-    const cap = envMax ?? occ.budgetMax;
+    const cap = occ.budgetMax;
     const t = Math.max(2_000, Math.min(free, cap));
     return {
         requested: 'auto',
         tokens: t,
         note: `auto: window ${occ.window} (${occ.source === 'env' ? 'CK_CONTEXT_WINDOW' : `inferred${occ.model ? ` from ${occ.model}` : ''}`}) − used ${occ.used} (last assistant message of ${occ.sessionId ? `session ${occ.sessionId}` : 'the given transcript'}) − reserve ${reserve} = ${free}, capped at ${cap}${envMax ? ' (CK_BUDGET_MAX)' : ''}${free < 2_000 ? ', floor 2000 (the window is nearly full)' : ''} → ${t}${badMax}`,
     };
-}
-/** Returns a positive token count written as ck prints them (`40000`, `40k`, `1.5M`), else undefined. */
-function positiveTokens(v) {
-    const n = v ? parseTokenCount(v) : undefined;
-    return n !== undefined && n > 0 ? n : undefined;
 }

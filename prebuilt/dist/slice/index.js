@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { posix, resolve as resolvePath } from 'node:path';
 import { unreadableCause } from '../repo/unindexed.js';
-import { UsageError } from '../errors.js';
+import { UsageError, badOption } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import { resolveBudget } from './budget.js';
 import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
@@ -46,11 +46,11 @@ export function resolveSliceOptions(o) {
         if (v === undefined)
             return dflt;
         if (!Number.isInteger(v) || v < 0)
-            throw new UsageError(`slice: ${name} must be a non-negative integer, got ${v}`);
+            throw badOption('slice', `${name} must be a non-negative integer, got ${v}`);
         return v;
     };
     if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0))
-        throw new UsageError(`slice: budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+        throw badOption('slice', `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
     const r = {
         symptom: o.symptom ?? '',
         seeds: o.seeds ?? [],

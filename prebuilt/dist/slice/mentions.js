@@ -1,4 +1,4 @@
-import { isTestPath } from '../graph/tests.js';
+import { isTestFile } from './test-content.js';
 /** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
 export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
 /** Share of a module mention's weight when only a code snippet names it (an import line). */
@@ -34,7 +34,7 @@ export function seedsFromMentions(mentions, ctx) {
         for (const name of names) {
             if (name.length < 3)
                 continue;
-            let defs = ctx.defsNamed(name).filter((d) => !isTestPath(d.file.path) && d.file.lang !== 'other');
+            let defs = ctx.defsNamed(name).filter((d) => !isTestFile(d.file) && d.file.lang !== 'other');
             if (m.kind === 'qualified' || m.kind === 'module') {
                 // `DataFrame.merge`, `np.linalg.norm`: prefer definitions whose class or module path carries the qualifier.
                 const qual = parts.slice(0, -1).map((q) => q.toLowerCase());

@@ -56,7 +56,10 @@ export function symbolRanges(defs, lines, totalLines) {
     }
     return mergeRanges(out);
 }
-/** Returns ranges sorted with overlapping or adjacent (gap ≤ 1 line) ranges merged. */
+/**
+ * Returns ranges sorted, merging ranges that overlap, touch, or leave a gap of one line between them. (Symbol ranges
+ * merge only when they overlap or touch: symbols/index.ts mergeSymbolRanges.)
+ */
 export function mergeRanges(ranges) {
     const sorted = [...ranges].sort((x, y) => x[0] - y[0] || x[1] - y[1]);
     const out = [];

@@ -12,7 +12,7 @@
  */
 import { statSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
-import { langOf } from '../parse/languages.js';
+import { grammarLangOf } from '../parse/languages.js';
 import { decodeSource, readSource } from '../parse/source.js';
 import { withTree, isFailure } from '../parse/parser.js';
 import { ParseCache } from '../parse/cache.js';
@@ -20,6 +20,7 @@ import { firstErrorLine } from '../skeleton/build.js';
 import { pythonDefs, pythonUnits } from './python.js';
 import { curlyDefs, curlyUnits } from './curly.js';
 import { sedCommand } from '../manifest/commands.js';
+import { UsageError } from '../errors.js';
 export { sedCommand } from '../manifest/commands.js';
 function analyze(tree, lang, text) {
     const py = lang === 'python';
@@ -86,7 +87,7 @@ function methodSlice(a, chain, line, cmdPath) {
         // A class attribute or statement: the class body statement is not tracked, so show the line itself.
         ranges.push({ name: `${cls.qname} (line ${line})`, kind: 'statement', start: line, end: line, command: sedCommand(cmdPath, line, line) });
     }
-    return mergeRanges(ranges, cmdPath);
+    return mergeSymbolRanges(ranges, cmdPath);
 }
 /** Returns the def-use slice: the unit containing `line` and every unit that defines a name it reads, transitively. */
 function defUseSlice(a, line, cmdPath, warnings, path) {
@@ -123,7 +124,7 @@ function defUseSlice(a, line, cmdPath, warnings, path) {
         const u = a.units[i];
         return { name: u.name, kind: u.kind, start: u.start, end: u.end, command: sedCommand(cmdPath, u.start, u.end) };
     });
-    return mergeRanges(ranges, cmdPath);
+    return mergeSymbolRanges(ranges, cmdPath);
 }
 /** Returns a merged range's name: the first three names, then a count. */
 function joinNames(a, b) {
@@ -132,8 +133,11 @@ function joinNames(a, b) {
         return `${m[1]} (+${Number(m[2]) + 1} more)`;
     return a.split(' + ').length >= 3 ? `${a} (+1 more)` : `${a} + ${b}`;
 }
-/** Returns `ranges` sorted, with overlapping or adjacent ranges merged (merged ranges of mixed kinds become 'slice'). */
-export function mergeRanges(ranges, cmdPath) {
+/**
+ * Returns `ranges` sorted, with overlapping or touching ranges merged (no gap is bridged, unlike slice/ranges.ts
+ * mergeRanges; merged ranges of mixed kinds become 'slice').
+ */
+export function mergeSymbolRanges(ranges, cmdPath) {
     const sorted = [...ranges].sort((x, y) => x.start - y.start || y.end - x.end);
     const out = [];
     for (const r of sorted) {
@@ -181,15 +185,15 @@ export async function symbolsAt(file, q, opts = {}) {
     // Commands name the absolute path: they run as printed from any directory.
     const cmdPath = resolve(abs);
     if (opts.source === undefined && isDirectory(abs))
-        throw new Error(`${shown}: is a directory, expected a source file`);
-    const lang = langOf(file);
+        throw new UsageError(`${shown}: is a directory, expected a source file`);
+    const lang = grammarLangOf(file);
     if (!lang)
-        throw new Error(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
+        throw new UsageError(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
     if (lang === 'go' || lang === 'rust' || lang === 'java')
-        throw new Error(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
+        throw new UsageError(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
     const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
     if ('error' in src)
-        throw new Error(src.error);
+        throw new UsageError(src.error);
     const warnings = [];
     const a = await cachedAnalysis(src.text, src.hash, lang, opts.cacheDir);
     if (isFailure(a)) {
@@ -200,7 +204,7 @@ export async function symbolsAt(file, q, opts = {}) {
         warnings.push({ kind: 'parse-error', path: shown, line: a.errorLine, detail: 'syntax error: ranges near it may be incomplete' });
     if ('line' in q) {
         if (!Number.isInteger(q.line) || q.line < 1 || q.line > a.lines) {
-            throw new Error(`${shown}: line ${q.line} is out of range (the file has ${a.lines} lines)`);
+            throw new UsageError(`${shown}: line ${q.line} is out of range (the file has ${a.lines} lines)`);
         }
         return { path: shown, ranges: rangesForLine(a, q.line, cmdPath, warnings, shown), warnings };
     }
@@ -227,7 +231,7 @@ export async function symbolsAt(file, q, opts = {}) {
             all.push(...rangesForLine(a, line, cmdPath, warnings, shown));
         }
     }
-    return { path: shown, ranges: mergeRanges(all, cmdPath), warnings };
+    return { path: shown, ranges: mergeSymbolRanges(all, cmdPath), warnings };
 }
 function rangesForLine(a, line, cmdPath, warnings, path) {
     const chain = chainAt(a.defs, line);

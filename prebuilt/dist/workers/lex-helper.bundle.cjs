@@ -27,7 +27,7 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 var import_node_worker_threads = require("node:worker_threads");
 
 // src/kernels/wasm.ts
-var import_node_fs3 = require("node:fs");
+var import_node_fs4 = require("node:fs");
 var import_node_url3 = require("node:url");
 
 // src/errors.ts
@@ -51,13 +51,23 @@ function createRequire(from) {
 }
 
 // src/runtime/wasm-cache.ts
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 var import_node_url2 = require("node:url");
 
 // src/runtime/code-cache.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
+var import_node_path3 = require("node:path");
+
+// src/store/paths.ts
+var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
+function stateDir(...sub) {
+  const base = process.env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state");
+  return (0, import_node_path2.join)(base, "context-kernel", ...sub);
+}
+
+// src/runtime/code-cache.ts
 var DIGEST_BYTES = 20;
 function cacheFileName(file, tag, source) {
   const sourceKey = (0, import_node_crypto.createHash)("sha1").update(source).digest("hex").slice(0, 16);
@@ -66,7 +76,7 @@ function cacheFileName(file, tag, source) {
 function cachePrefix(file, tag) {
   const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
   const runtimeKey = (0, import_node_crypto.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path2.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path3.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
@@ -116,7 +126,7 @@ var WASM_CACHE_MIN_INPUT = 1 << 20;
 var WASM_CACHE_TAG = "native";
 var ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path3.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path4.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -189,6 +199,83 @@ function startWriter(dir) {
   }
 }
 
+// src/hooks/log.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path5 = require("node:path");
+
+// src/tokens.ts
+function parseTokenCount(text2) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text2.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n3 = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n3) ? n3 : void 0;
+}
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
+}
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
+}
+
+// src/config/env.ts
+var DEFAULT_BUDGET_CAP = 8e4;
+var DEFAULT_AUTO_BUDGET = 3e4;
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG)
+  });
+}
+
+// src/hooks/log.ts
+var ROTATE_BYTES = 5 * 1024 * 1024;
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (resolveEnvConfig().logOff) return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs3.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path5.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs3.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs3.renameSync)(file, (0, import_node_path5.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs3.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+
+// src/kernels/fallback.ts
+var counts = /* @__PURE__ */ new Map();
+function twinFallback(kernel2, reason, cause) {
+  counts.set(kernel2, (counts.get(kernel2) ?? 0) + 1);
+  const detail2 = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel2} kernel ${reason}${detail2}; the TypeScript twin answers`);
+}
+
 // src/kernels/wasm.ts
 var WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
 var moduleCache = /* @__PURE__ */ new Map();
@@ -198,7 +285,7 @@ function kernelModule(name) {
   const file = `${WASM_DIR}${name}.wasm`;
   let bytes;
   try {
-    bytes = (0, import_node_fs3.readFileSync)(file);
+    bytes = (0, import_node_fs4.readFileSync)(file);
   } catch {
     throw kernelMissing(name, file);
   }
@@ -222,6 +309,21 @@ function instantiateKernel(name) {
   });
   return instance.exports;
 }
+var injected = /* @__PURE__ */ new Map();
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
 var KernelSlot = class {
   constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
     this.name = name;
@@ -232,10 +334,50 @@ var KernelSlot = class {
   keepBytes;
   releaseAfterMs;
   instance;
+  missing = false;
   timer;
-  /** Returns the live instance, instantiating the kernel if there is none. */
+  /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
   get() {
-    return this.instance ??= instantiateKernel(this.name);
+    const k = this.instance ??= instantiateKernel(this.name);
+    return injected.size === 0 ? k : takeInjected(this.name, k);
+  }
+  /**
+   * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+   * counted once as a 'missing' fallback, and null from then on without trying again.
+   */
+  tryGet() {
+    if (this.missing) return null;
+    try {
+      return this.get();
+    } catch (err) {
+      this.missing = true;
+      twinFallback(this.name, "missing", err);
+      return null;
+    }
+  }
+  /**
+   * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+   * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+   * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+   */
+  run(use, twin, strict = false) {
+    const k = strict ? this.get() : this.tryGet();
+    if (k === null) return twin();
+    try {
+      return use(k);
+    } catch (err) {
+      if (strict) {
+        this.instance = void 0;
+        throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+      }
+      this.trapped(err);
+      return twin();
+    }
+  }
+  /** Returns the live instance without creating one (undefined when there is none). */
+  peek() {
+    const k = this.instance;
+    return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
   }
   /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
   memoryBytes() {
@@ -255,14 +397,22 @@ var KernelSlot = class {
     }, this.releaseAfterMs);
     this.timer.unref();
   }
-  /** Drops the live instance (after a trap); the next `get()` instantiates a fresh one. Returns nothing. */
+  /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
   drop() {
     this.instance = void 0;
+  }
+  /**
+   * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+   * twin (kernels/fallback.ts), which the caller then runs.
+   */
+  trapped(err) {
+    this.instance = void 0;
+    twinFallback(this.name, "trap", err);
   }
 };
 
 // src/repo/file.ts
-var import_node_fs4 = require("node:fs");
+var import_node_fs5 = require("node:fs");
 
 // src/kernels/sha.ts
 var crypto = __toESM(require("node:crypto"), 1);
@@ -429,13 +579,14 @@ function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
 }
 function wasmHex(bytes, algo) {
-  const k = slot.get();
-  const ptr = k.alloc(bytes.length);
-  new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
-  const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
-  const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
-  slot.doneWith(k);
-  return hex2;
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot.doneWith(k);
+    return hex2;
+  }, () => "", true);
 }
 var oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
 function digest(data, algo, impl) {
@@ -450,6 +601,19 @@ function sha1Hex(data, opts = {}) {
 
 // src/repo/lex/kernel.ts
 var import_node_buffer3 = require("node:buffer");
+
+// src/kernels/layouts.ts
+var LEX_DEFS_PTR = 0;
+var LEX_DEFS_LEN = 1;
+var LEX_IMPORTS_PTR = 2;
+var LEX_DECORATORS_PTR = 4;
+var LEX_DECORATORS_LEN = 5;
+var LEX_DYNAMIC_PTR = 6;
+var LEX_DYNAMIC_COUNT = 7;
+var LEX_RECORD_COUNT = 8;
+var LEX_RECORDS_PTR = 9;
+var STRIP_HEADER_SLOTS = 5;
+var HEADER_BYTES = STRIP_HEADER_SLOTS * 4;
 
 // src/repo/lex/records.ts
 var REC = 6;
@@ -1998,7 +2162,10 @@ function utf16LengthJs(b) {
 }
 
 // src/repo/lex/kernel.ts
-var kernels = /* @__PURE__ */ new Map();
+var slots = {
+  pylex: new KernelSlot("pylex", Infinity),
+  jslex: new KernelSlot("jslex", Infinity)
+};
 var views = /* @__PURE__ */ new WeakMap();
 function memoryViews(k) {
   let v = views.get(k);
@@ -2010,16 +2177,7 @@ function memoryViews(k) {
   return v;
 }
 function kernel(name) {
-  let k = kernels.get(name);
-  if (k === void 0) {
-    try {
-      k = instantiateKernel(name);
-    } catch {
-      k = null;
-    }
-    kernels.set(name, k);
-  }
-  return k;
+  return slots[name].tryGet();
 }
 function kernelInput(name, len) {
   const k = kernel(name);
@@ -2028,40 +2186,48 @@ function kernelInput(name, len) {
   try {
     const ptr = k.a(len);
     return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
-  } catch {
-    kernels.delete(name);
+  } catch (err) {
+    slots[name].trapped(err);
     return null;
   }
 }
 function inputChars(name, input) {
   if ((0, import_node_buffer3.isAscii)(input)) return input.length;
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   if (k) {
     try {
       return k.c();
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
     }
   }
   return utf16Length(input);
 }
 function lexBlobsInPlace(name, input) {
-  const k = kernels.get(name);
+  const k = slots[name].peek();
   const ptr = input.byteOffset, len = input.length;
   if (k) {
     try {
       const head = k.l(len) >> 2;
       const { u8: mem, i32 } = memoryViews(k);
-      const text2 = (slot2) => utf8Slice(mem, i32[head + slot2], i32[head + slot2] + i32[head + slot2 + 1]);
+      const text2 = (at) => utf8Slice(mem, i32[head + at], i32[head + at] + i32[head + at + 1]);
       const src2 = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len);
+      const defsStart = i32[head + LEX_DEFS_PTR];
       return {
-        records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
+        records: new Int32Array(mem.buffer, i32[head + LEX_RECORDS_PTR], i32[head + LEX_RECORD_COUNT] * REC),
         chars: (0, import_node_buffer3.isAscii)(src2) ? len : k.c(),
         src: src2,
-        blobs: { mem, defsStart: i32[head], defsEnd: i32[head] + i32[head + 1], imports: text2(2), decoratorNames: i32[head + 5] > 0 ? text2(4) : "", dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) }
+        blobs: {
+          mem,
+          defsStart,
+          defsEnd: defsStart + i32[head + LEX_DEFS_LEN],
+          imports: text2(LEX_IMPORTS_PTR),
+          decoratorNames: i32[head + LEX_DECORATORS_LEN] > 0 ? text2(LEX_DECORATORS_PTR) : "",
+          dynamicRecords: new Int32Array(mem.buffer, i32[head + LEX_DYNAMIC_PTR], i32[head + LEX_DYNAMIC_COUNT])
+        }
       };
-    } catch {
-      kernels.delete(name);
+    } catch (err) {
+      slots[name].trapped(err);
       const src2 = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len));
       return { ...(name === "pylex" ? lexPythonRecords : lexJsRecords)(src2), src: src2, blobs: null };
     }
@@ -2145,10 +2311,58 @@ function parseImportBlob(blob) {
   return list2.map(([line3, kind, specifier, names]) => names ? { line: line3, kind: EDGE_KINDS[kind], specifier, names } : { line: line3, kind: EDGE_KINDS[kind], specifier });
 }
 
+// src/repo/lex/event-names.ts
+var EVENT_NAMES = [
+  ...["receiver", "route", "on", "once"].map((name) => ({ name, use: "both" })),
+  { name: "addEventListener", use: "call" },
+  { name: "addListener", use: "call" },
+  ...[
+    "listens_for",
+    "connect",
+    "subscribe",
+    "hookimpl",
+    "task",
+    "shared_task",
+    "event",
+    "websocket",
+    "before_request",
+    "after_request",
+    "errorhandler",
+    "register"
+  ].map((name) => ({ name, use: "both" })),
+  ...[
+    "on_[a-z_]+",
+    "listen",
+    "listener",
+    "subscriber",
+    "handler",
+    "[a-z_]+_handler",
+    "hookspec",
+    "periodic_task",
+    "command",
+    "group",
+    "register_[a-z_]+",
+    "[a-z_]+_register",
+    "get",
+    "post",
+    "put",
+    "patch",
+    "delete",
+    "head",
+    "options",
+    "api_view",
+    "signal",
+    "callback",
+    "event_handler",
+    "cli\\.command"
+  ].map((name) => ({ name, use: "decorator" }))
+];
+var COMPILE_EVENT_NAMES = Object.freeze(EVENT_NAMES.filter((e) => e.use !== "decorator").map((e) => e.name));
+var DECORATOR_EVENT_ALTERNATION = EVENT_NAMES.filter((e) => e.use !== "call").map((e) => e.name).join("|");
+var DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${DECORATOR_EVENT_ALTERNATION})$`)];
+
 // src/repo/lex/decode.ts
-var EVENT_NAMES = "receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\\.command";
-var DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${EVENT_NAMES})$`)];
-var DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${EVENT_NAMES})$`, "m");
+var DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${DECORATOR_EVENT_ALTERNATION})$`, "m");
 function mayHaveEventDecorator(names, patterns) {
   if (names === "") return false;
   return patterns !== DEFAULT_EVENT_DECORATORS || DEFAULT_EVENT_PREFILTER.test(names);
@@ -2342,11 +2556,11 @@ function looksBinary(buf) {
 }
 var probe = Buffer.alloc(1);
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs4.openSync)(abs, "r");
+  const fd = (0, import_node_fs5.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs4.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs5.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -2354,16 +2568,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs4.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs5.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs4.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs5.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -2391,7 +2605,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs4.readFileSync)(abs);
+    buf = (0, import_node_fs5.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }

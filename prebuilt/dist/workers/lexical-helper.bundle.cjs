@@ -212,46 +212,46 @@ var F_BODY = 3;
 var NF = 4;
 var IDENT = new Uint8Array(256);
 for (let c = 0; c < 256; c++) IDENT[c] = isIdentChar(c) ? 1 : 0;
-function scanRange(text, s, e, field, sink) {
+function scanRange(text2, s, e, field, sink) {
   let i = s;
   while (i < e) {
-    if (!IDENT[text[i]]) {
+    if (!IDENT[text2[i]]) {
       i++;
       continue;
     }
     const a = i;
-    while (i < e && IDENT[text[i]]) i++;
+    while (i < e && IDENT[text2[i]]) i++;
     sink.run(field, a, i);
   }
 }
-function isPyPrefix(text, s, e) {
+function isPyPrefix(text2, s, e) {
   if (e - s > 2) return false;
   for (let i = s; i < e; i++) {
-    const c = text[i] | 32;
+    const c = text2[i] | 32;
     if (c !== 114 && c !== 98 && c !== 117 && c !== 102) return false;
   }
   return true;
 }
-function scanPython(text, sink) {
-  const n = text.length;
+function scanPython(text2, sink) {
+  const n = text2.length;
   let i = 0;
   while (i < n) {
-    const c = text[i];
+    const c = text2[i];
     if (IDENT[c]) {
       const s = i;
-      while (i < n && IDENT[text[i]]) i++;
-      const q = i < n ? text[i] : 0;
-      if ((q === 34 || q === 39) && isPyPrefix(text, s, i)) continue;
+      while (i < n && IDENT[text2[i]]) i++;
+      const q = i < n ? text2[i] : 0;
+      if ((q === 34 || q === 39) && isPyPrefix(text2, s, i)) continue;
       sink.run(F_BODY, s, i);
       continue;
     }
     if (c === 35) {
       i++;
       while (i < n) {
-        const d = text[i];
+        const d = text2[i];
         if (IDENT[d]) {
           const s = i;
-          while (i < n && IDENT[text[i]]) i++;
+          while (i < n && IDENT[text2[i]]) i++;
           sink.run(F_DOC, s, i);
           continue;
         }
@@ -261,14 +261,14 @@ function scanPython(text, sink) {
       continue;
     }
     if (c === 34 || c === 39) {
-      const triple = i + 2 < n && text[i + 1] === c && text[i + 2] === c;
+      const triple = i + 2 < n && text2[i + 1] === c && text2[i + 2] === c;
       const field = triple ? F_DOC : F_BODY;
       i += triple ? 3 : 1;
       while (i < n) {
-        const d = text[i];
+        const d = text2[i];
         if (IDENT[d]) {
           const s = i;
-          while (i < n && IDENT[text[i]]) i++;
+          while (i < n && IDENT[text2[i]]) i++;
           sink.run(field, s, i);
           continue;
         }
@@ -281,7 +281,7 @@ function scanPython(text, sink) {
             i++;
             break;
           }
-          if (i + 2 < n && text[i + 1] === c && text[i + 2] === c) {
+          if (i + 2 < n && text2[i + 1] === c && text2[i + 2] === c) {
             i += 3;
             break;
           }
@@ -293,34 +293,34 @@ function scanPython(text, sink) {
     i++;
   }
 }
-function indexOf2(text, a, b, from) {
-  for (let i = text.indexOf(a, from); i >= 0; i = text.indexOf(a, i + 1)) if (text[i + 1] === b) return i;
+function indexOf2(text2, a, b, from) {
+  for (let i = text2.indexOf(a, from); i >= 0; i = text2.indexOf(a, i + 1)) if (text2[i + 1] === b) return i;
   return -1;
 }
-function scanJs(text, sink) {
-  const n = text.length;
+function scanJs(text2, sink) {
+  const n = text2.length;
   let i = 0;
   while (i < n) {
-    const c = text[i];
+    const c = text2[i];
     if (IDENT[c]) {
       const s = i;
-      while (i < n && IDENT[text[i]]) i++;
+      while (i < n && IDENT[text2[i]]) i++;
       sink.run(F_BODY, s, i);
       continue;
     }
     if (c === 47) {
-      const d = text[i + 1];
+      const d = text2[i + 1];
       if (d === 47) {
-        let e = text.indexOf(10, i);
+        let e = text2.indexOf(10, i);
         if (e < 0) e = n;
-        scanRange(text, i + 2, e, F_DOC, sink);
+        scanRange(text2, i + 2, e, F_DOC, sink);
         i = e;
         continue;
       }
       if (d === 42) {
-        let e = indexOf2(text, 42, 47, i + 2);
+        let e = indexOf2(text2, 42, 47, i + 2);
         if (e < 0) e = n;
-        scanRange(text, i + 2, e, F_DOC, sink);
+        scanRange(text2, i + 2, e, F_DOC, sink);
         i = e + 2;
         continue;
       }
@@ -328,7 +328,7 @@ function scanJs(text, sink) {
     if (c === 34 || c === 39 || c === 96) {
       let j = i + 1;
       while (j < n) {
-        const d = text[j];
+        const d = text2[j];
         if (d === 92) {
           j += 2;
           continue;
@@ -336,7 +336,7 @@ function scanJs(text, sink) {
         if (d === c || d === 10 && c !== 96) break;
         j++;
       }
-      scanRange(text, i + 1, Math.min(j, n), F_BODY, sink);
+      scanRange(text2, i + 1, Math.min(j, n), F_BODY, sink);
       i = j + 1;
       continue;
     }
@@ -347,8 +347,106 @@ function scannerFor(lang) {
   return lang === "python" ? scanPython : lang === "js" || lang === "ts" ? scanJs : void 0;
 }
 
+// src/repo/record.ts
+var text = (b) => typeof b === "string" ? b : b.text();
+var IndexedFile = class _IndexedFile {
+  constructor(path, lang, size, mtimeMs, hash, tokens, blobs, decode) {
+    this.path = path;
+    this.lang = lang;
+    this.size = size;
+    this.mtimeMs = mtimeMs;
+    this.hash = hash;
+    this.tokens = tokens;
+    this.#blobs = blobs;
+    this.#decode = decode;
+  }
+  path;
+  lang;
+  size;
+  mtimeMs;
+  hash;
+  tokens;
+  #defs;
+  #dynamic;
+  #external;
+  /** Blobs of fields never read (reading or setting a field drops its blob: the array handed out may be mutated). */
+  #blobs;
+  #decode;
+  get defs() {
+    if (this.#defs === void 0) {
+      this.#defs = this.#parse("defs");
+      this.#blobs.defs = void 0;
+    }
+    return this.#defs;
+  }
+  set defs(v) {
+    this.#defs = v;
+    this.#blobs.defs = void 0;
+  }
+  get dynamic() {
+    if (this.#dynamic === void 0) {
+      this.#dynamic = this.#parse("dynamic");
+      this.#blobs.dynamic = void 0;
+    }
+    return this.#dynamic;
+  }
+  set dynamic(v) {
+    this.#dynamic = v;
+    this.#blobs.dynamic = void 0;
+  }
+  get external() {
+    if (this.#external === void 0) {
+      this.#external = this.#parse("external");
+      this.#blobs.external = void 0;
+    }
+    return this.#external;
+  }
+  set external(v) {
+    this.#external = v;
+    this.#blobs.external = void 0;
+  }
+  /** Sets the external specifiers as their column blob (parsed on first read, like a loaded record's). */
+  setExternalBlob(blob) {
+    this.#external = void 0;
+    this.#blobs.external = blob;
+  }
+  #parse(field) {
+    const b = this.#blobs[field];
+    return b === void 0 ? [] : this.#decode(field, text(b));
+  }
+  /** Returns the blob text of `field` while it was never read (still exact), else undefined. */
+  storedBlob(field) {
+    const b = this.#blobs[field];
+    return b === void 0 ? void 0 : text(b);
+  }
+  /** Returns storedBlob's answer, as the bytes themselves when the blob is held as bytes (not decoded). */
+  storedBlobOrBytes(field) {
+    return this.#blobs[field];
+  }
+  /** Returns a copy with a new stat (a touched, unedited file): unread blobs are shared, read fields copied. */
+  withStat(size, mtimeMs) {
+    const copy = new _IndexedFile(this.path, this.lang, size, mtimeMs, this.hash, this.tokens, { ...this.#blobs }, this.#decode);
+    if (this.#defs) copy.defs = this.#defs;
+    if (this.#dynamic) copy.dynamic = this.#dynamic;
+    if (this.#external) copy.external = this.#external;
+    return copy;
+  }
+  /** Returns the plain record (JSON.stringify would otherwise miss the fields read through accessors). */
+  toJSON() {
+    return { path: this.path, lang: this.lang, size: this.size, mtimeMs: this.mtimeMs, hash: this.hash, tokens: this.tokens, defs: this.defs, dynamic: this.dynamic, external: this.external };
+  }
+};
+function undecodedDefsBytes(f) {
+  if (!(f instanceof IndexedFile)) return void 0;
+  const b = f.storedBlobOrBytes("defs");
+  return typeof b === "object" ? b : void 0;
+}
+
 // src/rank/postings.ts
 var EMPTY = Buffer.alloc(0);
+var UNMAPPED = 4294967295;
+var BYTES_PER_DISTINCT_RUN = 200;
+var MAX_PRESIZED_RUNS = 1 << 19;
 var FNV_OFFSET = 2166136261 | 0;
 var FNV_PRIME = 16777619;
 var ForwardBuilder = class {
@@ -363,6 +461,13 @@ var ForwardBuilder = class {
   nRuns = 0;
   // Per run: start of its term ids in idPool, and their count.
   runIds;
+  // Per run and field, its occurrences in the current file, and the runs this file touched: a file's occurrences of
+  // one run (an identifier used 40 times) are expanded into term counts once, at the end of the file, instead of
+  // once per occurrence.
+  runCnt;
+  runMark;
+  touchedRuns;
+  nTouchedRuns = 0;
   idPool;
   idLen = 0;
   // Per-file counts, indexed by termId * NF + field, and the terms this file touched.
@@ -374,6 +479,9 @@ var ForwardBuilder = class {
   curLens = new Uint32Array(NF);
   tmp = [];
   buf = EMPTY;
+  // recordFirstUse(): per file, its term ids in the order of first use (endFile sorts `touched`, so kept before).
+  firstUse;
+  firstUseStarts = [0];
   paths = [];
   hashes = [];
   starts = [0];
@@ -381,25 +489,43 @@ var ForwardBuilder = class {
   entKey;
   entTf;
   nEnt = 0;
-  constructor(terms = [], expectedEntries = 1 << 16) {
+  /**
+   * `expectedEntries` sizes the entry arrays; `expectedBytes`, the source bytes about to be tokenized, sizes the run
+   * and term tables, which otherwise grow by doubling (rehashing every slot each time: ~40 ms of a cold sympy build).
+   * Both are hints: the tables still grow past them, and sizes never change what the builder produces.
+   */
+  constructor(terms = [], expectedEntries = 1 << 16, expectedBytes = 0) {
     this.terms = terms;
-    this.ttable = new Int32Array(tableSize(terms.length) * 2);
+    const runsHint = Math.min(expectedBytes / BYTES_PER_DISTINCT_RUN, MAX_PRESIZED_RUNS) | 0;
+    this.ttable = new Int32Array(tableSize(Math.max(terms.length, runsHint)) * 2);
     this.tmask = this.ttable.length - 1;
     for (let id = 0; id < terms.length; id++) {
       let slot = fnvStr(terms[id]) & this.tmask;
       while (this.ttable[slot] !== 0) slot = slot + 1 & this.tmask;
       this.ttable[slot] = id + 1;
     }
-    const cap = Math.max(1024, terms.length * 2);
+    const cap = Math.max(1024, terms.length * 2, runsHint);
     this.counts = new Uint32Array(cap * NF);
     this.mark = new Int32Array(cap).fill(-1);
     this.touched = new Uint32Array(cap);
     this.entKey = new Uint32Array(expectedEntries);
     this.entTf = new Uint16Array(expectedEntries);
-    this.table = new Int32Array(4 << 16);
-    this.mask = (1 << 16) - 1;
-    this.runIds = new Int32Array(2 << 14);
-    this.idPool = new Uint32Array(1 << 16);
+    const slots = Math.max(1 << 16, tableSize(runsHint));
+    this.table = new Int32Array(4 * slots);
+    this.mask = slots - 1;
+    const runCap = Math.max(1 << 14, runsHint);
+    this.runIds = new Int32Array(2 * runCap);
+    this.idPool = new Uint32Array(Math.max(1 << 16, 2 * runCap));
+    this.runCnt = new Int32Array(runCap * NF);
+    this.runMark = new Int32Array(runCap).fill(-1);
+    this.touchedRuns = new Int32Array(runCap);
+  }
+  /**
+   * Returns nothing; from now on, keeps per file the order in which it first used its terms, for part() (a helper
+   * thread's builder: the receiving builder then numbers new terms exactly as it would have tokenizing the file).
+   */
+  recordFirstUse() {
+    this.firstUse = [];
   }
   /** Returns the id of term `t`, adding it to the dictionary when new. */
   internTerm(t) {
@@ -408,8 +534,18 @@ var ForwardBuilder = class {
   /**
    * Appends file `i` of `part`, a Forward built by another builder (another thread's), whose term ids map to this
    * builder's through `remap` (from internTerm). Entries are re-sorted by key: ids in another order than the part's.
+   * When the part holds its files' first-use orders, `remap` may start all UNMAPPED: this file's terms not mapped yet
+   * are interned here in the order the file first used them, which is the order, and so are the ids, that tokenizing
+   * the file here would have given them (files appended in order; the index is then byte-identical to one thread's).
    */
   appendRemapped(part, i, remap) {
+    const { order, orderStart } = part;
+    if (order && orderStart) {
+      for (let j = orderStart[i]; j < orderStart[i + 1]; j++) {
+        const t = order[j];
+        if (remap[t] === UNMAPPED) remap[t] = this.termId(part.terms[t]);
+      }
+    }
     const a = part.fileStart[i];
     const b = part.fileStart[i + 1];
     const n = b - a;
@@ -438,7 +574,8 @@ var ForwardBuilder = class {
       fileStart: Uint32Array.from(this.starts),
       lens: Uint32Array.from(this.lensOut),
       entKey: this.entKey.slice(0, this.nEnt),
-      entTf: this.entTf.slice(0, this.nEnt)
+      entTf: this.entTf.slice(0, this.nEnt),
+      ...this.firstUse ? { order: Uint32Array.from(this.firstUse), orderStart: Uint32Array.from(this.firstUseStarts) } : {}
     };
   }
   // The term dictionary is an open-addressing table of ids keyed by fnvStr, compared with `===`: a Map lookup of the
@@ -506,21 +643,41 @@ var ForwardBuilder = class {
       if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s) break;
       slot = slot + 1 & this.mask;
     }
-    const n = this.runIds[2 * r + 1];
-    if (n === 0) return;
+    if (this.runIds[2 * r + 1] === 0) return;
+    this.runCnt[r * NF + field]++;
+    if (this.runMark[r] !== this.fileSeq) {
+      this.runMark[r] = this.fileSeq;
+      this.touchedRuns[this.nTouchedRuns++] = r;
+    }
+  }
+  // Expands the current file's run counts into term counts and field lengths (order does not matter: endFile sorts).
+  flushRuns() {
     const pool = this.idPool;
+    const runIds = this.runIds;
+    const runCnt = this.runCnt;
     const counts = this.counts;
     const mark = this.mark;
     const seq = this.fileSeq;
-    for (let k = this.runIds[2 * r], end = k + n; k < end; k++) {
-      const id = pool[k];
-      counts[id * NF + field]++;
-      if (mark[id] !== seq) {
-        mark[id] = seq;
-        this.touched[this.nTouched++] = id;
+    for (let j = 0; j < this.nTouchedRuns; j++) {
+      const r = this.touchedRuns[j];
+      const a = runIds[2 * r];
+      const end = a + runIds[2 * r + 1];
+      for (let fld = 0; fld < NF; fld++) {
+        const c = runCnt[r * NF + fld];
+        if (c === 0) continue;
+        runCnt[r * NF + fld] = 0;
+        this.curLens[fld] += (end - a) * c;
+        for (let k = a; k < end; k++) {
+          const id = pool[k];
+          counts[id * NF + fld] += c;
+          if (mark[id] !== seq) {
+            mark[id] = seq;
+            this.touched[this.nTouched++] = id;
+          }
+        }
       }
     }
-    this.curLens[field] += n;
+    this.nTouchedRuns = 0;
   }
   // First sight of a run: split it once and keep its term ids (runs are ASCII, so latin1 decoding is exact).
   addRun(at, h, g, s, e) {
@@ -529,6 +686,18 @@ var ForwardBuilder = class {
       const a = new Int32Array(this.runIds.length * 2);
       a.set(this.runIds);
       this.runIds = a;
+    }
+    if (r >= this.runMark.length) {
+      const cap = this.runMark.length * 2;
+      const c = new Int32Array(cap * NF);
+      c.set(this.runCnt);
+      this.runCnt = c;
+      const m = new Int32Array(cap).fill(-1);
+      m.set(this.runMark);
+      this.runMark = m;
+      const t = new Int32Array(cap);
+      t.set(this.touchedRuns);
+      this.touchedRuns = t;
     }
     const tmp = this.tmp;
     tmp.length = 0;
@@ -563,10 +732,31 @@ var ForwardBuilder = class {
     this.table = t;
     this.mask = mask;
   }
-  addWords(field, text) {
-    const b = Buffer.from(text, "latin1");
+  addWords(field, text2) {
+    const b = Buffer.from(text2, "latin1");
     this.buf = b;
     scanRange(b, 0, b.length, field, this);
+  }
+  // The names of a record's undecoded defs blob (JSON whose only strings are the names), scanned in place: the same
+  // runs, in the same order, as scanning each decoded name, without a Def object and a Buffer per definition. Names
+  // with an escape or a non-ASCII byte (a name's latin1 bytes are then not its UTF-8 bytes) go the decoded way.
+  addDefsJson(f) {
+    const blob = undecodedDefsBytes(f);
+    if (!blob) return false;
+    const { chunk, start, end } = blob;
+    for (let i = start; i < end; i++) {
+      const c = chunk[i];
+      if (c === 92 || c >= 128) return false;
+    }
+    this.buf = chunk;
+    for (let i = start; i < end; i++) {
+      if (chunk[i] !== 34) continue;
+      let j = i + 1;
+      while (j < end && chunk[j] !== 34) j++;
+      scanRange(chunk, i + 1, j, F_DEFS, this);
+      i = j;
+    }
+    return true;
   }
   /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
   addFile(f, bytes) {
@@ -576,7 +766,7 @@ var ForwardBuilder = class {
     const scan = scannerFor(f.lang);
     if (scan) {
       if ("defNames" in f) this.addWords(F_DEFS, f.defNames);
-      else for (const d of f.defs) this.addWords(F_DEFS, d.name);
+      else if (!this.addDefsJson(f)) for (const d of f.defs) this.addWords(F_DEFS, d.name);
     }
     if (scan && bytes !== void 0) {
       this.buf = bytes;
@@ -586,6 +776,11 @@ var ForwardBuilder = class {
     this.endFile(f);
   }
   endFile(f) {
+    this.flushRuns();
+    if (this.firstUse) {
+      for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
+      this.firstUseStarts.push(this.firstUse.length);
+    }
     const ids = this.touched.subarray(0, this.nTouched).sort();
     this.reserve(ids.length * NF);
     const counts = this.counts;
@@ -709,6 +904,7 @@ var port = import_node_worker_threads.parentPort;
 port.once("message", (job) => {
   const c = new BigInt64Array(job.counters);
   const b = new ForwardBuilder([], 1 << 18);
+  b.recordFirstUse();
   const files = [];
   for (let ch = takeChunk(c, true); ch !== null; ch = takeChunk(c, true)) {
     for (let k = ch[0]; k < ch[1]; k++) {
@@ -726,5 +922,7 @@ port.once("message", (job) => {
     }
   }
   const part = b.part();
-  port.postMessage({ files, part }, [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer]);
+  const transfer = [part.fileStart.buffer, part.lens.buffer, part.entKey.buffer, part.entTf.buffer];
+  if (part.order && part.orderStart) transfer.push(part.order.buffer, part.orderStart.buffer);
+  port.postMessage({ files, part }, transfer);
 });

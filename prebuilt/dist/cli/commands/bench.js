@@ -59,12 +59,12 @@ export const command = {
             io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : realTable(report));
             return 0;
         }
-        const cases = intFlag('--cases', values.cases, 40);
-        if (cases < 1)
+        const cases = intFlag('--cases', values.cases);
+        if (cases !== undefined && cases < 1)
             throw badFlag('--cases', String(values.cases), 'a positive integer');
         const { benchSufficiency, sufficiencyTable, sufficiencyHtml } = await import('../../bench/index.js');
         const report = await benchSufficiency(repo, {
-            cases, budgets, seed: intFlag('--seed', values.seed, 1),
+            cases, budgets, seed: intFlag('--seed', values.seed),
             onProgress: io.interactive ? (d, n) => io.stderr.write(`\rck bench: ${d}/${n} cases`) : undefined,
         });
         if (io.interactive)

@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
+import { operator } from '../../operators/index.js';
 const HELP = `usage: ck charter save|get|refresh|clear [--repo DIR] [--json]
 
 The task's charter (T3): its constraints, each with \`file:line\` citations (\`path:12\`, \`path:12-20\`, \`path:12:5\`,
@@ -113,4 +114,4 @@ async function run(argv, io) {
     }
     return 0;
 }
-export const command = { name: 'charter', summary: 'T3: save, show, refresh or clear the task charter', help: HELP, run };
+export const command = { name: 'charter', summary: operator('charter').summary, help: HELP, run };

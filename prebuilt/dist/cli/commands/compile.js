@@ -1,8 +1,9 @@
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError } from '../../errors.js';
-import { compileContext, renderCompileText, renderCompileContext, CompileInputError, DEFAULT_EVENT_DECORATORS } from '../../compile/index.js';
+import { compileContext, renderCompileText, renderCompileContext, COMPILE_EVENT_NAMES } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
-import { parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL } from '../../skeleton/levels.js';
+import { parseSkeletonLevel, SKELETON_LEVELS } from '../../skeleton/levels.js';
+import { operator } from '../../operators/index.js';
 const BUDGET_EXPECTED = `${TOKEN_COUNT}, 'auto' or 'none'`;
 const HELP = `usage: ck compile REPO TARGET [--max-hops N] [--budget N|auto|none] [--level signatures|summary|full]
                   [--max-warnings N] [--event-decorators a,b,…] [--format text|json|context] [--no-cache]
@@ -29,7 +30,7 @@ defined in several files (name-collision).
   --session ID           session whose transcript measures the window for --budget auto
   --transcript FILE      that session's transcript file
   --event-decorators L   comma-separated decorator / registration-call names that mark event registration,
-                         replacing the default list (${DEFAULT_EVENT_DECORATORS.join(',')})
+                         replacing the default list (${COMPILE_EVENT_NAMES.join(',')})
   --format F             text (default: summary and token report), json (the slice manifest schema with a
                          'compile' section), or context (the compiled text, each file under a
                          '==> path (tier, lines a-b) <==' header)
@@ -39,19 +40,20 @@ manifest. The manifest's compile.coverage is the reference coverage: of the name
 resolve statically into the repository, the share whose definition signature is in the compiled context.
 
 Exit status: 0 compiled within the budget, 1 even the target's leanest skeleton exceeds the budget (the
-manifest is still printed, budget.fits is false) or an unexpected error,
+manifest is still printed, budget.fits is false), a reached file could not be read (an 'unreadable' warning in
+the manifest, said on stderr; the rest is still compiled and printed) or an unexpected error,
 2 bad usage, a REPO that is not a directory, or a TARGET that does not exist, lies outside REPO, is a directory,
 cannot be read or is not indexed.
 `;
 export const command = {
     name: 'compile',
-    summary: 'context-compiler mode: target in full, what it reaches as skeletons',
+    summary: operator('compile').summary,
     help: HELP,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, {
             'max-hops': { type: 'string' },
-            budget: { type: 'string', default: 'auto' },
-            level: { type: 'string', default: DEFAULT_SKELETON_LEVEL },
+            budget: { type: 'string' },
+            level: { type: 'string' },
             'max-warnings': { type: 'string' },
             'no-cache': { type: 'boolean' },
             session: { type: 'string' },
@@ -64,13 +66,13 @@ export const command = {
         const format = String(values.format);
         if (!['text', 'json', 'context'].includes(format))
             throw new UsageError(`invalid value for --format: '${format}' (expected text, json or context)`);
-        const maxHops = intFlag('--max-hops', values['max-hops'], 2);
-        const b = String(values.budget);
-        const budget = b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
-        const level = parseSkeletonLevel(String(values.level));
-        if (!level)
+        const maxHops = intFlag('--max-hops', values['max-hops']);
+        const b = values.budget === undefined ? undefined : String(values.budget);
+        const budget = b === undefined || b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
+        const level = values.level === undefined ? undefined : parseSkeletonLevel(String(values.level));
+        if (values.level !== undefined && !level)
             throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
-        const maxWarnings = intFlag('--max-warnings', values['max-warnings'], 10);
+        const maxWarnings = intFlag('--max-warnings', values['max-warnings']);
         const events = values['event-decorators'] === undefined ? undefined : String(values['event-decorators']).split(',').map((s) => s.trim()).filter(Boolean);
         if (events && events.length === 0)
             throw new UsageError(`invalid value for --event-decorators: '${String(values['event-decorators'])}' (expected comma-separated names)`);
@@ -88,20 +90,19 @@ export const command = {
             else
                 io.stdout.write(renderCompileText(m));
         }
-        catch (err) {
-            if (err instanceof CompileInputError || err instanceof RangeError)
-                throw new UsageError(err.message);
-            throw err;
-        }
         finally {
             await closePool();
         }
         if (format !== 'text' && m.warnings.length)
             io.stderr.write(`ck compile: ${Object.values(m.compile.warning_counts).reduce((s, n) => s + n, 0)} warning(s) (see the manifest)\n`);
+        // A file that could not be read is a per-file failure: the run went on, the status says it.
+        const unreadable = m.compile.warning_counts.unreadable || 0;
+        if (unreadable)
+            io.stderr.write(`ck compile: ${unreadable} reached file(s) could not be read (see the 'unreadable' warnings)\n`);
         if (!m.budget.fits) {
             io.stderr.write(`ck compile: ${m.budget.note}\n`);
             return 1;
         }
-        return 0;
+        return unreadable ? 1 : 0;
     },
 };

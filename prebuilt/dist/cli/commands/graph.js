@@ -54,8 +54,8 @@ export const command = {
         const from = values.from;
         if (typeof from !== 'string' || from === '')
             throw new UsageError('missing --from FILE');
-        const tests = values.tests ?? 'neutral';
-        if (!['first', 'last', 'neutral'].includes(tests))
+        const tests = values.tests;
+        if (tests !== undefined && !['first', 'last', 'neutral'].includes(tests))
             throw badFlag('--tests', tests, 'first, last or neutral');
         const excludeKinds = typeof values['exclude-kinds'] === 'string' ? values['exclude-kinds'].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
         const depthArg = values.depth;
@@ -64,16 +64,16 @@ export const command = {
         try {
             result = await graphFrom(positionals[0], {
                 from,
-                depth: depthArg === undefined ? undefined : intFlag('--depth', depthArg, 0),
+                depth: intFlag('--depth', depthArg),
                 reverse: values.reverse === true,
-                fanout: intFlag('--fanout', values.fanout, 0),
+                fanout: intFlag('--fanout', values.fanout),
                 tests: tests,
                 excludeKinds,
                 index: { noCache: values['no-cache'] === true, onWarning: (m) => warnings.push(m) },
             });
         }
         catch (err) {
-            if (err instanceof RangeError && /edge kind/.test(err.message))
+            if (err instanceof UsageError && /edge kind/.test(err.message))
                 throw new UsageError(`--exclude-kinds: ${err.message.replace(/^import graph: /, '')}`);
             throw err;
         }

@@ -15,8 +15,10 @@ options:
                                 never: one thread; always: the pool
   --impl wasm|js                lexer implementation (js = the TypeScript twin)
 
-Exit status: 0 the index was built or refreshed (files it could not read are counted under 'skipped'),
-1 an unexpected error, 2 bad usage or a REPO that is not a readable directory.
+Exit status: 0 the index was built or refreshed, 1 it was, but some files could not be read (counted under
+'skipped' as unreadable, said on stderr; the stats are still printed) or an unexpected error, 2 bad usage or a
+REPO that is not a readable directory. Binary, too large, excluded files and symlink loops are skipped by design:
+they do not change the status.
 `;
 function fmtBytes(n) {
     if (n < 1024)
@@ -68,13 +70,13 @@ export const command = {
         }, 'index');
         if (positionals.length !== 1)
             throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
-        const workers = values.workers ?? 'auto';
-        if (!['auto', 'never', 'always'].includes(workers))
+        const workers = values.workers;
+        if (workers !== undefined && !['auto', 'never', 'always'].includes(workers))
             throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
-        const impl = values.impl ?? 'wasm';
-        if (impl !== 'wasm' && impl !== 'js')
+        const impl = values.impl;
+        if (impl !== undefined && impl !== 'wasm' && impl !== 'js')
             throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
-        const include = values['include-default-excluded'] ? ['*'] : (values.include ?? []);
+        const include = values['include-default-excluded'] ? ['*'] : values.include;
         const { buildIndex } = await import('../../repo/build.js');
         const warnings = [];
         // Progress redraws one terminal line; it is erased when the build ends (done or failed), since the last count
@@ -86,10 +88,10 @@ export const command = {
         } };
         const index = await buildIndex(positionals[0], {
             noCache: Boolean(values['no-cache']),
-            exclude: values.exclude ?? [],
+            exclude: values.exclude,
             include,
             workers: workers,
-            impl,
+            impl: impl,
             onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
             onProgress: io.interactive ? (d, t) => { if (t > 500) {
                 io.stderr.write(`\rck index: lexed ${d}/${t}`);
@@ -97,9 +99,10 @@ export const command = {
             } } : undefined,
         }).finally(clearProgress);
         const sum = indexSummary(index);
+        const status = unreadableStatus(index, io);
         if (values.json) {
             io.stdout.write(`${JSON.stringify({ ...sum, warnings })}\n`);
-            return 0;
+            return status;
         }
         const s = index.stats, k = index.skipped;
         const langs = Object.entries(s.byLang).filter(([, v]) => v > 0).map(([l, v]) => `${l} ${v}`).join(', ');
@@ -117,6 +120,14 @@ export const command = {
             `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
             '',
         ].join('\n'));
-        return 0;
+        return status;
     },
 };
+/** Returns the exit status of a built index: 1 when files could not be read (a per-file failure, said on stderr), else 0. */
+function unreadableStatus(index, io) {
+    const n = index.skipped.unreadable;
+    if (n === 0)
+        return 0;
+    io.stderr.write(`ck index: ${n} file(s) could not be read (skipped; see 'unreadable' in the stats)\n`);
+    return 1;
+}

@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { minimize, shellOracle, NotReproducingError } from '../../minimize/index.js';
+import { operator } from '../../operators/index.js';
 const HELP = `usage: ck minimize --oracle 'CMD {}' --input FILE [--unit line|char] [--fail-exit N] [--timeout S]
                    [--output FILE] [--json]
 
@@ -38,7 +39,7 @@ function summary(r) {
 }
 export const command = {
     name: 'minimize',
-    summary: 'ddmin: shrink a reproducer while an oracle command still fails',
+    summary: operator('minimize').summary,
     help: HELP,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, {
@@ -57,7 +58,7 @@ export const command = {
         const unit = String(values.unit);
         if (unit !== 'line' && unit !== 'char')
             throw badFlag('--unit', unit, 'line or char');
-        const failExit = values['fail-exit'] !== undefined ? intFlag('--fail-exit', String(values['fail-exit']), 0) : undefined;
+        const failExit = intFlag('--fail-exit', values['fail-exit']);
         if (failExit !== undefined && failExit > 255)
             throw badFlag('--fail-exit', String(failExit), 'an exit status 0-255');
         const timeLimitMs = values.timeout !== undefined ? seconds('--timeout', String(values.timeout)) * 1000 : undefined;

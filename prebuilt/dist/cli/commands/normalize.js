@@ -3,6 +3,7 @@ import { badFlag } from '../../errors.js';
 import { normalize } from '../../normalize/normalize.js';
 import { TOOL_KINDS } from '../../normalize/options.js';
 import { formatTokens } from '../../tokens.js';
+import { operator } from '../../operators/index.js';
 const help = `usage: ck normalize [--json] [--tool bash|read|grep|json|web|auto] [--no-spill]
 
 T1: reads a tool output on stdin and writes it normalized to stdout: escape sequences and progress redraws
@@ -25,7 +26,7 @@ Exit status: 0 the normalized output was printed (also when nothing changed), 1 
 `;
 export const command = {
     name: 'normalize',
-    summary: 'T1: normalize a tool output read from stdin',
+    summary: operator('normalize').summary,
     help,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, { json: { type: 'boolean' }, tool: { type: 'string' }, 'no-spill': { type: 'boolean' } }, 'normalize');
@@ -35,8 +36,8 @@ export const command = {
         }
         if (positionals.length)
             throw badFlag('normalize', positionals[0], 'no positional arguments; pipe the output on stdin');
-        const tool = values.tool ?? 'auto';
-        if (!TOOL_KINDS.includes(tool))
+        const tool = values.tool;
+        if (tool !== undefined && !TOOL_KINDS.includes(tool))
             throw badFlag('--tool', tool, TOOL_KINDS.join('|'));
         const input = await io.readStdin('normalize');
         const result = normalize(input, { tool: tool, spill: !values['no-spill'] });

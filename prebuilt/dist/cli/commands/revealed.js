@@ -1,7 +1,8 @@
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { UsageError, noTranscripts } from '../../errors.js';
+import { operator } from '../../operators/index.js';
 const help = `usage: ck revealed [TRANSCRIPT…] [--last N] [--aggregate] [--json]
 
 Revealed relevance (T5): reads Claude Code session transcripts (JSONL, each line parsed as JSON) and reports, per
@@ -21,11 +22,11 @@ Exit status: 0 the report was printed, 1 no transcript found or one could not be
 `;
 export const command = {
     name: 'revealed',
-    summary: 'T5: which slice files the model opened, what it read outside, the page faults it paid',
+    summary: operator('revealed').summary,
     help,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, { last: { type: 'string' }, json: { type: 'boolean' }, aggregate: { type: 'boolean' } }, 'revealed', { last: 'a positive integer' });
-        const last = values.last === undefined ? undefined : intFlag('--last', values.last, 0);
+        const last = intFlag('--last', values.last);
         if (last === 0)
             throw new UsageError("invalid value for --last: '0' (expected a positive integer)");
         const { revealTranscripts, projectTranscriptDir, transcriptsIn } = await import('../../revealed/index.js');
@@ -49,7 +50,7 @@ export const command = {
             const dir = projectTranscriptDir(process.cwd());
             paths = transcriptsIn(dir).slice(0, last ?? 1);
             if (paths.length === 0)
-                throw new Error(`no transcripts for ${process.cwd()} in ${dir}; name TRANSCRIPT files`);
+                throw noTranscripts(process.cwd(), dir);
         }
         const report = revealTranscripts(paths, { aggregate: values.aggregate === true });
         io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : renderRevealed(report));

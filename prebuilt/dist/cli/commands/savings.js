@@ -4,7 +4,7 @@ import { parseFlags, intFlag } from '../command.js';
 import { UsageError } from '../../errors.js';
 import { writeFileAtomic } from '../../store/atomic.js';
 import { readSavings, savingsPath } from '../../savings/log.js';
-import { buildReport, formatReport } from '../../savings/report.js';
+import { buildReport, formatReport, DEFAULT_REPORT_SESSIONS } from '../../savings/report.js';
 import { renderHtml } from '../../savings/html.js';
 const help = `usage: ck savings [--html FILE] [--json] [--sessions N] [--log FILE]
 
@@ -13,7 +13,7 @@ each replacement (verified = the footer was seen in the session transcript, so t
 
   --html FILE     write a self-contained page (inline SVG charts: savings over time, per tool, canary status)
   --json          print the aggregates as JSON
-  --sessions N    sessions listed in the text report (default 20)
+  --sessions N    sessions listed in the text report (default ${DEFAULT_REPORT_SESSIONS})
   --log FILE      read this log instead of $XDG_STATE_HOME/context-kernel/savings.jsonl
 
 Exit status: 0 the report was printed (or written), 1 an unexpected error, 2 bad usage, a missing --log, or an
@@ -35,7 +35,7 @@ export const command = {
         const { values, positionals } = parseFlags(argv, { html: { type: 'string' }, json: { type: 'boolean' }, sessions: { type: 'string' }, log: { type: 'string' } }, 'savings');
         if (positionals.length > 0)
             throw new UsageError(`savings: unexpected argument '${positionals[0]}'`);
-        const maxSessions = intFlag('--sessions', values.sessions, 20);
+        const maxSessions = intFlag('--sessions', values.sessions);
         const logFile = typeof values.log === 'string' ? resolve(values.log) : undefined;
         // A log named on the command line that is not there is a typo, not "nothing saved yet".
         if (logFile && !existsSync(logFile) && !existsSync(logFile.replace(/\.jsonl$/, '.1.jsonl'))) {

@@ -1,6 +1,7 @@
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
 import { skeletonOf, parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL } from '../../skeleton/index.js';
+import { operator } from '../../operators/index.js';
 const HELP = `usage: ck skeleton FILE [--level signatures|summary|full] [--format text|json]
 
 The interface skeleton of one source file (Python, JavaScript, TypeScript/TSX, Go, Rust, Java): signatures with
@@ -22,7 +23,7 @@ a FILE that is missing, a directory, unreadable, too large or of an unsupported 
 `;
 export const command = {
     name: 'skeleton',
-    summary: 'the interface skeleton of one file',
+    summary: operator('skeleton').summary,
     help: HELP,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'text' }, level: { type: 'string', default: DEFAULT_SKELETON_LEVEL } }, 'skeleton');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
 import { UsageError, badFlag } from '../../errors.js';
 import { renderSlice, sliceRepo } from '../../slice/index.js';
+import { operator } from '../../operators/index.js';
 const HELP = `usage: ck slice REPO (--symptom TEXT | --symptom-file F | --seed PATH[:LINE]… | --from-diff [REF])
                 [--budget N|auto|none] [--deps-depth N] [--importers-depth N] [--importers-fanout N]
                 [--format text|json|paths|context] [--no-cache] [--session ID] [--transcript FILE]
@@ -37,14 +38,14 @@ const INT = 'a non-negative integer';
 const FORMATS = ['text', 'json', 'paths', 'context'];
 export const command = {
     name: 'slice',
-    summary: 'T2: the task state for a symptom, under a token budget',
+    summary: operator('slice').summary,
     help: HELP,
     async run(argv, io) {
         // `--from-diff` takes an optional ref: rewrite a bare one so the strict parser accepts it.
         const args = argv.flatMap((a, i) => (a === '--from-diff' && (argv[i + 1] === undefined || argv[i + 1].startsWith('-')) ? ['--from-diff=HEAD'] : [a]));
         const { values, positionals } = parseFlags(args, {
             symptom: { type: 'string' }, 'symptom-file': { type: 'string' }, seed: { type: 'string', multiple: true },
-            'from-diff': { type: 'string' }, budget: { type: 'string', default: 'auto' }, 'deps-depth': { type: 'string' },
+            'from-diff': { type: 'string' }, budget: { type: 'string' }, 'deps-depth': { type: 'string' },
             'importers-depth': { type: 'string' }, 'importers-fanout': { type: 'string' }, format: { type: 'string', default: 'text' },
             'no-cache': { type: 'boolean' }, session: { type: 'string' }, transcript: { type: 'string' },
         }, 'slice', { budget: BUDGET_EXPECTED, 'deps-depth': INT, 'importers-depth': INT, 'importers-fanout': INT });
@@ -57,12 +58,8 @@ export const command = {
         const format = String(values.format);
         if (!FORMATS.includes(format))
             throw badFlag('--format', format, 'text, json, paths or context');
-        const b = String(values.budget);
-        let budget;
-        if (b === 'auto' || b === 'none')
-            budget = b;
-        else
-            budget = tokenFlag('--budget', b, BUDGET_EXPECTED);
+        const b = values.budget === undefined ? undefined : String(values.budget);
+        const budget = b === undefined || b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
         if (values.symptom !== undefined && values['symptom-file'] !== undefined)
             throw new UsageError('slice: give --symptom or --symptom-file, not both');
         let symptom = values.symptom !== undefined ? String(values.symptom) : undefined;
@@ -83,9 +80,9 @@ export const command = {
         const seeds = (values.seed ?? []).map(String);
         const m = await sliceRepo(positionals[0], {
             symptom, seeds, fromDiff: values['from-diff'] !== undefined ? String(values['from-diff']) : undefined, budget,
-            depsDepth: values['deps-depth'] !== undefined ? intFlag('--deps-depth', String(values['deps-depth']), 2) : undefined,
-            importersDepth: values['importers-depth'] !== undefined ? intFlag('--importers-depth', String(values['importers-depth']), 1) : undefined,
-            importersFanout: values['importers-fanout'] !== undefined ? intFlag('--importers-fanout', String(values['importers-fanout']), 8) : undefined,
+            depsDepth: intFlag('--deps-depth', values['deps-depth']),
+            importersDepth: intFlag('--importers-depth', values['importers-depth']),
+            importersFanout: intFlag('--importers-fanout', values['importers-fanout']),
             noCache: Boolean(values['no-cache']),
             sessionId: values.session !== undefined ? String(values.session) : undefined,
             transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,

@@ -1,6 +1,7 @@
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError } from '../../errors.js';
 import { symbolsAt } from '../../symbols/index.js';
+import { operator } from '../../operators/index.js';
 const HELP = `usage: ck symbols FILE (--line N | --name SYMBOL) [--format text|json]
 
 T2b: the exact line ranges that explain one location of a Python or JS/TS file.
@@ -25,7 +26,7 @@ function renderText(s) {
 }
 export const command = {
     name: 'symbols',
-    summary: 'T2b: exact symbol ranges or a def-use slice for one location',
+    summary: operator('symbols').summary,
     help: HELP,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, {
@@ -39,7 +40,7 @@ export const command = {
         if ((values.line === undefined) === (values.name === undefined))
             throw new UsageError('symbols: give exactly one of --line N or --name SYMBOL');
         const query = values.line !== undefined
-            ? { line: intFlag('--line', String(values.line), 0) }
+            ? { line: intFlag('--line', String(values.line)) }
             : { name: String(values.name) };
         if ('line' in query && (query.line ?? 0) < 1)
             throw new UsageError(`invalid value for --line: '${values.line}' (expected a line number ≥ 1)`);

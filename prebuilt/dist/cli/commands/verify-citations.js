@@ -3,6 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
+import { operator } from '../../operators/index.js';
 const HELP = `usage: ck verify-citations [FILE|-] [--repo DIR] [--json]
 
 Checks every \`file:line\` citation of a text (a charter, an agent's answer, a review) against the repository as it
@@ -24,7 +25,7 @@ DIR unreadable).
 `;
 export const command = {
     name: 'verify-citations',
-    summary: 'T4: check every file:line citation of a text against the repository',
+    summary: operator('verify-citations').summary,
     help: HELP,
     async run(argv, io) {
         const { values, positionals } = parseFlags(argv, { repo: { type: 'string' }, json: { type: 'boolean' } }, 'verify-citations');

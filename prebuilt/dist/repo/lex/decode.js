@@ -1,17 +1,15 @@
 import { REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF, F_COND, F_LAZY, F_TC, PD_CLASS, PD_VARIABLE, JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF, JD_FUNCTION, JD_CLASS, JD_VARIABLE, JD_CONST, JD_INTERFACE, JD_TYPE, JD_ENUM, } from './records.js';
-/**
- * Decorators (matched against the last dotted component, or the whole name) that register a handler somewhere
- * else: calls reach the function through a registry, not an import, so slices warn about them.
- */
-const EVENT_NAMES = 'receiver|route|websocket|on|once|on_[a-z_]+|listens_for|listen|listener|subscribe|subscriber|connect|handler|[a-z_]+_handler|hookimpl|hookspec|task|shared_task|periodic_task|command|group|register|register_[a-z_]+|[a-z_]+_register|get|post|put|patch|delete|head|options|api_view|signal|callback|event|event_handler|before_request|after_request|errorhandler|cli\\.command';
-export const DEFAULT_EVENT_DECORATORS = [new RegExp(`^(${EVENT_NAMES})$`)];
+import { DECORATOR_EVENT_ALTERNATION, DEFAULT_EVENT_DECORATORS } from './event-names.js';
+// Decorators that register a handler somewhere else (calls reach the function through a registry, not an import, so
+// slices warn about them): the list lives in event-names.ts, shared with compile.
+export { DEFAULT_EVENT_DECORATORS };
 /**
  * Matches a '\n'-separated list of decorator names when one of them may match DEFAULT_EVENT_DECORATORS: a name, or
  * its part after any dot, is one of the names. Every name the default pattern matches (as a whole, or by its last
  * dotted component) is caught, so a list this rejects needs no per-name test: most files' decorators (@property,
  * @doc, @cache_readonly, …) are then skipped with one regex run instead of a split and a lookup per decorator.
  */
-const DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${EVENT_NAMES})$`, 'm');
+const DEFAULT_EVENT_PREFILTER = new RegExp(`(?:^|\\.)(?:${DECORATOR_EVENT_ALTERNATION})$`, 'm');
 /** Returns false when no name in `names` ('\n'-separated) can be an event decorator under `patterns`. */
 export function mayHaveEventDecorator(names, patterns) {
     if (names === '')

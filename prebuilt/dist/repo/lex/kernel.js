@@ -2,18 +2,26 @@
 // record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
 //   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
 //   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */;
-//   w() /** writeBlobs */ -> address of [defsPtr, defsLen, importsPtr, importsLen, decoratorsPtr, decoratorsLen,
-//   dynamicPtr, dynamicCount, recordCount, recordsPtr]: the last run's defs and imports column blobs (UTF-8 JSON), its
-//   decorator names (Python; each followed by '\n'), the records its dynamic blob reads, and the records;
+//   w() /** writeBlobs */ -> address of the blob header (kernels/layouts.ts LEX_*): the last run's defs and imports column
+//   blobs (UTF-8 JSON), its decorator names (Python; each followed by '\n'), the records its dynamic blob reads, and the
+//   records;
 //   l(len) /** lex */ -> r(len) then w(), in one call.
 import { isAscii } from 'node:buffer';
-import { instantiateKernel } from '../../kernels/wasm.js';
+import { KernelSlot } from '../../kernels/wasm.js';
+import { LEX_DEFS_PTR, LEX_DEFS_LEN, LEX_IMPORTS_PTR, LEX_DECORATORS_PTR, LEX_DECORATORS_LEN, LEX_DYNAMIC_PTR, LEX_DYNAMIC_COUNT, LEX_RECORD_COUNT, LEX_RECORDS_PTR, } from '../../kernels/layouts.js';
 import { noteWasmInput } from '../../runtime/wasm-cache.js';
 import { REC } from './records.js';
 import { utf8Slice } from './utf8.js';
 import { lexPythonRecords, utf16Length } from './py-twin.js';
 import { lexJsRecords } from './js-twin.js';
-const kernels = new Map();
+/**
+ * This thread's lexer kernels, one slot each, never released when idle (a repository is lexed file after file). A
+ * kernel that is not built or traps is a twin fallback, counted and logged (kernels/fallback.ts).
+ */
+const slots = {
+    pylex: new KernelSlot('pylex', Infinity),
+    jslex: new KernelSlot('jslex', Infinity),
+};
 const views = new WeakMap();
 /**
  * Returns views over all of kernel `k`'s memory, made again only after the memory grew. Growth is told by the views
@@ -29,18 +37,9 @@ function memoryViews(k) {
     }
     return v;
 }
+/** Returns kernel `name`'s instance, or null when it is not built (the TypeScript twin is used). */
 function kernel(name) {
-    let k = kernels.get(name);
-    if (k === undefined) {
-        try {
-            k = instantiateKernel(name);
-        }
-        catch {
-            k = null; // not built: the TypeScript twin is used
-        }
-        kernels.set(name, k);
-    }
-    return k;
+    return slots[name].tryGet();
 }
 /** Returns true when the wasm kernel `name` is built and loads. */
 export function kernelAvailable(name) {
@@ -61,8 +60,8 @@ export function kernelInput(name, len) {
         const ptr = k.a(len); // may grow memory: views are taken after it
         return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
     }
-    catch {
-        kernels.delete(name);
+    catch (err) {
+        slots[name].trapped(err);
         return null;
     }
 }
@@ -73,13 +72,13 @@ export function kernelInput(name, len) {
 export function inputChars(name, input) {
     if (isAscii(input))
         return input.length;
-    const k = kernels.get(name);
+    const k = slots[name].peek();
     if (k) {
         try {
             return k.c();
         }
-        catch {
-            kernels.delete(name);
+        catch (err) {
+            slots[name].trapped(err);
         }
     }
     return utf16Length(input);
@@ -105,8 +104,8 @@ export function lexRecords(name, src, impl = 'wasm') {
         const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
         return { records, chars: isAscii(src) ? src.length : k.c() };
     }
-    catch {
-        kernels.delete(name);
+    catch (err) {
+        slots[name].trapped(err);
         return twin(src);
     }
 }
@@ -115,24 +114,30 @@ export function lexRecords(name, src, impl = 'wasm') {
  * defs and imports blobs the kernel writes from them: one UTF-8 decode per blob instead of a string per record. A trap discards the instance; the twin's records come back with null blobs.
  */
 export function lexBlobsInPlace(name, input) {
-    const k = kernels.get(name);
+    const k = slots[name].peek();
     const ptr = input.byteOffset, len = input.length;
     if (k) {
         try {
             // An int32 index (memory.data aligns the header to 16 bytes). The run may grow memory: views are taken after it.
             const head = k.l(len) >> 2;
             const { u8: mem, i32 } = memoryViews(k);
-            const text = (slot) => utf8Slice(mem, i32[head + slot], i32[head + slot] + i32[head + slot + 1]);
+            // A blob at header slot `at` is bytes [i32[head + at], + i32[head + at + 1]) (its length follows its address).
+            const text = (at) => utf8Slice(mem, i32[head + at], i32[head + at] + i32[head + at + 1]);
             const src = input.length === len && len > 0 ? input : mem.subarray(ptr, ptr + len); // unless growth detached `input`
+            const defsStart = i32[head + LEX_DEFS_PTR];
             return {
-                records: new Int32Array(mem.buffer, i32[head + 9], i32[head + 8] * REC),
+                records: new Int32Array(mem.buffer, i32[head + LEX_RECORDS_PTR], i32[head + LEX_RECORD_COUNT] * REC),
                 chars: isAscii(src) ? len : k.c(),
                 src,
-                blobs: { mem, defsStart: i32[head], defsEnd: i32[head] + i32[head + 1], imports: text(2), decoratorNames: i32[head + 5] > 0 ? text(4) : '', dynamicRecords: new Int32Array(mem.buffer, i32[head + 6], i32[head + 7]) },
+                blobs: {
+                    mem, defsStart, defsEnd: defsStart + i32[head + LEX_DEFS_LEN], imports: text(LEX_IMPORTS_PTR),
+                    decoratorNames: i32[head + LEX_DECORATORS_LEN] > 0 ? text(LEX_DECORATORS_PTR) : '',
+                    dynamicRecords: new Int32Array(mem.buffer, i32[head + LEX_DYNAMIC_PTR], i32[head + LEX_DYNAMIC_COUNT]),
+                },
             };
         }
-        catch {
-            kernels.delete(name);
+        catch (err) {
+            slots[name].trapped(err);
             const src = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len)); // a copy: the instance is gone
             return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
         }
