@@ -104,20 +104,8 @@ function buildTables(): void {
   return true;
 }
 
-// SWAR (8 bytes per step) byte classes: each mask has bit 7 of byte i set when byte i is in the class.
-const ONES: u64 = 0x0101010101010101;
+// SWAR high-bit mask (utf16Units reads 8 bytes per step).
 const HIGHS: u64 = 0x8080808080808080;
-const LOWS7: u64 = 0x7f7f7f7f7f7f7f7f;
-/** Returns the mask of the bytes of w equal to b (exact: no false positives). */
-@inline function eqMask(w: u64, b: u64): u64 {
-  const t = w ^ (b * ONES);
-  return ~(((t & LOWS7) + LOWS7) | t | LOWS7);
-}
-/** Returns the mask of the ASCII bytes of w in [lo, hi] (lo >= 1, hi <= 0x7e). */
-@inline function rangeMask(w: u64, lo: u64, hi: u64): u64 {
-  const x = w & LOWS7;
-  return ((x + (0x80 - lo) * ONES) & ~(x + (0x7f - hi) * ONES) & ~w) & HIGHS;
-}
 
 // 4-byte prefix filter of the ASCII keywords (all have >= 4 bytes): FILTER[hash(lowercased 4 bytes)] != 0 when
 // some keyword may start there. `| 0x20202020` lowercases letters and leaves every non-letter byte of a keyword
@@ -153,9 +141,11 @@ function locationAt(q: usize, s: usize): bool {
 
 /**
  * Returns the end (exclusive, at its '\n' or at `end`) of the line starting at s, leaving its flags in lineFlags
- * and its hash in lineHash. One pass of 8-byte words; candidates for keywords (a letter or symbol byte at a word
- * start, an uppercase letter, a non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from
- * word masks, and only they are checked byte by byte.
+ * and its hash in lineHash. One pass of 16-byte v128 steps from the line start; each step's byte classes are
+ * i8x16 compares turned into 16-bit masks (bit i = byte i). Candidates for keywords (a letter or symbol byte at a
+ * word start, an uppercase letter, a non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from
+ * those masks, and only they are checked byte by byte. The hash still mixes the line's 8-byte chunks (the two
+ * halves of each step), so it is the one lineHashOf in the TS twin computes.
  */
 let lineFlags: u8 = 0;
 
@@ -168,36 +158,54 @@ function tapResultAt(q: usize, e: usize): bool {
 function scanLine(s: usize, end: usize): usize {
   let flags: u8 = 0;
   let h: u32 = 0x811c9dc5;
-  let nonBlank: u64 = 0;
-  let high: u64 = 0;
-  let prevLower: u64 = 0; // bit 7 of byte 0 = previous byte was a lowercase letter (0 at line start)
-  let prevSep: u64 = 0; // previous byte was ':', '(' or ' '
+  let nonBlank: u32 = 0;
+  let high: u32 = 0;
+  let prevLower: u32 = 0; // bit 0 = previous byte was a lowercase letter (0 at line start)
+  let prevSep: u32 = 0; // previous byte was ':', '(' or ' '
+  const lf = i8x16.splat(10);
   let p = s;
   while (true) {
-    const w = load<u64>(p);
+    const v = v128.load(p); // may read up to 15 bytes past `end`: alloc() reserves 16, and `lim` masks them
     const left = end - p;
-    let lim: u64 = left >= 8 ? HIGHS : ((<u64>1 << (<u64>left << 3)) - 1) & HIGHS;
-    const newlines = eqMask(w, 10);
-    const nl = newlines & lim;
+    let lim: u32 = left >= 16 ? 0xffff : (<u32>1 << <u32>left) - 1;
+    const nl = <u32>i8x16.bitmask(i8x16.eq(v, lf)) & lim;
     if (nl != 0) lim &= (nl & (~nl + 1)) - 1; // bytes before the first newline
-    const hi = w & lim;
+    const hi = <u32>i8x16.bitmask(v) & lim;
     high |= hi;
     // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n).
-    const blank = eqMask(w, 32) | (rangeMask(w, 9, 13) & ~newlines);
-    nonBlank |= ~blank & lim;
+    const blank = i8x16.bitmask(v128.or(i8x16.eq(v, i8x16.splat(32)), v128.andnot(i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5)), i8x16.eq(v, lf))));
+    nonBlank |= ~<u32>blank & lim;
     if (lim != 0) {
-      const bytes = (lim >> 7) * 0xff;
-      const x = w & bytes;
-      h = (h ^ <u32>x) * 0x01000193;
-      h = (h ^ <u32>(x >> 32)) * 0x01000193;
-      h ^= h >> 15;
-      const lower = rangeMask(w, 97, 122);
+      // Hash: the line's 8-byte chunks (from its start, the last one zero-padded), as the scalar SWAR kernel did.
+      const lo = <u64>i64x2.extract_lane(v, 0);
+      if (lim == 0xffff) {
+        const up = <u64>i64x2.extract_lane(v, 1);
+        h = (h ^ <u32>lo) * 0x01000193;
+        h = (h ^ <u32>(lo >> 32)) * 0x01000193;
+        h ^= h >> 15;
+        h = (h ^ <u32>up) * 0x01000193;
+        h = (h ^ <u32>(up >> 32)) * 0x01000193;
+        h ^= h >> 15;
+      } else {
+        const k = <u64>ctz(~lim); // valid bytes in this step, 1..15
+        const x = k >= 8 ? lo : lo & ((<u64>1 << (k << 3)) - 1);
+        h = (h ^ <u32>x) * 0x01000193;
+        h = (h ^ <u32>(x >> 32)) * 0x01000193;
+        h ^= h >> 15;
+        if (k > 8) {
+          const y = <u64>i64x2.extract_lane(v, 1) & ((<u64>1 << ((k - 8) << 3)) - 1);
+          h = (h ^ <u32>y) * 0x01000193;
+          h = (h ^ <u32>(y >> 32)) * 0x01000193;
+          h ^= h >> 15;
+        }
+      }
+      const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
       if ((flags & FLAG_KEYWORD) == 0) {
-        const upper = rangeMask(w, 65, 90);
-        const lowerBefore = (lower << 8) | prevLower;
+        const upper = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(65)), i8x16.splat(26)));
+        const lowerBefore = (lower << 1) | prevLower;
         let cand = (~lowerBefore | upper | hi) & (lower | upper | hi) & lim;
         while (cand != 0) {
-          const q = p + <usize>(ctz(cand) >> 3);
+          const q = p + <usize>ctz(cand);
           cand &= cand - 1;
           if (byteAt(q) < 0x80 && load<u8>(FILTER + filterSlot(load<u32>(q))) == 0) continue;
           if (keywordStartsAt(q, end)) {
@@ -206,11 +214,11 @@ function scanLine(s: usize, end: usize): usize {
           }
         }
       }
-      const sep = eqMask(w, 58) | eqMask(w, 40) | eqMask(w, 32);
+      const sep = <u32>i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(58)), i8x16.eq(v, i8x16.splat(40))), i8x16.eq(v, i8x16.splat(32))));
       if ((flags & FLAG_LOCATION) == 0) {
-        let cand = rangeMask(w, 48, 57) & ((sep << 8) | prevSep) & lim;
+        let cand = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(48)), i8x16.splat(10))) & ((sep << 1) | prevSep) & lim;
         while (cand != 0) {
-          const q = p + <usize>(ctz(cand) >> 3);
+          const q = p + <usize>ctz(cand);
           cand &= cand - 1;
           if (locationAt(q, s)) {
             flags |= FLAG_LOCATION;
@@ -218,18 +226,18 @@ function scanLine(s: usize, end: usize): usize {
           }
         }
       }
-      prevLower = lower >> 56;
-      prevSep = sep >> 56;
+      prevLower = lower >> 15;
+      prevSep = sep >> 15;
     }
     if (nl != 0) {
-      p += <usize>(ctz(nl) >> 3);
+      p += <usize>ctz(nl);
       break;
     }
-    if (left <= 8) {
+    if (left <= 16) {
       p = end;
       break;
     }
-    p += 8;
+    p += 16;
   }
   const e = p;
   lineHash = h;
@@ -295,7 +303,7 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
   const end = base + <usize>len;
   let n: i32 = 0;
   let p0 = base;
-  for (; p0 + 8 <= end; p0 += 8) n += <i32>popcnt(eqMask(load<u64>(p0), 10));
+  for (; p0 + 16 <= end; p0 += 16) n += <i32>popcnt(i8x16.bitmask(i8x16.eq(v128.load(p0), i8x16.splat(10))));
   for (; p0 < end; p0++) if (load<u8>(p0) == 10) n++;
   if (len > 0 && load<u8>(end - 1) != 10) n++;
   let minRun = minRepeat < minAlternate ? minRepeat : minAlternate;
