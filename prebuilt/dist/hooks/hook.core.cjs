@@ -1101,6 +1101,25 @@ var init_canary = __esm({
   }
 });
 
+// src/store/read-fully.ts
+function readFully(fd, n) {
+  const buf = Buffer.allocUnsafe(n);
+  let off = 0;
+  while (off < n) {
+    const got = (0, import_node_fs9.readSync)(fd, buf, off, n - off, off);
+    if (got === 0) break;
+    off += got;
+  }
+  return buf.subarray(0, off);
+}
+var import_node_fs9;
+var init_read_fully = __esm({
+  "src/store/read-fully.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+  }
+});
+
 // src/hooks/client-limits.ts
 function clientLimit(tool) {
   const own = MAX_RESULT_SIZE_CHARS[tool] ?? 1e5;
@@ -1162,7 +1181,7 @@ function cachePrefix(file2, tag) {
 function readCacheFile(path2) {
   let body;
   try {
-    body = (0, import_node_fs9.readFileSync)(path2);
+    body = (0, import_node_fs10.readFileSync)(path2);
   } catch {
     return void 0;
   }
@@ -1175,10 +1194,10 @@ function writeCacheFile(path2, data, prefix) {
   const digest3 = (0, import_node_crypto4.createHash)("sha1").update(data).digest();
   writeFileAtomic(path2, Buffer.concat([digest3, data]));
   const dir = (0, import_node_path10.dirname)(path2);
-  for (const name of (0, import_node_fs9.readdirSync)(dir)) {
+  for (const name of (0, import_node_fs10.readdirSync)(dir)) {
     if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path10.join)(dir, name) !== path2) {
       try {
-        (0, import_node_fs9.unlinkSync)((0, import_node_path10.join)(dir, name));
+        (0, import_node_fs10.unlinkSync)((0, import_node_path10.join)(dir, name));
       } catch {
       }
     }
@@ -1188,7 +1207,7 @@ function requireWithCodeCache(file2, opts) {
   let fn;
   let status;
   try {
-    const source = (0, import_node_fs9.readFileSync)(file2);
+    const source = (0, import_node_fs10.readFileSync)(file2);
     const dir = opts.dir ?? stateDir("code-cache");
     const cachePath = (0, import_node_path10.join)(dir, cacheFileName(file2, opts.tag, source));
     const cachedData = readCacheFile(cachePath);
@@ -1213,12 +1232,12 @@ function requireWithCodeCache(file2, opts) {
   fn.call(module2.exports, module2.exports, opts.require, module2, file2, (0, import_node_path10.dirname)(file2));
   return { status, exports: module2.exports };
 }
-var import_node_crypto4, import_node_fs9, import_node_path10, import_node_vm, DIGEST_BYTES;
+var import_node_crypto4, import_node_fs10, import_node_path10, import_node_vm, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_path10 = require("node:path");
     import_node_vm = __toESM(require("node:vm"), 1);
     init_atomic();
@@ -1304,13 +1323,13 @@ function startWriter(dir) {
   try {
     if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
     const writer = (0, import_node_url3.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
-    if (!(0, import_node_fs10.existsSync)(writer)) return;
+    if (!(0, import_node_fs11.existsSync)(writer)) return;
     const jobs = [];
-    (0, import_node_fs10.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs11.mkdirSync)(dir, { recursive: true });
     for (const [name, { file: file2, path: path2 }] of toWrite) {
       const marker = pendingMarker(path2);
-      if ((0, import_node_fs10.existsSync)(marker)) continue;
-      (0, import_node_fs10.writeFileSync)(marker, `${process.pid}
+      if ((0, import_node_fs11.existsSync)(marker)) continue;
+      (0, import_node_fs11.writeFileSync)(marker, `${process.pid}
 `);
       jobs.push(`${name}=${file2}`);
     }
@@ -1331,11 +1350,11 @@ function startWriter(dir) {
   } catch {
   }
 }
-var import_node_fs10, import_node_path11, import_node_url3, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var import_node_fs11, import_node_path11, import_node_url3, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
 var init_wasm_cache = __esm({
   "src/runtime/wasm-cache.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_node_module();
     import_node_path11 = require("node:path");
     import_node_url3 = require("node:url");
@@ -1373,7 +1392,7 @@ function kernelModule(name) {
   const file2 = `${WASM_DIR}${name}.wasm`;
   let bytes;
   try {
-    bytes = (0, import_node_fs11.readFileSync)(file2);
+    bytes = (0, import_node_fs12.readFileSync)(file2);
   } catch {
     throw kernelMissing(name, file2);
   }
@@ -1408,11 +1427,11 @@ function takeInjected(name, k) {
   }
   return fake;
 }
-var import_node_fs11, import_node_url4, WASM_DIR, moduleCache, injected, KernelSlot;
+var import_node_fs12, import_node_url4, WASM_DIR, moduleCache, injected, KernelSlot;
 var init_wasm = __esm({
   "src/kernels/wasm.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_url4 = require("node:url");
     init_errors();
     init_wasm_cache();
@@ -1980,7 +1999,7 @@ function isSpillKey(key) {
 function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
   const txt = (0, import_node_path12.join)(dir, `${key}.txt`);
-  if ((0, import_node_fs12.existsSync)(txt)) {
+  if ((0, import_node_fs13.existsSync)(txt)) {
     touch(txt);
     if (raw) touch((0, import_node_path12.join)(dir, `${key}.raw`));
     return;
@@ -1992,7 +2011,7 @@ function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
 function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
   const file2 = (0, import_node_path12.join)(dir, `${key}.raw`);
-  if ((0, import_node_fs12.existsSync)(file2)) return touch(file2);
+  if ((0, import_node_fs13.existsSync)(file2)) return touch(file2);
   writeFileAtomic(file2, raw);
   maybeEvict(dir, maxBytes, key, raw.length);
 }
@@ -2003,16 +2022,16 @@ function spillGet(key) {
   const rawFile = (0, import_node_path12.join)(dir, `${key}.raw`);
   let text = null;
   try {
-    text = (0, import_node_fs12.readFileSync)(txt);
+    text = (0, import_node_fs13.readFileSync)(txt);
     touch(txt);
   } catch {
-    if (!(0, import_node_fs12.existsSync)(rawFile)) return null;
+    if (!(0, import_node_fs13.existsSync)(rawFile)) return null;
   }
   return {
     text,
     raw() {
       try {
-        return (0, import_node_fs12.readFileSync)(rawFile);
+        return (0, import_node_fs13.readFileSync)(rawFile);
       } catch {
         if (text) return text;
         throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
@@ -2026,14 +2045,14 @@ function maybeEvict(dir, maxBytes, key, written) {
 function touch(file2) {
   const now = /* @__PURE__ */ new Date();
   try {
-    (0, import_node_fs12.utimesSync)(file2, now, now);
+    (0, import_node_fs13.utimesSync)(file2, now, now);
   } catch {
   }
 }
 function evict(dir, maxBytes, keep) {
   let names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir);
+    names = (0, import_node_fs13.readdirSync)(dir);
   } catch {
     return;
   }
@@ -2042,7 +2061,7 @@ function evict(dir, maxBytes, keep) {
   for (const name of names) {
     if (name.startsWith(".")) continue;
     try {
-      const st = (0, import_node_fs12.statSync)((0, import_node_path12.join)(dir, name));
+      const st = (0, import_node_fs13.statSync)((0, import_node_path12.join)(dir, name));
       entries.push({ file: (0, import_node_path12.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
       total += st.size;
     } catch {
@@ -2054,17 +2073,17 @@ function evict(dir, maxBytes, keep) {
     if (total <= maxBytes) break;
     if (e.key === keep) continue;
     try {
-      (0, import_node_fs12.unlinkSync)(e.file);
+      (0, import_node_fs13.unlinkSync)(e.file);
       total -= e.size;
     } catch {
     }
   }
 }
-var import_node_fs12, import_node_path12, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
+var import_node_fs13, import_node_path12, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
 var init_spill = __esm({
   "src/store/spill.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_path12 = require("node:path");
     init_paths();
     init_atomic();
@@ -2653,18 +2672,11 @@ function putSpillRef(key, file2, bytes) {
 `);
 }
 function readPrefix(file2, n) {
-  const fd = (0, import_node_fs13.openSync)(file2, "r");
+  const fd = (0, import_node_fs14.openSync)(file2, "r");
   try {
-    const buf = Buffer.allocUnsafe(n);
-    let off = 0;
-    while (off < n) {
-      const got = (0, import_node_fs13.readSync)(fd, buf, off, n - off, off);
-      if (got === 0) break;
-      off += got;
-    }
-    return buf.subarray(0, off);
+    return readFully(fd, n);
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 function spillRefEntry(key) {
@@ -2672,7 +2684,7 @@ function spillRefEntry(key) {
   let ref;
   let raw;
   try {
-    ref = JSON.parse((0, import_node_fs13.readFileSync)(refPath(key), "utf8"));
+    ref = JSON.parse((0, import_node_fs14.readFileSync)(refPath(key), "utf8"));
     raw = readPrefix(ref.file, ref.bytes);
   } catch {
     return null;
@@ -2682,14 +2694,15 @@ function spillRefEntry(key) {
   const text = (0, import_node_buffer2.isUtf8)(cleaned) ? Buffer.from(cleaned) : Buffer.from(cleaned.toString("utf8"), "utf8");
   return { text, raw: () => raw };
 }
-var import_node_fs13, import_node_path13, refPath;
+var import_node_fs14, import_node_path13, refPath;
 var init_spill_ref = __esm({
   "src/normalize/spill-ref.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     import_node_path13 = require("node:path");
     init_terminal2();
     init_atomic();
+    init_read_fully();
     init_spill();
     init_bytes();
     init_hash();
@@ -2705,23 +2718,15 @@ function readPersisted(path2) {
   }
   let fd;
   try {
-    fd = (0, import_node_fs14.openSync)(path2, "r");
-    const st = (0, import_node_fs14.fstatSync)(fd);
+    fd = (0, import_node_fs15.openSync)(path2, "r");
+    const st = (0, import_node_fs15.fstatSync)(fd);
     if (!st.isFile()) throw new Error("not a regular file");
-    const len = Math.min(st.size, PERSISTED_MAX_BYTES);
-    const buf = Buffer.allocUnsafe(len);
-    let off = 0;
-    while (off < len) {
-      const n = (0, import_node_fs14.readSync)(fd, buf, off, len - off, off);
-      if (n === 0) break;
-      off += n;
-    }
-    return buf.subarray(0, off);
+    return readFully(fd, Math.min(st.size, PERSISTED_MAX_BYTES));
   } catch (err) {
     hookLog("large-output", `cannot read persistedOutputPath ${path2.slice(0, 200)}: ${err.message}; using the payload's head`);
     return void 0;
   } finally {
-    if (fd !== void 0) (0, import_node_fs14.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs15.closeSync)(fd);
   }
 }
 function largeBashOutput(resp) {
@@ -2758,11 +2763,12 @@ function withoutPreviewFields(resp) {
   const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
   return rest;
 }
-var import_node_fs14, import_node_path14, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
+var import_node_fs15, import_node_path14, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
 var init_large_output = __esm({
   "src/hooks/large-output.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs15 = require("node:fs");
+    init_read_fully();
     import_node_path14 = require("node:path");
     init_client_limits();
     init_log();
@@ -3979,10 +3985,10 @@ function entryFile(namespace, key) {
 function deltaGet(namespace, key) {
   const file2 = entryFile(namespace, key);
   try {
-    const text = (0, import_node_fs15.readFileSync)(file2, "utf8");
+    const text = (0, import_node_fs16.readFileSync)(file2, "utf8");
     const now = /* @__PURE__ */ new Date();
     try {
-      (0, import_node_fs15.utimesSync)(file2, now, now);
+      (0, import_node_fs16.utimesSync)(file2, now, now);
     } catch {
     }
     return text;
@@ -4001,14 +4007,14 @@ function deltaPut(namespace, key, content) {
 }
 function deltaForget(namespace, key) {
   try {
-    (0, import_node_fs15.unlinkSync)(entryFile(namespace, key));
+    (0, import_node_fs16.unlinkSync)(entryFile(namespace, key));
   } catch {
   }
 }
 function evict2(dir, keep) {
   let names;
   try {
-    names = (0, import_node_fs15.readdirSync)(dir).filter((n) => !n.startsWith("."));
+    names = (0, import_node_fs16.readdirSync)(dir).filter((n) => !n.startsWith("."));
   } catch {
     return;
   }
@@ -4017,7 +4023,7 @@ function evict2(dir, keep) {
   for (const name of names) {
     const file2 = (0, import_node_path16.join)(dir, name);
     try {
-      const st = (0, import_node_fs15.statSync)(file2);
+      const st = (0, import_node_fs16.statSync)(file2);
       entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
       total += st.size;
     } catch {
@@ -4030,18 +4036,18 @@ function evict2(dir, keep) {
     if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
     if (e.file === keep) continue;
     try {
-      (0, import_node_fs15.unlinkSync)(e.file);
+      (0, import_node_fs16.unlinkSync)(e.file);
     } catch {
     }
     count--;
     total -= e.size;
   }
 }
-var import_node_fs15, import_node_path16, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
+var import_node_fs16, import_node_path16, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
 var init_delta_state = __esm({
   "src/store/delta-state.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
+    import_node_fs16 = require("node:fs");
     import_node_path16 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_paths();
@@ -5086,18 +5092,18 @@ var init_operators = __esm({
 async function importDist(rel, what) {
   for (const base of ["../", "./"]) {
     const url = new URL(base + rel, __ckImportMetaUrl);
-    if ((0, import_node_fs16.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
+    if ((0, import_node_fs17.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
   }
   throw new Error(`${what} backend not available in this build (${rel} is missing)`);
 }
 async function importOperator(name) {
   return importDist(operator(name).module, name);
 }
-var import_node_fs16, import_node_url5;
+var import_node_fs17, import_node_url5;
 var init_lazy = __esm({
   "src/hooks/lazy.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
+    import_node_fs17 = require("node:fs");
     import_node_url5 = require("node:url");
     init_operators();
   }
@@ -5113,7 +5119,7 @@ function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
     dirs++;
     let entries;
     try {
-      entries = (0, import_node_fs17.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs18.readdirSync)(dir, { withFileTypes: true });
     } catch {
       continue;
     }
@@ -5151,7 +5157,7 @@ function saveSymptom(kind, text) {
 async function loadSliceBackend() {
   if (backend) return backend;
   const bundle = (0, import_node_url6.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
-  if ((0, import_node_fs17.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
+  if ((0, import_node_fs18.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
   else backend = await importOperator("slice");
   return backend;
 }
@@ -5168,16 +5174,16 @@ async function sliceWithin(root, symptom, limitMs, session) {
   }
 }
 function isProjectDir(dir) {
-  if (PROJECT_MARKERS.some((m) => (0, import_node_fs17.existsSync)((0, import_node_path17.join)(dir, m)))) return true;
+  if (PROJECT_MARKERS.some((m) => (0, import_node_fs18.existsSync)((0, import_node_path17.join)(dir, m)))) return true;
   for (let d = dir; ; d = (0, import_node_path17.dirname)(d)) {
-    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs17.existsSync)((0, import_node_path17.join)(d, m)))) return true;
+    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs18.existsSync)((0, import_node_path17.join)(d, m)))) return true;
     if ((0, import_node_path17.dirname)(d) === d) return false;
   }
 }
 function indexCached(root) {
   try {
-    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs17.realpathSync)(root)).digest("hex");
-    return (0, import_node_fs17.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
+    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs18.realpathSync)(root)).digest("hex");
+    return (0, import_node_fs18.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
   } catch {
     return false;
   }
@@ -5185,19 +5191,19 @@ function indexCached(root) {
 function warmIndex(root) {
   const marker = stateDir("warming", `${(0, import_node_crypto7.createHash)("sha1").update(root).digest("hex").slice(0, 16)}`);
   try {
-    if (Date.now() - (0, import_node_fs17.statSync)(marker).mtimeMs < WARMING_MS) return false;
-    (0, import_node_fs17.rmSync)(marker, { force: true });
+    if (Date.now() - (0, import_node_fs18.statSync)(marker).mtimeMs < WARMING_MS) return false;
+    (0, import_node_fs18.rmSync)(marker, { force: true });
   } catch {
   }
   try {
-    (0, import_node_fs17.closeSync)((0, import_node_fs17.openSync)(marker, "wx"));
+    (0, import_node_fs18.closeSync)((0, import_node_fs18.openSync)(marker, "wx"));
   } catch {
     return false;
   }
   const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
   for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
     const bin = (0, import_node_url6.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
-    if (!(0, import_node_fs17.existsSync)(bin)) continue;
+    if (!(0, import_node_fs18.existsSync)(bin)) continue;
     try {
       spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
       return true;
@@ -5210,11 +5216,11 @@ function warmIndex(root) {
 function isForeign(m) {
   return m.warnings?.some((w) => w.kind === "foreign-symptom") ?? false;
 }
-var import_node_fs17, import_node_url6, import_node_path17, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
+var import_node_fs18, import_node_url6, import_node_path17, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
 var init_slice_head = __esm({
   "src/hooks/slice-head.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     init_node_module();
     import_node_url6 = require("node:url");
     import_node_path17 = require("node:path");
@@ -5260,7 +5266,7 @@ function file(sessionId) {
 }
 function readSeen(sessionId) {
   try {
-    const v = JSON.parse((0, import_node_fs18.readFileSync)(file(sessionId), "utf8"));
+    const v = JSON.parse((0, import_node_fs19.readFileSync)(file(sessionId), "utf8"));
     return v && typeof v === "object" && !Array.isArray(v) ? v : {};
   } catch {
     return {};
@@ -5273,7 +5279,7 @@ function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
 function claimFailure(sessionId, signature, windowMs, opts = {}) {
   const now = opts.now ?? Date.now();
   const dir = sessionDir(sessionId);
-  (0, import_node_fs18.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs19.mkdirSync)(dir, { recursive: true });
   return withLock((0, import_node_path18.join)(dir, "failures.lock"), () => {
     const seen = readSeen(sessionId);
     const t = seen[signature];
@@ -5285,11 +5291,11 @@ function claimFailure(sessionId, signature, windowMs, opts = {}) {
     return true;
   }, { waitMs: opts.waitMs ?? 500 });
 }
-var import_node_fs18, import_node_path18, MAX_REMEMBERED;
+var import_node_fs19, import_node_path18, MAX_REMEMBERED;
 var init_failure_memory = __esm({
   "src/session/failure-memory.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     import_node_path18 = require("node:path");
     init_atomic();
     init_lock();
@@ -5303,18 +5309,18 @@ function repoRootOf(dir) {
   const start = (0, import_node_path19.resolve)(dir);
   for (let d = start; ; d = (0, import_node_path19.dirname)(d)) {
     try {
-      (0, import_node_fs19.statSync)(`${d}/.git`);
+      (0, import_node_fs20.statSync)(`${d}/.git`);
       return d;
     } catch {
     }
     if ((0, import_node_path19.dirname)(d) === d) return start;
   }
 }
-var import_node_fs19, import_node_path19;
+var import_node_fs20, import_node_path19;
 var init_repo_root = __esm({
   "src/session/repo-root.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
   }
 });
@@ -5390,7 +5396,7 @@ function asWorkingSet(v) {
 }
 function readWorkingSet(sessionId) {
   try {
-    return asWorkingSet(JSON.parse((0, import_node_fs20.readFileSync)(path(sessionId), "utf8")));
+    return asWorkingSet(JSON.parse((0, import_node_fs21.readFileSync)(path(sessionId), "utf8")));
   } catch {
     return null;
   }
@@ -5401,15 +5407,15 @@ function writeWorkingSet(sessionId, ws) {
 }
 function dropWorkingSet(sessionId) {
   try {
-    (0, import_node_fs20.rmSync)(path(sessionId), { force: true });
+    (0, import_node_fs21.rmSync)(path(sessionId), { force: true });
   } catch {
   }
 }
-var import_node_fs20, import_node_path20, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
+var import_node_fs21, import_node_path20, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
 var init_working_set = __esm({
   "src/session/working-set.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
     init_atomic();
     init_session();
@@ -5447,16 +5453,16 @@ var init_working_set_update = __esm({
 function fileTail(file2, max) {
   let fd;
   try {
-    fd = (0, import_node_fs21.openSync)(file2, "r");
-    const size = (0, import_node_fs21.fstatSync)(fd).size;
+    fd = (0, import_node_fs22.openSync)(file2, "r");
+    const size = (0, import_node_fs22.fstatSync)(fd).size;
     const buf = Buffer.alloc(Math.min(size, max));
-    (0, import_node_fs21.readSync)(fd, buf, 0, buf.length, size - buf.length);
+    (0, import_node_fs22.readSync)(fd, buf, 0, buf.length, size - buf.length);
     const text = buf.toString("utf8");
     return size > max ? text.slice(text.indexOf("\n") + 1) : text;
   } catch {
     return "";
   } finally {
-    if (fd !== void 0) (0, import_node_fs21.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs22.closeSync)(fd);
   }
 }
 function bashOutputText(p) {
@@ -5518,11 +5524,11 @@ async function ambientSlice(p, config, deferred = false) {
   return declaration ? `${declaration}
 ${head}` : head;
 }
-var import_node_fs21, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
+var import_node_fs22, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
 var init_ambient_slice = __esm({
   "src/hooks/ambient-slice.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     init_failure_signature();
     init_read_only_command();
     init_slice_head();
@@ -5562,14 +5568,14 @@ function deferAmbientSlice(p, config, willServe) {
 }
 function listing(dir, suffix) {
   try {
-    return (0, import_node_fs22.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
+    return (0, import_node_fs23.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
   } catch {
     return [];
   }
 }
 function claim(file2, tag) {
   try {
-    (0, import_node_fs22.renameSync)(file2, `${file2}${tag}`);
+    (0, import_node_fs23.renameSync)(file2, `${file2}${tag}`);
     return `${file2}${tag}`;
   } catch {
     return void 0;
@@ -5577,13 +5583,13 @@ function claim(file2, tag) {
 }
 function takeDeferredSlices(session, now = Date.now()) {
   const ready = dirOf("ready");
-  if (!(0, import_node_fs22.existsSync)(ready)) return void 0;
+  if (!(0, import_node_fs23.existsSync)(ready)) return void 0;
   const prefix = `${safeSessionId(session)}.`;
   const texts = [];
   for (const name of listing(ready, ".json")) {
     if (!name.startsWith(prefix)) {
       try {
-        if (now - (0, import_node_fs22.statSync)((0, import_node_path21.join)(ready, name)).mtimeMs > MAX_AGE_MS) (0, import_node_fs22.rmSync)((0, import_node_path21.join)(ready, name), { force: true });
+        if (now - (0, import_node_fs23.statSync)((0, import_node_path21.join)(ready, name)).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)((0, import_node_path21.join)(ready, name), { force: true });
       } catch {
       }
       continue;
@@ -5591,21 +5597,21 @@ function takeDeferredSlices(session, now = Date.now()) {
     const file2 = claim((0, import_node_path21.join)(ready, name), `.take-${process.pid}`);
     if (!file2) continue;
     try {
-      const r = JSON.parse((0, import_node_fs22.readFileSync)(file2, "utf8"));
+      const r = JSON.parse((0, import_node_fs23.readFileSync)(file2, "utf8"));
       if (r.session === session && now - r.ts <= MAX_AGE_MS) texts.push(r.text);
     } catch (err) {
       hookLog("ambient-slice", `unreadable deferred slice ${name}: ${err.message}`);
     } finally {
-      (0, import_node_fs22.rmSync)(file2, { force: true });
+      (0, import_node_fs23.rmSync)(file2, { force: true });
     }
   }
   return texts.length > 0 ? texts.join("\n") : void 0;
 }
-var import_node_fs22, import_node_path21, MAX_AGE_MS, dirOf, entryName;
+var import_node_fs23, import_node_path21, MAX_AGE_MS, dirOf, entryName;
 var init_ambient_deferred = __esm({
   "src/hooks/ambient-deferred.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     import_node_path21 = require("node:path");
     init_atomic();
     init_paths();
@@ -5622,9 +5628,9 @@ var init_ambient_deferred = __esm({
 // src/hooks/compaction-advisor.ts
 function claimAdvice(sessionId) {
   const dir = sessionDir(sessionId);
-  (0, import_node_fs23.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs24.mkdirSync)(dir, { recursive: true });
   try {
-    (0, import_node_fs23.closeSync)((0, import_node_fs23.openSync)((0, import_node_path22.join)(dir, MARKER), "wx"));
+    (0, import_node_fs24.closeSync)((0, import_node_fs24.openSync)((0, import_node_path22.join)(dir, MARKER), "wx"));
     return true;
   } catch (err) {
     if (err.code === "EEXIST") return false;
@@ -5633,18 +5639,18 @@ function claimAdvice(sessionId) {
 }
 function compactionAdvice(p, config) {
   if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return void 0;
-  if ((0, import_node_fs23.existsSync)((0, import_node_path22.join)(sessionDir(p.session_id), MARKER))) return void 0;
+  if ((0, import_node_fs24.existsSync)((0, import_node_path22.join)(sessionDir(p.session_id), MARKER))) return void 0;
   const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
   if (!occ || occ.window <= 0) return void 0;
   const percent = Math.floor(occ.used / occ.window * 100);
   if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return void 0;
   return `[ck: the context window is ${percent}% full (~${formatTokens(occ.used)} of ~${formatTokens(occ.window)} tokens): a /compact at the next task boundary keeps what you choose; the automatic compaction near the limit summarizes mid-task (advice given once per session; CK_COMPACT_ADVISOR=0 turns it off)]`;
 }
-var import_node_fs23, import_node_path22, MARKER;
+var import_node_fs24, import_node_path22, MARKER;
 var init_compaction_advisor = __esm({
   "src/hooks/compaction-advisor.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path22 = require("node:path");
     init_session();
     init_tokens();
@@ -5764,7 +5770,7 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   let offset = 0;
   if (replacing && p.transcript_path) {
     try {
-      offset = (0, import_node_fs24.statSync)(p.transcript_path).size;
+      offset = (0, import_node_fs25.statSync)(p.transcript_path).size;
     } catch {
     }
   }
@@ -5823,11 +5829,11 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   }
   return output(emit, message);
 }
-var import_node_fs24, OWN_MCP_TOOL;
+var import_node_fs25, OWN_MCP_TOOL;
 var init_post_tool_use = __esm({
   "src/hooks/post-tool-use.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     init_session();
     init_log2();
     init_canary();
@@ -6008,18 +6014,18 @@ var init_constraints = __esm({
 // src/charter/repo.ts
 function repoRootOf2(dir) {
   let d = (0, import_node_path23.resolve)(dir);
-  while (!(0, import_node_fs25.existsSync)(d)) {
+  while (!(0, import_node_fs26.existsSync)(d)) {
     const up = (0, import_node_path23.dirname)(d);
     if (up === d) break;
     d = up;
   }
   try {
-    d = (0, import_node_fs25.realpathSync)(d);
+    d = (0, import_node_fs26.realpathSync)(d);
   } catch {
   }
   const start = d;
   for (; ; ) {
-    if ((0, import_node_fs25.existsSync)((0, import_node_path23.join)(d, ".git"))) return d;
+    if ((0, import_node_fs26.existsSync)((0, import_node_path23.join)(d, ".git"))) return d;
     const up = (0, import_node_path23.dirname)(d);
     if (up === d) return start;
     d = up;
@@ -6031,10 +6037,10 @@ function citedFile(root, path2) {
 function relativeToRoot(root, file2) {
   let f = (0, import_node_path23.resolve)(file2);
   try {
-    f = (0, import_node_fs25.realpathSync)(f);
+    f = (0, import_node_fs26.realpathSync)(f);
   } catch {
     try {
-      f = (0, import_node_path23.join)((0, import_node_fs25.realpathSync)((0, import_node_path23.dirname)(f)), f.slice((0, import_node_path23.dirname)(f).length + 1));
+      f = (0, import_node_path23.join)((0, import_node_fs26.realpathSync)((0, import_node_path23.dirname)(f)), f.slice((0, import_node_path23.dirname)(f).length + 1));
     } catch {
     }
   }
@@ -6046,11 +6052,11 @@ function normalizeCitedPath(root, path2) {
   if ((0, import_node_path23.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
   return path2.replace(/^(\.\/)+/, "");
 }
-var import_node_fs25, import_node_path23;
+var import_node_fs26, import_node_path23;
 var init_repo = __esm({
   "src/charter/repo.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     import_node_path23 = require("node:path");
   }
 });
@@ -6062,7 +6068,7 @@ function fileReader(root) {
     let r = seen.get(path2);
     if (!r) {
       try {
-        r = { lines: splitLines((0, import_node_fs26.readFileSync)(citedFile(root, path2), "utf8")) };
+        r = { lines: splitLines((0, import_node_fs27.readFileSync)(citedFile(root, path2), "utf8")) };
       } catch (err) {
         const code = err.code;
         r = { error: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? err.message})` };
@@ -6072,11 +6078,11 @@ function fileReader(root) {
     return r;
   };
 }
-var import_node_fs26;
+var import_node_fs27;
 var init_files = __esm({
   "src/charter/files.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     init_anchor();
     init_repo();
   }
@@ -6089,7 +6095,7 @@ function charterFile(root) {
 function readCharter(root) {
   let raw;
   try {
-    raw = (0, import_node_fs27.readFileSync)(charterFile(root), "utf8");
+    raw = (0, import_node_fs28.readFileSync)(charterFile(root), "utf8");
   } catch {
     return void 0;
   }
@@ -6121,25 +6127,25 @@ function pruneCharters() {
   const dir = stateDir("charter");
   let names;
   try {
-    names = (0, import_node_fs27.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+    names = (0, import_node_fs28.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
   } catch {
     return;
   }
   if (names.length <= MAX_REPOS) return;
-  const aged = names.map((n) => ({ n, t: (0, import_node_fs27.statSync)((0, import_node_path24.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs28.statSync)((0, import_node_path24.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
   for (const { n } of aged.slice(MAX_REPOS)) {
     try {
-      (0, import_node_fs27.unlinkSync)((0, import_node_path24.join)(dir, n));
+      (0, import_node_fs28.unlinkSync)((0, import_node_path24.join)(dir, n));
     } catch {
     }
   }
 }
-var import_node_crypto9, import_node_fs27, import_node_path24, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var import_node_crypto9, import_node_fs28, import_node_path24, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
 var init_store = __esm({
   "src/charter/store.ts"() {
     "use strict";
     import_node_crypto9 = require("node:crypto");
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     import_node_path24 = require("node:path");
     init_atomic();
     init_paths();
@@ -6396,7 +6402,7 @@ function unseen(sessionId, hits, config, now) {
   return withLock(`${file2}.lock`, () => {
     let seen = {};
     try {
-      seen = JSON.parse((0, import_node_fs28.readFileSync)(file2, "utf8"));
+      seen = JSON.parse((0, import_node_fs29.readFileSync)(file2, "utf8"));
     } catch {
       seen = {};
     }
@@ -6449,11 +6455,11 @@ ${context}` : context;
     return answer;
   }
 }
-var import_node_fs28, import_node_path26, MAX_GUARD_CHARS, MAX_SEEN;
+var import_node_fs29, import_node_path26, MAX_GUARD_CHARS, MAX_SEEN;
 var init_guard = __esm({
   "src/charter/guard.ts"() {
     "use strict";
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path26 = require("node:path");
     init_payload();
     init_log();
@@ -6713,7 +6719,7 @@ function parseSnapshot(text) {
 }
 function readSnapshotFile(file2) {
   try {
-    return parseSnapshot((0, import_node_fs29.readFileSync)(file2, "utf8"));
+    return parseSnapshot((0, import_node_fs30.readFileSync)(file2, "utf8"));
   } catch {
     return null;
   }
@@ -6739,17 +6745,17 @@ function pruneRepoSnapshots() {
   const dir = stateDir("snapshots");
   let removed = 0;
   try {
-    const files = (0, import_node_fs29.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    const files = (0, import_node_fs30.readdirSync)(dir).filter((f) => f.endsWith(".json"));
     if (files.length <= MAX_REPO_SNAPSHOTS) return 0;
     const aged = files.map((f) => {
       try {
-        return { f, m: (0, import_node_fs29.statSync)((0, import_node_path27.join)(dir, f)).mtimeMs };
+        return { f, m: (0, import_node_fs30.statSync)((0, import_node_path27.join)(dir, f)).mtimeMs };
       } catch {
         return { f, m: 0 };
       }
     }).sort((a, b) => b.m - a.m || (a.f < b.f ? -1 : 1));
     for (const x of aged.slice(MAX_REPO_SNAPSHOTS)) {
-      (0, import_node_fs29.rmSync)((0, import_node_path27.join)(dir, x.f), { force: true });
+      (0, import_node_fs30.rmSync)((0, import_node_path27.join)(dir, x.f), { force: true });
       removed++;
     }
   } catch {
@@ -6808,11 +6814,11 @@ function composeRestore(parts, maxTokens) {
   const text = out.join("\n");
   return { text, tokens: estimateTokens(text), charterCut, manifestCut };
 }
-var import_node_fs29, import_node_path27, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
+var import_node_fs30, import_node_path27, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
 var init_snapshot = __esm({
   "src/session/snapshot.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path27 = require("node:path");
     import_node_crypto10 = require("node:crypto");
     init_paths();
@@ -7158,10 +7164,10 @@ async function runHookProcess(event2, io) {
 }
 
 // src/hooks/stdio.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 
 // src/runtime/sync-stream.ts
-var import_node_fs30 = require("node:fs");
+var import_node_fs31 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -7185,7 +7191,7 @@ function syncWriter(fd, opts = {}) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes.length) off += (0, import_node_fs30.writeSync)(fd, bytes, off, bytes.length - off);
+        while (off < bytes.length) off += (0, import_node_fs31.writeSync)(fd, bytes, off, bytes.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes.subarray(off), () => done?.());
@@ -7204,7 +7210,7 @@ function syncWriter(fd, opts = {}) {
 function readRegularFile(fd, maxBytes) {
   let size;
   try {
-    const st = (0, import_node_fs31.fstatSync)(fd);
+    const st = (0, import_node_fs32.fstatSync)(fd);
     if (!st.isFile()) return void 0;
     size = st.size;
   } catch {
@@ -7219,13 +7225,13 @@ function readRegularFile(fd, maxBytes) {
       buf.copy(next, 0, 0, len);
       buf = next;
     }
-    const n = (0, import_node_fs31.readSync)(fd, buf, len, buf.length - len, null);
+    const n = (0, import_node_fs32.readSync)(fd, buf, len, buf.length - len, null);
     if (n === 0) return buf.subarray(0, len);
     len += n;
   }
   let total = len;
   const sink = Buffer.allocUnsafe(1 << 16);
-  for (let n = (0, import_node_fs31.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs31.readSync)(fd, sink, 0, sink.length, null)) total += n;
+  for (let n = (0, import_node_fs32.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs32.readSync)(fd, sink, 0, sink.length, null)) total += n;
   return { tooLarge: total };
 }
 var POLL_MS = 0.2;
@@ -7233,7 +7239,7 @@ var IDLE_MS = 50;
 var SYNC_MAX_MS = 250;
 function nonBlocking(fd) {
   try {
-    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs31.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
+    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs32.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
     return flags !== null && (parseInt(flags[1], 8) & 2048) !== 0;
   } catch {
     return false;
@@ -7248,7 +7254,7 @@ function drainNonBlocking(maxBytes, acc) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs31.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs32.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       if (err.code !== "EAGAIN") throw err;
       const now = Date.now();

@@ -5,7 +5,8 @@
  * WHOLE output (the persisted file), cuts the result to the client's limit with every signal line kept
  * (normalize/fit.ts), and drops the fields that would make the client preview it anyway.
  */
-import { openSync, readSync, fstatSync, closeSync } from 'node:fs';
+import { openSync, fstatSync, closeSync } from 'node:fs';
+import { readFully } from '../store/read-fully.js';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
@@ -30,16 +31,7 @@ export function readPersisted(path) {
         const st = fstatSync(fd);
         if (!st.isFile())
             throw new Error('not a regular file');
-        const len = Math.min(st.size, PERSISTED_MAX_BYTES);
-        const buf = Buffer.allocUnsafe(len);
-        let off = 0;
-        while (off < len) {
-            const n = readSync(fd, buf, off, len - off, off);
-            if (n === 0)
-                break;
-            off += n;
-        }
-        return buf.subarray(0, off);
+        return readFully(fd, Math.min(st.size, PERSISTED_MAX_BYTES));
     }
     catch (err) {
         hookLog('large-output', `cannot read persistedOutputPath ${path.slice(0, 200)}: ${err.message}; using the payload's head`);

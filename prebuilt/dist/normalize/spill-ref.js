@@ -4,10 +4,11 @@
 // file), and copies the cleaned text into the store only after it has answered (src/hooks/after-reply.ts). Should
 // the copy never happen (the process ended first), recall reads the file the reference names, checks that its bytes
 // still hash to the key, and cleans them as normalize did: the same text, the same line numbers.
-import { readFileSync, openSync, readSync, closeSync } from 'node:fs';
+import { readFileSync, openSync, closeSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripTerminal } from '../kernels/terminal.js';
 import { writeFileAtomic } from '../store/atomic.js';
+import { readFully } from '../store/read-fully.js';
 import { isSpillKey, spillDir } from '../store/spill.js';
 import { asBuffer, isUtf8 } from './bytes.js';
 import { spillKeyOf } from './hash.js';
@@ -24,15 +25,7 @@ export function putSpillRef(key, file, bytes) {
 function readPrefix(file, n) {
     const fd = openSync(file, 'r');
     try {
-        const buf = Buffer.allocUnsafe(n);
-        let off = 0;
-        while (off < n) {
-            const got = readSync(fd, buf, off, n - off, off);
-            if (got === 0)
-                break;
-            off += got;
-        }
-        return buf.subarray(0, off);
+        return readFully(fd, n);
     }
     finally {
         closeSync(fd);
