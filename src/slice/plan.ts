@@ -282,8 +282,13 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
   return seedSym.map((_, i) => shown.get(i)).filter((f): f is PlannedFile => f !== undefined);
 }
 
-/** Share of the cases where a gold file's ranges (its seeds' and ranked definitions) hold the fix (issue dev set). */
-const RANGES_HOLD = 0.6;
+/**
+ * Share of a file's value its ranges (its seeds' and ranked definitions) carry, the rest going to its further
+ * definitions and the whole file. About the share of gold files whose ranges hold the fix (0.6), raised to 0.8 on the
+ * issue dev set: the ranges of more files beat more of one file (in-slice recall dev 74.5 → 75.0, held-out 72.7 →
+ * 74.3; 0.4 lost on both; file and function Acc unchanged).
+ */
+const RANGES_HOLD = 0.8;
 
 /** Returns neighbour skeletons, best-ranked first, added while the task state stays ≤ half the budget. */
 async function fillSkeletons(inp: PlanInput, neighbours: ClosureFile[], used: number): Promise<PlannedFile[]> {
