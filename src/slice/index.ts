@@ -261,7 +261,8 @@ async function sliceWith(
     }
   }
   symbols ??= rankSeedSymbols(index, seeds);
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
+  const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
   t = lap('plan', t);
 
   // Manifest.
