@@ -11532,7 +11532,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@1e815a97";
+  if (true) return cached = "T2@27c8650a";
   const h = (0, import_node_crypto11.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path30.join)((0, import_node_path30.dirname)((0, import_node_path30.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -11563,6 +11563,7 @@ init_tokens();
 var MAX_SKELETONS = 8;
 var MAX_SKELETON_BYTES = 12e4;
 var RANKED_SHARE = 0.9;
+var TEXTUAL_WHOLE_SHARE = 0.9;
 async function choosePlan(inp) {
   const { closure: c, index, budget } = inp;
   if (!c.seeds.length) return { rung: "none", fits: true, files: [], note: "no seeds: nothing in the symptom resolved to a repository file" };
@@ -11597,7 +11598,7 @@ async function choosePlan(inp) {
     return { rung: "symbols", fits: sum(files) <= budget, files, note: `${describe("symbols")}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}` };
   }
   if (symTokens <= budget) {
-    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget / 2));
+    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
     const files = [...seedShown, ...await fillSkeletons(inp, neighbours, sum(seedShown))];
     const rung = files.length > seedSym.length ? "symbols+skeletons" : "symbols";
     return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} \u2264 ${formatTokens(budget)}); richer rungs: ${sizes.join(", ")}` };
@@ -11739,7 +11740,7 @@ function knapsackRanked(inp, seedSym, cap) {
   }
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
-var RANGES_HOLD = 0.6;
+var RANGES_HOLD = 0.8;
 async function fillSkeletons(inp, neighbours, used) {
   const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
   if (used >= cap) return [];
@@ -13688,7 +13689,8 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
     }
   }
   symbols ??= rankSeedSymbols(index, seeds);
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : void 0, defWeights: ranked ? defWeights : void 0 });
+  const textual = prose2 || seeds.length > 0 && seeds.every((s3) => s3.source === "mention" || s3.source === "lexical");
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : void 0, defWeights: ranked ? defWeights : void 0 });
   t = lap("plan", t);
   const pkgOf = (path) => {
     const id = index.fileId(path);

@@ -248,7 +248,8 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
         }
     }
     symbols ??= rankSeedSymbols(index, seeds);
-    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
+    const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
+    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
     t = lap('plan', t);
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
