@@ -20,15 +20,14 @@ import { safeSessionId } from '../session/index.js';
 import { ambientSlice, failureToSlice } from './ambient-slice.js';
 import type { HookConfig } from './config.js';
 import { hookLog } from './log.js';
-import { asRecord, type HookPayload } from './payload.js';
+import type { HookPayload } from './payload.js';
 
 /** A queued slice or an undelivered text older than this is dropped: the session has moved on. */
 export const MAX_AGE_MS = 30 * 60 * 1000;
 
-/** One slice result waiting for the session's next hook call. */
+/** One slice result waiting for the session's next hook call (its text names the command it is for). */
 interface ReadySlice {
   readonly session: string;
-  readonly command: string;
   readonly text: string;
   readonly ts: number;
 }
@@ -75,6 +74,13 @@ function listing(dir: string, suffix: string): string[] {
   }
 }
 
+/** Removes `file` when it is older than MAX_AGE_MS at `now` (entries left behind: a killed server, another session). */
+function dropIfStale(file: string, now: number): void {
+  try {
+    if (now - statSync(file).mtimeMs > MAX_AGE_MS) rmSync(file, { force: true });
+  } catch { /* taken or removed meanwhile */ }
+}
+
 /** Returns `file` renamed to `file` + `tag` when this process won it (another may take it at the same time). */
 function claim(file: string, tag: string): string | undefined {
   try {
@@ -93,12 +99,7 @@ export async function runDeferredSlices(config: HookConfig, now: () => number = 
   const queue = dirOf('queue');
   let taken = 0;
   // Entries a server took and never finished (it was killed) are dropped once stale.
-  for (const name of listing(queue, '')) {
-    if (!/\.run-\d+$/.test(name)) continue;
-    try {
-      if (now() - statSync(join(queue, name)).mtimeMs > MAX_AGE_MS) rmSync(join(queue, name), { force: true });
-    } catch { /* gone */ }
-  }
+  for (const name of listing(queue, '')) if (/\.run-\d+$/.test(name)) dropIfStale(join(queue, name), now());
   for (const name of listing(queue, '.json')) {
     const file = claim(join(queue, name), `.run-${process.pid}`);
     if (!file) continue;
@@ -108,8 +109,7 @@ export async function runDeferredSlices(config: HookConfig, now: () => number = 
       if (now() - entry.ts > MAX_AGE_MS) continue;
       const text = await ambientSlice(entry.payload, config, true);
       if (!text) continue;
-      const command = asRecord(entry.payload.tool_input)?.command;
-      const ready: ReadySlice = { session: entry.payload.session_id || 'unknown', command: typeof command === 'string' ? command : '', text, ts: now() };
+      const ready: ReadySlice = { session: entry.payload.session_id || 'unknown', text, ts: now() };
       writeFileAtomic(join(dirOf('ready'), name), JSON.stringify(ready));
     } catch (err) {
       hookLog('ambient-slice', `deferred slice ${name} failed: ${(err as Error)?.message ?? String(err)}`);
@@ -131,10 +131,7 @@ export function takeDeferredSlices(session: string, now: number = Date.now()): s
   const texts: string[] = [];
   for (const name of listing(ready, '.json')) {
     if (!name.startsWith(prefix)) {
-      // Another session's: dropped once stale, so the folder stays small.
-      try {
-        if (now - statSync(join(ready, name)).mtimeMs > MAX_AGE_MS) rmSync(join(ready, name), { force: true });
-      } catch { /* taken meanwhile */ }
+      dropIfStale(join(ready, name), now); // another session's: dropped once stale, so the folder stays small
       continue;
     }
     const file = claim(join(ready, name), `.take-${process.pid}`);

@@ -2285,7 +2285,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
   }
-  const validUtf8 = (0, import_node_buffer.isUtf8)(cleaned);
+  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : (0, import_node_buffer.isUtf8)(cleaned);
   const changed = text !== null || !cleanedIsRaw || !validUtf8;
   if (text === null) {
     text = cleanedIsRaw && input !== void 0 ? input : cleaned.toString("utf8");

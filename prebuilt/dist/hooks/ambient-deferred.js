@@ -19,7 +19,6 @@ import { stateDir } from '../store/paths.js';
 import { safeSessionId } from '../session/index.js';
 import { ambientSlice, failureToSlice } from './ambient-slice.js';
 import { hookLog } from './log.js';
-import { asRecord } from './payload.js';
 /** A queued slice or an undelivered text older than this is dropped: the session has moved on. */
 export const MAX_AGE_MS = 30 * 60 * 1000;
 const dirOf = (kind) => stateDir('ambient-deferred', kind);
@@ -64,6 +63,14 @@ function listing(dir, suffix) {
         return [];
     }
 }
+/** Removes `file` when it is older than MAX_AGE_MS at `now` (entries left behind: a killed server, another session). */
+function dropIfStale(file, now) {
+    try {
+        if (now - statSync(file).mtimeMs > MAX_AGE_MS)
+            rmSync(file, { force: true });
+    }
+    catch { /* taken or removed meanwhile */ }
+}
 /** Returns `file` renamed to `file` + `tag` when this process won it (another may take it at the same time). */
 function claim(file, tag) {
     try {
@@ -82,15 +89,9 @@ export async function runDeferredSlices(config, now = Date.now) {
     const queue = dirOf('queue');
     let taken = 0;
     // Entries a server took and never finished (it was killed) are dropped once stale.
-    for (const name of listing(queue, '')) {
-        if (!/\.run-\d+$/.test(name))
-            continue;
-        try {
-            if (now() - statSync(join(queue, name)).mtimeMs > MAX_AGE_MS)
-                rmSync(join(queue, name), { force: true });
-        }
-        catch { /* gone */ }
-    }
+    for (const name of listing(queue, ''))
+        if (/\.run-\d+$/.test(name))
+            dropIfStale(join(queue, name), now());
     for (const name of listing(queue, '.json')) {
         const file = claim(join(queue, name), `.run-${process.pid}`);
         if (!file)
@@ -103,8 +104,7 @@ export async function runDeferredSlices(config, now = Date.now) {
             const text = await ambientSlice(entry.payload, config, true);
             if (!text)
                 continue;
-            const command = asRecord(entry.payload.tool_input)?.command;
-            const ready = { session: entry.payload.session_id || 'unknown', command: typeof command === 'string' ? command : '', text, ts: now() };
+            const ready = { session: entry.payload.session_id || 'unknown', text, ts: now() };
             writeFileAtomic(join(dirOf('ready'), name), JSON.stringify(ready));
         }
         catch (err) {
@@ -128,12 +128,7 @@ export function takeDeferredSlices(session, now = Date.now()) {
     const texts = [];
     for (const name of listing(ready, '.json')) {
         if (!name.startsWith(prefix)) {
-            // Another session's: dropped once stale, so the folder stays small.
-            try {
-                if (now - statSync(join(ready, name)).mtimeMs > MAX_AGE_MS)
-                    rmSync(join(ready, name), { force: true });
-            }
-            catch { /* taken meanwhile */ }
+            dropIfStale(join(ready, name), now); // another session's: dropped once stale, so the folder stays small
             continue;
         }
         const file = claim(join(ready, name), `.take-${process.pid}`);

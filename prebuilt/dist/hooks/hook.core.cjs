@@ -3848,7 +3848,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
   }
-  const validUtf8 = (0, import_node_buffer2.isUtf8)(cleaned);
+  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : (0, import_node_buffer2.isUtf8)(cleaned);
   const changed = text !== null || !cleanedIsRaw || !validUtf8;
   if (text === null) {
     text = cleanedIsRaw && input !== void 0 ? input : cleaned.toString("utf8");
@@ -5573,6 +5573,12 @@ function listing(dir, suffix) {
     return [];
   }
 }
+function dropIfStale(file2, now) {
+  try {
+    if (now - (0, import_node_fs23.statSync)(file2).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)(file2, { force: true });
+  } catch {
+  }
+}
 function claim(file2, tag) {
   try {
     (0, import_node_fs23.renameSync)(file2, `${file2}${tag}`);
@@ -5588,10 +5594,7 @@ function takeDeferredSlices(session, now = Date.now()) {
   const texts = [];
   for (const name of listing(ready, ".json")) {
     if (!name.startsWith(prefix)) {
-      try {
-        if (now - (0, import_node_fs23.statSync)((0, import_node_path21.join)(ready, name)).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)((0, import_node_path21.join)(ready, name), { force: true });
-      } catch {
-      }
+      dropIfStale((0, import_node_path21.join)(ready, name), now);
       continue;
     }
     const file2 = claim((0, import_node_path21.join)(ready, name), `.take-${process.pid}`);
@@ -5618,7 +5621,6 @@ var init_ambient_deferred = __esm({
     init_session();
     init_ambient_slice();
     init_log();
-    init_payload();
     MAX_AGE_MS = 30 * 60 * 1e3;
     dirOf = (kind) => stateDir("ambient-deferred", kind);
     entryName = (session, toolUseId) => `${safeSessionId(session)}.${safeSessionId(toolUseId || `t${Date.now()}`)}.json`;

@@ -3826,7 +3826,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
   }
-  const validUtf8 = (0, import_node_buffer2.isUtf8)(cleaned);
+  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : (0, import_node_buffer2.isUtf8)(cleaned);
   const changed = text !== null || !cleanedIsRaw || !validUtf8;
   if (text === null) {
     text = cleanedIsRaw && input !== void 0 ? input : cleaned.toString("utf8");
@@ -5554,6 +5554,12 @@ function listing(dir, suffix) {
     return [];
   }
 }
+function dropIfStale(file2, now) {
+  try {
+    if (now - (0, import_node_fs23.statSync)(file2).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)(file2, { force: true });
+  } catch {
+  }
+}
 function claim(file2, tag) {
   try {
     (0, import_node_fs23.renameSync)(file2, `${file2}${tag}`);
@@ -5565,13 +5571,7 @@ function claim(file2, tag) {
 async function runDeferredSlices(config, now = Date.now) {
   const queue2 = dirOf("queue");
   let taken = 0;
-  for (const name of listing(queue2, "")) {
-    if (!/\.run-\d+$/.test(name)) continue;
-    try {
-      if (now() - (0, import_node_fs23.statSync)((0, import_node_path21.join)(queue2, name)).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)((0, import_node_path21.join)(queue2, name), { force: true });
-    } catch {
-    }
-  }
+  for (const name of listing(queue2, "")) if (/\.run-\d+$/.test(name)) dropIfStale((0, import_node_path21.join)(queue2, name), now());
   for (const name of listing(queue2, ".json")) {
     const file2 = claim((0, import_node_path21.join)(queue2, name), `.run-${process.pid}`);
     if (!file2) continue;
@@ -5581,8 +5581,7 @@ async function runDeferredSlices(config, now = Date.now) {
       if (now() - entry.ts > MAX_AGE_MS) continue;
       const text = await ambientSlice(entry.payload, config, true);
       if (!text) continue;
-      const command = asRecord(entry.payload.tool_input)?.command;
-      const ready = { session: entry.payload.session_id || "unknown", command: typeof command === "string" ? command : "", text, ts: now() };
+      const ready = { session: entry.payload.session_id || "unknown", text, ts: now() };
       writeFileAtomic((0, import_node_path21.join)(dirOf("ready"), name), JSON.stringify(ready));
     } catch (err) {
       hookLog("ambient-slice", `deferred slice ${name} failed: ${err?.message ?? String(err)}`);
@@ -5599,10 +5598,7 @@ function takeDeferredSlices(session, now = Date.now()) {
   const texts = [];
   for (const name of listing(ready, ".json")) {
     if (!name.startsWith(prefix)) {
-      try {
-        if (now - (0, import_node_fs23.statSync)((0, import_node_path21.join)(ready, name)).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)((0, import_node_path21.join)(ready, name), { force: true });
-      } catch {
-      }
+      dropIfStale((0, import_node_path21.join)(ready, name), now);
       continue;
     }
     const file2 = claim((0, import_node_path21.join)(ready, name), `.take-${process.pid}`);
@@ -5629,7 +5625,6 @@ var init_ambient_deferred = __esm({
     init_session();
     init_ambient_slice();
     init_log();
-    init_payload();
     MAX_AGE_MS = 30 * 60 * 1e3;
     dirOf = (kind) => stateDir("ambient-deferred", kind);
     entryName = (session, toolUseId) => `${safeSessionId(session)}.${safeSessionId(toolUseId || `t${Date.now()}`)}.json`;
