@@ -110,7 +110,7 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number, input: string | u
       elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
   }
-  const validUtf8 = isUtf8(cleaned);
+  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : isUtf8(cleaned); // the terminal pass left the bytes as they were: validated once
   const changed = text !== null || !cleanedIsRaw || !validUtf8;
   if (text === null) {
     text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
