@@ -105,6 +105,18 @@ describe('ck hook post-tool-use: Bash outputs the client persists', () => {
     for (const line of text.split('\n').filter((l) => /error TS\d+/.test(l))) expect(out.stdout).toContain(line);
   });
 
+  it('2.1.332 payload (stdout holds the start and the end, `stdoutHoldsOutputEnd`): the flag is dropped with the preview fields', () => {
+    const { env, dir, transcript } = hookEnv();
+    const text: string = largeOutput('build', MB);
+    const base = clientBashResponse(text, join(dir, 'tool-results'), 'ends');
+    const resp = { ...base, stdout: `${base.stdout}\n[… output omitted …]\n${text.slice(-2000)}`, stdoutHoldsOutputEnd: true };
+    const out = hook('post-tool-use', fixture('bash', { transcript_path: transcript, tool_input: { command: 'npx tsc --traceResolution' }, tool_response: resp }), env).json.hookSpecificOutput.updatedToolOutput;
+    expect(out).not.toHaveProperty('persistedOutputPath');
+    expect(out).not.toHaveProperty('stdoutHoldsOutputEnd');
+    expect(mappedLength(out)).toBeLessThanOrEqual(BASH_LIMIT);
+    for (const line of text.split('\n').filter((l) => /error TS\d+/.test(l))) expect(out.stdout).toContain(line);
+  });
+
   it('an unreadable persisted file: the payload head is used, still without the preview fields (fail open, logged)', () => {
     const { env, dir, transcript } = hookEnv();
     const text: string = largeOutput('tests', MB);
