@@ -3,6 +3,8 @@
  * applied here only. Callers read the result, never `process.env`: a variable's parse and default live in one place.
  * Resolved on every call, not cached at load, since a hook process may set CK_SESSION_ID after loading.
  */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { positiveInt, positiveTokens } from './parse.js';
 
 /** The cap `--budget auto` applies to a measured session's free window when CK_BUDGET_MAX is unset. */
@@ -33,6 +35,16 @@ export interface EnvConfig {
   readonly helperThreads: 'on' | 'off' | 'auto';
   /** CK_DEBUG set (non-empty): stacks of unexpected CLI errors and cache diagnostics on stderr. */
   readonly debug: boolean;
+  /** XDG_CACHE_HOME (empty counts as unset), else `~/.cache`: the base of store/paths.ts cacheDir. */
+  readonly cacheHome: string;
+  /** XDG_STATE_HOME (empty counts as unset), else `~/.local/state`: the base of store/paths.ts stateDir. */
+  readonly stateHome: string;
+  /** CLAUDE_CONFIG_DIR (empty counts as unset), else `~/.claude`: where Claude Code keeps its project transcripts. */
+  readonly claudeConfigDir: string;
+  /** NODE_OPTIONS, '' when unset: the flags this runtime was started with besides execArgv (tiering, code cache key). */
+  readonly nodeOptions: string;
+  /** NODE_PENDING_DEPRECATION=1: Node warns on deprecated internals, so stat-lite leaves the fs binding alone. */
+  readonly pendingDeprecation: boolean;
 }
 
 /** Returns the process-wide settings resolved from `env`. */
@@ -49,5 +61,10 @@ export function resolveEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfi
     autoBudget: budgetMax === undefined ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === '1' ? 'on' : env.CK_HELPER_THREADS === '0' ? 'off' : 'auto',
     debug: Boolean(env.CK_DEBUG),
+    cacheHome: env.XDG_CACHE_HOME || join(homedir(), '.cache'),
+    stateHome: env.XDG_STATE_HOME || join(homedir(), '.local', 'state'),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude'),
+    nodeOptions: env.NODE_OPTIONS ?? '',
+    pendingDeprecation: env.NODE_PENDING_DEPRECATION === '1',
   });
 }
