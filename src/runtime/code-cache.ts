@@ -16,7 +16,7 @@ import { basename, dirname, join } from 'node:path';
 import vm from 'node:vm';
 import { writeFileAtomic } from '../store/atomic.js';
 import { resolveCodeCacheOptions } from './options.js';
-import { resolveEnvConfig } from '../config/env.js';
+import { resolveNodeFlags } from '../config/env.js';
 
 const DIGEST_BYTES = 20;
 
@@ -48,7 +48,7 @@ export function cacheFileName(file: string, tag: string, source: Buffer): string
 
 /** Returns the part of the cache file name shared by every build of `file` run as `tag` under this runtime. */
 export function cachePrefix(file: string, tag: string): string {
-  const runtime = [process.version, process.arch, process.execArgv.join(' '), resolveEnvConfig().nodeOptions].join('\0');
+  const runtime = [process.version, process.arch, process.execArgv.join(' '), resolveNodeFlags().nodeOptions].join('\0');
   const runtimeKey = createHash('sha1').update(runtime).digest('hex').slice(0, 8);
   return `${basename(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}-${runtimeKey}-`;
 }

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { resolveEnvConfig } from '../config/env.js';
+import { resolveStoreDirs } from '../config/env.js';
 
 /** Returns the cache directory (`$XDG_CACHE_HOME/context-kernel`, default `~/.cache/context-kernel`); never inside a repo. */
 export function cacheDir(...sub: string[]): string {
-  return join(resolveEnvConfig().cacheHome, 'context-kernel', ...sub);
+  return join(resolveStoreDirs().cacheHome, 'context-kernel', ...sub);
 }
 
 /** Returns the state directory (`$XDG_STATE_HOME/context-kernel`, default `~/.local/state/context-kernel`). */
 export function stateDir(...sub: string[]): string {
-  return join(resolveEnvConfig().stateHome, 'context-kernel', ...sub);
+  return join(resolveStoreDirs().stateHome, 'context-kernel', ...sub);
 }
