@@ -182,9 +182,11 @@ export class ImportGraph {
   private mask(reach: ResolvedReach): number {
     // No `kinds` follows every kind; `excludeKinds` then clears bits.
     let mask = reach.kinds ? 0 : -1;
-    for (const k of reach.kinds ?? []) {
-      const id = this.kindId(k);
-      if (id >= 0) mask |= 1 << id;
+    if (reach.kinds) {
+      for (const k of reach.kinds) {
+        const id = this.kindId(k);
+        if (id >= 0) mask |= 1 << id;
+      }
     }
     for (const k of reach.excludeKinds) {
       const id = this.kindId(k);
