@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImportGraph, isTestPath } from '../graph/index.js';
+import { resolveSufficiencyOptions } from './options.js';
 import type { RepoIndex } from '../repo/types.js';
 import { resolveBudget } from '../slice/budget.js';
 import { computeSlice, literalCacheFile, resolveSliceOptions } from '../slice/index.js';
@@ -171,9 +172,7 @@ function edgeLine(index: RepoIndex, from: number, to: number): number {
  */
 export async function benchSufficiency(root: string, opts: SufficiencyOptions = {}): Promise<SufficiencyReport> {
   const t0 = performance.now();
-  const nCases = opts.cases ?? 40;
-  const budgets = opts.budgets?.length ? opts.budgets : [8000, 30000];
-  const seed = opts.seed ?? 1;
+  const { cases: nCases, budgets, seed, onProgress } = resolveSufficiencyOptions(opts);
   const index = await loadIndex(root);
   const table = loadLiteralTable(index.root, index.files, literalCacheFile(index.root));
   const repoTokens = index.files.reduce((n, f) => n + f.tokens, 0);
@@ -235,7 +234,7 @@ export async function benchSufficiency(root: string, opts: SufficiencyOptions = 
         }
       }
       cases.push(c);
-      opts.onProgress?.(cases.length, nCases);
+      onProgress?.(cases.length, nCases);
     }
   } finally {
     graph.delete();

@@ -3,6 +3,8 @@
  * applied here only. Callers read the result, never `process.env`: a variable's parse and default live in one place.
  * Resolved on every call, not cached at load, since a hook process may set CK_SESSION_ID after loading.
  */
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { positiveInt, positiveTokens } from './parse.js';
 
 /** The cap `--budget auto` applies to a measured session's free window when CK_BUDGET_MAX is unset. */
@@ -10,8 +12,37 @@ export const DEFAULT_BUDGET_CAP = 80_000;
 /** The budget `--budget auto` takes when no session can be measured and CK_BUDGET_MAX is unset (conservative). */
 export const DEFAULT_AUTO_BUDGET = 30_000;
 
-/** The resolved, read-only process-wide settings. */
-export interface EnvConfig {
+/**
+ * The base directories the engine writes under. A resolver of its own because store/paths.ts asks on every path it
+ * builds (dozens per hook run): it reads two variables, where resolveEnvConfig reads every one.
+ */
+export interface StoreDirs {
+  /** XDG_CACHE_HOME (empty counts as unset), else `~/.cache`: the base of store/paths.ts cacheDir. */
+  readonly cacheHome: string;
+  /** XDG_STATE_HOME (empty counts as unset), else `~/.local/state`: the base of store/paths.ts stateDir. */
+  readonly stateHome: string;
+}
+
+/** Returns the base directories resolved from `env`. */
+export function resolveStoreDirs(env: NodeJS.ProcessEnv = process.env): StoreDirs {
+  return { cacheHome: env.XDG_CACHE_HOME || join(homedir(), '.cache'), stateHome: env.XDG_STATE_HOME || join(homedir(), '.local', 'state') };
+}
+
+/** The Node flags this process was started with through the environment (read where a process starts, so narrow). */
+export interface NodeFlags {
+  /** NODE_OPTIONS, '' when unset: the flags this runtime was started with besides execArgv (tiering, code cache key). */
+  readonly nodeOptions: string;
+  /** NODE_PENDING_DEPRECATION=1: Node warns on deprecated internals, so stat-lite leaves the fs binding alone. */
+  readonly pendingDeprecation: boolean;
+}
+
+/** Returns the Node flags resolved from `env`. */
+export function resolveNodeFlags(env: NodeJS.ProcessEnv = process.env): NodeFlags {
+  return { nodeOptions: env.NODE_OPTIONS ?? '', pendingDeprecation: env.NODE_PENDING_DEPRECATION === '1' };
+}
+
+/** The resolved, read-only process-wide settings (every variable of this module, the narrow resolvers' included). */
+export interface EnvConfig extends StoreDirs, NodeFlags {
   /** CK_LOG_OFF=1: no hook diagnostics log, no savings log. */
   readonly logOff: boolean;
   /** CK_SESSION_ID (empty counts as unset): the session whose transcript measures `--budget auto`. */
@@ -33,6 +64,8 @@ export interface EnvConfig {
   readonly helperThreads: 'on' | 'off' | 'auto';
   /** CK_DEBUG set (non-empty): stacks of unexpected CLI errors and cache diagnostics on stderr. */
   readonly debug: boolean;
+  /** CLAUDE_CONFIG_DIR (empty counts as unset), else `~/.claude`: where Claude Code keeps its project transcripts. */
+  readonly claudeConfigDir: string;
 }
 
 /** Returns the process-wide settings resolved from `env`. */
@@ -49,5 +82,8 @@ export function resolveEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfi
     autoBudget: budgetMax === undefined ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === '1' ? 'on' : env.CK_HELPER_THREADS === '0' ? 'off' : 'auto',
     debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude'),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
   });
 }

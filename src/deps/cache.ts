@@ -20,6 +20,7 @@ import { writeFileAtomic } from '../store/atomic.js';
 import { statLite } from '../runtime/stat-lite.js';
 import { indexFromParts } from './compose.js';
 import type { InstalledPackage } from './types.js';
+import { resolvePackageIndexOptions, type PackageIndexOptions } from './options.js';
 
 /** Version of the entry format; part of every key. */
 const FORMAT = 1;
@@ -46,14 +47,14 @@ export function packageCacheDir(): string {
  * with the same name, version and files exists, else built and cached; `key` is its packageKey when already known.
  * Rejects when the root cannot be read.
  */
-export async function loadPackageIndex(pkg: InstalledPackage, opts: { noCache?: boolean; key?: string } = {}): Promise<PackageIndex> {
-  const key = opts.key ?? packageKey(pkg);
+export async function loadPackageIndex(pkg: InstalledPackage, options: PackageIndexOptions = {}): Promise<PackageIndex> {
+  const { noCache, key } = resolvePackageIndexOptions(options, () => packageKey(pkg));
   const file = join(packageCacheDir(), `${key}.idx`);
-  if (!opts.noCache) {
+  if (!noCache) {
     const hit = readEntry(file, pkg.root);
     if (hit) return { pkg, index: hit, key, cache: 'hit' };
   }
-  const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache: opts.noCache });
+  const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache });
   writeEntry(file, index);
   return { pkg, index, key, cache: 'miss' };
 }

@@ -7,11 +7,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve, sep } from 'node:path';
-import { cacheDir as defaultCacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { DiscoveredPackage } from './package.js';
 import { readHead } from './read-head.js';
 import type { DiscoverOptions, DiscoveryWarning } from './types.js';
+import { resolveDiscoverOptions, type ResolvedDiscoverOptions } from './options.js';
 
 /** @internal What the Python side of discovery fills in. */
 export interface PythonDiscovery {
@@ -38,8 +38,9 @@ const QUERY = 'import sys, json; print(json.dumps(sys.path))';
 const CACHE_VERSION = 1;
 
 /** @internal Returns nothing; adds the project's Python site dirs and their packages to `out`. */
-export function discoverPython(root: string, out: PythonDiscovery, opts: DiscoverOptions = {}): void {
-  const env = opts.env ?? process.env;
+export function discoverPython(root: string, out: PythonDiscovery, options: DiscoverOptions = {}): void {
+  const opts = resolveDiscoverOptions(options);
+  const env = opts.env;
   const sites: { dir: string; where: string }[] = [];
   const venvs = findVenvs(root, env, out.warnings);
   for (const v of venvs) for (const dir of venvSiteDirs(v.dir)) sites.push({ dir, where: v.where });
@@ -61,7 +62,7 @@ export function discoverPython(root: string, out: PythonDiscovery, opts: Discove
     if (seen.has(real)) continue;
     seen.add(real);
     out.pythonPaths.push(real);
-    scanSiteDir(real, s.where, out.packages, out.warnings, opts.cacheDir ?? defaultCacheDir('python-env'));
+    scanSiteDir(real, s.where, out.packages, out.warnings, opts.cacheDir);
   }
 }
 
@@ -181,7 +182,7 @@ function tomlString(text: string, table: string, key: string): string | undefine
 
 /** Returns the interpreter to ask for sys.path: opts.python, else the first venv's that resolves, else python3 on
  * $PATH (when there is no venv, or a venv with a dead interpreter would have seen the system's packages). */
-function chooseInterpreter(venvs: Venv[], env: NodeJS.ProcessEnv, opts: DiscoverOptions, warnings: DiscoveryWarning[]): string | undefined {
+function chooseInterpreter(venvs: Venv[], env: NodeJS.ProcessEnv, opts: ResolvedDiscoverOptions, warnings: DiscoveryWarning[]): string | undefined {
   if (opts.python === false) return undefined;
   if (typeof opts.python === 'string') return opts.python;
   const live = venvs.find((v) => v.python);
@@ -200,7 +201,7 @@ export function interpreterSitePaths(
   python: string,
   root: string,
   env: NodeJS.ProcessEnv,
-  opts: DiscoverOptions,
+  opts: ResolvedDiscoverOptions,
   warnings: DiscoveryWarning[],
 ): string[] | undefined {
   const key = interpreterKey(python, root, env);
@@ -208,7 +209,7 @@ export function interpreterSitePaths(
     warnings.push({ kind: 'python-query-failed', path: python, detail: `${python} does not exist` });
     return undefined;
   }
-  const dir = opts.cacheDir ?? defaultCacheDir('python-env');
+  const dir = opts.cacheDir;
   const file = join(dir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
   try {
     const cached = JSON.parse(readFileSync(file, 'utf8')) as { key?: string; sitePaths?: unknown };
@@ -219,7 +220,7 @@ export function interpreterSitePaths(
     cwd: root,
     env,
     encoding: 'utf8',
-    timeout: opts.timeoutMs ?? 5000,
+    timeout: opts.timeoutMs,
     stdio: ['ignore', 'pipe', 'pipe'],
     windowsHide: true,
   });

@@ -31,10 +31,13 @@ import { twinFallback } from '../kernels/fallback.js';
 import type { EdgeInput, GraphKernel, TestPolicy } from './kernel.js';
 import { isTestPath } from './tests.js';
 import { badOption } from '../errors.js';
+import { resolveGraphOptions, resolveReachOptions, type GraphImpl, type ReachOptions, type ResolvedReach } from './options.js';
 import { EDGE_KINDS } from '../repo/types.js';
 
 export type { TestPolicy } from './kernel.js';
 export { isTestPath } from './tests.js';
+export { resolveGraphOptions, resolveReachOptions } from './options.js';
+export type { GraphImpl, GraphOptions, ReachOptions, ResolvedGraphOptions, ResolvedReach } from './options.js';
 
 /** The part of a repository index the graph needs (structurally a subset of `RepoIndex`). */
 export interface GraphIndex {
@@ -44,39 +47,6 @@ export interface GraphIndex {
   readonly edgeKind: Uint8Array;
   /** Kind names by id: `edgeKind[e]` indexes this table. */
   readonly edgeKinds: readonly string[];
-}
-
-/** Which implementation runs the searches. */
-export type GraphImpl = 'wasm' | 'js' | 'auto';
-
-/** Options of a search. */
-export interface ReachOptions {
-  /** Maximum hops from the sources (default: unbounded). */
-  readonly depth?: number;
-  /** Follow only these edge kinds (default: all). */
-  readonly kinds?: readonly string[];
-  /** Never follow these edge kinds (applied after `kinds`), e.g. `['type-only']`. */
-  readonly excludeKinds?: readonly string[];
-  /** Maximum new files added per expanded file, best ranked first (default: 0 = unlimited). */
-  readonly fanout?: number;
-  /** Test-file policy of the ranking (default 'neutral'). */
-  readonly tests?: TestPolicy;
-}
-
-/** ReachOptions' numeric settings with their defaults applied: depth -1 is unbounded. */
-export interface ResolvedReach {
-  readonly depth: number;
-  readonly fanout: number;
-  readonly tests: TestPolicy;
-}
-
-/** Returns the depth, fan-out and test policy of `opts` with defaults applied (here only); throws a UsageError for a bad value. */
-export function resolveReachOptions(opts: ReachOptions): ResolvedReach {
-  const depth = opts.depth ?? -1;
-  if (!Number.isInteger(depth) || depth < -1) throw badOption('import graph', `depth must be a non-negative integer, got ${depth}`);
-  const fanout = opts.fanout ?? 0;
-  if (!Number.isInteger(fanout) || fanout < 0) throw badOption('import graph', `fanout must be a non-negative integer, got ${fanout}`);
-  return { depth, fanout, tests: opts.tests ?? 'neutral' };
 }
 
 /** Result of a search over file ids (id = index into `files`, which is path order). */
@@ -121,7 +91,7 @@ export class ImportGraph {
     const flags = new Uint8Array(paths.length);
     paths.forEach((p, i) => (flags[i] = isTestPath(p) ? 1 : 0));
     const input: EdgeInput = { nodes: paths.length, from: index.edgeFrom, to: index.edgeTo, kind: index.edgeKind, flags };
-    return new ImportGraph(input, opts.impl ?? 'auto', paths, index.edgeKinds);
+    return new ImportGraph(input, resolveGraphOptions({ impl: opts.impl }).impl, paths, index.edgeKinds);
   }
 
   /**
@@ -145,7 +115,8 @@ export class ImportGraph {
       kind: opts.kinds instanceof Uint8Array ? opts.kinds : opts.kinds ? Uint8Array.from(opts.kinds) : new Uint8Array(f.length),
       flags,
     };
-    return new ImportGraph(input, opts.impl ?? 'auto', opts.paths ?? [], opts.kindNames ?? ['static']);
+    const { impl, paths, kindNames } = resolveGraphOptions(opts);
+    return new ImportGraph(input, impl, paths, kindNames);
   }
 
   /** Returns which implementation this graph runs on. */
@@ -190,8 +161,9 @@ export class ImportGraph {
 
   private search(sources: readonly number[], opts: ReachOptions, reverse: boolean): GraphReach {
     for (const s of sources) this.checkId(s);
-    const { depth, fanout, tests } = resolveReachOptions(opts);
-    const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests } as const;
+    const resolved = resolveReachOptions(opts);
+    const { depth, fanout, tests } = resolved;
+    const query = { sources: Int32Array.from(sources), depth, mask: this.mask(resolved), reverse, fanout, tests } as const;
     let r;
     try {
       r = this.kernel.reach(query);
@@ -207,13 +179,16 @@ export class ImportGraph {
   }
 
   // Returns the kind bitmask for the options; unknown kind names are an error (a typo would silently follow nothing).
-  private mask(opts: ReachOptions): number {
-    let mask = opts.kinds ? 0 : -1;
-    for (const k of opts.kinds ?? []) {
-      const id = this.kindId(k);
-      if (id >= 0) mask |= 1 << id;
+  private mask(reach: ResolvedReach): number {
+    // No `kinds` follows every kind; `excludeKinds` then clears bits.
+    let mask = reach.kinds ? 0 : -1;
+    if (reach.kinds) {
+      for (const k of reach.kinds) {
+        const id = this.kindId(k);
+        if (id >= 0) mask |= 1 << id;
+      }
     }
-    for (const k of opts.excludeKinds ?? []) {
+    for (const k of reach.excludeKinds) {
       const id = this.kindId(k);
       if (id >= 0) mask &= ~(1 << id);
     }

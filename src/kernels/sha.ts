@@ -4,25 +4,10 @@
 import * as crypto from 'node:crypto';
 import { KernelSlot } from './wasm.js';
 import { sha1HexJs, sha256HexJs } from './js/sha.js';
+import { resolveShaOptions, type ShaImpl, type ShaOptions } from './options.js';
 
-/** Which implementation computes a hash. */
-export type ShaImpl = 'wasm' | 'js' | 'node';
+export { DEFAULT_SHA_IMPL, type ShaImpl, type ShaOptions } from './options.js';
 
-/** Options of sha1Hex / sha256Hex. */
-export interface ShaOptions {
-  impl?: ShaImpl;
-}
-
-/**
- * The default implementation: node:crypto, the fastest of the three at every size measured by
- * `node bench/kernels.bench.mjs` (bench/results/kernels.json; 2 shared cores at load ~15, so CPU-time
- * MB/s, node / wasm / js):
- *   SHA-1    1 KB: 255 / 235 / 36    64 KB: 1485 / 464 / 54    16 MB: 1553 / 474 / 49
- *   SHA-256  1 KB: 339 / 167 / 54    64 KB:  875 / 130 / 68    16 MB:  927 / 187 / 70
- * (median wall time agrees: node 1.6-10x faster than wasm). OpenSSL uses SHA-NI/AVX2 paths that wasm
- * cannot reach; the wasm kernel stays as a verified twin for hosts without node:crypto.
- */
-export const DEFAULT_SHA_IMPL: ShaImpl = 'node';
 
 interface ShaExports {
   memory: WebAssembly.Memory;
@@ -68,10 +53,10 @@ function digest(data: Uint8Array | string, algo: 'sha1' | 'sha256', impl: ShaImp
 
 /** Returns the SHA-1 of `data` (strings are hashed as UTF-8) as 40 lowercase hex digits. */
 export function sha1Hex(data: Uint8Array | string, opts: ShaOptions = {}): string {
-  return digest(data, 'sha1', opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, 'sha1', resolveShaOptions(opts).impl);
 }
 
 /** Returns the SHA-256 of `data` (strings are hashed as UTF-8) as 64 lowercase hex digits. */
 export function sha256Hex(data: Uint8Array | string, opts: ShaOptions = {}): string {
-  return digest(data, 'sha256', opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, 'sha256', resolveShaOptions(opts).impl);
 }

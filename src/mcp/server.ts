@@ -66,6 +66,11 @@ interface NormalizeModule {
   normalize(input: string, opts: { tool?: string; spill?: boolean }): { text: string; tokensBefore: number; tokensAfter: number; key: string; changed: boolean };
 }
 
+/** Returns the output format a tool call asked for, JSON when it asked for none: MCP clients parse the answer. */
+function formatOf(format: string | undefined): string {
+  return format ?? 'json';
+}
+
 async function render(value: unknown, format: string, formatter?: (v: unknown, f: string) => string | Promise<string>): Promise<string> {
   if (formatter) return formatter(value, format);
   return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
@@ -124,7 +129,7 @@ export function createKernelServer(): McpServer {
           depsDepth: a.deps_depth,
           importersDepth: a.importers_depth,
         });
-        return ok(await render(manifest, a.format ?? 'json', mod.renderSlice));
+        return ok(await render(manifest, formatOf(a.format), mod.renderSlice));
       }),
   );
 
@@ -146,7 +151,7 @@ export function createKernelServer(): McpServer {
         const mod = await importOperator<SymbolsModule>('symbols');
         const at = a.line !== undefined ? { line: a.line } : { name: a.name! };
         const result = await mod.symbolsAt(resolve(a.file), at);
-        return ok(a.format === 'text' ? symbolsText(result) : JSON.stringify(result, null, 2));
+        return ok(formatOf(a.format) === 'text' ? symbolsText(result) : JSON.stringify(result, null, 2));
       }),
   );
 
@@ -169,7 +174,7 @@ export function createKernelServer(): McpServer {
       guarded('kernel_compile', async () => {
         const mod = await importOperator<CompileModule>('compile');
         const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget) as number | 'auto' | 'none' | undefined, level: a.level });
-        return ok(a.format === 'text' && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
+        return ok(formatOf(a.format) === 'text' && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
       }),
   );
 

@@ -5,6 +5,7 @@ import { decodeSource, type Warning } from './source.js';
 import { ParseCache } from './cache.js';
 import { parseTask, cachedRecords, analyzerTable, type Analyzer, type Analyzers, type ParseTask, type TaskAnswer } from './task.js';
 import { runBatchOnPool, poolAvailable, poolThreads } from './pool.js';
+import { resolveBatchOptions } from './options.js';
 
 /** Options of a batch analysis. */
 export interface BatchOptions {
@@ -83,7 +84,7 @@ export async function analyzeMany<R>(analyzer: Analyzer<R>, root: string, paths:
     }
   }
   if (misses.length) {
-    const mode = opts.workers ?? 'auto';
+    const mode = resolveBatchOptions(opts).workers;
     const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4));
     const tasks = misses.map((m) => m.task);
     const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);

@@ -3,15 +3,9 @@ import { Parser, Language, type Tree } from 'web-tree-sitter';
 import { grammarPath, type LangId } from './languages.js';
 import { baselineOnly } from '../runtime/tiering.js';
 import { nowMs } from '../clock.js';
+import { resolveTreeOptions, type TreeOptions } from './options.js';
 
-/**
- * Returns the time a source may spend in the parser before it is reported as a parse error: 30 s, plus 20 s per MB
- * beyond the first. Generous on purpose: the clock is wall time, and on a loaded machine a tight limit would turn
- * an ordinary large file into a nondeterministic parse error; it exists to stop pathological inputs.
- */
-export function parseTimeoutMs(chars: number): number {
-  return 30_000 + Math.max(0, chars / 1_048_576 - 1) * 20_000;
-}
+export { parseTimeoutMs } from './options.js';
 
 let initialized: Promise<void> | undefined;
 const languages = new Map<LangId, Promise<Language>>();
@@ -65,10 +59,10 @@ export async function withTree<T>(
   source: string,
   lang: LangId,
   fn: (tree: Tree) => T,
-  opts: { timeoutMs?: number } = {},
+  opts: TreeOptions = {},
 ): Promise<T | ParseFailure> {
   const parser = await parserFor(lang);
-  const timeoutMs = opts.timeoutMs ?? parseTimeoutMs(source.length);
+  const { timeoutMs } = resolveTreeOptions(opts, source.length);
   const deadline = nowMs() + timeoutMs;
   let timedOut = false;
   let tree: Tree | null = null;

@@ -37,10 +37,11 @@ function asClaudeResponse(tool: string, input: Record<string, unknown>, text: st
 
 /** Returns the text of the replacement a decision holds, in whichever field the Claude Code shape carried it. */
 function replacementText(tool: string, output: unknown): string {
-  const o = output as Record<string, any>;
-  if (tool === 'Bash') return String(o.stdout ?? '') + String(o.stderr ?? '');
-  if (tool === 'Read') return String(o.file?.content ?? '');
-  return String(o.content ?? '');
+  // Fields the shape may lack read as empty text (a field, not an option default).
+  const shape = output as Record<string, any>;
+  if (tool === 'Bash') return String(shape.stdout ?? '') + String(shape.stderr ?? '');
+  if (tool === 'Read') return String(shape.file?.content ?? '');
+  return String(shape.content ?? '');
 }
 
 /**

@@ -8,16 +8,7 @@ import { resolve } from 'node:path';
 import { UsageError, badValue } from '../errors.js';
 import { parseTokenCount } from '../tokens.js';
 import type { PiContext, PiToolDefinition, PiToolResult } from './types.js';
-
-/** Arguments of `ck_slice` (validated by Pi against SLICE_PARAMETERS before execute runs). */
-interface SliceArgs {
-  repo?: string;
-  symptom?: string;
-  symptom_file?: string;
-  seeds?: string[];
-  budget?: string | number;
-  format?: 'text' | 'json' | 'paths' | 'context';
-}
+import { resolveSliceArgs, type SliceArgs } from './options.js';
 
 /** Arguments of `ck_symbols`. */
 interface SymbolsArgs {
@@ -77,8 +68,9 @@ export function sliceTool(): PiToolDefinition {
       if (!a.symptom && !a.symptom_file && !a.seeds?.length) throw new UsageError('ck_slice: give one of symptom, symptom_file or seeds');
       const symptom = a.symptom_file ? readFileSync(resolve(ctx.cwd, a.symptom_file), 'utf8') : a.symptom;
       const { sliceRepo, renderSlice } = await import('../slice/index.js');
-      const manifest = await sliceRepo(resolve(ctx.cwd, a.repo ?? '.'), { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
-      return text(await renderSlice(manifest, a.format ?? 'text'));
+      const { repo, format } = resolveSliceArgs(a, ctx.cwd);
+      const manifest = await sliceRepo(repo, { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
+      return text(await renderSlice(manifest, format));
     },
   };
 }

@@ -18,11 +18,12 @@ import { repoNotFound } from './errors.js';
 import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
 import { statLite } from '../runtime/stat-lite.js';
+import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
+
+export { DEFAULT_MAX_FILE_BYTES };
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
-/** Default size cap: larger files are skipped and counted. */
-export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /**
  * From this many bytes to (re)lex, the piscina pool shares the work (pool.ts). Below it one thread is faster on a
  * 2-core machine (measured, cold, interleaved: pandas 0.37 s in-thread against 0.41 s with a worker; 3 copies of
@@ -34,38 +35,6 @@ export const LEX_POOL_MIN_BYTES = 64 << 20;
 
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 
-interface Resolved {
-  root: string;
-  noCache: boolean;
-  exclude: string[];
-  include: string[];
-  wholeTree: boolean;
-  maxFileBytes: number;
-  dependencyRoots: string[];
-  workers: 'auto' | 'never' | 'always';
-  impl: 'wasm' | 'js';
-  eventDecorators?: readonly RegExp[];
-  onProgress?: (done: number, total: number) => void;
-  warn: (m: string) => void;
-}
-
-function resolveOptions(root: string, opts: IndexOptions): Resolved {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...(opts.exclude ?? [])],
-    include: [...(opts.include ?? [])],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
-    workers: opts.workers ?? 'auto',
-    impl: opts.impl ?? 'wasm',
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {}),
-  };
-}
-
 let opKeyMemo: string | null = null;
 /** Returns the operator key: engine version + kernel bytes (a rebuilt kernel invalidates every cache). */
 export function indexOpKey(): string {
@@ -76,10 +45,6 @@ export function indexOpKey(): string {
   }
   opKeyMemo = h.digest('hex').slice(0, 16);
   return opKeyMemo;
-}
-
-function optionsKey(o: Resolved): string {
-  return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest('hex').slice(0, 12);
 }
 
 const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
@@ -107,8 +72,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     if ((err as Error).name === 'UsageError') throw err;
     throw repoNotFound(root, (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (err as Error).message);
   }
-  const o = resolveOptions(abs, opts);
-  const file = cacheFile(abs, optionsKey(o));
+  const o = resolveIndexOptions(abs, opts);
+  const file = cacheFile(abs, indexOptionsKey(o));
 
   // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
   const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
@@ -122,7 +87,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 }
 
 /** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
-async function build(abs: string, o: Resolved, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
+async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
   let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
   const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
@@ -300,7 +265,7 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
  * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: Resolved, helper: LexHelper | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
+async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);
@@ -389,7 +354,7 @@ export async function indexDependency(index: RepoIndex, absPath: string): Promis
   const dep = dependencyRootOf(absPath);
   if (!dep) return index;
   const opts = optionsOf.get(index) ?? {};
-  const roots = new Set(opts.dependencyRoots ?? []);
+  const roots = new Set(resolveIndexOptions(index.root, opts).dependencyRoots);
   if (roots.has(dep)) return index;
   roots.add(dep);
   return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });

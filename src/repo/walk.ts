@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dir
 import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ignore } from 'ignore';
+import { resolveExcludedDirs } from './options.js';
 
 // Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
 let ignoreFactory: (() => Ignore) | null = null;
@@ -12,12 +13,7 @@ function ignore(): Ignore {
   return ignoreFactory();
 }
 
-/** Directory names never indexed unless asked for (IndexOptions.include). */
-export const DEFAULT_EXCLUDED_DIRS: readonly string[] = [
-  'node_modules', '.venv', 'venv', '__pycache__', 'dist', 'build', '.git', '.hg', '.svn', '.tox', '.nox',
-  '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', '.next', '.nuxt', '.turbo', '.cache', 'coverage',
-  '.parcel-cache', 'site-packages', '.idea', '.vscode',
-];
+export { DEFAULT_EXCLUDED_DIRS } from './options.js';
 
 export interface WalkOptions {
   /** Extra gitignore-syntax globs to exclude. */
@@ -39,12 +35,6 @@ export interface WalkResult {
   ignored: number;
   unreadable: number;
   symlinkLoop: number;
-}
-
-function excludedDirSet(opts: WalkOptions): Set<string> {
-  const inc = opts.include ?? [];
-  if (opts.whole || inc.includes('*')) return new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
 }
 
 function isExcludedName(name: string, dirs: Set<string>): boolean {
@@ -117,7 +107,7 @@ export function walkRepoAsync(root: string, opts: WalkOptions = {}): Promise<Wal
 
 /** Returns the walk result from git's listing, or from a filesystem walk when there is none. */
 function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): WalkResult {
-  const dirs = excludedDirSet(opts);
+  const dirs = resolveExcludedDirs(opts);
   const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
   const result: WalkResult = { paths: [], mode: 'fs', ignored: 0, unreadable: 0, symlinkLoop: 0 };
   if (listed) {

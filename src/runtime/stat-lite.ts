@@ -13,6 +13,7 @@
  *   other than the file's own error, falls back to `fs.statSync` for the rest of the process.
  */
 import { statSync } from 'node:fs';
+import { resolveNodeFlags } from '../config/env.js';
 
 /** What the index needs of a stat. */
 export interface StatLite {
@@ -43,8 +44,8 @@ let checked = false;
 function binding(): RawStat | null {
   if (raw !== undefined) return raw;
   raw = null;
-  const pending = process.execArgv.some((a) => a.includes('pending-deprecation')) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? '')
-    || process.env.NODE_PENDING_DEPRECATION === '1';
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes('pending-deprecation')) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
   if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(statSync))) return null;
   try {
     const b = (process as unknown as { binding(name: string): { stat?: unknown } }).binding('fs');

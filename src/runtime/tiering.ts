@@ -16,6 +16,7 @@
  * `v8.setFlagsFromString` at run time is not a supported Node API: each switch is kept small and tested.
  */
 import { createRequire } from 'node:module';
+import { resolveNodeFlags } from '../config/env.js';
 
 /** Outputs shorter than this (characters) never reach the optimizing tiers anyway: switching would only cost. */
 export const BASELINE_MIN_CHARS = 256 << 10;
@@ -44,7 +45,7 @@ function setFlags(): ((flag: string) => void) | null {
 
 /** Returns true when the user chose tiering flags for this process. */
 function userOwnsTiering(): boolean {
-  return OWNED.test(`${process.execArgv.join(' ')} ${process.env.NODE_OPTIONS ?? ''}`);
+  return OWNED.test(`${process.execArgv.join(' ')} ${resolveNodeFlags().nodeOptions}`);
 }
 
 let hookTiers = false;

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from './lock.js';
 import { sessionDir } from './index.js';
+import { resolveClaimOptions, type ClaimOptions } from './options.js';
 
 /** Most signatures remembered per session (the oldest are forgotten first). */
 const MAX_REMEMBERED = 200;
@@ -38,8 +39,8 @@ export function failureSeenRecently(sessionId: string, signature: string, window
  * the claim is recorded (under the lock, atomically) before returning. False when another claim is still fresh.
  * Throws when the lock cannot be taken within `waitMs`; the caller fails open (no injection).
  */
-export function claimFailure(sessionId: string, signature: string, windowMs: number, opts: { now?: number; waitMs?: number } = {}): boolean {
-  const now = opts.now ?? Date.now();
+export function claimFailure(sessionId: string, signature: string, windowMs: number, opts: ClaimOptions = {}): boolean {
+  const { now, waitMs } = resolveClaimOptions(opts);
   const dir = sessionDir(sessionId);
   mkdirSync(dir, { recursive: true });
   return withLock(join(dir, 'failures.lock'), () => {
@@ -53,5 +54,5 @@ export function claimFailure(sessionId: string, signature: string, windowMs: num
       .slice(0, MAX_REMEMBERED);
     writeFileAtomic(file(sessionId), `${JSON.stringify(Object.fromEntries(kept))}\n`);
     return true;
-  }, { waitMs: opts.waitMs ?? 500 });
+  }, { waitMs });
 }

@@ -10,6 +10,7 @@ import { resolveEnvConfig } from '../config/env.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from './lock.js';
 import { readTranscript, type TranscriptEntry } from './transcript.js';
+import { resolveOccupancyOptions, type OccupancyOptions } from './options.js';
 
 export { readTranscript, toolResults, toolResultText } from './transcript.js';
 export type { TranscriptEntry, TranscriptWindow } from './transcript.js';
@@ -319,7 +320,8 @@ function inferWindow(model: string | undefined, used: number): number {
  * window; `CK_BUDGET_MAX` (a token count such as 40k; default 80000) is passed through as `budgetMax`. `opts.maxTailBytes` below 4 MiB keeps the
  * read to the last 256 KiB (for callers on every tool call, which can wait for the next assistant message).
  */
-export function sessionOccupancy(sessionId?: string, transcriptPath?: string, opts: { maxTailBytes?: number } = {}): Occupancy | null {
+export function sessionOccupancy(sessionId?: string, transcriptPath?: string, opts: OccupancyOptions = {}): Occupancy | null {
+  const { maxTailBytes } = resolveOccupancyOptions(opts);
   const env = resolveEnvConfig();
   let sid = sessionId ?? env.sessionId;
   let path = transcriptPath;
@@ -332,7 +334,7 @@ export function sessionOccupancy(sessionId?: string, transcriptPath?: string, op
   if (!path) return null;
   // The last assistant message is almost always in the last few hundred KB: read that tail first, widen only if not.
   let last: ReturnType<typeof lastAssistantUsage>;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= maxTailBytes)) {
     const window = readTranscript(path, { maxBytes });
     if (!window) return null;
     last = lastAssistantUsage(window.entries);

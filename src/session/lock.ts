@@ -1,5 +1,8 @@
 import { openSync, closeSync, writeSync, unlinkSync, statSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { resolveLockOptions, type LockOptions } from './options.js';
+
+export type { LockOptions } from './options.js';
 
 const SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
 
@@ -29,21 +32,13 @@ function holderDead(lockFile: string): boolean {
   }
 }
 
-export interface LockOptions {
-  /** Give up after this many milliseconds of waiting (default 1500). */
-  readonly waitMs?: number;
-  /** A lock file older than this is considered abandoned by a crashed process and removed (default 3000). */
-  readonly staleMs?: number;
-}
-
 /**
  * Returns the value of `fn()` run while holding an exclusive lock file (`O_CREAT|O_EXCL`).
  * Waits with short sleeps while another process holds it; breaks locks older than `staleMs`.
  * Throws when the lock cannot be taken within `waitMs`, so the caller can fail open.
  */
 export function withLock<T>(lockFile: string, fn: () => T, opts: LockOptions = {}): T {
-  const waitMs = opts.waitMs ?? 1500;
-  const staleMs = opts.staleMs ?? 3000;
+  const { waitMs, staleMs } = resolveLockOptions(opts);
   mkdirSync(dirname(lockFile), { recursive: true });
   const start = Date.now();
   let delay = 1;

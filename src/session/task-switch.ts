@@ -32,7 +32,9 @@ export interface TaskSwitch {
 const LIST_MAX = 15;
 
 const seedLabel = (s: WorkingSetSeed): string => `${s.path}${s.line ? `:${s.line}` : ''}`;
-const bySeed = (a: WorkingSetSeed, b: WorkingSetSeed): number => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0));
+// A seed without a line (the whole file) sorts before the same file's line seeds.
+const bySeed = (left: WorkingSetSeed, right: WorkingSetSeed): number =>
+  left.path < right.path ? -1 : left.path > right.path ? 1 : (left.line ?? 0) - (right.line ?? 0);
 
 function labels(seeds: readonly WorkingSetSeed[], max = 6): string {
   const shown = seeds.slice(0, max).map(seedLabel).join(', ');

@@ -1,4 +1,5 @@
 import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+import { resolveTranscriptWindow, type TranscriptReadOptions } from './options.js';
 
 /** One parsed line of a Claude Code transcript (JSONL); only the fields the engine reads are typed. */
 export interface TranscriptEntry {
@@ -33,7 +34,8 @@ interface RawWindow {
  * boundary (a first partial line is dropped when the window starts mid-file and not at a recorded offset), or null
  * when the file cannot be read as a regular file. Only the window is read: a multi-MB transcript costs its tail.
  */
-function readWindow(path: string, opts: { from?: number; maxBytes?: number }): RawWindow | null {
+function readWindow(path: string, opts: TranscriptReadOptions): RawWindow | null {
+  const { from, maxBytes, recorded } = resolveTranscriptWindow(opts);
   let fd: number;
   try {
     fd = openSync(path, 'r');
@@ -44,8 +46,7 @@ function readWindow(path: string, opts: { from?: number; maxBytes?: number }): R
     const st = fstatSync(fd);
     if (!st.isFile()) return null; // a directory, FIFO or device is not a transcript (and may block or fail on read)
     const size = st.size;
-    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    let start = Math.max(0, Math.min(from, size), size - maxBytes);
     const buf = Buffer.allocUnsafe(size - start);
     let got = 0;
     while (got < buf.length) {
@@ -54,7 +55,7 @@ function readWindow(path: string, opts: { from?: number; maxBytes?: number }): R
       got += n;
     }
     let body = buf.subarray(0, got);
-    if (start > 0 && opts.from !== start) {
+    if (start > 0 && !(recorded && from === start)) {
       // The window starts mid-line unless it starts exactly at a recorded offset: drop the partial line.
       const nl = body.indexOf(0x0a);
       body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
@@ -90,7 +91,7 @@ function parseLines(lines: Iterable<string>): { entries: TranscriptEntry[]; badL
  * each line parsed as JSON; a first partial line is dropped when the window starts mid-file. Returns null when the
  * file cannot be read (absent, unreadable, a directory).
  */
-export function readTranscript(path: string, opts: { from?: number; maxBytes?: number } = {}): TranscriptWindow | null {
+export function readTranscript(path: string, opts: TranscriptReadOptions = {}): TranscriptWindow | null {
   const w = readWindow(path, opts);
   if (!w) return null;
   const { entries, badLines } = parseLines(w.body.toString('utf8').split('\n'));
@@ -106,7 +107,7 @@ const PLAIN_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
  * few pending ids against a 5 MB window parses kilobytes, not megabytes. Ids with characters JSON might escape fall
  * back to parsing every line. Returns null when the file cannot be read.
  */
-export function readTranscriptFor(path: string, toolUseIds: readonly string[], opts: { from?: number; maxBytes?: number } = {}): TranscriptWindow | null {
+export function readTranscriptFor(path: string, toolUseIds: readonly string[], opts: TranscriptReadOptions = {}): TranscriptWindow | null {
   const w = readWindow(path, opts);
   if (!w) return null;
   if (!toolUseIds.every((id) => PLAIN_ID.test(id))) {

@@ -9,6 +9,7 @@
 import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import { linesOf, type FileText } from './ranges.js';
+import { CALL_WALK_SKIP } from '../repo/lex/builtin-names.js';
 
 /** A definition reached by the walk. */
 interface Node { file: FileRecord; id: number; def: Def; depth: number; parent?: Node }
@@ -18,7 +19,8 @@ export interface ReachedRaise { path: string; line: number; depth: number; path_
 
 const MAX_CANDIDATES = 4;
 const MAX_VISITS = 400;
-const SKIP = new Set(['len', 'isinstance', 'issubclass', 'getattr', 'setattr', 'hasattr', 'super', 'list', 'dict', 'set', 'tuple', 'int', 'float', 'str', 'bool', 'type', 'range', 'zip', 'enumerate', 'map', 'filter', 'sorted', 'any', 'all', 'min', 'max', 'sum', 'abs', 'print', 'repr', 'format', 'append', 'extend', 'get', 'items', 'keys', 'values', 'copy', 'join', 'split', 'strip', 'startswith', 'endswith', 'lower', 'upper', 'replace', 'pop', 'update', 'add', 'warn', 'cast', 'iter', 'next', 'id', 'hash', 'callable', 'object', 'property', 'staticmethod', 'classmethod']);
+// Builtins and built-in method names, never followed by name: one list with the mentions stoplist (repo/lex/builtin-names.ts).
+const SKIP = CALL_WALK_SKIP;
 
 /**
  * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,

@@ -73,7 +73,7 @@ export const command: Command = {
         throw new UsageError(`slice: cannot read --symptom-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
       }
     }
-    const seeds = ((values.seed as string[] | undefined) ?? []).map(String);
+    const seeds = (values.seed as string[] | undefined)?.map(String); // none: undefined, sliceRepo's default
     const m = await sliceRepo(positionals[0]!, {
       symptom, seeds, fromDiff: values['from-diff'] !== undefined ? String(values['from-diff']) : undefined, budget,
       depsDepth: intFlag('--deps-depth', values['deps-depth'] as string | undefined),
@@ -88,8 +88,8 @@ export const command: Command = {
     const ref = values['from-diff'] !== undefined ? String(values['from-diff']) : undefined;
     const noChanges = ref !== undefined && !m.seeds.some((x) => x.why === 'diff') && !m.warnings.some((w) => w.kind === 'unresolved-seed' && w.detail.startsWith('changed in the diff'));
     if (noChanges) {
-      io.stderr.write(`ck slice: no changes: 'git diff ${ref}' is empty in ${m.repo}${symptom?.trim() || seeds.length ? '' : '; nothing to slice'}\n`);
-      if (!symptom?.trim() && !seeds.length) return 4;
+      io.stderr.write(`ck slice: no changes: 'git diff ${ref}' is empty in ${m.repo}${symptom?.trim() || seeds?.length ? '' : '; nothing to slice'}\n`);
+      if (!symptom?.trim() && !seeds?.length) return 4;
     }
     if (format !== 'text') {
       for (const w of m.warnings.filter((x) => x.kind === 'ambiguous-seed' || x.kind === 'unresolved-seed' || x.kind === 'unreadable' || x.kind === 'foreign-symptom')) io.stderr.write(`ck slice: ${w.kind}: ${w.path}${w.line ? `:${w.line}` : ''} ${w.detail}\n`);

@@ -1,11 +1,11 @@
 import type { LexResult } from '../types.js';
 import { lexRecords } from './kernel.js';
-import { decodePython, DEFAULT_EVENT_DECORATORS } from './decode.js';
+import { decodePython } from './decode.js';
 
 export interface LexPythonOptions {
   /** 'wasm' (default; the TypeScript twin is used when the kernel is not built) or 'js' for the twin. */
   impl?: 'wasm' | 'js';
-  /** Decorator patterns that count as event registration (default DEFAULT_EVENT_DECORATORS). */
+  /** Decorator patterns that count as event registration (default DEFAULT_EVENT_DECORATORS, applied by decodePython). */
   eventDecorators?: readonly RegExp[];
 }
 
@@ -16,5 +16,5 @@ export interface LexPythonOptions {
 export function lexPython(source: string | Uint8Array, opts: LexPythonOptions = {}): LexResult {
   const buf = typeof source === 'string' ? Buffer.from(source, 'utf8') : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
   const { records, chars } = lexRecords('pylex', buf, opts.impl);
-  return decodePython(buf, records, chars, opts.eventDecorators ?? DEFAULT_EVENT_DECORATORS);
+  return decodePython(buf, records, chars, opts.eventDecorators); // undefined: decodePython's DEFAULT_EVENT_DECORATORS
 }
