@@ -149,17 +149,51 @@ function locationAt(q: usize, s: usize): bool {
  */
 let lineFlags: u8 = 0;
 
-/** Returns true when a TAP result starts at q: `ok ` or `not ok`. */
-function tapResultAt(q: usize, e: usize): bool {
-  const b = byteAt(q);
-  if (b == 111) return q + 3 <= e && byteAt(q + 1) == 107 && byteAt(q + 2) == 32;
-  return b == 110 && q + 6 <= e && byteAt(q + 1) == 111 && byteAt(q + 2) == 116 && byteAt(q + 3) == 32 && byteAt(q + 4) == 111 && byteAt(q + 5) == 107;
+/** Returns true when the last byte of s..e that is not a space, tab or CR is a digit. */
+function endsWithDigit(s: usize, e: usize): bool {
+  while (e > s && (byteAt(e - 1) == 32 || byteAt(e - 1) == 9 || byteAt(e - 1) == 13)) e--;
+  return e > s && byteAt(e - 1) >= 48 && byteAt(e - 1) <= 57;
 }
+
+/** Returns true when the ASCII bytes of `text` start at p (within e). */
+function asciiAt(p: usize, e: usize, text: string): bool {
+  const n = <usize>text.length;
+  if (p + n > e) return false;
+  for (let j: usize = 0; j < n; j++) if (<i32>byteAt(p + j) != text.charCodeAt(<i32>j)) return false;
+  return true;
+}
+
+/**
+ * Returns true when line s..e (first non-blank byte at q; `hash`: it holds a '#') may start with a signal prefix, as
+ * FLAG_PREFIX (src/kernels/lines-abi.ts) defines it: exactly the lines the classifier's prefix rules could accept.
+ */
+function prefixAt(s: usize, q: usize, e: usize, hash: bool): bool {
+  if (q >= e) return false;
+  const c = byteAt(q);
+  // At any indentation: `not ok`, an `ok ` holding a directive, a status glyph heading a counter or a directive.
+  if (c == 110 && asciiAt(q, e, 'not ok')) return true;
+  if (c == 111 && asciiAt(q, e, 'ok ')) return hash;
+  if (c >= 0x80) return hash || endsWithDigit(q, e);
+  if (q > s) return asciiAt(q, e, 'at ') || (asciiAt(q, e, '... ') && q + 4 < e && byteAt(q + 4) >= 48 && byteAt(q + 4) <= 57);
+  const b1: i32 = e - s > 1 ? <i32>byteAt(s + 1) : -1;
+  if (c == 69) return b1 == 32 || b1 == 58; // E
+  if (c == 87) return b1 == 58; // W
+  if (c == 95) return b1 == 95 || b1 == 32; // _
+  if (c == 62) return e - s > 2 && (b1 == 32 || b1 == 9) && (byteAt(s + 2) == 32 || byteAt(s + 2) == 9); // >
+  if (c == 35) return endsWithDigit(q, e); // #
+  if (c == 100) return asciiAt(s, e, 'diff --git ');
+  if (c == 43) return asciiAt(s, e, '+++ ');
+  if (c == 45) return asciiAt(s, e, '--- a/');
+  if (c == 64) return asciiAt(s, e, '@@ -');
+  return false;
+}
+
 function scanLine(s: usize, end: usize): usize {
   let flags: u8 = 0;
   let h: u32 = 0x811c9dc5;
   let nonBlank: u32 = 0;
   let high: u32 = 0;
+  let hashes: u32 = 0; // '#' bytes seen (TAP directives, counters: prefixAt)
   let prevLower: u32 = 0; // bit 0 = previous byte was a lowercase letter (0 at line start)
   let prevSep: u32 = 0; // previous byte was ':', '(' or ' '
   const lf = i8x16.splat(10);
@@ -172,6 +206,7 @@ function scanLine(s: usize, end: usize): usize {
     if (nl != 0) lim &= (nl & (~nl + 1)) - 1; // bytes before the first newline
     const hi = <u32>i8x16.bitmask(v) & lim;
     high |= hi;
+    hashes |= <u32>i8x16.bitmask(i8x16.eq(v, i8x16.splat(35))) & lim;
     // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n).
     const blank = i8x16.bitmask(v128.or(i8x16.eq(v, i8x16.splat(32)), v128.andnot(i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5)), i8x16.eq(v, lf))));
     nonBlank |= ~<u32>blank & lim;
@@ -203,7 +238,9 @@ function scanLine(s: usize, end: usize): usize {
       if ((flags & FLAG_KEYWORD) == 0) {
         const upper = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(65)), i8x16.splat(26)));
         const lowerBefore = (lower << 1) | prevLower;
-        let cand = (~lowerBefore | upper | hi) & (lower | upper | hi) & lim;
+        // Only a UTF-8 lead byte (>= 0xC0) can start a non-ASCII keyword; continuation bytes never do.
+        const lead = <u32>i8x16.bitmask(i8x16.ge_u(v, i8x16.splat(<i8>0xc0)));
+        let cand = (~lowerBefore | upper | hi) & (lower | upper | lead) & lim;
         while (cand != 0) {
           const q = p + <usize>ctz(cand);
           cand &= cand - 1;
@@ -245,17 +282,8 @@ function scanLine(s: usize, end: usize): usize {
   if (nonBlank == 0) flags |= FLAG_BLANK;
   let q = s;
   while (q < e && (byteAt(q) == 32 || byteAt(q) == 9)) q++;
-  if (q > s) {
-    flags |= FLAG_INDENT;
-    if (q + 3 <= e && ((byteAt(q) == 97 && byteAt(q + 1) == 116 && byteAt(q + 2) == 32) || (byteAt(q) == 46 && byteAt(q + 1) == 46 && byteAt(q + 2) == 46))) {
-      flags |= FLAG_PREFIX;
-    }
-  } else if (s < e) {
-    const b0 = byteAt(s);
-    if (b0 == 69 || b0 == 87 || b0 == 95 || b0 == 43 || b0 == 45 || b0 == 64 || b0 == 100 || b0 == 62 || b0 == 35) flags |= FLAG_PREFIX;
-  }
-  // At any indentation: a status glyph (first byte non-ASCII: ✖ ℹ ﹣ …) or a TAP result (`ok `, `not ok`).
-  if (q < e && (byteAt(q) >= 0x80 || tapResultAt(q, e))) flags |= FLAG_PREFIX;
+  if (q > s) flags |= FLAG_INDENT;
+  if (prefixAt(s, q, e, hashes != 0)) flags |= FLAG_PREFIX;
   if (q < e && byteAt(q) == 34) q++;
   if (q + 5 <= e && byteAt(q) == 91 && byteAt(q + 1) == 99 && byteAt(q + 2) == 107 && byteAt(q + 3) == 58 && byteAt(q + 4) == 32) {
     flags |= FLAG_MARKER;
