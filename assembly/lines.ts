@@ -10,6 +10,8 @@
 //        hashesPtr(): i32[n]      32-bit hash of each line's bytes (see lineHashOf in the TS twin)
 //        flagsPtr():  u8[n]       FLAG_* bits (see src/kernels/lines-abi.ts)
 //        runsPtr():   i32[3 * runCount()]  (kind, first line, end line exclusive)
+//        flaggedPtr(): i32[flaggedCount()]  lines with a KEYWORD, LOCATION, PREFIX or MARKER flag, in order
+//        maxLine():   length in bytes of the longest line
 // Everything after the input is scratch, reset by every alloc().
 import { ensureMemory, heapBase } from './lib/arena';
 
@@ -47,6 +49,11 @@ let flagsAt: usize = 0;
 let runsAt: usize = 0;
 let runCap: i32 = 0;
 let nRuns: i32 = 0;
+let flaggedAt: usize = 0;
+let nFlagged: i32 = 0;
+let maxLen: i32 = 0;
+/** The flags that make a line one the classifier looks at outside a block (FLAGGED in src/kernels/lines-abi.ts). */
+const FLAGGED: u8 = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
 
 @inline function lower(c: u32): u32 {
   return c - 65 < 26 ? c | 32 : c;
@@ -342,8 +349,11 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
   hashesAt = startsAt + (<usize>(n + 1) << 2);
   runsAt = hashesAt + (<usize>n << 2);
   flagsAt = runsAt + (<usize>(runCap * 3) << 2);
-  ensureMemory(flagsAt + <usize>n + 16);
+  flaggedAt = (flagsAt + <usize>n + 15) & ~<usize>15;
+  ensureMemory(flaggedAt + (<usize>n << 2) + 16);
   nRuns = 0;
+  nFlagged = 0;
+  maxLen = 0;
 
   let line: i32 = 0;
   let s = base;
@@ -352,6 +362,8 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
     seti(startsAt, line, <i32>(s - base));
     store<u8>(flagsAt + <usize>line, lineFlags);
     seti(hashesAt, line, <i32>lineHash);
+    if ((lineFlags & FLAGGED) != 0) seti(flaggedAt, nFlagged++, line);
+    if (<i32>(e - s) > maxLen) maxLen = <i32>(e - s);
     line++;
     s = e + 1;
   }
@@ -408,6 +420,18 @@ export function flagsPtr(): usize {
 /** runsPtr: returns the address of the i32[3 * runCount()] run triples. */
 export function runsPtr(): usize {
   return runsAt;
+}
+/** flaggedPtr: returns the address of the i32[flaggedCount()] indices of the lines with a FLAGGED flag. */
+export function flaggedPtr(): usize {
+  return flaggedAt;
+}
+/** flaggedCount: returns the number of lines with a FLAGGED flag found by the last run(). */
+export function flaggedCount(): i32 {
+  return nFlagged;
+}
+/** maxLine: returns the length in bytes of the longest line found by the last run() (newline excluded). */
+export function maxLine(): i32 {
+  return maxLen;
 }
 /** runCount: returns the number of runs found by the last run(). */
 export function runCount(): i32 {

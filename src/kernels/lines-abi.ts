@@ -28,6 +28,9 @@ export const FLAG_PREFIX = 32;
 /** Line flag: starts with a space or a tab. */
 export const FLAG_INDENT = 64;
 
+/** The flags that make a line one the signal classifier looks at outside a block (LineOps.flagged lists them). */
+export const FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
+
 /** Run kind: the same line repeated (first line kept). */
 export const RUN_REPEAT = 1;
 /** Run kind: two lines alternating (first two kept), e.g. spinners. */
@@ -81,6 +84,13 @@ export interface LineOps {
   readonly hashes: Int32Array;
   /** Triples (kind, first line, end line exclusive), 0-based, in order and non-overlapping. */
   readonly runs: Int32Array;
+  /**
+   * Indices of the lines with a FLAGGED flag, in order: the classifier jumps between them outside a block, so the
+   * lines of a long output nothing flagged cost no JavaScript (absent: the classifier visits every line).
+   */
+  readonly flagged?: Int32Array;
+  /** Length in bytes of the longest line (newline excluded); absent when not computed. */
+  readonly maxLineBytes?: number;
   /** Which implementation produced the table. */
   readonly impl: 'wasm' | 'js';
 }

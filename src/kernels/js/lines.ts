@@ -6,6 +6,7 @@ import {
   FLAG_LOCATION,
   FLAG_BLANK,
   FLAG_MARKER,
+  FLAGGED,
   FLAG_NON_ASCII,
   FLAG_PREFIX,
   FLAG_INDENT,
@@ -208,7 +209,13 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
     }
     i++;
   }
-  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: 'js' };
+  const flagged: number[] = [];
+  let maxLineBytes = 0;
+  for (let k = 0; k < n; k++) {
+    if (flags[k]! & FLAGGED) flagged.push(k);
+    maxLineBytes = Math.max(maxLineBytes, starts[k + 1]! - 1 - starts[k]!);
+  }
+  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes, impl: 'js' };
 }
 
 /**
