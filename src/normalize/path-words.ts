@@ -41,26 +41,33 @@ function matchEnd(text: string, from: number, runEnd: number): number {
 }
 
 /**
- * A maximal run of non-delimiters that holds a `/` or `\\`: anchored at a run start by the lookbehind (a delimiter or
- * the start of the string before it), so the regex engine finds run bounds in one linear pass of native code (the
- * hook normalizes a large output with V8's optimizing tiers off, where a JavaScript loop over every character of a
- * multi-megabyte trace was most of the classifier's time).
+ * Matched at a slash (sticky): the rest of its run of non-delimiters, with the part of the run before the slash captured
+ * by the lookbehind (matched backwards from the slash to a delimiter or the start of the string). Run bounds come from
+ * native code either way: a JavaScript loop over every character of a multi-megabyte trace was most of the classifier's
+ * time in a cold hook process (V8's optimizing tiers off), and a regex tried at every position costs more once warm.
  */
-const SLASH_RUN_RE = /(?<![^\s'"`()[\]<>,=])[^\s'"`()[\]<>,=/\\]*[/\\][^\s'"`()[\]<>,=]*/g;
+const RUN_AT_SLASH_RE = /(?<=(?:^|[\s'"`()[\]<>,=])([^\s'"`()[\]<>,=]*))[^\s'"`()[\]<>,=]*/y;
 
 /** Returns `text` with every PATH_RE match replaced by a space: `text.replace(PATH_RE, ' ')`, computed run by run. */
 export function withoutPaths(text: string): string {
   let out = '';
   let copied = 0; // text before this index is in `out` already
-  SLASH_RUN_RE.lastIndex = 0;
-  for (let run = SLASH_RUN_RE.exec(text); run; run = SLASH_RUN_RE.exec(text)) {
-    const end = run.index + run[0].length;
+  let from = 0;
+  for (;;) {
+    const a = text.indexOf('/', from);
+    const b = text.indexOf('\\', from);
+    const slash = a < 0 ? b : b < 0 ? a : Math.min(a, b);
+    if (slash < 0) break;
+    RUN_AT_SLASH_RE.lastIndex = slash;
+    const run = RUN_AT_SLASH_RE.exec(text)!; // always matches: a run of zero or more characters
+    const end = slash + run[0].length;
     // Every match in a run starts where the run (or the previous match) starts: its leading [^…]* takes the rest.
-    let pos = run.index;
+    let pos = slash - run[1]!.length;
     for (let e = matchEnd(text, pos, end); e >= 0; e = matchEnd(text, pos, end)) {
       out += text.slice(copied, pos) + ' ';
       copied = pos = e;
     }
+    from = end;
   }
   return copied === 0 ? text : out + text.slice(copied);
 }
