@@ -214,9 +214,11 @@ function scanLine(s: usize, end: usize): usize {
     const hi = <u32>i8x16.bitmask(v) & lim;
     high |= hi;
     hashes |= <u32>i8x16.bitmask(i8x16.eq(v, i8x16.splat(35))) & lim;
-    // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n).
-    const blank = i8x16.bitmask(v128.or(i8x16.eq(v, i8x16.splat(32)), v128.andnot(i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5)), i8x16.eq(v, lf))));
-    nonBlank |= ~<u32>blank & lim;
+    if (nonBlank == 0) {
+      // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n). (Once a line has a non-blank byte, nothing to learn.)
+      const blank = i8x16.bitmask(v128.or(i8x16.eq(v, i8x16.splat(32)), v128.andnot(i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5)), i8x16.eq(v, lf))));
+      nonBlank |= ~<u32>blank & lim;
+    }
     if (lim != 0) {
       // Hash: the line's 8-byte chunks (from its start, the last one zero-padded), as the scalar SWAR kernel did.
       const lo = <u64>i64x2.extract_lane(v, 0);
@@ -241,8 +243,9 @@ function scanLine(s: usize, end: usize): usize {
           h ^= h >> 15;
         }
       }
-      const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
+      // Keyword and location candidates only until the line has the flag (the carried bits serve only these checks).
       if ((flags & FLAG_KEYWORD) == 0) {
+        const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
         const upper = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(65)), i8x16.splat(26)));
         const lowerBefore = (lower << 1) | prevLower;
         // Only a UTF-8 lead byte (>= 0xC0) can start a non-ASCII keyword; continuation bytes never do.
@@ -257,9 +260,10 @@ function scanLine(s: usize, end: usize): usize {
             break;
           }
         }
+        prevLower = lower >> 15;
       }
-      const sep = <u32>i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(58)), i8x16.eq(v, i8x16.splat(40))), i8x16.eq(v, i8x16.splat(32))));
       if ((flags & FLAG_LOCATION) == 0) {
+        const sep = <u32>i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(58)), i8x16.eq(v, i8x16.splat(40))), i8x16.eq(v, i8x16.splat(32))));
         let cand = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(48)), i8x16.splat(10))) & ((sep << 1) | prevSep) & lim;
         while (cand != 0) {
           const q = p + <usize>ctz(cand);
@@ -269,9 +273,8 @@ function scanLine(s: usize, end: usize): usize {
             break;
           }
         }
+        prevSep = sep >> 15;
       }
-      prevLower = lower >> 15;
-      prevSep = sep >> 15;
     }
     if (nl != 0) {
       p += <usize>ctz(nl);
