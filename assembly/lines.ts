@@ -10,6 +10,8 @@
 //        hashesPtr(): i32[n]      32-bit hash of each line's bytes (see lineHashOf in the TS twin)
 //        flagsPtr():  u8[n]       FLAG_* bits (see src/kernels/lines-abi.ts)
 //        runsPtr():   i32[3 * runCount()]  (kind, first line, end line exclusive)
+//        flaggedPtr(): i32[flaggedCount()]  lines with a KEYWORD, LOCATION, PREFIX or MARKER flag, in order
+//        maxLine():   length in bytes of the longest line
 // Everything after the input is scratch, reset by every alloc().
 import { ensureMemory, heapBase } from './lib/arena';
 
@@ -47,6 +49,11 @@ let flagsAt: usize = 0;
 let runsAt: usize = 0;
 let runCap: i32 = 0;
 let nRuns: i32 = 0;
+let flaggedAt: usize = 0;
+let nFlagged: i32 = 0;
+let maxLen: i32 = 0;
+/** The flags that make a line one the classifier looks at outside a block (FLAGGED in src/kernels/lines-abi.ts). */
+const FLAGGED: u8 = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
 
 @inline function lower(c: u32): u32 {
   return c - 65 < 26 ? c | 32 : c;
@@ -149,17 +156,51 @@ function locationAt(q: usize, s: usize): bool {
  */
 let lineFlags: u8 = 0;
 
-/** Returns true when a TAP result starts at q: `ok ` or `not ok`. */
-function tapResultAt(q: usize, e: usize): bool {
-  const b = byteAt(q);
-  if (b == 111) return q + 3 <= e && byteAt(q + 1) == 107 && byteAt(q + 2) == 32;
-  return b == 110 && q + 6 <= e && byteAt(q + 1) == 111 && byteAt(q + 2) == 116 && byteAt(q + 3) == 32 && byteAt(q + 4) == 111 && byteAt(q + 5) == 107;
+/** Returns true when the last byte of s..e that is not a space, tab or CR is a digit. */
+function endsWithDigit(s: usize, e: usize): bool {
+  while (e > s && (byteAt(e - 1) == 32 || byteAt(e - 1) == 9 || byteAt(e - 1) == 13)) e--;
+  return e > s && byteAt(e - 1) >= 48 && byteAt(e - 1) <= 57;
 }
+
+/** Returns true when the ASCII bytes of `text` start at p (within e). */
+function asciiAt(p: usize, e: usize, text: string): bool {
+  const n = <usize>text.length;
+  if (p + n > e) return false;
+  for (let j: usize = 0; j < n; j++) if (<i32>byteAt(p + j) != text.charCodeAt(<i32>j)) return false;
+  return true;
+}
+
+/**
+ * Returns true when line s..e (first non-blank byte at q; `hash`: it holds a '#') may start with a signal prefix, as
+ * FLAG_PREFIX (src/kernels/lines-abi.ts) defines it: exactly the lines the classifier's prefix rules could accept.
+ */
+function prefixAt(s: usize, q: usize, e: usize, hash: bool): bool {
+  if (q >= e) return false;
+  const c = byteAt(q);
+  // At any indentation: `not ok`, an `ok ` holding a directive, a status glyph heading a counter or a directive.
+  if (c == 110 && asciiAt(q, e, 'not ok')) return true;
+  if (c == 111 && asciiAt(q, e, 'ok ')) return hash;
+  if (c >= 0x80) return hash || endsWithDigit(q, e);
+  if (q > s) return asciiAt(q, e, 'at ') || (asciiAt(q, e, '... ') && q + 4 < e && byteAt(q + 4) >= 48 && byteAt(q + 4) <= 57);
+  const b1: i32 = e - s > 1 ? <i32>byteAt(s + 1) : -1;
+  if (c == 69) return b1 == 32 || b1 == 58; // E
+  if (c == 87) return b1 == 58; // W
+  if (c == 95) return b1 == 95 || b1 == 32; // _
+  if (c == 62) return e - s > 2 && (b1 == 32 || b1 == 9) && (byteAt(s + 2) == 32 || byteAt(s + 2) == 9); // >
+  if (c == 35) return endsWithDigit(q, e); // #
+  if (c == 100) return asciiAt(s, e, 'diff --git ');
+  if (c == 43) return asciiAt(s, e, '+++ ');
+  if (c == 45) return asciiAt(s, e, '--- a/');
+  if (c == 64) return asciiAt(s, e, '@@ -');
+  return false;
+}
+
 function scanLine(s: usize, end: usize): usize {
   let flags: u8 = 0;
   let h: u32 = 0x811c9dc5;
   let nonBlank: u32 = 0;
   let high: u32 = 0;
+  let hashes: u32 = 0; // '#' bytes seen (TAP directives, counters: prefixAt)
   let prevLower: u32 = 0; // bit 0 = previous byte was a lowercase letter (0 at line start)
   let prevSep: u32 = 0; // previous byte was ':', '(' or ' '
   const lf = i8x16.splat(10);
@@ -172,9 +213,12 @@ function scanLine(s: usize, end: usize): usize {
     if (nl != 0) lim &= (nl & (~nl + 1)) - 1; // bytes before the first newline
     const hi = <u32>i8x16.bitmask(v) & lim;
     high |= hi;
-    // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n).
-    const blank = i8x16.bitmask(v128.or(i8x16.eq(v, i8x16.splat(32)), v128.andnot(i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5)), i8x16.eq(v, lf))));
-    nonBlank |= ~<u32>blank & lim;
+    hashes |= <u32>i8x16.bitmask(i8x16.eq(v, i8x16.splat(35))) & lim;
+    if (nonBlank == 0) {
+      // Blank bytes: space, \t, VT, FF, CR (9..13 minus \n). (Once a line has a non-blank byte, nothing to learn.)
+      const blank = i8x16.bitmask(v128.or(i8x16.eq(v, i8x16.splat(32)), v128.andnot(i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5)), i8x16.eq(v, lf))));
+      nonBlank |= ~<u32>blank & lim;
+    }
     if (lim != 0) {
       // Hash: the line's 8-byte chunks (from its start, the last one zero-padded), as the scalar SWAR kernel did.
       const lo = <u64>i64x2.extract_lane(v, 0);
@@ -199,11 +243,14 @@ function scanLine(s: usize, end: usize): usize {
           h ^= h >> 15;
         }
       }
-      const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
+      // Keyword and location candidates only until the line has the flag (the carried bits serve only these checks).
       if ((flags & FLAG_KEYWORD) == 0) {
+        const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
         const upper = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(65)), i8x16.splat(26)));
         const lowerBefore = (lower << 1) | prevLower;
-        let cand = (~lowerBefore | upper | hi) & (lower | upper | hi) & lim;
+        // Only a UTF-8 lead byte (>= 0xC0) can start a non-ASCII keyword; continuation bytes never do.
+        const lead = <u32>i8x16.bitmask(i8x16.ge_u(v, i8x16.splat(<i8>0xc0)));
+        let cand = (~lowerBefore | upper | hi) & (lower | upper | lead) & lim;
         while (cand != 0) {
           const q = p + <usize>ctz(cand);
           cand &= cand - 1;
@@ -213,9 +260,10 @@ function scanLine(s: usize, end: usize): usize {
             break;
           }
         }
+        prevLower = lower >> 15;
       }
-      const sep = <u32>i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(58)), i8x16.eq(v, i8x16.splat(40))), i8x16.eq(v, i8x16.splat(32))));
       if ((flags & FLAG_LOCATION) == 0) {
+        const sep = <u32>i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(58)), i8x16.eq(v, i8x16.splat(40))), i8x16.eq(v, i8x16.splat(32))));
         let cand = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(48)), i8x16.splat(10))) & ((sep << 1) | prevSep) & lim;
         while (cand != 0) {
           const q = p + <usize>ctz(cand);
@@ -225,9 +273,8 @@ function scanLine(s: usize, end: usize): usize {
             break;
           }
         }
+        prevSep = sep >> 15;
       }
-      prevLower = lower >> 15;
-      prevSep = sep >> 15;
     }
     if (nl != 0) {
       p += <usize>ctz(nl);
@@ -245,17 +292,8 @@ function scanLine(s: usize, end: usize): usize {
   if (nonBlank == 0) flags |= FLAG_BLANK;
   let q = s;
   while (q < e && (byteAt(q) == 32 || byteAt(q) == 9)) q++;
-  if (q > s) {
-    flags |= FLAG_INDENT;
-    if (q + 3 <= e && ((byteAt(q) == 97 && byteAt(q + 1) == 116 && byteAt(q + 2) == 32) || (byteAt(q) == 46 && byteAt(q + 1) == 46 && byteAt(q + 2) == 46))) {
-      flags |= FLAG_PREFIX;
-    }
-  } else if (s < e) {
-    const b0 = byteAt(s);
-    if (b0 == 69 || b0 == 87 || b0 == 95 || b0 == 43 || b0 == 45 || b0 == 64 || b0 == 100 || b0 == 62 || b0 == 35) flags |= FLAG_PREFIX;
-  }
-  // At any indentation: a status glyph (first byte non-ASCII: ✖ ℹ ﹣ …) or a TAP result (`ok `, `not ok`).
-  if (q < e && (byteAt(q) >= 0x80 || tapResultAt(q, e))) flags |= FLAG_PREFIX;
+  if (q > s) flags |= FLAG_INDENT;
+  if (prefixAt(s, q, e, hashes != 0)) flags |= FLAG_PREFIX;
   if (q < e && byteAt(q) == 34) q++;
   if (q + 5 <= e && byteAt(q) == 91 && byteAt(q + 1) == 99 && byteAt(q + 2) == 107 && byteAt(q + 3) == 58 && byteAt(q + 4) == 32) {
     flags |= FLAG_MARKER;
@@ -314,8 +352,11 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
   hashesAt = startsAt + (<usize>(n + 1) << 2);
   runsAt = hashesAt + (<usize>n << 2);
   flagsAt = runsAt + (<usize>(runCap * 3) << 2);
-  ensureMemory(flagsAt + <usize>n + 16);
+  flaggedAt = (flagsAt + <usize>n + 15) & ~<usize>15;
+  ensureMemory(flaggedAt + (<usize>n << 2) + 16);
   nRuns = 0;
+  nFlagged = 0;
+  maxLen = 0;
 
   let line: i32 = 0;
   let s = base;
@@ -324,6 +365,8 @@ export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32):
     seti(startsAt, line, <i32>(s - base));
     store<u8>(flagsAt + <usize>line, lineFlags);
     seti(hashesAt, line, <i32>lineHash);
+    if ((lineFlags & FLAGGED) != 0) seti(flaggedAt, nFlagged++, line);
+    if (<i32>(e - s) > maxLen) maxLen = <i32>(e - s);
     line++;
     s = e + 1;
   }
@@ -380,6 +423,18 @@ export function flagsPtr(): usize {
 /** runsPtr: returns the address of the i32[3 * runCount()] run triples. */
 export function runsPtr(): usize {
   return runsAt;
+}
+/** flaggedPtr: returns the address of the i32[flaggedCount()] indices of the lines with a FLAGGED flag. */
+export function flaggedPtr(): usize {
+  return flaggedAt;
+}
+/** flaggedCount: returns the number of lines with a FLAGGED flag found by the last run(). */
+export function flaggedCount(): i32 {
+  return nFlagged;
+}
+/** maxLine: returns the length in bytes of the longest line found by the last run() (newline excluded). */
+export function maxLine(): i32 {
+  return maxLen;
 }
 /** runCount: returns the number of runs found by the last run(). */
 export function runCount(): i32 {

@@ -32,6 +32,7 @@ let nRedraws: i32 = 0;
 let nOverstrikes: i32 = 0;
 let nControls: i32 = 0;
 let nUp: i32 = 0;
+let nUnits: i32 = -1;
 
 function padBudget(len: i32): i32 {
   return 65536 + <i32>(<u32>len >>> 2);
@@ -74,10 +75,16 @@ export function upMoves(): i32 {
  * Returns 1 when none of the `len` input bytes at `alloc(len)` is one the terminal model acts on (C0 controls other
  * than TAB and LF, DEL): `run` would then return the input unchanged with every count 0, so the caller may skip it.
  * Most persisted tool outputs are like that (the client runs commands without a TTY), and the scan is SIMD, about
- * ten times cheaper than `run`'s line bookkeeping.
+ * ten times cheaper than `run`'s line bookkeeping. On the way it counts the input's UTF-16 length (`units`), which the
+ * host needs too and would otherwise count in a pass of its own.
  */
 export function plain(len: i32): i32 {
   const src = inPtr;
+  const contMax = i8x16.splat(-64); // continuation bytes 0x80..0xBF are -128..-65 as signed bytes
+  const four = i8x16.splat(<i8>0xf0); // leaders of 4-byte sequences (two UTF-16 units)
+  let cont: i32 = 0;
+  let fours: i32 = 0;
+  nUnits = -1;
   const space = i8x16.splat(0x20);
   const tab = i8x16.splat(0x09);
   const lf = i8x16.splat(0x0a);
@@ -87,12 +94,27 @@ export function plain(len: i32): i32 {
     const x = v128.load(src + <usize>i);
     const ctl = v128.andnot(v128.andnot(i8x16.lt_u(x, space), i8x16.eq(x, tab)), i8x16.eq(x, lf));
     if (v128.any_true(v128.or(ctl, i8x16.eq(x, del)))) return 0;
+    if (i8x16.bitmask(x) != 0) {
+      cont += <i32>popcnt(<u32>i8x16.bitmask(i8x16.lt_s(x, contMax)));
+      fours += <i32>popcnt(<u32>i8x16.bitmask(i8x16.ge_u(x, four)));
+    }
   }
   for (; i < len; i++) {
     const b = <u32>load<u8>(src + <usize>i);
     if (b != 0x0a && isCtl(b)) return 0;
+    if ((b & 0xc0) == 0x80) cont++;
+    else if (b >= 0xf0) fours++;
   }
+  nUnits = len - cont + fours;
   return 1;
+}
+
+/**
+ * Returns the UTF-16 length of the input the last `plain` call found plain (-1 after one that did not): one unit a
+ * byte, minus one a continuation byte, plus one a 4-byte leader. Meaningful only for valid UTF-8 (the host checks).
+ */
+export function units(): i32 {
+  return nUnits;
 }
 
 /** Processes the `len` input bytes at the address `alloc(len)` returned; returns the output length. */

@@ -11,6 +11,10 @@
 // and the shared index cache; the server the call starts is stopped once it listens, before the next sample.
 // `--baseline DIR`: another checkout's build (e.g. the branch point), measured interleaved in the same run.
 //
+// Besides wall time (the target), each row has the CPU time (user + sys) of the hook process itself, from
+// /usr/bin/time where it exists: on a shared machine the steadier figure for comparing two builds (the server the call
+// starts is detached, never waited for, so not counted).
+//
 // usage: node bench/first-call.bench.mjs [--runs N] [--baseline DIR]   (after `npm run build`; default N = 7)
 // Writes bench/results/first-call.json.
 import { spawnSync } from 'node:child_process';
@@ -44,6 +48,8 @@ for (const size of [1, 5]) {
 }
 
 const codeCacheOf = (state) => join(state, 'context-kernel', 'code-cache');
+/** GNU time, for the CPU time of each call (absent: wall time only). */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 let seq = 0;
 
 /** Stops the server a first call started in `state` (its pid is in the hook log once it listens). */
@@ -66,16 +72,21 @@ function firstCall(root, o, seedDir) {
   if (existsSync(seedDir)) cpSync(seedDir, codeCacheOf(state), { recursive: true });
   const env = { ...base, NODE_EXTRA_CA_CERTS: '', XDG_STATE_HOME: state, XDG_CACHE_HOME: join(work, `cache-${root.name}`), CK_HOOK_DEADLINE_MS: '60000', CK_AMBIENT_SLICE_MIN_FILES: '1', CK_HOOK_SERVER_IDLE_MS: '20000' };
   const payload = JSON.stringify({ session_id: `first-${seq}`, transcript_path: join(work, 'none.jsonl'), cwd: o.cwd(root.dir), tool_name: 'Bash', tool_use_id: `toolu_first_${seq++}`, ...o.response() });
+  const hook = ['/bin/sh', join(root.dir, 'hooks', 'ck-hook.sh'), 'post-tool-use'];
+  const timeFile = join(state, 'cpu.txt');
+  const cmd = TIME ? [TIME, '-f', '%U %S', '-o', timeFile, ...hook] : hook;
   const t = process.hrtime.bigint();
-  const r = spawnSync('/bin/sh', [join(root.dir, 'hooks', 'ck-hook.sh'), 'post-tool-use'], { input: payload, env, cwd: o.cwd(root.dir), maxBuffer: 64 * MB });
+  const r = spawnSync(cmd[0], cmd.slice(1), { input: payload, env, cwd: o.cwd(root.dir), maxBuffer: 64 * MB });
   const wall = Number(process.hrtime.bigint() - t) / 1e6;
   if (r.status !== 0) throw new Error(`ck-hook.sh exited ${r.status}: ${r.stderr}`);
+  const cpu = TIME ? readFileSync(timeFile, 'utf8').trim().split(/\s+/).reduce((n, x) => n + Number(x) * 1000, 0) : NaN;
   stopServer(state);
   if (!existsSync(seedDir) && existsSync(codeCacheOf(state))) cpSync(codeCacheOf(state), seedDir, { recursive: true });
-  return { wall, answer: JSON.parse(r.stdout.toString() || '{}') };
+  return { wall, cpu, answer: JSON.parse(r.stdout.toString() || '{}') };
 }
 
 const samples = new Map();
+const cpuSamples = new Map();
 const shapes = new Map();
 for (let round = 0; round < runs + 1; round++) {
   for (const o of outputs) {
@@ -85,6 +96,8 @@ for (let round = 0; round < runs + 1; round++) {
       const key = `${o.name} · ${root.name}`;
       if (!samples.has(key)) samples.set(key, []);
       samples.get(key).push(s.wall);
+      if (!cpuSamples.has(key)) cpuSamples.set(key, []);
+      cpuSamples.get(key).push(s.cpu);
       const h = s.answer.hookSpecificOutput ?? {};
       shapes.set(key, { replaced: !!h.updatedToolOutput, slice: /task slice/.test(h.additionalContext ?? '') });
     }
@@ -93,7 +106,10 @@ for (let round = 0; round < runs + 1; round++) {
 rmSync(work, { recursive: true, force: true });
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const rows = [...samples].map(([task, xs]) => ({ task, runs: xs.length, 'median ms': +median(xs).toFixed(1), 'min ms': +Math.min(...xs).toFixed(1), ...shapes.get(task) }));
+const rows = [...samples].map(([task, xs]) => ({
+  task, runs: xs.length, 'median ms': +median(xs).toFixed(1), 'min ms': +Math.min(...xs).toFixed(1),
+  ...(TIME ? { 'median cpu ms': +median(cpuSamples.get(task)).toFixed(1) } : {}), ...shapes.get(task),
+}));
 console.table(rows);
 console.log(`load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}`);
 mkdirSync(join(here, 'results'), { recursive: true });

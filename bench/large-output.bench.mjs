@@ -17,6 +17,9 @@
 // Reported per output: median wall ms, the share of the whole output's distinct signal lines that reach the model
 // (what the client would show: the preview when the path is kept), and the length of the mapped result.
 // Targets (issue 18): 100% of signal lines, within the limit; warm ≤ 80 ms median; first call ≤ 250 ms.
+// Warm rows also report the hook server's CPU time per call (Linux: /proc/PID/task/*/schedstat, from the start of the
+// call to the start of that server's next call, so the work it does after answering counts too): on a shared machine
+// the steadier figure for comparing two builds.
 //
 // usage: node bench/large-output.bench.mjs [--runs N] [--root DIR] [--baseline DIR] [--warm-only] [--same-output]
 //   (after `npm run build`; default 9)
@@ -26,7 +29,7 @@
 //   --warm-only: only the warm-server variants.
 // Writes bench/results/large-output.json.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, readFileSync, rmSync, cpSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync, appendFileSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, cpSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir, availableParallelism, cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -83,6 +86,32 @@ function shown(o, answer) {
   return text.length > LIMIT ? text.slice(0, PREVIEW) : text;
 }
 
+/** Returns the CPU ms all threads of process `pid` have used (NaN where /proc has no schedstat). */
+function cpuOf(pid) {
+  try {
+    let ns = 0;
+    for (const t of readdirSync(`/proc/${pid}/task`)) ns += Number(readFileSync(`/proc/${pid}/task/${t}/schedstat`, 'utf8').split(' ')[0]);
+    return ns / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+/**
+ * Returns the pid of the warm hook server of checkout `dir` (its dist/hooks/server.cjs) started with or without CK_LARGE_OUTPUT=0 (each
+ * setting has a server of its own), or undefined before it listens.
+ */
+function serverPid(dir, headOnly) {
+  try {
+    for (const m of readFileSync(join(stateWarm, 'context-kernel', 'logs', 'hook.log'), 'utf8').matchAll(/pid (\d+) listening/g)) {
+      try {
+        if (!readFileSync(`/proc/${m[1]}/cmdline`, 'utf8').split('\0').some((a) => a === join(realpathSync(dir), 'dist', 'hooks', 'server.cjs'))) continue;
+        if (readFileSync(`/proc/${m[1]}/environ`, 'latin1').split('\0').includes('CK_LARGE_OUTPUT=0') === headOnly) return Number(m[1]);
+      } catch { /* gone */ }
+    }
+  } catch { /* no log yet */ }
+  return undefined;
+}
+
 function run(args, input, env) {
   const t = process.hrtime.bigint();
   const r = spawnSync(args[0], args.slice(1), { input, env, maxBuffer: 64 * MB });
@@ -101,9 +130,9 @@ const argBase = process.argv.indexOf('--baseline');
 const baseRoot = argBase > 0 ? process.argv[argBase + 1] : undefined;
 const inproc = [process.execPath, join(root, 'hooks', 'run-hook.cjs'), 'post-tool-use'];
 const variants = [
-  { name: 'baseline (head only, CK_LARGE_OUTPUT=0) · warm server', args: sh, env: () => envOf({ CK_LARGE_OUTPUT: '0' }), session: 'base' },
-  { name: 'full view · warm server', args: sh, env: () => envOf({}), session: 'full' },
-  ...(baseRoot ? [{ name: 'full view · warm server · --baseline build', args: ['/bin/sh', join(baseRoot, 'hooks', 'ck-hook.sh'), 'post-tool-use'], env: () => envOf({}), session: 'fullbase' }] : []),
+  { name: 'baseline (head only, CK_LARGE_OUTPUT=0) · warm server', args: sh, env: () => envOf({ CK_LARGE_OUTPUT: '0' }), session: 'base', dir: root },
+  { name: 'full view · warm server', args: sh, env: () => envOf({}), session: 'full', dir: root },
+  ...(baseRoot ? [{ name: 'full view · warm server · --baseline build', args: ['/bin/sh', join(baseRoot, 'hooks', 'ck-hook.sh'), 'post-tool-use'], env: () => envOf({}), session: 'fullbase', dir: baseRoot }] : []),
   { name: 'full view · first call (in-process, fresh state)', args: inproc, env: () => envOf({ CK_HOOK_SERVER: '0' }, mkdtempSync(join(work, 'cold-'))), session: 'cold', cold: true },
   { name: 'full view · first call of a later session (in-process, code cache kept)', args: inproc, env: () => envOf({ CK_HOOK_SERVER: '0' }, withCodeCache(mkdtempSync(join(work, 'later-')))), session: 'later', cold: true, seed: true },
 ];
@@ -117,18 +146,30 @@ function withCodeCache(state) {
 if (process.argv.includes('--warm-only')) variants.splice(0, variants.length, ...variants.filter((v) => !v.cold));
 const samples = new Map();
 const quality = new Map();
+const cpuSamples = new Map();
+const lastStart = new Map(); // server pid → { key, cpu } of its latest call
 for (let r = 0; r < runs + 2; r++) {
   for (const o of outputs) {
     for (const v of variants) {
       const p = payload(o, `${v.session}-${v.cold ? r : 0}`);
       const env = v.env();
+      const key = `${o.name} · ${v.name}`;
+      const pid = v.dir ? serverPid(v.dir, v.session === 'base') : undefined;
+      if (pid !== undefined) {
+        const now = cpuOf(pid);
+        const last = lastStart.get(pid);
+        if (last?.key) {
+          if (!cpuSamples.has(last.key)) cpuSamples.set(last.key, []);
+          cpuSamples.get(last.key).push(now - last.cpu);
+        }
+        lastStart.set(pid, { key: r < 2 ? undefined : key, cpu: now });
+      }
       const s = run(v.args, JSON.stringify(p), env);
       if (v.seed && !existsSync(codeCacheSeed) && existsSync(codeCacheOf(env.XDG_STATE_HOME))) cpSync(codeCacheOf(env.XDG_STATE_HOME), codeCacheSeed, { recursive: true });
       const text = shown(o, s.answer);
       deliver(p, text);
       if (!sameOutput) rmSync(p.tool_response.persistedOutputPath, { force: true });
       if (r < 2) continue; // warm-up: starts and warms the servers
-      const key = `${o.name} · ${v.name}`;
       if (!samples.has(key)) samples.set(key, []);
       samples.get(key).push(s.wall);
       const kept = [...o.signal].filter((l) => text.includes(l)).length;
@@ -146,7 +187,10 @@ try {
 try { rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 }); } catch { /* left in tmp */ }
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
-const rows = [...samples].map(([task, xs]) => ({ task, runs: xs.length, 'median ms': +median(xs).toFixed(1), ...quality.get(task) }));
+const rows = [...samples].map(([task, xs]) => {
+  const cpu = (cpuSamples.get(task) ?? []).filter((x) => Number.isFinite(x));
+  return { task, runs: xs.length, 'median ms': +median(xs).toFixed(1), ...(cpu.length ? { 'server cpu ms': +median(cpu).toFixed(1) } : {}), ...quality.get(task) };
+});
 console.table(rows);
 console.log(`load average: ${loadavg().map((x) => x.toFixed(1)).join(' ')}; node ${process.version}`);
 mkdirSync(join(here, 'results'), { recursive: true });

@@ -22,6 +22,11 @@ interface LinesExports {
   /** runsPtr(): i32[3 * runCount()] */
   runsPtr(): number;
   runCount(): number;
+  /** flaggedPtr(): i32[flaggedCount()] */
+  flaggedPtr(): number;
+  flaggedCount(): number;
+  /** maxLine(): bytes of the longest line */
+  maxLine(): number;
   /** utf16Units(len): UTF-16 length of the valid UTF-8 input */
   utf16Units(len: number): number;
 }
@@ -57,8 +62,10 @@ function lineOpsIn(k: KernelExports<LinesExports>, input: Uint8Array, opts: Line
   const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
   const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
   const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+  const flagged = new Int32Array(buf, k.flaggedPtr(), k.flaggedCount()).slice();
+  const maxLineBytes = k.maxLine();
   slot.doneWith(k);
-  return { count: n, starts, flags, hashes, runs, impl: 'wasm' };
+  return { count: n, starts, flags, hashes, runs, flagged, maxLineBytes, impl: 'wasm' };
 }
 
 /**

@@ -31,6 +31,11 @@ export interface TerminalResult {
 /** stripTerminal's result plus `upMoves`: cursor-up/restore operations, i.e. edits of earlier lines. */
 export interface DetailedTerminalResult extends TerminalResult {
   upMoves: number;
+  /**
+   * The input's UTF-16 length when the kernel found it plain (it counts while it scans; meaningful only for valid
+   * UTF-8 input), else undefined.
+   */
+  units?: number;
 }
 
 interface TerminalExports {
@@ -43,6 +48,8 @@ interface TerminalExports {
   outPtr(): number;
   /** plain(len): 1 when the input holds no byte `run` acts on (it would come back unchanged, every count 0) */
   plain(len: number): number;
+  /** units(): UTF-16 length of the input the last `plain` found plain (valid UTF-8 assumed), -1 otherwise */
+  units(): number;
   escapes(): number;
   redraws(): number;
   overstrikes(): number;
@@ -94,8 +101,9 @@ function stripIn(k: KernelExports<TerminalExports>, input: Uint8Array): Detailed
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
   if (k.plain(len) === 1) {
     // Nothing to strip (no escape, CR, backspace or other control): the visible text is the input, byte for byte.
+    const units = k.units();
     slot.doneWith(k);
-    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
   }
   const outLen = k.run(len);
   const outPtr = k.outPtr();

@@ -28,6 +28,7 @@ export interface CutLines {
  */
 export function cutLongLines(buf: Uint8Array, ops: LineOps, limit: number, key: () => string): CutLines | null {
   if (limit <= 0) return null;
+  if (ops.maxLineBytes !== undefined && ops.maxLineBytes <= limit) return null; // the kernel measured every line
   const { starts, count } = ops;
   let any = false;
   for (let i = 0; i < count; i++) {
