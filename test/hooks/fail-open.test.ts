@@ -7,6 +7,8 @@ import { join } from 'node:path';
 import { spawn } from 'node:child_process';
 import { runCli, isolatedEnv, CLI } from '../helpers/cli.js';
 import { fixture, noisyLog, hookEnv, hook, hookLogText } from './helpers.js';
+import { cpSync, symlinkSync } from 'node:fs';
+import { largeOutput, clientBashResponse } from '../../bench/fixtures/large-outputs.mjs';
 
 const RUN_HOOKS = ['run-hook.cjs', 'run-hook.mjs'].map((f) => fileURLToPath(new URL(`../../hooks/${f}`, import.meta.url)));
 
@@ -117,4 +119,20 @@ describe('hooks fail open', () => {
     expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/expected one of post-tool-use, pre-tool-use, user-prompt-submit/);
   });
+  it('a build whose wasm kernels are missing answers a persisted 5 MB output from the TypeScript twins: exit 0, valid JSON, never a crash', () => {
+    // The hook switches V8 tiers around a large output; on Node 20 switching regexp tiering at run time crashed the
+    // twins' strip (SIGSEGV) — this runs the in-process hook of a copy of the build without wasm/.
+    const root = join(mkdtempSync(join(tmpdir(), 'ck-nowasm-')), 'ck');
+    const here = fileURLToPath(new URL('../../', import.meta.url));
+    for (const d of ['dist', 'hooks', 'bin']) cpSync(join(here, d), join(root, d), { recursive: true });
+    cpSync(join(here, 'package.json'), join(root, 'package.json'));
+    symlinkSync(join(here, 'node_modules'), join(root, 'node_modules'));
+    const { env, dir, transcript } = hookEnv({ CK_HOOK_SERVER: '0' });
+    const resp = clientBashResponse(largeOutput('tests', 5 * 1024 * 1024), join(dir, 'tool-results'), 'nowasm');
+    const r = spawnSync(process.execPath, [join(root, 'hooks', 'run-hook.cjs'), 'post-tool-use'], { input: JSON.stringify(fixture('bash', { transcript_path: transcript, tool_response: resp })), env, encoding: 'utf8', maxBuffer: 1 << 28 });
+    expect(r.signal, r.stderr).toBeNull();
+    expect(r.status, r.stderr).toBe(0);
+    expect(() => JSON.parse(r.stdout)).not.toThrow();
+    expect(hookLogText(env)).toMatch(/kernel-fallback/);
+  }, 120_000);
 });
