@@ -41,6 +41,19 @@ export function resolveNodeFlags(env: NodeJS.ProcessEnv = process.env): NodeFlag
   return { nodeOptions: env.NODE_OPTIONS ?? '', pendingDeprecation: env.NODE_PENDING_DEPRECATION === '1' };
 }
 
+/** Returns true when CK_DEBUG is set: diagnostics on stderr (a narrow read for kernel loaders, called once each). */
+export function debugEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.CK_DEBUG);
+}
+
+/**
+ * Returns nothing; sets CK_SESSION_ID in this process's environment, so the processes it starts (and this process's
+ * later `resolveEnvConfig` calls) measure the session the hook serves.
+ */
+export function exportSessionId(id: string, env: NodeJS.ProcessEnv = process.env): void {
+  env.CK_SESSION_ID = id;
+}
+
 /** The resolved, read-only process-wide settings (every variable of this module, the narrow resolvers' included). */
 export interface EnvConfig extends StoreDirs, NodeFlags {
   /** CK_LOG_OFF=1: no hook diagnostics log, no savings log. */

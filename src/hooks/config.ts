@@ -109,3 +109,8 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
 export function toolEnabled(config: HookConfig, tool: string): boolean {
   return config.tools.some((t) => (t.endsWith('*') ? tool.startsWith(t.slice(0, -1)) : t === tool));
 }
+
+/** Returns the hook server's idle time before it exits: `override` (a test's or the caller's), else CK_HOOK_SERVER_IDLE_MS. */
+export function resolveServerIdleMs(override: number | undefined, env: NodeJS.ProcessEnv = process.env): number {
+  return override ?? resolveHookConfig(env).serverIdleMs;
+}

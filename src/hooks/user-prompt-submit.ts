@@ -9,6 +9,7 @@ import { hookLog } from './log.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { activateSlice } from './working-set-update.js';
 import { formatManifestHead, hasAtLeastSourceFiles, isForeign, saveSymptom, sliceWithin, warmIndex } from './slice-head.js';
+import { exportSessionId } from '../config/env.js';
 
 export { formatManifestHead, hasAtLeastSourceFiles } from './slice-head.js';
 
@@ -20,7 +21,7 @@ export async function userPromptSubmit(p: HookPayload, config: HookConfig): Prom
   const kind = detectSymptom(prompt);
   if (!kind) return {};
   if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles)) return {};
-  if (p.session_id) process.env.CK_SESSION_ID = p.session_id;
+  if (p.session_id) exportSessionId(p.session_id);
   const symptomFile = saveSymptom('prompts', prompt);
   const manifest = await sliceWithin(cwd, prompt, config.promptSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
   if (!manifest) {

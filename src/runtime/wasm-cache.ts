@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { cacheFileName, readCacheFile } from './code-cache.js';
 import { wasmNatives, wasmNativesSupported } from './v8-natives.js';
 import { stateDir } from '../store/paths.js';
+import { debugEnabled } from '../config/env.js';
 
 /** A process that lexed less than this never starts a writer: too short a run to repay one. */
 export const WASM_CACHE_MIN_INPUT = 1 << 20;
@@ -100,7 +101,7 @@ export function compileWasm(name: string, file: string, wire: Uint8Array): WebAs
   } catch {
     mod = undefined; // a flushed intrinsic (SyntaxError) or an unreadable directory: compile
   }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}\n`);
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}\n`);
   return mod ?? new WebAssembly.Module(wire);
 }
 
