@@ -23,6 +23,7 @@ import { literalCacheFile, loadIndex, planSliceIndex, type ComposedPackage } fro
 import type { LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
 import { choosePlan } from './plan.js';
+import { weighTailDefinitions } from './tail-defs.js';
 import { fileText, type FileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
@@ -256,6 +257,7 @@ async function sliceWith(
   if (ranked) {
     try {
       symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
+      weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text(p)?.text, noCache: o.noCache });
     } catch (err) {
       warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
     }

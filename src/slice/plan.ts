@@ -6,6 +6,7 @@ import { RUNGS, type Rung } from './budget.js';
 import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
 import { seedFileEvidence } from './fuse.js';
+import { bestTailLines } from './tail-defs.js';
 
 /** One file as the chosen rung shows it. */
 export interface PlannedFile {
@@ -161,7 +162,11 @@ function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false): PlannedFile
   const ft = inp.text(cf.path);
   if (!ft) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
   const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
-  for (const d of inp.symbols ?? []) if (d.path === cf.path) lines.push(d.start);
+  let ranked = false;
+  for (const d of inp.symbols ?? []) if (d.path === cf.path) { lines.push(d.start); ranked = true; }
+  // A seed file none of whose definitions the task ranked (a further one, seeded as a whole): its best definitions.
+  const w = ranked ? undefined : inp.defWeights?.get(cf.path);
+  if (w) lines.push(...bestTailLines(w));
   const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
   const tokens = rangeTokens(ft, ranges);
   const wholeFile = ranges.length === 1 && ranges[0]![0] === 1 && ranges[0]![1] >= lineCount(ft);

@@ -1,0 +1,65 @@
+// What a prose issue's further seed files show, through the CLI on a small repository written here: files ranked past
+// the first few are seeded as a whole (a lexical match at line 1), and when shown as ranges they show their best
+// definition for the issue's words (src/slice/tail-defs.ts), not only their module header.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { isolatedEnv, runCli } from '../helpers/cli.js';
+
+interface Manifest {
+  seeds: { path: string; line: number; why: string; source?: string }[];
+  files: { path: string; tier: string; ranges: [number, number][]; tokens: number }[];
+}
+
+const env = isolatedEnv();
+
+/** A module of filler functions with one function, `needle_<k>`, at line `at` of its text that holds the issue's words. */
+function module(k: number): { text: string; at: number } {
+  const out: string[] = ['import math', ''];
+  let at = 0;
+  for (let i = 0; i < 24; i++) {
+    if (i === 12) {
+      at = out.length + 1;
+      out.push(`def needle_${k}(dial, angle):`, '    """Draws the gauge needle on the dial at the angle."""');
+      for (let j = 0; j < 3 + k; j++) out.push(`    needle = dial.gauge_needle(angle * ${j + 1})  # gauge needle angle`);
+      out.push('    return needle', '');
+    }
+    out.push(`def filler_${k}_${i}(a, b=${i}):`, `    """Combine the pair ${i} of module ${k}."""`);
+    for (let j = 0; j < 6; j++) out.push(`    a = (a * ${i + j + 3} + b) % ${101 + i + j}  # step ${j}`);
+    out.push('    return a', '');
+  }
+  return { text: out.join('\n'), at };
+}
+
+function slice(root: string, text: string, budget: number): Manifest {
+  const r = runCli(['slice', root, '--symptom', text, '--budget', String(budget), '--format', 'json'], { env });
+  expect([0, 3], r.stderr).toContain(r.code);
+  return JSON.parse(r.stdout) as Manifest;
+}
+
+describe('ck slice on prose: further seed files shown as ranges', () => {
+  let root: string;
+  const at = new Map<string, number>();
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'ck-tail-ranges-'));
+    for (let k = 0; k < 10; k++) {
+      const p = `gauge/dial_${k}.py`;
+      const m = module(k);
+      at.set(p, m.at);
+      mkdirSync(dirname(join(root, p)), { recursive: true });
+      writeFileSync(join(root, p), m.text);
+    }
+  });
+
+  it('show their best definition, not only their first lines', () => {
+    const text = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
+    const m = slice(root, text, 12000);
+    const order = [...new Set(m.seeds.map((s) => s.path))];
+    expect(order.length).toBeGreaterThan(6);
+    // The files past the sixth are seeded as a whole; those shown as ranges hold their needle function.
+    const further = m.files.filter((f) => order.indexOf(f.path) >= 6 && f.tier === 'symbols');
+    expect(further.length).toBeGreaterThan(0);
+    for (const f of further) expect(f.ranges.some(([a, b]) => a <= at.get(f.path)! && at.get(f.path)! <= b), `${f.path} ${JSON.stringify(f.ranges)}`).toBe(true);
+  });
+});
