@@ -10,6 +10,7 @@ import { isTestFile } from './test-content.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
+import { mentionedNames, namesDef } from './def-mentions.js';
 
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
 export const LEXICAL_WEIGHT = 0.5;
@@ -128,6 +129,11 @@ const TASK_RANK_DECAY = 0.5;
  */
 const TASK_FILE_RANK_EXP = 0.5;
 /**
+ * How much the text naming a definition (def-mentions.ts) adds to its ranking score (noisy-OR). Small: common names
+ * (`fit`, `__init__`) are named in many issues; 0.2 beat 0.4 and 0 on both issue sets (offline replay).
+ */
+const TASK_MENTION_SHARE = 0.2;
+/**
  * Factor of a module-level variable's score: a constant or table rarely holds the fault, yet its long literal bodies
  * match many words of an issue (issue dev set: none of the 4k variables of its first ten seed files is a gold span,
  * against 152 of the 69k functions, methods and classes).
@@ -139,7 +145,8 @@ const TASK_VARIABLE_FACTOR = 0.37;
  * 0..1 by file and start line, for the plan). Each definition of the first seed files is scored lexically against
  * the text (own bodies: a class without its methods). For the ranking that score is taken relative to the best
  * definition of all those files (one scale: a file's best definition is not a hit only for being its file's best)
- * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it,
+ * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it and
+ * a little by the text naming it (TASK_MENTION_SHARE),
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
  * file's own best (they say which parts of a file to show, not which file).
@@ -163,6 +170,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
     scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()) });
   }
   const globalBest = Math.max(0, ...scored.map((x) => x.best));
+  const named = mentionedNames(query);
   const out: (RankedSymbolSeed & { order: number })[] = [];
   for (const { file: f, rec, seedIn, lexical, best } of scored) {
     const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
@@ -175,7 +183,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
       const own = best > 0 ? lex / best : 0;
       weights?.set(d.start, 1 - (1 - own * own) * seedMiss);
       const share = globalBest > 0 ? lex / globalBest : 0;
-      const v = 1 - (1 - share * share) * seedMiss;
+      const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
       if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1), order: out.length + local.length });
     }
     local.sort((a, b) => b.score - a.score || a.start - b.start);
