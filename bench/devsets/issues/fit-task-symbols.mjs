@@ -9,7 +9,10 @@
 //         glob share of a definition's lexical score taken against the best of all ranked files (1) instead
 //              of its own file's best (0)
 //         files seed files whose definitions compete                                    TASK_RANKED_FILES
+//         named noisy-OR share for a definition the text names (src/slice/def-mentions.ts)  TASK_MENTION_SHARE
+// (after `npm run build`: the mentions are read with dist/slice/def-mentions.js)
 import { readFileSync } from 'node:fs';
+const { mentionedNames, namesDef } = await import(new URL('../../../dist/slice/def-mentions.js', import.meta.url).href);
 
 const [devPath, heldPath] = process.argv.slice(2);
 if (!devPath) { console.error('usage: node bench/devsets/issues/fit-task-symbols.mjs DEV-DUMP.json [HELDOUT-DUMP.json]'); process.exit(2); }
@@ -24,6 +27,7 @@ const innermost = (defs, line) => defs.reduce((b, d) => (d.start <= line && line
 function hit(i, p) {
   if (!i.ranked) return Boolean(i.fn_rank && i.fn_rank <= 5);
   const files = i.files.slice(0, p.files).filter((f) => f.defs.length);
+  const named = p.named ? (i.named ??= mentionedNames(i.text)) : undefined;
   const globalBest = Math.max(0, ...files.flatMap((f) => f.defs.map((d) => d.own)));
   const out = [];
   for (const f of files) {
@@ -34,7 +38,7 @@ function hit(i, p) {
     const local = [];
     for (const d of f.defs) {
       const share = (1 - p.glob) * (best > 0 ? d.own / best : 0) + p.glob * (globalBest > 0 ? d.own / globalBest : 0);
-      const v = 1 - (1 - share * share) * (1 - SEED_SHARE * (seedIn.get(d) ?? 0));
+      const v = 1 - (1 - share * share) * (1 - SEED_SHARE * (seedIn.get(d) ?? 0)) * (named && namesDef(named, d) ? 1 - p.named : 1);
       if (v > 0) local.push({ key: `${f.path}#${d.name}`, gold: d.gold, start: d.start, s: prior * v * (d.kind === 'variable' ? VARIABLE : 1) });
     }
     local.sort((a, b) => b.s - a.s || a.start - b.start);
@@ -53,13 +57,13 @@ function hit(i, p) {
 
 const repos = [...new Set(dev.map((i) => i.repo))];
 const grid = [];
-for (const exp of [0.25, 0.5, 0.75, 1]) for (const glob of [0, 0.5, 1]) for (const files of [6, 8, 10]) grid.push({ exp, glob, files });
+for (const exp of [0.25, 0.5, 0.75, 1]) for (const glob of [0, 0.5, 1]) for (const files of [6, 10]) for (const named of [0, 0.2, 0.4]) grid.push({ exp, glob, files, named });
 const rows = grid.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((n, i) => n + hit(i, p), 0)), held: held.reduce((n, i) => n + hit(i, p), 0) }));
-const fmt = (r) => `exp ${r.p.exp} glob ${r.p.glob} files ${r.p.files}: ${repos.map((x, k) => `${x} ${r.per[k]}`).join(', ')}, dev ${r.per.reduce((a, b) => a + b, 0)}/${dev.length}${held.length ? `, held-out ${r.held}/${held.length}` : ''}`;
+const fmt = (r) => `exp ${r.p.exp} glob ${r.p.glob} files ${r.p.files} named ${r.p.named}: ${repos.map((x, k) => `${x} ${r.per[k]}`).join(', ')}, dev ${r.per.reduce((a, b) => a + b, 0)}/${dev.length}${held.length ? `, held-out ${r.held}/${held.length}` : ''}`;
 for (const r of [...rows].sort((a, b) => b.per.reduce((x, y) => x + y, 0) - a.per.reduce((x, y) => x + y, 0))) console.log(fmt(r));
 for (const [k, out] of repos.entries()) {
   const fit = (r) => r.per.reduce((a, b, j) => a + (j === k ? 0 : b), 0);
   const top = Math.max(...rows.map(fit));
   const ties = rows.filter((r) => fit(r) === top);
-  console.log(`left out ${out}: best on the others ${ties.map((r) => `(exp ${r.p.exp}, glob ${r.p.glob}, files ${r.p.files}) → ${r.per[k]}`).join('; ')} of ${dev.filter((i) => i.repo === out).length}`);
+  console.log(`left out ${out}: best on the others ${ties.map((r) => `(exp ${r.p.exp}, glob ${r.p.glob}, files ${r.p.files}, named ${r.p.named}) → ${r.per[k]}`).join('; ')} of ${dev.filter((i) => i.repo === out).length}`);
 }
