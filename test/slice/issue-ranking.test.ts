@@ -1,7 +1,7 @@
 // How a prose issue's seeds and ranked definitions are chosen, through the CLI on small repositories written here:
 // a test module outside any test folder is told by its content and never ranked as source; the ranked definitions
-// interleave the best files instead of filling up with one file's also-rans; a module-level table yields to the
-// function that uses it.
+// interleave the best files instead of filling up with one file's also-rans, on one lexical scale across files; a
+// module-level table yields to the function that uses it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -88,5 +88,33 @@ describe('ck slice on prose: the ranked definitions', () => {
     const table = names.indexOf('LABEL_WIDTHS');
     if (table >= 0) expect(table).toBeGreaterThan(0);
     expect(m.symbols?.[0]?.kind).not.toBe('variable');
+  });
+});
+
+describe('ck slice on prose: definitions of several files on one scale', () => {
+  let root: string;
+  beforeAll(() => {
+    // The first file is seeded first (its module docstring and two definitions share the issue's words); the second
+    // holds one definition that matches the text better than either of them. Scored relative to its own file only,
+    // each file's best would tie, and the first file's second definition would outrank the second file's best.
+    root = writeRepo({
+      'plot/__init__.py': '',
+      'plot/axis.py': [
+        '"""Axis tick labels: rotation, spacing, offset of the tick label text on an axis."""',
+        '',
+        fn('draw_tick_labels', ['"""Draws the tick labels of the axis with their rotation."""', 'label = str(value)', 'return rotate(label, width)']),
+        fn('layout_tick_labels', ['"""Lays out the tick labels of the axis, spaced by their rotation."""', 'label = str(value)', 'return space(label, width)']),
+        fn('set_offset_default', ['"""Sets the offset default."""', 'return value']),
+      ].join('\n'),
+      'plot/text.py': fn('rotate_tick_label_text', ['"""Rotates the tick label text drawn on an axis by the label rotation."""', 'rotation = value % 360', 'return (rotation, width)']),
+    });
+  });
+
+  it('the best-matching definition comes first, whatever its file\'s seed rank', () => {
+    const m = slice(root, 'Tick label rotation is ignored on the axis\n\nSetting the rotation of the tick labels on an axis has no effect: the tick label text is drawn without rotation.\n');
+    expect(m.seeds[0]?.path).toBe('plot/axis.py');
+    const names = (m.symbols ?? []).map((s) => `${s.path}#${s.name}`);
+    expect(names[0]).toBe('plot/text.py#rotate_tick_label_text');
+    expect(names.indexOf('plot/text.py#rotate_tick_label_text')).toBeLessThan(names.indexOf('plot/axis.py#layout_tick_labels'));
   });
 });

@@ -1,0 +1,35 @@
+// Which definitions an issue text names (src/slice/def-mentions.ts), the evidence rankTaskSymbols adds for them:
+// calls in a snippet, the last part of a dotted name, a backticked identifier, a `Class.method` pair.
+import { describe, expect, it } from 'vitest';
+import { mentionedNames, namesDef } from '../../src/slice/def-mentions.js';
+import type { Def } from '../../src/repo/types.js';
+
+const def = (name: string, kind: Def['kind'] = 'function'): Def => ({ name, kind, start: 1, end: 2 });
+
+describe('def-mentions', () => {
+  const text = [
+    'Printing a sinc with `ccode` gives a wrong result, and `Figure.savefig` ignores the dpi.',
+    '',
+    '```python',
+    '>>> ccode(sinc(x))',
+    "'// Not supported in C:\\n// sinc\\nsinc(x)'",
+    '```',
+  ].join('\n');
+  const m = mentionedNames(text);
+
+  it('names the functions a snippet calls and a backticked identifier', () => {
+    expect(namesDef(m, def('ccode'))).toBe(true);
+    expect(namesDef(m, def('sinc'))).toBe(true);
+  });
+
+  it('names a method by the last part of a dotted name, and its class pair', () => {
+    expect(namesDef(m, def('Figure.savefig', 'method'))).toBe(true);
+    expect(namesDef(m, def('SubFigure.savefig', 'method'))).toBe(true);
+  });
+
+  it('does not name a definition the text only shares words with', () => {
+    expect(namesDef(m, def('print_ccode'))).toBe(false);
+    expect(namesDef(m, def('CCodePrinter._print_sinc', 'method'))).toBe(false);
+    expect(namesDef(m, def('wrong_result'))).toBe(false);
+  });
+});
