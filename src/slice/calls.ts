@@ -10,6 +10,7 @@ import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import { linesOf, type FileText } from './ranges.js';
 import { CALL_WALK_SKIP } from '../repo/lex/builtin-names.js';
+import { resolveCallWalk, type CallWalkOptions } from './options.js';
 
 /** A definition reached by the walk. */
 interface Node { file: FileRecord; id: number; def: Def; depth: number; parent?: Node }
@@ -40,9 +41,8 @@ export interface CallContext {
  * Returns up to `limit` raise statements of `excType` reachable by calls from `entries` within `maxDepth` calls,
  * shallowest first (ties in walk order). `lines` replaces the raise pattern (e.g. a lookup `[how]`).
  */
-export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; def: Def }[], excType: string, opts: { maxDepth?: number; limit?: number; lines?: RegExp } = {}): ReachedRaise[] {
-  const maxDepth = opts.maxDepth ?? 4;
-  const limit = opts.limit ?? 3;
+export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; def: Def }[], excType: string, opts: CallWalkOptions = {}): ReachedRaise[] {
+  const { maxDepth, limit, lines: raiseRe } = resolveCallWalk(opts, excType);
   const deps = new Map<number, Set<number>>();
   const depsOf = (id: number): Set<number> => {
     let s = deps.get(id);
@@ -62,7 +62,6 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     queue.push({ file: e.file, id, def: e.def, depth: 0 });
     seen.add(`${id}:${e.def.start}`);
   }
-  const raiseRe = opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`);
   const out: ReachedRaise[] = [];
   for (let qi = 0; qi < queue.length && qi < MAX_VISITS && out.length < limit; qi++) {
     const n = queue[qi]!;

@@ -5,6 +5,7 @@
  * its seeds as independent evidence (noisy-OR: 1 − Π(1 − c)), so two weak pointers at one file outrank one weak
  * pointer elsewhere, and a frame at the raise (confidence 1) stays first.
  */
+import { RANK_LIMIT, limitOr, resolveLexicalWeight } from './options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
@@ -28,7 +29,7 @@ const PER_FILE = 3;
  * best-matching definition when one stands out, with a confidence relative to the best file's score.
  */
 export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number } = {}): ManifestSeed[] {
-  const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
+  const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
   const lx = lexicalOf(index, opts);
   const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!) });
   if (!files.length) return [];
@@ -191,7 +192,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
   }
   return out
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, opts.limit ?? 20)
+    .slice(0, limitOr(opts.limit, RANK_LIMIT))
     .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
 }
 
@@ -215,7 +216,7 @@ export interface RankedSymbolSeed { path: string; name: string; kind: string; st
  * (noisy-OR), so a function named by the text and matched lexically outranks one only matched. Seeds outside any
  * definition count for the file's module level.
  */
-export function rankSeedSymbols(index: RepoIndex, seeds: readonly ManifestSeed[], limit = 20): RankedSymbolSeed[] {
+export function rankSeedSymbols(index: RepoIndex, seeds: readonly ManifestSeed[], limit = RANK_LIMIT): RankedSymbolSeed[] {
   const acc = new Map<string, RankedSymbolSeed & { miss: number; first: number }>();
   seeds.forEach((s, k) => {
     const rec = index.files[index.fileId(s.path) ?? -1];

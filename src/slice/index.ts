@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { posix, resolve as resolvePath } from 'node:path';
 import { unreadableCause } from '../repo/unindexed.js';
-import { UsageError, badOption } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
 import { resolveBudget } from './budget.js';
@@ -22,6 +22,7 @@ import { diffSeeds } from './diff.js';
 import { literalCacheFile, loadIndex, planSliceIndex, type ComposedPackage } from './repo.js';
 import type { LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
+import { resolveSliceOptions } from './options.js';
 import { choosePlan } from './plan.js';
 import { weighTailDefinitions } from './tail-defs.js';
 import { fileText, type FileText } from './ranges.js';
@@ -45,33 +46,10 @@ export { renderSlice, type SliceFormat } from './render.js';
 export { RUNGS, resolveBudget } from './budget.js';
 export { matchMessage, scanLiterals, fixedFragments } from './literals.js';
 export { PathResolver } from './resolve.js';
+export { resolveSliceOptions } from './options.js';
 
 /** Most seeds a manifest lists (weakest dropped first). */
 const MAX_SEEDS = 40;
-
-/** Returns the options with every default applied; throws a UsageError naming the bad option. */
-export function resolveSliceOptions(o: SliceOptions): ResolvedSliceOptions {
-  const int = (name: string, v: number | undefined, dflt: number): number => {
-    if (v === undefined) return dflt;
-    if (!Number.isInteger(v) || v < 0) throw badOption('slice', `${name} must be a non-negative integer, got ${v}`);
-    return v;
-  };
-  if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0)) throw badOption('slice', `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
-  const r: ResolvedSliceOptions = {
-    symptom: o.symptom ?? '',
-    seeds: o.seeds ?? [],
-    fromDiff: o.fromDiff === true ? 'HEAD' : o.fromDiff || undefined,
-    budget: o.budget ?? 'auto',
-    depsDepth: int('depsDepth', o.depsDepth, 2),
-    importersDepth: int('importersDepth', o.importersDepth, 1),
-    importersFanout: int('importersFanout', o.importersFanout, 8),
-    noCache: o.noCache ?? false,
-    sessionId: o.sessionId,
-    transcriptPath: o.transcriptPath,
-  };
-  if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff) throw new UsageError('slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
-  return r;
-}
 
 /**
  * Returns the task state manifest for a symptom on the repository at `root`: seeds (with why and confidence), the

@@ -14,7 +14,7 @@ import type { RepoIndex } from '../repo/types.js';
 import { cacheDir } from '../store/paths.js';
 import { loadPackageIndex, packageKey, type PackageIndex } from '../deps/cache.js';
 import { composeIndex, type ComposedIndex, type ComposedPackage } from '../deps/compose.js';
-import { discoverDependencies } from '../deps/discover.js';
+import { resolveDependencyEnv } from './options.js';
 import { participants, type Participant, MAX_PARTICIPANTS, topModule } from '../deps/participants.js';
 import type { DependencyEnvironment, InstalledPackage } from '../deps/types.js';
 import { createHash } from 'node:crypto';
@@ -167,14 +167,14 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
   }
   if (raiseShown) return plain;
   // An issue's prose (mentions, a long text) is about the repository itself: its imports do not join on its word.
-  const prose = symptom.frames.length === 0 && isProse(opts.text ?? '');
+  const prose = symptom.frames.length === 0 && opts.text !== undefined && isProse(opts.text);
   const imports = !prose && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
 
   let env: DependencyEnvironment;
   try {
     // Asking the interpreter for its sys.path costs a process (cached per interpreter): only where Python is in play.
     const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === 'python' || f.format === 'pytest' || f.format === 'ipython' || f.format === 'doctest');
-    env = opts.env ?? discoverDependencies(abs, pythonInPlay ? {} : { python: false });
+    env = resolveDependencyEnv(opts.env, abs, pythonInPlay);
   } catch (err) {
     return plainIndex([{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${(err as Error).message}` }]);
   }

@@ -24,6 +24,7 @@ const RESOLVERS = new Set([
   'session/options.ts', 'kernels/options.ts', 'deps/options.ts', 'parse/options.ts', 'runtime/options.ts',
   'bench/options.ts', 'minimize/options.ts',
   'pi/options.ts', // the Pi tools' own defaults (working directory, output format)
+  'slice/options.ts', // the slice operator's options and its library functions' defaults
 ]);
 
 /**
@@ -42,11 +43,6 @@ const ALLOWED: Readonly<Record<string, readonly [number, number]>> = {
   'rank/load.ts': [3, 0],
   'rank/symbols.ts': [1, 0],
   'repo/lex-helper.ts': [0, 1],
-  'slice/calls.ts': [3, 0],
-  'slice/fuse.ts': [2, 0],
-  'slice/index.ts': [4, 0],
-  'slice/literals.ts': [1, 0],
-  'slice/repo.ts': [2, 0],
 };
 
 const OPTION_DEFAULT = /\b(?:opts|options|o|q|a|args|values|config|cfg|settings)\??\.[\w$]+(?:\s+as\s+[^?]+?)?\)?\s*\?\?/g;
