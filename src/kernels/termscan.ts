@@ -1,6 +1,7 @@
 // The boundary of the query-term scan kernel (assembly/termscan.ts): the word table (stopwords and asked terms) is
 // written once per pass at the address setup() returns; each file's segments are written at input() and scanned,
 // and endFile() leaves the file's entries and field lengths to read back. Only integers cross.
+import { closeSync, openSync, readSync } from 'node:fs';
 import { KernelSlot, type KernelExports } from './wasm.js';
 
 interface TermScanExports {
@@ -98,6 +99,32 @@ export class TermScan {
       for (let i = 0; i < r; i++) this.hashes.push(h[i]!);
     }
     return r >= 0;
+  }
+
+  /**
+   * Returns false when `abs` cannot be read (nothing scanned), else true after scanning its bytes as `mode`, read
+   * straight into the kernel's memory (no Buffer per file). `size` is the expected size; a file that grew since is
+   * read again, whole.
+   */
+  segmentFile(mode: number, field: number, abs: string, size: number): boolean {
+    let fd: number;
+    try { fd = openSync(abs, 'r'); } catch { return false; }
+    try {
+      for (let cap = size + 1; ; cap *= 2) {
+        const at = this.k.input(cap);
+        const view = new Uint8Array(this.k.memory.buffer, at, cap);
+        let n = 0;
+        for (let r = 1; n < cap && r > 0; n += r) r = readSync(fd, view, n, cap - n, n);
+        if (n < cap) {
+          if (n > 0) this.k.scan(mode, field, n);
+          return true;
+        }
+      }
+    } catch {
+      return false; // as an unreadable file (the full build's read fails the same way)
+    } finally {
+      closeSync(fd);
+    }
   }
 
   /** Closes the current file, file `file` of the pass's list: reads its entries and field lengths. */

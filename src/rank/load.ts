@@ -88,6 +88,8 @@ export interface Started {
   abs: (p: string) => string;
   read: (p: string) => string | undefined;
   readBytes: (p: string) => Buffer | undefined;
+  /** Whether readBytes reads the file on disk (else it encodes what `opts.read` returns). */
+  fromDisk: boolean;
   op: string;
   file: string;
   old: Forward | undefined;
@@ -120,7 +122,7 @@ function start(index: RepoIndex, opts: LoadLexicalOptions): Started & { onWarnin
     timingMs.total = performance.now() - t0;
     return { lx };
   }
-  return { t0, tRead, root, abs, read, readBytes, op, file, old, stats, onWarning: opts.onWarning };
+  return { t0, tRead, root, abs, read, readBytes, fromDisk: !(opts.read && !opts.bytesFromDisk), op, file, old, stats, onWarning: opts.onWarning };
 }
 
 /** Returns the index of a freshly built `fw`, after writing it to the cache. */

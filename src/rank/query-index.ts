@@ -44,15 +44,20 @@ export class QueryForward {
   // that hold an asked term's hash (the others cannot have it in those fields).
   private defsHashes: Uint32Array = new Uint32Array(0);
   private defsStart: Uint32Array = new Uint32Array(1);
+  private readonly paths: string[];
+  private readonly hashes: string[];
   /** Passes run and their milliseconds (for stats). */
   passes = 0;
   passMs = 0;
 
   /**
-   * Runs the first (whole) pass for `terms`. `body(i)` returns file `i`'s bytes, or undefined when only its path and
-   * definition names are indexed (a test, an unreadable file). Throws when the kernel is missing or traps.
+   * Runs the first (whole) pass for `terms`. `body(i)` returns file `i`'s bytes, or the absolute path to read them
+   * from, or undefined when only its path and definition names are indexed (a test, an unreadable file). Throws when
+   * the kernel is missing or traps.
    */
-  constructor(private readonly files: readonly ScanFile[], private readonly body: (i: number) => Buffer | undefined, terms: readonly string[]) {
+  constructor(private readonly files: readonly ScanFile[], private readonly body: (i: number) => Buffer | string | undefined, terms: readonly string[]) {
+    this.paths = files.map((f) => f.path);
+    this.hashes = files.map((f) => f.hash);
     this.fw = this.build();
     this.pass([...new Set(terms)], 'all');
   }
@@ -72,11 +77,15 @@ export class QueryForward {
 
   // Returns the files whose path or definition names may hold one of `terms` (by the first pass's token hashes).
   private candidates(terms: readonly string[]): number[] {
-    const want = new Set(terms.map((t) => fnvStr(t) >>> 0));
+    const want = Uint32Array.from(new Set(terms.map((t) => fnvStr(t) >>> 0)));
     const out: number[] = [];
     const { defsHashes: h, defsStart: st } = this;
+    const nw = want.length;
     for (let i = 0; i + 1 < st.length; i++) {
-      for (let k = st[i]!; k < st[i + 1]!; k++) if (want.has(h[k]!)) { out.push(i); break; }
+      scan: for (let k = st[i]!; k < st[i + 1]!; k++) {
+        const x = h[k]!;
+        for (let j = 0; j < nw; j++) if (want[j] === x) { out.push(i); break scan; }
+      }
     }
     return out;
   }
@@ -104,7 +113,8 @@ export class QueryForward {
         }
         if (whole) {
           const bytes = this.body(i);
-          if (bytes !== undefined) ts.segment(mode, 0, bytes);
+          if (typeof bytes === 'string') ts.segmentFile(mode, 0, bytes, f.size);
+          else if (bytes !== undefined) ts.segment(mode, 0, bytes);
         }
       }
       ts.endFile(i);
@@ -179,8 +189,8 @@ export class QueryForward {
     }
     return {
       terms, nTerms, termBlob, termOff, termTable, df,
-      paths: this.files.map((f) => f.path),
-      hashes: this.files.map((f) => f.hash),
+      paths: this.paths,
+      hashes: this.hashes,
       fileStart,
       lens: this.lens.length ? this.lens : new Uint32Array(nFiles * NF),
       entKey, entTf,

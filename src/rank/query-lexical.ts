@@ -16,7 +16,8 @@ export function queryLexical(index: RepoIndex, terms: readonly string[], st: Sta
   const files = index.files;
   let q: QueryForward;
   try {
-    q = new QueryForward(files, (i) => (bodyless(files[i]!) ? undefined : st.readBytes(files[i]!.path)), terms);
+    // Bytes on disk are read straight into the kernel's memory.
+    q = new QueryForward(files, (i) => (bodyless(files[i]!) ? undefined : st.fromDisk ? st.abs(files[i]!.path) : st.readBytes(files[i]!.path)), terms);
   } catch {
     return undefined;
   }
@@ -29,6 +30,7 @@ export function queryLexical(index: RepoIndex, terms: readonly string[], st: Sta
     stats.terms = fw().nTerms;
     stats.entries = fw().entKey.length;
   };
+  if (process.env.CK_DEBUG) process.once('exit', () => process.stderr.write(`ck: lexical index of ${st.root}: query-driven, ${q.passes} pass(es), ${q.passMs.toFixed(1)} ms, ${fw().nTerms} terms${full ? ' (then full: kernel trap)' : ''}\n`));
   const base = makeLexical(st.root, q.fw, st.read, stats);
   note();
   stats.timingMs.total = performance.now() - st.t0;
