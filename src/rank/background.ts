@@ -2,8 +2,9 @@
  * The full lexical index after a cold query-driven load (query-index.ts): that load counts only the query's terms and
  * writes no cache, so that the next run, with another query, still loads every term from the cache in a few
  * milliseconds. Building it (~1 s of CPU on a sympy-sized checkout) is left to a detached, lowest-priority process
- * (full-build-main.ts) started when this process exits, as the wasm code cache is written (runtime/wasm-cache.ts):
- * the user's process does not wait for it, and it runs on whatever core is idle.
+ * (full-build-main.ts) started when this process exits, as the wasm code cache is written (runtime/wasm-cache.ts),
+ * or a few seconds after the load in a process that lives on: the user's process does not wait for it, and it runs
+ * on whatever core is idle.
  *
  * The job is one file beside the cache file: a JSON header (root, operator hash, cache file, and per file its path,
  * language, hash, the path to read its bytes from, or none) and then each file's definition names as the index holds
@@ -41,19 +42,31 @@ export interface JobHeader { root: string; op: string; file: string; marker: str
 /** Returns the marker of a build of `cacheFile` in progress. */
 export const buildingMarker = (cacheFile: string): string => `${cacheFile}.building`;
 
-let scheduled = false;
+/**
+ * A process still running this long after its query-driven load (a server, the MCP server, a hook server) starts
+ * the build then, instead of at its exit: its next slices, each with a new index object, find the full cache.
+ */
+export const BACKGROUND_DELAY_MS = 3000;
+const scheduled = new Set<string>();
 
 /**
- * Returns nothing; at this process's exit, starts the full build of `index`'s lexical cache in `cacheFile`, unless
- * one is under way. `abs(i)` gives the file to read for file `i`, or null for a file indexed by path and names only.
- * Never throws: a build that cannot start leaves the next run to load as this one did.
+ * Returns nothing; at this process's exit, or BACKGROUND_DELAY_MS from now if it is still running then, starts the
+ * full build of `index`'s lexical cache in `cacheFile`, unless one is under way. `abs(i)` gives the file to read for
+ * file `i`, or null for a file indexed by path and names only. Never throws: a build that cannot start leaves the
+ * next run to load as this one did.
  */
 export function scheduleFullBuild(cacheFile: string, root: string, op: string, index: RepoIndex, abs: (i: number) => string | null): void {
-  if (scheduled || process.env.CK_LEXICAL_BACKGROUND === '0') return;
-  scheduled = true;
-  process.once('exit', () => {
+  if (scheduled.has(cacheFile) || process.env.CK_LEXICAL_BACKGROUND === '0') return;
+  scheduled.add(cacheFile);
+  let done = false;
+  const go = (): void => {
+    if (done) return;
+    done = true;
+    process.removeListener('exit', go);
     try { startBuild(cacheFile, root, op, index, abs); } catch { /* the next run loads as this one did */ }
-  });
+  };
+  process.once('exit', go);
+  setTimeout(go, BACKGROUND_DELAY_MS).unref();
 }
 
 function startBuild(cacheFile: string, root: string, op: string, index: RepoIndex, abs: (i: number) => string | null): void {

@@ -98,6 +98,22 @@ describe('query-driven lexical load', () => {
     expect(lx2.stats.terms).toBe(full.stats.terms);
   });
 
+  it('in a process that lives on, the background build starts a few seconds after the load and writes the full cache', async () => {
+    const root = repo();
+    const dir = mkdtempSync(join(tmpdir(), 'ck-qi-live-'));
+    rank.loadLexicalIndex(await buildIndex(root, { noCache: true }), { noCache: true, cacheFile: join(dir, 'full.bin') });
+    const index = await buildIndex(root);
+    expectLexicalQuery(index, QUERIES[1]!);
+    process.env.CK_LEXICAL_BACKGROUND = '';
+    try {
+      rank.loadLexicalIndex(index, { noCache: true, cacheFile: join(dir, 'lx.bin') });
+    } finally {
+      process.env.CK_LEXICAL_BACKGROUND = '0';
+    }
+    for (let waited = 0; waited < 40_000 && !(existsSync(join(dir, 'lx.bin')) && !existsSync(join(dir, 'lx.bin.building'))); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    expect(readFileSync(join(dir, 'lx.bin')).equals(readFileSync(join(dir, 'full.bin')))).toBe(true);
+  }, 60_000);
+
   it('a cold `ck slice` gives the full index\'s manifest and leaves, by its background build, the full build\'s cache file', async () => {
     const root = repo();
     const symptom = join(root, '..', `${root.split('/').pop()}.issue.txt`);
