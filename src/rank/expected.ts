@@ -2,22 +2,22 @@
 // a cold load then counts only their terms (query-index.ts) instead of tokenizing every term of every file.
 import { compoundTerms, tokenizeQuery } from './tokenize.js';
 
-const expected = new WeakMap<object, Set<string>>();
+// Texts, not terms: most slices never load a lexical index (a traceback that resolves), so tokenizing waits for a load.
+const expected = new WeakMap<object, string[]>();
 
 /**
  * Returns nothing; tells loadLexicalIndex that `text` will be a query on `index` (the object the lexical index is
  * loaded from). Registering changes no result: terms of other queries are counted when they are asked.
  */
 export function expectLexicalQuery(index: object, text: string): void {
-  let s = expected.get(index);
-  if (!s) { s = new Set(); expected.set(index, s); }
-  for (const t of queryTermStrings(text)) s.add(t);
+  const l = expected.get(index);
+  if (l) l.push(text); else expected.set(index, [text]);
 }
 
 /** Returns the terms registered for `index` (expectLexicalQuery), or undefined when none was. */
 export function expectedTerms(index: object): string[] | undefined {
-  const s = expected.get(index);
-  return s ? [...s] : undefined;
+  const l = expected.get(index);
+  return l ? [...new Set(l.flatMap(queryTermStrings))] : undefined;
 }
 
 /** Returns the distinct terms bm25f.ts queryTerms looks up for `text`: its tokens, then its compounds. */
