@@ -33,6 +33,10 @@ export interface EnvConfig {
   readonly helperThreads: 'on' | 'off' | 'auto';
   /** CK_DEBUG set (non-empty): stacks of unexpected CLI errors and cache diagnostics on stderr. */
   readonly debug: boolean;
+  /** CK_LEXICAL_QUERY=0: a cold lexical load builds the full index instead of counting the query's terms (rank/query-index.ts). */
+  readonly lexicalQuery: boolean;
+  /** CK_LEXICAL_BACKGROUND=0: no detached build of the full lexical cache after a query-driven load (rank/background.ts). */
+  readonly lexicalBackground: boolean;
 }
 
 /** Returns the process-wide settings resolved from `env`. */
@@ -49,5 +53,7 @@ export function resolveEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfi
     autoBudget: budgetMax === undefined ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === '1' ? 'on' : env.CK_HELPER_THREADS === '0' ? 'off' : 'auto',
     debug: Boolean(env.CK_DEBUG),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== '0',
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== '0',
   });
 }

@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { RepoIndex } from '../repo/types.js';
 import { undecodedDefsBytes } from '../repo/record.js';
+import { resolveEnvConfig } from '../config/env.js';
 
 /** A build started less than this long ago for the same cache file is still running, or died: none is added. */
 const BUILDING_MS = 120_000;
@@ -46,7 +47,7 @@ export const buildingMarker = (cacheFile: string): string => `${cacheFile}.build
  * A process still running this long after its query-driven load (a server, the MCP server, a hook server) starts
  * the build then, instead of at its exit: its next slices, each with a new index object, find the full cache.
  */
-export const BACKGROUND_DELAY_MS = 3000;
+export const BACKGROUND_DELAY_MS = 10_000;
 const scheduled = new Set<string>();
 
 /**
@@ -56,7 +57,7 @@ const scheduled = new Set<string>();
  * next run to load as this one did.
  */
 export function scheduleFullBuild(cacheFile: string, root: string, op: string, index: RepoIndex, abs: (i: number) => string | null): void {
-  if (scheduled.has(cacheFile) || process.env.CK_LEXICAL_BACKGROUND === '0') return;
+  if (scheduled.has(cacheFile) || !resolveEnvConfig().lexicalBackground) return;
   scheduled.add(cacheFile);
   let done = false;
   const go = (): void => {

@@ -10,6 +10,7 @@ import { TEST_BODIES } from './tokenize.js';
 import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES, type HelperFile, type LexicalHelper } from './helper.js';
 import { expectedTerms } from './expected.js';
 import { queryLexical } from './query-lexical.js';
+import { resolveEnvConfig } from '../config/env.js';
 
 /** Options of loadLexicalIndex. */
 export interface LoadLexicalOptions {
@@ -54,7 +55,7 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
  */
 function queryDriven(index: RepoIndex, st: Started): LexicalIndex | undefined {
   const terms = st.old ? undefined : expectedTerms(index);
-  if (!terms || process.env.CK_LEXICAL_QUERY === '0') return undefined;
+  if (!terms || !resolveEnvConfig().lexicalQuery) return undefined;
   return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
 }
 

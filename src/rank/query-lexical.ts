@@ -6,6 +6,7 @@ import { makeLexical, type LexicalIndex } from './lexical.js';
 import { lookupTerm, type Forward } from './postings.js';
 import { QueryForward } from './query-index.js';
 import type { Started } from './load.js';
+import { resolveEnvConfig } from '../config/env.js';
 
 /**
  * Returns the lexical index of `index` holding `terms` (more are counted when asked), or undefined when the kernel
@@ -30,7 +31,7 @@ export function queryLexical(index: RepoIndex, terms: readonly string[], st: Sta
     stats.terms = fw().nTerms;
     stats.entries = fw().entKey.length;
   };
-  if (process.env.CK_DEBUG) process.once('exit', () => process.stderr.write(`ck: lexical index of ${st.root}: query-driven, ${q.passes} pass(es), ${q.passMs.toFixed(1)} ms, ${fw().nTerms} terms${full ? ' (then full: kernel trap)' : ''}\n`));
+  if (resolveEnvConfig().debug) process.once('exit', () => process.stderr.write(`ck: lexical index of ${st.root}: query-driven, ${q.passes} pass(es), ${q.passMs.toFixed(1)} ms, ${fw().nTerms} terms${full ? ' (then full: kernel trap)' : ''}\n`));
   const base = makeLexical(st.root, q.fw, st.read, stats);
   note();
   stats.timingMs.total = performance.now() - st.t0;

@@ -98,7 +98,7 @@ describe('query-driven lexical load', () => {
     expect(lx2.stats.terms).toBe(full.stats.terms);
   });
 
-  it('in a process that lives on, the background build starts a few seconds after the load and writes the full cache', async () => {
+  it('in a process that lives on, the background build starts some seconds after the load and writes the full cache', async () => {
     const root = repo();
     const dir = mkdtempSync(join(tmpdir(), 'ck-qi-live-'));
     rank.loadLexicalIndex(await buildIndex(root, { noCache: true }), { noCache: true, cacheFile: join(dir, 'full.bin') });
