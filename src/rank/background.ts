@@ -11,7 +11,7 @@
  * them: the undecoded defs blob (JSON whose strings are the names) or the names joined by newlines. A marker
  * (`<cache file>.building`, O_EXCL) keeps to one build per cache file at a time; the builder removes it.
  */
-import { closeSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -71,6 +71,7 @@ export function scheduleFullBuild(cacheFile: string, root: string, op: string, i
 }
 
 function startBuild(cacheFile: string, root: string, op: string, index: RepoIndex, abs: (i: number) => string | null): void {
+  if (!existsSync(MAIN)) return; // a runtime without the builder's module (an older prebuilt): the next run loads as this one did
   const marker = buildingMarker(cacheFile);
   try {
     if (Date.now() - statSync(marker).mtimeMs < BUILDING_MS) return;
