@@ -79,6 +79,10 @@ export interface EnvConfig extends StoreDirs, NodeFlags {
   readonly debug: boolean;
   /** CLAUDE_CONFIG_DIR (empty counts as unset), else `~/.claude`: where Claude Code keeps its project transcripts. */
   readonly claudeConfigDir: string;
+  /** CK_LEXICAL_QUERY=0: a cold lexical load builds the full index instead of counting the query's terms (rank/query-index.ts). */
+  readonly lexicalQuery: boolean;
+  /** CK_LEXICAL_BACKGROUND=0: no detached build of the full lexical cache after a query-driven load (rank/background.ts). */
+  readonly lexicalBackground: boolean;
 }
 
 /** Returns the process-wide settings resolved from `env`. */
@@ -98,5 +102,7 @@ export function resolveEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfi
     claudeConfigDir: env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude'),
     ...resolveStoreDirs(env),
     ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== '0',
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== '0',
   });
 }

@@ -88,6 +88,7 @@ export function queryTerms(lx: LexicalIndex, query: string, p: Bm25fParams): Que
     const a = agg.get(term);
     if (a) a.qtf++; else agg.set(term, { qtf: 1, code: false });
   }
+  lx.prepare?.([...agg.keys()], 'all');
   const { df } = lx.fw;
   const n = lx.fw.paths.length;
   const out: QueryTerm[] = [];

@@ -8,6 +8,9 @@ import { ForwardBuilder, termsOf, type Forward } from './postings.js';
 import { isTestPath } from '../graph/tests.js';
 import { TEST_BODIES } from './tokenize.js';
 import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES, type HelperFile, type LexicalHelper } from './helper.js';
+import { expectedTerms } from './expected.js';
+import { queryLexical } from './query-lexical.js';
+import { resolveEnvConfig } from '../config/env.js';
 
 /** Options of loadLexicalIndex. */
 export interface LoadLexicalOptions {
@@ -41,7 +44,19 @@ export interface LoadLexicalOptions {
  */
 export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}): LexicalIndex {
   const st = start(index, opts);
-  return 'lx' in st ? st.lx : finish(st, build(index, st.old, st.readBytes, st.stats));
+  if ('lx' in st) return st.lx;
+  return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats));
+}
+
+/**
+ * Returns, for a cold load (no cache to reuse) of an index whose queries were registered (expected.ts), the index of
+ * just those terms (query-lexical.ts), with the full cache left to a background build; else undefined (also when the
+ * kernel is missing or traps: the caller builds the full index as before).
+ */
+function queryDriven(index: RepoIndex, st: Started): LexicalIndex | undefined {
+  const terms = st.old ? undefined : expectedTerms(index);
+  if (!terms || !resolveEnvConfig().lexicalQuery) return undefined;
+  return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
 }
 
 /**
@@ -51,6 +66,8 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
 export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalOptions = {}): Promise<LexicalIndex> {
   const st = start(index, opts);
   if ('lx' in st) { opts.helper?.stop(); return st.lx; }
+  const q = queryDriven(index, st);
+  if (q) { opts.helper?.stop(); return q; }
   let bytes = 0;
   for (const f of index.files) if (!bodyless(f)) bytes += f.size;
   // Tests lower the thresholds (helperMinBytes 0): then any machine with two cores uses the helper.
@@ -64,13 +81,16 @@ export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalO
   return finish(st, b.finish());
 }
 
-interface Started {
+/** What a load found before building: the cache state, readers, and the stats so far. */
+export interface Started {
   t0: number;
   tRead: number;
   root: string;
   abs: (p: string) => string;
   read: (p: string) => string | undefined;
   readBytes: (p: string) => Buffer | undefined;
+  /** Whether readBytes reads the file on disk (else it encodes what `opts.read` returns). */
+  fromDisk: boolean;
   op: string;
   file: string;
   old: Forward | undefined;
@@ -103,7 +123,7 @@ function start(index: RepoIndex, opts: LoadLexicalOptions): Started & { onWarnin
     timingMs.total = performance.now() - t0;
     return { lx };
   }
-  return { t0, tRead, root, abs, read, readBytes, op, file, old, stats, onWarning: opts.onWarning };
+  return { t0, tRead, root, abs, read, readBytes, fromDisk: !(opts.read && !opts.bytesFromDisk), op, file, old, stats, onWarning: opts.onWarning };
 }
 
 /** Returns the index of a freshly built `fw`, after writing it to the cache. */
@@ -130,7 +150,7 @@ function finish(st: Started & { onWarning?: (m: string) => void }, fw: Forward):
  * (the slicer seeds source files and finds tests through the import graph), so their words do not count in the
  * document frequencies either; they are a third of a typical Python repository's bytes (sympy: 10 of 28 MB).
  */
-function bodyless(f: RepoIndex['files'][number]): boolean {
+export function bodyless(f: RepoIndex['files'][number]): boolean {
   return f.lang === 'other' || (!TEST_BODIES && isTestPath(f.path));
 }
 

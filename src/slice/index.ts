@@ -32,6 +32,7 @@ import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
 import { preloadLexical, rankSeedSymbols, rankTaskSymbols, type RankedSymbolSeed } from './fuse.js';
 import { helperAvailable, startLexicalHelper, type LexicalHelper } from '../rank/helper.js';
+import { expectLexicalQuery } from '../rank/expected.js';
 import { lexicalCachePath } from '../rank/cache.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
@@ -200,6 +201,8 @@ async function sliceWith(
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
+  // A cold lexical index then counts only the symptom's terms (rank/query-index.ts).
+  if (o.symptom.trim()) expectLexicalQuery(index, o.symptom);
   // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
   const prose = o.symptom.trim() !== '' && isProse(o.symptom);
   if (prose) {
