@@ -41,6 +41,11 @@ export function resolveNodeFlags(env: NodeJS.ProcessEnv = process.env): NodeFlag
   return { nodeOptions: env.NODE_OPTIONS ?? '', pendingDeprecation: env.NODE_PENDING_DEPRECATION === '1' };
 }
 
+/** CK_LEXICAL_HELPER: '1' forces the lexical index's helper thread on (two cores or more), '0' off; else 'auto'. */
+export function resolveLexicalHelperMode(env: NodeJS.ProcessEnv = process.env): 'on' | 'off' | 'auto' {
+  return env.CK_LEXICAL_HELPER === '1' ? 'on' : env.CK_LEXICAL_HELPER === '0' ? 'off' : 'auto';
+}
+
 /** Returns true when CK_DEBUG is set: diagnostics on stderr (a narrow read for kernel loaders, called once each). */
 export function debugEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.CK_DEBUG);

@@ -3,6 +3,7 @@
 // count as several independent terms. What is fixed per query (idf, the per-field normalization table) is computed
 // once; the scoring loop is one pass over the forward entries (a file's entries of one term are adjacent, fields in
 // order), each a table lookup, a multiply and an add.
+import { resolveRankLimit } from './options.js';
 import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import type { LexicalIndex } from './lexical.js';
@@ -123,7 +124,7 @@ export function resolveParams(over?: Partial<Bm25fParams>): Bm25fParams {
  */
 export function rankFiles(lx: LexicalIndex, query: string, opts: RankFilesOptions = {}): RankedFile[] {
   const p = resolveParams(opts.params);
-  const limit = opts.limit ?? 20;
+  const limit = resolveRankLimit(opts.limit);
   const qts = queryTerms(lx, query, p);
   const { fileStart, entKey, entTf, nTerms } = lx.fw;
   const nFiles = fileStart.length - 1;

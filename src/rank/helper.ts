@@ -17,11 +17,12 @@ import type { Worker } from 'node:worker_threads';
 import { UNMAPPED, type ForwardBuilder } from './postings.js';
 import { makeCounters, takeChunk, type HelperFile, type HelperJob, type HelperReply } from './helper-protocol.js';
 import { spareCore } from '../runtime/spare-core.js';
+import { resolveLexicalHelperMode } from '../config/env.js';
+import { givenOrMade } from './options.js';
 
 export type { HelperFile } from './helper-protocol.js';
 
-/** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
-export const HELPER_MIN_BYTES = 6 << 20;
+export { HELPER_MIN_BYTES } from './options.js';
 const BUNDLE = fileURLToPath(new URL('../workers/lexical-helper.bundle.cjs', import.meta.url));
 
 /**
@@ -36,8 +37,9 @@ export const HELPER_MIN_CORES = 3;
  * built, and not turned off (CK_LEXICAL_HELPER=0; CK_LEXICAL_HELPER=1 uses it whatever the cores and the load).
  */
 export function helperAvailable(minCores = HELPER_MIN_CORES): boolean {
-  if (process.env.CK_LEXICAL_HELPER === '0' || !existsSync(BUNDLE)) return false;
-  return process.env.CK_LEXICAL_HELPER === '1' ? availableParallelism() > 1 : availableParallelism() >= minCores && spareCore();
+  const mode = resolveLexicalHelperMode();
+  if (mode === 'off' || !existsSync(BUNDLE)) return false;
+  return mode === 'on' ? availableParallelism() > 1 : availableParallelism() >= minCores && spareCore();
 }
 
 /** A started helper thread, waiting for its job (startLexicalHelper). */
@@ -77,7 +79,7 @@ export function startLexicalHelper(bundle = BUNDLE): LexicalHelper | null {
 export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], read: (f: HelperFile) => Buffer | undefined, opts: { helper?: LexicalHelper | null; bundle?: string; helperFirst?: boolean } = {}): Promise<{ helped: number }> {
   const n = files.length;
   const counters = makeCounters(n);
-  const h = opts.helper ?? startLexicalHelper(opts.bundle);
+  const h = givenOrMade(opts.helper, () => startLexicalHelper(opts.bundle));
   const worker = h && !h.exited ? h.worker : undefined;
   let reply: HelperReply | undefined;
   let done: Promise<void> = Promise.resolve();

@@ -2,12 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { RepoIndex } from '../repo/types.js';
-import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
+import { operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { makeLexical, type LexicalIndex, type LexicalStats } from './lexical.js';
 import { ForwardBuilder, termsOf, type Forward } from './postings.js';
 import { isTestPath } from '../graph/tests.js';
 import { TEST_BODIES } from './tokenize.js';
-import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES, type HelperFile, type LexicalHelper } from './helper.js';
+import { buildWithHelper, helperAvailable, type HelperFile, type LexicalHelper } from './helper.js';
+import { resolveCacheFile, resolveHelperMinBytes, resolveReader } from './options.js';
 import { expectedTerms } from './expected.js';
 import { queryLexical } from './query-lexical.js';
 import { resolveEnvConfig } from '../config/env.js';
@@ -71,7 +72,7 @@ export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalO
   let bytes = 0;
   for (const f of index.files) if (!bodyless(f)) bytes += f.size;
   // Tests lower the thresholds (helperMinBytes 0): then any machine with two cores uses the helper.
-  if (st.old || bytes < (opts.helperMinBytes ?? HELPER_MIN_BYTES) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) { opts.helper?.stop(); return finish(st, build(index, st.old, st.readBytes, st.stats)); }
+  if (st.old || bytes < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) { opts.helper?.stop(); return finish(st, build(index, st.old, st.readBytes, st.stats)); }
   const b = new ForwardBuilder([], 1 << 20, bytes);
   // Definition names travel as one string per file (as many objects, the job's copy to the thread cost ~40 ms).
   const files: HelperFile[] = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join('\n'), abs: bodyless(f) ? undefined : st.abs(f.path) }));
@@ -102,14 +103,12 @@ function start(index: RepoIndex, opts: LoadLexicalOptions): Started & { onWarnin
   const t0 = performance.now();
   const root = index.root;
   const abs = (p: string): string => (isAbsolute(p) ? p : join(root, p));
-  const read = opts.read ?? ((p: string) => {
-    try { return readFileSync(abs(p), 'utf8'); } catch { return undefined; }
-  });
+  const read = resolveReader(opts.read, abs);
   const readBytes = opts.read && !opts.bytesFromDisk
     ? (p: string): Buffer | undefined => { const t = opts.read!(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
     : (p: string): Buffer | undefined => { try { return readFileSync(abs(p)); } catch { return undefined; } };
   const op = operatorHash();
-  const file = opts.cacheFile ?? lexicalCachePath(root, op);
+  const file = resolveCacheFile(opts.cacheFile, root, op);
   const old = opts.noCache ? undefined : readLexicalCache(file, root, op);
   const tRead = performance.now();
   const files = index.files;
