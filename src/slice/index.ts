@@ -235,17 +235,18 @@ async function sliceWith(
   // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
   let symbols: RankedSymbolSeed[] | undefined;
   const defWeights = new Map<string, Map<number, number>>();
+  let tailFiles: Set<string> | undefined;
   if (ranked) {
     try {
       symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
-      weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text(p)?.text, noCache: o.noCache });
+      tailFiles = weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text(p)?.text, noCache: o.noCache });
     } catch (err) {
       warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
     }
   }
   symbols ??= rankSeedSymbols(index, seeds);
   const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
   t = lap('plan', t);
 
   // Manifest.

@@ -52,6 +52,11 @@ export interface PlanInput {
   symbols?: readonly { path: string; start: number }[];
   /** The relevance (0..1) of each definition of the best-ranked files, by path and start line (prose). */
   defWeights?: ReadonlyMap<string, ReadonlyMap<number, number>>;
+  /**
+   * The further seed files whose definitions tail-defs.ts weighed (prose): each shows its best definitions even when
+   * one of them is also among the task's ranked definitions, which then covers only part of what the text matches.
+   */
+  tailFiles?: ReadonlySet<string>;
 }
 
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
@@ -165,7 +170,7 @@ function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false): PlannedFile
   let ranked = false;
   for (const d of inp.symbols ?? []) if (d.path === cf.path) { lines.push(d.start); ranked = true; }
   // A seed file none of whose definitions the task ranked (a further one, seeded as a whole): its best definitions.
-  const w = ranked ? undefined : inp.defWeights?.get(cf.path);
+  const w = ranked && !inp.tailFiles?.has(cf.path) ? undefined : inp.defWeights?.get(cf.path);
   if (w) lines.push(...bestTailLines(w));
   const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
   const tokens = rangeTokens(ft, ranges);

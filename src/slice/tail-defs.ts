@@ -20,16 +20,18 @@ export const TAIL_FILES = LEXICAL_FILES;
 
 /**
  * Adds to `weights` (path → definition start line → relevance 0..1) the definitions of the seed files ranked up to
- * TAIL_FILES that it does not hold yet. A file none of whose definitions shares a word with the text gets none.
+ * TAIL_FILES that it does not hold yet, and returns the paths it weighed. A file none of whose definitions shares a
+ * word with the text gets none.
  */
-export function weighTailDefinitions(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], weights: Map<string, Map<number, number>>, opts: { read?: (path: string) => string | undefined; noCache?: boolean } = {}): void {
+export function weighTailDefinitions(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], weights: Map<string, Map<number, number>>, opts: { read?: (path: string) => string | undefined; noCache?: boolean } = {}): Set<string> {
+  const weighed = new Set<string>();
   const todo: number[] = [];
   for (const f of seedFileEvidence(seeds).slice(0, TAIL_FILES)) {
     if (weights.has(f.path)) continue;
     const id = index.fileId(f.path);
     if (id !== undefined && index.files[id]!.defs.length) todo.push(id);
   }
-  if (!todo.length) return;
+  if (!todo.length) return weighed;
   const lx = lexicalOf(index, opts);
   for (const id of todo) {
     const rec = index.files[id]!;
@@ -43,7 +45,9 @@ export function weighTailDefinitions(index: RepoIndex, query: string, seeds: rea
       w.set(r.def.start, Math.max(w.get(r.def.start) ?? 0, share * share * (r.def.kind === 'variable' ? VARIABLE_FACTOR : 1)));
     }
     weights.set(rec.path, w);
+    weighed.add(rec.path);
   }
+  return weighed;
 }
 
 /** A module-level variable's factor (fuse.ts TASK_VARIABLE_FACTOR: none of the dev set's 4k variables is a gold span). */
