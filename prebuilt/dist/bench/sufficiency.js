@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ImportGraph, isTestPath } from '../graph/index.js';
+import { resolveSufficiencyOptions } from './options.js';
 import { resolveBudget } from '../slice/budget.js';
 import { computeSlice, literalCacheFile, resolveSliceOptions } from '../slice/index.js';
 import { loadLiteralTable, nearestRaise } from '../slice/literals.js';
@@ -116,9 +117,7 @@ function edgeLine(index, from, to) {
  */
 export async function benchSufficiency(root, opts = {}) {
     const t0 = performance.now();
-    const nCases = opts.cases ?? 40;
-    const budgets = opts.budgets?.length ? opts.budgets : [8000, 30000];
-    const seed = opts.seed ?? 1;
+    const { cases: nCases, budgets, seed, onProgress } = resolveSufficiencyOptions(opts);
     const index = await loadIndex(root);
     const table = loadLiteralTable(index.root, index.files, literalCacheFile(index.root));
     const repoTokens = index.files.reduce((n, f) => n + f.tokens, 0);
@@ -190,7 +189,7 @@ export async function benchSufficiency(root, opts = {}) {
                 }
             }
             cases.push(c);
-            opts.onProgress?.(cases.length, nCases);
+            onProgress?.(cases.length, nCases);
         }
     }
     finally {

@@ -51,11 +51,18 @@ export function makeAnchor(fileLines, line, endLine) {
  */
 function sides(fileLines, a) {
     const n = a.lines.length;
-    const width = a.width ?? CONTEXT_LINES;
+    const width = recordedWidth(a);
     return {
         above: (i) => holdsAt(fileLines, a.before, i - a.before.length) && (a.before.length >= width || i === a.before.length),
         below: (i) => holdsAt(fileLines, a.after, i + n) && (a.after.length >= width || i + n + a.after.length === fileLines.length),
     };
+}
+/**
+ * Returns the context width an anchor was recorded with. Charters saved before anchors recorded a width have none in
+ * their JSON; they were all made with CONTEXT_LINES, so that is their width (the one default of a stored anchor's width).
+ */
+function recordedWidth(anchor) {
+    return anchor.width ?? CONTEXT_LINES;
 }
 /** Returns true when `fileLines` holds `seq` starting at 0-based index `at`. */
 function holdsAt(fileLines, seq, at) {

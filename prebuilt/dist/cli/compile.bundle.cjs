@@ -152,21 +152,86 @@ var init_atomic = __esm({
   }
 });
 
-// src/store/paths.ts
-function cacheDir(...sub) {
-  const base = process.env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache");
-  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
 }
-function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
 }
-var import_node_os, import_node_path3;
-var init_paths = __esm({
-  "src/store/paths.ts"() {
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
+  });
+}
+var import_node_os, import_node_path3, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
     "use strict";
     import_node_os = require("node:os");
     import_node_path3 = require("node:path");
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
+// src/store/paths.ts
+function cacheDir(...sub) {
+  return (0, import_node_path4.join)(resolveStoreDirs().cacheHome, "context-kernel", ...sub);
+}
+function stateDir(...sub) {
+  return (0, import_node_path4.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+}
+var import_node_path4;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_path4 = require("node:path");
+    init_env();
+  }
+});
+
+// src/runtime/options.ts
+var init_options = __esm({
+  "src/runtime/options.ts"() {
+    "use strict";
+    init_paths();
   }
 });
 
@@ -176,9 +241,9 @@ function cacheFileName(file, tag, source) {
   return `${cachePrefix(file, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
   const runtimeKey = (0, import_node_crypto2.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path4.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path5.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
@@ -192,15 +257,16 @@ function readCacheFile(path) {
   const digest2 = (0, import_node_crypto2.createHash)("sha1").update(payload).digest();
   return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
 }
-var import_node_crypto2, import_node_fs2, import_node_path4, DIGEST_BYTES;
+var import_node_crypto2, import_node_fs2, import_node_path5, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
     import_node_fs2 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
     init_atomic();
-    init_paths();
+    init_options();
+    init_env();
     DIGEST_BYTES = 20;
   }
 });
@@ -243,7 +309,7 @@ var init_v8_natives = __esm({
 
 // src/runtime/wasm-cache.ts
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path5.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path6.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -277,7 +343,7 @@ function compileWasm(name, file, wire) {
   } catch {
     mod = void 0;
   }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
 `);
   return mod ?? new WebAssembly.Module(wire);
 }
@@ -312,66 +378,24 @@ function startWriter(dir) {
   } catch {
   }
 }
-var import_node_fs3, import_node_path5, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var import_node_fs3, import_node_path6, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
 var init_wasm_cache = __esm({
   "src/runtime/wasm-cache.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
     init_node_module();
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     import_node_url2 = require("node:url");
     init_code_cache();
     init_v8_natives();
     init_paths();
+    init_env();
     WASM_CACHE_MIN_INPUT = 1 << 20;
     WASM_CACHE_TAG = "native";
     ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
     inputBytes = 0;
     toWrite = /* @__PURE__ */ new Map();
     exitHooked = false;
-  }
-});
-
-// src/config/parse.ts
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n3 = Number(v.trim());
-  return n3 > 0 ? n3 : void 0;
-}
-function positiveTokens(v) {
-  const n3 = v ? parseTokenCount(v) : void 0;
-  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
-}
-var init_parse = __esm({
-  "src/config/parse.ts"() {
-    "use strict";
-    init_tokens();
-  }
-});
-
-// src/config/env.ts
-function resolveEnvConfig(env = process.env) {
-  const rawMax = env.CK_BUDGET_MAX;
-  const budgetMax = positiveTokens(rawMax);
-  return Object.freeze({
-    logOff: env.CK_LOG_OFF === "1",
-    sessionId: env.CK_SESSION_ID || void 0,
-    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
-    budgetMax,
-    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
-    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
-    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
-    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
-  });
-}
-var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
-var init_env = __esm({
-  "src/config/env.ts"() {
-    "use strict";
-    init_parse();
-    DEFAULT_BUDGET_CAP = 8e4;
-    DEFAULT_AUTO_BUDGET = 3e4;
   }
 });
 
@@ -384,9 +408,9 @@ function hookLog(event, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path6.join)(dir, "hook.log");
+    const file = (0, import_node_path7.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs4.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs4.renameSync)(file, (0, import_node_path6.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs4.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs4.renameSync)(file, (0, import_node_path7.join)(dir, "hook.1.log"));
     } catch {
     }
     (0, import_node_fs4.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
@@ -399,12 +423,12 @@ function hookLog(event, message) {
     }
   }
 }
-var import_node_fs4, import_node_path6, ROTATE_BYTES;
+var import_node_fs4, import_node_path7, ROTATE_BYTES;
 var init_log = __esm({
   "src/hooks/log.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_env();
     init_paths();
     ROTATE_BYTES = 5 * 1024 * 1024;
@@ -646,7 +670,7 @@ var init_event_names = __esm({
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path10.sep === "/" ? p : p.split(import_node_path10.sep).join("/");
+  return import_node_path12.sep === "/" ? p : p.split(import_node_path12.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -666,11 +690,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path10;
+var import_node_path12;
 var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path12 = require("node:path");
   }
 });
 
@@ -872,7 +896,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join9(list2) {
+function join10(list2) {
   return list2.join(SEP);
 }
 function defsBlob(defs) {
@@ -953,16 +977,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join9(paths),
+    paths: join10(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join9(defs),
-    dynamic: join9(dynamic),
-    external: join9(external),
-    imports: join9(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join10(defs),
+    dynamic: join10(dynamic),
+    external: join10(external),
+    imports: join10(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -1170,6 +1194,22 @@ var init_sha = __esm({
   }
 });
 
+// src/kernels/options.ts
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var import_node_url5, DEFAULT_SHA_IMPL, KERNEL_WORKER, STRIP_POOL_MIN_BYTES, POOL_CHUNK_BYTES;
+var init_options2 = __esm({
+  "src/kernels/options.ts"() {
+    "use strict";
+    import_node_url5 = require("node:url");
+    DEFAULT_SHA_IMPL = "node";
+    KERNEL_WORKER = (0, import_node_url5.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+    STRIP_POOL_MIN_BYTES = 256 << 20;
+    POOL_CHUNK_BYTES = 8 << 20;
+  }
+});
+
 // src/kernels/sha.ts
 function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
@@ -1191,16 +1231,17 @@ function digest(data, algo, impl) {
   return wasmHex(bytes2, algo);
 }
 function sha1Hex(data, opts = {}) {
-  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
-var crypto, DEFAULT_SHA_IMPL, slot, utf8, oneShot;
+var crypto, slot, utf8, oneShot;
 var init_sha2 = __esm({
   "src/kernels/sha.ts"() {
     "use strict";
     crypto = __toESM(require("node:crypto"), 1);
     init_wasm();
     init_sha();
-    DEFAULT_SHA_IMPL = "node";
+    init_options2();
+    init_options2();
     slot = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
@@ -3310,27 +3351,28 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   h.worker.ref();
   await finished;
   h.stop();
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: lex helper: ${helped} of ${n3} files
+  if (debugEnabled()) process.stderr.write(`ck: lex helper: ${helped} of ${n3} files
 `);
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs13, import_node_os3, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs13, import_node_os3, import_node_url6, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_url5 = require("node:url");
+    import_node_url6 = require("node:url");
     init_node_module();
     init_file();
     init_wasm();
     init_lex_helper_enable();
+    init_env();
     init_spare_core();
     HELPER_MIN_BYTES = 4 << 20;
     MIN_CHUNK = 4;
     MAX_CHUNK = 32;
-    BUNDLE = (0, import_node_url5.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
+    BUNDLE = (0, import_node_url6.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
   }
 });
 
@@ -3540,14 +3582,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path12.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path14.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path12.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path12.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path14.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path14.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3560,14 +3602,14 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path12.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path14.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path12.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path12.dirname)(d);
+      const p = (0, import_node_path14.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path14.dirname)(d);
       if (up === d) break;
       d = up;
     }
@@ -3600,12 +3642,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs14, import_node_path12, TsConfigs;
+var import_node_fs14, import_node_path14, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path14 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3626,7 +3668,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path12.join)(this.root, rel));
+            found = this.load((0, import_node_path14.join)(this.root, rel));
             break;
           }
         }
@@ -3638,16 +3680,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path12.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path14.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path12.relative)(this.root, abs);
+        const r = (0, import_node_path14.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path12.sep === "/" ? r : r.split(import_node_path12.sep).join("/");
+        return import_node_path14.sep === "/" ? r : r.split(import_node_path14.sep).join("/");
       }
     };
   }
@@ -3659,7 +3701,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path13.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path15.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3697,26 +3739,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs15, import_node_path13, CONDITIONS;
+var import_node_fs15, import_node_path15, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path15 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path14, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path16, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path14 = require("node:path");
+    import_node_path16 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3732,7 +3774,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path14.join;
+        void import_node_path16.join;
       }
       files;
       ts;
@@ -3842,14 +3884,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path14.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path16.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path14.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path16.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4036,11 +4078,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path15, KIND_INDEX, EdgeResolver;
+var import_node_path17, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path17 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -4056,7 +4098,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path15.relative)(root, d));
+          const r = toPosix((0, import_node_path17.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4070,7 +4112,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path15.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path17.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4153,15 +4195,15 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os4, import_node_url6, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url7, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
     import_node_os4 = require("node:os");
     init_node_module();
-    import_node_url6 = require("node:url");
+    import_node_url7 = require("node:url");
     init_file();
-    WORKER = (0, import_node_url6.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
+    WORKER = (0, import_node_url7.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
     BATCH = 64;
     DEPTH = 4;
   }
@@ -4477,14 +4519,22 @@ function isTestPath(path) {
 
 // src/graph/index.ts
 init_errors();
-init_types();
+
+// src/graph/options.ts
+init_errors();
 function resolveReachOptions(opts) {
   const depth2 = opts.depth ?? -1;
   if (!Number.isInteger(depth2) || depth2 < -1) throw badOption("import graph", `depth must be a non-negative integer, got ${depth2}`);
   const fanout = opts.fanout ?? 0;
   if (!Number.isInteger(fanout) || fanout < 0) throw badOption("import graph", `fanout must be a non-negative integer, got ${fanout}`);
-  return { depth: depth2, fanout, tests: opts.tests ?? "neutral" };
+  return { depth: depth2, fanout, tests: opts.tests ?? "neutral", kinds: opts.kinds, excludeKinds: opts.excludeKinds ?? [] };
 }
+function resolveGraphOptions(opts) {
+  return { impl: opts.impl ?? "auto", paths: opts.paths ?? [], kindNames: opts.kindNames ?? ["static"] };
+}
+
+// src/graph/index.ts
+init_types();
 var AUTO_JS_MAX_EDGES = 0;
 var ImportGraph = class _ImportGraph {
   /** Repo-relative paths by id, when built from an index (empty otherwise). */
@@ -4508,7 +4558,7 @@ var ImportGraph = class _ImportGraph {
     const flags = new Uint8Array(paths.length);
     paths.forEach((p, i) => flags[i] = isTestPath(p) ? 1 : 0);
     const input = { nodes: paths.length, from: index.edgeFrom, to: index.edgeTo, kind: index.edgeKind, flags };
-    return new _ImportGraph(input, opts.impl ?? "auto", paths, index.edgeKinds);
+    return new _ImportGraph(input, resolveGraphOptions({ impl: opts.impl }).impl, paths, index.edgeKinds);
   }
   /**
    * Returns a graph over ids 0..n-1 from parallel edge arrays. `kinds` are ids into `kindNames` (default: all 0,
@@ -4526,7 +4576,8 @@ var ImportGraph = class _ImportGraph {
       kind: opts.kinds instanceof Uint8Array ? opts.kinds : opts.kinds ? Uint8Array.from(opts.kinds) : new Uint8Array(f.length),
       flags
     };
-    return new _ImportGraph(input, opts.impl ?? "auto", opts.paths ?? [], opts.kindNames ?? ["static"]);
+    const { impl, paths, kindNames } = resolveGraphOptions(opts);
+    return new _ImportGraph(input, impl, paths, kindNames);
   }
   /** Returns which implementation this graph runs on. */
   get impl() {
@@ -4564,8 +4615,9 @@ var ImportGraph = class _ImportGraph {
   }
   search(sources, opts, reverse) {
     for (const s3 of sources) this.checkId(s3);
-    const { depth: depth2, fanout, tests } = resolveReachOptions(opts);
-    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(opts), reverse, fanout, tests };
+    const resolved = resolveReachOptions(opts);
+    const { depth: depth2, fanout, tests } = resolved;
+    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(resolved), reverse, fanout, tests };
     let r;
     try {
       r = this.kernel.reach(query);
@@ -4579,13 +4631,15 @@ var ImportGraph = class _ImportGraph {
     return { hop: r.hop, via: r.via, order: toArray(r.order), dropped: r.dropped, droppedTotal: r.droppedTotal };
   }
   // Returns the kind bitmask for the options; unknown kind names are an error (a typo would silently follow nothing).
-  mask(opts) {
-    let mask = opts.kinds ? 0 : -1;
-    for (const k of opts.kinds ?? []) {
-      const id = this.kindId(k);
-      if (id >= 0) mask |= 1 << id;
+  mask(reach) {
+    let mask = reach.kinds ? 0 : -1;
+    if (reach.kinds) {
+      for (const k of reach.kinds) {
+        const id = this.kindId(k);
+        if (id >= 0) mask |= 1 << id;
+      }
     }
-    for (const k of opts.excludeKinds ?? []) {
+    for (const k of reach.excludeKinds) {
       const id = this.kindId(k);
       if (id >= 0) mask &= ~(1 << id);
     }
@@ -4631,11 +4685,20 @@ init_env();
 
 // src/session/index.ts
 var import_node_fs7 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 var import_node_crypto3 = require("node:crypto");
 init_paths();
 init_env();
 init_atomic();
+
+// src/session/options.ts
+var DEFAULT_TRANSCRIPT_MAX_BYTES = 8 * 1024 * 1024;
+function resolveTranscriptWindow(opts) {
+  return { from: opts.from ?? 0, maxBytes: opts.maxBytes ?? DEFAULT_TRANSCRIPT_MAX_BYTES, recorded: opts.from !== void 0 };
+}
+function resolveOccupancyOptions(opts) {
+  return { maxTailBytes: opts.maxTailBytes ?? Infinity };
+}
 
 // src/session/lock.ts
 var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
@@ -4643,6 +4706,7 @@ var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
 // src/session/transcript.ts
 var import_node_fs6 = require("node:fs");
 function readWindow(path, opts) {
+  const { from, maxBytes, recorded } = resolveTranscriptWindow(opts);
   let fd;
   try {
     fd = (0, import_node_fs6.openSync)(path, "r");
@@ -4653,8 +4717,7 @@ function readWindow(path, opts) {
     const st = (0, import_node_fs6.fstatSync)(fd);
     if (!st.isFile()) return null;
     const size = st.size;
-    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    let start = Math.max(0, Math.min(from, size), size - maxBytes);
     const buf = Buffer.allocUnsafe(size - start);
     let got = 0;
     while (got < buf.length) {
@@ -4663,7 +4726,7 @@ function readWindow(path, opts) {
       got += n3;
     }
     let body = buf.subarray(0, got);
-    if (start > 0 && opts.from !== start) {
+    if (start > 0 && !(recorded && from === start)) {
       const nl = body.indexOf(10);
       body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
       start += nl < 0 ? got : nl + 1;
@@ -4723,7 +4786,7 @@ function parseState(sessionId, raw2) {
 }
 function readSession(sessionId) {
   try {
-    return parseState(sessionId, (0, import_node_fs7.readFileSync)((0, import_node_path7.join)(sessionDir(sessionId), "state.json"), "utf8"));
+    return parseState(sessionId, (0, import_node_fs7.readFileSync)((0, import_node_path8.join)(sessionDir(sessionId), "state.json"), "utf8"));
   } catch {
     return emptySession(sessionId);
   }
@@ -4759,7 +4822,7 @@ function sessionOfThisProcess() {
   const dir = stateDir("sessions", "by-pid");
   for (const pid of ancestorPids()) {
     try {
-      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path7.join)(dir, String(pid)), "utf8"));
+      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path8.join)(dir, String(pid)), "utf8"));
       if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
         return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
       }
@@ -4787,6 +4850,7 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+  const { maxTailBytes } = resolveOccupancyOptions(opts);
   const env = resolveEnvConfig();
   let sid = sessionId ?? env.sessionId;
   let path = transcriptPath;
@@ -4798,7 +4862,7 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
   if (!path && sid) path = readSession(sid).transcriptPath;
   if (!path) return null;
   let last;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= maxTailBytes)) {
     const window = readTranscript(path, { maxBytes });
     if (!window) return null;
     last = lastAssistantUsage(window.entries);
@@ -4937,7 +5001,7 @@ function resolveCompileOptions(o = {}) {
 // src/parse/codehash.ts
 var import_node_crypto4 = require("node:crypto");
 var import_node_fs8 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 var import_node_url4 = require("node:url");
 
 // src/version.ts
@@ -4947,27 +5011,27 @@ var VERSION = "0.1.0";
 var cached;
 function layerCodeHash() {
   if (cached) return cached;
-  if (true) return cached = "187d0f35";
+  if (true) return cached = "db8a1735";
   const h = (0, import_node_crypto4.createHash)("sha1").update(VERSION);
-  const base = (0, import_node_path8.dirname)((0, import_node_path8.dirname)((0, import_node_url4.fileURLToPath)(__ckImportMetaUrl)));
+  const base = (0, import_node_path9.dirname)((0, import_node_path9.dirname)((0, import_node_url4.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
     let names;
     try {
-      names = (0, import_node_fs8.readdirSync)((0, import_node_path8.join)(base, dir)).sort();
+      names = (0, import_node_fs8.readdirSync)((0, import_node_path9.join)(base, dir)).sort();
     } catch {
       continue;
     }
     for (const n3 of names) {
       if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
       try {
-        h.update(`${dir}/${n3}`).update((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(base, dir, n3)));
+        h.update(`${dir}/${n3}`).update((0, import_node_fs8.readFileSync)((0, import_node_path9.join)(base, dir, n3)));
       } catch {
         h.update(n3);
       }
     }
   }
   try {
-    h.update((0, import_node_fs8.readFileSync)((0, import_node_path8.join)((0, import_node_path8.dirname)(base), "wasm", "grammars.json")));
+    h.update((0, import_node_fs8.readFileSync)((0, import_node_path9.join)((0, import_node_path9.dirname)(base), "wasm", "grammars.json")));
   } catch {
     h.update("no grammars.json");
   }
@@ -4982,7 +5046,7 @@ function operatorId() {
 
 // src/compile/target.ts
 var import_node_fs18 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_path20 = require("node:path");
 
 // src/repo/index.ts
 init_types();
@@ -4990,19 +5054,19 @@ init_types();
 // src/repo/build.ts
 var import_node_fs16 = require("node:fs");
 var import_node_os5 = require("node:os");
-var import_node_crypto6 = require("node:crypto");
-var import_node_path16 = require("node:path");
+var import_node_crypto7 = require("node:crypto");
+var import_node_path18 = require("node:path");
 init_types();
 
 // src/repo/walk.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path11 = require("node:path");
 init_node_module();
-var ignoreFactory = null;
-function ignore() {
-  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
-  return ignoreFactory();
-}
+
+// src/repo/options.ts
+var import_node_crypto5 = require("node:crypto");
+var import_node_path10 = require("node:path");
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 var DEFAULT_EXCLUDED_DIRS = [
   "node_modules",
   ".venv",
@@ -5029,10 +5093,38 @@ var DEFAULT_EXCLUDED_DIRS = [
   ".idea",
   ".vscode"
 ];
-function excludedDirSet(opts) {
-  const inc = opts.include ?? [];
-  if (opts.whole || inc.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
+function resolveIndexOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path10.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+function indexOptionsKey(o) {
+  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
+  return (0, import_node_crypto5.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
+}
+function resolveExcludedDirs(opts) {
+  const include = opts.include ?? [];
+  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
+}
+
+// src/repo/walk.ts
+var ignoreFactory = null;
+function ignore() {
+  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
+  return ignoreFactory();
 }
 function isExcludedName(name, dirs) {
   return dirs.has(name) || name.endsWith(".egg-info");
@@ -5040,8 +5132,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs9.existsSync)((0, import_node_path9.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path9.join)(dir, "..");
+    if ((0, import_node_fs9.existsSync)((0, import_node_path11.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path11.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -5081,7 +5173,7 @@ function walkRepoAsync(root, opts = {}) {
   return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
 }
 function finishWalk(root, opts, listed) {
-  const dirs = excludedDirSet(opts);
+  const dirs = resolveExcludedDirs(opts);
   const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
   const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
   if (listed) {
@@ -5128,7 +5220,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs9.readFileSync)((0, import_node_path9.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -5140,8 +5232,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs9.statSync)((0, import_node_path9.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs9.realpathSync)((0, import_node_path9.join)(abs, name));
+        isDir = (0, import_node_fs9.statSync)((0, import_node_path11.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs9.realpathSync)((0, import_node_path11.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -5156,7 +5248,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path9.sep) ? real : real + import_node_path9.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path11.sep) ? real : real + import_node_path11.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -5259,8 +5351,8 @@ init_paths2();
 
 // src/repo/cache.ts
 var import_node_fs10 = require("node:fs");
-var import_node_crypto5 = require("node:crypto");
-var import_node_path11 = require("node:path");
+var import_node_crypto6 = require("node:crypto");
+var import_node_path13 = require("node:path");
 init_paths();
 init_atomic();
 init_columns();
@@ -5273,9 +5365,9 @@ function writeAt(fd, bytes2, position) {
   let done = 0;
   while (done < bytes2.byteLength) done += (0, import_node_fs10.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
-function cacheFile(root, optionsKey2) {
-  const rootKey = (0, import_node_crypto5.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path11.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
+function cacheFile(root, optionsKey) {
+  const rootKey = (0, import_node_crypto6.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path13.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
   if (!(0, import_node_fs10.existsSync)(file)) return null;
@@ -5292,7 +5384,7 @@ function loadCache(file, opKey, root, warn) {
   };
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
   const payload = buf.subarray(28);
-  if (!(0, import_node_crypto5.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  if (!(0, import_node_crypto6.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
   let header;
   let cols;
   let edges;
@@ -5388,7 +5480,7 @@ function saveCache(file, data, warn) {
     head.write(hjson, 32, "utf8");
     head.fill(32, 32 + hbytes, base);
     writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto5.createHash)("sha1").update(head.subarray(28));
+      const sha = (0, import_node_crypto6.createHash)("sha1").update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
         let at = base + sections[x.name][0];
@@ -5431,6 +5523,7 @@ function repoNotFound(root, why) {
 
 // src/runtime/stat-lite.ts
 var import_node_fs11 = require("node:fs");
+init_env();
 var S_IFMT = 61440;
 var S_IFREG = 32768;
 var S_IFDIR = 16384;
@@ -5444,7 +5537,8 @@ var checked = false;
 function binding() {
   if (raw !== void 0) return raw;
   raw = null;
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
   if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs11.statSync))) return null;
   try {
     const b = process.binding("fs");
@@ -5487,30 +5581,12 @@ function statLite(abs) {
 
 // src/repo/build.ts
 var INDEX_ENGINE_VERSION = "repo-index/1";
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 var LEX_POOL_MIN_BYTES = 64 << 20;
 var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
-function resolveOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path16.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
 var opKeyMemo = null;
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto6.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto7.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
       h.update((0, import_node_fs16.readFileSync)(`${WASM_DIR}${k}.wasm`));
@@ -5521,15 +5597,12 @@ function indexOpKey() {
   opKeyMemo = h.digest("hex").slice(0, 16);
   return opKeyMemo;
 }
-function optionsKey(o) {
-  return (0, import_node_crypto6.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest("hex").slice(0, 12);
-}
 var optionsOf = /* @__PURE__ */ new WeakMap();
 var MAX_UNSAVED_TOUCHED = 32;
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path16.resolve)(root);
+  let abs = (0, import_node_path18.resolve)(root);
   try {
     if (!(0, import_node_fs16.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
     abs = (0, import_node_fs16.realpathSync)(abs);
@@ -5537,8 +5610,8 @@ async function buildIndex(root, opts = {}) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
-  const o = resolveOptions(abs, opts);
-  const file = cacheFile(abs, optionsKey(o));
+  const o = resolveIndexOptions(abs, opts);
+  const file = cacheFile(abs, indexOptionsKey(o));
   const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs16.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
@@ -5557,13 +5630,13 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path16.sep) ? dir + p : dir + import_node_path16.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path18.sep) ? dir + p : dir + import_node_path18.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path16.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path18.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -5826,7 +5899,7 @@ init_decode();
 
 // src/repo/unindexed.ts
 var import_node_fs17 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_path19 = require("node:path");
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -5860,14 +5933,14 @@ function isInside(root, abs) {
     try {
       return (0, import_node_fs17.realpathSync)(p);
     } catch {
-      return (0, import_node_path17.resolve)(p);
+      return (0, import_node_path19.resolve)(p);
     }
   };
-  const rel = (0, import_node_path17.relative)(real(root), real(abs));
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path17.isAbsolute)(rel);
+  const rel = (0, import_node_path19.relative)(real(root), real(abs));
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path19.isAbsolute)(rel);
 }
 function whyNotIndexed(root, file, cwd = process.cwd()) {
-  const cands = (0, import_node_path17.isAbsolute)(file) ? [file] : [(0, import_node_path17.resolve)(root, file), (0, import_node_path17.resolve)(cwd, file)];
+  const cands = (0, import_node_path19.isAbsolute)(file) ? [file] : [(0, import_node_path19.resolve)(root, file), (0, import_node_path19.resolve)(cwd, file)];
   const exists = (p) => {
     try {
       (0, import_node_fs17.statSync)(p);
@@ -5908,12 +5981,12 @@ function resolveTarget(index, target) {
       real = (0, import_node_fs18.realpathSync)(abs);
     } catch {
     }
-    return (0, import_node_path18.relative)(root, real).split(import_node_path18.sep).join("/");
+    return (0, import_node_path20.relative)(root, real).split(import_node_path20.sep).join("/");
   };
-  if ((0, import_node_path18.isAbsolute)(target)) tries.push(rel(target));
+  if ((0, import_node_path20.isAbsolute)(target)) tries.push(rel(target));
   else {
     tries.push(target.replace(/\\/g, "/").replace(/^(\.\/)+/, ""));
-    tries.push(rel((0, import_node_path18.resolve)(target)));
+    tries.push(rel((0, import_node_path20.resolve)(target)));
   }
   for (const t of tries) if (t && !t.startsWith("..") && index.fileId(t) !== void 0) return t;
   const why = whyNotIndexed(index.root, target);
@@ -5949,12 +6022,12 @@ function buildSymbolMap(index, only) {
 
 // src/parse/batch.ts
 var import_node_fs23 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_path23 = require("node:path");
 
 // src/parse/languages.ts
 var import_node_fs19 = require("node:fs");
-var import_node_path19 = require("node:path");
-var import_node_url7 = require("node:url");
+var import_node_path21 = require("node:path");
+var import_node_url8 = require("node:url");
 init_errors();
 var GRAMMARS = {
   python: "tree-sitter-python.wasm",
@@ -5981,23 +6054,23 @@ var EXTENSIONS = {
   ".java": "java"
 };
 function grammarLangOf(path) {
-  const ext = (0, import_node_path19.extname)(path).toLowerCase();
+  const ext = (0, import_node_path21.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
-var WASM_DIR2 = (0, import_node_url7.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+var WASM_DIR2 = (0, import_node_url8.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
 function grammarPath(lang) {
-  const path = (0, import_node_path19.join)(WASM_DIR2, GRAMMARS[lang]);
+  const path = (0, import_node_path21.join)(WASM_DIR2, GRAMMARS[lang]);
   if (!(0, import_node_fs19.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
 
 // src/parse/source.ts
-var import_node_crypto7 = require("node:crypto");
+var import_node_crypto8 = require("node:crypto");
 var MAX_PARSE_BYTES = 4 * 1024 * 1024;
 var decoder = new TextDecoder("utf-8", { fatal: true });
 var lenient = new TextDecoder("utf-8");
 function contentHash(data) {
-  return (0, import_node_crypto7.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -6019,7 +6092,7 @@ function decodeSource(buf, label) {
 
 // src/parse/cache.ts
 var import_node_fs20 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_path22 = require("node:path");
 init_node_module();
 init_paths();
 init_atomic();
@@ -6043,7 +6116,7 @@ var ParseCache = class {
     this.dir = dir;
   }
   file(kind, hash2) {
-    return (0, import_node_path20.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+    return (0, import_node_path22.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
   }
   /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
   get(kind, hash2) {
@@ -6079,12 +6152,12 @@ var ParseCache = class {
     for (const shard of shards) {
       let names;
       try {
-        names = (0, import_node_fs20.readdirSync)((0, import_node_path20.join)(this.dir, shard));
+        names = (0, import_node_fs20.readdirSync)((0, import_node_path22.join)(this.dir, shard));
       } catch {
         continue;
       }
       for (const name of names) {
-        const path = (0, import_node_path20.join)(this.dir, shard, name);
+        const path = (0, import_node_path22.join)(this.dir, shard, name);
         try {
           entries.push({ path, mtime: (0, import_node_fs20.statSync)(path).mtimeMs });
         } catch {
@@ -6110,6 +6183,7 @@ var import_web_tree_sitter = require("web-tree-sitter");
 
 // src/runtime/tiering.ts
 init_node_module();
+init_env();
 var BASELINE_MIN_CHARS = 256 << 10;
 var BASELINE_MAX_CHARS = 8 << 20;
 var OWNED = /--(no-)?(wasm[-_]tier[-_]up|wasm[-_]dynamic[-_]tiering|opt|turbofan|max[-_]opt|liftoff|liftoff[-_]only|jitless|regexp[-_][a-z-]+)\b/;
@@ -6125,7 +6199,7 @@ function setFlags() {
   return setFlagsFn;
 }
 function userOwnsTiering() {
-  return OWNED.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`);
+  return OWNED.test(`${process.execArgv.join(" ")} ${resolveNodeFlags().nodeOptions}`);
 }
 var baselineRequested = false;
 var holders = 0;
@@ -6143,10 +6217,18 @@ function isMainThread() {
   return createRequire(__ckImportMetaUrl)("node:worker_threads").isMainThread;
 }
 
-// src/parse/parser.ts
+// src/parse/options.ts
 function parseTimeoutMs(chars) {
   return 3e4 + Math.max(0, chars / 1048576 - 1) * 2e4;
 }
+function resolveTreeOptions(opts, chars) {
+  return { timeoutMs: opts.timeoutMs ?? parseTimeoutMs(chars) };
+}
+function resolveBatchOptions(opts) {
+  return { workers: opts.workers ?? "auto" };
+}
+
+// src/parse/parser.ts
 var initialized;
 var languages = /* @__PURE__ */ new Map();
 var parsers = /* @__PURE__ */ new Map();
@@ -6183,7 +6265,7 @@ function recycle(lang) {
 }
 async function withTree(source, lang, fn, opts = {}) {
   const parser = await parserFor(lang);
-  const timeoutMs = opts.timeoutMs ?? parseTimeoutMs(source.length);
+  const { timeoutMs } = resolveTreeOptions(opts, source.length);
   const deadline = nowMs() + timeoutMs;
   let timedOut = false;
   let tree = null;
@@ -6251,13 +6333,13 @@ function analyzerTable(...list2) {
 // src/parse/pool.ts
 init_node_module();
 var import_node_os6 = require("node:os");
-var import_node_url8 = require("node:url");
+var import_node_url9 = require("node:url");
 var import_node_fs22 = require("node:fs");
 function loadPiscina() {
   return createRequire(__ckImportMetaUrl)("piscina");
 }
 var pool;
-var WORKER2 = (0, import_node_url8.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
+var WORKER2 = (0, import_node_url9.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
 function poolThreads() {
   return Math.max(1, Math.min(3, (0, import_node_os6.availableParallelism)() - 1));
 }
@@ -6306,7 +6388,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
     let buf;
     try {
-      buf = (0, import_node_fs23.readFileSync)((0, import_node_path21.resolve)(root, path));
+      buf = (0, import_node_fs23.readFileSync)((0, import_node_path23.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -6331,7 +6413,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
   }
   if (misses.length) {
-    const mode = opts.workers ?? "auto";
+    const mode = resolveBatchOptions(opts).workers;
     const usePool = poolAvailable() && (mode === "always" || mode === "auto" && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4);
     const tasks = misses.map((m) => m.task);
     const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);
@@ -7506,7 +7588,7 @@ function sparseSource(text3, ranges) {
 
 // src/compile/excerpts.ts
 var import_node_fs24 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_path24 = require("node:path");
 var SKELETON_ONLY = analyzerTable(SKELETON_ANALYZER);
 var ExcerptSources = class {
   /** @param cacheDir the parse cache directory (undefined: the default one; false: none) */
@@ -7527,7 +7609,7 @@ var ExcerptSources = class {
     if (this.texts.has(id)) return this.texts.get(id);
     let text3;
     try {
-      const src = decodeSource((0, import_node_fs24.readFileSync)((0, import_node_path22.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
+      const src = decodeSource((0, import_node_fs24.readFileSync)((0, import_node_path24.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
       text3 = "error" in src ? void 0 : src.text;
     } catch {
       text3 = void 0;
@@ -7718,12 +7800,12 @@ function indexSiteWarnings(index, ids, events, out3) {
 }
 
 // src/manifest/commands.ts
-var import_node_path23 = require("node:path");
+var import_node_path25 = require("node:path");
 function shellQuote(p) {
   return `'${p.replace(/'/g, `'\\''`)}'`;
 }
 function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path23.isAbsolute)(path) ? path : (0, import_node_path23.join)(root, path);
+  return root === void 0 || (0, import_node_path25.isAbsolute)(path) ? path : (0, import_node_path25.join)(root, path);
 }
 function catCommand(path, root) {
   return `cat ${shellQuote(commandPath(path, root))}`;
@@ -7881,10 +7963,10 @@ init_paths();
 
 // src/store/json-cache.ts
 var import_node_fs25 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_path26 = require("node:path");
 init_atomic();
 function readJsonEntry(dir, key, valid) {
-  const file = (0, import_node_path24.join)(dir, `${key}.json`);
+  const file = (0, import_node_path26.join)(dir, `${key}.json`);
   try {
     const value = JSON.parse((0, import_node_fs25.readFileSync)(file, "utf8"));
     if (!valid(value)) return void 0;
@@ -7900,7 +7982,7 @@ function readJsonEntry(dir, key, valid) {
 }
 function writeJsonEntry(dir, key, value, maxEntries) {
   try {
-    writeFileAtomic((0, import_node_path24.join)(dir, `${key}.json`), JSON.stringify(value));
+    writeFileAtomic((0, import_node_path26.join)(dir, `${key}.json`), JSON.stringify(value));
     evict(dir, maxEntries);
   } catch {
   }
@@ -7910,7 +7992,7 @@ function evict(dir, maxEntries) {
   if (names.length <= maxEntries) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path24.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path26.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -7918,23 +8000,23 @@ function evict(dir, maxEntries) {
   aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
   for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
     try {
-      (0, import_node_fs25.unlinkSync)((0, import_node_path24.join)(dir, n3));
+      (0, import_node_fs25.unlinkSync)((0, import_node_path26.join)(dir, n3));
     } catch {
     }
   }
 }
 
 // src/slice/cache.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 init_paths();
 function indexFingerprint(index) {
-  const h = (0, import_node_crypto8.createHash)("sha1");
+  const h = (0, import_node_crypto9.createHash)("sha1");
   h.update(index.root);
   for (const f of index.files) h.update(`\0${f.path}\0${f.hash}`);
   return h.digest("hex");
 }
 function sliceKey(parts) {
-  return (0, import_node_crypto8.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
+  return (0, import_node_crypto9.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
 }
 
 // src/compile/cache.ts
@@ -7949,7 +8031,7 @@ function writeCompileCache(key, m) {
 
 // src/compile/render.ts
 var import_node_fs26 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_path27 = require("node:path");
 init_tokens();
 function lineCount(text3) {
   if (!text3) return 0;
@@ -7997,7 +8079,7 @@ async function renderCompileContext(m, opts = {}) {
     let header;
     if (f.tier === "full") {
       try {
-        text3 = (0, import_node_fs26.readFileSync)((0, import_node_path25.join)(m.repo, f.path), "utf8");
+        text3 = (0, import_node_fs26.readFileSync)((0, import_node_path27.join)(m.repo, f.path), "utf8");
       } catch (err) {
         text3 = `[ck: cannot read ${f.path}: ${err.message}]
 `;
@@ -8010,7 +8092,7 @@ async function renderCompileContext(m, opts = {}) {
       text3 = rec?.text ?? item?.text ?? "";
       const orig = (() => {
         try {
-          return lineCount((0, import_node_fs26.readFileSync)((0, import_node_path25.join)(m.repo, f.path), "utf8"));
+          return lineCount((0, import_node_fs26.readFileSync)((0, import_node_path27.join)(m.repo, f.path), "utf8"));
         } catch {
           return 0;
         }

@@ -102,15 +102,73 @@ var init_node_module = __esm({
   }
 });
 
+// src/repo/options.ts
+function resolveIndexOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path2.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+function indexOptionsKey(o) {
+  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
+  return (0, import_node_crypto.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
+}
+function resolveExcludedDirs(opts) {
+  const include = opts.include ?? [];
+  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
+}
+var import_node_crypto, import_node_path2, DEFAULT_MAX_FILE_BYTES, DEFAULT_EXCLUDED_DIRS;
+var init_options = __esm({
+  "src/repo/options.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    import_node_path2 = require("node:path");
+    DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+    DEFAULT_EXCLUDED_DIRS = [
+      "node_modules",
+      ".venv",
+      "venv",
+      "__pycache__",
+      "dist",
+      "build",
+      ".git",
+      ".hg",
+      ".svn",
+      ".tox",
+      ".nox",
+      ".mypy_cache",
+      ".pytest_cache",
+      ".ruff_cache",
+      ".eggs",
+      ".next",
+      ".nuxt",
+      ".turbo",
+      ".cache",
+      "coverage",
+      ".parcel-cache",
+      "site-packages",
+      ".idea",
+      ".vscode"
+    ];
+  }
+});
+
 // src/repo/walk.ts
 function ignore() {
   ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
   return ignoreFactory();
-}
-function excludedDirSet(opts) {
-  const inc = opts.include ?? [];
-  if (opts.whole || inc.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
 }
 function isExcludedName(name, dirs) {
   return dirs.has(name) || name.endsWith(".egg-info");
@@ -118,8 +176,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs.existsSync)((0, import_node_path2.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path2.join)(dir, "..");
+    if ((0, import_node_fs.existsSync)((0, import_node_path3.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path3.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -157,7 +215,7 @@ function walkRepoAsync(root, opts = {}) {
   return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
 }
 function finishWalk(root, opts, listed) {
-  const dirs = excludedDirSet(opts);
+  const dirs = resolveExcludedDirs(opts);
   const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
   const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
   if (listed) {
@@ -204,7 +262,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs.readFileSync)((0, import_node_path2.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs.readFileSync)((0, import_node_path3.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -216,8 +274,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs.statSync)((0, import_node_path2.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs.realpathSync)((0, import_node_path2.join)(abs, name));
+        isDir = (0, import_node_fs.statSync)((0, import_node_path3.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs.realpathSync)((0, import_node_path3.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -232,7 +290,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path2.sep) ? real : real + import_node_path2.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path3.sep) ? real : real + import_node_path3.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -244,40 +302,16 @@ function ignoredBy(scopes, path, isDir) {
   }
   return false;
 }
-var import_node_fs, import_node_path2, ignoreFactory, DEFAULT_EXCLUDED_DIRS, GIT_LS_FILES, childProcess;
+var import_node_fs, import_node_path3, ignoreFactory, GIT_LS_FILES, childProcess;
 var init_walk = __esm({
   "src/repo/walk.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
-    import_node_path2 = require("node:path");
+    import_node_path3 = require("node:path");
     init_node_module();
+    init_options();
+    init_options();
     ignoreFactory = null;
-    DEFAULT_EXCLUDED_DIRS = [
-      "node_modules",
-      ".venv",
-      "venv",
-      "__pycache__",
-      "dist",
-      "build",
-      ".git",
-      ".hg",
-      ".svn",
-      ".tox",
-      ".nox",
-      ".mypy_cache",
-      ".pytest_cache",
-      ".ruff_cache",
-      ".eggs",
-      ".next",
-      ".nuxt",
-      ".turbo",
-      ".cache",
-      "coverage",
-      ".parcel-cache",
-      "site-packages",
-      ".idea",
-      ".vscode"
-    ];
     GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
     childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
   }
@@ -376,7 +410,7 @@ var init_lang = __esm({
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path3.sep === "/" ? p : p.split(import_node_path3.sep).join("/");
+  return import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -396,36 +430,93 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path3;
+var import_node_path4;
 var init_paths = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path3 = require("node:path");
+    import_node_path4 = require("node:path");
+  }
+});
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
+}
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
+  });
+}
+var import_node_os, import_node_path5, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
+    "use strict";
+    import_node_os = require("node:os");
+    import_node_path5 = require("node:path");
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
   }
 });
 
 // src/store/paths.ts
 function cacheDir(...sub) {
-  const base = process.env.XDG_CACHE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".cache");
-  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path6.join)(resolveStoreDirs().cacheHome, "context-kernel", ...sub);
 }
 function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path6.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
 }
-var import_node_os, import_node_path4;
+var import_node_path6;
 var init_paths2 = __esm({
   "src/store/paths.ts"() {
     "use strict";
-    import_node_os = require("node:os");
-    import_node_path4 = require("node:path");
+    import_node_path6 = require("node:path");
+    init_env();
   }
 });
 
 // src/store/atomic.ts
 function tempPath(file) {
-  tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
-  return (0, import_node_path5.join)((0, import_node_path5.dirname)(file), `.${(0, import_node_path5.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  tmpTag ??= `${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`;
+  return (0, import_node_path7.join)((0, import_node_path7.dirname)(file), `.${(0, import_node_path7.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
 }
 function writeFileAtomicWith(file, fill) {
   const tmp = tempPath(file);
@@ -434,7 +525,7 @@ function writeFileAtomicWith(file, fill) {
     fd = (0, import_node_fs2.openSync)(tmp, "w");
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
-    (0, import_node_fs2.mkdirSync)((0, import_node_path5.dirname)(file), { recursive: true });
+    (0, import_node_fs2.mkdirSync)((0, import_node_path7.dirname)(file), { recursive: true });
     fd = (0, import_node_fs2.openSync)(tmp, "w");
   }
   try {
@@ -452,13 +543,13 @@ function writeFileAtomicWith(file, fill) {
     throw err;
   }
 }
-var import_node_fs2, import_node_path5, import_node_crypto, tmpTag, tmpSeq;
+var import_node_fs2, import_node_path7, import_node_crypto2, tmpTag, tmpSeq;
 var init_atomic = __esm({
   "src/store/atomic.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
-    import_node_path5 = require("node:path");
-    import_node_crypto = require("node:crypto");
+    import_node_path7 = require("node:path");
+    import_node_crypto2 = require("node:crypto");
     tmpSeq = 0;
   }
 });
@@ -661,7 +752,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join4(list2) {
+function join5(list2) {
   return list2.join(SEP);
 }
 function defsBlob(defs) {
@@ -742,16 +833,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join4(paths),
+    paths: join5(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join4(defs),
-    dynamic: join4(dynamic),
-    external: join4(external),
-    imports: join4(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join5(defs),
+    dynamic: join5(dynamic),
+    external: join5(external),
+    imports: join5(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -804,9 +895,9 @@ function writeAt(fd, bytes2, position) {
   let done = 0;
   while (done < bytes2.byteLength) done += (0, import_node_fs3.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
-function cacheFile(root, optionsKey2) {
-  const rootKey = (0, import_node_crypto2.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path6.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
+function cacheFile(root, optionsKey) {
+  const rootKey = (0, import_node_crypto3.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path8.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
   if (!(0, import_node_fs3.existsSync)(file)) return null;
@@ -823,7 +914,7 @@ function loadCache(file, opKey, root, warn) {
   };
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
   const payload = buf.subarray(28);
-  if (!(0, import_node_crypto2.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  if (!(0, import_node_crypto3.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
   let header;
   let cols;
   let edges;
@@ -919,7 +1010,7 @@ function saveCache(file, data, warn) {
     head.write(hjson, 32, "utf8");
     head.fill(32, 32 + hbytes, base);
     writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto2.createHash)("sha1").update(head.subarray(28));
+      const sha = (0, import_node_crypto3.createHash)("sha1").update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
         let at = base + sections[x.name][0];
@@ -947,13 +1038,13 @@ function saveCache(file, data, warn) {
     warn(`cannot write index cache ${file} (${err.message}); continuing without it`);
   }
 }
-var import_node_fs3, import_node_crypto2, import_node_path6, MAGIC, ZEROS, CACHE_FORMAT, STRING_SECTIONS, BYTE_SECTIONS;
+var import_node_fs3, import_node_crypto3, import_node_path8, MAGIC, ZEROS, CACHE_FORMAT, STRING_SECTIONS, BYTE_SECTIONS;
 var init_cache = __esm({
   "src/repo/cache.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    import_node_crypto2 = require("node:crypto");
-    import_node_path6 = require("node:path");
+    import_node_crypto3 = require("node:crypto");
+    import_node_path8 = require("node:path");
     init_paths2();
     init_atomic();
     init_columns();
@@ -965,15 +1056,23 @@ var init_cache = __esm({
   }
 });
 
+// src/runtime/options.ts
+var init_options2 = __esm({
+  "src/runtime/options.ts"() {
+    "use strict";
+    init_paths2();
+  }
+});
+
 // src/runtime/code-cache.ts
 function cacheFileName(file, tag, source) {
-  const sourceKey = (0, import_node_crypto3.createHash)("sha1").update(source).digest("hex").slice(0, 16);
+  const sourceKey = (0, import_node_crypto4.createHash)("sha1").update(source).digest("hex").slice(0, 16);
   return `${cachePrefix(file, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
-  const runtimeKey = (0, import_node_crypto3.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path7.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
+  const runtimeKey = (0, import_node_crypto4.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
+  return `${(0, import_node_path9.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
@@ -984,18 +1083,19 @@ function readCacheFile(path) {
   }
   if (body.length <= DIGEST_BYTES) return void 0;
   const payload = body.subarray(DIGEST_BYTES);
-  const digest2 = (0, import_node_crypto3.createHash)("sha1").update(payload).digest();
+  const digest2 = (0, import_node_crypto4.createHash)("sha1").update(payload).digest();
   return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
 }
-var import_node_crypto3, import_node_fs4, import_node_path7, DIGEST_BYTES;
+var import_node_crypto4, import_node_fs4, import_node_path9, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
-    import_node_crypto3 = require("node:crypto");
+    import_node_crypto4 = require("node:crypto");
     import_node_fs4 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_path9 = require("node:path");
     init_atomic();
-    init_paths2();
+    init_options2();
+    init_env();
     DIGEST_BYTES = 20;
   }
 });
@@ -1038,7 +1138,7 @@ var init_v8_natives = __esm({
 
 // src/runtime/wasm-cache.ts
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path8.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path10.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -1072,7 +1172,7 @@ function compileWasm(name, file, wire) {
   } catch {
     mod = void 0;
   }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
 `);
   return mod ?? new WebAssembly.Module(wire);
 }
@@ -1107,66 +1207,24 @@ function startWriter(dir) {
   } catch {
   }
 }
-var import_node_fs5, import_node_path8, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var import_node_fs5, import_node_path10, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
 var init_wasm_cache = __esm({
   "src/runtime/wasm-cache.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
     init_node_module();
-    import_node_path8 = require("node:path");
+    import_node_path10 = require("node:path");
     import_node_url2 = require("node:url");
     init_code_cache();
     init_v8_natives();
     init_paths2();
+    init_env();
     WASM_CACHE_MIN_INPUT = 1 << 20;
     WASM_CACHE_TAG = "native";
     ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
     inputBytes = 0;
     toWrite = /* @__PURE__ */ new Map();
     exitHooked = false;
-  }
-});
-
-// src/config/parse.ts
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n3 = Number(v.trim());
-  return n3 > 0 ? n3 : void 0;
-}
-function positiveTokens(v) {
-  const n3 = v ? parseTokenCount(v) : void 0;
-  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
-}
-var init_parse = __esm({
-  "src/config/parse.ts"() {
-    "use strict";
-    init_tokens();
-  }
-});
-
-// src/config/env.ts
-function resolveEnvConfig(env = process.env) {
-  const rawMax = env.CK_BUDGET_MAX;
-  const budgetMax = positiveTokens(rawMax);
-  return Object.freeze({
-    logOff: env.CK_LOG_OFF === "1",
-    sessionId: env.CK_SESSION_ID || void 0,
-    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
-    budgetMax,
-    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
-    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
-    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
-    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
-  });
-}
-var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
-var init_env = __esm({
-  "src/config/env.ts"() {
-    "use strict";
-    init_parse();
-    DEFAULT_BUDGET_CAP = 8e4;
-    DEFAULT_AUTO_BUDGET = 3e4;
   }
 });
 
@@ -1179,9 +1237,9 @@ function hookLog(event, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path9.join)(dir, "hook.log");
+    const file = (0, import_node_path11.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs6.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs6.renameSync)(file, (0, import_node_path9.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs6.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs6.renameSync)(file, (0, import_node_path11.join)(dir, "hook.1.log"));
     } catch {
     }
     (0, import_node_fs6.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
@@ -1194,12 +1252,12 @@ function hookLog(event, message) {
     }
   }
 }
-var import_node_fs6, import_node_path9, ROTATE_BYTES;
+var import_node_fs6, import_node_path11, ROTATE_BYTES;
 var init_log = __esm({
   "src/hooks/log.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_path11 = require("node:path");
     init_env();
     init_paths2();
     ROTATE_BYTES = 5 * 1024 * 1024;
@@ -1389,7 +1447,8 @@ var init_clock = __esm({
 function binding() {
   if (raw !== void 0) return raw;
   raw = null;
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
   if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs8.statSync))) return null;
   try {
     const b = process.binding("fs");
@@ -1434,6 +1493,7 @@ var init_stat_lite = __esm({
   "src/runtime/stat-lite.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
+    init_env();
     S_IFMT = 61440;
     S_IFREG = 32768;
     S_IFDIR = 16384;
@@ -1606,6 +1666,22 @@ var init_sha = __esm({
   }
 });
 
+// src/kernels/options.ts
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var import_node_url4, DEFAULT_SHA_IMPL, KERNEL_WORKER, STRIP_POOL_MIN_BYTES, POOL_CHUNK_BYTES;
+var init_options3 = __esm({
+  "src/kernels/options.ts"() {
+    "use strict";
+    import_node_url4 = require("node:url");
+    DEFAULT_SHA_IMPL = "node";
+    KERNEL_WORKER = (0, import_node_url4.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+    STRIP_POOL_MIN_BYTES = 256 << 20;
+    POOL_CHUNK_BYTES = 8 << 20;
+  }
+});
+
 // src/kernels/sha.ts
 function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
@@ -1627,16 +1703,17 @@ function digest(data, algo, impl) {
   return wasmHex(bytes2, algo);
 }
 function sha1Hex(data, opts = {}) {
-  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
-var crypto, DEFAULT_SHA_IMPL, slot, utf8, oneShot;
+var crypto, slot, utf8, oneShot;
 var init_sha2 = __esm({
   "src/kernels/sha.ts"() {
     "use strict";
     crypto = __toESM(require("node:crypto"), 1);
     init_wasm();
     init_sha();
-    DEFAULT_SHA_IMPL = "node";
+    init_options3();
+    init_options3();
     slot = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
@@ -3802,27 +3879,28 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   h.worker.ref();
   await finished;
   h.stop();
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: lex helper: ${helped} of ${n3} files
+  if (debugEnabled()) process.stderr.write(`ck: lex helper: ${helped} of ${n3} files
 `);
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs10, import_node_os3, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs10, import_node_os3, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
     import_node_fs10 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_url4 = require("node:url");
+    import_node_url5 = require("node:url");
     init_node_module();
     init_file();
     init_wasm();
     init_lex_helper_enable();
+    init_env();
     init_spare_core();
     HELPER_MIN_BYTES = 4 << 20;
     MIN_CHUNK = 4;
     MAX_CHUNK = 32;
-    BUNDLE = (0, import_node_url4.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
+    BUNDLE = (0, import_node_url5.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
   }
 });
 
@@ -4032,14 +4110,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path10.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path12.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path10.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path10.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path12.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path12.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -4052,14 +4130,14 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path10.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path10.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path12.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path10.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path10.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path10.dirname)(d);
+      const p = (0, import_node_path12.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path12.dirname)(d);
       if (up === d) break;
       d = up;
     }
@@ -4092,12 +4170,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs11, import_node_path10, TsConfigs;
+var import_node_fs11, import_node_path12, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_path12 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -4118,7 +4196,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path10.join)(this.root, rel));
+            found = this.load((0, import_node_path12.join)(this.root, rel));
             break;
           }
         }
@@ -4130,16 +4208,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path10.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path12.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path10.relative)(this.root, abs);
+        const r = (0, import_node_path12.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path10.sep === "/" ? r : r.split(import_node_path10.sep).join("/");
+        return import_node_path12.sep === "/" ? r : r.split(import_node_path12.sep).join("/");
       }
     };
   }
@@ -4151,7 +4229,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path11.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -4189,26 +4267,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs12, import_node_path11, CONDITIONS;
+var import_node_fs12, import_node_path13, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_path13 = require("node:path");
     init_paths();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path12, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path14, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths();
     init_tsconfig();
     init_package_json();
-    import_node_path12 = require("node:path");
+    import_node_path14 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -4224,7 +4302,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path12.join;
+        void import_node_path14.join;
       }
       files;
       ts;
@@ -4334,14 +4412,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path12.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path14.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path12.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path14.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4528,11 +4606,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path13, KIND_INDEX, EdgeResolver;
+var import_node_path15, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path15 = require("node:path");
     init_paths();
     init_types();
     init_resolve_python();
@@ -4548,7 +4626,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path13.relative)(root, d));
+          const r = toPosix((0, import_node_path15.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4562,7 +4640,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path13.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path15.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4645,15 +4723,15 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os4, import_node_url5, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url6, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
     import_node_os4 = require("node:os");
     init_node_module();
-    import_node_url5 = require("node:url");
+    import_node_url6 = require("node:url");
     init_file();
-    WORKER = (0, import_node_url5.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
+    WORKER = (0, import_node_url6.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
     BATCH = 64;
     DEPTH = 4;
   }
@@ -4670,26 +4748,9 @@ __export(build_exports, {
   indexDependency: () => indexDependency,
   indexOpKey: () => indexOpKey
 });
-function resolveOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path14.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto4.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto5.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
       h.update((0, import_node_fs13.readFileSync)(`${WASM_DIR}${k}.wasm`));
@@ -4700,13 +4761,10 @@ function indexOpKey() {
   opKeyMemo = h.digest("hex").slice(0, 16);
   return opKeyMemo;
 }
-function optionsKey(o) {
-  return (0, import_node_crypto4.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest("hex").slice(0, 12);
-}
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path14.resolve)(root);
+  let abs = (0, import_node_path16.resolve)(root);
   try {
     if (!(0, import_node_fs13.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
     abs = (0, import_node_fs13.realpathSync)(abs);
@@ -4714,8 +4772,8 @@ async function buildIndex(root, opts = {}) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
-  const o = resolveOptions(abs, opts);
-  const file = cacheFile(abs, optionsKey(o));
+  const o = resolveIndexOptions(abs, opts);
+  const file = cacheFile(abs, indexOptionsKey(o));
   const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs13.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
@@ -4734,13 +4792,13 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path16.sep) ? dir + p : dir + import_node_path16.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path16.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -4990,7 +5048,7 @@ function makeIndex(root, files, packed, unresolved, skipped, timing, cache, rele
   };
 }
 function dependencyRootOf(absPath) {
-  const p = toPosix((0, import_node_path14.resolve)(absPath));
+  const p = toPosix((0, import_node_path16.resolve)(absPath));
   const nm = p.lastIndexOf("/node_modules/");
   if (nm >= 0) {
     const rest = p.slice(nm + 14).split("/");
@@ -5011,19 +5069,19 @@ async function indexDependency(index, absPath) {
   const dep = dependencyRootOf(absPath);
   if (!dep) return index;
   const opts = optionsOf.get(index) ?? {};
-  const roots = new Set(opts.dependencyRoots ?? []);
+  const roots = new Set(resolveIndexOptions(index.root, opts).dependencyRoots);
   if (roots.has(dep)) return index;
   roots.add(dep);
   return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });
 }
-var import_node_fs13, import_node_os5, import_node_crypto4, import_node_path14, INDEX_ENGINE_VERSION, DEFAULT_MAX_FILE_BYTES, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
+var import_node_fs13, import_node_os5, import_node_crypto5, import_node_path16, INDEX_ENGINE_VERSION, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
 var init_build = __esm({
   "src/repo/build.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_crypto4 = require("node:crypto");
-    import_node_path14 = require("node:path");
+    import_node_crypto5 = require("node:crypto");
+    import_node_path16 = require("node:path");
     init_types();
     init_walk();
     init_lang();
@@ -5036,8 +5094,8 @@ var init_build = __esm({
     init_errors2();
     init_clock();
     init_stat_lite();
+    init_options();
     INDEX_ENGINE_VERSION = "repo-index/1";
-    DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
     LEX_POOL_MIN_BYTES = 64 << 20;
     CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
     opKeyMemo = null;

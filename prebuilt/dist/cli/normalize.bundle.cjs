@@ -113,13 +113,13 @@ function createRequire(from) {
 }
 
 // src/runtime/wasm-cache.ts
-var import_node_path5 = require("node:path");
+var import_node_path6 = require("node:path");
 var import_node_url2 = require("node:url");
 
 // src/runtime/code-cache.ts
 var import_node_crypto2 = require("node:crypto");
 var import_node_fs2 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 
 // src/store/atomic.ts
 var import_node_fs = require("node:fs");
@@ -164,11 +164,59 @@ function writeFileAtomic(file, data, opts = {}) {
 }
 
 // src/store/paths.ts
+var import_node_path4 = require("node:path");
+
+// src/config/env.ts
 var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+
+// src/config/env.ts
+var DEFAULT_BUDGET_CAP = 8e4;
+var DEFAULT_AUTO_BUDGET = 3e4;
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
+  });
+}
+
+// src/store/paths.ts
 function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path4.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
 }
 
 // src/runtime/code-cache.ts
@@ -178,9 +226,9 @@ function cacheFileName(file, tag, source) {
   return `${cachePrefix(file, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
   const runtimeKey = (0, import_node_crypto2.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path4.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path5.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
@@ -230,7 +278,7 @@ var WASM_CACHE_MIN_INPUT = 1 << 20;
 var WASM_CACHE_TAG = "native";
 var ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path5.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path6.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -264,7 +312,7 @@ function compileWasm(name, file, wire) {
   } catch {
     mod = void 0;
   }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
 `);
   return mod ?? new WebAssembly.Module(wire);
 }
@@ -302,39 +350,7 @@ function startWriter(dir) {
 
 // src/hooks/log.ts
 var import_node_fs4 = require("node:fs");
-var import_node_path6 = require("node:path");
-
-// src/config/parse.ts
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n = Number(v.trim());
-  return n > 0 ? n : void 0;
-}
-function positiveTokens(v) {
-  const n = v ? parseTokenCount(v) : void 0;
-  return n !== void 0 && n > 0 ? n : void 0;
-}
-
-// src/config/env.ts
-var DEFAULT_BUDGET_CAP = 8e4;
-var DEFAULT_AUTO_BUDGET = 3e4;
-function resolveEnvConfig(env = process.env) {
-  const rawMax = env.CK_BUDGET_MAX;
-  const budgetMax = positiveTokens(rawMax);
-  return Object.freeze({
-    logOff: env.CK_LOG_OFF === "1",
-    sessionId: env.CK_SESSION_ID || void 0,
-    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
-    budgetMax,
-    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
-    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
-    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
-    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
-  });
-}
-
-// src/hooks/log.ts
+var import_node_path7 = require("node:path");
 var ROTATE_BYTES = 5 * 1024 * 1024;
 function oneLine(message) {
   return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
@@ -344,9 +360,9 @@ function hookLog(event, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path6.join)(dir, "hook.log");
+    const file = (0, import_node_path7.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs4.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs4.renameSync)(file, (0, import_node_path6.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs4.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs4.renameSync)(file, (0, import_node_path7.join)(dir, "hook.1.log"));
     } catch {
     }
     (0, import_node_fs4.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
@@ -922,10 +938,6 @@ function stringEnd(src, p, n) {
 
 // src/kernels/terminal.ts
 var slot = new KernelSlot("terminal");
-function stripTerminal(input, opts = {}) {
-  const { bytes, stats } = stripTerminalDetailed(input, opts);
-  return { bytes, stats };
-}
 function stripTerminalDetailed(input, opts = {}) {
   if (opts.impl === "js") return stripTerminalJs(input);
   return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === "wasm");
@@ -935,8 +947,9 @@ function stripIn(k, input) {
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
   if (k.plain(len) === 1) {
+    const units = k.units();
     slot.doneWith(k);
-    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
   }
   const outLen = k.run(len);
   const outPtr = k.outPtr();
@@ -955,6 +968,7 @@ var FLAG_MARKER = 8;
 var FLAG_NON_ASCII = 16;
 var FLAG_PREFIX = 32;
 var FLAG_INDENT = 64;
+var FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
 var RUN_REPEAT = 1;
 var RUN_ALTERNATE = 2;
 var RUN_BLANK = 3;
@@ -1123,16 +1137,8 @@ function lineScan(buf, s, e) {
   if (!nonBlank) flags |= FLAG_BLANK;
   let q = s;
   while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
-  if (q > s) {
-    flags |= FLAG_INDENT;
-    if (q + 3 <= e && (buf[q] === 97 && buf[q + 1] === 116 && buf[q + 2] === 32 || buf[q] === 46 && buf[q + 1] === 46 && buf[q + 2] === 46)) {
-      flags |= FLAG_PREFIX;
-    }
-  } else if (s < e) {
-    const b0 = buf[s];
-    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100 || b0 === 62 || b0 === 35) flags |= FLAG_PREFIX;
-  }
-  if (q < e && (buf[q] >= 128 || tapResultAt(buf, q, e))) flags |= FLAG_PREFIX;
+  if (q > s) flags |= FLAG_INDENT;
+  if (prefixAt(buf, s, q, e)) flags |= FLAG_PREFIX;
   if (q < e && buf[q] === 34) q++;
   if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
     flags |= FLAG_MARKER;
@@ -1204,7 +1210,13 @@ function lineOpsJs(buf, opts) {
     }
     i++;
   }
-  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: "js" };
+  const flagged = [];
+  let maxLineBytes2 = 0;
+  for (let k = 0; k < n; k++) {
+    if (flags[k] & FLAGGED) flagged.push(k);
+    maxLineBytes2 = Math.max(maxLineBytes2, starts[k + 1] - 1 - starts[k]);
+  }
+  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes: maxLineBytes2, impl: "js" };
 }
 function utf16UnitsJs(bytes) {
   let n = bytes.length;
@@ -1215,10 +1227,37 @@ function utf16UnitsJs(bytes) {
   }
   return n;
 }
-function tapResultAt(buf, q, e) {
-  const b = buf[q];
-  if (b === 111) return q + 3 <= e && buf[q + 1] === 107 && buf[q + 2] === 32;
-  return b === 110 && q + 6 <= e && buf[q + 1] === 111 && buf[q + 2] === 116 && buf[q + 3] === 32 && buf[q + 4] === 111 && buf[q + 5] === 107;
+function endsWithDigit(buf, s, e) {
+  while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e > s && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+function asciiAt(buf, p, e, text) {
+  if (p + text.length > e) return false;
+  for (let j = 0; j < text.length; j++) if (buf[p + j] !== text.charCodeAt(j)) return false;
+  return true;
+}
+function hasHash(buf, q, e) {
+  for (let p = q; p < e; p++) if (buf[p] === 35) return true;
+  return false;
+}
+function prefixAt(buf, s, q, e) {
+  if (q >= e) return false;
+  const c = buf[q];
+  if (c === 110 && asciiAt(buf, q, e, "not ok")) return true;
+  if (c === 111 && asciiAt(buf, q, e, "ok ")) return hasHash(buf, q, e);
+  if (c >= 128) return hasHash(buf, q, e) || endsWithDigit(buf, q, e);
+  if (q > s) return asciiAt(buf, q, e, "at ") || asciiAt(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57;
+  const b1 = e - s > 1 ? buf[s + 1] : -1;
+  if (c === 69) return b1 === 32 || b1 === 58;
+  if (c === 87) return b1 === 58;
+  if (c === 95) return b1 === 95 || b1 === 32;
+  if (c === 62) return e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9);
+  if (c === 35) return endsWithDigit(buf, q, e);
+  if (c === 100) return asciiAt(buf, s, e, "diff --git ");
+  if (c === 43) return asciiAt(buf, s, e, "+++ ");
+  if (c === 45) return asciiAt(buf, s, e, "--- a/");
+  if (c === 64) return asciiAt(buf, s, e, "@@ -");
+  return false;
 }
 
 // src/kernels/lines.ts
@@ -1238,8 +1277,10 @@ function lineOpsIn(k, input, opts) {
   const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
   const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
   const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+  const flagged = new Int32Array(buf, k.flaggedPtr(), k.flaggedCount()).slice();
+  const maxLineBytes2 = k.maxLine();
   slot2.doneWith(k);
-  return { count: n, starts, flags, hashes, runs, impl: "wasm" };
+  return { count: n, starts, flags, hashes, runs, flagged, maxLineBytes: maxLineBytes2, impl: "wasm" };
 }
 function utf16Units(bytes, impl) {
   if (impl === "js") return utf16UnitsJs(bytes);
@@ -1254,26 +1295,26 @@ function utf16Units(bytes, impl) {
 
 // src/store/spill.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 var SPILL_MAX_BYTES = 256 << 20;
 function spillDir() {
   return stateDir("spill");
 }
 function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const txt = (0, import_node_path7.join)(dir, `${key}.txt`);
+  const txt = (0, import_node_path8.join)(dir, `${key}.txt`);
   if ((0, import_node_fs6.existsSync)(txt)) {
     touch(txt);
-    if (raw) touch((0, import_node_path7.join)(dir, `${key}.raw`));
+    if (raw) touch((0, import_node_path8.join)(dir, `${key}.raw`));
     return;
   }
-  if (raw) writeFileAtomic((0, import_node_path7.join)(dir, `${key}.raw`), raw);
+  if (raw) writeFileAtomic((0, import_node_path8.join)(dir, `${key}.raw`), raw);
   writeFileAtomic(txt, text);
   maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
 }
 function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const file = (0, import_node_path7.join)(dir, `${key}.raw`);
+  const file = (0, import_node_path8.join)(dir, `${key}.raw`);
   if ((0, import_node_fs6.existsSync)(file)) return touch(file);
   writeFileAtomic(file, raw);
   maybeEvict(dir, maxBytes, key, raw.length);
@@ -1301,8 +1342,8 @@ function evict(dir, maxBytes, keep) {
   for (const name of names) {
     if (name.startsWith(".")) continue;
     try {
-      const st = (0, import_node_fs6.statSync)((0, import_node_path7.join)(dir, name));
-      entries.push({ file: (0, import_node_path7.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
+      const st = (0, import_node_fs6.statSync)((0, import_node_path8.join)(dir, name));
+      entries.push({ file: (0, import_node_path8.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
       total += st.size;
     } catch {
     }
@@ -1503,8 +1544,17 @@ function sha256HexJs(data) {
   return hex(h);
 }
 
-// src/kernels/sha.ts
+// src/kernels/options.ts
+var import_node_url4 = require("node:url");
 var DEFAULT_SHA_IMPL = "node";
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var KERNEL_WORKER = (0, import_node_url4.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+var STRIP_POOL_MIN_BYTES = 256 << 20;
+var POOL_CHUNK_BYTES = 8 << 20;
+
+// src/kernels/sha.ts
 var slot3 = new KernelSlot("sha", 64 << 20, 0);
 var utf8 = new TextEncoder();
 function toBytes(data) {
@@ -1528,7 +1578,7 @@ function digest(data, algo, impl) {
   return wasmHex(bytes, algo);
 }
 function sha1Hex(data, opts = {}) {
-  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
 
 // src/normalize/hash.ts
@@ -1575,32 +1625,13 @@ var MAX_MARKER_TOKENS = [
 ].reduce((a, m) => Math.max(a, estimateTokens(m.length + 1)), 0);
 
 // src/normalize/path-words.ts
-var DELIMITER_RE = /[\s'"`()[\]<>,=]/;
-var ASCII_DELIMITER = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ASCII_DELIMITER[c] = DELIMITER_RE.test(String.fromCharCode(c)) ? 1 : 0;
-function isDelimiter(code) {
-  return code < 128 ? ASCII_DELIMITER[code] === 1 : DELIMITER_RE.test(String.fromCharCode(code));
+var PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
+var PATH_AT_RE = new RegExp(PATH_RE.source, "y");
+function matchEnd(text, from) {
+  PATH_AT_RE.lastIndex = from;
+  return PATH_AT_RE.test(text) ? PATH_AT_RE.lastIndex : -1;
 }
-var isWordOrDash = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
-var isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
-var isSlash = (c) => c === 47 || c === 92;
-function matchEnd(text, from, runEnd) {
-  for (let s = runEnd - 1; s >= from; s--) {
-    if (!isSlash(text.charCodeAt(s))) continue;
-    for (let d = runEnd - 2; d > s; d--) {
-      if (text.charCodeAt(d) !== 46 || !isLetter(text.charCodeAt(d + 1))) continue;
-      let k = 0;
-      while (k < 6 && d + 2 + k < runEnd && isWordOrDash(text.charCodeAt(d + 2 + k))) k++;
-      for (; k >= 0; k--) {
-        const next = d + 2 + k;
-        if (next >= runEnd) return next;
-        const c = text.charCodeAt(next);
-        if (!isSlash(c) && !isWordOrDash(c) || c === 45) return next;
-      }
-    }
-  }
-  return -1;
-}
+var RUN_AT_SLASH_RE = /(?<=(?:^|[\s'"`()[\]<>,=])([^\s'"`()[\]<>,=]*))[^\s'"`()[\]<>,=]*/y;
 function withoutPaths(text) {
   let out = "";
   let copied = 0;
@@ -1610,12 +1641,11 @@ function withoutPaths(text) {
     const b = text.indexOf("\\", from);
     const slash = a < 0 ? b : b < 0 ? a : Math.min(a, b);
     if (slash < 0) break;
-    let start = slash;
-    while (start > copied && !isDelimiter(text.charCodeAt(start - 1))) start--;
-    let end = slash + 1;
-    while (end < text.length && !isDelimiter(text.charCodeAt(end))) end++;
-    let pos = start;
-    for (let e = matchEnd(text, pos, end); e >= 0; e = matchEnd(text, pos, end)) {
+    RUN_AT_SLASH_RE.lastIndex = slash;
+    const run3 = RUN_AT_SLASH_RE.exec(text);
+    const end = slash + run3[0].length;
+    let pos = slash - run3[1].length;
+    for (let e = matchEnd(text, pos); e >= 0; e = matchEnd(text, pos)) {
       out += text.slice(copied, pos) + " ";
       copied = pos = e;
     }
@@ -1683,7 +1713,14 @@ function classifySignal(buf, ops, hidden, stats) {
     for (let j = i + 1; j < n; j++) if (!hidden[j] && !(flags[j] & FLAG_MARKER)) return j;
     return -1;
   };
+  const flagged = ops.flagged;
+  let next = 0;
   for (let i = 0; i < n; i++) {
+    if (flagged && traceback === 0 && diagnostic === 0 && !hunk && message === 0 && report === 0 && yaml === 0 && !yamlNext) {
+      while (next < flagged.length && flagged[next] < i) next++;
+      if (next === flagged.length) break;
+      i = flagged[next];
+    }
     if (hidden[i]) continue;
     const f = flags[i];
     if (f & FLAG_MARKER) continue;
@@ -1836,7 +1873,7 @@ var ByteFinder = class {
     return this.at < e;
   }
 };
-function endsWithDigit(buf, q, e) {
+function endsWithDigit2(buf, q, e) {
   while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
   return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
 }
@@ -1857,7 +1894,7 @@ function prefixSignal(buf, s, e, q, b0, indented, hashes) {
   if (c === 110 && startsWithAscii(buf, q, e, "not ok") && (q + 6 === e || buf[q + 6] === 32)) return true;
   if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hashes.within(q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
   if (c >= 128) {
-    const counter = endsWithDigit(buf, q, e);
+    const counter = endsWithDigit2(buf, q, e);
     if (!counter && !hashes.within(q, e)) return false;
     const line = buf.toString("utf8", s, e);
     return counter && COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
@@ -1871,7 +1908,7 @@ function prefixSignal(buf, s, e, q, b0, indented, hashes) {
   if (b0 === 69 && (b1 === 32 || b1 === 58)) return true;
   if (b0 === 87 && b1 === 58) return true;
   if (b0 === 62 && e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9)) return true;
-  if (b0 === 35) return endsWithDigit(buf, q, e) && COUNTER_RE.test(buf.toString("latin1", s, e));
+  if (b0 === 35) return endsWithDigit2(buf, q, e) && COUNTER_RE.test(buf.toString("latin1", s, e));
   if (startsWithAscii(buf, s, e, "diff --git ") || startsWithAscii(buf, s, e, "+++ ") || startsWithAscii(buf, s, e, "--- a/")) return true;
   return false;
 }
@@ -1894,7 +1931,6 @@ function planAndRender(buf, ops, o, key) {
       collapse.set(first + kept - 1, { kind, first, end });
     }
   }
-  const isMarker = (i) => (flags[i] & FLAG_MARKER) !== 0;
   const removals = [];
   let signalLines = 0;
   let candidates = 0;
@@ -1912,35 +1948,26 @@ function planAndRender(buf, ops, o, key) {
     const keep = new Uint8Array(n);
     let left = o.headLines;
     for (let i2 = 0; i2 < n && left > 0; i2++) {
-      if (hidden[i2] || isMarker(i2)) continue;
+      if (hidden[i2] || flags[i2] & FLAG_MARKER) continue;
       keep[i2] = 1;
       left--;
     }
     left = o.tailLines;
     for (let i2 = n - 1; i2 >= 0 && left > 0; i2--) {
-      if (hidden[i2] || isMarker(i2)) continue;
+      if (hidden[i2] || flags[i2] & FLAG_MARKER) continue;
       keep[i2] = 1;
       left--;
     }
-    for (let i2 = 0; i2 < n; i2++) {
-      if (isMarker(i2)) keep[i2] = 1;
-      if (!signal[i2]) continue;
-      keep[i2] = 1;
-      if (i2 > 0 && !hidden[i2 - 1] && !isMarker(i2 - 1)) keep[i2 - 1] = 1;
-      if (i2 + 1 < n && !collapse.has(i2) && !hidden[i2 + 1] && !isMarker(i2 + 1)) keep[i2 + 1] = 1;
-    }
+    keepSignalAndMarkers(ops, hidden, collapse, signal, keep);
     let i = 0;
     while (i < n) {
       if (hidden[i] || keep[i]) {
         i++;
         continue;
       }
-      let visible = 0;
-      let j = i;
-      while (j < n && (hidden[j] || !keep[j])) {
-        if (!hidden[j]) visible++;
-        j++;
-      }
+      let j = keep.indexOf(1, i);
+      if (j < 0) j = n;
+      const visible = j - i - (collapse.size > 0 ? hiddenWithin(hidden, i, j) : 0);
       if (visible >= o.minGap && savesMoreThanMarker(starts, i, j - 1)) removals.push({ first: i, last: j - 1, kind: "elided" });
       i = j;
     }
@@ -1948,6 +1975,30 @@ function planAndRender(buf, ops, o, key) {
   const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
   if (signalMask) rendered.signal = signalMask;
   return rendered;
+}
+function keepSignalAndMarkers(ops, hidden, collapse, signal, keep) {
+  const n = ops.count;
+  const { flags, flagged } = ops;
+  const plain = (i) => !hidden[i] && !(flags[i] & FLAG_MARKER);
+  const keepSignal = (i) => {
+    keep[i] = 1;
+    if (i > 0 && plain(i - 1)) keep[i - 1] = 1;
+    if (i + 1 < n && !collapse.has(i) && plain(i + 1)) keep[i + 1] = 1;
+  };
+  if (!flagged) {
+    for (let i = 0; i < n; i++) {
+      if (flags[i] & FLAG_MARKER) keep[i] = 1;
+      if (signal[i]) keepSignal(i);
+    }
+    return;
+  }
+  for (let i = signal.indexOf(1); i >= 0; i = signal.indexOf(1, i + 1)) keepSignal(i);
+  for (let k = 0; k < flagged.length; k++) if (flags[flagged[k]] & FLAG_MARKER) keep[flagged[k]] = 1;
+}
+function hiddenWithin(hidden, first, end) {
+  let h = 0;
+  for (let k = first; k < end; k++) h += hidden[k];
+  return h;
 }
 function savesMoreThanMarker(starts, first, last) {
   return estimateTokens(starts[last + 1] - starts[first]) > MAX_MARKER_TOKENS;
@@ -2060,6 +2111,7 @@ var LONG_LINE_HEAD = 1536;
 var LONG_LINE_TAIL = 512;
 function cutLongLines(buf, ops, limit, key) {
   if (limit <= 0) return null;
+  if (ops.maxLineBytes !== void 0 && ops.maxLineBytes <= limit) return null;
   const { starts, count } = ops;
   let any = false;
   for (let i = 0; i < count; i++) {
@@ -2205,7 +2257,7 @@ function normalize(input, opts = {}) {
   if (typeof input === "string") return run(Buffer.from(input, "utf8"), true, input.length, input, opts);
   const raw = asBuffer(input);
   const rawIsUtf8 = (0, import_node_buffer.isUtf8)(raw);
-  return run(raw, rawIsUtf8, charCount(raw, void 0, rawIsUtf8), void 0, opts);
+  return run(raw, rawIsUtf8, void 0, void 0, opts);
 }
 function run(raw, rawIsUtf8, charsIn, input, opts) {
   const { tool: requested, spill } = resolveRequest(opts);
@@ -2226,6 +2278,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   }
   const why = binaryReason(raw, rawIsUtf8);
   if (why) {
+    charsIn ??= charCount(raw, void 0, rawIsUtf8);
     const digest2 = sha1(raw);
     const key2 = digest2.slice(0, KEY_HEX);
     if (spill) spillPutRaw(key2, raw);
@@ -2242,7 +2295,8 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       stats: emptyStats(requested === "auto" ? "bash" : requested)
     };
   }
-  const term = stripTerminal(raw);
+  const term = stripTerminalDetailed(raw);
+  const inChars = charsIn ?? (rawIsUtf8 && term.units !== void 0 && term.units >= 0 ? term.units : charCount(raw, void 0, rawIsUtf8));
   const cleaned = asBuffer(term.bytes);
   const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
   const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
@@ -2316,7 +2370,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   const result = {
     text,
     key: changed ? keyOf() : null,
-    tokensBefore: estimateTokens(charsIn),
+    tokensBefore: estimateTokens(inChars),
     tokensAfter: estimateTokens(text),
     elisions,
     signalLines,

@@ -122,186 +122,6 @@ var init_atomic = __esm({
   }
 });
 
-// src/store/paths.ts
-function cacheDir(...sub) {
-  const base = process.env.XDG_CACHE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".cache");
-  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
-}
-function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path4.join)(base, "context-kernel", ...sub);
-}
-var import_node_os, import_node_path4;
-var init_paths = __esm({
-  "src/store/paths.ts"() {
-    "use strict";
-    import_node_os = require("node:os");
-    import_node_path4 = require("node:path");
-  }
-});
-
-// src/runtime/code-cache.ts
-function cacheFileName(file, tag, source) {
-  const sourceKey = (0, import_node_crypto2.createHash)("sha1").update(source).digest("hex").slice(0, 16);
-  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
-}
-function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
-  const runtimeKey = (0, import_node_crypto2.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path5.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
-}
-function readCacheFile(path) {
-  let body;
-  try {
-    body = (0, import_node_fs3.readFileSync)(path);
-  } catch {
-    return void 0;
-  }
-  if (body.length <= DIGEST_BYTES) return void 0;
-  const payload = body.subarray(DIGEST_BYTES);
-  const digest2 = (0, import_node_crypto2.createHash)("sha1").update(payload).digest();
-  return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
-}
-var import_node_crypto2, import_node_fs3, import_node_path5, DIGEST_BYTES;
-var init_code_cache = __esm({
-  "src/runtime/code-cache.ts"() {
-    "use strict";
-    import_node_crypto2 = require("node:crypto");
-    import_node_fs3 = require("node:fs");
-    import_node_path5 = require("node:path");
-    init_atomic();
-    init_paths();
-    DIGEST_BYTES = 20;
-  }
-});
-
-// src/runtime/v8-natives.ts
-function wasmNativesSupported() {
-  return NATIVES_V8.test(process.versions.v8 ?? "");
-}
-function wasmNatives() {
-  if (natives !== void 0) return natives;
-  natives = null;
-  if (!wasmNativesSupported()) return null;
-  let setFlags2;
-  try {
-    setFlags2 = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
-  } catch {
-    return null;
-  }
-  setFlags2("--allow-natives-syntax");
-  try {
-    natives = {
-      serialize: new Function("m", "return %SerializeWasmModule(m);"),
-      deserialize: new Function("b", "w", "return %DeserializeWasmModule(b, w);")
-    };
-  } catch {
-    natives = null;
-  } finally {
-    setFlags2("--no-allow-natives-syntax");
-  }
-  return natives;
-}
-var NATIVES_V8, natives;
-var init_v8_natives = __esm({
-  "src/runtime/v8-natives.ts"() {
-    "use strict";
-    init_node_module();
-    NATIVES_V8 = /^11\.3\./;
-  }
-});
-
-// src/runtime/wasm-cache.ts
-function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path6.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
-}
-function pendingMarker(cachePath) {
-  return cachePath.replace(/\.v8$/, ".pending");
-}
-function runtimeAllows() {
-  return process.execArgv.length === 0 && wasmNativesSupported();
-}
-function noteWasmInput(bytes2) {
-  inputBytes += bytes2;
-}
-function compileWasm(name, file, wire) {
-  const on = globalThis[ENABLED];
-  if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
-  let status = "off";
-  let mod;
-  try {
-    const path = wasmCachePath(on.dir, name, wire);
-    const payload = readCacheFile(path);
-    const natives2 = payload ? wasmNatives() : null;
-    if (payload && natives2) {
-      mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
-      status = mod ? "hit" : "rejected";
-    } else if (!payload) {
-      status = "miss";
-      toWrite.set(name, { file, path });
-      if (!exitHooked) {
-        exitHooked = true;
-        process.once("exit", () => startWriter(on.dir));
-      }
-    }
-  } catch {
-    mod = void 0;
-  }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
-`);
-  return mod ?? new WebAssembly.Module(wire);
-}
-function startWriter(dir) {
-  try {
-    if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
-    const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
-    if (!(0, import_node_fs4.existsSync)(writer)) return;
-    const jobs = [];
-    (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
-    for (const [name, { file, path }] of toWrite) {
-      const marker = pendingMarker(path);
-      if ((0, import_node_fs4.existsSync)(marker)) continue;
-      (0, import_node_fs4.writeFileSync)(marker, `${process.pid}
-`);
-      jobs.push(`${name}=${file}`);
-    }
-    if (jobs.length === 0) return;
-    const require2 = createRequire(__ckImportMetaUrl);
-    const { spawn } = require2("node:child_process");
-    const { setPriority } = require2("node:os");
-    const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: "ignore" });
-    child.on("error", () => {
-    });
-    if (child.pid !== void 0) {
-      try {
-        setPriority(child.pid, 19);
-      } catch {
-      }
-    }
-    child.unref();
-  } catch {
-  }
-}
-var import_node_fs4, import_node_path6, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
-var init_wasm_cache = __esm({
-  "src/runtime/wasm-cache.ts"() {
-    "use strict";
-    import_node_fs4 = require("node:fs");
-    init_node_module();
-    import_node_path6 = require("node:path");
-    import_node_url2 = require("node:url");
-    init_code_cache();
-    init_v8_natives();
-    init_paths();
-    WASM_CACHE_MIN_INPUT = 1 << 20;
-    WASM_CACHE_TAG = "native";
-    ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
-    inputBytes = 0;
-    toWrite = /* @__PURE__ */ new Map();
-    exitHooked = false;
-  }
-});
-
 // src/tokens.ts
 function estimateTokens(text3) {
   const chars = typeof text3 === "number" ? text3 : text3.length;
@@ -344,6 +164,18 @@ var init_parse = __esm({
 });
 
 // src/config/env.ts
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function resolveLexicalHelperMode(env = process.env) {
+  return env.CK_LEXICAL_HELPER === "1" ? "on" : env.CK_LEXICAL_HELPER === "0" ? "off" : "auto";
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
 function resolveEnvConfig(env = process.env) {
   const rawMax = env.CK_BUDGET_MAX;
   const budgetMax = positiveTokens(rawMax);
@@ -356,16 +188,211 @@ function resolveEnvConfig(env = process.env) {
     budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
     autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path4.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
   });
 }
-var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var import_node_os, import_node_path4, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
 var init_env = __esm({
   "src/config/env.ts"() {
     "use strict";
+    import_node_os = require("node:os");
+    import_node_path4 = require("node:path");
     init_parse();
     DEFAULT_BUDGET_CAP = 8e4;
     DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
+// src/store/paths.ts
+function cacheDir(...sub) {
+  return (0, import_node_path5.join)(resolveStoreDirs().cacheHome, "context-kernel", ...sub);
+}
+function stateDir(...sub) {
+  return (0, import_node_path5.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+}
+var import_node_path5;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_path5 = require("node:path");
+    init_env();
+  }
+});
+
+// src/runtime/options.ts
+var init_options = __esm({
+  "src/runtime/options.ts"() {
+    "use strict";
+    init_paths();
+  }
+});
+
+// src/runtime/code-cache.ts
+function cacheFileName(file, tag, source) {
+  const sourceKey = (0, import_node_crypto2.createHash)("sha1").update(source).digest("hex").slice(0, 16);
+  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
+}
+function cachePrefix(file, tag) {
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
+  const runtimeKey = (0, import_node_crypto2.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
+  return `${(0, import_node_path6.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+}
+function readCacheFile(path) {
+  let body;
+  try {
+    body = (0, import_node_fs3.readFileSync)(path);
+  } catch {
+    return void 0;
+  }
+  if (body.length <= DIGEST_BYTES) return void 0;
+  const payload = body.subarray(DIGEST_BYTES);
+  const digest2 = (0, import_node_crypto2.createHash)("sha1").update(payload).digest();
+  return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
+}
+var import_node_crypto2, import_node_fs3, import_node_path6, DIGEST_BYTES;
+var init_code_cache = __esm({
+  "src/runtime/code-cache.ts"() {
+    "use strict";
+    import_node_crypto2 = require("node:crypto");
+    import_node_fs3 = require("node:fs");
+    import_node_path6 = require("node:path");
+    init_atomic();
+    init_options();
+    init_env();
+    DIGEST_BYTES = 20;
+  }
+});
+
+// src/runtime/v8-natives.ts
+function wasmNativesSupported() {
+  return NATIVES_V8.test(process.versions.v8 ?? "");
+}
+function wasmNatives() {
+  if (natives !== void 0) return natives;
+  natives = null;
+  if (!wasmNativesSupported()) return null;
+  let setFlags2;
+  try {
+    setFlags2 = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
+  } catch {
+    return null;
+  }
+  setFlags2("--allow-natives-syntax");
+  try {
+    natives = {
+      serialize: new Function("m", "return %SerializeWasmModule(m);"),
+      deserialize: new Function("b", "w", "return %DeserializeWasmModule(b, w);")
+    };
+  } catch {
+    natives = null;
+  } finally {
+    setFlags2("--no-allow-natives-syntax");
+  }
+  return natives;
+}
+var NATIVES_V8, natives;
+var init_v8_natives = __esm({
+  "src/runtime/v8-natives.ts"() {
+    "use strict";
+    init_node_module();
+    NATIVES_V8 = /^11\.3\./;
+  }
+});
+
+// src/runtime/wasm-cache.ts
+function wasmCachePath(dir, name, wire) {
+  return (0, import_node_path7.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+}
+function pendingMarker(cachePath) {
+  return cachePath.replace(/\.v8$/, ".pending");
+}
+function runtimeAllows() {
+  return process.execArgv.length === 0 && wasmNativesSupported();
+}
+function noteWasmInput(bytes2) {
+  inputBytes += bytes2;
+}
+function compileWasm(name, file, wire) {
+  const on = globalThis[ENABLED];
+  if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
+  let status = "off";
+  let mod;
+  try {
+    const path = wasmCachePath(on.dir, name, wire);
+    const payload = readCacheFile(path);
+    const natives2 = payload ? wasmNatives() : null;
+    if (payload && natives2) {
+      mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
+      status = mod ? "hit" : "rejected";
+    } else if (!payload) {
+      status = "miss";
+      toWrite.set(name, { file, path });
+      if (!exitHooked) {
+        exitHooked = true;
+        process.once("exit", () => startWriter(on.dir));
+      }
+    }
+  } catch {
+    mod = void 0;
+  }
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+`);
+  return mod ?? new WebAssembly.Module(wire);
+}
+function startWriter(dir) {
+  try {
+    if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
+    const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
+    if (!(0, import_node_fs4.existsSync)(writer)) return;
+    const jobs = [];
+    (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
+    for (const [name, { file, path }] of toWrite) {
+      const marker = pendingMarker(path);
+      if ((0, import_node_fs4.existsSync)(marker)) continue;
+      (0, import_node_fs4.writeFileSync)(marker, `${process.pid}
+`);
+      jobs.push(`${name}=${file}`);
+    }
+    if (jobs.length === 0) return;
+    const require2 = createRequire(__ckImportMetaUrl);
+    const { spawn } = require2("node:child_process");
+    const { setPriority } = require2("node:os");
+    const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: "ignore" });
+    child.on("error", () => {
+    });
+    if (child.pid !== void 0) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+      }
+    }
+    child.unref();
+  } catch {
+  }
+}
+var import_node_fs4, import_node_path7, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var init_wasm_cache = __esm({
+  "src/runtime/wasm-cache.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    init_node_module();
+    import_node_path7 = require("node:path");
+    import_node_url2 = require("node:url");
+    init_code_cache();
+    init_v8_natives();
+    init_paths();
+    init_env();
+    WASM_CACHE_MIN_INPUT = 1 << 20;
+    WASM_CACHE_TAG = "native";
+    ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
+    inputBytes = 0;
+    toWrite = /* @__PURE__ */ new Map();
+    exitHooked = false;
   }
 });
 
@@ -378,9 +405,9 @@ function hookLog(event, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs5.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path7.join)(dir, "hook.log");
+    const file = (0, import_node_path8.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs5.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs5.renameSync)(file, (0, import_node_path7.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs5.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs5.renameSync)(file, (0, import_node_path8.join)(dir, "hook.1.log"));
     } catch {
     }
     (0, import_node_fs5.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
@@ -393,12 +420,12 @@ function hookLog(event, message) {
     }
   }
 }
-var import_node_fs5, import_node_path7, ROTATE_BYTES;
+var import_node_fs5, import_node_path8, ROTATE_BYTES;
 var init_log = __esm({
   "src/hooks/log.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     init_env();
     init_paths();
     ROTATE_BYTES = 5 * 1024 * 1024;
@@ -584,7 +611,7 @@ var init_types = __esm({
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path12.sep === "/" ? p : p.split(import_node_path12.sep).join("/");
+  return import_node_path18.sep === "/" ? p : p.split(import_node_path18.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -604,11 +631,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path12;
+var import_node_path18;
 var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
+    import_node_path18 = require("node:path");
   }
 });
 
@@ -828,7 +855,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join9(list3) {
+function join14(list3) {
   return list3.join(SEP);
 }
 function defsBlob(defs) {
@@ -909,16 +936,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join9(paths),
+    paths: join14(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join9(defs),
-    dynamic: join9(dynamic),
-    external: join9(external),
-    imports: join9(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join14(defs),
+    dynamic: join14(dynamic),
+    external: join14(external),
+    imports: join14(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -1136,6 +1163,22 @@ var init_sha = __esm({
   }
 });
 
+// src/kernels/options.ts
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var import_node_url4, DEFAULT_SHA_IMPL, KERNEL_WORKER, STRIP_POOL_MIN_BYTES, POOL_CHUNK_BYTES;
+var init_options2 = __esm({
+  "src/kernels/options.ts"() {
+    "use strict";
+    import_node_url4 = require("node:url");
+    DEFAULT_SHA_IMPL = "node";
+    KERNEL_WORKER = (0, import_node_url4.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+    STRIP_POOL_MIN_BYTES = 256 << 20;
+    POOL_CHUNK_BYTES = 8 << 20;
+  }
+});
+
 // src/kernels/sha.ts
 function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
@@ -1157,16 +1200,17 @@ function digest(data, algo, impl) {
   return wasmHex(bytes2, algo);
 }
 function sha1Hex(data, opts = {}) {
-  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
-var crypto, DEFAULT_SHA_IMPL, slot, utf8, oneShot;
+var crypto, slot, utf8, oneShot;
 var init_sha2 = __esm({
   "src/kernels/sha.ts"() {
     "use strict";
     crypto = __toESM(require("node:crypto"), 1);
     init_wasm();
     init_sha();
-    DEFAULT_SHA_IMPL = "node";
+    init_options2();
+    init_options2();
     slot = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
@@ -3065,7 +3109,7 @@ var init_decode = __esm({
 function quote(s3) {
   return NEEDS_ESCAPE.test(s3) ? JSON.stringify(s3) : `"${s3}"`;
 }
-function list(items) {
+function list2(items) {
   return items === "" ? "[]" : `[${items}]`;
 }
 function pythonDynamicBlob(buf, rec, eventDecorators, decoratorNames, only) {
@@ -3084,7 +3128,7 @@ function pythonDynamicBlob(buf, rec, eventDecorators, decoratorNames, only) {
       dynamic += `${dynamic ? "," : ""}[${line3},${type === PY_DYNIMPORT ? DYN_IMPORT : DYN_DISPATCH},${quote(slice(buf, b, c).trim())}]`;
     }
   }
-  return list(dynamic);
+  return list2(dynamic);
 }
 function jsDynamicBlob(buf, rec, only) {
   let dynamic = "";
@@ -3094,7 +3138,7 @@ function jsDynamicBlob(buf, rec, only) {
     if (type === JS_DYNAMIC) dynamic += `${dynamic ? "," : ""}[${rec[at + 1]},${DYN_IMPORT},${quote(slice(buf, rec[at + 3], rec[at + 4]).trim())}]`;
     else if (type === JS_EVENT) dynamic += `${dynamic ? "," : ""}[${rec[at + 1]},${DYN_EVENT},${quote(slice(buf, rec[at + 2], rec[at + 5]).trim())}]`;
   }
-  return list(dynamic);
+  return list2(dynamic);
 }
 function slice(buf, a, b) {
   return b <= a ? "" : utf8Slice(buf, a, b);
@@ -3144,11 +3188,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs14.openSync)(abs, "r");
+  const fd = (0, import_node_fs19.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs14.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs19.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -3156,16 +3200,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs14.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs14.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs19.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs14.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs19.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -3193,7 +3237,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs14.readFileSync)(abs);
+    buf = (0, import_node_fs19.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -3209,11 +3253,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs14, NUL_WINDOW, probe;
+var import_node_fs19, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -3238,15 +3282,15 @@ var init_lex_helper_enable = __esm({
 function spareCore() {
   const force = resolveEnvConfig().helperThreads;
   if (force === "off") return false;
-  const cores = (0, import_node_os2.availableParallelism)();
+  const cores = (0, import_node_os3.availableParallelism)();
   if (cores < 2) return false;
-  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+  return force === "on" || (0, import_node_os3.loadavg)()[0] <= cores - 1;
 }
-var import_node_os2;
+var import_node_os3;
 var init_spare_core = __esm({
   "src/runtime/spare-core.ts"() {
     "use strict";
-    import_node_os2 = require("node:os");
+    import_node_os3 = require("node:os");
     init_env();
   }
 });
@@ -3268,7 +3312,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs15.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os4.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs20.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3332,27 +3376,28 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   h.worker.ref();
   await finished;
   h.stop();
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: lex helper: ${helped} of ${n3} files
+  if (debugEnabled()) process.stderr.write(`ck: lex helper: ${helped} of ${n3} files
 `);
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs15, import_node_os3, import_node_url4, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs20, import_node_os4, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_os3 = require("node:os");
-    import_node_url4 = require("node:url");
+    import_node_fs20 = require("node:fs");
+    import_node_os4 = require("node:os");
+    import_node_url5 = require("node:url");
     init_node_module();
     init_file();
     init_wasm();
     init_lex_helper_enable();
+    init_env();
     init_spare_core();
     HELPER_MIN_BYTES = 4 << 20;
     MIN_CHUNK = 4;
     MAX_CHUNK = 32;
-    BUNDLE = (0, import_node_url4.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
+    BUNDLE = (0, import_node_url5.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
   }
 });
 
@@ -3553,7 +3598,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs16.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs21.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3562,14 +3607,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path14.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path20.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path14.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path14.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path20.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path20.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3582,19 +3627,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path14.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path20.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path20.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path14.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path14.dirname)(d);
+      const p = (0, import_node_path20.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path20.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path20.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs16.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs21.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3622,12 +3667,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs16, import_node_path14, TsConfigs;
+var import_node_fs21, import_node_path20, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs21 = require("node:fs");
+    import_node_path20 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3648,7 +3693,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path14.join)(this.root, rel));
+            found = this.load((0, import_node_path20.join)(this.root, rel));
             break;
           }
         }
@@ -3660,16 +3705,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path14.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path20.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path14.relative)(this.root, abs);
+        const r = (0, import_node_path20.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path14.sep === "/" ? r : r.split(import_node_path14.sep).join("/");
+        return import_node_path20.sep === "/" ? r : r.split(import_node_path20.sep).join("/");
       }
     };
   }
@@ -3681,7 +3726,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path15.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path21.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3719,26 +3764,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs17, import_node_path15, CONDITIONS;
+var import_node_fs22, import_node_path21, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs22 = require("node:fs");
+    import_node_path21 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path16, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path22, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path16 = require("node:path");
+    import_node_path22 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3754,7 +3799,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path16.join;
+        void import_node_path22.join;
       }
       files;
       ts;
@@ -3864,14 +3909,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path16.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path22.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path16.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path22.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4058,11 +4103,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path17, KIND_INDEX, EdgeResolver;
+var import_node_path23, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path23 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -4078,7 +4123,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path17.relative)(root, d));
+          const r = toPosix((0, import_node_path23.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4092,7 +4137,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path17.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path23.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4131,7 +4176,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os5.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4175,15 +4220,15 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os4, import_node_url5, WORKER, BATCH, DEPTH;
+var import_node_os5, import_node_url6, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os4 = require("node:os");
+    import_node_os5 = require("node:os");
     init_node_module();
-    import_node_url5 = require("node:url");
+    import_node_url6 = require("node:url");
     init_file();
-    WORKER = (0, import_node_url5.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
+    WORKER = (0, import_node_url6.fileURLToPath)(new URL("../../workers/lex.js", __ckImportMetaUrl));
     BATCH = 64;
     DEPTH = 4;
   }
@@ -4200,21 +4245,21 @@ var init_version = __esm({
 
 // src/parse/languages.ts
 function grammarLangOf(path) {
-  const ext = (0, import_node_path31.extname)(path).toLowerCase();
+  const ext = (0, import_node_path34.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
 function grammarPath(lang) {
-  const path = (0, import_node_path31.join)(WASM_DIR2, GRAMMARS[lang]);
-  if (!(0, import_node_fs32.existsSync)(path)) throw grammarMissing(path);
+  const path = (0, import_node_path34.join)(WASM_DIR2, GRAMMARS[lang]);
+  if (!(0, import_node_fs35.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
-var import_node_fs32, import_node_path31, import_node_url8, GRAMMARS, EXTENSIONS, WASM_DIR2;
+var import_node_fs35, import_node_path34, import_node_url10, GRAMMARS, EXTENSIONS, WASM_DIR2;
 var init_languages = __esm({
   "src/parse/languages.ts"() {
     "use strict";
-    import_node_fs32 = require("node:fs");
-    import_node_path31 = require("node:path");
-    import_node_url8 = require("node:url");
+    import_node_fs35 = require("node:fs");
+    import_node_path34 = require("node:path");
+    import_node_url10 = require("node:url");
     init_errors();
     GRAMMARS = {
       python: "tree-sitter-python.wasm",
@@ -4240,13 +4285,13 @@ var init_languages = __esm({
       ".rs": "rust",
       ".java": "java"
     };
-    WASM_DIR2 = (0, import_node_url8.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+    WASM_DIR2 = (0, import_node_url10.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
   }
 });
 
 // src/parse/source.ts
 function contentHash(data) {
-  return (0, import_node_crypto12.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto13.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -4268,7 +4313,7 @@ function decodeSource(buf, label) {
 function readSource(path, label = path) {
   let st;
   try {
-    st = (0, import_node_fs33.statSync)(path);
+    st = (0, import_node_fs36.statSync)(path);
   } catch (err) {
     const code = err.code;
     return { error: code === "ENOENT" ? `${label}: no such file` : `${label}: cannot read (${code ?? err.message})` };
@@ -4279,18 +4324,18 @@ function readSource(path, label = path) {
   }
   let buf;
   try {
-    buf = (0, import_node_fs33.readFileSync)(path);
+    buf = (0, import_node_fs36.readFileSync)(path);
   } catch (err) {
     return { error: `${label}: cannot read (${err.code ?? err.message})` };
   }
   return decodeSource(buf, label);
 }
-var import_node_fs33, import_node_crypto12, MAX_PARSE_BYTES, decoder, lenient;
+var import_node_fs36, import_node_crypto13, MAX_PARSE_BYTES, decoder, lenient;
 var init_source = __esm({
   "src/parse/source.ts"() {
     "use strict";
-    import_node_fs33 = require("node:fs");
-    import_node_crypto12 = require("node:crypto");
+    import_node_fs36 = require("node:fs");
+    import_node_crypto13 = require("node:crypto");
     MAX_PARSE_BYTES = 4 * 1024 * 1024;
     decoder = new TextDecoder("utf-8", { fatal: true });
     lenient = new TextDecoder("utf-8");
@@ -4300,41 +4345,41 @@ var init_source = __esm({
 // src/parse/codehash.ts
 function layerCodeHash() {
   if (cached2) return cached2;
-  if (true) return cached2 = "187d0f35";
-  const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
-  const base = (0, import_node_path32.dirname)((0, import_node_path32.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl)));
+  if (true) return cached2 = "db8a1735";
+  const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
+  const base = (0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url11.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
     let names;
     try {
-      names = (0, import_node_fs34.readdirSync)((0, import_node_path32.join)(base, dir)).sort();
+      names = (0, import_node_fs37.readdirSync)((0, import_node_path35.join)(base, dir)).sort();
     } catch {
       continue;
     }
     for (const n3 of names) {
       if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
       try {
-        h.update(`${dir}/${n3}`).update((0, import_node_fs34.readFileSync)((0, import_node_path32.join)(base, dir, n3)));
+        h.update(`${dir}/${n3}`).update((0, import_node_fs37.readFileSync)((0, import_node_path35.join)(base, dir, n3)));
       } catch {
         h.update(n3);
       }
     }
   }
   try {
-    h.update((0, import_node_fs34.readFileSync)((0, import_node_path32.join)((0, import_node_path32.dirname)(base), "wasm", "grammars.json")));
+    h.update((0, import_node_fs37.readFileSync)((0, import_node_path35.join)((0, import_node_path35.dirname)(base), "wasm", "grammars.json")));
   } catch {
     h.update("no grammars.json");
   }
   cached2 = h.digest("hex").slice(0, 8);
   return cached2;
 }
-var import_node_crypto13, import_node_fs34, import_node_path32, import_node_url9, cached2;
+var import_node_crypto14, import_node_fs37, import_node_path35, import_node_url11, cached2;
 var init_codehash = __esm({
   "src/parse/codehash.ts"() {
     "use strict";
-    import_node_crypto13 = require("node:crypto");
-    import_node_fs34 = require("node:fs");
-    import_node_path32 = require("node:path");
-    import_node_url9 = require("node:url");
+    import_node_crypto14 = require("node:crypto");
+    import_node_fs37 = require("node:fs");
+    import_node_path35 = require("node:path");
+    import_node_url11 = require("node:url");
     init_version();
   }
 });
@@ -4350,12 +4395,12 @@ function packr() {
   }
   return packrInstance;
 }
-var import_node_fs35, import_node_path33, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
+var import_node_fs38, import_node_path36, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
 var init_cache = __esm({
   "src/parse/cache.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
-    import_node_path33 = require("node:path");
+    import_node_fs38 = require("node:fs");
+    import_node_path36 = require("node:path");
     init_node_module();
     init_paths();
     init_codehash();
@@ -4369,13 +4414,13 @@ var init_cache = __esm({
         this.dir = dir;
       }
       file(kind, hash2) {
-        return (0, import_node_path33.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+        return (0, import_node_path36.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
       }
       /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
       get(kind, hash2) {
         let buf;
         try {
-          buf = (0, import_node_fs35.readFileSync)(this.file(kind, hash2));
+          buf = (0, import_node_fs38.readFileSync)(this.file(kind, hash2));
         } catch {
           return void 0;
         }
@@ -4398,21 +4443,21 @@ var init_cache = __esm({
         const entries = [];
         let shards;
         try {
-          shards = (0, import_node_fs35.readdirSync)(this.dir);
+          shards = (0, import_node_fs38.readdirSync)(this.dir);
         } catch {
           return 0;
         }
         for (const shard of shards) {
           let names;
           try {
-            names = (0, import_node_fs35.readdirSync)((0, import_node_path33.join)(this.dir, shard));
+            names = (0, import_node_fs38.readdirSync)((0, import_node_path36.join)(this.dir, shard));
           } catch {
             continue;
           }
           for (const name of names) {
-            const path = (0, import_node_path33.join)(this.dir, shard, name);
+            const path = (0, import_node_path36.join)(this.dir, shard, name);
             try {
-              entries.push({ path, mtime: (0, import_node_fs35.statSync)(path).mtimeMs });
+              entries.push({ path, mtime: (0, import_node_fs38.statSync)(path).mtimeMs });
             } catch {
             }
           }
@@ -4422,7 +4467,7 @@ var init_cache = __esm({
         const drop = entries.length - Math.floor(max * 0.9);
         for (let i = 0; i < drop; i++) {
           try {
-            (0, import_node_fs35.unlinkSync)(entries[i].path);
+            (0, import_node_fs38.unlinkSync)(entries[i].path);
           } catch {
           }
         }
@@ -4444,7 +4489,7 @@ function setFlags() {
   return setFlagsFn;
 }
 function userOwnsTiering() {
-  return OWNED.test(`${process.execArgv.join(" ")} ${process.env.NODE_OPTIONS ?? ""}`);
+  return OWNED.test(`${process.execArgv.join(" ")} ${resolveNodeFlags().nodeOptions}`);
 }
 function preferBaselineTier() {
   baselineRequested = true;
@@ -4467,6 +4512,7 @@ var init_tiering = __esm({
   "src/runtime/tiering.ts"() {
     "use strict";
     init_node_module();
+    init_env();
     BASELINE_MIN_CHARS = 256 << 10;
     BASELINE_MAX_CHARS = 8 << 20;
     OWNED = /--(no-)?(wasm[-_]tier[-_]up|wasm[-_]dynamic[-_]tiering|opt|turbofan|max[-_]opt|liftoff|liftoff[-_]only|jitless|regexp[-_][a-z-]+)\b/;
@@ -4475,10 +4521,23 @@ var init_tiering = __esm({
   }
 });
 
-// src/parse/parser.ts
+// src/parse/options.ts
 function parseTimeoutMs(chars) {
   return 3e4 + Math.max(0, chars / 1048576 - 1) * 2e4;
 }
+function resolveTreeOptions(opts, chars) {
+  return { timeoutMs: opts.timeoutMs ?? parseTimeoutMs(chars) };
+}
+function resolveBatchOptions(opts) {
+  return { workers: opts.workers ?? "auto" };
+}
+var init_options3 = __esm({
+  "src/parse/options.ts"() {
+    "use strict";
+  }
+});
+
+// src/parse/parser.ts
 function init() {
   initialized ??= baselineOnly(() => import_web_tree_sitter.Parser.init());
   return initialized;
@@ -4487,7 +4546,7 @@ async function loadLanguage(lang) {
   await init();
   let l = languages.get(lang);
   if (!l) {
-    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs36.readFileSync)(grammarPath(lang))));
+    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs39.readFileSync)(grammarPath(lang))));
     languages.set(lang, l);
   }
   return l;
@@ -4512,7 +4571,7 @@ function recycle(lang) {
 }
 async function withTree(source, lang, fn, opts = {}) {
   const parser = await parserFor(lang);
-  const timeoutMs = opts.timeoutMs ?? parseTimeoutMs(source.length);
+  const { timeoutMs } = resolveTreeOptions(opts, source.length);
   const deadline = nowMs() + timeoutMs;
   let timedOut = false;
   let tree = null;
@@ -4541,15 +4600,17 @@ async function withTree(source, lang, fn, opts = {}) {
 function isFailure(x) {
   return typeof x === "object" && x !== null && x.failed === true;
 }
-var import_node_fs36, import_web_tree_sitter, initialized, languages, parsers;
+var import_node_fs39, import_web_tree_sitter, initialized, languages, parsers;
 var init_parser = __esm({
   "src/parse/parser.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
+    import_node_fs39 = require("node:fs");
     import_web_tree_sitter = require("web-tree-sitter");
     init_languages();
     init_tiering();
     init_clock();
+    init_options3();
+    init_options3();
     languages = /* @__PURE__ */ new Map();
     parsers = /* @__PURE__ */ new Map();
   }
@@ -5142,7 +5203,7 @@ function poolThreads() {
   return Math.max(1, Math.min(3, (0, import_node_os8.availableParallelism)() - 1));
 }
 function poolAvailable() {
-  return (0, import_node_fs37.existsSync)(WORKER2);
+  return (0, import_node_fs40.existsSync)(WORKER2);
 }
 async function runBatchOnPool(batch) {
   if (!pool) {
@@ -5161,15 +5222,15 @@ async function closePool() {
   pool = void 0;
   if (p) await p.destroy();
 }
-var import_node_os8, import_node_url10, import_node_fs37, pool, WORKER2;
+var import_node_os8, import_node_url12, import_node_fs40, pool, WORKER2;
 var init_pool2 = __esm({
   "src/parse/pool.ts"() {
     "use strict";
     init_node_module();
     import_node_os8 = require("node:os");
-    import_node_url10 = require("node:url");
-    import_node_fs37 = require("node:fs");
-    WORKER2 = (0, import_node_url10.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
+    import_node_url12 = require("node:url");
+    import_node_fs40 = require("node:fs");
+    WORKER2 = (0, import_node_url12.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
   }
 });
 
@@ -5196,7 +5257,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
     let buf;
     try {
-      buf = (0, import_node_fs38.readFileSync)((0, import_node_path34.resolve)(root, path));
+      buf = (0, import_node_fs41.readFileSync)((0, import_node_path37.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -5221,7 +5282,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
   }
   if (misses.length) {
-    const mode = opts.workers ?? "auto";
+    const mode = resolveBatchOptions(opts).workers;
     const usePool = poolAvailable() && (mode === "always" || mode === "auto" && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4);
     const tasks = misses.map((m) => m.task);
     const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);
@@ -5267,17 +5328,18 @@ async function shareWithPool(tasks, bytes2, analyzers) {
   await Promise.all(remote);
   return answers;
 }
-var import_node_fs38, import_node_path34, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
+var import_node_fs41, import_node_path37, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
 var init_batch = __esm({
   "src/parse/batch.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_fs41 = require("node:fs");
+    import_node_path37 = require("node:path");
     init_languages();
     init_source();
     init_cache();
     init_task();
     init_pool2();
+    init_options3();
     PARSE_POOL_MIN_BYTES = 15e5;
     WORKER_START_BYTES = 14e5;
   }
@@ -5327,7 +5389,7 @@ async function skeletonOf(file, opts = {}) {
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs39.statSync)(path).isDirectory();
+    return (0, import_node_fs42.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -5347,11 +5409,11 @@ async function skeletonMany(root, paths, opts = {}) {
   }
   return out3;
 }
-var import_node_fs39;
+var import_node_fs42;
 var init_skeleton = __esm({
   "src/skeleton/index.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
+    import_node_fs42 = require("node:fs");
     init_languages();
     init_source();
     init_cache();
@@ -5375,8 +5437,8 @@ __export(slice_api_entry_exports, {
 module.exports = __toCommonJS(slice_api_entry_exports);
 
 // src/slice/index.ts
-var import_node_fs41 = require("node:fs");
-var import_node_path38 = require("node:path");
+var import_node_fs44 = require("node:fs");
+var import_node_path41 = require("node:path");
 
 // src/repo/unindexed.ts
 var import_node_fs = require("node:fs");
@@ -5687,14 +5749,22 @@ function isTestPath(path) {
 
 // src/graph/index.ts
 init_errors();
-init_types();
+
+// src/graph/options.ts
+init_errors();
 function resolveReachOptions(opts) {
   const depth2 = opts.depth ?? -1;
   if (!Number.isInteger(depth2) || depth2 < -1) throw badOption("import graph", `depth must be a non-negative integer, got ${depth2}`);
   const fanout = opts.fanout ?? 0;
   if (!Number.isInteger(fanout) || fanout < 0) throw badOption("import graph", `fanout must be a non-negative integer, got ${fanout}`);
-  return { depth: depth2, fanout, tests: opts.tests ?? "neutral" };
+  return { depth: depth2, fanout, tests: opts.tests ?? "neutral", kinds: opts.kinds, excludeKinds: opts.excludeKinds ?? [] };
 }
+function resolveGraphOptions(opts) {
+  return { impl: opts.impl ?? "auto", paths: opts.paths ?? [], kindNames: opts.kindNames ?? ["static"] };
+}
+
+// src/graph/index.ts
+init_types();
 var AUTO_JS_MAX_EDGES = 0;
 var ImportGraph = class _ImportGraph {
   /** Repo-relative paths by id, when built from an index (empty otherwise). */
@@ -5718,7 +5788,7 @@ var ImportGraph = class _ImportGraph {
     const flags = new Uint8Array(paths.length);
     paths.forEach((p, i) => flags[i] = isTestPath(p) ? 1 : 0);
     const input = { nodes: paths.length, from: index.edgeFrom, to: index.edgeTo, kind: index.edgeKind, flags };
-    return new _ImportGraph(input, opts.impl ?? "auto", paths, index.edgeKinds);
+    return new _ImportGraph(input, resolveGraphOptions({ impl: opts.impl }).impl, paths, index.edgeKinds);
   }
   /**
    * Returns a graph over ids 0..n-1 from parallel edge arrays. `kinds` are ids into `kindNames` (default: all 0,
@@ -5736,7 +5806,8 @@ var ImportGraph = class _ImportGraph {
       kind: opts.kinds instanceof Uint8Array ? opts.kinds : opts.kinds ? Uint8Array.from(opts.kinds) : new Uint8Array(f.length),
       flags
     };
-    return new _ImportGraph(input, opts.impl ?? "auto", opts.paths ?? [], opts.kindNames ?? ["static"]);
+    const { impl, paths, kindNames } = resolveGraphOptions(opts);
+    return new _ImportGraph(input, impl, paths, kindNames);
   }
   /** Returns which implementation this graph runs on. */
   get impl() {
@@ -5774,8 +5845,9 @@ var ImportGraph = class _ImportGraph {
   }
   search(sources, opts, reverse) {
     for (const s3 of sources) this.checkId(s3);
-    const { depth: depth2, fanout, tests } = resolveReachOptions(opts);
-    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(opts), reverse, fanout, tests };
+    const resolved = resolveReachOptions(opts);
+    const { depth: depth2, fanout, tests } = resolved;
+    const query = { sources: Int32Array.from(sources), depth: depth2, mask: this.mask(resolved), reverse, fanout, tests };
     let r;
     try {
       r = this.kernel.reach(query);
@@ -5789,13 +5861,15 @@ var ImportGraph = class _ImportGraph {
     return { hop: r.hop, via: r.via, order: toArray(r.order), dropped: r.dropped, droppedTotal: r.droppedTotal };
   }
   // Returns the kind bitmask for the options; unknown kind names are an error (a typo would silently follow nothing).
-  mask(opts) {
-    let mask = opts.kinds ? 0 : -1;
-    for (const k of opts.kinds ?? []) {
-      const id = this.kindId(k);
-      if (id >= 0) mask |= 1 << id;
+  mask(reach) {
+    let mask = reach.kinds ? 0 : -1;
+    if (reach.kinds) {
+      for (const k of reach.kinds) {
+        const id = this.kindId(k);
+        if (id >= 0) mask |= 1 << id;
+      }
     }
-    for (const k of opts.excludeKinds ?? []) {
+    for (const k of reach.excludeKinds) {
       const id = this.kindId(k);
       if (id >= 0) mask &= ~(1 << id);
     }
@@ -5836,11 +5910,20 @@ init_env();
 
 // src/session/index.ts
 var import_node_fs8 = require("node:fs");
-var import_node_path8 = require("node:path");
+var import_node_path9 = require("node:path");
 var import_node_crypto3 = require("node:crypto");
 init_paths();
 init_env();
 init_atomic();
+
+// src/session/options.ts
+var DEFAULT_TRANSCRIPT_MAX_BYTES = 8 * 1024 * 1024;
+function resolveTranscriptWindow(opts) {
+  return { from: opts.from ?? 0, maxBytes: opts.maxBytes ?? DEFAULT_TRANSCRIPT_MAX_BYTES, recorded: opts.from !== void 0 };
+}
+function resolveOccupancyOptions(opts) {
+  return { maxTailBytes: opts.maxTailBytes ?? Infinity };
+}
 
 // src/session/lock.ts
 var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
@@ -5848,6 +5931,7 @@ var SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
 // src/session/transcript.ts
 var import_node_fs7 = require("node:fs");
 function readWindow(path, opts) {
+  const { from, maxBytes, recorded } = resolveTranscriptWindow(opts);
   let fd;
   try {
     fd = (0, import_node_fs7.openSync)(path, "r");
@@ -5858,8 +5942,7 @@ function readWindow(path, opts) {
     const st = (0, import_node_fs7.fstatSync)(fd);
     if (!st.isFile()) return null;
     const size = st.size;
-    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-    let start2 = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    let start2 = Math.max(0, Math.min(from, size), size - maxBytes);
     const buf = Buffer.allocUnsafe(size - start2);
     let got = 0;
     while (got < buf.length) {
@@ -5868,7 +5951,7 @@ function readWindow(path, opts) {
       got += n3;
     }
     let body = buf.subarray(0, got);
-    if (start2 > 0 && opts.from !== start2) {
+    if (start2 > 0 && !(recorded && from === start2)) {
       const nl = body.indexOf(10);
       body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
       start2 += nl < 0 ? got : nl + 1;
@@ -5928,7 +6011,7 @@ function parseState(sessionId, raw2) {
 }
 function readSession(sessionId) {
   try {
-    return parseState(sessionId, (0, import_node_fs8.readFileSync)((0, import_node_path8.join)(sessionDir(sessionId), "state.json"), "utf8"));
+    return parseState(sessionId, (0, import_node_fs8.readFileSync)((0, import_node_path9.join)(sessionDir(sessionId), "state.json"), "utf8"));
   } catch {
     return emptySession(sessionId);
   }
@@ -5964,7 +6047,7 @@ function sessionOfThisProcess() {
   const dir = stateDir("sessions", "by-pid");
   for (const pid of ancestorPids()) {
     try {
-      const v = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path8.join)(dir, String(pid)), "utf8"));
+      const v = JSON.parse((0, import_node_fs8.readFileSync)((0, import_node_path9.join)(dir, String(pid)), "utf8"));
       if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
         return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
       }
@@ -5992,6 +6075,7 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+  const { maxTailBytes } = resolveOccupancyOptions(opts);
   const env = resolveEnvConfig();
   let sid = sessionId ?? env.sessionId;
   let path = transcriptPath;
@@ -6003,7 +6087,7 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
   if (!path && sid) path = readSession(sid).transcriptPath;
   if (!path) return null;
   let last;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= maxTailBytes)) {
     const window = readTranscript(path, { maxBytes });
     if (!window) return null;
     last = lastAssistantUsage(window.entries);
@@ -6057,10 +6141,10 @@ init_paths();
 
 // src/store/json-cache.ts
 var import_node_fs9 = require("node:fs");
-var import_node_path9 = require("node:path");
+var import_node_path10 = require("node:path");
 init_atomic();
 function readJsonEntry(dir, key, valid) {
-  const file = (0, import_node_path9.join)(dir, `${key}.json`);
+  const file = (0, import_node_path10.join)(dir, `${key}.json`);
   try {
     const value = JSON.parse((0, import_node_fs9.readFileSync)(file, "utf8"));
     if (!valid(value)) return void 0;
@@ -6076,7 +6160,7 @@ function readJsonEntry(dir, key, valid) {
 }
 function writeJsonEntry(dir, key, value, maxEntries) {
   try {
-    writeFileAtomic((0, import_node_path9.join)(dir, `${key}.json`), JSON.stringify(value));
+    writeFileAtomic((0, import_node_path10.join)(dir, `${key}.json`), JSON.stringify(value));
     evict(dir, maxEntries);
   } catch {
   }
@@ -6086,7 +6170,7 @@ function evict(dir, maxEntries) {
   if (names.length <= maxEntries) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs9.statSync)((0, import_node_path9.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs9.statSync)((0, import_node_path10.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -6094,7 +6178,7 @@ function evict(dir, maxEntries) {
   aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
   for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
     try {
-      (0, import_node_fs9.unlinkSync)((0, import_node_path9.join)(dir, n3));
+      (0, import_node_fs9.unlinkSync)((0, import_node_path10.join)(dir, n3));
     } catch {
     }
   }
@@ -6118,9 +6202,1027 @@ function writeSliceCache(key, m) {
   writeJsonEntry(cacheDir("slices"), key, m, MAX_ENTRIES);
 }
 
-// src/slice/literals.ts
+// src/slice/options.ts
+init_errors();
+
+// src/deps/discover.ts
+var import_node_fs14 = require("node:fs");
+var import_node_path14 = require("node:path");
+
+// src/deps/node.ts
+var import_node_fs12 = require("node:fs");
+var import_node_path12 = require("node:path");
+
+// src/deps/package.ts
 var import_node_fs10 = require("node:fs");
-var import_node_path10 = require("node:path");
+var import_node_path11 = require("node:path");
+var JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
+var PY_SOURCE = /\.py$/;
+var COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
+var DiscoveredPackage = class {
+  constructor(ecosystem, name, version, root, modules, where, isDir, warnings) {
+    this.ecosystem = ecosystem;
+    this.name = name;
+    this.version = version;
+    this.root = root;
+    this.modules = modules;
+    this.where = where;
+    this.#isDir = isDir;
+    this.#warnings = warnings;
+  }
+  ecosystem;
+  name;
+  version;
+  root;
+  modules;
+  where;
+  #hasSources;
+  #warnings;
+  /** Whether root is a directory (false for a single-module Python file); known at discovery, saves a stat later. */
+  #isDir;
+  /** Returns whether the package holds any .py/.js/.ts file (top level and one level down); adds a `no-sources`
+   * warning the first time the answer is false. */
+  get hasSources() {
+    if (this.#hasSources === void 0) {
+      this.#hasSources = this.#isDir ? dirHasSources(this.root, this.ecosystem === "python" ? PY_SOURCE : JS_SOURCE) : (this.ecosystem === "python" ? PY_SOURCE : JS_SOURCE).test(this.root);
+      if (!this.#hasSources) {
+        this.#warnings.push({
+          kind: "no-sources",
+          path: this.root,
+          detail: `${this.name} holds only compiled modules (${this.ecosystem === "python" ? ".so/.pyd" : ".node"}) and no source to read`
+        });
+      }
+    }
+    return this.#hasSources;
+  }
+  set hasSources(value) {
+    this.#hasSources = value;
+  }
+  /** Returns the plain-data form (the getter answered), for JSON. */
+  toJSON() {
+    const { ecosystem, name, version, root, modules, where, hasSources } = this;
+    return { ecosystem, name, version, root, modules, where, hasSources };
+  }
+};
+function dirHasSources(dir, source) {
+  const top = listDir(dir);
+  if (top === void 0) return true;
+  let compiled = false;
+  const subdirs = [];
+  for (const e of top) {
+    if (e.isDirectory()) {
+      if (e.name !== "node_modules" && e.name !== "__pycache__" && e.name[0] !== ".") subdirs.push(e.name);
+    } else if (source.test(e.name)) return true;
+    else if (COMPILED.test(e.name)) compiled = true;
+  }
+  for (const sub of subdirs) {
+    for (const e of listDir((0, import_node_path11.join)(dir, sub)) ?? []) {
+      if (e.isDirectory()) continue;
+      if (source.test(e.name)) return true;
+      if (COMPILED.test(e.name)) compiled = true;
+    }
+  }
+  return !compiled;
+}
+function listDir(dir) {
+  try {
+    return (0, import_node_fs10.readdirSync)(dir, { withFileTypes: true });
+  } catch {
+    return void 0;
+  }
+}
+
+// src/deps/read-head.ts
+var import_node_fs11 = require("node:fs");
+function readHead(file, bytes2) {
+  let fd;
+  try {
+    fd = (0, import_node_fs11.openSync)(file, "r");
+  } catch (err) {
+    return { error: err.code ?? String(err) };
+  }
+  try {
+    const buf = Buffer.allocUnsafe(bytes2);
+    const n3 = (0, import_node_fs11.readSync)(fd, buf, 0, bytes2, 0);
+    return { text: buf.toString("utf8", 0, n3), whole: n3 < bytes2 };
+  } catch (err) {
+    return { error: err.code ?? String(err) };
+  } finally {
+    (0, import_node_fs11.closeSync)(fd);
+  }
+}
+
+// src/deps/node.ts
+var PNPM_SEGMENT = `${import_node_path12.sep}.pnpm${import_node_path12.sep}`;
+var NM_SEGMENT = `${import_node_path12.sep}node_modules${import_node_path12.sep}`;
+function discoverNode(root, out3) {
+  const ctx = { ...out3, byRoot: /* @__PURE__ */ new Map(), queue: [], stores: [], scannedNodeModules: /* @__PURE__ */ new Set() };
+  const manifest = readJson((0, import_node_path12.join)(root, "package.json"), ctx.warnings);
+  const rootModules = (0, import_node_path12.join)(root, "node_modules");
+  const hasRootModules = (0, import_node_fs12.existsSync)(rootModules);
+  if (!hasRootModules && ((0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, ".pnp.cjs")) || (0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, ".pnp.js")))) {
+    ctx.warnings.push({
+      kind: "yarn-pnp",
+      path: (0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, ".pnp.cjs")) ? (0, import_node_path12.join)(root, ".pnp.cjs") : (0, import_node_path12.join)(root, ".pnp.js"),
+      detail: "Yarn Plug'n'Play keeps packages in zip archives, which are not read; set `nodeLinker: node-modules` in .yarnrc.yml and run `yarn install` to get a node_modules"
+    });
+  }
+  ctx.queue.push({ dir: root, workspace: false });
+  for (const ws of workspaceDirs(root, manifest)) if (ws !== root) ctx.queue.push({ dir: ws, workspace: true });
+  for (let i = 0; i < ctx.queue.length; i++) {
+    const { dir, workspace } = ctx.queue[i];
+    if (workspace) addWorkspace(dir, ctx);
+    scanNodeModules((0, import_node_path12.join)(dir, "node_modules"), "node_modules", ctx);
+  }
+  for (const store of ctx.stores) scanPnpmStore(store, ctx);
+  if (manifest && hasRootModules) reportNotInstalled(root, manifest, ctx);
+}
+function addWorkspace(dir, ctx) {
+  if (ctx.byRoot.has(dir)) return;
+  const pj = readJson((0, import_node_path12.join)(dir, "package.json"), ctx.warnings);
+  if (!pj || typeof pj.name !== "string") return;
+  add(ctx, pj.name, typeof pj.version === "string" ? pj.version : "", dir, "workspace");
+}
+function scanNodeModules(nm, where, ctx) {
+  if (ctx.scannedNodeModules.has(nm)) return;
+  ctx.scannedNodeModules.add(nm);
+  const entries = list(nm, ctx.warnings);
+  if (!entries) return;
+  ctx.nodeModules.push(nm);
+  for (const e of entries) {
+    const name = e.name;
+    if (name[0] === ".") {
+      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path12.sep + name);
+      continue;
+    }
+    if (name[0] === "@") {
+      const scopeDir = nm + import_node_path12.sep + name;
+      for (const s3 of list(scopeDir, ctx.warnings) ?? []) {
+        if (s3.name[0] !== ".") visit(scopeDir + import_node_path12.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
+      }
+    } else visit(nm + import_node_path12.sep + name, name, e, where, ctx);
+  }
+}
+function visit(path, name, e, where, ctx) {
+  let real = path;
+  let linked = false;
+  if (e.isSymbolicLink()) {
+    try {
+      real = import_node_fs12.realpathSync.native(path);
+    } catch {
+      ctx.warnings.push({ kind: "broken-symlink", path, detail: `${name} is a symlink to a missing target; reinstall it` });
+      return;
+    }
+    linked = true;
+  } else if (!e.isDirectory()) return;
+  if (ctx.byRoot.has(real)) return;
+  const version = readVersion(real + import_node_path12.sep + "package.json", ctx.warnings);
+  if (version === void 0) return;
+  if (linked) {
+    if (real.includes(PNPM_SEGMENT)) {
+      add(ctx, name, version, real, "pnpm");
+      return;
+    }
+    if (!real.includes(NM_SEGMENT)) {
+      add(ctx, name, version, real, "workspace");
+      ctx.queue.push({ dir: real, workspace: false });
+      return;
+    }
+  }
+  add(ctx, name, version, real, where);
+  const nested = real + import_node_path12.sep + "node_modules";
+  if ((0, import_node_fs12.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
+}
+function scanPnpmStore(store, ctx) {
+  for (const entry of list(store, ctx.warnings) ?? []) {
+    if (!entry.isDirectory() || entry.name === "node_modules") continue;
+    const nm = (0, import_node_path12.join)(store, entry.name, "node_modules");
+    for (const e of list(nm, ctx.warnings) ?? []) {
+      if (e.name[0] === "@" && e.isDirectory()) {
+        const scopeDir = (0, import_node_path12.join)(nm, e.name);
+        for (const s3 of list(scopeDir, ctx.warnings) ?? []) {
+          if (s3.isDirectory()) visit((0, import_node_path12.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
+        }
+      } else if (e.isDirectory()) visit((0, import_node_path12.join)(nm, e.name), e.name, e, "pnpm", ctx);
+    }
+  }
+}
+function add(ctx, name, version, root, where) {
+  const pkg = new DiscoveredPackage("npm", name, version, root, [name], where, true, ctx.warnings);
+  ctx.byRoot.set(root, pkg);
+  ctx.packages.push(pkg);
+}
+function reportNotInstalled(root, manifest, ctx) {
+  const missing = [];
+  for (const field of ["dependencies", "devDependencies"]) {
+    const deps = manifest[field];
+    if (!deps || typeof deps !== "object") continue;
+    for (const name of Object.keys(deps)) {
+      if (!(0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, "node_modules", name))) missing.push(name);
+    }
+  }
+  if (missing.length === 0) return;
+  const shown = missing.slice(0, 10).join(", ") + (missing.length > 10 ? `, and ${missing.length - 10} more` : "");
+  ctx.warnings.push({
+    kind: "not-installed",
+    path: (0, import_node_path12.join)(root, "package.json"),
+    detail: `declared but not in node_modules: ${shown}; run your package manager's install`
+  });
+}
+function workspaceDirs(root, manifest) {
+  const patterns = [];
+  const ws = manifest?.workspaces;
+  const list3 = Array.isArray(ws) ? ws : ws && typeof ws === "object" ? ws.packages : void 0;
+  if (Array.isArray(list3)) {
+    for (const p of list3) if (typeof p === "string") patterns.push(p);
+  }
+  patterns.push(...pnpmWorkspacePatterns(root));
+  if (patterns.length === 0) return [];
+  const include = patterns.filter((p) => !p.startsWith("!")).map(toSegments);
+  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => globRegex(p.slice(1)));
+  const found = /* @__PURE__ */ new Set();
+  for (const segs of include) expand(root, segs, 0, found);
+  const out3 = [];
+  for (const dir of found) {
+    const rel = (0, import_node_path12.relative)(root, dir).split(import_node_path12.sep).join("/");
+    if (exclude.some((re) => re.test(rel))) continue;
+    if (!(0, import_node_fs12.existsSync)((0, import_node_path12.join)(dir, "package.json"))) continue;
+    try {
+      out3.push(import_node_fs12.realpathSync.native(dir));
+    } catch {
+    }
+  }
+  return out3.sort();
+}
+function pnpmWorkspacePatterns(root) {
+  let text3;
+  try {
+    text3 = (0, import_node_fs12.readFileSync)((0, import_node_path12.join)(root, "pnpm-workspace.yaml"), "utf8");
+  } catch {
+    return [];
+  }
+  const out3 = [];
+  let inPackages = false;
+  for (const line3 of text3.split(/\r?\n/)) {
+    if (/^packages\s*:/.test(line3)) {
+      inPackages = true;
+      continue;
+    }
+    if (!inPackages) continue;
+    const m = /^\s+-\s*(['"]?)(.+?)\1\s*(?:#.*)?$/.exec(line3);
+    if (m) out3.push(m[2]);
+    else if (/^\S/.test(line3)) inPackages = false;
+  }
+  return out3;
+}
+function toSegments(pattern) {
+  return pattern.replace(/^\.\//, "").replace(/\/+$/, "").split("/").filter((s3) => s3 !== "" && s3 !== ".");
+}
+function expand(dir, segs, i, found, depth2 = 0) {
+  if (i === segs.length) {
+    found.add(dir);
+    return;
+  }
+  const seg = segs[i];
+  if (!seg.includes("*")) {
+    expand((0, import_node_path12.join)(dir, seg), segs, i + 1, found, depth2);
+    return;
+  }
+  let entries;
+  try {
+    entries = (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true });
+  } catch {
+    return;
+  }
+  const dirs = entries.filter((e) => (e.isDirectory() || e.isSymbolicLink()) && e.name !== "node_modules" && e.name[0] !== ".");
+  if (seg === "**") {
+    expand(dir, segs, i + 1, found, depth2);
+    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path12.join)(dir, e.name), segs, i, found, depth2 + 1);
+    return;
+  }
+  const re = globRegex(seg);
+  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path12.join)(dir, e.name), segs, i + 1, found, depth2);
+}
+function globRegex(glob) {
+  const body = glob.replace(/^\.\//, "").replace(/\/+$/, "").split("**").map((part) => part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")).join(".*");
+  return new RegExp(`^${body}$`);
+}
+function list(dir, warnings) {
+  try {
+    return (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true });
+  } catch (err) {
+    const code = err.code;
+    if (code !== "ENOENT" && code !== "ENOTDIR") {
+      warnings.push({ kind: "unreadable", path: dir, detail: `cannot list ${dir} (${code ?? String(err)}); its packages are not known` });
+    }
+    return void 0;
+  }
+}
+function readVersion(file, warnings) {
+  const head = readHead(file, 1024);
+  if ("error" in head) {
+    if (head.error !== "ENOENT" && head.error !== "ENOTDIR") warnings.push({ kind: "unreadable", path: file, detail: `cannot read ${file} (${head.error})` });
+    return void 0;
+  }
+  const v = topLevelString(head.text, "version");
+  if (v !== void 0 || head.whole) return v ?? "";
+  try {
+    return topLevelString((0, import_node_fs12.readFileSync)(file, "utf8"), "version") ?? "";
+  } catch {
+    return "";
+  }
+}
+function topLevelString(text3, key) {
+  let depth2 = 0;
+  for (let i = 0; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
+    if (c === 123 || c === 91) depth2++;
+    else if (c === 125 || c === 93) depth2--;
+    else if (c === 34) {
+      const end = stringEnd(text3, i);
+      if (end < 0) return void 0;
+      if (depth2 === 1 && end - i - 1 === key.length && text3.startsWith(key, i + 1)) {
+        let j = end + 1;
+        while (j < text3.length && text3.charCodeAt(j) <= 32) j++;
+        if (text3.charCodeAt(j) === 58) {
+          j++;
+          while (j < text3.length && text3.charCodeAt(j) <= 32) j++;
+          if (text3.charCodeAt(j) !== 34) return void 0;
+          const vEnd = stringEnd(text3, j);
+          if (vEnd < 0) return void 0;
+          const raw2 = text3.slice(j + 1, vEnd);
+          if (!raw2.includes("\\")) return raw2;
+          try {
+            return JSON.parse(text3.slice(j, vEnd + 1));
+          } catch {
+            return void 0;
+          }
+        }
+      }
+      i = end;
+    }
+  }
+  return void 0;
+}
+function stringEnd(text3, start2) {
+  for (let i = start2 + 1; i < text3.length; i++) {
+    const c = text3.charCodeAt(i);
+    if (c === 92) i++;
+    else if (c === 34) return i;
+  }
+  return -1;
+}
+function readJson(file, warnings) {
+  let text3;
+  try {
+    text3 = (0, import_node_fs12.readFileSync)(file, "utf8");
+  } catch (err) {
+    const code = err.code;
+    if (code !== "ENOENT" && code !== "ENOTDIR") {
+      warnings.push({ kind: "unreadable", path: file, detail: `cannot read ${file} (${code ?? String(err)})` });
+    }
+    return void 0;
+  }
+  try {
+    const v = JSON.parse(text3);
+    return v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
+  } catch (err) {
+    warnings.push({ kind: "unreadable", path: file, detail: `${file} is not valid JSON: ${err.message}` });
+    return void 0;
+  }
+}
+
+// src/deps/python.ts
+var import_node_child_process = require("node:child_process");
+var import_node_crypto5 = require("node:crypto");
+var import_node_fs13 = require("node:fs");
+var import_node_os2 = require("node:os");
+var import_node_path13 = require("node:path");
+init_atomic();
+
+// src/deps/options.ts
+init_paths();
+var DEFAULT_PYTHON_QUERY_TIMEOUT_MS = 5e3;
+function resolveDiscoverOptions(opts) {
+  return {
+    env: opts.env ?? process.env,
+    python: opts.python,
+    cacheDir: opts.cacheDir ?? cacheDir("python-env"),
+    timeoutMs: opts.timeoutMs ?? DEFAULT_PYTHON_QUERY_TIMEOUT_MS
+  };
+}
+function resolvePackageIndexOptions(opts, keyOf) {
+  return { noCache: opts.noCache === true, key: opts.key ?? keyOf() };
+}
+
+// src/deps/python.ts
+var SITE_DIR = /^(?:site|dist)-packages$/;
+var IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
+var COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.[^.]+)?\.(?:so|pyd)$/;
+var QUERY = "import sys, json; print(json.dumps(sys.path))";
+var CACHE_VERSION = 1;
+function discoverPython(root, out3, options = {}) {
+  const opts = resolveDiscoverOptions(options);
+  const env = opts.env;
+  const sites = [];
+  const venvs = findVenvs(root, env, out3.warnings);
+  for (const v of venvs) for (const dir of venvSiteDirs(v.dir)) sites.push({ dir, where: v.where });
+  const python = chooseInterpreter(venvs, env, opts, out3.warnings);
+  if (python) {
+    const paths = interpreterSitePaths(python, root, env, opts, out3.warnings);
+    for (const dir of paths ?? []) sites.push({ dir, where: `interpreter ${python}` });
+  }
+  const seen = new Set(out3.pythonPaths);
+  for (const s3 of sites) {
+    let real;
+    try {
+      real = import_node_fs13.realpathSync.native(s3.dir);
+    } catch {
+      continue;
+    }
+    if (seen.has(real)) continue;
+    seen.add(real);
+    out3.pythonPaths.push(real);
+    scanSiteDir(real, s3.where, out3.packages, out3.warnings, opts.cacheDir);
+  }
+}
+function findVenvs(root, env, warnings) {
+  const candidates = [];
+  const first = [".venv", "venv", "env"];
+  for (const name of first) candidates.push({ dir: (0, import_node_path13.join)(root, name), where: `venv ${name}` });
+  let entries = [];
+  try {
+    entries = (0, import_node_fs13.readdirSync)(root, { withFileTypes: true });
+  } catch {
+  }
+  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
+    if (first.includes(e.name) || e.name === "node_modules" || e.name === ".git") continue;
+    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path13.join)(root, e.name), where: `venv ${e.name}` });
+  }
+  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path13.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
+  for (const dir of poetryVenvs(root, env)) candidates.push({ dir, where: "poetry venv" });
+  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path13.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
+  const out3 = [];
+  const seen = /* @__PURE__ */ new Set();
+  for (const c of candidates) {
+    const cfg = readText((0, import_node_path13.join)(c.dir, "pyvenv.cfg"));
+    if (cfg === void 0) continue;
+    let real;
+    try {
+      real = import_node_fs13.realpathSync.native(c.dir);
+    } catch {
+      continue;
+    }
+    if (seen.has(real)) continue;
+    seen.add(real);
+    const fields = parseCfg(cfg);
+    const python = venvPython(real);
+    const home = fields.get("home");
+    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs13.existsSync)(home);
+    if (!python || homeGone) {
+      warnings.push({
+        kind: "venv-interpreter-missing",
+        path: real,
+        detail: `the interpreter of ${c.where} is gone${home ? ` (pyvenv.cfg home = ${home})` : ""}; its site-packages is still read, but recreate the venv to run the project`
+      });
+    }
+    out3.push({
+      dir: real,
+      where: c.where,
+      python: homeGone ? void 0 : python,
+      systemSite: /^true$/i.test(fields.get("include-system-site-packages") ?? "")
+    });
+  }
+  return out3;
+}
+function poetryVenvs(root, env) {
+  const pyproject = readText((0, import_node_path13.join)(root, "pyproject.toml"));
+  if (pyproject === void 0) return [];
+  const name = tomlString(pyproject, "tool.poetry", "name") ?? tomlString(pyproject, "project", "name");
+  if (!name) return [];
+  const poetryToml = readText((0, import_node_path13.join)(root, "poetry.toml"));
+  const home = env.HOME || (0, import_node_os2.homedir)();
+  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path13.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path13.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path13.join)(env.LOCALAPPDATA || (0, import_node_path13.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path13.join)(env.XDG_CACHE_HOME || (0, import_node_path13.join)(home, ".cache"), "pypoetry", "virtualenvs"));
+  const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
+  const hash2 = (0, import_node_crypto5.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
+  const prefix = `${sanitized}-${hash2}-py`;
+  const dir = (0, import_node_path13.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
+  let entries;
+  try {
+    entries = (0, import_node_fs13.readdirSync)(dir);
+  } catch {
+    return [];
+  }
+  const versionOf = (e) => e.slice(prefix.length).split(".").map(Number);
+  return entries.filter((e) => e.startsWith(prefix)).sort((a, b) => {
+    const va = versionOf(a), vb = versionOf(b);
+    return (vb[0] ?? 0) - (va[0] ?? 0) || (vb[1] ?? 0) - (va[1] ?? 0);
+  }).map((e) => (0, import_node_path13.join)(dir, e));
+}
+function tomlString(text3, table, key) {
+  let inTable = false;
+  for (const raw2 of text3.split(/\r?\n/)) {
+    const line3 = raw2.trim();
+    if (line3.startsWith("[")) {
+      inTable = line3 === `[${table}]`;
+      continue;
+    }
+    if (!inTable) continue;
+    const m = /^([A-Za-z0-9_.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(line3);
+    if (m && m[1] === key) return m[2] !== void 0 ? m[2].replace(/\\(.)/g, "$1") : m[3];
+  }
+  return void 0;
+}
+function chooseInterpreter(venvs, env, opts, warnings) {
+  if (opts.python === false) return void 0;
+  if (typeof opts.python === "string") return opts.python;
+  const live = venvs.find((v) => v.python);
+  if (live) return live.python;
+  if (venvs.length > 0 && !venvs.some((v) => v.systemSite)) return void 0;
+  const onPath = findOnPath("python3", env.PATH ?? "");
+  if (!onPath) {
+    warnings.push({ kind: "python-query-failed", path: "python3", detail: "python3 is not on $PATH; only site dirs of venvs found on disk are read" });
+  }
+  return onPath;
+}
+function interpreterSitePaths(python, root, env, opts, warnings) {
+  const key = interpreterKey(python, root, env);
+  if (!key) {
+    warnings.push({ kind: "python-query-failed", path: python, detail: `${python} does not exist` });
+    return void 0;
+  }
+  const dir = opts.cacheDir;
+  const file = (0, import_node_path13.join)(dir, `${(0, import_node_crypto5.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  try {
+    const cached3 = JSON.parse((0, import_node_fs13.readFileSync)(file, "utf8"));
+    if (cached3.key === key && Array.isArray(cached3.sitePaths)) return cached3.sitePaths;
+  } catch {
+  }
+  const res = (0, import_node_child_process.spawnSync)(python, ["-c", QUERY], {
+    cwd: root,
+    env,
+    encoding: "utf8",
+    timeout: opts.timeoutMs,
+    stdio: ["ignore", "pipe", "pipe"],
+    windowsHide: true
+  });
+  let sysPath;
+  try {
+    if (res.error) throw res.error;
+    if (res.status !== 0) throw new Error(`exit ${res.status ?? res.signal}: ${(res.stderr ?? "").trim().split("\n").pop() ?? ""}`);
+    sysPath = JSON.parse(res.stdout.trim().split("\n").pop() ?? "");
+    if (!Array.isArray(sysPath)) throw new Error(`printed ${res.stdout.slice(0, 80)}`);
+  } catch (err) {
+    warnings.push({
+      kind: "python-query-failed",
+      path: python,
+      detail: `asking ${python} for sys.path failed (${err.message}); only site dirs of venvs found on disk are read`
+    });
+    return void 0;
+  }
+  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path13.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
+  try {
+    writeFileAtomic(file, JSON.stringify({ key, python, sitePaths }));
+  } catch {
+  }
+  return sitePaths;
+}
+function interpreterKey(python, root, env) {
+  const invoked = (0, import_node_path13.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
+  if (!invoked) return void 0;
+  let real;
+  let st;
+  try {
+    real = import_node_fs13.realpathSync.native(invoked);
+    st = (0, import_node_fs13.statSync)(real);
+  } catch {
+    return void 0;
+  }
+  const parts = [CACHE_VERSION, invoked, real, st.size, st.mtimeMs, env.PYTHONPATH ?? ""];
+  for (const cfg of [(0, import_node_path13.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path13.join)(invoked, "..", "..", "pyvenv.cfg")]) {
+    try {
+      parts.push(cfg, (0, import_node_fs13.statSync)(cfg).mtimeMs);
+    } catch {
+    }
+  }
+  if (headText(real, 2) === "#!") parts.push(root);
+  return JSON.stringify(parts);
+}
+function venvSiteDirs(venv) {
+  const out3 = [];
+  for (const lib of ["lib", "lib64", "Lib"]) {
+    let entries;
+    try {
+      entries = (0, import_node_fs13.readdirSync)((0, import_node_path13.join)(venv, lib));
+    } catch {
+      continue;
+    }
+    if (entries.includes("site-packages")) out3.push((0, import_node_path13.join)(venv, lib, "site-packages"));
+    for (const e of entries.sort()) {
+      if (/^(?:python|pypy)\d/.test(e)) {
+        const site = (0, import_node_path13.join)(venv, lib, e, "site-packages");
+        if ((0, import_node_fs13.existsSync)(site)) out3.push(site);
+      }
+    }
+  }
+  return out3;
+}
+function venvPython(venv) {
+  for (const rel of ["bin/python3", "bin/python", "Scripts/python.exe"]) {
+    const p = (0, import_node_path13.join)(venv, rel);
+    try {
+      if ((0, import_node_fs13.statSync)(p).isFile()) return p;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function findOnPath(name, pathVar) {
+  for (const dir of pathVar.split(import_node_path13.delimiter)) {
+    if (!dir) continue;
+    const p = (0, import_node_path13.join)(dir, name);
+    try {
+      const st = (0, import_node_fs13.statSync)(p);
+      if (st.isFile() && (st.mode & 73) !== 0) return p;
+    } catch {
+    }
+  }
+  return void 0;
+}
+function scanSiteDir(site, where, packages, warnings, cache) {
+  let mtimeMs = 0;
+  try {
+    mtimeMs = (0, import_node_fs13.statSync)(site).mtimeMs;
+  } catch {
+  }
+  const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
+  const file = cache && (0, import_node_path13.join)(cache, `site-${(0, import_node_crypto5.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  let rows;
+  let found = [];
+  if (file) {
+    try {
+      const hit = JSON.parse((0, import_node_fs13.readFileSync)(file, "utf8"));
+      if (hit.key === key && Array.isArray(hit.rows)) {
+        rows = hit.rows;
+        found = hit.warnings ?? [];
+      }
+    } catch {
+    }
+  }
+  if (!rows) {
+    rows = readSiteDir(site, found);
+    if (file && mtimeMs > 0 && Date.now() - mtimeMs > 2e3) {
+      try {
+        writeFileAtomic(file, JSON.stringify({ key, rows, warnings: found }));
+      } catch {
+      }
+    }
+  }
+  warnings.push(...found);
+  for (const [name, version, root, modules, isDir] of rows) {
+    packages.push(new DiscoveredPackage("python", name, version, root, modules, where, isDir, warnings));
+  }
+}
+function readSiteDir(site, warnings) {
+  const rows = [];
+  let entries;
+  try {
+    entries = (0, import_node_fs13.readdirSync)(site, { withFileTypes: true });
+  } catch (err) {
+    warnings.push({ kind: "unreadable", path: site, detail: `cannot list ${site} (${err.code ?? String(err)}); its packages are not known` });
+    return rows;
+  }
+  const modules = /* @__PURE__ */ new Map();
+  const metas = [];
+  for (const e of entries) {
+    const name = e.name;
+    let isDir = e.isDirectory();
+    let path = (0, import_node_path13.join)(site, name);
+    if (e.isSymbolicLink()) {
+      try {
+        path = import_node_fs13.realpathSync.native(path);
+        isDir = (0, import_node_fs13.statSync)(path).isDirectory();
+      } catch {
+        warnings.push({ kind: "broken-symlink", path: (0, import_node_path13.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
+        continue;
+      }
+    }
+    if (name.endsWith(".dist-info")) {
+      if (isDir) metas.push({ path, isDir, egg: false });
+      continue;
+    }
+    if (name.endsWith(".egg-info")) {
+      metas.push({ path, isDir, egg: true });
+      continue;
+    }
+    let m;
+    if (isDir) {
+      if (IDENT.test(name) && name !== "__pycache__") m = { name, path, isDir, rank: 0 };
+    } else if (name.endsWith(".py")) {
+      const mod = name.slice(0, -3);
+      if (IDENT.test(mod)) m = { name: mod, path, isDir, rank: 1 };
+    } else {
+      const c = COMPILED_MODULE.exec(name);
+      if (c) m = { name: c[1], path, isDir, rank: 2 };
+    }
+    if (m) {
+      const prev = modules.get(m.name);
+      if (!prev || m.rank < prev.rank) modules.set(m.name, m);
+    }
+  }
+  const claimed = /* @__PURE__ */ new Set();
+  const dists = [];
+  for (const meta of metas.sort((a, b) => a.path < b.path ? -1 : 1)) {
+    const info = readDistInfo(meta.path, meta.isDir, meta.egg);
+    const mods = info.modules?.filter((n3) => modules.has(n3));
+    dists.push({ name: info.name, version: info.version, mods });
+    for (const n3 of mods ?? []) claimed.add(n3);
+  }
+  for (const d of dists) {
+    if (d.mods !== void 0 && d.mods.length > 0) continue;
+    const guess = normalizeName(d.name).replace(/-/g, "_");
+    const hit = [...modules.keys()].find((n3) => !claimed.has(n3) && n3.toLowerCase() === guess);
+    d.mods = hit ? [hit] : [];
+    if (hit) claimed.add(hit);
+  }
+  for (const d of dists) {
+    if (d.mods.length === 0) continue;
+    const mods = sortModules(d.mods);
+    const main = modules.get(mods[0]);
+    rows.push([d.name, d.version, main.path, mods, main.isDir]);
+  }
+  for (const m of [...modules.values()].sort((a, b) => a.name < b.name ? -1 : 1)) {
+    if (claimed.has(m.name)) continue;
+    rows.push([m.name, "", m.path, [m.name], m.isDir]);
+  }
+  return rows;
+}
+function readDistInfo(path, isDir, egg) {
+  const base = path.split(import_node_path13.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
+  const fromDirName = /^(.+?)-(\d[^-]*)/.exec(base);
+  const head = headText(isDir ? (0, import_node_path13.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
+  let name = "";
+  let version = "";
+  for (const line3 of head.split(/\r?\n/)) {
+    if (line3 === "") break;
+    if (!name && line3.startsWith("Name:")) name = line3.slice(5).trim();
+    else if (!version && line3.startsWith("Version:")) version = line3.slice(8).trim();
+  }
+  name ||= fromDirName?.[1] ?? base;
+  version ||= fromDirName?.[2] ?? "";
+  if (!isDir) return { name, version, modules: void 0 };
+  const top = readText((0, import_node_path13.join)(path, "top_level.txt"));
+  if (top !== void 0) {
+    const mods = top.split(/\r?\n/).map((l) => l.trim().split("/")[0]).filter((l) => IDENT.test(l));
+    if (mods.length > 0) return { name, version, modules: [...new Set(mods)] };
+  }
+  const record = readText((0, import_node_path13.join)(path, egg ? "installed-files.txt" : "RECORD"));
+  if (record !== void 0) return { name, version, modules: modulesFromRecord(record, egg) };
+  return { name, version, modules: void 0 };
+}
+function modulesFromRecord(text3, egg) {
+  const out3 = /* @__PURE__ */ new Set();
+  for (let line3 of text3.split(/\r?\n/)) {
+    if (line3.startsWith('"')) line3 = line3.slice(1);
+    if (egg) {
+      if (!line3.startsWith("../")) continue;
+      line3 = line3.slice(3);
+    }
+    const slash = line3.indexOf("/");
+    const comma = line3.indexOf(",");
+    const end = comma < 0 ? line3.length : comma;
+    if (slash >= 0 && slash < end) {
+      const top = line3.slice(0, slash);
+      if (IDENT.test(top) && top !== "__pycache__") out3.add(top);
+    } else {
+      const file = line3.slice(0, end);
+      if (file.endsWith(".py") && IDENT.test(file.slice(0, -3))) out3.add(file.slice(0, -3));
+      else {
+        const c = COMPILED_MODULE.exec(file);
+        if (c) out3.add(c[1]);
+      }
+    }
+  }
+  return [...out3];
+}
+function sortModules(mods) {
+  return [...mods].sort((a, b) => {
+    const pa = a.startsWith("_") ? 1 : 0;
+    const pb = b.startsWith("_") ? 1 : 0;
+    return pa - pb || (a < b ? -1 : a > b ? 1 : 0);
+  });
+}
+function normalizeName(name) {
+  return name.toLowerCase().replace(/[-_.]+/g, "-");
+}
+function parseCfg(text3) {
+  const out3 = /* @__PURE__ */ new Map();
+  for (const line3 of text3.split(/\r?\n/)) {
+    const eq = line3.indexOf("=");
+    if (eq > 0) out3.set(line3.slice(0, eq).trim().toLowerCase(), line3.slice(eq + 1).trim());
+  }
+  return out3;
+}
+function readText(file) {
+  try {
+    return (0, import_node_fs13.readFileSync)(file, "utf8");
+  } catch {
+    return void 0;
+  }
+}
+function headText(file, bytes2) {
+  const head = readHead(file, bytes2);
+  return "error" in head ? void 0 : head.text;
+}
+
+// src/deps/discover.ts
+function discoverDependencies(projectRoot, opts = {}) {
+  const packages = [];
+  const env = { root: (0, import_node_path14.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
+  try {
+    env.root = import_node_fs14.realpathSync.native(env.root);
+  } catch (err) {
+    env.warnings.push({ kind: "unreadable", path: env.root, detail: `project root ${env.root} cannot be resolved (${err.code ?? String(err)})` });
+    return env;
+  }
+  discoverNode(env.root, env);
+  discoverPython(env.root, env, opts);
+  return env;
+}
+function packageForModule(env, ecosystem, specifier, fromFile) {
+  const ix = indexOf(env);
+  if (ecosystem === "python") {
+    if (specifier.startsWith(".")) return void 0;
+    return ix.pyModule.get(specifier.split(".")[0]);
+  }
+  const name = npmPackageName(specifier);
+  if (!name) return void 0;
+  if (fromFile !== void 0) {
+    const start2 = realDir(ix, (0, import_node_path14.dirname)((0, import_node_path14.resolve)(env.root, fromFile)));
+    const memoKey = `${start2}\0${name}`;
+    if (ix.walks.has(memoKey)) return ix.walks.get(memoKey);
+    let found;
+    for (let dir = start2; ; ) {
+      if ((0, import_node_path14.basename)(dir) !== "node_modules") {
+        const hit = atLocation(ix, (0, import_node_path14.join)(dir, "node_modules", name));
+        if (hit !== void 0) {
+          found = hit ?? void 0;
+          break;
+        }
+      }
+      const up = (0, import_node_path14.dirname)(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+    ix.walks.set(memoKey, found);
+    return found;
+  }
+  return atLocation(ix, (0, import_node_path14.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
+}
+function packageForPath(env, path) {
+  const ix = indexOf(env);
+  const p = realOrResolved((0, import_node_path14.resolve)(env.root, path));
+  let dir = p;
+  for (; ; ) {
+    const pkg = ix.byRoot.get(dir);
+    if (pkg) return { pkg, rel: (0, import_node_path14.relative)(pkg.root, p) };
+    const up = (0, import_node_path14.dirname)(dir);
+    if (ix.sites.has(up)) {
+      const mod = (0, import_node_path14.basename)(dir).split(".")[0];
+      const owner = ix.pySite.get(`${up}\0${mod}`);
+      if (owner) return { pkg: owner, rel: (0, import_node_path14.relative)((0, import_node_path14.dirname)(owner.root), p) };
+    }
+    if (up === dir) return void 0;
+    dir = up;
+  }
+}
+function npmPackageName(specifier) {
+  if (specifier === "" || specifier.startsWith(".") || specifier.startsWith("/") || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(specifier)) return void 0;
+  const parts = specifier.split("/");
+  if (specifier.startsWith("@")) return parts.length >= 2 && parts[1] ? `${parts[0]}/${parts[1]}` : void 0;
+  return parts[0];
+}
+var indexes = /* @__PURE__ */ new WeakMap();
+function indexOf(env) {
+  const have = indexes.get(env);
+  if (have && have.packages === env.packages && have.length === env.packages.length) return have;
+  const ix = {
+    packages: env.packages,
+    length: env.packages.length,
+    byRoot: /* @__PURE__ */ new Map(),
+    npmByName: /* @__PURE__ */ new Map(),
+    pyModule: /* @__PURE__ */ new Map(),
+    pyByName: /* @__PURE__ */ new Map(),
+    pySite: /* @__PURE__ */ new Map(),
+    sites: new Set(env.pythonPaths),
+    dirs: /* @__PURE__ */ new Map(),
+    locations: /* @__PURE__ */ new Map(),
+    walks: /* @__PURE__ */ new Map()
+  };
+  for (const pkg of env.packages) {
+    if (!ix.byRoot.has(pkg.root)) ix.byRoot.set(pkg.root, pkg);
+    if (pkg.ecosystem === "npm") {
+      if (!ix.npmByName.has(pkg.name)) ix.npmByName.set(pkg.name, pkg);
+      continue;
+    }
+    const norm = normalizeName(pkg.name);
+    if (!ix.pyByName.has(norm)) ix.pyByName.set(norm, pkg);
+    const site = (0, import_node_path14.dirname)(pkg.root);
+    for (const m of pkg.modules) {
+      if (!ix.pyModule.has(m)) ix.pyModule.set(m, pkg);
+      if (!ix.pySite.has(`${site}\0${m}`)) ix.pySite.set(`${site}\0${m}`, pkg);
+    }
+  }
+  indexes.set(env, ix);
+  return ix;
+}
+function atLocation(ix, candidate) {
+  const direct = ix.byRoot.get(candidate);
+  if (direct) return direct;
+  if (ix.locations.has(candidate)) return ix.locations.get(candidate);
+  let out3;
+  try {
+    const real = import_node_fs14.realpathSync.native(candidate);
+    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(real, "package.json")) ? null : void 0);
+  } catch {
+    out3 = void 0;
+  }
+  ix.locations.set(candidate, out3);
+  return out3;
+}
+function realDir(ix, dir) {
+  let real = ix.dirs.get(dir);
+  if (real === void 0) {
+    real = realOrResolved(dir);
+    ix.dirs.set(dir, real);
+  }
+  return real;
+}
+function realOrResolved(path) {
+  const abs = (0, import_node_path14.resolve)(path);
+  try {
+    return import_node_fs14.realpathSync.native(abs);
+  } catch {
+    const parts = [];
+    let dir = abs;
+    for (; ; ) {
+      const up = (0, import_node_path14.dirname)(dir);
+      if (up === dir) return abs;
+      parts.unshift((0, import_node_path14.basename)(dir));
+      dir = up;
+      try {
+        return (0, import_node_path14.join)(import_node_fs14.realpathSync.native(dir), ...parts);
+      } catch {
+      }
+    }
+  }
+}
+
+// src/slice/options.ts
+function resolveSliceOptions(o) {
+  const int = (name, v, dflt) => {
+    if (v === void 0) return dflt;
+    if (!Number.isInteger(v) || v < 0) throw badOption("slice", `${name} must be a non-negative integer, got ${v}`);
+    return v;
+  };
+  if (typeof o.budget === "number" && (!Number.isFinite(o.budget) || o.budget < 0)) throw badOption("slice", `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+  const r = {
+    symptom: o.symptom ?? "",
+    seeds: o.seeds ?? [],
+    fromDiff: o.fromDiff === true ? "HEAD" : o.fromDiff || void 0,
+    budget: o.budget ?? "auto",
+    depsDepth: int("depsDepth", o.depsDepth, 2),
+    importersDepth: int("importersDepth", o.importersDepth, 1),
+    importersFanout: int("importersFanout", o.importersFanout, 8),
+    noCache: o.noCache ?? false,
+    sessionId: o.sessionId,
+    transcriptPath: o.transcriptPath
+  };
+  if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff) throw new UsageError("slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff");
+  return r;
+}
+function resolveCallWalk(opts, excType) {
+  return {
+    maxDepth: opts.maxDepth ?? 4,
+    limit: opts.limit ?? 3,
+    lines: opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, "")}\\b`)
+  };
+}
+var MATCH_LIMIT = 5;
+var RANK_LIMIT = 20;
+function resolveLexicalWeight(weight) {
+  return weight ?? 1;
+}
+function limitOr(limit, dflt) {
+  return limit ?? dflt;
+}
+function resolveDependencyEnv(given, root, pythonInPlay) {
+  return given ?? discoverDependencies(root, pythonInPlay ? {} : { python: false });
+}
+
+// src/slice/literals.ts
+var import_node_fs15 = require("node:fs");
+var import_node_path15 = require("node:path");
 init_atomic();
 function flattenTable(entries) {
   let nf = 0;
@@ -6359,7 +7461,7 @@ function loadLiteralTable(root, files, cacheFile2) {
   let cached3;
   if (cacheFile2) {
     try {
-      cached3 = unpackTable((0, import_node_fs10.readFileSync)(cacheFile2));
+      cached3 = unpackTable((0, import_node_fs15.readFileSync)(cacheFile2));
     } catch {
     }
   }
@@ -6375,7 +7477,7 @@ function loadLiteralTable(root, files, cacheFile2) {
     }
     let text3;
     try {
-      text3 = (0, import_node_fs10.readFileSync)((0, import_node_path10.resolve)(root, f.path), "utf8");
+      text3 = (0, import_node_fs15.readFileSync)((0, import_node_path15.resolve)(root, f.path), "utf8");
     } catch {
       continue;
     }
@@ -6438,7 +7540,7 @@ function matchMessage(table, message, opts = {}) {
     return h;
   });
   hits.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-  return hits.slice(0, opts.limit ?? 5);
+  return hits.slice(0, limitOr(opts.limit, MATCH_LIMIT));
 }
 function nearestRaise(raiseLines, line3, raiseSpans) {
   let after = -1;
@@ -6534,11 +7636,11 @@ function closureOf(index, graph, seedIds, p) {
 }
 
 // src/slice/diff.ts
-var import_node_child_process = require("node:child_process");
+var import_node_child_process2 = require("node:child_process");
 init_errors();
 function diffSeeds(root, ref, resolver) {
   const args = ["diff", "--no-color", "--no-ext-diff", "-U0", ...ref ? [ref] : ["HEAD"], "--"];
-  const res = (0, import_node_child_process.spawnSync)("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const res = (0, import_node_child_process2.spawnSync)("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (res.error) throw new UsageError(`--from-diff: cannot run git: ${res.error.message}`);
   if (res.status !== 0) throw new UsageError(`--from-diff: git diff ${ref ?? "HEAD"} failed in ${root}: ${(res.stderr || "").trim().split("\n")[0]}`);
   return parseDiffSeeds(res.stdout, resolver, ref ?? "HEAD");
@@ -6572,28 +7674,28 @@ function parseDiffSeeds(diff, resolver, ref) {
 }
 
 // src/slice/repo.ts
-var import_node_fs30 = require("node:fs");
-var import_node_path29 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path32 = require("node:path");
 
 // src/repo/index.ts
 init_types();
 
 // src/repo/build.ts
-var import_node_fs18 = require("node:fs");
-var import_node_os5 = require("node:os");
-var import_node_crypto6 = require("node:crypto");
-var import_node_path18 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_os6 = require("node:os");
+var import_node_crypto8 = require("node:crypto");
+var import_node_path24 = require("node:path");
 init_types();
 
 // src/repo/walk.ts
-var import_node_fs11 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs16 = require("node:fs");
+var import_node_path17 = require("node:path");
 init_node_module();
-var ignoreFactory = null;
-function ignore() {
-  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
-  return ignoreFactory();
-}
+
+// src/repo/options.ts
+var import_node_crypto6 = require("node:crypto");
+var import_node_path16 = require("node:path");
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 var DEFAULT_EXCLUDED_DIRS = [
   "node_modules",
   ".venv",
@@ -6620,10 +7722,38 @@ var DEFAULT_EXCLUDED_DIRS = [
   ".idea",
   ".vscode"
 ];
-function excludedDirSet(opts) {
-  const inc = opts.include ?? [];
-  if (opts.whole || inc.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
+function resolveIndexOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path16.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+function indexOptionsKey(o) {
+  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
+  return (0, import_node_crypto6.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
+}
+function resolveExcludedDirs(opts) {
+  const include = opts.include ?? [];
+  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
+}
+
+// src/repo/walk.ts
+var ignoreFactory = null;
+function ignore() {
+  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
+  return ignoreFactory();
 }
 function isExcludedName(name, dirs) {
   return dirs.has(name) || name.endsWith(".egg-info");
@@ -6631,8 +7761,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs11.existsSync)((0, import_node_path11.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path11.join)(dir, "..");
+    if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path17.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -6672,7 +7802,7 @@ function walkRepoAsync(root, opts = {}) {
   return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
 }
 function finishWalk(root, opts, listed) {
-  const dirs = excludedDirSet(opts);
+  const dirs = resolveExcludedDirs(opts);
   const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
   const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
   if (listed) {
@@ -6693,7 +7823,7 @@ function finishWalk(root, opts, listed) {
   } else {
     let real = root;
     try {
-      real = (0, import_node_fs11.realpathSync)(root);
+      real = (0, import_node_fs16.realpathSync)(root);
     } catch {
     }
     walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
@@ -6710,7 +7840,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   seen.add(real);
   let entries;
   try {
-    entries = (0, import_node_fs11.readdirSync)(abs, { withFileTypes: true });
+    entries = (0, import_node_fs16.readdirSync)(abs, { withFileTypes: true });
   } catch {
     out3.unreadable++;
     seen.delete(real);
@@ -6719,7 +7849,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs11.readFileSync)((0, import_node_path11.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs16.readFileSync)((0, import_node_path17.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -6731,8 +7861,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs11.statSync)((0, import_node_path11.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs11.realpathSync)((0, import_node_path11.join)(abs, name));
+        isDir = (0, import_node_fs16.statSync)((0, import_node_path17.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs16.realpathSync)((0, import_node_path17.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -6747,7 +7877,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path11.sep) ? real : real + import_node_path11.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path17.sep) ? real : real + import_node_path17.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -6849,9 +7979,9 @@ function binaryByExtension(path) {
 init_paths2();
 
 // src/repo/cache.ts
-var import_node_fs12 = require("node:fs");
-var import_node_crypto5 = require("node:crypto");
-var import_node_path13 = require("node:path");
+var import_node_fs17 = require("node:fs");
+var import_node_crypto7 = require("node:crypto");
+var import_node_path19 = require("node:path");
 init_paths();
 init_atomic();
 init_columns();
@@ -6862,17 +7992,17 @@ var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "import
 var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
 function writeAt(fd, bytes2, position) {
   let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs12.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+  while (done < bytes2.byteLength) done += (0, import_node_fs17.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
-function cacheFile(root, optionsKey2) {
-  const rootKey = (0, import_node_crypto5.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path13.join)(cacheDir("index", rootKey), `index-${optionsKey2}.msgpack`);
+function cacheFile(root, optionsKey) {
+  const rootKey = (0, import_node_crypto7.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path19.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs12.existsSync)(file)) return null;
+  if (!(0, import_node_fs17.existsSync)(file)) return null;
   let buf;
   try {
-    buf = (0, import_node_fs12.readFileSync)(file);
+    buf = (0, import_node_fs17.readFileSync)(file);
   } catch (err) {
     warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
     return null;
@@ -6883,7 +8013,7 @@ function loadCache(file, opKey, root, warn) {
   };
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC2)) return corrupt("bad header");
   const payload = buf.subarray(28);
-  if (!(0, import_node_crypto5.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  if (!(0, import_node_crypto7.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
   let header;
   let cols;
   let edges;
@@ -6979,13 +8109,13 @@ function saveCache(file, data, warn) {
     head.write(hjson, 32, "utf8");
     head.fill(32, 32 + hbytes, base);
     writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto5.createHash)("sha1").update(head.subarray(28));
+      const sha = (0, import_node_crypto7.createHash)("sha1").update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
         let at = base + sections[x.name][0];
         const len = sections[x.name][1];
         if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs12.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          if (len > 0 && (0, import_node_fs17.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
           sha.update(x.text, x.enc);
         } else {
           for (const piece of x.text) {
@@ -7000,7 +8130,7 @@ function saveCache(file, data, warn) {
         writeAt(fd, x.u8, base + sections[x.name][0]);
         sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
       }
-      (0, import_node_fs12.ftruncateSync)(fd, base + offset);
+      (0, import_node_fs17.ftruncateSync)(fd, base + offset);
       writeAt(fd, sha.digest(), 8);
     });
   } catch (err) {
@@ -7024,7 +8154,8 @@ function repoNotFound(root, why) {
 init_clock();
 
 // src/runtime/stat-lite.ts
-var import_node_fs13 = require("node:fs");
+var import_node_fs18 = require("node:fs");
+init_env();
 var S_IFMT = 61440;
 var S_IFREG = 32768;
 var S_IFDIR = 16384;
@@ -7038,8 +8169,9 @@ var checked = false;
 function binding() {
   if (raw !== void 0) return raw;
   raw = null;
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? "") || process.env.NODE_PENDING_DEPRECATION === "1";
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs13.statSync))) return null;
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs18.statSync))) return null;
   try {
     const b = process.binding("fs");
     if (typeof b.stat === "function") raw = b.stat;
@@ -7053,24 +8185,24 @@ function fromStats(st) {
 }
 function statLite(abs) {
   const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs13.statSync)(abs));
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs18.statSync)(abs));
   let a;
   try {
     a = b(abs, false, void 0, true);
   } catch (err) {
     if (typeof err.code === "string" && err.syscall === "stat") throw err;
     raw = null;
-    return fromStats((0, import_node_fs13.statSync)(abs));
+    return fromStats((0, import_node_fs18.statSync)(abs));
   }
   if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
     raw = null;
-    return fromStats((0, import_node_fs13.statSync)(abs));
+    return fromStats((0, import_node_fs18.statSync)(abs));
   }
   const fmt = a[MODE] & S_IFMT;
   const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
   if (!checked) {
     checked = true;
-    const ref = fromStats((0, import_node_fs13.statSync)(abs));
+    const ref = fromStats((0, import_node_fs18.statSync)(abs));
     if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
       raw = null;
       return ref;
@@ -7081,33 +8213,15 @@ function statLite(abs) {
 
 // src/repo/build.ts
 var INDEX_ENGINE_VERSION = "repo-index/1";
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 var LEX_POOL_MIN_BYTES = 64 << 20;
 var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
-function resolveOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path18.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
 var opKeyMemo = null;
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto6.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto8.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
-      h.update((0, import_node_fs18.readFileSync)(`${WASM_DIR}${k}.wasm`));
+      h.update((0, import_node_fs23.readFileSync)(`${WASM_DIR}${k}.wasm`));
     } catch {
       h.update(`${k}:twin`);
     }
@@ -7115,25 +8229,22 @@ function indexOpKey() {
   opKeyMemo = h.digest("hex").slice(0, 16);
   return opKeyMemo;
 }
-function optionsKey(o) {
-  return (0, import_node_crypto6.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest("hex").slice(0, 12);
-}
 var optionsOf = /* @__PURE__ */ new WeakMap();
 var MAX_UNSAVED_TOUCHED = 32;
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path18.resolve)(root);
+  let abs = (0, import_node_path24.resolve)(root);
   try {
-    if (!(0, import_node_fs18.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs18.realpathSync)(abs);
+    if (!(0, import_node_fs23.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs23.realpathSync)(abs);
   } catch (err) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
-  const o = resolveOptions(abs, opts);
-  const file = cacheFile(abs, optionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs18.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  const o = resolveIndexOptions(abs, opts);
+  const file = cacheFile(abs, indexOptionsKey(o));
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs23.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
     optionsOf.set(index, opts);
@@ -7151,13 +8262,13 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path18.sep) ? dir + p : dir + import_node_path18.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path24.sep) ? dir + p : dir + import_node_path24.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path18.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path24.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -7325,7 +8436,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os6.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -7422,16 +8533,16 @@ init_decode();
 init_paths();
 
 // src/deps/cache.ts
-var import_node_fs20 = require("node:fs");
-var import_node_crypto7 = require("node:crypto");
-var import_node_path20 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_crypto9 = require("node:crypto");
+var import_node_path26 = require("node:path");
 var import_msgpackr = require("msgpackr");
 init_paths();
 init_atomic();
 
 // src/deps/compose.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path25 = require("node:path");
 init_types();
 init_paths2();
 init_package_json();
@@ -7488,12 +8599,12 @@ function indexFromParts(root, files, quads, unresolved, skipped, cache) {
   };
 }
 function packagePrefix(projectRoot, pkgRoot) {
-  const rel = toPosix((0, import_node_path19.relative)(projectRoot, pkgRoot));
+  const rel = toPosix((0, import_node_path25.relative)(projectRoot, pkgRoot));
   return rel && !rel.startsWith("..") && !/^[A-Za-z]:/.test(rel) ? rel : toPosix(pkgRoot);
 }
 function composeIndex(project, parts) {
   const all = project.files.map((rec, old) => ({ rec, part: -1, old }));
-  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path19.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
+  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path25.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
   parts.forEach(({ index: index2 }, p) => {
     const prefix = packages[p].prefix;
     index2.files.forEach((rec, old) => all.push({ rec: withPath(rec, `${prefix}/${rec.path}`), part: p, old }));
@@ -7526,7 +8637,7 @@ function composeIndex(project, parts) {
         let style;
         if (parts[p].pkg.ecosystem === "npm" && rec.lang !== "python") {
           try {
-            text3 ??= (0, import_node_fs19.readFileSync)((0, import_node_path19.join)(project.root, rec.path), "utf8");
+            text3 ??= (0, import_node_fs24.readFileSync)((0, import_node_path25.join)(project.root, rec.path), "utf8");
           } catch {
             text3 = "";
           }
@@ -7574,7 +8685,7 @@ function entryFiles(pkg, index, spec, style) {
   const out3 = first === void 0 ? [] : [first];
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path19.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path25.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return out3;
   }
@@ -7607,7 +8718,7 @@ function entryFiles(pkg, index, spec, style) {
 function styledEntries(pkg, index, spec, style) {
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs19.readFileSync)((0, import_node_path19.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path25.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -7671,8 +8782,8 @@ function entryFileFirst(pkg, index, spec) {
   };
   let manifest = {};
   try {
-    const f = (0, import_node_path19.join)(pkg.root, "package.json");
-    if ((0, import_node_fs19.existsSync)(f)) manifest = JSON.parse((0, import_node_fs19.readFileSync)(f, "utf8"));
+    const f = (0, import_node_path25.join)(pkg.root, "package.json");
+    if ((0, import_node_fs24.existsSync)(f)) manifest = JSON.parse((0, import_node_fs24.readFileSync)(f, "utf8"));
   } catch {
   }
   if (manifest.exports !== void 0) {
@@ -7696,22 +8807,22 @@ var MAX_PACKAGE_ENTRIES = 64;
 function packageCacheDir() {
   return cacheDir("deps");
 }
-async function loadPackageIndex(pkg, opts = {}) {
-  const key = opts.key ?? packageKey(pkg);
-  const file = (0, import_node_path20.join)(packageCacheDir(), `${key}.idx`);
-  if (!opts.noCache) {
+async function loadPackageIndex(pkg, options = {}) {
+  const { noCache, key } = resolvePackageIndexOptions(options, () => packageKey(pkg));
+  const file = (0, import_node_path26.join)(packageCacheDir(), `${key}.idx`);
+  if (!noCache) {
     const hit = readEntry(file, pkg.root);
     if (hit) return { pkg, index: hit, key, cache: "hit" };
   }
-  const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache: opts.noCache });
+  const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache });
   writeEntry(file, index);
   return { pkg, index, key, cache: "miss" };
 }
 function packageKey(pkg) {
-  const memoFile = (0, import_node_path20.join)(packageCacheDir(), "roots", `${(0, import_node_crypto7.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
+  const memoFile = (0, import_node_path26.join)(packageCacheDir(), "roots", `${(0, import_node_crypto9.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
   const now = Date.now();
   try {
-    const memo2 = JSON.parse((0, import_node_fs20.readFileSync)(memoFile, "utf8"));
+    const memo2 = JSON.parse((0, import_node_fs25.readFileSync)(memoFile, "utf8"));
     if (memo2.format === FORMAT && memo2.root === pkg.root && memo2.version === pkg.version && memo2.dirSig === statSignature(pkg.root, [], memo2.dirs)) {
       if (now - memo2.checkedAt < FILE_CHECK_MS) return memo2.key;
       if (memo2.fileSig === statSignature(pkg.root, memo2.files, [])) {
@@ -7731,7 +8842,7 @@ function packageKey(pkg) {
   const memo = { format: FORMAT, root: pkg.root, version: pkg.version, files, dirs, dirSig: statSignature(pkg.root, [], dirs), fileSig: statSignature(pkg.root, files, []), checkedAt: now, key };
   try {
     writeFileAtomic(memoFile, JSON.stringify(memo));
-    evict2((0, import_node_path20.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
+    evict2((0, import_node_path26.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
   } catch {
   }
   return key;
@@ -7739,8 +8850,8 @@ function packageKey(pkg) {
 var MAX_ROOT_MEMOS = 256;
 var FILE_CHECK_MS = 10 * 6e4;
 function statSignature(root, files, dirs) {
-  const h = (0, import_node_crypto7.createHash)("sha1");
-  const at = (p) => p ? (0, import_node_path20.join)(root, p) : root;
+  const h = (0, import_node_crypto9.createHash)("sha1");
+  const at = (p) => p ? (0, import_node_path26.join)(root, p) : root;
   for (const d of dirs) {
     try {
       h.update(`${d}\0${statLite(at(d)).mtimeMs}\0`);
@@ -7759,11 +8870,11 @@ function statSignature(root, files, dirs) {
   return h.digest("hex");
 }
 function fingerprintKey(pkg, paths) {
-  const h = (0, import_node_crypto7.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path20.basename)(pkg.root)}`);
+  const h = (0, import_node_crypto9.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path26.basename)(pkg.root)}`);
   for (const p of paths) {
     let size = -1;
     try {
-      size = (0, import_node_fs20.statSync)(p ? (0, import_node_path20.join)(pkg.root, p) : pkg.root).size;
+      size = (0, import_node_fs25.statSync)(p ? (0, import_node_path26.join)(pkg.root, p) : pkg.root).size;
     } catch {
     }
     h.update(`\0${p}\0${size}`);
@@ -7773,7 +8884,7 @@ function fingerprintKey(pkg, paths) {
 }
 function isFile(p) {
   try {
-    return (0, import_node_fs20.statSync)(p).isFile();
+    return (0, import_node_fs25.statSync)(p).isFile();
   } catch {
     return false;
   }
@@ -7781,7 +8892,7 @@ function isFile(p) {
 async function singleModuleIndex(abs) {
   const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
   const { recordFromBlobs: recordFromBlobs2 } = await Promise.resolve().then(() => (init_columns(), columns_exports));
-  const st = (0, import_node_fs20.statSync)(abs);
+  const st = (0, import_node_fs25.statSync)(abs);
   const lang = langOf(abs);
   const out3 = processFile2(abs, lang, DEFAULT_MAX_FILE_BYTES, "wasm", void 0, void 0, st.size);
   const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
@@ -7790,20 +8901,20 @@ async function singleModuleIndex(abs) {
     return indexFromParts(abs, [], new Int32Array(0), [], skipped, "miss");
   }
   const b = out3.blobs;
-  const rec = recordFromBlobs2((0, import_node_path20.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
+  const rec = recordFromBlobs2((0, import_node_path26.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
   return indexFromParts(abs, [rec], new Int32Array(0), [], skipped, "miss");
 }
 function readEntry(file, root) {
   let e;
   try {
-    e = (0, import_msgpackr.unpack)((0, import_node_fs20.readFileSync)(file));
+    e = (0, import_msgpackr.unpack)((0, import_node_fs25.readFileSync)(file));
     if (e.format !== FORMAT) return void 0;
   } catch {
     return void 0;
   }
   try {
     const now = /* @__PURE__ */ new Date();
-    (0, import_node_fs20.utimesSync)(file, now, now);
+    (0, import_node_fs25.utimesSync)(file, now, now);
   } catch {
   }
   const quads = new Int32Array(new Uint8Array(e.edges).buffer);
@@ -7829,14 +8940,14 @@ function writeEntry(file, index) {
 function evict2(dir, keep, ext = ".idx") {
   let names;
   try {
-    names = (0, import_node_fs20.readdirSync)(dir).filter((n3) => n3.endsWith(ext));
+    names = (0, import_node_fs25.readdirSync)(dir).filter((n3) => n3.endsWith(ext));
   } catch {
     return;
   }
   if (names.length <= keep) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs20.statSync)((0, import_node_path20.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path26.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -7845,963 +8956,7 @@ function evict2(dir, keep, ext = ".idx") {
   for (const { n: n3 } of aged.slice(0, aged.length - keep)) {
     for (const f of ext === ".idx" ? [n3, n3.replace(/\.idx$/, ".lit")] : [n3]) {
       try {
-        (0, import_node_fs20.unlinkSync)((0, import_node_path20.join)(dir, f));
-      } catch {
-      }
-    }
-  }
-}
-
-// src/deps/discover.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path24 = require("node:path");
-
-// src/deps/node.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path22 = require("node:path");
-
-// src/deps/package.ts
-var import_node_fs21 = require("node:fs");
-var import_node_path21 = require("node:path");
-var JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
-var PY_SOURCE = /\.py$/;
-var COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
-var DiscoveredPackage = class {
-  constructor(ecosystem, name, version, root, modules, where, isDir, warnings) {
-    this.ecosystem = ecosystem;
-    this.name = name;
-    this.version = version;
-    this.root = root;
-    this.modules = modules;
-    this.where = where;
-    this.#isDir = isDir;
-    this.#warnings = warnings;
-  }
-  ecosystem;
-  name;
-  version;
-  root;
-  modules;
-  where;
-  #hasSources;
-  #warnings;
-  /** Whether root is a directory (false for a single-module Python file); known at discovery, saves a stat later. */
-  #isDir;
-  /** Returns whether the package holds any .py/.js/.ts file (top level and one level down); adds a `no-sources`
-   * warning the first time the answer is false. */
-  get hasSources() {
-    if (this.#hasSources === void 0) {
-      this.#hasSources = this.#isDir ? dirHasSources(this.root, this.ecosystem === "python" ? PY_SOURCE : JS_SOURCE) : (this.ecosystem === "python" ? PY_SOURCE : JS_SOURCE).test(this.root);
-      if (!this.#hasSources) {
-        this.#warnings.push({
-          kind: "no-sources",
-          path: this.root,
-          detail: `${this.name} holds only compiled modules (${this.ecosystem === "python" ? ".so/.pyd" : ".node"}) and no source to read`
-        });
-      }
-    }
-    return this.#hasSources;
-  }
-  set hasSources(value) {
-    this.#hasSources = value;
-  }
-  /** Returns the plain-data form (the getter answered), for JSON. */
-  toJSON() {
-    const { ecosystem, name, version, root, modules, where, hasSources } = this;
-    return { ecosystem, name, version, root, modules, where, hasSources };
-  }
-};
-function dirHasSources(dir, source) {
-  const top = listDir(dir);
-  if (top === void 0) return true;
-  let compiled = false;
-  const subdirs = [];
-  for (const e of top) {
-    if (e.isDirectory()) {
-      if (e.name !== "node_modules" && e.name !== "__pycache__" && e.name[0] !== ".") subdirs.push(e.name);
-    } else if (source.test(e.name)) return true;
-    else if (COMPILED.test(e.name)) compiled = true;
-  }
-  for (const sub of subdirs) {
-    for (const e of listDir((0, import_node_path21.join)(dir, sub)) ?? []) {
-      if (e.isDirectory()) continue;
-      if (source.test(e.name)) return true;
-      if (COMPILED.test(e.name)) compiled = true;
-    }
-  }
-  return !compiled;
-}
-function listDir(dir) {
-  try {
-    return (0, import_node_fs21.readdirSync)(dir, { withFileTypes: true });
-  } catch {
-    return void 0;
-  }
-}
-
-// src/deps/read-head.ts
-var import_node_fs22 = require("node:fs");
-function readHead(file, bytes2) {
-  let fd;
-  try {
-    fd = (0, import_node_fs22.openSync)(file, "r");
-  } catch (err) {
-    return { error: err.code ?? String(err) };
-  }
-  try {
-    const buf = Buffer.allocUnsafe(bytes2);
-    const n3 = (0, import_node_fs22.readSync)(fd, buf, 0, bytes2, 0);
-    return { text: buf.toString("utf8", 0, n3), whole: n3 < bytes2 };
-  } catch (err) {
-    return { error: err.code ?? String(err) };
-  } finally {
-    (0, import_node_fs22.closeSync)(fd);
-  }
-}
-
-// src/deps/node.ts
-var PNPM_SEGMENT = `${import_node_path22.sep}.pnpm${import_node_path22.sep}`;
-var NM_SEGMENT = `${import_node_path22.sep}node_modules${import_node_path22.sep}`;
-function discoverNode(root, out3) {
-  const ctx = { ...out3, byRoot: /* @__PURE__ */ new Map(), queue: [], stores: [], scannedNodeModules: /* @__PURE__ */ new Set() };
-  const manifest = readJson((0, import_node_path22.join)(root, "package.json"), ctx.warnings);
-  const rootModules = (0, import_node_path22.join)(root, "node_modules");
-  const hasRootModules = (0, import_node_fs23.existsSync)(rootModules);
-  if (!hasRootModules && ((0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) || (0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, ".pnp.js")))) {
-    ctx.warnings.push({
-      kind: "yarn-pnp",
-      path: (0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) ? (0, import_node_path22.join)(root, ".pnp.cjs") : (0, import_node_path22.join)(root, ".pnp.js"),
-      detail: "Yarn Plug'n'Play keeps packages in zip archives, which are not read; set `nodeLinker: node-modules` in .yarnrc.yml and run `yarn install` to get a node_modules"
-    });
-  }
-  ctx.queue.push({ dir: root, workspace: false });
-  for (const ws of workspaceDirs(root, manifest)) if (ws !== root) ctx.queue.push({ dir: ws, workspace: true });
-  for (let i = 0; i < ctx.queue.length; i++) {
-    const { dir, workspace } = ctx.queue[i];
-    if (workspace) addWorkspace(dir, ctx);
-    scanNodeModules((0, import_node_path22.join)(dir, "node_modules"), "node_modules", ctx);
-  }
-  for (const store of ctx.stores) scanPnpmStore(store, ctx);
-  if (manifest && hasRootModules) reportNotInstalled(root, manifest, ctx);
-}
-function addWorkspace(dir, ctx) {
-  if (ctx.byRoot.has(dir)) return;
-  const pj = readJson((0, import_node_path22.join)(dir, "package.json"), ctx.warnings);
-  if (!pj || typeof pj.name !== "string") return;
-  add(ctx, pj.name, typeof pj.version === "string" ? pj.version : "", dir, "workspace");
-}
-function scanNodeModules(nm, where, ctx) {
-  if (ctx.scannedNodeModules.has(nm)) return;
-  ctx.scannedNodeModules.add(nm);
-  const entries = list2(nm, ctx.warnings);
-  if (!entries) return;
-  ctx.nodeModules.push(nm);
-  for (const e of entries) {
-    const name = e.name;
-    if (name[0] === ".") {
-      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path22.sep + name);
-      continue;
-    }
-    if (name[0] === "@") {
-      const scopeDir = nm + import_node_path22.sep + name;
-      for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
-        if (s3.name[0] !== ".") visit(scopeDir + import_node_path22.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
-      }
-    } else visit(nm + import_node_path22.sep + name, name, e, where, ctx);
-  }
-}
-function visit(path, name, e, where, ctx) {
-  let real = path;
-  let linked = false;
-  if (e.isSymbolicLink()) {
-    try {
-      real = import_node_fs23.realpathSync.native(path);
-    } catch {
-      ctx.warnings.push({ kind: "broken-symlink", path, detail: `${name} is a symlink to a missing target; reinstall it` });
-      return;
-    }
-    linked = true;
-  } else if (!e.isDirectory()) return;
-  if (ctx.byRoot.has(real)) return;
-  const version = readVersion(real + import_node_path22.sep + "package.json", ctx.warnings);
-  if (version === void 0) return;
-  if (linked) {
-    if (real.includes(PNPM_SEGMENT)) {
-      add(ctx, name, version, real, "pnpm");
-      return;
-    }
-    if (!real.includes(NM_SEGMENT)) {
-      add(ctx, name, version, real, "workspace");
-      ctx.queue.push({ dir: real, workspace: false });
-      return;
-    }
-  }
-  add(ctx, name, version, real, where);
-  const nested = real + import_node_path22.sep + "node_modules";
-  if ((0, import_node_fs23.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
-}
-function scanPnpmStore(store, ctx) {
-  for (const entry of list2(store, ctx.warnings) ?? []) {
-    if (!entry.isDirectory() || entry.name === "node_modules") continue;
-    const nm = (0, import_node_path22.join)(store, entry.name, "node_modules");
-    for (const e of list2(nm, ctx.warnings) ?? []) {
-      if (e.name[0] === "@" && e.isDirectory()) {
-        const scopeDir = (0, import_node_path22.join)(nm, e.name);
-        for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
-          if (s3.isDirectory()) visit((0, import_node_path22.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
-        }
-      } else if (e.isDirectory()) visit((0, import_node_path22.join)(nm, e.name), e.name, e, "pnpm", ctx);
-    }
-  }
-}
-function add(ctx, name, version, root, where) {
-  const pkg = new DiscoveredPackage("npm", name, version, root, [name], where, true, ctx.warnings);
-  ctx.byRoot.set(root, pkg);
-  ctx.packages.push(pkg);
-}
-function reportNotInstalled(root, manifest, ctx) {
-  const missing = [];
-  for (const field of ["dependencies", "devDependencies"]) {
-    const deps = manifest[field];
-    if (!deps || typeof deps !== "object") continue;
-    for (const name of Object.keys(deps)) {
-      if (!(0, import_node_fs23.existsSync)((0, import_node_path22.join)(root, "node_modules", name))) missing.push(name);
-    }
-  }
-  if (missing.length === 0) return;
-  const shown = missing.slice(0, 10).join(", ") + (missing.length > 10 ? `, and ${missing.length - 10} more` : "");
-  ctx.warnings.push({
-    kind: "not-installed",
-    path: (0, import_node_path22.join)(root, "package.json"),
-    detail: `declared but not in node_modules: ${shown}; run your package manager's install`
-  });
-}
-function workspaceDirs(root, manifest) {
-  const patterns = [];
-  const ws = manifest?.workspaces;
-  const list3 = Array.isArray(ws) ? ws : ws && typeof ws === "object" ? ws.packages : void 0;
-  if (Array.isArray(list3)) {
-    for (const p of list3) if (typeof p === "string") patterns.push(p);
-  }
-  patterns.push(...pnpmWorkspacePatterns(root));
-  if (patterns.length === 0) return [];
-  const include = patterns.filter((p) => !p.startsWith("!")).map(toSegments);
-  const exclude = patterns.filter((p) => p.startsWith("!")).map((p) => globRegex(p.slice(1)));
-  const found = /* @__PURE__ */ new Set();
-  for (const segs of include) expand(root, segs, 0, found);
-  const out3 = [];
-  for (const dir of found) {
-    const rel = (0, import_node_path22.relative)(root, dir).split(import_node_path22.sep).join("/");
-    if (exclude.some((re) => re.test(rel))) continue;
-    if (!(0, import_node_fs23.existsSync)((0, import_node_path22.join)(dir, "package.json"))) continue;
-    try {
-      out3.push(import_node_fs23.realpathSync.native(dir));
-    } catch {
-    }
-  }
-  return out3.sort();
-}
-function pnpmWorkspacePatterns(root) {
-  let text3;
-  try {
-    text3 = (0, import_node_fs23.readFileSync)((0, import_node_path22.join)(root, "pnpm-workspace.yaml"), "utf8");
-  } catch {
-    return [];
-  }
-  const out3 = [];
-  let inPackages = false;
-  for (const line3 of text3.split(/\r?\n/)) {
-    if (/^packages\s*:/.test(line3)) {
-      inPackages = true;
-      continue;
-    }
-    if (!inPackages) continue;
-    const m = /^\s+-\s*(['"]?)(.+?)\1\s*(?:#.*)?$/.exec(line3);
-    if (m) out3.push(m[2]);
-    else if (/^\S/.test(line3)) inPackages = false;
-  }
-  return out3;
-}
-function toSegments(pattern) {
-  return pattern.replace(/^\.\//, "").replace(/\/+$/, "").split("/").filter((s3) => s3 !== "" && s3 !== ".");
-}
-function expand(dir, segs, i, found, depth2 = 0) {
-  if (i === segs.length) {
-    found.add(dir);
-    return;
-  }
-  const seg = segs[i];
-  if (!seg.includes("*")) {
-    expand((0, import_node_path22.join)(dir, seg), segs, i + 1, found, depth2);
-    return;
-  }
-  let entries;
-  try {
-    entries = (0, import_node_fs23.readdirSync)(dir, { withFileTypes: true });
-  } catch {
-    return;
-  }
-  const dirs = entries.filter((e) => (e.isDirectory() || e.isSymbolicLink()) && e.name !== "node_modules" && e.name[0] !== ".");
-  if (seg === "**") {
-    expand(dir, segs, i + 1, found, depth2);
-    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path22.join)(dir, e.name), segs, i, found, depth2 + 1);
-    return;
-  }
-  const re = globRegex(seg);
-  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path22.join)(dir, e.name), segs, i + 1, found, depth2);
-}
-function globRegex(glob) {
-  const body = glob.replace(/^\.\//, "").replace(/\/+$/, "").split("**").map((part) => part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")).join(".*");
-  return new RegExp(`^${body}$`);
-}
-function list2(dir, warnings) {
-  try {
-    return (0, import_node_fs23.readdirSync)(dir, { withFileTypes: true });
-  } catch (err) {
-    const code = err.code;
-    if (code !== "ENOENT" && code !== "ENOTDIR") {
-      warnings.push({ kind: "unreadable", path: dir, detail: `cannot list ${dir} (${code ?? String(err)}); its packages are not known` });
-    }
-    return void 0;
-  }
-}
-function readVersion(file, warnings) {
-  const head = readHead(file, 1024);
-  if ("error" in head) {
-    if (head.error !== "ENOENT" && head.error !== "ENOTDIR") warnings.push({ kind: "unreadable", path: file, detail: `cannot read ${file} (${head.error})` });
-    return void 0;
-  }
-  const v = topLevelString(head.text, "version");
-  if (v !== void 0 || head.whole) return v ?? "";
-  try {
-    return topLevelString((0, import_node_fs23.readFileSync)(file, "utf8"), "version") ?? "";
-  } catch {
-    return "";
-  }
-}
-function topLevelString(text3, key) {
-  let depth2 = 0;
-  for (let i = 0; i < text3.length; i++) {
-    const c = text3.charCodeAt(i);
-    if (c === 123 || c === 91) depth2++;
-    else if (c === 125 || c === 93) depth2--;
-    else if (c === 34) {
-      const end = stringEnd(text3, i);
-      if (end < 0) return void 0;
-      if (depth2 === 1 && end - i - 1 === key.length && text3.startsWith(key, i + 1)) {
-        let j = end + 1;
-        while (j < text3.length && text3.charCodeAt(j) <= 32) j++;
-        if (text3.charCodeAt(j) === 58) {
-          j++;
-          while (j < text3.length && text3.charCodeAt(j) <= 32) j++;
-          if (text3.charCodeAt(j) !== 34) return void 0;
-          const vEnd = stringEnd(text3, j);
-          if (vEnd < 0) return void 0;
-          const raw2 = text3.slice(j + 1, vEnd);
-          if (!raw2.includes("\\")) return raw2;
-          try {
-            return JSON.parse(text3.slice(j, vEnd + 1));
-          } catch {
-            return void 0;
-          }
-        }
-      }
-      i = end;
-    }
-  }
-  return void 0;
-}
-function stringEnd(text3, start2) {
-  for (let i = start2 + 1; i < text3.length; i++) {
-    const c = text3.charCodeAt(i);
-    if (c === 92) i++;
-    else if (c === 34) return i;
-  }
-  return -1;
-}
-function readJson(file, warnings) {
-  let text3;
-  try {
-    text3 = (0, import_node_fs23.readFileSync)(file, "utf8");
-  } catch (err) {
-    const code = err.code;
-    if (code !== "ENOENT" && code !== "ENOTDIR") {
-      warnings.push({ kind: "unreadable", path: file, detail: `cannot read ${file} (${code ?? String(err)})` });
-    }
-    return void 0;
-  }
-  try {
-    const v = JSON.parse(text3);
-    return v && typeof v === "object" && !Array.isArray(v) ? v : void 0;
-  } catch (err) {
-    warnings.push({ kind: "unreadable", path: file, detail: `${file} is not valid JSON: ${err.message}` });
-    return void 0;
-  }
-}
-
-// src/deps/python.ts
-var import_node_child_process2 = require("node:child_process");
-var import_node_crypto8 = require("node:crypto");
-var import_node_fs24 = require("node:fs");
-var import_node_os6 = require("node:os");
-var import_node_path23 = require("node:path");
-init_paths();
-init_atomic();
-var SITE_DIR = /^(?:site|dist)-packages$/;
-var IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
-var COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.[^.]+)?\.(?:so|pyd)$/;
-var QUERY = "import sys, json; print(json.dumps(sys.path))";
-var CACHE_VERSION = 1;
-function discoverPython(root, out3, opts = {}) {
-  const env = opts.env ?? process.env;
-  const sites = [];
-  const venvs = findVenvs(root, env, out3.warnings);
-  for (const v of venvs) for (const dir of venvSiteDirs(v.dir)) sites.push({ dir, where: v.where });
-  const python = chooseInterpreter(venvs, env, opts, out3.warnings);
-  if (python) {
-    const paths = interpreterSitePaths(python, root, env, opts, out3.warnings);
-    for (const dir of paths ?? []) sites.push({ dir, where: `interpreter ${python}` });
-  }
-  const seen = new Set(out3.pythonPaths);
-  for (const s3 of sites) {
-    let real;
-    try {
-      real = import_node_fs24.realpathSync.native(s3.dir);
-    } catch {
-      continue;
-    }
-    if (seen.has(real)) continue;
-    seen.add(real);
-    out3.pythonPaths.push(real);
-    scanSiteDir(real, s3.where, out3.packages, out3.warnings, opts.cacheDir ?? cacheDir("python-env"));
-  }
-}
-function findVenvs(root, env, warnings) {
-  const candidates = [];
-  const first = [".venv", "venv", "env"];
-  for (const name of first) candidates.push({ dir: (0, import_node_path23.join)(root, name), where: `venv ${name}` });
-  let entries = [];
-  try {
-    entries = (0, import_node_fs24.readdirSync)(root, { withFileTypes: true });
-  } catch {
-  }
-  for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
-    if (first.includes(e.name) || e.name === "node_modules" || e.name === ".git") continue;
-    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path23.join)(root, e.name), where: `venv ${e.name}` });
-  }
-  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
-  for (const dir of poetryVenvs(root, env)) candidates.push({ dir, where: "poetry venv" });
-  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
-  const out3 = [];
-  const seen = /* @__PURE__ */ new Set();
-  for (const c of candidates) {
-    const cfg = readText((0, import_node_path23.join)(c.dir, "pyvenv.cfg"));
-    if (cfg === void 0) continue;
-    let real;
-    try {
-      real = import_node_fs24.realpathSync.native(c.dir);
-    } catch {
-      continue;
-    }
-    if (seen.has(real)) continue;
-    seen.add(real);
-    const fields = parseCfg(cfg);
-    const python = venvPython(real);
-    const home = fields.get("home");
-    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs24.existsSync)(home);
-    if (!python || homeGone) {
-      warnings.push({
-        kind: "venv-interpreter-missing",
-        path: real,
-        detail: `the interpreter of ${c.where} is gone${home ? ` (pyvenv.cfg home = ${home})` : ""}; its site-packages is still read, but recreate the venv to run the project`
-      });
-    }
-    out3.push({
-      dir: real,
-      where: c.where,
-      python: homeGone ? void 0 : python,
-      systemSite: /^true$/i.test(fields.get("include-system-site-packages") ?? "")
-    });
-  }
-  return out3;
-}
-function poetryVenvs(root, env) {
-  const pyproject = readText((0, import_node_path23.join)(root, "pyproject.toml"));
-  if (pyproject === void 0) return [];
-  const name = tomlString(pyproject, "tool.poetry", "name") ?? tomlString(pyproject, "project", "name");
-  if (!name) return [];
-  const poetryToml = readText((0, import_node_path23.join)(root, "poetry.toml"));
-  const home = env.HOME || (0, import_node_os6.homedir)();
-  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path23.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path23.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path23.join)(env.LOCALAPPDATA || (0, import_node_path23.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path23.join)(env.XDG_CACHE_HOME || (0, import_node_path23.join)(home, ".cache"), "pypoetry", "virtualenvs"));
-  const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
-  const hash2 = (0, import_node_crypto8.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
-  const prefix = `${sanitized}-${hash2}-py`;
-  const dir = (0, import_node_path23.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
-  let entries;
-  try {
-    entries = (0, import_node_fs24.readdirSync)(dir);
-  } catch {
-    return [];
-  }
-  const versionOf = (e) => e.slice(prefix.length).split(".").map(Number);
-  return entries.filter((e) => e.startsWith(prefix)).sort((a, b) => {
-    const va = versionOf(a), vb = versionOf(b);
-    return (vb[0] ?? 0) - (va[0] ?? 0) || (vb[1] ?? 0) - (va[1] ?? 0);
-  }).map((e) => (0, import_node_path23.join)(dir, e));
-}
-function tomlString(text3, table, key) {
-  let inTable = false;
-  for (const raw2 of text3.split(/\r?\n/)) {
-    const line3 = raw2.trim();
-    if (line3.startsWith("[")) {
-      inTable = line3 === `[${table}]`;
-      continue;
-    }
-    if (!inTable) continue;
-    const m = /^([A-Za-z0-9_.-]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|'([^']*)')/.exec(line3);
-    if (m && m[1] === key) return m[2] !== void 0 ? m[2].replace(/\\(.)/g, "$1") : m[3];
-  }
-  return void 0;
-}
-function chooseInterpreter(venvs, env, opts, warnings) {
-  if (opts.python === false) return void 0;
-  if (typeof opts.python === "string") return opts.python;
-  const live = venvs.find((v) => v.python);
-  if (live) return live.python;
-  if (venvs.length > 0 && !venvs.some((v) => v.systemSite)) return void 0;
-  const onPath = findOnPath("python3", env.PATH ?? "");
-  if (!onPath) {
-    warnings.push({ kind: "python-query-failed", path: "python3", detail: "python3 is not on $PATH; only site dirs of venvs found on disk are read" });
-  }
-  return onPath;
-}
-function interpreterSitePaths(python, root, env, opts, warnings) {
-  const key = interpreterKey(python, root, env);
-  if (!key) {
-    warnings.push({ kind: "python-query-failed", path: python, detail: `${python} does not exist` });
-    return void 0;
-  }
-  const dir = opts.cacheDir ?? cacheDir("python-env");
-  const file = (0, import_node_path23.join)(dir, `${(0, import_node_crypto8.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
-  try {
-    const cached3 = JSON.parse((0, import_node_fs24.readFileSync)(file, "utf8"));
-    if (cached3.key === key && Array.isArray(cached3.sitePaths)) return cached3.sitePaths;
-  } catch {
-  }
-  const res = (0, import_node_child_process2.spawnSync)(python, ["-c", QUERY], {
-    cwd: root,
-    env,
-    encoding: "utf8",
-    timeout: opts.timeoutMs ?? 5e3,
-    stdio: ["ignore", "pipe", "pipe"],
-    windowsHide: true
-  });
-  let sysPath;
-  try {
-    if (res.error) throw res.error;
-    if (res.status !== 0) throw new Error(`exit ${res.status ?? res.signal}: ${(res.stderr ?? "").trim().split("\n").pop() ?? ""}`);
-    sysPath = JSON.parse(res.stdout.trim().split("\n").pop() ?? "");
-    if (!Array.isArray(sysPath)) throw new Error(`printed ${res.stdout.slice(0, 80)}`);
-  } catch (err) {
-    warnings.push({
-      kind: "python-query-failed",
-      path: python,
-      detail: `asking ${python} for sys.path failed (${err.message}); only site dirs of venvs found on disk are read`
-    });
-    return void 0;
-  }
-  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path23.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
-  try {
-    writeFileAtomic(file, JSON.stringify({ key, python, sitePaths }));
-  } catch {
-  }
-  return sitePaths;
-}
-function interpreterKey(python, root, env) {
-  const invoked = (0, import_node_path23.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
-  if (!invoked) return void 0;
-  let real;
-  let st;
-  try {
-    real = import_node_fs24.realpathSync.native(invoked);
-    st = (0, import_node_fs24.statSync)(real);
-  } catch {
-    return void 0;
-  }
-  const parts = [CACHE_VERSION, invoked, real, st.size, st.mtimeMs, env.PYTHONPATH ?? ""];
-  for (const cfg of [(0, import_node_path23.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path23.join)(invoked, "..", "..", "pyvenv.cfg")]) {
-    try {
-      parts.push(cfg, (0, import_node_fs24.statSync)(cfg).mtimeMs);
-    } catch {
-    }
-  }
-  if (headText(real, 2) === "#!") parts.push(root);
-  return JSON.stringify(parts);
-}
-function venvSiteDirs(venv) {
-  const out3 = [];
-  for (const lib of ["lib", "lib64", "Lib"]) {
-    let entries;
-    try {
-      entries = (0, import_node_fs24.readdirSync)((0, import_node_path23.join)(venv, lib));
-    } catch {
-      continue;
-    }
-    if (entries.includes("site-packages")) out3.push((0, import_node_path23.join)(venv, lib, "site-packages"));
-    for (const e of entries.sort()) {
-      if (/^(?:python|pypy)\d/.test(e)) {
-        const site = (0, import_node_path23.join)(venv, lib, e, "site-packages");
-        if ((0, import_node_fs24.existsSync)(site)) out3.push(site);
-      }
-    }
-  }
-  return out3;
-}
-function venvPython(venv) {
-  for (const rel of ["bin/python3", "bin/python", "Scripts/python.exe"]) {
-    const p = (0, import_node_path23.join)(venv, rel);
-    try {
-      if ((0, import_node_fs24.statSync)(p).isFile()) return p;
-    } catch {
-    }
-  }
-  return void 0;
-}
-function findOnPath(name, pathVar) {
-  for (const dir of pathVar.split(import_node_path23.delimiter)) {
-    if (!dir) continue;
-    const p = (0, import_node_path23.join)(dir, name);
-    try {
-      const st = (0, import_node_fs24.statSync)(p);
-      if (st.isFile() && (st.mode & 73) !== 0) return p;
-    } catch {
-    }
-  }
-  return void 0;
-}
-function scanSiteDir(site, where, packages, warnings, cache) {
-  let mtimeMs = 0;
-  try {
-    mtimeMs = (0, import_node_fs24.statSync)(site).mtimeMs;
-  } catch {
-  }
-  const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
-  const file = cache && (0, import_node_path23.join)(cache, `site-${(0, import_node_crypto8.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
-  let rows;
-  let found = [];
-  if (file) {
-    try {
-      const hit = JSON.parse((0, import_node_fs24.readFileSync)(file, "utf8"));
-      if (hit.key === key && Array.isArray(hit.rows)) {
-        rows = hit.rows;
-        found = hit.warnings ?? [];
-      }
-    } catch {
-    }
-  }
-  if (!rows) {
-    rows = readSiteDir(site, found);
-    if (file && mtimeMs > 0 && Date.now() - mtimeMs > 2e3) {
-      try {
-        writeFileAtomic(file, JSON.stringify({ key, rows, warnings: found }));
-      } catch {
-      }
-    }
-  }
-  warnings.push(...found);
-  for (const [name, version, root, modules, isDir] of rows) {
-    packages.push(new DiscoveredPackage("python", name, version, root, modules, where, isDir, warnings));
-  }
-}
-function readSiteDir(site, warnings) {
-  const rows = [];
-  let entries;
-  try {
-    entries = (0, import_node_fs24.readdirSync)(site, { withFileTypes: true });
-  } catch (err) {
-    warnings.push({ kind: "unreadable", path: site, detail: `cannot list ${site} (${err.code ?? String(err)}); its packages are not known` });
-    return rows;
-  }
-  const modules = /* @__PURE__ */ new Map();
-  const metas = [];
-  for (const e of entries) {
-    const name = e.name;
-    let isDir = e.isDirectory();
-    let path = (0, import_node_path23.join)(site, name);
-    if (e.isSymbolicLink()) {
-      try {
-        path = import_node_fs24.realpathSync.native(path);
-        isDir = (0, import_node_fs24.statSync)(path).isDirectory();
-      } catch {
-        warnings.push({ kind: "broken-symlink", path: (0, import_node_path23.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
-        continue;
-      }
-    }
-    if (name.endsWith(".dist-info")) {
-      if (isDir) metas.push({ path, isDir, egg: false });
-      continue;
-    }
-    if (name.endsWith(".egg-info")) {
-      metas.push({ path, isDir, egg: true });
-      continue;
-    }
-    let m;
-    if (isDir) {
-      if (IDENT.test(name) && name !== "__pycache__") m = { name, path, isDir, rank: 0 };
-    } else if (name.endsWith(".py")) {
-      const mod = name.slice(0, -3);
-      if (IDENT.test(mod)) m = { name: mod, path, isDir, rank: 1 };
-    } else {
-      const c = COMPILED_MODULE.exec(name);
-      if (c) m = { name: c[1], path, isDir, rank: 2 };
-    }
-    if (m) {
-      const prev = modules.get(m.name);
-      if (!prev || m.rank < prev.rank) modules.set(m.name, m);
-    }
-  }
-  const claimed = /* @__PURE__ */ new Set();
-  const dists = [];
-  for (const meta of metas.sort((a, b) => a.path < b.path ? -1 : 1)) {
-    const info = readDistInfo(meta.path, meta.isDir, meta.egg);
-    const mods = info.modules?.filter((n3) => modules.has(n3));
-    dists.push({ name: info.name, version: info.version, mods });
-    for (const n3 of mods ?? []) claimed.add(n3);
-  }
-  for (const d of dists) {
-    if (d.mods !== void 0 && d.mods.length > 0) continue;
-    const guess = normalizeName(d.name).replace(/-/g, "_");
-    const hit = [...modules.keys()].find((n3) => !claimed.has(n3) && n3.toLowerCase() === guess);
-    d.mods = hit ? [hit] : [];
-    if (hit) claimed.add(hit);
-  }
-  for (const d of dists) {
-    if (d.mods.length === 0) continue;
-    const mods = sortModules(d.mods);
-    const main = modules.get(mods[0]);
-    rows.push([d.name, d.version, main.path, mods, main.isDir]);
-  }
-  for (const m of [...modules.values()].sort((a, b) => a.name < b.name ? -1 : 1)) {
-    if (claimed.has(m.name)) continue;
-    rows.push([m.name, "", m.path, [m.name], m.isDir]);
-  }
-  return rows;
-}
-function readDistInfo(path, isDir, egg) {
-  const base = path.split(import_node_path23.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
-  const fromDirName = /^(.+?)-(\d[^-]*)/.exec(base);
-  const head = headText(isDir ? (0, import_node_path23.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
-  let name = "";
-  let version = "";
-  for (const line3 of head.split(/\r?\n/)) {
-    if (line3 === "") break;
-    if (!name && line3.startsWith("Name:")) name = line3.slice(5).trim();
-    else if (!version && line3.startsWith("Version:")) version = line3.slice(8).trim();
-  }
-  name ||= fromDirName?.[1] ?? base;
-  version ||= fromDirName?.[2] ?? "";
-  if (!isDir) return { name, version, modules: void 0 };
-  const top = readText((0, import_node_path23.join)(path, "top_level.txt"));
-  if (top !== void 0) {
-    const mods = top.split(/\r?\n/).map((l) => l.trim().split("/")[0]).filter((l) => IDENT.test(l));
-    if (mods.length > 0) return { name, version, modules: [...new Set(mods)] };
-  }
-  const record = readText((0, import_node_path23.join)(path, egg ? "installed-files.txt" : "RECORD"));
-  if (record !== void 0) return { name, version, modules: modulesFromRecord(record, egg) };
-  return { name, version, modules: void 0 };
-}
-function modulesFromRecord(text3, egg) {
-  const out3 = /* @__PURE__ */ new Set();
-  for (let line3 of text3.split(/\r?\n/)) {
-    if (line3.startsWith('"')) line3 = line3.slice(1);
-    if (egg) {
-      if (!line3.startsWith("../")) continue;
-      line3 = line3.slice(3);
-    }
-    const slash = line3.indexOf("/");
-    const comma = line3.indexOf(",");
-    const end = comma < 0 ? line3.length : comma;
-    if (slash >= 0 && slash < end) {
-      const top = line3.slice(0, slash);
-      if (IDENT.test(top) && top !== "__pycache__") out3.add(top);
-    } else {
-      const file = line3.slice(0, end);
-      if (file.endsWith(".py") && IDENT.test(file.slice(0, -3))) out3.add(file.slice(0, -3));
-      else {
-        const c = COMPILED_MODULE.exec(file);
-        if (c) out3.add(c[1]);
-      }
-    }
-  }
-  return [...out3];
-}
-function sortModules(mods) {
-  return [...mods].sort((a, b) => {
-    const pa = a.startsWith("_") ? 1 : 0;
-    const pb = b.startsWith("_") ? 1 : 0;
-    return pa - pb || (a < b ? -1 : a > b ? 1 : 0);
-  });
-}
-function normalizeName(name) {
-  return name.toLowerCase().replace(/[-_.]+/g, "-");
-}
-function parseCfg(text3) {
-  const out3 = /* @__PURE__ */ new Map();
-  for (const line3 of text3.split(/\r?\n/)) {
-    const eq = line3.indexOf("=");
-    if (eq > 0) out3.set(line3.slice(0, eq).trim().toLowerCase(), line3.slice(eq + 1).trim());
-  }
-  return out3;
-}
-function readText(file) {
-  try {
-    return (0, import_node_fs24.readFileSync)(file, "utf8");
-  } catch {
-    return void 0;
-  }
-}
-function headText(file, bytes2) {
-  const head = readHead(file, bytes2);
-  return "error" in head ? void 0 : head.text;
-}
-
-// src/deps/discover.ts
-function discoverDependencies(projectRoot, opts = {}) {
-  const packages = [];
-  const env = { root: (0, import_node_path24.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
-  try {
-    env.root = import_node_fs25.realpathSync.native(env.root);
-  } catch (err) {
-    env.warnings.push({ kind: "unreadable", path: env.root, detail: `project root ${env.root} cannot be resolved (${err.code ?? String(err)})` });
-    return env;
-  }
-  discoverNode(env.root, env);
-  discoverPython(env.root, env, opts);
-  return env;
-}
-function packageForModule(env, ecosystem, specifier, fromFile) {
-  const ix = indexOf(env);
-  if (ecosystem === "python") {
-    if (specifier.startsWith(".")) return void 0;
-    return ix.pyModule.get(specifier.split(".")[0]);
-  }
-  const name = npmPackageName(specifier);
-  if (!name) return void 0;
-  if (fromFile !== void 0) {
-    const start2 = realDir(ix, (0, import_node_path24.dirname)((0, import_node_path24.resolve)(env.root, fromFile)));
-    const memoKey = `${start2}\0${name}`;
-    if (ix.walks.has(memoKey)) return ix.walks.get(memoKey);
-    let found;
-    for (let dir = start2; ; ) {
-      if ((0, import_node_path24.basename)(dir) !== "node_modules") {
-        const hit = atLocation(ix, (0, import_node_path24.join)(dir, "node_modules", name));
-        if (hit !== void 0) {
-          found = hit ?? void 0;
-          break;
-        }
-      }
-      const up = (0, import_node_path24.dirname)(dir);
-      if (up === dir) break;
-      dir = up;
-    }
-    ix.walks.set(memoKey, found);
-    return found;
-  }
-  return atLocation(ix, (0, import_node_path24.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
-}
-function packageForPath(env, path) {
-  const ix = indexOf(env);
-  const p = realOrResolved((0, import_node_path24.resolve)(env.root, path));
-  let dir = p;
-  for (; ; ) {
-    const pkg = ix.byRoot.get(dir);
-    if (pkg) return { pkg, rel: (0, import_node_path24.relative)(pkg.root, p) };
-    const up = (0, import_node_path24.dirname)(dir);
-    if (ix.sites.has(up)) {
-      const mod = (0, import_node_path24.basename)(dir).split(".")[0];
-      const owner = ix.pySite.get(`${up}\0${mod}`);
-      if (owner) return { pkg: owner, rel: (0, import_node_path24.relative)((0, import_node_path24.dirname)(owner.root), p) };
-    }
-    if (up === dir) return void 0;
-    dir = up;
-  }
-}
-function npmPackageName(specifier) {
-  if (specifier === "" || specifier.startsWith(".") || specifier.startsWith("/") || /^[A-Za-z][A-Za-z0-9+.-]*:/.test(specifier)) return void 0;
-  const parts = specifier.split("/");
-  if (specifier.startsWith("@")) return parts.length >= 2 && parts[1] ? `${parts[0]}/${parts[1]}` : void 0;
-  return parts[0];
-}
-var indexes = /* @__PURE__ */ new WeakMap();
-function indexOf(env) {
-  const have = indexes.get(env);
-  if (have && have.packages === env.packages && have.length === env.packages.length) return have;
-  const ix = {
-    packages: env.packages,
-    length: env.packages.length,
-    byRoot: /* @__PURE__ */ new Map(),
-    npmByName: /* @__PURE__ */ new Map(),
-    pyModule: /* @__PURE__ */ new Map(),
-    pyByName: /* @__PURE__ */ new Map(),
-    pySite: /* @__PURE__ */ new Map(),
-    sites: new Set(env.pythonPaths),
-    dirs: /* @__PURE__ */ new Map(),
-    locations: /* @__PURE__ */ new Map(),
-    walks: /* @__PURE__ */ new Map()
-  };
-  for (const pkg of env.packages) {
-    if (!ix.byRoot.has(pkg.root)) ix.byRoot.set(pkg.root, pkg);
-    if (pkg.ecosystem === "npm") {
-      if (!ix.npmByName.has(pkg.name)) ix.npmByName.set(pkg.name, pkg);
-      continue;
-    }
-    const norm = normalizeName(pkg.name);
-    if (!ix.pyByName.has(norm)) ix.pyByName.set(norm, pkg);
-    const site = (0, import_node_path24.dirname)(pkg.root);
-    for (const m of pkg.modules) {
-      if (!ix.pyModule.has(m)) ix.pyModule.set(m, pkg);
-      if (!ix.pySite.has(`${site}\0${m}`)) ix.pySite.set(`${site}\0${m}`, pkg);
-    }
-  }
-  indexes.set(env, ix);
-  return ix;
-}
-function atLocation(ix, candidate) {
-  const direct = ix.byRoot.get(candidate);
-  if (direct) return direct;
-  if (ix.locations.has(candidate)) return ix.locations.get(candidate);
-  let out3;
-  try {
-    const real = import_node_fs25.realpathSync.native(candidate);
-    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs25.existsSync)((0, import_node_path24.join)(real, "package.json")) ? null : void 0);
-  } catch {
-    out3 = void 0;
-  }
-  ix.locations.set(candidate, out3);
-  return out3;
-}
-function realDir(ix, dir) {
-  let real = ix.dirs.get(dir);
-  if (real === void 0) {
-    real = realOrResolved(dir);
-    ix.dirs.set(dir, real);
-  }
-  return real;
-}
-function realOrResolved(path) {
-  const abs = (0, import_node_path24.resolve)(path);
-  try {
-    return import_node_fs25.realpathSync.native(abs);
-  } catch {
-    const parts = [];
-    let dir = abs;
-    for (; ; ) {
-      const up = (0, import_node_path24.dirname)(dir);
-      if (up === dir) return abs;
-      parts.unshift((0, import_node_path24.basename)(dir));
-      dir = up;
-      try {
-        return (0, import_node_path24.join)(import_node_fs25.realpathSync.native(dir), ...parts);
+        (0, import_node_fs25.unlinkSync)((0, import_node_path26.join)(dir, f));
       } catch {
       }
     }
@@ -8810,7 +8965,7 @@ function realOrResolved(path) {
 
 // src/deps/participants.ts
 var import_node_fs26 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_path27 = require("node:path");
 var MAX_PARTICIPANTS = 12;
 function topModule(spec, ecosystem) {
   if (ecosystem === "python") return spec.replace(/^\.+/, "").split(".")[0];
@@ -8818,8 +8973,8 @@ function topModule(spec, ecosystem) {
   return spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 function rootedAt(pkg, module2) {
-  if (pkg.ecosystem !== "python" || (0, import_node_path25.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
-  for (const cand of [(0, import_node_path25.join)((0, import_node_path25.dirname)(pkg.root), module2), (0, import_node_path25.join)((0, import_node_path25.dirname)(pkg.root), `${module2}.py`)]) {
+  if (pkg.ecosystem !== "python" || (0, import_node_path27.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
+  for (const cand of [(0, import_node_path27.join)((0, import_node_path27.dirname)(pkg.root), module2), (0, import_node_path27.join)((0, import_node_path27.dirname)(pkg.root), `${module2}.py`)]) {
     try {
       (0, import_node_fs26.statSync)(cand);
       return { ...pkg, root: cand, modules: [module2, ...pkg.modules.filter((m) => m !== module2)] };
@@ -8890,10 +9045,10 @@ function participants(env, project, opts) {
 }
 
 // src/slice/repo.ts
-var import_node_crypto10 = require("node:crypto");
+var import_node_crypto11 = require("node:crypto");
 
 // src/slice/resolve.ts
-var import_node_path26 = require("node:path");
+var import_node_path28 = require("node:path");
 var PathResolver = class {
   /** Returns a resolver over repo-relative `paths` (`/`-separated) of the repository at absolute `root`. */
   constructor(root, paths) {
@@ -8906,7 +9061,7 @@ var PathResolver = class {
       if (list3) list3.push(i);
       else this.byBase.set(b, [i]);
     });
-    this.rootSegs = [(0, import_node_path26.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
+    this.rootSegs = [(0, import_node_path28.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
   }
   root;
   paths;
@@ -9036,14 +9191,161 @@ function inRanges(ranges, l) {
   return ranges.some(([a, b]) => a <= l && l <= b);
 }
 
+// src/repo/lex/builtin-names.ts
+var PYTHON_BUILTINS = Object.freeze([
+  "abs",
+  "all",
+  "any",
+  "ascii",
+  "bin",
+  "bool",
+  "breakpoint",
+  "bytearray",
+  "bytes",
+  "callable",
+  "chr",
+  "classmethod",
+  "compile",
+  "complex",
+  "delattr",
+  "dict",
+  "dir",
+  "divmod",
+  "enumerate",
+  "eval",
+  "exec",
+  "filter",
+  "float",
+  "format",
+  "frozenset",
+  "getattr",
+  "globals",
+  "hasattr",
+  "hash",
+  "help",
+  "hex",
+  "id",
+  "input",
+  "int",
+  "isinstance",
+  "issubclass",
+  "iter",
+  "len",
+  "list",
+  "locals",
+  "map",
+  "max",
+  "memoryview",
+  "min",
+  "next",
+  "object",
+  "oct",
+  "open",
+  "ord",
+  "pow",
+  "print",
+  "property",
+  "range",
+  "repr",
+  "reversed",
+  "round",
+  "set",
+  "setattr",
+  "slice",
+  "sorted",
+  "staticmethod",
+  "str",
+  "sum",
+  "super",
+  "tuple",
+  "type",
+  "vars",
+  "zip",
+  "__import__"
+]);
+var MENTION_ADDED = Object.freeze([
+  "console",
+  "require",
+  "module",
+  "exports",
+  "window",
+  "document",
+  "JSON",
+  "Math",
+  "parseInt",
+  "parseFloat",
+  "setTimeout",
+  "setInterval"
+]);
+var MENTION_EXCEPT = Object.freeze(["super"]);
+var CALL_WALK_ADDED = Object.freeze([
+  "append",
+  "extend",
+  "get",
+  "items",
+  "keys",
+  "values",
+  "copy",
+  "join",
+  "split",
+  "strip",
+  "startswith",
+  "endswith",
+  "lower",
+  "upper",
+  "replace",
+  "pop",
+  "update",
+  "add",
+  "warn",
+  "cast"
+]);
+var CALL_WALK_EXCEPT = Object.freeze([
+  "__import__",
+  "ascii",
+  "bin",
+  "breakpoint",
+  "bytearray",
+  "bytes",
+  "chr",
+  "compile",
+  "complex",
+  "delattr",
+  "dir",
+  "divmod",
+  "eval",
+  "exec",
+  "frozenset",
+  "globals",
+  "help",
+  "hex",
+  "input",
+  "locals",
+  "memoryview",
+  "oct",
+  "open",
+  "ord",
+  "pow",
+  "reversed",
+  "round",
+  "slice",
+  "vars"
+]);
+function builtinStoplist(added, except) {
+  const out3 = new Set(PYTHON_BUILTINS.filter((n3) => !except.includes(n3)));
+  for (const n3 of added) out3.add(n3);
+  return out3;
+}
+var MENTION_BUILTINS = builtinStoplist(MENTION_ADDED, MENTION_EXCEPT);
+var CALL_WALK_SKIP = builtinStoplist(CALL_WALK_ADDED, CALL_WALK_EXCEPT);
+
 // src/slice/calls.ts
 var MAX_CANDIDATES = 4;
 var MAX_VISITS = 400;
-var SKIP = /* @__PURE__ */ new Set(["len", "isinstance", "issubclass", "getattr", "setattr", "hasattr", "super", "list", "dict", "set", "tuple", "int", "float", "str", "bool", "type", "range", "zip", "enumerate", "map", "filter", "sorted", "any", "all", "min", "max", "sum", "abs", "print", "repr", "format", "append", "extend", "get", "items", "keys", "values", "copy", "join", "split", "strip", "startswith", "endswith", "lower", "upper", "replace", "pop", "update", "add", "warn", "cast", "iter", "next", "id", "hash", "callable", "object", "property", "staticmethod", "classmethod"]);
+var SKIP = CALL_WALK_SKIP;
 var RUNTIME_RAISERS = /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(|(?<![\w.])(?:eval|exec|compile)\s*\(/;
 function raisesReachable(ctx, entries, excType, opts = {}) {
-  const maxDepth = opts.maxDepth ?? 4;
-  const limit = opts.limit ?? 3;
+  const { maxDepth, limit, lines: raiseRe } = resolveCallWalk(opts, excType);
   const deps = /* @__PURE__ */ new Map();
   const depsOf = (id) => {
     let s3 = deps.get(id);
@@ -9063,7 +9365,6 @@ function raisesReachable(ctx, entries, excType, opts = {}) {
     queue.push({ file: e.file, id, def: e.def, depth: 0 });
     seen.add(`${id}:${e.def.start}`);
   }
-  const raiseRe = opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, "")}\\b`);
   const out3 = [];
   for (let qi = 0; qi < queue.length && qi < MAX_VISITS && out3.length < limit; qi++) {
     const n3 = queue[qi];
@@ -9202,13 +9503,13 @@ function round2(x) {
 }
 
 // src/rank/load.ts
-var import_node_fs29 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs32 = require("node:fs");
+var import_node_path31 = require("node:path");
 
 // src/rank/cache.ts
-var import_node_crypto9 = require("node:crypto");
+var import_node_crypto10 = require("node:crypto");
 var import_node_fs27 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_path29 = require("node:path");
 init_paths();
 init_atomic();
 
@@ -9666,9 +9967,9 @@ var ForwardBuilder = class {
     this.ttable = new Int32Array(tableSize(Math.max(terms.length, runsHint)) * 2);
     this.tmask = this.ttable.length - 1;
     for (let id = 0; id < terms.length; id++) {
-      let slot4 = fnvStr(terms[id]) & this.tmask;
-      while (this.ttable[slot4] !== 0) slot4 = slot4 + 1 & this.tmask;
-      this.ttable[slot4] = id + 1;
+      let slot5 = fnvStr(terms[id]) & this.tmask;
+      while (this.ttable[slot5] !== 0) slot5 = slot5 + 1 & this.tmask;
+      this.ttable[slot5] = id + 1;
     }
     const cap = Math.max(1024, terms.length * 2, runsHint);
     this.counts = new Uint32Array(cap * NF);
@@ -9748,16 +10049,16 @@ var ForwardBuilder = class {
   // freshly built token strings cost ~10% of a cold build (sympy), this ~3%.
   termId(t) {
     const terms = this.terms;
-    let slot4 = fnvStr(t) & this.tmask;
+    let slot5 = fnvStr(t) & this.tmask;
     for (; ; ) {
-      const r = this.ttable[slot4] - 1;
+      const r = this.ttable[slot5] - 1;
       if (r < 0) break;
       if (terms[r] === t) return r;
-      slot4 = slot4 + 1 & this.tmask;
+      slot5 = slot5 + 1 & this.tmask;
     }
     const id = terms.length;
     terms.push(t);
-    this.ttable[slot4] = id + 1;
+    this.ttable[slot5] = id + 1;
     if (terms.length * 2 > this.ttable.length) this.growTermTable();
     if (id >= this.mark.length) this.growTerms();
     return id;
@@ -9767,9 +10068,9 @@ var ForwardBuilder = class {
     const mask = t.length - 1;
     const terms = this.terms;
     for (let id = 0; id < terms.length; id++) {
-      let slot4 = fnvStr(terms[id]) & mask;
-      while (t[slot4] !== 0) slot4 = slot4 + 1 & mask;
-      t[slot4] = id + 1;
+      let slot5 = fnvStr(terms[id]) & mask;
+      while (t[slot5] !== 0) slot5 = slot5 + 1 & mask;
+      t[slot5] = id + 1;
     }
     this.ttable = t;
     this.tmask = mask;
@@ -9797,17 +10098,17 @@ var ForwardBuilder = class {
       g = Math.imul(g, 31) + c | 0;
     }
     const table = this.table;
-    let slot4 = h & this.mask;
+    let slot5 = h & this.mask;
     let r;
     for (; ; ) {
-      const at = slot4 << 2;
+      const at = slot5 << 2;
       r = table[at + 3] - 1;
       if (r < 0) {
         r = this.addRun(at, h, g, s3, e);
         break;
       }
       if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s3) break;
-      slot4 = slot4 + 1 & this.mask;
+      slot5 = slot5 + 1 & this.mask;
     }
     if (this.runIds[2 * r + 1] === 0) return;
     this.runCnt[r * NF + field]++;
@@ -9891,9 +10192,9 @@ var ForwardBuilder = class {
     const mask = size - 1;
     for (let at = 0; at < old.length; at += 4) {
       if (old[at + 3] === 0) continue;
-      let slot4 = old[at] & mask;
-      while (t[(slot4 << 2) + 3] !== 0) slot4 = slot4 + 1 & mask;
-      t.set(old.subarray(at, at + 4), slot4 << 2);
+      let slot5 = old[at] & mask;
+      while (t[(slot5 << 2) + 3] !== 0) slot5 = slot5 + 1 & mask;
+      t.set(old.subarray(at, at + 4), slot5 << 2);
     }
     this.table = t;
     this.mask = mask;
@@ -10009,9 +10310,9 @@ var ForwardBuilder = class {
     const termTable = new Int32Array(tableSize(nTerms));
     const mask = termTable.length - 1;
     for (let t = 0; t < nTerms; t++) {
-      let slot4 = fnvStr(terms[t]) & mask;
-      while (termTable[slot4] !== 0) slot4 = slot4 + 1 & mask;
-      termTable[slot4] = t + 1;
+      let slot5 = fnvStr(terms[t]) & mask;
+      while (termTable[slot5] !== 0) slot5 = slot5 + 1 & mask;
+      termTable[slot5] = t + 1;
     }
     const df = new Uint32Array(nTerms);
     for (let f = 0; f + 1 < fileStart.length; f++) {
@@ -10065,8 +10366,8 @@ function findEntry(fw, file, key) {
 function lookupTerm(fw, term) {
   const { termTable, termBlob, termOff } = fw;
   const mask = termTable.length - 1;
-  for (let slot4 = fnvStr(term) & mask; ; slot4 = slot4 + 1 & mask) {
-    const r = termTable[slot4] - 1;
+  for (let slot5 = fnvStr(term) & mask; ; slot5 = slot5 + 1 & mask) {
+    const r = termTable[slot5] - 1;
     if (r < 0) return void 0;
     const a = termOff[r];
     if (termOff[r + 1] - a !== term.length) continue;
@@ -10089,10 +10390,10 @@ function termsOf(fw) {
 var LEXICAL_FORMAT = 2;
 var MAGIC3 = 1481395011;
 function operatorHash() {
-  return (0, import_node_crypto9.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
+  return (0, import_node_crypto10.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
 }
 function lexicalCachePath(root, op = operatorHash()) {
-  return (0, import_node_path27.join)(cacheDir("lexical"), `${(0, import_node_crypto9.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
+  return (0, import_node_path29.join)(cacheDir("lexical"), `${(0, import_node_crypto10.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
 }
 var pad4 = (n3) => n3 + 3 & ~3;
 function writeLexicalCache(file, root, op, fw) {
@@ -10222,6 +10523,7 @@ function filesDefining(lx, name) {
   identTokens(name, toks);
   if (!toks.length) return void 0;
   const keys = [];
+  lx.prepare?.([...new Set(toks)], "defs");
   for (const t of new Set(toks)) {
     const id = lx.termId(t);
     if (id === void 0) return [];
@@ -10236,10 +10538,10 @@ function filesDefining(lx, name) {
 }
 
 // src/rank/helper.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 var import_node_os7 = require("node:os");
 init_node_module();
-var import_node_url6 = require("node:url");
+var import_node_url7 = require("node:url");
 
 // src/rank/helper-protocol.ts
 var CHUNK2 = 16;
@@ -10262,12 +10564,41 @@ function takeChunk(c, fromBack) {
 
 // src/rank/helper.ts
 init_spare_core();
+init_env();
+
+// src/rank/options.ts
+var import_node_fs28 = require("node:fs");
+var RANK_LIMIT2 = 20;
 var HELPER_MIN_BYTES2 = 6 << 20;
-var BUNDLE2 = (0, import_node_url6.fileURLToPath)(new URL("../workers/lexical-helper.bundle.cjs", __ckImportMetaUrl));
+function resolveRankLimit(limit) {
+  return limit ?? RANK_LIMIT2;
+}
+function resolveHelperMinBytes(given) {
+  return given ?? HELPER_MIN_BYTES2;
+}
+function resolveReader(given, abs) {
+  return given ?? ((p) => {
+    try {
+      return (0, import_node_fs28.readFileSync)(abs(p), "utf8");
+    } catch {
+      return void 0;
+    }
+  });
+}
+function resolveCacheFile(given, root, op) {
+  return given ?? lexicalCachePath(root, op);
+}
+function givenOrMade(given, make) {
+  return given ?? make();
+}
+
+// src/rank/helper.ts
+var BUNDLE2 = (0, import_node_url7.fileURLToPath)(new URL("../workers/lexical-helper.bundle.cjs", __ckImportMetaUrl));
 var HELPER_MIN_CORES = 3;
 function helperAvailable(minCores = HELPER_MIN_CORES) {
-  if (process.env.CK_LEXICAL_HELPER === "0" || !(0, import_node_fs28.existsSync)(BUNDLE2)) return false;
-  return process.env.CK_LEXICAL_HELPER === "1" ? (0, import_node_os7.availableParallelism)() > 1 : (0, import_node_os7.availableParallelism)() >= minCores && spareCore();
+  const mode = resolveLexicalHelperMode();
+  if (mode === "off" || !(0, import_node_fs29.existsSync)(BUNDLE2)) return false;
+  return mode === "on" ? (0, import_node_os7.availableParallelism)() > 1 : (0, import_node_os7.availableParallelism)() >= minCores && spareCore();
 }
 function startLexicalHelper(bundle = BUNDLE2) {
   try {
@@ -10290,7 +10621,7 @@ function startLexicalHelper(bundle = BUNDLE2) {
 async function buildWithHelper(b, files, read, opts = {}) {
   const n3 = files.length;
   const counters = makeCounters(n3);
-  const h = opts.helper ?? startLexicalHelper(opts.bundle);
+  const h = givenOrMade(opts.helper, () => startLexicalHelper(opts.bundle));
   const worker = h && !h.exited ? h.worker : void 0;
   let reply;
   let done = Promise.resolve();
@@ -10338,10 +10669,476 @@ async function buildWithHelper(b, files, read, opts = {}) {
   return { helped: got.size };
 }
 
+// src/rank/expected.ts
+var expected = /* @__PURE__ */ new WeakMap();
+function expectLexicalQuery(index, text3) {
+  const l = expected.get(index);
+  if (l) l.push(text3);
+  else expected.set(index, [text3]);
+}
+function expectedTerms(index) {
+  const l = expected.get(index);
+  return l ? [...new Set(l.flatMap(queryTermStrings))] : void 0;
+}
+function queryTermStrings(text3) {
+  const out3 = /* @__PURE__ */ new Set();
+  for (const { term } of tokenizeQuery(text3)) out3.add(term);
+  for (const term of compoundTerms(text3)) out3.add(term);
+  return [...out3];
+}
+
+// src/rank/background.ts
+var import_node_fs30 = require("node:fs");
+var import_node_path30 = require("node:path");
+init_node_module();
+var import_node_url8 = require("node:url");
+init_record();
+init_env();
+var BUILDING_MS = 12e4;
+var MAIN = (0, import_node_url8.fileURLToPath)(new URL("../rank/full-build-main.js", __ckImportMetaUrl));
+var buildingMarker = (cacheFile2) => `${cacheFile2}.building`;
+var BACKGROUND_DELAY_MS = 1e4;
+var scheduled = /* @__PURE__ */ new Set();
+function scheduleFullBuild(cacheFile2, root, op, index, abs) {
+  if (scheduled.has(cacheFile2) || !resolveEnvConfig().lexicalBackground) return;
+  scheduled.add(cacheFile2);
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    process.removeListener("exit", go);
+    try {
+      startBuild(cacheFile2, root, op, index, abs);
+    } catch {
+    }
+  };
+  process.once("exit", go);
+  setTimeout(go, BACKGROUND_DELAY_MS).unref();
+}
+function startBuild(cacheFile2, root, op, index, abs) {
+  if (!(0, import_node_fs30.existsSync)(MAIN)) return;
+  const marker = buildingMarker(cacheFile2);
+  try {
+    if (Date.now() - (0, import_node_fs30.statSync)(marker).mtimeMs < BUILDING_MS) return;
+    (0, import_node_fs30.rmSync)(marker, { force: true });
+  } catch {
+  }
+  try {
+    (0, import_node_fs30.mkdirSync)((0, import_node_path30.dirname)(cacheFile2), { recursive: true });
+    (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(marker, "wx"));
+  } catch {
+    return;
+  }
+  const job = `${cacheFile2}.job`;
+  const files = [];
+  const blobs = [];
+  index.files.forEach((f, i) => {
+    const b = undecodedDefsBytes(f);
+    const bytes2 = b ? b.chunk.subarray(b.start, b.end) : Buffer.from(f.defs.map((d) => d.name).join("\n"), "utf8");
+    files.push({ path: f.path, lang: f.lang, hash: f.hash, abs: abs(i), size: f.size, defs: b ? "json" : "names", len: bytes2.length });
+    blobs.push(bytes2);
+  });
+  const header = Buffer.from(JSON.stringify({ root, op, file: cacheFile2, marker, files }), "utf8");
+  const pre = Buffer.alloc(4);
+  pre.writeUInt32LE(header.length, 0);
+  const fd = (0, import_node_fs30.openSync)(job, "w");
+  try {
+    (0, import_node_fs30.writeSync)(fd, pre);
+    (0, import_node_fs30.writeSync)(fd, header);
+    for (const b of blobs) if (b.length) (0, import_node_fs30.writeSync)(fd, b);
+  } finally {
+    (0, import_node_fs30.closeSync)(fd);
+  }
+  const require2 = createRequire(__ckImportMetaUrl);
+  const { spawn } = require2("node:child_process");
+  const { setPriority } = require2("node:os");
+  const child = spawn(process.execPath, [MAIN, job], { detached: true, stdio: "ignore" });
+  child.on("error", () => {
+    (0, import_node_fs30.rmSync)(marker, { force: true });
+    (0, import_node_fs30.rmSync)(job, { force: true });
+  });
+  if (child.pid !== void 0) {
+    try {
+      setPriority(child.pid, 19);
+    } catch {
+    }
+  }
+  child.unref();
+}
+
+// src/rank/query-index.ts
+init_record();
+
+// src/kernels/termscan.ts
+var import_node_fs31 = require("node:fs");
+init_wasm();
+var SCAN_WORDS = 0;
+var SCAN_PYTHON = 1;
+var SCAN_JS = 2;
+var SCAN_JSON_STRINGS = 3;
+var NF2 = 4;
+var FNV_OFFSET2 = 2166136261 | 0;
+var FNV_PRIME2 = 16777619;
+var slot4 = new KernelSlot("termscan");
+var TermScan = class {
+  /**
+   * Starts a pass that counts the terms `asked` (tokens as tokenize.ts makes them) and drops `stopwords`; with
+   * `record`, it also keeps the hashes of the path and defs tokens (`hashes`).
+   */
+  constructor(asked, stopwords, record = false) {
+    this.record = record;
+    this.k = slot4.get();
+    this.nAsked = asked.length;
+    const words = /* @__PURE__ */ new Map();
+    for (const w of stopwords) words.set(w, { stop: 1, asked: -1 });
+    asked.forEach((w, i) => {
+      const e = words.get(w);
+      if (e) e.asked = i;
+      else words.set(w, { stop: 0, asked: i });
+    });
+    const list3 = [...words];
+    let slots2 = 64;
+    while (slots2 < list3.length * 4) slots2 *= 2;
+    const blob = Buffer.from(list3.map(([w]) => w).join(""), "latin1");
+    const base = this.k.setup(list3.length, slots2, blob.length, asked.length, record ? 1 : 0);
+    const buf = this.k.memory.buffer;
+    const table = new Int32Array(buf, base, slots2);
+    const off = new Int32Array(buf, base + 4 * slots2, list3.length + 1);
+    const stop = new Int32Array(buf, off.byteOffset + 4 * (list3.length + 1), list3.length);
+    const ask = new Int32Array(buf, stop.byteOffset + 4 * list3.length, list3.length);
+    new Uint8Array(buf, ask.byteOffset + 4 * list3.length, blob.length).set(blob);
+    table.fill(0);
+    list3.forEach(([w, e], i) => {
+      off[i + 1] = off[i] + w.length;
+      stop[i] = e.stop;
+      ask[i] = e.asked;
+      let h = FNV_OFFSET2;
+      for (let j = 0; j < w.length; j++) h = Math.imul(h ^ w.charCodeAt(j), FNV_PRIME2);
+      let s3 = h >>> 0 & slots2 - 1;
+      while (table[s3] !== 0) s3 = s3 + 1 & slots2 - 1;
+      table[s3] = i + 1;
+    });
+  }
+  record;
+  k;
+  nAsked;
+  /** Field lengths of every file ended so far, 4 per file. */
+  lens = [];
+  /** Entries of every file ended so far: file index, asked * 4 + field, tf. */
+  entFile = [];
+  entKey = [];
+  entTf = [];
+  /** With `record`: the FNV-1a hashes of every path and defs token, file after file (`hashStart[i]` where file i's start). */
+  hashes = [];
+  hashStart = [0];
+  /**
+   * Returns false when SCAN_JSON_STRINGS refused the text (an escape or a non-ASCII byte: nothing was counted), else
+   * true after scanning `bytes[start, end)` of the current file as `mode` (SCAN_*), its words in `field` where the
+   * mode has no fields of its own.
+   */
+  segment(mode, field, bytes2, start2 = 0, end = bytes2.length) {
+    const n3 = end - start2;
+    if (n3 <= 0) return true;
+    const at = this.k.input(n3);
+    new Uint8Array(this.k.memory.buffer, at, n3).set(bytes2.subarray(start2, end));
+    const r = this.k.scan(mode, field, n3);
+    if (r > 0) {
+      const h = new Uint32Array(this.k.memory.buffer, this.k.recordPtr(), r);
+      for (let i = 0; i < r; i++) this.hashes.push(h[i]);
+    }
+    return r >= 0;
+  }
+  /**
+   * Returns false when `abs` cannot be read (nothing scanned), else true after scanning its bytes as `mode`, read
+   * straight into the kernel's memory (no Buffer per file). `size` is the expected size; a file that grew since is
+   * read again, whole.
+   */
+  segmentFile(mode, field, abs, size) {
+    let fd;
+    try {
+      fd = (0, import_node_fs31.openSync)(abs, "r");
+    } catch {
+      return false;
+    }
+    try {
+      for (let cap = size + 1; ; cap *= 2) {
+        const at = this.k.input(cap);
+        const view = new Uint8Array(this.k.memory.buffer, at, cap);
+        let n3 = 0;
+        for (let r = 1; n3 < cap && r > 0; n3 += r) r = (0, import_node_fs31.readSync)(fd, view, n3, cap - n3, n3);
+        if (n3 < cap) {
+          if (n3 > 0) this.k.scan(mode, field, n3);
+          return true;
+        }
+      }
+    } catch {
+      return false;
+    } finally {
+      (0, import_node_fs31.closeSync)(fd);
+    }
+  }
+  /** Closes the current file, file `file` of the pass's list: reads its entries and field lengths. */
+  endFile(file) {
+    const n3 = this.k.endFile();
+    const buf = this.k.memory.buffer;
+    const out3 = new Int32Array(buf, this.k.outPtr(), 2 * n3);
+    for (let e = 0; e < n3; e++) {
+      this.entFile.push(file);
+      this.entKey.push(out3[2 * e]);
+      this.entTf.push(out3[2 * e + 1]);
+    }
+    const lens = new Uint32Array(buf, this.k.lensPtr(), NF2);
+    for (let f = 0; f < NF2; f++) this.lens.push(lens[f]);
+    this.k.clearLens();
+    if (this.record) this.hashStart.push(this.hashes.length);
+  }
+  /** Returns each asked term's first position (-1: never seen), and lets the kernel go. */
+  finish() {
+    const first = new Float64Array(this.k.memory.buffer, this.k.firstPtr(), this.nAsked).slice();
+    slot4.doneWith(this.k);
+    return first;
+  }
+};
+
+// src/rank/query-index.ts
+var QueryForward = class {
+  /**
+   * Runs the first (whole) pass for `terms`. `body(i)` returns file `i`'s bytes, or the absolute path to read them
+   * from, or undefined when only its path and definition names are indexed (a test, an unreadable file). Throws when
+   * the kernel is missing or traps.
+   */
+  constructor(files, body, terms) {
+    this.files = files;
+    this.body = body;
+    this.paths = files.map((f) => f.path);
+    this.hashes = files.map((f) => f.hash);
+    this.fw = this.build();
+    this.pass([...new Set(terms)], "all");
+  }
+  files;
+  body;
+  /** The current Forward: every file, the asked terms only. */
+  fw;
+  full = /* @__PURE__ */ new Map();
+  defsOnly = /* @__PURE__ */ new Map();
+  asked = /* @__PURE__ */ new Map();
+  lens = new Uint32Array(0);
+  // From the first pass: the hashes of every path and defs token, per file; a `defs` pass scans only the files
+  // that hold an asked term's hash (the others cannot have it in those fields).
+  defsHashes = new Uint32Array(0);
+  defsStart = new Uint32Array(1);
+  paths;
+  hashes;
+  /** Passes run and their milliseconds (for stats). */
+  passes = 0;
+  passMs = 0;
+  /** Returns true when a pass ran: counts `terms` not yet counted in `scope` (throws as the constructor). */
+  ensure(terms, scope) {
+    const todo = [];
+    for (const t of terms) {
+      const s3 = this.asked.get(t);
+      if (s3 === "all" || s3 === "defs" && scope === "defs" || todo.includes(t)) continue;
+      todo.push(t);
+    }
+    if (!todo.length) return false;
+    this.pass(todo, scope);
+    return true;
+  }
+  // Returns the files whose path or definition names may hold one of `terms` (by the first pass's token hashes).
+  candidates(terms) {
+    const want = Uint32Array.from(new Set(terms.map((t) => fnvStr(t) >>> 0)));
+    const out3 = [];
+    const { defsHashes: h, defsStart: st } = this;
+    const nw = want.length;
+    for (let i = 0; i + 1 < st.length; i++) {
+      scan: for (let k = st[i]; k < st[i + 1]; k++) {
+        const x = h[k];
+        for (let j = 0; j < nw; j++) if (want[j] === x) {
+          out3.push(i);
+          break scan;
+        }
+      }
+    }
+    return out3;
+  }
+  pass(terms, scope) {
+    const t0 = performance.now();
+    const whole = scope === "all";
+    const first = this.lens.length === 0;
+    const ts = new TermScan(terms, STOPWORDS, first);
+    const files = this.files;
+    const ids = whole ? void 0 : this.candidates(terms);
+    for (let k = 0, n3 = ids ? ids.length : files.length; k < n3; k++) {
+      const i = ids ? ids[k] : k;
+      const f = files[i];
+      const dot = f.path.lastIndexOf(".");
+      const slash = f.path.lastIndexOf("/");
+      ts.segment(SCAN_WORDS, F_PATH, Buffer.from(dot > slash ? f.path.slice(0, dot) : f.path, "latin1"));
+      const mode = f.lang === "python" ? SCAN_PYTHON : f.lang === "js" || f.lang === "ts" ? SCAN_JS : -1;
+      if (mode >= 0) {
+        const blob = undecodedDefsBytes(f);
+        if (!(blob && ts.segment(SCAN_JSON_STRINGS, F_DEFS, blob.chunk, blob.start, blob.end)) && f.defs.length) {
+          ts.segment(SCAN_WORDS, F_DEFS, Buffer.from(f.defs.map((d) => d.name).join("\n"), "latin1"));
+        }
+        if (whole) {
+          const bytes2 = this.body(i);
+          if (typeof bytes2 === "string") ts.segmentFile(mode, 0, bytes2, f.size);
+          else if (bytes2 !== void 0) ts.segment(mode, 0, bytes2);
+        }
+      }
+      ts.endFile(i);
+    }
+    const at = ts.finish();
+    if (first) {
+      this.lens = Uint32Array.from(ts.lens);
+      this.defsHashes = Uint32Array.from(ts.hashes);
+      this.defsStart = Uint32Array.from(ts.hashStart);
+    }
+    const made = terms.map((_, q) => ({ first: at[q], file: [], field: [], tf: [] }));
+    for (let e = 0; e < ts.entKey.length; e++) {
+      const key = ts.entKey[e];
+      const p = made[key / NF | 0];
+      p.file.push(ts.entFile[e]);
+      p.field.push(key % NF);
+      p.tf.push(ts.entTf[e]);
+    }
+    terms.forEach((t, q) => {
+      this.asked.set(t, scope);
+      if (whole) {
+        this.defsOnly.delete(t);
+        this.full.set(t, made[q]);
+      } else this.defsOnly.set(t, made[q]);
+    });
+    this.fw = this.build();
+    this.passes++;
+    this.passMs += performance.now() - t0;
+  }
+  // Returns the Forward of the terms counted so far: whole terms by first position (a full build's id order), then
+  // path-and-defs-only ones (never scored: a query counts its terms whole first).
+  build() {
+    const byFirst = (m) => [...m].filter(([, p]) => p.first >= 0).sort((a, b) => a[1].first - b[1].first);
+    const list3 = [...byFirst(this.full), ...byFirst(this.defsOnly)];
+    const nFiles = this.files.length;
+    const terms = list3.map(([t]) => t);
+    const nTerms = terms.length;
+    const df = new Uint32Array(nTerms);
+    const perFile = new Uint32Array(nFiles + 1);
+    list3.forEach(([, p], id) => {
+      let prev = -1;
+      for (let k = 0; k < p.file.length; k++) {
+        const f = p.file[k];
+        perFile[f + 1]++;
+        if (f !== prev) {
+          df[id]++;
+          prev = f;
+        }
+      }
+    });
+    const fileStart = new Uint32Array(nFiles + 1);
+    for (let f = 0; f < nFiles; f++) fileStart[f + 1] = fileStart[f] + perFile[f + 1];
+    const nEnt = fileStart[nFiles];
+    const vals = new Float64Array(nEnt);
+    const fill = fileStart.slice(0, nFiles);
+    list3.forEach(([, p], id) => {
+      for (let k = 0; k < p.file.length; k++) vals[fill[p.file[k]]++] = (id * NF + p.field[k]) * 65536 + p.tf[k];
+    });
+    const entKey = new Uint32Array(nEnt);
+    const entTf = new Uint16Array(nEnt);
+    for (let f = 0; f < nFiles; f++) {
+      const seg = vals.subarray(fileStart[f], fileStart[f + 1]);
+      if (seg.length > 1) seg.sort();
+      for (let e = fileStart[f]; e < fileStart[f + 1]; e++) {
+        const v = vals[e];
+        const key = Math.floor(v / 65536);
+        entKey[e] = key;
+        entTf[e] = v - key * 65536;
+      }
+    }
+    const termBlob = Buffer.from(terms.join(""), "latin1");
+    const termOff = new Uint32Array(nTerms + 1);
+    for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
+    const termTable = new Int32Array(tableSize(nTerms));
+    const mask = termTable.length - 1;
+    for (let t = 0; t < nTerms; t++) {
+      let slot5 = fnvStr(terms[t]) & mask;
+      while (termTable[slot5] !== 0) slot5 = slot5 + 1 & mask;
+      termTable[slot5] = t + 1;
+    }
+    return {
+      terms,
+      nTerms,
+      termBlob,
+      termOff,
+      termTable,
+      df,
+      paths: this.paths,
+      hashes: this.hashes,
+      fileStart,
+      lens: this.lens.length ? this.lens : new Uint32Array(nFiles * NF),
+      entKey,
+      entTf
+    };
+  }
+};
+
+// src/rank/query-lexical.ts
+init_env();
+function queryLexical(index, terms, st, fullBuild, bodyless2) {
+  const files = index.files;
+  let q;
+  try {
+    q = new QueryForward(files, (i) => bodyless2(files[i]) ? void 0 : st.fromDisk ? st.abs(files[i].path) : st.readBytes(files[i].path), terms);
+  } catch {
+    return void 0;
+  }
+  const { stats } = st;
+  let full;
+  const fw = () => full ?? q.fw;
+  const note = () => {
+    stats.timingMs.tokenize = q.passMs;
+    stats.timingMs.passes = q.passes;
+    stats.terms = fw().nTerms;
+    stats.entries = fw().entKey.length;
+  };
+  if (resolveEnvConfig().debug) process.once("exit", () => process.stderr.write(`ck: lexical index of ${st.root}: query-driven, ${q.passes} pass(es), ${q.passMs.toFixed(1)} ms, ${fw().nTerms} terms${full ? " (then full: kernel trap)" : ""}
+`));
+  const base = makeLexical(st.root, q.fw, st.read, stats);
+  note();
+  stats.timingMs.total = performance.now() - st.t0;
+  scheduleFullBuild(st.file, st.root, st.op, index, (i) => bodyless2(files[i]) ? null : st.abs(files[i].path));
+  return {
+    stats,
+    root: st.root,
+    fieldnorm: base.fieldnorm,
+    avgLen: base.avgLen,
+    read: st.read,
+    get fw() {
+      return fw();
+    },
+    termId: (term) => lookupTerm(fw(), term),
+    prepare(asked, scope) {
+      if (full) return;
+      try {
+        if (q.ensure(asked, scope)) note();
+      } catch {
+        full = fullBuild();
+        note();
+      }
+    }
+  };
+}
+
 // src/rank/load.ts
+init_env();
 function loadLexicalIndex(index, opts = {}) {
   const st = start(index, opts);
-  return "lx" in st ? st.lx : finish(st, build2(index, st.old, st.readBytes, st.stats));
+  if ("lx" in st) return st.lx;
+  return queryDriven(index, st) ?? finish(st, build2(index, st.old, st.readBytes, st.stats));
+}
+function queryDriven(index, st) {
+  const terms = st.old ? void 0 : expectedTerms(index);
+  if (!terms || !resolveEnvConfig().lexicalQuery) return void 0;
+  return queryLexical(index, terms, st, () => build2(index, void 0, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
 }
 async function loadLexicalIndexAsync(index, opts = {}) {
   const st = start(index, opts);
@@ -10349,9 +11146,14 @@ async function loadLexicalIndexAsync(index, opts = {}) {
     opts.helper?.stop();
     return st.lx;
   }
+  const q = queryDriven(index, st);
+  if (q) {
+    opts.helper?.stop();
+    return q;
+  }
   let bytes2 = 0;
   for (const f of index.files) if (!bodyless(f)) bytes2 += f.size;
-  if (st.old || bytes2 < (opts.helperMinBytes ?? HELPER_MIN_BYTES2) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : void 0)) {
+  if (st.old || bytes2 < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : void 0)) {
     opts.helper?.stop();
     return finish(st, build2(index, st.old, st.readBytes, st.stats));
   }
@@ -10365,26 +11167,20 @@ async function loadLexicalIndexAsync(index, opts = {}) {
 function start(index, opts) {
   const t0 = performance.now();
   const root = index.root;
-  const abs = (p) => (0, import_node_path28.isAbsolute)(p) ? p : (0, import_node_path28.join)(root, p);
-  const read = opts.read ?? ((p) => {
-    try {
-      return (0, import_node_fs29.readFileSync)(abs(p), "utf8");
-    } catch {
-      return void 0;
-    }
-  });
+  const abs = (p) => (0, import_node_path31.isAbsolute)(p) ? p : (0, import_node_path31.join)(root, p);
+  const read = resolveReader(opts.read, abs);
   const readBytes = opts.read && !opts.bytesFromDisk ? (p) => {
     const t = opts.read(p);
     return t === void 0 ? void 0 : Buffer.from(t, "utf8");
   } : (p) => {
     try {
-      return (0, import_node_fs29.readFileSync)(abs(p));
+      return (0, import_node_fs32.readFileSync)(abs(p));
     } catch {
       return void 0;
     }
   };
   const op = operatorHash();
-  const file = opts.cacheFile ?? lexicalCachePath(root, op);
+  const file = resolveCacheFile(opts.cacheFile, root, op);
   const old = opts.noCache ? void 0 : readLexicalCache(file, root, op);
   const tRead = performance.now();
   const files = index.files;
@@ -10398,7 +11194,7 @@ function start(index, opts) {
     timingMs.total = performance.now() - t0;
     return { lx };
   }
-  return { t0, tRead, root, abs, read, readBytes, op, file, old, stats, onWarning: opts.onWarning };
+  return { t0, tRead, root, abs, read, readBytes, fromDisk: !(opts.read && !opts.bytesFromDisk), op, file, old, stats, onWarning: opts.onWarning };
 }
 function finish(st, fw) {
   const { stats } = st;
@@ -10462,6 +11258,7 @@ function queryTerms(lx, query, p) {
     if (a) a.qtf++;
     else agg.set(term, { qtf: 1, code: false });
   }
+  lx.prepare?.([...agg.keys()], "all");
   const { df } = lx.fw;
   const n3 = lx.fw.paths.length;
   const out3 = [];
@@ -10486,14 +11283,14 @@ function resolveParams(over) {
 }
 function rankFiles(lx, query, opts = {}) {
   const p = resolveParams(opts.params);
-  const limit = opts.limit ?? 20;
+  const limit = resolveRankLimit(opts.limit);
   const qts = queryTerms(lx, query, p);
   const { fileStart, entKey, entTf, nTerms } = lx.fw;
   const nFiles = fileStart.length - 1;
-  const slot4 = new Int32Array(nTerms).fill(-1);
+  const slot5 = new Int32Array(nTerms).fill(-1);
   const w = new Float64Array(qts.length);
   qts.forEach((qt, i) => {
-    slot4[qt.id] = i;
+    slot5[qt.id] = i;
     w[i] = qt.qw * qt.idf * (p.k1 + 1);
   });
   const norm = normTable(lx, p);
@@ -10508,7 +11305,7 @@ function rankFiles(lx, query, opts = {}) {
     for (let e = fileStart[file], end = fileStart[file + 1]; e < end; e++) {
       const key = entKey[e];
       const t = key / NF | 0;
-      const q = slot4[t];
+      const q = slot5[t];
       if (q < 0) continue;
       if (q !== cur) {
         if (cur >= 0) s3 += w[cur] * a / (k1 + a);
@@ -10617,7 +11414,7 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
     if (s3 > 0) out3.push({ fileId: d.fileId, def: d.def, score: s3 });
   }
   out3.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
-  return out3.slice(0, opts.limit ?? 20);
+  return out3.slice(0, resolveRankLimit(opts.limit));
 }
 var scans = /* @__PURE__ */ new WeakMap();
 function lineTerms(text3, qIndex, memo) {
@@ -10669,1174 +11466,6 @@ function ownLines(defs, def) {
   }
   if (at <= def.end) out3.push([at, def.end]);
   return out3;
-}
-
-// src/slice/fuse.ts
-var LEXICAL_WEIGHT = 0.5;
-var NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
-var NOT_LIBRARY_FACTOR = 0.5;
-var LEXICAL_FILES = 12;
-var LEXICAL_SYMBOL_FILES = 6;
-var PER_FILE = 3;
-function lexicalSeeds(index, query, opts = {}) {
-  const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
-  const lx = lexicalOf(index, opts);
-  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) });
-  if (!files.length) return [];
-  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
-  files.sort((a, b) => b.score - a.score);
-  const top = files[0].score;
-  const defs = /* @__PURE__ */ new Map();
-  if (opts.read) {
-    for (const s3 of rankSymbols(lx, index, query, files.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
-      const l = defs.get(s3.fileId) ?? [];
-      if (l.length < SYMBOLS_PER_FILE) l.push({ line: s3.def.start, name: s3.def.name, score: s3.score });
-      defs.set(s3.fileId, l);
-    }
-  }
-  const terms = (f) => f.explain.details?.slice(0, 4).map((x) => /weight\(([^)]+)\)/.exec(x.description)?.[1] ?? "").filter(Boolean).join(", ") ?? "";
-  const out3 = [];
-  files.slice(0, LEXICAL_FILES).forEach((f, rank) => {
-    const path = index.files[f.fileId].path;
-    const share = f.score / top;
-    const ds = defs.get(f.fileId) ?? [];
-    const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ""})`;
-    out3.push({ path, line: ds[0]?.line ?? 1, why: "symbol", source: "lexical", detail: `${head}${ds[0] ? ` \u2192 ${ds[0].name}` : ""}`, confidence: round22(w * share) });
-    for (const d of ds.slice(1)) {
-      out3.push({ path, line: d.line, why: "symbol", source: "lexical", detail: `${head} \u2192 ${d.name} (next best definition)`, confidence: round22(w * share * 0.5 * (d.score / ds[0].score)) });
-    }
-  });
-  return out3;
-}
-function seedFileEvidence(seeds) {
-  const conf = /* @__PURE__ */ new Map();
-  for (const s3 of seeds) {
-    const l = conf.get(s3.path);
-    if (l) l.push(Math.min(1, s3.confidence));
-    else conf.set(s3.path, [Math.min(1, s3.confidence)]);
-  }
-  return [...conf].map(([path, l], i) => ({
-    path,
-    rank: i + 1,
-    evidence: 1 - l.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1)
-  }));
-}
-var lexicals = /* @__PURE__ */ new WeakMap();
-function lexicalOf(index, opts = {}) {
-  let lx = lexicals.get(index);
-  if (!lx) {
-    lx = loadLexicalIndex(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true });
-    lexicals.set(index, lx);
-  }
-  return lx;
-}
-function preloadedLexical(index) {
-  return lexicals.get(index);
-}
-async function preloadLexical(index, opts = {}) {
-  if (lexicals.has(index)) {
-    opts.helper?.stop();
-    return;
-  }
-  const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true, helper: opts.helper });
-  lexicals.set(index, lx);
-}
-var TASK_SYMBOL_FILES = 6;
-var TASK_SYMBOLS_PER_FILE = 5;
-var TASK_SEED_SHARE = 0.5;
-var TASK_RANK_DECAY = 0.5;
-var TASK_VARIABLE_FACTOR = 0.37;
-function rankTaskSymbols(index, query, seeds, opts = {}) {
-  const lx = lexicalOf(index, opts);
-  const out3 = [];
-  seedFileEvidence(seeds).slice(0, TASK_SYMBOL_FILES).forEach((f) => {
-    const id = index.fileId(f.path);
-    const rec = id === void 0 ? void 0 : index.files[id];
-    if (!rec || !rec.defs.length) return;
-    const prior = f.evidence / f.rank;
-    const seedIn = /* @__PURE__ */ new Map();
-    for (const s3 of seeds) {
-      if (s3.path !== f.path) continue;
-      const d = innermostDef(rec.defs, s3.line);
-      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s3.confidence)));
-    }
-    const lexical = /* @__PURE__ */ new Map();
-    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
-    const best = Math.max(0, ...lexical.values());
-    const local = [];
-    const weights = /* @__PURE__ */ new Map();
-    opts.weights?.set(f.path, weights);
-    for (const d of rec.defs) {
-      const share = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
-      const v = 1 - (1 - share * share) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0));
-      weights.set(d.start, v);
-      if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === "variable" ? TASK_VARIABLE_FACTOR : 1), order: out3.length + local.length });
-    }
-    local.sort((a, b) => b.score - a.score || a.start - b.start);
-    out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
-  });
-  return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, opts.limit ?? 20).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
-}
-function innermostDef(defs, line3) {
-  let best;
-  for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
-  return best;
-}
-var SYMBOLS_PER_FILE = 3;
-var FILE_SHARE = 0.4;
-function rankSeedSymbols(index, seeds, limit = 20) {
-  const acc = /* @__PURE__ */ new Map();
-  seeds.forEach((s3, k) => {
-    const rec = index.files[index.fileId(s3.path) ?? -1];
-    if (!rec) return;
-    let best;
-    for (const d of rec.defs) if (d.start <= s3.line && s3.line <= d.end && (!best || d.start >= best.start)) best = d;
-    const key = `${s3.path}\0${best?.start ?? 0}`;
-    const cur = acc.get(key) ?? { path: s3.path, name: best?.name ?? "<module>", kind: best?.kind ?? "module", start: best?.start ?? 1, end: best?.end ?? s3.line, score: 0, miss: 1, first: k };
-    cur.miss *= 1 - Math.min(1, s3.confidence);
-    acc.set(key, cur);
-  });
-  const fileMiss = /* @__PURE__ */ new Map();
-  const perFile = /* @__PURE__ */ new Map();
-  for (const s3 of seeds) {
-    const k = perFile.get(s3.path) ?? 0;
-    if (k >= PER_FILE) continue;
-    perFile.set(s3.path, k + 1);
-    fileMiss.set(s3.path, (fileMiss.get(s3.path) ?? 1) * (1 - Math.min(1, s3.confidence)));
-  }
-  return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round22((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
-}
-function fuseSeeds(seeds) {
-  const byKey = /* @__PURE__ */ new Map();
-  for (const s3 of seeds) {
-    const key = `${s3.path}\0${s3.line}`;
-    const same = byKey.get(key);
-    if (!same) {
-      byKey.set(key, { ...s3 });
-      continue;
-    }
-    if (s3.confidence > same.confidence) byKey.set(key, { ...s3, detail: `${s3.detail}; also ${same.detail}` });
-    else if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
-  }
-  const byFile = /* @__PURE__ */ new Map();
-  for (const s3 of byKey.values()) {
-    const l = byFile.get(s3.path);
-    if (l) l.push(s3);
-    else byFile.set(s3.path, [s3]);
-  }
-  const files = [...byFile].map(([path, list3]) => {
-    list3.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
-    let miss = 1;
-    for (const s3 of list3.slice(0, PER_FILE)) miss *= 1 - Math.min(1, s3.confidence);
-    return { path, list: list3, score: 1 - miss };
-  });
-  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  const head = [];
-  const tail = [];
-  for (const f of files) {
-    head.push(...f.list.slice(0, PER_FILE));
-    tail.push(...f.list.slice(PER_FILE));
-  }
-  return [...head, ...tail];
-}
-function round22(x) {
-  return Math.round(x * 100) / 100;
-}
-
-// src/slice/seeds.ts
-var NOT_API = /* @__PURE__ */ new Set([
-  "print",
-  "len",
-  "int",
-  "str",
-  "float",
-  "list",
-  "dict",
-  "set",
-  "tuple",
-  "range",
-  "type",
-  "isinstance",
-  "super",
-  "self",
-  "cls",
-  "return",
-  "if",
-  "for",
-  "while",
-  "not",
-  "and",
-  "or",
-  "in",
-  "is",
-  "lambda",
-  "assert",
-  "raise",
-  "await",
-  "async",
-  "new",
-  "console",
-  "log",
-  "require",
-  "import",
-  "from",
-  "const",
-  "let",
-  "var",
-  "function",
-  "this",
-  "then",
-  "catch",
-  "main",
-  "open",
-  "repr",
-  "format",
-  "get",
-  "append",
-  "push",
-  "map",
-  "filter",
-  "keys",
-  "values",
-  "items",
-  "Object",
-  "anonymous",
-  "module",
-  "exports",
-  "JSON",
-  "parse",
-  "stringify",
-  "String",
-  "Number",
-  "Array",
-  "Promise"
-]);
-var TRACE_LEXICAL_FACTOR = 0.6;
-function seedsFromSymptom(symptom, ctx) {
-  const out3 = { seeds: [], warnings: [], dependencyRoots: [] };
-  const add2 = (s3) => {
-    const same = out3.seeds.find((x) => x.path === s3.path && x.line === s3.line);
-    if (!same) {
-      out3.seeds.push(s3);
-      return;
-    }
-    if (s3.confidence > same.confidence) Object.assign(same, { why: s3.why, confidence: s3.confidence, detail: `${s3.detail}; also ${same.detail}` });
-    else if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
-  };
-  const inRepo = /* @__PURE__ */ new Map();
-  const reported = /* @__PURE__ */ new Set();
-  for (const f of symptom.frames) {
-    if (f.internal || f.path.startsWith("<")) continue;
-    const r = ctx.resolver.resolve(f.path, f.qualifiedClass);
-    if (r.kind === "ok") {
-      inRepo.set(f, r.path);
-      continue;
-    }
-    if (r.kind === "ambiguous" && !reported.has(f.path)) {
-      reported.add(f.path);
-      out3.warnings.push({ kind: "ambiguous-seed", path: f.path, line: f.line ?? 0, detail: `matches ${r.candidates.length} files by its last ${r.matched} path segments: ${r.candidates.slice(0, 8).join(", ")}${r.candidates.length > 8 ? ", \u2026" : ""}; pass --seed to choose` });
-      continue;
-    }
-    const dep = dependencyRoot(f.path);
-    if (dep && !out3.dependencyRoots.includes(dep)) out3.dependencyRoots.push(dep);
-  }
-  const framesInRepo = [...inRepo.keys()];
-  const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
-  for (const f of framesInRepo) {
-    const innermost = !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order);
-    const confidence = innermost ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
-    const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost ? " (innermost)" : ""}`;
-    add2({ path: inRepo.get(f), line: f.line ?? 1, why: f.format === "path" ? "path" : "frame", detail: where, confidence });
-  }
-  for (const d of symptom.diagnostics) {
-    const r = ctx.resolver.resolve(d.path);
-    if (r.kind === "ok") {
-      add2({ path: r.path, line: d.line, why: "path", detail: `${d.tool} ${d.severity}${d.code ? ` ${d.code}` : ""}: ${clip(d.message, 80)}`, confidence: d.severity === "error" ? 0.95 : d.severity === "warning" ? 0.7 : 0.4 });
-    } else if (r.kind === "ambiguous") {
-      out3.warnings.push({ kind: "ambiguous-seed", path: d.path, line: d.line, detail: `matches ${r.candidates.length} files: ${r.candidates.slice(0, 8).join(", ")}; pass --seed to choose` });
-    }
-  }
-  for (const t of symptom.tests) {
-    const [file, ...names] = t.split("::");
-    const r = ctx.resolver.resolve(file);
-    if (r.kind !== "ok") continue;
-    const rec = ctx.index.files[ctx.index.fileId(r.path)];
-    const fn = names[names.length - 1]?.replace(/\[.*$/, "");
-    const def = fn ? rec?.defs.find((d) => d.name === fn || d.name.endsWith(`.${fn}`)) : void 0;
-    add2({ path: r.path, line: def?.start ?? 1, why: "test", detail: `failing test ${t}`, confidence: 0.9 });
-  }
-  const lastBlock = framesInRepo.filter((f) => f.chain === lastChain).sort((a, b) => b.order - a.order);
-  const raiseShown = lastBlock.length > 0 && /^(?:raise|throw)\b/.test(lastBlock[0].source ?? "");
-  const needLiterals = !raiseShown && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0);
-  const table = needLiterals ? ctx.literals() : void 0;
-  const lowConfidence = ctx.lowConfidence = [];
-  if (table) {
-    for (const msg of symptom.messages) seedFromMessage(msg, table, add2, ctx);
-    symptom.exceptionTypes.forEach((type, i) => seedFromExceptionType(type, symptom.exceptionTypes.length === symptom.messages.length ? symptom.messages[i] : i === symptom.exceptionTypes.length - 1 ? symptom.messages[symptom.messages.length - 1] : void 0, ctx, table, out3.seeds, add2));
-  }
-  const isLibrary = (g) => !ctx.isPackageFile || ctx.isPackageFile(inRepo.get(g));
-  for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo, ctx.isPackageFile)) {
-    const blockHasLibrary = framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && isLibrary(g));
-    const lastType = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
-    const modules = moduleBindings(ctx, inRepo.get(f));
-    seedFromUserLine(f, ctx, add2, blockHasLibrary ? 0.4 : 1, modules, blockHasLibrary ? void 0 : lastType, symptom.messages[symptom.messages.length - 1]);
-  }
-  if (table && !framesInRepo.length && !out3.seeds.some((x) => x.why === "literal" && x.confidence >= 0.7)) {
-    if (!symptom.exceptionTypes.length && symptom.messages.length) lowConfidence.push("the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library");
-  }
-  const sure = out3.seeds.some((s3) => s3.confidence >= 0.95 && (s3.why === "frame" || s3.why === "explicit"));
-  const prose2 = ctx.lexical ? isProse(ctx.lexical.text) : false;
-  if (symptom.mentions.length && (prose2 || !sure)) {
-    for (const s3 of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n3) => defsNamed(ctx, n3) })) add2(s3);
-  }
-  if (ctx.lexical && !sure && (prose2 || symptom.messages.length > 0 && framesInRepo.length === 0 && !out3.seeds.some((s3) => s3.why === "literal" && s3.confidence >= 0.9))) {
-    try {
-      for (const s3 of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : TRACE_LEXICAL_FACTOR })) add2(s3);
-    } catch (err) {
-      out3.warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the lexical ranking failed: ${err.message}` });
-    }
-    if (prose2 && !out3.seeds.some((s3) => s3.confidence >= 0.5 && s3.source !== "lexical")) lowConfidence.push("no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text");
-  }
-  for (const detail2 of lowConfidence) out3.warnings.push({ kind: "low-confidence", path: "", line: 0, detail: detail2 });
-  out3.seeds = fuseSeeds(out3.seeds);
-  return out3;
-}
-function isProse(text3) {
-  let prose2 = 0;
-  for (const line3 of text3.split("\n")) {
-    if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line3)) continue;
-    if ((line3.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++prose2 >= 2) return true;
-  }
-  return false;
-}
-function seedFromMessage(msg, table, add2, ctx) {
-  const norm = normalizeMessage(msg);
-  const generic = norm.length < 16 || !/\s/.test(norm);
-  const hits = matchMessage(table, msg, { limit: 16, isTest: isTestPath, weight: ctx.literalWeight });
-  if (!hits.length) return;
-  const top = hits[0].score;
-  let kept = 0;
-  for (const h of hits) {
-    if (h.score < top * 0.5) break;
-    if (generic && kept >= 2) break;
-    if (kept >= 4 && !(h.score >= top * 0.85 && kept < 12)) break;
-    const strong = h.coverage >= 0.5 ? 0.9 : h.coverage >= 0.25 ? 0.7 : 0.45;
-    const confidence = round23((generic ? 0.3 : strong) * (isTestPath(h.path) ? 0.5 : 1) * (kept === 0 ? 1 : 0.9));
-    add2({ path: h.path, line: h.line, why: "literal", detail: `message matches literal "${clip(h.fragments[0], 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
-    if (!isTestPath(h.path)) seedFactoryRaises(h.path, h.literalLine, h.line, confidence, table, add2, ctx);
-    kept++;
-  }
-}
-var MAX_FACTORY_SITES = 12;
-function seedFactoryRaises(path, literalLine, raiseLine, confidence, table, add2, ctx) {
-  const names = /* @__PURE__ */ new Set();
-  const rec = ctx.index.files[ctx.index.fileId(path) ?? -1];
-  const cls = rec?.defs.filter((d) => d.kind === "class" && d.start <= literalLine && literalLine <= d.end).sort((a, b) => b.start - a.start)[0];
-  if (cls) names.add(cls.name.slice(cls.name.lastIndexOf(".") + 1));
-  const ft = ctx.text?.(path);
-  if (ft) {
-    for (let l = literalLine; l >= Math.max(1, literalLine - 2); l--) {
-      const m = /^\s*(?:(?:export\s+)?(?:const|let|var)\s+|exports\.|module\.exports\.)?([A-Za-z_$][\w$]*)\s*[:=]\s*(?:new\s+)?[\w$.]*\(?/.exec(linesOf(ft, l, l));
-      if (m && m[1].length >= 3) {
-        names.add(m[1]);
-        break;
-      }
-    }
-  }
-  if (ft && rec) {
-    const calls = (text3) => [...new Set([...text3.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]).filter((n3) => n3.length >= 3 && !NOT_API.has(n3)))];
-    const seen = /* @__PURE__ */ new Set();
-    const defsOf = (name) => {
-      const found = rec.defs.filter((d) => d.kind !== "class" && d.kind !== "interface" && d.kind !== "type" && d.name.slice(d.name.lastIndexOf(".") + 1) === name && d.end - d.start <= 40);
-      if (found.length || !/^[A-Za-z_$][\w$]*$/.test(name)) return found;
-      const re = new RegExp(`^\\s*(?:static\\s+|async\\s+)*${name.replace(/\$/g, "\\$")}\\s*\\([^)]*\\)\\s*\\{\\s*$`);
-      const total = lineCount(ft);
-      for (let l = 1; l <= total; l++) if (re.test(linesOf(ft, l, l))) found.push({ name, start: l, end: Math.min(total, l + 40) });
-      return found.slice(0, 3);
-    };
-    const follow = (names2, depth2, via) => {
-      for (const name of names2) {
-        for (const d of defsOf(name)) {
-          if (seen.has(d.start)) continue;
-          seen.add(d.start);
-          const text3 = linesOf(ft, d.start, d.end);
-          const at = text3.split("\n").findIndex((b) => /^\s*(?:raise|throw)\b/.test(b));
-          if (at >= 0) add2({ path, line: d.start + at, why: "symbol", detail: `raises in ${d.name}, reached from the helper the message's literal is passed to (${via}${d.name}, literal on line ${literalLine})`, confidence: round23(confidence * 0.85) });
-          else if (depth2 < 2) follow(calls(text3), depth2 + 1, `${via}${d.name} \u2192 `);
-        }
-      }
-    };
-    follow(calls(linesOf(ft, literalLine, literalLine)), 1, "");
-  }
-  for (const name of names) {
-    let sites = raiseSitesOf(table, name).filter((x) => !isTestPath(x.path) && !(x.path === path && x.line === raiseLine));
-    if (!sites.length && ft) sites = raisesNaming(ctx, path, name).filter((x) => !(x.path === path && x.line === raiseLine));
-    if (!sites.length || sites.length > MAX_FACTORY_SITES) continue;
-    for (const x of sites) add2({ path: x.path, line: x.line, why: "symbol", detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round23(confidence * 0.85 / Math.sqrt(sites.length)) });
-  }
-}
-function raisesNaming(ctx, path, name) {
-  const id = ctx.index.fileId(path);
-  if (id === void 0 || !ctx.text) return [];
-  const files = /* @__PURE__ */ new Set([id]);
-  const { edgeFrom, edgeTo } = ctx.index;
-  for (let e = 0; e < edgeTo.length && files.size < 40; e++) if (edgeTo[e] === id) files.add(edgeFrom[e]);
-  const re = new RegExp(`^\\s*(?:raise|throw)\\b.*\\b${name.replace(/[^\w$]/g, "")}\\b`);
-  const out3 = [];
-  for (const f of files) {
-    const p = ctx.index.files[f].path;
-    if (isTestPath(p)) continue;
-    const ft = ctx.text(p);
-    if (!ft) continue;
-    const lines = ft.text.split("\n");
-    for (let i = 0; i < lines.length && out3.length <= MAX_FACTORY_SITES; i++) if (re.test(lines[i])) out3.push({ path: p, line: i + 1 });
-  }
-  return out3;
-}
-function defsNamed(ctx, name) {
-  const lx = ctx.defsByName ? void 0 : preloadedLexical(ctx.index);
-  if (lx) {
-    const memo = ctx.defsNamedMemo ??= /* @__PURE__ */ new Map();
-    const known = memo.get(name);
-    if (known) return known;
-    const files = filesDefining(lx, name);
-    if (files) {
-      const out3 = [];
-      for (const id of files) {
-        const file = ctx.index.files[id];
-        for (const def of file.defs) if (def.name.slice(def.name.lastIndexOf(".") + 1) === name) out3.push({ file, def });
-      }
-      memo.set(name, out3);
-      return out3;
-    }
-  }
-  if (!ctx.defsByName) {
-    const m = /* @__PURE__ */ new Map();
-    for (const file of ctx.index.files) {
-      for (const def of file.defs) {
-        const short = def.name.slice(def.name.lastIndexOf(".") + 1);
-        const l = m.get(short);
-        if (l) l.push({ file, def });
-        else m.set(short, [{ file, def }]);
-      }
-    }
-    ctx.defsByName = m;
-  }
-  return ctx.defsByName.get(name) ?? [];
-}
-function seedFromExceptionType(type, message, ctx, table, seeds, add2) {
-  if (type === "panic") return;
-  const defs = defsNamed(ctx, type).filter((d) => d.def.kind === "class").map((d) => ({ path: d.file.path, line: d.def.start }));
-  const realDefs = defs.filter((d) => !isTestPath(d.path));
-  if (realDefs.length && realDefs.length <= 3) {
-    for (const d of realDefs) add2({ path: d.path, line: d.line, why: "symbol", detail: `definition of ${type}`, confidence: round23(0.6 / realDefs.length) });
-  }
-  const sites = raiseSitesOf(table, type).filter((s3) => !isTestPath(s3.path));
-  if (!sites.length) return;
-  if (sites.length <= 4) {
-    for (const s3 of sites) add2({ ...s3, why: "symbol", detail: `raises ${type} (1 of ${sites.length} raise sites)`, confidence: round23(0.75 / sites.length) });
-    return;
-  }
-  const seededFiles = new Set(seeds.filter((s3) => s3.why === "frame" || s3.why === "symbol" || s3.why === "literal").map((s3) => s3.path));
-  const near = sites.filter((s3) => seededFiles.has(s3.path));
-  if (near.length && near.length <= 6) {
-    for (const s3 of near) add2({ ...s3, why: "symbol", detail: `raises ${type} in a seeded file (${sites.length} raise sites in the repo)`, confidence: 0.3 });
-    return;
-  }
-  const libraryFrame = (x) => x.why === "frame" && (!ctx.isPackageFile || ctx.isPackageFile(x.path));
-  if (!ctx.text || seeds.some((x) => libraryFrame(x) || x.why === "literal" && x.confidence >= 0.7)) return;
-  const central = centralSites(ctx.index, sites, (s3) => raiseHasShape(ctx.text(s3.path), s3.line, type, message), 3, 10);
-  central.forEach((s3, rank) => add2({ ...s3, why: "symbol", detail: `raises ${type}${message === void 0 ? " without a message" : " with a computed value"}, one of ${sites.length} raise sites of ${type}, in a file imported by ${s3.fanIn} others`, confidence: round23(0.25 / (1 + rank / 4)) }));
-  if (central.length) ctx.lowConfidence?.push(`${type}: ${central.length} of its ${sites.length} raise sites, of the message's shape, were seeded by how widely their files are imported; the symptom does not tell them apart`);
-}
-function raiseHasShape(ft, line3, type, message) {
-  if (!ft) return false;
-  const stmt = linesOf(ft, line3, line3).trim();
-  const name = type.replace(/[^\w$]/g, "");
-  if (message === void 0) return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\s*(?:\\(\\s*\\))?\\s*(?:from\\b.*)?;?$`).test(stmt);
-  if (!/^(["'])[^]*\1$/.test(message.trim()) && !/^\S{1,80}$/.test(message.trim())) return false;
-  return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\(\\s*[A-Za-z_$][\\w$.]*\\s*\\)`).test(stmt);
-}
-function centralSites(index, sites, keep, maxFiles, maxSites) {
-  if (!sites.length) return [];
-  const fanIn = new Int32Array(index.files.length);
-  for (let e = 0; e < index.edgeTo.length; e++) if (index.edgeFrom[e] !== index.edgeTo[e]) fanIn[index.edgeTo[e]]++;
-  const byFile = /* @__PURE__ */ new Map();
-  for (const s3 of sites) {
-    const fi = fanIn[index.fileId(s3.path) ?? -1] ?? 0;
-    const l = byFile.get(s3.path);
-    if (l) l.push({ ...s3, fanIn: fi });
-    else byFile.set(s3.path, [{ ...s3, fanIn: fi }]);
-  }
-  const files = [...byFile.values()].sort((a, b) => b[0].fanIn - a[0].fanIn || cmp(a[0].path, b[0].path));
-  const out3 = [];
-  let used = 0;
-  for (const f of files) {
-    if (used >= maxFiles || out3.length >= maxSites) break;
-    const kept = f.filter(keep);
-    if (kept.length) used++;
-    for (const s3 of kept) if (out3.length < maxSites) out3.push(s3);
-  }
-  return out3;
-}
-function userFrames(frames, inRepo, isPackageFile) {
-  const out3 = [];
-  const chains = [...new Set(frames.map((f) => f.chain))];
-  const library = (f) => inRepo.has(f) && (!isPackageFile || isPackageFile(inRepo.get(f)));
-  const user = (f) => !f.internal && !!f.source && (inRepo.has(f) ? !!isPackageFile && !isPackageFile(inRepo.get(f)) : !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
-  for (const c of chains) {
-    const block = frames.filter((f2) => f2.chain === c && f2.format !== "path").sort((a, b) => a.order - b.order);
-    const firstLib = block.findIndex(library);
-    const outside = (firstLib === -1 ? block : block.slice(0, firstLib)).filter(user);
-    const f = outside[outside.length - 1];
-    if (f) out3.push(f);
-  }
-  return out3;
-}
-function moduleBindings(ctx, userPath) {
-  const out3 = /* @__PURE__ */ new Set();
-  const paths = new Set(ctx.index.files.map((f) => f.path));
-  for (const p of paths) {
-    const py = /^(?:(.*)\/)?([A-Za-z_]\w*)\/__init__\.py$/.exec(p);
-    if (py && !paths.has(py[1] ? `${py[1]}/__init__.py` : "__init__.py")) out3.add(py[2]);
-    const js = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(p);
-    if (js) out3.add(js[1]);
-  }
-  const text3 = userPath ? ctx.text?.(userPath)?.text : void 0;
-  if (!text3) return out3;
-  const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]/gm;
-  let m;
-  while (m = re.exec(text3)) {
-    if (m[1]) out3.add(m[2] ?? m[1].split(".")[0]);
-    if (m[3]) for (const part of m[3].split(",")) {
-      const n3 = part.trim().split(/\s+as\s+/).pop();
-      if (n3) out3.add(n3);
-    }
-    if (m[4]) out3.add(m[4]);
-    if (m[5]) out3.add(m[5]);
-  }
-  return out3;
-}
-function callIdentifiers(source) {
-  const out3 = [];
-  const code = source.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
-  const re = /[A-Za-z_$][\w$]*/g;
-  let m;
-  while (m = re.exec(code)) {
-    const name = m[0];
-    let i = m.index - 1;
-    while (i >= 0 && code[i] === " ") i--;
-    const member = code[i] === ".";
-    let receiver;
-    if (member) {
-      let j = i - 1;
-      while (j >= 0 && code[j] === " ") j--;
-      const rm = /[A-Za-z_$][\w$]*$/.exec(code.slice(0, j + 1));
-      receiver = rm?.[0];
-    }
-    let k = m.index + name.length;
-    while (k < code.length && code[k] === " ") k++;
-    const open = code[k] === "(" || code[k] === "[" ? code[k] : void 0;
-    if (!member && !open) continue;
-    if (!member && open === "[" && !/^[A-Z]/.test(name)) continue;
-    if (NOT_API.has(name) || name.length < 2) continue;
-    if (!out3.some((o) => o.name === name)) out3.push({ name, member, receiver });
-  }
-  return out3;
-}
-function keywordsWithValue(source, value) {
-  const v = value.replace(/^(["'])(.*)\1$/, "$2");
-  const out3 = [];
-  const re = /\b([A-Za-z_]\w*)\s*=\s*(["'])((?:\\.|(?!\2).)*)\2/g;
-  let m;
-  while (m = re.exec(source)) if (m[3] === v && !out3.includes(m[1])) out3.push(m[1]);
-  return out3;
-}
-function seedFromUserLine(f, ctx, add2, weight, modules, excType, keyMessage) {
-  const ids = callIdentifiers(f.source);
-  for (const id of ids.slice(0, 6)) {
-    const found = [];
-    for (const { file, def: d } of defsNamed(ctx, id.name)) {
-      if (file.lang === "other") continue;
-      {
-        const isMethod = d.name.includes(".");
-        if (isMethod && d.name.split(".").some((part) => part.startsWith("_"))) continue;
-        if (d.kind !== "function" && d.kind !== "method" && d.kind !== "class") continue;
-        let score = d.kind === "class" ? 0.8 : isMethod ? 0.9 : 1;
-        const moduleReceiver = id.receiver !== void 0 && modules.has(id.receiver);
-        if (moduleReceiver) score += isMethod ? -0.3 : 0.3;
-        else if (id.member && isMethod) score += 0.15;
-        if (isTestPath(file.path)) score *= 0.1;
-        if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) score *= 0.7;
-        if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) score *= 0.3;
-        found.push({ file, start: d.start, name: d.name, score });
-      }
-    }
-    if (!found.length) continue;
-    for (let i = found.length - 1; i >= 0; i--) {
-      if (found.some((o, j) => j !== i && o.file === found[i].file && o.name === found[i].name && o.start > found[i].start)) found.splice(i, 1);
-    }
-    for (const d of found) if (exportedByInit(ctx, d.file, d.name)) d.score += 0.2;
-    found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
-    const keep = found.slice(0, weight < 1 ? 1 : found.length > 12 ? 2 : 3);
-    keep.forEach((d, rank) => {
-      add2({ path: d.file.path, line: d.start, why: "symbol", detail: `\`${id.name}\` on the user's line "${clip(f.source, 60)}" \u2192 ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ""}`, confidence: round23(weight * Math.min(0.8, 0.6 * d.score) / (rank + 1)) });
-    });
-    if (excType && ctx.text && excType !== "panic") {
-      const entries = keep.slice(0, 2).map((d) => ({ file: d.file, def: d.file.defs.find((x) => x.start === d.start && x.name === d.name) })).filter((e) => e.def);
-      const reached = raisesReachable({ index: ctx.index, defsNamed: (n3) => defsNamed(ctx, n3), text: ctx.text }, entries, excType, { maxDepth: 4, limit: 3 });
-      reached.forEach((r, rank) => {
-        add2({ path: r.path, line: r.line, why: "symbol", detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(" \u2192 ")}`, confidence: round23(0.55 / (rank + 1)) });
-      });
-      if (!reached.length) {
-        const called = raisesReachable({ index: ctx.index, defsNamed: (n3) => defsNamed(ctx, n3), text: ctx.text }, entries, excType, { maxDepth: 5, limit: 3, lines: RUNTIME_RAISERS });
-        called.forEach((r, rank) => {
-          add2({ path: r.path, line: r.line, why: "symbol", detail: `calls a runtime builtin that raises by itself (no raise of ${excType} is reachable), reached by following calls from \`${id.name}\`: ${r.path_.join(" \u2192 ")}`, confidence: round23(0.5 / (rank + 1)) });
-        });
-      }
-      if (keyMessage && /^(["']).*\1$/.test(keyMessage.trim())) {
-        for (const kw of keywordsWithValue(f.source, keyMessage)) {
-          const looked = raisesReachable({ index: ctx.index, defsNamed: (n3) => defsNamed(ctx, n3), text: ctx.text }, entries, excType, { maxDepth: 6, limit: 2, lines: new RegExp(`\\[\\s*(?:self\\.)?${kw}\\s*\\]`) });
-          looked.forEach((r, rank) => {
-            add2({ path: r.path, line: r.line, why: "symbol", detail: `looks up \`${kw}\` (the user passed ${kw}=${keyMessage}, the missing key), reached by following calls from \`${id.name}\`: ${r.path_.join(" \u2192 ")}`, confidence: round23(0.5 / (rank + 1)) });
-          });
-        }
-      }
-    }
-  }
-}
-function exportedByInit(ctx, file, name) {
-  if (!ctx.text) return false;
-  const id = ctx.index.fileId(file.path);
-  const top = name.split(".")[0];
-  const { edgeFrom, edgeTo } = ctx.index;
-  const word3 = new RegExp(`\\b${top.replace(/[^\w$]/g, "")}\\b`);
-  for (let e = 0; e < edgeTo.length; e++) {
-    if (edgeTo[e] !== id) continue;
-    const init2 = ctx.index.files[edgeFrom[e]];
-    if (!/(?:^|\/)__init__\.py$/.test(init2.path)) continue;
-    const ft = ctx.text(init2.path);
-    if (ft && word3.test(ft.text)) return true;
-  }
-  return false;
-}
-function explicitSeeds(specs, resolver) {
-  const seeds = [];
-  const warnings = [];
-  for (const spec of specs) {
-    const m = /^(.*?)(?::(\d+))?$/.exec(spec);
-    const r = resolver.resolve(m[1]);
-    const line3 = m[2] ? Number(m[2]) : 1;
-    if (r.kind === "ok") seeds.push({ path: r.path, line: line3, why: "explicit", detail: `--seed ${spec}`, confidence: 1 });
-    else if (r.kind === "ambiguous") warnings.push({ kind: "ambiguous-seed", path: m[1], line: line3, detail: `--seed ${spec} matches ${r.candidates.join(", ")}` });
-    else warnings.push({ kind: "unresolved-seed", path: m[1], line: line3, detail: `--seed ${spec}: no such file in the repository index` });
-  }
-  return { seeds, warnings };
-}
-function clip(s3, n3) {
-  return s3.length > n3 ? `${s3.slice(0, n3 - 1)}\u2026` : s3;
-}
-function round23(x) {
-  return Math.round(x * 100) / 100;
-}
-function cmp(a, b) {
-  return a < b ? -1 : a > b ? 1 : 0;
-}
-
-// src/slice/repo.ts
-async function loadIndex(root, opts = {}) {
-  const index = await buildIndex(root, { noCache: opts.noCache });
-  const sy = opts.symptom;
-  const extra = sy ? [.../* @__PURE__ */ new Set([...sy.messages.length || sy.exceptionTypes.length ? [...excludedEntryDirs(index), ...excludedImportDirs(index)] : [], ...excludedFrameDirs(index, sy)])].sort() : [];
-  return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra }) : index;
-}
-function excludedEntryDirs(index) {
-  let manifest;
-  try {
-    manifest = JSON.parse((0, import_node_fs30.readFileSync)((0, import_node_path29.join)(index.root, "package.json"), "utf8"));
-  } catch {
-    return [];
-  }
-  const targets = [];
-  const collect = (v) => {
-    if (typeof v === "string") targets.push(v);
-    else if (v && typeof v === "object") {
-      for (const [k, x] of Object.entries(v)) if (k !== "browser" && k !== "types") collect(x);
-    }
-  };
-  for (const k of ["main", "module", "exports", "bin"]) collect(manifest[k]);
-  const out3 = [];
-  for (const t of targets) {
-    const top = t.replace(/^\.\//, "").split("/")[0];
-    if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path29.join)(index.root, top);
-    if (!out3.includes(dir) && (0, import_node_fs30.existsSync)(dir)) out3.push(dir);
-  }
-  return out3;
-}
-function excludedImportDirs(index) {
-  const out3 = [];
-  for (const u of index.unresolved) {
-    if (!u.specifier.startsWith(".")) continue;
-    const from = index.files[u.from]?.path ?? "";
-    const target = import_node_path29.posix.normalize(import_node_path29.posix.join(import_node_path29.posix.dirname(from), u.specifier));
-    const top = target.split("/")[0];
-    if (!top || top === ".." || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path29.join)(index.root, top);
-    if (!out3.includes(dir) && (0, import_node_fs30.existsSync)(dir)) out3.push(dir);
-  }
-  return out3;
-}
-var INSTALL_DIRS = /* @__PURE__ */ new Set(["node_modules", ".venv", "venv", "env", "__pycache__", ".git"]);
-function excludedFrameDirs(index, symptom) {
-  const out3 = [];
-  const rootName = (0, import_node_path29.basename)(index.root);
-  for (const f of symptom.frames) {
-    if (out3.length >= 3 || f.internal || f.path.startsWith("<")) continue;
-    const segs = f.path.split("/").filter(Boolean);
-    const at = segs.lastIndexOf(rootName);
-    const tails = at >= 0 ? [segs.slice(at + 1)] : [];
-    for (let k = Math.min(segs.length - 1, 8); k >= 2; k--) tails.push(segs.slice(-k));
-    for (const tail of tails) {
-      const top = tail[0];
-      if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-      if (!(0, import_node_fs30.existsSync)((0, import_node_path29.join)(index.root, ...tail))) continue;
-      const dir = (0, import_node_path29.join)(index.root, top);
-      if (!out3.includes(dir)) out3.push(dir);
-      break;
-    }
-  }
-  return out3;
-}
-function literalCacheFile(abs) {
-  return (0, import_node_path29.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
-}
-async function planSliceIndex(project, symptom, opts = {}) {
-  const abs = project.root;
-  let projectTable;
-  const projectLiterals = () => projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs));
-  const plainIndex = (warnings2 = []) => ({ key: "", join: async () => ({ index: project, literals: projectLiterals, warnings: warnings2 }) });
-  const plain = plainIndex();
-  const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith("<"));
-  if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length) return plain;
-  const resolver = new PathResolver(abs, project.files.map((f) => f.path));
-  const framePaths = [];
-  const focus = [];
-  let raiseShown = false;
-  const lastChain = Math.max(-1, ...symptom.frames.map((f) => f.chain));
-  for (const f of symptom.frames) {
-    if (f.internal || f.path.startsWith("<")) continue;
-    const r = resolver.resolve(f.path, f.qualifiedClass);
-    if (r.kind === "ok") {
-      const id = project.fileId(r.path);
-      if (id !== void 0 && !focus.includes(id)) focus.push(id);
-      const innermost = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
-      if (innermost && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? "")) raiseShown = true;
-    } else if (r.kind === "none") framePaths.push(f.path);
-  }
-  if (raiseShown) return plain;
-  const prose2 = symptom.frames.length === 0 && isProse(opts.text ?? "");
-  const imports = !prose2 && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
-  let env;
-  try {
-    const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === "python" || f.format === "pytest" || f.format === "ipython" || f.format === "doctest");
-    env = opts.env ?? discoverDependencies(abs, pythonInPlay ? {} : { python: false });
-  } catch (err) {
-    return plainIndex([{ kind: "dependency-discovery", path: abs, line: 0, detail: `installed packages could not be listed: ${err.message}` }]);
-  }
-  const warnings = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
-  const chosen = participants(env, project, { framePaths, focus, imports });
-  if (!chosen.length) return plainIndex(warnings);
-  const keys = /* @__PURE__ */ new Map();
-  const keyOf = (pkg) => {
-    let k = keys.get(pkg.root);
-    if (k === void 0) {
-      try {
-        k = packageKey(pkg);
-      } catch {
-        k = `${pkg.name}@${pkg.version}:unreadable`;
-      }
-      keys.set(pkg.root, k);
-    }
-    return k;
-  };
-  const envSig = (0, import_node_crypto10.createHash)("sha1");
-  for (const p of env.packages) envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
-  const key = (0, import_node_crypto10.createHash)("sha1").update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest("hex")])).digest("hex");
-  return { key, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
-}
-async function joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, noCache) {
-  const plain = { index: project, literals: projectLiterals, warnings };
-  const loaded = [];
-  const tryLoad = async (part) => {
-    const { pkg } = part;
-    try {
-      const pi = await loadPackageIndex(pkg, { noCache, key: keyOf(pkg) });
-      if (!pi.index.files.some((f) => f.lang !== "other")) {
-        warnings.push({ kind: "no-sources", path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no Python/JS/TS sources (compiled modules only): its raise sites cannot be seen` });
-        return;
-      }
-      loaded.push({ part, pi });
-    } catch (err) {
-      warnings.push({ kind: "dependency-unreadable", path: pkg.root, line: 0, detail: `${pkg.name}: ${err.message}` });
-    }
-  };
-  for (const part of chosen) await tryLoad(part);
-  if (imports) {
-    const more = /* @__PURE__ */ new Set();
-    for (const { pi } of loaded) {
-      if (loaded.length + more.size >= MAX_PARTICIPANTS) break;
-      const eco = pi.pkg.ecosystem;
-      for (const f of pi.index.files) for (const spec of f.external) if (!spec.startsWith("node:") && !spec.startsWith(".")) more.add(topModule(spec, eco));
-    }
-    const transitive = participants(env, { ...project, files: [{ path: "", lang: loaded[0]?.pi.pkg.ecosystem === "npm" ? "js" : "python", size: 0, mtimeMs: 0, hash: "", tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] }, { framePaths: [], focus: [], imports: true });
-    for (const t of transitive) {
-      if (loaded.length >= MAX_PARTICIPANTS) break;
-      if (loaded.some((l) => l.pi.pkg.root === t.pkg.root)) continue;
-      await tryLoad({ ...t, why: "transitive" });
-    }
-  }
-  if (!loaded.length) return plain;
-  const composed = composeIndex(project, loaded.map((l) => ({ pkg: l.pi.pkg, index: l.pi.index })));
-  for (const { part, pi } of loaded) {
-    const cp = composed.packages.find((p) => p.pkg.root === pi.pkg.root);
-    const why = part.why === "frame" ? "frames of the symptom point into it" : part.why === "import" ? `the project imports it (${part.importers} file(s)) and its own code does not explain the error` : "a package the project's imports import";
-    warnings.push({ kind: "dependency-indexed", path: cp.prefix, line: 0, detail: `${pi.pkg.name} ${pi.pkg.version || "(version unknown)"} takes part: ${why}; ${pi.index.files.length} files, index cache ${pi.cache}` });
-  }
-  let table;
-  const literals = () => table ??= concatTables([
-    { prefix: "", table: projectLiterals() },
-    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path29.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
-  ]);
-  return { index: composed.index, composed, literals, warnings };
-}
-function projectExplains(symptom, project, table) {
-  for (const msg2 of symptom.messages) {
-    const hits = matchMessage(table, msg2, { limit: 3, isTest: isTestPath });
-    if (hits.some((h) => !isTestPath(h.path) && h.coverage >= 0.5)) return true;
-  }
-  const type = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
-  if (!type) return false;
-  const msg = symptom.messages[symptom.messages.length - 1]?.trim() ?? "";
-  const valueOnly = !msg || /^(["'`]).*\1$|^-?\d+(?:\.\d+)?$/.test(msg);
-  const defined = project.files.some((f) => !isTestPath(f.path) && f.defs.some((d) => d.kind === "class" && (d.name === type || d.name.endsWith(`.${type}`))));
-  return (defined || valueOnly) && raiseSitesOf(table, type).some((s3) => !isTestPath(s3.path));
-}
-
-// src/slice/operator.ts
-var import_node_crypto11 = require("node:crypto");
-var import_node_fs31 = require("node:fs");
-var import_node_path30 = require("node:path");
-var import_node_url7 = require("node:url");
-init_version();
-var cached;
-function operatorId() {
-  if (cached) return cached;
-  if (true) return cached = "T2@27c8650a";
-  const h = (0, import_node_crypto11.createHash)("sha1").update(VERSION);
-  const here = (0, import_node_path30.join)((0, import_node_path30.dirname)((0, import_node_path30.dirname)((0, import_node_url7.fileURLToPath)(__ckImportMetaUrl))), "slice");
-  const walk = (dir) => {
-    let names;
-    try {
-      names = (0, import_node_fs31.readdirSync)(dir).sort();
-    } catch {
-      return;
-    }
-    for (const n3 of names) {
-      const p = (0, import_node_path30.join)(dir, n3);
-      if (n3.endsWith(".js") || n3.endsWith(".ts")) {
-        if (n3.endsWith(".d.ts")) continue;
-        try {
-          h.update(n3).update((0, import_node_fs31.readFileSync)(p));
-        } catch {
-        }
-      } else if (!n3.includes(".")) walk(p);
-    }
-  };
-  walk(here);
-  cached = `T2@${h.digest("hex").slice(0, 8)}`;
-  return cached;
-}
-
-// src/slice/plan.ts
-init_tokens();
-var MAX_SKELETONS = 8;
-var MAX_SKELETON_BYTES = 12e4;
-var RANKED_SHARE = 0.9;
-var TEXTUAL_WHOLE_SHARE = 0.9;
-async function choosePlan(inp) {
-  const { closure: c, index, budget } = inp;
-  if (!c.seeds.length) return { rung: "none", fits: true, files: [], note: "no seeds: nothing in the symptom resolved to a repository file" };
-  const full = (cf) => ({ cf, tier: "full", ranges: [], tokens: index.files[cf.id].tokens });
-  const sum = (fs) => fs.reduce((n3, f) => n3 + f.tokens, 0);
-  const near = (cf) => cf.hop <= 1;
-  const sizes = [];
-  const fullRungs = [
-    ["full-closure", [...c.seeds, ...c.dependencies, ...c.importers, ...c.tests]],
-    ["near-closure", [...c.seeds, ...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)]],
-    ["seeds+deps1", [...c.seeds, ...c.dependencies.filter(near)]]
-  ];
-  for (const [rung, files] of fullRungs) {
-    const planned = files.map(full);
-    const t = sum(planned);
-    if (t <= budget) return { rung, fits: true, files: planned, note: `${describe(rung)} fits (${formatTokens(t)} \u2264 ${formatTokens(budget)})${sizes.length ? `; richer rungs: ${sizes.join(", ")}` : ""}` };
-    sizes.push(`${rung} ${formatTokens(t)}`);
-  }
-  const neighbours = [...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)];
-  const seedFull = c.seeds.map(full);
-  const seedFullTokens = sum(seedFull);
-  if (seedFullTokens <= budget / 2) {
-    const files = [...seedFull, ...await fillSkeletons(inp, neighbours, seedFullTokens)];
-    return { rung: "seeds+skeletons", fits: true, files, note: `${describe("seeds+skeletons")} (${formatTokens(sum(files))}); richer rungs: ${sizes.join(", ")}` };
-  }
-  sizes.push(`seed files ${formatTokens(seedFullTokens)}`);
-  const seedSym = c.seeds.map((cf) => symbolsOf(inp, cf));
-  const symTokens = sum(seedSym);
-  if (inp.ranked) {
-    const files = knapsackRanked(inp, seedSym, budget * RANKED_SHARE);
-    const left = seedSym.length - files.length;
-    return { rung: "symbols", fits: sum(files) <= budget, files, note: `${describe("symbols")}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}` };
-  }
-  if (symTokens <= budget) {
-    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
-    const files = [...seedShown, ...await fillSkeletons(inp, neighbours, sum(seedShown))];
-    const rung = files.length > seedSym.length ? "symbols+skeletons" : "symbols";
-    return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} \u2264 ${formatTokens(budget)}); richer rungs: ${sizes.join(", ")}` };
-  }
-  const strength = /* @__PURE__ */ new Map();
-  for (const s3 of inp.seeds) strength.set(s3.path, Math.max(strength.get(s3.path) ?? 0, s3.confidence));
-  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
-  const kept = [];
-  let used = 0;
-  for (const f of order) {
-    if (used + f.tokens > budget) continue;
-    kept.push(f);
-    used += f.tokens;
-  }
-  if (!kept.length) {
-    const top = order[0];
-    return { rung: "symbols", fits: false, files: [top], note: `does not fit: even the strongest seed's symbol ranges (${top.cf.path}, ${formatTokens(top.tokens)}) exceed the budget ${formatTokens(budget)}; kept them anyway \u2014 raise --budget or pass a narrower --seed` };
-  }
-  const dropped = order.length - kept.length;
-  return { rung: "symbols", fits: true, files: kept, note: `${describe("symbols")}: ${kept.length} of ${order.length} seed files (${formatTokens(used)})${dropped ? `, ${dropped} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}, all seed symbols ${formatTokens(symTokens)}` };
-}
-function describe(r) {
-  const i = RUNGS.indexOf(r) + 1;
-  const what = {
-    "full-closure": "full closure (seeds, dependencies, importers, tests as full files)",
-    "near-closure": "seeds + 1-hop dependencies, importers and tests as full files",
-    "seeds+deps1": "seeds + 1-hop dependencies as full files",
-    "seeds+skeletons": "seed files in full, neighbours as skeletons",
-    "symbols+skeletons": "seed symbol ranges, neighbours as skeletons",
-    symbols: "seed symbol ranges only"
-  };
-  return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
-}
-function symbolsOf(inp, cf, strict = false) {
-  const rec = inp.index.files[cf.id];
-  const ft = inp.text(cf.path);
-  if (!ft) return { cf, tier: "full", ranges: [], tokens: rec.tokens };
-  const lines = inp.seeds.filter((s3) => s3.path === cf.path).map((s3) => s3.line);
-  for (const d of inp.symbols ?? []) if (d.path === cf.path) lines.push(d.start);
-  const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
-  const tokens = rangeTokens(ft, ranges);
-  const wholeFile = ranges.length === 1 && ranges[0][0] === 1 && ranges[0][1] >= lineCount(ft);
-  if (wholeFile || !strict && (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150)) return { cf, tier: "full", ranges: [], tokens: rec.tokens };
-  return { cf, tier: "symbols", ranges, tokens };
-}
-function wholeWhileFit(inp, seedSym, cap) {
-  let total = seedSym.reduce((n3, f) => n3 + f.tokens, 0);
-  return seedSym.map((f) => {
-    if (f.tier === "full") return f;
-    const whole = inp.index.files[f.cf.id].tokens;
-    if (total - f.tokens + whole > cap) return f;
-    total += whole - f.tokens;
-    return { cf: f.cf, tier: "full", ranges: [], tokens: whole };
-  });
-}
-function knapsackRanked(inp, seedSym, cap) {
-  const byPath = new Map(seedFileEvidence(inp.seeds).map((f) => [f.path, f]));
-  const evidence = (path) => {
-    const f = byPath.get(path);
-    return f ? f.evidence / (f.rank * f.rank) : 0;
-  };
-  const units = [];
-  const withDefs = /* @__PURE__ */ new Set();
-  const leafRanges = /* @__PURE__ */ new Map();
-  seedSym.forEach((f, i) => {
-    const p = evidence(f.cf.path);
-    const whole = inp.index.files[f.cf.id].tokens;
-    if (f.tier === "full") {
-      units.push({ i, kind: "whole", line: 0, cost: whole, value: p });
-      return;
-    }
-    units.push({ i, kind: "ranges", line: 0, cost: f.tokens, value: p * RANGES_HOLD });
-    units.push({ i, kind: "whole", line: 0, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
-    const weights = inp.defWeights?.get(f.cf.path);
-    const ft = weights ? inp.text(f.cf.path) : void 0;
-    if (!weights || !ft) return;
-    const defs = inp.index.files[f.cf.id].defs;
-    const byStart = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
-    const leaves = byStart.filter((d, k) => !(k + 1 < byStart.length && byStart[k + 1].start <= d.end) && !inRanges(f.ranges, d.start));
-    const cost = leaves.map((d) => Math.max(1, rangeTokens(ft, [[d.start, d.end]])));
-    const relSum = leaves.reduce((n3, d) => n3 + (weights.get(d.start) ?? 0), 0);
-    const tokSum = cost.reduce((n3, c) => n3 + c, 0);
-    const classAt = /* @__PURE__ */ new Map();
-    for (const d of defs) if (d.kind === "class") classAt.set(d.name, d.start);
-    const own = /* @__PURE__ */ new Map();
-    for (const d of leaves) {
-      const r = d.end - d.start + 1 <= MAX_RANGE ? [[d.start, d.end]] : [[d.start, d.start + 2], [d.start, Math.min(d.end, d.start + 60)]];
-      const dot = d.name.lastIndexOf(".");
-      const cls = dot > 0 ? classAt.get(d.name.slice(0, dot)) : void 0;
-      if (cls !== void 0 && cls < d.start) r.push([cls, cls]);
-      own.set(d.start, r);
-    }
-    leafRanges.set(i, own);
-    leaves.forEach((d, k) => {
-      const w = 0.5 * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + 0.5 * (tokSum > 0 ? cost[k] / tokSum : 0);
-      if (w > 0) units.push({ i, kind: "def", line: d.start, cost: cost[k], value: p * (1 - RANGES_HOLD) * w });
-    });
-    withDefs.add(i);
-  });
-  units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
-  const shown = /* @__PURE__ */ new Map();
-  let total = 0;
-  const wholeOf = (i) => {
-    const f = seedSym[i];
-    return { cf: f.cf, tier: "full", ranges: [], tokens: inp.index.files[f.cf.id].tokens };
-  };
-  const put = (i, next) => {
-    const before = shown.get(i)?.tokens ?? 0;
-    if (total - before + next.tokens > cap) return false;
-    shown.set(i, next);
-    total += next.tokens - before;
-    return true;
-  };
-  if (seedSym.length && !put(0, seedSym[0].tier === "full" ? wholeOf(0) : seedSym[0])) {
-    shown.set(0, seedSym[0]);
-    total += seedSym[0].tokens;
-  }
-  for (const u of units) {
-    if (cap - total < 30) break;
-    const cur = shown.get(u.i);
-    if (cur?.tier === "full" || u.kind === "def" && u.cost > cap - total) continue;
-    if (u.kind === "ranges") {
-      if (!cur) put(u.i, seedSym[u.i]);
-      continue;
-    }
-    if (u.kind === "whole") {
-      put(u.i, wholeOf(u.i));
-      continue;
-    }
-    const f = seedSym[u.i];
-    const ft = inp.text(f.cf.path);
-    if (!ft || !withDefs.has(u.i)) continue;
-    if (!cur && !put(u.i, f)) continue;
-    const rec = inp.index.files[f.cf.id];
-    const have = shown.get(u.i);
-    const ranges = mergeRanges([...have.ranges, ...leafRanges.get(u.i)?.get(u.line) ?? symbolRanges(rec.defs, [u.line], lineCount(ft))]);
-    const tokens = rangeTokens(ft, ranges);
-    put(u.i, tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: "symbols", ranges, tokens });
-  }
-  return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
-}
-var RANGES_HOLD = 0.8;
-async function fillSkeletons(inp, neighbours, used) {
-  const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
-  if (used >= cap) return [];
-  const cands = [];
-  let est = used;
-  let bytes2 = 0;
-  for (const cf of neighbours) {
-    if (cands.length >= MAX_SKELETONS) break;
-    const rec = inp.index.files[cf.id];
-    const guess = Math.ceil(rec.tokens * 0.15);
-    if (est + guess > cap || bytes2 + rec.size > MAX_SKELETON_BYTES) continue;
-    cands.push(cf);
-    est += guess;
-    bytes2 += rec.size;
-  }
-  if (!cands.length) return [];
-  const sk = await inp.skeletons(cands.map((c) => c.path));
-  const out3 = [];
-  let total = used;
-  for (const cf of cands) {
-    const s3 = sk.get(cf.path);
-    if (!s3) continue;
-    const full = inp.index.files[cf.id].tokens;
-    const asFull = s3.tokens >= full * 0.9;
-    const tokens = asFull ? full : s3.tokens;
-    if (total + tokens > cap) continue;
-    out3.push(asFull ? { cf, tier: "full", ranges: [], tokens } : { cf, tier: "skeleton", ranges: [], tokens, skeleton: s3.text });
-    total += tokens;
-  }
-  return out3;
-}
-
-// src/slice/skeletons.ts
-init_tokens();
-async function skeletonsFor(root, paths, warnings) {
-  const out3 = /* @__PURE__ */ new Map();
-  if (!paths.length) return out3;
-  let sk;
-  try {
-    const { preferBaselineTier: preferBaselineTier2, skeletonMany: skeletonMany2 } = await Promise.resolve().then(() => (init_skeleton(), skeleton_exports));
-    preferBaselineTier2();
-    sk = await skeletonMany2(root, paths, { workers: "never" });
-  } catch (err) {
-    warnings.push({ kind: "parse-error", path: "", line: 0, detail: `skeletons unavailable: ${err.message}` });
-    return out3;
-  }
-  for (const [p, s3] of sk) {
-    const bad = s3.warnings.filter((w) => w.kind !== "pending");
-    for (const w of bad) warnings.push({ kind: w.kind, path: w.path, line: w.line, detail: w.detail });
-    if (bad.some((w) => w.kind === "unreadable") || !s3.text) continue;
-    out3.set(p, { text: s3.text, tokens: estimateTokens(s3.text) });
-  }
-  return out3;
-}
-
-// src/slice/runtime.ts
-var import_node_fs40 = require("node:fs");
-var import_node_path35 = require("node:path");
-var OFF_RUNTIME_WEIGHT = 0.3;
-function runtimeWeight(index, graph, packageOf) {
-  const sources = [];
-  if (packageOf) index.files.forEach((f, id) => {
-    if (f.lang !== "other" && !packageOf(id)) sources.push(id);
-  });
-  const own = ownEntries(index);
-  sources.push(...own);
-  if (!sources.length) return void 0;
-  const reach = graph.reach(sources, { excludeKinds: ["type-only", "type-checking"] });
-  const runtime = new Uint8Array(index.files.length);
-  for (const id of reach.order) runtime[id] = 1;
-  for (const id of sources) runtime[id] = 1;
-  const known = /* @__PURE__ */ new Set();
-  index.files.forEach((_, id) => {
-    if (!runtime[id]) return;
-    const p = packageOf?.(id);
-    if (p) known.add(p.prefix);
-  });
-  const rootKnown = own.length > 0;
-  return (path) => {
-    if (!/\.[cm]?[jt]sx?$/.test(path)) return 1;
-    const id = index.fileId(path);
-    if (id === void 0 || runtime[id]) return 1;
-    const p = packageOf?.(id);
-    return (p ? known.has(p.prefix) : rootKnown) ? OFF_RUNTIME_WEIGHT : 1;
-  };
-}
-function ownEntries(index) {
-  let manifest;
-  try {
-    manifest = JSON.parse((0, import_node_fs40.readFileSync)((0, import_node_path35.join)(index.root, "package.json"), "utf8"));
-  } catch {
-    return [];
-  }
-  const name = typeof manifest.name === "string" ? manifest.name : "";
-  if (!name) return [];
-  return entryFiles({ ecosystem: "npm", name, version: "", root: index.root, modules: [name], where: "checkout", hasSources: true }, index, name);
 }
 
 // src/slice/symptom/lines.ts
@@ -12058,88 +11687,7 @@ var KEYWORDS = /* @__PURE__ */ new Set([
   "sizeof",
   "nil"
 ]);
-var BUILTINS = /* @__PURE__ */ new Set([
-  "abs",
-  "all",
-  "any",
-  "ascii",
-  "bin",
-  "bool",
-  "breakpoint",
-  "bytearray",
-  "bytes",
-  "callable",
-  "chr",
-  "classmethod",
-  "compile",
-  "complex",
-  "delattr",
-  "dict",
-  "dir",
-  "divmod",
-  "enumerate",
-  "eval",
-  "exec",
-  "filter",
-  "float",
-  "format",
-  "frozenset",
-  "getattr",
-  "globals",
-  "hasattr",
-  "hash",
-  "help",
-  "hex",
-  "id",
-  "input",
-  "int",
-  "isinstance",
-  "issubclass",
-  "iter",
-  "len",
-  "list",
-  "locals",
-  "map",
-  "max",
-  "memoryview",
-  "min",
-  "next",
-  "object",
-  "oct",
-  "open",
-  "ord",
-  "pow",
-  "print",
-  "property",
-  "range",
-  "repr",
-  "reversed",
-  "round",
-  "set",
-  "setattr",
-  "slice",
-  "sorted",
-  "staticmethod",
-  "str",
-  "sum",
-  "tuple",
-  "type",
-  "vars",
-  "zip",
-  "__import__",
-  "console",
-  "require",
-  "module",
-  "exports",
-  "window",
-  "document",
-  "JSON",
-  "Math",
-  "parseInt",
-  "parseFloat",
-  "setTimeout",
-  "setInterval"
-]);
+var BUILTINS = MENTION_BUILTINS;
 var RECEIVERS = /* @__PURE__ */ new Set(["self", "cls", "this", "super"]);
 
 // src/slice/symptom/mentions-code.ts
@@ -12907,6 +12455,1248 @@ function codeLine(acc, line3, kind, strip, pos, arrow) {
   return kind === "out" ? spaces(line3.length) : src;
 }
 
+// src/slice/def-mentions.ts
+function mentionedNames(text3) {
+  const names = /* @__PURE__ */ new Set();
+  const pairs = /* @__PURE__ */ new Set();
+  for (const m of extractMentions(text3)) {
+    if (m.kind === "call") for (const p of m.parts) names.add(p);
+    else if (m.kind === "qualified") {
+      names.add(m.parts[m.parts.length - 1]);
+      if (m.parts.length >= 2) pairs.add(m.parts.slice(-2).join("."));
+    } else if (m.kind === "identifier") names.add(m.text);
+  }
+  return { names, pairs };
+}
+function namesDef(m, d) {
+  const parts = d.name.split(".");
+  return m.names.has(parts[parts.length - 1]) || parts.length >= 2 && m.pairs.has(parts.slice(-2).join("."));
+}
+
+// src/slice/fuse.ts
+var LEXICAL_WEIGHT = 0.5;
+var NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
+var NOT_LIBRARY_FACTOR = 0.5;
+var LEXICAL_FILES = 12;
+var LEXICAL_SYMBOL_FILES = 6;
+var PER_FILE = 3;
+function lexicalSeeds(index, query, opts = {}) {
+  const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
+  const lx = lexicalOf(index, opts);
+  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) });
+  if (!files.length) return [];
+  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
+  files.sort((a, b) => b.score - a.score);
+  const top = files[0].score;
+  const defs = /* @__PURE__ */ new Map();
+  if (opts.read) {
+    for (const s3 of rankSymbols(lx, index, query, files.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
+      const l = defs.get(s3.fileId) ?? [];
+      if (l.length < SYMBOLS_PER_FILE) l.push({ line: s3.def.start, name: s3.def.name, score: s3.score });
+      defs.set(s3.fileId, l);
+    }
+  }
+  const terms = (f) => f.explain.details?.slice(0, 4).map((x) => /weight\(([^)]+)\)/.exec(x.description)?.[1] ?? "").filter(Boolean).join(", ") ?? "";
+  const out3 = [];
+  files.slice(0, LEXICAL_FILES).forEach((f, rank) => {
+    const path = index.files[f.fileId].path;
+    const share = f.score / top;
+    const ds = defs.get(f.fileId) ?? [];
+    const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ""})`;
+    out3.push({ path, line: ds[0]?.line ?? 1, why: "symbol", source: "lexical", detail: `${head}${ds[0] ? ` \u2192 ${ds[0].name}` : ""}`, confidence: round22(w * share) });
+    for (const d of ds.slice(1)) {
+      out3.push({ path, line: d.line, why: "symbol", source: "lexical", detail: `${head} \u2192 ${d.name} (next best definition)`, confidence: round22(w * share * 0.5 * (d.score / ds[0].score)) });
+    }
+  });
+  return out3;
+}
+function seedFileEvidence(seeds) {
+  const conf = /* @__PURE__ */ new Map();
+  for (const s3 of seeds) {
+    const l = conf.get(s3.path);
+    if (l) l.push(Math.min(1, s3.confidence));
+    else conf.set(s3.path, [Math.min(1, s3.confidence)]);
+  }
+  return [...conf].map(([path, l], i) => ({
+    path,
+    rank: i + 1,
+    evidence: 1 - l.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1)
+  }));
+}
+var lexicals = /* @__PURE__ */ new WeakMap();
+function lexicalOf(index, opts = {}) {
+  let lx = lexicals.get(index);
+  if (!lx) {
+    lx = loadLexicalIndex(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true });
+    lexicals.set(index, lx);
+  }
+  return lx;
+}
+function preloadedLexical(index) {
+  return lexicals.get(index);
+}
+async function preloadLexical(index, opts = {}) {
+  if (lexicals.has(index)) {
+    opts.helper?.stop();
+    return;
+  }
+  const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true, helper: opts.helper });
+  lexicals.set(index, lx);
+}
+var TASK_SYMBOL_FILES = 6;
+var TASK_SYMBOLS_PER_FILE = 5;
+var TASK_RANKED_FILES = 10;
+var TASK_SEED_SHARE = 0.5;
+var TASK_RANK_DECAY = 0.5;
+var TASK_FILE_RANK_EXP = 0.5;
+var TASK_MENTION_SHARE = 0.2;
+var TASK_VARIABLE_FACTOR = 0.37;
+function rankTaskSymbols(index, query, seeds, opts = {}) {
+  const lx = lexicalOf(index, opts);
+  const scored = [];
+  for (const f of seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES)) {
+    const id = index.fileId(f.path);
+    const rec = id === void 0 ? void 0 : index.files[id];
+    if (!rec || !rec.defs.length) continue;
+    const seedIn = /* @__PURE__ */ new Map();
+    for (const s3 of seeds) {
+      if (s3.path !== f.path) continue;
+      const d = innermostDef(rec.defs, s3.line);
+      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s3.confidence)));
+    }
+    const lexical = /* @__PURE__ */ new Map();
+    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
+    scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()) });
+  }
+  const globalBest = Math.max(0, ...scored.map((x) => x.best));
+  const named = mentionedNames(query);
+  const out3 = [];
+  for (const { file: f, rec, seedIn, lexical, best } of scored) {
+    const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
+    const weights = f.rank <= TASK_SYMBOL_FILES ? /* @__PURE__ */ new Map() : void 0;
+    if (weights) opts.weights?.set(f.path, weights);
+    const local = [];
+    for (const d of rec.defs) {
+      const lex = lexical.get(d) ?? 0;
+      const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
+      const own = best > 0 ? lex / best : 0;
+      weights?.set(d.start, 1 - (1 - own * own) * seedMiss);
+      const share = globalBest > 0 ? lex / globalBest : 0;
+      const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
+      if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === "variable" ? TASK_VARIABLE_FACTOR : 1), order: out3.length + local.length });
+    }
+    local.sort((a, b) => b.score - a.score || a.start - b.start);
+    out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
+  }
+  return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, limitOr(opts.limit, RANK_LIMIT)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
+}
+function innermostDef(defs, line3) {
+  let best;
+  for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
+  return best;
+}
+var SYMBOLS_PER_FILE = 3;
+var FILE_SHARE = 0.4;
+function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
+  const acc = /* @__PURE__ */ new Map();
+  seeds.forEach((s3, k) => {
+    const rec = index.files[index.fileId(s3.path) ?? -1];
+    if (!rec) return;
+    let best;
+    for (const d of rec.defs) if (d.start <= s3.line && s3.line <= d.end && (!best || d.start >= best.start)) best = d;
+    const key = `${s3.path}\0${best?.start ?? 0}`;
+    const cur = acc.get(key) ?? { path: s3.path, name: best?.name ?? "<module>", kind: best?.kind ?? "module", start: best?.start ?? 1, end: best?.end ?? s3.line, score: 0, miss: 1, first: k };
+    cur.miss *= 1 - Math.min(1, s3.confidence);
+    acc.set(key, cur);
+  });
+  const fileMiss = /* @__PURE__ */ new Map();
+  const perFile = /* @__PURE__ */ new Map();
+  for (const s3 of seeds) {
+    const k = perFile.get(s3.path) ?? 0;
+    if (k >= PER_FILE) continue;
+    perFile.set(s3.path, k + 1);
+    fileMiss.set(s3.path, (fileMiss.get(s3.path) ?? 1) * (1 - Math.min(1, s3.confidence)));
+  }
+  return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round22((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
+}
+function fuseSeeds(seeds) {
+  const byKey = /* @__PURE__ */ new Map();
+  for (const s3 of seeds) {
+    const key = `${s3.path}\0${s3.line}`;
+    const same = byKey.get(key);
+    if (!same) {
+      byKey.set(key, { ...s3 });
+      continue;
+    }
+    if (s3.confidence > same.confidence) byKey.set(key, { ...s3, detail: `${s3.detail}; also ${same.detail}` });
+    else if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
+  }
+  const byFile = /* @__PURE__ */ new Map();
+  for (const s3 of byKey.values()) {
+    const l = byFile.get(s3.path);
+    if (l) l.push(s3);
+    else byFile.set(s3.path, [s3]);
+  }
+  const files = [...byFile].map(([path, list3]) => {
+    list3.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
+    let miss = 1;
+    for (const s3 of list3.slice(0, PER_FILE)) miss *= 1 - Math.min(1, s3.confidence);
+    return { path, list: list3, score: 1 - miss };
+  });
+  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const head = [];
+  const tail = [];
+  for (const f of files) {
+    head.push(...f.list.slice(0, PER_FILE));
+    tail.push(...f.list.slice(PER_FILE));
+  }
+  return [...head, ...tail];
+}
+function round22(x) {
+  return Math.round(x * 100) / 100;
+}
+
+// src/slice/seeds.ts
+var NOT_API = /* @__PURE__ */ new Set([
+  "print",
+  "len",
+  "int",
+  "str",
+  "float",
+  "list",
+  "dict",
+  "set",
+  "tuple",
+  "range",
+  "type",
+  "isinstance",
+  "super",
+  "self",
+  "cls",
+  "return",
+  "if",
+  "for",
+  "while",
+  "not",
+  "and",
+  "or",
+  "in",
+  "is",
+  "lambda",
+  "assert",
+  "raise",
+  "await",
+  "async",
+  "new",
+  "console",
+  "log",
+  "require",
+  "import",
+  "from",
+  "const",
+  "let",
+  "var",
+  "function",
+  "this",
+  "then",
+  "catch",
+  "main",
+  "open",
+  "repr",
+  "format",
+  "get",
+  "append",
+  "push",
+  "map",
+  "filter",
+  "keys",
+  "values",
+  "items",
+  "Object",
+  "anonymous",
+  "module",
+  "exports",
+  "JSON",
+  "parse",
+  "stringify",
+  "String",
+  "Number",
+  "Array",
+  "Promise"
+]);
+var TRACE_LEXICAL_FACTOR = 0.6;
+function seedsFromSymptom(symptom, ctx) {
+  const out3 = { seeds: [], warnings: [], dependencyRoots: [] };
+  const add2 = (s3) => {
+    const same = out3.seeds.find((x) => x.path === s3.path && x.line === s3.line);
+    if (!same) {
+      out3.seeds.push(s3);
+      return;
+    }
+    if (s3.confidence > same.confidence) Object.assign(same, { why: s3.why, confidence: s3.confidence, detail: `${s3.detail}; also ${same.detail}` });
+    else if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
+  };
+  const inRepo = /* @__PURE__ */ new Map();
+  const reported = /* @__PURE__ */ new Set();
+  for (const f of symptom.frames) {
+    if (f.internal || f.path.startsWith("<")) continue;
+    const r = ctx.resolver.resolve(f.path, f.qualifiedClass);
+    if (r.kind === "ok") {
+      inRepo.set(f, r.path);
+      continue;
+    }
+    if (r.kind === "ambiguous" && !reported.has(f.path)) {
+      reported.add(f.path);
+      out3.warnings.push({ kind: "ambiguous-seed", path: f.path, line: f.line ?? 0, detail: `matches ${r.candidates.length} files by its last ${r.matched} path segments: ${r.candidates.slice(0, 8).join(", ")}${r.candidates.length > 8 ? ", \u2026" : ""}; pass --seed to choose` });
+      continue;
+    }
+    const dep = dependencyRoot(f.path);
+    if (dep && !out3.dependencyRoots.includes(dep)) out3.dependencyRoots.push(dep);
+  }
+  const framesInRepo = [...inRepo.keys()];
+  const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
+  for (const f of framesInRepo) {
+    const innermost = !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order);
+    const confidence = innermost ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
+    const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost ? " (innermost)" : ""}`;
+    add2({ path: inRepo.get(f), line: f.line ?? 1, why: f.format === "path" ? "path" : "frame", detail: where, confidence });
+  }
+  for (const d of symptom.diagnostics) {
+    const r = ctx.resolver.resolve(d.path);
+    if (r.kind === "ok") {
+      add2({ path: r.path, line: d.line, why: "path", detail: `${d.tool} ${d.severity}${d.code ? ` ${d.code}` : ""}: ${clip(d.message, 80)}`, confidence: d.severity === "error" ? 0.95 : d.severity === "warning" ? 0.7 : 0.4 });
+    } else if (r.kind === "ambiguous") {
+      out3.warnings.push({ kind: "ambiguous-seed", path: d.path, line: d.line, detail: `matches ${r.candidates.length} files: ${r.candidates.slice(0, 8).join(", ")}; pass --seed to choose` });
+    }
+  }
+  for (const t of symptom.tests) {
+    const [file, ...names] = t.split("::");
+    const r = ctx.resolver.resolve(file);
+    if (r.kind !== "ok") continue;
+    const rec = ctx.index.files[ctx.index.fileId(r.path)];
+    const fn = names[names.length - 1]?.replace(/\[.*$/, "");
+    const def = fn ? rec?.defs.find((d) => d.name === fn || d.name.endsWith(`.${fn}`)) : void 0;
+    add2({ path: r.path, line: def?.start ?? 1, why: "test", detail: `failing test ${t}`, confidence: 0.9 });
+  }
+  const lastBlock = framesInRepo.filter((f) => f.chain === lastChain).sort((a, b) => b.order - a.order);
+  const raiseShown = lastBlock.length > 0 && /^(?:raise|throw)\b/.test(lastBlock[0].source ?? "");
+  const needLiterals = !raiseShown && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0);
+  const table = needLiterals ? ctx.literals() : void 0;
+  const lowConfidence = ctx.lowConfidence = [];
+  if (table) {
+    for (const msg of symptom.messages) seedFromMessage(msg, table, add2, ctx);
+    symptom.exceptionTypes.forEach((type, i) => seedFromExceptionType(type, symptom.exceptionTypes.length === symptom.messages.length ? symptom.messages[i] : i === symptom.exceptionTypes.length - 1 ? symptom.messages[symptom.messages.length - 1] : void 0, ctx, table, out3.seeds, add2));
+  }
+  const isLibrary = (g) => !ctx.isPackageFile || ctx.isPackageFile(inRepo.get(g));
+  for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo, ctx.isPackageFile)) {
+    const blockHasLibrary = framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && isLibrary(g));
+    const lastType = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
+    const modules = moduleBindings(ctx, inRepo.get(f));
+    seedFromUserLine(f, ctx, add2, blockHasLibrary ? 0.4 : 1, modules, blockHasLibrary ? void 0 : lastType, symptom.messages[symptom.messages.length - 1]);
+  }
+  if (table && !framesInRepo.length && !out3.seeds.some((x) => x.why === "literal" && x.confidence >= 0.7)) {
+    if (!symptom.exceptionTypes.length && symptom.messages.length) lowConfidence.push("the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library");
+  }
+  const sure = out3.seeds.some((s3) => s3.confidence >= 0.95 && (s3.why === "frame" || s3.why === "explicit"));
+  const prose2 = ctx.lexical ? isProse(ctx.lexical.text) : false;
+  if (symptom.mentions.length && (prose2 || !sure)) {
+    for (const s3 of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n3) => defsNamed(ctx, n3) })) add2(s3);
+  }
+  if (ctx.lexical && !sure && (prose2 || symptom.messages.length > 0 && framesInRepo.length === 0 && !out3.seeds.some((s3) => s3.why === "literal" && s3.confidence >= 0.9))) {
+    try {
+      for (const s3 of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : TRACE_LEXICAL_FACTOR })) add2(s3);
+    } catch (err) {
+      out3.warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the lexical ranking failed: ${err.message}` });
+    }
+    if (prose2 && !out3.seeds.some((s3) => s3.confidence >= 0.5 && s3.source !== "lexical")) lowConfidence.push("no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text");
+  }
+  for (const detail2 of lowConfidence) out3.warnings.push({ kind: "low-confidence", path: "", line: 0, detail: detail2 });
+  out3.seeds = fuseSeeds(out3.seeds);
+  return out3;
+}
+function isProse(text3) {
+  let prose2 = 0;
+  for (const line3 of text3.split("\n")) {
+    if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line3)) continue;
+    if ((line3.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++prose2 >= 2) return true;
+  }
+  return false;
+}
+function seedFromMessage(msg, table, add2, ctx) {
+  const norm = normalizeMessage(msg);
+  const generic = norm.length < 16 || !/\s/.test(norm);
+  const hits = matchMessage(table, msg, { limit: 16, isTest: isTestPath, weight: ctx.literalWeight });
+  if (!hits.length) return;
+  const top = hits[0].score;
+  let kept = 0;
+  for (const h of hits) {
+    if (h.score < top * 0.5) break;
+    if (generic && kept >= 2) break;
+    if (kept >= 4 && !(h.score >= top * 0.85 && kept < 12)) break;
+    const strong = h.coverage >= 0.5 ? 0.9 : h.coverage >= 0.25 ? 0.7 : 0.45;
+    const confidence = round23((generic ? 0.3 : strong) * (isTestPath(h.path) ? 0.5 : 1) * (kept === 0 ? 1 : 0.9));
+    add2({ path: h.path, line: h.line, why: "literal", detail: `message matches literal "${clip(h.fragments[0], 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
+    if (!isTestPath(h.path)) seedFactoryRaises(h.path, h.literalLine, h.line, confidence, table, add2, ctx);
+    kept++;
+  }
+}
+var MAX_FACTORY_SITES = 12;
+function seedFactoryRaises(path, literalLine, raiseLine, confidence, table, add2, ctx) {
+  const names = /* @__PURE__ */ new Set();
+  const rec = ctx.index.files[ctx.index.fileId(path) ?? -1];
+  const cls = rec?.defs.filter((d) => d.kind === "class" && d.start <= literalLine && literalLine <= d.end).sort((a, b) => b.start - a.start)[0];
+  if (cls) names.add(cls.name.slice(cls.name.lastIndexOf(".") + 1));
+  const ft = ctx.text?.(path);
+  if (ft) {
+    for (let l = literalLine; l >= Math.max(1, literalLine - 2); l--) {
+      const m = /^\s*(?:(?:export\s+)?(?:const|let|var)\s+|exports\.|module\.exports\.)?([A-Za-z_$][\w$]*)\s*[:=]\s*(?:new\s+)?[\w$.]*\(?/.exec(linesOf(ft, l, l));
+      if (m && m[1].length >= 3) {
+        names.add(m[1]);
+        break;
+      }
+    }
+  }
+  if (ft && rec) {
+    const calls = (text3) => [...new Set([...text3.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]).filter((n3) => n3.length >= 3 && !NOT_API.has(n3)))];
+    const seen = /* @__PURE__ */ new Set();
+    const defsOf = (name) => {
+      const found = rec.defs.filter((d) => d.kind !== "class" && d.kind !== "interface" && d.kind !== "type" && d.name.slice(d.name.lastIndexOf(".") + 1) === name && d.end - d.start <= 40);
+      if (found.length || !/^[A-Za-z_$][\w$]*$/.test(name)) return found;
+      const re = new RegExp(`^\\s*(?:static\\s+|async\\s+)*${name.replace(/\$/g, "\\$")}\\s*\\([^)]*\\)\\s*\\{\\s*$`);
+      const total = lineCount(ft);
+      for (let l = 1; l <= total; l++) if (re.test(linesOf(ft, l, l))) found.push({ name, start: l, end: Math.min(total, l + 40) });
+      return found.slice(0, 3);
+    };
+    const follow = (names2, depth2, via) => {
+      for (const name of names2) {
+        for (const d of defsOf(name)) {
+          if (seen.has(d.start)) continue;
+          seen.add(d.start);
+          const text3 = linesOf(ft, d.start, d.end);
+          const at = text3.split("\n").findIndex((b) => /^\s*(?:raise|throw)\b/.test(b));
+          if (at >= 0) add2({ path, line: d.start + at, why: "symbol", detail: `raises in ${d.name}, reached from the helper the message's literal is passed to (${via}${d.name}, literal on line ${literalLine})`, confidence: round23(confidence * 0.85) });
+          else if (depth2 < 2) follow(calls(text3), depth2 + 1, `${via}${d.name} \u2192 `);
+        }
+      }
+    };
+    follow(calls(linesOf(ft, literalLine, literalLine)), 1, "");
+  }
+  for (const name of names) {
+    let sites = raiseSitesOf(table, name).filter((x) => !isTestPath(x.path) && !(x.path === path && x.line === raiseLine));
+    if (!sites.length && ft) sites = raisesNaming(ctx, path, name).filter((x) => !(x.path === path && x.line === raiseLine));
+    if (!sites.length || sites.length > MAX_FACTORY_SITES) continue;
+    for (const x of sites) add2({ path: x.path, line: x.line, why: "symbol", detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round23(confidence * 0.85 / Math.sqrt(sites.length)) });
+  }
+}
+function raisesNaming(ctx, path, name) {
+  const id = ctx.index.fileId(path);
+  if (id === void 0 || !ctx.text) return [];
+  const files = /* @__PURE__ */ new Set([id]);
+  const { edgeFrom, edgeTo } = ctx.index;
+  for (let e = 0; e < edgeTo.length && files.size < 40; e++) if (edgeTo[e] === id) files.add(edgeFrom[e]);
+  const re = new RegExp(`^\\s*(?:raise|throw)\\b.*\\b${name.replace(/[^\w$]/g, "")}\\b`);
+  const out3 = [];
+  for (const f of files) {
+    const p = ctx.index.files[f].path;
+    if (isTestPath(p)) continue;
+    const ft = ctx.text(p);
+    if (!ft) continue;
+    const lines = ft.text.split("\n");
+    for (let i = 0; i < lines.length && out3.length <= MAX_FACTORY_SITES; i++) if (re.test(lines[i])) out3.push({ path: p, line: i + 1 });
+  }
+  return out3;
+}
+function defsNamed(ctx, name) {
+  const lx = ctx.defsByName ? void 0 : preloadedLexical(ctx.index);
+  if (lx) {
+    const memo = ctx.defsNamedMemo ??= /* @__PURE__ */ new Map();
+    const known = memo.get(name);
+    if (known) return known;
+    const files = filesDefining(lx, name);
+    if (files) {
+      const out3 = [];
+      for (const id of files) {
+        const file = ctx.index.files[id];
+        for (const def of file.defs) if (def.name.slice(def.name.lastIndexOf(".") + 1) === name) out3.push({ file, def });
+      }
+      memo.set(name, out3);
+      return out3;
+    }
+  }
+  if (!ctx.defsByName) {
+    const m = /* @__PURE__ */ new Map();
+    for (const file of ctx.index.files) {
+      for (const def of file.defs) {
+        const short = def.name.slice(def.name.lastIndexOf(".") + 1);
+        const l = m.get(short);
+        if (l) l.push({ file, def });
+        else m.set(short, [{ file, def }]);
+      }
+    }
+    ctx.defsByName = m;
+  }
+  return ctx.defsByName.get(name) ?? [];
+}
+function seedFromExceptionType(type, message, ctx, table, seeds, add2) {
+  if (type === "panic") return;
+  const defs = defsNamed(ctx, type).filter((d) => d.def.kind === "class").map((d) => ({ path: d.file.path, line: d.def.start }));
+  const realDefs = defs.filter((d) => !isTestPath(d.path));
+  if (realDefs.length && realDefs.length <= 3) {
+    for (const d of realDefs) add2({ path: d.path, line: d.line, why: "symbol", detail: `definition of ${type}`, confidence: round23(0.6 / realDefs.length) });
+  }
+  const sites = raiseSitesOf(table, type).filter((s3) => !isTestPath(s3.path));
+  if (!sites.length) return;
+  if (sites.length <= 4) {
+    for (const s3 of sites) add2({ ...s3, why: "symbol", detail: `raises ${type} (1 of ${sites.length} raise sites)`, confidence: round23(0.75 / sites.length) });
+    return;
+  }
+  const seededFiles = new Set(seeds.filter((s3) => s3.why === "frame" || s3.why === "symbol" || s3.why === "literal").map((s3) => s3.path));
+  const near = sites.filter((s3) => seededFiles.has(s3.path));
+  if (near.length && near.length <= 6) {
+    for (const s3 of near) add2({ ...s3, why: "symbol", detail: `raises ${type} in a seeded file (${sites.length} raise sites in the repo)`, confidence: 0.3 });
+    return;
+  }
+  const libraryFrame = (x) => x.why === "frame" && (!ctx.isPackageFile || ctx.isPackageFile(x.path));
+  if (!ctx.text || seeds.some((x) => libraryFrame(x) || x.why === "literal" && x.confidence >= 0.7)) return;
+  const central = centralSites(ctx.index, sites, (s3) => raiseHasShape(ctx.text(s3.path), s3.line, type, message), 3, 10);
+  central.forEach((s3, rank) => add2({ ...s3, why: "symbol", detail: `raises ${type}${message === void 0 ? " without a message" : " with a computed value"}, one of ${sites.length} raise sites of ${type}, in a file imported by ${s3.fanIn} others`, confidence: round23(0.25 / (1 + rank / 4)) }));
+  if (central.length) ctx.lowConfidence?.push(`${type}: ${central.length} of its ${sites.length} raise sites, of the message's shape, were seeded by how widely their files are imported; the symptom does not tell them apart`);
+}
+function raiseHasShape(ft, line3, type, message) {
+  if (!ft) return false;
+  const stmt = linesOf(ft, line3, line3).trim();
+  const name = type.replace(/[^\w$]/g, "");
+  if (message === void 0) return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\s*(?:\\(\\s*\\))?\\s*(?:from\\b.*)?;?$`).test(stmt);
+  if (!/^(["'])[^]*\1$/.test(message.trim()) && !/^\S{1,80}$/.test(message.trim())) return false;
+  return new RegExp(`^(?:raise|throw(?:\\s+new)?)\\s+(?:[\\w.]+\\.)?${name}\\(\\s*[A-Za-z_$][\\w$.]*\\s*\\)`).test(stmt);
+}
+function centralSites(index, sites, keep, maxFiles, maxSites) {
+  if (!sites.length) return [];
+  const fanIn = new Int32Array(index.files.length);
+  for (let e = 0; e < index.edgeTo.length; e++) if (index.edgeFrom[e] !== index.edgeTo[e]) fanIn[index.edgeTo[e]]++;
+  const byFile = /* @__PURE__ */ new Map();
+  for (const s3 of sites) {
+    const fi = fanIn[index.fileId(s3.path) ?? -1] ?? 0;
+    const l = byFile.get(s3.path);
+    if (l) l.push({ ...s3, fanIn: fi });
+    else byFile.set(s3.path, [{ ...s3, fanIn: fi }]);
+  }
+  const files = [...byFile.values()].sort((a, b) => b[0].fanIn - a[0].fanIn || cmp(a[0].path, b[0].path));
+  const out3 = [];
+  let used = 0;
+  for (const f of files) {
+    if (used >= maxFiles || out3.length >= maxSites) break;
+    const kept = f.filter(keep);
+    if (kept.length) used++;
+    for (const s3 of kept) if (out3.length < maxSites) out3.push(s3);
+  }
+  return out3;
+}
+function userFrames(frames, inRepo, isPackageFile) {
+  const out3 = [];
+  const chains = [...new Set(frames.map((f) => f.chain))];
+  const library = (f) => inRepo.has(f) && (!isPackageFile || isPackageFile(inRepo.get(f)));
+  const user = (f) => !f.internal && !!f.source && (inRepo.has(f) ? !!isPackageFile && !isPackageFile(inRepo.get(f)) : !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
+  for (const c of chains) {
+    const block = frames.filter((f2) => f2.chain === c && f2.format !== "path").sort((a, b) => a.order - b.order);
+    const firstLib = block.findIndex(library);
+    const outside = (firstLib === -1 ? block : block.slice(0, firstLib)).filter(user);
+    const f = outside[outside.length - 1];
+    if (f) out3.push(f);
+  }
+  return out3;
+}
+function moduleBindings(ctx, userPath) {
+  const out3 = /* @__PURE__ */ new Set();
+  const paths = new Set(ctx.index.files.map((f) => f.path));
+  for (const p of paths) {
+    const py = /^(?:(.*)\/)?([A-Za-z_]\w*)\/__init__\.py$/.exec(p);
+    if (py && !paths.has(py[1] ? `${py[1]}/__init__.py` : "__init__.py")) out3.add(py[2]);
+    const js = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(p);
+    if (js) out3.add(js[1]);
+  }
+  const text3 = userPath ? ctx.text?.(userPath)?.text : void 0;
+  if (!text3) return out3;
+  const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]/gm;
+  let m;
+  while (m = re.exec(text3)) {
+    if (m[1]) out3.add(m[2] ?? m[1].split(".")[0]);
+    if (m[3]) for (const part of m[3].split(",")) {
+      const n3 = part.trim().split(/\s+as\s+/).pop();
+      if (n3) out3.add(n3);
+    }
+    if (m[4]) out3.add(m[4]);
+    if (m[5]) out3.add(m[5]);
+  }
+  return out3;
+}
+function callIdentifiers(source) {
+  const out3 = [];
+  const code = source.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
+  const re = /[A-Za-z_$][\w$]*/g;
+  let m;
+  while (m = re.exec(code)) {
+    const name = m[0];
+    let i = m.index - 1;
+    while (i >= 0 && code[i] === " ") i--;
+    const member = code[i] === ".";
+    let receiver;
+    if (member) {
+      let j = i - 1;
+      while (j >= 0 && code[j] === " ") j--;
+      const rm = /[A-Za-z_$][\w$]*$/.exec(code.slice(0, j + 1));
+      receiver = rm?.[0];
+    }
+    let k = m.index + name.length;
+    while (k < code.length && code[k] === " ") k++;
+    const open = code[k] === "(" || code[k] === "[" ? code[k] : void 0;
+    if (!member && !open) continue;
+    if (!member && open === "[" && !/^[A-Z]/.test(name)) continue;
+    if (NOT_API.has(name) || name.length < 2) continue;
+    if (!out3.some((o) => o.name === name)) out3.push({ name, member, receiver });
+  }
+  return out3;
+}
+function keywordsWithValue(source, value) {
+  const v = value.replace(/^(["'])(.*)\1$/, "$2");
+  const out3 = [];
+  const re = /\b([A-Za-z_]\w*)\s*=\s*(["'])((?:\\.|(?!\2).)*)\2/g;
+  let m;
+  while (m = re.exec(source)) if (m[3] === v && !out3.includes(m[1])) out3.push(m[1]);
+  return out3;
+}
+function seedFromUserLine(f, ctx, add2, weight, modules, excType, keyMessage) {
+  const ids = callIdentifiers(f.source);
+  for (const id of ids.slice(0, 6)) {
+    const found = [];
+    for (const { file, def: d } of defsNamed(ctx, id.name)) {
+      if (file.lang === "other") continue;
+      {
+        const isMethod = d.name.includes(".");
+        if (isMethod && d.name.split(".").some((part) => part.startsWith("_"))) continue;
+        if (d.kind !== "function" && d.kind !== "method" && d.kind !== "class") continue;
+        let score = d.kind === "class" ? 0.8 : isMethod ? 0.9 : 1;
+        const moduleReceiver = id.receiver !== void 0 && modules.has(id.receiver);
+        if (moduleReceiver) score += isMethod ? -0.3 : 0.3;
+        else if (id.member && isMethod) score += 0.15;
+        if (isTestPath(file.path)) score *= 0.1;
+        if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) score *= 0.7;
+        if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) score *= 0.3;
+        found.push({ file, start: d.start, name: d.name, score });
+      }
+    }
+    if (!found.length) continue;
+    for (let i = found.length - 1; i >= 0; i--) {
+      if (found.some((o, j) => j !== i && o.file === found[i].file && o.name === found[i].name && o.start > found[i].start)) found.splice(i, 1);
+    }
+    for (const d of found) if (exportedByInit(ctx, d.file, d.name)) d.score += 0.2;
+    found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
+    const keep = found.slice(0, weight < 1 ? 1 : found.length > 12 ? 2 : 3);
+    keep.forEach((d, rank) => {
+      add2({ path: d.file.path, line: d.start, why: "symbol", detail: `\`${id.name}\` on the user's line "${clip(f.source, 60)}" \u2192 ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ""}`, confidence: round23(weight * Math.min(0.8, 0.6 * d.score) / (rank + 1)) });
+    });
+    if (excType && ctx.text && excType !== "panic") {
+      const entries = keep.slice(0, 2).map((d) => ({ file: d.file, def: d.file.defs.find((x) => x.start === d.start && x.name === d.name) })).filter((e) => e.def);
+      const reached = raisesReachable({ index: ctx.index, defsNamed: (n3) => defsNamed(ctx, n3), text: ctx.text }, entries, excType, { maxDepth: 4, limit: 3 });
+      reached.forEach((r, rank) => {
+        add2({ path: r.path, line: r.line, why: "symbol", detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(" \u2192 ")}`, confidence: round23(0.55 / (rank + 1)) });
+      });
+      if (!reached.length) {
+        const called = raisesReachable({ index: ctx.index, defsNamed: (n3) => defsNamed(ctx, n3), text: ctx.text }, entries, excType, { maxDepth: 5, limit: 3, lines: RUNTIME_RAISERS });
+        called.forEach((r, rank) => {
+          add2({ path: r.path, line: r.line, why: "symbol", detail: `calls a runtime builtin that raises by itself (no raise of ${excType} is reachable), reached by following calls from \`${id.name}\`: ${r.path_.join(" \u2192 ")}`, confidence: round23(0.5 / (rank + 1)) });
+        });
+      }
+      if (keyMessage && /^(["']).*\1$/.test(keyMessage.trim())) {
+        for (const kw of keywordsWithValue(f.source, keyMessage)) {
+          const looked = raisesReachable({ index: ctx.index, defsNamed: (n3) => defsNamed(ctx, n3), text: ctx.text }, entries, excType, { maxDepth: 6, limit: 2, lines: new RegExp(`\\[\\s*(?:self\\.)?${kw}\\s*\\]`) });
+          looked.forEach((r, rank) => {
+            add2({ path: r.path, line: r.line, why: "symbol", detail: `looks up \`${kw}\` (the user passed ${kw}=${keyMessage}, the missing key), reached by following calls from \`${id.name}\`: ${r.path_.join(" \u2192 ")}`, confidence: round23(0.5 / (rank + 1)) });
+          });
+        }
+      }
+    }
+  }
+}
+function exportedByInit(ctx, file, name) {
+  if (!ctx.text) return false;
+  const id = ctx.index.fileId(file.path);
+  const top = name.split(".")[0];
+  const { edgeFrom, edgeTo } = ctx.index;
+  const word3 = new RegExp(`\\b${top.replace(/[^\w$]/g, "")}\\b`);
+  for (let e = 0; e < edgeTo.length; e++) {
+    if (edgeTo[e] !== id) continue;
+    const init2 = ctx.index.files[edgeFrom[e]];
+    if (!/(?:^|\/)__init__\.py$/.test(init2.path)) continue;
+    const ft = ctx.text(init2.path);
+    if (ft && word3.test(ft.text)) return true;
+  }
+  return false;
+}
+function explicitSeeds(specs, resolver) {
+  const seeds = [];
+  const warnings = [];
+  for (const spec of specs) {
+    const m = /^(.*?)(?::(\d+))?$/.exec(spec);
+    const r = resolver.resolve(m[1]);
+    const line3 = m[2] ? Number(m[2]) : 1;
+    if (r.kind === "ok") seeds.push({ path: r.path, line: line3, why: "explicit", detail: `--seed ${spec}`, confidence: 1 });
+    else if (r.kind === "ambiguous") warnings.push({ kind: "ambiguous-seed", path: m[1], line: line3, detail: `--seed ${spec} matches ${r.candidates.join(", ")}` });
+    else warnings.push({ kind: "unresolved-seed", path: m[1], line: line3, detail: `--seed ${spec}: no such file in the repository index` });
+  }
+  return { seeds, warnings };
+}
+function clip(s3, n3) {
+  return s3.length > n3 ? `${s3.slice(0, n3 - 1)}\u2026` : s3;
+}
+function round23(x) {
+  return Math.round(x * 100) / 100;
+}
+function cmp(a, b) {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+// src/slice/repo.ts
+async function loadIndex(root, opts = {}) {
+  const index = await buildIndex(root, { noCache: opts.noCache });
+  const sy = opts.symptom;
+  const extra = sy ? [.../* @__PURE__ */ new Set([...sy.messages.length || sy.exceptionTypes.length ? [...excludedEntryDirs(index), ...excludedImportDirs(index)] : [], ...excludedFrameDirs(index, sy)])].sort() : [];
+  return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra }) : index;
+}
+function excludedEntryDirs(index) {
+  let manifest;
+  try {
+    manifest = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path32.join)(index.root, "package.json"), "utf8"));
+  } catch {
+    return [];
+  }
+  const targets = [];
+  const collect = (v) => {
+    if (typeof v === "string") targets.push(v);
+    else if (v && typeof v === "object") {
+      for (const [k, x] of Object.entries(v)) if (k !== "browser" && k !== "types") collect(x);
+    }
+  };
+  for (const k of ["main", "module", "exports", "bin"]) collect(manifest[k]);
+  const out3 = [];
+  for (const t of targets) {
+    const top = t.replace(/^\.\//, "").split("/")[0];
+    if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
+    const dir = (0, import_node_path32.join)(index.root, top);
+    if (!out3.includes(dir) && (0, import_node_fs33.existsSync)(dir)) out3.push(dir);
+  }
+  return out3;
+}
+function excludedImportDirs(index) {
+  const out3 = [];
+  for (const u of index.unresolved) {
+    if (!u.specifier.startsWith(".")) continue;
+    const from = index.files[u.from]?.path ?? "";
+    const target = import_node_path32.posix.normalize(import_node_path32.posix.join(import_node_path32.posix.dirname(from), u.specifier));
+    const top = target.split("/")[0];
+    if (!top || top === ".." || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
+    const dir = (0, import_node_path32.join)(index.root, top);
+    if (!out3.includes(dir) && (0, import_node_fs33.existsSync)(dir)) out3.push(dir);
+  }
+  return out3;
+}
+var INSTALL_DIRS = /* @__PURE__ */ new Set(["node_modules", ".venv", "venv", "env", "__pycache__", ".git"]);
+function excludedFrameDirs(index, symptom) {
+  const out3 = [];
+  const rootName = (0, import_node_path32.basename)(index.root);
+  for (const f of symptom.frames) {
+    if (out3.length >= 3 || f.internal || f.path.startsWith("<")) continue;
+    const segs = f.path.split("/").filter(Boolean);
+    const at = segs.lastIndexOf(rootName);
+    const tails = at >= 0 ? [segs.slice(at + 1)] : [];
+    for (let k = Math.min(segs.length - 1, 8); k >= 2; k--) tails.push(segs.slice(-k));
+    for (const tail of tails) {
+      const top = tail[0];
+      if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
+      if (!(0, import_node_fs33.existsSync)((0, import_node_path32.join)(index.root, ...tail))) continue;
+      const dir = (0, import_node_path32.join)(index.root, top);
+      if (!out3.includes(dir)) out3.push(dir);
+      break;
+    }
+  }
+  return out3;
+}
+function literalCacheFile(abs) {
+  return (0, import_node_path32.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
+}
+async function planSliceIndex(project, symptom, opts = {}) {
+  const abs = project.root;
+  let projectTable;
+  const projectLiterals = () => projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs));
+  const plainIndex = (warnings2 = []) => ({ key: "", join: async () => ({ index: project, literals: projectLiterals, warnings: warnings2 }) });
+  const plain = plainIndex();
+  const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith("<"));
+  if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length) return plain;
+  const resolver = new PathResolver(abs, project.files.map((f) => f.path));
+  const framePaths = [];
+  const focus = [];
+  let raiseShown = false;
+  const lastChain = Math.max(-1, ...symptom.frames.map((f) => f.chain));
+  for (const f of symptom.frames) {
+    if (f.internal || f.path.startsWith("<")) continue;
+    const r = resolver.resolve(f.path, f.qualifiedClass);
+    if (r.kind === "ok") {
+      const id = project.fileId(r.path);
+      if (id !== void 0 && !focus.includes(id)) focus.push(id);
+      const innermost = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
+      if (innermost && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? "")) raiseShown = true;
+    } else if (r.kind === "none") framePaths.push(f.path);
+  }
+  if (raiseShown) return plain;
+  const prose2 = symptom.frames.length === 0 && opts.text !== void 0 && isProse(opts.text);
+  const imports = !prose2 && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
+  let env;
+  try {
+    const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === "python" || f.format === "pytest" || f.format === "ipython" || f.format === "doctest");
+    env = resolveDependencyEnv(opts.env, abs, pythonInPlay);
+  } catch (err) {
+    return plainIndex([{ kind: "dependency-discovery", path: abs, line: 0, detail: `installed packages could not be listed: ${err.message}` }]);
+  }
+  const warnings = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
+  const chosen = participants(env, project, { framePaths, focus, imports });
+  if (!chosen.length) return plainIndex(warnings);
+  const keys = /* @__PURE__ */ new Map();
+  const keyOf = (pkg) => {
+    let k = keys.get(pkg.root);
+    if (k === void 0) {
+      try {
+        k = packageKey(pkg);
+      } catch {
+        k = `${pkg.name}@${pkg.version}:unreadable`;
+      }
+      keys.set(pkg.root, k);
+    }
+    return k;
+  };
+  const envSig = (0, import_node_crypto11.createHash)("sha1");
+  for (const p of env.packages) envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
+  const key = (0, import_node_crypto11.createHash)("sha1").update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest("hex")])).digest("hex");
+  return { key, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
+}
+async function joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, noCache) {
+  const plain = { index: project, literals: projectLiterals, warnings };
+  const loaded = [];
+  const tryLoad = async (part) => {
+    const { pkg } = part;
+    try {
+      const pi = await loadPackageIndex(pkg, { noCache, key: keyOf(pkg) });
+      if (!pi.index.files.some((f) => f.lang !== "other")) {
+        warnings.push({ kind: "no-sources", path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no Python/JS/TS sources (compiled modules only): its raise sites cannot be seen` });
+        return;
+      }
+      loaded.push({ part, pi });
+    } catch (err) {
+      warnings.push({ kind: "dependency-unreadable", path: pkg.root, line: 0, detail: `${pkg.name}: ${err.message}` });
+    }
+  };
+  for (const part of chosen) await tryLoad(part);
+  if (imports) {
+    const more = /* @__PURE__ */ new Set();
+    for (const { pi } of loaded) {
+      if (loaded.length + more.size >= MAX_PARTICIPANTS) break;
+      const eco = pi.pkg.ecosystem;
+      for (const f of pi.index.files) for (const spec of f.external) if (!spec.startsWith("node:") && !spec.startsWith(".")) more.add(topModule(spec, eco));
+    }
+    const transitive = participants(env, { ...project, files: [{ path: "", lang: loaded[0]?.pi.pkg.ecosystem === "npm" ? "js" : "python", size: 0, mtimeMs: 0, hash: "", tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] }, { framePaths: [], focus: [], imports: true });
+    for (const t of transitive) {
+      if (loaded.length >= MAX_PARTICIPANTS) break;
+      if (loaded.some((l) => l.pi.pkg.root === t.pkg.root)) continue;
+      await tryLoad({ ...t, why: "transitive" });
+    }
+  }
+  if (!loaded.length) return plain;
+  const composed = composeIndex(project, loaded.map((l) => ({ pkg: l.pi.pkg, index: l.pi.index })));
+  for (const { part, pi } of loaded) {
+    const cp = composed.packages.find((p) => p.pkg.root === pi.pkg.root);
+    const why = part.why === "frame" ? "frames of the symptom point into it" : part.why === "import" ? `the project imports it (${part.importers} file(s)) and its own code does not explain the error` : "a package the project's imports import";
+    warnings.push({ kind: "dependency-indexed", path: cp.prefix, line: 0, detail: `${pi.pkg.name} ${pi.pkg.version || "(version unknown)"} takes part: ${why}; ${pi.index.files.length} files, index cache ${pi.cache}` });
+  }
+  let table;
+  const literals = () => table ??= concatTables([
+    { prefix: "", table: projectLiterals() },
+    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path32.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
+  ]);
+  return { index: composed.index, composed, literals, warnings };
+}
+function projectExplains(symptom, project, table) {
+  for (const msg2 of symptom.messages) {
+    const hits = matchMessage(table, msg2, { limit: 3, isTest: isTestPath });
+    if (hits.some((h) => !isTestPath(h.path) && h.coverage >= 0.5)) return true;
+  }
+  const type = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
+  if (!type) return false;
+  const msg = symptom.messages[symptom.messages.length - 1]?.trim() ?? "";
+  const valueOnly = !msg || /^(["'`]).*\1$|^-?\d+(?:\.\d+)?$/.test(msg);
+  const defined = project.files.some((f) => !isTestPath(f.path) && f.defs.some((d) => d.kind === "class" && (d.name === type || d.name.endsWith(`.${type}`))));
+  return (defined || valueOnly) && raiseSitesOf(table, type).some((s3) => !isTestPath(s3.path));
+}
+
+// src/slice/operator.ts
+var import_node_crypto12 = require("node:crypto");
+var import_node_fs34 = require("node:fs");
+var import_node_path33 = require("node:path");
+var import_node_url9 = require("node:url");
+init_version();
+var cached;
+function operatorId() {
+  if (cached) return cached;
+  if (true) return cached = "T2@058646a8";
+  const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
+  const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
+  const walk = (dir) => {
+    let names;
+    try {
+      names = (0, import_node_fs34.readdirSync)(dir).sort();
+    } catch {
+      return;
+    }
+    for (const n3 of names) {
+      const p = (0, import_node_path33.join)(dir, n3);
+      if (n3.endsWith(".js") || n3.endsWith(".ts")) {
+        if (n3.endsWith(".d.ts")) continue;
+        try {
+          h.update(n3).update((0, import_node_fs34.readFileSync)(p));
+        } catch {
+        }
+      } else if (!n3.includes(".")) walk(p);
+    }
+  };
+  walk(here);
+  cached = `T2@${h.digest("hex").slice(0, 8)}`;
+  return cached;
+}
+
+// src/slice/plan.ts
+init_tokens();
+
+// src/slice/tail-defs.ts
+var TAIL_FILES = LEXICAL_FILES;
+function weighTailDefinitions(index, query, seeds, weights, opts = {}) {
+  const weighed = /* @__PURE__ */ new Set();
+  const todo = [];
+  for (const f of seedFileEvidence(seeds).slice(0, TAIL_FILES)) {
+    if (weights.has(f.path)) continue;
+    const id = index.fileId(f.path);
+    if (id !== void 0 && index.files[id].defs.length) todo.push(id);
+  }
+  if (!todo.length) return weighed;
+  const lx = lexicalOf(index, opts);
+  for (const id of todo) {
+    const rec = index.files[id];
+    const scores = rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true });
+    const best = Math.max(0, ...scores.map((r) => r.score));
+    if (best <= 0) continue;
+    const w = /* @__PURE__ */ new Map();
+    for (const r of scores) {
+      const share = r.score / best;
+      w.set(r.def.start, Math.max(w.get(r.def.start) ?? 0, share * share * (r.def.kind === "variable" ? VARIABLE_FACTOR : 1)));
+    }
+    weights.set(rec.path, w);
+    weighed.add(rec.path);
+  }
+  return weighed;
+}
+var VARIABLE_FACTOR = 0.37;
+function bestTailLines(w) {
+  const sorted = [...w].filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  if (!sorted.length) return [];
+  const top = sorted[0][1];
+  return sorted.filter(([, v], k) => k < TAIL_DEFS && v >= TAIL_NEAR * top).map(([l]) => l);
+}
+var TAIL_DEFS = 2;
+var TAIL_NEAR = 0.8;
+
+// src/slice/plan.ts
+var MAX_SKELETONS = 8;
+var MAX_SKELETON_BYTES = 12e4;
+var RANKED_SHARE = 0.9;
+var TEXTUAL_WHOLE_SHARE = 0.9;
+async function choosePlan(inp) {
+  const { closure: c, index, budget } = inp;
+  if (!c.seeds.length) return { rung: "none", fits: true, files: [], note: "no seeds: nothing in the symptom resolved to a repository file" };
+  const full = (cf) => ({ cf, tier: "full", ranges: [], tokens: index.files[cf.id].tokens });
+  const sum = (fs) => fs.reduce((n3, f) => n3 + f.tokens, 0);
+  const near = (cf) => cf.hop <= 1;
+  const sizes = [];
+  const fullRungs = [
+    ["full-closure", [...c.seeds, ...c.dependencies, ...c.importers, ...c.tests]],
+    ["near-closure", [...c.seeds, ...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)]],
+    ["seeds+deps1", [...c.seeds, ...c.dependencies.filter(near)]]
+  ];
+  for (const [rung, files] of fullRungs) {
+    const planned = files.map(full);
+    const t = sum(planned);
+    if (t <= budget) return { rung, fits: true, files: planned, note: `${describe(rung)} fits (${formatTokens(t)} \u2264 ${formatTokens(budget)})${sizes.length ? `; richer rungs: ${sizes.join(", ")}` : ""}` };
+    sizes.push(`${rung} ${formatTokens(t)}`);
+  }
+  const neighbours = [...c.dependencies.filter(near), ...c.importers.filter(near), ...c.tests.filter(near)];
+  const seedFull = c.seeds.map(full);
+  const seedFullTokens = sum(seedFull);
+  if (seedFullTokens <= budget / 2) {
+    const files = [...seedFull, ...await fillSkeletons(inp, neighbours, seedFullTokens)];
+    return { rung: "seeds+skeletons", fits: true, files, note: `${describe("seeds+skeletons")} (${formatTokens(sum(files))}); richer rungs: ${sizes.join(", ")}` };
+  }
+  sizes.push(`seed files ${formatTokens(seedFullTokens)}`);
+  const seedSym = c.seeds.map((cf) => symbolsOf(inp, cf));
+  const symTokens = sum(seedSym);
+  if (inp.ranked) {
+    const files = knapsackRanked(inp, seedSym, budget * RANKED_SHARE);
+    const left = seedSym.length - files.length;
+    return { rung: "symbols", fits: sum(files) <= budget, files, note: `${describe("symbols")}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}` };
+  }
+  if (symTokens <= budget) {
+    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
+    const files = [...seedShown, ...await fillSkeletons(inp, neighbours, sum(seedShown))];
+    const rung = files.length > seedSym.length ? "symbols+skeletons" : "symbols";
+    return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} \u2264 ${formatTokens(budget)}); richer rungs: ${sizes.join(", ")}` };
+  }
+  const strength = /* @__PURE__ */ new Map();
+  for (const s3 of inp.seeds) strength.set(s3.path, Math.max(strength.get(s3.path) ?? 0, s3.confidence));
+  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+  const kept = [];
+  let used = 0;
+  for (const f of order) {
+    if (used + f.tokens > budget) continue;
+    kept.push(f);
+    used += f.tokens;
+  }
+  if (!kept.length) {
+    const top = order[0];
+    return { rung: "symbols", fits: false, files: [top], note: `does not fit: even the strongest seed's symbol ranges (${top.cf.path}, ${formatTokens(top.tokens)}) exceed the budget ${formatTokens(budget)}; kept them anyway \u2014 raise --budget or pass a narrower --seed` };
+  }
+  const dropped = order.length - kept.length;
+  return { rung: "symbols", fits: true, files: kept, note: `${describe("symbols")}: ${kept.length} of ${order.length} seed files (${formatTokens(used)})${dropped ? `, ${dropped} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}, all seed symbols ${formatTokens(symTokens)}` };
+}
+function describe(r) {
+  const i = RUNGS.indexOf(r) + 1;
+  const what = {
+    "full-closure": "full closure (seeds, dependencies, importers, tests as full files)",
+    "near-closure": "seeds + 1-hop dependencies, importers and tests as full files",
+    "seeds+deps1": "seeds + 1-hop dependencies as full files",
+    "seeds+skeletons": "seed files in full, neighbours as skeletons",
+    "symbols+skeletons": "seed symbol ranges, neighbours as skeletons",
+    symbols: "seed symbol ranges only"
+  };
+  return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
+}
+function symbolsOf(inp, cf, strict = false) {
+  const rec = inp.index.files[cf.id];
+  const ft = inp.text(cf.path);
+  if (!ft) return { cf, tier: "full", ranges: [], tokens: rec.tokens };
+  const lines = inp.seeds.filter((s3) => s3.path === cf.path).map((s3) => s3.line);
+  let ranked = false;
+  for (const d of inp.symbols ?? []) if (d.path === cf.path) {
+    lines.push(d.start);
+    ranked = true;
+  }
+  const w = ranked && !inp.tailFiles?.has(cf.path) ? void 0 : inp.defWeights?.get(cf.path);
+  if (w) lines.push(...bestTailLines(w));
+  const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
+  const tokens = rangeTokens(ft, ranges);
+  const wholeFile = ranges.length === 1 && ranges[0][0] === 1 && ranges[0][1] >= lineCount(ft);
+  if (wholeFile || !strict && (tokens >= rec.tokens * 0.8 || rec.tokens - tokens < 150)) return { cf, tier: "full", ranges: [], tokens: rec.tokens };
+  return { cf, tier: "symbols", ranges, tokens };
+}
+function wholeWhileFit(inp, seedSym, cap) {
+  let total = seedSym.reduce((n3, f) => n3 + f.tokens, 0);
+  return seedSym.map((f) => {
+    if (f.tier === "full") return f;
+    const whole = inp.index.files[f.cf.id].tokens;
+    if (total - f.tokens + whole > cap) return f;
+    total += whole - f.tokens;
+    return { cf: f.cf, tier: "full", ranges: [], tokens: whole };
+  });
+}
+function knapsackRanked(inp, seedSym, cap) {
+  const byPath = new Map(seedFileEvidence(inp.seeds).map((f) => [f.path, f]));
+  const evidence = (path) => {
+    const f = byPath.get(path);
+    return f ? f.evidence / (f.rank * f.rank) : 0;
+  };
+  const units = [];
+  const withDefs = /* @__PURE__ */ new Set();
+  const leafRanges = /* @__PURE__ */ new Map();
+  seedSym.forEach((f, i) => {
+    const p = evidence(f.cf.path);
+    const whole = inp.index.files[f.cf.id].tokens;
+    if (f.tier === "full") {
+      units.push({ i, kind: "whole", line: 0, cost: whole, value: p });
+      return;
+    }
+    units.push({ i, kind: "ranges", line: 0, cost: f.tokens, value: p * RANGES_HOLD });
+    units.push({ i, kind: "whole", line: 0, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
+    const weights = inp.defWeights?.get(f.cf.path);
+    const ft = weights ? inp.text(f.cf.path) : void 0;
+    if (!weights || !ft) return;
+    const defs = inp.index.files[f.cf.id].defs;
+    const byStart = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
+    const leaves = byStart.filter((d, k) => !(k + 1 < byStart.length && byStart[k + 1].start <= d.end) && !inRanges(f.ranges, d.start));
+    const cost = leaves.map((d) => Math.max(1, rangeTokens(ft, [[d.start, d.end]])));
+    const relSum = leaves.reduce((n3, d) => n3 + (weights.get(d.start) ?? 0), 0);
+    const tokSum = cost.reduce((n3, c) => n3 + c, 0);
+    const classAt = /* @__PURE__ */ new Map();
+    for (const d of defs) if (d.kind === "class") classAt.set(d.name, d.start);
+    const own = /* @__PURE__ */ new Map();
+    for (const d of leaves) {
+      const r = d.end - d.start + 1 <= MAX_RANGE ? [[d.start, d.end]] : [[d.start, d.start + 2], [d.start, Math.min(d.end, d.start + 60)]];
+      const dot = d.name.lastIndexOf(".");
+      const cls = dot > 0 ? classAt.get(d.name.slice(0, dot)) : void 0;
+      if (cls !== void 0 && cls < d.start) r.push([cls, cls]);
+      own.set(d.start, r);
+    }
+    leafRanges.set(i, own);
+    leaves.forEach((d, k) => {
+      const w = 0.5 * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + 0.5 * (tokSum > 0 ? cost[k] / tokSum : 0);
+      if (w > 0) units.push({ i, kind: "def", line: d.start, cost: cost[k], value: p * (1 - RANGES_HOLD) * w });
+    });
+    withDefs.add(i);
+  });
+  units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
+  const shown = /* @__PURE__ */ new Map();
+  let total = 0;
+  const wholeOf = (i) => {
+    const f = seedSym[i];
+    return { cf: f.cf, tier: "full", ranges: [], tokens: inp.index.files[f.cf.id].tokens };
+  };
+  const put = (i, next) => {
+    const before = shown.get(i)?.tokens ?? 0;
+    if (total - before + next.tokens > cap) return false;
+    shown.set(i, next);
+    total += next.tokens - before;
+    return true;
+  };
+  if (seedSym.length && !put(0, seedSym[0].tier === "full" ? wholeOf(0) : seedSym[0])) {
+    shown.set(0, seedSym[0]);
+    total += seedSym[0].tokens;
+  }
+  for (const u of units) {
+    if (cap - total < 30) break;
+    const cur = shown.get(u.i);
+    if (cur?.tier === "full" || u.kind === "def" && u.cost > cap - total) continue;
+    if (u.kind === "ranges") {
+      if (!cur) put(u.i, seedSym[u.i]);
+      continue;
+    }
+    if (u.kind === "whole") {
+      put(u.i, wholeOf(u.i));
+      continue;
+    }
+    const f = seedSym[u.i];
+    const ft = inp.text(f.cf.path);
+    if (!ft || !withDefs.has(u.i)) continue;
+    if (!cur && !put(u.i, f)) continue;
+    const rec = inp.index.files[f.cf.id];
+    const have = shown.get(u.i);
+    const ranges = mergeRanges([...have.ranges, ...leafRanges.get(u.i)?.get(u.line) ?? symbolRanges(rec.defs, [u.line], lineCount(ft))]);
+    const tokens = rangeTokens(ft, ranges);
+    put(u.i, tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: "symbols", ranges, tokens });
+  }
+  return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
+}
+var RANGES_HOLD = 0.8;
+async function fillSkeletons(inp, neighbours, used) {
+  const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
+  if (used >= cap) return [];
+  const cands = [];
+  let est = used;
+  let bytes2 = 0;
+  for (const cf of neighbours) {
+    if (cands.length >= MAX_SKELETONS) break;
+    const rec = inp.index.files[cf.id];
+    const guess = Math.ceil(rec.tokens * 0.15);
+    if (est + guess > cap || bytes2 + rec.size > MAX_SKELETON_BYTES) continue;
+    cands.push(cf);
+    est += guess;
+    bytes2 += rec.size;
+  }
+  if (!cands.length) return [];
+  const sk = await inp.skeletons(cands.map((c) => c.path));
+  const out3 = [];
+  let total = used;
+  for (const cf of cands) {
+    const s3 = sk.get(cf.path);
+    if (!s3) continue;
+    const full = inp.index.files[cf.id].tokens;
+    const asFull = s3.tokens >= full * 0.9;
+    const tokens = asFull ? full : s3.tokens;
+    if (total + tokens > cap) continue;
+    out3.push(asFull ? { cf, tier: "full", ranges: [], tokens } : { cf, tier: "skeleton", ranges: [], tokens, skeleton: s3.text });
+    total += tokens;
+  }
+  return out3;
+}
+
+// src/slice/skeletons.ts
+init_tokens();
+async function skeletonsFor(root, paths, warnings) {
+  const out3 = /* @__PURE__ */ new Map();
+  if (!paths.length) return out3;
+  let sk;
+  try {
+    const { preferBaselineTier: preferBaselineTier2, skeletonMany: skeletonMany2 } = await Promise.resolve().then(() => (init_skeleton(), skeleton_exports));
+    preferBaselineTier2();
+    sk = await skeletonMany2(root, paths, { workers: "never" });
+  } catch (err) {
+    warnings.push({ kind: "parse-error", path: "", line: 0, detail: `skeletons unavailable: ${err.message}` });
+    return out3;
+  }
+  for (const [p, s3] of sk) {
+    const bad = s3.warnings.filter((w) => w.kind !== "pending");
+    for (const w of bad) warnings.push({ kind: w.kind, path: w.path, line: w.line, detail: w.detail });
+    if (bad.some((w) => w.kind === "unreadable") || !s3.text) continue;
+    out3.set(p, { text: s3.text, tokens: estimateTokens(s3.text) });
+  }
+  return out3;
+}
+
+// src/slice/runtime.ts
+var import_node_fs43 = require("node:fs");
+var import_node_path38 = require("node:path");
+var OFF_RUNTIME_WEIGHT = 0.3;
+function runtimeWeight(index, graph, packageOf) {
+  const sources = [];
+  if (packageOf) index.files.forEach((f, id) => {
+    if (f.lang !== "other" && !packageOf(id)) sources.push(id);
+  });
+  const own = ownEntries(index);
+  sources.push(...own);
+  if (!sources.length) return void 0;
+  const reach = graph.reach(sources, { excludeKinds: ["type-only", "type-checking"] });
+  const runtime = new Uint8Array(index.files.length);
+  for (const id of reach.order) runtime[id] = 1;
+  for (const id of sources) runtime[id] = 1;
+  const known = /* @__PURE__ */ new Set();
+  index.files.forEach((_, id) => {
+    if (!runtime[id]) return;
+    const p = packageOf?.(id);
+    if (p) known.add(p.prefix);
+  });
+  const rootKnown = own.length > 0;
+  return (path) => {
+    if (!/\.[cm]?[jt]sx?$/.test(path)) return 1;
+    const id = index.fileId(path);
+    if (id === void 0 || runtime[id]) return 1;
+    const p = packageOf?.(id);
+    return (p ? known.has(p.prefix) : rootKnown) ? OFF_RUNTIME_WEIGHT : 1;
+  };
+}
+function ownEntries(index) {
+  let manifest;
+  try {
+    manifest = JSON.parse((0, import_node_fs43.readFileSync)((0, import_node_path38.join)(index.root, "package.json"), "utf8"));
+  } catch {
+    return [];
+  }
+  const name = typeof manifest.name === "string" ? manifest.name : "";
+  if (!name) return [];
+  return entryFiles({ ecosystem: "npm", name, version: "", root: index.root, modules: [name], where: "checkout", hasSources: true }, index, name);
+}
+
 // src/slice/symptom/dialects.ts
 var TB_START = /^(.*?)(?:Exception Group )?Traceback \(most recent call last\):\s*$/;
 var IPY_HEADER_INDENT = /^(\s*)[A-Za-z_][\w.]*?\s*Traceback \(most recent call last\)\s*$/;
@@ -13474,29 +14264,29 @@ function assignOrder(frames) {
 }
 
 // src/manifest/commands.ts
-var import_node_path36 = require("node:path");
+var import_node_path39 = require("node:path");
 function shellQuote(p) {
   return `'${p.replace(/'/g, `'\\''`)}'`;
 }
 function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path36.isAbsolute)(path) ? path : (0, import_node_path36.join)(root, path);
+  return root === void 0 || (0, import_node_path39.isAbsolute)(path) ? path : (0, import_node_path39.join)(root, path);
 }
 function catCommand(path, root) {
   return `cat ${shellQuote(commandPath(path, root))}`;
 }
 
 // src/manifest/warnings.ts
-var import_node_path37 = require("node:path");
+var import_node_path40 = require("node:path");
 function addUnreadableWarnings(root, named, isIndexed, warnings) {
   const seen = /* @__PURE__ */ new Set();
   for (const p of named) {
     if (!p || seen.has(p) || isIndexed(p)) continue;
     seen.add(p);
-    const abs = (0, import_node_path37.isAbsolute)(p) ? p : (0, import_node_path37.resolve)(root, p);
+    const abs = (0, import_node_path40.isAbsolute)(p) ? p : (0, import_node_path40.resolve)(root, p);
     if (!isInside(root, abs)) continue;
     const cause = unreadableCause(abs);
     if (!cause) continue;
-    const rel = (0, import_node_path37.relative)(root, abs).split("\\").join("/");
+    const rel = (0, import_node_path40.relative)(root, abs).split("\\").join("/");
     const detail2 = `${cause}: the index could not read it, so the slice cannot show it (fix its permissions, then slice again)`;
     const seed = warnings.find((w) => w.kind === "unresolved-seed" && (w.path === p || w.path === rel));
     if (seed) seed.detail = `${seed.detail.replace(/: no such file in the repository index$/, "")}: ${detail2}`;
@@ -13512,35 +14302,13 @@ init_tokens();
 
 // src/slice/index.ts
 var MAX_SEEDS = 40;
-function resolveSliceOptions(o) {
-  const int = (name, v, dflt) => {
-    if (v === void 0) return dflt;
-    if (!Number.isInteger(v) || v < 0) throw badOption("slice", `${name} must be a non-negative integer, got ${v}`);
-    return v;
-  };
-  if (typeof o.budget === "number" && (!Number.isFinite(o.budget) || o.budget < 0)) throw badOption("slice", `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
-  const r = {
-    symptom: o.symptom ?? "",
-    seeds: o.seeds ?? [],
-    fromDiff: o.fromDiff === true ? "HEAD" : o.fromDiff || void 0,
-    budget: o.budget ?? "auto",
-    depsDepth: int("depsDepth", o.depsDepth, 2),
-    importersDepth: int("importersDepth", o.importersDepth, 1),
-    importersFanout: int("importersFanout", o.importersFanout, 8),
-    noCache: o.noCache ?? false,
-    sessionId: o.sessionId,
-    transcriptPath: o.transcriptPath
-  };
-  if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff) throw new UsageError("slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff");
-  return r;
-}
 async function sliceRepo(root, opts) {
   const t0 = nowMs();
   const o = resolveSliceOptions(opts);
   let abs;
   try {
-    abs = (0, import_node_fs41.realpathSync)((0, import_node_path38.resolve)(root));
-    if (!(0, import_node_fs41.statSync)(abs).isDirectory()) throw new Error("not a directory");
+    abs = (0, import_node_fs44.realpathSync)((0, import_node_path41.resolve)(root));
+    if (!(0, import_node_fs44.statSync)(abs).isDirectory()) throw new Error("not a directory");
   } catch (err) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
   }
@@ -13600,18 +14368,18 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
 function unreadableImport(root, from, reason) {
   const py = /\((\S+) not found\)$/.exec(reason);
   const js = /^relative module not found: (.+)$/.exec(reason);
-  const base = py ? py[1] : js ? import_node_path38.posix.join(import_node_path38.posix.dirname(from), js[1]) : void 0;
+  const base = py ? py[1] : js ? import_node_path41.posix.join(import_node_path41.posix.dirname(from), js[1]) : void 0;
   if (base === void 0) return void 0;
   const candidates = py ? [`${base}.py`, `${base}/__init__.py`] : [base, ...[".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
   for (const c of candidates) {
-    const cause = unreadableCause((0, import_node_path38.resolve)(root, c));
+    const cause = unreadableCause((0, import_node_path41.resolve)(root, c));
     if (cause) return `${c} ${cause}`;
   }
   return void 0;
 }
 function earlyLexicalHelper(abs, noCache) {
   if (!helperAvailable()) return null;
-  if (!noCache && (0, import_node_fs41.existsSync)(lexicalCachePath(abs))) return null;
+  if (!noCache && (0, import_node_fs44.existsSync)(lexicalCachePath(abs))) return null;
   return startLexicalHelper();
 }
 async function computeSlice(ctx, o, budget, diffSeeds2, timing) {
@@ -13639,7 +14407,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const text3 = (p) => {
     if (!texts.has(p)) {
       try {
-        texts.set(p, fileText((0, import_node_fs41.readFileSync)((0, import_node_path38.resolve)(abs, p), "utf8")));
+        texts.set(p, fileText((0, import_node_fs44.readFileSync)((0, import_node_path41.resolve)(abs, p), "utf8")));
       } catch {
         texts.set(p, void 0);
       }
@@ -13647,6 +14415,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
+  if (o.symptom.trim()) expectLexicalQuery(index, o.symptom);
   const prose2 = o.symptom.trim() !== "" && isProse(o.symptom);
   if (prose2) {
     try {
@@ -13681,16 +14450,18 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const ranked = prose2 && !seeds.some((s3) => s3.confidence >= 0.95 && (s3.why === "frame" || s3.why === "explicit" || s3.why === "diff"));
   let symbols;
   const defWeights = /* @__PURE__ */ new Map();
+  let tailFiles;
   if (ranked) {
     try {
       symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights });
+      tailFiles = weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text3(p)?.text, noCache: o.noCache });
     } catch (err) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
     }
   }
   symbols ??= rankSeedSymbols(index, seeds);
   const textual = prose2 || seeds.length > 0 && seeds.every((s3) => s3.source === "mention" || s3.source === "lexical");
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : void 0, defWeights: ranked ? defWeights : void 0 });
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
   t = lap("plan", t);
   const pkgOf = (path) => {
     const id = index.fileId(path);
@@ -13704,16 +14475,16 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   });
   const shown = new Set(files.map((f) => f.path));
   const pageFaults = [];
-  const fault = (path) => ({ path, command: catCommand((0, import_node_path38.resolve)(abs, path)) });
+  const fault = (path) => ({ path, command: catCommand((0, import_node_path41.resolve)(abs, path)) });
   for (const f of files) {
     if (f.tier !== "full") pageFaults.push(fault(f.path));
   }
   const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
-  const expected = [];
+  const expected2 = [];
   for (const cf of all) {
     if (shown.has(cf.path)) continue;
     pageFaults.push(fault(cf.path));
-    if (cf.role === "seed" || cf.role === "dependency" && cf.hop <= 1) expected.push(cf.path);
+    if (cf.role === "seed" || cf.role === "dependency" && cf.hop <= 1) expected2.push(cf.path);
   }
   for (const f of files) {
     const rec = index.files[index.fileId(f.path)];
@@ -13746,7 +14517,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
     page_faults: pageFaults,
     tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 1e4) / 1e4 : 0 },
     timing_ms: { total: 0 },
-    sufficiency: { expected_page_faults: expected },
+    sufficiency: { expected_page_faults: expected2 },
     symbols
   };
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };

@@ -25,20 +25,6 @@ var __copyProps = (to, from, except, desc) => {
 };
 var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
 
-// src/store/paths.ts
-function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path.join)(base, "context-kernel", ...sub);
-}
-var import_node_os, import_node_path;
-var init_paths = __esm({
-  "src/store/paths.ts"() {
-    "use strict";
-    import_node_os = require("node:os");
-    import_node_path = require("node:path");
-  }
-});
-
 // src/tokens.ts
 function formatTokens(n) {
   if (n === Infinity) return "\u221E";
@@ -60,6 +46,9 @@ var init_tokens = __esm({
 });
 
 // src/config/parse.ts
+function envInt(v, fallback) {
+  return v !== void 0 && /^\d+$/.test(v.trim()) ? Number(v.trim()) : fallback;
+}
 function positiveInt(v) {
   if (!v || !/^\d+$/.test(v.trim())) return void 0;
   const n = Number(v.trim());
@@ -69,6 +58,14 @@ function positiveTokens(v) {
   const n = v ? parseTokenCount(v) : void 0;
   return n !== void 0 && n > 0 ? n : void 0;
 }
+function envFlag(v, fallback) {
+  if (v === void 0 || v === "") return fallback;
+  return !/^(0|false|no|off)$/i.test(v.trim());
+}
+function envList(v, fallback) {
+  if (v === void 0) return fallback;
+  return v.split(",").map((s) => s.trim()).filter(Boolean);
+}
 var init_parse = __esm({
   "src/config/parse.ts"() {
     "use strict";
@@ -77,6 +74,12 @@ var init_parse = __esm({
 });
 
 // src/config/env.ts
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
 function resolveEnvConfig(env = process.env) {
   const rawMax = env.CK_BUDGET_MAX;
   const budgetMax = positiveTokens(rawMax);
@@ -89,23 +92,43 @@ function resolveEnvConfig(env = process.env) {
     budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
     autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
   });
 }
-var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var import_node_os, import_node_path, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
 var init_env = __esm({
   "src/config/env.ts"() {
     "use strict";
+    import_node_os = require("node:os");
+    import_node_path = require("node:path");
     init_parse();
     DEFAULT_BUDGET_CAP = 8e4;
     DEFAULT_AUTO_BUDGET = 3e4;
   }
 });
 
+// src/store/paths.ts
+function stateDir(...sub) {
+  return (0, import_node_path2.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+}
+var import_node_path2;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_path2 = require("node:path");
+    init_env();
+  }
+});
+
 // src/store/atomic.ts
 function tempPath(file) {
   tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
-  return (0, import_node_path2.join)((0, import_node_path2.dirname)(file), `.${(0, import_node_path2.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  return (0, import_node_path3.join)((0, import_node_path3.dirname)(file), `.${(0, import_node_path3.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
 }
 function writeFileAtomicWith(file, fill) {
   const tmp = tempPath(file);
@@ -114,7 +137,7 @@ function writeFileAtomicWith(file, fill) {
     fd = (0, import_node_fs.openSync)(tmp, "w");
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
-    (0, import_node_fs.mkdirSync)((0, import_node_path2.dirname)(file), { recursive: true });
+    (0, import_node_fs.mkdirSync)((0, import_node_path3.dirname)(file), { recursive: true });
     fd = (0, import_node_fs.openSync)(tmp, "w");
   }
   try {
@@ -138,14 +161,29 @@ function writeFileAtomic(file, data, opts = {}) {
     if (opts.fsync) (0, import_node_fs.fsyncSync)(fd);
   });
 }
-var import_node_fs, import_node_path2, import_node_crypto, tmpTag, tmpSeq;
+var import_node_fs, import_node_path3, import_node_crypto, tmpTag, tmpSeq;
 var init_atomic = __esm({
   "src/store/atomic.ts"() {
     "use strict";
     import_node_fs = require("node:fs");
-    import_node_path2 = require("node:path");
+    import_node_path3 = require("node:path");
     import_node_crypto = require("node:crypto");
     tmpSeq = 0;
+  }
+});
+
+// src/session/options.ts
+function resolveTranscriptWindow(opts) {
+  return { from: opts.from ?? 0, maxBytes: opts.maxBytes ?? DEFAULT_TRANSCRIPT_MAX_BYTES, recorded: opts.from !== void 0 };
+}
+function resolveOccupancyOptions(opts) {
+  return { maxTailBytes: opts.maxTailBytes ?? Infinity };
+}
+var DEFAULT_TRANSCRIPT_MAX_BYTES;
+var init_options = __esm({
+  "src/session/options.ts"() {
+    "use strict";
+    DEFAULT_TRANSCRIPT_MAX_BYTES = 8 * 1024 * 1024;
   }
 });
 
@@ -154,12 +192,14 @@ var SLEEP_CELL;
 var init_lock = __esm({
   "src/session/lock.ts"() {
     "use strict";
+    init_options();
     SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
 // src/session/transcript.ts
 function readWindow(path2, opts) {
+  const { from, maxBytes, recorded } = resolveTranscriptWindow(opts);
   let fd;
   try {
     fd = (0, import_node_fs2.openSync)(path2, "r");
@@ -170,8 +210,7 @@ function readWindow(path2, opts) {
     const st = (0, import_node_fs2.fstatSync)(fd);
     if (!st.isFile()) return null;
     const size = st.size;
-    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    let start = Math.max(0, Math.min(from, size), size - maxBytes);
     const buf = Buffer.allocUnsafe(size - start);
     let got = 0;
     while (got < buf.length) {
@@ -180,7 +219,7 @@ function readWindow(path2, opts) {
       got += n;
     }
     let body = buf.subarray(0, got);
-    if (start > 0 && opts.from !== start) {
+    if (start > 0 && !(recorded && from === start)) {
       const nl = body.indexOf(10);
       body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
       start += nl < 0 ? got : nl + 1;
@@ -218,6 +257,7 @@ var init_transcript = __esm({
   "src/session/transcript.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
+    init_options();
   }
 });
 
@@ -246,7 +286,7 @@ function parseState(sessionId, raw) {
 }
 function readSession(sessionId) {
   try {
-    return parseState(sessionId, (0, import_node_fs3.readFileSync)((0, import_node_path3.join)(sessionDir(sessionId), "state.json"), "utf8"));
+    return parseState(sessionId, (0, import_node_fs3.readFileSync)((0, import_node_path4.join)(sessionDir(sessionId), "state.json"), "utf8"));
   } catch {
     return emptySession(sessionId);
   }
@@ -282,7 +322,7 @@ function sessionOfThisProcess() {
   const dir = stateDir("sessions", "by-pid");
   for (const pid of ancestorPids()) {
     try {
-      const v = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path3.join)(dir, String(pid)), "utf8"));
+      const v = JSON.parse((0, import_node_fs3.readFileSync)((0, import_node_path4.join)(dir, String(pid)), "utf8"));
       if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
         return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
       }
@@ -310,6 +350,7 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+  const { maxTailBytes } = resolveOccupancyOptions(opts);
   const env = resolveEnvConfig();
   let sid = sessionId ?? env.sessionId;
   let path2 = transcriptPath;
@@ -321,7 +362,7 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
   if (!path2 && sid) path2 = readSession(sid).transcriptPath;
   if (!path2) return null;
   let last;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= maxTailBytes)) {
     const window = readTranscript(path2, { maxBytes });
     if (!window) return null;
     last = lastAssistantUsage(window.entries);
@@ -338,18 +379,19 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     budgetMax: env.budgetCap
   };
 }
-var import_node_fs3, import_node_path3, import_node_crypto2, SESSION_TTL_MS;
+var import_node_fs3, import_node_path4, import_node_crypto2, SESSION_TTL_MS;
 var init_session = __esm({
   "src/session/index.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    import_node_path3 = require("node:path");
+    import_node_path4 = require("node:path");
     import_node_crypto2 = require("node:crypto");
     init_paths();
     init_env();
     init_atomic();
     init_lock();
     init_transcript();
+    init_options();
     init_transcript();
     init_lock();
     SESSION_TTL_MS = 7 * 24 * 3600 * 1e3;
@@ -358,7 +400,7 @@ var init_session = __esm({
 
 // src/session/working-set.ts
 function path(sessionId) {
-  return (0, import_node_path4.join)(sessionDir(sessionId), "working-set.json");
+  return (0, import_node_path5.join)(sessionDir(sessionId), "working-set.json");
 }
 function asWorkingSet(v) {
   const o = v;
@@ -375,14 +417,58 @@ function readWorkingSet(sessionId) {
     return null;
   }
 }
-var import_node_fs4, import_node_path4;
+var import_node_fs4, import_node_path5;
 var init_working_set = __esm({
   "src/session/working-set.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
     init_atomic();
     init_session();
+  }
+});
+
+// src/hooks/config.ts
+function resolveHookConfig(env = process.env) {
+  const decision = (env.CK_PRETOOL_DECISION ?? "").trim();
+  return Object.freeze({
+    minTokens: envInt(env.CK_MIN_TOKENS, 800),
+    tools: envList(env.CK_TOOLS, ["Bash", "Grep", "Read", "Glob", "WebFetch", "mcp__*"]),
+    agentSkip: envList(env.CK_AGENT_SKIP, ["kernel-verifier", "kernel-scout"]),
+    delta: envFlag(env.CK_DELTA, true),
+    readNormalize: env.CK_READ_NORMALIZE === "all" || env.CK_READ_NORMALIZE === "off" ? env.CK_READ_NORMALIZE : "nonsource",
+    deltaMin: envInt(env.CK_DELTA_MIN, 200),
+    largeOutput: envFlag(env.CK_LARGE_OUTPUT, true),
+    canary: envFlag(env.CK_CANARY, true),
+    canaryMaxFailures: Math.max(1, envInt(env.CK_CANARY_MAX_FAILURES, 3)),
+    probeEvery: 10,
+    deadlineMs: Math.max(100, envInt(env.CK_HOOK_DEADLINE_MS, 2e3)),
+    maxInputBytes: envInt(env.CK_HOOK_MAX_BYTES, 16 * 1024 * 1024),
+    pretool: envFlag(env.CK_PRETOOL, true),
+    quietRules: envList(env.CK_QUIET, QUIET_RULES),
+    pretoolDecision: decision === "allow" || decision === "ask" ? decision : "",
+    promptSliceMinFiles: envInt(env.CK_PROMPT_SLICE_MIN_FILES, 200),
+    promptSliceMs: envInt(env.CK_PROMPT_SLICE_MS, 1500),
+    promptSlice: envFlag(env.CK_PROMPT_SLICE, true),
+    ambientSlice: envFlag(env.CK_AMBIENT_SLICE, true),
+    ambientSliceMinFiles: envInt(env.CK_AMBIENT_SLICE_MIN_FILES, 200),
+    ambientSliceMs: envInt(env.CK_AMBIENT_SLICE_MS, 1200),
+    ambientDedupeMs: envInt(env.CK_AMBIENT_DEDUPE_S, 600) * 1e3,
+    compactAdvisor: envFlag(env.CK_COMPACT_ADVISOR, true),
+    compactAdviseAt: Math.min(99, Math.max(1, envInt(env.CK_COMPACT_ADVISE_AT, 75))),
+    server: env.CK_HOOK_SERVER !== "0",
+    serverSpawn: env.CK_HOOK_SERVER_SPAWN === "1",
+    serverRespawn: env.CK_HOOK_SERVER_RESPAWN === "1",
+    serverIdleMs: Math.max(1e3, Number(env.CK_HOOK_SERVER_IDLE_MS) || 6e5),
+    serverPython: env.CK_HOOK_SERVER_PYTHON
+  });
+}
+var QUIET_RULES;
+var init_config = __esm({
+  "src/hooks/config.ts"() {
+    "use strict";
+    init_parse();
+    QUIET_RULES = ["npm", "pip", "apt", "cargo"];
   }
 });
 
@@ -410,7 +496,7 @@ function readCache(file, log) {
   }
 }
 function sessionSavings(sessionId, log = savingsPath()) {
-  const cacheFile = (0, import_node_path5.join)(sessionDir(sessionId), "statusline.json");
+  const cacheFile = (0, import_node_path6.join)(sessionDir(sessionId), "statusline.json");
   let fd;
   try {
     fd = (0, import_node_fs5.openSync)(log, "r");
@@ -474,12 +560,12 @@ function sessionSavings(sessionId, log = savingsPath()) {
   }
   return next;
 }
-var import_node_fs5, import_node_path5, RECENT_MAX;
+var import_node_fs5, import_node_path6, RECENT_MAX;
 var init_savings_tally = __esm({
   "src/statusline/savings-tally.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_atomic();
     init_log();
     init_session();
@@ -511,13 +597,13 @@ function canary(sessionId, enabled) {
   if (c.verified > 0) return `canary ${c.verified} ok${c.pending.length ? `, ${c.pending.length} pending` : ""}`;
   return c.pending.length ? `canary ${c.pending.length} pending` : "canary -";
 }
-function statusLine(input, env = process.env) {
+function statusLine(input, env) {
   const parts = ["ck", occupancy(input)];
   const sid = input.session_id;
   if (!sid) return [...parts, "no session"].join(" | ");
   const s = sessionSavings(sid);
   parts.push(`saved ~${formatTokens(s.saved)}${s.lost > 0 ? ` (~${formatTokens(s.lost)} dropped)` : ""}`);
-  parts.push(canary(sid, !/^(0|false|no|off)$/i.test((env.CK_CANARY ?? "").trim())));
+  parts.push(canary(sid, resolveHookConfig(env).canary));
   const ws = readWorkingSet(sid);
   if (ws) parts.push(`slice ${ws.files.length} files`);
   return parts.join(" | ");
@@ -528,6 +614,7 @@ var init_statusline = __esm({
     init_session();
     init_working_set();
     init_tokens();
+    init_config();
     init_savings_tally();
   }
 });
@@ -592,11 +679,11 @@ var command = {
 var import_node_fs8 = require("node:fs");
 
 // ck-module-shim:node:module
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 var import_node_url = require("node:url");
 function createRequire(from) {
   const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
-  if ((0, import_node_path6.dirname)(file) === __dirname) return require;
+  if ((0, import_node_path7.dirname)(file) === __dirname) return require;
   return require("node:module").createRequire(from);
 }
 

@@ -42,6 +42,20 @@ var init_errors = __esm({
   }
 });
 
+// src/tokens.ts
+function parseTokenCount(text) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+var init_tokens = __esm({
+  "src/tokens.ts"() {
+    "use strict";
+  }
+});
+
 // src/charter/repo.ts
 var repo_exports = {};
 __export(repo_exports, {
@@ -285,17 +299,86 @@ var init_atomic = __esm({
   }
 });
 
-// src/store/paths.ts
-function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
 }
-var import_node_os, import_node_path3;
-var init_paths = __esm({
-  "src/store/paths.ts"() {
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+var init_parse = __esm({
+  "src/config/parse.ts"() {
+    "use strict";
+    init_tokens();
+  }
+});
+
+// src/config/env.ts
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
+  });
+}
+var import_node_os, import_node_path3, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var init_env = __esm({
+  "src/config/env.ts"() {
     "use strict";
     import_node_os = require("node:os");
     import_node_path3 = require("node:path");
+    init_parse();
+    DEFAULT_BUDGET_CAP = 8e4;
+    DEFAULT_AUTO_BUDGET = 3e4;
+  }
+});
+
+// src/store/paths.ts
+function stateDir(...sub) {
+  return (0, import_node_path4.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+}
+var import_node_path4;
+var init_paths = __esm({
+  "src/store/paths.ts"() {
+    "use strict";
+    import_node_path4 = require("node:path");
+    init_env();
+  }
+});
+
+// src/session/options.ts
+function resolveLockOptions(opts) {
+  return { waitMs: opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, staleMs: opts.staleMs ?? DEFAULT_LOCK_STALE_MS };
+}
+var DEFAULT_LOCK_WAIT_MS, DEFAULT_LOCK_STALE_MS, DEFAULT_TRANSCRIPT_MAX_BYTES;
+var init_options = __esm({
+  "src/session/options.ts"() {
+    "use strict";
+    DEFAULT_LOCK_WAIT_MS = 1500;
+    DEFAULT_LOCK_STALE_MS = 3e3;
+    DEFAULT_TRANSCRIPT_MAX_BYTES = 8 * 1024 * 1024;
   }
 });
 
@@ -319,9 +402,8 @@ function holderDead(lockFile) {
   }
 }
 function withLock(lockFile, fn, opts = {}) {
-  const waitMs = opts.waitMs ?? 1500;
-  const staleMs = opts.staleMs ?? 3e3;
-  (0, import_node_fs4.mkdirSync)((0, import_node_path4.dirname)(lockFile), { recursive: true });
+  const { waitMs, staleMs } = resolveLockOptions(opts);
+  (0, import_node_fs4.mkdirSync)((0, import_node_path5.dirname)(lockFile), { recursive: true });
   const start = Date.now();
   let delay = 1;
   for (; ; ) {
@@ -363,12 +445,13 @@ function withLock(lockFile, fn, opts = {}) {
     delay = Math.min(delay * 2, 16);
   }
 }
-var import_node_fs4, import_node_path4, SLEEP_CELL;
+var import_node_fs4, import_node_path5, SLEEP_CELL;
 var init_lock = __esm({
   "src/session/lock.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
+    init_options();
     SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
   }
 });
@@ -426,21 +509,21 @@ function pruneCharters() {
     return;
   }
   if (names.length <= MAX_REPOS) return;
-  const aged = names.map((n) => ({ n, t: (0, import_node_fs5.statSync)((0, import_node_path5.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs5.statSync)((0, import_node_path6.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
   for (const { n } of aged.slice(MAX_REPOS)) {
     try {
-      (0, import_node_fs5.unlinkSync)((0, import_node_path5.join)(dir, n));
+      (0, import_node_fs5.unlinkSync)((0, import_node_path6.join)(dir, n));
     } catch {
     }
   }
 }
-var import_node_crypto2, import_node_fs5, import_node_path5, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var import_node_crypto2, import_node_fs5, import_node_path6, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
 var init_store = __esm({
   "src/charter/store.ts"() {
     "use strict";
     import_node_crypto2 = require("node:crypto");
     import_node_fs5 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_atomic();
     init_paths();
     init_lock();
@@ -460,22 +543,12 @@ module.exports = __toCommonJS(verify_citations_entry_exports);
 
 // src/cli/commands/verify-citations.ts
 var import_node_fs6 = require("node:fs");
-var import_node_path6 = require("node:path");
+var import_node_path7 = require("node:path");
 
 // src/cli/command.ts
 var import_node_util = require("node:util");
 init_errors();
-
-// src/tokens.ts
-function parseTokenCount(text) {
-  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text.trim().replace(/_/g, ""));
-  if (!m || !m[2] && m[1].includes(".")) return void 0;
-  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
-  const n = Math.round(Number(m[1]) * scale);
-  return Number.isSafeInteger(n) ? n : void 0;
-}
-
-// src/cli/command.ts
+init_tokens();
 function parseFlags(argv, options, command2, expected = {}) {
   for (let i = 0; i < argv.length - 1; i++) {
     const a = argv[i];
@@ -648,7 +721,7 @@ var command = {
   summary: operator("verify-citations").summary,
   help: HELP,
   async run(argv, io) {
-    const { values, positionals } = parseFlags(argv, { repo: { type: "string" }, json: { type: "boolean" } }, "verify-citations");
+    const { values, positionals } = parseFlags(argv, { repo: { type: "string", default: "." }, json: { type: "boolean" } }, "verify-citations");
     if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`);
     const file = positionals[0] ?? "-";
     let text;
@@ -661,12 +734,12 @@ var command = {
         throw new UsageError(`${file}: ${code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code})`}`);
       }
     }
-    const dir = (0, import_node_path6.resolve)(values.repo ?? ".");
+    const dir = (0, import_node_path7.resolve)(String(values.repo));
     try {
       if (!(0, import_node_fs6.statSync)(dir).isDirectory()) throw new UsageError(`--repo ${values.repo}: not a directory`);
     } catch (err) {
       if (err instanceof UsageError) throw err;
-      throw new UsageError(`--repo ${values.repo ?? "."}: no such directory`);
+      throw new UsageError(`--repo ${values.repo}: no such directory`);
     }
     const { repoRootOf: repoRootOf2 } = await Promise.resolve().then(() => (init_repo(), repo_exports));
     const { verifyCitations: verifyCitations2, renderVerifyTable: renderVerifyTable2 } = await Promise.resolve().then(() => (init_verify(), verify_exports));
@@ -690,46 +763,17 @@ var command = {
 var import_node_fs8 = require("node:fs");
 
 // ck-module-shim:node:module
-var import_node_path7 = require("node:path");
+var import_node_path8 = require("node:path");
 var import_node_url = require("node:url");
 function createRequire(from) {
   const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
-  if ((0, import_node_path7.dirname)(file) === __dirname) return require;
+  if ((0, import_node_path8.dirname)(file) === __dirname) return require;
   return require("node:module").createRequire(from);
 }
 
 // src/cli/run.ts
 init_errors();
-
-// src/config/parse.ts
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n = Number(v.trim());
-  return n > 0 ? n : void 0;
-}
-function positiveTokens(v) {
-  const n = v ? parseTokenCount(v) : void 0;
-  return n !== void 0 && n > 0 ? n : void 0;
-}
-
-// src/config/env.ts
-var DEFAULT_BUDGET_CAP = 8e4;
-var DEFAULT_AUTO_BUDGET = 3e4;
-function resolveEnvConfig(env = process.env) {
-  const rawMax = env.CK_BUDGET_MAX;
-  const budgetMax = positiveTokens(rawMax);
-  return Object.freeze({
-    logOff: env.CK_LOG_OFF === "1",
-    sessionId: env.CK_SESSION_ID || void 0,
-    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
-    budgetMax,
-    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
-    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
-    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
-    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
-  });
-}
+init_env();
 
 // src/runtime/sync-stream.ts
 var import_node_fs7 = require("node:fs");

@@ -18,6 +18,7 @@ import { cacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { statLite } from '../runtime/stat-lite.js';
 import { indexFromParts } from './compose.js';
+import { resolvePackageIndexOptions } from './options.js';
 /** Version of the entry format; part of every key. */
 const FORMAT = 1;
 /** Entries kept; beyond this the least recently used are removed (an entry is ~1 KB per indexed file). */
@@ -31,15 +32,15 @@ export function packageCacheDir() {
  * with the same name, version and files exists, else built and cached; `key` is its packageKey when already known.
  * Rejects when the root cannot be read.
  */
-export async function loadPackageIndex(pkg, opts = {}) {
-    const key = opts.key ?? packageKey(pkg);
+export async function loadPackageIndex(pkg, options = {}) {
+    const { noCache, key } = resolvePackageIndexOptions(options, () => packageKey(pkg));
     const file = join(packageCacheDir(), `${key}.idx`);
-    if (!opts.noCache) {
+    if (!noCache) {
         const hit = readEntry(file, pkg.root);
         if (hit)
             return { pkg, index: hit, key, cache: 'hit' };
     }
-    const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache: opts.noCache });
+    const index = isFile(pkg.root) ? await singleModuleIndex(pkg.root) : await buildIndex(pkg.root, { wholeTree: true, noCache });
     writeEntry(file, index);
     return { pkg, index, key, cache: 'miss' };
 }

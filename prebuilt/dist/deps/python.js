@@ -7,10 +7,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve, sep } from 'node:path';
-import { cacheDir as defaultCacheDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { DiscoveredPackage } from './package.js';
 import { readHead } from './read-head.js';
+import { resolveDiscoverOptions } from './options.js';
 const SITE_DIR = /^(?:site|dist)-packages$/;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_]*$/;
 const COMPILED_MODULE = /^([A-Za-z_][A-Za-z0-9_]*)(?:\.[^.]+)?\.(?:so|pyd)$/;
@@ -18,8 +18,9 @@ const QUERY = 'import sys, json; print(json.dumps(sys.path))';
 /** Bumped when the cache entry's shape or the query changes. */
 const CACHE_VERSION = 1;
 /** @internal Returns nothing; adds the project's Python site dirs and their packages to `out`. */
-export function discoverPython(root, out, opts = {}) {
-    const env = opts.env ?? process.env;
+export function discoverPython(root, out, options = {}) {
+    const opts = resolveDiscoverOptions(options);
+    const env = opts.env;
     const sites = [];
     const venvs = findVenvs(root, env, out.warnings);
     for (const v of venvs)
@@ -44,7 +45,7 @@ export function discoverPython(root, out, opts = {}) {
             continue;
         seen.add(real);
         out.pythonPaths.push(real);
-        scanSiteDir(real, s.where, out.packages, out.warnings, opts.cacheDir ?? defaultCacheDir('python-env'));
+        scanSiteDir(real, s.where, out.packages, out.warnings, opts.cacheDir);
     }
 }
 /** @internal Returns the project's venvs in lookup order: `.venv`, `venv`, `env`, any other direct subfolder holding
@@ -197,7 +198,7 @@ export function interpreterSitePaths(python, root, env, opts, warnings) {
         warnings.push({ kind: 'python-query-failed', path: python, detail: `${python} does not exist` });
         return undefined;
     }
-    const dir = opts.cacheDir ?? defaultCacheDir('python-env');
+    const dir = opts.cacheDir;
     const file = join(dir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
     try {
         const cached = JSON.parse(readFileSync(file, 'utf8'));
@@ -209,7 +210,7 @@ export function interpreterSitePaths(python, root, env, opts, warnings) {
         cwd: root,
         env,
         encoding: 'utf8',
-        timeout: opts.timeoutMs ?? 5000,
+        timeout: opts.timeoutMs,
         stdio: ['ignore', 'pipe', 'pipe'],
         windowsHide: true,
     });

@@ -30,18 +30,10 @@ import { buildWasmKernel } from './csr.js';
 import { twinFallback } from '../kernels/fallback.js';
 import { isTestPath } from './tests.js';
 import { badOption } from '../errors.js';
+import { resolveGraphOptions, resolveReachOptions } from './options.js';
 import { EDGE_KINDS } from '../repo/types.js';
 export { isTestPath } from './tests.js';
-/** Returns the depth, fan-out and test policy of `opts` with defaults applied (here only); throws a UsageError for a bad value. */
-export function resolveReachOptions(opts) {
-    const depth = opts.depth ?? -1;
-    if (!Number.isInteger(depth) || depth < -1)
-        throw badOption('import graph', `depth must be a non-negative integer, got ${depth}`);
-    const fanout = opts.fanout ?? 0;
-    if (!Number.isInteger(fanout) || fanout < 0)
-        throw badOption('import graph', `fanout must be a non-negative integer, got ${fanout}`);
-    return { depth, fanout, tests: opts.tests ?? 'neutral' };
-}
+export { resolveGraphOptions, resolveReachOptions } from './options.js';
 /** Graphs with at most this many edges use the TypeScript twin under `impl: 'auto'` (see bench/graph.bench.mjs). */
 export const AUTO_JS_MAX_EDGES = 0;
 /** An import graph over file ids with forward (dependencies) and reverse (importers) searches. */
@@ -67,7 +59,7 @@ export class ImportGraph {
         const flags = new Uint8Array(paths.length);
         paths.forEach((p, i) => (flags[i] = isTestPath(p) ? 1 : 0));
         const input = { nodes: paths.length, from: index.edgeFrom, to: index.edgeTo, kind: index.edgeKind, flags };
-        return new ImportGraph(input, opts.impl ?? 'auto', paths, index.edgeKinds);
+        return new ImportGraph(input, resolveGraphOptions({ impl: opts.impl }).impl, paths, index.edgeKinds);
     }
     /**
      * Returns a graph over ids 0..n-1 from parallel edge arrays. `kinds` are ids into `kindNames` (default: all 0,
@@ -86,7 +78,8 @@ export class ImportGraph {
             kind: opts.kinds instanceof Uint8Array ? opts.kinds : opts.kinds ? Uint8Array.from(opts.kinds) : new Uint8Array(f.length),
             flags,
         };
-        return new ImportGraph(input, opts.impl ?? 'auto', opts.paths ?? [], opts.kindNames ?? ['static']);
+        const { impl, paths, kindNames } = resolveGraphOptions(opts);
+        return new ImportGraph(input, impl, paths, kindNames);
     }
     /** Returns which implementation this graph runs on. */
     get impl() {
@@ -126,8 +119,9 @@ export class ImportGraph {
     search(sources, opts, reverse) {
         for (const s of sources)
             this.checkId(s);
-        const { depth, fanout, tests } = resolveReachOptions(opts);
-        const query = { sources: Int32Array.from(sources), depth, mask: this.mask(opts), reverse, fanout, tests };
+        const resolved = resolveReachOptions(opts);
+        const { depth, fanout, tests } = resolved;
+        const query = { sources: Int32Array.from(sources), depth, mask: this.mask(resolved), reverse, fanout, tests };
         let r;
         try {
             r = this.kernel.reach(query);
@@ -144,14 +138,17 @@ export class ImportGraph {
         return { hop: r.hop, via: r.via, order: toArray(r.order), dropped: r.dropped, droppedTotal: r.droppedTotal };
     }
     // Returns the kind bitmask for the options; unknown kind names are an error (a typo would silently follow nothing).
-    mask(opts) {
-        let mask = opts.kinds ? 0 : -1;
-        for (const k of opts.kinds ?? []) {
-            const id = this.kindId(k);
-            if (id >= 0)
-                mask |= 1 << id;
+    mask(reach) {
+        // No `kinds` follows every kind; `excludeKinds` then clears bits.
+        let mask = reach.kinds ? 0 : -1;
+        if (reach.kinds) {
+            for (const k of reach.kinds) {
+                const id = this.kindId(k);
+                if (id >= 0)
+                    mask |= 1 << id;
+            }
         }
-        for (const k of opts.excludeKinds ?? []) {
+        for (const k of reach.excludeKinds) {
             const id = this.kindId(k);
             if (id >= 0)
                 mask &= ~(1 << id);

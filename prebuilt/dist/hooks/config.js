@@ -41,3 +41,7 @@ export function resolveHookConfig(env = process.env) {
 export function toolEnabled(config, tool) {
     return config.tools.some((t) => (t.endsWith('*') ? tool.startsWith(t.slice(0, -1)) : t === tool));
 }
+/** Returns the hook server's idle time before it exits: `override` (a test's or the caller's), else CK_HOOK_SERVER_IDLE_MS. */
+export function resolveServerIdleMs(override, env = process.env) {
+    return override ?? resolveHookConfig(env).serverIdleMs;
+}

@@ -38,7 +38,7 @@ var import_node_url2 = require("node:url");
 // src/runtime/code-cache.ts
 var import_node_crypto2 = require("node:crypto");
 var import_node_fs2 = require("node:fs");
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var import_node_vm = __toESM(require("node:vm"), 1);
 
 // src/store/atomic.ts
@@ -84,11 +84,26 @@ function writeFileAtomic(file, data, opts = {}) {
 }
 
 // src/store/paths.ts
+var import_node_path4 = require("node:path");
+
+// src/config/env.ts
 var import_node_os = require("node:os");
 var import_node_path3 = require("node:path");
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+
+// src/store/paths.ts
 function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path3.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path3.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path4.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+}
+
+// src/runtime/options.ts
+function resolveCodeCacheOptions(opts) {
+  return { ...opts, dir: opts.dir ?? stateDir("code-cache") };
 }
 
 // src/runtime/code-cache.ts
@@ -98,9 +113,9 @@ function cacheFileName(file, tag, source) {
   return `${cachePrefix(file, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
   const runtimeKey = (0, import_node_crypto2.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path4.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path5.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
@@ -117,11 +132,11 @@ function readCacheFile(path) {
 function writeCacheFile(path, data, prefix) {
   const digest = (0, import_node_crypto2.createHash)("sha1").update(data).digest();
   writeFileAtomic(path, Buffer.concat([digest, data]));
-  const dir = (0, import_node_path4.dirname)(path);
+  const dir = (0, import_node_path5.dirname)(path);
   for (const name of (0, import_node_fs2.readdirSync)(dir)) {
-    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path4.join)(dir, name) !== path) {
+    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path5.join)(dir, name) !== path) {
       try {
-        (0, import_node_fs2.unlinkSync)((0, import_node_path4.join)(dir, name));
+        (0, import_node_fs2.unlinkSync)((0, import_node_path5.join)(dir, name));
       } catch {
       }
     }
@@ -135,8 +150,8 @@ function requireWithCodeCache(file, opts) {
   let status;
   try {
     const source = (0, import_node_fs2.readFileSync)(file);
-    const dir = opts.dir ?? stateDir("code-cache");
-    const cachePath = (0, import_node_path4.join)(dir, cacheFileName(file, opts.tag, source));
+    const { dir } = resolveCodeCacheOptions(opts);
+    const cachePath = (0, import_node_path5.join)(dir, cacheFileName(file, opts.tag, source));
     const cachedData = readCacheFile(cachePath);
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString("utf8")}
 })`;
@@ -156,7 +171,7 @@ function requireWithCodeCache(file, opts) {
     return { status: "off", exports: opts.require(file) };
   }
   const module2 = { exports: {}, filename: file, id: file, loaded: false };
-  fn.call(module2.exports, module2.exports, opts.require, module2, file, (0, import_node_path4.dirname)(file));
+  fn.call(module2.exports, module2.exports, opts.require, module2, file, (0, import_node_path5.dirname)(file));
   return { status, exports: module2.exports };
 }
 

@@ -94,8 +94,12 @@ export function fitLargeOutput(engine, full, tool, budget, persisted) {
         hookLog('large-output', `${fit.signalDropped} of ${fit.signalKept + fit.signalDropped} signal lines did not fit in ${budget} characters; elided with recall markers`);
     return fit.text;
 }
-/** Returns `resp` without the fields that make the client show a preview instead of the output. */
+/**
+ * Returns `resp` without the fields that make the client show a preview instead of the output, and without
+ * `stdoutHoldsOutputEnd` (2.1.332: the payload's stdout is the output's start and end around a marker), which no
+ * longer describes a replacement made from the whole output.
+ */
 export function withoutPreviewFields(resp) {
-    const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
+    const { persistedOutputPath: _path, persistedOutputSize: _size, stdoutHoldsOutputEnd: _end, ...rest } = resp;
     return rest;
 }

@@ -172,6 +172,9 @@ function resolveHookConfig(env = process.env) {
 function toolEnabled(config, tool) {
   return config.tools.some((t) => t.endsWith("*") ? tool.startsWith(t.slice(0, -1)) : t === tool);
 }
+function resolveServerIdleMs(override, env = process.env) {
+  return override ?? resolveHookConfig(env).serverIdleMs;
+}
 var QUIET_RULES;
 var init_config = __esm({
   "src/hooks/config.ts"() {
@@ -182,6 +185,18 @@ var init_config = __esm({
 });
 
 // src/config/env.ts
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
+function exportSessionId(id, env = process.env) {
+  env.CK_SESSION_ID = id;
+}
 function resolveEnvConfig(env = process.env) {
   const rawMax = env.CK_BUDGET_MAX;
   const budgetMax = positiveTokens(rawMax);
@@ -194,13 +209,20 @@ function resolveEnvConfig(env = process.env) {
     budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
     autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
   });
 }
-var DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var import_node_os, import_node_path2, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
 var init_env = __esm({
   "src/config/env.ts"() {
     "use strict";
+    import_node_os = require("node:os");
+    import_node_path2 = require("node:path");
     init_parse();
     DEFAULT_BUDGET_CAP = 8e4;
     DEFAULT_AUTO_BUDGET = 3e4;
@@ -209,19 +231,17 @@ var init_env = __esm({
 
 // src/store/paths.ts
 function cacheDir(...sub) {
-  const base = process.env.XDG_CACHE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".cache");
-  return (0, import_node_path2.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path3.join)(resolveStoreDirs().cacheHome, "context-kernel", ...sub);
 }
 function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path2.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path3.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
 }
-var import_node_os, import_node_path2;
+var import_node_path3;
 var init_paths = __esm({
   "src/store/paths.ts"() {
     "use strict";
-    import_node_os = require("node:os");
-    import_node_path2 = require("node:path");
+    import_node_path3 = require("node:path");
+    init_env();
   }
 });
 
@@ -234,9 +254,9 @@ function hookLog(event, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs2.mkdirSync)(dir, { recursive: true });
-    const file2 = (0, import_node_path3.join)(dir, "hook.log");
+    const file2 = (0, import_node_path4.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs2.statSync)(file2).size > ROTATE_BYTES) (0, import_node_fs2.renameSync)(file2, (0, import_node_path3.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs2.statSync)(file2).size > ROTATE_BYTES) (0, import_node_fs2.renameSync)(file2, (0, import_node_path4.join)(dir, "hook.1.log"));
     } catch {
     }
     (0, import_node_fs2.appendFileSync)(file2, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
@@ -249,12 +269,12 @@ function hookLog(event, message) {
     }
   }
 }
-var import_node_fs2, import_node_path3, ROTATE_BYTES;
+var import_node_fs2, import_node_path4, ROTATE_BYTES;
 var init_log = __esm({
   "src/hooks/log.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
-    import_node_path3 = require("node:path");
+    import_node_path4 = require("node:path");
     init_env();
     init_paths();
     ROTATE_BYTES = 5 * 1024 * 1024;
@@ -321,13 +341,13 @@ var init_json_bytes = __esm({
 // ck-module-shim:node:module
 function createRequire(from) {
   const file2 = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
-  if ((0, import_node_path4.dirname)(file2) === __dirname) return require;
+  if ((0, import_node_path5.dirname)(file2) === __dirname) return require;
   return require("node:module").createRequire(from);
 }
-var import_node_path4, import_node_url;
+var import_node_path5, import_node_url;
 var init_node_module = __esm({
   "ck-module-shim:node:module"() {
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
     import_node_url = require("node:url");
   }
 });
@@ -361,10 +381,11 @@ var init_tiering = __esm({
   "src/runtime/tiering.ts"() {
     "use strict";
     init_node_module();
+    init_env();
     BASELINE_MIN_CHARS = 256 << 10;
     BASELINE_MAX_CHARS = 8 << 20;
-    OFF = ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--no-opt", "--no-regexp-tier-up"];
-    ON = ["--wasm-tier-up", "--wasm-dynamic-tiering", "--opt", "--regexp-tier-up"];
+    OFF = ["--no-wasm-tier-up", "--no-wasm-dynamic-tiering", "--no-opt"];
+    ON = ["--wasm-tier-up", "--wasm-dynamic-tiering", "--opt"];
     hookTiers = false;
     depth = 0;
   }
@@ -424,17 +445,17 @@ function fnv1a(text) {
 }
 function serverIdentity(root, env = process.env) {
   const real = (0, import_node_fs3.realpathSync)(root);
-  const st = (0, import_node_fs3.statSync)((0, import_node_path5.join)(real, "dist", "hooks", "hook.core.cjs"), { bigint: true });
+  const st = (0, import_node_fs3.statSync)((0, import_node_path6.join)(real, "dist", "hooks", "hook.core.cjs"), { bigint: true });
   const identity = `${real}\0${st.size}:${st.mtimeNs}\0${identityEnv(env)}`;
   const dir = stateDir("hook-server");
-  return { identity, socket: (0, import_node_path5.join)(dir, `${fnv1a(identity)}.sock`), pythonMarker: (0, import_node_path5.join)(dir, "python") };
+  return { identity, socket: (0, import_node_path6.join)(dir, `${fnv1a(identity)}.sock`), pythonMarker: (0, import_node_path6.join)(dir, "python") };
 }
-var import_node_fs3, import_node_path5, PYTHON_RETRY_MS, MAX_SOCKET_PATH;
+var import_node_fs3, import_node_path6, PYTHON_RETRY_MS, MAX_SOCKET_PATH;
 var init_server_identity = __esm({
   "src/hooks/server-identity.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_paths();
     PYTHON_RETRY_MS = 24 * 3600 * 1e3;
     MAX_SOCKET_PATH = 100;
@@ -445,10 +466,10 @@ var init_server_identity = __esm({
 function spawnTarget(env) {
   const config = resolveHookConfig(env);
   if (!config.serverSpawn || !config.server) return void 0;
-  const here = (0, import_node_path6.dirname)((0, import_node_url2.fileURLToPath)(__ckImportMetaUrl));
-  const entry = (0, import_node_path6.join)(here, "server.cjs");
+  const here = (0, import_node_path7.dirname)((0, import_node_url2.fileURLToPath)(__ckImportMetaUrl));
+  const entry = (0, import_node_path7.join)(here, "server.cjs");
   if (!(0, import_node_fs4.existsSync)(entry)) return void 0;
-  const root = (0, import_node_path6.join)(here, "..", "..");
+  const root = (0, import_node_path7.join)(here, "..", "..");
   const id = serverIdentity(root, env);
   if (id.socket.length > MAX_SOCKET_PATH) return void 0;
   try {
@@ -464,13 +485,13 @@ function hookServerComing(env = process.env) {
     return false;
   }
 }
-var import_node_fs4, import_node_path6, import_node_url2;
+var import_node_fs4, import_node_path7, import_node_url2;
 var init_server_spawn = __esm({
   "src/hooks/server-spawn.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
     init_node_module();
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     import_node_url2 = require("node:url");
     init_config();
     init_log();
@@ -504,6 +525,30 @@ var init_after_reply = __esm({
   }
 });
 
+// src/session/options.ts
+function resolveLockOptions(opts) {
+  return { waitMs: opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, staleMs: opts.staleMs ?? DEFAULT_LOCK_STALE_MS };
+}
+function resolveTranscriptWindow(opts) {
+  return { from: opts.from ?? 0, maxBytes: opts.maxBytes ?? DEFAULT_TRANSCRIPT_MAX_BYTES, recorded: opts.from !== void 0 };
+}
+function resolveClaimOptions(opts) {
+  return { now: opts.now ?? Date.now(), waitMs: opts.waitMs ?? DEFAULT_CLAIM_WAIT_MS };
+}
+function resolveOccupancyOptions(opts) {
+  return { maxTailBytes: opts.maxTailBytes ?? Infinity };
+}
+var DEFAULT_LOCK_WAIT_MS, DEFAULT_LOCK_STALE_MS, DEFAULT_TRANSCRIPT_MAX_BYTES, DEFAULT_CLAIM_WAIT_MS;
+var init_options = __esm({
+  "src/session/options.ts"() {
+    "use strict";
+    DEFAULT_LOCK_WAIT_MS = 1500;
+    DEFAULT_LOCK_STALE_MS = 3e3;
+    DEFAULT_TRANSCRIPT_MAX_BYTES = 8 * 1024 * 1024;
+    DEFAULT_CLAIM_WAIT_MS = 500;
+  }
+});
+
 // src/session/lock.ts
 function sleepSync(ms) {
   Atomics.wait(SLEEP_CELL, 0, 0, ms);
@@ -524,9 +569,8 @@ function holderDead(lockFile) {
   }
 }
 function withLock(lockFile, fn, opts = {}) {
-  const waitMs = opts.waitMs ?? 1500;
-  const staleMs = opts.staleMs ?? 3e3;
-  (0, import_node_fs5.mkdirSync)((0, import_node_path7.dirname)(lockFile), { recursive: true });
+  const { waitMs, staleMs } = resolveLockOptions(opts);
+  (0, import_node_fs5.mkdirSync)((0, import_node_path8.dirname)(lockFile), { recursive: true });
   const start = Date.now();
   let delay = 1;
   for (; ; ) {
@@ -568,18 +612,20 @@ function withLock(lockFile, fn, opts = {}) {
     delay = Math.min(delay * 2, 16);
   }
 }
-var import_node_fs5, import_node_path7, SLEEP_CELL;
+var import_node_fs5, import_node_path8, SLEEP_CELL;
 var init_lock = __esm({
   "src/session/lock.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
+    init_options();
     SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
   }
 });
 
 // src/session/transcript.ts
 function readWindow(path2, opts) {
+  const { from, maxBytes, recorded } = resolveTranscriptWindow(opts);
   let fd;
   try {
     fd = (0, import_node_fs6.openSync)(path2, "r");
@@ -590,8 +636,7 @@ function readWindow(path2, opts) {
     const st = (0, import_node_fs6.fstatSync)(fd);
     if (!st.isFile()) return null;
     const size = st.size;
-    const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-    let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+    let start = Math.max(0, Math.min(from, size), size - maxBytes);
     const buf = Buffer.allocUnsafe(size - start);
     let got = 0;
     while (got < buf.length) {
@@ -600,7 +645,7 @@ function readWindow(path2, opts) {
       got += n;
     }
     let body = buf.subarray(0, got);
-    if (start > 0 && opts.from !== start) {
+    if (start > 0 && !(recorded && from === start)) {
       const nl = body.indexOf(10);
       body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);
       start += nl < 0 ? got : nl + 1;
@@ -679,6 +724,7 @@ var init_transcript = __esm({
   "src/session/transcript.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
+    init_options();
     PLAIN_ID = /^[A-Za-z0-9_.:-]{1,200}$/;
   }
 });
@@ -708,7 +754,7 @@ function parseState(sessionId, raw) {
 }
 function readSession(sessionId) {
   try {
-    return parseState(sessionId, (0, import_node_fs7.readFileSync)((0, import_node_path8.join)(sessionDir(sessionId), "state.json"), "utf8"));
+    return parseState(sessionId, (0, import_node_fs7.readFileSync)((0, import_node_path9.join)(sessionDir(sessionId), "state.json"), "utf8"));
   } catch {
     return emptySession(sessionId);
   }
@@ -718,7 +764,7 @@ function updateSession(sessionId, mutate, opts = {}) {
   const fresh = !existsDir(dir);
   (0, import_node_fs7.mkdirSync)(dir, { recursive: true });
   if (fresh) pruneSessions(safeSessionId(sessionId));
-  return withLock((0, import_node_path8.join)(dir, "state.lock"), () => {
+  return withLock((0, import_node_path9.join)(dir, "state.lock"), () => {
     const s = readSession(sessionId);
     mutate(s);
     if (s.canary.pending.length > MAX_PENDING) {
@@ -726,7 +772,7 @@ function updateSession(sessionId, mutate, opts = {}) {
       s.canary.pending = s.canary.pending.slice(-MAX_PENDING);
     }
     s.updatedAt = Date.now();
-    writeFileAtomic((0, import_node_path8.join)(dir, "state.json"), `${JSON.stringify(s)}
+    writeFileAtomic((0, import_node_path9.join)(dir, "state.json"), `${JSON.stringify(s)}
 `);
     return s;
   }, { waitMs: opts.waitMs });
@@ -744,7 +790,7 @@ function pruneSessions(keep) {
   try {
     const dirs = (0, import_node_fs7.readdirSync)(root).filter((d) => d !== keep && d !== "by-pid").map((d) => {
       try {
-        return { d, m: (0, import_node_fs7.statSync)((0, import_node_path8.join)(root, d)).mtimeMs };
+        return { d, m: (0, import_node_fs7.statSync)((0, import_node_path9.join)(root, d)).mtimeMs };
       } catch {
         return { d, m: 0 };
       }
@@ -752,7 +798,7 @@ function pruneSessions(keep) {
     const now = Date.now();
     dirs.forEach((x, i) => {
       if (now - x.m > SESSION_TTL_MS || i >= MAX_SESSIONS) {
-        (0, import_node_fs7.rmSync)((0, import_node_path8.join)(root, x.d), { recursive: true, force: true });
+        (0, import_node_fs7.rmSync)((0, import_node_path9.join)(root, x.d), { recursive: true, force: true });
         removed++;
       }
     });
@@ -761,11 +807,11 @@ function pruneSessions(keep) {
   return removed;
 }
 function claimToolUse(sessionId, toolUseId) {
-  const dir = (0, import_node_path8.join)(sessionDir(sessionId), "claims");
+  const dir = (0, import_node_path9.join)(sessionDir(sessionId), "claims");
   (0, import_node_fs7.mkdirSync)(dir, { recursive: true });
   const name = (0, import_node_crypto2.createHash)("sha1").update(toolUseId).digest("hex").slice(0, 24);
   try {
-    (0, import_node_fs7.closeSync)((0, import_node_fs7.openSync)((0, import_node_path8.join)(dir, name), "wx"));
+    (0, import_node_fs7.closeSync)((0, import_node_fs7.openSync)((0, import_node_path9.join)(dir, name), "wx"));
     return true;
   } catch (err) {
     if (err.code === "EEXIST") return false;
@@ -773,14 +819,14 @@ function claimToolUse(sessionId, toolUseId) {
   }
 }
 function pruneClaims(sessionId) {
-  const dir = (0, import_node_path8.join)(sessionDir(sessionId), "claims");
+  const dir = (0, import_node_path9.join)(sessionDir(sessionId), "claims");
   let n = 0;
   try {
     const now = Date.now();
     for (const f of (0, import_node_fs7.readdirSync)(dir)) {
       try {
-        if (now - (0, import_node_fs7.statSync)((0, import_node_path8.join)(dir, f)).mtimeMs > 36e5) {
-          (0, import_node_fs7.rmSync)((0, import_node_path8.join)(dir, f), { force: true });
+        if (now - (0, import_node_fs7.statSync)((0, import_node_path9.join)(dir, f)).mtimeMs > 36e5) {
+          (0, import_node_fs7.rmSync)((0, import_node_path9.join)(dir, f), { force: true });
           n++;
         }
       } catch {
@@ -832,7 +878,7 @@ function recordProcessSession(sessionId, transcriptPath) {
   try {
     const pid = claudeAncestor();
     if (pid === void 0) return;
-    const file2 = (0, import_node_path8.join)(stateDir("sessions", "by-pid"), String(pid));
+    const file2 = (0, import_node_path9.join)(stateDir("sessions", "by-pid"), String(pid));
     const body = `${JSON.stringify({ sessionId, transcriptPath, started: startTime(pid) })}
 `;
     let current = "";
@@ -848,7 +894,7 @@ function sessionOfThisProcess() {
   const dir = stateDir("sessions", "by-pid");
   for (const pid of ancestorPids()) {
     try {
-      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path8.join)(dir, String(pid)), "utf8"));
+      const v = JSON.parse((0, import_node_fs7.readFileSync)((0, import_node_path9.join)(dir, String(pid)), "utf8"));
       if (typeof v.sessionId === "string" && v.started === startTime(pid)) {
         return { sessionId: v.sessionId, transcriptPath: typeof v.transcriptPath === "string" ? v.transcriptPath : void 0 };
       }
@@ -876,6 +922,7 @@ function inferWindow(model, used) {
   return used > 2e5 ? 1e6 : 2e5;
 }
 function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+  const { maxTailBytes } = resolveOccupancyOptions(opts);
   const env = resolveEnvConfig();
   let sid = sessionId ?? env.sessionId;
   let path2 = transcriptPath;
@@ -887,7 +934,7 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
   if (!path2 && sid) path2 = readSession(sid).transcriptPath;
   if (!path2) return null;
   let last;
-  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+  for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= maxTailBytes)) {
     const window = readTranscript(path2, { maxBytes });
     if (!window) return null;
     last = lastAssistantUsage(window.entries);
@@ -904,18 +951,19 @@ function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
     budgetMax: env.budgetCap
   };
 }
-var import_node_fs7, import_node_path8, import_node_crypto2, MAX_PENDING, SESSION_TTL_MS, MAX_SESSIONS;
+var import_node_fs7, import_node_path9, import_node_crypto2, MAX_PENDING, SESSION_TTL_MS, MAX_SESSIONS;
 var init_session = __esm({
   "src/session/index.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     import_node_crypto2 = require("node:crypto");
     init_paths();
     init_env();
     init_atomic();
     init_lock();
     init_transcript();
+    init_options();
     init_transcript();
     init_lock();
     MAX_PENDING = 64;
@@ -930,7 +978,7 @@ function savingsPath() {
 }
 function appendSavings(entries, file2 = savingsPath()) {
   if (entries.length === 0 || resolveEnvConfig().logOff) return;
-  (0, import_node_fs8.mkdirSync)((0, import_node_path9.dirname)(file2), { recursive: true });
+  (0, import_node_fs8.mkdirSync)((0, import_node_path10.dirname)(file2), { recursive: true });
   try {
     if ((0, import_node_fs8.statSync)(file2).size > SAVINGS_ROTATE_BYTES) (0, import_node_fs8.renameSync)(file2, file2.replace(/\.jsonl$/, ".1.jsonl"));
   } catch {
@@ -938,12 +986,12 @@ function appendSavings(entries, file2 = savingsPath()) {
   const body = entries.map((e) => JSON.stringify(e)).join("\n") + "\n";
   (0, import_node_fs8.appendFileSync)(file2, body, { flag: "a" });
 }
-var import_node_fs8, import_node_path9, SAVINGS_ROTATE_BYTES;
+var import_node_fs8, import_node_path10, SAVINGS_ROTATE_BYTES;
 var init_log2 = __esm({
   "src/savings/log.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_env();
     init_paths();
     SAVINGS_ROTATE_BYTES = 20 * 1024 * 1024;
@@ -991,18 +1039,23 @@ var init_footer = __esm({
 // src/hooks/client-results.ts
 function clientRewrite(text) {
   const t = text.trimStart();
-  if (t.startsWith(PREVIEW_OPEN) && /^<persisted-output>\nOutput too large \([^)\n]*\)\. Full output saved to: /.test(t)) return "preview";
+  if (t.startsWith(PREVIEW_OPEN) && PREVIEW_SAVED.test(t.slice(PREVIEW_OPEN.length, PREVIEW_HEAD_CHARS))) return "preview";
+  if (t.startsWith(UNSAVED_OPEN) && UNSAVED_NOTE.test(t)) return "truncated";
   if (UNCHANGED.some((u) => t.startsWith(u))) return "file-unchanged";
   if (t.startsWith(CLEARED)) return "cleared";
   if (t.includes(TRUNCATED)) return "truncated";
   return void 0;
 }
-var PREVIEW_OPEN, UNCHANGED, CLEARED, TRUNCATED;
+var PREVIEW_OPEN, PREVIEW_SAVED, PREVIEW_HEAD_CHARS, UNSAVED_OPEN, UNSAVED_NOTE, UNCHANGED, CLEARED, TRUNCATED;
 var init_client_results = __esm({
   "src/hooks/client-results.ts"() {
     "use strict";
-    PREVIEW_OPEN = "<persisted-output>";
-    UNCHANGED = ["File unchanged since last read.", "Wasted call \u2014 file unchanged since your last Read."];
+    PREVIEW_OPEN = "<persisted-output>\n";
+    PREVIEW_SAVED = /^(?:Output too large \([^)\n]*\)\. Full output saved to: |Output exceeded the [^\n]* persist limit; only the first [^\n]* were saved to: )/m;
+    PREVIEW_HEAD_CHARS = 4096;
+    UNSAVED_OPEN = "<truncated-output>\n";
+    UNSAVED_NOTE = /^Output too large \([^)\n]*\)\. It could not be saved, so only the first /m;
+    UNCHANGED = ["File unchanged since last read.", "Wasted call \u2014 file unchanged since your last Read.", "<system-reminder>This file is already in your context"];
     CLEARED = "[Old tool result content cleared]";
     TRUNCATED = "[Truncated: PARTIAL view \u2014 ";
   }
@@ -1146,15 +1199,26 @@ var init_errors = __esm({
   }
 });
 
+// src/runtime/options.ts
+function resolveCodeCacheOptions(opts) {
+  return { ...opts, dir: opts.dir ?? stateDir("code-cache") };
+}
+var init_options2 = __esm({
+  "src/runtime/options.ts"() {
+    "use strict";
+    init_paths();
+  }
+});
+
 // src/runtime/code-cache.ts
 function cacheFileName(file2, tag, source) {
   const sourceKey = (0, import_node_crypto4.createHash)("sha1").update(source).digest("hex").slice(0, 16);
   return `${cachePrefix(file2, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file2, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
   const runtimeKey = (0, import_node_crypto4.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path10.basename)(file2)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path11.basename)(file2)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path2) {
   let body;
@@ -1171,11 +1235,11 @@ function readCacheFile(path2) {
 function writeCacheFile(path2, data, prefix) {
   const digest3 = (0, import_node_crypto4.createHash)("sha1").update(data).digest();
   writeFileAtomic(path2, Buffer.concat([digest3, data]));
-  const dir = (0, import_node_path10.dirname)(path2);
+  const dir = (0, import_node_path11.dirname)(path2);
   for (const name of (0, import_node_fs10.readdirSync)(dir)) {
-    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path10.join)(dir, name) !== path2) {
+    if (name.startsWith(prefix) && name.endsWith(".v8") && (0, import_node_path11.join)(dir, name) !== path2) {
       try {
-        (0, import_node_fs10.unlinkSync)((0, import_node_path10.join)(dir, name));
+        (0, import_node_fs10.unlinkSync)((0, import_node_path11.join)(dir, name));
       } catch {
       }
     }
@@ -1186,8 +1250,8 @@ function requireWithCodeCache(file2, opts) {
   let status;
   try {
     const source = (0, import_node_fs10.readFileSync)(file2);
-    const dir = opts.dir ?? stateDir("code-cache");
-    const cachePath = (0, import_node_path10.join)(dir, cacheFileName(file2, opts.tag, source));
+    const { dir } = resolveCodeCacheOptions(opts);
+    const cachePath = (0, import_node_path11.join)(dir, cacheFileName(file2, opts.tag, source));
     const cachedData = readCacheFile(cachePath);
     const wrapped = `(function (exports, require, module, __filename, __dirname) {${source.toString("utf8")}
 })`;
@@ -1207,19 +1271,20 @@ function requireWithCodeCache(file2, opts) {
     return { status: "off", exports: opts.require(file2) };
   }
   const module2 = { exports: {}, filename: file2, id: file2, loaded: false };
-  fn.call(module2.exports, module2.exports, opts.require, module2, file2, (0, import_node_path10.dirname)(file2));
+  fn.call(module2.exports, module2.exports, opts.require, module2, file2, (0, import_node_path11.dirname)(file2));
   return { status, exports: module2.exports };
 }
-var import_node_crypto4, import_node_fs10, import_node_path10, import_node_vm, DIGEST_BYTES;
+var import_node_crypto4, import_node_fs10, import_node_path11, import_node_vm, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
     import_node_crypto4 = require("node:crypto");
     import_node_fs10 = require("node:fs");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     import_node_vm = __toESM(require("node:vm"), 1);
     init_atomic();
-    init_paths();
+    init_options2();
+    init_env();
     DIGEST_BYTES = 20;
   }
 });
@@ -1262,7 +1327,7 @@ var init_v8_natives = __esm({
 
 // src/runtime/wasm-cache.ts
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path11.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path12.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -1293,7 +1358,7 @@ function compileWasm(name, file2, wire) {
   } catch {
     mod = void 0;
   }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
 `);
   return mod ?? new WebAssembly.Module(wire);
 }
@@ -1328,17 +1393,18 @@ function startWriter(dir) {
   } catch {
   }
 }
-var import_node_fs11, import_node_path11, import_node_url3, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var import_node_fs11, import_node_path12, import_node_url3, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
 var init_wasm_cache = __esm({
   "src/runtime/wasm-cache.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
     init_node_module();
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     import_node_url3 = require("node:url");
     init_code_cache();
     init_v8_natives();
     init_paths();
+    init_env();
     WASM_CACHE_MIN_INPUT = 1 << 20;
     WASM_CACHE_TAG = "native";
     ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
@@ -1946,8 +2012,9 @@ function stripIn(k, input) {
   const ptr = k.alloc(len);
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
   if (k.plain(len) === 1) {
+    const units = k.units();
     slot.doneWith(k);
-    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+    return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
   }
   const outLen = k.run(len);
   const outPtr = k.outPtr();
@@ -1976,19 +2043,19 @@ function isSpillKey(key) {
 }
 function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const txt = (0, import_node_path12.join)(dir, `${key}.txt`);
+  const txt = (0, import_node_path13.join)(dir, `${key}.txt`);
   if ((0, import_node_fs13.existsSync)(txt)) {
     touch(txt);
-    if (raw) touch((0, import_node_path12.join)(dir, `${key}.raw`));
+    if (raw) touch((0, import_node_path13.join)(dir, `${key}.raw`));
     return;
   }
-  if (raw) writeFileAtomic((0, import_node_path12.join)(dir, `${key}.raw`), raw);
+  if (raw) writeFileAtomic((0, import_node_path13.join)(dir, `${key}.raw`), raw);
   writeFileAtomic(txt, text);
   maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
 }
 function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
-  const file2 = (0, import_node_path12.join)(dir, `${key}.raw`);
+  const file2 = (0, import_node_path13.join)(dir, `${key}.raw`);
   if ((0, import_node_fs13.existsSync)(file2)) return touch(file2);
   writeFileAtomic(file2, raw);
   maybeEvict(dir, maxBytes, key, raw.length);
@@ -1996,8 +2063,8 @@ function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
 function spillGet(key) {
   if (!isSpillKey(key)) return null;
   const dir = spillDir();
-  const txt = (0, import_node_path12.join)(dir, `${key}.txt`);
-  const rawFile = (0, import_node_path12.join)(dir, `${key}.raw`);
+  const txt = (0, import_node_path13.join)(dir, `${key}.txt`);
+  const rawFile = (0, import_node_path13.join)(dir, `${key}.raw`);
   let text = null;
   try {
     text = (0, import_node_fs13.readFileSync)(txt);
@@ -2039,8 +2106,8 @@ function evict(dir, maxBytes, keep) {
   for (const name of names) {
     if (name.startsWith(".")) continue;
     try {
-      const st = (0, import_node_fs13.statSync)((0, import_node_path12.join)(dir, name));
-      entries.push({ file: (0, import_node_path12.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
+      const st = (0, import_node_fs13.statSync)((0, import_node_path13.join)(dir, name));
+      entries.push({ file: (0, import_node_path13.join)(dir, name), size: st.size, mtime: st.mtimeMs, key: name.replace(/\.(txt|raw)$/, "") });
       total += st.size;
     } catch {
     }
@@ -2057,12 +2124,12 @@ function evict(dir, maxBytes, keep) {
     }
   }
 }
-var import_node_fs13, import_node_path12, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
+var import_node_fs13, import_node_path13, SPILL_MAX_BYTES, KEY_RE, SCAN_ALWAYS_BYTES;
 var init_spill = __esm({
   "src/store/spill.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_paths();
     init_atomic();
     SPILL_MAX_BYTES = 256 << 20;
@@ -2072,7 +2139,7 @@ var init_spill = __esm({
 });
 
 // src/kernels/lines-abi.ts
-var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS, KEYWORD_PHRASES;
+var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, FLAGGED, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS, KEYWORD_PHRASES;
 var init_lines_abi = __esm({
   "src/kernels/lines-abi.ts"() {
     "use strict";
@@ -2083,6 +2150,7 @@ var init_lines_abi = __esm({
     FLAG_NON_ASCII = 16;
     FLAG_PREFIX = 32;
     FLAG_INDENT = 64;
+    FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
     RUN_REPEAT = 1;
     RUN_ALTERNATE = 2;
     RUN_BLANK = 3;
@@ -2247,16 +2315,8 @@ function lineScan(buf, s, e) {
   if (!nonBlank) flags |= FLAG_BLANK;
   let q = s;
   while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
-  if (q > s) {
-    flags |= FLAG_INDENT;
-    if (q + 3 <= e && (buf[q] === 97 && buf[q + 1] === 116 && buf[q + 2] === 32 || buf[q] === 46 && buf[q + 1] === 46 && buf[q + 2] === 46)) {
-      flags |= FLAG_PREFIX;
-    }
-  } else if (s < e) {
-    const b0 = buf[s];
-    if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100 || b0 === 62 || b0 === 35) flags |= FLAG_PREFIX;
-  }
-  if (q < e && (buf[q] >= 128 || tapResultAt(buf, q, e))) flags |= FLAG_PREFIX;
+  if (q > s) flags |= FLAG_INDENT;
+  if (prefixAt(buf, s, q, e)) flags |= FLAG_PREFIX;
   if (q < e && buf[q] === 34) q++;
   if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
     flags |= FLAG_MARKER;
@@ -2328,7 +2388,13 @@ function lineOpsJs(buf, opts) {
     }
     i++;
   }
-  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: "js" };
+  const flagged = [];
+  let maxLineBytes2 = 0;
+  for (let k = 0; k < n; k++) {
+    if (flags[k] & FLAGGED) flagged.push(k);
+    maxLineBytes2 = Math.max(maxLineBytes2, starts[k + 1] - 1 - starts[k]);
+  }
+  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes: maxLineBytes2, impl: "js" };
 }
 function utf16UnitsJs(bytes) {
   let n = bytes.length;
@@ -2339,10 +2405,37 @@ function utf16UnitsJs(bytes) {
   }
   return n;
 }
-function tapResultAt(buf, q, e) {
-  const b = buf[q];
-  if (b === 111) return q + 3 <= e && buf[q + 1] === 107 && buf[q + 2] === 32;
-  return b === 110 && q + 6 <= e && buf[q + 1] === 111 && buf[q + 2] === 116 && buf[q + 3] === 32 && buf[q + 4] === 111 && buf[q + 5] === 107;
+function endsWithDigit(buf, s, e) {
+  while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e > s && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+function asciiAt(buf, p, e, text) {
+  if (p + text.length > e) return false;
+  for (let j = 0; j < text.length; j++) if (buf[p + j] !== text.charCodeAt(j)) return false;
+  return true;
+}
+function hasHash(buf, q, e) {
+  for (let p = q; p < e; p++) if (buf[p] === 35) return true;
+  return false;
+}
+function prefixAt(buf, s, q, e) {
+  if (q >= e) return false;
+  const c = buf[q];
+  if (c === 110 && asciiAt(buf, q, e, "not ok")) return true;
+  if (c === 111 && asciiAt(buf, q, e, "ok ")) return hasHash(buf, q, e);
+  if (c >= 128) return hasHash(buf, q, e) || endsWithDigit(buf, q, e);
+  if (q > s) return asciiAt(buf, q, e, "at ") || asciiAt(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57;
+  const b1 = e - s > 1 ? buf[s + 1] : -1;
+  if (c === 69) return b1 === 32 || b1 === 58;
+  if (c === 87) return b1 === 58;
+  if (c === 95) return b1 === 95 || b1 === 32;
+  if (c === 62) return e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9);
+  if (c === 35) return endsWithDigit(buf, q, e);
+  if (c === 100) return asciiAt(buf, s, e, "diff --git ");
+  if (c === 43) return asciiAt(buf, s, e, "+++ ");
+  if (c === 45) return asciiAt(buf, s, e, "--- a/");
+  if (c === 64) return asciiAt(buf, s, e, "@@ -");
+  return false;
 }
 var FNV_OFFSET, FNV_PRIME, keywordBytes, byPair, slotKeywords, lineHash;
 var init_lines = __esm({
@@ -2373,8 +2466,10 @@ function lineOpsIn(k, input, opts) {
   const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
   const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
   const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+  const flagged = new Int32Array(buf, k.flaggedPtr(), k.flaggedCount()).slice();
+  const maxLineBytes2 = k.maxLine();
   slot2.doneWith(k);
-  return { count: n, starts, flags, hashes, runs, impl: "wasm" };
+  return { count: n, starts, flags, hashes, runs, flagged, maxLineBytes: maxLineBytes2, impl: "wasm" };
 }
 function utf16Units(bytes, impl) {
   if (impl === "js") return utf16UnitsJs(bytes);
@@ -2590,6 +2685,22 @@ var init_sha = __esm({
   }
 });
 
+// src/kernels/options.ts
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var import_node_url5, DEFAULT_SHA_IMPL, KERNEL_WORKER, STRIP_POOL_MIN_BYTES, POOL_CHUNK_BYTES;
+var init_options3 = __esm({
+  "src/kernels/options.ts"() {
+    "use strict";
+    import_node_url5 = require("node:url");
+    DEFAULT_SHA_IMPL = "node";
+    KERNEL_WORKER = (0, import_node_url5.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+    STRIP_POOL_MIN_BYTES = 256 << 20;
+    POOL_CHUNK_BYTES = 8 << 20;
+  }
+});
+
 // src/kernels/sha.ts
 function toBytes(data) {
   return typeof data === "string" ? utf8.encode(data) : data;
@@ -2611,16 +2722,17 @@ function digest(data, algo, impl) {
   return wasmHex(bytes, algo);
 }
 function sha1Hex(data, opts = {}) {
-  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
-var crypto, DEFAULT_SHA_IMPL, slot3, utf8, oneShot;
+var crypto, slot3, utf8, oneShot;
 var init_sha2 = __esm({
   "src/kernels/sha.ts"() {
     "use strict";
     crypto = __toESM(require("node:crypto"), 1);
     init_wasm();
     init_sha();
-    DEFAULT_SHA_IMPL = "node";
+    init_options3();
+    init_options3();
     slot3 = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
     oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
@@ -2672,25 +2784,25 @@ function spillRefEntry(key) {
   const text = (0, import_node_buffer2.isUtf8)(cleaned) ? Buffer.from(cleaned) : Buffer.from(cleaned.toString("utf8"), "utf8");
   return { text, raw: () => raw };
 }
-var import_node_fs14, import_node_path13, refPath;
+var import_node_fs14, import_node_path14, refPath;
 var init_spill_ref = __esm({
   "src/normalize/spill-ref.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_terminal2();
     init_atomic();
     init_read_fully();
     init_spill();
     init_bytes();
     init_hash();
-    refPath = (key) => (0, import_node_path13.join)(spillDir(), `${key}.ref`);
+    refPath = (key) => (0, import_node_path14.join)(spillDir(), `${key}.ref`);
   }
 });
 
 // src/hooks/large-output.ts
 function readPersisted(path2) {
-  if (!(0, import_node_path14.isAbsolute)(path2)) {
+  if (!(0, import_node_path15.isAbsolute)(path2)) {
     hookLog("large-output", `persistedOutputPath is not absolute (${path2.slice(0, 200)}): using the payload's head`);
     return void 0;
   }
@@ -2738,16 +2850,16 @@ function fitLargeOutput(engine, full, tool, budget, persisted) {
   return fit.text;
 }
 function withoutPreviewFields(resp) {
-  const { persistedOutputPath: _path, persistedOutputSize: _size, ...rest } = resp;
+  const { persistedOutputPath: _path, persistedOutputSize: _size, stdoutHoldsOutputEnd: _end, ...rest } = resp;
   return rest;
 }
-var import_node_fs15, import_node_path14, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
+var import_node_fs15, import_node_path15, PERSISTED_MAX_BYTES, FOOTER_RESERVE;
 var init_large_output = __esm({
   "src/hooks/large-output.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
     init_read_fully();
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_client_limits();
     init_log();
     init_after_reply();
@@ -2878,7 +2990,7 @@ function read(ctx, resp) {
   const before = estimateTokens(content);
   if (hasFooter(content)) return pass("already normalized (carries a ck footer)");
   if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
-    const key = (0, import_node_path15.isAbsolute)(filePath) ? filePath : (0, import_node_path15.resolve)(ctx.cwd, filePath);
+    const key = (0, import_node_path16.isAbsolute)(filePath) ? filePath : (0, import_node_path16.resolve)(ctx.cwd, filePath);
     const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
     if (d.kind === "unchanged" || d.kind === "diff") {
       if (d.kind === "unchanged") ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
@@ -2899,7 +3011,7 @@ function read(ctx, resp) {
     return { ...resp, file: { ...file2, content: text, numLines: text.split("\n").length } };
   });
   if (decision.kind === "replace" && ctx.config.delta && filePath) {
-    ctx.engine.forgetDelta((0, import_node_path15.isAbsolute)(filePath) ? filePath : (0, import_node_path15.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
+    ctx.engine.forgetDelta((0, import_node_path16.isAbsolute)(filePath) ? filePath : (0, import_node_path16.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
   }
   return decision;
 }
@@ -2966,11 +3078,11 @@ function decideShape(ctx, response) {
       return { kind: "unknown", keys: Object.keys(rec) };
   }
 }
-var import_node_path15, pass, SOURCE_FILE;
+var import_node_path16, pass, SOURCE_FILE;
 var init_shapes = __esm({
   "src/hooks/shapes.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_tokens();
     init_payload();
     init_footer();
@@ -3058,25 +3170,9 @@ var init_markers = __esm({
 });
 
 // src/normalize/path-words.ts
-function isDelimiter(code) {
-  return code < 128 ? ASCII_DELIMITER[code] === 1 : DELIMITER_RE.test(String.fromCharCode(code));
-}
-function matchEnd(text, from, runEnd) {
-  for (let s = runEnd - 1; s >= from; s--) {
-    if (!isSlash(text.charCodeAt(s))) continue;
-    for (let d = runEnd - 2; d > s; d--) {
-      if (text.charCodeAt(d) !== 46 || !isLetter(text.charCodeAt(d + 1))) continue;
-      let k = 0;
-      while (k < 6 && d + 2 + k < runEnd && isWordOrDash(text.charCodeAt(d + 2 + k))) k++;
-      for (; k >= 0; k--) {
-        const next = d + 2 + k;
-        if (next >= runEnd) return next;
-        const c = text.charCodeAt(next);
-        if (!isSlash(c) && !isWordOrDash(c) || c === 45) return next;
-      }
-    }
-  }
-  return -1;
+function matchEnd(text, from) {
+  PATH_AT_RE.lastIndex = from;
+  return PATH_AT_RE.test(text) ? PATH_AT_RE.lastIndex : -1;
 }
 function withoutPaths(text) {
   let out = "";
@@ -3087,12 +3183,11 @@ function withoutPaths(text) {
     const b = text.indexOf("\\", from);
     const slash = a < 0 ? b : b < 0 ? a : Math.min(a, b);
     if (slash < 0) break;
-    let start = slash;
-    while (start > copied && !isDelimiter(text.charCodeAt(start - 1))) start--;
-    let end = slash + 1;
-    while (end < text.length && !isDelimiter(text.charCodeAt(end))) end++;
-    let pos = start;
-    for (let e = matchEnd(text, pos, end); e >= 0; e = matchEnd(text, pos, end)) {
+    RUN_AT_SLASH_RE.lastIndex = slash;
+    const run2 = RUN_AT_SLASH_RE.exec(text);
+    const end = slash + run2[0].length;
+    let pos = slash - run2[1].length;
+    for (let e = matchEnd(text, pos); e >= 0; e = matchEnd(text, pos)) {
       out += text.slice(copied, pos) + " ";
       copied = pos = e;
     }
@@ -3100,16 +3195,13 @@ function withoutPaths(text) {
   }
   return copied === 0 ? text : out + text.slice(copied);
 }
-var DELIMITER_RE, ASCII_DELIMITER, isWordOrDash, isLetter, isSlash;
+var PATH_RE, PATH_AT_RE, RUN_AT_SLASH_RE;
 var init_path_words = __esm({
   "src/normalize/path-words.ts"() {
     "use strict";
-    DELIMITER_RE = /[\s'"`()[\]<>,=]/;
-    ASCII_DELIMITER = new Uint8Array(128);
-    for (let c = 0; c < 128; c++) ASCII_DELIMITER[c] = DELIMITER_RE.test(String.fromCharCode(c)) ? 1 : 0;
-    isWordOrDash = (c) => c >= 48 && c <= 57 || c >= 65 && c <= 90 || c >= 97 && c <= 122 || c === 95 || c === 45;
-    isLetter = (c) => c >= 65 && c <= 90 || c >= 97 && c <= 122;
-    isSlash = (c) => c === 47 || c === 92;
+    PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
+    PATH_AT_RE = new RegExp(PATH_RE.source, "y");
+    RUN_AT_SLASH_RE = /(?<=(?:^|[\s'"`()[\]<>,=])([^\s'"`()[\]<>,=]*))[^\s'"`()[\]<>,=]*/y;
   }
 });
 
@@ -3151,7 +3243,14 @@ function classifySignal(buf, ops, hidden, stats) {
     for (let j = i + 1; j < n; j++) if (!hidden[j] && !(flags[j] & FLAG_MARKER)) return j;
     return -1;
   };
+  const flagged = ops.flagged;
+  let next = 0;
   for (let i = 0; i < n; i++) {
+    if (flagged && traceback === 0 && diagnostic === 0 && !hunk && message === 0 && report === 0 && yaml === 0 && !yamlNext) {
+      while (next < flagged.length && flagged[next] < i) next++;
+      if (next === flagged.length) break;
+      i = flagged[next];
+    }
     if (hidden[i]) continue;
     const f = flags[i];
     if (f & FLAG_MARKER) continue;
@@ -3283,7 +3382,7 @@ function isDiffLine(buf, q, e) {
   const c = buf[q];
   return (c === 43 || c === 45 || c === 63) && (q + 1 >= e || buf[q + 1] === 32 || buf[q + 1] === 9);
 }
-function endsWithDigit(buf, q, e) {
+function endsWithDigit2(buf, q, e) {
   while (e > q && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
   return e > q && buf[e - 1] >= 48 && buf[e - 1] <= 57;
 }
@@ -3304,7 +3403,7 @@ function prefixSignal(buf, s, e, q, b0, indented, hashes) {
   if (c === 110 && startsWithAscii(buf, q, e, "not ok") && (q + 6 === e || buf[q + 6] === 32)) return true;
   if (c === 111 && startsWithAscii(buf, q, e, "ok ")) return hashes.within(q, e) && DIRECTIVE_RE.test(buf.toString("utf8", q, e));
   if (c >= 128) {
-    const counter = endsWithDigit(buf, q, e);
+    const counter = endsWithDigit2(buf, q, e);
     if (!counter && !hashes.within(q, e)) return false;
     const line = buf.toString("utf8", s, e);
     return counter && COUNTER_RE.test(line) || DIRECTIVE_RE.test(line);
@@ -3318,7 +3417,7 @@ function prefixSignal(buf, s, e, q, b0, indented, hashes) {
   if (b0 === 69 && (b1 === 32 || b1 === 58)) return true;
   if (b0 === 87 && b1 === 58) return true;
   if (b0 === 62 && e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9)) return true;
-  if (b0 === 35) return endsWithDigit(buf, q, e) && COUNTER_RE.test(buf.toString("latin1", s, e));
+  if (b0 === 35) return endsWithDigit2(buf, q, e) && COUNTER_RE.test(buf.toString("latin1", s, e));
   if (startsWithAscii(buf, s, e, "diff --git ") || startsWithAscii(buf, s, e, "+++ ") || startsWithAscii(buf, s, e, "--- a/")) return true;
   return false;
 }
@@ -3390,7 +3489,6 @@ function planAndRender(buf, ops, o, key) {
       collapse.set(first + kept2 - 1, { kind, first, end });
     }
   }
-  const isMarker = (i) => (flags[i] & FLAG_MARKER) !== 0;
   const removals = [];
   let signalLines = 0;
   let candidates = 0;
@@ -3408,35 +3506,26 @@ function planAndRender(buf, ops, o, key) {
     const keep = new Uint8Array(n);
     let left = o.headLines;
     for (let i2 = 0; i2 < n && left > 0; i2++) {
-      if (hidden[i2] || isMarker(i2)) continue;
+      if (hidden[i2] || flags[i2] & FLAG_MARKER) continue;
       keep[i2] = 1;
       left--;
     }
     left = o.tailLines;
     for (let i2 = n - 1; i2 >= 0 && left > 0; i2--) {
-      if (hidden[i2] || isMarker(i2)) continue;
+      if (hidden[i2] || flags[i2] & FLAG_MARKER) continue;
       keep[i2] = 1;
       left--;
     }
-    for (let i2 = 0; i2 < n; i2++) {
-      if (isMarker(i2)) keep[i2] = 1;
-      if (!signal[i2]) continue;
-      keep[i2] = 1;
-      if (i2 > 0 && !hidden[i2 - 1] && !isMarker(i2 - 1)) keep[i2 - 1] = 1;
-      if (i2 + 1 < n && !collapse.has(i2) && !hidden[i2 + 1] && !isMarker(i2 + 1)) keep[i2 + 1] = 1;
-    }
+    keepSignalAndMarkers(ops, hidden, collapse, signal, keep);
     let i = 0;
     while (i < n) {
       if (hidden[i] || keep[i]) {
         i++;
         continue;
       }
-      let visible = 0;
-      let j = i;
-      while (j < n && (hidden[j] || !keep[j])) {
-        if (!hidden[j]) visible++;
-        j++;
-      }
+      let j = keep.indexOf(1, i);
+      if (j < 0) j = n;
+      const visible = j - i - (collapse.size > 0 ? hiddenWithin(hidden, i, j) : 0);
       if (visible >= o.minGap && savesMoreThanMarker(starts, i, j - 1)) removals.push({ first: i, last: j - 1, kind: "elided" });
       i = j;
     }
@@ -3444,6 +3533,30 @@ function planAndRender(buf, ops, o, key) {
   const rendered = render(buf, ops, hidden, collapse, removals, key, signalLines, candidates);
   if (signalMask) rendered.signal = signalMask;
   return rendered;
+}
+function keepSignalAndMarkers(ops, hidden, collapse, signal, keep) {
+  const n = ops.count;
+  const { flags, flagged } = ops;
+  const plain = (i) => !hidden[i] && !(flags[i] & FLAG_MARKER);
+  const keepSignal = (i) => {
+    keep[i] = 1;
+    if (i > 0 && plain(i - 1)) keep[i - 1] = 1;
+    if (i + 1 < n && !collapse.has(i) && plain(i + 1)) keep[i + 1] = 1;
+  };
+  if (!flagged) {
+    for (let i = 0; i < n; i++) {
+      if (flags[i] & FLAG_MARKER) keep[i] = 1;
+      if (signal[i]) keepSignal(i);
+    }
+    return;
+  }
+  for (let i = signal.indexOf(1); i >= 0; i = signal.indexOf(1, i + 1)) keepSignal(i);
+  for (let k = 0; k < flagged.length; k++) if (flags[flagged[k]] & FLAG_MARKER) keep[flagged[k]] = 1;
+}
+function hiddenWithin(hidden, first, end) {
+  let h = 0;
+  for (let k = first; k < end; k++) h += hidden[k];
+  return h;
 }
 function savesMoreThanMarker(starts, first, last) {
   return estimateTokens(starts[last + 1] - starts[first]) > MAX_MARKER_TOKENS;
@@ -3565,6 +3678,7 @@ var init_lines_plan = __esm({
 // src/normalize/long-lines.ts
 function cutLongLines(buf, ops, limit, key) {
   if (limit <= 0) return null;
+  if (ops.maxLineBytes !== void 0 && ops.maxLineBytes <= limit) return null;
   const { starts, count } = ops;
   let any = false;
   for (let i = 0; i < count; i++) {
@@ -3729,7 +3843,7 @@ function maxLineBytes(v) {
   return v === 0 ? 0 : Math.max(v, 2 * (LONG_LINE_HEAD + LONG_LINE_TAIL));
 }
 var TOOL_KINDS;
-var init_options = __esm({
+var init_options4 = __esm({
   "src/normalize/options.ts"() {
     "use strict";
     init_errors();
@@ -3743,7 +3857,7 @@ function normalize(input, opts = {}) {
   if (typeof input === "string") return run(Buffer.from(input, "utf8"), true, input.length, input, opts);
   const raw = asBuffer(input);
   const rawIsUtf8 = (0, import_node_buffer2.isUtf8)(raw);
-  return run(raw, rawIsUtf8, charCount(raw, void 0, rawIsUtf8), void 0, opts);
+  return run(raw, rawIsUtf8, void 0, void 0, opts);
 }
 function normalizeEncoded(text, bytes, opts = {}) {
   return run(asBuffer(bytes), true, text.length, text, opts);
@@ -3767,6 +3881,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   }
   const why = binaryReason(raw, rawIsUtf8);
   if (why) {
+    charsIn ??= charCount(raw, void 0, rawIsUtf8);
     const digest3 = sha1(raw);
     const key2 = digest3.slice(0, KEY_HEX);
     if (spill) spillPutRaw(key2, raw);
@@ -3783,7 +3898,8 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       stats: emptyStats(requested === "auto" ? "bash" : requested)
     };
   }
-  const term = stripTerminal(raw);
+  const term = stripTerminalDetailed(raw);
+  const inChars = charsIn ?? (rawIsUtf8 && term.units !== void 0 && term.units >= 0 ? term.units : charCount(raw, void 0, rawIsUtf8));
   const cleaned = asBuffer(term.bytes);
   const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
   const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
@@ -3857,7 +3973,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   const result = {
     text,
     key: changed ? keyOf() : null,
-    tokensBefore: estimateTokens(charsIn),
+    tokensBefore: estimateTokens(inChars),
     tokensAfter: estimateTokens(text),
     elisions,
     signalLines,
@@ -3882,7 +3998,7 @@ var init_normalize = __esm({
     init_lines_plan();
     init_long_lines();
     init_json();
-    init_options();
+    init_options4();
   }
 });
 
@@ -3958,7 +4074,7 @@ function deltaDir(namespace = "default") {
   return stateDir("delta", digest2(`ns:${namespace}`));
 }
 function entryFile(namespace, key) {
-  return (0, import_node_path16.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
+  return (0, import_node_path17.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
 }
 function deltaGet(namespace, key) {
   const file2 = entryFile(namespace, key);
@@ -3999,7 +4115,7 @@ function evict2(dir, keep) {
   const entries = [];
   let total = 0;
   for (const name of names) {
-    const file2 = (0, import_node_path16.join)(dir, name);
+    const file2 = (0, import_node_path17.join)(dir, name);
     try {
       const st = (0, import_node_fs16.statSync)(file2);
       entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
@@ -4021,12 +4137,12 @@ function evict2(dir, keep) {
     total -= e.size;
   }
 }
-var import_node_fs16, import_node_path16, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
+var import_node_fs16, import_node_path17, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
 var init_delta_state = __esm({
   "src/store/delta-state.ts"() {
     "use strict";
     import_node_fs16 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     import_node_crypto5 = require("node:crypto");
     init_paths();
     init_atomic();
@@ -4080,7 +4196,7 @@ var init_delta = __esm({
     init_delta_state();
     init_spill();
     init_markers();
-    init_options();
+    init_options4();
     init_hash();
     lineCount = (s) => s === "" ? 0 : s.split("\n").length - (s.endsWith("\n") ? 1 : 0);
   }
@@ -4285,7 +4401,7 @@ var init_normalize2 = __esm({
     init_recall();
     init_delta();
     init_markers();
-    init_options();
+    init_options4();
     init_fit();
   }
 });
@@ -5070,19 +5186,19 @@ var init_operators = __esm({
 async function importDist(rel, what) {
   for (const base of ["../", "./"]) {
     const url = new URL(base + rel, __ckImportMetaUrl);
-    if ((0, import_node_fs17.existsSync)((0, import_node_url5.fileURLToPath)(url))) return await import(url.href);
+    if ((0, import_node_fs17.existsSync)((0, import_node_url6.fileURLToPath)(url))) return await import(url.href);
   }
   throw new Error(`${what} backend not available in this build (${rel} is missing)`);
 }
 async function importOperator(name) {
   return importDist(operator(name).module, name);
 }
-var import_node_fs17, import_node_url5;
+var import_node_fs17, import_node_url6;
 var init_lazy = __esm({
   "src/hooks/lazy.ts"() {
     "use strict";
     import_node_fs17 = require("node:fs");
-    import_node_url5 = require("node:url");
+    import_node_url6 = require("node:url");
     init_operators();
   }
 });
@@ -5103,7 +5219,7 @@ function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
     }
     for (const e of entries) {
       if (e.isDirectory()) {
-        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path17.join)(dir, e.name));
+        if (!SKIP_DIRS.has(e.name) && !e.name.startsWith(".")) stack.push((0, import_node_path18.join)(dir, e.name));
       } else if (e.isFile() && SOURCE_EXT.test(e.name) && ++count >= min) {
         return true;
       }
@@ -5134,7 +5250,7 @@ function saveSymptom(kind, text) {
 }
 async function loadSliceBackend() {
   if (backend) return backend;
-  const bundle = (0, import_node_url6.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
+  const bundle = (0, import_node_url7.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
   if ((0, import_node_fs18.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
   else backend = await importOperator("slice");
   return backend;
@@ -5152,10 +5268,10 @@ async function sliceWithin(root, symptom, limitMs, session) {
   }
 }
 function isProjectDir(dir) {
-  if (PROJECT_MARKERS.some((m) => (0, import_node_fs18.existsSync)((0, import_node_path17.join)(dir, m)))) return true;
-  for (let d = dir; ; d = (0, import_node_path17.dirname)(d)) {
-    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs18.existsSync)((0, import_node_path17.join)(d, m)))) return true;
-    if ((0, import_node_path17.dirname)(d) === d) return false;
+  if (PROJECT_MARKERS.some((m) => (0, import_node_fs18.existsSync)((0, import_node_path18.join)(dir, m)))) return true;
+  for (let d = dir; ; d = (0, import_node_path18.dirname)(d)) {
+    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, m)))) return true;
+    if ((0, import_node_path18.dirname)(d) === d) return false;
   }
 }
 function indexCached(root) {
@@ -5180,7 +5296,7 @@ function warmIndex(root) {
   }
   const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
   for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
-    const bin = (0, import_node_url6.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
+    const bin = (0, import_node_url7.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
     if (!(0, import_node_fs18.existsSync)(bin)) continue;
     try {
       spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
@@ -5194,14 +5310,14 @@ function warmIndex(root) {
 function isForeign(m) {
   return m.warnings?.some((w) => w.kind === "foreign-symptom") ?? false;
 }
-var import_node_fs18, import_node_url6, import_node_path17, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
+var import_node_fs18, import_node_url7, import_node_path18, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
 var init_slice_head = __esm({
   "src/hooks/slice-head.ts"() {
     "use strict";
     import_node_fs18 = require("node:fs");
     init_node_module();
-    import_node_url6 = require("node:url");
-    import_node_path17 = require("node:path");
+    import_node_url7 = require("node:url");
+    import_node_path18 = require("node:path");
     import_node_crypto7 = require("node:crypto");
     init_paths();
     init_atomic();
@@ -5240,7 +5356,7 @@ var init_slice_head = __esm({
 
 // src/session/failure-memory.ts
 function file(sessionId) {
-  return (0, import_node_path18.join)(sessionDir(sessionId), "failures.json");
+  return (0, import_node_path19.join)(sessionDir(sessionId), "failures.json");
 }
 function readSeen(sessionId) {
   try {
@@ -5255,10 +5371,10 @@ function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
   return typeof t === "number" && now - t < windowMs;
 }
 function claimFailure(sessionId, signature, windowMs, opts = {}) {
-  const now = opts.now ?? Date.now();
+  const { now, waitMs } = resolveClaimOptions(opts);
   const dir = sessionDir(sessionId);
   (0, import_node_fs19.mkdirSync)(dir, { recursive: true });
-  return withLock((0, import_node_path18.join)(dir, "failures.lock"), () => {
+  return withLock((0, import_node_path19.join)(dir, "failures.lock"), () => {
     const seen = readSeen(sessionId);
     const t = seen[signature];
     if (typeof t === "number" && now - t < windowMs) return false;
@@ -5267,39 +5383,40 @@ function claimFailure(sessionId, signature, windowMs, opts = {}) {
     writeFileAtomic(file(sessionId), `${JSON.stringify(Object.fromEntries(kept2))}
 `);
     return true;
-  }, { waitMs: opts.waitMs ?? 500 });
+  }, { waitMs });
 }
-var import_node_fs19, import_node_path18, MAX_REMEMBERED;
+var import_node_fs19, import_node_path19, MAX_REMEMBERED;
 var init_failure_memory = __esm({
   "src/session/failure-memory.ts"() {
     "use strict";
     import_node_fs19 = require("node:fs");
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     init_atomic();
     init_lock();
     init_session();
+    init_options();
     MAX_REMEMBERED = 200;
   }
 });
 
 // src/session/repo-root.ts
 function repoRootOf(dir) {
-  const start = (0, import_node_path19.resolve)(dir);
-  for (let d = start; ; d = (0, import_node_path19.dirname)(d)) {
+  const start = (0, import_node_path20.resolve)(dir);
+  for (let d = start; ; d = (0, import_node_path20.dirname)(d)) {
     try {
       (0, import_node_fs20.statSync)(`${d}/.git`);
       return d;
     } catch {
     }
-    if ((0, import_node_path19.dirname)(d) === d) return start;
+    if ((0, import_node_path20.dirname)(d) === d) return start;
   }
 }
-var import_node_fs20, import_node_path19;
+var import_node_fs20, import_node_path20;
 var init_repo_root = __esm({
   "src/session/repo-root.ts"() {
     "use strict";
     import_node_fs20 = require("node:fs");
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
   }
 });
 
@@ -5342,13 +5459,13 @@ var init_task_switch = __esm({
     "use strict";
     LIST_MAX = 15;
     seedLabel = (s) => `${s.path}${s.line ? `:${s.line}` : ""}`;
-    bySeed = (a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0);
+    bySeed = (left, right) => left.path < right.path ? -1 : left.path > right.path ? 1 : (left.line ?? 0) - (right.line ?? 0);
   }
 });
 
 // src/session/working-set.ts
 function path(sessionId) {
-  return (0, import_node_path20.join)(sessionDir(sessionId), "working-set.json");
+  return (0, import_node_path21.join)(sessionDir(sessionId), "working-set.json");
 }
 function boundWorkingSet(ws) {
   return {
@@ -5389,12 +5506,12 @@ function dropWorkingSet(sessionId) {
   } catch {
   }
 }
-var import_node_fs21, import_node_path20, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
+var import_node_fs21, import_node_path21, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
 var init_working_set = __esm({
   "src/session/working-set.ts"() {
     "use strict";
     import_node_fs21 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_path21 = require("node:path");
     init_atomic();
     init_session();
     MAX_WORKING_SET_FILES = 400;
@@ -5540,7 +5657,7 @@ function deferAmbientSlice(p, config, willServe) {
       agent_type: p.agent_type,
       error: p.error
     };
-    writeFileAtomic((0, import_node_path21.join)(dirOf("queue"), entryName(p.session_id || "unknown", p.tool_use_id ?? "")), JSON.stringify({ ts: Date.now(), payload: keep }));
+    writeFileAtomic((0, import_node_path22.join)(dirOf("queue"), entryName(p.session_id || "unknown", p.tool_use_id ?? "")), JSON.stringify({ ts: Date.now(), payload: keep }));
     return true;
   } catch (err) {
     hookLog("ambient-slice", `could not queue the slice for the hook server (${err.message}): computed now`);
@@ -5571,9 +5688,9 @@ function claim(file2, tag) {
 async function runDeferredSlices(config, now = Date.now) {
   const queue2 = dirOf("queue");
   let taken = 0;
-  for (const name of listing(queue2, "")) if (/\.run-\d+$/.test(name)) dropIfStale((0, import_node_path21.join)(queue2, name), now());
+  for (const name of listing(queue2, "")) if (/\.run-\d+$/.test(name)) dropIfStale((0, import_node_path22.join)(queue2, name), now());
   for (const name of listing(queue2, ".json")) {
-    const file2 = claim((0, import_node_path21.join)(queue2, name), `.run-${process.pid}`);
+    const file2 = claim((0, import_node_path22.join)(queue2, name), `.run-${process.pid}`);
     if (!file2) continue;
     taken++;
     try {
@@ -5582,7 +5699,7 @@ async function runDeferredSlices(config, now = Date.now) {
       const text = await ambientSlice(entry.payload, config, true);
       if (!text) continue;
       const ready = { session: entry.payload.session_id || "unknown", text, ts: now() };
-      writeFileAtomic((0, import_node_path21.join)(dirOf("ready"), name), JSON.stringify(ready));
+      writeFileAtomic((0, import_node_path22.join)(dirOf("ready"), name), JSON.stringify(ready));
     } catch (err) {
       hookLog("ambient-slice", `deferred slice ${name} failed: ${err?.message ?? String(err)}`);
     } finally {
@@ -5598,10 +5715,10 @@ function takeDeferredSlices(session, now = Date.now()) {
   const texts = [];
   for (const name of listing(ready, ".json")) {
     if (!name.startsWith(prefix)) {
-      dropIfStale((0, import_node_path21.join)(ready, name), now);
+      dropIfStale((0, import_node_path22.join)(ready, name), now);
       continue;
     }
-    const file2 = claim((0, import_node_path21.join)(ready, name), `.take-${process.pid}`);
+    const file2 = claim((0, import_node_path22.join)(ready, name), `.take-${process.pid}`);
     if (!file2) continue;
     try {
       const r = JSON.parse((0, import_node_fs23.readFileSync)(file2, "utf8"));
@@ -5614,12 +5731,12 @@ function takeDeferredSlices(session, now = Date.now()) {
   }
   return texts.length > 0 ? texts.join("\n") : void 0;
 }
-var import_node_fs23, import_node_path21, MAX_AGE_MS, dirOf, entryName;
+var import_node_fs23, import_node_path22, MAX_AGE_MS, dirOf, entryName;
 var init_ambient_deferred = __esm({
   "src/hooks/ambient-deferred.ts"() {
     "use strict";
     import_node_fs23 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_path22 = require("node:path");
     init_atomic();
     init_paths();
     init_session();
@@ -5636,7 +5753,7 @@ function claimAdvice(sessionId) {
   const dir = sessionDir(sessionId);
   (0, import_node_fs24.mkdirSync)(dir, { recursive: true });
   try {
-    (0, import_node_fs24.closeSync)((0, import_node_fs24.openSync)((0, import_node_path22.join)(dir, MARKER), "wx"));
+    (0, import_node_fs24.closeSync)((0, import_node_fs24.openSync)((0, import_node_path23.join)(dir, MARKER), "wx"));
     return true;
   } catch (err) {
     if (err.code === "EEXIST") return false;
@@ -5645,19 +5762,19 @@ function claimAdvice(sessionId) {
 }
 function compactionAdvice(p, config) {
   if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return void 0;
-  if ((0, import_node_fs24.existsSync)((0, import_node_path22.join)(sessionDir(p.session_id), MARKER))) return void 0;
+  if ((0, import_node_fs24.existsSync)((0, import_node_path23.join)(sessionDir(p.session_id), MARKER))) return void 0;
   const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
   if (!occ || occ.window <= 0) return void 0;
   const percent = Math.floor(occ.used / occ.window * 100);
   if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return void 0;
   return `[ck: the context window is ${percent}% full (~${formatTokens(occ.used)} of ~${formatTokens(occ.window)} tokens): a /compact at the next task boundary keeps what you choose; the automatic compaction near the limit summarizes mid-task (advice given once per session; CK_COMPACT_ADVISOR=0 turns it off)]`;
 }
-var import_node_fs24, import_node_path22, MARKER;
+var import_node_fs24, import_node_path23, MARKER;
 var init_compaction_advisor = __esm({
   "src/hooks/compaction-advisor.ts"() {
     "use strict";
     import_node_fs24 = require("node:fs");
-    import_node_path22 = require("node:path");
+    import_node_path23 = require("node:path");
     init_session();
     init_tokens();
     MARKER = "compaction-advised";
@@ -5882,11 +5999,14 @@ function makeAnchor(fileLines, line, endLine) {
 }
 function sides(fileLines, a) {
   const n = a.lines.length;
-  const width = a.width ?? CONTEXT_LINES;
+  const width = recordedWidth(a);
   return {
     above: (i) => holdsAt(fileLines, a.before, i - a.before.length) && (a.before.length >= width || i === a.before.length),
     below: (i) => holdsAt(fileLines, a.after, i + n) && (a.after.length >= width || i + n + a.after.length === fileLines.length)
   };
+}
+function recordedWidth(anchor) {
+  return anchor.width ?? CONTEXT_LINES;
 }
 function holdsAt(fileLines, seq, at) {
   if (at < 0 || at + seq.length > fileLines.length) return false;
@@ -6019,9 +6139,9 @@ var init_constraints = __esm({
 
 // src/charter/repo.ts
 function repoRootOf2(dir) {
-  let d = (0, import_node_path23.resolve)(dir);
+  let d = (0, import_node_path24.resolve)(dir);
   while (!(0, import_node_fs26.existsSync)(d)) {
-    const up = (0, import_node_path23.dirname)(d);
+    const up = (0, import_node_path24.dirname)(d);
     if (up === d) break;
     d = up;
   }
@@ -6031,39 +6151,39 @@ function repoRootOf2(dir) {
   }
   const start = d;
   for (; ; ) {
-    if ((0, import_node_fs26.existsSync)((0, import_node_path23.join)(d, ".git"))) return d;
-    const up = (0, import_node_path23.dirname)(d);
+    if ((0, import_node_fs26.existsSync)((0, import_node_path24.join)(d, ".git"))) return d;
+    const up = (0, import_node_path24.dirname)(d);
     if (up === d) return start;
     d = up;
   }
 }
 function citedFile(root, path2) {
-  return (0, import_node_path23.isAbsolute)(path2) ? path2 : (0, import_node_path23.join)(root, path2);
+  return (0, import_node_path24.isAbsolute)(path2) ? path2 : (0, import_node_path24.join)(root, path2);
 }
 function relativeToRoot(root, file2) {
-  let f = (0, import_node_path23.resolve)(file2);
+  let f = (0, import_node_path24.resolve)(file2);
   try {
     f = (0, import_node_fs26.realpathSync)(f);
   } catch {
     try {
-      f = (0, import_node_path23.join)((0, import_node_fs26.realpathSync)((0, import_node_path23.dirname)(f)), f.slice((0, import_node_path23.dirname)(f).length + 1));
+      f = (0, import_node_path24.join)((0, import_node_fs26.realpathSync)((0, import_node_path24.dirname)(f)), f.slice((0, import_node_path24.dirname)(f).length + 1));
     } catch {
     }
   }
-  const rel = (0, import_node_path23.relative)(root, f);
-  if (!rel || rel.startsWith("..") || (0, import_node_path23.isAbsolute)(rel)) return void 0;
-  return rel.split(import_node_path23.sep).join("/");
+  const rel = (0, import_node_path24.relative)(root, f);
+  if (!rel || rel.startsWith("..") || (0, import_node_path24.isAbsolute)(rel)) return void 0;
+  return rel.split(import_node_path24.sep).join("/");
 }
 function normalizeCitedPath(root, path2) {
-  if ((0, import_node_path23.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
+  if ((0, import_node_path24.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
   return path2.replace(/^(\.\/)+/, "");
 }
-var import_node_fs26, import_node_path23;
+var import_node_fs26, import_node_path24;
 var init_repo = __esm({
   "src/charter/repo.ts"() {
     "use strict";
     import_node_fs26 = require("node:fs");
-    import_node_path23 = require("node:path");
+    import_node_path24 = require("node:path");
   }
 });
 
@@ -6138,21 +6258,21 @@ function pruneCharters() {
     return;
   }
   if (names.length <= MAX_REPOS) return;
-  const aged = names.map((n) => ({ n, t: (0, import_node_fs28.statSync)((0, import_node_path24.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs28.statSync)((0, import_node_path25.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
   for (const { n } of aged.slice(MAX_REPOS)) {
     try {
-      (0, import_node_fs28.unlinkSync)((0, import_node_path24.join)(dir, n));
+      (0, import_node_fs28.unlinkSync)((0, import_node_path25.join)(dir, n));
     } catch {
     }
   }
 }
-var import_node_crypto9, import_node_fs28, import_node_path24, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var import_node_crypto9, import_node_fs28, import_node_path25, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
 var init_store = __esm({
   "src/charter/store.ts"() {
     "use strict";
     import_node_crypto9 = require("node:crypto");
     import_node_fs28 = require("node:fs");
-    import_node_path24 = require("node:path");
+    import_node_path25 = require("node:path");
     init_atomic();
     init_paths();
     init_lock();
@@ -6353,13 +6473,13 @@ function writeTargets(toolName, input, cwd) {
   } else if (toolName === "Bash" && typeof input.command === "string") {
     paths = bashWriteTargets(input.command);
   }
-  return [...new Set(paths.filter((p) => p !== "" && !p.includes("*")).map((p) => (0, import_node_path25.isAbsolute)(p) ? (0, import_node_path25.resolve)(p) : (0, import_node_path25.resolve)(cwd, p)))];
+  return [...new Set(paths.filter((p) => p !== "" && !p.includes("*")).map((p) => (0, import_node_path26.isAbsolute)(p) ? (0, import_node_path26.resolve)(p) : (0, import_node_path26.resolve)(cwd, p)))];
 }
-var import_node_path25, PREFIX, OUTPUT_REDIRECT, EXPANDED;
+var import_node_path26, PREFIX, OUTPUT_REDIRECT, EXPANDED;
 var init_targets = __esm({
   "src/charter/targets.ts"() {
     "use strict";
-    import_node_path25 = require("node:path");
+    import_node_path26 = require("node:path");
     init_shell();
     PREFIX = /* @__PURE__ */ new Set(["sudo", "env", "time", "nohup", "command", "exec", "then", "else", "do", "!", "{", "if", "elif", "while", "until", "xargs"]);
     OUTPUT_REDIRECT = /* @__PURE__ */ new Set([">", ">>", "&>", "&>>", ">|", "<>"]);
@@ -6381,7 +6501,7 @@ function resolveGuardConfig(env = process.env) {
   return { enabled: !off, windowMs: (Number.isFinite(w) && w >= 0 ? w : 600) * 1e3 };
 }
 function hitFor(file2) {
-  const root = repoRootOf2((0, import_node_path26.dirname)(file2));
+  const root = repoRootOf2((0, import_node_path27.dirname)(file2));
   let state = activeCharter(root);
   if (!state) return void 0;
   const rel = relativeToRoot(root, file2);
@@ -6404,7 +6524,7 @@ function hitFor(file2) {
 }
 function unseen(sessionId, hits, config, now) {
   if (!sessionId || config.windowMs === 0) return hits;
-  const file2 = (0, import_node_path26.join)(sessionDir(sessionId), "charter-guard.json");
+  const file2 = (0, import_node_path27.join)(sessionDir(sessionId), "charter-guard.json");
   return withLock(`${file2}.lock`, () => {
     let seen = {};
     try {
@@ -6461,12 +6581,12 @@ ${context}` : context;
     return answer2;
   }
 }
-var import_node_fs29, import_node_path26, MAX_GUARD_CHARS, MAX_SEEN;
+var import_node_fs29, import_node_path27, MAX_GUARD_CHARS, MAX_SEEN;
 var init_guard = __esm({
   "src/charter/guard.ts"() {
     "use strict";
     import_node_fs29 = require("node:fs");
-    import_node_path26 = require("node:path");
+    import_node_path27 = require("node:path");
     init_payload();
     init_log();
     init_session();
@@ -6659,7 +6779,7 @@ async function userPromptSubmit(p, config) {
   const kind = detectSymptom(prompt);
   if (!kind) return {};
   if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles)) return {};
-  if (p.session_id) process.env.CK_SESSION_ID = p.session_id;
+  if (p.session_id) exportSessionId(p.session_id);
   const symptomFile = saveSymptom("prompts", prompt);
   const manifest = await sliceWithin(cwd, prompt, config.promptSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
   if (!manifest) {
@@ -6683,6 +6803,7 @@ var init_user_prompt_submit = __esm({
     init_log();
     init_working_set_update();
     init_slice_head();
+    init_env();
     init_slice_head();
   }
 });
@@ -6699,7 +6820,7 @@ function repoSnapshotPath(repo) {
   return stateDir("snapshots", `${(0, import_node_crypto10.createHash)("sha1").update(repo).digest("hex").slice(0, 20)}.json`);
 }
 function sessionSnapshotPath(sessionId) {
-  return (0, import_node_path27.join)(sessionDir(sessionId), "snapshot.json");
+  return (0, import_node_path28.join)(sessionDir(sessionId), "snapshot.json");
 }
 function makeSnapshot(s) {
   return {
@@ -6755,13 +6876,13 @@ function pruneRepoSnapshots() {
     if (files.length <= MAX_REPO_SNAPSHOTS) return 0;
     const aged = files.map((f) => {
       try {
-        return { f, m: (0, import_node_fs30.statSync)((0, import_node_path27.join)(dir, f)).mtimeMs };
+        return { f, m: (0, import_node_fs30.statSync)((0, import_node_path28.join)(dir, f)).mtimeMs };
       } catch {
         return { f, m: 0 };
       }
     }).sort((a, b) => b.m - a.m || (a.f < b.f ? -1 : 1));
     for (const x of aged.slice(MAX_REPO_SNAPSHOTS)) {
-      (0, import_node_fs30.rmSync)((0, import_node_path27.join)(dir, x.f), { force: true });
+      (0, import_node_fs30.rmSync)((0, import_node_path28.join)(dir, x.f), { force: true });
       removed++;
     }
   } catch {
@@ -6820,12 +6941,12 @@ function composeRestore(parts, maxTokens) {
   const text = out.join("\n");
   return { text, tokens: estimateTokens(text), charterCut, manifestCut };
 }
-var import_node_fs30, import_node_path27, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
+var import_node_fs30, import_node_path28, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
 var init_snapshot = __esm({
   "src/session/snapshot.ts"() {
     "use strict";
     import_node_fs30 = require("node:fs");
-    import_node_path27 = require("node:path");
+    import_node_path28 = require("node:path");
     import_node_crypto10 = require("node:crypto");
     init_paths();
     init_atomic();
@@ -7099,13 +7220,13 @@ var init_session_end = __esm({
 });
 
 // src/hooks/server-main.ts
-var import_node_url7 = require("node:url");
+var import_node_url8 = require("node:url");
 
 // src/hooks/server.ts
 var import_node_net = require("node:net");
 var import_node_fs31 = require("node:fs");
 var import_node_child_process = require("node:child_process");
-var import_node_path28 = require("node:path");
+var import_node_path29 = require("node:path");
 init_atomic();
 init_config();
 init_log();
@@ -7166,11 +7287,11 @@ function usablePython(py) {
   return r.status === 0;
 }
 function findPython(env) {
-  const fromPath = (env.PATH ?? "").split(import_node_path28.delimiter).filter((d) => d && !/shims/.test(d)).map((d) => (0, import_node_path28.join)(d, "python3"));
+  const fromPath = (env.PATH ?? "").split(import_node_path29.delimiter).filter((d) => d && !/shims/.test(d)).map((d) => (0, import_node_path29.join)(d, "python3"));
   const candidates = [resolveHookConfig(env).serverPython, "/usr/bin/python3", "/usr/local/bin/python3", "/opt/homebrew/bin/python3", ...fromPath];
   return candidates.find(usablePython);
 }
-function ensurePythonMarker(id, env) {
+function ensurePythonMarker(id, env = process.env) {
   try {
     const text = (0, import_node_fs31.readFileSync)(id.pythonMarker, "utf8").trim();
     if (text === "none" ? Date.now() - (0, import_node_fs31.statSync)(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : usablePython(text)) return;
@@ -7215,14 +7336,13 @@ ${JSON.stringify(out)}
 `;
 }
 async function serveHooks(opts) {
-  const env = process.env;
-  const idleMs = opts.idleMs ?? resolveHookConfig(env).serverIdleMs;
-  const id = serverIdentity(opts.root, env);
+  const idleMs = resolveServerIdleMs(opts.idleMs);
+  const id = serverIdentity(opts.root);
   if (id.socket.length > MAX_SOCKET_PATH) {
     hookLog("server", `socket path ${id.socket} is too long for a Unix socket: no hook server`);
     return void 0;
   }
-  const dir = (0, import_node_path28.dirname)(id.socket);
+  const dir = (0, import_node_path29.dirname)(id.socket);
   (0, import_node_fs31.mkdirSync)(dir, { recursive: true, mode: 448 });
   (0, import_node_fs31.chmodSync)(dir, 448);
   const lock = `${id.socket}.lock`;
@@ -7246,7 +7366,7 @@ async function serveHooks(opts) {
     var touch2 = touch3;
     if (await listening(id.socket)) return void 0;
     (0, import_node_fs31.rmSync)(id.socket, { force: true });
-    ensurePythonMarker(id, env);
+    ensurePythonMarker(id);
     const server = (0, import_node_net.createServer)({ allowHalfOpen: true }, (c) => serveConnection(c, id, touch3));
     let timer;
     let ino = 0n;
@@ -7348,7 +7468,7 @@ var infoFile = (socket) => socket.replace(/\.sock$/, ".json");
 
 // src/hooks/server-main.ts
 init_log();
-serveHooks({ root: (0, import_node_url7.fileURLToPath)(new URL("../../", __ckImportMetaUrl)) }).then(
+serveHooks({ root: (0, import_node_url8.fileURLToPath)(new URL("../../", __ckImportMetaUrl)) }).then(
   (server) => {
     if (!server) process.exit(0);
   },

@@ -17,7 +17,7 @@ import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, rea
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
-import { resolveHookConfig } from './config.js';
+import { resolveHookConfig, resolveServerIdleMs } from './config.js';
 import { hookLog } from './log.js';
 import { runHook } from './run.js';
 import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
@@ -54,7 +54,7 @@ function findPython(env) {
  * Writes the interpreter marker when it is missing, names an interpreter that no longer works (checked at every
  * server start, so a broken marker heals itself), or says `none` and is old enough to look again.
  */
-function ensurePythonMarker(id, env) {
+function ensurePythonMarker(id, env = process.env) {
     try {
         const text = readFileSync(id.pythonMarker, 'utf8').trim();
         if (text === 'none' ? Date.now() - statSync(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : usablePython(text))
@@ -108,9 +108,8 @@ async function answer(id, buf) {
  * answers for this identity, another is starting, or the socket path is too long. Never rejects for those.
  */
 export async function serveHooks(opts) {
-    const env = process.env;
-    const idleMs = opts.idleMs ?? resolveHookConfig(env).serverIdleMs;
-    const id = serverIdentity(opts.root, env);
+    const idleMs = resolveServerIdleMs(opts.idleMs);
+    const id = serverIdentity(opts.root);
     if (id.socket.length > MAX_SOCKET_PATH) {
         hookLog('server', `socket path ${id.socket} is too long for a Unix socket: no hook server`);
         return undefined;
@@ -137,7 +136,7 @@ export async function serveHooks(opts) {
         if (await listening(id.socket))
             return undefined;
         rmSync(id.socket, { force: true }); // left by a server that crashed
-        ensurePythonMarker(id, env);
+        ensurePythonMarker(id);
         // Half-open: the client ends its side after the payload and still reads the answer.
         const server = createServer({ allowHalfOpen: true }, (c) => serveConnection(c, id, touch));
         let timer;

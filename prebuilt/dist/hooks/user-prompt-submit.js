@@ -2,6 +2,7 @@ import { detectSymptom } from './symptom.js';
 import { hookLog } from './log.js';
 import { activateSlice } from './working-set-update.js';
 import { formatManifestHead, hasAtLeastSourceFiles, isForeign, saveSymptom, sliceWithin, warmIndex } from './slice-head.js';
+import { exportSessionId } from '../config/env.js';
 export { formatManifestHead, hasAtLeastSourceFiles } from './slice-head.js';
 /** Returns `{additionalContext}` with a slice head for a prompt with a strong symptom in a large repo, else `{}`. */
 export async function userPromptSubmit(p, config) {
@@ -15,7 +16,7 @@ export async function userPromptSubmit(p, config) {
     if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles))
         return {};
     if (p.session_id)
-        process.env.CK_SESSION_ID = p.session_id;
+        exportSessionId(p.session_id);
     const symptomFile = saveSymptom('prompts', prompt);
     const manifest = await sliceWithin(cwd, prompt, config.promptSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
     if (!manifest) {

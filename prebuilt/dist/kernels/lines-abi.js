@@ -15,15 +15,19 @@ export const FLAG_MARKER = 8;
 /** Line flag: contains a byte >= 0x80. */
 export const FLAG_NON_ASCII = 16;
 /**
- * Line flag: the line may start with a signal prefix: indented `at ` / `... ` (stack frames), an unindented
- * first byte among `E W _ + - @ d > #` (pytest `E ` and `>` source lines, apt `E:`/`W:`, `___ test ___`, diffs,
- * `# tests 3` counters), or, at any indentation, a non-ASCII first byte (status glyphs `✖ ℹ ﹣`) or a TAP result
- * (`ok `, `not ok`). A superset: the classifier confirms. Lines with none of KEYWORD, LOCATION, PREFIX never reach
- * it outside a block.
+ * Line flag: the line starts with a signal prefix the classifier's prefix rules (src/normalize/signal.ts) may accept,
+ * checked on bytes: indented `at ` / `... 12` (stack frames); unindented `E ` / `E:` / `W:` (pytest, apt), `__` / `_ `
+ * (pytest report headers and frame separators), `>` and two blanks (pytest source lines), `#` ending in a digit
+ * (TAP counters), `diff --git `, `+++ `, `--- a/`, `@@ -`; at any indentation `not ok`, an `ok ` holding a `#`
+ * (a directive), and a status glyph (non-ASCII first byte: `✖ ℹ ﹣`) when the line holds a `#` or ends in a digit.
+ * Exact for what the rules test on bytes (a `✔ name (1ms)` line of a long run never reaches them); the classifier
+ * confirms the rest. Lines with none of KEYWORD, LOCATION, PREFIX never reach it outside a block.
  */
 export const FLAG_PREFIX = 32;
 /** Line flag: starts with a space or a tab. */
 export const FLAG_INDENT = 64;
+/** The flags that make a line one the signal classifier looks at outside a block (LineOps.flagged lists them). */
+export const FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
 /** Run kind: the same line repeated (first line kept). */
 export const RUN_REPEAT = 1;
 /** Run kind: two lines alternating (first two kept), e.g. spinners. */

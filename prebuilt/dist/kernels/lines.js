@@ -31,8 +31,10 @@ function lineOpsIn(k, input, opts) {
     const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
     const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
     const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+    const flagged = new Int32Array(buf, k.flaggedPtr(), k.flaggedCount()).slice();
+    const maxLineBytes = k.maxLine();
     slot.doneWith(k);
-    return { count: n, starts, flags, hashes, runs, impl: 'wasm' };
+    return { count: n, starts, flags, hashes, runs, flagged, maxLineBytes, impl: 'wasm' };
 }
 /**
  * Returns the number of UTF-16 code units `bytes` decode to; `bytes` must be valid UTF-8 (check with isUtf8).

@@ -6,24 +6,11 @@
 // cursor back up (CSI A/F, ESC M, cursor restore). Each worker reports those moves; if any chunk had one,
 // the input is redone in-thread, since a redraw may cross a chunk boundary.
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import { stripTerminal } from './terminal.js';
 import { HEADER_BYTES, STRIP_HEADER_SLOTS, STRIP_ESCAPES, STRIP_REDRAWS, STRIP_OVERSTRIKES, STRIP_CONTROLS, STRIP_UP_MOVES, } from './layouts.js';
-/** The worker every pool runs unless a test substitutes its own. */
-export const KERNEL_WORKER = fileURLToPath(new URL('../../workers/kernels.js', import.meta.url));
-/**
- * Inputs below this size never use the pool. Measured by `node bench/kernels.bench.mjs` (pool section,
- * in-thread wasm vs a warm pool with one chunk per core, median wall time; 2 cores shared at load ~15),
- * pool speed-up at 1 / 8 / 50 MB over three runs: x0.6 / x1.01 / x0.87, x2.65 / x0.61 / x1.12 and
- * x0.58 / x0.58 / x0.54; a cold pool (worker start + wasm load) took 0.19-1.6 s. With two cores the pool
- * never wins reliably and a cold start costs more than stripping 50 MB in-thread, while hooks run in
- * short-lived processes where every pool is cold. So the threshold sits above any realistic tool output;
- * the path stays tested (test/kernels/pool.test.ts) for machines with more cores.
- */
-export const STRIP_POOL_MIN_BYTES = 256 << 20;
-/** Target chunk size; chunks end just after a '\n'. */
-export const POOL_CHUNK_BYTES = 8 << 20;
+import { resolveLargeOptions } from './options.js';
+export { KERNEL_WORKER, POOL_CHUNK_BYTES, STRIP_POOL_MIN_BYTES } from './options.js';
 const pools = new Map();
 const counters = { pooled: 0, redrawFallbacks: 0, crashFallbacks: 0 };
 /** Returns a copy of the pool counters of this thread. */
@@ -60,11 +47,10 @@ export function splitAtNewlines(input, size) {
  * crashes, or a pool that cannot start all fall back to the in-thread kernel.
  */
 export async function stripTerminalLarge(input, opts = {}) {
-    const minBytes = opts.minBytes ?? STRIP_POOL_MIN_BYTES;
-    const chunks = input.length >= minBytes ? splitAtNewlines(input, opts.chunkBytes ?? POOL_CHUNK_BYTES) : [];
+    const { minBytes, chunkBytes, worker } = resolveLargeOptions(opts);
+    const chunks = input.length >= minBytes ? splitAtNewlines(input, chunkBytes) : [];
     if (chunks.length < 2)
         return stripTerminal(input);
-    const worker = opts.worker ?? KERNEL_WORKER;
     let settled;
     try {
         const pool = poolFor(worker);

@@ -4,16 +4,8 @@
 import * as crypto from 'node:crypto';
 import { KernelSlot } from './wasm.js';
 import { sha1HexJs, sha256HexJs } from './js/sha.js';
-/**
- * The default implementation: node:crypto, the fastest of the three at every size measured by
- * `node bench/kernels.bench.mjs` (bench/results/kernels.json; 2 shared cores at load ~15, so CPU-time
- * MB/s, node / wasm / js):
- *   SHA-1    1 KB: 255 / 235 / 36    64 KB: 1485 / 464 / 54    16 MB: 1553 / 474 / 49
- *   SHA-256  1 KB: 339 / 167 / 54    64 KB:  875 / 130 / 68    16 MB:  927 / 187 / 70
- * (median wall time agrees: node 1.6-10x faster than wasm). OpenSSL uses SHA-NI/AVX2 paths that wasm
- * cannot reach; the wasm kernel stays as a verified twin for hosts without node:crypto.
- */
-export const DEFAULT_SHA_IMPL = 'node';
+import { resolveShaOptions } from './options.js';
+export { DEFAULT_SHA_IMPL } from './options.js';
 /** This thread's SHA kernel; an instance grown past 64 MB is dropped right after the call (see KernelSlot). */
 const slot = new KernelSlot('sha', 64 << 20, 0);
 const utf8 = new TextEncoder();
@@ -45,9 +37,9 @@ function digest(data, algo, impl) {
 }
 /** Returns the SHA-1 of `data` (strings are hashed as UTF-8) as 40 lowercase hex digits. */
 export function sha1Hex(data, opts = {}) {
-    return digest(data, 'sha1', opts.impl ?? DEFAULT_SHA_IMPL);
+    return digest(data, 'sha1', resolveShaOptions(opts).impl);
 }
 /** Returns the SHA-256 of `data` (strings are hashed as UTF-8) as 64 lowercase hex digits. */
 export function sha256Hex(data, opts = {}) {
-    return digest(data, 'sha256', opts.impl ?? DEFAULT_SHA_IMPL);
+    return digest(data, 'sha256', resolveShaOptions(opts).impl);
 }

@@ -43,8 +43,9 @@ function stripIn(k, input) {
     new Uint8Array(k.memory.buffer, ptr, len).set(input);
     if (k.plain(len) === 1) {
         // Nothing to strip (no escape, CR, backspace or other control): the visible text is the input, byte for byte.
+        const units = k.units();
         slot.doneWith(k);
-        return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0 };
+        return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
     }
     const outLen = k.run(len);
     const outPtr = k.outPtr();

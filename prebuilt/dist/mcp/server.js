@@ -36679,6 +36679,9 @@ async function guarded(tool2, fn) {
 function symbolsText(r) {
   return [r.path, ...r.ranges.map((x) => `  ${x.name} (${x.kind}) ${x.start}-${x.end}: ${x.command}`)].join("\n");
 }
+function formatOf(format) {
+  return format ?? "json";
+}
 async function render(value, format, formatter) {
   if (formatter)
     return formatter(value, format);
@@ -36726,7 +36729,7 @@ function createKernelServer() {
       depsDepth: a.deps_depth,
       importersDepth: a.importers_depth
     });
-    return ok(await render(manifest, a.format ?? "json", mod.renderSlice));
+    return ok(await render(manifest, formatOf(a.format), mod.renderSlice));
   }));
   server.registerTool(tool("symbols").name, {
     title: tool("symbols").title,
@@ -36743,7 +36746,7 @@ function createKernelServer() {
     const mod = await importOperator("symbols");
     const at = a.line !== void 0 ? { line: a.line } : { name: a.name };
     const result = await mod.symbolsAt(resolve(a.file), at);
-    return ok(a.format === "text" ? symbolsText(result) : JSON.stringify(result, null, 2));
+    return ok(formatOf(a.format) === "text" ? symbolsText(result) : JSON.stringify(result, null, 2));
   }));
   server.registerTool(tool("compile").name, {
     title: tool("compile").title,
@@ -36759,7 +36762,7 @@ function createKernelServer() {
   }, async (a) => guarded("kernel_compile", async () => {
     const mod = await importOperator("compile");
     const result = await mod.compileContext(resolve(a.repo), a.target, { maxHops: a.max_hops, budget: tokenCount(a.budget), level: a.level });
-    return ok(a.format === "text" && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
+    return ok(formatOf(a.format) === "text" && mod.renderCompileText ? mod.renderCompileText(result) : JSON.stringify(result, null, 2));
   }));
   server.registerTool(tool("normalize").name, {
     title: tool("normalize").title,

@@ -4,6 +4,7 @@ import { nowMs } from '../clock.js';
 import { ddmin } from './ddmin.js';
 import { cutUnits } from './units.js';
 import { NotReproducingError } from '../errors.js';
+import { resolveMinimizeOptions } from './options.js';
 export { NotReproducingError };
 /**
  * Returns the smallest input ddmin finds that still makes `oracle` answer "reproduces". The whole input is checked
@@ -12,8 +13,7 @@ export { NotReproducingError };
  * run too. When the time limit passes, the search stops and returns the best candidate so far with a note.
  */
 export async function minimize(input, oracle, options = {}) {
-    const unit = options.unit ?? 'line';
-    const limit = options.timeLimitMs ?? 300_000;
+    const { unit, timeLimitMs: limit, onProgress } = resolveMinimizeOptions(options);
     const started = nowMs();
     const units = cutUnits(input, unit);
     const cache = new Map();
@@ -42,7 +42,7 @@ export async function minimize(input, oracle, options = {}) {
         throw new NotReproducingError(`the time limit (${limit / 1000} s) passed during the first oracle run, on the whole input`);
     if (!whole)
         throw new NotReproducingError('the oracle does not reproduce on the whole input: nothing to minimize');
-    const found = await ddmin(units.count, (indices) => verdict(units.join(indices)), (p) => options.onProgress?.({ ...p, runs }));
+    const found = await ddmin(units.count, (indices) => verdict(units.join(indices)), (p) => onProgress?.({ ...p, runs }));
     const output = units.join(found.indices);
     const unitName = unit === 'line' ? 'lines' : 'characters';
     return {

@@ -36,7 +36,6 @@ export function planAndRender(buf, ops, o, key) {
             collapse.set(first + kept - 1, { kind, first, end });
         }
     }
-    const isMarker = (i) => (flags[i] & FLAG_MARKER) !== 0;
     const removals = [];
     let signalLines = 0;
     let candidates = 0;
@@ -55,44 +54,31 @@ export function planAndRender(buf, ops, o, key) {
         const keep = new Uint8Array(n);
         let left = o.headLines;
         for (let i = 0; i < n && left > 0; i++) {
-            if (hidden[i] || isMarker(i))
+            if (hidden[i] || flags[i] & FLAG_MARKER)
                 continue;
             keep[i] = 1;
             left--;
         }
         left = o.tailLines;
         for (let i = n - 1; i >= 0 && left > 0; i--) {
-            if (hidden[i] || isMarker(i))
+            if (hidden[i] || flags[i] & FLAG_MARKER)
                 continue;
             keep[i] = 1;
             left--;
         }
-        for (let i = 0; i < n; i++) {
-            if (isMarker(i))
-                keep[i] = 1;
-            if (!signal[i])
-                continue;
-            keep[i] = 1;
-            // Context: the entry right before and right after, when it is a plain visible line.
-            if (i > 0 && !hidden[i - 1] && !isMarker(i - 1))
-                keep[i - 1] = 1;
-            if (i + 1 < n && !collapse.has(i) && !hidden[i + 1] && !isMarker(i + 1))
-                keep[i + 1] = 1;
-        }
-        // Gaps: maximal stretches of visible, not-kept lines (hidden copies travel with their visible line).
+        keepSignalAndMarkers(ops, hidden, collapse, signal, keep);
+        // Gaps: maximal stretches of visible, not-kept lines (hidden copies travel with their visible line). A kept line is
+        // never hidden, so a stretch runs from a visible not-kept line to the next kept one (found by the native indexOf).
         let i = 0;
         while (i < n) {
             if (hidden[i] || keep[i]) {
                 i++;
                 continue;
             }
-            let visible = 0;
-            let j = i;
-            while (j < n && (hidden[j] || !keep[j])) {
-                if (!hidden[j])
-                    visible++;
-                j++;
-            }
+            let j = keep.indexOf(1, i);
+            if (j < 0)
+                j = n;
+            const visible = j - i - (collapse.size > 0 ? hiddenWithin(hidden, i, j) : 0);
             if (visible >= o.minGap && savesMoreThanMarker(starts, i, j - 1))
                 removals.push({ first: i, last: j - 1, kind: 'elided' });
             i = j;
@@ -102,6 +88,45 @@ export function planAndRender(buf, ops, o, key) {
     if (signalMask)
         rendered.signal = signalMask;
     return rendered;
+}
+/**
+ * Returns nothing; sets `keep` on every signal line, the visible plain line right before and right after it (context),
+ * and every marker line. Visits only signal lines (native indexOf over the mask) and flagged lines (markers are
+ * flagged), when the line table lists them; else every line.
+ */
+function keepSignalAndMarkers(ops, hidden, collapse, signal, keep) {
+    const n = ops.count;
+    const { flags, flagged } = ops;
+    const plain = (i) => !hidden[i] && !(flags[i] & FLAG_MARKER);
+    const keepSignal = (i) => {
+        keep[i] = 1;
+        // Context: the entry right before and right after, when it is a plain visible line.
+        if (i > 0 && plain(i - 1))
+            keep[i - 1] = 1;
+        if (i + 1 < n && !collapse.has(i) && plain(i + 1))
+            keep[i + 1] = 1;
+    };
+    if (!flagged) {
+        for (let i = 0; i < n; i++) {
+            if (flags[i] & FLAG_MARKER)
+                keep[i] = 1;
+            if (signal[i])
+                keepSignal(i);
+        }
+        return;
+    }
+    for (let i = signal.indexOf(1); i >= 0; i = signal.indexOf(1, i + 1))
+        keepSignal(i);
+    for (let k = 0; k < flagged.length; k++)
+        if (flags[flagged[k]] & FLAG_MARKER)
+            keep[flagged[k]] = 1;
+}
+/** Returns the number of hidden lines in first..end (exclusive). */
+function hiddenWithin(hidden, first, end) {
+    let h = 0;
+    for (let k = first; k < end; k++)
+        h += hidden[k];
+    return h;
 }
 /**
  * Returns true when removing lines first..last (0-based, inclusive) saves more tokens than the marker that would

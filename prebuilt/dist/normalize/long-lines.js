@@ -19,6 +19,8 @@ export const LONG_LINE_TAIL = 512;
 export function cutLongLines(buf, ops, limit, key) {
     if (limit <= 0)
         return null;
+    if (ops.maxLineBytes !== undefined && ops.maxLineBytes <= limit)
+        return null; // the kernel measured every line
     const { starts, count } = ops;
     let any = false;
     for (let i = 0; i < count; i++) {

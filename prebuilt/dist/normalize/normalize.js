@@ -4,7 +4,7 @@
 //     grep  → matches capped per file
 //     other → line ops kernel (runs) → signal classification → head + signal + tail elision
 //   → markers, spill (cleaned text + raw bytes under a content-addressed key).
-import { stripTerminal } from '../kernels/terminal.js';
+import { stripTerminalDetailed } from '../kernels/terminal.js';
 import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
 import { estimateTokens } from '../tokens.js';
 import { spillPut, spillPutRaw } from '../store/spill.js';
@@ -30,8 +30,8 @@ export function normalize(input, opts = {}) {
     if (typeof input === 'string')
         return run(Buffer.from(input, 'utf8'), true, input.length, input, opts);
     const raw = asBuffer(input);
-    const rawIsUtf8 = isUtf8(raw); // one validation pass, shared by the two below
-    return run(raw, rawIsUtf8, charCount(raw, undefined, rawIsUtf8), undefined, opts);
+    const rawIsUtf8 = isUtf8(raw); // one validation pass, shared by binaryReason and charCount
+    return run(raw, rawIsUtf8, undefined, undefined, opts);
 }
 /**
  * Returns normalize(`text`) computed from `bytes`, the UTF-8 encoding of `text`, which the caller already holds (the
@@ -40,7 +40,10 @@ export function normalize(input, opts = {}) {
 export function normalizeEncoded(text, bytes, opts = {}) {
     return run(asBuffer(bytes), true, text.length, text, opts);
 }
-/** normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length; `text`: its decoded form, when known). */
+/**
+ * normalize() of `raw` (`rawIsUtf8`: whether it is valid UTF-8; `charsIn`: its UTF-16 length, when known — else it is
+ * counted here, by the terminal kernel's scan when it finds the input plain; `text`: its decoded form, when known).
+ */
 function run(raw, rawIsUtf8, charsIn, input, opts) {
     const { tool: requested, spill } = resolveRequest(opts);
     const emptyStats = (tool) => ({
@@ -51,6 +54,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     }
     const why = binaryReason(raw, rawIsUtf8);
     if (why) {
+        charsIn ??= charCount(raw, undefined, rawIsUtf8);
         const digest = sha1(raw);
         const key = digest.slice(0, KEY_HEX);
         if (spill)
@@ -62,7 +66,9 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
             signalLines: 0, binary: true, changed: true, stats: emptyStats(requested === 'auto' ? 'bash' : requested),
         };
     }
-    const term = stripTerminal(raw);
+    const term = stripTerminalDetailed(raw);
+    // The kernel's count assumes valid UTF-8; otherwise (or from the TS twin) count as usual.
+    const inChars = charsIn ?? (rawIsUtf8 && term.units !== undefined && term.units >= 0 ? term.units : charCount(raw, undefined, rawIsUtf8));
     const cleaned = asBuffer(term.bytes);
     const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
     const tool = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
@@ -133,7 +139,7 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
     const result = {
         text,
         key: changed ? keyOf() : null,
-        tokensBefore: estimateTokens(charsIn),
+        tokensBefore: estimateTokens(inChars),
         tokensAfter: estimateTokens(text),
         elisions,
         signalLines,

@@ -2,53 +2,34 @@
 // an event. The path regex alone, run over a whole line, tries every start position of every word and backtracks
 // over it; on a multi-megabyte build log (module-resolution traces) that was ~15% of normalize. A path never
 // contains a delimiter (whitespace, quotes, brackets, `<>,=`), and the regex's leftmost match in a run of
-// non-delimiters starts at the run's start; so running it only on the runs that hold a `/` or `\` gives exactly the
-// same text (the lookahead at a run's end sees a delimiter or the end of the string: neither is `[\w/\\]`).
+// non-delimiters starts at the run's start; so running it, anchored, only at the start of the runs that hold a `/` or
+// `\` gives exactly the same text (the lookahead at a run's end sees a delimiter or the end of the string: neither is
+// `[\w/\\]`). Everything per character is left to native regex code: the hook classifies a large output with V8's
+// optimizing tiers off, where a JavaScript loop over characters costs ~10x more than once optimized.
 /**
  * A file path with a directory and an extension (`./errors.cjs`, `/app/node_modules/zod/v3/ZodError.d.cts`,
  * `src\\errors\\index.ts`): a word inside it names a file, not an event (a module resolution trace lists
  * `errors.cjs` thousands of times). Words outside the path still count (`error TS2304` after `src/a.ts(3,1):`).
  */
 export const PATH_RE = /[^\s'"`()[\]<>,=]*[/\\][^\s'"`()[\]<>,=]*\.[A-Za-z][\w-]{0,6}(?![\w/\\])/g;
-const DELIMITER_RE = /[\s'"`()[\]<>,=]/;
-/** ASCII delimiters of PATH_RE's character class, by code (other code units go through DELIMITER_RE). */
-const ASCII_DELIMITER = new Uint8Array(128);
-for (let c = 0; c < 128; c++)
-    ASCII_DELIMITER[c] = DELIMITER_RE.test(String.fromCharCode(c)) ? 1 : 0;
-function isDelimiter(code) {
-    return code < 128 ? ASCII_DELIMITER[code] === 1 : DELIMITER_RE.test(String.fromCharCode(code));
-}
-const isWordOrDash = (c) => (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95 || c === 45;
-const isLetter = (c) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
-const isSlash = (c) => c === 47 || c === 92;
+/** PATH_RE anchored where it is tried (sticky): the match, if any, that starts exactly at `lastIndex`. */
+const PATH_AT_RE = new RegExp(PATH_RE.source, 'y');
 /**
- * Returns the end of PATH_RE's match starting at `from` inside the delimiter-free run text[from, runEnd), or -1.
- * The regex's own backtracking order, written out (V8 retries a failed run from every later start position, which made
- * runs without an extension cubic): the latest slash first, then the latest `.letter` after it, then the longest
- * `[\w-]{0,6}` whose next character is not `[\w/\\]`.
+ * Returns the end of PATH_RE's match starting at `from` (inside a delimiter-free run), or -1. Anchored, the regex
+ * backtracks over one run only: V8 retrying a failed run from every later start position is what made the unanchored
+ * regex slow (runs without an extension were cubic).
  */
-function matchEnd(text, from, runEnd) {
-    for (let s = runEnd - 1; s >= from; s--) {
-        if (!isSlash(text.charCodeAt(s)))
-            continue;
-        for (let d = runEnd - 2; d > s; d--) {
-            if (text.charCodeAt(d) !== 46 || !isLetter(text.charCodeAt(d + 1)))
-                continue;
-            let k = 0;
-            while (k < 6 && d + 2 + k < runEnd && isWordOrDash(text.charCodeAt(d + 2 + k)))
-                k++;
-            for (; k >= 0; k--) {
-                const next = d + 2 + k;
-                if (next >= runEnd)
-                    return next; // a delimiter or the end of the string follows
-                const c = text.charCodeAt(next);
-                if (!isSlash(c) && !isWordOrDash(c) || c === 45)
-                    return next; // `-` is not \w
-            }
-        }
-    }
-    return -1;
+function matchEnd(text, from) {
+    PATH_AT_RE.lastIndex = from;
+    return PATH_AT_RE.test(text) ? PATH_AT_RE.lastIndex : -1;
 }
+/**
+ * Matched at a slash (sticky): the rest of its run of non-delimiters, with the part of the run before the slash captured
+ * by the lookbehind (matched backwards from the slash to a delimiter or the start of the string). Run bounds come from
+ * native code either way: a JavaScript loop over every character of a multi-megabyte trace was most of the classifier's
+ * time in a cold hook process (V8's optimizing tiers off), and a regex tried at every position costs more once warm.
+ */
+const RUN_AT_SLASH_RE = /(?<=(?:^|[\s'"`()[\]<>,=])([^\s'"`()[\]<>,=]*))[^\s'"`()[\]<>,=]*/y;
 /** Returns `text` with every PATH_RE match replaced by a space: `text.replace(PATH_RE, ' ')`, computed run by run. */
 export function withoutPaths(text) {
     let out = '';
@@ -60,15 +41,12 @@ export function withoutPaths(text) {
         const slash = a < 0 ? b : b < 0 ? a : Math.min(a, b);
         if (slash < 0)
             break;
-        let start = slash;
-        while (start > copied && !isDelimiter(text.charCodeAt(start - 1)))
-            start--;
-        let end = slash + 1;
-        while (end < text.length && !isDelimiter(text.charCodeAt(end)))
-            end++;
+        RUN_AT_SLASH_RE.lastIndex = slash;
+        const run = RUN_AT_SLASH_RE.exec(text); // always matches: a run of zero or more characters
+        const end = slash + run[0].length;
         // Every match in a run starts where the run (or the previous match) starts: its leading [^…]* takes the rest.
-        let pos = start;
-        for (let e = matchEnd(text, pos, end); e >= 0; e = matchEnd(text, pos, end)) {
+        let pos = slash - run[1].length;
+        for (let e = matchEnd(text, pos); e >= 0; e = matchEnd(text, pos)) {
             out += text.slice(copied, pos) + ' ';
             copied = pos = e;
         }

@@ -103,7 +103,18 @@ export function classifySignal(buf, ops, hidden, stats) {
                 return j;
         return -1;
     };
+    // Outside a block only flagged lines matter: with the kernel's list of them, jump from one to the next (the lines
+    // between would take the fast path below; in a cold hook process even that loop costs milliseconds on 100k lines).
+    const flagged = ops.flagged;
+    let next = 0; // index in `flagged` of the first flagged line not behind i
     for (let i = 0; i < n; i++) {
+        if (flagged && traceback === 0 && diagnostic === 0 && !hunk && message === 0 && report === 0 && yaml === 0 && !yamlNext) {
+            while (next < flagged.length && flagged[next] < i)
+                next++;
+            if (next === flagged.length)
+                break;
+            i = flagged[next];
+        }
         if (hidden[i])
             continue;
         const f = flags[i];

@@ -5,6 +5,7 @@ import { decodeSource } from './source.js';
 import { ParseCache } from './cache.js';
 import { parseTask, cachedRecords, analyzerTable } from './task.js';
 import { runBatchOnPool, poolAvailable, poolThreads } from './pool.js';
+import { resolveBatchOptions } from './options.js';
 /** Cold batches smaller than this many bytes are parsed in-process: starting workers would cost more. */
 export const PARSE_POOL_MIN_BYTES = 1_500_000;
 /**
@@ -65,7 +66,7 @@ export async function analyzeMany(analyzer, root, paths, opts = {}) {
         }
     }
     if (misses.length) {
-        const mode = opts.workers ?? 'auto';
+        const mode = resolveBatchOptions(opts).workers;
         const usePool = poolAvailable() && (mode === 'always' || (mode === 'auto' && missBytes >= PARSE_POOL_MIN_BYTES && misses.length >= 4));
         const tasks = misses.map((m) => m.task);
         const answers = usePool ? await shareWithPool(tasks, misses.map((m) => m.bytes), table) : await inProcess(tasks, table);

@@ -3,14 +3,8 @@ import { Parser, Language } from 'web-tree-sitter';
 import { grammarPath } from './languages.js';
 import { baselineOnly } from '../runtime/tiering.js';
 import { nowMs } from '../clock.js';
-/**
- * Returns the time a source may spend in the parser before it is reported as a parse error: 30 s, plus 20 s per MB
- * beyond the first. Generous on purpose: the clock is wall time, and on a loaded machine a tight limit would turn
- * an ordinary large file into a nondeterministic parse error; it exists to stop pathological inputs.
- */
-export function parseTimeoutMs(chars) {
-    return 30_000 + Math.max(0, chars / 1_048_576 - 1) * 20_000;
-}
+import { resolveTreeOptions } from './options.js';
+export { parseTimeoutMs } from './options.js';
 let initialized;
 const languages = new Map();
 const parsers = new Map();
@@ -56,7 +50,7 @@ function recycle(lang) {
  */
 export async function withTree(source, lang, fn, opts = {}) {
     const parser = await parserFor(lang);
-    const timeoutMs = opts.timeoutMs ?? parseTimeoutMs(source.length);
+    const { timeoutMs } = resolveTreeOptions(opts, source.length);
     const deadline = nowMs() + timeoutMs;
     let timedOut = false;
     let tree = null;

@@ -25,7 +25,7 @@ function sessionOf(ctx) {
 /** Returns nothing; registers the context-kernel handlers and tools on Pi's extension API. */
 export default function contextKernel(pi) {
     // Read once per load, like a hook process reads it once: CK_* variables as documented for the hooks.
-    const config = resolveHookConfig(process.env);
+    const config = resolveHookConfig(); // this process's environment
     pi.on('tool_call', (event) => {
         rewriteBashCall(event, config);
         return undefined; // never { block: true }

@@ -27,12 +27,13 @@ function asClaudeResponse(tool, input, text) {
 }
 /** Returns the text of the replacement a decision holds, in whichever field the Claude Code shape carried it. */
 function replacementText(tool, output) {
-    const o = output;
+    // Fields the shape may lack read as empty text (a field, not an option default).
+    const shape = output;
     if (tool === 'Bash')
-        return String(o.stdout ?? '') + String(o.stderr ?? '');
+        return String(shape.stdout ?? '') + String(shape.stderr ?? '');
     if (tool === 'Read')
-        return String(o.file?.content ?? '');
-    return String(o.content ?? '');
+        return String(shape.file?.content ?? '');
+    return String(shape.content ?? '');
 }
 /**
  * Returns the patch for one Pi `tool_result` (undefined: the result stays as it is) and why. Only results whose content

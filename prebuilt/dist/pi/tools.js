@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { UsageError, badValue } from '../errors.js';
 import { parseTokenCount } from '../tokens.js';
+import { resolveSliceArgs } from './options.js';
 const text = (t) => ({ content: [{ type: 'text', text: t }], details: undefined });
 /** JSON Schema of `ck_slice`'s arguments (Pi validates plain JSON Schema as well as TypeBox). */
 export const SLICE_PARAMETERS = {
@@ -55,8 +56,9 @@ export function sliceTool() {
                 throw new UsageError('ck_slice: give one of symptom, symptom_file or seeds');
             const symptom = a.symptom_file ? readFileSync(resolve(ctx.cwd, a.symptom_file), 'utf8') : a.symptom;
             const { sliceRepo, renderSlice } = await import('../slice/index.js');
-            const manifest = await sliceRepo(resolve(ctx.cwd, a.repo ?? '.'), { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
-            return text(await renderSlice(manifest, a.format ?? 'text'));
+            const { repo, format } = resolveSliceArgs(a, ctx.cwd);
+            const manifest = await sliceRepo(repo, { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
+            return text(await renderSlice(manifest, format));
         },
     };
 }

@@ -3,6 +3,7 @@
 // count as several independent terms. What is fixed per query (idf, the per-field normalization table) is computed
 // once; the scoring loop is one pass over the forward entries (a file's entries of one term are adjacent, fields in
 // order), each a table lookup, a multiply and an add.
+import { resolveRankLimit } from './options.js';
 import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import { findEntry } from './postings.js';
@@ -43,6 +44,7 @@ export function queryTerms(lx, query, p) {
         else
             agg.set(term, { qtf: 1, code: false });
     }
+    lx.prepare?.([...agg.keys()], 'all');
     const { df } = lx.fw;
     const n = lx.fw.paths.length;
     const out = [];
@@ -76,7 +78,7 @@ export function resolveParams(over) {
  */
 export function rankFiles(lx, query, opts = {}) {
     const p = resolveParams(opts.params);
-    const limit = opts.limit ?? 20;
+    const limit = resolveRankLimit(opts.limit);
     const qts = queryTerms(lx, query, p);
     const { fileStart, entKey, entTf, nTerms } = lx.fw;
     const nFiles = fileStart.length - 1;

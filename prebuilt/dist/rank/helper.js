@@ -16,8 +16,9 @@ import { fileURLToPath } from 'node:url';
 import { UNMAPPED } from './postings.js';
 import { makeCounters, takeChunk } from './helper-protocol.js';
 import { spareCore } from '../runtime/spare-core.js';
-/** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
-export const HELPER_MIN_BYTES = 6 << 20;
+import { resolveLexicalHelperMode } from '../config/env.js';
+import { givenOrMade } from './options.js';
+export { HELPER_MIN_BYTES } from './options.js';
 const BUNDLE = fileURLToPath(new URL('../workers/lexical-helper.bundle.cjs', import.meta.url));
 /**
  * Cores from which a second thread is used by default. Measured on a 2-core machine, a cold `ck slice` of an issue
@@ -30,9 +31,10 @@ export const HELPER_MIN_CORES = 3;
  * built, and not turned off (CK_LEXICAL_HELPER=0; CK_LEXICAL_HELPER=1 uses it whatever the cores and the load).
  */
 export function helperAvailable(minCores = HELPER_MIN_CORES) {
-    if (process.env.CK_LEXICAL_HELPER === '0' || !existsSync(BUNDLE))
+    const mode = resolveLexicalHelperMode();
+    if (mode === 'off' || !existsSync(BUNDLE))
         return false;
-    return process.env.CK_LEXICAL_HELPER === '1' ? availableParallelism() > 1 : availableParallelism() >= minCores && spareCore();
+    return mode === 'on' ? availableParallelism() > 1 : availableParallelism() >= minCores && spareCore();
 }
 /**
  * Returns a helper thread started now, to be handed to loadLexicalIndexAsync later, or null where none can start.
@@ -62,7 +64,7 @@ export function startLexicalHelper(bundle = BUNDLE) {
 export async function buildWithHelper(b, files, read, opts = {}) {
     const n = files.length;
     const counters = makeCounters(n);
-    const h = opts.helper ?? startLexicalHelper(opts.bundle);
+    const h = givenOrMade(opts.helper, () => startLexicalHelper(opts.bundle));
     const worker = h && !h.exited ? h.worker : undefined;
     let reply;
     let done = Promise.resolve();

@@ -36,6 +36,7 @@ export function filesDefining(lx, name) {
     if (!toks.length)
         return undefined;
     const keys = [];
+    lx.prepare?.([...new Set(toks)], 'defs');
     for (const t of new Set(toks)) {
         const id = lx.termId(t);
         if (id === undefined)

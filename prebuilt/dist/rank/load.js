@@ -1,19 +1,36 @@
 // loadLexicalIndex: cache check, per-file reuse of unchanged files, tokenizing of the rest, cache write.
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
-import { lexicalCachePath, operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
+import { operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { makeLexical } from './lexical.js';
 import { ForwardBuilder, termsOf } from './postings.js';
 import { isTestPath } from '../graph/tests.js';
 import { TEST_BODIES } from './tokenize.js';
-import { buildWithHelper, helperAvailable, HELPER_MIN_BYTES } from './helper.js';
+import { buildWithHelper, helperAvailable } from './helper.js';
+import { resolveCacheFile, resolveHelperMinBytes, resolveReader } from './options.js';
+import { expectedTerms } from './expected.js';
+import { queryLexical } from './query-lexical.js';
+import { resolveEnvConfig } from '../config/env.js';
 /**
  * Returns the lexical index of `index`'s files: from the cache when every file's content hash matches (a file read
  * and a few typed-array views), else re-tokenizing only files whose hash changed, then rewriting the cache.
  */
 export function loadLexicalIndex(index, opts = {}) {
     const st = start(index, opts);
-    return 'lx' in st ? st.lx : finish(st, build(index, st.old, st.readBytes, st.stats));
+    if ('lx' in st)
+        return st.lx;
+    return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats));
+}
+/**
+ * Returns, for a cold load (no cache to reuse) of an index whose queries were registered (expected.ts), the index of
+ * just those terms (query-lexical.ts), with the full cache left to a background build; else undefined (also when the
+ * kernel is missing or traps: the caller builds the full index as before).
+ */
+function queryDriven(index, st) {
+    const terms = st.old ? undefined : expectedTerms(index);
+    if (!terms || !resolveEnvConfig().lexicalQuery)
+        return undefined;
+    return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
 }
 /**
  * Returns loadLexicalIndex's index, built on this thread and a helper (helper.ts) when it is built from scratch and
@@ -25,12 +42,17 @@ export async function loadLexicalIndexAsync(index, opts = {}) {
         opts.helper?.stop();
         return st.lx;
     }
+    const q = queryDriven(index, st);
+    if (q) {
+        opts.helper?.stop();
+        return q;
+    }
     let bytes = 0;
     for (const f of index.files)
         if (!bodyless(f))
             bytes += f.size;
     // Tests lower the thresholds (helperMinBytes 0): then any machine with two cores uses the helper.
-    if (st.old || bytes < (opts.helperMinBytes ?? HELPER_MIN_BYTES) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) {
+    if (st.old || bytes < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) {
         opts.helper?.stop();
         return finish(st, build(index, st.old, st.readBytes, st.stats));
     }
@@ -47,14 +69,7 @@ function start(index, opts) {
     const t0 = performance.now();
     const root = index.root;
     const abs = (p) => (isAbsolute(p) ? p : join(root, p));
-    const read = opts.read ?? ((p) => {
-        try {
-            return readFileSync(abs(p), 'utf8');
-        }
-        catch {
-            return undefined;
-        }
-    });
+    const read = resolveReader(opts.read, abs);
     const readBytes = opts.read && !opts.bytesFromDisk
         ? (p) => { const t = opts.read(p); return t === undefined ? undefined : Buffer.from(t, 'utf8'); }
         : (p) => { try {
@@ -64,7 +79,7 @@ function start(index, opts) {
             return undefined;
         } };
     const op = operatorHash();
-    const file = opts.cacheFile ?? lexicalCachePath(root, op);
+    const file = resolveCacheFile(opts.cacheFile, root, op);
     const old = opts.noCache ? undefined : readLexicalCache(file, root, op);
     const tRead = performance.now();
     const files = index.files;
@@ -78,7 +93,7 @@ function start(index, opts) {
         timingMs.total = performance.now() - t0;
         return { lx };
     }
-    return { t0, tRead, root, abs, read, readBytes, op, file, old, stats, onWarning: opts.onWarning };
+    return { t0, tRead, root, abs, read, readBytes, fromDisk: !(opts.read && !opts.bytesFromDisk), op, file, old, stats, onWarning: opts.onWarning };
 }
 /** Returns the index of a freshly built `fw`, after writing it to the cache. */
 function finish(st, fw) {
@@ -104,7 +119,7 @@ function finish(st, fw) {
  * (the slicer seeds source files and finds tests through the import graph), so their words do not count in the
  * document frequencies either; they are a third of a typical Python repository's bytes (sympy: 10 of 28 MB).
  */
-function bodyless(f) {
+export function bodyless(f) {
     return f.lang === 'other' || (!TEST_BODIES && isTestPath(f.path));
 }
 function build(index, old, read, stats) {

@@ -1,3 +1,7 @@
+// Ranking definitions within a few files: each def is a small document with two fields, its name and the text of its
+// line range, scored with the file-level idf. Def texts are re-tokenized from the file on demand: the slicer asks
+// about a handful of files, and storing per-def term data for every file would double the cache for that.
+import { resolveRankLimit } from './options.js';
 import { resolveParams, queryTerms } from './bm25f.js';
 import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
@@ -73,7 +77,7 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
             out.push({ fileId: d.fileId, def: d.def, score: s });
     }
     out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
-    return out.slice(0, opts.limit ?? 20);
+    return out.slice(0, resolveRankLimit(opts.limit));
 }
 /** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
 const scans = new WeakMap();

@@ -15,10 +15,10 @@ import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import { nowMs } from '../clock.js';
 import { statLite } from '../runtime/stat-lite.js';
+import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions } from './options.js';
+export { DEFAULT_MAX_FILE_BYTES };
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
 export const INDEX_ENGINE_VERSION = 'repo-index/1';
-/** Default size cap: larger files are skipped and counted. */
-export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 /**
  * From this many bytes to (re)lex, the piscina pool shares the work (pool.ts). Below it one thread is faster on a
  * 2-core machine (measured, cold, interleaved: pandas 0.37 s in-thread against 0.41 s with a worker; 3 copies of
@@ -28,22 +28,6 @@ export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
  */
 export const LEX_POOL_MIN_BYTES = 64 << 20;
 const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
-function resolveOptions(root, opts) {
-    return {
-        root,
-        noCache: opts.noCache ?? false,
-        exclude: [...(opts.exclude ?? [])],
-        include: [...(opts.include ?? [])],
-        wholeTree: opts.wholeTree ?? false,
-        maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-        dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
-        workers: opts.workers ?? 'auto',
-        impl: opts.impl ?? 'wasm',
-        eventDecorators: opts.eventDecorators,
-        onProgress: opts.onProgress,
-        warn: opts.onWarning ?? (() => { }),
-    };
-}
 let opKeyMemo = null;
 /** Returns the operator key: engine version + kernel bytes (a rebuilt kernel invalidates every cache). */
 export function indexOpKey() {
@@ -60,9 +44,6 @@ export function indexOpKey() {
     }
     opKeyMemo = h.digest('hex').slice(0, 16);
     return opKeyMemo;
-}
-function optionsKey(o) {
-    return createHash('sha1').update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, o.eventDecorators?.map(String) ?? null])).digest('hex').slice(0, 12);
 }
 const optionsOf = new WeakMap();
 /** At most this many touched-but-unchanged files are left for the next run to re-hash instead of saving. */
@@ -88,8 +69,8 @@ export async function buildIndex(root, opts = {}) {
             throw err;
         throw repoNotFound(root, err.code === 'ENOENT' ? 'no such directory' : err.message);
     }
-    const o = resolveOptions(abs, opts);
-    const file = cacheFile(abs, optionsKey(o));
+    const o = resolveIndexOptions(abs, opts);
+    const file = cacheFile(abs, indexOptionsKey(o));
     // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
     const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
     try {
@@ -405,7 +386,7 @@ export async function indexDependency(index, absPath) {
     if (!dep)
         return index;
     const opts = optionsOf.get(index) ?? {};
-    const roots = new Set(opts.dependencyRoots ?? []);
+    const roots = new Set(resolveIndexOptions(index.root, opts).dependencyRoots);
     if (roots.has(dep))
         return index;
     roots.add(dep);

@@ -21,6 +21,7 @@ import { createRequire } from 'node:module';
 import { processFile } from './file.js';
 import { kernelModule } from '../kernels/wasm.js';
 import { lexHelperEnabled } from './lex-helper-enable.js';
+import { debugEnabled } from '../config/env.js';
 import { spareCore } from '../runtime/spare-core.js';
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
 export const HELPER_MIN_BYTES = 4 << 20;
@@ -110,7 +111,7 @@ export async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, 
     h.worker.ref(); // the process waits for the helper's last chunk (unref'd, it would exit with the lexing unfinished)
     await finished;
     h.stop();
-    if (process.env.CK_DEBUG)
+    if (debugEnabled())
         process.stderr.write(`ck: lex helper: ${helped} of ${n} files\n`);
     for (let k = 0; k < n; k++)
         out[k] ??= lexHere(k); // what a failing helper claimed and never returned

@@ -3,24 +3,14 @@
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
+import { resolveExcludedDirs } from './options.js';
 // Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
 let ignoreFactory = null;
 function ignore() {
     ignoreFactory ??= createRequire(import.meta.url)('ignore');
     return ignoreFactory();
 }
-/** Directory names never indexed unless asked for (IndexOptions.include). */
-export const DEFAULT_EXCLUDED_DIRS = [
-    'node_modules', '.venv', 'venv', '__pycache__', 'dist', 'build', '.git', '.hg', '.svn', '.tox', '.nox',
-    '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', '.next', '.nuxt', '.turbo', '.cache', 'coverage',
-    '.parcel-cache', 'site-packages', '.idea', '.vscode',
-];
-function excludedDirSet(opts) {
-    const inc = opts.include ?? [];
-    if (opts.whole || inc.includes('*'))
-        return new Set();
-    return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !inc.includes(d)));
-}
+export { DEFAULT_EXCLUDED_DIRS } from './options.js';
 function isExcludedName(name, dirs) {
     return dirs.has(name) || name.endsWith('.egg-info');
 }
@@ -88,7 +78,7 @@ export function walkRepoAsync(root, opts = {}) {
 }
 /** Returns the walk result from git's listing, or from a filesystem walk when there is none. */
 function finishWalk(root, opts, listed) {
-    const dirs = excludedDirSet(opts);
+    const dirs = resolveExcludedDirs(opts);
     const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
     const result = { paths: [], mode: 'fs', ignored: 0, unreadable: 0, symlinkLoop: 0 };
     if (listed) {

@@ -7,13 +7,13 @@
  * // report.manifests[0].faults → [{ path: 'src/util.py', kind: 'outside', reads: 1, tokens: 812 }]
  */
 import { readdirSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { readTranscript } from '../session/transcript.js';
 import { transcriptEvents } from './events.js';
 import { analyzeTranscript } from './analyze.js';
 import { aggregate } from './aggregate.js';
 import { transcriptUnreadable } from '../errors.js';
+import { resolveEnvConfig } from '../config/env.js';
 export { parseManifest, parseManifestHead, parseManifestJson } from './manifest-text.js';
 export { transcriptEvents, bashReads } from './events.js';
 export { analyzeTranscript } from './analyze.js';
@@ -41,9 +41,9 @@ export function revealTranscripts(paths, opts = {}) {
     return { version: 1, transcripts, manifests, totals, ...(opts.aggregate ? { proposals: aggregate(manifests) } : {}) };
 }
 /** Returns Claude Code's transcript directory for the project at `cwd` (its path with every non-alphanumeric as `-`). */
-export function projectTranscriptDir(cwd, env = process.env) {
-    const config = env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude');
-    return join(config, 'projects', resolve(cwd).replace(/[^a-zA-Z0-9]/g, '-'));
+export function projectTranscriptDir(cwd, env) {
+    // `env` (default: this process's, applied by resolveEnvConfig) lets tests point CLAUDE_CONFIG_DIR elsewhere.
+    return join(resolveEnvConfig(env).claudeConfigDir, 'projects', resolve(cwd).replace(/[^a-zA-Z0-9]/g, '-'));
 }
 /** Returns the `*.jsonl` transcripts of `dir`, newest first (ties by name), or [] when it cannot be read. */
 export function transcriptsIn(dir) {

@@ -15,7 +15,8 @@ import { readFileSync, readdirSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import vm from 'node:vm';
 import { writeFileAtomic } from '../store/atomic.js';
-import { stateDir } from '../store/paths.js';
+import { resolveCodeCacheOptions } from './options.js';
+import { resolveNodeFlags } from '../config/env.js';
 const DIGEST_BYTES = 20;
 /**
  * Returns the name of the cache file for `source` run as `tag` under this Node and these V8 flags (command line,
@@ -28,7 +29,7 @@ export function cacheFileName(file, tag, source) {
 }
 /** Returns the part of the cache file name shared by every build of `file` run as `tag` under this runtime. */
 export function cachePrefix(file, tag) {
-    const runtime = [process.version, process.arch, process.execArgv.join(' '), process.env.NODE_OPTIONS ?? ''].join('\0');
+    const runtime = [process.version, process.arch, process.execArgv.join(' '), resolveNodeFlags().nodeOptions].join('\0');
     const runtimeKey = createHash('sha1').update(runtime).digest('hex').slice(0, 8);
     return `${basename(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, '_')}-${runtimeKey}-`;
 }
@@ -76,7 +77,7 @@ export function requireWithCodeCache(file, opts) {
     let status;
     try {
         const source = readFileSync(file);
-        const dir = opts.dir ?? stateDir('code-cache');
+        const { dir } = resolveCodeCacheOptions(opts);
         const cachePath = join(dir, cacheFileName(file, opts.tag, source));
         const cachedData = readCacheFile(cachePath);
         // Node's own CommonJS wrapper, so the file runs exactly as require() would run it.

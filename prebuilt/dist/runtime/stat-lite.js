@@ -13,6 +13,7 @@
  *   other than the file's own error, falls back to `fs.statSync` for the rest of the process.
  */
 import { statSync } from 'node:fs';
+import { resolveNodeFlags } from '../config/env.js';
 const S_IFMT = 0o170000;
 const S_IFREG = 0o100000;
 const S_IFDIR = 0o040000;
@@ -30,8 +31,8 @@ function binding() {
     if (raw !== undefined)
         return raw;
     raw = null;
-    const pending = process.execArgv.some((a) => a.includes('pending-deprecation')) || /pending-deprecation/.test(process.env.NODE_OPTIONS ?? '')
-        || process.env.NODE_PENDING_DEPRECATION === '1';
+    const env = resolveNodeFlags();
+    const pending = process.execArgv.some((a) => a.includes('pending-deprecation')) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
     if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(statSync)))
         return null;
     try {

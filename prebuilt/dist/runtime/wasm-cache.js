@@ -24,6 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { cacheFileName, readCacheFile } from './code-cache.js';
 import { wasmNatives, wasmNativesSupported } from './v8-natives.js';
 import { stateDir } from '../store/paths.js';
+import { debugEnabled } from '../config/env.js';
 /** A process that lexed less than this never starts a writer: too short a run to repay one. */
 export const WASM_CACHE_MIN_INPUT = 1 << 20;
 /** The tag in cache file names (`<kernel>.wasm-native-<runtime>-<wire bytes>.v8`). */
@@ -93,7 +94,7 @@ export function compileWasm(name, file, wire) {
     catch {
         mod = undefined; // a flushed intrinsic (SyntaxError) or an unreadable directory: compile
     }
-    if (process.env.CK_DEBUG)
+    if (debugEnabled())
         process.stderr.write(`ck: wasm code cache: ${name} ${status}\n`);
     return mod ?? new WebAssembly.Module(wire);
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from './lock.js';
 import { sessionDir } from './index.js';
+import { resolveClaimOptions } from './options.js';
 /** Most signatures remembered per session (the oldest are forgotten first). */
 const MAX_REMEMBERED = 200;
 function file(sessionId) {
@@ -33,7 +34,7 @@ export function failureSeenRecently(sessionId, signature, windowMs, now = Date.n
  * Throws when the lock cannot be taken within `waitMs`; the caller fails open (no injection).
  */
 export function claimFailure(sessionId, signature, windowMs, opts = {}) {
-    const now = opts.now ?? Date.now();
+    const { now, waitMs } = resolveClaimOptions(opts);
     const dir = sessionDir(sessionId);
     mkdirSync(dir, { recursive: true });
     return withLock(join(dir, 'failures.lock'), () => {
@@ -48,5 +49,5 @@ export function claimFailure(sessionId, signature, windowMs, opts = {}) {
             .slice(0, MAX_REMEMBERED);
         writeFileAtomic(file(sessionId), `${JSON.stringify(Object.fromEntries(kept))}\n`);
         return true;
-    }, { waitMs: opts.waitMs ?? 500 });
+    }, { waitMs });
 }

@@ -10,6 +10,7 @@ import { resolveEnvConfig } from '../config/env.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from './lock.js';
 import { readTranscript } from './transcript.js';
+import { resolveOccupancyOptions } from './options.js';
 export { readTranscript, toolResults, toolResultText } from './transcript.js';
 export { withLock } from './lock.js';
 const MAX_PENDING = 64;
@@ -263,6 +264,7 @@ function inferWindow(model, used) {
  * read to the last 256 KiB (for callers on every tool call, which can wait for the next assistant message).
  */
 export function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
+    const { maxTailBytes } = resolveOccupancyOptions(opts);
     const env = resolveEnvConfig();
     let sid = sessionId ?? env.sessionId;
     let path = transcriptPath;
@@ -277,7 +279,7 @@ export function sessionOccupancy(sessionId, transcriptPath, opts = {}) {
         return null;
     // The last assistant message is almost always in the last few hundred KB: read that tail first, widen only if not.
     let last;
-    for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= (opts.maxTailBytes ?? Infinity))) {
+    for (const maxBytes of [256 * 1024, 4 * 1024 * 1024].filter((b, i) => i === 0 || b <= maxTailBytes)) {
         const window = readTranscript(path, { maxBytes });
         if (!window)
             return null;

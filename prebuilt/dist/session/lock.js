@@ -1,5 +1,6 @@
 import { openSync, closeSync, writeSync, unlinkSync, statSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { resolveLockOptions } from './options.js';
 const SLEEP_CELL = new Int32Array(new SharedArrayBuffer(4));
 /** Returns nothing; blocks the thread for `ms` milliseconds (hooks are short synchronous processes). */
 function sleepSync(ms) {
@@ -34,8 +35,7 @@ function holderDead(lockFile) {
  * Throws when the lock cannot be taken within `waitMs`, so the caller can fail open.
  */
 export function withLock(lockFile, fn, opts = {}) {
-    const waitMs = opts.waitMs ?? 1500;
-    const staleMs = opts.staleMs ?? 3000;
+    const { waitMs, staleMs } = resolveLockOptions(opts);
     mkdirSync(dirname(lockFile), { recursive: true });
     const start = Date.now();
     let delay = 1;

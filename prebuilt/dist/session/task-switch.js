@@ -1,7 +1,8 @@
 /** Files of the difference listed by name; the rest is counted. */
 const LIST_MAX = 15;
 const seedLabel = (s) => `${s.path}${s.line ? `:${s.line}` : ''}`;
-const bySeed = (a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : (a.line ?? 0) - (b.line ?? 0));
+// A seed without a line (the whole file) sorts before the same file's line seeds.
+const bySeed = (left, right) => left.path < right.path ? -1 : left.path > right.path ? 1 : (left.line ?? 0) - (right.line ?? 0);
 function labels(seeds, max = 6) {
     const shown = seeds.slice(0, max).map(seedLabel).join(', ');
     return seeds.length > max ? `${shown} and ${seeds.length - max} more` : shown;

@@ -1,10 +1,12 @@
 import { openSync, readSync, closeSync, fstatSync } from 'node:fs';
+import { resolveTranscriptWindow } from './options.js';
 /**
  * Returns the bytes from `from` (or the last `maxBytes`, whichever is later) to the end of file, starting at a line
  * boundary (a first partial line is dropped when the window starts mid-file and not at a recorded offset), or null
  * when the file cannot be read as a regular file. Only the window is read: a multi-MB transcript costs its tail.
  */
 function readWindow(path, opts) {
+    const { from, maxBytes, recorded } = resolveTranscriptWindow(opts);
     let fd;
     try {
         fd = openSync(path, 'r');
@@ -17,8 +19,7 @@ function readWindow(path, opts) {
         if (!st.isFile())
             return null; // a directory, FIFO or device is not a transcript (and may block or fail on read)
         const size = st.size;
-        const maxBytes = opts.maxBytes ?? 8 * 1024 * 1024;
-        let start = Math.max(0, Math.min(opts.from ?? 0, size), size - maxBytes);
+        let start = Math.max(0, Math.min(from, size), size - maxBytes);
         const buf = Buffer.allocUnsafe(size - start);
         let got = 0;
         while (got < buf.length) {
@@ -28,7 +29,7 @@ function readWindow(path, opts) {
             got += n;
         }
         let body = buf.subarray(0, got);
-        if (start > 0 && opts.from !== start) {
+        if (start > 0 && !(recorded && from === start)) {
             // The window starts mid-line unless it starts exactly at a recorded offset: drop the partial line.
             const nl = body.indexOf(0x0a);
             body = nl < 0 ? body.subarray(got) : body.subarray(nl + 1);

@@ -1,8 +1,11 @@
 import { isTestPath } from '../graph/tests.js';
 import { linesOf } from './ranges.js';
+import { CALL_WALK_SKIP } from '../repo/lex/builtin-names.js';
+import { resolveCallWalk } from './options.js';
 const MAX_CANDIDATES = 4;
 const MAX_VISITS = 400;
-const SKIP = new Set(['len', 'isinstance', 'issubclass', 'getattr', 'setattr', 'hasattr', 'super', 'list', 'dict', 'set', 'tuple', 'int', 'float', 'str', 'bool', 'type', 'range', 'zip', 'enumerate', 'map', 'filter', 'sorted', 'any', 'all', 'min', 'max', 'sum', 'abs', 'print', 'repr', 'format', 'append', 'extend', 'get', 'items', 'keys', 'values', 'copy', 'join', 'split', 'strip', 'startswith', 'endswith', 'lower', 'upper', 'replace', 'pop', 'update', 'add', 'warn', 'cast', 'iter', 'next', 'id', 'hash', 'callable', 'object', 'property', 'staticmethod', 'classmethod']);
+// Builtins and built-in method names, never followed by name: one list with the mentions stoplist (repo/lex/builtin-names.ts).
+const SKIP = CALL_WALK_SKIP;
 /**
  * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,
  * `eval`/`exec`/`compile`): when no raise statement of the error's class is reachable from the user's call, the
@@ -14,8 +17,7 @@ export const RUNTIME_RAISERS = /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|
  * shallowest first (ties in walk order). `lines` replaces the raise pattern (e.g. a lookup `[how]`).
  */
 export function raisesReachable(ctx, entries, excType, opts = {}) {
-    const maxDepth = opts.maxDepth ?? 4;
-    const limit = opts.limit ?? 3;
+    const { maxDepth, limit, lines: raiseRe } = resolveCallWalk(opts, excType);
     const deps = new Map();
     const depsOf = (id) => {
         let s = deps.get(id);
@@ -38,7 +40,6 @@ export function raisesReachable(ctx, entries, excType, opts = {}) {
         queue.push({ file: e.file, id, def: e.def, depth: 0 });
         seen.add(`${id}:${e.def.start}`);
     }
-    const raiseRe = opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`);
     const out = [];
     for (let qi = 0; qi < queue.length && qi < MAX_VISITS && out.length < limit; qi++) {
         const n = queue[qi];

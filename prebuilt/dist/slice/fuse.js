@@ -1,5 +1,14 @@
+/**
+ * One ranked seed list from every source of evidence: frames, diagnostics, failing tests, literals, exception
+ * classes, the user's line (seeds.ts), names the text mentions (mentions.ts) and a lexical ranking of the whole
+ * repository against the text (src/rank, BM25F). Each source gives seeds with a confidence; a file's score combines
+ * its seeds as independent evidence (noisy-OR: 1 − Π(1 − c)), so two weak pointers at one file outrank one weak
+ * pointer elsewhere, and a frame at the raise (confidence 1) stays first.
+ */
+import { RANK_LIMIT, limitOr, resolveLexicalWeight } from './options.js';
 import { isTestFile } from './test-content.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
+import { mentionedNames, namesDef } from './def-mentions.js';
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
 export const LEXICAL_WEIGHT = 0.5;
 /** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
@@ -15,7 +24,7 @@ const PER_FILE = 3;
  * best-matching definition when one stands out, with a confidence relative to the best file's score.
  */
 export function lexicalSeeds(index, query, opts = {}) {
-    const w = LEXICAL_WEIGHT * (opts.weight ?? 1);
+    const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
     const lx = lexicalOf(index, opts);
     const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== 'other' && !isTestFile(index.files[id]) });
     if (!files.length)
@@ -95,9 +104,15 @@ export async function preloadLexical(index, opts = {}) {
     const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true, helper: opts.helper });
     lexicals.set(index, lx);
 }
-/** Seed files whose definitions the task ranking scores, and definitions it keeps per file. */
+/** Seed files whose definitions get a relevance weight for the plan (`opts.weights`), and definitions kept per file. */
 const TASK_SYMBOL_FILES = 6;
 const TASK_SYMBOLS_PER_FILE = 5;
+/**
+ * Seed files whose definitions compete for the ranked list. More than the weighted ones: a file at rank 7 to 10
+ * whose definition matches the text best of all still gets in (issue sets: gold file at seed rank 7-10 in ~4% of
+ * issues), while the file prior below keeps a weak file's also-rans out.
+ */
+const TASK_RANKED_FILES = 10;
 /** How much a seed inside a definition adds to its lexical match (noisy-OR with this share of the seed's confidence). */
 const TASK_SEED_SHARE = 0.5;
 /**
@@ -107,6 +122,17 @@ const TASK_SEED_SHARE = 0.5;
  */
 const TASK_RANK_DECAY = 0.5;
 /**
+ * Exponent of a file's seed rank in its prior (evidence / rank^x). 1 made the second file's best definition weigh
+ * half the first file's, so the first file's also-rans came before it; √rank lets the best definitions of the first
+ * few files compete on their own match (held-out issue set: function Acc@5 +5 points; dev set +1 to +2).
+ */
+const TASK_FILE_RANK_EXP = 0.5;
+/**
+ * How much the text naming a definition (def-mentions.ts) adds to its ranking score (noisy-OR). Small: common names
+ * (`fit`, `__init__`) are named in many issues; 0.2 beat 0.4 and 0 on both issue sets (offline replay).
+ */
+const TASK_MENTION_SHARE = 0.2;
+/**
  * Factor of a module-level variable's score: a constant or table rarely holds the fault, yet its long literal bodies
  * match many words of an issue (issue dev set: none of the 4k variables of its first ten seed files is a gold span,
  * against 152 of the 69k functions, methods and classes).
@@ -114,21 +140,23 @@ const TASK_RANK_DECAY = 0.5;
 const TASK_VARIABLE_FACTOR = 0.37;
 /**
  * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
- * 0..1 by file and start line, for the plan): for each of the first seed files, its definitions scored
- * lexically against the text (own bodies: a class without its methods), relative to the file's best and squared (the
- * few that stand out matter, not the many that share a word), raised by the seeds inside them, weighted by the
- * file's evidence over its rank (the chance that a file holds the fix falls steeply with its rank), and
- * discounted by their rank within the file (TASK_RANK_DECAY), so the list interleaves the first files' best ones.
+ * 0..1 by file and start line, for the plan). Each definition of the first seed files is scored lexically against
+ * the text (own bodies: a class without its methods). For the ranking that score is taken relative to the best
+ * definition of all those files (one scale: a file's best definition is not a hit only for being its file's best)
+ * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it and
+ * a little by the text naming it (TASK_MENTION_SHARE),
+ * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
+ * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
+ * file's own best (they say which parts of a file to show, not which file).
  */
 export function rankTaskSymbols(index, query, seeds, opts = {}) {
     const lx = lexicalOf(index, opts);
-    const out = [];
-    seedFileEvidence(seeds).slice(0, TASK_SYMBOL_FILES).forEach((f) => {
+    const scored = [];
+    for (const f of seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES)) {
         const id = index.fileId(f.path);
         const rec = id === undefined ? undefined : index.files[id];
         if (!rec || !rec.defs.length)
-            return;
-        const prior = f.evidence / f.rank;
+            continue;
         const seedIn = new Map();
         for (const s of seeds) {
             if (s.path !== f.path)
@@ -140,23 +168,33 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
         const lexical = new Map();
         for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true }))
             lexical.set(r.def, r.score);
-        const best = Math.max(0, ...lexical.values());
+        scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()) });
+    }
+    const globalBest = Math.max(0, ...scored.map((x) => x.best));
+    const named = mentionedNames(query);
+    const out = [];
+    for (const { file: f, rec, seedIn, lexical, best } of scored) {
+        const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
+        const weights = f.rank <= TASK_SYMBOL_FILES ? new Map() : undefined;
+        if (weights)
+            opts.weights?.set(f.path, weights);
         const local = [];
-        const weights = new Map();
-        opts.weights?.set(f.path, weights);
         for (const d of rec.defs) {
-            const share = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
-            const v = 1 - (1 - share * share) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0));
-            weights.set(d.start, v);
+            const lex = lexical.get(d) ?? 0;
+            const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
+            const own = best > 0 ? lex / best : 0;
+            weights?.set(d.start, 1 - (1 - own * own) * seedMiss);
+            const share = globalBest > 0 ? lex / globalBest : 0;
+            const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
             if (v > 0)
                 local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1), order: out.length + local.length });
         }
         local.sort((a, b) => b.score - a.score || a.start - b.start);
         out.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
-    });
+    }
     return out
         .sort((a, b) => b.score - a.score || a.order - b.order)
-        .slice(0, opts.limit ?? 20)
+        .slice(0, limitOr(opts.limit, RANK_LIMIT))
         .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
 }
 /** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
@@ -176,7 +214,7 @@ const FILE_SHARE = 0.4;
  * (noisy-OR), so a function named by the text and matched lexically outranks one only matched. Seeds outside any
  * definition count for the file's module level.
  */
-export function rankSeedSymbols(index, seeds, limit = 20) {
+export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
     const acc = new Map();
     seeds.forEach((s, k) => {
         const rec = index.files[index.fileId(s.path) ?? -1];

@@ -11,7 +11,7 @@
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { posix, resolve as resolvePath } from 'node:path';
 import { unreadableCause } from '../repo/unindexed.js';
-import { UsageError, badOption } from '../errors.js';
+import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import { resolveBudget } from './budget.js';
 import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
@@ -20,7 +20,9 @@ import { closureOf } from './closure.js';
 import { diffSeeds } from './diff.js';
 import { literalCacheFile, loadIndex, planSliceIndex } from './repo.js';
 import { operatorId } from './operator.js';
+import { resolveSliceOptions } from './options.js';
 import { choosePlan } from './plan.js';
+import { weighTailDefinitions } from './tail-defs.js';
 import { fileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
@@ -28,6 +30,7 @@ import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
 import { preloadLexical, rankSeedSymbols, rankTaskSymbols } from './fuse.js';
 import { helperAvailable, startLexicalHelper } from '../rank/helper.js';
+import { expectLexicalQuery } from '../rank/expected.js';
 import { lexicalCachePath } from '../rank/cache.js';
 import { parseSymptom } from './symptom/index.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
@@ -38,35 +41,9 @@ export { renderSlice } from './render.js';
 export { RUNGS, resolveBudget } from './budget.js';
 export { matchMessage, scanLiterals, fixedFragments } from './literals.js';
 export { PathResolver } from './resolve.js';
+export { resolveSliceOptions } from './options.js';
 /** Most seeds a manifest lists (weakest dropped first). */
 const MAX_SEEDS = 40;
-/** Returns the options with every default applied; throws a UsageError naming the bad option. */
-export function resolveSliceOptions(o) {
-    const int = (name, v, dflt) => {
-        if (v === undefined)
-            return dflt;
-        if (!Number.isInteger(v) || v < 0)
-            throw badOption('slice', `${name} must be a non-negative integer, got ${v}`);
-        return v;
-    };
-    if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0))
-        throw badOption('slice', `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
-    const r = {
-        symptom: o.symptom ?? '',
-        seeds: o.seeds ?? [],
-        fromDiff: o.fromDiff === true ? 'HEAD' : o.fromDiff || undefined,
-        budget: o.budget ?? 'auto',
-        depsDepth: int('depsDepth', o.depsDepth, 2),
-        importersDepth: int('importersDepth', o.importersDepth, 1),
-        importersFanout: int('importersFanout', o.importersFanout, 8),
-        noCache: o.noCache ?? false,
-        sessionId: o.sessionId,
-        transcriptPath: o.transcriptPath,
-    };
-    if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff)
-        throw new UsageError('slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
-    return r;
-}
 /**
  * Returns the task state manifest for a symptom on the repository at `root`: seeds (with why and confidence), the
  * files of the chosen budget rung with their tier, warnings for static-analysis blind spots, page-fault commands
@@ -203,6 +180,9 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
         return texts.get(p);
     };
     const symptom = ctx.symptom ?? parseSymptom(o.symptom);
+    // A cold lexical index then counts only the symptom's terms (rank/query-index.ts).
+    if (o.symptom.trim())
+        expectLexicalQuery(index, o.symptom);
     // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
     const prose = o.symptom.trim() !== '' && isProse(o.symptom);
     if (prose) {
@@ -239,9 +219,11 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
     let symbols;
     const defWeights = new Map();
+    let tailFiles;
     if (ranked) {
         try {
             symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
+            tailFiles = weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text(p)?.text, noCache: o.noCache });
         }
         catch (err) {
             warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
@@ -249,7 +231,7 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     }
     symbols ??= rankSeedSymbols(index, seeds);
     const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
-    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined });
+    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
     t = lap('plan', t);
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which

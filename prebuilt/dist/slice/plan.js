@@ -2,6 +2,7 @@ import { formatTokens } from '../tokens.js';
 import { RUNGS } from './budget.js';
 import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges } from './ranges.js';
 import { seedFileEvidence } from './fuse.js';
+import { bestTailLines } from './tail-defs.js';
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
  * step of a cold slice (~5 MB/s), and a neighbour's skeleton is a convenience, never the answer. */
 const MAX_SKELETONS = 8;
@@ -109,9 +110,16 @@ function symbolsOf(inp, cf, strict = false) {
     if (!ft)
         return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
     const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
+    let ranked = false;
     for (const d of inp.symbols ?? [])
-        if (d.path === cf.path)
+        if (d.path === cf.path) {
             lines.push(d.start);
+            ranked = true;
+        }
+    // A seed file none of whose definitions the task ranked (a further one, seeded as a whole): its best definitions.
+    const w = ranked && !inp.tailFiles?.has(cf.path) ? undefined : inp.defWeights?.get(cf.path);
+    if (w)
+        lines.push(...bestTailLines(w));
     const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
     const tokens = rangeTokens(ft, ranges);
     const wholeFile = ranges.length === 1 && ranges[0][0] === 1 && ranges[0][1] >= lineCount(ft);

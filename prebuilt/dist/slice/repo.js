@@ -13,7 +13,7 @@ import { buildIndex, DEFAULT_EXCLUDED_DIRS } from '../repo/index.js';
 import { cacheDir } from '../store/paths.js';
 import { loadPackageIndex, packageKey } from '../deps/cache.js';
 import { composeIndex } from '../deps/compose.js';
-import { discoverDependencies } from '../deps/discover.js';
+import { resolveDependencyEnv } from './options.js';
 import { participants, MAX_PARTICIPANTS, topModule } from '../deps/participants.js';
 import { createHash } from 'node:crypto';
 import { concatTables, loadLiteralTable, matchMessage, raiseSitesOf } from './literals.js';
@@ -161,13 +161,13 @@ export async function planSliceIndex(project, symptom, opts = {}) {
     if (raiseShown)
         return plain;
     // An issue's prose (mentions, a long text) is about the repository itself: its imports do not join on its word.
-    const prose = symptom.frames.length === 0 && isProse(opts.text ?? '');
+    const prose = symptom.frames.length === 0 && opts.text !== undefined && isProse(opts.text);
     const imports = !prose && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
     let env;
     try {
         // Asking the interpreter for its sys.path costs a process (cached per interpreter): only where Python is in play.
         const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === 'python' || f.format === 'pytest' || f.format === 'ipython' || f.format === 'doctest');
-        env = opts.env ?? discoverDependencies(abs, pythonInPlay ? {} : { python: false });
+        env = resolveDependencyEnv(opts.env, abs, pythonInPlay);
     }
     catch (err) {
         return plainIndex([{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${err.message}` }]);

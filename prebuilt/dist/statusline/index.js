@@ -9,6 +9,7 @@
 import { readSession, sessionOccupancy } from '../session/index.js';
 import { readWorkingSet } from '../session/working-set.js';
 import { formatTokens } from '../tokens.js';
+import { resolveHookConfig } from '../hooks/config.js';
 import { sessionSavings } from './savings-tally.js';
 function occupancy(input) {
     const cw = input.context_window;
@@ -35,14 +36,15 @@ function canary(sessionId, enabled) {
     return c.pending.length ? `canary ${c.pending.length} pending` : 'canary -';
 }
 /** Returns the status line (one line, no newline) for the client's input; never throws on missing state. */
-export function statusLine(input, env = process.env) {
+export function statusLine(input, env) {
     const parts = ['ck', occupancy(input)];
     const sid = input.session_id;
     if (!sid)
         return [...parts, 'no session'].join(' | ');
     const s = sessionSavings(sid);
     parts.push(`saved ~${formatTokens(s.saved)}${s.lost > 0 ? ` (~${formatTokens(s.lost)} dropped)` : ''}`);
-    parts.push(canary(sid, !/^(0|false|no|off)$/i.test((env.CK_CANARY ?? '').trim())));
+    // `env` (default: this process's, applied by resolveHookConfig) lets tests turn CK_CANARY off.
+    parts.push(canary(sid, resolveHookConfig(env).canary));
     const ws = readWorkingSet(sid);
     if (ws)
         parts.push(`slice ${ws.files.length} files`);

@@ -51,20 +51,77 @@ function createRequire(from) {
 }
 
 // src/runtime/wasm-cache.ts
-var import_node_path4 = require("node:path");
+var import_node_path5 = require("node:path");
 var import_node_url2 = require("node:url");
 
 // src/runtime/code-cache.ts
 var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
-var import_node_path3 = require("node:path");
+var import_node_path4 = require("node:path");
 
 // src/store/paths.ts
+var import_node_path3 = require("node:path");
+
+// src/config/env.ts
 var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
+
+// src/tokens.ts
+function parseTokenCount(text2) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text2.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n3 = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n3) ? n3 : void 0;
+}
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n3 = Number(v.trim());
+  return n3 > 0 ? n3 : void 0;
+}
+function positiveTokens(v) {
+  const n3 = v ? parseTokenCount(v) : void 0;
+  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
+}
+
+// src/config/env.ts
+var DEFAULT_BUDGET_CAP = 8e4;
+var DEFAULT_AUTO_BUDGET = 3e4;
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
+  });
+}
+
+// src/store/paths.ts
 function stateDir(...sub) {
-  const base = process.env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state");
-  return (0, import_node_path2.join)(base, "context-kernel", ...sub);
+  return (0, import_node_path3.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
 }
 
 // src/runtime/code-cache.ts
@@ -74,9 +131,9 @@ function cacheFileName(file, tag, source) {
   return `${cachePrefix(file, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file, tag) {
-  const runtime = [process.version, process.arch, process.execArgv.join(" "), process.env.NODE_OPTIONS ?? ""].join("\0");
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
   const runtimeKey = (0, import_node_crypto.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path3.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  return `${(0, import_node_path4.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
@@ -126,7 +183,7 @@ var WASM_CACHE_MIN_INPUT = 1 << 20;
 var WASM_CACHE_TAG = "native";
 var ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path4.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path5.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -163,7 +220,7 @@ function compileWasm(name, file, wire) {
   } catch {
     mod = void 0;
   }
-  if (process.env.CK_DEBUG) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
 `);
   return mod ?? new WebAssembly.Module(wire);
 }
@@ -201,48 +258,7 @@ function startWriter(dir) {
 
 // src/hooks/log.ts
 var import_node_fs3 = require("node:fs");
-var import_node_path5 = require("node:path");
-
-// src/tokens.ts
-function parseTokenCount(text2) {
-  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text2.trim().replace(/_/g, ""));
-  if (!m || !m[2] && m[1].includes(".")) return void 0;
-  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
-  const n3 = Math.round(Number(m[1]) * scale);
-  return Number.isSafeInteger(n3) ? n3 : void 0;
-}
-
-// src/config/parse.ts
-function positiveInt(v) {
-  if (!v || !/^\d+$/.test(v.trim())) return void 0;
-  const n3 = Number(v.trim());
-  return n3 > 0 ? n3 : void 0;
-}
-function positiveTokens(v) {
-  const n3 = v ? parseTokenCount(v) : void 0;
-  return n3 !== void 0 && n3 > 0 ? n3 : void 0;
-}
-
-// src/config/env.ts
-var DEFAULT_BUDGET_CAP = 8e4;
-var DEFAULT_AUTO_BUDGET = 3e4;
-function resolveEnvConfig(env = process.env) {
-  const rawMax = env.CK_BUDGET_MAX;
-  const budgetMax = positiveTokens(rawMax);
-  return Object.freeze({
-    logOff: env.CK_LOG_OFF === "1",
-    sessionId: env.CK_SESSION_ID || void 0,
-    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
-    budgetMax,
-    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
-    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
-    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
-    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
-    debug: Boolean(env.CK_DEBUG)
-  });
-}
-
-// src/hooks/log.ts
+var import_node_path6 = require("node:path");
 var ROTATE_BYTES = 5 * 1024 * 1024;
 function oneLine(message) {
   return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
@@ -252,9 +268,9 @@ function hookLog(event, message) {
   try {
     const dir = stateDir("logs");
     (0, import_node_fs3.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path5.join)(dir, "hook.log");
+    const file = (0, import_node_path6.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs3.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs3.renameSync)(file, (0, import_node_path5.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs3.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs3.renameSync)(file, (0, import_node_path6.join)(dir, "hook.1.log"));
     } catch {
     }
     (0, import_node_fs3.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
@@ -571,8 +587,17 @@ function sha256HexJs(data) {
   return hex(h);
 }
 
-// src/kernels/sha.ts
+// src/kernels/options.ts
+var import_node_url4 = require("node:url");
 var DEFAULT_SHA_IMPL = "node";
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var KERNEL_WORKER = (0, import_node_url4.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+var STRIP_POOL_MIN_BYTES = 256 << 20;
+var POOL_CHUNK_BYTES = 8 << 20;
+
+// src/kernels/sha.ts
 var slot = new KernelSlot("sha", 64 << 20, 0);
 var utf8 = new TextEncoder();
 function toBytes(data) {
@@ -596,7 +621,7 @@ function digest(data, algo, impl) {
   return wasmHex(bytes, algo);
 }
 function sha1Hex(data, opts = {}) {
-  return digest(data, "sha1", opts.impl ?? DEFAULT_SHA_IMPL);
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
 
 // src/repo/lex/kernel.ts
@@ -2623,11 +2648,11 @@ function toBlobs(b) {
 }
 
 // src/repo/lex-helper.ts
-var import_node_url4 = require("node:url");
+var import_node_url5 = require("node:url");
 var HELPER_MIN_BYTES = 4 << 20;
 var MIN_CHUNK = 4;
 var MAX_CHUNK = 32;
-var BUNDLE = (0, import_node_url4.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
+var BUNDLE = (0, import_node_url5.fileURLToPath)(new URL("../workers/lex-helper.bundle.cjs", __ckImportMetaUrl));
 function nextChunk(next, n3) {
   for (; ; ) {
     const start = Atomics.load(next, 0);

@@ -40,9 +40,10 @@ export const command = {
             throw new UsageError(`bench: unknown suite '${suite ?? ''}' (available: sufficiency)`);
         if (!repo || (rest.length && values.real === undefined))
             throw new UsageError('bench sufficiency: expected exactly one REPO');
-        const budgets = (values.budget ?? []).map((b) => tokenFlag('--budget', b, POSITIVE_TOKENS, 1));
+        // No --budget: undefined, and the bench applies its own default budgets (bench/options.ts, benchReal).
+        const budgets = values.budget?.map((b) => tokenFlag('--budget', b, POSITIVE_TOKENS, 1));
         if (values.real !== undefined) {
-            if (budgets.length > 1)
+            if (budgets && budgets.length > 1)
                 throw badFlag('--budget', budgets.join(','), 'a single budget with --real');
             const inputs = [...values.real, ...rest];
             for (const p of inputs) {
@@ -55,7 +56,7 @@ export const command = {
                     throw badFlag('--real', p, 'a readable captured traceback file or a directory of them (*.txt)');
             }
             const { benchReal, realTable } = await import('../../bench/index.js');
-            const report = await benchReal(repo, inputs, budgets[0] ?? 30000);
+            const report = await benchReal(repo, inputs, budgets?.[0]);
             io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : realTable(report));
             return 0;
         }

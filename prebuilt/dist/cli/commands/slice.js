@@ -77,7 +77,7 @@ export const command = {
                 throw new UsageError(`slice: cannot read --symptom-file ${file}: ${err.code ?? err.message}`);
             }
         }
-        const seeds = (values.seed ?? []).map(String);
+        const seeds = values.seed?.map(String); // none: undefined, sliceRepo's default
         const m = await sliceRepo(positionals[0], {
             symptom, seeds, fromDiff: values['from-diff'] !== undefined ? String(values['from-diff']) : undefined, budget,
             depsDepth: intFlag('--deps-depth', values['deps-depth']),
@@ -92,8 +92,8 @@ export const command = {
         const ref = values['from-diff'] !== undefined ? String(values['from-diff']) : undefined;
         const noChanges = ref !== undefined && !m.seeds.some((x) => x.why === 'diff') && !m.warnings.some((w) => w.kind === 'unresolved-seed' && w.detail.startsWith('changed in the diff'));
         if (noChanges) {
-            io.stderr.write(`ck slice: no changes: 'git diff ${ref}' is empty in ${m.repo}${symptom?.trim() || seeds.length ? '' : '; nothing to slice'}\n`);
-            if (!symptom?.trim() && !seeds.length)
+            io.stderr.write(`ck slice: no changes: 'git diff ${ref}' is empty in ${m.repo}${symptom?.trim() || seeds?.length ? '' : '; nothing to slice'}\n`);
+            if (!symptom?.trim() && !seeds?.length)
                 return 4;
         }
         if (format !== 'text') {

@@ -28,7 +28,7 @@ export const command = {
     summary: operator('verify-citations').summary,
     help: HELP,
     async run(argv, io) {
-        const { values, positionals } = parseFlags(argv, { repo: { type: 'string' }, json: { type: 'boolean' } }, 'verify-citations');
+        const { values, positionals } = parseFlags(argv, { repo: { type: 'string', default: '.' }, json: { type: 'boolean' } }, 'verify-citations'); // --repo: the current directory, whose repository repoRootOf finds
         if (positionals.length > 1)
             throw new UsageError(`expected at most one FILE, got ${positionals.length}`);
         const file = positionals[0] ?? '-';
@@ -44,7 +44,7 @@ export const command = {
                 throw new UsageError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code})`}`);
             }
         }
-        const dir = resolve(values.repo ?? '.');
+        const dir = resolve(String(values.repo));
         try {
             if (!statSync(dir).isDirectory())
                 throw new UsageError(`--repo ${values.repo}: not a directory`);
@@ -52,7 +52,7 @@ export const command = {
         catch (err) {
             if (err instanceof UsageError)
                 throw err;
-            throw new UsageError(`--repo ${values.repo ?? '.'}: no such directory`);
+            throw new UsageError(`--repo ${values.repo}: no such directory`);
         }
         const { repoRootOf } = await import('../../charter/repo.js');
         const { verifyCitations, renderVerifyTable } = await import('../../charter/verify.js');

@@ -1,6 +1,6 @@
 // Plain-TypeScript twin of assembly/lines.ts: the oracle the wasm kernel is tested against, and the fallback
 // when the wasm build is missing or traps. Keep the two in lockstep: same keyword table, same run rules.
-import { KEYWORDS, FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, } from '../lines-abi.js';
+import { KEYWORDS, FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAGGED, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, } from '../lines-abi.js';
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 0x01000193;
 let keywordBytes = null;
@@ -112,19 +112,9 @@ function lineScan(buf, s, e) {
     let q = s;
     while (q < e && (buf[q] === 32 || buf[q] === 9))
         q++;
-    if (q > s) {
+    if (q > s)
         flags |= FLAG_INDENT;
-        if (q + 3 <= e && ((buf[q] === 97 && buf[q + 1] === 116 && buf[q + 2] === 32) || (buf[q] === 46 && buf[q + 1] === 46 && buf[q + 2] === 46))) {
-            flags |= FLAG_PREFIX;
-        }
-    }
-    else if (s < e) {
-        const b0 = buf[s];
-        if (b0 === 69 || b0 === 87 || b0 === 95 || b0 === 43 || b0 === 45 || b0 === 64 || b0 === 100 || b0 === 62 || b0 === 35)
-            flags |= FLAG_PREFIX;
-    }
-    // At any indentation: a status glyph (first byte non-ASCII: ✖ ℹ ﹣ …) or a TAP result (`ok `, `not ok`).
-    if (q < e && (buf[q] >= 0x80 || tapResultAt(buf, q, e)))
+    if (prefixAt(buf, s, q, e))
         flags |= FLAG_PREFIX;
     if (q < e && buf[q] === 34)
         q++;
@@ -216,7 +206,14 @@ export function lineOpsJs(buf, opts) {
         }
         i++;
     }
-    return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), impl: 'js' };
+    const flagged = [];
+    let maxLineBytes = 0;
+    for (let k = 0; k < n; k++) {
+        if (flags[k] & FLAGGED)
+            flagged.push(k);
+        maxLineBytes = Math.max(maxLineBytes, starts[k + 1] - 1 - starts[k]);
+    }
+    return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes, impl: 'js' };
 }
 /**
  * Returns the number of UTF-16 code units valid UTF-8 `bytes` decode to (twin of the kernel's utf16Units): one
@@ -233,10 +230,64 @@ export function utf16UnitsJs(bytes) {
     }
     return n;
 }
-/** Returns true when a TAP result starts at q: `ok ` or `not ok`. */
-function tapResultAt(buf, q, e) {
-    const b = buf[q];
-    if (b === 111)
-        return q + 3 <= e && buf[q + 1] === 107 && buf[q + 2] === 32;
-    return b === 110 && q + 6 <= e && buf[q + 1] === 111 && buf[q + 2] === 116 && buf[q + 3] === 32 && buf[q + 4] === 111 && buf[q + 5] === 107;
+/** Returns true when the last byte of s..e that is not a space, tab or CR is a digit. */
+function endsWithDigit(buf, s, e) {
+    while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13))
+        e--;
+    return e > s && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+/** Returns true when the ASCII bytes of `text` start at p (within e). */
+function asciiAt(buf, p, e, text) {
+    if (p + text.length > e)
+        return false;
+    for (let j = 0; j < text.length; j++)
+        if (buf[p + j] !== text.charCodeAt(j))
+            return false;
+    return true;
+}
+/** Returns true when bytes q..e hold a '#'. */
+function hasHash(buf, q, e) {
+    for (let p = q; p < e; p++)
+        if (buf[p] === 35)
+            return true;
+    return false;
+}
+/**
+ * Returns true when line s..e (first non-blank byte at q) may start with a signal prefix, as FLAG_PREFIX
+ * (lines-abi.ts) defines it: exactly the lines the classifier's prefix rules could accept. Twin of prefixAt in
+ * assembly/lines.ts.
+ */
+function prefixAt(buf, s, q, e) {
+    if (q >= e)
+        return false;
+    const c = buf[q];
+    // At any indentation: `not ok`, an `ok ` holding a directive, a status glyph heading a counter or a directive.
+    if (c === 110 && asciiAt(buf, q, e, 'not ok'))
+        return true;
+    if (c === 111 && asciiAt(buf, q, e, 'ok '))
+        return hasHash(buf, q, e);
+    if (c >= 0x80)
+        return hasHash(buf, q, e) || endsWithDigit(buf, q, e);
+    if (q > s)
+        return asciiAt(buf, q, e, 'at ') || (asciiAt(buf, q, e, '... ') && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57);
+    const b1 = e - s > 1 ? buf[s + 1] : -1;
+    if (c === 69)
+        return b1 === 32 || b1 === 58; // E
+    if (c === 87)
+        return b1 === 58; // W
+    if (c === 95)
+        return b1 === 95 || b1 === 32; // _
+    if (c === 62)
+        return e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9); // >
+    if (c === 35)
+        return endsWithDigit(buf, q, e); // #
+    if (c === 100)
+        return asciiAt(buf, s, e, 'diff --git ');
+    if (c === 43)
+        return asciiAt(buf, s, e, '+++ ');
+    if (c === 45)
+        return asciiAt(buf, s, e, '--- a/');
+    if (c === 64)
+        return asciiAt(buf, s, e, '@@ -');
+    return false;
 }

@@ -1,5 +1,5 @@
 import { lexRecords } from './kernel.js';
-import { decodePython, DEFAULT_EVENT_DECORATORS } from './decode.js';
+import { decodePython } from './decode.js';
 /**
  * Returns the raw imports, top-level/class-level definitions and dynamic sites of one Python source.
  * Specifiers keep their leading dots (`..x`); `from M import a, b` carries `names`. Never throws on bad syntax.
@@ -7,5 +7,5 @@ import { decodePython, DEFAULT_EVENT_DECORATORS } from './decode.js';
 export function lexPython(source, opts = {}) {
     const buf = typeof source === 'string' ? Buffer.from(source, 'utf8') : Buffer.from(source.buffer, source.byteOffset, source.byteLength);
     const { records, chars } = lexRecords('pylex', buf, opts.impl);
-    return decodePython(buf, records, chars, opts.eventDecorators ?? DEFAULT_EVENT_DECORATORS);
+    return decodePython(buf, records, chars, opts.eventDecorators); // undefined: decodePython's DEFAULT_EVENT_DECORATORS
 }

@@ -4,6 +4,7 @@
  * Every list is about languages and text shapes, never about a particular project.
  * @internal
  */
+import { MENTION_BUILTINS } from '../../repo/lex/builtin-names.js';
 /** Extensions of source and config files: a token ending in one of these is a `path` mention. */
 export const SOURCE_EXT = [
     'py', 'pyi', 'pyx', 'pxd', 'pxi', 'js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'tsx', 'jsx', 'go', 'rs', 'java', 'kt', 'rb',
@@ -32,16 +33,7 @@ export const KEYWORDS = new Set([
     'true', 'false', 'do', 'switch', 'catch', 'throw', 'throws', 'extends', 'implements', 'export', 'public',
     'private', 'protected', 'func', 'fn', 'mut', 'impl', 'pub', 'defer', 'sizeof', 'nil',
 ]);
-/** Python builtins and JavaScript globals: a call of one says nothing about the repository. */
-export const BUILTINS = new Set([
-    'abs', 'all', 'any', 'ascii', 'bin', 'bool', 'breakpoint', 'bytearray', 'bytes', 'callable', 'chr', 'classmethod',
-    'compile', 'complex', 'delattr', 'dict', 'dir', 'divmod', 'enumerate', 'eval', 'exec', 'filter', 'float', 'format',
-    'frozenset', 'getattr', 'globals', 'hasattr', 'hash', 'help', 'hex', 'id', 'input', 'int', 'isinstance',
-    'issubclass', 'iter', 'len', 'list', 'locals', 'map', 'max', 'memoryview', 'min', 'next', 'object', 'oct', 'open',
-    'ord', 'pow', 'print', 'property', 'range', 'repr', 'reversed', 'round', 'set', 'setattr', 'slice', 'sorted',
-    'staticmethod', 'str', 'sum', 'tuple', 'type', 'vars', 'zip', '__import__',
-    'console', 'require', 'module', 'exports', 'window', 'document', 'JSON', 'Math', 'parseInt', 'parseFloat',
-    'setTimeout', 'setInterval',
-]);
+/** Python builtins and JavaScript globals: a call of one says nothing about the repository (repo/lex/builtin-names.ts). */
+export const BUILTINS = MENTION_BUILTINS;
 /** Names that stand for the receiver itself: dropped from the head of a chain (`self.canvas.draw()` → canvas, draw). */
 export const RECEIVERS = new Set(['self', 'cls', 'this', 'super']);

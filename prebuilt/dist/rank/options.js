@@ -1,0 +1,43 @@
+/**
+ * Every default of the rank folder, applied here and nowhere else: how long a ranking is, where a lexical index is
+ * cached and how its files are read when the caller says nothing, from how many source bytes a second thread helps
+ * build it, and whether that thread may run (CK_LEXICAL_HELPER, read in config/env.ts).
+ *
+ * ```ts
+ * resolveRankLimit(undefined);            // 20
+ * resolveHelperMinBytes(undefined);       // 6 MiB (tests pass 0)
+ * ```
+ */
+import { readFileSync } from 'node:fs';
+import { lexicalCachePath } from './cache.js';
+/** Files or definitions a ranking returns at most when the caller gives no limit (rankFiles, rankSymbols). */
+export const RANK_LIMIT = 20;
+/** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
+export const HELPER_MIN_BYTES = 6 << 20;
+/** Returns a ranking's length: `limit`, else RANK_LIMIT. */
+export function resolveRankLimit(limit) {
+    return limit ?? RANK_LIMIT;
+}
+/** Returns the source bytes from which a helper thread builds part of the index: `given` (tests lower it), else HELPER_MIN_BYTES. */
+export function resolveHelperMinBytes(given) {
+    return given ?? HELPER_MIN_BYTES;
+}
+/** Returns how a load reads a file's text: the caller's reader, else the file on disk (UTF-8; undefined when unreadable). */
+export function resolveReader(given, abs) {
+    return given ?? ((p) => {
+        try {
+            return readFileSync(abs(p), 'utf8');
+        }
+        catch {
+            return undefined;
+        }
+    });
+}
+/** Returns where the lexical index of `root` is cached: the caller's file, else the cache folder's file for this operator. */
+export function resolveCacheFile(given, root, op) {
+    return given ?? lexicalCachePath(root, op);
+}
+/** Returns the caller's value, else one made now (a helper thread started only when none was given). */
+export function givenOrMade(given, make) {
+    return given ?? make();
+}

@@ -1,0 +1,68 @@
+/**
+ * Every default of the slice folder, applied here and nowhere else: the operator's options (`resolveSliceOptions`:
+ * what a user writes, from the CLI, MCP or the library) and its library functions' own (a call walk's depth and
+ * limit, how many literal sites a message match returns, how long a definition ranking is, the dependency
+ * environment a slice joins when the caller gives none).
+ *
+ * ```ts
+ * resolveSliceOptions({ symptom: 'KeyError: x' });  // { budget: 'auto', depsDepth: 2, importersDepth: 1, importersFanout: 8, … }
+ * resolveCallWalk({}, 'ValueError').limit;          // 3
+ * ```
+ */
+import { UsageError, badOption } from '../errors.js';
+import { discoverDependencies } from '../deps/discover.js';
+/** Returns the options with every default applied; throws a UsageError naming the bad option. */
+export function resolveSliceOptions(o) {
+    const int = (name, v, dflt) => {
+        if (v === undefined)
+            return dflt;
+        if (!Number.isInteger(v) || v < 0)
+            throw badOption('slice', `${name} must be a non-negative integer, got ${v}`);
+        return v;
+    };
+    if (typeof o.budget === 'number' && (!Number.isFinite(o.budget) || o.budget < 0))
+        throw badOption('slice', `budget must be a non-negative number, 'auto' or 'none', got ${o.budget}`);
+    const r = {
+        symptom: o.symptom ?? '',
+        seeds: o.seeds ?? [],
+        fromDiff: o.fromDiff === true ? 'HEAD' : o.fromDiff || undefined,
+        budget: o.budget ?? 'auto',
+        depsDepth: int('depsDepth', o.depsDepth, 2),
+        importersDepth: int('importersDepth', o.importersDepth, 1),
+        importersFanout: int('importersFanout', o.importersFanout, 8),
+        noCache: o.noCache ?? false,
+        sessionId: o.sessionId,
+        transcriptPath: o.transcriptPath,
+    };
+    if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff)
+        throw new UsageError('slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
+    return r;
+}
+/** Returns a call walk's options with defaults applied for exception type `excType`. */
+export function resolveCallWalk(opts, excType) {
+    return {
+        maxDepth: opts.maxDepth ?? 4,
+        limit: opts.limit ?? 3,
+        lines: opts.lines ?? new RegExp(`^\\s*(?:raise|throw\\s+new|throw)\\s+(?:[\\w.]+\\.)?${excType.replace(/[^\w$]/g, '')}\\b`),
+    };
+}
+/** Literal sites a message match returns at most by default (literals.ts matchMessage). */
+export const MATCH_LIMIT = 5;
+/** Definitions a ranking returns at most by default (fuse.ts rankTaskSymbols, rankSeedSymbols). */
+export const RANK_LIMIT = 20;
+/** Returns a caller's factor on the lexical seeds' confidence (fuse.ts lexicalSeeds), 1 when it gave none. */
+export function resolveLexicalWeight(weight) {
+    return weight ?? 1;
+}
+/** Returns `limit`, or `dflt` when the caller gave none. */
+export function limitOr(limit, dflt) {
+    return limit ?? dflt;
+}
+/**
+ * Returns the dependency environment a slice joins: the caller's (a test's, or one already discovered), else the
+ * one discovered for `root` — asking the Python interpreter for its `sys.path` only when Python is in play (a process
+ * per interpreter, cached).
+ */
+export function resolveDependencyEnv(given, root, pythonInPlay) {
+    return given ?? discoverDependencies(root, pythonInPlay ? {} : { python: false });
+}
