@@ -18,9 +18,11 @@ describe('deadline and canary', () => {
 
   it('a replacement too late for its deadline is neither sent nor registered, so the original output later is no failure', () => {
     const { env, dir, transcript } = hookEnv();
-    const text: string = largeOutput('build', 5 * 1024 * 1024);
+    // Late for sure: the shortest deadline the hook accepts (100 ms, 75 ms after the margin) on 20 MB. (5 MB and 150 ms
+    // stopped being late once a large output's first call took ~200 ms.)
+    const text: string = largeOutput('build', 20 * 1024 * 1024);
     const resp = clientBashResponse(text, join(dir, 'tool-results'), 'late');
-    const late = hook('post-tool-use', fixture('bash', { transcript_path: transcript, tool_use_id: 'toolu_late', tool_response: resp }), { ...env, CK_HOOK_DEADLINE_MS: '150' });
+    const late = hook('post-tool-use', fixture('bash', { transcript_path: transcript, tool_use_id: 'toolu_late', tool_response: resp }), { ...env, CK_HOOK_DEADLINE_MS: '100' });
     expect(late.code).toBe(0);
     expect(late.json).toEqual({});
     expect(savingsLines(env).filter((l) => l.event === 'replace')).toEqual([]);

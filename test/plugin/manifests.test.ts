@@ -36,8 +36,12 @@ describe('plugin manifests', () => {
     expect(p.version).toMatch(SEMVER);
     expect(typeof p.description).toBe('string');
     expect(typeof p.author?.name).toBe('string');
-    const known = ['name', 'version', 'description', 'author', 'homepage', 'repository', 'license', 'keywords', 'commands', 'agents', 'skills', 'hooks', 'mcpServers', 'outputStyles', 'lspServers'];
+    // `network` (Claude Code 2.1.332: "The network hosts any part of the plugin reaches, as its author states them,
+    // for `claude plugin validate` to list"; 2.1.197 ignores it with a warning).
+    const known = ['name', 'version', 'description', 'author', 'homepage', 'repository', 'license', 'keywords', 'commands', 'agents', 'skills', 'hooks', 'mcpServers', 'outputStyles', 'lspServers', 'network'];
     expect(Object.keys(p).filter((k) => !known.includes(k))).toEqual([]);
+    // No network at run time: the plugin declares that it reaches no host.
+    expect(p.network).toEqual({ hosts: [] });
     expect(p.version).toBe(json('package.json').version);
   });
 
