@@ -114,7 +114,7 @@ const TASK_SYMBOLS_PER_FILE = 5;
  * whose definition matches the text best of all still gets in (issue sets: gold file at seed rank 7-10 in ~4% of
  * issues), while the file prior below keeps a weak file's also-rans out.
  */
-const TASK_RANKED_FILES = 10;
+export const TASK_RANKED_FILES = 10;
 /** How much a seed inside a definition adds to its lexical match (noisy-OR with this share of the seed's confidence). */
 const TASK_SEED_SHARE = 0.5;
 /**

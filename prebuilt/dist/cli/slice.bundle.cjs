@@ -13391,7 +13391,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@058646a8";
+  if (true) return cached = "T2@ef1fc0c0";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -13421,7 +13421,7 @@ function operatorId() {
 init_tokens();
 
 // src/slice/tail-defs.ts
-var TAIL_FILES = LEXICAL_FILES;
+var TAIL_FILES = TASK_RANKED_FILES;
 function weighTailDefinitions(index, query, seeds, weights, opts = {}) {
   const weighed = /* @__PURE__ */ new Set();
   const todo = [];
