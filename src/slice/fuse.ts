@@ -5,7 +5,8 @@
  * its seeds as independent evidence (noisy-OR: 1 − Π(1 − c)), so two weak pointers at one file outrank one weak
  * pointer elsewhere, and a frame at the raise (confidence 1) stays first.
  */
-import { RANK_LIMIT, limitOr, resolveLexicalWeight } from './options.js';
+import { resolveLexicalWeight } from './options.js';
+import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
@@ -192,7 +193,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
   }
   return out
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limitOr(opts.limit, RANK_LIMIT))
+    .slice(0, resolveRankLimit(opts.limit))
     .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
 }
 
