@@ -151,9 +151,10 @@ const TASK_VARIABLE_FACTOR = 0.37;
  * a little by the text naming it (TASK_MENTION_SHARE),
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
- * file's own best (they say which parts of a file to show, not which file).
+ * file's own best (they say which parts of a file to show, not which file); the further files' (ranked past
+ * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`.
  */
-export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>> } = {}): RankedSymbolSeed[] {
+export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string> } = {}): RankedSymbolSeed[] {
   const lx = lexicalOf(index, opts);
   interface Scored { file: { path: string; rank: number; evidence: number }; rec: RepoIndex['files'][number]; seedIn: Map<Def, number>; lexical: Map<Def, number>; best: number }
   const scored: Scored[] = [];
@@ -178,6 +179,10 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
     const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
     const weights = f.rank <= TASK_SYMBOL_FILES ? new Map<number, number>() : undefined;
     if (weights) opts.weights?.set(f.path, weights);
+    else if (opts.weights) {
+      const tail = tailWeights(lexical, best);
+      if (tail) { opts.weights.set(f.path, tail); opts.tailFiles?.add(f.path); }
+    }
     const local: (RankedSymbolSeed & { order: number })[] = [];
     for (const d of rec.defs) {
       const lex = lexical.get(d) ?? 0;
@@ -195,6 +200,23 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, resolveRankLimit(opts.limit))
     .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
+}
+
+/**
+ * Returns the plan's relevance of a further seed file's definitions (start line → 0..1), or undefined when none
+ * shares a word with the text: each one's lexical score relative to the file's best, squared, a module-level
+ * variable's times TASK_VARIABLE_FACTOR. Such a file was seeded as a whole at its first line, so its ranges were its
+ * module header, which rarely holds the fix (issue dev set: the ranges of seed files ranked 5th to 12th held a gold
+ * hunk for 4 of 17 gold files); with these weights the plan shows its best definitions (tail-defs.ts bestTailLines).
+ */
+function tailWeights(lexical: ReadonlyMap<Def, number>, best: number): Map<number, number> | undefined {
+  if (best <= 0) return undefined;
+  const w = new Map<number, number>();
+  for (const [d, score] of lexical) {
+    const share = score / best;
+    w.set(d.start, Math.max(w.get(d.start) ?? 0, share * share * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1)));
+  }
+  return w;
 }
 
 /** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */

@@ -24,7 +24,6 @@ import type { LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
 import { resolveSliceOptions } from './options.js';
 import { choosePlan } from './plan.js';
-import { weighTailDefinitions } from './tail-defs.js';
 import { fileText, type FileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
@@ -238,8 +237,9 @@ async function sliceWith(
   let tailFiles: Set<string> | undefined;
   if (ranked) {
     try {
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
-      tailFiles = weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text(p)?.text, noCache: o.noCache });
+      const further = new Set<string>();
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further });
+      tailFiles = further;
     } catch (err) {
       warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
     }

@@ -53,7 +53,7 @@ export interface PlanInput {
   /** The relevance (0..1) of each definition of the best-ranked files, by path and start line (prose). */
   defWeights?: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /**
-   * The further seed files whose definitions tail-defs.ts weighed (prose): each shows its best definitions even when
+   * The further seed files whose definitions fuse.ts tailWeights weighed (prose): each shows its best definitions even when
    * one of them is also among the task's ranked definitions, which then covers only part of what the text matches.
    */
   tailFiles?: ReadonlySet<string>;

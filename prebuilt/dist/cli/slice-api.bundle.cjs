@@ -7209,12 +7209,11 @@ function resolveCallWalk(opts, excType) {
   };
 }
 var MATCH_LIMIT = 5;
-var RANK_LIMIT = 20;
+function resolveMatchLimit(limit) {
+  return limit ?? MATCH_LIMIT;
+}
 function resolveLexicalWeight(weight) {
   return weight ?? 1;
-}
-function limitOr(limit, dflt) {
-  return limit ?? dflt;
 }
 function resolveDependencyEnv(given, root, pythonInPlay) {
   return given ?? discoverDependencies(root, pythonInPlay ? {} : { python: false });
@@ -7540,7 +7539,7 @@ function matchMessage(table, message, opts = {}) {
     return h;
   });
   hits.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-  return hits.slice(0, limitOr(opts.limit, MATCH_LIMIT));
+  return hits.slice(0, resolveMatchLimit(opts.limit));
 }
 function nearestRaise(raiseLines, line3, raiseSpans) {
   let after = -1;
@@ -9502,9 +9501,8 @@ function round2(x) {
   return Math.round(x * 100) / 100;
 }
 
-// src/rank/load.ts
-var import_node_fs32 = require("node:fs");
-var import_node_path31 = require("node:path");
+// src/rank/options.ts
+var import_node_fs28 = require("node:fs");
 
 // src/rank/cache.ts
 var import_node_crypto10 = require("node:crypto");
@@ -10304,16 +10302,7 @@ var ForwardBuilder = class {
     const fileStart = Uint32Array.from(this.starts);
     const terms = this.terms;
     const nTerms = terms.length;
-    const termBlob = Buffer.from(terms.join(""), "latin1");
-    const termOff = new Uint32Array(nTerms + 1);
-    for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
-    const termTable = new Int32Array(tableSize(nTerms));
-    const mask = termTable.length - 1;
-    for (let t = 0; t < nTerms; t++) {
-      let slot5 = fnvStr(terms[t]) & mask;
-      while (termTable[slot5] !== 0) slot5 = slot5 + 1 & mask;
-      termTable[slot5] = t + 1;
-    }
+    const { termBlob, termOff, termTable } = termDictionary(terms);
     const df = new Uint32Array(nTerms);
     for (let f = 0; f + 1 < fileStart.length; f++) {
       let prev = -1;
@@ -10341,6 +10330,20 @@ var ForwardBuilder = class {
     };
   }
 };
+function termDictionary(terms) {
+  const nTerms = terms.length;
+  const termBlob = Buffer.from(terms.join(""), "latin1");
+  const termOff = new Uint32Array(nTerms + 1);
+  for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
+  const termTable = new Int32Array(tableSize(nTerms));
+  const mask = termTable.length - 1;
+  for (let t = 0; t < nTerms; t++) {
+    let slot5 = fnvStr(terms[t]) & mask;
+    while (termTable[slot5] !== 0) slot5 = slot5 + 1 & mask;
+    termTable[slot5] = t + 1;
+  }
+  return { termBlob, termOff, termTable };
+}
 function tableSize(n3) {
   let size = 1024;
   while (size < n3 * 2) size *= 2;
@@ -10470,6 +10473,35 @@ function readLexicalCache(file, root, op) {
   }
 }
 
+// src/rank/options.ts
+var RANK_LIMIT = 20;
+var HELPER_MIN_BYTES2 = 6 << 20;
+function resolveRankLimit(limit) {
+  return limit ?? RANK_LIMIT;
+}
+function resolveHelperMinBytes(given) {
+  return given ?? HELPER_MIN_BYTES2;
+}
+function resolveReader(given, abs) {
+  return given ?? ((p) => {
+    try {
+      return (0, import_node_fs28.readFileSync)(abs(p), "utf8");
+    } catch {
+      return void 0;
+    }
+  });
+}
+function resolveCacheFile(given, root, op) {
+  return given ?? lexicalCachePath(root, op);
+}
+function givenOrMade(given, make) {
+  return given ?? make();
+}
+
+// src/rank/load.ts
+var import_node_fs32 = require("node:fs");
+var import_node_path31 = require("node:path");
+
 // src/rank/fieldnorm.ts
 var NUM_FREE_VALUES = 24;
 function int4ToLong(i) {
@@ -10565,34 +10597,6 @@ function takeChunk(c, fromBack) {
 // src/rank/helper.ts
 init_spare_core();
 init_env();
-
-// src/rank/options.ts
-var import_node_fs28 = require("node:fs");
-var RANK_LIMIT2 = 20;
-var HELPER_MIN_BYTES2 = 6 << 20;
-function resolveRankLimit(limit) {
-  return limit ?? RANK_LIMIT2;
-}
-function resolveHelperMinBytes(given) {
-  return given ?? HELPER_MIN_BYTES2;
-}
-function resolveReader(given, abs) {
-  return given ?? ((p) => {
-    try {
-      return (0, import_node_fs28.readFileSync)(abs(p), "utf8");
-    } catch {
-      return void 0;
-    }
-  });
-}
-function resolveCacheFile(given, root, op) {
-  return given ?? lexicalCachePath(root, op);
-}
-function givenOrMade(given, make) {
-  return given ?? make();
-}
-
-// src/rank/helper.ts
 var BUNDLE2 = (0, import_node_url7.fileURLToPath)(new URL("../workers/lexical-helper.bundle.cjs", __ckImportMetaUrl));
 var HELPER_MIN_CORES = 3;
 function helperAvailable(minCores = HELPER_MIN_CORES) {
@@ -11054,22 +11058,10 @@ var QueryForward = class {
         entTf[e] = v - key * 65536;
       }
     }
-    const termBlob = Buffer.from(terms.join(""), "latin1");
-    const termOff = new Uint32Array(nTerms + 1);
-    for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
-    const termTable = new Int32Array(tableSize(nTerms));
-    const mask = termTable.length - 1;
-    for (let t = 0; t < nTerms; t++) {
-      let slot5 = fnvStr(terms[t]) & mask;
-      while (termTable[slot5] !== 0) slot5 = slot5 + 1 & mask;
-      termTable[slot5] = t + 1;
-    }
     return {
       terms,
       nTerms,
-      termBlob,
-      termOff,
-      termTable,
+      ...termDictionary(terms),
       df,
       paths: this.paths,
       hashes: this.hashes,
@@ -12575,6 +12567,13 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
     const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
     const weights = f.rank <= TASK_SYMBOL_FILES ? /* @__PURE__ */ new Map() : void 0;
     if (weights) opts.weights?.set(f.path, weights);
+    else if (opts.weights) {
+      const tail = tailWeights(lexical, best);
+      if (tail) {
+        opts.weights.set(f.path, tail);
+        opts.tailFiles?.add(f.path);
+      }
+    }
     const local = [];
     for (const d of rec.defs) {
       const lex = lexical.get(d) ?? 0;
@@ -12588,7 +12587,16 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
     local.sort((a, b) => b.score - a.score || a.start - b.start);
     out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
   }
-  return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, limitOr(opts.limit, RANK_LIMIT)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
+  return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, resolveRankLimit(opts.limit)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
+}
+function tailWeights(lexical, best) {
+  if (best <= 0) return void 0;
+  const w = /* @__PURE__ */ new Map();
+  for (const [d, score] of lexical) {
+    const share = score / best;
+    w.set(d.start, Math.max(w.get(d.start) ?? 0, share * share * (d.kind === "variable" ? TASK_VARIABLE_FACTOR : 1)));
+  }
+  return w;
 }
 function innermostDef(defs, line3) {
   let best;
@@ -13345,7 +13353,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@ef1fc0c0";
+  if (true) return cached = "T2@ed7c6ff4";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -13375,33 +13383,6 @@ function operatorId() {
 init_tokens();
 
 // src/slice/tail-defs.ts
-var TAIL_FILES = TASK_RANKED_FILES;
-function weighTailDefinitions(index, query, seeds, weights, opts = {}) {
-  const weighed = /* @__PURE__ */ new Set();
-  const todo = [];
-  for (const f of seedFileEvidence(seeds).slice(0, TAIL_FILES)) {
-    if (weights.has(f.path)) continue;
-    const id = index.fileId(f.path);
-    if (id !== void 0 && index.files[id].defs.length) todo.push(id);
-  }
-  if (!todo.length) return weighed;
-  const lx = lexicalOf(index, opts);
-  for (const id of todo) {
-    const rec = index.files[id];
-    const scores = rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true });
-    const best = Math.max(0, ...scores.map((r) => r.score));
-    if (best <= 0) continue;
-    const w = /* @__PURE__ */ new Map();
-    for (const r of scores) {
-      const share = r.score / best;
-      w.set(r.def.start, Math.max(w.get(r.def.start) ?? 0, share * share * (r.def.kind === "variable" ? VARIABLE_FACTOR : 1)));
-    }
-    weights.set(rec.path, w);
-    weighed.add(rec.path);
-  }
-  return weighed;
-}
-var VARIABLE_FACTOR = 0.37;
 function bestTailLines(w) {
   const sorted = [...w].filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   if (!sorted.length) return [];
@@ -14453,8 +14434,9 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   let tailFiles;
   if (ranked) {
     try {
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights });
-      tailFiles = weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text3(p)?.text, noCache: o.noCache });
+      const further = /* @__PURE__ */ new Set();
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further });
+      tailFiles = further;
     } catch (err) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
     }

@@ -433,18 +433,7 @@ export class ForwardBuilder {
         const fileStart = Uint32Array.from(this.starts);
         const terms = this.terms;
         const nTerms = terms.length;
-        const termBlob = Buffer.from(terms.join(''), 'latin1');
-        const termOff = new Uint32Array(nTerms + 1);
-        for (let t = 0; t < nTerms; t++)
-            termOff[t + 1] = termOff[t] + terms[t].length;
-        const termTable = new Int32Array(tableSize(nTerms));
-        const mask = termTable.length - 1;
-        for (let t = 0; t < nTerms; t++) {
-            let slot = fnvStr(terms[t]) & mask;
-            while (termTable[slot] !== 0)
-                slot = (slot + 1) & mask;
-            termTable[slot] = t + 1;
-        }
+        const { termBlob, termOff, termTable } = termDictionary(terms);
         const df = new Uint32Array(nTerms);
         for (let f = 0; f + 1 < fileStart.length; f++) {
             let prev = -1;
@@ -466,6 +455,26 @@ export class ForwardBuilder {
             entTf: this.entTf.subarray(0, this.nEnt),
         };
     }
+}
+/**
+ * Returns the term dictionary of a Forward over `terms` (ids in array order): their bytes back to back, each term's
+ * offset, and the open-addressing table (FNV-1a, linear probing, id + 1 per slot) lookupTerm reads.
+ */
+export function termDictionary(terms) {
+    const nTerms = terms.length;
+    const termBlob = Buffer.from(terms.join(''), 'latin1');
+    const termOff = new Uint32Array(nTerms + 1);
+    for (let t = 0; t < nTerms; t++)
+        termOff[t + 1] = termOff[t] + terms[t].length;
+    const termTable = new Int32Array(tableSize(nTerms));
+    const mask = termTable.length - 1;
+    for (let t = 0; t < nTerms; t++) {
+        let slot = fnvStr(terms[t]) & mask;
+        while (termTable[slot] !== 0)
+            slot = (slot + 1) & mask;
+        termTable[slot] = t + 1;
+    }
+    return { termBlob, termOff, termTable };
 }
 /** Returns the size of a term table for `n` terms: a power of two at least twice `n`. */
 export function tableSize(n) {

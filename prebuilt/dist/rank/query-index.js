@@ -1,7 +1,7 @@
 import { undecodedDefsBytes } from '../repo/record.js';
 import { TermScan, SCAN_JS, SCAN_JSON_STRINGS, SCAN_PYTHON, SCAN_WORDS } from '../kernels/termscan.js';
 import { F_DEFS, F_PATH, NF } from './fields.js';
-import { fnvStr, tableSize } from './postings.js';
+import { fnvStr, termDictionary } from './postings.js';
 import { STOPWORDS } from './tokenize.js';
 /**
  * A Forward over the terms asked so far. `fw` is replaced (never mutated) when a pass adds terms; lengths, paths and
@@ -173,20 +173,8 @@ export class QueryForward {
                 entTf[e] = v - key * 65536;
             }
         }
-        const termBlob = Buffer.from(terms.join(''), 'latin1');
-        const termOff = new Uint32Array(nTerms + 1);
-        for (let t = 0; t < nTerms; t++)
-            termOff[t + 1] = termOff[t] + terms[t].length;
-        const termTable = new Int32Array(tableSize(nTerms));
-        const mask = termTable.length - 1;
-        for (let t = 0; t < nTerms; t++) {
-            let slot = fnvStr(terms[t]) & mask;
-            while (termTable[slot] !== 0)
-                slot = (slot + 1) & mask;
-            termTable[slot] = t + 1;
-        }
         return {
-            terms, nTerms, termBlob, termOff, termTable, df,
+            terms, nTerms, ...termDictionary(terms), df,
             paths: this.paths,
             hashes: this.hashes,
             fileStart,

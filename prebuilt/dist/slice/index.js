@@ -22,7 +22,6 @@ import { literalCacheFile, loadIndex, planSliceIndex } from './repo.js';
 import { operatorId } from './operator.js';
 import { resolveSliceOptions } from './options.js';
 import { choosePlan } from './plan.js';
-import { weighTailDefinitions } from './tail-defs.js';
 import { fileText } from './ranges.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
@@ -222,8 +221,9 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     let tailFiles;
     if (ranked) {
         try {
-            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights });
-            tailFiles = weighTailDefinitions(index, o.symptom, seeds, defWeights, { read: (p) => text(p)?.text, noCache: o.noCache });
+            const further = new Set();
+            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further });
+            tailFiles = further;
         }
         catch (err) {
             warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });

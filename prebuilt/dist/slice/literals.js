@@ -8,7 +8,7 @@
  * The seed is the raise/throw line nearest to the matching literal (a message is often built in a variable a few
  * lines before `raise TypeError(msg)`).
  */
-import { MATCH_LIMIT, limitOr } from './options.js';
+import { resolveMatchLimit } from './options.js';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
@@ -375,7 +375,7 @@ export function matchMessage(table, message, opts = {}) {
         return h;
     });
     hits.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));
-    return hits.slice(0, limitOr(opts.limit, MATCH_LIMIT));
+    return hits.slice(0, resolveMatchLimit(opts.limit));
 }
 /**
  * Returns the raise/throw line a literal on `line` belongs to: the raise statement that spans it (`raise X(` with

@@ -1,8 +1,9 @@
 /**
  * Every default of the slice folder, applied here and nowhere else: the operator's options (`resolveSliceOptions`:
  * what a user writes, from the CLI, MCP or the library) and its library functions' own (a call walk's depth and
- * limit, how many literal sites a message match returns, how long a definition ranking is, the dependency
- * environment a slice joins when the caller gives none).
+ * limit, how many literal sites a message match returns, a caller's weight on the lexical seeds, the dependency
+ * environment a slice joins when the caller gives none). A definition ranking's length is the rank folder's
+ * (rank/options.ts RANK_LIMIT).
  *
  * ```ts
  * resolveSliceOptions({ symptom: 'KeyError: x' });  // { budget: 'auto', depsDepth: 2, importersDepth: 1, importersFanout: 8, … }
@@ -48,15 +49,13 @@ export function resolveCallWalk(opts, excType) {
 }
 /** Literal sites a message match returns at most by default (literals.ts matchMessage). */
 export const MATCH_LIMIT = 5;
-/** Definitions a ranking returns at most by default (fuse.ts rankTaskSymbols, rankSeedSymbols). */
-export const RANK_LIMIT = 20;
+/** Returns how many literal sites a message match returns: `limit`, else MATCH_LIMIT. */
+export function resolveMatchLimit(limit) {
+    return limit ?? MATCH_LIMIT;
+}
 /** Returns a caller's factor on the lexical seeds' confidence (fuse.ts lexicalSeeds), 1 when it gave none. */
 export function resolveLexicalWeight(weight) {
     return weight ?? 1;
-}
-/** Returns `limit`, or `dflt` when the caller gave none. */
-export function limitOr(limit, dflt) {
-    return limit ?? dflt;
 }
 /**
  * Returns the dependency environment a slice joins: the caller's (a test's, or one already discovered), else the

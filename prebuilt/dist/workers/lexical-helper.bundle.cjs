@@ -837,16 +837,7 @@ var ForwardBuilder = class {
     const fileStart = Uint32Array.from(this.starts);
     const terms = this.terms;
     const nTerms = terms.length;
-    const termBlob = Buffer.from(terms.join(""), "latin1");
-    const termOff = new Uint32Array(nTerms + 1);
-    for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
-    const termTable = new Int32Array(tableSize(nTerms));
-    const mask = termTable.length - 1;
-    for (let t = 0; t < nTerms; t++) {
-      let slot = fnvStr(terms[t]) & mask;
-      while (termTable[slot] !== 0) slot = slot + 1 & mask;
-      termTable[slot] = t + 1;
-    }
+    const { termBlob, termOff, termTable } = termDictionary(terms);
     const df = new Uint32Array(nTerms);
     for (let f = 0; f + 1 < fileStart.length; f++) {
       let prev = -1;
@@ -874,6 +865,20 @@ var ForwardBuilder = class {
     };
   }
 };
+function termDictionary(terms) {
+  const nTerms = terms.length;
+  const termBlob = Buffer.from(terms.join(""), "latin1");
+  const termOff = new Uint32Array(nTerms + 1);
+  for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
+  const termTable = new Int32Array(tableSize(nTerms));
+  const mask = termTable.length - 1;
+  for (let t = 0; t < nTerms; t++) {
+    let slot = fnvStr(terms[t]) & mask;
+    while (termTable[slot] !== 0) slot = slot + 1 & mask;
+    termTable[slot] = t + 1;
+  }
+  return { termBlob, termOff, termTable };
+}
 function tableSize(n) {
   let size = 1024;
   while (size < n * 2) size *= 2;
