@@ -12,6 +12,9 @@
  * Either way a plain re-Read does not show the whole file, so the replacement says so, and names the Read that does (a
  * `limit`, which no client dedupes and the hook never alters), next to the `ck recall` commands of its markers.
  */
+import { rmSync } from 'node:fs';
+import { readSession } from '../session/index.js';
+import { deltaDir } from '../store/delta-state.js';
 
 /** Returns the note put above the footer of a normalized first Read of `totalLines` lines. */
 export function partialViewNote(totalLines: number): string {
@@ -26,4 +29,14 @@ export function withNoteAboveFooter(text: string, note: string): string {
   const cut = body.lastIndexOf('\n');
   const out = cut < 0 ? `${note}\n${body}` : `${body.slice(0, cut)}\n${note}\n${body.slice(cut + 1)}`;
   return trailing ? `${out}\n` : out;
+}
+
+/**
+ * Returns nothing; forgets every read the session's main agent made (its re-read delta records), called before the
+ * client compacts the conversation. The summary drops the earlier tool results, and both clients start their own
+ * read tracking over at a compaction, so the next Read of a file must show it whole: an "unchanged since last read"
+ * marker would then point at content the model no longer holds. Subagents keep their own namespaces and contexts.
+ */
+export function forgetReadsAtCompaction(sessionId: string): void {
+  rmSync(deltaDir(readSession(sessionId).deltaNamespace), { recursive: true, force: true });
 }

@@ -65,6 +65,19 @@ describe('ck hook post-tool-use: Read views', () => {
       expect(read332(env, transcript, dir, 'toolu_s3', path, text)).toEqual({});
     });
 
+    it('after a compaction, the next Read of a file read whole shows it whole again, not "unchanged"', () => {
+      const { env, transcript, dir } = hookEnv();
+      const path = join(dir, 'example.py');
+      const text = Array.from({ length: 600 }, (_, i) => `def function_${i}(x):\n    return x * ${i}`).join('\n') + '\n';
+      writeFileSync(path, text);
+      expect(read332(env, transcript, dir, 'toolu_c1', path, text)).toEqual({});
+      // The summary drops the earlier tool results: PreCompact forgets the session's reads (read-view.ts).
+      expect(hook('pre-compact', fixture('pre-compact', { transcript_path: transcript, cwd: dir }), env).code).toBe(0);
+      expect(read332(env, transcript, dir, 'toolu_c2', path, text)).toEqual({});
+      // Read whole since the compaction: an identical re-read is "unchanged" again.
+      expect(lastLine(read332(env, transcript, dir, 'toolu_c3', path, text).hookSpecificOutput.updatedToolOutput.file.content)).toContain('unchanged re-read');
+    });
+
     it('a page the client cut at its token cap passes through, even when it holds every line', () => {
       const { env, transcript, dir } = hookEnv();
       const path = join(dir, 'data.log');
