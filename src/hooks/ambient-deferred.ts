@@ -1,7 +1,7 @@
 /**
  * The ambient slice off the first call's critical path. The first hook call of a session runs in-process (no hook
  * server answers yet) and pays the slice on top of a cold Node start; so when that process is about to start a hook
- * server (server-spawn.ts), it only checks that the output shows a failure worth slicing and queues the payload here.
+ * server (server-spawn.ts), it only checks that the call is one the slice may act on and queues the payload here.
  * The server computes the slice right after it starts (and after each answer it sends), as the in-process hook would
  * have, and the next PostToolUse or PostToolUseFailure call of the same session hands it to the model as
  * `additionalContext`, saying which earlier command it is for. Nothing the slice gives the model is lost; it arrives
@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { stateDir } from '../store/paths.js';
 import { safeSessionId } from '../session/index.js';
-import { ambientSlice, failureToSlice } from './ambient-slice.js';
+import { ambientSlice, sliceableCall } from './ambient-slice.js';
 import type { HookConfig } from './config.js';
 import { hookLog } from './log.js';
 import type { HookPayload } from './payload.js';
@@ -43,14 +43,16 @@ const entryName = (session: string, toolUseId: string): string => `${safeSession
 
 /**
  * Returns true when the ambient slice of this call was queued for the hook server instead of computed now: only in a
- * hook process that will start (or restart) a server (`willServe`), and only for an output that shows a failure the
- * slice would act on (failureToSlice: the cheap checks). Never throws: on any error it returns false, and the caller
- * computes the slice in-process as before.
+ * hook process that will start (or restart) a server (`willServe`), and only for a call the slice may act on
+ * (sliceableCall, which does not read the output). Whether the output shows a failure not sliced yet is left to the
+ * server, whose ambientSlice checks it first (failureToSlice) and drops the entry when it does not: the first call of
+ * a session, which the client waits for, never scans the output for it. Never throws: on any error it returns false,
+ * and the caller computes the slice in-process as before.
  */
 export function deferAmbientSlice(p: HookPayload, config: HookConfig, willServe: boolean): boolean {
   if (!willServe) return false;
   try {
-    if (!failureToSlice(p, config)) return false;
+    if (!sliceableCall(p, config)) return false;
     // The fields ambientSlice reads; a persisted output stays in the client's file (persistedOutputPath).
     const keep: HookPayload = {
       hook_event_name: p.hook_event_name, session_id: p.session_id, transcript_path: p.transcript_path, cwd: p.cwd,

@@ -177,8 +177,10 @@ function read(ctx: ShapeContext, resp: Record<string, unknown>): ShapeDecision {
     ctx.toolInput.offset !== undefined ||
     ctx.toolInput.limit !== undefined ||
     (typeof file.startLine === 'number' && file.startLine > 1) ||
-    (typeof file.numLines === 'number' && typeof file.totalLines === 'number' && file.numLines < file.totalLines);
-  if (partial) return pass('partial read (offset/limit)');
+    (typeof file.numLines === 'number' && typeof file.totalLines === 'number' && file.numLines < file.totalLines) ||
+    // Claude Code 2.1.332 cuts a whole-file Read at its token cap; cut by characters, the page can hold every line.
+    file.truncatedByTokenCap === true;
+  if (partial) return pass('partial read (offset/limit or the client\'s token cap)');
   const content = file.content;
   const filePath = typeof file.filePath === 'string' ? file.filePath : typeof ctx.toolInput.file_path === 'string' ? ctx.toolInput.file_path : '';
   const rebuild = (f: readonly Field[]) => {

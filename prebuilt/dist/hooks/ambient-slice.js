@@ -71,16 +71,23 @@ function symptomExcerpt(text, failure) {
     return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
 }
 /**
+ * Returns true when the ambient slice may act on this call at all — the slice is on, a Bash call in a directory, from
+ * an agent not skipped, with a command that is not read-only — without reading its output (failureToSlice does).
+ */
+export function sliceableCall(p, config) {
+    if (!config.ambientSlice || p.tool_name !== 'Bash' || !p.cwd)
+        return false;
+    if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`)))
+        return false;
+    const command = asRecord(p.tool_input)?.command;
+    return typeof command === 'string' && !isReadOnlyCommand(command);
+}
+/**
  * Returns the output's text and failure when the ambient slice would slice it — a Bash call, not read-only, showing a
  * failure not already sliced in this session — or undefined. The cheap checks only: no repository is looked at.
  */
 export function failureToSlice(p, config) {
-    if (!config.ambientSlice || p.tool_name !== 'Bash' || !p.cwd)
-        return undefined;
-    if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`)))
-        return undefined;
-    const command = asRecord(p.tool_input)?.command;
-    if (typeof command !== 'string' || isReadOnlyCommand(command))
+    if (!sliceableCall(p, config))
         return undefined;
     const text = bashOutputText(p);
     const failure = detectFailure(text);

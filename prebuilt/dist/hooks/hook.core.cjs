@@ -2888,10 +2888,93 @@ var init_large_output = __esm({
   }
 });
 
+// src/store/delta-state.ts
+function deltaDir(namespace = "default") {
+  return stateDir("delta", digest2(`ns:${namespace}`));
+}
+function entryFile(namespace, key) {
+  return (0, import_node_path16.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
+}
+function deltaGet(namespace, key) {
+  const file2 = entryFile(namespace, key);
+  try {
+    const text = (0, import_node_fs16.readFileSync)(file2, "utf8");
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs16.utimesSync)(file2, now, now);
+    } catch {
+    }
+    return text;
+  } catch {
+    return null;
+  }
+}
+function deltaPut(namespace, key, content) {
+  if (Buffer.byteLength(content) > DELTA_MAX_BYTES) {
+    deltaForget(namespace, key);
+    return;
+  }
+  const file2 = entryFile(namespace, key);
+  writeFileAtomic(file2, content);
+  evict2(deltaDir(namespace), file2);
+}
+function deltaForget(namespace, key) {
+  try {
+    (0, import_node_fs16.unlinkSync)(entryFile(namespace, key));
+  } catch {
+  }
+}
+function evict2(dir, keep) {
+  let names;
+  try {
+    names = (0, import_node_fs16.readdirSync)(dir).filter((n) => !n.startsWith("."));
+  } catch {
+    return;
+  }
+  const entries = [];
+  let total = 0;
+  for (const name of names) {
+    const file2 = (0, import_node_path16.join)(dir, name);
+    try {
+      const st = (0, import_node_fs16.statSync)(file2);
+      entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
+      total += st.size;
+    } catch {
+    }
+  }
+  if (entries.length <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) return;
+  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+  let count = entries.length;
+  for (const e of entries) {
+    if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
+    if (e.file === keep) continue;
+    try {
+      (0, import_node_fs16.unlinkSync)(e.file);
+    } catch {
+    }
+    count--;
+    total -= e.size;
+  }
+}
+var import_node_fs16, import_node_path16, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
+var init_delta_state = __esm({
+  "src/store/delta-state.ts"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_path16 = require("node:path");
+    import_node_crypto5 = require("node:crypto");
+    init_paths();
+    init_atomic();
+    DELTA_MAX_ENTRIES = 200;
+    DELTA_MAX_BYTES = 2 << 20;
+    digest2 = (s) => (0, import_node_crypto5.createHash)("sha1").update(s).digest("hex").slice(0, 20);
+  }
+});
+
 // src/hooks/read-view.ts
 function partialViewNote(totalLines) {
   const limit = Math.max(1, totalLines);
-  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); an identical Read is answered "unchanged" by the client, so to see the whole file Read it again with limit: ${limit}]`;
+  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); a plain re-Read shows this view again, or a client's "unchanged" notice, so to see the whole file Read it again with limit: ${limit}]`;
 }
 function withNoteAboveFooter(text, note) {
   const trailing = text.endsWith("\n");
@@ -2904,9 +2987,16 @@ ${body.slice(cut + 1)}`;
   return trailing ? `${out}
 ` : out;
 }
+function forgetReadsAtCompaction(sessionId) {
+  (0, import_node_fs17.rmSync)(deltaDir(readSession(sessionId).deltaNamespace), { recursive: true, force: true });
+}
+var import_node_fs17;
 var init_read_view = __esm({
   "src/hooks/read-view.ts"() {
     "use strict";
+    import_node_fs17 = require("node:fs");
+    init_session();
+    init_delta_state();
   }
 });
 
@@ -2997,8 +3087,9 @@ function read(ctx, resp) {
     if (typeof resp.type === "string" && ["image", "notebook", "pdf", "parts", "file_unchanged"].includes(resp.type)) return pass(`read of type ${resp.type}`);
     return { kind: "unknown", keys: Object.keys(resp) };
   }
-  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines;
-  if (partial) return pass("partial read (offset/limit)");
+  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines || // Claude Code 2.1.332 cuts a whole-file Read at its token cap; cut by characters, the page can hold every line.
+  file2.truncatedByTokenCap === true;
+  if (partial) return pass("partial read (offset/limit or the client's token cap)");
   const content = file2.content;
   const filePath = typeof file2.filePath === "string" ? file2.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
   const rebuild = (f) => {
@@ -3009,7 +3100,7 @@ function read(ctx, resp) {
   const before = estimateTokens(content);
   if (hasFooter(content)) return pass("already normalized (carries a ck footer)");
   if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
-    const key = (0, import_node_path16.isAbsolute)(filePath) ? filePath : (0, import_node_path16.resolve)(ctx.cwd, filePath);
+    const key = (0, import_node_path17.isAbsolute)(filePath) ? filePath : (0, import_node_path17.resolve)(ctx.cwd, filePath);
     const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
     if (d.kind === "unchanged" || d.kind === "diff") {
       if (d.kind === "unchanged") ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
@@ -3030,7 +3121,7 @@ function read(ctx, resp) {
     return { ...resp, file: { ...file2, content: text, numLines: text.split("\n").length } };
   });
   if (decision.kind === "replace" && ctx.config.delta && filePath) {
-    ctx.engine.forgetDelta((0, import_node_path16.isAbsolute)(filePath) ? filePath : (0, import_node_path16.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
+    ctx.engine.forgetDelta((0, import_node_path17.isAbsolute)(filePath) ? filePath : (0, import_node_path17.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
   }
   return decision;
 }
@@ -3097,11 +3188,11 @@ function decideShape(ctx, response) {
       return { kind: "unknown", keys: Object.keys(rec) };
   }
 }
-var import_node_path16, pass, SOURCE_FILE;
+var import_node_path17, pass, SOURCE_FILE;
 var init_shapes = __esm({
   "src/hooks/shapes.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_tokens();
     init_payload();
     init_footer();
@@ -4085,89 +4176,6 @@ var init_recall = __esm({
     init_errors();
     init_spill();
     init_spill_ref();
-  }
-});
-
-// src/store/delta-state.ts
-function deltaDir(namespace = "default") {
-  return stateDir("delta", digest2(`ns:${namespace}`));
-}
-function entryFile(namespace, key) {
-  return (0, import_node_path17.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
-}
-function deltaGet(namespace, key) {
-  const file2 = entryFile(namespace, key);
-  try {
-    const text = (0, import_node_fs16.readFileSync)(file2, "utf8");
-    const now = /* @__PURE__ */ new Date();
-    try {
-      (0, import_node_fs16.utimesSync)(file2, now, now);
-    } catch {
-    }
-    return text;
-  } catch {
-    return null;
-  }
-}
-function deltaPut(namespace, key, content) {
-  if (Buffer.byteLength(content) > DELTA_MAX_BYTES) {
-    deltaForget(namespace, key);
-    return;
-  }
-  const file2 = entryFile(namespace, key);
-  writeFileAtomic(file2, content);
-  evict2(deltaDir(namespace), file2);
-}
-function deltaForget(namespace, key) {
-  try {
-    (0, import_node_fs16.unlinkSync)(entryFile(namespace, key));
-  } catch {
-  }
-}
-function evict2(dir, keep) {
-  let names;
-  try {
-    names = (0, import_node_fs16.readdirSync)(dir).filter((n) => !n.startsWith("."));
-  } catch {
-    return;
-  }
-  const entries = [];
-  let total = 0;
-  for (const name of names) {
-    const file2 = (0, import_node_path17.join)(dir, name);
-    try {
-      const st = (0, import_node_fs16.statSync)(file2);
-      entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
-      total += st.size;
-    } catch {
-    }
-  }
-  if (entries.length <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) return;
-  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
-  let count = entries.length;
-  for (const e of entries) {
-    if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
-    if (e.file === keep) continue;
-    try {
-      (0, import_node_fs16.unlinkSync)(e.file);
-    } catch {
-    }
-    count--;
-    total -= e.size;
-  }
-}
-var import_node_fs16, import_node_path17, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
-var init_delta_state = __esm({
-  "src/store/delta-state.ts"() {
-    "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path17 = require("node:path");
-    import_node_crypto5 = require("node:crypto");
-    init_paths();
-    init_atomic();
-    DELTA_MAX_ENTRIES = 200;
-    DELTA_MAX_BYTES = 2 << 20;
-    digest2 = (s) => (0, import_node_crypto5.createHash)("sha1").update(s).digest("hex").slice(0, 20);
   }
 });
 
@@ -5205,18 +5213,18 @@ var init_operators = __esm({
 async function importDist(rel, what) {
   for (const base of ["../", "./"]) {
     const url = new URL(base + rel, __ckImportMetaUrl);
-    if ((0, import_node_fs17.existsSync)((0, import_node_url6.fileURLToPath)(url))) return await import(url.href);
+    if ((0, import_node_fs18.existsSync)((0, import_node_url6.fileURLToPath)(url))) return await import(url.href);
   }
   throw new Error(`${what} backend not available in this build (${rel} is missing)`);
 }
 async function importOperator(name) {
   return importDist(operator(name).module, name);
 }
-var import_node_fs17, import_node_url6;
+var import_node_fs18, import_node_url6;
 var init_lazy = __esm({
   "src/hooks/lazy.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_url6 = require("node:url");
     init_operators();
   }
@@ -5232,7 +5240,7 @@ function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
     dirs++;
     let entries;
     try {
-      entries = (0, import_node_fs18.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs19.readdirSync)(dir, { withFileTypes: true });
     } catch {
       continue;
     }
@@ -5270,7 +5278,7 @@ function saveSymptom(kind, text) {
 async function loadSliceBackend() {
   if (backend) return backend;
   const bundle = (0, import_node_url7.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
-  if ((0, import_node_fs18.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
+  if ((0, import_node_fs19.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
   else backend = await importOperator("slice");
   return backend;
 }
@@ -5287,16 +5295,16 @@ async function sliceWithin(root, symptom, limitMs, session) {
   }
 }
 function isProjectDir(dir) {
-  if (PROJECT_MARKERS.some((m) => (0, import_node_fs18.existsSync)((0, import_node_path18.join)(dir, m)))) return true;
+  if (PROJECT_MARKERS.some((m) => (0, import_node_fs19.existsSync)((0, import_node_path18.join)(dir, m)))) return true;
   for (let d = dir; ; d = (0, import_node_path18.dirname)(d)) {
-    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, m)))) return true;
+    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs19.existsSync)((0, import_node_path18.join)(d, m)))) return true;
     if ((0, import_node_path18.dirname)(d) === d) return false;
   }
 }
 function indexCached(root) {
   try {
-    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs18.realpathSync)(root)).digest("hex");
-    return (0, import_node_fs18.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
+    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs19.realpathSync)(root)).digest("hex");
+    return (0, import_node_fs19.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
   } catch {
     return false;
   }
@@ -5304,19 +5312,19 @@ function indexCached(root) {
 function warmIndex(root) {
   const marker = stateDir("warming", `${(0, import_node_crypto7.createHash)("sha1").update(root).digest("hex").slice(0, 16)}`);
   try {
-    if (Date.now() - (0, import_node_fs18.statSync)(marker).mtimeMs < WARMING_MS) return false;
-    (0, import_node_fs18.rmSync)(marker, { force: true });
+    if (Date.now() - (0, import_node_fs19.statSync)(marker).mtimeMs < WARMING_MS) return false;
+    (0, import_node_fs19.rmSync)(marker, { force: true });
   } catch {
   }
   try {
-    (0, import_node_fs18.closeSync)((0, import_node_fs18.openSync)(marker, "wx"));
+    (0, import_node_fs19.closeSync)((0, import_node_fs19.openSync)(marker, "wx"));
   } catch {
     return false;
   }
   const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
   for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
     const bin = (0, import_node_url7.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
-    if (!(0, import_node_fs18.existsSync)(bin)) continue;
+    if (!(0, import_node_fs19.existsSync)(bin)) continue;
     try {
       spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
       return true;
@@ -5329,11 +5337,11 @@ function warmIndex(root) {
 function isForeign(m) {
   return m.warnings?.some((w) => w.kind === "foreign-symptom") ?? false;
 }
-var import_node_fs18, import_node_url7, import_node_path18, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
+var import_node_fs19, import_node_url7, import_node_path18, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
 var init_slice_head = __esm({
   "src/hooks/slice-head.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     init_node_module();
     import_node_url7 = require("node:url");
     import_node_path18 = require("node:path");
@@ -5379,7 +5387,7 @@ function file(sessionId) {
 }
 function readSeen(sessionId) {
   try {
-    const v = JSON.parse((0, import_node_fs19.readFileSync)(file(sessionId), "utf8"));
+    const v = JSON.parse((0, import_node_fs20.readFileSync)(file(sessionId), "utf8"));
     return v && typeof v === "object" && !Array.isArray(v) ? v : {};
   } catch {
     return {};
@@ -5392,7 +5400,7 @@ function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
 function claimFailure(sessionId, signature, windowMs, opts = {}) {
   const { now, waitMs } = resolveClaimOptions(opts);
   const dir = sessionDir(sessionId);
-  (0, import_node_fs19.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs20.mkdirSync)(dir, { recursive: true });
   return withLock((0, import_node_path19.join)(dir, "failures.lock"), () => {
     const seen = readSeen(sessionId);
     const t = seen[signature];
@@ -5404,11 +5412,11 @@ function claimFailure(sessionId, signature, windowMs, opts = {}) {
     return true;
   }, { waitMs });
 }
-var import_node_fs19, import_node_path19, MAX_REMEMBERED;
+var import_node_fs20, import_node_path19, MAX_REMEMBERED;
 var init_failure_memory = __esm({
   "src/session/failure-memory.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
     init_atomic();
     init_lock();
@@ -5423,18 +5431,18 @@ function repoRootOf(dir) {
   const start = (0, import_node_path20.resolve)(dir);
   for (let d = start; ; d = (0, import_node_path20.dirname)(d)) {
     try {
-      (0, import_node_fs20.statSync)(`${d}/.git`);
+      (0, import_node_fs21.statSync)(`${d}/.git`);
       return d;
     } catch {
     }
     if ((0, import_node_path20.dirname)(d) === d) return start;
   }
 }
-var import_node_fs20, import_node_path20;
+var import_node_fs21, import_node_path20;
 var init_repo_root = __esm({
   "src/session/repo-root.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
   }
 });
@@ -5510,7 +5518,7 @@ function asWorkingSet(v) {
 }
 function readWorkingSet(sessionId) {
   try {
-    return asWorkingSet(JSON.parse((0, import_node_fs21.readFileSync)(path(sessionId), "utf8")));
+    return asWorkingSet(JSON.parse((0, import_node_fs22.readFileSync)(path(sessionId), "utf8")));
   } catch {
     return null;
   }
@@ -5521,15 +5529,15 @@ function writeWorkingSet(sessionId, ws) {
 }
 function dropWorkingSet(sessionId) {
   try {
-    (0, import_node_fs21.rmSync)(path(sessionId), { force: true });
+    (0, import_node_fs22.rmSync)(path(sessionId), { force: true });
   } catch {
   }
 }
-var import_node_fs21, import_node_path21, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
+var import_node_fs22, import_node_path21, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
 var init_working_set = __esm({
   "src/session/working-set.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_path21 = require("node:path");
     init_atomic();
     init_session();
@@ -5567,16 +5575,16 @@ var init_working_set_update = __esm({
 function fileTail(file2, max) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(file2, "r");
-    const size = (0, import_node_fs22.fstatSync)(fd).size;
+    fd = (0, import_node_fs23.openSync)(file2, "r");
+    const size = (0, import_node_fs23.fstatSync)(fd).size;
     const buf = Buffer.alloc(Math.min(size, max));
-    (0, import_node_fs22.readSync)(fd, buf, 0, buf.length, size - buf.length);
+    (0, import_node_fs23.readSync)(fd, buf, 0, buf.length, size - buf.length);
     const text = buf.toString("utf8");
     return size > max ? text.slice(text.indexOf("\n") + 1) : text;
   } catch {
     return "";
   } finally {
-    if (fd !== void 0) (0, import_node_fs22.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs23.closeSync)(fd);
   }
 }
 function bashOutputText(p) {
@@ -5592,11 +5600,14 @@ function symptomExcerpt(text, failure) {
   const excerpt = lines.slice(Math.max(0, failure.at - 5)).join("\n");
   return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
 }
-function failureToSlice(p, config) {
-  if (!config.ambientSlice || p.tool_name !== "Bash" || !p.cwd) return void 0;
-  if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`))) return void 0;
+function sliceableCall(p, config) {
+  if (!config.ambientSlice || p.tool_name !== "Bash" || !p.cwd) return false;
+  if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`))) return false;
   const command = asRecord(p.tool_input)?.command;
-  if (typeof command !== "string" || isReadOnlyCommand(command)) return void 0;
+  return typeof command === "string" && !isReadOnlyCommand(command);
+}
+function failureToSlice(p, config) {
+  if (!sliceableCall(p, config)) return void 0;
   const text = bashOutputText(p);
   const failure = detectFailure(text);
   if (!failure) return void 0;
@@ -5638,11 +5649,11 @@ async function ambientSlice(p, config, deferred = false) {
   return declaration ? `${declaration}
 ${head}` : head;
 }
-var import_node_fs22, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
+var import_node_fs23, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
 var init_ambient_slice = __esm({
   "src/hooks/ambient-slice.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_failure_signature();
     init_read_only_command();
     init_slice_head();
@@ -5660,7 +5671,7 @@ var init_ambient_slice = __esm({
 function deferAmbientSlice(p, config, willServe) {
   if (!willServe) return false;
   try {
-    if (!failureToSlice(p, config)) return false;
+    if (!sliceableCall(p, config)) return false;
     const keep = {
       hook_event_name: p.hook_event_name,
       session_id: p.session_id,
@@ -5682,20 +5693,20 @@ function deferAmbientSlice(p, config, willServe) {
 }
 function listing(dir, suffix) {
   try {
-    return (0, import_node_fs23.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
+    return (0, import_node_fs24.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
   } catch {
     return [];
   }
 }
 function dropIfStale(file2, now) {
   try {
-    if (now - (0, import_node_fs23.statSync)(file2).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)(file2, { force: true });
+    if (now - (0, import_node_fs24.statSync)(file2).mtimeMs > MAX_AGE_MS) (0, import_node_fs24.rmSync)(file2, { force: true });
   } catch {
   }
 }
 function claim(file2, tag) {
   try {
-    (0, import_node_fs23.renameSync)(file2, `${file2}${tag}`);
+    (0, import_node_fs24.renameSync)(file2, `${file2}${tag}`);
     return `${file2}${tag}`;
   } catch {
     return void 0;
@@ -5703,7 +5714,7 @@ function claim(file2, tag) {
 }
 function takeDeferredSlices(session, now = Date.now()) {
   const ready = dirOf("ready");
-  if (!(0, import_node_fs23.existsSync)(ready)) return void 0;
+  if (!(0, import_node_fs24.existsSync)(ready)) return void 0;
   const prefix = `${safeSessionId(session)}.`;
   const texts = [];
   for (const name of listing(ready, ".json")) {
@@ -5714,21 +5725,21 @@ function takeDeferredSlices(session, now = Date.now()) {
     const file2 = claim((0, import_node_path22.join)(ready, name), `.take-${process.pid}`);
     if (!file2) continue;
     try {
-      const r = JSON.parse((0, import_node_fs23.readFileSync)(file2, "utf8"));
+      const r = JSON.parse((0, import_node_fs24.readFileSync)(file2, "utf8"));
       if (r.session === session && now - r.ts <= MAX_AGE_MS) texts.push(r.text);
     } catch (err) {
       hookLog("ambient-slice", `unreadable deferred slice ${name}: ${err.message}`);
     } finally {
-      (0, import_node_fs23.rmSync)(file2, { force: true });
+      (0, import_node_fs24.rmSync)(file2, { force: true });
     }
   }
   return texts.length > 0 ? texts.join("\n") : void 0;
 }
-var import_node_fs23, import_node_path22, MAX_AGE_MS, dirOf, entryName;
+var import_node_fs24, import_node_path22, MAX_AGE_MS, dirOf, entryName;
 var init_ambient_deferred = __esm({
   "src/hooks/ambient-deferred.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path22 = require("node:path");
     init_atomic();
     init_paths();
@@ -5744,9 +5755,9 @@ var init_ambient_deferred = __esm({
 // src/hooks/compaction-advisor.ts
 function claimAdvice(sessionId) {
   const dir = sessionDir(sessionId);
-  (0, import_node_fs24.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs25.mkdirSync)(dir, { recursive: true });
   try {
-    (0, import_node_fs24.closeSync)((0, import_node_fs24.openSync)((0, import_node_path23.join)(dir, MARKER), "wx"));
+    (0, import_node_fs25.closeSync)((0, import_node_fs25.openSync)((0, import_node_path23.join)(dir, MARKER), "wx"));
     return true;
   } catch (err) {
     if (err.code === "EEXIST") return false;
@@ -5755,18 +5766,18 @@ function claimAdvice(sessionId) {
 }
 function compactionAdvice(p, config) {
   if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return void 0;
-  if ((0, import_node_fs24.existsSync)((0, import_node_path23.join)(sessionDir(p.session_id), MARKER))) return void 0;
+  if ((0, import_node_fs25.existsSync)((0, import_node_path23.join)(sessionDir(p.session_id), MARKER))) return void 0;
   const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
   if (!occ || occ.window <= 0) return void 0;
   const percent = Math.floor(occ.used / occ.window * 100);
   if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return void 0;
   return `[ck: the context window is ${percent}% full (~${formatTokens(occ.used)} of ~${formatTokens(occ.window)} tokens): a /compact at the next task boundary keeps what you choose; the automatic compaction near the limit summarizes mid-task (advice given once per session; CK_COMPACT_ADVISOR=0 turns it off)]`;
 }
-var import_node_fs24, import_node_path23, MARKER;
+var import_node_fs25, import_node_path23, MARKER;
 var init_compaction_advisor = __esm({
   "src/hooks/compaction-advisor.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path23 = require("node:path");
     init_session();
     init_tokens();
@@ -5886,7 +5897,7 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   let offset = 0;
   if (replacing && p.transcript_path) {
     try {
-      offset = (0, import_node_fs25.statSync)(p.transcript_path).size;
+      offset = (0, import_node_fs26.statSync)(p.transcript_path).size;
     } catch {
     }
   }
@@ -5945,11 +5956,11 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   }
   return output(emit, message);
 }
-var import_node_fs25, OWN_MCP_TOOL;
+var import_node_fs26, OWN_MCP_TOOL;
 var init_post_tool_use = __esm({
   "src/hooks/post-tool-use.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     init_session();
     init_log2();
     init_canary();
@@ -6133,18 +6144,18 @@ var init_constraints = __esm({
 // src/charter/repo.ts
 function repoRootOf2(dir) {
   let d = (0, import_node_path24.resolve)(dir);
-  while (!(0, import_node_fs26.existsSync)(d)) {
+  while (!(0, import_node_fs27.existsSync)(d)) {
     const up = (0, import_node_path24.dirname)(d);
     if (up === d) break;
     d = up;
   }
   try {
-    d = (0, import_node_fs26.realpathSync)(d);
+    d = (0, import_node_fs27.realpathSync)(d);
   } catch {
   }
   const start = d;
   for (; ; ) {
-    if ((0, import_node_fs26.existsSync)((0, import_node_path24.join)(d, ".git"))) return d;
+    if ((0, import_node_fs27.existsSync)((0, import_node_path24.join)(d, ".git"))) return d;
     const up = (0, import_node_path24.dirname)(d);
     if (up === d) return start;
     d = up;
@@ -6156,10 +6167,10 @@ function citedFile(root, path2) {
 function relativeToRoot(root, file2) {
   let f = (0, import_node_path24.resolve)(file2);
   try {
-    f = (0, import_node_fs26.realpathSync)(f);
+    f = (0, import_node_fs27.realpathSync)(f);
   } catch {
     try {
-      f = (0, import_node_path24.join)((0, import_node_fs26.realpathSync)((0, import_node_path24.dirname)(f)), f.slice((0, import_node_path24.dirname)(f).length + 1));
+      f = (0, import_node_path24.join)((0, import_node_fs27.realpathSync)((0, import_node_path24.dirname)(f)), f.slice((0, import_node_path24.dirname)(f).length + 1));
     } catch {
     }
   }
@@ -6171,11 +6182,11 @@ function normalizeCitedPath(root, path2) {
   if ((0, import_node_path24.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
   return path2.replace(/^(\.\/)+/, "");
 }
-var import_node_fs26, import_node_path24;
+var import_node_fs27, import_node_path24;
 var init_repo = __esm({
   "src/charter/repo.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path24 = require("node:path");
   }
 });
@@ -6187,7 +6198,7 @@ function fileReader(root) {
     let r = seen.get(path2);
     if (!r) {
       try {
-        r = { lines: splitLines((0, import_node_fs27.readFileSync)(citedFile(root, path2), "utf8")) };
+        r = { lines: splitLines((0, import_node_fs28.readFileSync)(citedFile(root, path2), "utf8")) };
       } catch (err) {
         const code = err.code;
         r = { error: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? err.message})` };
@@ -6197,11 +6208,11 @@ function fileReader(root) {
     return r;
   };
 }
-var import_node_fs27;
+var import_node_fs28;
 var init_files = __esm({
   "src/charter/files.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     init_anchor();
     init_repo();
   }
@@ -6214,7 +6225,7 @@ function charterFile(root) {
 function readCharter(root) {
   let raw;
   try {
-    raw = (0, import_node_fs28.readFileSync)(charterFile(root), "utf8");
+    raw = (0, import_node_fs29.readFileSync)(charterFile(root), "utf8");
   } catch {
     return void 0;
   }
@@ -6246,25 +6257,25 @@ function pruneCharters() {
   const dir = stateDir("charter");
   let names;
   try {
-    names = (0, import_node_fs28.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+    names = (0, import_node_fs29.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
   } catch {
     return;
   }
   if (names.length <= MAX_REPOS) return;
-  const aged = names.map((n) => ({ n, t: (0, import_node_fs28.statSync)((0, import_node_path25.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs29.statSync)((0, import_node_path25.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
   for (const { n } of aged.slice(MAX_REPOS)) {
     try {
-      (0, import_node_fs28.unlinkSync)((0, import_node_path25.join)(dir, n));
+      (0, import_node_fs29.unlinkSync)((0, import_node_path25.join)(dir, n));
     } catch {
     }
   }
 }
-var import_node_crypto9, import_node_fs28, import_node_path25, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var import_node_crypto9, import_node_fs29, import_node_path25, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
 var init_store = __esm({
   "src/charter/store.ts"() {
     "use strict";
     import_node_crypto9 = require("node:crypto");
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path25 = require("node:path");
     init_atomic();
     init_paths();
@@ -6521,7 +6532,7 @@ function unseen(sessionId, hits, config, now) {
   return withLock(`${file2}.lock`, () => {
     let seen = {};
     try {
-      seen = JSON.parse((0, import_node_fs29.readFileSync)(file2, "utf8"));
+      seen = JSON.parse((0, import_node_fs30.readFileSync)(file2, "utf8"));
     } catch {
       seen = {};
     }
@@ -6574,11 +6585,11 @@ ${context}` : context;
     return answer;
   }
 }
-var import_node_fs29, import_node_path27, MAX_GUARD_CHARS, MAX_SEEN;
+var import_node_fs30, import_node_path27, MAX_GUARD_CHARS, MAX_SEEN;
 var init_guard = __esm({
   "src/charter/guard.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path27 = require("node:path");
     init_payload();
     init_log();
@@ -6839,7 +6850,7 @@ function parseSnapshot(text) {
 }
 function readSnapshotFile(file2) {
   try {
-    return parseSnapshot((0, import_node_fs30.readFileSync)(file2, "utf8"));
+    return parseSnapshot((0, import_node_fs31.readFileSync)(file2, "utf8"));
   } catch {
     return null;
   }
@@ -6865,17 +6876,17 @@ function pruneRepoSnapshots() {
   const dir = stateDir("snapshots");
   let removed = 0;
   try {
-    const files = (0, import_node_fs30.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    const files = (0, import_node_fs31.readdirSync)(dir).filter((f) => f.endsWith(".json"));
     if (files.length <= MAX_REPO_SNAPSHOTS) return 0;
     const aged = files.map((f) => {
       try {
-        return { f, m: (0, import_node_fs30.statSync)((0, import_node_path28.join)(dir, f)).mtimeMs };
+        return { f, m: (0, import_node_fs31.statSync)((0, import_node_path28.join)(dir, f)).mtimeMs };
       } catch {
         return { f, m: 0 };
       }
     }).sort((a, b) => b.m - a.m || (a.f < b.f ? -1 : 1));
     for (const x of aged.slice(MAX_REPO_SNAPSHOTS)) {
-      (0, import_node_fs30.rmSync)((0, import_node_path28.join)(dir, x.f), { force: true });
+      (0, import_node_fs31.rmSync)((0, import_node_path28.join)(dir, x.f), { force: true });
       removed++;
     }
   } catch {
@@ -6934,11 +6945,11 @@ function composeRestore(parts, maxTokens) {
   const text = out.join("\n");
   return { text, tokens: estimateTokens(text), charterCut, manifestCut };
 }
-var import_node_fs30, import_node_path28, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
+var import_node_fs31, import_node_path28, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
 var init_snapshot = __esm({
   "src/session/snapshot.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_node_path28 = require("node:path");
     import_node_crypto10 = require("node:crypto");
     init_paths();
@@ -7108,6 +7119,11 @@ __export(pre_compact_exports, {
   preCompact: () => preCompact
 });
 async function preCompact(p, deps = DEFAULT_TASK_STATE_DEPS) {
+  try {
+    if (p.session_id) forgetReadsAtCompaction(p.session_id);
+  } catch (err) {
+    hookLog("pre-compact", `re-read records not forgotten: ${err.message}`);
+  }
   const state = await taskStateOf(p, deps);
   if (!state || !state.charter && !state.workingSet) return {};
   const snap = makeSnapshot({ repo: state.repo, sessionId: state.sessionId, ts: deps.now(), by: "pre-compact", ...p.trigger ? { detail: p.trigger } : {}, charter: state.charter, workingSet: state.workingSet });
@@ -7127,6 +7143,7 @@ var init_pre_compact = __esm({
     "use strict";
     init_snapshot();
     init_log();
+    init_read_view();
     init_task_state();
   }
 });
@@ -7284,10 +7301,10 @@ async function runHookProcess(event2, io) {
 }
 
 // src/hooks/stdio.ts
-var import_node_fs32 = require("node:fs");
+var import_node_fs33 = require("node:fs");
 
 // src/runtime/sync-stream.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -7311,7 +7328,7 @@ function syncWriter(fd, opts = {}) {
       const bytes = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes.length) off += (0, import_node_fs31.writeSync)(fd, bytes, off, bytes.length - off);
+        while (off < bytes.length) off += (0, import_node_fs32.writeSync)(fd, bytes, off, bytes.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes.subarray(off), () => done?.());
@@ -7330,7 +7347,7 @@ function syncWriter(fd, opts = {}) {
 function readRegularFile(fd, maxBytes) {
   let size;
   try {
-    const st = (0, import_node_fs32.fstatSync)(fd);
+    const st = (0, import_node_fs33.fstatSync)(fd);
     if (!st.isFile()) return void 0;
     size = st.size;
   } catch {
@@ -7345,13 +7362,13 @@ function readRegularFile(fd, maxBytes) {
       buf.copy(next, 0, 0, len);
       buf = next;
     }
-    const n = (0, import_node_fs32.readSync)(fd, buf, len, buf.length - len, null);
+    const n = (0, import_node_fs33.readSync)(fd, buf, len, buf.length - len, null);
     if (n === 0) return buf.subarray(0, len);
     len += n;
   }
   let total = len;
   const sink = Buffer.allocUnsafe(1 << 16);
-  for (let n = (0, import_node_fs32.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs32.readSync)(fd, sink, 0, sink.length, null)) total += n;
+  for (let n = (0, import_node_fs33.readSync)(fd, sink, 0, sink.length, null); n > 0; n = (0, import_node_fs33.readSync)(fd, sink, 0, sink.length, null)) total += n;
   return { tooLarge: total };
 }
 var POLL_MS = 0.2;
@@ -7359,7 +7376,7 @@ var IDLE_MS = 50;
 var SYNC_MAX_MS = 250;
 function nonBlocking(fd) {
   try {
-    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs32.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
+    const flags = /^flags:\s*([0-7]+)$/m.exec((0, import_node_fs33.readFileSync)(`/proc/self/fdinfo/${fd}`, "latin1"));
     return flags !== null && (parseInt(flags[1], 8) & 2048) !== 0;
   } catch {
     return false;
@@ -7374,7 +7391,7 @@ function drainNonBlocking(maxBytes, acc) {
   for (; ; ) {
     let n;
     try {
-      n = (0, import_node_fs32.readSync)(0, buf, 0, buf.length, null);
+      n = (0, import_node_fs33.readSync)(0, buf, 0, buf.length, null);
     } catch (err) {
       if (err.code !== "EAGAIN") throw err;
       const now = Date.now();

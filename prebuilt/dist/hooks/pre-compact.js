@@ -1,16 +1,25 @@
 /**
  * The PreCompact hook: snapshots the session's task state (charter and working-set head) before the client
  * summarizes the conversation, for SessionStart (source `compact`) to hand back. The client gives this hook's raw
- * stdout to the summarizer as extra instructions, so the answer is a short plain-text instruction, or nothing.
+ * stdout to the summarizer as extra instructions, so the answer is a short plain-text instruction, or nothing. It also
+ * forgets the session's reads (read-view.ts), which the summary drops.
  */
 import { makeSnapshot, writeRepoSnapshot, writeSessionSnapshot } from '../session/snapshot.js';
 import { hookLog } from './log.js';
+import { forgetReadsAtCompaction } from './read-view.js';
 import { DEFAULT_TASK_STATE_DEPS, taskStateOf } from './task-state.js';
 /**
  * Returns `{compactInstructions}` after writing the snapshot (per session, and per repository for the next session),
  * or `{}` when the session has neither a charter nor a working set. Throws only on internal errors (fail open above).
  */
 export async function preCompact(p, deps = DEFAULT_TASK_STATE_DEPS) {
+    try {
+        if (p.session_id)
+            forgetReadsAtCompaction(p.session_id);
+    }
+    catch (err) {
+        hookLog('pre-compact', `re-read records not forgotten: ${err.message}`);
+    }
     const state = await taskStateOf(p, deps);
     if (!state || (!state.charter && !state.workingSet))
         return {};

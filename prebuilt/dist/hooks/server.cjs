@@ -2869,10 +2869,93 @@ var init_large_output = __esm({
   }
 });
 
+// src/store/delta-state.ts
+function deltaDir(namespace = "default") {
+  return stateDir("delta", digest2(`ns:${namespace}`));
+}
+function entryFile(namespace, key) {
+  return (0, import_node_path16.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
+}
+function deltaGet(namespace, key) {
+  const file2 = entryFile(namespace, key);
+  try {
+    const text = (0, import_node_fs16.readFileSync)(file2, "utf8");
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs16.utimesSync)(file2, now, now);
+    } catch {
+    }
+    return text;
+  } catch {
+    return null;
+  }
+}
+function deltaPut(namespace, key, content) {
+  if (Buffer.byteLength(content) > DELTA_MAX_BYTES) {
+    deltaForget(namespace, key);
+    return;
+  }
+  const file2 = entryFile(namespace, key);
+  writeFileAtomic(file2, content);
+  evict2(deltaDir(namespace), file2);
+}
+function deltaForget(namespace, key) {
+  try {
+    (0, import_node_fs16.unlinkSync)(entryFile(namespace, key));
+  } catch {
+  }
+}
+function evict2(dir, keep) {
+  let names;
+  try {
+    names = (0, import_node_fs16.readdirSync)(dir).filter((n) => !n.startsWith("."));
+  } catch {
+    return;
+  }
+  const entries = [];
+  let total = 0;
+  for (const name of names) {
+    const file2 = (0, import_node_path16.join)(dir, name);
+    try {
+      const st = (0, import_node_fs16.statSync)(file2);
+      entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
+      total += st.size;
+    } catch {
+    }
+  }
+  if (entries.length <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) return;
+  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
+  let count = entries.length;
+  for (const e of entries) {
+    if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
+    if (e.file === keep) continue;
+    try {
+      (0, import_node_fs16.unlinkSync)(e.file);
+    } catch {
+    }
+    count--;
+    total -= e.size;
+  }
+}
+var import_node_fs16, import_node_path16, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
+var init_delta_state = __esm({
+  "src/store/delta-state.ts"() {
+    "use strict";
+    import_node_fs16 = require("node:fs");
+    import_node_path16 = require("node:path");
+    import_node_crypto5 = require("node:crypto");
+    init_paths();
+    init_atomic();
+    DELTA_MAX_ENTRIES = 200;
+    DELTA_MAX_BYTES = 2 << 20;
+    digest2 = (s) => (0, import_node_crypto5.createHash)("sha1").update(s).digest("hex").slice(0, 20);
+  }
+});
+
 // src/hooks/read-view.ts
 function partialViewNote(totalLines) {
   const limit = Math.max(1, totalLines);
-  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); an identical Read is answered "unchanged" by the client, so to see the whole file Read it again with limit: ${limit}]`;
+  return `[ck: partial view: parts of this file were elided or collapsed above (each marker names its recall command); a plain re-Read shows this view again, or a client's "unchanged" notice, so to see the whole file Read it again with limit: ${limit}]`;
 }
 function withNoteAboveFooter(text, note) {
   const trailing = text.endsWith("\n");
@@ -2885,9 +2968,16 @@ ${body.slice(cut + 1)}`;
   return trailing ? `${out}
 ` : out;
 }
+function forgetReadsAtCompaction(sessionId) {
+  (0, import_node_fs17.rmSync)(deltaDir(readSession(sessionId).deltaNamespace), { recursive: true, force: true });
+}
+var import_node_fs17;
 var init_read_view = __esm({
   "src/hooks/read-view.ts"() {
     "use strict";
+    import_node_fs17 = require("node:fs");
+    init_session();
+    init_delta_state();
   }
 });
 
@@ -2978,8 +3068,9 @@ function read(ctx, resp) {
     if (typeof resp.type === "string" && ["image", "notebook", "pdf", "parts", "file_unchanged"].includes(resp.type)) return pass(`read of type ${resp.type}`);
     return { kind: "unknown", keys: Object.keys(resp) };
   }
-  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines;
-  if (partial) return pass("partial read (offset/limit)");
+  const partial = ctx.toolInput.offset !== void 0 || ctx.toolInput.limit !== void 0 || typeof file2.startLine === "number" && file2.startLine > 1 || typeof file2.numLines === "number" && typeof file2.totalLines === "number" && file2.numLines < file2.totalLines || // Claude Code 2.1.332 cuts a whole-file Read at its token cap; cut by characters, the page can hold every line.
+  file2.truncatedByTokenCap === true;
+  if (partial) return pass("partial read (offset/limit or the client's token cap)");
   const content = file2.content;
   const filePath = typeof file2.filePath === "string" ? file2.filePath : typeof ctx.toolInput.file_path === "string" ? ctx.toolInput.file_path : "";
   const rebuild = (f) => {
@@ -2990,7 +3081,7 @@ function read(ctx, resp) {
   const before = estimateTokens(content);
   if (hasFooter(content)) return pass("already normalized (carries a ck footer)");
   if (ctx.config.delta && filePath && before >= ctx.config.deltaMin) {
-    const key = (0, import_node_path16.isAbsolute)(filePath) ? filePath : (0, import_node_path16.resolve)(ctx.cwd, filePath);
+    const key = (0, import_node_path17.isAbsolute)(filePath) ? filePath : (0, import_node_path17.resolve)(ctx.cwd, filePath);
     const d = ctx.engine.rereadDelta(key, content, { namespace: ctx.namespace });
     if (d.kind === "unchanged" || d.kind === "diff") {
       if (d.kind === "unchanged") ctx.engine.forgetDelta(key, { namespace: ctx.namespace });
@@ -3011,7 +3102,7 @@ function read(ctx, resp) {
     return { ...resp, file: { ...file2, content: text, numLines: text.split("\n").length } };
   });
   if (decision.kind === "replace" && ctx.config.delta && filePath) {
-    ctx.engine.forgetDelta((0, import_node_path16.isAbsolute)(filePath) ? filePath : (0, import_node_path16.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
+    ctx.engine.forgetDelta((0, import_node_path17.isAbsolute)(filePath) ? filePath : (0, import_node_path17.resolve)(ctx.cwd, filePath), { namespace: ctx.namespace });
   }
   return decision;
 }
@@ -3078,11 +3169,11 @@ function decideShape(ctx, response) {
       return { kind: "unknown", keys: Object.keys(rec) };
   }
 }
-var import_node_path16, pass, SOURCE_FILE;
+var import_node_path17, pass, SOURCE_FILE;
 var init_shapes = __esm({
   "src/hooks/shapes.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_tokens();
     init_payload();
     init_footer();
@@ -4066,89 +4157,6 @@ var init_recall = __esm({
     init_errors();
     init_spill();
     init_spill_ref();
-  }
-});
-
-// src/store/delta-state.ts
-function deltaDir(namespace = "default") {
-  return stateDir("delta", digest2(`ns:${namespace}`));
-}
-function entryFile(namespace, key) {
-  return (0, import_node_path17.join)(deltaDir(namespace), `${digest2(`key:${key}`)}.txt`);
-}
-function deltaGet(namespace, key) {
-  const file2 = entryFile(namespace, key);
-  try {
-    const text = (0, import_node_fs16.readFileSync)(file2, "utf8");
-    const now = /* @__PURE__ */ new Date();
-    try {
-      (0, import_node_fs16.utimesSync)(file2, now, now);
-    } catch {
-    }
-    return text;
-  } catch {
-    return null;
-  }
-}
-function deltaPut(namespace, key, content) {
-  if (Buffer.byteLength(content) > DELTA_MAX_BYTES) {
-    deltaForget(namespace, key);
-    return;
-  }
-  const file2 = entryFile(namespace, key);
-  writeFileAtomic(file2, content);
-  evict2(deltaDir(namespace), file2);
-}
-function deltaForget(namespace, key) {
-  try {
-    (0, import_node_fs16.unlinkSync)(entryFile(namespace, key));
-  } catch {
-  }
-}
-function evict2(dir, keep) {
-  let names;
-  try {
-    names = (0, import_node_fs16.readdirSync)(dir).filter((n) => !n.startsWith("."));
-  } catch {
-    return;
-  }
-  const entries = [];
-  let total = 0;
-  for (const name of names) {
-    const file2 = (0, import_node_path17.join)(dir, name);
-    try {
-      const st = (0, import_node_fs16.statSync)(file2);
-      entries.push({ file: file2, size: st.size, mtime: st.mtimeMs });
-      total += st.size;
-    } catch {
-    }
-  }
-  if (entries.length <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) return;
-  entries.sort((a, b) => a.mtime - b.mtime || (a.file < b.file ? -1 : 1));
-  let count = entries.length;
-  for (const e of entries) {
-    if (count <= DELTA_MAX_ENTRIES && total <= DELTA_MAX_BYTES) break;
-    if (e.file === keep) continue;
-    try {
-      (0, import_node_fs16.unlinkSync)(e.file);
-    } catch {
-    }
-    count--;
-    total -= e.size;
-  }
-}
-var import_node_fs16, import_node_path17, import_node_crypto5, DELTA_MAX_ENTRIES, DELTA_MAX_BYTES, digest2;
-var init_delta_state = __esm({
-  "src/store/delta-state.ts"() {
-    "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path17 = require("node:path");
-    import_node_crypto5 = require("node:crypto");
-    init_paths();
-    init_atomic();
-    DELTA_MAX_ENTRIES = 200;
-    DELTA_MAX_BYTES = 2 << 20;
-    digest2 = (s) => (0, import_node_crypto5.createHash)("sha1").update(s).digest("hex").slice(0, 20);
   }
 });
 
@@ -5186,18 +5194,18 @@ var init_operators = __esm({
 async function importDist(rel, what) {
   for (const base of ["../", "./"]) {
     const url = new URL(base + rel, __ckImportMetaUrl);
-    if ((0, import_node_fs17.existsSync)((0, import_node_url6.fileURLToPath)(url))) return await import(url.href);
+    if ((0, import_node_fs18.existsSync)((0, import_node_url6.fileURLToPath)(url))) return await import(url.href);
   }
   throw new Error(`${what} backend not available in this build (${rel} is missing)`);
 }
 async function importOperator(name) {
   return importDist(operator(name).module, name);
 }
-var import_node_fs17, import_node_url6;
+var import_node_fs18, import_node_url6;
 var init_lazy = __esm({
   "src/hooks/lazy.ts"() {
     "use strict";
-    import_node_fs17 = require("node:fs");
+    import_node_fs18 = require("node:fs");
     import_node_url6 = require("node:url");
     init_operators();
   }
@@ -5213,7 +5221,7 @@ function hasAtLeastSourceFiles(root, min, maxDirs = 5e3) {
     dirs++;
     let entries;
     try {
-      entries = (0, import_node_fs18.readdirSync)(dir, { withFileTypes: true });
+      entries = (0, import_node_fs19.readdirSync)(dir, { withFileTypes: true });
     } catch {
       continue;
     }
@@ -5251,7 +5259,7 @@ function saveSymptom(kind, text) {
 async function loadSliceBackend() {
   if (backend) return backend;
   const bundle = (0, import_node_url7.fileURLToPath)(new URL("../cli/slice-api.bundle.cjs", __ckImportMetaUrl));
-  if ((0, import_node_fs18.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
+  if ((0, import_node_fs19.existsSync)(bundle)) backend = requireWithCodeCache(bundle, { tag: "slice-api", require: createRequire(bundle) }).exports;
   else backend = await importOperator("slice");
   return backend;
 }
@@ -5268,16 +5276,16 @@ async function sliceWithin(root, symptom, limitMs, session) {
   }
 }
 function isProjectDir(dir) {
-  if (PROJECT_MARKERS.some((m) => (0, import_node_fs18.existsSync)((0, import_node_path18.join)(dir, m)))) return true;
+  if (PROJECT_MARKERS.some((m) => (0, import_node_fs19.existsSync)((0, import_node_path18.join)(dir, m)))) return true;
   for (let d = dir; ; d = (0, import_node_path18.dirname)(d)) {
-    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs18.existsSync)((0, import_node_path18.join)(d, m)))) return true;
+    if ([".git", ".hg", ".svn"].some((m) => (0, import_node_fs19.existsSync)((0, import_node_path18.join)(d, m)))) return true;
     if ((0, import_node_path18.dirname)(d) === d) return false;
   }
 }
 function indexCached(root) {
   try {
-    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs18.realpathSync)(root)).digest("hex");
-    return (0, import_node_fs18.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
+    const key = (0, import_node_crypto7.createHash)("sha1").update((0, import_node_fs19.realpathSync)(root)).digest("hex");
+    return (0, import_node_fs19.readdirSync)(cacheDir("index", key)).some((f) => f.endsWith(".msgpack"));
   } catch {
     return false;
   }
@@ -5285,19 +5293,19 @@ function indexCached(root) {
 function warmIndex(root) {
   const marker = stateDir("warming", `${(0, import_node_crypto7.createHash)("sha1").update(root).digest("hex").slice(0, 16)}`);
   try {
-    if (Date.now() - (0, import_node_fs18.statSync)(marker).mtimeMs < WARMING_MS) return false;
-    (0, import_node_fs18.rmSync)(marker, { force: true });
+    if (Date.now() - (0, import_node_fs19.statSync)(marker).mtimeMs < WARMING_MS) return false;
+    (0, import_node_fs19.rmSync)(marker, { force: true });
   } catch {
   }
   try {
-    (0, import_node_fs18.closeSync)((0, import_node_fs18.openSync)(marker, "wx"));
+    (0, import_node_fs19.closeSync)((0, import_node_fs19.openSync)(marker, "wx"));
   } catch {
     return false;
   }
   const { spawn } = createRequire(__ckImportMetaUrl)("node:child_process");
   for (const rel of ["../../bin/context-kernel.js", "../bin/context-kernel.js"]) {
     const bin = (0, import_node_url7.fileURLToPath)(new URL(rel, __ckImportMetaUrl));
-    if (!(0, import_node_fs18.existsSync)(bin)) continue;
+    if (!(0, import_node_fs19.existsSync)(bin)) continue;
     try {
       spawn(process.execPath, [bin, "index", root], { detached: true, stdio: "ignore" }).unref();
       return true;
@@ -5310,11 +5318,11 @@ function warmIndex(root) {
 function isForeign(m) {
   return m.warnings?.some((w) => w.kind === "foreign-symptom") ?? false;
 }
-var import_node_fs18, import_node_url7, import_node_path18, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
+var import_node_fs19, import_node_url7, import_node_path18, import_node_crypto7, SOURCE_EXT, SKIP_DIRS, backend, PROJECT_MARKERS, WARMING_MS;
 var init_slice_head = __esm({
   "src/hooks/slice-head.ts"() {
     "use strict";
-    import_node_fs18 = require("node:fs");
+    import_node_fs19 = require("node:fs");
     init_node_module();
     import_node_url7 = require("node:url");
     import_node_path18 = require("node:path");
@@ -5360,7 +5368,7 @@ function file(sessionId) {
 }
 function readSeen(sessionId) {
   try {
-    const v = JSON.parse((0, import_node_fs19.readFileSync)(file(sessionId), "utf8"));
+    const v = JSON.parse((0, import_node_fs20.readFileSync)(file(sessionId), "utf8"));
     return v && typeof v === "object" && !Array.isArray(v) ? v : {};
   } catch {
     return {};
@@ -5373,7 +5381,7 @@ function failureSeenRecently(sessionId, signature, windowMs, now = Date.now()) {
 function claimFailure(sessionId, signature, windowMs, opts = {}) {
   const { now, waitMs } = resolveClaimOptions(opts);
   const dir = sessionDir(sessionId);
-  (0, import_node_fs19.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs20.mkdirSync)(dir, { recursive: true });
   return withLock((0, import_node_path19.join)(dir, "failures.lock"), () => {
     const seen = readSeen(sessionId);
     const t = seen[signature];
@@ -5385,11 +5393,11 @@ function claimFailure(sessionId, signature, windowMs, opts = {}) {
     return true;
   }, { waitMs });
 }
-var import_node_fs19, import_node_path19, MAX_REMEMBERED;
+var import_node_fs20, import_node_path19, MAX_REMEMBERED;
 var init_failure_memory = __esm({
   "src/session/failure-memory.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs20 = require("node:fs");
     import_node_path19 = require("node:path");
     init_atomic();
     init_lock();
@@ -5404,18 +5412,18 @@ function repoRootOf(dir) {
   const start = (0, import_node_path20.resolve)(dir);
   for (let d = start; ; d = (0, import_node_path20.dirname)(d)) {
     try {
-      (0, import_node_fs20.statSync)(`${d}/.git`);
+      (0, import_node_fs21.statSync)(`${d}/.git`);
       return d;
     } catch {
     }
     if ((0, import_node_path20.dirname)(d) === d) return start;
   }
 }
-var import_node_fs20, import_node_path20;
+var import_node_fs21, import_node_path20;
 var init_repo_root = __esm({
   "src/session/repo-root.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
+    import_node_fs21 = require("node:fs");
     import_node_path20 = require("node:path");
   }
 });
@@ -5491,7 +5499,7 @@ function asWorkingSet(v) {
 }
 function readWorkingSet(sessionId) {
   try {
-    return asWorkingSet(JSON.parse((0, import_node_fs21.readFileSync)(path(sessionId), "utf8")));
+    return asWorkingSet(JSON.parse((0, import_node_fs22.readFileSync)(path(sessionId), "utf8")));
   } catch {
     return null;
   }
@@ -5502,15 +5510,15 @@ function writeWorkingSet(sessionId, ws) {
 }
 function dropWorkingSet(sessionId) {
   try {
-    (0, import_node_fs21.rmSync)(path(sessionId), { force: true });
+    (0, import_node_fs22.rmSync)(path(sessionId), { force: true });
   } catch {
   }
 }
-var import_node_fs21, import_node_path21, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
+var import_node_fs22, import_node_path21, MAX_WORKING_SET_FILES, MAX_HEAD_CHARS;
 var init_working_set = __esm({
   "src/session/working-set.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
+    import_node_fs22 = require("node:fs");
     import_node_path21 = require("node:path");
     init_atomic();
     init_session();
@@ -5548,16 +5556,16 @@ var init_working_set_update = __esm({
 function fileTail(file2, max) {
   let fd;
   try {
-    fd = (0, import_node_fs22.openSync)(file2, "r");
-    const size = (0, import_node_fs22.fstatSync)(fd).size;
+    fd = (0, import_node_fs23.openSync)(file2, "r");
+    const size = (0, import_node_fs23.fstatSync)(fd).size;
     const buf = Buffer.alloc(Math.min(size, max));
-    (0, import_node_fs22.readSync)(fd, buf, 0, buf.length, size - buf.length);
+    (0, import_node_fs23.readSync)(fd, buf, 0, buf.length, size - buf.length);
     const text = buf.toString("utf8");
     return size > max ? text.slice(text.indexOf("\n") + 1) : text;
   } catch {
     return "";
   } finally {
-    if (fd !== void 0) (0, import_node_fs22.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs23.closeSync)(fd);
   }
 }
 function bashOutputText(p) {
@@ -5573,11 +5581,14 @@ function symptomExcerpt(text, failure) {
   const excerpt = lines.slice(Math.max(0, failure.at - 5)).join("\n");
   return excerpt.length > MAX_SYMPTOM_CHARS ? excerpt.slice(0, MAX_SYMPTOM_CHARS) : excerpt;
 }
-function failureToSlice(p, config) {
-  if (!config.ambientSlice || p.tool_name !== "Bash" || !p.cwd) return void 0;
-  if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`))) return void 0;
+function sliceableCall(p, config) {
+  if (!config.ambientSlice || p.tool_name !== "Bash" || !p.cwd) return false;
+  if (p.agent_type && config.agentSkip.some((a) => p.agent_type === a || p.agent_type.endsWith(`:${a}`))) return false;
   const command = asRecord(p.tool_input)?.command;
-  if (typeof command !== "string" || isReadOnlyCommand(command)) return void 0;
+  return typeof command === "string" && !isReadOnlyCommand(command);
+}
+function failureToSlice(p, config) {
+  if (!sliceableCall(p, config)) return void 0;
   const text = bashOutputText(p);
   const failure = detectFailure(text);
   if (!failure) return void 0;
@@ -5619,11 +5630,11 @@ async function ambientSlice(p, config, deferred = false) {
   return declaration ? `${declaration}
 ${head}` : head;
 }
-var import_node_fs22, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
+var import_node_fs23, MAX_SYMPTOM_CHARS, COLD_SLICE_MAX_FILES, PERSISTED_TAIL_BYTES;
 var init_ambient_slice = __esm({
   "src/hooks/ambient-slice.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
+    import_node_fs23 = require("node:fs");
     init_failure_signature();
     init_read_only_command();
     init_slice_head();
@@ -5644,7 +5655,7 @@ function deferredQueueDir() {
 function deferAmbientSlice(p, config, willServe) {
   if (!willServe) return false;
   try {
-    if (!failureToSlice(p, config)) return false;
+    if (!sliceableCall(p, config)) return false;
     const keep = {
       hook_event_name: p.hook_event_name,
       session_id: p.session_id,
@@ -5666,20 +5677,20 @@ function deferAmbientSlice(p, config, willServe) {
 }
 function listing(dir, suffix) {
   try {
-    return (0, import_node_fs23.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
+    return (0, import_node_fs24.readdirSync)(dir).filter((n) => n.endsWith(suffix)).sort();
   } catch {
     return [];
   }
 }
 function dropIfStale(file2, now) {
   try {
-    if (now - (0, import_node_fs23.statSync)(file2).mtimeMs > MAX_AGE_MS) (0, import_node_fs23.rmSync)(file2, { force: true });
+    if (now - (0, import_node_fs24.statSync)(file2).mtimeMs > MAX_AGE_MS) (0, import_node_fs24.rmSync)(file2, { force: true });
   } catch {
   }
 }
 function claim(file2, tag) {
   try {
-    (0, import_node_fs23.renameSync)(file2, `${file2}${tag}`);
+    (0, import_node_fs24.renameSync)(file2, `${file2}${tag}`);
     return `${file2}${tag}`;
   } catch {
     return void 0;
@@ -5694,7 +5705,7 @@ async function runDeferredSlices(config, now = Date.now) {
     if (!file2) continue;
     taken++;
     try {
-      const entry = JSON.parse((0, import_node_fs23.readFileSync)(file2, "utf8"));
+      const entry = JSON.parse((0, import_node_fs24.readFileSync)(file2, "utf8"));
       if (now() - entry.ts > MAX_AGE_MS) continue;
       const text = await ambientSlice(entry.payload, config, true);
       if (!text) continue;
@@ -5703,14 +5714,14 @@ async function runDeferredSlices(config, now = Date.now) {
     } catch (err) {
       hookLog("ambient-slice", `deferred slice ${name} failed: ${err?.message ?? String(err)}`);
     } finally {
-      (0, import_node_fs23.rmSync)(file2, { force: true });
+      (0, import_node_fs24.rmSync)(file2, { force: true });
     }
   }
   return taken;
 }
 function takeDeferredSlices(session, now = Date.now()) {
   const ready = dirOf("ready");
-  if (!(0, import_node_fs23.existsSync)(ready)) return void 0;
+  if (!(0, import_node_fs24.existsSync)(ready)) return void 0;
   const prefix = `${safeSessionId(session)}.`;
   const texts = [];
   for (const name of listing(ready, ".json")) {
@@ -5721,21 +5732,21 @@ function takeDeferredSlices(session, now = Date.now()) {
     const file2 = claim((0, import_node_path22.join)(ready, name), `.take-${process.pid}`);
     if (!file2) continue;
     try {
-      const r = JSON.parse((0, import_node_fs23.readFileSync)(file2, "utf8"));
+      const r = JSON.parse((0, import_node_fs24.readFileSync)(file2, "utf8"));
       if (r.session === session && now - r.ts <= MAX_AGE_MS) texts.push(r.text);
     } catch (err) {
       hookLog("ambient-slice", `unreadable deferred slice ${name}: ${err.message}`);
     } finally {
-      (0, import_node_fs23.rmSync)(file2, { force: true });
+      (0, import_node_fs24.rmSync)(file2, { force: true });
     }
   }
   return texts.length > 0 ? texts.join("\n") : void 0;
 }
-var import_node_fs23, import_node_path22, MAX_AGE_MS, dirOf, entryName;
+var import_node_fs24, import_node_path22, MAX_AGE_MS, dirOf, entryName;
 var init_ambient_deferred = __esm({
   "src/hooks/ambient-deferred.ts"() {
     "use strict";
-    import_node_fs23 = require("node:fs");
+    import_node_fs24 = require("node:fs");
     import_node_path22 = require("node:path");
     init_atomic();
     init_paths();
@@ -5751,9 +5762,9 @@ var init_ambient_deferred = __esm({
 // src/hooks/compaction-advisor.ts
 function claimAdvice(sessionId) {
   const dir = sessionDir(sessionId);
-  (0, import_node_fs24.mkdirSync)(dir, { recursive: true });
+  (0, import_node_fs25.mkdirSync)(dir, { recursive: true });
   try {
-    (0, import_node_fs24.closeSync)((0, import_node_fs24.openSync)((0, import_node_path23.join)(dir, MARKER), "wx"));
+    (0, import_node_fs25.closeSync)((0, import_node_fs25.openSync)((0, import_node_path23.join)(dir, MARKER), "wx"));
     return true;
   } catch (err) {
     if (err.code === "EEXIST") return false;
@@ -5762,18 +5773,18 @@ function claimAdvice(sessionId) {
 }
 function compactionAdvice(p, config) {
   if (!config.compactAdvisor || !p.session_id || !p.transcript_path || p.agent_id) return void 0;
-  if ((0, import_node_fs24.existsSync)((0, import_node_path23.join)(sessionDir(p.session_id), MARKER))) return void 0;
+  if ((0, import_node_fs25.existsSync)((0, import_node_path23.join)(sessionDir(p.session_id), MARKER))) return void 0;
   const occ = sessionOccupancy(p.session_id, p.transcript_path, { maxTailBytes: 256 * 1024 });
   if (!occ || occ.window <= 0) return void 0;
   const percent = Math.floor(occ.used / occ.window * 100);
   if (percent < config.compactAdviseAt || !claimAdvice(p.session_id)) return void 0;
   return `[ck: the context window is ${percent}% full (~${formatTokens(occ.used)} of ~${formatTokens(occ.window)} tokens): a /compact at the next task boundary keeps what you choose; the automatic compaction near the limit summarizes mid-task (advice given once per session; CK_COMPACT_ADVISOR=0 turns it off)]`;
 }
-var import_node_fs24, import_node_path23, MARKER;
+var import_node_fs25, import_node_path23, MARKER;
 var init_compaction_advisor = __esm({
   "src/hooks/compaction-advisor.ts"() {
     "use strict";
-    import_node_fs24 = require("node:fs");
+    import_node_fs25 = require("node:fs");
     import_node_path23 = require("node:path");
     init_session();
     init_tokens();
@@ -5893,7 +5904,7 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   let offset = 0;
   if (replacing && p.transcript_path) {
     try {
-      offset = (0, import_node_fs25.statSync)(p.transcript_path).size;
+      offset = (0, import_node_fs26.statSync)(p.transcript_path).size;
     } catch {
     }
   }
@@ -5952,11 +5963,11 @@ async function normalizeToolOutput(p, config, engineLoader, startedAt) {
   }
   return output(emit, message);
 }
-var import_node_fs25, OWN_MCP_TOOL;
+var import_node_fs26, OWN_MCP_TOOL;
 var init_post_tool_use = __esm({
   "src/hooks/post-tool-use.ts"() {
     "use strict";
-    import_node_fs25 = require("node:fs");
+    import_node_fs26 = require("node:fs");
     init_session();
     init_log2();
     init_canary();
@@ -6140,18 +6151,18 @@ var init_constraints = __esm({
 // src/charter/repo.ts
 function repoRootOf2(dir) {
   let d = (0, import_node_path24.resolve)(dir);
-  while (!(0, import_node_fs26.existsSync)(d)) {
+  while (!(0, import_node_fs27.existsSync)(d)) {
     const up = (0, import_node_path24.dirname)(d);
     if (up === d) break;
     d = up;
   }
   try {
-    d = (0, import_node_fs26.realpathSync)(d);
+    d = (0, import_node_fs27.realpathSync)(d);
   } catch {
   }
   const start = d;
   for (; ; ) {
-    if ((0, import_node_fs26.existsSync)((0, import_node_path24.join)(d, ".git"))) return d;
+    if ((0, import_node_fs27.existsSync)((0, import_node_path24.join)(d, ".git"))) return d;
     const up = (0, import_node_path24.dirname)(d);
     if (up === d) return start;
     d = up;
@@ -6163,10 +6174,10 @@ function citedFile(root, path2) {
 function relativeToRoot(root, file2) {
   let f = (0, import_node_path24.resolve)(file2);
   try {
-    f = (0, import_node_fs26.realpathSync)(f);
+    f = (0, import_node_fs27.realpathSync)(f);
   } catch {
     try {
-      f = (0, import_node_path24.join)((0, import_node_fs26.realpathSync)((0, import_node_path24.dirname)(f)), f.slice((0, import_node_path24.dirname)(f).length + 1));
+      f = (0, import_node_path24.join)((0, import_node_fs27.realpathSync)((0, import_node_path24.dirname)(f)), f.slice((0, import_node_path24.dirname)(f).length + 1));
     } catch {
     }
   }
@@ -6178,11 +6189,11 @@ function normalizeCitedPath(root, path2) {
   if ((0, import_node_path24.isAbsolute)(path2)) return relativeToRoot(root, path2) ?? path2;
   return path2.replace(/^(\.\/)+/, "");
 }
-var import_node_fs26, import_node_path24;
+var import_node_fs27, import_node_path24;
 var init_repo = __esm({
   "src/charter/repo.ts"() {
     "use strict";
-    import_node_fs26 = require("node:fs");
+    import_node_fs27 = require("node:fs");
     import_node_path24 = require("node:path");
   }
 });
@@ -6194,7 +6205,7 @@ function fileReader(root) {
     let r = seen.get(path2);
     if (!r) {
       try {
-        r = { lines: splitLines((0, import_node_fs27.readFileSync)(citedFile(root, path2), "utf8")) };
+        r = { lines: splitLines((0, import_node_fs28.readFileSync)(citedFile(root, path2), "utf8")) };
       } catch (err) {
         const code = err.code;
         r = { error: code === "ENOENT" ? "no such file" : code === "EISDIR" ? "is a directory" : `cannot be read (${code ?? err.message})` };
@@ -6204,11 +6215,11 @@ function fileReader(root) {
     return r;
   };
 }
-var import_node_fs27;
+var import_node_fs28;
 var init_files = __esm({
   "src/charter/files.ts"() {
     "use strict";
-    import_node_fs27 = require("node:fs");
+    import_node_fs28 = require("node:fs");
     init_anchor();
     init_repo();
   }
@@ -6221,7 +6232,7 @@ function charterFile(root) {
 function readCharter(root) {
   let raw;
   try {
-    raw = (0, import_node_fs28.readFileSync)(charterFile(root), "utf8");
+    raw = (0, import_node_fs29.readFileSync)(charterFile(root), "utf8");
   } catch {
     return void 0;
   }
@@ -6253,25 +6264,25 @@ function pruneCharters() {
   const dir = stateDir("charter");
   let names;
   try {
-    names = (0, import_node_fs28.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
+    names = (0, import_node_fs29.readdirSync)(dir).filter((n) => /^[0-9a-f]{16}\.json$/.test(n));
   } catch {
     return;
   }
   if (names.length <= MAX_REPOS) return;
-  const aged = names.map((n) => ({ n, t: (0, import_node_fs28.statSync)((0, import_node_path25.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
+  const aged = names.map((n) => ({ n, t: (0, import_node_fs29.statSync)((0, import_node_path25.join)(dir, n)).mtimeMs })).sort((a, b) => b.t - a.t || (a.n < b.n ? -1 : 1));
   for (const { n } of aged.slice(MAX_REPOS)) {
     try {
-      (0, import_node_fs28.unlinkSync)((0, import_node_path25.join)(dir, n));
+      (0, import_node_fs29.unlinkSync)((0, import_node_path25.join)(dir, n));
     } catch {
     }
   }
 }
-var import_node_crypto9, import_node_fs28, import_node_path25, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
+var import_node_crypto9, import_node_fs29, import_node_path25, MAX_TEXT_CHARS, MAX_CITATIONS, MAX_REPOS;
 var init_store = __esm({
   "src/charter/store.ts"() {
     "use strict";
     import_node_crypto9 = require("node:crypto");
-    import_node_fs28 = require("node:fs");
+    import_node_fs29 = require("node:fs");
     import_node_path25 = require("node:path");
     init_atomic();
     init_paths();
@@ -6528,7 +6539,7 @@ function unseen(sessionId, hits, config, now) {
   return withLock(`${file2}.lock`, () => {
     let seen = {};
     try {
-      seen = JSON.parse((0, import_node_fs29.readFileSync)(file2, "utf8"));
+      seen = JSON.parse((0, import_node_fs30.readFileSync)(file2, "utf8"));
     } catch {
       seen = {};
     }
@@ -6581,11 +6592,11 @@ ${context}` : context;
     return answer2;
   }
 }
-var import_node_fs29, import_node_path27, MAX_GUARD_CHARS, MAX_SEEN;
+var import_node_fs30, import_node_path27, MAX_GUARD_CHARS, MAX_SEEN;
 var init_guard = __esm({
   "src/charter/guard.ts"() {
     "use strict";
-    import_node_fs29 = require("node:fs");
+    import_node_fs30 = require("node:fs");
     import_node_path27 = require("node:path");
     init_payload();
     init_log();
@@ -6846,7 +6857,7 @@ function parseSnapshot(text) {
 }
 function readSnapshotFile(file2) {
   try {
-    return parseSnapshot((0, import_node_fs30.readFileSync)(file2, "utf8"));
+    return parseSnapshot((0, import_node_fs31.readFileSync)(file2, "utf8"));
   } catch {
     return null;
   }
@@ -6872,17 +6883,17 @@ function pruneRepoSnapshots() {
   const dir = stateDir("snapshots");
   let removed = 0;
   try {
-    const files = (0, import_node_fs30.readdirSync)(dir).filter((f) => f.endsWith(".json"));
+    const files = (0, import_node_fs31.readdirSync)(dir).filter((f) => f.endsWith(".json"));
     if (files.length <= MAX_REPO_SNAPSHOTS) return 0;
     const aged = files.map((f) => {
       try {
-        return { f, m: (0, import_node_fs30.statSync)((0, import_node_path28.join)(dir, f)).mtimeMs };
+        return { f, m: (0, import_node_fs31.statSync)((0, import_node_path28.join)(dir, f)).mtimeMs };
       } catch {
         return { f, m: 0 };
       }
     }).sort((a, b) => b.m - a.m || (a.f < b.f ? -1 : 1));
     for (const x of aged.slice(MAX_REPO_SNAPSHOTS)) {
-      (0, import_node_fs30.rmSync)((0, import_node_path28.join)(dir, x.f), { force: true });
+      (0, import_node_fs31.rmSync)((0, import_node_path28.join)(dir, x.f), { force: true });
       removed++;
     }
   } catch {
@@ -6941,11 +6952,11 @@ function composeRestore(parts, maxTokens) {
   const text = out.join("\n");
   return { text, tokens: estimateTokens(text), charterCut, manifestCut };
 }
-var import_node_fs30, import_node_path28, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
+var import_node_fs31, import_node_path28, import_node_crypto10, MAX_CHARTER_CHARS, MAX_REPO_SNAPSHOTS, MARKER_TOKENS;
 var init_snapshot = __esm({
   "src/session/snapshot.ts"() {
     "use strict";
-    import_node_fs30 = require("node:fs");
+    import_node_fs31 = require("node:fs");
     import_node_path28 = require("node:path");
     import_node_crypto10 = require("node:crypto");
     init_paths();
@@ -7115,6 +7126,11 @@ __export(pre_compact_exports, {
   preCompact: () => preCompact
 });
 async function preCompact(p, deps = DEFAULT_TASK_STATE_DEPS) {
+  try {
+    if (p.session_id) forgetReadsAtCompaction(p.session_id);
+  } catch (err) {
+    hookLog("pre-compact", `re-read records not forgotten: ${err.message}`);
+  }
   const state = await taskStateOf(p, deps);
   if (!state || !state.charter && !state.workingSet) return {};
   const snap = makeSnapshot({ repo: state.repo, sessionId: state.sessionId, ts: deps.now(), by: "pre-compact", ...p.trigger ? { detail: p.trigger } : {}, charter: state.charter, workingSet: state.workingSet });
@@ -7134,6 +7150,7 @@ var init_pre_compact = __esm({
     "use strict";
     init_snapshot();
     init_log();
+    init_read_view();
     init_task_state();
   }
 });
@@ -7224,7 +7241,7 @@ var import_node_url8 = require("node:url");
 
 // src/hooks/server.ts
 var import_node_net = require("node:net");
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 var import_node_child_process = require("node:child_process");
 var import_node_path29 = require("node:path");
 init_atomic();
@@ -7282,7 +7299,7 @@ function listening(socket) {
   });
 }
 function usablePython(py) {
-  if (!py || !py.startsWith("/") || !(0, import_node_fs31.existsSync)(py)) return false;
+  if (!py || !py.startsWith("/") || !(0, import_node_fs32.existsSync)(py)) return false;
   const r = (0, import_node_child_process.spawnSync)(py, ["-S", "-I", "-c", 'import _socket, sys; sys.exit(0 if sys.version_info >= (3, 6) and hasattr(_socket, "AF_UNIX") else 1)'], { timeout: 3e3, stdio: "ignore" });
   return r.status === 0;
 }
@@ -7293,8 +7310,8 @@ function findPython(env) {
 }
 function ensurePythonMarker(id, env = process.env) {
   try {
-    const text = (0, import_node_fs31.readFileSync)(id.pythonMarker, "utf8").trim();
-    if (text === "none" ? Date.now() - (0, import_node_fs31.statSync)(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : usablePython(text)) return;
+    const text = (0, import_node_fs32.readFileSync)(id.pythonMarker, "utf8").trim();
+    if (text === "none" ? Date.now() - (0, import_node_fs32.statSync)(id.pythonMarker).mtimeMs < PYTHON_RETRY_MS : usablePython(text)) return;
   } catch {
   }
   const py = findPython(env);
@@ -7343,20 +7360,20 @@ async function serveHooks(opts) {
     return void 0;
   }
   const dir = (0, import_node_path29.dirname)(id.socket);
-  (0, import_node_fs31.mkdirSync)(dir, { recursive: true, mode: 448 });
-  (0, import_node_fs31.chmodSync)(dir, 448);
+  (0, import_node_fs32.mkdirSync)(dir, { recursive: true, mode: 448 });
+  (0, import_node_fs32.chmodSync)(dir, 448);
   const lock = `${id.socket}.lock`;
   try {
-    (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(lock, "wx"));
+    (0, import_node_fs32.closeSync)((0, import_node_fs32.openSync)(lock, "wx"));
   } catch {
     let age = 0;
     try {
-      age = Date.now() - (0, import_node_fs31.statSync)(lock).mtimeMs;
+      age = Date.now() - (0, import_node_fs32.statSync)(lock).mtimeMs;
     } catch {
     }
     if (age < STALE_LOCK_MS) return void 0;
-    (0, import_node_fs31.rmSync)(lock, { force: true });
-    (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(lock, "wx"));
+    (0, import_node_fs32.rmSync)(lock, { force: true });
+    (0, import_node_fs32.closeSync)((0, import_node_fs32.openSync)(lock, "wx"));
   }
   try {
     let touch3 = function() {
@@ -7365,7 +7382,7 @@ async function serveHooks(opts) {
     };
     var touch2 = touch3;
     if (await listening(id.socket)) return void 0;
-    (0, import_node_fs31.rmSync)(id.socket, { force: true });
+    (0, import_node_fs32.rmSync)(id.socket, { force: true });
     ensurePythonMarker(id);
     const server = (0, import_node_net.createServer)({ allowHalfOpen: true }, (c) => serveConnection(c, id, touch3));
     let timer;
@@ -7373,12 +7390,12 @@ async function serveHooks(opts) {
     const info = infoFile(id.socket);
     const stop = (why) => {
       try {
-        if ((0, import_node_fs31.statSync)(id.socket, { bigint: true }).ino === ino) (0, import_node_fs31.rmSync)(id.socket, { force: true });
+        if ((0, import_node_fs32.statSync)(id.socket, { bigint: true }).ino === ino) (0, import_node_fs32.rmSync)(id.socket, { force: true });
       } catch {
       }
       server.close();
       try {
-        if (JSON.parse((0, import_node_fs31.readFileSync)(info, "utf8")).pid === process.pid) (0, import_node_fs31.rmSync)(info, { force: true });
+        if (JSON.parse((0, import_node_fs32.readFileSync)(info, "utf8")).pid === process.pid) (0, import_node_fs32.rmSync)(info, { force: true });
       } catch {
       }
       hookLog("server", `pid ${process.pid} stopped: ${why}`);
@@ -7391,7 +7408,7 @@ async function serveHooks(opts) {
       stop(`server error: ${err.message}`);
       process.exit(0);
     });
-    ino = (0, import_node_fs31.statSync)(id.socket, { bigint: true }).ino;
+    ino = (0, import_node_fs32.statSync)(id.socket, { bigint: true }).ino;
     const me = { pid: process.pid, root: opts.root, socket: id.socket, started: (/* @__PURE__ */ new Date()).toISOString(), idleMs };
     writeFileAtomic(info, `${JSON.stringify(me)}
 `);
@@ -7404,7 +7421,7 @@ async function serveHooks(opts) {
     watchDeferredSlices();
     return server;
   } finally {
-    (0, import_node_fs31.rmSync)(lock, { force: true });
+    (0, import_node_fs32.rmSync)(lock, { force: true });
   }
 }
 var queue = Promise.resolve();
@@ -7425,8 +7442,8 @@ function watchDeferredSlices() {
   drainDeferredSlices();
   try {
     const dir = deferredQueueDir();
-    (0, import_node_fs31.mkdirSync)(dir, { recursive: true });
-    (0, import_node_fs31.watch)(dir, { persistent: false }, () => drainDeferredSlices()).on("error", () => {
+    (0, import_node_fs32.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs32.watch)(dir, { persistent: false }, () => drainDeferredSlices()).on("error", () => {
     });
   } catch (err) {
     hookLog("server", `no watcher on the deferred-slice queue (${err.message}): drained after each answer`);
