@@ -1,0 +1,104 @@
+// Issue texts against repositories that carry another project's code, through the CLI on small repositories written
+// here: a vendored copy (a self-contained package under a folder named for copied code) weighs half in the lexical
+// ranking and among the definitions a name could mean; a module beside it that imports the project is the project's
+// own; and an issue written as one long paragraph line reads as prose.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { isolatedEnv, runCli } from '../helpers/cli.js';
+
+interface Manifest {
+  seeds: { path: string; line: number; why: string; source?: string; confidence: number; detail: string }[];
+  files: { path: string; tier: string }[];
+}
+
+const env = isolatedEnv();
+
+function writeRepo(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'ck-vendored-'));
+  for (const [p, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), text);
+  }
+  return root;
+}
+
+function slice(root: string, text: string): Manifest {
+  const r = runCli(['slice', root, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
+  expect([0, 3], r.stderr).toContain(r.code);
+  return JSON.parse(r.stdout) as Manifest;
+}
+
+const fileOrder = (m: Manifest): string[] => [...new Set(m.seeds.map((s) => s.path))];
+
+// The same words in the project's module and in the copy; the copy says them a little more often.
+const retryBody = (extra: number): string[] => [
+  'class RetryTimeout(Exception):',
+  '    """Raised when a retry of the connection times out."""',
+  '',
+  'def retry_connection(timeout, retries):',
+  '    """Retries the connection until the timeout; each retry waits for the connection pool."""',
+  ...Array.from({ length: extra }, (_, i) => `    # retry the connection pool after the timeout (${i})`),
+  '    return timeout * retries',
+  '',
+];
+
+describe('ck slice on prose: a vendored copy', () => {
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      'fetcher/__init__.py': 'from .session import fetch\n',
+      'fetcher/session.py': ['from .packages.pool import connectionpool', '', ...retryBody(1)].join('\n'),
+      'fetcher/packages/__init__.py': 'from . import pool\n',
+      // The copy imports only itself (relative imports inside the copy).
+      'fetcher/packages/pool/__init__.py': 'from .connectionpool import retry_connection\n',
+      'fetcher/packages/pool/connectionpool.py': ['from .util import wait', '', ...retryBody(4)].join('\n'),
+      'fetcher/packages/pool/util.py': 'def wait(seconds):\n    """Waits for the connection pool."""\n    return seconds\n',
+      // A shim beside the copies imports the project: it is the project's own code.
+      'fetcher/packages/compat.py': ['from fetcher.session import retry_connection', '', 'def retry_connection_compat(timeout, retries):', '    """Retries the connection pool after a timeout (compatibility)."""', '    return retry_connection(timeout, retries)', ''].join('\n'),
+    });
+  });
+
+  it('ranks below the project module the same words match', () => {
+    const m = slice(root, 'Retry of the connection ignores the timeout\n\nWhen the connection pool is exhausted, the retry of the connection does not wait for the timeout. Each retry should wait.\n');
+    const files = fileOrder(m);
+    expect(files[0]).toBe('fetcher/session.py');
+    expect(files.indexOf('fetcher/packages/pool/connectionpool.py')).toBeGreaterThan(files.indexOf('fetcher/session.py'));
+  });
+
+  it('weighs half among the definitions a name could mean, and says so', () => {
+    const m = slice(root, 'RetryTimeout raised too early\n\nThe `RetryTimeout` exception is raised before the retries are used up. It should only be raised after the last retry.\n');
+    const own = m.seeds.find((s) => s.path === 'fetcher/session.py' && s.detail.includes('`RetryTimeout`'));
+    const copy = m.seeds.find((s) => s.path === 'fetcher/packages/pool/connectionpool.py' && s.detail.includes('`RetryTimeout`'));
+    expect(own).toBeDefined();
+    expect(copy).toBeDefined();
+    expect(copy!.detail).toContain('vendored copy');
+    expect(copy!.confidence).toBeLessThan(own!.confidence);
+  });
+
+  it('leaves a module beside the copies that imports the project at full weight', () => {
+    const m = slice(root, 'retry_connection_compat ignores the timeout\n\nThe `retry_connection_compat` helper does not pass the timeout on. It should pass it to the retry.\n');
+    const shim = m.seeds.find((s) => s.path === 'fetcher/packages/compat.py' && s.detail.includes('`retry_connection_compat`'));
+    expect(shim).toBeDefined();
+    expect(shim!.detail).not.toContain('vendored copy');
+  });
+});
+
+describe('ck slice on an issue written as one paragraph line', () => {
+  let root: string;
+  beforeAll(() => {
+    root = writeRepo({
+      'docgen/__init__.py': '',
+      'docgen/signature.py': ['def read_signature(docstring):', '    """Reads the first signature at the start of a docstring."""', '    first = docstring.splitlines()[0]', '    return first', ''].join('\n'),
+      'docgen/render.py': ['def render_page(title):', '    """Renders a page."""', '    return title', ''].join('\n'),
+    });
+  });
+
+  it('is ranked as prose: two sentences on one line are enough', () => {
+    const m = slice(root, 'Signatures of overloaded functions\nWhen a docstring starts with several signatures for overloaded functions, only the first signature is read. It would be nice to read every signature at the start of the docstring.\n');
+    // Without a message, only prose is ranked lexically.
+    expect(m.seeds.some((s) => s.source === 'lexical')).toBe(true);
+    expect(fileOrder(m)[0]).toBe('docgen/signature.py');
+  });
+});
