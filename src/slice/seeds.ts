@@ -171,17 +171,28 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
 
 /**
  * Returns true for a symptom that reads as prose (an issue, a description) rather than a bare trace or message: at
- * least two lines of sentences outside any trace (frames, their source lines, carets and error lines do not count).
+ * least two sentences outside any trace (frames, their source lines, carets and error lines do not count), on two
+ * lines or in one paragraph written as one long line (as issue forms often are).
  * It need not mention code: a feature request in plain words ("toctree contains reference to nonexisting document")
  * is still about the repository, and its words are all there is to rank it by.
  */
 export function isProse(text: string): boolean {
-  let prose = 0;
+  return proseSentences(text, 2) >= 2;
+}
+
+/**
+ * Returns how many sentences of at least five words the text holds outside any trace, counting up to `stop`: a line
+ * splits into sentences at a full stop, question or exclamation mark followed by a space.
+ */
+export function proseSentences(text: string, stop = Infinity): number {
+  let n = 0;
   for (const line of text.split('\n')) {
     if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line)) continue;
-    if ((line.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++prose >= 2) return true;
+    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
+      if ((sentence.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++n >= stop) return n;
+    }
   }
-  return false;
+  return n;
 }
 
 function seedFromMessage(msg: string, table: LiteralTable, add: (s: ManifestSeed) => void, ctx: SeedContext): void {
