@@ -16,6 +16,7 @@ import { lineCount, linesOf, type FileText } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds, preloadedLexical } from './fuse.js';
 import { filesDefining } from '../rank/lexical.js';
+import { isVendored } from './vendored.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -90,8 +91,13 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   }
   const framesInRepo = [...inRepo.keys()];
   const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
+  // A frame inside a vendored copy (vendored.ts) is a dependency's, shipped inside the project: when its chain has
+  // frames of the project's own code, the innermost of those is where the project met the error, the copy's frames
+  // beyond it weigh as outer frames.
+  const vendored = new Set(framesInRepo.filter((f) => isVendored(ctx.index, inRepo.get(f)!)));
+  const counts = (f: Frame, g: Frame): boolean => !vendored.has(g) || !framesInRepo.some((h) => h.chain === f.chain && !vendored.has(h));
   for (const f of framesInRepo) {
-    const innermost = !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order);
+    const innermost = counts(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts(f, g));
     const confidence = innermost ? (f.chain === lastChain ? 1 : 0.95) : f.format === 'path' ? 0.6 : 0.85;
     const where = f.format === 'path' ? 'mentioned as path:line' : `${f.format} frame${f.func ? ` in ${f.func}` : ''}${innermost ? ' (innermost)' : ''}`;
     add({ path: inRepo.get(f)!, line: f.line ?? 1, why: f.format === 'path' ? 'path' : 'frame', detail: where, confidence });
@@ -171,27 +177,41 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
 
 /**
  * Returns true for a symptom that reads as prose (an issue, a description) rather than a bare trace or message: at
- * least two sentences outside any trace (frames, their source lines, carets and error lines do not count), on two
- * lines or in one paragraph written as one long line (as issue forms often are).
+ * least two lines of sentences outside any trace (frames, their source lines, carets and error lines do not count), or
+ * one line that holds a paragraph (PARAGRAPH_SENTENCES).
  * It need not mention code: a feature request in plain words ("toctree contains reference to nonexisting document")
  * is still about the repository, and its words are all there is to rank it by.
  */
 export function isProse(text: string): boolean {
-  return proseSentences(text, 2) >= 2;
+  return proseLines(text, 2) >= 2;
 }
 
 /**
- * Returns how many sentences of at least five words the text holds outside any trace, counting up to `stop`: a line
- * splits into sentences at a full stop, question or exclamation mark followed by a space.
+ * Returns how many lines of sentences (at least five words) the text holds outside any trace, counting up to `stop`;
+ * a line that holds a paragraph (PARAGRAPH_SENTENCES) counts as `stop`.
  */
-export function proseSentences(text: string, stop = Infinity): number {
-  let n = 0;
+function proseLines(text: string, stop: number): number {
+  let lines = 0;
   for (const line of text.split('\n')) {
     if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line)) continue;
-    for (const sentence of line.split(/(?<=[.!?])\s+/)) {
-      if ((sentence.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++n >= stop) return n;
-    }
+    if ((line.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) < 5) continue;
+    if (++lines >= stop || sentencesOf(line) >= PARAGRAPH_SENTENCES) return stop;
   }
+  return lines;
+}
+
+/**
+ * Sentences on one line that make it a paragraph (an issue form's text area is often one long line). Two are not
+ * enough: a remark under a snippet ("This is incorrect: for example, … The correct expression involves …") is not a
+ * description, and on the issue dev set ranking it lexically pushed the definition its snippet names out of the
+ * first ten files.
+ */
+const PARAGRAPH_SENTENCES = 3;
+
+/** Returns how many sentences of at least five words a line holds (split at `.`, `?` or `!` and a space). */
+function sentencesOf(line: string): number {
+  let n = 0;
+  for (const sentence of line.split(/(?<=[.!?])\s+/)) if ((sentence.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5) n++;
   return n;
 }
 

@@ -1,6 +1,6 @@
 // Issue texts against repositories that carry another project's code, through the CLI on small repositories written
 // here: a vendored copy (a self-contained package under a folder named for copied code) weighs half in the lexical
-// ranking and among the definitions a name could mean; a module beside it that imports the project is the project's
+// ranking and among the definitions a name could mean, and its frames yield to the project's own; a module beside it that imports the project is the project's
 // own; and an issue written as one long paragraph line reads as prose.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -11,6 +11,7 @@ import { isolatedEnv, runCli } from '../helpers/cli.js';
 interface Manifest {
   seeds: { path: string; line: number; why: string; source?: string; confidence: number; detail: string }[];
   files: { path: string; tier: string }[];
+  warnings: { kind: string; detail: string }[];
 }
 
 const env = isolatedEnv();
@@ -77,6 +78,24 @@ describe('ck slice on prose: a vendored copy', () => {
     expect(copy!.confidence).toBeLessThan(own!.confidence);
   });
 
+  it('yields the innermost frame to the project\'s own innermost frame of the same traceback', () => {
+    const tb = [
+      'Traceback (most recent call last):',
+      '  File "app.py", line 3, in <module>',
+      '    fetch()',
+      `  File "${root}/fetcher/session.py", line 8, in retry_connection`,
+      '    return timeout * retries',
+      `  File "${root}/fetcher/packages/pool/connectionpool.py", line 11, in retry_connection`,
+      '    return timeout * retries',
+      'fetcher.packages.pool.connectionpool.RetryTimeout: the connection timed out',
+    ].join('\n');
+    const m = slice(root, tb);
+    expect(m.seeds[0]!.path).toBe('fetcher/session.py');
+    expect(m.seeds[0]!.detail).toContain('innermost');
+    const copy = m.seeds.find((s) => s.path === 'fetcher/packages/pool/connectionpool.py' && s.why === 'frame');
+    expect(copy?.confidence).toBeLessThan(1);
+  });
+
   it('leaves a module beside the copies that imports the project at full weight', () => {
     const m = slice(root, 'retry_connection_compat ignores the timeout\n\nThe `retry_connection_compat` helper does not pass the timeout on. It should pass it to the retry.\n');
     const shim = m.seeds.find((s) => s.path === 'fetcher/packages/compat.py' && s.detail.includes('`retry_connection_compat`'));
@@ -92,13 +111,15 @@ describe('ck slice on an issue written as one paragraph line', () => {
       'docgen/__init__.py': '',
       'docgen/signature.py': ['def read_signature(docstring):', '    """Reads the first signature at the start of a docstring."""', '    first = docstring.splitlines()[0]', '    return first', ''].join('\n'),
       'docgen/render.py': ['def render_page(title):', '    """Renders a page."""', '    return title', ''].join('\n'),
+      'docgen/conventions.py': ['def split_subscripts(name):', '    """Splits a symbol name into its letters and subscripts, for Greek letters too."""', '    return name', ''].join('\n'),
     });
   });
 
-  it('is ranked as prose: two sentences on one line are enough', () => {
-    const m = slice(root, 'Signatures of overloaded functions\nWhen a docstring starts with several signatures for overloaded functions, only the first signature is read. It would be nice to read every signature at the start of the docstring.\n');
-    // Without a message, only prose is ranked lexically.
-    expect(m.seeds.some((s) => s.source === 'lexical')).toBe(true);
+  it('is ranked as prose: three sentences on one line are a paragraph', () => {
+    const m = slice(root, 'Signatures of overloaded functions\nWhen a docstring starts with several signatures for overloaded functions, only the first signature is read. The others are shown as text in the page body. It would be nice to read every signature at the start of the docstring.\n');
+    // Prose is ranked at the full lexical weight.
+    expect(Math.max(...m.seeds.filter((s) => s.source === 'lexical').map((s) => s.confidence))).toBe(0.5);
     expect(fileOrder(m)[0]).toBe('docgen/signature.py');
   });
+
 });
