@@ -63,6 +63,12 @@ const NOT_API = new Set([
 
 /** Share of the lexical weight for a message (+ the user's frame) rather than prose: a supporting voice only. */
 const TRACE_LEXICAL_FACTOR = 0.6;
+/**
+ * Share of the lexical weight for a text whose only words are one line (a title or a remark beside a snippet): its
+ * best match (0.2, one seed per file) stays under a name the text mentions once and the repository defines once, so
+ * the names lead and the ranking fills what budget they leave.
+ */
+const REMARK_LEXICAL_FACTOR = 0.4;
 
 /** Returns the seeds of `symptom` on the repository in `ctx` (deduplicated by path:line, best evidence kept). */
 export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): SeedSet {
@@ -161,13 +167,25 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   // 7. Prose: the whole text ranked lexically against the repository, when nothing structural points at the raise.
   // A user's frame + message that no frame of the repository confirms gets the same ranking, weaker: its words
   // (the call on the user's line, the message) still say which files are about it.
-  if (ctx.lexical && !sure && (prose || (symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9)))) {
+  // A text of one line of words beside its snippets or output (a title, a remark), no frame in the repository: ranked
+  // too, weakest, so that its matches fill the budget after what the text names instead of leaving it empty.
+  const message = symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9);
+  const remark = !prose && !message && framesInRepo.length === 0 && ctx.lexical !== undefined && proseLines(ctx.lexical.text, 1) >= 1;
+  if (ctx.lexical && !sure && (prose || message || remark)) {
     try {
-      for (const s of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : TRACE_LEXICAL_FACTOR })) add(s);
+      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
+      // A remark's matches: each file's best definition only, so that no file's several weak matches add up past a
+      // name the text mentions.
+      const firstOfFile = new Set<string>();
+      for (const s of lexical) {
+        if (remark && firstOfFile.has(s.path)) continue;
+        firstOfFile.add(s.path);
+        add(s);
+      }
     } catch (err) {
       out.warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the lexical ranking failed: ${(err as Error).message}` });
     }
-    if (prose && !out.seeds.some((s) => s.confidence >= 0.5 && s.source !== 'lexical')) lowConfidence.push('no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text');
+    if ((prose || remark) && !out.seeds.some((s) => s.confidence >= 0.5 && s.source !== 'lexical')) lowConfidence.push('no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text');
   }
 
   for (const detail of lowConfidence) out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });

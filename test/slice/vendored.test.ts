@@ -1,7 +1,7 @@
 // Issue texts against repositories that carry another project's code, through the CLI on small repositories written
 // here: a vendored copy (a self-contained package under a folder named for copied code) weighs half in the lexical
 // ranking and among the definitions a name could mean, and its frames yield to the project's own; a module beside it that imports the project is the project's
-// own; and an issue written as one long paragraph line reads as prose.
+// own; and an issue written as one long paragraph line reads as prose, a one-line title above its output as a remark (ranked, weakly).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,7 +104,7 @@ describe('ck slice on prose: a vendored copy', () => {
   });
 });
 
-describe('ck slice on an issue written as one paragraph line', () => {
+describe('ck slice on an issue with one paragraph line, or one line of words', () => {
   let root: string;
   beforeAll(() => {
     root = writeRepo({
@@ -117,9 +117,15 @@ describe('ck slice on an issue written as one paragraph line', () => {
 
   it('is ranked as prose: three sentences on one line are a paragraph', () => {
     const m = slice(root, 'Signatures of overloaded functions\nWhen a docstring starts with several signatures for overloaded functions, only the first signature is read. The others are shown as text in the page body. It would be nice to read every signature at the start of the docstring.\n');
-    // Prose is ranked at the full lexical weight.
+    // Prose is ranked at the full lexical weight (a one-line remark at a fraction of it).
     expect(Math.max(...m.seeds.filter((s) => s.source === 'lexical').map((s) => s.confidence))).toBe(0.5);
     expect(fileOrder(m)[0]).toBe('docgen/signature.py');
   });
 
+  it('ranks a one-line title above its output as a remark: weakly, with a low-confidence warning', () => {
+    const m = slice(root, 'pretty printing does not format subscripts on Greek letters\nGood:\n\n[ -t₀⋅w₀   -t₁⋅w₀ ]\n\nBad:\n\n[ -t₀⋅ω0   -t₁⋅ω0 ]\n');
+    expect(m.seeds[0]).toMatchObject({ path: 'docgen/conventions.py', source: 'lexical' });
+    expect(Math.max(...m.seeds.map((s) => s.confidence))).toBeLessThanOrEqual(0.2);
+    expect(m.warnings.some((w) => w.kind === 'low-confidence')).toBe(true);
+  });
 });
