@@ -9,6 +9,7 @@ import { resolveLexicalWeight } from './options.js';
 import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
+import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
@@ -34,8 +35,9 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
   const lx = lexicalOf(index, opts);
   const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!) });
   if (!files.length) return [];
-  // Documentation, examples and benchmarks share a library's vocabulary without being where its faults are.
-  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId]!.path)) f.score *= NOT_LIBRARY_FACTOR;
+  // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
+  // faults are.
+  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId]!.path) || isVendored(index, index.files[f.fileId]!.path)) f.score *= NOT_LIBRARY_FACTOR;
   files.sort((a, b) => b.score - a.score);
   const top = files[0]!.score;
   // The best definitions of the first files: each file's best one is its seed line, its next ones weaker seeds.
