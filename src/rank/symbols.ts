@@ -6,6 +6,7 @@ import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
 import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
+import { fieldLineTerms, type FieldLineTerms, type RunTerms } from './line-fields.js';
 
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
@@ -30,6 +31,11 @@ export interface RankSymbolsOptions {
    * their own (else a large class matches every word its methods hold and outranks the method that is meant).
    */
   ownBody?: boolean;
+  /**
+   * Weight of a query term's occurrence in a comment or docstring against one in code (default 1: no difference).
+   * Applies to languages with a field scanner (fields.ts scannerFor); others are all code.
+   */
+  docWeight?: number;
 }
 
 /**
@@ -46,8 +52,9 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
   const key = qts.map((q) => q.term).join('\0');
   let cache = scans.get(lx);
-  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map() }; scans.set(lx, cache); }
+  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map(), fielded: new Map() }; scans.set(lx, cache); }
   const memo = cache.memo;
+  const docWeight = opts.docWeight ?? 1;
   const docs: Doc[] = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
@@ -55,8 +62,15 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     if (!f || !f.defs.length) continue;
     const text = lx.read(f.path);
     if (text === undefined) continue;
-    let lines = cache.files.get(fileId);
+    // With a doc weight, the file's comment and docstring hits are kept apart (a scan of its own, cached alike).
+    let fielded: FieldLineTerms | null | undefined;
+    if (docWeight !== 1) {
+      fielded = cache.fielded.get(fileId);
+      if (fielded === undefined) { fielded = fieldLineTerms(text, f.lang, qIndex, memo) ?? null; cache.fielded.set(fileId, fielded); }
+    }
+    let lines: LineTerms | undefined = fielded ?? cache.files.get(fileId);
     if (!lines) { lines = lineTerms(text, qIndex, memo); cache.files.set(fileId, lines); }
+    const docHits = fielded?.docHits;
     for (const def of f.defs) {
       const name = new Float64Array(qts.length);
       const body = new Float64Array(qts.length);
@@ -67,6 +81,8 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
           bodyLen += lines.count[l - 1]!;
           const hits = lines.hits[l - 1];
           if (hits) for (const q of hits) body[q]++;
+          const doc = docHits?.[l - 1];
+          if (doc) for (const q of doc) body[q] += docWeight;
         }
       }
       docs.push({ fileId, def, name, body, bodyLen });
@@ -89,13 +105,10 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
 }
 
 /** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
-const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms> }>();
+const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms>; fielded: Map<number, FieldLineTerms | null> }>();
 
 /** A file's lines as lineTerms returns them. */
 interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
-
-/** An identifier run's tokens: how many, and which of them are query terms (their indexes). */
-interface RunTerms { n: number; q: number[] }
 
 /**
  * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):

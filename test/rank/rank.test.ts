@@ -137,6 +137,38 @@ describe('rankFiles / rankSymbols', () => {
     expect(syms.every((s, i) => i === 0 || s.score <= syms[i - 1].score)).toBe(true);
   });
 
+  it('docWeight: a word in a definition\'s docstring or comment counts that much of a word in its code', () => {
+    const text = [
+      'def documented(x):',
+      '    """Parenthesize the base of a power before printing it."""',
+      '    # the base of a power',
+      '    return x',
+      '',
+      'def coded(base, power):',
+      '    return parenthesize(base) ** power',
+      '',
+    ].join('\n');
+    const defs: Def[] = [{ name: 'documented', kind: 'function', start: 1, end: 4 }, { name: 'coded', kind: 'function', start: 6, end: 7 }];
+    const { index, read } = fakeIndex({ 'pkg/pw.py': { text, defs }, 'pkg/other.py': { text: 'def other():\n    return 1\n', defs: [{ name: 'other', kind: 'function', start: 1, end: 2 }] } });
+    const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(tmp, 'dw.bin') });
+    const q = 'parenthesize the base of a power';
+    const id = index.fileId('pkg/pw.py')!;
+    const score = (o: { docWeight?: number }) => new Map(rankSymbols(lx, index, q, [id], { ownBody: true, ...o }).map((r) => [r.def.name, r.score]));
+    const plain = score({});
+    const one = score({ docWeight: 1 });
+    const low = score({ docWeight: 0.2 });
+    const none = score({ docWeight: 0 });
+    // Weight 1 is the plain scan; the code-only definition's score does not move; the documented one's drops.
+    expect(one).toEqual(plain);
+    expect(low.get('coded')).toBeCloseTo(plain.get('coded')!, 9);
+    expect(low.get('documented')!).toBeLessThan(plain.get('documented')!);
+    expect(none.has('documented')).toBe(false);
+    // A file the index has no field scanner for is all code: the weight does not apply.
+    const js = fakeIndex({ 'a.rst': { text: 'base power\n', defs: [{ name: 'x', kind: 'variable', start: 1, end: 1 }] } });
+    const lxj = loadLexicalIndex(js.index, { read: js.read, noCache: true, cacheFile: join(tmp, 'dw2.bin') });
+    expect(rankSymbols(lxj, js.index, q, [0], { docWeight: 0 })).toEqual(rankSymbols(lxj, js.index, q, [0], {}));
+  });
+
   it('tests are indexed by path and definition names only; filesDefining finds every file that defines a name', () => {
     const { index, read } = fakeIndex(REPO);
     const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(tmp, 'd.bin') });
