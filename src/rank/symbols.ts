@@ -6,7 +6,7 @@ import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
 import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
-import { fieldLineTerms, type FieldLineTerms, type RunTerms } from './line-fields.js';
+import { proseLines } from './prose-lines.js';
 
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
@@ -32,8 +32,8 @@ export interface RankSymbolsOptions {
    */
   ownBody?: boolean;
   /**
-   * Weight of a query term's occurrence in a comment or docstring against one in code (default 1: no difference).
-   * Applies to languages with a field scanner (fields.ts scannerFor); others are all code.
+   * Weight of a query term's occurrence on a comment or docstring line against one in code (default 1: no
+   * difference). Applies to the languages prose-lines.ts knows; others are all code.
    */
   docWeight?: number;
 }
@@ -52,7 +52,7 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
   const key = qts.map((q) => q.term).join('\0');
   let cache = scans.get(lx);
-  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map(), fielded: new Map() }; scans.set(lx, cache); }
+  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map(), prose: new Map() }; scans.set(lx, cache); }
   const memo = cache.memo;
   const docWeight = opts.docWeight ?? 1;
   const docs: Doc[] = [];
@@ -62,15 +62,14 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     if (!f || !f.defs.length) continue;
     const text = lx.read(f.path);
     if (text === undefined) continue;
-    // With a doc weight, the file's comment and docstring hits are kept apart (a scan of its own, cached alike).
-    let fielded: FieldLineTerms | null | undefined;
-    if (docWeight !== 1) {
-      fielded = cache.fielded.get(fileId);
-      if (fielded === undefined) { fielded = fieldLineTerms(text, f.lang, qIndex, memo) ?? null; cache.fielded.set(fileId, fielded); }
-    }
-    let lines: LineTerms | undefined = fielded ?? cache.files.get(fileId);
+    let lines = cache.files.get(fileId);
     if (!lines) { lines = lineTerms(text, qIndex, memo); cache.files.set(fileId, lines); }
-    const docHits = fielded?.docHits;
+    // With a doc weight, which lines are comments and docstrings (cached alike).
+    let prose: Uint8Array | null | undefined;
+    if (docWeight !== 1) {
+      prose = cache.prose.get(fileId);
+      if (prose === undefined) { prose = proseLines(text, f.lang) ?? null; cache.prose.set(fileId, prose); }
+    }
     for (const def of f.defs) {
       const name = new Float64Array(qts.length);
       const body = new Float64Array(qts.length);
@@ -80,9 +79,7 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
         for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
           bodyLen += lines.count[l - 1]!;
           const hits = lines.hits[l - 1];
-          if (hits) for (const q of hits) body[q]++;
-          const doc = docHits?.[l - 1];
-          if (doc) for (const q of doc) body[q] += docWeight;
+          if (hits) { const w = prose && prose[l - 1] ? docWeight : 1; for (const q of hits) body[q] += w; }
         }
       }
       docs.push({ fileId, def, name, body, bodyLen });
@@ -105,16 +102,19 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
 }
 
 /** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
-const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms>; fielded: Map<number, FieldLineTerms | null> }>();
+const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms>; prose: Map<number, Uint8Array | null> }>();
 
 /** A file's lines as lineTerms returns them. */
-interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
+export interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
+
+/** An identifier run's tokens: how many, and which of them are query terms (their indexes). */
+export interface RunTerms { n: number; q: number[] }
 
 /**
  * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
  * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
  */
-function lineTerms(text: string, qIndex: Map<string, number>, memo: Map<string, RunTerms>): LineTerms {
+export function lineTerms(text: string, qIndex: ReadonlyMap<string, number>, memo: Map<string, RunTerms>): LineTerms {
   let nLines = 1;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) nLines++;
   const count = new Uint32Array(nLines);

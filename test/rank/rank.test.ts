@@ -163,7 +163,7 @@ describe('rankFiles / rankSymbols', () => {
     expect(low.get('coded')).toBeCloseTo(plain.get('coded')!, 9);
     expect(low.get('documented')!).toBeLessThan(plain.get('documented')!);
     expect(none.has('documented')).toBe(false);
-    // A file the index has no field scanner for is all code: the weight does not apply.
+    // A file of a language without prose rules is all code: the weight does not apply.
     const js = fakeIndex({ 'a.rst': { text: 'base power\n', defs: [{ name: 'x', kind: 'variable', start: 1, end: 1 }] } });
     const lxj = loadLexicalIndex(js.index, { read: js.read, noCache: true, cacheFile: join(tmp, 'dw2.bin') });
     expect(rankSymbols(lxj, js.index, q, [0], { docWeight: 0 })).toEqual(rankSymbols(lxj, js.index, q, [0], {}));

@@ -2,8 +2,9 @@
 // comments and docstrings, `docWeight`; BM25's k1 and body length normalization b) for the prose ranking of
 // definitions (rankTaskSymbols, src/slice/fuse.ts), offline on dumps of bench/issues-dump.mjs. Each definition of an
 // issue's first ten seed files is re-scored from the dump's query terms (with their index-wide idf) and the file's
-// text at the issue's base commit (read from the repository mirror the dump names), with the build's own scanners
-// (dist/rank/line-fields.js), so weight 1 reproduces the dump's scores (checked first, to 2%). The ranking is then
+// text at the issue's base commit (read from the repository mirror the dump names), with the build's own line scan
+// and prose lines (dist/rank/symbols.js lineTerms, prose-lines.js), so weight 1 reproduces the dump's scores (checked
+// first). The ranking is then
 // replayed as fit-task-symbols.mjs does; it prints function Acc@5 per repository, the best settings with each
 // repository left out in turn, and the held-out figure beside every setting. Issues a trace seeded keep their rank.
 //
@@ -14,9 +15,9 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
-const { fieldLineTerms } = await dist('rank/line-fields.js');
+const { proseLines } = await dist('rank/prose-lines.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
-const { ownLines } = await dist('rank/symbols.js');
+const { ownLines, lineTerms } = await dist('rank/symbols.js');
 
 const [devPath, heldPath] = process.argv.slice(2);
 if (!devPath) { console.error('usage: node bench/devsets/issues/fit-def-fields.mjs DEV-DUMP.json [HELDOUT-DUMP.json]'); process.exit(2); }
@@ -61,10 +62,11 @@ function load(p) {
     i.pfiles = [];
     for (const f of i.files.slice(0, FILES)) {
       if (!f.defs.length) continue;
-      // Files outside the mirror (installed packages the issue's frames point into) or without a field scanner keep
+      // Files outside the mirror (installed packages the issue's frames point into) or in a language without prose rules keep
       // the dump's scores.
       const text = texts.get(`${i.commit}:${f.path}`);
-      const lines = text === undefined ? undefined : fieldLineTerms(text, langOf(f.path), qIndex, new Map());
+      const prose = text === undefined ? undefined : proseLines(text, langOf(f.path));
+      const lines = prose ? lineTerms(text, qIndex, new Map()) : undefined;
       const seedIn = new Map();
       for (const s of i.seeds) if (s.path === f.path) { const d = innermost(f.defs, s.line); if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.c))); }
       const defs = f.defs.map((d) => {
@@ -74,8 +76,7 @@ function load(p) {
         let len = 0;
         for (const [a, b] of ownLines(f.defs, d)) for (let l = Math.max(1, a); l <= Math.min(b, lines.count.length); l++) {
           len += lines.count[l - 1];
-          for (const q of lines.hits[l - 1] ?? []) code[q]++;
-          for (const q of lines.docHits[l - 1] ?? []) doc[q]++;
+          for (const q of lines.hits[l - 1] ?? []) (prose[l - 1] ? doc : code)[q]++;
         }
         return { ...d, inName, code, doc, len, seed: seedIn.get(d) ?? 0, named: namesDef(named, d) };
       });
@@ -132,17 +133,16 @@ function hit(i, p) {
 
 const dev = load(devPath);
 const held = heldPath ? load(heldPath) : [];
-// Weight 1 with the default k1 and b gives the dump's own scores within a hair: the field scanner skips string
-// escapes (`\\frac`) and prefixes as the index build does, the plain scan of rankSymbols does not.
+// Weight 1 with the default k1 and b gives the dump's own scores.
 let off = 0, n = 0;
 for (const i of dev.filter((x) => x.ranked).slice(0, 30)) {
   score(i, { docWeight: 1, k1: 1.2, b: 0.75 });
   for (const f of i.pfiles) {
     const dumped = new Map(i.files.find((g) => g.path === f.path).defs.map((d) => [`${d.start}:${d.end}:${d.name}`, d.own]));
-    for (const d of f.defs) { if (d.fixed !== undefined) continue; n++; const o = dumped.get(`${d.start}:${d.end}:${d.name}`); if (Math.abs(d.score - o) > 0.02 * o) { off++; if (process.env.DEBUG && off < 6) console.log(f.path, d.name, d.score, o, d.len); } }
+    for (const d of f.defs) { if (d.fixed !== undefined) continue; n++; const o = dumped.get(`${d.start}:${d.end}:${d.name}`); if (Math.abs(d.score - o) > 0.02 * o) { off++; } }
   }
 }
-console.log(`re-scoring check: ${off} of ${n} definitions differ by more than 2% from the dump at docWeight 1${off ? ' (the dump was made with another build?)' : ''}`);
+console.log(`re-scoring check: ${off} of ${n} definitions differ by more than 2% from the dump at docWeight 1 (any: the dump came from another build)`);
 
 const grid = { docWeight: [0, 0.1, 0.2, 0.3, 0.5, 0.75, 1], k1: [1.2], b: [0.75], ...JSON.parse(process.env.GRID ?? '{}') };
 let settings = [{}];
