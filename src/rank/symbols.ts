@@ -18,6 +18,8 @@ export interface RankedSymbol {
   fileId: number;
   def: Def;
   score: number;
+  /** With `docWeight` ≠ 1: the score with every word counting fully (what the call gives without the option). */
+  plainScore?: number;
 }
 
 /** Options of rankSymbols. */
@@ -48,7 +50,13 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   if (!qts.length) return [];
   const qIndex = new Map<string, number>();
   qts.forEach((q, i) => qIndex.set(q.term, i));
-  interface Doc { fileId: number; def: Def; name: Float64Array; body: Float64Array; bodyLen: number }
+  // A definition's term frequencies, sparse: the query terms it has (ascending), and their name, body and plain counts.
+  interface Doc { fileId: number; def: Def; qs: number[]; name: number[]; body: number[]; plain: number[] | undefined; bodyLen: number }
+  const sName = new Float64Array(qts.length);
+  const sBody = new Float64Array(qts.length);
+  const sPlain = new Float64Array(qts.length);
+  const touched: number[] = [];
+  const touch = (q: number): void => { if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0) touched.push(q); };
   // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
   const key = qts.map((q) => q.term).join('\0');
   let cache = scans.get(lx);
@@ -71,18 +79,23 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
       if (prose === undefined) { prose = proseLines(text, f.lang) ?? null; cache.prose.set(fileId, prose); }
     }
     for (const def of f.defs) {
-      const name = new Float64Array(qts.length);
-      const body = new Float64Array(qts.length);
-      for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) name[q]++; }
+      touched.length = 0;
+      for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) { touch(q); sName[q]++; } }
       let bodyLen = 0;
       for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end] as [number, number]]) {
         for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
           bodyLen += lines.count[l - 1]!;
           const hits = lines.hits[l - 1];
-          if (hits) { const w = prose && prose[l - 1] ? docWeight : 1; for (const q of hits) body[q] += w; }
+          if (!hits) continue;
+          const w = prose && prose[l - 1] ? docWeight : 1;
+          // With a doc weight, the plain counts too (one pass gives both scores: the slicer wants both).
+          for (const q of hits) { touch(q); sBody[q] += w; if (prose) sPlain[q]++; }
         }
       }
-      docs.push({ fileId, def, name, body, bodyLen });
+      touched.sort((a, b) => a - b);
+      const qs = touched.slice();
+      docs.push({ fileId, def, qs, name: qs.map((q) => sName[q]!), body: qs.map((q) => sBody[q]!), plain: prose ? qs.map((q) => sPlain[q]!) : undefined, bodyLen });
+      for (const q of qs) { sName[q] = 0; sBody[q] = 0; sPlain[q] = 0; }
       sumLen += bodyLen;
     }
   }
@@ -91,11 +104,18 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   for (const d of docs) {
     const bnorm = 1 / (1 - SYMBOL_BODY_B + (SYMBOL_BODY_B * d.bodyLen) / avg);
     let s = 0;
-    for (let q = 0; q < qts.length; q++) {
-      const a = SYMBOL_NAME_WEIGHT * d.name[q] + d.body[q] * bnorm;
-      if (a) s += (qts[q].qw * qts[q].idf * (p.k1 + 1) * a) / (p.k1 + a);
+    let sp = 0;
+    // Over the definition's own terms in ascending order: the same sum, in the same order, as over all terms.
+    for (let k = 0; k < d.qs.length; k++) {
+      const qt = qts[d.qs[k]!]!;
+      const a = SYMBOL_NAME_WEIGHT * d.name[k]! + d.body[k]! * bnorm;
+      if (a) s += (qt.qw * qt.idf * (p.k1 + 1) * a) / (p.k1 + a);
+      if (!d.plain) continue;
+      const ap = SYMBOL_NAME_WEIGHT * d.name[k]! + d.plain[k]! * bnorm;
+      if (ap) sp += (qt.qw * qt.idf * (p.k1 + 1) * ap) / (p.k1 + ap);
     }
-    if (s > 0) out.push({ fileId: d.fileId, def: d.def, score: s });
+    if (d.plain) { if (s > 0 || sp > 0) out.push({ fileId: d.fileId, def: d.def, score: s, plainScore: sp }); }
+    else if (s > 0) out.push({ fileId: d.fileId, def: d.def, score: s });
   }
   out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
   return out.slice(0, resolveRankLimit(opts.limit));

@@ -178,10 +178,13 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
       const d = innermostDef(rec.defs, s.line);
       if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
     }
+    // One pass gives both: the plain scores (the plan's) and those with comments and docstrings weighed down.
     const lexical = new Map<Def, number>();
-    if (opts.weights || opts.planList) for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
     const ranking = new Map<Def, number>();
-    for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) ranking.set(r.def, r.score);
+    for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) {
+      ranking.set(r.def, r.score);
+      lexical.set(r.def, r.plainScore ?? r.score);
+    }
     scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
   }
   const named = mentionedNames(query);
