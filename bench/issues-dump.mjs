@@ -1,7 +1,9 @@
 // Dumps, per issue, the slicer's result and every definition of its first ten seed files with what ranks it (lexical
 // scores on own body and whole range, the seeds inside it, whether it is a gold span or holds a gold hunk), so that
 // how definitions are ranked can be fitted offline without re-slicing. A companion of bench/issues.bench.mjs (same
-// checkouts and metrics), not a benchmark: no table, one JSON array.
+// checkouts and metrics), not a benchmark: no table, one JSON array. Each issue also carries its base commit, the
+// mirror it was checked out from and the query terms with their index-wide idf, so that definitions can be re-scored
+// offline (bench/devsets/issues/fit-def-fields.mjs).
 //
 // usage: CK_DIST=<build> [CK_DUMP_WORK=DIR] [CK_DUMP_LIGHT=1] node bench/issues-dump.mjs DATA.jsonl OUT.json [K]
 //   K               every K-th issue of DATA (default 1)
@@ -27,6 +29,7 @@ const lib = await import(join(here, '..', dist, 'index.js'));
 const repoMod = await import(join(here, '..', dist, 'repo', 'index.js'));
 const fuse = await import(join(here, '..', dist, 'slice', 'fuse.js'));
 const rank = await import(join(here, '..', dist, 'rank', 'index.js'));
+const bm25f = await import(join(here, '..', dist, 'rank', 'bm25f.js'));
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 rows = rows.filter((_, i) => i % sample === 0);
 const byRepo = new Map();
@@ -61,7 +64,9 @@ for (const [repo, list] of byRepo) {
       fileOut.push({ path: f.path, rank: f.rank, evidence: f.evidence, tokens: rec.tokens, isGold: (issue.gold_files ?? []).includes(f.path), defs });
     }
     const fn = functionRank(m, index, issue.gold_spans);
-    res.push({ id: issue.instance_id, repo, text, gold_files: issue.gold_files, gold_spans: gold, gold_hunks: issue.gold_hunks, file_rank: fileRank(files, issue.gold_files), fn_rank: fn.rank, fn_scored: fn.scored, fn_top: fn.top.slice(0, 5),
+    // The query terms with their index-wide idf: definitions can be re-scored offline with other field weights.
+    const qterms = process.env.CK_DUMP_LIGHT ? [] : bm25f.queryTerms(lx, text, bm25f.resolveParams()).map((q) => ({ term: q.term, idf: q.idf, qw: q.qw, code: q.code, qtf: q.qtf }));
+    res.push({ qterms, id: issue.instance_id, repo, commit: issue.base_commit, mirror, text, gold_files: issue.gold_files, gold_spans: gold, gold_hunks: issue.gold_hunks, file_rank: fileRank(files, issue.gold_files), fn_rank: fn.rank, fn_scored: fn.scored, fn_top: fn.top.slice(0, 5),
       in_slice: inSliceRecall(m.files, issue.gold_files, issue.gold_hunks), ranked: Array.isArray(m.symbols) && m.seeds.every((s) => !(s.confidence >= 0.95 && ['frame', 'explicit', 'diff'].includes(s.why))),
       seeds: m.seeds.map((s) => ({ path: s.path, line: s.line, why: s.why, src: s.source ?? null, c: s.confidence })), files: fileOut, mfiles: m.files.map((f) => ({ path: f.path, tier: f.tier, ranges: f.ranges, tokens: f.tokens })) });
     console.error(`${res.length} ${issue.instance_id} file ${res.at(-1).file_rank} fn ${fn.rank}`);

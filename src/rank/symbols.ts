@@ -6,6 +6,7 @@ import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
 import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
+import { proseLines } from './prose-lines.js';
 
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
@@ -17,6 +18,8 @@ export interface RankedSymbol {
   fileId: number;
   def: Def;
   score: number;
+  /** With `docWeight` ≠ 1: the score with every word counting fully (what the call gives without the option). */
+  plainScore?: number;
 }
 
 /** Options of rankSymbols. */
@@ -30,6 +33,11 @@ export interface RankSymbolsOptions {
    * their own (else a large class matches every word its methods hold and outranks the method that is meant).
    */
   ownBody?: boolean;
+  /**
+   * Weight of a query term's occurrence on a comment or docstring line against one in code (default 1: no
+   * difference). Applies to the languages prose-lines.ts knows; others are all code.
+   */
+  docWeight?: number;
 }
 
 /**
@@ -42,12 +50,19 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   if (!qts.length) return [];
   const qIndex = new Map<string, number>();
   qts.forEach((q, i) => qIndex.set(q.term, i));
-  interface Doc { fileId: number; def: Def; name: Float64Array; body: Float64Array; bodyLen: number }
+  // A definition's term frequencies, sparse: the query terms it has (ascending), and their name, body and plain counts.
+  interface Doc { fileId: number; def: Def; qs: number[]; name: number[]; body: number[]; plain: number[] | undefined; bodyLen: number }
+  const sName = new Float64Array(qts.length);
+  const sBody = new Float64Array(qts.length);
+  const sPlain = new Float64Array(qts.length);
+  const touched: number[] = [];
+  const touch = (q: number): void => { if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0) touched.push(q); };
   // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
   const key = qts.map((q) => q.term).join('\0');
   let cache = scans.get(lx);
-  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map() }; scans.set(lx, cache); }
+  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map(), prose: new Map() }; scans.set(lx, cache); }
   const memo = cache.memo;
+  const docWeight = opts.docWeight ?? 1;
   const docs: Doc[] = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
@@ -57,19 +72,30 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     if (text === undefined) continue;
     let lines = cache.files.get(fileId);
     if (!lines) { lines = lineTerms(text, qIndex, memo); cache.files.set(fileId, lines); }
+    // With a doc weight, which lines are comments and docstrings (cached alike).
+    let prose: Uint8Array | null | undefined;
+    if (docWeight !== 1) {
+      prose = cache.prose.get(fileId);
+      if (prose === undefined) { prose = proseLines(text, f.lang) ?? null; cache.prose.set(fileId, prose); }
+    }
     for (const def of f.defs) {
-      const name = new Float64Array(qts.length);
-      const body = new Float64Array(qts.length);
-      for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) name[q]++; }
+      touched.length = 0;
+      for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) { touch(q); sName[q]++; } }
       let bodyLen = 0;
       for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end] as [number, number]]) {
         for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
           bodyLen += lines.count[l - 1]!;
           const hits = lines.hits[l - 1];
-          if (hits) for (const q of hits) body[q]++;
+          if (!hits) continue;
+          const w = prose && prose[l - 1] ? docWeight : 1;
+          // With a doc weight, the plain counts too (one pass gives both scores: the slicer wants both).
+          for (const q of hits) { touch(q); sBody[q] += w; if (prose) sPlain[q]++; }
         }
       }
-      docs.push({ fileId, def, name, body, bodyLen });
+      touched.sort((a, b) => a - b);
+      const qs = touched.slice();
+      docs.push({ fileId, def, qs, name: qs.map((q) => sName[q]!), body: qs.map((q) => sBody[q]!), plain: prose ? qs.map((q) => sPlain[q]!) : undefined, bodyLen });
+      for (const q of qs) { sName[q] = 0; sBody[q] = 0; sPlain[q] = 0; }
       sumLen += bodyLen;
     }
   }
@@ -78,30 +104,37 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   for (const d of docs) {
     const bnorm = 1 / (1 - SYMBOL_BODY_B + (SYMBOL_BODY_B * d.bodyLen) / avg);
     let s = 0;
-    for (let q = 0; q < qts.length; q++) {
-      const a = SYMBOL_NAME_WEIGHT * d.name[q] + d.body[q] * bnorm;
-      if (a) s += (qts[q].qw * qts[q].idf * (p.k1 + 1) * a) / (p.k1 + a);
+    let sp = 0;
+    // Over the definition's own terms in ascending order: the same sum, in the same order, as over all terms.
+    for (let k = 0; k < d.qs.length; k++) {
+      const qt = qts[d.qs[k]!]!;
+      const a = SYMBOL_NAME_WEIGHT * d.name[k]! + d.body[k]! * bnorm;
+      if (a) s += (qt.qw * qt.idf * (p.k1 + 1) * a) / (p.k1 + a);
+      if (!d.plain) continue;
+      const ap = SYMBOL_NAME_WEIGHT * d.name[k]! + d.plain[k]! * bnorm;
+      if (ap) sp += (qt.qw * qt.idf * (p.k1 + 1) * ap) / (p.k1 + ap);
     }
-    if (s > 0) out.push({ fileId: d.fileId, def: d.def, score: s });
+    if (d.plain) { if (s > 0 || sp > 0) out.push({ fileId: d.fileId, def: d.def, score: s, plainScore: sp }); }
+    else if (s > 0) out.push({ fileId: d.fileId, def: d.def, score: s });
   }
   out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
   return out.slice(0, resolveRankLimit(opts.limit));
 }
 
 /** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
-const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms> }>();
+const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms>; prose: Map<number, Uint8Array | null> }>();
 
 /** A file's lines as lineTerms returns them. */
-interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
+export interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
 
 /** An identifier run's tokens: how many, and which of them are query terms (their indexes). */
-interface RunTerms { n: number; q: number[] }
+export interface RunTerms { n: number; q: number[] }
 
 /**
  * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
  * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
  */
-function lineTerms(text: string, qIndex: Map<string, number>, memo: Map<string, RunTerms>): LineTerms {
+export function lineTerms(text: string, qIndex: ReadonlyMap<string, number>, memo: Map<string, RunTerms>): LineTerms {
   let nLines = 1;
   for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) nLines++;
   const count = new Uint32Array(nLines);

@@ -13,7 +13,7 @@ import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
-import { mentionedNames, namesDef } from './def-mentions.js';
+import { mentionedNames, namesDef, type MentionedNames } from './def-mentions.js';
 
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
 export const LEXICAL_WEIGHT = 0.5;
@@ -143,23 +143,33 @@ const TASK_MENTION_SHARE = 0.2;
  * against 152 of the 69k functions, methods and classes).
  */
 const TASK_VARIABLE_FACTOR = 0.37;
+/**
+ * Weight of a query word in a definition's comments and docstring against one in its code (rank/symbols.ts
+ * docWeight). A long docstring repeats an issue's prose words ("matrix", "array", "print") without being where the
+ * fault is; the fix site's code names what the issue names. Fitted on the issue dev set by replaying the ranking with
+ * re-scored definitions (bench/devsets/issues/fit-task-symbols.mjs): function Acc@5 0.2 → best of 0..1, and so with
+ * each of its three repositories left out in turn.
+ */
+export const TASK_DOC_WEIGHT = 0.2;
 
 /**
  * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
  * 0..1 by file and start line, for the plan). Each definition of the first seed files is scored lexically against
- * the text (own bodies: a class without its methods). For the ranking that score is taken relative to the best
+ * the text (own bodies: a class without its methods). For the ranking, words in its comments and docstrings count
+ * TASK_DOC_WEIGHT of a word in its code, and that score is taken relative to the best
  * definition of all those files (one scale: a file's best definition is not a hit only for being its file's best)
  * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it and
  * a little by the text naming it (TASK_MENTION_SHARE),
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
  * file's own best (they say which parts of a file to show, not which file); the further files' (ranked past
- * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`.
+ * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
+ * list ranked on the plain scores (docstring words counting fully), for the plan: which lines a slice shows stays
+ * as it was (issue sets: ranges chosen from the weighted list lost a gold range on held-out issues).
  */
-export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string> } = {}): RankedSymbolSeed[] {
+export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string>; planList?: RankedSymbolSeed[] } = {}): RankedSymbolSeed[] {
   const lx = lexicalOf(index, opts);
-  interface Scored { file: { path: string; rank: number; evidence: number }; rec: RepoIndex['files'][number]; seedIn: Map<Def, number>; lexical: Map<Def, number>; best: number }
-  const scored: Scored[] = [];
+  const scored: TaskScored[] = [];
   for (const f of seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES)) {
     const id = index.fileId(f.path);
     const rec = id === undefined ? undefined : index.files[id];
@@ -170,28 +180,51 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
       const d = innermostDef(rec.defs, s.line);
       if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
     }
+    // One pass gives both: the plain scores (the plan's) and those with comments and docstrings weighed down.
     const lexical = new Map<Def, number>();
-    for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
-    scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()) });
+    const ranking = new Map<Def, number>();
+    for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) {
+      ranking.set(r.def, r.score);
+      lexical.set(r.def, r.plainScore ?? r.score);
+    }
+    scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
   }
-  const globalBest = Math.max(0, ...scored.map((x) => x.best));
   const named = mentionedNames(query);
-  const out: (RankedSymbolSeed & { order: number })[] = [];
+  // The plan's weights: each definition's plain score relative to its file's best, raised by the seeds inside it.
   for (const { file: f, rec, seedIn, lexical, best } of scored) {
-    const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
-    const weights = f.rank <= TASK_SYMBOL_FILES ? new Map<number, number>() : undefined;
-    if (weights) opts.weights?.set(f.path, weights);
-    else if (opts.weights) {
+    if (!opts.weights) break;
+    if (f.rank > TASK_SYMBOL_FILES) {
       const tail = tailWeights(lexical, best);
       if (tail) { opts.weights.set(f.path, tail); opts.tailFiles?.add(f.path); }
+      continue;
     }
+    const weights = new Map<number, number>();
+    opts.weights.set(f.path, weights);
+    for (const d of rec.defs) {
+      const own = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
+      weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
+    }
+  }
+  if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit));
+  return rankedList(scored, (x) => x.ranking, named, opts.limit);
+}
+
+/** One file's definitions with their lexical scores and the seeds inside them (rankTaskSymbols). */
+interface TaskScored { file: { path: string; rank: number; evidence: number }; rec: RepoIndex['files'][number]; seedIn: Map<Def, number>; lexical: Map<Def, number>; best: number; ranking: Map<Def, number> }
+
+/** Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine). */
+function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => ReadonlyMap<Def, number>, named: MentionedNames, limit: number | undefined): RankedSymbolSeed[] {
+  let globalBest = 0;
+  for (const x of scored) for (const v of scoresOf(x).values()) if (v > globalBest) globalBest = v;
+  const out: (RankedSymbolSeed & { order: number })[] = [];
+  for (const x of scored) {
+    const { file: f, rec, seedIn } = x;
+    const scores = scoresOf(x);
+    const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
     const local: (RankedSymbolSeed & { order: number })[] = [];
     for (const d of rec.defs) {
-      const lex = lexical.get(d) ?? 0;
       const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
-      const own = best > 0 ? lex / best : 0;
-      weights?.set(d.start, 1 - (1 - own * own) * seedMiss);
-      const share = globalBest > 0 ? lex / globalBest : 0;
+      const share = globalBest > 0 ? (scores.get(d) ?? 0) / globalBest : 0;
       const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
       if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1), order: out.length + local.length });
     }
@@ -200,7 +233,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
   }
   return out
     .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, resolveRankLimit(opts.limit))
+    .slice(0, resolveRankLimit(limit))
     .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
 }
 

@@ -233,12 +233,16 @@ async function sliceWith(
   const ranked = prose && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
   // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
   let symbols: RankedSymbolSeed[] | undefined;
+  // The plan's order of a prose task's definitions (rankTaskSymbols planList), beside the manifest's `symbols`.
+  let planSymbols: RankedSymbolSeed[] | undefined;
   const defWeights = new Map<string, Map<number, number>>();
   let tailFiles: Set<string> | undefined;
   if (ranked) {
     try {
       const further = new Set<string>();
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further });
+      const planList: RankedSymbolSeed[] = [];
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList });
+      planSymbols = planList;
       tailFiles = further;
     } catch (err) {
       warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
@@ -246,7 +250,7 @@ async function sliceWith(
   }
   symbols ??= rankSeedSymbols(index, seeds);
   const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
   t = lap('plan', t);
 
   // Manifest.

@@ -137,6 +137,43 @@ describe('rankFiles / rankSymbols', () => {
     expect(syms.every((s, i) => i === 0 || s.score <= syms[i - 1].score)).toBe(true);
   });
 
+  it('docWeight: a word in a definition\'s docstring or comment counts that much of a word in its code', () => {
+    const text = [
+      'def documented(x):',
+      '    """Parenthesize the base of a power before printing it."""',
+      '    # the base of a power',
+      '    return x',
+      '',
+      'def coded(base, power):',
+      '    return parenthesize(base) ** power',
+      '',
+    ].join('\n');
+    const defs: Def[] = [{ name: 'documented', kind: 'function', start: 1, end: 4 }, { name: 'coded', kind: 'function', start: 6, end: 7 }];
+    const { index, read } = fakeIndex({ 'pkg/pw.py': { text, defs }, 'pkg/other.py': { text: 'def other():\n    return 1\n', defs: [{ name: 'other', kind: 'function', start: 1, end: 2 }] } });
+    const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(tmp, 'dw.bin') });
+    const q = 'parenthesize the base of a power';
+    const id = index.fileId('pkg/pw.py')!;
+    const ranked = (o: { docWeight?: number }) => rankSymbols(lx, index, q, [id], { ownBody: true, ...o });
+    const score = (o: { docWeight?: number }) => new Map(ranked(o).map((r) => [r.def.name, r.score]));
+    const plain = score({});
+    const one = score({ docWeight: 1 });
+    const low = score({ docWeight: 0.2 });
+    const none = score({ docWeight: 0 });
+    // Weight 1 is the plain scan; the code-only definition's score does not move; the documented one's drops (to 0
+    // when its words are all in prose), and each result also carries the plain score.
+    expect(one).toEqual(plain);
+    expect(low.get('coded')).toBeCloseTo(plain.get('coded')!, 9);
+    expect(low.get('documented')!).toBeLessThan(plain.get('documented')!);
+    expect(none.get('documented')).toBe(0);
+    expect(low.get('documented')!).toBeLessThan(low.get('coded')!);
+    for (const r of ranked({ docWeight: 0.2 })) expect(r.plainScore).toBeCloseTo(plain.get(r.def.name)!, 9);
+    expect(ranked({}).every((r) => r.plainScore === undefined)).toBe(true);
+    // A file of a language without prose rules is all code: the weight does not apply.
+    const js = fakeIndex({ 'a.rst': { text: 'base power\n', defs: [{ name: 'x', kind: 'variable', start: 1, end: 1 }] } });
+    const lxj = loadLexicalIndex(js.index, { read: js.read, noCache: true, cacheFile: join(tmp, 'dw2.bin') });
+    expect(rankSymbols(lxj, js.index, q, [0], { docWeight: 0 })).toEqual(rankSymbols(lxj, js.index, q, [0], {}));
+  });
+
   it('tests are indexed by path and definition names only; filesDefining finds every file that defines a name', () => {
     const { index, read } = fakeIndex(REPO);
     const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(tmp, 'd.bin') });

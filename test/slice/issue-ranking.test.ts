@@ -61,8 +61,9 @@ describe('ck slice on prose: the ranked definitions', () => {
   beforeAll(() => {
     // Two modules the issue's words fit about equally: one with many definitions that each share a word, one with a
     // single definition that holds them all. A table of the same words sits at module level in the first.
-    const words = ['"""Pads the label text to the column width."""', 'label = str(value)', 'return label.ljust(width)'];
-    const many = Array.from({ length: 8 }, (_, i) => fn(`pad_label_${i}`, [`"""Pads label ${i} of a column to the width."""`, `return str(value).ljust(width + ${i})`]));
+    const words = ['"""Pads the label text to the column width."""', 'label_text = str(value)', 'padded = label_text.ljust(width)', 'return header_of(padded)'];
+    // (Their code says the words too: the ranking weighs words in docstrings below words in code.)
+    const many = Array.from({ length: 8 }, (_, i) => fn(`pad_label_${i}`, [`"""Pads label ${i} of a column to the width."""`, 'label_text = str(value)', `column_width = width + ${i}`, 'return label_text.ljust(column_width)']));
     root = writeRepo({
       'table/__init__.py': '',
       'table/labels.py': [

@@ -2,7 +2,8 @@
 // bench/issues-dump.mjs: replays the ranking per issue over a small grid of its constants and prints function Acc@5
 // per repository, the best settings with each repository left out in turn, and the figure on a second dump (the
 // held-out set) for every setting. Issues whose symbols are not ranked from the text (a trace seeded them) keep the
-// dump's own rank.
+// dump's own rank. It replays with the dump's plain scores (docstring words counting fully); fit-def-fields.mjs
+// re-scores definitions with the docstring weight the slicer now uses (TASK_DOC_WEIGHT).
 //
 // usage: node bench/devsets/issues/fit-task-symbols.mjs DEV-DUMP.json [HELDOUT-DUMP.json]
 //   grid: exp  exponent of the file's seed rank in its prior (evidence / rank^exp)      TASK_FILE_RANK_EXP
