@@ -4620,10 +4620,10 @@ var init_parser = __esm({
 function cacheKind(kind, lang) {
   return `${kind}-${lang}`;
 }
-function cachedRecords(cache, kinds, lang, hash2) {
+function cachedRecords(cache2, kinds, lang, hash2) {
   const out3 = [];
   for (const k of kinds) {
-    const r = cache.get(cacheKind(k, lang), hash2);
+    const r = cache2.get(cacheKind(k, lang), hash2);
     if (r === void 0) return void 0;
     out3.push(r);
   }
@@ -4639,8 +4639,8 @@ async function parseTask(task, analyzers) {
     const res = await withTree(task.text, task.lang, (tree) => run.map((a) => a.run(tree, task.text, task.lang)));
     if (isFailure(res)) return { error: res.reason };
     if (task.cacheDir !== void 0) {
-      const cache = new ParseCache(task.cacheDir);
-      task.kinds.forEach((k, i) => cache.put(cacheKind(k, task.lang), task.hash, res[i]));
+      const cache2 = new ParseCache(task.cacheDir);
+      task.kinds.forEach((k, i) => cache2.put(cacheKind(k, task.lang), task.hash, res[i]));
     }
     return { records: res };
   } catch (err) {
@@ -5238,7 +5238,7 @@ var init_pool2 = __esm({
 async function analyzeMany(analyzer, root, paths, opts = {}) {
   const out3 = /* @__PURE__ */ new Map();
   const kinds = [analyzer.kind];
-  const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
+  const cache2 = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
   const misses = [];
   let missBytes = 0;
   const table = opts.alsoRun ? analyzerTable(analyzer, ...opts.alsoRun) : analyzerTable(analyzer);
@@ -5247,8 +5247,8 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     if (out3.has(path)) continue;
     const lang = grammarLangOf(path);
     const known = opts.hashes?.get(path);
-    if (lang && known && cache) {
-      const hit2 = cachedRecords(cache, kinds, lang, known);
+    if (lang && known && cache2) {
+      const hit2 = cachedRecords(cache2, kinds, lang, known);
       if (hit2) {
         out3.set(path, { text: "", record: hit2[0], warnings: [] });
         if (opts.stats) opts.stats.hits++;
@@ -5272,12 +5272,12 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
       continue;
     }
     const warnings = src.invalidUtf8 ? [{ kind: "invalid-utf8", path, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
-    const hit = cache ? cachedRecords(cache, kinds, lang, src.hash)?.[0] : void 0;
+    const hit = cache2 ? cachedRecords(cache2, kinds, lang, src.hash)?.[0] : void 0;
     out3.set(path, { text: src.text, record: hit, warnings });
     if (hit && opts.stats) opts.stats.hits++;
     if (!hit) {
       if (opts.stats) opts.stats.parsed++;
-      misses.push({ path, bytes: src.bytes, task: { kinds: runKinds, text: src.text, lang, hash: src.hash, cacheDir: cache?.dir } });
+      misses.push({ path, bytes: src.bytes, task: { kinds: runKinds, text: src.text, lang, hash: src.hash, cacheDir: cache2?.dir } });
       missBytes += src.bytes;
     }
   }
@@ -5380,10 +5380,10 @@ async function skeletonOf(file, opts = {}) {
   const src = opts.source !== void 0 ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
   if ("error" in src) throw new UsageError(src.error);
   const extra = src.invalidUtf8 ? [{ kind: "invalid-utf8", path: file, line: 0, detail: "invalid UTF-8 bytes were replaced by U+FFFD" }] : [];
-  const cache = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
-  const hit = cache?.get(cacheKind(SKELETON_ANALYZER.kind, lang), src.hash);
+  const cache2 = opts.cacheDir === false ? void 0 : new ParseCache(opts.cacheDir);
+  const hit = cache2?.get(cacheKind(SKELETON_ANALYZER.kind, lang), src.hash);
   if (hit) return fromRecord(file, hit, extra, level2);
-  const ans = await parseTask({ kinds: [SKELETON_ANALYZER.kind], text: src.text, lang, hash: src.hash, cacheDir: cache?.dir }, analyzerTable(SKELETON_ANALYZER));
+  const ans = await parseTask({ kinds: [SKELETON_ANALYZER.kind], text: src.text, lang, hash: src.hash, cacheDir: cache2?.dir }, analyzerTable(SKELETON_ANALYZER));
   if ("error" in ans) return verbatim(file, src.text, { kind: "parse-error", path: file, line: 0, detail: ans.error }, level2);
   return fromRecord(file, ans.records[0], extra, level2);
 }
@@ -6849,14 +6849,14 @@ function findOnPath(name, pathVar) {
   }
   return void 0;
 }
-function scanSiteDir(site, where, packages, warnings, cache) {
+function scanSiteDir(site, where, packages, warnings, cache2) {
   let mtimeMs = 0;
   try {
     mtimeMs = (0, import_node_fs13.statSync)(site).mtimeMs;
   } catch {
   }
   const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
-  const file = cache && (0, import_node_path13.join)(cache, `site-${(0, import_node_crypto5.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = cache2 && (0, import_node_path13.join)(cache2, `site-${(0, import_node_crypto5.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   let rows;
   let found = [];
   if (file) {
@@ -8460,7 +8460,7 @@ async function lexAll(entries, todo, knownHash, o, helper) {
   o.onProgress?.(todo.length, todo.length);
   return { outcomes: out3, lexedOn: "in-thread" };
 }
-function makeIndex(root, files, packed, unresolved, skipped, timing, cache, relexed, walk, lexedOn) {
+function makeIndex(root, files, packed, unresolved, skipped, timing, cache2, relexed, walk, lexedOn) {
   const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
   const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
   const m = quads.length / 4;
@@ -8501,7 +8501,7 @@ function makeIndex(root, files, packed, unresolved, skipped, timing, cache, rele
       dynamicSites,
       dynamicByKind: { "dynamic-import": dynamicByKind[0], "dynamic-dispatch": dynamicByKind[1], "event-registration": dynamicByKind[2] },
       timingMs: timing,
-      cache,
+      cache: cache2,
       relexed,
       byLang,
       walk,
@@ -8545,7 +8545,7 @@ var import_node_path25 = require("node:path");
 init_types();
 init_paths2();
 init_package_json();
-function indexFromParts(root, files, quads, unresolved, skipped, cache) {
+function indexFromParts(root, files, quads, unresolved, skipped, cache2) {
   const m = quads.length / 4;
   const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
   for (let i = 0; i < m; i++) {
@@ -8582,7 +8582,7 @@ function indexFromParts(root, files, quads, unresolved, skipped, cache) {
       dynamicSites: dyn["dynamic-import"] + dyn["dynamic-dispatch"] + dyn["event-registration"],
       dynamicByKind: dyn,
       timingMs: {},
-      cache,
+      cache: cache2,
       relexed: 0,
       byLang,
       walk: "fs",
@@ -9449,10 +9449,55 @@ function isTestFile(rec) {
   return fns >= MIN_FUNCTIONS && tests >= TEST_SHARE * fns;
 }
 
+// src/slice/vendored.ts
+var VENDOR_NAME = /^(?:_?vendor(?:ed)?|_?externs?|_?externals|third[_-]?party|packages)$/;
+var VENDOR_HINT = /vendor|extern|third|packages/;
+var cache = /* @__PURE__ */ new WeakMap();
+function vendoredDirs(index) {
+  let copies = cache.get(index);
+  if (copies) return copies;
+  const unitsOf = /* @__PURE__ */ new Map();
+  const under = new Uint8Array(index.files.length);
+  index.files.forEach((f, id) => {
+    if (!VENDOR_HINT.test(f.path) || f.path.startsWith("/")) return;
+    const parts = f.path.split("/");
+    for (let k = 1; k < parts.length - 1; k++) {
+      if (!VENDOR_NAME.test(parts[k])) continue;
+      const l = unitsOf.get(id) ?? [];
+      l.push([parts.slice(0, k + 1).join("/"), parts.slice(0, k + 2).join("/")]);
+      unitsOf.set(id, l);
+      under[id] = 1;
+    }
+  });
+  const found = /* @__PURE__ */ new Set();
+  if (unitsOf.size) {
+    const open = /* @__PURE__ */ new Set();
+    const from = index.edgeFrom;
+    for (let e = 0; e < from.length; e++) {
+      if (!under[from[e]]) continue;
+      const units = unitsOf.get(from[e]);
+      const to = index.files[index.edgeTo[e]].path;
+      if (to.startsWith("/")) continue;
+      for (const [dir, unit] of units) if (!to.startsWith(`${dir}/`)) open.add(unit);
+    }
+    for (const units of unitsOf.values()) for (const [, unit] of units) if (!open.has(unit)) found.add(unit);
+  }
+  copies = found;
+  cache.set(index, copies);
+  return copies;
+}
+function isVendored(index, path) {
+  const copies = vendoredDirs(index);
+  if (!copies.size) return false;
+  for (const c of copies) if (path === c || path.startsWith(`${c}/`)) return true;
+  return false;
+}
+
 // src/slice/mentions.ts
 var MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
 var IMPORTED_MODULE_FACTOR = 0.45;
 var MAX_DEFS_PER_NAME = 6;
+var VENDORED_FACTOR = 0.5;
 var MAX_MENTIONS = 40;
 function seedsFromMentions(mentions, ctx) {
   const out3 = [];
@@ -9483,7 +9528,7 @@ function seedsFromMentions(mentions, ctx) {
       }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
       const c = base / Math.sqrt(defs.length) * (m.kind === "call" ? 1 / Math.sqrt(names.length) : 1);
-      for (const d of defs) out3.push({ path: d.file.path, line: d.def.start, why: "symbol", source: "mention", detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ""}) \u2192 ${d.def.name}`, confidence: round2(c) });
+      for (const d of defs) out3.push({ path: d.file.path, line: d.def.start, why: "symbol", source: "mention", detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ""}) \u2192 ${d.def.name}${isVendored(ctx.index, d.file.path) ? " (in a vendored copy)" : ""}`, confidence: round2(c * (isVendored(ctx.index, d.file.path) ? VENDORED_FACTOR : 1)) });
     }
   }
   return out3;
@@ -11311,9 +11356,11 @@ function rankFiles(lx, query, opts = {}) {
     score[file] = s3;
   }
   const hits = [];
-  for (let i = 0; i < nFiles; i++) if (score[i] > 0 && (!opts.filter || opts.filter(i))) hits.push(i);
+  for (let i = 0; i < nFiles; i++) if (score[i] > 0) hits.push(i);
   hits.sort((a, b) => score[b] - score[a] || a - b);
-  return hits.slice(0, limit).map((fileId) => ({ fileId, score: score[fileId], explain: explainFile(lx, qts, fileId, p, norm) }));
+  const kept = [];
+  for (let i = 0; i < hits.length && kept.length < limit; i++) if (!opts.filter || opts.filter(hits[i])) kept.push(hits[i]);
+  return kept.map((fileId) => ({ fileId, score: score[fileId], explain: explainFile(lx, qts, fileId, p, norm) }));
 }
 function tfIn(lx, key, file) {
   const e = findEntry(lx.fw, file, key);
@@ -11347,6 +11394,38 @@ function explainFile(lx, qts, file, p, norm) {
   return { value: terms.reduce((s3, t) => s3 + t.value, 0), description: `sum of ${terms.length} matching terms in ${lx.fw.paths[file]}`, details: terms };
 }
 
+// src/rank/prose-lines.ts
+function proseLines2(text3, lang) {
+  if (lang !== "python" && lang !== "js" && lang !== "ts") return void 0;
+  const starts = [0];
+  for (let i = text3.indexOf("\n"); i >= 0; i = text3.indexOf("\n", i + 1)) starts.push(i + 1);
+  const out3 = new Uint8Array(starts.length);
+  const lineOf = (at) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = lo + hi + 1 >> 1;
+      if (starts[mid] <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const python = lang === "python";
+  for (const m of text3.matchAll(python ? /^[ \t]*#/gm : /^[ \t]*\/\//gm)) out3[lineOf(m.index)] = 1;
+  const open = python ? /"""|\'\'\'/g : /\/\*/g;
+  for (let m = open.exec(text3); m; m = open.exec(text3)) {
+    const close = python ? m[0] : "*/";
+    let end = text3.indexOf(close, m.index + m[0].length);
+    if (end < 0) end = text3.length;
+    const first = lineOf(m.index);
+    const last = lineOf(end);
+    if (/^[ \t]*[rRbBuUfF]{0,2}$/.test(text3.slice(starts[first], m.index))) out3[first] = 1;
+    for (let l = first + 1; l <= last; l++) out3[l] = 1;
+    open.lastIndex = end + close.length;
+  }
+  return out3;
+}
+
 // src/rank/symbols.ts
 var SYMBOL_NAME_WEIGHT = 3;
 var SYMBOL_BODY_B = 0.75;
@@ -11356,13 +11435,21 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
   if (!qts.length) return [];
   const qIndex = /* @__PURE__ */ new Map();
   qts.forEach((q, i) => qIndex.set(q.term, i));
+  const sName = new Float64Array(qts.length);
+  const sBody = new Float64Array(qts.length);
+  const sPlain = new Float64Array(qts.length);
+  const touched = [];
+  const touch = (q) => {
+    if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0) touched.push(q);
+  };
   const key = qts.map((q) => q.term).join("\0");
-  let cache = scans.get(lx);
-  if (!cache || cache.key !== key) {
-    cache = { key, memo: /* @__PURE__ */ new Map(), files: /* @__PURE__ */ new Map() };
-    scans.set(lx, cache);
+  let cache2 = scans.get(lx);
+  if (!cache2 || cache2.key !== key) {
+    cache2 = { key, memo: /* @__PURE__ */ new Map(), files: /* @__PURE__ */ new Map(), prose: /* @__PURE__ */ new Map() };
+    scans.set(lx, cache2);
   }
-  const memo = cache.memo;
+  const memo = cache2.memo;
+  const docWeight = opts.docWeight ?? 1;
   const docs = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
@@ -11370,27 +11457,50 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
     if (!f || !f.defs.length) continue;
     const text3 = lx.read(f.path);
     if (text3 === void 0) continue;
-    let lines = cache.files.get(fileId);
+    let lines = cache2.files.get(fileId);
     if (!lines) {
       lines = lineTerms(text3, qIndex, memo);
-      cache.files.set(fileId, lines);
+      cache2.files.set(fileId, lines);
+    }
+    let prose2;
+    if (docWeight !== 1) {
+      prose2 = cache2.prose.get(fileId);
+      if (prose2 === void 0) {
+        prose2 = proseLines2(text3, f.lang) ?? null;
+        cache2.prose.set(fileId, prose2);
+      }
     }
     for (const def of f.defs) {
-      const name = new Float64Array(qts.length);
-      const body = new Float64Array(qts.length);
+      touched.length = 0;
       for (const t of tokenizeCode(def.name)) {
         const q = qIndex.get(t);
-        if (q !== void 0) name[q]++;
+        if (q !== void 0) {
+          touch(q);
+          sName[q]++;
+        }
       }
       let bodyLen = 0;
       for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end]]) {
         for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
           bodyLen += lines.count[l - 1];
           const hits = lines.hits[l - 1];
-          if (hits) for (const q of hits) body[q]++;
+          if (!hits) continue;
+          const w = prose2 && prose2[l - 1] ? docWeight : 1;
+          for (const q of hits) {
+            touch(q);
+            sBody[q] += w;
+            if (prose2) sPlain[q]++;
+          }
         }
       }
-      docs.push({ fileId, def, name, body, bodyLen });
+      touched.sort((a, b) => a - b);
+      const qs = touched.slice();
+      docs.push({ fileId, def, qs, name: qs.map((q) => sName[q]), body: qs.map((q) => sBody[q]), plain: prose2 ? qs.map((q) => sPlain[q]) : void 0, bodyLen });
+      for (const q of qs) {
+        sName[q] = 0;
+        sBody[q] = 0;
+        sPlain[q] = 0;
+      }
       sumLen += bodyLen;
     }
   }
@@ -11399,11 +11509,18 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
   for (const d of docs) {
     const bnorm = 1 / (1 - SYMBOL_BODY_B + SYMBOL_BODY_B * d.bodyLen / avg);
     let s3 = 0;
-    for (let q = 0; q < qts.length; q++) {
-      const a = SYMBOL_NAME_WEIGHT * d.name[q] + d.body[q] * bnorm;
-      if (a) s3 += qts[q].qw * qts[q].idf * (p.k1 + 1) * a / (p.k1 + a);
+    let sp = 0;
+    for (let k = 0; k < d.qs.length; k++) {
+      const qt = qts[d.qs[k]];
+      const a = SYMBOL_NAME_WEIGHT * d.name[k] + d.body[k] * bnorm;
+      if (a) s3 += qt.qw * qt.idf * (p.k1 + 1) * a / (p.k1 + a);
+      if (!d.plain) continue;
+      const ap = SYMBOL_NAME_WEIGHT * d.name[k] + d.plain[k] * bnorm;
+      if (ap) sp += qt.qw * qt.idf * (p.k1 + 1) * ap / (p.k1 + ap);
     }
-    if (s3 > 0) out3.push({ fileId: d.fileId, def: d.def, score: s3 });
+    if (d.plain) {
+      if (s3 > 0 || sp > 0) out3.push({ fileId: d.fileId, def: d.def, score: s3, plainScore: sp });
+    } else if (s3 > 0) out3.push({ fileId: d.fileId, def: d.def, score: s3 });
   }
   out3.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
   return out3.slice(0, resolveRankLimit(opts.limit));
@@ -12477,7 +12594,7 @@ function lexicalSeeds(index, query, opts = {}) {
   const lx = lexicalOf(index, opts);
   const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) });
   if (!files.length) return [];
-  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
+  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
   files.sort((a, b) => b.score - a.score);
   const top = files[0].score;
   const defs = /* @__PURE__ */ new Map();
@@ -12543,6 +12660,7 @@ var TASK_RANK_DECAY = 0.5;
 var TASK_FILE_RANK_EXP = 0.5;
 var TASK_MENTION_SHARE = 0.2;
 var TASK_VARIABLE_FACTOR = 0.37;
+var TASK_DOC_WEIGHT = 0.2;
 function rankTaskSymbols(index, query, seeds, opts = {}) {
   const lx = lexicalOf(index, opts);
   const scored = [];
@@ -12557,37 +12675,53 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
       if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s3.confidence)));
     }
     const lexical = /* @__PURE__ */ new Map();
-    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true })) lexical.set(r.def, r.score);
-    scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()) });
+    const ranking = /* @__PURE__ */ new Map();
+    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) {
+      ranking.set(r.def, r.score);
+      lexical.set(r.def, r.plainScore ?? r.score);
+    }
+    scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
   }
-  const globalBest = Math.max(0, ...scored.map((x) => x.best));
   const named = mentionedNames(query);
-  const out3 = [];
   for (const { file: f, rec, seedIn, lexical, best } of scored) {
-    const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
-    const weights = f.rank <= TASK_SYMBOL_FILES ? /* @__PURE__ */ new Map() : void 0;
-    if (weights) opts.weights?.set(f.path, weights);
-    else if (opts.weights) {
+    if (!opts.weights) break;
+    if (f.rank > TASK_SYMBOL_FILES) {
       const tail = tailWeights(lexical, best);
       if (tail) {
         opts.weights.set(f.path, tail);
         opts.tailFiles?.add(f.path);
       }
+      continue;
     }
+    const weights = /* @__PURE__ */ new Map();
+    opts.weights.set(f.path, weights);
+    for (const d of rec.defs) {
+      const own = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
+      weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
+    }
+  }
+  if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit));
+  return rankedList(scored, (x) => x.ranking, named, opts.limit);
+}
+function rankedList(scored, scoresOf, named, limit) {
+  let globalBest = 0;
+  for (const x of scored) for (const v of scoresOf(x).values()) if (v > globalBest) globalBest = v;
+  const out3 = [];
+  for (const x of scored) {
+    const { file: f, rec, seedIn } = x;
+    const scores = scoresOf(x);
+    const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
     const local = [];
     for (const d of rec.defs) {
-      const lex = lexical.get(d) ?? 0;
       const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
-      const own = best > 0 ? lex / best : 0;
-      weights?.set(d.start, 1 - (1 - own * own) * seedMiss);
-      const share = globalBest > 0 ? lex / globalBest : 0;
+      const share = globalBest > 0 ? (scores.get(d) ?? 0) / globalBest : 0;
       const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
       if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === "variable" ? TASK_VARIABLE_FACTOR : 1), order: out3.length + local.length });
     }
     local.sort((a, b) => b.score - a.score || a.start - b.start);
     out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
   }
-  return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, resolveRankLimit(opts.limit)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
+  return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, resolveRankLimit(limit)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
 }
 function tailWeights(lexical, best) {
   if (best <= 0) return void 0;
@@ -12733,6 +12867,7 @@ var NOT_API = /* @__PURE__ */ new Set([
   "Promise"
 ]);
 var TRACE_LEXICAL_FACTOR = 0.6;
+var REMARK_LEXICAL_FACTOR = 0.4;
 function seedsFromSymptom(symptom, ctx) {
   const out3 = { seeds: [], warnings: [], dependencyRoots: [] };
   const add2 = (s3) => {
@@ -12763,8 +12898,10 @@ function seedsFromSymptom(symptom, ctx) {
   }
   const framesInRepo = [...inRepo.keys()];
   const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
+  const vendored = new Set(framesInRepo.filter((f) => isVendored(ctx.index, inRepo.get(f))));
+  const counts2 = (f, g) => !vendored.has(g) || !framesInRepo.some((h) => h.chain === f.chain && !vendored.has(h));
   for (const f of framesInRepo) {
-    const innermost = !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order);
+    const innermost = counts2(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts2(f, g));
     const confidence = innermost ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
     const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost ? " (innermost)" : ""}`;
     add2({ path: inRepo.get(f), line: f.line ?? 1, why: f.format === "path" ? "path" : "frame", detail: where, confidence });
@@ -12810,25 +12947,43 @@ function seedsFromSymptom(symptom, ctx) {
   if (symptom.mentions.length && (prose2 || !sure)) {
     for (const s3 of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n3) => defsNamed(ctx, n3) })) add2(s3);
   }
-  if (ctx.lexical && !sure && (prose2 || symptom.messages.length > 0 && framesInRepo.length === 0 && !out3.seeds.some((s3) => s3.why === "literal" && s3.confidence >= 0.9))) {
+  const message = symptom.messages.length > 0 && framesInRepo.length === 0 && !out3.seeds.some((s3) => s3.why === "literal" && s3.confidence >= 0.9);
+  const remark = !prose2 && !message && framesInRepo.length === 0 && ctx.lexical !== void 0 && proseLines3(ctx.lexical.text, 1) >= 1;
+  if (ctx.lexical && !sure && (prose2 || message || remark)) {
     try {
-      for (const s3 of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : TRACE_LEXICAL_FACTOR })) add2(s3);
+      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
+      const firstOfFile = /* @__PURE__ */ new Set();
+      for (const s3 of lexical) {
+        if (remark && firstOfFile.has(s3.path)) continue;
+        firstOfFile.add(s3.path);
+        add2(s3);
+      }
     } catch (err) {
       out3.warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the lexical ranking failed: ${err.message}` });
     }
-    if (prose2 && !out3.seeds.some((s3) => s3.confidence >= 0.5 && s3.source !== "lexical")) lowConfidence.push("no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text");
+    if ((prose2 || remark) && !out3.seeds.some((s3) => s3.confidence >= 0.5 && s3.source !== "lexical")) lowConfidence.push("no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text");
   }
   for (const detail2 of lowConfidence) out3.warnings.push({ kind: "low-confidence", path: "", line: 0, detail: detail2 });
   out3.seeds = fuseSeeds(out3.seeds);
   return out3;
 }
 function isProse(text3) {
-  let prose2 = 0;
+  return proseLines3(text3, 2) >= 2;
+}
+function proseLines3(text3, stop) {
+  let lines = 0;
   for (const line3 of text3.split("\n")) {
     if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line3)) continue;
-    if ((line3.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++prose2 >= 2) return true;
+    if ((line3.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) < 5) continue;
+    if (++lines >= stop || sentencesOf(line3) >= PARAGRAPH_SENTENCES) return stop;
   }
-  return false;
+  return lines;
+}
+var PARAGRAPH_SENTENCES = 3;
+function sentencesOf(line3) {
+  let n3 = 0;
+  for (const sentence of line3.split(/(?<=[.!?])\s+/)) if ((sentence.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5) n3++;
+  return n3;
 }
 function seedFromMessage(msg, table, add2, ctx) {
   const norm = normalizeMessage(msg);
@@ -13353,7 +13508,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@ed7c6ff4";
+  if (true) return cached = "T2@d2746a78";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14430,12 +14585,15 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   t = lap("closure", t);
   const ranked = prose2 && !seeds.some((s3) => s3.confidence >= 0.95 && (s3.why === "frame" || s3.why === "explicit" || s3.why === "diff"));
   let symbols;
+  let planSymbols;
   const defWeights = /* @__PURE__ */ new Map();
   let tailFiles;
   if (ranked) {
     try {
       const further = /* @__PURE__ */ new Set();
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further });
+      const planList = [];
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList });
+      planSymbols = planList;
       tailFiles = further;
     } catch (err) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
@@ -14443,7 +14601,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   }
   symbols ??= rankSeedSymbols(index, seeds);
   const textual = prose2 || seeds.length > 0 && seeds.every((s3) => s3.source === "mention" || s3.source === "lexical");
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
+  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
   t = lap("plan", t);
   const pkgOf = (path) => {
     const id = index.fileId(path);

@@ -116,10 +116,16 @@ export function rankFiles(lx, query, opts = {}) {
     }
     const hits = [];
     for (let i = 0; i < nFiles; i++)
-        if (score[i] > 0 && (!opts.filter || opts.filter(i)))
+        if (score[i] > 0)
             hits.push(i);
     hits.sort((a, b) => score[b] - score[a] || a - b);
-    return hits.slice(0, limit).map((fileId) => ({ fileId, score: score[fileId], explain: explainFile(lx, qts, fileId, p, norm) }));
+    // The filter runs in rank order and stops at `limit`: it may be costly (a test-file check decodes the file's
+    // definitions), and most of the thousands of files a common term touches never come near the first places.
+    const kept = [];
+    for (let i = 0; i < hits.length && kept.length < limit; i++)
+        if (!opts.filter || opts.filter(hits[i]))
+            kept.push(hits[i]);
+    return kept.map((fileId) => ({ fileId, score: score[fileId], explain: explainFile(lx, qts, fileId, p, norm) }));
 }
 // Returns the tf of (term, field) in `file`: binary search in the file's entries (sorted by key).
 function tfIn(lx, key, file) {

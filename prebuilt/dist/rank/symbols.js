@@ -4,6 +4,7 @@
 import { resolveRankLimit } from './options.js';
 import { resolveParams, queryTerms } from './bm25f.js';
 import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
+import { proseLines } from './prose-lines.js';
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
 /** Length normalization of a def's body: long classes must not win only by containing every word. */
@@ -19,14 +20,21 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
         return [];
     const qIndex = new Map();
     qts.forEach((q, i) => qIndex.set(q.term, i));
+    const sName = new Float64Array(qts.length);
+    const sBody = new Float64Array(qts.length);
+    const sPlain = new Float64Array(qts.length);
+    const touched = [];
+    const touch = (q) => { if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0)
+        touched.push(q); };
     // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
     const key = qts.map((q) => q.term).join('\0');
     let cache = scans.get(lx);
     if (!cache || cache.key !== key) {
-        cache = { key, memo: new Map(), files: new Map() };
+        cache = { key, memo: new Map(), files: new Map(), prose: new Map() };
         scans.set(lx, cache);
     }
     const memo = cache.memo;
+    const docWeight = opts.docWeight ?? 1;
     const docs = [];
     let sumLen = 0;
     for (const fileId of fileIds) {
@@ -41,25 +49,49 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
             lines = lineTerms(text, qIndex, memo);
             cache.files.set(fileId, lines);
         }
+        // With a doc weight, which lines are comments and docstrings (cached alike).
+        let prose;
+        if (docWeight !== 1) {
+            prose = cache.prose.get(fileId);
+            if (prose === undefined) {
+                prose = proseLines(text, f.lang) ?? null;
+                cache.prose.set(fileId, prose);
+            }
+        }
         for (const def of f.defs) {
-            const name = new Float64Array(qts.length);
-            const body = new Float64Array(qts.length);
+            touched.length = 0;
             for (const t of tokenizeCode(def.name)) {
                 const q = qIndex.get(t);
-                if (q !== undefined)
-                    name[q]++;
+                if (q !== undefined) {
+                    touch(q);
+                    sName[q]++;
+                }
             }
             let bodyLen = 0;
             for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end]]) {
                 for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
                     bodyLen += lines.count[l - 1];
                     const hits = lines.hits[l - 1];
-                    if (hits)
-                        for (const q of hits)
-                            body[q]++;
+                    if (!hits)
+                        continue;
+                    const w = prose && prose[l - 1] ? docWeight : 1;
+                    // With a doc weight, the plain counts too (one pass gives both scores: the slicer wants both).
+                    for (const q of hits) {
+                        touch(q);
+                        sBody[q] += w;
+                        if (prose)
+                            sPlain[q]++;
+                    }
                 }
             }
-            docs.push({ fileId, def, name, body, bodyLen });
+            touched.sort((a, b) => a - b);
+            const qs = touched.slice();
+            docs.push({ fileId, def, qs, name: qs.map((q) => sName[q]), body: qs.map((q) => sBody[q]), plain: prose ? qs.map((q) => sPlain[q]) : undefined, bodyLen });
+            for (const q of qs) {
+                sName[q] = 0;
+                sBody[q] = 0;
+                sPlain[q] = 0;
+            }
             sumLen += bodyLen;
         }
     }
@@ -68,12 +100,24 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
     for (const d of docs) {
         const bnorm = 1 / (1 - SYMBOL_BODY_B + (SYMBOL_BODY_B * d.bodyLen) / avg);
         let s = 0;
-        for (let q = 0; q < qts.length; q++) {
-            const a = SYMBOL_NAME_WEIGHT * d.name[q] + d.body[q] * bnorm;
+        let sp = 0;
+        // Over the definition's own terms in ascending order: the same sum, in the same order, as over all terms.
+        for (let k = 0; k < d.qs.length; k++) {
+            const qt = qts[d.qs[k]];
+            const a = SYMBOL_NAME_WEIGHT * d.name[k] + d.body[k] * bnorm;
             if (a)
-                s += (qts[q].qw * qts[q].idf * (p.k1 + 1) * a) / (p.k1 + a);
+                s += (qt.qw * qt.idf * (p.k1 + 1) * a) / (p.k1 + a);
+            if (!d.plain)
+                continue;
+            const ap = SYMBOL_NAME_WEIGHT * d.name[k] + d.plain[k] * bnorm;
+            if (ap)
+                sp += (qt.qw * qt.idf * (p.k1 + 1) * ap) / (p.k1 + ap);
         }
-        if (s > 0)
+        if (d.plain) {
+            if (s > 0 || sp > 0)
+                out.push({ fileId: d.fileId, def: d.def, score: s, plainScore: sp });
+        }
+        else if (s > 0)
             out.push({ fileId: d.fileId, def: d.def, score: s });
     }
     out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
@@ -85,7 +129,7 @@ const scans = new WeakMap();
  * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
  * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
  */
-function lineTerms(text, qIndex, memo) {
+export function lineTerms(text, qIndex, memo) {
     let nLines = 1;
     for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
         nLines++;

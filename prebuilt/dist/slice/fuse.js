@@ -8,6 +8,7 @@
 import { resolveLexicalWeight } from './options.js';
 import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import { isTestFile } from './test-content.js';
+import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
 import { mentionedNames, namesDef } from './def-mentions.js';
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
@@ -30,9 +31,10 @@ export function lexicalSeeds(index, query, opts = {}) {
     const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== 'other' && !isTestFile(index.files[id]) });
     if (!files.length)
         return [];
-    // Documentation, examples and benchmarks share a library's vocabulary without being where its faults are.
+    // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
+    // faults are.
     for (const f of files)
-        if (NOT_LIBRARY.test(index.files[f.fileId].path))
+        if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path))
             f.score *= NOT_LIBRARY_FACTOR;
     files.sort((a, b) => b.score - a.score);
     const top = files[0].score;
@@ -140,16 +142,27 @@ const TASK_MENTION_SHARE = 0.2;
  */
 const TASK_VARIABLE_FACTOR = 0.37;
 /**
+ * Weight of a query word in a definition's comments and docstring against one in its code (rank/symbols.ts
+ * docWeight). A long docstring repeats an issue's prose words ("matrix", "array", "print") without being where the
+ * fault is; the fix site's code names what the issue names. Fitted on the issue dev set by replaying the ranking with
+ * re-scored definitions (bench/devsets/issues/fit-task-symbols.mjs): function Acc@5 0.2 → best of 0..1, and so with
+ * each of its three repositories left out in turn.
+ */
+export const TASK_DOC_WEIGHT = 0.2;
+/**
  * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
  * 0..1 by file and start line, for the plan). Each definition of the first seed files is scored lexically against
- * the text (own bodies: a class without its methods). For the ranking that score is taken relative to the best
+ * the text (own bodies: a class without its methods). For the ranking, words in its comments and docstrings count
+ * TASK_DOC_WEIGHT of a word in its code, and that score is taken relative to the best
  * definition of all those files (one scale: a file's best definition is not a hit only for being its file's best)
  * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it and
  * a little by the text naming it (TASK_MENTION_SHARE),
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
  * file's own best (they say which parts of a file to show, not which file); the further files' (ranked past
- * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`.
+ * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
+ * list ranked on the plain scores (docstring words counting fully), for the plan: which lines a slice shows stays
+ * as it was (issue sets: ranges chosen from the weighted list lost a gold range on held-out issues).
  */
 export function rankTaskSymbols(index, query, seeds, opts = {}) {
     const lx = lexicalOf(index, opts);
@@ -167,33 +180,55 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
             if (d)
                 seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
         }
+        // One pass gives both: the plain scores (the plan's) and those with comments and docstrings weighed down.
         const lexical = new Map();
-        for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true }))
-            lexical.set(r.def, r.score);
-        scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()) });
+        const ranking = new Map();
+        for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) {
+            ranking.set(r.def, r.score);
+            lexical.set(r.def, r.plainScore ?? r.score);
+        }
+        scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
     }
-    const globalBest = Math.max(0, ...scored.map((x) => x.best));
     const named = mentionedNames(query);
-    const out = [];
+    // The plan's weights: each definition's plain score relative to its file's best, raised by the seeds inside it.
     for (const { file: f, rec, seedIn, lexical, best } of scored) {
-        const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
-        const weights = f.rank <= TASK_SYMBOL_FILES ? new Map() : undefined;
-        if (weights)
-            opts.weights?.set(f.path, weights);
-        else if (opts.weights) {
+        if (!opts.weights)
+            break;
+        if (f.rank > TASK_SYMBOL_FILES) {
             const tail = tailWeights(lexical, best);
             if (tail) {
                 opts.weights.set(f.path, tail);
                 opts.tailFiles?.add(f.path);
             }
+            continue;
         }
+        const weights = new Map();
+        opts.weights.set(f.path, weights);
+        for (const d of rec.defs) {
+            const own = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
+            weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
+        }
+    }
+    if (opts.planList)
+        opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit));
+    return rankedList(scored, (x) => x.ranking, named, opts.limit);
+}
+/** Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine). */
+function rankedList(scored, scoresOf, named, limit) {
+    let globalBest = 0;
+    for (const x of scored)
+        for (const v of scoresOf(x).values())
+            if (v > globalBest)
+                globalBest = v;
+    const out = [];
+    for (const x of scored) {
+        const { file: f, rec, seedIn } = x;
+        const scores = scoresOf(x);
+        const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
         const local = [];
         for (const d of rec.defs) {
-            const lex = lexical.get(d) ?? 0;
             const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
-            const own = best > 0 ? lex / best : 0;
-            weights?.set(d.start, 1 - (1 - own * own) * seedMiss);
-            const share = globalBest > 0 ? lex / globalBest : 0;
+            const share = globalBest > 0 ? (scores.get(d) ?? 0) / globalBest : 0;
             const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
             if (v > 0)
                 local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1), order: out.length + local.length });
@@ -203,7 +238,7 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
     }
     return out
         .sort((a, b) => b.score - a.score || a.order - b.order)
-        .slice(0, resolveRankLimit(opts.limit))
+        .slice(0, resolveRankLimit(limit))
         .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
 }
 /**

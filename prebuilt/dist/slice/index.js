@@ -217,12 +217,16 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     const ranked = prose && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
     // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
     let symbols;
+    // The plan's order of a prose task's definitions (rankTaskSymbols planList), beside the manifest's `symbols`.
+    let planSymbols;
     const defWeights = new Map();
     let tailFiles;
     if (ranked) {
         try {
             const further = new Set();
-            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further });
+            const planList = [];
+            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList });
+            planSymbols = planList;
             tailFiles = further;
         }
         catch (err) {
@@ -231,7 +235,7 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     }
     symbols ??= rankSeedSymbols(index, seeds);
     const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
-    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
     t = lap('plan', t);
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which

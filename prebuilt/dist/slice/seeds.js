@@ -6,6 +6,7 @@ import { lineCount, linesOf } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds, preloadedLexical } from './fuse.js';
 import { filesDefining } from '../rank/lexical.js';
+import { isVendored } from './vendored.js';
 const NOT_API = new Set([
     'print', 'len', 'int', 'str', 'float', 'list', 'dict', 'set', 'tuple', 'range', 'type', 'isinstance', 'super',
     'self', 'cls', 'return', 'if', 'for', 'while', 'not', 'and', 'or', 'in', 'is', 'lambda', 'assert', 'raise', 'await',
@@ -15,6 +16,12 @@ const NOT_API = new Set([
 ]);
 /** Share of the lexical weight for a message (+ the user's frame) rather than prose: a supporting voice only. */
 const TRACE_LEXICAL_FACTOR = 0.6;
+/**
+ * Share of the lexical weight for a text whose only words are one line (a title or a remark beside a snippet): its
+ * best match (0.2, one seed per file) stays under a name the text mentions once and the repository defines once, so
+ * the names lead and the ranking fills what budget they leave.
+ */
+const REMARK_LEXICAL_FACTOR = 0.4;
 /** Returns the seeds of `symptom` on the repository in `ctx` (deduplicated by path:line, best evidence kept). */
 export function seedsFromSymptom(symptom, ctx) {
     const out = { seeds: [], warnings: [], dependencyRoots: [] };
@@ -51,8 +58,13 @@ export function seedsFromSymptom(symptom, ctx) {
     }
     const framesInRepo = [...inRepo.keys()];
     const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
+    // A frame inside a vendored copy (vendored.ts) is a dependency's, shipped inside the project: when its chain has
+    // frames of the project's own code, the innermost of those is where the project met the error, the copy's frames
+    // beyond it weigh as outer frames.
+    const vendored = new Set(framesInRepo.filter((f) => isVendored(ctx.index, inRepo.get(f))));
+    const counts = (f, g) => !vendored.has(g) || !framesInRepo.some((h) => h.chain === f.chain && !vendored.has(h));
     for (const f of framesInRepo) {
-        const innermost = !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order);
+        const innermost = counts(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts(f, g));
         const confidence = innermost ? (f.chain === lastChain ? 1 : 0.95) : f.format === 'path' ? 0.6 : 0.85;
         const where = f.format === 'path' ? 'mentioned as path:line' : `${f.format} frame${f.func ? ` in ${f.func}` : ''}${innermost ? ' (innermost)' : ''}`;
         add({ path: inRepo.get(f), line: f.line ?? 1, why: f.format === 'path' ? 'path' : 'frame', detail: where, confidence });
@@ -116,15 +128,27 @@ export function seedsFromSymptom(symptom, ctx) {
     // 7. Prose: the whole text ranked lexically against the repository, when nothing structural points at the raise.
     // A user's frame + message that no frame of the repository confirms gets the same ranking, weaker: its words
     // (the call on the user's line, the message) still say which files are about it.
-    if (ctx.lexical && !sure && (prose || (symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9)))) {
+    // A text of one line of words beside its snippets or output (a title, a remark), no frame in the repository: ranked
+    // too, weakest, so that its matches fill the budget after what the text names instead of leaving it empty.
+    const message = symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9);
+    const remark = !prose && !message && framesInRepo.length === 0 && ctx.lexical !== undefined && proseLines(ctx.lexical.text, 1) >= 1;
+    if (ctx.lexical && !sure && (prose || message || remark)) {
         try {
-            for (const s of lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : TRACE_LEXICAL_FACTOR }))
+            const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
+            // A remark's matches: each file's best definition only, so that no file's several weak matches add up past a
+            // name the text mentions.
+            const firstOfFile = new Set();
+            for (const s of lexical) {
+                if (remark && firstOfFile.has(s.path))
+                    continue;
+                firstOfFile.add(s.path);
                 add(s);
+            }
         }
         catch (err) {
             out.warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the lexical ranking failed: ${err.message}` });
         }
-        if (prose && !out.seeds.some((s) => s.confidence >= 0.5 && s.source !== 'lexical'))
+        if ((prose || remark) && !out.seeds.some((s) => s.confidence >= 0.5 && s.source !== 'lexical'))
             lowConfidence.push('no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text');
     }
     for (const detail of lowConfidence)
@@ -134,19 +158,44 @@ export function seedsFromSymptom(symptom, ctx) {
 }
 /**
  * Returns true for a symptom that reads as prose (an issue, a description) rather than a bare trace or message: at
- * least two lines of sentences outside any trace (frames, their source lines, carets and error lines do not count).
+ * least two lines of sentences outside any trace (frames, their source lines, carets and error lines do not count), or
+ * one line that holds a paragraph (PARAGRAPH_SENTENCES).
  * It need not mention code: a feature request in plain words ("toctree contains reference to nonexisting document")
  * is still about the repository, and its words are all there is to rank it by.
  */
 export function isProse(text) {
-    let prose = 0;
+    return proseLines(text, 2) >= 2;
+}
+/**
+ * Returns how many lines of sentences (at least five words) the text holds outside any trace, counting up to `stop`;
+ * a line that holds a paragraph (PARAGRAPH_SENTENCES) counts as `stop`.
+ */
+function proseLines(text, stop) {
+    let lines = 0;
     for (const line of text.split('\n')) {
         if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line))
             continue;
-        if ((line.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5 && ++prose >= 2)
-            return true;
+        if ((line.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) < 5)
+            continue;
+        if (++lines >= stop || sentencesOf(line) >= PARAGRAPH_SENTENCES)
+            return stop;
     }
-    return false;
+    return lines;
+}
+/**
+ * Sentences on one line that make it a paragraph (an issue form's text area is often one long line). Two are not
+ * enough: a remark under a snippet ("This is incorrect: for example, … The correct expression involves …") is not a
+ * description, and on the issue dev set ranking it lexically pushed the definition its snippet names out of the
+ * first ten files.
+ */
+const PARAGRAPH_SENTENCES = 3;
+/** Returns how many sentences of at least five words a line holds (split at `.`, `?` or `!` and a space). */
+function sentencesOf(line) {
+    let n = 0;
+    for (const sentence of line.split(/(?<=[.!?])\s+/))
+        if ((sentence.match(/\b[A-Za-z]{2,}\b/g)?.length ?? 0) >= 5)
+            n++;
+    return n;
 }
 function seedFromMessage(msg, table, add, ctx) {
     const norm = normalizeMessage(msg);
