@@ -1,11 +1,13 @@
 /**
- * Every default of the rank folder, applied here and nowhere else: how long a ranking is, where a lexical index is
- * cached and how its files are read when the caller says nothing, from how many source bytes a second thread helps
- * build it, and whether that thread may run (CK_LEXICAL_HELPER, read in config/env.ts).
+ * Every default of the rank folder, applied here and nowhere else: how long a ranking is, how much a docstring word
+ * counts, where a lexical index is cached and how its files are read when the caller says nothing, from how many
+ * source bytes a second thread helps build it, and whether that thread may run (CK_LEXICAL_HELPER, read in
+ * config/env.ts).
  *
  * ```ts
  * resolveRankLimit(undefined);            // 20
  * resolveHelperMinBytes(undefined);       // 6 MiB (tests pass 0)
+ * resolveDocWeight(undefined);            // 1 (the prose slice passes 0.2)
  * ```
  */
 import { readFileSync } from 'node:fs';
@@ -14,12 +16,20 @@ import { lexicalCachePath } from './cache.js';
 /** Files or definitions a ranking returns at most when the caller gives no limit (rankFiles, rankSymbols). */
 export const RANK_LIMIT = 20;
 
+/** A word on a comment or docstring line counts this much of a word in code when the caller says nothing: fully. */
+export const DOC_WEIGHT = 1;
+
 /** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
 export const HELPER_MIN_BYTES = 6 << 20;
 
 /** Returns a ranking's length: `limit`, else RANK_LIMIT. */
 export function resolveRankLimit(limit: number | undefined): number {
   return limit ?? RANK_LIMIT;
+}
+
+/** Returns the weight of a query word on a comment or docstring line (rankSymbols): `given`, else DOC_WEIGHT. */
+export function resolveDocWeight(given: number | undefined): number {
+  return given ?? DOC_WEIGHT;
 }
 
 /** Returns the source bytes from which a helper thread builds part of the index: `given` (tests lower it), else HELPER_MIN_BYTES. */

@@ -1,7 +1,7 @@
 // Ranking definitions within a few files: each def is a small document with two fields, its name and the text of its
 // line range, scored with the file-level idf. Def texts are re-tokenized from the file on demand: the slicer asks
 // about a handful of files, and storing per-def term data for every file would double the cache for that.
-import { resolveRankLimit } from './options.js';
+import { resolveDocWeight, resolveRankLimit } from './options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
@@ -62,7 +62,7 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   let cache = scans.get(lx);
   if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map(), prose: new Map() }; scans.set(lx, cache); }
   const memo = cache.memo;
-  const docWeight = opts.docWeight ?? 1;
+  const docWeight = resolveDocWeight(opts.docWeight);
   const docs: Doc[] = [];
   let sumLen = 0;
   for (const fileId of fileIds) {

@@ -10566,9 +10566,13 @@ function readLexicalCache(file, root, op) {
 
 // src/rank/options.ts
 var RANK_LIMIT = 20;
+var DOC_WEIGHT = 1;
 var HELPER_MIN_BYTES2 = 6 << 20;
 function resolveRankLimit(limit) {
   return limit ?? RANK_LIMIT;
+}
+function resolveDocWeight(given) {
+  return given ?? DOC_WEIGHT;
 }
 function resolveHelperMinBytes(given) {
   return given ?? HELPER_MIN_BYTES2;
@@ -11495,7 +11499,7 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
     scans.set(lx, cache2);
   }
   const memo = cache2.memo;
-  const docWeight = opts.docWeight ?? 1;
+  const docWeight = resolveDocWeight(opts.docWeight);
   const docs = [];
   let sumLen = 0;
   for (const fileId of fileIds) {

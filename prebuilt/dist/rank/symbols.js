@@ -1,7 +1,7 @@
 // Ranking definitions within a few files: each def is a small document with two fields, its name and the text of its
 // line range, scored with the file-level idf. Def texts are re-tokenized from the file on demand: the slicer asks
 // about a handful of files, and storing per-def term data for every file would double the cache for that.
-import { resolveRankLimit } from './options.js';
+import { resolveDocWeight, resolveRankLimit } from './options.js';
 import { resolveParams, queryTerms } from './bm25f.js';
 import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
 import { proseLines } from './prose-lines.js';
@@ -34,7 +34,7 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
         scans.set(lx, cache);
     }
     const memo = cache.memo;
-    const docWeight = opts.docWeight ?? 1;
+    const docWeight = resolveDocWeight(opts.docWeight);
     const docs = [];
     let sumLen = 0;
     for (const fileId of fileIds) {
