@@ -13,16 +13,18 @@
 // (after `npm run build`; dumps made with CK_DIST=<build> node bench/issues-dump.mjs DATA OUT)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { SEED_SHARE, VARIABLE, goldInFirstFive, label, leaveOneOut, seedShares } from './replay.mjs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
 const { proseLines } = await dist('rank/prose-lines.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
+const { langOf } = await dist('repo/lang.js');
 const { ownLines, lineTerms } = await dist('rank/symbols.js');
 
 const [devPath, heldPath] = process.argv.slice(2);
 if (!devPath) { console.error('usage: node bench/devsets/issues/fit-def-fields.mjs DEV-DUMP.json [HELDOUT-DUMP.json]'); process.exit(2); }
 // The ranking's constants (fuse.ts), kept fixed here.
-const SEED_SHARE = 0.5, DECAY = 0.5, PER_FILE = 5, VARIABLE = 0.37, RANK_EXP = 0.5, MENTION_SHARE = 0.2, FILES = 10;
+const RANK_EXP = 0.5, MENTION_SHARE = 0.2, FILES = 10;
 const NAME_WEIGHT = 3;
 
 /** Returns the texts of `reqs` ({mirror, commit, path}) by `commit:path`, read with one `git cat-file --batch` per mirror. */
@@ -47,9 +49,6 @@ function readTexts(reqs) {
   return out;
 }
 
-const innermost = (defs, line) => defs.reduce((b, d) => (d.start <= line && line <= d.end && (!b || d.start >= b.start) ? d : b), undefined);
-const langOf = (p) => (p.endsWith('.py') ? 'python' : /\.[cm]?[jt]sx?$/.test(p) ? (p.includes('.ts') ? 'ts' : 'js') : 'other');
-
 /** Returns the scored issues of a dump, each ranked one with its files' per-line terms and definitions prepared. */
 function load(p) {
   const issues = JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);
@@ -67,8 +66,7 @@ function load(p) {
       const text = texts.get(`${i.commit}:${f.path}`);
       const prose = text === undefined ? undefined : proseLines(text, langOf(f.path));
       const lines = prose ? lineTerms(text, qIndex, new Map()) : undefined;
-      const seedIn = new Map();
-      for (const s of i.seeds) if (s.path === f.path) { const d = innermost(f.defs, s.line); if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.c))); }
+      const seedIn = seedShares(i, f);
       const defs = f.defs.map((d) => {
         if (!lines) return { ...d, fixed: d.own, seed: seedIn.get(d) ?? 0, named: namesDef(named, d) };
         const inName = new Float64Array(i.qterms.length), code = new Float64Array(i.qterms.length), doc = new Float64Array(i.qterms.length);
@@ -108,8 +106,7 @@ function hit(i, p) {
   if (!i.ranked) return Boolean(i.fn_rank && i.fn_rank <= 5);
   score(i, p);
   const globalBest = Math.max(0, ...i.pfiles.flatMap((f) => f.defs.map((d) => d.score)));
-  const out = [];
-  for (const f of i.pfiles) {
+  return goldInFirstFive(i.pfiles.map((f) => {
     const prior = f.evidence / f.rank ** RANK_EXP;
     const local = [];
     for (const d of f.defs) {
@@ -117,18 +114,8 @@ function hit(i, p) {
       const v = 1 - (1 - share * share) * (1 - SEED_SHARE * d.seed) * (d.named ? 1 - MENTION_SHARE : 1);
       if (v > 0) local.push({ key: `${f.path}#${d.name}`, gold: d.gold, start: d.start, s: prior * v * (d.kind === 'variable' ? VARIABLE : 1) });
     }
-    local.sort((a, b) => b.s - a.s || a.start - b.start);
-    local.slice(0, PER_FILE).forEach((r, k) => out.push({ ...r, s: r.s / (k + 1) ** DECAY }));
-  }
-  out.sort((a, b) => b.s - a.s);
-  const seen = new Set();
-  for (const r of out) {
-    if (seen.has(r.key)) continue;
-    seen.add(r.key);
-    if (seen.size > 5) return false;
-    if (r.gold) return true;
-  }
-  return false;
+    return local;
+  }));
 }
 
 const dev = load(devPath);
@@ -150,11 +137,5 @@ for (const [k, vals] of Object.entries(grid)) settings = settings.flatMap((s) =>
 const repos = [...new Set(dev.map((i) => i.repo))];
 const sum = (a) => a.reduce((x, y) => x + y, 0);
 const rows = settings.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)), held: held.reduce((k, i) => k + hit(i, p), 0) }));
-const label = (p) => Object.entries(p).map(([k, v]) => `${k} ${v}`).join(', ');
 for (const r of [...rows].sort((a, b) => sum(b.per) - sum(a.per))) console.log(`${label(r.p)}: ${repos.map((x, k) => `${x} ${r.per[k]}`).join(', ')}, dev ${sum(r.per)}/${dev.length}${held.length ? `, held-out ${r.held}/${held.length}` : ''}`);
-for (const [k, out] of repos.entries()) {
-  const fit = (r) => sum(r.per) - r.per[k];
-  const top = Math.max(...rows.map(fit));
-  const ties = rows.filter((r) => fit(r) === top);
-  console.log(`left out ${out}: best on the others ${ties.map((r) => `(${label(r.p)}) → ${r.per[k]}`).join('; ')} of ${dev.filter((i) => i.repo === out).length}`);
-}
+for (const line of leaveOneOut(rows, repos, dev)) console.log(line);

@@ -13,6 +13,7 @@
 //         named noisy-OR share for a definition the text names (src/slice/def-mentions.ts)  TASK_MENTION_SHARE
 // (after `npm run build`: the mentions are read with dist/slice/def-mentions.js)
 import { readFileSync } from 'node:fs';
+import { SEED_SHARE, VARIABLE, goldInFirstFive, leaveOneOut, seedShares } from './replay.mjs';
 const { mentionedNames, namesDef } = await import(new URL('../../../dist/slice/def-mentions.js', import.meta.url).href);
 
 const [devPath, heldPath] = process.argv.slice(2);
@@ -20,9 +21,6 @@ if (!devPath) { console.error('usage: node bench/devsets/issues/fit-task-symbols
 const load = (p) => JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);
 const dev = load(devPath);
 const held = heldPath ? load(heldPath) : [];
-const SEED_SHARE = 0.5, DECAY = 0.5, PER_FILE = 5, VARIABLE = 0.37;
-
-const innermost = (defs, line) => defs.reduce((b, d) => (d.start <= line && line <= d.end && (!b || d.start >= b.start) ? d : b), undefined);
 
 /** Returns whether a gold definition is among the first five of the replayed ranking of issue `i` under `p`. */
 function hit(i, p) {
@@ -30,10 +28,8 @@ function hit(i, p) {
   const files = i.files.slice(0, p.files).filter((f) => f.defs.length);
   const named = p.named ? (i.named ??= mentionedNames(i.text)) : undefined;
   const globalBest = Math.max(0, ...files.flatMap((f) => f.defs.map((d) => d.own)));
-  const out = [];
-  for (const f of files) {
-    const seedIn = new Map();
-    for (const s of i.seeds) if (s.path === f.path) { const d = innermost(f.defs, s.line); if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.c))); }
+  return goldInFirstFive(files.map((f) => {
+    const seedIn = seedShares(i, f);
     const best = Math.max(0, ...f.defs.map((d) => d.own));
     const prior = f.evidence / f.rank ** p.exp;
     const local = [];
@@ -42,18 +38,8 @@ function hit(i, p) {
       const v = 1 - (1 - share * share) * (1 - SEED_SHARE * (seedIn.get(d) ?? 0)) * (named && namesDef(named, d) ? 1 - p.named : 1);
       if (v > 0) local.push({ key: `${f.path}#${d.name}`, gold: d.gold, start: d.start, s: prior * v * (d.kind === 'variable' ? VARIABLE : 1) });
     }
-    local.sort((a, b) => b.s - a.s || a.start - b.start);
-    local.slice(0, PER_FILE).forEach((r, k) => out.push({ ...r, s: r.s / (k + 1) ** DECAY }));
-  }
-  out.sort((a, b) => b.s - a.s);
-  const seen = new Set();
-  for (const r of out) {
-    if (seen.has(r.key)) continue;
-    seen.add(r.key);
-    if (seen.size > 5) return false;
-    if (r.gold) return true;
-  }
-  return false;
+    return local;
+  }));
 }
 
 const repos = [...new Set(dev.map((i) => i.repo))];
@@ -62,9 +48,4 @@ for (const exp of [0.25, 0.5, 0.75, 1]) for (const glob of [0, 0.5, 1]) for (con
 const rows = grid.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((n, i) => n + hit(i, p), 0)), held: held.reduce((n, i) => n + hit(i, p), 0) }));
 const fmt = (r) => `exp ${r.p.exp} glob ${r.p.glob} files ${r.p.files} named ${r.p.named}: ${repos.map((x, k) => `${x} ${r.per[k]}`).join(', ')}, dev ${r.per.reduce((a, b) => a + b, 0)}/${dev.length}${held.length ? `, held-out ${r.held}/${held.length}` : ''}`;
 for (const r of [...rows].sort((a, b) => b.per.reduce((x, y) => x + y, 0) - a.per.reduce((x, y) => x + y, 0))) console.log(fmt(r));
-for (const [k, out] of repos.entries()) {
-  const fit = (r) => r.per.reduce((a, b, j) => a + (j === k ? 0 : b), 0);
-  const top = Math.max(...rows.map(fit));
-  const ties = rows.filter((r) => fit(r) === top);
-  console.log(`left out ${out}: best on the others ${ties.map((r) => `(exp ${r.p.exp}, glob ${r.p.glob}, files ${r.p.files}, named ${r.p.named}) → ${r.per[k]}`).join('; ')} of ${dev.filter((i) => i.repo === out).length}`);
-}
+for (const line of leaveOneOut(rows, repos, dev)) console.log(line);

@@ -1,0 +1,54 @@
+// The replay of a prose task's ranked definitions (src/slice/fuse.ts rankTaskSymbols) shared by the offline fitting
+// scripts of this folder (fit-task-symbols.mjs, fit-def-fields.mjs): the ranking's fixed constants, the seeds inside a
+// definition, the merge of per-file candidates into the list whose first five function Acc@5 reads, and the
+// leave-one-repository-out report.
+
+/** fuse.ts TASK_SEED_SHARE, TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, TASK_VARIABLE_FACTOR (not fitted here). */
+export const SEED_SHARE = 0.5, DECAY = 0.5, PER_FILE = 5, VARIABLE = 0.37;
+
+/** Returns the innermost definition of `defs` holding `line`, or undefined. */
+export const innermost = (defs, line) => defs.reduce((b, d) => (d.start <= line && line <= d.end && (!b || d.start >= b.start) ? d : b), undefined);
+
+/** Returns, per definition of dumped file `f`, the strongest confidence (≤ 1) of issue `i`'s seeds inside it. */
+export function seedShares(i, f) {
+  const seedIn = new Map();
+  for (const s of i.seeds) if (s.path === f.path) { const d = innermost(f.defs, s.line); if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.c))); }
+  return seedIn;
+}
+
+/**
+ * Returns whether a gold definition is among the first five distinct definitions of the merged ranking: `files` holds
+ * each file's candidates ({ key, gold, start, s }); each file keeps its first PER_FILE, decayed by their rank in it.
+ */
+export function goldInFirstFive(files) {
+  const out = [];
+  for (const local of files) {
+    local.sort((a, b) => b.s - a.s || a.start - b.start);
+    local.slice(0, PER_FILE).forEach((r, k) => out.push({ ...r, s: r.s / (k + 1) ** DECAY }));
+  }
+  out.sort((a, b) => b.s - a.s);
+  const seen = new Set();
+  for (const r of out) {
+    if (seen.has(r.key)) continue;
+    seen.add(r.key);
+    if (seen.size > 5) return false;
+    if (r.gold) return true;
+  }
+  return false;
+}
+
+/** Returns a setting as `name value, name value`. */
+export const label = (p) => Object.entries(p).map(([k, v]) => `${k} ${v}`).join(', ');
+
+/**
+ * Returns one line per repository of `repos`: with it left out, the settings of `rows` ({ p, per: hits per
+ * repository }) best on the others, and the hits each gives on it (of its `dev` issues).
+ */
+export function leaveOneOut(rows, repos, dev) {
+  return repos.map((out, k) => {
+    const fit = (r) => r.per.reduce((a, b, j) => a + (j === k ? 0 : b), 0);
+    const top = Math.max(...rows.map(fit));
+    const ties = rows.filter((r) => fit(r) === top);
+    return `left out ${out}: best on the others ${ties.map((r) => `(${label(r.p)}) → ${r.per[k]}`).join('; ')} of ${dev.filter((i) => i.repo === out).length}`;
+  });
+}
