@@ -19,6 +19,7 @@ import { mentionedNames, namesDef, type MentionedNames } from './def-mentions.js
 export const LEXICAL_WEIGHT = 0.5;
 /** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
 const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
+/** The weight of code that is not the project's library: those directories and vendored copies (also mentions.ts). */
 export const NOT_LIBRARY_FACTOR = 0.5;
 /** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
 export const LEXICAL_FILES = 12;

@@ -6,6 +6,7 @@
 import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
+import { NOT_LIBRARY_FACTOR } from './fuse.js';
 import type { PathResolver } from './resolve.js';
 import type { Mention } from './symptom/index.js';
 import type { ManifestSeed } from './types.js';
@@ -16,8 +17,6 @@ export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.
 export const IMPORTED_MODULE_FACTOR = 0.45;
 /** A name with more definitions than this (outside tests) says nothing about where to look. */
 export const MAX_DEFS_PER_NAME = 6;
-/** Weight of a named definition inside a vendored copy (vendored.ts), as fuse.ts weighs documentation and examples. */
-export const VENDORED_FACTOR = 0.5;
 /** Mentions read per symptom (most specific first): an issue rarely names more that matter. */
 const MAX_MENTIONS = 40;
 
@@ -59,8 +58,12 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
       }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
       const c = base / Math.sqrt(defs.length) * (m.kind === 'call' ? 1 / Math.sqrt(names.length) : 1);
-      // A definition in a vendored copy is the other project's: the name more likely means the project's own use.
-      for (const d of defs) out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ''}) → ${d.def.name}${isVendored(ctx.index, d.file.path) ? ' (in a vendored copy)' : ''}`, confidence: round2(c * (isVendored(ctx.index, d.file.path) ? VENDORED_FACTOR : 1)) });
+      // A definition in a vendored copy is the other project's: the name more likely means the project's own use, so
+      // it weighs as fuse.ts weighs documentation, examples and vendored files in the lexical ranking.
+      for (const d of defs) {
+        const vendored = isVendored(ctx.index, d.file.path);
+        out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ''}) → ${d.def.name}${vendored ? ' (in a vendored copy)' : ''}`, confidence: round2(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
+      }
     }
   }
   return out;

@@ -170,7 +170,7 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   // A text of one line of words beside its snippets or output (a title, a remark), no frame in the repository: ranked
   // too, weakest, so that its matches fill the budget after what the text names instead of leaving it empty.
   const message = symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9);
-  const remark = !prose && !message && framesInRepo.length === 0 && ctx.lexical !== undefined && proseLines(ctx.lexical.text, 1) >= 1;
+  const remark = !prose && !message && framesInRepo.length === 0 && ctx.lexical !== undefined && sentenceLines(ctx.lexical.text, 1) >= 1;
   if (ctx.lexical && !sure && (prose || message || remark)) {
     try {
       const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
@@ -201,14 +201,14 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
  * is still about the repository, and its words are all there is to rank it by.
  */
 export function isProse(text: string): boolean {
-  return proseLines(text, 2) >= 2;
+  return sentenceLines(text, 2) >= 2;
 }
 
 /**
  * Returns how many lines of sentences (at least five words) the text holds outside any trace, counting up to `stop`;
  * a line that holds a paragraph (PARAGRAPH_SENTENCES) counts as `stop`.
  */
-function proseLines(text: string, stop: number): number {
+function sentenceLines(text: string, stop: number): number {
   let lines = 0;
   for (const line of text.split('\n')) {
     if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line)) continue;

@@ -9493,59 +9493,6 @@ function isVendored(index, path) {
   return false;
 }
 
-// src/slice/mentions.ts
-var MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
-var IMPORTED_MODULE_FACTOR = 0.45;
-var MAX_DEFS_PER_NAME = 6;
-var VENDORED_FACTOR = 0.5;
-var MAX_MENTIONS = 40;
-function seedsFromMentions(mentions, ctx) {
-  const out3 = [];
-  const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === "prose" ? 0.85 : 1);
-  for (const m of mentions.slice(0, MAX_MENTIONS)) {
-    const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === "module" && m.where === "code" ? IMPORTED_MODULE_FACTOR : 1);
-    if (m.kind === "path") {
-      const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ""));
-      if (r.kind === "ok") out3.push({ path: r.path, line: m.line ?? 1, why: "path", source: "mention", detail: `the text names ${m.text}`, confidence: round2(base) });
-      continue;
-    }
-    if (m.kind === "module") {
-      const file = moduleFile(ctx, m.parts);
-      if (file) {
-        out3.push({ path: file, line: 1, why: "path", source: "mention", detail: `the text names module ${m.text}`, confidence: round2(base) });
-        continue;
-      }
-    }
-    const parts = m.kind === "call" ? m.parts : m.parts.length ? m.parts : [m.text];
-    const names = m.kind === "call" ? parts : [parts[parts.length - 1]];
-    for (const name of names) {
-      if (name.length < 3) continue;
-      let defs = ctx.defsNamed(name).filter((d) => !isTestFile(d.file) && d.file.lang !== "other");
-      if (m.kind === "qualified" || m.kind === "module") {
-        const qual = parts.slice(0, -1).map((q) => q.toLowerCase());
-        const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split(".").includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
-        if (fit.length) defs = fit;
-      }
-      if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
-      const c = base / Math.sqrt(defs.length) * (m.kind === "call" ? 1 / Math.sqrt(names.length) : 1);
-      for (const d of defs) out3.push({ path: d.file.path, line: d.def.start, why: "symbol", source: "mention", detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ""}) \u2192 ${d.def.name}${isVendored(ctx.index, d.file.path) ? " (in a vendored copy)" : ""}`, confidence: round2(c * (isVendored(ctx.index, d.file.path) ? VENDORED_FACTOR : 1)) });
-    }
-  }
-  return out3;
-}
-function moduleFile(ctx, parts) {
-  if (parts.length < 2) return void 0;
-  const rel = parts.join("/");
-  for (const cand of [`${rel}.py`, `${rel}/__init__.py`, `${rel}.ts`, `${rel}.js`, `${rel}/index.ts`, `${rel}/index.js`]) {
-    const r = ctx.resolver.resolve(cand);
-    if (r.kind === "ok" && r.matched >= Math.min(2, parts.length)) return r.path;
-  }
-  return void 0;
-}
-function round2(x) {
-  return Math.round(x * 100) / 100;
-}
-
 // src/rank/options.ts
 var import_node_fs28 = require("node:fs");
 
@@ -12616,9 +12563,9 @@ function lexicalSeeds(index, query, opts = {}) {
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ""})`;
-    out3.push({ path, line: ds[0]?.line ?? 1, why: "symbol", source: "lexical", detail: `${head}${ds[0] ? ` \u2192 ${ds[0].name}` : ""}`, confidence: round22(w * share) });
+    out3.push({ path, line: ds[0]?.line ?? 1, why: "symbol", source: "lexical", detail: `${head}${ds[0] ? ` \u2192 ${ds[0].name}` : ""}`, confidence: round2(w * share) });
     for (const d of ds.slice(1)) {
-      out3.push({ path, line: d.line, why: "symbol", source: "lexical", detail: `${head} \u2192 ${d.name} (next best definition)`, confidence: round22(w * share * 0.5 * (d.score / ds[0].score)) });
+      out3.push({ path, line: d.line, why: "symbol", source: "lexical", detail: `${head} \u2192 ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0].score)) });
     }
   });
   return out3;
@@ -12763,7 +12710,7 @@ function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
     perFile.set(s3.path, k + 1);
     fileMiss.set(s3.path, (fileMiss.get(s3.path) ?? 1) * (1 - Math.min(1, s3.confidence)));
   }
-  return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round22((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
+  return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
 }
 function fuseSeeds(seeds) {
   const byKey = /* @__PURE__ */ new Map();
@@ -12797,6 +12744,61 @@ function fuseSeeds(seeds) {
     tail.push(...f.list.slice(PER_FILE));
   }
   return [...head, ...tail];
+}
+function round2(x) {
+  return Math.round(x * 100) / 100;
+}
+
+// src/slice/mentions.ts
+var MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
+var IMPORTED_MODULE_FACTOR = 0.45;
+var MAX_DEFS_PER_NAME = 6;
+var MAX_MENTIONS = 40;
+function seedsFromMentions(mentions, ctx) {
+  const out3 = [];
+  const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === "prose" ? 0.85 : 1);
+  for (const m of mentions.slice(0, MAX_MENTIONS)) {
+    const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === "module" && m.where === "code" ? IMPORTED_MODULE_FACTOR : 1);
+    if (m.kind === "path") {
+      const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ""));
+      if (r.kind === "ok") out3.push({ path: r.path, line: m.line ?? 1, why: "path", source: "mention", detail: `the text names ${m.text}`, confidence: round22(base) });
+      continue;
+    }
+    if (m.kind === "module") {
+      const file = moduleFile(ctx, m.parts);
+      if (file) {
+        out3.push({ path: file, line: 1, why: "path", source: "mention", detail: `the text names module ${m.text}`, confidence: round22(base) });
+        continue;
+      }
+    }
+    const parts = m.kind === "call" ? m.parts : m.parts.length ? m.parts : [m.text];
+    const names = m.kind === "call" ? parts : [parts[parts.length - 1]];
+    for (const name of names) {
+      if (name.length < 3) continue;
+      let defs = ctx.defsNamed(name).filter((d) => !isTestFile(d.file) && d.file.lang !== "other");
+      if (m.kind === "qualified" || m.kind === "module") {
+        const qual = parts.slice(0, -1).map((q) => q.toLowerCase());
+        const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split(".").includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
+        if (fit.length) defs = fit;
+      }
+      if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
+      const c = base / Math.sqrt(defs.length) * (m.kind === "call" ? 1 / Math.sqrt(names.length) : 1);
+      for (const d of defs) {
+        const vendored = isVendored(ctx.index, d.file.path);
+        out3.push({ path: d.file.path, line: d.def.start, why: "symbol", source: "mention", detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ""}) \u2192 ${d.def.name}${vendored ? " (in a vendored copy)" : ""}`, confidence: round22(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
+      }
+    }
+  }
+  return out3;
+}
+function moduleFile(ctx, parts) {
+  if (parts.length < 2) return void 0;
+  const rel = parts.join("/");
+  for (const cand of [`${rel}.py`, `${rel}/__init__.py`, `${rel}.ts`, `${rel}.js`, `${rel}/index.ts`, `${rel}/index.js`]) {
+    const r = ctx.resolver.resolve(cand);
+    if (r.kind === "ok" && r.matched >= Math.min(2, parts.length)) return r.path;
+  }
+  return void 0;
 }
 function round22(x) {
   return Math.round(x * 100) / 100;
@@ -12952,7 +12954,7 @@ function seedsFromSymptom(symptom, ctx) {
     for (const s3 of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n3) => defsNamed(ctx, n3) })) add2(s3);
   }
   const message = symptom.messages.length > 0 && framesInRepo.length === 0 && !out3.seeds.some((s3) => s3.why === "literal" && s3.confidence >= 0.9);
-  const remark = !prose2 && !message && framesInRepo.length === 0 && ctx.lexical !== void 0 && proseLines3(ctx.lexical.text, 1) >= 1;
+  const remark = !prose2 && !message && framesInRepo.length === 0 && ctx.lexical !== void 0 && sentenceLines(ctx.lexical.text, 1) >= 1;
   if (ctx.lexical && !sure && (prose2 || message || remark)) {
     try {
       const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
@@ -12972,9 +12974,9 @@ function seedsFromSymptom(symptom, ctx) {
   return out3;
 }
 function isProse(text3) {
-  return proseLines3(text3, 2) >= 2;
+  return sentenceLines(text3, 2) >= 2;
 }
-function proseLines3(text3, stop) {
+function sentenceLines(text3, stop) {
   let lines = 0;
   for (const line3 of text3.split("\n")) {
     if (/^\s{4,}\S|^\s*(?:File "|at\s|Traceback\b|[\^~\s]+$)|^[\w.]*(?:Error|Exception|Warning)\b/.test(line3)) continue;
@@ -13512,7 +13514,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@a95aab4c";
+  if (true) return cached = "T2@4d975da1";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
