@@ -20,6 +20,10 @@
 //      were recorded at recordPtr(), when setup's `record` asked for them), then endFile() -> n: the file's entries at outPtr() as n pairs (asked * 4 + field, tf), and its
 //      four field lengths at lensPtr().
 //   3. firstPtr(): f64[nAsked], the global token number at which each asked term first occurred (-1: never).
+//   Lines (the ranking of definitions, src/rank/line-terms.ts): scan(4, _, len) cuts every identifier run of the
+//   segment, strings and comments alike, and answers the number of asked-term hits; linesPtr() then holds each
+//   line's token count (u32 per line, the segment's newlines + 1 lines) and hitsPtr() the hits as (line, asked) i32
+//   pairs in text order. Field lengths and entries count as in the other modes (endFile() resets them).
 import { ensureMemory, heapBase } from './lib/arena';
 
 const NF: i32 = 4;
@@ -62,6 +66,12 @@ let nTouched: i32 = 0;
 let fileSeq: i32 = 0;
 let pos: i64 = 0;
 let curField: i32 = 0;
+// Mode 4 (scanLines): the current line, and where its per-line counts and (line, asked) hits go.
+let lineMode = false;
+let curLine: i32 = 0;
+let lineAt: usize = 0;
+let hitAt: usize = 0;
+let nHits: i32 = 0;
 
 @inline function isIdent(c: u32): bool { return load<u8>(IDENT + <usize>c) != 0; }
 @inline function isUpper(c: u32): bool { return c - 65 < 26; }
@@ -147,9 +157,11 @@ export function firstPtr(): usize { return firstAt; }
   seti(lensAt, curField, geti(lensAt, curField) + 1);
   pos++;
   if (recording && curField <= F_DEFS) { store<u32>(recordAt + (<usize>nRecord << 2), h); nRecord++; }
+  if (lineMode) seti(lineAt, curLine, geti(lineAt, curLine) + 1);
   if (w < 0) return;
   const q = geti(wordAskedAt, w);
   if (q < 0) return;
+  if (lineMode) { seti(hitAt, 2 * nHits, curLine); seti(hitAt, 2 * nHits + 1, q); nHits++; }
   asked = true;
   const at = q * NF + curField;
   seti(cntAt, at, geti(cntAt, at) + 1);
@@ -260,6 +272,7 @@ function runCached(s: usize, e: usize): void {
   if (<usize>load<i32>(ent) == n && sameBytes(bytes, s, n)) {
     const c = load<i32>(ent + 4);
     seti(lensAt, curField, geti(lensAt, curField) + c);
+    if (lineMode) seti(lineAt, curLine, geti(lineAt, curLine) + c);
     pos += <i64>c;
     return;
   }
@@ -431,10 +444,41 @@ function scanJs(t: usize, n: usize): void {
   }
 }
 
+// scanLines (line-terms.ts lineTerms): every identifier run of `[t, t + n)`, counted per line.
+function scanLines(t: usize, n: usize): i32 {
+  // After the record scratch: a count per line (at most n + 1 lines) and a hit pair per token (fewer than n).
+  lineAt = (recordAt + (inputCap << 2) + 16) & ~<usize>15;
+  hitAt = lineAt + ((n + 1) << 2);
+  ensureMemory(hitAt + (n << 3) + 16);
+  memory.fill(lineAt, 0, (n + 1) << 2);
+  nHits = 0;
+  curLine = 0;
+  curField = F_BODY;
+  lineMode = true;
+  const end = t + n;
+  let i = t;
+  while (i < end) {
+    i = nextStop(i, end, 10, 10, 10);
+    if (i >= end) break;
+    if (byteAt(i) == 10) { curLine++; i++; continue; }
+    const s = i;
+    i = runEnd(s, end);
+    runCached(s, i);
+  }
+  lineMode = false;
+  return nHits;
+}
+
+/** Returns the address of the per-line token counts of the last scan(4, …). */
+export function linesPtr(): usize { return lineAt; }
+/** Returns the address of the (line, asked) hit pairs of the last scan(4, …). */
+export function hitsPtr(): usize { return hitAt; }
+
 /**
  * Returns the number of hashes recorded (at recordPtr()) after scanning the `len` bytes at input(): mode 0 plain
  * words of `field`, 1 Python, 2 JS/TS, 3 the strings of a JSON text — which is refused (-1, nothing counted) when it
  * holds an escape or a non-ASCII byte: its strings' bytes are then not the names' (the host scans the decoded names).
+ * Mode 4 (lines) answers the number of hits instead (see scanLines).
  */
 export function scan(mode: i32, field: i32, len: i32): i32 {
   const t = inputAt;
@@ -451,7 +495,8 @@ export function scan(mode: i32, field: i32, len: i32): i32 {
       scanRange(i + 1, j, field);
       i = j;
     }
-  } else scanRange(t, t + n, field);
+  } else if (mode == 4) return scanLines(t, n);
+  else scanRange(t, t + n, field);
   return nRecord;
 }
 

@@ -3,10 +3,14 @@
 // about a handful of files, and storing per-def term data for every file would double the cache for that.
 import { resolveDocWeight, resolveRankLimit } from './options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
-import { resolveParams, queryTerms, type Bm25fParams } from './bm25f.js';
+import { resolveParams, queryTerms, type Bm25fParams, type QueryTerm } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
-import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
+import { tokenizeCode } from './tokenize.js';
+import { lineTerms, lineTermsOf, type LineTerms, type RunTerms } from './line-terms.js';
 import { proseLines } from './prose-lines.js';
+
+// The line scan lives in line-terms.ts; bench/devsets/issues/fit-def-fields.mjs replays it from here.
+export { lineTerms };
 
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
@@ -46,10 +50,9 @@ export interface RankSymbolsOptions {
  */
 export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], opts: RankSymbolsOptions = {}): RankedSymbol[] {
   const p = resolveParams(opts.params);
-  const qts = queryTerms(lx, query, p);
+  const qs0 = queryScan(lx, query, p);
+  const { qts, qIndex } = qs0;
   if (!qts.length) return [];
-  const qIndex = new Map<string, number>();
-  qts.forEach((q, i) => qIndex.set(q.term, i));
   // A definition's term frequencies, sparse: the query terms it has (ascending), and their name, body and plain counts.
   interface Doc { fileId: number; def: Def; qs: number[]; name: number[]; body: number[]; plain: number[] | undefined; bodyLen: number }
   const sName = new Float64Array(qts.length);
@@ -57,32 +60,27 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   const sPlain = new Float64Array(qts.length);
   const touched: number[] = [];
   const touch = (q: number): void => { if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0) touched.push(q); };
-  // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
-  const key = qts.map((q) => q.term).join('\0');
-  let cache = scans.get(lx);
-  if (!cache || cache.key !== key) { cache = { key, memo: new Map(), files: new Map(), prose: new Map() }; scans.set(lx, cache); }
-  const memo = cache.memo;
+  const texts = scanFiles(lx, index, qs0, fileIds);
   const docWeight = resolveDocWeight(opts.docWeight);
   const docs: Doc[] = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
     const f = index.files[fileId];
-    if (!f || !f.defs.length) continue;
-    const text = lx.read(f.path);
-    if (text === undefined) continue;
-    let lines = cache.files.get(fileId);
-    if (!lines) { lines = lineTerms(text, qIndex, memo); cache.files.set(fileId, lines); }
+    const text = texts.get(fileId);
+    if (!f || text === undefined) continue;
+    const lines = qs0.files.get(fileId)!;
     // With a doc weight, which lines are comments and docstrings (cached alike).
     let prose: Uint8Array | null | undefined;
     if (docWeight !== 1) {
-      prose = cache.prose.get(fileId);
-      if (prose === undefined) { prose = proseLines(text, f.lang) ?? null; cache.prose.set(fileId, prose); }
+      prose = qs0.prose.get(fileId);
+      if (prose === undefined) { prose = proseLines(text, f.lang) ?? null; qs0.prose.set(fileId, prose); }
     }
+    const own = opts.ownBody ? ownLinesOf(f.defs) : undefined;
     for (const def of f.defs) {
       touched.length = 0;
       for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) { touch(q); sName[q]++; } }
       let bodyLen = 0;
-      for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end] as [number, number]]) {
+      for (const [from, to] of opts.ownBody ? own!.get(def)! : [[def.start, def.end] as [number, number]]) {
         for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
           bodyLen += lines.count[l - 1]!;
           const hits = lines.hits[l - 1];
@@ -121,47 +119,86 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   return out.slice(0, resolveRankLimit(opts.limit));
 }
 
-/** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
-const scans = new WeakMap<LexicalIndex, { key: string; memo: Map<string, RunTerms>; files: Map<number, LineTerms>; prose: Map<number, Uint8Array | null> }>();
+/**
+ * Returns nothing; scans the files `fileIds` for `query`'s terms ahead of the rankSymbols calls that will ask for them
+ * one by one (the slicer ranks each seed file on its own): one session of the scan kernel instead of one per call.
+ */
+export function prescanSymbols(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], params?: Partial<Bm25fParams>): void {
+  const qs = queryScan(lx, query, resolveParams(params));
+  if (qs.qts.length) scanFiles(lx, index, qs, fileIds);
+}
 
-/** A file's lines as lineTerms returns them. */
-export interface LineTerms { count: Uint32Array; hits: (number[] | undefined)[] }
+/** A query's terms, with the files scanned for them and their comment lines (per lexical index, the last query's). */
+interface QueryScan {
+  query: string;
+  p: Bm25fParams;
+  qts: QueryTerm[];
+  qIndex: Map<string, number>;
+  /** The terms joined: another text with the same terms keeps the scans. */
+  key: string;
+  memo: Map<string, RunTerms>;
+  files: Map<number, LineTerms>;
+  prose: Map<number, Uint8Array | null>;
+}
+const scans = new WeakMap<LexicalIndex, QueryScan>();
 
-/** An identifier run's tokens: how many, and which of them are query terms (their indexes). */
-export interface RunTerms { n: number; q: number[] }
+/** Returns the QueryScan of `query` (the last one's when it is the same text and parameters). */
+function queryScan(lx: LexicalIndex, query: string, p: Bm25fParams): QueryScan {
+  const last = scans.get(lx);
+  if (last && last.query === query && last.p === p) return last;
+  const qts = queryTerms(lx, query, p);
+  const qIndex = new Map<string, number>();
+  qts.forEach((q, i) => qIndex.set(q.term, i));
+  const key = qts.map((q) => q.term).join('\0');
+  const kept = last && last.key === key ? last : undefined;
+  const qs: QueryScan = { query, p, qts, qIndex, key, memo: kept?.memo ?? new Map(), files: kept?.files ?? new Map(), prose: kept?.prose ?? new Map() };
+  scans.set(lx, qs);
+  return qs;
+}
 
 /**
- * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
- * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
+ * Returns the texts of those of `fileIds` that have definitions and can be read (each read once), after scanning
+ * the ones `qs` has not scanned yet, together.
  */
-export function lineTerms(text: string, qIndex: ReadonlyMap<string, number>, memo: Map<string, RunTerms>): LineTerms {
-  let nLines = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) nLines++;
-  const count = new Uint32Array(nLines);
-  const hits: (number[] | undefined)[] = new Array(nLines);
-  let line = 0;
-  let i = 0;
-  const n = text.length;
-  const buf: string[] = [];
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    if (c === 10) { line++; i++; continue; }
-    if (!isIdentChar(c)) { i++; continue; }
-    const s = i;
-    while (i < n && isIdentChar(text.charCodeAt(i))) i++;
-    const run = text.slice(s, i);
-    let rt = memo.get(run);
-    if (!rt) {
-      buf.length = 0;
-      identTokens(run, buf);
-      rt = { n: buf.length, q: [] };
-      for (const t of buf) { const q = qIndex.get(t); if (q !== undefined) rt.q.push(q); }
-      memo.set(run, rt);
-    }
-    count[line] += rt.n;
-    if (rt.q.length) (hits[line] ??= []).push(...rt.q);
+function scanFiles(lx: LexicalIndex, index: RepoIndex, qs: QueryScan, fileIds: readonly number[]): Map<number, string> {
+  const texts = new Map<number, string>();
+  for (const fileId of fileIds) {
+    const f = index.files[fileId];
+    if (!f || !f.defs.length || texts.has(fileId)) continue;
+    const text = lx.read(f.path);
+    if (text !== undefined) texts.set(fileId, text);
   }
-  return { count, hits };
+  const fresh = [...texts.keys()].filter((id) => !qs.files.has(id));
+  const scanned = lineTermsOf(fresh.map((id) => texts.get(id)!), qs.qts.map((q) => q.term), qs.qIndex, qs.memo);
+  scanned.forEach((lt, k) => qs.files.set(fresh[k]!, lt));
+  return texts;
+}
+
+/** Per definitions array: each definition's own lines (ownLines), computed for all at once. */
+const ownCache = new WeakMap<readonly Def[], Map<Def, [number, number][]>>();
+
+/** Returns ownLines of every definition of `defs` (cached per array): O(n log n + nesting), not O(n²). */
+export function ownLinesOf(defs: readonly Def[]): Map<Def, [number, number][]> {
+  let m = ownCache.get(defs);
+  if (m) return m;
+  m = new Map();
+  // By start (stable: equal starts keep their order, as ownLines's sort does); a def's inner ones follow it.
+  const byStart = [...defs].sort((a, b) => a.start - b.start);
+  for (let i = 0; i < byStart.length; i++) {
+    const def = byStart[i]!;
+    const out: [number, number][] = [];
+    let at = def.start;
+    for (let j = i + 1; j < byStart.length && byStart[j]!.start <= def.end; j++) {
+      const d = byStart[j]!;
+      if (d.start <= def.start || d.end > def.end) continue;
+      if (d.start > at) out.push([at, d.start - 1]);
+      at = Math.max(at, d.end + 1);
+    }
+    if (at <= def.end) out.push([at, def.end]);
+    m.set(def, out);
+  }
+  ownCache.set(defs, m);
+  return m;
 }
 
 /** Returns the line ranges of `def` that no other definition nested in it covers (1-based, inclusive). */

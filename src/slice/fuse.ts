@@ -10,7 +10,7 @@ import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
-import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
+import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, type MentionedNames } from './def-mentions.js';
@@ -172,7 +172,10 @@ export const TASK_DOC_WEIGHT = 0.2;
 export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string>; planList?: RankedSymbolSeed[] } = {}): RankedSymbolSeed[] {
   const lx = lexicalOf(index, opts);
   const scored: TaskScored[] = [];
-  for (const f of seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES)) {
+  const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
+  // Each file is ranked on its own below; their lines are scanned for the text's terms in one pass.
+  prescanSymbols(lx, index, query, files.flatMap((f) => index.fileId(f.path) ?? []));
+  for (const f of files) {
     const id = index.fileId(f.path);
     const rec = id === undefined ? undefined : index.files[id];
     if (!rec || !rec.defs.length) continue;
