@@ -20,10 +20,10 @@
 //      were recorded at recordPtr(), when setup's `record` asked for them), then endFile() -> n: the file's entries at outPtr() as n pairs (asked * 4 + field, tf), and its
 //      four field lengths at lensPtr().
 //   3. firstPtr(): f64[nAsked], the global token number at which each asked term first occurred (-1: never).
-//   Lines (the ranking of definitions, src/rank/line-terms.ts): scan(4, _, len) cuts every identifier run of the
-//   segment, strings and comments alike, and answers the number of asked-term hits; linesPtr() then holds each
-//   line's token count (u32 per line, the segment's newlines + 1 lines) and hitsPtr() the hits as (line, asked) i32
-//   pairs in text order. Field lengths and entries count as in the other modes (endFile() resets them).
+//   Lines (the ranking of definitions, src/rank/line-terms.ts): scan(4, lines, len) cuts every identifier run of
+//   the segment, strings and comments alike, and answers the number of asked-term hits; linesPtr() then holds each
+//   line's token count (u32 per line; `lines` is the segment's newlines + 1) and hitsPtr() the hits as (line, asked)
+//   i32 pairs in text order. Field lengths and entries count as in the other modes (endFile() resets them).
 import { ensureMemory, heapBase } from './lib/arena';
 
 const NF: i32 = 4;
@@ -72,6 +72,7 @@ let curLine: i32 = 0;
 let lineAt: usize = 0;
 let hitAt: usize = 0;
 let nHits: i32 = 0;
+let hitCap: i32 = 0;
 
 @inline function isIdent(c: u32): bool { return load<u8>(IDENT + <usize>c) != 0; }
 @inline function isUpper(c: u32): bool { return c - 65 < 26; }
@@ -161,7 +162,12 @@ export function firstPtr(): usize { return firstAt; }
   if (w < 0) return;
   const q = geti(wordAskedAt, w);
   if (q < 0) return;
-  if (lineMode) { seti(hitAt, 2 * nHits, curLine); seti(hitAt, 2 * nHits + 1, q); nHits++; }
+  if (lineMode) {
+    if (nHits == hitCap) { hitCap <<= 1; ensureMemory(hitAt + (<usize>hitCap << 3)); }
+    seti(hitAt, 2 * nHits, curLine);
+    seti(hitAt, 2 * nHits + 1, q);
+    nHits++;
+  }
   asked = true;
   const at = q * NF + curField;
   seti(cntAt, at, geti(cntAt, at) + 1);
@@ -444,13 +450,14 @@ function scanJs(t: usize, n: usize): void {
   }
 }
 
-// scanLines (line-terms.ts lineTerms): every identifier run of `[t, t + n)`, counted per line.
-function scanLines(t: usize, n: usize): i32 {
-  // After the record scratch: a count per line (at most n + 1 lines) and a hit pair per token (fewer than n).
+// scanLines (line-terms.ts lineTerms): every identifier run of `[t, t + n)`, counted per line (`lines` of them).
+function scanLines(t: usize, n: usize, lines: i32): i32 {
+  // After the record scratch: a count per line, then the hit pairs, last, so that they can grow in place (emit).
   lineAt = (recordAt + (inputCap << 2) + 16) & ~<usize>15;
-  hitAt = lineAt + ((n + 1) << 2);
-  ensureMemory(hitAt + (n << 3) + 16);
-  memory.fill(lineAt, 0, (n + 1) << 2);
+  hitAt = (lineAt + (<usize>lines << 2) + 16) & ~<usize>15;
+  hitCap = 4096;
+  ensureMemory(hitAt + (<usize>hitCap << 3));
+  memory.fill(lineAt, 0, <usize>lines << 2);
   nHits = 0;
   curLine = 0;
   curField = F_BODY;
@@ -478,7 +485,7 @@ export function hitsPtr(): usize { return hitAt; }
  * Returns the number of hashes recorded (at recordPtr()) after scanning the `len` bytes at input(): mode 0 plain
  * words of `field`, 1 Python, 2 JS/TS, 3 the strings of a JSON text — which is refused (-1, nothing counted) when it
  * holds an escape or a non-ASCII byte: its strings' bytes are then not the names' (the host scans the decoded names).
- * Mode 4 (lines) answers the number of hits instead (see scanLines).
+ * Mode 4 (lines) takes the segment's line count as `field` and answers the number of hits instead (see scanLines).
  */
 export function scan(mode: i32, field: i32, len: i32): i32 {
   const t = inputAt;
@@ -495,7 +502,7 @@ export function scan(mode: i32, field: i32, len: i32): i32 {
       scanRange(i + 1, j, field);
       i = j;
     }
-  } else if (mode == 4) return scanLines(t, n);
+  } else if (mode == 4) return scanLines(t, n, field);
   else scanRange(t, t + n, field);
   return nRecord;
 }

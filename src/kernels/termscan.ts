@@ -154,7 +154,7 @@ export class TermScan {
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) nLines++;
     const at = this.k.input(n);
     new Uint8Array(this.k.memory.buffer, at, n).set(bytes);
-    const h = this.k.scan(SCAN_LINES, 0, n);
+    const h = this.k.scan(SCAN_LINES, nLines, n);
     noteWasmInput(n); // work that repays caching the kernel's optimized code (runtime/wasm-cache.ts)
     const buf = this.k.memory.buffer;
     const out = { count: new Uint32Array(buf, this.k.linesPtr(), nLines).slice(), hits: new Int32Array(buf, this.k.hitsPtr(), 2 * h).slice() };
