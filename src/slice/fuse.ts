@@ -31,10 +31,14 @@ const PER_FILE = 3;
  * Returns the lexical seeds of `query` on `index`: the best-ranked source files (tests excluded), each at its
  * best-matching definition when one stands out, with a confidence relative to the best file's score.
  */
-export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number } = {}): ManifestSeed[] {
+export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean } = {}): ManifestSeed[] {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
   const lx = lexicalOf(index, opts);
-  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!) });
+  // With `isPackageFile`, files of installed packages (an index composed with the dependencies a symptom reached) are
+  // not ranked: an issue's words describe the project, and a package's own vocabulary (numpy's `matrix`, `array`)
+  // outranks it there; frames and message literals are what lead into a package.
+  const skip = opts.isPackageFile;
+  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!) && !skip?.(index.files[id]!.path) });
   if (!files.length) return [];
   // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
   // faults are.

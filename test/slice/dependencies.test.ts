@@ -166,6 +166,21 @@ describe.skipIf(!python)('Python: a project whose error is raised inside its .ve
     expect(visible(second.m, `${site}/widgetlib/checks.py`, 7)).toBe(true);
   });
 
+  it('an issue text quoting the package\'s message: the package is reached by the literal, not ranked lexically against the project', () => {
+    // A session pasted from the interpreter (frames of <stdin> only), as issues do: the package joins the index.
+    const issue = 'Widgets of a negative size should be refused by the app before the widget library sees them.\n'
+      + 'Right now main() passes the size through and the widget build fails:\n\n'
+      + '>>> main()\nTraceback (most recent call last):\n  File "<stdin>", line 1, in <module>\n'
+      + `${forms(trace, 'app/main.py', /WidgetError: /).message}\n`
+      + 'The widget kind and size checks belong in main, which builds every widget of the app.\n';
+    const { code, m } = slice(root, issue);
+    expect(code).toBe(0);
+    expect(m.warnings.some((w) => w.kind === 'dependency-indexed')).toBe(true);
+    expect(m.seeds.some((s) => s.path === 'app/main.py')).toBe(true);
+    expect(m.seeds.filter((s) => s.path.startsWith(site) && (s as { source?: string }).source === 'lexical')).toEqual([]);
+    expect(m.seeds.some((s) => s.path === `${site}/widgetlib/checks.py` && s.why === 'literal')).toBe(true);
+  });
+
   it('a venv whose interpreter is gone and a package without sources give warnings and a slice', () => {
     writeFileSync(join(root, '.venv/pyvenv.cfg'), 'home = /nonexistent/python/bin\ninclude-system-site-packages = false\nversion = 3.11.0\n');
     const src = 'Traceback (most recent call last):\n  File "app/main.py", line 1, in <module>\n    import fastcore_only\nfastcore_only.Error: speedups failed\n';
