@@ -62,4 +62,18 @@ describe('ck slice on prose: further seed files shown as ranges', () => {
     expect(further.length).toBeGreaterThan(0);
     for (const f of further) expect(f.ranges.some(([a, b]) => a <= at.get(f.path)! && at.get(f.path)! <= b), `${f.path} ${JSON.stringify(f.ranges)}`).toBe(true);
   });
+
+  it('weigh a file far down the list at least RANK_PRIOR_FLOOR: a tight budget shows every best definition before the first file whole', () => {
+    // At 4000 tokens the ten needle functions fit, or the first file whole and eight of them; past the fourth file the
+    // chance of a gold file levels off (src/slice/plan.ts RANK_PRIOR_FLOOR), so the tenth file's needle is worth more.
+    const text = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
+    const m = slice(root, text, 4000);
+    const order = [...new Set(m.seeds.map((s) => s.path))];
+    expect(order.length).toBe(10);
+    for (const p of order) {
+      const f = m.files.find((x) => x.path === p);
+      expect(f, p).toBeDefined();
+      expect(f!.tier === 'full' || f!.ranges.some(([a, b]) => a <= at.get(p)! && at.get(p)! <= b), `${p} ${f!.tier} ${JSON.stringify(f!.ranges)}`).toBe(true);
+    }
+  });
 });
