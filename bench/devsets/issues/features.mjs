@@ -3,7 +3,7 @@
 // features module exports `grid` (each key's values; the first is the default), `issueContext(issue)`,
 // `defFeatures(context, def, file, issue)` (stored as `def.f`), `miss(def, setting, issue)` (the share of the
 // definition's score it leaves, as fuse.ts rankedList's noisy-OR terms), and optionally `issueDone(context, issue)`,
-// `factor(def, setting, issue)`, `lexical(def, setting)` (a definition's lexical score in place of `def.score`), `queryWeights(issue, setting)`, `fileWeights(issue, file, setting)` and
+// `factor(def, setting, issue)`, `lexical(def, setting)` (a definition's lexical score in place of `def.score`), `seed(def, setting, issue)` (the seed confidence inside it in place of `def.seed`), `queryWeights(issue, setting)`, `fileWeights(issue, file, setting)` and
 // `scoreKey(setting)` (settings with one key share the lexical scores).
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDefByEnd } = await dist('slice/def-mentions.js');

@@ -124,7 +124,7 @@ function ranking(i, p) {
     for (const d of f.defs) {
       const lex = feat.lexical ? feat.lexical(d, p) : d.score;
       const share = globalBest > 0 ? lex / globalBest : 0;
-      let v = 1 - (1 - share * share) * (1 - (i.trace ? (p.traceSeed ?? SEED_SHARE) : (p.seedShare ?? SEED_SHARE)) * d.seed) * (d.named ? 1 - (p.ms ?? MENTION_SHARE) : 1) * feat.miss(d, p, i);
+      let v = 1 - (1 - share * share) * (1 - (i.trace ? (p.traceSeed ?? SEED_SHARE) : (p.seedShare ?? SEED_SHARE)) * (feat.seed ? feat.seed(d, p, i) : d.seed)) * (d.named ? 1 - (p.ms ?? MENTION_SHARE) : 1) * feat.miss(d, p, i);
       v *= feat.factor ? feat.factor(d, p, i) : 1;
       if (v > 0) local.push({ key: `${f.path}#${d.name}`, gold: d.gold, start: d.start, name: d.name, path: f.path, s: prior * v * (d.kind === 'variable' ? VARIABLE : 1) });
     }
