@@ -13,7 +13,7 @@ import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
-import { mentionedNames, namesDef, type MentionedNames } from './def-mentions.js';
+import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
 
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
 export const LEXICAL_WEIGHT = 0.5;
@@ -143,6 +143,13 @@ const TASK_FILE_RANK_EXP = 0.5;
  */
 const TASK_MENTION_SHARE = 0.2;
 /**
+ * How much the text naming a definition by the end of its name adds (def-mentions.ts namesDefByEnd: `col_insert`
+ * names `_eval_col_insert`, `Subs` names `_print_Subs`), for one the text does not name outright. Chosen by
+ * leave-one-repository-out over the nine repositories of the issue sets (bench/devsets/issues/fit-def-features.mjs):
+ * 0.4 is best, or tied best, on the other eight for each one left out (0.2 to 0.6 all gain).
+ */
+const TASK_END_MENTION_SHARE = 0.4;
+/**
  * Factor of a module-level variable's score: a constant or table rarely holds the fault, yet its long literal bodies
  * match many words of an issue (issue dev set: none of the 4k variables of its first ten seed files is a gold span,
  * against 152 of the 69k functions, methods and classes).
@@ -214,15 +221,18 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
       weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
     }
   }
-  if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit));
-  return rankedList(scored, (x) => x.ranking, named, opts.limit);
+  if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));
+  return rankedList(scored, (x) => x.ranking, named, opts.limit, true);
 }
 
 /** One file's definitions with their lexical scores and the seeds inside them (rankTaskSymbols). */
 interface TaskScored { file: { path: string; rank: number; evidence: number }; rec: RepoIndex['files'][number]; seedIn: Map<Def, number>; lexical: Map<Def, number>; best: number; ranking: Map<Def, number> }
 
-/** Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine). */
-function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => ReadonlyMap<Def, number>, named: MentionedNames, limit: number | undefined): RankedSymbolSeed[] {
+/**
+ * Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine); with
+ * `byEnd`, a definition the text names by the end of its name counts too (the ranking's list, not the plan's).
+ */
+function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => ReadonlyMap<Def, number>, named: MentionedNames, limit: number | undefined, byEnd: boolean): RankedSymbolSeed[] {
   let globalBest = 0;
   for (const x of scored) for (const v of scoresOf(x).values()) if (v > globalBest) globalBest = v;
   const out: (RankedSymbolSeed & { order: number })[] = [];
@@ -234,7 +244,7 @@ function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => 
     for (const d of rec.defs) {
       const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
       const share = globalBest > 0 ? (scores.get(d) ?? 0) / globalBest : 0;
-      const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
+      const v = 1 - (1 - share * share) * seedMiss * mentionMiss(named, d, byEnd);
       if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1), order: out.length + local.length });
     }
     local.sort((a, b) => b.score - a.score || a.start - b.start);
@@ -244,6 +254,15 @@ function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => 
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, resolveRankLimit(limit))
     .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
+}
+
+/**
+ * Returns the share of a definition's ranking score the text's naming of it leaves (1: the text does not name it);
+ * naming by the end of its name counts only with `byEnd`.
+ */
+function mentionMiss(named: MentionedNames, d: Def, byEnd: boolean): number {
+  if (namesDef(named, d)) return 1 - TASK_MENTION_SHARE;
+  return byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1;
 }
 
 /**
