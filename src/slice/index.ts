@@ -255,7 +255,10 @@ async function sliceWith(
     try {
       const fromText = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache });
       if (fromText.length) symbols = fromText;
-    } catch { /* the seeds' own order below */ }
+    } catch (err) {
+      // The seeds' own order below.
+      warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked from the text: ${(err as Error).message}` });
+    }
   }
   symbols ??= rankSeedSymbols(index, seeds);
   const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
