@@ -10772,10 +10772,12 @@ init_record();
 // src/kernels/termscan.ts
 var import_node_fs31 = require("node:fs");
 init_wasm();
+init_wasm_cache();
 var SCAN_WORDS = 0;
 var SCAN_PYTHON = 1;
 var SCAN_JS = 2;
 var SCAN_JSON_STRINGS = 3;
+var SCAN_LINES = 4;
 var NF2 = 4;
 var FNV_OFFSET2 = 2166136261 | 0;
 var FNV_PRIME2 = 16777619;
@@ -10785,9 +10787,9 @@ var TermScan = class {
    * Starts a pass that counts the terms `asked` (tokens as tokenize.ts makes them) and drops `stopwords`; with
    * `record`, it also keeps the hashes of the path and defs tokens (`hashes`).
    */
-  constructor(asked, stopwords, record = false) {
+  constructor(asked, stopwords, record = false, k = slot4.get()) {
     this.record = record;
-    this.k = slot4.get();
+    this.k = k;
     this.nAsked = asked.length;
     const words = /* @__PURE__ */ new Map();
     for (const w of stopwords) words.set(w, { stop: 1, asked: -1 });
@@ -10892,6 +10894,24 @@ var TermScan = class {
     this.k.clearLens();
     if (this.record) this.hashStart.push(this.hashes.length);
   }
+  /**
+   * Returns, for the text `bytes` (UTF-8: identifiers are ASCII, so its lines and runs are those of the string), each
+   * line's token count (newlines + 1 lines) and the asked terms' occurrences as (line, asked index) pairs in text order.
+   */
+  lines(bytes2) {
+    const n3 = bytes2.length;
+    let nLines = 1;
+    for (let i = bytes2.indexOf(10); i >= 0; i = bytes2.indexOf(10, i + 1)) nLines++;
+    const at = this.k.input(n3);
+    new Uint8Array(this.k.memory.buffer, at, n3).set(bytes2);
+    const h = this.k.scan(SCAN_LINES, nLines, n3);
+    noteWasmInput(n3);
+    const buf = this.k.memory.buffer;
+    const out3 = { count: new Uint32Array(buf, this.k.linesPtr(), nLines).slice(), hits: new Int32Array(buf, this.k.hitsPtr(), 2 * h).slice() };
+    this.k.endFile();
+    this.k.clearLens();
+    return out3;
+  }
   /** Returns each asked term's first position (-1: never seen), and lets the kernel go. */
   finish() {
     const first = new Float64Array(this.k.memory.buffer, this.k.firstPtr(), this.nAsked).slice();
@@ -10899,6 +10919,14 @@ var TermScan = class {
     return first;
   }
 };
+function lineScans(asked, stopwords, texts) {
+  return slot4.run((k) => {
+    const ts = new TermScan(asked, stopwords, false, k);
+    const out3 = texts.map((t) => ts.lines(t));
+    ts.finish();
+    return out3;
+  }, () => null);
+}
 
 // src/rank/query-index.ts
 var QueryForward = class {
@@ -11345,6 +11373,57 @@ function explainFile(lx, qts, file, p, norm) {
   return { value: terms.reduce((s3, t) => s3 + t.value, 0), description: `sum of ${terms.length} matching terms in ${lx.fw.paths[file]}`, details: terms };
 }
 
+// src/rank/line-terms.ts
+function lineTermsOf(texts, terms, qIndex, memo) {
+  if (!texts.length) return [];
+  const scans2 = lineScans(terms, STOPWORDS, texts.map((t) => Buffer.from(t, "utf8")));
+  if (!scans2) return texts.map((t) => lineTerms(t, qIndex, memo));
+  return scans2.map(({ count, hits }) => {
+    const byLine = new Array(count.length);
+    for (let k = 0; k < hits.length; k += 2) (byLine[hits[k]] ??= []).push(hits[k + 1]);
+    return { count, hits: byLine };
+  });
+}
+function lineTerms(text3, qIndex, memo) {
+  let nLines = 1;
+  for (let i2 = text3.indexOf("\n"); i2 >= 0; i2 = text3.indexOf("\n", i2 + 1)) nLines++;
+  const count = new Uint32Array(nLines);
+  const hits = new Array(nLines);
+  let line3 = 0;
+  let i = 0;
+  const n3 = text3.length;
+  const buf = [];
+  while (i < n3) {
+    const c = text3.charCodeAt(i);
+    if (c === 10) {
+      line3++;
+      i++;
+      continue;
+    }
+    if (!isIdentChar(c)) {
+      i++;
+      continue;
+    }
+    const s3 = i;
+    while (i < n3 && isIdentChar(text3.charCodeAt(i))) i++;
+    const run = text3.slice(s3, i);
+    let rt = memo.get(run);
+    if (!rt) {
+      buf.length = 0;
+      identTokens(run, buf);
+      rt = { n: buf.length, q: [] };
+      for (const t of buf) {
+        const q = qIndex.get(t);
+        if (q !== void 0) rt.q.push(q);
+      }
+      memo.set(run, rt);
+    }
+    count[line3] += rt.n;
+    if (rt.q.length) (hits[line3] ??= []).push(...rt.q);
+  }
+  return { count, hits };
+}
+
 // src/rank/prose-lines.ts
 function proseLines2(text3, lang) {
   if (lang !== "python" && lang !== "js" && lang !== "ts") return void 0;
@@ -11382,10 +11461,9 @@ var SYMBOL_NAME_WEIGHT = 3;
 var SYMBOL_BODY_B = 0.75;
 function rankSymbols(lx, index, query, fileIds, opts = {}) {
   const p = resolveParams(opts.params);
-  const qts = queryTerms(lx, query, p);
+  const qs0 = queryScan(lx, query, p);
+  const { qts, qIndex } = qs0;
   if (!qts.length) return [];
-  const qIndex = /* @__PURE__ */ new Map();
-  qts.forEach((q, i) => qIndex.set(q.term, i));
   const sName = new Float64Array(qts.length);
   const sBody = new Float64Array(qts.length);
   const sPlain = new Float64Array(qts.length);
@@ -11393,34 +11471,24 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
   const touch = (q) => {
     if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0) touched.push(q);
   };
-  const key = qts.map((q) => q.term).join("\0");
-  let cache2 = scans.get(lx);
-  if (!cache2 || cache2.key !== key) {
-    cache2 = { key, memo: /* @__PURE__ */ new Map(), files: /* @__PURE__ */ new Map(), prose: /* @__PURE__ */ new Map() };
-    scans.set(lx, cache2);
-  }
-  const memo = cache2.memo;
+  const texts = scanFiles(lx, index, qs0, fileIds);
   const docWeight = resolveDocWeight(opts.docWeight);
   const docs = [];
   let sumLen = 0;
   for (const fileId of fileIds) {
     const f = index.files[fileId];
-    if (!f || !f.defs.length) continue;
-    const text3 = lx.read(f.path);
-    if (text3 === void 0) continue;
-    let lines = cache2.files.get(fileId);
-    if (!lines) {
-      lines = lineTerms(text3, qIndex, memo);
-      cache2.files.set(fileId, lines);
-    }
+    const text3 = texts.get(fileId);
+    if (!f || text3 === void 0) continue;
+    const lines = qs0.files.get(fileId);
     let prose2;
     if (docWeight !== 1) {
-      prose2 = cache2.prose.get(fileId);
+      prose2 = qs0.prose.get(fileId);
       if (prose2 === void 0) {
         prose2 = proseLines2(text3, f.lang) ?? null;
-        cache2.prose.set(fileId, prose2);
+        qs0.prose.set(fileId, prose2);
       }
     }
+    const own = opts.ownBody ? ownLinesOf(f.defs) : void 0;
     for (const def of f.defs) {
       touched.length = 0;
       for (const t of tokenizeCode(def.name)) {
@@ -11431,7 +11499,7 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
         }
       }
       let bodyLen = 0;
-      for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end]]) {
+      for (const [from, to] of opts.ownBody ? own.get(def) : [[def.start, def.end]]) {
         for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
           bodyLen += lines.count[l - 1];
           const hits = lines.hits[l - 1];
@@ -11476,56 +11544,57 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
   out3.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
   return out3.slice(0, resolveRankLimit(opts.limit));
 }
-var scans = /* @__PURE__ */ new WeakMap();
-function lineTerms(text3, qIndex, memo) {
-  let nLines = 1;
-  for (let i2 = text3.indexOf("\n"); i2 >= 0; i2 = text3.indexOf("\n", i2 + 1)) nLines++;
-  const count = new Uint32Array(nLines);
-  const hits = new Array(nLines);
-  let line3 = 0;
-  let i = 0;
-  const n3 = text3.length;
-  const buf = [];
-  while (i < n3) {
-    const c = text3.charCodeAt(i);
-    if (c === 10) {
-      line3++;
-      i++;
-      continue;
-    }
-    if (!isIdentChar(c)) {
-      i++;
-      continue;
-    }
-    const s3 = i;
-    while (i < n3 && isIdentChar(text3.charCodeAt(i))) i++;
-    const run = text3.slice(s3, i);
-    let rt = memo.get(run);
-    if (!rt) {
-      buf.length = 0;
-      identTokens(run, buf);
-      rt = { n: buf.length, q: [] };
-      for (const t of buf) {
-        const q = qIndex.get(t);
-        if (q !== void 0) rt.q.push(q);
-      }
-      memo.set(run, rt);
-    }
-    count[line3] += rt.n;
-    if (rt.q.length) (hits[line3] ??= []).push(...rt.q);
-  }
-  return { count, hits };
+function prescanSymbols(lx, index, query, fileIds, params) {
+  const qs = queryScan(lx, query, resolveParams(params));
+  if (qs.qts.length) scanFiles(lx, index, qs, fileIds);
 }
-function ownLines(defs, def) {
-  const inner = defs.filter((d) => d !== def && d.start > def.start && d.end <= def.end).sort((a, b) => a.start - b.start);
-  const out3 = [];
-  let at = def.start;
-  for (const d of inner) {
-    if (d.start > at) out3.push([at, d.start - 1]);
-    at = Math.max(at, d.end + 1);
+var scans = /* @__PURE__ */ new WeakMap();
+function queryScan(lx, query, p) {
+  const last = scans.get(lx);
+  if (last && last.query === query && last.p === p) return last;
+  const qts = queryTerms(lx, query, p);
+  const qIndex = /* @__PURE__ */ new Map();
+  qts.forEach((q, i) => qIndex.set(q.term, i));
+  const key = qts.map((q) => q.term).join("\0");
+  const kept = last && last.key === key ? last : void 0;
+  const qs = { query, p, qts, qIndex, key, memo: kept?.memo ?? /* @__PURE__ */ new Map(), files: kept?.files ?? /* @__PURE__ */ new Map(), prose: kept?.prose ?? /* @__PURE__ */ new Map() };
+  scans.set(lx, qs);
+  return qs;
+}
+function scanFiles(lx, index, qs, fileIds) {
+  const texts = /* @__PURE__ */ new Map();
+  for (const fileId of fileIds) {
+    const f = index.files[fileId];
+    if (!f || !f.defs.length || texts.has(fileId)) continue;
+    const text3 = lx.read(f.path);
+    if (text3 !== void 0) texts.set(fileId, text3);
   }
-  if (at <= def.end) out3.push([at, def.end]);
-  return out3;
+  const fresh = [...texts.keys()].filter((id) => !qs.files.has(id));
+  const scanned = lineTermsOf(fresh.map((id) => texts.get(id)), qs.qts.map((q) => q.term), qs.qIndex, qs.memo);
+  scanned.forEach((lt, k) => qs.files.set(fresh[k], lt));
+  return texts;
+}
+var ownCache = /* @__PURE__ */ new WeakMap();
+function ownLinesOf(defs) {
+  let m = ownCache.get(defs);
+  if (m) return m;
+  m = /* @__PURE__ */ new Map();
+  const byStart = [...defs].sort((a, b) => a.start - b.start);
+  for (let i = 0; i < byStart.length; i++) {
+    const def = byStart[i];
+    const out3 = [];
+    let at = def.start;
+    for (let j = i + 1; j < byStart.length && byStart[j].start <= def.end; j++) {
+      const d = byStart[j];
+      if (d.start <= def.start || d.end > def.end) continue;
+      if (d.start > at) out3.push([at, d.start - 1]);
+      at = Math.max(at, d.end + 1);
+    }
+    if (at <= def.end) out3.push([at, def.end]);
+    m.set(def, out3);
+  }
+  ownCache.set(defs, m);
+  return m;
 }
 
 // src/slice/symptom/lines.ts
@@ -12528,9 +12597,18 @@ function mentionedNames(text3) {
   }
   return { names, pairs };
 }
+var END_MIN = 3;
 function namesDef(m, d) {
   const parts = d.name.split(".");
   return m.names.has(parts[parts.length - 1]) || parts.length >= 2 && m.pairs.has(parts.slice(-2).join("."));
+}
+function namesDefByEnd(m, d) {
+  const last = d.name.slice(d.name.lastIndexOf(".") + 1);
+  for (let i = last.indexOf("_"); i >= 0 && i < last.length - 1; i = last.indexOf("_", i + 1)) {
+    const end = last.slice(i + 1);
+    if (end.length >= END_MIN && m.names.has(end)) return true;
+  }
+  return false;
 }
 
 // src/slice/fuse.ts
@@ -12543,7 +12621,8 @@ var PER_FILE = 3;
 function lexicalSeeds(index, query, opts = {}) {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
   const lx = lexicalOf(index, opts);
-  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) });
+  const skip = opts.isPackageFile;
+  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) && !skip?.(index.files[id].path) });
   if (!files.length) return [];
   for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
   files.sort((a, b) => b.score - a.score);
@@ -12610,12 +12689,15 @@ var TASK_SEED_SHARE = 0.5;
 var TASK_RANK_DECAY = 0.5;
 var TASK_FILE_RANK_EXP = 0.5;
 var TASK_MENTION_SHARE = 0.2;
+var TASK_END_MENTION_SHARE = 0.4;
 var TASK_VARIABLE_FACTOR = 0.37;
 var TASK_DOC_WEIGHT = 0.2;
 function rankTaskSymbols(index, query, seeds, opts = {}) {
   const lx = lexicalOf(index, opts);
   const scored = [];
-  for (const f of seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES)) {
+  const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
+  prescanSymbols(lx, index, query, files.flatMap((f) => index.fileId(f.path) ?? []));
+  for (const f of files) {
     const id = index.fileId(f.path);
     const rec = id === void 0 ? void 0 : index.files[id];
     if (!rec || !rec.defs.length) continue;
@@ -12651,10 +12733,10 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
       weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
     }
   }
-  if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit));
-  return rankedList(scored, (x) => x.ranking, named, opts.limit);
+  if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));
+  return rankedList(scored, (x) => x.ranking, named, opts.limit, true);
 }
-function rankedList(scored, scoresOf, named, limit) {
+function rankedList(scored, scoresOf, named, limit, byEnd) {
   let globalBest = 0;
   for (const x of scored) for (const v of scoresOf(x).values()) if (v > globalBest) globalBest = v;
   const out3 = [];
@@ -12666,13 +12748,17 @@ function rankedList(scored, scoresOf, named, limit) {
     for (const d of rec.defs) {
       const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
       const share = globalBest > 0 ? (scores.get(d) ?? 0) / globalBest : 0;
-      const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
+      const v = 1 - (1 - share * share) * seedMiss * mentionMiss(named, d, byEnd);
       if (v > 0) local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === "variable" ? TASK_VARIABLE_FACTOR : 1), order: out3.length + local.length });
     }
     local.sort((a, b) => b.score - a.score || a.start - b.start);
     out3.push(...local.slice(0, TASK_SYMBOLS_PER_FILE).map((r, k) => ({ ...r, score: r.score / (k + 1) ** TASK_RANK_DECAY })));
   }
   return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, resolveRankLimit(limit)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
+}
+function mentionMiss(named, d, byEnd) {
+  if (namesDef(named, d)) return 1 - TASK_MENTION_SHARE;
+  return byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1;
 }
 function tailWeights(lexical, best) {
   if (best <= 0) return void 0;
@@ -12957,7 +13043,7 @@ function seedsFromSymptom(symptom, ctx) {
   const remark = !prose2 && !message && framesInRepo.length === 0 && ctx.lexical !== void 0 && sentenceLines(ctx.lexical.text, 1) >= 1;
   if (ctx.lexical && !sure && (prose2 || message || remark)) {
     try {
-      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
+      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? void 0 : ctx.isPackageFile });
       const firstOfFile = /* @__PURE__ */ new Set();
       for (const s3 of lexical) {
         if (remark && firstOfFile.has(s3.path)) continue;
@@ -13514,7 +13600,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@4d975da1";
+  if (true) return cached = "T2@44720fe9";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -13658,7 +13744,7 @@ function knapsackRanked(inp, seedSym, cap) {
   const byPath = new Map(seedFileEvidence(inp.seeds).map((f) => [f.path, f]));
   const evidence = (path) => {
     const f = byPath.get(path);
-    return f ? f.evidence / (f.rank * f.rank) : 0;
+    return f ? f.evidence * Math.max(1 / (f.rank * f.rank), RANK_PRIOR_FLOOR) : 0;
   };
   const units = [];
   const withDefs = /* @__PURE__ */ new Set();
@@ -13740,6 +13826,7 @@ function knapsackRanked(inp, seedSym, cap) {
   }
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
+var RANK_PRIOR_FLOOR = 0.03;
 var RANGES_HOLD = 0.8;
 async function fillSkeletons(inp, neighbours, used) {
   const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
@@ -14603,6 +14690,14 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
       tailFiles = further;
     } catch (err) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
+    }
+  }
+  if (!symbols && (prose2 || seeds.some((s3) => s3.source === "lexical"))) {
+    try {
+      const fromText = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache });
+      if (fromText.length) symbols = fromText;
+    } catch (err) {
+      warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked from the text: ${err.message}` });
     }
   }
   symbols ??= rankSeedSymbols(index, seeds);

@@ -3,11 +3,14 @@
 // and endFile() leaves the file's entries and field lengths to read back. Only integers cross.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { KernelSlot } from './wasm.js';
+import { noteWasmInput } from '../runtime/wasm-cache.js';
 /** How scan() reads a segment: plain words, Python or JS/TS source, or the strings of a JSON text. */
 export const SCAN_WORDS = 0;
 export const SCAN_PYTHON = 1;
 export const SCAN_JS = 2;
 export const SCAN_JSON_STRINGS = 3;
+/** Every identifier run of the text, counted per line (lineScans). */
+const SCAN_LINES = 4;
 const NF = 4;
 const FNV_OFFSET = 0x811c9dc5 | 0;
 const FNV_PRIME = 16777619;
@@ -36,9 +39,9 @@ export class TermScan {
      * Starts a pass that counts the terms `asked` (tokens as tokenize.ts makes them) and drops `stopwords`; with
      * `record`, it also keeps the hashes of the path and defs tokens (`hashes`).
      */
-    constructor(asked, stopwords, record = false) {
+    constructor(asked, stopwords, record = false, k = slot.get()) {
         this.record = record;
-        this.k = slot.get();
+        this.k = k;
         this.nAsked = asked.length;
         const words = new Map();
         for (const w of stopwords)
@@ -143,10 +146,41 @@ export class TermScan {
         if (this.record)
             this.hashStart.push(this.hashes.length);
     }
+    /**
+     * Returns, for the text `bytes` (UTF-8: identifiers are ASCII, so its lines and runs are those of the string), each
+     * line's token count (newlines + 1 lines) and the asked terms' occurrences as (line, asked index) pairs in text order.
+     */
+    lines(bytes) {
+        const n = bytes.length;
+        let nLines = 1;
+        for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1))
+            nLines++;
+        const at = this.k.input(n);
+        new Uint8Array(this.k.memory.buffer, at, n).set(bytes);
+        const h = this.k.scan(SCAN_LINES, nLines, n);
+        noteWasmInput(n); // work that repays caching the kernel's optimized code (runtime/wasm-cache.ts)
+        const buf = this.k.memory.buffer;
+        const out = { count: new Uint32Array(buf, this.k.linesPtr(), nLines).slice(), hits: new Int32Array(buf, this.k.hitsPtr(), 2 * h).slice() };
+        this.k.endFile();
+        this.k.clearLens();
+        return out;
+    }
     /** Returns each asked term's first position (-1: never seen), and lets the kernel go. */
     finish() {
         const first = new Float64Array(this.k.memory.buffer, this.k.firstPtr(), this.nAsked).slice();
         slot.doneWith(this.k);
         return first;
     }
+}
+/**
+ * Returns TermScan.lines of each text, in one session of the kernel for the terms `asked`, or null when the kernel is
+ * not built or traps (the fallback is counted and logged; the caller then scans in TypeScript).
+ */
+export function lineScans(asked, stopwords, texts) {
+    return slot.run((k) => {
+        const ts = new TermScan(asked, stopwords, false, k);
+        const out = texts.map((t) => ts.lines(t));
+        ts.finish();
+        return out;
+    }, () => null);
 }

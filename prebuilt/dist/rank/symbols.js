@@ -3,8 +3,11 @@
 // about a handful of files, and storing per-def term data for every file would double the cache for that.
 import { resolveDocWeight, resolveRankLimit } from './options.js';
 import { resolveParams, queryTerms } from './bm25f.js';
-import { identTokens, isIdentChar, tokenizeCode } from './tokenize.js';
+import { tokenizeCode } from './tokenize.js';
+import { lineTerms, lineTermsOf } from './line-terms.js';
 import { proseLines } from './prose-lines.js';
+// The line scan lives in line-terms.ts; bench/devsets/issues/fit-def-fields.mjs replays it from here.
+export { lineTerms };
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
 /** Length normalization of a def's body: long classes must not win only by containing every word. */
@@ -15,49 +18,36 @@ export const SYMBOL_BODY_B = 0.75;
  */
 export function rankSymbols(lx, index, query, fileIds, opts = {}) {
     const p = resolveParams(opts.params);
-    const qts = queryTerms(lx, query, p);
+    const qs0 = queryScan(lx, query, p);
+    const { qts, qIndex } = qs0;
     if (!qts.length)
         return [];
-    const qIndex = new Map();
-    qts.forEach((q, i) => qIndex.set(q.term, i));
     const sName = new Float64Array(qts.length);
     const sBody = new Float64Array(qts.length);
     const sPlain = new Float64Array(qts.length);
     const touched = [];
     const touch = (q) => { if (sName[q] === 0 && sBody[q] === 0 && sPlain[q] === 0)
         touched.push(q); };
-    // Files scanned for this query before (the slicer ranks the same files twice: whole ranges, then own bodies).
-    const key = qts.map((q) => q.term).join('\0');
-    let cache = scans.get(lx);
-    if (!cache || cache.key !== key) {
-        cache = { key, memo: new Map(), files: new Map(), prose: new Map() };
-        scans.set(lx, cache);
-    }
-    const memo = cache.memo;
+    const texts = scanFiles(lx, index, qs0, fileIds);
     const docWeight = resolveDocWeight(opts.docWeight);
     const docs = [];
     let sumLen = 0;
     for (const fileId of fileIds) {
         const f = index.files[fileId];
-        if (!f || !f.defs.length)
+        const text = texts.get(fileId);
+        if (!f || text === undefined)
             continue;
-        const text = lx.read(f.path);
-        if (text === undefined)
-            continue;
-        let lines = cache.files.get(fileId);
-        if (!lines) {
-            lines = lineTerms(text, qIndex, memo);
-            cache.files.set(fileId, lines);
-        }
+        const lines = qs0.files.get(fileId);
         // With a doc weight, which lines are comments and docstrings (cached alike).
         let prose;
         if (docWeight !== 1) {
-            prose = cache.prose.get(fileId);
+            prose = qs0.prose.get(fileId);
             if (prose === undefined) {
                 prose = proseLines(text, f.lang) ?? null;
-                cache.prose.set(fileId, prose);
+                qs0.prose.set(fileId, prose);
             }
         }
+        const own = opts.ownBody ? ownLinesOf(f.defs) : undefined;
         for (const def of f.defs) {
             touched.length = 0;
             for (const t of tokenizeCode(def.name)) {
@@ -68,7 +58,7 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
                 }
             }
             let bodyLen = 0;
-            for (const [from, to] of opts.ownBody ? ownLines(f.defs, def) : [[def.start, def.end]]) {
+            for (const [from, to] of opts.ownBody ? own.get(def) : [[def.start, def.end]]) {
                 for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
                     bodyLen += lines.count[l - 1];
                     const hits = lines.hits[l - 1];
@@ -123,54 +113,77 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
     out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
     return out.slice(0, resolveRankLimit(opts.limit));
 }
-/** Per lexical index, the last query's scanned files (lineTerms) and split runs. */
-const scans = new WeakMap();
 /**
- * Returns, per line of `text`, its token count and the query-term indexes among its tokens (undefined when none):
- * each definition's body is then a sum over its lines. Runs repeat, so each distinct run is split once (`memo`).
+ * Returns nothing; scans the files `fileIds` for `query`'s terms ahead of the rankSymbols calls that will ask for them
+ * one by one (the slicer ranks each seed file on its own): one session of the scan kernel instead of one per call.
  */
-export function lineTerms(text, qIndex, memo) {
-    let nLines = 1;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1))
-        nLines++;
-    const count = new Uint32Array(nLines);
-    const hits = new Array(nLines);
-    let line = 0;
-    let i = 0;
-    const n = text.length;
-    const buf = [];
-    while (i < n) {
-        const c = text.charCodeAt(i);
-        if (c === 10) {
-            line++;
-            i++;
+export function prescanSymbols(lx, index, query, fileIds, params) {
+    const qs = queryScan(lx, query, resolveParams(params));
+    if (qs.qts.length)
+        scanFiles(lx, index, qs, fileIds);
+}
+const scans = new WeakMap();
+/** Returns the QueryScan of `query` (the last one's when it is the same text and parameters). */
+function queryScan(lx, query, p) {
+    const last = scans.get(lx);
+    if (last && last.query === query && last.p === p)
+        return last;
+    const qts = queryTerms(lx, query, p);
+    const qIndex = new Map();
+    qts.forEach((q, i) => qIndex.set(q.term, i));
+    const key = qts.map((q) => q.term).join('\0');
+    const kept = last && last.key === key ? last : undefined;
+    const qs = { query, p, qts, qIndex, key, memo: kept?.memo ?? new Map(), files: kept?.files ?? new Map(), prose: kept?.prose ?? new Map() };
+    scans.set(lx, qs);
+    return qs;
+}
+/**
+ * Returns the texts of those of `fileIds` that have definitions and can be read (each read once), after scanning
+ * the ones `qs` has not scanned yet, together.
+ */
+function scanFiles(lx, index, qs, fileIds) {
+    const texts = new Map();
+    for (const fileId of fileIds) {
+        const f = index.files[fileId];
+        if (!f || !f.defs.length || texts.has(fileId))
             continue;
-        }
-        if (!isIdentChar(c)) {
-            i++;
-            continue;
-        }
-        const s = i;
-        while (i < n && isIdentChar(text.charCodeAt(i)))
-            i++;
-        const run = text.slice(s, i);
-        let rt = memo.get(run);
-        if (!rt) {
-            buf.length = 0;
-            identTokens(run, buf);
-            rt = { n: buf.length, q: [] };
-            for (const t of buf) {
-                const q = qIndex.get(t);
-                if (q !== undefined)
-                    rt.q.push(q);
-            }
-            memo.set(run, rt);
-        }
-        count[line] += rt.n;
-        if (rt.q.length)
-            (hits[line] ??= []).push(...rt.q);
+        const text = lx.read(f.path);
+        if (text !== undefined)
+            texts.set(fileId, text);
     }
-    return { count, hits };
+    const fresh = [...texts.keys()].filter((id) => !qs.files.has(id));
+    const scanned = lineTermsOf(fresh.map((id) => texts.get(id)), qs.qts.map((q) => q.term), qs.qIndex, qs.memo);
+    scanned.forEach((lt, k) => qs.files.set(fresh[k], lt));
+    return texts;
+}
+/** Per definitions array: each definition's own lines (ownLines), computed for all at once. */
+const ownCache = new WeakMap();
+/** Returns ownLines of every definition of `defs` (cached per array): O(n log n + nesting), not O(n²). */
+export function ownLinesOf(defs) {
+    let m = ownCache.get(defs);
+    if (m)
+        return m;
+    m = new Map();
+    // By start (stable: equal starts keep their order, as ownLines's sort does); a def's inner ones follow it.
+    const byStart = [...defs].sort((a, b) => a.start - b.start);
+    for (let i = 0; i < byStart.length; i++) {
+        const def = byStart[i];
+        const out = [];
+        let at = def.start;
+        for (let j = i + 1; j < byStart.length && byStart[j].start <= def.end; j++) {
+            const d = byStart[j];
+            if (d.start <= def.start || d.end > def.end)
+                continue;
+            if (d.start > at)
+                out.push([at, d.start - 1]);
+            at = Math.max(at, d.end + 1);
+        }
+        if (at <= def.end)
+            out.push([at, def.end]);
+        m.set(def, out);
+    }
+    ownCache.set(defs, m);
+    return m;
 }
 /** Returns the line ranges of `def` that no other definition nested in it covers (1-based, inclusive). */
 export function ownLines(defs, def) {

@@ -9,8 +9,8 @@ import { resolveLexicalWeight } from './options.js';
 import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
-import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
-import { mentionedNames, namesDef } from './def-mentions.js';
+import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols } from '../rank/index.js';
+import { mentionedNames, namesDef, namesDefByEnd } from './def-mentions.js';
 /** Confidence of the best lexical match; the others scale with their score's share of the best one. */
 export const LEXICAL_WEIGHT = 0.5;
 /** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
@@ -29,7 +29,11 @@ const PER_FILE = 3;
 export function lexicalSeeds(index, query, opts = {}) {
     const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
     const lx = lexicalOf(index, opts);
-    const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== 'other' && !isTestFile(index.files[id]) });
+    // With `isPackageFile`, files of installed packages (an index composed with the dependencies a symptom reached) are
+    // not ranked: an issue's words describe the project, and a package's own vocabulary (numpy's `matrix`, `array`)
+    // outranks it there; frames and message literals are what lead into a package.
+    const skip = opts.isPackageFile;
+    const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== 'other' && !isTestFile(index.files[id]) && !skip?.(index.files[id].path) });
     if (!files.length)
         return [];
     // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
@@ -137,6 +141,13 @@ const TASK_FILE_RANK_EXP = 0.5;
  */
 const TASK_MENTION_SHARE = 0.2;
 /**
+ * How much the text naming a definition by the end of its name adds (def-mentions.ts namesDefByEnd: `col_insert`
+ * names `_eval_col_insert`, `Subs` names `_print_Subs`), for one the text does not name outright. Chosen by
+ * leave-one-repository-out over the nine repositories of the issue sets (bench/devsets/issues/fit-def-features.mjs):
+ * 0.4 is best, or tied best, on the other eight for each one left out (0.2 to 0.6 all gain).
+ */
+const TASK_END_MENTION_SHARE = 0.4;
+/**
  * Factor of a module-level variable's score: a constant or table rarely holds the fault, yet its long literal bodies
  * match many words of an issue (issue dev set: none of the 4k variables of its first ten seed files is a gold span,
  * against 152 of the 69k functions, methods and classes).
@@ -169,7 +180,10 @@ export const TASK_DOC_WEIGHT = 0.2;
 export function rankTaskSymbols(index, query, seeds, opts = {}) {
     const lx = lexicalOf(index, opts);
     const scored = [];
-    for (const f of seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES)) {
+    const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
+    // Each file is ranked on its own below; their lines are scanned for the text's terms in one pass.
+    prescanSymbols(lx, index, query, files.flatMap((f) => index.fileId(f.path) ?? []));
+    for (const f of files) {
         const id = index.fileId(f.path);
         const rec = id === undefined ? undefined : index.files[id];
         if (!rec || !rec.defs.length)
@@ -212,11 +226,14 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
         }
     }
     if (opts.planList)
-        opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit));
-    return rankedList(scored, (x) => x.ranking, named, opts.limit);
+        opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));
+    return rankedList(scored, (x) => x.ranking, named, opts.limit, true);
 }
-/** Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine). */
-function rankedList(scored, scoresOf, named, limit) {
+/**
+ * Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine); with
+ * `byEnd`, a definition the text names by the end of its name counts too (the ranking's list, not the plan's).
+ */
+function rankedList(scored, scoresOf, named, limit, byEnd) {
     let globalBest = 0;
     for (const x of scored)
         for (const v of scoresOf(x).values())
@@ -231,7 +248,7 @@ function rankedList(scored, scoresOf, named, limit) {
         for (const d of rec.defs) {
             const seedMiss = 1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0);
             const share = globalBest > 0 ? (scores.get(d) ?? 0) / globalBest : 0;
-            const v = 1 - (1 - share * share) * seedMiss * (namesDef(named, d) ? 1 - TASK_MENTION_SHARE : 1);
+            const v = 1 - (1 - share * share) * seedMiss * mentionMiss(named, d, byEnd);
             if (v > 0)
                 local.push({ path: f.path, name: d.name, kind: d.kind, start: d.start, end: d.end, score: prior * v * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1), order: out.length + local.length });
         }
@@ -242,6 +259,15 @@ function rankedList(scored, scoresOf, named, limit) {
         .sort((a, b) => b.score - a.score || a.order - b.order)
         .slice(0, resolveRankLimit(limit))
         .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
+}
+/**
+ * Returns the share of a definition's ranking score the text's naming of it leaves (1: the text does not name it);
+ * naming by the end of its name counts only with `byEnd`.
+ */
+function mentionMiss(named, d, byEnd) {
+    if (namesDef(named, d))
+        return 1 - TASK_MENTION_SHARE;
+    return byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1;
 }
 /**
  * Returns the plan's relevance of a further seed file's definitions (start line → 0..1), or undefined when none

@@ -130,11 +130,14 @@ export function seedsFromSymptom(symptom, ctx) {
     // (the call on the user's line, the message) still say which files are about it.
     // A text of one line of words beside its snippets or output (a title, a remark), no frame in the repository: ranked
     // too, weakest, so that its matches fill the budget after what the text names instead of leaving it empty.
+    // An issue's words (prose, a remark) describe the project: installed packages joined to the index are not ranked
+    // for them (lexicalSeeds isPackageFile). A bare message's words are the raising package's own: ranked with them
+    // (deps devset, message form: peewee, markdown and httpx raise sites found only so).
     const message = symptom.messages.length > 0 && framesInRepo.length === 0 && !out.seeds.some((s) => s.why === 'literal' && s.confidence >= 0.9);
     const remark = !prose && !message && framesInRepo.length === 0 && ctx.lexical !== undefined && sentenceLines(ctx.lexical.text, 1) >= 1;
     if (ctx.lexical && !sure && (prose || message || remark)) {
         try {
-            const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR });
+            const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? undefined : ctx.isPackageFile });
             // A remark's matches: each file's best definition only, so that no file's several weak matches add up past a
             // name the text mentions.
             const firstOfFile = new Set();
