@@ -32,7 +32,9 @@
 //                  span names.
 //   in-slice       mean over issues of the share of gold files the slice shows: tier full, or tier symbols with a
 //                  range overlapping a gold hunk of that file
-//   no-seed        share of issues with no seed at all
+//   no-seed        share of issues with no seed at all; each such slice is also logged with its manifest's warnings
+//                  (count, kinds, the first three), listed under the tables' header line, and kept in the JSON
+//                  (`no_seed_warnings`), so that a slice emptied by some state of the process never passes silently
 //   tokens, s      medians of tokens.task_state and of the in-process slice wall time
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -110,6 +112,13 @@ async function loadDist() {
   const lib = await import(join(here, '..', dist, 'index.js'));
   const repo = await import(join(here, '..', dist, 'repo', 'index.js'));
   return { sliceRepo: lib.sliceRepo, buildIndex: repo.buildIndex };
+}
+
+/** Returns a manifest's warnings as a count, the count per kind, and the first three (detail cut to 200 characters). */
+function warningSummary(warnings) {
+  const kinds = {};
+  for (const w of warnings) kinds[w.kind] = (kinds[w.kind] ?? 0) + 1;
+  return { count: warnings.length, kinds, first: warnings.slice(0, 3).map((w) => ({ kind: w.kind, path: w.path, line: w.line, detail: String(w.detail ?? '').slice(0, 200) })) };
 }
 
 const median = (xs) => { if (!xs.length) return NaN; const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
@@ -222,6 +231,9 @@ async function main() {
         res.in_slice = inSliceRecall(m.files, issue.gold_files, issue.gold_hunks);
         res.gold = goldDetail(m, files, index, issue);
         res.task_tokens = m.tokens?.task_state ?? 0;
+        // A slice with no seed is a silent loss unless its warnings say why: keep their kinds (with counts) and the
+        // first few in full, so an empty slice always shows in the log and the JSON with what the manifest reported.
+        if (!m.seeds.length) res.no_seed_warnings = warningSummary(m.warnings ?? []);
       }
       if (o.processEvery && i % o.processEvery === 0) {
         const p = processRun(tree, issue.problem_statement, o.budget, stateHome);
@@ -230,6 +242,7 @@ async function main() {
       results.push(res);
       done++;
       const fmtR = (r) => (r == null ? '-' : String(r));
+      if (res.no_seed_warnings) console.error(`[${done}/${issues.length}] ${issue.instance_id}  NO SEED: ${res.no_seed_warnings.count} warnings${res.no_seed_warnings.count ? ` (${Object.entries(res.no_seed_warnings.kinds).map(([k, n]) => `${k} ×${n}`).join(', ')}; first: ${res.no_seed_warnings.first.map((w) => `${w.kind} ${w.path}:${w.line} ${w.detail}`).join(' | ')})` : ''}`);
       console.error(`[${done}/${issues.length}] ${issue.instance_id}  ours ${fmtR(res.file_rank)} bm25 ${fmtR(res.bm25?.rank)} fn ${fmtR(res.fn_rank)}  seeds ${res.seeds ?? '-'}  slice ${res.slice_s.toFixed(2)} s  checkout ${res.checkout_s.toFixed(2)} s  bm25 ${res.bm25_s?.toFixed(2) ?? '-'} s${res.error ? `  ERROR ${res.error}` : ''}`);
     }
   }
@@ -242,6 +255,13 @@ async function main() {
   if (hits) out.push(`note: ${hits} slices were served from the slice cache (their time is not a slice's)`);
   const errors = results.filter((r) => r.error);
   if (errors.length) out.push(`errors: ${errors.length} (${errors.slice(0, 3).map((r) => `${r.instance_id}: ${r.error}`).join('; ')})`);
+  // Slices with no seed, with what their manifests warned: a state that empties slices shows here, never silently.
+  const empty = results.filter((r) => r.no_seed_warnings);
+  if (empty.length) {
+    const kinds = {};
+    for (const r of empty) for (const [k, n] of Object.entries(r.no_seed_warnings.kinds)) kinds[k] = (kinds[k] ?? 0) + n;
+    out.push(`no seed: ${empty.length} slices (${Object.entries(kinds).map(([k, n]) => `${k} ×${n}`).join(', ') || 'no warning'}): ${empty.slice(0, 8).map((r) => r.instance_id).join(', ')}${empty.length > 8 ? ', …' : ''}`);
+  }
   out.push('');
   out.push(renderTables(summary));
   if (processRuns.length) {
@@ -264,7 +284,7 @@ async function main() {
     const misses = results.filter((r) => r.file_rank == null || r.file_rank > 5).map((r) => ({
       instance_id: r.instance_id, repo: r.repo, source: r.source, location_class: r.location_class, has_traceback: r.has_traceback,
       gold_files: r.gold_files, ours_rank: r.file_rank ?? null, seeds: r.seeds ?? 0, seed_files: r.seed_files ?? [], seed_top: r.seed_top ?? [],
-      bm25_rank: r.bm25?.rank ?? null, bm25_top: r.bm25?.top.slice(0, 5) ?? [], error: r.error,
+      bm25_rank: r.bm25?.rank ?? null, bm25_top: r.bm25?.top.slice(0, 5) ?? [], error: r.error, no_seed_warnings: r.no_seed_warnings,
     }));
     mkdirSync(dirname(o.json), { recursive: true });
     writeFileSync(o.json, JSON.stringify({
