@@ -10856,6 +10856,7 @@ var TermScan = class {
     const ask = new Int32Array(buf, stop.byteOffset + 4 * list3.length, list3.length);
     new Uint8Array(buf, ask.byteOffset + 4 * list3.length, blob.length).set(blob);
     table.fill(0);
+    off[0] = 0;
     list3.forEach(([w, e], i) => {
       off[i + 1] = off[i] + w.length;
       stop[i] = e.stop;
@@ -12667,15 +12668,20 @@ var PER_FILE = 3;
 function lexicalSeeds(index, query, opts = {}) {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
   const lx = lexicalOf(index, opts);
+  const source = (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]);
+  const ranked = (limit, filter) => {
+    const files2 = rankFiles(lx, query, { limit, filter });
+    for (const f of files2) if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
+    return files2.sort((a, b) => b.score - a.score);
+  };
   const skip = opts.isPackageFile;
-  const files = rankFiles(lx, query, { limit: 2 * LEXICAL_FILES, filter: (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]) && !skip?.(index.files[id].path) });
+  const all = ranked(skip ? LEXICAL_SYMBOL_FILES : 2 * LEXICAL_FILES, source);
+  const files = skip ? ranked(2 * LEXICAL_FILES, (id) => source(id) && !skip(index.files[id].path)) : all;
   if (!files.length) return [];
-  for (const f of files) if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
-  files.sort((a, b) => b.score - a.score);
-  const top = files[0].score;
+  const top = Math.max(files[0].score, all[0]?.score ?? 0);
   const defs = /* @__PURE__ */ new Map();
   if (opts.read) {
-    for (const s3 of rankSymbols(lx, index, query, files.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
+    for (const s3 of rankSymbols(lx, index, query, all.slice(0, LEXICAL_SYMBOL_FILES).map((f) => f.fileId), { limit: 4 * LEXICAL_SYMBOL_FILES })) {
       const l = defs.get(s3.fileId) ?? [];
       if (l.length < SYMBOLS_PER_FILE) l.push({ line: s3.def.start, name: s3.def.name, score: s3.score });
       defs.set(s3.fileId, l);
@@ -13646,7 +13652,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@44720fe9";
+  if (true) return cached = "T2@41689ab0";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

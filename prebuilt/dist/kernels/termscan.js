@@ -1,6 +1,7 @@
 // The boundary of the query-term scan kernel (assembly/termscan.ts): the word table (stopwords and asked terms) is
-// written once per pass at the address setup() returns; each file's segments are written at input() and scanned,
-// and endFile() leaves the file's entries and field lengths to read back. Only integers cross.
+// written once per pass, every cell of it (the memory keeps what earlier passes left), at the address setup()
+// returns; each file's segments are written at input() and scanned, and endFile() leaves the file's entries and field
+// lengths to read back. Only integers cross.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { KernelSlot } from './wasm.js';
 import { noteWasmInput } from '../runtime/wasm-cache.js';
@@ -62,7 +63,10 @@ export class TermScan {
         const stop = new Int32Array(buf, off.byteOffset + 4 * (list.length + 1), list.length);
         const ask = new Int32Array(buf, stop.byteOffset + 4 * list.length, list.length);
         new Uint8Array(buf, ask.byteOffset + 4 * list.length, blob.length).set(blob);
+        // The instance, and so its memory, serves every pass of this thread: what an earlier pass left here (a larger
+        // table, another pass's offsets) is still there, so every cell of the table is written, the first offset included.
         table.fill(0);
+        off[0] = 0;
         list.forEach(([w, e], i) => {
             off[i + 1] = off[i] + w.length;
             stop[i] = e.stop;
