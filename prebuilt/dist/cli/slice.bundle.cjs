@@ -13652,7 +13652,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@41689ab0";
+  if (true) return cached = "T2@fa4df9e8";
   const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

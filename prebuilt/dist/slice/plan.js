@@ -148,9 +148,9 @@ function wholeWhileFit(inp, seedSym, cap) {
  * token. Each file offers its ranges (the definitions the seeds and the ranking point at) and, beyond them, the rest
  * of the file; a file's evidence is its seeds' combined confidence over the square of its rank (on the issue dev set
  * the chance that the k-th seed file is a gold file falls about as 1/k²: 56%, 10%, 7%…), though never below
- * RANK_PRIOR_FLOOR, the ranges holding the fix in RANGES_HOLD of the cases when the file does. So the file the ranking is surest of is shown whole, even when
- * large, before the ranges of files far down the list; those are left out as page faults. The first file is always
- * shown, at least as its ranges.
+ * RANK_PRIOR_FLOOR, the ranges holding the fix in RANGES_HOLD of the cases when the file does. So the file the
+ * ranking is surest of is shown whole, even when large, before the ranges of files far down the list; those are left
+ * out as page faults. The first file is always shown, at least as its ranges.
  */
 function knapsackRanked(inp, seedSym, cap) {
     const byPath = new Map(seedFileEvidence(inp.seeds).map((f) => [f.path, f]));
