@@ -13,9 +13,8 @@
 //   DIFF=1              issues gained and lost against the first setting
 //   SHOW=id,id          the first setting's ranking of those issues
 //   CHECK=1             issues where the first setting's replay disagrees with the dump (the slicer's build)
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, label, leaveOneOut, seedShares } from './replay.mjs';
+import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, label, leaveOneOut, readTexts, seedShares } from './replay.mjs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
 const { proseLines } = await dist('rank/prose-lines.js');
@@ -27,27 +26,6 @@ const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `
 
 const [devPath, heldPath] = process.argv.slice(2);
 const RANK_EXP = 0.5, MENTION_SHARE = 0.2, FILES = 10, NAME_WEIGHT = 3, DOC_WEIGHT = 0.2, K1 = 1.2, B = 0.75;
-
-function readTexts(reqs) {
-  const out = new Map();
-  const byMirror = new Map();
-  for (const r of reqs) { const l = byMirror.get(r.mirror) ?? new Set(); l.add(`${r.commit}:${r.path}`); byMirror.set(r.mirror, l); }
-  for (const [mirror, keys] of byMirror) {
-    const list = [...keys];
-    const buf = spawnSync('git', ['--git-dir', mirror, 'cat-file', '--batch'], { input: `${list.join('\n')}\n`, maxBuffer: 4 << 30 }).stdout;
-    let at = 0;
-    for (const key of list) {
-      const nl = buf.indexOf(10, at);
-      const head = buf.subarray(at, nl).toString();
-      at = nl + 1;
-      if (head.endsWith(' missing')) continue;
-      const size = Number(head.split(' ')[2]);
-      out.set(key, buf.subarray(at, at + size).toString('utf8'));
-      at += size + 1;
-    }
-  }
-  return out;
-}
 
 function load(p) {
   const issues = JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);

@@ -11,9 +11,8 @@
 // usage: node bench/devsets/issues/fit-def-fields.mjs DEV-DUMP.json [HELDOUT-DUMP.json]
 //   GRID='{"docWeight":[0,0.2,1],"k1":[1.2],"b":[0.75]}'   the grid (default: docWeight 0 .. 1)
 // (after `npm run build`; dumps made with CK_DIST=<build> node bench/issues-dump.mjs DATA OUT)
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, goldInFirstFive, label, leaveOneOut, seedShares } from './replay.mjs';
+import { SEED_SHARE, VARIABLE, goldInFirstFive, label, leaveOneOut, readTexts, seedShares } from './replay.mjs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
 const { proseLines } = await dist('rank/prose-lines.js');
@@ -26,28 +25,6 @@ if (!devPath) { console.error('usage: node bench/devsets/issues/fit-def-fields.m
 // The ranking's constants (fuse.ts), kept fixed here.
 const RANK_EXP = 0.5, MENTION_SHARE = 0.2, FILES = 10;
 const NAME_WEIGHT = 3;
-
-/** Returns the texts of `reqs` ({mirror, commit, path}) by `commit:path`, read with one `git cat-file --batch` per mirror. */
-function readTexts(reqs) {
-  const out = new Map();
-  const byMirror = new Map();
-  for (const r of reqs) { const l = byMirror.get(r.mirror) ?? new Set(); l.add(`${r.commit}:${r.path}`); byMirror.set(r.mirror, l); }
-  for (const [mirror, keys] of byMirror) {
-    const list = [...keys];
-    const buf = spawnSync('git', ['--git-dir', mirror, 'cat-file', '--batch'], { input: `${list.join('\n')}\n`, maxBuffer: 4 << 30 }).stdout;
-    let at = 0;
-    for (const key of list) {
-      const nl = buf.indexOf(10, at);
-      const head = buf.subarray(at, nl).toString();
-      at = nl + 1;
-      if (head.endsWith(' missing')) continue;
-      const size = Number(head.split(' ')[2]);
-      out.set(key, buf.subarray(at, at + size).toString('utf8'));
-      at += size + 1;
-    }
-  }
-  return out;
-}
 
 /** Returns the scored issues of a dump, each ranked one with its files' per-line terms and definitions prepared. */
 function load(p) {

@@ -1,7 +1,8 @@
 // The replay of a prose task's ranked definitions (src/slice/fuse.ts rankTaskSymbols) shared by the offline fitting
-// scripts of this folder (fit-task-symbols.mjs, fit-def-fields.mjs): the ranking's fixed constants, the seeds inside a
-// definition, the merge of per-file candidates into the list whose first five function Acc@5 reads, and the
-// leave-one-repository-out report.
+// scripts of this folder (fit-task-symbols.mjs, fit-def-fields.mjs, fit-def-features.mjs): the ranking's fixed
+// constants, the seeds inside a definition, the merge of per-file candidates into the list whose first five function
+// Acc@5 reads, the leave-one-repository-out report, and the files' texts read from the mirrors.
+import { spawnSync } from 'node:child_process';
 
 /** fuse.ts TASK_SEED_SHARE, TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, TASK_VARIABLE_FACTOR (not fitted here). */
 export const SEED_SHARE = 0.5, DECAY = 0.5, PER_FILE = 5, VARIABLE = 0.37;
@@ -51,4 +52,26 @@ export function leaveOneOut(rows, repos, dev) {
     const ties = rows.filter((r) => fit(r) === top);
     return `left out ${out}: best on the others ${ties.map((r) => `(${label(r.p)}) → ${r.per[k]}`).join('; ')} of ${dev.filter((i) => i.repo === out).length}`;
   });
+}
+
+/** Returns the texts of `reqs` ({mirror, commit, path}) by `commit:path`, read with one `git cat-file --batch` per mirror. */
+export function readTexts(reqs) {
+  const out = new Map();
+  const byMirror = new Map();
+  for (const r of reqs) { const l = byMirror.get(r.mirror) ?? new Set(); l.add(`${r.commit}:${r.path}`); byMirror.set(r.mirror, l); }
+  for (const [mirror, keys] of byMirror) {
+    const list = [...keys];
+    const buf = spawnSync('git', ['--git-dir', mirror, 'cat-file', '--batch'], { input: `${list.join('\n')}\n`, maxBuffer: 4 << 30 }).stdout;
+    let at = 0;
+    for (const key of list) {
+      const nl = buf.indexOf(10, at);
+      const head = buf.subarray(at, nl).toString();
+      at = nl + 1;
+      if (head.endsWith(' missing')) continue;
+      const size = Number(head.split(' ')[2]);
+      out.set(key, buf.subarray(at, at + size).toString('utf8'));
+      at += size + 1;
+    }
+  }
+  return out;
 }
