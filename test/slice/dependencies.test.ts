@@ -3,11 +3,12 @@
 // CLI in the three forms a user pastes (whole trace, the user's frame + the error line, the error line alone).
 // The packages are small ones written here, so the test needs no registry; node and python3 produce the traces.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
+import { writeFiles } from '../helpers/repo.js';
 
 interface Manifest {
   seeds: { path: string; line: number; why: string }[];
@@ -17,12 +18,7 @@ interface Manifest {
   tokens: { task_state: number };
 }
 
-const write = (root: string, files: Record<string, string>): void => {
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-};
+const write = writeFiles;
 const git = (root: string): void => { spawnSync('git', ['init', '-q'], { cwd: root }); };
 const visible = (m: Manifest, path: string, line: number): boolean =>
   m.files.some((f) => f.path === path && (f.tier === 'full' || f.ranges.some(([a, b]) => a <= line && line <= b)));

@@ -3,10 +3,9 @@
 // interleave the best files instead of filling up with one file's also-rans, on one lexical scale across files; a
 // module-level table yields to the function that uses it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
+import { tempRepo } from '../helpers/repo.js';
 
 interface Manifest {
   seeds: { path: string; line: number; why: string; source?: string; confidence: number; detail: string }[];
@@ -16,14 +15,7 @@ interface Manifest {
 
 const env = isolatedEnv();
 
-function writeRepo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'ck-issue-rank-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
-}
+const writeRepo = (files: Record<string, string>): string => tempRepo('ck-issue-rank-', files);
 
 function slice(root: string, text: string): Manifest {
   const r = runCli(['slice', root, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });

@@ -4,23 +4,17 @@
 // (src/kernels/termscan.ts) never wrote the table's first offset: every later cold lexical load of a short query
 // matched no word at all, and the slice came out with no seed and no error.
 import { describe, it, expect } from 'vitest';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { tempRepo } from '../helpers/repo.js';
 
 // Against dist/ (npm test builds first), through the library's entry point: the kernel is wasm/termscan.wasm.
 const { sliceRepo } = await import(new URL('../../dist/index.js', import.meta.url).href) as typeof import('../../src/index.js');
 const { STOPWORDS } = await import(new URL('../../dist/rank/tokenize.js', import.meta.url).href) as typeof import('../../src/rank/tokenize.js');
 const { queryTermStrings } = await import(new URL('../../dist/rank/expected.js', import.meta.url).href) as typeof import('../../src/rank/expected.js');
 
-function writeRepo(files: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'ck-repos-one-process-'));
-  for (const [p, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, p)), { recursive: true });
-    writeFileSync(join(root, p), text);
-  }
-  return root;
-}
+const writeRepo = (files: Record<string, string>): string => tempRepo('ck-repos-one-process-', files);
 
 /** Cells of the term-scan word table for a query's text: its words and the stopwords, times four, to a power of two. */
 function tableCells(text: string): number {
