@@ -6,11 +6,8 @@ import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams, type QueryTerm } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
 import { tokenizeCode } from './tokenize.js';
-import { lineTerms, lineTermsOf, type LineTerms, type RunTerms } from './line-terms.js';
+import { lineTermsOf, type LineTerms, type RunTerms } from './line-terms.js';
 import { proseLines } from './prose-lines.js';
-
-// The line scan lives in line-terms.ts; bench/devsets/issues/fit-def-fields.mjs replays it from here.
-export { lineTerms };
 
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;

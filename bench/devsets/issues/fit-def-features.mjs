@@ -20,7 +20,8 @@ const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
 const { proseLines } = await dist('rank/prose-lines.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
 const { langOf } = await dist('repo/lang.js');
-const { ownLines, lineTerms } = await dist('rank/symbols.js');
+const { ownLines } = await dist('rank/symbols.js');
+const { lineTerms } = await dist('rank/line-terms.js');
 const { isProse } = await dist('slice/seeds.js');
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features.mjs');
 

@@ -3,7 +3,7 @@
 // definitions (rankTaskSymbols, src/slice/fuse.ts), offline on dumps of bench/issues-dump.mjs. Each definition of an
 // issue's first ten seed files is re-scored from the dump's query terms (with their index-wide idf) and the file's
 // text at the issue's base commit (read from the repository mirror the dump names), with the build's own line scan
-// and prose lines (dist/rank/symbols.js lineTerms, prose-lines.js), so weight 1 reproduces the dump's scores (checked
+// and prose lines (dist/rank/line-terms.js lineTerms, prose-lines.js), so weight 1 reproduces the dump's scores (checked
 // first). The ranking is then
 // replayed as fit-task-symbols.mjs does; it prints function Acc@5 per repository, the best settings with each
 // repository left out in turn, and the held-out figure beside every setting. Issues a trace seeded keep their rank.
@@ -18,7 +18,8 @@ const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
 const { proseLines } = await dist('rank/prose-lines.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
 const { langOf } = await dist('repo/lang.js');
-const { ownLines, lineTerms } = await dist('rank/symbols.js');
+const { ownLines } = await dist('rank/symbols.js');
+const { lineTerms } = await dist('rank/line-terms.js');
 
 const [devPath, heldPath] = process.argv.slice(2);
 if (!devPath) { console.error('usage: node bench/devsets/issues/fit-def-fields.mjs DEV-DUMP.json [HELDOUT-DUMP.json]'); process.exit(2); }

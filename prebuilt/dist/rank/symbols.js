@@ -4,10 +4,8 @@
 import { resolveDocWeight, resolveRankLimit } from './options.js';
 import { resolveParams, queryTerms } from './bm25f.js';
 import { tokenizeCode } from './tokenize.js';
-import { lineTerms, lineTermsOf } from './line-terms.js';
+import { lineTermsOf } from './line-terms.js';
 import { proseLines } from './prose-lines.js';
-// The line scan lives in line-terms.ts; bench/devsets/issues/fit-def-fields.mjs replays it from here.
-export { lineTerms };
 /** Weight of a def's name tokens against its body tokens: a name that says the query's words is strong evidence. */
 export const SYMBOL_NAME_WEIGHT = 3;
 /** Length normalization of a def's body: long classes must not win only by containing every word. */
