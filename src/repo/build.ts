@@ -2,11 +2,10 @@
 import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { resolve as resolvePath, relative, sep } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import type { FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
 import { EDGE_KINDS } from './types.js';
-import { walkRepo, walkRepoAsync } from './walk.js';
-import { langOf, binaryByExtension } from './lang.js';
+import { walkRepoAsync } from './walk.js';
 import type { FileOutcome } from './file.js';
 import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
@@ -17,7 +16,7 @@ import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
-import { statLite } from '../runtime/stat-lite.js';
+import { statTree, treeFingerprint, setTreeState, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 
 export { DEFAULT_MAX_FILE_BYTES };
@@ -48,9 +47,6 @@ export function indexOpKey(): string {
 }
 
 const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
-
-/** A candidate file after stat. */
-interface Entry { path: string; abs: string; lang: Lang; size: number; mtimeMs: number }
 
 /** At most this many touched-but-unchanged files are left for the next run to re-hash instead of saving. */
 const MAX_UNSAVED_TOUCHED = 32;
@@ -97,37 +93,12 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  // Plain concatenation: walk paths are already normalized, and path.join's normalization showed up in profiles.
-  const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
-  const candidates: { path: string; abs: string }[] = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
-  for (const dep of o.dependencyRoots) {
-    const w = walkRepo(dep, { whole: true });
-    skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix(relative(abs, dep));
-    const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
-  }
   timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
 
-  // 2. Stat.
+  // 2. Stat (and walk the dependency roots).
   t = nowMs();
-  const entries: Entry[] = [];
-  for (const c of candidates) {
-    if (binaryByExtension(c.path)) { skipped.binary++; continue; }
-    let st;
-    try {
-      st = statLite(c.abs);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') skipped.symlinkLoop++;
-      else if (code !== 'ENOENT') skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
-      continue;
-    }
-    if (!st.isFile) continue;
-    if (st.size > o.maxFileBytes) { skipped.tooLarge++; continue; }
-    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
-  }
-  entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  const entries = statTree(abs, walk, o, skipped);
+  const treeFp = treeFingerprint(entries);
   timing.stat = nowMs() - t;
 
   // 3. Cache (loaded during the walk).
@@ -254,7 +225,9 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   timing.cacheSave = nowMs() - t;
   timing.total = nowMs() - t0;
 
-  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  return index;
 }
 
 function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable'): void {
@@ -265,7 +238,7 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
  * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
-async function lexAll(entries: Entry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
+async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);

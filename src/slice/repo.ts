@@ -132,6 +132,11 @@ export function literalCacheFile(abs: string): string {
 export interface SliceIndexPlan {
   /** '' when no package takes part. */
   key: string;
+  /**
+   * True when no installed package can take part whatever is installed: the symptom points at none (no frame into
+   * one, no message to look up in what the project imports). Such a slice depends on the project's files alone.
+   */
+  envFree: boolean;
   join(): Promise<SliceIndex>;
 }
 
@@ -145,8 +150,8 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
   const abs = project.root;
   let projectTable: LiteralTable | undefined;
   const projectLiterals = (): LiteralTable => (projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs)));
-  const plainIndex = (warnings: ManifestWarning[] = []): SliceIndexPlan => ({ key: '', join: async () => ({ index: project, literals: projectLiterals, warnings }) });
-  const plain = plainIndex();
+  const plainIndex = (warnings: ManifestWarning[] = [], envFree = false): SliceIndexPlan => ({ key: '', envFree, join: async () => ({ index: project, literals: projectLiterals, warnings }) });
+  const plain = plainIndex([], true);
   const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith('<'));
   if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length) return plain;
 
@@ -181,7 +186,8 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
   const warnings: ManifestWarning[] = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
   const chosen = participants(env, project, { framePaths, focus, imports });
   // Frames into packages that are not installed here stay unresolved: seeding declares them (dependency-frame).
-  if (!chosen.length) return plainIndex(warnings);
+  // With neither such frames nor imports to follow, no package could have been chosen (participants.ts).
+  if (!chosen.length) return plainIndex(warnings, !framePaths.length && !imports);
   // The key: each package's own (memoized per root), and the environment's package list (a transitive package
   // that was upgraded changes it too).
   const keys = new Map<string, string>();
@@ -193,7 +199,7 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
   const envSig = createHash('sha1');
   for (const p of env.packages) envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
   const key = createHash('sha1').update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest('hex')])).digest('hex');
-  return { key, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
+  return { key, envFree: false, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
 }
 
 /** Returns the project's index joined with the chosen packages (and, for `imports`, what they import in turn). */
