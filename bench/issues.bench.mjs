@@ -223,6 +223,8 @@ async function main() {
         res.seeds = m.seeds.length;
         res.seed_files = files.slice(0, 10);
         res.seed_top = m.seeds.slice(0, 5).map((s) => ({ path: s.path, line: s.line, why: s.why, confidence: s.confidence, detail: String(s.detail ?? '').slice(0, 120) }));
+        // Every seed as [path, evidence kind, confidence], for the calibration report (devsets/issues/calibration.mjs).
+        res.seed_evidence = m.seeds.map((s) => [s.path, s.source ?? s.why, s.confidence]);
         res.file_rank = fileRank(files, issue.gold_files);
         const fn = functionRank(m, index, issue.gold_spans);
         res.fn_rank = fn.rank;
