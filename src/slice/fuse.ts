@@ -14,8 +14,12 @@ import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, ran
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
+import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
 
-/** Confidence of the best lexical match; the others scale with their score's share of the best one. */
+/**
+ * Raw confidence of the best lexical match; the others scale with their score's share of the best one. For issue
+ * texts the raw values then go through the lexical calibration map (calibration.ts).
+ */
 export const LEXICAL_WEIGHT = 0.5;
 /** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
 const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
@@ -31,8 +35,10 @@ const PER_FILE = 3;
  * Returns the lexical seeds of `query` on `index`: the best-ranked source files (tests excluded), each at its
  * best-matching definition when one stands out, with a confidence relative to the best file's score.
  */
-export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean } = {}): ManifestSeed[] {
+export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean; calibrated?: boolean } = {}): ManifestSeed[] {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
+  // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issue texts.
+  const conf = (raw: number): number => (opts.calibrated ? round2(calibrate(LEXICAL_CALIBRATION, round2(raw))) : round2(raw));
   const lx = lexicalOf(index, opts);
   const source = (id: number): boolean => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!);
   // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
@@ -69,9 +75,9 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
-    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
+    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: conf(w * share) });
     for (const d of ds.slice(1)) {
-      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0]!.score)) });
+      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: conf(w * share * 0.5 * (d.score / ds[0]!.score)) });
     }
   });
   return out;
