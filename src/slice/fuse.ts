@@ -38,7 +38,8 @@ const PER_FILE = 3;
 export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean; calibrated?: boolean } = {}): ManifestSeed[] {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
   // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issue texts.
-  const conf = (raw: number): number => (opts.calibrated ? round2(calibrate(LEXICAL_CALIBRATION, round2(raw))) : round2(raw));
+  const conf = (raw: number): { confidence: number; raw_confidence?: number } =>
+    opts.calibrated ? { confidence: round2(calibrate(LEXICAL_CALIBRATION, round2(raw))), raw_confidence: round2(raw) } : { confidence: round2(raw) };
   const lx = lexicalOf(index, opts);
   const source = (id: number): boolean => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!);
   // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
@@ -75,9 +76,9 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
-    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: conf(w * share) });
+    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, ...conf(w * share) });
     for (const d of ds.slice(1)) {
-      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: conf(w * share * 0.5 * (d.score / ds[0]!.score)) });
+      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, ...conf(w * share * 0.5 * (d.score / ds[0]!.score)) });
     }
   });
   return out;
@@ -85,14 +86,16 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
 
 /**
  * Returns the seed files in seed order, each with its rank (1-based) and evidence: the noisy-OR of the confidences of
- * its PER_FILE strongest seeds.
+ * its PER_FILE strongest seeds, taken before calibration (`raw_confidence`) where a seed has one: the plan and the
+ * ranking of definitions were tuned on that scale.
  */
 export function seedFileEvidence(seeds: readonly ManifestSeed[]): { path: string; rank: number; evidence: number }[] {
   const conf = new Map<string, number[]>();
   for (const s of seeds) {
+    const c = Math.min(1, s.raw_confidence ?? s.confidence);
     const l = conf.get(s.path);
-    if (l) l.push(Math.min(1, s.confidence));
-    else conf.set(s.path, [Math.min(1, s.confidence)]);
+    if (l) l.push(c);
+    else conf.set(s.path, [c]);
   }
   return [...conf].map(([path, l], i) => ({
     path,
@@ -208,7 +211,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
     for (const s of seeds) {
       if (s.path !== f.path) continue;
       const d = innermostDef(rec.defs, s.line);
-      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
+      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.raw_confidence ?? s.confidence)));
     }
     // One pass gives both: the plain scores (the plan's) and those with comments and docstrings weighed down.
     const lexical = new Map<Def, number>();

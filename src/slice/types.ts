@@ -16,6 +16,12 @@ export interface ManifestSeed {
    * mentions; why `path` or `symbol`), `lexical` (the BM25F ranking of the text; why `symbol`).
    */
   source?: 'mention' | 'lexical';
+  /**
+   * Extension: for a seed whose `confidence` is calibrated (src/slice/calibration.ts), the confidence before
+   * calibration. The fusion orders files by the calibrated values; the plan and the ranking of definitions, tuned on
+   * the raw scale, weigh files by these.
+   */
+  raw_confidence?: number;
 }
 
 export type { FileRole, Tier, ManifestFile, ManifestWarning, PageFault } from '../manifest/types.js';
