@@ -87,15 +87,15 @@ describe('ck slice on prose: the ranked definitions', () => {
 describe('ck slice on prose: definitions of several files on one scale', () => {
   let root: string;
   beforeAll(() => {
-    // The first file is seeded first (its module docstring and two definitions share the issue's words); the second
-    // holds one definition that matches the text better than either of them. Scored relative to its own file only,
+    // The first file is seeded first (its long module docstring and two definitions share the issue's words: the
+    // best file lexically); the second holds one definition that matches the text better than either of them. Scored relative to its own file only,
     // each file's best would tie, and the first file's second definition would outrank the second file's best.
     root = writeRepo({
       'plot/__init__.py': '',
       'plot/axis.py': [
-        '"""Axis tick labels: rotation, spacing, offset of the tick label text on an axis."""',
+        '"""Axis tick labels: rotation, spacing, offset of the tick label text on an axis. Tick label rotation and tick label text drawn on the axis. Rotation of tick labels: the tick label text is drawn with rotation on the axis."""',
         '',
-        fn('draw_tick_labels', ['"""Draws the tick labels of the axis with their rotation."""', 'label = str(value)', 'return rotate(label, width)']),
+        fn('draw_tick_labels', ['"""Draws the labels of the axis."""', 'label = str(value)', 'return rotate(label, width)']),
         fn('layout_tick_labels', ['"""Lays out the tick labels of the axis, spaced by their rotation."""', 'label = str(value)', 'return space(label, width)']),
         fn('set_offset_default', ['"""Sets the offset default."""', 'return value']),
       ].join('\n'),

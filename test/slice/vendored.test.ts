@@ -6,9 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
 import { tempRepo } from '../helpers/repo.js';
+import { calibrate, LEXICAL_CALIBRATION } from '../../src/slice/calibration.js';
 
 interface Manifest {
-  seeds: { path: string; line: number; why: string; source?: string; confidence: number; detail: string }[];
+  seeds: { path: string; line: number; why: string; source?: string; confidence: number; raw_confidence?: number; detail: string }[];
   files: { path: string; tier: string }[];
   warnings: { kind: string; detail: string }[];
 }
@@ -109,8 +110,10 @@ describe('ck slice on an issue with one paragraph line, or one line of words', (
 
   it('is ranked as prose: three sentences on one line are a paragraph', () => {
     const m = slice(root, 'Signatures of overloaded functions\nWhen a docstring starts with several signatures for overloaded functions, only the first signature is read. The others are shown as text in the page body. It would be nice to read every signature at the start of the docstring.\n');
-    // Prose is ranked at the full lexical weight (a one-line remark at a fraction of it).
-    expect(Math.max(...m.seeds.filter((s) => s.source === 'lexical').map((s) => s.confidence))).toBe(0.5);
+    // Prose is ranked at the full lexical weight (a one-line remark at a fraction of it), and calibrated.
+    const lexical = m.seeds.filter((s) => s.source === 'lexical');
+    expect(Math.max(...lexical.map((s) => s.raw_confidence ?? 0))).toBe(0.5);
+    expect(Math.max(...lexical.map((s) => s.confidence))).toBe(Math.round(calibrate(LEXICAL_CALIBRATION, 0.5) * 100) / 100);
     expect(fileOrder(m)[0]).toBe('docgen/signature.py');
   });
 
