@@ -14,12 +14,16 @@
 //   LAMBDA=0.01      its L2 weight
 //   DEDUP=1          definitions of one name in a file take one of the file's places (overloads, accessors)
 //   ANALYZE=N        per missed issue, the files whose gold definition is among their first N by the base score
+//   DECAY=, PER_FILE= the rank decay and places per file other than the slicer's (0.3, 0.7, 3 and 8 all lose: dev
+//                    63, 65, 64, 63; held-out 93, 93, 93, 96 against 63 and 96)
 //
 // Result of 2026-12-02 (dumps of bca690f, dev 63/123, held-out 96/176): no combination generalizes. Coordinate
 // ascent over all features fits dunder +0.25 in-sample (+1 dev, +0 held-out) and loses 4 issues left out (155 vs
 // 159 of 299); the logistic direction gains 2+1 in-sample at α 0.25 and loses 2 left out (157).
 import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, readTexts, seedShares } from './replay.mjs';
+import { SEED_SHARE, VARIABLE, DECAY as DECAY0, PER_FILE as PER_FILE0, readTexts, seedShares } from './replay.mjs';
+/** DECAY=, PER_FILE=: fuse.ts TASK_RANK_DECAY and TASK_SYMBOLS_PER_FILE other than the slicer's. */
+const DECAY = Number(process.env.DECAY ?? DECAY0), PER_FILE = Number(process.env.PER_FILE ?? PER_FILE0);
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef, namesDefByEnd } = await dist('slice/def-mentions.js');
 const { proseLines } = await dist('rank/prose-lines.js');
