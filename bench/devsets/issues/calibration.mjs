@@ -26,7 +26,8 @@ const replayAt = args.indexOf('--replay');
 const replayKinds = replayAt >= 0 ? new Set(args[replayAt + 1].split(',')) : undefined;
 const trainAt = args.indexOf('--train');
 const train = trainAt >= 0 ? args[trainAt + 1] : undefined;
-const files = args.filter((a, i) => !a.startsWith('--') && i !== jsonAt + 1 && i !== replayAt + 1 && i !== trainAt + 1);
+const valueAt = new Set([jsonAt, replayAt, trainAt].filter((i) => i >= 0).map((i) => i + 1));
+const files = args.filter((a, i) => !a.startsWith('--') && !valueAt.has(i));
 if (!files.length) { console.error('usage: node bench/devsets/issues/calibration.mjs [--fit] [--json OUT] RESULTS.json…'); process.exit(2); }
 
 /** Every seed of every issue: { repo, kind, c (confidence), gold (its file was changed by the fix) }, and files. */
