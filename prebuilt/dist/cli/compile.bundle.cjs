@@ -3582,14 +3582,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path14.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path15.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path14.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path14.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path15.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path15.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3602,14 +3602,14 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path14.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path15.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path15.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path14.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path14.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path14.dirname)(d);
+      const p = (0, import_node_path15.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path15.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path15.dirname)(d);
       if (up === d) break;
       d = up;
     }
@@ -3642,12 +3642,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs14, import_node_path14, TsConfigs;
+var import_node_fs14, import_node_path15, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
     import_node_fs14 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3668,7 +3668,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path14.join)(this.root, rel));
+            found = this.load((0, import_node_path15.join)(this.root, rel));
             break;
           }
         }
@@ -3680,16 +3680,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path14.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path15.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path14.relative)(this.root, abs);
+        const r = (0, import_node_path15.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path14.sep === "/" ? r : r.split(import_node_path14.sep).join("/");
+        return import_node_path15.sep === "/" ? r : r.split(import_node_path15.sep).join("/");
       }
     };
   }
@@ -3701,7 +3701,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path15.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path16.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3739,26 +3739,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs15, import_node_path15, CONDITIONS;
+var import_node_fs15, import_node_path16, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path16, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path17, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3774,7 +3774,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path16.join;
+        void import_node_path17.join;
       }
       files;
       ts;
@@ -3884,14 +3884,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path16.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path17.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path16.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path17.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4078,11 +4078,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path17, KIND_INDEX, EdgeResolver;
+var import_node_path18, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -4098,7 +4098,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path17.relative)(root, d));
+          const r = toPosix((0, import_node_path18.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4112,7 +4112,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path17.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path18.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -5046,7 +5046,7 @@ function operatorId() {
 
 // src/compile/target.ts
 var import_node_fs18 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_path21 = require("node:path");
 
 // src/repo/index.ts
 init_types();
@@ -5054,8 +5054,8 @@ init_types();
 // src/repo/build.ts
 var import_node_fs16 = require("node:fs");
 var import_node_os5 = require("node:os");
-var import_node_crypto7 = require("node:crypto");
-var import_node_path18 = require("node:path");
+var import_node_crypto8 = require("node:crypto");
+var import_node_path19 = require("node:path");
 init_types();
 
 // src/repo/walk.ts
@@ -5261,91 +5261,6 @@ function ignoredBy(scopes, path, isDir) {
   return false;
 }
 
-// src/repo/lang.ts
-var BY_EXT = {
-  ".py": "python",
-  ".pyi": "python",
-  ".js": "js",
-  ".mjs": "js",
-  ".cjs": "js",
-  ".jsx": "js",
-  ".ts": "ts",
-  ".mts": "ts",
-  ".cts": "ts",
-  ".tsx": "ts"
-};
-var BINARY_EXT = /* @__PURE__ */ new Set([
-  ".so",
-  ".dylib",
-  ".dll",
-  ".exe",
-  ".o",
-  ".a",
-  ".lib",
-  ".pyc",
-  ".pyo",
-  ".pyd",
-  ".class",
-  ".jar",
-  ".wasm",
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".bmp",
-  ".ico",
-  ".webp",
-  ".tiff",
-  ".psd",
-  ".pdf",
-  ".zip",
-  ".gz",
-  ".tgz",
-  ".bz2",
-  ".xz",
-  ".zst",
-  ".7z",
-  ".rar",
-  ".whl",
-  ".egg",
-  ".pkl",
-  ".pickle",
-  ".npy",
-  ".npz",
-  ".parquet",
-  ".feather",
-  ".h5",
-  ".hdf5",
-  ".sqlite",
-  ".db",
-  ".xlsx",
-  ".xls",
-  ".mp3",
-  ".mp4",
-  ".wav",
-  ".ogg",
-  ".mov",
-  ".avi",
-  ".ttf",
-  ".otf",
-  ".woff",
-  ".woff2",
-  ".eot",
-  ".bin",
-  ".dat"
-]);
-function extOf(path) {
-  const slash = path.lastIndexOf("/");
-  const dot = path.lastIndexOf(".");
-  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
-}
-function langOf(path) {
-  return BY_EXT[extOf(path)] ?? "other";
-}
-function binaryByExtension(path) {
-  return BINARY_EXT.has(extOf(path));
-}
-
 // src/repo/build.ts
 init_paths2();
 
@@ -5521,6 +5436,98 @@ function repoNotFound(root, why) {
   return new UsageError(`repository '${root}': ${why}`);
 }
 
+// src/repo/tree-state.ts
+var import_node_crypto7 = require("node:crypto");
+var import_node_path14 = require("node:path");
+
+// src/repo/lang.ts
+var BY_EXT = {
+  ".py": "python",
+  ".pyi": "python",
+  ".js": "js",
+  ".mjs": "js",
+  ".cjs": "js",
+  ".jsx": "js",
+  ".ts": "ts",
+  ".mts": "ts",
+  ".cts": "ts",
+  ".tsx": "ts"
+};
+var BINARY_EXT = /* @__PURE__ */ new Set([
+  ".so",
+  ".dylib",
+  ".dll",
+  ".exe",
+  ".o",
+  ".a",
+  ".lib",
+  ".pyc",
+  ".pyo",
+  ".pyd",
+  ".class",
+  ".jar",
+  ".wasm",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".bmp",
+  ".ico",
+  ".webp",
+  ".tiff",
+  ".psd",
+  ".pdf",
+  ".zip",
+  ".gz",
+  ".tgz",
+  ".bz2",
+  ".xz",
+  ".zst",
+  ".7z",
+  ".rar",
+  ".whl",
+  ".egg",
+  ".pkl",
+  ".pickle",
+  ".npy",
+  ".npz",
+  ".parquet",
+  ".feather",
+  ".h5",
+  ".hdf5",
+  ".sqlite",
+  ".db",
+  ".xlsx",
+  ".xls",
+  ".mp3",
+  ".mp4",
+  ".wav",
+  ".ogg",
+  ".mov",
+  ".avi",
+  ".ttf",
+  ".otf",
+  ".woff",
+  ".woff2",
+  ".eot",
+  ".bin",
+  ".dat"
+]);
+function extOf(path) {
+  const slash = path.lastIndexOf("/");
+  const dot = path.lastIndexOf(".");
+  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
+}
+function langOf(path) {
+  return BY_EXT[extOf(path)] ?? "other";
+}
+function binaryByExtension(path) {
+  return BINARY_EXT.has(extOf(path));
+}
+
+// src/repo/tree-state.ts
+init_paths2();
+
 // src/runtime/stat-lite.ts
 var import_node_fs11 = require("node:fs");
 init_env();
@@ -5579,6 +5586,57 @@ function statLite(abs) {
   return lite;
 }
 
+// src/repo/tree-state.ts
+function statTree(abs, walk, o, skipped) {
+  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
+  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
+  for (const dep of o.dependencyRoots) {
+    const w = walkRepo(dep, { whole: true });
+    skipped.unreadable += w.unreadable;
+    skipped.symlinkLoop += w.symlinkLoop;
+    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
+    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
+    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
+  }
+  const entries = [];
+  for (const c of candidates) {
+    if (binaryByExtension(c.path)) {
+      skipped.binary++;
+      continue;
+    }
+    let st;
+    try {
+      st = statLite(c.abs);
+    } catch (err) {
+      const code = err.code;
+      if (code === "ELOOP") skipped.symlinkLoop++;
+      else if (code !== "ENOENT") skipped.unreadable++;
+      continue;
+    }
+    if (!st.isFile) continue;
+    if (st.size > o.maxFileBytes) {
+      skipped.tooLarge++;
+      continue;
+    }
+    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
+  }
+  return entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function treeFingerprint(entries) {
+  const stats = new Float64Array(2 * entries.length);
+  const paths = new Array(entries.length);
+  entries.forEach((e, i) => {
+    paths[i] = e.path;
+    stats[2 * i] = e.size;
+    stats[2 * i + 1] = e.mtimeMs;
+  });
+  return (0, import_node_crypto7.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+}
+var states = /* @__PURE__ */ new WeakMap();
+function setTreeState(index, state) {
+  states.set(index, state);
+}
+
 // src/repo/build.ts
 var INDEX_ENGINE_VERSION = "repo-index/1";
 var LEX_POOL_MIN_BYTES = 64 << 20;
@@ -5586,7 +5644,7 @@ var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 var opKeyMemo = null;
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto7.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto8.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
       h.update((0, import_node_fs16.readFileSync)(`${WASM_DIR}${k}.wasm`));
@@ -5602,7 +5660,7 @@ var MAX_UNSAVED_TOUCHED = 32;
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path18.resolve)(root);
+  let abs = (0, import_node_path19.resolve)(root);
   try {
     if (!(0, import_node_fs16.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
     abs = (0, import_node_fs16.realpathSync)(abs);
@@ -5630,41 +5688,10 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path18.sep) ? dir + p : dir + import_node_path18.sep + p;
-  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
-  for (const dep of o.dependencyRoots) {
-    const w = walkRepo(dep, { whole: true });
-    skipped.unreadable += w.unreadable;
-    skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path18.relative)(abs, dep));
-    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
-  }
   timing.walk = nowMs() - t - timing.cacheLoad;
   t = nowMs();
-  const entries = [];
-  for (const c of candidates) {
-    if (binaryByExtension(c.path)) {
-      skipped.binary++;
-      continue;
-    }
-    let st;
-    try {
-      st = statLite(c.abs);
-    } catch (err) {
-      const code = err.code;
-      if (code === "ELOOP") skipped.symlinkLoop++;
-      else if (code !== "ENOENT") skipped.unreadable++;
-      continue;
-    }
-    if (!st.isFile) continue;
-    if (st.size > o.maxFileBytes) {
-      skipped.tooLarge++;
-      continue;
-    }
-    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
-  }
-  entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const entries = statTree(abs, walk, o, skipped);
+  const treeFp = treeFingerprint(entries);
   timing.stat = nowMs() - t;
   const prevByPath = /* @__PURE__ */ new Map();
   const prevSkip = /* @__PURE__ */ new Map();
@@ -5796,7 +5823,9 @@ async function build(abs, o, file, t0, timing, helper) {
   }
   timing.cacheSave = nowMs() - t;
   timing.total = nowMs() - t0;
-  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  return index;
 }
 function countSkip(s3, reason) {
   s3[reason]++;
@@ -5899,7 +5928,7 @@ init_decode();
 
 // src/repo/unindexed.ts
 var import_node_fs17 = require("node:fs");
-var import_node_path19 = require("node:path");
+var import_node_path20 = require("node:path");
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -5933,14 +5962,14 @@ function isInside(root, abs) {
     try {
       return (0, import_node_fs17.realpathSync)(p);
     } catch {
-      return (0, import_node_path19.resolve)(p);
+      return (0, import_node_path20.resolve)(p);
     }
   };
-  const rel = (0, import_node_path19.relative)(real(root), real(abs));
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path19.isAbsolute)(rel);
+  const rel = (0, import_node_path20.relative)(real(root), real(abs));
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel);
 }
 function whyNotIndexed(root, file, cwd = process.cwd()) {
-  const cands = (0, import_node_path19.isAbsolute)(file) ? [file] : [(0, import_node_path19.resolve)(root, file), (0, import_node_path19.resolve)(cwd, file)];
+  const cands = (0, import_node_path20.isAbsolute)(file) ? [file] : [(0, import_node_path20.resolve)(root, file), (0, import_node_path20.resolve)(cwd, file)];
   const exists = (p) => {
     try {
       (0, import_node_fs17.statSync)(p);
@@ -5981,12 +6010,12 @@ function resolveTarget(index, target) {
       real = (0, import_node_fs18.realpathSync)(abs);
     } catch {
     }
-    return (0, import_node_path20.relative)(root, real).split(import_node_path20.sep).join("/");
+    return (0, import_node_path21.relative)(root, real).split(import_node_path21.sep).join("/");
   };
-  if ((0, import_node_path20.isAbsolute)(target)) tries.push(rel(target));
+  if ((0, import_node_path21.isAbsolute)(target)) tries.push(rel(target));
   else {
     tries.push(target.replace(/\\/g, "/").replace(/^(\.\/)+/, ""));
-    tries.push(rel((0, import_node_path20.resolve)(target)));
+    tries.push(rel((0, import_node_path21.resolve)(target)));
   }
   for (const t of tries) if (t && !t.startsWith("..") && index.fileId(t) !== void 0) return t;
   const why = whyNotIndexed(index.root, target);
@@ -6022,11 +6051,11 @@ function buildSymbolMap(index, only) {
 
 // src/parse/batch.ts
 var import_node_fs23 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_path24 = require("node:path");
 
 // src/parse/languages.ts
 var import_node_fs19 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_path22 = require("node:path");
 var import_node_url8 = require("node:url");
 init_errors();
 var GRAMMARS = {
@@ -6054,23 +6083,23 @@ var EXTENSIONS = {
   ".java": "java"
 };
 function grammarLangOf(path) {
-  const ext = (0, import_node_path21.extname)(path).toLowerCase();
+  const ext = (0, import_node_path22.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
 var WASM_DIR2 = (0, import_node_url8.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
 function grammarPath(lang) {
-  const path = (0, import_node_path21.join)(WASM_DIR2, GRAMMARS[lang]);
+  const path = (0, import_node_path22.join)(WASM_DIR2, GRAMMARS[lang]);
   if (!(0, import_node_fs19.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
 
 // src/parse/source.ts
-var import_node_crypto8 = require("node:crypto");
+var import_node_crypto9 = require("node:crypto");
 var MAX_PARSE_BYTES = 4 * 1024 * 1024;
 var decoder = new TextDecoder("utf-8", { fatal: true });
 var lenient = new TextDecoder("utf-8");
 function contentHash(data) {
-  return (0, import_node_crypto8.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto9.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -6092,7 +6121,7 @@ function decodeSource(buf, label) {
 
 // src/parse/cache.ts
 var import_node_fs20 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_path23 = require("node:path");
 init_node_module();
 init_paths();
 init_atomic();
@@ -6116,7 +6145,7 @@ var ParseCache = class {
     this.dir = dir;
   }
   file(kind, hash2) {
-    return (0, import_node_path22.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+    return (0, import_node_path23.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
   }
   /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
   get(kind, hash2) {
@@ -6152,12 +6181,12 @@ var ParseCache = class {
     for (const shard of shards) {
       let names;
       try {
-        names = (0, import_node_fs20.readdirSync)((0, import_node_path22.join)(this.dir, shard));
+        names = (0, import_node_fs20.readdirSync)((0, import_node_path23.join)(this.dir, shard));
       } catch {
         continue;
       }
       for (const name of names) {
-        const path = (0, import_node_path22.join)(this.dir, shard, name);
+        const path = (0, import_node_path23.join)(this.dir, shard, name);
         try {
           entries.push({ path, mtime: (0, import_node_fs20.statSync)(path).mtimeMs });
         } catch {
@@ -6388,7 +6417,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
     let buf;
     try {
-      buf = (0, import_node_fs23.readFileSync)((0, import_node_path23.resolve)(root, path));
+      buf = (0, import_node_fs23.readFileSync)((0, import_node_path24.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -7588,7 +7617,7 @@ function sparseSource(text3, ranges) {
 
 // src/compile/excerpts.ts
 var import_node_fs24 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_path25 = require("node:path");
 var SKELETON_ONLY = analyzerTable(SKELETON_ANALYZER);
 var ExcerptSources = class {
   /** @param cacheDir the parse cache directory (undefined: the default one; false: none) */
@@ -7609,7 +7638,7 @@ var ExcerptSources = class {
     if (this.texts.has(id)) return this.texts.get(id);
     let text3;
     try {
-      const src = decodeSource((0, import_node_fs24.readFileSync)((0, import_node_path24.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
+      const src = decodeSource((0, import_node_fs24.readFileSync)((0, import_node_path25.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
       text3 = "error" in src ? void 0 : src.text;
     } catch {
       text3 = void 0;
@@ -7800,12 +7829,12 @@ function indexSiteWarnings(index, ids, events, out3) {
 }
 
 // src/manifest/commands.ts
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 function shellQuote(p) {
   return `'${p.replace(/'/g, `'\\''`)}'`;
 }
 function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path25.isAbsolute)(path) ? path : (0, import_node_path25.join)(root, path);
+  return root === void 0 || (0, import_node_path26.isAbsolute)(path) ? path : (0, import_node_path26.join)(root, path);
 }
 function catCommand(path, root) {
   return `cat ${shellQuote(commandPath(path, root))}`;
@@ -7963,10 +7992,10 @@ init_paths();
 
 // src/store/json-cache.ts
 var import_node_fs25 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_path27 = require("node:path");
 init_atomic();
 function readJsonEntry(dir, key, valid) {
-  const file = (0, import_node_path26.join)(dir, `${key}.json`);
+  const file = (0, import_node_path27.join)(dir, `${key}.json`);
   try {
     const value = JSON.parse((0, import_node_fs25.readFileSync)(file, "utf8"));
     if (!valid(value)) return void 0;
@@ -7982,7 +8011,7 @@ function readJsonEntry(dir, key, valid) {
 }
 function writeJsonEntry(dir, key, value, maxEntries) {
   try {
-    writeFileAtomic((0, import_node_path26.join)(dir, `${key}.json`), JSON.stringify(value));
+    writeFileAtomic((0, import_node_path27.join)(dir, `${key}.json`), JSON.stringify(value));
     evict(dir, maxEntries);
   } catch {
   }
@@ -7992,7 +8021,7 @@ function evict(dir, maxEntries) {
   if (names.length <= maxEntries) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path26.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path27.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -8000,23 +8029,23 @@ function evict(dir, maxEntries) {
   aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
   for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
     try {
-      (0, import_node_fs25.unlinkSync)((0, import_node_path26.join)(dir, n3));
+      (0, import_node_fs25.unlinkSync)((0, import_node_path27.join)(dir, n3));
     } catch {
     }
   }
 }
 
 // src/slice/cache.ts
-var import_node_crypto9 = require("node:crypto");
+var import_node_crypto10 = require("node:crypto");
 init_paths();
 function indexFingerprint(index) {
-  const h = (0, import_node_crypto9.createHash)("sha1");
+  const h = (0, import_node_crypto10.createHash)("sha1");
   h.update(index.root);
   for (const f of index.files) h.update(`\0${f.path}\0${f.hash}`);
   return h.digest("hex");
 }
 function sliceKey(parts) {
-  return (0, import_node_crypto9.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
+  return (0, import_node_crypto10.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
 }
 
 // src/compile/cache.ts
@@ -8031,7 +8060,7 @@ function writeCompileCache(key, m) {
 
 // src/compile/render.ts
 var import_node_fs26 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_path28 = require("node:path");
 init_tokens();
 function lineCount(text3) {
   if (!text3) return 0;
@@ -8079,7 +8108,7 @@ async function renderCompileContext(m, opts = {}) {
     let header;
     if (f.tier === "full") {
       try {
-        text3 = (0, import_node_fs26.readFileSync)((0, import_node_path27.join)(m.repo, f.path), "utf8");
+        text3 = (0, import_node_fs26.readFileSync)((0, import_node_path28.join)(m.repo, f.path), "utf8");
       } catch (err) {
         text3 = `[ck: cannot read ${f.path}: ${err.message}]
 `;
@@ -8092,7 +8121,7 @@ async function renderCompileContext(m, opts = {}) {
       text3 = rec?.text ?? item?.text ?? "";
       const orig = (() => {
         try {
-          return lineCount((0, import_node_fs26.readFileSync)((0, import_node_path27.join)(m.repo, f.path), "utf8"));
+          return lineCount((0, import_node_fs26.readFileSync)((0, import_node_path28.join)(m.repo, f.path), "utf8"));
         } catch {
           return 0;
         }

@@ -317,97 +317,6 @@ var init_walk = __esm({
   }
 });
 
-// src/repo/lang.ts
-function extOf(path) {
-  const slash = path.lastIndexOf("/");
-  const dot = path.lastIndexOf(".");
-  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
-}
-function langOf(path) {
-  return BY_EXT[extOf(path)] ?? "other";
-}
-function binaryByExtension(path) {
-  return BINARY_EXT.has(extOf(path));
-}
-var BY_EXT, BINARY_EXT;
-var init_lang = __esm({
-  "src/repo/lang.ts"() {
-    "use strict";
-    BY_EXT = {
-      ".py": "python",
-      ".pyi": "python",
-      ".js": "js",
-      ".mjs": "js",
-      ".cjs": "js",
-      ".jsx": "js",
-      ".ts": "ts",
-      ".mts": "ts",
-      ".cts": "ts",
-      ".tsx": "ts"
-    };
-    BINARY_EXT = /* @__PURE__ */ new Set([
-      ".so",
-      ".dylib",
-      ".dll",
-      ".exe",
-      ".o",
-      ".a",
-      ".lib",
-      ".pyc",
-      ".pyo",
-      ".pyd",
-      ".class",
-      ".jar",
-      ".wasm",
-      ".png",
-      ".jpg",
-      ".jpeg",
-      ".gif",
-      ".bmp",
-      ".ico",
-      ".webp",
-      ".tiff",
-      ".psd",
-      ".pdf",
-      ".zip",
-      ".gz",
-      ".tgz",
-      ".bz2",
-      ".xz",
-      ".zst",
-      ".7z",
-      ".rar",
-      ".whl",
-      ".egg",
-      ".pkl",
-      ".pickle",
-      ".npy",
-      ".npz",
-      ".parquet",
-      ".feather",
-      ".h5",
-      ".hdf5",
-      ".sqlite",
-      ".db",
-      ".xlsx",
-      ".xls",
-      ".mp3",
-      ".mp4",
-      ".wav",
-      ".ogg",
-      ".mov",
-      ".avi",
-      ".ttf",
-      ".otf",
-      ".woff",
-      ".woff2",
-      ".eot",
-      ".bin",
-      ".dat"
-    ]);
-  }
-});
-
 // src/repo/paths.ts
 function toPosix(p) {
   return import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
@@ -1443,6 +1352,97 @@ var init_clock = __esm({
   }
 });
 
+// src/repo/lang.ts
+function extOf(path) {
+  const slash = path.lastIndexOf("/");
+  const dot = path.lastIndexOf(".");
+  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
+}
+function langOf(path) {
+  return BY_EXT[extOf(path)] ?? "other";
+}
+function binaryByExtension(path) {
+  return BINARY_EXT.has(extOf(path));
+}
+var BY_EXT, BINARY_EXT;
+var init_lang = __esm({
+  "src/repo/lang.ts"() {
+    "use strict";
+    BY_EXT = {
+      ".py": "python",
+      ".pyi": "python",
+      ".js": "js",
+      ".mjs": "js",
+      ".cjs": "js",
+      ".jsx": "js",
+      ".ts": "ts",
+      ".mts": "ts",
+      ".cts": "ts",
+      ".tsx": "ts"
+    };
+    BINARY_EXT = /* @__PURE__ */ new Set([
+      ".so",
+      ".dylib",
+      ".dll",
+      ".exe",
+      ".o",
+      ".a",
+      ".lib",
+      ".pyc",
+      ".pyo",
+      ".pyd",
+      ".class",
+      ".jar",
+      ".wasm",
+      ".png",
+      ".jpg",
+      ".jpeg",
+      ".gif",
+      ".bmp",
+      ".ico",
+      ".webp",
+      ".tiff",
+      ".psd",
+      ".pdf",
+      ".zip",
+      ".gz",
+      ".tgz",
+      ".bz2",
+      ".xz",
+      ".zst",
+      ".7z",
+      ".rar",
+      ".whl",
+      ".egg",
+      ".pkl",
+      ".pickle",
+      ".npy",
+      ".npz",
+      ".parquet",
+      ".feather",
+      ".h5",
+      ".hdf5",
+      ".sqlite",
+      ".db",
+      ".xlsx",
+      ".xls",
+      ".mp3",
+      ".mp4",
+      ".wav",
+      ".ogg",
+      ".mov",
+      ".avi",
+      ".ttf",
+      ".otf",
+      ".woff",
+      ".woff2",
+      ".eot",
+      ".bin",
+      ".dat"
+    ]);
+  }
+});
+
 // src/runtime/stat-lite.ts
 function binding() {
   if (raw !== void 0) return raw;
@@ -1503,6 +1503,69 @@ var init_stat_lite = __esm({
     MTIME_NS = 13;
     STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
     checked = false;
+  }
+});
+
+// src/repo/tree-state.ts
+function statTree(abs, walk, o, skipped) {
+  const under = (dir, p) => dir.endsWith(import_node_path12.sep) ? dir + p : dir + import_node_path12.sep + p;
+  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
+  for (const dep of o.dependencyRoots) {
+    const w = walkRepo(dep, { whole: true });
+    skipped.unreadable += w.unreadable;
+    skipped.symlinkLoop += w.symlinkLoop;
+    const relRoot = toPosix((0, import_node_path12.relative)(abs, dep));
+    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
+    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
+  }
+  const entries = [];
+  for (const c of candidates) {
+    if (binaryByExtension(c.path)) {
+      skipped.binary++;
+      continue;
+    }
+    let st;
+    try {
+      st = statLite(c.abs);
+    } catch (err) {
+      const code = err.code;
+      if (code === "ELOOP") skipped.symlinkLoop++;
+      else if (code !== "ENOENT") skipped.unreadable++;
+      continue;
+    }
+    if (!st.isFile) continue;
+    if (st.size > o.maxFileBytes) {
+      skipped.tooLarge++;
+      continue;
+    }
+    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
+  }
+  return entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function treeFingerprint(entries) {
+  const stats = new Float64Array(2 * entries.length);
+  const paths = new Array(entries.length);
+  entries.forEach((e, i) => {
+    paths[i] = e.path;
+    stats[2 * i] = e.size;
+    stats[2 * i + 1] = e.mtimeMs;
+  });
+  return (0, import_node_crypto5.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+}
+function setTreeState(index, state) {
+  states.set(index, state);
+}
+var import_node_crypto5, import_node_path12, states;
+var init_tree_state = __esm({
+  "src/repo/tree-state.ts"() {
+    "use strict";
+    import_node_crypto5 = require("node:crypto");
+    import_node_path12 = require("node:path");
+    init_walk();
+    init_lang();
+    init_paths();
+    init_stat_lite();
+    states = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -4110,14 +4173,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path12.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path13.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path12.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path12.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path13.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path13.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -4130,14 +4193,14 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path12.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path13.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path13.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path12.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path12.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path12.dirname)(d);
+      const p = (0, import_node_path13.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path13.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path13.dirname)(d);
       if (up === d) break;
       d = up;
     }
@@ -4170,12 +4233,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs11, import_node_path12, TsConfigs;
+var import_node_fs11, import_node_path13, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -4196,7 +4259,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path12.join)(this.root, rel));
+            found = this.load((0, import_node_path13.join)(this.root, rel));
             break;
           }
         }
@@ -4208,16 +4271,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path12.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path13.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path12.relative)(this.root, abs);
+        const r = (0, import_node_path13.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path12.sep === "/" ? r : r.split(import_node_path12.sep).join("/");
+        return import_node_path13.sep === "/" ? r : r.split(import_node_path13.sep).join("/");
       }
     };
   }
@@ -4229,7 +4292,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path14.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -4267,26 +4330,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs12, import_node_path13, CONDITIONS;
+var import_node_fs12, import_node_path14, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
     import_node_fs12 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_paths();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path14, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path15, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths();
     init_tsconfig();
     init_package_json();
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -4302,7 +4365,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path14.join;
+        void import_node_path15.join;
       }
       files;
       ts;
@@ -4412,14 +4475,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path14.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path15.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path14.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path15.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4606,11 +4669,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path15, KIND_INDEX, EdgeResolver;
+var import_node_path16, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_paths();
     init_types();
     init_resolve_python();
@@ -4626,7 +4689,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path15.relative)(root, d));
+          const r = toPosix((0, import_node_path16.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4640,7 +4703,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path15.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path16.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4750,7 +4813,7 @@ __export(build_exports, {
 });
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto5.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto6.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
       h.update((0, import_node_fs13.readFileSync)(`${WASM_DIR}${k}.wasm`));
@@ -4764,7 +4827,7 @@ function indexOpKey() {
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path16.resolve)(root);
+  let abs = (0, import_node_path17.resolve)(root);
   try {
     if (!(0, import_node_fs13.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
     abs = (0, import_node_fs13.realpathSync)(abs);
@@ -4792,41 +4855,10 @@ async function build(abs, o, file, t0, timing, helper) {
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
   const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path16.sep) ? dir + p : dir + import_node_path16.sep + p;
-  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
-  for (const dep of o.dependencyRoots) {
-    const w = walkRepo(dep, { whole: true });
-    skipped.unreadable += w.unreadable;
-    skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path16.relative)(abs, dep));
-    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
-  }
   timing.walk = nowMs() - t - timing.cacheLoad;
   t = nowMs();
-  const entries = [];
-  for (const c of candidates) {
-    if (binaryByExtension(c.path)) {
-      skipped.binary++;
-      continue;
-    }
-    let st;
-    try {
-      st = statLite(c.abs);
-    } catch (err) {
-      const code = err.code;
-      if (code === "ELOOP") skipped.symlinkLoop++;
-      else if (code !== "ENOENT") skipped.unreadable++;
-      continue;
-    }
-    if (!st.isFile) continue;
-    if (st.size > o.maxFileBytes) {
-      skipped.tooLarge++;
-      continue;
-    }
-    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
-  }
-  entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+  const entries = statTree(abs, walk, o, skipped);
+  const treeFp = treeFingerprint(entries);
   timing.stat = nowMs() - t;
   const prevByPath = /* @__PURE__ */ new Map();
   const prevSkip = /* @__PURE__ */ new Map();
@@ -4958,7 +4990,9 @@ async function build(abs, o, file, t0, timing, helper) {
   }
   timing.cacheSave = nowMs() - t;
   timing.total = nowMs() - t0;
-  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  return index;
 }
 function countSkip(s3, reason) {
   s3[reason]++;
@@ -5048,7 +5082,7 @@ function makeIndex(root, files, packed, unresolved, skipped, timing, cache, rele
   };
 }
 function dependencyRootOf(absPath) {
-  const p = toPosix((0, import_node_path16.resolve)(absPath));
+  const p = toPosix((0, import_node_path17.resolve)(absPath));
   const nm = p.lastIndexOf("/node_modules/");
   if (nm >= 0) {
     const rest = p.slice(nm + 14).split("/");
@@ -5074,17 +5108,16 @@ async function indexDependency(index, absPath) {
   roots.add(dep);
   return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });
 }
-var import_node_fs13, import_node_os5, import_node_crypto5, import_node_path16, INDEX_ENGINE_VERSION, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
+var import_node_fs13, import_node_os5, import_node_crypto6, import_node_path17, INDEX_ENGINE_VERSION, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
 var init_build = __esm({
   "src/repo/build.ts"() {
     "use strict";
     import_node_fs13 = require("node:fs");
     import_node_os5 = require("node:os");
-    import_node_crypto5 = require("node:crypto");
-    import_node_path16 = require("node:path");
+    import_node_crypto6 = require("node:crypto");
+    import_node_path17 = require("node:path");
     init_types();
     init_walk();
-    init_lang();
     init_paths();
     init_cache();
     init_columns();
@@ -5093,7 +5126,7 @@ var init_build = __esm({
     init_wasm();
     init_errors2();
     init_clock();
-    init_stat_lite();
+    init_tree_state();
     init_options();
     INDEX_ENGINE_VERSION = "repo-index/1";
     LEX_POOL_MIN_BYTES = 64 << 20;

@@ -614,7 +614,7 @@ var init_types = __esm({
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path18.sep === "/" ? p : p.split(import_node_path18.sep).join("/");
+  return import_node_path13.sep === "/" ? p : p.split(import_node_path13.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -634,11 +634,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path18;
+var import_node_path13;
 var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path18 = require("node:path");
+    import_node_path13 = require("node:path");
   }
 });
 
@@ -858,7 +858,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join14(list3) {
+function join10(list3) {
   return list3.join(SEP);
 }
 function defsBlob(defs) {
@@ -939,16 +939,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join14(paths),
+    paths: join10(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join14(defs),
-    dynamic: join14(dynamic),
-    external: join14(external),
-    imports: join14(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join10(defs),
+    dynamic: join10(dynamic),
+    external: join10(external),
+    imports: join10(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -3112,7 +3112,7 @@ var init_decode = __esm({
 function quote(s3) {
   return NEEDS_ESCAPE.test(s3) ? JSON.stringify(s3) : `"${s3}"`;
 }
-function list2(items) {
+function list(items) {
   return items === "" ? "[]" : `[${items}]`;
 }
 function pythonDynamicBlob(buf, rec, eventDecorators, decoratorNames, only) {
@@ -3131,7 +3131,7 @@ function pythonDynamicBlob(buf, rec, eventDecorators, decoratorNames, only) {
       dynamic += `${dynamic ? "," : ""}[${line3},${type === PY_DYNIMPORT ? DYN_IMPORT : DYN_DISPATCH},${quote(slice(buf, b, c).trim())}]`;
     }
   }
-  return list2(dynamic);
+  return list(dynamic);
 }
 function jsDynamicBlob(buf, rec, only) {
   let dynamic = "";
@@ -3141,7 +3141,7 @@ function jsDynamicBlob(buf, rec, only) {
     if (type === JS_DYNAMIC) dynamic += `${dynamic ? "," : ""}[${rec[at + 1]},${DYN_IMPORT},${quote(slice(buf, rec[at + 3], rec[at + 4]).trim())}]`;
     else if (type === JS_EVENT) dynamic += `${dynamic ? "," : ""}[${rec[at + 1]},${DYN_EVENT},${quote(slice(buf, rec[at + 2], rec[at + 5]).trim())}]`;
   }
-  return list2(dynamic);
+  return list(dynamic);
 }
 function slice(buf, a, b) {
   return b <= a ? "" : utf8Slice(buf, a, b);
@@ -3191,11 +3191,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs19.openSync)(abs, "r");
+  const fd = (0, import_node_fs13.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs19.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs13.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -3203,16 +3203,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs13.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs19.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs13.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs19.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs13.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -3240,7 +3240,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs19.readFileSync)(abs);
+    buf = (0, import_node_fs13.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -3256,11 +3256,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs19, NUL_WINDOW, probe;
+var import_node_fs13, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs19 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -3285,15 +3285,15 @@ var init_lex_helper_enable = __esm({
 function spareCore() {
   const force = resolveEnvConfig().helperThreads;
   if (force === "off") return false;
-  const cores = (0, import_node_os3.availableParallelism)();
+  const cores = (0, import_node_os2.availableParallelism)();
   if (cores < 2) return false;
-  return force === "on" || (0, import_node_os3.loadavg)()[0] <= cores - 1;
+  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
 }
-var import_node_os3;
+var import_node_os2;
 var init_spare_core = __esm({
   "src/runtime/spare-core.ts"() {
     "use strict";
-    import_node_os3 = require("node:os");
+    import_node_os2 = require("node:os");
     init_env();
   }
 });
@@ -3315,7 +3315,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os4.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs20.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs14.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3384,12 +3384,12 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs20, import_node_os4, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs14, import_node_os3, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs20 = require("node:fs");
-    import_node_os4 = require("node:os");
+    import_node_fs14 = require("node:fs");
+    import_node_os3 = require("node:os");
     import_node_url5 = require("node:url");
     init_node_module();
     init_file();
@@ -3601,7 +3601,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs21.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs15.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3610,14 +3610,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path20.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path16.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path20.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path20.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path16.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path16.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3630,19 +3630,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path20.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path20.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path16.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path16.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path20.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path20.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path20.dirname)(d);
+      const p = (0, import_node_path16.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path16.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path16.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs21.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs15.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3670,12 +3670,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs21, import_node_path20, TsConfigs;
+var import_node_fs15, import_node_path16, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs21 = require("node:fs");
-    import_node_path20 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3696,7 +3696,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path20.join)(this.root, rel));
+            found = this.load((0, import_node_path16.join)(this.root, rel));
             break;
           }
         }
@@ -3708,16 +3708,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path20.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path16.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path20.relative)(this.root, abs);
+        const r = (0, import_node_path16.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path20.sep === "/" ? r : r.split(import_node_path20.sep).join("/");
+        return import_node_path16.sep === "/" ? r : r.split(import_node_path16.sep).join("/");
       }
     };
   }
@@ -3729,7 +3729,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs22.readFileSync)((0, import_node_path21.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path17.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3767,26 +3767,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs22, import_node_path21, CONDITIONS;
+var import_node_fs16, import_node_path17, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs22 = require("node:fs");
-    import_node_path21 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path22, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path18, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path22 = require("node:path");
+    import_node_path18 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3802,7 +3802,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path22.join;
+        void import_node_path18.join;
       }
       files;
       ts;
@@ -3912,14 +3912,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path22.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path18.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path22.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path18.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4106,11 +4106,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path23, KIND_INDEX, EdgeResolver;
+var import_node_path19, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path23 = require("node:path");
+    import_node_path19 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -4126,7 +4126,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path23.relative)(root, d));
+          const r = toPosix((0, import_node_path19.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4140,7 +4140,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path23.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path19.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4179,7 +4179,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os5.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4223,11 +4223,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os5, import_node_url6, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url6, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os5 = require("node:os");
+    import_node_os4 = require("node:os");
     init_node_module();
     import_node_url6 = require("node:url");
     init_file();
@@ -4248,20 +4248,20 @@ var init_version = __esm({
 
 // src/parse/languages.ts
 function grammarLangOf(path) {
-  const ext = (0, import_node_path34.extname)(path).toLowerCase();
+  const ext = (0, import_node_path35.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
 function grammarPath(lang) {
-  const path = (0, import_node_path34.join)(WASM_DIR2, GRAMMARS[lang]);
+  const path = (0, import_node_path35.join)(WASM_DIR2, GRAMMARS[lang]);
   if (!(0, import_node_fs35.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
-var import_node_fs35, import_node_path34, import_node_url10, GRAMMARS, EXTENSIONS, WASM_DIR2;
+var import_node_fs35, import_node_path35, import_node_url10, GRAMMARS, EXTENSIONS, WASM_DIR2;
 var init_languages = __esm({
   "src/parse/languages.ts"() {
     "use strict";
     import_node_fs35 = require("node:fs");
-    import_node_path34 = require("node:path");
+    import_node_path35 = require("node:path");
     import_node_url10 = require("node:url");
     init_errors();
     GRAMMARS = {
@@ -4294,7 +4294,7 @@ var init_languages = __esm({
 
 // src/parse/source.ts
 function contentHash(data) {
-  return (0, import_node_crypto13.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto14.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -4333,12 +4333,12 @@ function readSource(path, label = path) {
   }
   return decodeSource(buf, label);
 }
-var import_node_fs36, import_node_crypto13, MAX_PARSE_BYTES, decoder, lenient;
+var import_node_fs36, import_node_crypto14, MAX_PARSE_BYTES, decoder, lenient;
 var init_source = __esm({
   "src/parse/source.ts"() {
     "use strict";
     import_node_fs36 = require("node:fs");
-    import_node_crypto13 = require("node:crypto");
+    import_node_crypto14 = require("node:crypto");
     MAX_PARSE_BYTES = 4 * 1024 * 1024;
     decoder = new TextDecoder("utf-8", { fatal: true });
     lenient = new TextDecoder("utf-8");
@@ -4349,39 +4349,39 @@ var init_source = __esm({
 function layerCodeHash() {
   if (cached2) return cached2;
   if (true) return cached2 = "db8a1735";
-  const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
-  const base = (0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url11.fileURLToPath)(__ckImportMetaUrl)));
+  const h = (0, import_node_crypto15.createHash)("sha1").update(VERSION);
+  const base = (0, import_node_path36.dirname)((0, import_node_path36.dirname)((0, import_node_url11.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
     let names;
     try {
-      names = (0, import_node_fs37.readdirSync)((0, import_node_path35.join)(base, dir)).sort();
+      names = (0, import_node_fs37.readdirSync)((0, import_node_path36.join)(base, dir)).sort();
     } catch {
       continue;
     }
     for (const n3 of names) {
       if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
       try {
-        h.update(`${dir}/${n3}`).update((0, import_node_fs37.readFileSync)((0, import_node_path35.join)(base, dir, n3)));
+        h.update(`${dir}/${n3}`).update((0, import_node_fs37.readFileSync)((0, import_node_path36.join)(base, dir, n3)));
       } catch {
         h.update(n3);
       }
     }
   }
   try {
-    h.update((0, import_node_fs37.readFileSync)((0, import_node_path35.join)((0, import_node_path35.dirname)(base), "wasm", "grammars.json")));
+    h.update((0, import_node_fs37.readFileSync)((0, import_node_path36.join)((0, import_node_path36.dirname)(base), "wasm", "grammars.json")));
   } catch {
     h.update("no grammars.json");
   }
   cached2 = h.digest("hex").slice(0, 8);
   return cached2;
 }
-var import_node_crypto14, import_node_fs37, import_node_path35, import_node_url11, cached2;
+var import_node_crypto15, import_node_fs37, import_node_path36, import_node_url11, cached2;
 var init_codehash = __esm({
   "src/parse/codehash.ts"() {
     "use strict";
-    import_node_crypto14 = require("node:crypto");
+    import_node_crypto15 = require("node:crypto");
     import_node_fs37 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_path36 = require("node:path");
     import_node_url11 = require("node:url");
     init_version();
   }
@@ -4398,12 +4398,12 @@ function packr() {
   }
   return packrInstance;
 }
-var import_node_fs38, import_node_path36, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
+var import_node_fs38, import_node_path37, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
 var init_cache = __esm({
   "src/parse/cache.ts"() {
     "use strict";
     import_node_fs38 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_path37 = require("node:path");
     init_node_module();
     init_paths();
     init_codehash();
@@ -4417,7 +4417,7 @@ var init_cache = __esm({
         this.dir = dir;
       }
       file(kind, hash2) {
-        return (0, import_node_path36.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+        return (0, import_node_path37.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
       }
       /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
       get(kind, hash2) {
@@ -4453,12 +4453,12 @@ var init_cache = __esm({
         for (const shard of shards) {
           let names;
           try {
-            names = (0, import_node_fs38.readdirSync)((0, import_node_path36.join)(this.dir, shard));
+            names = (0, import_node_fs38.readdirSync)((0, import_node_path37.join)(this.dir, shard));
           } catch {
             continue;
           }
           for (const name of names) {
-            const path = (0, import_node_path36.join)(this.dir, shard, name);
+            const path = (0, import_node_path37.join)(this.dir, shard, name);
             try {
               entries.push({ path, mtime: (0, import_node_fs38.statSync)(path).mtimeMs });
             } catch {
@@ -5260,7 +5260,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
     let buf;
     try {
-      buf = (0, import_node_fs41.readFileSync)((0, import_node_path37.resolve)(root, path));
+      buf = (0, import_node_fs41.readFileSync)((0, import_node_path38.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -5331,12 +5331,12 @@ async function shareWithPool(tasks, bytes2, analyzers) {
   await Promise.all(remote);
   return answers;
 }
-var import_node_fs41, import_node_path37, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
+var import_node_fs41, import_node_path38, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
 var init_batch = __esm({
   "src/parse/batch.ts"() {
     "use strict";
     import_node_fs41 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_path38 = require("node:path");
     init_languages();
     init_source();
     init_cache();
@@ -5484,7 +5484,7 @@ init_errors();
 
 // src/slice/index.ts
 var import_node_fs45 = require("node:fs");
-var import_node_path42 = require("node:path");
+var import_node_path43 = require("node:path");
 
 // src/repo/unindexed.ts
 var import_node_fs = require("node:fs");
@@ -6248,20 +6248,909 @@ function writeSliceCache(key, m) {
   writeJsonEntry(cacheDir("slices"), key, m, MAX_ENTRIES);
 }
 
+// src/slice/front-cache.ts
+init_paths();
+
+// src/repo/tree-state.ts
+var import_node_crypto6 = require("node:crypto");
+var import_node_path14 = require("node:path");
+
+// src/repo/walk.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path12 = require("node:path");
+init_node_module();
+
+// src/repo/options.ts
+var import_node_crypto5 = require("node:crypto");
+var import_node_path11 = require("node:path");
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+var DEFAULT_EXCLUDED_DIRS = [
+  "node_modules",
+  ".venv",
+  "venv",
+  "__pycache__",
+  "dist",
+  "build",
+  ".git",
+  ".hg",
+  ".svn",
+  ".tox",
+  ".nox",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  ".eggs",
+  ".next",
+  ".nuxt",
+  ".turbo",
+  ".cache",
+  "coverage",
+  ".parcel-cache",
+  "site-packages",
+  ".idea",
+  ".vscode"
+];
+function resolveIndexOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path11.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+function indexOptionsKey(o) {
+  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
+  return (0, import_node_crypto5.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
+}
+function resolveExcludedDirs(opts) {
+  const include = opts.include ?? [];
+  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
+}
+
+// src/repo/walk.ts
+var ignoreFactory = null;
+function ignore() {
+  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
+  return ignoreFactory();
+}
+function isExcludedName(name, dirs) {
+  return dirs.has(name) || name.endsWith(".egg-info");
+}
+function gitTop(root) {
+  let dir = root;
+  for (; ; ) {
+    if ((0, import_node_fs10.existsSync)((0, import_node_path12.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path12.join)(dir, "..");
+    if (parent === dir) return false;
+    dir = parent;
+  }
+}
+var GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
+function gitPaths(stdout2) {
+  const out3 = stdout2.toString("utf8").split("\0");
+  if (out3.length && out3[out3.length - 1] === "") out3.pop();
+  return out3;
+}
+var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
+function gitList(root) {
+  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
+  if (res.status !== 0 || !res.stdout) return null;
+  return gitPaths(res.stdout);
+}
+function gitListAsync(root) {
+  return new Promise((resolve6) => {
+    const chunks = [];
+    let child;
+    try {
+      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      resolve6(null);
+      return;
+    }
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.on("error", () => resolve6(null));
+    child.on("close", (code) => resolve6(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+  });
+}
+function walkRepo(root, opts = {}) {
+  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+}
+function walkRepoAsync(root, opts = {}) {
+  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+}
+function finishWalk(root, opts, listed) {
+  const dirs = resolveExcludedDirs(opts);
+  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
+  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
+  if (listed) {
+    result.mode = "git";
+    for (const p of listed) {
+      const parts = p.split("/");
+      let skip = false;
+      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
+        skip = true;
+        break;
+      }
+      if (skip || extra && extra.ignores(p)) {
+        result.ignored++;
+        continue;
+      }
+      result.paths.push(p);
+    }
+  } else {
+    let real = root;
+    try {
+      real = (0, import_node_fs10.realpathSync)(root);
+    } catch {
+    }
+    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
+  }
+  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return result;
+}
+function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
+  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
+  if (seen.has(real)) {
+    out3.symlinkLoop++;
+    return;
+  }
+  seen.add(real);
+  let entries;
+  try {
+    entries = (0, import_node_fs10.readdirSync)(abs, { withFileTypes: true });
+  } catch {
+    out3.unreadable++;
+    seen.delete(real);
+    return;
+  }
+  let local = scopes;
+  if (!whole && entries.some((e) => e.name === ".gitignore")) {
+    try {
+      const ig = ignore().add((0, import_node_fs10.readFileSync)((0, import_node_path12.join)(abs, ".gitignore"), "utf8"));
+      local = [...scopes, { base: rel, ig }];
+    } catch {
+    }
+  }
+  for (const e of entries) {
+    const name = e.name;
+    const path = rel ? `${rel}/${name}` : name;
+    let isDir = e.isDirectory();
+    let childReal = "";
+    if (e.isSymbolicLink()) {
+      try {
+        isDir = (0, import_node_fs10.statSync)((0, import_node_path12.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs10.realpathSync)((0, import_node_path12.join)(abs, name));
+      } catch (err) {
+        if (err.code === "ELOOP") out3.symlinkLoop++;
+        else out3.unreadable++;
+        continue;
+      }
+    }
+    if (isDir && !whole && isExcludedName(name, dirs)) {
+      out3.ignored++;
+      continue;
+    }
+    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
+      out3.ignored++;
+      continue;
+    }
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path12.sep) ? real : real + import_node_path12.sep) + name, whole);
+    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
+  }
+  seen.delete(real);
+}
+function ignoredBy(scopes, path, isDir) {
+  for (const s3 of scopes) {
+    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
+    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
+  }
+  return false;
+}
+
+// src/repo/lang.ts
+var BY_EXT = {
+  ".py": "python",
+  ".pyi": "python",
+  ".js": "js",
+  ".mjs": "js",
+  ".cjs": "js",
+  ".jsx": "js",
+  ".ts": "ts",
+  ".mts": "ts",
+  ".cts": "ts",
+  ".tsx": "ts"
+};
+var BINARY_EXT = /* @__PURE__ */ new Set([
+  ".so",
+  ".dylib",
+  ".dll",
+  ".exe",
+  ".o",
+  ".a",
+  ".lib",
+  ".pyc",
+  ".pyo",
+  ".pyd",
+  ".class",
+  ".jar",
+  ".wasm",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".gif",
+  ".bmp",
+  ".ico",
+  ".webp",
+  ".tiff",
+  ".psd",
+  ".pdf",
+  ".zip",
+  ".gz",
+  ".tgz",
+  ".bz2",
+  ".xz",
+  ".zst",
+  ".7z",
+  ".rar",
+  ".whl",
+  ".egg",
+  ".pkl",
+  ".pickle",
+  ".npy",
+  ".npz",
+  ".parquet",
+  ".feather",
+  ".h5",
+  ".hdf5",
+  ".sqlite",
+  ".db",
+  ".xlsx",
+  ".xls",
+  ".mp3",
+  ".mp4",
+  ".wav",
+  ".ogg",
+  ".mov",
+  ".avi",
+  ".ttf",
+  ".otf",
+  ".woff",
+  ".woff2",
+  ".eot",
+  ".bin",
+  ".dat"
+]);
+function extOf(path) {
+  const slash = path.lastIndexOf("/");
+  const dot = path.lastIndexOf(".");
+  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
+}
+function langOf(path) {
+  return BY_EXT[extOf(path)] ?? "other";
+}
+function binaryByExtension(path) {
+  return BINARY_EXT.has(extOf(path));
+}
+
+// src/repo/tree-state.ts
+init_paths2();
+
+// src/runtime/stat-lite.ts
+var import_node_fs11 = require("node:fs");
+init_env();
+var S_IFMT = 61440;
+var S_IFREG = 32768;
+var S_IFDIR = 16384;
+var MODE = 1;
+var SIZE = 8;
+var MTIME_S = 12;
+var MTIME_NS = 13;
+var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
+var raw;
+var checked = false;
+function binding() {
+  if (raw !== void 0) return raw;
+  raw = null;
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs11.statSync))) return null;
+  try {
+    const b = process.binding("fs");
+    if (typeof b.stat === "function") raw = b.stat;
+  } catch {
+  }
+  return raw;
+}
+function fromStats(st) {
+  const fmt = st.mode & S_IFMT;
+  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
+}
+function statLite(abs) {
+  const b = binding();
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs11.statSync)(abs));
+  let a;
+  try {
+    a = b(abs, false, void 0, true);
+  } catch (err) {
+    if (typeof err.code === "string" && err.syscall === "stat") throw err;
+    raw = null;
+    return fromStats((0, import_node_fs11.statSync)(abs));
+  }
+  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
+    raw = null;
+    return fromStats((0, import_node_fs11.statSync)(abs));
+  }
+  const fmt = a[MODE] & S_IFMT;
+  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
+  if (!checked) {
+    checked = true;
+    const ref = fromStats((0, import_node_fs11.statSync)(abs));
+    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
+      raw = null;
+      return ref;
+    }
+  }
+  return lite;
+}
+
+// src/repo/tree-state.ts
+function statTree(abs, walk, o, skipped) {
+  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
+  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
+  for (const dep of o.dependencyRoots) {
+    const w = walkRepo(dep, { whole: true });
+    skipped.unreadable += w.unreadable;
+    skipped.symlinkLoop += w.symlinkLoop;
+    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
+    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
+    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
+  }
+  const entries = [];
+  for (const c of candidates) {
+    if (binaryByExtension(c.path)) {
+      skipped.binary++;
+      continue;
+    }
+    let st;
+    try {
+      st = statLite(c.abs);
+    } catch (err) {
+      const code = err.code;
+      if (code === "ELOOP") skipped.symlinkLoop++;
+      else if (code !== "ENOENT") skipped.unreadable++;
+      continue;
+    }
+    if (!st.isFile) continue;
+    if (st.size > o.maxFileBytes) {
+      skipped.tooLarge++;
+      continue;
+    }
+    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
+  }
+  return entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
+}
+function treeFingerprint(entries) {
+  const stats = new Float64Array(2 * entries.length);
+  const paths = new Array(entries.length);
+  entries.forEach((e, i) => {
+    paths[i] = e.path;
+    stats[2 * i] = e.size;
+    stats[2 * i + 1] = e.mtimeMs;
+  });
+  return (0, import_node_crypto6.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+}
+async function currentTreeFingerprint(abs, o) {
+  const walk = await walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
+  return treeFingerprint(statTree(abs, walk, o, skipped));
+}
+var states = /* @__PURE__ */ new WeakMap();
+function setTreeState(index, state) {
+  states.set(index, state);
+}
+function treeStateOf(index) {
+  return states.get(index);
+}
+
+// src/repo/build.ts
+var import_node_fs17 = require("node:fs");
+var import_node_os5 = require("node:os");
+var import_node_crypto8 = require("node:crypto");
+var import_node_path20 = require("node:path");
+init_types();
+init_paths2();
+
+// src/repo/cache.ts
+var import_node_fs12 = require("node:fs");
+var import_node_crypto7 = require("node:crypto");
+var import_node_path15 = require("node:path");
+init_paths();
+init_atomic();
+init_columns();
+var MAGIC = Buffer.from("CKIDX002", "latin1");
+var ZEROS = Buffer.alloc(8);
+var CACHE_FORMAT = 7;
+var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "imports"];
+var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
+function writeAt(fd, bytes2, position) {
+  let done = 0;
+  while (done < bytes2.byteLength) done += (0, import_node_fs12.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+}
+function cacheFile(root, optionsKey) {
+  const rootKey = (0, import_node_crypto7.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path15.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
+}
+function loadCache(file, opKey, root, warn) {
+  if (!(0, import_node_fs12.existsSync)(file)) return null;
+  let buf;
+  try {
+    buf = (0, import_node_fs12.readFileSync)(file);
+  } catch (err) {
+    warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
+    return null;
+  }
+  const corrupt = (why) => {
+    warn(`index cache ${file} is corrupt (${why}); rebuilding`);
+    return null;
+  };
+  if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
+  const payload = buf.subarray(28);
+  if (!(0, import_node_crypto7.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  let header;
+  let cols;
+  let edges;
+  try {
+    const hlen = payload.readUInt32LE(0);
+    header = JSON.parse(payload.toString("utf8", 4, 4 + hlen));
+    if (!header || typeof header !== "object" || header.format !== CACHE_FORMAT) return null;
+    if (header.opKey !== opKey || header.root !== root) return null;
+    const base = 4 + hlen;
+    const sec = (name) => {
+      const s3 = header.sections?.[name];
+      if (!Array.isArray(s3) || s3[0] < 0 || s3[1] < 0 || base + s3[0] + s3[1] > payload.length) throw new Error(`section ${name} out of bounds`);
+      return [base + s3[0], base + s3[0] + s3[1]];
+    };
+    const str = (name) => {
+      const [a, b] = sec(name);
+      return payload.toString(name === "hashes" ? "latin1" : "utf8", a, b);
+    };
+    const bin = (name) => {
+      const [a, b] = sec(name);
+      return payload.subarray(a, b);
+    };
+    cols = {
+      n: header.n,
+      paths: str("paths"),
+      hashes: str("hashes"),
+      defs: bin("defs"),
+      dynamic: str("dynamic"),
+      external: str("external"),
+      imports: str("imports"),
+      langs: bin("langs"),
+      sizes: bin("sizes"),
+      mtimes: bin("mtimes"),
+      tokens: bin("tokens")
+    };
+    edges = bin("edges");
+    if (edges.length % 16 !== 0 || !Array.isArray(header.skips) || !Array.isArray(header.unresolved)) throw new Error("unexpected structure");
+  } catch (err) {
+    return corrupt(err.message);
+  }
+  let decoded;
+  try {
+    decoded = decodeColumns(cols);
+  } catch (err) {
+    return corrupt(err.message);
+  }
+  return {
+    format: header.format,
+    opKey: header.opKey,
+    root: header.root,
+    files: decoded.files,
+    importBlobs: decoded.importBlobs,
+    skips: header.skips,
+    edges,
+    unresolved: header.unresolved,
+    skipped: header.skipped
+  };
+}
+function saveCache(file, data, warn) {
+  try {
+    const cols = encodeColumns(data.files, data.importBlobs);
+    const align = (x) => x + (8 - x % 8) % 8;
+    const sections = {};
+    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name], enc: name === "hashes" ? "latin1" : "utf8" }));
+    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === "edges" ? data.edges : cols[name] }));
+    let offset = 0;
+    for (const x of strings) {
+      const len = typeof x.text === "string" ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
+      sections[x.name] = [offset, len];
+      offset = align(offset + len);
+    }
+    for (const x of bins) {
+      sections[x.name] = [offset, x.u8.byteLength];
+      offset = align(offset + x.u8.byteLength);
+    }
+    const header = {
+      format: data.format,
+      opKey: data.opKey,
+      root: data.root,
+      n: cols.n,
+      skips: data.skips,
+      unresolved: data.unresolved,
+      skipped: data.skipped,
+      sections
+    };
+    const hjson = JSON.stringify(header);
+    const hbytes = Buffer.byteLength(hjson, "utf8");
+    const hlen = hbytes + (8 - (32 + hbytes) % 8) % 8;
+    const base = 32 + hlen;
+    const head = Buffer.alloc(base);
+    MAGIC.copy(head, 0);
+    head.writeUInt32LE(hlen, 28);
+    head.write(hjson, 32, "utf8");
+    head.fill(32, 32 + hbytes, base);
+    writeFileAtomicWith(file, (fd) => {
+      const sha = (0, import_node_crypto7.createHash)("sha1").update(head.subarray(28));
+      writeAt(fd, head, 0);
+      for (const x of strings) {
+        let at = base + sections[x.name][0];
+        const len = sections[x.name][1];
+        if (typeof x.text === "string") {
+          if (len > 0 && (0, import_node_fs12.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          sha.update(x.text, x.enc);
+        } else {
+          for (const piece of x.text) {
+            writeAt(fd, piece, at);
+            sha.update(piece);
+            at += piece.byteLength;
+          }
+        }
+        sha.update(ZEROS.subarray(0, align(len) - len));
+      }
+      for (const x of bins) {
+        writeAt(fd, x.u8, base + sections[x.name][0]);
+        sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
+      }
+      (0, import_node_fs12.ftruncateSync)(fd, base + offset);
+      writeAt(fd, sha.digest(), 8);
+    });
+  } catch (err) {
+    warn(`cannot write index cache ${file} (${err.message}); continuing without it`);
+  }
+}
+
+// src/repo/build.ts
+init_columns();
+init_record();
+init_blob_arena();
+init_wasm();
+
+// src/repo/errors.ts
+init_errors();
+function repoNotFound(root, why) {
+  return new UsageError(`repository '${root}': ${why}`);
+}
+
+// src/repo/build.ts
+init_clock();
+var INDEX_ENGINE_VERSION = "repo-index/1";
+var LEX_POOL_MIN_BYTES = 64 << 20;
+var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
+var opKeyMemo = null;
+function indexOpKey() {
+  if (opKeyMemo) return opKeyMemo;
+  const h = (0, import_node_crypto8.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
+    try {
+      h.update((0, import_node_fs17.readFileSync)(`${WASM_DIR}${k}.wasm`));
+    } catch {
+      h.update(`${k}:twin`);
+    }
+  }
+  opKeyMemo = h.digest("hex").slice(0, 16);
+  return opKeyMemo;
+}
+var optionsOf = /* @__PURE__ */ new WeakMap();
+var MAX_UNSAVED_TOUCHED = 32;
+async function buildIndex(root, opts = {}) {
+  const t0 = nowMs();
+  const timing = { walk: 0, stat: 0, cacheLoad: 0 };
+  let abs = (0, import_node_path20.resolve)(root);
+  try {
+    if (!(0, import_node_fs17.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs17.realpathSync)(abs);
+  } catch (err) {
+    if (err.name === "UsageError") throw err;
+    throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
+  }
+  const o = resolveIndexOptions(abs, opts);
+  const file = cacheFile(abs, indexOptionsKey(o));
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs17.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  try {
+    const index = await build(abs, o, file, t0, timing, helper);
+    optionsOf.set(index, opts);
+    return index;
+  } finally {
+    helper?.stop();
+  }
+}
+async function build(abs, o, file, t0, timing, helper) {
+  let t = nowMs();
+  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const tCache = nowMs();
+  const opKey = indexOpKey();
+  const cached3 = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+  timing.cacheLoad = nowMs() - tCache;
+  const walk = await walking;
+  const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
+  timing.walk = nowMs() - t - timing.cacheLoad;
+  t = nowMs();
+  const entries = statTree(abs, walk, o, skipped);
+  const treeFp = treeFingerprint(entries);
+  timing.stat = nowMs() - t;
+  const prevByPath = /* @__PURE__ */ new Map();
+  const prevSkip = /* @__PURE__ */ new Map();
+  if (cached3) {
+    for (let i = 0; i < cached3.files.length; i++) prevByPath.set(cached3.files[i].path, i);
+    for (const s3 of cached3.skips) prevSkip.set(s3.path, s3);
+  }
+  const files = new Array(entries.length).fill(null);
+  const blobs = new Array(entries.length);
+  const lexedNow = new Uint8Array(entries.length);
+  const skips = [];
+  const todo = [];
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    const pi = prevByPath.get(e.path);
+    if (pi !== void 0) {
+      const prev = cached3.files[pi];
+      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) {
+        files[i] = prev;
+        blobs[i] = cached3.importBlobs[pi];
+        continue;
+      }
+    } else {
+      const ps = prevSkip.get(e.path);
+      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) {
+        skips.push(ps);
+        countSkip(skipped, ps.reason);
+        continue;
+      }
+    }
+    todo.push(i);
+  }
+  t = nowMs();
+  const knownHash = todo.map((i) => {
+    const pi = prevByPath.get(entries[i].path);
+    return pi === void 0 ? void 0 : cached3.files[pi].hash;
+  });
+  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
+  let relexed = 0;
+  let touchedOnly = 0;
+  let contentChanged = false;
+  let configChanged = false;
+  for (let k = 0; k < todo.length; k++) {
+    const i = todo[k];
+    const e = entries[i];
+    const out3 = outcomes[k];
+    if (out3.status === "unchanged") {
+      const pi = prevByPath.get(e.path);
+      const prev = cached3.files[pi];
+      files[i] = prev instanceof IndexedFile ? prev.withStat(e.size, e.mtimeMs) : { ...prev, size: e.size, mtimeMs: e.mtimeMs };
+      blobs[i] = cached3.importBlobs[pi];
+      touchedOnly++;
+      continue;
+    }
+    if (out3.status !== "ok") {
+      countSkip(skipped, out3.status);
+      skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out3.status });
+      contentChanged = true;
+      continue;
+    }
+    relexed++;
+    contentChanged = true;
+    if (CONFIG_FILE.test(e.path)) configChanged = true;
+    const b = out3.blobs;
+    files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
+    lexedNow[i] = 1;
+    blobs[i] = b?.imports ?? "[]";
+  }
+  timing.lex = nowMs() - t;
+  const keptFiles = [];
+  const keptBlobs = [];
+  const keptLexed = [];
+  for (let i = 0; i < entries.length; i++) {
+    const f = files[i];
+    if (f) {
+      if (lexedNow[i]) keptLexed.push(keptFiles.length);
+      keptFiles.push(f);
+      keptBlobs.push(blobs[i]);
+    }
+  }
+  const importsOf = (id) => parseImportBlob(keptBlobs[id]);
+  const blobOf = o.impl === "wasm" ? (id) => keptBlobs[id] : void 0;
+  const sameSet = cached3 !== null && cached3.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached3.files[i].path);
+  t = nowMs();
+  let edges;
+  let unresolved;
+  let cacheState;
+  if (cached3 && sameSet && !contentChanged) {
+    edges = cached3.edges;
+    unresolved = cached3.unresolved;
+    cacheState = "hit";
+  } else if (cached3 && sameSet && !configChanged) {
+    const changed = keptLexed;
+    const isChanged = new Uint8Array(keptFiles.length);
+    for (const id of changed) isChanged[id] = 1;
+    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
+    const r = resolveFiles2(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn, blobOf);
+    const old = new Int32Array(new Uint8Array(cached3.edges).buffer);
+    const quads = [];
+    for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
+    for (const x of r.quads) quads.push(x);
+    edges = packEdges2(quads);
+    unresolved = [...cached3.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
+    cacheState = "partial";
+  } else {
+    const all = keptFiles.map((_, id) => id);
+    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
+    const r = resolveFiles2(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
+    edges = packEdges2(r.quads);
+    unresolved = r.unresolved;
+    cacheState = cached3 ? "partial" : "miss";
+  }
+  timing.resolve = nowMs() - t;
+  t = nowMs();
+  const onlyTouched = todo.length === touchedOnly && touchedOnly <= MAX_UNSAVED_TOUCHED;
+  if (cacheState !== "hit" || !onlyTouched || skips.length !== (cached3?.skips.length ?? 0)) {
+    const data = {
+      format: CACHE_FORMAT,
+      opKey,
+      root: abs,
+      files: keptFiles,
+      importBlobs: keptBlobs,
+      skips,
+      edges,
+      unresolved,
+      skipped: { ...skipped }
+    };
+    saveCache(file, data, o.warn);
+  }
+  timing.cacheSave = nowMs() - t;
+  timing.total = nowMs() - t0;
+  const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+  setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  return index;
+}
+function countSkip(s3, reason) {
+  s3[reason]++;
+}
+async function lexAll(entries, todo, knownHash, o, helper) {
+  let bytes2 = 0;
+  for (const i of todo) bytes2 += entries[i].size;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
+  if (usePool) {
+    helper?.stop();
+    const { lexInPool: lexInPool2 } = await Promise.resolve().then(() => (init_pool(), pool_exports));
+    const outcomes = await lexInPool2(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
+    return { outcomes, lexedOn: "pool" };
+  }
+  const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
+  const arena = new BlobArena();
+  const lh = helper ? await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports)) : null;
+  if (helper && lh && bytes2 >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === void 0)) {
+    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
+    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: "helper" };
+  }
+  helper?.stop();
+  const out3 = new Array(todo.length);
+  for (let k = 0; k < todo.length; k++) {
+    const e = entries[todo[k]];
+    out3[k] = processFile2(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
+    if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
+  }
+  o.onProgress?.(todo.length, todo.length);
+  return { outcomes: out3, lexedOn: "in-thread" };
+}
+function makeIndex(root, files, packed, unresolved, skipped, timing, cache2, relexed, walk, lexedOn) {
+  const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
+  const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
+  const m = quads.length / 4;
+  const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
+  for (let i = 0; i < m; i++) {
+    edgeFrom[i] = quads[i * 4];
+    edgeTo[i] = quads[i * 4 + 1];
+    edgeLine[i] = quads[i * 4 + 2];
+    edgeKind[i] = quads[i * 4 + 3];
+  }
+  let bytes2 = 0;
+  const byLang = { python: 0, js: 0, ts: 0, other: 0 };
+  const dynamicByKind = [0, 0, 0];
+  for (const f of files) {
+    bytes2 += f.size;
+    countDynamic(f, dynamicByKind);
+    byLang[f.lang]++;
+  }
+  const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
+  let ids = null;
+  for (const k of Object.keys(timing)) timing[k] = Math.round(timing[k] * 100) / 100;
+  return {
+    version: 1,
+    root,
+    files,
+    edgeFrom,
+    edgeTo,
+    edgeLine,
+    edgeKind,
+    edgeKinds: [...EDGE_KINDS],
+    unresolved,
+    skipped,
+    stats: {
+      files: files.length,
+      bytes: bytes2,
+      edges: m,
+      unresolved: unresolved.length,
+      dynamicSites,
+      dynamicByKind: { "dynamic-import": dynamicByKind[0], "dynamic-dispatch": dynamicByKind[1], "event-registration": dynamicByKind[2] },
+      timingMs: timing,
+      cache: cache2,
+      relexed,
+      byLang,
+      walk,
+      lexedOn
+    },
+    fileId(path) {
+      if (!ids) {
+        ids = /* @__PURE__ */ new Map();
+        files.forEach((f, i) => ids.set(f.path, i));
+      }
+      return ids.get(path);
+    }
+  };
+}
+
+// src/slice/front-cache.ts
+function frontKey(parts) {
+  return sliceKey({ front: 1, indexOp: indexOpKey(), ...parts });
+}
+async function frontSliceKey(abs, front) {
+  const e = readJsonEntry(cacheDir("slice-front"), front, (v) => v?.version === 1 && typeof v.tree === "string" && typeof v.slice === "string" && Array.isArray(v.dependencyRoots));
+  if (!e) return void 0;
+  const now = await currentTreeFingerprint(abs, resolveIndexOptions(abs, { dependencyRoots: e.dependencyRoots }));
+  return now === e.tree ? e.slice : void 0;
+}
+function writeFront(front, state, slice2) {
+  const e = { version: 1, tree: state.fingerprint, dependencyRoots: [...state.dependencyRoots], slice: slice2 };
+  writeJsonEntry(cacheDir("slice-front"), front, e, MAX_ENTRIES);
+}
+
 // src/slice/options.ts
 init_errors();
 
 // src/deps/discover.ts
-var import_node_fs14 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path24 = require("node:path");
 
 // src/deps/node.ts
-var import_node_fs12 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path22 = require("node:path");
 
 // src/deps/package.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path11 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_path21 = require("node:path");
 var JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
 var PY_SOURCE = /\.py$/;
 var COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
@@ -6322,7 +7211,7 @@ function dirHasSources(dir, source) {
     else if (COMPILED.test(e.name)) compiled = true;
   }
   for (const sub of subdirs) {
-    for (const e of listDir((0, import_node_path11.join)(dir, sub)) ?? []) {
+    for (const e of listDir((0, import_node_path21.join)(dir, sub)) ?? []) {
       if (e.isDirectory()) continue;
       if (source.test(e.name)) return true;
       if (COMPILED.test(e.name)) compiled = true;
@@ -6332,44 +7221,44 @@ function dirHasSources(dir, source) {
 }
 function listDir(dir) {
   try {
-    return (0, import_node_fs10.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs18.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return void 0;
   }
 }
 
 // src/deps/read-head.ts
-var import_node_fs11 = require("node:fs");
+var import_node_fs19 = require("node:fs");
 function readHead(file, bytes2) {
   let fd;
   try {
-    fd = (0, import_node_fs11.openSync)(file, "r");
+    fd = (0, import_node_fs19.openSync)(file, "r");
   } catch (err) {
     return { error: err.code ?? String(err) };
   }
   try {
     const buf = Buffer.allocUnsafe(bytes2);
-    const n3 = (0, import_node_fs11.readSync)(fd, buf, 0, bytes2, 0);
+    const n3 = (0, import_node_fs19.readSync)(fd, buf, 0, bytes2, 0);
     return { text: buf.toString("utf8", 0, n3), whole: n3 < bytes2 };
   } catch (err) {
     return { error: err.code ?? String(err) };
   } finally {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs19.closeSync)(fd);
   }
 }
 
 // src/deps/node.ts
-var PNPM_SEGMENT = `${import_node_path12.sep}.pnpm${import_node_path12.sep}`;
-var NM_SEGMENT = `${import_node_path12.sep}node_modules${import_node_path12.sep}`;
+var PNPM_SEGMENT = `${import_node_path22.sep}.pnpm${import_node_path22.sep}`;
+var NM_SEGMENT = `${import_node_path22.sep}node_modules${import_node_path22.sep}`;
 function discoverNode(root, out3) {
   const ctx = { ...out3, byRoot: /* @__PURE__ */ new Map(), queue: [], stores: [], scannedNodeModules: /* @__PURE__ */ new Set() };
-  const manifest = readJson((0, import_node_path12.join)(root, "package.json"), ctx.warnings);
-  const rootModules = (0, import_node_path12.join)(root, "node_modules");
-  const hasRootModules = (0, import_node_fs12.existsSync)(rootModules);
-  if (!hasRootModules && ((0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, ".pnp.cjs")) || (0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, ".pnp.js")))) {
+  const manifest = readJson((0, import_node_path22.join)(root, "package.json"), ctx.warnings);
+  const rootModules = (0, import_node_path22.join)(root, "node_modules");
+  const hasRootModules = (0, import_node_fs20.existsSync)(rootModules);
+  if (!hasRootModules && ((0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) || (0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, ".pnp.js")))) {
     ctx.warnings.push({
       kind: "yarn-pnp",
-      path: (0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, ".pnp.cjs")) ? (0, import_node_path12.join)(root, ".pnp.cjs") : (0, import_node_path12.join)(root, ".pnp.js"),
+      path: (0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) ? (0, import_node_path22.join)(root, ".pnp.cjs") : (0, import_node_path22.join)(root, ".pnp.js"),
       detail: "Yarn Plug'n'Play keeps packages in zip archives, which are not read; set `nodeLinker: node-modules` in .yarnrc.yml and run `yarn install` to get a node_modules"
     });
   }
@@ -6378,35 +7267,35 @@ function discoverNode(root, out3) {
   for (let i = 0; i < ctx.queue.length; i++) {
     const { dir, workspace } = ctx.queue[i];
     if (workspace) addWorkspace(dir, ctx);
-    scanNodeModules((0, import_node_path12.join)(dir, "node_modules"), "node_modules", ctx);
+    scanNodeModules((0, import_node_path22.join)(dir, "node_modules"), "node_modules", ctx);
   }
   for (const store of ctx.stores) scanPnpmStore(store, ctx);
   if (manifest && hasRootModules) reportNotInstalled(root, manifest, ctx);
 }
 function addWorkspace(dir, ctx) {
   if (ctx.byRoot.has(dir)) return;
-  const pj = readJson((0, import_node_path12.join)(dir, "package.json"), ctx.warnings);
+  const pj = readJson((0, import_node_path22.join)(dir, "package.json"), ctx.warnings);
   if (!pj || typeof pj.name !== "string") return;
   add(ctx, pj.name, typeof pj.version === "string" ? pj.version : "", dir, "workspace");
 }
 function scanNodeModules(nm, where, ctx) {
   if (ctx.scannedNodeModules.has(nm)) return;
   ctx.scannedNodeModules.add(nm);
-  const entries = list(nm, ctx.warnings);
+  const entries = list2(nm, ctx.warnings);
   if (!entries) return;
   ctx.nodeModules.push(nm);
   for (const e of entries) {
     const name = e.name;
     if (name[0] === ".") {
-      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path12.sep + name);
+      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path22.sep + name);
       continue;
     }
     if (name[0] === "@") {
-      const scopeDir = nm + import_node_path12.sep + name;
-      for (const s3 of list(scopeDir, ctx.warnings) ?? []) {
-        if (s3.name[0] !== ".") visit(scopeDir + import_node_path12.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
+      const scopeDir = nm + import_node_path22.sep + name;
+      for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
+        if (s3.name[0] !== ".") visit(scopeDir + import_node_path22.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
       }
-    } else visit(nm + import_node_path12.sep + name, name, e, where, ctx);
+    } else visit(nm + import_node_path22.sep + name, name, e, where, ctx);
   }
 }
 function visit(path, name, e, where, ctx) {
@@ -6414,7 +7303,7 @@ function visit(path, name, e, where, ctx) {
   let linked = false;
   if (e.isSymbolicLink()) {
     try {
-      real = import_node_fs12.realpathSync.native(path);
+      real = import_node_fs20.realpathSync.native(path);
     } catch {
       ctx.warnings.push({ kind: "broken-symlink", path, detail: `${name} is a symlink to a missing target; reinstall it` });
       return;
@@ -6422,7 +7311,7 @@ function visit(path, name, e, where, ctx) {
     linked = true;
   } else if (!e.isDirectory()) return;
   if (ctx.byRoot.has(real)) return;
-  const version = readVersion(real + import_node_path12.sep + "package.json", ctx.warnings);
+  const version = readVersion(real + import_node_path22.sep + "package.json", ctx.warnings);
   if (version === void 0) return;
   if (linked) {
     if (real.includes(PNPM_SEGMENT)) {
@@ -6436,20 +7325,20 @@ function visit(path, name, e, where, ctx) {
     }
   }
   add(ctx, name, version, real, where);
-  const nested = real + import_node_path12.sep + "node_modules";
-  if ((0, import_node_fs12.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
+  const nested = real + import_node_path22.sep + "node_modules";
+  if ((0, import_node_fs20.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
 }
 function scanPnpmStore(store, ctx) {
-  for (const entry of list(store, ctx.warnings) ?? []) {
+  for (const entry of list2(store, ctx.warnings) ?? []) {
     if (!entry.isDirectory() || entry.name === "node_modules") continue;
-    const nm = (0, import_node_path12.join)(store, entry.name, "node_modules");
-    for (const e of list(nm, ctx.warnings) ?? []) {
+    const nm = (0, import_node_path22.join)(store, entry.name, "node_modules");
+    for (const e of list2(nm, ctx.warnings) ?? []) {
       if (e.name[0] === "@" && e.isDirectory()) {
-        const scopeDir = (0, import_node_path12.join)(nm, e.name);
-        for (const s3 of list(scopeDir, ctx.warnings) ?? []) {
-          if (s3.isDirectory()) visit((0, import_node_path12.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
+        const scopeDir = (0, import_node_path22.join)(nm, e.name);
+        for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
+          if (s3.isDirectory()) visit((0, import_node_path22.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
         }
-      } else if (e.isDirectory()) visit((0, import_node_path12.join)(nm, e.name), e.name, e, "pnpm", ctx);
+      } else if (e.isDirectory()) visit((0, import_node_path22.join)(nm, e.name), e.name, e, "pnpm", ctx);
     }
   }
 }
@@ -6464,14 +7353,14 @@ function reportNotInstalled(root, manifest, ctx) {
     const deps = manifest[field];
     if (!deps || typeof deps !== "object") continue;
     for (const name of Object.keys(deps)) {
-      if (!(0, import_node_fs12.existsSync)((0, import_node_path12.join)(root, "node_modules", name))) missing.push(name);
+      if (!(0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, "node_modules", name))) missing.push(name);
     }
   }
   if (missing.length === 0) return;
   const shown = missing.slice(0, 10).join(", ") + (missing.length > 10 ? `, and ${missing.length - 10} more` : "");
   ctx.warnings.push({
     kind: "not-installed",
-    path: (0, import_node_path12.join)(root, "package.json"),
+    path: (0, import_node_path22.join)(root, "package.json"),
     detail: `declared but not in node_modules: ${shown}; run your package manager's install`
   });
 }
@@ -6490,11 +7379,11 @@ function workspaceDirs(root, manifest) {
   for (const segs of include) expand(root, segs, 0, found);
   const out3 = [];
   for (const dir of found) {
-    const rel = (0, import_node_path12.relative)(root, dir).split(import_node_path12.sep).join("/");
+    const rel = (0, import_node_path22.relative)(root, dir).split(import_node_path22.sep).join("/");
     if (exclude.some((re) => re.test(rel))) continue;
-    if (!(0, import_node_fs12.existsSync)((0, import_node_path12.join)(dir, "package.json"))) continue;
+    if (!(0, import_node_fs20.existsSync)((0, import_node_path22.join)(dir, "package.json"))) continue;
     try {
-      out3.push(import_node_fs12.realpathSync.native(dir));
+      out3.push(import_node_fs20.realpathSync.native(dir));
     } catch {
     }
   }
@@ -6503,7 +7392,7 @@ function workspaceDirs(root, manifest) {
 function pnpmWorkspacePatterns(root) {
   let text3;
   try {
-    text3 = (0, import_node_fs12.readFileSync)((0, import_node_path12.join)(root, "pnpm-workspace.yaml"), "utf8");
+    text3 = (0, import_node_fs20.readFileSync)((0, import_node_path22.join)(root, "pnpm-workspace.yaml"), "utf8");
   } catch {
     return [];
   }
@@ -6531,31 +7420,31 @@ function expand(dir, segs, i, found, depth2 = 0) {
   }
   const seg = segs[i];
   if (!seg.includes("*")) {
-    expand((0, import_node_path12.join)(dir, seg), segs, i + 1, found, depth2);
+    expand((0, import_node_path22.join)(dir, seg), segs, i + 1, found, depth2);
     return;
   }
   let entries;
   try {
-    entries = (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs20.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
   const dirs = entries.filter((e) => (e.isDirectory() || e.isSymbolicLink()) && e.name !== "node_modules" && e.name[0] !== ".");
   if (seg === "**") {
     expand(dir, segs, i + 1, found, depth2);
-    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path12.join)(dir, e.name), segs, i, found, depth2 + 1);
+    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path22.join)(dir, e.name), segs, i, found, depth2 + 1);
     return;
   }
   const re = globRegex(seg);
-  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path12.join)(dir, e.name), segs, i + 1, found, depth2);
+  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path22.join)(dir, e.name), segs, i + 1, found, depth2);
 }
 function globRegex(glob) {
   const body = glob.replace(/^\.\//, "").replace(/\/+$/, "").split("**").map((part) => part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")).join(".*");
   return new RegExp(`^${body}$`);
 }
-function list(dir, warnings) {
+function list2(dir, warnings) {
   try {
-    return (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs20.readdirSync)(dir, { withFileTypes: true });
   } catch (err) {
     const code = err.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
@@ -6573,7 +7462,7 @@ function readVersion(file, warnings) {
   const v = topLevelString(head.text, "version");
   if (v !== void 0 || head.whole) return v ?? "";
   try {
-    return topLevelString((0, import_node_fs12.readFileSync)(file, "utf8"), "version") ?? "";
+    return topLevelString((0, import_node_fs20.readFileSync)(file, "utf8"), "version") ?? "";
   } catch {
     return "";
   }
@@ -6621,7 +7510,7 @@ function stringEnd(text3, start2) {
 function readJson(file, warnings) {
   let text3;
   try {
-    text3 = (0, import_node_fs12.readFileSync)(file, "utf8");
+    text3 = (0, import_node_fs20.readFileSync)(file, "utf8");
   } catch (err) {
     const code = err.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
@@ -6640,10 +7529,10 @@ function readJson(file, warnings) {
 
 // src/deps/python.ts
 var import_node_child_process = require("node:child_process");
-var import_node_crypto5 = require("node:crypto");
-var import_node_fs13 = require("node:fs");
-var import_node_os2 = require("node:os");
-var import_node_path13 = require("node:path");
+var import_node_crypto9 = require("node:crypto");
+var import_node_fs21 = require("node:fs");
+var import_node_os6 = require("node:os");
+var import_node_path23 = require("node:path");
 init_atomic();
 
 // src/deps/options.ts
@@ -6682,7 +7571,7 @@ function discoverPython(root, out3, options = {}) {
   for (const s3 of sites) {
     let real;
     try {
-      real = import_node_fs13.realpathSync.native(s3.dir);
+      real = import_node_fs21.realpathSync.native(s3.dir);
     } catch {
       continue;
     }
@@ -6695,27 +7584,27 @@ function discoverPython(root, out3, options = {}) {
 function findVenvs(root, env, warnings) {
   const candidates = [];
   const first = [".venv", "venv", "env"];
-  for (const name of first) candidates.push({ dir: (0, import_node_path13.join)(root, name), where: `venv ${name}` });
+  for (const name of first) candidates.push({ dir: (0, import_node_path23.join)(root, name), where: `venv ${name}` });
   let entries = [];
   try {
-    entries = (0, import_node_fs13.readdirSync)(root, { withFileTypes: true });
+    entries = (0, import_node_fs21.readdirSync)(root, { withFileTypes: true });
   } catch {
   }
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     if (first.includes(e.name) || e.name === "node_modules" || e.name === ".git") continue;
-    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path13.join)(root, e.name), where: `venv ${e.name}` });
+    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path23.join)(root, e.name), where: `venv ${e.name}` });
   }
-  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path13.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
+  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
   for (const dir of poetryVenvs(root, env)) candidates.push({ dir, where: "poetry venv" });
-  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path13.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
+  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
   const out3 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of candidates) {
-    const cfg = readText((0, import_node_path13.join)(c.dir, "pyvenv.cfg"));
+    const cfg = readText((0, import_node_path23.join)(c.dir, "pyvenv.cfg"));
     if (cfg === void 0) continue;
     let real;
     try {
-      real = import_node_fs13.realpathSync.native(c.dir);
+      real = import_node_fs21.realpathSync.native(c.dir);
     } catch {
       continue;
     }
@@ -6724,7 +7613,7 @@ function findVenvs(root, env, warnings) {
     const fields = parseCfg(cfg);
     const python = venvPython(real);
     const home = fields.get("home");
-    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs13.existsSync)(home);
+    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs21.existsSync)(home);
     if (!python || homeGone) {
       warnings.push({
         kind: "venv-interpreter-missing",
@@ -6742,20 +7631,20 @@ function findVenvs(root, env, warnings) {
   return out3;
 }
 function poetryVenvs(root, env) {
-  const pyproject = readText((0, import_node_path13.join)(root, "pyproject.toml"));
+  const pyproject = readText((0, import_node_path23.join)(root, "pyproject.toml"));
   if (pyproject === void 0) return [];
   const name = tomlString(pyproject, "tool.poetry", "name") ?? tomlString(pyproject, "project", "name");
   if (!name) return [];
-  const poetryToml = readText((0, import_node_path13.join)(root, "poetry.toml"));
-  const home = env.HOME || (0, import_node_os2.homedir)();
-  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path13.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path13.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path13.join)(env.LOCALAPPDATA || (0, import_node_path13.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path13.join)(env.XDG_CACHE_HOME || (0, import_node_path13.join)(home, ".cache"), "pypoetry", "virtualenvs"));
+  const poetryToml = readText((0, import_node_path23.join)(root, "poetry.toml"));
+  const home = env.HOME || (0, import_node_os6.homedir)();
+  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path23.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path23.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path23.join)(env.LOCALAPPDATA || (0, import_node_path23.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path23.join)(env.XDG_CACHE_HOME || (0, import_node_path23.join)(home, ".cache"), "pypoetry", "virtualenvs"));
   const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
-  const hash2 = (0, import_node_crypto5.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
+  const hash2 = (0, import_node_crypto9.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
   const prefix = `${sanitized}-${hash2}-py`;
-  const dir = (0, import_node_path13.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
+  const dir = (0, import_node_path23.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
   let entries;
   try {
-    entries = (0, import_node_fs13.readdirSync)(dir);
+    entries = (0, import_node_fs21.readdirSync)(dir);
   } catch {
     return [];
   }
@@ -6763,7 +7652,7 @@ function poetryVenvs(root, env) {
   return entries.filter((e) => e.startsWith(prefix)).sort((a, b) => {
     const va = versionOf(a), vb = versionOf(b);
     return (vb[0] ?? 0) - (va[0] ?? 0) || (vb[1] ?? 0) - (va[1] ?? 0);
-  }).map((e) => (0, import_node_path13.join)(dir, e));
+  }).map((e) => (0, import_node_path23.join)(dir, e));
 }
 function tomlString(text3, table, key) {
   let inTable = false;
@@ -6798,9 +7687,9 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
     return void 0;
   }
   const dir = opts.cacheDir;
-  const file = (0, import_node_path13.join)(dir, `${(0, import_node_crypto5.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = (0, import_node_path23.join)(dir, `${(0, import_node_crypto9.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   try {
-    const cached3 = JSON.parse((0, import_node_fs13.readFileSync)(file, "utf8"));
+    const cached3 = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
     if (cached3.key === key && Array.isArray(cached3.sitePaths)) return cached3.sitePaths;
   } catch {
   }
@@ -6826,7 +7715,7 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
     });
     return void 0;
   }
-  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path13.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
+  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path23.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
   try {
     writeFileAtomic(file, JSON.stringify({ key, python, sitePaths }));
   } catch {
@@ -6834,20 +7723,20 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
   return sitePaths;
 }
 function interpreterKey(python, root, env) {
-  const invoked = (0, import_node_path13.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
+  const invoked = (0, import_node_path23.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
   if (!invoked) return void 0;
   let real;
   let st;
   try {
-    real = import_node_fs13.realpathSync.native(invoked);
-    st = (0, import_node_fs13.statSync)(real);
+    real = import_node_fs21.realpathSync.native(invoked);
+    st = (0, import_node_fs21.statSync)(real);
   } catch {
     return void 0;
   }
   const parts = [CACHE_VERSION, invoked, real, st.size, st.mtimeMs, env.PYTHONPATH ?? ""];
-  for (const cfg of [(0, import_node_path13.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path13.join)(invoked, "..", "..", "pyvenv.cfg")]) {
+  for (const cfg of [(0, import_node_path23.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path23.join)(invoked, "..", "..", "pyvenv.cfg")]) {
     try {
-      parts.push(cfg, (0, import_node_fs13.statSync)(cfg).mtimeMs);
+      parts.push(cfg, (0, import_node_fs21.statSync)(cfg).mtimeMs);
     } catch {
     }
   }
@@ -6859,15 +7748,15 @@ function venvSiteDirs(venv) {
   for (const lib of ["lib", "lib64", "Lib"]) {
     let entries;
     try {
-      entries = (0, import_node_fs13.readdirSync)((0, import_node_path13.join)(venv, lib));
+      entries = (0, import_node_fs21.readdirSync)((0, import_node_path23.join)(venv, lib));
     } catch {
       continue;
     }
-    if (entries.includes("site-packages")) out3.push((0, import_node_path13.join)(venv, lib, "site-packages"));
+    if (entries.includes("site-packages")) out3.push((0, import_node_path23.join)(venv, lib, "site-packages"));
     for (const e of entries.sort()) {
       if (/^(?:python|pypy)\d/.test(e)) {
-        const site = (0, import_node_path13.join)(venv, lib, e, "site-packages");
-        if ((0, import_node_fs13.existsSync)(site)) out3.push(site);
+        const site = (0, import_node_path23.join)(venv, lib, e, "site-packages");
+        if ((0, import_node_fs21.existsSync)(site)) out3.push(site);
       }
     }
   }
@@ -6875,20 +7764,20 @@ function venvSiteDirs(venv) {
 }
 function venvPython(venv) {
   for (const rel of ["bin/python3", "bin/python", "Scripts/python.exe"]) {
-    const p = (0, import_node_path13.join)(venv, rel);
+    const p = (0, import_node_path23.join)(venv, rel);
     try {
-      if ((0, import_node_fs13.statSync)(p).isFile()) return p;
+      if ((0, import_node_fs21.statSync)(p).isFile()) return p;
     } catch {
     }
   }
   return void 0;
 }
 function findOnPath(name, pathVar) {
-  for (const dir of pathVar.split(import_node_path13.delimiter)) {
+  for (const dir of pathVar.split(import_node_path23.delimiter)) {
     if (!dir) continue;
-    const p = (0, import_node_path13.join)(dir, name);
+    const p = (0, import_node_path23.join)(dir, name);
     try {
-      const st = (0, import_node_fs13.statSync)(p);
+      const st = (0, import_node_fs21.statSync)(p);
       if (st.isFile() && (st.mode & 73) !== 0) return p;
     } catch {
     }
@@ -6898,16 +7787,16 @@ function findOnPath(name, pathVar) {
 function scanSiteDir(site, where, packages, warnings, cache2) {
   let mtimeMs = 0;
   try {
-    mtimeMs = (0, import_node_fs13.statSync)(site).mtimeMs;
+    mtimeMs = (0, import_node_fs21.statSync)(site).mtimeMs;
   } catch {
   }
   const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
-  const file = cache2 && (0, import_node_path13.join)(cache2, `site-${(0, import_node_crypto5.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = cache2 && (0, import_node_path23.join)(cache2, `site-${(0, import_node_crypto9.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   let rows;
   let found = [];
   if (file) {
     try {
-      const hit = JSON.parse((0, import_node_fs13.readFileSync)(file, "utf8"));
+      const hit = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
       if (hit.key === key && Array.isArray(hit.rows)) {
         rows = hit.rows;
         found = hit.warnings ?? [];
@@ -6933,7 +7822,7 @@ function readSiteDir(site, warnings) {
   const rows = [];
   let entries;
   try {
-    entries = (0, import_node_fs13.readdirSync)(site, { withFileTypes: true });
+    entries = (0, import_node_fs21.readdirSync)(site, { withFileTypes: true });
   } catch (err) {
     warnings.push({ kind: "unreadable", path: site, detail: `cannot list ${site} (${err.code ?? String(err)}); its packages are not known` });
     return rows;
@@ -6943,13 +7832,13 @@ function readSiteDir(site, warnings) {
   for (const e of entries) {
     const name = e.name;
     let isDir = e.isDirectory();
-    let path = (0, import_node_path13.join)(site, name);
+    let path = (0, import_node_path23.join)(site, name);
     if (e.isSymbolicLink()) {
       try {
-        path = import_node_fs13.realpathSync.native(path);
-        isDir = (0, import_node_fs13.statSync)(path).isDirectory();
+        path = import_node_fs21.realpathSync.native(path);
+        isDir = (0, import_node_fs21.statSync)(path).isDirectory();
       } catch {
-        warnings.push({ kind: "broken-symlink", path: (0, import_node_path13.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
+        warnings.push({ kind: "broken-symlink", path: (0, import_node_path23.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
         continue;
       }
     }
@@ -7004,9 +7893,9 @@ function readSiteDir(site, warnings) {
   return rows;
 }
 function readDistInfo(path, isDir, egg) {
-  const base = path.split(import_node_path13.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
+  const base = path.split(import_node_path23.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
   const fromDirName = /^(.+?)-(\d[^-]*)/.exec(base);
-  const head = headText(isDir ? (0, import_node_path13.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
+  const head = headText(isDir ? (0, import_node_path23.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
   let name = "";
   let version = "";
   for (const line3 of head.split(/\r?\n/)) {
@@ -7017,12 +7906,12 @@ function readDistInfo(path, isDir, egg) {
   name ||= fromDirName?.[1] ?? base;
   version ||= fromDirName?.[2] ?? "";
   if (!isDir) return { name, version, modules: void 0 };
-  const top = readText((0, import_node_path13.join)(path, "top_level.txt"));
+  const top = readText((0, import_node_path23.join)(path, "top_level.txt"));
   if (top !== void 0) {
     const mods = top.split(/\r?\n/).map((l) => l.trim().split("/")[0]).filter((l) => IDENT.test(l));
     if (mods.length > 0) return { name, version, modules: [...new Set(mods)] };
   }
-  const record = readText((0, import_node_path13.join)(path, egg ? "installed-files.txt" : "RECORD"));
+  const record = readText((0, import_node_path23.join)(path, egg ? "installed-files.txt" : "RECORD"));
   if (record !== void 0) return { name, version, modules: modulesFromRecord(record, egg) };
   return { name, version, modules: void 0 };
 }
@@ -7071,7 +7960,7 @@ function parseCfg(text3) {
 }
 function readText(file) {
   try {
-    return (0, import_node_fs13.readFileSync)(file, "utf8");
+    return (0, import_node_fs21.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -7084,9 +7973,9 @@ function headText(file, bytes2) {
 // src/deps/discover.ts
 function discoverDependencies(projectRoot, opts = {}) {
   const packages = [];
-  const env = { root: (0, import_node_path14.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
+  const env = { root: (0, import_node_path24.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
   try {
-    env.root = import_node_fs14.realpathSync.native(env.root);
+    env.root = import_node_fs22.realpathSync.native(env.root);
   } catch (err) {
     env.warnings.push({ kind: "unreadable", path: env.root, detail: `project root ${env.root} cannot be resolved (${err.code ?? String(err)})` });
     return env;
@@ -7104,39 +7993,39 @@ function packageForModule(env, ecosystem, specifier, fromFile) {
   const name = npmPackageName(specifier);
   if (!name) return void 0;
   if (fromFile !== void 0) {
-    const start2 = realDir(ix, (0, import_node_path14.dirname)((0, import_node_path14.resolve)(env.root, fromFile)));
+    const start2 = realDir(ix, (0, import_node_path24.dirname)((0, import_node_path24.resolve)(env.root, fromFile)));
     const memoKey = `${start2}\0${name}`;
     if (ix.walks.has(memoKey)) return ix.walks.get(memoKey);
     let found;
     for (let dir = start2; ; ) {
-      if ((0, import_node_path14.basename)(dir) !== "node_modules") {
-        const hit = atLocation(ix, (0, import_node_path14.join)(dir, "node_modules", name));
+      if ((0, import_node_path24.basename)(dir) !== "node_modules") {
+        const hit = atLocation(ix, (0, import_node_path24.join)(dir, "node_modules", name));
         if (hit !== void 0) {
           found = hit ?? void 0;
           break;
         }
       }
-      const up = (0, import_node_path14.dirname)(dir);
+      const up = (0, import_node_path24.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
     ix.walks.set(memoKey, found);
     return found;
   }
-  return atLocation(ix, (0, import_node_path14.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
+  return atLocation(ix, (0, import_node_path24.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
 }
 function packageForPath(env, path) {
   const ix = indexOf(env);
-  const p = realOrResolved((0, import_node_path14.resolve)(env.root, path));
+  const p = realOrResolved((0, import_node_path24.resolve)(env.root, path));
   let dir = p;
   for (; ; ) {
     const pkg = ix.byRoot.get(dir);
-    if (pkg) return { pkg, rel: (0, import_node_path14.relative)(pkg.root, p) };
-    const up = (0, import_node_path14.dirname)(dir);
+    if (pkg) return { pkg, rel: (0, import_node_path24.relative)(pkg.root, p) };
+    const up = (0, import_node_path24.dirname)(dir);
     if (ix.sites.has(up)) {
-      const mod = (0, import_node_path14.basename)(dir).split(".")[0];
+      const mod = (0, import_node_path24.basename)(dir).split(".")[0];
       const owner = ix.pySite.get(`${up}\0${mod}`);
-      if (owner) return { pkg: owner, rel: (0, import_node_path14.relative)((0, import_node_path14.dirname)(owner.root), p) };
+      if (owner) return { pkg: owner, rel: (0, import_node_path24.relative)((0, import_node_path24.dirname)(owner.root), p) };
     }
     if (up === dir) return void 0;
     dir = up;
@@ -7173,7 +8062,7 @@ function indexOf(env) {
     }
     const norm = normalizeName(pkg.name);
     if (!ix.pyByName.has(norm)) ix.pyByName.set(norm, pkg);
-    const site = (0, import_node_path14.dirname)(pkg.root);
+    const site = (0, import_node_path24.dirname)(pkg.root);
     for (const m of pkg.modules) {
       if (!ix.pyModule.has(m)) ix.pyModule.set(m, pkg);
       if (!ix.pySite.has(`${site}\0${m}`)) ix.pySite.set(`${site}\0${m}`, pkg);
@@ -7188,8 +8077,8 @@ function atLocation(ix, candidate) {
   if (ix.locations.has(candidate)) return ix.locations.get(candidate);
   let out3;
   try {
-    const real = import_node_fs14.realpathSync.native(candidate);
-    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs14.existsSync)((0, import_node_path14.join)(real, "package.json")) ? null : void 0);
+    const real = import_node_fs22.realpathSync.native(candidate);
+    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs22.existsSync)((0, import_node_path24.join)(real, "package.json")) ? null : void 0);
   } catch {
     out3 = void 0;
   }
@@ -7205,19 +8094,19 @@ function realDir(ix, dir) {
   return real;
 }
 function realOrResolved(path) {
-  const abs = (0, import_node_path14.resolve)(path);
+  const abs = (0, import_node_path24.resolve)(path);
   try {
-    return import_node_fs14.realpathSync.native(abs);
+    return import_node_fs22.realpathSync.native(abs);
   } catch {
     const parts = [];
     let dir = abs;
     for (; ; ) {
-      const up = (0, import_node_path14.dirname)(dir);
+      const up = (0, import_node_path24.dirname)(dir);
       if (up === dir) return abs;
-      parts.unshift((0, import_node_path14.basename)(dir));
+      parts.unshift((0, import_node_path24.basename)(dir));
       dir = up;
       try {
-        return (0, import_node_path14.join)(import_node_fs14.realpathSync.native(dir), ...parts);
+        return (0, import_node_path24.join)(import_node_fs22.realpathSync.native(dir), ...parts);
       } catch {
       }
     }
@@ -7266,8 +8155,8 @@ function resolveDependencyEnv(given, root, pythonInPlay) {
 }
 
 // src/slice/literals.ts
-var import_node_fs15 = require("node:fs");
-var import_node_path15 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path25 = require("node:path");
 init_atomic();
 function flattenTable(entries) {
   let nf = 0;
@@ -7455,9 +8344,9 @@ function lineCounter(text3) {
     return line3;
   };
 }
-var MAGIC = "CKL3";
+var MAGIC2 = "CKL3";
 function unpackTable(buf) {
-  if (buf.length < 8 || buf.toString("latin1", 0, 4) !== MAGIC) return void 0;
+  if (buf.length < 8 || buf.toString("latin1", 0, 4) !== MAGIC2) return void 0;
   const headLen = buf.readUInt32LE(4);
   if (8 + headLen > buf.length) return void 0;
   const h = JSON.parse(buf.toString("utf8", 8, 8 + headLen));
@@ -7491,7 +8380,7 @@ function packTable(t) {
   const json = Buffer.from(JSON.stringify(head), "utf8");
   const start2 = 8 + json.length + 3 & ~3;
   const out3 = Buffer.alloc(start2 + cols.reduce((n3, c) => n3 + c.length * 4, 0));
-  out3.write(MAGIC, 0, "latin1");
+  out3.write(MAGIC2, 0, "latin1");
   out3.writeUInt32LE(json.length, 4);
   json.copy(out3, 8);
   let at = start2;
@@ -7506,7 +8395,7 @@ function loadLiteralTable(root, files, cacheFile2) {
   let cached3;
   if (cacheFile2) {
     try {
-      cached3 = unpackTable((0, import_node_fs15.readFileSync)(cacheFile2));
+      cached3 = unpackTable((0, import_node_fs23.readFileSync)(cacheFile2));
     } catch {
     }
   }
@@ -7522,7 +8411,7 @@ function loadLiteralTable(root, files, cacheFile2) {
     }
     let text3;
     try {
-      text3 = (0, import_node_fs15.readFileSync)((0, import_node_path15.resolve)(root, f.path), "utf8");
+      text3 = (0, import_node_fs23.readFileSync)((0, import_node_path25.resolve)(root, f.path), "utf8");
     } catch {
       continue;
     }
@@ -7720,848 +8609,10 @@ function parseDiffSeeds(diff, resolver, ref) {
 
 // src/slice/repo.ts
 var import_node_fs33 = require("node:fs");
-var import_node_path32 = require("node:path");
+var import_node_path33 = require("node:path");
 
 // src/repo/index.ts
 init_types();
-
-// src/repo/build.ts
-var import_node_fs23 = require("node:fs");
-var import_node_os6 = require("node:os");
-var import_node_crypto8 = require("node:crypto");
-var import_node_path24 = require("node:path");
-init_types();
-
-// src/repo/walk.ts
-var import_node_fs16 = require("node:fs");
-var import_node_path17 = require("node:path");
-init_node_module();
-
-// src/repo/options.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_path16 = require("node:path");
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-var DEFAULT_EXCLUDED_DIRS = [
-  "node_modules",
-  ".venv",
-  "venv",
-  "__pycache__",
-  "dist",
-  "build",
-  ".git",
-  ".hg",
-  ".svn",
-  ".tox",
-  ".nox",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache",
-  ".eggs",
-  ".next",
-  ".nuxt",
-  ".turbo",
-  ".cache",
-  "coverage",
-  ".parcel-cache",
-  "site-packages",
-  ".idea",
-  ".vscode"
-];
-function resolveIndexOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path16.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
-function indexOptionsKey(o) {
-  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
-  return (0, import_node_crypto6.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
-}
-function resolveExcludedDirs(opts) {
-  const include = opts.include ?? [];
-  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
-}
-
-// src/repo/walk.ts
-var ignoreFactory = null;
-function ignore() {
-  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
-  return ignoreFactory();
-}
-function isExcludedName(name, dirs) {
-  return dirs.has(name) || name.endsWith(".egg-info");
-}
-function gitTop(root) {
-  let dir = root;
-  for (; ; ) {
-    if ((0, import_node_fs16.existsSync)((0, import_node_path17.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path17.join)(dir, "..");
-    if (parent === dir) return false;
-    dir = parent;
-  }
-}
-var GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
-function gitPaths(stdout2) {
-  const out3 = stdout2.toString("utf8").split("\0");
-  if (out3.length && out3[out3.length - 1] === "") out3.pop();
-  return out3;
-}
-var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
-function gitList(root) {
-  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
-  if (res.status !== 0 || !res.stdout) return null;
-  return gitPaths(res.stdout);
-}
-function gitListAsync(root) {
-  return new Promise((resolve6) => {
-    const chunks = [];
-    let child;
-    try {
-      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
-    } catch {
-      resolve6(null);
-      return;
-    }
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve6(null));
-    child.on("close", (code) => resolve6(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
-  });
-}
-function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
-}
-function walkRepoAsync(root, opts = {}) {
-  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
-}
-function finishWalk(root, opts, listed) {
-  const dirs = resolveExcludedDirs(opts);
-  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
-  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
-  if (listed) {
-    result.mode = "git";
-    for (const p of listed) {
-      const parts = p.split("/");
-      let skip = false;
-      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
-        skip = true;
-        break;
-      }
-      if (skip || extra && extra.ignores(p)) {
-        result.ignored++;
-        continue;
-      }
-      result.paths.push(p);
-    }
-  } else {
-    let real = root;
-    try {
-      real = (0, import_node_fs16.realpathSync)(root);
-    } catch {
-    }
-    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
-  }
-  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return result;
-}
-function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
-  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
-  if (seen.has(real)) {
-    out3.symlinkLoop++;
-    return;
-  }
-  seen.add(real);
-  let entries;
-  try {
-    entries = (0, import_node_fs16.readdirSync)(abs, { withFileTypes: true });
-  } catch {
-    out3.unreadable++;
-    seen.delete(real);
-    return;
-  }
-  let local = scopes;
-  if (!whole && entries.some((e) => e.name === ".gitignore")) {
-    try {
-      const ig = ignore().add((0, import_node_fs16.readFileSync)((0, import_node_path17.join)(abs, ".gitignore"), "utf8"));
-      local = [...scopes, { base: rel, ig }];
-    } catch {
-    }
-  }
-  for (const e of entries) {
-    const name = e.name;
-    const path = rel ? `${rel}/${name}` : name;
-    let isDir = e.isDirectory();
-    let childReal = "";
-    if (e.isSymbolicLink()) {
-      try {
-        isDir = (0, import_node_fs16.statSync)((0, import_node_path17.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs16.realpathSync)((0, import_node_path17.join)(abs, name));
-      } catch (err) {
-        if (err.code === "ELOOP") out3.symlinkLoop++;
-        else out3.unreadable++;
-        continue;
-      }
-    }
-    if (isDir && !whole && isExcludedName(name, dirs)) {
-      out3.ignored++;
-      continue;
-    }
-    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
-      out3.ignored++;
-      continue;
-    }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path17.sep) ? real : real + import_node_path17.sep) + name, whole);
-    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
-  }
-  seen.delete(real);
-}
-function ignoredBy(scopes, path, isDir) {
-  for (const s3 of scopes) {
-    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
-    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
-  }
-  return false;
-}
-
-// src/repo/lang.ts
-var BY_EXT = {
-  ".py": "python",
-  ".pyi": "python",
-  ".js": "js",
-  ".mjs": "js",
-  ".cjs": "js",
-  ".jsx": "js",
-  ".ts": "ts",
-  ".mts": "ts",
-  ".cts": "ts",
-  ".tsx": "ts"
-};
-var BINARY_EXT = /* @__PURE__ */ new Set([
-  ".so",
-  ".dylib",
-  ".dll",
-  ".exe",
-  ".o",
-  ".a",
-  ".lib",
-  ".pyc",
-  ".pyo",
-  ".pyd",
-  ".class",
-  ".jar",
-  ".wasm",
-  ".png",
-  ".jpg",
-  ".jpeg",
-  ".gif",
-  ".bmp",
-  ".ico",
-  ".webp",
-  ".tiff",
-  ".psd",
-  ".pdf",
-  ".zip",
-  ".gz",
-  ".tgz",
-  ".bz2",
-  ".xz",
-  ".zst",
-  ".7z",
-  ".rar",
-  ".whl",
-  ".egg",
-  ".pkl",
-  ".pickle",
-  ".npy",
-  ".npz",
-  ".parquet",
-  ".feather",
-  ".h5",
-  ".hdf5",
-  ".sqlite",
-  ".db",
-  ".xlsx",
-  ".xls",
-  ".mp3",
-  ".mp4",
-  ".wav",
-  ".ogg",
-  ".mov",
-  ".avi",
-  ".ttf",
-  ".otf",
-  ".woff",
-  ".woff2",
-  ".eot",
-  ".bin",
-  ".dat"
-]);
-function extOf(path) {
-  const slash = path.lastIndexOf("/");
-  const dot = path.lastIndexOf(".");
-  return dot > slash + 1 ? path.slice(dot).toLowerCase() : "";
-}
-function langOf(path) {
-  return BY_EXT[extOf(path)] ?? "other";
-}
-function binaryByExtension(path) {
-  return BINARY_EXT.has(extOf(path));
-}
-
-// src/repo/build.ts
-init_paths2();
-
-// src/repo/cache.ts
-var import_node_fs17 = require("node:fs");
-var import_node_crypto7 = require("node:crypto");
-var import_node_path19 = require("node:path");
-init_paths();
-init_atomic();
-init_columns();
-var MAGIC2 = Buffer.from("CKIDX002", "latin1");
-var ZEROS = Buffer.alloc(8);
-var CACHE_FORMAT = 7;
-var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "imports"];
-var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
-function writeAt(fd, bytes2, position) {
-  let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs17.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
-}
-function cacheFile(root, optionsKey) {
-  const rootKey = (0, import_node_crypto7.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path19.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
-}
-function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs17.existsSync)(file)) return null;
-  let buf;
-  try {
-    buf = (0, import_node_fs17.readFileSync)(file);
-  } catch (err) {
-    warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
-    return null;
-  }
-  const corrupt = (why) => {
-    warn(`index cache ${file} is corrupt (${why}); rebuilding`);
-    return null;
-  };
-  if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC2)) return corrupt("bad header");
-  const payload = buf.subarray(28);
-  if (!(0, import_node_crypto7.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
-  let header;
-  let cols;
-  let edges;
-  try {
-    const hlen = payload.readUInt32LE(0);
-    header = JSON.parse(payload.toString("utf8", 4, 4 + hlen));
-    if (!header || typeof header !== "object" || header.format !== CACHE_FORMAT) return null;
-    if (header.opKey !== opKey || header.root !== root) return null;
-    const base = 4 + hlen;
-    const sec = (name) => {
-      const s3 = header.sections?.[name];
-      if (!Array.isArray(s3) || s3[0] < 0 || s3[1] < 0 || base + s3[0] + s3[1] > payload.length) throw new Error(`section ${name} out of bounds`);
-      return [base + s3[0], base + s3[0] + s3[1]];
-    };
-    const str = (name) => {
-      const [a, b] = sec(name);
-      return payload.toString(name === "hashes" ? "latin1" : "utf8", a, b);
-    };
-    const bin = (name) => {
-      const [a, b] = sec(name);
-      return payload.subarray(a, b);
-    };
-    cols = {
-      n: header.n,
-      paths: str("paths"),
-      hashes: str("hashes"),
-      defs: bin("defs"),
-      dynamic: str("dynamic"),
-      external: str("external"),
-      imports: str("imports"),
-      langs: bin("langs"),
-      sizes: bin("sizes"),
-      mtimes: bin("mtimes"),
-      tokens: bin("tokens")
-    };
-    edges = bin("edges");
-    if (edges.length % 16 !== 0 || !Array.isArray(header.skips) || !Array.isArray(header.unresolved)) throw new Error("unexpected structure");
-  } catch (err) {
-    return corrupt(err.message);
-  }
-  let decoded;
-  try {
-    decoded = decodeColumns(cols);
-  } catch (err) {
-    return corrupt(err.message);
-  }
-  return {
-    format: header.format,
-    opKey: header.opKey,
-    root: header.root,
-    files: decoded.files,
-    importBlobs: decoded.importBlobs,
-    skips: header.skips,
-    edges,
-    unresolved: header.unresolved,
-    skipped: header.skipped
-  };
-}
-function saveCache(file, data, warn) {
-  try {
-    const cols = encodeColumns(data.files, data.importBlobs);
-    const align = (x) => x + (8 - x % 8) % 8;
-    const sections = {};
-    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name], enc: name === "hashes" ? "latin1" : "utf8" }));
-    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === "edges" ? data.edges : cols[name] }));
-    let offset = 0;
-    for (const x of strings) {
-      const len = typeof x.text === "string" ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
-      sections[x.name] = [offset, len];
-      offset = align(offset + len);
-    }
-    for (const x of bins) {
-      sections[x.name] = [offset, x.u8.byteLength];
-      offset = align(offset + x.u8.byteLength);
-    }
-    const header = {
-      format: data.format,
-      opKey: data.opKey,
-      root: data.root,
-      n: cols.n,
-      skips: data.skips,
-      unresolved: data.unresolved,
-      skipped: data.skipped,
-      sections
-    };
-    const hjson = JSON.stringify(header);
-    const hbytes = Buffer.byteLength(hjson, "utf8");
-    const hlen = hbytes + (8 - (32 + hbytes) % 8) % 8;
-    const base = 32 + hlen;
-    const head = Buffer.alloc(base);
-    MAGIC2.copy(head, 0);
-    head.writeUInt32LE(hlen, 28);
-    head.write(hjson, 32, "utf8");
-    head.fill(32, 32 + hbytes, base);
-    writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto7.createHash)("sha1").update(head.subarray(28));
-      writeAt(fd, head, 0);
-      for (const x of strings) {
-        let at = base + sections[x.name][0];
-        const len = sections[x.name][1];
-        if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs17.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
-          sha.update(x.text, x.enc);
-        } else {
-          for (const piece of x.text) {
-            writeAt(fd, piece, at);
-            sha.update(piece);
-            at += piece.byteLength;
-          }
-        }
-        sha.update(ZEROS.subarray(0, align(len) - len));
-      }
-      for (const x of bins) {
-        writeAt(fd, x.u8, base + sections[x.name][0]);
-        sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
-      }
-      (0, import_node_fs17.ftruncateSync)(fd, base + offset);
-      writeAt(fd, sha.digest(), 8);
-    });
-  } catch (err) {
-    warn(`cannot write index cache ${file} (${err.message}); continuing without it`);
-  }
-}
-
-// src/repo/build.ts
-init_columns();
-init_record();
-init_blob_arena();
-init_wasm();
-
-// src/repo/errors.ts
-init_errors();
-function repoNotFound(root, why) {
-  return new UsageError(`repository '${root}': ${why}`);
-}
-
-// src/repo/build.ts
-init_clock();
-
-// src/runtime/stat-lite.ts
-var import_node_fs18 = require("node:fs");
-init_env();
-var S_IFMT = 61440;
-var S_IFREG = 32768;
-var S_IFDIR = 16384;
-var MODE = 1;
-var SIZE = 8;
-var MTIME_S = 12;
-var MTIME_NS = 13;
-var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
-var raw;
-var checked = false;
-function binding() {
-  if (raw !== void 0) return raw;
-  raw = null;
-  const env = resolveNodeFlags();
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs18.statSync))) return null;
-  try {
-    const b = process.binding("fs");
-    if (typeof b.stat === "function") raw = b.stat;
-  } catch {
-  }
-  return raw;
-}
-function fromStats(st) {
-  const fmt = st.mode & S_IFMT;
-  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
-}
-function statLite(abs) {
-  const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs18.statSync)(abs));
-  let a;
-  try {
-    a = b(abs, false, void 0, true);
-  } catch (err) {
-    if (typeof err.code === "string" && err.syscall === "stat") throw err;
-    raw = null;
-    return fromStats((0, import_node_fs18.statSync)(abs));
-  }
-  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
-    raw = null;
-    return fromStats((0, import_node_fs18.statSync)(abs));
-  }
-  const fmt = a[MODE] & S_IFMT;
-  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
-  if (!checked) {
-    checked = true;
-    const ref = fromStats((0, import_node_fs18.statSync)(abs));
-    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
-      raw = null;
-      return ref;
-    }
-  }
-  return lite;
-}
-
-// src/repo/build.ts
-var INDEX_ENGINE_VERSION = "repo-index/1";
-var LEX_POOL_MIN_BYTES = 64 << 20;
-var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
-var opKeyMemo = null;
-function indexOpKey() {
-  if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto8.createHash)("sha1").update(INDEX_ENGINE_VERSION);
-  for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
-    try {
-      h.update((0, import_node_fs23.readFileSync)(`${WASM_DIR}${k}.wasm`));
-    } catch {
-      h.update(`${k}:twin`);
-    }
-  }
-  opKeyMemo = h.digest("hex").slice(0, 16);
-  return opKeyMemo;
-}
-var optionsOf = /* @__PURE__ */ new WeakMap();
-var MAX_UNSAVED_TOUCHED = 32;
-async function buildIndex(root, opts = {}) {
-  const t0 = nowMs();
-  const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path24.resolve)(root);
-  try {
-    if (!(0, import_node_fs23.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs23.realpathSync)(abs);
-  } catch (err) {
-    if (err.name === "UsageError") throw err;
-    throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
-  }
-  const o = resolveIndexOptions(abs, opts);
-  const file = cacheFile(abs, indexOptionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs23.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
-  try {
-    const index = await build(abs, o, file, t0, timing, helper);
-    optionsOf.set(index, opts);
-    return index;
-  } finally {
-    helper?.stop();
-  }
-}
-async function build(abs, o, file, t0, timing, helper) {
-  let t = nowMs();
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
-  const tCache = nowMs();
-  const opKey = indexOpKey();
-  const cached3 = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
-  timing.cacheLoad = nowMs() - tCache;
-  const walk = await walking;
-  const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-  const under = (dir, p) => dir.endsWith(import_node_path24.sep) ? dir + p : dir + import_node_path24.sep + p;
-  const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
-  for (const dep of o.dependencyRoots) {
-    const w = walkRepo(dep, { whole: true });
-    skipped.unreadable += w.unreadable;
-    skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path24.relative)(abs, dep));
-    const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
-  }
-  timing.walk = nowMs() - t - timing.cacheLoad;
-  t = nowMs();
-  const entries = [];
-  for (const c of candidates) {
-    if (binaryByExtension(c.path)) {
-      skipped.binary++;
-      continue;
-    }
-    let st;
-    try {
-      st = statLite(c.abs);
-    } catch (err) {
-      const code = err.code;
-      if (code === "ELOOP") skipped.symlinkLoop++;
-      else if (code !== "ENOENT") skipped.unreadable++;
-      continue;
-    }
-    if (!st.isFile) continue;
-    if (st.size > o.maxFileBytes) {
-      skipped.tooLarge++;
-      continue;
-    }
-    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
-  }
-  entries.sort((a, b) => a.path < b.path ? -1 : a.path > b.path ? 1 : 0);
-  timing.stat = nowMs() - t;
-  const prevByPath = /* @__PURE__ */ new Map();
-  const prevSkip = /* @__PURE__ */ new Map();
-  if (cached3) {
-    for (let i = 0; i < cached3.files.length; i++) prevByPath.set(cached3.files[i].path, i);
-    for (const s3 of cached3.skips) prevSkip.set(s3.path, s3);
-  }
-  const files = new Array(entries.length).fill(null);
-  const blobs = new Array(entries.length);
-  const lexedNow = new Uint8Array(entries.length);
-  const skips = [];
-  const todo = [];
-  for (let i = 0; i < entries.length; i++) {
-    const e = entries[i];
-    const pi = prevByPath.get(e.path);
-    if (pi !== void 0) {
-      const prev = cached3.files[pi];
-      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs) {
-        files[i] = prev;
-        blobs[i] = cached3.importBlobs[pi];
-        continue;
-      }
-    } else {
-      const ps = prevSkip.get(e.path);
-      if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs) {
-        skips.push(ps);
-        countSkip(skipped, ps.reason);
-        continue;
-      }
-    }
-    todo.push(i);
-  }
-  t = nowMs();
-  const knownHash = todo.map((i) => {
-    const pi = prevByPath.get(entries[i].path);
-    return pi === void 0 ? void 0 : cached3.files[pi].hash;
-  });
-  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
-  let relexed = 0;
-  let touchedOnly = 0;
-  let contentChanged = false;
-  let configChanged = false;
-  for (let k = 0; k < todo.length; k++) {
-    const i = todo[k];
-    const e = entries[i];
-    const out3 = outcomes[k];
-    if (out3.status === "unchanged") {
-      const pi = prevByPath.get(e.path);
-      const prev = cached3.files[pi];
-      files[i] = prev instanceof IndexedFile ? prev.withStat(e.size, e.mtimeMs) : { ...prev, size: e.size, mtimeMs: e.mtimeMs };
-      blobs[i] = cached3.importBlobs[pi];
-      touchedOnly++;
-      continue;
-    }
-    if (out3.status !== "ok") {
-      countSkip(skipped, out3.status);
-      skips.push({ path: e.path, size: e.size, mtimeMs: e.mtimeMs, reason: out3.status });
-      contentChanged = true;
-      continue;
-    }
-    relexed++;
-    contentChanged = true;
-    if (CONFIG_FILE.test(e.path)) configChanged = true;
-    const b = out3.blobs;
-    files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
-    lexedNow[i] = 1;
-    blobs[i] = b?.imports ?? "[]";
-  }
-  timing.lex = nowMs() - t;
-  const keptFiles = [];
-  const keptBlobs = [];
-  const keptLexed = [];
-  for (let i = 0; i < entries.length; i++) {
-    const f = files[i];
-    if (f) {
-      if (lexedNow[i]) keptLexed.push(keptFiles.length);
-      keptFiles.push(f);
-      keptBlobs.push(blobs[i]);
-    }
-  }
-  const importsOf = (id) => parseImportBlob(keptBlobs[id]);
-  const blobOf = o.impl === "wasm" ? (id) => keptBlobs[id] : void 0;
-  const sameSet = cached3 !== null && cached3.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached3.files[i].path);
-  t = nowMs();
-  let edges;
-  let unresolved;
-  let cacheState;
-  if (cached3 && sameSet && !contentChanged) {
-    edges = cached3.edges;
-    unresolved = cached3.unresolved;
-    cacheState = "hit";
-  } else if (cached3 && sameSet && !configChanged) {
-    const changed = keptLexed;
-    const isChanged = new Uint8Array(keptFiles.length);
-    for (const id of changed) isChanged[id] = 1;
-    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
-    const r = resolveFiles2(abs, keptFiles, changed, importsOf, o.dependencyRoots, o.warn, blobOf);
-    const old = new Int32Array(new Uint8Array(cached3.edges).buffer);
-    const quads = [];
-    for (let k = 0; k < old.length; k += 4) if (!isChanged[old[k]]) quads.push(old[k], old[k + 1], old[k + 2], old[k + 3]);
-    for (const x of r.quads) quads.push(x);
-    edges = packEdges2(quads);
-    unresolved = [...cached3.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
-    cacheState = "partial";
-  } else {
-    const all = keptFiles.map((_, id) => id);
-    const { resolveFiles: resolveFiles2, packEdges: packEdges2 } = await Promise.resolve().then(() => (init_edges(), edges_exports));
-    const r = resolveFiles2(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
-    edges = packEdges2(r.quads);
-    unresolved = r.unresolved;
-    cacheState = cached3 ? "partial" : "miss";
-  }
-  timing.resolve = nowMs() - t;
-  t = nowMs();
-  const onlyTouched = todo.length === touchedOnly && touchedOnly <= MAX_UNSAVED_TOUCHED;
-  if (cacheState !== "hit" || !onlyTouched || skips.length !== (cached3?.skips.length ?? 0)) {
-    const data = {
-      format: CACHE_FORMAT,
-      opKey,
-      root: abs,
-      files: keptFiles,
-      importBlobs: keptBlobs,
-      skips,
-      edges,
-      unresolved,
-      skipped: { ...skipped }
-    };
-    saveCache(file, data, o.warn);
-  }
-  timing.cacheSave = nowMs() - t;
-  timing.total = nowMs() - t0;
-  return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
-}
-function countSkip(s3, reason) {
-  s3[reason]++;
-}
-async function lexAll(entries, todo, knownHash, o, helper) {
-  let bytes2 = 0;
-  for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os6.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
-  if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
-  if (usePool) {
-    helper?.stop();
-    const { lexInPool: lexInPool2 } = await Promise.resolve().then(() => (init_pool(), pool_exports));
-    const outcomes = await lexInPool2(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
-    return { outcomes, lexedOn: "pool" };
-  }
-  const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
-  const arena = new BlobArena();
-  const lh = helper ? await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports)) : null;
-  if (helper && lh && bytes2 >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === void 0)) {
-    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
-    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: "helper" };
-  }
-  helper?.stop();
-  const out3 = new Array(todo.length);
-  for (let k = 0; k < todo.length; k++) {
-    const e = entries[todo[k]];
-    out3[k] = processFile2(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
-    if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
-  }
-  o.onProgress?.(todo.length, todo.length);
-  return { outcomes: out3, lexedOn: "in-thread" };
-}
-function makeIndex(root, files, packed, unresolved, skipped, timing, cache2, relexed, walk, lexedOn) {
-  const aligned = packed.byteOffset % 4 === 0 ? packed : new Uint8Array(packed);
-  const quads = new Int32Array(aligned.buffer, aligned.byteOffset, aligned.byteLength / 4);
-  const m = quads.length / 4;
-  const edgeFrom = new Int32Array(m), edgeTo = new Int32Array(m), edgeLine = new Int32Array(m), edgeKind = new Uint8Array(m);
-  for (let i = 0; i < m; i++) {
-    edgeFrom[i] = quads[i * 4];
-    edgeTo[i] = quads[i * 4 + 1];
-    edgeLine[i] = quads[i * 4 + 2];
-    edgeKind[i] = quads[i * 4 + 3];
-  }
-  let bytes2 = 0;
-  const byLang = { python: 0, js: 0, ts: 0, other: 0 };
-  const dynamicByKind = [0, 0, 0];
-  for (const f of files) {
-    bytes2 += f.size;
-    countDynamic(f, dynamicByKind);
-    byLang[f.lang]++;
-  }
-  const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
-  let ids = null;
-  for (const k of Object.keys(timing)) timing[k] = Math.round(timing[k] * 100) / 100;
-  return {
-    version: 1,
-    root,
-    files,
-    edgeFrom,
-    edgeTo,
-    edgeLine,
-    edgeKind,
-    edgeKinds: [...EDGE_KINDS],
-    unresolved,
-    skipped,
-    stats: {
-      files: files.length,
-      bytes: bytes2,
-      edges: m,
-      unresolved: unresolved.length,
-      dynamicSites,
-      dynamicByKind: { "dynamic-import": dynamicByKind[0], "dynamic-dispatch": dynamicByKind[1], "event-registration": dynamicByKind[2] },
-      timingMs: timing,
-      cache: cache2,
-      relexed,
-      byLang,
-      walk,
-      lexedOn
-    },
-    fileId(path) {
-      if (!ids) {
-        ids = /* @__PURE__ */ new Map();
-        files.forEach((f, i) => ids.set(f.path, i));
-      }
-      return ids.get(path);
-    }
-  };
-}
 
 // src/repo/lex/python.ts
 init_kernel();
@@ -8579,15 +8630,15 @@ init_paths();
 
 // src/deps/cache.ts
 var import_node_fs25 = require("node:fs");
-var import_node_crypto9 = require("node:crypto");
-var import_node_path26 = require("node:path");
+var import_node_crypto10 = require("node:crypto");
+var import_node_path27 = require("node:path");
 var import_msgpackr = require("msgpackr");
 init_paths();
 init_atomic();
 
 // src/deps/compose.ts
 var import_node_fs24 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_path26 = require("node:path");
 init_types();
 init_paths2();
 init_package_json();
@@ -8644,12 +8695,12 @@ function indexFromParts(root, files, quads, unresolved, skipped, cache2) {
   };
 }
 function packagePrefix(projectRoot, pkgRoot) {
-  const rel = toPosix((0, import_node_path25.relative)(projectRoot, pkgRoot));
+  const rel = toPosix((0, import_node_path26.relative)(projectRoot, pkgRoot));
   return rel && !rel.startsWith("..") && !/^[A-Za-z]:/.test(rel) ? rel : toPosix(pkgRoot);
 }
 function composeIndex(project, parts) {
   const all = project.files.map((rec, old) => ({ rec, part: -1, old }));
-  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path25.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
+  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path26.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
   parts.forEach(({ index: index2 }, p) => {
     const prefix = packages[p].prefix;
     index2.files.forEach((rec, old) => all.push({ rec: withPath(rec, `${prefix}/${rec.path}`), part: p, old }));
@@ -8682,7 +8733,7 @@ function composeIndex(project, parts) {
         let style;
         if (parts[p].pkg.ecosystem === "npm" && rec.lang !== "python") {
           try {
-            text3 ??= (0, import_node_fs24.readFileSync)((0, import_node_path25.join)(project.root, rec.path), "utf8");
+            text3 ??= (0, import_node_fs24.readFileSync)((0, import_node_path26.join)(project.root, rec.path), "utf8");
           } catch {
             text3 = "";
           }
@@ -8730,7 +8781,7 @@ function entryFiles(pkg, index, spec, style) {
   const out3 = first === void 0 ? [] : [first];
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path25.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path26.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return out3;
   }
@@ -8763,7 +8814,7 @@ function entryFiles(pkg, index, spec, style) {
 function styledEntries(pkg, index, spec, style) {
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path25.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path26.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -8827,7 +8878,7 @@ function entryFileFirst(pkg, index, spec) {
   };
   let manifest = {};
   try {
-    const f = (0, import_node_path25.join)(pkg.root, "package.json");
+    const f = (0, import_node_path26.join)(pkg.root, "package.json");
     if ((0, import_node_fs24.existsSync)(f)) manifest = JSON.parse((0, import_node_fs24.readFileSync)(f, "utf8"));
   } catch {
   }
@@ -8854,7 +8905,7 @@ function packageCacheDir() {
 }
 async function loadPackageIndex(pkg, options = {}) {
   const { noCache, key } = resolvePackageIndexOptions(options, () => packageKey(pkg));
-  const file = (0, import_node_path26.join)(packageCacheDir(), `${key}.idx`);
+  const file = (0, import_node_path27.join)(packageCacheDir(), `${key}.idx`);
   if (!noCache) {
     const hit = readEntry(file, pkg.root);
     if (hit) return { pkg, index: hit, key, cache: "hit" };
@@ -8864,7 +8915,7 @@ async function loadPackageIndex(pkg, options = {}) {
   return { pkg, index, key, cache: "miss" };
 }
 function packageKey(pkg) {
-  const memoFile = (0, import_node_path26.join)(packageCacheDir(), "roots", `${(0, import_node_crypto9.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
+  const memoFile = (0, import_node_path27.join)(packageCacheDir(), "roots", `${(0, import_node_crypto10.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
   const now = Date.now();
   try {
     const memo2 = JSON.parse((0, import_node_fs25.readFileSync)(memoFile, "utf8"));
@@ -8887,7 +8938,7 @@ function packageKey(pkg) {
   const memo = { format: FORMAT, root: pkg.root, version: pkg.version, files, dirs, dirSig: statSignature(pkg.root, [], dirs), fileSig: statSignature(pkg.root, files, []), checkedAt: now, key };
   try {
     writeFileAtomic(memoFile, JSON.stringify(memo));
-    evict2((0, import_node_path26.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
+    evict2((0, import_node_path27.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
   } catch {
   }
   return key;
@@ -8895,8 +8946,8 @@ function packageKey(pkg) {
 var MAX_ROOT_MEMOS = 256;
 var FILE_CHECK_MS = 10 * 6e4;
 function statSignature(root, files, dirs) {
-  const h = (0, import_node_crypto9.createHash)("sha1");
-  const at = (p) => p ? (0, import_node_path26.join)(root, p) : root;
+  const h = (0, import_node_crypto10.createHash)("sha1");
+  const at = (p) => p ? (0, import_node_path27.join)(root, p) : root;
   for (const d of dirs) {
     try {
       h.update(`${d}\0${statLite(at(d)).mtimeMs}\0`);
@@ -8915,11 +8966,11 @@ function statSignature(root, files, dirs) {
   return h.digest("hex");
 }
 function fingerprintKey(pkg, paths) {
-  const h = (0, import_node_crypto9.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path26.basename)(pkg.root)}`);
+  const h = (0, import_node_crypto10.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path27.basename)(pkg.root)}`);
   for (const p of paths) {
     let size = -1;
     try {
-      size = (0, import_node_fs25.statSync)(p ? (0, import_node_path26.join)(pkg.root, p) : pkg.root).size;
+      size = (0, import_node_fs25.statSync)(p ? (0, import_node_path27.join)(pkg.root, p) : pkg.root).size;
     } catch {
     }
     h.update(`\0${p}\0${size}`);
@@ -8946,7 +8997,7 @@ async function singleModuleIndex(abs) {
     return indexFromParts(abs, [], new Int32Array(0), [], skipped, "miss");
   }
   const b = out3.blobs;
-  const rec = recordFromBlobs2((0, import_node_path26.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
+  const rec = recordFromBlobs2((0, import_node_path27.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
   return indexFromParts(abs, [rec], new Int32Array(0), [], skipped, "miss");
 }
 function readEntry(file, root) {
@@ -8992,7 +9043,7 @@ function evict2(dir, keep, ext = ".idx") {
   if (names.length <= keep) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path26.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path27.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -9001,7 +9052,7 @@ function evict2(dir, keep, ext = ".idx") {
   for (const { n: n3 } of aged.slice(0, aged.length - keep)) {
     for (const f of ext === ".idx" ? [n3, n3.replace(/\.idx$/, ".lit")] : [n3]) {
       try {
-        (0, import_node_fs25.unlinkSync)((0, import_node_path26.join)(dir, f));
+        (0, import_node_fs25.unlinkSync)((0, import_node_path27.join)(dir, f));
       } catch {
       }
     }
@@ -9010,7 +9061,7 @@ function evict2(dir, keep, ext = ".idx") {
 
 // src/deps/participants.ts
 var import_node_fs26 = require("node:fs");
-var import_node_path27 = require("node:path");
+var import_node_path28 = require("node:path");
 var MAX_PARTICIPANTS = 12;
 function topModule(spec, ecosystem) {
   if (ecosystem === "python") return spec.replace(/^\.+/, "").split(".")[0];
@@ -9018,8 +9069,8 @@ function topModule(spec, ecosystem) {
   return spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 function rootedAt(pkg, module2) {
-  if (pkg.ecosystem !== "python" || (0, import_node_path27.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
-  for (const cand of [(0, import_node_path27.join)((0, import_node_path27.dirname)(pkg.root), module2), (0, import_node_path27.join)((0, import_node_path27.dirname)(pkg.root), `${module2}.py`)]) {
+  if (pkg.ecosystem !== "python" || (0, import_node_path28.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
+  for (const cand of [(0, import_node_path28.join)((0, import_node_path28.dirname)(pkg.root), module2), (0, import_node_path28.join)((0, import_node_path28.dirname)(pkg.root), `${module2}.py`)]) {
     try {
       (0, import_node_fs26.statSync)(cand);
       return { ...pkg, root: cand, modules: [module2, ...pkg.modules.filter((m) => m !== module2)] };
@@ -9090,10 +9141,10 @@ function participants(env, project, opts) {
 }
 
 // src/slice/repo.ts
-var import_node_crypto11 = require("node:crypto");
+var import_node_crypto12 = require("node:crypto");
 
 // src/slice/resolve.ts
-var import_node_path28 = require("node:path");
+var import_node_path29 = require("node:path");
 var PathResolver = class {
   /** Returns a resolver over repo-relative `paths` (`/`-separated) of the repository at absolute `root`. */
   constructor(root, paths) {
@@ -9106,7 +9157,7 @@ var PathResolver = class {
       if (list3) list3.push(i);
       else this.byBase.set(b, [i]);
     });
-    this.rootSegs = [(0, import_node_path28.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
+    this.rootSegs = [(0, import_node_path29.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
   }
   root;
   paths;
@@ -9543,9 +9594,9 @@ function isVendored(index, path) {
 var import_node_fs28 = require("node:fs");
 
 // src/rank/cache.ts
-var import_node_crypto10 = require("node:crypto");
+var import_node_crypto11 = require("node:crypto");
 var import_node_fs27 = require("node:fs");
-var import_node_path29 = require("node:path");
+var import_node_path30 = require("node:path");
 init_paths();
 init_atomic();
 
@@ -10431,10 +10482,10 @@ function termsOf(fw) {
 var LEXICAL_FORMAT = 2;
 var MAGIC3 = 1481395011;
 function operatorHash() {
-  return (0, import_node_crypto10.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
+  return (0, import_node_crypto11.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
 }
 function lexicalCachePath(root, op = operatorHash()) {
-  return (0, import_node_path29.join)(cacheDir("lexical"), `${(0, import_node_crypto10.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
+  return (0, import_node_path30.join)(cacheDir("lexical"), `${(0, import_node_crypto11.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
 }
 var pad4 = (n3) => n3 + 3 & ~3;
 function writeLexicalCache(file, root, op, fw) {
@@ -10542,7 +10593,7 @@ function givenOrMade(given, make) {
 
 // src/rank/load.ts
 var import_node_fs32 = require("node:fs");
-var import_node_path31 = require("node:path");
+var import_node_path32 = require("node:path");
 
 // src/rank/fieldnorm.ts
 var NUM_FREE_VALUES = 24;
@@ -10735,7 +10786,7 @@ function queryTermStrings(text3) {
 
 // src/rank/background.ts
 var import_node_fs30 = require("node:fs");
-var import_node_path30 = require("node:path");
+var import_node_path31 = require("node:path");
 init_node_module();
 var import_node_url8 = require("node:url");
 init_record();
@@ -10770,7 +10821,7 @@ function startBuild(cacheFile2, root, op, index, abs) {
   } catch {
   }
   try {
-    (0, import_node_fs30.mkdirSync)((0, import_node_path30.dirname)(cacheFile2), { recursive: true });
+    (0, import_node_fs30.mkdirSync)((0, import_node_path31.dirname)(cacheFile2), { recursive: true });
     (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(marker, "wx"));
   } catch {
     return;
@@ -11230,7 +11281,7 @@ async function loadLexicalIndexAsync(index, opts = {}) {
 function start(index, opts) {
   const t0 = performance.now();
   const root = index.root;
-  const abs = (p) => (0, import_node_path31.isAbsolute)(p) ? p : (0, import_node_path31.join)(root, p);
+  const abs = (p) => (0, import_node_path32.isAbsolute)(p) ? p : (0, import_node_path32.join)(root, p);
   const read = resolveReader(opts.read, abs);
   const readBytes = opts.read && !opts.bytesFromDisk ? (p) => {
     const t = opts.read(p);
@@ -12658,6 +12709,21 @@ function namesDefByEnd(m, d) {
   return false;
 }
 
+// src/slice/calibration.ts
+var LEXICAL_CALIBRATION = [[0.25, 0.08], [0.49, 0.133], [0.5, 0.347]];
+function calibrate(map, raw2) {
+  if (!map.length) return raw2;
+  if (raw2 <= map[0][0]) return map[0][1];
+  for (let i = 1; i < map.length; i++) {
+    const [x1, y1] = map[i];
+    if (raw2 <= x1) {
+      const [x0, y0] = map[i - 1];
+      return x1 === x0 ? y1 : y0 + (y1 - y0) * (raw2 - x0) / (x1 - x0);
+    }
+  }
+  return map[map.length - 1][1];
+}
+
 // src/slice/fuse.ts
 var LEXICAL_WEIGHT = 0.5;
 var NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
@@ -12667,6 +12733,7 @@ var LEXICAL_SYMBOL_FILES = 6;
 var PER_FILE = 3;
 function lexicalSeeds(index, query, opts = {}) {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
+  const conf = (raw2) => opts.calibrated ? { confidence: round2(calibrate(LEXICAL_CALIBRATION, round2(raw2))), raw_confidence: round2(raw2) } : { confidence: round2(raw2) };
   const lx = lexicalOf(index, opts);
   const source = (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]);
   const ranked = (limit, filter) => {
@@ -12694,9 +12761,9 @@ function lexicalSeeds(index, query, opts = {}) {
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ""})`;
-    out3.push({ path, line: ds[0]?.line ?? 1, why: "symbol", source: "lexical", detail: `${head}${ds[0] ? ` \u2192 ${ds[0].name}` : ""}`, confidence: round2(w * share) });
+    out3.push({ path, line: ds[0]?.line ?? 1, why: "symbol", source: "lexical", detail: `${head}${ds[0] ? ` \u2192 ${ds[0].name}` : ""}`, ...conf(w * share) });
     for (const d of ds.slice(1)) {
-      out3.push({ path, line: d.line, why: "symbol", source: "lexical", detail: `${head} \u2192 ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0].score)) });
+      out3.push({ path, line: d.line, why: "symbol", source: "lexical", detail: `${head} \u2192 ${d.name} (next best definition)`, ...conf(w * share * 0.5 * (d.score / ds[0].score)) });
     }
   });
   return out3;
@@ -12704,9 +12771,10 @@ function lexicalSeeds(index, query, opts = {}) {
 function seedFileEvidence(seeds) {
   const conf = /* @__PURE__ */ new Map();
   for (const s3 of seeds) {
+    const c = Math.min(1, s3.raw_confidence ?? s3.confidence);
     const l = conf.get(s3.path);
-    if (l) l.push(Math.min(1, s3.confidence));
-    else conf.set(s3.path, [Math.min(1, s3.confidence)]);
+    if (l) l.push(c);
+    else conf.set(s3.path, [c]);
   }
   return [...conf].map(([path, l], i) => ({
     path,
@@ -12757,7 +12825,7 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
     for (const s3 of seeds) {
       if (s3.path !== f.path) continue;
       const d = innermostDef(rec.defs, s3.line);
-      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s3.confidence)));
+      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s3.raw_confidence ?? s3.confidence)));
     }
     const lexical = /* @__PURE__ */ new Map();
     const ranking = /* @__PURE__ */ new Map();
@@ -13095,7 +13163,7 @@ function seedsFromSymptom(symptom, ctx) {
   const remark = !prose2 && !message && framesInRepo.length === 0 && ctx.lexical !== void 0 && sentenceLines(ctx.lexical.text, 1) >= 1;
   if (ctx.lexical && !sure && (prose2 || message || remark)) {
     try {
-      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? void 0 : ctx.isPackageFile });
+      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose2 ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? void 0 : ctx.isPackageFile, calibrated: prose2 || remark });
       const firstOfFile = /* @__PURE__ */ new Set();
       for (const s3 of lexical) {
         if (remark && firstOfFile.has(s3.path)) continue;
@@ -13473,7 +13541,7 @@ async function loadIndex(root, opts = {}) {
 function excludedEntryDirs(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path32.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path33.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -13489,7 +13557,7 @@ function excludedEntryDirs(index) {
   for (const t of targets) {
     const top = t.replace(/^\.\//, "").split("/")[0];
     if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path32.join)(index.root, top);
+    const dir = (0, import_node_path33.join)(index.root, top);
     if (!out3.includes(dir) && (0, import_node_fs33.existsSync)(dir)) out3.push(dir);
   }
   return out3;
@@ -13499,10 +13567,10 @@ function excludedImportDirs(index) {
   for (const u of index.unresolved) {
     if (!u.specifier.startsWith(".")) continue;
     const from = index.files[u.from]?.path ?? "";
-    const target = import_node_path32.posix.normalize(import_node_path32.posix.join(import_node_path32.posix.dirname(from), u.specifier));
+    const target = import_node_path33.posix.normalize(import_node_path33.posix.join(import_node_path33.posix.dirname(from), u.specifier));
     const top = target.split("/")[0];
     if (!top || top === ".." || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path32.join)(index.root, top);
+    const dir = (0, import_node_path33.join)(index.root, top);
     if (!out3.includes(dir) && (0, import_node_fs33.existsSync)(dir)) out3.push(dir);
   }
   return out3;
@@ -13510,7 +13578,7 @@ function excludedImportDirs(index) {
 var INSTALL_DIRS = /* @__PURE__ */ new Set(["node_modules", ".venv", "venv", "env", "__pycache__", ".git"]);
 function excludedFrameDirs(index, symptom) {
   const out3 = [];
-  const rootName = (0, import_node_path32.basename)(index.root);
+  const rootName = (0, import_node_path33.basename)(index.root);
   for (const f of symptom.frames) {
     if (out3.length >= 3 || f.internal || f.path.startsWith("<")) continue;
     const segs = f.path.split("/").filter(Boolean);
@@ -13520,8 +13588,8 @@ function excludedFrameDirs(index, symptom) {
     for (const tail of tails) {
       const top = tail[0];
       if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-      if (!(0, import_node_fs33.existsSync)((0, import_node_path32.join)(index.root, ...tail))) continue;
-      const dir = (0, import_node_path32.join)(index.root, top);
+      if (!(0, import_node_fs33.existsSync)((0, import_node_path33.join)(index.root, ...tail))) continue;
+      const dir = (0, import_node_path33.join)(index.root, top);
       if (!out3.includes(dir)) out3.push(dir);
       break;
     }
@@ -13529,14 +13597,14 @@ function excludedFrameDirs(index, symptom) {
   return out3;
 }
 function literalCacheFile(abs) {
-  return (0, import_node_path32.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
+  return (0, import_node_path33.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
 }
 async function planSliceIndex(project, symptom, opts = {}) {
   const abs = project.root;
   let projectTable;
   const projectLiterals = () => projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs));
-  const plainIndex = (warnings2 = []) => ({ key: "", join: async () => ({ index: project, literals: projectLiterals, warnings: warnings2 }) });
-  const plain = plainIndex();
+  const plainIndex = (warnings2 = [], envFree = false) => ({ key: "", envFree, join: async () => ({ index: project, literals: projectLiterals, warnings: warnings2 }) });
+  const plain = plainIndex([], true);
   const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith("<"));
   if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length) return plain;
   const resolver = new PathResolver(abs, project.files.map((f) => f.path));
@@ -13566,7 +13634,7 @@ async function planSliceIndex(project, symptom, opts = {}) {
   }
   const warnings = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
   const chosen = participants(env, project, { framePaths, focus, imports });
-  if (!chosen.length) return plainIndex(warnings);
+  if (!chosen.length) return plainIndex(warnings, !framePaths.length && !imports);
   const keys = /* @__PURE__ */ new Map();
   const keyOf = (pkg) => {
     let k = keys.get(pkg.root);
@@ -13580,10 +13648,10 @@ async function planSliceIndex(project, symptom, opts = {}) {
     }
     return k;
   };
-  const envSig = (0, import_node_crypto11.createHash)("sha1");
+  const envSig = (0, import_node_crypto12.createHash)("sha1");
   for (const p of env.packages) envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
-  const key = (0, import_node_crypto11.createHash)("sha1").update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest("hex")])).digest("hex");
-  return { key, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
+  const key = (0, import_node_crypto12.createHash)("sha1").update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest("hex")])).digest("hex");
+  return { key, envFree: false, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
 }
 async function joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, noCache) {
   const plain = { index: project, literals: projectLiterals, warnings };
@@ -13626,7 +13694,7 @@ async function joinPackages(project, env, chosen, imports, warnings, projectLite
   let table;
   const literals = () => table ??= concatTables([
     { prefix: "", table: projectLiterals() },
-    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path32.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
+    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path33.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
   ]);
   return { index: composed.index, composed, literals, warnings };
 }
@@ -13644,17 +13712,17 @@ function projectExplains(symptom, project, table) {
 }
 
 // src/slice/operator.ts
-var import_node_crypto12 = require("node:crypto");
+var import_node_crypto13 = require("node:crypto");
 var import_node_fs34 = require("node:fs");
-var import_node_path33 = require("node:path");
+var import_node_path34 = require("node:path");
 var import_node_url9 = require("node:url");
 init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@fa4df9e8";
-  const h = (0, import_node_crypto12.createHash)("sha1").update(VERSION);
-  const here = (0, import_node_path33.join)((0, import_node_path33.dirname)((0, import_node_path33.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
+  if (true) return cached = "T2@40732cc6";
+  const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
+  const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
     let names;
     try {
@@ -13663,7 +13731,7 @@ function operatorId() {
       return;
     }
     for (const n3 of names) {
-      const p = (0, import_node_path33.join)(dir, n3);
+      const p = (0, import_node_path34.join)(dir, n3);
       if (n3.endsWith(".js") || n3.endsWith(".ts")) {
         if (n3.endsWith(".d.ts")) continue;
         try {
@@ -13736,7 +13804,7 @@ async function choosePlan(inp) {
     return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} \u2264 ${formatTokens(budget)}); richer rungs: ${sizes.join(", ")}` };
   }
   const strength = /* @__PURE__ */ new Map();
-  for (const s3 of inp.seeds) strength.set(s3.path, Math.max(strength.get(s3.path) ?? 0, s3.confidence));
+  for (const s3 of inp.seeds) strength.set(s3.path, Math.max(strength.get(s3.path) ?? 0, s3.raw_confidence ?? s3.confidence));
   const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
   const kept = [];
   let used = 0;
@@ -13937,7 +14005,7 @@ async function skeletonsFor(root, paths, warnings) {
 
 // src/slice/runtime.ts
 var import_node_fs43 = require("node:fs");
-var import_node_path38 = require("node:path");
+var import_node_path39 = require("node:path");
 var OFF_RUNTIME_WEIGHT = 0.3;
 function runtimeWeight(index, graph, packageOf) {
   const sources = [];
@@ -13969,7 +14037,7 @@ function runtimeWeight(index, graph, packageOf) {
 function ownEntries(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs43.readFileSync)((0, import_node_path38.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs43.readFileSync)((0, import_node_path39.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -14545,12 +14613,12 @@ function assignOrder(frames) {
 }
 
 // src/manifest/commands.ts
-var import_node_path39 = require("node:path");
+var import_node_path40 = require("node:path");
 function shellQuote(p) {
   return `'${p.replace(/'/g, `'\\''`)}'`;
 }
 function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path39.isAbsolute)(path) ? path : (0, import_node_path39.join)(root, path);
+  return root === void 0 || (0, import_node_path40.isAbsolute)(path) ? path : (0, import_node_path40.join)(root, path);
 }
 function sedCommand(path, a, b, root) {
   return `sed -n '${a},${b}p' ${shellQuote(commandPath(path, root))}`;
@@ -14560,17 +14628,17 @@ function catCommand(path, root) {
 }
 
 // src/manifest/warnings.ts
-var import_node_path40 = require("node:path");
+var import_node_path41 = require("node:path");
 function addUnreadableWarnings(root, named, isIndexed, warnings) {
   const seen = /* @__PURE__ */ new Set();
   for (const p of named) {
     if (!p || seen.has(p) || isIndexed(p)) continue;
     seen.add(p);
-    const abs = (0, import_node_path40.isAbsolute)(p) ? p : (0, import_node_path40.resolve)(root, p);
+    const abs = (0, import_node_path41.isAbsolute)(p) ? p : (0, import_node_path41.resolve)(root, p);
     if (!isInside(root, abs)) continue;
     const cause = unreadableCause(abs);
     if (!cause) continue;
-    const rel = (0, import_node_path40.relative)(root, abs).split("\\").join("/");
+    const rel = (0, import_node_path41.relative)(root, abs).split("\\").join("/");
     const detail2 = `${cause}: the index could not read it, so the slice cannot show it (fix its permissions, then slice again)`;
     const seed = warnings.find((w) => w.kind === "unresolved-seed" && (w.path === p || w.path === rel));
     if (seed) seed.detail = `${seed.detail.replace(/: no such file in the repository index$/, "")}: ${detail2}`;
@@ -14583,7 +14651,7 @@ init_clock();
 
 // src/slice/render.ts
 var import_node_fs44 = require("node:fs");
-var import_node_path41 = require("node:path");
+var import_node_path42 = require("node:path");
 init_tokens();
 function renderSlice(m, format) {
   switch (format) {
@@ -14632,7 +14700,7 @@ async function renderContext(m) {
   for (const f of m.files) {
     let text3;
     try {
-      text3 = (0, import_node_fs44.readFileSync)((0, import_node_path41.resolve)(m.repo, f.path), "utf8");
+      text3 = (0, import_node_fs44.readFileSync)((0, import_node_path42.resolve)(m.repo, f.path), "utf8");
     } catch (err) {
       out3.push(`[ck: ${f.path} could not be read (${err.code ?? "error"}); recover: ${catCommand(f.path, m.repo)}]`);
       continue;
@@ -14671,20 +14739,42 @@ async function sliceRepo(root, opts) {
   const o = resolveSliceOptions(opts);
   let abs;
   try {
-    abs = (0, import_node_fs45.realpathSync)((0, import_node_path42.resolve)(root));
+    abs = (0, import_node_fs45.realpathSync)((0, import_node_path43.resolve)(root));
     if (!(0, import_node_fs45.statSync)(abs).isDirectory()) throw new Error("not a directory");
   } catch (err) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
   }
+  const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
+  const front = o.noCache || o.fromDiff ? void 0 : frontKey({
+    root: abs,
+    symptom: o.symptom,
+    seeds: o.seeds,
+    budget: budget.tokens === Infinity ? "none" : budget.tokens,
+    depsDepth: o.depsDepth,
+    importersDepth: o.importersDepth,
+    fanout: o.importersFanout,
+    operator: operatorId()
+  });
+  if (front) {
+    const key = await frontSliceKey(abs, front);
+    const hit = key === void 0 ? void 0 : readSliceCache(key);
+    if (hit) return servedFromCache(hit, budget, t0, nowMs() - t0);
+  }
   const symptom = parseSymptom(o.symptom);
   const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
   try {
-    return await sliceFrom(abs, o, symptom, t0, lexicalHelper);
+    return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front);
   } finally {
     lexicalHelper?.stop();
   }
 }
-async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
+function servedFromCache(hit, budget, t0, indexMs) {
+  hit.cache = "hit";
+  hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(" | "));
+  hit.timing_ms = { total: Math.round(nowMs() - t0), index: Math.round(indexMs) };
+  return hit;
+}
+async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front) {
   const timing = {};
   const lap = (name, since) => {
     const now = nowMs();
@@ -14694,7 +14784,6 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
   const project = await loadIndex(abs, { noCache: o.noCache, symptom });
   const plan = o.symptom.trim() ? await planSliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : void 0;
   lap("index", t0);
-  const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
   let diffSeedsFound;
   if (o.fromDiff) diffSeedsFound = diffSeeds(abs, o.fromDiff === "HEAD" ? void 0 : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
   const key = sliceKey({
@@ -14709,13 +14798,12 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
     fanout: o.importersFanout,
     operator: operatorId()
   });
+  const tree = front && (!plan || plan.envFree) ? treeStateOf(project) : void 0;
   if (!o.noCache) {
     const hit = readSliceCache(key);
     if (hit) {
-      hit.cache = "hit";
-      hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(" | "));
-      hit.timing_ms = { total: Math.round(nowMs() - t0), index: timing.index ?? 0 };
-      return hit;
+      if (front && tree) writeFront(front, tree, key);
+      return servedFromCache(hit, budget, t0, timing.index ?? 0);
     }
   }
   const tj = nowMs();
@@ -14726,17 +14814,20 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
   const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf, lexicalHelper }, o, budget, diffSeedsFound, timing);
   m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
   m.warnings.unshift(...si?.warnings ?? []);
-  if (!o.noCache) writeSliceCache(key, m);
+  if (!o.noCache) {
+    writeSliceCache(key, m);
+    if (front && tree) writeFront(front, tree, key);
+  }
   return m;
 }
 function unreadableImport(root, from, reason) {
   const py = /\((\S+) not found\)$/.exec(reason);
   const js = /^relative module not found: (.+)$/.exec(reason);
-  const base = py ? py[1] : js ? import_node_path42.posix.join(import_node_path42.posix.dirname(from), js[1]) : void 0;
+  const base = py ? py[1] : js ? import_node_path43.posix.join(import_node_path43.posix.dirname(from), js[1]) : void 0;
   if (base === void 0) return void 0;
   const candidates = py ? [`${base}.py`, `${base}/__init__.py`] : [base, ...[".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
   for (const c of candidates) {
-    const cause = unreadableCause((0, import_node_path42.resolve)(root, c));
+    const cause = unreadableCause((0, import_node_path43.resolve)(root, c));
     if (cause) return `${c} ${cause}`;
   }
   return void 0;
@@ -14771,7 +14862,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const text3 = (p) => {
     if (!texts.has(p)) {
       try {
-        texts.set(p, fileText((0, import_node_fs45.readFileSync)((0, import_node_path42.resolve)(abs, p), "utf8")));
+        texts.set(p, fileText((0, import_node_fs45.readFileSync)((0, import_node_path43.resolve)(abs, p), "utf8")));
       } catch {
         texts.set(p, void 0);
       }
@@ -14851,7 +14942,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   });
   const shown = new Set(files.map((f) => f.path));
   const pageFaults = [];
-  const fault = (path) => ({ path, command: catCommand((0, import_node_path42.resolve)(abs, path)) });
+  const fault = (path) => ({ path, command: catCommand((0, import_node_path43.resolve)(abs, path)) });
   for (const f of files) {
     if (f.tier !== "full") pageFaults.push(fault(f.path));
   }

@@ -2,10 +2,9 @@
 import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { resolve as resolvePath, relative, sep } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
 import { EDGE_KINDS } from './types.js';
-import { walkRepo, walkRepoAsync } from './walk.js';
-import { langOf, binaryByExtension } from './lang.js';
+import { walkRepoAsync } from './walk.js';
 import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
@@ -14,7 +13,7 @@ import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import { nowMs } from '../clock.js';
-import { statLite } from '../runtime/stat-lite.js';
+import { statTree, treeFingerprint, setTreeState } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions } from './options.js';
 export { DEFAULT_MAX_FILE_BYTES };
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
@@ -93,48 +92,11 @@ async function build(abs, o, file, t0, timing, helper) {
     timing.cacheLoad = nowMs() - tCache;
     const walk = await walking;
     const skipped = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
-    // Plain concatenation: walk paths are already normalized, and path.join's normalization showed up in profiles.
-    const under = (dir, p) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
-    const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
-    for (const dep of o.dependencyRoots) {
-        const w = walkRepo(dep, { whole: true });
-        skipped.unreadable += w.unreadable;
-        skipped.symlinkLoop += w.symlinkLoop;
-        const relRoot = toPosix(relative(abs, dep));
-        const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
-        for (const p of w.paths)
-            candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
-    }
     timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
-    // 2. Stat.
+    // 2. Stat (and walk the dependency roots).
     t = nowMs();
-    const entries = [];
-    for (const c of candidates) {
-        if (binaryByExtension(c.path)) {
-            skipped.binary++;
-            continue;
-        }
-        let st;
-        try {
-            st = statLite(c.abs);
-        }
-        catch (err) {
-            const code = err.code;
-            if (code === 'ELOOP')
-                skipped.symlinkLoop++;
-            else if (code !== 'ENOENT')
-                skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
-            continue;
-        }
-        if (!st.isFile)
-            continue;
-        if (st.size > o.maxFileBytes) {
-            skipped.tooLarge++;
-            continue;
-        }
-        entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs });
-    }
-    entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    const entries = statTree(abs, walk, o, skipped);
+    const treeFp = treeFingerprint(entries);
     timing.stat = nowMs() - t;
     // 3. Cache (loaded during the walk).
     const prevByPath = new Map();
@@ -277,7 +239,9 @@ async function build(abs, o, file, t0, timing, helper) {
     }
     timing.cacheSave = nowMs() - t;
     timing.total = nowMs() - t0;
-    return makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+    const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
+    setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+    return index;
 }
 function countSkip(s, reason) {
     s[reason]++;

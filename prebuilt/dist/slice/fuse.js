@@ -11,7 +11,11 @@ import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols } from '../rank/index.js';
 import { mentionedNames, namesDef, namesDefByEnd } from './def-mentions.js';
-/** Confidence of the best lexical match; the others scale with their score's share of the best one. */
+import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
+/**
+ * Raw confidence of the best lexical match; the others scale with their score's share of the best one. For issue
+ * texts the raw values then go through the lexical calibration map (calibration.ts).
+ */
 export const LEXICAL_WEIGHT = 0.5;
 /** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
 const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
@@ -28,6 +32,8 @@ const PER_FILE = 3;
  */
 export function lexicalSeeds(index, query, opts = {}) {
     const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
+    // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issue texts.
+    const conf = (raw) => opts.calibrated ? { confidence: round2(calibrate(LEXICAL_CALIBRATION, round2(raw))), raw_confidence: round2(raw) } : { confidence: round2(raw) };
     const lx = lexicalOf(index, opts);
     const source = (id) => index.files[id].lang !== 'other' && !isTestFile(index.files[id]);
     // Documentation, examples, benchmarks and vendored copies share a library's vocabulary without being where its
@@ -68,25 +74,27 @@ export function lexicalSeeds(index, query, opts = {}) {
         const share = f.score / top;
         const ds = defs.get(f.fileId) ?? [];
         const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
-        out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
+        out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, ...conf(w * share) });
         for (const d of ds.slice(1)) {
-            out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0].score)) });
+            out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, ...conf(w * share * 0.5 * (d.score / ds[0].score)) });
         }
     });
     return out;
 }
 /**
  * Returns the seed files in seed order, each with its rank (1-based) and evidence: the noisy-OR of the confidences of
- * its PER_FILE strongest seeds.
+ * its PER_FILE strongest seeds, taken before calibration (`raw_confidence`) where a seed has one: the plan and the
+ * ranking of definitions were tuned on that scale.
  */
 export function seedFileEvidence(seeds) {
     const conf = new Map();
     for (const s of seeds) {
+        const c = Math.min(1, s.raw_confidence ?? s.confidence);
         const l = conf.get(s.path);
         if (l)
-            l.push(Math.min(1, s.confidence));
+            l.push(c);
         else
-            conf.set(s.path, [Math.min(1, s.confidence)]);
+            conf.set(s.path, [c]);
     }
     return [...conf].map(([path, l], i) => ({
         path,
@@ -202,7 +210,7 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
                 continue;
             const d = innermostDef(rec.defs, s.line);
             if (d)
-                seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.confidence)));
+                seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.raw_confidence ?? s.confidence)));
         }
         // One pass gives both: the plain scores (the plan's) and those with comments and docstrings weighed down.
         const lexical = new Map();

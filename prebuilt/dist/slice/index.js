@@ -15,6 +15,8 @@ import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import { resolveBudget } from './budget.js';
 import { indexFingerprint, readSliceCache, sliceKey, writeSliceCache } from './cache.js';
+import { frontKey, frontSliceKey, writeFront } from './front-cache.js';
+import { treeStateOf } from '../repo/tree-state.js';
 import { loadLiteralTable } from './literals.js';
 import { closureOf } from './closure.js';
 import { diffSeeds } from './diff.js';
@@ -61,18 +63,40 @@ export async function sliceRepo(root, opts) {
     catch (err) {
         throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
     }
+    const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
+    // A request seen before on a tree in the same state is served before the symptom is parsed or the index loaded.
+    const front = o.noCache || o.fromDiff ? undefined : frontKey({
+        root: abs, symptom: o.symptom, seeds: o.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
+        depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
+    });
+    if (front) {
+        const key = await frontSliceKey(abs, front);
+        const hit = key === undefined ? undefined : readSliceCache(key);
+        if (hit)
+            return servedFromCache(hit, budget, t0, nowMs() - t0);
+    }
     const symptom = parseSymptom(o.symptom);
     // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
     const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
     try {
-        return await sliceFrom(abs, o, symptom, t0, lexicalHelper);
+        return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front);
     }
     finally {
         lexicalHelper?.stop();
     }
 }
-/** Returns sliceRepo's manifest once the symptom is parsed. */
-async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
+/** Returns a slice cache entry as the answer to this request: its budget note and timing are this request's. */
+function servedFromCache(hit, budget, t0, indexMs) {
+    hit.cache = 'hit';
+    hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(' | '));
+    hit.timing_ms = { total: Math.round(nowMs() - t0), index: Math.round(indexMs) };
+    return hit;
+}
+/**
+ * Returns sliceRepo's manifest once the symptom is parsed; `front` is the request's front key (front-cache.ts), which
+ * is recorded against the slice's key when nothing but the project's files decides the slice.
+ */
+async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front) {
     const timing = {};
     const lap = (name, since) => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
     const project = await loadIndex(abs, { noCache: o.noCache, symptom });
@@ -80,7 +104,6 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
     // is decided first, so that a slice cache hit loads none of them.
     const plan = o.symptom.trim() ? await planSliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
     lap('index', t0);
-    const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
     let diffSeedsFound;
     if (o.fromDiff)
         diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
@@ -88,13 +111,13 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
         fp: indexFingerprint(project), packages: plan?.key ?? '', symptom: o.symptom, seeds: o.seeds, diff: diffSeedsFound?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
         depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
     });
+    const tree = front && (!plan || plan.envFree) ? treeStateOf(project) : undefined;
     if (!o.noCache) {
         const hit = readSliceCache(key);
         if (hit) {
-            hit.cache = 'hit';
-            hit.budget.note = budget.note + hit.budget.note.slice(hit.budget.note.indexOf(' | '));
-            hit.timing_ms = { total: Math.round(nowMs() - t0), index: timing.index ?? 0 };
-            return hit;
+            if (front && tree)
+                writeFront(front, tree, key);
+            return servedFromCache(hit, budget, t0, timing.index ?? 0);
         }
     }
     const tj = nowMs();
@@ -105,8 +128,11 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper) {
     const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf, lexicalHelper }, o, budget, diffSeedsFound, timing);
     m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
     m.warnings.unshift(...(si?.warnings ?? []));
-    if (!o.noCache)
+    if (!o.noCache) {
         writeSliceCache(key, m);
+        if (front && tree)
+            writeFront(front, tree, key);
+    }
     return m;
 }
 /**

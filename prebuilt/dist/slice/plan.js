@@ -70,7 +70,7 @@ export async function choosePlan(inp) {
     // Last rung: strongest seeds first, as many as fit.
     const strength = new Map();
     for (const s of inp.seeds)
-        strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.confidence));
+        strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.raw_confidence ?? s.confidence));
     // Here every token counts: seed files shrink to their exact symbol ranges even when those are most of the file.
     const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
     const kept = [];

@@ -133,8 +133,8 @@ export async function planSliceIndex(project, symptom, opts = {}) {
     const abs = project.root;
     let projectTable;
     const projectLiterals = () => (projectTable ??= loadLiteralTable(abs, project.files, literalCacheFile(abs)));
-    const plainIndex = (warnings = []) => ({ key: '', join: async () => ({ index: project, literals: projectLiterals, warnings }) });
-    const plain = plainIndex();
+    const plainIndex = (warnings = [], envFree = false) => ({ key: '', envFree, join: async () => ({ index: project, literals: projectLiterals, warnings }) });
+    const plain = plainIndex([], true);
     const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith('<'));
     if (!hasFrames && !symptom.messages.length && !symptom.exceptionTypes.length)
         return plain;
@@ -175,8 +175,9 @@ export async function planSliceIndex(project, symptom, opts = {}) {
     const warnings = env.warnings.map((w) => ({ kind: w.kind, path: w.path, line: 0, detail: w.detail }));
     const chosen = participants(env, project, { framePaths, focus, imports });
     // Frames into packages that are not installed here stay unresolved: seeding declares them (dependency-frame).
+    // With neither such frames nor imports to follow, no package could have been chosen (participants.ts).
     if (!chosen.length)
-        return plainIndex(warnings);
+        return plainIndex(warnings, !framePaths.length && !imports);
     // The key: each package's own (memoized per root), and the environment's package list (a transitive package
     // that was upgraded changes it too).
     const keys = new Map();
@@ -197,7 +198,7 @@ export async function planSliceIndex(project, symptom, opts = {}) {
     for (const p of env.packages)
         envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
     const key = createHash('sha1').update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest('hex')])).digest('hex');
-    return { key, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
+    return { key, envFree: false, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
 }
 /** Returns the project's index joined with the chosen packages (and, for `imports`, what they import in turn). */
 async function joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, noCache) {

@@ -137,7 +137,7 @@ export function seedsFromSymptom(symptom, ctx) {
     const remark = !prose && !message && framesInRepo.length === 0 && ctx.lexical !== undefined && sentenceLines(ctx.lexical.text, 1) >= 1;
     if (ctx.lexical && !sure && (prose || message || remark)) {
         try {
-            const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? undefined : ctx.isPackageFile });
+            const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? undefined : ctx.isPackageFile, calibrated: prose || remark });
             // A remark's matches: each file's best definition only, so that no file's several weak matches add up past a
             // name the text mentions.
             const firstOfFile = new Set();
