@@ -14,14 +14,11 @@
 //   SHOW=id,id          the first setting's ranking of those issues
 //   CHECK=1             issues where the first setting's replay disagrees with the dump (the slicer's build)
 import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, label, leaveOneOut, readTexts, seedShares } from './replay.mjs';
+import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, label, leaveOneOut, readTexts } from './replay.mjs';
+import { defTerms, fileTerms } from './def-terms.mjs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
-const { proseLines } = await dist('rank/prose-lines.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
-const { langOf } = await dist('repo/lang.js');
-const { ownLines } = await dist('rank/symbols.js');
-const { lineTerms } = await dist('rank/line-terms.js');
 const { isProse } = await dist('slice/seeds.js');
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features.mjs');
 
@@ -42,26 +39,16 @@ function load(p) {
     i.pfiles = [];
     for (const f of i.files.slice(0, FILES)) {
       if (!f.defs.length) continue;
-      const text = texts.get(`${i.commit}:${f.path}`);
-      const prose = text === undefined ? undefined : proseLines(text, langOf(f.path));
-      const lines = prose ? lineTerms(text, qIndex, new Map()) : undefined;
+      const ft = fileTerms(i, f, texts, qIndex);
+      const { text, prose, lines, seedIn } = ft;
       const src = text === undefined ? undefined : text.split('\n');
-      const seedIn = seedShares(i, f);
       const defs = f.defs.map((d) => {
         const base = { ...d, seed: seedIn.get(d) ?? 0, named: namesDef(named, d) };
         if (!lines) return { ...base, fixed: d.own };
-        const inName = new Float64Array(i.qterms.length), code = new Float64Array(i.qterms.length), doc = new Float64Array(i.qterms.length);
-        for (const t of tokenizeCode(d.name)) { const q = qIndex.get(t); if (q !== undefined) inName[q]++; }
         const inLast = new Float64Array(i.qterms.length);
         for (const t of tokenizeCode(d.name.slice(d.name.lastIndexOf('.') + 1))) { const q = qIndex.get(t); if (q !== undefined) inLast[q]++; }
-        let len = 0;
-        const own = ownLines(f.defs, d);
         const lineHits = [];
-        for (const [a, b] of own) for (let l = Math.max(1, a); l <= Math.min(b, lines.count.length); l++) {
-          len += lines.count[l - 1];
-          for (const q of lines.hits[l - 1] ?? []) (prose[l - 1] ? doc : code)[q]++;
-          if (lines.hits[l - 1]) lineHits.push({ l, prose: prose[l - 1], q: lines.hits[l - 1] });
-        }
+        const { inName, code, doc, len, own } = defTerms(d, f, i.qterms.length, qIndex, ft, (l, inDoc, q) => lineHits.push({ l, prose: inDoc, q }));
         return { ...base, inName, inLast, code, doc, len, own, lineHits, ownText: own.map(([a, b]) => src.slice(a - 1, b).join('\n')).join('\n'), prose: own.map(([a, b]) => Array.from(prose.slice(a - 1, b))).flat() };
       });
       const pf = { path: f.path, rank: f.rank, evidence: f.evidence, defs, text };

@@ -12,14 +12,10 @@
 //   GRID='{"docWeight":[0,0.2,1],"k1":[1.2],"b":[0.75]}'   the grid (default: docWeight 0 .. 1)
 // (after `npm run build`; dumps made with CK_DIST=<build> node bench/issues-dump.mjs DATA OUT)
 import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, goldInFirstFive, label, leaveOneOut, readTexts, seedShares } from './replay.mjs';
+import { SEED_SHARE, VARIABLE, goldInFirstFive, label, leaveOneOut, readTexts } from './replay.mjs';
+import { defTerms, fileTerms } from './def-terms.mjs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
-const { proseLines } = await dist('rank/prose-lines.js');
-const { tokenizeCode } = await dist('rank/tokenize.js');
-const { langOf } = await dist('repo/lang.js');
-const { ownLines } = await dist('rank/symbols.js');
-const { lineTerms } = await dist('rank/line-terms.js');
 
 const [devPath, heldPath] = process.argv.slice(2);
 if (!devPath) { console.error('usage: node bench/devsets/issues/fit-def-fields.mjs DEV-DUMP.json [HELDOUT-DUMP.json]'); process.exit(2); }
@@ -41,20 +37,11 @@ function load(p) {
       if (!f.defs.length) continue;
       // Files outside the mirror (installed packages the issue's frames point into) or in a language without prose rules keep
       // the dump's scores.
-      const text = texts.get(`${i.commit}:${f.path}`);
-      const prose = text === undefined ? undefined : proseLines(text, langOf(f.path));
-      const lines = prose ? lineTerms(text, qIndex, new Map()) : undefined;
-      const seedIn = seedShares(i, f);
+      const ft = fileTerms(i, f, texts, qIndex);
       const defs = f.defs.map((d) => {
-        if (!lines) return { ...d, fixed: d.own, seed: seedIn.get(d) ?? 0, named: namesDef(named, d) };
-        const inName = new Float64Array(i.qterms.length), code = new Float64Array(i.qterms.length), doc = new Float64Array(i.qterms.length);
-        for (const t of tokenizeCode(d.name)) { const q = qIndex.get(t); if (q !== undefined) inName[q]++; }
-        let len = 0;
-        for (const [a, b] of ownLines(f.defs, d)) for (let l = Math.max(1, a); l <= Math.min(b, lines.count.length); l++) {
-          len += lines.count[l - 1];
-          for (const q of lines.hits[l - 1] ?? []) (prose[l - 1] ? doc : code)[q]++;
-        }
-        return { ...d, inName, code, doc, len, seed: seedIn.get(d) ?? 0, named: namesDef(named, d) };
+        if (!ft.lines) return { ...d, fixed: d.own, seed: ft.seedIn.get(d) ?? 0, named: namesDef(named, d) };
+        const { inName, code, doc, len } = defTerms(d, f, i.qterms.length, qIndex, ft);
+        return { ...d, inName, code, doc, len, seed: ft.seedIn.get(d) ?? 0, named: namesDef(named, d) };
       });
       i.pfiles.push({ path: f.path, rank: f.rank, evidence: f.evidence, defs });
     }

@@ -21,16 +21,13 @@
 // ascent over all features fits dunder +0.25 in-sample (+1 dev, +0 held-out) and loses 4 issues left out (155 vs
 // 159 of 299); the logistic direction gains 2+1 in-sample at α 0.25 and loses 2 left out (157).
 import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, DECAY as DECAY0, PER_FILE as PER_FILE0, readTexts, seedShares } from './replay.mjs';
+import { SEED_SHARE, VARIABLE, DECAY as DECAY0, PER_FILE as PER_FILE0, readTexts } from './replay.mjs';
+import { defTerms, fileTerms } from './def-terms.mjs';
 /** DECAY=, PER_FILE=: fuse.ts TASK_RANK_DECAY and TASK_SYMBOLS_PER_FILE other than the slicer's. */
 const DECAY = Number(process.env.DECAY ?? DECAY0), PER_FILE = Number(process.env.PER_FILE ?? PER_FILE0);
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef, namesDefByEnd } = await dist('slice/def-mentions.js');
-const { proseLines } = await dist('rank/prose-lines.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
-const { langOf } = await dist('repo/lang.js');
-const { ownLines } = await dist('rank/symbols.js');
-const { lineTerms } = await dist('rank/line-terms.js');
 const { isProse } = await dist('slice/seeds.js');
 
 const RANK_EXP = 0.5, MENTION_SHARE = 0.2, END_SHARE = 0.4, FILES = 10, NAME_WEIGHT = 3, DOC_WEIGHT = 0.2, K1 = 1.2, B = 0.75;
@@ -85,25 +82,16 @@ function load(p) {
     i.pfiles = [];
     for (const f of i.files.slice(0, FILES)) {
       if (!f.defs.length) continue;
-      const text = texts.get(`${i.commit}:${f.path}`);
-      const prose = text === undefined ? undefined : proseLines(text, langOf(f.path));
-      const lines = prose ? lineTerms(text, qIndex, new Map()) : undefined;
-      const src = text === undefined ? [] : text.split('\n');
-      const seedIn = seedShares(i, f);
+      const ft = fileTerms(i, f, texts, qIndex);
+      const { lines, seedIn } = ft;
+      const src = ft.text === undefined ? [] : ft.text.split('\n');
       const defs = f.defs.map((d) => {
         const last = d.name.slice(d.name.lastIndexOf('.') + 1);
         const base = { ...d, last, seed: seedIn.get(d) ?? 0, named: namesDef(named, d), byEnd: namesDefByEnd(named, d), cov: 0, rare: 0, nameIdf: 0, docShare: 0, rep: 0, distinct: 0 };
         if (!lines) return { ...base, fixed: d.own };
-        const inName = new Float64Array(i.qterms.length), code = new Float64Array(i.qterms.length), doc = new Float64Array(i.qterms.length);
-        for (const t of tokenizeCode(d.name)) { const q = qIndex.get(t); if (q !== undefined) inName[q]++; }
+        const { inName, code, doc, len, own } = defTerms(d, f, i.qterms.length, qIndex, ft);
         let nameIdf = 0;
         for (const t of new Set(tokenizeCode(last))) { const q = qIndex.get(t); if (q !== undefined) nameIdf += qi[q]; }
-        let len = 0;
-        const own = ownLines(f.defs, d);
-        for (const [a, b] of own) for (let l = Math.max(1, a); l <= Math.min(b, lines.count.length); l++) {
-          len += lines.count[l - 1];
-          for (const q of lines.hits[l - 1] ?? []) (prose[l - 1] ? doc : code)[q]++;
-        }
         let cov = 0, rare = 0, nCode = 0, nDoc = 0, distinct = 0;
         for (let k = 0; k < qi.length; k++) {
           nCode += code[k]; nDoc += doc[k];

@@ -1,0 +1,44 @@
+// The query terms of dumped files' definitions, counted as the slicer scores a prose task's definitions (src/rank/
+// symbols.ts with ownBody: a definition's own lines, words in comments and docstrings apart from code), for the fitting
+// scripts that re-score definitions offline (fit-def-fields.mjs, fit-def-features.mjs, fit-def-model.mjs).
+import { seedShares } from './replay.mjs';
+
+const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
+const { proseLines } = await dist('rank/prose-lines.js');
+const { tokenizeCode } = await dist('rank/tokenize.js');
+const { langOf } = await dist('repo/lang.js');
+const { ownLines } = await dist('rank/symbols.js');
+const { lineTerms } = await dist('rank/line-terms.js');
+
+/**
+ * Returns dumped file `f` of issue `i` ready for re-scoring: its text at the issue's commit (from `texts`, readTexts),
+ * which lines are comments or docstrings (`prose`) and the query terms of `qIndex` on each line (`lines`), both
+ * undefined for a file outside the mirror (an installed package) or in a language without prose rules, and the
+ * strongest seed inside each of its definitions (`seedIn`).
+ */
+export function fileTerms(i, f, texts, qIndex) {
+  const text = texts.get(`${i.commit}:${f.path}`);
+  const prose = text === undefined ? undefined : proseLines(text, langOf(f.path));
+  const lines = prose ? lineTerms(text, qIndex, new Map()) : undefined;
+  return { text, prose, lines, seedIn: seedShares(i, f) };
+}
+
+/**
+ * Returns definition `d` of file `f` counted against the `nq` query terms of `qIndex`: per term, its count in the
+ * definition's name (`inName`), code (`code`) and comments and docstrings (`doc`); its own lines (`own`, a class
+ * without its methods) and their length in terms (`len`). `ft` is the file's fileTerms (with `lines`); `onLine(l, prose,
+ * hits)`, when given, sees each own line that holds a query term.
+ */
+export function defTerms(d, f, nq, qIndex, ft, onLine) {
+  const { lines, prose } = ft;
+  const inName = new Float64Array(nq), code = new Float64Array(nq), doc = new Float64Array(nq);
+  for (const t of tokenizeCode(d.name)) { const q = qIndex.get(t); if (q !== undefined) inName[q]++; }
+  let len = 0;
+  const own = ownLines(f.defs, d);
+  for (const [a, b] of own) for (let l = Math.max(1, a); l <= Math.min(b, lines.count.length); l++) {
+    len += lines.count[l - 1];
+    for (const q of lines.hits[l - 1] ?? []) (prose[l - 1] ? doc : code)[q]++;
+    if (onLine && lines.hits[l - 1]) onLine(l, prose[l - 1], lines.hits[l - 1]);
+  }
+  return { inName, code, doc, len, own };
+}
