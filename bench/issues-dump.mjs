@@ -3,7 +3,8 @@
 // how definitions are ranked can be fitted offline without re-slicing. A companion of bench/issues.bench.mjs (same
 // checkouts and metrics), not a benchmark: no table, one JSON array. Each issue also carries its base commit, the
 // mirror it was checked out from and the query terms with their index-wide idf, so that definitions can be re-scored
-// offline (bench/devsets/issues/fit-def-fields.mjs).
+// offline (bench/devsets/issues/fit-def-fields.mjs). Seeds carry the confidence the ranking of definitions weighs (before
+// calibration: `raw_confidence`, src/slice/calibration.ts).
 //
 // usage: CK_DIST=<build> [CK_DUMP_WORK=DIR] [CK_DUMP_LIGHT=1] node bench/issues-dump.mjs DATA.jsonl OUT.json [K]
 //   K               every K-th issue of DATA (default 1)
@@ -14,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkout, ensureTree, mirrorOf, orderByHistory } from './lib/checkouts.mjs';
+import { checkedOutIssues } from './lib/checkouts.mjs';
 import { fileRank, functionRank, inSliceRecall, seedFiles, spanMatches } from './lib/issue-metrics.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -32,44 +33,37 @@ const rank = await import(join(here, '..', dist, 'rank', 'index.js'));
 const bm25f = await import(join(here, '..', dist, 'rank', 'bm25f.js'));
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 rows = rows.filter((_, i) => i % sample === 0);
-const byRepo = new Map();
-for (const r of rows) { if (!byRepo.has(r.repo)) byRepo.set(r.repo, []); byRepo.get(r.repo).push(r); }
 const res = [];
-for (const [repo, list] of byRepo) {
-  const mirror = mirrorOf('/work/.mirror', repo);
-  const tree = ensureTree(work, repo, mirror);
-  for (const issue of orderByHistory(mirror, list)) {
-    try { checkout(tree, issue.base_commit); } catch { continue; }
-    const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000, noCache: false });
-    const index = await repoMod.buildIndex(tree);
-    const files = seedFiles(m.seeds);
-    const ev = fuse.seedFileEvidence(m.seeds);
-    const lx = fuse.lexicalOf(index, { read: (p) => { try { return readFileSync(join(tree, p), 'utf8'); } catch { return undefined; } } });
-    const text = issue.problem_statement;
-    const gold = issue.gold_spans ?? {};
-    const fileOut = [];
-    for (const f of process.env.CK_DUMP_LIGHT ? [] : ev.slice(0, 10)) {
-      const id = index.fileId(f.path);
-      if (id === undefined) continue;
-      const rec = index.files[id];
-      const own = new Map(rank.rankSymbols(lx, index, text, [id], { limit: rec.defs.length, ownBody: true }).map((r) => [r.def.start * 100000 + r.def.end, r.score]));
-      const whole = new Map(rank.rankSymbols(lx, index, text, [id], { limit: rec.defs.length }).map((r) => [r.def.start * 100000 + r.def.end, r.score]));
-      const gnames = (gold[f.path] ?? []).filter((n) => n && n !== 'imports');
-      const hunks = issue.gold_hunks?.[f.path] ?? [];
-      const defs = rec.defs.map((d) => {
-        const seedsIn = m.seeds.filter((s) => s.path === f.path && s.line >= d.start && s.line <= d.end).map((s) => ({ c: s.confidence, why: s.why, src: s.source ?? null, line: s.line }));
-        return { name: d.name, kind: d.kind, start: d.start, end: d.end, own: own.get(d.start * 100000 + d.end) ?? 0, whole: whole.get(d.start * 100000 + d.end) ?? 0, seeds: seedsIn,
-          gold: gnames.some((g) => spanMatches(d.name, g)), hunk: hunks.some(([s, e]) => d.start <= Math.max(s, e) && d.end >= Math.min(s, e)) };
-      });
-      fileOut.push({ path: f.path, rank: f.rank, evidence: f.evidence, tokens: rec.tokens, isGold: (issue.gold_files ?? []).includes(f.path), defs });
-    }
-    const fn = functionRank(m, index, issue.gold_spans);
-    // The query terms with their index-wide idf: definitions can be re-scored offline with other field weights.
-    const qterms = process.env.CK_DUMP_LIGHT ? [] : bm25f.queryTerms(lx, text, bm25f.resolveParams()).map((q) => ({ term: q.term, idf: q.idf, qw: q.qw, code: q.code, qtf: q.qtf }));
-    res.push({ qterms, id: issue.instance_id, repo, commit: issue.base_commit, mirror, text, gold_files: issue.gold_files, gold_spans: gold, gold_hunks: issue.gold_hunks, file_rank: fileRank(files, issue.gold_files), fn_rank: fn.rank, fn_scored: fn.scored, fn_top: fn.top.slice(0, 5),
-      in_slice: inSliceRecall(m.files, issue.gold_files, issue.gold_hunks), ranked: Array.isArray(m.symbols) && m.seeds.every((s) => !(s.confidence >= 0.95 && ['frame', 'explicit', 'diff'].includes(s.why))),
-      seeds: m.seeds.map((s) => ({ path: s.path, line: s.line, why: s.why, src: s.source ?? null, c: s.confidence })), files: fileOut, mfiles: m.files.map((f) => ({ path: f.path, tier: f.tier, ranges: f.ranges, tokens: f.tokens })) });
-    console.error(`${res.length} ${issue.instance_id} file ${res.at(-1).file_rank} fn ${fn.rank}`);
+for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
+  const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000, noCache: false });
+  const index = await repoMod.buildIndex(tree);
+  const files = seedFiles(m.seeds);
+  const ev = fuse.seedFileEvidence(m.seeds);
+  const lx = fuse.lexicalOf(index, { read: (p) => { try { return readFileSync(join(tree, p), 'utf8'); } catch { return undefined; } } });
+  const text = issue.problem_statement;
+  const gold = issue.gold_spans ?? {};
+  const fileOut = [];
+  for (const f of process.env.CK_DUMP_LIGHT ? [] : ev.slice(0, 10)) {
+    const id = index.fileId(f.path);
+    if (id === undefined) continue;
+    const rec = index.files[id];
+    const own = new Map(rank.rankSymbols(lx, index, text, [id], { limit: rec.defs.length, ownBody: true }).map((r) => [r.def.start * 100000 + r.def.end, r.score]));
+    const whole = new Map(rank.rankSymbols(lx, index, text, [id], { limit: rec.defs.length }).map((r) => [r.def.start * 100000 + r.def.end, r.score]));
+    const gnames = (gold[f.path] ?? []).filter((n) => n && n !== 'imports');
+    const hunks = issue.gold_hunks?.[f.path] ?? [];
+    const defs = rec.defs.map((d) => {
+      const seedsIn = m.seeds.filter((s) => s.path === f.path && s.line >= d.start && s.line <= d.end).map((s) => ({ c: s.raw_confidence ?? s.confidence, why: s.why, src: s.source ?? null, line: s.line }));
+      return { name: d.name, kind: d.kind, start: d.start, end: d.end, own: own.get(d.start * 100000 + d.end) ?? 0, whole: whole.get(d.start * 100000 + d.end) ?? 0, seeds: seedsIn,
+        gold: gnames.some((g) => spanMatches(d.name, g)), hunk: hunks.some(([s, e]) => d.start <= Math.max(s, e) && d.end >= Math.min(s, e)) };
+    });
+    fileOut.push({ path: f.path, rank: f.rank, evidence: f.evidence, tokens: rec.tokens, isGold: (issue.gold_files ?? []).includes(f.path), defs });
   }
+  const fn = functionRank(m, index, issue.gold_spans);
+  // The query terms with their index-wide idf: definitions can be re-scored offline with other field weights.
+  const qterms = process.env.CK_DUMP_LIGHT ? [] : bm25f.queryTerms(lx, text, bm25f.resolveParams()).map((q) => ({ term: q.term, idf: q.idf, qw: q.qw, code: q.code, qtf: q.qtf }));
+  res.push({ qterms, id: issue.instance_id, repo, commit: issue.base_commit, mirror, text, gold_files: issue.gold_files, gold_spans: gold, gold_hunks: issue.gold_hunks, file_rank: fileRank(files, issue.gold_files), fn_rank: fn.rank, fn_scored: fn.scored, fn_top: fn.top.slice(0, 5),
+    in_slice: inSliceRecall(m.files, issue.gold_files, issue.gold_hunks), ranked: Array.isArray(m.symbols) && m.seeds.every((s) => !(s.confidence >= 0.95 && ['frame', 'explicit', 'diff'].includes(s.why))),
+    seeds: m.seeds.map((s) => ({ path: s.path, line: s.line, why: s.why, src: s.source ?? null, c: s.raw_confidence ?? s.confidence })), files: fileOut, mfiles: m.files.map((f) => ({ path: f.path, tier: f.tier, ranges: f.ranges, tokens: f.tokens })) });
+  console.error(`${res.length} ${issue.instance_id} file ${res.at(-1).file_rank} fn ${fn.rank}`);
 }
 writeFileSync(out, JSON.stringify(res));

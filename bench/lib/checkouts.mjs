@@ -76,3 +76,21 @@ export function orderByHistory(mirror, items) {
   const t = commitTimes(mirror, items.map((x) => x.base_commit));
   return [...items].sort((a, b) => (t.get(a.base_commit) ?? 0) - (t.get(b.base_commit) ?? 0) || (a.base_commit < b.base_commit ? -1 : a.base_commit > b.base_commit ? 1 : 0));
 }
+
+/**
+ * Yields each issue of `rows` ({ repo, base_commit, … }) as { repo, mirror, tree, issue } with `tree` (`work`'s tree of
+ * the repository, from its mirror under `mirrors`) checked out at the issue's base commit: repository by repository, in
+ * history order (orderByHistory). An issue whose commit cannot be checked out is skipped.
+ */
+export function* checkedOutIssues(rows, work, mirrors = '/work/.mirror') {
+  const byRepo = new Map();
+  for (const r of rows) { if (!byRepo.has(r.repo)) byRepo.set(r.repo, []); byRepo.get(r.repo).push(r); }
+  for (const [repo, list] of byRepo) {
+    const mirror = mirrorOf(mirrors, repo);
+    const tree = ensureTree(work, repo, mirror);
+    for (const issue of orderByHistory(mirror, list)) {
+      try { checkout(tree, issue.base_commit); } catch { continue; }
+      yield { repo, mirror, tree, issue };
+    }
+  }
+}

@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkout, ensureTree, mirrorOf, orderByHistory } from '../../lib/checkouts.mjs';
+import { checkedOutIssues } from '../../lib/checkouts.mjs';
 import { fileRank, seedFiles } from '../../lib/issue-metrics.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,46 +29,39 @@ const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|ben
 
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 if (repoFilter) rows = rows.filter((r) => r.repo.includes(repoFilter));
-const byRepo = new Map();
-for (const r of rows) { if (!byRepo.has(r.repo)) byRepo.set(r.repo, []); byRepo.get(r.repo).push(r); }
 const res = [];
-for (const [repo, list] of byRepo) {
-  const mirror = mirrorOf('/work/.mirror', repo);
-  const tree = ensureTree(work, repo, mirror);
-  for (const issue of orderByHistory(mirror, list)) {
-    try { checkout(tree, issue.base_commit); } catch { continue; }
-    const t0 = performance.now();
-    const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000, noCache: false });
-    const sliceS = (performance.now() - t0) / 1000;
-    const index = await repoMod.buildIndex(tree);
-    const read = (p) => { try { return readFileSync(join(tree, p), 'utf8'); } catch { return undefined; } };
-    const lx = fuse.lexicalOf(index, { read });
-    const source = (id) => index.files[id].lang !== 'other' && !testContent.isTestFile(index.files[id]);
-    const ranked = rank.rankFiles(lx, issue.problem_statement, { limit: 300, filter: source });
-    for (const f of ranked) if (NOT_LIBRARY.test(index.files[f.fileId].path) || vendored.isVendored(index, index.files[f.fileId].path)) f.score *= 0.5;
-    ranked.sort((a, b) => b.score - a.score);
-    const lex = ranked.slice(0, 50).map((f) => ({ path: index.files[f.fileId].path, s: f.score }));
-    const seedPaths = seedFiles(m.seeds);
-    const cand = [...new Set([...seedPaths, ...lex.map((x) => x.path)])];
-    const ids = cand.map((p) => index.fileId(p));
-    const pos = new Map(ids.map((id, i) => [id, i]));
-    const indeg = new Array(cand.length).fill(0), outdeg = new Array(cand.length).fill(0);
-    const edges = [];
-    for (let e = 0; e < index.edgeTo.length; e++) {
-      const a = index.edgeFrom[e], b = index.edgeTo[e];
-      if (a === b) continue;
-      const i = pos.get(a), j = pos.get(b);
-      if (i !== undefined) outdeg[i]++;
-      if (j !== undefined) indeg[j]++;
-      if (i !== undefined && j !== undefined) edges.push([i, j]);
-    }
-    const goldLex = (issue.gold_files ?? []).map((g) => ranked.findIndex((f) => index.files[f.fileId].path === g) + 1);
-    res.push({
-      id: issue.instance_id, repo, gold_files: issue.gold_files, file_rank: fileRank(seedPaths, issue.gold_files), gold_lex: goldLex, slice_s: sliceS,
-      seeds: m.seeds.map((s) => ({ path: s.path, line: s.line, why: s.why, src: s.source ?? null, c: s.confidence })),
-      lex, cand, indeg, outdeg, edges: [...new Set(edges.map((e) => e.join(',')))].map((e) => e.split(',').map(Number)),
-    });
-    console.error(`${res.length} ${issue.instance_id} file ${res.at(-1).file_rank} goldlex ${goldLex.join(',')} ${sliceS.toFixed(2)}s`);
+for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
+  const t0 = performance.now();
+  const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000, noCache: false });
+  const sliceS = (performance.now() - t0) / 1000;
+  const index = await repoMod.buildIndex(tree);
+  const read = (p) => { try { return readFileSync(join(tree, p), 'utf8'); } catch { return undefined; } };
+  const lx = fuse.lexicalOf(index, { read });
+  const source = (id) => index.files[id].lang !== 'other' && !testContent.isTestFile(index.files[id]);
+  const ranked = rank.rankFiles(lx, issue.problem_statement, { limit: 300, filter: source });
+  for (const f of ranked) if (NOT_LIBRARY.test(index.files[f.fileId].path) || vendored.isVendored(index, index.files[f.fileId].path)) f.score *= 0.5;
+  ranked.sort((a, b) => b.score - a.score);
+  const lex = ranked.slice(0, 50).map((f) => ({ path: index.files[f.fileId].path, s: f.score }));
+  const seedPaths = seedFiles(m.seeds);
+  const cand = [...new Set([...seedPaths, ...lex.map((x) => x.path)])];
+  const ids = cand.map((p) => index.fileId(p));
+  const pos = new Map(ids.map((id, i) => [id, i]));
+  const indeg = new Array(cand.length).fill(0), outdeg = new Array(cand.length).fill(0);
+  const edges = [];
+  for (let e = 0; e < index.edgeTo.length; e++) {
+    const a = index.edgeFrom[e], b = index.edgeTo[e];
+    if (a === b) continue;
+    const i = pos.get(a), j = pos.get(b);
+    if (i !== undefined) outdeg[i]++;
+    if (j !== undefined) indeg[j]++;
+    if (i !== undefined && j !== undefined) edges.push([i, j]);
   }
+  const goldLex = (issue.gold_files ?? []).map((g) => ranked.findIndex((f) => index.files[f.fileId].path === g) + 1);
+  res.push({
+    id: issue.instance_id, repo, gold_files: issue.gold_files, file_rank: fileRank(seedPaths, issue.gold_files), gold_lex: goldLex, slice_s: sliceS,
+    seeds: m.seeds.map((s) => ({ path: s.path, line: s.line, why: s.why, src: s.source ?? null, c: s.confidence })),
+    lex, cand, indeg, outdeg, edges: [...new Set(edges.map((e) => e.join(',')))].map((e) => e.split(',').map(Number)),
+  });
+  console.error(`${res.length} ${issue.instance_id} file ${res.at(-1).file_rank} goldlex ${goldLex.join(',')} ${sliceS.toFixed(2)}s`);
 }
 writeFileSync(out, JSON.stringify(res));
