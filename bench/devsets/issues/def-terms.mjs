@@ -1,7 +1,8 @@
 // The query terms of dumped files' definitions, counted as the slicer scores a prose task's definitions (src/rank/
 // symbols.ts with ownBody: a definition's own lines, words in comments and docstrings apart from code), for the fitting
 // scripts that re-score definitions offline (fit-def-fields.mjs, fit-def-features.mjs, fit-def-model.mjs).
-import { seedShares } from './replay.mjs';
+import { readFileSync } from 'node:fs';
+import { readTexts, seedShares } from './replay.mjs';
 
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { proseLines } = await dist('rank/prose-lines.js');
@@ -9,6 +10,24 @@ const { tokenizeCode } = await dist('rank/tokenize.js');
 const { langOf } = await dist('repo/lang.js');
 const { ownLines } = await dist('rank/symbols.js');
 const { lineTerms } = await dist('rank/line-terms.js');
+const { isProse } = await dist('slice/seeds.js');
+
+/**
+ * Returns the issues of dump `p` that have gold definitions to rank (`fn_scored`), each marked as the slicer treats
+ * its text (src/slice/index.ts `ranked`): `prose`, `trace` (a trace's strong seed decides, so the dump's list is not
+ * the text's ranking) and `ranked` (prose ranked from the text); and the texts of their first `files` seed files
+ * (readTexts), by `commit:path`.
+ */
+export function loadDump(p, files) {
+  const issues = JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);
+  const texts = readTexts(issues.flatMap((i) => i.files.slice(0, files).map((f) => ({ mirror: i.mirror, commit: i.commit, path: f.path }))));
+  for (const i of issues) {
+    i.prose = isProse(i.text);
+    i.trace = !i.ranked;
+    i.ranked = i.prose && !i.trace;
+  }
+  return { issues, texts };
+}
 
 /**
  * Returns dumped file `f` of issue `i` ready for re-scoring: its text at the issue's commit (from `texts`, readTexts),

@@ -13,26 +13,19 @@
 //   DIFF=1              issues gained and lost against the first setting
 //   SHOW=id,id          the first setting's ranking of those issues
 //   CHECK=1             issues where the first setting's replay disagrees with the dump (the slicer's build)
-import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, label, leaveOneOut, readTexts } from './replay.mjs';
-import { defTerms, fileTerms } from './def-terms.mjs';
+import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, label, leaveOneOut } from './replay.mjs';
+import { defTerms, fileTerms, loadDump } from './def-terms.mjs';
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef } = await dist('slice/def-mentions.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
-const { isProse } = await dist('slice/seeds.js');
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features.mjs');
 
 const [devPath, heldPath] = process.argv.slice(2);
 const RANK_EXP = 0.5, MENTION_SHARE = 0.2, FILES = 10, NAME_WEIGHT = 3, DOC_WEIGHT = 0.2, K1 = 1.2, B = 0.75;
 
 function load(p) {
-  const issues = JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);
-  const texts = readTexts(issues.flatMap((i) => i.files.slice(0, FILES).map((f) => ({ mirror: i.mirror, commit: i.commit, path: f.path }))));
+  const { issues, texts } = loadDump(p, FILES);
   for (const i of issues) {
-    // What the slicer ranks from the text (src/slice/index.ts `ranked`): prose without a trace's strong seed.
-    i.prose = isProse(i.text);
-    i.trace = !i.ranked;
-    i.ranked = i.prose && !i.trace;
     const named = mentionedNames(i.text);
     const qIndex = new Map(i.qterms.map((q, k) => [q.term, k]));
     const ctx = feat.issueContext(i);

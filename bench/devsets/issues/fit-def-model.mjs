@@ -20,15 +20,13 @@
 // Result of 2026-12-02 (dumps of bca690f, dev 63/123, held-out 96/176): no combination generalizes. Coordinate
 // ascent over all features fits dunder +0.25 in-sample (+1 dev, +0 held-out) and loses 4 issues left out (155 vs
 // 159 of 299); the logistic direction gains 2+1 in-sample at α 0.25 and loses 2 left out (157).
-import { readFileSync } from 'node:fs';
-import { SEED_SHARE, VARIABLE, DECAY as DECAY0, PER_FILE as PER_FILE0, readTexts } from './replay.mjs';
-import { defTerms, fileTerms } from './def-terms.mjs';
+import { SEED_SHARE, VARIABLE, DECAY as DECAY0, PER_FILE as PER_FILE0 } from './replay.mjs';
+import { defTerms, fileTerms, loadDump } from './def-terms.mjs';
 /** DECAY=, PER_FILE=: fuse.ts TASK_RANK_DECAY and TASK_SYMBOLS_PER_FILE other than the slicer's. */
 const DECAY = Number(process.env.DECAY ?? DECAY0), PER_FILE = Number(process.env.PER_FILE ?? PER_FILE0);
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef, namesDefByEnd } = await dist('slice/def-mentions.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
-const { isProse } = await dist('slice/seeds.js');
 
 const RANK_EXP = 0.5, MENTION_SHARE = 0.2, END_SHARE = 0.4, FILES = 10, NAME_WEIGHT = 3, DOC_WEIGHT = 0.2, K1 = 1.2, B = 0.75;
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/g;
@@ -68,12 +66,8 @@ const FEATURES = {
 };
 
 function load(p) {
-  const issues = JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);
-  const texts = readTexts(issues.flatMap((i) => i.files.slice(0, FILES).map((f) => ({ mirror: i.mirror, commit: i.commit, path: f.path }))));
+  const { issues, texts } = loadDump(p, FILES);
   for (const i of issues) {
-    i.prose = isProse(i.text);
-    i.trace = !i.ranked;
-    i.ranked = i.prose && !i.trace;
     const named = mentionedNames(i.text);
     const qIndex = new Map(i.qterms.map((q, k) => [q.term, k]));
     const qi = i.qterms.map((q) => q.idf * q.qw);
