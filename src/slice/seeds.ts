@@ -14,7 +14,7 @@ import { dependencyRoot, PathResolver } from './resolve.js';
 import { RUNTIME_RAISERS, raisesReachable } from './calls.js';
 import { lineCount, linesOf, type FileText } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
-import { fuseSeeds, lexicalSeeds, preloadedLexical } from './fuse.js';
+import { fuseSeeds, lexicalSeeds, mergedRaw, preloadedLexical } from './fuse.js';
 import { filesDefining } from '../rank/lexical.js';
 import { isVendored } from './vendored.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
@@ -76,8 +76,12 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   const add = (s: ManifestSeed): void => {
     const same = out.seeds.find((x) => x.path === s.path && x.line === s.line);
     if (!same) { out.seeds.push(s); return; }
-    if (s.confidence > same.confidence) Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` });
-    else if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
+    const raw = mergedRaw(same, s);
+    if (s.confidence > same.confidence) Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` }, raw);
+    else {
+      Object.assign(same, raw);
+      if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
+    }
   };
 
   // 1. Frames.
