@@ -12872,6 +12872,10 @@ function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
   }
   return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
 }
+function mergedRaw(a, b) {
+  if (a.raw_confidence === void 0 && b.raw_confidence === void 0) return {};
+  return { raw_confidence: Math.max(a.raw_confidence ?? a.confidence, b.raw_confidence ?? b.confidence) };
+}
 function fuseSeeds(seeds) {
   const byKey = /* @__PURE__ */ new Map();
   for (const s3 of seeds) {
@@ -12881,8 +12885,12 @@ function fuseSeeds(seeds) {
       byKey.set(key, { ...s3 });
       continue;
     }
-    if (s3.confidence > same.confidence) byKey.set(key, { ...s3, detail: `${s3.detail}; also ${same.detail}` });
-    else if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
+    const raw2 = mergedRaw(same, s3);
+    if (s3.confidence > same.confidence) byKey.set(key, { ...s3, ...raw2, detail: `${s3.detail}; also ${same.detail}` });
+    else {
+      Object.assign(same, raw2);
+      if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
+    }
   }
   const byFile = /* @__PURE__ */ new Map();
   for (const s3 of byKey.values()) {
@@ -13042,8 +13050,12 @@ function seedsFromSymptom(symptom, ctx) {
       out3.seeds.push(s3);
       return;
     }
-    if (s3.confidence > same.confidence) Object.assign(same, { why: s3.why, confidence: s3.confidence, detail: `${s3.detail}; also ${same.detail}` });
-    else if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
+    const raw2 = mergedRaw(same, s3);
+    if (s3.confidence > same.confidence) Object.assign(same, { why: s3.why, confidence: s3.confidence, detail: `${s3.detail}; also ${same.detail}` }, raw2);
+    else {
+      Object.assign(same, raw2);
+      if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
+    }
   };
   const inRepo = /* @__PURE__ */ new Map();
   const reported = /* @__PURE__ */ new Set();
@@ -13674,7 +13686,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@40732cc6";
+  if (true) return cached = "T2@2c6f25e1";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

@@ -352,6 +352,15 @@ export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
         .map(({ first: _first, ...r }) => r);
 }
 /**
+ * Returns the `raw_confidence` of one seed merged from `a` and `b` (same path and line): the stronger of the two before
+ * calibration, when either was calibrated (what the plan and the ranking of definitions weigh); else nothing.
+ */
+export function mergedRaw(a, b) {
+    if (a.raw_confidence === undefined && b.raw_confidence === undefined)
+        return {};
+    return { raw_confidence: Math.max(a.raw_confidence ?? a.confidence, b.raw_confidence ?? b.confidence) };
+}
+/**
  * Returns the seeds ordered by their file's combined score (then by their own confidence), deduplicated by path and
  * line (the stronger seed kept, the other's evidence appended to its detail). A file's seeds beyond the first
  * PER_FILE come after every file's first ones.
@@ -365,10 +374,14 @@ export function fuseSeeds(seeds) {
             byKey.set(key, { ...s });
             continue;
         }
+        const raw = mergedRaw(same, s);
         if (s.confidence > same.confidence)
-            byKey.set(key, { ...s, detail: `${s.detail}; also ${same.detail}` });
-        else if (!same.detail.includes(s.detail))
-            same.detail += `; also ${s.detail}`;
+            byKey.set(key, { ...s, ...raw, detail: `${s.detail}; also ${same.detail}` });
+        else {
+            Object.assign(same, raw);
+            if (!same.detail.includes(s.detail))
+                same.detail += `; also ${s.detail}`;
+        }
     }
     const byFile = new Map();
     for (const s of byKey.values()) {

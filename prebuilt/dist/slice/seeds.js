@@ -4,7 +4,7 @@ import { dependencyRoot } from './resolve.js';
 import { RUNTIME_RAISERS, raisesReachable } from './calls.js';
 import { lineCount, linesOf } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
-import { fuseSeeds, lexicalSeeds, preloadedLexical } from './fuse.js';
+import { fuseSeeds, lexicalSeeds, mergedRaw, preloadedLexical } from './fuse.js';
 import { filesDefining } from '../rank/lexical.js';
 import { isVendored } from './vendored.js';
 const NOT_API = new Set([
@@ -31,10 +31,14 @@ export function seedsFromSymptom(symptom, ctx) {
             out.seeds.push(s);
             return;
         }
+        const raw = mergedRaw(same, s);
         if (s.confidence > same.confidence)
-            Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` });
-        else if (!same.detail.includes(s.detail))
-            same.detail += `; also ${s.detail}`;
+            Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` }, raw);
+        else {
+            Object.assign(same, raw);
+            if (!same.detail.includes(s.detail))
+                same.detail += `; also ${s.detail}`;
+        }
     };
     // 1. Frames.
     const inRepo = new Map();
