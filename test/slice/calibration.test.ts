@@ -2,6 +2,8 @@
 // calibrated values through the CLI, so that a name the text mentions outranks a lexical runner-up.
 import { describe, expect, it } from 'vitest';
 import { calibrate, LEXICAL_CALIBRATION } from '../../src/slice/calibration.js';
+import { fuseSeeds, mergedRaw } from '../../src/slice/fuse.js';
+import type { ManifestSeed } from '../../src/slice/types.js';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
 import { tempRepo } from '../helpers/repo.js';
 
@@ -43,5 +45,16 @@ describe('seed calibration', () => {
     for (const s of lexical) expect(s.confidence).toBeLessThanOrEqual(Math.round(top * 100) / 100);
     const files = [...new Set(m.seeds.map((s) => s.path))];
     expect(files.indexOf('tz/rules.py')).toBeLessThan(files.indexOf('tz/zones.py'));
+  });
+
+  it('keeps the stronger raw confidence when two seeds at one line merge', () => {
+    const lexical: ManifestSeed = { path: 'a.py', line: 3, why: 'symbol', source: 'lexical', detail: 'lexical rank 1', confidence: 0.35, raw_confidence: 0.5 };
+    const mention: ManifestSeed = { path: 'a.py', line: 3, why: 'symbol', source: 'mention', detail: 'the text names f', confidence: 0.3 };
+    expect(mergedRaw(lexical, mention)).toEqual({ raw_confidence: 0.5 });
+    expect(mergedRaw(mention, { ...mention, confidence: 0.2 })).toEqual({});
+    const [one] = fuseSeeds([mention, lexical]);
+    expect(one).toMatchObject({ confidence: 0.35, raw_confidence: 0.5, source: 'lexical' });
+    const [other] = fuseSeeds([{ ...lexical, confidence: 0.2, raw_confidence: 0.4 }, { ...mention, confidence: 0.6 }]);
+    expect(other).toMatchObject({ confidence: 0.6, raw_confidence: 0.6, source: 'mention' });
   });
 });
