@@ -349,12 +349,12 @@ export function rankSeedSymbols(index: RepoIndex, seeds: readonly ManifestSeed[]
 }
 
 /**
- * Returns the `raw_confidence` of one seed merged from `a` and `b` (same path and line): the stronger of the two before
- * calibration, when either was calibrated (what the plan and the ranking of definitions weigh); else nothing.
+ * Returns the `raw_confidence` of one seed merged from `one` and `other` (same path and line): the stronger of the two
+ * before calibration, when either was calibrated (what the plan and the ranking of definitions weigh); else nothing.
  */
-export function mergedRaw(a: ManifestSeed, b: ManifestSeed): { raw_confidence?: number } {
-  if (a.raw_confidence === undefined && b.raw_confidence === undefined) return {};
-  return { raw_confidence: Math.max(a.raw_confidence ?? a.confidence, b.raw_confidence ?? b.confidence) };
+export function mergedRaw(one: ManifestSeed, other: ManifestSeed): { raw_confidence?: number } {
+  if (one.raw_confidence === undefined && other.raw_confidence === undefined) return {};
+  return { raw_confidence: Math.max(one.raw_confidence ?? one.confidence, other.raw_confidence ?? other.confidence) };
 }
 
 /**

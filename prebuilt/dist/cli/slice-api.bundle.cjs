@@ -12872,9 +12872,9 @@ function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
   }
   return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
 }
-function mergedRaw(a, b) {
-  if (a.raw_confidence === void 0 && b.raw_confidence === void 0) return {};
-  return { raw_confidence: Math.max(a.raw_confidence ?? a.confidence, b.raw_confidence ?? b.confidence) };
+function mergedRaw(one, other) {
+  if (one.raw_confidence === void 0 && other.raw_confidence === void 0) return {};
+  return { raw_confidence: Math.max(one.raw_confidence ?? one.confidence, other.raw_confidence ?? other.confidence) };
 }
 function fuseSeeds(seeds) {
   const byKey = /* @__PURE__ */ new Map();
@@ -13686,7 +13686,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@2c6f25e1";
+  if (true) return cached = "T2@2b792224";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

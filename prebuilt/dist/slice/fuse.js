@@ -352,13 +352,13 @@ export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
         .map(({ first: _first, ...r }) => r);
 }
 /**
- * Returns the `raw_confidence` of one seed merged from `a` and `b` (same path and line): the stronger of the two before
- * calibration, when either was calibrated (what the plan and the ranking of definitions weigh); else nothing.
+ * Returns the `raw_confidence` of one seed merged from `one` and `other` (same path and line): the stronger of the two
+ * before calibration, when either was calibrated (what the plan and the ranking of definitions weigh); else nothing.
  */
-export function mergedRaw(a, b) {
-    if (a.raw_confidence === undefined && b.raw_confidence === undefined)
+export function mergedRaw(one, other) {
+    if (one.raw_confidence === undefined && other.raw_confidence === undefined)
         return {};
-    return { raw_confidence: Math.max(a.raw_confidence ?? a.confidence, b.raw_confidence ?? b.confidence) };
+    return { raw_confidence: Math.max(one.raw_confidence ?? one.confidence, other.raw_confidence ?? other.confidence) };
 }
 /**
  * Returns the seeds ordered by their file's combined score (then by their own confidence), deduplicated by path and
