@@ -37,7 +37,7 @@ const PER_FILE = 3;
  */
 export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean; calibrated?: boolean } = {}): ManifestSeed[] {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
-  // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issue texts.
+  // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issues.
   const conf = (raw: number): { confidence: number; raw_confidence?: number } =>
     opts.calibrated ? { confidence: round2(calibrate(LEXICAL_CALIBRATION, round2(raw))), raw_confidence: round2(raw) } : { confidence: round2(raw) };
   const lx = lexicalOf(index, opts);

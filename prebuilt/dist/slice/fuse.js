@@ -32,7 +32,7 @@ const PER_FILE = 3;
  */
 export function lexicalSeeds(index, query, opts = {}) {
     const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
-    // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issue texts.
+    // With `calibrated`, each confidence goes through the lexical calibration map (calibration.ts), fitted on issues.
     const conf = (raw) => opts.calibrated ? { confidence: round2(calibrate(LEXICAL_CALIBRATION, round2(raw))), raw_confidence: round2(raw) } : { confidence: round2(raw) };
     const lx = lexicalOf(index, opts);
     const source = (id) => index.files[id].lang !== 'other' && !isTestFile(index.files[id]);
