@@ -88,8 +88,9 @@ describe('ck slice on prose: definitions of several files on one scale', () => {
   let root: string;
   beforeAll(() => {
     // The first file is seeded first (its long module docstring and two definitions share the words: the
-    // best file lexically); the second holds one definition that matches the text better than either of them. Scored relative to its own file only,
-    // each file's best would tie, and the first file's second definition would outrank the second file's best.
+    // best file lexically); the second holds one definition that matches the text better than either of them. Scored
+    // relative to its own file only, each file's best would tie, and the first file's second definition would outrank
+    // the second file's best.
     root = writeRepo({
       'plot/__init__.py': '',
       'plot/axis.py': [
