@@ -3,8 +3,8 @@
 // how definitions are ranked can be fitted offline without re-slicing. A companion of bench/issues.bench.mjs (same
 // checkouts and metrics), not a benchmark: no table, one JSON array. Each issue also carries its base commit, the
 // mirror it was checked out from and the query terms with their index-wide idf, so that definitions can be re-scored
-// offline (bench/devsets/issues/fit-def-fields.mjs). Seeds carry the confidence the ranking of definitions weighs (before
-// calibration: `raw_confidence`, src/slice/calibration.ts).
+// offline (bench/devsets/issues/fit-def-fields.mjs). Seeds carry the confidence the ranking of definitions weighs
+// (before calibration: `raw_confidence`, src/slice/calibration.ts).
 //
 // usage: CK_DIST=<build> [CK_DUMP_WORK=DIR] [CK_DUMP_LIGHT=1] node bench/issues-dump.mjs DATA.jsonl OUT.json [K]
 //   K               every K-th issue of DATA (default 1)

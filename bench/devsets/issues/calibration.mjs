@@ -11,7 +11,8 @@
 // fitted on the others, and prints file Acc@1/3/5 per input beside the order as is. An offline estimate: the slicer
 // also uses confidences in its plan and its ranking of definitions, which only a bench run measures.
 //
-// --train INPUT fits the replay's maps on that input alone (e.g. the dev set, to measure the held-out set out of sample).
+// --train INPUT fits the replay's maps on that input alone (e.g. the dev set, to measure the held-out set out of
+// sample).
 //
 // usage: node bench/devsets/issues/calibration.mjs [--fit] [--replay KINDS [--train INPUT]] [--json OUT] RESULTS.json…
 //   (bench/issues.bench.mjs --json outputs, which carry `seed_evidence`; several files are pooled, e.g. the dev and

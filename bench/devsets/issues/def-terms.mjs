@@ -45,8 +45,8 @@ export function fileTerms(i, f, texts, qIndex) {
 /**
  * Returns definition `d` of file `f` counted against the `nq` query terms of `qIndex`: per term, its count in the
  * definition's name (`inName`), code (`code`) and comments and docstrings (`doc`); its own lines (`own`, a class
- * without its methods) and their length in terms (`len`). `ft` is the file's fileTerms (with `lines`); `onLine(l, prose,
- * hits)`, when given, sees each own line that holds a query term.
+ * without its methods) and their length in terms (`len`). `ft` is the file's fileTerms (with `lines`);
+ * `onLine(l, prose, hits)`, when given, sees each own line that holds a query term.
  */
 export function defTerms(d, f, nq, qIndex, ft, onLine) {
   const { lines, prose } = ft;

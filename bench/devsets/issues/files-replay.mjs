@@ -30,7 +30,8 @@ const dirOf = (p) => p.slice(0, p.lastIndexOf('/') + 1);
 
 /**
  * Mechanisms: each returns extra seeds `{path, c}` (graph evidence) for an issue, given its baseline file order.
- * p: { a (weight), k (files that give), mode: 'out'|'in'|'both'|'dir'|'both+dir', agg: 'sum'|'max', norm: 'none'|'sqrt' }
+ * p: { a (weight), k (files that give), mode: 'out'|'in'|'both'|'dir'|'both+dir', agg: 'sum'|'max',
+ *      norm: 'none'|'sqrt' }
  */
 function graphSeeds(r, base, p) {
   const idx = new Map(r.cand.map((c, i) => [c, i]));

@@ -14,8 +14,8 @@
 //   LAMBDA=0.01      its L2 weight
 //   DEDUP=1          definitions of one name in a file take one of the file's places (overloads, accessors)
 //   ANALYZE=N        per missed issue, the files whose gold definition is among their first N by the base score
-//   DECAY=, PER_FILE= the rank decay and places per file other than the slicer's (0.3, 0.7 and 3 lose on a set, 8 ties: dev
-//                    63, 65, 64, 63; held-out 93, 93, 93, 96 against 63 and 96)
+//   DECAY=, PER_FILE= the rank decay and places per file other than the slicer's (0.3, 0.7 and 3 lose on a set, 8
+//                    ties: dev 63, 65, 64, 63; held-out 93, 93, 93, 96 against 63 and 96)
 //
 // Result of 2026-12-02 (dumps of bca690f, dev 63/123, held-out 96/176): no combination generalizes. Coordinate
 // ascent over all features fits dunder +0.25 in-sample (+1 dev, +0 held-out) and loses 4 issues left out (155 vs
