@@ -18,6 +18,7 @@
 //   (bench/issues.bench.mjs --json outputs, which carry `seed_evidence`; several files are pooled, e.g. the dev and
 //   held-out runs)
 import { readFileSync, writeFileSync } from 'node:fs';
+import { fusedFiles } from './replay.mjs';
 
 const args = process.argv.slice(2);
 const fit = args.includes('--fit');
@@ -38,17 +39,10 @@ const issues = []; // { input, repo, gold: Set, evidence }
 for (const f of files) {
   for (const r of JSON.parse(readFileSync(f, 'utf8')).results) {
     if (!Array.isArray(r.seed_evidence)) continue;
-    issues.push({ input: f, repo: r.repo, gold: new Set(r.gold_files), evidence: r.seed_evidence });
     const gold = new Set(r.gold_files);
-    const byFile = new Map();
-    for (const [path, kind, c] of r.seed_evidence) {
-      seeds.push({ input: f, repo: r.repo, kind, c, gold: gold.has(path) });
-      (byFile.get(path) ?? byFile.set(path, []).get(path)).push(Math.min(1, c));
-    }
-    for (const [path, cs] of byFile) {
-      const e = 1 - cs.sort((a, b) => b - a).slice(0, 3).reduce((m, c) => m * (1 - c), 1);
-      fileRows.push({ repo: r.repo, kind: 'file', c: e, gold: gold.has(path) });
-    }
+    issues.push({ input: f, repo: r.repo, gold, evidence: r.seed_evidence });
+    for (const [path, kind, c] of r.seed_evidence) seeds.push({ input: f, repo: r.repo, kind, c, gold: gold.has(path) });
+    for (const { path, score } of fusedFiles(r.seed_evidence.map(([path, , c]) => ({ path, c })))) fileRows.push({ repo: r.repo, kind: 'file', c: score, gold: gold.has(path) });
   }
 }
 if (!seeds.length) { console.error('calibration: no seed_evidence in the inputs (run bench/issues.bench.mjs from a build that records it)'); process.exit(1); }
@@ -131,13 +125,8 @@ report.all = table('all seeds', seeds);
 report.file = table('files', fileRows);
 if (jsonOut) writeFileSync(jsonOut, JSON.stringify(report, null, 1));
 
-/** Returns the files of `evidence` in fused order (fuse.ts fuseSeeds), confidences through `map(kind, c)`. */
-function fusedFiles(evidence, map) {
-  const byFile = new Map();
-  for (const [path, kind, c] of evidence) (byFile.get(path) ?? byFile.set(path, []).get(path)).push(Math.min(1, map(kind, c)));
-  return [...byFile].map(([path, cs]) => ({ path, score: 1 - cs.sort((a, b) => b - a).slice(0, 3).reduce((m, c) => m * (1 - c), 1) }))
-    .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).map((x) => x.path);
-}
+/** Returns the paths of `evidence` in fused order (replay.mjs fusedFiles), confidences through `map(kind, c)`. */
+const fusedPaths = (evidence, map) => fusedFiles(evidence.map(([path, kind, c]) => ({ path, c: map(kind, c) }))).map((x) => x.path);
 
 if (replayKinds) {
   const mapsWithout = new Map();
@@ -150,7 +139,7 @@ if (replayKinds) {
   for (const input of files) {
     const rows = issues.filter((i) => i.input === input);
     const acc = (rankOf) => [1, 3, 5].map((k) => pct(rows.filter((i) => { const r = rankOf(i); return r > 0 && r <= k; }).length / rows.length)).join(' ');
-    const rankWith = (map) => (i) => fusedFiles(i.evidence, map).findIndex((p) => i.gold.has(p)) + 1;
+    const rankWith = (map) => (i) => fusedPaths(i.evidence, map).findIndex((p) => i.gold.has(p)) + 1;
     const asIs = rankWith((_k, c) => c);
     const mapped = (i) => rankWith((k, c) => (mapsWithout.get(i.repo).has(k) ? mapsWithout.get(i.repo).get(k)(c) : c))(i);
     const moved = rows.map((i) => [i, asIs(i), mapped(i)]).filter(([, a, b]) => a !== b);

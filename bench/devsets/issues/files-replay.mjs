@@ -4,20 +4,11 @@
 //
 // usage: node bench/devsets/issues/files-replay.mjs DEV.json HELDOUT.json [MECHANISM]
 import { readFileSync } from 'node:fs';
+import { fusedFiles } from './replay.mjs';
 
 const [devPath, hoPath, only] = process.argv.slice(2);
 const sets = { dev: JSON.parse(readFileSync(devPath, 'utf8')), ho: JSON.parse(readFileSync(hoPath, 'utf8')) };
-const PER_FILE = 3;
 const round2 = (x) => Math.round(x * 100) / 100;
-
-/** Returns the file order of `seeds` (fuseSeeds): by noisy-OR of each file's top three confidences, then path. */
-function order(seeds) {
-  const by = new Map();
-  for (const s of seeds) { const l = by.get(s.path); if (l) l.push(Math.min(1, s.c)); else by.set(s.path, [Math.min(1, s.c)]); }
-  const files = [...by].map(([path, l]) => ({ path, score: 1 - l.sort((a, b) => b - a).slice(0, PER_FILE).reduce((m, c) => m * (1 - c), 1) }));
-  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return files;
-}
 
 /** Returns the seeds with one seed per line (fuseSeeds dedup by path:line, the stronger kept). */
 function dedup(seeds) {
@@ -110,14 +101,14 @@ function lexSeeds(r, base, p) {
 function evaluate(set, fn) {
   const per = new Map();
   for (const r of set) {
-    const base = order(dedup(r.seeds));
+    const base = fusedFiles(dedup(r.seeds));
     let seeds = r.seeds;
     if (fn) {
       const x = fn(r, base);
       if (x && x.replace) seeds = x.replace;
       else if (x) seeds = [...r.seeds, ...x];
     }
-    const ord = order(dedup(seeds)).map((f) => f.path);
+    const ord = fusedFiles(dedup(seeds)).map((f) => f.path);
     const gold = new Set(r.gold_files);
     const k = ord.findIndex((p) => gold.has(p)) + 1;
     const s = per.get(r.repo) ?? { n: 0, a1: 0, a3: 0, a5: 0, a10: 0, ranks: {} };
@@ -135,7 +126,7 @@ const obj = (t) => t.a1 + t.a3 + t.a5 + (process.env.W10 ? Number(process.env.W1
 // check: baseline replay equals the dump's file_rank
 let bad = 0;
 for (const r of [...sets.dev, ...sets.ho]) {
-  const ord = order(dedup(r.seeds)).map((f) => f.path);
+  const ord = fusedFiles(dedup(r.seeds)).map((f) => f.path);
   const gold = new Set(r.gold_files);
   const k = ord.findIndex((p) => gold.has(p)) + 1 || null;
   if (k !== r.file_rank) bad++;

@@ -1,7 +1,8 @@
 // The replay of a prose task's ranked definitions (src/slice/fuse.ts rankTaskSymbols) shared by the offline fitting
 // scripts of this folder (fit-task-symbols.mjs, fit-def-fields.mjs, fit-def-features.mjs): the ranking's fixed
 // constants, the seeds inside a definition, the merge of per-file candidates into the list whose first five function
-// Acc@5 reads, the leave-one-repository-out report, and the files' texts read from the mirrors.
+// Acc@5 reads, the leave-one-repository-out report, and the files' texts read from the mirrors. Also the fusion's
+// file order (fusedFiles), for the file-level replays (files-replay.mjs, calibration.mjs).
 import { spawnSync } from 'node:child_process';
 
 /** fuse.ts TASK_SEED_SHARE, TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, TASK_VARIABLE_FACTOR (not fitted here). */
@@ -36,6 +37,20 @@ export function goldInFirstFive(files) {
     if (r.gold) return true;
   }
   return false;
+}
+
+/** fuse.ts PER_FILE: the seeds of a file that count towards its score in the fusion. */
+export const SEEDS_PER_FILE = 3;
+
+/**
+ * Returns the files of `seeds` ({ path, c }) in the fusion's order (src/slice/fuse.ts fuseSeeds), each with its score:
+ * the noisy-OR of its SEEDS_PER_FILE strongest confidences (each at most 1); ties by path.
+ */
+export function fusedFiles(seeds) {
+  const by = new Map();
+  for (const s of seeds) { const l = by.get(s.path); if (l) l.push(Math.min(1, s.c)); else by.set(s.path, [Math.min(1, s.c)]); }
+  return [...by].map(([path, l]) => ({ path, score: 1 - l.sort((a, b) => b - a).slice(0, SEEDS_PER_FILE).reduce((m, c) => m * (1 - c), 1) }))
+    .sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 }
 
 /** Returns a setting as `name value, name value`. */
