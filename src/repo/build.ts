@@ -5,7 +5,6 @@ import { createHash } from 'node:crypto';
 import { resolve as resolvePath } from 'node:path';
 import type { FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
 import { EDGE_KINDS } from './types.js';
-import { walkRepoAsync } from './walk.js';
 import type { FileOutcome } from './file.js';
 import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
@@ -16,7 +15,7 @@ import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
-import { statTree, treeFingerprint, setTreeState, type TreeEntry } from './tree-state.js';
+import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 
 export { DEFAULT_MAX_FILE_BYTES };
@@ -86,7 +85,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
   let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const walking = walkTree(abs, o);
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);

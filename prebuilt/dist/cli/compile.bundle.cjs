@@ -670,7 +670,7 @@ var init_event_names = __esm({
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path12.sep === "/" ? p : p.split(import_node_path12.sep).join("/");
+  return import_node_path10.sep === "/" ? p : p.split(import_node_path10.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -690,11 +690,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path12;
+var import_node_path10;
 var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path12 = require("node:path");
+    import_node_path10 = require("node:path");
   }
 });
 
@@ -896,7 +896,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join10(list2) {
+function join9(list2) {
   return list2.join(SEP);
 }
 function defsBlob(defs) {
@@ -977,16 +977,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join10(paths),
+    paths: join9(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join10(defs),
-    dynamic: join10(dynamic),
-    external: join10(external),
-    imports: join10(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join9(defs),
+    dynamic: join9(dynamic),
+    external: join9(external),
+    imports: join9(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -5057,217 +5057,12 @@ var import_node_os5 = require("node:os");
 var import_node_crypto8 = require("node:crypto");
 var import_node_path19 = require("node:path");
 init_types();
-
-// src/repo/walk.ts
-var import_node_fs9 = require("node:fs");
-var import_node_path11 = require("node:path");
-init_node_module();
-
-// src/repo/options.ts
-var import_node_crypto5 = require("node:crypto");
-var import_node_path10 = require("node:path");
-var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-var DEFAULT_EXCLUDED_DIRS = [
-  "node_modules",
-  ".venv",
-  "venv",
-  "__pycache__",
-  "dist",
-  "build",
-  ".git",
-  ".hg",
-  ".svn",
-  ".tox",
-  ".nox",
-  ".mypy_cache",
-  ".pytest_cache",
-  ".ruff_cache",
-  ".eggs",
-  ".next",
-  ".nuxt",
-  ".turbo",
-  ".cache",
-  "coverage",
-  ".parcel-cache",
-  "site-packages",
-  ".idea",
-  ".vscode"
-];
-function resolveIndexOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path10.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
-function indexOptionsKey(o) {
-  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
-  return (0, import_node_crypto5.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
-}
-function resolveExcludedDirs(opts) {
-  const include = opts.include ?? [];
-  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
-}
-
-// src/repo/walk.ts
-var ignoreFactory = null;
-function ignore() {
-  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
-  return ignoreFactory();
-}
-function isExcludedName(name, dirs) {
-  return dirs.has(name) || name.endsWith(".egg-info");
-}
-function gitTop(root) {
-  let dir = root;
-  for (; ; ) {
-    if ((0, import_node_fs9.existsSync)((0, import_node_path11.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path11.join)(dir, "..");
-    if (parent === dir) return false;
-    dir = parent;
-  }
-}
-var GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
-function gitPaths(stdout2) {
-  const out3 = stdout2.toString("utf8").split("\0");
-  if (out3.length && out3[out3.length - 1] === "") out3.pop();
-  return out3;
-}
-var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
-function gitList(root) {
-  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
-  if (res.status !== 0 || !res.stdout) return null;
-  return gitPaths(res.stdout);
-}
-function gitListAsync(root) {
-  return new Promise((resolve5) => {
-    const chunks = [];
-    let child;
-    try {
-      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
-    } catch {
-      resolve5(null);
-      return;
-    }
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve5(null));
-    child.on("close", (code) => resolve5(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
-  });
-}
-function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
-}
-function walkRepoAsync(root, opts = {}) {
-  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
-}
-function finishWalk(root, opts, listed) {
-  const dirs = resolveExcludedDirs(opts);
-  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
-  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
-  if (listed) {
-    result.mode = "git";
-    for (const p of listed) {
-      const parts = p.split("/");
-      let skip = false;
-      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
-        skip = true;
-        break;
-      }
-      if (skip || extra && extra.ignores(p)) {
-        result.ignored++;
-        continue;
-      }
-      result.paths.push(p);
-    }
-  } else {
-    let real = root;
-    try {
-      real = (0, import_node_fs9.realpathSync)(root);
-    } catch {
-    }
-    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
-  }
-  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return result;
-}
-function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
-  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
-  if (seen.has(real)) {
-    out3.symlinkLoop++;
-    return;
-  }
-  seen.add(real);
-  let entries;
-  try {
-    entries = (0, import_node_fs9.readdirSync)(abs, { withFileTypes: true });
-  } catch {
-    out3.unreadable++;
-    seen.delete(real);
-    return;
-  }
-  let local = scopes;
-  if (!whole && entries.some((e) => e.name === ".gitignore")) {
-    try {
-      const ig = ignore().add((0, import_node_fs9.readFileSync)((0, import_node_path11.join)(abs, ".gitignore"), "utf8"));
-      local = [...scopes, { base: rel, ig }];
-    } catch {
-    }
-  }
-  for (const e of entries) {
-    const name = e.name;
-    const path = rel ? `${rel}/${name}` : name;
-    let isDir = e.isDirectory();
-    let childReal = "";
-    if (e.isSymbolicLink()) {
-      try {
-        isDir = (0, import_node_fs9.statSync)((0, import_node_path11.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs9.realpathSync)((0, import_node_path11.join)(abs, name));
-      } catch (err) {
-        if (err.code === "ELOOP") out3.symlinkLoop++;
-        else out3.unreadable++;
-        continue;
-      }
-    }
-    if (isDir && !whole && isExcludedName(name, dirs)) {
-      out3.ignored++;
-      continue;
-    }
-    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
-      out3.ignored++;
-      continue;
-    }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path11.sep) ? real : real + import_node_path11.sep) + name, whole);
-    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
-  }
-  seen.delete(real);
-}
-function ignoredBy(scopes, path, isDir) {
-  for (const s3 of scopes) {
-    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
-    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
-  }
-  return false;
-}
-
-// src/repo/build.ts
 init_paths2();
 
 // src/repo/cache.ts
-var import_node_fs10 = require("node:fs");
-var import_node_crypto6 = require("node:crypto");
-var import_node_path13 = require("node:path");
+var import_node_fs9 = require("node:fs");
+var import_node_crypto5 = require("node:crypto");
+var import_node_path11 = require("node:path");
 init_paths();
 init_atomic();
 init_columns();
@@ -5278,17 +5073,17 @@ var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "import
 var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
 function writeAt(fd, bytes2, position) {
   let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs10.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+  while (done < bytes2.byteLength) done += (0, import_node_fs9.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
 function cacheFile(root, optionsKey) {
-  const rootKey = (0, import_node_crypto6.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path13.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
+  const rootKey = (0, import_node_crypto5.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path11.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs10.existsSync)(file)) return null;
+  if (!(0, import_node_fs9.existsSync)(file)) return null;
   let buf;
   try {
-    buf = (0, import_node_fs10.readFileSync)(file);
+    buf = (0, import_node_fs9.readFileSync)(file);
   } catch (err) {
     warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
     return null;
@@ -5299,7 +5094,7 @@ function loadCache(file, opKey, root, warn) {
   };
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
   const payload = buf.subarray(28);
-  if (!(0, import_node_crypto6.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  if (!(0, import_node_crypto5.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
   let header;
   let cols;
   let edges;
@@ -5395,13 +5190,13 @@ function saveCache(file, data, warn) {
     head.write(hjson, 32, "utf8");
     head.fill(32, 32 + hbytes, base);
     writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto6.createHash)("sha1").update(head.subarray(28));
+      const sha = (0, import_node_crypto5.createHash)("sha1").update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
         let at = base + sections[x.name][0];
         const len = sections[x.name][1];
         if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs10.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          if (len > 0 && (0, import_node_fs9.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
           sha.update(x.text, x.enc);
         } else {
           for (const piece of x.text) {
@@ -5416,7 +5211,7 @@ function saveCache(file, data, warn) {
         writeAt(fd, x.u8, base + sections[x.name][0]);
         sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
       }
-      (0, import_node_fs10.ftruncateSync)(fd, base + offset);
+      (0, import_node_fs9.ftruncateSync)(fd, base + offset);
       writeAt(fd, sha.digest(), 8);
     });
   } catch (err) {
@@ -5439,6 +5234,209 @@ function repoNotFound(root, why) {
 // src/repo/tree-state.ts
 var import_node_crypto7 = require("node:crypto");
 var import_node_path14 = require("node:path");
+
+// src/repo/walk.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path13 = require("node:path");
+init_node_module();
+
+// src/repo/options.ts
+var import_node_crypto6 = require("node:crypto");
+var import_node_path12 = require("node:path");
+var DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+var DEFAULT_EXCLUDED_DIRS = [
+  "node_modules",
+  ".venv",
+  "venv",
+  "__pycache__",
+  "dist",
+  "build",
+  ".git",
+  ".hg",
+  ".svn",
+  ".tox",
+  ".nox",
+  ".mypy_cache",
+  ".pytest_cache",
+  ".ruff_cache",
+  ".eggs",
+  ".next",
+  ".nuxt",
+  ".turbo",
+  ".cache",
+  "coverage",
+  ".parcel-cache",
+  "site-packages",
+  ".idea",
+  ".vscode"
+];
+function resolveIndexOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path12.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+function indexOptionsKey(o) {
+  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
+  return (0, import_node_crypto6.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
+}
+function resolveExcludedDirs(opts) {
+  const include = opts.include ?? [];
+  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
+}
+
+// src/repo/walk.ts
+var ignoreFactory = null;
+function ignore() {
+  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
+  return ignoreFactory();
+}
+function isExcludedName(name, dirs) {
+  return dirs.has(name) || name.endsWith(".egg-info");
+}
+function gitTop(root) {
+  let dir = root;
+  for (; ; ) {
+    if ((0, import_node_fs10.existsSync)((0, import_node_path13.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path13.join)(dir, "..");
+    if (parent === dir) return false;
+    dir = parent;
+  }
+}
+var GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
+function gitPaths(stdout2) {
+  const out3 = stdout2.toString("utf8").split("\0");
+  if (out3.length && out3[out3.length - 1] === "") out3.pop();
+  return out3;
+}
+var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
+function gitList(root) {
+  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
+  if (res.status !== 0 || !res.stdout) return null;
+  return gitPaths(res.stdout);
+}
+function gitListAsync(root) {
+  return new Promise((resolve5) => {
+    const chunks = [];
+    let child;
+    try {
+      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      resolve5(null);
+      return;
+    }
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.on("error", () => resolve5(null));
+    child.on("close", (code) => resolve5(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+  });
+}
+function walkRepo(root, opts = {}) {
+  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+}
+function walkRepoAsync(root, opts = {}) {
+  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+}
+function finishWalk(root, opts, listed) {
+  const dirs = resolveExcludedDirs(opts);
+  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
+  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
+  if (listed) {
+    result.mode = "git";
+    for (const p of listed) {
+      const parts = p.split("/");
+      let skip = false;
+      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
+        skip = true;
+        break;
+      }
+      if (skip || extra && extra.ignores(p)) {
+        result.ignored++;
+        continue;
+      }
+      result.paths.push(p);
+    }
+  } else {
+    let real = root;
+    try {
+      real = (0, import_node_fs10.realpathSync)(root);
+    } catch {
+    }
+    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
+  }
+  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return result;
+}
+function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
+  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
+  if (seen.has(real)) {
+    out3.symlinkLoop++;
+    return;
+  }
+  seen.add(real);
+  let entries;
+  try {
+    entries = (0, import_node_fs10.readdirSync)(abs, { withFileTypes: true });
+  } catch {
+    out3.unreadable++;
+    seen.delete(real);
+    return;
+  }
+  let local = scopes;
+  if (!whole && entries.some((e) => e.name === ".gitignore")) {
+    try {
+      const ig = ignore().add((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(abs, ".gitignore"), "utf8"));
+      local = [...scopes, { base: rel, ig }];
+    } catch {
+    }
+  }
+  for (const e of entries) {
+    const name = e.name;
+    const path = rel ? `${rel}/${name}` : name;
+    let isDir = e.isDirectory();
+    let childReal = "";
+    if (e.isSymbolicLink()) {
+      try {
+        isDir = (0, import_node_fs10.statSync)((0, import_node_path13.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs10.realpathSync)((0, import_node_path13.join)(abs, name));
+      } catch (err) {
+        if (err.code === "ELOOP") out3.symlinkLoop++;
+        else out3.unreadable++;
+        continue;
+      }
+    }
+    if (isDir && !whole && isExcludedName(name, dirs)) {
+      out3.ignored++;
+      continue;
+    }
+    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
+      out3.ignored++;
+      continue;
+    }
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path13.sep) ? real : real + import_node_path13.sep) + name, whole);
+    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
+  }
+  seen.delete(real);
+}
+function ignoredBy(scopes, path, isDir) {
+  for (const s3 of scopes) {
+    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
+    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
+  }
+  return false;
+}
 
 // src/repo/lang.ts
 var BY_EXT = {
@@ -5632,6 +5630,9 @@ function treeFingerprint(entries) {
   });
   return (0, import_node_crypto7.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
 }
+function walkTree(abs, o) {
+  return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+}
 var states = /* @__PURE__ */ new WeakMap();
 function setTreeState(index, state) {
   states.set(index, state);
@@ -5681,7 +5682,7 @@ async function buildIndex(root, opts = {}) {
 }
 async function build(abs, o, file, t0, timing, helper) {
   let t = nowMs();
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const walking = walkTree(abs, o);
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached2 = o.noCache ? null : loadCache(file, opKey, abs, o.warn);

@@ -88,238 +88,9 @@ var init_types = __esm({
   }
 });
 
-// ck-module-shim:node:module
-function createRequire(from) {
-  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
-  if ((0, import_node_path.dirname)(file) === __dirname) return require;
-  return require("node:module").createRequire(from);
-}
-var import_node_path, import_node_url;
-var init_node_module = __esm({
-  "ck-module-shim:node:module"() {
-    import_node_path = require("node:path");
-    import_node_url = require("node:url");
-  }
-});
-
-// src/repo/options.ts
-function resolveIndexOptions(root, opts) {
-  return {
-    root,
-    noCache: opts.noCache ?? false,
-    exclude: [...opts.exclude ?? []],
-    include: [...opts.include ?? []],
-    wholeTree: opts.wholeTree ?? false,
-    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
-    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path2.resolve)(d)).sort(),
-    workers: opts.workers ?? "auto",
-    impl: opts.impl ?? "wasm",
-    eventDecorators: opts.eventDecorators,
-    onProgress: opts.onProgress,
-    warn: opts.onWarning ?? (() => {
-    })
-  };
-}
-function indexOptionsKey(o) {
-  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
-  return (0, import_node_crypto.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
-}
-function resolveExcludedDirs(opts) {
-  const include = opts.include ?? [];
-  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
-  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
-}
-var import_node_crypto, import_node_path2, DEFAULT_MAX_FILE_BYTES, DEFAULT_EXCLUDED_DIRS;
-var init_options = __esm({
-  "src/repo/options.ts"() {
-    "use strict";
-    import_node_crypto = require("node:crypto");
-    import_node_path2 = require("node:path");
-    DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
-    DEFAULT_EXCLUDED_DIRS = [
-      "node_modules",
-      ".venv",
-      "venv",
-      "__pycache__",
-      "dist",
-      "build",
-      ".git",
-      ".hg",
-      ".svn",
-      ".tox",
-      ".nox",
-      ".mypy_cache",
-      ".pytest_cache",
-      ".ruff_cache",
-      ".eggs",
-      ".next",
-      ".nuxt",
-      ".turbo",
-      ".cache",
-      "coverage",
-      ".parcel-cache",
-      "site-packages",
-      ".idea",
-      ".vscode"
-    ];
-  }
-});
-
-// src/repo/walk.ts
-function ignore() {
-  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
-  return ignoreFactory();
-}
-function isExcludedName(name, dirs) {
-  return dirs.has(name) || name.endsWith(".egg-info");
-}
-function gitTop(root) {
-  let dir = root;
-  for (; ; ) {
-    if ((0, import_node_fs.existsSync)((0, import_node_path3.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path3.join)(dir, "..");
-    if (parent === dir) return false;
-    dir = parent;
-  }
-}
-function gitPaths(stdout2) {
-  const out3 = stdout2.toString("utf8").split("\0");
-  if (out3.length && out3[out3.length - 1] === "") out3.pop();
-  return out3;
-}
-function gitList(root) {
-  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
-  if (res.status !== 0 || !res.stdout) return null;
-  return gitPaths(res.stdout);
-}
-function gitListAsync(root) {
-  return new Promise((resolve) => {
-    const chunks = [];
-    let child;
-    try {
-      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
-    } catch {
-      resolve(null);
-      return;
-    }
-    child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve(null));
-    child.on("close", (code) => resolve(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
-  });
-}
-function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
-}
-function walkRepoAsync(root, opts = {}) {
-  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
-}
-function finishWalk(root, opts, listed) {
-  const dirs = resolveExcludedDirs(opts);
-  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
-  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
-  if (listed) {
-    result.mode = "git";
-    for (const p of listed) {
-      const parts = p.split("/");
-      let skip = false;
-      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
-        skip = true;
-        break;
-      }
-      if (skip || extra && extra.ignores(p)) {
-        result.ignored++;
-        continue;
-      }
-      result.paths.push(p);
-    }
-  } else {
-    let real = root;
-    try {
-      real = (0, import_node_fs.realpathSync)(root);
-    } catch {
-    }
-    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
-  }
-  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
-  return result;
-}
-function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
-  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
-  if (seen.has(real)) {
-    out3.symlinkLoop++;
-    return;
-  }
-  seen.add(real);
-  let entries;
-  try {
-    entries = (0, import_node_fs.readdirSync)(abs, { withFileTypes: true });
-  } catch {
-    out3.unreadable++;
-    seen.delete(real);
-    return;
-  }
-  let local = scopes;
-  if (!whole && entries.some((e) => e.name === ".gitignore")) {
-    try {
-      const ig = ignore().add((0, import_node_fs.readFileSync)((0, import_node_path3.join)(abs, ".gitignore"), "utf8"));
-      local = [...scopes, { base: rel, ig }];
-    } catch {
-    }
-  }
-  for (const e of entries) {
-    const name = e.name;
-    const path = rel ? `${rel}/${name}` : name;
-    let isDir = e.isDirectory();
-    let childReal = "";
-    if (e.isSymbolicLink()) {
-      try {
-        isDir = (0, import_node_fs.statSync)((0, import_node_path3.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs.realpathSync)((0, import_node_path3.join)(abs, name));
-      } catch (err) {
-        if (err.code === "ELOOP") out3.symlinkLoop++;
-        else out3.unreadable++;
-        continue;
-      }
-    }
-    if (isDir && !whole && isExcludedName(name, dirs)) {
-      out3.ignored++;
-      continue;
-    }
-    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
-      out3.ignored++;
-      continue;
-    }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path3.sep) ? real : real + import_node_path3.sep) + name, whole);
-    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
-  }
-  seen.delete(real);
-}
-function ignoredBy(scopes, path, isDir) {
-  for (const s3 of scopes) {
-    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
-    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
-  }
-  return false;
-}
-var import_node_fs, import_node_path3, ignoreFactory, GIT_LS_FILES, childProcess;
-var init_walk = __esm({
-  "src/repo/walk.ts"() {
-    "use strict";
-    import_node_fs = require("node:fs");
-    import_node_path3 = require("node:path");
-    init_node_module();
-    init_options();
-    init_options();
-    ignoreFactory = null;
-    GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
-    childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
-  }
-});
-
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path4.sep === "/" ? p : p.split(import_node_path4.sep).join("/");
+  return import_node_path.sep === "/" ? p : p.split(import_node_path.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -339,11 +110,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path4;
+var import_node_path;
 var init_paths = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path4 = require("node:path");
+    import_node_path = require("node:path");
   }
 });
 
@@ -366,7 +137,7 @@ var init_parse = __esm({
 
 // src/config/env.ts
 function resolveStoreDirs(env = process.env) {
-  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".local", "state") };
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state") };
 }
 function resolveNodeFlags(env = process.env) {
   return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
@@ -387,19 +158,19 @@ function resolveEnvConfig(env = process.env) {
     autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
     helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
     debug: Boolean(env.CK_DEBUG),
-    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path5.join)((0, import_node_os.homedir)(), ".claude"),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".claude"),
     ...resolveStoreDirs(env),
     ...resolveNodeFlags(env),
     lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
     lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
   });
 }
-var import_node_os, import_node_path5, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var import_node_os, import_node_path2, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
 var init_env = __esm({
   "src/config/env.ts"() {
     "use strict";
     import_node_os = require("node:os");
-    import_node_path5 = require("node:path");
+    import_node_path2 = require("node:path");
     init_parse();
     DEFAULT_BUDGET_CAP = 8e4;
     DEFAULT_AUTO_BUDGET = 3e4;
@@ -408,57 +179,57 @@ var init_env = __esm({
 
 // src/store/paths.ts
 function cacheDir(...sub) {
-  return (0, import_node_path6.join)(resolveStoreDirs().cacheHome, "context-kernel", ...sub);
+  return (0, import_node_path3.join)(resolveStoreDirs().cacheHome, "context-kernel", ...sub);
 }
 function stateDir(...sub) {
-  return (0, import_node_path6.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+  return (0, import_node_path3.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
 }
-var import_node_path6;
+var import_node_path3;
 var init_paths2 = __esm({
   "src/store/paths.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path3 = require("node:path");
     init_env();
   }
 });
 
 // src/store/atomic.ts
 function tempPath(file) {
-  tmpTag ??= `${process.pid}.${(0, import_node_crypto2.randomBytes)(4).toString("hex")}`;
-  return (0, import_node_path7.join)((0, import_node_path7.dirname)(file), `.${(0, import_node_path7.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
+  tmpTag ??= `${process.pid}.${(0, import_node_crypto.randomBytes)(4).toString("hex")}`;
+  return (0, import_node_path4.join)((0, import_node_path4.dirname)(file), `.${(0, import_node_path4.basename)(file)}.${tmpTag}.${tmpSeq++}.tmp`);
 }
 function writeFileAtomicWith(file, fill) {
   const tmp = tempPath(file);
   let fd;
   try {
-    fd = (0, import_node_fs2.openSync)(tmp, "w");
+    fd = (0, import_node_fs.openSync)(tmp, "w");
   } catch (err) {
     if (err.code !== "ENOENT") throw err;
-    (0, import_node_fs2.mkdirSync)((0, import_node_path7.dirname)(file), { recursive: true });
-    fd = (0, import_node_fs2.openSync)(tmp, "w");
+    (0, import_node_fs.mkdirSync)((0, import_node_path4.dirname)(file), { recursive: true });
+    fd = (0, import_node_fs.openSync)(tmp, "w");
   }
   try {
     try {
       fill(fd);
     } finally {
-      (0, import_node_fs2.closeSync)(fd);
+      (0, import_node_fs.closeSync)(fd);
     }
-    (0, import_node_fs2.renameSync)(tmp, file);
+    (0, import_node_fs.renameSync)(tmp, file);
   } catch (err) {
     try {
-      (0, import_node_fs2.unlinkSync)(tmp);
+      (0, import_node_fs.unlinkSync)(tmp);
     } catch {
     }
     throw err;
   }
 }
-var import_node_fs2, import_node_path7, import_node_crypto2, tmpTag, tmpSeq;
+var import_node_fs, import_node_path4, import_node_crypto, tmpTag, tmpSeq;
 var init_atomic = __esm({
   "src/store/atomic.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
-    import_node_path7 = require("node:path");
-    import_node_crypto2 = require("node:crypto");
+    import_node_fs = require("node:fs");
+    import_node_path4 = require("node:path");
+    import_node_crypto = require("node:crypto");
     tmpSeq = 0;
   }
 });
@@ -661,7 +432,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join5(list2) {
+function join4(list2) {
   return list2.join(SEP);
 }
 function defsBlob(defs) {
@@ -742,16 +513,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join5(paths),
+    paths: join4(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join5(defs),
-    dynamic: join5(dynamic),
-    external: join5(external),
-    imports: join5(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join4(defs),
+    dynamic: join4(dynamic),
+    external: join4(external),
+    imports: join4(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -802,17 +573,17 @@ var init_columns = __esm({
 // src/repo/cache.ts
 function writeAt(fd, bytes2, position) {
   let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs3.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+  while (done < bytes2.byteLength) done += (0, import_node_fs2.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
 function cacheFile(root, optionsKey) {
-  const rootKey = (0, import_node_crypto3.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path8.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
+  const rootKey = (0, import_node_crypto2.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path5.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs3.existsSync)(file)) return null;
+  if (!(0, import_node_fs2.existsSync)(file)) return null;
   let buf;
   try {
-    buf = (0, import_node_fs3.readFileSync)(file);
+    buf = (0, import_node_fs2.readFileSync)(file);
   } catch (err) {
     warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
     return null;
@@ -823,7 +594,7 @@ function loadCache(file, opKey, root, warn) {
   };
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
   const payload = buf.subarray(28);
-  if (!(0, import_node_crypto3.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  if (!(0, import_node_crypto2.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
   let header;
   let cols;
   let edges;
@@ -919,13 +690,13 @@ function saveCache(file, data, warn) {
     head.write(hjson, 32, "utf8");
     head.fill(32, 32 + hbytes, base);
     writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto3.createHash)("sha1").update(head.subarray(28));
+      const sha = (0, import_node_crypto2.createHash)("sha1").update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
         let at = base + sections[x.name][0];
         const len = sections[x.name][1];
         if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs3.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          if (len > 0 && (0, import_node_fs2.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
           sha.update(x.text, x.enc);
         } else {
           for (const piece of x.text) {
@@ -940,20 +711,20 @@ function saveCache(file, data, warn) {
         writeAt(fd, x.u8, base + sections[x.name][0]);
         sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
       }
-      (0, import_node_fs3.ftruncateSync)(fd, base + offset);
+      (0, import_node_fs2.ftruncateSync)(fd, base + offset);
       writeAt(fd, sha.digest(), 8);
     });
   } catch (err) {
     warn(`cannot write index cache ${file} (${err.message}); continuing without it`);
   }
 }
-var import_node_fs3, import_node_crypto3, import_node_path8, MAGIC, ZEROS, CACHE_FORMAT, STRING_SECTIONS, BYTE_SECTIONS;
+var import_node_fs2, import_node_crypto2, import_node_path5, MAGIC, ZEROS, CACHE_FORMAT, STRING_SECTIONS, BYTE_SECTIONS;
 var init_cache = __esm({
   "src/repo/cache.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
-    import_node_crypto3 = require("node:crypto");
-    import_node_path8 = require("node:path");
+    import_node_fs2 = require("node:fs");
+    import_node_crypto2 = require("node:crypto");
+    import_node_path5 = require("node:path");
     init_paths2();
     init_atomic();
     init_columns();
@@ -965,8 +736,22 @@ var init_cache = __esm({
   }
 });
 
+// ck-module-shim:node:module
+function createRequire(from) {
+  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
+  if ((0, import_node_path6.dirname)(file) === __dirname) return require;
+  return require("node:module").createRequire(from);
+}
+var import_node_path6, import_node_url;
+var init_node_module = __esm({
+  "ck-module-shim:node:module"() {
+    import_node_path6 = require("node:path");
+    import_node_url = require("node:url");
+  }
+});
+
 // src/runtime/options.ts
-var init_options2 = __esm({
+var init_options = __esm({
   "src/runtime/options.ts"() {
     "use strict";
     init_paths2();
@@ -975,35 +760,35 @@ var init_options2 = __esm({
 
 // src/runtime/code-cache.ts
 function cacheFileName(file, tag, source) {
-  const sourceKey = (0, import_node_crypto4.createHash)("sha1").update(source).digest("hex").slice(0, 16);
+  const sourceKey = (0, import_node_crypto3.createHash)("sha1").update(source).digest("hex").slice(0, 16);
   return `${cachePrefix(file, tag)}${sourceKey}.v8`;
 }
 function cachePrefix(file, tag) {
   const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
-  const runtimeKey = (0, import_node_crypto4.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
-  return `${(0, import_node_path9.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+  const runtimeKey = (0, import_node_crypto3.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
+  return `${(0, import_node_path7.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
 }
 function readCacheFile(path) {
   let body;
   try {
-    body = (0, import_node_fs4.readFileSync)(path);
+    body = (0, import_node_fs3.readFileSync)(path);
   } catch {
     return void 0;
   }
   if (body.length <= DIGEST_BYTES) return void 0;
   const payload = body.subarray(DIGEST_BYTES);
-  const digest2 = (0, import_node_crypto4.createHash)("sha1").update(payload).digest();
+  const digest2 = (0, import_node_crypto3.createHash)("sha1").update(payload).digest();
   return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
 }
-var import_node_crypto4, import_node_fs4, import_node_path9, DIGEST_BYTES;
+var import_node_crypto3, import_node_fs3, import_node_path7, DIGEST_BYTES;
 var init_code_cache = __esm({
   "src/runtime/code-cache.ts"() {
     "use strict";
-    import_node_crypto4 = require("node:crypto");
-    import_node_fs4 = require("node:fs");
-    import_node_path9 = require("node:path");
+    import_node_crypto3 = require("node:crypto");
+    import_node_fs3 = require("node:fs");
+    import_node_path7 = require("node:path");
     init_atomic();
-    init_options2();
+    init_options();
     init_env();
     DIGEST_BYTES = 20;
   }
@@ -1047,7 +832,7 @@ var init_v8_natives = __esm({
 
 // src/runtime/wasm-cache.ts
 function wasmCachePath(dir, name, wire) {
-  return (0, import_node_path10.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+  return (0, import_node_path8.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
 }
 function pendingMarker(cachePath) {
   return cachePath.replace(/\.v8$/, ".pending");
@@ -1089,13 +874,13 @@ function startWriter(dir) {
   try {
     if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
     const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
-    if (!(0, import_node_fs5.existsSync)(writer)) return;
+    if (!(0, import_node_fs4.existsSync)(writer)) return;
     const jobs = [];
-    (0, import_node_fs5.mkdirSync)(dir, { recursive: true });
+    (0, import_node_fs4.mkdirSync)(dir, { recursive: true });
     for (const [name, { file, path }] of toWrite) {
       const marker = pendingMarker(path);
-      if ((0, import_node_fs5.existsSync)(marker)) continue;
-      (0, import_node_fs5.writeFileSync)(marker, `${process.pid}
+      if ((0, import_node_fs4.existsSync)(marker)) continue;
+      (0, import_node_fs4.writeFileSync)(marker, `${process.pid}
 `);
       jobs.push(`${name}=${file}`);
     }
@@ -1116,13 +901,13 @@ function startWriter(dir) {
   } catch {
   }
 }
-var import_node_fs5, import_node_path10, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
+var import_node_fs4, import_node_path8, import_node_url2, WASM_CACHE_MIN_INPUT, WASM_CACHE_TAG, ENABLED, inputBytes, toWrite, exitHooked;
 var init_wasm_cache = __esm({
   "src/runtime/wasm-cache.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     init_node_module();
-    import_node_path10 = require("node:path");
+    import_node_path8 = require("node:path");
     import_node_url2 = require("node:url");
     init_code_cache();
     init_v8_natives();
@@ -1145,13 +930,13 @@ function hookLog(event, message) {
   if (resolveEnvConfig().logOff) return;
   try {
     const dir = stateDir("logs");
-    (0, import_node_fs6.mkdirSync)(dir, { recursive: true });
-    const file = (0, import_node_path11.join)(dir, "hook.log");
+    (0, import_node_fs5.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path9.join)(dir, "hook.log");
     try {
-      if ((0, import_node_fs6.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs6.renameSync)(file, (0, import_node_path11.join)(dir, "hook.1.log"));
+      if ((0, import_node_fs5.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs5.renameSync)(file, (0, import_node_path9.join)(dir, "hook.1.log"));
     } catch {
     }
-    (0, import_node_fs6.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+    (0, import_node_fs5.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
 `);
   } catch (err) {
     try {
@@ -1161,12 +946,12 @@ function hookLog(event, message) {
     }
   }
 }
-var import_node_fs6, import_node_path11, ROTATE_BYTES;
+var import_node_fs5, import_node_path9, ROTATE_BYTES;
 var init_log = __esm({
   "src/hooks/log.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_fs5 = require("node:fs");
+    import_node_path9 = require("node:path");
     init_env();
     init_paths2();
     ROTATE_BYTES = 5 * 1024 * 1024;
@@ -1195,7 +980,7 @@ function kernelModule(name) {
   const file = `${WASM_DIR}${name}.wasm`;
   let bytes2;
   try {
-    bytes2 = (0, import_node_fs7.readFileSync)(file);
+    bytes2 = (0, import_node_fs6.readFileSync)(file);
   } catch {
     throw kernelMissing(name, file);
   }
@@ -1230,11 +1015,11 @@ function takeInjected(name, k) {
   }
   return fake;
 }
-var import_node_fs7, import_node_url3, WASM_DIR, moduleCache, injected, KernelSlot;
+var import_node_fs6, import_node_url3, WASM_DIR, moduleCache, injected, KernelSlot;
 var init_wasm = __esm({
   "src/kernels/wasm.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_node_url3 = require("node:url");
     init_errors();
     init_wasm_cache();
@@ -1349,6 +1134,221 @@ function nowMs() {
 var init_clock = __esm({
   "src/clock.ts"() {
     "use strict";
+  }
+});
+
+// src/repo/options.ts
+function resolveIndexOptions(root, opts) {
+  return {
+    root,
+    noCache: opts.noCache ?? false,
+    exclude: [...opts.exclude ?? []],
+    include: [...opts.include ?? []],
+    wholeTree: opts.wholeTree ?? false,
+    maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    dependencyRoots: [...opts.dependencyRoots ?? []].map((d) => (0, import_node_path10.resolve)(d)).sort(),
+    workers: opts.workers ?? "auto",
+    impl: opts.impl ?? "wasm",
+    eventDecorators: opts.eventDecorators,
+    onProgress: opts.onProgress,
+    warn: opts.onWarning ?? (() => {
+    })
+  };
+}
+function indexOptionsKey(o) {
+  const decorators = o.eventDecorators ? o.eventDecorators.map(String) : null;
+  return (0, import_node_crypto4.createHash)("sha1").update(JSON.stringify([o.exclude, o.include, o.wholeTree, o.maxFileBytes, o.dependencyRoots, o.impl, decorators])).digest("hex").slice(0, 12);
+}
+function resolveExcludedDirs(opts) {
+  const include = opts.include ?? [];
+  if (opts.whole || include.includes("*")) return /* @__PURE__ */ new Set();
+  return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
+}
+var import_node_crypto4, import_node_path10, DEFAULT_MAX_FILE_BYTES, DEFAULT_EXCLUDED_DIRS;
+var init_options2 = __esm({
+  "src/repo/options.ts"() {
+    "use strict";
+    import_node_crypto4 = require("node:crypto");
+    import_node_path10 = require("node:path");
+    DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
+    DEFAULT_EXCLUDED_DIRS = [
+      "node_modules",
+      ".venv",
+      "venv",
+      "__pycache__",
+      "dist",
+      "build",
+      ".git",
+      ".hg",
+      ".svn",
+      ".tox",
+      ".nox",
+      ".mypy_cache",
+      ".pytest_cache",
+      ".ruff_cache",
+      ".eggs",
+      ".next",
+      ".nuxt",
+      ".turbo",
+      ".cache",
+      "coverage",
+      ".parcel-cache",
+      "site-packages",
+      ".idea",
+      ".vscode"
+    ];
+  }
+});
+
+// src/repo/walk.ts
+function ignore() {
+  ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
+  return ignoreFactory();
+}
+function isExcludedName(name, dirs) {
+  return dirs.has(name) || name.endsWith(".egg-info");
+}
+function gitTop(root) {
+  let dir = root;
+  for (; ; ) {
+    if ((0, import_node_fs7.existsSync)((0, import_node_path11.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path11.join)(dir, "..");
+    if (parent === dir) return false;
+    dir = parent;
+  }
+}
+function gitPaths(stdout2) {
+  const out3 = stdout2.toString("utf8").split("\0");
+  if (out3.length && out3[out3.length - 1] === "") out3.pop();
+  return out3;
+}
+function gitList(root) {
+  const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
+  if (res.status !== 0 || !res.stdout) return null;
+  return gitPaths(res.stdout);
+}
+function gitListAsync(root) {
+  return new Promise((resolve) => {
+    const chunks = [];
+    let child;
+    try {
+      child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
+    } catch {
+      resolve(null);
+      return;
+    }
+    child.stdout.on("data", (d) => chunks.push(d));
+    child.on("error", () => resolve(null));
+    child.on("close", (code) => resolve(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+  });
+}
+function walkRepo(root, opts = {}) {
+  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+}
+function walkRepoAsync(root, opts = {}) {
+  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+}
+function finishWalk(root, opts, listed) {
+  const dirs = resolveExcludedDirs(opts);
+  const extra = opts.exclude?.length ? ignore().add([...opts.exclude]) : null;
+  const result = { paths: [], mode: "fs", ignored: 0, unreadable: 0, symlinkLoop: 0 };
+  if (listed) {
+    result.mode = "git";
+    for (const p of listed) {
+      const parts = p.split("/");
+      let skip = false;
+      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) {
+        skip = true;
+        break;
+      }
+      if (skip || extra && extra.ignores(p)) {
+        result.ignored++;
+        continue;
+      }
+      result.paths.push(p);
+    }
+  } else {
+    let real = root;
+    try {
+      real = (0, import_node_fs7.realpathSync)(root);
+    } catch {
+    }
+    walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
+  }
+  result.paths.sort((a, b) => a < b ? -1 : a > b ? 1 : 0);
+  return result;
+}
+function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
+  const abs = rel ? root.endsWith("/") ? root + rel : `${root}/${rel}` : root;
+  if (seen.has(real)) {
+    out3.symlinkLoop++;
+    return;
+  }
+  seen.add(real);
+  let entries;
+  try {
+    entries = (0, import_node_fs7.readdirSync)(abs, { withFileTypes: true });
+  } catch {
+    out3.unreadable++;
+    seen.delete(real);
+    return;
+  }
+  let local = scopes;
+  if (!whole && entries.some((e) => e.name === ".gitignore")) {
+    try {
+      const ig = ignore().add((0, import_node_fs7.readFileSync)((0, import_node_path11.join)(abs, ".gitignore"), "utf8"));
+      local = [...scopes, { base: rel, ig }];
+    } catch {
+    }
+  }
+  for (const e of entries) {
+    const name = e.name;
+    const path = rel ? `${rel}/${name}` : name;
+    let isDir = e.isDirectory();
+    let childReal = "";
+    if (e.isSymbolicLink()) {
+      try {
+        isDir = (0, import_node_fs7.statSync)((0, import_node_path11.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs7.realpathSync)((0, import_node_path11.join)(abs, name));
+      } catch (err) {
+        if (err.code === "ELOOP") out3.symlinkLoop++;
+        else out3.unreadable++;
+        continue;
+      }
+    }
+    if (isDir && !whole && isExcludedName(name, dirs)) {
+      out3.ignored++;
+      continue;
+    }
+    if (ignoredBy(local, path, isDir) || extra && extra.ignores(isDir ? `${path}/` : path)) {
+      out3.ignored++;
+      continue;
+    }
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path11.sep) ? real : real + import_node_path11.sep) + name, whole);
+    else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
+  }
+  seen.delete(real);
+}
+function ignoredBy(scopes, path, isDir) {
+  for (const s3 of scopes) {
+    const sub = s3.base ? path.slice(s3.base.length + 1) : path;
+    if (s3.ig.ignores(isDir ? `${sub}/` : sub)) return true;
+  }
+  return false;
+}
+var import_node_fs7, import_node_path11, ignoreFactory, GIT_LS_FILES, childProcess;
+var init_walk = __esm({
+  "src/repo/walk.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    import_node_path11 = require("node:path");
+    init_node_module();
+    init_options2();
+    init_options2();
+    ignoreFactory = null;
+    GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
+    childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
   }
 });
 
@@ -1551,6 +1551,9 @@ function treeFingerprint(entries) {
     stats[2 * i + 1] = e.mtimeMs;
   });
   return (0, import_node_crypto5.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+}
+function walkTree(abs, o) {
+  return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
 }
 function setTreeState(index, state) {
   states.set(index, state);
@@ -4848,7 +4851,7 @@ async function buildIndex(root, opts = {}) {
 }
 async function build(abs, o, file, t0, timing, helper) {
   let t = nowMs();
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const walking = walkTree(abs, o);
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
@@ -5117,7 +5120,6 @@ var init_build = __esm({
     import_node_crypto6 = require("node:crypto");
     import_node_path17 = require("node:path");
     init_types();
-    init_walk();
     init_paths();
     init_cache();
     init_columns();
@@ -5127,7 +5129,7 @@ var init_build = __esm({
     init_errors2();
     init_clock();
     init_tree_state();
-    init_options();
+    init_options2();
     INDEX_ENGINE_VERSION = "repo-index/1";
     LEX_POOL_MIN_BYTES = 64 << 20;
     CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;

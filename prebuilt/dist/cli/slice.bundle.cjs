@@ -6650,8 +6650,11 @@ function treeFingerprint(entries) {
   });
   return (0, import_node_crypto6.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
 }
+function walkTree(abs, o) {
+  return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+}
 async function currentTreeFingerprint(abs, o) {
-  const walk = await walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const walk = await walkTree(abs, o);
   const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
   return treeFingerprint(statTree(abs, walk, o, skipped));
 }
@@ -6888,7 +6891,7 @@ async function buildIndex(root, opts = {}) {
 }
 async function build(abs, o, file, t0, timing, helper) {
   let t = nowMs();
-  const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+  const walking = walkTree(abs, o);
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached3 = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
@@ -13732,7 +13735,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@9a0d5cc4";
+  if (true) return cached = "T2@8e964446";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14757,8 +14760,7 @@ async function sliceRepo(root, opts) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
   }
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
-  const front = o.noCache || o.fromDiff ? void 0 : frontKey({
-    root: abs,
+  const request = {
     symptom: o.symptom,
     seeds: o.seeds,
     budget: budget.tokens === Infinity ? "none" : budget.tokens,
@@ -14766,7 +14768,8 @@ async function sliceRepo(root, opts) {
     importersDepth: o.importersDepth,
     fanout: o.importersFanout,
     operator: operatorId()
-  });
+  };
+  const front = o.noCache || o.fromDiff ? void 0 : frontKey({ root: abs, ...request });
   if (front) {
     const key = await frontSliceKey(abs, front);
     const hit = key === void 0 ? void 0 : readSliceCache(key);
@@ -14775,7 +14778,7 @@ async function sliceRepo(root, opts) {
   const symptom = parseSymptom(o.symptom);
   const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
   try {
-    return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front);
+    return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, front);
   } finally {
     lexicalHelper?.stop();
   }
@@ -14786,7 +14789,7 @@ function servedFromCache(hit, budget, t0, indexMs) {
   hit.timing_ms = { total: Math.round(nowMs() - t0), index: Math.round(indexMs) };
   return hit;
 }
-async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front) {
+async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, front) {
   const timing = {};
   const lap = (name, since) => {
     const now = nowMs();
@@ -14798,18 +14801,7 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front) {
   lap("index", t0);
   let diffSeedsFound;
   if (o.fromDiff) diffSeedsFound = diffSeeds(abs, o.fromDiff === "HEAD" ? void 0 : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
-  const key = sliceKey({
-    fp: indexFingerprint(project),
-    packages: plan?.key ?? "",
-    symptom: o.symptom,
-    seeds: o.seeds,
-    diff: diffSeedsFound?.seeds,
-    budget: budget.tokens === Infinity ? "none" : budget.tokens,
-    depsDepth: o.depsDepth,
-    importersDepth: o.importersDepth,
-    fanout: o.importersFanout,
-    operator: operatorId()
-  });
+  const key = sliceKey({ fp: indexFingerprint(project), packages: plan?.key ?? "", diff: diffSeedsFound?.seeds, ...request });
   const tree = front && (!plan || plan.envFree) ? treeStateOf(project) : void 0;
   if (!o.noCache) {
     const hit = readSliceCache(key);

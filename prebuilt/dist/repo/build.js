@@ -4,7 +4,6 @@ import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
 import { resolve as resolvePath } from 'node:path';
 import { EDGE_KINDS } from './types.js';
-import { walkRepoAsync } from './walk.js';
 import { toPosix } from './paths.js';
 import { cacheFile, loadCache, saveCache, CACHE_FORMAT } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
@@ -13,7 +12,7 @@ import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from './errors.js';
 import { nowMs } from '../clock.js';
-import { statTree, treeFingerprint, setTreeState } from './tree-state.js';
+import { statTree, treeFingerprint, setTreeState, walkTree } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions } from './options.js';
 export { DEFAULT_MAX_FILE_BYTES };
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
@@ -85,7 +84,7 @@ export async function buildIndex(root, opts = {}) {
 async function build(abs, o, file, t0, timing, helper) {
     let t = nowMs();
     // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
-    const walking = walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+    const walking = walkTree(abs, o);
     const tCache = nowMs();
     const opKey = indexOpKey();
     const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);

@@ -67,9 +67,16 @@ export function treeFingerprint(entries) {
     entries.forEach((e, i) => { paths[i] = e.path; stats[2 * i] = e.size; stats[2 * i + 1] = e.mtimeMs; });
     return createHash('sha1').update(paths.join('\0')).update(new Uint8Array(stats.buffer)).digest('hex');
 }
+/**
+ * Returns the walk of the repository at `abs` under options `o` (dependency roots are walked by statTree): one call
+ * for the index and the fingerprint, so that both always see the same tree.
+ */
+export function walkTree(abs, o) {
+    return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+}
 /** Returns the fingerprint of the tree at `abs` now: treeFingerprint of a fresh walk and stat (no file is read). */
 export async function currentTreeFingerprint(abs, o) {
-    const walk = await walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+    const walk = await walkTree(abs, o);
     const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
     return treeFingerprint(statTree(abs, walk, o, skipped));
 }

@@ -64,11 +64,13 @@ export async function sliceRepo(root, opts) {
         throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
     }
     const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });
-    // A request seen before on a tree in the same state is served before the symptom is parsed or the index loaded.
-    const front = o.noCache || o.fromDiff ? undefined : frontKey({
-        root: abs, symptom: o.symptom, seeds: o.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
+    // What the slice depends on besides the repository's state: part of both cache keys, the front one and the slice's.
+    const request = {
+        symptom: o.symptom, seeds: o.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
         depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
-    });
+    };
+    // A request seen before on a tree in the same state is served before the symptom is parsed or the index loaded.
+    const front = o.noCache || o.fromDiff ? undefined : frontKey({ root: abs, ...request });
     if (front) {
         const key = await frontSliceKey(abs, front);
         const hit = key === undefined ? undefined : readSliceCache(key);
@@ -79,7 +81,7 @@ export async function sliceRepo(root, opts) {
     // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
     const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
     try {
-        return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front);
+        return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, front);
     }
     finally {
         lexicalHelper?.stop();
@@ -96,7 +98,7 @@ function servedFromCache(hit, budget, t0, indexMs) {
  * Returns sliceRepo's manifest once the symptom is parsed; `front` is the request's front key (front-cache.ts), which
  * is recorded against the slice's key when nothing but the project's files decides the slice.
  */
-async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front) {
+async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, front) {
     const timing = {};
     const lap = (name, since) => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
     const project = await loadIndex(abs, { noCache: o.noCache, symptom });
@@ -107,10 +109,7 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, front) {
     let diffSeedsFound;
     if (o.fromDiff)
         diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
-    const key = sliceKey({
-        fp: indexFingerprint(project), packages: plan?.key ?? '', symptom: o.symptom, seeds: o.seeds, diff: diffSeedsFound?.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
-        depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
-    });
+    const key = sliceKey({ fp: indexFingerprint(project), packages: plan?.key ?? '', diff: diffSeedsFound?.seeds, ...request });
     const tree = front && (!plan || plan.envFree) ? treeStateOf(project) : undefined;
     if (!o.noCache) {
         const hit = readSliceCache(key);
