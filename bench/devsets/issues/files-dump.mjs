@@ -24,13 +24,11 @@ const repoMod = await import(join(root, dist, 'repo', 'index.js'));
 const fuse = await import(join(root, dist, 'slice', 'fuse.js'));
 const rank = await import(join(root, dist, 'rank', 'index.js'));
 const testContent = await import(join(root, dist, 'slice', 'test-content.js'));
-const vendored = await import(join(root, dist, 'slice', 'vendored.js'));
-const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
 
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 if (repoFilter) rows = rows.filter((r) => r.repo.includes(repoFilter));
 const res = [];
-for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
+for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
   const t0 = performance.now();
   const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000, noCache: false });
   const sliceS = (performance.now() - t0) / 1000;
@@ -39,7 +37,7 @@ for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
   const lx = fuse.lexicalOf(index, { read });
   const source = (id) => index.files[id].lang !== 'other' && !testContent.isTestFile(index.files[id]);
   const ranked = rank.rankFiles(lx, issue.problem_statement, { limit: 300, filter: source });
-  for (const f of ranked) if (NOT_LIBRARY.test(index.files[f.fileId].path) || vendored.isVendored(index, index.files[f.fileId].path)) f.score *= 0.5;
+  for (const f of ranked) f.score *= fuse.libraryWeight(index, index.files[f.fileId].path);
   ranked.sort((a, b) => b.score - a.score);
   const lex = ranked.slice(0, 50).map((f) => ({ path: index.files[f.fileId].path, s: f.score }));
   const seedPaths = seedFiles(m.seeds);

@@ -12731,6 +12731,9 @@ function calibrate(map, raw2) {
 var LEXICAL_WEIGHT = 0.5;
 var NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
 var NOT_LIBRARY_FACTOR = 0.5;
+function libraryWeight(index, path) {
+  return NOT_LIBRARY.test(path) || isVendored(index, path) ? NOT_LIBRARY_FACTOR : 1;
+}
 var LEXICAL_FILES = 12;
 var LEXICAL_SYMBOL_FILES = 6;
 var PER_FILE = 3;
@@ -12741,7 +12744,7 @@ function lexicalSeeds(index, query, opts = {}) {
   const source = (id) => index.files[id].lang !== "other" && !isTestFile(index.files[id]);
   const ranked = (limit, filter) => {
     const files2 = rankFiles(lx, query, { limit, filter });
-    for (const f of files2) if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path)) f.score *= NOT_LIBRARY_FACTOR;
+    for (const f of files2) f.score *= libraryWeight(index, index.files[f.fileId].path);
     return files2.sort((a, b) => b.score - a.score);
   };
   const skip = opts.isPackageFile;
@@ -13735,7 +13738,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@8e964446";
+  if (true) return cached = "T2@620babca";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

@@ -21,6 +21,13 @@ export const LEXICAL_WEIGHT = 0.5;
 const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
 /** The weight of code that is not the project's library: those directories and vendored copies (also mentions.ts). */
 export const NOT_LIBRARY_FACTOR = 0.5;
+/**
+ * Returns the weight of `path` in the lexical ranking: NOT_LIBRARY_FACTOR for documentation, examples, benchmarks and
+ * vendored copies, else 1.
+ */
+export function libraryWeight(index, path) {
+    return NOT_LIBRARY.test(path) || isVendored(index, path) ? NOT_LIBRARY_FACTOR : 1;
+}
 /** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
 export const LEXICAL_FILES = 12;
 const LEXICAL_SYMBOL_FILES = 6;
@@ -41,8 +48,7 @@ export function lexicalSeeds(index, query, opts = {}) {
     const ranked = (limit, filter) => {
         const files = rankFiles(lx, query, { limit, filter });
         for (const f of files)
-            if (NOT_LIBRARY.test(index.files[f.fileId].path) || isVendored(index, index.files[f.fileId].path))
-                f.score *= NOT_LIBRARY_FACTOR;
+            f.score *= libraryWeight(index, index.files[f.fileId].path);
         return files.sort((a, b) => b.score - a.score);
     };
     // With `isPackageFile`, files of installed packages (an index composed with the dependencies a symptom reached) give
