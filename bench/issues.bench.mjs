@@ -223,8 +223,9 @@ async function main() {
         res.seeds = m.seeds.length;
         res.seed_files = files.slice(0, 10);
         res.seed_top = m.seeds.slice(0, 5).map((s) => ({ path: s.path, line: s.line, why: s.why, confidence: s.confidence, detail: String(s.detail ?? '').slice(0, 120) }));
-        // Every seed as [path, evidence kind, confidence], for the calibration report (devsets/issues/calibration.mjs).
-        res.seed_evidence = m.seeds.map((s) => [s.path, s.source ?? s.why, s.confidence]);
+        // Every seed as [path, evidence kind, confidence, confidence before calibration], for the calibration report
+        // and the replays of the fusion (devsets/issues/calibration.mjs, replay.mjs).
+        res.seed_evidence = m.seeds.map((s) => [s.path, s.source ?? s.why, s.confidence, s.raw_confidence ?? s.confidence]);
         res.file_rank = fileRank(files, issue.gold_files);
         const fn = functionRank(m, index, issue.gold_spans);
         res.fn_rank = fn.rank;
