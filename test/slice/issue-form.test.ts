@@ -52,6 +52,28 @@ describe('issue form boilerplate', () => {
     expect(out).not.toContain('#### Problem description'); // a field label of the form
   });
 
+  it("blanks a report under a one-line <details><summary> and the template's placeholder", () => {
+    const text = [
+      'The fill method is taken from the dimension name.',
+      '<details><summary>Output of <tt>gr.show_versions()</tt></summary>',
+      '',
+      '<!-- Paste the output here gr.show_versions() here -->',
+      '# Paste the output here gr.show_versions() here',
+      'INSTALLED VERSIONS',
+      '------------------',
+      'commit: None',
+      'python: 3.8.5 (default, Sep  4 2020, 07:30:14) ',
+      '[GCC 7.3.0]',
+      'numpy: 1.19.2',
+      'scipy: 1.5.2',
+      'pandas: None',
+      '</details>',
+    ].join('\n');
+    const out = withoutIssueBoilerplate(text);
+    expect(out.split('\n')[0]).toBe('The fill method is taken from the dimension name.');
+    expect(out.split('\n').slice(1).every((l) => l === '' || l === '</details>')).toBe(true);
+  });
+
   it('blanks pip list, conda list and pip freeze output', () => {
     const pip = ['Package    Version', '---------- -------', 'attrs      19.1.0', 'pluggy     0.12.0', 'py         1.8.0', 'six        1.12.0'].join('\n');
     expect(withoutIssueBoilerplate(`pip list:\n${pip}\nthe test fails`)).toBe(`pip list:\nPackage    Version\n\n\n\n\n\nthe test fails`);

@@ -30,7 +30,7 @@ const FILLER = /^\s*(?:|[-=_*]{3,}(?:\s+[-=_*]{3,})*|[A-Z][A-Z ]{3,}|<\/?details
 /** A bracketed line inside a listing: the second line of Python's version (`[GCC 7.3.0]`, `[MSC v.1916 64 bit]`). */
 const CONTINUATION = /^\s*[[(].*[\])]\s*$/;
 /** A line that introduces what follows: a markdown heading, a `<summary>`, a bold line, or a short line ending in ':'. */
-const HEADING = /^\s*(?:#{1,6}\s+\S.*|<summary>.*|\*\*[^*]+\*\*:?|(?:\S+\s+){0,11}\S+:)\s*$/;
+const HEADING = /^\s*(?:#{1,6}\s+\S.*|(?:<details>\s*)?<summary>.*|\*\*[^*]+\*\*:?|(?:\S+\s+){0,11}\S+:)\s*$/;
 
 /** A heading: `#`–`######`, or a line of bold text alone; an ending ':' allowed. Group 1 or 2 is its text. */
 const LABEL = /^\s*(?:#{1,6}\s+(.+?)|\*\*([^*]+?)\*\*)\s*:?\s*$/;
@@ -75,9 +75,13 @@ export function withoutIssueBoilerplate(text: string): string {
       let start = i;
       while (start > 0 && inListing(lines[start - 1]!)) start--;
       for (let k = start; k < run.end; k++) lines[k] = '';
+      // Up to two headings: a template's placeholder ("# Paste the output here") under the field's own label.
       let h = start - 1;
-      while (h >= 0 && /^\s*<summary>\s*$/.test(lines[h]!)) h--;
-      if (h >= 0 && HEADING.test(lines[h]!)) lines[h] = '';
+      for (let n = 0; n < 2; n++) {
+        while (h >= 0 && (FILLER.test(lines[h]!) || /^\s*<summary>\s*$/.test(lines[h]!))) h--;
+        if (h < 0 || !HEADING.test(lines[h]!)) break;
+        lines[h--] = '';
+      }
       changed = true;
     }
     // A run that is no report holds none either (its parts have fewer versions): skip it whole.
