@@ -126,6 +126,16 @@ describe('issue form boilerplate', () => {
     expect(withoutIssueBoilerplate('no versions here')).toBe('no versions here');
   });
 
+  it('passes long pasted lines through whole and at once (no pattern sees them)', () => {
+    // Each of these took seconds per 100 KB when the row and heading patterns ran on any line (quadratic backtracking);
+    // the test's time limit is the check.
+    const row = `a ${'1.1'.repeat(100_000)} x y z w v`;
+    const label = `### ${'x '.repeat(100_000)}:`;
+    const caps = `ABC${' '.repeat(100_000)}x`;
+    const text = ['numpy: 1.2.3', row, label, caps, 'scipy: 1.2.3'].join('\n');
+    expect(withoutIssueBoilerplate(text)).toBe(text);
+  });
+
   it('does not seed the version-reporting module an issue names in its report heading', () => {
     const root = mkdtempSync(join(tmpdir(), 'ck-issue-form-'));
     const files: Record<string, string> = {

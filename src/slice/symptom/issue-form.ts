@@ -46,6 +46,12 @@ const FORM_WORDS = new Set(`a additional alternatives an and anything actual bac
   reproduction request result results sample screenshots solution steps summary system the to tools traceback used
   verifiable version versions we what when workflow you you'd you've your`.split(/\s+/));
 
+/**
+ * Rows, labels and headings are short; a longer line is none of them, and is never given to the patterns above (whose
+ * backtracking grows with the square of a line's length: a pasted 100 KB line would take seconds).
+ */
+const MAX_LINE = 200;
+
 /** A listing needs this many full versions (or None values)… */
 const MIN_STRONG = 3;
 /** …and this many versions in all, to be taken for an environment report. */
@@ -78,8 +84,8 @@ export function withoutIssueBoilerplate(text: string): string {
       // Up to two headings: a template's placeholder ("# Paste the output here") under the field's own label.
       let h = start - 1;
       for (let n = 0; n < 2; n++) {
-        while (h >= 0 && (FILLER.test(lines[h]!) || /^\s*<summary>\s*$/.test(lines[h]!))) h--;
-        if (h < 0 || !HEADING.test(lines[h]!)) break;
+        while (h >= 0 && lines[h]!.length <= MAX_LINE && (FILLER.test(lines[h]!) || /^\s*<summary>\s*$/.test(lines[h]!))) h--;
+        if (h < 0 || lines[h]!.length > MAX_LINE || !HEADING.test(lines[h]!)) break;
         lines[h--] = '';
       }
       changed = true;
@@ -92,6 +98,7 @@ export function withoutIssueBoilerplate(text: string): string {
 
 /** Returns true for a heading made only of issue-form words ("**Describe the bug**", "### Steps to reproduce"). */
 function isFormLabel(line: string): boolean {
+  if (line.length > MAX_LINE) return false;
   const m = LABEL.exec(line);
   if (!m) return false;
   const words = (m[1] ?? m[2]!).toLowerCase().split(/[\s/,?.!()-]+/).filter(Boolean);
@@ -120,17 +127,17 @@ function listingAt(lines: readonly string[], from: number): { end: number; repor
       if (STRONG_VALUE.test(value)) strong++;
       if (STRONG_VALUE.test(value) || WEAK_VALUE.test(value)) versions++;
       last = k;
-    } else if (!FILLER.test(line) && !CONTINUATION.test(line)) break;
+    } else if (line.length > MAX_LINE || (!FILLER.test(line) && !CONTINUATION.test(line))) break;
   }
   return { end: last + 1, report: strong >= MIN_STRONG && versions >= MIN_VERSIONS };
 }
 
 /** Returns true for a line a listing may hold: a row, a filler or a continuation. */
 function inListing(line: string): boolean {
-  return FILLER.test(line) || CONTINUATION.test(line) || isRow(line);
+  return isRow(line) || (line.length <= MAX_LINE && (FILLER.test(line) || CONTINUATION.test(line)));
 }
 
 /** Returns true for a line of a version listing: `key: value` or a package row. */
 function isRow(line: string): boolean {
-  return PACKAGE_ROW.test(line) || KEY_VALUE.test(line);
+  return line.length <= MAX_LINE && (PACKAGE_ROW.test(line) || KEY_VALUE.test(line));
 }
