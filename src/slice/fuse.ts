@@ -15,6 +15,7 @@ import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
+import { runBySyntax, syntaxMethods } from './def-syntax.js';
 
 /**
  * Raw confidence of the best lexical match; the others scale with their score's share of the best one. For issue
@@ -174,6 +175,13 @@ const TASK_MENTION_SHARE = 0.2;
  */
 const TASK_END_MENTION_SHARE = 0.4;
 /**
+ * How much a snippet's operator or subscript running a special method (def-syntax.ts: `==` → `__eq__`) adds to that
+ * method's ranking score (noisy-OR; the ranked list only, not the plan's). Chosen on the issue dev set
+ * (bench/devsets/issues/fit-list.mjs `op`, with the two rules above): 0.1 → +1, 0.2 → +2, 0.3 → +3 issues, 0.4 the
+ * same as 0.3; the held-out set gains nor loses any issue at 0.3 and loses one at 0.4.
+ */
+const TASK_SYNTAX_SHARE = 0.3;
+/**
  * Factor of a module-level variable's score: a constant or table rarely holds the fault, yet its long literal bodies
  * match many words of an issue (issue dev set: none of the 4k variables of its first ten seed files is a gold span,
  * against 152 of the 69k functions, methods and classes).
@@ -256,7 +264,7 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
     }
     scored.push({ file: f, rec, seedIn, rankSeedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
   });
-  const named = mentionedNames(query);
+  const named: TaskNames = { ...mentionedNames(query), syntax: syntaxMethods(query) };
   // The plan's weights: each definition's plain score relative to its file's best, raised by the seeds inside it.
   for (const { file: f, rec, seedIn, lexical, best } of scored) {
     if (!opts.weights) break;
@@ -283,7 +291,7 @@ interface TaskScored { file: { path: string; rank: number; evidence: number }; r
  * Returns rankTaskSymbols's list from the lexical scores `scoresOf` picks (see there for how they combine); with
  * `byEnd`, a definition the text names by the end of its name counts too (the ranking's list, not the plan's).
  */
-function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => ReadonlyMap<Def, number>, named: MentionedNames, limit: number | undefined, byEnd: boolean): RankedSymbolSeed[] {
+function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => ReadonlyMap<Def, number>, named: TaskNames, limit: number | undefined, byEnd: boolean): RankedSymbolSeed[] {
   let globalBest = 0;
   for (const x of scored) for (const v of scoresOf(x).values()) if (v > globalBest) globalBest = v;
   const out: (RankedSymbolSeed & { order: number })[] = [];
@@ -308,13 +316,17 @@ function rankedList(scored: readonly TaskScored[], scoresOf: (x: TaskScored) => 
     .map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1000) / 1000 }));
 }
 
+/** The names a task's text mentions (def-mentions.ts) and the special methods its snippets run (def-syntax.ts). */
+interface TaskNames extends MentionedNames { syntax: ReadonlySet<string> }
+
 /**
  * Returns the share of a definition's ranking score the text's naming of it leaves (1: the text does not name it);
- * naming by the end of its name counts only with `byEnd`.
+ * naming by the end of its name and running it by a snippet's syntax count only with `byEnd` (the ranked list).
  */
-function mentionMiss(named: MentionedNames, d: Def, byEnd: boolean): number {
-  if (namesDef(named, d)) return 1 - TASK_MENTION_SHARE;
-  return byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1;
+function mentionMiss(named: TaskNames, d: Def, byEnd: boolean): number {
+  const syntax = byEnd && runBySyntax(named.syntax, d) ? 1 - TASK_SYNTAX_SHARE : 1;
+  if (namesDef(named, d)) return (1 - TASK_MENTION_SHARE) * syntax;
+  return (byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1) * syntax;
 }
 
 /**
