@@ -88,7 +88,7 @@ export function scoreTaskDefs(i, texts, idfMode = 'global') {
 }
 
 /** The slicer's list structure (fuse.ts): TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, no factor for classes, TASK_VARIABLE_FACTOR. */
-export const BASE = { decay: DECAY, perFile: PER_FILE, classF: 1, varF: VARIABLE, firstFiveCap: Infinity, lexSeed: 1, mentionSeed: 1, lexSeedClass: 1, otherSeed: 1, op: 0 };
+export const BASE = { decay: DECAY, perFile: PER_FILE, classF: 1, varF: VARIABLE, firstFiveCap: Infinity, lexSeed: 1, mentionSeed: 1, lexSeedClass: 1, otherSeed: 1, op: 0, mentionSeedClass: 1 };
 
 /**
  * Returns the merged list of scored files `files` (scoreTaskDefs), best first, each entry `{ path, d, s, v, inFile }`
@@ -107,7 +107,8 @@ export function mergeTaskList(files, p = BASE) {
       const miss = r.named ? 1 - MENTION_SHARE : r.end ? 1 - END_SHARE : 1;
       const lexF = r.d.kind === 'class' ? (p.lexSeedClass === 'move' ? 0 : p.lexSeedClass) : p.lexSeed;
       const lexIn = Math.max(r.seedBy.lexical ?? 0, p.lexSeedClass === 'move' ? r.movedLex ?? 0 : 0);
-      const seed = lexF === 1 && p.mentionSeed === 1 && p.otherSeed === 1 && p.lexSeedClass !== 'move' ? r.seed : Math.min(1 / SEED_SHARE, Math.max(p.otherSeed * (r.seedBy.other ?? 0), lexF * lexIn, p.mentionSeed * (r.seedBy.mention ?? 0)));
+      const menF = r.d.kind === 'class' ? p.mentionSeedClass : p.mentionSeed;
+      const seed = lexF === 1 && menF === 1 && p.mentionSeed === 1 && p.otherSeed === 1 && p.lexSeedClass !== 'move' ? r.seed : Math.min(1 / SEED_SHARE, Math.max(p.otherSeed * (r.seedBy.other ?? 0), lexF * lexIn, menF * (r.seedBy.mention ?? 0)));
       const v = 1 - (1 - share * share) * (1 - SEED_SHARE * seed) * miss * (r.op ? 1 - p.op : 1);
       if (v <= 0) continue;
       const kind = r.d.kind === 'variable' ? p.varF : r.d.kind === 'class' ? p.classF : 1;
