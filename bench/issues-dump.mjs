@@ -11,6 +11,7 @@
 //   CK_DUMP_WORK    work trees and caches (default the bench's); give another folder while the bench runs, since
 //                   both move their trees from commit to commit
 //   CK_DUMP_LIGHT   only the per-issue metrics (file_rank, fn_rank, in_slice), no definitions
+//   CK_DUMP_REPO    only the issues of repositories whose name contains this (the bench's --repo)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -33,6 +34,7 @@ const rank = await import(join(here, '..', dist, 'rank', 'index.js'));
 const bm25f = await import(join(here, '..', dist, 'rank', 'bm25f.js'));
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 rows = rows.filter((_, i) => i % sample === 0);
+if (process.env.CK_DUMP_REPO) rows = rows.filter((r) => r.repo.includes(process.env.CK_DUMP_REPO));
 const res = [];
 for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
   const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000, noCache: false });
@@ -61,7 +63,8 @@ for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
   const fn = functionRank(m, index, issue.gold_spans);
   // The query terms with their index-wide idf: definitions can be re-scored offline with other field weights.
   const qterms = process.env.CK_DUMP_LIGHT ? [] : bm25f.queryTerms(lx, text, bm25f.resolveParams()).map((q) => ({ term: q.term, idf: q.idf, qw: q.qw, code: q.code, qtf: q.qtf }));
-  res.push({ qterms, id: issue.instance_id, repo, commit: issue.base_commit, mirror, text, gold_files: issue.gold_files, gold_spans: gold, gold_hunks: issue.gold_hunks, file_rank: fileRank(files, issue.gold_files), fn_rank: fn.rank, fn_scored: fn.scored, fn_top: fn.top.slice(0, 5),
+  res.push({ qterms, id: issue.instance_id, repo, commit: issue.base_commit, mirror, text, gold_files: issue.gold_files, gold_spans: gold, gold_hunks: issue.gold_hunks, file_rank: fileRank(files, issue.gold_files), fn_rank: fn.rank, fn_scored: fn.scored, fn_top: fn.top.slice(0, 5), fn_list: fn.top,
+    symbols: (m.symbols ?? []).map((s) => ({ path: s.path, name: s.name, kind: s.kind, start: s.start, end: s.end, score: s.score })),
     in_slice: inSliceRecall(m.files, issue.gold_files, issue.gold_hunks), ranked: Array.isArray(m.symbols) && m.seeds.every((s) => !(s.confidence >= 0.95 && ['frame', 'explicit', 'diff'].includes(s.why))),
     seeds: m.seeds.map((s) => ({ path: s.path, line: s.line, why: s.why, src: s.source ?? null, c: s.raw_confidence ?? s.confidence })), files: fileOut, mfiles: m.files.map((f) => ({ path: f.path, tier: f.tier, ranges: f.ranges, tokens: f.tokens })) });
   console.error(`${res.length} ${issue.instance_id} file ${res.at(-1).file_rank} fn ${fn.rank}`);

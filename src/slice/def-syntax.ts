@@ -1,0 +1,46 @@
+/**
+ * Which special methods an issue's code runs by its syntax: `a == b` runs `__eq__`, `x * y` `__mul__` or
+ * `__rmul__`, `-p` `__neg__`, `m[i, j]` `__getitem__`. A text never writes these names as words, so neither the
+ * lexical ranking nor the names it mentions (def-mentions.ts) reach them, yet an operator that misbehaves on a
+ * project's objects is fixed in that object's special method (issue dev set: `S(0.0) == S.false` → `Float.__eq__`,
+ * `milli*W` → `Prefix.__mul__`). Operators and subscripts only, read from the snippets' source lines
+ * (symptom/mentions.ts snippetCode), never from prose or program output: builtins (`len`, `repr`, `iter`) and
+ * attribute access are in nearly every snippet and told nothing on the issue sets.
+ */
+import type { Def } from '../repo/types.js';
+import { snippetCode } from './symptom/mentions.js';
+
+/** Python's operators and subscripts, each with the special methods it may run (reflected ones included). */
+const SYNTAX: readonly (readonly [RegExp, readonly string[]])[] = [
+  [/[\w)\]]\s*==\s*[\w(\[]/, ['__eq__']],
+  [/[\w)\]]\s*!=\s*[\w(\[]/, ['__ne__', '__eq__']],
+  [/[\w)\]]\s*<=?\s*[\w(\[]/, ['__lt__', '__le__']],
+  [/[\w)\]]\s*>=?\s*[\w(\[]/, ['__gt__', '__ge__']],
+  [/[\w)\]]\s*\*(?!\*)\s*[\w(\[]/, ['__mul__', '__rmul__']],
+  [/[\w)\]]\s*\*\*\s*[\w(\[-]/, ['__pow__', '__rpow__']],
+  [/[\w)\]]\s*\+\s*[\w(\[]/, ['__add__', '__radd__']],
+  [/[\w)\]]\s+-\s+[\w(\[]|[\w)\]]-[\w(\[]/, ['__sub__', '__rsub__']],
+  [/(?:^|[\s(=,])-[A-Za-z_(]/m, ['__neg__']],
+  [/[\w)\]]\s*\/(?!\/)\s*[\w(\[]/, ['__truediv__', '__rtruediv__', '__div__']],
+  [/[\w)\]]\s*\/\/\s*[\w(\[]/, ['__floordiv__']],
+  [/[\w)\]]\s*%\s*[\w(\[]/, ['__mod__']],
+  [/[\w)\]]\s*@\s*[\w(\[]/, ['__matmul__']],
+  [/[\w)\]]\s*&\s*[\w(\[]/, ['__and__']],
+  [/[\w)\]]\s*\|\s*[\w(\[]/, ['__or__']],
+  [/[\w)]\[[^\]\n]*\]\s*=(?!=)/, ['__setitem__']],
+  [/[\w)]\[[^\]\n]*\]/, ['__getitem__']],
+];
+
+/** Returns the special method names the snippets of `text` run by their operators and subscripts. */
+export function syntaxMethods(text: string): ReadonlySet<string> {
+  const code = snippetCode(text);
+  const out = new Set<string>();
+  for (const [re, names] of SYNTAX) if (re.test(code)) for (const n of names) out.add(n);
+  return out;
+}
+
+/** Returns whether `d` is a method (`Class.name`) whose name is one of `methods` (syntaxMethods). */
+export function runBySyntax(methods: ReadonlySet<string>, d: Def): boolean {
+  const dot = d.name.lastIndexOf('.');
+  return dot > 0 && methods.has(d.name.slice(dot + 1));
+}
