@@ -200,20 +200,32 @@ export const TASK_DOC_WEIGHT = 0.2;
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
  * file's own best (they say which parts of a file to show, not which file); the further files' (ranked past
- * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
+ * TASK_SYMBOL_FILES, and with `opts.weights` every seed file past the TASK_RANKED_FILES whose definitions compete
+ * for the list) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
  * list ranked on the plain scores (docstring words counting fully), for the plan: which lines a slice shows stays
  * as it was (issue sets: ranges chosen from the weighted list lost a gold range on held-out issues).
  */
 export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string>; planList?: RankedSymbolSeed[] } = {}): RankedSymbolSeed[] {
   const lx = lexicalOf(index, opts);
   const scored: TaskScored[] = [];
-  const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
+  // The plan also weighs the definitions of the seed files past the ranked ones (tailWeights): seeded as a whole at
+  // line 1, they showed their module header, which held a gold hunk for none of the 9 gold files ranked 11th to
+  // 14th on the issue sets (bench/devsets/issues/slice-misses.mjs); their best definitions held it for one.
+  const files = seedFileEvidence(seeds).slice(0, opts.weights ? undefined : TASK_RANKED_FILES);
   // Each file is ranked on its own below; their lines are scanned for the text's terms in one pass.
   prescanSymbols(lx, index, query, files.flatMap((f) => index.fileId(f.path) ?? []));
   for (const f of files) {
     const id = index.fileId(f.path);
     const rec = id === undefined ? undefined : index.files[id];
     if (!rec || !rec.defs.length) continue;
+    if (f.rank > TASK_RANKED_FILES) {
+      // Only weighed for the plan (plain scores, as the further ranked files' tailWeights), not in the list.
+      const plain = new Map<Def, number>();
+      for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true })) plain.set(r.def, r.score);
+      const tail = tailWeights(plain, Math.max(0, ...plain.values()));
+      if (tail) { opts.weights!.set(f.path, tail); opts.tailFiles?.add(f.path); }
+      continue;
+    }
     const seedIn = new Map<Def, number>();
     for (const s of seeds) {
       if (s.path !== f.path) continue;
