@@ -15,7 +15,10 @@
 // relevance, and the constant c of the fit P(hit | k) = c / k (hits over Σ 1/k, k ≤ 30) per repository, with each
 // repository left out of the pooled fit (plan.ts LEAF_HIT).
 //
-// usage: node bench/devsets/issues/slice-misses.mjs DUMP.json [DUMP2.json …] [--quiet] [--leaves]
+// With --spend: where the slice's tokens go, by the file's seed rank (1 … 5, 6–10, 11+, not a seed) and tier, with
+// the gold files among them and how many of those the slice shows.
+//
+// usage: node bench/devsets/issues/slice-misses.mjs DUMP.json [DUMP2.json …] [--quiet] [--leaves] [--spend]
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
@@ -34,6 +37,31 @@ function hunkDefs(defs, [s, e]) {
 }
 
 if (leavesMode) { leafRates(dumps); process.exit(0); }
+if (args.includes('--spend')) { spend(dumps); process.exit(0); }
+
+/** Prints the slice's tokens by seed rank and tier (see --spend above). */
+function spend(paths) {
+  for (const path of paths) {
+    const rows = JSON.parse(readFileSync(path, 'utf8'));
+    const t = {};
+    for (const r of rows) {
+      const order = [...new Set(r.seeds.map((s) => s.path))];
+      for (const f of r.mfiles) {
+        const k = order.indexOf(f.path) + 1;
+        const key = `${k === 0 ? 'not a seed' : k <= 5 ? `rank ${k}` : k <= 10 ? 'rank 6-10' : 'rank 11+'} ${f.tier}`;
+        const e = (t[key] ??= { n: 0, tok: 0, gold: 0, shown: 0 });
+        e.n++;
+        e.tok += f.tokens;
+        if (!r.gold_files.includes(f.path)) continue;
+        e.gold++;
+        const hunks = r.gold_hunks?.[f.path] ?? [];
+        if (f.tier === 'full' || (f.tier === 'symbols' && f.ranges.some(([a, b]) => hunks.some(([s, e2]) => overlaps(a, b, s, e2))))) e.shown++;
+      }
+    }
+    console.log(`${path}: ${rows.length} issues`);
+    for (const [k, e] of Object.entries(t).sort()) console.log(`  ${k.padEnd(22)} files ${String(e.n).padStart(4)}  tokens per issue ${String(Math.round(e.tok / rows.length)).padStart(5)}  gold ${String(e.gold).padStart(3)}  shown ${String(e.shown).padStart(3)}`);
+  }
+}
 
 /** Prints the leaf hit rates (see --leaves above). */
 function leafRates(paths) {
