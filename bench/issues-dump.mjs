@@ -12,6 +12,7 @@
 //                   both move their trees from commit to commit
 //   CK_DUMP_LIGHT   only the per-issue metrics (file_rank, fn_rank, in_slice), no definitions
 //   CK_DUMP_REPO    only the issues of repositories whose name contains this (the bench's --repo)
+//   CK_DUMP_FILES   definitions of this many first seed files (default 10: the files the slicer ranks definitions of)
 import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -45,7 +46,7 @@ for (const { repo, mirror, tree, issue } of checkedOutIssues(rows, work)) {
   const text = issue.problem_statement;
   const gold = issue.gold_spans ?? {};
   const fileOut = [];
-  for (const f of process.env.CK_DUMP_LIGHT ? [] : ev.slice(0, 10)) {
+  for (const f of process.env.CK_DUMP_LIGHT ? [] : ev.slice(0, Number(process.env.CK_DUMP_FILES ?? 10))) {
     const id = index.fileId(f.path);
     if (id === undefined) continue;
     const rec = index.files[id];

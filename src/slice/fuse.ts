@@ -10,7 +10,7 @@ import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
-import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
+import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
@@ -219,14 +219,19 @@ export const TASK_DEF_IDF = 0.5;
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
  * file's own best (they say which parts of a file to show, not which file); the further files' (ranked past
- * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
+ * TASK_SYMBOL_FILES, and with `opts.weights` every seed file past the TASK_RANKED_FILES whose definitions compete
+ * for the list) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
  * list ranked on the plain scores (docstring words counting fully), for the plan: which lines a slice shows stays
  * as it was (issue sets: ranges chosen from the weighted list lost a gold range on held-out issues).
  */
 export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string>; planList?: RankedSymbolSeed[] } = {}): RankedSymbolSeed[] {
   const lx = lexicalOf(index, opts);
   const scored: TaskScored[] = [];
-  const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
+  // The plan also weighs the definitions of the seed files past the ranked ones (tailWeights): seeded as a whole at
+  // line 1, they showed their module header, which held a gold hunk for none of the 9 gold files ranked 11th to
+  // 14th on the issue sets (bench/devsets/issues/slice-misses.mjs); their best definitions held it for one.
+  const seedFiles = seedFileEvidence(seeds).slice(0, opts.weights ? undefined : TASK_RANKED_FILES);
+  const files = seedFiles.slice(0, TASK_RANKED_FILES);
   const recs = files.map((f) => { const id = index.fileId(f.path); return id === undefined ? undefined : index.files[id]; });
   const ids = files.flatMap((f, k) => (recs[k]?.defs.length ? [index.fileId(f.path)!] : []));
   // The files' definitions are scored in one call (each file's lengths against its own average, the ranking's idf
@@ -238,6 +243,19 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
   for (const r of rankSymbols(lx, index, query, ids, { limit: total, ownBody: true, docWeight: TASK_DOC_WEIGHT, defIdf: TASK_DEF_IDF, perFileLength: true })) {
     rankingOfDef.set(r.def, r.score);
     lexicalOfDef.set(r.def, r.plainScore ?? r.score);
+  }
+  // Past the ranked files: only weighed for the plan (plain scores, as the further ranked files' tailWeights), not in
+  // the list. Each is ranked on its own; their lines are scanned for the text's terms in one pass.
+  const further = seedFiles.slice(TASK_RANKED_FILES);
+  if (further.length) prescanSymbols(lx, index, query, further.flatMap((f) => index.fileId(f.path) ?? []));
+  for (const f of further) {
+    const id = index.fileId(f.path);
+    const rec = id === undefined ? undefined : index.files[id];
+    if (!rec || !rec.defs.length) continue;
+    const plain = new Map<Def, number>();
+    for (const r of rankSymbols(lx, index, query, [id!], { limit: rec.defs.length, ownBody: true })) plain.set(r.def, r.score);
+    const tail = tailWeights(plain, Math.max(0, ...plain.values()));
+    if (tail) { opts.weights!.set(f.path, tail); opts.tailFiles?.add(f.path); }
   }
   files.forEach((f, k) => {
     const rec = recs[k];

@@ -77,3 +77,29 @@ describe('ck slice on prose: further seed files shown as ranges', () => {
     }
   });
 });
+
+describe('ck slice on prose: seed files past the tenth', () => {
+  let root: string;
+  const at = new Map<string, number>();
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'ck-tail-ranges-12-'));
+    for (let k = 0; k < 12; k++) {
+      const p = `gauge/dial_${k}.py`;
+      const m = module(k);
+      at.set(p, m.at);
+      mkdirSync(dirname(join(root, p)), { recursive: true });
+      writeFileSync(join(root, p), m.text);
+    }
+  });
+
+  it('show their best definition too, not their module header', () => {
+    // The definitions of the first ten seed files are ranked; the eleventh and twelfth are weighed for the plan only.
+    const text = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
+    const m = slice(root, text, 12000);
+    const order = [...new Set(m.seeds.map((s) => s.path))];
+    expect(order.length).toBeGreaterThan(10);
+    const past = m.files.filter((f) => order.indexOf(f.path) >= 10);
+    expect(past.length).toBeGreaterThan(0);
+    for (const f of past) expect(f.tier === 'full' || f.ranges.some(([a, b]) => a <= at.get(f.path)! && at.get(f.path)! <= b), `${f.path} ${f.tier} ${JSON.stringify(f.ranges)}`).toBe(true);
+  });
+});
