@@ -11624,26 +11624,50 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
       sumLen += bodyLen;
     }
   }
-  const avg = Math.max(1, sumLen / Math.max(1, docs.length));
+  const avgOf = lengthAverages(docs, sumLen, opts.perFileLength);
+  const x = opts.defIdf ?? 0;
+  const idf = x > 0 ? defIdfs(docs, qts, x) : void 0;
   const out3 = [];
   for (const d of docs) {
-    const bnorm = 1 / (1 - SYMBOL_BODY_B + SYMBOL_BODY_B * d.bodyLen / avg);
+    const bnorm = 1 / (1 - SYMBOL_BODY_B + SYMBOL_BODY_B * d.bodyLen / avgOf(d.fileId));
+    const plain = d.plain ?? (idf ? d.body : void 0);
     let s3 = 0;
     let sp = 0;
     for (let k = 0; k < d.qs.length; k++) {
       const qt = qts[d.qs[k]];
       const a = SYMBOL_NAME_WEIGHT * d.name[k] + d.body[k] * bnorm;
-      if (a) s3 += qt.qw * qt.idf * (p.k1 + 1) * a / (p.k1 + a);
-      if (!d.plain) continue;
-      const ap = SYMBOL_NAME_WEIGHT * d.name[k] + d.plain[k] * bnorm;
+      if (a) s3 += qt.qw * (idf ? idf[d.qs[k]] : qt.idf) * (p.k1 + 1) * a / (p.k1 + a);
+      if (!plain) continue;
+      const ap = SYMBOL_NAME_WEIGHT * d.name[k] + plain[k] * bnorm;
       if (ap) sp += qt.qw * qt.idf * (p.k1 + 1) * ap / (p.k1 + ap);
     }
-    if (d.plain) {
+    if (plain) {
       if (s3 > 0 || sp > 0) out3.push({ fileId: d.fileId, def: d.def, score: s3, plainScore: sp });
     } else if (s3 > 0) out3.push({ fileId: d.fileId, def: d.def, score: s3 });
   }
-  out3.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
+  out3.sort((x2, y) => y.score - x2.score || x2.fileId - y.fileId || x2.def.start - y.def.start);
   return out3.slice(0, resolveRankLimit(opts.limit));
+}
+function lengthAverages(docs, sumLen, perFile) {
+  const all = Math.max(1, sumLen / Math.max(1, docs.length));
+  if (!perFile) return () => all;
+  const sum = /* @__PURE__ */ new Map();
+  for (const d of docs) {
+    const e = sum.get(d.fileId) ?? [0, 0];
+    e[0] += d.bodyLen;
+    e[1]++;
+    sum.set(d.fileId, e);
+  }
+  return (fileId) => {
+    const e = sum.get(fileId);
+    return e ? Math.max(1, e[0] / e[1]) : all;
+  };
+}
+function defIdfs(docs, qts, x) {
+  const df = new Float64Array(qts.length);
+  for (const d of docs) for (const q of d.qs) df[q]++;
+  const n3 = docs.length;
+  return Float64Array.from(qts, (qt, q) => qt.idf ** (1 - x) * Math.log(1 + (n3 - df[q] + 0.5) / (df[q] + 0.5)) ** x);
 }
 function prescanSymbols(lx, index, query, fileIds, params) {
   const qs = queryScan(lx, query, resolveParams(params));
@@ -12658,6 +12682,11 @@ function extractMentions(text3) {
   }
   return acc.finish();
 }
+function snippetCode(text3) {
+  const lines = text3.replace(/\r\n?/g, "\n").split("\n");
+  const { kinds, strip } = classify(lines);
+  return lines.map((l, i) => kinds[i] === "src" ? spaces(strip[i]) + l.slice(strip[i]) : "").join("\n");
+}
 function codeLine(acc, line3, kind, strip, pos, arrow) {
   if (kind === "skip") return spaces(line3.length);
   if (kind === "ipyframe") {
@@ -12725,6 +12754,37 @@ function calibrate(map, raw2) {
     }
   }
   return map[map.length - 1][1];
+}
+
+// src/slice/def-syntax.ts
+var SYNTAX = [
+  [/[\w)\]]\s*==\s*[\w(\[]/, ["__eq__"]],
+  [/[\w)\]]\s*!=\s*[\w(\[]/, ["__ne__", "__eq__"]],
+  [/[\w)\]]\s*<=?\s*[\w(\[]/, ["__lt__", "__le__"]],
+  [/[\w)\]]\s*>=?\s*[\w(\[]/, ["__gt__", "__ge__"]],
+  [/[\w)\]]\s*\*(?!\*)\s*[\w(\[]/, ["__mul__", "__rmul__"]],
+  [/[\w)\]]\s*\*\*\s*[\w(\[-]/, ["__pow__", "__rpow__"]],
+  [/[\w)\]]\s*\+\s*[\w(\[]/, ["__add__", "__radd__"]],
+  [/[\w)\]]\s+-\s+[\w(\[]|[\w)\]]-[\w(\[]/, ["__sub__", "__rsub__"]],
+  [/(?:^|[\s(=,])-[A-Za-z_(]/m, ["__neg__"]],
+  [/[\w)\]]\s*\/(?!\/)\s*[\w(\[]/, ["__truediv__", "__rtruediv__", "__div__"]],
+  [/[\w)\]]\s*\/\/\s*[\w(\[]/, ["__floordiv__"]],
+  [/[\w)\]]\s*%\s*[\w(\[]/, ["__mod__"]],
+  [/[\w)\]]\s*@\s*[\w(\[]/, ["__matmul__"]],
+  [/[\w)\]]\s*&\s*[\w(\[]/, ["__and__"]],
+  [/[\w)\]]\s*\|\s*[\w(\[]/, ["__or__"]],
+  [/[\w)]\[[^\]\n]*\]\s*=(?!=)/, ["__setitem__"]],
+  [/[\w)]\[[^\]\n]*\]/, ["__getitem__"]]
+];
+function syntaxMethods(text3) {
+  const code = snippetCode(text3);
+  const out3 = /* @__PURE__ */ new Set();
+  for (const [re, names] of SYNTAX) if (re.test(code)) for (const n3 of names) out3.add(n3);
+  return out3;
+}
+function runBySyntax(methods, d) {
+  const dot = d.name.lastIndexOf(".");
+  return dot > 0 && methods.has(d.name.slice(dot + 1));
 }
 
 // src/slice/fuse.ts
@@ -12816,32 +12876,65 @@ var TASK_RANK_DECAY = 0.5;
 var TASK_FILE_RANK_EXP = 0.5;
 var TASK_MENTION_SHARE = 0.2;
 var TASK_END_MENTION_SHARE = 0.4;
+var TASK_SYNTAX_SHARE = 0.3;
 var TASK_VARIABLE_FACTOR = 0.37;
 var TASK_DOC_WEIGHT = 0.2;
+var TASK_DEF_IDF = 0.5;
 function rankTaskSymbols(index, query, seeds, opts = {}) {
   const lx = lexicalOf(index, opts);
   const scored = [];
-  const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
-  prescanSymbols(lx, index, query, files.flatMap((f) => index.fileId(f.path) ?? []));
-  for (const f of files) {
+  const seedFiles = seedFileEvidence(seeds).slice(0, opts.weights ? void 0 : TASK_RANKED_FILES);
+  const files = seedFiles.slice(0, TASK_RANKED_FILES);
+  const recs = files.map((f) => {
+    const id = index.fileId(f.path);
+    return id === void 0 ? void 0 : index.files[id];
+  });
+  const ids = files.flatMap((f, k) => recs[k]?.defs.length ? [index.fileId(f.path)] : []);
+  const lexicalOfDef = /* @__PURE__ */ new Map();
+  const rankingOfDef = /* @__PURE__ */ new Map();
+  const total = ids.reduce((n3, id) => n3 + index.files[id].defs.length, 0);
+  for (const r of rankSymbols(lx, index, query, ids, { limit: total, ownBody: true, docWeight: TASK_DOC_WEIGHT, defIdf: TASK_DEF_IDF, perFileLength: true })) {
+    rankingOfDef.set(r.def, r.score);
+    lexicalOfDef.set(r.def, r.plainScore ?? r.score);
+  }
+  const further = seedFiles.slice(TASK_RANKED_FILES);
+  if (further.length) prescanSymbols(lx, index, query, further.flatMap((f) => index.fileId(f.path) ?? []));
+  for (const f of further) {
     const id = index.fileId(f.path);
     const rec = id === void 0 ? void 0 : index.files[id];
     if (!rec || !rec.defs.length) continue;
+    const plain = /* @__PURE__ */ new Map();
+    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true })) plain.set(r.def, r.score);
+    const tail = tailWeights(plain, Math.max(0, ...plain.values()));
+    if (tail) {
+      opts.weights.set(f.path, tail);
+      opts.tailFiles?.add(f.path);
+    }
+  }
+  files.forEach((f, k) => {
+    const rec = recs[k];
+    if (!rec || !rec.defs.length) return;
     const seedIn = /* @__PURE__ */ new Map();
+    const rankSeedIn = /* @__PURE__ */ new Map();
     for (const s3 of seeds) {
       if (s3.path !== f.path) continue;
       const d = innermostDef(rec.defs, s3.line);
-      if (d) seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s3.raw_confidence ?? s3.confidence)));
+      if (!d) continue;
+      const c = Math.min(1, s3.raw_confidence ?? s3.confidence);
+      seedIn.set(d, Math.max(seedIn.get(d) ?? 0, c));
+      if (!(s3.source === "lexical" && d.kind === "class")) rankSeedIn.set(d, Math.max(rankSeedIn.get(d) ?? 0, c));
     }
     const lexical = /* @__PURE__ */ new Map();
     const ranking = /* @__PURE__ */ new Map();
-    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) {
-      ranking.set(r.def, r.score);
-      lexical.set(r.def, r.plainScore ?? r.score);
+    for (const d of rec.defs) {
+      const v = lexicalOfDef.get(d);
+      if (v === void 0) continue;
+      lexical.set(d, v);
+      ranking.set(d, rankingOfDef.get(d));
     }
-    scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
-  }
-  const named = mentionedNames(query);
+    scored.push({ file: f, rec, seedIn, rankSeedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
+  });
+  const named = { ...mentionedNames(query), syntax: syntaxMethods(query) };
   for (const { file: f, rec, seedIn, lexical, best } of scored) {
     if (!opts.weights) break;
     if (f.rank > TASK_SYMBOL_FILES) {
@@ -12867,7 +12960,8 @@ function rankedList(scored, scoresOf, named, limit, byEnd) {
   for (const x of scored) for (const v of scoresOf(x).values()) if (v > globalBest) globalBest = v;
   const out3 = [];
   for (const x of scored) {
-    const { file: f, rec, seedIn } = x;
+    const { file: f, rec } = x;
+    const seedIn = byEnd ? x.rankSeedIn : x.seedIn;
     const scores = scoresOf(x);
     const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
     const local = [];
@@ -12883,8 +12977,9 @@ function rankedList(scored, scoresOf, named, limit, byEnd) {
   return out3.sort((a, b) => b.score - a.score || a.order - b.order).slice(0, resolveRankLimit(limit)).map(({ order: _order, score, ...r }) => ({ ...r, score: Math.round(score * 1e3) / 1e3 }));
 }
 function mentionMiss(named, d, byEnd) {
-  if (namesDef(named, d)) return 1 - TASK_MENTION_SHARE;
-  return byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1;
+  const syntax = byEnd && runBySyntax(named.syntax, d) ? 1 - TASK_SYNTAX_SHARE : 1;
+  if (namesDef(named, d)) return (1 - TASK_MENTION_SHARE) * syntax;
+  return (byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1) * syntax;
 }
 function tailWeights(lexical, best) {
   if (best <= 0) return void 0;
@@ -13738,7 +13833,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@620babca";
+  if (true) return cached = "T2@ed29b683";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -13960,7 +14055,8 @@ function knapsackRanked(inp, seedSym, cap) {
     const have = shown.get(u.i);
     const ranges = mergeRanges([...have.ranges, ...leafRanges.get(u.i)?.get(u.line) ?? symbolRanges(rec.defs, [u.line], lineCount(ft))]);
     const tokens = rangeTokens(ft, ranges);
-    put(u.i, tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: "symbols", ranges, tokens });
+    const asRanges = { cf: f.cf, tier: "symbols", ranges, tokens };
+    if (!(tokens >= rec.tokens * 0.8 && put(u.i, wholeOf(u.i)))) put(u.i, asRanges);
   }
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
@@ -14630,6 +14726,95 @@ function assignOrder(frames) {
   }
 }
 
+// src/slice/symptom/issue-form.ts
+var KEY_VALUE = /^\s*(?:[-*+]\s+)?([A-Za-z_][\w .()/+-]{0,40}?)\s*:\s+(\S.{0,120})$/;
+var PACKAGE_ROW = /^\s*[A-Za-z][\w.-]*(?:\s+|==)v?\d+(?:\.\d+)+\S*(?:\s+\S+){0,3}\s*$/;
+var STRONG_VALUE = /^(?:v?\d+\.\d+\.\d+|None)\b/;
+var WEAK_VALUE = /^v?\d+\.\d+\b/;
+var FILLER = /^\s*(?:|[-=_*]{3,}(?:\s+[-=_*]{3,})*|[A-Z][A-Z ]{3,}|<\/?details>|```\w*|~~~\w*)\s*$/;
+var CONTINUATION2 = /^\s*[[(].*[\])]\s*$/;
+var HEADING = /^\s*(?:#{1,6}\s+\S.*|(?:<details>\s*)?<summary>.*|\*\*[^*]+\*\*:?|(?:\S+\s+){0,11}\S+:)\s*$/;
+var LABEL = /^\s*(?:#{1,6}\s+(.+?)|\*\*([^*]+?)\*\*)\s*:?\s*$/;
+var FORM_WORDS = new Set(`a additional alternatives an and anything actual backend behavior behaviour bug bugs code command
+  comments complete concise confirmation considered context current dependencies describe description details did else
+  enable environment error errors example expect expected extensions extra feature for happen happened how i if
+  information info installation is it know log logs mcve minimal motivation mvce need notes of on operating or os other
+  outcome output platform please possible problem project proposed python related relevant report reproduce reproducible
+  reproduction request result results sample screenshots solution steps summary system the to tools traceback used
+  verifiable version versions we what when workflow you you'd you've your`.split(/\s+/));
+var MAX_LINE = 200;
+var MIN_STRONG = 3;
+var MIN_VERSIONS = 4;
+function withoutIssueBoilerplate(text3) {
+  const hasComment = text3.includes("<!--");
+  if (!hasComment && !/\d\.\d/.test(text3) && !/^\s*(?:#|\*\*)/m.test(text3)) return text3;
+  const plain = text3.replace(/\r\n?/g, "\n");
+  const lines = (hasComment ? blankComments(plain) : plain).split("\n");
+  let changed = hasComment;
+  let fenced = false;
+  for (let k = 0; k < lines.length; k++) {
+    if (/^\s*(?:```|~~~)/.test(lines[k])) fenced = !fenced;
+    else if (!fenced && isFormLabel(lines[k])) {
+      lines[k] = "";
+      changed = true;
+    }
+  }
+  let i = 0;
+  while (i < lines.length) {
+    const run2 = listingAt(lines, i);
+    if (!run2) {
+      i++;
+      continue;
+    }
+    if (run2.report) {
+      let start2 = i;
+      while (start2 > 0 && inListing(lines[start2 - 1])) start2--;
+      for (let k = start2; k < run2.end; k++) lines[k] = "";
+      let h = start2 - 1;
+      for (let n3 = 0; n3 < 2; n3++) {
+        while (h >= 0 && lines[h].length <= MAX_LINE && (FILLER.test(lines[h]) || /^\s*<summary>\s*$/.test(lines[h]))) h--;
+        if (h < 0 || lines[h].length > MAX_LINE || !HEADING.test(lines[h])) break;
+        lines[h--] = "";
+      }
+      changed = true;
+    }
+    i = run2.end;
+  }
+  return changed ? lines.join("\n") : text3;
+}
+function isFormLabel(line3) {
+  if (line3.length > MAX_LINE) return false;
+  const m = LABEL.exec(line3);
+  if (!m) return false;
+  const words = (m[1] ?? m[2]).toLowerCase().split(/[\s/,?.!()-]+/).filter(Boolean);
+  return words.length > 0 && words.every((w) => FORM_WORDS.has(w));
+}
+function blankComments(text3) {
+  return text3.replace(/<!--[\s\S]*?-->/g, (c) => "\n".repeat(c.split("\n").length - 1));
+}
+function listingAt(lines, from) {
+  if (!isRow(lines[from])) return void 0;
+  let strong = 0;
+  let versions = 0;
+  let last = from;
+  for (let k = from; k < lines.length; k++) {
+    const line3 = lines[k];
+    if (isRow(line3)) {
+      const value = PACKAGE_ROW.test(line3) ? "1.0.0" : KEY_VALUE.exec(line3)[2].trim();
+      if (STRONG_VALUE.test(value)) strong++;
+      if (STRONG_VALUE.test(value) || WEAK_VALUE.test(value)) versions++;
+      last = k;
+    } else if (line3.length > MAX_LINE || !FILLER.test(line3) && !CONTINUATION2.test(line3)) break;
+  }
+  return { end: last + 1, report: strong >= MIN_STRONG && versions >= MIN_VERSIONS };
+}
+function inListing(line3) {
+  return isRow(line3) || line3.length <= MAX_LINE && (FILLER.test(line3) || CONTINUATION2.test(line3));
+}
+function isRow(line3) {
+  return line3.length <= MAX_LINE && (PACKAGE_ROW.test(line3) || KEY_VALUE.test(line3));
+}
+
 // src/manifest/commands.ts
 var import_node_path40 = require("node:path");
 function shellQuote(p) {
@@ -14778,10 +14963,11 @@ async function sliceRepo(root, opts) {
     const hit = key === void 0 ? void 0 : readSliceCache(key);
     if (hit) return servedFromCache(hit, budget, t0, nowMs() - t0);
   }
-  const symptom = parseSymptom(o.symptom);
-  const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
+  const so = { ...o, symptom: withoutIssueBoilerplate(o.symptom) };
+  const symptom = parseSymptom(so.symptom);
+  const lexicalHelper = so.symptom.trim() && isProse(so.symptom) ? earlyLexicalHelper(abs, so.noCache) : null;
   try {
-    return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, front);
+    return await sliceFrom(abs, so, symptom, t0, lexicalHelper, budget, request, front);
   } finally {
     lexicalHelper?.stop();
   }

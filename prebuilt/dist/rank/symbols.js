@@ -83,10 +83,14 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
             sumLen += bodyLen;
         }
     }
-    const avg = Math.max(1, sumLen / Math.max(1, docs.length));
+    const avgOf = lengthAverages(docs, sumLen, opts.perFileLength);
+    // With defIdf, each term's idf for `score`: the index-wide one mixed with its idf over these definitions.
+    const x = opts.defIdf ?? 0;
+    const idf = x > 0 ? defIdfs(docs, qts, x) : undefined;
     const out = [];
     for (const d of docs) {
-        const bnorm = 1 / (1 - SYMBOL_BODY_B + (SYMBOL_BODY_B * d.bodyLen) / avg);
+        const bnorm = 1 / (1 - SYMBOL_BODY_B + (SYMBOL_BODY_B * d.bodyLen) / avgOf(d.fileId));
+        const plain = d.plain ?? (idf ? d.body : undefined);
         let s = 0;
         let sp = 0;
         // Over the definition's own terms in ascending order: the same sum, in the same order, as over all terms.
@@ -94,14 +98,14 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
             const qt = qts[d.qs[k]];
             const a = SYMBOL_NAME_WEIGHT * d.name[k] + d.body[k] * bnorm;
             if (a)
-                s += (qt.qw * qt.idf * (p.k1 + 1) * a) / (p.k1 + a);
-            if (!d.plain)
+                s += (qt.qw * (idf ? idf[d.qs[k]] : qt.idf) * (p.k1 + 1) * a) / (p.k1 + a);
+            if (!plain)
                 continue;
-            const ap = SYMBOL_NAME_WEIGHT * d.name[k] + d.plain[k] * bnorm;
+            const ap = SYMBOL_NAME_WEIGHT * d.name[k] + plain[k] * bnorm;
             if (ap)
                 sp += (qt.qw * qt.idf * (p.k1 + 1) * ap) / (p.k1 + ap);
         }
-        if (d.plain) {
+        if (plain) {
             if (s > 0 || sp > 0)
                 out.push({ fileId: d.fileId, def: d.def, score: s, plainScore: sp });
         }
@@ -110,6 +114,35 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
     }
     out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
     return out.slice(0, resolveRankLimit(opts.limit));
+}
+/**
+ * Returns the average definition length rankSymbols normalizes a definition of a file against: over all of `docs`
+ * (`sumLen` their total), or with `perFile` over the file's own definitions; at least 1.
+ */
+function lengthAverages(docs, sumLen, perFile) {
+    const all = Math.max(1, sumLen / Math.max(1, docs.length));
+    if (!perFile)
+        return () => all;
+    const sum = new Map();
+    for (const d of docs) {
+        const e = sum.get(d.fileId) ?? [0, 0];
+        e[0] += d.bodyLen;
+        e[1]++;
+        sum.set(d.fileId, e);
+    }
+    return (fileId) => { const e = sum.get(fileId); return e ? Math.max(1, e[0] / e[1]) : all; };
+}
+/**
+ * Returns, per query term of `qts`, its index-wide idf^(1−x) times its idf over `docs`^x (BM25's idf with the
+ * definitions as the collection: a definition holds a term in its name or its own lines).
+ */
+function defIdfs(docs, qts, x) {
+    const df = new Float64Array(qts.length);
+    for (const d of docs)
+        for (const q of d.qs)
+            df[q]++;
+    const n = docs.length;
+    return Float64Array.from(qts, (qt, q) => qt.idf ** (1 - x) * Math.log(1 + (n - df[q] + 0.5) / (df[q] + 0.5)) ** x);
 }
 /**
  * Returns nothing; scans the files `fileIds` for `query`'s terms ahead of the rankSymbols calls that will ask for them

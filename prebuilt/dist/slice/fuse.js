@@ -12,6 +12,7 @@ import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols } from '../rank/index.js';
 import { mentionedNames, namesDef, namesDefByEnd } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
+import { runBySyntax, syntaxMethods } from './def-syntax.js';
 /**
  * Raw confidence of the best lexical match; the others scale with their score's share of the best one. For issue
  * texts the raw values then go through the lexical calibration map (calibration.ts).
@@ -170,6 +171,13 @@ const TASK_MENTION_SHARE = 0.2;
  */
 const TASK_END_MENTION_SHARE = 0.4;
 /**
+ * How much a snippet's operator or subscript running a special method (def-syntax.ts: `==` → `__eq__`) adds to that
+ * method's ranking score (noisy-OR; the ranked list only, not the plan's). Chosen on the issue dev set
+ * (bench/devsets/issues/fit-list.mjs `op`, with the two rules above): 0.1 → +1, 0.2 → +2, 0.3 → +3 issues, 0.4 the
+ * same as 0.3; the held-out set gains nor loses any issue at 0.3 and loses one at 0.4.
+ */
+const TASK_SYNTAX_SHARE = 0.3;
+/**
  * Factor of a module-level variable's score: a constant or table rarely holds the fault, yet its long literal bodies
  * match many words of an issue (issue dev set: none of the 4k variables of its first ten seed files is a gold span,
  * against 152 of the 69k functions, methods and classes).
@@ -185,49 +193,102 @@ const TASK_VARIABLE_FACTOR = 0.37;
  */
 export const TASK_DOC_WEIGHT = 0.2;
 /**
+ * How much a term's idf over the definitions of the ranked files replaces its index-wide idf in the ranking (rank/
+ * symbols.ts defIdf: idf_index^(1−x) · idf_defs^x). The index-wide idf counts a word rare when few files hold it, yet
+ * the word a file is about (`mathml`, `blockmatrix`) is in most of its definitions: it already ranked the file (the
+ * file prior below) and, counted again per definition, it lifts the file's many definitions that say it over the one
+ * whose own words match the rest of the text. Chosen on the issue dev set (bench/devsets/issues/fit-list.mjs, replayed
+ * over 0, 0.25, 0.5, 0.75, 1); the plan's weights keep the index-wide idf.
+ */
+export const TASK_DEF_IDF = 0.5;
+/**
  * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
  * 0..1 by file and start line, for the plan). Each definition of the first seed files is scored lexically against
  * the text (own bodies: a class without its methods). For the ranking, words in its comments and docstrings count
- * TASK_DOC_WEIGHT of a word in its code, and that score is taken relative to the best
+ * TASK_DOC_WEIGHT of a word in its code, each word's idf is partly its idf over these definitions (TASK_DEF_IDF),
+ * and that score is taken relative to the best
  * definition of all those files (one scale: a file's best definition is not a hit only for being its file's best)
- * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it and
+ * and squared (the few that stand out matter, not the many that share a word), raised by the seeds inside it (not a
+ * lexical seed at a class's line: it scored the class with its methods) and
  * a little by the text naming it (TASK_MENTION_SHARE),
  * weighted by the file's evidence over √rank (TASK_FILE_RANK_EXP), and discounted by its rank within the file
  * (TASK_RANK_DECAY), so the list interleaves the first files' best ones. The plan's weights stay relative to each
  * file's own best (they say which parts of a file to show, not which file); the further files' (ranked past
- * TASK_SYMBOL_FILES) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
+ * TASK_SYMBOL_FILES, and with `opts.weights` every seed file past the TASK_RANKED_FILES whose definitions compete
+ * for the list) are tailWeights, and their paths go to `opts.tailFiles`. `opts.planList` receives the same
  * list ranked on the plain scores (docstring words counting fully), for the plan: which lines a slice shows stays
  * as it was (issue sets: ranges chosen from the weighted list lost a gold range on held-out issues).
  */
 export function rankTaskSymbols(index, query, seeds, opts = {}) {
     const lx = lexicalOf(index, opts);
     const scored = [];
-    const files = seedFileEvidence(seeds).slice(0, TASK_RANKED_FILES);
-    // Each file is ranked on its own below; their lines are scanned for the text's terms in one pass.
-    prescanSymbols(lx, index, query, files.flatMap((f) => index.fileId(f.path) ?? []));
-    for (const f of files) {
+    // The plan also weighs the definitions of the seed files past the ranked ones (tailWeights): seeded as a whole at
+    // line 1, they showed their module header, which held a gold hunk for none of the 9 gold files ranked 11th to
+    // 14th on the issue sets (bench/devsets/issues/slice-misses.mjs); their best definitions held it for one.
+    const seedFiles = seedFileEvidence(seeds).slice(0, opts.weights ? undefined : TASK_RANKED_FILES);
+    const files = seedFiles.slice(0, TASK_RANKED_FILES);
+    const recs = files.map((f) => { const id = index.fileId(f.path); return id === undefined ? undefined : index.files[id]; });
+    const ids = files.flatMap((f, k) => (recs[k]?.defs.length ? [index.fileId(f.path)] : []));
+    // The files' definitions are scored in one call (each file's lengths against its own average, the ranking's idf
+    // partly over all of them); one pass gives both the plain scores (the plan's) and the ranking's, with comments and
+    // docstrings weighed down.
+    const lexicalOfDef = new Map();
+    const rankingOfDef = new Map();
+    const total = ids.reduce((n, id) => n + index.files[id].defs.length, 0);
+    for (const r of rankSymbols(lx, index, query, ids, { limit: total, ownBody: true, docWeight: TASK_DOC_WEIGHT, defIdf: TASK_DEF_IDF, perFileLength: true })) {
+        rankingOfDef.set(r.def, r.score);
+        lexicalOfDef.set(r.def, r.plainScore ?? r.score);
+    }
+    // Past the ranked files: only weighed for the plan (plain scores, as the further ranked files' tailWeights), not in
+    // the list. Each is ranked on its own; their lines are scanned for the text's terms in one pass.
+    const further = seedFiles.slice(TASK_RANKED_FILES);
+    if (further.length)
+        prescanSymbols(lx, index, query, further.flatMap((f) => index.fileId(f.path) ?? []));
+    for (const f of further) {
         const id = index.fileId(f.path);
         const rec = id === undefined ? undefined : index.files[id];
         if (!rec || !rec.defs.length)
             continue;
+        const plain = new Map();
+        for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true }))
+            plain.set(r.def, r.score);
+        const tail = tailWeights(plain, Math.max(0, ...plain.values()));
+        if (tail) {
+            opts.weights.set(f.path, tail);
+            opts.tailFiles?.add(f.path);
+        }
+    }
+    files.forEach((f, k) => {
+        const rec = recs[k];
+        if (!rec || !rec.defs.length)
+            return;
         const seedIn = new Map();
+        const rankSeedIn = new Map();
         for (const s of seeds) {
             if (s.path !== f.path)
                 continue;
             const d = innermostDef(rec.defs, s.line);
-            if (d)
-                seedIn.set(d, Math.max(seedIn.get(d) ?? 0, Math.min(1, s.raw_confidence ?? s.confidence)));
+            if (!d)
+                continue;
+            const c = Math.min(1, s.raw_confidence ?? s.confidence);
+            seedIn.set(d, Math.max(seedIn.get(d) ?? 0, c));
+            // The lexical seeds scored a definition's whole range (lexicalSeeds): one at a class's line is for its methods'
+            // words, so it does not raise the class's own lines in the ranked list.
+            if (!(s.source === 'lexical' && d.kind === 'class'))
+                rankSeedIn.set(d, Math.max(rankSeedIn.get(d) ?? 0, c));
         }
-        // One pass gives both: the plain scores (the plan's) and those with comments and docstrings weighed down.
         const lexical = new Map();
         const ranking = new Map();
-        for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true, docWeight: TASK_DOC_WEIGHT })) {
-            ranking.set(r.def, r.score);
-            lexical.set(r.def, r.plainScore ?? r.score);
+        for (const d of rec.defs) {
+            const v = lexicalOfDef.get(d);
+            if (v === undefined)
+                continue;
+            lexical.set(d, v);
+            ranking.set(d, rankingOfDef.get(d));
         }
-        scored.push({ file: f, rec, seedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
-    }
-    const named = mentionedNames(query);
+        scored.push({ file: f, rec, seedIn, rankSeedIn, lexical, best: Math.max(0, ...lexical.values()), ranking });
+    });
+    const named = { ...mentionedNames(query), syntax: syntaxMethods(query) };
     // The plan's weights: each definition's plain score relative to its file's best, raised by the seeds inside it.
     for (const { file: f, rec, seedIn, lexical, best } of scored) {
         if (!opts.weights)
@@ -263,7 +324,8 @@ function rankedList(scored, scoresOf, named, limit, byEnd) {
                 globalBest = v;
     const out = [];
     for (const x of scored) {
-        const { file: f, rec, seedIn } = x;
+        const { file: f, rec } = x;
+        const seedIn = byEnd ? x.rankSeedIn : x.seedIn;
         const scores = scoresOf(x);
         const prior = f.evidence / f.rank ** TASK_FILE_RANK_EXP;
         const local = [];
@@ -284,12 +346,13 @@ function rankedList(scored, scoresOf, named, limit, byEnd) {
 }
 /**
  * Returns the share of a definition's ranking score the text's naming of it leaves (1: the text does not name it);
- * naming by the end of its name counts only with `byEnd`.
+ * naming by the end of its name and running it by a snippet's syntax count only with `byEnd` (the ranked list).
  */
 function mentionMiss(named, d, byEnd) {
+    const syntax = byEnd && runBySyntax(named.syntax, d) ? 1 - TASK_SYNTAX_SHARE : 1;
     if (namesDef(named, d))
-        return 1 - TASK_MENTION_SHARE;
-    return byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1;
+        return (1 - TASK_MENTION_SHARE) * syntax;
+    return (byEnd && namesDefByEnd(named, d) ? 1 - TASK_END_MENTION_SHARE : 1) * syntax;
 }
 /**
  * Returns the plan's relevance of a further seed file's definitions (start line → 0..1), or undefined when none

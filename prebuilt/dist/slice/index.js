@@ -34,6 +34,7 @@ import { helperAvailable, startLexicalHelper } from '../rank/helper.js';
 import { expectLexicalQuery } from '../rank/expected.js';
 import { lexicalCachePath } from '../rank/cache.js';
 import { parseSymptom } from './symptom/index.js';
+import { withoutIssueBoilerplate } from './symptom/issue-form.js';
 import { catCommand, shellQuote } from '../manifest/commands.js';
 import { addUnreadableWarnings } from '../manifest/warnings.js';
 import { nowMs } from '../clock.js';
@@ -77,11 +78,14 @@ export async function sliceRepo(root, opts) {
         if (hit)
             return servedFromCache(hit, budget, t0, nowMs() - t0);
     }
-    const symptom = parseSymptom(o.symptom);
+    // An issue form's template comments and environment report describe no fault: every reader of the symptom from
+    // here on sees them blanked (symptom/issue-form.ts). The cache keys above keep the text as given.
+    const so = { ...o, symptom: withoutIssueBoilerplate(o.symptom) };
+    const symptom = parseSymptom(so.symptom);
     // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
-    const lexicalHelper = o.symptom.trim() && isProse(o.symptom) ? earlyLexicalHelper(abs, o.noCache) : null;
+    const lexicalHelper = so.symptom.trim() && isProse(so.symptom) ? earlyLexicalHelper(abs, so.noCache) : null;
     try {
-        return await sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, front);
+        return await sliceFrom(abs, so, symptom, t0, lexicalHelper, budget, request, front);
     }
     finally {
         lexicalHelper?.stop();

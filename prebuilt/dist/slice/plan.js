@@ -251,8 +251,10 @@ function knapsackRanked(inp, seedSym, cap) {
         const have = shown.get(u.i);
         const ranges = mergeRanges([...have.ranges, ...(leafRanges.get(u.i)?.get(u.line) ?? symbolRanges(rec.defs, [u.line], lineCount(ft)))]);
         const tokens = rangeTokens(ft, ranges);
-        // Ranges that are most of the file read better as the file.
-        put(u.i, tokens >= rec.tokens * 0.8 ? wholeOf(u.i) : { cf: f.cf, tier: 'symbols', ranges, tokens });
+        // Ranges that are most of the file read better as the file; when the file does not fit, they are still shown.
+        const asRanges = { cf: f.cf, tier: 'symbols', ranges, tokens };
+        if (!(tokens >= rec.tokens * 0.8 && put(u.i, wholeOf(u.i))))
+            put(u.i, asRanges);
     }
     return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== undefined);
 }

@@ -579,6 +579,15 @@ export function extractMentions(text) {
     }
     return acc.finish();
 }
+/**
+ * Returns the source code of `text`'s snippets, one line per line of the text (every other line empty): fenced,
+ * indented, `>>>` and IPython input lines with their prompts blanked; no program output, traceback or prose.
+ */
+export function snippetCode(text) {
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
+    const { kinds, strip } = classify(lines);
+    return lines.map((l, i) => (kinds[i] === 'src' ? spaces(strip[i]) + l.slice(strip[i]) : '')).join('\n');
+}
 /** Records the paths of one code-region line; returns the line as the scanner should see it (same length). */
 function codeLine(acc, line, kind, strip, pos, arrow) {
     if (kind === 'skip')
