@@ -38,68 +38,73 @@ function slice(root: string, text: string, budget: number): Manifest {
   return JSON.parse(r.stdout) as Manifest;
 }
 
+/** The issue text every case slices for: words of each module's needle function. */
+const NEEDLE_ISSUE = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
+
+/** Writes `count` dial modules into a new temporary repository; returns its root and each module's needle line. */
+function dialRepo(count: number, prefix: string): { root: string; at: Map<string, number> } {
+  const root = mkdtempSync(join(tmpdir(), prefix));
+  const at = new Map<string, number>();
+  for (let k = 0; k < count; k++) {
+    const p = `gauge/dial_${k}.py`;
+    const m = module(k);
+    at.set(p, m.at);
+    mkdirSync(dirname(join(root, p)), { recursive: true });
+    writeFileSync(join(root, p), m.text);
+  }
+  return { root, at };
+}
+
+/** Returns whether a manifest file shows the line `line`: whole, or in one of its ranges. */
+function shows(f: { tier: string; ranges: [number, number][] }, line: number): boolean {
+  return f.tier === 'full' || f.ranges.some(([a, b]) => a <= line && line <= b);
+}
+
 describe('ck slice on prose: further seed files shown as ranges', () => {
   let root: string;
-  const at = new Map<string, number>();
+  let at: Map<string, number>;
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'ck-tail-ranges-'));
-    for (let k = 0; k < 10; k++) {
-      const p = `gauge/dial_${k}.py`;
-      const m = module(k);
-      at.set(p, m.at);
-      mkdirSync(dirname(join(root, p)), { recursive: true });
-      writeFileSync(join(root, p), m.text);
-    }
+    ({ root, at } = dialRepo(10, 'ck-tail-ranges-'));
   });
 
   it('show their best definition, not only their first lines', () => {
-    const text = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
-    const m = slice(root, text, 12000);
+    const m = slice(root, NEEDLE_ISSUE, 12000);
     const order = [...new Set(m.seeds.map((s) => s.path))];
     expect(order.length).toBeGreaterThan(6);
     // The files past the sixth are seeded as a whole; those shown as ranges hold their needle function.
     const further = m.files.filter((f) => order.indexOf(f.path) >= 6 && f.tier === 'symbols');
     expect(further.length).toBeGreaterThan(0);
-    for (const f of further) expect(f.ranges.some(([a, b]) => a <= at.get(f.path)! && at.get(f.path)! <= b), `${f.path} ${JSON.stringify(f.ranges)}`).toBe(true);
+    for (const f of further) expect(shows({ tier: 'symbols', ranges: f.ranges }, at.get(f.path)!), `${f.path} ${JSON.stringify(f.ranges)}`).toBe(true);
   });
 
   it('weigh a file far down the list at least RANK_PRIOR_FLOOR: a tight budget shows every best definition before the first file whole', () => {
     // At 4000 tokens the ten needle functions fit, or the first file whole and eight of them; past the fourth file the
     // chance of a gold file levels off (src/slice/plan.ts RANK_PRIOR_FLOOR), so the tenth file's needle is worth more.
-    const text = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
-    const m = slice(root, text, 4000);
+    const m = slice(root, NEEDLE_ISSUE, 4000);
     const order = [...new Set(m.seeds.map((s) => s.path))];
     expect(order.length).toBe(10);
     for (const p of order) {
       const f = m.files.find((x) => x.path === p);
       expect(f, p).toBeDefined();
-      expect(f!.tier === 'full' || f!.ranges.some(([a, b]) => a <= at.get(p)! && at.get(p)! <= b), `${p} ${f!.tier} ${JSON.stringify(f!.ranges)}`).toBe(true);
+      expect(shows(f!, at.get(p)!), `${p} ${f!.tier} ${JSON.stringify(f!.ranges)}`).toBe(true);
     }
   });
 });
 
 describe('ck slice on prose: seed files past the tenth', () => {
   let root: string;
-  const at = new Map<string, number>();
+  let at: Map<string, number>;
   beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'ck-tail-ranges-12-'));
-    for (let k = 0; k < 12; k++) {
-      const p = `gauge/dial_${k}.py`;
-      const m = module(k);
-      at.set(p, m.at);
-      mkdirSync(dirname(join(root, p)), { recursive: true });
-      writeFileSync(join(root, p), m.text);
-    }
+    ({ root, at } = dialRepo(12, 'ck-tail-ranges-12-'));
   });
 
   it('show their best definition too, not their module header', () => {
     // The definitions of the first ten seed files are ranked; the eleventh and twelfth are weighed for the plan only.
-    const text = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
-    const m = slice(root, text, 12000);
+    const m = slice(root, NEEDLE_ISSUE, 12000);
     const order = [...new Set(m.seeds.map((s) => s.path))];
     expect(order.length).toBeGreaterThan(10);
     const past = m.files.filter((f) => order.indexOf(f.path) >= 10);
     expect(past.length).toBeGreaterThan(0);
-    for (const f of past) expect(f.tier === 'full' || f.ranges.some(([a, b]) => a <= at.get(f.path)! && at.get(f.path)! <= b), `${f.path} ${f.tier} ${JSON.stringify(f.ranges)}`).toBe(true);
+    for (const f of past) expect(shows(f, at.get(f.path)!), `${f.path} ${f.tier} ${JSON.stringify(f.ranges)}`).toBe(true);
   });
 });
