@@ -116,6 +116,13 @@ describe('issue form boilerplate', () => {
     ]);
   });
 
+  it('keeps a comment inside a code block (GitHub shows it) and a text that is a diff', () => {
+    const html = 'The comment is rendered into the page:\n```html\n<!-- keep: {{ title }} -->\n<h1>{{ title }}</h1>\n```\n<!-- form note -->';
+    expect(withoutIssueBoilerplate(html)).toBe('The comment is rendered into the page:\n```html\n<!-- keep: {{ title }} -->\n<h1>{{ title }}</h1>\n```\n');
+    const diff = 'diff --git a/env.yml b/env.yml\n--- a/env.yml\n+++ b/env.yml\n@@ -1,4 +1,4 @@\n numpy: 1.2.3\n scipy: 1.4.1\n-pandas: 1.0.0\n+pandas: 1.1.0\n matplotlib: 3.1.2\n <!-- c -->';
+    expect(withoutIssueBoilerplate(diff)).toBe(diff);
+  });
+
   it('leaves settings, short version notes and code alone', () => {
     const settings = 'learning_rate: 0.01\nmomentum: 0.9\ndecay: 0.5\nepochs: 10\nbatch: 32';
     expect(withoutIssueBoilerplate(settings)).toBe(settings);

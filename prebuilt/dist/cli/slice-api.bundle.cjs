@@ -13787,7 +13787,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@ed29b683";
+  if (true) return cached = "T2@f7e0acfc";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14702,9 +14702,11 @@ var MIN_VERSIONS = 4;
 function withoutIssueBoilerplate(text3) {
   const hasComment = text3.includes("<!--");
   if (!hasComment && !/\d\.\d/.test(text3) && !/^\s*(?:#|\*\*)/m.test(text3)) return text3;
+  if (/^\s*(?:diff --git |--- \S|Index: \S|@@ -\d)/.test(text3)) return text3;
   const plain = text3.replace(/\r\n?/g, "\n");
-  const lines = (hasComment ? blankComments(plain) : plain).split("\n");
-  let changed = hasComment;
+  const commentless = hasComment ? blankComments(plain) : plain;
+  const lines = commentless.split("\n");
+  let changed = commentless !== plain;
   let fenced = false;
   for (let k = 0; k < lines.length; k++) {
     if (/^\s*(?:```|~~~)/.test(lines[k])) fenced = !fenced;
@@ -14744,7 +14746,11 @@ function isFormLabel(line3) {
   return words.length > 0 && words.every((w) => FORM_WORDS.has(w));
 }
 function blankComments(text3) {
-  return text3.replace(/<!--[\s\S]*?-->/g, (c) => "\n".repeat(c.split("\n").length - 1));
+  const fences = [];
+  const fence = /^[ \t]*(?:```|~~~)/gm;
+  for (let m = fence.exec(text3); m; m = fence.exec(text3)) fences.push(m.index);
+  const fenced = (at) => fences.filter((f) => f < at).length % 2 === 1;
+  return text3.replace(/<!--[\s\S]*?-->/g, (c, at) => fenced(at) ? c : "\n".repeat(c.split("\n").length - 1));
 }
 function listingAt(lines, from) {
   if (!isRow(lines[from])) return void 0;

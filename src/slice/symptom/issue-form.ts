@@ -57,14 +57,20 @@ const MIN_STRONG = 3;
 /** …and this many versions in all, to be taken for an environment report. */
 const MIN_VERSIONS = 4;
 
-/** Returns `text` with its HTML comments and environment reports blanked (each line kept, emptied). */
+/**
+ * Returns `text` with its HTML comments, environment reports and field labels blanked (each line kept, emptied).
+ * A text that is a unified diff (it starts as one) is returned as it is: its lines are the change's, whatever their
+ * shape. An issue that quotes a patch is read as any other issue.
+ */
 export function withoutIssueBoilerplate(text: string): string {
   const hasComment = text.includes('<!--');
   if (!hasComment && !/\d\.\d/.test(text) && !/^\s*(?:#|\*\*)/m.test(text)) return text;
+  if (/^\s*(?:diff --git |--- \S|Index: \S|@@ -\d)/.test(text)) return text;
   // Line breaks as the symptom parser reads them (issue texts often come with CRLF).
   const plain = text.replace(/\r\n?/g, '\n');
-  const lines = (hasComment ? blankComments(plain) : plain).split('\n');
-  let changed = hasComment;
+  const commentless = hasComment ? blankComments(plain) : plain;
+  const lines = commentless.split('\n');
+  let changed = commentless !== plain;
   // Field labels outside code blocks (inside one, `# Project information` is a comment of the reporter's code).
   let fenced = false;
   for (let k = 0; k < lines.length; k++) {
@@ -105,9 +111,17 @@ function isFormLabel(line: string): boolean {
   return words.length > 0 && words.every((w) => FORM_WORDS.has(w));
 }
 
-/** Returns `text` with each complete `<!-- … -->` comment replaced by as many line breaks as it held. */
+/**
+ * Returns `text` with each complete `<!-- … -->` comment outside code blocks replaced by as many line breaks as it
+ * held. Inside a fenced block GitHub shows a comment as written: it is part of the reporter's snippet.
+ */
 function blankComments(text: string): string {
-  return text.replace(/<!--[\s\S]*?-->/g, (c) => '\n'.repeat(c.split('\n').length - 1));
+  // Offsets where fenced blocks open and close (a fence line toggles), to tell where a comment starts.
+  const fences: number[] = [];
+  const fence = /^[ \t]*(?:```|~~~)/gm;
+  for (let m = fence.exec(text); m; m = fence.exec(text)) fences.push(m.index);
+  const fenced = (at: number): boolean => fences.filter((f) => f < at).length % 2 === 1;
+  return text.replace(/<!--[\s\S]*?-->/g, (c, at: number) => (fenced(at) ? c : '\n'.repeat(c.split('\n').length - 1)));
 }
 
 /**
