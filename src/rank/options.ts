@@ -8,6 +8,7 @@
  * resolveRankLimit(undefined);            // 20
  * resolveHelperMinBytes(undefined);       // 6 MiB (tests pass 0)
  * resolveDocWeight(undefined);            // 1 (the prose slice passes 0.2)
+ * resolveDefIdf(undefined);               // 0 (the prose slice's ranked definitions pass 0.5)
  * ```
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,9 @@ export const RANK_LIMIT = 20;
 
 /** A word on a comment or docstring line counts this much of a word in code when the caller says nothing: fully. */
 export const DOC_WEIGHT = 1;
+
+/** How much a term's idf over the ranked definitions replaces its index-wide idf when the caller says nothing: not at all. */
+export const DEF_IDF = 0;
 
 /** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
 export const HELPER_MIN_BYTES = 6 << 20;
@@ -30,6 +34,11 @@ export function resolveRankLimit(limit: number | undefined): number {
 /** Returns the weight of a query word on a comment or docstring line (rankSymbols): `given`, else DOC_WEIGHT. */
 export function resolveDocWeight(given: number | undefined): number {
   return given ?? DOC_WEIGHT;
+}
+
+/** Returns the share of a term's idf taken over the ranked definitions (rankSymbols `defIdf`): `given`, else DEF_IDF. */
+export function resolveDefIdf(given: number | undefined): number {
+  return given ?? DEF_IDF;
 }
 
 /** Returns the source bytes from which a helper thread builds part of the index: `given` (tests lower it), else HELPER_MIN_BYTES. */

@@ -1,7 +1,7 @@
 // Ranking definitions within a few files: each def is a small document with two fields, its name and the text of its
 // line range, scored with the file-level idf. Def texts are re-tokenized from the file on demand: the slicer asks
 // about a handful of files, and storing per-def term data for every file would double the cache for that.
-import { resolveDocWeight, resolveRankLimit } from './options.js';
+import { resolveDefIdf, resolveDocWeight, resolveRankLimit } from './options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams, type QueryTerm } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
@@ -105,7 +105,7 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   }
   const avgOf = lengthAverages(docs, sumLen, opts.perFileLength);
   // With defIdf, each term's idf for `score`: the index-wide one mixed with its idf over these definitions.
-  const x = opts.defIdf ?? 0;
+  const x = resolveDefIdf(opts.defIdf);
   const idf = x > 0 ? defIdfs(docs, qts, x) : undefined;
   const out: RankedSymbol[] = [];
   for (const d of docs) {

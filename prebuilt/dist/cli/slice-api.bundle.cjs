@@ -10522,12 +10522,16 @@ function readLexicalCache(file, root, op) {
 // src/rank/options.ts
 var RANK_LIMIT = 20;
 var DOC_WEIGHT = 1;
+var DEF_IDF = 0;
 var HELPER_MIN_BYTES2 = 6 << 20;
 function resolveRankLimit(limit) {
   return limit ?? RANK_LIMIT;
 }
 function resolveDocWeight(given) {
   return given ?? DOC_WEIGHT;
+}
+function resolveDefIdf(given) {
+  return given ?? DEF_IDF;
 }
 function resolveHelperMinBytes(given) {
   return given ?? HELPER_MIN_BYTES2;
@@ -11579,7 +11583,7 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
     }
   }
   const avgOf = lengthAverages(docs, sumLen, opts.perFileLength);
-  const x = opts.defIdf ?? 0;
+  const x = resolveDefIdf(opts.defIdf);
   const idf = x > 0 ? defIdfs(docs, qts, x) : void 0;
   const out3 = [];
   for (const d of docs) {
@@ -13787,7 +13791,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@f7e0acfc";
+  if (true) return cached = "T2@c2365e89";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

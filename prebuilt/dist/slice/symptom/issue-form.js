@@ -55,7 +55,7 @@ const MIN_VERSIONS = 4;
 /**
  * Returns `text` with its HTML comments, environment reports and field labels blanked (each line kept, emptied).
  * A text that is a unified diff (it starts as one) is returned as it is: its lines are the change's, whatever their
- * shape. An issue that quotes a patch is still blanked outside it.
+ * shape. An issue that quotes a patch is read as any other issue.
  */
 export function withoutIssueBoilerplate(text) {
     const hasComment = text.includes('<!--');
