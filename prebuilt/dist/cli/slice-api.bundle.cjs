@@ -12734,8 +12734,9 @@ var SYNTAX = [
   [/[\w)]\[[^\]\n]*\]\s*=(?!=)/, ["__setitem__"]],
   [/[\w)]\[[^\]\n]*\]/, ["__getitem__"]]
 ];
+var MAX_SNIPPET_LINE = 2e3;
 function syntaxMethods(text3) {
-  const code = snippetCode(text3);
+  const code = snippetCode(text3).split("\n").filter((l) => l.length <= MAX_SNIPPET_LINE).join("\n");
   const out3 = /* @__PURE__ */ new Set();
   for (const [re, names] of SYNTAX) if (re.test(code)) for (const n3 of names) out3.add(n3);
   return out3;
@@ -13791,7 +13792,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@c2365e89";
+  if (true) return cached = "T2@06b3dd2a";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
