@@ -72,10 +72,9 @@ export function withoutIssueBoilerplate(text: string): string {
   const lines = commentless.split('\n');
   let changed = commentless !== plain;
   // Field labels outside code blocks (inside one, `# Project information` is a comment of the reporter's code).
-  let fenced = false;
+  const fenced = fencedAfter(lines);
   for (let k = 0; k < lines.length; k++) {
-    if (/^\s*(?:```|~~~)/.test(lines[k]!)) fenced = !fenced;
-    else if (!fenced && isFormLabel(lines[k]!)) { lines[k] = ''; changed = true; }
+    if (!fenced[k] && isFormLabel(lines[k]!)) { lines[k] = ''; changed = true; }
   }
   let i = 0;
   while (i < lines.length) {
@@ -116,12 +115,24 @@ function isFormLabel(line: string): boolean {
  * held. Inside a fenced block GitHub shows a comment as written: it is part of the reporter's snippet.
  */
 function blankComments(text: string): string {
-  // Offsets where fenced blocks open and close (a fence line toggles), to tell where a comment starts.
-  const fences: number[] = [];
-  const fence = /^[ \t]*(?:```|~~~)/gm;
-  for (let m = fence.exec(text); m; m = fence.exec(text)) fences.push(m.index);
-  const fenced = (at: number): boolean => fences.filter((f) => f < at).length % 2 === 1;
-  return text.replace(/<!--[\s\S]*?-->/g, (c, at: number) => (fenced(at) ? c : '\n'.repeat(c.split('\n').length - 1)));
+  const fenced = fencedAfter(text.split('\n'));
+  // The line a comment starts on; comments come in text order, so one pass over the text counts all the breaks.
+  let line = 0;
+  let pos = 0;
+  const lineOf = (at: number): number => {
+    for (; pos < at; pos++) if (text.charCodeAt(pos) === 10) line++;
+    return line;
+  };
+  return text.replace(/<!--[\s\S]*?-->/g, (c, at: number) => (fenced[lineOf(at)] ? c : '\n'.repeat(c.split('\n').length - 1)));
+}
+
+/**
+ * Returns, per line, whether a fenced code block is open once the line is read: each ``` or ~~~ line opens or closes
+ * one (an opening fence line counts as inside, a closing one as outside).
+ */
+function fencedAfter(lines: readonly string[]): boolean[] {
+  let open = false;
+  return lines.map((line) => (/^\s*(?:```|~~~)/.test(line) ? (open = !open) : open));
 }
 
 /**
@@ -141,7 +152,7 @@ function listingAt(lines: readonly string[], from: number): { end: number; repor
       if (STRONG_VALUE.test(value)) strong++;
       if (STRONG_VALUE.test(value) || WEAK_VALUE.test(value)) versions++;
       last = k;
-    } else if (line.length > MAX_LINE || (!FILLER.test(line) && !CONTINUATION.test(line))) break;
+    } else if (!inListing(line)) break;
   }
   return { end: last + 1, report: strong >= MIN_STRONG && versions >= MIN_VERSIONS };
 }
