@@ -19,7 +19,7 @@ export {
   rankFiles, formatExplanation, DEFAULT_PARAMS, K1, FIELD_WEIGHTS, FIELD_B, QUERY_K3, CODE_TOKEN_BOOST,
   type Bm25fParams, type Explanation, type RankedFile, type RankFilesOptions,
 } from './bm25f.js';
-export { rankSymbols, prescanSymbols, SYMBOL_NAME_WEIGHT, SYMBOL_BODY_B, type RankedSymbol, type RankSymbolsOptions } from './symbols.js';
+export { rankSymbols, SYMBOL_NAME_WEIGHT, SYMBOL_BODY_B, type RankedSymbol, type RankSymbolsOptions } from './symbols.js';
 export { tokenizeCode, tokenizeQuery, STOPWORDS, type QueryToken } from './tokenize.js';
 export { FIELD_NAMES, type FieldName } from './fields.js';
 export { lexicalCachePath } from './cache.js';

@@ -152,15 +152,6 @@ function defIdfs(docs: readonly { qs: number[] }[], qts: readonly QueryTerm[], x
   return Float64Array.from(qts, (qt, q) => qt.idf ** (1 - x) * Math.log(1 + (n - df[q]! + 0.5) / (df[q]! + 0.5)) ** x);
 }
 
-/**
- * Returns nothing; scans the files `fileIds` for `query`'s terms ahead of the rankSymbols calls that will ask for them
- * one by one (the slicer ranks each seed file on its own): one session of the scan kernel instead of one per call.
- */
-export function prescanSymbols(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], params?: Partial<Bm25fParams>): void {
-  const qs = queryScan(lx, query, resolveParams(params));
-  if (qs.qts.length) scanFiles(lx, index, qs, fileIds);
-}
-
 /** A query's terms, with the files scanned for them and their comment lines (per lexical index, the last query's). */
 interface QueryScan {
   query: string;

@@ -11627,10 +11627,6 @@ function defIdfs(docs, qts, x) {
   const n3 = docs.length;
   return Float64Array.from(qts, (qt, q) => qt.idf ** (1 - x) * Math.log(1 + (n3 - df[q] + 0.5) / (df[q] + 0.5)) ** x);
 }
-function prescanSymbols(lx, index, query, fileIds, params) {
-  const qs = queryScan(lx, query, resolveParams(params));
-  if (qs.qts.length) scanFiles(lx, index, qs, fileIds);
-}
 var scans = /* @__PURE__ */ new WeakMap();
 function queryScan(lx, query, p) {
   const last = scans.get(lx);
@@ -12856,14 +12852,17 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
     rankingOfDef.set(r.def, r.score);
     lexicalOfDef.set(r.def, r.plainScore ?? r.score);
   }
-  const further = seedFiles.slice(TASK_RANKED_FILES);
-  if (further.length) prescanSymbols(lx, index, query, further.flatMap((f) => index.fileId(f.path) ?? []));
-  for (const f of further) {
+  const further = seedFiles.slice(TASK_RANKED_FILES).flatMap((f) => {
     const id = index.fileId(f.path);
-    const rec = id === void 0 ? void 0 : index.files[id];
-    if (!rec || !rec.defs.length) continue;
-    const plain = /* @__PURE__ */ new Map();
-    for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true })) plain.set(r.def, r.score);
+    return id !== void 0 && index.files[id].defs.length ? [{ path: f.path, id }] : [];
+  });
+  const plainOf = new Map(further.map((f) => [f.id, /* @__PURE__ */ new Map()]));
+  const furtherDefs = further.reduce((n3, f) => n3 + index.files[f.id].defs.length, 0);
+  if (further.length) {
+    for (const r of rankSymbols(lx, index, query, further.map((f) => f.id), { limit: furtherDefs, ownBody: true, perFileLength: true })) plainOf.get(r.fileId).set(r.def, r.score);
+  }
+  for (const f of further) {
+    const plain = plainOf.get(f.id);
     const tail = tailWeights(plain, Math.max(0, ...plain.values()));
     if (tail) {
       opts.weights.set(f.path, tail);
@@ -13792,7 +13791,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@06b3dd2a";
+  if (true) return cached = "T2@fdce95df";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14712,10 +14711,9 @@ function withoutIssueBoilerplate(text3) {
   const commentless = hasComment ? blankComments(plain) : plain;
   const lines = commentless.split("\n");
   let changed = commentless !== plain;
-  let fenced = false;
+  const fenced = fencedAfter(lines);
   for (let k = 0; k < lines.length; k++) {
-    if (/^\s*(?:```|~~~)/.test(lines[k])) fenced = !fenced;
-    else if (!fenced && isFormLabel(lines[k])) {
+    if (!fenced[k] && isFormLabel(lines[k])) {
       lines[k] = "";
       changed = true;
     }
@@ -14751,11 +14749,18 @@ function isFormLabel(line3) {
   return words.length > 0 && words.every((w) => FORM_WORDS.has(w));
 }
 function blankComments(text3) {
-  const fences = [];
-  const fence = /^[ \t]*(?:```|~~~)/gm;
-  for (let m = fence.exec(text3); m; m = fence.exec(text3)) fences.push(m.index);
-  const fenced = (at) => fences.filter((f) => f < at).length % 2 === 1;
-  return text3.replace(/<!--[\s\S]*?-->/g, (c, at) => fenced(at) ? c : "\n".repeat(c.split("\n").length - 1));
+  const fenced = fencedAfter(text3.split("\n"));
+  let line3 = 0;
+  let pos = 0;
+  const lineOf = (at) => {
+    for (; pos < at; pos++) if (text3.charCodeAt(pos) === 10) line3++;
+    return line3;
+  };
+  return text3.replace(/<!--[\s\S]*?-->/g, (c, at) => fenced[lineOf(at)] ? c : "\n".repeat(c.split("\n").length - 1));
+}
+function fencedAfter(lines) {
+  let open = false;
+  return lines.map((line3) => /^\s*(?:```|~~~)/.test(line3) ? open = !open : open);
 }
 function listingAt(lines, from) {
   if (!isRow(lines[from])) return void 0;
@@ -14769,7 +14774,7 @@ function listingAt(lines, from) {
       if (STRONG_VALUE.test(value)) strong++;
       if (STRONG_VALUE.test(value) || WEAK_VALUE.test(value)) versions++;
       last = k;
-    } else if (line3.length > MAX_LINE || !FILLER.test(line3) && !CONTINUATION2.test(line3)) break;
+    } else if (!inListing(line3)) break;
   }
   return { end: last + 1, report: strong >= MIN_STRONG && versions >= MIN_VERSIONS };
 }

@@ -15,7 +15,7 @@
  */
 export { loadLexicalIndex, loadLexicalIndexAsync } from './load.js';
 export { rankFiles, formatExplanation, DEFAULT_PARAMS, K1, FIELD_WEIGHTS, FIELD_B, QUERY_K3, CODE_TOKEN_BOOST, } from './bm25f.js';
-export { rankSymbols, prescanSymbols, SYMBOL_NAME_WEIGHT, SYMBOL_BODY_B } from './symbols.js';
+export { rankSymbols, SYMBOL_NAME_WEIGHT, SYMBOL_BODY_B } from './symbols.js';
 export { tokenizeCode, tokenizeQuery, STOPWORDS } from './tokenize.js';
 export { FIELD_NAMES } from './fields.js';
 export { lexicalCachePath } from './cache.js';

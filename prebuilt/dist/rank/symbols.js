@@ -144,15 +144,6 @@ function defIdfs(docs, qts, x) {
     const n = docs.length;
     return Float64Array.from(qts, (qt, q) => qt.idf ** (1 - x) * Math.log(1 + (n - df[q] + 0.5) / (df[q] + 0.5)) ** x);
 }
-/**
- * Returns nothing; scans the files `fileIds` for `query`'s terms ahead of the rankSymbols calls that will ask for them
- * one by one (the slicer ranks each seed file on its own): one session of the scan kernel instead of one per call.
- */
-export function prescanSymbols(lx, index, query, fileIds, params) {
-    const qs = queryScan(lx, query, resolveParams(params));
-    if (qs.qts.length)
-        scanFiles(lx, index, qs, fileIds);
-}
 const scans = new WeakMap();
 /** Returns the QueryScan of `query` (the last one's when it is the same text and parameters). */
 function queryScan(lx, query, p) {

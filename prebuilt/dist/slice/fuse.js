@@ -9,7 +9,7 @@ import { resolveLexicalWeight } from './options.js';
 import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
-import { loadLexicalIndex, loadLexicalIndexAsync, prescanSymbols, rankFiles, rankSymbols } from '../rank/index.js';
+import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
 import { mentionedNames, namesDef, namesDefByEnd } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
 import { runBySyntax, syntaxMethods } from './def-syntax.js';
@@ -240,18 +240,19 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
         lexicalOfDef.set(r.def, r.plainScore ?? r.score);
     }
     // Past the ranked files: only weighed for the plan (plain scores, as the further ranked files' tailWeights), not in
-    // the list. Each is ranked on its own; their lines are scanned for the text's terms in one pass.
-    const further = seedFiles.slice(TASK_RANKED_FILES);
-    if (further.length)
-        prescanSymbols(lx, index, query, further.flatMap((f) => index.fileId(f.path) ?? []));
-    for (const f of further) {
+    // the list; scored in one call too, each file's lengths against its own average (as one call per file would).
+    const further = seedFiles.slice(TASK_RANKED_FILES).flatMap((f) => {
         const id = index.fileId(f.path);
-        const rec = id === undefined ? undefined : index.files[id];
-        if (!rec || !rec.defs.length)
-            continue;
-        const plain = new Map();
-        for (const r of rankSymbols(lx, index, query, [id], { limit: rec.defs.length, ownBody: true }))
-            plain.set(r.def, r.score);
+        return id !== undefined && index.files[id].defs.length ? [{ path: f.path, id }] : [];
+    });
+    const plainOf = new Map(further.map((f) => [f.id, new Map()]));
+    const furtherDefs = further.reduce((n, f) => n + index.files[f.id].defs.length, 0);
+    if (further.length) {
+        for (const r of rankSymbols(lx, index, query, further.map((f) => f.id), { limit: furtherDefs, ownBody: true, perFileLength: true }))
+            plainOf.get(r.fileId).set(r.def, r.score);
+    }
+    for (const f of further) {
+        const plain = plainOf.get(f.id);
         const tail = tailWeights(plain, Math.max(0, ...plain.values()));
         if (tail) {
             opts.weights.set(f.path, tail);

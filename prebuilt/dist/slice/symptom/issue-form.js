@@ -69,11 +69,9 @@ export function withoutIssueBoilerplate(text) {
     const lines = commentless.split('\n');
     let changed = commentless !== plain;
     // Field labels outside code blocks (inside one, `# Project information` is a comment of the reporter's code).
-    let fenced = false;
+    const fenced = fencedAfter(lines);
     for (let k = 0; k < lines.length; k++) {
-        if (/^\s*(?:```|~~~)/.test(lines[k]))
-            fenced = !fenced;
-        else if (!fenced && isFormLabel(lines[k])) {
+        if (!fenced[k] && isFormLabel(lines[k])) {
             lines[k] = '';
             changed = true;
         }
@@ -124,13 +122,25 @@ function isFormLabel(line) {
  * held. Inside a fenced block GitHub shows a comment as written: it is part of the reporter's snippet.
  */
 function blankComments(text) {
-    // Offsets where fenced blocks open and close (a fence line toggles), to tell where a comment starts.
-    const fences = [];
-    const fence = /^[ \t]*(?:```|~~~)/gm;
-    for (let m = fence.exec(text); m; m = fence.exec(text))
-        fences.push(m.index);
-    const fenced = (at) => fences.filter((f) => f < at).length % 2 === 1;
-    return text.replace(/<!--[\s\S]*?-->/g, (c, at) => (fenced(at) ? c : '\n'.repeat(c.split('\n').length - 1)));
+    const fenced = fencedAfter(text.split('\n'));
+    // The line a comment starts on; comments come in text order, so one pass over the text counts all the breaks.
+    let line = 0;
+    let pos = 0;
+    const lineOf = (at) => {
+        for (; pos < at; pos++)
+            if (text.charCodeAt(pos) === 10)
+                line++;
+        return line;
+    };
+    return text.replace(/<!--[\s\S]*?-->/g, (c, at) => (fenced[lineOf(at)] ? c : '\n'.repeat(c.split('\n').length - 1)));
+}
+/**
+ * Returns, per line, whether a fenced code block is open once the line is read: each ``` or ~~~ line opens or closes
+ * one (an opening fence line counts as inside, a closing one as outside).
+ */
+function fencedAfter(lines) {
+    let open = false;
+    return lines.map((line) => (/^\s*(?:```|~~~)/.test(line) ? (open = !open) : open));
 }
 /**
  * Returns the run of listing rows (`key: value` or package rows, fillers between them) starting at line `from`, or
@@ -153,7 +163,7 @@ function listingAt(lines, from) {
                 versions++;
             last = k;
         }
-        else if (line.length > MAX_LINE || (!FILLER.test(line) && !CONTINUATION.test(line)))
+        else if (!inListing(line))
             break;
     }
     return { end: last + 1, report: strong >= MIN_STRONG && versions >= MIN_VERSIONS };
