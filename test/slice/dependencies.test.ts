@@ -175,6 +175,10 @@ describe.skipIf(!python)('Python: a project whose error is raised inside its .ve
     expect(m.seeds.some((s) => s.path === 'app/main.py')).toBe(true);
     expect(m.seeds.filter((s) => s.path.startsWith(site) && (s as { source?: string }).source === 'lexical')).toEqual([]);
     expect(m.seeds.some((s) => s.path === `${site}/widgetlib/checks.py` && s.why === 'literal')).toBe(true);
+    // The issue asks for a change in the project: its own files lead the seeds, the package's raise site follows.
+    const firstPackage = m.seeds.findIndex((s) => s.path.startsWith(site));
+    expect(m.seeds.findIndex((s) => s.path === 'app/main.py')).toBeLessThan(firstPackage);
+    expect(m.seeds.slice(firstPackage).every((s) => s.path.startsWith(site))).toBe(true);
   });
 
   it('a venv whose interpreter is gone and a package without sources give warnings and a slice', () => {
