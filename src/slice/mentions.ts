@@ -56,6 +56,11 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
         const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split('.').includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
         if (fit.length) defs = fit;
       }
+      if (m.bare?.includes(name)) {
+        // `refine(x)` with no receiver calls a function or a class in scope: the methods of that name are not meant.
+        const free = defs.filter((d) => d.def.kind !== 'method');
+        if (free.length) defs = free;
+      }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
       const c = base / Math.sqrt(defs.length) * (m.kind === 'call' ? 1 / Math.sqrt(names.length) : 1);
       // A definition in a vendored copy is the other project's: the name more likely means the project's own use, so

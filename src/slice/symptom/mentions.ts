@@ -242,16 +242,20 @@ class Mentions {
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   readonly bare = new Map<string, string>();
 
-  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number): void {
+  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[]): void {
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
       e.count++;
       if (pos < e.pos) { e.pos = pos; e.where = where; e.text = text; }
+      // The same names called with a receiver elsewhere (`f(x)` and `y.f(x)`): only what every occurrence calls bare.
+      if (e.bare) e.bare = e.bare.filter((n) => bare?.includes(n));
+      if (e.bare && !e.bare.length) delete e.bare;
       return;
     }
     const m: Entry = { kind, text, parts, where, count: 1, pos };
     if (line !== undefined) m.line = line;
+    if (bare?.length) m.bare = bare;
     this.entries.set(k, m);
   }
 
@@ -345,16 +349,18 @@ class Mentions {
       }
     }
     const parts: string[] = [];
+    const bare: string[] = [];
     let called = false;
     for (const s of segs) {
       const k = s.chain - first;
       if (fate[k] === DROP || (fate[k] === DROP_HEAD && heads[k] === s)) continue;
       parts.push(s.name);
       called ||= s.called;
+      if (s.called && s.head && heads[k] === s) bare.push(s.name);
     }
     if (!parts.length || (!called && parts.length < 2)) return;
     if (!called && NON_CODE_LAST.has(parts[parts.length - 1]!.toLowerCase())) return; // `python.exe`, `libomp.dylib`
-    this.add('call', parts.join('.'), text, parts, where, pos);
+    this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare);
   }
 }
 

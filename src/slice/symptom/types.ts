@@ -72,6 +72,11 @@ export interface Mention {
   where: 'backtick' | 'code' | 'prose';
   /** How many times it occurs in the text. */
   count: number;
+  /**
+   * `call`: the parts called without a receiver (`refine(x)`, not `x.refine()`), when there are any. Such a call
+   * reaches a function or a class in scope, never a method.
+   */
+  bare?: string[];
 }
 
 /** Everything `parseSymptom` extracts from a symptom text. */
