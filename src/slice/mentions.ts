@@ -56,8 +56,10 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
         const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split('.').includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
         if (fit.length) defs = fit;
       }
-      if (m.bare?.includes(name)) {
-        // `refine(x)` with no receiver calls a function or a class in scope: the methods of that name are not meant.
+      // `refine(x)` with no receiver calls a function or a class in scope, and a capitalized name on its own (`Add`)
+      // names a class, by the convention of Python and JavaScript alike: the methods of that name (a dispatch
+      // table's `Handler.Add`) are not meant, and they divided the mention's weight or pushed it past MAX_DEFS_PER_NAME.
+      if (m.bare?.includes(name) || (m.kind !== 'qualified' && m.kind !== 'module' && /^[A-Z]/.test(name))) {
         const free = defs.filter((d) => d.def.kind !== 'method');
         if (free.length) defs = free;
       }
