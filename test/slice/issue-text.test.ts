@@ -168,3 +168,46 @@ describe('ck slice on issue texts: what a tight budget shows', () => {
   });
 });
 
+
+describe('ck slice on issue texts: which definitions a bare call or a capitalized name means', () => {
+  // A function and a class whose names methods elsewhere share: a dispatch table's handlers named after the classes
+  // they handle, and interval classes with their own `refine`.
+  const files: Record<string, string> = {
+    'algebra/__init__.py': '',
+    'algebra/refine.py': 'def refine(expr, hint):\n    """Simplify expr under the hint."""\n    return expr\n',
+    'algebra/merge.py': 'class Merge:\n    """Merge two sorted term lists."""\n\n    def __init__(self, a, b):\n        self.terms = sorted(a + b)\n',
+    'algebra/intervals.py': ['class RealInterval:', '    def refine(self):', '        return self', '', '', 'class ComplexInterval:', '    def refine(self):', '        return self', ''].join('\n'),
+    'algebra/handlers.py': ['class SignHandler:', '    def Merge(self, expr):', '        return None', '', '', 'class ZeroHandler:', '    def Merge(self, expr):', '        return None', '', '', 'class RealHandler:', '    def Merge(self, expr):', '        return None', ''].join('\n'),
+  };
+  let repo: string;
+  beforeAll(() => {
+    repo = mkdtempSync(join(tmpdir(), 'ck-issue-names-'));
+    for (const [p, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(repo, p)), { recursive: true });
+      writeFileSync(join(repo, p), text);
+    }
+  });
+  const sliceIn = (text: string): Manifest => {
+    const r = runCli(['slice', repo, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
+    expect([0, 3], r.stderr).toContain(r.code);
+    return JSON.parse(r.stdout) as Manifest;
+  };
+  const mention = (m: Manifest, path: string): { confidence: number } | undefined => m.seeds.find((s) => s.path === path && s.source === 'mention');
+
+  it('a call without a receiver means the function, not the methods of that name', () => {
+    const m = sliceIn('The hint is ignored for absolute values\n\nWhen I pass a hint about the sign, the absolute value stays as it is:\n\n```\n>>> refine(abs(a), positive)\nabs(a)\n```\nI expected the hint to be used here, as it is for the other functions.\n');
+    expect(firstFiles(m, 1)).toEqual(['algebra/refine.py']);
+    expect(mention(m, 'algebra/intervals.py')).toBeUndefined();
+  });
+
+  it('a method call still means the methods', () => {
+    const m = sliceIn('Refining an interval loops forever\n\nWhen I refine a complex interval it never returns, the loop does not end:\n\n```\n>>> iv.refine()\n```\nI expected the refinement to stop after a few steps as the documentation says.\n');
+    expect(mention(m, 'algebra/intervals.py')).toBeDefined();
+  });
+
+  it('a capitalized name on its own means the class, not the handlers\' methods named after it', () => {
+    const m = sliceIn('Wrong order of terms\n\nThe `Merge` step loses the order of the terms when both lists hold the same term, and the result is not sorted.\nI expected the merged list to keep every term in order.\n');
+    expect(firstFiles(m, 1)).toEqual(['algebra/merge.py']);
+    expect(mention(m, 'algebra/handlers.py')).toBeUndefined();
+  });
+});
