@@ -200,6 +200,11 @@ describe('ck slice on issue texts: which definitions a bare call or a capitalize
     expect(mention(m, 'algebra/intervals.py')).toBeUndefined();
   });
 
+  it('the name alone in backticks means what the text\'s bare calls of it reach', () => {
+    const m = sliceIn('`refine` ignores the hint\n\nWhen I pass a hint about the sign to `refine`, the absolute value stays as it is, the hint is not used:\n\n```\n>>> refine(abs(a), positive)\nabs(a)\n```\n');
+    expect(m.seeds.filter((s) => s.source === 'mention').map((s) => s.path)).not.toContain('algebra/intervals.py');
+  });
+
   it('a method call still means the methods', () => {
     const m = sliceIn('Refining an interval loops forever\n\nWhen I refine a complex interval it never returns, the loop does not end:\n\n```\n>>> iv.refine()\n```\nI expected the refinement to stop after a few steps as the documentation says.\n');
     expect(mention(m, 'algebra/intervals.py')).toBeDefined();
