@@ -6,7 +6,9 @@
  * (normalize/fit.ts), and drops the fields that would make the client preview it anyway.
  */
 import { openSync, fstatSync, closeSync } from 'node:fs';
-import { readFully } from '../store/read-fully.js';
+import { readInto } from '../store/read-fully.js';
+import { linesInPlace } from '../kernels/lines.js';
+import { plainUnits } from '../kernels/terminal.js';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
@@ -46,7 +48,17 @@ export function readPersisted(path: string): Uint8Array | undefined {
     fd = openSync(path, 'r');
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error('not a regular file');
-    return readFully(fd, Math.min(st.size, PERSISTED_MAX_BYTES));
+    // Read straight into a lines kernel's memory, where normalize's line table is computed in place (no copy of a
+    // several-MB output into the kernel); a plain Buffer when the kernel is not there.
+    // The table is computed there only when the terminal pass will leave the bytes as they are (normalize.ts), as it
+    // does for most persisted outputs: otherwise normalize computes it on the cleaned text.
+    const n = Math.min(st.size, PERSISTED_MAX_BYTES);
+    const file = fd;
+    const inPlace = linesInPlace(n, (dst) => readInto(file, dst), (bytes) => plainUnits(bytes) >= 0);
+    if (inPlace) return inPlace;
+    const bytes = Buffer.allocUnsafe(n);
+    const got = readInto(fd, bytes);
+    return got === n ? bytes : bytes.subarray(0, got);
   } catch (err) {
     hookLog('large-output', `cannot read persistedOutputPath ${path.slice(0, 200)}: ${(err as Error).message}; using the payload's head`);
     return undefined;
