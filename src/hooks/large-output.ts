@@ -5,7 +5,7 @@
  * WHOLE output (the persisted file), cuts the result to the client's limit with every signal line kept
  * (normalize/fit.ts), and drops the fields that would make the client preview it anyway.
  */
-import { openSync, fstatSync, closeSync } from 'node:fs';
+import { openSync, fstatSync, closeSync, statSync } from 'node:fs';
 import { readInto } from '../store/read-fully.js';
 import { linesInPlace } from '../kernels/lines.js';
 import { plainUnits } from '../kernels/terminal.js';
@@ -14,6 +14,7 @@ import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
 import { afterReply } from './after-reply.js';
 import { putSpillRef } from '../normalize/spill-ref.js';
+import { spillLink } from '../store/spill.js';
 import type { NormalizeApi } from './engine.js';
 
 /** The client truncates the persisted file at 64 MiB (`A=67108864` … `truncate(g.outputFilePath,A)`); so do we. */
@@ -81,6 +82,15 @@ export function largeBashOutput(resp: Record<string, unknown>): LargeOutput | un
   return { full: stdout, source: 'payload', size: stdout.length };
 }
 
+/** Returns the size of `file` in bytes, or -1 when it cannot be read. */
+function fileSize(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    return -1;
+  }
+}
+
 /**
  * Returns the characters a replacement's stdout may take so that the mapped result (stdout, stderr and the client's
  * own additions, joined by newlines) stays within the client's limit for `tool`.
@@ -100,9 +110,14 @@ export function fitLargeOutput(engine: NormalizeApi, full: string | Uint8Array, 
   const deferSpill = persisted !== undefined && typeof full !== 'string';
   const r = engine.normalize(full, { tool, spill: true, deferSpill });
   if (r.spillNow) {
+    const spillNow = r.spillNow;
     try {
       putSpillRef(r.key!, persisted!, full.length);
-      afterReply(r.spillNow);
+      // A plain output read whole: the client's file itself becomes the entry (a hard link), not a 5 MB copy.
+      const whole = r.spillIsInput === true && fileSize(persisted!) === full.length;
+      afterReply(() => {
+        if (!(whole && spillLink(r.key!, persisted!))) spillNow();
+      });
     } catch (err) {
       hookLog('large-output', `no spill reference (${(err as Error).message}): spill written before the answer`);
       r.spillNow();
