@@ -9,6 +9,7 @@ import { openSync, fstatSync, closeSync, statSync } from 'node:fs';
 import { readInto } from '../store/read-fully.js';
 import { linesInPlace } from '../kernels/lines.js';
 import { plainUnits } from '../kernels/terminal.js';
+import { withBaselineTiers } from '../runtime/tiering.js';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
@@ -55,7 +56,8 @@ export function readPersisted(path: string): Uint8Array | undefined {
     // does for most persisted outputs: otherwise normalize computes it on the cleaned text.
     const n = Math.min(st.size, PERSISTED_MAX_BYTES);
     const file = fd;
-    const inPlace = linesInPlace(n, (dst) => readInto(file, dst), (bytes) => plainUnits(bytes) >= 0);
+    // The kernels run here, before normalize: with the optimizing tiers off as normalize runs them (engine.ts).
+    const inPlace = withBaselineTiers(n, () => linesInPlace(n, (dst) => readInto(file, dst), (bytes) => plainUnits(bytes) >= 0));
     if (inPlace) return inPlace;
     const bytes = Buffer.allocUnsafe(n);
     const got = readInto(fd, bytes);
