@@ -10,6 +10,7 @@ import { readInto } from '../store/read-fully.js';
 import { linesInPlace } from '../kernels/lines.js';
 import { plainUnits } from '../kernels/terminal.js';
 import { withBaselineTiers } from '../runtime/tiering.js';
+import { oneShotProcess } from './process-kind.js';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
@@ -50,14 +51,14 @@ export function readPersisted(path: string): Uint8Array | undefined {
     fd = openSync(path, 'r');
     const st = fstatSync(fd);
     if (!st.isFile()) throw new Error('not a regular file');
-    // Read straight into a lines kernel's memory, where normalize's line table is computed in place (no copy of a
-    // several-MB output into the kernel); a plain Buffer when the kernel is not there.
-    // The table is computed there only when the terminal pass will leave the bytes as they are (normalize.ts), as it
-    // does for most persisted outputs: otherwise normalize computes it on the cleaned text.
+    // In a one-shot hook process, read straight into a lines kernel's memory, where normalize's line table is then
+    // computed in place when the terminal pass will leave the bytes as they are (normalize.ts), as it does for most
+    // persisted outputs: no copy of a several-MB output into the kernel. Its kernels run with the optimizing tiers off,
+    // as normalize runs them (engine.ts). A hook server takes the copying path: it reuses memory warm from earlier
+    // calls (its kernels' grown memories, the allocator's freed pages), where a fresh instance touches new pages.
     const n = Math.min(st.size, PERSISTED_MAX_BYTES);
     const file = fd;
-    // The kernels run here, before normalize: with the optimizing tiers off as normalize runs them (engine.ts).
-    const inPlace = withBaselineTiers(n, () => linesInPlace(n, (dst) => readInto(file, dst), (bytes) => plainUnits(bytes) >= 0));
+    const inPlace = oneShotProcess() ? withBaselineTiers(n, () => linesInPlace(n, (dst) => readInto(file, dst), (bytes) => plainUnits(bytes) >= 0)) : undefined;
     if (inPlace) return inPlace;
     const bytes = Buffer.allocUnsafe(n);
     const got = readInto(fd, bytes);
