@@ -61,4 +61,6 @@ export interface NormalizeResult {
    * key recallable another way, before the text leaves the process).
    */
   readonly spillNow?: () => void;
+  /** With `spillNow`: the entry it writes is the input's bytes unchanged (not enumerable). */
+  readonly spillIsInput?: boolean;
 }

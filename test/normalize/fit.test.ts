@@ -3,7 +3,7 @@
 import { describe, it, expect } from 'vitest';
 import { normalize } from '../../src/normalize/normalize.js';
 import { fitToChars } from '../../src/normalize/fit.js';
-import { parseMarker } from '../../src/normalize/markers.js';
+import { elidedMarker, elidedMarkerLength, parseMarker } from '../../src/normalize/markers.js';
 import { recall } from '../../src/normalize/recall.js';
 import { isolateState, splitLines } from './helpers.js';
 
@@ -76,5 +76,19 @@ describe('fitToChars', () => {
   it('returns undefined when not even a marker fits', () => {
     const r = normalize(log(20_000, 40), { tool: 'bash' });
     expect(fitToChars(r, 10)).toBeUndefined();
+  });
+});
+
+describe('elidedMarkerLength', () => {
+  it('is the length of elidedMarker for every size of line numbers and token counts', () => {
+    for (const key of ['0123456789ab', 'abc']) {
+      for (const a of [1, 9, 10, 99, 100, 12345, 999_999, 1_234_567]) {
+        for (const span of [0, 1, 9, 90, 5000]) {
+          for (const tokens of [0, 1, 9, 10, 999, 1000, 1234, 9999, 10_000, 123_456, 999_999, 1_000_000, 2.5e7, 12.5]) {
+            expect(elidedMarkerLength(key, a, a + span, tokens), `${key} ${a} ${span} ${tokens}`).toBe(elidedMarker(key, a, a + span, tokens).length);
+          }
+        }
+      }
+    }
   });
 });

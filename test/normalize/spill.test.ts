@@ -1,7 +1,8 @@
 import { describe, it, expect } from 'vitest';
-import { readdirSync, statSync, utimesSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spillPut, spillGet, spillDir } from '../../src/store/spill.js';
+import { spillPut, spillGet, spillDir, spillLink } from '../../src/store/spill.js';
 import { recall } from '../../src/normalize/recall.js';
 import { isolateState } from './helpers.js';
 
@@ -28,5 +29,18 @@ describe('spill store', () => {
     spillPut('bbbbbb000001', 'hello\n', Buffer.from('\x1b[1mhello\x1b[0m\n'));
     expect(readdirSync(spillDir()).filter((f) => f.startsWith('.'))).toEqual([]);
     expect(spillGet('bbbbbb000001')!.raw().toString()).toBe('\x1b[1mhello\x1b[0m\n');
+  });
+
+  it('links a plain output file as the entry (no copy), keeps an existing entry, and says false when it cannot link', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'ck-spill-link-')), 'out.txt');
+    writeFileSync(file, 'line 1\nline 2\n');
+    expect(spillLink('cccccc000001', file)).toBe(true);
+    expect(statSync(join(spillDir(), 'cccccc000001.txt')).ino).toBe(statSync(file).ino);
+    expect(spillGet('cccccc000001')!.text!.toString()).toBe('line 1\nline 2\n');
+    expect(spillGet('cccccc000001')!.raw().toString()).toBe('line 1\nline 2\n');
+    expect(recall('cccccc000001', { lines: [2, 2] })).toContain('line 2');
+    expect(spillLink('cccccc000001', file)).toBe(true); // already there: touched
+    expect(spillLink('cccccc000002', `${file}.absent`)).toBe(false);
+    expect(spillGet('cccccc000002')).toBeNull();
   });
 });
