@@ -11,6 +11,7 @@ import { syntaxDunders } from './features-syntax.mjs';
 
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef, namesDefByEnd } = await dist('slice/def-mentions.js');
+const { tokenizeCode } = await dist('rank/tokenize.js');
 
 /** fuse.ts TASK_FILE_RANK_EXP, TASK_MENTION_SHARE, TASK_END_MENTION_SHARE, TASK_RANKED_FILES, TASK_DOC_WEIGHT; rank/symbols.ts. */
 export const RANK_EXP = 0.5, MENTION_SHARE = 0.2, END_SHARE = 0.4, FILES = 10, DOC_WEIGHT = 0.2;
@@ -22,7 +23,8 @@ const NAME_WEIGHT = 3, K1 = 1.2, B = 0.75;
  * `seed` the strongest seed inside it, `named` / `end` whether the text names it (def-mentions.ts), and `prior` its
  * file's evidence / rank^RANK_EXP. `texts` holds the files' texts (def-terms.mjs loadDump).
  */
-export function scoreTaskDefs(i, texts, idfMode = 'global') {
+export function scoreTaskDefs(i, texts, idfMode = 'global', o = {}) {
+  const nameW = o.nameW ?? NAME_WEIGHT, docW = o.docW ?? DOC_WEIGHT, classW = o.classW ?? 1;
   const named = mentionedNames(i.text);
   const ops = syntaxDunders(i.text, true);
   const qIndex = new Map(i.qterms.map((q, k) => [q.term, k]));
@@ -33,6 +35,12 @@ export function scoreTaskDefs(i, texts, idfMode = 'global') {
     const scored = f.defs.map((d) => {
       if (!ft.lines) return { d, lex: d.own };
       const { inName, code, doc, len } = defTerms(d, f, i.qterms.length, qIndex, ft);
+      // With o.classW: the name's parts before its last (`Class` of `Class.method`) count that much of the last's.
+      if (classW !== 1) {
+        const inLast = new Float64Array(i.qterms.length);
+        for (const t of tokenizeCode(d.name.slice(d.name.lastIndexOf('.') + 1))) { const q = qIndex.get(t); if (q !== undefined) inLast[q]++; }
+        for (let k = 0; k < inName.length; k++) inName[k] = inLast[k] + classW * Math.max(0, inName[k] - inLast[k]);
+      }
       return { d, inName, code, doc, len };
     });
     const avg = Math.max(1, scored.reduce((s, x) => s + (x.len ?? 0), 0) / Math.max(1, scored.length));
@@ -68,8 +76,8 @@ export function scoreTaskDefs(i, texts, idfMode = 'global') {
         const bn = 1 / (1 - B + (B * x.len) / avg);
         lex = 0;
         i.qterms.forEach((q, k) => {
-          const a = NAME_WEIGHT * x.inName[k] + (x.code[k] + DOC_WEIGHT * x.doc[k]) * bn;
-          if (a) lex += (q.qw * idfOf(q, k) * (K1 + 1) * a) / (K1 + a);
+          const a = nameW * x.inName[k] + (x.code[k] + docW * x.doc[k]) * bn;
+          if (a) lex += ((o.qmul ? o.qmul[k] : 1) * q.qw * idfOf(q, k) * (K1 + 1) * a) / (K1 + a);
         });
       }
       const isNamed = namesDef(named, x.d);
