@@ -128,8 +128,9 @@ describe('ck slice on prose: a further seed file that several definitions of mat
 
   it('shows its best definitions, up to five, not only the best two (src/slice/tail-defs.ts TAIL_DEFS)', () => {
     // Each module holds three needle functions the text matches alike; a file past the sixth shown as ranges shows
-    // all three (the fix is its file's 2nd to 5th best in a third of the issue sets' such gold files). At 6500 tokens
-    // the knapsack has no room to add them one by one: with the best two as ranges (before), the third stayed out
+    // all three (the fix is its file's 2nd to 5th best in a third of the issue sets' such gold files): the best two,
+    // then the rest as a second unit of the same value (src/slice/plan.ts TAIL_MORE_SHARE). At 6500 tokens the
+    // knapsack has no room to add them one by one: with only the best two as ranges (before), the third stayed out
     // (from 5500 to 7000 tokens).
     const m = slice(root, NEEDLE_ISSUE, 6500);
     expect(m.files.reduce((n, f) => n + f.tokens, 0)).toBeLessThanOrEqual(6500);
