@@ -14,22 +14,27 @@ interface Manifest {
 
 const env = isolatedEnv();
 
-/** A module of filler functions with one function, `needle_<k>`, at line `at` of its text that holds the issue's words. */
-function module(k: number): { text: string; at: number } {
+/**
+ * A module of filler functions with one function, `needle_<k>`, at line `at` of its text that holds the issue's words
+ * (with `needles` > 1, that many such functions in a row, `needle_<k>_<n>`, starting at the lines `ats`).
+ */
+function module(k: number, needles = 1): { text: string; at: number; ats: number[] } {
   const out: string[] = ['import math', ''];
-  let at = 0;
+  const ats: number[] = [];
   for (let i = 0; i < 24; i++) {
     if (i === 12) {
-      at = out.length + 1;
-      out.push(`def needle_${k}(dial, angle):`, '    """Draws the gauge needle on the dial at the angle."""');
-      for (let j = 0; j < 3 + k; j++) out.push(`    needle = dial.gauge_needle(angle * ${j + 1})  # gauge needle angle`);
-      out.push('    return needle', '');
+      for (let n = 0; n < needles; n++) {
+        ats.push(out.length + 1);
+        out.push(`def needle_${k}${needles > 1 ? `_${n}` : ''}(dial, angle):`, '    """Draws the gauge needle on the dial at the angle."""');
+        for (let j = 0; j < 3 + k; j++) out.push(`    needle = dial.gauge_needle(angle * ${j + 1})  # gauge needle angle`);
+        out.push('    return needle', '');
+      }
     }
     out.push(`def filler_${k}_${i}(a, b=${i}):`, `    """Combine the pair ${i} of module ${k}."""`);
     for (let j = 0; j < 6; j++) out.push(`    a = (a * ${i + j + 3} + b) % ${101 + i + j}  # step ${j}`);
     out.push('    return a', '');
   }
-  return { text: out.join('\n'), at };
+  return { text: out.join('\n'), at: ats[0]!, ats };
 }
 
 function slice(root: string, text: string, budget: number): Manifest {
@@ -41,18 +46,23 @@ function slice(root: string, text: string, budget: number): Manifest {
 /** The issue text every case slices for: words of each module's needle function. */
 const NEEDLE_ISSUE = 'Gauge needle drawn at the wrong angle\n\nWhen the dial draws the gauge needle, the needle angle is off: the needle points past the dial.\n';
 
-/** Writes `count` dial modules into a new temporary repository; returns its root and each module's needle line. */
-function dialRepo(count: number, prefix: string): { root: string; at: Map<string, number> } {
+/**
+ * Writes `count` dial modules (each with `needles` needle functions) into a new temporary repository; returns its root
+ * and each module's first needle line (`ats`: all of them).
+ */
+function dialRepo(count: number, prefix: string, needles = 1): { root: string; at: Map<string, number>; ats: Map<string, number[]> } {
   const root = mkdtempSync(join(tmpdir(), prefix));
   const at = new Map<string, number>();
+  const ats = new Map<string, number[]>();
   for (let k = 0; k < count; k++) {
     const p = `gauge/dial_${k}.py`;
-    const m = module(k);
+    const m = module(k, needles);
     at.set(p, m.at);
+    ats.set(p, m.ats);
     mkdirSync(dirname(join(root, p)), { recursive: true });
     writeFileSync(join(root, p), m.text);
   }
-  return { root, at };
+  return { root, at, ats };
 }
 
 /** Returns whether a manifest file shows the line `line`: whole, or in one of its ranges. */
@@ -106,5 +116,30 @@ describe('ck slice on prose: seed files past the tenth', () => {
     const past = m.files.filter((f) => order.indexOf(f.path) >= 10);
     expect(past.length).toBeGreaterThan(0);
     for (const f of past) expect(shows(f, at.get(f.path)!), `${f.path} ${f.tier} ${JSON.stringify(f.ranges)}`).toBe(true);
+  });
+});
+
+describe('ck slice on prose: a further seed file that several definitions of match', () => {
+  let root: string;
+  let ats: Map<string, number[]>;
+  beforeAll(() => {
+    ({ root, ats } = dialRepo(10, 'ck-tail-ranges-3-', 3));
+  });
+
+  it('shows its best definitions, up to five, not only the best two (src/slice/tail-defs.ts TAIL_DEFS)', () => {
+    // Each module holds three needle functions the text matches alike; a file past the sixth shown as ranges shows
+    // all three (the fix is its file's 2nd to 5th best in a third of the issue sets' such gold files): the best two,
+    // then the rest as a second unit of the same value (src/slice/plan.ts TAIL_MORE_SHARE). At 6500 tokens the
+    // knapsack has no room to add them one by one: with only the best two as ranges (before), the third stayed out
+    // (from 5500 to 7000 tokens).
+    const m = slice(root, NEEDLE_ISSUE, 6500);
+    expect(m.files.reduce((n, f) => n + f.tokens, 0)).toBeLessThanOrEqual(6500);
+    const order = [...new Set(m.seeds.map((s) => s.path))];
+    expect(order.length).toBeGreaterThan(6);
+    const further = m.files.filter((f) => order.indexOf(f.path) >= 6 && f.tier === 'symbols');
+    expect(further.length).toBeGreaterThan(0);
+    for (const f of further) {
+      for (const line of ats.get(f.path)!) expect(shows(f, line), `${f.path} line ${line}: ${JSON.stringify(f.ranges)}`).toBe(true);
+    }
   });
 });
