@@ -57,10 +57,10 @@ export { resolveSliceOptions } from './options.js';
 const MAX_SEEDS = 40;
 
 /**
- * A slice asked as `context` is planned again at most this many times, each time with the files' share lowered in
- * the proportion by which the last rendering exceeded the budget (less CONTEXT_MARGIN): the headers and markers come
- * and go with the ranges shown, so a second or third plan fits unless the fixed lines alone (the header, the seeds)
- * take the budget.
+ * A slice asked as `context` is planned again at most this many times, each time with the files' share lowered so
+ * that the rendering would take the budget less CONTEXT_MARGIN (in proportion first, then along the last two plans):
+ * the headers and markers come and go with the ranges shown, so a second or third plan fits unless the fixed lines
+ * alone (the header, the seeds) take the budget.
  */
 const CONTEXT_REPLANS = 5;
 /** Tokens a replan keeps beyond the measured excess (the budget note of a request served later may be a little longer). */
@@ -383,11 +383,17 @@ async function sliceWith(
   if (o.format === 'context' && budget.tokens !== Infinity) {
     const read = (p: string): string => { const ft = text(p); if (!ft) throw Object.assign(new Error('unreadable'), { code: 'EACCES' }); return ft.text; };
     const rendered = (): number => estimateTokens(contextText(m, read, skeletons));
+    const target = budget.tokens - CONTEXT_MARGIN;
     let planBudget = budget.tokens;
     let out = rendered();
+    let last: [number, number] | undefined; // the plan budget and rendering before this one
     for (let tries = 0; out > budget.tokens && planBudget > 0 && tries < CONTEXT_REPLANS; tries++) {
-      // In proportion: most of what the rendering adds comes with each range shown (its header, its markers).
-      planBudget = Math.max(0, Math.floor((planBudget * (budget.tokens - CONTEXT_MARGIN)) / out));
+      // The rendering is about fixed lines (header, seeds) plus a share per token of files (each range's header and
+      // markers): first in proportion, then along the line through the last two plans (secant), always lower.
+      const slope = last && last[0] !== planBudget ? (last[1] - out) / (last[0] - planBudget) : 0;
+      const next = !last ? (planBudget * target) / out : slope > 0 ? planBudget - (out - target) / slope : planBudget - (out - target);
+      last = [planBudget, out];
+      planBudget = Math.max(0, Math.min(planBudget - 1, Math.floor(next)));
       ({ m, skeletons } = await planned(planBudget));
       // Said in the header line it measures (a note of the same length on a later request served from the cache).
       m.budget.note += ` | context: files within ${planBudget} tokens, the rest for the headers and recovery markers`;
