@@ -128,6 +128,7 @@ export function createKernelServer(): McpServer {
           budget: tokenCount(a.budget) as Budget | undefined,
           depsDepth: a.deps_depth,
           importersDepth: a.importers_depth,
+          format: a.format,
         });
         return ok(await render(manifest, formatOf(a.format), mod.renderSlice));
       }),

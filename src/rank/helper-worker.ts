@@ -16,7 +16,7 @@ port.once('message', (job: HelperJob) => {
       const f = job.files[k]!;
       let bytes: Buffer | undefined;
       if (f.abs !== undefined) { try { bytes = readFileSync(f.abs); } catch { bytes = undefined; } }
-      b.addFile(f, bytes);
+      b.addFile(f, bytes, f.abs !== undefined); // read from disk: recorded with its hash only if the bytes are its content
       files.push(k);
     }
   }

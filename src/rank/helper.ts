@@ -74,9 +74,12 @@ export function startLexicalHelper(bundle = BUNDLE): LexicalHelper | null {
  * Returns nothing; tokenizes `files` into builder `b` (in order, after whatever it holds) on this thread and a
  * helper (`helper`, started earlier, or one started now; stopped when done). `read` returns a file's bytes for this
  * thread (the helper reads `abs` itself); `bundle` is the helper's script (tests give one that fails); `helperFirst`
- * (tests) waits, up to 5 s, until the helper has claimed a chunk.
+ * (tests) waits, up to 5 s, until the helper has claimed a chunk; `checked`: `read` reads the file on disk, so each
+ * file with a body is recorded with its hash only if the bytes read are its content (both threads check).
  */
-export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], read: (f: HelperFile) => Buffer | undefined, opts: { helper?: LexicalHelper | null; bundle?: string; helperFirst?: boolean } = {}): Promise<{ helped: number }> {
+export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], read: (f: HelperFile) => Buffer | undefined, opts: { helper?: LexicalHelper | null; bundle?: string; helperFirst?: boolean; checked?: boolean } = {}): Promise<{ helped: number }> {
+  // Bytes read from disk are checked against each file's hash (ForwardBuilder.addFile), on both threads.
+  const checked = (f: HelperFile): boolean => opts.checked === true && f.abs !== undefined;
   const n = files.length;
   const counters = makeCounters(n);
   const h = givenOrMade(opts.helper, () => startLexicalHelper(opts.bundle));
@@ -103,7 +106,7 @@ export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], re
   // The front, in order, straight into the builder.
   let mine = 0;
   for (let c = takeChunk(counters, false); c !== null; c = takeChunk(counters, false)) {
-    for (let k = c[0]; k < c[1]; k++) b.addFile(files[k]!, read(files[k]!));
+    for (let k = c[0]; k < c[1]; k++) b.addFile(files[k]!, read(files[k]!), checked(files[k]!));
     mine = c[1];
   }
   await done;
@@ -122,7 +125,7 @@ export async function buildWithHelper(b: ForwardBuilder, files: HelperFile[], re
   for (let k = mine; k < n; k++) {
     const i = got.get(k);
     if (r && remap && i !== undefined) b.appendRemapped(r.part, i, remap);
-    else b.addFile(files[k]!, read(files[k]!));
+    else b.addFile(files[k]!, read(files[k]!), checked(files[k]!));
   }
   return { helped: got.size };
 }

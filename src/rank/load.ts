@@ -46,7 +46,7 @@ export interface LoadLexicalOptions {
 export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}): LexicalIndex {
   const st = start(index, opts);
   if ('lx' in st) return st.lx;
-  return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats));
+  return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats, st.fromDisk));
 }
 
 /**
@@ -57,7 +57,7 @@ export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}
 function queryDriven(index: RepoIndex, st: Started): LexicalIndex | undefined {
   const terms = st.old ? undefined : expectedTerms(index);
   if (!terms || !resolveEnvConfig().lexicalQuery) return undefined;
-  return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
+  return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }, st.fromDisk), bodyless);
 }
 
 /**
@@ -72,11 +72,11 @@ export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalO
   let bytes = 0;
   for (const f of index.files) if (!bodyless(f)) bytes += f.size;
   // Tests lower the thresholds (helperMinBytes 0): then any machine with two cores uses the helper.
-  if (st.old || bytes < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) { opts.helper?.stop(); return finish(st, build(index, st.old, st.readBytes, st.stats)); }
+  if (st.old || bytes < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) { opts.helper?.stop(); return finish(st, build(index, st.old, st.readBytes, st.stats, st.fromDisk)); }
   const b = new ForwardBuilder([], 1 << 20, bytes);
   // Definition names travel as one string per file (as many objects, the job's copy to the thread cost ~40 ms).
   const files: HelperFile[] = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join('\n'), abs: bodyless(f) ? undefined : st.abs(f.path) }));
-  const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
+  const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst, checked: st.fromDisk });
   st.stats.tokenized = files.length;
   st.stats.timingMs.helped = helped;
   return finish(st, b.finish());
@@ -153,7 +153,12 @@ export function bodyless(f: RepoIndex['files'][number]): boolean {
   return f.lang === 'other' || (!TEST_BODIES && isTestPath(f.path));
 }
 
-function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => Buffer | undefined, stats: LexicalStats): Forward {
+/**
+ * Returns the Forward of `index`'s files: the entries of `old`'s files whose path and hash match copied, the rest
+ * tokenized from `read`; with `fromDisk`, each file read is recorded with its hash only if the bytes are its content
+ * (ForwardBuilder.addFile `checked`).
+ */
+function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => Buffer | undefined, stats: LexicalStats, fromDisk: boolean): Forward {
   const oldAt = new Map<string, number>();
   if (old) old.paths.forEach((p, i) => oldAt.set(p, i));
   // Unchanged files keep their entries verbatim, so the builder continues the old term ids (terms of deleted files
@@ -164,7 +169,8 @@ function build(index: RepoIndex, old: Forward | undefined, read: (p: string) => 
   for (const f of index.files) {
     const j = oldAt.get(f.path);
     if (old && j !== undefined && old.hashes[j] === f.hash) { b.copyFile(old, j); continue; }
-    b.addFile(f, bodyless(f) ? undefined : read(f.path));
+    const body = !bodyless(f);
+    b.addFile(f, body ? read(f.path) : undefined, body && fromDisk);
     stats.tokenized++;
   }
   stats.cache = old && stats.tokenized < index.files.length ? 'partial' : 'miss';

@@ -2,6 +2,7 @@
 // and what a query walks in one pass. Inverted postings (term → files) were measured and dropped: inverting sympy's
 // 0.5M entries on the first query cost more than a whole forward pass (~2 ms), and a query from an issue has 50-200
 // distinct terms, many of them frequent, so postings would touch a large part of the entries anyway.
+import * as crypto from 'node:crypto';
 import type { FileRecord } from '../repo/types.js';
 import { F_DEFS, F_PATH, NF, scanRange, scannerFor, type RunSink } from './fields.js';
 import { identTokens } from './tokenize.js';
@@ -50,6 +51,19 @@ export interface ForwardPart extends ForwardFiles {
    */
   order?: Uint32Array;
   orderStart?: Uint32Array;
+}
+
+/**
+ * The hash a file is recorded with when the bytes tokenized for it are not the content its record's hash names (the
+ * file changed, or went, between the repository index and the read): no content hashes to it (not 40 hex digits),
+ * so no later load reuses that file's entries (load.ts re-tokenizes it).
+ */
+export const UNMATCHED_HASH = 'unmatched';
+
+/** Returns the SHA-1 of `bytes` as 40 hex digits (the repository index's content hash, repo/file.ts). */
+function sha1(bytes: Uint8Array): string {
+  // The one-shot crypto.hash (Node ≥ 20.12) skips the Hash object; older Node 20 releases fall back to createHash.
+  return typeof crypto.hash === 'function' ? crypto.hash('sha1', bytes, 'hex') : crypto.createHash('sha1').update(bytes).digest('hex');
 }
 
 /** A `remap` slot of a part's term not yet given an id in the receiving builder (appendRemapped). */
@@ -363,8 +377,13 @@ export class ForwardBuilder implements RunSink {
     return true;
   }
 
-  /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
-  addFile(f: LexicalFile, bytes: Buffer | undefined): void {
+  /**
+   * Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. With
+   * `checked` (bytes read from disk for a file whose body is indexed), the file is recorded with its hash only when
+   * `bytes` are the content that hash names, else with UNMATCHED_HASH: a cache must never pair a hash with the words
+   * of other content (a build that read the tree after it changed, e.g. the background build of background.ts).
+   */
+  addFile(f: LexicalFile, bytes: Buffer | undefined, checked = false): void {
     const dot = f.path.lastIndexOf('.');
     const slash = f.path.lastIndexOf('/');
     this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
@@ -380,10 +399,10 @@ export class ForwardBuilder implements RunSink {
       scan(bytes, this);
     }
     this.buf = EMPTY;
-    this.endFile(f);
+    this.endFile(f, checked && (bytes === undefined || sha1(bytes) !== f.hash) ? UNMATCHED_HASH : f.hash);
   }
 
-  private endFile(f: LexicalFile): void {
+  private endFile(f: LexicalFile, hash: string): void {
     this.flushRuns();
     if (this.firstUse) {
       for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
@@ -407,7 +426,7 @@ export class ForwardBuilder implements RunSink {
     for (let fld = 0; fld < NF; fld++) { this.lensOut.push(this.curLens[fld]); this.curLens[fld] = 0; }
     this.starts.push(this.nEnt);
     this.paths.push(f.path);
-    this.hashes.push(f.hash);
+    this.hashes.push(hash);
   }
 
   /** Copies file `i` of `old` (built over the same term ids) unchanged. */

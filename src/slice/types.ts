@@ -53,6 +53,12 @@ export interface SliceOptions {
   importersFanout?: number;
   /** Recompute even when an identical slice is cached; also rebuilds the index. */
   noCache?: boolean;
+  /**
+   * The rendering the slice is asked for (renderSlice). With `context`, the budget holds the rendering itself: the
+   * files are planned within what its headers, seed lines and recovery markers leave. Default: the budget holds the
+   * files (`tokens.task_state`), whatever the rendering.
+   */
+  format?: 'json' | 'text' | 'paths' | 'context';
   /** Session whose transcript gives the live occupancy for `budget: 'auto'`. */
   sessionId?: string;
   transcriptPath?: string;
@@ -68,6 +74,7 @@ export interface ResolvedSliceOptions {
   readonly importersDepth: number;
   readonly importersFanout: number;
   readonly noCache: boolean;
+  readonly format: 'json' | 'text' | 'paths' | 'context' | undefined;
   readonly sessionId: string | undefined;
   readonly transcriptPath: string | undefined;
 }

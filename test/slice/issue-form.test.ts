@@ -123,6 +123,14 @@ describe('issue form boilerplate', () => {
     expect(withoutIssueBoilerplate(diff)).toBe(diff);
   });
 
+  it('reads code blocks as the mentions do: a block closed at the end of a code line, a code span of three backticks', () => {
+    // The block ends on `print(x)```; the label after it is the form's. A ```x``` span opens no block.
+    const inline = 'Run this:\n```python\n# Describe the bug\nprint(x)```\n### Describe the bug\nIt prints nothing.';
+    expect(withoutIssueBoilerplate(inline)).toBe('Run this:\n```python\n# Describe the bug\nprint(x)```\n\nIt prints nothing.');
+    const span = 'Call ```f()``` first.\n<!-- form note -->\n### Expected behavior\nA value.';
+    expect(withoutIssueBoilerplate(span)).toBe('Call ```f()``` first.\n\n\nA value.');
+  });
+
   it('leaves settings, short version notes and code alone', () => {
     const settings = 'learning_rate: 0.01\nmomentum: 0.9\ndecay: 0.5\nepochs: 10\nbatch: 32';
     expect(withoutIssueBoilerplate(settings)).toBe(settings);

@@ -80,6 +80,7 @@ export const command: Command = {
       importersDepth: intFlag('--importers-depth', values['importers-depth'] as string | undefined),
       importersFanout: intFlag('--importers-fanout', values['importers-fanout'] as string | undefined),
       noCache: Boolean(values['no-cache']),
+      format,
       sessionId: values.session !== undefined ? String(values.session) : undefined,
       transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,
     });

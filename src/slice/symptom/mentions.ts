@@ -7,7 +7,7 @@
  * Every rule works on the shape of the text (case, underscores, dots, brackets, prompts), never on a project's names.
  */
 import type { Mention } from './types.js';
-import { matchErrorLine } from './lines.js';
+import { fenceAt, matchErrorLine } from './lines.js';
 import { newCodeFacts, scanCode, type CodeFacts, type CodeSeg } from './mentions-code.js';
 import { BUILTINS, KEYWORDS, NON_CODE_LAST, RECEIVERS, SOURCE_EXT } from './mentions-lexicon.js';
 
@@ -19,7 +19,6 @@ const KIND_ORDER: readonly Kind[] = ['path', 'module', 'qualified', 'call', 'ide
 // ---------------------------------------------------------------------------------------------------------------
 // Line shapes
 
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const PY_FRAME = /^\s*File "[^"]+", line \d+/;
 const NODE_FRAME = /^\s+at .*:\d+:\d+\)?\s*$/;
 const PROMPT = /^(\s*)(>>>(?: |$)|In \[\d*\]:(?: |$))/;
@@ -57,21 +56,14 @@ function classify(lines: string[]): Classified {
   let ipython = false;
   while (i < lines.length) {
     const line = lines[i]!;
-    const f = FENCE.exec(line);
-    if (f && !(line.trim().endsWith(f[1]!) && line.trim().length > 2 * f[1]!.length)) {
+    const block = fenceAt(lines, i);
+    if (block) {
       // A fenced block: read to the closing fence (or a line that ends with one, as people often write it).
-      const fence = f[1]!;
       kinds[i] = 'fence';
-      let end = i + 1;
-      let closedInline = false;
-      while (end < lines.length) {
-        const t = lines[end]!.trim();
-        if (t.startsWith(fence[0]!.repeat(3)) && /^[`~]+$/.test(t)) break;
-        if (t.endsWith(fence[0]!.repeat(3)) && t.length > 3) { closedInline = true; break; }
-        end++;
-      }
+      const end = block.close;
+      const closedInline = block.inline;
       const last = closedInline ? end + 1 : end;
-      classifyBlock(lines, i + 1, last, /^(?:diff|patch)$/i.test(f[2]!), out);
+      classifyBlock(lines, i + 1, last, /^(?:diff|patch)$/i.test(block.info), out);
       if (closedInline) lines[end] = lines[end]!.replace(/[`~]{3,}\s*$/, '');
       if (end < lines.length && !closedInline) kinds[end] = 'fence';
       i = last + (closedInline ? 0 : 1);
