@@ -942,6 +942,26 @@ function stripTerminalDetailed(input, opts = {}) {
   if (opts.impl === "js") return stripTerminalJs(input);
   return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === "wasm");
 }
+var PLAIN_CHUNK = 64 * 1024;
+function plainUnits(input) {
+  return slot.run((k) => {
+    const len = input.length;
+    const chunk = Math.min(len, PLAIN_CHUNK);
+    const ptr = k.alloc(chunk);
+    let units = 0;
+    for (let at = 0; at < len; at += chunk) {
+      const piece = input.subarray(at, Math.min(len, at + chunk));
+      new Uint8Array(k.memory.buffer, ptr, piece.length).set(piece);
+      if (k.plain(piece.length) !== 1) {
+        units = -1;
+        break;
+      }
+      units += k.units();
+    }
+    slot.doneWith(k);
+    return units;
+  }, () => -1);
+}
 function stripIn(k, input) {
   const len = input.length;
   const ptr = k.alloc(len);
@@ -1265,8 +1285,11 @@ var DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
 var slot2 = new KernelSlot("lines");
 function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
   if (impl === "js") return lineOpsJs(input, opts);
+  const own = inPlace.get(input);
+  if (own && sameOptions(own.opts, opts)) return own.ops;
   return slot2.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === "wasm");
 }
+var sameOptions = (a, b) => a.minRepeat === b.minRepeat && a.minAlternate === b.minAlternate && a.minBlank === b.minBlank;
 function lineOpsIn(k, input, opts) {
   const len = input.length;
   const ptr = k.alloc(len);
@@ -1292,6 +1315,7 @@ function utf16Units(bytes, impl) {
     return n;
   }, () => utf16UnitsJs(bytes), impl === "wasm");
 }
+var inPlace = /* @__PURE__ */ new WeakMap();
 
 // src/store/spill.ts
 var import_node_fs6 = require("node:fs");
@@ -2295,10 +2319,11 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       stats: emptyStats(requested === "auto" ? "bash" : requested)
     };
   }
-  const term = stripTerminalDetailed(raw);
+  const plain = plainUnits(raw);
+  const term = plain >= 0 ? plainTerminal(raw, plain) : stripTerminalDetailed(raw);
   const inChars = charsIn ?? (rawIsUtf8 && term.units !== void 0 && term.units >= 0 ? term.units : charCount(raw, void 0, rawIsUtf8));
   const cleaned = asBuffer(term.bytes);
-  const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
+  const cleanedIsRaw = cleaned === raw || cleaned.length === raw.length && cleaned.equals(raw);
   const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
   const o = resolveOptions(opts, tool);
   let key = null;
@@ -2380,7 +2405,11 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   };
   if (signalMask) Object.defineProperty(result, "signalMask", { value: signalMask, enumerable: false });
   if (spillNow) Object.defineProperty(result, "spillNow", { value: spillNow, enumerable: false });
+  if (spillNow && cleanedIsRaw && validUtf8) Object.defineProperty(result, "spillIsInput", { value: true, enumerable: false });
   return result;
+}
+function plainTerminal(raw, units) {
+  return { bytes: raw, stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
 }
 
 // src/operators/index.ts

@@ -651,12 +651,12 @@ var init_record = __esm({
     "use strict";
     text = (b) => typeof b === "string" ? b : b.text();
     IndexedFile = class _IndexedFile {
-      constructor(path, lang, size, mtimeMs, hash2, tokens, blobs, decode) {
+      constructor(path, lang, size, mtimeMs, hash3, tokens, blobs, decode) {
         this.path = path;
         this.lang = lang;
         this.size = size;
         this.mtimeMs = mtimeMs;
-        this.hash = hash2;
+        this.hash = hash3;
         this.tokens = tokens;
         this.#blobs = blobs;
         this.#decode = decode;
@@ -948,8 +948,8 @@ function encodeColumns(files, importBlobs) {
     imports: join10(importBlobs)
   };
 }
-function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
-  return new IndexedFile(path, lang, size, mtimeMs, hash2, tokens, { ...blobs }, decodeField);
+function recordFromBlobs(path, lang, size, mtimeMs, hash3, tokens, blobs) {
+  return new IndexedFile(path, lang, size, mtimeMs, hash3, tokens, { ...blobs }, decodeField);
 }
 function splitColumn(col, n3) {
   if (typeof col === "string") return col.split(SEP);
@@ -3224,11 +3224,11 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
       }
       if (complete) {
         if (looksBinary(input)) return { status: "binary" };
-        const hash2 = sha1Hex(input);
-        if (hash2 === knownHash) return { status: "unchanged", hash: hash2 };
-        if (lang === "other") return { status: "ok", hash: hash2, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
+        const hash3 = sha1Hex(input);
+        if (hash3 === knownHash) return { status: "unchanged", hash: hash3 };
+        if (lang === "other") return { status: "ok", hash: hash3, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
         const b = fileBlobsInPlace(name, input, eventDecorators, arena);
-        return { status: "ok", hash: hash2, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
+        return { status: "ok", hash: hash3, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }
   }
@@ -3243,12 +3243,12 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
   }
   if (buf.length > maxBytes) return { status: "tooLarge" };
   if (looksBinary(buf)) return { status: "binary" };
-  const hash2 = sha1Hex(buf);
-  if (hash2 === knownHash) return { status: "unchanged", hash: hash2 };
-  if (lang === "other") return { status: "ok", hash: hash2, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
+  const hash3 = sha1Hex(buf);
+  if (hash3 === knownHash) return { status: "unchanged", hash: hash3 };
+  if (lang === "other") return { status: "ok", hash: hash3, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
   const name = lang === "python" ? "pylex" : "jslex";
   const b = fileBlobs(name, buf, impl, eventDecorators);
-  return { status: "ok", hash: hash2, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
+  return { status: "ok", hash: hash3, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
 }
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
@@ -4413,14 +4413,14 @@ var init_cache = __esm({
       constructor(dir = cacheDir("parse")) {
         this.dir = dir;
       }
-      file(kind, hash2) {
-        return (0, import_node_path37.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+      file(kind, hash3) {
+        return (0, import_node_path37.join)(this.dir, hash3.slice(0, 2), `${hash3.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
       }
       /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
-      get(kind, hash2) {
+      get(kind, hash3) {
         let buf;
         try {
-          buf = (0, import_node_fs38.readFileSync)(this.file(kind, hash2));
+          buf = (0, import_node_fs38.readFileSync)(this.file(kind, hash3));
         } catch {
           return void 0;
         }
@@ -4431,9 +4431,9 @@ var init_cache = __esm({
         }
       }
       /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
-      put(kind, hash2, value) {
+      put(kind, hash3, value) {
         try {
-          writeFileAtomic(this.file(kind, hash2), isJsonKind(kind) ? JSON.stringify(value) : packr().pack(value));
+          writeFileAtomic(this.file(kind, hash3), isJsonKind(kind) ? JSON.stringify(value) : packr().pack(value));
           if (++this.writes % 1e3 === 0) this.prune();
         } catch {
         }
@@ -4620,10 +4620,10 @@ var init_parser = __esm({
 function cacheKind(kind, lang) {
   return `${kind}-${lang}`;
 }
-function cachedRecords(cache2, kinds, lang, hash2) {
+function cachedRecords(cache2, kinds, lang, hash3) {
   const out3 = [];
   for (const k of kinds) {
-    const r = cache2.get(cacheKind(k, lang), hash2);
+    const r = cache2.get(cacheKind(k, lang), hash3);
     if (r === void 0) return void 0;
     out3.push(r);
   }
@@ -7596,8 +7596,8 @@ function poetryVenvs(root, env) {
   const home = env.HOME || (0, import_node_os6.homedir)();
   const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path23.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path23.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path23.join)(env.LOCALAPPDATA || (0, import_node_path23.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path23.join)(env.XDG_CACHE_HOME || (0, import_node_path23.join)(home, ".cache"), "pypoetry", "virtualenvs"));
   const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
-  const hash2 = (0, import_node_crypto9.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
-  const prefix = `${sanitized}-${hash2}-py`;
+  const hash3 = (0, import_node_crypto9.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
+  const prefix = `${sanitized}-${hash3}-py`;
   const dir = (0, import_node_path23.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
   let entries;
   try {
@@ -8087,6 +8087,7 @@ function resolveSliceOptions(o) {
     importersDepth: int("importersDepth", o.importersDepth, 1),
     importersFanout: int("importersFanout", o.importersFanout, 8),
     noCache: o.noCache ?? false,
+    format: o.format,
     sessionId: o.sessionId,
     transcriptPath: o.transcriptPath
   };
@@ -8202,7 +8203,7 @@ function fixedFragments(body) {
 function keepFragment(t) {
   return t.length >= 4 && (t.length >= 12 || t.includes(" ")) && /[A-Za-z]/.test(t);
 }
-function scanLiterals(path, text3, hash2) {
+function scanLiterals(path, text3, hash3) {
   const py = /\.py[ix]?$/.test(path);
   const re = py ? PY_TOKENS : JS_TOKENS;
   const frags = [];
@@ -8259,7 +8260,7 @@ function scanLiterals(path, text3, hash2) {
     raiseNames.push(f.name);
     raiseSpans.push(f.span);
   }
-  return { hash: hash2, frags, fragLine, fragLit, raiseLines, raiseNames, raiseSpans };
+  return { hash: hash3, frags, fragLine, fragLit, raiseLines, raiseNames, raiseSpans };
 }
 function statementSpan(text3, from) {
   let depth2 = 0;
@@ -9953,8 +9954,13 @@ function scannerFor(lang) {
 }
 
 // src/rank/postings.ts
+var crypto2 = __toESM(require("node:crypto"), 1);
 init_record();
 var EMPTY = Buffer.alloc(0);
+var UNMATCHED_HASH = "unmatched";
+function sha1(bytes2) {
+  return typeof crypto2.hash === "function" ? crypto2.hash("sha1", bytes2, "hex") : crypto2.createHash("sha1").update(bytes2).digest("hex");
+}
 var UNMAPPED = 4294967295;
 var BYTES_PER_DISTINCT_RUN = 200;
 var MAX_PRESIZED_RUNS = 1 << 19;
@@ -10269,8 +10275,13 @@ var ForwardBuilder = class {
     }
     return true;
   }
-  /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
-  addFile(f, bytes2) {
+  /**
+   * Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. With
+   * `checked` (bytes read from disk for a file whose body is indexed), the file is recorded with its hash only when
+   * `bytes` are the content that hash names, else with UNMATCHED_HASH: a cache must never pair a hash with the words
+   * of other content (a build that read the tree after it changed, e.g. the background build of background.ts).
+   */
+  addFile(f, bytes2, checked2 = false) {
     const dot = f.path.lastIndexOf(".");
     const slash = f.path.lastIndexOf("/");
     this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
@@ -10284,9 +10295,9 @@ var ForwardBuilder = class {
       scan(bytes2, this);
     }
     this.buf = EMPTY;
-    this.endFile(f);
+    this.endFile(f, checked2 && (bytes2 === void 0 || sha1(bytes2) !== f.hash) ? UNMATCHED_HASH : f.hash);
   }
-  endFile(f) {
+  endFile(f, hash3) {
     this.flushRuns();
     if (this.firstUse) {
       for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
@@ -10313,7 +10324,7 @@ var ForwardBuilder = class {
     }
     this.starts.push(this.nEnt);
     this.paths.push(f.path);
-    this.hashes.push(f.hash);
+    this.hashes.push(hash3);
   }
   /** Copies file `i` of `old` (built over the same term ids) unchanged. */
   copyFile(old, i) {
@@ -10436,7 +10447,7 @@ function termsOf(fw) {
 }
 
 // src/rank/cache.ts
-var LEXICAL_FORMAT = 2;
+var LEXICAL_FORMAT = 3;
 var MAGIC3 = 1481395011;
 function operatorHash() {
   return (0, import_node_crypto11.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
@@ -10677,6 +10688,7 @@ function startLexicalHelper(bundle = BUNDLE2) {
   }
 }
 async function buildWithHelper(b, files, read, opts = {}) {
+  const checked2 = (f) => opts.checked === true && f.abs !== void 0;
   const n3 = files.length;
   const counters = makeCounters(n3);
   const h = givenOrMade(opts.helper, () => startLexicalHelper(opts.bundle));
@@ -10705,7 +10717,7 @@ async function buildWithHelper(b, files, read, opts = {}) {
   }
   let mine = 0;
   for (let c = takeChunk(counters, false); c !== null; c = takeChunk(counters, false)) {
-    for (let k = c[0]; k < c[1]; k++) b.addFile(files[k], read(files[k]));
+    for (let k = c[0]; k < c[1]; k++) b.addFile(files[k], read(files[k]), checked2(files[k]));
     mine = c[1];
   }
   await done;
@@ -10722,7 +10734,7 @@ async function buildWithHelper(b, files, read, opts = {}) {
   for (let k = mine; k < n3; k++) {
     const i = got.get(k);
     if (r && remap && i !== void 0) b.appendRemapped(r.part, i, remap);
-    else b.addFile(files[k], read(files[k]));
+    else b.addFile(files[k], read(files[k]), checked2(files[k]));
   }
   return { helped: got.size };
 }
@@ -11208,12 +11220,12 @@ init_env();
 function loadLexicalIndex(index, opts = {}) {
   const st = start(index, opts);
   if ("lx" in st) return st.lx;
-  return queryDriven(index, st) ?? finish(st, build2(index, st.old, st.readBytes, st.stats));
+  return queryDriven(index, st) ?? finish(st, build2(index, st.old, st.readBytes, st.stats, st.fromDisk));
 }
 function queryDriven(index, st) {
   const terms = st.old ? void 0 : expectedTerms(index);
   if (!terms || !resolveEnvConfig().lexicalQuery) return void 0;
-  return queryLexical(index, terms, st, () => build2(index, void 0, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
+  return queryLexical(index, terms, st, () => build2(index, void 0, st.readBytes, { ...st.stats, timingMs: {} }, st.fromDisk), bodyless);
 }
 async function loadLexicalIndexAsync(index, opts = {}) {
   const st = start(index, opts);
@@ -11230,11 +11242,11 @@ async function loadLexicalIndexAsync(index, opts = {}) {
   for (const f of index.files) if (!bodyless(f)) bytes2 += f.size;
   if (st.old || bytes2 < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : void 0)) {
     opts.helper?.stop();
-    return finish(st, build2(index, st.old, st.readBytes, st.stats));
+    return finish(st, build2(index, st.old, st.readBytes, st.stats, st.fromDisk));
   }
   const b = new ForwardBuilder([], 1 << 20, bytes2);
   const files = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join("\n"), abs: bodyless(f) ? void 0 : st.abs(f.path) }));
-  const { helped } = await buildWithHelper(b, files, (f) => f.abs === void 0 ? void 0 : st.readBytes(f.path), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
+  const { helped } = await buildWithHelper(b, files, (f) => f.abs === void 0 ? void 0 : st.readBytes(f.path), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst, checked: st.fromDisk });
   st.stats.tokenized = files.length;
   st.stats.timingMs.helped = helped;
   return finish(st, b.finish());
@@ -11291,7 +11303,7 @@ function finish(st, fw) {
 function bodyless(f) {
   return f.lang === "other" || !TEST_BODIES && isTestPath(f.path);
 }
-function build2(index, old, read, stats) {
+function build2(index, old, read, stats, fromDisk) {
   const oldAt = /* @__PURE__ */ new Map();
   if (old) old.paths.forEach((p, i) => oldAt.set(p, i));
   let bytes2 = 0;
@@ -11305,7 +11317,8 @@ function build2(index, old, read, stats) {
       b.copyFile(old, j);
       continue;
     }
-    b.addFile(f, bodyless(f) ? void 0 : read(f.path));
+    const body = !bodyless(f);
+    b.addFile(f, body ? read(f.path) : void 0, body && fromDisk);
     stats.tokenized++;
   }
   stats.cache = old && stats.tokenized < index.files.length ? "partial" : "miss";
@@ -11721,6 +11734,19 @@ function matchErrorLine(line3, opts = {}) {
 }
 function isCaretLine(line3) {
   return /^\s*[\^~]+[\^~\s]*$/.test(line3) && /[\^~]/.test(line3);
+}
+var FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+function fenceAt(lines, i) {
+  const line3 = lines[i];
+  const f = FENCE.exec(line3);
+  if (!f || line3.trim().endsWith(f[1]) && line3.trim().length > 2 * f[1].length) return void 0;
+  const three = f[1][0].repeat(3);
+  for (let end = i + 1; end < lines.length; end++) {
+    const t = lines[end].trim();
+    if (t.startsWith(three) && /^[`~]+$/.test(t)) return { info: f[2], close: end, inline: false };
+    if (t.endsWith(three) && t.length > 3) return { info: f[2], close: end, inline: true };
+  }
+  return { info: f[2], close: lines.length, inline: false };
 }
 
 // src/slice/symptom/mentions-lexicon.ts
@@ -12192,7 +12218,6 @@ var Scanner = class {
 
 // src/slice/symptom/mentions.ts
 var KIND_ORDER = ["path", "module", "qualified", "call", "identifier"];
-var FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 var PY_FRAME = /^\s*File "[^"]+", line \d+/;
 var NODE_FRAME = /^\s+at .*:\d+:\d+\)?\s*$/;
 var PROMPT = /^(\s*)(>>>(?: |$)|In \[\d*\]:(?: |$))/;
@@ -12215,23 +12240,13 @@ function classify(lines) {
   let ipython = false;
   while (i < lines.length) {
     const line3 = lines[i];
-    const f = FENCE.exec(line3);
-    if (f && !(line3.trim().endsWith(f[1]) && line3.trim().length > 2 * f[1].length)) {
-      const fence = f[1];
+    const block = fenceAt(lines, i);
+    if (block) {
       kinds[i] = "fence";
-      let end = i + 1;
-      let closedInline = false;
-      while (end < lines.length) {
-        const t = lines[end].trim();
-        if (t.startsWith(fence[0].repeat(3)) && /^[`~]+$/.test(t)) break;
-        if (t.endsWith(fence[0].repeat(3)) && t.length > 3) {
-          closedInline = true;
-          break;
-        }
-        end++;
-      }
+      const end = block.close;
+      const closedInline = block.inline;
       const last = closedInline ? end + 1 : end;
-      classifyBlock(lines, i + 1, last, /^(?:diff|patch)$/i.test(f[2]), out3);
+      classifyBlock(lines, i + 1, last, /^(?:diff|patch)$/i.test(block.info), out3);
       if (closedInline) lines[end] = lines[end].replace(/[`~]{3,}\s*$/, "");
       if (end < lines.length && !closedInline) kinds[end] = "fence";
       i = last + (closedInline ? 0 : 1);
@@ -12382,7 +12397,7 @@ var Mentions = class {
   facts = newCodeFacts();
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   bare = /* @__PURE__ */ new Map();
-  add(kind, key, text3, parts, where, pos, line3) {
+  add(kind, key, text3, parts, where, pos, line3, bare) {
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
@@ -12392,10 +12407,13 @@ var Mentions = class {
         e.where = where;
         e.text = text3;
       }
+      if (e.bare) e.bare = e.bare.filter((n3) => bare?.includes(n3));
+      if (e.bare && !e.bare.length) delete e.bare;
       return;
     }
     const m = { kind, text: text3, parts, where, count: 1, pos };
     if (line3 !== void 0) m.line = line3;
+    if (bare?.length) m.bare = bare;
     this.entries.set(k, m);
   }
   path(hit, where, pos) {
@@ -12484,16 +12502,18 @@ var Mentions = class {
       }
     }
     const parts = [];
+    const bare = [];
     let called = false;
     for (const s3 of segs) {
       const k = s3.chain - first;
       if (fate[k] === DROP || fate[k] === DROP_HEAD && heads[k] === s3) continue;
       parts.push(s3.name);
       called ||= s3.called;
+      if (s3.called && s3.head && heads[k] === s3) bare.push(s3.name);
     }
     if (!parts.length || !called && parts.length < 2) return;
     if (!called && NON_CODE_LAST.has(parts[parts.length - 1].toLowerCase())) return;
-    this.add("call", parts.join("."), text3, parts, where, pos);
+    this.add("call", parts.join("."), text3, parts, where, pos, void 0, bare);
   }
 };
 var spaces = (n3) => " ".repeat(n3);
@@ -13029,6 +13049,7 @@ var MAX_DEFS_PER_NAME = 6;
 var MAX_MENTIONS = 40;
 function seedsFromMentions(mentions, ctx) {
   const out3 = [];
+  const calledBare = new Set(mentions.flatMap((m) => m.bare ?? []));
   const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === "prose" ? 0.85 : 1);
   for (const m of mentions.slice(0, MAX_MENTIONS)) {
     const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === "module" && m.where === "code" ? IMPORTED_MODULE_FACTOR : 1);
@@ -13053,6 +13074,11 @@ function seedsFromMentions(mentions, ctx) {
         const qual = parts.slice(0, -1).map((q) => q.toLowerCase());
         const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split(".").includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
         if (fit.length) defs = fit;
+      }
+      const bare = m.kind === "call" ? m.bare?.includes(name) : m.kind === "identifier" && calledBare.has(name);
+      if (bare || m.kind !== "qualified" && m.kind !== "module" && /^[A-Z]/.test(name)) {
+        const free = defs.filter((d) => d.def.kind !== "method");
+        if (free.length) defs = free;
       }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
       const c = base / Math.sqrt(defs.length) * (m.kind === "call" ? 1 / Math.sqrt(names.length) : 1);
@@ -13248,6 +13274,10 @@ function seedsFromSymptom(symptom, ctx) {
   }
   for (const detail2 of lowConfidence) out3.warnings.push({ kind: "low-confidence", path: "", line: 0, detail: detail2 });
   out3.seeds = fuseSeeds(out3.seeds);
+  if (prose2 && !sure && ctx.isPackageFile) {
+    const pkg = ctx.isPackageFile;
+    out3.seeds = [...out3.seeds.filter((s3) => !pkg(s3.path)), ...out3.seeds.filter((s3) => pkg(s3.path))];
+  }
   return out3;
 }
 function isProse(text3) {
@@ -13791,7 +13821,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@fdce95df";
+  if (true) return cached = "T2@4024bf91";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -13821,14 +13851,17 @@ function operatorId() {
 init_tokens();
 
 // src/slice/tail-defs.ts
-function bestTailLines(w) {
+function bestTailLines(w, lean = false) {
   const sorted = [...w].filter(([, v]) => v > 0).sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   if (!sorted.length) return [];
   const top = sorted[0][1];
-  return sorted.filter(([, v], k) => k < TAIL_DEFS && v >= TAIL_NEAR * top).map(([l]) => l);
+  const [n3, near] = lean ? [LEAN_DEFS, LEAN_NEAR] : [TAIL_DEFS, TAIL_NEAR];
+  return sorted.filter(([, v], k) => k < n3 && v >= near * top).map(([l]) => l);
 }
-var TAIL_DEFS = 2;
-var TAIL_NEAR = 0.8;
+var LEAN_DEFS = 2;
+var LEAN_NEAR = 0.8;
+var TAIL_DEFS = 5;
+var TAIL_NEAR = 0.3;
 
 // src/slice/plan.ts
 var MAX_SKELETONS = 8;
@@ -13903,7 +13936,7 @@ function describe(r) {
   };
   return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
 }
-function symbolsOf(inp, cf, strict = false) {
+function symbolsOf(inp, cf, strict = false, lean = false) {
   const rec = inp.index.files[cf.id];
   const ft = inp.text(cf.path);
   if (!ft) return { cf, tier: "full", ranges: [], tokens: rec.tokens };
@@ -13914,7 +13947,7 @@ function symbolsOf(inp, cf, strict = false) {
     ranked = true;
   }
   const w = ranked && !inp.tailFiles?.has(cf.path) ? void 0 : inp.defWeights?.get(cf.path);
-  if (w) lines.push(...bestTailLines(w));
+  if (w) lines.push(...bestTailLines(w, lean));
   const ranges = symbolRanges(rec.defs, lines.length ? lines : [1], lineCount(ft));
   const tokens = rangeTokens(ft, ranges);
   const wholeFile = ranges.length === 1 && ranges[0][0] === 1 && ranges[0][1] >= lineCount(ft);
@@ -13938,6 +13971,7 @@ function knapsackRanked(inp, seedSym, cap) {
     return f ? f.evidence * Math.max(1 / (f.rank * f.rank), RANK_PRIOR_FLOOR) : 0;
   };
   const units = [];
+  const leanOf = /* @__PURE__ */ new Map();
   const withDefs = /* @__PURE__ */ new Set();
   const leafRanges = /* @__PURE__ */ new Map();
   seedSym.forEach((f, i) => {
@@ -13947,7 +13981,12 @@ function knapsackRanked(inp, seedSym, cap) {
       units.push({ i, kind: "whole", line: 0, cost: whole, value: p });
       return;
     }
-    units.push({ i, kind: "ranges", line: 0, cost: f.tokens, value: p * RANGES_HOLD });
+    const lean = inp.defWeights?.has(f.cf.path) ? symbolsOf(inp, f.cf, false, true) : f;
+    if (lean.tier === "symbols" && lean.tokens < f.tokens) {
+      leanOf.set(i, lean);
+      units.push({ i, kind: "ranges", line: 0, cost: lean.tokens, value: p * RANGES_HOLD });
+      units.push({ i, kind: "more", line: 0, cost: f.tokens - lean.tokens, value: p * RANGES_HOLD * TAIL_MORE_SHARE });
+    } else units.push({ i, kind: "ranges", line: 0, cost: f.tokens, value: p * RANGES_HOLD });
     units.push({ i, kind: "whole", line: 0, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
     const weights = inp.defWeights?.get(f.cf.path);
     const ft = weights ? inp.text(f.cf.path) : void 0;
@@ -13998,7 +14037,18 @@ function knapsackRanked(inp, seedSym, cap) {
     const cur = shown.get(u.i);
     if (cur?.tier === "full" || u.kind === "def" && u.cost > cap - total) continue;
     if (u.kind === "ranges") {
-      if (!cur) put(u.i, seedSym[u.i]);
+      if (!cur) put(u.i, leanOf.get(u.i) ?? seedSym[u.i]);
+      continue;
+    }
+    if (u.kind === "more") {
+      const ft2 = inp.text(seedSym[u.i].cf.path);
+      if (!cur) {
+        put(u.i, seedSym[u.i]);
+        continue;
+      }
+      if (!ft2) continue;
+      const ranges2 = mergeRanges([...cur.ranges, ...seedSym[u.i].ranges]);
+      put(u.i, { cf: cur.cf, tier: "symbols", ranges: ranges2, tokens: rangeTokens(ft2, ranges2) });
       continue;
     }
     if (u.kind === "whole") {
@@ -14019,6 +14069,7 @@ function knapsackRanked(inp, seedSym, cap) {
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
 var RANK_PRIOR_FLOOR = 0.03;
+var TAIL_MORE_SHARE = 1;
 var RANGES_HOLD = 0.8;
 async function fillSkeletons(inp, neighbours, used) {
   const cap = inp.budget === Infinity ? Infinity : inp.budget / 2;
@@ -14052,6 +14103,9 @@ async function fillSkeletons(inp, neighbours, used) {
   return out3;
 }
 
+// src/slice/render.ts
+init_tokens();
+
 // src/slice/skeletons.ts
 init_tokens();
 async function skeletonsFor(root, paths, warnings) {
@@ -14075,9 +14129,72 @@ async function skeletonsFor(root, paths, warnings) {
   return out3;
 }
 
+// src/manifest/commands.ts
+var import_node_path39 = require("node:path");
+function shellQuote(p) {
+  return `'${p.replace(/'/g, `'\\''`)}'`;
+}
+function commandPath(path, root) {
+  return root === void 0 || (0, import_node_path39.isAbsolute)(path) ? path : (0, import_node_path39.join)(root, path);
+}
+function sedCommand(path, a, b, root) {
+  return `sed -n '${a},${b}p' ${shellQuote(commandPath(path, root))}`;
+}
+function catCommand(path, root) {
+  return `cat ${shellQuote(commandPath(path, root))}`;
+}
+
+// src/slice/render.ts
+function contextText(m, read, skeletons, warnings = []) {
+  const out3 = [];
+  out3.push(`[ck: task state of ${m.repo} for this symptom \u2014 ${formatTokens(m.tokens.task_state)} of ${formatTokens(m.tokens.repo)} tokens; ${m.budget.note}]`);
+  for (const s3 of m.seeds.slice(0, 12)) out3.push(`[ck: seed ${s3.path}:${s3.line} (${s3.why}, confidence ${s3.confidence.toFixed(2)}): ${s3.detail}]`);
+  for (const f of m.files) {
+    let text3;
+    try {
+      text3 = read(f.path);
+    } catch (err) {
+      out3.push(`[ck: ${f.path} could not be read (${err.code ?? "error"}); recover: ${catCommand(f.path, m.repo)}]`);
+      continue;
+    }
+    const ft = fileText(text3);
+    const n3 = lineCount(ft);
+    const who = `${f.role}${f.hop ? `, hop ${f.hop} via ${f.via}` : ""}`;
+    if (f.tier === "full") {
+      out3.push(`==> ${f.path} (${who}, full, lines 1-${n3}) <==`, linesOf(ft, 1, n3));
+    } else if (f.tier === "symbols") {
+      let prev = 0;
+      for (const [a, b] of f.ranges) {
+        if (a > prev + 1) out3.push(`[ck: elided lines ${prev + 1}-${a - 1} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, a - 1, m.repo)}]`);
+        out3.push(`==> ${f.path} (${who}, symbols, lines ${a}-${b}) <==`, linesOf(ft, a, b));
+        prev = b;
+      }
+      if (prev < n3) out3.push(`[ck: elided lines ${prev + 1}-${n3} of ${f.path}; recover: ${sedCommand(f.path, prev + 1, n3, m.repo)}]`);
+    } else {
+      const sk = skeletons.get(f.path);
+      out3.push(`==> ${f.path} (${who}, skeleton of lines 1-${n3}; bodies elided; recover: ${catCommand(f.path, m.repo)}) <==`, sk ? sk.text.replace(/\n$/, "") : linesOf(ft, 1, n3));
+    }
+  }
+  const excluded = m.page_faults.filter((p) => !m.files.some((f) => f.path === p.path));
+  if (excluded.length) {
+    out3.push(`[ck: ${excluded.length} closure file(s) left out by the budget; recover any with: ${excluded.slice(0, 8).map((p) => p.command).join(" ; ")}${excluded.length > 8 ? " ; \u2026 (full list: ck slice --format json)" : ""}]`);
+  }
+  const known = new Set(m.warnings.map(warningLine));
+  const further = warnings.filter((w) => !known.has(warningLine(w)));
+  for (const w of [...m.warnings, ...further].slice(0, 20)) out3.push(warningLine(w));
+  return `${out3.join("\n")}
+`;
+}
+function warningLine(w) {
+  return `[ck: warning ${w.kind} ${w.path}${w.line ? `:${w.line}` : ""}: ${w.detail}]`;
+}
+
+// src/slice/index.ts
+init_tokens();
+
 // src/slice/runtime.ts
 var import_node_fs43 = require("node:fs");
-var import_node_path39 = require("node:path");
+var import_node_path40 = require("node:path");
 var OFF_RUNTIME_WEIGHT = 0.3;
 function runtimeWeight(index, graph, packageOf) {
   const sources = [];
@@ -14109,7 +14226,7 @@ function runtimeWeight(index, graph, packageOf) {
 function ownEntries(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs43.readFileSync)((0, import_node_path39.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs43.readFileSync)((0, import_node_path40.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -14759,8 +14876,15 @@ function blankComments(text3) {
   return text3.replace(/<!--[\s\S]*?-->/g, (c, at) => fenced[lineOf(at)] ? c : "\n".repeat(c.split("\n").length - 1));
 }
 function fencedAfter(lines) {
-  let open = false;
-  return lines.map((line3) => /^\s*(?:```|~~~)/.test(line3) ? open = !open : open);
+  const inside = new Array(lines.length).fill(false);
+  for (let i = 0; i < lines.length; i++) {
+    const block = fenceAt(lines, i);
+    if (!block) continue;
+    const end = block.inline ? block.close + 1 : block.close;
+    for (let k = i; k < end && k < lines.length; k++) inside[k] = true;
+    i = block.inline ? block.close : end;
+  }
+  return inside;
 }
 function listingAt(lines, from) {
   if (!isRow(lines[from])) return void 0;
@@ -14785,18 +14909,6 @@ function isRow(line3) {
   return line3.length <= MAX_LINE && (PACKAGE_ROW.test(line3) || KEY_VALUE.test(line3));
 }
 
-// src/manifest/commands.ts
-var import_node_path40 = require("node:path");
-function shellQuote(p) {
-  return `'${p.replace(/'/g, `'\\''`)}'`;
-}
-function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path40.isAbsolute)(path) ? path : (0, import_node_path40.join)(root, path);
-}
-function catCommand(path, root) {
-  return `cat ${shellQuote(commandPath(path, root))}`;
-}
-
 // src/manifest/warnings.ts
 var import_node_path41 = require("node:path");
 function addUnreadableWarnings(root, named, isIndexed, warnings) {
@@ -14818,12 +14930,9 @@ function addUnreadableWarnings(root, named, isIndexed, warnings) {
 
 // src/slice/index.ts
 init_clock();
-
-// src/slice/render.ts
-init_tokens();
-
-// src/slice/index.ts
 var MAX_SEEDS = 40;
+var CONTEXT_REPLANS = 5;
+var CONTEXT_MARGIN = 16;
 async function sliceRepo(root, opts) {
   const t0 = nowMs();
   const o = resolveSliceOptions(opts);
@@ -14842,7 +14951,9 @@ async function sliceRepo(root, opts) {
     depsDepth: o.depsDepth,
     importersDepth: o.importersDepth,
     fanout: o.importersFanout,
-    operator: operatorId()
+    operator: operatorId(),
+    // Only a `context` request plans differently (an undefined key leaves the other requests' keys as they were).
+    format: o.format === "context" ? "context" : void 0
   };
   const front = o.noCache || o.fromDiff ? void 0 : frontKey({ root: abs, ...request });
   if (front) {
@@ -15008,65 +15119,98 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   }
   symbols ??= rankSeedSymbols(index, seeds);
   const textual = prose2 || seeds.length > 0 && seeds.every((s3) => s3.source === "mention" || s3.source === "lexical");
-  const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
-  t = lap("plan", t);
-  const pkgOf = (path) => {
-    const id = index.fileId(path);
-    return id === void 0 ? void 0 : ctx.packageOf?.(id);
+  const before = warnings.slice();
+  const planned = async (planBudget) => {
+    const warnings2 = before.slice();
+    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings2), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
+    const pkgOf = (path) => {
+      const id = index.fileId(path);
+      return id === void 0 ? void 0 : ctx.packageOf?.(id);
+    };
+    const files = plan.files.map((f) => {
+      const p = pkgOf(f.cf.path);
+      const mf = { path: f.cf.path, role: p ? "dependency" : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === "symbols" ? f.ranges : [], tokens: f.tokens };
+      if (p) mf.package = { name: p.pkg.name, version: p.pkg.version };
+      return mf;
+    });
+    const shown = new Set(files.map((f) => f.path));
+    const pageFaults = [];
+    const fault = (path) => ({ path, command: catCommand((0, import_node_path42.resolve)(abs, path)) });
+    for (const f of files) {
+      if (f.tier !== "full") pageFaults.push(fault(f.path));
+    }
+    const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
+    const expected2 = [];
+    for (const cf of all) {
+      if (shown.has(cf.path)) continue;
+      pageFaults.push(fault(cf.path));
+      if (cf.role === "seed" || cf.role === "dependency" && cf.hop <= 1) expected2.push(cf.path);
+    }
+    for (const f of files) {
+      const rec = index.files[index.fileId(f.path)];
+      for (const d of rec.dynamic) warnings2.push({ kind: d.kind, path: f.path, line: d.line, detail: d.detail });
+    }
+    const keptIds = new Set(files.map((f) => index.fileId(f.path)));
+    for (const u of index.unresolved) {
+      if (keptIds.has(u.from)) {
+        const from = index.files[u.from].path;
+        warnings2.push({ kind: "unresolved-import", path: from, line: u.line, detail: `${u.specifier}: ${unreadableImport(abs, from, u.reason) ?? u.reason}` });
+      }
+    }
+    if (closure.importersDropped) {
+      warnings2.push({ kind: "importers-capped", path: "", line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });
+    }
+    const repoTokens = index.files.reduce((n3, f) => n3 + f.tokens, 0);
+    const taskTokens = files.reduce((n3, f) => n3 + f.tokens, 0);
+    const resolved = budget.tokens === Infinity ? taskTokens : budget.tokens;
+    const m2 = {
+      version: 1,
+      operator: operatorId(),
+      repo: abs,
+      scanned: { files: index.files.length, tokens: repoTokens },
+      cache: "miss",
+      budget: { requested: budget.requested, resolved, fits: plan.fits, note: `${budget.note} | ${plan.note}`, rung: plan.rung },
+      seeds,
+      files,
+      excluded: { files: index.files.length - files.length, tokens: Math.max(0, repoTokens - taskTokens) },
+      warnings: warnings2,
+      page_faults: pageFaults,
+      tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 1e4) / 1e4 : 0 },
+      timing_ms: { total: 0 },
+      sufficiency: { expected_page_faults: expected2 },
+      symbols
+    };
+    const skeletons2 = /* @__PURE__ */ new Map();
+    for (const f of plan.files) if (f.tier === "skeleton" && f.skeleton !== void 0) skeletons2.set(f.cf.path, { text: f.skeleton });
+    return { m: m2, skeletons: skeletons2 };
   };
-  const files = plan.files.map((f) => {
-    const p = pkgOf(f.cf.path);
-    const mf = { path: f.cf.path, role: p ? "dependency" : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === "symbols" ? f.ranges : [], tokens: f.tokens };
-    if (p) mf.package = { name: p.pkg.name, version: p.pkg.version };
-    return mf;
-  });
-  const shown = new Set(files.map((f) => f.path));
-  const pageFaults = [];
-  const fault = (path) => ({ path, command: catCommand((0, import_node_path42.resolve)(abs, path)) });
-  for (const f of files) {
-    if (f.tier !== "full") pageFaults.push(fault(f.path));
-  }
-  const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
-  const expected2 = [];
-  for (const cf of all) {
-    if (shown.has(cf.path)) continue;
-    pageFaults.push(fault(cf.path));
-    if (cf.role === "seed" || cf.role === "dependency" && cf.hop <= 1) expected2.push(cf.path);
-  }
-  for (const f of files) {
-    const rec = index.files[index.fileId(f.path)];
-    for (const d of rec.dynamic) warnings.push({ kind: d.kind, path: f.path, line: d.line, detail: d.detail });
-  }
-  const keptIds = new Set(files.map((f) => index.fileId(f.path)));
-  for (const u of index.unresolved) {
-    if (keptIds.has(u.from)) {
-      const from = index.files[u.from].path;
-      warnings.push({ kind: "unresolved-import", path: from, line: u.line, detail: `${u.specifier}: ${unreadableImport(abs, from, u.reason) ?? u.reason}` });
+  let { m, skeletons } = await planned(budget.tokens);
+  if (o.format === "context" && budget.tokens !== Infinity) {
+    const read = (p) => {
+      const ft = text3(p);
+      if (!ft) throw Object.assign(new Error("unreadable"), { code: "EACCES" });
+      return ft.text;
+    };
+    const rendered = () => estimateTokens(contextText(m, read, skeletons));
+    const target = budget.tokens - CONTEXT_MARGIN;
+    let planBudget = budget.tokens;
+    let out3 = rendered();
+    let last;
+    for (let tries = 0; out3 > budget.tokens && planBudget > 0 && tries < CONTEXT_REPLANS; tries++) {
+      const slope = last && last[0] !== planBudget ? (last[1] - out3) / (last[0] - planBudget) : 0;
+      const next = !last ? planBudget * target / out3 : slope > 0 ? planBudget - (out3 - target) / slope : planBudget - (out3 - target);
+      last = [planBudget, out3];
+      planBudget = Math.max(0, Math.min(planBudget - 1, Math.floor(next)));
+      ({ m, skeletons } = await planned(planBudget));
+      m.budget.note += ` | context: files within ${planBudget} tokens, the rest for the headers and recovery markers`;
+      out3 = rendered();
+    }
+    m.budget.fits = out3 <= budget.tokens;
+    if (!m.budget.fits) {
+      m.budget.note += ` | does not fit: the context rendering exceeds the budget even so (${out3}+ tokens)`;
     }
   }
-  if (closure.importersDropped) {
-    warnings.push({ kind: "importers-capped", path: "", line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });
-  }
-  const repoTokens = index.files.reduce((n3, f) => n3 + f.tokens, 0);
-  const taskTokens = files.reduce((n3, f) => n3 + f.tokens, 0);
-  const resolved = budget.tokens === Infinity ? taskTokens : budget.tokens;
-  const m = {
-    version: 1,
-    operator: operatorId(),
-    repo: abs,
-    scanned: { files: index.files.length, tokens: repoTokens },
-    cache: "miss",
-    budget: { requested: budget.requested, resolved, fits: plan.fits, note: `${budget.note} | ${plan.note}`, rung: plan.rung },
-    seeds,
-    files,
-    excluded: { files: index.files.length - files.length, tokens: Math.max(0, repoTokens - taskTokens) },
-    warnings,
-    page_faults: pageFaults,
-    tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 1e4) / 1e4 : 0 },
-    timing_ms: { total: 0 },
-    sufficiency: { expected_page_faults: expected2 },
-    symbols
-  };
+  t = lap("plan", t);
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;
 }

@@ -5,13 +5,18 @@
  * WHOLE output (the persisted file), cuts the result to the client's limit with every signal line kept
  * (normalize/fit.ts), and drops the fields that would make the client preview it anyway.
  */
-import { openSync, fstatSync, closeSync } from 'node:fs';
-import { readFully } from '../store/read-fully.js';
+import { openSync, fstatSync, closeSync, statSync } from 'node:fs';
+import { readInto } from '../store/read-fully.js';
+import { linesInPlace } from '../kernels/lines.js';
+import { plainUnits } from '../kernels/terminal.js';
+import { withBaselineTiers } from '../runtime/tiering.js';
+import { oneShotProcess } from './process-kind.js';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
 import { hookLog } from './log.js';
 import { afterReply } from './after-reply.js';
 import { putSpillRef } from '../normalize/spill-ref.js';
+import { spillLink } from '../store/spill.js';
 /** The client truncates the persisted file at 64 MiB (`A=67108864` … `truncate(g.outputFilePath,A)`); so do we. */
 export const PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
 /** Characters kept free for the footer line the hook appends. */
@@ -31,7 +36,19 @@ export function readPersisted(path) {
         const st = fstatSync(fd);
         if (!st.isFile())
             throw new Error('not a regular file');
-        return readFully(fd, Math.min(st.size, PERSISTED_MAX_BYTES));
+        // In a one-shot hook process, read straight into a lines kernel's memory, where normalize's line table is then
+        // computed in place when the terminal pass will leave the bytes as they are (normalize.ts), as it does for most
+        // persisted outputs: no copy of a several-MB output into the kernel. Its kernels run with the optimizing tiers off,
+        // as normalize runs them (engine.ts). A hook server takes the copying path: it reuses memory warm from earlier
+        // calls (its kernels' grown memories, the allocator's freed pages), where a fresh instance touches new pages.
+        const n = Math.min(st.size, PERSISTED_MAX_BYTES);
+        const file = fd;
+        const inPlace = oneShotProcess() ? withBaselineTiers(n, () => linesInPlace(n, (dst) => readInto(file, dst), (bytes) => plainUnits(bytes) >= 0)) : undefined;
+        if (inPlace)
+            return inPlace;
+        const bytes = Buffer.allocUnsafe(n);
+        const got = readInto(fd, bytes);
+        return got === n ? bytes : bytes.subarray(0, got);
     }
     catch (err) {
         hookLog('large-output', `cannot read persistedOutputPath ${path.slice(0, 200)}: ${err.message}; using the payload's head`);
@@ -57,6 +74,15 @@ export function largeBashOutput(resp) {
     const stdout = typeof resp.stdout === 'string' ? resp.stdout : '';
     return { full: stdout, source: 'payload', size: stdout.length };
 }
+/** Returns the size of `file` in bytes, or -1 when it cannot be read. */
+function fileSize(file) {
+    try {
+        return statSync(file).size;
+    }
+    catch {
+        return -1;
+    }
+}
 /**
  * Returns the characters a replacement's stdout may take so that the mapped result (stdout, stderr and the client's
  * own additions, joined by newlines) stays within the client's limit for `tool`.
@@ -76,9 +102,15 @@ export function fitLargeOutput(engine, full, tool, budget, persisted) {
     const deferSpill = persisted !== undefined && typeof full !== 'string';
     const r = engine.normalize(full, { tool, spill: true, deferSpill });
     if (r.spillNow) {
+        const spillNow = r.spillNow;
         try {
             putSpillRef(r.key, persisted, full.length);
-            afterReply(r.spillNow);
+            // A plain output read whole: the client's file itself becomes the entry (a hard link), not a 5 MB copy.
+            const whole = r.spillIsInput === true && fileSize(persisted) === full.length;
+            afterReply(() => {
+                if (!(whole && spillLink(r.key, persisted)))
+                    spillNow();
+            });
         }
         catch (err) {
             hookLog('large-output', `no spill reference (${err.message}): spill written before the answer`);

@@ -4,6 +4,7 @@ import { hookLog } from './log.js';
 import { parsePayload } from './payload.js';
 import { spawnHookServerIfAbsent } from './server-spawn.js';
 import { runAfterReply } from './after-reply.js';
+import { markOneShotProcess } from './process-kind.js';
 /** The hook events the CLI answers. */
 export const HOOK_EVENTS = ['post-tool-use', 'pre-tool-use', 'user-prompt-submit', 'pre-compact', 'session-start', 'session-end'];
 /** Returns true when `name` is one of HOOK_EVENTS. */
@@ -58,6 +59,7 @@ export function answerText(event, answer) {
  */
 export async function runHookProcess(event, io) {
     const startedAt = Date.now();
+    markOneShotProcess();
     const config = resolveHookConfig();
     // The prompt hook's own slice time limit must fit inside the process deadline.
     const deadlineMs = event === 'user-prompt-submit' ? Math.max(config.deadlineMs, config.promptSliceMs + 1000) : config.deadlineMs;

@@ -525,6 +525,18 @@ var init_after_reply = __esm({
   }
 });
 
+// src/hooks/process-kind.ts
+function oneShotProcess() {
+  return oneShot;
+}
+var oneShot;
+var init_process_kind = __esm({
+  "src/hooks/process-kind.ts"() {
+    "use strict";
+    oneShot = false;
+  }
+});
+
 // src/session/options.ts
 function resolveLockOptions(opts) {
   return { waitMs: opts.waitMs ?? DEFAULT_LOCK_WAIT_MS, staleMs: opts.staleMs ?? DEFAULT_LOCK_STALE_MS };
@@ -1143,33 +1155,32 @@ function readFully(fd, n) {
   }
   return buf.subarray(0, off);
 }
-var import_node_fs9;
+function readInto(fd, dst) {
+  if (dst.length <= READ_CHUNK) {
+    let off2 = 0;
+    while (off2 < dst.length) {
+      const got = (0, import_node_fs9.readSync)(fd, dst, off2, dst.length - off2, off2);
+      if (got === 0) break;
+      off2 += got;
+    }
+    return off2;
+  }
+  const scratch = Buffer.allocUnsafe(READ_CHUNK);
+  let off = 0;
+  while (off < dst.length) {
+    const got = (0, import_node_fs9.readSync)(fd, scratch, 0, Math.min(READ_CHUNK, dst.length - off), off);
+    if (got === 0) break;
+    dst.set(got === READ_CHUNK ? scratch : scratch.subarray(0, got), off);
+    off += got;
+  }
+  return off;
+}
+var import_node_fs9, READ_CHUNK;
 var init_read_fully = __esm({
   "src/store/read-fully.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-  }
-});
-
-// src/hooks/client-limits.ts
-function clientLimit(tool) {
-  const own = MAX_RESULT_SIZE_CHARS[tool] ?? 1e5;
-  return Number.isFinite(own) ? Math.min(own, CLIENT_CEILING_CHARS) : own;
-}
-var CLIENT_CEILING_CHARS, MAX_RESULT_SIZE_CHARS, CLIENT_LIMIT_MARGIN;
-var init_client_limits = __esm({
-  "src/hooks/client-limits.ts"() {
-    "use strict";
-    CLIENT_CEILING_CHARS = 5e4;
-    MAX_RESULT_SIZE_CHARS = {
-      Bash: 3e4,
-      PowerShell: 3e4,
-      Grep: 2e4,
-      Glob: 1e5,
-      WebFetch: 1e5,
-      Read: Infinity
-    };
-    CLIENT_LIMIT_MARGIN = 500;
+    READ_CHUNK = 256 * 1024;
   }
 });
 
@@ -1569,6 +1580,400 @@ var init_wasm = __esm({
         twinFallback(this.name, "trap", err);
       }
     };
+  }
+});
+
+// src/kernels/lines-abi.ts
+var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, FLAGGED, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS, KEYWORD_PHRASES;
+var init_lines_abi = __esm({
+  "src/kernels/lines-abi.ts"() {
+    "use strict";
+    FLAG_KEYWORD = 1;
+    FLAG_LOCATION = 2;
+    FLAG_BLANK = 4;
+    FLAG_MARKER = 8;
+    FLAG_NON_ASCII = 16;
+    FLAG_PREFIX = 32;
+    FLAG_INDENT = 64;
+    FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
+    RUN_REPEAT = 1;
+    RUN_ALTERNATE = 2;
+    RUN_BLANK = 3;
+    KEYWORDS = [
+      "error",
+      "warn",
+      "fail",
+      "fatal",
+      "exception",
+      "traceback",
+      "panic",
+      "assert",
+      "abort",
+      "denied",
+      "refused",
+      "cannot",
+      "could not",
+      "couldn't",
+      "unable",
+      "not found",
+      "no such",
+      "undefined",
+      "segmentation",
+      "core dumped",
+      "killed",
+      "timed",
+      "timeout",
+      "vulnerab",
+      "err!",
+      "passed in",
+      "passed,",
+      "passed (",
+      "tests:",
+      "caused by",
+      "expected",
+      "received",
+      "invalid",
+      "deprecat",
+      "mismatch",
+      "missing",
+      "conflict",
+      "critical",
+      "severe",
+      "exit",
+      "unmet",
+      "extraneous",
+      "forbidden",
+      "unauthorized",
+      "crash",
+      "stack trace",
+      "enoent",
+      "eacces",
+      "eperm",
+      "econnre",
+      "eaddrinuse",
+      "packages in",
+      "tests in",
+      "successfully installed",
+      "build successful",
+      "out of memory",
+      "overflow",
+      "\u2716",
+      "\u2717",
+      "\u2718",
+      "\u2715",
+      "\xD7",
+      "\u274C",
+      "\u25CF"
+    ];
+    KEYWORD_PHRASES = {
+      exit: ["exit code", "exit status", "exited with"],
+      timed: ["timed out", "timedout"]
+    };
+  }
+});
+
+// src/kernels/js/lines.ts
+function tables() {
+  if (keywordBytes) return;
+  const enc = new TextEncoder();
+  keywordBytes = KEYWORDS.map((k) => enc.encode(k));
+  byPair = new Int32Array(65536);
+  const lists = [[]];
+  keywordBytes.forEach((k, i) => {
+    const pair = k[0] << 8 | k[1];
+    if (byPair[pair] === 0) {
+      byPair[pair] = lists.length;
+      lists.push([]);
+    }
+    lists[byPair[pair]].push(i);
+  });
+  slotKeywords = lists.map((l) => Int32Array.from(l));
+}
+function lower(c) {
+  return c >= 65 && c <= 90 ? c | 32 : c;
+}
+function isDigit(c) {
+  return c >= 48 && c <= 57;
+}
+function isAlpha(c) {
+  const l = c | 32;
+  return l >= 97 && l <= 122;
+}
+function keywordAt(buf, p, end, k) {
+  if (p + k.length > end) return false;
+  for (let j = 0; j < k.length; j++) if (lower(buf[p + j]) !== k[j]) return false;
+  return true;
+}
+function lineHashOf(buf, s, e) {
+  let h = FNV_OFFSET;
+  for (let c = s; c < e; c += 8) {
+    let lo = 0;
+    let hi = 0;
+    for (let j = 3; j >= 0; j--) {
+      lo = lo << 8 | (c + j < e ? buf[c + j] : 0);
+      hi = hi << 8 | (c + 4 + j < e ? buf[c + 4 + j] : 0);
+    }
+    h = Math.imul(h ^ lo, FNV_PRIME);
+    h = Math.imul(h ^ hi, FNV_PRIME);
+    h ^= h >>> 15;
+  }
+  return h | 0;
+}
+function lineScan(buf, s, e) {
+  let flags = 0;
+  let nonBlank = false;
+  let high = 0;
+  let prev = 0;
+  let prev2 = 0;
+  const kws = keywordBytes;
+  const pairs = byPair;
+  for (let p = s; p < e; p++) {
+    const c = buf[p];
+    high |= c;
+    if (!nonBlank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) nonBlank = true;
+    const l = lower(c);
+    if (isDigit(c)) {
+      if ((prev === 58 || prev === 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
+      else if (prev === 32 && p >= s + 5 && buf[p - 5] === 108 && buf[p - 4] === 105 && buf[p - 3] === 110 && buf[p - 2] === 101) {
+        flags |= FLAG_LOCATION;
+      }
+    }
+    if ((flags & FLAG_KEYWORD) === 0 && p > s) {
+      const slot4 = pairs[prev << 8 | l];
+      const b2 = p >= s + 2 ? buf[p - 2] : 0;
+      const b1 = buf[p - 1];
+      if (slot4 !== 0 && (!(b2 >= 97 && b2 <= 122) || b1 >= 65 && b1 <= 90 || b1 >= 128)) {
+        const cand = slotKeywords[slot4];
+        for (let j = 0; j < cand.length; j++) {
+          if (keywordAt(buf, p - 1, e, kws[cand[j]])) {
+            flags |= FLAG_KEYWORD;
+            break;
+          }
+        }
+      }
+    }
+    prev2 = prev;
+    prev = l;
+  }
+  lineHash = lineHashOf(buf, s, e);
+  if (high >= 128) flags |= FLAG_NON_ASCII;
+  if (!nonBlank) flags |= FLAG_BLANK;
+  let q = s;
+  while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
+  if (q > s) flags |= FLAG_INDENT;
+  if (prefixAt(buf, s, q, e)) flags |= FLAG_PREFIX;
+  if (q < e && buf[q] === 34) q++;
+  if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
+    flags |= FLAG_MARKER;
+  }
+  return flags;
+}
+function sameLine(buf, starts, hashes, a, b) {
+  if (hashes[a] !== hashes[b]) return false;
+  const sa = starts[a];
+  const sb = starts[b];
+  const la = starts[a + 1] - 1 - sa;
+  if (starts[b + 1] - 1 - sb !== la) return false;
+  for (let j = 0; j < la; j++) if (buf[sa + j] !== buf[sb + j]) return false;
+  return true;
+}
+function lineOpsJs(buf, opts) {
+  tables();
+  const len = buf.length;
+  let n = 0;
+  for (let p = 0; p < len; p++) if (buf[p] === 10) n++;
+  if (len > 0 && buf[len - 1] !== 10) n++;
+  const starts = new Int32Array(n + 1);
+  const flags = new Uint8Array(n);
+  const hashes = new Int32Array(n);
+  let line = 0;
+  let s = 0;
+  const record = (e) => {
+    starts[line] = s;
+    flags[line] = lineScan(buf, s, e);
+    hashes[line] = lineHash;
+    line++;
+    s = e + 1;
+  };
+  for (let p = 0; p < len; p++) if (buf[p] === 10) record(p);
+  if (s < len) record(len);
+  starts[n] = n === 0 ? 0 : buf[len - 1] === 10 ? len : len + 1;
+  const runs = [];
+  const collapsible = (i2) => (flags[i2] & FLAG_MARKER) === 0;
+  let i = 0;
+  while (i < n) {
+    if (!collapsible(i)) {
+      i++;
+      continue;
+    }
+    if (flags[i] & FLAG_BLANK) {
+      let j2 = i + 1;
+      while (j2 < n && (flags[j2] & FLAG_BLANK) !== 0 && collapsible(j2)) j2++;
+      if (j2 - i >= opts.minBlank) {
+        runs.push(RUN_BLANK, i, j2);
+        i = j2;
+        continue;
+      }
+    }
+    let j = i + 1;
+    while (j < n && collapsible(j) && sameLine(buf, starts, hashes, i, j)) j++;
+    if (j - i >= opts.minRepeat) {
+      runs.push(RUN_REPEAT, i, j);
+      i = j;
+      continue;
+    }
+    if (i + 1 < n && collapsible(i + 1) && !sameLine(buf, starts, hashes, i, i + 1)) {
+      j = i + 2;
+      while (j < n && collapsible(j) && sameLine(buf, starts, hashes, j - 2, j)) j++;
+      if (j - i >= opts.minAlternate) {
+        runs.push(RUN_ALTERNATE, i, j);
+        i = j;
+        continue;
+      }
+    }
+    i++;
+  }
+  const flagged = [];
+  let maxLineBytes2 = 0;
+  for (let k = 0; k < n; k++) {
+    if (flags[k] & FLAGGED) flagged.push(k);
+    maxLineBytes2 = Math.max(maxLineBytes2, starts[k + 1] - 1 - starts[k]);
+  }
+  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes: maxLineBytes2, impl: "js" };
+}
+function utf16UnitsJs(bytes) {
+  let n = bytes.length;
+  for (let i = 0; i < bytes.length; i++) {
+    const c = bytes[i];
+    if ((c & 192) === 128) n--;
+    else if (c >= 240) n++;
+  }
+  return n;
+}
+function endsWithDigit(buf, s, e) {
+  while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
+  return e > s && buf[e - 1] >= 48 && buf[e - 1] <= 57;
+}
+function asciiAt(buf, p, e, text) {
+  if (p + text.length > e) return false;
+  for (let j = 0; j < text.length; j++) if (buf[p + j] !== text.charCodeAt(j)) return false;
+  return true;
+}
+function hasHash(buf, q, e) {
+  for (let p = q; p < e; p++) if (buf[p] === 35) return true;
+  return false;
+}
+function prefixAt(buf, s, q, e) {
+  if (q >= e) return false;
+  const c = buf[q];
+  if (c === 110 && asciiAt(buf, q, e, "not ok")) return true;
+  if (c === 111 && asciiAt(buf, q, e, "ok ")) return hasHash(buf, q, e);
+  if (c >= 128) return hasHash(buf, q, e) || endsWithDigit(buf, q, e);
+  if (q > s) return asciiAt(buf, q, e, "at ") || asciiAt(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57;
+  const b1 = e - s > 1 ? buf[s + 1] : -1;
+  if (c === 69) return b1 === 32 || b1 === 58;
+  if (c === 87) return b1 === 58;
+  if (c === 95) return b1 === 95 || b1 === 32;
+  if (c === 62) return e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9);
+  if (c === 35) return endsWithDigit(buf, q, e);
+  if (c === 100) return asciiAt(buf, s, e, "diff --git ");
+  if (c === 43) return asciiAt(buf, s, e, "+++ ");
+  if (c === 45) return asciiAt(buf, s, e, "--- a/");
+  if (c === 64) return asciiAt(buf, s, e, "@@ -");
+  return false;
+}
+var FNV_OFFSET, FNV_PRIME, keywordBytes, byPair, slotKeywords, lineHash;
+var init_lines = __esm({
+  "src/kernels/js/lines.ts"() {
+    "use strict";
+    init_lines_abi();
+    FNV_OFFSET = 2166136261 | 0;
+    FNV_PRIME = 16777619;
+    keywordBytes = null;
+    byPair = null;
+    slotKeywords = [];
+    lineHash = 0;
+  }
+});
+
+// src/kernels/lines.ts
+function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
+  if (impl === "js") return lineOpsJs(input, opts);
+  const own = inPlace.get(input);
+  if (own && sameOptions(own.opts, opts)) return own.ops;
+  return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === "wasm");
+}
+function lineOpsIn(k, input, opts) {
+  const len = input.length;
+  const ptr = k.alloc(len);
+  new Uint8Array(k.memory.buffer, ptr, len).set(input);
+  const n = k.run(len, opts.minRepeat, opts.minAlternate, opts.minBlank);
+  const buf = k.memory.buffer;
+  const starts = new Int32Array(buf, k.startsPtr(), n + 1).slice();
+  const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
+  const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
+  const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
+  const flagged = new Int32Array(buf, k.flaggedPtr(), k.flaggedCount()).slice();
+  const maxLineBytes2 = k.maxLine();
+  slot.doneWith(k);
+  return { count: n, starts, flags, hashes, runs, flagged, maxLineBytes: maxLineBytes2, impl: "wasm" };
+}
+function utf16Units(bytes, impl) {
+  if (impl === "js") return utf16UnitsJs(bytes);
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const n = k.utf16Units(bytes.length);
+    slot.doneWith(k);
+    return n;
+  }, () => utf16UnitsJs(bytes), impl === "wasm");
+}
+function linesInPlace(len, fill, wanted = () => true) {
+  let k;
+  let ptr;
+  try {
+    k = instantiateKernel("lines");
+    ptr = k.alloc(len);
+  } catch {
+    return void 0;
+  }
+  const got = fill(new Uint8Array(k.memory.buffer, ptr, len));
+  const filled = Buffer.from(k.memory.buffer, ptr, got);
+  if (!wanted(filled)) return filled;
+  const opts = DEFAULT_LINE_OPS;
+  let n;
+  try {
+    n = k.run(got, opts.minRepeat, opts.minAlternate, opts.minBlank);
+  } catch (err) {
+    twinFallback("lines", "trap", err);
+    return Buffer.from(k.memory.buffer, ptr, got);
+  }
+  const memory = k.memory.buffer;
+  const bytes = Buffer.from(memory, ptr, got);
+  const ops = {
+    count: n,
+    starts: new Int32Array(memory, k.startsPtr(), n + 1),
+    hashes: new Int32Array(memory, k.hashesPtr(), n),
+    flags: new Uint8Array(memory, k.flagsPtr(), n),
+    runs: new Int32Array(memory, k.runsPtr(), 3 * k.runCount()),
+    flagged: new Int32Array(memory, k.flaggedPtr(), k.flaggedCount()),
+    maxLineBytes: k.maxLine(),
+    impl: "wasm"
+  };
+  inPlace.set(bytes, { opts, ops });
+  return bytes;
+}
+var DEFAULT_LINE_OPS, slot, sameOptions, inPlace;
+var init_lines2 = __esm({
+  "src/kernels/lines.ts"() {
+    "use strict";
+    init_wasm();
+    init_fallback();
+    init_lines();
+    DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
+    slot = new KernelSlot("lines");
+    sameOptions = (a, b) => a.minRepeat === b.minRepeat && a.minAlternate === b.minAlternate && a.minBlank === b.minBlank;
+    inPlace = /* @__PURE__ */ new WeakMap();
   }
 });
 
@@ -2005,7 +2410,26 @@ function stripTerminal(input, opts = {}) {
 }
 function stripTerminalDetailed(input, opts = {}) {
   if (opts.impl === "js") return stripTerminalJs(input);
-  return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === "wasm");
+  return slot2.run((k) => stripIn(k, input), () => stripTerminalJs(input), opts.impl === "wasm");
+}
+function plainUnits(input) {
+  return slot2.run((k) => {
+    const len = input.length;
+    const chunk = Math.min(len, PLAIN_CHUNK);
+    const ptr = k.alloc(chunk);
+    let units = 0;
+    for (let at = 0; at < len; at += chunk) {
+      const piece = input.subarray(at, Math.min(len, at + chunk));
+      new Uint8Array(k.memory.buffer, ptr, piece.length).set(piece);
+      if (k.plain(piece.length) !== 1) {
+        units = -1;
+        break;
+      }
+      units += k.units();
+    }
+    slot2.doneWith(k);
+    return units;
+  }, () => -1);
 }
 function stripIn(k, input) {
   const len = input.length;
@@ -2013,7 +2437,7 @@ function stripIn(k, input) {
   new Uint8Array(k.memory.buffer, ptr, len).set(input);
   if (k.plain(len) === 1) {
     const units = k.units();
-    slot.doneWith(k);
+    slot2.doneWith(k);
     return { bytes: input.slice(), stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
   }
   const outLen = k.run(len);
@@ -2021,16 +2445,39 @@ function stripIn(k, input) {
   const bytes = new Uint8Array(k.memory.buffer, outPtr, outLen).slice();
   const stats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
   const upMoves = k.upMoves();
-  slot.doneWith(k);
+  slot2.doneWith(k);
   return { bytes, stats, upMoves };
 }
-var slot;
+var slot2, PLAIN_CHUNK;
 var init_terminal2 = __esm({
   "src/kernels/terminal.ts"() {
     "use strict";
     init_wasm();
     init_terminal();
-    slot = new KernelSlot("terminal");
+    slot2 = new KernelSlot("terminal");
+    PLAIN_CHUNK = 64 * 1024;
+  }
+});
+
+// src/hooks/client-limits.ts
+function clientLimit(tool) {
+  const own = MAX_RESULT_SIZE_CHARS[tool] ?? 1e5;
+  return Number.isFinite(own) ? Math.min(own, CLIENT_CEILING_CHARS) : own;
+}
+var CLIENT_CEILING_CHARS, MAX_RESULT_SIZE_CHARS, CLIENT_LIMIT_MARGIN;
+var init_client_limits = __esm({
+  "src/hooks/client-limits.ts"() {
+    "use strict";
+    CLIENT_CEILING_CHARS = 5e4;
+    MAX_RESULT_SIZE_CHARS = {
+      Bash: 3e4,
+      PowerShell: 3e4,
+      Grep: 2e4,
+      Glob: 1e5,
+      WebFetch: 1e5,
+      Read: Infinity
+    };
+    CLIENT_LIMIT_MARGIN = 500;
   }
 });
 
@@ -2052,6 +2499,26 @@ function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
   if (raw) writeFileAtomic((0, import_node_path13.join)(dir, `${key}.raw`), raw);
   writeFileAtomic(txt, text);
   maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === "string" ? text.length : text.length));
+}
+function spillLink(key, file2, maxBytes = SPILL_MAX_BYTES) {
+  const dir = spillDir();
+  const txt = (0, import_node_path13.join)(dir, `${key}.txt`);
+  if ((0, import_node_fs13.existsSync)(txt)) {
+    touch(txt);
+    return true;
+  }
+  try {
+    (0, import_node_fs13.linkSync)(file2, txt);
+  } catch (err) {
+    if (err.code !== "EEXIST") return false;
+  }
+  let size = 0;
+  try {
+    size = (0, import_node_fs13.statSync)(txt).size;
+  } catch {
+  }
+  maybeEvict(dir, maxBytes, key, size);
+  return true;
 }
 function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {
   const dir = spillDir();
@@ -2135,360 +2602,6 @@ var init_spill = __esm({
     SPILL_MAX_BYTES = 256 << 20;
     KEY_RE = /^[0-9a-f]{6,64}$/;
     SCAN_ALWAYS_BYTES = 1 << 20;
-  }
-});
-
-// src/kernels/lines-abi.ts
-var FLAG_KEYWORD, FLAG_LOCATION, FLAG_BLANK, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_INDENT, FLAGGED, RUN_REPEAT, RUN_ALTERNATE, RUN_BLANK, KEYWORDS, KEYWORD_PHRASES;
-var init_lines_abi = __esm({
-  "src/kernels/lines-abi.ts"() {
-    "use strict";
-    FLAG_KEYWORD = 1;
-    FLAG_LOCATION = 2;
-    FLAG_BLANK = 4;
-    FLAG_MARKER = 8;
-    FLAG_NON_ASCII = 16;
-    FLAG_PREFIX = 32;
-    FLAG_INDENT = 64;
-    FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
-    RUN_REPEAT = 1;
-    RUN_ALTERNATE = 2;
-    RUN_BLANK = 3;
-    KEYWORDS = [
-      "error",
-      "warn",
-      "fail",
-      "fatal",
-      "exception",
-      "traceback",
-      "panic",
-      "assert",
-      "abort",
-      "denied",
-      "refused",
-      "cannot",
-      "could not",
-      "couldn't",
-      "unable",
-      "not found",
-      "no such",
-      "undefined",
-      "segmentation",
-      "core dumped",
-      "killed",
-      "timed",
-      "timeout",
-      "vulnerab",
-      "err!",
-      "passed in",
-      "passed,",
-      "passed (",
-      "tests:",
-      "caused by",
-      "expected",
-      "received",
-      "invalid",
-      "deprecat",
-      "mismatch",
-      "missing",
-      "conflict",
-      "critical",
-      "severe",
-      "exit",
-      "unmet",
-      "extraneous",
-      "forbidden",
-      "unauthorized",
-      "crash",
-      "stack trace",
-      "enoent",
-      "eacces",
-      "eperm",
-      "econnre",
-      "eaddrinuse",
-      "packages in",
-      "tests in",
-      "successfully installed",
-      "build successful",
-      "out of memory",
-      "overflow",
-      "\u2716",
-      "\u2717",
-      "\u2718",
-      "\u2715",
-      "\xD7",
-      "\u274C",
-      "\u25CF"
-    ];
-    KEYWORD_PHRASES = {
-      exit: ["exit code", "exit status", "exited with"],
-      timed: ["timed out", "timedout"]
-    };
-  }
-});
-
-// src/kernels/js/lines.ts
-function tables() {
-  if (keywordBytes) return;
-  const enc = new TextEncoder();
-  keywordBytes = KEYWORDS.map((k) => enc.encode(k));
-  byPair = new Int32Array(65536);
-  const lists = [[]];
-  keywordBytes.forEach((k, i) => {
-    const pair = k[0] << 8 | k[1];
-    if (byPair[pair] === 0) {
-      byPair[pair] = lists.length;
-      lists.push([]);
-    }
-    lists[byPair[pair]].push(i);
-  });
-  slotKeywords = lists.map((l) => Int32Array.from(l));
-}
-function lower(c) {
-  return c >= 65 && c <= 90 ? c | 32 : c;
-}
-function isDigit(c) {
-  return c >= 48 && c <= 57;
-}
-function isAlpha(c) {
-  const l = c | 32;
-  return l >= 97 && l <= 122;
-}
-function keywordAt(buf, p, end, k) {
-  if (p + k.length > end) return false;
-  for (let j = 0; j < k.length; j++) if (lower(buf[p + j]) !== k[j]) return false;
-  return true;
-}
-function lineHashOf(buf, s, e) {
-  let h = FNV_OFFSET;
-  for (let c = s; c < e; c += 8) {
-    let lo = 0;
-    let hi = 0;
-    for (let j = 3; j >= 0; j--) {
-      lo = lo << 8 | (c + j < e ? buf[c + j] : 0);
-      hi = hi << 8 | (c + 4 + j < e ? buf[c + 4 + j] : 0);
-    }
-    h = Math.imul(h ^ lo, FNV_PRIME);
-    h = Math.imul(h ^ hi, FNV_PRIME);
-    h ^= h >>> 15;
-  }
-  return h | 0;
-}
-function lineScan(buf, s, e) {
-  let flags = 0;
-  let nonBlank = false;
-  let high = 0;
-  let prev = 0;
-  let prev2 = 0;
-  const kws = keywordBytes;
-  const pairs = byPair;
-  for (let p = s; p < e; p++) {
-    const c = buf[p];
-    high |= c;
-    if (!nonBlank && c !== 32 && c !== 9 && c !== 13 && c !== 11 && c !== 12) nonBlank = true;
-    const l = lower(c);
-    if (isDigit(c)) {
-      if ((prev === 58 || prev === 40) && isAlpha(prev2)) flags |= FLAG_LOCATION;
-      else if (prev === 32 && p >= s + 5 && buf[p - 5] === 108 && buf[p - 4] === 105 && buf[p - 3] === 110 && buf[p - 2] === 101) {
-        flags |= FLAG_LOCATION;
-      }
-    }
-    if ((flags & FLAG_KEYWORD) === 0 && p > s) {
-      const slot4 = pairs[prev << 8 | l];
-      const b2 = p >= s + 2 ? buf[p - 2] : 0;
-      const b1 = buf[p - 1];
-      if (slot4 !== 0 && (!(b2 >= 97 && b2 <= 122) || b1 >= 65 && b1 <= 90 || b1 >= 128)) {
-        const cand = slotKeywords[slot4];
-        for (let j = 0; j < cand.length; j++) {
-          if (keywordAt(buf, p - 1, e, kws[cand[j]])) {
-            flags |= FLAG_KEYWORD;
-            break;
-          }
-        }
-      }
-    }
-    prev2 = prev;
-    prev = l;
-  }
-  lineHash = lineHashOf(buf, s, e);
-  if (high >= 128) flags |= FLAG_NON_ASCII;
-  if (!nonBlank) flags |= FLAG_BLANK;
-  let q = s;
-  while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
-  if (q > s) flags |= FLAG_INDENT;
-  if (prefixAt(buf, s, q, e)) flags |= FLAG_PREFIX;
-  if (q < e && buf[q] === 34) q++;
-  if (q + 5 <= e && buf[q] === 91 && buf[q + 1] === 99 && buf[q + 2] === 107 && buf[q + 3] === 58 && buf[q + 4] === 32) {
-    flags |= FLAG_MARKER;
-  }
-  return flags;
-}
-function sameLine(buf, starts, hashes, a, b) {
-  if (hashes[a] !== hashes[b]) return false;
-  const sa = starts[a];
-  const sb = starts[b];
-  const la = starts[a + 1] - 1 - sa;
-  if (starts[b + 1] - 1 - sb !== la) return false;
-  for (let j = 0; j < la; j++) if (buf[sa + j] !== buf[sb + j]) return false;
-  return true;
-}
-function lineOpsJs(buf, opts) {
-  tables();
-  const len = buf.length;
-  let n = 0;
-  for (let p = 0; p < len; p++) if (buf[p] === 10) n++;
-  if (len > 0 && buf[len - 1] !== 10) n++;
-  const starts = new Int32Array(n + 1);
-  const flags = new Uint8Array(n);
-  const hashes = new Int32Array(n);
-  let line = 0;
-  let s = 0;
-  const record = (e) => {
-    starts[line] = s;
-    flags[line] = lineScan(buf, s, e);
-    hashes[line] = lineHash;
-    line++;
-    s = e + 1;
-  };
-  for (let p = 0; p < len; p++) if (buf[p] === 10) record(p);
-  if (s < len) record(len);
-  starts[n] = n === 0 ? 0 : buf[len - 1] === 10 ? len : len + 1;
-  const runs = [];
-  const collapsible = (i2) => (flags[i2] & FLAG_MARKER) === 0;
-  let i = 0;
-  while (i < n) {
-    if (!collapsible(i)) {
-      i++;
-      continue;
-    }
-    if (flags[i] & FLAG_BLANK) {
-      let j2 = i + 1;
-      while (j2 < n && (flags[j2] & FLAG_BLANK) !== 0 && collapsible(j2)) j2++;
-      if (j2 - i >= opts.minBlank) {
-        runs.push(RUN_BLANK, i, j2);
-        i = j2;
-        continue;
-      }
-    }
-    let j = i + 1;
-    while (j < n && collapsible(j) && sameLine(buf, starts, hashes, i, j)) j++;
-    if (j - i >= opts.minRepeat) {
-      runs.push(RUN_REPEAT, i, j);
-      i = j;
-      continue;
-    }
-    if (i + 1 < n && collapsible(i + 1) && !sameLine(buf, starts, hashes, i, i + 1)) {
-      j = i + 2;
-      while (j < n && collapsible(j) && sameLine(buf, starts, hashes, j - 2, j)) j++;
-      if (j - i >= opts.minAlternate) {
-        runs.push(RUN_ALTERNATE, i, j);
-        i = j;
-        continue;
-      }
-    }
-    i++;
-  }
-  const flagged = [];
-  let maxLineBytes2 = 0;
-  for (let k = 0; k < n; k++) {
-    if (flags[k] & FLAGGED) flagged.push(k);
-    maxLineBytes2 = Math.max(maxLineBytes2, starts[k + 1] - 1 - starts[k]);
-  }
-  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes: maxLineBytes2, impl: "js" };
-}
-function utf16UnitsJs(bytes) {
-  let n = bytes.length;
-  for (let i = 0; i < bytes.length; i++) {
-    const c = bytes[i];
-    if ((c & 192) === 128) n--;
-    else if (c >= 240) n++;
-  }
-  return n;
-}
-function endsWithDigit(buf, s, e) {
-  while (e > s && (buf[e - 1] === 32 || buf[e - 1] === 9 || buf[e - 1] === 13)) e--;
-  return e > s && buf[e - 1] >= 48 && buf[e - 1] <= 57;
-}
-function asciiAt(buf, p, e, text) {
-  if (p + text.length > e) return false;
-  for (let j = 0; j < text.length; j++) if (buf[p + j] !== text.charCodeAt(j)) return false;
-  return true;
-}
-function hasHash(buf, q, e) {
-  for (let p = q; p < e; p++) if (buf[p] === 35) return true;
-  return false;
-}
-function prefixAt(buf, s, q, e) {
-  if (q >= e) return false;
-  const c = buf[q];
-  if (c === 110 && asciiAt(buf, q, e, "not ok")) return true;
-  if (c === 111 && asciiAt(buf, q, e, "ok ")) return hasHash(buf, q, e);
-  if (c >= 128) return hasHash(buf, q, e) || endsWithDigit(buf, q, e);
-  if (q > s) return asciiAt(buf, q, e, "at ") || asciiAt(buf, q, e, "... ") && q + 4 < e && buf[q + 4] >= 48 && buf[q + 4] <= 57;
-  const b1 = e - s > 1 ? buf[s + 1] : -1;
-  if (c === 69) return b1 === 32 || b1 === 58;
-  if (c === 87) return b1 === 58;
-  if (c === 95) return b1 === 95 || b1 === 32;
-  if (c === 62) return e - s > 2 && (b1 === 32 || b1 === 9) && (buf[s + 2] === 32 || buf[s + 2] === 9);
-  if (c === 35) return endsWithDigit(buf, q, e);
-  if (c === 100) return asciiAt(buf, s, e, "diff --git ");
-  if (c === 43) return asciiAt(buf, s, e, "+++ ");
-  if (c === 45) return asciiAt(buf, s, e, "--- a/");
-  if (c === 64) return asciiAt(buf, s, e, "@@ -");
-  return false;
-}
-var FNV_OFFSET, FNV_PRIME, keywordBytes, byPair, slotKeywords, lineHash;
-var init_lines = __esm({
-  "src/kernels/js/lines.ts"() {
-    "use strict";
-    init_lines_abi();
-    FNV_OFFSET = 2166136261 | 0;
-    FNV_PRIME = 16777619;
-    keywordBytes = null;
-    byPair = null;
-    slotKeywords = [];
-    lineHash = 0;
-  }
-});
-
-// src/kernels/lines.ts
-function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
-  if (impl === "js") return lineOpsJs(input, opts);
-  return slot2.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === "wasm");
-}
-function lineOpsIn(k, input, opts) {
-  const len = input.length;
-  const ptr = k.alloc(len);
-  new Uint8Array(k.memory.buffer, ptr, len).set(input);
-  const n = k.run(len, opts.minRepeat, opts.minAlternate, opts.minBlank);
-  const buf = k.memory.buffer;
-  const starts = new Int32Array(buf, k.startsPtr(), n + 1).slice();
-  const hashes = new Int32Array(buf, k.hashesPtr(), n).slice();
-  const flags = new Uint8Array(buf, k.flagsPtr(), n).slice();
-  const runs = new Int32Array(buf, k.runsPtr(), 3 * k.runCount()).slice();
-  const flagged = new Int32Array(buf, k.flaggedPtr(), k.flaggedCount()).slice();
-  const maxLineBytes2 = k.maxLine();
-  slot2.doneWith(k);
-  return { count: n, starts, flags, hashes, runs, flagged, maxLineBytes: maxLineBytes2, impl: "wasm" };
-}
-function utf16Units(bytes, impl) {
-  if (impl === "js") return utf16UnitsJs(bytes);
-  return slot2.run((k) => {
-    const ptr = k.alloc(bytes.length);
-    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
-    const n = k.utf16Units(bytes.length);
-    slot2.doneWith(k);
-    return n;
-  }, () => utf16UnitsJs(bytes), impl === "wasm");
-}
-var DEFAULT_LINE_OPS, slot2;
-var init_lines2 = __esm({
-  "src/kernels/lines.ts"() {
-    "use strict";
-    init_wasm();
-    init_lines();
-    DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
-    slot2 = new KernelSlot("lines");
   }
 });
 
@@ -2716,7 +2829,7 @@ function wasmHex(bytes, algo) {
   }, () => "", true);
 }
 function digest(data, algo, impl) {
-  if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
+  if (impl === "node") return oneShot2 ? oneShot2(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
   const bytes = toBytes(data);
   if (impl === "js") return algo === "sha1" ? sha1HexJs(bytes) : sha256HexJs(bytes);
   return wasmHex(bytes, algo);
@@ -2724,7 +2837,7 @@ function digest(data, algo, impl) {
 function sha1Hex(data, opts = {}) {
   return digest(data, "sha1", resolveShaOptions(opts).impl);
 }
-var crypto, slot3, utf8, oneShot;
+var crypto, slot3, utf8, oneShot2;
 var init_sha2 = __esm({
   "src/kernels/sha.ts"() {
     "use strict";
@@ -2735,7 +2848,7 @@ var init_sha2 = __esm({
     init_options3();
     slot3 = new KernelSlot("sha", 64 << 20, 0);
     utf8 = new TextEncoder();
-    oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
+    oneShot2 = typeof crypto.hash === "function" ? crypto.hash : void 0;
   }
 });
 
@@ -2811,7 +2924,13 @@ function readPersisted(path2) {
     fd = (0, import_node_fs15.openSync)(path2, "r");
     const st = (0, import_node_fs15.fstatSync)(fd);
     if (!st.isFile()) throw new Error("not a regular file");
-    return readFully(fd, Math.min(st.size, PERSISTED_MAX_BYTES));
+    const n = Math.min(st.size, PERSISTED_MAX_BYTES);
+    const file2 = fd;
+    const inPlace2 = oneShotProcess() ? withBaselineTiers(n, () => linesInPlace(n, (dst) => readInto(file2, dst), (bytes2) => plainUnits(bytes2) >= 0)) : void 0;
+    if (inPlace2) return inPlace2;
+    const bytes = Buffer.allocUnsafe(n);
+    const got = readInto(fd, bytes);
+    return got === n ? bytes : bytes.subarray(0, got);
   } catch (err) {
     hookLog("large-output", `cannot read persistedOutputPath ${path2.slice(0, 200)}: ${err.message}; using the payload's head`);
     return void 0;
@@ -2827,6 +2946,13 @@ function largeBashOutput(resp) {
   const stdout = typeof resp.stdout === "string" ? resp.stdout : "";
   return { full: stdout, source: "payload", size: stdout.length };
 }
+function fileSize(file2) {
+  try {
+    return (0, import_node_fs15.statSync)(file2).size;
+  } catch {
+    return -1;
+  }
+}
 function stdoutBudget(tool, otherChars) {
   return clientLimit(tool) - CLIENT_LIMIT_MARGIN - FOOTER_RESERVE - otherChars;
 }
@@ -2835,9 +2961,13 @@ function fitLargeOutput(engine, full, tool, budget, persisted) {
   const deferSpill = persisted !== void 0 && typeof full !== "string";
   const r = engine.normalize(full, { tool, spill: true, deferSpill });
   if (r.spillNow) {
+    const spillNow = r.spillNow;
     try {
       putSpillRef(r.key, persisted, full.length);
-      afterReply(r.spillNow);
+      const whole = r.spillIsInput === true && fileSize(persisted) === full.length;
+      afterReply(() => {
+        if (!(whole && spillLink(r.key, persisted))) spillNow();
+      });
     } catch (err) {
       hookLog("large-output", `no spill reference (${err.message}): spill written before the answer`);
       r.spillNow();
@@ -2859,11 +2989,16 @@ var init_large_output = __esm({
     "use strict";
     import_node_fs15 = require("node:fs");
     init_read_fully();
+    init_lines2();
+    init_terminal2();
+    init_tiering();
+    init_process_kind();
     import_node_path15 = require("node:path");
     init_client_limits();
     init_log();
     init_after_reply();
     init_spill_ref();
+    init_spill();
     PERSISTED_MAX_BYTES = 64 * 1024 * 1024;
     FOOTER_RESERVE = 150;
   }
@@ -3213,6 +3348,12 @@ function kindOf(d) {
 }
 function elidedMarker(key, a, b, tokens) {
   return `[ck: elided lines ${a}-${b} (${b - a + 1} lines, ~${formatTokens(tokens)} tokens)${recover(key, a, b)}`;
+}
+function elidedMarkerLength(key, a, b, tokens) {
+  const digits = (x) => x < 10 ? 1 : x < 100 ? 2 : x < 1e3 ? 3 : x < 1e4 ? 4 : x < 1e5 ? 5 : String(x).length;
+  const fixed = "[ck: elided lines - ( lines, ~ tokens); recover: ck recall  --lines -]".length;
+  const tokenChars = tokens < 1e3 && Number.isInteger(tokens) && tokens >= 0 ? digits(tokens) : formatTokens(tokens).length;
+  return fixed + 2 * (digits(a) + digits(b)) + digits(b - a + 1) + tokenChars + key.length;
 }
 function repeatedMarker(key, line, a, b) {
   return `[ck: line ${line} repeated ${b - a + 1} more times (lines ${a}-${b})${recover(key, a, b)}`;
@@ -3989,10 +4130,11 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
       stats: emptyStats(requested === "auto" ? "bash" : requested)
     };
   }
-  const term = stripTerminalDetailed(raw);
+  const plain = plainUnits(raw);
+  const term = plain >= 0 ? plainTerminal(raw, plain) : stripTerminalDetailed(raw);
   const inChars = charsIn ?? (rawIsUtf8 && term.units !== void 0 && term.units >= 0 ? term.units : charCount(raw, void 0, rawIsUtf8));
   const cleaned = asBuffer(term.bytes);
-  const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
+  const cleanedIsRaw = cleaned === raw || cleaned.length === raw.length && cleaned.equals(raw);
   const tool = requested === "auto" ? looksLikeJson(cleaned) ? "json" : "bash" : requested;
   const o = resolveOptions(opts, tool);
   let key = null;
@@ -4074,7 +4216,11 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
   };
   if (signalMask) Object.defineProperty(result, "signalMask", { value: signalMask, enumerable: false });
   if (spillNow) Object.defineProperty(result, "spillNow", { value: spillNow, enumerable: false });
+  if (spillNow && cleanedIsRaw && validUtf8) Object.defineProperty(result, "spillIsInput", { value: true, enumerable: false });
   return result;
+}
+function plainTerminal(raw, units) {
+  return { bytes: raw, stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
 }
 var init_normalize = __esm({
   "src/normalize/normalize.ts"() {
@@ -4258,12 +4404,18 @@ function markSignal(text, entries, mask) {
   }
   return n;
 }
-function render2(entries, keep, key, trailingNewline) {
-  const parts = [];
+function render2(entries, keep, key, trailingNewline, lines) {
+  let length = 0;
+  let count = 0;
+  const push = (line) => {
+    lines?.push(line);
+    length += line.length;
+    count++;
+  };
   let i = 0;
   while (i < entries.length) {
     if (keep[i]) {
-      parts.push(entries[i].text);
+      push(entries[i].text);
       i++;
       continue;
     }
@@ -4272,15 +4424,26 @@ function render2(entries, keep, key, trailingNewline) {
     while (j < entries.length && !keep[j]) tokens += entries[j++].tokens;
     const first = entries[i].first;
     const last = entries[j - 1].last;
-    const marker = last >= first ? elidedMarker(key, first, last, tokens) : "";
+    const markerLength = last >= first ? elidedMarkerLength(key, first, last, tokens) : 0;
     let plain = 0;
-    for (let k = i; k < j && plain <= marker.length; k++) plain = entries[k].marker ? Infinity : plain + entries[k].text.length + 1;
-    if (j - i === 1 && entries[i].marker) parts.push(entries[i].text);
-    else if (plain <= marker.length) for (let k = i; k < j; k++) parts.push(entries[k].text);
-    else if (marker) parts.push(marker);
+    for (let k = i; k < j && plain <= markerLength; k++) plain = entries[k].marker ? Infinity : plain + entries[k].text.length + 1;
+    if (j - i === 1 && entries[i].marker) push(entries[i].text);
+    else if (plain <= markerLength) for (let k = i; k < j; k++) push(entries[k].text);
+    else if (markerLength > 0) {
+      if (lines) push(elidedMarker(key, first, last, tokens));
+      else {
+        length += markerLength;
+        count++;
+      }
+    }
     i = j;
   }
-  return parts.join("\n") + (trailingNewline && parts.length > 0 ? "\n" : "");
+  return count === 0 ? 0 : length + count - 1 + (trailingNewline ? 1 : 0);
+}
+function renderText(entries, keep, key, trailingNewline) {
+  const lines = [];
+  render2(entries, keep, key, trailingNewline, lines);
+  return lines.join("\n") + (trailingNewline && lines.length > 0 ? "\n" : "");
 }
 function fitToChars(result, maxChars) {
   const text = result.text;
@@ -4296,10 +4459,7 @@ function fitToChars(result, maxChars) {
   const n = entries.length;
   const base = new Uint8Array(n);
   for (let i = 0; i < n; i++) if (entries[i].signal || entries[i].pinned) base[i] = 1;
-  const tryKeep = (keep) => {
-    const out2 = render2(entries, keep, key, trailing);
-    return out2.length <= maxChars ? out2 : void 0;
-  };
+  const tryKeep = (keep) => render2(entries, keep, key, trailing) <= maxChars ? renderText(entries, keep, key, trailing) : void 0;
   const withContext = base.slice();
   for (let i = 0; i < n; i++) {
     if (!base[i] || !entries[i].signal) continue;
@@ -4341,7 +4501,7 @@ function partialSignal(entries, base, key, trailing, maxChars, signalTotal) {
     order.push(i);
     fromStart = !fromStart;
   }
-  let used = render2(entries, keep, key, trailing).length;
+  let used = render2(entries, keep, key, trailing);
   if (used > maxChars) return void 0;
   const MARKER2 = 120;
   const cost = (i) => entries[i].text.length + 1 + (i > 0 && keep[i - 1] || i + 1 < n && keep[i + 1] ? 0 : MARKER2);
@@ -4359,19 +4519,19 @@ function partialSignal(entries, base, key, trailing, maxChars, signalTotal) {
     }
   };
   pass2(true);
-  used = render2(entries, keep, key, trailing).length;
+  used = render2(entries, keep, key, trailing);
   pass2(true);
   pass2(false);
-  let out = render2(entries, keep, key, trailing);
-  for (let k = order.length - 1; out.length > maxChars && k >= 0; k--) {
+  let length = render2(entries, keep, key, trailing);
+  for (let k = order.length - 1; length > maxChars && k >= 0; k--) {
     if (!keep[order[k]]) continue;
     keep[order[k]] = 0;
-    out = render2(entries, keep, key, trailing);
+    length = render2(entries, keep, key, trailing);
   }
-  if (out.length > maxChars) return void 0;
+  if (length > maxChars) return void 0;
   let kept2 = 0;
   for (const i of order) if (keep[i]) kept2++;
-  return { text: out, key, signalKept: kept2, signalDropped: signalTotal - kept2, level: "partial-signal" };
+  return { text: renderText(entries, keep, key, trailing), key, signalKept: kept2, signalDropped: signalTotal - kept2, level: "partial-signal" };
 }
 var TOKENS_RE;
 var init_fit = __esm({
@@ -7254,6 +7414,7 @@ init_log();
 init_payload();
 init_server_spawn();
 init_after_reply();
+init_process_kind();
 async function runHook(event, stdin, config = resolveHookConfig(), startedAt = Date.now()) {
   try {
     if (stdin.byteLength > config.maxInputBytes) {

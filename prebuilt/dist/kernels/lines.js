@@ -1,7 +1,8 @@
 // The boundary of the line-ops kernel (assembly/lines.ts): picks the implementation and owns the wasm calling
 // convention. Write the input once at `alloc(len)`, `run(len, minRepeat, minAlternate, minBlank)` returns the
 // line count, results are copied out of four regions whose addresses come from getters. Only integers cross.
-import { KernelSlot } from './wasm.js';
+import { KernelSlot, instantiateKernel } from './wasm.js';
+import { twinFallback } from './fallback.js';
 import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
 /** Default run thresholds: 3 equal lines, 3 periods of an alternation, 3 blank lines. */
 export const DEFAULT_LINE_OPS = { minRepeat: 3, minAlternate: 6, minBlank: 3 };
@@ -15,8 +16,12 @@ const slot = new KernelSlot('lines');
 export function lineOps(input, opts = DEFAULT_LINE_OPS, impl) {
     if (impl === 'js')
         return lineOpsJs(input, opts);
+    const own = inPlace.get(input);
+    if (own && sameOptions(own.opts, opts))
+        return own.ops;
     return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === 'wasm');
 }
+const sameOptions = (a, b) => a.minRepeat === b.minRepeat && a.minAlternate === b.minAlternate && a.minBlank === b.minBlank;
 /** Returns the line table computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function lineOpsWasm(input, opts = DEFAULT_LINE_OPS) {
     return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), true);
@@ -50,4 +55,54 @@ export function utf16Units(bytes, impl) {
         slot.doneWith(k);
         return n;
     }, () => utf16UnitsJs(bytes), impl === 'wasm');
+}
+/** The inputs linesInPlace ran the kernel on, each with its line table and the options it was computed with. */
+const inPlace = new WeakMap();
+/**
+ * Returns a Buffer of the `len` bytes `fill` writes (it returns how many it wrote), living in the linear memory of a
+ * lines kernel instance of its own; or undefined when the kernel is not built or does not load (nothing was filled:
+ * the caller then reads into a Buffer of its own, as before). When `wanted(bytes)` holds (default: always), the line
+ * table of the bytes is computed there and then, in place, with DEFAULT_LINE_OPS, and `lineOps` of exactly this
+ * Buffer with those options returns it: no copy of the input into the kernel, and the tables are views, not
+ * copies. For a large input that is one region of fresh memory instead of two: on a machine where first touching a
+ * page is dear (a VM: ~16 µs a page), 5 MB less is ~20 ms of CPU. The memory is freed with the last view of it.
+ */
+export function linesInPlace(len, fill, wanted = () => true) {
+    let k;
+    let ptr;
+    try {
+        k = instantiateKernel('lines');
+        ptr = k.alloc(len);
+    }
+    catch {
+        return undefined;
+    }
+    const got = fill(new Uint8Array(k.memory.buffer, ptr, len));
+    const filled = Buffer.from(k.memory.buffer, ptr, got);
+    if (!wanted(filled))
+        return filled;
+    const opts = DEFAULT_LINE_OPS;
+    let n;
+    try {
+        n = k.run(got, opts.minRepeat, opts.minAlternate, opts.minBlank);
+    }
+    catch (err) {
+        twinFallback('lines', 'trap', err); // lineOps of the Buffer runs the usual way (another instance, or the twin)
+        return Buffer.from(k.memory.buffer, ptr, got);
+    }
+    // run() grew the memory for its tables, which detached every view taken before: the views are taken now.
+    const memory = k.memory.buffer;
+    const bytes = Buffer.from(memory, ptr, got);
+    const ops = {
+        count: n,
+        starts: new Int32Array(memory, k.startsPtr(), n + 1),
+        hashes: new Int32Array(memory, k.hashesPtr(), n),
+        flags: new Uint8Array(memory, k.flagsPtr(), n),
+        runs: new Int32Array(memory, k.runsPtr(), 3 * k.runCount()),
+        flagged: new Int32Array(memory, k.flaggedPtr(), k.flaggedCount()),
+        maxLineBytes: k.maxLine(),
+        impl: 'wasm',
+    };
+    inPlace.set(bytes, { opts, ops });
+    return bytes;
 }

@@ -37,6 +37,36 @@ export function stripTerminalDetailed(input, opts = {}) {
 export function stripTerminalWasm(input) {
     return slot.run((k) => stripIn(k, input), () => stripTerminalJs(input), true);
 }
+/** Bytes of the input the plain scan writes into the kernel at a time (plainUnits). */
+const PLAIN_CHUNK = 64 * 1024;
+/**
+ * Returns the UTF-16 length of `input` (meaningful for valid UTF-8 only) when the terminal model would leave it
+ * unchanged — no C0 control but TAB and LF, no DEL: stripTerminal would return the same bytes with every count 0 — and
+ * -1 when it would not, or when the kernel is missing or traps (the caller then runs stripTerminal, which decides).
+ * The input goes through the kernel's `plain` scan in 64 KB pieces, into the same few pages of linear memory: the
+ * classes it tests and counts are those of single bytes, so the pieces add up to the scan of the whole. A large plain
+ * input (a persisted build log) thus costs no copy of itself into linear memory and none out of it: on a machine
+ * where first touching a page is dear, 5 MB copied twice is ~40 ms of CPU.
+ */
+export function plainUnits(input) {
+    return slot.run((k) => {
+        const len = input.length;
+        const chunk = Math.min(len, PLAIN_CHUNK);
+        const ptr = k.alloc(chunk);
+        let units = 0;
+        for (let at = 0; at < len; at += chunk) {
+            const piece = input.subarray(at, Math.min(len, at + chunk));
+            new Uint8Array(k.memory.buffer, ptr, piece.length).set(piece);
+            if (k.plain(piece.length) !== 1) {
+                units = -1;
+                break;
+            }
+            units += k.units();
+        }
+        slot.doneWith(k);
+        return units;
+    }, () => -1);
+}
 function stripIn(k, input) {
     const len = input.length;
     const ptr = k.alloc(len);

@@ -36727,7 +36727,8 @@ function createKernelServer() {
       seeds: a.seeds,
       budget: tokenCount(a.budget),
       depsDepth: a.deps_depth,
-      importersDepth: a.importers_depth
+      importersDepth: a.importers_depth,
+      format: a.format
     });
     return ok(await render(manifest, formatOf(a.format), mod.renderSlice));
   }));

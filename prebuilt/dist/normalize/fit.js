@@ -6,7 +6,7 @@ import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
 import { spillPut } from '../store/spill.js';
 import { estimateTokens } from '../tokens.js';
 import { classifySignal } from './signal.js';
-import { elidedMarker, parseMarker } from './markers.js';
+import { elidedMarker, elidedMarkerLength, parseMarker } from './markers.js';
 import { sha1, KEY_HEX } from './hash.js';
 const TOKENS_RE = /~([\d.]+)([kM]?) tokens/;
 function markerTokens(description, first, last) {
@@ -64,13 +64,24 @@ function markSignal(text, entries, mask) {
     }
     return n;
 }
-/** Returns the text of `entries` with every run of entries not in `keep` folded into one elided marker. */
-function render(entries, keep, key, trailingNewline) {
-    const parts = [];
+/**
+ * Returns the UTF-16 length of the text of `entries` with every run of entries not in `keep` folded into one elided
+ * marker; pushes that text's lines into `lines` when given (the text is `lines` joined by newlines, plus a trailing
+ * one when `trailingNewline` and any line). Measuring alone builds no string: fitting a large output measures several
+ * renderings and builds one.
+ */
+function render(entries, keep, key, trailingNewline, lines) {
+    let length = 0;
+    let count = 0;
+    const push = (line) => {
+        lines?.push(line);
+        length += line.length;
+        count++;
+    };
     let i = 0;
     while (i < entries.length) {
         if (keep[i]) {
-            parts.push(entries[i].text);
+            push(entries[i].text);
             i++;
             continue;
         }
@@ -80,22 +91,34 @@ function render(entries, keep, key, trailingNewline) {
             tokens += entries[j++].tokens;
         const first = entries[i].first;
         const last = entries[j - 1].last;
-        const marker = last >= first ? elidedMarker(key, first, last, tokens) : '';
+        const markerLength = last >= first ? elidedMarkerLength(key, first, last, tokens) : 0;
         // A lone marker left where it was says the same as a new one would; plain lines shorter than the marker that
         // would replace them stay (a marker must save more than it costs).
         let plain = 0;
-        for (let k = i; k < j && plain <= marker.length; k++)
+        for (let k = i; k < j && plain <= markerLength; k++)
             plain = entries[k].marker ? Infinity : plain + entries[k].text.length + 1;
         if (j - i === 1 && entries[i].marker)
-            parts.push(entries[i].text);
-        else if (plain <= marker.length)
+            push(entries[i].text);
+        else if (plain <= markerLength)
             for (let k = i; k < j; k++)
-                parts.push(entries[k].text);
-        else if (marker)
-            parts.push(marker);
+                push(entries[k].text);
+        else if (markerLength > 0) {
+            if (lines)
+                push(elidedMarker(key, first, last, tokens));
+            else {
+                length += markerLength;
+                count++;
+            }
+        }
         i = j;
     }
-    return parts.join('\n') + (trailingNewline && parts.length > 0 ? '\n' : '');
+    return count === 0 ? 0 : length + count - 1 + (trailingNewline ? 1 : 0);
+}
+/** Returns the text render measures for `keep`. */
+function renderText(entries, keep, key, trailingNewline) {
+    const lines = [];
+    render(entries, keep, key, trailingNewline, lines);
+    return lines.join('\n') + (trailingNewline && lines.length > 0 ? '\n' : '');
 }
 /**
  * Returns `result.text` cut to at most `maxChars` characters with every signal line kept verbatim when they fit
@@ -121,10 +144,7 @@ export function fitToChars(result, maxChars) {
     for (let i = 0; i < n; i++)
         if (entries[i].signal || entries[i].pinned)
             base[i] = 1;
-    const tryKeep = (keep) => {
-        const out = render(entries, keep, key, trailing);
-        return out.length <= maxChars ? out : undefined;
-    };
+    const tryKeep = (keep) => render(entries, keep, key, trailing) <= maxChars ? renderText(entries, keep, key, trailing) : undefined;
     const withContext = base.slice();
     for (let i = 0; i < n; i++) {
         if (!base[i] || !entries[i].signal)
@@ -183,7 +203,7 @@ function partialSignal(entries, base, key, trailing, maxChars, signalTotal) {
         order.push(i);
         fromStart = !fromStart;
     }
-    let used = render(entries, keep, key, trailing).length;
+    let used = render(entries, keep, key, trailing);
     if (used > maxChars)
         return undefined;
     // Keeping a line inside a folded run splits one marker in two, unless a neighbour is kept already.
@@ -206,22 +226,22 @@ function partialSignal(entries, base, key, trailing, maxChars, signalTotal) {
         }
     };
     pass(true);
-    used = render(entries, keep, key, trailing).length;
+    used = render(entries, keep, key, trailing);
     pass(true);
     pass(false);
-    let out = render(entries, keep, key, trailing);
+    let length = render(entries, keep, key, trailing);
     // The costs are estimates; should they fall short, give back kept lines from the end of the order.
-    for (let k = order.length - 1; out.length > maxChars && k >= 0; k--) {
+    for (let k = order.length - 1; length > maxChars && k >= 0; k--) {
         if (!keep[order[k]])
             continue;
         keep[order[k]] = 0;
-        out = render(entries, keep, key, trailing);
+        length = render(entries, keep, key, trailing);
     }
-    if (out.length > maxChars)
+    if (length > maxChars)
         return undefined;
     let kept = 0;
     for (const i of order)
         if (keep[i])
             kept++;
-    return { text: out, key, signalKept: kept, signalDropped: signalTotal - kept, level: 'partial-signal' };
+    return { text: renderText(entries, keep, key, trailing), key, signalKept: kept, signalDropped: signalTotal - kept, level: 'partial-signal' };
 }

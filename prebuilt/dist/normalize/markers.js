@@ -49,6 +49,13 @@ const recover = (key, a, b) => `; recover: ck recall ${key} --lines ${a}-${b}]`;
 export function elidedMarker(key, a, b, tokens) {
     return `[ck: elided lines ${a}-${b} (${b - a + 1} lines, ~${formatTokens(tokens)} tokens)${recover(key, a, b)}`;
 }
+/** Returns elidedMarker(key, a, b, tokens).length without building the marker (fit.ts measures many renderings). */
+export function elidedMarkerLength(key, a, b, tokens) {
+    const digits = (x) => (x < 10 ? 1 : x < 100 ? 2 : x < 1000 ? 3 : x < 10_000 ? 4 : x < 100_000 ? 5 : String(x).length);
+    const fixed = '[ck: elided lines - ( lines, ~ tokens); recover: ck recall  --lines -]'.length;
+    const tokenChars = tokens < 1000 && Number.isInteger(tokens) && tokens >= 0 ? digits(tokens) : formatTokens(tokens).length;
+    return fixed + 2 * (digits(a) + digits(b)) + digits(b - a + 1) + tokenChars + key.length;
+}
 /** Returns the marker for lines a..b, each identical to line `line` just above. */
 export function repeatedMarker(key, line, a, b) {
     return `[ck: line ${line} repeated ${b - a + 1} more times (lines ${a}-${b})${recover(key, a, b)}`;

@@ -4,7 +4,7 @@
 //     grep  → matches capped per file
 //     other → line ops kernel (runs) → signal classification → head + signal + tail elision
 //   → markers, spill (cleaned text + raw bytes under a content-addressed key).
-import { stripTerminalDetailed } from '../kernels/terminal.js';
+import { stripTerminalDetailed, plainUnits } from '../kernels/terminal.js';
 import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
 import { estimateTokens } from '../tokens.js';
 import { spillPut, spillPutRaw } from '../store/spill.js';
@@ -66,11 +66,14 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
             signalLines: 0, binary: true, changed: true, stats: emptyStats(requested === 'auto' ? 'bash' : requested),
         };
     }
-    const term = stripTerminalDetailed(raw);
+    // Most large outputs hold no control byte (the client runs commands without a TTY): then the visible text is the
+    // input itself, found by a scan in small pieces (no copy of the input into the kernel and back out).
+    const plain = plainUnits(raw);
+    const term = plain >= 0 ? plainTerminal(raw, plain) : stripTerminalDetailed(raw);
     // The kernel's count assumes valid UTF-8; otherwise (or from the TS twin) count as usual.
     const inChars = charsIn ?? (rawIsUtf8 && term.units !== undefined && term.units >= 0 ? term.units : charCount(raw, undefined, rawIsUtf8));
     const cleaned = asBuffer(term.bytes);
-    const cleanedIsRaw = cleaned.length === raw.length && cleaned.equals(raw);
+    const cleanedIsRaw = cleaned === raw || (cleaned.length === raw.length && cleaned.equals(raw));
     const tool = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
     const o = resolveOptions(opts, tool);
     let key = null;
@@ -152,5 +155,13 @@ function run(raw, rawIsUtf8, charsIn, input, opts) {
         Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
     if (spillNow)
         Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
+    // The entry spillNow writes is the input itself (text and raw bytes alike): a caller holding the input as a file
+    // may link the file instead (store/spill.ts spillLink).
+    if (spillNow && cleanedIsRaw && validUtf8)
+        Object.defineProperty(result, 'spillIsInput', { value: true, enumerable: false });
     return result;
+}
+/** Returns stripTerminalDetailed's result for an input plainUnits found plain (`units` its UTF-16 length): the input. */
+function plainTerminal(raw, units) {
+    return { bytes: raw, stats: { escapes: 0, redraws: 0, overstrikes: 0, controls: 0 }, upMoves: 0, units };
 }

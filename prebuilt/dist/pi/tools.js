@@ -57,7 +57,7 @@ export function sliceTool() {
             const symptom = a.symptom_file ? readFileSync(resolve(ctx.cwd, a.symptom_file), 'utf8') : a.symptom;
             const { sliceRepo, renderSlice } = await import('../slice/index.js');
             const { repo, format } = resolveSliceArgs(a, ctx.cwd);
-            const manifest = await sliceRepo(repo, { symptom, seeds: a.seeds, budget: budgetOf(a.budget) });
+            const manifest = await sliceRepo(repo, { symptom, seeds: a.seeds, budget: budgetOf(a.budget), format });
             return text(await renderSlice(manifest, format));
         },
     };

@@ -9,8 +9,11 @@ import { writeFileAtomicWith } from '../store/atomic.js';
 import { NF } from './fields.js';
 import { tableSize } from './postings.js';
 import { STEM_PARTS, STOPWORDS, TEST_BODIES, TOKENIZER_VERSION } from './tokenize.js';
-/** Bump when the file layout changes. */
-export const LEXICAL_FORMAT = 2;
+/**
+ * Bump when the file layout changes, or when caches written before hold wrong entries: 3, because a background build
+ * (full-build-main.ts) until then could record a file's hash with the words of a later content of that file.
+ */
+export const LEXICAL_FORMAT = 3;
 const MAGIC = 0x584c4b43; // 'CKLX' little-endian
 /** Returns the hash of everything that decides which terms a file yields (tokenizer, stoplist, stemming, format). */
 export function operatorHash() {

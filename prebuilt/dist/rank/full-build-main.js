@@ -1,7 +1,8 @@
 /**
  * Entry of the detached full lexical build (background.ts): `node full-build-main.js JOB`. Reads the job, tokenizes
  * every file with the ForwardBuilder exactly as an in-process cold build does (same files, same order, the
- * definition names as the index held them), writes the cache file, and removes the job and the marker. Writes
+ * definition names as the index held them; a file whose bytes no longer match its hash is recorded as unmatched),
+ * writes the cache file, and removes the job and the marker. Writes
  * nothing when the marker is gone (the cache directory was removed meanwhile).
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -39,7 +40,10 @@ function main(jobFile) {
                 body = undefined;
             }
         }
-        b.addFile({ path: f.path, lang: f.lang, hash: f.hash, defNames }, body);
+        // The tree may have changed since the job was written (the process that wrote it moved on: a checkout, an
+        // edit): a file whose bytes are no longer the content of its job hash is recorded as unmatched, never under that
+        // hash, so the next load re-tokenizes it instead of reusing another content's words.
+        b.addFile({ path: f.path, lang: f.lang, hash: f.hash, defNames }, body, f.abs !== null);
     }
     const fw = b.finish();
     if (existsSync(h.marker))

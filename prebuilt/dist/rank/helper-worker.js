@@ -22,7 +22,7 @@ port.once('message', (job) => {
                     bytes = undefined;
                 }
             }
-            b.addFile(f, bytes);
+            b.addFile(f, bytes, f.abs !== undefined); // read from disk: recorded with its hash only if the bytes are its content
             files.push(k);
         }
     }

@@ -59,9 +59,12 @@ export function startLexicalHelper(bundle = BUNDLE) {
  * Returns nothing; tokenizes `files` into builder `b` (in order, after whatever it holds) on this thread and a
  * helper (`helper`, started earlier, or one started now; stopped when done). `read` returns a file's bytes for this
  * thread (the helper reads `abs` itself); `bundle` is the helper's script (tests give one that fails); `helperFirst`
- * (tests) waits, up to 5 s, until the helper has claimed a chunk.
+ * (tests) waits, up to 5 s, until the helper has claimed a chunk; `checked`: `read` reads the file on disk, so each
+ * file with a body is recorded with its hash only if the bytes read are its content (both threads check).
  */
 export async function buildWithHelper(b, files, read, opts = {}) {
+    // Bytes read from disk are checked against each file's hash (ForwardBuilder.addFile), on both threads.
+    const checked = (f) => opts.checked === true && f.abs !== undefined;
     const n = files.length;
     const counters = makeCounters(n);
     const h = givenOrMade(opts.helper, () => startLexicalHelper(opts.bundle));
@@ -91,7 +94,7 @@ export async function buildWithHelper(b, files, read, opts = {}) {
     let mine = 0;
     for (let c = takeChunk(counters, false); c !== null; c = takeChunk(counters, false)) {
         for (let k = c[0]; k < c[1]; k++)
-            b.addFile(files[k], read(files[k]));
+            b.addFile(files[k], read(files[k]), checked(files[k]));
         mine = c[1];
     }
     await done;
@@ -115,7 +118,7 @@ export async function buildWithHelper(b, files, read, opts = {}) {
         if (r && remap && i !== undefined)
             b.appendRemapped(r.part, i, remap);
         else
-            b.addFile(files[k], read(files[k]));
+            b.addFile(files[k], read(files[k]), checked(files[k]));
     }
     return { helped: got.size };
 }

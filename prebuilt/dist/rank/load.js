@@ -19,7 +19,7 @@ export function loadLexicalIndex(index, opts = {}) {
     const st = start(index, opts);
     if ('lx' in st)
         return st.lx;
-    return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats));
+    return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats, st.fromDisk));
 }
 /**
  * Returns, for a cold load (no cache to reuse) of an index whose queries were registered (expected.ts), the index of
@@ -30,7 +30,7 @@ function queryDriven(index, st) {
     const terms = st.old ? undefined : expectedTerms(index);
     if (!terms || !resolveEnvConfig().lexicalQuery)
         return undefined;
-    return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }), bodyless);
+    return queryLexical(index, terms, st, () => build(index, undefined, st.readBytes, { ...st.stats, timingMs: {} }, st.fromDisk), bodyless);
 }
 /**
  * Returns loadLexicalIndex's index, built on this thread and a helper (helper.ts) when it is built from scratch and
@@ -54,12 +54,12 @@ export async function loadLexicalIndexAsync(index, opts = {}) {
     // Tests lower the thresholds (helperMinBytes 0): then any machine with two cores uses the helper.
     if (st.old || bytes < resolveHelperMinBytes(opts.helperMinBytes) || !helperAvailable(opts.helperMinBytes === 0 ? 2 : undefined)) {
         opts.helper?.stop();
-        return finish(st, build(index, st.old, st.readBytes, st.stats));
+        return finish(st, build(index, st.old, st.readBytes, st.stats, st.fromDisk));
     }
     const b = new ForwardBuilder([], 1 << 20, bytes);
     // Definition names travel as one string per file (as many objects, the job's copy to the thread cost ~40 ms).
     const files = index.files.map((f) => ({ path: f.path, lang: f.lang, hash: f.hash, defNames: f.defs.map((d) => d.name).join('\n'), abs: bodyless(f) ? undefined : st.abs(f.path) }));
-    const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst });
+    const { helped } = await buildWithHelper(b, files, (f) => (f.abs === undefined ? undefined : st.readBytes(f.path)), { helper: opts.helper, bundle: opts.helperBundle, helperFirst: opts.helperFirst, checked: st.fromDisk });
     st.stats.tokenized = files.length;
     st.stats.timingMs.helped = helped;
     return finish(st, b.finish());
@@ -122,7 +122,12 @@ function finish(st, fw) {
 export function bodyless(f) {
     return f.lang === 'other' || (!TEST_BODIES && isTestPath(f.path));
 }
-function build(index, old, read, stats) {
+/**
+ * Returns the Forward of `index`'s files: the entries of `old`'s files whose path and hash match copied, the rest
+ * tokenized from `read`; with `fromDisk`, each file read is recorded with its hash only if the bytes are its content
+ * (ForwardBuilder.addFile `checked`).
+ */
+function build(index, old, read, stats, fromDisk) {
     const oldAt = new Map();
     if (old)
         old.paths.forEach((p, i) => oldAt.set(p, i));
@@ -140,7 +145,8 @@ function build(index, old, read, stats) {
             b.copyFile(old, j);
             continue;
         }
-        b.addFile(f, bodyless(f) ? undefined : read(f.path));
+        const body = !bodyless(f);
+        b.addFile(f, body ? read(f.path) : undefined, body && fromDisk);
         stats.tokenized++;
     }
     stats.cache = old && stats.tokenized < index.files.length ? 'partial' : 'miss';

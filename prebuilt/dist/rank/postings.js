@@ -1,7 +1,23 @@
+// The forward index (file → term counts per field): what the cache stores, what incremental rebuilds reuse per file,
+// and what a query walks in one pass. Inverted postings (term → files) were measured and dropped: inverting sympy's
+// 0.5M entries on the first query cost more than a whole forward pass (~2 ms), and a query from an issue has 50-200
+// distinct terms, many of them frequent, so postings would touch a large part of the entries anyway.
+import * as crypto from 'node:crypto';
 import { F_DEFS, F_PATH, NF, scanRange, scannerFor } from './fields.js';
 import { identTokens } from './tokenize.js';
 import { undecodedDefsBytes } from '../repo/record.js';
 const EMPTY = Buffer.alloc(0);
+/**
+ * The hash a file is recorded with when the bytes tokenized for it are not the content its record's hash names (the
+ * file changed, or went, between the repository index and the read): no content hashes to it (not 40 hex digits),
+ * so no later load reuses that file's entries (load.ts re-tokenizes it).
+ */
+export const UNMATCHED_HASH = 'unmatched';
+/** Returns the SHA-1 of `bytes` as 40 hex digits (the repository index's content hash, repo/file.ts). */
+function sha1(bytes) {
+    // The one-shot crypto.hash (Node ≥ 20.12) skips the Hash object; older Node 20 releases fall back to createHash.
+    return typeof crypto.hash === 'function' ? crypto.hash('sha1', bytes, 'hex') : crypto.createHash('sha1').update(bytes).digest('hex');
+}
 /** A `remap` slot of a part's term not yet given an id in the receiving builder (appendRemapped). */
 export const UNMAPPED = 0xffffffff;
 /** Source bytes per distinct identifier run, to size the run table ahead (sympy: 19 MB, 100k runs; pandas alike). */
@@ -345,8 +361,13 @@ export class ForwardBuilder {
         }
         return true;
     }
-    /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
-    addFile(f, bytes) {
+    /**
+     * Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. With
+     * `checked` (bytes read from disk for a file whose body is indexed), the file is recorded with its hash only when
+     * `bytes` are the content that hash names, else with UNMATCHED_HASH: a cache must never pair a hash with the words
+     * of other content (a build that read the tree after it changed, e.g. the background build of background.ts).
+     */
+    addFile(f, bytes, checked = false) {
         const dot = f.path.lastIndexOf('.');
         const slash = f.path.lastIndexOf('/');
         this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
@@ -365,9 +386,9 @@ export class ForwardBuilder {
             scan(bytes, this);
         }
         this.buf = EMPTY;
-        this.endFile(f);
+        this.endFile(f, checked && (bytes === undefined || sha1(bytes) !== f.hash) ? UNMATCHED_HASH : f.hash);
     }
-    endFile(f) {
+    endFile(f, hash) {
         this.flushRuns();
         if (this.firstUse) {
             for (let k = 0; k < this.nTouched; k++)
@@ -396,7 +417,7 @@ export class ForwardBuilder {
         }
         this.starts.push(this.nEnt);
         this.paths.push(f.path);
-        this.hashes.push(f.hash);
+        this.hashes.push(hash);
     }
     /** Copies file `i` of `old` (built over the same term ids) unchanged. */
     copyFile(old, i) {

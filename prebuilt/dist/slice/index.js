@@ -25,6 +25,8 @@ import { operatorId } from './operator.js';
 import { resolveSliceOptions } from './options.js';
 import { choosePlan } from './plan.js';
 import { fileText } from './ranges.js';
+import { contextText } from './render.js';
+import { estimateTokens } from '../tokens.js';
 import { PathResolver } from './resolve.js';
 import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
@@ -46,6 +48,15 @@ export { PathResolver } from './resolve.js';
 export { resolveSliceOptions } from './options.js';
 /** Most seeds a manifest lists (weakest dropped first). */
 const MAX_SEEDS = 40;
+/**
+ * A slice asked as `context` is planned again at most this many times, each time with the files' share lowered so
+ * that the rendering would take the budget less CONTEXT_MARGIN (in proportion first, then along the last two plans):
+ * the headers and markers come and go with the ranges shown, so a second or third plan fits unless the fixed lines
+ * alone (the header, the seeds) take the budget.
+ */
+const CONTEXT_REPLANS = 5;
+/** Tokens a replan keeps beyond the measured excess (the budget note of a request served later may be a little longer). */
+const CONTEXT_MARGIN = 16;
 /**
  * Returns the task state manifest for a symptom on the repository at `root`: seeds (with why and confidence), the
  * files of the chosen budget rung with their tier, warnings for static-analysis blind spots, page-fault commands
@@ -69,6 +80,8 @@ export async function sliceRepo(root, opts) {
     const request = {
         symptom: o.symptom, seeds: o.seeds, budget: budget.tokens === Infinity ? 'none' : budget.tokens,
         depsDepth: o.depsDepth, importersDepth: o.importersDepth, fanout: o.importersFanout, operator: operatorId(),
+        // Only a `context` request plans differently (an undefined key leaves the other requests' keys as they were).
+        format: o.format === 'context' ? 'context' : undefined,
     };
     // A request seen before on a tree in the same state is served before the symptom is parsed or the index loaded.
     const front = o.noCache || o.fromDiff ? undefined : frontKey({ root: abs, ...request });
@@ -278,71 +291,112 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     }
     symbols ??= rankSeedSymbols(index, seeds);
     const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
-    const plan = await choosePlan({ index, closure, seeds, budget: budget.tokens, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
-    t = lap('plan', t);
-    // Manifest.
-    // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
-    // package they belong to.
-    const pkgOf = (path) => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
-    const files = plan.files.map((f) => {
-        const p = pkgOf(f.cf.path);
-        const mf = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
-        if (p)
-            mf.package = { name: p.pkg.name, version: p.pkg.version };
-        return mf;
-    });
-    const shown = new Set(files.map((f) => f.path));
-    const pageFaults = [];
-    // Page-fault commands run as printed from any directory: they name absolute paths.
-    const fault = (path) => ({ path, command: catCommand(resolvePath(abs, path)) });
-    for (const f of files) {
-        if (f.tier !== 'full')
-            pageFaults.push(fault(f.path));
-    }
-    const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
-    const expected = [];
-    for (const cf of all) {
-        if (shown.has(cf.path))
-            continue;
-        pageFaults.push(fault(cf.path));
-        if (cf.role === 'seed' || (cf.role === 'dependency' && cf.hop <= 1))
-            expected.push(cf.path);
-    }
-    for (const f of files) {
-        const rec = index.files[index.fileId(f.path)];
-        for (const d of rec.dynamic)
-            warnings.push({ kind: d.kind, path: f.path, line: d.line, detail: d.detail });
-    }
-    const keptIds = new Set(files.map((f) => index.fileId(f.path)));
-    for (const u of index.unresolved) {
-        if (keptIds.has(u.from)) {
-            const from = index.files[u.from].path;
-            warnings.push({ kind: 'unresolved-import', path: from, line: u.line, detail: `${u.specifier}: ${unreadableImport(abs, from, u.reason) ?? u.reason}` });
+    // The manifest of the plan within `planBudget` tokens of files, with the warnings met so far and those of the
+    // files it shows; and the skeletons of its skeleton-tier files (for the context rendering).
+    const before = warnings.slice();
+    const planned = async (planBudget) => {
+        const warnings = before.slice();
+        const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+        // Manifest.
+        // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
+        // package they belong to.
+        const pkgOf = (path) => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
+        const files = plan.files.map((f) => {
+            const p = pkgOf(f.cf.path);
+            const mf = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
+            if (p)
+                mf.package = { name: p.pkg.name, version: p.pkg.version };
+            return mf;
+        });
+        const shown = new Set(files.map((f) => f.path));
+        const pageFaults = [];
+        // Page-fault commands run as printed from any directory: they name absolute paths.
+        const fault = (path) => ({ path, command: catCommand(resolvePath(abs, path)) });
+        for (const f of files) {
+            if (f.tier !== 'full')
+                pageFaults.push(fault(f.path));
+        }
+        const all = [...closure.seeds, ...closure.dependencies, ...closure.importers, ...closure.tests];
+        const expected = [];
+        for (const cf of all) {
+            if (shown.has(cf.path))
+                continue;
+            pageFaults.push(fault(cf.path));
+            if (cf.role === 'seed' || (cf.role === 'dependency' && cf.hop <= 1))
+                expected.push(cf.path);
+        }
+        for (const f of files) {
+            const rec = index.files[index.fileId(f.path)];
+            for (const d of rec.dynamic)
+                warnings.push({ kind: d.kind, path: f.path, line: d.line, detail: d.detail });
+        }
+        const keptIds = new Set(files.map((f) => index.fileId(f.path)));
+        for (const u of index.unresolved) {
+            if (keptIds.has(u.from)) {
+                const from = index.files[u.from].path;
+                warnings.push({ kind: 'unresolved-import', path: from, line: u.line, detail: `${u.specifier}: ${unreadableImport(abs, from, u.reason) ?? u.reason}` });
+            }
+        }
+        if (closure.importersDropped) {
+            warnings.push({ kind: 'importers-capped', path: '', line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });
+        }
+        const repoTokens = index.files.reduce((n, f) => n + f.tokens, 0);
+        const taskTokens = files.reduce((n, f) => n + f.tokens, 0);
+        const resolved = budget.tokens === Infinity ? taskTokens : budget.tokens;
+        const m = {
+            version: 1,
+            operator: operatorId(),
+            repo: abs,
+            scanned: { files: index.files.length, tokens: repoTokens },
+            cache: 'miss',
+            budget: { requested: budget.requested, resolved, fits: plan.fits, note: `${budget.note} | ${plan.note}`, rung: plan.rung },
+            seeds,
+            files,
+            excluded: { files: index.files.length - files.length, tokens: Math.max(0, repoTokens - taskTokens) },
+            warnings,
+            page_faults: pageFaults,
+            tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 10000) / 10000 : 0 },
+            timing_ms: { total: 0 },
+            sufficiency: { expected_page_faults: expected },
+            symbols,
+        };
+        const skeletons = new Map();
+        for (const f of plan.files)
+            if (f.tier === 'skeleton' && f.skeleton !== undefined)
+                skeletons.set(f.cf.path, { text: f.skeleton });
+        return { m, skeletons };
+    };
+    let { m, skeletons } = await planned(budget.tokens);
+    // Asked as `context`, the rendering must fit the budget too: its headers, seed lines and recovery markers come off
+    // the files' share, measured on the rendering itself and planned again (fewer ranges, fewer headers) until it fits.
+    if (o.format === 'context' && budget.tokens !== Infinity) {
+        const read = (p) => { const ft = text(p); if (!ft)
+            throw Object.assign(new Error('unreadable'), { code: 'EACCES' }); return ft.text; };
+        const rendered = () => estimateTokens(contextText(m, read, skeletons));
+        const target = budget.tokens - CONTEXT_MARGIN;
+        let planBudget = budget.tokens;
+        let out = rendered();
+        let last; // the plan budget and rendering before this one
+        for (let tries = 0; out > budget.tokens && planBudget > 0 && tries < CONTEXT_REPLANS; tries++) {
+            // The rendering is about fixed lines (header, seeds) plus a share per token of files (each range's header and
+            // markers): first in proportion, then along the line through the last two plans (secant), always lower.
+            const slope = last && last[0] !== planBudget ? (last[1] - out) / (last[0] - planBudget) : 0;
+            const next = !last ? (planBudget * target) / out : slope > 0 ? planBudget - (out - target) / slope : planBudget - (out - target);
+            last = [planBudget, out];
+            planBudget = Math.max(0, Math.min(planBudget - 1, Math.floor(next)));
+            ({ m, skeletons } = await planned(planBudget));
+            // Said in the header line it measures (a note of the same length on a later request served from the cache).
+            m.budget.note += ` | context: files within ${planBudget} tokens, the rest for the headers and recovery markers`;
+            out = rendered();
+        }
+        // Asked as `context`, the slice fits when its rendering does (a plan within a lowered share keeps its first
+        // file even when that alone exceeds the share).
+        m.budget.fits = out <= budget.tokens;
+        if (!m.budget.fits) {
+            m.budget.note += ` | does not fit: the context rendering exceeds the budget even so (${out}+ tokens)`;
         }
     }
-    if (closure.importersDropped) {
-        warnings.push({ kind: 'importers-capped', path: '', line: 0, detail: `${closure.importersDropped} importer(s) beyond the fan-out cap of ${o.importersFanout} per file were not considered (raise --importers-fanout)` });
-    }
-    const repoTokens = index.files.reduce((n, f) => n + f.tokens, 0);
-    const taskTokens = files.reduce((n, f) => n + f.tokens, 0);
-    const resolved = budget.tokens === Infinity ? taskTokens : budget.tokens;
-    const m = {
-        version: 1,
-        operator: operatorId(),
-        repo: abs,
-        scanned: { files: index.files.length, tokens: repoTokens },
-        cache: 'miss',
-        budget: { requested: budget.requested, resolved, fits: plan.fits, note: `${budget.note} | ${plan.note}`, rung: plan.rung },
-        seeds,
-        files,
-        excluded: { files: index.files.length - files.length, tokens: Math.max(0, repoTokens - taskTokens) },
-        warnings,
-        page_faults: pageFaults,
-        tokens: { repo: repoTokens, task_state: taskTokens, rate: repoTokens ? Math.round((1 - taskTokens / repoTokens) * 10000) / 10000 : 0 },
-        timing_ms: { total: 0 },
-        sufficiency: { expected_page_faults: expected },
-        symbols,
-    };
+    t = lap('plan', t);
     m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
     return m;
 }

@@ -12,6 +12,9 @@ const MAX_MENTIONS = 40;
 /** Returns the seeds the mentions point at (several per mention when a name has several definitions). */
 export function seedsFromMentions(mentions, ctx) {
     const out = [];
+    // Names a snippet of the text calls without a receiver: the same name on its own (`refine` in backticks) means
+    // what those calls reach.
+    const calledBare = new Set(mentions.flatMap((m) => m.bare ?? []));
     const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === 'prose' ? 0.85 : 1);
     for (const m of mentions.slice(0, MAX_MENTIONS)) {
         // A module a snippet imports (`import matplotlib.pyplot as plt`) is how the user reaches the code, rarely where
@@ -43,6 +46,16 @@ export function seedsFromMentions(mentions, ctx) {
                 const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split('.').includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
                 if (fit.length)
                     defs = fit;
+            }
+            // `refine(x)` with no receiver calls a function or a class in scope (and so does the name on its own, `refine`,
+            // in a text whose snippets call it so), and a capitalized name on its own (`Add`)
+            // names a class, by the convention of Python and JavaScript alike: the methods of that name (a dispatch
+            // table's `Handler.Add`) are not meant, and they divided the mention's weight or pushed it past MAX_DEFS_PER_NAME.
+            const bare = m.kind === 'call' ? m.bare?.includes(name) : m.kind === 'identifier' && calledBare.has(name);
+            if (bare || (m.kind !== 'qualified' && m.kind !== 'module' && /^[A-Z]/.test(name))) {
+                const free = defs.filter((d) => d.def.kind !== 'method');
+                if (free.length)
+                    defs = free;
             }
             if (!defs.length || defs.length > MAX_DEFS_PER_NAME)
                 continue;

@@ -32,6 +32,7 @@ export function resolveSliceOptions(o) {
         importersDepth: int('importersDepth', o.importersDepth, 1),
         importersFanout: int('importersFanout', o.importersFanout, 8),
         noCache: o.noCache ?? false,
+        format: o.format,
         sessionId: o.sessionId,
         transcriptPath: o.transcriptPath,
     };

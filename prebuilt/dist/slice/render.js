@@ -43,17 +43,28 @@ function renderText(m) {
     return `${out.join('\n')}\n`;
 }
 async function renderContext(m) {
+    const warnings = [];
+    const skPaths = m.files.filter((f) => f.tier === 'skeleton').map((f) => f.path);
+    const skeletons = skPaths.length ? await skeletonsFor(m.repo, skPaths, warnings) : new Map();
+    const read = (path) => readFileSync(resolvePath(m.repo, path), 'utf8');
+    return contextText(m, read, skeletons, warnings);
+}
+/**
+ * Returns the `context` rendering of `m` from the files' texts (`read` throws for an unreadable file) and the
+ * skeletons of its skeleton-tier files: what renderSlice(m, 'context') prints, also measured by the slicer while it
+ * plans a slice asked in this format (index.ts), so that headers and markers fit the budget with the files.
+ * `warnings`: further warnings (the skeletons' own), printed after the manifest's unless it holds them already.
+ * @internal
+ */
+export function contextText(m, read, skeletons, warnings = []) {
     const out = [];
     out.push(`[ck: task state of ${m.repo} for this symptom — ${formatTokens(m.tokens.task_state)} of ${formatTokens(m.tokens.repo)} tokens; ${m.budget.note}]`);
     for (const s of m.seeds.slice(0, 12))
         out.push(`[ck: seed ${s.path}:${s.line} (${s.why}, confidence ${s.confidence.toFixed(2)}): ${s.detail}]`);
-    const warnings = [];
-    const skPaths = m.files.filter((f) => f.tier === 'skeleton').map((f) => f.path);
-    const skeletons = skPaths.length ? await skeletonsFor(m.repo, skPaths, warnings) : new Map();
     for (const f of m.files) {
         let text;
         try {
-            text = readFileSync(resolvePath(m.repo, f.path), 'utf8');
+            text = read(f.path);
         }
         catch (err) {
             out.push(`[ck: ${f.path} could not be read (${err.code ?? 'error'}); recover: ${catCommand(f.path, m.repo)}]`);
@@ -85,7 +96,13 @@ async function renderContext(m) {
     if (excluded.length) {
         out.push(`[ck: ${excluded.length} closure file(s) left out by the budget; recover any with: ${excluded.slice(0, 8).map((p) => p.command).join(' ; ')}${excluded.length > 8 ? ' ; … (full list: ck slice --format json)' : ''}]`);
     }
-    for (const w of [...m.warnings, ...warnings].slice(0, 20))
-        out.push(`[ck: warning ${w.kind} ${w.path}${w.line ? `:${w.line}` : ''}: ${w.detail}]`);
+    // The skeletons' warnings are those planning met already (the manifest's), unless a file changed meanwhile.
+    const known = new Set(m.warnings.map(warningLine));
+    const further = warnings.filter((w) => !known.has(warningLine(w)));
+    for (const w of [...m.warnings, ...further].slice(0, 20))
+        out.push(warningLine(w));
     return `${out.join('\n')}\n`;
+}
+function warningLine(w) {
+    return `[ck: warning ${w.kind} ${w.path}${w.line ? `:${w.line}` : ''}: ${w.detail}]`;
 }

@@ -161,6 +161,14 @@ export function seedsFromSymptom(symptom, ctx) {
     for (const detail of lowConfidence)
         out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
     out.seeds = fuseSeeds(out.seeds);
+    // An issue describes the project (as its words do, step 7): where it reached installed packages only by a quoted
+    // message's literal or frames that do not show the raise, the packages' files follow the project's own. The change
+    // it asks for lands in the project, and a package literal that only looks like the message (another library's
+    // error shown for comparison) would otherwise lead the list. A trace that shows the raise keeps its order.
+    if (prose && !sure && ctx.isPackageFile) {
+        const pkg = ctx.isPackageFile;
+        out.seeds = [...out.seeds.filter((s) => !pkg(s.path)), ...out.seeds.filter((s) => pkg(s.path))];
+    }
     return out;
 }
 /**

@@ -1,7 +1,7 @@
 // The spill store behind `ck recall`: the terminal-cleaned text of every normalized output (what marker line
 // numbers refer to) and, when they differ, its raw bytes, under a content-addressed key. Writes are atomic;
 // the store is bounded and evicts the least recently used entries (by mtime; recall touches) on write.
-import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync, linkSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateDir } from './paths.js';
 import { writeFileAtomic } from './atomic.js';
@@ -33,6 +33,34 @@ export function spillPut(key, text, raw, maxBytes = SPILL_MAX_BYTES) {
         writeFileAtomic(join(dir, `${key}.raw`), raw);
     writeFileAtomic(txt, text);
     maybeEvict(dir, maxBytes, key, (raw?.length ?? 0) + (typeof text === 'string' ? text.length : text.length));
+}
+/**
+ * Returns true when `file`, whose bytes are the cleaned text of `key` and its raw bytes alike (a plain output),
+ * is now the entry of `key` (or the entry was there already): a hard link, no copy of the bytes. False when the
+ * store and the file are not on one file system, or the link fails otherwise; the caller then stores a copy.
+ * The file must not change afterwards (Claude Code writes each `tool-results/<id>.txt` once).
+ */
+export function spillLink(key, file, maxBytes = SPILL_MAX_BYTES) {
+    const dir = spillDir();
+    const txt = join(dir, `${key}.txt`);
+    if (existsSync(txt)) {
+        touch(txt);
+        return true;
+    }
+    try {
+        linkSync(file, txt);
+    }
+    catch (err) {
+        if (err.code !== 'EEXIST')
+            return false;
+    }
+    let size = 0;
+    try {
+        size = statSync(txt).size;
+    }
+    catch { /* evicted concurrently */ }
+    maybeEvict(dir, maxBytes, key, size);
+    return true;
 }
 /** Stores only raw bytes (binary outputs have no text form) under `key`. Returns nothing. */
 export function spillPutRaw(key, raw, maxBytes = SPILL_MAX_BYTES) {

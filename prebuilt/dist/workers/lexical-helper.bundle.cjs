@@ -1,9 +1,34 @@
 const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;
 "use strict";
+var __create = Object.create;
+var __defProp = Object.defineProperty;
+var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+var __getOwnPropNames = Object.getOwnPropertyNames;
+var __getProtoOf = Object.getPrototypeOf;
+var __hasOwnProp = Object.prototype.hasOwnProperty;
+var __copyProps = (to, from, except, desc) => {
+  if (from && typeof from === "object" || typeof from === "function") {
+    for (let key of __getOwnPropNames(from))
+      if (!__hasOwnProp.call(to, key) && key !== except)
+        __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+  }
+  return to;
+};
+var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__getProtoOf(mod)) : {}, __copyProps(
+  // If the importer is in node compatibility mode or this is not an ESM
+  // file that has been converted to a CommonJS file using a Babel-
+  // compatible transform (i.e. "__esModule" has not been set), then set
+  // "default" to the CommonJS "module.exports" for node compatibility.
+  isNodeMode || !mod || !mod.__esModule ? __defProp(target, "default", { value: mod, enumerable: true }) : target,
+  mod
+));
 
 // src/rank/helper-worker.ts
 var import_node_fs = require("node:fs");
 var import_node_worker_threads = require("node:worker_threads");
+
+// src/rank/postings.ts
+var crypto = __toESM(require("node:crypto"), 1);
 
 // src/rank/tokenize.ts
 var STOPWORDS = /* @__PURE__ */ new Set([
@@ -350,12 +375,12 @@ function scannerFor(lang) {
 // src/repo/record.ts
 var text = (b) => typeof b === "string" ? b : b.text();
 var IndexedFile = class _IndexedFile {
-  constructor(path, lang, size, mtimeMs, hash, tokens, blobs, decode) {
+  constructor(path, lang, size, mtimeMs, hash2, tokens, blobs, decode) {
     this.path = path;
     this.lang = lang;
     this.size = size;
     this.mtimeMs = mtimeMs;
-    this.hash = hash;
+    this.hash = hash2;
     this.tokens = tokens;
     this.#blobs = blobs;
     this.#decode = decode;
@@ -444,6 +469,10 @@ function undecodedDefsBytes(f) {
 
 // src/rank/postings.ts
 var EMPTY = Buffer.alloc(0);
+var UNMATCHED_HASH = "unmatched";
+function sha1(bytes) {
+  return typeof crypto.hash === "function" ? crypto.hash("sha1", bytes, "hex") : crypto.createHash("sha1").update(bytes).digest("hex");
+}
 var UNMAPPED = 4294967295;
 var BYTES_PER_DISTINCT_RUN = 200;
 var MAX_PRESIZED_RUNS = 1 << 19;
@@ -758,8 +787,13 @@ var ForwardBuilder = class {
     }
     return true;
   }
-  /** Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. */
-  addFile(f, bytes) {
+  /**
+   * Tokenizes one file: its path (without extension), its definitions' names, and its bytes if it is source. With
+   * `checked` (bytes read from disk for a file whose body is indexed), the file is recorded with its hash only when
+   * `bytes` are the content that hash names, else with UNMATCHED_HASH: a cache must never pair a hash with the words
+   * of other content (a build that read the tree after it changed, e.g. the background build of background.ts).
+   */
+  addFile(f, bytes, checked = false) {
     const dot = f.path.lastIndexOf(".");
     const slash = f.path.lastIndexOf("/");
     this.addWords(F_PATH, dot > slash ? f.path.slice(0, dot) : f.path);
@@ -773,9 +807,9 @@ var ForwardBuilder = class {
       scan(bytes, this);
     }
     this.buf = EMPTY;
-    this.endFile(f);
+    this.endFile(f, checked && (bytes === void 0 || sha1(bytes) !== f.hash) ? UNMATCHED_HASH : f.hash);
   }
-  endFile(f) {
+  endFile(f, hash2) {
     this.flushRuns();
     if (this.firstUse) {
       for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
@@ -802,7 +836,7 @@ var ForwardBuilder = class {
     }
     this.starts.push(this.nEnt);
     this.paths.push(f.path);
-    this.hashes.push(f.hash);
+    this.hashes.push(hash2);
   }
   /** Copies file `i` of `old` (built over the same term ids) unchanged. */
   copyFile(old, i) {
@@ -922,7 +956,7 @@ port.once("message", (job) => {
           bytes = void 0;
         }
       }
-      b.addFile(f, bytes);
+      b.addFile(f, bytes, f.abs !== void 0);
       files.push(k);
     }
   }

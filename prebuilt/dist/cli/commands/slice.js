@@ -84,6 +84,7 @@ export const command = {
             importersDepth: intFlag('--importers-depth', values['importers-depth']),
             importersFanout: intFlag('--importers-fanout', values['importers-fanout']),
             noCache: Boolean(values['no-cache']),
+            format,
             sessionId: values.session !== undefined ? String(values.session) : undefined,
             transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,
         });

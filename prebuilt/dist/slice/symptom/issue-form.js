@@ -16,6 +16,7 @@
  *
  * Lines are kept (blanked, not removed), so that line-based readers of the text see the same layout.
  */
+import { fenceAt } from './lines.js';
 /** `key: value` (an optional list marker before it): the shape of a version listing's lines. */
 const KEY_VALUE = /^\s*(?:[-*+]\s+)?([A-Za-z_][\w .()/+-]{0,40}?)\s*:\s+(\S.{0,120})$/;
 /** `name  version [build] [channel]` or `name==version`: pip list, conda list, pip freeze. */
@@ -135,12 +136,21 @@ function blankComments(text) {
     return text.replace(/<!--[\s\S]*?-->/g, (c, at) => (fenced[lineOf(at)] ? c : '\n'.repeat(c.split('\n').length - 1)));
 }
 /**
- * Returns, per line, whether a fenced code block is open once the line is read: each ``` or ~~~ line opens or closes
- * one (an opening fence line counts as inside, a closing one as outside).
+ * Returns, per line, whether it is inside a fenced code block as the mentions read them (lines.ts fenceAt): an
+ * opening fence line counts as inside, a closing fence line as outside, code that ends with the fence as inside.
  */
 function fencedAfter(lines) {
-    let open = false;
-    return lines.map((line) => (/^\s*(?:```|~~~)/.test(line) ? (open = !open) : open));
+    const inside = new Array(lines.length).fill(false);
+    for (let i = 0; i < lines.length; i++) {
+        const block = fenceAt(lines, i);
+        if (!block)
+            continue;
+        const end = block.inline ? block.close + 1 : block.close;
+        for (let k = i; k < end && k < lines.length; k++)
+            inside[k] = true;
+        i = block.inline ? block.close : end; // past the block (the loop's i++ steps over a closing fence line)
+    }
+    return inside;
 }
 /**
  * Returns the run of listing rows (`key: value` or package rows, fillers between them) starting at line `from`, or

@@ -68,3 +68,26 @@ export function matchErrorLine(line, opts = {}) {
 export function isCaretLine(line) {
     return /^\s*[\^~]+[\^~\s]*$/.test(line) && /[\^~]/.test(line);
 }
+/** A markdown fence line: up to three spaces, three or more backticks or tildes, then the info string (a language). */
+const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
+/**
+ * Returns the fenced code block that opens at line `i`, or undefined when line `i` opens none (a fence with code
+ * after it on the same line, ```` ```x``` ````, is a code span). The block runs to the first line made only of three
+ * or more of its fence character, or to the first longer line that ends with three of them, or to the end of the
+ * text. The one reader of fences for the symptom's readers (mentions.ts, issue-form.ts).
+ */
+export function fenceAt(lines, i) {
+    const line = lines[i];
+    const f = FENCE.exec(line);
+    if (!f || (line.trim().endsWith(f[1]) && line.trim().length > 2 * f[1].length))
+        return undefined;
+    const three = f[1][0].repeat(3);
+    for (let end = i + 1; end < lines.length; end++) {
+        const t = lines[end].trim();
+        if (t.startsWith(three) && /^[`~]+$/.test(t))
+            return { info: f[2], close: end, inline: false };
+        if (t.endsWith(three) && t.length > 3)
+            return { info: f[2], close: end, inline: true };
+    }
+    return { info: f[2], close: lines.length, inline: false };
+}

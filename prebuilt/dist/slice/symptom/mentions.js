@@ -1,10 +1,9 @@
-import { matchErrorLine } from './lines.js';
+import { fenceAt, matchErrorLine } from './lines.js';
 import { newCodeFacts, scanCode } from './mentions-code.js';
 import { BUILTINS, KEYWORDS, NON_CODE_LAST, RECEIVERS, SOURCE_EXT } from './mentions-lexicon.js';
 const KIND_ORDER = ['path', 'module', 'qualified', 'call', 'identifier'];
 // ---------------------------------------------------------------------------------------------------------------
 // Line shapes
-const FENCE = /^\s{0,3}(`{3,}|~{3,})\s*([\w+-]*)/;
 const PY_FRAME = /^\s*File "[^"]+", line \d+/;
 const NODE_FRAME = /^\s+at .*:\d+:\d+\)?\s*$/;
 const PROMPT = /^(\s*)(>>>(?: |$)|In \[\d*\]:(?: |$))/;
@@ -30,25 +29,14 @@ function classify(lines) {
     let ipython = false;
     while (i < lines.length) {
         const line = lines[i];
-        const f = FENCE.exec(line);
-        if (f && !(line.trim().endsWith(f[1]) && line.trim().length > 2 * f[1].length)) {
+        const block = fenceAt(lines, i);
+        if (block) {
             // A fenced block: read to the closing fence (or a line that ends with one, as people often write it).
-            const fence = f[1];
             kinds[i] = 'fence';
-            let end = i + 1;
-            let closedInline = false;
-            while (end < lines.length) {
-                const t = lines[end].trim();
-                if (t.startsWith(fence[0].repeat(3)) && /^[`~]+$/.test(t))
-                    break;
-                if (t.endsWith(fence[0].repeat(3)) && t.length > 3) {
-                    closedInline = true;
-                    break;
-                }
-                end++;
-            }
+            const end = block.close;
+            const closedInline = block.inline;
             const last = closedInline ? end + 1 : end;
-            classifyBlock(lines, i + 1, last, /^(?:diff|patch)$/i.test(f[2]), out);
+            classifyBlock(lines, i + 1, last, /^(?:diff|patch)$/i.test(block.info), out);
             if (closedInline)
                 lines[end] = lines[end].replace(/[`~]{3,}\s*$/, '');
             if (end < lines.length && !closedInline)
@@ -253,7 +241,7 @@ class Mentions {
     facts = newCodeFacts();
     /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
     bare = new Map();
-    add(kind, key, text, parts, where, pos, line) {
+    add(kind, key, text, parts, where, pos, line, bare) {
         const k = `${kind}\0${key}`;
         const e = this.entries.get(k);
         if (e) {
@@ -263,11 +251,18 @@ class Mentions {
                 e.where = where;
                 e.text = text;
             }
+            // The same names called with a receiver elsewhere (`f(x)` and `y.f(x)`): only what every occurrence calls bare.
+            if (e.bare)
+                e.bare = e.bare.filter((n) => bare?.includes(n));
+            if (e.bare && !e.bare.length)
+                delete e.bare;
             return;
         }
         const m = { kind, text, parts, where, count: 1, pos };
         if (line !== undefined)
             m.line = line;
+        if (bare?.length)
+            m.bare = bare;
         this.entries.set(k, m);
     }
     path(hit, where, pos) {
@@ -380,6 +375,7 @@ class Mentions {
             }
         }
         const parts = [];
+        const bare = [];
         let called = false;
         for (const s of segs) {
             const k = s.chain - first;
@@ -387,12 +383,14 @@ class Mentions {
                 continue;
             parts.push(s.name);
             called ||= s.called;
+            if (s.called && s.head && heads[k] === s)
+                bare.push(s.name);
         }
         if (!parts.length || (!called && parts.length < 2))
             return;
         if (!called && NON_CODE_LAST.has(parts[parts.length - 1].toLowerCase()))
             return; // `python.exe`, `libomp.dylib`
-        this.add('call', parts.join('.'), text, parts, where, pos);
+        this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare);
     }
 }
 // ---------------------------------------------------------------------------------------------------------------
