@@ -17,7 +17,7 @@
 import { loadDump } from './def-terms.mjs';
 const { tokenizeCode } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/rank/tokenize.js`, import.meta.url).href);
 import { label, leaveOneOut, SEED_SHARE } from './replay.mjs';
-import { FILES, MENTION_SHARE, END_SHARE, scoreTaskDefs } from './task-list.mjs';
+import { FILES, MENTION_SHARE, END_SHARE, firstGoldRank, scoreTaskDefs } from './task-list.mjs';
 
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features-text.mjs');
 const [devPath, heldPath] = process.argv.slice(2);
@@ -92,15 +92,7 @@ function merge(i, p) {
 }
 
 function rankOf(i, p) {
-  if (!i.textList) return i.fn_rank ?? null;
-  const seen = new Set();
-  for (const r of merge(i, p)) {
-    const key = `${r.path}#${r.d.name}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (r.d.gold) return seen.size;
-  }
-  return null;
+  return i.textList ? firstGoldRank(merge(i, p)) : i.fn_rank ?? null;
 }
 
 const dev = load(devPath);

@@ -12,7 +12,7 @@
 //   DIFF=1                                     issues gained and lost against the first setting
 import { loadDump } from './def-terms.mjs';
 import { label, leaveOneOut } from './replay.mjs';
-import { BASE, FILES, mergeTaskList, scoreTaskDefs } from './task-list.mjs';
+import { BASE, FILES, firstGoldRank, mergeTaskList, scoreTaskDefs } from './task-list.mjs';
 
 const [devPath, heldPath] = process.argv.slice(2);
 
@@ -28,15 +28,8 @@ function load(p) {
 
 function rankOf(i, p) {
   if (!i.textList) return i.fn_rank ?? null;
-  const seen = new Set();
   const files = (i.scoredBy[p.idf] ??= scoreTaskDefs(i, i.texts, p.idf));
-  for (const r of mergeTaskList(files, p)) {
-    const key = `${r.path}#${r.d.name}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    if (r.d.gold) return seen.size;
-  }
-  return null;
+  return firstGoldRank(mergeTaskList(files, p));
 }
 
 const dev = load(devPath);

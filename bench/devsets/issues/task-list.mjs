@@ -136,3 +136,15 @@ export function mergeTaskList(files, p = BASE) {
   }
   return [...head, ...rest];
 }
+
+/** Returns the 1-based rank of the first gold definition in a ranked list (each path#name counted once), or null. */
+export function firstGoldRank(list) {
+  const seen = new Set();
+  for (const r of list) {
+    const key = `${r.path}#${r.d.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (r.d.gold) return seen.size;
+  }
+  return null;
+}
