@@ -48,9 +48,9 @@ export function seedsFromMentions(mentions, ctx) {
                     defs = fit;
             }
             // `refine(x)` with no receiver calls a function or a class in scope (and so does the name on its own, `refine`,
-            // in a text whose snippets call it so), and a capitalized name on its own (`Add`)
-            // names a class, by the convention of Python and JavaScript alike: the methods of that name (a dispatch
-            // table's `Handler.Add`) are not meant, and they divided the mention's weight or pushed it past MAX_DEFS_PER_NAME.
+            // in a text whose snippets call it so), and a capitalized name on its own (`Add`) names a class, by the
+            // convention of Python and JavaScript alike: the methods of that name (a dispatch table's `Handler.Add`) are not
+            // meant, and they divided the mention's weight or pushed it past MAX_DEFS_PER_NAME.
             const bare = m.kind === 'call' ? m.bare?.includes(name) : m.kind === 'identifier' && calledBare.has(name);
             if (bare || (m.kind !== 'qualified' && m.kind !== 'module' && /^[A-Z]/.test(name))) {
                 const free = defs.filter((d) => d.def.kind !== 'method');
