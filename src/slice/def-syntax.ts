@@ -10,8 +10,11 @@
 import type { Def } from '../repo/types.js';
 import { snippetCode } from './symptom/mentions.js';
 
-/** Python's operators and subscripts, each with the special methods it may run (reflected ones included). */
-const SYNTAX: readonly (readonly [RegExp, readonly string[]])[] = [
+/**
+ * Python's operators and subscripts, each with the special methods it may run (reflected ones included). Exported for
+ * the issue bench's feature script (bench/devsets/issues/features-syntax.mjs), which tries builtins beside them.
+ */
+export const OPERATOR_SYNTAX: readonly (readonly [RegExp, readonly string[]])[] = [
   [/[\w)\]]\s*==\s*[\w(\[]/, ['__eq__']],
   [/[\w)\]]\s*!=\s*[\w(\[]/, ['__ne__', '__eq__']],
   [/[\w)\]]\s*<=?\s*[\w(\[]/, ['__lt__', '__le__']],
@@ -42,7 +45,7 @@ const MAX_SNIPPET_LINE = 2000;
 export function syntaxMethods(text: string): ReadonlySet<string> {
   const code = snippetCode(text).split('\n').filter((l) => l.length <= MAX_SNIPPET_LINE).join('\n');
   const out = new Set<string>();
-  for (const [re, names] of SYNTAX) if (re.test(code)) for (const n of names) out.add(n);
+  for (const [re, names] of OPERATOR_SYNTAX) if (re.test(code)) for (const n of names) out.add(n);
   return out;
 }
 

@@ -5,6 +5,7 @@
 // the text calls. Both only as evidence beside the lexical score (noisy-OR shares, `op` and `ctor` in the grid).
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDefByEnd } = await dist('slice/def-mentions.js');
+const { OPERATOR_SYNTAX } = await dist('slice/def-syntax.js');
 
 export const grid = { task: ['both'], op: [0, 0.2, 0.3, 0.4, 0.5, 0.6], ctor: [0], needClass: [0, 2] };
 
@@ -20,25 +21,9 @@ export function codeOf(text) {
   return out.join('\n');
 }
 
-/** The special methods a piece of Python code runs by its syntax (operators, subscripts, builtins). */
-const SYNTAX = [
-  [/[\w)\]]\s*==\s*[\w(\[]/, ['__eq__']],
-  [/[\w)\]]\s*!=\s*[\w(\[]/, ['__ne__', '__eq__']],
-  [/[\w)\]]\s*<=?\s*[\w(\[]/, ['__lt__', '__le__']],
-  [/[\w)\]]\s*>=?\s*[\w(\[]/, ['__gt__', '__ge__']],
-  [/[\w)\]]\s*\*(?!\*)\s*[\w(\[]/, ['__mul__', '__rmul__']],
-  [/[\w)\]]\s*\*\*\s*[\w(\[-]/, ['__pow__', '__rpow__']],
-  [/[\w)\]]\s*\+\s*[\w(\[]/, ['__add__', '__radd__']],
-  [/[\w)\]]\s+-\s+[\w(\[]|[\w)\]]-[\w(\[]/, ['__sub__', '__rsub__']],
-  [/(?:^|[\s(=,])-[A-Za-z_(]/m, ['__neg__']],
-  [/[\w)\]]\s*\/(?!\/)\s*[\w(\[]/, ['__truediv__', '__rtruediv__', '__div__']],
-  [/[\w)\]]\s*\/\/\s*[\w(\[]/, ['__floordiv__']],
-  [/[\w)\]]\s*%\s*[\w(\[]/, ['__mod__']],
-  [/[\w)\]]\s*@\s*[\w(\[]/, ['__matmul__']],
-  [/[\w)\]]\s*&\s*[\w(\[]/, ['__and__']],
-  [/[\w)\]]\s*\|\s*[\w(\[]/, ['__or__']],
-  [/[\w)]\[[^\]\n]*\]\s*=(?!=)/, ['__setitem__']],
-  [/[\w)]\[[^\]\n]*\]/, ['__getitem__']],
+/** The special methods Python code runs by builtins, statements and attribute access (the slicer reads only the
+ * operators and subscripts: def-syntax.ts OPERATOR_SYNTAX). */
+const BUILTIN_SYNTAX = [
   [/\bdel\s+\w+\[/, ['__delitem__']],
   [/\blen\(/, ['__len__']],
   [/\b(?:iter|list|tuple|sorted|set)\(|\bfor\s+\w+\s+in\b/, ['__iter__']],
@@ -53,15 +38,13 @@ const SYNTAX = [
   [/\bwith\s+\w/, ['__enter__', '__exit__']],
   [/\w\.\w/, ['__getattr__', '__getattribute__']],
 ];
-
-/** The entries of SYNTAX that are operators and subscripts (the rest: builtins, statements, attribute access). */
-const OPERATORS = 17;
+const SYNTAX = [...OPERATOR_SYNTAX, ...BUILTIN_SYNTAX];
 
 /** Returns the special method names the code of `text` runs by its syntax (with `operatorsOnly`, by operators and subscripts). */
 export function syntaxDunders(text, operatorsOnly = false) {
   const code = codeOf(text);
   const out = new Set();
-  for (const [re, names] of operatorsOnly ? SYNTAX.slice(0, OPERATORS) : SYNTAX) if (re.test(code)) for (const n of names) out.add(n);
+  for (const [re, names] of operatorsOnly ? OPERATOR_SYNTAX : SYNTAX) if (re.test(code)) for (const n of names) out.add(n);
   return out;
 }
 

@@ -12731,7 +12731,7 @@ function calibrate(map, raw2) {
 }
 
 // src/slice/def-syntax.ts
-var SYNTAX = [
+var OPERATOR_SYNTAX = [
   [/[\w)\]]\s*==\s*[\w(\[]/, ["__eq__"]],
   [/[\w)\]]\s*!=\s*[\w(\[]/, ["__ne__", "__eq__"]],
   [/[\w)\]]\s*<=?\s*[\w(\[]/, ["__lt__", "__le__"]],
@@ -12754,7 +12754,7 @@ var MAX_SNIPPET_LINE = 2e3;
 function syntaxMethods(text3) {
   const code = snippetCode(text3).split("\n").filter((l) => l.length <= MAX_SNIPPET_LINE).join("\n");
   const out3 = /* @__PURE__ */ new Set();
-  for (const [re, names] of SYNTAX) if (re.test(code)) for (const n3 of names) out3.add(n3);
+  for (const [re, names] of OPERATOR_SYNTAX) if (re.test(code)) for (const n3 of names) out3.add(n3);
   return out3;
 }
 function runBySyntax(methods, d) {
@@ -13821,7 +13821,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@b0afbd69";
+  if (true) return cached = "T2@800cf84b";
   const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

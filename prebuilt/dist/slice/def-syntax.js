@@ -1,6 +1,9 @@
 import { snippetCode } from './symptom/mentions.js';
-/** Python's operators and subscripts, each with the special methods it may run (reflected ones included). */
-const SYNTAX = [
+/**
+ * Python's operators and subscripts, each with the special methods it may run (reflected ones included). Exported for
+ * the issue bench's feature script (bench/devsets/issues/features-syntax.mjs), which tries builtins beside them.
+ */
+export const OPERATOR_SYNTAX = [
     [/[\w)\]]\s*==\s*[\w(\[]/, ['__eq__']],
     [/[\w)\]]\s*!=\s*[\w(\[]/, ['__ne__', '__eq__']],
     [/[\w)\]]\s*<=?\s*[\w(\[]/, ['__lt__', '__le__']],
@@ -29,7 +32,7 @@ const MAX_SNIPPET_LINE = 2000;
 export function syntaxMethods(text) {
     const code = snippetCode(text).split('\n').filter((l) => l.length <= MAX_SNIPPET_LINE).join('\n');
     const out = new Set();
-    for (const [re, names] of SYNTAX)
+    for (const [re, names] of OPERATOR_SYNTAX)
         if (re.test(code))
             for (const n of names)
                 out.add(n);
