@@ -1169,24 +1169,19 @@ var init_canary = __esm({
 // src/store/read-fully.ts
 function readFully(fd, n) {
   const buf = Buffer.allocUnsafe(n);
+  return buf.subarray(0, readDirect(fd, buf));
+}
+function readDirect(fd, dst) {
   let off = 0;
-  while (off < n) {
-    const got = (0, import_node_fs9.readSync)(fd, buf, off, n - off, off);
+  while (off < dst.length) {
+    const got = (0, import_node_fs9.readSync)(fd, dst, off, dst.length - off, off);
     if (got === 0) break;
     off += got;
   }
-  return buf.subarray(0, off);
+  return off;
 }
 function readInto(fd, dst) {
-  if (dst.length <= READ_CHUNK) {
-    let off2 = 0;
-    while (off2 < dst.length) {
-      const got = (0, import_node_fs9.readSync)(fd, dst, off2, dst.length - off2, off2);
-      if (got === 0) break;
-      off2 += got;
-    }
-    return off2;
-  }
+  if (dst.length <= READ_CHUNK) return readDirect(fd, dst);
   const scratch = Buffer.allocUnsafe(READ_CHUNK);
   let off = 0;
   while (off < dst.length) {

@@ -10,14 +10,18 @@ import { readSync } from 'node:fs';
  */
 export function readFully(fd, n) {
     const buf = Buffer.allocUnsafe(n);
+    return buf.subarray(0, readDirect(fd, buf));
+}
+/** Returns the number of bytes read into `dst` from the start of `fd`, straight in, looping until `dst` is full or EOF. */
+function readDirect(fd, dst) {
     let off = 0;
-    while (off < n) {
-        const got = readSync(fd, buf, off, n - off, off);
+    while (off < dst.length) {
+        const got = readSync(fd, dst, off, dst.length - off, off);
         if (got === 0)
             break;
         off += got;
     }
-    return buf.subarray(0, off);
+    return off;
 }
 /** Bytes readInto reads at a time into its scratch buffer. */
 const READ_CHUNK = 256 * 1024;
@@ -29,16 +33,8 @@ const READ_CHUNK = 256 * 1024;
  * where a first access traps to the hypervisor. Throws on I/O errors; the caller owns `fd`.
  */
 export function readInto(fd, dst) {
-    if (dst.length <= READ_CHUNK) {
-        let off = 0;
-        while (off < dst.length) {
-            const got = readSync(fd, dst, off, dst.length - off, off);
-            if (got === 0)
-                break;
-            off += got;
-        }
-        return off;
-    }
+    if (dst.length <= READ_CHUNK)
+        return readDirect(fd, dst);
     const scratch = Buffer.allocUnsafe(READ_CHUNK);
     let off = 0;
     while (off < dst.length) {
