@@ -2,7 +2,7 @@
 // and what a query walks in one pass. Inverted postings (term → files) were measured and dropped: inverting sympy's
 // 0.5M entries on the first query cost more than a whole forward pass (~2 ms), and a query from an issue has 50-200
 // distinct terms, many of them frequent, so postings would touch a large part of the entries anyway.
-import * as crypto from 'node:crypto';
+import { sha1Hex } from '../kernels/sha.js';
 import type { FileRecord } from '../repo/types.js';
 import { F_DEFS, F_PATH, NF, scanRange, scannerFor, type RunSink } from './fields.js';
 import { identTokens } from './tokenize.js';
@@ -59,12 +59,6 @@ export interface ForwardPart extends ForwardFiles {
  * so no later load reuses that file's entries (load.ts re-tokenizes it).
  */
 export const UNMATCHED_HASH = 'unmatched';
-
-/** Returns the SHA-1 of `bytes` as 40 hex digits (the repository index's content hash, repo/file.ts). */
-function sha1(bytes: Uint8Array): string {
-  // The one-shot crypto.hash (Node ≥ 20.12) skips the Hash object; older Node 20 releases fall back to createHash.
-  return typeof crypto.hash === 'function' ? crypto.hash('sha1', bytes, 'hex') : crypto.createHash('sha1').update(bytes).digest('hex');
-}
 
 /** A `remap` slot of a part's term not yet given an id in the receiving builder (appendRemapped). */
 export const UNMAPPED = 0xffffffff;
@@ -399,7 +393,7 @@ export class ForwardBuilder implements RunSink {
       scan(bytes, this);
     }
     this.buf = EMPTY;
-    this.endFile(f, checked && (bytes === undefined || sha1(bytes) !== f.hash) ? UNMATCHED_HASH : f.hash);
+    this.endFile(f, checked && (bytes === undefined || sha1Hex(bytes) !== f.hash /* the repository index's content hash (repo/file.ts) */) ? UNMATCHED_HASH : f.hash);
   }
 
   private endFile(f: LexicalFile, hash: string): void {

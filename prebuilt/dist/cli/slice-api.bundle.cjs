@@ -651,12 +651,12 @@ var init_record = __esm({
     "use strict";
     text = (b) => typeof b === "string" ? b : b.text();
     IndexedFile = class _IndexedFile {
-      constructor(path, lang, size, mtimeMs, hash3, tokens, blobs, decode) {
+      constructor(path, lang, size, mtimeMs, hash2, tokens, blobs, decode) {
         this.path = path;
         this.lang = lang;
         this.size = size;
         this.mtimeMs = mtimeMs;
-        this.hash = hash3;
+        this.hash = hash2;
         this.tokens = tokens;
         this.#blobs = blobs;
         this.#decode = decode;
@@ -948,8 +948,8 @@ function encodeColumns(files, importBlobs) {
     imports: join10(importBlobs)
   };
 }
-function recordFromBlobs(path, lang, size, mtimeMs, hash3, tokens, blobs) {
-  return new IndexedFile(path, lang, size, mtimeMs, hash3, tokens, { ...blobs }, decodeField);
+function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
+  return new IndexedFile(path, lang, size, mtimeMs, hash2, tokens, { ...blobs }, decodeField);
 }
 function splitColumn(col, n3) {
   if (typeof col === "string") return col.split(SEP);
@@ -3224,11 +3224,11 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
       }
       if (complete) {
         if (looksBinary(input)) return { status: "binary" };
-        const hash3 = sha1Hex(input);
-        if (hash3 === knownHash) return { status: "unchanged", hash: hash3 };
-        if (lang === "other") return { status: "ok", hash: hash3, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
+        const hash2 = sha1Hex(input);
+        if (hash2 === knownHash) return { status: "unchanged", hash: hash2 };
+        if (lang === "other") return { status: "ok", hash: hash2, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
         const b = fileBlobsInPlace(name, input, eventDecorators, arena);
-        return { status: "ok", hash: hash3, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
+        return { status: "ok", hash: hash2, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }
   }
@@ -3243,12 +3243,12 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
   }
   if (buf.length > maxBytes) return { status: "tooLarge" };
   if (looksBinary(buf)) return { status: "binary" };
-  const hash3 = sha1Hex(buf);
-  if (hash3 === knownHash) return { status: "unchanged", hash: hash3 };
-  if (lang === "other") return { status: "ok", hash: hash3, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
+  const hash2 = sha1Hex(buf);
+  if (hash2 === knownHash) return { status: "unchanged", hash: hash2 };
+  if (lang === "other") return { status: "ok", hash: hash2, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
   const name = lang === "python" ? "pylex" : "jslex";
   const b = fileBlobs(name, buf, impl, eventDecorators);
-  return { status: "ok", hash: hash3, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
+  return { status: "ok", hash: hash2, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
 }
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
@@ -4413,14 +4413,14 @@ var init_cache = __esm({
       constructor(dir = cacheDir("parse")) {
         this.dir = dir;
       }
-      file(kind, hash3) {
-        return (0, import_node_path37.join)(this.dir, hash3.slice(0, 2), `${hash3.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+      file(kind, hash2) {
+        return (0, import_node_path37.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
       }
       /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
-      get(kind, hash3) {
+      get(kind, hash2) {
         let buf;
         try {
-          buf = (0, import_node_fs38.readFileSync)(this.file(kind, hash3));
+          buf = (0, import_node_fs38.readFileSync)(this.file(kind, hash2));
         } catch {
           return void 0;
         }
@@ -4431,9 +4431,9 @@ var init_cache = __esm({
         }
       }
       /** Stores `value` for (kind, hash); returns nothing. Write failures are ignored: the cache is an optimisation. */
-      put(kind, hash3, value) {
+      put(kind, hash2, value) {
         try {
-          writeFileAtomic(this.file(kind, hash3), isJsonKind(kind) ? JSON.stringify(value) : packr().pack(value));
+          writeFileAtomic(this.file(kind, hash2), isJsonKind(kind) ? JSON.stringify(value) : packr().pack(value));
           if (++this.writes % 1e3 === 0) this.prune();
         } catch {
         }
@@ -4620,10 +4620,10 @@ var init_parser = __esm({
 function cacheKind(kind, lang) {
   return `${kind}-${lang}`;
 }
-function cachedRecords(cache2, kinds, lang, hash3) {
+function cachedRecords(cache2, kinds, lang, hash2) {
   const out3 = [];
   for (const k of kinds) {
-    const r = cache2.get(cacheKind(k, lang), hash3);
+    const r = cache2.get(cacheKind(k, lang), hash2);
     if (r === void 0) return void 0;
     out3.push(r);
   }
@@ -7596,8 +7596,8 @@ function poetryVenvs(root, env) {
   const home = env.HOME || (0, import_node_os6.homedir)();
   const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path23.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path23.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path23.join)(env.LOCALAPPDATA || (0, import_node_path23.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path23.join)(env.XDG_CACHE_HOME || (0, import_node_path23.join)(home, ".cache"), "pypoetry", "virtualenvs"));
   const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
-  const hash3 = (0, import_node_crypto9.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
-  const prefix = `${sanitized}-${hash3}-py`;
+  const hash2 = (0, import_node_crypto9.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
+  const prefix = `${sanitized}-${hash2}-py`;
   const dir = (0, import_node_path23.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
   let entries;
   try {
@@ -8203,7 +8203,7 @@ function fixedFragments(body) {
 function keepFragment(t) {
   return t.length >= 4 && (t.length >= 12 || t.includes(" ")) && /[A-Za-z]/.test(t);
 }
-function scanLiterals(path, text3, hash3) {
+function scanLiterals(path, text3, hash2) {
   const py = /\.py[ix]?$/.test(path);
   const re = py ? PY_TOKENS : JS_TOKENS;
   const frags = [];
@@ -8260,7 +8260,7 @@ function scanLiterals(path, text3, hash3) {
     raiseNames.push(f.name);
     raiseSpans.push(f.span);
   }
-  return { hash: hash3, frags, fragLine, fragLit, raiseLines, raiseNames, raiseSpans };
+  return { hash: hash2, frags, fragLine, fragLit, raiseLines, raiseNames, raiseSpans };
 }
 function statementSpan(text3, from) {
   let depth2 = 0;
@@ -9954,13 +9954,10 @@ function scannerFor(lang) {
 }
 
 // src/rank/postings.ts
-var crypto2 = __toESM(require("node:crypto"), 1);
+init_sha2();
 init_record();
 var EMPTY = Buffer.alloc(0);
 var UNMATCHED_HASH = "unmatched";
-function sha1(bytes2) {
-  return typeof crypto2.hash === "function" ? crypto2.hash("sha1", bytes2, "hex") : crypto2.createHash("sha1").update(bytes2).digest("hex");
-}
 var UNMAPPED = 4294967295;
 var BYTES_PER_DISTINCT_RUN = 200;
 var MAX_PRESIZED_RUNS = 1 << 19;
@@ -10295,9 +10292,9 @@ var ForwardBuilder = class {
       scan(bytes2, this);
     }
     this.buf = EMPTY;
-    this.endFile(f, checked2 && (bytes2 === void 0 || sha1(bytes2) !== f.hash) ? UNMATCHED_HASH : f.hash);
+    this.endFile(f, checked2 && (bytes2 === void 0 || sha1Hex(bytes2) !== f.hash) ? UNMATCHED_HASH : f.hash);
   }
-  endFile(f, hash3) {
+  endFile(f, hash2) {
     this.flushRuns();
     if (this.firstUse) {
       for (let k = 0; k < this.nTouched; k++) this.firstUse.push(this.touched[k]);
@@ -10324,7 +10321,7 @@ var ForwardBuilder = class {
     }
     this.starts.push(this.nEnt);
     this.paths.push(f.path);
-    this.hashes.push(hash3);
+    this.hashes.push(hash2);
   }
   /** Copies file `i` of `old` (built over the same term ids) unchanged. */
   copyFile(old, i) {

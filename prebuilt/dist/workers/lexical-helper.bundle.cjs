@@ -24,11 +24,597 @@ var __toESM = (mod, isNodeMode, target) => (target = mod != null ? __create(__ge
 ));
 
 // src/rank/helper-worker.ts
-var import_node_fs = require("node:fs");
+var import_node_fs5 = require("node:fs");
 var import_node_worker_threads = require("node:worker_threads");
 
-// src/rank/postings.ts
+// src/kernels/sha.ts
 var crypto = __toESM(require("node:crypto"), 1);
+
+// src/kernels/wasm.ts
+var import_node_fs4 = require("node:fs");
+var import_node_url3 = require("node:url");
+
+// src/errors.ts
+function kernelMissing(name, file) {
+  return new Error(`kernel '${name}' is not built (${file} missing): run \`npm run build\``);
+}
+function kernelTrap(name, detail) {
+  return new Error(`kernel '${name}' trapped: ${detail}`);
+}
+
+// src/runtime/wasm-cache.ts
+var import_node_fs2 = require("node:fs");
+
+// ck-module-shim:node:module
+var import_node_path = require("node:path");
+var import_node_url = require("node:url");
+function createRequire(from) {
+  const file = String(from).startsWith("file:") ? (0, import_node_url.fileURLToPath)(from) : String(from);
+  if ((0, import_node_path.dirname)(file) === __dirname) return require;
+  return require("node:module").createRequire(from);
+}
+
+// src/runtime/wasm-cache.ts
+var import_node_path5 = require("node:path");
+var import_node_url2 = require("node:url");
+
+// src/runtime/code-cache.ts
+var import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs");
+var import_node_path4 = require("node:path");
+
+// src/store/paths.ts
+var import_node_path3 = require("node:path");
+
+// src/config/env.ts
+var import_node_os = require("node:os");
+var import_node_path2 = require("node:path");
+
+// src/tokens.ts
+function parseTokenCount(text2) {
+  const m = /^(\d+(?:\.\d+)?|\.\d+)([kKmM]?)$/.exec(text2.trim().replace(/_/g, ""));
+  if (!m || !m[2] && m[1].includes(".")) return void 0;
+  const scale = m[2] === "" ? 1 : m[2] === "k" || m[2] === "K" ? 1e3 : 1e6;
+  const n = Math.round(Number(m[1]) * scale);
+  return Number.isSafeInteger(n) ? n : void 0;
+}
+
+// src/config/parse.ts
+function positiveInt(v) {
+  if (!v || !/^\d+$/.test(v.trim())) return void 0;
+  const n = Number(v.trim());
+  return n > 0 ? n : void 0;
+}
+function positiveTokens(v) {
+  const n = v ? parseTokenCount(v) : void 0;
+  return n !== void 0 && n > 0 ? n : void 0;
+}
+
+// src/config/env.ts
+var DEFAULT_BUDGET_CAP = 8e4;
+var DEFAULT_AUTO_BUDGET = 3e4;
+function resolveStoreDirs(env = process.env) {
+  return { cacheHome: env.XDG_CACHE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".cache"), stateHome: env.XDG_STATE_HOME || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".local", "state") };
+}
+function resolveNodeFlags(env = process.env) {
+  return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
+}
+function debugEnabled(env = process.env) {
+  return Boolean(env.CK_DEBUG);
+}
+function resolveEnvConfig(env = process.env) {
+  const rawMax = env.CK_BUDGET_MAX;
+  const budgetMax = positiveTokens(rawMax);
+  return Object.freeze({
+    logOff: env.CK_LOG_OFF === "1",
+    sessionId: env.CK_SESSION_ID || void 0,
+    contextWindow: positiveInt(env.CK_CONTEXT_WINDOW),
+    budgetMax,
+    budgetMaxInvalid: rawMax && budgetMax === void 0 ? rawMax : void 0,
+    budgetCap: budgetMax === void 0 ? DEFAULT_BUDGET_CAP : budgetMax,
+    autoBudget: budgetMax === void 0 ? DEFAULT_AUTO_BUDGET : budgetMax,
+    helperThreads: env.CK_HELPER_THREADS === "1" ? "on" : env.CK_HELPER_THREADS === "0" ? "off" : "auto",
+    debug: Boolean(env.CK_DEBUG),
+    claudeConfigDir: env.CLAUDE_CONFIG_DIR || (0, import_node_path2.join)((0, import_node_os.homedir)(), ".claude"),
+    ...resolveStoreDirs(env),
+    ...resolveNodeFlags(env),
+    lexicalQuery: env.CK_LEXICAL_QUERY !== "0",
+    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
+  });
+}
+
+// src/store/paths.ts
+function stateDir(...sub) {
+  return (0, import_node_path3.join)(resolveStoreDirs().stateHome, "context-kernel", ...sub);
+}
+
+// src/runtime/code-cache.ts
+var DIGEST_BYTES = 20;
+function cacheFileName(file, tag, source) {
+  const sourceKey = (0, import_node_crypto.createHash)("sha1").update(source).digest("hex").slice(0, 16);
+  return `${cachePrefix(file, tag)}${sourceKey}.v8`;
+}
+function cachePrefix(file, tag) {
+  const runtime = [process.version, process.arch, process.execArgv.join(" "), resolveNodeFlags().nodeOptions].join("\0");
+  const runtimeKey = (0, import_node_crypto.createHash)("sha1").update(runtime).digest("hex").slice(0, 8);
+  return `${(0, import_node_path4.basename)(file)}-${tag.replace(/[^A-Za-z0-9_-]/g, "_")}-${runtimeKey}-`;
+}
+function readCacheFile(path) {
+  let body;
+  try {
+    body = (0, import_node_fs.readFileSync)(path);
+  } catch {
+    return void 0;
+  }
+  if (body.length <= DIGEST_BYTES) return void 0;
+  const payload = body.subarray(DIGEST_BYTES);
+  const digest2 = (0, import_node_crypto.createHash)("sha1").update(payload).digest();
+  return digest2.equals(body.subarray(0, DIGEST_BYTES)) ? payload : void 0;
+}
+
+// src/runtime/v8-natives.ts
+var NATIVES_V8 = /^11\.3\./;
+var natives;
+function wasmNativesSupported() {
+  return NATIVES_V8.test(process.versions.v8 ?? "");
+}
+function wasmNatives() {
+  if (natives !== void 0) return natives;
+  natives = null;
+  if (!wasmNativesSupported()) return null;
+  let setFlags;
+  try {
+    setFlags = createRequire(__ckImportMetaUrl)("node:v8").setFlagsFromString;
+  } catch {
+    return null;
+  }
+  setFlags("--allow-natives-syntax");
+  try {
+    natives = {
+      serialize: new Function("m", "return %SerializeWasmModule(m);"),
+      deserialize: new Function("b", "w", "return %DeserializeWasmModule(b, w);")
+    };
+  } catch {
+    natives = null;
+  } finally {
+    setFlags("--no-allow-natives-syntax");
+  }
+  return natives;
+}
+
+// src/runtime/wasm-cache.ts
+var WASM_CACHE_MIN_INPUT = 1 << 20;
+var WASM_CACHE_TAG = "native";
+var ENABLED = /* @__PURE__ */ Symbol.for("context-kernel.wasm-code-cache");
+function wasmCachePath(dir, name, wire) {
+  return (0, import_node_path5.join)(dir, cacheFileName(`${name}.wasm`, WASM_CACHE_TAG, Buffer.from(wire.buffer, wire.byteOffset, wire.byteLength)));
+}
+function pendingMarker(cachePath) {
+  return cachePath.replace(/\.v8$/, ".pending");
+}
+function runtimeAllows() {
+  return process.execArgv.length === 0 && wasmNativesSupported();
+}
+var inputBytes = 0;
+var toWrite = /* @__PURE__ */ new Map();
+var exitHooked = false;
+function compileWasm(name, file, wire) {
+  const on = globalThis[ENABLED];
+  if (!on || !runtimeAllows()) return new WebAssembly.Module(wire);
+  let status = "off";
+  let mod;
+  try {
+    const path = wasmCachePath(on.dir, name, wire);
+    const payload = readCacheFile(path);
+    const natives2 = payload ? wasmNatives() : null;
+    if (payload && natives2) {
+      mod = natives2.deserialize(payload.buffer.slice(payload.byteOffset, payload.byteOffset + payload.length), new Uint8Array(wire));
+      status = mod ? "hit" : "rejected";
+    } else if (!payload) {
+      status = "miss";
+      toWrite.set(name, { file, path });
+      if (!exitHooked) {
+        exitHooked = true;
+        process.once("exit", () => startWriter(on.dir));
+      }
+    }
+  } catch {
+    mod = void 0;
+  }
+  if (debugEnabled()) process.stderr.write(`ck: wasm code cache: ${name} ${status}
+`);
+  return mod ?? new WebAssembly.Module(wire);
+}
+function startWriter(dir) {
+  try {
+    if (inputBytes < WASM_CACHE_MIN_INPUT || toWrite.size === 0) return;
+    const writer = (0, import_node_url2.fileURLToPath)(new URL("../runtime/wasm-cache-writer.js", __ckImportMetaUrl));
+    if (!(0, import_node_fs2.existsSync)(writer)) return;
+    const jobs = [];
+    (0, import_node_fs2.mkdirSync)(dir, { recursive: true });
+    for (const [name, { file, path }] of toWrite) {
+      const marker = pendingMarker(path);
+      if ((0, import_node_fs2.existsSync)(marker)) continue;
+      (0, import_node_fs2.writeFileSync)(marker, `${process.pid}
+`);
+      jobs.push(`${name}=${file}`);
+    }
+    if (jobs.length === 0) return;
+    const require2 = createRequire(__ckImportMetaUrl);
+    const { spawn } = require2("node:child_process");
+    const { setPriority } = require2("node:os");
+    const child = spawn(process.execPath, [...process.execArgv, writer, dir, ...jobs], { detached: true, stdio: "ignore" });
+    child.on("error", () => {
+    });
+    if (child.pid !== void 0) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+      }
+    }
+    child.unref();
+  } catch {
+  }
+}
+
+// src/hooks/log.ts
+var import_node_fs3 = require("node:fs");
+var import_node_path6 = require("node:path");
+var ROTATE_BYTES = 5 * 1024 * 1024;
+function oneLine(message) {
+  return message.replace(/[\r\n]+/g, " ").slice(0, 2e3);
+}
+function hookLog(event, message) {
+  if (resolveEnvConfig().logOff) return;
+  try {
+    const dir = stateDir("logs");
+    (0, import_node_fs3.mkdirSync)(dir, { recursive: true });
+    const file = (0, import_node_path6.join)(dir, "hook.log");
+    try {
+      if ((0, import_node_fs3.statSync)(file).size > ROTATE_BYTES) (0, import_node_fs3.renameSync)(file, (0, import_node_path6.join)(dir, "hook.1.log"));
+    } catch {
+    }
+    (0, import_node_fs3.appendFileSync)(file, `${(/* @__PURE__ */ new Date()).toISOString()} ${event} ${oneLine(message)}
+`);
+  } catch (err) {
+    try {
+      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine(err.message ?? String(err))})
+`);
+    } catch {
+    }
+  }
+}
+
+// src/kernels/fallback.ts
+var counts = /* @__PURE__ */ new Map();
+function twinFallback(kernel, reason, cause) {
+  counts.set(kernel, (counts.get(kernel) ?? 0) + 1);
+  const detail = cause === void 0 ? "" : `: ${cause instanceof Error ? cause.message : String(cause)}`;
+  hookLog("kernel-fallback", `${kernel} kernel ${reason}${detail}; the TypeScript twin answers`);
+}
+
+// src/kernels/wasm.ts
+var WASM_DIR = (0, import_node_url3.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
+var moduleCache = /* @__PURE__ */ new Map();
+function kernelModule(name) {
+  let mod = moduleCache.get(name);
+  if (mod) return mod;
+  const file = `${WASM_DIR}${name}.wasm`;
+  let bytes;
+  try {
+    bytes = (0, import_node_fs4.readFileSync)(file);
+  } catch {
+    throw kernelMissing(name, file);
+  }
+  mod = compileWasm(name, file, bytes);
+  moduleCache.set(name, mod);
+  return mod;
+}
+function instantiateKernel(name) {
+  const instance = new WebAssembly.Instance(kernelModule(name), {
+    env: {
+      abort(_msg, _file, line, col) {
+        throw kernelTrap(name, `abort at ${line}:${col}`);
+      },
+      seed() {
+        return 0;
+      }
+    }
+  });
+  return instance.exports;
+}
+var injected = /* @__PURE__ */ new Map();
+function takeInjected(name, k) {
+  const left = injected.get(name);
+  if (left === void 0) return k;
+  if (left <= 1) injected.delete(name);
+  else injected.set(name, left - 1);
+  const fake = {};
+  for (const key of Object.keys(k)) {
+    const v = k[key];
+    fake[key] = typeof v === "function" ? () => {
+      throw new WebAssembly.RuntimeError(`unreachable (trap injected into kernel '${name}')`);
+    } : v;
+  }
+  return fake;
+}
+var KernelSlot = class {
+  constructor(name, keepBytes = 64 << 20, releaseAfterMs = 2e3) {
+    this.name = name;
+    this.keepBytes = keepBytes;
+    this.releaseAfterMs = releaseAfterMs;
+  }
+  name;
+  keepBytes;
+  releaseAfterMs;
+  instance;
+  missing = false;
+  timer;
+  /** Returns the live instance, instantiating the kernel if there is none; throws kernelMissing when it is not built. */
+  get() {
+    const k = this.instance ??= instantiateKernel(this.name);
+    return injected.size === 0 ? k : takeInjected(this.name, k);
+  }
+  /**
+   * Returns the live instance (instantiating it if needed), or null when the kernel is not built or does not load:
+   * counted once as a 'missing' fallback, and null from then on without trying again.
+   */
+  tryGet() {
+    if (this.missing) return null;
+    try {
+      return this.get();
+    } catch (err) {
+      this.missing = true;
+      twinFallback(this.name, "missing", err);
+      return null;
+    }
+  }
+  /**
+   * Returns `use(instance)`, or `twin()` when the kernel is not built or traps mid-call (the instance is dropped and the
+   * fallback counted: kernels/fallback.ts). With `strict` (a caller that forced the wasm kernel) nothing falls back:
+   * a missing kernel throws kernelMissing and a trap throws kernelTrap, the instance dropped all the same.
+   */
+  run(use, twin, strict = false) {
+    const k = strict ? this.get() : this.tryGet();
+    if (k === null) return twin();
+    try {
+      return use(k);
+    } catch (err) {
+      if (strict) {
+        this.instance = void 0;
+        throw err instanceof WebAssembly.RuntimeError ? kernelTrap(this.name, err.message) : err;
+      }
+      this.trapped(err);
+      return twin();
+    }
+  }
+  /** Returns the live instance without creating one (undefined when there is none). */
+  peek() {
+    const k = this.instance;
+    return k === void 0 || injected.size === 0 ? k : takeInjected(this.name, k);
+  }
+  /** Returns the bytes of linear memory the live instance holds (0 when there is none). */
+  memoryBytes() {
+    return this.instance ? this.instance.memory.buffer.byteLength : 0;
+  }
+  /** Schedules the release of `k` if its memory is above the keep size (call after each use); returns nothing. */
+  doneWith(k) {
+    clearTimeout(this.timer);
+    this.timer = void 0;
+    if (k.memory.buffer.byteLength <= this.keepBytes) return;
+    if (this.releaseAfterMs <= 0) {
+      if (this.instance === k) this.instance = void 0;
+      return;
+    }
+    this.timer = setTimeout(() => {
+      if (this.instance === k) this.instance = void 0;
+    }, this.releaseAfterMs);
+    this.timer.unref();
+  }
+  /** Drops the live instance; the next `get()` instantiates a fresh one. Returns nothing. */
+  drop() {
+    this.instance = void 0;
+  }
+  /**
+   * Returns nothing; drops the instance after `err` (a trap, or any throw mid-call) and counts the fallback to the
+   * twin (kernels/fallback.ts), which the caller then runs.
+   */
+  trapped(err) {
+    this.instance = void 0;
+    twinFallback(this.name, "trap", err);
+  }
+};
+
+// src/kernels/js/sha.ts
+var K256 = new Uint32Array([
+  1116352408,
+  1899447441,
+  3049323471,
+  3921009573,
+  961987163,
+  1508970993,
+  2453635748,
+  2870763221,
+  3624381080,
+  310598401,
+  607225278,
+  1426881987,
+  1925078388,
+  2162078206,
+  2614888103,
+  3248222580,
+  3835390401,
+  4022224774,
+  264347078,
+  604807628,
+  770255983,
+  1249150122,
+  1555081692,
+  1996064986,
+  2554220882,
+  2821834349,
+  2952996808,
+  3210313671,
+  3336571891,
+  3584528711,
+  113926993,
+  338241895,
+  666307205,
+  773529912,
+  1294757372,
+  1396182291,
+  1695183700,
+  1986661051,
+  2177026350,
+  2456956037,
+  2730485921,
+  2820302411,
+  3259730800,
+  3345764771,
+  3516065817,
+  3600352804,
+  4094571909,
+  275423344,
+  430227734,
+  506948616,
+  659060556,
+  883997877,
+  958139571,
+  1322822218,
+  1537002063,
+  1747873779,
+  1955562222,
+  2024104815,
+  2227730452,
+  2361852424,
+  2428436474,
+  2756734187,
+  3204031479,
+  3329325298
+]);
+function padded(data) {
+  const len = data.length;
+  const total = (len + 8 >>> 6) + 1 << 6;
+  const buf = new Uint8Array(total);
+  buf.set(data);
+  buf[len] = 128;
+  const view = new DataView(buf.buffer);
+  view.setUint32(total - 8, Math.floor(len / 536870912));
+  view.setUint32(total - 4, len << 3 >>> 0);
+  return view;
+}
+function hex(words) {
+  let s = "";
+  for (const w of words) s += w.toString(16).padStart(8, "0");
+  return s;
+}
+var rotl = (x, n) => x << n | x >>> 32 - n;
+var rotr = (x, n) => x >>> n | x << 32 - n;
+function sha1HexJs(data) {
+  const m = padded(data);
+  const h = new Uint32Array([1732584193, 4023233417, 2562383102, 271733878, 3285377520]);
+  const w = new Int32Array(80);
+  for (let p = 0; p < m.byteLength; p += 64) {
+    for (let t = 0; t < 16; t++) w[t] = m.getInt32(p + 4 * t);
+    for (let t = 16; t < 80; t++) w[t] = rotl(w[t - 3] ^ w[t - 8] ^ w[t - 14] ^ w[t - 16], 1);
+    let a = h[0], b = h[1], c = h[2], d = h[3], e = h[4];
+    for (let t = 0; t < 80; t++) {
+      let f, k;
+      if (t < 20) [f, k] = [b & c | ~b & d, 1518500249];
+      else if (t < 40) [f, k] = [b ^ c ^ d, 1859775393];
+      else if (t < 60) [f, k] = [b & c | b & d | c & d, 2400959708];
+      else [f, k] = [b ^ c ^ d, 3395469782];
+      const tmp = rotl(a, 5) + f + e + k + w[t] | 0;
+      e = d;
+      d = c;
+      c = rotl(b, 30);
+      b = a;
+      a = tmp;
+    }
+    h[0] = h[0] + a;
+    h[1] = h[1] + b;
+    h[2] = h[2] + c;
+    h[3] = h[3] + d;
+    h[4] = h[4] + e;
+  }
+  return hex(h);
+}
+function sha256HexJs(data) {
+  const m = padded(data);
+  const h = new Uint32Array([1779033703, 3144134277, 1013904242, 2773480762, 1359893119, 2600822924, 528734635, 1541459225]);
+  const w = new Int32Array(64);
+  for (let p = 0; p < m.byteLength; p += 64) {
+    for (let t = 0; t < 16; t++) w[t] = m.getInt32(p + 4 * t);
+    for (let t = 16; t < 64; t++) {
+      const w15 = w[t - 15], w2 = w[t - 2];
+      const s0 = rotr(w15, 7) ^ rotr(w15, 18) ^ w15 >>> 3;
+      const s1 = rotr(w2, 17) ^ rotr(w2, 19) ^ w2 >>> 10;
+      w[t] = w[t - 16] + s0 + w[t - 7] + s1 | 0;
+    }
+    let a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], hh = h[7];
+    for (let t = 0; t < 64; t++) {
+      const S1 = rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25);
+      const ch = e & f ^ ~e & g;
+      const t1 = hh + S1 + ch + K256[t] + w[t] | 0;
+      const S0 = rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22);
+      const maj = a & b ^ a & c ^ b & c;
+      hh = g;
+      g = f;
+      f = e;
+      e = d + t1 | 0;
+      d = c;
+      c = b;
+      b = a;
+      a = t1 + S0 + maj | 0;
+    }
+    h[0] = h[0] + a;
+    h[1] = h[1] + b;
+    h[2] = h[2] + c;
+    h[3] = h[3] + d;
+    h[4] = h[4] + e;
+    h[5] = h[5] + f;
+    h[6] = h[6] + g;
+    h[7] = h[7] + hh;
+  }
+  return hex(h);
+}
+
+// src/kernels/options.ts
+var import_node_url4 = require("node:url");
+var DEFAULT_SHA_IMPL = "node";
+function resolveShaOptions(opts) {
+  return { impl: opts.impl ?? DEFAULT_SHA_IMPL };
+}
+var KERNEL_WORKER = (0, import_node_url4.fileURLToPath)(new URL("../../workers/kernels.js", __ckImportMetaUrl));
+var STRIP_POOL_MIN_BYTES = 256 << 20;
+var POOL_CHUNK_BYTES = 8 << 20;
+
+// src/kernels/sha.ts
+var slot = new KernelSlot("sha", 64 << 20, 0);
+var utf8 = new TextEncoder();
+function toBytes(data) {
+  return typeof data === "string" ? utf8.encode(data) : data;
+}
+function wasmHex(bytes, algo) {
+  return slot.run((k) => {
+    const ptr = k.alloc(bytes.length);
+    new Uint8Array(k.memory.buffer, ptr, bytes.length).set(bytes);
+    const at = algo === "sha1" ? k.sha1(bytes.length) : k.sha256(bytes.length);
+    const hex2 = Buffer.from(k.memory.buffer, at, algo === "sha1" ? 20 : 32).toString("hex");
+    slot.doneWith(k);
+    return hex2;
+  }, () => "", true);
+}
+var oneShot = typeof crypto.hash === "function" ? crypto.hash : void 0;
+function digest(data, algo, impl) {
+  if (impl === "node") return oneShot ? oneShot(algo, data, "hex") : crypto.createHash(algo).update(data).digest("hex");
+  const bytes = toBytes(data);
+  if (impl === "js") return algo === "sha1" ? sha1HexJs(bytes) : sha256HexJs(bytes);
+  return wasmHex(bytes, algo);
+}
+function sha1Hex(data, opts = {}) {
+  return digest(data, "sha1", resolveShaOptions(opts).impl);
+}
 
 // src/rank/tokenize.ts
 var STOPWORDS = /* @__PURE__ */ new Set([
@@ -470,9 +1056,6 @@ function undecodedDefsBytes(f) {
 // src/rank/postings.ts
 var EMPTY = Buffer.alloc(0);
 var UNMATCHED_HASH = "unmatched";
-function sha1(bytes) {
-  return typeof crypto.hash === "function" ? crypto.hash("sha1", bytes, "hex") : crypto.createHash("sha1").update(bytes).digest("hex");
-}
 var UNMAPPED = 4294967295;
 var BYTES_PER_DISTINCT_RUN = 200;
 var MAX_PRESIZED_RUNS = 1 << 19;
@@ -529,9 +1112,9 @@ var ForwardBuilder = class {
     this.ttable = new Int32Array(tableSize(Math.max(terms.length, runsHint)) * 2);
     this.tmask = this.ttable.length - 1;
     for (let id = 0; id < terms.length; id++) {
-      let slot = fnvStr(terms[id]) & this.tmask;
-      while (this.ttable[slot] !== 0) slot = slot + 1 & this.tmask;
-      this.ttable[slot] = id + 1;
+      let slot2 = fnvStr(terms[id]) & this.tmask;
+      while (this.ttable[slot2] !== 0) slot2 = slot2 + 1 & this.tmask;
+      this.ttable[slot2] = id + 1;
     }
     const cap = Math.max(1024, terms.length * 2, runsHint);
     this.counts = new Uint32Array(cap * NF);
@@ -611,16 +1194,16 @@ var ForwardBuilder = class {
   // freshly built token strings cost ~10% of a cold build (sympy), this ~3%.
   termId(t) {
     const terms = this.terms;
-    let slot = fnvStr(t) & this.tmask;
+    let slot2 = fnvStr(t) & this.tmask;
     for (; ; ) {
-      const r = this.ttable[slot] - 1;
+      const r = this.ttable[slot2] - 1;
       if (r < 0) break;
       if (terms[r] === t) return r;
-      slot = slot + 1 & this.tmask;
+      slot2 = slot2 + 1 & this.tmask;
     }
     const id = terms.length;
     terms.push(t);
-    this.ttable[slot] = id + 1;
+    this.ttable[slot2] = id + 1;
     if (terms.length * 2 > this.ttable.length) this.growTermTable();
     if (id >= this.mark.length) this.growTerms();
     return id;
@@ -630,18 +1213,18 @@ var ForwardBuilder = class {
     const mask = t.length - 1;
     const terms = this.terms;
     for (let id = 0; id < terms.length; id++) {
-      let slot = fnvStr(terms[id]) & mask;
-      while (t[slot] !== 0) slot = slot + 1 & mask;
-      t[slot] = id + 1;
+      let slot2 = fnvStr(terms[id]) & mask;
+      while (t[slot2] !== 0) slot2 = slot2 + 1 & mask;
+      t[slot2] = id + 1;
     }
     this.ttable = t;
     this.tmask = mask;
   }
   growTerms() {
     const cap = this.mark.length * 2;
-    const counts = new Uint32Array(cap * NF);
-    counts.set(this.counts);
-    this.counts = counts;
+    const counts2 = new Uint32Array(cap * NF);
+    counts2.set(this.counts);
+    this.counts = counts2;
     const mark = new Int32Array(cap).fill(-1);
     mark.set(this.mark);
     this.mark = mark;
@@ -660,17 +1243,17 @@ var ForwardBuilder = class {
       g = Math.imul(g, 31) + c | 0;
     }
     const table = this.table;
-    let slot = h & this.mask;
+    let slot2 = h & this.mask;
     let r;
     for (; ; ) {
-      const at = slot << 2;
+      const at = slot2 << 2;
       r = table[at + 3] - 1;
       if (r < 0) {
         r = this.addRun(at, h, g, s, e);
         break;
       }
       if (table[at] === h && table[at + 1] === g && table[at + 2] === e - s) break;
-      slot = slot + 1 & this.mask;
+      slot2 = slot2 + 1 & this.mask;
     }
     if (this.runIds[2 * r + 1] === 0) return;
     this.runCnt[r * NF + field]++;
@@ -684,7 +1267,7 @@ var ForwardBuilder = class {
     const pool = this.idPool;
     const runIds = this.runIds;
     const runCnt = this.runCnt;
-    const counts = this.counts;
+    const counts2 = this.counts;
     const mark = this.mark;
     const seq = this.fileSeq;
     for (let j = 0; j < this.nTouchedRuns; j++) {
@@ -698,7 +1281,7 @@ var ForwardBuilder = class {
         this.curLens[fld] += (end - a) * c;
         for (let k = a; k < end; k++) {
           const id = pool[k];
-          counts[id * NF + fld] += c;
+          counts2[id * NF + fld] += c;
           if (mark[id] !== seq) {
             mark[id] = seq;
             this.touched[this.nTouched++] = id;
@@ -754,9 +1337,9 @@ var ForwardBuilder = class {
     const mask = size - 1;
     for (let at = 0; at < old.length; at += 4) {
       if (old[at + 3] === 0) continue;
-      let slot = old[at] & mask;
-      while (t[(slot << 2) + 3] !== 0) slot = slot + 1 & mask;
-      t.set(old.subarray(at, at + 4), slot << 2);
+      let slot2 = old[at] & mask;
+      while (t[(slot2 << 2) + 3] !== 0) slot2 = slot2 + 1 & mask;
+      t.set(old.subarray(at, at + 4), slot2 << 2);
     }
     this.table = t;
     this.mask = mask;
@@ -807,7 +1390,7 @@ var ForwardBuilder = class {
       scan(bytes, this);
     }
     this.buf = EMPTY;
-    this.endFile(f, checked && (bytes === void 0 || sha1(bytes) !== f.hash) ? UNMATCHED_HASH : f.hash);
+    this.endFile(f, checked && (bytes === void 0 || sha1Hex(bytes) !== f.hash) ? UNMATCHED_HASH : f.hash);
   }
   endFile(f, hash2) {
     this.flushRuns();
@@ -817,13 +1400,13 @@ var ForwardBuilder = class {
     }
     const ids = this.touched.subarray(0, this.nTouched).sort();
     this.reserve(ids.length * NF);
-    const counts = this.counts;
+    const counts2 = this.counts;
     for (let k = 0; k < ids.length; k++) {
       const base = ids[k] * NF;
       for (let fld = 0; fld < NF; fld++) {
-        const c = counts[base + fld];
+        const c = counts2[base + fld];
         if (c === 0) continue;
-        counts[base + fld] = 0;
+        counts2[base + fld] = 0;
         this.entKey[this.nEnt] = base + fld;
         this.entTf[this.nEnt++] = c > 65535 ? 65535 : c;
       }
@@ -907,9 +1490,9 @@ function termDictionary(terms) {
   const termTable = new Int32Array(tableSize(nTerms));
   const mask = termTable.length - 1;
   for (let t = 0; t < nTerms; t++) {
-    let slot = fnvStr(terms[t]) & mask;
-    while (termTable[slot] !== 0) slot = slot + 1 & mask;
-    termTable[slot] = t + 1;
+    let slot2 = fnvStr(terms[t]) & mask;
+    while (termTable[slot2] !== 0) slot2 = slot2 + 1 & mask;
+    termTable[slot2] = t + 1;
   }
   return { termBlob, termOff, termTable };
 }
@@ -951,7 +1534,7 @@ port.once("message", (job) => {
       let bytes;
       if (f.abs !== void 0) {
         try {
-          bytes = (0, import_node_fs.readFileSync)(f.abs);
+          bytes = (0, import_node_fs5.readFileSync)(f.abs);
         } catch {
           bytes = void 0;
         }
