@@ -1,7 +1,7 @@
 // Dependency discovery (src/deps): npm trees (flat, scoped, nested, pnpm, workspaces, Yarn PnP) and Python site dirs
 // (dist-info, egg-info, single modules, compiled-only packages, venvs with a dead interpreter), on fixture trees.
 import { describe, it, expect } from 'vitest';
-import { chmodSync, closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { discoverDependencies, packageByName, packageForModule, packageForPath } from '../../src/deps/discover.js';
@@ -341,8 +341,9 @@ describe('Python: site dirs of a venv', () => {
   });
 });
 
-describe('speed', () => {
-  it('discovers a 1,000-package node_modules in under 50 ms warm', () => {
+describe('a large node_modules', () => {
+  // Its speed against the bare system calls is measured in bench/parse-cost.bench.mjs, not here.
+  it('finds every one of 1,000 packages, scoped and plain, with its version', () => {
     const root = makeTree({ 'package.json': pj('big', '1.0.0') });
     const filler = JSON.stringify({ description: 'x'.repeat(300), scripts: { build: 'tsc', test: 'vitest' }, exports: { '.': { import: './index.mjs', require: './index.cjs' } } });
     for (let i = 0; i < 1000; i++) {
@@ -351,34 +352,10 @@ describe('speed', () => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'package.json'), `{"name":"${name}","version":"1.0.${i}",${filler.slice(1)}`);
     }
-    // The floor: the system calls discovery cannot avoid (list the dirs, read each package.json head, look for a
-    // nested node_modules). On a loaded machine both slow down together, so the bound is 50 ms or 3x the floor.
-    const floor = () => {
-      const nm = join(root, 'node_modules');
-      const buf = Buffer.alloc(1024);
-      for (const e of readdirSync(nm)) {
-        for (const name of e.startsWith('@') ? readdirSync(join(nm, e)).map((s) => `${e}/${s}`) : [e]) {
-          const fd = openSync(join(nm, name, 'package.json'), 'r');
-          readSync(fd, buf, 0, 1024, 0);
-          closeSync(fd);
-          existsSync(join(nm, name, 'node_modules'));
-        }
-      }
-    };
-    discoverDependencies(root, noPython);
-    floor();
-    let best = Infinity;
-    let bestFloor = Infinity;
-    for (let i = 0; i < 9; i++) {
-      let t = performance.now();
-      floor();
-      bestFloor = Math.min(bestFloor, performance.now() - t);
-      t = performance.now();
-      const env = discoverDependencies(root, noPython);
-      best = Math.min(best, performance.now() - t);
-      expect(env.packages.length).toBe(1000);
-    }
-    console.log(`1,000 npm packages: ${best.toFixed(1)} ms (best of 9; the bare system calls: ${bestFloor.toFixed(1)} ms)`);
-    expect(best).toBeLessThan(Math.max(50, 3 * bestFloor));
+    const env = discoverDependencies(root, noPython);
+    expect(env.packages.length).toBe(1000);
+    const byName = new Map(env.packages.map((p) => [p.name, p]));
+    expect(byName.get('@scope0/p70')?.version).toBe('1.0.70');
+    expect(byName.get('p999')?.version).toBe('1.0.999');
   });
 });

@@ -175,14 +175,12 @@ describe('extractMentions: output', () => {
 });
 
 describe('extractMentions: cost', () => {
-  it('stays linear on adversarial lines (unclosed brackets, long tokens, many spans)', () => {
+  // How fast is measured in bench/parse-cost.bench.mjs (linear time: full size against half size in one run); the
+  // one-minute limit only stops a quadratic path from hanging the suite.
+  it('reads adversarial lines (unclosed brackets, long tokens, many spans) to an array', () => {
     const inputs = ['a('.repeat(50_000), 'a.'.repeat(50_000), '/a'.repeat(50_000) + '.py', 'x.py:'.repeat(20_000), '`a` '.repeat(25_000), '_x '.repeat(33_000)];
-    for (const s of inputs) {
-      const t = performance.now();
-      extractMentions(s);
-      expect(performance.now() - t, s.slice(0, 10)).toBeLessThan(1500);
-    }
-  });
+    for (const s of inputs) expect(Array.isArray(extractMentions(s)), s.slice(0, 10)).toBe(true);
+  }, 60_000);
 
   const DEV = fileURLToPath(new URL('../../../shared/bench-data/issue-localization-dev.jsonl', import.meta.url));
   it.skipIf(!existsSync(DEV))('runs over every dev issue without throwing, and a gold file is a path or module in some of them', () => {

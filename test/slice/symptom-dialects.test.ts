@@ -262,22 +262,17 @@ describe('type checkers', () => {
 });
 
 describe('cost', () => {
-  it('a megabyte of mixed dialects parses in linear time', () => {
+  // What these inputs parse to is checked here; how fast is measured in bench/parse-cost.bench.mjs (full size against
+  // half size in the same run: linear time is the property). The one-minute limit only stops a quadratic path, which
+  // takes minutes on a 1 MB line, from hanging the suite.
+  it('a megabyte of mixed dialects, and megabyte lines shaped like the start of a pattern, parse', () => {
     const names = ['ipython7_classic.txt', 'pytest_tb_long.txt', 'doctest_module.txt', 'python_log_prefixed.txt', 'firefox.txt', 'pyright.txt', 'bun.txt'];
     const all = names.map((n) => readFileSync(FIX + n, 'utf8')).join('\n');
     let big = '';
     while (big.length < 1_000_000) big += `${all}\n`;
-    parseSymptom(big);
-    const t0 = performance.now();
     const p = parseSymptom(big);
-    // Generous: shared CI machines are slow; a quadratic path would take seconds.
-    expect(performance.now() - t0).toBeLessThan(1500);
     expect(p.frames.length).toBeGreaterThan(1000);
     const lines = ['x'.repeat(1_000_000), ' in '.repeat(250_000), `${'-'.repeat(999_999)}>`, 'Traceback (most recent call last)'.repeat(30_000), `a@${'http://h/'.repeat(100_000)}`];
-    for (const l of lines) {
-      const t = performance.now();
-      parseSymptom(l);
-      expect(performance.now() - t).toBeLessThan(1500);
-    }
-  });
+    for (const l of lines) expect(parseSymptom(l).frames.length).toBeLessThan(2);
+  }, 60_000);
 });
