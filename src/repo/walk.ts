@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ignore } from 'ignore';
 import { resolveExcludedDirs } from './options.js';
+import { readListing, storeListing, watchListing } from './git-listing-cache.js';
 
 // Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
 let ignoreFactory: (() => Ignore) | null = null;
@@ -93,7 +94,14 @@ function gitListAsync(root: string): Promise<string[] | null> {
  * directories: they are counted.
  */
 export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+  if (opts.whole || !gitTop(root)) return finishWalk(root, opts, null);
+  const kept = keepsListing(opts) ? readListing(root) : undefined;
+  if (kept) return finishWalk(root, opts, kept);
+  const started = Date.now();
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : undefined;
+  const listed = gitList(root);
+  if (listed && watch) storeListing(root, watch, started, listed);
+  return finishWalk(root, opts, listed);
 }
 
 /**
@@ -102,7 +110,31 @@ export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
  */
 export function walkRepoAsync(root: string, opts: WalkOptions = {}): Promise<WalkResult> {
   if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+  const kept = keepsListing(opts) ? readListing(root) : undefined;
+  if (kept) return Promise.resolve(finishWalk(root, opts, kept));
+  const started = Date.now();
+  const pending = gitListAsync(root);
+  // The tree's directories are looked at while git lists them, in git's process (git-listing-cache.ts: why the order
+  // does not matter).
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : undefined;
+  return pending.then((listed) => {
+    if (listed && watch) storeListing(root, watch, started, listed);
+    return finishWalk(root, opts, listed);
+  });
+}
+
+/**
+ * True when a walk under `opts` may use a kept git listing: with `include`, default-excluded directories
+ * (node_modules, virtualenvs) keep their files, and the listing's watch does not look inside them.
+ */
+function keepsListing(opts: WalkOptions): boolean {
+  return !opts.include?.length;
+}
+
+/** Returns the test for directory names whose files a walk under `opts` drops (the listing's watch skips them). */
+function skipper(opts: WalkOptions): (name: string) => boolean {
+  const dirs = resolveExcludedDirs(opts);
+  return (name) => isExcludedName(name, dirs);
 }
 
 /** Returns the walk result from git's listing, or from a filesystem walk when there is none. */
