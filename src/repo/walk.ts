@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ignore } from 'ignore';
 import { resolveExcludedDirs } from './options.js';
+import { childProcess } from '../runtime/child-process.js';
 import { readListing, storeListing, watchListing } from './git-listing-cache.js';
 
 // Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
@@ -62,8 +63,6 @@ function gitPaths(stdout: Buffer): string[] {
   return out;
 }
 
-// child_process is loaded only inside a work tree: outside one (a source tarball, the corpora) it is never needed.
-const childProcess = (): typeof import('node:child_process') => createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
 
 function gitList(root: string): string[] | null {
   // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
