@@ -63,7 +63,6 @@ function gitPaths(stdout: Buffer): string[] {
   return out;
 }
 
-
 function gitList(root: string): string[] | null {
   // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
   const res = childProcess().spawnSync('git', GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
