@@ -234,11 +234,13 @@ class Mentions {
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   readonly bare = new Map<string, string>();
 
-  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[]): void {
+  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[], members?: Array<[string, string]>, declares?: boolean): void {
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
       e.count++;
+      if (!declares) delete e.declares;
+      for (const p of members ?? []) if (!e.members?.some(([c, n]) => c === p[0] && n === p[1])) (e.members ??= []).push(p);
       if (pos < e.pos) { e.pos = pos; e.where = where; e.text = text; }
       // The same names called with a receiver elsewhere (`f(x)` and `y.f(x)`): only what every occurrence calls bare.
       if (e.bare) e.bare = e.bare.filter((n) => bare?.includes(n));
@@ -248,6 +250,8 @@ class Mentions {
     const m: Entry = { kind, text, parts, where, count: 1, pos };
     if (line !== undefined) m.line = line;
     if (bare?.length) m.bare = bare;
+    if (members?.length) m.members = members;
+    if (declares) m.declares = true;
     this.entries.set(k, m);
   }
 
@@ -342,17 +346,29 @@ class Mentions {
     }
     const parts: string[] = [];
     const bare: string[] = [];
+    const members: Array<[string, string]> = [];
+    // The class of the instance each chain holds so far: a capitalized name just called (`Point(1, 2)`), or a local
+    // the snippet bound to one (`p` after `p = Point(1, 2)`). The next member of that chain is the class's.
+    const holds = new Array<string | undefined>(span);
     let called = false;
     for (const s of segs) {
       const k = s.chain - first;
-      if (fate[k] === DROP || (fate[k] === DROP_HEAD && heads[k] === s)) continue;
+      const cls = holds[k];
+      holds[k] = undefined;
+      if (fate[k] === DROP) continue;
+      if (fate[k] === DROP_HEAD && heads[k] === s) {
+        if (!s.called) holds[k] = f.instances.get(s.name);
+        continue;
+      }
       parts.push(s.name);
       called ||= s.called;
       if (s.called && s.head && heads[k] === s) bare.push(s.name);
+      if (cls) members.push([cls, s.name]);
+      if (s.called && /^[A-Z]/.test(s.name)) holds[k] = s.name;
     }
     if (!parts.length || (!called && parts.length < 2)) return;
     if (!called && NON_CODE_LAST.has(parts[parts.length - 1]!.toLowerCase())) return; // `python.exe`, `libomp.dylib`
-    this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare);
+    this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare, members, f.declarations.has(text));
   }
 }
 
