@@ -13,7 +13,7 @@ import type { ManifestSeed } from './types.js';
 
 /** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
 export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 } as const;
-/** Share of a module mention's weight when only a code snippet names it (an import line). */
+/** Share of a module mention's weight when only a code snippet names it (an import line); also of a name imported. */
 export const IMPORTED_MODULE_FACTOR = 0.45;
 /**
  * Share of a call mention's weight when the snippet only declares its data with it (`x = Symbol('x')`,
@@ -49,8 +49,10 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
   const repeat = (m: Mention): number => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === 'prose' ? 0.85 : 1);
   for (const m of mentions.slice(0, MAX_MENTIONS)) {
     // A module a snippet imports (`import matplotlib.pyplot as plt`) is how the user reaches the code, rarely where
-    // the fault is: it counts for less than a module the prose names.
-    const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === 'module' && m.where === 'code' ? IMPORTED_MODULE_FACTOR : 1) * (m.declares ? declarationFactor : 1);
+    // the fault is: it counts for less than a module the prose names. So does a name only an import line holds
+    // (`from pkg import Name`): where the snippet uses it, that use is a mention of its own.
+    const imported = (m.kind === 'module' && m.where === 'code') || (m.kind === 'identifier' && m.imported);
+    const base = MENTION_WEIGHT[m.kind] * repeat(m) * (imported ? IMPORTED_MODULE_FACTOR : 1) * (m.declares ? declarationFactor : 1);
     if (m.kind === 'path') {
       const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ''));
       if (r.kind === 'ok') out.push({ path: r.path, line: m.line ?? 1, why: 'path', source: 'mention', detail: `the text names ${m.text}`, confidence: round2(base) });

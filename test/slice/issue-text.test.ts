@@ -264,4 +264,10 @@ describe('ck slice on issue texts: the subject of a snippet', () => {
     expect(firstFiles(m, 1)).toEqual(['calc/collapse.py']);
     expect(seedAt(m, 'core/symbol.py', 1)!.confidence).toBeLessThan(seedAt(m, 'calc/collapse.py', 1)!.confidence);
   });
+
+  it('a name only an import line holds weighs less than the call the snippet makes', () => {
+    const m = sliceIn('collapse loses a term\n```python\n>>> from pkg import Symbol, collapse\n>>> collapse(y + 1)\ny\n```\n');
+    expect(firstFiles(m, 1)).toEqual(['calc/collapse.py']);
+    expect(seedAt(m, 'core/symbol.py', 1)!.confidence).toBeLessThan(0.5 * seedAt(m, 'calc/collapse.py', 1)!.confidence);
+  });
 });

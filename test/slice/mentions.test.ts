@@ -237,6 +237,13 @@ describe('extractMentions: what a snippet builds and what it only declares', () 
     expect(find(ms, 'call', 'simplify(x + y)')?.declares).toBeUndefined();
   });
 
+  it('marks a name that only an import line holds', () => {
+    const ms = extractMentions(['`Symbol` is fine, but', '```python', '>>> from pkg import Symbol, collapse, expand', '>>> collapse(x)', '```'].join('\n'));
+    expect(find(ms, 'identifier', 'expand')?.imported).toBe(true);
+    // Named in prose too: not only an import.
+    expect(find(ms, 'identifier', 'Symbol')?.imported).toBeUndefined();
+  });
+
   it('keeps a call that is also used inline as more than a declaration', () => {
     const ms = extractMentions(['a is wrong', '```python', ">>> x = Symbol('x')", ">>> print(Symbol('x') + 1)", '```'].join('\n'));
     expect(find(ms, 'call', "Symbol('x')")?.declares).toBeUndefined();

@@ -30,7 +30,7 @@ export interface CodeFacts {
   /** `from a.b import c` / `import a.b` modules, as written. */
   modules: Array<{ name: string; pos: number; where: 'code' | 'backtick' }>;
   /** Names the snippets define or import (`def f`, `class C`, `from m import n`): identifiers worth seeding. */
-  names: Array<{ name: string; pos: number; where: 'code' | 'backtick' }>;
+  names: Array<{ name: string; pos: number; where: 'code' | 'backtick'; imported?: boolean }>;
   /** Names bound by assignment, loops, `as` or parameters: local variables, dropped from the head of a chain. */
   locals: Set<string>;
   /** Names bound by an import (aliases included): kept at the head of a chain even when also assigned. */
@@ -269,7 +269,7 @@ class Scanner {
     const pos = this.base + i;
     const add = (name: string, alias: string | undefined, isModule: boolean): void => {
       if (isModule) this.facts.modules.push({ name, pos, where: this.where });
-      else this.facts.names.push({ name, pos, where: this.where });
+      else this.facts.names.push({ name, pos, where: this.where, imported: true });
       this.facts.imported.add(alias ?? name.split('.')[0]!);
     };
     const items = (list: string): Array<[string, string | undefined]> =>

@@ -234,12 +234,13 @@ class Mentions {
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   readonly bare = new Map<string, string>();
 
-  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[], members?: Array<[string, string]>, declares?: boolean): void {
+  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[], members?: Array<[string, string]>, declares?: boolean, imported?: boolean): void {
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
       e.count++;
       if (!declares) delete e.declares;
+      if (!imported) delete e.imported;
       for (const p of members ?? []) if (!e.members?.some(([c, n]) => c === p[0] && n === p[1])) (e.members ??= []).push(p);
       if (pos < e.pos) { e.pos = pos; e.where = where; e.text = text; }
       // The same names called with a receiver elsewhere (`f(x)` and `y.f(x)`): only what every occurrence calls bare.
@@ -252,6 +253,7 @@ class Mentions {
     if (bare?.length) m.bare = bare;
     if (members?.length) m.members = members;
     if (declares) m.declares = true;
+    if (imported) m.imported = true;
     this.entries.set(k, m);
   }
 
@@ -261,9 +263,9 @@ class Mentions {
     if (hit.bare) this.bare.set(`path\0${key}`, hit.path.slice(0, hit.path.indexOf('.')));
   }
 
-  identifier(name: string, where: Where, pos: number): void {
+  identifier(name: string, where: Where, pos: number, imported?: boolean): void {
     if (noiseName(name)) return;
-    this.add('identifier', name, name, [name], where, pos);
+    this.add('identifier', name, name, [name], where, pos, undefined, undefined, undefined, undefined, imported);
   }
 
   dottedName(text: string, where: Where, pos: number, called: boolean, imported = false): void {
@@ -286,7 +288,7 @@ class Mentions {
   finish(): Mention[] {
     const f = this.facts;
     for (const m of f.modules) this.dottedName(m.name, m.where, m.pos, false, true);
-    for (const n of f.names) this.identifier(n.name, n.where, n.pos);
+    for (const n of f.names) this.identifier(n.name, n.where, n.pos, n.imported);
     for (const c of f.chains) this.chain(c.segs, c.text, c.where, c.pos);
     for (const [key, stem] of this.bare) if (f.locals.has(stem) || f.imported.has(stem) || RECEIVERS.has(stem)) this.entries.delete(key);
     for (const d of this.dotted.values()) {

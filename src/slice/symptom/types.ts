@@ -87,6 +87,8 @@ export interface Mention {
    * (`x = Symbol('x')`, `df = DataFrame({'a': [1, 2]})`): the snippet declares its data there, the subject comes after.
    */
   declares?: boolean;
+  /** `identifier`: true when every occurrence is a name an import line brings in (`from pkg import Name`). */
+  imported?: boolean;
 }
 
 /** Everything `parseSymptom` extracts from a symptom text. */
