@@ -87,11 +87,13 @@ function collectBindings(src: string, facts: CodeFacts): void {
     const a = hasEq && !isImport ? ASSIGN.exec(line) : null;
     if (a) {
       for (const n of a[1]!.split(',')) facts.locals.add(n.trim());
-      const cls = !a[1]!.includes(',') && !/[-+*/%&|^@<>]=/.test(a[0]) ? constructed(line.slice(a[0].length)) : undefined;
+      // A plain assignment's right side: what a local holds (`p = Point(1, 2)`), and whether it only declares data.
+      const plain = !/[-+*/%&|^@<>]=/.test(a[0]);
+      const rhs = line.slice(a[0].length).trim().replace(/;$/, '');
+      const cls = plain && !a[1]!.includes(',') ? constructed(rhs) : undefined;
       if (cls) facts.instances.set(a[1]!.trim(), cls);
       else facts.instances.delete(a[1]!.trim());
-      const rhs = line.slice(a[0].length).trim();
-      if (!/[-+*/%&|^@<>]=/.test(a[0]) && declaration(rhs.replace(/;$/, ''))) facts.declarations.add(rhs.replace(/\s+/g, ' ').replace(/;$/, ''));
+      if (plain && declaration(rhs)) facts.declarations.add(rhs.replace(/\s+/g, ' '));
     }
     if (hasFor) {
       FOR_TARGET.lastIndex = 0;

@@ -225,6 +225,8 @@ function noiseName(name: string): boolean {
 
 interface Entry extends Mention { pos: number }
 
+type MentionFacts = Partial<Pick<Mention, 'line' | 'bare' | 'members' | 'declares' | 'imported'>>;
+
 interface Dotted { text: string; pos: number; where: Where; count: number; called: boolean; imported: boolean }
 
 class Mentions {
@@ -234,7 +236,9 @@ class Mentions {
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   readonly bare = new Map<string, string>();
 
-  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[], members?: Array<[string, string]>, declares?: boolean, imported?: boolean): void {
+  /** Records one occurrence; `more` holds the optional facts of a `Mention` (`line`, `bare`, `members`, `declares`, `imported`). */
+  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, more: MentionFacts = {}): void {
+    const { line, bare, members, declares, imported } = more;
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
@@ -259,13 +263,13 @@ class Mentions {
 
   path(hit: PathHit, where: Where, pos: number): void {
     const key = `${hit.path}:${hit.line ?? ''}`;
-    this.add('path', key, hit.text, hit.path.split('/').filter(Boolean), where, pos, hit.line);
+    this.add('path', key, hit.text, hit.path.split('/').filter(Boolean), where, pos, { line: hit.line });
     if (hit.bare) this.bare.set(`path\0${key}`, hit.path.slice(0, hit.path.indexOf('.')));
   }
 
   identifier(name: string, where: Where, pos: number, imported?: boolean): void {
     if (noiseName(name)) return;
-    this.add('identifier', name, name, [name], where, pos, undefined, undefined, undefined, undefined, imported);
+    this.add('identifier', name, name, [name], where, pos, { imported });
   }
 
   dottedName(text: string, where: Where, pos: number, called: boolean, imported = false): void {
@@ -370,7 +374,7 @@ class Mentions {
     }
     if (!parts.length || (!called && parts.length < 2)) return;
     if (!called && NON_CODE_LAST.has(parts[parts.length - 1]!.toLowerCase())) return; // `python.exe`, `libomp.dylib`
-    this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare, members, f.declarations.has(text));
+    this.add('call', parts.join('.'), text, parts, where, pos, { bare, members, declares: f.declarations.has(text) });
   }
 }
 
