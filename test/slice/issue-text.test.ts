@@ -216,3 +216,58 @@ describe('ck slice on issue texts: which definitions a bare call or a capitalize
     expect(mention(m, 'algebra/handlers.py')).toBeUndefined();
   });
 });
+
+describe('ck slice on issue texts: the subject of a snippet', () => {
+  // A class whose method shares its name with many others (past the cut of a common name), two functions named like
+  // the one a remark computes, and a declared symbol beside the function the snippet runs on it.
+  const others = ['Line', 'Ray', 'Segment', 'Circle', 'Plane', 'Polygon', 'Ellipse'];
+  const files: Record<string, string> = {
+    'geo/__init__.py': '',
+    'geo/point.py': ['class Point:', '    def __init__(self, *coords):', '        self.coords = coords', '', '    def distance(self, other):', '        return sum((a - b) ** 2 for a, b in zip(self.coords, other.coords)) ** 0.5', '', '    def midpoint(self, other):', '        return Point(*[(a + b) / 2 for a, b in zip(self.coords, other.coords)])', ''].join('\n'),
+    'geo/entities.py': others.map((c) => `class ${c}:\n    def distance(self, other):\n        return 0\n\n    def midpoint(self, other):\n        return None\n`).join('\n\n'),
+    'num/roots.py': 'def sqrt(x):\n    return x ** 0.5\n',
+    'num/interval.py': 'def sqrt(iv):\n    return iv\n',
+    'core/symbol.py': 'class Symbol:\n    def __init__(self, name, **assumptions):\n        self.name = name\n',
+    'calc/collapse.py': 'def collapse(expr):\n    """Collapse nested terms of expr."""\n    return expr\n',
+  };
+  let repo: string;
+  beforeAll(() => {
+    repo = mkdtempSync(join(tmpdir(), 'ck-issue-subject-'));
+    for (const [p, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(repo, p)), { recursive: true });
+      writeFileSync(join(repo, p), text);
+    }
+  });
+  const sliceIn = (text: string): Manifest => {
+    const r = runCli(['slice', repo, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
+    expect([0, 3], r.stderr).toContain(r.code);
+    return JSON.parse(r.stdout) as Manifest;
+  };
+  const seedAt = (m: Manifest, path: string, line: number): { confidence: number; detail?: string } | undefined =>
+    m.seeds.find((s) => s.path === path && s.line === line) as { confidence: number; detail?: string } | undefined;
+
+  it('a method called on an instance the snippet builds means that class\'s method, past the cut of a common name', () => {
+    const m = sliceIn('distance calculation wrong\n```python\n>>> Point(2,0).distance(Point(1,0,2))\n1\n```\n\nThe third dimension is dropped, so `sqrt((2-1)**2 + (0-0)**2)` is computed instead of `sqrt(5)`.\n');
+    expect(firstFiles(m, 1)).toEqual(['geo/point.py']);
+    expect(seedAt(m, 'geo/point.py', 5)?.detail).toContain('a member of Point');
+    expect(m.seeds.some((s) => s.path === 'geo/entities.py' && s.source === 'mention')).toBe(false);
+  });
+
+  it('so does a method called on a local the snippet bound to a new instance', () => {
+    const m = sliceIn('midpoint is wrong in three dimensions\n```python\n>>> p = Point(1, 2, 3)\n>>> p.midpoint(Point(3, 4, 5))\nPoint(2, 3)\n```\n');
+    expect(seedAt(m, 'geo/point.py', 8)?.detail).toContain('a member of Point');
+    expect(firstFiles(m, 1)).toEqual(['geo/point.py']);
+  });
+
+  it('a call that only declares the data weighs less than the call run on it', () => {
+    const m = sliceIn("collapse loses a term\n```python\n>>> x = Symbol('x', positive=True)\n>>> collapse(x + 1)\nx\n```\n");
+    expect(firstFiles(m, 1)).toEqual(['calc/collapse.py']);
+    expect(seedAt(m, 'core/symbol.py', 1)!.confidence).toBeLessThan(seedAt(m, 'calc/collapse.py', 1)!.confidence);
+  });
+
+  it('a name only an import line holds weighs less than the call the snippet makes', () => {
+    const m = sliceIn('collapse loses a term\n```python\n>>> from pkg import Symbol, collapse\n>>> collapse(y + 1)\ny\n```\n');
+    expect(firstFiles(m, 1)).toEqual(['calc/collapse.py']);
+    expect(seedAt(m, 'core/symbol.py', 1)!.confidence).toBeLessThan(0.5 * seedAt(m, 'calc/collapse.py', 1)!.confidence);
+  });
+});

@@ -194,3 +194,56 @@ describe('extractMentions: cost', () => {
     expect(hits).toBeGreaterThan(20);
   });
 });
+
+describe('extractMentions: what a snippet builds and what it only declares', () => {
+  it('types a member by the class the chain or a local was just built from', () => {
+    const ms = extractMentions([
+      'distance is wrong',
+      '```python',
+      '>>> Point(2, 0).distance(Point(1, 0, 2))',
+      '1',
+      '>>> p = Point(1, 2)',
+      '>>> p.midpoint(q)',
+      '>>> r = Point(1, 2).scale(2)',
+      '>>> r.area()',
+      '>>> s = make_point(1)',
+      '>>> s.length()',
+      '```',
+    ].join('\n'));
+    expect(find(ms, 'call', 'Point(2, 0).distance(Point(1, 0, 2))')?.members).toEqual([['Point', 'distance']]);
+    expect(find(ms, 'call', 'p.midpoint(q)')?.members).toEqual([['Point', 'midpoint']]);
+    // `r` holds what `scale` returned and `s` what a function returned: no class is known.
+    expect(find(ms, 'call', 'r.area()')?.members).toBeUndefined();
+    expect(find(ms, 'call', 's.length()')?.members).toBeUndefined();
+  });
+
+  it('marks a call that only declares data: the whole right side, literals first, nothing computed', () => {
+    const ms = extractMentions([
+      'simplify is wrong',
+      '```python',
+      ">>> x = Symbol('x', positive=True)",
+      ">>> df = DataFrame({'a': [1, 2]}, index=[0, 1])",
+      '>>> y = solve(eq, x)',
+      '>>> z = Product(n + 1 / 2**k, [k, 0, n - 1])',
+      '>>> simplify(x + y)',
+      '```',
+    ].join('\n'));
+    expect(find(ms, 'call', "Symbol('x', positive=True)")?.declares).toBe(true);
+    expect(find(ms, 'call', "DataFrame({'a': [1, 2]}, index=[0, 1])")?.declares).toBe(true);
+    expect(find(ms, 'call', 'solve(eq, x)')?.declares).toBeUndefined();
+    expect(find(ms, 'call', 'Product(n + 1 / 2**k, [k, 0, n - 1])')?.declares).toBeUndefined();
+    expect(find(ms, 'call', 'simplify(x + y)')?.declares).toBeUndefined();
+  });
+
+  it('marks a name that only an import line holds', () => {
+    const ms = extractMentions(['`Symbol` is fine, but', '```python', '>>> from pkg import Symbol, collapse, expand', '>>> collapse(x)', '```'].join('\n'));
+    expect(find(ms, 'identifier', 'expand')?.imported).toBe(true);
+    // Named in prose too: not only an import.
+    expect(find(ms, 'identifier', 'Symbol')?.imported).toBeUndefined();
+  });
+
+  it('keeps a call that is also used inline as more than a declaration', () => {
+    const ms = extractMentions(['a is wrong', '```python', ">>> x = Symbol('x')", ">>> print(Symbol('x') + 1)", '```'].join('\n'));
+    expect(find(ms, 'call', "Symbol('x')")?.declares).toBeUndefined();
+  });
+});

@@ -30,18 +30,25 @@ export interface CodeFacts {
   /** `from a.b import c` / `import a.b` modules, as written. */
   modules: Array<{ name: string; pos: number; where: 'code' | 'backtick' }>;
   /** Names the snippets define or import (`def f`, `class C`, `from m import n`): identifiers worth seeding. */
-  names: Array<{ name: string; pos: number; where: 'code' | 'backtick' }>;
+  names: Array<{ name: string; pos: number; where: 'code' | 'backtick'; imported?: boolean }>;
   /** Names bound by assignment, loops, `as` or parameters: local variables, dropped from the head of a chain. */
   locals: Set<string>;
   /** Names bound by an import (aliases included): kept at the head of a chain even when also assigned. */
   imported: Set<string>;
   /** Names the snippets themselves define (`def f`, `class C`): a call of one is the snippet calling itself. */
   defined: Set<string>;
+  /** Local variables bound to a new instance (`p = Point(1, 2)`): the class, by the variable's name. */
+  instances: Map<string, string>;
+  /**
+   * Calls that only declare what the snippet works on: the whole right side of an assignment, one call whose
+   * arguments are literals and names (`x = Symbol('x')`, `df = DataFrame({'a': [1, 2]})`), as `emit` writes its text.
+   */
+  declarations: Set<string>;
 }
 
 /** Returns an empty set of facts, ready to be filled by `scanCode`. */
 export function newCodeFacts(): CodeFacts {
-  return { chains: [], modules: [], names: [], locals: new Set(), imported: new Set(), defined: new Set() };
+  return { chains: [], modules: [], names: [], locals: new Set(), imported: new Set(), defined: new Set(), instances: new Map(), declarations: new Set() };
 }
 
 /** Past this nesting depth, calls inside arguments are skipped over instead of recursed into (stack safety). */
@@ -78,7 +85,16 @@ function collectBindings(src: string, facts: CodeFacts): void {
     if (!hasEq && !hasFor && !hasAs) continue;
     const isImport = /^\s*(?:from|import)\s/.test(line);
     const a = hasEq && !isImport ? ASSIGN.exec(line) : null;
-    if (a) for (const n of a[1]!.split(',')) facts.locals.add(n.trim());
+    if (a) {
+      for (const n of a[1]!.split(',')) facts.locals.add(n.trim());
+      // A plain assignment's right side: what a local holds (`p = Point(1, 2)`), and whether it only declares data.
+      const plain = !/[-+*/%&|^@<>]=/.test(a[0]);
+      const rhs = line.slice(a[0].length).trim().replace(/;$/, '');
+      const cls = plain && !a[1]!.includes(',') ? constructed(rhs) : undefined;
+      if (cls) facts.instances.set(a[1]!.trim(), cls);
+      else facts.instances.delete(a[1]!.trim());
+      if (plain && declaration(rhs)) facts.declarations.add(rhs.replace(/\s+/g, ' '));
+    }
     if (hasFor) {
       FOR_TARGET.lastIndex = 0;
       let m: RegExpExecArray | null;
@@ -90,6 +106,43 @@ function collectBindings(src: string, facts: CodeFacts): void {
       while ((m = AS_TARGET.exec(line))) facts.locals.add(m[1]!);
     }
   }
+}
+
+/**
+ * True for one call of a name whose arguments compute nothing: a literal first (or no argument, or keywords), then
+ * literals, plain names, keyword arguments, and lists, tuples and dicts of those (`Symbol('x', real=True)`,
+ * `MatrixSymbol('A', n, n)`, `DataFrame({'a': [1, 2]})`); no call, operator or attribute inside. Such a call declares
+ * the data a snippet works on.
+ */
+function declaration(rhs: string): boolean {
+  const m = /^(?:new\s+)?[A-Za-z_$][\w$.]*\(/.exec(rhs);
+  if (!m || !rhs.endsWith(')')) return false;
+  const args = rhs.slice(m[0].length, -1).replace(/'[^'\\\n]*'|"[^"\\\n]*"/g, '""');
+  // The first argument is a literal (or there is none): `solve(eq, x)` computes on data bound before.
+  if (!/^\s*(?:$|["\d[{]|-\s*\d|[A-Za-z_$][\w$]*\s*=)/.test(args)) return false;
+  return !/[()+*/%@&|^<>~.]|[^\s,=:[({]\s*-|-\s*[^\d\s]/.test(args.replace(/\d+\.\d*|\.\d+/g, '0'));
+}
+
+/**
+ * Returns the class an expression builds when it is one call of a capitalized name and nothing after it
+ * (`Point(1, 2)`, `new Point(1, 2)`; not `Point(1, 2).x` or `Point(1) + q`), by the naming convention of Python and
+ * JavaScript alike; otherwise undefined.
+ */
+function constructed(rhs: string): string | undefined {
+  const m = /^\s*(?:new\s+)?(?:[A-Za-z_$][\w$]*\.)*([A-Z][\w$]*)\s*\(/.exec(rhs);
+  if (!m) return undefined;
+  let nest = 0;
+  for (let k = m[0].length - 1; k < rhs.length; k++) {
+    const c = rhs[k];
+    if (c === '(' || c === '[' || c === '{') nest++;
+    else if ((c === ')' || c === ']' || c === '}') && --nest === 0) return /^\s*;?\s*(?:#.*)?$/.test(rhs.slice(k + 1)) ? m[1] : undefined;
+    else if (c === '"' || c === "'") {
+      const end = rhs.indexOf(c, k + 1);
+      if (end === -1) return undefined;
+      k = end; // brackets inside a string literal do not count (escaped quotes aside: a miss costs only the hint)
+    }
+  }
+  return undefined;
 }
 
 class Scanner {
@@ -218,7 +271,7 @@ class Scanner {
     const pos = this.base + i;
     const add = (name: string, alias: string | undefined, isModule: boolean): void => {
       if (isModule) this.facts.modules.push({ name, pos, where: this.where });
-      else this.facts.names.push({ name, pos, where: this.where });
+      else this.facts.names.push({ name, pos, where: this.where, imported: true });
       this.facts.imported.add(alias ?? name.split('.')[0]!);
     };
     const items = (list: string): Array<[string, string | undefined]> =>

@@ -225,6 +225,8 @@ function noiseName(name: string): boolean {
 
 interface Entry extends Mention { pos: number }
 
+type MentionFacts = Partial<Pick<Mention, 'line' | 'bare' | 'members' | 'declares' | 'imported'>>;
+
 interface Dotted { text: string; pos: number; where: Where; count: number; called: boolean; imported: boolean }
 
 class Mentions {
@@ -234,11 +236,16 @@ class Mentions {
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   readonly bare = new Map<string, string>();
 
-  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, line?: number, bare?: string[]): void {
+  /** Records one occurrence; `more` holds the optional facts of a `Mention` (`line`, `bare`, `members`, `declares`, `imported`). */
+  add(kind: Kind, key: string, text: string, parts: string[], where: Where, pos: number, more: MentionFacts = {}): void {
+    const { line, bare, members, declares, imported } = more;
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
       e.count++;
+      if (!declares) delete e.declares;
+      if (!imported) delete e.imported;
+      for (const p of members ?? []) if (!e.members?.some(([c, n]) => c === p[0] && n === p[1])) (e.members ??= []).push(p);
       if (pos < e.pos) { e.pos = pos; e.where = where; e.text = text; }
       // The same names called with a receiver elsewhere (`f(x)` and `y.f(x)`): only what every occurrence calls bare.
       if (e.bare) e.bare = e.bare.filter((n) => bare?.includes(n));
@@ -248,18 +255,21 @@ class Mentions {
     const m: Entry = { kind, text, parts, where, count: 1, pos };
     if (line !== undefined) m.line = line;
     if (bare?.length) m.bare = bare;
+    if (members?.length) m.members = members;
+    if (declares) m.declares = true;
+    if (imported) m.imported = true;
     this.entries.set(k, m);
   }
 
   path(hit: PathHit, where: Where, pos: number): void {
     const key = `${hit.path}:${hit.line ?? ''}`;
-    this.add('path', key, hit.text, hit.path.split('/').filter(Boolean), where, pos, hit.line);
+    this.add('path', key, hit.text, hit.path.split('/').filter(Boolean), where, pos, { line: hit.line });
     if (hit.bare) this.bare.set(`path\0${key}`, hit.path.slice(0, hit.path.indexOf('.')));
   }
 
-  identifier(name: string, where: Where, pos: number): void {
+  identifier(name: string, where: Where, pos: number, imported?: boolean): void {
     if (noiseName(name)) return;
-    this.add('identifier', name, name, [name], where, pos);
+    this.add('identifier', name, name, [name], where, pos, { imported });
   }
 
   dottedName(text: string, where: Where, pos: number, called: boolean, imported = false): void {
@@ -282,7 +292,7 @@ class Mentions {
   finish(): Mention[] {
     const f = this.facts;
     for (const m of f.modules) this.dottedName(m.name, m.where, m.pos, false, true);
-    for (const n of f.names) this.identifier(n.name, n.where, n.pos);
+    for (const n of f.names) this.identifier(n.name, n.where, n.pos, n.imported);
     for (const c of f.chains) this.chain(c.segs, c.text, c.where, c.pos);
     for (const [key, stem] of this.bare) if (f.locals.has(stem) || f.imported.has(stem) || RECEIVERS.has(stem)) this.entries.delete(key);
     for (const d of this.dotted.values()) {
@@ -342,17 +352,29 @@ class Mentions {
     }
     const parts: string[] = [];
     const bare: string[] = [];
+    const members: Array<[string, string]> = [];
+    // The class of the instance each chain holds so far: a capitalized name just called (`Point(1, 2)`), or a local
+    // the snippet bound to one (`p` after `p = Point(1, 2)`). The next member of that chain is the class's.
+    const holds = new Array<string | undefined>(span);
     let called = false;
     for (const s of segs) {
       const k = s.chain - first;
-      if (fate[k] === DROP || (fate[k] === DROP_HEAD && heads[k] === s)) continue;
+      const cls = holds[k];
+      holds[k] = undefined;
+      if (fate[k] === DROP) continue;
+      if (fate[k] === DROP_HEAD && heads[k] === s) {
+        if (!s.called) holds[k] = f.instances.get(s.name);
+        continue;
+      }
       parts.push(s.name);
       called ||= s.called;
       if (s.called && s.head && heads[k] === s) bare.push(s.name);
+      if (cls) members.push([cls, s.name]);
+      if (s.called && /^[A-Z]/.test(s.name)) holds[k] = s.name;
     }
     if (!parts.length || (!called && parts.length < 2)) return;
     if (!called && NON_CODE_LAST.has(parts[parts.length - 1]!.toLowerCase())) return; // `python.exe`, `libomp.dylib`
-    this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare);
+    this.add('call', parts.join('.'), text, parts, where, pos, { bare, members, declares: f.declarations.has(text) });
   }
 }
 

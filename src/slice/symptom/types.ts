@@ -77,6 +77,18 @@ export interface Mention {
    * reaches a function or a class in scope, never a method.
    */
   bare?: string[];
+  /**
+   * `call`: `[Class, member]` for a member reached on an instance the snippet has just built (`Point(1, 2).distance(q)`,
+   * or `p.distance(q)` after `p = Point(1, 2)`): the member of that class is meant, not every definition of its name.
+   */
+  members?: Array<[string, string]>;
+  /**
+   * `call`: true when every occurrence is the whole right side of an assignment, one call of literals and names
+   * (`x = Symbol('x')`, `df = DataFrame({'a': [1, 2]})`): the snippet declares its data there, the subject comes after.
+   */
+  declares?: boolean;
+  /** `identifier`: true when every occurrence is a name an import line brings in (`from pkg import Name`). */
+  imported?: boolean;
 }
 
 /** Everything `parseSymptom` extracts from a symptom text. */
