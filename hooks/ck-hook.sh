@@ -32,7 +32,8 @@ if [ "${CK_HOOK_SERVER_SPAWN:-}" = launcher ]; then
   [ "$rc" = 75 ] || exit "$rc"
   (
     unset CK_HOOK_SERVER_SPAWN CK_HOOK_SERVER_RESPAWN
-    cd "$here/.." && exec setsid node dist/hooks/server.cjs </dev/null >/dev/null 2>&1
+    # Its absolute, physical path, as the hook process would name it (ck hook servers, the benches find it by it).
+    cd -P "$here/.." && exec setsid node "$PWD/dist/hooks/server.cjs" </dev/null >/dev/null 2>&1
   ) &
   exit 0
 fi
