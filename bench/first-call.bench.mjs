@@ -8,7 +8,7 @@
 //   - the large real outputs of bench/fixtures/large-outputs.mjs (a tsc build log, a node:test run; 1 MB and 5 MB) as
 //     the client gives them (30 KB head + persisted file), cwd this checkout.
 // Each sample gets a fresh state dir holding only the code caches of an earlier session (what a later session finds)
-// and the shared index cache; the server the call starts is stopped once it listens, before the next sample.
+// and the shared index cache; the server the call starts is killed once it listens, and gone before the next sample.
 // `--baseline DIR`: another checkout's build (e.g. the branch point), measured interleaved in the same run.
 //
 // Besides wall time (the target), each row has the CPU time (user + sys) of the hook process itself, from
@@ -52,14 +52,30 @@ const codeCacheOf = (state) => join(state, 'context-kernel', 'code-cache');
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : undefined;
 let seq = 0;
 
-/** Stops the server a first call started in `state` (its pid is in the hook log once it listens). */
+/** Returns true while process `pid` exists and is not a zombie (a detached server's reaper may be slow). */
+function alive(pid) {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    try { process.kill(pid, 0); return true; } catch { return false; }
+  }
+}
+
+/**
+ * Stops the server a first call started in `state` (its pid is in the hook log once it listens) and waits until it is
+ * gone. SIGKILL, not SIGTERM: right after it listens the server computes the ambient slice the first call deferred to
+ * it (hooks/ambient-deferred.ts), ~1-2 s of CPU on this checkout during which a SIGTERM waits; on a 2-core machine that
+ * slice ran beside the next sample and skewed it by which sample came after which (a build log's slice is dearer).
+ */
 function stopServer(state) {
   const log = join(state, 'context-kernel', 'logs', 'hook.log');
   const end = Date.now() + 15_000;
   while (Date.now() < end) {
     const m = existsSync(log) ? /pid (\d+) listening/.exec(readFileSync(log, 'utf8')) : null;
     if (m) {
-      try { process.kill(Number(m[1]), 'SIGTERM'); } catch { /* gone */ }
+      const pid = Number(m[1]);
+      try { process.kill(pid, 'SIGKILL'); } catch { /* gone */ }
+      while (alive(pid) && Date.now() < end) spawnSync('sleep', ['0.01']);
       return;
     }
     spawnSync('sleep', ['0.05']);

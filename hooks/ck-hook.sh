@@ -20,7 +20,21 @@ case "$1" in
       esac
     fi
     CK_HOOK_SERVER_SPAWN=1
+    # Where setsid can detach it, this shell starts the server once the hook process asks by exiting with 75
+    # (src/hooks/server-spawn.ts): forking this shell costs far less than forking a Node process that holds an output.
+    command -v setsid >/dev/null 2>&1 && CK_HOOK_SERVER_SPAWN=launcher
     export CK_HOOK_SERVER_SPAWN
     ;;
 esac
+if [ "${CK_HOOK_SERVER_SPAWN:-}" = launcher ]; then
+  node "$here/run-hook.cjs" "$@"
+  rc=$?
+  [ "$rc" = 75 ] || exit "$rc"
+  (
+    unset CK_HOOK_SERVER_SPAWN CK_HOOK_SERVER_RESPAWN
+    # Its absolute, physical path, as the hook process would name it (ck hook servers, the benches find it by it).
+    cd -P "$here/.." && exec setsid node "$PWD/dist/hooks/server.cjs" </dev/null >/dev/null 2>&1
+  ) &
+  exit 0
+fi
 exec node "$here/run-hook.cjs" "$@"

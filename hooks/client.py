@@ -82,15 +82,35 @@ def ask_server(root, event, payload):
     return None
 
 
+# The in-process hook exits with this code when this launcher is to start the server (src/hooks/server-spawn.ts).
+SERVER_LAUNCH_EXIT = 75
+
+
 def in_process(here, event, payload):
-    """Returns the in-process hook's answer; asks it to start a server (again: the one we found may be dead)."""
+    """Returns the in-process hook's answer and whether to start a server; asks it for one (again: the one we found
+    may be dead). The server is started here, not by the hook process: forking this small process costs far less."""
     import subprocess
     env = dict(os.environ)
     env['NODE_EXTRA_CA_CERTS'] = ''
-    env['CK_HOOK_SERVER_SPAWN'] = '1'
+    env['CK_HOOK_SERVER_SPAWN'] = 'launcher'
     env['CK_HOOK_SERVER_RESPAWN'] = '1'
     r = subprocess.run(['node', os.path.join(here, 'run-hook.cjs'), event], input=payload, stdout=subprocess.PIPE, env=env)
-    return r.stdout
+    return r.stdout, r.returncode == SERVER_LAUNCH_EXIT
+
+
+def start_server(here):
+    """Starts the hook server detached (its own session, no stdio), as the in-process hook would; never raises."""
+    try:
+        import subprocess
+        env = dict(os.environ)
+        env['NODE_EXTRA_CA_CERTS'] = ''
+        env.pop('CK_HOOK_SERVER_SPAWN', None)
+        env.pop('CK_HOOK_SERVER_RESPAWN', None)
+        root = os.path.dirname(here)
+        subprocess.Popen(['node', os.path.join(root, 'dist', 'hooks', 'server.cjs')], cwd=root, env=env, stdin=subprocess.DEVNULL,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+    except Exception as err:
+        log('could not start a hook server (%s)' % err)
 
 
 def main():
@@ -98,6 +118,7 @@ def main():
     here = os.path.dirname(os.path.realpath(__file__))
     payload = sys.stdin.buffer.read()
     out = None
+    launch = False
     try:
         out = ask_server(os.path.dirname(here), event, payload)
     except Exception as err:  # timeout or a broken connection: fail open, as the in-process hook's deadline does
@@ -105,12 +126,14 @@ def main():
         out = b'{}\n'
     if out is None:
         try:
-            out = in_process(here, event, payload)
+            out, launch = in_process(here, event, payload)
         except Exception as err:
             log('in-process hook failed to run (%s): answered {}' % err)
             out = b'{}\n'
     sys.stdout.buffer.write(out or b'{}\n')
     sys.stdout.flush()
+    if launch:
+        start_server(here)
 
 
 if __name__ == '__main__':

@@ -58,9 +58,12 @@ export interface HookConfig {
    * The hook server (server.ts): off with CK_HOOK_SERVER=0; started from a hook process only when its client asks
    * (CK_HOOK_SERVER_SPAWN=1), again over a live socket with CK_HOOK_SERVER_RESPAWN=1; exits after CK_HOOK_SERVER_IDLE_MS
    * (default 10 min, at least 1 s) without requests; CK_HOOK_SERVER_PYTHON is tried first as its client's Python.
+   * CK_HOOK_SERVER_SPAWN=launcher: the launcher (hooks/ck-hook.sh, hooks/client.py) starts the server itself when the
+   * hook process exits with SERVER_LAUNCH_EXIT (server-spawn.ts), instead of the hook process forking one.
    */
   readonly server: boolean;
   readonly serverSpawn: boolean;
+  readonly serverSpawnByLauncher: boolean;
   readonly serverRespawn: boolean;
   readonly serverIdleMs: number;
   readonly serverPython: string | undefined;
@@ -98,7 +101,8 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     compactAdvisor: flag(env.CK_COMPACT_ADVISOR, true),
     compactAdviseAt: Math.min(99, Math.max(1, int(env.CK_COMPACT_ADVISE_AT, 75))),
     server: env.CK_HOOK_SERVER !== '0',
-    serverSpawn: env.CK_HOOK_SERVER_SPAWN === '1',
+    serverSpawn: env.CK_HOOK_SERVER_SPAWN === '1' || env.CK_HOOK_SERVER_SPAWN === 'launcher',
+    serverSpawnByLauncher: env.CK_HOOK_SERVER_SPAWN === 'launcher',
     serverRespawn: env.CK_HOOK_SERVER_RESPAWN === '1',
     serverIdleMs: Math.max(1000, Number(env.CK_HOOK_SERVER_IDLE_MS) || 600_000),
     serverPython: env.CK_HOOK_SERVER_PYTHON,

@@ -58,9 +58,10 @@ describe('CK_BUDGET_MAX: one parse for the session cap and the slice budget', ()
 describe('resolveHookConfig: the hook server variables', () => {
   it('are read there with their defaults (CK_HOOK_SERVER_* no longer bypass it)', async () => {
     const { resolveHookConfig } = await import('../../src/hooks/config.js');
-    expect(resolveHookConfig({})).toMatchObject({ server: true, serverSpawn: false, serverRespawn: false, serverIdleMs: 600_000, serverPython: undefined });
+    expect(resolveHookConfig({})).toMatchObject({ server: true, serverSpawn: false, serverSpawnByLauncher: false, serverRespawn: false, serverIdleMs: 600_000, serverPython: undefined });
     expect(resolveHookConfig({ CK_HOOK_SERVER: '0', CK_HOOK_SERVER_SPAWN: '1', CK_HOOK_SERVER_RESPAWN: '1', CK_HOOK_SERVER_IDLE_MS: '250', CK_HOOK_SERVER_PYTHON: '/usr/bin/python3' }))
-      .toMatchObject({ server: false, serverSpawn: true, serverRespawn: true, serverIdleMs: 1000, serverPython: '/usr/bin/python3' });
+      .toMatchObject({ server: false, serverSpawn: true, serverSpawnByLauncher: false, serverRespawn: true, serverIdleMs: 1000, serverPython: '/usr/bin/python3' });
+    expect(resolveHookConfig({ CK_HOOK_SERVER_SPAWN: 'launcher' })).toMatchObject({ serverSpawn: true, serverSpawnByLauncher: true });
     expect(resolveHookConfig({ CK_HOOK_SERVER_IDLE_MS: 'soon' }).serverIdleMs).toBe(600_000);
   });
 });

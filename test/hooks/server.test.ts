@@ -163,6 +163,27 @@ describe('hook server (hooks/ck-hook.sh → hooks/client.py → dist/hooks/serve
     expect(readFileSync(logFile, 'utf8')).toMatch(/stopped: idle for 1000 ms/);
   });
 
+  it('the in-process hook leaves the server to its launcher: exit 75 and no server of its own under CK_HOOK_SERVER_SPAWN=launcher, as ck-hook.sh and client.py ask', async () => {
+    const own = join(dir, 'launcher-state');
+    const e = { ...env, XDG_STATE_HOME: own, CK_HOOK_SERVER_IDLE_MS: '1000' };
+    const logOf = (): string => { try { return readFileSync(join(own, 'context-kernel', 'logs', 'hook.log'), 'utf8'); } catch { return ''; } };
+    const r = spawnSync(process.execPath, [IN_PROCESS, 'post-tool-use'], { input: payload(), env: { ...e, CK_HOOK_SERVER_SPAWN: 'launcher' }, encoding: 'utf8' });
+    expect(r.status).toBe(75);
+    expect(JSON.parse(r.stdout).hookSpecificOutput.updatedToolOutput).toBeDefined();
+    await new Promise((res) => setTimeout(res, 1500));
+    expect(logOf()).not.toMatch(/listening/);
+    // The same call through the shell launcher exits 0 to the client, and the launcher's server listens.
+    const viaLauncher = hook(payload(), e);
+    expect(viaLauncher.code).toBe(0);
+    expect(JSON.parse(viaLauncher.out).hookSpecificOutput.updatedToolOutput).toBeDefined();
+    await until('the launcher\'s server', () => /listening/.test(logOf()));
+    // CK_HOOK_SERVER_SPAWN=1 (an older launcher) still has the hook process start the server itself, exiting 0.
+    const older = join(dir, 'older-state');
+    const o = spawnSync(process.execPath, [IN_PROCESS, 'post-tool-use'], { input: payload(), env: { ...env, XDG_STATE_HOME: older, CK_HOOK_SERVER_IDLE_MS: '1000', CK_HOOK_SERVER_SPAWN: '1' }, encoding: 'utf8' });
+    expect(o.status).toBe(0);
+    await until('the hook process\'s server', () => { try { return /listening/.test(readFileSync(join(older, 'context-kernel', 'logs', 'hook.log'), 'utf8')); } catch { return false; } });
+  });
+
   it('CK_HOOK_SERVER=0 keeps every call in-process and starts no server', () => {
     const offState = join(dir, 'off-state');
     const r = hook(payload(), { ...env, XDG_STATE_HOME: offState, CK_HOOK_SERVER: '0' });
