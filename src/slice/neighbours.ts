@@ -8,7 +8,7 @@
 import type { RepoIndex } from '../repo/types.js';
 import { rankFiles } from '../rank/index.js';
 import { isTestFile } from './test-content.js';
-import { LEXICAL_WEIGHT, PER_FILE, lexicalOf, libraryWeight } from './fuse.js';
+import { LEXICAL_WEIGHT, PER_FILE, lexicalOf, libraryWeight, seedFileEvidence } from './fuse.js';
 import type { ManifestSeed } from './types.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
 
@@ -21,9 +21,9 @@ export const NEIGHBOUR_FILES = 2;
  * Returns seeds for the NEIGHBOUR_FILES import neighbours of the first NEIGHBOUR_OF project seed files (in `seeds`'
  * order: fused, best file first) that `query` matches best, each at line 1 (its best definitions are chosen by the
  * plan, as for any further seed file). A seed's raw confidence is a lexical seed's of the same BM25F share of the best
- * file of the whole ranking (none when that rounds to 0); its confidence, calibrated as a lexical seed's, is kept under
- * every seeded file's score, so the seeded files keep their order and the neighbours come after them. Returns [] when
- * nothing is seeded or no neighbour matches a word.
+ * file of the whole ranking, at most the weakest seeded file's evidence (none when that rounds to 0); its confidence,
+ * calibrated as a lexical seed's, is kept under every seeded file's score: the seeded files keep their order, and the
+ * neighbours come after them. Returns [] when nothing is seeded or no neighbour matches a word.
  */
 export function neighbourSeeds(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; isPackageFile?: (path: string) => boolean } = {}): ManifestSeed[] {
   const isPackage = opts.isPackageFile ?? (() => false);
@@ -66,14 +66,18 @@ export function neighbourSeeds(index: RepoIndex, query: string, seeds: readonly 
   // The scale: the best seeded file (the lexical ranking's first, which is always seeded).
   const best = Math.max(rank([...seeded], seeded.size)[0]?.score ?? 0, ranked[0]?.score ?? 0);
   if (!(best > 0)) return [];
+  // The weakest seeded file's score, and the largest confidence of two places under it.
   const floor = Math.min(...[...miss.values()].map((m) => 1 - m));
+  const under = Math.max(0.01, round2(Math.floor(100 * floor - 1e-6) / 100));
+  // …and on the plan's scale (before calibration): no neighbour weighs more there than the weakest seeded file.
+  const rawFloor = Math.min(...seedFileEvidence(seeds).map((f) => f.evidence));
   return ranked.slice(0, NEIGHBOUR_FILES).flatMap((f, k) => {
-    const raw = round2(LEXICAL_WEIGHT * (f.score / best));
+    const raw = round2(Math.min(LEXICAL_WEIGHT * (f.score / best), rawFloor));
     if (!(raw > 0)) return [];
     return [{
       path: index.files[f.fileId]!.path, line: 1, why: 'symbol', source: 'lexical',
       detail: `import neighbour of seed file ${index.files[via.get(f.fileId)!]!.path}, best matching the text (${k + 1} of ${ids.length} neighbours, BM25F ${f.score.toFixed(2)})`,
-      confidence: Math.min(calibrate(LEXICAL_CALIBRATION, raw), 0.9 * floor),
+      confidence: Math.min(calibrate(LEXICAL_CALIBRATION, raw), under),
       raw_confidence: raw,
     } satisfies ManifestSeed];
   });
