@@ -62,11 +62,6 @@ export interface RankFilesOptions {
   limit?: number;
   /** Files for which this returns false are left out. */
   filter?: (fileId: number) => boolean;
-  /**
-   * Only these files are scored (a candidate set, e.g. the import neighbours of a seed file): their postings alone are
-   * read, instead of every file's. Default: every file.
-   */
-  files?: readonly number[];
   /** Overrides of DEFAULT_PARAMS. */
   params?: Partial<Bm25fParams>;
 }
@@ -141,11 +136,7 @@ export function rankFiles(lx: LexicalIndex, query: string, opts: RankFilesOption
   const fnorm = lx.fieldnorm;
   const k1 = p.k1;
   const score = new Float64Array(nFiles);
-  const scope = opts.files;
-  const scoped = scope ? scope.length : nFiles;
-  for (let i = 0; i < scoped; i++) {
-    const file = scope ? scope[i]! : i;
-    if (file < 0 || file >= nFiles) continue;
+  for (let file = 0; file < nFiles; file++) {
     let s = 0;
     let cur = -1;
     let a = 0;
@@ -167,8 +158,7 @@ export function rankFiles(lx: LexicalIndex, query: string, opts: RankFilesOption
     score[file] = s;
   }
   const hits: number[] = [];
-  if (scope) { for (const i of new Set(scope)) if (score[i] > 0) hits.push(i); }
-  else for (let i = 0; i < nFiles; i++) if (score[i] > 0) hits.push(i);
+  for (let i = 0; i < nFiles; i++) if (score[i] > 0) hits.push(i);
   hits.sort((a, b) => score[b] - score[a] || a - b);
   // The filter runs in rank order and stops at `limit`: it may be costly (a test-file check decodes the file's
   // definitions), and most of the thousands of files a common term touches never come near the first places.

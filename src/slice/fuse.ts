@@ -37,7 +37,7 @@ export function libraryWeight(index: RepoIndex, path: string): number {
 export const LEXICAL_FILES = 12;
 const LEXICAL_SYMBOL_FILES = 6;
 /** Seeds of one file that count towards its score (more would let a file with many weak pointers win alone). */
-export const PER_FILE = 3;
+const PER_FILE = 3;
 
 /**
  * Returns the lexical seeds of `query` on `index`: the best-ranked source files (tests excluded), each at its

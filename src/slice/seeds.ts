@@ -15,7 +15,6 @@ import { RUNTIME_RAISERS, raisesReachable } from './calls.js';
 import { lineCount, linesOf, type FileText } from './ranges.js';
 import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds, mergedRaw, preloadedLexical } from './fuse.js';
-import { neighbourSeeds } from './neighbours.js';
 import { filesDefining } from '../rank/lexical.js';
 import { isVendored } from './vendored.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
@@ -190,8 +189,6 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
         firstOfFile.add(s.path);
         add(s);
       }
-      // Prose: the import neighbours of the first seed files that its words match best, after every seeded file.
-      if (prose) for (const s of neighbourSeeds(ctx.index, ctx.lexical.text, fuseSeeds(out.seeds), { read: ctx.lexical.read, noCache: ctx.lexical.noCache, isPackageFile: ctx.isPackageFile })) add(s);
     } catch (err) {
       out.warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the lexical ranking failed: ${(err as Error).message}` });
     }
