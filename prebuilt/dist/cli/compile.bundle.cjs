@@ -3163,11 +3163,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs12.openSync)(abs, "r");
+  const fd = (0, import_node_fs14.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs12.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs14.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -3175,16 +3175,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs12.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs12.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs14.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs12.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs14.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -3212,7 +3212,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs12.readFileSync)(abs);
+    buf = (0, import_node_fs14.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -3228,11 +3228,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs12, NUL_WINDOW, probe;
+var import_node_fs14, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -3257,15 +3257,15 @@ var init_lex_helper_enable = __esm({
 function spareCore() {
   const force = resolveEnvConfig().helperThreads;
   if (force === "off") return false;
-  const cores = (0, import_node_os2.availableParallelism)();
+  const cores = (0, import_node_os3.availableParallelism)();
   if (cores < 2) return false;
-  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+  return force === "on" || (0, import_node_os3.loadavg)()[0] <= cores - 1;
 }
-var import_node_os2;
+var import_node_os3;
 var init_spare_core = __esm({
   "src/runtime/spare-core.ts"() {
     "use strict";
-    import_node_os2 = require("node:os");
+    import_node_os3 = require("node:os");
     init_env();
   }
 });
@@ -3287,7 +3287,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs13.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os4.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs15.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3331,17 +3331,17 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
     }
     helped += m.outcomes.length;
   };
-  const finished = new Promise((resolve5) => {
+  const finished = new Promise((resolve6) => {
     if (h.exited) {
-      resolve5();
+      resolve6();
       return;
     }
     h.worker.on("message", (m) => {
-      if ("done" in m) resolve5();
+      if ("done" in m) resolve6();
       else take(m);
     });
-    h.worker.once("exit", () => resolve5());
-    h.worker.once("error", () => resolve5());
+    h.worker.once("exit", () => resolve6());
+    h.worker.once("error", () => resolve6());
   });
   h.worker.postMessage({ files, counter: next.buffer, maxBytes, eventDecorators, modules });
   for (let c = nextChunk(next, n3); c !== null; c = nextChunk(next, n3)) {
@@ -3356,12 +3356,12 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs13, import_node_os3, import_node_url6, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs15, import_node_os4, import_node_url6, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_os3 = require("node:os");
+    import_node_fs15 = require("node:fs");
+    import_node_os4 = require("node:os");
     import_node_url6 = require("node:url");
     init_node_module();
     init_file();
@@ -3573,7 +3573,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs14.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs16.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3582,14 +3582,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path15.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path17.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path15.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path15.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path17.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path17.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3602,19 +3602,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path15.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path15.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path17.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path17.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path15.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path15.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path15.dirname)(d);
+      const p = (0, import_node_path17.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path17.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path17.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs14.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs16.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3642,12 +3642,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs14, import_node_path15, TsConfigs;
+var import_node_fs16, import_node_path17, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3668,7 +3668,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path15.join)(this.root, rel));
+            found = this.load((0, import_node_path17.join)(this.root, rel));
             break;
           }
         }
@@ -3680,16 +3680,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path15.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path17.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path15.relative)(this.root, abs);
+        const r = (0, import_node_path17.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path15.sep === "/" ? r : r.split(import_node_path15.sep).join("/");
+        return import_node_path17.sep === "/" ? r : r.split(import_node_path17.sep).join("/");
       }
     };
   }
@@ -3701,7 +3701,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs15.readFileSync)((0, import_node_path16.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path18.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3739,26 +3739,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs15, import_node_path16, CONDITIONS;
+var import_node_fs17, import_node_path18, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_path18 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path17, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path19, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path17 = require("node:path");
+    import_node_path19 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3774,7 +3774,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path17.join;
+        void import_node_path19.join;
       }
       files;
       ts;
@@ -3884,14 +3884,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path17.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path19.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path17.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path19.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4078,11 +4078,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path18, KIND_INDEX, EdgeResolver;
+var import_node_path20, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path18 = require("node:path");
+    import_node_path20 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -4098,7 +4098,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path18.relative)(root, d));
+          const r = toPosix((0, import_node_path20.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4112,7 +4112,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path18.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path20.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4151,7 +4151,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os5.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4195,11 +4195,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os4, import_node_url7, WORKER, BATCH, DEPTH;
+var import_node_os5, import_node_url7, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os4 = require("node:os");
+    import_node_os5 = require("node:os");
     init_node_module();
     import_node_url7 = require("node:url");
     init_file();
@@ -5045,17 +5045,17 @@ function operatorId() {
 }
 
 // src/compile/target.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs20 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // src/repo/index.ts
 init_types();
 
 // src/repo/build.ts
-var import_node_fs16 = require("node:fs");
-var import_node_os5 = require("node:os");
-var import_node_crypto8 = require("node:crypto");
-var import_node_path19 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_os6 = require("node:os");
+var import_node_crypto9 = require("node:crypto");
+var import_node_path21 = require("node:path");
 init_types();
 init_paths2();
 
@@ -5232,12 +5232,12 @@ function repoNotFound(root, why) {
 }
 
 // src/repo/tree-state.ts
-var import_node_crypto7 = require("node:crypto");
-var import_node_path14 = require("node:path");
+var import_node_crypto8 = require("node:crypto");
+var import_node_path16 = require("node:path");
 
 // src/repo/walk.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path13 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path15 = require("node:path");
 init_node_module();
 
 // src/repo/options.ts
@@ -5297,6 +5297,228 @@ function resolveExcludedDirs(opts) {
   return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
 }
 
+// src/runtime/child-process.ts
+init_node_module();
+var loaded;
+function childProcess() {
+  return loaded ??= createRequire(__ckImportMetaUrl)("node:child_process");
+}
+
+// src/repo/git-listing-cache.ts
+var import_node_fs12 = require("node:fs");
+var import_node_crypto7 = require("node:crypto");
+var import_node_os2 = require("node:os");
+var import_node_path14 = require("node:path");
+init_paths();
+
+// src/store/json-cache.ts
+var import_node_fs10 = require("node:fs");
+var import_node_path13 = require("node:path");
+init_atomic();
+function readJsonEntry(dir, key, valid) {
+  const file = (0, import_node_path13.join)(dir, `${key}.json`);
+  try {
+    const value = JSON.parse((0, import_node_fs10.readFileSync)(file, "utf8"));
+    if (!valid(value)) return void 0;
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs10.utimesSync)(file, now, now);
+    } catch {
+    }
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function writeJsonEntry(dir, key, value, maxEntries) {
+  try {
+    writeFileAtomic((0, import_node_path13.join)(dir, `${key}.json`), JSON.stringify(value));
+    evict(dir, maxEntries);
+  } catch {
+  }
+}
+function evict(dir, maxEntries) {
+  const names = (0, import_node_fs10.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
+  if (names.length <= maxEntries) return;
+  const aged = names.map((n3) => {
+    try {
+      return { n: n3, t: (0, import_node_fs10.statSync)((0, import_node_path13.join)(dir, n3)).mtimeMs };
+    } catch {
+      return { n: n3, t: 0 };
+    }
+  });
+  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
+  for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
+    try {
+      (0, import_node_fs10.unlinkSync)((0, import_node_path13.join)(dir, n3));
+    } catch {
+    }
+  }
+}
+
+// src/runtime/stat-lite.ts
+var import_node_fs11 = require("node:fs");
+init_env();
+var S_IFMT = 61440;
+var S_IFREG = 32768;
+var S_IFDIR = 16384;
+var MODE = 1;
+var SIZE = 8;
+var MTIME_S = 12;
+var MTIME_NS = 13;
+var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
+var raw;
+var checked = false;
+function binding() {
+  if (raw !== void 0) return raw;
+  raw = null;
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs11.statSync))) return null;
+  try {
+    const b = process.binding("fs");
+    if (typeof b.stat === "function") raw = b.stat;
+  } catch {
+  }
+  return raw;
+}
+function fromStats(st) {
+  const fmt = st.mode & S_IFMT;
+  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
+}
+function statLite(abs) {
+  const b = binding();
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs11.statSync)(abs));
+  let a;
+  try {
+    a = b(abs, false, void 0, true);
+  } catch (err) {
+    if (typeof err.code === "string" && err.syscall === "stat") throw err;
+    raw = null;
+    return fromStats((0, import_node_fs11.statSync)(abs));
+  }
+  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
+    raw = null;
+    return fromStats((0, import_node_fs11.statSync)(abs));
+  }
+  const fmt = a[MODE] & S_IFMT;
+  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
+  if (!checked) {
+    checked = true;
+    const ref = fromStats((0, import_node_fs11.statSync)(abs));
+    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
+      raw = null;
+      return ref;
+    }
+  }
+  return lite;
+}
+
+// src/repo/git-listing-cache.ts
+var FORMAT = 1;
+var MAX_ENTRIES = 32;
+var RACY_MS = 2e3;
+var MAX_DIRS = 2e4;
+var keyOf = (root) => (0, import_node_crypto7.createHash)("sha1").update(root).digest("hex");
+function fileStat(path) {
+  try {
+    const st = statLite(path);
+    return [st.size, st.mtimeMs];
+  } catch {
+    return [-1, 0];
+  }
+}
+function gitDirs(root) {
+  const dotGit = (0, import_node_path14.join)(root, ".git");
+  let gitDir;
+  try {
+    const st = statLite(dotGit);
+    if (st.isDirectory) gitDir = dotGit;
+    else {
+      const m = /^gitdir: (.+)$/m.exec((0, import_node_fs12.readFileSync)(dotGit, "utf8"));
+      if (!m) return void 0;
+      gitDir = (0, import_node_path14.isAbsolute)(m[1].trim()) ? m[1].trim() : (0, import_node_path14.resolve)(root, m[1].trim());
+    }
+  } catch {
+    return void 0;
+  }
+  let commonDir = gitDir;
+  try {
+    const c = (0, import_node_fs12.readFileSync)((0, import_node_path14.join)(gitDir, "commondir"), "utf8").trim();
+    if (c) commonDir = (0, import_node_path14.isAbsolute)(c) ? c : (0, import_node_path14.resolve)(gitDir, c);
+  } catch {
+  }
+  return { gitDir, commonDir };
+}
+function globalFiles(env) {
+  const home = env.HOME || (0, import_node_os2.homedir)();
+  const xdg = env.XDG_CONFIG_HOME || (0, import_node_path14.join)(home, ".config");
+  return [(0, import_node_path14.join)(home, ".gitconfig"), (0, import_node_path14.join)(xdg, "git", "config"), "/etc/gitconfig", (0, import_node_path14.join)(xdg, "git", "ignore")];
+}
+var STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
+function gitEnvSet(env) {
+  for (const k of Object.keys(env)) if (STEERING.test(k)) return true;
+  return false;
+}
+function watchListing(root, skipDir, env = process.env) {
+  if (gitEnvSet(env)) return void 0;
+  const g = gitDirs(root);
+  if (!g) return void 0;
+  const files = [(0, import_node_path14.join)(g.gitDir, "index"), (0, import_node_path14.join)(g.commonDir, "info", "exclude"), (0, import_node_path14.join)(g.commonDir, "config"), (0, import_node_path14.join)(g.gitDir, "config.worktree"), ...globalFiles(env)];
+  for (const f of [(0, import_node_path14.join)(g.commonDir, "config"), (0, import_node_path14.join)(g.gitDir, "config.worktree"), ...globalFiles(env).slice(0, 3)]) {
+    try {
+      if (/excludesfile/i.test((0, import_node_fs12.readFileSync)(f, "utf8"))) return void 0;
+    } catch {
+    }
+  }
+  const dirs = [root];
+  const dirMtimes = [];
+  for (let i = 0; i < dirs.length; i++) {
+    if (dirs.length > MAX_DIRS) return void 0;
+    let entries;
+    try {
+      dirMtimes.push(statLite(dirs[i]).mtimeMs);
+      entries = (0, import_node_fs12.readdirSync)(dirs[i], { withFileTypes: true });
+    } catch {
+      return void 0;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (e.name !== ".git" && !skipDir(e.name)) dirs.push((0, import_node_path14.join)(dirs[i], e.name));
+      } else if (e.name === ".gitignore") files.push((0, import_node_path14.join)(dirs[i], e.name));
+    }
+  }
+  const fileStats = files.map(fileStat);
+  let newest = 0;
+  for (const t of dirMtimes) if (t > newest) newest = t;
+  for (const [, t] of fileStats) if (t > newest) newest = t;
+  return { dirs, dirMtimes, files, fileStats, newest };
+}
+function readListing(root, env = process.env) {
+  if (gitEnvSet(env)) return void 0;
+  const e = readJsonEntry(cacheDir("git-listing"), keyOf(root), (v) => v?.version === FORMAT && v.root === root && Array.isArray(v.dirs) && Array.isArray(v.files) && typeof v.listed === "string" && v.dirs.length === v.dirMtimes?.length && v.files.length === v.fileStats?.length);
+  if (!e) return void 0;
+  for (let i = 0; i < e.dirs.length; i++) {
+    let t;
+    try {
+      t = statLite(e.dirs[i]).mtimeMs;
+    } catch {
+      return void 0;
+    }
+    if (t !== e.dirMtimes[i]) return void 0;
+  }
+  for (let i = 0; i < e.files.length; i++) {
+    const [size, t] = fileStat(e.files[i]);
+    if (size !== e.fileStats[i][0] || t !== e.fileStats[i][1]) return void 0;
+  }
+  return e.listed === "" ? [] : e.listed.split("\0");
+}
+function storeListing(root, watch, startedMs, listed) {
+  if (watch.newest >= startedMs - RACY_MS) return;
+  const e = { version: FORMAT, root, ...watch, listed: listed.join("\0") };
+  writeJsonEntry(cacheDir("git-listing"), keyOf(root), e, MAX_ENTRIES);
+}
+
 // src/repo/walk.ts
 var ignoreFactory = null;
 function ignore() {
@@ -5309,8 +5531,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs10.existsSync)((0, import_node_path13.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path13.join)(dir, "..");
+    if ((0, import_node_fs13.existsSync)((0, import_node_path15.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path15.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -5321,33 +5543,54 @@ function gitPaths(stdout2) {
   if (out3.length && out3[out3.length - 1] === "") out3.pop();
   return out3;
 }
-var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
 function gitList(root) {
   const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
   if (res.status !== 0 || !res.stdout) return null;
   return gitPaths(res.stdout);
 }
 function gitListAsync(root) {
-  return new Promise((resolve5) => {
+  return new Promise((resolve6) => {
     const chunks = [];
     let child;
     try {
       child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
     } catch {
-      resolve5(null);
+      resolve6(null);
       return;
     }
     child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve5(null));
-    child.on("close", (code) => resolve5(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+    child.on("error", () => resolve6(null));
+    child.on("close", (code) => resolve6(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
   });
 }
 function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+  if (opts.whole || !gitTop(root)) return finishWalk(root, opts, null);
+  const kept = keepsListing(opts) ? readListing(root) : void 0;
+  if (kept) return finishWalk(root, opts, kept);
+  const started = Date.now();
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : void 0;
+  const listed = gitList(root);
+  if (listed && watch) storeListing(root, watch, started, listed);
+  return finishWalk(root, opts, listed);
 }
 function walkRepoAsync(root, opts = {}) {
   if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+  const kept = keepsListing(opts) ? readListing(root) : void 0;
+  if (kept) return Promise.resolve(finishWalk(root, opts, kept));
+  const started = Date.now();
+  const pending = gitListAsync(root);
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : void 0;
+  return pending.then((listed) => {
+    if (listed && watch) storeListing(root, watch, started, listed);
+    return finishWalk(root, opts, listed);
+  });
+}
+function keepsListing(opts) {
+  return !opts.include?.length;
+}
+function skipper(opts) {
+  const dirs = resolveExcludedDirs(opts);
+  return (name) => isExcludedName(name, dirs);
 }
 function finishWalk(root, opts, listed) {
   const dirs = resolveExcludedDirs(opts);
@@ -5371,7 +5614,7 @@ function finishWalk(root, opts, listed) {
   } else {
     let real = root;
     try {
-      real = (0, import_node_fs10.realpathSync)(root);
+      real = (0, import_node_fs13.realpathSync)(root);
     } catch {
     }
     walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
@@ -5388,7 +5631,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   seen.add(real);
   let entries;
   try {
-    entries = (0, import_node_fs10.readdirSync)(abs, { withFileTypes: true });
+    entries = (0, import_node_fs13.readdirSync)(abs, { withFileTypes: true });
   } catch {
     out3.unreadable++;
     seen.delete(real);
@@ -5397,7 +5640,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs13.readFileSync)((0, import_node_path15.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -5409,8 +5652,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs10.statSync)((0, import_node_path13.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs10.realpathSync)((0, import_node_path13.join)(abs, name));
+        isDir = (0, import_node_fs13.statSync)((0, import_node_path15.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs13.realpathSync)((0, import_node_path15.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -5425,7 +5668,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path13.sep) ? real : real + import_node_path13.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path15.sep) ? real : real + import_node_path15.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -5525,74 +5768,14 @@ function binaryByExtension(path) {
 
 // src/repo/tree-state.ts
 init_paths2();
-
-// src/runtime/stat-lite.ts
-var import_node_fs11 = require("node:fs");
-init_env();
-var S_IFMT = 61440;
-var S_IFREG = 32768;
-var S_IFDIR = 16384;
-var MODE = 1;
-var SIZE = 8;
-var MTIME_S = 12;
-var MTIME_NS = 13;
-var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
-var raw;
-var checked = false;
-function binding() {
-  if (raw !== void 0) return raw;
-  raw = null;
-  const env = resolveNodeFlags();
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs11.statSync))) return null;
-  try {
-    const b = process.binding("fs");
-    if (typeof b.stat === "function") raw = b.stat;
-  } catch {
-  }
-  return raw;
-}
-function fromStats(st) {
-  const fmt = st.mode & S_IFMT;
-  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
-}
-function statLite(abs) {
-  const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs11.statSync)(abs));
-  let a;
-  try {
-    a = b(abs, false, void 0, true);
-  } catch (err) {
-    if (typeof err.code === "string" && err.syscall === "stat") throw err;
-    raw = null;
-    return fromStats((0, import_node_fs11.statSync)(abs));
-  }
-  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
-    raw = null;
-    return fromStats((0, import_node_fs11.statSync)(abs));
-  }
-  const fmt = a[MODE] & S_IFMT;
-  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
-  if (!checked) {
-    checked = true;
-    const ref = fromStats((0, import_node_fs11.statSync)(abs));
-    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
-      raw = null;
-      return ref;
-    }
-  }
-  return lite;
-}
-
-// src/repo/tree-state.ts
 function statTree(abs, walk, o, skipped) {
-  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path16.sep) ? dir + p : dir + import_node_path16.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path16.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -5628,7 +5811,7 @@ function treeFingerprint(entries) {
     stats[2 * i] = e.size;
     stats[2 * i + 1] = e.mtimeMs;
   });
-  return (0, import_node_crypto7.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+  return (0, import_node_crypto8.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
 }
 function walkTree(abs, o) {
   return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
@@ -5645,10 +5828,10 @@ var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 var opKeyMemo = null;
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto8.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto9.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
-      h.update((0, import_node_fs16.readFileSync)(`${WASM_DIR}${k}.wasm`));
+      h.update((0, import_node_fs18.readFileSync)(`${WASM_DIR}${k}.wasm`));
     } catch {
       h.update(`${k}:twin`);
     }
@@ -5661,17 +5844,17 @@ var MAX_UNSAVED_TOUCHED = 32;
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path19.resolve)(root);
+  let abs = (0, import_node_path21.resolve)(root);
   try {
-    if (!(0, import_node_fs16.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs16.realpathSync)(abs);
+    if (!(0, import_node_fs18.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs18.realpathSync)(abs);
   } catch (err) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
   const o = resolveIndexOptions(abs, opts);
   const file = cacheFile(abs, indexOptionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs16.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs18.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
     optionsOf.set(index, opts);
@@ -5834,7 +6017,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os6.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -5928,8 +6111,8 @@ init_decode();
 init_decode();
 
 // src/repo/unindexed.ts
-var import_node_fs17 = require("node:fs");
-var import_node_path20 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path22 = require("node:path");
 var CAUSES = {
   EACCES: "permission denied",
   EPERM: "operation not permitted",
@@ -5946,34 +6129,34 @@ function describeFsError(err) {
 function unreadableCause(abs) {
   let fd;
   try {
-    if ((0, import_node_fs17.statSync)(abs).isDirectory()) return void 0;
-    fd = (0, import_node_fs17.openSync)(abs, "r");
-    (0, import_node_fs17.readSync)(fd, Buffer.alloc(1), 0, 1, 0);
+    if ((0, import_node_fs19.statSync)(abs).isDirectory()) return void 0;
+    fd = (0, import_node_fs19.openSync)(abs, "r");
+    (0, import_node_fs19.readSync)(fd, Buffer.alloc(1), 0, 1, 0);
     return void 0;
   } catch (err) {
     const code = err.code;
     if (code === "ENOENT" || code === "ENOTDIR" || code === "EISDIR") return void 0;
     return `cannot be read (${describeFsError(err)})`;
   } finally {
-    if (fd !== void 0) (0, import_node_fs17.closeSync)(fd);
+    if (fd !== void 0) (0, import_node_fs19.closeSync)(fd);
   }
 }
 function isInside(root, abs) {
   const real = (p) => {
     try {
-      return (0, import_node_fs17.realpathSync)(p);
+      return (0, import_node_fs19.realpathSync)(p);
     } catch {
-      return (0, import_node_path20.resolve)(p);
+      return (0, import_node_path22.resolve)(p);
     }
   };
-  const rel = (0, import_node_path20.relative)(real(root), real(abs));
-  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path20.isAbsolute)(rel);
+  const rel = (0, import_node_path22.relative)(real(root), real(abs));
+  return rel !== "" && !rel.startsWith("..") && !(0, import_node_path22.isAbsolute)(rel);
 }
 function whyNotIndexed(root, file, cwd = process.cwd()) {
-  const cands = (0, import_node_path20.isAbsolute)(file) ? [file] : [(0, import_node_path20.resolve)(root, file), (0, import_node_path20.resolve)(cwd, file)];
+  const cands = (0, import_node_path22.isAbsolute)(file) ? [file] : [(0, import_node_path22.resolve)(root, file), (0, import_node_path22.resolve)(cwd, file)];
   const exists = (p) => {
     try {
-      (0, import_node_fs17.statSync)(p);
+      (0, import_node_fs19.statSync)(p);
       return true;
     } catch (err) {
       return err.code !== "ENOENT" && err.code !== "ENOTDIR";
@@ -5985,7 +6168,7 @@ function whyNotIndexed(root, file, cwd = process.cwd()) {
   if (abs === void 0) return `is outside the repository ${root}`;
   let isDir = false;
   try {
-    isDir = (0, import_node_fs17.statSync)(abs).isDirectory();
+    isDir = (0, import_node_fs19.statSync)(abs).isDirectory();
   } catch (err) {
     return `cannot be read (${describeFsError(err)})`;
   }
@@ -6003,20 +6186,20 @@ async function loadIndex(root, noCache) {
   }
 }
 function resolveTarget(index, target) {
-  const root = (0, import_node_fs18.realpathSync)(index.root);
+  const root = (0, import_node_fs20.realpathSync)(index.root);
   const tries = [];
   const rel = (abs) => {
     let real = abs;
     try {
-      real = (0, import_node_fs18.realpathSync)(abs);
+      real = (0, import_node_fs20.realpathSync)(abs);
     } catch {
     }
-    return (0, import_node_path21.relative)(root, real).split(import_node_path21.sep).join("/");
+    return (0, import_node_path23.relative)(root, real).split(import_node_path23.sep).join("/");
   };
-  if ((0, import_node_path21.isAbsolute)(target)) tries.push(rel(target));
+  if ((0, import_node_path23.isAbsolute)(target)) tries.push(rel(target));
   else {
     tries.push(target.replace(/\\/g, "/").replace(/^(\.\/)+/, ""));
-    tries.push(rel((0, import_node_path21.resolve)(target)));
+    tries.push(rel((0, import_node_path23.resolve)(target)));
   }
   for (const t of tries) if (t && !t.startsWith("..") && index.fileId(t) !== void 0) return t;
   const why = whyNotIndexed(index.root, target);
@@ -6051,12 +6234,12 @@ function buildSymbolMap(index, only) {
 }
 
 // src/parse/batch.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path26 = require("node:path");
 
 // src/parse/languages.ts
-var import_node_fs19 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path24 = require("node:path");
 var import_node_url8 = require("node:url");
 init_errors();
 var GRAMMARS = {
@@ -6084,23 +6267,23 @@ var EXTENSIONS = {
   ".java": "java"
 };
 function grammarLangOf(path) {
-  const ext = (0, import_node_path22.extname)(path).toLowerCase();
+  const ext = (0, import_node_path24.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
 var WASM_DIR2 = (0, import_node_url8.fileURLToPath)(new URL("../../wasm/", __ckImportMetaUrl));
 function grammarPath(lang) {
-  const path = (0, import_node_path22.join)(WASM_DIR2, GRAMMARS[lang]);
-  if (!(0, import_node_fs19.existsSync)(path)) throw grammarMissing(path);
+  const path = (0, import_node_path24.join)(WASM_DIR2, GRAMMARS[lang]);
+  if (!(0, import_node_fs21.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
 
 // src/parse/source.ts
-var import_node_crypto9 = require("node:crypto");
+var import_node_crypto10 = require("node:crypto");
 var MAX_PARSE_BYTES = 4 * 1024 * 1024;
 var decoder = new TextDecoder("utf-8", { fatal: true });
 var lenient = new TextDecoder("utf-8");
 function contentHash(data) {
-  return (0, import_node_crypto9.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto10.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -6121,13 +6304,13 @@ function decodeSource(buf, label) {
 }
 
 // src/parse/cache.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path23 = require("node:path");
+var import_node_fs22 = require("node:fs");
+var import_node_path25 = require("node:path");
 init_node_module();
 init_paths();
 init_atomic();
 var PARSE_FORMAT = 8;
-var MAX_ENTRIES = 5e4;
+var MAX_ENTRIES2 = 5e4;
 function isJsonKind(kind) {
   return kind.startsWith("sk-");
 }
@@ -6146,13 +6329,13 @@ var ParseCache = class {
     this.dir = dir;
   }
   file(kind, hash2) {
-    return (0, import_node_path23.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+    return (0, import_node_path25.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
   }
   /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
   get(kind, hash2) {
     let buf;
     try {
-      buf = (0, import_node_fs20.readFileSync)(this.file(kind, hash2));
+      buf = (0, import_node_fs22.readFileSync)(this.file(kind, hash2));
     } catch {
       return void 0;
     }
@@ -6171,25 +6354,25 @@ var ParseCache = class {
     }
   }
   /** Removes the oldest entries when there are more than MAX_ENTRIES; returns how many were removed. */
-  prune(max = MAX_ENTRIES) {
+  prune(max = MAX_ENTRIES2) {
     const entries = [];
     let shards;
     try {
-      shards = (0, import_node_fs20.readdirSync)(this.dir);
+      shards = (0, import_node_fs22.readdirSync)(this.dir);
     } catch {
       return 0;
     }
     for (const shard of shards) {
       let names;
       try {
-        names = (0, import_node_fs20.readdirSync)((0, import_node_path23.join)(this.dir, shard));
+        names = (0, import_node_fs22.readdirSync)((0, import_node_path25.join)(this.dir, shard));
       } catch {
         continue;
       }
       for (const name of names) {
-        const path = (0, import_node_path23.join)(this.dir, shard, name);
+        const path = (0, import_node_path25.join)(this.dir, shard, name);
         try {
-          entries.push({ path, mtime: (0, import_node_fs20.statSync)(path).mtimeMs });
+          entries.push({ path, mtime: (0, import_node_fs22.statSync)(path).mtimeMs });
         } catch {
         }
       }
@@ -6199,7 +6382,7 @@ var ParseCache = class {
     const drop = entries.length - Math.floor(max * 0.9);
     for (let i = 0; i < drop; i++) {
       try {
-        (0, import_node_fs20.unlinkSync)(entries[i].path);
+        (0, import_node_fs22.unlinkSync)(entries[i].path);
       } catch {
       }
     }
@@ -6208,7 +6391,7 @@ var ParseCache = class {
 };
 
 // src/parse/parser.ts
-var import_node_fs21 = require("node:fs");
+var import_node_fs23 = require("node:fs");
 var import_web_tree_sitter = require("web-tree-sitter");
 
 // src/runtime/tiering.ts
@@ -6270,7 +6453,7 @@ async function loadLanguage(lang) {
   await init();
   let l = languages.get(lang);
   if (!l) {
-    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs21.readFileSync)(grammarPath(lang))));
+    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs23.readFileSync)(grammarPath(lang))));
     languages.set(lang, l);
   }
   return l;
@@ -6362,19 +6545,19 @@ function analyzerTable(...list2) {
 
 // src/parse/pool.ts
 init_node_module();
-var import_node_os6 = require("node:os");
+var import_node_os7 = require("node:os");
 var import_node_url9 = require("node:url");
-var import_node_fs22 = require("node:fs");
+var import_node_fs24 = require("node:fs");
 function loadPiscina() {
   return createRequire(__ckImportMetaUrl)("piscina");
 }
 var pool;
 var WORKER2 = (0, import_node_url9.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
 function poolThreads() {
-  return Math.max(1, Math.min(3, (0, import_node_os6.availableParallelism)() - 1));
+  return Math.max(1, Math.min(3, (0, import_node_os7.availableParallelism)() - 1));
 }
 function poolAvailable() {
-  return (0, import_node_fs22.existsSync)(WORKER2);
+  return (0, import_node_fs24.existsSync)(WORKER2);
 }
 async function runBatchOnPool(batch) {
   if (!pool) {
@@ -6418,7 +6601,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
     let buf;
     try {
-      buf = (0, import_node_fs23.readFileSync)((0, import_node_path24.resolve)(root, path));
+      buf = (0, import_node_fs25.readFileSync)((0, import_node_path26.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -7617,8 +7800,8 @@ function sparseSource(text3, ranges) {
 }
 
 // src/compile/excerpts.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs26 = require("node:fs");
+var import_node_path27 = require("node:path");
 var SKELETON_ONLY = analyzerTable(SKELETON_ANALYZER);
 var ExcerptSources = class {
   /** @param cacheDir the parse cache directory (undefined: the default one; false: none) */
@@ -7639,7 +7822,7 @@ var ExcerptSources = class {
     if (this.texts.has(id)) return this.texts.get(id);
     let text3;
     try {
-      const src = decodeSource((0, import_node_fs24.readFileSync)((0, import_node_path25.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
+      const src = decodeSource((0, import_node_fs26.readFileSync)((0, import_node_path27.resolve)(this.index.root, this.index.files[id].path)), this.index.files[id].path);
       text3 = "error" in src ? void 0 : src.text;
     } catch {
       text3 = void 0;
@@ -7655,7 +7838,7 @@ var ExcerptSources = class {
     const whole = [];
     for (const [id, defs] of wanted) {
       const f = this.index.files[id];
-      if (this.analyses.skeletons.has(f.path) || this.sparse.get(id)?.key === keyOf(defs)) continue;
+      if (this.analyses.skeletons.has(f.path) || this.sparse.get(id)?.key === keyOf2(defs)) continue;
       const lang = grammarLangOf(f.path);
       const text3 = this.text(id);
       if (!lang || text3 === void 0) {
@@ -7678,7 +7861,7 @@ var ExcerptSources = class {
         whole.push(id);
         continue;
       }
-      this.sparse.set(id, { key: keyOf(defs), rec: recordAtLevel(rec, this.level) });
+      this.sparse.set(id, { key: keyOf2(defs), rec: recordAtLevel(rec, this.level) });
     }
     if (whole.length) await this.analyses.loadSkeletons(whole);
   }
@@ -7688,7 +7871,7 @@ var ExcerptSources = class {
     const path = this.index.files[id].path;
     if (this.analyses.skeletons.has(path)) return this.analyses.levelOf(path, this.level).rec;
     const s3 = this.sparse.get(id);
-    return s3 && s3.key === keyOf(defs) ? s3.rec : void 0;
+    return s3 && s3.key === keyOf2(defs) ? s3.rec : void 0;
   }
 };
 function ownerClass(d, members) {
@@ -7701,7 +7884,7 @@ function lineOf(text3, n3) {
   const end = text3.indexOf("\n", at);
   return text3.slice(at, end < 0 ? text3.length : end);
 }
-function keyOf(defs) {
+function keyOf2(defs) {
   return defs.map((d) => `${d.start}-${d.end}`).join(",");
 }
 
@@ -7830,12 +8013,12 @@ function indexSiteWarnings(index, ids, events, out3) {
 }
 
 // src/manifest/commands.ts
-var import_node_path26 = require("node:path");
+var import_node_path28 = require("node:path");
 function shellQuote(p) {
   return `'${p.replace(/'/g, `'\\''`)}'`;
 }
 function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path26.isAbsolute)(path) ? path : (0, import_node_path26.join)(root, path);
+  return root === void 0 || (0, import_node_path28.isAbsolute)(path) ? path : (0, import_node_path28.join)(root, path);
 }
 function catCommand(path, root) {
   return `cat ${shellQuote(commandPath(path, root))}`;
@@ -7991,77 +8174,32 @@ function buildManifest(m) {
 // src/compile/cache.ts
 init_paths();
 
-// src/store/json-cache.ts
-var import_node_fs25 = require("node:fs");
-var import_node_path27 = require("node:path");
-init_atomic();
-function readJsonEntry(dir, key, valid) {
-  const file = (0, import_node_path27.join)(dir, `${key}.json`);
-  try {
-    const value = JSON.parse((0, import_node_fs25.readFileSync)(file, "utf8"));
-    if (!valid(value)) return void 0;
-    const now = /* @__PURE__ */ new Date();
-    try {
-      (0, import_node_fs25.utimesSync)(file, now, now);
-    } catch {
-    }
-    return value;
-  } catch {
-    return void 0;
-  }
-}
-function writeJsonEntry(dir, key, value, maxEntries) {
-  try {
-    writeFileAtomic((0, import_node_path27.join)(dir, `${key}.json`), JSON.stringify(value));
-    evict(dir, maxEntries);
-  } catch {
-  }
-}
-function evict(dir, maxEntries) {
-  const names = (0, import_node_fs25.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
-  if (names.length <= maxEntries) return;
-  const aged = names.map((n3) => {
-    try {
-      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path27.join)(dir, n3)).mtimeMs };
-    } catch {
-      return { n: n3, t: 0 };
-    }
-  });
-  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
-  for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
-    try {
-      (0, import_node_fs25.unlinkSync)((0, import_node_path27.join)(dir, n3));
-    } catch {
-    }
-  }
-}
-
 // src/slice/cache.ts
-var import_node_crypto10 = require("node:crypto");
+var import_node_crypto11 = require("node:crypto");
 init_paths();
 function indexFingerprint(index) {
-  const h = (0, import_node_crypto10.createHash)("sha1");
+  const h = (0, import_node_crypto11.createHash)("sha1");
   h.update(index.root);
   for (const f of index.files) h.update(`\0${f.path}\0${f.hash}`);
   return h.digest("hex");
 }
 function sliceKey(parts) {
-  return (0, import_node_crypto10.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
+  return (0, import_node_crypto11.createHash)("sha1").update(JSON.stringify(parts)).digest("hex");
 }
 
 // src/compile/cache.ts
-var MAX_ENTRIES2 = 100;
+var MAX_ENTRIES3 = 100;
 function readCompileCache(key) {
   return readJsonEntry(cacheDir("compile"), key, (m) => m?.version === 1 && !!m.compile);
 }
 function writeCompileCache(key, m) {
   if (m.compile.warning_counts?.unreadable) return;
-  writeJsonEntry(cacheDir("compile"), key, m, MAX_ENTRIES2);
+  writeJsonEntry(cacheDir("compile"), key, m, MAX_ENTRIES3);
 }
 
 // src/compile/render.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path29 = require("node:path");
 init_tokens();
 function lineCount(text3) {
   if (!text3) return 0;
@@ -8109,7 +8247,7 @@ async function renderCompileContext(m, opts = {}) {
     let header;
     if (f.tier === "full") {
       try {
-        text3 = (0, import_node_fs26.readFileSync)((0, import_node_path28.join)(m.repo, f.path), "utf8");
+        text3 = (0, import_node_fs27.readFileSync)((0, import_node_path29.join)(m.repo, f.path), "utf8");
       } catch (err) {
         text3 = `[ck: cannot read ${f.path}: ${err.message}]
 `;
@@ -8122,7 +8260,7 @@ async function renderCompileContext(m, opts = {}) {
       text3 = rec?.text ?? item?.text ?? "";
       const orig = (() => {
         try {
-          return lineCount((0, import_node_fs26.readFileSync)((0, import_node_path28.join)(m.repo, f.path), "utf8"));
+          return lineCount((0, import_node_fs27.readFileSync)((0, import_node_path29.join)(m.repo, f.path), "utf8"));
         } catch {
           return 0;
         }
@@ -8455,13 +8593,13 @@ var command = {
 };
 
 // src/cli/run.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 init_node_module();
 init_errors();
 init_env();
 
 // src/runtime/sync-stream.ts
-var import_node_fs27 = require("node:fs");
+var import_node_fs28 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -8485,7 +8623,7 @@ function syncWriter(fd, opts = {}) {
       const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes2.length) off += (0, import_node_fs27.writeSync)(fd, bytes2, off, bytes2.length - off);
+        while (off < bytes2.length) off += (0, import_node_fs28.writeSync)(fd, bytes2, off, bytes2.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes2.subarray(off), () => done?.());
@@ -8548,7 +8686,7 @@ function exitWhenDone(code) {
 }
 function stderrIsTerminal() {
   try {
-    if (!(0, import_node_fs28.fstatSync)(2).isCharacterDevice()) return false;
+    if (!(0, import_node_fs29.fstatSync)(2).isCharacterDevice()) return false;
   } catch {
     return false;
   }

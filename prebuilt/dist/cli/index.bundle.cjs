@@ -223,6 +223,12 @@ function writeFileAtomicWith(file, fill) {
     throw err;
   }
 }
+function writeFileAtomic(file, data, opts = {}) {
+  writeFileAtomicWith(file, (fd) => {
+    (0, import_node_fs.writeFileSync)(fd, data);
+    if (opts.fsync) (0, import_node_fs.fsyncSync)(fd);
+  });
+}
 var import_node_fs, import_node_path4, import_node_crypto, tmpTag, tmpSeq;
 var init_atomic = __esm({
   "src/store/atomic.ts"() {
@@ -1200,6 +1206,250 @@ var init_options2 = __esm({
   }
 });
 
+// src/runtime/child-process.ts
+function childProcess() {
+  return loaded ??= createRequire(__ckImportMetaUrl)("node:child_process");
+}
+var loaded;
+var init_child_process = __esm({
+  "src/runtime/child-process.ts"() {
+    "use strict";
+    init_node_module();
+  }
+});
+
+// src/store/json-cache.ts
+function readJsonEntry(dir, key, valid) {
+  const file = (0, import_node_path11.join)(dir, `${key}.json`);
+  try {
+    const value = JSON.parse((0, import_node_fs7.readFileSync)(file, "utf8"));
+    if (!valid(value)) return void 0;
+    const now = /* @__PURE__ */ new Date();
+    try {
+      (0, import_node_fs7.utimesSync)(file, now, now);
+    } catch {
+    }
+    return value;
+  } catch {
+    return void 0;
+  }
+}
+function writeJsonEntry(dir, key, value, maxEntries) {
+  try {
+    writeFileAtomic((0, import_node_path11.join)(dir, `${key}.json`), JSON.stringify(value));
+    evict(dir, maxEntries);
+  } catch {
+  }
+}
+function evict(dir, maxEntries) {
+  const names = (0, import_node_fs7.readdirSync)(dir).filter((n3) => n3.endsWith(".json"));
+  if (names.length <= maxEntries) return;
+  const aged = names.map((n3) => {
+    try {
+      return { n: n3, t: (0, import_node_fs7.statSync)((0, import_node_path11.join)(dir, n3)).mtimeMs };
+    } catch {
+      return { n: n3, t: 0 };
+    }
+  });
+  aged.sort((a, b) => a.t - b.t || (a.n < b.n ? -1 : 1));
+  for (const { n: n3 } of aged.slice(0, names.length - maxEntries)) {
+    try {
+      (0, import_node_fs7.unlinkSync)((0, import_node_path11.join)(dir, n3));
+    } catch {
+    }
+  }
+}
+var import_node_fs7, import_node_path11;
+var init_json_cache = __esm({
+  "src/store/json-cache.ts"() {
+    "use strict";
+    import_node_fs7 = require("node:fs");
+    import_node_path11 = require("node:path");
+    init_atomic();
+  }
+});
+
+// src/runtime/stat-lite.ts
+function binding() {
+  if (raw !== void 0) return raw;
+  raw = null;
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs8.statSync))) return null;
+  try {
+    const b = process.binding("fs");
+    if (typeof b.stat === "function") raw = b.stat;
+  } catch {
+  }
+  return raw;
+}
+function fromStats(st) {
+  const fmt = st.mode & S_IFMT;
+  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
+}
+function statLite(abs) {
+  const b = binding();
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs8.statSync)(abs));
+  let a;
+  try {
+    a = b(abs, false, void 0, true);
+  } catch (err) {
+    if (typeof err.code === "string" && err.syscall === "stat") throw err;
+    raw = null;
+    return fromStats((0, import_node_fs8.statSync)(abs));
+  }
+  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
+    raw = null;
+    return fromStats((0, import_node_fs8.statSync)(abs));
+  }
+  const fmt = a[MODE] & S_IFMT;
+  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
+  if (!checked) {
+    checked = true;
+    const ref = fromStats((0, import_node_fs8.statSync)(abs));
+    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
+      raw = null;
+      return ref;
+    }
+  }
+  return lite;
+}
+var import_node_fs8, S_IFMT, S_IFREG, S_IFDIR, MODE, SIZE, MTIME_S, MTIME_NS, STATSYNC_CALL, raw, checked;
+var init_stat_lite = __esm({
+  "src/runtime/stat-lite.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    init_env();
+    S_IFMT = 61440;
+    S_IFREG = 32768;
+    S_IFDIR = 16384;
+    MODE = 1;
+    SIZE = 8;
+    MTIME_S = 12;
+    MTIME_NS = 13;
+    STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
+    checked = false;
+  }
+});
+
+// src/repo/git-listing-cache.ts
+function fileStat(path) {
+  try {
+    const st = statLite(path);
+    return [st.size, st.mtimeMs];
+  } catch {
+    return [-1, 0];
+  }
+}
+function gitDirs(root) {
+  const dotGit = (0, import_node_path12.join)(root, ".git");
+  let gitDir;
+  try {
+    const st = statLite(dotGit);
+    if (st.isDirectory) gitDir = dotGit;
+    else {
+      const m = /^gitdir: (.+)$/m.exec((0, import_node_fs9.readFileSync)(dotGit, "utf8"));
+      if (!m) return void 0;
+      gitDir = (0, import_node_path12.isAbsolute)(m[1].trim()) ? m[1].trim() : (0, import_node_path12.resolve)(root, m[1].trim());
+    }
+  } catch {
+    return void 0;
+  }
+  let commonDir = gitDir;
+  try {
+    const c = (0, import_node_fs9.readFileSync)((0, import_node_path12.join)(gitDir, "commondir"), "utf8").trim();
+    if (c) commonDir = (0, import_node_path12.isAbsolute)(c) ? c : (0, import_node_path12.resolve)(gitDir, c);
+  } catch {
+  }
+  return { gitDir, commonDir };
+}
+function globalFiles(env) {
+  const home = env.HOME || (0, import_node_os2.homedir)();
+  const xdg = env.XDG_CONFIG_HOME || (0, import_node_path12.join)(home, ".config");
+  return [(0, import_node_path12.join)(home, ".gitconfig"), (0, import_node_path12.join)(xdg, "git", "config"), "/etc/gitconfig", (0, import_node_path12.join)(xdg, "git", "ignore")];
+}
+function gitEnvSet(env) {
+  for (const k of Object.keys(env)) if (STEERING.test(k)) return true;
+  return false;
+}
+function watchListing(root, skipDir, env = process.env) {
+  if (gitEnvSet(env)) return void 0;
+  const g = gitDirs(root);
+  if (!g) return void 0;
+  const files = [(0, import_node_path12.join)(g.gitDir, "index"), (0, import_node_path12.join)(g.commonDir, "info", "exclude"), (0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), ...globalFiles(env)];
+  for (const f of [(0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), ...globalFiles(env).slice(0, 3)]) {
+    try {
+      if (/excludesfile/i.test((0, import_node_fs9.readFileSync)(f, "utf8"))) return void 0;
+    } catch {
+    }
+  }
+  const dirs = [root];
+  const dirMtimes = [];
+  for (let i = 0; i < dirs.length; i++) {
+    if (dirs.length > MAX_DIRS) return void 0;
+    let entries;
+    try {
+      dirMtimes.push(statLite(dirs[i]).mtimeMs);
+      entries = (0, import_node_fs9.readdirSync)(dirs[i], { withFileTypes: true });
+    } catch {
+      return void 0;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (e.name !== ".git" && !skipDir(e.name)) dirs.push((0, import_node_path12.join)(dirs[i], e.name));
+      } else if (e.name === ".gitignore") files.push((0, import_node_path12.join)(dirs[i], e.name));
+    }
+  }
+  const fileStats = files.map(fileStat);
+  let newest = 0;
+  for (const t of dirMtimes) if (t > newest) newest = t;
+  for (const [, t] of fileStats) if (t > newest) newest = t;
+  return { dirs, dirMtimes, files, fileStats, newest };
+}
+function readListing(root, env = process.env) {
+  if (gitEnvSet(env)) return void 0;
+  const e = readJsonEntry(cacheDir("git-listing"), keyOf(root), (v) => v?.version === FORMAT && v.root === root && Array.isArray(v.dirs) && Array.isArray(v.files) && typeof v.listed === "string" && v.dirs.length === v.dirMtimes?.length && v.files.length === v.fileStats?.length);
+  if (!e) return void 0;
+  for (let i = 0; i < e.dirs.length; i++) {
+    let t;
+    try {
+      t = statLite(e.dirs[i]).mtimeMs;
+    } catch {
+      return void 0;
+    }
+    if (t !== e.dirMtimes[i]) return void 0;
+  }
+  for (let i = 0; i < e.files.length; i++) {
+    const [size, t] = fileStat(e.files[i]);
+    if (size !== e.fileStats[i][0] || t !== e.fileStats[i][1]) return void 0;
+  }
+  return e.listed === "" ? [] : e.listed.split("\0");
+}
+function storeListing(root, watch, startedMs, listed) {
+  if (watch.newest >= startedMs - RACY_MS) return;
+  const e = { version: FORMAT, root, ...watch, listed: listed.join("\0") };
+  writeJsonEntry(cacheDir("git-listing"), keyOf(root), e, MAX_ENTRIES);
+}
+var import_node_fs9, import_node_crypto5, import_node_os2, import_node_path12, FORMAT, MAX_ENTRIES, RACY_MS, MAX_DIRS, keyOf, STEERING;
+var init_git_listing_cache = __esm({
+  "src/repo/git-listing-cache.ts"() {
+    "use strict";
+    import_node_fs9 = require("node:fs");
+    import_node_crypto5 = require("node:crypto");
+    import_node_os2 = require("node:os");
+    import_node_path12 = require("node:path");
+    init_paths2();
+    init_json_cache();
+    init_stat_lite();
+    FORMAT = 1;
+    MAX_ENTRIES = 32;
+    RACY_MS = 2e3;
+    MAX_DIRS = 2e4;
+    keyOf = (root) => (0, import_node_crypto5.createHash)("sha1").update(root).digest("hex");
+    STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
+  }
+});
+
 // src/repo/walk.ts
 function ignore() {
   ignoreFactory ??= createRequire(__ckImportMetaUrl)("ignore");
@@ -1211,8 +1461,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs7.existsSync)((0, import_node_path11.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path11.join)(dir, "..");
+    if ((0, import_node_fs10.existsSync)((0, import_node_path13.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path13.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -1228,26 +1478,48 @@ function gitList(root) {
   return gitPaths(res.stdout);
 }
 function gitListAsync(root) {
-  return new Promise((resolve) => {
+  return new Promise((resolve2) => {
     const chunks = [];
     let child;
     try {
       child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
     } catch {
-      resolve(null);
+      resolve2(null);
       return;
     }
     child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve(null));
-    child.on("close", (code) => resolve(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+    child.on("error", () => resolve2(null));
+    child.on("close", (code) => resolve2(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
   });
 }
 function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+  if (opts.whole || !gitTop(root)) return finishWalk(root, opts, null);
+  const kept = keepsListing(opts) ? readListing(root) : void 0;
+  if (kept) return finishWalk(root, opts, kept);
+  const started = Date.now();
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : void 0;
+  const listed = gitList(root);
+  if (listed && watch) storeListing(root, watch, started, listed);
+  return finishWalk(root, opts, listed);
 }
 function walkRepoAsync(root, opts = {}) {
   if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+  const kept = keepsListing(opts) ? readListing(root) : void 0;
+  if (kept) return Promise.resolve(finishWalk(root, opts, kept));
+  const started = Date.now();
+  const pending = gitListAsync(root);
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : void 0;
+  return pending.then((listed) => {
+    if (listed && watch) storeListing(root, watch, started, listed);
+    return finishWalk(root, opts, listed);
+  });
+}
+function keepsListing(opts) {
+  return !opts.include?.length;
+}
+function skipper(opts) {
+  const dirs = resolveExcludedDirs(opts);
+  return (name) => isExcludedName(name, dirs);
 }
 function finishWalk(root, opts, listed) {
   const dirs = resolveExcludedDirs(opts);
@@ -1271,7 +1543,7 @@ function finishWalk(root, opts, listed) {
   } else {
     let real = root;
     try {
-      real = (0, import_node_fs7.realpathSync)(root);
+      real = (0, import_node_fs10.realpathSync)(root);
     } catch {
     }
     walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
@@ -1288,7 +1560,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   seen.add(real);
   let entries;
   try {
-    entries = (0, import_node_fs7.readdirSync)(abs, { withFileTypes: true });
+    entries = (0, import_node_fs10.readdirSync)(abs, { withFileTypes: true });
   } catch {
     out3.unreadable++;
     seen.delete(real);
@@ -1297,7 +1569,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs7.readFileSync)((0, import_node_path11.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs10.readFileSync)((0, import_node_path13.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -1309,8 +1581,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs7.statSync)((0, import_node_path11.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs7.realpathSync)((0, import_node_path11.join)(abs, name));
+        isDir = (0, import_node_fs10.statSync)((0, import_node_path13.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs10.realpathSync)((0, import_node_path13.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -1325,7 +1597,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path11.sep) ? real : real + import_node_path11.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path13.sep) ? real : real + import_node_path13.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -1337,18 +1609,19 @@ function ignoredBy(scopes, path, isDir) {
   }
   return false;
 }
-var import_node_fs7, import_node_path11, ignoreFactory, GIT_LS_FILES, childProcess;
+var import_node_fs10, import_node_path13, ignoreFactory, GIT_LS_FILES;
 var init_walk = __esm({
   "src/repo/walk.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_node_module();
     init_options2();
+    init_child_process();
+    init_git_listing_cache();
     init_options2();
     ignoreFactory = null;
     GIT_LS_FILES = ["ls-files", "-co", "--exclude-standard", "-z"];
-    childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
   }
 });
 
@@ -1443,78 +1716,15 @@ var init_lang = __esm({
   }
 });
 
-// src/runtime/stat-lite.ts
-function binding() {
-  if (raw !== void 0) return raw;
-  raw = null;
-  const env = resolveNodeFlags();
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs8.statSync))) return null;
-  try {
-    const b = process.binding("fs");
-    if (typeof b.stat === "function") raw = b.stat;
-  } catch {
-  }
-  return raw;
-}
-function fromStats(st) {
-  const fmt = st.mode & S_IFMT;
-  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
-}
-function statLite(abs) {
-  const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs8.statSync)(abs));
-  let a;
-  try {
-    a = b(abs, false, void 0, true);
-  } catch (err) {
-    if (typeof err.code === "string" && err.syscall === "stat") throw err;
-    raw = null;
-    return fromStats((0, import_node_fs8.statSync)(abs));
-  }
-  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
-    raw = null;
-    return fromStats((0, import_node_fs8.statSync)(abs));
-  }
-  const fmt = a[MODE] & S_IFMT;
-  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
-  if (!checked) {
-    checked = true;
-    const ref = fromStats((0, import_node_fs8.statSync)(abs));
-    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
-      raw = null;
-      return ref;
-    }
-  }
-  return lite;
-}
-var import_node_fs8, S_IFMT, S_IFREG, S_IFDIR, MODE, SIZE, MTIME_S, MTIME_NS, STATSYNC_CALL, raw, checked;
-var init_stat_lite = __esm({
-  "src/runtime/stat-lite.ts"() {
-    "use strict";
-    import_node_fs8 = require("node:fs");
-    init_env();
-    S_IFMT = 61440;
-    S_IFREG = 32768;
-    S_IFDIR = 16384;
-    MODE = 1;
-    SIZE = 8;
-    MTIME_S = 12;
-    MTIME_NS = 13;
-    STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
-    checked = false;
-  }
-});
-
 // src/repo/tree-state.ts
 function statTree(abs, walk, o, skipped) {
-  const under = (dir, p) => dir.endsWith(import_node_path12.sep) ? dir + p : dir + import_node_path12.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path12.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -1550,7 +1760,7 @@ function treeFingerprint(entries) {
     stats[2 * i] = e.size;
     stats[2 * i + 1] = e.mtimeMs;
   });
-  return (0, import_node_crypto5.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+  return (0, import_node_crypto6.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
 }
 function walkTree(abs, o) {
   return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
@@ -1558,12 +1768,12 @@ function walkTree(abs, o) {
 function setTreeState(index, state) {
   states.set(index, state);
 }
-var import_node_crypto5, import_node_path12, states;
+var import_node_crypto6, import_node_path14, states;
 var init_tree_state = __esm({
   "src/repo/tree-state.ts"() {
     "use strict";
-    import_node_crypto5 = require("node:crypto");
-    import_node_path12 = require("node:path");
+    import_node_crypto6 = require("node:crypto");
+    import_node_path14 = require("node:path");
     init_walk();
     init_lang();
     init_paths();
@@ -3757,11 +3967,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs9.openSync)(abs, "r");
+  const fd = (0, import_node_fs11.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs9.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs11.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -3769,16 +3979,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs9.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs11.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs9.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs11.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -3806,7 +4016,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs9.readFileSync)(abs);
+    buf = (0, import_node_fs11.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -3822,11 +4032,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs9, NUL_WINDOW, probe;
+var import_node_fs11, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -3851,15 +4061,15 @@ var init_lex_helper_enable = __esm({
 function spareCore() {
   const force = resolveEnvConfig().helperThreads;
   if (force === "off") return false;
-  const cores = (0, import_node_os2.availableParallelism)();
+  const cores = (0, import_node_os3.availableParallelism)();
   if (cores < 2) return false;
-  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+  return force === "on" || (0, import_node_os3.loadavg)()[0] <= cores - 1;
 }
-var import_node_os2;
+var import_node_os3;
 var init_spare_core = __esm({
   "src/runtime/spare-core.ts"() {
     "use strict";
-    import_node_os2 = require("node:os");
+    import_node_os3 = require("node:os");
     init_env();
   }
 });
@@ -3881,7 +4091,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs10.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os4.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs12.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3925,17 +4135,17 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
     }
     helped += m.outcomes.length;
   };
-  const finished = new Promise((resolve) => {
+  const finished = new Promise((resolve2) => {
     if (h.exited) {
-      resolve();
+      resolve2();
       return;
     }
     h.worker.on("message", (m) => {
-      if ("done" in m) resolve();
+      if ("done" in m) resolve2();
       else take(m);
     });
-    h.worker.once("exit", () => resolve());
-    h.worker.once("error", () => resolve());
+    h.worker.once("exit", () => resolve2());
+    h.worker.once("error", () => resolve2());
   });
   h.worker.postMessage({ files, counter: next.buffer, maxBytes, eventDecorators, modules });
   for (let c = nextChunk(next, n3); c !== null; c = nextChunk(next, n3)) {
@@ -3950,12 +4160,12 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs10, import_node_os3, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs12, import_node_os4, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
-    import_node_os3 = require("node:os");
+    import_node_fs12 = require("node:fs");
+    import_node_os4 = require("node:os");
     import_node_url5 = require("node:url");
     init_node_module();
     init_file();
@@ -4167,7 +4377,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs11.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs13.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -4176,14 +4386,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path13.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path15.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path13.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path13.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path15.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path15.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -4196,19 +4406,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path13.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path13.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path15.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path15.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path13.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path13.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path13.dirname)(d);
+      const p = (0, import_node_path15.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path15.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path15.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs11.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs13.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -4236,12 +4446,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs11, import_node_path13, TsConfigs;
+var import_node_fs13, import_node_path15, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_fs13 = require("node:fs");
+    import_node_path15 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -4262,7 +4472,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path13.join)(this.root, rel));
+            found = this.load((0, import_node_path15.join)(this.root, rel));
             break;
           }
         }
@@ -4274,16 +4484,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path13.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path15.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path13.relative)(this.root, abs);
+        const r = (0, import_node_path15.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path13.sep === "/" ? r : r.split(import_node_path13.sep).join("/");
+        return import_node_path15.sep === "/" ? r : r.split(import_node_path15.sep).join("/");
       }
     };
   }
@@ -4295,7 +4505,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs12.readFileSync)((0, import_node_path14.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs14.readFileSync)((0, import_node_path16.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -4333,26 +4543,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs12, import_node_path14, CONDITIONS;
+var import_node_fs14, import_node_path16, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs12 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_fs14 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_paths();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path15, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path17, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths();
     init_tsconfig();
     init_package_json();
-    import_node_path15 = require("node:path");
+    import_node_path17 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -4368,7 +4578,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path15.join;
+        void import_node_path17.join;
       }
       files;
       ts;
@@ -4478,14 +4688,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path15.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path17.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path15.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path17.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4672,11 +4882,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path16, KIND_INDEX, EdgeResolver;
+var import_node_path18, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path16 = require("node:path");
+    import_node_path18 = require("node:path");
     init_paths();
     init_types();
     init_resolve_python();
@@ -4692,7 +4902,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path16.relative)(root, d));
+          const r = toPosix((0, import_node_path18.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4706,7 +4916,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path16.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path18.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4745,7 +4955,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os5.availableParallelism)() - 1, 7));
   const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4789,11 +4999,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os4, import_node_url6, WORKER, BATCH, DEPTH;
+var import_node_os5, import_node_url6, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os4 = require("node:os");
+    import_node_os5 = require("node:os");
     init_node_module();
     import_node_url6 = require("node:url");
     init_file();
@@ -4816,10 +5026,10 @@ __export(build_exports, {
 });
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto6.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto7.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
-      h.update((0, import_node_fs13.readFileSync)(`${WASM_DIR}${k}.wasm`));
+      h.update((0, import_node_fs15.readFileSync)(`${WASM_DIR}${k}.wasm`));
     } catch {
       h.update(`${k}:twin`);
     }
@@ -4830,17 +5040,17 @@ function indexOpKey() {
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path17.resolve)(root);
+  let abs = (0, import_node_path19.resolve)(root);
   try {
-    if (!(0, import_node_fs13.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs13.realpathSync)(abs);
+    if (!(0, import_node_fs15.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs15.realpathSync)(abs);
   } catch (err) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
   const o = resolveIndexOptions(abs, opts);
   const file = cacheFile(abs, indexOptionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs13.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs15.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
     optionsOf.set(index, opts);
@@ -5003,7 +5213,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os6.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -5085,7 +5295,7 @@ function makeIndex(root, files, packed, unresolved, skipped, timing, cache, rele
   };
 }
 function dependencyRootOf(absPath) {
-  const p = toPosix((0, import_node_path17.resolve)(absPath));
+  const p = toPosix((0, import_node_path19.resolve)(absPath));
   const nm = p.lastIndexOf("/node_modules/");
   if (nm >= 0) {
     const rest = p.slice(nm + 14).split("/");
@@ -5098,7 +5308,7 @@ function dependencyRootOf(absPath) {
     const top = p.slice(base).split("/")[0];
     const pkgDir = p.slice(0, base) + top;
     if (top.endsWith(".py")) return null;
-    return (0, import_node_fs13.existsSync)(pkgDir) ? pkgDir : null;
+    return (0, import_node_fs15.existsSync)(pkgDir) ? pkgDir : null;
   }
   return null;
 }
@@ -5111,14 +5321,14 @@ async function indexDependency(index, absPath) {
   roots.add(dep);
   return buildIndex(index.root, { ...opts, dependencyRoots: [...roots] });
 }
-var import_node_fs13, import_node_os5, import_node_crypto6, import_node_path17, INDEX_ENGINE_VERSION, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
+var import_node_fs15, import_node_os6, import_node_crypto7, import_node_path19, INDEX_ENGINE_VERSION, LEX_POOL_MIN_BYTES, CONFIG_FILE, opKeyMemo, optionsOf, MAX_UNSAVED_TOUCHED;
 var init_build = __esm({
   "src/repo/build.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
-    import_node_os5 = require("node:os");
-    import_node_crypto6 = require("node:crypto");
-    import_node_path17 = require("node:path");
+    import_node_fs15 = require("node:fs");
+    import_node_os6 = require("node:os");
+    import_node_crypto7 = require("node:crypto");
+    import_node_path19 = require("node:path");
     init_types();
     init_paths();
     init_cache();
@@ -5308,13 +5518,13 @@ function unreadableStatus(index, io) {
 }
 
 // src/cli/run.ts
-var import_node_fs15 = require("node:fs");
+var import_node_fs17 = require("node:fs");
 init_node_module();
 init_errors();
 init_env();
 
 // src/runtime/sync-stream.ts
-var import_node_fs14 = require("node:fs");
+var import_node_fs16 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -5338,7 +5548,7 @@ function syncWriter(fd, opts = {}) {
       const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes2.length) off += (0, import_node_fs14.writeSync)(fd, bytes2, off, bytes2.length - off);
+        while (off < bytes2.length) off += (0, import_node_fs16.writeSync)(fd, bytes2, off, bytes2.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes2.subarray(off), () => done?.());
@@ -5401,7 +5611,7 @@ function exitWhenDone(code) {
 }
 function stderrIsTerminal() {
   try {
-    if (!(0, import_node_fs15.fstatSync)(2).isCharacterDevice()) return false;
+    if (!(0, import_node_fs17.fstatSync)(2).isCharacterDevice()) return false;
   } catch {
     return false;
   }

@@ -614,7 +614,7 @@ var init_types = __esm({
 
 // src/repo/paths.ts
 function toPosix(p) {
-  return import_node_path13.sep === "/" ? p : p.split(import_node_path13.sep).join("/");
+  return import_node_path14.sep === "/" ? p : p.split(import_node_path14.sep).join("/");
 }
 function dirOf(path) {
   const i = path.lastIndexOf("/");
@@ -634,11 +634,11 @@ function joinRel(dir, rel) {
   const out3 = parts.join("/");
   return dir.startsWith("/") ? `/${out3.replace(/^\/+/, "")}` : out3;
 }
-var import_node_path13;
+var import_node_path14;
 var init_paths2 = __esm({
   "src/repo/paths.ts"() {
     "use strict";
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
   }
 });
 
@@ -858,7 +858,7 @@ function f64(b) {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
 }
-function join10(list3) {
+function join11(list3) {
   return list3.join(SEP);
 }
 function defsBlob(defs) {
@@ -939,16 +939,16 @@ function encodeColumns(files, importBlobs) {
   }
   return {
     n: n3,
-    paths: join10(paths),
+    paths: join11(paths),
     langs,
     sizes: bytes(sizes),
     mtimes: bytes(mtimes),
     hashes: hashes.join(""),
     tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join10(defs),
-    dynamic: join10(dynamic),
-    external: join10(external),
-    imports: join10(importBlobs)
+    defs: bytesBlobs ? joinedPieces(defs) : join11(defs),
+    dynamic: join11(dynamic),
+    external: join11(external),
+    imports: join11(importBlobs)
   };
 }
 function recordFromBlobs(path, lang, size, mtimeMs, hash2, tokens, blobs) {
@@ -3191,11 +3191,11 @@ function looksBinary(buf) {
   return buf.subarray(0, end).indexOf(0) >= 0;
 }
 function readExactly(abs, into, spare = false) {
-  const fd = (0, import_node_fs13.openSync)(abs, "r");
+  const fd = (0, import_node_fs14.openSync)(abs, "r");
   try {
     const len = into.length;
     if (spare) {
-      const n3 = (0, import_node_fs13.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
+      const n3 = (0, import_node_fs14.readSync)(fd, Buffer.from(into.buffer, into.byteOffset, len + 1), 0, len + 1, 0);
       if (n3 === len) return true;
       if (n3 > len) return false;
       if (n3 === 0 && len > 0) return false;
@@ -3203,16 +3203,16 @@ function readExactly(abs, into, spare = false) {
     }
     return readRest(fd, into, 0);
   } finally {
-    (0, import_node_fs13.closeSync)(fd);
+    (0, import_node_fs14.closeSync)(fd);
   }
 }
 function readRest(fd, into, got) {
   while (got < into.length) {
-    const n3 = (0, import_node_fs13.readSync)(fd, into, got, into.length - got, got);
+    const n3 = (0, import_node_fs14.readSync)(fd, into, got, into.length - got, got);
     if (n3 === 0) return false;
     got += n3;
   }
-  return (0, import_node_fs13.readSync)(fd, probe, 0, 1, got) === 0;
+  return (0, import_node_fs14.readSync)(fd, probe, 0, 1, got) === 0;
 }
 function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorators, size, arena) {
   if (impl === "wasm" && size !== void 0 && size <= maxBytes) {
@@ -3240,7 +3240,7 @@ function processFile(abs, lang, maxBytes, impl = "wasm", knownHash, eventDecorat
 function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators) {
   let buf;
   try {
-    buf = (0, import_node_fs13.readFileSync)(abs);
+    buf = (0, import_node_fs14.readFileSync)(abs);
   } catch (err) {
     return { status: "unreadable", detail: err.code ?? String(err) };
   }
@@ -3256,11 +3256,11 @@ function processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorato
 function toBlobs(b) {
   return { defs: b.defs, dynamic: b.dynamic, imports: b.imports };
 }
-var import_node_fs13, NUL_WINDOW, probe;
+var import_node_fs14, NUL_WINDOW, probe;
 var init_file = __esm({
   "src/repo/file.ts"() {
     "use strict";
-    import_node_fs13 = require("node:fs");
+    import_node_fs14 = require("node:fs");
     init_sha2();
     init_kernel();
     init_blobs();
@@ -3285,15 +3285,15 @@ var init_lex_helper_enable = __esm({
 function spareCore() {
   const force = resolveEnvConfig().helperThreads;
   if (force === "off") return false;
-  const cores = (0, import_node_os2.availableParallelism)();
+  const cores = (0, import_node_os3.availableParallelism)();
   if (cores < 2) return false;
-  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
+  return force === "on" || (0, import_node_os3.loadavg)()[0] <= cores - 1;
 }
-var import_node_os2;
+var import_node_os3;
 var init_spare_core = __esm({
   "src/runtime/spare-core.ts"() {
     "use strict";
-    import_node_os2 = require("node:os");
+    import_node_os3 = require("node:os");
     init_env();
   }
 });
@@ -3315,7 +3315,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs14.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os4.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs15.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3359,17 +3359,17 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
     }
     helped += m.outcomes.length;
   };
-  const finished = new Promise((resolve6) => {
+  const finished = new Promise((resolve7) => {
     if (h.exited) {
-      resolve6();
+      resolve7();
       return;
     }
     h.worker.on("message", (m) => {
-      if ("done" in m) resolve6();
+      if ("done" in m) resolve7();
       else take(m);
     });
-    h.worker.once("exit", () => resolve6());
-    h.worker.once("error", () => resolve6());
+    h.worker.once("exit", () => resolve7());
+    h.worker.once("error", () => resolve7());
   });
   h.worker.postMessage({ files, counter: next.buffer, maxBytes, eventDecorators, modules });
   for (let c = nextChunk(next, n3); c !== null; c = nextChunk(next, n3)) {
@@ -3384,12 +3384,12 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs14, import_node_os3, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs15, import_node_os4, import_node_url5, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
-    import_node_fs14 = require("node:fs");
-    import_node_os3 = require("node:os");
+    import_node_fs15 = require("node:fs");
+    import_node_os4 = require("node:os");
     import_node_url5 = require("node:url");
     init_node_module();
     init_file();
@@ -3601,7 +3601,7 @@ var init_jsonc = __esm({
 function readConfig(file, warn, depth2) {
   let json;
   try {
-    json = parseJsonc((0, import_node_fs15.readFileSync)(file, "utf8"));
+    json = parseJsonc((0, import_node_fs16.readFileSync)(file, "utf8"));
   } catch (err) {
     warn(`${file}: cannot read tsconfig (${err.message}); its paths/baseUrl are ignored`);
     return {};
@@ -3610,14 +3610,14 @@ function readConfig(file, warn, depth2) {
   const ext = json?.extends;
   if (ext && depth2 < 16) {
     for (const e of Array.isArray(ext) ? ext : [ext]) {
-      const parent = locateExtends(e, (0, import_node_path16.dirname)(file));
+      const parent = locateExtends(e, (0, import_node_path17.dirname)(file));
       if (parent) merged = { ...merged, ...stripUndefined(readConfig(parent, warn, depth2 + 1)) };
       else warn(`${file}: extends '${e}' not found; ignored`);
     }
   }
   const co = json?.compilerOptions ?? {};
-  const dir = (0, import_node_path16.dirname)(file);
-  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path16.resolve)(dir, co.baseUrl);
+  const dir = (0, import_node_path17.dirname)(file);
+  if (typeof co.baseUrl === "string") merged.baseUrl = (0, import_node_path17.resolve)(dir, co.baseUrl);
   if (co.paths && typeof co.paths === "object") {
     merged.paths = co.paths;
     merged.pathsBase = dir;
@@ -3630,19 +3630,19 @@ function stripUndefined(o) {
 function locateExtends(spec, dir) {
   const cands = [];
   if (spec.startsWith(".") || spec.startsWith("/")) {
-    const p = (0, import_node_path16.resolve)(dir, spec);
-    cands.push(p, `${p}.json`, (0, import_node_path16.join)(p, "tsconfig.json"));
+    const p = (0, import_node_path17.resolve)(dir, spec);
+    cands.push(p, `${p}.json`, (0, import_node_path17.join)(p, "tsconfig.json"));
   } else {
     let d = dir;
     for (; ; ) {
-      const p = (0, import_node_path16.join)(d, "node_modules", spec);
-      cands.push(p, `${p}.json`, (0, import_node_path16.join)(p, "tsconfig.json"));
-      const up = (0, import_node_path16.dirname)(d);
+      const p = (0, import_node_path17.join)(d, "node_modules", spec);
+      cands.push(p, `${p}.json`, (0, import_node_path17.join)(p, "tsconfig.json"));
+      const up = (0, import_node_path17.dirname)(d);
       if (up === d) break;
       d = up;
     }
   }
-  for (const c of cands) if ((0, import_node_fs15.existsSync)(c) && c.endsWith(".json")) return c;
+  for (const c of cands) if ((0, import_node_fs16.existsSync)(c) && c.endsWith(".json")) return c;
   return null;
 }
 function matchPaths(paths, spec) {
@@ -3670,12 +3670,12 @@ function matchPaths(paths, spec) {
   const subs = paths[best];
   return Array.isArray(subs) ? subs.filter((x) => typeof x === "string").map((x) => x.replace("*", star)) : [];
 }
-var import_node_fs15, import_node_path16, TsConfigs;
+var import_node_fs16, import_node_path17, TsConfigs;
 var init_tsconfig = __esm({
   "src/repo/tsconfig.ts"() {
     "use strict";
-    import_node_fs15 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs16 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_jsonc();
     TsConfigs = class {
       constructor(root, files, warn) {
@@ -3696,7 +3696,7 @@ var init_tsconfig = __esm({
         for (const name of ["tsconfig.json", "jsconfig.json"]) {
           const rel = dir ? `${dir}/${name}` : name;
           if (this.files.has(rel)) {
-            found = this.load((0, import_node_path16.join)(this.root, rel));
+            found = this.load((0, import_node_path17.join)(this.root, rel));
             break;
           }
         }
@@ -3708,16 +3708,16 @@ var init_tsconfig = __esm({
         let t = this.byFile.get(file);
         if (!t) {
           const c = readConfig(file, this.warn, 0);
-          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path16.dirname)(file) };
+          t = { file, baseUrl: c.baseUrl, paths: c.paths, pathsBase: c.baseUrl ?? c.pathsBase ?? (0, import_node_path17.dirname)(file) };
           this.byFile.set(file, t);
         }
         return t;
       }
       /** Returns an absolute path as repo-relative ('/'-separated), or null when outside the root. */
       rel(abs) {
-        const r = (0, import_node_path16.relative)(this.root, abs);
+        const r = (0, import_node_path17.relative)(this.root, abs);
         if (r.startsWith("..")) return null;
-        return import_node_path16.sep === "/" ? r : r.split(import_node_path16.sep).join("/");
+        return import_node_path17.sep === "/" ? r : r.split(import_node_path17.sep).join("/");
       }
     };
   }
@@ -3729,7 +3729,7 @@ function readPackages(root, files, warn) {
   for (const f of files) {
     if (f !== "package.json" && !f.endsWith("/package.json")) continue;
     try {
-      const j = JSON.parse((0, import_node_fs16.readFileSync)((0, import_node_path17.join)(root, f), "utf8"));
+      const j = JSON.parse((0, import_node_fs17.readFileSync)((0, import_node_path18.join)(root, f), "utf8"));
       const str = (k) => typeof j[k] === "string" ? j[k] : void 0;
       out3.set(dirOf(f), { dir: dirOf(f), name: str("name"), main: str("main"), module: str("module"), types: str("types") ?? str("typings"), source: str("source"), exports: j.exports, imports: j.imports });
     } catch (err) {
@@ -3767,26 +3767,26 @@ function mapEntries(map, sub) {
   const i = best.indexOf("*");
   return pick(obj[best], sub.slice(i, sub.length - (best.length - i - 1)));
 }
-var import_node_fs16, import_node_path17, CONDITIONS;
+var import_node_fs17, import_node_path18, CONDITIONS;
 var init_package_json = __esm({
   "src/repo/package-json.ts"() {
     "use strict";
-    import_node_fs16 = require("node:fs");
-    import_node_path17 = require("node:path");
+    import_node_fs17 = require("node:fs");
+    import_node_path18 = require("node:path");
     init_paths2();
     CONDITIONS = ["types", "source", "import", "module", "node", "require", "default", "browser"];
   }
 });
 
 // src/repo/resolve-js.ts
-var import_node_path18, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
+var import_node_path19, TS_FIRST, JS_FIRST, JS_TO_TS, JsResolver;
 var init_resolve_js = __esm({
   "src/repo/resolve-js.ts"() {
     "use strict";
     init_paths2();
     init_tsconfig();
     init_package_json();
-    import_node_path18 = require("node:path");
+    import_node_path19 = require("node:path");
     TS_FIRST = [".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".cts", ".d.mts", ".d.cts", ".json"];
     JS_FIRST = [".js", ".jsx", ".mjs", ".cjs", ".ts", ".tsx", ".mts", ".cts", ".d.ts", ".json"];
     JS_TO_TS = {
@@ -3802,7 +3802,7 @@ var init_resolve_js = __esm({
         this.packages = readPackages(root, files, warn);
         const sorted = [...this.packages.values()].sort((a, b) => Number(a.dir.includes("node_modules")) - Number(b.dir.includes("node_modules")) || a.dir.length - b.dir.length);
         for (const p of sorted) if (p.name && !this.byName.has(p.name)) this.byName.set(p.name, p);
-        void import_node_path18.join;
+        void import_node_path19.join;
       }
       files;
       ts;
@@ -3912,14 +3912,14 @@ var init_resolve_js = __esm({
         if (cfg?.paths) {
           const subs = matchPaths(cfg.paths, spec);
           for (const s3 of subs) {
-            const rel = this.ts.rel((0, import_node_path18.join)(cfg.pathsBase, s3));
+            const rel = this.ts.rel((0, import_node_path19.join)(cfg.pathsBase, s3));
             const hit = rel !== null ? this.probe(rel, true) : null;
             if (hit) return { targets: [hit] };
           }
           if (subs.length) return { targets: [], unresolved: `tsconfig paths matched ${spec} but no file exists (${cfg.file})` };
         }
         if (cfg?.baseUrl) {
-          const rel = this.ts.rel((0, import_node_path18.join)(cfg.baseUrl, spec));
+          const rel = this.ts.rel((0, import_node_path19.join)(cfg.baseUrl, spec));
           const hit = rel !== null ? this.probe(rel, true) : null;
           if (hit) return { targets: [hit] };
         }
@@ -4106,11 +4106,11 @@ function packEdgesTwin(q) {
   }
   return new Uint8Array(out3.buffer, 0, n3 * 16).slice();
 }
-var import_node_path19, KIND_INDEX, EdgeResolver;
+var import_node_path20, KIND_INDEX, EdgeResolver;
 var init_edges = __esm({
   "src/repo/edges.ts"() {
     "use strict";
-    import_node_path19 = require("node:path");
+    import_node_path20 = require("node:path");
     init_paths2();
     init_types();
     init_resolve_python();
@@ -4126,7 +4126,7 @@ var init_edges = __esm({
         for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
         this.set = new Set(this.byPath.keys());
         this.depPyRoots = dependencyRoots.map((d) => {
-          const r = toPosix((0, import_node_path19.relative)(root, d));
+          const r = toPosix((0, import_node_path20.relative)(root, d));
           const p = r.startsWith("..") ? toPosix(d) : r;
           return p.includes("/") ? p.slice(0, p.lastIndexOf("/")) : "";
         });
@@ -4140,7 +4140,7 @@ var init_edges = __esm({
       js = null;
       /** Returns the Python resolver of this file set (made on first use). */
       python() {
-        this.py ??= new PythonResolver(this.set, (0, import_node_path19.basename)(this.root), this.depPyRoots);
+        this.py ??= new PythonResolver(this.set, (0, import_node_path20.basename)(this.root), this.depPyRoots);
         return this.py;
       }
       /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
@@ -4179,7 +4179,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os5.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4223,11 +4223,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os4, import_node_url6, WORKER, BATCH, DEPTH;
+var import_node_os5, import_node_url6, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os4 = require("node:os");
+    import_node_os5 = require("node:os");
     init_node_module();
     import_node_url6 = require("node:url");
     init_file();
@@ -4248,20 +4248,20 @@ var init_version = __esm({
 
 // src/parse/languages.ts
 function grammarLangOf(path) {
-  const ext = (0, import_node_path35.extname)(path).toLowerCase();
+  const ext = (0, import_node_path36.extname)(path).toLowerCase();
   return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : void 0;
 }
 function grammarPath(lang) {
-  const path = (0, import_node_path35.join)(WASM_DIR2, GRAMMARS[lang]);
-  if (!(0, import_node_fs35.existsSync)(path)) throw grammarMissing(path);
+  const path = (0, import_node_path36.join)(WASM_DIR2, GRAMMARS[lang]);
+  if (!(0, import_node_fs36.existsSync)(path)) throw grammarMissing(path);
   return path;
 }
-var import_node_fs35, import_node_path35, import_node_url10, GRAMMARS, EXTENSIONS, WASM_DIR2;
+var import_node_fs36, import_node_path36, import_node_url10, GRAMMARS, EXTENSIONS, WASM_DIR2;
 var init_languages = __esm({
   "src/parse/languages.ts"() {
     "use strict";
-    import_node_fs35 = require("node:fs");
-    import_node_path35 = require("node:path");
+    import_node_fs36 = require("node:fs");
+    import_node_path36 = require("node:path");
     import_node_url10 = require("node:url");
     init_errors();
     GRAMMARS = {
@@ -4294,7 +4294,7 @@ var init_languages = __esm({
 
 // src/parse/source.ts
 function contentHash(data) {
-  return (0, import_node_crypto14.createHash)("sha1").update(data).digest("hex");
+  return (0, import_node_crypto15.createHash)("sha1").update(data).digest("hex");
 }
 function decodeSource(buf, label) {
   if (buf.length > MAX_PARSE_BYTES) {
@@ -4316,7 +4316,7 @@ function decodeSource(buf, label) {
 function readSource(path, label = path) {
   let st;
   try {
-    st = (0, import_node_fs36.statSync)(path);
+    st = (0, import_node_fs37.statSync)(path);
   } catch (err) {
     const code = err.code;
     return { error: code === "ENOENT" ? `${label}: no such file` : `${label}: cannot read (${code ?? err.message})` };
@@ -4327,18 +4327,18 @@ function readSource(path, label = path) {
   }
   let buf;
   try {
-    buf = (0, import_node_fs36.readFileSync)(path);
+    buf = (0, import_node_fs37.readFileSync)(path);
   } catch (err) {
     return { error: `${label}: cannot read (${err.code ?? err.message})` };
   }
   return decodeSource(buf, label);
 }
-var import_node_fs36, import_node_crypto14, MAX_PARSE_BYTES, decoder, lenient;
+var import_node_fs37, import_node_crypto15, MAX_PARSE_BYTES, decoder, lenient;
 var init_source = __esm({
   "src/parse/source.ts"() {
     "use strict";
-    import_node_fs36 = require("node:fs");
-    import_node_crypto14 = require("node:crypto");
+    import_node_fs37 = require("node:fs");
+    import_node_crypto15 = require("node:crypto");
     MAX_PARSE_BYTES = 4 * 1024 * 1024;
     decoder = new TextDecoder("utf-8", { fatal: true });
     lenient = new TextDecoder("utf-8");
@@ -4349,39 +4349,39 @@ var init_source = __esm({
 function layerCodeHash() {
   if (cached2) return cached2;
   if (true) return cached2 = "db8a1735";
-  const h = (0, import_node_crypto15.createHash)("sha1").update(VERSION);
-  const base = (0, import_node_path36.dirname)((0, import_node_path36.dirname)((0, import_node_url11.fileURLToPath)(__ckImportMetaUrl)));
+  const h = (0, import_node_crypto16.createHash)("sha1").update(VERSION);
+  const base = (0, import_node_path37.dirname)((0, import_node_path37.dirname)((0, import_node_url11.fileURLToPath)(__ckImportMetaUrl)));
   for (const dir of ["compile", "parse", "skeleton", "symbols"]) {
     let names;
     try {
-      names = (0, import_node_fs37.readdirSync)((0, import_node_path36.join)(base, dir)).sort();
+      names = (0, import_node_fs38.readdirSync)((0, import_node_path37.join)(base, dir)).sort();
     } catch {
       continue;
     }
     for (const n3 of names) {
       if (!(n3.endsWith(".js") || n3.endsWith(".ts")) || n3.endsWith(".d.ts")) continue;
       try {
-        h.update(`${dir}/${n3}`).update((0, import_node_fs37.readFileSync)((0, import_node_path36.join)(base, dir, n3)));
+        h.update(`${dir}/${n3}`).update((0, import_node_fs38.readFileSync)((0, import_node_path37.join)(base, dir, n3)));
       } catch {
         h.update(n3);
       }
     }
   }
   try {
-    h.update((0, import_node_fs37.readFileSync)((0, import_node_path36.join)((0, import_node_path36.dirname)(base), "wasm", "grammars.json")));
+    h.update((0, import_node_fs38.readFileSync)((0, import_node_path37.join)((0, import_node_path37.dirname)(base), "wasm", "grammars.json")));
   } catch {
     h.update("no grammars.json");
   }
   cached2 = h.digest("hex").slice(0, 8);
   return cached2;
 }
-var import_node_crypto15, import_node_fs37, import_node_path36, import_node_url11, cached2;
+var import_node_crypto16, import_node_fs38, import_node_path37, import_node_url11, cached2;
 var init_codehash = __esm({
   "src/parse/codehash.ts"() {
     "use strict";
-    import_node_crypto15 = require("node:crypto");
-    import_node_fs37 = require("node:fs");
-    import_node_path36 = require("node:path");
+    import_node_crypto16 = require("node:crypto");
+    import_node_fs38 = require("node:fs");
+    import_node_path37 = require("node:path");
     import_node_url11 = require("node:url");
     init_version();
   }
@@ -4398,18 +4398,18 @@ function packr() {
   }
   return packrInstance;
 }
-var import_node_fs38, import_node_path37, PARSE_FORMAT, MAX_ENTRIES2, packrInstance, ParseCache;
+var import_node_fs39, import_node_path38, PARSE_FORMAT, MAX_ENTRIES3, packrInstance, ParseCache;
 var init_cache = __esm({
   "src/parse/cache.ts"() {
     "use strict";
-    import_node_fs38 = require("node:fs");
-    import_node_path37 = require("node:path");
+    import_node_fs39 = require("node:fs");
+    import_node_path38 = require("node:path");
     init_node_module();
     init_paths();
     init_codehash();
     init_atomic();
     PARSE_FORMAT = 8;
-    MAX_ENTRIES2 = 5e4;
+    MAX_ENTRIES3 = 5e4;
     ParseCache = class {
       dir;
       writes = 0;
@@ -4417,13 +4417,13 @@ var init_cache = __esm({
         this.dir = dir;
       }
       file(kind, hash2) {
-        return (0, import_node_path37.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
+        return (0, import_node_path38.join)(this.dir, hash2.slice(0, 2), `${hash2.slice(2)}.${kind}${PARSE_FORMAT}.${layerCodeHash()}`);
       }
       /** Returns the cached value for (kind, hash), or undefined on a miss or a corrupt entry. */
       get(kind, hash2) {
         let buf;
         try {
-          buf = (0, import_node_fs38.readFileSync)(this.file(kind, hash2));
+          buf = (0, import_node_fs39.readFileSync)(this.file(kind, hash2));
         } catch {
           return void 0;
         }
@@ -4442,25 +4442,25 @@ var init_cache = __esm({
         }
       }
       /** Removes the oldest entries when there are more than MAX_ENTRIES; returns how many were removed. */
-      prune(max = MAX_ENTRIES2) {
+      prune(max = MAX_ENTRIES3) {
         const entries = [];
         let shards;
         try {
-          shards = (0, import_node_fs38.readdirSync)(this.dir);
+          shards = (0, import_node_fs39.readdirSync)(this.dir);
         } catch {
           return 0;
         }
         for (const shard of shards) {
           let names;
           try {
-            names = (0, import_node_fs38.readdirSync)((0, import_node_path37.join)(this.dir, shard));
+            names = (0, import_node_fs39.readdirSync)((0, import_node_path38.join)(this.dir, shard));
           } catch {
             continue;
           }
           for (const name of names) {
-            const path = (0, import_node_path37.join)(this.dir, shard, name);
+            const path = (0, import_node_path38.join)(this.dir, shard, name);
             try {
-              entries.push({ path, mtime: (0, import_node_fs38.statSync)(path).mtimeMs });
+              entries.push({ path, mtime: (0, import_node_fs39.statSync)(path).mtimeMs });
             } catch {
             }
           }
@@ -4470,7 +4470,7 @@ var init_cache = __esm({
         const drop = entries.length - Math.floor(max * 0.9);
         for (let i = 0; i < drop; i++) {
           try {
-            (0, import_node_fs38.unlinkSync)(entries[i].path);
+            (0, import_node_fs39.unlinkSync)(entries[i].path);
           } catch {
           }
         }
@@ -4549,7 +4549,7 @@ async function loadLanguage(lang) {
   await init();
   let l = languages.get(lang);
   if (!l) {
-    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs39.readFileSync)(grammarPath(lang))));
+    l = baselineOnly(() => import_web_tree_sitter.Language.load((0, import_node_fs40.readFileSync)(grammarPath(lang))));
     languages.set(lang, l);
   }
   return l;
@@ -4603,11 +4603,11 @@ async function withTree(source, lang, fn, opts = {}) {
 function isFailure(x) {
   return typeof x === "object" && x !== null && x.failed === true;
 }
-var import_node_fs39, import_web_tree_sitter, initialized, languages, parsers;
+var import_node_fs40, import_web_tree_sitter, initialized, languages, parsers;
 var init_parser = __esm({
   "src/parse/parser.ts"() {
     "use strict";
-    import_node_fs39 = require("node:fs");
+    import_node_fs40 = require("node:fs");
     import_web_tree_sitter = require("web-tree-sitter");
     init_languages();
     init_tiering();
@@ -5203,10 +5203,10 @@ function loadPiscina() {
   return createRequire(__ckImportMetaUrl)("piscina");
 }
 function poolThreads() {
-  return Math.max(1, Math.min(3, (0, import_node_os8.availableParallelism)() - 1));
+  return Math.max(1, Math.min(3, (0, import_node_os9.availableParallelism)() - 1));
 }
 function poolAvailable() {
-  return (0, import_node_fs40.existsSync)(WORKER2);
+  return (0, import_node_fs41.existsSync)(WORKER2);
 }
 async function runBatchOnPool(batch) {
   if (!pool) {
@@ -5225,14 +5225,14 @@ async function closePool() {
   pool = void 0;
   if (p) await p.destroy();
 }
-var import_node_os8, import_node_url12, import_node_fs40, pool, WORKER2;
+var import_node_os9, import_node_url12, import_node_fs41, pool, WORKER2;
 var init_pool2 = __esm({
   "src/parse/pool.ts"() {
     "use strict";
     init_node_module();
-    import_node_os8 = require("node:os");
+    import_node_os9 = require("node:os");
     import_node_url12 = require("node:url");
-    import_node_fs40 = require("node:fs");
+    import_node_fs41 = require("node:fs");
     WORKER2 = (0, import_node_url12.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
   }
 });
@@ -5260,7 +5260,7 @@ async function analyzeMany(analyzer, root, paths, opts = {}) {
     }
     let buf;
     try {
-      buf = (0, import_node_fs41.readFileSync)((0, import_node_path38.resolve)(root, path));
+      buf = (0, import_node_fs42.readFileSync)((0, import_node_path39.resolve)(root, path));
     } catch (err) {
       out3.set(path, { text: "", warnings: [{ kind: "unreadable", path, line: 0, detail: `cannot read: ${err.code ?? err.message}` }] });
       continue;
@@ -5331,12 +5331,12 @@ async function shareWithPool(tasks, bytes2, analyzers) {
   await Promise.all(remote);
   return answers;
 }
-var import_node_fs41, import_node_path38, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
+var import_node_fs42, import_node_path39, PARSE_POOL_MIN_BYTES, WORKER_START_BYTES;
 var init_batch = __esm({
   "src/parse/batch.ts"() {
     "use strict";
-    import_node_fs41 = require("node:fs");
-    import_node_path38 = require("node:path");
+    import_node_fs42 = require("node:fs");
+    import_node_path39 = require("node:path");
     init_languages();
     init_source();
     init_cache();
@@ -5392,7 +5392,7 @@ async function skeletonOf(file, opts = {}) {
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs42.statSync)(path).isDirectory();
+    return (0, import_node_fs43.statSync)(path).isDirectory();
   } catch {
     return false;
   }
@@ -5412,11 +5412,11 @@ async function skeletonMany(root, paths, opts = {}) {
   }
   return out3;
 }
-var import_node_fs42;
+var import_node_fs43;
 var init_skeleton = __esm({
   "src/skeleton/index.ts"() {
     "use strict";
-    import_node_fs42 = require("node:fs");
+    import_node_fs43 = require("node:fs");
     init_languages();
     init_source();
     init_cache();
@@ -5440,7 +5440,7 @@ __export(slice_entry_exports, {
 module.exports = __toCommonJS(slice_entry_exports);
 
 // src/cli/commands/slice.ts
-var import_node_fs46 = require("node:fs");
+var import_node_fs47 = require("node:fs");
 
 // src/cli/command.ts
 var import_node_util = require("node:util");
@@ -5483,8 +5483,8 @@ function tokenFlag(flag, value, expected2 = TOKEN_COUNT, min = 0) {
 init_errors();
 
 // src/slice/index.ts
-var import_node_fs45 = require("node:fs");
-var import_node_path43 = require("node:path");
+var import_node_fs46 = require("node:fs");
+var import_node_path44 = require("node:path");
 
 // src/repo/unindexed.ts
 var import_node_fs = require("node:fs");
@@ -6252,12 +6252,12 @@ function writeSliceCache(key, m) {
 init_paths();
 
 // src/repo/tree-state.ts
-var import_node_crypto6 = require("node:crypto");
-var import_node_path14 = require("node:path");
+var import_node_crypto7 = require("node:crypto");
+var import_node_path15 = require("node:path");
 
 // src/repo/walk.ts
-var import_node_fs10 = require("node:fs");
-var import_node_path12 = require("node:path");
+var import_node_fs12 = require("node:fs");
+var import_node_path13 = require("node:path");
 init_node_module();
 
 // src/repo/options.ts
@@ -6317,6 +6317,183 @@ function resolveExcludedDirs(opts) {
   return new Set(DEFAULT_EXCLUDED_DIRS.filter((d) => !include.includes(d)));
 }
 
+// src/runtime/child-process.ts
+init_node_module();
+var loaded;
+function childProcess() {
+  return loaded ??= createRequire(__ckImportMetaUrl)("node:child_process");
+}
+
+// src/repo/git-listing-cache.ts
+var import_node_fs11 = require("node:fs");
+var import_node_crypto6 = require("node:crypto");
+var import_node_os2 = require("node:os");
+var import_node_path12 = require("node:path");
+init_paths();
+
+// src/runtime/stat-lite.ts
+var import_node_fs10 = require("node:fs");
+init_env();
+var S_IFMT = 61440;
+var S_IFREG = 32768;
+var S_IFDIR = 16384;
+var MODE = 1;
+var SIZE = 8;
+var MTIME_S = 12;
+var MTIME_NS = 13;
+var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
+var raw;
+var checked = false;
+function binding() {
+  if (raw !== void 0) return raw;
+  raw = null;
+  const env = resolveNodeFlags();
+  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
+  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs10.statSync))) return null;
+  try {
+    const b = process.binding("fs");
+    if (typeof b.stat === "function") raw = b.stat;
+  } catch {
+  }
+  return raw;
+}
+function fromStats(st) {
+  const fmt = st.mode & S_IFMT;
+  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
+}
+function statLite(abs) {
+  const b = binding();
+  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs10.statSync)(abs));
+  let a;
+  try {
+    a = b(abs, false, void 0, true);
+  } catch (err) {
+    if (typeof err.code === "string" && err.syscall === "stat") throw err;
+    raw = null;
+    return fromStats((0, import_node_fs10.statSync)(abs));
+  }
+  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
+    raw = null;
+    return fromStats((0, import_node_fs10.statSync)(abs));
+  }
+  const fmt = a[MODE] & S_IFMT;
+  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
+  if (!checked) {
+    checked = true;
+    const ref = fromStats((0, import_node_fs10.statSync)(abs));
+    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
+      raw = null;
+      return ref;
+    }
+  }
+  return lite;
+}
+
+// src/repo/git-listing-cache.ts
+var FORMAT = 1;
+var MAX_ENTRIES2 = 32;
+var RACY_MS = 2e3;
+var MAX_DIRS = 2e4;
+var keyOf = (root) => (0, import_node_crypto6.createHash)("sha1").update(root).digest("hex");
+function fileStat(path) {
+  try {
+    const st = statLite(path);
+    return [st.size, st.mtimeMs];
+  } catch {
+    return [-1, 0];
+  }
+}
+function gitDirs(root) {
+  const dotGit = (0, import_node_path12.join)(root, ".git");
+  let gitDir;
+  try {
+    const st = statLite(dotGit);
+    if (st.isDirectory) gitDir = dotGit;
+    else {
+      const m = /^gitdir: (.+)$/m.exec((0, import_node_fs11.readFileSync)(dotGit, "utf8"));
+      if (!m) return void 0;
+      gitDir = (0, import_node_path12.isAbsolute)(m[1].trim()) ? m[1].trim() : (0, import_node_path12.resolve)(root, m[1].trim());
+    }
+  } catch {
+    return void 0;
+  }
+  let commonDir = gitDir;
+  try {
+    const c = (0, import_node_fs11.readFileSync)((0, import_node_path12.join)(gitDir, "commondir"), "utf8").trim();
+    if (c) commonDir = (0, import_node_path12.isAbsolute)(c) ? c : (0, import_node_path12.resolve)(gitDir, c);
+  } catch {
+  }
+  return { gitDir, commonDir };
+}
+function globalFiles(env) {
+  const home = env.HOME || (0, import_node_os2.homedir)();
+  const xdg = env.XDG_CONFIG_HOME || (0, import_node_path12.join)(home, ".config");
+  return [(0, import_node_path12.join)(home, ".gitconfig"), (0, import_node_path12.join)(xdg, "git", "config"), "/etc/gitconfig", (0, import_node_path12.join)(xdg, "git", "ignore")];
+}
+var STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
+function gitEnvSet(env) {
+  for (const k of Object.keys(env)) if (STEERING.test(k)) return true;
+  return false;
+}
+function watchListing(root, skipDir, env = process.env) {
+  if (gitEnvSet(env)) return void 0;
+  const g = gitDirs(root);
+  if (!g) return void 0;
+  const files = [(0, import_node_path12.join)(g.gitDir, "index"), (0, import_node_path12.join)(g.commonDir, "info", "exclude"), (0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), ...globalFiles(env)];
+  for (const f of [(0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), ...globalFiles(env).slice(0, 3)]) {
+    try {
+      if (/excludesfile/i.test((0, import_node_fs11.readFileSync)(f, "utf8"))) return void 0;
+    } catch {
+    }
+  }
+  const dirs = [root];
+  const dirMtimes = [];
+  for (let i = 0; i < dirs.length; i++) {
+    if (dirs.length > MAX_DIRS) return void 0;
+    let entries;
+    try {
+      dirMtimes.push(statLite(dirs[i]).mtimeMs);
+      entries = (0, import_node_fs11.readdirSync)(dirs[i], { withFileTypes: true });
+    } catch {
+      return void 0;
+    }
+    for (const e of entries) {
+      if (e.isDirectory()) {
+        if (e.name !== ".git" && !skipDir(e.name)) dirs.push((0, import_node_path12.join)(dirs[i], e.name));
+      } else if (e.name === ".gitignore") files.push((0, import_node_path12.join)(dirs[i], e.name));
+    }
+  }
+  const fileStats = files.map(fileStat);
+  let newest = 0;
+  for (const t of dirMtimes) if (t > newest) newest = t;
+  for (const [, t] of fileStats) if (t > newest) newest = t;
+  return { dirs, dirMtimes, files, fileStats, newest };
+}
+function readListing(root, env = process.env) {
+  if (gitEnvSet(env)) return void 0;
+  const e = readJsonEntry(cacheDir("git-listing"), keyOf(root), (v) => v?.version === FORMAT && v.root === root && Array.isArray(v.dirs) && Array.isArray(v.files) && typeof v.listed === "string" && v.dirs.length === v.dirMtimes?.length && v.files.length === v.fileStats?.length);
+  if (!e) return void 0;
+  for (let i = 0; i < e.dirs.length; i++) {
+    let t;
+    try {
+      t = statLite(e.dirs[i]).mtimeMs;
+    } catch {
+      return void 0;
+    }
+    if (t !== e.dirMtimes[i]) return void 0;
+  }
+  for (let i = 0; i < e.files.length; i++) {
+    const [size, t] = fileStat(e.files[i]);
+    if (size !== e.fileStats[i][0] || t !== e.fileStats[i][1]) return void 0;
+  }
+  return e.listed === "" ? [] : e.listed.split("\0");
+}
+function storeListing(root, watch, startedMs, listed) {
+  if (watch.newest >= startedMs - RACY_MS) return;
+  const e = { version: FORMAT, root, ...watch, listed: listed.join("\0") };
+  writeJsonEntry(cacheDir("git-listing"), keyOf(root), e, MAX_ENTRIES2);
+}
+
 // src/repo/walk.ts
 var ignoreFactory = null;
 function ignore() {
@@ -6329,8 +6506,8 @@ function isExcludedName(name, dirs) {
 function gitTop(root) {
   let dir = root;
   for (; ; ) {
-    if ((0, import_node_fs10.existsSync)((0, import_node_path12.join)(dir, ".git"))) return true;
-    const parent = (0, import_node_path12.join)(dir, "..");
+    if ((0, import_node_fs12.existsSync)((0, import_node_path13.join)(dir, ".git"))) return true;
+    const parent = (0, import_node_path13.join)(dir, "..");
     if (parent === dir) return false;
     dir = parent;
   }
@@ -6341,33 +6518,54 @@ function gitPaths(stdout2) {
   if (out3.length && out3[out3.length - 1] === "") out3.pop();
   return out3;
 }
-var childProcess = () => createRequire(__ckImportMetaUrl)("node:child_process");
 function gitList(root) {
   const res = childProcess().spawnSync("git", GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: "buffer" });
   if (res.status !== 0 || !res.stdout) return null;
   return gitPaths(res.stdout);
 }
 function gitListAsync(root) {
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     const chunks = [];
     let child;
     try {
       child = childProcess().spawn("git", GIT_LS_FILES, { cwd: root, stdio: ["ignore", "pipe", "ignore"] });
     } catch {
-      resolve6(null);
+      resolve7(null);
       return;
     }
     child.stdout.on("data", (d) => chunks.push(d));
-    child.on("error", () => resolve6(null));
-    child.on("close", (code) => resolve6(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
+    child.on("error", () => resolve7(null));
+    child.on("close", (code) => resolve7(code === 0 ? gitPaths(Buffer.concat(chunks)) : null));
   });
 }
 function walkRepo(root, opts = {}) {
-  return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+  if (opts.whole || !gitTop(root)) return finishWalk(root, opts, null);
+  const kept = keepsListing(opts) ? readListing(root) : void 0;
+  if (kept) return finishWalk(root, opts, kept);
+  const started = Date.now();
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : void 0;
+  const listed = gitList(root);
+  if (listed && watch) storeListing(root, watch, started, listed);
+  return finishWalk(root, opts, listed);
 }
 function walkRepoAsync(root, opts = {}) {
   if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
-  return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+  const kept = keepsListing(opts) ? readListing(root) : void 0;
+  if (kept) return Promise.resolve(finishWalk(root, opts, kept));
+  const started = Date.now();
+  const pending = gitListAsync(root);
+  const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : void 0;
+  return pending.then((listed) => {
+    if (listed && watch) storeListing(root, watch, started, listed);
+    return finishWalk(root, opts, listed);
+  });
+}
+function keepsListing(opts) {
+  return !opts.include?.length;
+}
+function skipper(opts) {
+  const dirs = resolveExcludedDirs(opts);
+  return (name) => isExcludedName(name, dirs);
 }
 function finishWalk(root, opts, listed) {
   const dirs = resolveExcludedDirs(opts);
@@ -6391,7 +6589,7 @@ function finishWalk(root, opts, listed) {
   } else {
     let real = root;
     try {
-      real = (0, import_node_fs10.realpathSync)(root);
+      real = (0, import_node_fs12.realpathSync)(root);
     } catch {
     }
     walkFs(root, "", [], dirs, extra, result, /* @__PURE__ */ new Set(), real, opts.whole === true);
@@ -6408,7 +6606,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   seen.add(real);
   let entries;
   try {
-    entries = (0, import_node_fs10.readdirSync)(abs, { withFileTypes: true });
+    entries = (0, import_node_fs12.readdirSync)(abs, { withFileTypes: true });
   } catch {
     out3.unreadable++;
     seen.delete(real);
@@ -6417,7 +6615,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
   let local = scopes;
   if (!whole && entries.some((e) => e.name === ".gitignore")) {
     try {
-      const ig = ignore().add((0, import_node_fs10.readFileSync)((0, import_node_path12.join)(abs, ".gitignore"), "utf8"));
+      const ig = ignore().add((0, import_node_fs12.readFileSync)((0, import_node_path13.join)(abs, ".gitignore"), "utf8"));
       local = [...scopes, { base: rel, ig }];
     } catch {
     }
@@ -6429,8 +6627,8 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
     let childReal = "";
     if (e.isSymbolicLink()) {
       try {
-        isDir = (0, import_node_fs10.statSync)((0, import_node_path12.join)(abs, name)).isDirectory();
-        if (isDir) childReal = (0, import_node_fs10.realpathSync)((0, import_node_path12.join)(abs, name));
+        isDir = (0, import_node_fs12.statSync)((0, import_node_path13.join)(abs, name)).isDirectory();
+        if (isDir) childReal = (0, import_node_fs12.realpathSync)((0, import_node_path13.join)(abs, name));
       } catch (err) {
         if (err.code === "ELOOP") out3.symlinkLoop++;
         else out3.unreadable++;
@@ -6445,7 +6643,7 @@ function walkFs(root, rel, scopes, dirs, extra, out3, seen, real, whole) {
       out3.ignored++;
       continue;
     }
-    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path12.sep) ? real : real + import_node_path12.sep) + name, whole);
+    if (isDir) walkFs(root, path, local, dirs, extra, out3, seen, childReal || (real.endsWith(import_node_path13.sep) ? real : real + import_node_path13.sep) + name, whole);
     else if (e.isFile() || e.isSymbolicLink()) out3.paths.push(path);
   }
   seen.delete(real);
@@ -6545,74 +6743,14 @@ function binaryByExtension(path) {
 
 // src/repo/tree-state.ts
 init_paths2();
-
-// src/runtime/stat-lite.ts
-var import_node_fs11 = require("node:fs");
-init_env();
-var S_IFMT = 61440;
-var S_IFREG = 32768;
-var S_IFDIR = 16384;
-var MODE = 1;
-var SIZE = 8;
-var MTIME_S = 12;
-var MTIME_NS = 13;
-var STATSYNC_CALL = /binding\.stat\(\s*pathModule\.toNamespacedPath\(path\),\s*options\.bigint,\s*undefined,\s*options\.throwIfNoEntry,?\s*\)/;
-var raw;
-var checked = false;
-function binding() {
-  if (raw !== void 0) return raw;
-  raw = null;
-  const env = resolveNodeFlags();
-  const pending = process.execArgv.some((a) => a.includes("pending-deprecation")) || /pending-deprecation/.test(env.nodeOptions) || env.pendingDeprecation;
-  if (!/^20\./.test(process.versions.node) || pending || !STATSYNC_CALL.test(String(import_node_fs11.statSync))) return null;
-  try {
-    const b = process.binding("fs");
-    if (typeof b.stat === "function") raw = b.stat;
-  } catch {
-  }
-  return raw;
-}
-function fromStats(st) {
-  const fmt = st.mode & S_IFMT;
-  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
-}
-function statLite(abs) {
-  const b = binding();
-  if (b === null || abs.includes("\0")) return fromStats((0, import_node_fs11.statSync)(abs));
-  let a;
-  try {
-    a = b(abs, false, void 0, true);
-  } catch (err) {
-    if (typeof err.code === "string" && err.syscall === "stat") throw err;
-    raw = null;
-    return fromStats((0, import_node_fs11.statSync)(abs));
-  }
-  if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) {
-    raw = null;
-    return fromStats((0, import_node_fs11.statSync)(abs));
-  }
-  const fmt = a[MODE] & S_IFMT;
-  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1e3 + a[MTIME_NS] / 1e6 };
-  if (!checked) {
-    checked = true;
-    const ref = fromStats((0, import_node_fs11.statSync)(abs));
-    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
-      raw = null;
-      return ref;
-    }
-  }
-  return lite;
-}
-
-// src/repo/tree-state.ts
 function statTree(abs, walk, o, skipped) {
-  const under = (dir, p) => dir.endsWith(import_node_path14.sep) ? dir + p : dir + import_node_path14.sep + p;
+  const under = (dir, p) => dir.endsWith(import_node_path15.sep) ? dir + p : dir + import_node_path15.sep + p;
   const candidates = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable;
     skipped.symlinkLoop += w.symlinkLoop;
-    const relRoot = toPosix((0, import_node_path14.relative)(abs, dep));
+    const relRoot = toPosix((0, import_node_path15.relative)(abs, dep));
     const prefix = relRoot.startsWith("..") ? toPosix(dep) : relRoot;
     for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
   }
@@ -6648,7 +6786,7 @@ function treeFingerprint(entries) {
     stats[2 * i] = e.size;
     stats[2 * i + 1] = e.mtimeMs;
   });
-  return (0, import_node_crypto6.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
+  return (0, import_node_crypto7.createHash)("sha1").update(paths.join("\0")).update(new Uint8Array(stats.buffer)).digest("hex");
 }
 function walkTree(abs, o) {
   return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
@@ -6667,17 +6805,17 @@ function treeStateOf(index) {
 }
 
 // src/repo/build.ts
-var import_node_fs17 = require("node:fs");
-var import_node_os5 = require("node:os");
-var import_node_crypto8 = require("node:crypto");
-var import_node_path20 = require("node:path");
+var import_node_fs18 = require("node:fs");
+var import_node_os6 = require("node:os");
+var import_node_crypto9 = require("node:crypto");
+var import_node_path21 = require("node:path");
 init_types();
 init_paths2();
 
 // src/repo/cache.ts
-var import_node_fs12 = require("node:fs");
-var import_node_crypto7 = require("node:crypto");
-var import_node_path15 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_crypto8 = require("node:crypto");
+var import_node_path16 = require("node:path");
 init_paths();
 init_atomic();
 init_columns();
@@ -6688,17 +6826,17 @@ var STRING_SECTIONS = ["paths", "hashes", "defs", "dynamic", "external", "import
 var BYTE_SECTIONS = ["langs", "sizes", "mtimes", "tokens", "edges"];
 function writeAt(fd, bytes2, position) {
   let done = 0;
-  while (done < bytes2.byteLength) done += (0, import_node_fs12.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
+  while (done < bytes2.byteLength) done += (0, import_node_fs13.writeSync)(fd, bytes2, done, bytes2.byteLength - done, position + done);
 }
 function cacheFile(root, optionsKey) {
-  const rootKey = (0, import_node_crypto7.createHash)("sha1").update(root).digest("hex");
-  return (0, import_node_path15.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
+  const rootKey = (0, import_node_crypto8.createHash)("sha1").update(root).digest("hex");
+  return (0, import_node_path16.join)(cacheDir("index", rootKey), `index-${optionsKey}.msgpack`);
 }
 function loadCache(file, opKey, root, warn) {
-  if (!(0, import_node_fs12.existsSync)(file)) return null;
+  if (!(0, import_node_fs13.existsSync)(file)) return null;
   let buf;
   try {
-    buf = (0, import_node_fs12.readFileSync)(file);
+    buf = (0, import_node_fs13.readFileSync)(file);
   } catch (err) {
     warn(`index cache ${file} is unreadable (${err.message}); rebuilding`);
     return null;
@@ -6709,7 +6847,7 @@ function loadCache(file, opKey, root, warn) {
   };
   if (buf.length < 28 || !buf.subarray(0, 8).equals(MAGIC)) return corrupt("bad header");
   const payload = buf.subarray(28);
-  if (!(0, import_node_crypto7.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
+  if (!(0, import_node_crypto8.createHash)("sha1").update(payload).digest().equals(buf.subarray(8, 28))) return corrupt("checksum mismatch");
   let header;
   let cols;
   let edges;
@@ -6805,13 +6943,13 @@ function saveCache(file, data, warn) {
     head.write(hjson, 32, "utf8");
     head.fill(32, 32 + hbytes, base);
     writeFileAtomicWith(file, (fd) => {
-      const sha = (0, import_node_crypto7.createHash)("sha1").update(head.subarray(28));
+      const sha = (0, import_node_crypto8.createHash)("sha1").update(head.subarray(28));
       writeAt(fd, head, 0);
       for (const x of strings) {
         let at = base + sections[x.name][0];
         const len = sections[x.name][1];
         if (typeof x.text === "string") {
-          if (len > 0 && (0, import_node_fs12.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
+          if (len > 0 && (0, import_node_fs13.writeSync)(fd, x.text, at, x.enc) !== len) throw new Error("short write");
           sha.update(x.text, x.enc);
         } else {
           for (const piece of x.text) {
@@ -6826,7 +6964,7 @@ function saveCache(file, data, warn) {
         writeAt(fd, x.u8, base + sections[x.name][0]);
         sha.update(x.u8).update(ZEROS.subarray(0, align(x.u8.byteLength) - x.u8.byteLength));
       }
-      (0, import_node_fs12.ftruncateSync)(fd, base + offset);
+      (0, import_node_fs13.ftruncateSync)(fd, base + offset);
       writeAt(fd, sha.digest(), 8);
     });
   } catch (err) {
@@ -6854,10 +6992,10 @@ var CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
 var opKeyMemo = null;
 function indexOpKey() {
   if (opKeyMemo) return opKeyMemo;
-  const h = (0, import_node_crypto8.createHash)("sha1").update(INDEX_ENGINE_VERSION);
+  const h = (0, import_node_crypto9.createHash)("sha1").update(INDEX_ENGINE_VERSION);
   for (const k of ["pylex", "jslex", "pyresolve", "edges"]) {
     try {
-      h.update((0, import_node_fs17.readFileSync)(`${WASM_DIR}${k}.wasm`));
+      h.update((0, import_node_fs18.readFileSync)(`${WASM_DIR}${k}.wasm`));
     } catch {
       h.update(`${k}:twin`);
     }
@@ -6870,17 +7008,17 @@ var MAX_UNSAVED_TOUCHED = 32;
 async function buildIndex(root, opts = {}) {
   const t0 = nowMs();
   const timing = { walk: 0, stat: 0, cacheLoad: 0 };
-  let abs = (0, import_node_path20.resolve)(root);
+  let abs = (0, import_node_path21.resolve)(root);
   try {
-    if (!(0, import_node_fs17.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
-    abs = (0, import_node_fs17.realpathSync)(abs);
+    if (!(0, import_node_fs18.statSync)(abs).isDirectory()) throw repoNotFound(root, "not a directory");
+    abs = (0, import_node_fs18.realpathSync)(abs);
   } catch (err) {
     if (err.name === "UsageError") throw err;
     throw repoNotFound(root, err.code === "ENOENT" ? "no such directory" : err.message);
   }
   const o = resolveIndexOptions(abs, opts);
   const file = cacheFile(abs, indexOptionsKey(o));
-  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs17.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
+  const helper = o.workers === "auto" && o.impl === "wasm" && (o.noCache || !(0, import_node_fs18.existsSync)(file)) ? (await Promise.resolve().then(() => (init_lex_helper(), lex_helper_exports))).startLexHelper() : null;
   try {
     const index = await build(abs, o, file, t0, timing, helper);
     optionsOf.set(index, opts);
@@ -7043,7 +7181,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os6.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -7144,16 +7282,16 @@ function writeFront(front, state, slice2) {
 init_errors();
 
 // src/deps/discover.ts
-var import_node_fs22 = require("node:fs");
-var import_node_path24 = require("node:path");
+var import_node_fs23 = require("node:fs");
+var import_node_path25 = require("node:path");
 
 // src/deps/node.ts
-var import_node_fs20 = require("node:fs");
-var import_node_path22 = require("node:path");
+var import_node_fs21 = require("node:fs");
+var import_node_path23 = require("node:path");
 
 // src/deps/package.ts
-var import_node_fs18 = require("node:fs");
-var import_node_path21 = require("node:path");
+var import_node_fs19 = require("node:fs");
+var import_node_path22 = require("node:path");
 var JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
 var PY_SOURCE = /\.py$/;
 var COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
@@ -7214,7 +7352,7 @@ function dirHasSources(dir, source) {
     else if (COMPILED.test(e.name)) compiled = true;
   }
   for (const sub of subdirs) {
-    for (const e of listDir((0, import_node_path21.join)(dir, sub)) ?? []) {
+    for (const e of listDir((0, import_node_path22.join)(dir, sub)) ?? []) {
       if (e.isDirectory()) continue;
       if (source.test(e.name)) return true;
       if (COMPILED.test(e.name)) compiled = true;
@@ -7224,44 +7362,44 @@ function dirHasSources(dir, source) {
 }
 function listDir(dir) {
   try {
-    return (0, import_node_fs18.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs19.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return void 0;
   }
 }
 
 // src/deps/read-head.ts
-var import_node_fs19 = require("node:fs");
+var import_node_fs20 = require("node:fs");
 function readHead(file, bytes2) {
   let fd;
   try {
-    fd = (0, import_node_fs19.openSync)(file, "r");
+    fd = (0, import_node_fs20.openSync)(file, "r");
   } catch (err) {
     return { error: err.code ?? String(err) };
   }
   try {
     const buf = Buffer.allocUnsafe(bytes2);
-    const n3 = (0, import_node_fs19.readSync)(fd, buf, 0, bytes2, 0);
+    const n3 = (0, import_node_fs20.readSync)(fd, buf, 0, bytes2, 0);
     return { text: buf.toString("utf8", 0, n3), whole: n3 < bytes2 };
   } catch (err) {
     return { error: err.code ?? String(err) };
   } finally {
-    (0, import_node_fs19.closeSync)(fd);
+    (0, import_node_fs20.closeSync)(fd);
   }
 }
 
 // src/deps/node.ts
-var PNPM_SEGMENT = `${import_node_path22.sep}.pnpm${import_node_path22.sep}`;
-var NM_SEGMENT = `${import_node_path22.sep}node_modules${import_node_path22.sep}`;
+var PNPM_SEGMENT = `${import_node_path23.sep}.pnpm${import_node_path23.sep}`;
+var NM_SEGMENT = `${import_node_path23.sep}node_modules${import_node_path23.sep}`;
 function discoverNode(root, out3) {
   const ctx = { ...out3, byRoot: /* @__PURE__ */ new Map(), queue: [], stores: [], scannedNodeModules: /* @__PURE__ */ new Set() };
-  const manifest = readJson((0, import_node_path22.join)(root, "package.json"), ctx.warnings);
-  const rootModules = (0, import_node_path22.join)(root, "node_modules");
-  const hasRootModules = (0, import_node_fs20.existsSync)(rootModules);
-  if (!hasRootModules && ((0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) || (0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, ".pnp.js")))) {
+  const manifest = readJson((0, import_node_path23.join)(root, "package.json"), ctx.warnings);
+  const rootModules = (0, import_node_path23.join)(root, "node_modules");
+  const hasRootModules = (0, import_node_fs21.existsSync)(rootModules);
+  if (!hasRootModules && ((0, import_node_fs21.existsSync)((0, import_node_path23.join)(root, ".pnp.cjs")) || (0, import_node_fs21.existsSync)((0, import_node_path23.join)(root, ".pnp.js")))) {
     ctx.warnings.push({
       kind: "yarn-pnp",
-      path: (0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, ".pnp.cjs")) ? (0, import_node_path22.join)(root, ".pnp.cjs") : (0, import_node_path22.join)(root, ".pnp.js"),
+      path: (0, import_node_fs21.existsSync)((0, import_node_path23.join)(root, ".pnp.cjs")) ? (0, import_node_path23.join)(root, ".pnp.cjs") : (0, import_node_path23.join)(root, ".pnp.js"),
       detail: "Yarn Plug'n'Play keeps packages in zip archives, which are not read; set `nodeLinker: node-modules` in .yarnrc.yml and run `yarn install` to get a node_modules"
     });
   }
@@ -7270,14 +7408,14 @@ function discoverNode(root, out3) {
   for (let i = 0; i < ctx.queue.length; i++) {
     const { dir, workspace } = ctx.queue[i];
     if (workspace) addWorkspace(dir, ctx);
-    scanNodeModules((0, import_node_path22.join)(dir, "node_modules"), "node_modules", ctx);
+    scanNodeModules((0, import_node_path23.join)(dir, "node_modules"), "node_modules", ctx);
   }
   for (const store of ctx.stores) scanPnpmStore(store, ctx);
   if (manifest && hasRootModules) reportNotInstalled(root, manifest, ctx);
 }
 function addWorkspace(dir, ctx) {
   if (ctx.byRoot.has(dir)) return;
-  const pj = readJson((0, import_node_path22.join)(dir, "package.json"), ctx.warnings);
+  const pj = readJson((0, import_node_path23.join)(dir, "package.json"), ctx.warnings);
   if (!pj || typeof pj.name !== "string") return;
   add(ctx, pj.name, typeof pj.version === "string" ? pj.version : "", dir, "workspace");
 }
@@ -7290,15 +7428,15 @@ function scanNodeModules(nm, where, ctx) {
   for (const e of entries) {
     const name = e.name;
     if (name[0] === ".") {
-      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path22.sep + name);
+      if (name === ".pnpm" && e.isDirectory()) ctx.stores.push(nm + import_node_path23.sep + name);
       continue;
     }
     if (name[0] === "@") {
-      const scopeDir = nm + import_node_path22.sep + name;
+      const scopeDir = nm + import_node_path23.sep + name;
       for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
-        if (s3.name[0] !== ".") visit(scopeDir + import_node_path22.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
+        if (s3.name[0] !== ".") visit(scopeDir + import_node_path23.sep + s3.name, `${name}/${s3.name}`, s3, where, ctx);
       }
-    } else visit(nm + import_node_path22.sep + name, name, e, where, ctx);
+    } else visit(nm + import_node_path23.sep + name, name, e, where, ctx);
   }
 }
 function visit(path, name, e, where, ctx) {
@@ -7306,7 +7444,7 @@ function visit(path, name, e, where, ctx) {
   let linked = false;
   if (e.isSymbolicLink()) {
     try {
-      real = import_node_fs20.realpathSync.native(path);
+      real = import_node_fs21.realpathSync.native(path);
     } catch {
       ctx.warnings.push({ kind: "broken-symlink", path, detail: `${name} is a symlink to a missing target; reinstall it` });
       return;
@@ -7314,7 +7452,7 @@ function visit(path, name, e, where, ctx) {
     linked = true;
   } else if (!e.isDirectory()) return;
   if (ctx.byRoot.has(real)) return;
-  const version = readVersion(real + import_node_path22.sep + "package.json", ctx.warnings);
+  const version = readVersion(real + import_node_path23.sep + "package.json", ctx.warnings);
   if (version === void 0) return;
   if (linked) {
     if (real.includes(PNPM_SEGMENT)) {
@@ -7328,20 +7466,20 @@ function visit(path, name, e, where, ctx) {
     }
   }
   add(ctx, name, version, real, where);
-  const nested = real + import_node_path22.sep + "node_modules";
-  if ((0, import_node_fs20.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
+  const nested = real + import_node_path23.sep + "node_modules";
+  if ((0, import_node_fs21.existsSync)(nested)) scanNodeModules(nested, `node_modules (nested in ${name})`, ctx);
 }
 function scanPnpmStore(store, ctx) {
   for (const entry of list2(store, ctx.warnings) ?? []) {
     if (!entry.isDirectory() || entry.name === "node_modules") continue;
-    const nm = (0, import_node_path22.join)(store, entry.name, "node_modules");
+    const nm = (0, import_node_path23.join)(store, entry.name, "node_modules");
     for (const e of list2(nm, ctx.warnings) ?? []) {
       if (e.name[0] === "@" && e.isDirectory()) {
-        const scopeDir = (0, import_node_path22.join)(nm, e.name);
+        const scopeDir = (0, import_node_path23.join)(nm, e.name);
         for (const s3 of list2(scopeDir, ctx.warnings) ?? []) {
-          if (s3.isDirectory()) visit((0, import_node_path22.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
+          if (s3.isDirectory()) visit((0, import_node_path23.join)(scopeDir, s3.name), `${e.name}/${s3.name}`, s3, "pnpm", ctx);
         }
-      } else if (e.isDirectory()) visit((0, import_node_path22.join)(nm, e.name), e.name, e, "pnpm", ctx);
+      } else if (e.isDirectory()) visit((0, import_node_path23.join)(nm, e.name), e.name, e, "pnpm", ctx);
     }
   }
 }
@@ -7356,14 +7494,14 @@ function reportNotInstalled(root, manifest, ctx) {
     const deps = manifest[field];
     if (!deps || typeof deps !== "object") continue;
     for (const name of Object.keys(deps)) {
-      if (!(0, import_node_fs20.existsSync)((0, import_node_path22.join)(root, "node_modules", name))) missing.push(name);
+      if (!(0, import_node_fs21.existsSync)((0, import_node_path23.join)(root, "node_modules", name))) missing.push(name);
     }
   }
   if (missing.length === 0) return;
   const shown = missing.slice(0, 10).join(", ") + (missing.length > 10 ? `, and ${missing.length - 10} more` : "");
   ctx.warnings.push({
     kind: "not-installed",
-    path: (0, import_node_path22.join)(root, "package.json"),
+    path: (0, import_node_path23.join)(root, "package.json"),
     detail: `declared but not in node_modules: ${shown}; run your package manager's install`
   });
 }
@@ -7382,11 +7520,11 @@ function workspaceDirs(root, manifest) {
   for (const segs of include) expand(root, segs, 0, found);
   const out3 = [];
   for (const dir of found) {
-    const rel = (0, import_node_path22.relative)(root, dir).split(import_node_path22.sep).join("/");
+    const rel = (0, import_node_path23.relative)(root, dir).split(import_node_path23.sep).join("/");
     if (exclude.some((re) => re.test(rel))) continue;
-    if (!(0, import_node_fs20.existsSync)((0, import_node_path22.join)(dir, "package.json"))) continue;
+    if (!(0, import_node_fs21.existsSync)((0, import_node_path23.join)(dir, "package.json"))) continue;
     try {
-      out3.push(import_node_fs20.realpathSync.native(dir));
+      out3.push(import_node_fs21.realpathSync.native(dir));
     } catch {
     }
   }
@@ -7395,7 +7533,7 @@ function workspaceDirs(root, manifest) {
 function pnpmWorkspacePatterns(root) {
   let text3;
   try {
-    text3 = (0, import_node_fs20.readFileSync)((0, import_node_path22.join)(root, "pnpm-workspace.yaml"), "utf8");
+    text3 = (0, import_node_fs21.readFileSync)((0, import_node_path23.join)(root, "pnpm-workspace.yaml"), "utf8");
   } catch {
     return [];
   }
@@ -7423,23 +7561,23 @@ function expand(dir, segs, i, found, depth2 = 0) {
   }
   const seg = segs[i];
   if (!seg.includes("*")) {
-    expand((0, import_node_path22.join)(dir, seg), segs, i + 1, found, depth2);
+    expand((0, import_node_path23.join)(dir, seg), segs, i + 1, found, depth2);
     return;
   }
   let entries;
   try {
-    entries = (0, import_node_fs20.readdirSync)(dir, { withFileTypes: true });
+    entries = (0, import_node_fs21.readdirSync)(dir, { withFileTypes: true });
   } catch {
     return;
   }
   const dirs = entries.filter((e) => (e.isDirectory() || e.isSymbolicLink()) && e.name !== "node_modules" && e.name[0] !== ".");
   if (seg === "**") {
     expand(dir, segs, i + 1, found, depth2);
-    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path22.join)(dir, e.name), segs, i, found, depth2 + 1);
+    if (depth2 < 5) for (const e of dirs) expand((0, import_node_path23.join)(dir, e.name), segs, i, found, depth2 + 1);
     return;
   }
   const re = globRegex(seg);
-  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path22.join)(dir, e.name), segs, i + 1, found, depth2);
+  for (const e of dirs) if (re.test(e.name)) expand((0, import_node_path23.join)(dir, e.name), segs, i + 1, found, depth2);
 }
 function globRegex(glob) {
   const body = glob.replace(/^\.\//, "").replace(/\/+$/, "").split("**").map((part) => part.replace(/[.+^${}()|[\]\\]/g, "\\$&").replace(/\*/g, "[^/]*").replace(/\?/g, "[^/]")).join(".*");
@@ -7447,7 +7585,7 @@ function globRegex(glob) {
 }
 function list2(dir, warnings) {
   try {
-    return (0, import_node_fs20.readdirSync)(dir, { withFileTypes: true });
+    return (0, import_node_fs21.readdirSync)(dir, { withFileTypes: true });
   } catch (err) {
     const code = err.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
@@ -7465,7 +7603,7 @@ function readVersion(file, warnings) {
   const v = topLevelString(head.text, "version");
   if (v !== void 0 || head.whole) return v ?? "";
   try {
-    return topLevelString((0, import_node_fs20.readFileSync)(file, "utf8"), "version") ?? "";
+    return topLevelString((0, import_node_fs21.readFileSync)(file, "utf8"), "version") ?? "";
   } catch {
     return "";
   }
@@ -7513,7 +7651,7 @@ function stringEnd(text3, start2) {
 function readJson(file, warnings) {
   let text3;
   try {
-    text3 = (0, import_node_fs20.readFileSync)(file, "utf8");
+    text3 = (0, import_node_fs21.readFileSync)(file, "utf8");
   } catch (err) {
     const code = err.code;
     if (code !== "ENOENT" && code !== "ENOTDIR") {
@@ -7531,11 +7669,10 @@ function readJson(file, warnings) {
 }
 
 // src/deps/python.ts
-var import_node_child_process = require("node:child_process");
-var import_node_crypto9 = require("node:crypto");
-var import_node_fs21 = require("node:fs");
-var import_node_os6 = require("node:os");
-var import_node_path23 = require("node:path");
+var import_node_crypto10 = require("node:crypto");
+var import_node_fs22 = require("node:fs");
+var import_node_os7 = require("node:os");
+var import_node_path24 = require("node:path");
 init_atomic();
 
 // src/deps/options.ts
@@ -7549,8 +7686,8 @@ function resolveDiscoverOptions(opts) {
     timeoutMs: opts.timeoutMs ?? DEFAULT_PYTHON_QUERY_TIMEOUT_MS
   };
 }
-function resolvePackageIndexOptions(opts, keyOf) {
-  return { noCache: opts.noCache === true, key: opts.key ?? keyOf() };
+function resolvePackageIndexOptions(opts, keyOf2) {
+  return { noCache: opts.noCache === true, key: opts.key ?? keyOf2() };
 }
 
 // src/deps/python.ts
@@ -7574,7 +7711,7 @@ function discoverPython(root, out3, options = {}) {
   for (const s3 of sites) {
     let real;
     try {
-      real = import_node_fs21.realpathSync.native(s3.dir);
+      real = import_node_fs22.realpathSync.native(s3.dir);
     } catch {
       continue;
     }
@@ -7587,27 +7724,27 @@ function discoverPython(root, out3, options = {}) {
 function findVenvs(root, env, warnings) {
   const candidates = [];
   const first = [".venv", "venv", "env"];
-  for (const name of first) candidates.push({ dir: (0, import_node_path23.join)(root, name), where: `venv ${name}` });
+  for (const name of first) candidates.push({ dir: (0, import_node_path24.join)(root, name), where: `venv ${name}` });
   let entries = [];
   try {
-    entries = (0, import_node_fs21.readdirSync)(root, { withFileTypes: true });
+    entries = (0, import_node_fs22.readdirSync)(root, { withFileTypes: true });
   } catch {
   }
   for (const e of entries.sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0)) {
     if (first.includes(e.name) || e.name === "node_modules" || e.name === ".git") continue;
-    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path23.join)(root, e.name), where: `venv ${e.name}` });
+    if (e.isDirectory() || e.isSymbolicLink()) candidates.push({ dir: (0, import_node_path24.join)(root, e.name), where: `venv ${e.name}` });
   }
-  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
+  if (env.UV_PROJECT_ENVIRONMENT) candidates.push({ dir: (0, import_node_path24.resolve)(root, env.UV_PROJECT_ENVIRONMENT), where: "$UV_PROJECT_ENVIRONMENT" });
   for (const dir of poetryVenvs(root, env)) candidates.push({ dir, where: "poetry venv" });
-  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path23.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
+  if (env.VIRTUAL_ENV) candidates.push({ dir: (0, import_node_path24.resolve)(root, env.VIRTUAL_ENV), where: "$VIRTUAL_ENV" });
   const out3 = [];
   const seen = /* @__PURE__ */ new Set();
   for (const c of candidates) {
-    const cfg = readText((0, import_node_path23.join)(c.dir, "pyvenv.cfg"));
+    const cfg = readText((0, import_node_path24.join)(c.dir, "pyvenv.cfg"));
     if (cfg === void 0) continue;
     let real;
     try {
-      real = import_node_fs21.realpathSync.native(c.dir);
+      real = import_node_fs22.realpathSync.native(c.dir);
     } catch {
       continue;
     }
@@ -7616,7 +7753,7 @@ function findVenvs(root, env, warnings) {
     const fields = parseCfg(cfg);
     const python = venvPython(real);
     const home = fields.get("home");
-    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs21.existsSync)(home);
+    const homeGone = home !== void 0 && home !== "" && !(0, import_node_fs22.existsSync)(home);
     if (!python || homeGone) {
       warnings.push({
         kind: "venv-interpreter-missing",
@@ -7634,20 +7771,20 @@ function findVenvs(root, env, warnings) {
   return out3;
 }
 function poetryVenvs(root, env) {
-  const pyproject = readText((0, import_node_path23.join)(root, "pyproject.toml"));
+  const pyproject = readText((0, import_node_path24.join)(root, "pyproject.toml"));
   if (pyproject === void 0) return [];
   const name = tomlString(pyproject, "tool.poetry", "name") ?? tomlString(pyproject, "project", "name");
   if (!name) return [];
-  const poetryToml = readText((0, import_node_path23.join)(root, "poetry.toml"));
-  const home = env.HOME || (0, import_node_os6.homedir)();
-  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path23.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path23.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path23.join)(env.LOCALAPPDATA || (0, import_node_path23.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path23.join)(env.XDG_CACHE_HOME || (0, import_node_path23.join)(home, ".cache"), "pypoetry", "virtualenvs"));
+  const poetryToml = readText((0, import_node_path24.join)(root, "poetry.toml"));
+  const home = env.HOME || (0, import_node_os7.homedir)();
+  const base = env.POETRY_VIRTUALENVS_PATH || (poetryToml !== void 0 ? tomlString(poetryToml, "virtualenvs", "path") : void 0) || (env.POETRY_CACHE_DIR ? (0, import_node_path24.join)(env.POETRY_CACHE_DIR, "virtualenvs") : void 0) || (process.platform === "darwin" ? (0, import_node_path24.join)(home, "Library", "Caches", "pypoetry", "virtualenvs") : process.platform === "win32" ? (0, import_node_path24.join)(env.LOCALAPPDATA || (0, import_node_path24.join)(home, "AppData", "Local"), "pypoetry", "Cache", "virtualenvs") : (0, import_node_path24.join)(env.XDG_CACHE_HOME || (0, import_node_path24.join)(home, ".cache"), "pypoetry", "virtualenvs"));
   const sanitized = name.toLowerCase().replace(/[ $`!*@"\\\r\n\t]/g, "_").slice(0, 42);
-  const hash2 = (0, import_node_crypto9.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
+  const hash2 = (0, import_node_crypto10.createHash)("sha256").update(process.platform === "win32" ? root.toLowerCase() : root).digest("base64url").slice(0, 8);
   const prefix = `${sanitized}-${hash2}-py`;
-  const dir = (0, import_node_path23.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
+  const dir = (0, import_node_path24.resolve)(root, base.replace(/^~(?=$|[\\/])/, home));
   let entries;
   try {
-    entries = (0, import_node_fs21.readdirSync)(dir);
+    entries = (0, import_node_fs22.readdirSync)(dir);
   } catch {
     return [];
   }
@@ -7655,7 +7792,7 @@ function poetryVenvs(root, env) {
   return entries.filter((e) => e.startsWith(prefix)).sort((a, b) => {
     const va = versionOf(a), vb = versionOf(b);
     return (vb[0] ?? 0) - (va[0] ?? 0) || (vb[1] ?? 0) - (va[1] ?? 0);
-  }).map((e) => (0, import_node_path23.join)(dir, e));
+  }).map((e) => (0, import_node_path24.join)(dir, e));
 }
 function tomlString(text3, table, key) {
   let inTable = false;
@@ -7690,13 +7827,13 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
     return void 0;
   }
   const dir = opts.cacheDir;
-  const file = (0, import_node_path23.join)(dir, `${(0, import_node_crypto9.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = (0, import_node_path24.join)(dir, `${(0, import_node_crypto10.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   try {
-    const cached3 = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
+    const cached3 = JSON.parse((0, import_node_fs22.readFileSync)(file, "utf8"));
     if (cached3.key === key && Array.isArray(cached3.sitePaths)) return cached3.sitePaths;
   } catch {
   }
-  const res = (0, import_node_child_process.spawnSync)(python, ["-c", QUERY], {
+  const res = childProcess().spawnSync(python, ["-c", QUERY], {
     cwd: root,
     env,
     encoding: "utf8",
@@ -7718,7 +7855,7 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
     });
     return void 0;
   }
-  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path23.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
+  const sitePaths = sysPath.filter((p) => typeof p === "string" && (0, import_node_path24.isAbsolute)(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ""));
   try {
     writeFileAtomic(file, JSON.stringify({ key, python, sitePaths }));
   } catch {
@@ -7726,20 +7863,20 @@ function interpreterSitePaths(python, root, env, opts, warnings) {
   return sitePaths;
 }
 function interpreterKey(python, root, env) {
-  const invoked = (0, import_node_path23.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
+  const invoked = (0, import_node_path24.isAbsolute)(python) ? python : findOnPath(python, env.PATH ?? "");
   if (!invoked) return void 0;
   let real;
   let st;
   try {
-    real = import_node_fs21.realpathSync.native(invoked);
-    st = (0, import_node_fs21.statSync)(real);
+    real = import_node_fs22.realpathSync.native(invoked);
+    st = (0, import_node_fs22.statSync)(real);
   } catch {
     return void 0;
   }
   const parts = [CACHE_VERSION, invoked, real, st.size, st.mtimeMs, env.PYTHONPATH ?? ""];
-  for (const cfg of [(0, import_node_path23.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path23.join)(invoked, "..", "..", "pyvenv.cfg")]) {
+  for (const cfg of [(0, import_node_path24.join)(invoked, "..", "pyvenv.cfg"), (0, import_node_path24.join)(invoked, "..", "..", "pyvenv.cfg")]) {
     try {
-      parts.push(cfg, (0, import_node_fs21.statSync)(cfg).mtimeMs);
+      parts.push(cfg, (0, import_node_fs22.statSync)(cfg).mtimeMs);
     } catch {
     }
   }
@@ -7751,15 +7888,15 @@ function venvSiteDirs(venv) {
   for (const lib of ["lib", "lib64", "Lib"]) {
     let entries;
     try {
-      entries = (0, import_node_fs21.readdirSync)((0, import_node_path23.join)(venv, lib));
+      entries = (0, import_node_fs22.readdirSync)((0, import_node_path24.join)(venv, lib));
     } catch {
       continue;
     }
-    if (entries.includes("site-packages")) out3.push((0, import_node_path23.join)(venv, lib, "site-packages"));
+    if (entries.includes("site-packages")) out3.push((0, import_node_path24.join)(venv, lib, "site-packages"));
     for (const e of entries.sort()) {
       if (/^(?:python|pypy)\d/.test(e)) {
-        const site = (0, import_node_path23.join)(venv, lib, e, "site-packages");
-        if ((0, import_node_fs21.existsSync)(site)) out3.push(site);
+        const site = (0, import_node_path24.join)(venv, lib, e, "site-packages");
+        if ((0, import_node_fs22.existsSync)(site)) out3.push(site);
       }
     }
   }
@@ -7767,20 +7904,20 @@ function venvSiteDirs(venv) {
 }
 function venvPython(venv) {
   for (const rel of ["bin/python3", "bin/python", "Scripts/python.exe"]) {
-    const p = (0, import_node_path23.join)(venv, rel);
+    const p = (0, import_node_path24.join)(venv, rel);
     try {
-      if ((0, import_node_fs21.statSync)(p).isFile()) return p;
+      if ((0, import_node_fs22.statSync)(p).isFile()) return p;
     } catch {
     }
   }
   return void 0;
 }
 function findOnPath(name, pathVar) {
-  for (const dir of pathVar.split(import_node_path23.delimiter)) {
+  for (const dir of pathVar.split(import_node_path24.delimiter)) {
     if (!dir) continue;
-    const p = (0, import_node_path23.join)(dir, name);
+    const p = (0, import_node_path24.join)(dir, name);
     try {
-      const st = (0, import_node_fs21.statSync)(p);
+      const st = (0, import_node_fs22.statSync)(p);
       if (st.isFile() && (st.mode & 73) !== 0) return p;
     } catch {
     }
@@ -7790,16 +7927,16 @@ function findOnPath(name, pathVar) {
 function scanSiteDir(site, where, packages, warnings, cache2) {
   let mtimeMs = 0;
   try {
-    mtimeMs = (0, import_node_fs21.statSync)(site).mtimeMs;
+    mtimeMs = (0, import_node_fs22.statSync)(site).mtimeMs;
   } catch {
   }
   const key = JSON.stringify([CACHE_VERSION, site, mtimeMs]);
-  const file = cache2 && (0, import_node_path23.join)(cache2, `site-${(0, import_node_crypto9.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
+  const file = cache2 && (0, import_node_path24.join)(cache2, `site-${(0, import_node_crypto10.createHash)("sha1").update(key).digest("hex").slice(0, 20)}.json`);
   let rows;
   let found = [];
   if (file) {
     try {
-      const hit = JSON.parse((0, import_node_fs21.readFileSync)(file, "utf8"));
+      const hit = JSON.parse((0, import_node_fs22.readFileSync)(file, "utf8"));
       if (hit.key === key && Array.isArray(hit.rows)) {
         rows = hit.rows;
         found = hit.warnings ?? [];
@@ -7825,7 +7962,7 @@ function readSiteDir(site, warnings) {
   const rows = [];
   let entries;
   try {
-    entries = (0, import_node_fs21.readdirSync)(site, { withFileTypes: true });
+    entries = (0, import_node_fs22.readdirSync)(site, { withFileTypes: true });
   } catch (err) {
     warnings.push({ kind: "unreadable", path: site, detail: `cannot list ${site} (${err.code ?? String(err)}); its packages are not known` });
     return rows;
@@ -7835,13 +7972,13 @@ function readSiteDir(site, warnings) {
   for (const e of entries) {
     const name = e.name;
     let isDir = e.isDirectory();
-    let path = (0, import_node_path23.join)(site, name);
+    let path = (0, import_node_path24.join)(site, name);
     if (e.isSymbolicLink()) {
       try {
-        path = import_node_fs21.realpathSync.native(path);
-        isDir = (0, import_node_fs21.statSync)(path).isDirectory();
+        path = import_node_fs22.realpathSync.native(path);
+        isDir = (0, import_node_fs22.statSync)(path).isDirectory();
       } catch {
-        warnings.push({ kind: "broken-symlink", path: (0, import_node_path23.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
+        warnings.push({ kind: "broken-symlink", path: (0, import_node_path24.join)(site, name), detail: `${name} in ${site} is a symlink to a missing target` });
         continue;
       }
     }
@@ -7896,9 +8033,9 @@ function readSiteDir(site, warnings) {
   return rows;
 }
 function readDistInfo(path, isDir, egg) {
-  const base = path.split(import_node_path23.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
+  const base = path.split(import_node_path24.sep).pop().replace(/\.(?:dist|egg)-info$/, "");
   const fromDirName = /^(.+?)-(\d[^-]*)/.exec(base);
-  const head = headText(isDir ? (0, import_node_path23.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
+  const head = headText(isDir ? (0, import_node_path24.join)(path, egg ? "PKG-INFO" : "METADATA") : path, 8192) ?? "";
   let name = "";
   let version = "";
   for (const line3 of head.split(/\r?\n/)) {
@@ -7909,12 +8046,12 @@ function readDistInfo(path, isDir, egg) {
   name ||= fromDirName?.[1] ?? base;
   version ||= fromDirName?.[2] ?? "";
   if (!isDir) return { name, version, modules: void 0 };
-  const top = readText((0, import_node_path23.join)(path, "top_level.txt"));
+  const top = readText((0, import_node_path24.join)(path, "top_level.txt"));
   if (top !== void 0) {
     const mods = top.split(/\r?\n/).map((l) => l.trim().split("/")[0]).filter((l) => IDENT.test(l));
     if (mods.length > 0) return { name, version, modules: [...new Set(mods)] };
   }
-  const record = readText((0, import_node_path23.join)(path, egg ? "installed-files.txt" : "RECORD"));
+  const record = readText((0, import_node_path24.join)(path, egg ? "installed-files.txt" : "RECORD"));
   if (record !== void 0) return { name, version, modules: modulesFromRecord(record, egg) };
   return { name, version, modules: void 0 };
 }
@@ -7963,7 +8100,7 @@ function parseCfg(text3) {
 }
 function readText(file) {
   try {
-    return (0, import_node_fs21.readFileSync)(file, "utf8");
+    return (0, import_node_fs22.readFileSync)(file, "utf8");
   } catch {
     return void 0;
   }
@@ -7976,9 +8113,9 @@ function headText(file, bytes2) {
 // src/deps/discover.ts
 function discoverDependencies(projectRoot, opts = {}) {
   const packages = [];
-  const env = { root: (0, import_node_path24.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
+  const env = { root: (0, import_node_path25.resolve)(projectRoot), packages, warnings: [], pythonPaths: [], nodeModules: [] };
   try {
-    env.root = import_node_fs22.realpathSync.native(env.root);
+    env.root = import_node_fs23.realpathSync.native(env.root);
   } catch (err) {
     env.warnings.push({ kind: "unreadable", path: env.root, detail: `project root ${env.root} cannot be resolved (${err.code ?? String(err)})` });
     return env;
@@ -7996,39 +8133,39 @@ function packageForModule(env, ecosystem, specifier, fromFile) {
   const name = npmPackageName(specifier);
   if (!name) return void 0;
   if (fromFile !== void 0) {
-    const start2 = realDir(ix, (0, import_node_path24.dirname)((0, import_node_path24.resolve)(env.root, fromFile)));
+    const start2 = realDir(ix, (0, import_node_path25.dirname)((0, import_node_path25.resolve)(env.root, fromFile)));
     const memoKey = `${start2}\0${name}`;
     if (ix.walks.has(memoKey)) return ix.walks.get(memoKey);
     let found;
     for (let dir = start2; ; ) {
-      if ((0, import_node_path24.basename)(dir) !== "node_modules") {
-        const hit = atLocation(ix, (0, import_node_path24.join)(dir, "node_modules", name));
+      if ((0, import_node_path25.basename)(dir) !== "node_modules") {
+        const hit = atLocation(ix, (0, import_node_path25.join)(dir, "node_modules", name));
         if (hit !== void 0) {
           found = hit ?? void 0;
           break;
         }
       }
-      const up = (0, import_node_path24.dirname)(dir);
+      const up = (0, import_node_path25.dirname)(dir);
       if (up === dir) break;
       dir = up;
     }
     ix.walks.set(memoKey, found);
     return found;
   }
-  return atLocation(ix, (0, import_node_path24.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
+  return atLocation(ix, (0, import_node_path25.join)(env.root, "node_modules", name)) ?? ix.npmByName.get(name);
 }
 function packageForPath(env, path) {
   const ix = indexOf(env);
-  const p = realOrResolved((0, import_node_path24.resolve)(env.root, path));
+  const p = realOrResolved((0, import_node_path25.resolve)(env.root, path));
   let dir = p;
   for (; ; ) {
     const pkg = ix.byRoot.get(dir);
-    if (pkg) return { pkg, rel: (0, import_node_path24.relative)(pkg.root, p) };
-    const up = (0, import_node_path24.dirname)(dir);
+    if (pkg) return { pkg, rel: (0, import_node_path25.relative)(pkg.root, p) };
+    const up = (0, import_node_path25.dirname)(dir);
     if (ix.sites.has(up)) {
-      const mod = (0, import_node_path24.basename)(dir).split(".")[0];
+      const mod = (0, import_node_path25.basename)(dir).split(".")[0];
       const owner = ix.pySite.get(`${up}\0${mod}`);
-      if (owner) return { pkg: owner, rel: (0, import_node_path24.relative)((0, import_node_path24.dirname)(owner.root), p) };
+      if (owner) return { pkg: owner, rel: (0, import_node_path25.relative)((0, import_node_path25.dirname)(owner.root), p) };
     }
     if (up === dir) return void 0;
     dir = up;
@@ -8065,7 +8202,7 @@ function indexOf(env) {
     }
     const norm = normalizeName(pkg.name);
     if (!ix.pyByName.has(norm)) ix.pyByName.set(norm, pkg);
-    const site = (0, import_node_path24.dirname)(pkg.root);
+    const site = (0, import_node_path25.dirname)(pkg.root);
     for (const m of pkg.modules) {
       if (!ix.pyModule.has(m)) ix.pyModule.set(m, pkg);
       if (!ix.pySite.has(`${site}\0${m}`)) ix.pySite.set(`${site}\0${m}`, pkg);
@@ -8080,8 +8217,8 @@ function atLocation(ix, candidate) {
   if (ix.locations.has(candidate)) return ix.locations.get(candidate);
   let out3;
   try {
-    const real = import_node_fs22.realpathSync.native(candidate);
-    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs22.existsSync)((0, import_node_path24.join)(real, "package.json")) ? null : void 0);
+    const real = import_node_fs23.realpathSync.native(candidate);
+    out3 = ix.byRoot.get(real) ?? ((0, import_node_fs23.existsSync)((0, import_node_path25.join)(real, "package.json")) ? null : void 0);
   } catch {
     out3 = void 0;
   }
@@ -8097,19 +8234,19 @@ function realDir(ix, dir) {
   return real;
 }
 function realOrResolved(path) {
-  const abs = (0, import_node_path24.resolve)(path);
+  const abs = (0, import_node_path25.resolve)(path);
   try {
-    return import_node_fs22.realpathSync.native(abs);
+    return import_node_fs23.realpathSync.native(abs);
   } catch {
     const parts = [];
     let dir = abs;
     for (; ; ) {
-      const up = (0, import_node_path24.dirname)(dir);
+      const up = (0, import_node_path25.dirname)(dir);
       if (up === dir) return abs;
-      parts.unshift((0, import_node_path24.basename)(dir));
+      parts.unshift((0, import_node_path25.basename)(dir));
       dir = up;
       try {
-        return (0, import_node_path24.join)(import_node_fs22.realpathSync.native(dir), ...parts);
+        return (0, import_node_path25.join)(import_node_fs23.realpathSync.native(dir), ...parts);
       } catch {
       }
     }
@@ -8159,8 +8296,8 @@ function resolveDependencyEnv(given, root, pythonInPlay) {
 }
 
 // src/slice/literals.ts
-var import_node_fs23 = require("node:fs");
-var import_node_path25 = require("node:path");
+var import_node_fs24 = require("node:fs");
+var import_node_path26 = require("node:path");
 init_atomic();
 function flattenTable(entries) {
   let nf = 0;
@@ -8399,7 +8536,7 @@ function loadLiteralTable(root, files, cacheFile2) {
   let cached3;
   if (cacheFile2) {
     try {
-      cached3 = unpackTable((0, import_node_fs23.readFileSync)(cacheFile2));
+      cached3 = unpackTable((0, import_node_fs24.readFileSync)(cacheFile2));
     } catch {
     }
   }
@@ -8415,7 +8552,7 @@ function loadLiteralTable(root, files, cacheFile2) {
     }
     let text3;
     try {
-      text3 = (0, import_node_fs23.readFileSync)((0, import_node_path25.resolve)(root, f.path), "utf8");
+      text3 = (0, import_node_fs24.readFileSync)((0, import_node_path26.resolve)(root, f.path), "utf8");
     } catch {
       continue;
     }
@@ -8574,11 +8711,10 @@ function closureOf(index, graph, seedIds, p) {
 }
 
 // src/slice/diff.ts
-var import_node_child_process2 = require("node:child_process");
 init_errors();
 function diffSeeds(root, ref, resolver) {
   const args = ["diff", "--no-color", "--no-ext-diff", "-U0", ...ref ? [ref] : ["HEAD"], "--"];
-  const res = (0, import_node_child_process2.spawnSync)("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
+  const res = childProcess().spawnSync("git", args, { cwd: root, encoding: "utf8", maxBuffer: 256 * 1024 * 1024 });
   if (res.error) throw new UsageError(`--from-diff: cannot run git: ${res.error.message}`);
   if (res.status !== 0) throw new UsageError(`--from-diff: git diff ${ref ?? "HEAD"} failed in ${root}: ${(res.stderr || "").trim().split("\n")[0]}`);
   return parseDiffSeeds(res.stdout, resolver, ref ?? "HEAD");
@@ -8612,8 +8748,8 @@ function parseDiffSeeds(diff, resolver, ref) {
 }
 
 // src/slice/repo.ts
-var import_node_fs33 = require("node:fs");
-var import_node_path33 = require("node:path");
+var import_node_fs34 = require("node:fs");
+var import_node_path34 = require("node:path");
 
 // src/repo/index.ts
 init_types();
@@ -8633,16 +8769,16 @@ init_decode();
 init_paths();
 
 // src/deps/cache.ts
-var import_node_fs25 = require("node:fs");
-var import_node_crypto10 = require("node:crypto");
-var import_node_path27 = require("node:path");
-var import_msgpackr = require("msgpackr");
+var import_node_fs26 = require("node:fs");
+var import_node_crypto11 = require("node:crypto");
+var import_node_path28 = require("node:path");
+init_node_module();
 init_paths();
 init_atomic();
 
 // src/deps/compose.ts
-var import_node_fs24 = require("node:fs");
-var import_node_path26 = require("node:path");
+var import_node_fs25 = require("node:fs");
+var import_node_path27 = require("node:path");
 init_types();
 init_paths2();
 init_package_json();
@@ -8699,12 +8835,12 @@ function indexFromParts(root, files, quads, unresolved, skipped, cache2) {
   };
 }
 function packagePrefix(projectRoot, pkgRoot) {
-  const rel = toPosix((0, import_node_path26.relative)(projectRoot, pkgRoot));
+  const rel = toPosix((0, import_node_path27.relative)(projectRoot, pkgRoot));
   return rel && !rel.startsWith("..") && !/^[A-Za-z]:/.test(rel) ? rel : toPosix(pkgRoot);
 }
 function composeIndex(project, parts) {
   const all = project.files.map((rec, old) => ({ rec, part: -1, old }));
-  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path26.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
+  const packages = parts.map(({ pkg, index: index2 }) => ({ pkg, prefix: packagePrefix(project.root, singleModule(pkg, index2) ? (0, import_node_path27.dirname)(pkg.root) : pkg.root), count: index2.files.length }));
   parts.forEach(({ index: index2 }, p) => {
     const prefix = packages[p].prefix;
     index2.files.forEach((rec, old) => all.push({ rec: withPath(rec, `${prefix}/${rec.path}`), part: p, old }));
@@ -8737,7 +8873,7 @@ function composeIndex(project, parts) {
         let style;
         if (parts[p].pkg.ecosystem === "npm" && rec.lang !== "python") {
           try {
-            text3 ??= (0, import_node_fs24.readFileSync)((0, import_node_path26.join)(project.root, rec.path), "utf8");
+            text3 ??= (0, import_node_fs25.readFileSync)((0, import_node_path27.join)(project.root, rec.path), "utf8");
           } catch {
             text3 = "";
           }
@@ -8785,7 +8921,7 @@ function entryFiles(pkg, index, spec, style) {
   const out3 = first === void 0 ? [] : [first];
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path26.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path27.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return out3;
   }
@@ -8818,7 +8954,7 @@ function entryFiles(pkg, index, spec, style) {
 function styledEntries(pkg, index, spec, style) {
   let manifest = {};
   try {
-    manifest = JSON.parse((0, import_node_fs24.readFileSync)((0, import_node_path26.join)(pkg.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs25.readFileSync)((0, import_node_path27.join)(pkg.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -8882,8 +9018,8 @@ function entryFileFirst(pkg, index, spec) {
   };
   let manifest = {};
   try {
-    const f = (0, import_node_path26.join)(pkg.root, "package.json");
-    if ((0, import_node_fs24.existsSync)(f)) manifest = JSON.parse((0, import_node_fs24.readFileSync)(f, "utf8"));
+    const f = (0, import_node_path27.join)(pkg.root, "package.json");
+    if ((0, import_node_fs25.existsSync)(f)) manifest = JSON.parse((0, import_node_fs25.readFileSync)(f, "utf8"));
   } catch {
   }
   if (manifest.exports !== void 0) {
@@ -8902,14 +9038,16 @@ function entryFileFirst(pkg, index, spec) {
 }
 
 // src/deps/cache.ts
-var FORMAT = 1;
+var msgpack;
+var codec = () => msgpack ??= createRequire(__ckImportMetaUrl)("msgpackr");
+var FORMAT2 = 1;
 var MAX_PACKAGE_ENTRIES = 64;
 function packageCacheDir() {
   return cacheDir("deps");
 }
 async function loadPackageIndex(pkg, options = {}) {
   const { noCache, key } = resolvePackageIndexOptions(options, () => packageKey(pkg));
-  const file = (0, import_node_path27.join)(packageCacheDir(), `${key}.idx`);
+  const file = (0, import_node_path28.join)(packageCacheDir(), `${key}.idx`);
   if (!noCache) {
     const hit = readEntry(file, pkg.root);
     if (hit) return { pkg, index: hit, key, cache: "hit" };
@@ -8919,11 +9057,11 @@ async function loadPackageIndex(pkg, options = {}) {
   return { pkg, index, key, cache: "miss" };
 }
 function packageKey(pkg) {
-  const memoFile = (0, import_node_path27.join)(packageCacheDir(), "roots", `${(0, import_node_crypto10.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
+  const memoFile = (0, import_node_path28.join)(packageCacheDir(), "roots", `${(0, import_node_crypto11.createHash)("sha1").update(pkg.root).digest("hex").slice(0, 20)}.json`);
   const now = Date.now();
   try {
-    const memo2 = JSON.parse((0, import_node_fs25.readFileSync)(memoFile, "utf8"));
-    if (memo2.format === FORMAT && memo2.root === pkg.root && memo2.version === pkg.version && memo2.dirSig === statSignature(pkg.root, [], memo2.dirs)) {
+    const memo2 = JSON.parse((0, import_node_fs26.readFileSync)(memoFile, "utf8"));
+    if (memo2.format === FORMAT2 && memo2.root === pkg.root && memo2.version === pkg.version && memo2.dirSig === statSignature(pkg.root, [], memo2.dirs)) {
       if (now - memo2.checkedAt < FILE_CHECK_MS) return memo2.key;
       if (memo2.fileSig === statSignature(pkg.root, memo2.files, [])) {
         try {
@@ -8939,10 +9077,10 @@ function packageKey(pkg) {
   const files = single ? [""] : walkRepo(pkg.root, { whole: true }).paths;
   const dirs = single ? [] : [.../* @__PURE__ */ new Set(["", ...files.map((f) => f.slice(0, Math.max(0, f.lastIndexOf("/"))))])].sort();
   const key = fingerprintKey(pkg, files);
-  const memo = { format: FORMAT, root: pkg.root, version: pkg.version, files, dirs, dirSig: statSignature(pkg.root, [], dirs), fileSig: statSignature(pkg.root, files, []), checkedAt: now, key };
+  const memo = { format: FORMAT2, root: pkg.root, version: pkg.version, files, dirs, dirSig: statSignature(pkg.root, [], dirs), fileSig: statSignature(pkg.root, files, []), checkedAt: now, key };
   try {
     writeFileAtomic(memoFile, JSON.stringify(memo));
-    evict2((0, import_node_path27.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
+    evict2((0, import_node_path28.dirname)(memoFile), MAX_ROOT_MEMOS, ".json");
   } catch {
   }
   return key;
@@ -8950,8 +9088,8 @@ function packageKey(pkg) {
 var MAX_ROOT_MEMOS = 256;
 var FILE_CHECK_MS = 10 * 6e4;
 function statSignature(root, files, dirs) {
-  const h = (0, import_node_crypto10.createHash)("sha1");
-  const at = (p) => p ? (0, import_node_path27.join)(root, p) : root;
+  const h = (0, import_node_crypto11.createHash)("sha1");
+  const at = (p) => p ? (0, import_node_path28.join)(root, p) : root;
   for (const d of dirs) {
     try {
       h.update(`${d}\0${statLite(at(d)).mtimeMs}\0`);
@@ -8970,11 +9108,11 @@ function statSignature(root, files, dirs) {
   return h.digest("hex");
 }
 function fingerprintKey(pkg, paths) {
-  const h = (0, import_node_crypto10.createHash)("sha1").update(`${FORMAT}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path27.basename)(pkg.root)}`);
+  const h = (0, import_node_crypto11.createHash)("sha1").update(`${FORMAT2}\0${indexOpKey()}\0${pkg.ecosystem}\0${pkg.name}\0${pkg.version}\0${(0, import_node_path28.basename)(pkg.root)}`);
   for (const p of paths) {
     let size = -1;
     try {
-      size = (0, import_node_fs25.statSync)(p ? (0, import_node_path27.join)(pkg.root, p) : pkg.root).size;
+      size = (0, import_node_fs26.statSync)(p ? (0, import_node_path28.join)(pkg.root, p) : pkg.root).size;
     } catch {
     }
     h.update(`\0${p}\0${size}`);
@@ -8984,7 +9122,7 @@ function fingerprintKey(pkg, paths) {
 }
 function isFile(p) {
   try {
-    return (0, import_node_fs25.statSync)(p).isFile();
+    return (0, import_node_fs26.statSync)(p).isFile();
   } catch {
     return false;
   }
@@ -8992,7 +9130,7 @@ function isFile(p) {
 async function singleModuleIndex(abs) {
   const { processFile: processFile2 } = await Promise.resolve().then(() => (init_file(), file_exports));
   const { recordFromBlobs: recordFromBlobs2 } = await Promise.resolve().then(() => (init_columns(), columns_exports));
-  const st = (0, import_node_fs25.statSync)(abs);
+  const st = (0, import_node_fs26.statSync)(abs);
   const lang = langOf(abs);
   const out3 = processFile2(abs, lang, DEFAULT_MAX_FILE_BYTES, "wasm", void 0, void 0, st.size);
   const skipped = { binary: 0, tooLarge: 0, unreadable: 0, symlinkLoop: 0, ignored: 0 };
@@ -9001,20 +9139,20 @@ async function singleModuleIndex(abs) {
     return indexFromParts(abs, [], new Int32Array(0), [], skipped, "miss");
   }
   const b = out3.blobs;
-  const rec = recordFromBlobs2((0, import_node_path27.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
+  const rec = recordFromBlobs2((0, import_node_path28.basename)(abs), lang, st.size, st.mtimeMs, out3.hash, out3.tokens, { defs: b?.defs ?? "[]", dynamic: b?.dynamic ?? "[]", external: "[]" });
   return indexFromParts(abs, [rec], new Int32Array(0), [], skipped, "miss");
 }
 function readEntry(file, root) {
   let e;
   try {
-    e = (0, import_msgpackr.unpack)((0, import_node_fs25.readFileSync)(file));
-    if (e.format !== FORMAT) return void 0;
+    e = codec().unpack((0, import_node_fs26.readFileSync)(file));
+    if (e.format !== FORMAT2) return void 0;
   } catch {
     return void 0;
   }
   try {
     const now = /* @__PURE__ */ new Date();
-    (0, import_node_fs25.utimesSync)(file, now, now);
+    (0, import_node_fs26.utimesSync)(file, now, now);
   } catch {
   }
   const quads = new Int32Array(new Uint8Array(e.edges).buffer);
@@ -9030,9 +9168,9 @@ function writeEntry(file, index) {
     quads[i * 4 + 3] = index.edgeKind[i];
   }
   const files = index.files.map((f) => ({ path: f.path, lang: f.lang, size: f.size, mtimeMs: f.mtimeMs, hash: f.hash, tokens: f.tokens, defs: f.defs, dynamic: f.dynamic, external: f.external }));
-  const entry = { format: FORMAT, files, edges: new Uint8Array(quads.buffer), unresolved: index.unresolved, skipped: index.skipped };
+  const entry = { format: FORMAT2, files, edges: new Uint8Array(quads.buffer), unresolved: index.unresolved, skipped: index.skipped };
   try {
-    writeFileAtomic(file, (0, import_msgpackr.pack)(entry));
+    writeFileAtomic(file, codec().pack(entry));
     evict2(packageCacheDir(), MAX_PACKAGE_ENTRIES);
   } catch {
   }
@@ -9040,14 +9178,14 @@ function writeEntry(file, index) {
 function evict2(dir, keep, ext = ".idx") {
   let names;
   try {
-    names = (0, import_node_fs25.readdirSync)(dir).filter((n3) => n3.endsWith(ext));
+    names = (0, import_node_fs26.readdirSync)(dir).filter((n3) => n3.endsWith(ext));
   } catch {
     return;
   }
   if (names.length <= keep) return;
   const aged = names.map((n3) => {
     try {
-      return { n: n3, t: (0, import_node_fs25.statSync)((0, import_node_path27.join)(dir, n3)).mtimeMs };
+      return { n: n3, t: (0, import_node_fs26.statSync)((0, import_node_path28.join)(dir, n3)).mtimeMs };
     } catch {
       return { n: n3, t: 0 };
     }
@@ -9056,7 +9194,7 @@ function evict2(dir, keep, ext = ".idx") {
   for (const { n: n3 } of aged.slice(0, aged.length - keep)) {
     for (const f of ext === ".idx" ? [n3, n3.replace(/\.idx$/, ".lit")] : [n3]) {
       try {
-        (0, import_node_fs25.unlinkSync)((0, import_node_path27.join)(dir, f));
+        (0, import_node_fs26.unlinkSync)((0, import_node_path28.join)(dir, f));
       } catch {
       }
     }
@@ -9064,8 +9202,8 @@ function evict2(dir, keep, ext = ".idx") {
 }
 
 // src/deps/participants.ts
-var import_node_fs26 = require("node:fs");
-var import_node_path28 = require("node:path");
+var import_node_fs27 = require("node:fs");
+var import_node_path29 = require("node:path");
 var MAX_PARTICIPANTS = 12;
 function topModule(spec, ecosystem) {
   if (ecosystem === "python") return spec.replace(/^\.+/, "").split(".")[0];
@@ -9073,10 +9211,10 @@ function topModule(spec, ecosystem) {
   return spec.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
 }
 function rootedAt(pkg, module2) {
-  if (pkg.ecosystem !== "python" || (0, import_node_path28.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
-  for (const cand of [(0, import_node_path28.join)((0, import_node_path28.dirname)(pkg.root), module2), (0, import_node_path28.join)((0, import_node_path28.dirname)(pkg.root), `${module2}.py`)]) {
+  if (pkg.ecosystem !== "python" || (0, import_node_path29.basename)(pkg.root).replace(/\.py$/, "") === module2) return pkg;
+  for (const cand of [(0, import_node_path29.join)((0, import_node_path29.dirname)(pkg.root), module2), (0, import_node_path29.join)((0, import_node_path29.dirname)(pkg.root), `${module2}.py`)]) {
     try {
-      (0, import_node_fs26.statSync)(cand);
+      (0, import_node_fs27.statSync)(cand);
       return { ...pkg, root: cand, modules: [module2, ...pkg.modules.filter((m) => m !== module2)] };
     } catch {
     }
@@ -9145,10 +9283,10 @@ function participants(env, project, opts) {
 }
 
 // src/slice/repo.ts
-var import_node_crypto12 = require("node:crypto");
+var import_node_crypto13 = require("node:crypto");
 
 // src/slice/resolve.ts
-var import_node_path29 = require("node:path");
+var import_node_path30 = require("node:path");
 var PathResolver = class {
   /** Returns a resolver over repo-relative `paths` (`/`-separated) of the repository at absolute `root`. */
   constructor(root, paths) {
@@ -9161,7 +9299,7 @@ var PathResolver = class {
       if (list3) list3.push(i);
       else this.byBase.set(b, [i]);
     });
-    this.rootSegs = [(0, import_node_path29.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
+    this.rootSegs = [(0, import_node_path30.basename)(root.replace(/[\\/]+$/, ""))].filter(Boolean);
   }
   root;
   paths;
@@ -9595,12 +9733,12 @@ function isVendored(index, path) {
 }
 
 // src/rank/options.ts
-var import_node_fs28 = require("node:fs");
+var import_node_fs29 = require("node:fs");
 
 // src/rank/cache.ts
-var import_node_crypto11 = require("node:crypto");
-var import_node_fs27 = require("node:fs");
-var import_node_path30 = require("node:path");
+var import_node_crypto12 = require("node:crypto");
+var import_node_fs28 = require("node:fs");
+var import_node_path31 = require("node:path");
 init_paths();
 init_atomic();
 
@@ -10493,10 +10631,10 @@ function termsOf(fw) {
 var LEXICAL_FORMAT = 3;
 var MAGIC3 = 1481395011;
 function operatorHash() {
-  return (0, import_node_crypto11.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
+  return (0, import_node_crypto12.createHash)("sha1").update(JSON.stringify({ TOKENIZER_VERSION, LEXICAL_FORMAT, STEM_PARTS, TEST_BODIES, NF, stop: [...STOPWORDS] })).digest("hex").slice(0, 12);
 }
 function lexicalCachePath(root, op = operatorHash()) {
-  return (0, import_node_path30.join)(cacheDir("lexical"), `${(0, import_node_crypto11.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
+  return (0, import_node_path31.join)(cacheDir("lexical"), `${(0, import_node_crypto12.createHash)("sha1").update(root).digest("hex").slice(0, 16)}.${op}.bin`);
 }
 var pad4 = (n3) => n3 + 3 & ~3;
 function writeLexicalCache(file, root, op, fw) {
@@ -10510,7 +10648,7 @@ function writeLexicalCache(file, root, op, fw) {
   writeFileAtomicWith(file, (fd) => {
     let pos = 0;
     const put = (b) => {
-      (0, import_node_fs27.writeSync)(fd, b, 0, b.length, pos);
+      (0, import_node_fs28.writeSync)(fd, b, 0, b.length, pos);
       pos += b.length;
     };
     const align = () => {
@@ -10535,7 +10673,7 @@ function writeLexicalCache(file, root, op, fw) {
 function readLexicalCache(file, root, op) {
   let buf;
   try {
-    buf = (0, import_node_fs27.readFileSync)(file);
+    buf = (0, import_node_fs28.readFileSync)(file);
   } catch {
     return void 0;
   }
@@ -10593,7 +10731,7 @@ function resolveHelperMinBytes(given) {
 function resolveReader(given, abs) {
   return given ?? ((p) => {
     try {
-      return (0, import_node_fs28.readFileSync)(abs(p), "utf8");
+      return (0, import_node_fs29.readFileSync)(abs(p), "utf8");
     } catch {
       return void 0;
     }
@@ -10607,8 +10745,8 @@ function givenOrMade(given, make) {
 }
 
 // src/rank/load.ts
-var import_node_fs32 = require("node:fs");
-var import_node_path32 = require("node:path");
+var import_node_fs33 = require("node:fs");
+var import_node_path33 = require("node:path");
 
 // src/rank/fieldnorm.ts
 var NUM_FREE_VALUES = 24;
@@ -10678,8 +10816,8 @@ function filesDefining(lx, name) {
 }
 
 // src/rank/helper.ts
-var import_node_fs29 = require("node:fs");
-var import_node_os7 = require("node:os");
+var import_node_fs30 = require("node:fs");
+var import_node_os8 = require("node:os");
 init_node_module();
 var import_node_url7 = require("node:url");
 
@@ -10709,8 +10847,8 @@ var BUNDLE2 = (0, import_node_url7.fileURLToPath)(new URL("../workers/lexical-he
 var HELPER_MIN_CORES = 3;
 function helperAvailable(minCores = HELPER_MIN_CORES) {
   const mode = resolveLexicalHelperMode();
-  if (mode === "off" || !(0, import_node_fs29.existsSync)(BUNDLE2)) return false;
-  return mode === "on" ? (0, import_node_os7.availableParallelism)() > 1 : (0, import_node_os7.availableParallelism)() >= minCores && spareCore();
+  if (mode === "off" || !(0, import_node_fs30.existsSync)(BUNDLE2)) return false;
+  return mode === "on" ? (0, import_node_os8.availableParallelism)() > 1 : (0, import_node_os8.availableParallelism)() >= minCores && spareCore();
 }
 function startLexicalHelper(bundle = BUNDLE2) {
   try {
@@ -10739,13 +10877,13 @@ async function buildWithHelper(b, files, read, opts = {}) {
   let reply;
   let done = Promise.resolve();
   if (worker) {
-    done = new Promise((resolve6) => {
+    done = new Promise((resolve7) => {
       worker.once("message", (m) => {
         reply = m;
-        resolve6();
+        resolve7();
       });
-      worker.once("exit", () => resolve6());
-      worker.once("error", () => resolve6());
+      worker.once("exit", () => resolve7());
+      worker.once("error", () => resolve7());
     });
     worker.ref();
     try {
@@ -10801,8 +10939,8 @@ function queryTermStrings(text3) {
 }
 
 // src/rank/background.ts
-var import_node_fs30 = require("node:fs");
-var import_node_path31 = require("node:path");
+var import_node_fs31 = require("node:fs");
+var import_node_path32 = require("node:path");
 init_node_module();
 var import_node_url8 = require("node:url");
 init_record();
@@ -10829,16 +10967,16 @@ function scheduleFullBuild(cacheFile2, root, op, index, abs) {
   setTimeout(go, BACKGROUND_DELAY_MS).unref();
 }
 function startBuild(cacheFile2, root, op, index, abs) {
-  if (!(0, import_node_fs30.existsSync)(MAIN)) return;
+  if (!(0, import_node_fs31.existsSync)(MAIN)) return;
   const marker = buildingMarker(cacheFile2);
   try {
-    if (Date.now() - (0, import_node_fs30.statSync)(marker).mtimeMs < BUILDING_MS) return;
-    (0, import_node_fs30.rmSync)(marker, { force: true });
+    if (Date.now() - (0, import_node_fs31.statSync)(marker).mtimeMs < BUILDING_MS) return;
+    (0, import_node_fs31.rmSync)(marker, { force: true });
   } catch {
   }
   try {
-    (0, import_node_fs30.mkdirSync)((0, import_node_path31.dirname)(cacheFile2), { recursive: true });
-    (0, import_node_fs30.closeSync)((0, import_node_fs30.openSync)(marker, "wx"));
+    (0, import_node_fs31.mkdirSync)((0, import_node_path32.dirname)(cacheFile2), { recursive: true });
+    (0, import_node_fs31.closeSync)((0, import_node_fs31.openSync)(marker, "wx"));
   } catch {
     return;
   }
@@ -10854,21 +10992,21 @@ function startBuild(cacheFile2, root, op, index, abs) {
   const header = Buffer.from(JSON.stringify({ root, op, file: cacheFile2, marker, files }), "utf8");
   const pre = Buffer.alloc(4);
   pre.writeUInt32LE(header.length, 0);
-  const fd = (0, import_node_fs30.openSync)(job, "w");
+  const fd = (0, import_node_fs31.openSync)(job, "w");
   try {
-    (0, import_node_fs30.writeSync)(fd, pre);
-    (0, import_node_fs30.writeSync)(fd, header);
-    for (const b of blobs) if (b.length) (0, import_node_fs30.writeSync)(fd, b);
+    (0, import_node_fs31.writeSync)(fd, pre);
+    (0, import_node_fs31.writeSync)(fd, header);
+    for (const b of blobs) if (b.length) (0, import_node_fs31.writeSync)(fd, b);
   } finally {
-    (0, import_node_fs30.closeSync)(fd);
+    (0, import_node_fs31.closeSync)(fd);
   }
   const require2 = createRequire(__ckImportMetaUrl);
   const { spawn } = require2("node:child_process");
   const { setPriority } = require2("node:os");
   const child = spawn(process.execPath, [MAIN, job], { detached: true, stdio: "ignore" });
   child.on("error", () => {
-    (0, import_node_fs30.rmSync)(marker, { force: true });
-    (0, import_node_fs30.rmSync)(job, { force: true });
+    (0, import_node_fs31.rmSync)(marker, { force: true });
+    (0, import_node_fs31.rmSync)(job, { force: true });
   });
   if (child.pid !== void 0) {
     try {
@@ -10883,7 +11021,7 @@ function startBuild(cacheFile2, root, op, index, abs) {
 init_record();
 
 // src/kernels/termscan.ts
-var import_node_fs31 = require("node:fs");
+var import_node_fs32 = require("node:fs");
 init_wasm();
 init_wasm_cache();
 var SCAN_WORDS = 0;
@@ -10972,7 +11110,7 @@ var TermScan = class {
   segmentFile(mode, field, abs, size) {
     let fd;
     try {
-      fd = (0, import_node_fs31.openSync)(abs, "r");
+      fd = (0, import_node_fs32.openSync)(abs, "r");
     } catch {
       return false;
     }
@@ -10981,7 +11119,7 @@ var TermScan = class {
         const at = this.k.input(cap);
         const view = new Uint8Array(this.k.memory.buffer, at, cap);
         let n3 = 0;
-        for (let r = 1; n3 < cap && r > 0; n3 += r) r = (0, import_node_fs31.readSync)(fd, view, n3, cap - n3, n3);
+        for (let r = 1; n3 < cap && r > 0; n3 += r) r = (0, import_node_fs32.readSync)(fd, view, n3, cap - n3, n3);
         if (n3 < cap) {
           if (n3 > 0) this.k.scan(mode, field, n3);
           return true;
@@ -10990,7 +11128,7 @@ var TermScan = class {
     } catch {
       return false;
     } finally {
-      (0, import_node_fs31.closeSync)(fd);
+      (0, import_node_fs32.closeSync)(fd);
     }
   }
   /** Closes the current file, file `file` of the pass's list: reads its entries and field lengths. */
@@ -11297,14 +11435,14 @@ async function loadLexicalIndexAsync(index, opts = {}) {
 function start(index, opts) {
   const t0 = performance.now();
   const root = index.root;
-  const abs = (p) => (0, import_node_path32.isAbsolute)(p) ? p : (0, import_node_path32.join)(root, p);
+  const abs = (p) => (0, import_node_path33.isAbsolute)(p) ? p : (0, import_node_path33.join)(root, p);
   const read = resolveReader(opts.read, abs);
   const readBytes = opts.read && !opts.bytesFromDisk ? (p) => {
     const t = opts.read(p);
     return t === void 0 ? void 0 : Buffer.from(t, "utf8");
   } : (p) => {
     try {
-      return (0, import_node_fs32.readFileSync)(abs(p));
+      return (0, import_node_fs33.readFileSync)(abs(p));
     } catch {
       return void 0;
     }
@@ -11969,7 +12107,7 @@ var RECEIVERS = /* @__PURE__ */ new Set(["self", "cls", "this", "super"]);
 
 // src/slice/symptom/mentions-code.ts
 function newCodeFacts() {
-  return { chains: [], modules: [], names: [], locals: /* @__PURE__ */ new Set(), imported: /* @__PURE__ */ new Set(), defined: /* @__PURE__ */ new Set() };
+  return { chains: [], modules: [], names: [], locals: /* @__PURE__ */ new Set(), imported: /* @__PURE__ */ new Set(), defined: /* @__PURE__ */ new Set(), instances: /* @__PURE__ */ new Map(), declarations: /* @__PURE__ */ new Set() };
 }
 var MAX_DEPTH = 24;
 var MAX_TEXT = 120;
@@ -11993,7 +12131,15 @@ function collectBindings(src, facts) {
     if (!hasEq && !hasFor && !hasAs) continue;
     const isImport = /^\s*(?:from|import)\s/.test(line3);
     const a = hasEq && !isImport ? ASSIGN.exec(line3) : null;
-    if (a) for (const n3 of a[1].split(",")) facts.locals.add(n3.trim());
+    if (a) {
+      for (const n3 of a[1].split(",")) facts.locals.add(n3.trim());
+      const plain = !/[-+*/%&|^@<>]=/.test(a[0]);
+      const rhs = line3.slice(a[0].length).trim().replace(/;$/, "");
+      const cls = plain && !a[1].includes(",") ? constructed(rhs) : void 0;
+      if (cls) facts.instances.set(a[1].trim(), cls);
+      else facts.instances.delete(a[1].trim());
+      if (plain && declaration2(rhs)) facts.declarations.add(rhs.replace(/\s+/g, " "));
+    }
     if (hasFor) {
       FOR_TARGET.lastIndex = 0;
       let m;
@@ -12005,6 +12151,29 @@ function collectBindings(src, facts) {
       while (m = AS_TARGET.exec(line3)) facts.locals.add(m[1]);
     }
   }
+}
+function declaration2(rhs) {
+  const m = /^(?:new\s+)?[A-Za-z_$][\w$.]*\(/.exec(rhs);
+  if (!m || !rhs.endsWith(")")) return false;
+  const args = rhs.slice(m[0].length, -1).replace(/'[^'\\\n]*'|"[^"\\\n]*"/g, '""');
+  if (!/^\s*(?:$|["\d[{]|-\s*\d|[A-Za-z_$][\w$]*\s*=)/.test(args)) return false;
+  return !/[()+*/%@&|^<>~.]|[^\s,=:[({]\s*-|-\s*[^\d\s]/.test(args.replace(/\d+\.\d*|\.\d+/g, "0"));
+}
+function constructed(rhs) {
+  const m = /^\s*(?:new\s+)?(?:[A-Za-z_$][\w$]*\.)*([A-Z][\w$]*)\s*\(/.exec(rhs);
+  if (!m) return void 0;
+  let nest = 0;
+  for (let k = m[0].length - 1; k < rhs.length; k++) {
+    const c = rhs[k];
+    if (c === "(" || c === "[" || c === "{") nest++;
+    else if ((c === ")" || c === "]" || c === "}") && --nest === 0) return /^\s*;?\s*(?:#.*)?$/.test(rhs.slice(k + 1)) ? m[1] : void 0;
+    else if (c === '"' || c === "'") {
+      const end = rhs.indexOf(c, k + 1);
+      if (end === -1) return void 0;
+      k = end;
+    }
+  }
+  return void 0;
 }
 var Scanner = class {
   constructor(s3, base, where, facts) {
@@ -12144,7 +12313,7 @@ var Scanner = class {
     const pos = this.base + i;
     const add2 = (name, alias, isModule) => {
       if (isModule) this.facts.modules.push({ name, pos, where: this.where });
-      else this.facts.names.push({ name, pos, where: this.where });
+      else this.facts.names.push({ name, pos, where: this.where, imported: true });
       this.facts.imported.add(alias ?? name.split(".")[0]);
     };
     const items = (list3) => list3.replace(/[()]/g, " ").split(",").map((x) => x.trim().split(/\s+as\s+/)).filter(([n3]) => /^[A-Za-z_][\w.]*$/.test(n3 ?? ""));
@@ -12440,11 +12609,16 @@ var Mentions = class {
   facts = newCodeFacts();
   /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
   bare = /* @__PURE__ */ new Map();
-  add(kind, key, text3, parts, where, pos, line3, bare) {
+  /** Records one occurrence; `more` holds the optional facts of a `Mention` (`line`, `bare`, `members`, `declares`, `imported`). */
+  add(kind, key, text3, parts, where, pos, more = {}) {
+    const { line: line3, bare, members, declares, imported } = more;
     const k = `${kind}\0${key}`;
     const e = this.entries.get(k);
     if (e) {
       e.count++;
+      if (!declares) delete e.declares;
+      if (!imported) delete e.imported;
+      for (const p of members ?? []) if (!e.members?.some(([c, n3]) => c === p[0] && n3 === p[1])) (e.members ??= []).push(p);
       if (pos < e.pos) {
         e.pos = pos;
         e.where = where;
@@ -12457,16 +12631,19 @@ var Mentions = class {
     const m = { kind, text: text3, parts, where, count: 1, pos };
     if (line3 !== void 0) m.line = line3;
     if (bare?.length) m.bare = bare;
+    if (members?.length) m.members = members;
+    if (declares) m.declares = true;
+    if (imported) m.imported = true;
     this.entries.set(k, m);
   }
   path(hit, where, pos) {
     const key = `${hit.path}:${hit.line ?? ""}`;
-    this.add("path", key, hit.text, hit.path.split("/").filter(Boolean), where, pos, hit.line);
+    this.add("path", key, hit.text, hit.path.split("/").filter(Boolean), where, pos, { line: hit.line });
     if (hit.bare) this.bare.set(`path\0${key}`, hit.path.slice(0, hit.path.indexOf(".")));
   }
-  identifier(name, where, pos) {
+  identifier(name, where, pos, imported) {
     if (noiseName(name)) return;
-    this.add("identifier", name, name, [name], where, pos);
+    this.add("identifier", name, name, [name], where, pos, { imported });
   }
   dottedName(text3, where, pos, called, imported = false) {
     const parts = text3.split(".");
@@ -12490,7 +12667,7 @@ var Mentions = class {
   finish() {
     const f = this.facts;
     for (const m of f.modules) this.dottedName(m.name, m.where, m.pos, false, true);
-    for (const n3 of f.names) this.identifier(n3.name, n3.where, n3.pos);
+    for (const n3 of f.names) this.identifier(n3.name, n3.where, n3.pos, n3.imported);
     for (const c of f.chains) this.chain(c.segs, c.text, c.where, c.pos);
     for (const [key, stem] of this.bare) if (f.locals.has(stem) || f.imported.has(stem) || RECEIVERS.has(stem)) this.entries.delete(key);
     for (const d of this.dotted.values()) {
@@ -12546,17 +12723,27 @@ var Mentions = class {
     }
     const parts = [];
     const bare = [];
+    const members = [];
+    const holds = new Array(span);
     let called = false;
     for (const s3 of segs) {
       const k = s3.chain - first;
-      if (fate[k] === DROP || fate[k] === DROP_HEAD && heads[k] === s3) continue;
+      const cls = holds[k];
+      holds[k] = void 0;
+      if (fate[k] === DROP) continue;
+      if (fate[k] === DROP_HEAD && heads[k] === s3) {
+        if (!s3.called) holds[k] = f.instances.get(s3.name);
+        continue;
+      }
       parts.push(s3.name);
       called ||= s3.called;
       if (s3.called && s3.head && heads[k] === s3) bare.push(s3.name);
+      if (cls) members.push([cls, s3.name]);
+      if (s3.called && /^[A-Z]/.test(s3.name)) holds[k] = s3.name;
     }
     if (!parts.length || !called && parts.length < 2) return;
     if (!called && NON_CODE_LAST.has(parts[parts.length - 1].toLowerCase())) return;
-    this.add("call", parts.join("."), text3, parts, where, pos, void 0, bare);
+    this.add("call", parts.join("."), text3, parts, where, pos, { bare, members, declares: f.declarations.has(text3) });
   }
 };
 var spaces = (n3) => " ".repeat(n3);
@@ -13088,14 +13275,22 @@ function round2(x) {
 // src/slice/mentions.ts
 var MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
 var IMPORTED_MODULE_FACTOR = 0.45;
+var DECLARATION_FACTOR = 0.5;
 var MAX_DEFS_PER_NAME = 6;
 var MAX_MENTIONS = 40;
-function seedsFromMentions(mentions, ctx) {
+function seedsFromMentions(mentions, ctx, declarationFactor = DECLARATION_FACTOR) {
   const out3 = [];
   const calledBare = new Set(mentions.flatMap((m) => m.bare ?? []));
+  const push = (defs, name, kind, c, note) => {
+    for (const d of defs) {
+      const vendored = isVendored(ctx.index, d.file.path);
+      out3.push({ path: d.file.path, line: d.def.start, why: "symbol", source: "mention", detail: `the text names \`${name}\` (${kind}${note}) \u2192 ${d.def.name}${vendored ? " (in a vendored copy)" : ""}`, confidence: round22(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
+    }
+  };
   const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === "prose" ? 0.85 : 1);
   for (const m of mentions.slice(0, MAX_MENTIONS)) {
-    const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === "module" && m.where === "code" ? IMPORTED_MODULE_FACTOR : 1);
+    const imported = m.kind === "module" && m.where === "code" || m.kind === "identifier" && m.imported;
+    const base = MENTION_WEIGHT[m.kind] * repeat(m) * (imported ? IMPORTED_MODULE_FACTOR : 1) * (m.declares ? declarationFactor : 1);
     if (m.kind === "path") {
       const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ""));
       if (r.kind === "ok") out3.push({ path: r.path, line: m.line ?? 1, why: "path", source: "mention", detail: `the text names ${m.text}`, confidence: round22(base) });
@@ -13118,17 +13313,17 @@ function seedsFromMentions(mentions, ctx) {
         const fit = defs.filter((d) => qual.some((q) => d.def.name.toLowerCase().split(".").includes(q) || d.file.path.toLowerCase().split(/[/.]/).includes(q)));
         if (fit.length) defs = fit;
       }
+      const share = m.kind === "call" ? 1 / Math.sqrt(names.length) : 1;
+      const owners = m.kind === "call" ? m.members?.filter(([, n3]) => n3 === name).map(([c]) => c) : void 0;
+      const own = owners?.length ? defs.filter((d) => owners.some((c) => d.def.name.split(".").slice(0, -1).includes(c))) : [];
+      if (own.length) push(own, name, m.kind, base / Math.sqrt(own.length) * share, `, a member of ${owners.join(" or ")}`);
       const bare = m.kind === "call" ? m.bare?.includes(name) : m.kind === "identifier" && calledBare.has(name);
       if (bare || m.kind !== "qualified" && m.kind !== "module" && /^[A-Z]/.test(name)) {
         const free = defs.filter((d) => d.def.kind !== "method");
         if (free.length) defs = free;
       }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
-      const c = base / Math.sqrt(defs.length) * (m.kind === "call" ? 1 / Math.sqrt(names.length) : 1);
-      for (const d of defs) {
-        const vendored = isVendored(ctx.index, d.file.path);
-        out3.push({ path: d.file.path, line: d.def.start, why: "symbol", source: "mention", detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ""}) \u2192 ${d.def.name}${vendored ? " (in a vendored copy)" : ""}`, confidence: round22(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
-      }
+      push(defs, name, m.kind, base / Math.sqrt(defs.length) * share, defs.length > 1 ? `, 1 of ${defs.length} definitions` : "");
     }
   }
   return out3;
@@ -13685,7 +13880,7 @@ async function loadIndex(root, opts = {}) {
 function excludedEntryDirs(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs33.readFileSync)((0, import_node_path33.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs34.readFileSync)((0, import_node_path34.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -13701,8 +13896,8 @@ function excludedEntryDirs(index) {
   for (const t of targets) {
     const top = t.replace(/^\.\//, "").split("/")[0];
     if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path33.join)(index.root, top);
-    if (!out3.includes(dir) && (0, import_node_fs33.existsSync)(dir)) out3.push(dir);
+    const dir = (0, import_node_path34.join)(index.root, top);
+    if (!out3.includes(dir) && (0, import_node_fs34.existsSync)(dir)) out3.push(dir);
   }
   return out3;
 }
@@ -13711,18 +13906,18 @@ function excludedImportDirs(index) {
   for (const u of index.unresolved) {
     if (!u.specifier.startsWith(".")) continue;
     const from = index.files[u.from]?.path ?? "";
-    const target = import_node_path33.posix.normalize(import_node_path33.posix.join(import_node_path33.posix.dirname(from), u.specifier));
+    const target = import_node_path34.posix.normalize(import_node_path34.posix.join(import_node_path34.posix.dirname(from), u.specifier));
     const top = target.split("/")[0];
     if (!top || top === ".." || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-    const dir = (0, import_node_path33.join)(index.root, top);
-    if (!out3.includes(dir) && (0, import_node_fs33.existsSync)(dir)) out3.push(dir);
+    const dir = (0, import_node_path34.join)(index.root, top);
+    if (!out3.includes(dir) && (0, import_node_fs34.existsSync)(dir)) out3.push(dir);
   }
   return out3;
 }
 var INSTALL_DIRS = /* @__PURE__ */ new Set(["node_modules", ".venv", "venv", "env", "__pycache__", ".git"]);
 function excludedFrameDirs(index, symptom) {
   const out3 = [];
-  const rootName = (0, import_node_path33.basename)(index.root);
+  const rootName = (0, import_node_path34.basename)(index.root);
   for (const f of symptom.frames) {
     if (out3.length >= 3 || f.internal || f.path.startsWith("<")) continue;
     const segs = f.path.split("/").filter(Boolean);
@@ -13732,8 +13927,8 @@ function excludedFrameDirs(index, symptom) {
     for (const tail of tails) {
       const top = tail[0];
       if (!top || INSTALL_DIRS.has(top) || !DEFAULT_EXCLUDED_DIRS.includes(top)) continue;
-      if (!(0, import_node_fs33.existsSync)((0, import_node_path33.join)(index.root, ...tail))) continue;
-      const dir = (0, import_node_path33.join)(index.root, top);
+      if (!(0, import_node_fs34.existsSync)((0, import_node_path34.join)(index.root, ...tail))) continue;
+      const dir = (0, import_node_path34.join)(index.root, top);
       if (!out3.includes(dir)) out3.push(dir);
       break;
     }
@@ -13741,7 +13936,7 @@ function excludedFrameDirs(index, symptom) {
   return out3;
 }
 function literalCacheFile(abs) {
-  return (0, import_node_path33.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
+  return (0, import_node_path34.join)(cacheDir("literals"), `${sliceKey({ root: abs })}.lit`);
 }
 async function planSliceIndex(project, symptom, opts = {}) {
   const abs = project.root;
@@ -13780,7 +13975,7 @@ async function planSliceIndex(project, symptom, opts = {}) {
   const chosen = participants(env, project, { framePaths, focus, imports });
   if (!chosen.length) return plainIndex(warnings, !framePaths.length && !imports);
   const keys = /* @__PURE__ */ new Map();
-  const keyOf = (pkg) => {
+  const keyOf2 = (pkg) => {
     let k = keys.get(pkg.root);
     if (k === void 0) {
       try {
@@ -13792,23 +13987,23 @@ async function planSliceIndex(project, symptom, opts = {}) {
     }
     return k;
   };
-  const envSig = (0, import_node_crypto12.createHash)("sha1");
+  const envSig = (0, import_node_crypto13.createHash)("sha1");
   for (const p of env.packages) envSig.update(`${p.ecosystem}\0${p.name}\0${p.version}\0${p.root}\0`);
-  const key = (0, import_node_crypto12.createHash)("sha1").update(JSON.stringify([chosen.map((c) => keyOf(c.pkg)), imports, envSig.digest("hex")])).digest("hex");
-  return { key, envFree: false, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, opts.noCache) };
+  const key = (0, import_node_crypto13.createHash)("sha1").update(JSON.stringify([chosen.map((c) => keyOf2(c.pkg)), imports, envSig.digest("hex")])).digest("hex");
+  return { key, envFree: false, join: () => joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf2, opts.noCache) };
 }
-async function joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf, noCache) {
+async function joinPackages(project, env, chosen, imports, warnings, projectLiterals, keyOf2, noCache) {
   const plain = { index: project, literals: projectLiterals, warnings };
-  const loaded = [];
+  const loaded2 = [];
   const tryLoad = async (part) => {
     const { pkg } = part;
     try {
-      const pi = await loadPackageIndex(pkg, { noCache, key: keyOf(pkg) });
+      const pi = await loadPackageIndex(pkg, { noCache, key: keyOf2(pkg) });
       if (!pi.index.files.some((f) => f.lang !== "other")) {
         warnings.push({ kind: "no-sources", path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no Python/JS/TS sources (compiled modules only): its raise sites cannot be seen` });
         return;
       }
-      loaded.push({ part, pi });
+      loaded2.push({ part, pi });
     } catch (err) {
       warnings.push({ kind: "dependency-unreadable", path: pkg.root, line: 0, detail: `${pkg.name}: ${err.message}` });
     }
@@ -13816,21 +14011,21 @@ async function joinPackages(project, env, chosen, imports, warnings, projectLite
   for (const part of chosen) await tryLoad(part);
   if (imports) {
     const more = /* @__PURE__ */ new Set();
-    for (const { pi } of loaded) {
-      if (loaded.length + more.size >= MAX_PARTICIPANTS) break;
+    for (const { pi } of loaded2) {
+      if (loaded2.length + more.size >= MAX_PARTICIPANTS) break;
       const eco = pi.pkg.ecosystem;
       for (const f of pi.index.files) for (const spec of f.external) if (!spec.startsWith("node:") && !spec.startsWith(".")) more.add(topModule(spec, eco));
     }
-    const transitive = participants(env, { ...project, files: [{ path: "", lang: loaded[0]?.pi.pkg.ecosystem === "npm" ? "js" : "python", size: 0, mtimeMs: 0, hash: "", tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] }, { framePaths: [], focus: [], imports: true });
+    const transitive = participants(env, { ...project, files: [{ path: "", lang: loaded2[0]?.pi.pkg.ecosystem === "npm" ? "js" : "python", size: 0, mtimeMs: 0, hash: "", tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] }, { framePaths: [], focus: [], imports: true });
     for (const t of transitive) {
-      if (loaded.length >= MAX_PARTICIPANTS) break;
-      if (loaded.some((l) => l.pi.pkg.root === t.pkg.root)) continue;
+      if (loaded2.length >= MAX_PARTICIPANTS) break;
+      if (loaded2.some((l) => l.pi.pkg.root === t.pkg.root)) continue;
       await tryLoad({ ...t, why: "transitive" });
     }
   }
-  if (!loaded.length) return plain;
-  const composed = composeIndex(project, loaded.map((l) => ({ pkg: l.pi.pkg, index: l.pi.index })));
-  for (const { part, pi } of loaded) {
+  if (!loaded2.length) return plain;
+  const composed = composeIndex(project, loaded2.map((l) => ({ pkg: l.pi.pkg, index: l.pi.index })));
+  for (const { part, pi } of loaded2) {
     const cp = composed.packages.find((p) => p.pkg.root === pi.pkg.root);
     const why = part.why === "frame" ? "frames of the symptom point into it" : part.why === "import" ? `the project imports it (${part.importers} file(s)) and its own code does not explain the error` : "a package the project's imports import";
     warnings.push({ kind: "dependency-indexed", path: cp.prefix, line: 0, detail: `${pi.pkg.name} ${pi.pkg.version || "(version unknown)"} takes part: ${why}; ${pi.index.files.length} files, index cache ${pi.cache}` });
@@ -13838,7 +14033,7 @@ async function joinPackages(project, env, chosen, imports, warnings, projectLite
   let table;
   const literals = () => table ??= concatTables([
     { prefix: "", table: projectLiterals() },
-    ...loaded.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path33.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
+    ...loaded2.map(({ pi }) => ({ prefix: composed.packages.find((p) => p.pkg.root === pi.pkg.root).prefix, table: loadLiteralTable(pi.pkg.root, pi.index.files, (0, import_node_path34.join)(cacheDir("deps"), `${pi.key}.lit`)) }))
   ]);
   return { index: composed.index, composed, literals, warnings };
 }
@@ -13856,30 +14051,30 @@ function projectExplains(symptom, project, table) {
 }
 
 // src/slice/operator.ts
-var import_node_crypto13 = require("node:crypto");
-var import_node_fs34 = require("node:fs");
-var import_node_path34 = require("node:path");
+var import_node_crypto14 = require("node:crypto");
+var import_node_fs35 = require("node:fs");
+var import_node_path35 = require("node:path");
 var import_node_url9 = require("node:url");
 init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@800cf84b";
-  const h = (0, import_node_crypto13.createHash)("sha1").update(VERSION);
-  const here = (0, import_node_path34.join)((0, import_node_path34.dirname)((0, import_node_path34.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
+  if (true) return cached = "T2@4516ce01";
+  const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
+  const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
     let names;
     try {
-      names = (0, import_node_fs34.readdirSync)(dir).sort();
+      names = (0, import_node_fs35.readdirSync)(dir).sort();
     } catch {
       return;
     }
     for (const n3 of names) {
-      const p = (0, import_node_path34.join)(dir, n3);
+      const p = (0, import_node_path35.join)(dir, n3);
       if (n3.endsWith(".js") || n3.endsWith(".ts")) {
         if (n3.endsWith(".d.ts")) continue;
         try {
-          h.update(n3).update((0, import_node_fs34.readFileSync)(p));
+          h.update(n3).update((0, import_node_fs35.readFileSync)(p));
         } catch {
         }
       } else if (!n3.includes(".")) walk(p);
@@ -14147,8 +14342,8 @@ async function fillSkeletons(inp, neighbours, used) {
 }
 
 // src/slice/render.ts
-var import_node_fs43 = require("node:fs");
-var import_node_path40 = require("node:path");
+var import_node_fs44 = require("node:fs");
+var import_node_path41 = require("node:path");
 init_tokens();
 
 // src/slice/skeletons.ts
@@ -14175,12 +14370,12 @@ async function skeletonsFor(root, paths, warnings) {
 }
 
 // src/manifest/commands.ts
-var import_node_path39 = require("node:path");
+var import_node_path40 = require("node:path");
 function shellQuote(p) {
   return `'${p.replace(/'/g, `'\\''`)}'`;
 }
 function commandPath(path, root) {
-  return root === void 0 || (0, import_node_path39.isAbsolute)(path) ? path : (0, import_node_path39.join)(root, path);
+  return root === void 0 || (0, import_node_path40.isAbsolute)(path) ? path : (0, import_node_path40.join)(root, path);
 }
 function sedCommand(path, a, b, root) {
   return `sed -n '${a},${b}p' ${shellQuote(commandPath(path, root))}`;
@@ -14231,7 +14426,7 @@ async function renderContext(m) {
   const warnings = [];
   const skPaths = m.files.filter((f) => f.tier === "skeleton").map((f) => f.path);
   const skeletons = skPaths.length ? await skeletonsFor(m.repo, skPaths, warnings) : /* @__PURE__ */ new Map();
-  const read = (path) => (0, import_node_fs43.readFileSync)((0, import_node_path40.resolve)(m.repo, path), "utf8");
+  const read = (path) => (0, import_node_fs44.readFileSync)((0, import_node_path41.resolve)(m.repo, path), "utf8");
   return contextText(m, read, skeletons, warnings);
 }
 function contextText(m, read, skeletons, warnings = []) {
@@ -14282,8 +14477,8 @@ function warningLine(w) {
 init_tokens();
 
 // src/slice/runtime.ts
-var import_node_fs44 = require("node:fs");
-var import_node_path41 = require("node:path");
+var import_node_fs45 = require("node:fs");
+var import_node_path42 = require("node:path");
 var OFF_RUNTIME_WEIGHT = 0.3;
 function runtimeWeight(index, graph, packageOf) {
   const sources = [];
@@ -14315,7 +14510,7 @@ function runtimeWeight(index, graph, packageOf) {
 function ownEntries(index) {
   let manifest;
   try {
-    manifest = JSON.parse((0, import_node_fs44.readFileSync)((0, import_node_path41.join)(index.root, "package.json"), "utf8"));
+    manifest = JSON.parse((0, import_node_fs45.readFileSync)((0, import_node_path42.join)(index.root, "package.json"), "utf8"));
   } catch {
     return [];
   }
@@ -14999,17 +15194,17 @@ function isRow(line3) {
 }
 
 // src/manifest/warnings.ts
-var import_node_path42 = require("node:path");
+var import_node_path43 = require("node:path");
 function addUnreadableWarnings(root, named, isIndexed, warnings) {
   const seen = /* @__PURE__ */ new Set();
   for (const p of named) {
     if (!p || seen.has(p) || isIndexed(p)) continue;
     seen.add(p);
-    const abs = (0, import_node_path42.isAbsolute)(p) ? p : (0, import_node_path42.resolve)(root, p);
+    const abs = (0, import_node_path43.isAbsolute)(p) ? p : (0, import_node_path43.resolve)(root, p);
     if (!isInside(root, abs)) continue;
     const cause = unreadableCause(abs);
     if (!cause) continue;
-    const rel = (0, import_node_path42.relative)(root, abs).split("\\").join("/");
+    const rel = (0, import_node_path43.relative)(root, abs).split("\\").join("/");
     const detail2 = `${cause}: the index could not read it, so the slice cannot show it (fix its permissions, then slice again)`;
     const seed = warnings.find((w) => w.kind === "unresolved-seed" && (w.path === p || w.path === rel));
     if (seed) seed.detail = `${seed.detail.replace(/: no such file in the repository index$/, "")}: ${detail2}`;
@@ -15027,8 +15222,8 @@ async function sliceRepo(root, opts) {
   const o = resolveSliceOptions(opts);
   let abs;
   try {
-    abs = (0, import_node_fs45.realpathSync)((0, import_node_path43.resolve)(root));
-    if (!(0, import_node_fs45.statSync)(abs).isDirectory()) throw new Error("not a directory");
+    abs = (0, import_node_fs46.realpathSync)((0, import_node_path44.resolve)(root));
+    if (!(0, import_node_fs46.statSync)(abs).isDirectory()) throw new Error("not a directory");
   } catch (err) {
     throw new UsageError(`slice: repository '${root}' is not a readable directory (${err.code ?? err.message})`);
   }
@@ -15103,18 +15298,18 @@ async function sliceFrom(abs, o, symptom, t0, lexicalHelper, budget, request, fr
 function unreadableImport(root, from, reason) {
   const py = /\((\S+) not found\)$/.exec(reason);
   const js = /^relative module not found: (.+)$/.exec(reason);
-  const base = py ? py[1] : js ? import_node_path43.posix.join(import_node_path43.posix.dirname(from), js[1]) : void 0;
+  const base = py ? py[1] : js ? import_node_path44.posix.join(import_node_path44.posix.dirname(from), js[1]) : void 0;
   if (base === void 0) return void 0;
   const candidates = py ? [`${base}.py`, `${base}/__init__.py`] : [base, ...[".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
   for (const c of candidates) {
-    const cause = unreadableCause((0, import_node_path43.resolve)(root, c));
+    const cause = unreadableCause((0, import_node_path44.resolve)(root, c));
     if (cause) return `${c} ${cause}`;
   }
   return void 0;
 }
 function earlyLexicalHelper(abs, noCache) {
   if (!helperAvailable()) return null;
-  if (!noCache && (0, import_node_fs45.existsSync)(lexicalCachePath(abs))) return null;
+  if (!noCache && (0, import_node_fs46.existsSync)(lexicalCachePath(abs))) return null;
   return startLexicalHelper();
 }
 async function computeSlice(ctx, o, budget, diffSeeds2, timing) {
@@ -15142,7 +15337,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const text3 = (p) => {
     if (!texts.has(p)) {
       try {
-        texts.set(p, fileText((0, import_node_fs45.readFileSync)((0, import_node_path43.resolve)(abs, p), "utf8")));
+        texts.set(p, fileText((0, import_node_fs46.readFileSync)((0, import_node_path44.resolve)(abs, p), "utf8")));
       } catch {
         texts.set(p, void 0);
       }
@@ -15224,7 +15419,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
     });
     const shown = new Set(files.map((f) => f.path));
     const pageFaults = [];
-    const fault = (path) => ({ path, command: catCommand((0, import_node_path43.resolve)(abs, path)) });
+    const fault = (path) => ({ path, command: catCommand((0, import_node_path44.resolve)(abs, path)) });
     for (const f of files) {
       if (f.tier !== "full") pageFaults.push(fault(f.path));
     }
@@ -15525,7 +15720,7 @@ var command = {
     const file = values["symptom-file"];
     if (file !== void 0) {
       try {
-        const buf = file === "-" ? await io.readStdin("slice") : (0, import_node_fs46.readFileSync)(String(file));
+        const buf = file === "-" ? await io.readStdin("slice") : (0, import_node_fs47.readFileSync)(String(file));
         if (buf.includes(0)) throw new UsageError(`slice: --symptom-file ${file} is binary, not a text symptom`);
         symptom = buf.toString("utf8");
       } catch (err) {
@@ -15567,13 +15762,13 @@ var command = {
 };
 
 // src/cli/run.ts
-var import_node_fs48 = require("node:fs");
+var import_node_fs49 = require("node:fs");
 init_node_module();
 init_errors();
 init_env();
 
 // src/runtime/sync-stream.ts
-var import_node_fs47 = require("node:fs");
+var import_node_fs48 = require("node:fs");
 function syncWriter(fd, opts = {}) {
   let stream;
   const handOver = (done) => {
@@ -15597,7 +15792,7 @@ function syncWriter(fd, opts = {}) {
       const bytes2 = typeof chunk === "string" ? Buffer.from(chunk, "utf8") : chunk;
       let off = 0;
       try {
-        while (off < bytes2.length) off += (0, import_node_fs47.writeSync)(fd, bytes2, off, bytes2.length - off);
+        while (off < bytes2.length) off += (0, import_node_fs48.writeSync)(fd, bytes2, off, bytes2.length - off);
       } catch (err) {
         const code = err.code;
         if (code === "EAGAIN") return handOver(done).write(bytes2.subarray(off), () => done?.());
@@ -15660,7 +15855,7 @@ function exitWhenDone(code) {
 }
 function stderrIsTerminal() {
   try {
-    if (!(0, import_node_fs48.fstatSync)(2).isCharacterDevice()) return false;
+    if (!(0, import_node_fs49.fstatSync)(2).isCharacterDevice()) return false;
   } catch {
     return false;
   }

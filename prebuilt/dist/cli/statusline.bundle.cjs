@@ -457,7 +457,8 @@ function resolveHookConfig(env = process.env) {
     compactAdvisor: envFlag(env.CK_COMPACT_ADVISOR, true),
     compactAdviseAt: Math.min(99, Math.max(1, envInt(env.CK_COMPACT_ADVISE_AT, 75))),
     server: env.CK_HOOK_SERVER !== "0",
-    serverSpawn: env.CK_HOOK_SERVER_SPAWN === "1",
+    serverSpawn: env.CK_HOOK_SERVER_SPAWN === "1" || env.CK_HOOK_SERVER_SPAWN === "launcher",
+    serverSpawnByLauncher: env.CK_HOOK_SERVER_SPAWN === "launcher",
     serverRespawn: env.CK_HOOK_SERVER_RESPAWN === "1",
     serverIdleMs: Math.max(1e3, Number(env.CK_HOOK_SERVER_IDLE_MS) || 6e5),
     serverPython: env.CK_HOOK_SERVER_PYTHON

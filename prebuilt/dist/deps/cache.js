@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { basename, dirname, join } from 'node:path';
-import { pack, unpack } from 'msgpackr';
+import { createRequire } from 'node:module';
 import { buildIndex, indexOpKey, DEFAULT_MAX_FILE_BYTES } from '../repo/build.js';
 import { langOf } from '../repo/lang.js';
 import { walkRepo } from '../repo/walk.js';
@@ -19,6 +19,11 @@ import { writeFileAtomic } from '../store/atomic.js';
 import { statLite } from '../runtime/stat-lite.js';
 import { indexFromParts } from './compose.js';
 import { resolvePackageIndexOptions } from './options.js';
+// msgpackr is loaded on the first entry read or written, as in parse/cache.ts: its module start-up probes for an
+// optional native addon (~30-50 ms CPU here), which a process that never opens a package entry, like a warm slice
+// served from the slice cache, should not pay.
+let msgpack;
+const codec = () => (msgpack ??= createRequire(import.meta.url)('msgpackr'));
 /** Version of the entry format; part of every key. */
 const FORMAT = 1;
 /** Entries kept; beyond this the least recently used are removed (an entry is ~1 KB per indexed file). */
@@ -153,7 +158,7 @@ async function singleModuleIndex(abs) {
 function readEntry(file, root) {
     let e;
     try {
-        e = unpack(readFileSync(file));
+        e = codec().unpack(readFileSync(file));
         if (e.format !== FORMAT)
             return undefined;
     }
@@ -180,7 +185,7 @@ function writeEntry(file, index) {
     const files = index.files.map((f) => ({ path: f.path, lang: f.lang, size: f.size, mtimeMs: f.mtimeMs, hash: f.hash, tokens: f.tokens, defs: f.defs, dynamic: f.dynamic, external: f.external }));
     const entry = { format: FORMAT, files, edges: new Uint8Array(quads.buffer), unresolved: index.unresolved, skipped: index.skipped };
     try {
-        writeFileAtomic(file, pack(entry));
+        writeFileAtomic(file, codec().pack(entry));
         evict(packageCacheDir(), MAX_PACKAGE_ENTRIES);
     }
     catch { /* a read-only cache dir must not fail the slice */ }

@@ -2,12 +2,12 @@
 // $VIRTUAL_ENV, and of the interpreter's sys.path (asked once, then cached by interpreter), and the packages in each
 // site dir from their *.dist-info / *.egg-info metadata or, without metadata, from the module files themselves.
 // Nothing here imports the user's code; the only process is `python -c 'print(sys.path)'`.
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve, sep } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
+import { childProcess } from '../runtime/child-process.js';
 import { DiscoveredPackage } from './package.js';
 import { readHead } from './read-head.js';
 import { resolveDiscoverOptions } from './options.js';
@@ -206,7 +206,7 @@ export function interpreterSitePaths(python, root, env, opts, warnings) {
             return cached.sitePaths;
     }
     catch { /* no entry yet, or a torn one from an older writer: ask again */ }
-    const res = spawnSync(python, ['-c', QUERY], {
+    const res = childProcess().spawnSync(python, ['-c', QUERY], {
         cwd: root,
         env,
         encoding: 'utf8',

@@ -116,7 +116,8 @@ function resolveHookConfig(env = process.env) {
     compactAdvisor: envFlag(env.CK_COMPACT_ADVISOR, true),
     compactAdviseAt: Math.min(99, Math.max(1, envInt(env.CK_COMPACT_ADVISE_AT, 75))),
     server: env.CK_HOOK_SERVER !== "0",
-    serverSpawn: env.CK_HOOK_SERVER_SPAWN === "1",
+    serverSpawn: env.CK_HOOK_SERVER_SPAWN === "1" || env.CK_HOOK_SERVER_SPAWN === "launcher",
+    serverSpawnByLauncher: env.CK_HOOK_SERVER_SPAWN === "launcher",
     serverRespawn: env.CK_HOOK_SERVER_RESPAWN === "1",
     serverIdleMs: Math.max(1e3, Number(env.CK_HOOK_SERVER_IDLE_MS) || 6e5),
     serverPython: env.CK_HOOK_SERVER_PYTHON
@@ -445,9 +446,11 @@ function hookServerComing(env = process.env) {
 function spawnHookServerIfAbsent(env = process.env) {
   try {
     const target = spawnTarget(env);
-    if (!target) return;
+    if (!target) return void 0;
     const { entry, root, id } = target;
-    if ((0, import_node_fs3.existsSync)(id.socket) && !resolveHookConfig(env).serverRespawn) return;
+    const config = resolveHookConfig(env);
+    if ((0, import_node_fs3.existsSync)(id.socket) && !config.serverRespawn) return void 0;
+    if (config.serverSpawnByLauncher) return "launcher";
     const childEnv = { ...env };
     delete childEnv.CK_HOOK_SERVER_SPAWN;
     delete childEnv.CK_HOOK_SERVER_RESPAWN;
@@ -456,8 +459,9 @@ function spawnHookServerIfAbsent(env = process.env) {
   } catch (err) {
     hookLog("server", `could not start a hook server: ${err?.message ?? String(err)}`);
   }
+  return void 0;
 }
-var import_node_fs3, import_node_path6, import_node_url2;
+var import_node_fs3, import_node_path6, import_node_url2, SERVER_LAUNCH_EXIT;
 var init_server_spawn = __esm({
   "src/hooks/server-spawn.ts"() {
     "use strict";
@@ -468,6 +472,7 @@ var init_server_spawn = __esm({
     init_config();
     init_log();
     init_server_identity();
+    SERVER_LAUNCH_EXIT = 75;
   }
 });
 
@@ -7455,9 +7460,10 @@ async function runHookProcess(event2, io) {
   clearTimeout(timer);
   await new Promise((res) => io.write(answerText(event2, answer), res));
   runAfterReply();
-  if (event2 !== "user-prompt-submit") spawnHookServerIfAbsent();
-  io.exit(0);
-  return 0;
+  const launch = event2 !== "user-prompt-submit" ? spawnHookServerIfAbsent() : void 0;
+  const code = launch === "launcher" ? SERVER_LAUNCH_EXIT : 0;
+  io.exit(code);
+  return code;
 }
 
 // src/hooks/stdio.ts

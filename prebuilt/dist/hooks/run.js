@@ -2,7 +2,7 @@
 import { resolveHookConfig } from './config.js';
 import { hookLog } from './log.js';
 import { parsePayload } from './payload.js';
-import { spawnHookServerIfAbsent } from './server-spawn.js';
+import { spawnHookServerIfAbsent, SERVER_LAUNCH_EXIT } from './server-spawn.js';
 import { runAfterReply } from './after-reply.js';
 import { markOneShotProcess } from './process-kind.js';
 /** The hook events the CLI answers. */
@@ -55,7 +55,7 @@ export function answerText(event, answer) {
 }
 /**
  * Returns once the answer of hook `event` has been written: the computed JSON, or `{}` when the self-imposed deadline
- * (CK_HOOK_DEADLINE_MS, default 2000) passes first — in which case the process is ended at once. Exit code is 0; the process is ended once the answer is written.
+ * (CK_HOOK_DEADLINE_MS, default 2000) passes first — in which case the process is ended at once. Exit code is 0 (SERVER_LAUNCH_EXIT when the launcher is to start a hook server: server-spawn.ts); the process is ended once the answer is written.
  */
 export async function runHookProcess(event, io) {
     const startedAt = Date.now();
@@ -88,10 +88,11 @@ export async function runHookProcess(event, io) {
     clearTimeout(timer);
     await new Promise((res) => io.write(answerText(event, answer), res));
     runAfterReply(); // e.g. a large output's spill entry, recallable meanwhile through its reference (after-reply.ts)
-    // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm.
-    if (event !== 'user-prompt-submit')
-        spawnHookServerIfAbsent();
+    // Answered in-process: when the launcher asks for it, start a server so the next calls are answered warm (or have
+    // the launcher start it: it exits 0 to the client).
+    const launch = event !== 'user-prompt-submit' ? spawnHookServerIfAbsent() : undefined;
+    const code = launch === 'launcher' ? SERVER_LAUNCH_EXIT : 0;
     // A slice that lost the race against its time limit may still be running: the answer is out, so end now.
-    io.exit(0);
-    return 0;
+    io.exit(code);
+    return code;
 }

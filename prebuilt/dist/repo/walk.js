@@ -4,6 +4,8 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'n
 import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import { resolveExcludedDirs } from './options.js';
+import { childProcess } from '../runtime/child-process.js';
+import { readListing, storeListing, watchListing } from './git-listing-cache.js';
 // Loaded on first use through require: most walks (git mode, no .gitignore) never need it.
 let ignoreFactory = null;
 function ignore() {
@@ -34,8 +36,6 @@ function gitPaths(stdout) {
         out.pop();
     return out;
 }
-// child_process is loaded only inside a work tree: outside one (a source tarball, the corpora) it is never needed.
-const childProcess = () => createRequire(import.meta.url)('node:child_process');
 function gitList(root) {
     // Paths come out relative to cwd (= root) without --full-name: one process, no rev-parse.
     const res = childProcess().spawnSync('git', GIT_LS_FILES, { cwd: root, maxBuffer: 1 << 30, encoding: 'buffer' });
@@ -65,7 +65,17 @@ function gitListAsync(root) {
  * directories: they are counted.
  */
 export function walkRepo(root, opts = {}) {
-    return finishWalk(root, opts, !opts.whole && gitTop(root) ? gitList(root) : null);
+    if (opts.whole || !gitTop(root))
+        return finishWalk(root, opts, null);
+    const kept = keepsListing(opts) ? readListing(root) : undefined;
+    if (kept)
+        return finishWalk(root, opts, kept);
+    const started = Date.now();
+    const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : undefined;
+    const listed = gitList(root);
+    if (listed && watch)
+        storeListing(root, watch, started, listed);
+    return finishWalk(root, opts, listed);
 }
 /**
  * Returns walkRepo's answer; in a git work tree the listing runs in a git process while the caller goes on (the
@@ -74,7 +84,31 @@ export function walkRepo(root, opts = {}) {
 export function walkRepoAsync(root, opts = {}) {
     if (opts.whole || !gitTop(root))
         return Promise.resolve(finishWalk(root, opts, null));
-    return gitListAsync(root).then((listed) => finishWalk(root, opts, listed));
+    const kept = keepsListing(opts) ? readListing(root) : undefined;
+    if (kept)
+        return Promise.resolve(finishWalk(root, opts, kept));
+    const started = Date.now();
+    const pending = gitListAsync(root);
+    // The tree's directories are looked at while git lists them, in git's process (git-listing-cache.ts: why the order
+    // does not matter).
+    const watch = keepsListing(opts) ? watchListing(root, skipper(opts)) : undefined;
+    return pending.then((listed) => {
+        if (listed && watch)
+            storeListing(root, watch, started, listed);
+        return finishWalk(root, opts, listed);
+    });
+}
+/**
+ * True when a walk under `opts` may use a kept git listing: with `include`, default-excluded directories
+ * (node_modules, virtualenvs) keep their files, and the listing's watch does not look inside them.
+ */
+function keepsListing(opts) {
+    return !opts.include?.length;
+}
+/** Returns the test for directory names whose files a walk under `opts` drops (the listing's watch skips them). */
+function skipper(opts) {
+    const dirs = resolveExcludedDirs(opts);
+    return (name) => isExcludedName(name, dirs);
 }
 /** Returns the walk result from git's listing, or from a filesystem walk when there is none. */
 function finishWalk(root, opts, listed) {

@@ -1,5 +1,5 @@
 /** Seeds from `git diff`: every changed file, at the first changed line of each hunk. */
-import { spawnSync } from 'node:child_process';
+import { childProcess } from '../runtime/child-process.js';
 import { UsageError } from '../errors.js';
 /**
  * Returns one seed per hunk of `git diff REF` (or of the working tree against HEAD when `ref` is undefined) in
@@ -7,7 +7,7 @@ import { UsageError } from '../errors.js';
  */
 export function diffSeeds(root, ref, resolver) {
     const args = ['diff', '--no-color', '--no-ext-diff', '-U0', ...(ref ? [ref] : ['HEAD']), '--'];
-    const res = spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const res = childProcess().spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
     if (res.error)
         throw new UsageError(`--from-diff: cannot run git: ${res.error.message}`);
     if (res.status !== 0)

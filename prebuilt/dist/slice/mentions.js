@@ -3,23 +3,38 @@ import { isVendored } from './vendored.js';
 import { NOT_LIBRARY_FACTOR } from './fuse.js';
 /** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
 export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 };
-/** Share of a module mention's weight when only a code snippet names it (an import line). */
+/** Share of a module mention's weight when only a code snippet names it (an import line); also of a name imported. */
 export const IMPORTED_MODULE_FACTOR = 0.45;
+/**
+ * Share of a call mention's weight when the snippet only declares its data with it (`x = Symbol('x')`,
+ * `Mention.declares`): the issue is about what is done with that data next.
+ */
+export const DECLARATION_FACTOR = 0.5;
 /** A name with more definitions than this (outside tests) says nothing about where to look. */
 export const MAX_DEFS_PER_NAME = 6;
 /** Mentions read per symptom (most specific first): an issue rarely names more that matter. */
 const MAX_MENTIONS = 40;
 /** Returns the seeds the mentions point at (several per mention when a name has several definitions). */
-export function seedsFromMentions(mentions, ctx) {
+export function seedsFromMentions(mentions, ctx, declarationFactor = DECLARATION_FACTOR) {
     const out = [];
     // Names a snippet of the text calls without a receiver: the same name on its own (`refine` in backticks) means
     // what those calls reach.
     const calledBare = new Set(mentions.flatMap((m) => m.bare ?? []));
+    const push = (defs, name, kind, c, note) => {
+        // A definition in a vendored copy is the other project's: the name more likely means the project's own use, so
+        // it weighs as fuse.ts weighs documentation, examples and vendored files in the lexical ranking.
+        for (const d of defs) {
+            const vendored = isVendored(ctx.index, d.file.path);
+            out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${kind}${note}) → ${d.def.name}${vendored ? ' (in a vendored copy)' : ''}`, confidence: round2(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
+        }
+    };
     const repeat = (m) => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === 'prose' ? 0.85 : 1);
     for (const m of mentions.slice(0, MAX_MENTIONS)) {
         // A module a snippet imports (`import matplotlib.pyplot as plt`) is how the user reaches the code, rarely where
-        // the fault is: it counts for less than a module the prose names.
-        const base = MENTION_WEIGHT[m.kind] * repeat(m) * (m.kind === 'module' && m.where === 'code' ? IMPORTED_MODULE_FACTOR : 1);
+        // the fault is: it counts for less than a module the prose names. So does a name only an import line holds
+        // (`from pkg import Name`): where the snippet uses it, that use is a mention of its own.
+        const imported = (m.kind === 'module' && m.where === 'code') || (m.kind === 'identifier' && m.imported);
+        const base = MENTION_WEIGHT[m.kind] * repeat(m) * (imported ? IMPORTED_MODULE_FACTOR : 1) * (m.declares ? declarationFactor : 1);
         if (m.kind === 'path') {
             const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ''));
             if (r.kind === 'ok')
@@ -47,6 +62,14 @@ export function seedsFromMentions(mentions, ctx) {
                 if (fit.length)
                     defs = fit;
             }
+            const share = m.kind === 'call' ? 1 / Math.sqrt(names.length) : 1;
+            // `Point(1, 2).distance(q)` (or `p.distance(q)` after `p = Point(1, 2)`): the `distance` of a class `Point`, when
+            // the repository has one, is meant more than the other definitions of the name. It gets a seed of its own, not
+            // shared with them (nor cut by their number); they keep theirs, since the member may be inherited or delegate.
+            const owners = m.kind === 'call' ? m.members?.filter(([, n]) => n === name).map(([c]) => c) : undefined;
+            const own = owners?.length ? defs.filter((d) => owners.some((c) => d.def.name.split('.').slice(0, -1).includes(c))) : [];
+            if (own.length)
+                push(own, name, m.kind, base / Math.sqrt(own.length) * share, `, a member of ${owners.join(' or ')}`);
             // `refine(x)` with no receiver calls a function or a class in scope (and so does the name on its own, `refine`,
             // in a text whose snippets call it so), and a capitalized name on its own (`Add`) names a class, by the
             // convention of Python and JavaScript alike: the methods of that name (a dispatch table's `Handler.Add`) are not
@@ -59,13 +82,7 @@ export function seedsFromMentions(mentions, ctx) {
             }
             if (!defs.length || defs.length > MAX_DEFS_PER_NAME)
                 continue;
-            const c = base / Math.sqrt(defs.length) * (m.kind === 'call' ? 1 / Math.sqrt(names.length) : 1);
-            // A definition in a vendored copy is the other project's: the name more likely means the project's own use, so
-            // it weighs as fuse.ts weighs documentation, examples and vendored files in the lexical ranking.
-            for (const d of defs) {
-                const vendored = isVendored(ctx.index, d.file.path);
-                out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${m.kind}${defs.length > 1 ? `, 1 of ${defs.length} definitions` : ''}) → ${d.def.name}${vendored ? ' (in a vendored copy)' : ''}`, confidence: round2(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
-            }
+            push(defs, name, m.kind, base / Math.sqrt(defs.length) * share, defs.length > 1 ? `, 1 of ${defs.length} definitions` : '');
         }
     }
     return out;

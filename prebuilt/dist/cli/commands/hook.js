@@ -31,7 +31,8 @@ CK_PROMPT_SLICE_MIN_FILES (200), CK_SNAPSHOT_TTL_HOURS (24), CK_SNAPSHOT_MAX_TOK
 CK_AMBIENT_SLICE_MIN_FILES (200), CK_AMBIENT_DEDUPE_S (600), CK_COMPACT_ADVISOR (1), CK_COMPACT_ADVISE_AT (75), CK_LOG_OFF, CK_HOOK_SERVER (1), CK_HOOK_SERVER_IDLE_MS (600000),
 CK_HOOK_SERVER_PYTHON. Opt out per command with '# ck:raw'. See docs/integration.md.
 
-Exit status: 0 for every hook event (fail open) and for servers; 1 when servers --stop leaves a server running after
+Exit status: 0 for every hook event (fail open; 75 under CK_HOOK_SERVER_SPAWN=launcher when the launcher is to start
+a hook server, which hooks/ck-hook.sh and hooks/client.py turn into 0) and for servers; 1 when servers --stop leaves a server running after
 3 s; 2 a mistyped event or argument.
 `;
 export const command = {

@@ -8,7 +8,7 @@
 import { KEYWORDS } from './mentions-lexicon.js';
 /** Returns an empty set of facts, ready to be filled by `scanCode`. */
 export function newCodeFacts() {
-    return { chains: [], modules: [], names: [], locals: new Set(), imported: new Set(), defined: new Set() };
+    return { chains: [], modules: [], names: [], locals: new Set(), imported: new Set(), defined: new Set(), instances: new Map(), declarations: new Set() };
 }
 /** Past this nesting depth, calls inside arguments are skipped over instead of recursed into (stack safety). */
 const MAX_DEPTH = 24;
@@ -40,9 +40,20 @@ function collectBindings(src, facts) {
             continue;
         const isImport = /^\s*(?:from|import)\s/.test(line);
         const a = hasEq && !isImport ? ASSIGN.exec(line) : null;
-        if (a)
+        if (a) {
             for (const n of a[1].split(','))
                 facts.locals.add(n.trim());
+            // A plain assignment's right side: what a local holds (`p = Point(1, 2)`), and whether it only declares data.
+            const plain = !/[-+*/%&|^@<>]=/.test(a[0]);
+            const rhs = line.slice(a[0].length).trim().replace(/;$/, '');
+            const cls = plain && !a[1].includes(',') ? constructed(rhs) : undefined;
+            if (cls)
+                facts.instances.set(a[1].trim(), cls);
+            else
+                facts.instances.delete(a[1].trim());
+            if (plain && declaration(rhs))
+                facts.declarations.add(rhs.replace(/\s+/g, ' '));
+        }
         if (hasFor) {
             FOR_TARGET.lastIndex = 0;
             let m;
@@ -57,6 +68,47 @@ function collectBindings(src, facts) {
                 facts.locals.add(m[1]);
         }
     }
+}
+/**
+ * True for one call of a name whose arguments compute nothing: a literal first (or no argument, or keywords), then
+ * literals, plain names, keyword arguments, and lists, tuples and dicts of those (`Symbol('x', real=True)`,
+ * `MatrixSymbol('A', n, n)`, `DataFrame({'a': [1, 2]})`); no call, operator or attribute inside. Such a call declares
+ * the data a snippet works on.
+ */
+function declaration(rhs) {
+    const m = /^(?:new\s+)?[A-Za-z_$][\w$.]*\(/.exec(rhs);
+    if (!m || !rhs.endsWith(')'))
+        return false;
+    const args = rhs.slice(m[0].length, -1).replace(/'[^'\\\n]*'|"[^"\\\n]*"/g, '""');
+    // The first argument is a literal (or there is none): `solve(eq, x)` computes on data bound before.
+    if (!/^\s*(?:$|["\d[{]|-\s*\d|[A-Za-z_$][\w$]*\s*=)/.test(args))
+        return false;
+    return !/[()+*/%@&|^<>~.]|[^\s,=:[({]\s*-|-\s*[^\d\s]/.test(args.replace(/\d+\.\d*|\.\d+/g, '0'));
+}
+/**
+ * Returns the class an expression builds when it is one call of a capitalized name and nothing after it
+ * (`Point(1, 2)`, `new Point(1, 2)`; not `Point(1, 2).x` or `Point(1) + q`), by the naming convention of Python and
+ * JavaScript alike; otherwise undefined.
+ */
+function constructed(rhs) {
+    const m = /^\s*(?:new\s+)?(?:[A-Za-z_$][\w$]*\.)*([A-Z][\w$]*)\s*\(/.exec(rhs);
+    if (!m)
+        return undefined;
+    let nest = 0;
+    for (let k = m[0].length - 1; k < rhs.length; k++) {
+        const c = rhs[k];
+        if (c === '(' || c === '[' || c === '{')
+            nest++;
+        else if ((c === ')' || c === ']' || c === '}') && --nest === 0)
+            return /^\s*;?\s*(?:#.*)?$/.test(rhs.slice(k + 1)) ? m[1] : undefined;
+        else if (c === '"' || c === "'") {
+            const end = rhs.indexOf(c, k + 1);
+            if (end === -1)
+                return undefined;
+            k = end; // brackets inside a string literal do not count (escaped quotes aside: a miss costs only the hint)
+        }
+    }
+    return undefined;
 }
 class Scanner {
     s;
@@ -217,7 +269,7 @@ class Scanner {
             if (isModule)
                 this.facts.modules.push({ name, pos, where: this.where });
             else
-                this.facts.names.push({ name, pos, where: this.where });
+                this.facts.names.push({ name, pos, where: this.where, imported: true });
             this.facts.imported.add(alias ?? name.split('.')[0]);
         };
         const items = (list) => list.replace(/[()]/g, ' ').split(',').map((x) => x.trim().split(/\s+as\s+/))

@@ -241,11 +241,20 @@ class Mentions {
     facts = newCodeFacts();
     /** Bare file names seen in code (`python x.py`), kept only if the stem is not a variable of the snippet. */
     bare = new Map();
-    add(kind, key, text, parts, where, pos, line, bare) {
+    /** Records one occurrence; `more` holds the optional facts of a `Mention` (`line`, `bare`, `members`, `declares`, `imported`). */
+    add(kind, key, text, parts, where, pos, more = {}) {
+        const { line, bare, members, declares, imported } = more;
         const k = `${kind}\0${key}`;
         const e = this.entries.get(k);
         if (e) {
             e.count++;
+            if (!declares)
+                delete e.declares;
+            if (!imported)
+                delete e.imported;
+            for (const p of members ?? [])
+                if (!e.members?.some(([c, n]) => c === p[0] && n === p[1]))
+                    (e.members ??= []).push(p);
             if (pos < e.pos) {
                 e.pos = pos;
                 e.where = where;
@@ -263,18 +272,24 @@ class Mentions {
             m.line = line;
         if (bare?.length)
             m.bare = bare;
+        if (members?.length)
+            m.members = members;
+        if (declares)
+            m.declares = true;
+        if (imported)
+            m.imported = true;
         this.entries.set(k, m);
     }
     path(hit, where, pos) {
         const key = `${hit.path}:${hit.line ?? ''}`;
-        this.add('path', key, hit.text, hit.path.split('/').filter(Boolean), where, pos, hit.line);
+        this.add('path', key, hit.text, hit.path.split('/').filter(Boolean), where, pos, { line: hit.line });
         if (hit.bare)
             this.bare.set(`path\0${key}`, hit.path.slice(0, hit.path.indexOf('.')));
     }
-    identifier(name, where, pos) {
+    identifier(name, where, pos, imported) {
         if (noiseName(name))
             return;
-        this.add('identifier', name, name, [name], where, pos);
+        this.add('identifier', name, name, [name], where, pos, { imported });
     }
     dottedName(text, where, pos, called, imported = false) {
         const parts = text.split('.');
@@ -303,7 +318,7 @@ class Mentions {
         for (const m of f.modules)
             this.dottedName(m.name, m.where, m.pos, false, true);
         for (const n of f.names)
-            this.identifier(n.name, n.where, n.pos);
+            this.identifier(n.name, n.where, n.pos, n.imported);
         for (const c of f.chains)
             this.chain(c.segs, c.text, c.where, c.pos);
         for (const [key, stem] of this.bare)
@@ -376,21 +391,36 @@ class Mentions {
         }
         const parts = [];
         const bare = [];
+        const members = [];
+        // The class of the instance each chain holds so far: a capitalized name just called (`Point(1, 2)`), or a local
+        // the snippet bound to one (`p` after `p = Point(1, 2)`). The next member of that chain is the class's.
+        const holds = new Array(span);
         let called = false;
         for (const s of segs) {
             const k = s.chain - first;
-            if (fate[k] === DROP || (fate[k] === DROP_HEAD && heads[k] === s))
+            const cls = holds[k];
+            holds[k] = undefined;
+            if (fate[k] === DROP)
                 continue;
+            if (fate[k] === DROP_HEAD && heads[k] === s) {
+                if (!s.called)
+                    holds[k] = f.instances.get(s.name);
+                continue;
+            }
             parts.push(s.name);
             called ||= s.called;
             if (s.called && s.head && heads[k] === s)
                 bare.push(s.name);
+            if (cls)
+                members.push([cls, s.name]);
+            if (s.called && /^[A-Z]/.test(s.name))
+                holds[k] = s.name;
         }
         if (!parts.length || (!called && parts.length < 2))
             return;
         if (!called && NON_CODE_LAST.has(parts[parts.length - 1].toLowerCase()))
             return; // `python.exe`, `libomp.dylib`
-        this.add('call', parts.join('.'), text, parts, where, pos, undefined, bare);
+        this.add('call', parts.join('.'), text, parts, where, pos, { bare, members, declares: f.declarations.has(text) });
     }
 }
 // ---------------------------------------------------------------------------------------------------------------
