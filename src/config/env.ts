@@ -41,6 +41,27 @@ export function resolveNodeFlags(env: NodeJS.ProcessEnv = process.env): NodeFlag
   return { nodeOptions: env.NODE_OPTIONS ?? '', pendingDeprecation: env.NODE_PENDING_DEPRECATION === '1' };
 }
 
+/** What of the environment steers git's file listing (repo/git-listing-cache.ts). */
+export interface GitEnv {
+  /** A variable that changes which repository, index or configuration git reads is set (GIT_DIR, GIT_CONFIG_*, ...). */
+  steered: boolean;
+  /** Where git looks for the user's configuration and global excludes: $HOME and $XDG_CONFIG_HOME (default ~/.config). */
+  home: string;
+  xdgConfigHome: string;
+}
+
+/**
+ * Variables that change which repository, index or configuration git reads (`man git`, ENVIRONMENT VARIABLES).
+ * Others (GIT_SSL_CAINFO, GIT_EDITOR, GIT_PAGER, ...) do not touch a listing.
+ */
+const GIT_STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
+
+/** Returns the git-related environment (GitEnv). */
+export function resolveGitEnv(env: NodeJS.ProcessEnv = process.env): GitEnv {
+  const home = env.HOME || homedir();
+  return { steered: Object.keys(env).some((k) => GIT_STEERING.test(k)), home, xdgConfigHome: env.XDG_CONFIG_HOME || join(home, '.config') };
+}
+
 /** CK_LEXICAL_HELPER: '1' forces the lexical index's helper thread on (two cores or more), '0' off; else 'auto'. */
 export function resolveLexicalHelperMode(env: NodeJS.ProcessEnv = process.env): 'on' | 'off' | 'auto' {
   return env.CK_LEXICAL_HELPER === '1' ? 'on' : env.CK_LEXICAL_HELPER === '0' ? 'off' : 'auto';

@@ -19,11 +19,11 @@
  */
 import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { cacheDir } from '../store/paths.js';
 import { readJsonEntry, writeJsonEntry } from '../store/json-cache.js';
 import { statLite } from '../runtime/stat-lite.js';
+import { resolveGitEnv, type GitEnv } from '../config/env.js';
 
 /** Bumped when the entry's layout or meaning changes. */
 const FORMAT = 1;
@@ -86,22 +86,8 @@ function gitDirs(root: string): { gitDir: string; commonDir: string } | undefine
 }
 
 /** Returns the git configuration files that could set core.excludesFile, and the default global excludes file. */
-function globalFiles(env: NodeJS.ProcessEnv): string[] {
-  const home = env.HOME || homedir();
-  const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
-  return [join(home, '.gitconfig'), join(xdg, 'git', 'config'), '/etc/gitconfig', join(xdg, 'git', 'ignore')];
-}
-
-/**
- * Variables that change which repository, index or configuration git reads (`man git`, ENVIRONMENT VARIABLES).
- * Others (GIT_SSL_CAINFO, GIT_EDITOR, GIT_PAGER, ...) do not touch a listing.
- */
-const STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
-
-/** True when the environment steers git in ways the watch does not see. */
-function gitEnvSet(env: NodeJS.ProcessEnv): boolean {
-  for (const k of Object.keys(env)) if (STEERING.test(k)) return true;
-  return false;
+function globalFiles(g: GitEnv): string[] {
+  return [join(g.home, '.gitconfig'), join(g.xdgConfigHome, 'git', 'config'), '/etc/gitconfig', join(g.xdgConfigHome, 'git', 'ignore')];
 }
 
 /**
@@ -109,8 +95,8 @@ function gitEnvSet(env: NodeJS.ProcessEnv): boolean {
  * tree cannot be kept (not a work tree top, GIT_* in the environment, a config naming an excludes file, too many
  * directories). `skipDir(name)` names directories whose files no caller keeps (the walk's default exclusions).
  */
-export function watchListing(root: string, skipDir: (name: string) => boolean, env: NodeJS.ProcessEnv = process.env): ListingWatch | undefined {
-  if (gitEnvSet(env)) return undefined;
+export function watchListing(root: string, skipDir: (name: string) => boolean, env: GitEnv = resolveGitEnv()): ListingWatch | undefined {
+  if (env.steered) return undefined;
   const g = gitDirs(root);
   if (!g) return undefined;
   const files = [join(g.gitDir, 'index'), join(g.commonDir, 'info', 'exclude'), join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), ...globalFiles(env)];
@@ -144,8 +130,8 @@ export function watchListing(root: string, skipDir: (name: string) => boolean, e
 }
 
 /** Returns the stored listing of `root` when nothing it depends on changed, else undefined. */
-export function readListing(root: string, env: NodeJS.ProcessEnv = process.env): string[] | undefined {
-  if (gitEnvSet(env)) return undefined;
+export function readListing(root: string, env: GitEnv = resolveGitEnv()): string[] | undefined {
+  if (env.steered) return undefined;
   const e = readJsonEntry<Entry>(cacheDir('git-listing'), keyOf(root), (v) => v?.version === FORMAT && v.root === root && Array.isArray(v.dirs) && Array.isArray(v.files) && typeof v.listed === 'string' && v.dirs.length === v.dirMtimes?.length && v.files.length === v.fileStats?.length);
   if (!e) return undefined;
   for (let i = 0; i < e.dirs.length; i++) {

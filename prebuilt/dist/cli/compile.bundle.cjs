@@ -176,6 +176,10 @@ function resolveStoreDirs(env = process.env) {
 function resolveNodeFlags(env = process.env) {
   return { nodeOptions: env.NODE_OPTIONS ?? "", pendingDeprecation: env.NODE_PENDING_DEPRECATION === "1" };
 }
+function resolveGitEnv(env = process.env) {
+  const home = env.HOME || (0, import_node_os.homedir)();
+  return { steered: Object.keys(env).some((k) => GIT_STEERING.test(k)), home, xdgConfigHome: env.XDG_CONFIG_HOME || (0, import_node_path3.join)(home, ".config") };
+}
 function debugEnabled(env = process.env) {
   return Boolean(env.CK_DEBUG);
 }
@@ -199,7 +203,7 @@ function resolveEnvConfig(env = process.env) {
     lexicalBackground: env.CK_LEXICAL_BACKGROUND !== "0"
   });
 }
-var import_node_os, import_node_path3, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET;
+var import_node_os, import_node_path3, DEFAULT_BUDGET_CAP, DEFAULT_AUTO_BUDGET, GIT_STEERING;
 var init_env = __esm({
   "src/config/env.ts"() {
     "use strict";
@@ -208,6 +212,7 @@ var init_env = __esm({
     init_parse();
     DEFAULT_BUDGET_CAP = 8e4;
     DEFAULT_AUTO_BUDGET = 3e4;
+    GIT_STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
   }
 });
 
@@ -3257,15 +3262,15 @@ var init_lex_helper_enable = __esm({
 function spareCore() {
   const force = resolveEnvConfig().helperThreads;
   if (force === "off") return false;
-  const cores = (0, import_node_os3.availableParallelism)();
+  const cores = (0, import_node_os2.availableParallelism)();
   if (cores < 2) return false;
-  return force === "on" || (0, import_node_os3.loadavg)()[0] <= cores - 1;
+  return force === "on" || (0, import_node_os2.loadavg)()[0] <= cores - 1;
 }
-var import_node_os3;
+var import_node_os2;
 var init_spare_core = __esm({
   "src/runtime/spare-core.ts"() {
     "use strict";
-    import_node_os3 = require("node:os");
+    import_node_os2 = require("node:os");
     init_env();
   }
 });
@@ -3287,7 +3292,7 @@ function nextChunk(next, n3) {
   }
 }
 function startLexHelper() {
-  if (!lexHelperEnabled() || (0, import_node_os4.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs15.existsSync)(BUNDLE)) return null;
+  if (!lexHelperEnabled() || (0, import_node_os3.availableParallelism)() < 2 || !spareCore() || !(0, import_node_fs15.existsSync)(BUNDLE)) return null;
   try {
     const wt = createRequire(__ckImportMetaUrl)("node:worker_threads");
     const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
@@ -3356,12 +3361,12 @@ async function lexWithHelper(h, files, maxBytes, eventDecorators, arena, onProgr
   for (let k = 0; k < n3; k++) out3[k] ??= lexHere(k);
   return { outcomes: out3, helped };
 }
-var import_node_fs15, import_node_os4, import_node_url6, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
+var import_node_fs15, import_node_os3, import_node_url6, HELPER_MIN_BYTES, MIN_CHUNK, MAX_CHUNK, BUNDLE;
 var init_lex_helper = __esm({
   "src/repo/lex-helper.ts"() {
     "use strict";
     import_node_fs15 = require("node:fs");
-    import_node_os4 = require("node:os");
+    import_node_os3 = require("node:os");
     import_node_url6 = require("node:url");
     init_node_module();
     init_file();
@@ -4151,7 +4156,7 @@ __export(pool_exports, {
 });
 async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   const { Piscina } = createRequire(__ckImportMetaUrl)("piscina");
-  const threads = Math.max(1, Math.min((0, import_node_os5.availableParallelism)() - 1, 7));
+  const threads = Math.max(1, Math.min((0, import_node_os4.availableParallelism)() - 1, 7));
   const pool2 = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out3 = new Array(files.length);
   const batches = Math.ceil(files.length / BATCH);
@@ -4195,11 +4200,11 @@ async function lexInPool(files, maxBytes, impl, onProgress, eventDecorators) {
   }
   return out3;
 }
-var import_node_os5, import_node_url7, WORKER, BATCH, DEPTH;
+var import_node_os4, import_node_url7, WORKER, BATCH, DEPTH;
 var init_pool = __esm({
   "src/repo/pool.ts"() {
     "use strict";
-    import_node_os5 = require("node:os");
+    import_node_os4 = require("node:os");
     init_node_module();
     import_node_url7 = require("node:url");
     init_file();
@@ -5053,7 +5058,7 @@ init_types();
 
 // src/repo/build.ts
 var import_node_fs18 = require("node:fs");
-var import_node_os6 = require("node:os");
+var import_node_os5 = require("node:os");
 var import_node_crypto9 = require("node:crypto");
 var import_node_path21 = require("node:path");
 init_types();
@@ -5307,7 +5312,6 @@ function childProcess() {
 // src/repo/git-listing-cache.ts
 var import_node_fs12 = require("node:fs");
 var import_node_crypto7 = require("node:crypto");
-var import_node_os2 = require("node:os");
 var import_node_path14 = require("node:path");
 init_paths();
 
@@ -5415,6 +5419,7 @@ function statLite(abs) {
 }
 
 // src/repo/git-listing-cache.ts
+init_env();
 var FORMAT = 1;
 var MAX_ENTRIES = 32;
 var RACY_MS = 2e3;
@@ -5450,18 +5455,11 @@ function gitDirs(root) {
   }
   return { gitDir, commonDir };
 }
-function globalFiles(env) {
-  const home = env.HOME || (0, import_node_os2.homedir)();
-  const xdg = env.XDG_CONFIG_HOME || (0, import_node_path14.join)(home, ".config");
-  return [(0, import_node_path14.join)(home, ".gitconfig"), (0, import_node_path14.join)(xdg, "git", "config"), "/etc/gitconfig", (0, import_node_path14.join)(xdg, "git", "ignore")];
+function globalFiles(g) {
+  return [(0, import_node_path14.join)(g.home, ".gitconfig"), (0, import_node_path14.join)(g.xdgConfigHome, "git", "config"), "/etc/gitconfig", (0, import_node_path14.join)(g.xdgConfigHome, "git", "ignore")];
 }
-var STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
-function gitEnvSet(env) {
-  for (const k of Object.keys(env)) if (STEERING.test(k)) return true;
-  return false;
-}
-function watchListing(root, skipDir, env = process.env) {
-  if (gitEnvSet(env)) return void 0;
+function watchListing(root, skipDir, env = resolveGitEnv()) {
+  if (env.steered) return void 0;
   const g = gitDirs(root);
   if (!g) return void 0;
   const files = [(0, import_node_path14.join)(g.gitDir, "index"), (0, import_node_path14.join)(g.commonDir, "info", "exclude"), (0, import_node_path14.join)(g.commonDir, "config"), (0, import_node_path14.join)(g.gitDir, "config.worktree"), ...globalFiles(env)];
@@ -5494,8 +5492,8 @@ function watchListing(root, skipDir, env = process.env) {
   for (const [, t] of fileStats) if (t > newest) newest = t;
   return { dirs, dirMtimes, files, fileStats, newest };
 }
-function readListing(root, env = process.env) {
-  if (gitEnvSet(env)) return void 0;
+function readListing(root, env = resolveGitEnv()) {
+  if (env.steered) return void 0;
   const e = readJsonEntry(cacheDir("git-listing"), keyOf(root), (v) => v?.version === FORMAT && v.root === root && Array.isArray(v.dirs) && Array.isArray(v.files) && typeof v.listed === "string" && v.dirs.length === v.dirMtimes?.length && v.files.length === v.fileStats?.length);
   if (!e) return void 0;
   for (let i = 0; i < e.dirs.length; i++) {
@@ -6017,7 +6015,7 @@ function countSkip(s3, reason) {
 async function lexAll(entries, todo, knownHash, o, helper) {
   let bytes2 = 0;
   for (const i of todo) bytes2 += entries[i].size;
-  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os6.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
+  const usePool = o.workers === "always" || o.workers === "auto" && (0, import_node_os5.availableParallelism)() > 1 && bytes2 >= LEX_POOL_MIN_BYTES;
   if (todo.length === 0) return { outcomes: [], lexedOn: "in-thread" };
   if (usePool) {
     helper?.stop();
@@ -6545,7 +6543,7 @@ function analyzerTable(...list2) {
 
 // src/parse/pool.ts
 init_node_module();
-var import_node_os7 = require("node:os");
+var import_node_os6 = require("node:os");
 var import_node_url9 = require("node:url");
 var import_node_fs24 = require("node:fs");
 function loadPiscina() {
@@ -6554,7 +6552,7 @@ function loadPiscina() {
 var pool;
 var WORKER2 = (0, import_node_url9.fileURLToPath)(new URL("../../workers/parse.js", __ckImportMetaUrl));
 function poolThreads() {
-  return Math.max(1, Math.min(3, (0, import_node_os7.availableParallelism)() - 1));
+  return Math.max(1, Math.min(3, (0, import_node_os6.availableParallelism)() - 1));
 }
 function poolAvailable() {
   return (0, import_node_fs24.existsSync)(WORKER2);

@@ -18,6 +18,16 @@ export function resolveStoreDirs(env = process.env) {
 export function resolveNodeFlags(env = process.env) {
     return { nodeOptions: env.NODE_OPTIONS ?? '', pendingDeprecation: env.NODE_PENDING_DEPRECATION === '1' };
 }
+/**
+ * Variables that change which repository, index or configuration git reads (`man git`, ENVIRONMENT VARIABLES).
+ * Others (GIT_SSL_CAINFO, GIT_EDITOR, GIT_PAGER, ...) do not touch a listing.
+ */
+const GIT_STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
+/** Returns the git-related environment (GitEnv). */
+export function resolveGitEnv(env = process.env) {
+    const home = env.HOME || homedir();
+    return { steered: Object.keys(env).some((k) => GIT_STEERING.test(k)), home, xdgConfigHome: env.XDG_CONFIG_HOME || join(home, '.config') };
+}
 /** CK_LEXICAL_HELPER: '1' forces the lexical index's helper thread on (two cores or more), '0' off; else 'auto'. */
 export function resolveLexicalHelperMode(env = process.env) {
     return env.CK_LEXICAL_HELPER === '1' ? 'on' : env.CK_LEXICAL_HELPER === '0' ? 'off' : 'auto';

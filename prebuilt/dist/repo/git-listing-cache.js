@@ -19,11 +19,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { homedir } from 'node:os';
 import { isAbsolute, join, resolve } from 'node:path';
 import { cacheDir } from '../store/paths.js';
 import { readJsonEntry, writeJsonEntry } from '../store/json-cache.js';
 import { statLite } from '../runtime/stat-lite.js';
+import { resolveGitEnv } from '../config/env.js';
 /** Bumped when the entry's layout or meaning changes. */
 const FORMAT = 1;
 /** Listings kept (one per work tree root); the least recently used go first. */
@@ -72,30 +72,16 @@ function gitDirs(root) {
     return { gitDir, commonDir };
 }
 /** Returns the git configuration files that could set core.excludesFile, and the default global excludes file. */
-function globalFiles(env) {
-    const home = env.HOME || homedir();
-    const xdg = env.XDG_CONFIG_HOME || join(home, '.config');
-    return [join(home, '.gitconfig'), join(xdg, 'git', 'config'), '/etc/gitconfig', join(xdg, 'git', 'ignore')];
-}
-/**
- * Variables that change which repository, index or configuration git reads (`man git`, ENVIRONMENT VARIABLES).
- * Others (GIT_SSL_CAINFO, GIT_EDITOR, GIT_PAGER, ...) do not touch a listing.
- */
-const STEERING = /^GIT_(DIR|WORK_TREE|INDEX_FILE|COMMON_DIR|OBJECT_DIRECTORY|CONFIG|CEILING_DIRECTORIES|DISCOVERY_ACROSS_FILESYSTEM|NAMESPACE)/;
-/** True when the environment steers git in ways the watch does not see. */
-function gitEnvSet(env) {
-    for (const k of Object.keys(env))
-        if (STEERING.test(k))
-            return true;
-    return false;
+function globalFiles(g) {
+    return [join(g.home, '.gitconfig'), join(g.xdgConfigHome, 'git', 'config'), '/etc/gitconfig', join(g.xdgConfigHome, 'git', 'ignore')];
 }
 /**
  * Returns the watch of the work tree at `root` (its top: `root/.git` exists), or undefined when the listing of this
  * tree cannot be kept (not a work tree top, GIT_* in the environment, a config naming an excludes file, too many
  * directories). `skipDir(name)` names directories whose files no caller keeps (the walk's default exclusions).
  */
-export function watchListing(root, skipDir, env = process.env) {
-    if (gitEnvSet(env))
+export function watchListing(root, skipDir, env = resolveGitEnv()) {
+    if (env.steered)
         return undefined;
     const g = gitDirs(root);
     if (!g)
@@ -141,8 +127,8 @@ export function watchListing(root, skipDir, env = process.env) {
     return { dirs, dirMtimes, files, fileStats, newest };
 }
 /** Returns the stored listing of `root` when nothing it depends on changed, else undefined. */
-export function readListing(root, env = process.env) {
-    if (gitEnvSet(env))
+export function readListing(root, env = resolveGitEnv()) {
+    if (env.steered)
         return undefined;
     const e = readJsonEntry(cacheDir('git-listing'), keyOf(root), (v) => v?.version === FORMAT && v.root === root && Array.isArray(v.dirs) && Array.isArray(v.files) && typeof v.listed === 'string' && v.dirs.length === v.dirMtimes?.length && v.files.length === v.fileStats?.length);
     if (!e)
