@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
+import { tempRepo } from '../helpers/repo.js';
 
 interface Manifest {
   seeds: { path: string; line: number; why: string; source?: string; confidence: number }[];
@@ -60,6 +61,13 @@ function slice(text: string): Manifest {
   return JSON.parse(r.stdout) as Manifest;
 }
 const firstFiles = (m: Manifest, k: number): string[] => [...new Set(m.seeds.map((s) => s.path))].slice(0, k);
+
+/** Returns the JSON manifest of `ck slice` on `repo` with issue text `text` at budget 30000 (exit 0, or 3 for no seed). */
+function sliceAt(repo: string, text: string): Manifest {
+  const r = runCli(['slice', repo, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
+  expect([0, 3], r.stderr).toContain(r.code);
+  return JSON.parse(r.stdout) as Manifest;
+}
 
 describe('ck slice on issue texts', () => {
   it('a method named in backticks with a wrong result: its file first, its definition ranked', () => {
@@ -181,17 +189,9 @@ describe('ck slice on issue texts: which definitions a bare call or a capitalize
   };
   let repo: string;
   beforeAll(() => {
-    repo = mkdtempSync(join(tmpdir(), 'ck-issue-names-'));
-    for (const [p, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(repo, p)), { recursive: true });
-      writeFileSync(join(repo, p), text);
-    }
+    repo = tempRepo('ck-issue-names-', files);
   });
-  const sliceIn = (text: string): Manifest => {
-    const r = runCli(['slice', repo, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
-    expect([0, 3], r.stderr).toContain(r.code);
-    return JSON.parse(r.stdout) as Manifest;
-  };
+  const sliceIn = (text: string): Manifest => sliceAt(repo, text);
   const mention = (m: Manifest, path: string): { confidence: number } | undefined => m.seeds.find((s) => s.path === path && s.source === 'mention');
 
   it('a call without a receiver means the function, not the methods of that name', () => {
@@ -232,17 +232,9 @@ describe('ck slice on issue texts: the subject of a snippet', () => {
   };
   let repo: string;
   beforeAll(() => {
-    repo = mkdtempSync(join(tmpdir(), 'ck-issue-subject-'));
-    for (const [p, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(repo, p)), { recursive: true });
-      writeFileSync(join(repo, p), text);
-    }
+    repo = tempRepo('ck-issue-subject-', files);
   });
-  const sliceIn = (text: string): Manifest => {
-    const r = runCli(['slice', repo, '--symptom', text, '--budget', '30000', '--format', 'json'], { env });
-    expect([0, 3], r.stderr).toContain(r.code);
-    return JSON.parse(r.stdout) as Manifest;
-  };
+  const sliceIn = (text: string): Manifest => sliceAt(repo, text);
   const seedAt = (m: Manifest, path: string, line: number): { confidence: number; detail?: string } | undefined =>
     m.seeds.find((s) => s.path === path && s.line === line) as { confidence: number; detail?: string } | undefined;
 
