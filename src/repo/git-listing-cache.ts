@@ -43,8 +43,6 @@ export interface ListingWatch {
   /** Absolute files that steer the listing: ignore files, the index, git configs; -1 size for an absent one. */
   files: string[];
   fileStats: [number, number][];
-  /** The newest mtime seen (racy check). */
-  newest: number;
 }
 
 interface Entry extends ListingWatch { version: typeof FORMAT; root: string; listed: string }
@@ -85,26 +83,28 @@ function gitDirs(root: string): { gitDir: string; commonDir: string } | undefine
   return { gitDir, commonDir };
 }
 
-/** Returns the git configuration files that could set core.excludesFile, and the default global excludes file. */
-function globalFiles(g: GitEnv): string[] {
-  return [join(g.home, '.gitconfig'), join(g.xdgConfigHome, 'git', 'config'), '/etc/gitconfig', join(g.xdgConfigHome, 'git', 'ignore')];
+/** Returns the git configuration files of the work tree whose git dirs are `g`: any of them could set core.excludesFile. */
+function configFiles(g: { gitDir: string; commonDir: string }, env: GitEnv): string[] {
+  return [join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), join(env.home, '.gitconfig'), join(env.xdgConfigHome, 'git', 'config'), '/etc/gitconfig'];
 }
 
 /**
  * Returns the watch of the work tree at `root` (its top: `root/.git` exists), or undefined when the listing of this
- * tree cannot be kept (not a work tree top, GIT_* in the environment, a config naming an excludes file, too many
- * directories). `skipDir(name)` names directories whose files no caller keeps (the walk's default exclusions).
+ * tree cannot be kept (not a work tree top, a GIT_ variable that steers git, a config naming an excludes file, too
+ * many directories). `skipDir(name)` names directories whose files no caller keeps (the walk's default exclusions).
  */
 export function watchListing(root: string, skipDir: (name: string) => boolean, env: GitEnv = resolveGitEnv()): ListingWatch | undefined {
   if (env.steered) return undefined;
   const g = gitDirs(root);
   if (!g) return undefined;
-  const files = [join(g.gitDir, 'index'), join(g.commonDir, 'info', 'exclude'), join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), ...globalFiles(env)];
-  for (const f of [join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), ...globalFiles(env).slice(0, 3)]) {
+  const configs = configFiles(g, env);
+  for (const f of configs) {
     try {
       if (/excludesfile/i.test(readFileSync(f, 'utf8'))) return undefined;
     } catch { /* absent */ }
   }
+  // The index, the repository's and the default global excludes files, the configs; the .gitignore files join below.
+  const files = [join(g.gitDir, 'index'), join(g.commonDir, 'info', 'exclude'), join(env.xdgConfigHome, 'git', 'ignore'), ...configs];
   const dirs: string[] = [root];
   const dirMtimes: number[] = [];
   for (let i = 0; i < dirs.length; i++) {
@@ -122,11 +122,7 @@ export function watchListing(root: string, skipDir: (name: string) => boolean, e
       } else if (e.name === '.gitignore') files.push(join(dirs[i], e.name));
     }
   }
-  const fileStats = files.map(fileStat);
-  let newest = 0;
-  for (const t of dirMtimes) if (t > newest) newest = t;
-  for (const [, t] of fileStats) if (t > newest) newest = t;
-  return { dirs, dirMtimes, files, fileStats, newest };
+  return { dirs, dirMtimes, files, fileStats: files.map(fileStat) };
 }
 
 /** Returns the stored listing of `root` when nothing it depends on changed, else undefined. */
@@ -155,7 +151,10 @@ export function readListing(root: string, env: GitEnv = resolveGitEnv()): string
  * mtime is within RACY_MS of `startedMs` (when git was started) or later.
  */
 export function storeListing(root: string, watch: ListingWatch, startedMs: number, listed: readonly string[]): void {
-  if (watch.newest >= startedMs - RACY_MS) return;
+  let newest = 0;
+  for (const t of watch.dirMtimes) if (t > newest) newest = t;
+  for (const [, t] of watch.fileStats) if (t > newest) newest = t;
+  if (newest >= startedMs - RACY_MS) return;
   const e: Entry = { version: FORMAT, root, ...watch, listed: listed.join('\0') };
   writeJsonEntry(cacheDir('git-listing'), keyOf(root), e, MAX_ENTRIES);
 }

@@ -6384,20 +6384,21 @@ function gitDirs(root) {
   }
   return { gitDir, commonDir };
 }
-function globalFiles(g) {
-  return [(0, import_node_path12.join)(g.home, ".gitconfig"), (0, import_node_path12.join)(g.xdgConfigHome, "git", "config"), "/etc/gitconfig", (0, import_node_path12.join)(g.xdgConfigHome, "git", "ignore")];
+function configFiles(g, env) {
+  return [(0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), (0, import_node_path12.join)(env.home, ".gitconfig"), (0, import_node_path12.join)(env.xdgConfigHome, "git", "config"), "/etc/gitconfig"];
 }
 function watchListing(root, skipDir, env = resolveGitEnv()) {
   if (env.steered) return void 0;
   const g = gitDirs(root);
   if (!g) return void 0;
-  const files = [(0, import_node_path12.join)(g.gitDir, "index"), (0, import_node_path12.join)(g.commonDir, "info", "exclude"), (0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), ...globalFiles(env)];
-  for (const f of [(0, import_node_path12.join)(g.commonDir, "config"), (0, import_node_path12.join)(g.gitDir, "config.worktree"), ...globalFiles(env).slice(0, 3)]) {
+  const configs = configFiles(g, env);
+  for (const f of configs) {
     try {
       if (/excludesfile/i.test((0, import_node_fs11.readFileSync)(f, "utf8"))) return void 0;
     } catch {
     }
   }
+  const files = [(0, import_node_path12.join)(g.gitDir, "index"), (0, import_node_path12.join)(g.commonDir, "info", "exclude"), (0, import_node_path12.join)(env.xdgConfigHome, "git", "ignore"), ...configs];
   const dirs = [root];
   const dirMtimes = [];
   for (let i = 0; i < dirs.length; i++) {
@@ -6415,11 +6416,7 @@ function watchListing(root, skipDir, env = resolveGitEnv()) {
       } else if (e.name === ".gitignore") files.push((0, import_node_path12.join)(dirs[i], e.name));
     }
   }
-  const fileStats = files.map(fileStat);
-  let newest = 0;
-  for (const t of dirMtimes) if (t > newest) newest = t;
-  for (const [, t] of fileStats) if (t > newest) newest = t;
-  return { dirs, dirMtimes, files, fileStats, newest };
+  return { dirs, dirMtimes, files, fileStats: files.map(fileStat) };
 }
 function readListing(root, env = resolveGitEnv()) {
   if (env.steered) return void 0;
@@ -6441,7 +6438,10 @@ function readListing(root, env = resolveGitEnv()) {
   return e.listed === "" ? [] : e.listed.split("\0");
 }
 function storeListing(root, watch, startedMs, listed) {
-  if (watch.newest >= startedMs - RACY_MS) return;
+  let newest = 0;
+  for (const t of watch.dirMtimes) if (t > newest) newest = t;
+  for (const [, t] of watch.fileStats) if (t > newest) newest = t;
+  if (newest >= startedMs - RACY_MS) return;
   const e = { version: FORMAT, root, ...watch, listed: listed.join("\0") };
   writeJsonEntry(cacheDir("git-listing"), keyOf(root), e, MAX_ENTRIES2);
 }

@@ -71,14 +71,14 @@ function gitDirs(root) {
     catch { /* not a linked work tree */ }
     return { gitDir, commonDir };
 }
-/** Returns the git configuration files that could set core.excludesFile, and the default global excludes file. */
-function globalFiles(g) {
-    return [join(g.home, '.gitconfig'), join(g.xdgConfigHome, 'git', 'config'), '/etc/gitconfig', join(g.xdgConfigHome, 'git', 'ignore')];
+/** Returns the git configuration files of the work tree whose git dirs are `g`: any of them could set core.excludesFile. */
+function configFiles(g, env) {
+    return [join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), join(env.home, '.gitconfig'), join(env.xdgConfigHome, 'git', 'config'), '/etc/gitconfig'];
 }
 /**
  * Returns the watch of the work tree at `root` (its top: `root/.git` exists), or undefined when the listing of this
- * tree cannot be kept (not a work tree top, GIT_* in the environment, a config naming an excludes file, too many
- * directories). `skipDir(name)` names directories whose files no caller keeps (the walk's default exclusions).
+ * tree cannot be kept (not a work tree top, a GIT_ variable that steers git, a config naming an excludes file, too
+ * many directories). `skipDir(name)` names directories whose files no caller keeps (the walk's default exclusions).
  */
 export function watchListing(root, skipDir, env = resolveGitEnv()) {
     if (env.steered)
@@ -86,14 +86,16 @@ export function watchListing(root, skipDir, env = resolveGitEnv()) {
     const g = gitDirs(root);
     if (!g)
         return undefined;
-    const files = [join(g.gitDir, 'index'), join(g.commonDir, 'info', 'exclude'), join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), ...globalFiles(env)];
-    for (const f of [join(g.commonDir, 'config'), join(g.gitDir, 'config.worktree'), ...globalFiles(env).slice(0, 3)]) {
+    const configs = configFiles(g, env);
+    for (const f of configs) {
         try {
             if (/excludesfile/i.test(readFileSync(f, 'utf8')))
                 return undefined;
         }
         catch { /* absent */ }
     }
+    // The index, the repository's and the default global excludes files, the configs; the .gitignore files join below.
+    const files = [join(g.gitDir, 'index'), join(g.commonDir, 'info', 'exclude'), join(env.xdgConfigHome, 'git', 'ignore'), ...configs];
     const dirs = [root];
     const dirMtimes = [];
     for (let i = 0; i < dirs.length; i++) {
@@ -116,15 +118,7 @@ export function watchListing(root, skipDir, env = resolveGitEnv()) {
                 files.push(join(dirs[i], e.name));
         }
     }
-    const fileStats = files.map(fileStat);
-    let newest = 0;
-    for (const t of dirMtimes)
-        if (t > newest)
-            newest = t;
-    for (const [, t] of fileStats)
-        if (t > newest)
-            newest = t;
-    return { dirs, dirMtimes, files, fileStats, newest };
+    return { dirs, dirMtimes, files, fileStats: files.map(fileStat) };
 }
 /** Returns the stored listing of `root` when nothing it depends on changed, else undefined. */
 export function readListing(root, env = resolveGitEnv()) {
@@ -156,7 +150,14 @@ export function readListing(root, env = resolveGitEnv()) {
  * mtime is within RACY_MS of `startedMs` (when git was started) or later.
  */
 export function storeListing(root, watch, startedMs, listed) {
-    if (watch.newest >= startedMs - RACY_MS)
+    let newest = 0;
+    for (const t of watch.dirMtimes)
+        if (t > newest)
+            newest = t;
+    for (const [, t] of watch.fileStats)
+        if (t > newest)
+            newest = t;
+    if (newest >= startedMs - RACY_MS)
         return;
     const e = { version: FORMAT, root, ...watch, listed: listed.join('\0') };
     writeJsonEntry(cacheDir('git-listing'), keyOf(root), e, MAX_ENTRIES);
