@@ -2,7 +2,7 @@
 // --no-checkout`, so no objects are copied) and moved from base commit to base commit with `checkout -f` + `clean`.
 // The trees are benchmark inputs outside this project; nothing here writes into the mirrors.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 /** Returns git's stdout (trimmed) for `args`; throws with git's stderr on failure. */
@@ -21,8 +21,42 @@ export function mirrorOf(mirrors, repo) {
   throw new Error(`issues bench: no mirror of ${repo} under ${mirrors} (looked for ${candidates.map((c) => `${c}/repo`).join(', ')})`);
 }
 
+const claimed = new Set();
+
+/**
+ * Makes `work` this process's own for its lifetime (a `.bench-lock` file holding the pid, removed at exit): two runs
+ * moving the same trees from commit to commit corrupt each other's measurements, so a second one stops with a one-line
+ * error. A lock left by a process that no longer runs is taken over, with the `index.lock` files its git may have left
+ * in the trees (every later checkout would fail on them).
+ */
+export function claimWork(work) {
+  if (claimed.has(work)) return;
+  mkdirSync(work, { recursive: true });
+  const lock = join(work, '.bench-lock');
+  let holder = NaN;
+  try { holder = Number(readFileSync(lock, 'utf8').trim()); } catch { /* no lock */ }
+  if (holder && holder !== process.pid && alive(holder)) {
+    throw new Error(`work folder ${work} is in use by process ${holder}: give this run its own work folder (--work, CK_DUMP_WORK)`);
+  }
+  writeFileSync(lock, `${process.pid}\n`);
+  if (holder) for (const name of readdirNames(work)) if (existsSync(join(work, name, '.git'))) rmSync(join(work, name, '.git', 'index.lock'), { force: true });
+  claimed.add(work);
+  process.on('exit', () => {
+    try { if (Number(readFileSync(lock, 'utf8').trim()) === process.pid) unlinkSync(lock); } catch { /* gone */ }
+  });
+}
+
+function alive(pid) {
+  try { process.kill(pid, 0); return true; } catch (err) { return err.code === 'EPERM'; }
+}
+
+function readdirNames(dir) {
+  try { return readdirSync(dir); } catch { return []; }
+}
+
 /** Returns the work tree of `repo` under `work`, cloning it from `mirror` first when it does not exist. */
 export function ensureTree(work, repo, mirror) {
+  claimWork(work);
   const tree = join(work, repo.replace('/', '+'));
   if (!existsSync(join(tree, '.git'))) {
     mkdirSync(dirname(tree), { recursive: true });
