@@ -276,7 +276,7 @@ async function sliceWith(
   }
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
-  const ranked = prose && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
+  const ranked = prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
   // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
   let symbols: RankedSymbolSeed[] | undefined;
   // The plan's order of a prose task's definitions (rankTaskSymbols planList), beside the manifest's `symbols`.
@@ -434,7 +434,7 @@ const SURE = 0.7;
  */
 function foreignSymptom(symptom: ParsedSymptom, resolver: PathResolver, seeds: readonly ManifestSeed[]): ManifestWarning | undefined {
   const frames = symptom.frames.filter((f) => !f.internal && f.format !== 'path' && !f.path.startsWith('<'));
-  if (!frames.length || seeds.some((s) => s.confidence >= SURE)) return undefined;
+  if (!frames.length || seeds.some((s) => (s.raw_confidence ?? s.confidence) >= SURE)) return undefined;
   if (frames.some((f) => resolver.resolve(f.path, f.qualifiedClass).kind !== 'none')) return undefined;
   const paths = [...new Set(frames.map((f) => f.path))];
   return { kind: 'foreign-symptom', path: paths[0]!, line: 0, detail: `none of the symptom's ${frames.length} frame(s) lies in this repository or its installed packages (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''}), and nothing else points here with confidence: the symptom seems to come from another project; ${seeds.length ? `the ${seeds.length} seed(s) are weak guesses` : 'no seed'}` };

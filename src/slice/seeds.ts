@@ -17,6 +17,7 @@ import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds, mergedRaw, preloadedLexical } from './fuse.js';
 import { filesDefining } from '../rank/lexical.js';
 import { isVendored } from './vendored.js';
+import { calibrateProseSeed } from './calibration.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -196,6 +197,10 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   }
 
   for (const detail of lowConfidence) out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
+  // An issue's evidence on one scale (calibration.ts PROSE_CALIBRATION): what each kind was worth on issues, so that
+  // the fusion weighs a quoted phrase's literal, a pasted frame and a name the text mentions like with like. Taken
+  // after every step above, which read the raw values.
+  if (prose) out.seeds = out.seeds.map(calibrateProseSeed);
   out.seeds = fuseSeeds(out.seeds);
   // An issue describes the project (as its words do, step 7): where it reached installed packages only by a quoted
   // message's literal or frames that do not show the raise, the packages' files follow the project's own. The change

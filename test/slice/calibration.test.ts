@@ -1,7 +1,7 @@
 // Calibrated seed confidences (src/slice/calibration.ts): the map itself, and an issue text's lexical seeds carrying
 // calibrated values through the CLI, so that a name the text mentions outranks a lexical runner-up.
 import { describe, expect, it } from 'vitest';
-import { calibrate, LEXICAL_CALIBRATION } from '../../src/slice/calibration.js';
+import { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION, PROSE_CALIBRATION } from '../../src/slice/calibration.js';
 import { fuseSeeds, mergedRaw } from '../../src/slice/fuse.js';
 import type { ManifestSeed } from '../../src/slice/types.js';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
@@ -45,6 +45,38 @@ describe('seed calibration', () => {
     for (const s of lexical) expect(s.confidence).toBeLessThanOrEqual(Math.round(top * 100) / 100);
     const files = [...new Set(m.seeds.map((s) => s.path))];
     expect(files.indexOf('tz/rules.py')).toBeLessThan(files.indexOf('tz/zones.py'));
+  });
+
+  it('puts the literal an issue quotes on the scale of its mentions, and leaves a bare message as it was', () => {
+    const repo = tempRepo('ck-cal-lit-', {
+      'examples/plot_grid.py': 'def main(n):\n    if n > 9:\n        raise SystemExit("index out of range for the grid")\n',
+      'grid/layout.py': 'class GridLayout:\n    def cell(self, i):\n        return self.cells[i]\n',
+      'grid/__init__.py': 'from .layout import GridLayout\n',
+    });
+    // The quoted error is the interpreter's own; the repository's only literal sharing its words is in an example.
+    const issue = 'Asking a grid for a cell past its end fails with an unhelpful error instead of a clear message.\n\nCalling `GridLayout.cell` with the index of the last row plus one raises:\n\n    IndexError: list index out of range for the grid\n';
+    const r = runCli(['slice', repo, '--symptom', issue, '--format', 'json'], { env: isolatedEnv() });
+    expect(r.code).toBe(0);
+    const m = JSON.parse(r.stdout) as { seeds: ManifestSeed[] };
+    const literal = m.seeds.find((s) => s.why === 'literal');
+    expect(literal).toMatchObject({ path: 'examples/plot_grid.py' });
+    expect(literal!.raw_confidence).toBeGreaterThan(literal!.confidence);
+    expect(literal!.confidence).toBe(Math.round(calibrate(PROSE_CALIBRATION.literal!, literal!.raw_confidence!) * 100) / 100);
+    const files = [...new Set(m.seeds.map((s) => s.path))];
+    expect(files.indexOf('grid/layout.py')).toBeLessThan(files.indexOf('examples/plot_grid.py'));
+    // The same message alone is not prose: its literal keeps the raw scale, and leads.
+    const bare = runCli(['slice', repo, '--symptom', 'IndexError: list index out of range for the grid', '--format', 'json'], { env: isolatedEnv() });
+    const bareSeeds = (JSON.parse(bare.stdout) as { seeds: ManifestSeed[] }).seeds;
+    expect(bareSeeds[0]).toMatchObject({ path: 'examples/plot_grid.py', why: 'literal' });
+    expect(bareSeeds[0]!.raw_confidence).toBeUndefined();
+  });
+
+  it('calibrates a prose seed once, by the map of its kind', () => {
+    const lit: ManifestSeed = { path: 'a.py', line: 1, why: 'literal', detail: 'message matches', confidence: 0.9 };
+    expect(calibrateProseSeed(lit)).toMatchObject({ confidence: 0.29, raw_confidence: 0.9 });
+    expect(calibrateProseSeed(calibrateProseSeed(lit))).toEqual(calibrateProseSeed(lit));
+    const frame: ManifestSeed = { path: 'a.py', line: 1, why: 'frame', detail: 'python frame', confidence: 1 };
+    expect(calibrateProseSeed(frame)).toBe(frame);
   });
 
   it('keeps the stronger raw confidence when two seeds at one line merge', () => {
