@@ -62,11 +62,11 @@ export const PROSE_CALIBRATION: Readonly<Record<string, CalibrationMap>> = {
 
 /**
  * Returns `seed` with its confidence through the prose map of its kind (PROSE_CALIBRATION) and the value before in
- * `raw_confidence`; a seed already calibrated (lexical) or of a kind without a map is returned as is.
+ * `raw_confidence` (the larger of it and a raw value the seed already carries from a lexical seed merged into it); a
+ * seed of a kind without a map is returned as is. The mapped kinds are calibrated nowhere else: call it once.
  */
 export function calibrateProseSeed(seed: ManifestSeed): ManifestSeed {
-  if (seed.raw_confidence !== undefined) return seed;
   const map = PROSE_CALIBRATION[seed.source ?? seed.why];
   if (!map) return seed;
-  return { ...seed, confidence: Math.round(calibrate(map, seed.confidence) * 100) / 100, raw_confidence: seed.confidence };
+  return { ...seed, confidence: Math.round(calibrate(map, seed.confidence) * 100) / 100, raw_confidence: Math.max(seed.raw_confidence ?? 0, seed.confidence) };
 }

@@ -78,7 +78,8 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
     const same = out.seeds.find((x) => x.path === s.path && x.line === s.line);
     if (!same) { out.seeds.push(s); return; }
     const raw = mergedRaw(same, s);
-    if (s.confidence > same.confidence) Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` }, raw);
+    // The stronger evidence names the seed: its kind and source too (the calibration reads them), not only its why.
+    if (s.confidence > same.confidence) out.seeds[out.seeds.indexOf(same)] = { ...s, ...raw, detail: `${s.detail}; also ${same.detail}` };
     else {
       Object.assign(same, raw);
       if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;

@@ -71,10 +71,30 @@ describe('seed calibration', () => {
     expect(bareSeeds[0]!.raw_confidence).toBeUndefined();
   });
 
+  it('names a merged seed by its stronger evidence, source included, before calibrating it', () => {
+    // One line is both the raise site of a bare message (a weak literal, seeded first) and the definition the text
+    // calls (stronger evidence, seeded later): the merged seed takes the stronger one's kind and source.
+    const repo = tempRepo('ck-cal-merge-', {
+      'grid/check.py': 'def check_grid_bounds(n): raise ValueError("grid_index_beyond_rows")\n',
+      'grid/__init__.py': '',
+    });
+    const issue = 'Checking the bounds of a grid fails for the last row although the index is valid.\nThe number of rows minus one should be accepted by the check, as the documentation says.\n\n```python\nfrom grid.check import check_grid_bounds\ncheck_grid_bounds(3)\n```\n\n```\nValueError: grid_index_beyond_rows\n```\n';
+    const r = runCli(['slice', repo, '--symptom', issue, '--format', 'json'], { env: isolatedEnv() });
+    expect(r.code).toBe(0);
+    const seeds = (JSON.parse(r.stdout) as { seeds: ManifestSeed[] }).seeds.filter((s) => s.path === 'grid/check.py' && s.line === 1);
+    expect(seeds).toHaveLength(1);
+    // Named by the text's words (the mention, or the lexical match of the same definition, whichever is stronger),
+    // never by the literal's kind with a mention's confidence.
+    expect(seeds[0]!.why).toBe('symbol');
+    expect(['mention', 'lexical']).toContain(seeds[0]!.source);
+    expect(seeds[0]!.detail).toContain('message matches literal');
+  });
+
   it('calibrates a prose seed once, by the map of its kind', () => {
     const lit: ManifestSeed = { path: 'a.py', line: 1, why: 'literal', detail: 'message matches', confidence: 0.9 };
     expect(calibrateProseSeed(lit)).toMatchObject({ confidence: 0.29, raw_confidence: 0.9 });
-    expect(calibrateProseSeed(calibrateProseSeed(lit))).toEqual(calibrateProseSeed(lit));
+    // A lexical seed merged into it left its own raw value: the larger of the two is kept.
+    expect(calibrateProseSeed({ ...lit, raw_confidence: 0.95 })).toMatchObject({ confidence: 0.29, raw_confidence: 0.95 });
     const frame: ManifestSeed = { path: 'a.py', line: 1, why: 'frame', detail: 'python frame', confidence: 1 };
     expect(calibrateProseSeed(frame)).toBe(frame);
   });
