@@ -18,6 +18,7 @@ import { fuseSeeds, lexicalSeeds, mergedRaw, preloadedLexical } from './fuse.js'
 import { filesDefining } from '../rank/lexical.js';
 import { isVendored } from './vendored.js';
 import { calibrateProseSeed } from './calibration.js';
+import { foldStubSeeds, implementationOf } from './stubs.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
 /** What seeding found. */
@@ -202,7 +203,7 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   // the fusion weighs a quoted phrase's literal, a pasted frame and a name the text mentions like with like. Taken
   // after every step above, which read the raw values.
   if (prose) out.seeds = out.seeds.map(calibrateProseSeed);
-  out.seeds = fuseSeeds(out.seeds);
+  out.seeds = fuseSeeds(foldStubSeeds(out.seeds, ctx.index));
   // An issue describes the project (as its words do, step 7): where it reached installed packages only by a quoted
   // message's literal or frames that do not show the raise, the packages' files follow the project's own. The change
   // it asks for lands in the project, and a package literal that only looks like the message (another library's
@@ -374,6 +375,7 @@ function defsNamed(ctx: SeedContext, name: string): { file: FileRecord; def: Def
       const out: { file: FileRecord; def: Def }[] = [];
       for (const id of files) {
         const file = ctx.index.files[id]!;
+        if (implementationOf(ctx.index, file.path)) continue; // a stub's declaration is its implementation's (stubs.ts)
         for (const def of file.defs) if (def.name.slice(def.name.lastIndexOf('.') + 1) === name) out.push({ file, def });
       }
       memo.set(name, out);
@@ -383,6 +385,7 @@ function defsNamed(ctx: SeedContext, name: string): { file: FileRecord; def: Def
   if (!ctx.defsByName) {
     const m = new Map<string, { file: FileRecord; def: Def }[]>();
     for (const file of ctx.index.files) {
+      if (implementationOf(ctx.index, file.path)) continue;
       for (const def of file.defs) {
         const short = def.name.slice(def.name.lastIndexOf('.') + 1);
         const l = m.get(short);
