@@ -12957,6 +12957,15 @@ function calibrate(map, raw2) {
   }
   return map[map.length - 1][1];
 }
+var PROSE_CALIBRATION = {
+  literal: [[0.23, 0], [0.355, 0.051], [0.63, 0.074], [0.9, 0.294]],
+  symbol: [[0.29, 0], [0.4, 0.256], [0.635, 0.267], [0.775, 0.333]]
+};
+function calibrateProseSeed(seed) {
+  const map = PROSE_CALIBRATION[seed.source ?? seed.why];
+  if (!map) return seed;
+  return { ...seed, confidence: Math.round(calibrate(map, seed.confidence) * 100) / 100, raw_confidence: Math.max(seed.raw_confidence ?? 0, seed.confidence) };
+}
 
 // src/slice/def-syntax.ts
 var OPERATOR_SYNTAX = [
@@ -13212,7 +13221,7 @@ function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
     for (const d of rec.defs) if (d.start <= s3.line && s3.line <= d.end && (!best || d.start >= best.start)) best = d;
     const key = `${s3.path}\0${best?.start ?? 0}`;
     const cur = acc.get(key) ?? { path: s3.path, name: best?.name ?? "<module>", kind: best?.kind ?? "module", start: best?.start ?? 1, end: best?.end ?? s3.line, score: 0, miss: 1, first: k };
-    cur.miss *= 1 - Math.min(1, s3.confidence);
+    cur.miss *= 1 - Math.min(1, s3.raw_confidence ?? s3.confidence);
     acc.set(key, cur);
   });
   const fileMiss = /* @__PURE__ */ new Map();
@@ -13221,7 +13230,7 @@ function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
     const k = perFile.get(s3.path) ?? 0;
     if (k >= PER_FILE) continue;
     perFile.set(s3.path, k + 1);
-    fileMiss.set(s3.path, (fileMiss.get(s3.path) ?? 1) * (1 - Math.min(1, s3.confidence)));
+    fileMiss.set(s3.path, (fileMiss.get(s3.path) ?? 1) * (1 - Math.min(1, s3.raw_confidence ?? s3.confidence)));
   }
   return [...acc.values()].map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first })).sort((a, b) => b.score - a.score || a.first - b.first).slice(0, limit).map(({ first: _first, ...r }) => r);
 }
@@ -13254,10 +13263,14 @@ function fuseSeeds(seeds) {
   const files = [...byFile].map(([path, list3]) => {
     list3.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
     let miss = 1;
-    for (const s3 of list3.slice(0, PER_FILE)) miss *= 1 - Math.min(1, s3.confidence);
-    return { path, list: list3, score: 1 - miss };
+    let rawMiss = 1;
+    for (const s3 of list3.slice(0, PER_FILE)) {
+      miss *= 1 - Math.min(1, s3.confidence);
+      rawMiss *= 1 - Math.min(1, s3.raw_confidence ?? s3.confidence);
+    }
+    return { path, list: list3, score: 1 - miss, raw: 1 - rawMiss };
   });
-  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  files.sort((a, b) => b.score - a.score || b.raw - a.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const head = [];
   const tail = [];
   for (const f of files) {
@@ -13339,6 +13352,40 @@ function round22(x) {
   return Math.round(x * 100) / 100;
 }
 
+// src/slice/stubs.ts
+var STUB_SUFFIXES = [[".pyi", ".py"], [".d.ts", ".js"], [".d.mts", ".mjs"], [".d.cts", ".cjs"]];
+var implementations = /* @__PURE__ */ new WeakMap();
+function implementationOf(index, path) {
+  let map = implementations.get(index);
+  if (!map) {
+    map = /* @__PURE__ */ new Map();
+    for (const f of index.files) {
+      for (const [stub, impl] of STUB_SUFFIXES) {
+        if (!f.path.endsWith(stub)) continue;
+        const twin = f.path.slice(0, -stub.length) + impl;
+        if (index.fileId(twin) !== void 0) map.set(f.path, twin);
+        break;
+      }
+    }
+    implementations.set(index, map);
+  }
+  return map.get(path);
+}
+function foldStubSeeds(seeds, index) {
+  return seeds.map((s3) => {
+    const impl = implementationOf(index, s3.path);
+    if (!impl) return s3;
+    const def = innermost(index.files[index.fileId(s3.path)].defs, s3.line);
+    const twin = def ? index.files[index.fileId(impl)].defs.find((d) => d.name === def.name) : void 0;
+    return { ...s3, path: impl, line: twin?.start ?? 1, detail: `${s3.detail} (in the stub ${s3.path.slice(s3.path.lastIndexOf("/") + 1)})` };
+  });
+}
+function innermost(defs, line3) {
+  let best;
+  for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
+  return best;
+}
+
 // src/slice/seeds.ts
 var NOT_API = /* @__PURE__ */ new Set([
   "print",
@@ -13418,7 +13465,7 @@ function seedsFromSymptom(symptom, ctx) {
       return;
     }
     const raw2 = mergedRaw(same, s3);
-    if (s3.confidence > same.confidence) Object.assign(same, { why: s3.why, confidence: s3.confidence, detail: `${s3.detail}; also ${same.detail}` }, raw2);
+    if (s3.confidence > same.confidence) out3.seeds[out3.seeds.indexOf(same)] = { ...s3, ...raw2, detail: `${s3.detail}; also ${same.detail}` };
     else {
       Object.assign(same, raw2);
       if (!same.detail.includes(s3.detail)) same.detail += `; also ${s3.detail}`;
@@ -13446,9 +13493,9 @@ function seedsFromSymptom(symptom, ctx) {
   const vendored = new Set(framesInRepo.filter((f) => isVendored(ctx.index, inRepo.get(f))));
   const counts2 = (f, g) => !vendored.has(g) || !framesInRepo.some((h) => h.chain === f.chain && !vendored.has(h));
   for (const f of framesInRepo) {
-    const innermost = counts2(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts2(f, g));
-    const confidence = innermost ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
-    const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost ? " (innermost)" : ""}`;
+    const innermost2 = counts2(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts2(f, g));
+    const confidence = innermost2 ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
+    const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost2 ? " (innermost)" : ""}`;
     add2({ path: inRepo.get(f), line: f.line ?? 1, why: f.format === "path" ? "path" : "frame", detail: where, confidence });
   }
   for (const d of symptom.diagnostics) {
@@ -13509,7 +13556,8 @@ function seedsFromSymptom(symptom, ctx) {
     if ((prose2 || remark) && !out3.seeds.some((s3) => s3.confidence >= 0.5 && s3.source !== "lexical")) lowConfidence.push("no frame, path, literal or distinctive name of the text points at a file: the seeds are the best lexical matches of the whole text");
   }
   for (const detail2 of lowConfidence) out3.warnings.push({ kind: "low-confidence", path: "", line: 0, detail: detail2 });
-  out3.seeds = fuseSeeds(out3.seeds);
+  if (prose2) out3.seeds = out3.seeds.map(calibrateProseSeed);
+  out3.seeds = fuseSeeds(foldStubSeeds(out3.seeds, ctx.index));
   if (prose2 && !sure && ctx.isPackageFile) {
     const pkg = ctx.isPackageFile;
     out3.seeds = [...out3.seeds.filter((s3) => !pkg(s3.path)), ...out3.seeds.filter((s3) => pkg(s3.path))];
@@ -13629,6 +13677,7 @@ function defsNamed(ctx, name) {
       const out3 = [];
       for (const id of files) {
         const file = ctx.index.files[id];
+        if (implementationOf(ctx.index, file.path)) continue;
         for (const def of file.defs) if (def.name.slice(def.name.lastIndexOf(".") + 1) === name) out3.push({ file, def });
       }
       memo.set(name, out3);
@@ -13638,6 +13687,7 @@ function defsNamed(ctx, name) {
   if (!ctx.defsByName) {
     const m = /* @__PURE__ */ new Map();
     for (const file of ctx.index.files) {
+      if (implementationOf(ctx.index, file.path)) continue;
       for (const def of file.defs) {
         const short = def.name.slice(def.name.lastIndexOf(".") + 1);
         const l = m.get(short);
@@ -13955,8 +14005,8 @@ async function planSliceIndex(project, symptom, opts = {}) {
     if (r.kind === "ok") {
       const id = project.fileId(r.path);
       if (id !== void 0 && !focus.includes(id)) focus.push(id);
-      const innermost = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
-      if (innermost && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? "")) raiseShown = true;
+      const innermost2 = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
+      if (innermost2 && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? "")) raiseShown = true;
     } else if (r.kind === "none") framePaths.push(f.path);
   }
   if (raiseShown) return plain;
@@ -14057,7 +14107,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@4516ce01";
+  if (true) return cached = "T2@1538b8d9";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -15375,7 +15425,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   }
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf(id) !== void 0 : void 0 });
   t = lap("closure", t);
-  const ranked = prose2 && !seeds.some((s3) => s3.confidence >= 0.95 && (s3.why === "frame" || s3.why === "explicit" || s3.why === "diff"));
+  const ranked = prose2 && !seeds.some((s3) => (s3.raw_confidence ?? s3.confidence) >= 0.95 && (s3.why === "frame" || s3.why === "explicit" || s3.why === "diff"));
   let symbols;
   let planSymbols;
   const defWeights = /* @__PURE__ */ new Map();
@@ -15510,7 +15560,7 @@ function lazyWeight(make) {
 var SURE = 0.7;
 function foreignSymptom(symptom, resolver, seeds) {
   const frames = symptom.frames.filter((f) => !f.internal && f.format !== "path" && !f.path.startsWith("<"));
-  if (!frames.length || seeds.some((s3) => s3.confidence >= SURE)) return void 0;
+  if (!frames.length || seeds.some((s3) => (s3.raw_confidence ?? s3.confidence) >= SURE)) return void 0;
   if (frames.some((f) => resolver.resolve(f.path, f.qualifiedClass).kind !== "none")) return void 0;
   const paths = [...new Set(frames.map((f) => f.path))];
   return { kind: "foreign-symptom", path: paths[0], line: 0, detail: `none of the symptom's ${frames.length} frame(s) lies in this repository or its installed packages (${paths.slice(0, 3).join(", ")}${paths.length > 3 ? ", \u2026" : ""}), and nothing else points here with confidence: the symptom seems to come from another project; ${seeds.length ? `the ${seeds.length} seed(s) are weak guesses` : "no seed"}` };

@@ -387,7 +387,8 @@ const FILE_SHARE = 0.4;
 /**
  * Returns the definitions the seeds point into, best first: a definition's score combines the seeds inside it
  * (noisy-OR), so a function named by the text and matched lexically outranks one only matched. Seeds outside any
- * definition count for the file's module level.
+ * definition count for the file's module level. Confidences before calibration (`raw_confidence`), the scale this
+ * ranking was tuned on.
  */
 export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
     const acc = new Map();
@@ -401,7 +402,7 @@ export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
                 best = d;
         const key = `${s.path}\0${best?.start ?? 0}`;
         const cur = acc.get(key) ?? { path: s.path, name: best?.name ?? '<module>', kind: best?.kind ?? 'module', start: best?.start ?? 1, end: best?.end ?? s.line, score: 0, miss: 1, first: k };
-        cur.miss *= 1 - Math.min(1, s.confidence);
+        cur.miss *= 1 - Math.min(1, s.raw_confidence ?? s.confidence);
         acc.set(key, cur);
     });
     // A definition's own evidence, and some of its file's: of two definitions matched alike, the one in the file the
@@ -413,7 +414,7 @@ export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
         if (k >= PER_FILE)
             continue;
         perFile.set(s.path, k + 1);
-        fileMiss.set(s.path, (fileMiss.get(s.path) ?? 1) * (1 - Math.min(1, s.confidence)));
+        fileMiss.set(s.path, (fileMiss.get(s.path) ?? 1) * (1 - Math.min(1, s.raw_confidence ?? s.confidence)));
     }
     return [...acc.values()]
         .map(({ miss, first, ...r }) => ({ ...r, score: round2((1 - FILE_SHARE) * (1 - miss) + FILE_SHARE * (1 - (fileMiss.get(r.path) ?? 1))), first }))
@@ -464,11 +465,15 @@ export function fuseSeeds(seeds) {
     const files = [...byFile].map(([path, list]) => {
         list.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
         let miss = 1;
-        for (const s of list.slice(0, PER_FILE))
+        let rawMiss = 1;
+        for (const s of list.slice(0, PER_FILE)) {
             miss *= 1 - Math.min(1, s.confidence);
-        return { path, list, score: 1 - miss };
+            rawMiss *= 1 - Math.min(1, s.raw_confidence ?? s.confidence);
+        }
+        return { path, list, score: 1 - miss, raw: 1 - rawMiss };
     });
-    files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    // Equal calibrated evidence (a map's flat block): the stronger evidence before calibration first.
+    files.sort((a, b) => b.score - a.score || b.raw - a.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
     const head = [];
     const tail = [];
     for (const f of files) {

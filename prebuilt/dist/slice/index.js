@@ -256,7 +256,7 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     }
     const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf(id) !== undefined : undefined });
     t = lap('closure', t);
-    const ranked = prose && !seeds.some((s) => s.confidence >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
+    const ranked = prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
     // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
     let symbols;
     // The plan's order of a prose task's definitions (rankTaskSymbols planList), beside the manifest's `symbols`.
@@ -424,7 +424,7 @@ const SURE = 0.7;
  */
 function foreignSymptom(symptom, resolver, seeds) {
     const frames = symptom.frames.filter((f) => !f.internal && f.format !== 'path' && !f.path.startsWith('<'));
-    if (!frames.length || seeds.some((s) => s.confidence >= SURE))
+    if (!frames.length || seeds.some((s) => (s.raw_confidence ?? s.confidence) >= SURE))
         return undefined;
     if (frames.some((f) => resolver.resolve(f.path, f.qualifiedClass).kind !== 'none'))
         return undefined;

@@ -7,6 +7,8 @@ import { seedsFromMentions } from './mentions.js';
 import { fuseSeeds, lexicalSeeds, mergedRaw, preloadedLexical } from './fuse.js';
 import { filesDefining } from '../rank/lexical.js';
 import { isVendored } from './vendored.js';
+import { calibrateProseSeed } from './calibration.js';
+import { foldStubSeeds, implementationOf } from './stubs.js';
 const NOT_API = new Set([
     'print', 'len', 'int', 'str', 'float', 'list', 'dict', 'set', 'tuple', 'range', 'type', 'isinstance', 'super',
     'self', 'cls', 'return', 'if', 'for', 'while', 'not', 'and', 'or', 'in', 'is', 'lambda', 'assert', 'raise', 'await',
@@ -32,8 +34,9 @@ export function seedsFromSymptom(symptom, ctx) {
             return;
         }
         const raw = mergedRaw(same, s);
+        // The stronger evidence names the seed: its kind and source too (the calibration reads them), not only its why.
         if (s.confidence > same.confidence)
-            Object.assign(same, { why: s.why, confidence: s.confidence, detail: `${s.detail}; also ${same.detail}` }, raw);
+            out.seeds[out.seeds.indexOf(same)] = { ...s, ...raw, detail: `${s.detail}; also ${same.detail}` };
         else {
             Object.assign(same, raw);
             if (!same.detail.includes(s.detail))
@@ -160,7 +163,12 @@ export function seedsFromSymptom(symptom, ctx) {
     }
     for (const detail of lowConfidence)
         out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
-    out.seeds = fuseSeeds(out.seeds);
+    // An issue's evidence on one scale (calibration.ts PROSE_CALIBRATION): what each kind was worth on issues, so that
+    // the fusion weighs a quoted phrase's literal, a pasted frame and a name the text mentions like with like. Taken
+    // after every step above, which read the raw values.
+    if (prose)
+        out.seeds = out.seeds.map(calibrateProseSeed);
+    out.seeds = fuseSeeds(foldStubSeeds(out.seeds, ctx.index));
     // An issue describes the project (as its words do, step 7): where it reached installed packages only by a quoted
     // message's literal or frames that do not show the raise, the packages' files follow the project's own. The change
     // it asks for lands in the project, and a package literal that only looks like the message (another library's
@@ -354,6 +362,8 @@ function defsNamed(ctx, name) {
             const out = [];
             for (const id of files) {
                 const file = ctx.index.files[id];
+                if (implementationOf(ctx.index, file.path))
+                    continue; // a stub's declaration is its implementation's (stubs.ts)
                 for (const def of file.defs)
                     if (def.name.slice(def.name.lastIndexOf('.') + 1) === name)
                         out.push({ file, def });
@@ -365,6 +375,8 @@ function defsNamed(ctx, name) {
     if (!ctx.defsByName) {
         const m = new Map();
         for (const file of ctx.index.files) {
+            if (implementationOf(ctx.index, file.path))
+                continue;
             for (const def of file.defs) {
                 const short = def.name.slice(def.name.lastIndexOf('.') + 1);
                 const l = m.get(short);
