@@ -27,7 +27,7 @@ const BASE = { op: 0.3, idf: 0.5, decay: 0.5, perFile: 5, varF: 0.37, rankExp: 0
 function load(p) {
   const { issues, texts } = loadDump(p, FILES);
   for (const i of issues) {
-    i.textList = i.prose || !i.trace;
+    i.textList = (i.prose || !i.trace) && !i.packagesFirst;
     if (!i.textList) continue;
     i.texts = texts;
     i.ctx = feat.issueContext(i);

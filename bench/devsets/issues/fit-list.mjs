@@ -19,7 +19,7 @@ const [devPath, heldPath] = process.argv.slice(2);
 function load(p) {
   const { issues, texts } = loadDump(p, FILES);
   for (const i of issues) {
-    i.textList = i.prose || !i.trace;
+    i.textList = (i.prose || !i.trace) && !i.packagesFirst;
     i.texts = texts;
     i.scoredBy = {};
   }
