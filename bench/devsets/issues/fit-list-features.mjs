@@ -16,7 +16,7 @@
 //   definitions)  SHOW=id,id (the first setting's list; INFILE=n: also the gold files' first n definitions by score)
 import { loadDump } from './def-terms.mjs';
 const { tokenizeCode } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/rank/tokenize.js`, import.meta.url).href);
-import { label, leaveOneOut, SEED_SHARE } from './replay.mjs';
+import { label, leaveOneOut, leftOutSum, SEED_SHARE } from './replay.mjs';
 import { FILES, MENTION_SHARE, END_SHARE, firstGoldRank, scoreTaskDefs } from './task-list.mjs';
 
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features-text.mjs');
@@ -109,9 +109,13 @@ const sum = (a) => a.reduce((x, y) => x + y, 0);
 const differs = (p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => v !== base[k]));
 const show = (p) => label(differs(p)) || 'base';
 const rows = settings.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)), hper: hrepos.map((r) => held.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)) }));
-for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length}, held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
+for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length} [${repos.map((x, k) => `${x.split('/')[1]} ${r.per[k]}`).join(' ')}], held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
 const all = [...dev, ...held];
-if (process.env.LOO) for (const line of leaveOneOut(rows.map((r) => ({ p: differs(r.p), per: [...r.per, ...r.hper] })), [...repos, ...hrepos], all)) console.log(line);
+if (process.env.LOO) {
+  const rows11 = rows.map((r) => ({ p: differs(r.p), per: [...r.per, ...r.hper] }));
+  for (const line of leaveOneOut(rows11, [...repos, ...hrepos], all)) console.log(line);
+  console.log(leftOutSum(rows11, [...repos, ...hrepos]));
+}
 if (process.env.DIFF) {
   const [p0, ...ps] = settings;
   for (const p of ps) for (const i of all) { const a = rankOf(i, p0), b = rankOf(i, p); if ((a !== null && a <= 5) !== (b !== null && b <= 5)) console.log(`${show(p)} ${i.id}: ${a} -> ${b}`); }

@@ -97,6 +97,9 @@ export function scoreTaskDefs(i, texts, idfMode = 'global', o = {}) {
 
 /** The slicer's list structure (fuse.ts): TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, no factor for classes, TASK_VARIABLE_FACTOR. */
 export const BASE = { decay: DECAY, perFile: PER_FILE, classF: 1, varF: VARIABLE, firstFiveCap: Infinity, lexSeed: 1, mentionSeed: 1, lexSeedClass: 1, otherSeed: 1, op: 0, mentionSeedClass: 1 };
+/** The list as the slicer makes it now: BASE with the three landed changes (fuse.ts TASK_SYNTAX_SHARE, a lexical seed at a class's line not counted for the class; scoreTaskDefs with idf SLICER_IDF, TASK_DEF_IDF). */
+export const SLICER = { ...BASE, op: 0.3, lexSeedClass: 0 };
+export const SLICER_IDF = 0.5;
 
 /**
  * Returns the merged list of scored files `files` (scoreTaskDefs), best first, each entry `{ path, d, s, v, inFile }`
