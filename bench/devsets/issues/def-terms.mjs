@@ -11,20 +11,49 @@ const { langOf } = await dist('repo/lang.js');
 const { ownLines } = await dist('rank/symbols.js');
 const { lineTerms } = await dist('rank/line-terms.js');
 const { isProse } = await dist('slice/seeds.js');
+const { withoutIssueBoilerplate } = await dist('slice/symptom/issue-form.js');
+const { tokenizeQuery, compoundTerms } = await dist('rank/tokenize.js');
+const { resolveParams } = await dist('rank/bm25f.js');
+
+/**
+ * Returns issue `i`'s text as the slicer reads it (src/slice/index.ts: an issue form's boilerplate blanked) and its
+ * query terms recounted on that text (rank/bm25f.ts queryTerms), each with the index-wide idf the dump recorded for
+ * it: the dump's `qterms` were counted on the raw text, so a word only an environment report holds (`LC_ALL`,
+ * `netCDF4`) weighed in the replay's scores and not in the slicer's.
+ */
+export function slicerText(i) {
+  const text = withoutIssueBoilerplate(i.text);
+  if (text === i.text) return { text, qterms: i.qterms };
+  const agg = new Map();
+  for (const { term, code } of tokenizeQuery(text)) { const a = agg.get(term); if (a) { a.qtf++; a.code ||= code; } else agg.set(term, { qtf: 1, code }); }
+  for (const term of compoundTerms(text)) { const a = agg.get(term); if (a) a.qtf++; else agg.set(term, { qtf: 1, code: false }); }
+  const idf = new Map(i.qterms.map((q) => [q.term, q.idf]));
+  const p = resolveParams();
+  const qterms = [];
+  for (const [term, { qtf, code }] of agg) {
+    if (!idf.has(term)) continue;
+    qterms.push({ term, idf: idf.get(term), qtf, code, qw: ((qtf * (p.k3 + 1)) / (p.k3 + qtf)) * (code ? p.codeBoost : 1) });
+  }
+  return { text, qterms };
+}
 
 /**
  * Returns the issues of dump `p` that have gold definitions to rank (`fn_scored`), each marked as the slicer treats
  * its text (src/slice/index.ts `ranked`): `prose`, `trace` (a trace's strong seed decides, so the dump's list is not
- * the text's ranking) and `ranked` (prose ranked from the text); and the texts of their first `files` seed files
+ * the text's ranking), `ranked` (prose ranked from the text) and `packagesFirst`; and the texts of their first `files` seed files
  * (readTexts), by `commit:path`.
  */
 export function loadDump(p, files) {
   const issues = JSON.parse(readFileSync(p, 'utf8')).filter((i) => i.fn_scored);
   const texts = readTexts(issues.flatMap((i) => i.files.slice(0, files).map((f) => ({ mirror: i.mirror, commit: i.commit, path: f.path }))));
   for (const i of issues) {
+    Object.assign(i, slicerText(i));
     i.prose = isProse(i.text);
     i.trace = !i.ranked;
     i.ranked = i.prose && !i.trace;
+    // A list led by an installed package's definitions (the text not ranked as prose, its seeds joined with packages:
+    // scikit-learn-14141) is not the project's ranking the replays rebuild: such an issue keeps the dump's rank.
+    i.packagesFirst = (i.symbols?.[0]?.path ?? '').startsWith('/');
   }
   return { issues, texts };
 }

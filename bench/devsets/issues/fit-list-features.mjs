@@ -8,7 +8,8 @@
 // shares (`ms`, `es`), each seed kind's factor, the scoring's name, class-part, docstring and title weights (`nameW`,
 // `classW`, `docW`, `title`), code-shaped query words (`codeQ`), query repetition saturation (`k3`), and a class-name-
 // only match (`onlyCls`). Prints function Acc@5 per setting on both dumps (per repository); the base setting agrees
-// with fit-list.mjs's replay of the slicer (dumps of a057cfd: dev 68/123, held-out 102/176).
+// with fit-list.mjs's replay of the slicer (dumps of a057cfd: dev 68/123, held-out 102/176) and, on dumps of d36e3f4
+// (all eleven repositories), with the bench on every hit (dev 126/215, held-out 103/176; CHECK=1 lists none).
 //
 // usage: node bench/devsets/issues/fit-list-features.mjs DEV-DUMP.json HELDOUT-DUMP.json
 //   FEATURES=path.mjs  GRID='{"lit":[0,0.3]}' or '[{"lit":0.3},{"ev":2}]'  LOO=1 (the setting best on eight of the
@@ -16,7 +17,7 @@
 //   definitions)  SHOW=id,id (the first setting's list; INFILE=n: also the gold files' first n definitions by score)
 import { loadDump } from './def-terms.mjs';
 const { tokenizeCode } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/rank/tokenize.js`, import.meta.url).href);
-import { label, leaveOneOut, SEED_SHARE } from './replay.mjs';
+import { label, leaveOneOut, leftOutSum, SEED_SHARE } from './replay.mjs';
 import { FILES, MENTION_SHARE, END_SHARE, firstGoldRank, scoreTaskDefs } from './task-list.mjs';
 
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features-text.mjs');
@@ -27,7 +28,7 @@ const BASE = { op: 0.3, idf: 0.5, decay: 0.5, perFile: 5, varF: 0.37, rankExp: 0
 function load(p) {
   const { issues, texts } = loadDump(p, FILES);
   for (const i of issues) {
-    i.textList = i.prose || !i.trace;
+    i.textList = (i.prose || !i.trace) && !i.packagesFirst;
     if (!i.textList) continue;
     i.texts = texts;
     i.ctx = feat.issueContext(i);
@@ -109,9 +110,13 @@ const sum = (a) => a.reduce((x, y) => x + y, 0);
 const differs = (p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => v !== base[k]));
 const show = (p) => label(differs(p)) || 'base';
 const rows = settings.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)), hper: hrepos.map((r) => held.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)) }));
-for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length}, held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
+for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length} [${repos.map((x, k) => `${x.split('/')[1]} ${r.per[k]}`).join(' ')}], held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
 const all = [...dev, ...held];
-if (process.env.LOO) for (const line of leaveOneOut(rows.map((r) => ({ p: differs(r.p), per: [...r.per, ...r.hper] })), [...repos, ...hrepos], all)) console.log(line);
+if (process.env.LOO) {
+  const rows11 = rows.map((r) => ({ p: differs(r.p), per: [...r.per, ...r.hper] }));
+  for (const line of leaveOneOut(rows11, [...repos, ...hrepos], all)) console.log(line);
+  console.log(leftOutSum(rows11, [...repos, ...hrepos]));
+}
 if (process.env.DIFF) {
   const [p0, ...ps] = settings;
   for (const p of ps) for (const i of all) { const a = rankOf(i, p0), b = rankOf(i, p); if ((a !== null && a <= 5) !== (b !== null && b <= 5)) console.log(`${show(p)} ${i.id}: ${a} -> ${b}`); }

@@ -11,7 +11,7 @@
 //   GRID='{"classF":[1,0.5],"firstFiveCap":[null,2]}'   a product of value lists over BASE (task-list.mjs; null: no cap)
 //   DIFF=1                                     issues gained and lost against the first setting
 import { loadDump } from './def-terms.mjs';
-import { label, leaveOneOut } from './replay.mjs';
+import { label, leaveOneOut, leftOutSum } from './replay.mjs';
 import { BASE, FILES, firstGoldRank, mergeTaskList, scoreTaskDefs } from './task-list.mjs';
 
 const [devPath, heldPath] = process.argv.slice(2);
@@ -19,7 +19,7 @@ const [devPath, heldPath] = process.argv.slice(2);
 function load(p) {
   const { issues, texts } = loadDump(p, FILES);
   for (const i of issues) {
-    i.textList = i.prose || !i.trace;
+    i.textList = (i.prose || !i.trace) && !i.packagesFirst;
     i.texts = texts;
     i.scoredBy = {};
   }
@@ -43,10 +43,11 @@ const sum = (a) => a.reduce((x, y) => x + y, 0);
 const rows = settings.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)), hper: hrepos.map((r) => held.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)) }));
 const differs = (p) => Object.fromEntries(Object.entries(p).filter(([k, v]) => (k === 'idf' ? v !== 'global' : v !== BASE[k])));
 const show = (p) => label(differs(p)) || 'base';
-for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length}, held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
+for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length} [${repos.map((x, k) => `${x.split('/')[1]} ${r.per[k]}`).join(' ')}], held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
 const all = [...dev, ...held];
 const rows9 = rows.map((r) => ({ p: differs(r.p), per: [...r.per, ...r.hper] }));
 for (const line of leaveOneOut(rows9, [...repos, ...hrepos], all)) console.log(line);
+console.log(leftOutSum(rows9, [...repos, ...hrepos]));
 if (process.env.DIFF) {
   const [p0, ...ps] = settings;
   for (const p of ps) for (const i of all) { const a = rankOf(i, p0), b = rankOf(i, p); if ((a !== null && a <= 5) !== (b !== null && b <= 5)) console.log(`${show(p)} ${i.id}: ${a} -> ${b}`); }

@@ -15,19 +15,21 @@ import { readFileSync } from 'node:fs';
 import { loadDump } from './def-terms.mjs';
 import { PER_FILE } from './replay.mjs';
 import { fixEdits, goldTexts } from './gold-check.mjs';
-import { BASE, FILES, mergeTaskList, scoreTaskDefs } from './task-list.mjs';
+import { SLICER, SLICER_IDF, FILES, mergeTaskList, scoreTaskDefs } from './task-list.mjs';
 
 /** Returns every definition of issue `i` with its rank in its file (`inFile`, none when it scores 0), and the list. */
 function replay(i, texts) {
-  const files = scoreTaskDefs(i, texts);
-  const ranked = mergeTaskList(files, { ...BASE, perFile: Infinity });
+  const files = scoreTaskDefs(i, texts, SLICER_IDF);
+  const ranked = mergeTaskList(files, { ...SLICER, perFile: Infinity });
   const all = files.flatMap((f) => f.defs.map((r) => ({ ...r, ...ranked.find((x) => x.d === r.d) })));
-  return { all, list: mergeTaskList(files, BASE) };
+  return { all, list: mergeTaskList(files, SLICER) };
 }
 
 const kindOf = (name, kind) => (name === '<module>' ? '<module>' : kind === 'function' && name.includes('.') ? 'method' : kind);
 const counts = {};
-const add = (k, n = 1) => { counts[k] = (counts[k] ?? 0) + n; };
+const byRepo = {};
+let repo;
+const add = (k, n = 1) => { counts[k] = (counts[k] ?? 0) + n; const c = (byRepo[repo] ??= {}); c[k] = (c[k] ?? 0) + n; };
 const ahead = {};
 const addAhead = (k) => { ahead[k] = (ahead[k] ?? 0) + 1; };
 
@@ -36,6 +38,7 @@ for (const p of process.argv.slice(2)) {
   const gtexts = goldTexts(issues);
   let checked = 0, agree = 0;
   for (const i of issues) {
+    repo = i.repo;
     const hit = i.fn_rank !== null && i.fn_rank <= 5;
     if (hit) { add('hit'); continue; }
     if (!(i.file_rank !== null && i.file_rank <= 5)) { add('file-miss'); continue; }
@@ -90,4 +93,6 @@ for (const p of process.argv.slice(2)) {
   console.log(`${p}: replay agrees with the dump on ${agree} of ${checked} ranked targets`);
 }
 console.log(counts);
+// Per repository: hits, misses by whether the gold file is among the first five seed files, and the causes.
+for (const [r, c] of Object.entries(byRepo)) console.log(r, JSON.stringify(Object.fromEntries(Object.entries(c).filter(([k]) => !k.includes(' / ')))));
 console.log('before the gold definition in the first five:', Object.entries(ahead).sort((a, b) => b[1] - a[1]));

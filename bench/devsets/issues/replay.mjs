@@ -69,6 +69,21 @@ export function leaveOneOut(rows, repos, dev) {
   });
 }
 
+/**
+ * Returns the leave-one-repository-out total over `repos` (rows as for leaveOneOut): for each repository, the hits on
+ * it of the settings best on the others, averaged over ties, summed; beside the first row's (the base's) total.
+ */
+export function leftOutSum(rows, repos) {
+  let sum = 0;
+  repos.forEach((_, k) => {
+    const fit = (r) => r.per.reduce((a, b, j) => a + (j === k ? 0 : b), 0);
+    const top = Math.max(...rows.map(fit));
+    const ties = rows.filter((r) => fit(r) === top);
+    sum += ties.reduce((a, r) => a + r.per[k], 0) / ties.length;
+  });
+  return `left-out sum ${sum.toFixed(2)} (ties averaged) against ${rows[0].per.reduce((a, b) => a + b, 0)} for the first setting`;
+}
+
 /** Returns the texts of `reqs` ({mirror, commit, path}) by `commit:path`, read with one `git cat-file --batch` per mirror. */
 export function readTexts(reqs) {
   const out = new Map();

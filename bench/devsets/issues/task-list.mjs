@@ -7,11 +7,11 @@
 // own lists (fn-misses.mjs prints the agreement).
 import { defTerms, fileTerms } from './def-terms.mjs';
 import { SEED_SHARE, VARIABLE, DECAY, PER_FILE, innermost } from './replay.mjs';
-import { syntaxDunders } from './features-syntax.mjs';
 
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDef, namesDefByEnd } = await dist('slice/def-mentions.js');
 const { tokenizeCode } = await dist('rank/tokenize.js');
+const { syntaxMethods } = await dist('slice/def-syntax.js');
 
 /** fuse.ts TASK_FILE_RANK_EXP, TASK_MENTION_SHARE, TASK_END_MENTION_SHARE, TASK_RANKED_FILES, TASK_DOC_WEIGHT; rank/symbols.ts. */
 export const RANK_EXP = 0.5, MENTION_SHARE = 0.2, END_SHARE = 0.4, FILES = 10, DOC_WEIGHT = 0.2;
@@ -26,7 +26,7 @@ const NAME_WEIGHT = 3, K1 = 1.2, B = 0.75;
 export function scoreTaskDefs(i, texts, idfMode = 'global', o = {}) {
   const nameW = o.nameW ?? NAME_WEIGHT, docW = o.docW ?? DOC_WEIGHT, classW = o.classW ?? 1;
   const named = mentionedNames(i.text);
-  const ops = syntaxDunders(i.text, true);
+  const ops = syntaxMethods(i.text);
   const qIndex = new Map(i.qterms.map((q, k) => [q.term, k]));
   const files = [];
   for (const f of i.files.slice(0, FILES)) {
@@ -97,6 +97,9 @@ export function scoreTaskDefs(i, texts, idfMode = 'global', o = {}) {
 
 /** The slicer's list structure (fuse.ts): TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, no factor for classes, TASK_VARIABLE_FACTOR. */
 export const BASE = { decay: DECAY, perFile: PER_FILE, classF: 1, varF: VARIABLE, firstFiveCap: Infinity, lexSeed: 1, mentionSeed: 1, lexSeedClass: 1, otherSeed: 1, op: 0, mentionSeedClass: 1 };
+/** The list as the slicer makes it now: BASE with the three landed changes (fuse.ts TASK_SYNTAX_SHARE, a lexical seed at a class's line not counted for the class; scoreTaskDefs with idf SLICER_IDF, TASK_DEF_IDF). */
+export const SLICER = { ...BASE, op: 0.3, lexSeedClass: 0 };
+export const SLICER_IDF = 0.5;
 
 /**
  * Returns the merged list of scored files `files` (scoreTaskDefs), best first, each entry `{ path, d, s, v, inFile }`
