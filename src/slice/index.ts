@@ -313,7 +313,7 @@ async function sliceWith(
   const before = warnings.slice();
   const planned = async (planBudget: number): Promise<{ m: SliceManifest; skeletons: Map<string, { text: string }> }> => {
     const warnings = before.slice();
-    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
 
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
