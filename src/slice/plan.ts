@@ -122,11 +122,15 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
     const left = seedSym.length - files.length;
     return { rung: 'symbols', fits: sum(files) <= budget, files, note: `${describe('symbols')}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ''}; richer rungs: ${sizes.join(', ')}` };
   }
+  // The text's first definitions (an issue's text whose definitions were ranked) join the seed files' ranges, when
+  // that does not leave this rung.
+  const firstSym = inp.firstSymbols?.length ? c.seeds.map((cf) => symbolsOf(inp, cf, false, false, true)) : seedSym;
   if (symTokens <= budget) {
+    const shownSym = sum(firstSym) <= budget ? firstSym : seedSym;
     // Seed files whole, strongest first, while they leave half the budget as headroom (an issue's text: within
     // TEXTUAL_WHOLE_SHARE): a whole file reads better than its ranges, and the raise (or the fix) often sits in
     // another function of the file a message pointed at.
-    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
+    const seedShown = wholeWhileFit(inp, shownSym, Math.max(sum(shownSym), budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
     const files = [...seedShown, ...(await fillSkeletons(inp, neighbours, sum(seedShown)))];
     const rung: Rung = files.length > seedSym.length ? 'symbols+skeletons' : 'symbols';
     return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} ≤ ${formatTokens(budget)}); richer rungs: ${sizes.join(', ')}` };
@@ -135,7 +139,7 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
   const strength = new Map<string, number>();
   for (const s of inp.seeds) strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.raw_confidence ?? s.confidence));
   // Here every token counts: seed files shrink to their exact symbol ranges even when those are most of the file.
-  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true, false, firstSym !== seedSym)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
   const kept: PlannedFile[] = [];
   let used = 0;
   for (const f of order) {
@@ -167,15 +171,17 @@ function describe(r: Rung): string {
 /**
  * Returns a seed file as symbol ranges around its seed lines; unless `strict`, the whole file when that is barely
  * larger (a full file reads better than ranges that cover most of it). With `lean`, a further file shows only the
- * best definitions the text matches about as well as its best one (tail-defs.ts).
+ * best definitions the text matches about as well as its best one (tail-defs.ts). With `first`, the ranges also hold
+ * the file's definitions among the first of PlanInput.firstSymbols (a trace's or names' slice of an issue text).
  */
-function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false, lean = false): PlannedFile {
+function symbolsOf(inp: PlanInput, cf: ClosureFile, strict = false, lean = false, first = false): PlannedFile {
   const rec = inp.index.files[cf.id]!;
   const ft = inp.text(cf.path);
   if (!ft) return { cf, tier: 'full', ranges: [], tokens: rec.tokens };
   const lines = inp.seeds.filter((s) => s.path === cf.path).map((s) => s.line);
   let ranked = false;
   for (const d of inp.symbols ?? []) if (d.path === cf.path) { lines.push(d.start); ranked = true; }
+  if (first) for (const d of (inp.firstSymbols ?? []).slice(0, FIRST_SHOWN)) if (d.path === cf.path) lines.push(d.start);
   // A seed file none of whose definitions the task ranked (a further one, seeded as a whole): its best definitions.
   const w = ranked && !inp.tailFiles?.has(cf.path) ? undefined : inp.defWeights?.get(cf.path);
   if (w) lines.push(...bestTailLines(w, lean));

@@ -1,5 +1,6 @@
-// The plan of a prose issue (src/slice/plan.ts knapsackRanked) shows the definitions the manifest's ranked list names
-// first (PlanInput.firstSymbols), even in a seed file whose own evidence would leave it out or show only its header.
+// The plan of an issue text shows the definitions the manifest's ranked list names first (PlanInput.firstSymbols): a
+// prose issue's knapsack (src/slice/plan.ts knapsackRanked) even in a seed file whose own evidence would leave it out
+// or show only its header, and the slice of a trace or of names in the seed files' ranges.
 import { describe, expect, it } from 'vitest';
 import { choosePlan, type PlanInput } from '../../src/slice/plan.js';
 import { fileText } from '../../src/slice/ranges.js';
@@ -17,7 +18,7 @@ function moduleText(name: string, n: number): string {
 }
 
 /** Returns a PlanInput over seven seed files: a large first one, five small ones, and a seventh of 40 functions. */
-function input(firstSymbols?: PlanInput['firstSymbols']): PlanInput {
+function input(firstSymbols?: PlanInput['firstSymbols'], ranked = true): PlanInput {
   const specs: [string, number][] = [['pkg/core.py', 120], ['pkg/a.py', 6], ['pkg/b.py', 6], ['pkg/c.py', 6], ['pkg/d.py', 6], ['pkg/e.py', 6], ['pkg/late.py', 40]];
   const texts = new Map(specs.map(([p, n]) => [p, fileText(moduleText(p, n))]));
   const files = specs.map(([path, n]) => ({
@@ -43,9 +44,9 @@ function input(firstSymbols?: PlanInput['firstSymbols']): PlanInput {
     budget: 4000,
     text: (p) => texts.get(p),
     skeletons: async () => new Map(),
-    ranked: true,
+    ranked,
     textual: true,
-    symbols: [{ path: 'pkg/core.py', start: 4 }],
+    symbols: ranked ? [{ path: 'pkg/core.py', start: 4 }] : undefined,
     firstSymbols,
   };
 }
@@ -67,6 +68,20 @@ describe('choosePlan on a ranked (prose) task: the manifest\'s first definitions
 
   it('were not shown before (the file\'s evidence alone leaves the definition out)', async () => {
     const plan = await choosePlan(input());
+    expect(shows(plan, 'pkg/late.py', 244)).toBe(false);
+  });
+});
+
+describe('choosePlan on a trace\'s or names\' slice of an issue text: the text\'s first definitions', () => {
+  it('are in their seed file\'s ranges, beside the seed lines', async () => {
+    const plan = await choosePlan(input([{ path: 'pkg/late.py', start: 244 }], false));
+    expect(plan.rung).toBe('symbols');
+    expect(shows(plan, 'pkg/late.py', 244)).toBe(true);
+    expect(shows(plan, 'pkg/late.py', 1)).toBe(true);
+  });
+
+  it('were not before (a file seeded as a whole showed its header)', async () => {
+    const plan = await choosePlan(input(undefined, false));
     expect(shows(plan, 'pkg/late.py', 244)).toBe(false);
   });
 });
