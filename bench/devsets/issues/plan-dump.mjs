@@ -54,6 +54,8 @@ for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
         return [{ path: p, tokens: rec.tokens, defs: rec.defs.map((d) => ({ name: d.name, kind: d.kind, start: d.start, end: d.end })), starts }];
       }),
       symbols: planList.map((s) => ({ path: s.path, start: s.start })),
+      // The manifest's ranked list (the plan's firstSymbols).
+      first: (m.symbols ?? []).slice(0, 10).map((s) => ({ path: s.path, start: s.start })),
       defWeights: [...weights].map(([p, w]) => [p, [...w]]),
       tailFiles: [...tailFiles],
     };
