@@ -13217,14 +13217,10 @@ function fuseSeeds(seeds) {
   const files = [...byFile].map(([path, list3]) => {
     list3.sort((a, b) => b.confidence - a.confidence || a.line - b.line);
     let miss = 1;
-    let rawMiss = 1;
-    for (const s3 of list3.slice(0, PER_FILE)) {
-      miss *= 1 - Math.min(1, s3.confidence);
-      rawMiss *= 1 - Math.min(1, s3.raw_confidence ?? s3.confidence);
-    }
-    return { path, list: list3, score: 1 - miss, raw: 1 - rawMiss };
+    for (const s3 of list3.slice(0, PER_FILE)) miss *= 1 - Math.min(1, s3.confidence);
+    return { path, list: list3, score: 1 - miss };
   });
-  files.sort((a, b) => b.score - a.score || b.raw - a.raw || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  files.sort((a, b) => b.score - a.score || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   const head = [];
   const tail = [];
   for (const f of files) {
@@ -14061,7 +14057,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@1538b8d9";
+  if (true) return cached = "T2@d269570d";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14141,15 +14137,17 @@ async function choosePlan(inp) {
     const left = seedSym.length - files.length;
     return { rung: "symbols", fits: sum(files) <= budget, files, note: `${describe("symbols")}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}` };
   }
+  const firstSym = inp.firstSymbols?.length ? c.seeds.map((cf) => symbolsOf(inp, cf, false, false, true)) : seedSym;
   if (symTokens <= budget) {
-    const seedShown = wholeWhileFit(inp, seedSym, Math.max(symTokens, budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
+    const shownSym = sum(firstSym) <= budget ? firstSym : seedSym;
+    const seedShown = wholeWhileFit(inp, shownSym, Math.max(sum(shownSym), budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
     const files = [...seedShown, ...await fillSkeletons(inp, neighbours, sum(seedShown))];
     const rung = files.length > seedSym.length ? "symbols+skeletons" : "symbols";
     return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} \u2264 ${formatTokens(budget)}); richer rungs: ${sizes.join(", ")}` };
   }
   const strength = /* @__PURE__ */ new Map();
   for (const s3 of inp.seeds) strength.set(s3.path, Math.max(strength.get(s3.path) ?? 0, s3.raw_confidence ?? s3.confidence));
-  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true, false, firstSym !== seedSym)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
   const kept = [];
   let used = 0;
   for (const f of order) {
@@ -14176,7 +14174,7 @@ function describe(r) {
   };
   return `rung ${i}/${RUNGS.length} '${r}': ${what[r]}`;
 }
-function symbolsOf(inp, cf, strict = false, lean = false) {
+function symbolsOf(inp, cf, strict = false, lean = false, first = false) {
   const rec = inp.index.files[cf.id];
   const ft = inp.text(cf.path);
   if (!ft) return { cf, tier: "full", ranges: [], tokens: rec.tokens };
@@ -14185,6 +14183,9 @@ function symbolsOf(inp, cf, strict = false, lean = false) {
   for (const d of inp.symbols ?? []) if (d.path === cf.path) {
     lines.push(d.start);
     ranked = true;
+  }
+  if (first) {
+    for (const d of (inp.firstSymbols ?? []).slice(0, FIRST_SHOWN)) if (d.path === cf.path) lines.push(d.start);
   }
   const w = ranked && !inp.tailFiles?.has(cf.path) ? void 0 : inp.defWeights?.get(cf.path);
   if (w) lines.push(...bestTailLines(w, lean));
@@ -14254,6 +14255,15 @@ function knapsackRanked(inp, seedSym, cap) {
     });
     withDefs.add(i);
   });
+  const firstRanges = /* @__PURE__ */ new Map();
+  (inp.firstSymbols ?? []).slice(0, FIRST_SHOWN).forEach((d, j) => {
+    const i = seedSym.findIndex((f) => f.cf.path === d.path);
+    const ft = i < 0 ? void 0 : inp.text(d.path);
+    if (!ft) return;
+    const own = symbolRanges(inp.index.files[seedSym[i].cf.id].defs, [d.start], lineCount(ft));
+    firstRanges.set(`${i}:${d.start}`, own);
+    units.push({ i, kind: "first", line: d.start, cost: Math.max(1, rangeTokens(ft, own)), value: FIRST_VALUE / (j + 1) });
+  });
   units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = /* @__PURE__ */ new Map();
   let total = 0;
@@ -14276,8 +14286,20 @@ function knapsackRanked(inp, seedSym, cap) {
     if (cap - total < 30) break;
     const cur = shown.get(u.i);
     if (cur?.tier === "full" || u.kind === "def" && u.cost > cap - total) continue;
+    if (u.kind === "first") {
+      const ft2 = inp.text(seedSym[u.i].cf.path);
+      const ranges2 = mergeRanges([...cur?.ranges ?? [], ...firstRanges.get(`${u.i}:${u.line}`) ?? []]);
+      if (ft2) put(u.i, { cf: seedSym[u.i].cf, tier: "symbols", ranges: ranges2, tokens: rangeTokens(ft2, ranges2) });
+      continue;
+    }
     if (u.kind === "ranges") {
-      if (!cur) put(u.i, leanOf.get(u.i) ?? seedSym[u.i]);
+      const own = leanOf.get(u.i) ?? seedSym[u.i];
+      const ft2 = cur ? inp.text(own.cf.path) : void 0;
+      if (!cur) put(u.i, own);
+      else if (ft2 && own.tier === "symbols") {
+        const ranges2 = mergeRanges([...cur.ranges, ...own.ranges]);
+        put(u.i, { cf: own.cf, tier: "symbols", ranges: ranges2, tokens: rangeTokens(ft2, ranges2) });
+      }
       continue;
     }
     if (u.kind === "more") {
@@ -14309,6 +14331,8 @@ function knapsackRanked(inp, seedSym, cap) {
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
 var RANK_PRIOR_FLOOR = 0.03;
+var FIRST_SHOWN = 5;
+var FIRST_VALUE = 0.3;
 var TAIL_MORE_SHARE = 1;
 var RANGES_HOLD = 0.8;
 async function fillSkeletons(inp, neighbours, used) {
@@ -15349,10 +15373,14 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked lexically: ${err.message}` });
     }
   }
+  let fromTextRanked = false;
   if (!symbols && (prose2 || seeds.some((s3) => s3.source === "lexical"))) {
     try {
       const fromText = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache });
-      if (fromText.length) symbols = fromText;
+      if (fromText.length) {
+        symbols = fromText;
+        fromTextRanked = true;
+      }
     } catch (err) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked from the text: ${err.message}` });
     }
@@ -15362,7 +15390,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const before = warnings.slice();
   const planned = async (planBudget) => {
     const warnings2 = before.slice();
-    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings2), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
+    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings2), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, firstSymbols: ranked || fromTextRanked ? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
     const pkgOf = (path) => {
       const id = index.fileId(path);
       return id === void 0 ? void 0 : ctx.packageOf?.(id);

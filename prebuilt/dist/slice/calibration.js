@@ -40,9 +40,9 @@ export function calibrate(map, raw) {
  * exception class, an identifier on the user's line), for an issue text (prose: seeds.ts isProse), by kind
  * (`source ?? why`, as the bench records them). Fitted like the lexical map, on the 226 issues of the development set
  * (sympy, scikit-learn, matplotlib; `node bench/devsets/issues/calibration.mjs --fit --json OUT DEV.json`: the knots
- * of the isotonic fit, a block of zeros at the low end as one knot; equal calibrated values keep the raw order, fuse.ts
- * fuseSeeds). On issues, a literal the text quotes was in the file the fix changed for 5-7% of such seeds at 0.4-0.8
- * and 29% at 0.9 (short phrases such as "out of" or "dependencies" match examples, benchmarks and installed packages),
+ * of the isotonic fit, a block of zeros at the low end as one knot). On issues, a literal the text quotes was in the
+ * file the fix changed for 5-7% of such seeds at 0.4-0.8 and 29% at 0.9 (short phrases such as "out of" or
+ * "dependencies" match examples, benchmarks and installed packages),
  * so a quoted phrase outranked a class the text names (mention 0.5: 68% gold). Replayed (calibration.mjs --replay
  * literal,symbol): dev, each repository by maps fitted on the other two, file Acc@1/3/5 58.0/76.5/83.2 →
  * 59.3/79.6/84.5; held-out (eight other repositories, maps fitted on dev) 55.3/73.2/82.7 → 57.5/73.2/82.7.

@@ -278,11 +278,14 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     // A text whose words were read anyway (prose beside a trace, or a message or remark ranked lexically) ranks its
     // definitions from them too, the seeds inside each counting as for prose (issue sets: function Acc@5 +2 issues of
     // 123 on dev, +4 of 176 held-out; the plan keeps the trace's order).
+    let fromTextRanked = false;
     if (!symbols && (prose || seeds.some((s) => s.source === 'lexical'))) {
         try {
             const fromText = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache });
-            if (fromText.length)
+            if (fromText.length) {
                 symbols = fromText;
+                fromTextRanked = true;
+            }
         }
         catch (err) {
             // The seeds' own order below.
@@ -296,7 +299,7 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     const before = warnings.slice();
     const planned = async (planBudget) => {
         const warnings = before.slice();
-        const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+        const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
         // Manifest.
         // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
         // package they belong to.
