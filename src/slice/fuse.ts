@@ -15,6 +15,7 @@ import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
+import { innermostDef } from './ranges.js';
 import { runBySyntax, syntaxMethods } from './def-syntax.js';
 
 /**
@@ -365,13 +366,6 @@ function tailWeights(lexical: ReadonlyMap<Def, number>, best: number): Map<numbe
     w.set(d.start, Math.max(w.get(d.start) ?? 0, share * share * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1)));
   }
   return w;
-}
-
-/** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
-function innermostDef(defs: readonly Def[], line: number): Def | undefined {
-  let best: Def | undefined;
-  for (const d of defs) if (d.start <= line && line <= d.end && (!best || d.start >= best.start)) best = d;
-  return best;
 }
 
 /** Definitions of a lexically ranked file given as seeds (its best first). */

@@ -43,6 +43,13 @@ export function rangeTokens(f: FileText, ranges: readonly [number, number][]): n
   return Math.ceil(chars / 4);
 }
 
+/** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
+export function innermostDef(defs: readonly Def[], line: number): Def | undefined {
+  let best: Def | undefined;
+  for (const d of defs) if (d.start <= line && line <= d.end && (!best || d.start >= best.start)) best = d;
+  return best;
+}
+
 /** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
 export function symbolRanges(defs: readonly Def[], lines: readonly number[], totalLines: number): [number, number][] {
   const out: [number, number][] = [];

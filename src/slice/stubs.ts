@@ -8,7 +8,8 @@
  * candidates for a mentioned name. A stub without an implementation (a compiled extension's `.pyi`, a package's only
  * typings) stays as it is.
  */
-import type { Def, RepoIndex } from '../repo/types.js';
+import type { RepoIndex } from '../repo/types.js';
+import { innermostDef } from './ranges.js';
 import type { ManifestSeed } from './types.js';
 
 /** Stub suffix → the implementation's suffix, in the same folder with the same stem. */
@@ -43,14 +44,8 @@ export function foldStubSeeds(seeds: readonly ManifestSeed[], index: RepoIndex):
   return seeds.map((s) => {
     const impl = implementationOf(index, s.path);
     if (!impl) return s;
-    const def = innermost(index.files[index.fileId(s.path)!]!.defs, s.line);
+    const def = innermostDef(index.files[index.fileId(s.path)!]!.defs, s.line);
     const twin = def ? index.files[index.fileId(impl)!]!.defs.find((d) => d.name === def.name) : undefined;
     return { ...s, path: impl, line: twin?.start ?? 1, detail: `${s.detail} (in the stub ${s.path.slice(s.path.lastIndexOf('/') + 1)})` };
   });
-}
-
-function innermost(defs: readonly Def[], line: number): Def | undefined {
-  let best: Def | undefined;
-  for (const d of defs) if (d.start <= line && line <= d.end && (!best || d.start >= best.start)) best = d;
-  return best;
 }

@@ -9341,6 +9341,11 @@ function rangeTokens(f, ranges) {
   for (const [a, b] of ranges) chars += (f.starts[b] ?? f.text.length) - (f.starts[a - 1] ?? 0);
   return Math.ceil(chars / 4);
 }
+function innermostDef(defs, line3) {
+  let best;
+  for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
+  return best;
+}
 function symbolRanges(defs, lines, totalLines) {
   const out3 = [];
   const clamp = (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
@@ -13159,11 +13164,6 @@ function tailWeights(lexical, best) {
   }
   return w;
 }
-function innermostDef(defs, line3) {
-  let best;
-  for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
-  return best;
-}
 var SYMBOLS_PER_FILE = 3;
 var FILE_SHARE = 0.4;
 function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
@@ -13325,15 +13325,10 @@ function foldStubSeeds(seeds, index) {
   return seeds.map((s3) => {
     const impl = implementationOf(index, s3.path);
     if (!impl) return s3;
-    const def = innermost(index.files[index.fileId(s3.path)].defs, s3.line);
+    const def = innermostDef(index.files[index.fileId(s3.path)].defs, s3.line);
     const twin = def ? index.files[index.fileId(impl)].defs.find((d) => d.name === def.name) : void 0;
     return { ...s3, path: impl, line: twin?.start ?? 1, detail: `${s3.detail} (in the stub ${s3.path.slice(s3.path.lastIndexOf("/") + 1)})` };
   });
-}
-function innermost(defs, line3) {
-  let best;
-  for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
-  return best;
 }
 
 // src/slice/seeds.ts
@@ -13443,9 +13438,9 @@ function seedsFromSymptom(symptom, ctx) {
   const vendored = new Set(framesInRepo.filter((f) => isVendored(ctx.index, inRepo.get(f))));
   const counts2 = (f, g) => !vendored.has(g) || !framesInRepo.some((h) => h.chain === f.chain && !vendored.has(h));
   for (const f of framesInRepo) {
-    const innermost2 = counts2(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts2(f, g));
-    const confidence = innermost2 ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
-    const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost2 ? " (innermost)" : ""}`;
+    const innermost = counts2(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts2(f, g));
+    const confidence = innermost ? f.chain === lastChain ? 1 : 0.95 : f.format === "path" ? 0.6 : 0.85;
+    const where = f.format === "path" ? "mentioned as path:line" : `${f.format} frame${f.func ? ` in ${f.func}` : ""}${innermost ? " (innermost)" : ""}`;
     add2({ path: inRepo.get(f), line: f.line ?? 1, why: f.format === "path" ? "path" : "frame", detail: where, confidence });
   }
   for (const d of symptom.diagnostics) {
@@ -13955,8 +13950,8 @@ async function planSliceIndex(project, symptom, opts = {}) {
     if (r.kind === "ok") {
       const id = project.fileId(r.path);
       if (id !== void 0 && !focus.includes(id)) focus.push(id);
-      const innermost2 = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
-      if (innermost2 && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? "")) raiseShown = true;
+      const innermost = !symptom.frames.some((g) => g.chain === f.chain && g.order > f.order);
+      if (innermost && f.chain === lastChain && /^(?:raise|throw)\b/.test(f.source ?? "")) raiseShown = true;
     } else if (r.kind === "none") framePaths.push(f.path);
   }
   if (raiseShown) return plain;
@@ -14057,7 +14052,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@d269570d";
+  if (true) return cached = "T2@d9e95de7";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

@@ -12,6 +12,7 @@ import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
 import { mentionedNames, namesDef, namesDefByEnd } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
+import { innermostDef } from './ranges.js';
 import { runBySyntax, syntaxMethods } from './def-syntax.js';
 /**
  * Raw confidence of the best lexical match; the others scale with their score's share of the best one. For issue
@@ -371,14 +372,6 @@ function tailWeights(lexical, best) {
         w.set(d.start, Math.max(w.get(d.start) ?? 0, share * share * (d.kind === 'variable' ? TASK_VARIABLE_FACTOR : 1)));
     }
     return w;
-}
-/** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
-function innermostDef(defs, line) {
-    let best;
-    for (const d of defs)
-        if (d.start <= line && line <= d.end && (!best || d.start >= best.start))
-            best = d;
-    return best;
 }
 /** Definitions of a lexically ranked file given as seeds (its best first). */
 const SYMBOLS_PER_FILE = 3;

@@ -26,6 +26,14 @@ export function rangeTokens(f, ranges) {
         chars += (f.starts[b] ?? f.text.length) - (f.starts[a - 1] ?? 0);
     return Math.ceil(chars / 4);
 }
+/** Returns the innermost definition containing `line` (the latest-starting one), or undefined. */
+export function innermostDef(defs, line) {
+    let best;
+    for (const d of defs)
+        if (d.start <= line && line <= d.end && (!best || d.start >= best.start))
+            best = d;
+    return best;
+}
 /** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
 export function symbolRanges(defs, lines, totalLines) {
     const out = [];

@@ -1,3 +1,4 @@
+import { innermostDef } from './ranges.js';
 /** Stub suffix → the implementation's suffix, in the same folder with the same stem. */
 const STUB_SUFFIXES = [['.pyi', '.py'], ['.d.ts', '.js'], ['.d.mts', '.mjs'], ['.d.cts', '.cjs']];
 const implementations = new WeakMap();
@@ -30,15 +31,8 @@ export function foldStubSeeds(seeds, index) {
         const impl = implementationOf(index, s.path);
         if (!impl)
             return s;
-        const def = innermost(index.files[index.fileId(s.path)].defs, s.line);
+        const def = innermostDef(index.files[index.fileId(s.path)].defs, s.line);
         const twin = def ? index.files[index.fileId(impl)].defs.find((d) => d.name === def.name) : undefined;
         return { ...s, path: impl, line: twin?.start ?? 1, detail: `${s.detail} (in the stub ${s.path.slice(s.path.lastIndexOf('/') + 1)})` };
     });
-}
-function innermost(defs, line) {
-    let best;
-    for (const d of defs)
-        if (d.start <= line && line <= d.end && (!best || d.start >= best.start))
-            best = d;
-    return best;
 }
