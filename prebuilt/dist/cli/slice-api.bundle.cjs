@@ -13171,8 +13171,7 @@ function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
   seeds.forEach((s3, k) => {
     const rec = index.files[index.fileId(s3.path) ?? -1];
     if (!rec) return;
-    let best;
-    for (const d of rec.defs) if (d.start <= s3.line && s3.line <= d.end && (!best || d.start >= best.start)) best = d;
+    const best = innermostDef(rec.defs, s3.line);
     const key = `${s3.path}\0${best?.start ?? 0}`;
     const cur = acc.get(key) ?? { path: s3.path, name: best?.name ?? "<module>", kind: best?.kind ?? "module", start: best?.start ?? 1, end: best?.end ?? s3.line, score: 0, miss: 1, first: k };
     cur.miss *= 1 - Math.min(1, s3.raw_confidence ?? s3.confidence);
@@ -14052,7 +14051,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@d9e95de7";
+  if (true) return cached = "T2@50eeee51";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

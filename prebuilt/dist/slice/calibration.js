@@ -42,10 +42,10 @@ export function calibrate(map, raw) {
  * (sympy, scikit-learn, matplotlib; `node bench/devsets/issues/calibration.mjs --fit --json OUT DEV.json`: the knots
  * of the isotonic fit, a block of zeros at the low end as one knot). On issues, a literal the text quotes was in the
  * file the fix changed for 5-7% of such seeds at 0.4-0.8 and 29% at 0.9 (short phrases such as "out of" or
- * "dependencies" match examples, benchmarks and installed packages),
- * so a quoted phrase outranked a class the text names (mention 0.5: 68% gold). Replayed (calibration.mjs --replay
- * literal,symbol): dev, each repository by maps fitted on the other two, file Acc@1/3/5 58.0/76.5/83.2 →
- * 59.3/79.6/84.5; held-out (eight other repositories, maps fitted on dev) 55.3/73.2/82.7 → 57.5/73.2/82.7.
+ * "dependencies" match examples, benchmarks and installed packages), so a quoted phrase outranked a class the text
+ * names (mention 0.5: 68% gold). Replayed (calibration.mjs --replay literal,symbol): dev, each repository by maps
+ * fitted on the other two, file Acc@1/3/5 58.0/76.5/83.2 → 59.3/79.6/84.5; held-out (eight other repositories, maps
+ * fitted on dev) 55.3/73.2/82.7 → 57.5/73.2/82.7.
  * Frames and mentions are not mapped: their maps gained on dev but lost on the held-out set (frames Acc@1 55.3 →
  * 53.6, mentions Acc@3 73.2 → 72.1). A bare trace or message keeps its scale.
  */

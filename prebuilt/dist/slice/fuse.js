@@ -389,10 +389,7 @@ export function rankSeedSymbols(index, seeds, limit = RANK_LIMIT) {
         const rec = index.files[index.fileId(s.path) ?? -1];
         if (!rec)
             return;
-        let best;
-        for (const d of rec.defs)
-            if (d.start <= s.line && s.line <= d.end && (!best || d.start >= best.start))
-                best = d;
+        const best = innermostDef(rec.defs, s.line);
         const key = `${s.path}\0${best?.start ?? 0}`;
         const cur = acc.get(key) ?? { path: s.path, name: best?.name ?? '<module>', kind: best?.kind ?? 'module', start: best?.start ?? 1, end: best?.end ?? s.line, score: 0, miss: 1, first: k };
         cur.miss *= 1 - Math.min(1, s.raw_confidence ?? s.confidence);

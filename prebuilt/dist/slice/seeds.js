@@ -164,8 +164,8 @@ export function seedsFromSymptom(symptom, ctx) {
     for (const detail of lowConfidence)
         out.warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
     // An issue's evidence on one scale (calibration.ts PROSE_CALIBRATION): what each kind was worth on issues, so that
-    // the fusion weighs a quoted phrase's literal, a pasted frame and a name the text mentions like with like. Taken
-    // after every step above, which read the raw values.
+    // the fusion weighs a quoted phrase's literal, the raise sites found from it and a name the text mentions like with
+    // like. Taken after every step above, which read the raw values.
     if (prose)
         out.seeds = out.seeds.map(calibrateProseSeed);
     out.seeds = fuseSeeds(foldStubSeeds(out.seeds, ctx.index));
