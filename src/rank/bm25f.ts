@@ -8,7 +8,7 @@ import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import type { LexicalIndex } from './lexical.js';
 import { findEntry } from './postings.js';
-import { compoundTerms, tokenizeQuery } from './tokenize.js';
+import { queryTermCounts } from './tokenize.js';
 
 /** Ranking constants; every field is overridable per call (for measurement), defaults below. */
 export interface Bm25fParams {
@@ -77,18 +77,14 @@ export interface QueryTerm {
   qw: number;
 }
 
+/** Returns a query term's weight: its count saturating at `k3`, times `codeBoost` for a term written as code. */
+export function queryWeight(qtf: number, code: boolean, p: Bm25fParams): number {
+  return ((qtf * (p.k3 + 1)) / (p.k3 + qtf)) * (code ? p.codeBoost : 1);
+}
+
 /** @internal Returns the query's terms found in the index, with idf and query weights. */
 export function queryTerms(lx: LexicalIndex, query: string, p: Bm25fParams): QueryTerm[] {
-  const agg = new Map<string, { qtf: number; code: boolean }>();
-  for (const { term, code } of tokenizeQuery(query)) {
-    const a = agg.get(term);
-    if (a) { a.qtf++; a.code ||= code; } else agg.set(term, { qtf: 1, code });
-  }
-  // Compounds prose splits (`man page` for manpage): terms like any other where the index has them, absent otherwise.
-  for (const term of compoundTerms(query)) {
-    const a = agg.get(term);
-    if (a) a.qtf++; else agg.set(term, { qtf: 1, code: false });
-  }
+  const agg = queryTermCounts(query);
   lx.prepare?.([...agg.keys()], 'all');
   const { df } = lx.fw;
   const n = lx.fw.paths.length;
@@ -97,8 +93,7 @@ export function queryTerms(lx: LexicalIndex, query: string, p: Bm25fParams): Que
     const id = lx.termId(term);
     if (id === undefined || df[id] === 0) continue;
     const idf = Math.log(1 + (n - df[id] + 0.5) / (df[id] + 0.5));
-    const qw = ((qtf * (p.k3 + 1)) / (p.k3 + qtf)) * (code ? p.codeBoost : 1);
-    out.push({ term, id, qtf, code, idf, qw });
+    out.push({ term, id, qtf, code, idf, qw: queryWeight(qtf, code, p) });
   }
   return out;
 }

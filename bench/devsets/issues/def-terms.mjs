@@ -12,8 +12,8 @@ const { ownLines } = await dist('rank/symbols.js');
 const { lineTerms } = await dist('rank/line-terms.js');
 const { isProse } = await dist('slice/seeds.js');
 const { withoutIssueBoilerplate } = await dist('slice/symptom/issue-form.js');
-const { tokenizeQuery, compoundTerms } = await dist('rank/tokenize.js');
-const { resolveParams } = await dist('rank/bm25f.js');
+const { queryTermCounts } = await dist('rank/tokenize.js');
+const { queryWeight, resolveParams } = await dist('rank/bm25f.js');
 
 /**
  * Returns issue `i`'s text as the slicer reads it (src/slice/index.ts: an issue form's boilerplate blanked) and its
@@ -24,15 +24,11 @@ const { resolveParams } = await dist('rank/bm25f.js');
 export function slicerText(i) {
   const text = withoutIssueBoilerplate(i.text);
   if (text === i.text) return { text, qterms: i.qterms };
-  const agg = new Map();
-  for (const { term, code } of tokenizeQuery(text)) { const a = agg.get(term); if (a) { a.qtf++; a.code ||= code; } else agg.set(term, { qtf: 1, code }); }
-  for (const term of compoundTerms(text)) { const a = agg.get(term); if (a) a.qtf++; else agg.set(term, { qtf: 1, code: false }); }
   const idf = new Map(i.qterms.map((q) => [q.term, q.idf]));
   const p = resolveParams();
   const qterms = [];
-  for (const [term, { qtf, code }] of agg) {
-    if (!idf.has(term)) continue;
-    qterms.push({ term, idf: idf.get(term), qtf, code, qw: ((qtf * (p.k3 + 1)) / (p.k3 + qtf)) * (code ? p.codeBoost : 1) });
+  for (const [term, { qtf, code }] of queryTermCounts(text)) {
+    if (idf.has(term)) qterms.push({ term, idf: idf.get(term), qtf, code, qw: queryWeight(qtf, code, p) });
   }
   return { text, qterms };
 }
