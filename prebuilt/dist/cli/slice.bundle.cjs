@@ -9995,6 +9995,22 @@ function compoundTerms(text3) {
   }
   return out3;
 }
+function queryTermCounts(text3) {
+  const agg = /* @__PURE__ */ new Map();
+  for (const { term, code } of tokenizeQuery(text3)) {
+    const a = agg.get(term);
+    if (a) {
+      a.qtf++;
+      a.code ||= code;
+    } else agg.set(term, { qtf: 1, code });
+  }
+  for (const term of compoundTerms(text3)) {
+    const a = agg.get(term);
+    if (a) a.qtf++;
+    else agg.set(term, { qtf: 1, code: false });
+  }
+  return agg;
+}
 
 // src/rank/fields.ts
 var F_PATH = 0;
@@ -10935,10 +10951,7 @@ function expectedTerms(index) {
   return l ? [...new Set(l.flatMap(queryTermStrings))] : void 0;
 }
 function queryTermStrings(text3) {
-  const out3 = /* @__PURE__ */ new Set();
-  for (const { term } of tokenizeQuery(text3)) out3.add(term);
-  for (const term of compoundTerms(text3)) out3.add(term);
-  return [...out3];
+  return [...queryTermCounts(text3).keys()];
 }
 
 // src/rank/background.ts
@@ -11516,20 +11529,11 @@ var FIELD_B = [0.3, 0.5, 0.75, 0.75];
 var QUERY_K3 = 4;
 var CODE_TOKEN_BOOST = 1.5;
 var DEFAULT_PARAMS = { k1: K1, weights: FIELD_WEIGHTS, b: FIELD_B, k3: QUERY_K3, codeBoost: CODE_TOKEN_BOOST };
+function queryWeight(qtf, code, p) {
+  return qtf * (p.k3 + 1) / (p.k3 + qtf) * (code ? p.codeBoost : 1);
+}
 function queryTerms(lx, query, p) {
-  const agg = /* @__PURE__ */ new Map();
-  for (const { term, code } of tokenizeQuery(query)) {
-    const a = agg.get(term);
-    if (a) {
-      a.qtf++;
-      a.code ||= code;
-    } else agg.set(term, { qtf: 1, code });
-  }
-  for (const term of compoundTerms(query)) {
-    const a = agg.get(term);
-    if (a) a.qtf++;
-    else agg.set(term, { qtf: 1, code: false });
-  }
+  const agg = queryTermCounts(query);
   lx.prepare?.([...agg.keys()], "all");
   const { df } = lx.fw;
   const n3 = lx.fw.paths.length;
@@ -11538,8 +11542,7 @@ function queryTerms(lx, query, p) {
     const id = lx.termId(term);
     if (id === void 0 || df[id] === 0) continue;
     const idf = Math.log(1 + (n3 - df[id] + 0.5) / (df[id] + 0.5));
-    const qw = qtf * (p.k3 + 1) / (p.k3 + qtf) * (code ? p.codeBoost : 1);
-    out3.push({ term, id, qtf, code, idf, qw });
+    out3.push({ term, id, qtf, code, idf, qw: queryWeight(qtf, code, p) });
   }
   return out3;
 }
@@ -14097,7 +14100,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@fe7ba964";
+  if (true) return cached = "T2@797d4964";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14177,7 +14180,8 @@ async function choosePlan(inp) {
     const left = seedSym.length - files.length;
     return { rung: "symbols", fits: sum(files) <= budget, files, note: `${describe("symbols")}: seed files whole or as ranges by evidence per token within ${Math.round(RANKED_SHARE * 100)}% of the budget (${formatTokens(sum(files))})${left ? `, ${left} weaker seed file(s) left out as page faults` : ""}; richer rungs: ${sizes.join(", ")}` };
   }
-  const firstSym = inp.firstSymbols?.length ? c.seeds.map((cf) => symbolsOf(inp, cf, false, false, true)) : seedSym;
+  const withFirst = Boolean(inp.firstSymbols?.length);
+  const firstSym = withFirst ? c.seeds.map((cf) => symbolsOf(inp, cf, false, false, true)) : seedSym;
   if (symTokens <= budget) {
     const shownSym = sum(firstSym) <= budget ? firstSym : seedSym;
     const seedShown = wholeWhileFit(inp, shownSym, Math.max(sum(shownSym), budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
@@ -14187,7 +14191,7 @@ async function choosePlan(inp) {
   }
   const strength = /* @__PURE__ */ new Map();
   for (const s3 of inp.seeds) strength.set(s3.path, Math.max(strength.get(s3.path) ?? 0, s3.raw_confidence ?? s3.confidence));
-  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true, false, firstSym !== seedSym)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+  const order = c.seeds.map((cf) => symbolsOf(inp, cf, true, false, withFirst)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
   const kept = [];
   let used = 0;
   for (const f of order) {
@@ -14318,6 +14322,13 @@ function knapsackRanked(inp, seedSym, cap) {
     total += next.tokens - before;
     return true;
   };
+  const putMerged = (i, extra) => {
+    const cf = seedSym[i].cf;
+    const ft = inp.text(cf.path);
+    if (!ft) return false;
+    const ranges = mergeRanges([...shown.get(i)?.ranges ?? [], ...extra]);
+    return put(i, { cf, tier: "symbols", ranges, tokens: rangeTokens(ft, ranges) });
+  };
   if (seedSym.length && !put(0, seedSym[0].tier === "full" ? wholeOf(0) : seedSym[0])) {
     shown.set(0, seedSym[0]);
     total += seedSym[0].tokens;
@@ -14327,30 +14338,18 @@ function knapsackRanked(inp, seedSym, cap) {
     const cur = shown.get(u.i);
     if (cur?.tier === "full" || u.kind === "def" && u.cost > cap - total) continue;
     if (u.kind === "first") {
-      const ft2 = inp.text(seedSym[u.i].cf.path);
-      const ranges2 = mergeRanges([...cur?.ranges ?? [], ...firstRanges.get(`${u.i}:${u.line}`) ?? []]);
-      if (ft2) put(u.i, { cf: seedSym[u.i].cf, tier: "symbols", ranges: ranges2, tokens: rangeTokens(ft2, ranges2) });
+      putMerged(u.i, firstRanges.get(`${u.i}:${u.line}`) ?? []);
       continue;
     }
     if (u.kind === "ranges") {
       const own = leanOf.get(u.i) ?? seedSym[u.i];
-      const ft2 = cur ? inp.text(own.cf.path) : void 0;
       if (!cur) put(u.i, own);
-      else if (ft2 && own.tier === "symbols") {
-        const ranges2 = mergeRanges([...cur.ranges, ...own.ranges]);
-        put(u.i, { cf: own.cf, tier: "symbols", ranges: ranges2, tokens: rangeTokens(ft2, ranges2) });
-      }
+      else if (own.tier === "symbols") putMerged(u.i, own.ranges);
       continue;
     }
     if (u.kind === "more") {
-      const ft2 = inp.text(seedSym[u.i].cf.path);
-      if (!cur) {
-        put(u.i, seedSym[u.i]);
-        continue;
-      }
-      if (!ft2) continue;
-      const ranges2 = mergeRanges([...cur.ranges, ...seedSym[u.i].ranges]);
-      put(u.i, { cf: cur.cf, tier: "symbols", ranges: ranges2, tokens: rangeTokens(ft2, ranges2) });
+      if (!cur) put(u.i, seedSym[u.i]);
+      else putMerged(u.i, seedSym[u.i].ranges);
       continue;
     }
     if (u.kind === "whole") {

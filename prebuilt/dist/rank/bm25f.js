@@ -7,7 +7,7 @@ import { resolveRankLimit } from './options.js';
 import { FIELDNORM_TO_LEN } from './fieldnorm.js';
 import { FIELD_NAMES, NF } from './fields.js';
 import { findEntry } from './postings.js';
-import { compoundTerms, tokenizeQuery } from './tokenize.js';
+import { queryTermCounts } from './tokenize.js';
 // How the defaults were chosen: a coarse grid on the sympy issues of the issue-localization dev set (even-numbered
 // issues to choose, odd ones to check; README "Quality"), moving one constant at a time from Lucene's defaults
 // (k1 1.2, b 0.75). Path and definition names are short and say what a file is about, so they weigh more and are
@@ -24,26 +24,13 @@ export const QUERY_K3 = 4;
 export const CODE_TOKEN_BOOST = 1.5;
 /** The default parameters. */
 export const DEFAULT_PARAMS = { k1: K1, weights: FIELD_WEIGHTS, b: FIELD_B, k3: QUERY_K3, codeBoost: CODE_TOKEN_BOOST };
+/** Returns a query term's weight: its count saturating at `k3`, times `codeBoost` for a term written as code. */
+export function queryWeight(qtf, code, p) {
+    return ((qtf * (p.k3 + 1)) / (p.k3 + qtf)) * (code ? p.codeBoost : 1);
+}
 /** @internal Returns the query's terms found in the index, with idf and query weights. */
 export function queryTerms(lx, query, p) {
-    const agg = new Map();
-    for (const { term, code } of tokenizeQuery(query)) {
-        const a = agg.get(term);
-        if (a) {
-            a.qtf++;
-            a.code ||= code;
-        }
-        else
-            agg.set(term, { qtf: 1, code });
-    }
-    // Compounds prose splits (`man page` for manpage): terms like any other where the index has them, absent otherwise.
-    for (const term of compoundTerms(query)) {
-        const a = agg.get(term);
-        if (a)
-            a.qtf++;
-        else
-            agg.set(term, { qtf: 1, code: false });
-    }
+    const agg = queryTermCounts(query);
     lx.prepare?.([...agg.keys()], 'all');
     const { df } = lx.fw;
     const n = lx.fw.paths.length;
@@ -53,8 +40,7 @@ export function queryTerms(lx, query, p) {
         if (id === undefined || df[id] === 0)
             continue;
         const idf = Math.log(1 + (n - df[id] + 0.5) / (df[id] + 0.5));
-        const qw = ((qtf * (p.k3 + 1)) / (p.k3 + qtf)) * (code ? p.codeBoost : 1);
-        out.push({ term, id, qtf, code, idf, qw });
+        out.push({ term, id, qtf, code, idf, qw: queryWeight(qtf, code, p) });
     }
     return out;
 }

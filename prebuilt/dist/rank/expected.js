@@ -1,6 +1,6 @@
 // The queries a caller is about to rank a repository's files against, registered before the lexical index is loaded:
 // a cold load then counts only their terms (query-index.ts) instead of tokenizing every term of every file.
-import { compoundTerms, tokenizeQuery } from './tokenize.js';
+import { queryTermCounts } from './tokenize.js';
 // Texts, not terms: most slices never load a lexical index (a traceback that resolves), so tokenizing waits for a load.
 const expected = new WeakMap();
 /**
@@ -21,10 +21,5 @@ export function expectedTerms(index) {
 }
 /** Returns the distinct terms bm25f.ts queryTerms looks up for `text`: its tokens, then its compounds. */
 export function queryTermStrings(text) {
-    const out = new Set();
-    for (const { term } of tokenizeQuery(text))
-        out.add(term);
-    for (const term of compoundTerms(text))
-        out.add(term);
-    return [...out];
+    return [...queryTermCounts(text).keys()];
 }

@@ -177,3 +177,29 @@ export function compoundTerms(text) {
     }
     return out;
 }
+/**
+ * Returns the query terms of `text` with their counts: its tokens (`code` when any occurrence is written as code),
+ * then the compounds of its plain words (compoundTerms), in that order. What the BM25F query (bm25f.ts queryTerms)
+ * weighs and what a lexical index is asked to load (expected.ts) are these terms.
+ */
+export function queryTermCounts(text) {
+    const agg = new Map();
+    for (const { term, code } of tokenizeQuery(text)) {
+        const a = agg.get(term);
+        if (a) {
+            a.qtf++;
+            a.code ||= code;
+        }
+        else
+            agg.set(term, { qtf: 1, code });
+    }
+    // Compounds prose splits (`man page` for manpage): terms like any other where the index has them, absent otherwise.
+    for (const term of compoundTerms(text)) {
+        const a = agg.get(term);
+        if (a)
+            a.qtf++;
+        else
+            agg.set(term, { qtf: 1, code: false });
+    }
+    return agg;
+}

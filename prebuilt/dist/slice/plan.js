@@ -60,7 +60,8 @@ export async function choosePlan(inp) {
     }
     // The text's first definitions (an issue's text whose definitions were ranked) join the seed files' ranges, when
     // that does not leave this rung.
-    const firstSym = inp.firstSymbols?.length ? c.seeds.map((cf) => symbolsOf(inp, cf, false, false, true)) : seedSym;
+    const withFirst = Boolean(inp.firstSymbols?.length);
+    const firstSym = withFirst ? c.seeds.map((cf) => symbolsOf(inp, cf, false, false, true)) : seedSym;
     if (symTokens <= budget) {
         const shownSym = sum(firstSym) <= budget ? firstSym : seedSym;
         // Seed files whole, strongest first, while they leave half the budget as headroom (an issue's text: within
@@ -76,7 +77,7 @@ export async function choosePlan(inp) {
     for (const s of inp.seeds)
         strength.set(s.path, Math.max(strength.get(s.path) ?? 0, s.raw_confidence ?? s.confidence));
     // Here every token counts: seed files shrink to their exact symbol ranges even when those are most of the file.
-    const order = c.seeds.map((cf) => symbolsOf(inp, cf, true, false, firstSym !== seedSym)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
+    const order = c.seeds.map((cf) => symbolsOf(inp, cf, true, false, withFirst)).sort((a, b) => (strength.get(b.cf.path) ?? 0) - (strength.get(a.cf.path) ?? 0));
     const kept = [];
     let used = 0;
     for (const f of order) {
@@ -250,6 +251,15 @@ function knapsackRanked(inp, seedSym, cap) {
         total += next.tokens - before;
         return true;
     };
+    /** Shows `extra` ranges of file `i` beside what it shows (nothing yet, or its ranges). */
+    const putMerged = (i, extra) => {
+        const cf = seedSym[i].cf;
+        const ft = inp.text(cf.path);
+        if (!ft)
+            return false;
+        const ranges = mergeRanges([...(shown.get(i)?.ranges ?? []), ...extra]);
+        return put(i, { cf, tier: 'symbols', ranges, tokens: rangeTokens(ft, ranges) });
+    };
     // The first file is shown even when it alone exceeds the cap (then nothing else is, and the plan does not fit).
     if (seedSym.length && !put(0, seedSym[0].tier === 'full' ? wholeOf(0) : seedSym[0])) {
         shown.set(0, seedSym[0]);
@@ -262,37 +272,24 @@ function knapsackRanked(inp, seedSym, cap) {
         if (cur?.tier === 'full' || (u.kind === 'def' && u.cost > cap - total))
             continue;
         if (u.kind === 'first') {
-            // Merged into what its file shows (nothing yet, or its ranges).
-            const ft = inp.text(seedSym[u.i].cf.path);
-            const ranges = mergeRanges([...(cur?.ranges ?? []), ...(firstRanges.get(`${u.i}:${u.line}`) ?? [])]);
-            if (ft)
-                put(u.i, { cf: seedSym[u.i].cf, tier: 'symbols', ranges, tokens: rangeTokens(ft, ranges) });
+            putMerged(u.i, firstRanges.get(`${u.i}:${u.line}`) ?? []);
             continue;
         }
         if (u.kind === 'ranges') {
             const own = leanOf.get(u.i) ?? seedSym[u.i];
-            const ft = cur ? inp.text(own.cf.path) : undefined;
             if (!cur)
                 put(u.i, own);
-            else if (ft && own.tier === 'symbols') {
-                // The file shows one of the manifest's first definitions so far: its ranges join it.
-                const ranges = mergeRanges([...cur.ranges, ...own.ranges]);
-                put(u.i, { cf: own.cf, tier: 'symbols', ranges, tokens: rangeTokens(ft, ranges) });
-            }
+            else if (own.tier === 'symbols')
+                putMerged(u.i, own.ranges); // the file shows one of the manifest's first definitions so far
             continue;
         }
         if (u.kind === 'more') {
             // The rest of a further file's best definitions, merged into what it shows (its lean ranges, and any
             // definition added since); met before its lean ranges (a denser unit), the file with all of them, when that fits.
-            const ft = inp.text(seedSym[u.i].cf.path);
-            if (!cur) {
+            if (!cur)
                 put(u.i, seedSym[u.i]);
-                continue;
-            }
-            if (!ft)
-                continue;
-            const ranges = mergeRanges([...cur.ranges, ...seedSym[u.i].ranges]);
-            put(u.i, { cf: cur.cf, tier: 'symbols', ranges, tokens: rangeTokens(ft, ranges) });
+            else
+                putMerged(u.i, seedSym[u.i].ranges);
             continue;
         }
         if (u.kind === 'whole') {
