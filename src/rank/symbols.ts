@@ -198,6 +198,32 @@ function scanFiles(lx: LexicalIndex, index: RepoIndex, qs: QueryScan, fileIds: r
   return texts;
 }
 
+/** The query's terms and, per file of `fileIds` that has definitions and can be read, its lines' hits (rankSymbols's scan). */
+export interface QueryLines {
+  qts: readonly QueryTerm[];
+  lines: ReadonlyMap<number, LineTerms>;
+  /** Returns which lines of a file are comments and docstrings (undefined: all code, or a language prose-lines.ts does not know). */
+  prose(fileId: number): Uint8Array | undefined;
+}
+
+/**
+ * Returns the query's terms and the per-line hits of `fileIds` (those with definitions), scanned as rankSymbols scans
+ * them: a file rankSymbols scanned for the same query is not scanned again.
+ */
+export function queryLines(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], params?: Partial<Bm25fParams>): QueryLines {
+  const qs = queryScan(lx, query, resolveParams(params));
+  const texts = qs.qts.length ? scanFiles(lx, index, qs, fileIds) : new Map<number, string>();
+  const lines = new Map<number, LineTerms>();
+  for (const id of texts.keys()) lines.set(id, qs.files.get(id)!);
+  const prose = (fileId: number): Uint8Array | undefined => {
+    let p = qs.prose.get(fileId);
+    const text = texts.get(fileId);
+    if (p === undefined && text !== undefined) { p = proseLines(text, index.files[fileId]!.lang) ?? null; qs.prose.set(fileId, p); }
+    return p ?? undefined;
+  };
+  return { qts: qs.qts, lines, prose };
+}
+
 /** Per definitions array: each definition's own lines (ownLines), computed for all at once. */
 const ownCache = new WeakMap<readonly Def[], Map<Def, [number, number][]>>();
 
