@@ -11,6 +11,7 @@ import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
+import { rankPassages, type Passage } from '../rank/passages.js';
 import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
@@ -206,6 +207,12 @@ export const TASK_DOC_WEIGHT = 0.2;
  * over 0, 0.25, 0.5, 0.75, 1); the plan's weights keep the index-wide idf.
  */
 export const TASK_DEF_IDF = 0.5;
+/**
+ * Passages of each seed file offered to the plan (rank/passages.ts), and the lines on each side of a passage's centre
+ * (nine-line windows). Five, as the plan shows them (plan.ts PASSAGES_SHOWN).
+ */
+const TASK_PASSAGES = 5;
+const TASK_PASSAGE_HALF = 4;
 
 /**
  * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
@@ -225,7 +232,7 @@ export const TASK_DEF_IDF = 0.5;
  * list ranked on the plain scores (docstring words counting fully), for the plan: which lines a slice shows stays
  * as it was (issue sets: ranges chosen from the weighted list lost a gold range on held-out issues).
  */
-export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string>; planList?: RankedSymbolSeed[] } = {}): RankedSymbolSeed[] {
+export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly ManifestSeed[], opts: { read?: (path: string) => string | undefined; noCache?: boolean; limit?: number; weights?: Map<string, Map<number, number>>; tailFiles?: Set<string>; planList?: RankedSymbolSeed[]; passages?: Map<string, Passage[]> } = {}): RankedSymbolSeed[] {
   const lx = lexicalOf(index, opts);
   const scored: TaskScored[] = [];
   // The plan also weighs the definitions of the seed files past the ranked ones (tailWeights): seeded as a whole at
@@ -301,6 +308,12 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
       const own = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
       weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
     }
+  }
+  // Each seed file's best passages, for the plan (rank/passages.ts): lines of a long definition past its head, or of
+  // a definition ranked low in its file, where the text's words gather.
+  if (opts.passages) {
+    const ids = seedFiles.flatMap((f) => { const id = index.fileId(f.path); return id === undefined ? [] : [id]; });
+    for (const [id, ps] of rankPassages(lx, index, query, ids, { docWeight: TASK_DOC_WEIGHT, perFile: TASK_PASSAGES, half: TASK_PASSAGE_HALF })) opts.passages.set(index.files[id]!.path, ps);
   }
   if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));
   return rankedList(scored, (x) => x.ranking, named, opts.limit, true);

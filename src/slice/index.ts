@@ -37,6 +37,7 @@ import { preloadLexical, rankSeedSymbols, rankTaskSymbols, type RankedSymbolSeed
 import { helperAvailable, startLexicalHelper, type LexicalHelper } from '../rank/helper.js';
 import { expectLexicalQuery } from '../rank/expected.js';
 import { lexicalCachePath } from '../rank/cache.js';
+import type { Passage } from '../rank/passages.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import { withoutIssueBoilerplate } from './symptom/issue-form.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
@@ -283,11 +284,12 @@ async function sliceWith(
   let planSymbols: RankedSymbolSeed[] | undefined;
   const defWeights = new Map<string, Map<number, number>>();
   let tailFiles: Set<string> | undefined;
+  const passages = new Map<string, Passage[]>();
   if (ranked) {
     try {
       const further = new Set<string>();
       const planList: RankedSymbolSeed[] = [];
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList });
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList, passages });
       planSymbols = planList;
       tailFiles = further;
     } catch (err) {
@@ -314,7 +316,7 @@ async function sliceWith(
   const before = warnings.slice();
   const planned = async (planBudget: number): Promise<{ m: SliceManifest; skeletons: Map<string, { text: string }> }> => {
     const warnings = before.slice();
-    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined, passages: ranked ? passages : undefined });
 
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which

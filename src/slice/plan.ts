@@ -3,7 +3,7 @@ import type { RepoIndex } from '../repo/types.js';
 import { formatTokens } from '../tokens.js';
 import type { Closure, ClosureFile } from './closure.js';
 import { RUNGS, type Rung } from './budget.js';
-import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
+import { inRanges, lineCount, MAX_RANGE, mergeRanges, passageRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
 import { seedFileEvidence } from './fuse.js';
 import { bestTailLines } from './tail-defs.js';
@@ -63,6 +63,8 @@ export interface PlanInput {
    * one of them is also among the task's ranked definitions, which then covers only part of what the text matches.
    */
   tailFiles?: ReadonlySet<string>;
+  /** Each seed file's best passages (rank/passages.ts), best first (prose). */
+  passages?: ReadonlyMap<string, readonly { start: number; end: number }[]>;
 }
 
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
@@ -226,7 +228,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
   // Units: a file's ranges, the rest of it whole, and (for the files whose definitions were ranked) each further
   // innermost definition alone, its share of the rest's value split by relevance and by size (a fix can sit in any
   // of them, more likely in a large one and in one the text matches).
-  interface Unit { i: number; kind: 'ranges' | 'more' | 'whole' | 'def' | 'first'; line: number; cost: number; value: number }
+  interface Unit { i: number; kind: 'ranges' | 'more' | 'whole' | 'def' | 'first' | 'passage'; line: number; cost: number; value: number }
   const units: Unit[] = [];
   // A further file's ranges in two steps: its lean ranges (the best definitions about as good as its best one), then
   // the rest of its best ones (tail-defs.ts); a file whose full ranges would not be chosen still shows the lean ones.
@@ -283,6 +285,20 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     firstRanges.set(`${i}:${d.start}`, own);
     units.push({ i, kind: 'first', line: d.start, cost: Math.max(1, rangeTokens(ft, own)), value: FIRST_VALUE / (j + 1) });
   });
+  // Each seed file's best passages, each alone (with the head line of the definition it lies in), the j-th at the
+  // file's evidence times PASSAGE_VALUE / j.
+  const passageOf = new Map<string, [number, number][]>();
+  seedSym.forEach((f, i) => {
+    const ps = inp.passages?.get(f.cf.path);
+    const ft = ps && f.tier !== 'full' ? inp.text(f.cf.path) : undefined;
+    if (!ps || !ft) return;
+    const p = evidence(f.cf.path);
+    ps.slice(0, PASSAGES_SHOWN).forEach((ps, j) => {
+      const own = passageRanges(inp.index.files[f.cf.id]!.defs, [ps.start, ps.end], lineCount(ft));
+      passageOf.set(`${i}:${ps.start}`, own);
+      units.push({ i, kind: 'passage', line: ps.start, cost: Math.max(1, rangeTokens(ft, own)), value: (p * PASSAGE_VALUE) / (j + 1) });
+    });
+  });
   units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = new Map<number, PlannedFile>();
   let total = 0;
@@ -315,6 +331,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     const cur = shown.get(u.i);
     if (cur?.tier === 'full' || (u.kind === 'def' && u.cost > cap - total)) continue;
     if (u.kind === 'first') { putMerged(u.i, firstRanges.get(`${u.i}:${u.line}`) ?? []); continue; }
+    if (u.kind === 'passage') { putMerged(u.i, passageOf.get(`${u.i}:${u.line}`) ?? []); continue; }
     if (u.kind === 'ranges') {
       const own = leanOf.get(u.i) ?? seedSym[u.i]!;
       if (!cur) put(u.i, own);
@@ -366,6 +383,18 @@ const RANK_PRIOR_FLOOR = 0.03;
  * by a weak seed, whose best definition the text names). In replay (plan-replay.mjs) any value from 0.1 to 0.5 gives
  * the same slices: the units are small and come early; three first definitions instead of five lose two dev issues.
  */
+/**
+ * How many of each seed file's best passages (PlanInput.passages) the knapsack offers, each alone, and the value of
+ * a file's first (the j-th: the file's evidence × PASSAGE_VALUE / j). A passage is about 100 tokens, so from 0.3 on
+ * they come before every other unit of their file: a file shown at all shows its best passages. On the issue sets
+ * the knapsack's ranges missed the fix in a 500-line method shown as its head (matplotlib-13989 `Axes.hist`, -26113
+ * `Axes.hexbin`) and in definitions ranked 14th to 150th in a large file whose few lines say the issue's words
+ * together (sympy-11897: `_needs_mul_brackets` in `latex.py`). Chosen with each of the eleven repositories of both
+ * sets left out (plan-replay.mjs, grid 0.03–3 × 1, 2, 3, 5): 0.3 and five for every one; left-out in-slice sum 329.9
+ * of 405 against 324.4 without passages (bench/devsets/issues/README.md, "Passages").
+ */
+const PASSAGES_SHOWN = 5;
+const PASSAGE_VALUE = 0.3;
 const FIRST_SHOWN = 5;
 const FIRST_VALUE = 0.3;
 

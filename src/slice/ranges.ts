@@ -79,6 +79,23 @@ export function symbolRanges(defs: readonly Def[], lines: readonly number[], tot
 }
 
 /**
+ * Returns the ranges that show a passage (lines a..b) of a file: its lines, the first line of the innermost
+ * definition holding its middle line (what the lines belong to), and that definition's class header line.
+ */
+export function passageRanges(defs: readonly Def[], [a, b]: readonly [number, number], totalLines: number): [number, number][] {
+  const clamp = (x: number, y: number): [number, number] => [Math.max(1, Math.min(x, totalLines)), Math.max(1, Math.min(y, totalLines))];
+  const out: [number, number][] = [clamp(a, b)];
+  const d = innermostDef(defs, (a + b) >> 1);
+  if (d && d.start < a) {
+    out.push(clamp(d.start, d.start));
+    const dot = d.name.lastIndexOf('.');
+    const cls = dot > 0 ? defs.find((c) => c.kind === 'class' && c.name === d.name.slice(0, dot) && c.start <= d.start && d.end <= c.end) : undefined;
+    if (cls && cls.start < d.start) out.push(clamp(cls.start, cls.start));
+  }
+  return mergeRanges(out);
+}
+
+/**
  * Returns ranges sorted, merging ranges that overlap, touch, or leave a gap of one line between them. (Symbol ranges
  * merge only when they overlap or touch: symbols/index.ts mergeSymbolRanges.)
  */
