@@ -1,7 +1,7 @@
 // Dumps, per issue, what the slicer's plan (src/slice/plan.ts choosePlan) reads for a prose task, so that how the
 // budget is spent can be replayed offline without re-slicing (plan-replay.mjs): the seeds, the seed files (tokens,
 // definitions, line starts), the ranked definitions the plan shows (planList), the plan's per-definition weights and
-// further files (rankTaskSymbols, rebuilt here the way src/slice/index.ts calls it), and the manifest's files, against
+// further files and its passages (rankTaskSymbols, rebuilt here the way src/slice/index.ts calls it), and the manifest's files, against
 // which the replay checks itself. Only the issues whose slice is a ranked knapsack (rung `symbols`, prose) carry the
 // plan's input; the others keep their manifest files (their plan does not weigh definitions).
 //
@@ -39,7 +39,8 @@ for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
     const weights = new Map();
     const tailFiles = new Set();
     const planList = [];
-    fuse.rankTaskSymbols(index, form.withoutIssueBoilerplate(issue.problem_statement), m.seeds, { read, weights, tailFiles, planList });
+    const passages = new Map();
+    fuse.rankTaskSymbols(index, form.withoutIssueBoilerplate(issue.problem_statement), m.seeds, { read, weights, tailFiles, planList, passages });
     const paths = [...new Set(m.seeds.map((s) => s.path))];
     row.plan = {
       seeds: m.seeds,
@@ -58,6 +59,8 @@ for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
       first: (m.symbols ?? []).slice(0, 10).map((s) => ({ path: s.path, start: s.start })),
       defWeights: [...weights].map(([p, w]) => [p, [...w]]),
       tailFiles: [...tailFiles],
+      // Each seed file's best passages (rank/passages.ts), as many as the build ranks.
+      passages: [...passages].map(([p, ps]) => [p, ps.map((x) => ({ start: x.start, end: x.end, score: x.score }))]),
     };
   }
   res.push(row);
