@@ -212,13 +212,20 @@ export interface QueryLines {
  */
 export function queryLines(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], params?: Partial<Bm25fParams>): QueryLines {
   const qs = queryScan(lx, query, resolveParams(params));
-  const texts = qs.qts.length ? scanFiles(lx, index, qs, fileIds) : new Map<number, string>();
+  // Only the files not scanned yet are read here; a file's text is read again only for its prose lines, once.
+  const fresh = fileIds.filter((id) => !qs.files.has(id));
+  if (qs.qts.length && fresh.length) scanFiles(lx, index, qs, fresh);
   const lines = new Map<number, LineTerms>();
-  for (const id of texts.keys()) lines.set(id, qs.files.get(id)!);
+  for (const id of fileIds) { const lt = qs.files.get(id); if (lt && index.files[id]?.defs.length) lines.set(id, lt); }
   const prose = (fileId: number): Uint8Array | undefined => {
     let p = qs.prose.get(fileId);
-    const text = texts.get(fileId);
-    if (p === undefined && text !== undefined) { p = proseLines(text, index.files[fileId]!.lang) ?? null; qs.prose.set(fileId, p); }
+    if (p === undefined) {
+      const f = index.files[fileId];
+      const text = f ? lx.read(f.path) : undefined;
+      if (text === undefined) return undefined;
+      p = proseLines(text, f!.lang) ?? null;
+      qs.prose.set(fileId, p);
+    }
     return p ?? undefined;
   };
   return { qts: qs.qts, lines, prose };

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import type { Def, FileRecord, RepoIndex } from '../../src/repo/types.js';
 import { loadLexicalIndex } from '../../src/rank/index.js';
 import { rankPassages } from '../../src/rank/passages.js';
+import { queryTerms, resolveParams } from '../../src/rank/bm25f.js';
+import { tokenizeCode } from '../../src/rank/tokenize.js';
+import { proseLines } from '../../src/rank/prose-lines.js';
 import { passageRanges } from '../../src/slice/ranges.js';
 
 function fakeIndex(files: Record<string, { text: string; defs?: Def[] }>): { index: RepoIndex; read: (p: string) => string | undefined } {
@@ -70,6 +73,59 @@ describe('rankPassages', () => {
     const best = (docWeight: number): number => rankPassages(lx, index, q, [id], { half: 2, docWeight }).get(id)![0].score;
     expect(best(0.2)).toBeLessThan(best(1));
     expect(rankPassages(lx, index, 'zzzunknown qqqword', [id]).size).toBe(0);
+  });
+});
+
+describe('rankPassages against a window scored from scratch', () => {
+  it('gives the windows and scores a direct count of each window\'s terms gives (random files, comments weighed)', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'ck-passages-r-'));
+    const words = ['dash', 'offset', 'pattern', 'shape', 'draw', 'renderer', 'value', 'alpha', 'beta', 'gamma'];
+    let seed = 7;
+    // mulberry32: a seeded generator, so the files are the same on every run.
+    const rnd = (n: number): number => { seed = (seed + 0x6d2b79f5) >>> 0; let t = seed; t = Math.imul(t ^ (t >>> 15), t | 1); t ^= t + Math.imul(t ^ (t >>> 7), t | 61); return (((t ^ (t >>> 14)) >>> 0) % n); };
+    const files: Record<string, { text: string; defs: Def[] }> = {};
+    for (let f = 0; f < 4; f++) {
+      const lines = ['def f():'];
+      for (let l = 0; l < 120; l++) {
+        const k = rnd(4);
+        const ws = Array.from({ length: k }, () => words[rnd(words.length)]).join(', ');
+        lines.push(rnd(5) === 0 ? `    # ${ws}` : k ? `    x = g(${ws})` : '    pass');
+      }
+      files[`pkg/m${f}.py`] = { text: lines.join('\n') + '\n', defs: [{ name: 'f', kind: 'function', start: 1, end: lines.length }] };
+    }
+    const { index, read } = fakeIndex(files);
+    const lx = loadLexicalIndex(index, { read, noCache: true, cacheFile: join(tmp, 'r.bin') });
+    const query = 'the dash offset pattern of a shape is ignored by the renderer; alpha too';
+    const p = resolveParams();
+    const qts = queryTerms(lx, query, p);
+    const half = 3;
+    const docWeight = 0.2;
+    for (const path of Object.keys(files)) {
+      const id = index.fileId(path)!;
+      const text = files[path].text;
+      const lineWords = text.split('\n').map((l) => tokenizeCode(l));
+      const doc = proseLines(text, 'python')!;
+      const n = text.split('\n').length;
+      const score = (c: number): number => {
+        const tf = new Map<string, number>();
+        for (let l = Math.max(0, c - half); l <= Math.min(n - 1, c + half); l++) {
+          for (const t of lineWords[l]) tf.set(t, (tf.get(t) ?? 0) + (doc[l] ? docWeight : 1));
+        }
+        let s = 0;
+        for (const q of qts) { const x = tf.get(q.term) ?? 0; if (x > 0) s += (q.qw * q.idf * (p.k1 + 1) * x) / (p.k1 + x); }
+        return s;
+      };
+      const hasTerm = (c: number): boolean => lineWords[c].some((t) => qts.some((q) => q.term === t));
+      const cands = Array.from({ length: n }, (_, c) => c).filter((c) => hasTerm(c) && score(c) > 0)
+        .map((c) => ({ start: Math.max(0, c - half) + 1, end: Math.min(n - 1, c + half) + 1, score: score(c) }))
+        .sort((x, y) => y.score - x.score || x.start - y.start);
+      const want: typeof cands = [];
+      for (const x of cands) if (want.length < 6 && !want.some((q) => x.start <= q.end && q.start <= x.end)) want.push(x);
+      const got = rankPassages(lx, index, query, [id], { perFile: 6, half, docWeight }).get(id) ?? [];
+      expect(got.length).toBeGreaterThan(2);
+      expect(got.map((x) => [x.start, x.end])).toEqual(want.map((x) => [x.start, x.end]));
+      got.forEach((x, k) => expect(x.score).toBeCloseTo(want[k].score, 9));
+    }
   });
 });
 
