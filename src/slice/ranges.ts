@@ -50,6 +50,14 @@ export function innermostDef(defs: readonly Def[], line: number): Def | undefine
   return best;
 }
 
+/** Returns the class a method `d` (named `Class.method`) belongs to: the class of that name whose range holds it. */
+function classOf(defs: readonly Def[], d: Def): Def | undefined {
+  const dot = d.name.lastIndexOf('.');
+  if (dot <= 0) return undefined;
+  const name = d.name.slice(0, dot);
+  return defs.find((c) => c.kind === 'class' && c.name === name && c.start <= d.start && d.end <= c.end);
+}
+
 /** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
 export function symbolRanges(defs: readonly Def[], lines: readonly number[], totalLines: number): [number, number][] {
   const out: [number, number][] = [];
@@ -68,12 +76,8 @@ export function symbolRanges(defs: readonly Def[], lines: readonly number[], tot
       out.push(clamp(inner.start, inner.start + 2));
       out.push(clamp(Math.max(inner.start, line - MAX_RANGE + 60), Math.min(inner.end, line + 60)));
     }
-    const dot = inner.name.lastIndexOf('.');
-    if (dot > 0) {
-      const clsName = inner.name.slice(0, dot);
-      const cls = defs.find((d) => d.kind === 'class' && d.name === clsName && d.start <= inner!.start && inner!.end <= d.end);
-      if (cls) out.push(clamp(cls.start, cls.start));
-    }
+    const cls = classOf(defs, inner);
+    if (cls) out.push(clamp(cls.start, cls.start));
   }
   return mergeRanges(out);
 }
@@ -88,8 +92,7 @@ export function passageRanges(defs: readonly Def[], [a, b]: readonly [number, nu
   const d = innermostDef(defs, (a + b) >> 1);
   if (d && d.start < a) {
     out.push(clamp(d.start, d.start));
-    const dot = d.name.lastIndexOf('.');
-    const cls = dot > 0 ? defs.find((c) => c.kind === 'class' && c.name === d.name.slice(0, dot) && c.start <= d.start && d.end <= c.end) : undefined;
+    const cls = classOf(defs, d);
     if (cls && cls.start < d.start) out.push(clamp(cls.start, cls.start));
   }
   return mergeRanges(out);
