@@ -9392,6 +9392,12 @@ function innermostDef(defs, line3) {
   for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
   return best;
 }
+function classOf(defs, d) {
+  const dot = d.name.lastIndexOf(".");
+  if (dot <= 0) return void 0;
+  const name = d.name.slice(0, dot);
+  return defs.find((c) => c.kind === "class" && c.name === name && c.start <= d.start && d.end <= c.end);
+}
 function symbolRanges(defs, lines, totalLines) {
   const out3 = [];
   const clamp = (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
@@ -9409,12 +9415,19 @@ function symbolRanges(defs, lines, totalLines) {
       out3.push(clamp(inner.start, inner.start + 2));
       out3.push(clamp(Math.max(inner.start, line3 - MAX_RANGE + 60), Math.min(inner.end, line3 + 60)));
     }
-    const dot = inner.name.lastIndexOf(".");
-    if (dot > 0) {
-      const clsName = inner.name.slice(0, dot);
-      const cls = defs.find((d) => d.kind === "class" && d.name === clsName && d.start <= inner.start && inner.end <= d.end);
-      if (cls) out3.push(clamp(cls.start, cls.start));
-    }
+    const cls = classOf(defs, inner);
+    if (cls) out3.push(clamp(cls.start, cls.start));
+  }
+  return mergeRanges(out3);
+}
+function passageRanges(defs, [a, b], totalLines) {
+  const clamp = (x, y) => [Math.max(1, Math.min(x, totalLines)), Math.max(1, Math.min(y, totalLines))];
+  const out3 = [clamp(a, b)];
+  const d = innermostDef(defs, a + b >> 1);
+  if (d && d.start < a) {
+    out3.push(clamp(d.start, d.start));
+    const cls = classOf(defs, d);
+    if (cls && cls.start < d.start) out3.push(clamp(cls.start, cls.start));
   }
   return mergeRanges(out3);
 }
@@ -11853,6 +11866,28 @@ function scanFiles(lx, index, qs, fileIds) {
   scanned.forEach((lt, k) => qs.files.set(fresh[k], lt));
   return texts;
 }
+function queryLines(lx, index, query, fileIds, params) {
+  const qs = queryScan(lx, query, resolveParams(params));
+  const fresh = fileIds.filter((id) => !qs.files.has(id));
+  if (qs.qts.length && fresh.length) scanFiles(lx, index, qs, fresh);
+  const lines = /* @__PURE__ */ new Map();
+  for (const id of fileIds) {
+    const lt = qs.files.get(id);
+    if (lt && index.files[id]?.defs.length) lines.set(id, lt);
+  }
+  const prose2 = (fileId) => {
+    let p = qs.prose.get(fileId);
+    if (p === void 0) {
+      const f = index.files[fileId];
+      const text3 = f ? lx.read(f.path) : void 0;
+      if (text3 === void 0) return void 0;
+      p = proseLines2(text3, f.lang) ?? null;
+      qs.prose.set(fileId, p);
+    }
+    return p ?? void 0;
+  };
+  return { qts: qs.qts, lines, prose: prose2 };
+}
 var ownCache = /* @__PURE__ */ new WeakMap();
 function ownLinesOf(defs) {
   let m = ownCache.get(defs);
@@ -11874,6 +11909,93 @@ function ownLinesOf(defs) {
   }
   ownCache.set(defs, m);
   return m;
+}
+
+// src/rank/passages.ts
+function rankPassages(lx, index, query, fileIds, opts = {}) {
+  const perFile = opts.perFile ?? 3;
+  const half = opts.half ?? 4;
+  const out3 = /* @__PURE__ */ new Map();
+  for (const [fileId, { n: n3, centers, scores }] of windowScores(lx, index, query, fileIds, opts)) {
+    const picked = [];
+    while (picked.length < perFile) {
+      let best = -1;
+      for (let k = 0; k < centers.length; k++) {
+        const sc = scores[k];
+        if (!(sc > 0) || best >= 0 && sc <= scores[best]) continue;
+        const a = Math.max(0, centers[k] - half) + 1;
+        const b = Math.min(n3 - 1, centers[k] + half) + 1;
+        let free = true;
+        for (const q of picked) if (a <= q.end && q.start <= b) {
+          free = false;
+          break;
+        }
+        if (free) best = k;
+      }
+      if (best < 0) break;
+      const c = centers[best];
+      picked.push({ start: Math.max(0, c - half) + 1, end: Math.min(n3 - 1, c + half) + 1, score: scores[best] });
+    }
+    if (picked.length) out3.set(fileId, picked);
+  }
+  return out3;
+}
+function windowScores(lx, index, query, fileIds, opts) {
+  const p = resolveParams(opts.params);
+  const half = opts.half ?? 4;
+  const docWeight = opts.docWeight ?? 1;
+  const out3 = /* @__PURE__ */ new Map();
+  const { qts, lines, prose: prose2 } = queryLines(lx, index, query, fileIds, opts.params);
+  if (!qts.length) return out3;
+  const w = qts.map((q) => q.qw * q.idf);
+  const inCode = new Int32Array(qts.length);
+  const inDoc = new Int32Array(qts.length);
+  const present = [];
+  for (const [fileId, lt] of lines) {
+    const doc = docWeight !== 1 ? prose2(fileId) : void 0;
+    const n3 = lt.count.length;
+    let m = 0;
+    for (let l = 0; l < n3; l++) if (lt.hits[l]) m++;
+    const centers = new Int32Array(m);
+    for (let l = 0, k = 0; l < n3; l++) if (lt.hits[l]) centers[k++] = l;
+    const scores = new Float64Array(m);
+    let lo = 0;
+    let hi = 0;
+    for (let k = 0; k < m; k++) {
+      const c = centers[k];
+      for (; hi < m && centers[hi] <= c + half; hi++) {
+        const l = centers[hi];
+        const counts2 = doc && doc[l] ? inDoc : inCode;
+        for (const q of lt.hits[l]) {
+          if (inCode[q] + inDoc[q] === 0) {
+            let j = present.length;
+            while (j > 0 && present[j - 1] > q) j--;
+            present.splice(j, 0, q);
+          }
+          counts2[q]++;
+        }
+      }
+      for (; centers[lo] < c - half; lo++) {
+        const l = centers[lo];
+        const counts2 = doc && doc[l] ? inDoc : inCode;
+        for (const q of lt.hits[l]) {
+          counts2[q]--;
+          if (inCode[q] + inDoc[q] === 0) present.splice(present.indexOf(q), 1);
+        }
+      }
+      let sc = 0;
+      for (const q of present) {
+        const tf = inCode[q] + docWeight * inDoc[q];
+        if (tf > 0) sc += w[q] * (p.k1 + 1) * tf / (p.k1 + tf);
+      }
+      scores[k] = sc;
+    }
+    inCode.fill(0);
+    inDoc.fill(0);
+    present.length = 0;
+    out3.set(fileId, { n: n3, centers, scores });
+  }
+  return out3;
 }
 
 // src/slice/symptom/lines.ts
@@ -13100,6 +13222,8 @@ var TASK_SYNTAX_SHARE = 0.3;
 var TASK_VARIABLE_FACTOR = 0.37;
 var TASK_DOC_WEIGHT = 0.2;
 var TASK_DEF_IDF = 0.5;
+var TASK_PASSAGES = 5;
+var TASK_PASSAGE_HALF = 4;
 function rankTaskSymbols(index, query, seeds, opts = {}) {
   const lx = lexicalOf(index, opts);
   const scored = [];
@@ -13174,6 +13298,17 @@ function rankTaskSymbols(index, query, seeds, opts = {}) {
       const own = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
       weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
     }
+  }
+  if (opts.passages) {
+    const idsOf = (fs) => fs.flatMap((f) => {
+      const id = index.fileId(f.path);
+      return id === void 0 ? [] : [id];
+    });
+    const put = (ids2, docWeight) => {
+      for (const [id, ps] of rankPassages(lx, index, query, ids2, { docWeight, perFile: TASK_PASSAGES, half: TASK_PASSAGE_HALF })) opts.passages.set(index.files[id].path, ps);
+    };
+    put(ids, TASK_DOC_WEIGHT);
+    put(idsOf(seedFiles.slice(TASK_RANKED_FILES)), 1);
   }
   if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));
   return rankedList(scored, (x) => x.ranking, named, opts.limit, true);
@@ -14100,7 +14235,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@797d4964";
+  if (true) return cached = "T2@f63cb2c5";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14308,6 +14443,18 @@ function knapsackRanked(inp, seedSym, cap) {
     firstRanges.set(`${i}:${d.start}`, own);
     units.push({ i, kind: "first", line: d.start, cost: Math.max(1, rangeTokens(ft, own)), value: FIRST_VALUE / (j + 1) });
   });
+  const passageOf = /* @__PURE__ */ new Map();
+  seedSym.forEach((f, i) => {
+    const ps = inp.passages?.get(f.cf.path);
+    const ft = ps && f.tier !== "full" ? inp.text(f.cf.path) : void 0;
+    if (!ps || !ft) return;
+    const p = evidence(f.cf.path);
+    ps.slice(0, PASSAGES_SHOWN).forEach((ps2, j) => {
+      const own = passageRanges(inp.index.files[f.cf.id].defs, [ps2.start, ps2.end], lineCount(ft));
+      passageOf.set(`${i}:${ps2.start}`, own);
+      units.push({ i, kind: "passage", line: ps2.start, cost: Math.max(1, rangeTokens(ft, own)), value: p * PASSAGE_VALUE / (j + 1) });
+    });
+  });
   units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = /* @__PURE__ */ new Map();
   let total = 0;
@@ -14341,6 +14488,10 @@ function knapsackRanked(inp, seedSym, cap) {
       putMerged(u.i, firstRanges.get(`${u.i}:${u.line}`) ?? []);
       continue;
     }
+    if (u.kind === "passage") {
+      putMerged(u.i, passageOf.get(`${u.i}:${u.line}`) ?? []);
+      continue;
+    }
     if (u.kind === "ranges") {
       const own = leanOf.get(u.i) ?? seedSym[u.i];
       if (!cur) put(u.i, own);
@@ -14370,6 +14521,8 @@ function knapsackRanked(inp, seedSym, cap) {
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
 var RANK_PRIOR_FLOOR = 0.03;
+var PASSAGES_SHOWN = 5;
+var PASSAGE_VALUE = 0.3;
 var FIRST_SHOWN = 5;
 var FIRST_VALUE = 0.3;
 var TAIL_MORE_SHARE = 1;
@@ -15447,11 +15600,12 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   let planSymbols;
   const defWeights = /* @__PURE__ */ new Map();
   let tailFiles;
+  const passages = /* @__PURE__ */ new Map();
   if (ranked) {
     try {
       const further = /* @__PURE__ */ new Set();
       const planList = [];
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList });
+      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text3(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList, passages });
       planSymbols = planList;
       tailFiles = further;
     } catch (err) {
@@ -15475,7 +15629,7 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
   const before = warnings.slice();
   const planned = async (planBudget) => {
     const warnings2 = before.slice();
-    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings2), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, firstSymbols: ranked || fromTextRanked ? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0 });
+    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text: text3, skeletons: (paths) => skeletonsFor(abs, paths, warnings2), ranked, textual, symbols: ranked ? planSymbols ?? symbols : void 0, firstSymbols: ranked || fromTextRanked ? symbols : void 0, defWeights: ranked ? defWeights : void 0, tailFiles: ranked ? tailFiles : void 0, passages: ranked ? passages : void 0 });
     const pkgOf = (path) => {
       const id = index.fileId(path);
       return id === void 0 ? void 0 : ctx.packageOf?.(id);

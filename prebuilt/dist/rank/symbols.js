@@ -178,6 +178,36 @@ function scanFiles(lx, index, qs, fileIds) {
     scanned.forEach((lt, k) => qs.files.set(fresh[k], lt));
     return texts;
 }
+/**
+ * Returns the query's terms and the per-line hits of `fileIds` (those with definitions), scanned as rankSymbols scans
+ * them: a file rankSymbols scanned for the same query is not scanned again.
+ */
+export function queryLines(lx, index, query, fileIds, params) {
+    const qs = queryScan(lx, query, resolveParams(params));
+    // Only the files not scanned yet are read here; a file's text is read again only for its prose lines, once.
+    const fresh = fileIds.filter((id) => !qs.files.has(id));
+    if (qs.qts.length && fresh.length)
+        scanFiles(lx, index, qs, fresh);
+    const lines = new Map();
+    for (const id of fileIds) {
+        const lt = qs.files.get(id);
+        if (lt && index.files[id]?.defs.length)
+            lines.set(id, lt);
+    }
+    const prose = (fileId) => {
+        let p = qs.prose.get(fileId);
+        if (p === undefined) {
+            const f = index.files[fileId];
+            const text = f ? lx.read(f.path) : undefined;
+            if (text === undefined)
+                return undefined;
+            p = proseLines(text, f.lang) ?? null;
+            qs.prose.set(fileId, p);
+        }
+        return p ?? undefined;
+    };
+    return { qts: qs.qts, lines, prose };
+}
 /** Per definitions array: each definition's own lines (ownLines), computed for all at once. */
 const ownCache = new WeakMap();
 /** Returns ownLines of every definition of `defs` (cached per array): O(n log n + nesting), not O(n²). */

@@ -10,6 +10,7 @@ import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
 import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols } from '../rank/index.js';
+import { rankPassages } from '../rank/passages.js';
 import { mentionedNames, namesDef, namesDefByEnd } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
 import { innermostDef } from './ranges.js';
@@ -203,6 +204,12 @@ export const TASK_DOC_WEIGHT = 0.2;
  */
 export const TASK_DEF_IDF = 0.5;
 /**
+ * Passages of each seed file offered to the plan (rank/passages.ts), and the lines on each side of a passage's centre
+ * (nine-line windows). Five, as the plan shows them (plan.ts PASSAGES_SHOWN).
+ */
+const TASK_PASSAGES = 5;
+const TASK_PASSAGE_HALF = 4;
+/**
  * Returns the definitions of a prose task, best first (and, in `opts.weights`, every definition's own relevance
  * 0..1 by file and start line, for the plan). Each definition of the first seed files is scored lexically against
  * the text (own bodies: a class without its methods). For the ranking, words in its comments and docstrings count
@@ -309,6 +316,19 @@ export function rankTaskSymbols(index, query, seeds, opts = {}) {
             const own = best > 0 ? (lexical.get(d) ?? 0) / best : 0;
             weights.set(d.start, 1 - (1 - own * own) * (1 - TASK_SEED_SHARE * (seedIn.get(d) ?? 0)));
         }
+    }
+    // Each seed file's best passages, for the plan (rank/passages.ts): lines of a long definition past its head, or of
+    // a definition ranked low in its file, where the text's words gather. Words in comments count TASK_DOC_WEIGHT in
+    // the ranked files, whose prose lines the ranking found already; in the further files fully: finding their prose
+    // lines took a fresh process 10-20 ms on sympy (1.7 MB), and on both issue sets no slice changed without it.
+    if (opts.passages) {
+        const idsOf = (fs) => fs.flatMap((f) => { const id = index.fileId(f.path); return id === undefined ? [] : [id]; });
+        const put = (ids, docWeight) => {
+            for (const [id, ps] of rankPassages(lx, index, query, ids, { docWeight, perFile: TASK_PASSAGES, half: TASK_PASSAGE_HALF }))
+                opts.passages.set(index.files[id].path, ps);
+        };
+        put(ids, TASK_DOC_WEIGHT);
+        put(idsOf(seedFiles.slice(TASK_RANKED_FILES)), 1);
     }
     if (opts.planList)
         opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));

@@ -263,11 +263,12 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     let planSymbols;
     const defWeights = new Map();
     let tailFiles;
+    const passages = new Map();
     if (ranked) {
         try {
             const further = new Set();
             const planList = [];
-            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList });
+            symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList, passages });
             planSymbols = planList;
             tailFiles = further;
         }
@@ -299,7 +300,7 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
     const before = warnings.slice();
     const planned = async (planBudget) => {
         const warnings = before.slice();
-        const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined });
+        const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined, passages: ranked ? passages : undefined });
         // Manifest.
         // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
         // package they belong to.

@@ -1,6 +1,6 @@
 import { formatTokens } from '../tokens.js';
 import { RUNGS } from './budget.js';
-import { inRanges, lineCount, MAX_RANGE, mergeRanges, rangeTokens, symbolRanges } from './ranges.js';
+import { inRanges, lineCount, MAX_RANGE, mergeRanges, passageRanges, rangeTokens, symbolRanges } from './ranges.js';
 import { seedFileEvidence } from './fuse.js';
 import { bestTailLines } from './tail-defs.js';
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
@@ -236,6 +236,21 @@ function knapsackRanked(inp, seedSym, cap) {
         firstRanges.set(`${i}:${d.start}`, own);
         units.push({ i, kind: 'first', line: d.start, cost: Math.max(1, rangeTokens(ft, own)), value: FIRST_VALUE / (j + 1) });
     });
+    // Each seed file's best passages, each alone (with the head line of the definition it lies in), the j-th at the
+    // file's evidence times PASSAGE_VALUE / j.
+    const passageOf = new Map();
+    seedSym.forEach((f, i) => {
+        const ps = inp.passages?.get(f.cf.path);
+        const ft = ps && f.tier !== 'full' ? inp.text(f.cf.path) : undefined;
+        if (!ps || !ft)
+            return;
+        const p = evidence(f.cf.path);
+        ps.slice(0, PASSAGES_SHOWN).forEach((ps, j) => {
+            const own = passageRanges(inp.index.files[f.cf.id].defs, [ps.start, ps.end], lineCount(ft));
+            passageOf.set(`${i}:${ps.start}`, own);
+            units.push({ i, kind: 'passage', line: ps.start, cost: Math.max(1, rangeTokens(ft, own)), value: (p * PASSAGE_VALUE) / (j + 1) });
+        });
+    });
     units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
     const shown = new Map();
     let total = 0;
@@ -273,6 +288,10 @@ function knapsackRanked(inp, seedSym, cap) {
             continue;
         if (u.kind === 'first') {
             putMerged(u.i, firstRanges.get(`${u.i}:${u.line}`) ?? []);
+            continue;
+        }
+        if (u.kind === 'passage') {
+            putMerged(u.i, passageOf.get(`${u.i}:${u.line}`) ?? []);
             continue;
         }
         if (u.kind === 'ranges') {
@@ -334,6 +353,18 @@ const RANK_PRIOR_FLOOR = 0.03;
  * by a weak seed, whose best definition the text names). In replay (plan-replay.mjs) any value from 0.1 to 0.5 gives
  * the same slices: the units are small and come early; three first definitions instead of five lose two dev issues.
  */
+/**
+ * How many of each seed file's best passages (PlanInput.passages) the knapsack offers, each alone, and the value of
+ * a file's first (the j-th: the file's evidence × PASSAGE_VALUE / j). A passage is about 100 tokens, so from 0.3 on
+ * they come before every other unit of their file: a file shown at all shows its best passages. On the issue sets
+ * the knapsack's ranges missed the fix in a 500-line method shown as its head (matplotlib-13989 `Axes.hist`, -26113
+ * `Axes.hexbin`) and in definitions ranked 14th to 150th in a large file whose few lines say the issue's words
+ * together (sympy-11897: `_needs_mul_brackets` in `latex.py`). Chosen with each of the eleven repositories of both
+ * sets left out (plan-replay.mjs, grid 0.03–3 × 1, 2, 3, 5): 0.3 and five for every one; left-out in-slice sum 329.9
+ * of 405 against 324.4 without passages (bench/devsets/issues/README.md, "Passages").
+ */
+const PASSAGES_SHOWN = 5;
+const PASSAGE_VALUE = 0.3;
 const FIRST_SHOWN = 5;
 const FIRST_VALUE = 0.3;
 /**

@@ -34,6 +34,14 @@ export function innermostDef(defs, line) {
             best = d;
     return best;
 }
+/** Returns the class a method `d` (named `Class.method`) belongs to: the class of that name whose range holds it. */
+function classOf(defs, d) {
+    const dot = d.name.lastIndexOf('.');
+    if (dot <= 0)
+        return undefined;
+    const name = d.name.slice(0, dot);
+    return defs.find((c) => c.kind === 'class' && c.name === name && c.start <= d.start && d.end <= c.end);
+}
 /** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
 export function symbolRanges(defs, lines, totalLines) {
     const out = [];
@@ -54,13 +62,25 @@ export function symbolRanges(defs, lines, totalLines) {
             out.push(clamp(inner.start, inner.start + 2));
             out.push(clamp(Math.max(inner.start, line - MAX_RANGE + 60), Math.min(inner.end, line + 60)));
         }
-        const dot = inner.name.lastIndexOf('.');
-        if (dot > 0) {
-            const clsName = inner.name.slice(0, dot);
-            const cls = defs.find((d) => d.kind === 'class' && d.name === clsName && d.start <= inner.start && inner.end <= d.end);
-            if (cls)
-                out.push(clamp(cls.start, cls.start));
-        }
+        const cls = classOf(defs, inner);
+        if (cls)
+            out.push(clamp(cls.start, cls.start));
+    }
+    return mergeRanges(out);
+}
+/**
+ * Returns the ranges that show a passage (lines a..b) of a file: its lines, the first line of the innermost
+ * definition holding its middle line (what the lines belong to), and that definition's class header line.
+ */
+export function passageRanges(defs, [a, b], totalLines) {
+    const clamp = (x, y) => [Math.max(1, Math.min(x, totalLines)), Math.max(1, Math.min(y, totalLines))];
+    const out = [clamp(a, b)];
+    const d = innermostDef(defs, (a + b) >> 1);
+    if (d && d.start < a) {
+        out.push(clamp(d.start, d.start));
+        const cls = classOf(defs, d);
+        if (cls && cls.start < d.start)
+            out.push(clamp(cls.start, cls.start));
     }
     return mergeRanges(out);
 }

@@ -1,0 +1,118 @@
+import { queryLines } from './symbols.js';
+import { resolveParams } from './bm25f.js';
+/**
+ * Returns, per file of `fileIds` (with definitions, readable), its best passages for `query`, best first and not
+ * overlapping: windows of 2·half+1 lines around a line with a query term, each scored as Σ over the distinct terms
+ * in it of qw · idf · (k1+1)·tf / (k1+tf) (tf counting comment and docstring occurrences `docWeight`). Files without
+ * a passage are absent.
+ */
+export function rankPassages(lx, index, query, fileIds, opts = {}) {
+    const perFile = opts.perFile ?? 3;
+    const half = opts.half ?? 4;
+    const out = new Map();
+    for (const [fileId, { n, centers, scores }] of windowScores(lx, index, query, fileIds, opts)) {
+        // The best window not overlapping those picked, perFile times: the order a sort by (score desc, start asc)
+        // gives, without sorting every window.
+        const picked = [];
+        while (picked.length < perFile) {
+            let best = -1;
+            for (let k = 0; k < centers.length; k++) {
+                const sc = scores[k];
+                if (!(sc > 0) || (best >= 0 && sc <= scores[best]))
+                    continue;
+                const a = Math.max(0, centers[k] - half) + 1;
+                const b = Math.min(n - 1, centers[k] + half) + 1;
+                let free = true;
+                for (const q of picked)
+                    if (a <= q.end && q.start <= b) {
+                        free = false;
+                        break;
+                    }
+                if (free)
+                    best = k;
+            }
+            if (best < 0)
+                break;
+            const c = centers[best];
+            picked.push({ start: Math.max(0, c - half) + 1, end: Math.min(n - 1, c + half) + 1, score: scores[best] });
+        }
+        if (picked.length)
+            out.set(fileId, picked);
+    }
+    return out;
+}
+/**
+ * Returns, per file of `fileIds` (with definitions, readable), the score of the window of 2·half+1 lines centred on
+ * each line with a query term: Σ over the distinct terms in it of qw · idf · (k1+1)·tf / (k1+tf), tf counting
+ * comment and docstring occurrences `docWeight`. The window slides over the lines with terms only: each enters and
+ * leaves it once, and a window is scored over the terms it holds.
+ */
+function windowScores(lx, index, query, fileIds, opts) {
+    const p = resolveParams(opts.params);
+    const half = opts.half ?? 4;
+    const docWeight = opts.docWeight ?? 1;
+    const out = new Map();
+    const { qts, lines, prose } = queryLines(lx, index, query, fileIds, opts.params);
+    if (!qts.length)
+        return out;
+    const w = qts.map((q) => q.qw * q.idf);
+    // Occurrences in the window, in code and in prose, counted apart so that tf is exact however the window moved.
+    const inCode = new Int32Array(qts.length);
+    const inDoc = new Int32Array(qts.length);
+    // The terms in the window, ascending: a window's score sums them in this order, so two windows holding the same
+    // terms as often score exactly alike (a tie then goes to the earlier window, whatever came before).
+    const present = [];
+    for (const [fileId, lt] of lines) {
+        const doc = docWeight !== 1 ? prose(fileId) : undefined;
+        const n = lt.count.length;
+        let m = 0;
+        for (let l = 0; l < n; l++)
+            if (lt.hits[l])
+                m++;
+        const centers = new Int32Array(m);
+        for (let l = 0, k = 0; l < n; l++)
+            if (lt.hits[l])
+                centers[k++] = l;
+        const scores = new Float64Array(m);
+        // Lines centers[lo..hi) are in the window of the current centre.
+        let lo = 0;
+        let hi = 0;
+        for (let k = 0; k < m; k++) {
+            const c = centers[k];
+            for (; hi < m && centers[hi] <= c + half; hi++) {
+                const l = centers[hi];
+                const counts = doc && doc[l] ? inDoc : inCode;
+                for (const q of lt.hits[l]) {
+                    if (inCode[q] + inDoc[q] === 0) {
+                        let j = present.length;
+                        while (j > 0 && present[j - 1] > q)
+                            j--;
+                        present.splice(j, 0, q);
+                    }
+                    counts[q]++;
+                }
+            }
+            for (; centers[lo] < c - half; lo++) {
+                const l = centers[lo];
+                const counts = doc && doc[l] ? inDoc : inCode;
+                for (const q of lt.hits[l]) {
+                    counts[q]--;
+                    if (inCode[q] + inDoc[q] === 0)
+                        present.splice(present.indexOf(q), 1);
+                }
+            }
+            let sc = 0;
+            for (const q of present) {
+                const tf = inCode[q] + docWeight * inDoc[q];
+                if (tf > 0)
+                    sc += (w[q] * (p.k1 + 1) * tf) / (p.k1 + tf);
+            }
+            scores[k] = sc;
+        }
+        inCode.fill(0);
+        inDoc.fill(0);
+        present.length = 0;
+        out.set(fileId, { n, centers, scores });
+    }
+    return out;
+}
