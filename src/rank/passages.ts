@@ -8,6 +8,7 @@ import type { RepoIndex } from '../repo/types.js';
 import type { LexicalIndex } from './lexical.js';
 import { queryLines } from './symbols.js';
 import { resolveParams, type Bm25fParams } from './bm25f.js';
+import { resolveDocWeight, resolvePassageShape } from './options.js';
 
 /** One passage: lines start..end (1-based, inclusive) and its score. */
 export interface Passage { start: number; end: number; score: number }
@@ -31,8 +32,7 @@ export interface RankPassagesOptions {
  * a passage are absent.
  */
 export function rankPassages(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], opts: RankPassagesOptions = {}): Map<number, Passage[]> {
-  const perFile = opts.perFile ?? 3;
-  const half = opts.half ?? 4;
+  const { perFile, half } = resolvePassageShape(opts.perFile, opts.half);
   const out = new Map<number, Passage[]>();
   for (const [fileId, { n, centers, scores }] of windowScores(lx, index, query, fileIds, opts)) {
     // The best window not overlapping those picked, perFile times: the order a sort by (score desc, start asc)
@@ -69,8 +69,8 @@ interface Windows { n: number; centers: Int32Array; scores: Float64Array }
  */
 function windowScores(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], opts: RankPassagesOptions): Map<number, Windows> {
   const p = resolveParams(opts.params);
-  const half = opts.half ?? 4;
-  const docWeight = opts.docWeight ?? 1;
+  const { half } = resolvePassageShape(opts.perFile, opts.half);
+  const docWeight = resolveDocWeight(opts.docWeight);
   const out = new Map<number, Windows>();
   const { qts, lines, prose } = queryLines(lx, index, query, fileIds, opts.params);
   if (!qts.length) return out;

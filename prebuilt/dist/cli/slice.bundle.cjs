@@ -10747,6 +10747,8 @@ function readLexicalCache(file, root, op) {
 var RANK_LIMIT = 20;
 var DOC_WEIGHT = 1;
 var DEF_IDF = 0;
+var PASSAGES_PER_FILE = 3;
+var PASSAGE_HALF = 4;
 var HELPER_MIN_BYTES2 = 6 << 20;
 function resolveRankLimit(limit) {
   return limit ?? RANK_LIMIT;
@@ -10756,6 +10758,9 @@ function resolveDocWeight(given) {
 }
 function resolveDefIdf(given) {
   return given ?? DEF_IDF;
+}
+function resolvePassageShape(perFile, half) {
+  return { perFile: perFile ?? PASSAGES_PER_FILE, half: half ?? PASSAGE_HALF };
 }
 function resolveHelperMinBytes(given) {
   return given ?? HELPER_MIN_BYTES2;
@@ -11913,8 +11918,7 @@ function ownLinesOf(defs) {
 
 // src/rank/passages.ts
 function rankPassages(lx, index, query, fileIds, opts = {}) {
-  const perFile = opts.perFile ?? 3;
-  const half = opts.half ?? 4;
+  const { perFile, half } = resolvePassageShape(opts.perFile, opts.half);
   const out3 = /* @__PURE__ */ new Map();
   for (const [fileId, { n: n3, centers, scores }] of windowScores(lx, index, query, fileIds, opts)) {
     const picked = [];
@@ -11942,8 +11946,8 @@ function rankPassages(lx, index, query, fileIds, opts = {}) {
 }
 function windowScores(lx, index, query, fileIds, opts) {
   const p = resolveParams(opts.params);
-  const half = opts.half ?? 4;
-  const docWeight = opts.docWeight ?? 1;
+  const { half } = resolvePassageShape(opts.perFile, opts.half);
+  const docWeight = resolveDocWeight(opts.docWeight);
   const out3 = /* @__PURE__ */ new Map();
   const { qts, lines, prose: prose2 } = queryLines(lx, index, query, fileIds, opts.params);
   if (!qts.length) return out3;

@@ -9,6 +9,7 @@
  * resolveHelperMinBytes(undefined);       // 6 MiB (tests pass 0)
  * resolveDocWeight(undefined);            // 1 (the prose slice passes 0.2)
  * resolveDefIdf(undefined);               // 0 (the prose slice's ranked definitions pass 0.5)
+ * resolvePassageShape(undefined, undefined); // { perFile: 3, half: 4 } (the prose slice asks for 5 per file)
  * ```
  */
 import { readFileSync } from 'node:fs';
@@ -19,6 +20,9 @@ export const RANK_LIMIT = 20;
 export const DOC_WEIGHT = 1;
 /** How much a term's idf over the ranked definitions replaces its index-wide idf when the caller says nothing: not at all. */
 export const DEF_IDF = 0;
+/** Passages per file rankPassages returns when the caller says nothing, and the lines on each side of a window's centre. */
+export const PASSAGES_PER_FILE = 3;
+export const PASSAGE_HALF = 4;
 /** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
 export const HELPER_MIN_BYTES = 6 << 20;
 /** Returns a ranking's length: `limit`, else RANK_LIMIT. */
@@ -32,6 +36,10 @@ export function resolveDocWeight(given) {
 /** Returns the share of a term's idf taken over the ranked definitions (rankSymbols `defIdf`): `given`, else DEF_IDF. */
 export function resolveDefIdf(given) {
     return given ?? DEF_IDF;
+}
+/** Returns rankPassages's passages per file and window half-width: the given ones, else PASSAGES_PER_FILE and PASSAGE_HALF. */
+export function resolvePassageShape(perFile, half) {
+    return { perFile: perFile ?? PASSAGES_PER_FILE, half: half ?? PASSAGE_HALF };
 }
 /** Returns the source bytes from which a helper thread builds part of the index: `given` (tests lower it), else HELPER_MIN_BYTES. */
 export function resolveHelperMinBytes(given) {

@@ -1,5 +1,6 @@
 import { queryLines } from './symbols.js';
 import { resolveParams } from './bm25f.js';
+import { resolveDocWeight, resolvePassageShape } from './options.js';
 /**
  * Returns, per file of `fileIds` (with definitions, readable), its best passages for `query`, best first and not
  * overlapping: windows of 2·half+1 lines around a line with a query term, each scored as Σ over the distinct terms
@@ -7,8 +8,7 @@ import { resolveParams } from './bm25f.js';
  * a passage are absent.
  */
 export function rankPassages(lx, index, query, fileIds, opts = {}) {
-    const perFile = opts.perFile ?? 3;
-    const half = opts.half ?? 4;
+    const { perFile, half } = resolvePassageShape(opts.perFile, opts.half);
     const out = new Map();
     for (const [fileId, { n, centers, scores }] of windowScores(lx, index, query, fileIds, opts)) {
         // The best window not overlapping those picked, perFile times: the order a sort by (score desc, start asc)
@@ -49,8 +49,8 @@ export function rankPassages(lx, index, query, fileIds, opts = {}) {
  */
 function windowScores(lx, index, query, fileIds, opts) {
     const p = resolveParams(opts.params);
-    const half = opts.half ?? 4;
-    const docWeight = opts.docWeight ?? 1;
+    const { half } = resolvePassageShape(opts.perFile, opts.half);
+    const docWeight = resolveDocWeight(opts.docWeight);
     const out = new Map();
     const { qts, lines, prose } = queryLines(lx, index, query, fileIds, opts.params);
     if (!qts.length)
