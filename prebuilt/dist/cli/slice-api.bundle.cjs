@@ -14193,7 +14193,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@f63cb2c5";
+  if (true) return cached = "T2@34ee52e3";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14407,10 +14407,10 @@ function knapsackRanked(inp, seedSym, cap) {
     const ft = ps && f.tier !== "full" ? inp.text(f.cf.path) : void 0;
     if (!ps || !ft) return;
     const p = evidence(f.cf.path);
-    ps.slice(0, PASSAGES_SHOWN).forEach((ps2, j) => {
-      const own = passageRanges(inp.index.files[f.cf.id].defs, [ps2.start, ps2.end], lineCount(ft));
-      passageOf.set(`${i}:${ps2.start}`, own);
-      units.push({ i, kind: "passage", line: ps2.start, cost: Math.max(1, rangeTokens(ft, own)), value: p * PASSAGE_VALUE / (j + 1) });
+    ps.slice(0, PASSAGES_SHOWN).forEach((x, j) => {
+      const own = passageRanges(inp.index.files[f.cf.id].defs, [x.start, x.end], lineCount(ft));
+      passageOf.set(`${i}:${x.start}`, own);
+      units.push({ i, kind: "passage", line: x.start, cost: Math.max(1, rangeTokens(ft, own)), value: p * PASSAGE_VALUE / (j + 1) });
     });
   });
   units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
@@ -14479,10 +14479,10 @@ function knapsackRanked(inp, seedSym, cap) {
   return seedSym.map((_, i) => shown.get(i)).filter((f) => f !== void 0);
 }
 var RANK_PRIOR_FLOOR = 0.03;
-var PASSAGES_SHOWN = 5;
-var PASSAGE_VALUE = 0.3;
 var FIRST_SHOWN = 5;
 var FIRST_VALUE = 0.3;
+var PASSAGES_SHOWN = 5;
+var PASSAGE_VALUE = 0.3;
 var TAIL_MORE_SHARE = 1;
 var RANGES_HOLD = 0.8;
 async function fillSkeletons(inp, neighbours, used) {

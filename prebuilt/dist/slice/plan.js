@@ -245,10 +245,10 @@ function knapsackRanked(inp, seedSym, cap) {
         if (!ps || !ft)
             return;
         const p = evidence(f.cf.path);
-        ps.slice(0, PASSAGES_SHOWN).forEach((ps, j) => {
-            const own = passageRanges(inp.index.files[f.cf.id].defs, [ps.start, ps.end], lineCount(ft));
-            passageOf.set(`${i}:${ps.start}`, own);
-            units.push({ i, kind: 'passage', line: ps.start, cost: Math.max(1, rangeTokens(ft, own)), value: (p * PASSAGE_VALUE) / (j + 1) });
+        ps.slice(0, PASSAGES_SHOWN).forEach((x, j) => {
+            const own = passageRanges(inp.index.files[f.cf.id].defs, [x.start, x.end], lineCount(ft));
+            passageOf.set(`${i}:${x.start}`, own);
+            units.push({ i, kind: 'passage', line: x.start, cost: Math.max(1, rangeTokens(ft, own)), value: (p * PASSAGE_VALUE) / (j + 1) });
         });
     });
     units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
@@ -353,6 +353,8 @@ const RANK_PRIOR_FLOOR = 0.03;
  * by a weak seed, whose best definition the text names). In replay (plan-replay.mjs) any value from 0.1 to 0.5 gives
  * the same slices: the units are small and come early; three first definitions instead of five lose two dev issues.
  */
+const FIRST_SHOWN = 5;
+const FIRST_VALUE = 0.3;
 /**
  * How many of each seed file's best passages (PlanInput.passages) the knapsack offers, each alone, and the value of
  * a file's first (the j-th: the file's evidence × PASSAGE_VALUE / j). A passage is about 100 tokens, so from 0.3 on
@@ -365,8 +367,6 @@ const RANK_PRIOR_FLOOR = 0.03;
  */
 const PASSAGES_SHOWN = 5;
 const PASSAGE_VALUE = 0.3;
-const FIRST_SHOWN = 5;
-const FIRST_VALUE = 0.3;
 /**
  * Value of the rest of a further file's best definitions (tail-defs.ts), as a share of its lean ranges' value. On the
  * issue dev set the fix of a gold file seeded past the sixth lies in its 3rd to 5th best definition about as often as
