@@ -1,8 +1,8 @@
 // Dumps, per issue, what the slicer's plan (src/slice/plan.ts choosePlan) reads for a prose task, so that how the
 // budget is spent can be replayed offline without re-slicing (plan-replay.mjs): the seeds, the seed files (tokens,
-// definitions, line starts), the ranked definitions the plan shows (planList), the plan's per-definition weights and
-// further files and its passages (rankTaskSymbols, rebuilt here the way src/slice/index.ts calls it), and the manifest's files, against
-// which the replay checks itself. Only the issues whose slice is a ranked knapsack (rung `symbols`, prose) carry the
+// definitions, line starts), the ranked definitions the plan shows (planList), the plan's per-definition weights,
+// further files and passages (rankTaskSymbols, rebuilt here the way src/slice/index.ts calls it), and the manifest's
+// files, against which the replay checks itself. Only the issues whose slice is a ranked knapsack (rung `symbols`, prose) carry the
 // plan's input; the others keep their manifest files (their plan does not weigh definitions).
 //
 // usage: CK_DIST=<build> [CK_DUMP_WORK=DIR] [CK_DUMP_REPO=sympy] node bench/devsets/issues/plan-dump.mjs DATA.jsonl OUT.json
