@@ -2,7 +2,7 @@
 // line range, scored with the file-level idf. Def texts are re-tokenized from the file on demand: the slicer asks
 // about a handful of files, and storing per-def term data for every file would double the cache for that.
 import { resolveDefIdf, resolveDocWeight, resolveRankLimit } from './options.js';
-import type { Def, RepoIndex } from '../repo/types.js';
+import type { Def, Lang, RepoIndex } from '../repo/types.js';
 import { resolveParams, queryTerms, type Bm25fParams, type QueryTerm } from './bm25f.js';
 import type { LexicalIndex } from './lexical.js';
 import { tokenizeCode } from './tokenize.js';
@@ -77,10 +77,7 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     const lines = qs0.files.get(fileId)!;
     // With a doc weight, which lines are comments and docstrings (cached alike).
     let prose: Uint8Array | null | undefined;
-    if (docWeight !== 1) {
-      prose = qs0.prose.get(fileId);
-      if (prose === undefined) { prose = proseLines(text, f.lang) ?? null; qs0.prose.set(fileId, prose); }
-    }
+    if (docWeight !== 1) prose = proseOf(qs0, fileId, f.lang, () => text);
     const own = opts.ownBody ? ownLinesOf(f.defs) : undefined;
     for (const def of f.defs) {
       touched.length = 0;
@@ -218,17 +215,24 @@ export function queryLines(lx: LexicalIndex, index: RepoIndex, query: string, fi
   const lines = new Map<number, LineTerms>();
   for (const id of fileIds) { const lt = qs.files.get(id); if (lt && index.files[id]?.defs.length) lines.set(id, lt); }
   const prose = (fileId: number): Uint8Array | undefined => {
-    let p = qs.prose.get(fileId);
-    if (p === undefined) {
-      const f = index.files[fileId];
-      const text = f ? lx.read(f.path) : undefined;
-      if (text === undefined) return undefined;
-      p = proseLines(text, f!.lang) ?? null;
-      qs.prose.set(fileId, p);
-    }
-    return p ?? undefined;
+    const f = index.files[fileId];
+    return (f && proseOf(qs, fileId, f.lang, () => lx.read(f.path))) ?? undefined;
   };
   return { qts: qs.qts, lines, prose };
+}
+
+/**
+ * Returns a file's prose lines (proseLines; null for a language without comment rules), found once per query scan:
+ * from the cache, else from `text()` (undefined when the text cannot be read).
+ */
+function proseOf(qs: QueryScan, fileId: number, lang: Lang, text: () => string | undefined): Uint8Array | null | undefined {
+  let p = qs.prose.get(fileId);
+  if (p !== undefined) return p;
+  const t = text();
+  if (t === undefined) return undefined;
+  p = proseLines(t, lang) ?? null;
+  qs.prose.set(fileId, p);
+  return p;
 }
 
 /** Per definitions array: each definition's own lines (ownLines), computed for all at once. */

@@ -9346,6 +9346,9 @@ function innermostDef(defs, line3) {
   for (const d of defs) if (d.start <= line3 && line3 <= d.end && (!best || d.start >= best.start)) best = d;
   return best;
 }
+function clampTo(totalLines) {
+  return (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+}
 function classOf(defs, d) {
   const dot = d.name.lastIndexOf(".");
   if (dot <= 0) return void 0;
@@ -9354,7 +9357,7 @@ function classOf(defs, d) {
 }
 function symbolRanges(defs, lines, totalLines) {
   const out3 = [];
-  const clamp = (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+  const clamp = clampTo(totalLines);
   for (const line3 of lines) {
     let inner;
     for (const d of defs) {
@@ -9375,7 +9378,7 @@ function symbolRanges(defs, lines, totalLines) {
   return mergeRanges(out3);
 }
 function passageRanges(defs, [a, b], totalLines) {
-  const clamp = (x, y) => [Math.max(1, Math.min(x, totalLines)), Math.max(1, Math.min(y, totalLines))];
+  const clamp = clampTo(totalLines);
   const out3 = [clamp(a, b)];
   const d = innermostDef(defs, a + b >> 1);
   if (d && d.start < a) {
@@ -11712,13 +11715,7 @@ function rankSymbols(lx, index, query, fileIds, opts = {}) {
     if (!f || text3 === void 0) continue;
     const lines = qs0.files.get(fileId);
     let prose2;
-    if (docWeight !== 1) {
-      prose2 = qs0.prose.get(fileId);
-      if (prose2 === void 0) {
-        prose2 = proseLines2(text3, f.lang) ?? null;
-        qs0.prose.set(fileId, prose2);
-      }
-    }
+    if (docWeight !== 1) prose2 = proseOf(qs0, fileId, f.lang, () => text3);
     const own = opts.ownBody ? ownLinesOf(f.defs) : void 0;
     for (const def of f.defs) {
       touched.length = 0;
@@ -11835,17 +11832,19 @@ function queryLines(lx, index, query, fileIds, params) {
     if (lt && index.files[id]?.defs.length) lines.set(id, lt);
   }
   const prose2 = (fileId) => {
-    let p = qs.prose.get(fileId);
-    if (p === void 0) {
-      const f = index.files[fileId];
-      const text3 = f ? lx.read(f.path) : void 0;
-      if (text3 === void 0) return void 0;
-      p = proseLines2(text3, f.lang) ?? null;
-      qs.prose.set(fileId, p);
-    }
-    return p ?? void 0;
+    const f = index.files[fileId];
+    return (f && proseOf(qs, fileId, f.lang, () => lx.read(f.path))) ?? void 0;
   };
   return { qts: qs.qts, lines, prose: prose2 };
+}
+function proseOf(qs, fileId, lang, text3) {
+  let p = qs.prose.get(fileId);
+  if (p !== void 0) return p;
+  const t = text3();
+  if (t === void 0) return void 0;
+  p = proseLines2(t, lang) ?? null;
+  qs.prose.set(fileId, p);
+  return p;
 }
 var ownCache = /* @__PURE__ */ new WeakMap();
 function ownLinesOf(defs) {
@@ -14193,7 +14192,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@34ee52e3";
+  if (true) return cached = "T2@dcafa966";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {

@@ -38,13 +38,8 @@ export function rankSymbols(lx, index, query, fileIds, opts = {}) {
         const lines = qs0.files.get(fileId);
         // With a doc weight, which lines are comments and docstrings (cached alike).
         let prose;
-        if (docWeight !== 1) {
-            prose = qs0.prose.get(fileId);
-            if (prose === undefined) {
-                prose = proseLines(text, f.lang) ?? null;
-                qs0.prose.set(fileId, prose);
-            }
-        }
+        if (docWeight !== 1)
+            prose = proseOf(qs0, fileId, f.lang, () => text);
         const own = opts.ownBody ? ownLinesOf(f.defs) : undefined;
         for (const def of f.defs) {
             touched.length = 0;
@@ -195,18 +190,25 @@ export function queryLines(lx, index, query, fileIds, params) {
             lines.set(id, lt);
     }
     const prose = (fileId) => {
-        let p = qs.prose.get(fileId);
-        if (p === undefined) {
-            const f = index.files[fileId];
-            const text = f ? lx.read(f.path) : undefined;
-            if (text === undefined)
-                return undefined;
-            p = proseLines(text, f.lang) ?? null;
-            qs.prose.set(fileId, p);
-        }
-        return p ?? undefined;
+        const f = index.files[fileId];
+        return (f && proseOf(qs, fileId, f.lang, () => lx.read(f.path))) ?? undefined;
     };
     return { qts: qs.qts, lines, prose };
+}
+/**
+ * Returns a file's prose lines (proseLines; null for a language without comment rules), found once per query scan:
+ * from the cache, else from `text()` (undefined when the text cannot be read).
+ */
+function proseOf(qs, fileId, lang, text) {
+    let p = qs.prose.get(fileId);
+    if (p !== undefined)
+        return p;
+    const t = text();
+    if (t === undefined)
+        return undefined;
+    p = proseLines(t, lang) ?? null;
+    qs.prose.set(fileId, p);
+    return p;
 }
 /** Per definitions array: each definition's own lines (ownLines), computed for all at once. */
 const ownCache = new WeakMap();

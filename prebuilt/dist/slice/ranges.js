@@ -34,6 +34,10 @@ export function innermostDef(defs, line) {
             best = d;
     return best;
 }
+/** Returns a function that clamps a range's ends to lines 1..totalLines. */
+function clampTo(totalLines) {
+    return (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+}
 /** Returns the class a method `d` (named `Class.method`) belongs to: the class of that name whose range holds it. */
 function classOf(defs, d) {
     const dot = d.name.lastIndexOf('.');
@@ -45,7 +49,7 @@ function classOf(defs, d) {
 /** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
 export function symbolRanges(defs, lines, totalLines) {
     const out = [];
-    const clamp = (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+    const clamp = clampTo(totalLines);
     for (const line of lines) {
         let inner;
         for (const d of defs) {
@@ -73,7 +77,7 @@ export function symbolRanges(defs, lines, totalLines) {
  * definition holding its middle line (what the lines belong to), and that definition's class header line.
  */
 export function passageRanges(defs, [a, b], totalLines) {
-    const clamp = (x, y) => [Math.max(1, Math.min(x, totalLines)), Math.max(1, Math.min(y, totalLines))];
+    const clamp = clampTo(totalLines);
     const out = [clamp(a, b)];
     const d = innermostDef(defs, (a + b) >> 1);
     if (d && d.start < a) {
