@@ -50,6 +50,11 @@ export function innermostDef(defs: readonly Def[], line: number): Def | undefine
   return best;
 }
 
+/** Returns a function that clamps a range's ends to lines 1..totalLines. */
+function clampTo(totalLines: number): (a: number, b: number) => [number, number] {
+  return (a, b) => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+}
+
 /** Returns the class a method `d` (named `Class.method`) belongs to: the class of that name whose range holds it. */
 function classOf(defs: readonly Def[], d: Def): Def | undefined {
   const dot = d.name.lastIndexOf('.');
@@ -61,7 +66,7 @@ function classOf(defs: readonly Def[], d: Def): Def | undefined {
 /** Returns the merged, sorted ranges (1-based inclusive) that explain `lines` of a file with definitions `defs`. */
 export function symbolRanges(defs: readonly Def[], lines: readonly number[], totalLines: number): [number, number][] {
   const out: [number, number][] = [];
-  const clamp = (a: number, b: number): [number, number] => [Math.max(1, Math.min(a, totalLines)), Math.max(1, Math.min(b, totalLines))];
+  const clamp = clampTo(totalLines);
   for (const line of lines) {
     let inner: Def | undefined;
     for (const d of defs) {
@@ -87,7 +92,7 @@ export function symbolRanges(defs: readonly Def[], lines: readonly number[], tot
  * definition holding its middle line (what the lines belong to), and that definition's class header line.
  */
 export function passageRanges(defs: readonly Def[], [a, b]: readonly [number, number], totalLines: number): [number, number][] {
-  const clamp = (x: number, y: number): [number, number] => [Math.max(1, Math.min(x, totalLines)), Math.max(1, Math.min(y, totalLines))];
+  const clamp = clampTo(totalLines);
   const out: [number, number][] = [clamp(a, b)];
   const d = innermostDef(defs, (a + b) >> 1);
   if (d && d.start < a) {
