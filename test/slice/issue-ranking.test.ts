@@ -112,3 +112,43 @@ describe('ck slice on prose: definitions of several files on one scale', () => {
     expect(names.indexOf('plot/text.py#rotate_tick_label_text')).toBeLessThan(names.indexOf('plot/axis.py#layout_tick_labels'));
   });
 });
+
+describe('ck slice on prose: the head of the ranked definitions', () => {
+  let root: string;
+  beforeAll(() => {
+    // A class whose own lines (docstring, a class attribute) say the issue's words, as its method does: ranked, the
+    // class came second, right after its own method.
+    root = writeRepo({
+      'gauge/__init__.py': '',
+      'gauge/needle.py': [
+        'class Needle:',
+        '    """The needle of a gauge: drawn at the angle of the value."""',
+        '',
+        '    needle_angle_scale = 3',
+        '',
+        '    def draw_needle(self, value):',
+        '        """Draws the needle at the angle of the value."""',
+        '        needle_angle = value * self.needle_angle_scale',
+        '        return "needle at angle %s" % needle_angle',
+        '',
+        '    def colour(self):',
+        '        return "red"',
+        '',
+      ].join('\n'),
+      'gauge/dial.py': [
+        fn('dial_face', ['"""Draws the dial face under the needle."""', 'return "face %s" % value']),
+        fn('dial_ticks', ['"""The ticks of the dial at each angle step."""', 'return [value * k for k in range(10)]']),
+        fn('dial_label', ['"""The label of the gauge value."""', 'return str(value)']),
+        fn('dial_scale', ['"""The scale of the gauge dial."""', 'return value / 10']),
+      ].join('\n'),
+    });
+  });
+
+  it('does not spend a slot on a class listed after its own method; the class follows the first five', () => {
+    const m = slice(root, 'Gauge needle drawn at the wrong angle\n\nThe needle of the gauge is drawn at the wrong angle for the value: the needle angle should follow the value.\n');
+    const names = (m.symbols ?? []).map((s) => s.name);
+    expect(names[0]).toBe('Needle.draw_needle');
+    expect(names.slice(0, 5)).not.toContain('Needle');
+    expect(names.indexOf('Needle')).toBe(5);
+  });
+});

@@ -1,12 +1,16 @@
 // Re-orders the manifest's ranked list (`symbols`) of dumps of bench/issues-dump.mjs in a few structural ways and
 // prints function Acc@5 (hits of 5, per repository) for each, beside the list as the slicer made it:
 //   capK         at most K of the first five from one file (the rest deferred past the fifth): diversity
+//   nameCapK     at most K of the first five with one last name (`A.draw`, `B.draw`: twins across classes)
+//   enclosingAfterMember  a definition among the first five that encloses one listed above it (a class after its
+//                method) deferred past the fifth (the slicer's order since src/slice/list-head.ts; replays older dumps)
 //   fileFirst    every definition of the first seed file, then the second's, …
 //   roundRobin   the best of each file (in list order of files), then the second best of each, …
 //   top2Files    the best definition of each of the first two files first, then the list
 // usage: node bench/devsets/issues/list-order.mjs DUMP.json [DUMP.json …]
 import { readFileSync } from 'node:fs';
 import { spanMatches } from '../../lib/issue-metrics.mjs';
+const { deferEnclosing } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/slice/list-head.js`, import.meta.url).href);
 
 /** Returns the 1-based rank of the first gold definition in `list` (duplicates counted once), or null. */
 function rank(list, goldSpans) {
@@ -23,20 +27,22 @@ function rank(list, goldSpans) {
   return null;
 }
 
-/** Returns `list` with at most `cap` definitions of one file among its first five. */
-function capped(list, cap) {
+/** Returns `list` with at most `cap` definitions of one group (`keyOf`: by default the file) among its first five. */
+function capped(list, cap, keyOf = (e) => e.path) {
   const out = [];
   const deferred = [];
   const per = new Map();
   for (const e of list) {
-    if (out.length < 5 && (per.get(e.path) ?? 0) >= cap) { deferred.push(e); continue; }
+    const key = keyOf(e);
+    if (out.length < 5 && (per.get(key) ?? 0) >= cap) { deferred.push(e); continue; }
     out.push(e);
-    per.set(e.path, (per.get(e.path) ?? 0) + 1);
+    per.set(key, (per.get(key) ?? 0) + 1);
     if (out.length === 5) { out.push(...deferred); deferred.length = 0; }
   }
   return [...out, ...deferred];
 }
 
+const lastName = (e) => e.name.slice(e.name.lastIndexOf('.') + 1);
 const byFile = (list) => {
   const m = new Map();
   for (const e of list) { if (!m.has(e.path)) m.set(e.path, []); m.get(e.path).push(e); }
@@ -47,6 +53,12 @@ const orders = {
   cap4: (x) => capped(x.symbols, 4),
   cap3: (x) => capped(x.symbols, 3),
   cap2: (x) => capped(x.symbols, 2),
+  nameCap1: (x) => capped(x.symbols, 1, lastName),
+  nameCap2: (x) => capped(x.symbols, 2, lastName),
+  // A definition among the first five that encloses one listed above it (a class after its method) deferred past the
+  // fifth: src/slice/list-head.ts deferEnclosing, as the slicer now makes its list (a dump of an earlier build replays
+  // it here).
+  enclosingAfterMember: (x) => deferEnclosing(x.symbols),
   fileFirst: (x) => {
     const fr = new Map();
     for (const s of x.seeds) if (!fr.has(s.path)) fr.set(s.path, fr.size);
