@@ -11,19 +11,24 @@ interface Listed { path: string; start: number; end: number }
 export const LIST_HEAD = 5;
 
 /**
- * Returns `list` with every definition of its head that encloses a definition listed above it (a class after one of
- * its own methods, a function after a function nested in it) moved to just past the head, in list order. Such an
- * entry says nothing the head has not said: its member already names the file and the place, and the agent opens
- * the member's enclosing definition when it opens the member. Its slot goes to the next definition. Measured on
- * dumps of both issue sets (bench/devsets/issues/list-order.mjs `enclosingAfterMember`): it moves 31 of 215 dev
- * heads and 21 of 176 held-out ones; no gold definition moves down; function Acc@5 dev 127 → 128 (a method
- * 6th → 5th behind its class), held-out 103 = 103, and six gold definitions one place up (5th → 4th) on the two sets.
+ * Returns `list` with two kinds of definitions of its head moved to just past it, in list order, their slots going
+ * to the next definitions:
+ * - one that encloses a definition listed above it (a class after one of its own methods, a function after one
+ *   nested in it). It says nothing the head has not said: its member already names the file and the place, and
+ *   the agent opens the member's enclosing definition when it opens the member;
+ * - one of an installed package (`isPackage` of its path), while the project's own definitions follow. The agent
+ *   fixes the project; a package's definition explains (the slice still shows it where its evidence earns that),
+ *   but the fix does not land there.
+ * Measured on dumps of both issue sets (bench/devsets/issues/list-order.mjs `head`): the first rule moves 31 of 215
+ * dev heads and 21 of 176 held-out ones, the second 9 and 1; no gold definition moves down. Function Acc@5 on dev
+ * 127 → 128 (matplotlib-23913: a method 6th → 5th behind its class) → 129 (scikit-learn-14141: an installed
+ * package's definitions led the list, the gold one 16th → 3rd); held-out 103 = 103.
  */
-export function deferEnclosing<T extends Listed>(list: readonly T[], head = LIST_HEAD): T[] {
+export function orderHead<T extends Listed>(list: readonly T[], isPackage: (path: string) => boolean = () => false, head = LIST_HEAD): T[] {
   const out: T[] = [];
   const deferred: T[] = [];
   for (const e of list) {
-    if (out.length < head && out.some((o) => encloses(e, o))) deferred.push(e);
+    if (out.length < head && (isPackage(e.path) || out.some((o) => encloses(e, o)))) deferred.push(e);
     else out.push(e);
     if (out.length === head && deferred.length) out.push(...deferred.splice(0));
   }

@@ -97,6 +97,15 @@ describe('npm: a project whose error is thrown inside node_modules', () => {
     });
   }
 
+  it('full: the ranked definitions start with the project\'s own (its call site), the package\'s throw site after it', () => {
+    const { m } = slice(root, forms(trace, 'src/app.js', /^TypeError: /).full);
+    const symbols = (m as Manifest & { symbols?: { path: string; name: string }[] }).symbols ?? [];
+    const own = symbols.findIndex((s) => s.path === 'src/app.js');
+    const pkg = symbols.findIndex((s) => s.path.startsWith('node_modules/'));
+    expect(own).toBe(0);
+    expect(pkg).toBeGreaterThan(own);
+  });
+
   it('a broken symlink in node_modules is a warning, not a crash', () => {
     symlinkSync(join(root, 'nowhere'), join(root, 'node_modules', 'ghost'));
     const { code, m } = slice(root, forms(trace, 'src/app.js', /^TypeError: /).message);

@@ -3,14 +3,16 @@
 //   capK         at most K of the first five from one file (the rest deferred past the fifth): diversity
 //   nameCapK     at most K of the first five with one last name (`A.draw`, `B.draw`: twins across classes)
 //   enclosingAfterMember  a definition among the first five that encloses one listed above it (a class after its
-//                method) deferred past the fifth (the slicer's order since src/slice/list-head.ts; replays older dumps)
+//                method) deferred past the fifth
+//   head         that, and an installed package's definitions deferred past the fifth while the project's own
+//                follow: the slicer's order since src/slice/list-head.ts (replays dumps of builds before it)
 //   fileFirst    every definition of the first seed file, then the second's, …
 //   roundRobin   the best of each file (in list order of files), then the second best of each, …
 //   top2Files    the best definition of each of the first two files first, then the list
 // usage: node bench/devsets/issues/list-order.mjs DUMP.json [DUMP.json …]
 import { readFileSync } from 'node:fs';
 import { spanMatches } from '../../lib/issue-metrics.mjs';
-const { deferEnclosing } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/slice/list-head.js`, import.meta.url).href);
+const { orderHead } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/slice/list-head.js`, import.meta.url).href);
 
 /** Returns the 1-based rank of the first gold definition in `list` (duplicates counted once), or null. */
 function rank(list, goldSpans) {
@@ -55,10 +57,10 @@ const orders = {
   cap2: (x) => capped(x.symbols, 2),
   nameCap1: (x) => capped(x.symbols, 1, lastName),
   nameCap2: (x) => capped(x.symbols, 2, lastName),
-  // A definition among the first five that encloses one listed above it (a class after its method) deferred past the
-  // fifth: src/slice/list-head.ts deferEnclosing, as the slicer now makes its list (a dump of an earlier build replays
-  // it here).
-  enclosingAfterMember: (x) => deferEnclosing(x.symbols),
+  // src/slice/list-head.ts orderHead, as the slicer now makes its list (a dump of an earlier build replays it here):
+  // only a definition enclosing one listed above it, then also an installed package's (an absolute path in a dump).
+  enclosingAfterMember: (x) => orderHead(x.symbols),
+  head: (x) => orderHead(x.symbols, (p) => p.startsWith('/')),
   fileFirst: (x) => {
     const fr = new Map();
     for (const s of x.seeds) if (!fr.has(s.path)) fr.set(s.path, fr.size);
