@@ -89,7 +89,33 @@ function merge(i, p) {
     local.sort((a, b) => b.s - a.s || a.d.start - b.d.start);
     local.slice(0, p.perFile).forEach((r, k) => out.push({ ...r, s: r.s / (k + 1) ** p.decay }));
   }
-  return out.sort((a, b) => b.s - a.s);
+  out.sort((a, b) => b.s - a.s);
+  return p.div ? diversified(out, p.div) : out;
+}
+
+/**
+ * With p.div = λ: the first five picked greedily, each pick's score times 1 − λ·(the share of its lexical score
+ * carried by query terms the picks before it already match): a definition that says only what the ones above it
+ * said weighs less than one that matches another part of the text (coverage of the query's aspects, as xQuAD).
+ */
+function diversified(list, lambda) {
+  const picked = [];
+  const covered = new Set();
+  const rest = [...list];
+  while (picked.length < 5 && rest.length) {
+    let bk = 0, bs = -Infinity;
+    rest.forEach((r, k) => {
+      const t = r.r.byTerm;
+      let red = 0;
+      if (t && r.r.lex > 0) { for (let j = 0; j < t.length; j++) if (t[j] && covered.has(j)) red += t[j]; red /= r.r.lex; }
+      const s = r.s * (1 - lambda * red);
+      if (s > bs) { bs = s; bk = k; }
+    });
+    const [r] = rest.splice(bk, 1);
+    picked.push(r);
+    r.r.byTerm?.forEach((v, j) => { if (v) covered.add(j); });
+  }
+  return [...picked, ...rest];
 }
 
 function rankOf(i, p) {

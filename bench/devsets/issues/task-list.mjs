@@ -72,16 +72,19 @@ export function scoreTaskDefs(i, texts, idfMode = 'global', o = {}) {
     }
     const defs = scored.map((x) => {
       let lex = x.lex;
+      // Per query term, what it adds to `lex` (for replays that look at which words a definition matches).
+      let byTerm;
       if (lex === undefined) {
         const bn = 1 / (1 - B + (B * x.len) / avg);
         lex = 0;
+        byTerm = new Float64Array(i.qterms.length);
         i.qterms.forEach((q, k) => {
           const a = nameW * x.inName[k] + (x.code[k] + docW * x.doc[k]) * bn;
-          if (a) lex += ((o.qmul ? o.qmul[k] : 1) * q.qw * idfOf(q, k) * (K1 + 1) * a) / (K1 + a);
+          if (a) { byTerm[k] = ((o.qmul ? o.qmul[k] : 1) * q.qw * idfOf(q, k) * (K1 + 1) * a) / (K1 + a); lex += byTerm[k]; }
         });
       }
       const isNamed = namesDef(named, x.d);
-      return { path: f.path, d: x.d, lex, seed: ft.seedIn.get(x.d) ?? 0, seedBy: seedBy.get(x.d) ?? {}, named: isNamed, end: !isNamed && namesDefByEnd(named, x.d), op: x.d.name.includes('.') && ops.has(x.d.name.slice(x.d.name.lastIndexOf('.') + 1)), fileRank: f.rank, prior };
+      return { path: f.path, d: x.d, lex, byTerm, seed: ft.seedIn.get(x.d) ?? 0, seedBy: seedBy.get(x.d) ?? {}, named: isNamed, end: !isNamed && namesDefByEnd(named, x.d), op: x.d.name.includes('.') && ops.has(x.d.name.slice(x.d.name.lastIndexOf('.') + 1)), fileRank: f.rank, prior };
     });
     // Moved: a lexical seed at a class's line goes to the class's best-matching member instead (lexSeedClass 'move').
     for (const r of defs) {
