@@ -7,9 +7,10 @@
 // the file prior evidence^ev / rank^rankExp, the definition's evidence v^vExp, a factor lines^sizeExp, the mention
 // shares (`ms`, `es`), each seed kind's factor, the scoring's name, class-part, docstring and title weights (`nameW`,
 // `classW`, `docW`, `title`), code-shaped query words (`codeQ`), query repetition saturation (`k3`), and a class-name-
-// only match (`onlyCls`), and the first five picked for query-aspect coverage (`div`, see diversified). Prints function Acc@5 per setting on both dumps (per repository); the base setting agrees
-// with fit-list.mjs's replay of the slicer (dumps of a057cfd: dev 68/123, held-out 102/176) and, on dumps of d36e3f4
-// (all eleven repositories), with the bench on every hit (dev 126/215, held-out 103/176; CHECK=1 lists none).
+// only match (`onlyCls`), and the first five picked for query-aspect coverage (`div`, see diversified). Prints
+// function Acc@5 per setting on both dumps (per repository); the base setting agrees with fit-list.mjs's replay of
+// the slicer (dumps of a057cfd: dev 68/123, held-out 102/176) and, on dumps of d36e3f4 (all eleven repositories),
+// with the bench on every hit (dev 126/215, held-out 103/176; CHECK=1 lists none).
 //
 // usage: node bench/devsets/issues/fit-list-features.mjs DEV-DUMP.json HELDOUT-DUMP.json
 //   FEATURES=path.mjs  GRID='{"lit":[0,0.3]}' or '[{"lit":0.3},{"ev":2}]'  LOO=1 (the setting best on eight of the
