@@ -14238,7 +14238,7 @@ init_version();
 var cached;
 function operatorId() {
   if (cached) return cached;
-  if (true) return cached = "T2@dcafa966";
+  if (true) return cached = "T2@5f41e38a";
   const h = (0, import_node_crypto14.createHash)("sha1").update(VERSION);
   const here = (0, import_node_path35.join)((0, import_node_path35.dirname)((0, import_node_path35.dirname)((0, import_node_url9.fileURLToPath)(__ckImportMetaUrl))), "slice");
   const walk = (dir) => {
@@ -14738,6 +14738,22 @@ function ownEntries(index) {
   const name = typeof manifest.name === "string" ? manifest.name : "";
   if (!name) return [];
   return entryFiles({ ecosystem: "npm", name, version: "", root: index.root, modules: [name], where: "checkout", hasSources: true }, index, name);
+}
+
+// src/slice/list-head.ts
+var LIST_HEAD = 5;
+function orderHead(list3, isPackage = () => false, head = LIST_HEAD) {
+  const out3 = [];
+  const deferred = [];
+  for (const e of list3) {
+    if (out3.length < head && (isPackage(e.path) || out3.some((o) => encloses(e, o)))) deferred.push(e);
+    else out3.push(e);
+    if (out3.length === head && deferred.length) out3.push(...deferred.splice(0));
+  }
+  return [...out3, ...deferred];
+}
+function encloses(outer, inner) {
+  return outer.path === inner.path && outer.start <= inner.start && inner.end <= outer.end && !(outer.start === inner.start && outer.end === inner.end);
 }
 
 // src/slice/symptom/dialects.ts
@@ -15627,7 +15643,11 @@ async function sliceWith(ctx, o, budget, diffSeeds2, timing, graph) {
       warnings.push({ kind: "lexical-unavailable", path: "", line: 0, detail: `the definitions could not be ranked from the text: ${err.message}` });
     }
   }
-  symbols ??= rankSeedSymbols(index, seeds);
+  const isPackagePath = (path) => {
+    const id = index.fileId(path);
+    return id !== void 0 && ctx.packageOf?.(id) !== void 0;
+  };
+  symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), isPackagePath);
   const textual = prose2 || seeds.length > 0 && seeds.every((s3) => s3.source === "mention" || s3.source === "lexical");
   const before = warnings.slice();
   const planned = async (planBudget) => {

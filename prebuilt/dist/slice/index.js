@@ -32,6 +32,7 @@ import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
 import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
 import { preloadLexical, rankSeedSymbols, rankTaskSymbols } from './fuse.js';
+import { orderHead } from './list-head.js';
 import { helperAvailable, startLexicalHelper } from '../rank/helper.js';
 import { expectLexicalQuery } from '../rank/expected.js';
 import { lexicalCachePath } from '../rank/cache.js';
@@ -293,7 +294,10 @@ async function sliceWith(ctx, o, budget, diffSeeds, timing, graph) {
             warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked from the text: ${err.message}` });
         }
     }
-    symbols ??= rankSeedSymbols(index, seeds);
+    // Whichever made the list, its head does not spend a slot on a definition enclosing one listed above it, nor on
+    // an installed package's while the project's own follow (list-head.ts).
+    const isPackagePath = (path) => { const id = index.fileId(path); return id !== undefined && ctx.packageOf?.(id) !== undefined; };
+    symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), isPackagePath);
     const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
     // The manifest of the plan within `planBudget` tokens of files, with the warnings met so far and those of the
     // files it shows; and the skeletons of its skeleton-tier files (for the context rendering).
