@@ -116,8 +116,8 @@ describe('ck slice on prose: definitions of several files on one scale', () => {
 describe('ck slice on prose: the head of the ranked definitions', () => {
   let root: string;
   beforeAll(() => {
-    // A class whose own lines (docstring, a class attribute) say the words, as its method does: ranked, the
-    // class came second, right after its own method.
+    // A class whose own lines (docstring, a class attribute) say the words, as its method does: by score
+    // alone the class is second, right after its own method (before list-head.ts it was listed there).
     root = writeRepo({
       'gauge/__init__.py': '',
       'gauge/needle.py': [
