@@ -31,7 +31,11 @@ export interface SliceManifest extends ManifestV1<ManifestSeed> {
   budget: ManifestV1<ManifestSeed>['budget'] & { rung?: string };
   /** Extension: what the agent should expect to fetch — closure files the budget left out. */
   sufficiency: { expected_page_faults: string[] };
-  /** Extension: the definitions the seeds point into, best first (`start`..`end` 1-based inclusive, `score` 0..1). */
+  /**
+   * Extension: the definitions the seeds point into, best first (`start`..`end` 1-based inclusive, `score` 0..1). In
+   * the first five, a definition enclosing one listed above it, or an installed package's while the project's own
+   * follow, is moved past them (list-head.ts), so `score` need not fall along the list there.
+   */
   symbols?: { path: string; name: string; kind: string; start: number; end: number; score: number }[];
 }
 
