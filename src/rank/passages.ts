@@ -34,7 +34,7 @@ export interface RankPassagesOptions {
 export function rankPassages(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], opts: RankPassagesOptions = {}): Map<number, Passage[]> {
   const { perFile, half } = resolvePassageShape(opts.perFile, opts.half);
   const out = new Map<number, Passage[]>();
-  for (const [fileId, { n, centers, scores }] of windowScores(lx, index, query, fileIds, opts)) {
+  for (const [fileId, { n, centers, scores }] of windowScores(lx, index, query, fileIds, half, opts)) {
     // The best window not overlapping those picked, perFile times: the order a sort by (score desc, start asc)
     // gives, without sorting every window.
     const picked: Passage[] = [];
@@ -62,14 +62,13 @@ export function rankPassages(lx: LexicalIndex, index: RepoIndex, query: string, 
 interface Windows { n: number; centers: Int32Array; scores: Float64Array }
 
 /**
- * Returns, per file of `fileIds` (with definitions, readable), the score of the window of 2·half+1 lines centred on
+ * Returns, per file of `fileIds` (with definitions, readable), the score of the window of 2·`half`+1 lines centred on
  * each line with a query term: Σ over the distinct terms in it of qw · idf · (k1+1)·tf / (k1+tf), tf counting
  * comment and docstring occurrences `docWeight`. The window slides over the lines with terms only: each enters and
  * leaves it once, and a window is scored over the terms it holds.
  */
-function windowScores(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], opts: RankPassagesOptions): Map<number, Windows> {
+function windowScores(lx: LexicalIndex, index: RepoIndex, query: string, fileIds: readonly number[], half: number, opts: RankPassagesOptions): Map<number, Windows> {
   const p = resolveParams(opts.params);
-  const { half } = resolvePassageShape(opts.perFile, opts.half);
   const docWeight = resolveDocWeight(opts.docWeight);
   const out = new Map<number, Windows>();
   const { qts, lines, prose } = queryLines(lx, index, query, fileIds, opts.params);

@@ -314,12 +314,11 @@ export function rankTaskSymbols(index: RepoIndex, query: string, seeds: readonly
   // the ranked files, whose prose lines the ranking found already; in the further files fully: finding their prose
   // lines took a fresh process 10-20 ms on sympy (1.7 MB), and on both issue sets no slice changed without it.
   if (opts.passages) {
-    const idsOf = (fs: typeof seedFiles): number[] => fs.flatMap((f) => { const id = index.fileId(f.path); return id === undefined ? [] : [id]; });
     const put = (ids: number[], docWeight: number): void => {
       for (const [id, ps] of rankPassages(lx, index, query, ids, { docWeight, perFile: TASK_PASSAGES, half: TASK_PASSAGE_HALF })) opts.passages!.set(index.files[id]!.path, ps);
     };
     put(ids, TASK_DOC_WEIGHT);
-    put(idsOf(seedFiles.slice(TASK_RANKED_FILES)), 1);
+    put(further.map((f) => f.id), 1);
   }
   if (opts.planList) opts.planList.push(...rankedList(scored, (x) => x.lexical, named, opts.limit, false));
   return rankedList(scored, (x) => x.ranking, named, opts.limit, true);

@@ -255,7 +255,9 @@ async function sliceWith(
   if (prose) {
     try { await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper }); } catch { /* seeding builds it, or declares it unavailable */ }
   }
-  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => { const id = index.fileId(p); return id !== undefined && ctx.packageOf!(id) !== undefined; } : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
+  // The installed package a path of the index belongs to (undefined: the project's own, or no packages joined).
+  const packageOfPath = (path: string): ComposedPackage | undefined => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
+  const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => packageOfPath(p) !== undefined : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
   const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
@@ -312,8 +314,7 @@ async function sliceWith(
   }
   // Whichever made the list, its head does not spend a slot on a definition enclosing one listed above it, nor on
   // an installed package's while the project's own follow (list-head.ts).
-  const isPackagePath = (path: string): boolean => { const id = index.fileId(path); return id !== undefined && ctx.packageOf?.(id) !== undefined; };
-  symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), isPackagePath);
+  symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), (p) => packageOfPath(p) !== undefined);
   const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
   // The manifest of the plan within `planBudget` tokens of files, with the warnings met so far and those of the
   // files it shows; and the skeletons of its skeleton-tier files (for the context rendering).
@@ -325,9 +326,8 @@ async function sliceWith(
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which
     // package they belong to.
-    const pkgOf = (path: string): ComposedPackage | undefined => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
     const files: ManifestFile[] = plan.files.map((f) => {
-      const p = pkgOf(f.cf.path);
+      const p = packageOfPath(f.cf.path);
       const mf: ManifestFile = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
       if (p) mf.package = { name: p.pkg.name, version: p.pkg.version };
       return mf;
