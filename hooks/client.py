@@ -38,9 +38,11 @@ def log(message):
     try:
         import time
         d = os.path.join(state_dir(), 'logs')
-        os.makedirs(d, exist_ok=True)
+        os.makedirs(d, mode=0o700, exist_ok=True)
         stamp = time.strftime('%Y-%m-%dT%H:%M:%S', time.gmtime()) + '.000Z'
-        with open(os.path.join(d, 'hook.log'), 'a', encoding='utf-8') as f:
+        # Owner-only, never through a symlink, as src/store/private.ts opens the log.
+        fd = os.open(os.path.join(d, 'hook.log'), os.O_WRONLY | os.O_CREAT | os.O_APPEND | getattr(os, 'O_NOFOLLOW', 0), 0o600)
+        with os.fdopen(fd, 'a', encoding='utf-8') as f:
             f.write('%s client %s\n' % (stamp, message.replace('\n', ' ')[:2000]))
     except Exception:
         pass

@@ -80,3 +80,11 @@ export function graphBadEdge(edge: number, from: number, to: number, nodes: numb
 export function spillKeyMissing(key: string, dir: string): Error {
   return new Error(`no spilled output '${key}' in ${dir} (never stored here, or evicted: the store keeps the most recently used 256 MB)`);
 }
+
+/**
+ * Returns the error for a folder under ck's state or cache root that another user controls (owned by them, or a
+ * symlink to such a folder): ck keeps tool output and code there, so it refuses to write rather than share it (exit 1).
+ */
+export function storeRefused(path: string, why: string): Error {
+  return new Error(`refusing to keep data in ${path}: ${why}; ck's state and cache folders must be owned by you alone (remove it, or set XDG_STATE_HOME / XDG_CACHE_HOME elsewhere)`);
+}

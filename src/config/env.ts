@@ -28,6 +28,32 @@ export function resolveStoreDirs(env: NodeJS.ProcessEnv = process.env): StoreDir
   return { cacheHome: env.XDG_CACHE_HOME || join(homedir(), '.cache'), stateHome: env.XDG_STATE_HOME || join(homedir(), '.local', 'state') };
 }
 
+/** Default lifetime of a content store's entries (tool outputs, symptoms, snapshots): untouched this long, they go. */
+export const DEFAULT_CONTENT_MAX_AGE_DAYS = 7;
+/** Default lifetime of a cache entry (repository indexes, parses, manifests): unused this long, it goes. */
+export const DEFAULT_CACHE_MAX_AGE_DAYS = 30;
+
+/** How long ck keeps what it stores (store/lifetime.ts), in milliseconds; 0 would keep nothing, so it is not allowed. */
+export interface StoreLifetimes {
+  /** CK_CONTENT_MAX_AGE_DAYS (a positive number of days, fractions allowed), else 7: spill, symptoms, snapshots, … */
+  readonly contentMs: number;
+  /** CK_CACHE_MAX_AGE_DAYS (a positive number of days), else 30: indexes, parse results, manifests, code caches. */
+  readonly cacheMs: number;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** Returns the positive number of days written in `v` (e.g. `7`, `0.5`) in ms, else `fallbackDays` in ms. */
+function daysMs(v: string | undefined, fallbackDays: number): number {
+  const n = v !== undefined && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : NaN;
+  return (n > 0 ? n : fallbackDays) * DAY_MS;
+}
+
+/** Returns the store lifetimes resolved from `env`. */
+export function resolveStoreLifetimes(env: NodeJS.ProcessEnv = process.env): StoreLifetimes {
+  return { contentMs: daysMs(env.CK_CONTENT_MAX_AGE_DAYS, DEFAULT_CONTENT_MAX_AGE_DAYS), cacheMs: daysMs(env.CK_CACHE_MAX_AGE_DAYS, DEFAULT_CACHE_MAX_AGE_DAYS) };
+}
+
 /** The Node flags this process was started with through the environment (read where a process starts, so narrow). */
 export interface NodeFlags {
   /** NODE_OPTIONS, '' when unset: the flags this runtime was started with besides execArgv (tiering, code cache key). */

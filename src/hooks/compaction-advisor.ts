@@ -5,7 +5,8 @@
  * the way the `auto` slice budget reads it (session/index.ts, sessionOccupancy). Advisory only: it never blocks,
  * and CK_COMPACT_ADVISOR=0 turns it off.
  */
-import { closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { claimMarker } from '../store/private.js';
 import { join } from 'node:path';
 import { sessionDir, sessionOccupancy } from '../session/index.js';
 import { formatTokens } from '../tokens.js';
@@ -16,15 +17,7 @@ const MARKER = 'compaction-advised';
 
 /** Returns true when this process is the first to advise `sessionId` (an `O_EXCL` marker: concurrent-safe). */
 function claimAdvice(sessionId: string): boolean {
-  const dir = sessionDir(sessionId);
-  mkdirSync(dir, { recursive: true });
-  try {
-    closeSync(openSync(join(dir, MARKER), 'wx'));
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  }
+  return claimMarker(join(sessionDir(sessionId), MARKER));
 }
 
 /**

@@ -1,7 +1,9 @@
-import { appendFileSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { closeSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveEnvConfig } from '../config/env.js';
 import { stateDir } from '../store/paths.js';
+import { openPrivate } from '../store/private.js';
+import { afterStoreWrite } from '../store/lifetime.js';
 
 const ROTATE_BYTES = 5 * 1024 * 1024;
 
@@ -11,25 +13,43 @@ function oneLine(message: string): string {
 }
 
 /**
- * Returns nothing; appends one diagnostic line (`ISO-time event message`) to `stateDir('logs')/hook.log`, rotating at
- * 5 MB; when the log cannot be written, the line goes to stderr instead. Never throws: a hook that cannot log still
- * answers. Disabled by CK_LOG_OFF=1.
+ * How much a log line matters: `info` for a decision that may go the other way on a later call (no index yet, a
+ * time limit hit), `error` for one that will not change by itself (a folder that cannot be written, a refused store),
+ * which the user has to act on.
  */
-export function hookLog(event: string, message: string): void {
+export type LogLevel = 'info' | 'error';
+
+/**
+ * Returns nothing; appends one diagnostic line (`ISO-time event message`, or `ISO-time event ERROR message`) to
+ * `stateDir('logs')/hook.log` (0600), rotating at 5 MB; when the log cannot be written, the line goes to stderr
+ * instead. Never throws: a hook that cannot log still answers. Disabled by CK_LOG_OFF=1.
+ */
+export function hookLog(event: string, message: string, level: LogLevel = 'info'): void {
   if (resolveEnvConfig().logOff) return;
+  const line = `${event}${level === 'error' ? ' ERROR' : ''} ${oneLine(message)}`;
   try {
     const dir = stateDir('logs');
-    mkdirSync(dir, { recursive: true });
     const file = join(dir, 'hook.log');
     try {
       if (statSync(file).size > ROTATE_BYTES) renameSync(file, join(dir, 'hook.1.log'));
     } catch { /* absent */ }
-    appendFileSync(file, `${new Date().toISOString()} ${event} ${oneLine(message)}\n`);
+    const fd = openPrivate(file, 'append');
+    try {
+      writeSync(fd, `${new Date().toISOString()} ${line}\n`);
+    } finally {
+      closeSync(fd);
+    }
+    afterStoreWrite(file);
   } catch (err) {
     // The state dir is unwritable: the diagnostic goes to stderr (shown by Claude Code in verbose mode) so it is not
     // lost, and the hook still answers.
     try {
-      process.stderr.write(`context-kernel hook ${event}: ${oneLine(message)} (hook log unwritable: ${oneLine((err as Error).message ?? String(err))})\n`);
+      process.stderr.write(`context-kernel hook ${line} (hook log unwritable: ${oneLine((err as Error).message ?? String(err))})\n`);
     } catch { /* stderr closed too */ }
   }
+}
+
+/** Returns the message of `err` on one line (for a log line naming why something failed). */
+export function errorLine(err: unknown): string {
+  return oneLine((err as Error)?.message ?? String(err));
 }

@@ -13,10 +13,11 @@
  * or `no <reason>\n` when the request is not one it may answer (the client then runs the hook in-process).
  */
 import { createServer, connect, type Server, type Socket } from 'node:net';
-import { chmodSync, closeSync, existsSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, statSync, watch } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
+import { claimMarker, ensurePrivateDir } from '../store/private.js';
 import { resolveHookConfig, resolveServerIdleMs } from './config.js';
 import { hookLog } from './log.js';
 import { runHook, type HookEvent } from './run.js';
@@ -120,17 +121,14 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
     return undefined;
   }
   const dir = dirname(id.socket);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  chmodSync(dir, 0o700); // only this user may connect
+  ensurePrivateDir(dir); // only this user may connect
   const lock = `${id.socket}.lock`;
-  try {
-    closeSync(openSync(lock, 'wx'));
-  } catch {
+  if (!claimMarker(lock)) {
     let age = 0;
     try { age = Date.now() - statSync(lock).mtimeMs; } catch { /* just released */ }
     if (age < STALE_LOCK_MS) return undefined; // another server is starting
     rmSync(lock, { force: true });
-    closeSync(openSync(lock, 'wx'));
+    if (!claimMarker(lock)) return undefined; // another server took the stale lock first
   }
   try {
     if (await listening(id.socket)) return undefined;
@@ -162,6 +160,7 @@ export async function serveHooks(opts: ServeOptions): Promise<Server | undefined
       server.once('error', reject);
       server.listen(id.socket, () => resolve());
     });
+    chmodSync(id.socket, 0o600); // inside a 0700 folder already; the socket itself owner-only too
     // After start-up, a server error (e.g. out of descriptors) ends the server cleanly: clients fall back in-process
     // and the next in-process hook starts a fresh one.
     server.on('error', (err) => { stop(`server error: ${err.message}`); process.exit(0); });
@@ -208,7 +207,7 @@ function watchDeferredSlices(): void {
   drainDeferredSlices();
   try {
     const dir = deferredQueueDir();
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir);
     watch(dir, { persistent: false }, () => drainDeferredSlices()).on('error', () => { /* dir removed: answers still drain */ });
   } catch (err) {
     hookLog('server', `no watcher on the deferred-slice queue (${(err as Error).message}): drained after each answer`);
@@ -276,6 +275,27 @@ export function listHookServers(): HookServerInfo[] {
       rmSync(file, { force: true });
     }
   }
+  return out;
+}
+
+/** A hook server `stopHookServers` asked to end, and whether it did. */
+export interface StoppedServer extends HookServerInfo {
+  readonly ended: boolean;
+}
+
+/**
+ * Returns the hook servers of this state dir, each asked to end (SIGTERM) and said whether it did within `waitMs`
+ * (default 3 s). Their records are dropped for those that ended.
+ */
+export async function stopHookServers(waitMs = 3000): Promise<StoppedServer[]> {
+  const list = listHookServers();
+  for (const s of list) {
+    try { process.kill(s.pid, 'SIGTERM'); } catch { /* ended meanwhile */ }
+  }
+  const deadline = Date.now() + waitMs;
+  while (list.some((s) => isRunning(s.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+  const out = list.map((s) => ({ ...s, ended: !isRunning(s.pid) }));
+  listHookServers(); // drops the records of the servers that ended
   return out;
 }
 

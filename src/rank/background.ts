@@ -11,8 +11,8 @@
  * them: the undecoded defs blob (JSON whose strings are the names) or the names joined by newlines. A marker
  * (`<cache file>.building`, O_EXCL) keeps to one build per cache file at a time; the builder removes it.
  */
-import { closeSync, existsSync, mkdirSync, openSync, rmSync, statSync, writeSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, existsSync, rmSync, statSync, writeSync } from 'node:fs';
+import { claimMarker, openPrivate } from '../store/private.js';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { RepoIndex } from '../repo/types.js';
@@ -78,10 +78,9 @@ function startBuild(cacheFile: string, root: string, op: string, index: RepoInde
     rmSync(marker, { force: true });
   } catch { /* none under way */ }
   try {
-    mkdirSync(dirname(cacheFile), { recursive: true });
-    closeSync(openSync(marker, 'wx'));
+    if (!claimMarker(marker)) return; // another process is starting one right now
   } catch {
-    return; // another process is starting one right now, or the cache directory cannot be written
+    return; // the cache directory cannot be written: the next run loads as this one did
   }
   const job = `${cacheFile}.job`;
   const files: JobFile[] = [];
@@ -95,7 +94,7 @@ function startBuild(cacheFile: string, root: string, op: string, index: RepoInde
   const header = Buffer.from(JSON.stringify({ root, op, file: cacheFile, marker, files } satisfies JobHeader), 'utf8');
   const pre = Buffer.alloc(4);
   pre.writeUInt32LE(header.length, 0);
-  const fd = openSync(job, 'w');
+  const fd = openPrivate(job, 'truncate');
   try {
     writeSync(fd, pre); writeSync(fd, header);
     for (const b of blobs) if (b.length) writeSync(fd, b);

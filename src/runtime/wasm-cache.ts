@@ -17,7 +17,8 @@
  * Only processes that call enableWasmCodeCache (the CLI launcher) use it: the library API never writes state files
  * of its own accord, and worker threads compile their own modules.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { claimMarker } from '../store/private.js';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,11 +113,9 @@ function startWriter(dir: string): void {
     const writer = fileURLToPath(new URL('../runtime/wasm-cache-writer.js', import.meta.url));
     if (!existsSync(writer)) return;
     const jobs: string[] = [];
-    mkdirSync(dir, { recursive: true });
     for (const [name, { file, path }] of toWrite) {
-      const marker = pendingMarker(path);
-      if (existsSync(marker)) continue; // a writer is at it, or failed at it: never again for this build and runtime
-      writeFileSync(marker, `${process.pid}\n`);
+      // A writer is at it, or failed at it: never again for this build and runtime.
+      if (!claimMarker(pendingMarker(path))) continue;
       jobs.push(`${name}=${file}`);
     }
     if (jobs.length === 0) return;

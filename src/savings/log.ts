@@ -2,8 +2,8 @@
  * The savings log: one JSON object per line in `stateDir('savings.jsonl')`, appended with O_APPEND in a single
  * write (lines stay far below PIPE_BUF, so concurrent hook processes never interleave), rotated at 20 MB.
  */
-import { appendFileSync, mkdirSync, readFileSync, renameSync, statSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, readFileSync, renameSync, statSync, writeSync } from 'node:fs';
+import { openPrivate } from '../store/private.js';
 import { resolveEnvConfig } from '../config/env.js';
 import { stateDir } from '../store/paths.js';
 
@@ -54,12 +54,16 @@ export function savingsPath(): string {
  */
 export function appendSavings(entries: readonly SavingsEntry[], file = savingsPath()): void {
   if (entries.length === 0 || resolveEnvConfig().logOff) return;
-  mkdirSync(dirname(file), { recursive: true });
   try {
     if (statSync(file).size > SAVINGS_ROTATE_BYTES) renameSync(file, file.replace(/\.jsonl$/, '.1.jsonl'));
   } catch { /* absent, or another process rotated it first */ }
   const body = entries.map((e) => JSON.stringify(e)).join('\n') + '\n';
-  appendFileSync(file, body, { flag: 'a' });
+  const fd = openPrivate(file, 'append');
+  try {
+    writeSync(fd, body);
+  } finally {
+    closeSync(fd);
+  }
 }
 
 /**

@@ -3,7 +3,7 @@
  * (`failures.json` beside the session's `state.json`), changed only under the session directory's own lock file and
  * written atomically, so two hook processes that see the same failure at once inject it once.
  */
-import { readFileSync, mkdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { withLock } from './lock.js';
@@ -41,9 +41,7 @@ export function failureSeenRecently(sessionId: string, signature: string, window
  */
 export function claimFailure(sessionId: string, signature: string, windowMs: number, opts: ClaimOptions = {}): boolean {
   const { now, waitMs } = resolveClaimOptions(opts);
-  const dir = sessionDir(sessionId);
-  mkdirSync(dir, { recursive: true });
-  return withLock(join(dir, 'failures.lock'), () => {
+  return withLock(join(sessionDir(sessionId), 'failures.lock'), () => {
     const seen = readSeen(sessionId);
     const t = seen[signature];
     if (typeof t === 'number' && now - t < windowMs) return false;

@@ -2,12 +2,14 @@
  * Per-session hook state: one small JSON file per Claude Code session under `stateDir('sessions')`, updated under a
  * lock file and written atomically, so 20 hook processes racing on one session lose no update and tear no file.
  */
-import { readFileSync, mkdirSync, openSync, closeSync, readdirSync, statSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { stateDir } from '../store/paths.js';
 import { resolveEnvConfig } from '../config/env.js';
 import { writeFileAtomic } from '../store/atomic.js';
+import { claimMarker, ensurePrivateDir } from '../store/private.js';
+import { lifetimeMs } from '../store/lifetime.js';
 import { withLock } from './lock.js';
 import { readTranscript, type TranscriptEntry } from './transcript.js';
 import { resolveOccupancyOptions, type OccupancyOptions } from './options.js';
@@ -70,7 +72,6 @@ export interface SessionState {
 }
 
 const MAX_PENDING = 64;
-const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
 const MAX_SESSIONS = 300;
 
 /** Returns a file-name-safe form of a session id (ids that are not `[A-Za-z0-9._-]{1,128}` are hashed). */
@@ -119,7 +120,7 @@ export function readSession(sessionId: string): SessionState {
 export function updateSession(sessionId: string, mutate: (s: SessionState) => void, opts: { waitMs?: number } = {}): SessionState {
   const dir = sessionDir(sessionId);
   const fresh = !existsDir(dir);
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   if (fresh) pruneSessions(safeSessionId(sessionId));
   return withLock(join(dir, 'state.lock'), () => {
     const s = readSession(sessionId);
@@ -142,7 +143,7 @@ function existsDir(dir: string): boolean {
   }
 }
 
-/** Removes session directories untouched for a week, and the oldest beyond MAX_SESSIONS; returns how many went. */
+/** Removes session directories untouched for the content lifetime (a week unless CK_CONTENT_MAX_AGE_DAYS), and the oldest beyond MAX_SESSIONS; returns how many went. */
 function pruneSessions(keep: string): number {
   const root = stateDir('sessions');
   let removed = 0;
@@ -158,8 +159,9 @@ function pruneSessions(keep: string): number {
       })
       .sort((a, b) => b.m - a.m);
     const now = Date.now();
+    const ttl = lifetimeMs('content');
     dirs.forEach((x, i) => {
-      if (now - x.m > SESSION_TTL_MS || i >= MAX_SESSIONS) {
+      if (now - x.m > ttl || i >= MAX_SESSIONS) {
         rmSync(join(root, x.d), { recursive: true, force: true });
         removed++;
       }
@@ -173,16 +175,8 @@ function pruneSessions(keep: string): number {
  * when another hook process (e.g. the same hook installed both as plugin and in settings.json) already did.
  */
 export function claimToolUse(sessionId: string, toolUseId: string): boolean {
-  const dir = join(sessionDir(sessionId), 'claims');
-  mkdirSync(dir, { recursive: true });
   const name = createHash('sha1').update(toolUseId).digest('hex').slice(0, 24);
-  try {
-    closeSync(openSync(join(dir, name), 'wx'));
-    return true;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
-    throw err;
-  }
+  return claimMarker(join(sessionDir(sessionId), 'claims', name));
 }
 
 /** Removes claim markers older than an hour; returns how many were removed. */

@@ -1,5 +1,5 @@
-import { openSync, closeSync, writeSync, unlinkSync, statSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { closeSync, writeSync, unlinkSync, statSync, readFileSync } from 'node:fs';
+import { openPrivate } from '../store/private.js';
 import { resolveLockOptions, type LockOptions } from './options.js';
 
 export type { LockOptions } from './options.js';
@@ -39,13 +39,12 @@ function holderDead(lockFile: string): boolean {
  */
 export function withLock<T>(lockFile: string, fn: () => T, opts: LockOptions = {}): T {
   const { waitMs, staleMs } = resolveLockOptions(opts);
-  mkdirSync(dirname(lockFile), { recursive: true });
   const start = Date.now();
   let delay = 1;
   for (;;) {
     let fd: number | undefined;
     try {
-      fd = openSync(lockFile, 'wx');
+      fd = openPrivate(lockFile, 'exclusive');
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     }

@@ -5,6 +5,8 @@ import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync
 import { join } from 'node:path';
 import { stateDir } from './paths.js';
 import { writeFileAtomic } from './atomic.js';
+import { ensurePrivateDir } from './private.js';
+import { afterStoreWrite } from './lifetime.js';
 
 /** Default bound of the whole store. */
 export const SPILL_MAX_BYTES = 256 << 20;
@@ -41,7 +43,8 @@ export function spillPut(key: string, text: Uint8Array | string, raw: Uint8Array
 /**
  * Returns true when `file`, whose bytes are the cleaned text of `key` and its raw bytes alike (a plain output),
  * is now the entry of `key` (or the entry was there already): a hard link, no copy of the bytes. False when the
- * store and the file are not on one file system, or the link fails otherwise; the caller then stores a copy.
+ * store and the file are not on one file system, the file is not owner-only (the store's entries are), or the link
+ * fails otherwise; the caller then stores a copy.
  * The file must not change afterwards (Claude Code writes each `tool-results/<id>.txt` once).
  */
 export function spillLink(key: string, file: string, maxBytes = SPILL_MAX_BYTES): boolean {
@@ -51,7 +54,11 @@ export function spillLink(key: string, file: string, maxBytes = SPILL_MAX_BYTES)
     touch(txt);
     return true;
   }
+  // A file others may read stays theirs to read, but the store's entries are owner-only: copy it instead.
   try {
+    const st = statSync(file);
+    if (st.mode & 0o077 || (typeof process.getuid === 'function' && st.uid !== process.getuid())) return false;
+    ensurePrivateDir(dir);
     linkSync(file, txt);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') return false;
@@ -59,6 +66,7 @@ export function spillLink(key: string, file: string, maxBytes = SPILL_MAX_BYTES)
   let size = 0;
   try { size = statSync(txt).size; } catch { /* evicted concurrently */ }
   maybeEvict(dir, maxBytes, key, size);
+  afterStoreWrite(txt);
   return true;
 }
 

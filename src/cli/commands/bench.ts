@@ -64,7 +64,7 @@ export const command: Command = {
     if (io.interactive) io.stderr.write('\n');
     io.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : sufficiencyTable(report));
     if (values.html) {
-      writeFileAtomic(String(values.html), sufficiencyHtml(report));
+      writeFileAtomic(String(values.html), sufficiencyHtml(report), { private: false });
       io.stderr.write(`ck bench: wrote ${values.html}\n`);
     }
     return 0;

@@ -64,28 +64,16 @@ async function servers(args: string[], io: CliIO): Promise<number> {
   const stop = args.includes('--stop');
   const unknown = args.find((a) => a !== '--stop');
   if (unknown !== undefined) throw new UsageError(`servers: unexpected argument '${unknown}'`);
-  const { listHookServers, isRunning } = await import('../../hooks/server.js');
-  const list = listHookServers();
-  if (list.length === 0) {
-    io.stdout.write('no hook server running\n');
-    return 0;
-  }
+  const { listHookServers, stopHookServers } = await import('../../hooks/server.js');
   if (!stop) {
+    const list = listHookServers();
+    if (list.length === 0) io.stdout.write('no hook server running\n');
     for (const s of list) io.stdout.write(`running  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
     return 0;
   }
-  for (const s of list) {
-    try { process.kill(s.pid, 'SIGTERM'); } catch { /* ended meanwhile */ }
-  }
   // Report only what has ended: a listing right after must agree.
-  const deadline = Date.now() + 3000;
-  while (list.some((s) => isRunning(s.pid)) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-  let code = 0;
-  for (const s of list) {
-    const ended = !isRunning(s.pid);
-    if (!ended) code = 1;
-    io.stdout.write(`${ended ? 'stopped' : 'still running after SIGTERM'}  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
-  }
-  listHookServers(); // drops the records of the servers that ended
-  return code;
+  const stopped = await stopHookServers();
+  if (stopped.length === 0) io.stdout.write('no hook server running\n');
+  for (const s of stopped) io.stdout.write(`${s.ended ? 'stopped' : 'still running after SIGTERM'}  pid ${s.pid}  since ${s.started}  ${s.root}  ${s.socket}\n`);
+  return stopped.every((s) => s.ended) ? 0 : 1;
 }

@@ -53,7 +53,7 @@ export const command: Command = {
     const report = buildReport(entries);
     if (htmlFile) {
       const file = htmlFile;
-      writeFileAtomic(file, renderHtml(report));
+      writeFileAtomic(file, renderHtml(report), { private: false });
       io.stderr.write(`wrote ${file} (${report.total.replacements} replacements)\n`);
       return 0;
     }
