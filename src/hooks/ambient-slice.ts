@@ -15,7 +15,7 @@ import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import type { HookConfig } from './config.js';
 import { detectFailure, outputLines, type Failure } from './failure-signature.js';
 import { isReadOnlyCommand } from './read-only-command.js';
-import { formatManifestHead, hasAtLeastSourceFiles, indexCached, isForeign, isProjectDir, saveSymptom, sliceWithin, warmIndex } from './slice-head.js';
+import { formatManifestHead, hasAtLeastSourceFiles, indexCached, isForeign, isProjectDir, logSkippedForWarmUp, saveSymptom, sliceWithin } from './slice-head.js';
 import { claimFailure, failureSeenRecently } from '../session/failure-memory.js';
 import { hookLog } from './log.js';
 import { activateSlice } from './working-set-update.js';
@@ -115,18 +115,23 @@ export async function ambientSlice(p: HookPayload, config: HookConfig, deferred 
   if (!found || !p.cwd) return undefined;
   const { text, failure } = found;
   const session = p.session_id || 'unknown';
-  if (!isProjectDir(p.cwd) || !hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) return undefined;
+  if (!isProjectDir(p.cwd)) {
+    hookLog('ambient-slice', `${p.cwd} is not a project (no version control, no project file) (${failure.kind}): nothing added`);
+    return undefined;
+  }
+  if (!hasAtLeastSourceFiles(p.cwd, config.ambientSliceMinFiles)) {
+    hookLog('ambient-slice', `${p.cwd} has fewer than ${config.ambientSliceMinFiles} source files (CK_AMBIENT_SLICE_MIN_FILES) (${failure.kind}): nothing added`);
+    return undefined;
+  }
   if (!indexCached(p.cwd) && hasAtLeastSourceFiles(p.cwd, COLD_SLICE_MAX_FILES)) {
-    const warming = warmIndex(p.cwd);
-    hookLog('ambient-slice', `${p.cwd} has no cached index yet (${failure.kind}): nothing added${warming ? '; index warm-up started in the background' : ''}`);
+    logSkippedForWarmUp('ambient-slice', p.cwd, `${p.cwd} has no cached index yet (${failure.kind})`);
     return undefined;
   }
   const symptom = symptomExcerpt(text, failure);
   const symptomFile = saveSymptom('failures', symptom);
   const manifest = await sliceWithin(p.cwd, symptom, config.ambientSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
   if (!manifest) {
-    const warming = warmIndex(p.cwd);
-    hookLog('ambient-slice', `slice of ${p.cwd} exceeded ${config.ambientSliceMs} ms (${failure.kind}): nothing added${warming ? '; index warm-up started in the background' : ''}`);
+    logSkippedForWarmUp('ambient-slice', p.cwd, `slice of ${p.cwd} exceeded ${config.ambientSliceMs} ms (${failure.kind})`);
     return undefined;
   }
   if (isForeign(manifest)) {

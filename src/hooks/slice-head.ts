@@ -3,13 +3,15 @@
  * failing tool output): is the repository worth slicing, the slice itself within a time limit, and the manifest head
  * printed as a short block. The slice backend is loaded on first use and stays loaded in a warm hook server.
  */
-import { readdirSync, existsSync, realpathSync, statSync, closeSync, openSync, rmSync } from 'node:fs';
+import { readdirSync, existsSync, realpathSync, statSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
+import { claimMarker } from '../store/private.js';
+import { errorLine, hookLog, type LogLevel } from './log.js';
 import { formatTokens } from '../tokens.js';
 import { importOperator } from './lazy.js';
 import { requireWithCodeCache } from '../runtime/code-cache.js';
@@ -153,36 +155,55 @@ export function indexCached(root: string): boolean {
 /** A warm-up started less than this long ago for the same root is still running (or just finished): none is added. */
 const WARMING_MS = 120_000;
 
+/** What `warmIndex` did: started a background `ck index`, or why not (`error`: it will not change by itself). */
+export type WarmUp = { started: true } | { started: false; reason: string; level: LogLevel };
+
 /**
- * Returns true when a detached `ck index ROOT` was started: a slice that lost the race against the time limit is
- * killed with the hook process, so without this a cold repository would time out on every call. One warm-up per root
- * at a time (an `O_EXCL` marker): a burst of failures must not start a burst of indexers.
+ * Returns whether a detached `ck index ROOT` was started, and if not why: a slice that lost the race against the time
+ * limit is killed with the hook process, so without this a cold repository would time out on every call. One warm-up
+ * per root at a time (an `O_EXCL` marker in an owner-only folder it creates): a burst of failures must not start a
+ * burst of indexers. Never throws.
  */
-export function warmIndex(root: string): boolean {
+export function warmIndex(root: string): WarmUp {
   const marker = stateDir('warming', `${createHash('sha1').update(root).digest('hex').slice(0, 16)}`);
   try {
-    if (Date.now() - statSync(marker).mtimeMs < WARMING_MS) return false;
+    const age = Date.now() - statSync(marker).mtimeMs;
+    if (age < WARMING_MS) return { started: false, reason: `a warm-up of this repository started ${Math.round(age / 1000)} s ago`, level: 'info' };
     rmSync(marker, { force: true });
   } catch { /* no warm-up recorded */ }
   try {
-    closeSync(openSync(marker, 'wx'));
-  } catch {
-    return false; // another hook process is starting one right now (or the state dir is unwritable)
+    if (!claimMarker(marker)) return { started: false, reason: 'another hook process is starting a warm-up of this repository', level: 'info' };
+  } catch (err) {
+    return { started: false, reason: `cannot record a warm-up in ${dirname(marker)}: ${errorLine(err)}`, level: 'error' };
   }
   // Loaded here, not at the top: a static import would make every hook process (the bundle hoists builtin imports)
   // load child_process, net and dgram — about 7 ms of CPU per PostToolUse call for a path only slices take.
   const { spawn } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+  const tried: string[] = [];
   for (const rel of ['../../bin/context-kernel.js', '../bin/context-kernel.js']) {
     const bin = fileURLToPath(new URL(rel, import.meta.url));
+    tried.push(bin);
     if (!existsSync(bin)) continue;
     try {
       spawn(process.execPath, [bin, 'index', root], { detached: true, stdio: 'ignore' }).unref();
-      return true;
-    } catch {
-      return false;
+      return { started: true };
+    } catch (err) {
+      rmSync(marker, { force: true });
+      return { started: false, reason: `cannot start ${bin}: ${errorLine(err)}`, level: 'error' };
     }
   }
-  return false;
+  rmSync(marker, { force: true });
+  return { started: false, reason: `no ck launcher at ${tried.join(' or ')}`, level: 'error' };
+}
+
+/**
+ * Returns nothing; logs that a slice of `root` was skipped for `why`, with what the warm-up did about it (at the
+ * warm-up's level when it could not start: a folder that cannot be written is an error, not a silent skip).
+ */
+export function logSkippedForWarmUp(event: string, root: string, why: string): void {
+  const w = warmIndex(root);
+  if (w.started) hookLog(event, `${why}: nothing added; index warm-up of ${root} started in the background`);
+  else hookLog(event, `${why}: nothing added; no warm-up started (${w.reason})`, w.level);
 }
 
 /** Returns true when the slice says the symptom belongs to another project (then it is not worth showing). */

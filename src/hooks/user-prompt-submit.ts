@@ -8,7 +8,7 @@ import { detectSymptom } from './symptom.js';
 import { hookLog } from './log.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { activateSlice } from './working-set-update.js';
-import { formatManifestHead, hasAtLeastSourceFiles, isForeign, saveSymptom, sliceWithin, warmIndex } from './slice-head.js';
+import { formatManifestHead, hasAtLeastSourceFiles, isForeign, logSkippedForWarmUp, saveSymptom, sliceWithin } from './slice-head.js';
 import { exportSessionId } from '../config/env.js';
 
 export { formatManifestHead, hasAtLeastSourceFiles } from './slice-head.js';
@@ -20,13 +20,15 @@ export async function userPromptSubmit(p: HookPayload, config: HookConfig): Prom
   if (!config.promptSlice || !cwd || !prompt) return {};
   const kind = detectSymptom(prompt);
   if (!kind) return {};
-  if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles)) return {};
+  if (!hasAtLeastSourceFiles(cwd, config.promptSliceMinFiles)) {
+    hookLog('user-prompt-submit', `${cwd} has fewer than ${config.promptSliceMinFiles} source files (${kind} in the prompt): no context added`);
+    return {};
+  }
   if (p.session_id) exportSessionId(p.session_id);
   const symptomFile = saveSymptom('prompts', prompt);
   const manifest = await sliceWithin(cwd, prompt, config.promptSliceMs, { sessionId: p.session_id, transcriptPath: p.transcript_path });
   if (!manifest) {
-    const warming = warmIndex(cwd);
-    hookLog('user-prompt-submit', `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind}): no context added${warming ? '; index warm-up started in the background' : ''}`);
+    logSkippedForWarmUp('user-prompt-submit', cwd, `slice of ${cwd} exceeded ${config.promptSliceMs} ms (${kind})`);
     return {};
   }
   // A symptom from another project gets no slice of this one: it would only be a confident-looking distraction.
