@@ -23,6 +23,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   charter: { summary: operator('charter').summary, load: async () => (await import('./commands/charter.js')).command },
   'verify-citations': { summary: operator('verify-citations').summary, load: async () => (await import('./commands/verify-citations.js')).command },
   revealed: { summary: operator('revealed').summary, load: async () => (await import('./commands/revealed.js')).command },
+  state: { summary: 'what ck keeps on disk (stores, sizes, lifetimes), and --clear', load: async () => (await import('./commands/state.js')).command },
   statusline: { summary: "one status line for Claude Code's statusLine setting: occupancy, tokens saved, canary", load: async () => (await import('./commands/statusline.js')).command },
 };
 
