@@ -42,7 +42,7 @@ interface T1Exports {
 }
 
 /** Bytes of a piece (the staging area's size; a longer line makes it grow). */
-export const T1_PIECE_BYTES = 4 << 20;
+export const T1_PIECE_BYTES = 1 << 20;
 
 /** Where the input of cleanStream comes from. */
 export interface StreamSource {

@@ -36,7 +36,8 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
     cleanedStream = cleanStream(source, (piece) => {
       hash.update(piece);
       if (headLen < BINARY_SAMPLE_BYTES) headLen += asBuffer(piece).copy(head, headLen, 0, BINARY_SAMPLE_BYTES - headLen);
-      for (let p = piece.indexOf(0); p >= 0; p = piece.indexOf(0, p + 1)) nul++;
+      const bytes = asBuffer(piece);
+      for (let p = bytes.indexOf(0); p >= 0; p = bytes.indexOf(0, p + 1)) nul++;
       if (fd !== undefined) writeAll(fd, piece);
     }, opts.impl);
   } catch (err) {
