@@ -10,6 +10,7 @@ import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
 import { resolveOptions, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
+import { phase } from '../runtime/phases.js';
 
 /** What the steps after the terminal model need to know of an input, however it was read (whole, or in pieces). */
 export interface CleanedInput {
@@ -66,7 +67,9 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   }
   if (lineMode) {
     const lineOpts = tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
+    const outer = phase('line table');
     let ops = src.lineOps(lineOpts, o.impl);
+    phase('classify + plan + render');
     const cleaned = src.cleaned();
     impl = ops.impl;
     lines = ops.count;
@@ -82,6 +85,7 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
       text = plan.text;
       elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
+    phase(outer);
   }
   const cleaned = src.cleaned();
   const validUtf8 = cleanedIsRaw ? rawIsUtf8 : isUtf8(cleaned); // the terminal pass left the bytes as they were: validated once
@@ -96,8 +100,10 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
       src.store(keyOf(), textBytes);
     };
     if (!opts.deferSpill) {
+      const outer = phase('spill');
       spillNow();
       spillNow = undefined;
+      phase(outer);
     }
   } else src.discard?.();
   const stats: NormalizeStats = {

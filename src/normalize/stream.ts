@@ -14,6 +14,7 @@ import { binaryMarker } from './markers.js';
 import { finish } from './finish.js';
 import { resolveRequest, type NormalizeOptions } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
+import { phase } from '../runtime/phases.js';
 
 /**
  * Returns normalize()'s result for the input `source` gives, read and cleaned piece by piece: peak memory is the
@@ -32,6 +33,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
     fd = openSync(rawFile, 'w');
   }
   let cleanedStream;
+  const outer = phase('read + terminal + hash + raw spill');
   try {
     cleanedStream = cleanStream(source, (piece) => {
       hash.update(piece);
@@ -49,6 +51,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   }
   const c = cleanedStream;
   const digest = hash.digest('hex');
+  phase(outer);
   const key = digest.slice(0, KEY_HEX);
   if (c.rawBytes === 0) {
     dropTemp(undefined, rawFile);
