@@ -2,7 +2,8 @@
 // literal and slice caches all built; no background lexical build) and warm (the same command again), for this build
 // and a base build interleaved issue by issue, on each Node runtime given. Prints the median cold and warm wall and
 // CPU per repository and the ratios to the base build, and checks the two builds' manifests are byte-identical
-// (with `timing_ms` and `cache` left out, which differ from run to run).
+// (with `timing_ms` and `cache` left out, which differ from run to run, and `operator`, a hash of the slicer's code,
+// which differs between any two builds of it).
 //
 // usage: node bench/slice-issues.bench.mjs --cases FILE [--base CK] [--runs N] [--node PATH]…
 //   FILE: a JSON array of {"id": "sympy__sympy-11400", "tree": "/abs/checkout", "symptom": "/abs/issue.txt"}
@@ -49,6 +50,7 @@ function slice(node, ck, c, cache, state) {
   const m = JSON.parse(r.stdout);
   delete m.timing_ms;
   delete m.cache;
+  delete m.operator;
   return { wall, cpu: childCpuMs() - c0, manifest: JSON.stringify(m) };
 }
 
