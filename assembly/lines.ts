@@ -337,8 +337,31 @@ export function alloc(len: i32): usize {
 
 /** run: returns the number of lines of the `len` input bytes, after filling the line table and the runs. */
 export function run(len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32): i32 {
-  const base = inputAt;
+  return runAt(inputAt, len, minRepeat, minAlternate, minBlank);
+}
+
+/**
+ * Returns nothing; builds the keyword tables (at the start of the arena, 64 KiB) unless built: a module that embeds
+ * this kernel (assembly/t1.ts) calls it before using the memory after them.
+ */
+export function prepareTables(): void {
+  if (!tablesReady) buildTables();
+}
+
+/** Returns the first address after the keyword tables (where an embedding module's own data may start). */
+export function tablesEnd(): usize {
+  return heapBase() + PAIR_SLOT_BYTES;
+}
+
+/**
+ * Returns run()'s line count for the `len` bytes at `base` (anywhere after tablesEnd(), with 16 readable bytes after
+ * them); the line table and the runs follow the input, as run()'s do.
+ */
+export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, minBlank: i32): i32 {
+  if (!tablesReady) buildTables();
+  inputAt = base;
   const end = base + <usize>len;
+  ensureMemory(end + 16);
   let n: i32 = 0;
   let p0 = base;
   for (; p0 + 16 <= end; p0 += 16) n += <i32>popcnt(i8x16.bitmask(i8x16.eq(v128.load(p0), i8x16.splat(10))));
@@ -446,7 +469,11 @@ export function runCount(): i32 {
  * are valid UTF-8 (the host checks): one per byte, minus one per continuation byte, plus one per 4-byte leader.
  */
 export function utf16Units(len: i32): i32 {
-  const base = inputAt;
+  return utf16UnitsAt(inputAt, len);
+}
+
+/** Returns utf16Units' count for the `len` bytes at `base`. */
+export function utf16UnitsAt(base: usize, len: i32): i32 {
   const end = base + <usize>len;
   let n: i64 = len;
   let p = base;

@@ -119,6 +119,67 @@ export function units(): i32 {
 
 /** Processes the `len` input bytes at the address `alloc(len)` returned; returns the output length. */
 export function run(len: i32): i32 {
+  reset(padBudget(len));
+  consume(inPtr, len);
+  return outLen;
+}
+
+// ---- streaming (the fused T1 kernel, assembly/t1.ts) --------------------------------------------
+// The input arrives in pieces that each end just after a '\n' (every '\n' is a line feed here: no escape sequence
+// or string runs across one), written one at a time at the same address; the output grows in one region after
+// that staging area and the whole model state (cursor, editable window, saved cursor, padding budget) carries over
+// from piece to piece, so the output is the one `run` gives for the whole input. The padding budget is
+// padBudget(total) when the total is known up front; otherwise it grows with the input read so far and reaches
+// padBudget(total) with the last piece (outputs differ only if padding ran out early: > 64 KiB of cursor moves
+// before a quarter of the input had arrived).
+
+let streamTotal: i32 = -1;
+let streamed: u32 = 0;
+
+/**
+ * Returns nothing; starts a stream whose pieces are written at `at` (up to `cap` bytes each) and whose output starts
+ * after them; `total` is the input's whole length, or -1 when unknown (a pipe).
+ */
+export function streamBegin(at: usize, cap: i32, total: i32): void {
+  inPtr = at;
+  out = (at + <usize>cap + 15) & ~<usize>15;
+  streamTotal = total;
+  streamed = 0;
+  reset(total >= 0 ? padBudget(total) : 65536);
+  ensureMemory(out + 16);
+}
+
+/** Returns the output length after processing the `len` bytes of the next piece, written at the stream's staging address. */
+export function streamFeed(len: i32): i32 {
+  if (streamTotal < 0) {
+    const before = streamed >>> 2;
+    streamed += <u32>len;
+    budget += <i32>((streamed >>> 2) - before);
+  }
+  // A piece adds at most its own bytes plus padding, which the budget bounds.
+  ensureMemory(out + <usize>outLen + <usize>len + <usize>budget + 16);
+  consume(inPtr, len);
+  return outLen;
+}
+
+/**
+ * Returns nothing; makes the staging area `cap` bytes (a line longer than it arrived), moving the output up behind
+ * it. Offsets in the editable window are relative to the output, so they stay true.
+ */
+export function streamResize(cap: i32): void {
+  const to = (inPtr + <usize>cap + 15) & ~<usize>15;
+  if (to <= out) return;
+  ensureMemory(to + <usize>outLen + 16);
+  memory.copy(to, out, <usize>outLen);
+  out = to;
+}
+
+/** Returns the output length so far. */
+export function outLength(): i32 {
+  return outLen;
+}
+
+function reset(padding: i32): void {
   outLen = 0;
   top = 0;
   bottom = 0;
@@ -129,15 +190,17 @@ export function run(len: i32): i32 {
   rest = 0;
   savedRow = -1;
   savedCol = 0;
-  budget = padBudget(len);
+  budget = padding;
   nEscapes = 0;
   nRedraws = 0;
   nOverstrikes = 0;
   nControls = 0;
   nUp = 0;
   store<i32>(STARTS, 0);
-  const src = inPtr;
-  const n = len;
+}
+
+/** Returns nothing; runs the model over the `n` bytes at `src`, appending to the output. */
+function consume(src: usize, n: i32): void {
   let i: i32 = 0;
   while (i < n) {
     const b = <u32>load<u8>(src + <usize>i);
@@ -173,7 +236,6 @@ export function run(len: i32): i32 {
       i++;
     }
   }
-  return outLen;
 }
 
 // ---- scanning -----------------------------------------------------------------------------------

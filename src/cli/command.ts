@@ -14,6 +14,11 @@ export interface CliIO {
   readStdin(command?: string): Promise<Buffer>;
   /** True when stderr is a terminal: progress is printed only then. */
   readonly interactive: boolean;
+  /**
+   * The descriptor of this process's standard input when a command may read it itself, piece by piece (a pipe or a
+   * file, not a terminal); absent for injected input, which readStdin gives whole.
+   */
+  readonly stdinFd?: number;
 }
 
 /** One CLI command. `run` returns the process exit code. */

@@ -37,6 +37,7 @@ export function processIO(): CliIO {
     stdout,
     stderr,
     interactive: stderrIsTerminal(),
+    stdinFd: readableInPieces(0) ? 0 : undefined,
     async readStdin(command?: string) {
       // A terminal is read like `cat` reads it: until end of file, with a hint so a bare `ck normalize` does not
       // look hung (and does not exit at once on empty input either).
@@ -65,6 +66,19 @@ export function exitWhenDrained(code: number): void {
 export function exitWhenDone(code: number): void {
   if (stdout.stream || stderr.stream) exitWhenDrained(code);
   else process.exit(code);
+}
+
+/**
+ * Returns true when descriptor `fd` is a pipe, socket or regular file (not a terminal or another character device),
+ * told by fstat alone: asking process.stdin creates a stream and loads its modules.
+ */
+function readableInPieces(fd: number): boolean {
+  try {
+    const st = fstatSync(fd);
+    return st.isFIFO() || st.isFile() || st.isSocket();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -93,6 +93,11 @@ export function resolveLexicalHelperMode(env: NodeJS.ProcessEnv = process.env): 
   return env.CK_LEXICAL_HELPER === '1' ? 'on' : env.CK_LEXICAL_HELPER === '0' ? 'off' : 'auto';
 }
 
+/** Returns true when CK_PROFILE is set: each process prints where its time went, phase by phase, on stderr (runtime/phases.ts). */
+export function profileEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
+  return Boolean(env.CK_PROFILE);
+}
+
 /** Returns true when CK_DEBUG is set: diagnostics on stderr (a narrow read for kernel loaders, called once each). */
 export function debugEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.CK_DEBUG);

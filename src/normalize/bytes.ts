@@ -8,14 +8,25 @@ import { utf16Units } from '../kernels/lines.js';
  * `utf8`: isUtf8(raw), when the caller has it already (one validation pass instead of two over a big input).
  */
 export function binaryReason(raw: Uint8Array, utf8: boolean = isUtf8(raw)): string | null {
-  const head = raw.subarray(0, 8000);
-  if (head.indexOf(0) >= 0) return 'contains NUL bytes';
+  if (raw.subarray(0, 8000).indexOf(0) >= 0) return 'contains NUL bytes';
   let nul = 0;
   for (let p = raw.indexOf(0); p >= 0; p = raw.indexOf(0, p + 1)) if (++nul * 1000 > raw.length) return 'contains NUL bytes';
+  return binaryReasonOf(raw.subarray(0, BINARY_SAMPLE_BYTES), nul, raw.length, utf8);
+}
+
+/** Bytes of an input's start that binaryReasonOf needs (the sample it decodes). */
+export const BINARY_SAMPLE_BYTES = 65536;
+
+/**
+ * Returns binaryReason's answer from facts gathered as an input streams by: its first BINARY_SAMPLE_BYTES bytes
+ * (`head`), its count of NUL bytes, its length and whether all of it is valid UTF-8.
+ */
+export function binaryReasonOf(head: Uint8Array, nul: number, length: number, utf8: boolean): string | null {
+  if (head.subarray(0, 8000).indexOf(0) >= 0) return 'contains NUL bytes';
+  if (nul * 1000 > length) return 'contains NUL bytes';
   if (utf8) return null;
   // Invalid UTF-8: binary when a sample has many undecodable sequences (Latin-1 text has a few per line at most).
-  const sample = raw.subarray(0, 65536);
-  const decoded = new TextDecoder().decode(sample);
+  const decoded = new TextDecoder().decode(head);
   let bad = 0;
   for (let i = decoded.indexOf('\ufffd'); i >= 0; i = decoded.indexOf('\ufffd', i + 1)) bad++;
   const ratio = bad / Math.max(1, decoded.length);

@@ -5,17 +5,17 @@
 //     other → line ops kernel (runs) → signal classification → head + signal + tail elision
 //   → markers, spill (cleaned text + raw bytes under a content-addressed key).
 import { stripTerminalDetailed, plainUnits, type DetailedTerminalResult } from '../kernels/terminal.js';
-import { lineOps, DEFAULT_LINE_OPS } from '../kernels/lines.js';
+import { lineOps } from '../kernels/lines.js';
 import { estimateTokens } from '../tokens.js';
 import { spillPut, spillPutRaw } from '../store/spill.js';
 import { asBuffer, binaryReason, charCount, isUtf8 } from './bytes.js';
 import { sha1, spillKeyOf, KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
-import { planAndRender } from './lines-plan.js';
-import { cutLongLines } from './long-lines.js';
-import { projectJson, looksLikeJson } from './json.js';
-import { resolveOptions, resolveRequest, type NormalizeOptions } from './options.js';
+import { LARGE_INPUT_BYTES, resolveRequest, type NormalizeOptions } from './options.js';
+import { twinFallback } from '../kernels/fallback.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
+import { finish } from './finish.js';
+import { normalizeLarge } from './stream.js';
 
 /**
  * Returns the normalized form of a tool output: escape sequences and progress redraws resolved, repeated lines
@@ -31,6 +31,16 @@ import type { NormalizeResult, NormalizeStats } from './types.js';
 export function normalize(input: string | Uint8Array, opts: NormalizeOptions = {}): NormalizeResult {
   if (typeof input === 'string') return run(Buffer.from(input, 'utf8'), true, input.length, input, opts);
   const raw = asBuffer(input);
+  if (raw.length >= LARGE_INPUT_BYTES && opts.impl !== 'js') {
+    // Large: the fused kernel a piece at a time (stream.ts). A trap there falls back to the kernels one by one.
+    try {
+      const large = normalizeLarge(raw, opts);
+      if (large) return large;
+    } catch (err) {
+      if (!(err instanceof WebAssembly.RuntimeError)) throw err;
+      twinFallback('t1', 'trap', err);
+    }
+  }
   const rawIsUtf8 = isUtf8(raw); // one validation pass, shared by binaryReason and charCount
   return run(raw, rawIsUtf8, undefined, undefined, opts);
 }
@@ -76,87 +86,18 @@ function run(raw: Buffer, rawIsUtf8: boolean, charsIn: number | undefined, input
   // The kernel's count assumes valid UTF-8; otherwise (or from the TS twin) count as usual.
   const inChars = charsIn ?? (rawIsUtf8 && term.units !== undefined && term.units >= 0 ? term.units : charCount(raw, undefined, rawIsUtf8));
   const cleaned = asBuffer(term.bytes);
-  const cleanedIsRaw = cleaned === raw || (cleaned.length === raw.length && cleaned.equals(raw));
-  const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJson(cleaned) ? 'json' : 'bash') : requested;
-  const o = resolveOptions(opts, tool);
-  let key: string | null = null;
-  const keyOf = (): string => (key ??= spillKeyOf(raw));
-
-  let text: string | null = null;
-  let elisions: NormalizeResult['elisions'] = [];
-  let signalLines = 0;
-  let lines = 0;
-  let keptLines = 0;
-  let candidates = 0;
-  let signalMask: Uint8Array | undefined;
-  let impl: NormalizeStats['impl'] = 'none';
-  let lineMode = true;
-  let usedTool: NormalizeStats['tool'] = tool;
-  if (tool === 'json') {
-    const projected = projectJson(cleaned, o, keyOf);
-    if (projected === 'keep') lineMode = false;
-    else if (projected) {
-      lineMode = false;
-      text = projected.text;
-      elisions = projected.elisions;
-    } else usedTool = 'bash'; // not JSON after all (or numbers JSON.parse would alter): treat as a log
-  }
-  if (lineMode) {
-    const lineOpts = tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
-    let ops = lineOps(cleaned, lineOpts, o.impl);
-    impl = ops.impl;
-    lines = ops.count;
-    // Long lines are cut first, so the plan sees (and classifies) what the agent will see; line numbers stay.
-    const cut = cutLongLines(cleaned, ops, o.maxLineBytes, keyOf);
-    if (cut) ops = lineOps(cut.bytes, lineOpts, o.impl);
-    const plan = planAndRender(cut ? cut.bytes : cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
-    signalLines = plan.signalLines;
-    keptLines = plan.keptLines;
-    candidates = plan.candidates;
-    signalMask = plan.signal;
-    if (plan.elisions.length > 0 || cut) {
-      text = plan.text;
-      elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
-    }
-  }
-  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : isUtf8(cleaned); // the terminal pass left the bytes as they were: validated once
-  const changed = text !== null || !cleanedIsRaw || !validUtf8;
-  if (text === null) {
-    text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
-  }
-  let spillNow: (() => void) | undefined;
-  if (changed && spill) {
-    spillNow = (): void => {
-      const textBytes = validUtf8 ? cleaned : Buffer.from(cleaned.toString('utf8'), 'utf8');
-      spillPut(keyOf(), textBytes, textBytes.equals(raw) ? null : raw);
-    };
-    if (!opts.deferSpill) {
-      spillNow();
-      spillNow = undefined;
-    }
-  }
-  const stats: NormalizeStats = {
-    tool: usedTool, bytesIn: raw.length, lines, keptLines, escapes: term.stats.escapes, redraws: term.stats.redraws,
-    overstrikes: term.stats.overstrikes, controls: term.stats.controls, candidates, impl,
-  };
-  const result: NormalizeResult = {
-    text,
-    key: changed ? keyOf() : null,
-    tokensBefore: estimateTokens(inChars),
-    tokensAfter: estimateTokens(text),
-    elisions,
-    signalLines,
-    binary: false,
-    changed,
-    stats,
-  };
-  // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
-  if (signalMask) Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
-  if (spillNow) Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
-  // The entry spillNow writes is the input itself (text and raw bytes alike): a caller holding the input as a file
-  // may link the file instead (store/spill.ts spillLink).
-  if (spillNow && cleanedIsRaw && validUtf8) Object.defineProperty(result, 'spillIsInput', { value: true, enumerable: false });
-  return result;
+  return finish({
+    rawLength: raw.length,
+    rawIsUtf8,
+    inChars,
+    input,
+    cleaned: () => cleaned,
+    cleanedIsRaw: cleaned === raw || (cleaned.length === raw.length && cleaned.equals(raw)),
+    stats: term.stats,
+    lineOps: (lineOpts, impl) => lineOps(cleaned, lineOpts, impl),
+    keyOf: () => spillKeyOf(raw),
+    store: (key, textBytes) => spillPut(key, textBytes, textBytes.equals(raw) ? null : raw),
+  }, requested, spill, opts);
 }
 
 /** Returns stripTerminalDetailed's result for an input plainUnits found plain (`units` its UTF-16 length): the input. */

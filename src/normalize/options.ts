@@ -3,6 +3,12 @@ import { badOption } from '../errors.js';
 import { LONG_LINE_HEAD, LONG_LINE_TAIL, MAX_LINE_BYTES } from './long-lines.js';
 
 /** Which tool produced the output; picks the projection. `auto` detects JSON, otherwise treats it as `bash`. */
+/**
+ * Inputs from this many bytes go through the fused kernel a piece at a time (stream.ts): below it, the kernels one by
+ * one, whose instances stay warm between calls (a hook server normalizes many small outputs).
+ */
+export const LARGE_INPUT_BYTES = 8 << 20;
+
 export type ToolKind = 'bash' | 'read' | 'grep' | 'json' | 'web' | 'auto';
 
 /** The tools `--tool` accepts. */

@@ -1,4 +1,5 @@
 // loadLexicalIndex: cache check, per-file reuse of unchanged files, tokenizing of the rest, cache write.
+import { phase } from '../runtime/phases.js';
 import { readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { RepoIndex } from '../repo/types.js';
@@ -44,9 +45,14 @@ export interface LoadLexicalOptions {
  * and a few typed-array views), else re-tokenizing only files whose hash changed, then rewriting the cache.
  */
 export function loadLexicalIndex(index: RepoIndex, opts: LoadLexicalOptions = {}): LexicalIndex {
-  const st = start(index, opts);
-  if ('lx' in st) return st.lx;
-  return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats, st.fromDisk));
+  const outer = phase('lexical load');
+  try {
+    const st = start(index, opts);
+    if ('lx' in st) return st.lx;
+    return queryDriven(index, st) ?? finish(st, build(index, st.old, st.readBytes, st.stats, st.fromDisk));
+  } finally {
+    phase(outer);
+  }
 }
 
 /**
@@ -65,6 +71,15 @@ function queryDriven(index: RepoIndex, st: Started): LexicalIndex | undefined {
  * large enough for a second thread to pay off; otherwise exactly as loadLexicalIndex.
  */
 export async function loadLexicalIndexAsync(index: RepoIndex, opts: LoadLexicalOptions = {}): Promise<LexicalIndex> {
+  const outer = phase('lexical load');
+  try {
+    return await loadAsync(index, opts);
+  } finally {
+    phase(outer);
+  }
+}
+
+async function loadAsync(index: RepoIndex, opts: LoadLexicalOptions): Promise<LexicalIndex> {
   const st = start(index, opts);
   if ('lx' in st) { opts.helper?.stop(); return st.lx; }
   const q = queryDriven(index, st);

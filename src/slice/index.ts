@@ -9,6 +9,7 @@
  * ```
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { phase } from '../runtime/phases.js';
 import { posix, resolve as resolvePath } from 'node:path';
 import { unreadableCause } from '../repo/unindexed.js';
 import { UsageError } from '../errors.js';
@@ -132,11 +133,13 @@ type SliceRequest = Record<'symptom' | 'seeds' | 'budget' | 'depsDepth' | 'impor
 async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSymptom, t0: number, lexicalHelper: LexicalHelper | null, budget: ReturnType<typeof resolveBudget>, request: SliceRequest, front: string | undefined): Promise<SliceManifest> {
   const timing: Record<string, number> = {};
   const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
+  phase('slice: index');
   const project = await loadIndex(abs, { noCache: o.noCache, symptom });
   // The installed packages the symptom points into, or that the project calls, join the project's index; which ones
   // is decided first, so that a slice cache hit loads none of them.
   const plan = o.symptom.trim() ? await planSliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
   lap('index', t0);
+  phase('slice: packages');
   let diffSeedsFound: { seeds: ManifestSeed[]; warnings: ManifestWarning[] } | undefined;
   if (o.fromDiff) diffSeedsFound = diffSeeds(abs, o.fromDiff === 'HEAD' ? undefined : o.fromDiff, new PathResolver(abs, project.files.map((f) => f.path)));
 
@@ -153,6 +156,7 @@ async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSy
   const si = plan ? await plan.join() : undefined;
   const index = si?.index ?? project;
   lap('packages', tj);
+  phase('slice: seeds');
 
   const literals = si?.literals ?? (() => loadLiteralTable(abs, index.files, literalCacheFile(abs)));
   const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf, lexicalHelper }, o, budget, diffSeedsFound, timing);
@@ -271,6 +275,7 @@ async function sliceWith(
     warnings.push({ kind: 'unresolved-seed', path: '', line: 0, detail: `nothing in the symptom resolved to a file of this repository (${symptom.frames.length} frames, ${symptom.messages.length} messages, ${symptom.exceptionTypes.length} exception types parsed)` });
   }
   t = lap('seeds', t);
+  phase('slice: closure');
 
   // Closure and plan.
   const seedFiles: number[] = [];
@@ -280,6 +285,7 @@ async function sliceWith(
   }
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
+  phase('slice: plan');
   const ranked = prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
   // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
   let symbols: RankedSymbolSeed[] | undefined;
@@ -414,6 +420,7 @@ async function sliceWith(
     }
   }
   t = lap('plan', t);
+  phase('slice: manifest');
   m.timing_ms = { total: Math.round(nowMs() - t0), ...timing };
   return m;
 }

@@ -1,7 +1,7 @@
 // The spill store behind `ck recall`: the terminal-cleaned text of every normalized output (what marker line
 // numbers refer to) and, when they differ, its raw bytes, under a content-addressed key. Writes are atomic;
 // the store is bounded and evicts the least recently used entries (by mtime; recall touches) on write.
-import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync, linkSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync, linkSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateDir } from './paths.js';
 import { writeFileAtomic } from './atomic.js';
@@ -77,6 +77,54 @@ export function spillPutRaw(key: string, raw: Uint8Array, maxBytes = SPILL_MAX_B
   if (existsSync(file)) return touch(file);
   writeFileAtomic(file, raw);
   maybeEvict(dir, maxBytes, key, raw.length);
+}
+
+let rawTemps = 0;
+
+/**
+ * Returns the path of a fresh temp file in the store (a dot name: eviction skips it), for raw bytes written as they
+ * arrive, when the key (the hash of all of them) is known only at the end: spillPutFrom or spillPutRawFrom then moves
+ * it into place (one rename, no copy), or the caller removes it.
+ */
+export function spillTempPath(): string {
+  const dir = spillDir();
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `.stream.${process.pid}.${Date.now().toString(36)}.${rawTemps++}.raw.tmp`);
+}
+
+/**
+ * spillPut with the raw bytes in `rawFile` (a spillTempPath file of `rawBytes` bytes), renamed into place when
+ * `keepRaw`, else removed; an existing entry is only touched, and the file removed. Returns nothing.
+ */
+export function spillPutFrom(key: string, text: Uint8Array, rawFile: string, rawBytes: number, keepRaw: boolean, maxBytes = SPILL_MAX_BYTES): void {
+  const dir = spillDir();
+  const txt = join(dir, `${key}.txt`);
+  if (existsSync(txt) || !keepRaw) {
+    removeQuietly(rawFile);
+    if (existsSync(txt)) {
+      touch(txt);
+      if (keepRaw) touch(join(dir, `${key}.raw`));
+      return;
+    }
+  } else renameSync(rawFile, join(dir, `${key}.raw`));
+  writeFileAtomic(txt, text);
+  maybeEvict(dir, maxBytes, key, (keepRaw ? rawBytes : 0) + text.length);
+}
+
+/** spillPutRaw with the bytes in `rawFile` (a spillTempPath file of `rawBytes` bytes), renamed into place. Returns nothing. */
+export function spillPutRawFrom(key: string, rawFile: string, rawBytes: number, maxBytes = SPILL_MAX_BYTES): void {
+  const dir = spillDir();
+  const file = join(dir, `${key}.raw`);
+  if (existsSync(file)) {
+    removeQuietly(rawFile);
+    return touch(file);
+  }
+  renameSync(rawFile, file);
+  maybeEvict(dir, maxBytes, key, rawBytes);
+}
+
+function removeQuietly(file: string): void {
+  try { unlinkSync(file); } catch { /* already gone */ }
 }
 
 /** What the store holds for one key. */

@@ -1,4 +1,5 @@
 // `ck index REPO`: builds or refreshes the cached repository index and prints its statistics.
+import { phase } from '../../runtime/phases.js';
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
 import { UsageError } from '../../errors.js';
@@ -85,6 +86,7 @@ export const command: Command = {
     // reported may stop short of the total (the helper thread reports what it has claimed).
     let progress = false;
     const clearProgress = (): void => { if (progress) { io.stderr.write('\r\x1b[K'); progress = false; } };
+    phase('index');
     const index = await buildIndex(positionals[0], {
       noCache: Boolean(values['no-cache']),
       exclude: values.exclude as string[] | undefined,

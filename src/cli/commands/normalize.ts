@@ -2,9 +2,11 @@ import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
 import { badFlag } from '../../errors.js';
 import { normalize } from '../../normalize/normalize.js';
+import { normalizeStream, fdSource } from '../../normalize/stream.js';
 import { TOOL_KINDS, type ToolKind } from '../../normalize/options.js';
 import { formatTokens } from '../../tokens.js';
 import { operator } from '../../operators/index.js';
+import { phase } from '../../runtime/phases.js';
 
 const help = `usage: ck normalize [--json] [--tool bash|read|grep|json|web|auto] [--no-spill]
 
@@ -44,8 +46,14 @@ export const command: Command = {
     if (positionals.length) throw badFlag('normalize', positionals[0] as string, 'no positional arguments; pipe the output on stdin');
     const tool = values.tool as string | undefined;
     if (tool !== undefined && !TOOL_KINDS.includes(tool as ToolKind)) throw badFlag('--tool', tool, TOOL_KINDS.join('|'));
-    const input = await io.readStdin('normalize');
-    const result = normalize(input, { tool: tool as ToolKind | undefined, spill: !values['no-spill'] });
+    phase('normalize');
+    const opts = { tool: tool as ToolKind | undefined, spill: !values['no-spill'] };
+    // The process's own standard input is read piece by piece into the fused kernel as it arrives (the raw input is
+    // never held whole); an injected one (tests, the library's CliIO) is read whole.
+    const result = io.stdinFd !== undefined
+      ? normalizeStream(fdSource(io.stdinFd), opts)
+      : normalize(await io.readStdin('normalize'), opts);
+    phase('output');
     if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
     else io.stdout.write(result.text);
     if (io.interactive) {

@@ -1,3 +1,4 @@
+import { phase } from '../../runtime/phases.js';
 import { readFileSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
@@ -84,6 +85,7 @@ export const command: Command = {
       sessionId: values.session !== undefined ? String(values.session) : undefined,
       transcriptPath: values.transcript !== undefined ? String(values.transcript) : undefined,
     });
+    phase('output');
     io.stdout.write(await renderSlice(m, format));
     // A diff that changed nothing is not a slice of nothing: say so, and end with a status of its own.
     const ref = values['from-diff'] !== undefined ? String(values['from-diff']) : undefined;

@@ -1,0 +1,204 @@
+// The boundary of the fused T1 kernel (assembly/t1.ts): the terminal model and the line table in one instance, fed
+// piece by piece. Each piece is read straight into the staging area of linear memory (no Buffer of the whole input
+// in JavaScript), the cleaned text grows behind it, and the line table is computed over that text in place; the
+// results are views, not copies. Each call has an instance of its own, freed with the last view of its memory.
+// The twin is the composition of the two kernels' twins (stripTerminalJs + lineOpsJs) over the whole input.
+import { isUtf8 } from 'node:buffer';
+import { instantiateKernel, type KernelExports } from './wasm.js';
+import { twinFallback } from './fallback.js';
+import { kernelTrap } from '../errors.js';
+import { stripTerminalJs } from './js/terminal.js';
+import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
+import type { LineOps, LineOpsOptions } from './lines-abi.js';
+import type { TerminalStats } from './terminal.js';
+
+interface T1Exports {
+  memory: WebAssembly.Memory;
+  /** begin(cap, total): staging address */
+  begin(cap: number, total: number): number;
+  /** feed(len): cleaned length so far */
+  feed(len: number): number;
+  /** resize(cap): staging address */
+  resize(cap: number): number;
+  /** units(len): UTF-16 length of the staged bytes */
+  units(len: number): number;
+  /** lines(minRepeat, minAlternate, minBlank): line count */
+  lines(minRepeat: number, minAlternate: number, minBlank: number): number;
+  outPtr(): number;
+  outLength(): number;
+  escapes(): number;
+  redraws(): number;
+  overstrikes(): number;
+  controls(): number;
+  upMoves(): number;
+  startsPtr(): number;
+  hashesPtr(): number;
+  flagsPtr(): number;
+  runsPtr(): number;
+  runCount(): number;
+  flaggedPtr(): number;
+  flaggedCount(): number;
+  maxLine(): number;
+}
+
+/** Bytes of a piece (the staging area's size; a longer line makes it grow). */
+export const T1_PIECE_BYTES = 1 << 20;
+
+/** Where the input of cleanStream comes from. */
+export interface StreamSource {
+  /** Returns how many bytes it wrote at the start of `dst` (at most its length); 0 at the end of the input. */
+  read(dst: Uint8Array): number;
+  /** The input's length when known up front (a file, a buffer): the padding budget is then exact from the start. */
+  readonly total?: number;
+  /** Size of the staging area (default T1_PIECE_BYTES; the tests use small ones to cut inputs into many pieces). */
+  readonly pieceBytes?: number;
+}
+
+/** What cleaning a streamed input gave. */
+export interface CleanedStream {
+  /**
+   * The text as a terminal would show it (a view of the kernel's memory, or the twin's Buffer). Read it after
+   * lineOps: computing a line table may grow the memory, and a view taken before is then detached.
+   */
+  readonly cleaned: Buffer;
+  readonly stats: TerminalStats;
+  readonly upMoves: number;
+  /** Length of the raw input. */
+  readonly rawBytes: number;
+  /** Every byte of the raw input was valid UTF-8. */
+  readonly rawIsUtf8: boolean;
+  /** UTF-16 length of the raw input decoded (replacement characters counted where it is not valid UTF-8). */
+  readonly rawChars: number;
+  /** The raw input held nothing the terminal model acts on: `cleaned` is the raw input, byte for byte. */
+  readonly plain: boolean;
+  /** Returns the line table of `cleaned` for these options (computed once per options, in place). */
+  lineOps(opts: LineOpsOptions): LineOps;
+  readonly impl: 'wasm' | 'js';
+}
+
+/**
+ * Returns the input of `source` cleaned by the terminal model, with its line table on demand. `onPiece` sees each raw
+ * piece (ending just after a '\n', but the last) before the next read overwrites it: the caller hashes it, counts
+ * what it needs, stores it. The kernel runs by default; when it is not built the pieces are gathered and the twins
+ * answer (counted and logged: kernels/fallback.ts). A trap mid-stream cannot fall back, since the pieces already fed
+ * are gone: it throws the WebAssembly.RuntimeError (kernelTrap when `impl: 'wasm'` forced the kernel), and a caller
+ * that holds the whole input runs the kernels one by one instead (normalize.ts).
+ */
+export function cleanStream(source: StreamSource, onPiece: (piece: Uint8Array) => void, impl?: 'wasm' | 'js'): CleanedStream {
+  let k: KernelExports<T1Exports> | undefined;
+  if (impl !== 'js') {
+    try {
+      k = instantiateKernel<T1Exports>('t1');
+    } catch (err) {
+      if (impl === 'wasm') throw err;
+      twinFallback('t1', 'missing', err);
+    }
+  }
+  if (!k) return cleanWithTwins(source, onPiece);
+  try {
+    return cleanInKernel(k, source, onPiece);
+  } catch (err) {
+    throw err instanceof WebAssembly.RuntimeError && impl === 'wasm' ? kernelTrap('t1', err.message) : err;
+  }
+}
+
+function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiece: (piece: Uint8Array) => void): CleanedStream {
+  let cap = source.pieceBytes ?? T1_PIECE_BYTES;
+  if (source.total !== undefined && source.total < cap) cap = Math.max(16, source.total);
+  let at = k.begin(cap, source.total ?? -1);
+  let held = 0; // bytes at the start of the staging area after the last '\n' fed (the start of the next piece)
+  let rawBytes = 0;
+  let rawChars = 0;
+  let rawIsUtf8 = true;
+  let eof = false;
+  const feedPiece = (len: number): void => {
+    const piece = new Uint8Array(k.memory.buffer, at, len);
+    onPiece(piece);
+    rawBytes += len;
+    if (isUtf8(piece)) rawChars += k.units(len);
+    else {
+      rawIsUtf8 = false;
+      rawChars += Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString('utf8').length;
+    }
+    k.feed(len);
+  };
+  while (!eof) {
+    if (held === cap) {
+      cap *= 2; // a line longer than the staging area: it grows (the output moves up behind it)
+      at = k.resize(cap);
+    }
+    const got = source.read(new Uint8Array(k.memory.buffer, at + held, cap - held));
+    if (got === 0) eof = true;
+    const filled = held + got;
+    if (filled === 0) continue;
+    const staged = new Uint8Array(k.memory.buffer, at, filled);
+    // Pieces end just after a '\n' (every '\n' is a line feed in the model: nothing runs across one); the rest waits.
+    const cut = eof ? filled : staged.lastIndexOf(10) + 1;
+    if (cut === 0) {
+      held = filled;
+      continue;
+    }
+    feedPiece(cut);
+    held = filled - cut;
+    if (held > 0) new Uint8Array(k.memory.buffer).copyWithin(at, at + cut, at + filled);
+  }
+  const outLen = k.outLength();
+  const stats: TerminalStats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
+  const plain = stats.escapes === 0 && stats.redraws === 0 && stats.overstrikes === 0 && stats.controls === 0 && outLen === rawBytes;
+  let view: Buffer | undefined;
+  let computed: { opts: LineOpsOptions; ops: LineOps } | undefined;
+  return {
+    // A view over the current memory: lines() may grow it, which detaches views taken before.
+    get cleaned(): Buffer {
+      if (view === undefined || view.buffer !== k.memory.buffer) view = Buffer.from(k.memory.buffer, k.outPtr(), outLen);
+      return view;
+    },
+    stats, upMoves: k.upMoves(), rawBytes, rawIsUtf8, rawChars, plain, impl: 'wasm',
+    lineOps(opts) {
+      if (computed && sameOptions(computed.opts, opts)) return computed.ops;
+      const n = k.lines(opts.minRepeat, opts.minAlternate, opts.minBlank);
+      const memory = k.memory.buffer;
+      const ops: LineOps = {
+        count: n,
+        starts: new Int32Array(memory, k.startsPtr(), n + 1),
+        hashes: new Int32Array(memory, k.hashesPtr(), n),
+        flags: new Uint8Array(memory, k.flagsPtr(), n),
+        runs: new Int32Array(memory, k.runsPtr(), 3 * k.runCount()),
+        flagged: new Int32Array(memory, k.flaggedPtr(), k.flaggedCount()),
+        maxLineBytes: k.maxLine(),
+        impl: 'wasm',
+      };
+      computed = { opts, ops };
+      return ops;
+    },
+  };
+}
+
+/** Returns cleanStream's result from the twins, over the pieces gathered whole. */
+function cleanWithTwins(source: StreamSource, onPiece: (piece: Uint8Array) => void): CleanedStream {
+  const chunks: Buffer[] = [];
+  for (;;) {
+    const buf = Buffer.allocUnsafe(T1_PIECE_BYTES);
+    const got = source.read(buf);
+    if (got === 0) break;
+    chunks.push(buf.subarray(0, got));
+  }
+  const raw = Buffer.concat(chunks);
+  onPiece(raw);
+  const rawIsUtf8 = isUtf8(raw);
+  const term = stripTerminalJs(raw);
+  const cleaned = Buffer.from(term.bytes.buffer, term.bytes.byteOffset, term.bytes.byteLength);
+  const plain = cleaned.equals(raw);
+  let computed: { opts: LineOpsOptions; ops: LineOps } | undefined;
+  return {
+    cleaned, stats: term.stats, upMoves: term.upMoves, rawBytes: raw.length, rawIsUtf8,
+    rawChars: rawIsUtf8 ? utf16UnitsJs(raw) : raw.toString('utf8').length, plain, impl: 'js',
+    lineOps(opts) {
+      if (!computed || !sameOptions(computed.opts, opts)) computed = { opts, ops: lineOpsJs(cleaned, opts) };
+      return computed.ops;
+    },
+  };
+}
+
+const sameOptions = (a: LineOpsOptions, b: LineOpsOptions): boolean =>
+  a.minRepeat === b.minRepeat && a.minAlternate === b.minAlternate && a.minBlank === b.minBlank;

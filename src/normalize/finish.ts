@@ -1,0 +1,132 @@
+// The steps of T1 after the terminal model, shared by every way an input is read (normalize.ts: whole;
+// stream.ts: in pieces): projection by tool (JSON, grep, the line plan), long lines cut, markers rendered, and the
+// spill entry written or deferred.
+import { DEFAULT_LINE_OPS, lineOps, type LineOps, type LineOpsOptions } from '../kernels/lines.js';
+import type { TerminalStats } from '../kernels/terminal.js';
+import { estimateTokens } from '../tokens.js';
+import { isUtf8 } from './bytes.js';
+import { planAndRender } from './lines-plan.js';
+import { cutLongLines } from './long-lines.js';
+import { projectJson, looksLikeJson } from './json.js';
+import { resolveOptions, type NormalizeOptions, type ToolKind } from './options.js';
+import type { NormalizeResult, NormalizeStats } from './types.js';
+import { phase } from '../runtime/phases.js';
+
+/** What the steps after the terminal model need to know of an input, however it was read (whole, or in pieces). */
+export interface CleanedInput {
+  readonly rawLength: number;
+  readonly rawIsUtf8: boolean;
+  /** UTF-16 length of the raw input. */
+  readonly inChars: number;
+  /** The input decoded, when the caller had it. */
+  readonly input?: string;
+  /** Returns the terminal-cleaned bytes (read after lineOps: see kernels/t1.ts). */
+  cleaned(): Buffer;
+  /** The cleaned bytes are the raw bytes. */
+  readonly cleanedIsRaw: boolean;
+  readonly stats: TerminalStats;
+  /** Returns the line table of the cleaned bytes. */
+  lineOps(opts: LineOpsOptions, impl?: 'wasm' | 'js'): LineOps;
+  /** Returns the spill key of the raw input. */
+  keyOf(): string;
+  /** Returns nothing; stores the spill entry of `key`: `textBytes` (the cleaned text) and the raw bytes when they differ. */
+  store(key: string, textBytes: Buffer): void;
+  /** Returns nothing; called instead of store when nothing is spilled (a stream drops its raw temp file). */
+  discard?(): void;
+}
+
+/**
+ * Returns normalize's result for a cleaned input: projection by tool (JSON, grep, line plan), long lines cut, markers
+ * rendered, and the spill entry written (or deferred). @internal
+ */
+export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, opts: NormalizeOptions): NormalizeResult {
+  const { rawIsUtf8, inChars, input, cleanedIsRaw } = src;
+  const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJson(src.cleaned()) ? 'json' : 'bash') : requested;
+  const o = resolveOptions(opts, tool);
+  let key: string | null = null;
+  const keyOf = (): string => (key ??= src.keyOf());
+
+  let text: string | null = null;
+  let elisions: NormalizeResult['elisions'] = [];
+  let signalLines = 0;
+  let lines = 0;
+  let keptLines = 0;
+  let candidates = 0;
+  let signalMask: Uint8Array | undefined;
+  let impl: NormalizeStats['impl'] = 'none';
+  let lineMode = true;
+  let usedTool: NormalizeStats['tool'] = tool;
+  if (tool === 'json') {
+    const projected = projectJson(src.cleaned(), o, keyOf);
+    if (projected === 'keep') lineMode = false;
+    else if (projected) {
+      lineMode = false;
+      text = projected.text;
+      elisions = projected.elisions;
+    } else usedTool = 'bash'; // not JSON after all (or numbers JSON.parse would alter): treat as a log
+  }
+  if (lineMode) {
+    const lineOpts = tool === 'web' ? { ...DEFAULT_LINE_OPS, minBlank: 2 } : DEFAULT_LINE_OPS;
+    const outer = phase('line table');
+    let ops = src.lineOps(lineOpts, o.impl);
+    phase('classify + plan + render');
+    const cleaned = src.cleaned();
+    impl = ops.impl;
+    lines = ops.count;
+    // Long lines are cut first, so the plan sees (and classifies) what the agent will see; line numbers stay.
+    const cut = cutLongLines(cleaned, ops, o.maxLineBytes, keyOf);
+    if (cut) ops = lineOps(cut.bytes, lineOpts, o.impl);
+    const plan = planAndRender(cut ? cut.bytes : cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
+    signalLines = plan.signalLines;
+    keptLines = plan.keptLines;
+    candidates = plan.candidates;
+    signalMask = plan.signal;
+    if (plan.elisions.length > 0 || cut) {
+      text = plan.text;
+      elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
+    }
+    phase(outer);
+  }
+  const cleaned = src.cleaned();
+  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : isUtf8(cleaned); // the terminal pass left the bytes as they were: validated once
+  const changed = text !== null || !cleanedIsRaw || !validUtf8;
+  if (text === null) {
+    text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
+  }
+  let spillNow: (() => void) | undefined;
+  if (changed && spill) {
+    spillNow = (): void => {
+      const textBytes = validUtf8 ? src.cleaned() : Buffer.from(src.cleaned().toString('utf8'), 'utf8');
+      src.store(keyOf(), textBytes);
+    };
+    if (!opts.deferSpill) {
+      const outer = phase('spill');
+      spillNow();
+      spillNow = undefined;
+      phase(outer);
+    }
+  } else src.discard?.();
+  const stats: NormalizeStats = {
+    tool: usedTool, bytesIn: src.rawLength, lines, keptLines, escapes: src.stats.escapes, redraws: src.stats.redraws,
+    overstrikes: src.stats.overstrikes, controls: src.stats.controls, candidates, impl,
+  };
+  const result: NormalizeResult = {
+    text,
+    key: changed ? keyOf() : null,
+    tokensBefore: estimateTokens(inChars),
+    tokensAfter: estimateTokens(text),
+    elisions,
+    signalLines,
+    binary: false,
+    changed,
+    stats,
+  };
+  // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
+  if (signalMask) Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
+  if (spillNow) Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
+  // The entry spillNow writes is the input itself (text and raw bytes alike): a caller holding the input as a file
+  // may link the file instead (store/spill.ts spillLink).
+  if (spillNow && cleanedIsRaw && validUtf8) Object.defineProperty(result, 'spillIsInput', { value: true, enumerable: false });
+  return result;
+}
+

@@ -1,0 +1,140 @@
+// T1 read in pieces (src/normalize/stream.ts, the fused kernel of src/kernels/t1.ts): the same results as the
+// kernels one by one on every captured output, in pieces of every size, and as `ck normalize` from a pipe.
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { normalize } from '../../src/normalize/normalize.js';
+import { normalizeStream } from '../../src/normalize/stream.js';
+import { withoutUrls } from '../../src/normalize/signal.js';
+import { cleanStream, type StreamSource } from '../../src/kernels/t1.js';
+import { stripTerminalDetailed } from '../../src/kernels/terminal.js';
+import { lineOps, DEFAULT_LINE_OPS } from '../../src/kernels/lines.js';
+import { spillGet } from '../../src/store/spill.js';
+// @ts-expect-error plain .mjs shared with the benchmarks
+import { buildLongLog } from '../../bench/fixtures/long-log.mjs';
+import { isolateState } from './helpers.js';
+
+isolateState();
+
+/** Returns a source over `bytes` that hands out at most `step` bytes a read (a pipe's short reads). */
+function sourceOf(bytes: Uint8Array, pieceBytes?: number, step = Infinity): StreamSource {
+  let at = 0;
+  return {
+    pieceBytes,
+    read(dst) {
+      const n = Math.min(dst.length, bytes.length - at, step);
+      dst.set(bytes.subarray(at, at + n));
+      at += n;
+      return n;
+    },
+  };
+}
+
+/** Returns normalize's result as plain data (the result's own enumerable fields). */
+const plainResult = (r: object): unknown => JSON.parse(JSON.stringify(r));
+
+const fixtureDirs = ['outputs', 'terminal', 'signal'].map((d) => join(__dirname, '..', 'fixtures', d)).filter(existsSync);
+const inputs: Array<[string, Buffer]> = [];
+for (const dir of fixtureDirs) {
+  for (const f of readdirSync(dir).sort()) if (/\.(txt|log|out|bin)$/.test(f)) inputs.push([`${dir.split('/').pop()}/${f}`, readFileSync(join(dir, f))]);
+}
+
+describe('normalizeStream', () => {
+  it('has inputs to compare', () => {
+    expect(inputs.length).toBeGreaterThan(20);
+  });
+
+  it.each(inputs)('gives normalize()\'s result on %s, in pieces of 4 MB, 4 KB and 64 bytes', (_name, bytes) => {
+    const want = plainResult(normalize(bytes, { spill: false }));
+    for (const [piece, step] of [[undefined, Infinity], [4096, 1000], [64, 7]] as const) {
+      expect(plainResult(normalizeStream(sourceOf(bytes, piece, step), { spill: false }))).toEqual(want);
+    }
+  });
+
+  it('gives normalize()\'s result on the 100k-line log, and spills the same entry', () => {
+    const log = buildLongLog({ minLines: 100_000 }) as Buffer;
+    const want = normalize(log);
+    const got = normalizeStream(sourceOf(log, 1 << 20, 65536));
+    expect(plainResult(got)).toEqual(plainResult(want));
+    const entry = spillGet(got.key!)!;
+    expect(entry.raw().equals(log)).toBe(true);
+  });
+
+  it('keeps the raw bytes of a binary input under its key', () => {
+    const bin = Buffer.alloc(20000, 0);
+    bin.write('ELF', 1);
+    const got = normalizeStream(sourceOf(bin, 4096));
+    const want = normalize(bin, { spill: false });
+    expect(plainResult(got)).toEqual(plainResult(want));
+    expect(spillGet(got.key!)!.raw().equals(bin)).toBe(true);
+  });
+
+  it('gives normalize()\'s result on arbitrary bytes cut anywhere into pieces', () => {
+    const bytes = fc.uint8Array({ maxLength: 600 }).map((a) => Buffer.from(a));
+    const text = fc.array(fc.constantFrom('a', 'b\n', '\r', '\x1b[2A', '\x1b[5C', '\x1b[K', '\b', 'error: x\n', '\n', 'é', '\x1b]8;;u\x07'), { maxLength: 300 })
+      .map((a) => Buffer.from(a.join('')));
+    fc.assert(fc.property(fc.oneof(bytes, text), fc.integer({ min: 16, max: 200 }), fc.integer({ min: 1, max: 50 }), (input, piece, step) => {
+      const want = plainResult(normalize(input, { spill: false }));
+      expect(plainResult(normalizeStream(sourceOf(input, piece, step), { spill: false }))).toEqual(want);
+    }), { numRuns: 300 });
+  });
+});
+
+describe('cleanStream (the fused kernel and its twins)', () => {
+  it('cleans and lines as the two kernels do, in wasm and in the twins', () => {
+    const log = buildLongLog({ minBytes: 3 << 20 }) as Buffer;
+    const term = stripTerminalDetailed(log);
+    const ops = lineOps(term.bytes, DEFAULT_LINE_OPS);
+    for (const impl of ['wasm', 'js'] as const) {
+      const c = cleanStream(sourceOf(log, 1 << 18, 50_000), () => {}, impl);
+      const got = c.lineOps(DEFAULT_LINE_OPS);
+      expect(Buffer.compare(c.cleaned, Buffer.from(term.bytes))).toBe(0);
+      expect(c.stats).toEqual(term.stats);
+      expect(c.impl).toBe(impl);
+      expect(got.count).toBe(ops.count);
+      expect(Buffer.from(got.hashes.buffer, got.hashes.byteOffset, got.hashes.byteLength).equals(Buffer.from(ops.hashes.buffer, ops.hashes.byteOffset, ops.hashes.byteLength))).toBe(true);
+      expect([...got.runs]).toEqual([...ops.runs]);
+      expect([...(got.flagged ?? [])]).toEqual([...(ops.flagged ?? [])]);
+    }
+  });
+
+  it('hands every raw byte to onPiece, in order, in pieces ending after a newline', () => {
+    const input = Buffer.from('one\ntwo\r\nthree\x1b[31m red\x1b[0m\nno newline at the end');
+    const pieces: Buffer[] = [];
+    cleanStream(sourceOf(input, 16, 3), (p) => pieces.push(Buffer.from(p)));
+    expect(Buffer.concat(pieces).equals(input)).toBe(true);
+    for (const p of pieces.slice(0, -1)) expect(p[p.length - 1]).toBe(10);
+  });
+
+  it('grows its staging area for a line longer than it', () => {
+    const line = Buffer.from(`${'x'.repeat(5000)}\x1b[1m${'y'.repeat(3000)}\n${'z'.repeat(70)}`);
+    const c = cleanStream(sourceOf(line, 64, 100), () => {});
+    expect(c.cleaned.toString()).toBe(`${'x'.repeat(5000)}${'y'.repeat(3000)}\n${'z'.repeat(70)}`);
+    expect(c.lineOps(DEFAULT_LINE_OPS).count).toBe(2);
+  });
+});
+
+describe('withoutUrls', () => {
+  it('equals the regular expression it replaces', () => {
+    const chars = fc.constantFrom('a', ':', '/', ' ', '\t', '\u00a0', '\u2028', '\u3000', '\ufeff', 'é', 'x');
+    fc.assert(fc.property(fc.array(chars, { maxLength: 40 }).map((a) => a.join('')), (s) => {
+      expect(withoutUrls(s)).toBe(s.replace(/\S*:\/\/\S*/g, ' '));
+    }), { numRuns: 5000 });
+  });
+});
+
+describe('ck normalize from a pipe', () => {
+  const bin = join(__dirname, '..', '..', 'bin', 'context-kernel.js');
+  it.skipIf(!existsSync(join(__dirname, '..', '..', 'dist', 'cli', 'normalize.bundle.cjs')))('prints what normalize() gives', () => {
+    const log = buildLongLog({ minLines: 20_000 }) as Buffer;
+    const r = spawnSync(bin, ['normalize', '--no-spill'], { input: log, maxBuffer: 64 << 20 });
+    expect(r.status).toBe(0);
+    expect(r.stdout.toString()).toBe(normalize(log, { spill: false }).text);
+  });
+});
+
+
+
+
