@@ -3,7 +3,8 @@
 // way: their SHA-1 (the spill key), the binary check's facts, and — when spilling — the bytes themselves, written
 // to a temp file of the spill store that becomes the entry's raw file by a rename. Same results as normalize() of
 // the whole input (test/normalize/stream.test.ts compares them on every output fixture).
-import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { openPrivate } from '../store/private.js';
 import { createHash, type Hash } from 'node:crypto';
 import { cleanStream, type StreamSource } from '../kernels/t1.js';
 import { estimateTokens } from '../tokens.js';
@@ -30,7 +31,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   let fd: number | undefined;
   if (spill) {
     rawFile = spillTempPath();
-    fd = openSync(rawFile, 'w');
+    fd = openPrivate(rawFile, 'exclusive');
   }
   let cleanedStream;
   const outer = phase('read + terminal + hash + raw spill');

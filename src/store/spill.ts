@@ -1,7 +1,7 @@
 // The spill store behind `ck recall`: the terminal-cleaned text of every normalized output (what marker line
 // numbers refer to) and, when they differ, its raw bytes, under a content-addressed key. Writes are atomic;
 // the store is bounded and evicts the least recently used entries (by mtime; recall touches) on write.
-import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync, linkSync, mkdirSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, unlinkSync, utimesSync, existsSync, linkSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { stateDir } from './paths.js';
 import { writeFileAtomic } from './atomic.js';
@@ -88,7 +88,7 @@ let rawTemps = 0;
  */
 export function spillTempPath(): string {
   const dir = spillDir();
-  mkdirSync(dir, { recursive: true });
+  ensurePrivateDir(dir);
   return join(dir, `.stream.${process.pid}.${Date.now().toString(36)}.${rawTemps++}.raw.tmp`);
 }
 
@@ -107,7 +107,7 @@ export function spillPutFrom(key: string, text: Uint8Array, rawFile: string, raw
       return;
     }
   } else renameSync(rawFile, join(dir, `${key}.raw`));
-  writeFileAtomic(txt, text);
+  writeFileAtomic(txt, text); // applies the store's lifetime
   maybeEvict(dir, maxBytes, key, (keepRaw ? rawBytes : 0) + text.length);
 }
 
@@ -121,6 +121,7 @@ export function spillPutRawFrom(key: string, rawFile: string, rawBytes: number, 
   }
   renameSync(rawFile, file);
   maybeEvict(dir, maxBytes, key, rawBytes);
+  afterStoreWrite(file);
 }
 
 function removeQuietly(file: string): void {
