@@ -86,5 +86,5 @@ export function spillKeyMissing(key: string, dir: string): Error {
  * symlink to such a folder): ck keeps tool output and code there, so it refuses to write rather than share it (exit 1).
  */
 export function storeRefused(path: string, why: string): Error {
-  return new Error(`refusing to keep data in ${path}: ${why}; ck's state and cache folders must be owned by you alone (remove it, or set XDG_STATE_HOME / XDG_CACHE_HOME elsewhere)`);
+  return new Error(`refusing to keep data in ${path}: ${why}; ck keeps tool output and code only in folders you alone own (move it away, or set XDG_STATE_HOME / XDG_CACHE_HOME elsewhere)`);
 }

@@ -65,7 +65,11 @@ export function withLock<T>(lockFile: string, fn: () => T, opts: LockOptions = {
         try { unlinkSync(lockFile); } catch { /* another waiter removed it first */ }
         continue;
       }
-    } catch { /* released between our open and stat: retry at once */ continue; }
+    } catch {
+      // Released between our open and stat: retry at once, within the wait like any other try.
+      if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} could not be taken in ${waitMs} ms`);
+      continue;
+    }
     if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} still held after ${waitMs} ms`);
     sleepSync(delay);
     delay = Math.min(delay * 2, 16);

@@ -94,13 +94,13 @@ export function ensurePrivateDir(dir: string): void {
   const uid = myUid();
   const root = rootOf(dir);
   if (root === undefined) {
-    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+    mkdirs(dir);
     checkFolder(dir, lstatSync(dir), uid);
     ensured.add(dir);
     return;
   }
   if (!ensured.has(root)) {
-    mkdirSync(dirname(root), { recursive: true, mode: DIR_MODE });
+    mkdirs(dirname(root));
     makeOrCheck(root, uid);
     tightenOnce(root, uid);
     ensured.add(root);
@@ -112,6 +112,19 @@ export function ensurePrivateDir(dir: string): void {
     if (ensured.has(at)) continue;
     makeOrCheck(at, uid);
     ensured.add(at);
+  }
+}
+
+/**
+ * Returns nothing; makes `dir` and its missing parents (0700), as `mkdir -p`. A file where a folder should be is
+ * `storeRefused`, not Node's EEXIST: callers that create markers and locks read EEXIST as "someone holds it".
+ */
+function mkdirs(dir: string): void {
+  try {
+    mkdirSync(dir, { recursive: true, mode: DIR_MODE });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST' || (err as NodeJS.ErrnoException).code === 'ENOTDIR') throw storeRefused(dir, `a file is in the way (${(err as NodeJS.ErrnoException).path ?? dir})`);
+    throw err;
   }
 }
 
