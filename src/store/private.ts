@@ -85,8 +85,8 @@ function makeOrCheck(path: string, uid: number | undefined): void {
 /**
  * Returns nothing; makes sure `dir` exists as a folder only this user can enter. Under ck's roots, each component
  * from the root down is created 0700 or checked (owned by this user, a symlink only to a folder of this user's),
- * and the first use of a root tightens an older install's tree. Elsewhere (an explicit cache folder a caller chose),
- * the folder is created 0700 and only the folder itself is checked. Throws `storeRefused` (one line, naming the
+ * and the first use of a root tightens an older install's tree. Elsewhere (an explicit folder a caller chose), missing
+ * folders are created 0700 and existing ones are left as they are. Throws `storeRefused` (one line, naming the
  * folder) when a folder on the way belongs to someone else, and on I/O errors.
  */
 export function ensurePrivateDir(dir: string): void {
@@ -94,8 +94,9 @@ export function ensurePrivateDir(dir: string): void {
   const uid = myUid();
   const root = rootOf(dir);
   if (root === undefined) {
+    // A folder a caller named (a test's, an explicit --log): made if missing, never chmodded or judged, since it
+    // may be /tmp or any folder of the user's that other programs share.
     mkdirs(dir);
-    checkFolder(dir, lstatSync(dir), uid);
     ensured.add(dir);
     return;
   }
