@@ -46,8 +46,8 @@ function rootOf(dir: string): string | undefined {
 
 /**
  * Returns nothing; throws `storeRefused` when `path` (a folder that exists, `st` its lstat) is not one this user alone
- * controls: owned by another user, or a symlink to a folder owned by another user (or to no folder at all). A folder
- * of this user's with group or other bits is tightened to 0700.
+ * controls: owned by another user, a symlink to a folder owned by another user (or to no folder at all), or a symlink
+ * to a folder others can enter. A folder of this user's with group or other bits (not a symlink) is tightened to 0700.
  */
 function checkFolder(path: string, st: Stats, uid: number | undefined): void {
   let target = st;
@@ -61,7 +61,11 @@ function checkFolder(path: string, st: Stats, uid: number | undefined): void {
   }
   if (!target.isDirectory()) throw storeRefused(path, 'not a folder');
   if (uid !== undefined && target.uid !== uid) throw storeRefused(path, `${st.isSymbolicLink() ? 'a symlink to a folder' : 'a folder'} owned by uid ${target.uid}`);
-  if (target.mode & GROUP_OTHER) chmodSync(path, DIR_MODE);
+  if (!(target.mode & GROUP_OTHER)) return;
+  // A folder of this user's that others may enter: tightened when it is the store's own; never through a symlink,
+  // whose target may be a folder others share (/tmp), so such a link is refused instead.
+  if (st.isSymbolicLink()) throw storeRefused(path, `a symlink to a folder others can enter (mode ${(target.mode & 0o7777).toString(8)})`);
+  chmodSync(path, DIR_MODE);
 }
 
 /** Returns nothing; makes `path` (whose parent exists) a folder of mode 0700, or checks the one there. */

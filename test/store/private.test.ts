@@ -23,3 +23,24 @@ describe('ensurePrivateDir outside the store roots', () => {
     expect(lstatSync(join(shared, 'open')).mode & 0o777).toBe(0o755);
   });
 });
+
+describe('ensurePrivateDir under the store roots', () => {
+  it('refuses a store folder that is a symlink to a folder others can enter, and leaves that folder as it is', async () => {
+    const { symlinkSync } = await import('node:fs');
+    const { stateDir } = await import('../../src/store/paths.js');
+    const home = mkdtempSync(join(tmpdir(), 'ck-priv-'));
+    const shared = mkdtempSync(join(tmpdir(), 'ck-shared-'));
+    chmodSync(shared, 0o1777);
+    const before = process.env.XDG_STATE_HOME;
+    process.env.XDG_STATE_HOME = home;
+    try {
+      mkdirSync(stateDir(), { recursive: true, mode: 0o700 });
+      symlinkSync(shared, stateDir('spill'));
+      expect(() => ensurePrivateDir(stateDir('spill'))).toThrow(/refusing to keep data in .*spill: a symlink to a folder others can enter \(mode 1777\)/);
+      expect(lstatSync(shared).mode & 0o7777).toBe(0o1777);
+    } finally {
+      if (before === undefined) delete process.env.XDG_STATE_HOME;
+      else process.env.XDG_STATE_HOME = before;
+    }
+  });
+});
