@@ -45,18 +45,30 @@ describe('plugin manifests', () => {
     expect(p.version).toBe(json('package.json').version);
   });
 
-  it('.claude-plugin/marketplace.json: name, owner.name, plugins[] whose source holds that plugin', () => {
+  it('.claude-plugin/marketplace.json: the plugin comes from the npm package, pinned to this version', () => {
     const m = json('.claude-plugin/marketplace.json');
+    const pkg = json('package.json');
     expect(m.name).toMatch(KEBAB);
     expect(typeof m.owner?.name).toBe('string');
-    expect(Array.isArray(m.plugins) && m.plugins.length).toBeTruthy();
+    expect(m.plugins).toHaveLength(1);
+    const [entry] = m.plugins;
+    expect(entry.name).toBe(json('.claude-plugin/plugin.json').name);
+    // Claude Code 2.1.332 fetches a registry package itself and unpacks it as published (docs/client-facts.md):
+    // dist/, wasm/ and the bundled dependencies arrive built, and no build or install script runs.
+    expect(entry.source).toEqual({ source: 'npm', package: pkg.name, version: pkg.version });
+    expect(entry.version).toBe(pkg.version);
+    expect(pkg.bundleDependencies).toEqual(Object.keys(pkg.dependencies));
+  });
+
+  it('.claude-plugin/marketplace.dev.json: the clone itself (source ./) for people who develop the plugin', () => {
+    const m = json('.claude-plugin/marketplace.dev.json');
+    expect(m.name).toMatch(KEBAB);
+    expect(m.name).not.toBe(json('.claude-plugin/marketplace.json').name);
     for (const entry of m.plugins) {
-      expect(entry.name).toMatch(KEBAB);
-      expect(entry.source).toMatch(/^\.\//);
-      const dir = resolve(ROOT, entry.source);
-      const plugin = JSON.parse(readFileSync(join(dir, '.claude-plugin', 'plugin.json'), 'utf8'));
+      expect(entry.source).toBe('./');
+      const plugin = JSON.parse(readFileSync(join(resolve(ROOT, entry.source), '.claude-plugin', 'plugin.json'), 'utf8'));
       expect(plugin.name).toBe(entry.name);
-      if (entry.version) expect(entry.version).toBe(plugin.version);
+      expect(entry.version).toBe(plugin.version);
     }
   });
 
