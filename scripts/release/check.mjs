@@ -29,6 +29,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { readTarball, unpack } from './tarball.mjs';
 import { serveTarball } from './registry.mjs';
+import { serveSession } from './fake-api.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const keep = process.argv.includes('--keep');
@@ -250,11 +251,13 @@ async function realClient(tarball, project) {
   const claude = claudeBinary();
   if (!claude) return;
   // Its own home; no telemetry, update check or other traffic that is not the step itself.
-  const cenv = { ...env, DISABLE_TELEMETRY: '1', DISABLE_AUTOUPDATER: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_ERROR_REPORTING: '1' };
+  // No credentials or endpoints of the caller's own client either: the session below talks to the fake API only.
+  const own = Object.fromEntries(Object.entries(env).filter(([k]) => !/^(ANTHROPIC_|CLAUDE_CODE_|CLAUDECODE)/.test(k)));
+  const cenv = { ...own, DISABLE_TELEMETRY: '1', DISABLE_AUTOUPDATER: '1', CLAUDE_CODE_DISABLE_NONESSENTIAL_TRAFFIC: '1', DISABLE_ERROR_REPORTING: '1' };
   // Asynchronous: the registry below answers from this process, which a spawnSync would block.
-  const run = (args, extra = {}) => new Promise((resolve) => {
+  const run = (args, extra = {}, cwd = work) => new Promise((resolve) => {
     const t0 = process.hrtime.bigint();
-    const child = spawn(claude, args, { cwd: work, env: { ...cenv, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(claude, args, { cwd, env: { ...cenv, ...extra }, stdio: ['ignore', 'pipe', 'pipe'] });
     const out = [];
     const err = [];
     const timer = setTimeout(() => child.kill('SIGKILL'), 300_000);
@@ -306,6 +309,7 @@ async function realClient(tarball, project) {
       const locks = LOCKFILES.filter((f) => existsSync(join(installed, f)));
       step('real client: the installed copy is the tarball as published (no build, no dependency install)', wrong.length === 0 && locks.length === 0, wrong.length ? `differ: ${wrong.slice(0, 5).map((e) => e.path).join(', ')}` : `${want.length} files`);
       await checkPlugin('installed by claude plugin install', installed, project, true);
+      await session(run, project);
     }
   } finally {
     await registry.close();
@@ -329,6 +333,32 @@ async function realClient(tarball, project) {
   const devInstalled = installPathOf(`${pkg.name}@${devName}`);
   step('real client: claude plugin install from the clone', devInstall.status === 0 && !!devInstalled && existsSync(join(devInstalled, 'dist', 'hooks', 'hook.core.cjs')), `${devInstall.ms} ms${devInstall.status ? `; ${tail(devInstall.stdout + devInstall.stderr)}` : ''}`);
   if (devInstalled) await checkPlugin('installed from the clone', devInstalled, project, true);
+}
+
+/**
+ * Returns nothing; runs one real `claude -p` session against the scripted API (scripts/release/fake-api.mjs) with the
+ * plugin installed: the model runs a Bash command printing ~1.7 MB with one error line, then calls the plugin's MCP
+ * slice tool. Checks what the client sent back to the model: the plugin's MCP tools offered, the Bash result
+ * replaced by the PostToolUse hook, the slice served by the MCP server.
+ */
+async function session(run, project) {
+  const mcp = 'mcp__plugin_context-kernel_context-kernel__';
+  const signal = "src/app.ts:12:5 - error TS2322: Type 'string' is not assignable to type 'number'.";
+  const command = `node -e "for (let i = 0; i < 40000; i++) console.log('npm WARN deprecated inflight@1.0.6: line ' + (i % 7)); console.log(process.argv[1])" ${JSON.stringify(signal)}`;
+  const trace = spawnSync('python3', ['run.py'], { cwd: project, encoding: 'utf8' }).stderr ?? '';
+  const api = await serveSession([{ name: 'Bash', input: { command, description: 'Build the project' } }, { name: `${mcp}kernel_repo_slice`, input: { repo: project, symptom: trace } }]);
+  try {
+    const r = await run(['-p', 'Build the project, then find why run.py fails.', '--allowedTools', 'Bash', `${mcp}kernel_repo_slice`, '--output-format', 'json'], { ANTHROPIC_BASE_URL: api.url, ANTHROPIC_API_KEY: 'sk-ant-release-check' }, project);
+    step('real client: a claude -p session against a scripted API on 127.0.0.1 (no login, no network)', r.status === 0 && api.requests.length > 0, `${r.ms} ms, ${api.requests.length} API requests${r.status ? `; ${tail(r.stdout + r.stderr)}` : ''}`);
+    const offered = ['kernel_repo_slice', 'kernel_symbols', 'kernel_compile', 'kernel_normalize'].filter((t) => JSON.stringify(api.requests[0]?.body ?? {}).includes(`${mcp}${t}`));
+    step('real client: the session offers the plugin\'s MCP tools (the server started and listed them)', offered.length === 4, offered.join(', '));
+    const bash = api.results.Bash ?? '';
+    step('real client: the Bash result the model got is the PostToolUse replacement', bash.includes('[ck: ') && bash.includes(signal) && !bash.includes('<persisted-output>'), bash ? `${bash.length} chars: ${tail(bash.split('\n').find((l) => l.startsWith('[ck: full view')) ?? bash.slice(0, 160), 160)}` : 'no Bash result');
+    const slice = api.results[`${mcp}kernel_repo_slice`] ?? '';
+    step('real client: the model\'s call of kernel_repo_slice served by the MCP server', slice.includes('calc/ops.py'), slice ? `${slice.length} chars` : 'no result');
+  } finally {
+    await api.close();
+  }
 }
 
 /** Returns the install path the client recorded for plugin id `id` (installed_plugins.json), or undefined. */
