@@ -204,6 +204,12 @@ async function checkPlugin(label, plugin, project, short = false) {
   if (!short) {
     const demo = spawnSync(process.execPath, [join(plugin, 'bin', 'context-kernel.js'), 'demo'], { cwd: work, env, encoding: 'utf8', timeout: 120_000 });
     step(`${label}: ck demo`, demo.status === 0, demo.status === 0 ? '' : tail(demo.stderr));
+    // The Codex route of the README: the package's own install script, run from the package, in a home of its own.
+    const codexHome = join(work, 'codex-home');
+    mkdirSync(join(codexHome, '.codex'), { recursive: true });
+    const codex = spawnSync('bash', [join(plugin, 'scripts', 'install.sh'), '--codex'], { env: { ...env, HOME: codexHome, CODEX_HOME: join(codexHome, '.codex'), CLAUDE_CONFIG_DIR: join(codexHome, '.claude') }, encoding: 'utf8' });
+    const toml = existsSync(join(codexHome, '.codex', 'config.toml')) ? readFileSync(join(codexHome, '.codex', 'config.toml'), 'utf8') : '';
+    step(`${label}: scripts/install.sh --codex from the package → an MCP server block naming its launcher`, codex.status === 0 && toml.includes(JSON.stringify(join(plugin, 'bin', 'context-kernel.js'))), codex.status === 0 ? '' : tail(codex.stderr));
   }
 }
 
