@@ -46,10 +46,16 @@ export interface HookAnswer {
   stderr: string;
 }
 
-/** Runs `ck hook EVENT` with `payload` as a subprocess and returns its exit code and parsed answer. */
+/**
+ * Runs `ck hook EVENT` with `payload` as a subprocess and returns its exit code and parsed answer. A hook that is still
+ * running a minute past its own deadline (CK_HOOK_DEADLINE_MS, default 2000; the prompt slice's limit) is killed:
+ * code -1, the reason on stderr.
+ */
 export function hook(event: string, payload: unknown, env: NodeJS.ProcessEnv): HookAnswer {
   const input = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
-  const r = runCli(['hook', event], { input, env });
+  // The prompt hook's deadline covers its slice time limit (src/hooks/run.ts): CK_PROMPT_SLICE_MS + 1 s at least.
+  const deadline = Math.max(Number(env.CK_HOOK_DEADLINE_MS ?? 2000), Number(env.CK_PROMPT_SLICE_MS ?? 0) + 1000);
+  const r = runCli(['hook', event], { input, env, timeoutMs: deadline + 60_000 });
   let json: Record<string, any> = {};
   try {
     json = JSON.parse(r.stdout) as Record<string, any>;
