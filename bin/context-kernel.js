@@ -23,12 +23,16 @@ const quietOnEpipe = () =>
   });
 
 const dist = join(__dirname, '..', 'dist');
-// A plugin install (`npm ci --ignore-scripts`) builds nothing: put the prebuilt runtime in place on first use.
-if (!existsSync(join(dist, 'hooks', 'hook.core.cjs'))) {
-  const r = require('./prebuilt.cjs').ensureBuilt(join(__dirname, '..'));
-  if (!r.ok) process.stderr.write(`context-kernel: ${r.why}\n`);
-}
 const [cmd, ...rest] = process.argv.slice(2);
+// A clone that was never built (`npm ci --ignore-scripts`, or a copy made before `npm ci`): one line that says what to
+// run, and a non-zero exit — except for a hook event, which fails open like every hook (`{}`, exit 0).
+const unbuilt = existsSync(join(dist, 'cli', 'main.js')) ? undefined : require('./build-check.cjs').missingBuild(join(__dirname, '..'));
+if (unbuilt) {
+  process.stderr.write(`context-kernel: ${unbuilt}\n`);
+  if (cmd === 'hook' && rest.length === 1 && !rest[0].startsWith('-') && rest[0] !== 'servers') process.stdout.write('{}\n');
+  else process.exitCode = 1;
+  return;
+}
 const bundle = (file) => (existsSync(join(dist, file)) ? join(dist, file) : undefined);
 
 let fast;

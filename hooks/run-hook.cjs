@@ -11,12 +11,6 @@ const { pathToFileURL } = require('node:url');
 
 const root = join(__dirname, '..');
 const candidates = ['dist/hooks/hook.cjs', 'dist/hooks/hook.bundle.js', 'dist/hooks/entry.js'].map((p) => join(root, p));
-// A plugin install (`npm ci --ignore-scripts`) builds nothing: the first call puts the prebuilt runtime in place.
-let prebuiltWhy;
-if (!candidates.some((p) => existsSync(p))) {
-  const r = require(join(root, 'bin', 'prebuilt.cjs')).ensureBuilt(root);
-  if (!r.ok) prebuiltWhy = r.why;
-}
 const entry = candidates.find((p) => existsSync(p));
 const passThrough = (why) => {
   process.stderr.write(`context-kernel: ${why}; hook passed through\n`);
@@ -28,7 +22,8 @@ if (!EVENTS.includes(event)) {
   // The entry treats a mistyped event as a usage error (exit 2); from a hook configuration it must fail open.
   passThrough(`unknown hook event '${event ?? ''}' (expected ${EVENTS.join(', ')})`);
 } else if (!entry) {
-  passThrough(prebuiltWhy || 'not built (run `npm run build` in the plugin directory)');
+  // The npm package ships its build; a clone has one only after `npm ci` or `npm run build` (bin/build-check.cjs).
+  passThrough(require(join(root, 'bin', 'build-check.cjs')).missingBuild(root) || 'not built');
 } else if (entry.endsWith('.cjs')) {
   try {
     require(entry);

@@ -168,6 +168,7 @@ if (codex === '1') {
 if (action === 'install') {
   say('hooks installed. MCP server for Claude Code (optional):');
   say(`  claude mcp add context-kernel -- node ${JSON.stringify(path.join(root, 'bin', 'context-kernel.js'))} mcp`);
-  if (!fs.existsSync(path.join(root, 'dist')) && !fs.existsSync(path.join(root, 'prebuilt', 'dist'))) say('warning: neither dist/ nor prebuilt/ is there — run `npm run build` in the checkout, or the hooks answer {} (pass-through)');
+  const unbuilt = require(path.join(root, 'bin', 'build-check.cjs')).missingBuild(root);
+  if (unbuilt) say(`warning: ${unbuilt}; until then the hooks answer {} (pass-through)`);
 }
 JS

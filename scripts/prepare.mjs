@@ -5,10 +5,8 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { ensureDevDeps } from './ensure-dev-deps.mjs';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
-ensureDevDeps(root); // .npmrc omits them from every install (the plugin's); a build and the tests need them
 const stamp = join(root, 'dist', '.build-stamp');
 const inputs = ['src', 'assembly', 'scripts', 'workers', 'package.json', 'tsconfig.json', 'asconfig.json', 'wasm/grammars.json'];
 const outputs = ['dist/cli/main.js', 'dist/cli/normalize.bundle.cjs', 'dist/cli/launch.cjs', 'dist/hooks/hook.bundle.js', 'wasm/terminal.wasm', 'wasm/tree-sitter-python.wasm'];

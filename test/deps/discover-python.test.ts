@@ -66,11 +66,11 @@ describe('interpreter query', () => {
 
     const hanging = join(work, 'slow');
     mkdirSync(hanging);
-    const slow = stubPython(hanging, [], count, 'sleep 5\n');
-    const t = performance.now();
+    // An interpreter that hangs is stopped at the time limit: the query's own timeout (ETIMEDOUT), not its answer.
+    const slow = stubPython(hanging, ['/never/site-packages'], count, 'sleep 5\n');
     const env2 = discoverDependencies(work, { python: slow, cacheDir: cache, timeoutMs: 300 });
-    expect(performance.now() - t).toBeLessThan(3000);
-    expect(env2.warnings.map((w) => w.kind)).toEqual(['python-query-failed']);
+    expect(env2.warnings).toEqual([expect.objectContaining({ kind: 'python-query-failed', path: slow, detail: expect.stringContaining('ETIMEDOUT') })]);
+    expect(env2.pythonPaths).toEqual([]);
 
     const env3 = discoverDependencies(work, { python: join(work, 'no-such-python'), cacheDir: cache });
     expect(env3.warnings).toEqual([expect.objectContaining({ kind: 'python-query-failed', detail: expect.stringContaining('does not exist') })]);

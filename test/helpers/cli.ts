@@ -16,13 +16,19 @@ export function isolatedEnv(extra: Record<string, string> = {}): NodeJS.ProcessE
 }
 
 /** Runs `ck ...args` as a subprocess with optional stdin and returns its exit code and output. */
-export function runCli(args: string[], opts: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string } = {}): CliResult {
+export function runCli(args: string[], opts: { input?: string | Buffer; env?: NodeJS.ProcessEnv; cwd?: string; timeoutMs?: number } = {}): CliResult {
   const res = spawnSync(process.execPath, [CLI, ...args], {
     input: opts.input,
     env: opts.env ?? isolatedEnv(),
     cwd: opts.cwd,
     maxBuffer: 512 * 1024 * 1024,
+    // A process killed here ends with code -1 and the reason on stderr; spawnSync blocks the test worker, so vitest's
+    // own test timeout could never stop it.
+    ...(opts.timeoutMs ? { timeout: opts.timeoutMs, killSignal: 'SIGKILL' as const } : {}),
   } satisfies SpawnSyncOptions);
+  if (res.error && (res.error as NodeJS.ErrnoException).code === 'ETIMEDOUT') {
+    return { code: -1, stdout: String(res.stdout ?? ''), stderr: `killed after ${opts.timeoutMs} ms: ck ${args.join(' ')} did not exit\n${String(res.stderr ?? '')}`, stdoutBytes: res.stdout ?? Buffer.alloc(0) };
+  }
   const stdoutBytes = res.stdout ?? Buffer.alloc(0);
   return { code: res.status ?? -1, stdout: stdoutBytes.toString('utf8'), stderr: (res.stderr ?? Buffer.alloc(0)).toString('utf8'), stdoutBytes };
 }

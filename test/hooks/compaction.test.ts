@@ -9,9 +9,8 @@ import { describe, it, expect, beforeAll } from 'vitest';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fixture, hookEnv, hook, hookAsync, hookLogText } from './helpers.js';
-import { runCli, CLI } from '../helpers/cli.js';
-import { spawn } from 'node:child_process';
+import { fixture, hookEnv, hook, hookAsync, hookLogText, hookWithOpenStdin } from './helpers.js';
+import { runCli } from '../helpers/cli.js';
 import { preCompact } from '../../src/hooks/pre-compact.js';
 import { sessionStart } from '../../src/hooks/session-start.js';
 import { sessionEnd } from '../../src/hooks/session-end.js';
@@ -179,13 +178,10 @@ describe('compaction round trip (PreCompact → SessionStart compact) and restar
 
   it('PreCompact at its deadline prints nothing (its stdout would reach the summarizer) and exits 0', async () => {
     const { env } = hookEnv({ CK_HOOK_DEADLINE_MS: '300' });
-    const child = spawn(process.execPath, [CLI, 'hook', 'pre-compact'], { env });
-    child.stdin.write('{"session_id": "s", ');
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    const code = await new Promise<number | null>((res) => child.on('close', res));
-    expect(code).toBe(0);
-    expect(Buffer.concat(out).toString()).toBe('');
+    const r = await hookWithOpenStdin('pre-compact', '{"session_id": "s", ', env);
+    expect(r.killed, `the hook outlived its 300 ms deadline by 30 s and was killed; stderr: ${r.stderr}`).toBe(false);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toBe('');
     expect(hookLogText(env)).toContain('pre-compact deadline of 300 ms reached');
   });
 

@@ -4,9 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
-import { runCli, isolatedEnv, CLI } from '../helpers/cli.js';
-import { fixture, noisyLog, hookEnv, hook, hookLogText } from './helpers.js';
+import { runCli, isolatedEnv } from '../helpers/cli.js';
+import { fixture, noisyLog, hookEnv, hook, hookLogText, hookWithOpenStdin } from './helpers.js';
 import { cpSync, symlinkSync } from 'node:fs';
 import { largeOutput, clientBashResponse } from '../../bench/fixtures/large-outputs.mjs';
 
@@ -104,13 +103,10 @@ describe('hooks fail open', () => {
 
   it('the self-imposed deadline answers {} and exits 0 even when stdin never closes', async () => {
     const env = isolatedEnv({ CK_HOOK_DEADLINE_MS: '300' });
-    const child = spawn(process.execPath, [CLI, 'hook', 'post-tool-use'], { env });
-    child.stdin.write('{"tool_name": "Bash", ');
-    const out: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => out.push(c));
-    const code = await new Promise<number | null>((res) => child.on('close', res));
-    expect(code).toBe(0);
-    expect(Buffer.concat(out).toString().trim()).toBe('{}');
+    const r = await hookWithOpenStdin('post-tool-use', '{"tool_name": "Bash", ', env);
+    expect(r.killed, `the hook outlived its 300 ms deadline by 30 s and was killed; stderr: ${r.stderr}`).toBe(false);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout.trim()).toBe('{}');
     expect(hookLogText(env)).toContain('deadline of 300 ms reached');
   });
 

@@ -46,10 +46,16 @@ export interface HookAnswer {
   stderr: string;
 }
 
-/** Runs `ck hook EVENT` with `payload` as a subprocess and returns its exit code and parsed answer. */
+/**
+ * Runs `ck hook EVENT` with `payload` as a subprocess and returns its exit code and parsed answer. A hook that is still
+ * running a minute past its own deadline (CK_HOOK_DEADLINE_MS, default 2000; the prompt slice's limit) is killed:
+ * code -1, the reason on stderr.
+ */
 export function hook(event: string, payload: unknown, env: NodeJS.ProcessEnv): HookAnswer {
   const input = typeof payload === 'string' || Buffer.isBuffer(payload) ? payload : JSON.stringify(payload);
-  const r = runCli(['hook', event], { input, env });
+  // The prompt hook's deadline covers its slice time limit (src/hooks/run.ts): CK_PROMPT_SLICE_MS + 1 s at least.
+  const deadline = Math.max(Number(env.CK_HOOK_DEADLINE_MS ?? 2000), Number(env.CK_PROMPT_SLICE_MS ?? 0) + 1000);
+  const r = runCli(['hook', event], { input, env, timeoutMs: deadline + 60_000 });
   let json: Record<string, any> = {};
   try {
     json = JSON.parse(r.stdout) as Record<string, any>;
@@ -79,6 +85,50 @@ export function hookAsync(event: string, payload: unknown, env: NodeJS.ProcessEn
 }
 
 /** Returns the parsed lines of the savings log of `env` (empty when absent). */
+/** What a hook process did when its stdin was left open: its exit code (null when it had to be killed), its output. */
+export interface OpenStdinRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** True when the process was still running `limitMs` after it started and was killed. */
+  killed: boolean;
+}
+
+/**
+ * Returns once `ck hook EVENT` has exited, given `head` on a stdin that is never closed — its deadline
+ * (CK_HOOK_DEADLINE_MS in `env`) must end it. Waits for the process's exit, not for its pipes to close (a process
+ * it leaves behind could hold them), and kills it after `limitMs`, so a hook that misses its deadline fails the test
+ * with what it printed instead of hanging the suite.
+ */
+export function hookWithOpenStdin(event: string, head: string, env: NodeJS.ProcessEnv, limitMs = 30_000): Promise<OpenStdinRun> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [CLI, 'hook', event], { env });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (c: Buffer) => out.push(c));
+    child.stderr.on('data', (c: Buffer) => err.push(c));
+    child.stdin.on('error', () => {}); // EPIPE once the hook has exited: expected, it never reads the rest
+    child.stdin.write(head);
+    let killed = false;
+    const timer = setTimeout(() => {
+      killed = true;
+      child.kill('SIGKILL');
+    }, limitMs);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      child.stdin.destroy();
+      // What the process wrote before exiting is in the pipe: read it to its end, but never wait on a pipe that
+      // something else still holds open.
+      const done = () => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8'), killed });
+      const grace = setTimeout(done, 2000);
+      child.stdout.once('end', () => {
+        clearTimeout(grace);
+        done();
+      });
+    });
+  });
+}
+
 export function savingsLines(env: NodeJS.ProcessEnv): Record<string, any>[] {
   const file = join(env.XDG_STATE_HOME!, 'context-kernel', 'savings.jsonl');
   if (!existsSync(file)) return [];

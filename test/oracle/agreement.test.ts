@@ -35,9 +35,3 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpor
     });
   }
 });
-
-if (!corpora) {
-  describe('edge agreement with the oracles', () => {
-    it.skip('skipped: corpora not found (run npm run corpora or set CK_CORPORA)', () => {});
-  });
-}

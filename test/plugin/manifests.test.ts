@@ -2,7 +2,7 @@
 // skills and subagents pages; sources in docs/integration.md), applied to the files this repository ships.
 import { describe, it, expect } from 'vitest';
 import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { isolatedEnv } from '../helpers/cli.js';
@@ -45,19 +45,32 @@ describe('plugin manifests', () => {
     expect(p.version).toBe(json('package.json').version);
   });
 
-  it('.claude-plugin/marketplace.json: name, owner.name, plugins[] whose source holds that plugin', () => {
+  it('.claude-plugin/marketplace.json: the plugin comes from the npm package, pinned to this version', () => {
     const m = json('.claude-plugin/marketplace.json');
+    const pkg = json('package.json');
     expect(m.name).toMatch(KEBAB);
     expect(typeof m.owner?.name).toBe('string');
-    expect(Array.isArray(m.plugins) && m.plugins.length).toBeTruthy();
-    for (const entry of m.plugins) {
-      expect(entry.name).toMatch(KEBAB);
-      expect(entry.source).toMatch(/^\.\//);
-      const dir = resolve(ROOT, entry.source);
-      const plugin = JSON.parse(readFileSync(join(dir, '.claude-plugin', 'plugin.json'), 'utf8'));
-      expect(plugin.name).toBe(entry.name);
-      if (entry.version) expect(entry.version).toBe(plugin.version);
-    }
+    expect(m.plugins).toHaveLength(1);
+    const [entry] = m.plugins;
+    expect(entry.name).toBe(json('.claude-plugin/plugin.json').name);
+    // Claude Code 2.1.332 fetches a registry package itself and unpacks it as published (docs/client-facts.md):
+    // dist/, wasm/ and the bundled dependencies arrive built, and no build or install script runs.
+    expect(entry.source).toEqual({ source: 'npm', package: pkg.name, version: pkg.version });
+    expect(entry.version).toBe(pkg.version);
+    expect(pkg.bundleDependencies).toEqual(Object.keys(pkg.dependencies));
+  });
+
+  it('.claude-plugin/marketplace.dev.json: a clone (folder context-kernel) from its parent folder, for people who develop the plugin', () => {
+    // Copied to the clone's parent folder as .claude-plugin/marketplace.json (README: Installing from a clone); 2.1.332
+    // installs a marketplace file inside the clone's own .claude-plugin/ from that folder's marketplace.json instead.
+    const m = json('.claude-plugin/marketplace.dev.json');
+    expect(m.name).toMatch(KEBAB);
+    expect(m.name).not.toBe(json('.claude-plugin/marketplace.json').name);
+    expect(m.plugins).toHaveLength(1);
+    const [entry] = m.plugins;
+    expect(entry.source).toBe('./context-kernel');
+    expect(entry.name).toBe(json('.claude-plugin/plugin.json').name);
+    expect(entry.version).toBe(json('package.json').version);
   });
 
   it('hooks/hooks.json: known events, matchers only on tool events and valid as regexes, command hooks via ${CLAUDE_PLUGIN_ROOT}', () => {

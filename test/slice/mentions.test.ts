@@ -177,9 +177,16 @@ describe('extractMentions: output', () => {
 describe('extractMentions: cost', () => {
   // How fast is measured in bench/parse-cost.bench.mjs (linear time: full size against half size in one run); the
   // one-minute limit only stops a quadratic path from hanging the suite.
-  it('reads adversarial lines (unclosed brackets, long tokens, many spans) to an array', () => {
-    const inputs = ['a('.repeat(50_000), 'a.'.repeat(50_000), '/a'.repeat(50_000) + '.py', 'x.py:'.repeat(20_000), '`a` '.repeat(25_000), '_x '.repeat(33_000)];
-    for (const s of inputs) expect(Array.isArray(extractMentions(s)), s.slice(0, 10)).toBe(true);
+  it('reads adversarial lines (unclosed brackets, long tokens, many spans) to what they name', () => {
+    // Unclosed calls and a dotted chain of one-letter names name nothing; single-letter identifiers in backticks are
+    // dropped like any one-letter word.
+    for (const s of ['a('.repeat(50_000), 'a.'.repeat(50_000), '`a` '.repeat(25_000)]) expect(extractMentions(s), s.slice(0, 10)).toEqual([]);
+    // A 100 kB path is one path, whole; a path repeated 20,000 times is one mention counted 20,000 times.
+    const long = '/a'.repeat(50_000) + '.py';
+    expect(extractMentions(long)).toEqual([expect.objectContaining({ kind: 'path', text: long, count: 1 })]);
+    expect(extractMentions(long)[0]!.parts).toHaveLength(50_000);
+    expect(extractMentions('x.py:'.repeat(20_000))).toEqual([expect.objectContaining({ kind: 'path', text: 'x.py', parts: ['x.py'], count: 20_000 })]);
+    expect(extractMentions('_x '.repeat(33_000))).toEqual([expect.objectContaining({ kind: 'identifier', text: '_x', count: 33_000 })]);
   }, 60_000);
 
   const DEV = fileURLToPath(new URL('../../../shared/bench-data/issue-localization-dev.jsonl', import.meta.url));

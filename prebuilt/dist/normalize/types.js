@@ -1,2 +1,0 @@
-// Result types of T1 normalize.
-export {};

@@ -1,3 +1,0 @@
-import { buildSkeleton } from './build.js';
-/** Builds a file's skeleton record (every level) from its tree. */
-export const SKELETON_ANALYZER = { kind: 'sk', run: buildSkeleton };
