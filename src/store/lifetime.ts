@@ -4,22 +4,23 @@
  * read that keeps it fresh (`ck recall`, a re-read delta) touches; a folder counts as touched when it or any file
  * directly in it was.
  *
- * Writes must not pay for this: each store keeps a `.expiry-<lifetime>` marker whose mtime is the time its oldest entry
+ * Writes must not pay for this: each store has a `.<store>.expiry-<lifetime>` marker beside it whose mtime is the time its oldest entry
  * expires, so a write stats one file (and a process that checked a store once does not stat it again until that
  * time), and the store is listed only when something in it is due.
  */
 import { closeSync, constants, lstatSync, openSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs';
-import { join, sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import { resolveStoreLifetimes } from '../config/env.js';
 import { ensurePrivateDir, FILE_MODE } from './private.js';
 import { storeOf, storePath } from './stores.js';
 
 /**
- * Returns the marker whose mtime says when the next entry of a store expires, for lifetime `maxAgeMs`: named by it, so
+ * Returns the marker whose mtime says when the next entry of the store in `dir` expires, for lifetime `maxAgeMs`:
+ * beside the store, not in it (readers list a store's folder and expect entries only), and named by the lifetime, so
  * a lifetime changed in the environment is applied at the next write, not when the old one said.
  */
 export function expiryMarker(dir: string, maxAgeMs: number): string {
-  return join(dir, `.expiry-${Math.round(maxAgeMs)}`);
+  return join(dirname(dir), `.${basename(dir)}.expiry-${Math.round(maxAgeMs)}`);
 }
 
 /** Per process: the time before which a store (by folder) has nothing to expire. */
@@ -54,13 +55,12 @@ export function lastTouched(path: string): number | undefined {
 }
 
 /**
- * Returns how many entries of the store in `dir` were removed because they were untouched for longer than its
- * lifetime (`kind`, or `maxAgeMs` when given); `keep` (an entry name) never goes. Costs a Map lookup when this process
- * knows nothing is due, else one `stat` of the store's marker; lists the store only when an entry is due. Never throws.
+ * Returns how many entries of the store in `dir` were removed because they were untouched for longer than the
+ * lifetime of `kind` at `now`; `keep` (an entry name) never goes. Costs a Map lookup when this process knows nothing
+ * is due, else one `stat` of the store's marker; lists the store only when an entry is due. Never throws.
  */
-export function expireAged(dir: string, kind: LifetimeKind, opts: { maxAgeMs?: number; keep?: string; now?: number } = {}): number {
-  const now = opts.now ?? Date.now();
-  const maxAge = opts.maxAgeMs ?? lifetimeMs(kind);
+export function expireAged(dir: string, kind: LifetimeKind, keep?: string, now = Date.now()): number {
+  const maxAge = lifetimeMs(kind);
   const marker = expiryMarker(dir, maxAge);
   if ((dueAt.get(marker) ?? 0) > now) return 0;
   try {
@@ -79,7 +79,7 @@ export function expireAged(dir: string, kind: LifetimeKind, opts: { maxAgeMs?: n
     return 0; // no store yet
   }
   for (const name of names) {
-    if (name.startsWith('.') || name === opts.keep) continue; // markers and in-flight temp files
+    if (name.startsWith('.') || name === keep) continue; // markers and in-flight temp files
     const p = join(dir, name);
     const t = lastTouched(p);
     if (t === undefined) continue;
@@ -96,7 +96,7 @@ export function expireAged(dir: string, kind: LifetimeKind, opts: { maxAgeMs?: n
   // per hundredth of its lifetime, so an entry may outlive it by that much (7 h of 30 days).
   const slack = kind === 'cache' ? maxAge / 100 : 1000;
   try {
-    ensurePrivateDir(dir);
+    ensurePrivateDir(dirname(marker));
     closeSync(openSync(marker, constants.O_WRONLY | constants.O_CREAT | (constants.O_NOFOLLOW ?? 0), FILE_MODE));
     const due = new Date(Math.max(next, now + slack));
     utimesSync(marker, due, due);
@@ -142,7 +142,7 @@ export function afterStoreWrite(file: string): void {
     const dir = storePath(spec);
     if (dir === file) return; // a single-file store (the savings log): bounded by rotation
     const entry = file.slice(dir.length + 1).split(sep)[0];
-    if (spec.lifetime !== 'none') expireAged(dir, spec.lifetime, { keep: entry });
+    if (spec.lifetime !== 'none') expireAged(dir, spec.lifetime, entry);
     if (spec.maxEntries !== undefined) capEntries(dir, spec.maxEntries, entry);
   } catch { /* clean-up is best effort */ }
 }

@@ -133,9 +133,12 @@ function mkdirs(dir: string): void {
   }
 }
 
-/** Returns nothing; forgets that `dir` was checked, so the next write checks (and recreates) it: it was removed. */
+/**
+ * Returns nothing; forgets that `dir`, the folders in it and the folders above it were checked, so the next write
+ * checks (and recreates) them: one of them was removed (`ck state --clear`, a test emptying its state folder).
+ */
 export function forgetPrivateDir(dir: string): void {
-  for (const d of ensured) if (d === dir || d.startsWith(dir + sep)) ensured.delete(d);
+  for (const d of ensured) if (d === dir || d.startsWith(dir + sep) || dir.startsWith(d + sep)) ensured.delete(d);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spillPut, spillGet, spillDir, spillLink } from '../../src/store/spill.js';
@@ -33,7 +33,11 @@ describe('spill store', () => {
 
   it('links a plain output file as the entry (no copy), keeps an existing entry, and says false when it cannot link', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'ck-spill-link-')), 'out.txt');
-    writeFileSync(file, 'line 1\nline 2\n');
+    // A file others may read is not linked (the store's entries are owner-only): the caller copies it.
+    writeFileSync(file, 'line 1\nline 2\n', { mode: 0o644 });
+    chmodSync(file, 0o644);
+    expect(spillLink('cccccc000001', file)).toBe(false);
+    chmodSync(file, 0o600);
     expect(spillLink('cccccc000001', file)).toBe(true);
     expect(statSync(join(spillDir(), 'cccccc000001.txt')).ino).toBe(statSync(file).ino);
     expect(spillGet('cccccc000001')!.text!.toString()).toBe('line 1\nline 2\n');
