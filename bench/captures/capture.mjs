@@ -150,6 +150,7 @@ const cases = [
   // ---- grep / rg
   { name: 'grep-rn', tool: 'grep', kind: 'grep', cwd: js, cmd: 'grep -rn "qty" --include=*.js --include=*.mjs .' },
   { name: 'rg-default', tool: 'rg', kind: 'grep', cwd: js, cmd: 'rg -n "total|Total" .' },
+  { name: 'grep-missing-dir', tool: 'grep', kind: 'grep', cwd: js, cmd: 'grep -rn "price" no-such-dir src jest' },
   { name: 'rg-none', tool: 'rg', kind: 'grep', cwd: js, cmd: 'rg -n "no_such_identifier_anywhere" .; echo "exit $?"' },
   { name: 'rg-heading', tool: 'rg', kind: 'grep', cwd: py, cmd: 'rg --heading -n "stock|Stock" .' },
 ].filter((c) => !only || c.name.includes(only));
