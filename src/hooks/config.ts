@@ -22,6 +22,11 @@ export interface HookConfig {
    * every replacement is cut to the client's limit for its tool. Off = the head only, as before. CK_LARGE_OUTPUT.
    */
   readonly largeOutput: boolean;
+  /**
+   * The answer guard (src/hooks/answer-guard.ts): a normalized output that would change an answer the oracles read
+   * (failing tests, diagnostics, hunks, paths, matches) is not used; the raw output stays. CK_ANSWER_GUARD.
+   */
+  readonly answerGuard: boolean;
   /** End-to-end canary on/off. CK_CANARY. */
   readonly canary: boolean;
   /** Consecutive canary failures after which a session degrades to pass-through. CK_CANARY_MAX_FAILURES. */
@@ -83,6 +88,7 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     readNormalize: env.CK_READ_NORMALIZE === 'all' || env.CK_READ_NORMALIZE === 'off' ? env.CK_READ_NORMALIZE : 'nonsource',
     deltaMin: int(env.CK_DELTA_MIN, 200),
     largeOutput: flag(env.CK_LARGE_OUTPUT, true),
+    answerGuard: flag(env.CK_ANSWER_GUARD, true),
     canary: flag(env.CK_CANARY, true),
     canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
     probeEvery: 10,

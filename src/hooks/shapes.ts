@@ -13,6 +13,7 @@ import { formatFooter, hasFooter, replacementId } from './footer.js';
 import { fitLargeOutput, largeBashOutput, stdoutBudget, withoutPreviewFields } from './large-output.js';
 import type { NormalizeResult } from '../normalize/types.js';
 import { partialViewNote, withNoteAboveFooter } from './read-view.js';
+import { answersHold } from './answer-guard.js';
 
 /** What the PostToolUse hook decided for one output. */
 export type ShapeDecision =
@@ -79,6 +80,11 @@ function normalizeFields(
     const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
     if (r.binary) return pass(`binary output in ${f.name}`);
     results.set(f, r);
+    // The answer guard: an output whose answers the normalized text would change stays raw (and is not cut below).
+    if (r.changed && r.text !== f.before && ctx.config.answerGuard && !answersHold(ctx.engine, f.before, r.text, `${ctx.tool} ${f.name}`)) {
+      results.delete(f);
+      continue;
+    }
     if (r.changed && r.text !== f.before) {
       f.after = r.text;
       changed = true;

@@ -18,8 +18,11 @@ const PYRIGHT = /^ {2}(\S.*?):(\d+):(\d+) - (error|warning|information): /gm;
 const PYRIGHT_RULE = /\((report\w+)\)\s*$/m;
 /** rustc: `error[E0425]: msg` then ` --> src/lib.rs:11:24`. */
 const RUSTC = /^(error|warning)(?:\[(E\d{4})\])?: .*\n\s*--> (\S+?):(\d+):(\d+)$/gm;
-/** gcc/clang/go/javac-style `file:line[:col]: [error|warning:] message`; the code is not given. */
-const GNU = /^((?:\.{0,2}\/)?[\w./@+-]*\w\.(?:go|c|cc|cpp|cxx|h|hpp|m|mm|java|kt|scala|swift|zig|f90)):(\d+):(?:(\d+):)? (?:(?:fatal )?(error|warning):)?/gm;
+/**
+ * gcc/clang/go `file:line:col: message` and javac `file:line: error: message`; the code is not given. A line number
+ * alone is not enough (`main.go:12:  x := 3` is a grep match, not a diagnostic).
+ */
+const GNU = /^((?:\.{0,2}\/)?[\w./@+-]*\w\.(?:go|c|cc|cpp|cxx|h|hpp|m|mm|java|kt|scala|swift|zig|f90)):(\d+):(?:(\d+): (?:(?:fatal )?(error|warning):)?| (?:fatal )?(error|warning):)/gm;
 /** ESLint stylish: a file line, then `  12:5  error  message  rule-id`. */
 const ESLINT_FILE = /^(\/\S+|[\w.][\w./-]*\.\w+)$/;
 const ESLINT_ROW = /^\s+(\d+):(\d+)\s+(error|warning)\s+.*?(?:\s{2,}([@\w/-]+))?$/;
@@ -31,7 +34,7 @@ const COUNT =
   /^(Found \d+ errors? in \d+ files?.*|Found \d+ errors?\.?.*|\d+ errors?, \d+ warnings?, \d+ informations?.*|✖ \d+ problems? \(.*\)|error: could not compile .*|(?:error|warning): .*\d+ (?:previous )?(?:errors?|warnings?)(?: emitted)?.*|\d+ errors?|\d+ warnings?|Success: no issues found.*|All checks passed!|0 errors, 0 warnings, 0 informations.*)$/gm;
 
 const DETECT =
-  /^\S[^(\n]*\(\d+,\d+\): (?:error|warning) TS\d+|^\S+:\d+:\d+ - (?:error|warning) TS\d+|^\S+\.pyi?:\d+:(?:\d+:)? (?:error|warning|note): |^ {2}\S.*:\d+:\d+ - (?:error|warning|information): |^(?:error|warning)(?:\[E\d{4}\])?: |^[\w./@+-]+\.\w+:\d+:(?:\d+:)? |^\s+\d+:\d+\s+(?:error|warning)\s|^[A-Z]{1,4}\d{2,4} .*\n\s*--> |^(?:Found \d+ errors?|\d+ errors?, \d+ warnings?|✖ \d+ problems?|Success: no issues found|All checks passed!)/m;
+  /^\S[^(\n]*\(\d+,\d+\): (?:error|warning) TS\d+|^\S+:\d+:\d+ - (?:error|warning) TS\d+|^\S+\.pyi?:\d+:(?:\d+:)? (?:error|warning|note): |^ {2}\S.*:\d+:\d+ - (?:error|warning|information): |^(?:error|warning)(?:\[E\d{4}\])?: |^[\w./@+-]+\.\w+:\d+:(?:\d+: | ?(?:fatal )?(?:error|warning):)|^\s+\d+:\d+\s+(?:error|warning)\s|^[A-Z]{1,4}\d{2,4} .*\n\s*--> |^(?:Found \d+ errors?|\d+ errors?, \d+ warnings?|✖ \d+ problems?|Success: no issues found|All checks passed!)/m;
 
 function eslint(text: string, out: string[]): void {
   let file = '';
@@ -70,7 +73,7 @@ export const diagnostics: AnswerOracle = {
       return diag(m[1]!, m[2]!, m[3], PYRIGHT_RULE.exec(next >= 0 ? rest.slice(0, next) : rest)?.[1] ?? m[4]);
     }, out);
     eachMatch(text, RUSTC, (m) => diag(m[3]!, m[4]!, m[5], m[2] ?? m[1]), out);
-    eachMatch(text, GNU, (m) => diag(m[1]!, m[2]!, m[3], m[4]), out);
+    eachMatch(text, GNU, (m) => diag(m[1]!, m[2]!, m[3], m[4] ?? m[5]), out);
     eachMatch(text, RUFF_FULL, (m) => diag(m[2]!, m[3]!, m[4], m[1]), out);
     eachMatch(text, RUFF_CONCISE, (m) => diag(m[1]!, m[2]!, m[3], m[4]), out);
     if (/^\s+\d+:\d+\s+(?:error|warning)\s/m.test(text)) eslint(text, out);
