@@ -28,6 +28,8 @@ export type ShapeDecision =
       readonly savingsKind: SavingsKind;
       readonly footer: string;
       readonly id: string;
+      /** The whole original and normalized text of the output (fields joined), built only when the A/B samples it. */
+      readonly pair?: () => { original: string; normalized: string };
     };
 
 /** Everything an adapter needs besides the response itself. */
@@ -127,7 +129,11 @@ function finish(
   const footer = formatFooter(what, before, after, id);
   const target = [...fields].reverse().find((f) => f.after !== '') ?? fields[fields.length - 1]!;
   target.after = withFooter(target.after, footer);
-  return { kind: 'replace', channel, output: rebuild(fields), before, after, savingsKind, footer, id };
+  const pair = (): { original: string; normalized: string } => ({
+    original: fields.map((f) => f.before).filter(Boolean).join('\n'),
+    normalized: fields.map((f) => f.after).filter(Boolean).join('\n'),
+  });
+  return { kind: 'replace', channel, output: rebuild(fields), before, after, savingsKind, footer, id, pair };
 }
 
 /** Bash: `{stdout, stderr, interrupted, isImage, …}`; both streams normalized, every other key preserved. */
