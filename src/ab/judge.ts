@@ -9,10 +9,6 @@ import { UsageError } from '../errors.js';
 
 /** Judge answers without a verdict line after which a sample is given up (`unjudgeable`). */
 export const JUDGE_TRIES = 3;
-/** The judge command when CK_AB_JUDGE is not set: the Claude Code client in print mode, prompt on stdin. */
-export const DEFAULT_JUDGE = 'claude -p';
-/** How long one judge call may take. */
-export const JUDGE_TIMEOUT_MS = 600_000;
 
 /** What one judge call did to one sample. */
 export interface JudgeOutcome {
@@ -30,7 +26,8 @@ export interface JudgeOptions {
   readonly command: string;
   /** Pending samples judged at most. */
   readonly limit: number;
-  readonly timeoutMs?: number;
+  /** How long one judge call may take (config/env.ts resolveAbJudge). */
+  readonly timeoutMs: number;
   /** Called after each sample, for progress. */
   readonly onOutcome?: (o: JudgeOutcome) => void;
 }
@@ -59,7 +56,7 @@ export function judgeSamples(opts: JudgeOptions): JudgeOutcome[] {
   const argv = judgeArgv(opts.command);
   const out: JudgeOutcome[] = [];
   for (const sample of pendingSamples(opts.limit)) {
-    const r = spawnSync(argv[0]!, argv.slice(1), { input: judgePrompt(sample), encoding: 'utf8', timeout: opts.timeoutMs ?? JUDGE_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+    const r = spawnSync(argv[0]!, argv.slice(1), { input: judgePrompt(sample), encoding: 'utf8', timeout: opts.timeoutMs, maxBuffer: 16 * 1024 * 1024 });
     if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT') {
       throw new UsageError(`ab judge: cannot run the judge '${argv[0]}' (not found); set CK_AB_JUDGE to a command that reads a prompt on stdin`);
     }

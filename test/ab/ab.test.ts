@@ -68,7 +68,7 @@ describe('ck ab: sampling, the bounded store, the judge, the savings report, exp
     expect(status.stdout).toMatch(/samples {6}2: 2 pending, 0 invariant, 0 degraded, 0 unjudgeable/);
   });
 
-  it('the default rate samples 1 in 20 (by id); CK_AB_RATE=0 samples nothing', () => {
+  it('CK_AB_RATE=0 samples nothing (the default, 20, samples the replacements whose id is 0 mod 20)', () => {
     const off = hookEnv({ CK_AB_RATE: '0' });
     hook('post-tool-use', fixture('bash', { transcript_path: off.transcript, tool_use_id: 'toolu_ab_off', tool_response: { stdout: noisyLog(), stderr: '' } }), off.env);
     expect(existsSync(join(off.env.XDG_STATE_HOME!, 'context-kernel', 'ab-samples'))).toBe(false);
@@ -162,5 +162,17 @@ describe('verdict lines', () => {
     expect(parseVerdict('VERDICT: INVARIANT\nbut then again')).toBeNull();
     expect(parseVerdict('VERDICT: DEGRADED —')).toBeNull();
     expect(parseVerdict('')).toBeNull();
+  });
+});
+
+describe('sampling by id', () => {
+  it('1 in N replacements by their id; 0 = none', async () => {
+    const { sampledId } = await import('../../src/hooks/ab-sample.js');
+    const ids = Array.from({ length: 2000 }, (_, i) => (i * 2654435761 >>> 0).toString(16).padStart(8, '0'));
+    const n = ids.filter((id) => sampledId(id, 20)).length;
+    expect(n).toBeGreaterThan(60);
+    expect(n).toBeLessThan(140);
+    expect(ids.filter((id) => sampledId(id, 0))).toEqual([]);
+    expect(ids.every((id) => sampledId(id, 1))).toBe(true);
   });
 });

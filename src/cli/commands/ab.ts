@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
 import { UsageError } from '../../errors.js';
+import { resolveAbJudge } from '../../config/env.js';
+import { resolveHookConfig } from '../../hooks/config.js';
 import { AB_SAMPLES_MAX_AGE_MS, AB_SAMPLES_MAX_BYTES, abSamplesDir, abStoreSize, listAbSamples } from '../../store/ab-samples.js';
 
 const help = `usage: ck ab judge [--limit N] [--dry-run] [--status]
@@ -15,7 +17,8 @@ every actionable signal; verdicts and the signals named as lost go into ck savin
   judge           ask the judge about each pending sample (oldest first). The judge is CK_AB_JUDGE (default
                   'claude -p'): a command that reads the prompt on stdin and ends its answer with one line,
                   'VERDICT: INVARIANT' or 'VERDICT: DEGRADED — <lost signals>'. An answer without it leaves the
-                  sample pending; after 3 such answers it is given up (unjudgeable).
+                  sample pending; after 3 such answers it is given up (unjudgeable). CK_AB_JUDGE_TIMEOUT_S
+                  bounds one call (default 600).
     --limit N     judge at most N samples (default 20; with --dry-run, 1)
     --dry-run     print the exact prompt the judge would get, call nothing
     --status      print the store's counts (pending, invariant, degraded, unjudgeable), size and bounds
@@ -26,9 +29,7 @@ Exit status: 0 done (also when nothing is pending), 1 an unexpected error, 2 bad
 started.
 `;
 
-function judgeCommand(): string {
-  return process.env.CK_AB_JUDGE?.trim() || 'claude -p';
-}
+const judgeCommand = (): string => resolveAbJudge().command;
 
 export const command: Command = {
   name: 'ab',
@@ -60,7 +61,7 @@ export const command: Command = {
         `samples      ${size.samples}: ${counts.pending} pending, ${counts.invariant} invariant, ${counts.degraded} degraded, ${counts.unjudgeable} unjudgeable`,
         `store        ${abSamplesDir()} (${(size.bytes / 1024 / 1024).toFixed(1)} MB of ${AB_SAMPLES_MAX_BYTES / 1024 / 1024} MB; samples kept ${AB_SAMPLES_MAX_AGE_MS / 86_400_000} days)`,
         `judge        ${judgeCommand()} (CK_AB_JUDGE)`,
-        `sampling     CK_AB_RATE=${process.env.CK_AB_RATE ?? '20 (default)'}`,
+        `sampling     ${resolveHookConfig().abEvery ? `1 in ${resolveHookConfig().abEvery} replacements` : 'off'} (CK_AB_RATE)`,
         '',
       ].join('\n'));
       return 0;
@@ -78,6 +79,7 @@ export const command: Command = {
     }
     const outcomes = judgeSamples({
       command: judgeCommand(),
+      timeoutMs: resolveAbJudge().timeoutMs,
       limit: limitFlag ?? 20,
       onOutcome: (o) => io.stderr.write(`ck ab judge: ${o.id} (${o.tool}): ${o.result}${o.losses ? ` — ${o.losses}` : ''}${o.detail ? ` (${o.detail})` : ''}\n`),
     });
