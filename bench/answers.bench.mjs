@@ -64,17 +64,20 @@ const MB = 1024 * 1024;
 const log = buildLongLog({ minBytes: MB }).subarray(0, MB).toString('utf8');
 const norm = normalize(log, { tool: 'bash' });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const timeIt = (fn) => { const t = process.hrtime.bigint(); fn(); return Number(process.hrtime.bigint() - t) / 1e6; };
-for (let i = 0; i < 5; i++) { normalize(log, { tool: 'bash' }); checkAnswers(log, norm.text); }
+// CPU time of this process (user + system), not wall time: on the shared machine wall time mostly measures the others.
+const timeIt = (fn) => { const t = process.cpuUsage(); fn(); const d = process.cpuUsage(t); return (d.user + d.system) / 1000; };
+// As the hook calls it (hooks/answer-guard.ts): with normalize's cleaned text, decoded on the call.
+const guardCall = () => checkAnswers(log, norm.text, norm.cleanedText());
+for (let i = 0; i < 5; i++) { normalize(log, { tool: 'bash' }); guardCall(); }
 const tNorm = [], tGuard = [];
 for (let i = 0; i < runs; i++) {
   tNorm.push(timeIt(() => normalize(log, { tool: 'bash' })));
-  tGuard.push(timeIt(() => checkAnswers(log, norm.text)));
+  tGuard.push(timeIt(guardCall));
 }
 const guard = {
   input: '1 MB of test/fixtures/outputs logs (bench/fixtures/long-log.mjs)',
-  recognizedBy: checkAnswers(log, norm.text).map((c) => c.oracle),
-  runs, 'normalize ms (median)': +median(tNorm).toFixed(2), 'answer check ms (median)': +median(tGuard).toFixed(2),
+  recognizedBy: guardCall().map((c) => c.oracle),
+  runs, 'normalize cpu ms (median)': +median(tNorm).toFixed(2), 'answer check cpu ms (median)': +median(tGuard).toFixed(2),
   'check / normalize': +(median(tGuard) / median(tNorm)).toFixed(3),
 };
 

@@ -83,7 +83,7 @@ function normalizeFields(
     if (r.binary) return pass(`binary output in ${f.name}`);
     results.set(f, r);
     // The answer guard: an output whose answers the normalized text would change stays raw (and is not cut below).
-    if (r.changed && r.text !== f.before && ctx.config.answerGuard && !answersHold(ctx.engine, f.before, r.text, `${ctx.tool} ${f.name}`)) {
+    if (r.changed && r.text !== f.before && ctx.config.answerGuard && !answersHold(ctx.engine, f.before, r, `${ctx.tool} ${f.name}`)) {
       results.delete(f);
       continue;
     }

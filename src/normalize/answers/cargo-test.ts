@@ -15,8 +15,8 @@ export const cargoTest: AnswerOracle = {
   detect: (s) => DETECT.test(s),
   extract(text) {
     const out: string[] = [];
-    eachMatch(text, FAILED, (m) => `fail ${m[1]}`, out);
-    eachMatch(text, PANIC, (m) => `panic ${m[1]} at ${m[2]}: ${nextTextLine(text, m.index + m[0].length, 1)}`, out);
+    if (text.includes(' ... FAILED')) eachMatch(text, FAILED, (m) => `fail ${m[1]}`, out);
+    if (text.includes(' panicked at ')) eachMatch(text, PANIC, (m) => `panic ${m[1]} at ${m[2]}: ${nextTextLine(text, m.index + m[0].length, 1)}`, out);
     eachMatch(text, RESULT, (m) => `summary ${m[1]}. ${m[2]}`, out);
     eachMatch(text, STATUS, (m) => `status ${m[1]}`, out);
     return out;

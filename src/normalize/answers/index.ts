@@ -48,10 +48,11 @@ export function answersOf(raw: string): OracleAnswers[] {
  * Returns, for every oracle that recognizes the raw output, the answers the normalized output loses (`missing`) or
  * adds (`extra`); an empty list when no oracle knows the shape. The normalized text is read by the oracles the raw
  * one was recognized by (a marker may have replaced the lines `detect` looks for). Both are read as a terminal shows
- * them (`displayText`). The normalized output keeps the answers when every check has neither missing nor extra.
+ * them (`displayText`; `cleaned`, when the caller has it — normalize's `cleanedText()` —, is taken as the raw output's
+ * display text). The normalized output keeps the answers when every check has neither missing nor extra.
  */
-export function checkAnswers(raw: string, normalized: string): AnswerCheck[] {
-  const before = displayText(raw);
+export function checkAnswers(raw: string, normalized: string, cleaned?: string): AnswerCheck[] {
+  const before = cleaned ?? displayText(raw);
   const after = displayText(normalized);
   return recognize(before).map((o) => {
     const a = answersBy(o, before);

@@ -4,8 +4,8 @@ import { eachMatch, nextTextLine, withoutDuration } from './text.js';
 
 const DETECT = /^Tests:\s+.*\d+ total$/m;
 const SUITE = /^FAIL (\S+)/gm;
-const FAILED = /^\s+✕ (.+)$/gm;
-const BULLET = /^\s+● (.+)$/gm;
+const FAILED = /^[ \t]+✕ (.+)$/gm;
+const BULLET = /^[ \t]+● (.+)$/gm;
 const SUMMARY = /^(Test Suites|Tests|Snapshots):\s+(.+)$/gm;
 
 /** The Jest oracle. */
@@ -15,9 +15,9 @@ export const jest: AnswerOracle = {
   detect: (s) => DETECT.test(s),
   extract(text) {
     const out: string[] = [];
-    eachMatch(text, SUITE, (m) => `fail-suite ${m[1]}`, out);
-    eachMatch(text, FAILED, (m) => `fail ${withoutDuration(m[1]!)}`, out);
-    eachMatch(text, BULLET, (m) => `failure ${m[1]!.trimEnd()}: ${nextTextLine(text, m.index + m[0].length)}`, out);
+    if (text.includes('FAIL ')) eachMatch(text, SUITE, (m) => `fail-suite ${m[1]}`, out);
+    if (text.includes('✕')) eachMatch(text, FAILED, (m) => `fail ${withoutDuration(m[1]!)}`, out);
+    if (text.includes('●')) eachMatch(text, BULLET, (m) => `failure ${m[1]!.trimEnd()}: ${nextTextLine(text, m.index + m[0].length)}`, out);
     eachMatch(text, SUMMARY, (m) => `summary ${m[1]}: ${m[2]!.trimEnd()}`, out);
     return out;
   },

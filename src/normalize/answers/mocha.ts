@@ -3,7 +3,7 @@ import type { AnswerOracle } from './types.js';
 import { eachMatch, nextTextLine } from './text.js';
 
 const DETECT = /^\s+\d+ passing \(\d+m?s\)$/m;
-const COUNT = /^\s+(\d+ (?:passing|failing|pending))\b/gm;
+const COUNT = /^[ \t]+(\d+ (?:passing|failing|pending))\b/gm;
 /** A report entry: `  1) suite` + deeper-indented title lines ending in `:`, then the error. */
 const REPORT = /^ {2}(\d+)\) (.+)\n((?: {5,}.+\n)*? {5,}.+:)\n/gm;
 /** The listing: `    1) title` inside the spec tree. */

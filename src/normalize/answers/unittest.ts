@@ -23,11 +23,11 @@ export const unittest: AnswerOracle = {
   detect: (s) => DETECT.test(s),
   extract(text) {
     const out: string[] = [];
-    eachMatch(text, HEADER, (m) => {
+    if (text.includes('FAIL: ') || text.includes('ERROR: ')) eachMatch(text, HEADER, (m) => {
       const exc = exceptionLine(text, m.index + m[0].length);
       return `${m[1] === 'ERROR' ? 'error' : 'fail'} ${m[2]}${exc ? `: ${exc}` : ''}`;
     }, out);
-    eachMatch(text, VERBOSE, (m) => `${m[2] === 'ERROR' ? 'error' : 'fail'} ${m[1]}`, out);
+    if (text.includes(' ... FAIL') || text.includes(' ... ERROR')) eachMatch(text, VERBOSE, (m) => `${m[2] === 'ERROR' ? 'error' : 'fail'} ${m[1]}`, out);
     eachMatch(text, SUMMARY, (m) => (m[1] ? `summary ${m[1]}` : `status ${m[2]}${m[3] ?? ''}`), out);
     return out;
   },

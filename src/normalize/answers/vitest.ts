@@ -2,10 +2,10 @@
 import type { AnswerOracle } from './types.js';
 import { eachMatch, nextTextLine, withoutDuration } from './text.js';
 
-const DETECT = /^\s+Test Files\s+\d+ (?:failed|passed)/m;
-const FAILED = /^\s*[×✗] (.+)$/gm;
-const FAIL_HEAD = /^\s*FAIL\s+(.+)$/gm;
-const SUMMARY = /^\s+(Test Files|Tests|Errors)\s+(.+)$/gm;
+const DETECT = /^[ \t]+Test Files[ \t]+\d+ (?:failed|passed)/m;
+const FAILED = /^[ \t]*[×✗] (.+)$/gm;
+const FAIL_HEAD = /^[ \t]*FAIL[ \t]+(.+)$/gm;
+const SUMMARY = /^[ \t]+(Test Files|Tests|Errors)[ \t]+(.+)$/gm;
 
 /** The Vitest oracle. */
 export const vitest: AnswerOracle = {
@@ -14,11 +14,11 @@ export const vitest: AnswerOracle = {
   detect: (s) => DETECT.test(s),
   extract(text) {
     const out: string[] = [];
-    eachMatch(text, FAILED, (m) => {
+    if (text.includes('×') || text.includes('✗')) eachMatch(text, FAILED, (m) => {
       const next = nextTextLine(text, m.index + m[0].length, 1);
       return `fail ${withoutDuration(m[1]!)}${next.startsWith('→') ? `: ${next}` : ''}`;
     }, out);
-    eachMatch(text, FAIL_HEAD, (m) => `failure ${m[1]!.trimEnd()}: ${nextTextLine(text, m.index + m[0].length)}`, out);
+    if (text.includes('FAIL')) eachMatch(text, FAIL_HEAD, (m) => `failure ${m[1]!.trimEnd()}: ${nextTextLine(text, m.index + m[0].length)}`, out);
     eachMatch(text, SUMMARY, (m) => `summary ${m[1]}: ${m[2]!.trimEnd()}`, out);
     return out;
   },
