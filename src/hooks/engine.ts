@@ -36,7 +36,7 @@ export function loadNormalize(): Promise<NormalizeApi> {
       rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
       forgetDelta: m.forgetDelta,
       fitToChars: (result, maxChars) => withBaselineTiers(result.text.length, () => m.fitToChars(result, maxChars)),
-      checkAnswers: m.checkAnswers,
+      checkAnswers: (raw, normalized, cleaned) => withBaselineTiers(raw.length, () => m.checkAnswers(raw, normalized, cleaned)),
     }),
     (err: unknown) => {
       cached = undefined;
