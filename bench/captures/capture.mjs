@@ -3,7 +3,7 @@
 // These are the outputs the oracles in src/normalize/answers/ were written against (the held-out set is
 // bench/captures/heldout.mjs). Projects are copied to /tmp/ck-cap/<project> first, so paths read the same everywhere.
 //
-// usage: node bench/captures/capture.mjs [--only SUBSTRING]   (writes test/fixtures/answers/*.txt and cases.json)
+// usage: node bench/captures/capture.mjs [--only SUBSTRING[,SUBSTRING…]]   (writes test/fixtures/answers/*.txt and cases.json)
 // Needs: python3 + pytest, Debian's python3-mypy (/usr/bin/python3 -m mypy), node/npm (jest 29, vitest 4, mocha,
 // eslint 9, pyright, typescript are npm-installed into $CK_CAPTURE_TOOLS), go, cargo, javac + Debian's junit4,
 // mvn (offline; its plugins must be in ~/.m2), phpunit (Debian), ruff (a venv at $CK_CAPTURE_RUFF, else skipped),
@@ -17,7 +17,7 @@ import { npmTools, have, freshCopy, runCases } from './lib.mjs';
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = join(here, '..', '..');
 const out = join(repo, 'test', 'fixtures', 'answers');
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : '';
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1].split(',') : [];
 const CAP = '/tmp/ck-cap';
 
 const tools = npmTools([
@@ -59,6 +59,8 @@ const npmProject = freshCopy(join(here, 'projects', 'js'), join(CAP, 'npm'));
 writeFileSync(join(npmProject, 'package.json'), JSON.stringify({ name: 'capture-npm', version: '1.0.0', private: true, dependencies: { 'left-pad': '^1.3.0', 'is-odd': '^3.0.1' } }, null, 2));
 
 const node = process.execPath;
+// Node 24's default reporter (spec, with its own summary layout), when the runtime is there.
+const NODE24 = process.env.CK_NODE24 || '/work/node-runtimes/n24/package/bin/node';
 const cases = [
   // ---- pytest
   { name: 'pytest-pass', tool: 'pytest', kind: 'tests', cwd: py, cmd: 'python3 -m pytest -q -p no:cacheprovider tests' },
@@ -81,6 +83,7 @@ const cases = [
   // ---- node:test (spec and TAP reporters)
   { name: 'node-test-pass', tool: 'node-test', kind: 'tests', cwd: js, cmd: `${node} --test --test-reporter=spec nodetest/` },
   { name: 'node-test-fail', tool: 'node-test', kind: 'tests', cwd: js, cmd: `${node} --test --test-reporter=spec nodetest/`, env: { CAPTURE_N: '300', CAPTURE_BUG: 'line' } },
+  { name: 'node24-test-fail', tool: 'node-test', kind: 'tests', cwd: js, cmd: `${NODE24} --test nodetest/cart.test.mjs`, env: { CAPTURE_BUG: 'sum' }, needs: () => existsSync(NODE24) },
   { name: 'node-test-tap-fail', tool: 'tap', kind: 'tests', cwd: js, cmd: `${node} --test --test-reporter=tap nodetest/`, env: { CAPTURE_N: '300', CAPTURE_BUG: 'sum' } },
   { name: 'node-test-tap-pass', tool: 'tap', kind: 'tests', cwd: js, cmd: `${node} --test --test-reporter=tap nodetest/` },
   // ---- mocha
@@ -93,6 +96,8 @@ const cases = [
   { name: 'go-test-fail-quiet', tool: 'go-test', kind: 'tests', cwd: go, cmd: 'go test -count=1 ./...', env: { CAPTURE_BUG: 'mean' }, needs: () => have('go') },
   { name: 'go-vet', tool: 'go-vet', kind: 'diagnostics', cwd: goVet, cmd: 'go vet ./...', needs: () => have('go') },
   { name: 'go-vet-clean', tool: 'go-vet', kind: 'diagnostics', cwd: go, cmd: 'go vet ./...', needs: () => have('go') },
+  { name: 'go-vet-type-errors', tool: 'go-vet', kind: 'diagnostics', cwd: goBuild, cmd: 'go vet ./...', needs: () => have('go') },
+  { name: 'go-build-vet-project', tool: 'go-build', kind: 'diagnostics', cwd: goVet, cmd: 'go build ./... && echo build ok', needs: () => have('go') },
   { name: 'go-build-error', tool: 'go-build', kind: 'diagnostics', cwd: goBuild, cmd: 'go build ./...', needs: () => have('go') },
   { name: 'go-build-clean', tool: 'go-build', kind: 'diagnostics', cwd: go, cmd: 'go build -v ./... && echo build ok', needs: () => have('go') },
   // ---- cargo / rustc
@@ -139,6 +144,9 @@ const cases = [
   { name: 'git-status-porcelain', tool: 'git-status', kind: 'git', cwd: gitDir, cmd: 'git status --porcelain=v1 -b' },
   { name: 'git-diff', tool: 'git-diff', kind: 'git', cwd: gitDir, cmd: 'git diff' },
   { name: 'git-diff-head', tool: 'git-diff', kind: 'git', cwd: gitDir, cmd: 'git diff HEAD~1 HEAD' },
+  { name: 'git-diff-u0', tool: 'git-diff', kind: 'git', cwd: gitDir, cmd: 'git diff -U0 HEAD~1 HEAD' },
+  { name: 'git-show-first', tool: 'git-show', kind: 'git', cwd: gitDir, cmd: 'git show HEAD~1' },
+  { name: 'git-show-u1', tool: 'git-show', kind: 'git', cwd: gitDir, cmd: 'git show -U1 HEAD' },
   { name: 'git-show', tool: 'git-show', kind: 'git', cwd: gitDir, cmd: 'git show --stat --patch HEAD' },
   // ---- package managers (offline: their errors are real errors)
   { name: 'npm-install-offline', tool: 'npm', kind: 'packages', cwd: npmProject, cmd: 'npm install --offline --no-audit --no-fund' },
@@ -146,6 +154,9 @@ const cases = [
   { name: 'npm-run-missing', tool: 'npm', kind: 'packages', cwd: npmProject, cmd: 'npm run build' },
   { name: 'pip-install-missing', tool: 'pip', kind: 'packages', cwd: py, cmd: 'python3 -m pip install --no-index --find-links /nonexistent capture-no-such-package==1.0' },
   { name: 'pip-check', tool: 'pip', kind: 'packages', cwd: py, cmd: 'python3 -m pip check' },
+  { name: 'pip-show', tool: 'pip', kind: 'packages', cwd: py, cmd: 'python3 -m pip show pytest pluggy' },
+  { name: 'composer-validate-ok', tool: 'composer', kind: 'packages', cwd: php, cmd: 'echo \'{"name":"capture/wallet","description":"x","license":"MIT","require":{"php":">=8.0"}}\' > composer.json && composer validate --no-check-publish --no-interaction', needs: () => have('composer') },
+  { name: 'composer-install-missing', tool: 'composer', kind: 'packages', cwd: php, cmd: 'echo \'{"name":"capture/wallet","require":{"capture/no-such-package":"^1.0"}}\' > composer.json && COMPOSER_DISABLE_NETWORK=1 composer install --no-interaction', needs: () => have('composer') },
   { name: 'composer-validate', tool: 'composer', kind: 'packages', cwd: php, cmd: 'echo \'{"name":"Bad Name","require":{"php":">=8.0","no/such-pkg":"^9"}}\' > composer.json && COMPOSER_DISABLE_NETWORK=1 composer install --no-interaction', needs: () => have('composer') },
   // ---- grep / rg
   { name: 'grep-rn', tool: 'grep', kind: 'grep', cwd: js, cmd: 'grep -rn "qty" --include=*.js --include=*.mjs .' },
@@ -153,11 +164,11 @@ const cases = [
   { name: 'grep-missing-dir', tool: 'grep', kind: 'grep', cwd: js, cmd: 'grep -rn "price" no-such-dir src jest' },
   { name: 'rg-none', tool: 'rg', kind: 'grep', cwd: js, cmd: 'rg -n "no_such_identifier_anywhere" .; echo "exit $?"' },
   { name: 'rg-heading', tool: 'rg', kind: 'grep', cwd: py, cmd: 'rg --heading -n "stock|Stock" .' },
-].filter((c) => !only || c.name.includes(only));
+].filter((c) => only.length === 0 || only.some((o) => c.name.includes(o)));
 
 const rows = runCases(cases, out);
 const manifest = join(out, 'cases.json');
-const previous = only && existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).filter((r) => !rows.some((x) => x.file === r.file)) : [];
+const previous = only.length > 0 && existsSync(manifest) ? JSON.parse(readFileSync(manifest, 'utf8')).filter((r) => !rows.some((x) => x.file === r.file)) : [];
 const all = [...previous, ...rows].sort((a, b) => a.file.localeCompare(b.file));
 writeFileSync(manifest, `${JSON.stringify(all, null, 1)}\n`);
 process.stderr.write(`capture: ${rows.length} outputs written to ${out}\n`);

@@ -19,9 +19,10 @@ const RUSTC_HEAD = /^(error|warning)(?:\[(E\d{4})\])?: /;
 const RUFF_HEAD = /^([A-Z]{1,4}\d{2,4}) /;
 /**
  * gcc/clang/go `file:line:col: message` and javac `file:line: error: message`; the code is not given. A line number
- * alone is not enough (`main.go:12:  x := 3` is a grep match, not a diagnostic).
+ * alone is not enough (`main.go:12:  x := 3` is a grep match, not a diagnostic). A tool may prefix its name
+ * (`vet: build.go:7:9: …`).
  */
-const GNU = /^((?:\.{0,2}\/)?[\w./@+-]*\w\.(?:go|c|cc|cpp|cxx|h|hpp|m|mm|java|kt|scala|swift|zig|f90)):(\d+):(?:(\d+): (?:(?:fatal )?(error|warning):)?| (?:fatal )?(error|warning):)/;
+const GNU = /^(?:[a-z]+: )?((?:\.{0,2}\/)?[\w./@+-]*\w\.(?:go|c|cc|cpp|cxx|h|hpp|m|mm|java|kt|scala|swift|zig|f90)):(\d+):(?:(\d+): (?:(?:fatal )?(error|warning):)?| (?:fatal )?(error|warning):)/;
 /** Ruff concise: `file:1:8: F401 msg`. */
 const RUFF_CONCISE = /^([^\s:]+):(\d+):(\d+): ([A-Z]{1,4}\d{2,4}) /;
 const RUFF_CONCISE_GATE = /:\d+:\d+: [A-Z]{1,4}\d{2,4} /;
@@ -52,7 +53,7 @@ function lineBefore(text: string, start: number): string {
 }
 
 const DETECT =
-  /^\S[^(\n]*\(\d+,\d+\): (?:error|warning) TS\d+|^\S+:\d+:\d+ - (?:error|warning) TS\d+|^\S+\.pyi?:\d+:(?:\d+:)? (?:error|warning|note): |^ {2}\S.*:\d+:\d+ - (?:error|warning|information): |^(?:error|warning)(?:\[E\d{4}\])?: |^[\w./@+-]+\.\w+:\d+:(?:\d+: | ?(?:fatal )?(?:error|warning):)|^[ \t]+\d+:\d+[ \t]+(?:error|warning)[ \t]|^[A-Z]{1,4}\d{2,4} .*\n\s*--> |^(?:Found \d+ errors?|\d+ errors?, \d+ warnings?|✖ \d+ problems?|Success: no issues found|All checks passed!)/m;
+  /^\S[^(\n]*\(\d+,\d+\): (?:error|warning) TS\d+|^\S+:\d+:\d+ - (?:error|warning) TS\d+|^\S+\.pyi?:\d+:(?:\d+:)? (?:error|warning|note): |^ {2}\S.*:\d+:\d+ - (?:error|warning|information): |^(?:error|warning)(?:\[E\d{4}\])?: |^(?:[a-z]+: )?[\w./@+-]+\.\w+:\d+:(?:\d+: | ?(?:fatal )?(?:error|warning):)|^[ \t]+\d+:\d+[ \t]+(?:error|warning)[ \t]|^[A-Z]{1,4}\d{2,4} .*\n\s*--> |^(?:Found \d+ errors?|\d+ errors?, \d+ warnings?|✖ \d+ problems?|Success: no issues found|All checks passed!)/m;
 
 function eslint(text: string, out: string[]): void {
   let file = '';
