@@ -17,6 +17,7 @@ const COMMANDS: Record<string, { summary: string; load: () => Promise<Command> }
   hook: { summary: 'Claude Code hooks: JSON on stdin, JSON on stdout', load: async () => (await import('./commands/hook.js')).command },
   mcp: { summary: 'MCP server on stdio', load: async () => (await import('./commands/mcp.js')).command },
   savings: { summary: 'what normalization saved, per tool and session', load: async () => (await import('./commands/savings.js')).command },
+  ab: { summary: 'the sampled answer A/B: judge stored (original, normalized) pairs, export losses as fixtures', load: async () => (await import('./commands/ab.js')).command },
   bench: { summary: 'benchmarks that run on a real repository (sufficiency)', load: async () => (await import('./commands/bench.js')).command },
   minimize: { summary: operator('minimize').summary, load: async () => (await import('./commands/minimize.js')).command },
   demo: { summary: 'run every operator on bundled examples', load: async () => (await import('./commands/demo.js')).command },

@@ -98,6 +98,20 @@ export function profileEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.CK_PROFILE);
 }
 
+/** The judge of the answer A/B (`ck ab judge`): its command line and how long one call may take. */
+export interface AbJudgeConfig {
+  /** CK_AB_JUDGE: a command that reads the prompt on stdin (default `claude -p`, the Claude Code client in print mode). */
+  readonly command: string;
+  /** CK_AB_JUDGE_TIMEOUT_S: seconds one judge call may take (default 600). */
+  readonly timeoutMs: number;
+}
+
+/** Returns the A/B judge's configuration from `env`, defaults applied here only. */
+export function resolveAbJudge(env: NodeJS.ProcessEnv = process.env): AbJudgeConfig {
+  const seconds = Number(env.CK_AB_JUDGE_TIMEOUT_S);
+  return { command: env.CK_AB_JUDGE?.trim() || 'claude -p', timeoutMs: (Number.isFinite(seconds) && seconds > 0 ? seconds : 600) * 1000 };
+}
+
 /** Returns true when CK_DEBUG is set: diagnostics on stderr (a narrow read for kernel loaders, called once each). */
 export function debugEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.CK_DEBUG);

@@ -22,6 +22,16 @@ export interface HookConfig {
    * every replacement is cut to the client's limit for its tool. Off = the head only, as before. CK_LARGE_OUTPUT.
    */
   readonly largeOutput: boolean;
+  /**
+   * The answer guard (src/hooks/answer-guard.ts): a normalized output that would change an answer the oracles read
+   * (failing tests, diagnostics, hunks, paths, matches) is not used; the raw output stays. CK_ANSWER_GUARD.
+   */
+  readonly answerGuard: boolean;
+  /**
+   * The answer A/B (src/hooks/ab-sample.ts): one normalized output in this many (by its id) has its (original,
+   * normalized) pair stored for `ck ab judge`; 0 = off. CK_AB_RATE: `20` (1 in 20, the default), `0.05`, or `0`.
+   */
+  readonly abEvery: number;
   /** End-to-end canary on/off. CK_CANARY. */
   readonly canary: boolean;
   /** Consecutive canary failures after which a session degrades to pass-through. CK_CANARY_MAX_FAILURES. */
@@ -83,6 +93,8 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     readNormalize: env.CK_READ_NORMALIZE === 'all' || env.CK_READ_NORMALIZE === 'off' ? env.CK_READ_NORMALIZE : 'nonsource',
     deltaMin: int(env.CK_DELTA_MIN, 200),
     largeOutput: flag(env.CK_LARGE_OUTPUT, true),
+    answerGuard: flag(env.CK_ANSWER_GUARD, true),
+    abEvery: abEvery(env.CK_AB_RATE),
     canary: flag(env.CK_CANARY, true),
     canaryMaxFailures: Math.max(1, int(env.CK_CANARY_MAX_FAILURES, 3)),
     probeEvery: 10,
@@ -107,6 +119,14 @@ export function resolveHookConfig(env: NodeJS.ProcessEnv = process.env): HookCon
     serverIdleMs: Math.max(1000, Number(env.CK_HOOK_SERVER_IDLE_MS) || 600_000),
     serverPython: env.CK_HOOK_SERVER_PYTHON,
   });
+}
+
+/** Returns the A/B sampling period for CK_AB_RATE (`N` = 1 in N, a fraction = 1 in round(1/x), `0` = off; default 20). */
+function abEvery(value: string | undefined): number {
+  const v = Number((value ?? '').trim() || '20');
+  if (!Number.isFinite(v) || v < 0) return 20;
+  if (v === 0) return 0;
+  return v < 1 ? Math.max(1, Math.round(1 / v)) : Math.round(v);
 }
 
 /** Returns true when `tool` is in the configured tool list (`mcp__*` and other trailing `*` patterns match prefixes). */

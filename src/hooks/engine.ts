@@ -4,6 +4,7 @@
  * optimizing tiers off when the hook process allows it (runtime/tiering.ts), on the UTF-8 bytes the payload carried.
  */
 import type { normalize, rereadDelta, forgetDelta, fitToChars } from '../normalize/index.js';
+import type { checkAnswers } from '../normalize/answers/index.js';
 import { withBaselineTiers } from '../runtime/tiering.js';
 import { utf8Of } from './json-bytes.js';
 
@@ -14,6 +15,8 @@ export interface NormalizeApi {
   readonly forgetDelta: typeof forgetDelta;
   /** Cuts a normalized output to a client's character limit, signal lines last (large outputs, src/hooks/large-output.ts). */
   readonly fitToChars: typeof fitToChars;
+  /** The answers a normalized output loses or adds against its raw form (src/normalize/answers; hooks/answer-guard.ts). */
+  readonly checkAnswers: typeof checkAnswers;
 }
 
 let cached: Promise<NormalizeApi> | undefined;
@@ -33,6 +36,7 @@ export function loadNormalize(): Promise<NormalizeApi> {
       rereadDelta: (key, content, opts) => withBaselineTiers(content.length, () => m.rereadDelta(key, content, opts)),
       forgetDelta: m.forgetDelta,
       fitToChars: (result, maxChars) => withBaselineTiers(result.text.length, () => m.fitToChars(result, maxChars)),
+      checkAnswers: (raw, normalized, cleaned) => withBaselineTiers(raw.length, () => m.checkAnswers(raw, normalized, cleaned)),
     }),
     (err: unknown) => {
       cached = undefined;

@@ -10,6 +10,7 @@ import { hookLog } from './log.js';
 import { pastDeadline } from './deadline.js';
 import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 import { toolContext, withToolContext } from './tool-context.js';
+import { sampleReplacement } from './ab-sample.js';
 
 type Verdict = 'verified' | 'failed' | 'expired';
 
@@ -150,6 +151,12 @@ async function normalizeToolOutput(p: HookPayload, config: HookConfig, engineLoa
       event: 'replace', ts: now, session, tool, kind: emit.savingsKind, before: emit.before, after: emit.after, id: emit.id,
       toolUseId: p.tool_use_id ?? '', canary: config.canary && p.tool_use_id && !p.agent_id ? 'pending' : 'off',
     });
+    const input = asRecord(p.tool_input);
+    const sampled = sampleReplacement(emit, {
+      session, tool, toolUseId: p.tool_use_id ?? '', every: config.abEvery, now,
+      command: typeof input?.command === 'string' ? input.command : undefined,
+    });
+    if (sampled) log.push(sampled);
   }
   try {
     appendSavings(log);

@@ -13,6 +13,7 @@ import { formatFooter, hasFooter, replacementId } from './footer.js';
 import { fitLargeOutput, largeBashOutput, stdoutBudget, withoutPreviewFields } from './large-output.js';
 import type { NormalizeResult } from '../normalize/types.js';
 import { partialViewNote, withNoteAboveFooter } from './read-view.js';
+import { answersHold } from './answer-guard.js';
 
 /** What the PostToolUse hook decided for one output. */
 export type ShapeDecision =
@@ -27,6 +28,8 @@ export type ShapeDecision =
       readonly savingsKind: SavingsKind;
       readonly footer: string;
       readonly id: string;
+      /** The whole original and normalized text of the output (fields joined), built only when the A/B samples it. */
+      readonly pair?: () => { original: string; normalized: string };
     };
 
 /** Everything an adapter needs besides the response itself. */
@@ -79,6 +82,11 @@ function normalizeFields(
     const r = ctx.engine.normalize(f.before, { tool: engineTool, spill: true });
     if (r.binary) return pass(`binary output in ${f.name}`);
     results.set(f, r);
+    // The answer guard: an output whose answers the normalized text would change stays raw (and is not cut below).
+    if (r.changed && r.text !== f.before && ctx.config.answerGuard && !answersHold(ctx.engine, f.before, r, `${ctx.tool} ${f.name}`)) {
+      results.delete(f);
+      continue;
+    }
     if (r.changed && r.text !== f.before) {
       f.after = r.text;
       changed = true;
@@ -121,7 +129,11 @@ function finish(
   const footer = formatFooter(what, before, after, id);
   const target = [...fields].reverse().find((f) => f.after !== '') ?? fields[fields.length - 1]!;
   target.after = withFooter(target.after, footer);
-  return { kind: 'replace', channel, output: rebuild(fields), before, after, savingsKind, footer, id };
+  const pair = (): { original: string; normalized: string } => ({
+    original: fields.map((f) => f.before).filter(Boolean).join('\n'),
+    normalized: fields.map((f) => f.after).filter(Boolean).join('\n'),
+  });
+  return { kind: 'replace', channel, output: rebuild(fields), before, after, savingsKind, footer, id, pair };
 }
 
 /** Bash: `{stdout, stderr, interrupted, isImage, …}`; both streams normalized, every other key preserved. */

@@ -124,6 +124,9 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
   if (signalMask) Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
   if (spillNow) Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
+  // The input as a terminal shows it, for the answer guard (hooks/answer-guard.ts), which would otherwise run the
+  // terminal pass again; decoded only when called.
+  Object.defineProperty(result, 'cleanedText', { value: () => (cleanedIsRaw && input !== undefined ? input : src.cleaned().toString('utf8')), enumerable: false });
   // The entry spillNow writes is the input itself (text and raw bytes alike): a caller holding the input as a file
   // may link the file instead (store/spill.ts spillLink).
   if (spillNow && cleanedIsRaw && validUtf8) Object.defineProperty(result, 'spillIsInput', { value: true, enumerable: false });

@@ -6,3 +6,4 @@ export { isMarkerLine, parseMarker, type ParsedMarker, type MarkerKind } from '.
 export { TOOL_KINDS, type ToolKind, type NormalizeOptions } from './options.js';
 export type { NormalizeResult, Elision, NormalizeStats } from './types.js';
 export { fitToChars, type FitResult } from './fit.js';
+export { checkAnswers, answersOf, answersKept, ORACLES, type AnswerCheck, type AnswerOracle, type OracleAnswers } from './answers/index.js';

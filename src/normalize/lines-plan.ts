@@ -8,7 +8,7 @@
 import { RUN_ALTERNATE, RUN_BLANK, FLAG_MARKER, type LineOps } from '../kernels/lines-abi.js';
 import { estimateTokens } from '../tokens.js';
 import { classifySignal, type SignalStats } from './signal.js';
-import { MAX_MARKER_TOKENS, alternatingMarker, blankMarker, elidedMarker, grepCapMarker, repeatedMarker } from './markers.js';
+import { MAX_MARKER_TOKENS, alternatingMarker, blankMarker, compactNumbers, elidedMarker, grepCapMarker, repeatedMarker } from './markers.js';
 import { asBuffer } from './bytes.js';
 import type { ResolvedNormalizeOptions } from './options.js';
 import type { Elision } from './types.js';
@@ -19,6 +19,8 @@ interface Removal {
   last: number;
   kind: 'elided' | 'grep-cap';
   file?: string;
+  /** grep-cap: the file lines of the removed matches, compact (`12,40-44`), or '' when the output gave none. */
+  fileLines?: string;
 }
 
 /** The rendered result of a plan. */
@@ -179,9 +181,10 @@ function capGrep(buf: Uint8Array, ops: LineOps, hidden: Uint8Array, perFile: num
       if (visible > perFile) break;
       k++;
     }
-    // Like any marker, a cap must save more than it costs (its file name included).
-    if (estimateTokens(ops.starts[end]! - ops.starts[k]!) <= MAX_MARKER_TOKENS + estimateTokens(file.length)) return;
-    removals.push({ first: k, last: end - 1, kind: 'grep-cap', file });
+    const fileLines = compactNumbers(matchLines(b, ops, hidden, k, end));
+    // Like any marker, a cap must save more than it costs (its file name and the match lines it lists included).
+    if (estimateTokens(ops.starts[end]! - ops.starts[k]!) <= MAX_MARKER_TOKENS + estimateTokens(file.length + fileLines.length)) return;
+    removals.push({ first: k, last: end - 1, kind: 'grep-cap', file, fileLines });
   };
   for (let i = 0; i <= n; i++) {
     if (i < n && hidden[i]) continue;
@@ -200,6 +203,18 @@ function capGrep(buf: Uint8Array, ops: LineOps, hidden: Uint8Array, perFile: num
     groupStart = i;
     seen = path === null ? 0 : 1;
   }
+}
+
+/** Returns the file line numbers of the match lines (`path:12:`, not context `path-12-`) among lines k..end-1, sorted. */
+function matchLines(b: Buffer, ops: LineOps, hidden: Uint8Array, k: number, end: number): number[] {
+  const out: number[] = [];
+  for (let i = k; i < end; i++) {
+    if (hidden[i]) continue;
+    const s = ops.starts[i]!;
+    const m = GREP_LINE_RE.exec(b.toString('utf8', s, Math.min(ops.starts[i + 1]! - 1, s + 4096)));
+    if (m?.[2]) out.push(Number(m[2]));
+  }
+  return [...new Set(out)].sort((x, y) => x - y);
 }
 
 function render(
@@ -232,7 +247,7 @@ function render(
       const a = rem.first + 1;
       const z = rem.last + 1;
       const tokens = estimateTokens(starts[rem.last + 1]! - starts[rem.first]!);
-      parts.push(rem.kind === 'grep-cap' ? grepCapMarker(key(), rem.file!, a, z) : elidedMarker(key(), a, z, tokens));
+      parts.push(rem.kind === 'grep-cap' ? grepCapMarker(key(), rem.file!, a, z, rem.fileLines) : elidedMarker(key(), a, z, tokens));
       elisions.push({ start: a, end: z, lines: z - a + 1, tokens, kind: rem.kind });
       i = rem.last;
       continue;

@@ -91,9 +91,27 @@ export function blankMarker(key: string, a: number, b: number): string {
   return `[ck: ${b - a + 1} more blank lines (lines ${a}-${b})${recover(key, a, b)}`;
 }
 
-/** Returns the marker for grep matches a..b of `file` beyond the per-file cap. */
-export function grepCapMarker(key: string, file: string, a: number, b: number): string {
-  return `[ck: ${b - a + 1} more matches in ${file.replace(/[\]\n]/g, '?')} (lines ${a}-${b})${recover(key, a, b)}`;
+/**
+ * Returns the marker for grep matches a..b of `file` beyond the per-file cap. `fileLines` (compact, `12,40-44,97`)
+ * names the file lines of the removed matches, when the output gave them: every match's `path:line` stays in view,
+ * only the matched text goes (the answers a grep gives: src/normalize/answers/grep.ts).
+ */
+export function grepCapMarker(key: string, file: string, a: number, b: number, fileLines = ''): string {
+  const name = file.replace(/[\]\n]/g, '?');
+  const where = fileLines ? ` at lines ${fileLines} (output lines ${a}-${b})` : ` (lines ${a}-${b})`;
+  return `[ck: ${b - a + 1} more matches in ${name}${where}${recover(key, a, b)}`;
+}
+
+/** Returns `numbers` (ascending) written compactly: runs of consecutive numbers as `a-b`, joined by commas. */
+export function compactNumbers(numbers: readonly number[]): string {
+  const parts: string[] = [];
+  for (let i = 0; i < numbers.length; ) {
+    let j = i;
+    while (j + 1 < numbers.length && numbers[j + 1] === numbers[j]! + 1) j++;
+    parts.push(j > i ? `${numbers[i]}-${numbers[j]}` : String(numbers[i]));
+    i = j + 1;
+  }
+  return parts.join(',');
 }
 
 /** Returns the marker (a JSON string element) for array items elided from `path`. */

@@ -260,6 +260,7 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
     if (sig) {
       signal[i] = 1;
       count++;
+      if (b0 === 100 && startsWithAscii(buf, s, e, 'diff --git ')) count += keepCommitLine(buf, starts, hidden, signal, i);
     }
   }
   if (stats) {
@@ -293,6 +294,37 @@ function isRule(buf: Uint8Array, q: number, e: number): boolean {
   const c = buf[q]!;
   if (c !== 61 && c !== 45 && c !== 95 && c !== 42 && c !== 126) return false;
   for (let j = 1; j < 8; j++) if (buf[q + j] !== c) return false;
+  return true;
+}
+
+/** Lines above a `diff --git` header searched for the `commit <sha>` line of `git log -p` / `git show` it belongs to. */
+const COMMIT_LOOKBACK = 64;
+
+/**
+ * Marks as signal the `commit <hex>` line that heads the file diff at line `at` (`git log -p`, `git show`): which
+ * commit a hunk belongs to is part of its answer. Looks back at most COMMIT_LOOKBACK lines and stops at a hunk line,
+ * another file's header or a line already kept. Returns the number of lines it marked (0 or 1).
+ */
+function keepCommitLine(buf: Uint8Array, starts: LineOps["starts"], hidden: Uint8Array, signal: Uint8Array, at: number): number {
+  for (let j = at - 1; j >= 0 && j >= at - COMMIT_LOOKBACK; j--) {
+    if (hidden[j]) continue;
+    const s = starts[j]!;
+    const e = starts[j + 1]! - 1;
+    const c = e > s ? buf[s]! : -1;
+    if (c === 43 || c === 45 || c === 64) return 0; // + - @: the previous file's hunk
+    if (c === 99 && startsWithAscii(buf, s, e, 'commit ') && e - s >= 14 && isHex(buf, s + 7, s + 14)) {
+      signal[j] = 1;
+      return 1;
+    }
+  }
+  return 0;
+}
+
+function isHex(buf: Uint8Array, s: number, e: number): boolean {
+  for (let p = s; p < e; p++) {
+    const c = buf[p]!;
+    if (!((c >= 48 && c <= 57) || (c >= 97 && c <= 102))) return false;
+  }
   return true;
 }
 

@@ -61,6 +61,8 @@ export interface NormalizeResult {
    * key recallable another way, before the text leaves the process).
    */
   readonly spillNow?: () => void;
+  /** Returns the input as a terminal shows it (escapes and redraws resolved), what marker line numbers refer to (not enumerable). */
+  readonly cleanedText?: () => string;
   /** With `spillNow`: the entry it writes is the input's bytes unchanged (not enumerable). */
   readonly spillIsInput?: boolean;
 }

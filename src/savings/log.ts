@@ -38,7 +38,22 @@ export interface CanaryRecord {
   readonly status: Exclude<CanaryStatus, 'pending' | 'off'>;
 }
 
-export type SavingsEntry = SavingsRecord | CanaryRecord;
+/**
+ * The answer A/B (issue 43): a replacement sampled for judging (`sampled`), then the judge's verdict on it
+ * (`ck ab judge`), with the signals it named as lost when DEGRADED.
+ */
+export interface AbRecord {
+  readonly event: 'ab';
+  readonly ts: number;
+  readonly session: string;
+  readonly tool: string;
+  /** The replacement's footer id, which names the sample. */
+  readonly id: string;
+  readonly verdict: 'sampled' | 'invariant' | 'degraded' | 'unjudgeable';
+  readonly losses?: string;
+}
+
+export type SavingsEntry = SavingsRecord | CanaryRecord | AbRecord;
 
 /** Rotation threshold of the log (bytes). */
 export const SAVINGS_ROTATE_BYTES = 20 * 1024 * 1024;
@@ -84,7 +99,7 @@ export function readSavings(file = savingsPath()): { entries: SavingsEntry[]; sk
       if (!line.trim()) continue;
       try {
         const v = JSON.parse(line) as SavingsEntry;
-        if (v && (v.event === 'replace' || v.event === 'canary') && typeof v.session === 'string') entries.push(v);
+        if (v && (v.event === 'replace' || v.event === 'canary' || v.event === 'ab') && typeof v.session === 'string') entries.push(v);
         else skipped++;
       } catch {
         skipped++;

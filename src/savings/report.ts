@@ -1,6 +1,7 @@
 /** Savings report: per-tool and per-session aggregates of the savings log, with canary status joined in. */
 import { formatTokens } from '../tokens.js';
 import type { CanaryStatus, SavingsEntry, SavingsRecord } from './log.js';
+import { summarizeAb, formatAb, type AbSummary } from './ab.js';
 
 /** One replacement with its final canary status. */
 export interface ResolvedRecord extends SavingsRecord {
@@ -28,6 +29,8 @@ export interface SavingsReport {
   readonly byTool: SavingsRow[];
   readonly bySession: SavingsRow[];
   readonly byKind: SavingsRow[];
+  /** The answer A/B: samples, verdicts, distortion, named losses (issue 43). */
+  readonly ab: AbSummary;
 }
 
 /** Returns each replacement with the latest canary verdict recorded for it (or its initial status). */
@@ -81,6 +84,7 @@ export function buildReport(entries: readonly SavingsEntry[]): SavingsReport {
     byTool: groupBy(records, (r) => r.tool),
     bySession: groupBy(records, (r) => r.session).sort((a, b) => b.lastTs - a.lastTs || a.key.localeCompare(b.key)),
     byKind: groupBy(records, (r) => r.kind),
+    ab: summarizeAb(entries),
   };
 }
 
@@ -130,6 +134,7 @@ export function formatReport(report: SavingsReport, options: ReportOptions = {})
     ...(t.canary.failed > 0 ? ['warning: failed canaries mean the harness did not apply those replacements: their savings did not happen'] : []),
     ...(opts.skipped ? [`warning: ${opts.skipped} unreadable log line(s) skipped`] : []),
     '',
+    ...formatAb(report.ab, pct(t)),
     ...table('per tool', report.byTool, 'tool'),
     ...table('per kind', report.byKind, 'kind'),
     ...table(`per session (${Math.min(report.bySession.length, opts.maxSessions)} most recent of ${report.bySession.length})`, report.bySession.slice(0, opts.maxSessions), 'session'),

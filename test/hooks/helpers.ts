@@ -32,7 +32,7 @@ export function noisyLog(lines = 4000): string {
 /** Returns a fresh isolated environment plus a transcript path inside it (the file starts as the fixture head). */
 export function hookEnv(extra: Record<string, string> = {}): { env: NodeJS.ProcessEnv; dir: string; transcript: string } {
   // A generous deadline: the machine is shared and loaded during tests; the deadline itself has its own test.
-  const env = isolatedEnv({ CK_HOOK_DEADLINE_MS: '30000', ...extra });
+  const env = isolatedEnv({ CK_HOOK_DEADLINE_MS: '30000', CK_AB_RATE: '0', ...extra }); // no A/B sampling unless a test asks (it adds savings lines)
   const dir = mkdtempSync(join(tmpdir(), 'ck-hook-'));
   const transcript = join(dir, 'transcript.jsonl');
   writeFileSync(transcript, readFileSync(join(FIXTURES, 'transcript-head.jsonl')));

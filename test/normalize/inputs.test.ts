@@ -122,7 +122,7 @@ describe('tool projections', () => {
     expect(r.text.includes('1.50')).toBe(true);
   });
 
-  it('grep: matches capped per file with a count and a recall command', () => {
+  it('grep: matches capped per file with a count, the file lines of the capped matches and a recall command', () => {
     const lines = [
       ...Array.from({ length: 40 }, (_, i) => `src/a.ts:${i + 1}:  const a${i} = 1;`),
       ...Array.from({ length: 3 }, (_, i) => `src/b.ts:${i + 1}:  let b${i};`),
@@ -130,7 +130,7 @@ describe('tool projections', () => {
     const r = normalize(lines.join('\n') + '\n', { tool: 'grep' });
     const out = splitLines(r.text);
     expect(out).toHaveLength(5 + 1 + 3);
-    expect(out[5]).toBe(`[ck: 35 more matches in src/a.ts (lines 6-40); recover: ck recall ${r.key} --lines 6-40]`);
+    expect(out[5]).toBe(`[ck: 35 more matches in src/a.ts at lines 6-40 (output lines 6-40); recover: ck recall ${r.key} --lines 6-40]`);
     expect(recall(r.key!, { lines: [6, 40] })).toBe(lines.slice(5, 40).join('\n') + '\n');
     expect(normalize(r.text, { tool: 'grep' }).text).toBe(r.text);
   });

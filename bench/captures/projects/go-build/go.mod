@@ -1,0 +1,3 @@
+module example.com/buildme
+
+go 1.19

@@ -1,0 +1,3 @@
+module example.com/vetme
+
+go 1.19

@@ -1,0 +1,3 @@
+export function clean(value) {
+  return String(value).trim();
+}

@@ -1,0 +1,5 @@
+from inventory.missing_module import Thing  # noqa: F401
+
+
+def test_never_runs():
+    assert Thing

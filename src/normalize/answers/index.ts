@@ -1,0 +1,69 @@
+// Answer oracles: what an agent asks of a tool output (failing tests, diagnostics, hunks, paths, matches), extracted
+// deterministically, so a normalized output can be checked to give the same answers as the raw one.
+import type { AnswerOracle, AnswerCheck, OracleAnswers } from './types.js';
+import { displayText, sampleOf } from './text.js';
+import { pytest } from './pytest.js';
+import { unittest } from './unittest.js';
+import { jest } from './jest.js';
+import { vitest } from './vitest.js';
+import { nodeTest } from './node-test.js';
+import { mocha } from './mocha.js';
+import { goTest } from './go-test.js';
+import { cargoTest } from './cargo-test.js';
+import { junit } from './junit.js';
+import { phpunit } from './phpunit.js';
+import { diagnostics } from './diagnostics.js';
+import { gitDiff } from './git-diff.js';
+import { gitStatus } from './git-status.js';
+import { packages } from './packages.js';
+import { grep } from './grep.js';
+
+export type { AnswerOracle, AnswerCheck, OracleAnswers, OracleKind } from './types.js';
+export { displayText } from './text.js';
+
+/** Every oracle, in the order their answers are reported. */
+export const ORACLES: readonly AnswerOracle[] = [
+  pytest, unittest, jest, vitest, nodeTest, mocha, goTest, cargoTest, junit, phpunit,
+  diagnostics, gitDiff, gitStatus, packages, grep,
+];
+
+/** Returns the oracles that recognize `text` (as a terminal shows it), by a look at its head and tail only. */
+export function recognize(text: string, oracles: readonly AnswerOracle[] = ORACLES): AnswerOracle[] {
+  const sample = sampleOf(text);
+  return oracles.filter((o) => o.detect(sample));
+}
+
+/** Returns the sorted, distinct answers of `oracle` on `text` (shown once or repeated, an answer is one answer). */
+export function answersBy(oracle: AnswerOracle, text: string): string[] {
+  return [...new Set(oracle.extract(text))].sort();
+}
+
+/** Returns the answers of every oracle that recognizes `raw` (a raw tool output, escapes and all). */
+export function answersOf(raw: string): OracleAnswers[] {
+  const text = displayText(raw);
+  return recognize(text).map((o) => ({ oracle: o.name, kind: o.kind, answers: answersBy(o, text) }));
+}
+
+/**
+ * Returns, for every oracle that recognizes the raw output, the answers the normalized output loses (`missing`) or
+ * adds (`extra`); an empty list when no oracle knows the shape. The normalized text is read by the oracles the raw
+ * one was recognized by (a marker may have replaced the lines `detect` looks for). Both are read as a terminal shows
+ * them (`displayText`; `cleaned`, when the caller has it — normalize's `cleanedText()` —, is taken as the raw output's
+ * display text). The normalized output keeps the answers when every check has neither missing nor extra.
+ */
+export function checkAnswers(raw: string, normalized: string, cleaned?: string): AnswerCheck[] {
+  const before = cleaned ?? displayText(raw);
+  const after = displayText(normalized);
+  return recognize(before).map((o) => {
+    const a = answersBy(o, before);
+    const b = answersBy(o, after);
+    const inB = new Set(b);
+    const inA = new Set(a);
+    return { oracle: o.name, kind: o.kind, missing: a.filter((x) => !inB.has(x)), extra: b.filter((x) => !inA.has(x)) };
+  });
+}
+
+/** Returns true when no check lost or added an answer. */
+export function answersKept(checks: readonly AnswerCheck[]): boolean {
+  return checks.every((c) => c.missing.length === 0 && c.extra.length === 0);
+}
