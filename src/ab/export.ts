@@ -1,15 +1,14 @@
 // `ck ab export`: each degraded sample as a fixture skeleton in the signal-fixture format (test/fixtures/signal/):
 // NAME.txt (the original output), NAME.json (command, note, the answers the oracles read, `signal` to fill in), and
 // NAME.normalized.txt (what the agent saw), so a judged loss becomes a regression test.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { listAbSamples } from '../store/ab-samples.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { answersOf, checkAnswers } from '../normalize/answers/index.js';
 
-/** Returns the files written: three per degraded sample, under `dir` (created when missing); existing ones are kept. */
+/** Returns the files written: three per degraded sample, under `dir` (created when one is written); existing ones are kept. */
 export function exportDegraded(dir: string): string[] {
-  mkdirSync(dir, { recursive: true });
   const written: string[] = [];
   for (const s of listAbSamples()) {
     if (s.status !== 'degraded') continue;
@@ -24,9 +23,10 @@ export function exportDegraded(dir: string): string[] {
       lostByOracles,
       signal: [] as string[],
     };
-    writeFileAtomic(join(dir, `${name}.txt`), s.original);
-    writeFileAtomic(join(dir, `${name}.normalized.txt`), s.normalized);
-    writeFileAtomic(sidecar, `${JSON.stringify(meta, null, 2)}\n`);
+    // Files the user asked for, to move into the test fixtures: the modes their umask gives, not the store's.
+    writeFileAtomic(join(dir, `${name}.txt`), s.original, { private: false });
+    writeFileAtomic(join(dir, `${name}.normalized.txt`), s.normalized, { private: false });
+    writeFileAtomic(sidecar, `${JSON.stringify(meta, null, 2)}\n`, { private: false });
     written.push(join(dir, `${name}.txt`), join(dir, `${name}.normalized.txt`), sidecar);
   }
   return written;
