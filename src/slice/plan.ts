@@ -5,7 +5,7 @@ import type { Closure, ClosureFile } from './closure.js';
 import { RUNGS, type Rung } from './budget.js';
 import { inRanges, lineCount, MAX_RANGE, mergeRanges, passageRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
-import { seedFileEvidence } from './fuse.js';
+import { seedFileEvidence } from './evidence/combiner.js';
 import { bestTailLines } from './tail-defs.js';
 
 /** One file as the chosen rung shows it. */
@@ -59,7 +59,7 @@ export interface PlanInput {
   /** The relevance (0..1) of each definition of the best-ranked files, by path and start line (prose). */
   defWeights?: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /**
-   * The further seed files whose definitions fuse.ts tailWeights weighed (prose): each shows its best definitions even when
+   * The further seed files whose definitions evidence/definitions.ts tailWeights weighed (prose): each shows its best definitions even when
    * one of them is also among the task's ranked definitions, which then covers only part of what the text matches.
    */
   tailFiles?: ReadonlySet<string>;

@@ -17,7 +17,7 @@ export interface ManifestSeed {
    */
   source?: 'mention' | 'lexical';
   /**
-   * Extension: for a seed whose `confidence` is calibrated (src/slice/calibration.ts), the confidence before
+   * Extension: for a seed whose `confidence` is calibrated (src/slice/evidence/calibration.ts), the confidence before
    * calibration. The fusion orders files by the calibrated values; the plan and the ranking of definitions, tuned on
    * the raw scale, weigh files by these.
    */
@@ -34,7 +34,7 @@ export interface SliceManifest extends ManifestV1<ManifestSeed> {
   /**
    * Extension: the definitions the seeds point into, best first (`start`..`end` 1-based inclusive, `score` 0..1). In
    * the first five, a definition enclosing one listed above it, or an installed package's while the project's own
-   * follow, is moved past them (list-head.ts), so `score` need not fall along the list there.
+   * follow, is moved past them (evidence/list-head.ts), so `score` need not fall along the list there.
    */
   symbols?: { path: string; name: string; kind: string; start: number; end: number; score: number }[];
 }

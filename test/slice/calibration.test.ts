@@ -1,8 +1,8 @@
-// Calibrated seed confidences (src/slice/calibration.ts): the map itself, and an issue text's lexical seeds carrying
+// Calibrated seed confidences (src/slice/evidence/calibration.ts): the map itself, and an issue text's lexical seeds carrying
 // calibrated values through the CLI, so that a name the text mentions outranks a lexical runner-up.
 import { describe, expect, it } from 'vitest';
-import { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION, PROSE_CALIBRATION } from '../../src/slice/calibration.js';
-import { fuseSeeds, mergedRaw } from '../../src/slice/fuse.js';
+import { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION, PROSE_CALIBRATION } from '../../src/slice/evidence/calibration.js';
+import { fuseSeeds, mergedRaw } from '../../src/slice/evidence/combiner.js';
 import type { ManifestSeed } from '../../src/slice/types.js';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
 import { tempRepo } from '../helpers/repo.js';

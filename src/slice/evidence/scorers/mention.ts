@@ -1,15 +1,17 @@
 /**
- * Mentions → seeds: what an issue names outside its frames (paths, dotted modules, `Class.method`, identifiers and
+ * The mention scorer: what an issue names outside its frames (paths, dotted modules, `Class.method`, identifiers and
  * the calls of its snippets), resolved against the index's files and qualified definitions. A name defined once in
  * the repository outweighs a common one: each mention's confidence is divided among the definitions it could mean.
  */
-import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
-import { isTestFile } from './test-content.js';
-import { isVendored } from './vendored.js';
-import { NOT_LIBRARY_FACTOR } from './fuse.js';
-import type { PathResolver } from './resolve.js';
-import type { Mention } from './symptom/index.js';
-import type { ManifestSeed } from './types.js';
+import type { Def, FileRecord, RepoIndex } from '../../../repo/types.js';
+import { isTestFile } from '../../test-content.js';
+import { isVendored } from '../../vendored.js';
+import { NOT_LIBRARY_FACTOR } from './lexical.js';
+import type { PathResolver } from '../../resolve.js';
+import type { Mention } from '../../symptom/index.js';
+import type { ManifestSeed } from '../../types.js';
+import { defsNamed, round2 } from '../context.js';
+import type { Scorer } from '../types.js';
 
 /** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
 export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 } as const;
@@ -24,6 +26,20 @@ export const DECLARATION_FACTOR = 0.5;
 export const MAX_DEFS_PER_NAME = 6;
 /** Mentions read per symptom (most specific first): an issue rarely names more that matter. */
 const MAX_MENTIONS = 40;
+
+/**
+ * The scorer: what the text names (paths, dotted modules, `Class.method`, identifiers, the calls of its snippets).
+ * A bare trace whose frames already reach the raise gains nothing from the names on its source lines, and looking
+ * them up costs a map of every definition: prose always, other symptoms only with no sure location.
+ */
+export const mentionScorer: Scorer = {
+  name: 'mention',
+  score(q, pool) {
+    const { symptom, ctx } = q;
+    if (!symptom.mentions.length || !(q.prose || !pool.sure())) return;
+    for (const s of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n) => defsNamed(ctx, n) })) pool.add(s);
+  },
+};
 
 /** What resolving mentions reads. */
 export interface MentionContext {
@@ -40,7 +56,7 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
   const calledBare = new Set(mentions.flatMap((m) => m.bare ?? []));
   const push = (defs: readonly { file: FileRecord; def: Def }[], name: string, kind: Mention['kind'], c: number, note: string): void => {
     // A definition in a vendored copy is the other project's: the name more likely means the project's own use, so
-    // it weighs as fuse.ts weighs documentation, examples and vendored files in the lexical ranking.
+    // it weighs as the lexical scorer weighs documentation, examples and vendored files in the lexical ranking.
     for (const d of defs) {
       const vendored = isVendored(ctx.index, d.file.path);
       out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${kind}${note}) → ${d.def.name}${vendored ? ' (in a vendored copy)' : ''}`, confidence: round2(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
@@ -106,8 +122,4 @@ function moduleFile(ctx: MentionContext, parts: readonly string[]): string | und
     if (r.kind === 'ok' && r.matched >= Math.min(2, parts.length)) return r.path;
   }
   return undefined;
-}
-
-function round2(x: number): number {
-  return Math.round(x * 100) / 100;
 }

@@ -1,0 +1,76 @@
+/**
+ * The message scorer: the error message against the repository's string literals (format-aware: a template's
+ * placeholders are wildcards; rarity ranked: literals.ts matchMessage), each match seeding the raise/throw line
+ * nearest its literal; errors made by a factory or a class raised wherever that name is raised (factory.ts); and the
+ * exception class against its definition and raise sites (exception.ts). Skipped when the traceback itself shows the
+ * raise statement inside the repository: the message and class add nothing the frames do not already say, and the
+ * literal table is the costliest part of a warm slice.
+ */
+import { isTestPath } from '../../../graph/tests.js';
+import { matchMessage, normalizeMessage, type LiteralTable } from '../../literals.js';
+import { clip, round2 } from '../context.js';
+import type { CandidatePool } from '../combiner.js';
+import type { Scorer, SeedContext } from '../types.js';
+import { seedFactoryRaises } from './factory.js';
+import { seedFromExceptionType } from './exception.js';
+
+/** Literal sites a message match returns at most. */
+const MATCH_SITES = 16;
+/** A match below this share of the best one's score is not seeded. */
+const MATCH_FLOOR = 0.5;
+/** A message this short (or one word) is generic: at most GENERIC_SITES seeds, at GENERIC_CONFIDENCE. */
+const GENERIC_LENGTH = 16;
+const GENERIC_SITES = 2;
+const GENERIC_CONFIDENCE = 0.3;
+/**
+ * Sites seeded at most, and the near-tie share of the best score (the same message raised at several sites, which
+ * the symptom cannot tell apart) that extends it up to TIED_SITES.
+ */
+const SITES = 4;
+const TIE = 0.85;
+const TIED_SITES = 12;
+/** Confidence of a match by the share of the message its literal covers: at least `most`, at least `part`, less. */
+const COVERAGE = { most: 0.5, part: 0.25 } as const;
+const COVERAGE_CONFIDENCE = { most: 0.9, part: 0.7, less: 0.45 } as const;
+/** Factor of a match in a test file, and of every match after the best one. */
+const TEST_FACTOR = 0.5;
+const RUNNER_UP_FACTOR = 0.9;
+
+/** The scorer. */
+export const messageScorer: Scorer = {
+  name: 'message',
+  score(q, pool) {
+    const { symptom, ctx } = q;
+    if (q.located.raiseShown || !(symptom.messages.length > 0 || symptom.exceptionTypes.length > 0)) return;
+    const table = ctx.literals();
+    for (const msg of symptom.messages) seedFromMessage(msg, table, pool, ctx);
+    const types = symptom.exceptionTypes;
+    // The message a class was raised with: the one at its index when they pair up, the last one for the last class.
+    types.forEach((type, i) => seedFromExceptionType(type, types.length === symptom.messages.length ? symptom.messages[i] : i === types.length - 1 ? symptom.messages[symptom.messages.length - 1] : undefined, ctx, table, pool));
+    if (!q.located.framesInRepo.length && !pool.hasLiteral(0.7) && !types.length && symptom.messages.length) {
+      q.lowConfidence.push('the message matches no distinctive literal of the repository and names no exception class: paste the traceback or the line that called the library');
+    }
+  },
+};
+
+/** Returns nothing; adds the raise sites of the literals `msg` matches (and of the errors they define) to `pool`. */
+function seedFromMessage(msg: string, table: LiteralTable, pool: CandidatePool, ctx: SeedContext): void {
+  const norm = normalizeMessage(msg);
+  const generic = norm.length < GENERIC_LENGTH || !/\s/.test(norm);
+  const hits = matchMessage(table, msg, { limit: MATCH_SITES, isTest: isTestPath, weight: ctx.literalWeight });
+  if (!hits.length) return;
+  const top = hits[0]!.score;
+  let kept = 0;
+  for (const h of hits) {
+    if (h.score < top * MATCH_FLOOR) break;
+    // Generic messages must not flood the seeds: at most two, low confidence. The same message raised at several
+    // sites (near ties) keeps them all, up to TIED_SITES: the symptom cannot tell them apart.
+    if (generic && kept >= GENERIC_SITES) break;
+    if (kept >= SITES && !(h.score >= top * TIE && kept < TIED_SITES)) break;
+    const strong = h.coverage >= COVERAGE.most ? COVERAGE_CONFIDENCE.most : h.coverage >= COVERAGE.part ? COVERAGE_CONFIDENCE.part : COVERAGE_CONFIDENCE.less;
+    const confidence = round2((generic ? GENERIC_CONFIDENCE : strong) * (isTestPath(h.path) ? TEST_FACTOR : 1) * (kept === 0 ? 1 : RUNNER_UP_FACTOR));
+    pool.add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
+    if (!isTestPath(h.path)) seedFactoryRaises(h.path, h.literalLine, h.line, confidence, table, pool, ctx);
+    kept++;
+  }
+}
