@@ -13,6 +13,7 @@
  */
 
 import type { ManifestSeed } from '../types.js';
+import { rescored } from './explanation.js';
 
 /** A calibration map: (raw confidence, calibrated confidence) knots, raw ascending; linear between, flat outside. */
 export type CalibrationMap = readonly (readonly [number, number])[];
@@ -67,7 +68,10 @@ export const PROSE_CALIBRATION: Readonly<Record<string, CalibrationMap>> = {
  * seed of a kind without a map is returned as is. The mapped kinds are calibrated nowhere else: call it once.
  */
 export function calibrateProseSeed(seed: ManifestSeed): ManifestSeed {
-  const map = PROSE_CALIBRATION[seed.source ?? seed.why];
+  const kind = seed.source ?? seed.why;
+  const map = PROSE_CALIBRATION[kind];
   if (!map) return seed;
-  return { ...seed, confidence: Math.round(calibrate(map, seed.confidence) * 100) / 100, raw_confidence: Math.max(seed.raw_confidence ?? 0, seed.confidence) };
+  const confidence = Math.round(calibrate(map, seed.confidence) * 100) / 100;
+  const explanation = seed.explanation && rescored(seed.explanation, confidence, `calibrated from ${seed.confidence} by PROSE_CALIBRATION.${kind} (the share of such seeds in a file the fix changed)`);
+  return { ...seed, confidence, raw_confidence: Math.max(seed.raw_confidence ?? 0, seed.confidence), ...(explanation ? { explanation } : {}) };
 }

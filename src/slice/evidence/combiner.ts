@@ -14,9 +14,10 @@
  *   the project's own files come before installed packages' files (the change lands in the project).
  */
 import type { RepoIndex } from '../../repo/types.js';
-import type { ManifestSeed } from '../types.js';
+import type { ManifestSeed, ScorerName, SeedExplanation } from '../types.js';
 import { foldStubSeeds } from '../stubs.js';
 import { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION } from './calibration.js';
+import { explain, explanationOf, joined, rescored } from './explanation.js';
 
 /** Seeds of one file that count towards its score (more would let a file with many weak pointers win alone). */
 export const PER_FILE = 3;
@@ -31,21 +32,21 @@ export class CandidatePool {
    * by the lexical scorer, which decides which text it ranks.
    */
   calibrateLexical = false;
+  /** The scorer whose candidates are being added (set by the pipeline before each scorer runs). */
+  scorer: ScorerName = 'combined';
 
   /**
    * Returns nothing; adds `s`, or merges it into the candidate at its path and line (the stronger names the seed: its
-   * kind and source too, which the calibration reads; the other's detail is appended).
+   * kind and source too, which the calibration reads; the other's detail is appended). The candidate's explanation is
+   * a leaf of the current scorer (its confidence and detail) over `because`, the values it was made from, unless it
+   * carries one.
    */
-  add(s: ManifestSeed): void {
+  add(s: ManifestSeed, because: SeedExplanation[] = []): void {
+    s = { ...s, explanation: s.explanation ?? explain(this.scorer, s.confidence, s.detail, because) };
     if (this.calibrateLexical && s.source === 'lexical') s = calibratedLexical(s);
     const same = this.seeds.find((x) => x.path === s.path && x.line === s.line);
     if (!same) { this.seeds.push(s); return; }
-    const raw = mergedRaw(same, s);
-    if (s.confidence > same.confidence) this.seeds[this.seeds.indexOf(same)] = { ...s, ...raw, detail: `${s.detail}; also ${same.detail}` };
-    else {
-      Object.assign(same, raw);
-      if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
-    }
+    merge(this.seeds, same, s);
   }
 
   /** Returns true when a frame or an explicit seed is sure (≥ 0.95): the symptom already shows where to look. */
@@ -59,10 +60,28 @@ export class CandidatePool {
   }
 }
 
+/**
+ * Returns nothing; merges `s` into `same` (an element of `seeds` at the same path and line): the stronger names the
+ * seed (replacing `same` in `seeds` when it is `s`), the other's detail is appended and its explanation joined.
+ */
+function merge(seeds: ManifestSeed[], same: ManifestSeed, s: ManifestSeed): void {
+  const raw = mergedRaw(same, s);
+  if (s.confidence > same.confidence) {
+    seeds[seeds.indexOf(same)] = { ...s, ...raw, detail: `${s.detail}; also ${same.detail}`, explanation: joined(explanationOf(s, 'combined'), explanationOf(same, 'combined')) };
+    return;
+  }
+  Object.assign(same, raw);
+  if (!same.detail.includes(s.detail)) {
+    same.detail += `; also ${s.detail}`;
+    same.explanation = joined(explanationOf(same, 'combined'), explanationOf(s, 'combined'));
+  }
+}
+
 /** Returns a lexical candidate with its confidence through LEXICAL_CALIBRATION and the value before in `raw_confidence`. */
 function calibratedLexical(s: ManifestSeed): ManifestSeed {
   const raw = s.confidence;
-  return { ...s, confidence: round2(calibrate(LEXICAL_CALIBRATION, raw)), raw_confidence: raw };
+  const confidence = round2(calibrate(LEXICAL_CALIBRATION, raw));
+  return { ...s, confidence, raw_confidence: raw, explanation: rescored(explanationOf(s, 'lexical'), confidence, `calibrated from ${raw} by LEXICAL_CALIBRATION (the share of such seeds in a file the fix changed)`) };
 }
 
 /** How the pool becomes the seed list (see the module comment). */
@@ -96,17 +115,14 @@ export function mergedRaw(one: ManifestSeed, other: ManifestSeed): { raw_confide
  * group in that order): the project's own first.
  */
 export function fuseSeeds(seeds: readonly ManifestSeed[], packageFile?: (path: string) => boolean): ManifestSeed[] {
+  const merged: ManifestSeed[] = [];
   const byKey = new Map<string, ManifestSeed>();
   for (const s of seeds) {
     const key = `${s.path}\0${s.line}`;
     const same = byKey.get(key);
-    if (!same) { byKey.set(key, { ...s }); continue; }
-    const raw = mergedRaw(same, s);
-    if (s.confidence > same.confidence) byKey.set(key, { ...s, ...raw, detail: `${s.detail}; also ${same.detail}` });
-    else {
-      Object.assign(same, raw);
-      if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
-    }
+    if (!same) { const c = { ...s }; byKey.set(key, c); merged.push(c); continue; }
+    merge(merged, same, s);
+    byKey.set(key, merged.find((x) => x.path === s.path && x.line === s.line)!);
   }
   const byFile = new Map<string, ManifestSeed[]>();
   for (const s of byKey.values()) {
@@ -140,10 +156,14 @@ export function fuseSeeds(seeds: readonly ManifestSeed[], packageFile?: (path: s
  */
 export function withGivenSeeds(explicit: readonly ManifestSeed[], diff: readonly ManifestSeed[], fromSymptom: readonly ManifestSeed[]): ManifestSeed[] {
   const out: ManifestSeed[] = [];
-  for (const s of [...explicit, ...diff, ...fromSymptom]) {
+  const given = (s: ManifestSeed): ManifestSeed => ({ ...s, explanation: explanationOf(s, s.why === 'diff' ? 'diff' : 'explicit') });
+  for (const s of [...explicit.map(given), ...diff.map(given), ...fromSymptom]) {
     const same = out.find((x) => x.path === s.path && x.line === s.line);
     if (same) {
-      if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
+      if (!same.detail.includes(s.detail)) {
+        same.detail += `; also ${s.detail}`;
+        same.explanation = joined(explanationOf(same, 'combined'), explanationOf(s, 'combined'));
+      }
       continue;
     }
     out.push({ ...s });

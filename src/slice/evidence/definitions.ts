@@ -19,6 +19,7 @@ import { round2 } from './context.js';
 
 /** Seed files whose definitions get a relevance weight for the plan (`opts.weights`), and definitions kept per file. */
 const TASK_SYMBOL_FILES = 6;
+/** Definitions of one file the ranked list keeps (the first five of the list can then span several files). */
 const TASK_SYMBOLS_PER_FILE = 5;
 /**
  * Seed files whose definitions compete for the ranked list. More than the weighted ones: a file at rank 7 to 10
@@ -37,12 +38,15 @@ const TASK_RANK_DECAY = 0.5;
 /**
  * Exponent of a file's seed rank in its prior (evidence / rank^x). 1 made the second file's best definition weigh
  * half the first file's, so the first file's also-rans came before it; √rank lets the best definitions of the first
- * few files compete on their own match (held-out issue set: function Acc@5 +5 points; dev set +1 to +2).
+ * few files compete on their own match (held-out issue set: function Acc@5 +5 points; dev set +1 to +2). Fitted with
+ * TASK_MENTION_SHARE by bench/devsets/issues/fit-task-symbols.mjs; with each repository left out, the settings best on
+ * the other two give on it sympy 54–55 hits (base 55), scikit-learn 27–30 (base 27), matplotlib 23–25 (base 21).
  */
 const TASK_FILE_RANK_EXP = 0.5;
 /**
  * How much the text naming a definition (def-mentions.ts) adds to its ranking score (noisy-OR). Small: common names
- * (`fit`, `__init__`) are named in many issues; 0.2 beat 0.4 and 0 on both issue sets (offline replay).
+ * (`fit`, `__init__`) are named in many issues; 0.2 beat 0.4 and 0 on both issue sets (offline replay); left out, as
+ * TASK_FILE_RANK_EXP.
  */
 const TASK_MENTION_SHARE = 0.2;
 /**
@@ -56,7 +60,9 @@ const TASK_END_MENTION_SHARE = 0.4;
  * How much a snippet's operator or subscript running a special method (def-syntax.ts: `==` → `__eq__`) adds to that
  * method's ranking score (noisy-OR; the ranked list only, not the plan's). Chosen on the issue dev set
  * (bench/devsets/issues/fit-list.mjs `op`, with the two rules above): 0.1 → +1, 0.2 → +2, 0.3 → +3 issues, 0.4 the
- * same as 0.3; the held-out set gains nor loses any issue at 0.3 and loses one at 0.4.
+ * same as 0.3; the held-out set gains nor loses any issue at 0.3 and loses one at 0.4. With TASK_DEF_IDF, chosen in
+ * every fold with each of the eleven repositories of both sets left out (left-out function Acc@5 hits 228.5 of 391
+ * against 222 without them; bench/devsets/issues/README.md).
  */
 const TASK_SYNTAX_SHARE = 0.3;
 /**
@@ -80,7 +86,7 @@ export const TASK_DOC_WEIGHT = 0.2;
  * the word a file is about (`mathml`, `blockmatrix`) is in most of its definitions: it already ranked the file (the
  * file prior below) and, counted again per definition, it lifts the file's many definitions that say it over the one
  * whose own words match the rest of the text. Chosen on the issue dev set (bench/devsets/issues/fit-list.mjs, replayed
- * over 0, 0.25, 0.5, 0.75, 1); the plan's weights keep the index-wide idf.
+ * over 0, 0.25, 0.5, 0.75, 1); the plan's weights keep the index-wide idf. Left out, as TASK_SYNTAX_SHARE.
  */
 export const TASK_DEF_IDF = 0.5;
 /**
@@ -88,6 +94,7 @@ export const TASK_DEF_IDF = 0.5;
  * (nine-line windows). Five, as the plan shows them (plan.ts PASSAGES_SHOWN).
  */
 const TASK_PASSAGES = 5;
+/** Lines on each side of a passage's centre (nine-line windows; slice README "Passages" chose 9 over 5 and 13). */
 const TASK_PASSAGE_HALF = 4;
 /** Share of a ranked definition's score that comes from its file's combined score (a trace's list). */
 const FILE_SHARE = 0.4;

@@ -30,7 +30,10 @@ export function seedsFromSymptom(symptom: ParsedSymptom, ctx: SeedContext): Seed
   const prose = ctx.lexical ? isProse(ctx.lexical.text) : false;
   const q: SeedQuery = { symptom, ctx, located, prose, warnings, lowConfidence: (ctx.lowConfidence = []) };
   const pool = new CandidatePool();
-  for (const scorer of SCORERS) scorer.score(q, pool);
+  for (const scorer of SCORERS) {
+    pool.scorer = scorer.name;
+    scorer.score(q, pool);
+  }
   for (const detail of q.lowConfidence) warnings.push({ kind: 'low-confidence', path: '', line: 0, detail });
   // An issue describes the project: where it reached installed packages only by a quoted message's literal or frames
   // that do not show the raise, the project's own files come first (combiner.ts).

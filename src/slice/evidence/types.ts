@@ -4,7 +4,7 @@ import type { Frame, ParsedSymptom } from '../symptom/index.js';
 import type { LiteralTable } from '../literals.js';
 import type { PathResolver } from '../resolve.js';
 import type { FileText } from '../ranges.js';
-import type { ManifestSeed, ManifestWarning } from '../types.js';
+import type { ManifestSeed, ManifestWarning, ScorerName } from '../types.js';
 import type { CandidatePool } from './combiner.js';
 
 /** What seeding found. */
@@ -66,14 +66,7 @@ export interface SeedQuery {
   lowConfidence: string[];
 }
 
-/**
- * The stable names of the scorers (DESIGN.md, the manifest's `explanation.scorer`): `frame` (a location the symptom
- * states: frames, `path:line`, diagnostics), `message` (the message or an exception class against literals and raise
- * sites), `dependency` (the user's own line → the API it calls → the raises it reaches), `mention` (names and paths
- * the text mentions), `lexical` (BM25F over the repository), `test` (a failing test), `proximity` (import distance
- * from the user's own code), `explicit` (`--seed`), `diff` (`--from-diff`); `combined` for a node that joins several.
- */
-export type ScorerName = 'frame' | 'message' | 'dependency' | 'mention' | 'lexical' | 'test' | 'proximity' | 'explicit' | 'diff' | 'combined';
+export type { ScorerName } from '../types.js';
 
 /**
  * One source of evidence: a named module with one job. `score` adds its candidate locations to the pool (each a seed:

@@ -10,6 +10,7 @@ import { isTestPath } from '../../../graph/tests.js';
 import type { Frame } from '../../symptom/index.js';
 import { RUNTIME_RAISERS, raisesReachable } from '../../calls.js';
 import { clip, cmp, defsNamed, round2 } from '../context.js';
+import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
 import type { Scorer, SeedContext } from '../types.js';
 import { callIdentifiers, keywordsWithValue, moduleBindings, userFrames, type CallIdentifier } from './user-line.js';
@@ -20,20 +21,27 @@ const IDENTIFIERS = 6;
 const CONFIRMING_WEIGHT = 0.4;
 /** A definition's score by kind (function, method, class) and what a receiver says of it. */
 const KIND_SCORE = { function: 1, method: 0.9, class: 0.8 } as const;
+/** What a call through a module's name (`pd.merge(`) adds to a module-level function (and takes from a method). Set by hand; not fitted. */
 const MODULE_RECEIVER = 0.3;
+/** What a call on an object (`left.merge(`) adds to a method. Set by hand; not fitted. */
 const MEMBER_RECEIVER = 0.15;
 /** Factors of a definition in a test file, in a private module or folder, and in vendored, compat, docs or examples code. */
 const TEST_FACTOR = 0.1;
+/** Factor of a definition in a private module or folder (`_x.py`, `_impl/`): rarely the API a user calls. Set by hand; not fitted. */
 const PRIVATE_FACTOR = 0.7;
+/** Factor of a definition in vendored, compatibility, documentation or example code. Set by hand; not fitted. */
 const NOT_API_FACTOR = 0.3;
 /** What a package `__init__` re-exporting the definition adds (the public API entry point). */
 const EXPORTED = 0.2;
 /** Confidence of an entry point: 0.6 × its score, at most ENTRY_MAX, divided by its rank. */
 const ENTRY_SHARE = 0.6;
+/** The most an entry point is sure of: the user's line names the API, not where it fails. Set by hand; not fitted. */
 const ENTRY_MAX = 0.8;
 /** Confidence of a raise reached from the entry point, of a runtime raiser's call, and of a keyword's lookup. */
 const REACHED_RAISE = 0.55;
+/** Confidence of the first call of a runtime builtin that raises by itself (`open()`), when no raise of the class is reachable. Set by hand; not fitted. */
 const RUNTIME_CALL = 0.5;
+/** Confidence of the first lookup by the keyword whose value the message holds (`[how]` for `how="sideways"`). Set by hand; not fitted. */
 const KEYWORD_LOOKUP = 0.5;
 
 /** The scorer. When the traceback already shows the raise statement, the user's line adds nothing. */
@@ -54,7 +62,7 @@ export const dependencyScorer: Scorer = {
 };
 
 /** A definition a user's identifier may name, with its score as the API entry point. */
-interface Entry { file: FileRecord; start: number; name: string; score: number }
+interface Entry { file: FileRecord; start: number; name: string; score: number; because: string[] }
 
 function seedFromUserLine(f: Frame, ctx: SeedContext, pool: CandidatePool, weight: number, modules: ReadonlySet<string>, excType?: string, keyMessage?: string): void {
   for (const id of callIdentifiers(f.source!).slice(0, IDENTIFIERS)) {
@@ -62,7 +70,8 @@ function seedFromUserLine(f: Frame, ctx: SeedContext, pool: CandidatePool, weigh
     if (!found.length) continue;
     const keep = found.slice(0, weight < 1 ? 1 : found.length > 12 ? 2 : 3);
     keep.forEach((d, rank) => {
-      pool.add({ path: d.file.path, line: d.start, why: 'symbol', detail: `\`${id.name}\` on the user's line "${clip(f.source!, 60)}" → ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ''}`, confidence: round2((weight * Math.min(ENTRY_MAX, ENTRY_SHARE * d.score)) / (rank + 1)) });
+      const how = explain('dependency', round2(d.score), `${d.name} as the API entry point of \`${id.name}\`: ${d.because.join(', ')}; confidence ${weight < 1 ? `${weight} (the library's frames are shown) × ` : ''}min(${ENTRY_MAX}, ${ENTRY_SHARE} × score)${rank ? ` / ${rank + 1} (its rank among the definitions of the name)` : ''}`);
+      pool.add({ path: d.file.path, line: d.start, why: 'symbol', detail: `\`${id.name}\` on the user's line "${clip(f.source!, 60)}" → ${d.name}${found.length > keep.length ? ` (best of ${found.length} definitions)` : ''}`, confidence: round2((weight * Math.min(ENTRY_MAX, ENTRY_SHARE * d.score)) / (rank + 1)) }, [how]);
     });
     // The library's frames are hidden: follow the entry point's calls to the raise statements of the error's class.
     if (excType && ctx.text && excType !== 'panic') followToRaises(ctx, pool, f, id, keep, excType, keyMessage);
@@ -77,21 +86,23 @@ function entryDefinitions(ctx: SeedContext, id: CallIdentifier, modules: Readonl
     const isMethod = d.name.includes('.');
     if (isMethod && d.name.split('.').some((part) => part.startsWith('_'))) continue; // private class
     if (d.kind !== 'function' && d.kind !== 'method' && d.kind !== 'class') continue;
-    let score = d.kind === 'class' ? KIND_SCORE.class : isMethod ? KIND_SCORE.method : KIND_SCORE.function;
+    const kind = d.kind === 'class' ? 'class' : isMethod ? 'method' : 'function';
+    let score: number = KIND_SCORE[kind];
+    const because = [`a ${kind} ${score}`];
     const moduleReceiver = id.receiver !== undefined && modules.has(id.receiver);
-    if (moduleReceiver) score += isMethod ? -MODULE_RECEIVER : MODULE_RECEIVER; // `pd.merge(` → a module-level function
-    else if (id.member && isMethod) score += MEMBER_RECEIVER; // `left.merge(` → a method
-    if (isTestPath(file.path)) score *= TEST_FACTOR;
-    if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) score *= PRIVATE_FACTOR;
-    if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) score *= NOT_API_FACTOR;
-    found.push({ file, start: d.start, name: d.name, score });
+    if (moduleReceiver) { score += isMethod ? -MODULE_RECEIVER : MODULE_RECEIVER; because.push(`called through the module \`${id.receiver}\` ${isMethod ? '−' : '+'}${MODULE_RECEIVER}`); } // `pd.merge(` → a module-level function
+    else if (id.member && isMethod) { score += MEMBER_RECEIVER; because.push(`called on an object +${MEMBER_RECEIVER}`); } // `left.merge(` → a method
+    if (isTestPath(file.path)) { score *= TEST_FACTOR; because.push(`in a test file × ${TEST_FACTOR}`); }
+    if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) { score *= PRIVATE_FACTOR; because.push(`in a private module × ${PRIVATE_FACTOR}`); }
+    if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) { score *= NOT_API_FACTOR; because.push(`in vendored, compatibility, documentation or example code × ${NOT_API_FACTOR}`); }
+    found.push({ file, start: d.start, name: d.name, score, because });
   }
   // `@overload` stubs precede the implementation: of same-named definitions in one file keep the last.
   for (let i = found.length - 1; i >= 0; i--) {
     if (found.some((o, j) => j !== i && o.file === found[i]!.file && o.name === found[i]!.name && o.start > found[i]!.start)) found.splice(i, 1);
   }
   // A definition a package `__init__` re-exports is the public API entry point.
-  for (const d of found) if (exportedByInit(ctx, d.file, d.name)) d.score += EXPORTED;
+  for (const d of found) if (exportedByInit(ctx, d.file, d.name)) { d.score += EXPORTED; d.because.push(`re-exported by a package __init__ +${EXPORTED}`); }
   return found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
 }
 
@@ -105,14 +116,14 @@ function followToRaises(ctx: SeedContext, pool: CandidatePool, f: Frame, id: Cal
   const walk = { index: ctx.index, defsNamed: (n: string) => defsNamed(ctx, n), text: ctx.text! };
   const reached = raisesReachable(walk, entries, excType, { maxDepth: 4, limit: 3 });
   reached.forEach((r, rank) => {
-    pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(REACHED_RAISE / (rank + 1)) });
+    pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(REACHED_RAISE / (rank + 1)) }, [explain('dependency', REACHED_RAISE, `the ${rank + 1}. raise of ${excType} a breadth-first walk of the calls reaches, ${r.depth} call(s) deep: ${REACHED_RAISE} / ${rank + 1}`)]);
   });
   // No raise of the class is reachable: the runtime raised it (`open()` → a missing file): the library's calls
   // of the runtime's raising builtins.
   if (!reached.length) {
     const called = raisesReachable(walk, entries, excType, { maxDepth: 5, limit: 3, lines: RUNTIME_RAISERS });
     called.forEach((r, rank) => {
-      pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `calls a runtime builtin that raises by itself (no raise of ${excType} is reachable), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(RUNTIME_CALL / (rank + 1)) });
+      pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `calls a runtime builtin that raises by itself (no raise of ${excType} is reachable), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(RUNTIME_CALL / (rank + 1)) }, [explain('dependency', RUNTIME_CALL, `the ${rank + 1}. call of a raising builtin the walk reaches, ${r.depth} call(s) deep: ${RUNTIME_CALL} / ${rank + 1}`)]);
     });
   }
   // An error whose message is only the value the user passed for a keyword (`how="sideways"` → `'sideways'`)
@@ -121,7 +132,7 @@ function followToRaises(ctx: SeedContext, pool: CandidatePool, f: Frame, id: Cal
     for (const kw of keywordsWithValue(f.source!, keyMessage)) {
       const looked = raisesReachable(walk, entries, excType, { maxDepth: 6, limit: 2, lines: new RegExp(`\\[\\s*(?:self\\.)?${kw}\\s*\\]`) });
       looked.forEach((r, rank) => {
-        pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `looks up \`${kw}\` (the user passed ${kw}=${keyMessage}, the missing key), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(KEYWORD_LOOKUP / (rank + 1)) });
+        pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `looks up \`${kw}\` (the user passed ${kw}=${keyMessage}, the missing key), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(KEYWORD_LOOKUP / (rank + 1)) }, [explain('dependency', KEYWORD_LOOKUP, `the ${rank + 1}. lookup by \`${kw}\` the walk reaches, ${r.depth} call(s) deep: ${KEYWORD_LOOKUP} / ${rank + 1}`)]);
       });
     }
   }

@@ -9,6 +9,7 @@ import { isTestPath } from '../../../graph/tests.js';
 import { raiseSitesOf, type LiteralTable } from '../../literals.js';
 import { lineCount, linesOf, type FileText } from '../../ranges.js';
 import { round2 } from '../context.js';
+import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
 import type { SeedContext } from '../types.js';
 import { NOT_API } from './user-line.js';
@@ -19,6 +20,7 @@ const MAX_FACTORY_SITES = 12;
 const INDIRECT_FACTOR = 0.85;
 /** Helpers followed from the literal's call at most (`throwError` → `YAMLException.throwAt`), and their size. */
 const HELPER_DEPTH = 2;
+/** Lines a raising helper may span (a longer definition is not a thin helper). */
 const HELPER_LINES = 40;
 
 /**
@@ -37,7 +39,8 @@ export function seedFactoryRaises(path: string, literalLine: number, raiseLine: 
     // in the files that import its definition.
     if (!sites.length && ft) sites = raisesNaming(ctx, path, name).filter((x) => !(x.path === path && x.line === raiseLine));
     if (!sites.length || sites.length > MAX_FACTORY_SITES) continue;
-    for (const x of sites) pool.add({ path: x.path, line: x.line, why: 'symbol', detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round2(confidence * INDIRECT_FACTOR / Math.sqrt(sites.length)) });
+    const because = [explain('message', confidence, `the message's literal in the definition of ${name} (${path}:${literalLine}); one of ${sites.length} raise site(s) of it: × ${INDIRECT_FACTOR} / √${sites.length}`)];
+    for (const x of sites) pool.add({ path: x.path, line: x.line, why: 'symbol', detail: `raises ${name}, whose definition holds the message's literal (${path}:${literalLine})`, confidence: round2(confidence * INDIRECT_FACTOR / Math.sqrt(sites.length)) }, because);
   }
 }
 
@@ -84,7 +87,7 @@ function helperRaises(path: string, literalLine: number, confidence: number, rec
         seen.add(d.start);
         const text = linesOf(ft, d.start, d.end);
         const at = text.split('\n').findIndex((b) => /^\s*(?:raise|throw)\b/.test(b));
-        if (at >= 0) pool.add({ path, line: d.start + at, why: 'symbol', detail: `raises in ${d.name}, reached from the helper the message's literal is passed to (${via}${d.name}, literal on line ${literalLine})`, confidence: round2(confidence * INDIRECT_FACTOR) });
+        if (at >= 0) pool.add({ path, line: d.start + at, why: 'symbol', detail: `raises in ${d.name}, reached from the helper the message's literal is passed to (${via}${d.name}, literal on line ${literalLine})`, confidence: round2(confidence * INDIRECT_FACTOR) }, [explain('message', confidence, `the message's literal on line ${literalLine}, passed to a helper that raises: × ${INDIRECT_FACTOR}`)]);
         else if (depth < HELPER_DEPTH) follow(calls(text), depth + 1, `${via}${d.name} → `);
       }
     }

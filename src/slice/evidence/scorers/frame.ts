@@ -8,13 +8,16 @@ import { dependencyRoot } from '../../resolve.js';
 import { isVendored } from '../../vendored.js';
 import type { ManifestWarning } from '../../types.js';
 import { clip } from '../context.js';
+import { explain } from '../explanation.js';
 import type { LocatedFrames, Scorer, SeedContext } from '../types.js';
 
 /** Confidence of the innermost frame of the last chain (the raise), and of an innermost frame of an earlier chain. */
 const RAISE_FRAME = 1;
+/** Confidence of the innermost frame of an earlier chain (where a cause of the error was raised). */
 const EARLIER_RAISE_FRAME = 0.95;
 /** Confidence of an outer frame, and of a `path:line` the text mentions outside a trace. */
 const OUTER_FRAME = 0.85;
+/** Confidence of a `path:line` the text writes outside a trace. */
 const PATH_LINE = 0.6;
 /** Confidence of a diagnostic by its severity. */
 const DIAGNOSTIC = { error: 0.95, warning: 0.7, other: 0.4 } as const;
@@ -60,15 +63,16 @@ export const frameScorer: Scorer = {
     const counts = (f: Frame, g: Frame): boolean => !vendored.has(g) || !framesInRepo.some((h) => h.chain === f.chain && !vendored.has(h));
     for (const f of framesInRepo) {
       const innermost = counts(f, f) && !framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && counts(f, g));
-      const confidence = innermost ? (f.chain === lastChain ? RAISE_FRAME : EARLIER_RAISE_FRAME) : f.format === 'path' ? PATH_LINE : OUTER_FRAME;
+      const [confidence, rule] = innermost ? (f.chain === lastChain ? [RAISE_FRAME, 'the innermost frame of the last chain: where the error was raised'] : [EARLIER_RAISE_FRAME, 'the innermost frame of an earlier chain: where its cause was raised'])
+        : f.format === 'path' ? [PATH_LINE, 'a path:line written outside a trace'] : [OUTER_FRAME, vendored.has(f) ? 'a frame in a vendored copy, past the project\'s own innermost frame' : 'an outer frame: a caller on the way to the raise'];
       const where = f.format === 'path' ? 'mentioned as path:line' : `${f.format} frame${f.func ? ` in ${f.func}` : ''}${innermost ? ' (innermost)' : ''}`;
-      pool.add({ path: inRepo.get(f)!, line: f.line ?? 1, why: f.format === 'path' ? 'path' : 'frame', detail: where, confidence });
+      pool.add({ path: inRepo.get(f)!, line: f.line ?? 1, why: f.format === 'path' ? 'path' : 'frame', detail: where, confidence }, [explain('frame', confidence, rule)]);
     }
     for (const d of q.symptom.diagnostics) {
       const r = q.ctx.resolver.resolve(d.path);
       if (r.kind === 'ok') {
         const confidence = d.severity === 'error' ? DIAGNOSTIC.error : d.severity === 'warning' ? DIAGNOSTIC.warning : DIAGNOSTIC.other;
-        pool.add({ path: r.path, line: d.line, why: 'path', detail: `${d.tool} ${d.severity}${d.code ? ` ${d.code}` : ''}: ${clip(d.message, 80)}`, confidence });
+        pool.add({ path: r.path, line: d.line, why: 'path', detail: `${d.tool} ${d.severity}${d.code ? ` ${d.code}` : ''}: ${clip(d.message, 80)}`, confidence }, [explain('frame', confidence, `a diagnostic of severity ${d.severity} at this line`)]);
       } else if (r.kind === 'ambiguous') {
         q.warnings.push({ kind: 'ambiguous-seed', path: d.path, line: d.line, detail: `matches ${r.candidates.length} files: ${r.candidates.slice(0, 8).join(', ')}; pass --seed to choose` });
       }

@@ -15,6 +15,7 @@ import type { ManifestSeed } from '../../types.js';
 import { lexicalOf } from '../lexical-index.js';
 import { sentenceLines } from '../prose.js';
 import { round2 } from '../context.js';
+import { explain, fromBm25 } from '../explanation.js';
 import type { Scorer } from '../types.js';
 
 /** Raw confidence of the best lexical match; the others scale with their score's share of the best one. */
@@ -32,9 +33,12 @@ export function libraryWeight(index: RepoIndex, path: string): number {
 }
 /** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
 export const LEXICAL_FILES = 12;
+/** Ranked files whose best definitions give the seed lines (the others are seeded at line 1). */
 const LEXICAL_SYMBOL_FILES = 6;
-/** Definitions of a lexically ranked file given as seeds (its best first). */
+/** Definitions of a lexically ranked file given as seeds (its best first), and the share of a further one. */
 const SYMBOLS_PER_FILE = 3;
+/** Share of a file's lexical confidence its further definitions get (times their score over its best one's). */
+const NEXT_DEFINITION = 0.5;
 /** Share of the lexical weight for a message (+ the user's frame) rather than prose: a supporting voice only. */
 const TRACE_LEXICAL_FACTOR = 0.6;
 /**
@@ -119,10 +123,20 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
-    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail: `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`, confidence: round2(w * share) });
+    const weight = libraryWeight(index, path);
+    const file = explain('lexical', round2(w * share), `the file's score ${f.score.toFixed(2)}${weight < 1 ? ` (documentation, examples, benchmarks or a vendored copy: × ${weight})` : ''} over the best file's ${top.toFixed(2)}, × ${round2(w)} (LEXICAL_WEIGHT × the text's weight)`, [fromBm25(f.explain)]);
+    const first = ds[0] ? [explain('lexical', round3(ds[0].score), `its best-matching definition, ${ds[0].name}, scored ${ds[0].score.toFixed(3)} on its own lines`)] : [];
+    const detail = `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`;
+    out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail, confidence: round2(w * share), explanation: explain('lexical', round2(w * share), detail, [file, ...first]) });
     for (const d of ds.slice(1)) {
-      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: `${head} → ${d.name} (next best definition)`, confidence: round2(w * share * 0.5 * (d.score / ds[0]!.score)) });
+      const confidence = round2(w * share * NEXT_DEFINITION * (d.score / ds[0]!.score));
+      const next = `${head} → ${d.name} (next best definition)`;
+      out.push({ path, line: d.line, why: 'symbol', source: 'lexical', detail: next, confidence, explanation: explain('lexical', confidence, next, [explain('lexical', round2(w * share), `the file's lexical confidence (rank ${rank + 1}), × ${NEXT_DEFINITION} for a further definition, × its score ${d.score.toFixed(3)} over the best definition's ${ds[0]!.score.toFixed(3)}`)]) });
     }
   });
   return out;
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
 }

@@ -9,6 +9,7 @@
 import { isTestPath } from '../../../graph/tests.js';
 import { matchMessage, normalizeMessage, type LiteralTable } from '../../literals.js';
 import { clip, round2 } from '../context.js';
+import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
 import type { Scorer, SeedContext } from '../types.js';
 import { seedFactoryRaises } from './factory.js';
@@ -20,20 +21,26 @@ const MATCH_SITES = 16;
 const MATCH_FLOOR = 0.5;
 /** A message this short (or one word) is generic: at most GENERIC_SITES seeds, at GENERIC_CONFIDENCE. */
 const GENERIC_LENGTH = 16;
+/** Sites a generic message seeds at most. */
 const GENERIC_SITES = 2;
+/** Confidence of a generic message's match. Set by hand; not fitted. */
 const GENERIC_CONFIDENCE = 0.3;
 /**
  * Sites seeded at most, and the near-tie share of the best score (the same message raised at several sites, which
  * the symptom cannot tell apart) that extends it up to TIED_SITES.
  */
 const SITES = 4;
+/** Share of the best score within which a further site is a near tie (the same message raised at several sites). */
 const TIE = 0.85;
+/** Sites seeded at most when they are near ties. */
 const TIED_SITES = 12;
 /** Confidence of a match by the share of the message its literal covers: at least `most`, at least `part`, less. */
 const COVERAGE = { most: 0.5, part: 0.25 } as const;
+/** Confidence of a match whose literal covers at least `most`, at least `part`, or less of the message. Set by hand; not fitted. */
 const COVERAGE_CONFIDENCE = { most: 0.9, part: 0.7, less: 0.45 } as const;
 /** Factor of a match in a test file, and of every match after the best one. */
 const TEST_FACTOR = 0.5;
+/** Factor of every match after the best one. */
 const RUNNER_UP_FACTOR = 0.9;
 
 /** The scorer. */
@@ -69,7 +76,9 @@ function seedFromMessage(msg: string, table: LiteralTable, pool: CandidatePool, 
     if (kept >= SITES && !(h.score >= top * TIE && kept < TIED_SITES)) break;
     const strong = h.coverage >= COVERAGE.most ? COVERAGE_CONFIDENCE.most : h.coverage >= COVERAGE.part ? COVERAGE_CONFIDENCE.part : COVERAGE_CONFIDENCE.less;
     const confidence = round2((generic ? GENERIC_CONFIDENCE : strong) * (isTestPath(h.path) ? TEST_FACTOR : 1) * (kept === 0 ? 1 : RUNNER_UP_FACTOR));
-    pool.add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence });
+    const match = explain('message', round2(h.score), `the literal on line ${h.literalLine} matches ${h.fragments.length} fixed part(s) of the message (${h.fragments.slice(0, 3).map((x) => `"${clip(x, 40)}"`).join(', ')}), covering ${Math.round(h.coverage * 100)}% of it; rarity-weighted match ${h.score.toFixed(2)}${kept ? ` (the best: ${top.toFixed(2)})` : ''}; the raise nearest the literal is on line ${h.line}`);
+    const factors = [generic ? `a generic message (short or one word): ${GENERIC_CONFIDENCE}` : `coverage ${Math.round(h.coverage * 100)}%: ${strong}`, isTestPath(h.path) ? `in a test file: × ${TEST_FACTOR}` : '', kept ? `not the best match: × ${RUNNER_UP_FACTOR}` : ''].filter(Boolean).join('; ');
+    pool.add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence }, [match, explain('message', confidence, factors)]);
     if (!isTestPath(h.path)) seedFactoryRaises(h.path, h.literalLine, h.line, confidence, table, pool, ctx);
     kept++;
   }
