@@ -13,7 +13,7 @@ import { clip, cmp, defsNamed, round2 } from '../context.js';
 import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
 import type { Scorer, SeedContext } from '../types.js';
-import { callIdentifiers, keywordsWithValue, moduleBindings, userFrames, type CallIdentifier } from './user-line.js';
+import { callIdentifiers, keywordsWithValue, moduleBindings, userFrames, withSourceLines, type CallIdentifier } from './user-line.js';
 
 /** Identifiers of a user's line looked up at most (in line order). */
 const IDENTIFIERS = 6;
@@ -52,10 +52,12 @@ export const dependencyScorer: Scorer = {
     const { inRepo, framesInRepo, raiseShown } = q.located;
     // With the library's own frames present the user's line only confirms them: one definition per identifier, weak.
     const isLibrary = (g: Frame): boolean => !ctx.isPackageFile || ctx.isPackageFile(inRepo.get(g)!);
-    for (const f of raiseShown ? [] : userFrames(symptom.frames, inRepo, ctx.isPackageFile)) {
+    // A Node stack prints no source line: a frame in the project's own file reads it there.
+    const own = ctx.isPackageFile ? withSourceLines(symptom.frames, inRepo, ctx, (p) => !ctx.isPackageFile!(p)) : { frames: symptom.frames, inRepo };
+    for (const f of raiseShown ? [] : userFrames(own.frames, own.inRepo, ctx.isPackageFile)) {
       const blockHasLibrary = framesInRepo.some((g) => g.chain === f.chain && g.order > f.order && isLibrary(g));
       const lastType = symptom.exceptionTypes[symptom.exceptionTypes.length - 1];
-      const modules = moduleBindings(ctx, inRepo.get(f));
+      const modules = moduleBindings(ctx, own.inRepo.get(f));
       seedFromUserLine(f, ctx, pool, blockHasLibrary ? CONFIRMING_WEIGHT : 1, modules, blockHasLibrary ? undefined : lastType, symptom.messages[symptom.messages.length - 1]);
     }
   },
@@ -65,7 +67,7 @@ export const dependencyScorer: Scorer = {
 interface Entry { file: FileRecord; start: number; name: string; score: number; because: string[] }
 
 function seedFromUserLine(f: Frame, ctx: SeedContext, pool: CandidatePool, weight: number, modules: ReadonlySet<string>, excType?: string, keyMessage?: string): void {
-  for (const id of callIdentifiers(f.source!).slice(0, IDENTIFIERS)) {
+  for (const id of callIdentifiers(f.source!, modules).slice(0, IDENTIFIERS)) {
     const found = entryDefinitions(ctx, id, modules);
     if (!found.length) continue;
     const keep = found.slice(0, weight < 1 ? 1 : found.length > 12 ? 2 : 3);
@@ -96,6 +98,12 @@ function entryDefinitions(ctx: SeedContext, id: CallIdentifier, modules: Readonl
     if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) { score *= PRIVATE_FACTOR; because.push(`in a private module × ${PRIVATE_FACTOR}`); }
     if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) { score *= NOT_API_FACTOR; because.push(`in vendored, compatibility, documentation or example code × ${NOT_API_FACTOR}`); }
     found.push({ file, start: d.start, name: d.name, score, because });
+  }
+  // A call through a name the user's file binds to a module (`Mustache.render(`, `parse(` taken out of `uuid`) is the
+  // module's: a definition of the same name in the project's own files is not meant, when an installed one exists.
+  const own = (e: Entry): boolean => !!ctx.isPackageFile && !ctx.isPackageFile(e.file.path);
+  if ((modules.has(id.receiver ?? '') || (!id.member && modules.has(id.name))) && found.some((e) => !own(e))) {
+    for (let i = found.length - 1; i >= 0; i--) if (own(found[i]!)) found.splice(i, 1);
   }
   // `@overload` stubs precede the implementation: of same-named definitions in one file keep the last.
   for (let i = found.length - 1; i >= 0; i--) {

@@ -11,7 +11,8 @@ import { matchMessage, normalizeMessage, type LiteralTable } from '../../literal
 import { clip, round2 } from '../context.js';
 import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
-import type { Scorer, SeedContext } from '../types.js';
+import type { Scorer, SeedContext, SeedQuery } from '../types.js';
+import { importReach } from '../proximity.js';
 import { seedFactoryRaises } from './factory.js';
 import { seedFromExceptionType } from './exception.js';
 
@@ -50,7 +51,8 @@ export const messageScorer: Scorer = {
     const { symptom, ctx } = q;
     if (q.located.raiseShown || !(symptom.messages.length > 0 || symptom.exceptionTypes.length > 0)) return;
     const table = ctx.literals();
-    for (const msg of symptom.messages) seedFromMessage(msg, table, pool, ctx);
+    const near = userReach(q, table);
+    for (const msg of symptom.messages) seedFromMessage(msg, table, pool, ctx, near);
     const types = symptom.exceptionTypes;
     // The message a class was raised with: the one at its index when they pair up, the last one for the last class.
     types.forEach((type, i) => seedFromExceptionType(type, types.length === symptom.messages.length ? symptom.messages[i] : i === types.length - 1 ? symptom.messages[symptom.messages.length - 1] : undefined, ctx, table, pool));
@@ -60,11 +62,36 @@ export const messageScorer: Scorer = {
   },
 };
 
-/** Returns nothing; adds the raise sites of the literals `msg` matches (and of the errors they define) to `pool`. */
-function seedFromMessage(msg: string, table: LiteralTable, pool: CandidatePool, ctx: SeedContext): void {
+/**
+ * The code the user's own frames reach through their imports (proximity.ts), as a scope of the literal table, when
+ * installed packages take part and the symptom is not an issue's prose: from the project files of the symptom's
+ * frames, or, with none (a message alone), from every source file of the project. Undefined otherwise.
+ */
+interface UserReach { scope: (fileIndex: number) => boolean; hops: (path: string) => number | undefined; from: string }
+
+/** Returns the scope of the literals the user's code reaches (see UserReach), or undefined. */
+function userReach(q: SeedQuery, table: LiteralTable): UserReach | undefined {
+  const { index, isPackageFile } = q.ctx;
+  if (!isPackageFile || q.prose) return undefined;
+  const own = [...new Set(q.located.framesInRepo.map((f) => q.located.inRepo.get(f)!).filter((p) => !isPackageFile(p)))];
+  const starts = own.length ? own.map((p) => index.fileId(p)!) : index.files.flatMap((f, id) => (f.lang !== 'other' && !isPackageFile(f.path) ? [id] : []));
+  if (!starts.length) return undefined;
+  const reach = importReach(index, starts);
+  const inScope = table.paths.map((p) => { const id = index.fileId(p); return id !== undefined && reach.has(id); });
+  return { scope: (k) => inScope[k]!, hops: (p) => { const id = index.fileId(p); return id === undefined ? undefined : reach.get(id); }, from: own.length ? own.join(', ') : 'the project\'s own code' };
+}
+
+/**
+ * Returns nothing; adds the raise sites of the literals `msg` matches (and of the errors they define) to `pool`. With
+ * `near`, the literals of the code the user's frames reach are matched first (the only ones that count for how common
+ * a fragment is); the whole table only when none of them matches.
+ */
+function seedFromMessage(msg: string, table: LiteralTable, pool: CandidatePool, ctx: SeedContext, near?: UserReach): void {
   const norm = normalizeMessage(msg);
   const generic = norm.length < GENERIC_LENGTH || !/\s/.test(norm);
-  const hits = matchMessage(table, msg, { limit: MATCH_SITES, isTest: isTestPath, weight: ctx.literalWeight });
+  const match = (scope?: (k: number) => boolean): ReturnType<typeof matchMessage> => matchMessage(table, msg, { limit: MATCH_SITES, isTest: isTestPath, weight: ctx.literalWeight, scope });
+  const scoped = near ? match(near.scope) : [];
+  const hits = scoped.length ? scoped : match();
   if (!hits.length) return;
   const top = hits[0]!.score;
   let kept = 0;
@@ -76,9 +103,11 @@ function seedFromMessage(msg: string, table: LiteralTable, pool: CandidatePool, 
     if (kept >= SITES && !(h.score >= top * TIE && kept < TIED_SITES)) break;
     const strong = h.coverage >= COVERAGE.most ? COVERAGE_CONFIDENCE.most : h.coverage >= COVERAGE.part ? COVERAGE_CONFIDENCE.part : COVERAGE_CONFIDENCE.less;
     const confidence = round2((generic ? GENERIC_CONFIDENCE : strong) * (isTestPath(h.path) ? TEST_FACTOR : 1) * (kept === 0 ? 1 : RUNNER_UP_FACTOR));
-    const match = explain('message', round2(h.score), `the literal on line ${h.literalLine} matches ${h.fragments.length} fixed part(s) of the message (${h.fragments.slice(0, 3).map((x) => `"${clip(x, 40)}"`).join(', ')}), covering ${Math.round(h.coverage * 100)}% of it; rarity-weighted match ${h.score.toFixed(2)}${kept ? ` (the best: ${top.toFixed(2)})` : ''}; the raise nearest the literal is on line ${h.line}`);
+    const matched = explain('message', round2(h.score), `the literal on line ${h.literalLine} matches ${h.fragments.length} fixed part(s) of the message (${h.fragments.slice(0, 3).map((x) => `"${clip(x, 40)}"`).join(', ')}), covering ${Math.round(h.coverage * 100)}% of it; rarity-weighted match ${h.score.toFixed(2)}${kept ? ` (the best: ${top.toFixed(2)})` : ''}; the raise nearest the literal is on line ${h.line}`);
     const factors = [generic ? `a generic message (short or one word): ${GENERIC_CONFIDENCE}` : `coverage ${Math.round(h.coverage * 100)}%: ${strong}`, isTestPath(h.path) ? `in a test file: × ${TEST_FACTOR}` : '', kept ? `not the best match: × ${RUNNER_UP_FACTOR}` : ''].filter(Boolean).join('; ');
-    pool.add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence }, [match, explain('message', confidence, factors)]);
+    const hops = scoped.length ? near!.hops(h.path) : undefined;
+    const proximity = hops === undefined ? [] : [explain('proximity', confidence, `${hops ? `reached in ${hops} import(s)` : 'the file'} from ${near!.from}: the literals of the code the user's frames reach were matched first`)];
+    pool.add({ path: h.path, line: h.line, why: 'literal', detail: `message matches literal "${clip(h.fragments[0]!, 60)}" (line ${h.literalLine}, coverage ${Math.round(h.coverage * 100)}%)`, confidence }, [matched, explain('message', confidence, factors), ...proximity]);
     if (!isTestPath(h.path)) seedFactoryRaises(h.path, h.literalLine, h.line, confidence, table, pool, ctx);
     kept++;
   }

@@ -1,5 +1,6 @@
 /** The user's own frames and what their source lines call: read by the dependency scorer (and src/bench/real.ts). */
 import type { Frame } from '../../symptom/index.js';
+import { linesOf } from '../../ranges.js';
 import type { SeedContext } from '../types.js';
 
 /** Names on a user's line that never name a library's API (builtins, keywords, generic method names). */
@@ -51,13 +52,15 @@ export function moduleBindings(ctx: SeedContext, userPath: string | undefined): 
   }
   const text = userPath ? ctx.text?.(userPath)?.text : undefined;
   if (!text) return out;
-  const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]/gm;
+  const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]|(?:(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(|import\s*\{([^}]*)\}\s*from\s+['"])/gm;
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     if (m[1]) out.add(m[2] ?? m[1].split('.')[0]!);
     if (m[3]) for (const part of m[3].split(',')) { const n = part.trim().split(/\s+as\s+/).pop(); if (n) out.add(n); }
     if (m[4]) out.add(m[4]);
     if (m[5]) out.add(m[5]);
+    // The names a JS file takes out of a module (`const { parse } = require('uuid')`, `import { v5 as uuidv5 } from …`).
+    for (const list of [m[6], m[7]]) for (const part of list?.split(',') ?? []) { const n = part.trim().split(/\s*(?::|\bas\b)\s*/).pop()?.trim(); if (n && /^[A-Za-z_$][\w$]*$/.test(n)) out.add(n); }
   }
   return out;
 }
@@ -71,8 +74,12 @@ export interface CallIdentifier {
   receiver?: string;
 }
 
-/** Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). */
-export function callIdentifiers(source: string): CallIdentifier[] {
+/**
+ * Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). A name of NOT_API
+ * counts when `api` holds it or its receiver: the names the user's file binds to a module are the library's API
+ * (`xmltodict.parse(`, `parse(` taken out of `uuid`), whatever a builtin of the same name does.
+ */
+export function callIdentifiers(source: string, api: ReadonlySet<string> = new Set()): CallIdentifier[] {
   const out: CallIdentifier[] = [];
   const code = source.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""'); // string contents are data, not API names
   const re = /[A-Za-z_$][\w$]*/g;
@@ -94,7 +101,7 @@ export function callIdentifiers(source: string): CallIdentifier[] {
     const open = code[k] === '(' || code[k] === '[' ? code[k] : undefined;
     if (!member && !open) continue;
     if (!member && open === '[' && !/^[A-Z]/.test(name)) continue;
-    if (NOT_API.has(name) || name.length < 2) continue;
+    if ((NOT_API.has(name) && !api.has(name) && !(receiver !== undefined && api.has(receiver))) || name.length < 2) continue;
     if (!out.some((o) => o.name === name)) out.push({ name, member, receiver });
   }
   return out;
@@ -110,3 +117,22 @@ export function keywordsWithValue(source: string, value: string): string[] {
   return out;
 }
 
+
+/**
+ * Returns the symptom's frames with the source line of each frame in a project file that lacks one (a Node or V8
+ * stack prints no source) read from the file itself, and the map of those that resolve into the repository, keyed by
+ * the returned frames; `ownFile` says which resolved paths are the project's own files.
+ */
+export function withSourceLines(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, string>, ctx: SeedContext, ownFile: (path: string) => boolean): { frames: Frame[]; inRepo: Map<Frame, string> } {
+  const map = new Map<Frame, string>();
+  const out = frames.map((f) => {
+    const path = inRepo.get(f);
+    if (path === undefined) return f;
+    const ft = !f.source && f.line && ownFile(path) ? ctx.text?.(path) : undefined;
+    const line = ft ? linesOf(ft, f.line!, f.line!).trim() : '';
+    const g = line ? { ...f, source: line } : f;
+    map.set(g, path);
+    return g;
+  });
+  return { frames: out, inRepo: map };
+}
