@@ -174,7 +174,7 @@ async function main() {
   const tuning = existsSync(tuningFile) ? JSON.parse(readFileSync(tuningFile, 'utf8')) : {};
   const lookedAt = new Set(tuning.looked_at ?? []);
   const heldOut = new Set(tuning.held_out ?? []);
-  const inSet = (c) => opt.set === 'all' || (opt.set === 'held-out') === heldOut.has(c.library);
+  const inSet = (c) => opt.set === 'all' || (opt.set === 'held-out') === heldOut.has(`${c.ecosystem}:${c.library}`);
   const cases = devset.cases.filter((c) => (!opt.only || c.library === opt.only) && inSet(c));
 
   const cache = mkdtempSync(join(tmpdir(), 'ck-deps-bench-'));
@@ -215,8 +215,8 @@ async function main() {
       e.overall[k] = summarize(g);
       e.held_out[k] = {
         all: summarize(g),
-        looked_at: summarize(g.filter((r) => lookedAt.has(r.library))),
-        never_looked_at: summarize(g.filter((r) => !lookedAt.has(r.library))),
+        looked_at: summarize(g.filter((r) => lookedAt.has(r.library) && !heldOut.has(`${r.ecosystem}:${r.library}`))),
+        never_looked_at: summarize(g.filter((r) => !lookedAt.has(r.library) || heldOut.has(`${r.ecosystem}:${r.library}`))),
       };
     }
     for (const [k, g] of groupBy(er.filter((r) => r.layout === 'project'), (r) => `${r.install}/${r.form}`)) e.by_install[k] = summarize(g);

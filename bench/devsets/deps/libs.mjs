@@ -40,7 +40,7 @@ export const python = {
   prettytable: 'python3-prettytable',
   pyparsing: 'python3-pyparsing',
   ruamel: 'python3-ruamel.yaml',
-  semver: 'python3-semver',
+  'python-semver': 'python3-semver',
   simplejson: 'python3-simplejson',
   sqlparse: 'python3-sqlparse',
   xmltodict: 'python3-xmltodict',
