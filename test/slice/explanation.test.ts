@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ManifestSeed, SeedExplanation } from '../../src/slice/types.js';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
-import { tempRepo } from '../helpers/repo.js';
+import { tzRepo, TZ_ISSUE } from '../helpers/tz-issue.js';
 
 const SCORERS = ['frame', 'message', 'dependency', 'mention', 'lexical', 'test', 'proximity', 'explicit', 'diff', 'combined'];
 
@@ -43,14 +43,8 @@ describe('seed explanations', () => {
   });
 
   it("explains an issue's lexical seeds down to the BM25F terms, through their calibration, and joins evidence met at one line", () => {
-    const words = 'timezone offset parse daylight saving local clock summer';
-    const repo = tempRepo('ck-expl-', {
-      'tz/convert.py': `def to_local(stamp):\n    """${words}"""\n    return stamp\n\n\ndef offset_of(zone):\n    """${words} ${words}"""\n    return 0\n`,
-      'tz/zones.py': `def zone_table():\n    """${words} ${words}"""\n    return {}\n`,
-      'tz/rules.py': 'def _fold(rule, year):\n    """daylight saving rule of a year"""\n    return rule\n',
-      'tz/__init__.py': '',
-    });
-    const issue = 'Converting a timestamp to local time ignores daylight saving.\n\nThe local clock offset is wrong in summer; I think `_fold` skips the last rule of the year when it parses the timezone.\n';
+    const repo = tzRepo('ck-expl-', 'daylight saving rule of a year');
+    const issue = TZ_ISSUE;
     const r = runCli(['slice', repo, '--symptom', issue, '--format', 'json'], { env: isolatedEnv() });
     expect(r.code).toBe(0);
     const m = JSON.parse(r.stdout) as { seeds: ManifestSeed[] };
