@@ -7,6 +7,7 @@
  */
 import type { FileRecord } from '../../../repo/types.js';
 import { isTestPath } from '../../../graph/tests.js';
+import { isConsumer } from '../../consumers.js';
 import type { Frame } from '../../symptom/index.js';
 import { RUNTIME_RAISERS, raisesReachable } from '../../calls.js';
 import { clip, cmp, defsNamed, round2 } from '../context.js';
@@ -25,7 +26,7 @@ const KIND_SCORE = { function: 1, method: 0.9, class: 0.8 } as const;
 const MODULE_RECEIVER = 0.3;
 /** What a call on an object (`left.merge(`) adds to a method. Set by hand; not fitted. */
 const MEMBER_RECEIVER = 0.15;
-/** Factors of a definition in a test file, in a private module or folder, and in vendored, compat, docs or examples code. */
+/** Factors of a definition in a test file, in a private module or folder, and in vendored, compat, docs, examples or consumer code. */
 const TEST_FACTOR = 0.1;
 /** Factor of a definition in a private module or folder (`_x.py`, `_impl/`): rarely the API a user calls. Set by hand; not fitted. */
 const PRIVATE_FACTOR = 0.7;
@@ -96,7 +97,7 @@ function entryDefinitions(ctx: SeedContext, id: CallIdentifier, modules: Readonl
     else if (id.member && isMethod) { score += MEMBER_RECEIVER; because.push(`called on an object +${MEMBER_RECEIVER}`); } // `left.merge(` → a method
     if (isTestPath(file.path)) { score *= TEST_FACTOR; because.push(`in a test file × ${TEST_FACTOR}`); }
     if (/(?:^|\/)_[^/]*\//.test(file.path) || /\/_[^/]*\.\w+$/.test(file.path)) { score *= PRIVATE_FACTOR; because.push(`in a private module × ${PRIVATE_FACTOR}`); }
-    if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|asv_bench|doc|docs|examples?)\//.test(file.path)) { score *= NOT_API_FACTOR; because.push(`in vendored, compatibility, documentation or example code × ${NOT_API_FACTOR}`); }
+    if (/(?:^|\/)(?:vendor|vendored|compat|_vendor|benchmarks?|doc|docs|examples?)\//.test(file.path) || isConsumer(ctx.index, file.path, ctx.isPackageFile)) { score *= NOT_API_FACTOR; because.push(`in vendored, compatibility, documentation, example or consumer code × ${NOT_API_FACTOR}`); }
     found.push({ file, start: d.start, name: d.name, score, because });
   }
   // A call through a name the user's file binds to a module (`Mustache.render(`, `parse(` taken out of `uuid`) is the

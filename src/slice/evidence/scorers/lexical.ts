@@ -11,6 +11,7 @@ import { rankFiles, rankSymbols } from '../../../rank/index.js';
 import { resolveLexicalWeight } from '../../options.js';
 import { isTestFile } from '../../test-content.js';
 import { isVendored } from '../../vendored.js';
+import { isConsumer } from '../../consumers.js';
 import type { ManifestSeed } from '../../types.js';
 import { lexicalOf } from '../lexical-index.js';
 import { sentenceLines } from '../prose.js';
@@ -20,16 +21,20 @@ import type { Scorer } from '../types.js';
 
 /** Raw confidence of the best lexical match; the others scale with their score's share of the best one. */
 export const LEXICAL_WEIGHT = 0.5;
-/** Directories of documentation, examples and benchmarks (by conventional name), and their weight in the ranking. */
-const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|galleries|gallery|tutorials?|benchmarks?|asv_bench|demos?)\//;
-/** The weight of code that is not the project's library: those directories and vendored copies (also mentions). */
+/** Directories of documentation, examples and benchmarks by the words projects name them with. */
+const NOT_LIBRARY = /(?:^|\/)(?:docs?|examples?|tutorials?|benchmarks?|demos?)\//;
+/**
+ * The weight of code that is not the project's library: those directories, consumer folders (consumers.ts: a
+ * top-level folder that uses the project and that nothing of it imports, whatever its name) and vendored copies
+ * (also mentions).
+ */
 export const NOT_LIBRARY_FACTOR = 0.5;
 /**
- * Returns the weight of `path` in the lexical ranking: NOT_LIBRARY_FACTOR for documentation, examples, benchmarks and
- * vendored copies, else 1.
+ * Returns the weight of `path` in the lexical ranking: NOT_LIBRARY_FACTOR for documentation, examples, benchmarks,
+ * consumer folders and vendored copies, else 1.
  */
-export function libraryWeight(index: RepoIndex, path: string): number {
-  return NOT_LIBRARY.test(path) || isVendored(index, path) ? NOT_LIBRARY_FACTOR : 1;
+export function libraryWeight(index: RepoIndex, path: string, isPackage?: (path: string) => boolean): number {
+  return NOT_LIBRARY.test(path) || isConsumer(index, path, isPackage) || isVendored(index, path) ? NOT_LIBRARY_FACTOR : 1;
 }
 /** Files the lexical ranking contributes (and the first few of them get a symbol-level line). */
 export const LEXICAL_FILES = 12;
@@ -62,7 +67,7 @@ export const lexicalScorer: Scorer = {
     const remark = !prose && !message && framesInRepo === 0 && ctx.lexical !== undefined && sentenceLines(ctx.lexical.text, 1) >= 1;
     if (!ctx.lexical || pool.sure() || !(prose || message || remark)) return;
     try {
-      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? undefined : ctx.isPackageFile });
+      const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? undefined : ctx.isPackageFile, packages: ctx.isPackageFile });
       // An issue's text (prose or a remark) is calibrated as it enters the pool (calibration.ts LEXICAL_CALIBRATION).
       pool.calibrateLexical = prose || remark;
       // A remark's matches: each file's best definition only, so that no file's several weak matches add up past a
@@ -85,7 +90,7 @@ export const lexicalScorer: Scorer = {
  * best-matching definition when one stands out, with a confidence relative to the best file's score (before
  * calibration: the combiner calibrates an issue's).
  */
-export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean } = {}): ManifestSeed[] {
+export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (path: string) => string | undefined; noCache?: boolean; weight?: number; isPackageFile?: (path: string) => boolean; packages?: (path: string) => boolean } = {}): ManifestSeed[] {
   const w = LEXICAL_WEIGHT * resolveLexicalWeight(opts.weight);
   const lx = lexicalOf(index, opts);
   const source = (id: number): boolean => index.files[id]!.lang !== 'other' && !isTestFile(index.files[id]!);
@@ -93,7 +98,7 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
   // faults are.
   const ranked = (limit: number, filter: (id: number) => boolean): ReturnType<typeof rankFiles> => {
     const files = rankFiles(lx, query, { limit, filter });
-    for (const f of files) f.score *= libraryWeight(index, index.files[f.fileId]!.path);
+    for (const f of files) f.score *= libraryWeight(index, index.files[f.fileId]!.path, opts.packages);
     return files.sort((a, b) => b.score - a.score);
   };
   // With `isPackageFile`, files of installed packages (an index composed with the dependencies a symptom reached) give
@@ -123,8 +128,8 @@ export function lexicalSeeds(index: RepoIndex, query: string, opts: { read?: (pa
     const share = f.score / top;
     const ds = defs.get(f.fileId) ?? [];
     const head = `lexical rank ${rank + 1} (BM25F ${f.score.toFixed(2)}${terms(f) ? `: ${terms(f)}` : ''})`;
-    const weight = libraryWeight(index, path);
-    const file = explain('lexical', round2(w * share), `the file's score ${f.score.toFixed(2)}${weight < 1 ? ` (documentation, examples, benchmarks or a vendored copy: × ${weight})` : ''} over the best file's ${top.toFixed(2)}, × ${round2(w)} (LEXICAL_WEIGHT × the text's weight)`, [fromBm25(f.explain)]);
+    const weight = libraryWeight(index, path, opts.packages);
+    const file = explain('lexical', round2(w * share), `the file's score ${f.score.toFixed(2)}${weight < 1 ? ` (documentation, examples, benchmarks, a consumer folder or a vendored copy: × ${weight})` : ''} over the best file's ${top.toFixed(2)}, × ${round2(w)} (LEXICAL_WEIGHT × the text's weight)`, [fromBm25(f.explain)]);
     const first = ds[0] ? [explain('lexical', round3(ds[0].score), `its best-matching definition, ${ds[0].name}, scored ${ds[0].score.toFixed(3)} on its own lines`)] : [];
     const detail = `${head}${ds[0] ? ` → ${ds[0].name}` : ''}`;
     out.push({ path, line: ds[0]?.line ?? 1, why: 'symbol', source: 'lexical', detail, confidence: round2(w * share), explanation: explain('lexical', round2(w * share), detail, [file, ...first]) });
