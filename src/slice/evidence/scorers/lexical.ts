@@ -63,9 +63,15 @@ export const lexicalScorer: Scorer = {
   score(q, pool) {
     const { ctx, prose } = q;
     const framesInRepo = q.located.framesInRepo.length;
-    const message = q.symptom.messages.length > 0 && framesInRepo === 0 && !pool.hasLiteral(0.9);
+    // With installed packages joined, the project's own frames are the user's: they show where the user called, not
+    // where a package raised, so a message beside only such frames is ranked as a bare one is, and a sure frame of
+    // the user's does not make it unnecessary.
+    const pkg = ctx.isPackageFile;
+    const userOnly = pkg !== undefined && framesInRepo > 0 && !q.located.framesInRepo.some((f) => pkg(q.located.inRepo.get(f)!));
+    const message = q.symptom.messages.length > 0 && (framesInRepo === 0 || userOnly) && !pool.hasLiteral(0.9);
     const remark = !prose && !message && framesInRepo === 0 && ctx.lexical !== undefined && sentenceLines(ctx.lexical.text, 1) >= 1;
-    if (!ctx.lexical || pool.sure() || !(prose || message || remark)) return;
+    const sure = userOnly && message && !prose ? pool.seeds.some((s) => s.confidence >= 0.95 && s.why === 'explicit') : pool.sure();
+    if (!ctx.lexical || sure || !(prose || message || remark)) return;
     try {
       const lexical = lexicalSeeds(ctx.index, ctx.lexical.text, { read: ctx.lexical.read, noCache: ctx.lexical.noCache, weight: prose ? 1 : message ? TRACE_LEXICAL_FACTOR : REMARK_LEXICAL_FACTOR, isPackageFile: message ? undefined : ctx.isPackageFile, packages: ctx.isPackageFile });
       // An issue's text (prose or a remark) is calibrated as it enters the pool (calibration.ts LEXICAL_CALIBRATION).
