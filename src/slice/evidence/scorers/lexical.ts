@@ -15,6 +15,7 @@ import { isConsumer } from '../../consumers.js';
 import type { ManifestSeed } from '../../types.js';
 import { lexicalOf } from '../lexical-index.js';
 import { sentenceLines } from '../prose.js';
+import { innermostCallsModule } from './user-line.js';
 import { round2 } from '../context.js';
 import { explain, fromBm25 } from '../explanation.js';
 import type { Scorer } from '../types.js';
@@ -63,11 +64,12 @@ export const lexicalScorer: Scorer = {
   score(q, pool) {
     const { ctx, prose } = q;
     const framesInRepo = q.located.framesInRepo.length;
-    // With installed packages joined, the project's own frames are the user's: they show where the user called, not
-    // where a package raised, so a message beside only such frames is ranked as a bare one is, and a sure frame of
-    // the user's does not make it unnecessary.
+    // With installed packages joined, the project's own frames are the user's: when the innermost one calls the API
+    // of a module its file imports, they show where the user called, not where the package raised, so a message beside
+    // only such frames is ranked as a bare one is, and a sure frame of the user's does not make it unnecessary.
     const pkg = ctx.isPackageFile;
-    const userOnly = pkg !== undefined && framesInRepo > 0 && !q.located.framesInRepo.some((f) => pkg(q.located.inRepo.get(f)!));
+    const { framesInRepo: located, inRepo } = q.located;
+    const userOnly = pkg !== undefined && framesInRepo > 0 && !located.some((f) => pkg(inRepo.get(f)!)) && innermostCallsModule(located, inRepo, ctx);
     const message = q.symptom.messages.length > 0 && (framesInRepo === 0 || userOnly) && !pool.hasLiteral(0.9);
     const remark = !prose && !message && framesInRepo === 0 && ctx.lexical !== undefined && sentenceLines(ctx.lexical.text, 1) >= 1;
     const sure = userOnly && message && !prose ? pool.seeds.some((s) => s.confidence >= 0.95 && s.why === 'explicit') : pool.sure();

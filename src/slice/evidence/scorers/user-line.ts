@@ -136,3 +136,19 @@ export function withSourceLines(frames: readonly Frame[], inRepo: ReadonlyMap<Fr
   });
   return { frames: out, inRepo: map };
 }
+
+/**
+ * Returns true when the innermost of `frames` (the user's own, in the project files `inRepo` maps) calls a name its
+ * file binds to a module (`Big(` after `const Big = require('big.js')`, `yaml.load(`): the error came from the
+ * package it called, whose frames the symptom does not show. Its source line is read from the file when the frame
+ * has none (withSourceLines).
+ */
+export function innermostCallsModule(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, string>, ctx: SeedContext): boolean {
+  const f = [...frames].sort((a, b) => b.chain - a.chain || b.order - a.order)[0];
+  const path = f && inRepo.get(f);
+  if (!f || path === undefined) return false;
+  const { frames: [g] } = withSourceLines([f], inRepo, ctx, () => true);
+  if (!g?.source) return false;
+  const bindings = moduleBindings(ctx, path);
+  return callIdentifiers(g.source, bindings).some((id) => bindings.has(id.receiver ?? '') || (!id.member && bindings.has(id.name)));
+}
