@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Usage: node bench/deps.bench.mjs [--dir DIR] [--only LIB] [--forms full,frame,message] [--layouts project,checkout]
-//                                  [--jobs 2] [--no-speed] [--out bench/results/deps.json]
+//                                  [--set all|held-out|first] [--jobs 2] [--no-speed] [--out bench/results/deps.json]
+//   --set held-out   only the libraries tuning.json `held_out` lists (added for issue 39, never tuned on); `first`:
+//                    the others (the first set, some of them looked at while tuning)
 //
 // Scores `ck slice` on the deps devset (errors raised inside installed dependencies; lay it out first with
 // `node bench/devsets/deps/capture.mjs`, DIR defaults to $CK_DEVSET_DIR or ~/.cache/context-kernel-devsets/deps).
@@ -28,7 +30,7 @@ const LAYOUTS = ['project', 'checkout'];
 function parseArgs(argv) {
   const o = {
     dir: process.env.CK_DEVSET_DIR || join(homedir(), '.cache/context-kernel-devsets/deps'),
-    only: null, forms: FORMS, layouts: LAYOUTS, jobs: 2, speed: true, out: join(ROOT, 'bench/results/deps.json'),
+    only: null, forms: FORMS, layouts: LAYOUTS, set: 'all', jobs: 2, speed: true, out: join(ROOT, 'bench/results/deps.json'),
   };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -36,6 +38,7 @@ function parseArgs(argv) {
     else if (a === '--only') o.only = argv[++i];
     else if (a === '--forms') o.forms = argv[++i].split(',');
     else if (a === '--layouts') o.layouts = argv[++i].split(',');
+    else if (a === '--set') o.set = argv[++i];
     else if (a === '--jobs') o.jobs = Number(argv[++i]);
     else if (a === '--no-speed') o.speed = false;
     else if (a === '--out') o.out = argv[++i];
@@ -43,6 +46,7 @@ function parseArgs(argv) {
   }
   for (const f of o.forms) if (!FORMS.includes(f)) { console.error(`unknown form ${f}`); process.exit(2); }
   for (const l of o.layouts) if (!LAYOUTS.includes(l)) { console.error(`unknown layout ${l}`); process.exit(2); }
+  if (!['all', 'held-out', 'first'].includes(o.set)) { console.error(`unknown set ${o.set}`); process.exit(2); }
   o.dir = resolve(o.dir);
   return o;
 }
@@ -166,9 +170,12 @@ async function main() {
   const casesFile = join(opt.dir, 'cases.json');
   if (!existsSync(casesFile)) { console.error(`no ${casesFile}: run node bench/devsets/deps/capture.mjs first`); process.exit(2); }
   const devset = JSON.parse(readFileSync(casesFile, 'utf8'));
-  const cases = devset.cases.filter((c) => !opt.only || c.library === opt.only);
   const tuningFile = join(ROOT, 'bench/devsets/deps/tuning.json');
-  const lookedAt = new Set(existsSync(tuningFile) ? JSON.parse(readFileSync(tuningFile, 'utf8')).looked_at ?? [] : []);
+  const tuning = existsSync(tuningFile) ? JSON.parse(readFileSync(tuningFile, 'utf8')) : {};
+  const lookedAt = new Set(tuning.looked_at ?? []);
+  const heldOut = new Set(tuning.held_out ?? []);
+  const inSet = (c) => opt.set === 'all' || (opt.set === 'held-out') === heldOut.has(`${c.ecosystem}:${c.library}`);
+  const cases = devset.cases.filter((c) => (!opt.only || c.library === opt.only) && inSet(c));
 
   const cache = mkdtempSync(join(tmpdir(), 'ck-deps-bench-'));
   const baseEnv = { ...process.env };
@@ -208,8 +215,8 @@ async function main() {
       e.overall[k] = summarize(g);
       e.held_out[k] = {
         all: summarize(g),
-        looked_at: summarize(g.filter((r) => lookedAt.has(r.library))),
-        never_looked_at: summarize(g.filter((r) => !lookedAt.has(r.library))),
+        looked_at: summarize(g.filter((r) => lookedAt.has(r.library) && !heldOut.has(`${r.ecosystem}:${r.library}`))),
+        never_looked_at: summarize(g.filter((r) => !lookedAt.has(r.library) || heldOut.has(`${r.ecosystem}:${r.library}`))),
       };
     }
     for (const [k, g] of groupBy(er.filter((r) => r.layout === 'project'), (r) => `${r.install}/${r.form}`)) e.by_install[k] = summarize(g);

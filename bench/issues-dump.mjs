@@ -30,7 +30,8 @@ process.env.XDG_CACHE_HOME = join(work, 'xdg-cache');
 process.env.XDG_STATE_HOME = join(work, 'xdg-state');
 const lib = await import(join(here, '..', dist, 'index.js'));
 const repoMod = await import(join(here, '..', dist, 'repo', 'index.js'));
-const fuse = await import(join(here, '..', dist, 'slice', 'fuse.js'));
+// The seeding modules: slice/evidence/ since the scorer/combiner split, slice/fuse.js in the builds before it.
+const fuse = await import(join(here, '..', dist, 'slice', 'evidence', 'index.js')).catch(() => import(join(here, '..', dist, 'slice', 'fuse.js')));
 const rank = await import(join(here, '..', dist, 'rank', 'index.js'));
 const bm25f = await import(join(here, '..', dist, 'rank', 'bm25f.js'));
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));

@@ -4,6 +4,7 @@
 //
 // usage: node bench/issues.bench.mjs [--mirrors DIR] [--work DIR] [--repo NAME] [--ids ID,…] [--only-lite]
 //                                    [--sample K] [--limit N] [--budget N] [--process-every N] [--no-bm25] [--json OUT]
+//                                    [--manifests OUT]
 //   --mirrors DIR        folder of the git mirrors `owner+name/repo` (default /work/.mirror)
 //   --work DIR           work trees and the bench's own cache (default ~/.cache/context-kernel-devsets/issues)
 //   --repo NAME          only issues whose repo contains NAME (sympy, scikit-learn, matplotlib)
@@ -16,6 +17,9 @@
 //                        (default 20; 0 turns them off)
 //   --no-bm25            skip the BM25 baseline (its columns then read 0): for quick loops that compare two builds
 //   --json OUT           write every issue's result, the misses and the tables to OUT
+//   --manifests OUT      write every issue's manifest to OUT (JSON lines), without what varies between runs of the
+//                        same slice (timing, cache state, operator id, the work tree's root), so two builds' slices can be
+//                        compared byte for byte (bench/devsets/issues/compare-manifests.mjs)
 // (after `npm run build`; dist/ is imported, never built here)
 //
 // Per issue: the repository's work tree is put at the issue's base commit (one tree per repository, issues in
@@ -37,18 +41,18 @@
 //                  (`no_seed_warnings`), so that a slice emptied by some state of the process never passes silently
 //   tokens, s      medians of tokens.task_state and of the in-process slice wall time
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CK, ckEnv, floorEnv, caCertsNote } from './ck-process.mjs';
 import { checkout, ensureTree, mirrorOf, orderByHistory } from './lib/checkouts.mjs';
 import { DocCache, rankBm25 } from './lib/bm25.mjs';
-import { fileRank, functionRank, goldDetail, inSliceRecall, seedFiles } from './lib/issue-metrics.mjs';
+import { editedLinesVisible, fileInSlice, fileRank, functionRank, goldDetail, inSliceRecall, seedFiles } from './lib/issue-metrics.mjs';
 import { renderTables, summarize } from './lib/issue-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const USAGE = 'usage: node bench/issues.bench.mjs [--mirrors DIR] [--work DIR] [--repo NAME] [--ids ID,…] [--only-lite] [--sample K] [--limit N] [--budget N] [--process-every N] [--no-bm25] [--json OUT]';
+const USAGE = 'usage: node bench/issues.bench.mjs [--mirrors DIR] [--work DIR] [--repo NAME] [--ids ID,…] [--only-lite] [--sample K] [--limit N] [--budget N] [--process-every N] [--no-bm25] [--json OUT] [--manifests OUT]';
 
 /** Returns the parsed command line; exits 2 with the usage line on a bad flag. */
 function parseArgs(argv) {
@@ -77,6 +81,7 @@ function parseArgs(argv) {
       case '--process-every': o.processEvery = int(a, val(), 0); break;
       case '--json': o.json = resolve(val()); break;
       case '--no-bm25': o.bm25 = false; break;
+      case '--manifests': o.manifests = resolve(val()); break;
       case '-h': case '--help': console.log(USAGE); process.exit(0);
       default: fail(`unknown argument ${a}`);
     }
@@ -119,6 +124,16 @@ function warningSummary(warnings) {
   const kinds = {};
   for (const w of warnings) kinds[w.kind] = (kinds[w.kind] ?? 0) + 1;
   return { count: warnings.length, kinds, first: warnings.slice(0, 3).map((w) => ({ kind: w.kind, path: w.path, line: w.line, detail: String(w.detail ?? '').slice(0, 200) })) };
+}
+
+/**
+ * Returns the manifest as JSON-ready data without the fields that differ between two runs of the same slice: its
+ * timing, its cache state, its operator id (a hash of the slicer's code, so it differs between any two builds), and
+ * the work tree's absolute root (in `repo` and in page-fault commands), which becomes `<root>`.
+ */
+function stableManifest(m, tree) {
+  const { timing_ms: _t, cache: _c, operator: _o, ...rest } = m;
+  return JSON.parse(JSON.stringify(rest).split(tree).join('<root>'));
 }
 
 const median = (xs) => { if (!xs.length) return NaN; const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
@@ -169,6 +184,7 @@ async function main() {
   process.env.XDG_CACHE_HOME = cacheHome;
   process.env.XDG_STATE_HOME = stateHome;
   const { sliceRepo, buildIndex } = await loadDist();
+  if (o.manifests) { mkdirSync(dirname(o.manifests), { recursive: true }); writeFileSync(o.manifests, ''); }
 
   const byRepo = new Map();
   for (const r of issues) { if (!byRepo.has(r.repo)) byRepo.set(r.repo, []); byRepo.get(r.repo).push(r); }
@@ -232,6 +248,9 @@ async function main() {
         res.fn_scored = fn.scored;
         res.fn_top = fn.top.slice(0, 5);
         res.in_slice = inSliceRecall(m.files, issue.gold_files, issue.gold_hunks);
+        res.edited_visible = editedLinesVisible(m.files, issue.gold_files, issue.gold_hunks);
+        res.file_in_slice = fileInSlice(m.files, issue.gold_files);
+        if (o.manifests) appendFileSync(o.manifests, `${JSON.stringify({ instance_id: issue.instance_id, manifest: stableManifest(m, tree) })}\n`);
         res.gold = goldDetail(m, files, index, issue);
         res.task_tokens = m.tokens?.task_state ?? 0;
         // A slice with no seed is a silent loss unless its warnings say why: keep their kinds (with counts) and the

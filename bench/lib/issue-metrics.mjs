@@ -95,6 +95,37 @@ export function inSliceRecall(files, goldFiles, goldHunks) {
   return shown / goldFiles.length;
 }
 
+/** Returns whether a shown range `[a, b]` of a file overlaps the gold hunk `[s, e]` (either order, inclusive). */
+const overlaps = ([a, b], [s, e]) => a <= Math.max(s, e) && b >= Math.min(s, e);
+
+/**
+ * Returns the share (0..1) of the gold patch's hunks whose lines the slice shows ("edited lines visible"): a hunk of a
+ * gold file at tier full, or at tier symbols with a range overlapping it. Each hunk counts once, over all gold files;
+ * an issue without hunks counts its gold files instead (a file shown whole or by any range), so no issue drops out.
+ */
+export function editedLinesVisible(files, goldFiles, goldHunks) {
+  const byPath = new Map((files ?? []).map((f) => [f.path, f]));
+  let hunks = 0;
+  let shown = 0;
+  for (const g of goldFiles ?? []) {
+    const f = byPath.get(g);
+    const hs = goldHunks?.[g] ?? [];
+    if (!hs.length) { hunks++; if (f && (f.tier === 'full' || f.tier === 'symbols')) shown++; continue; }
+    for (const h of hs) {
+      hunks++;
+      if (f?.tier === 'full' || (f?.tier === 'symbols' && (f.ranges ?? []).some((r) => overlaps(r, h)))) shown++;
+    }
+  }
+  return hunks ? shown / hunks : 0;
+}
+
+/** Returns the share (0..1) of gold files the slice holds at any tier (full, symbols or skeleton), ranges aside. */
+export function fileInSlice(files, goldFiles) {
+  if (!goldFiles?.length) return 0;
+  const paths = new Set((files ?? []).map((f) => f.path));
+  return goldFiles.filter((g) => paths.has(g)).length / goldFiles.length;
+}
+
 /**
  * Returns, per gold file, how the slice treated it (for reading the misses): its rank among the seed files (null
  * when not seeded), its tier (null when not shown), whether a shown range holds a gold hunk, and its tokens.

@@ -15,6 +15,9 @@ export function metrics(rs) {
     fn_acc5: fn.length ? (100 * fn.filter((r) => within(r.fn_rank, 5)).length) / fn.length : NaN,
     fn_n: fn.length,
     in_slice: n ? (100 * rs.reduce((s, r) => s + (r.in_slice ?? 0), 0)) / n : NaN,
+    edited_visible: n ? (100 * rs.reduce((s, r) => s + (r.edited_visible ?? 0), 0)) / n : NaN,
+    any_edit_visible: pct((r) => (r.edited_visible ?? 0) > 0),
+    file_in_slice: n ? (100 * rs.reduce((s, r) => s + (r.file_in_slice ?? 0), 0)) / n : NaN,
     no_seed: pct((r) => !r.seeds),
     median_task_tokens: median(rs.map((r) => r.task_tokens ?? 0)),
     median_slice_s: median(rs.map((r) => r.slice_s ?? 0)),
@@ -41,10 +44,12 @@ export function summarize(results) {
 /** Returns the breakdowns as plain-text tables, ours beside BM25. */
 export function renderTables(summary) {
   const f1 = (x) => (Number.isNaN(x) ? '-' : x.toFixed(1));
-  const head = `${'group'.padEnd(28)}${'n'.padStart(4)} | ${'ours @1'.padStart(7)} ${'@3'.padStart(5)} ${'@5'.padStart(5)} | ${'BM25 @1'.padStart(7)} ${'@3'.padStart(5)} ${'@5'.padStart(5)} | ${'fn@5'.padStart(5)} ${'(n)'.padStart(5)} | ${'in-slice'.padStart(8)} ${'no-seed'.padStart(7)} ${'tokens'.padStart(7)} ${'s'.padStart(5)}`;
-  const row = (m) => `${String(m.group).padEnd(28)}${String(m.n).padStart(4)} | ${f1(m.ours.acc1).padStart(7)} ${f1(m.ours.acc3).padStart(5)} ${f1(m.ours.acc5).padStart(5)} | ${f1(m.bm25.acc1).padStart(7)} ${f1(m.bm25.acc3).padStart(5)} ${f1(m.bm25.acc5).padStart(5)} | ${f1(m.fn_acc5).padStart(5)} ${`(${m.fn_n})`.padStart(5)} | ${f1(m.in_slice).padStart(8)} ${f1(m.no_seed).padStart(7)} ${String(Math.round(m.median_task_tokens)).padStart(7)} ${m.median_slice_s.toFixed(2).padStart(5)}`;
+  const head = `${'group'.padEnd(28)}${'n'.padStart(4)} | ${'ours @1'.padStart(7)} ${'@3'.padStart(5)} ${'@5'.padStart(5)} | ${'BM25 @1'.padStart(7)} ${'@3'.padStart(5)} ${'@5'.padStart(5)} | ${'fn@5'.padStart(5)} ${'(n)'.padStart(5)} | ${'in-slice'.padStart(8)} ${'edits'.padStart(5)} ${'any'.padStart(5)} ${'file'.padStart(5)} ${'no-seed'.padStart(7)} ${'tokens'.padStart(7)} ${'s'.padStart(5)}`;
+  const row = (m) => `${String(m.group).padEnd(28)}${String(m.n).padStart(4)} | ${f1(m.ours.acc1).padStart(7)} ${f1(m.ours.acc3).padStart(5)} ${f1(m.ours.acc5).padStart(5)} | ${f1(m.bm25.acc1).padStart(7)} ${f1(m.bm25.acc3).padStart(5)} ${f1(m.bm25.acc5).padStart(5)} | ${f1(m.fn_acc5).padStart(5)} ${`(${m.fn_n})`.padStart(5)} | ${f1(m.in_slice).padStart(8)} ${f1(m.edited_visible).padStart(5)} ${f1(m.any_edit_visible).padStart(5)} ${f1(m.file_in_slice).padStart(5)} ${f1(m.no_seed).padStart(7)} ${String(Math.round(m.median_task_tokens)).padStart(7)} ${m.median_slice_s.toFixed(2).padStart(5)}`;
   const titles = { overall: 'overall', repo: 'per repository', location_class: 'per location class (SWE-bench Lite only)', has_traceback: 'per traceback', source: 'per source' };
-  const out = ['file Acc@k and fn Acc@5, in-slice recall and no-seed rate in %; tokens = median tokens.task_state; s = median in-process slice seconds'];
+  const out = ['file Acc@k and fn Acc@5, in-slice recall and no-seed rate in %; edits = edited lines visible (share of the',
+    'gold hunks a shown range overlaps, mean over issues), any = issues with one gold hunk shown, file = gold files in the',
+    'slice at any tier; tokens = median tokens.task_state; s = median in-process slice seconds'];
   for (const [k, rows] of Object.entries(summary)) {
     if (!rows.length) continue;
     out.push('', `${titles[k] ?? k}:`, head, '-'.repeat(head.length), ...rows.map(row));

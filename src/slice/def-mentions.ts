@@ -3,7 +3,7 @@
  * writes as the last part of a dotted name (`Figure.savefig`, `np.linalg.norm`), or writes alone as an identifier
  * (`_print_Function`), or whose `Class.method` pair it writes. Read from the mentions the symptom parser extracts
  * (symptom/mentions.ts), so prose, backticks and code snippets count alike. Evidence for ranking a prose task's
- * definitions (fuse.ts rankTaskSymbols): on the issue sets a named definition is a fix site 20 times as often as
+ * definitions (evidence/definitions.ts rankTaskSymbols): on the issue sets a named definition is a fix site 20 times as often as
  * the others.
  */
 import type { Def } from '../repo/types.js';

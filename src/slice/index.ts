@@ -31,15 +31,12 @@ import { fileText, type FileText } from './ranges.js';
 import { contextText } from './render.js';
 import { estimateTokens } from '../tokens.js';
 import { PathResolver } from './resolve.js';
-import { explicitSeeds, isProse, seedsFromSymptom } from './seeds.js';
+import { explicitSeeds, isProse, preloadLexical, rankDefinitions, seedsFromSymptom, withGivenSeeds } from './evidence/index.js';
 import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
-import { preloadLexical, rankSeedSymbols, rankTaskSymbols, type RankedSymbolSeed } from './fuse.js';
-import { orderHead } from './list-head.js';
 import { helperAvailable, startLexicalHelper, type LexicalHelper } from '../rank/helper.js';
 import { expectLexicalQuery } from '../rank/expected.js';
 import { lexicalCachePath } from '../rank/cache.js';
-import type { Passage } from '../rank/passages.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import { withoutIssueBoilerplate } from './symptom/issue-form.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
@@ -55,9 +52,6 @@ export { RUNGS, resolveBudget } from './budget.js';
 export { matchMessage, scanLiterals, fixedFragments } from './literals.js';
 export { PathResolver } from './resolve.js';
 export { resolveSliceOptions } from './options.js';
-
-/** Most seeds a manifest lists (weakest dropped first). */
-const MAX_SEEDS = 40;
 
 /**
  * A slice asked as `context` is planned again at most this many times, each time with the files' share lowered so
@@ -263,7 +257,7 @@ async function sliceWith(
   const packageOfPath = (path: string): ComposedPackage | undefined => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };
   const fromSymptom = o.symptom.trim() ? seedsFromSymptom(symptom, { index, resolver, literals, text, literalWeight: lazyWeight(() => runtimeWeight(index, graph, ctx.packageOf)), lexical: { text: o.symptom, read: (p) => text(p)?.text, noCache: o.noCache }, isPackageFile: ctx.packageOf ? (p) => packageOfPath(p) !== undefined : undefined }) : { seeds: [], warnings: [], dependencyRoots: [] };
   const explicit = explicitSeeds(o.seeds, resolver);
-  const seeds = dedupeSeeds([...explicit.seeds, ...(diffSeeds?.seeds ?? []), ...fromSymptom.seeds]).slice(0, MAX_SEEDS);
+  const seeds = withGivenSeeds(explicit.seeds, diffSeeds?.seeds ?? [], fromSymptom.seeds);
   warnings.push(...explicit.warnings, ...(diffSeeds?.warnings ?? []), ...fromSymptom.warnings);
   addUnreadableWarnings(abs, [...symptom.frames.map((f) => f.path), ...o.seeds.map((s) => s.replace(/:\d+$/, ''))], (p) => resolver.resolve(p).kind !== 'none', warnings);
   for (const dep of fromSymptom.dependencyRoots) {
@@ -286,41 +280,8 @@ async function sliceWith(
   const closure = closureOf(index, graph, seedFiles, { ...o, isPackageFile: ctx.packageOf ? (id) => ctx.packageOf!(id) !== undefined : undefined });
   t = lap('closure', t);
   phase('slice: plan');
-  const ranked = prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
-  // A prose task's definitions are ranked from the text itself; a trace's from the seeds its frames and names gave.
-  let symbols: RankedSymbolSeed[] | undefined;
-  // The plan's order of a prose task's definitions (rankTaskSymbols planList), beside the manifest's `symbols`.
-  let planSymbols: RankedSymbolSeed[] | undefined;
-  const defWeights = new Map<string, Map<number, number>>();
-  let tailFiles: Set<string> | undefined;
-  const passages = new Map<string, Passage[]>();
-  if (ranked) {
-    try {
-      const further = new Set<string>();
-      const planList: RankedSymbolSeed[] = [];
-      symbols = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache, weights: defWeights, tailFiles: further, planList, passages });
-      planSymbols = planList;
-      tailFiles = further;
-    } catch (err) {
-      warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked lexically: ${(err as Error).message}` });
-    }
-  }
-  // A text whose words were read anyway (prose beside a trace, or a message or remark ranked lexically) ranks its
-  // definitions from them too, the seeds inside each counting as for prose (issue sets: function Acc@5 +2 issues of
-  // 123 on dev, +4 of 176 held-out; the plan keeps the trace's order).
-  let fromTextRanked = false;
-  if (!symbols && (prose || seeds.some((s) => s.source === 'lexical'))) {
-    try {
-      const fromText = rankTaskSymbols(index, o.symptom, seeds, { read: (p) => text(p)?.text, noCache: o.noCache });
-      if (fromText.length) { symbols = fromText; fromTextRanked = true; }
-    } catch (err) {
-      // The seeds' own order below.
-      warnings.push({ kind: 'lexical-unavailable', path: '', line: 0, detail: `the definitions could not be ranked from the text: ${(err as Error).message}` });
-    }
-  }
-  // Whichever made the list, its head does not spend a slot on a definition enclosing one listed above it, nor on
-  // an installed package's while the project's own follow (list-head.ts).
-  symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), (p) => packageOfPath(p) !== undefined);
+  // The definitions the manifest lists first, and what the plan weighs of a prose task's (evidence/definitions.ts).
+  const { ranked, symbols, planSymbols, fromTextRanked, defWeights, tailFiles, passages } = rankDefinitions(index, seeds, { text: o.symptom, prose, read: (p) => text(p)?.text, noCache: o.noCache, isPackage: (p) => packageOfPath(p) !== undefined, warnings });
   const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
   // The manifest of the plan within `planBudget` tokens of files, with the warnings met so far and those of the
   // files it shows; and the skeletons of its skeleton-tier files (for the context rendering).
@@ -452,19 +413,6 @@ function foreignSymptom(symptom: ParsedSymptom, resolver: PathResolver, seeds: r
   if (frames.some((f) => resolver.resolve(f.path, f.qualifiedClass).kind !== 'none')) return undefined;
   const paths = [...new Set(frames.map((f) => f.path))];
   return { kind: 'foreign-symptom', path: paths[0]!, line: 0, detail: `none of the symptom's ${frames.length} frame(s) lies in this repository or its installed packages (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''}), and nothing else points here with confidence: the symptom seems to come from another project; ${seeds.length ? `the ${seeds.length} seed(s) are weak guesses` : 'no seed'}` };
-}
-
-function dedupeSeeds(seeds: ManifestSeed[]): ManifestSeed[] {
-  const out: ManifestSeed[] = [];
-  for (const s of seeds) {
-    const same = out.find((x) => x.path === s.path && x.line === s.line);
-    if (same) {
-      if (!same.detail.includes(s.detail)) same.detail += `; also ${s.detail}`;
-      continue;
-    }
-    out.push({ ...s });
-  }
-  return out;
 }
 
 export type { RepoIndex };

@@ -346,6 +346,12 @@ export interface MatchOptions {
   isTest?: (path: string) => boolean;
   /** A weight per path (default 1): e.g. less for a package's other builds than for the code the user runs. */
   weight?: (path: string) => number;
+  /**
+   * Only the literals of the files it is true for (by index in the table's paths) are matched, and only they count
+   * for how common a fragment is: the code a user's frame reaches, where one message's literal repeated in a package's
+   * other builds would otherwise count as common.
+   */
+  scope?: (fileIndex: number) => boolean;
 }
 
 /**
@@ -360,10 +366,19 @@ export function matchMessage(table: LiteralTable, message: string, opts: MatchOp
   const matched: number[] = [];
   const df = new Map<string, number>();
   const frags = table.frags;
-  const total = frags.length;
-  for (let i = 0; i < frags.length; i++) {
+  const scope = opts.scope;
+  let total = frags.length;
+  if (scope) {
+    total = 0;
+    for (let k = 0; k < table.paths.length; k++) if (scope(k)) total += table.fragStart[k + 1]! - table.fragStart[k]!;
+  }
+  for (let i = 0, k = 0; i < frags.length; i++) {
     const f = frags[i]!;
     if (f.length < 4 || f.length > msg.length) continue;
+    if (scope) {
+      while (table.fragStart[k + 1]! <= i) k++;
+      if (!scope(k)) continue;
+    }
     if (msg.includes(f)) {
       matched.push(i);
       df.set(f, (df.get(f) ?? 0) + 1);

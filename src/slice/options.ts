@@ -67,7 +67,7 @@ export function resolveMatchLimit(limit: number | undefined): number {
   return limit ?? MATCH_LIMIT;
 }
 
-/** Returns a caller's factor on the lexical seeds' confidence (fuse.ts lexicalSeeds), 1 when it gave none. */
+/** Returns a caller's factor on the lexical seeds' confidence (evidence/scorers/lexical.ts lexicalSeeds), 1 when it gave none. */
 export function resolveLexicalWeight(weight: number | undefined): number {
   return weight ?? 1;
 }

@@ -5,7 +5,7 @@ import type { Closure, ClosureFile } from './closure.js';
 import { RUNGS, type Rung } from './budget.js';
 import { inRanges, lineCount, MAX_RANGE, mergeRanges, passageRanges, rangeTokens, symbolRanges, type FileText } from './ranges.js';
 import type { ManifestSeed, Tier } from './types.js';
-import { seedFileEvidence } from './fuse.js';
+import { seedFileEvidence } from './evidence/combiner.js';
 import { bestTailLines } from './tail-defs.js';
 
 /** One file as the chosen rung shows it. */
@@ -59,7 +59,7 @@ export interface PlanInput {
   /** The relevance (0..1) of each definition of the best-ranked files, by path and start line (prose). */
   defWeights?: ReadonlyMap<string, ReadonlyMap<number, number>>;
   /**
-   * The further seed files whose definitions fuse.ts tailWeights weighed (prose): each shows its best definitions even when
+   * The further seed files whose definitions evidence/definitions.ts tailWeights weighed (prose): each shows its best definitions even when
    * one of them is also among the task's ranked definitions, which then covers only part of what the text matches.
    */
   tailFiles?: ReadonlySet<string>;
@@ -389,10 +389,9 @@ const FIRST_VALUE = 0.3;
 /**
  * How many of each seed file's best passages (PlanInput.passages) the knapsack offers, each alone, and the value of
  * a file's first (the j-th: the file's evidence × PASSAGE_VALUE / j). A passage is about 100 tokens, so from 0.3 on
- * they come before every other unit of their file: a file shown at all shows its best passages. On the issue sets
- * the knapsack's ranges missed the fix in a 500-line method shown as its head (matplotlib-13989 `Axes.hist`, -26113
- * `Axes.hexbin`) and in definitions ranked 14th to 150th in a large file whose few lines say the issue's words
- * together (sympy-11897: `_needs_mul_brackets` in `latex.py`). Chosen with each of the eleven repositories of both
+ * they come before every other unit of their file: a file shown at all shows its best passages, the lines where the
+ * text's words gather in a long definition shown as its head, or in a definition ranked low in a large file. Fitted on
+ * the in-slice recall of both issue sets (dev and held-out) by replaying the plan; chosen with each of the eleven repositories of both
  * sets left out (plan-replay.mjs, grid 0.03–3 × 1, 2, 3, 5): 0.3 and five for every one; left-out in-slice sum 329.9
  * of 405 against 324.4 without passages (bench/devsets/issues/README.md, "Passages").
  */

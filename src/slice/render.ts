@@ -10,10 +10,14 @@ import { fileText, lineCount, linesOf } from './ranges.js';
 import { skeletonsFor } from './skeletons.js';
 import type { ManifestWarning, SliceManifest } from './types.js';
 import { catCommand, sedCommand } from '../manifest/commands.js';
+import { explanationLines } from './evidence/explanation.js';
 
 /** Output formats of `ck slice`. */
 export type SliceFormat = 'json' | 'text' | 'paths' | 'context';
 
+/** Seeds whose explanation `text` prints, and the lines of each tree it prints (below the seed's own line). */
+const EXPLAINED_SEEDS = 10;
+const EXPLANATION_LINES = 3;
 
 /** Returns the manifest rendered as `format` (a promise for `context`, which reads the files). */
 export function renderSlice(m: SliceManifest, format: SliceFormat): string | Promise<string> {
@@ -31,7 +35,11 @@ function renderText(m: SliceManifest): string {
   out.push(`  ${formatTokens(m.tokens.task_state)} tokens of ${formatTokens(m.tokens.repo)} (${m.files.length} of ${m.scanned.files} files; rate ${(m.tokens.rate * 100).toFixed(1)}%)`);
   out.push(`  budget ${m.budget.requested} → ${m.budget.resolved}${m.budget.fits ? '' : ' (DOES NOT FIT)'}: ${m.budget.note}`);
   out.push('', `seeds (${m.seeds.length}):`);
-  for (const s of m.seeds) out.push(`  ${s.path}:${s.line}  [${s.why} ${s.confidence.toFixed(2)}] ${s.detail}`);
+  m.seeds.forEach((s, k) => {
+    out.push(`  ${s.path}:${s.line}  [${s.why} ${s.confidence.toFixed(2)}] ${s.detail}`);
+    // Why: the top of the seed's evidence tree (what the line above says already left out).
+    if (k < EXPLAINED_SEEDS && s.explanation) out.push(...explanationLines(s.explanation, EXPLANATION_LINES, '      ', s.detail));
+  });
   out.push('', `files (${m.files.length}):`);
   for (const f of m.files) {
     const r = f.tier === 'symbols' ? ` lines ${f.ranges.map(([a, b]) => `${a}-${b}`).join(',')}` : '';

@@ -20,7 +20,7 @@ import type { DependencyEnvironment, InstalledPackage } from '../deps/types.js';
 import { createHash } from 'node:crypto';
 import { concatTables, loadLiteralTable, matchMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { PathResolver } from './resolve.js';
-import { isProse } from './seeds.js';
+import { isProse } from './evidence/prose.js';
 import type { ParsedSymptom } from './symptom/index.js';
 import type { ManifestWarning } from './types.js';
 import { isTestPath } from '../graph/tests.js';

@@ -46,6 +46,7 @@ export function foldStubSeeds(seeds: readonly ManifestSeed[], index: RepoIndex):
     if (!impl) return s;
     const def = innermostDef(index.files[index.fileId(s.path)!]!.defs, s.line);
     const twin = def ? index.files[index.fileId(impl)!]!.defs.find((d) => d.name === def.name) : undefined;
-    return { ...s, path: impl, line: twin?.start ?? 1, detail: `${s.detail} (in the stub ${s.path.slice(s.path.lastIndexOf('/') + 1)})` };
+    const detail = `${s.detail} (in the stub ${s.path.slice(s.path.lastIndexOf('/') + 1)})`;
+    return { ...s, path: impl, line: twin?.start ?? 1, detail, ...(s.explanation ? { explanation: { ...s.explanation, evidence: `${s.explanation.evidence} (in the stub ${s.path}, read as its implementation ${impl})` } } : {}) };
   });
 }

@@ -1,6 +1,6 @@
 /**
  * How a prose task's further seed file shows itself: those past the first ones whose definitions the plan weighs
- * against the whole file (fuse.ts rankTaskSymbols, which gives them tailWeights). Such a file was seeded as a whole
+ * against the whole file (evidence/definitions.ts rankTaskSymbols, which gives them tailWeights). Such a file was seeded as a whole
  * at its first line, so its ranges were its module header; it shows its best definitions for the text instead (the
  * best two first, then up to five), and the knapsack offers its others one by one (plan.ts).
  */

@@ -4,6 +4,26 @@ import type { ManifestV1 } from '../manifest/types.js';
 /** Why a file became a seed. */
 export type SeedWhy = 'frame' | 'literal' | 'path' | 'symbol' | 'explicit' | 'diff' | 'test';
 
+/**
+ * The stable names of seeding's scorers (DESIGN.md, `explanation.scorer`): `frame` (a location the symptom states:
+ * frames, `path:line`, diagnostics), `message` (the message or an exception class against literals and raise sites),
+ * `dependency` (the user's own line → the API it calls → the raises it reaches), `mention` (names and paths the text
+ * mentions), `lexical` (BM25F over the repository), `test` (a failing test), `proximity` (import distance from the
+ * user's own code), `explicit` (`--seed`), `diff` (`--from-diff`); `combined` for a node that joins several.
+ */
+export type ScorerName = 'frame' | 'message' | 'dependency' | 'mention' | 'lexical' | 'test' | 'proximity' | 'explicit' | 'diff' | 'combined';
+
+/**
+ * Why a seed has its confidence, as a tree (tantivy's `Explanation` in spirit): a value, the scorer that gave it, the
+ * evidence in words, and the values it was made from. The root's `score` is the seed's `confidence`.
+ */
+export interface SeedExplanation {
+  score: number;
+  scorer: ScorerName;
+  evidence: string;
+  children: SeedExplanation[];
+}
+
 /** One seed: a file (and line) the symptom points at, with the evidence and how sure we are (0..1). */
 export interface ManifestSeed {
   path: string;
@@ -17,11 +37,13 @@ export interface ManifestSeed {
    */
   source?: 'mention' | 'lexical';
   /**
-   * Extension: for a seed whose `confidence` is calibrated (src/slice/calibration.ts), the confidence before
+   * Extension: for a seed whose `confidence` is calibrated (src/slice/evidence/calibration.ts), the confidence before
    * calibration. The fusion orders files by the calibrated values; the plan and the ranking of definitions, tuned on
    * the raw scale, weigh files by these.
    */
   raw_confidence?: number;
+  /** Extension: the evidence tree behind `confidence` (DESIGN.md); `why` and `detail` stay as they were. */
+  explanation?: SeedExplanation;
 }
 
 export type { FileRole, Tier, ManifestFile, ManifestWarning, PageFault } from '../manifest/types.js';
@@ -34,7 +56,7 @@ export interface SliceManifest extends ManifestV1<ManifestSeed> {
   /**
    * Extension: the definitions the seeds point into, best first (`start`..`end` 1-based inclusive, `score` 0..1). In
    * the first five, a definition enclosing one listed above it, or an installed package's while the project's own
-   * follow, is moved past them (list-head.ts), so `score` need not fall along the list there.
+   * follow, is moved past them (evidence/list-head.ts), so `score` need not fall along the list there.
    */
   symbols?: { path: string; name: string; kind: string; start: number; end: number; score: number }[];
 }

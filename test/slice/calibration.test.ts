@@ -1,11 +1,12 @@
-// Calibrated seed confidences (src/slice/calibration.ts): the map itself, and an issue text's lexical seeds carrying
+// Calibrated seed confidences (src/slice/evidence/calibration.ts): the map itself, and an issue text's lexical seeds carrying
 // calibrated values through the CLI, so that a name the text mentions outranks a lexical runner-up.
 import { describe, expect, it } from 'vitest';
-import { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION, PROSE_CALIBRATION } from '../../src/slice/calibration.js';
-import { fuseSeeds, mergedRaw } from '../../src/slice/fuse.js';
+import { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION, PROSE_CALIBRATION } from '../../src/slice/evidence/calibration.js';
+import { fuseSeeds, mergedRaw } from '../../src/slice/evidence/combiner.js';
 import type { ManifestSeed } from '../../src/slice/types.js';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
 import { tempRepo } from '../helpers/repo.js';
+import { tzRepo, TZ_ISSUE } from '../helpers/tz-issue.js';
 
 describe('seed calibration', () => {
   it('maps through the knots: flat outside, linear between, monotone', () => {
@@ -26,16 +27,10 @@ describe('seed calibration', () => {
   });
 
   it('gives an issue text calibrated lexical seeds, below a definition the text names', () => {
-    const words = 'timezone offset parse daylight saving local clock summer';
-    const repo = tempRepo('ck-cal-', {
-      'tz/convert.py': `def to_local(stamp):\n    """${words}"""\n    return stamp\n\n\ndef offset_of(zone):\n    """${words} ${words}"""\n    return 0\n`,
-      'tz/zones.py': `def zone_table():\n    """${words} ${words}"""\n    return {}\n`,
-      'tz/rules.py': 'def _fold(rule, year):\n    return rule\n',
-      'tz/__init__.py': '',
-    });
+    const repo = tzRepo('ck-cal-');
     // zones.py matches the text's words almost as well as the best file (raw 0.46, over the mention's 0.3); what the
     // issue sets measured (4-6% of such runner-ups in a gold file, 35% of such mentions) puts it after `_fold`.
-    const issue = 'Converting a timestamp to local time ignores daylight saving.\n\nThe local clock offset is wrong in summer; I think `_fold` skips the last rule of the year when it parses the timezone.\n';
+    const issue = TZ_ISSUE;
     const r = runCli(['slice', repo, '--symptom', issue, '--format', 'json'], { env: isolatedEnv() });
     expect(r.code).toBe(0);
     const m = JSON.parse(r.stdout) as { seeds: { path: string; source?: string; confidence: number }[] };

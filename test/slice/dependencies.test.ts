@@ -46,16 +46,25 @@ function slice(root: string, symptom: string, extra: string[] = []): { code: num
   return { code: r.code, m: JSON.parse(r.stdout) as Manifest, stderr: r.stderr };
 }
 
+/** Returns the root of a new npm project under `dir` that depends on the package `name` (its entry `main`), with `files`. */
+function npmProject(dir: string, name: string, version: string, main: string, files: Record<string, string>): string {
+  const root = join(tmp, dir);
+  write(root, {
+    '.gitignore': 'node_modules/\n',
+    'package.json': JSON.stringify({ name: 'app', version: '1.0.0', dependencies: { [name]: version } }),
+    [`node_modules/${name}/package.json`]: JSON.stringify({ name, version, main }),
+    ...files,
+  });
+  git(root);
+  return root;
+}
+
 describe('npm: a project whose error is thrown inside node_modules', () => {
   let root: string;
   let trace: string;
   beforeAll(() => {
-    root = join(tmp, 'npm-project');
-    write(root, {
-      '.gitignore': 'node_modules/\n',
-      'package.json': JSON.stringify({ name: 'app', version: '1.0.0', dependencies: { 'tiny-range': '2.3.4' } }),
+    root = npmProject('npm-project', 'tiny-range', '2.3.4', 'index.js', {
       'src/app.js': "const range = require('tiny-range');\n\nfunction check(spec) {\n  return range.parseRange(spec);\n}\n\ncheck('>=>1');\n",
-      'node_modules/tiny-range/package.json': JSON.stringify({ name: 'tiny-range', version: '2.3.4', main: 'index.js' }),
       'node_modules/tiny-range/index.js': "const { parseRange } = require('./lib/parse');\nconst { format } = require('./lib/format');\nmodule.exports = { parseRange, format };\n",
       'node_modules/tiny-range/lib/format.js': "exports.format = (r) => `${r.op}${r.version}`;\n",
       'node_modules/tiny-range/lib/parse.js': [
@@ -75,7 +84,6 @@ describe('npm: a project whose error is thrown inside node_modules', () => {
         '',
       ].join('\n'),
     });
-    git(root);
     trace = spawnSync(process.execPath, [join(root, 'src/app.js')], { encoding: 'utf8' }).stderr;
   });
 
@@ -120,6 +128,36 @@ describe('npm: a project whose error is thrown inside node_modules', () => {
     expect(code).toBe(3);
     expect(m.warnings.some((w) => w.kind === 'foreign-symptom')).toBe(true);
     expect(stderr).toMatch(/foreign-symptom/);
+  });
+});
+
+describe('npm: a message a package ships in several builds, reached from the user\'s frame', () => {
+  let root: string;
+  let trace: string;
+  // The same short message in the CommonJS build the user's require loads, an ESM copy, a browser copy and a UMD
+  // bundle: over the whole package the literal is common; over the code the user's file reaches through its imports
+  // it is one raise site (evidence/proximity.ts).
+  const throwing = (name: string): string => `function parse(token) {\n  if (!/^[a-z]+$/.test(token)) {\n    throw new TypeError('Invalid token');\n  }\n  return token;\n}\n${name}\n`;
+  beforeAll(() => {
+    root = npmProject('npm-builds', 'tok-kit', '1.0.0', 'dist/cjs/index.js', {
+      'src/app.js': "const { parse } = require('tok-kit');\n\nfunction read(header) {\n  return parse(header);\n}\n\nread('x-42');\n",
+      'node_modules/tok-kit/dist/cjs/index.js': "exports.parse = require('./parse.js').parse;\n",
+      'node_modules/tok-kit/dist/cjs/parse.js': throwing('exports.parse = parse;'),
+      'node_modules/tok-kit/dist/esm/parse.js': throwing('export { parse };'),
+      'node_modules/tok-kit/dist/browser/parse.js': throwing('window.parse = parse;'),
+      'node_modules/tok-kit/dist/umd/tok-kit.js': throwing('module.exports = { parse };'),
+      'node_modules/tok-kit/dist/umd/tok-kit.min.js': throwing('module.exports = { parse };'),
+    });
+    trace = spawnSync(process.execPath, [join(root, 'src/app.js')], { encoding: 'utf8' }).stderr;
+  });
+
+  it('frame: the throw line of the build the user loads is visible, its evidence says the user\'s file reaches it', () => {
+    expect(trace).toMatch(/node_modules\/tok-kit\/dist\/cjs\/parse\.js:3/);
+    const { code, m } = slice(root, forms(trace, 'src/app.js', /^TypeError: /).frame);
+    expect(code).toBe(0);
+    expect(visible(m, 'node_modules/tok-kit/dist/cjs/parse.js', 3)).toBe(true);
+    const seed = (m.seeds as (Manifest['seeds'][number] & { explanation?: unknown })[]).find((s) => s.path === 'node_modules/tok-kit/dist/cjs/parse.js' && s.line === 3);
+    expect(JSON.stringify(seed?.explanation)).toMatch(/"scorer":"proximity"/);
   });
 });
 

@@ -117,7 +117,7 @@ describe('ck slice on prose: the head of the ranked definitions', () => {
   let root: string;
   beforeAll(() => {
     // A class whose own lines (docstring, a class attribute) say the words, as its method does: by score
-    // alone the class is second, right after its own method (before list-head.ts it was listed there).
+    // alone the class is second, right after its own method (before the head rules, evidence/list-head.ts, it was listed there).
     root = writeRepo({
       'gauge/__init__.py': '',
       'gauge/needle.py': [

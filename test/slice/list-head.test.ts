@@ -1,7 +1,7 @@
-// The head of the ranked list (src/slice/list-head.ts): a definition enclosing one listed above it, and an installed
+// The head of the ranked list (src/slice/evidence/list-head.ts): a definition enclosing one listed above it, and an installed
 // package's while the project's own follow, leave the head.
 import { describe, expect, it } from 'vitest';
-import { orderHead } from '../../src/slice/list-head.js';
+import { orderHead } from '../../src/slice/evidence/list-head.js';
 
 const d = (name: string, start: number, end: number, path = 'a.py') => ({ path, name, start, end });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callIdentifiers, keywordsWithValue, raiseHasShape } from '../../src/slice/seeds.js';
+import { callIdentifiers, keywordsWithValue, raiseHasShape } from '../../src/slice/evidence/index.js';
 import { RUNTIME_RAISERS, proseLines } from '../../src/slice/calls.js';
 import { fileText } from '../../src/slice/ranges.js';
 

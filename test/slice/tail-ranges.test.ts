@@ -1,6 +1,6 @@
 // What a prose issue's further seed files show, through the CLI on a small repository written here: files ranked past
 // the first few are seeded as a whole (a lexical match at line 1), and when shown as ranges they show their best
-// definition for the words (src/slice/fuse.ts tailWeights, src/slice/tail-defs.ts), not only their module header.
+// definition for the words (src/slice/evidence/definitions.ts tailWeights, src/slice/tail-defs.ts), not only their module header.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

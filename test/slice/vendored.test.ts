@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { isolatedEnv, runCli } from '../helpers/cli.js';
 import { tempRepo } from '../helpers/repo.js';
-import { calibrate, LEXICAL_CALIBRATION } from '../../src/slice/calibration.js';
+import { calibrate, LEXICAL_CALIBRATION } from '../../src/slice/evidence/calibration.js';
 
 interface Manifest {
   seeds: { path: string; line: number; why: string; source?: string; confidence: number; raw_confidence?: number; detail: string }[];

@@ -29,6 +29,21 @@ export const python = {
   voluptuous: 'python3-voluptuous',
   werkzeug: 'python3-werkzeug',
   yaml: 'python3-yaml',
+  // Added for issue 39 and held out (tuning.json held_out): written before any seeding change, never tuned on.
+  bs4: 'python3-bs4',
+  cachetools: 'python3-cachetools',
+  cerberus: 'python3-cerberus',
+  isodate: 'python3-isodate',
+  jmespath: 'python3-jmespath',
+  jsonpointer: 'python3-json-pointer',
+  pint: 'python3-pint',
+  prettytable: 'python3-prettytable',
+  pyparsing: 'python3-pyparsing',
+  ruamel: 'python3-ruamel.yaml',
+  'python-semver': 'python3-semver',
+  simplejson: 'python3-simplejson',
+  sqlparse: 'python3-sqlparse',
+  xmltodict: 'python3-xmltodict',
 };
 
 /** Maps each npm library to the exact version installed (pinned so traces stay the same run to run). */
@@ -59,6 +74,20 @@ export const npm = {
   'smol-toml': '1.9.1',
   validator: '13.15.35',
   zod: '4.6.7',
+  // Added for issue 39 and held out (tuning.json held_out): written before any seeding change, never tuned on.
+  'big.js': '7.0.1',
+  cookie: '0.7.2',
+  'cron-parser': '4.9.0',
+  'decimal.js': '10.6.0',
+  'iconv-lite': '0.7.3',
+  json5: '2.2.3',
+  ms: '2.1.3',
+  mustache: '4.2.0',
+  'node-forge': '1.4.4',
+  'path-to-regexp': '8.2.0',
+  qs: '6.14.0',
+  superstruct: '2.0.2',
+  uuid: '9.0.1',
 };
 
 /**
@@ -68,4 +97,5 @@ export const npm = {
 export const systemSite = new Set([
   'arrow-3', 'babel-3', 'click-3', 'dateutil-3', 'django-3', 'flask-3', 'httpx-3', 'jinja2-3', 'jsonschema-3',
   'mako-3', 'marshmallow-3', 'networkx-3', 'packaging-3', 'requests-3', 'sqlalchemy-3', 'werkzeug-3', 'yaml-3',
+  'bs4-2', 'isodate-2', 'pint-2', 'sqlparse-2', 'xmltodict-2',
 ]);

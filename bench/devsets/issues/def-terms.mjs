@@ -10,7 +10,8 @@ const { tokenizeCode } = await dist('rank/tokenize.js');
 const { langOf } = await dist('repo/lang.js');
 const { ownLines } = await dist('rank/symbols.js');
 const { lineTerms } = await dist('rank/line-terms.js');
-const { isProse } = await dist('slice/seeds.js');
+// slice/evidence/ since the scorer/combiner split, slice/seeds.js in the builds before it.
+const { isProse } = await dist('slice/evidence/prose.js').catch(() => dist('slice/seeds.js'));
 const { withoutIssueBoilerplate } = await dist('slice/symptom/issue-form.js');
 const { queryTermCounts } = await dist('rank/tokenize.js');
 const { queryWeight, resolveParams } = await dist('rank/bm25f.js');

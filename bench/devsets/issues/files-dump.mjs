@@ -21,7 +21,8 @@ process.env.XDG_CACHE_HOME = join(work, 'xdg-cache');
 process.env.XDG_STATE_HOME = join(work, 'xdg-state');
 const lib = await import(join(root, dist, 'index.js'));
 const repoMod = await import(join(root, dist, 'repo', 'index.js'));
-const fuse = await import(join(root, dist, 'slice', 'fuse.js'));
+// slice/evidence/ since the scorer/combiner split, slice/fuse.js in the builds before it.
+const fuse = await import(join(root, dist, 'slice', 'evidence', 'index.js')).catch(() => import(join(root, dist, 'slice', 'fuse.js')));
 const rank = await import(join(root, dist, 'rank', 'index.js'));
 const testContent = await import(join(root, dist, 'slice', 'test-content.js'));
 

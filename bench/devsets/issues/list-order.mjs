@@ -12,7 +12,9 @@
 // usage: node bench/devsets/issues/list-order.mjs DUMP.json [DUMP.json …]
 import { readFileSync } from 'node:fs';
 import { spanMatches } from '../../lib/issue-metrics.mjs';
-const { orderHead } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/slice/list-head.js`, import.meta.url).href);
+// slice/evidence/list-head.js since the scorer/combiner split, slice/list-head.js in the builds before it.
+const distUrl = (p) => new URL(`../../../${process.env.CK_DIST ?? 'dist'}/slice/${p}`, import.meta.url).href;
+const { orderHead } = await import(distUrl('evidence/list-head.js')).catch(() => import(distUrl('list-head.js')));
 
 /** Returns the 1-based rank of the first gold definition in `list` (duplicates counted once), or null. */
 function rank(list, goldSpans) {

@@ -23,7 +23,8 @@ process.env.XDG_STATE_HOME = join(work, 'xdg-state');
 const lib = await import(resolve(root, dist, 'index.js'));
 const sliceMod = await import(resolve(root, dist, 'slice', 'index.js'));
 const repoMod = await import(resolve(root, dist, 'repo', 'index.js'));
-const mentionsMod = await import(resolve(root, dist, 'slice', 'mentions.js'));
+// slice/evidence/ since the scorer/combiner split, slice/mentions.js in the builds before it.
+const mentionsMod = await import(resolve(root, dist, 'slice', 'evidence', 'index.js')).catch(() => import(resolve(root, dist, 'slice', 'mentions.js')));
 const vendored = await import(resolve(root, dist, 'slice', 'vendored.js'));
 const testContent = await import(resolve(root, dist, 'slice', 'test-content.js'));
 

@@ -20,8 +20,10 @@ const args = process.argv.slice(2);
 const show = args.includes('--show');
 const dumps = args.filter((a) => !a.startsWith('--'));
 const sliceMod = await import(resolve(root, dist, 'slice', 'index.js'));
-const mentionsMod = await import(resolve(root, dist, 'slice', 'mentions.js'));
-const fuse = await import(resolve(root, dist, 'slice', 'fuse.js'));
+// slice/evidence/ since the scorer/combiner split, slice/mentions.js and slice/fuse.js in the builds before it.
+const evidence = await import(resolve(root, dist, 'slice', 'evidence', 'index.js')).catch(() => undefined);
+const mentionsMod = evidence ?? await import(resolve(root, dist, 'slice', 'mentions.js'));
+const fuse = evidence ?? await import(resolve(root, dist, 'slice', 'fuse.js'));
 const issueForm = await import(resolve(root, dist, 'slice', 'symptom', 'issue-form.js'));
 
 // isTestFile reads a file's path and definitions: a dumped test file gets definitions that make it one.

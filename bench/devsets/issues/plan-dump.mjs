@@ -22,7 +22,8 @@ process.env.XDG_CACHE_HOME = join(work, 'xdg-cache');
 process.env.XDG_STATE_HOME = join(work, 'xdg-state');
 const lib = await import(join(dist, 'index.js'));
 const repoMod = await import(join(dist, 'repo', 'index.js'));
-const fuse = await import(join(dist, 'slice', 'fuse.js'));
+// slice/evidence/ since the scorer/combiner split, slice/fuse.js in the builds before it.
+const fuse = await import(join(dist, 'slice', 'evidence', 'index.js')).catch(() => import(join(dist, 'slice', 'fuse.js')));
 const form = await import(join(dist, 'slice', 'symptom', 'issue-form.js'));
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 if (process.env.CK_DUMP_REPO) rows = rows.filter((r) => r.repo.includes(process.env.CK_DUMP_REPO));

@@ -1,6 +1,6 @@
 /**
  * Calibration of seed confidences: maps from a kind of evidence's raw confidence to the share of such seeds whose file
- * the accepted fix changed, so that a seed's confidence reads as a probability and the fusion's noisy-OR (fuse.ts)
+ * the accepted fix changed, so that a seed's confidence reads as a probability and the fusion's noisy-OR (combiner.ts)
  * combines like with like.
  *
  * Measured on the issue sets (bench/devsets/issues/calibration.mjs over bench/issues.bench.mjs outputs, which record
@@ -12,13 +12,14 @@
  * before in `raw_confidence`, which the plan, the ranking of definitions and every threshold read.
  */
 
-import type { ManifestSeed } from './types.js';
+import type { ManifestSeed } from '../types.js';
+import { rescored } from './explanation.js';
 
 /** A calibration map: (raw confidence, calibrated confidence) knots, raw ascending; linear between, flat outside. */
 export type CalibrationMap = readonly (readonly [number, number])[];
 
 /**
- * Lexical seeds (fuse.ts lexicalSeeds, raw confidence = weight × score share, rounded to 2 places). Isotonic regression
+ * Lexical seeds (scorers/lexical.ts lexicalSeeds, raw confidence = weight × score share, rounded to 2 places). Isotonic regression
  * (pool-adjacent-violators) on the 3,000 lexical seeds of the development set (130 sympy issues):
  * `node bench/devsets/issues/calibration.mjs --fit --train DEV.json DEV.json HELDOUT.json`. Out of sample, on the
  * held-out set (179 issues of 8 other repositories), replaying the fusion with it moves file Acc@1/3/5 from
@@ -43,7 +44,7 @@ export function calibrate(map: CalibrationMap, raw: number): number {
 
 /**
  * Literals and the names a symbol seed comes from (a raise site of the quoted message's factory, a definition of the
- * exception class, an identifier on the user's line), for an issue text (prose: seeds.ts isProse), by kind
+ * exception class, an identifier on the user's line), for an issue text (prose: prose.ts isProse), by kind
  * (`source ?? why`, as the bench records them). Fitted like the lexical map, on the 226 issues of the development set
  * (sympy, scikit-learn, matplotlib; `node bench/devsets/issues/calibration.mjs --fit --json OUT DEV.json`: the knots
  * of the isotonic fit, a block of zeros at the low end as one knot). On issues, a literal the text quotes was in the
@@ -67,7 +68,10 @@ export const PROSE_CALIBRATION: Readonly<Record<string, CalibrationMap>> = {
  * seed of a kind without a map is returned as is. The mapped kinds are calibrated nowhere else: call it once.
  */
 export function calibrateProseSeed(seed: ManifestSeed): ManifestSeed {
-  const map = PROSE_CALIBRATION[seed.source ?? seed.why];
+  const kind = seed.source ?? seed.why;
+  const map = PROSE_CALIBRATION[kind];
   if (!map) return seed;
-  return { ...seed, confidence: Math.round(calibrate(map, seed.confidence) * 100) / 100, raw_confidence: Math.max(seed.raw_confidence ?? 0, seed.confidence) };
+  const confidence = Math.round(calibrate(map, seed.confidence) * 100) / 100;
+  const explanation = seed.explanation && rescored(seed.explanation, confidence, `calibrated from ${seed.confidence} by PROSE_CALIBRATION.${kind} (the share of such seeds in a file the fix changed)`);
+  return { ...seed, confidence, raw_confidence: Math.max(seed.raw_confidence ?? 0, seed.confidence), ...(explanation ? { explanation } : {}) };
 }

@@ -1,15 +1,18 @@
 /**
- * Mentions → seeds: what an issue names outside its frames (paths, dotted modules, `Class.method`, identifiers and
+ * The mention scorer: what an issue names outside its frames (paths, dotted modules, `Class.method`, identifiers and
  * the calls of its snippets), resolved against the index's files and qualified definitions. A name defined once in
  * the repository outweighs a common one: each mention's confidence is divided among the definitions it could mean.
  */
-import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
-import { isTestFile } from './test-content.js';
-import { isVendored } from './vendored.js';
-import { NOT_LIBRARY_FACTOR } from './fuse.js';
-import type { PathResolver } from './resolve.js';
-import type { Mention } from './symptom/index.js';
-import type { ManifestSeed } from './types.js';
+import type { Def, FileRecord, RepoIndex } from '../../../repo/types.js';
+import { isTestFile } from '../../test-content.js';
+import { isVendored } from '../../vendored.js';
+import { NOT_LIBRARY_FACTOR } from './lexical.js';
+import type { PathResolver } from '../../resolve.js';
+import type { Mention } from '../../symptom/index.js';
+import type { ManifestSeed } from '../../types.js';
+import { defsNamed, round2 } from '../context.js';
+import { explain } from '../explanation.js';
+import type { Scorer } from '../types.js';
 
 /** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
 export const MENTION_WEIGHT = { path: 0.8, module: 0.7, qualified: 0.7, call: 0.45, identifier: 0.4 } as const;
@@ -24,6 +27,29 @@ export const DECLARATION_FACTOR = 0.5;
 export const MAX_DEFS_PER_NAME = 6;
 /** Mentions read per symptom (most specific first): an issue rarely names more that matter. */
 const MAX_MENTIONS = 40;
+/**
+ * A mention's weight by how often the text names it (REPEAT_ONCE for once, each further time REPEAT_STEP more, up to
+ * 1), and its factor when only the prose names it (not a snippet, not backticks).
+ */
+const REPEAT_ONCE = 0.75;
+/** What each further time the text names it adds, up to 1. */
+const REPEAT_STEP = 0.125;
+/** Factor of a mention only the prose makes (not a snippet, not backticks). */
+const PROSE_FACTOR = 0.85;
+
+/**
+ * The scorer: what the text names (paths, dotted modules, `Class.method`, identifiers, the calls of its snippets).
+ * A bare trace whose frames already reach the raise gains nothing from the names on its source lines, and looking
+ * them up costs a map of every definition: prose always, other symptoms only with no sure location.
+ */
+export const mentionScorer: Scorer = {
+  name: 'mention',
+  score(q, pool) {
+    const { symptom, ctx } = q;
+    if (!symptom.mentions.length || !(q.prose || !pool.sure())) return;
+    for (const s of seedsFromMentions(symptom.mentions, { index: ctx.index, resolver: ctx.resolver, defsNamed: (n) => defsNamed(ctx, n) })) pool.add(s);
+  },
+};
 
 /** What resolving mentions reads. */
 export interface MentionContext {
@@ -38,29 +64,34 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
   // Names a snippet of the text calls without a receiver: the same name on its own (`refine` in backticks) means
   // what those calls reach.
   const calledBare = new Set(mentions.flatMap((m) => m.bare ?? []));
-  const push = (defs: readonly { file: FileRecord; def: Def }[], name: string, kind: Mention['kind'], c: number, note: string): void => {
+  let weighed = '';
+  const push = (defs: readonly { file: FileRecord; def: Def }[], name: string, kind: Mention['kind'], c: number, note: string, shared: string): void => {
     // A definition in a vendored copy is the other project's: the name more likely means the project's own use, so
-    // it weighs as fuse.ts weighs documentation, examples and vendored files in the lexical ranking.
+    // it weighs as the lexical scorer weighs documentation, examples and vendored files in the lexical ranking.
     for (const d of defs) {
       const vendored = isVendored(ctx.index, d.file.path);
-      out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail: `the text names \`${name}\` (${kind}${note}) → ${d.def.name}${vendored ? ' (in a vendored copy)' : ''}`, confidence: round2(c * (vendored ? NOT_LIBRARY_FACTOR : 1)) });
+      const confidence = round2(c * (vendored ? NOT_LIBRARY_FACTOR : 1));
+      const detail = `the text names \`${name}\` (${kind}${note}) → ${d.def.name}${vendored ? ' (in a vendored copy)' : ''}`;
+      out.push({ path: d.file.path, line: d.def.start, why: 'symbol', source: 'mention', detail, confidence, explanation: explain('mention', confidence, detail, [explain('mention', round2(c), `${weighed}; ${shared}${vendored ? `; in a vendored copy × ${NOT_LIBRARY_FACTOR}` : ''}`)]) });
     }
   };
-  const repeat = (m: Mention): number => Math.min(1, 0.75 + 0.125 * (m.count - 1)) * (m.where === 'prose' ? 0.85 : 1);
+  const repeat = (m: Mention): number => Math.min(1, REPEAT_ONCE + REPEAT_STEP * (m.count - 1)) * (m.where === 'prose' ? PROSE_FACTOR : 1);
   for (const m of mentions.slice(0, MAX_MENTIONS)) {
     // A module a snippet imports (`import matplotlib.pyplot as plt`) is how the user reaches the code, rarely where
     // the fault is: it counts for less than a module the prose names. So does a name only an import line holds
     // (`from pkg import Name`): where the snippet uses it, that use is a mention of its own.
     const imported = (m.kind === 'module' && m.where === 'code') || (m.kind === 'identifier' && m.imported);
     const base = MENTION_WEIGHT[m.kind] * repeat(m) * (imported ? IMPORTED_MODULE_FACTOR : 1) * (m.declares ? declarationFactor : 1);
+    weighed = `${m.kind} ${MENTION_WEIGHT[m.kind]}, named ${m.count} time(s)${m.where === 'prose' ? ' in prose' : ''} × ${round2(repeat(m))}${imported ? `, only imported × ${IMPORTED_MODULE_FACTOR}` : ''}${m.declares ? `, a call declaring the snippet's data × ${declarationFactor}` : ''}`;
+    const located = (path: string, line: number, detail: string): ManifestSeed => ({ path, line, why: 'path', source: 'mention', detail, confidence: round2(base), explanation: explain('mention', round2(base), detail, [explain('mention', round2(base), weighed)]) });
     if (m.kind === 'path') {
       const r = ctx.resolver.resolve(m.text.replace(/[:#].*$/, ''));
-      if (r.kind === 'ok') out.push({ path: r.path, line: m.line ?? 1, why: 'path', source: 'mention', detail: `the text names ${m.text}`, confidence: round2(base) });
+      if (r.kind === 'ok') out.push(located(r.path, m.line ?? 1, `the text names ${m.text}`));
       continue;
     }
     if (m.kind === 'module') {
       const file = moduleFile(ctx, m.parts);
-      if (file) { out.push({ path: file, line: 1, why: 'path', source: 'mention', detail: `the text names module ${m.text}`, confidence: round2(base) }); continue; }
+      if (file) { out.push(located(file, 1, `the text names module ${m.text}`)); continue; }
       // `pkg.mod.func` written as a module path: try it as a qualified name.
     }
     const parts = m.kind === 'call' ? m.parts : m.parts.length ? m.parts : [m.text];
@@ -80,7 +111,8 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
       // shared with them (nor cut by their number); they keep theirs, since the member may be inherited or delegate.
       const owners = m.kind === 'call' ? m.members?.filter(([, n]) => n === name).map(([c]) => c) : undefined;
       const own = owners?.length ? defs.filter((d) => owners.some((c) => d.def.name.split('.').slice(0, -1).includes(c))) : [];
-      if (own.length) push(own, name, m.kind, base / Math.sqrt(own.length) * share, `, a member of ${owners!.join(' or ')}`);
+      const callShare = share < 1 ? `, one of the ${names.length} names the call holds: / √${names.length}` : '';
+      if (own.length) push(own, name, m.kind, base / Math.sqrt(own.length) * share, `, a member of ${owners!.join(' or ')}`, `a member of the class the snippet built, one of ${own.length}: / √${own.length}${callShare}`);
       // `refine(x)` with no receiver calls a function or a class in scope (and so does the name on its own, `refine`,
       // in a text whose snippets call it so), and a capitalized name on its own (`Add`) names a class, by the
       // convention of Python and JavaScript alike: the methods of that name (a dispatch table's `Handler.Add`) are not
@@ -91,7 +123,7 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
         if (free.length) defs = free;
       }
       if (!defs.length || defs.length > MAX_DEFS_PER_NAME) continue;
-      push(defs, name, m.kind, base / Math.sqrt(defs.length) * share, defs.length > 1 ? `, 1 of ${defs.length} definitions` : '');
+      push(defs, name, m.kind, base / Math.sqrt(defs.length) * share, defs.length > 1 ? `, 1 of ${defs.length} definitions` : '', `shared among the ${defs.length} definition(s) of the name: / √${defs.length}${callShare}`);
     }
   }
   return out;
@@ -106,8 +138,4 @@ function moduleFile(ctx: MentionContext, parts: readonly string[]): string | und
     if (r.kind === 'ok' && r.matched >= Math.min(2, parts.length)) return r.path;
   }
   return undefined;
-}
-
-function round2(x: number): number {
-  return Math.round(x * 100) / 100;
 }
