@@ -130,7 +130,8 @@ const marker = (() => { try { return readFileSync(join(work, 'state', 'context-k
 const started = serverPid();
 if (started) { try { process.kill(started, 'SIGTERM'); } catch { /* gone */ } }
 const servedBy = marker === 'none' ? 0 : started; // without a usable Python the server has no client
-rmSync(work, { recursive: true, force: true });
+// The server logs its exit into the state dir as it ends: retry the removal while it does.
+rmSync(work, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s[Math.floor(s.length / 2)]; };
 const base = samples.get(variants[0].name);
