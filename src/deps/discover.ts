@@ -2,9 +2,9 @@
 // provides this import" and "which package holds this file" the way Node's and Python's import systems would.
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { discoverNode } from './node.js';
 import type { DiscoveredPackage } from './package.js';
-import { discoverPython, normalizeName } from './python.js';
+import { normalizeName } from './python.js';
+import { LANGUAGES } from '../languages/index.js';
 import type { DependencyEnvironment, DiscoverOptions, InstalledPackage } from './types.js';
 
 export type { DependencyEnvironment, DiscoverOptions, DiscoveryWarning, InstalledPackage } from './types.js';
@@ -29,8 +29,8 @@ export function discoverDependencies(projectRoot: string, opts: DiscoverOptions 
     env.warnings.push({ kind: 'unreadable', path: env.root, detail: `project root ${env.root} cannot be resolved (${(err as NodeJS.ErrnoException).code ?? String(err)})` });
     return env;
   }
-  discoverNode(env.root, env);
-  discoverPython(env.root, env, opts);
+  // Each language pack's layout, in registry order (npm's node_modules, Python's site dirs, …).
+  for (const pack of LANGUAGES) pack.dependencies?.discover?.(env.root, env, opts);
   return env;
 }
 

@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { RepoIndex } from '../repo/types.js';
 import type { DependencyEnvironment, InstalledPackage } from './types.js';
 import { packageForModule, packageForPath } from './discover.js';
+import { ecosystemOfLang } from '../languages/index.js';
 
 /** Most packages joined to one slice (frames' packages count too). */
 export const MAX_PARTICIPANTS = 12;
@@ -84,8 +85,8 @@ export function participants(env: DependencyEnvironment, project: RepoIndex, opt
   };
   const focus = new Set(opts.focus);
   project.files.forEach((f, id) => {
-    if (f.lang === 'other') return;
-    const eco = f.lang === 'python' ? 'python' : 'npm';
+    const eco = ecosystemOfLang(f.lang) as InstalledPackage['ecosystem'] | undefined;
+    if (!eco) return;
     const seen = new Set<InstalledPackage>();
     for (const spec of f.external) {
       if (spec.startsWith('node:')) continue;

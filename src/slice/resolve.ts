@@ -4,6 +4,7 @@
  * `C:\work\proj\src\x.ts`) by the LONGEST UNIQUE SUFFIX. Ambiguity is refused and reported with the candidates.
  */
 import { basename } from 'node:path';
+import { installBoundary, installRootDirs, singleFileModuleExtensions } from '../languages/index.js';
 
 /** What a symptom path resolved to. */
 export type Resolution =
@@ -66,9 +67,10 @@ export class PathResolver {
       else if (k === best) winners.push(id);
     }
     let need = absolute || segs.length >= 2 ? Math.min(2, segs.length) : 1;
-    // A path into an install location names the module by what follows the site directory (`…/site-packages/
-    // peewee.py` is the top-level module `peewee`): in a checkout that is a file at the root or under `src/`/`lib/`.
-    const site = segs.findLastIndex((x) => x === 'site-packages' || x === 'dist-packages');
+    // A path into an install location names the module by what follows it (`…/site-packages/peewee.py` is the
+    // top-level module `peewee`; the language packs say where such locations end): in a checkout that is a file at the
+    // root or under `src/`/`lib/`.
+    const site = installBoundary(segs);
     if (best < need && site >= 0 && best === segs.length - site - 1) {
       const tail = segs.slice(site + 1).join('/');
       const top = winners.filter((id) => { const f = this.paths[id]!; return f === tail || f === `src/${tail}` || f === `lib/${tail}`; });
@@ -81,11 +83,25 @@ export class PathResolver {
   }
 }
 
-/** Returns the dependency-tree root (`…/node_modules/<pkg>` or `…/site-packages/<pkg>`) a path lies in, if any. */
+let installRootPattern: { re: RegExp; single: RegExp } | undefined;
+
+/**
+ * Returns the dependency-tree root (`…/node_modules/<pkg>`, `…/site-packages/<pkg>`: the innermost install location
+ * of any language pack's layout) a path lies in, if any; a package installed as one file is named by its stem.
+ */
 export function dependencyRoot(path: string): string | undefined {
+  installRootPattern ??= {
+    re: new RegExp(`^(.*\\/(?:${installRootDirs().map(escapeRe).join('|')}))\\/((?:@[^/]+\\/)?[^/]+)`),
+    single: new RegExp(`(?:${singleFileModuleExtensions().map(escapeRe).join('|')})$`),
+  };
   const p = path.replace(/\\/g, '/');
-  const m = /^(.*\/(?:node_modules|site-packages|dist-packages))\/((?:@[^/]+\/)?[^/]+)/.exec(p);
+  const m = installRootPattern.re.exec(p);
   if (!m) return undefined;
-  const pkg = m[2]!.replace(/\.py$/, '');
+  const pkg = m[2]!.replace(installRootPattern.single, '');
   return `${m[1]}/${pkg}`;
+}
+
+/** Returns `s` with the characters a RegExp reads specially escaped. */
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

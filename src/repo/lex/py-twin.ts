@@ -2,7 +2,7 @@
 // It is the oracle the wasm kernel is tested against and the fallback when the kernel is unavailable or traps.
 // One pass over UTF-8 bytes; skips comments, strings (all prefixes, triple quotes, f-string expressions) and
 // tracks logical lines, indentation blocks (def/class/if/try/TYPE_CHECKING) and bracket depth.
-import { isAscii } from 'node:buffer';
+import { utf16Length } from './utf16.js';
 import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
   F_COND, F_LAZY, F_TC, PD_FUNCTION, PD_CLASS, PD_VARIABLE,
@@ -588,13 +588,3 @@ function inFunctionOrClass(): boolean {
   return false;
 }
 
-/** Returns the number of UTF-16 code units the UTF-8 bytes decode to (what String.length would be). */
-export function utf16Length(b: Uint8Array): number {
-  if (isAscii(b)) return b.length; // native check; most sources are ASCII
-  let count = 0;
-  for (let i = 0; i < b.length; i++) {
-    const c = b[i];
-    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
-  }
-  return count;
-}

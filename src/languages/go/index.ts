@@ -1,0 +1,16 @@
+/**
+ * Go: the tree-sitter grammar of `.go` files (skeletons) and the frames of its panics.
+ * @internal
+ */
+import type { LanguagePack } from '../types.js';
+
+export const go: LanguagePack = {
+  id: 'go',
+  title: 'Go',
+  shortName: 'Go',
+  edgeClass: 'floor',
+  extensions: {},
+  projectMarkers: ['go.mod', 'go.work'],
+  symptoms: { dialects: [], formats: [{ format: 'go', innermostFirst: true }] },
+  syntax: { grammars: { '.go': 'go' } },
+};

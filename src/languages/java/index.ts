@@ -1,0 +1,17 @@
+/**
+ * Java: the tree-sitter grammar of `.java` files (skeletons) and the frames of its stack traces. Package resolution
+ * over Maven/Gradle source roots is left to a later pack; until then its files are of the floor.
+ * @internal
+ */
+import type { LanguagePack } from '../types.js';
+
+export const java: LanguagePack = {
+  id: 'java',
+  title: 'Java',
+  shortName: 'Java',
+  edgeClass: 'floor',
+  extensions: {},
+  projectMarkers: ['pom.xml', 'build.gradle', 'build.gradle.kts'],
+  symptoms: { dialects: [], formats: [{ format: 'java', innermostFirst: true }] },
+  syntax: { grammars: { '.java': 'java' } },
+};

@@ -1,0 +1,17 @@
+/**
+ * Rust: the tree-sitter grammar of `.rs` files (skeletons) and the frames of its panics and backtraces. Its module
+ * graph (`mod`, `use crate::…`, Cargo workspaces) is left to a later pack; until then its files are of the floor.
+ * @internal
+ */
+import type { LanguagePack } from '../types.js';
+
+export const rust: LanguagePack = {
+  id: 'rust',
+  title: 'Rust',
+  shortName: 'Rust',
+  edgeClass: 'floor',
+  extensions: {},
+  projectMarkers: ['Cargo.toml'],
+  symptoms: { dialects: [], formats: [{ format: 'rust', innermostFirst: true }] },
+  syntax: { grammars: { '.rs': 'rust' } },
+};
