@@ -10,7 +10,7 @@ import { dirname, join, relative } from 'node:path';
 import type { FileRecord, Lang, RepoIndex, SkippedCounts, UnresolvedImport } from '../repo/types.js';
 import { EDGE_KINDS } from '../repo/types.js';
 import { toPosix } from '../repo/paths.js';
-import { mapEntries } from '../repo/package-json.js';
+import { mapEntries } from '../languages/js/package-json.js';
 import type { InstalledPackage } from './types.js';
 
 /** A package as it sits in a composed index. */

@@ -3,7 +3,7 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { DiscoveredPackage } from './package.js';
-import { normalizeName } from './python.js';
+import { normalizeName } from '../languages/python/deps.js';
 import { LANGUAGES } from '../languages/index.js';
 import type { DependencyEnvironment, DiscoverOptions, InstalledPackage } from './types.js';
 

@@ -5,11 +5,11 @@
  * @internal
  */
 import type { LanguagePack } from '../types.js';
-import { lexJsRecords } from '../../repo/lex/js-twin.js';
-import { decodeJs } from '../../repo/lex/decode.js';
+import { lexJsRecords } from './lex-twin.js';
+import { decodeJs } from './decode.js';
 import { jsDynamicBlob } from './dynamic.js';
-import { JsResolver } from '../../repo/resolve-js.js';
-import { discoverNode } from '../../deps/node.js';
+import { JsResolver } from './resolve.js';
+import { discoverNode } from './deps.js';
 import { declaredEntries, ownEntries } from './entries.js';
 
 const TEST_SUBJECT = /^(.+)\.(?:test|spec)\.[cm]?[jt]sx?$/;

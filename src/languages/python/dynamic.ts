@@ -2,7 +2,7 @@
 // __import__ and getattr sites with a name that is not a literal, and event-registration decorators.
 import { REC, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR } from '../../repo/lex/records.js';
 import { DYN_CODE, jsonList, quote, sliceUtf8 } from '../../repo/lex/blob-text.js';
-import { isEventDecorator, mayHaveEventDecorator, DEFAULT_EVENT_DECORATORS } from '../../repo/lex/decode.js';
+import { isEventDecorator, mayHaveEventDecorator, DEFAULT_EVENT_DECORATORS } from './decode.js';
 
 /**
  * Returns the dynamic blob of Python lexer records over `buf` (getattr/import_module sites, event decorators).

@@ -7,12 +7,12 @@ import { existsSync } from 'node:fs';
 import { basename, relative } from 'node:path';
 import type { LanguagePack, ResolveContext, ModuleResolver } from '../types.js';
 import { toPosix } from '../../repo/paths.js';
-import { lexPythonRecords } from '../../repo/lex/py-twin.js';
-import { decodePython } from '../../repo/lex/decode.js';
+import { lexPythonRecords } from './lex-twin.js';
+import { decodePython } from './decode.js';
 import { pythonDynamicBlob } from './dynamic.js';
-import { PythonResolver } from '../../repo/resolve-python.js';
-import { resolvePythonBatch } from '../../repo/resolve-python-kernel.js';
-import { discoverPython } from '../../deps/python.js';
+import { PythonResolver } from './resolve.js';
+import { resolvePythonBatch } from './resolve-kernel.js';
+import { discoverPython } from './deps.js';
 
 const TEST_SUBJECT = /^test_(.+)\.py$|^(.+)_test\.py$/;
 const SITE_DIRS = new Set(['site-packages', 'dist-packages']);

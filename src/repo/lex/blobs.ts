@@ -21,7 +21,7 @@ export interface FileBlobs {
 
 /**
  * Returns the blobs and raw imports of lexer records over `buf`, built in TypeScript (the twin of the kernel's blob
- * writer): the records decoded (decode.ts) and encoded as columns.ts stores them. Only runs without the wasm kernel.
+ * writer): the records decoded (the pack's decode.ts) and encoded as columns.ts stores them. Only runs without the wasm kernel.
  */
 function twinBlobs(k: KernelLexer, buf: Buffer, rec: Int32Array, chars: number, opts: LexOptions): FileBlobs {
   const lex = k.decode(buf, rec, chars, opts);

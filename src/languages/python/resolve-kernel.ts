@@ -2,11 +2,11 @@
 // import blobs of a whole batch of files. Its twin and reference is PythonResolver (resolve-python.ts): the kernel
 // answers the files whose every import resolves to local files or to an external package, and hands every other
 // file (an unresolved import, an escaped string) back to the twin, which words the messages.
-import { KernelSlot, type KernelExports } from '../kernels/wasm.js';
+import { KernelSlot, type KernelExports } from '../../kernels/wasm.js';
 import {
   PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES,
   PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS,
-} from '../kernels/layouts.js';
+} from '../../kernels/layouts.js';
 
 interface PyResolveKernel {
   memory: WebAssembly.Memory;

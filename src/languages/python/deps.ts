@@ -6,12 +6,12 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dirent } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, isAbsolute, join, resolve, sep } from 'node:path';
-import { writeFileAtomic } from '../store/atomic.js';
-import { childProcess } from '../runtime/child-process.js';
-import { DiscoveredPackage } from './package.js';
-import { readHead } from './read-head.js';
-import type { DiscoverOptions, DiscoveryWarning } from './types.js';
-import { resolveDiscoverOptions, type ResolvedDiscoverOptions } from './options.js';
+import { writeFileAtomic } from '../../store/atomic.js';
+import { childProcess } from '../../runtime/child-process.js';
+import { DiscoveredPackage } from '../../deps/package.js';
+import { readHead } from '../../deps/read-head.js';
+import type { DiscoverOptions, DiscoveryWarning } from '../../deps/types.js';
+import { resolveDiscoverOptions, type ResolvedDiscoverOptions } from '../../deps/options.js';
 
 /** @internal What the Python side of discovery fills in. */
 export interface PythonDiscovery {

@@ -6,8 +6,8 @@ import {
   REC, JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF,
   JK_STATIC, JK_TYPE, JK_REEXPORT, JK_SIDE_EFFECT, JK_DYNAMIC_CONST, JK_REQUIRE,
   JD_FUNCTION, JD_CLASS, JD_VARIABLE, JD_CONST, JD_INTERFACE, JD_TYPE, JD_ENUM,
-} from './records.js';
-import { CHAR_CLASS, CC_JS_START, CC_JS_ID, JS_BYTE_KIND, J_NEWLINE, J_SPACE, J_SLASH, J_QUOTE, J_BACKTICK, J_DIGIT, J_OPEN, J_RBRACE, J_CLOSE, J_SEMICOLON, J_DOT, J_PLUSMINUS } from './charclass.js';
+} from '../../repo/lex/records.js';
+import { CHAR_CLASS, CC_JS_START, CC_JS_ID, JS_BYTE_KIND, J_NEWLINE, J_SPACE, J_SLASH, J_QUOTE, J_BACKTICK, J_DIGIT, J_OPEN, J_RBRACE, J_CLOSE, J_SEMICOLON, J_DOT, J_PLUSMINUS } from '../../repo/lex/charclass.js';
 
 // Previous-token classes (regex vs division, statement starts).
 const T_NONE = 0, T_IDENT = 1, T_NUM = 2, T_STR = 3, T_RPAREN = 4, T_RBRACE = 5, T_PUNCT = 6, T_KWEXPR = 7, T_SEMI = 8;

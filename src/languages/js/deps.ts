@@ -3,9 +3,9 @@
 // milliseconds. One package per real root: a pnpm symlink and the store entry it points at are one package.
 import { existsSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { DiscoveredPackage } from './package.js';
-import { readHead } from './read-head.js';
-import type { DiscoveryWarning } from './types.js';
+import { DiscoveredPackage } from '../../deps/package.js';
+import { readHead } from '../../deps/read-head.js';
+import type { DiscoveryWarning } from '../../deps/types.js';
 
 /** @internal What the npm side of discovery fills in. */
 export interface NodeDiscovery {

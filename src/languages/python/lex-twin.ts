@@ -2,12 +2,12 @@
 // It is the oracle the wasm kernel is tested against and the fallback when the kernel is unavailable or traps.
 // One pass over UTF-8 bytes; skips comments, strings (all prefixes, triple quotes, f-string expressions) and
 // tracks logical lines, indentation blocks (def/class/if/try/TYPE_CHECKING) and bracket depth.
-import { utf16Length } from './utf16.js';
+import { utf16Length } from '../../repo/lex/utf16.js';
 import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
   F_COND, F_LAZY, F_TC, PD_FUNCTION, PD_CLASS, PD_VARIABLE,
-} from './records.js';
-import { CHAR_CLASS, CC_PY_START, CC_PY_ID, PY_BYTE_KIND, K_NEWLINE, K_SPACE, K_HASH, K_BACKSLASH, K_QUOTE, K_DIGIT, K_OPEN, K_CLOSE, K_SEMICOLON, K_COLON, K_DOT, K_AT } from './charclass.js';
+} from '../../repo/lex/records.js';
+import { CHAR_CLASS, CC_PY_START, CC_PY_ID, PY_BYTE_KIND, K_NEWLINE, K_SPACE, K_HASH, K_BACKSLASH, K_QUOTE, K_DIGIT, K_OPEN, K_CLOSE, K_SEMICOLON, K_COLON, K_DOT, K_AT } from '../../repo/lex/charclass.js';
 
 const B_FUNC = 1, B_CLASS = 2, B_COND = 3, B_TC = 4, B_VAR = 5;
 const MAX_BLOCKS = 512;

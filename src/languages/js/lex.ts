@@ -1,5 +1,5 @@
-import type { LexResult } from '../types.js';
-import { lexRecords } from './kernel.js';
+import type { LexResult } from '../../repo/types.js';
+import { lexRecords } from '../../repo/lex/kernel.js';
 import { decodeJs } from './decode.js';
 
 export interface LexJsOptions {

@@ -1,7 +1,7 @@
 // package.json reading for module resolution: name, main/module/types, `exports` and `imports` maps.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { dirOf } from './paths.js';
+import { dirOf } from '../../repo/paths.js';
 
 /** The resolution-relevant fields of one package.json, its directory repo-relative. */
 export interface PackageInfo {

@@ -1,7 +1,7 @@
 // JS/TS module resolution: relative specifiers with extension and index probing (`./x.js` may mean x.ts),
 // tsconfig paths/baseUrl (with extends), package.json exports/imports/main for workspace and indexed packages.
-import type { RawImport } from './types.js';
-import { dirOf, joinRel } from './paths.js';
+import type { RawImport } from '../../repo/types.js';
+import { dirOf, joinRel } from '../../repo/paths.js';
 import { TsConfigs, matchPaths } from './tsconfig.js';
 import { mapEntries, readPackages, type PackageInfo } from './package-json.js';
 import { join } from 'node:path';

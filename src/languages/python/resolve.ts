@@ -1,8 +1,8 @@
 // Python module resolution from package roots only: never by suffix guessing, so `import json` can never become an
 // edge to a local `utils/json.py`. Relative imports follow __package__ semantics: in `pkg/__init__.py` and in
 // `pkg/mod.py` alike, `.` is `pkg`.
-import type { RawImport } from './types.js';
-import { dirOf, joinRel } from './paths.js';
+import type { RawImport } from '../../repo/types.js';
+import { dirOf, joinRel } from '../../repo/paths.js';
 
 /** What one import resolves to: edges to files, or an external/unresolved specifier. */
 export interface PyResolution {

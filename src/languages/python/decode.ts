@@ -1,13 +1,12 @@
-// Turns lexer records (from the wasm kernels or their TypeScript twins) into LexResult values.
-// Strings are sliced here, from the source bytes, by the offsets the lexers emit.
-import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../types.js';
+// Turns the Python lexer's records (from the wasm kernel or its TypeScript twin) into LexResult values, and says which
+// decorators register event handlers. Strings are sliced here, from the source bytes, by the offsets the lexer emits.
+import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../../repo/types.js';
 import {
   REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
   F_COND, F_LAZY, F_TC, PD_CLASS, PD_VARIABLE,
-  JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF,
-  JD_FUNCTION, JD_CLASS, JD_VARIABLE, JD_CONST, JD_INTERFACE, JD_TYPE, JD_ENUM,
-} from './records.js';
-import { DECORATOR_EVENT_ALTERNATION, DEFAULT_EVENT_DECORATORS } from './event-names.js';
+} from '../../repo/lex/records.js';
+import { SourceText } from '../../repo/lex/source-text.js';
+import { DECORATOR_EVENT_ALTERNATION, DEFAULT_EVENT_DECORATORS } from '../../repo/lex/event-names.js';
 
 // Decorators that register a handler somewhere else (calls reach the function through a registry, not an import, so
 // slices warn about them): the list lives in event-names.ts, shared with compile.
@@ -50,28 +49,6 @@ function pyKind(flags: number): EdgeKind {
   return 'static';
 }
 
-/**
- * The source as seen by the decoders: each slice is decoded from the UTF-8 bytes on its own (byte offsets are not
- * string offsets outside ASCII). Never one string for the whole file: slices of it would keep every file's text alive
- * for as long as a def name or specifier lives (all of a 100k-file repository at once), and most bytes are never read.
- * (Decoding ASCII files whole and slicing measured slower on a cold index: the large strings cost more in GC.)
- */
-class SourceText {
-  constructor(private readonly buf: Buffer) {}
-  /** Returns bytes [a, b) as a string. */
-  text(a: number, b: number): string {
-    if (b <= a) return '';
-    return this.buf.toString('utf8', a, b);
-  }
-}
-
-function text(src: SourceText, a: number, b: number): string {
-  return src.text(a, b);
-}
-function detail(src: SourceText, a: number, b: number): string {
-  return src.text(a, b).trim();
-}
-
 /** Returns the LexResult of Python lexer records over `src`. */
 export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): LexResult {
   const src = new SourceText(buf);
@@ -85,38 +62,38 @@ export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventD
     if (type !== PY_NAME) from = null;
     switch (type) {
       case PY_IMPORT:
-        imports.push({ line, kind: pyKind(a), specifier: text(src, b, c) });
+        imports.push({ line, kind: pyKind(a), specifier: src.text(b, c) });
         break;
       case PY_FROM: {
-        const mod = text(src, b, c);
+        const mod = src.text(b, c);
         if (d === 0 && mod === '__future__') break;
         from = { line, kind: pyKind(a), specifier: '.'.repeat(d) + mod, names: [] };
         imports.push(from);
         break;
       }
       case PY_NAME:
-        if (from) from.names!.push(text(src, b, c));
+        if (from) from.names!.push(src.text(b, c));
         break;
       case PY_DYNCONST:
-        imports.push({ line, kind: 'dynamic-const', specifier: text(src, b, c) });
+        imports.push({ line, kind: 'dynamic-const', specifier: src.text(b, c) });
         break;
       case PY_DYNIMPORT:
-        dynamic.push({ line, kind: 'dynamic-import', detail: detail(src, b, c) });
+        dynamic.push({ line, kind: 'dynamic-import', detail: src.detail(b, c) });
         break;
       case PY_GETATTR:
-        dynamic.push({ line, kind: 'dynamic-dispatch', detail: detail(src, b, c) });
+        dynamic.push({ line, kind: 'dynamic-dispatch', detail: src.detail(b, c) });
         break;
       case PY_DECORATOR: {
-        const name = text(src, b, c);
+        const name = src.text(b, c);
         if (isEventDecorator(name, eventDecorators)) {
-          dynamic.push({ line, kind: 'event-registration', detail: detail(src, b - 1 >= 0 ? Math.max(0, b - 1) : b, d) });
+          dynamic.push({ line, kind: 'event-registration', detail: src.detail(b - 1 >= 0 ? Math.max(0, b - 1) : b, d) });
         }
         break;
       }
       case PY_DEF: {
         const kindCode = d & 15;
         const parent = (d >> 4) - 1;
-        const own = text(src, b, c);
+        const own = src.text(b, c);
         const parentName = parent >= 0 ? defNames[parent] : undefined;
         const name = parentName ? `${parentName}.${own}` : own;
         defNames[at / REC] = name;
@@ -124,36 +101,6 @@ export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventD
         defs.push({ name, kind, start: line, end: Math.max(line, a) });
         break;
       }
-    }
-  }
-  return { imports, defs, dynamic, chars };
-}
-
-const JS_IMPORT_KINDS: readonly EdgeKind[] = ['static', 'static', 'type-only', 'reexport', 'side-effect', 'dynamic-const', 'require'];
-const JS_DEF_KINDS: readonly Def['kind'][] = ['variable', 'function', 'class', 'variable', 'const', 'interface', 'type', 'enum'];
-void JD_FUNCTION; void JD_CLASS; void JD_VARIABLE; void JD_CONST; void JD_INTERFACE; void JD_TYPE; void JD_ENUM;
-
-/** Returns the LexResult of JS/TS lexer records over `src`. */
-export function decodeJs(buf: Buffer, rec: Int32Array, chars: number): LexResult {
-  const src = new SourceText(buf);
-  const imports: RawImport[] = [];
-  const defs: Def[] = [];
-  const dynamic: DynamicSite[] = [];
-  for (let at = 0; at < rec.length; at += REC) {
-    const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
-    switch (type) {
-      case JS_IMPORT:
-        imports.push({ line, kind: JS_IMPORT_KINDS[a] ?? 'static', specifier: text(src, b, c) });
-        break;
-      case JS_DYNAMIC:
-        dynamic.push({ line, kind: 'dynamic-import', detail: detail(src, b, c) });
-        break;
-      case JS_EVENT:
-        dynamic.push({ line, kind: 'event-registration', detail: detail(src, a, d) });
-        break;
-      case JS_DEF:
-        defs.push({ name: c > b ? text(src, b, c) : 'default', kind: JS_DEF_KINDS[d] ?? 'variable', start: line, end: Math.max(line, a) });
-        break;
     }
   }
   return { imports, defs, dynamic, chars };
