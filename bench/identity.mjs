@@ -16,7 +16,8 @@
 //   --sample K  every K-th dev issue (default 1)
 //   CK_DUMP_WORK  work trees of the issues (default ~/.cache/context-kernel-devsets/identity): not the bench's own,
 //                 so that both can run
-// Volatile fields are dropped: timings, the operator hash (it hashes the code), cache states.
+// Volatile fields are dropped: timings, the operator hash (it hashes the code), cache states. Give each run a fresh
+// OUT_DIR: its caches live there.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -31,7 +32,9 @@ if (args[0] === '--compare') {
   let differ = 0;
   for (const name of readdirSync(a).filter((f) => f.endsWith('.jsonl')).sort()) {
     if (!existsSync(join(b, name))) { console.log(`${name}: only in ${a}`); differ++; continue; }
-    const la = readFileSync(join(a, name), 'utf8').split('\n'), lb = readFileSync(join(b, name), 'utf8').split('\n');
+    // A package's index cache state is volatile (dumps made before it was dropped still hold it).
+    const read = (dir) => readFileSync(join(dir, name), 'utf8').replace(/index cache (?:hit|miss|partial)/g, 'index cache …').split('\n');
+    const la = read(a), lb = read(b);
     let diff = 0;
     for (let i = 0; i < Math.max(la.length, lb.length); i++) {
       if (la[i] === lb[i]) continue;
@@ -60,7 +63,10 @@ const devData = join(here, '..', '..', 'shared', 'bench-data', 'issue-localizati
 
 /** Returns `m` without the fields that change from run to run or from build to build. */
 function stable(m) {
-  return JSON.parse(JSON.stringify(m, (k, v) => (k === 'timing_ms' || k === 'operator' || k === 'cache' || k === 'timingMs' ? undefined : v)));
+  return JSON.parse(JSON.stringify(m, (k, v) => {
+    if (k === 'timing_ms' || k === 'operator' || k === 'cache' || k === 'timingMs') return undefined;
+    return typeof v === 'string' ? v.replace(/index cache (?:hit|miss|partial)/g, 'index cache …') : v; // a package's cache state
+  }));
 }
 /** Writes one record per line. */
 function writeLines(name, records) {

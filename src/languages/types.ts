@@ -195,6 +195,8 @@ export interface SymptomReader {
   readonly chain: number;
   /** Inserts a frame as the outermost of an existing block (a doctest example above the traceback it raised). */
   insertOutermost(f: Frame, chain: number): void;
+  /** Closes the current block and appends `f` (made with its block index) as the next frame. */
+  startBlockWith(f: Frame): void;
   /** A function named on the line before its location (Go, Rust): set by one dialect, taken by the next. */
   pendingFunc: string | undefined;
   /** Returns dialect-owned state under `key`, made by `init` on first use (one per parse). */
@@ -223,8 +225,16 @@ export interface SymptomDialect {
 export interface SymptomFacet {
   readonly dialects: readonly SymptomDialect[];
   readonly formats: readonly FrameFormatSpec[];
-  /** Words an error class name of this runtime ends with (`Error`, `Exit`, `Interrupt`). */
+  /** Words an error class name of this runtime ends with, beyond the shared ones (`Exit`, `Interrupt`, `Iteration`). */
   readonly errorNameSuffixes?: readonly string[];
+  /** Regex sources of what its runtime prints before an error headline (`Caused by: `, `Uncaught `). */
+  readonly errorLinePrefixes?: readonly string[];
+  /** Regex sources printed before those prefixes (Deno's `error: ` before `Uncaught `). */
+  readonly errorLineLeads?: readonly string[];
+  /** A marker the runtime repeats at the start of each line of a multi-line message (pytest's `E`). */
+  readonly messageMarker?: string;
+  /** The tool name of a `path:line:col: error: …` diagnostic about one of its files (`mypy`), with its continuation lines. */
+  readonly gccLikeTool?: { readonly files: RegExp; readonly tool: Diagnostic['tool']; continuation?(next: string | undefined): string | null };
   /** Extensions of source files a frame of this language names (for path mentions; `py`, `pyi`; no dot). */
   readonly mentionExtensions?: readonly string[];
   /**

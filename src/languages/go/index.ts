@@ -3,6 +3,7 @@
  * @internal
  */
 import type { LanguagePack } from '../types.js';
+import { GO_DIALECTS } from './dialects.js';
 
 export const go: LanguagePack = {
   id: 'go',
@@ -11,6 +12,6 @@ export const go: LanguagePack = {
   edgeClass: 'floor',
   extensions: {},
   projectMarkers: ['go.mod', 'go.work'],
-  symptoms: { dialects: [], formats: [{ format: 'go', innermostFirst: true }] },
+  symptoms: { dialects: GO_DIALECTS, errorLinePrefixes: ['panic: '], mentionExtensions: ['go'], formats: [{ format: 'go', innermostFirst: true }] },
   syntax: { grammars: { '.go': 'go' } },
 };

@@ -4,6 +4,7 @@
  * @internal
  */
 import type { LanguagePack } from '../types.js';
+import { JAVA_DIALECTS } from './dialects.js';
 
 export const java: LanguagePack = {
   id: 'java',
@@ -12,6 +13,11 @@ export const java: LanguagePack = {
   edgeClass: 'floor',
   extensions: {},
   projectMarkers: ['pom.xml', 'build.gradle', 'build.gradle.kts'],
-  symptoms: { dialects: [], formats: [{ format: 'java', innermostFirst: true }] },
+  symptoms: {
+    dialects: JAVA_DIALECTS,
+    errorLinePrefixes: ['Caused by: ', 'Exception in thread "[^"]*" '],
+    mentionExtensions: ['java', 'kt'],
+    formats: [{ format: 'java', innermostFirst: true }],
+  },
   syntax: { grammars: { '.java': 'java' } },
 };

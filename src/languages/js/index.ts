@@ -11,6 +11,7 @@ import { jsDynamicBlob } from './dynamic.js';
 import { JsResolver } from './resolve.js';
 import { discoverNode } from './deps.js';
 import { declaredEntries, ownEntries } from './entries.js';
+import { JS_DIALECTS } from './dialects.js';
 
 const TEST_SUBJECT = /^(.+)\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
@@ -36,7 +37,11 @@ export const js: LanguagePack = {
   },
   resolver: (ctx) => new JsResolver(ctx.root, ctx.files, ctx.warn),
   symptoms: {
-    dialects: [],
+    dialects: JS_DIALECTS,
+    // `error: Uncaught (in promise) TypeError: …` is Deno's uncaught-error line; `error: Error` is Bun's.
+    errorLineLeads: ['error: '],
+    errorLinePrefixes: ['Uncaught (?:\\(in promise\\) )?', '\\[cause\\]: '],
+    mentionExtensions: ['[cm]?[jt]sx?'],
     formats: [
       { format: 'node', innermostFirst: true, frameLine: /^\s+at\s/ },
       { format: 'node-header', throwSite: true, joinsAnyBlock: true, errorBeforeFrames: true },

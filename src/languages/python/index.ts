@@ -13,6 +13,8 @@ import { pythonDynamicBlob } from './dynamic.js';
 import { PythonResolver } from './resolve.js';
 import { resolvePythonBatch } from './resolve-kernel.js';
 import { discoverPython } from './deps.js';
+import { PYTHON_DIALECTS } from './dialects.js';
+import { mypyContinuation, prefixedTraceStart, quotedOutputStart } from './symptom-lines.js';
 
 const TEST_SUBJECT = /^test_(.+)\.py$|^(.+)_test\.py$/;
 const SITE_DIRS = new Set(['site-packages', 'dist-packages']);
@@ -55,7 +57,14 @@ export const python: LanguagePack = {
     entryStems: ['__init__'],
   },
   symptoms: {
-    dialects: [],
+    dialects: PYTHON_DIALECTS,
+    errorNameSuffixes: ['Exit', 'Interrupt', 'Iteration', 'ErrorGroup', 'ExceptionGroup'],
+    errorLinePrefixes: ['E\\s+'],
+    messageMarker: 'E',
+    mentionExtensions: ['py', 'pyi'],
+    prefixedTraceStart,
+    quotedOutputStart,
+    gccLikeTool: { files: /\.pyi?$/, tool: 'mypy', continuation: mypyContinuation },
     formats: [
       { format: 'python', errorFollows: true, frameLine: /^\s*File "/ },
       { format: 'pytest', errorBeforeFrames: true },

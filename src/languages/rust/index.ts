@@ -4,6 +4,7 @@
  * @internal
  */
 import type { LanguagePack } from '../types.js';
+import { RUST_DIALECTS } from './dialects.js';
 
 export const rust: LanguagePack = {
   id: 'rust',
@@ -12,6 +13,6 @@ export const rust: LanguagePack = {
   edgeClass: 'floor',
   extensions: {},
   projectMarkers: ['Cargo.toml'],
-  symptoms: { dialects: [], formats: [{ format: 'rust', innermostFirst: true }] },
+  symptoms: { dialects: RUST_DIALECTS, mentionExtensions: ['rs'], formats: [{ format: 'rust', innermostFirst: true }] },
   syntax: { grammars: { '.rs': 'rust' } },
 };

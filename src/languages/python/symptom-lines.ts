@@ -1,63 +1,27 @@
 /**
- * Recognizers for the symptom dialects that wrap or restyle a traceback: prefixed log lines, IPython/Jupyter
- * tracebacks (classic and 8.x), doctest reports, Python warnings, Firefox/Safari stacks, JS code frames and pyright
- * diagnostics. Each function reads one line (or one small run of lines) and returns what it says, or null; the
- * parser in `index.ts` decides blocks and order.
+ * Recognizers of the Python tools' symptom lines that wrap or restyle a traceback: IPython/Jupyter tracebacks (classic
+ * and 8.x), doctest reports, warnings and pytest `--tb=line`, pyright and mypy `--pretty` diagnostics. Each function
+ * reads one line (or one small run of lines) and returns what it says, or null; the dialects (dialects.ts) report it.
+ * @internal
  */
-import type { Diagnostic } from './types.js';
-import { isCaretLine, looksLikeExceptionName } from './lines.js';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Prefixed tracebacks (logs, `E   `, `| `, indented code blocks)
+import type { Diagnostic } from '../../slice/symptom/types.js';
+import { isCaretLine } from '../../slice/symptom/lines.js';
+import { looksLikeExceptionName } from '../../slice/symptom/error-line.js';
 
 const TB_START = /^(.*?)(?:Exception Group )?Traceback \(most recent call last\):\s*$/;
 const IPY_HEADER_INDENT = /^(\s*)[A-Za-z_][\w.]*?\s*Traceback \(most recent call last\)\s*$/;
 const DOCTEST_OUTPUT = /^(?:Expected|Got):\s*$/;
 
-/** Returns a prefix with digits made `0` and `+` made `|`: timestamps change from line to line, and exception groups open with `+` where their body has `|`. */
-function prefixShape(s: string): string {
-  let out = '';
-  for (let k = 0; k < s.length; k++) {
-    const c = s.charCodeAt(k);
-    out += c >= 48 && c <= 57 ? '0' : c === 43 ? '|' : s[k];
-  }
-  return out;
+/** Returns the length of the prefix (a log line's, an indentation) before a traceback's first line, or -1. */
+export function prefixedTraceStart(line: string): number {
+  if (!line.includes('Traceback (most recent call last)')) return -1;
+  const m = TB_START.exec(line) ?? IPY_HEADER_INDENT.exec(line);
+  return m ? m[1]!.length : -1;
 }
 
-/**
- * Returns `lines` with the prefix a traceback's first line carries (`2024-01-02 10:00:00,123 ERROR [x] `, `E   `,
- * `web-1  | `, a code block's indentation) removed from the lines that follow it, so each dialect below sees a plain
- * traceback. The prefix is compared by shape (digits are equal), so changing timestamps keep it; the first line of
- * another shape ends it, blank lines do not. Doctest `Expected:`/`Got:` output is left as written: it is expected
- * text, not a traceback of this run. The array keeps its length (line i stays line i).
- */
-export function stripLinePrefixes(lines: readonly string[]): string[] {
-  const out = lines.slice();
-  let prefixLen = 0;
-  let shape = '';
-  let inDoctestOutput = false;
-  for (let i = 0; i < out.length; i++) {
-    const line = out[i]!;
-    if (inDoctestOutput) {
-      if (/^\s+\S/.test(line) || !line.trim()) continue;
-      inDoctestOutput = false;
-    }
-    if ((line.startsWith('Expected') || line.startsWith('Got')) && DOCTEST_OUTPUT.test(line)) { inDoctestOutput = true; prefixLen = 0; continue; }
-    if (line.includes('Traceback (most recent call last)')) {
-      const m = TB_START.exec(line) ?? IPY_HEADER_INDENT.exec(line);
-      if (m) {
-        prefixLen = m[1]!.length;
-        shape = prefixShape(m[1]!);
-        if (prefixLen) out[i] = line.slice(prefixLen);
-        continue;
-      }
-    }
-    if (!prefixLen || !line.trim()) continue;
-    if (line.length >= prefixLen && prefixShape(line.slice(0, prefixLen)) === shape) out[i] = line.slice(prefixLen);
-    else if (shape.trim() && line.length < prefixLen && prefixShape(line) === shape.trimEnd()) out[i] = '';
-    else prefixLen = 0;
-  }
-  return out;
+/** Returns true for doctest's `Expected:`/`Got:` line: the indented lines after it are expected output. */
+export function quotedOutputStart(line: string): boolean {
+  return (line.startsWith('Expected') || line.startsWith('Got')) && DOCTEST_OUTPUT.test(line);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -206,33 +170,6 @@ export function matchLocatedError(line: string): LocatedError | null {
   if (!looksLikeExceptionName(type) || !/[./\\>]/.test(path)) return null;
   const last = type.slice(type.lastIndexOf('.') + 1);
   return { path, line: Number(m[2]), type: last, message: m[4]!.trim(), warning: last.endsWith('Warning') };
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Browsers and JS runtimes
-
-/** Firefox and Safari frames: `f@http://host/x.js:1:2`, `init/<@…`, `@…` (anonymous), `global code@…`. */
-const GECKO_AT = /^\s*([^@\s][^@]*)?@((?:[A-Za-z][\w+.-]*:\/\/|\/)\S*?):(\d+):(\d+)\s*$/;
-
-/** Returns the function, URL, line and column of a Firefox/Safari frame, or null. */
-export function matchGeckoFrame(line: string): { func?: string; url: string; line: number; col: number } | null {
-  if (!line.includes('@')) return null;
-  const m = GECKO_AT.exec(line);
-  if (!m) return null;
-  // `promise callback*init`: the part after `*` is the function; `init/<` is an anonymous function inside init.
-  const func = m[1]?.replace(/^.*\*/, '').replace(/\/<$/, '').trim() || undefined;
-  return { func, url: m[2]!, line: Number(m[3]), col: Number(m[4]) };
-}
-
-/** Returns true for a frame with no location (`forEach@[native code]`) that a Safari stack lists. */
-export function isNativeCodeFrame(line: string): boolean {
-  return line.includes('@[native code]') && /^\s*[^@\s]*@\[native code\]\s*$/.test(line);
-}
-
-/** Returns the line number and source of a Bun code-frame line (`12 |   return x.y;`), or null. */
-export function matchCodeFrameLine(line: string): { line: number; source: string } | null {
-  const m = line.includes(' | ') ? /^\s*(\d+) \| (.*)$/.exec(line) : null;
-  return m ? { line: Number(m[1]), source: m[2]!.trim() } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
