@@ -169,6 +169,20 @@ export function isEntryStem(stem: string): boolean {
   return LANGUAGES.some((p) => p.tests?.entryStems?.includes(stem) ?? false);
 }
 
+/** Returns true when `name` is a method that instantiating a class runs in some language (`__init__`, `constructor`). */
+export function isConstructorName(name: string): boolean {
+  return LANGUAGES.some((p) => p.syntax?.constructorNames?.includes(name) ?? false);
+}
+
+/** Returns the files an unresolved import of `importer` with `reason` may have meant, by the pack that said so. */
+export function unresolvedCandidates(importer: string, reason: string): string[] | undefined {
+  for (const p of LANGUAGES) {
+    const c = p.unresolvedCandidates?.(importer, reason);
+    if (c) return c;
+  }
+  return undefined;
+}
+
 /** Returns the tree-sitter grammar of `path` by its extension, or undefined. */
 export function grammarOfPath(path: string): LangId | undefined {
   return tablesOf().grammars.get(extensionOf(path));

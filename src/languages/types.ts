@@ -49,6 +49,11 @@ export interface LanguagePack {
   readonly kernels?: readonly string[];
   /** Returns the resolver of this pack's imports over one file set (made once per index build, on first use). */
   resolver?(ctx: ResolveContext): ModuleResolver;
+  /**
+   * Returns the files (repo-relative) an import of `importer` that its resolver left unresolved with `reason` may have
+   * meant, or undefined when the reason is not this pack's (to tell a missing file from an unreadable one).
+   */
+  unresolvedCandidates?(importer: string, reason: string): string[] | undefined;
   /** Stack traces, diagnostics and test-runner failures. */
   readonly symptoms?: SymptomFacet;
   /** Test-file conventions. */
@@ -235,7 +240,9 @@ export interface SymptomFacet {
   readonly messageMarker?: string;
   /** The tool name of a `path:line:col: error: …` diagnostic about one of its files (`mypy`), with its continuation lines. */
   readonly gccLikeTool?: { readonly files: RegExp; readonly tool: Diagnostic['tool']; continuation?(next: string | undefined): string | null };
-  /** Extensions of source files a frame of this language names (for path mentions; `py`, `pyi`; no dot). */
+  /** Regex sources of the extensions a `path:line` frame of this language ends with (`py`, `[cm]?[jt]sx?`; no dot). */
+  readonly frameExtensions?: readonly string[];
+  /** Extensions (no dot) that make a token of an issue's prose a source path of this language (`py`, `pyx`). */
   readonly mentionExtensions?: readonly string[];
   /**
    * Returns the length of the prefix a log puts before the first line of a trace (`2024-01-02 ERROR `), or -1 when
@@ -262,10 +269,14 @@ export interface TestConventions {
 // ---------------------------------------------------------------------------------------------------------------
 // Syntax
 
-/** Skeleton and symbol queries. */
+/** Skeleton and symbol queries, and what the language's syntax says about modules. */
 export interface SyntaxFacet {
   /** The tree-sitter grammar of each extension (lower case, with the dot). */
   readonly grammars: Readonly<Record<string, LangId>>;
+  /** Type stubs beside their implementation: [stub suffix, implementation suffix] (`.pyi` → `.py`, `.d.ts` → `.js`). */
+  readonly stubSuffixes?: readonly (readonly [string, string])[];
+  /** Method names instantiating a class runs (`__init__`, `constructor`). */
+  readonly constructorNames?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

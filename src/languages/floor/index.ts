@@ -16,7 +16,8 @@ export const floor: LanguagePack = {
   symptoms: {
     dialects: [],
     formats: [],
-    mentionExtensions: ['rb', 'c', 'cc', 'cpp', 'h', 'hpp', 'cs', 'php', 'swift', 'scala'],
+    frameExtensions: ['rb', 'c', 'cc', 'cpp', 'h', 'hpp', 'cs', 'php', 'swift', 'scala'],
+    mentionExtensions: ['rb', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'swift', 'scala'],
     gccLikeTool: { files: /\.(?:c|cc|cpp|cxx|h|hpp|m)$/, tool: 'gcc' },
   },
 };

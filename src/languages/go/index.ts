@@ -12,6 +12,6 @@ export const go: LanguagePack = {
   edgeClass: 'floor',
   extensions: {},
   projectMarkers: ['go.mod', 'go.work'],
-  symptoms: { dialects: GO_DIALECTS, errorLinePrefixes: ['panic: '], mentionExtensions: ['go'], formats: [{ format: 'go', innermostFirst: true }] },
+  symptoms: { dialects: GO_DIALECTS, errorLinePrefixes: ['panic: '], frameExtensions: ['go'], mentionExtensions: ['go'], formats: [{ format: 'go', innermostFirst: true }] },
   syntax: { grammars: { '.go': 'go' } },
 };

@@ -16,6 +16,7 @@ export const java: LanguagePack = {
   symptoms: {
     dialects: JAVA_DIALECTS,
     errorLinePrefixes: ['Caused by: ', 'Exception in thread "[^"]*" '],
+    frameExtensions: ['java', 'kt'],
     mentionExtensions: ['java', 'kt'],
     formats: [{ format: 'java', innermostFirst: true }],
   },

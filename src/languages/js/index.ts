@@ -4,6 +4,7 @@
  * paths, package.json exports/imports/main); `node_modules/` as the dependency layout; `*.test.*`/`*.spec.*` tests.
  * @internal
  */
+import { posix } from 'node:path';
 import type { LanguagePack } from '../types.js';
 import { lexJsRecords } from './lex-twin.js';
 import { decodeJs } from './decode.js';
@@ -36,12 +37,19 @@ export const js: LanguagePack = {
     },
   },
   resolver: (ctx) => new JsResolver(ctx.root, ctx.files, ctx.warn),
+  unresolvedCandidates(importer, reason) {
+    const m = /^relative module not found: (.+)$/.exec(reason);
+    if (!m) return undefined;
+    const base = posix.join(posix.dirname(importer), m[1]!);
+    return [base, ...['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
+  },
   symptoms: {
     dialects: JS_DIALECTS,
     // `error: Uncaught (in promise) TypeError: …` is Deno's uncaught-error line; `error: Error` is Bun's.
     errorLineLeads: ['error: '],
     errorLinePrefixes: ['Uncaught (?:\\(in promise\\) )?', '\\[cause\\]: '],
-    mentionExtensions: ['[cm]?[jt]sx?'],
+    frameExtensions: ['[cm]?[jt]sx?'],
+    mentionExtensions: ['js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'tsx', 'jsx'],
     formats: [
       { format: 'node', innermostFirst: true, frameLine: /^\s+at\s/ },
       { format: 'node-header', throwSite: true, joinsAnyBlock: true, errorBeforeFrames: true },
@@ -58,6 +66,8 @@ export const js: LanguagePack = {
       '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',
       '.ts': 'typescript', '.mts': 'typescript', '.cts': 'typescript', '.tsx': 'tsx',
     },
+    stubSuffixes: [['.d.ts', '.js'], ['.d.mts', '.mjs'], ['.d.cts', '.cjs']],
+    constructorNames: ['constructor'],
   },
   dependencies: {
     excludedDirs: ['node_modules', '.next', '.nuxt', '.turbo', '.parcel-cache'],

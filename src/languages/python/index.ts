@@ -51,6 +51,10 @@ export const python: LanguagePack = {
     },
   },
   resolver,
+  unresolvedCandidates(_importer, reason) {
+    const m = /\((\S+) not found\)$/.exec(reason);
+    return m ? [`${m[1]}.py`, `${m[1]}/__init__.py`] : undefined;
+  },
   tests: {
     fileName: /^(?:test_.*\.py|.*_test\.py|conftest\.py)$/,
     subjectOf: (base) => { const m = TEST_SUBJECT.exec(base); return m ? (m[1] ?? m[2]) : undefined; },
@@ -61,7 +65,8 @@ export const python: LanguagePack = {
     errorNameSuffixes: ['Exit', 'Interrupt', 'Iteration', 'ErrorGroup', 'ExceptionGroup'],
     errorLinePrefixes: ['E\\s+'],
     messageMarker: 'E',
-    mentionExtensions: ['py', 'pyi'],
+    frameExtensions: ['py', 'pyi'],
+    mentionExtensions: ['py', 'pyi', 'pyx', 'pxd', 'pxi'],
     prefixedTraceStart,
     quotedOutputStart,
     gccLikeTool: { files: /\.pyi?$/, tool: 'mypy', continuation: mypyContinuation },
@@ -72,7 +77,7 @@ export const python: LanguagePack = {
       { format: 'doctest', errorFollows: true, continuedBy: ['python'] },
     ],
   },
-  syntax: { grammars: { '.py': 'python', '.pyi': 'python' } },
+  syntax: { grammars: { '.py': 'python', '.pyi': 'python' }, stubSuffixes: [['.pyi', '.py']], constructorNames: ['__init__', '__new__'] },
   dependencies: {
     excludedDirs: ['.venv', 'venv', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', 'site-packages'],
     installDirs: ['.venv', 'venv', 'env', '__pycache__'],

@@ -13,6 +13,6 @@ export const rust: LanguagePack = {
   edgeClass: 'floor',
   extensions: {},
   projectMarkers: ['Cargo.toml'],
-  symptoms: { dialects: RUST_DIALECTS, mentionExtensions: ['rs'], formats: [{ format: 'rust', innermostFirst: true }] },
+  symptoms: { dialects: RUST_DIALECTS, frameExtensions: ['rs'], mentionExtensions: ['rs'], formats: [{ format: 'rust', innermostFirst: true }] },
   syntax: { grammars: { '.rs': 'rust' } },
 };

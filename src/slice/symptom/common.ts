@@ -21,7 +21,7 @@ let pathMention: RegExp | undefined;
 /** Returns the `path:line` mention pattern: a file name ending in an extension of a registered language. */
 function pathMentionPattern(): RegExp {
   if (pathMention) return pathMention;
-  const exts = [...new Set(LANGUAGES.flatMap((p) => p.symptoms?.mentionExtensions ?? []))];
+  const exts = [...new Set(LANGUAGES.flatMap((p) => p.symptoms?.frameExtensions ?? []))];
   return (pathMention = new RegExp(`(?:^|[\\s"'(\\[])((?:[A-Za-z]:)?[\\w./\\\\@-]*[\\w-]\\.(?:${exts.join('|')})):(\\d+)(?::\\d+)?`, 'g'));
 }
 
