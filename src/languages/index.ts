@@ -14,7 +14,7 @@ import type { Lang } from '../repo/types.js';
 import type { LangId } from '../parse/languages.js';
 import type { Frame } from '../slice/symptom/types.js';
 import type { DiscoverOptions } from '../deps/types.js';
-import type { FrameFormatSpec, ImportLexer, KernelLexer, LanguagePack } from './types.js';
+import type { FrameFormatSpec, ImportLexer, KernelLexer, LanguagePack, SymbolQueries } from './types.js';
 import { python } from './python/index.js';
 import { js } from './js/index.js';
 import { go } from './go/index.js';
@@ -110,6 +110,11 @@ export function isConfigFile(path: string): boolean {
   return LANGUAGES.some((p) => p.configFiles?.test(path) ?? false);
 }
 
+/** Returns true when `path` is a file of a pack whose files are never build output (languages/types.ts neverBuildOutput). */
+export function isNeverBuildOutput(path: string): boolean {
+  return packOfLang(langOfPath(path))?.neverBuildOutput === true;
+}
+
 /** Returns the directory names the packs' dependency layouts keep out of a walk (installs, caches), in pack order. */
 export function excludedDependencyDirs(): string[] {
   return LANGUAGES.flatMap((p) => p.dependencies?.excludedDirs ?? []);
@@ -143,11 +148,35 @@ export function singleFileModuleExtensions(): string[] {
   return LANGUAGES.flatMap((p) => (p.dependencies?.singleFileModule ? [p.dependencies.singleFileModule] : []));
 }
 
-/** Returns the index of the segment that ends an install location in `segs` (the innermost of any pack), or -1. */
-export function installBoundary(segs: readonly string[]): number {
-  let best = -1;
-  for (const p of LANGUAGES) best = Math.max(best, p.dependencies?.installBoundary?.(segs) ?? -1);
+/**
+ * Returns the innermost install location in a path's segments that any pack recognizes (languages/types.ts
+ * DependencyLayout.installedCopyOf), or null.
+ */
+export function installedCopyOf(segs: readonly string[], root: string): { at: number; dirs: readonly string[]; own: boolean } | null {
+  let best: { at: number; dirs: readonly string[]; own: boolean } | null = null;
+  for (const p of LANGUAGES) {
+    const c = p.dependencies?.installedCopyOf?.(segs, root);
+    if (c && (!best || c.at > best.at)) best = c;
+  }
   return best;
+}
+
+/** Returns the repo-relative path a symptom's `printed` path means in a language's own terms, by the first pack that knows. */
+export function repoPathOf(printed: string, root: string): string | undefined {
+  for (const pack of LANGUAGES) {
+    const r = pack.repoPathOf?.(printed, root);
+    if (r !== undefined) return r;
+  }
+  return undefined;
+}
+
+/** Returns the root of the installed package a frame's path lies in by its shape, by the first pack that knows. */
+export function frameRootOf(p: string): string | undefined {
+  for (const pack of LANGUAGES) {
+    const r = pack.dependencies?.frameRootOf?.(p);
+    if (r) return r;
+  }
+  return undefined;
 }
 
 /** Returns true when `base` (a file name) is a test file by some pack's convention. */
@@ -186,6 +215,16 @@ export function unresolvedCandidates(importer: string, reason: string): string[]
 /** Returns the tree-sitter grammar of `path` by its extension, or undefined. */
 export function grammarOfPath(path: string): LangId | undefined {
   return tablesOf().grammars.get(extensionOf(path));
+}
+
+/** Returns the symbol queries of grammar `lang` (the pack whose grammar it is), or undefined. */
+export function grammarSymbolQueries(lang: LangId): SymbolQueries | undefined {
+  return LANGUAGES.find((p) => p.syntax?.symbols && Object.values(p.syntax.grammars).includes(lang))?.syntax?.symbols;
+}
+
+/** Returns the extensions of the grammars that have symbol queries, in registration order (for messages). */
+export function symbolQueryGrammars(): string[] {
+  return LANGUAGES.flatMap((p) => (p.syntax?.symbols ? Object.keys(p.syntax.grammars) : []));
 }
 
 /** Returns the extensions a grammar covers, in registration order (for messages). */

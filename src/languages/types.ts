@@ -18,6 +18,10 @@
 import type { EdgeKind, Lang, LexResult, RawImport, RepoIndex } from '../repo/types.js';
 import type { Diagnostic, Frame, FrameFormat } from '../slice/symptom/types.js';
 import type { LangId } from '../parse/languages.js';
+import type { Tree } from 'web-tree-sitter';
+import type { DefEntry, SymbolUnit } from '../symbols/defs.js';
+
+export type { SymbolUnit };
 import type { DependencyEnvironment, DiscoverOptions, InstalledPackage } from '../deps/types.js';
 import type { DiscoveredPackage } from '../deps/package.js';
 
@@ -43,6 +47,11 @@ export interface LanguagePack {
   readonly projectMarkers: readonly string[];
   /** Files whose change can change how any file's imports resolve: the index then resolves every file again. */
   readonly configFiles?: RegExp;
+  /**
+   * Its files are never build output: one inside a folder named like a build output (`build/`, `dist/`, which the
+   * walk skips) is source (Go's `internal/build` package). Honoured where git lists the tree.
+   */
+  readonly neverBuildOutput?: boolean;
   /** The import lexer of the pack's file kinds. */
   readonly lexer?: ImportLexer;
   /** Every wasm kernel (`wasm/<name>.wasm`) the pack's lexer and resolver run: part of the index cache's key. */
@@ -56,6 +65,11 @@ export interface LanguagePack {
   unresolvedCandidates?(importer: string, reason: string): string[] | undefined;
   /** Stack traces, diagnostics and test-runner failures. */
   readonly symptoms?: SymptomFacet;
+  /**
+   * Returns the repo-relative path of a file a tool printed in the language's own terms (Go's `module/path/file.go`:
+   * an import path and a file name), or undefined when `printed` is not such a path of the repository at `root`.
+   */
+  repoPathOf?(printed: string, root: string): string | undefined;
   /** Test-file conventions. */
   readonly tests?: TestConventions;
   /** Skeleton and symbol queries: the tree-sitter grammar of each extension the parser service reads. */
@@ -73,6 +87,8 @@ export interface LanguagePack {
 export interface LexOptions {
   /** Decorator patterns that count as event registration (a lexer that reads decorators applies its default). */
   readonly eventDecorators?: readonly RegExp[];
+  /** The file's path, when the lexer needs its name (Go's `_linux.go` build constraint). */
+  readonly path?: string;
 }
 
 /** Raw lexer records: REC i32s per record and the source's UTF-16 length (repo/lex/records.ts). */
@@ -185,6 +201,8 @@ export interface SymptomReader {
   pushFrame(f: Omit<Frame, 'chain' | 'order'>): Frame;
   /** Records an error class and its message (deduplicated). */
   addError(type: string, message: string): void;
+  /** Records an error message whose class the symptom does not name (deduplicated). */
+  addMessage(message: string): void;
   /** Records a failing test's identifier (deduplicated). */
   addTest(id: string): void;
   addDiagnostic(d: Diagnostic): void;
@@ -269,10 +287,20 @@ export interface TestConventions {
 // ---------------------------------------------------------------------------------------------------------------
 // Syntax
 
+/** A language's symbol queries over its tree-sitter tree (src/symbols). */
+export interface SymbolQueries {
+  /** Returns every class, function and method with its exact line range. */
+  defs(tree: Tree): DefEntry[];
+  /** Returns the module's top-level statements as def-use units. */
+  units(tree: Tree): SymbolUnit[];
+}
+
 /** Skeleton and symbol queries, and what the language's syntax says about modules. */
 export interface SyntaxFacet {
   /** The tree-sitter grammar of each extension (lower case, with the dot). */
   readonly grammars: Readonly<Record<string, LangId>>;
+  /** Symbol queries of its grammars (`ck symbols`); without them a grammar has skeletons only. */
+  readonly symbols?: SymbolQueries;
   /** Type stubs beside their implementation: [stub suffix, implementation suffix] (`.pyi` → `.py`, `.d.ts` → `.js`). */
   readonly stubSuffixes?: readonly (readonly [string, string])[];
   /** Method names instantiating a class runs (`__init__`, `constructor`). */
@@ -299,10 +327,21 @@ export interface DependencyLayout {
   /** The extension of a package installed as one file (`six.py`): its name is the file's stem. */
   readonly singleFileModule?: string;
   /**
-   * Returns the index of the last segment of an install location in a path's segments (`site-packages`), or -1: what
-   * follows it names the module as installed, which a checkout of the package holds at its root or under `src/`.
+   * Returns where an install location ends in a path's segments (`…/site-packages`, `…/pkg/mod/x/y@v1`): what follows
+   * names a module file as installed, which the repository at `root` holds under one of `dirs` (`''`, `src`, `lib`) when
+   * it is a checkout of that package. `own: false` says the location holds another package than the repository's (Go
+   * knows its module path): such a path is never mapped into the repository. Null when `segs` is in none.
    */
-  installBoundary?(segs: readonly string[]): number;
+  installedCopyOf?(segs: readonly string[], root: string): { at: number; dirs: readonly string[]; own: boolean } | null;
+  /** Returns the root of the installed package a frame's path (of any machine) lies in, by its shape alone. */
+  frameRootOf?(p: string): string | undefined;
+  /** Returns the import name of the installed package a frame's path (of any machine) lies in, by its shape alone. */
+  frameModule?(p: string): string | undefined;
+  /**
+   * Returns the ids (in `index`, the package's own) of the files an import of `spec` loads from installed package
+   * `pkg`, or undefined when the layout leaves it to the shared lookup (deps/compose.ts entryFiles).
+   */
+  packageFiles?(pkg: InstalledPackage, index: RepoIndex, spec: string): number[] | undefined;
   /** Returns true when the pack takes part in a slice: the project holds its files or the symptom's frames are its. */
   inPlay?(files: Readonly<Record<string, number>>, frames: readonly Frame[]): boolean;
   /** Returns discovery options when the pack is not in play (what need not be asked of the machine). */

@@ -118,7 +118,7 @@ function processFileBuffered(abs: string, lexer: ImportLexer | undefined, maxByt
     const b = fileBlobs(lexer.kernel.name, buf, impl, eventDecorators);
     return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
   }
-  const lex = lexer.lex!(buf, { eventDecorators });
+  const lex = lexer.lex!(buf, { eventDecorators, path: abs });
   return { status: 'ok', hash, tokens: Math.ceil(lex.chars / 4), blobs: { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports) } };
 }
 

@@ -13,6 +13,7 @@ import { JsResolver } from './resolve.js';
 import { discoverNode } from './deps.js';
 import { declaredEntries, ownEntries } from './entries.js';
 import { JS_DIALECTS } from './dialects.js';
+import { curlyDefs, curlyUnits } from './symbols.js';
 
 const TEST_SUBJECT = /^(.+)\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
@@ -66,6 +67,7 @@ export const js: LanguagePack = {
       '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',
       '.ts': 'typescript', '.mts': 'typescript', '.cts': 'typescript', '.tsx': 'tsx',
     },
+    symbols: { defs: curlyDefs, units: curlyUnits },
     stubSuffixes: [['.d.ts', '.js'], ['.d.mts', '.mjs'], ['.d.cts', '.cjs']],
     constructorNames: ['constructor'],
   },

@@ -14,6 +14,7 @@ import { PythonResolver } from './resolve.js';
 import { resolvePythonBatch } from './resolve-kernel.js';
 import { discoverPython } from './deps.js';
 import { PYTHON_DIALECTS } from './dialects.js';
+import { pythonDefs, pythonUnits } from './symbols.js';
 import { mypyContinuation, prefixedTraceStart, quotedOutputStart } from './symptom-lines.js';
 
 const TEST_SUBJECT = /^test_(.+)\.py$|^(.+)_test\.py$/;
@@ -77,7 +78,7 @@ export const python: LanguagePack = {
       { format: 'doctest', errorFollows: true, continuedBy: ['python'] },
     ],
   },
-  syntax: { grammars: { '.py': 'python', '.pyi': 'python' }, stubSuffixes: [['.pyi', '.py']], constructorNames: ['__init__', '__new__'] },
+  syntax: { grammars: { '.py': 'python', '.pyi': 'python' }, symbols: { defs: pythonDefs, units: pythonUnits }, stubSuffixes: [['.pyi', '.py']], constructorNames: ['__init__', '__new__'] },
   dependencies: {
     excludedDirs: ['.venv', 'venv', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', 'site-packages'],
     installDirs: ['.venv', 'venv', 'env', '__pycache__'],
@@ -92,7 +93,10 @@ export const python: LanguagePack = {
     },
     installRoots: ['site-packages', 'dist-packages'],
     singleFileModule: '.py',
-    installBoundary: (segs) => segs.findLastIndex((x) => SITE_DIRS.has(x)),
+    installedCopyOf(segs) {
+      const at = segs.findLastIndex((x) => SITE_DIRS.has(x));
+      return at < 0 ? null : { at, dirs: ['', 'src', 'lib'], own: true };
+    },
     inPlay: (byLang, frames) => (byLang.python ?? 0) > 0 || frames.some((f) => /\.pyx?$/.test(f.path)),
     notInPlayOptions: { python: false },
     discover: (root, env, opts) => discoverPython(root, env, opts),

@@ -71,6 +71,10 @@ export class Reader implements SymptomReader {
     if (message && !this.messages.includes(message)) this.messages.push(message);
   }
 
+  addMessage(message: string): void {
+    if (message && !this.messages.includes(message)) this.messages.push(message);
+  }
+
   addTest(id: string): void {
     if (!this.tests.includes(id)) this.tests.push(id);
   }

@@ -1,5 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import type { DefEntry } from './defs.js';
+import type { DefEntry } from '../../symbols/defs.js';
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class', 'interface_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'function',

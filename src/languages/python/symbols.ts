@@ -1,6 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import { lastRow, isDocstring, PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
-import type { DefEntry } from './defs.js';
+import { lastRow, isDocstring, PY_COMPOUND, PY_CLAUSES } from '../../parse/pynodes.js';
+import type { DefEntry } from '../../symbols/defs.js';
 
 /**
  * Returns every class, function and method of a Python module (nested ones included) with the ranges Python's
