@@ -3,7 +3,8 @@
 // language packs (src/languages/) changed no edge, no parsed symptom and no slice.
 //
 // usage: CK_DIST=<build dir> node bench/identity.mjs OUT_DIR [--parts index,symptoms,real,synth,issues] [--sample K]
-//        node bench/identity.mjs --compare A_DIR B_DIR
+//        node bench/identity.mjs --compare A_DIR B_DIR   (records matched by fixture, issue or corpus; a new pack's zero
+//                                                    file count and a package's index cache state are not differences)
 //   CK_DIST     the build to run (a folder holding dist/ and wasm/ as the package does; default this checkout)
 //   --parts     what to dump (default all):
 //               index     each corpus's index (pandas, sympy, lodash, lodash-es, rxjs; $CK_CORPORA) and this
@@ -30,17 +31,26 @@ const args = process.argv.slice(2);
 if (args[0] === '--compare') {
   const [a, b] = args.slice(1);
   let differ = 0;
-  for (const name of readdirSync(a).filter((f) => f.endsWith('.jsonl')).sort()) {
-    if (!existsSync(join(b, name))) { console.log(`${name}: only in ${a}`); differ++; continue; }
+  /** Returns a record's key (its fixture, issue, corpus and form) and its text with volatile or additive parts made equal. */
+  const keyed = (line) => {
+    const r = JSON.parse(line);
+    if (r.byLang) r.byLang = Object.fromEntries(Object.entries(r.byLang).filter(([, n]) => n)); // a new pack's zero count
+    const key = JSON.stringify([r.file ?? r.issue ?? r.root ?? '', r.form ?? '']);
     // A package's index cache state is volatile (dumps made before it was dropped still hold it).
-    const read = (dir) => readFileSync(join(dir, name), 'utf8').replace(/index cache (?:hit|miss|partial)/g, 'index cache …').split('\n');
-    const la = read(a), lb = read(b);
-    let diff = 0;
-    for (let i = 0; i < Math.max(la.length, lb.length); i++) {
-      if (la[i] === lb[i]) continue;
-      if (diff++ < 3) console.log(`${name}: line ${i + 1} differs: ${(la[i] ?? '').slice(0, 160)} | ${(lb[i] ?? '').slice(0, 160)}`);
+    return [key, JSON.stringify(r).replace(/index cache (?:hit|miss|partial)/g, 'index cache …')];
+  };
+  for (const name of readdirSync(a).filter((f) => f.endsWith('.jsonl')).sort()) {
+    if (!existsSync(join(b, name))) { console.log(`${name}: only in ${a}`); continue; }
+    const read = (dir) => new Map(readFileSync(join(dir, name), 'utf8').split('\n').filter(Boolean).map(keyed));
+    const ma = read(a), mb = read(b);
+    let diff = 0, onlyA = 0, onlyB = 0;
+    for (const [k, v] of ma) {
+      if (!mb.has(k)) { onlyA++; continue; }
+      if (mb.get(k) === v) continue;
+      if (diff++ < 3) console.log(`${name}: ${k} differs: ${v.slice(0, 160)} | ${mb.get(k).slice(0, 160)}`);
     }
-    console.log(`${name}: ${la.length - 1} records, ${diff ? `${diff} differ` : 'identical'}`);
+    for (const k of mb.keys()) if (!ma.has(k)) onlyB++;
+    console.log(`${name}: ${ma.size} records, ${diff ? `${diff} differ` : 'identical'}${onlyA ? `, ${onlyA} only in ${a}` : ''}${onlyB ? `, ${onlyB} only in ${b}` : ''}`);
     if (diff) differ++;
   }
   process.exit(differ ? 1 : 0);
