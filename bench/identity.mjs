@@ -35,6 +35,7 @@ if (args[0] === '--compare') {
   const keyed = (line) => {
     const r = JSON.parse(line);
     if (r.byLang) r.byLang = Object.fromEntries(Object.entries(r.byLang).filter(([, n]) => n)); // a new pack's zero count
+    for (const f of r.manifest?.files ?? []) delete f.edges; // the additive manifest field of issue 40
     const key = JSON.stringify([r.file ?? r.issue ?? r.root ?? '', r.form ?? '']);
     // A package's index cache state is volatile (dumps made before it was dropped still hold it).
     return [key, JSON.stringify(r).replace(/index cache (?:hit|miss|partial)/g, 'index cache …')];

@@ -14,7 +14,8 @@ import type { Lang } from '../repo/types.js';
 import type { LangId } from '../parse/languages.js';
 import type { Frame } from '../slice/symptom/types.js';
 import type { DiscoverOptions } from '../deps/types.js';
-import type { FrameFormatSpec, ImportLexer, KernelLexer, LanguagePack, SymbolQueries } from './types.js';
+import type { EdgeClass, FloorLanguage, FrameFormatSpec, ImportLexer, KernelLexer, LanguagePack, SymbolQueries } from './types.js';
+import { floorLanguageOf, lexFloor } from './floor/floor.js';
 import { python } from './python/index.js';
 import { js } from './js/index.js';
 import { go } from './go/index.js';
@@ -84,6 +85,37 @@ export function lexerOfLang(lang: Lang): ImportLexer | undefined {
 /** Returns every file kind the packs give, in registration order, then `other`. */
 export function allLangs(): Lang[] {
   return [...tablesOf().langs, OTHER];
+}
+
+/** Returns the floor language of `path` (by its extension) and the pack declaring it, or undefined. */
+export function floorOf(path: string): { pack: LanguagePack; lang: FloorLanguage } | undefined {
+  for (const pack of LANGUAGES) {
+    const lang = pack.floor ? floorLanguageOf(pack.floor, path) : undefined;
+    if (lang) return { pack, lang };
+  }
+  return undefined;
+}
+
+const floorLexers = new WeakMap<FloorLanguage, ImportLexer>();
+/** Returns the lexer of a file no pack lexes precisely but a floor language covers (by `path`), or undefined. */
+export function floorLexerOf(path: string): ImportLexer | undefined {
+  const f = floorOf(path);
+  if (!f) return undefined;
+  let lexer = floorLexers.get(f.lang);
+  if (!lexer) { const lang = f.lang; lexer = { lex: (src) => lexFloor(src, lang) }; floorLexers.set(lang, lexer); }
+  return lexer;
+}
+
+/** Returns the pack whose resolver reads a file at `path` of kind `lang`: its language's, or the floor's, or undefined. */
+export function resolvingPackOf(path: string, lang: Lang): LanguagePack | undefined {
+  return packOfLang(lang) ?? (lang === OTHER ? floorOf(path)?.pack : undefined);
+}
+
+/** Returns how a file's import edges were found: `precise` (its pack's resolver) or `floor` (a regex), or undefined. */
+export function edgeClassOf(path: string, lang: Lang): EdgeClass | undefined {
+  const pack = packOfLang(lang);
+  if (pack) return pack.edgeClass;
+  return lang === OTHER && floorOf(path) ? 'floor' : undefined;
 }
 
 /** Returns the wasm lexer kernels of all packs, in registration order. */

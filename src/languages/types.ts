@@ -380,10 +380,11 @@ export interface FloorLanguage {
    */
   readonly imports: readonly RegExp[];
   /**
-   * How a found name becomes candidate files: `relative` (a path relative to the importer, then to the root and the
-   * include roots), `dotted` (`a.b.C` → `a/b/C` plus one of the extensions, under any source root).
+   * Returns the repo-relative paths an imported `name` of the file at `importer` may be, most likely first
+   * (`x.h` beside the importer, then at the root; `a.b.C` as `a/b/C.java`); `tail: true` on a candidate lets it match
+   * any file whose path ends with it, when exactly one does.
    */
-  readonly style: 'relative' | 'dotted';
+  candidates(importer: string, name: string): { path: string; tail?: boolean }[];
 }
 
 /** The floor: languages without a pack of their own, found by regex. */

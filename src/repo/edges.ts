@@ -5,7 +5,7 @@ import type { EdgeKind, FileRecord, Lang, RawImport, UnresolvedImport } from './
 import { EDGE_KINDS } from './types.js';
 import { packEdgesKernel } from './pack-edges-kernel.js';
 import { IndexedFile } from './record.js';
-import { LANGUAGES, packOfLang } from '../languages/index.js';
+import { LANGUAGES, packOfLang, resolvingPackOf } from '../languages/index.js';
 import type { LanguagePack, ModuleResolver, ResolveContext } from '../languages/types.js';
 
 const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
@@ -34,10 +34,10 @@ export class EdgeResolver {
     return r;
   }
 
-  /** Returns the resolution of the imports of file `from` (at `path`, of kind `lang`). */
+  /** Returns the resolution of the imports of file `from` (at `path`, of kind `lang`; `other` files by the floor). */
   resolveFile(from: number, path: string, lang: Lang, imports: readonly RawImport[]): FileEdges {
     const out: FileEdges = { edges: [], unresolved: [], external: [] };
-    const pack = packOfLang(lang);
+    const pack = resolvingPackOf(path, lang);
     const resolver = pack ? this.resolverOf(pack) : null;
     if (!resolver) return out;
     const external = new Set<string>();
@@ -87,7 +87,7 @@ export function resolveFiles(root: string, files: FileRecord[], ids: number[], i
   const unresolved: UnresolvedImport[] = [];
   for (const i of oneByOne) {
     const f = files[i];
-    if (!packOfLang(f.lang)) continue;
+    if (!resolvingPackOf(f.path, f.lang)) continue;
     addFileEdges(i, f, resolver.resolveFile(i, f.path, f.lang, importsOf(i)), quads, unresolved);
   }
   if (!batchQuads.length) return { quads: Int32Array.from(quads), unresolved };

@@ -6,7 +6,7 @@ import { kernelInput, inputChars, utf16Length } from './lex/kernel.js';
 import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
 import type { BlobArena, BytesBlob } from './blob-arena.js';
 import { defsBlob, dynamicBlob, importBlob } from './columns.js';
-import { inputKernelOf, lexerOfLang } from '../languages/index.js';
+import { floorLexerOf, inputKernelOf, lexerOfLang } from '../languages/index.js';
 import type { ImportLexer } from '../languages/types.js';
 
 /**
@@ -74,8 +74,9 @@ function readRest(fd: number, into: Buffer, got: number): boolean {
  * file, no copy; so is a file no lexer reads (into the first kernel's region, which counts its UTF-16 length).
  */
 export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena): FileOutcome {
-  const lexer = lexerOfLang(lang);
-  const name = inputKernelOf(lang);
+  // A file no pack lexes precisely may still be a floor language's (regex-found includes).
+  const lexer = lexerOfLang(lang) ?? floorLexerOf(abs);
+  const name = lexer ? lexer.kernel?.name : inputKernelOf(lang);
   if (impl === 'wasm' && size !== undefined && size <= maxBytes && name !== undefined) {
     const input = kernelInput(name, size);
     if (input) {

@@ -43,11 +43,13 @@ export interface FileRecord {
 /** How an import edge arises; `edgeKinds[edgeKind[i]]` decodes an edge. */
 export type EdgeKind =
   | 'static' | 'conditional' | 'type-checking' | 'type-only' | 'dynamic-const'
-  | 'require' | 'reexport' | 'side-effect' | 'lazy';
+  | 'require' | 'reexport' | 'side-effect' | 'lazy'
+  /** Found by a language's declared regex floor (no precise resolver): a weaker edge (src/languages/floor). */
+  | 'floor';
 
 /** Decode table for `RepoIndex.edgeKind` (stable order: append only). */
 export const EDGE_KINDS: readonly EdgeKind[] = [
-  'static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy',
+  'static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy', 'floor',
 ];
 
 /** An import that names something local-looking that does not exist (a relative path, a local package's missing submodule). */

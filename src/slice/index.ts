@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
-import { unresolvedCandidates } from '../languages/index.js';
+import { edgeClassOf, unresolvedCandidates } from '../languages/index.js';
 import { unreadableCause } from '../repo/unindexed.js';
 import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
@@ -328,6 +328,8 @@ async function sliceWith(
       const p = packageOfPath(f.cf.path);
       const mf: ManifestFile = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
       if (p) mf.package = { name: p.pkg.name, version: p.pkg.version };
+      const edges = edgeClassOf(f.cf.path, index.files[f.cf.id]!.lang);
+      if (edges) mf.edges = edges;
       return mf;
     });
     const shown = new Set(files.map((f) => f.path));

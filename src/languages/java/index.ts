@@ -4,6 +4,8 @@
  * @internal
  */
 import type { LanguagePack } from '../types.js';
+import { floorResolver } from '../floor/floor.js';
+import { JAVA_FLOOR } from './floor.js';
 import { JAVA_DIALECTS } from './dialects.js';
 
 export const java: LanguagePack = {
@@ -12,6 +14,8 @@ export const java: LanguagePack = {
   shortName: 'Java',
   edgeClass: 'floor',
   extensions: {},
+  floor: JAVA_FLOOR,
+  resolver: (ctx) => floorResolver(ctx, JAVA_FLOOR),
   projectMarkers: ['pom.xml', 'build.gradle', 'build.gradle.kts'],
   symptoms: {
     dialects: JAVA_DIALECTS,

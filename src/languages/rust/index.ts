@@ -4,6 +4,8 @@
  * @internal
  */
 import type { LanguagePack } from '../types.js';
+import { floorResolver } from '../floor/floor.js';
+import { RUST_FLOOR } from './floor.js';
 import { RUST_DIALECTS } from './dialects.js';
 
 export const rust: LanguagePack = {
@@ -12,6 +14,8 @@ export const rust: LanguagePack = {
   shortName: 'Rust',
   edgeClass: 'floor',
   extensions: {},
+  floor: RUST_FLOOR,
+  resolver: (ctx) => floorResolver(ctx, RUST_FLOOR),
   projectMarkers: ['Cargo.toml'],
   symptoms: { dialects: RUST_DIALECTS, frameExtensions: ['rs'], mentionExtensions: ['rs'], formats: [{ format: 'rust', innermostFirst: true }] },
   syntax: { grammars: { '.rs': 'rust' } },
