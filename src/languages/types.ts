@@ -107,6 +107,11 @@ export interface KernelLexer {
    * `decoratorNames` are the names the kernel collected for it ('\n'-separated, '' when none).
    */
   dynamicBlob(buf: Buffer, rec: Int32Array, only: Int32Array, decoratorNames: string, opts: LexOptions): string;
+  /**
+   * Returns imports the host adds after the kernel's own (its import blob holds the rest), from the records listed in
+   * `only` and, when it needs them, all of `rec`: Python's `getattr(module, "name")` edges. Absent: none.
+   */
+  extraImports?(buf: Buffer, rec: Int32Array, only: Int32Array): RawImport[];
 }
 
 /** How a pack's files are lexed: by a kernel (with its twin), or by TypeScript alone. */

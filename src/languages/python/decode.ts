@@ -2,7 +2,7 @@
 // decorators register event handlers. Strings are sliced here, from the source bytes, by the offsets the lexer emits.
 import type { Def, DynamicSite, EdgeKind, LexResult, RawImport } from '../../repo/types.js';
 import {
-  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
+  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF, PY_GETATTR_CONST,
   F_COND, F_LAZY, F_TC, PD_CLASS, PD_VARIABLE,
 } from '../../repo/lex/records.js';
 import { SourceText } from '../../repo/lex/source-text.js';
@@ -47,6 +47,51 @@ function pyKind(flags: number): EdgeKind {
   if (flags & F_LAZY) return 'lazy';
   if (flags & F_COND) return 'conditional';
   return 'static';
+}
+
+/**
+ * Returns the dynamic edges of `getattr(mod, "name")` calls whose receiver is a module the file imports (`import a.b
+ * as mod`, `import a`, `from pkg import mod`): each as `from <module> import name` of kind `dynamic-const`, on the
+ * call's line, so the resolver makes an edge to the submodule `name` when there is one (else to the module, which holds
+ * the attribute). A receiver that is not an imported module is no edge. Appended after the file's other imports, in
+ * record order (the kernel's blobs and the twin's decoding agree on it).
+ */
+export function getattrImports(buf: Buffer, rec: Int32Array): RawImport[] {
+  const out: RawImport[] = [];
+  const src = new SourceText(buf);
+  const bound = new Map<string, string>();
+  let from: string | null = null;
+  for (let at = 0; at < rec.length; at += REC) {
+    const type = rec[at], line = rec[at + 1], a = rec[at + 2], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
+    if (type === PY_IMPORT) {
+      const mod = src.text(b, c);
+      if (d > 0) bound.set(identAt(buf, d), mod);
+      else bound.set(mod.split('.')[0]!, mod.split('.')[0]!);
+    } else if (type === PY_FROM) {
+      const mod = src.text(b, c);
+      from = '.'.repeat(d) + mod;
+    } else if (type === PY_NAME && from !== null) {
+      const name = src.text(b, c);
+      if (name !== '*') bound.set(d > 0 ? identAt(buf, d) : name, from.endsWith('.') ? from + name : `${from}.${name}`);
+    } else if (type === PY_GETATTR_CONST) {
+      const mod = bound.get(src.text(a, b));
+      const name = src.text(c, d);
+      if (mod !== undefined && /^[A-Za-z_]\w*$/.test(name)) out.push({ line, kind: 'dynamic-const', specifier: mod, names: [name] });
+    }
+    if (type !== PY_NAME) from = type === PY_FROM ? from : null;
+  }
+  return out;
+}
+
+/** Returns the identifier starting at byte `at` of `buf`. */
+function identAt(buf: Buffer, at: number): string {
+  let e = at;
+  while (e < buf.length) {
+    const c = buf[e]!;
+    if (c === 95 || (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128) e++;
+    else break;
+  }
+  return buf.toString('utf8', at, e);
 }
 
 /** Returns the LexResult of Python lexer records over `src`. */
@@ -103,5 +148,6 @@ export function decodePython(buf: Buffer, rec: Int32Array, chars: number, eventD
       }
     }
   }
+  for (const imp of getattrImports(buf, rec)) imports.push(imp);
   return { imports, defs, dynamic, chars };
 }

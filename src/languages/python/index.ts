@@ -8,7 +8,8 @@ import { basename, relative } from 'node:path';
 import type { LanguagePack, ResolveContext, ModuleResolver } from '../types.js';
 import { toPosix } from '../../repo/paths.js';
 import { lexPythonRecords } from './lex-twin.js';
-import { decodePython } from './decode.js';
+import { decodePython, getattrImports } from './decode.js';
+import { REC, PY_GETATTR_CONST } from '../../repo/lex/records.js';
 import { pythonDynamicBlob } from './dynamic.js';
 import { PythonResolver } from './resolve.js';
 import { resolvePythonBatch } from './resolve-kernel.js';
@@ -49,6 +50,7 @@ export const python: LanguagePack = {
       records: lexPythonRecords,
       decode: (buf, rec, chars, o) => decodePython(buf, rec, chars, o.eventDecorators),
       dynamicBlob: (buf, rec, only, decoratorNames, o) => pythonDynamicBlob(buf, rec, o.eventDecorators, decoratorNames, only),
+      extraImports: (buf, rec, only) => (only.some((i) => rec[i * REC] === PY_GETATTR_CONST) ? getattrImports(buf, rec) : []),
     },
   },
   resolver,

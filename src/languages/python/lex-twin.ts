@@ -4,7 +4,7 @@
 // tracks logical lines, indentation blocks (def/class/if/try/TYPE_CHECKING) and bracket depth.
 import { utf16Length } from '../../repo/lex/utf16.js';
 import {
-  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF,
+  REC, PY_IMPORT, PY_FROM, PY_NAME, PY_DYNCONST, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, PY_DEF, PY_GETATTR_CONST,
   F_COND, F_LAZY, F_TC, PD_FUNCTION, PD_CLASS, PD_VARIABLE,
 } from '../../repo/lex/records.js';
 import { CHAR_CLASS, CC_PY_START, CC_PY_ID, PY_BYTE_KIND, K_NEWLINE, K_SPACE, K_HASH, K_BACKSLASH, K_QUOTE, K_DIGIT, K_OPEN, K_CLOSE, K_SEMICOLON, K_COLON, K_DOT, K_AT } from '../../repo/lex/charclass.js';
@@ -265,12 +265,14 @@ function parseImport(p: number): number {
     const ms = p;
     p = readDotted(p);
     if (p === ms) return p;
-    emit(PY_IMPORT, ln, flags, ms, p, 0);
+    const me = p;
     p = skipInline(p);
+    let alias = 0;
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
-      if (word(p, e, 'as')) { p = skipInline(e); p = readIdent(p); p = skipInline(p); }
+      if (word(p, e, 'as')) { p = skipInline(e); alias = p; p = readIdent(p); p = skipInline(p); }
     }
+    emit(PY_IMPORT, ln, flags, ms, me, alias);
     if (ch(p) !== 44) return p;
     p++;
   }
@@ -301,12 +303,15 @@ function parseFrom(p: number): number {
     if (c === 42) { emit(PY_NAME, line, 0, p, p + 1, 0); p++; break; }
     if (!isIdStart(c)) break;
     const ne = readIdent(p);
-    emit(PY_NAME, line, 0, p, ne, 0);
+    const ns = p;
+    const nl = line;
     p = paren ? skipMulti(ne) : skipInline(ne);
+    let alias = 0;
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
-      if (word(p, e, 'as')) { p = paren ? skipMulti(e) : skipInline(e); p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
+      if (word(p, e, 'as')) { p = paren ? skipMulti(e) : skipInline(e); alias = p; p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
     }
+    emit(PY_NAME, nl, 0, ns, ne, alias);
     if (ch(p) === 44) { p++; continue; }
     break;
   }
@@ -397,14 +402,31 @@ function skipArg(p: number): number {
   return p;
 }
 
-/** Emits the site of a getattr call with a non-constant name [idStart, p), if it is one. A lookahead: `line` stays. */
+/**
+ * Emits the site of a getattr call [idStart, p) with a non-constant name; with a literal name on a bare receiver
+ * (`getattr(mod, "sub")`), the receiver and the literal, for a dynamic edge when the receiver is a module. A lookahead:
+ * `line` stays.
+ */
 function getattrCall(idStart: number, p: number): void {
   const q = peekInline(p);
   if (ch(q) !== 40) return;
   const comma = skipArg(q + 1);
   if (ch(comma) !== 44) return;
-  if (constStringArg(comma + 1) >= 0) return;
-  emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0);
+  const e = constStringArg(comma + 1);
+  if (e < 0) { emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0); return; }
+  const saved = line;
+  const rs = skipMulti(q + 1);
+  const re = readIdent(rs);
+  const after = skipMulti(re);
+  const arg = skipMulti(comma + 1);
+  line = saved;
+  if (re === rs || after !== comma) return;
+  let cs = arg;
+  while (cs < e && s[cs] !== 39 && s[cs] !== 34) cs++;
+  const c0 = s[cs];
+  let qlen = 1;
+  if (ch(cs + 1) === c0 && ch(cs + 2) === c0 && e - cs >= 6) qlen = 3;
+  emit(PY_GETATTR_CONST, line, rs, re, cs + qlen, e - qlen);
 }
 
 /** Returns true when the `if` ending at p tests TYPE_CHECKING (a lookahead: `line` stays). */

@@ -40,8 +40,16 @@ function fromLexed(name: string, lexed: LexedBlobs, eventDecorators: readonly Re
   // Only the records the kernel listed (getattr/import_module/decorators, import()/.on()): not every record.
   const dynamic = k.dynamicBlob(src, records, blobs.dynamicRecords, blobs.decoratorNames, opts);
   const defs = arena ? arena.append(blobs.mem, blobs.defsStart, blobs.defsEnd) : sliceUtf8(blobs.mem, blobs.defsStart, blobs.defsEnd);
+  // Imports the host adds after the kernel's (Python's getattr(module, "name") edges), appended as the twin's decoder does.
+  const extra = k.extraImports?.(src, records, blobs.dynamicRecords);
+  const imports = extra?.length ? appendToBlob(blobs.imports, importBlob(extra)) : blobs.imports;
   let raw: RawImport[] | undefined;
-  return { defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
+  return { defs, dynamic, imports, rawImports: () => (raw ??= parseImportBlob(imports)), chars };
+}
+
+/** Returns JSON list `a` with the items of JSON list `b` appended. */
+function appendToBlob(a: string, b: string): string {
+  return a === '[]' ? b : `${a.slice(0, -1)},${b.slice(1)}`;
 }
 
 /**
