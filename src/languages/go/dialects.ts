@@ -14,8 +14,14 @@ import type { Frame } from '../../slice/symptom/types.js';
 import { normalizeFramePath } from '../../slice/symptom/lines.js';
 
 const GO_LOC = /^\t(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?\s*$/;
+/** A location line indented any way (or not at all), as pasted traces have it: taken only inside a Go trace. */
+const GO_LOC_ANY = /^\s*(\S+\.go):(\d+)(?: \+0x[0-9a-f]+)?(?: fp=0x\S+ sp=0x\S+ pc=0x\S+)?\s*$/;
 const GO_FUNC = /^([\w./-]+(?:\.[\w(*)$]+)+)\(.*\)\s*$/;
-const GO_CREATED = /^created by ([\w./-]+(?:\.[\w(*)$]+)+)(?: in goroutine \d+)?\s*$/;
+/** A function line of a pasted trace: indented, or its arguments wrapped onto the next lines (`panic(…)`: old runtimes' own frame). */
+const GO_FUNC_START = /^\s*((?:[\w.~-]+\/)*[\w.~-]+(?:\.[\w(*)$]+)+|panic)\(/;
+const GO_CREATED = /^\s*created by ([\w./-]+(?:\.[\w(*)$]+)+)(?: in goroutine \d+)?\s*$/;
+/** The dialects that mark a line as part of a Go trace. */
+const IN_TRACE = new Set(['go-frame', 'go-function', 'go-goroutine', 'go-panic']);
 const PANIC = /^\s*(panic|fatal error): (.+?)(?: \[recovered\])?\s*$/;
 const TEST_FAIL = /^\s*--- FAIL: (\S+)(?: \([\d.]+s\))?\s*$/;
 const TEST_LINE = /^ {4,}(?:\t+)?([\w.-]+\.go):(\d+): (.*)$/;
@@ -49,20 +55,26 @@ export const GO_DIALECTS: readonly SymptomDialect[] = [
   },
   {
     name: 'go-frame', order: 500, read(r, i) {
-      const m = GO_LOC.exec(r.lines[i]!);
+      const line = r.lines[i]!;
+      const m = GO_LOC.exec(line) ?? (r.pendingFunc !== undefined || IN_TRACE.has(r.lastDialect ?? '') ? GO_LOC_ANY.exec(line) : null);
       if (!m) return -1;
       r.pushFrame({ path: normalizeFramePath(m[1]!), line: Number(m[2]), func: r.pendingFunc, format: 'go', internal: /\/go\/src\/runtime\//.test(m[1]!) || GO_INTERNAL.test(m[1]!) });
       r.pendingFunc = undefined;
       return i;
     },
   },
-  { name: 'go-goroutine', order: 505, read: (r, i) => (/^goroutine \d+ \[/.test(r.lines[i]!) ? (r.newBlock(), i) : -1) },
+  { name: 'go-goroutine', order: 505, read: (r, i) => (/^\s*goroutine \d+ \[/.test(r.lines[i]!) ? (r.newBlock(), i) : -1) },
   {
+    // `pkg.F(args)` then its location; pasted traces indent both, or wrap the arguments over a few lines.
     name: 'go-function', order: 510, read(r, i) {
-      const m = GO_FUNC.exec(r.lines[i]!) ?? GO_CREATED.exec(r.lines[i]!);
-      if (!m || !GO_LOC.test(r.lines[i + 1] ?? '')) return -1;
-      r.pendingFunc = m[1];
-      return i;
+      const lines = r.lines;
+      const m = GO_FUNC.exec(lines[i]!) ?? GO_CREATED.exec(lines[i]!) ?? GO_FUNC_START.exec(lines[i]!);
+      if (!m) return -1;
+      for (let k = i + 1; k <= i + 3 && k < lines.length; k++) {
+        if (GO_LOC.test(lines[k]!) || GO_LOC_ANY.test(lines[k]!)) { r.pendingFunc = m[1]; return k - 1; }
+        if (GO_FUNC_START.test(lines[k]!)) break;
+      }
+      return -1;
     },
   },
   {
