@@ -54,8 +54,15 @@ export class GoResolver implements ModuleResolver {
 
   /** Returns the module the file at `path` belongs to, or undefined. */
   moduleOf(path: string): GoModule | undefined {
-    return this.modules.find((m) => m.dir === '' || path.startsWith(`${m.dir}/`));
+    const dir = dirOf(path);
+    if (this.byDir.has(dir)) return this.byDir.get(dir);
+    const m = this.modules.find((x) => x.dir === '' || path.startsWith(`${x.dir}/`));
+    this.byDir.set(dir, m);
+    return m;
   }
+
+  /** The module of each directory asked about. */
+  private readonly byDir = new Map<string, GoModule | undefined>();
 
   /** Returns the directory an import path names, and whether a module of the repository claims it. */
   private packageDir(importer: string, spec: string): { dir: string; claimed: boolean } | null {
@@ -87,9 +94,21 @@ export class GoResolver implements ModuleResolver {
     return best ? { dir: within(best.dir, spec.slice(best.path.length + 1)), claimed: true } : null;
   }
 
+  /**
+   * Resolutions by (importer's module, import path): a path means the same package anywhere in one module (every file
+   * of cli/cli imports `…/pkg/cmdutil`). Callers must not mutate the returned object.
+   */
+  private readonly memo = new Map<string, Resolution>();
+
   resolve(importer: string, imp: RawImport): Resolution {
     if (imp.specifier === PACKAGE_CLAUSE) return this.ownPackage(importer);
-    const spec = imp.specifier;
+    const key = `${this.moduleOf(importer)?.dir ?? '\0'}\0${imp.specifier}`;
+    let r = this.memo.get(key);
+    if (!r) { r = this.resolveOnce(importer, imp.specifier); this.memo.set(key, r); }
+    return r;
+  }
+
+  private resolveOnce(importer: string, spec: string): Resolution {
     if (spec === 'C') return { targets: [] }; // cgo's pseudo-package
     const at = this.packageDir(importer, spec);
     const pkg = at ? this.packages.get(at.dir) : undefined;
