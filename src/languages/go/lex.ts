@@ -185,14 +185,19 @@ function readImports(imports: RawImport[], kind: RawImport['kind']): void {
     if (spec) imports.push({ line: at, kind, specifier: spec });
     skipStatement(41);
   };
-  if (s[p] !== 40) { one(); return; }
+  if (s[p] !== 40) one();
+  else readGroup(one);
+}
+
+/** Reads a parenthesized group at p (`import ( … )`, `const ( … )`): `each` reads one entry; past the `)`. */
+function readGroup(each: () => void): void {
   p++;
   for (;;) {
     skipWs(true);
     if (p >= n || s[p] === 41) { p++; return; }
     if (s[p] === 59) { p++; continue; }
     const before = p;
-    one();
+    each();
     if (p === before) p++;
   }
 }
@@ -247,16 +252,8 @@ function readFunc(start: number, defs: Def[]): void {
 /** Reads a `type`, `const` or `var` declaration (one spec, or a parenthesized group) after its keyword. */
 function readDecl(keyword: 'type' | 'const' | 'var', start: number, defs: Def[]): void {
   skipWs(false);
-  if (s[p] !== 40) { readSpec(keyword, start, defs, -1); return; }
-  p++;
-  for (;;) {
-    skipWs(true);
-    if (p >= n || s[p] === 41) { p++; return; }
-    if (s[p] === 59) { p++; continue; }
-    const before = p;
-    readSpec(keyword, line, defs, 41);
-    if (p === before) p++;
-  }
+  if (s[p] !== 40) readSpec(keyword, start, defs, -1);
+  else readGroup(() => readSpec(keyword, line, defs, 41));
 }
 
 /** Reads one spec of a declaration at p, recording the names it declares with their lines. */

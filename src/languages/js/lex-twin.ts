@@ -1,7 +1,7 @@
 // Plain-TypeScript twin of the JS/TS import lexer kernel (assembly/jslex.ts): same algorithm, same records.
 // One pass over UTF-8 bytes; skips comments, strings, template literals (nested `${}`), regex literals (by the
 // previous-token heuristic); records imports/exports/require/import(), top-level declarations and `.on("x")` calls.
-import { isAscii } from 'node:buffer';
+import { utf16Length } from '../../repo/lex/utf16.js';
 import {
   REC, JS_IMPORT, JS_DYNAMIC, JS_EVENT, JS_DEF,
   JK_STATIC, JK_TYPE, JK_REEXPORT, JK_SIDE_EFFECT, JK_DYNAMIC_CONST, JK_REQUIRE,
@@ -554,7 +554,7 @@ export function lexJsRecords(src: Uint8Array): { records: Int32Array; chars: num
     pos++;
   }
   closePending(lastLine);
-  return { records: out.slice(0, outLen), chars: utf16LengthJs(src) };
+  return { records: out.slice(0, outLen), chars: utf16Length(src) };
 }
 
 /** Returns a JD_* kind when [a,b) starts a declaration keyword we record, else 0. */
@@ -619,13 +619,3 @@ function isExprKeyword(a: number, b: number): boolean {
   }
 }
 
-/** Returns the number of UTF-16 code units the UTF-8 bytes decode to. */
-function utf16LengthJs(b: Uint8Array): number {
-  if (isAscii(b)) return b.length; // native check; most sources are ASCII
-  let count = 0;
-  for (let i = 0; i < b.length; i++) {
-    const c = b[i];
-    if ((c & 0xc0) !== 0x80) count += c >= 0xf0 ? 2 : 1;
-  }
-  return count;
-}

@@ -1,6 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { lastRow, isDocstring, PY_COMPOUND, PY_CLAUSES } from '../../parse/pynodes.js';
-import type { DefEntry } from '../../symbols/defs.js';
+import type { DefEntry, SymbolUnit } from '../../symbols/defs.js';
 
 /**
  * Returns every class, function and method of a Python module (nested ones included) with the ranges Python's
@@ -53,18 +53,12 @@ function walkStmt(stmt: Node, prefix: string, parent: number, inClass: boolean, 
   }
 }
 
-/** A module-level statement as a unit of the def-use slice. */
-export interface PyUnit {
-  start: number;
-  end: number;
-  name: string;
-  kind: 'function' | 'class' | 'statement';
-  /** Module-level names this statement binds (including `global` names assigned in its functions). */
-  defines: Set<string>;
-  /** Module-level names this statement reads (free names of its functions included). */
-  uses: Set<string>;
-  /** `from __future__` / star imports: always kept, they affect every name. */
-  always: boolean;
+/**
+ * A module-level statement as a unit of the def-use slice: `defines` holds the module-level names it binds (including
+ * `global` names assigned in its functions), `uses` those it reads (free names of its functions included), `always`
+ * marks `from __future__` and star imports (they affect every name).
+ */
+export interface PyUnit extends SymbolUnit {
   /** The subset of `defines` bound by import statements. */
   imports: Set<string>;
 }

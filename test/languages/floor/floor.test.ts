@@ -2,16 +2,10 @@
 // of the weaker `floor` kind, and the slice manifest says which class each file's edges have.
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/repo/build.js';
-import type { RepoIndex } from '../../../src/repo/types.js';
+import { edgeList } from '../../helpers/edges.js';
 import { tempRepo } from '../../helpers/repo.js';
 import { runCli } from '../../helpers/cli.js';
 
-/** Returns the index's edges as `from -> to (kind)`, sorted. */
-function edges(ix: RepoIndex): string[] {
-  const out: string[] = [];
-  for (let e = 0; e < ix.edgeFrom.length; e++) out.push(`${ix.files[ix.edgeFrom[e]!]!.path} -> ${ix.files[ix.edgeTo[e]!]!.path} (${ix.edgeKinds[ix.edgeKind[e]!]})`);
-  return out.sort();
-}
 
 const FILES = {
   'src/main.c': '#include <stdio.h>\n#include "util.h"\n#include "net/conn.h"\n\nint main(void) { return run(); }\n',
@@ -31,7 +25,7 @@ const FILES = {
 describe('the generic floor', () => {
   it('finds includes and imports of C, Ruby, Java, Rust and PHP as floor edges', async () => {
     const ix = await buildIndex(tempRepo('ck-floor-', FILES), { noCache: true });
-    expect(edges(ix)).toEqual([
+    expect(edgeList(ix)).toEqual([
       'crate/src/lib.rs -> crate/src/parse.rs (floor)',
       'lib/shop/cart.rb -> lib/shop/price.rb (floor)',
       'src/main.c -> include/net/conn.h (floor)',

@@ -7,17 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
-import type { RepoIndex } from '../../../src/repo/types.js';
+import { edgeList } from '../../helpers/edges.js';
 import { tempRepo } from '../../helpers/repo.js';
 
 const GOPROJ = fileURLToPath(new URL('../../fixtures/repos/goproj', import.meta.url));
 
-/** Returns the index's edges as `from -> to (kind)` strings, sorted. */
-function edges(ix: RepoIndex): string[] {
-  const out: string[] = [];
-  for (let e = 0; e < ix.edgeFrom.length; e++) out.push(`${ix.files[ix.edgeFrom[e]!]!.path} -> ${ix.files[ix.edgeTo[e]!]!.path} (${ix.edgeKinds[ix.edgeKind[e]!]})`);
-  return out.sort();
-}
 
 describe('Go resolution', () => {
   it('follows the module path, replace directives, nested modules, build constraints and test packages', async () => {
@@ -25,7 +19,7 @@ describe('Go resolution', () => {
     cpSync(GOPROJ, root, { recursive: true });
     const ix = await buildIndex(root, { noCache: true });
     expect(ix.stats.byLang.go).toBe(9);
-    expect(edges(ix)).toEqual([
+    expect(edgeList(ix)).toEqual([
       'cmd/shop/main.go -> internal/cart/cart.go (static)',
       'cmd/shop/main.go -> internal/cart/cart_linux.go (conditional)',
       'cmd/shop/main.go -> pricing/pricing.go (static)',
@@ -55,7 +49,7 @@ describe('Go resolution', () => {
       'lib/text/up.go': 'package text\n\nimport "strings"\n\nfunc Up(s string) string { return strings.ToUpper(s) }\n',
     });
     const ix = await buildIndex(root, { noCache: true });
-    expect(edges(ix)).toEqual(['app/main.go -> app/vendor/github.com/v/dep/dep.go (static)', 'app/main.go -> lib/text/up.go (static)']);
+    expect(edgeList(ix)).toEqual(['app/main.go -> app/vendor/github.com/v/dep/dep.go (static)', 'app/main.go -> lib/text/up.go (static)']);
     expect(ix.unresolved.map((u) => [u.specifier, u.reason])).toEqual([['example.com/app/gone', 'no Go files in app/gone (package example.com/app/gone)']]);
   });
 });

@@ -4,17 +4,9 @@
 // imports; JS: require("./x") and import("./x") with a literal. Both lexer implementations agree.
 import { describe, expect, it } from 'vitest';
 import { buildIndex } from '../../../src/repo/build.js';
-import type { RepoIndex } from '../../../src/repo/types.js';
+import { edgeList } from '../../helpers/edges.js';
 import { tempRepo } from '../../helpers/repo.js';
 
-/** Returns the edges of kind `kind` as `from:line -> to`, sorted. */
-function edgesOf(ix: RepoIndex, kind: string): string[] {
-  const out: string[] = [];
-  for (let e = 0; e < ix.edgeFrom.length; e++) {
-    if (ix.edgeKinds[ix.edgeKind[e]!] === kind) out.push(`${ix.files[ix.edgeFrom[e]!]!.path}:${ix.edgeLine[e]} -> ${ix.files[ix.edgeTo[e]!]!.path}`);
-  }
-  return out.sort();
-}
 
 const FILES = {
   'app/__init__.py': '',
@@ -44,13 +36,13 @@ describe('literal dynamic references', () => {
   for (const impl of ['wasm', 'js'] as const) {
     it(`are edges with their call site; non-literal ones are declared blind spots (${impl} lexers)`, async () => {
       const ix = await buildIndex(tempRepo('ck-dyn-', FILES), { noCache: true, impl });
-      expect(edgesOf(ix, 'dynamic-const')).toEqual([
+      expect(edgeList(ix, 'dynamic-const')).toEqual([
         'app/views.py:6 -> app/handlers/email.py',
         'app/views.py:7 -> app/plugins.py',
         'app/views.py:8 -> app/handlers/sms.py',
         'web/index.js:2 -> web/b.js',
       ]);
-      expect(edgesOf(ix, 'require')).toEqual(['web/index.js:1 -> web/a.js']);
+      expect(edgeList(ix, 'require')).toEqual(['web/index.js:1 -> web/a.js']);
       const views = ix.files[ix.fileId('app/views.py')!]!;
       expect(views.dynamic.map((d) => [d.line, d.kind, d.detail])).toEqual([
         [9, 'dynamic-import', 'import_module(f"app.handlers.{kind}")'],
