@@ -1,7 +1,7 @@
 // JS/TS import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
 // count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs
 // (assembly/lib/blobs.ts); l(len) -> r(len) and w() in one call. Records: src/repo/lex/records.ts.
-// The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/js-twin.ts (same tests run on both); this file is
+// The algorithm is kept line-for-line with its TypeScript twin src/languages/js/lex-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
 import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';

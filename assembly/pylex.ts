@@ -1,7 +1,7 @@
 // Python import lexer kernel. ABI (wrapper: src/repo/lex/kernel.ts): a(len) -> input address; r(len) -> record
 // count; o() -> records address; c() -> UTF-16 length of the input; w() -> the last run's defs and imports blobs
 // (assembly/lib/blobs.ts); l(len) -> r(len) and w() in one call. Records: src/repo/lex/records.ts.
-// The algorithm is kept line-for-line with its TypeScript twin src/repo/lex/py-twin.ts (same tests run on both); this file is
+// The algorithm is kept line-for-line with its TypeScript twin src/languages/python/lex-twin.ts (same tests run on both); this file is
 // derived from the twin mechanically by src/repo/lex/port-to-assembly.py: edit the twin, then re-run it.
 import { allocInput, resetOutput, emit, ch, at, wordIs, lineEnd, utf16Length, setField, getField, n, OUT, outLen, REC } from './lib/lexbuf';
 import { charClass, pyByteKind, jsByteKind, findByte, findAny4, findCounting, findPairCounting, scanLines, skipSpaces, CC_PY_START, CC_PY_ID, CC_JS_START, CC_JS_ID } from './lib/lexbuf';
@@ -16,6 +16,7 @@ const PY_DYNIMPORT: i32 = 5;
 const PY_GETATTR: i32 = 6;
 const PY_DECORATOR: i32 = 7;
 const PY_DEF: i32 = 8;
+const PY_GETATTR_CONST: i32 = 9;
 const F_COND: i32 = 1;
 const F_LAZY: i32 = 2;
 const F_TC: i32 = 4;
@@ -224,12 +225,14 @@ function parseImport(p: i32): i32 {
     const ms = p;
     p = readDotted(p);
     if (p == ms) return p;
-    emit(PY_IMPORT, ln, flags, ms, p, 0);
+    const me = p;
     p = skipInline(p);
+    let alias = 0;
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
-      if (wordIs(p, e, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = skipInline(e); p = readIdent(p); p = skipInline(p); }
+      if (wordIs(p, e, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = skipInline(e); alias = p; p = readIdent(p); p = skipInline(p); }
     }
+    emit(PY_IMPORT, ln, flags, ms, me, alias);
     if (ch(p) != 44) return p;
     p++;
   }
@@ -260,12 +263,15 @@ function parseFrom(p: i32): i32 {
     if (c == 42) { emit(PY_NAME, line, 0, p, p + 1, 0); p++; break; }
     if (!isIdStart(c)) break;
     const ne = readIdent(p);
-    emit(PY_NAME, line, 0, p, ne, 0);
+    const ns = p;
+    const nl = line;
     p = paren ? skipMulti(ne) : skipInline(ne);
+    let alias = 0;
     if (isIdStart(ch(p))) {
       const e = readIdent(p);
-      if (wordIs(p, e, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = paren ? skipMulti(e) : skipInline(e); p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
+      if (wordIs(p, e, 2, 0x7361, 0xffff, 0x0, 0x0)) { p = paren ? skipMulti(e) : skipInline(e); alias = p; p = readIdent(p); p = paren ? skipMulti(p) : skipInline(p); }
     }
+    emit(PY_NAME, nl, 0, ns, ne, alias);
     if (ch(p) == 44) { p++; continue; }
     break;
   }
@@ -356,14 +362,31 @@ function skipArg(p: i32): i32 {
   return p;
 }
 
-/** Emits the site of a getattr call with a non-constant name [idStart, p), if it is one. A lookahead: `line` stays. */
+/**
+ * Emits the site of a getattr call [idStart, p) with a non-constant name; with a literal name on a bare receiver
+ * (`getattr(mod, "sub")`), the receiver and the literal, for a dynamic edge when the receiver is a module. A lookahead:
+ * `line` stays.
+ */
 function getattrCall(idStart: i32, p: i32): void {
   const q = peekInline(p);
   if (ch(q) != 40) return;
   const comma = skipArg(q + 1);
   if (ch(comma) != 44) return;
-  if (constStringArg(comma + 1) >= 0) return;
-  emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0);
+  const e = constStringArg(comma + 1);
+  if (e < 0) { emit(PY_GETATTR, line, 0, idStart, lineEnd(idStart), 0); return; }
+  const saved = line;
+  const rs = skipMulti(q + 1);
+  const re = readIdent(rs);
+  const after = skipMulti(re);
+  const arg = skipMulti(comma + 1);
+  line = saved;
+  if (re == rs || after != comma) return;
+  let cs = arg;
+  while (cs < e && at(cs) != 39 && at(cs) != 34) cs++;
+  const c0 = at(cs);
+  let qlen = 1;
+  if (ch(cs + 1) == c0 && ch(cs + 2) == c0 && e - cs >= 6) qlen = 3;
+  emit(PY_GETATTR_CONST, line, rs, re, cs + qlen, e - qlen);
 }
 
 /** Returns true when the `if` ending at p tests TYPE_CHECKING (a lookahead: `line` stays). */

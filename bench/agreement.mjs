@@ -1,6 +1,9 @@
-// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs).
+// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs).
 //
-// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs] [--json]     (after `npm run build`)
+// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli] [--json]     (after `npm run build`)
+//
+// The Go corpora are tagged checkouts under $CK_CORPORA/go (bench/oracles/fetch-go-corpora.sh); the Go oracle needs
+// the go command (Debian's golang) and no network: only the repositories' own packages are compared.
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
 // corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
@@ -28,7 +31,16 @@ export const CORPORA = {
   sympy: { dir: 'sympy', lang: 'python', inScope: (p) => /\.pyi?$/.test(p) },
   'lodash-es': { dir: 'lodash-es', lang: 'js', inScope: (p) => /\.(?:[cm]?[jt]s|[jt]sx)$/.test(p) && !p.endsWith('.d.ts') },
   rxjs: { dir: 'rxjs', lang: 'js', inScope: (p) => p.startsWith('src/') && /\.(?:[cm]?[jt]s|[jt]sx)$/.test(p) && !p.endsWith('.d.ts') },
+  // Go: the files the go command builds (not testdata/, vendor/, or folders starting with `_` or `.`).
+  'go-cobra': { dir: 'go/cobra', lang: 'go', inScope: goInScope },
+  'go-fzf': { dir: 'go/fzf', lang: 'go', inScope: goInScope },
+  'go-cli': { dir: 'go/cli', lang: 'go', inScope: goInScope },
 };
+
+/** Returns true for a Go file the go command builds. */
+function goInScope(p) {
+  return p.endsWith('.go') && !/(?:^|\/)(?:testdata|vendor)\//.test(p) && !/(?:^|\/)[._][^/]*\//.test(p);
+}
 
 /** Returns the corpora root, or undefined when ../shared/corpora/fetch.sh has not run. */
 export function corporaDir() {
@@ -49,7 +61,7 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', spec.lang === 'python' ? 'py_edges.py' : 'js_edges.mjs');
+  const script = join(here, 'oracles', spec.lang === 'python' ? 'py_edges.py' : spec.lang === 'go' ? 'go_edges.mjs' : 'js_edges.mjs');
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
@@ -221,7 +233,11 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ../shared/corpora/fetch.sh)` });
+      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${CORPORA[name].lang === 'go' ? 'bash bench/oracles/fetch-go-corpora.sh' : '../shared/corpora/fetch.sh'})` });
+      continue;
+    }
+    if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
+      absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
       continue;
     }
     const t0 = Date.now();
@@ -233,7 +249,8 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   const reports = [];
   for (const job of jobs) {
     const o = await job.oracle;
-    const externals = new Set(CORPORA[job.name].lang === 'python' ? pythonStdlib() : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const lang = CORPORA[job.name].lang;
+    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });

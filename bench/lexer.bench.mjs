@@ -108,7 +108,9 @@ const reps = quick ? 3 : 11;
 const rows = [];
 let mismatches = 0;
 const mismatch = (what, path) => { mismatches++; if (mismatches <= 10) console.log(`MISMATCH ${what}: ${path}`); };
-const twins = { pylex: (await load(root, 'lex/py-twin.js')).lexPythonRecords, jslex: (await load(root, 'lex/js-twin.js')).lexJsRecords };
+// The twins of this build's kernels, as the language packs register them (dist/languages/index.js).
+const { lexerKernel } = await import(pathToFileURL(join(root, 'dist', 'languages', 'index.js')).href);
+const twins = { pylex: lexerKernel('pylex').records, jslex: lexerKernel('jslex').records };
 const current = await indexPath(root, true);
 const previous = hasOld ? await indexPath(oldDir, false) : null;
 console.log(`lexer bench: ${reps} reps, previous build ${hasOld ? oldDir : '(none)'}, load ${loadavg()[0].toFixed(2)}`);

@@ -210,17 +210,17 @@ export function writePythonBlobs(): usize {
   }
   store<i32>(HEAD + 16, <i32>start);
   store<i32>(HEAD + 20, <i32>(bp - start));
-  listRecords(count, 5, 7); // PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR
+  listRecords(count, 5, 7, 9); // PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR; PY_GETATTR_CONST
   return HEAD;
 }
 
-/** Writes the indices of the records whose type is in [lo, hi] (HEAD slots 6-7). */
-function listRecords(count: i32, lo: i32, hi: i32): void {
+/** Writes the indices of the records whose type is in [lo, hi] or is `also` (HEAD slots 6-7). */
+function listRecords(count: i32, lo: i32, hi: i32, also: i32 = -1): void {
   bp = (bp + 3) & ~<usize>3;
   const start = bp;
   for (let r = 0; r < count; r++) {
     const t = field(r, 0);
-    if (t < lo || t > hi) continue;
+    if ((t < lo || t > hi) && t != also) continue;
     need(4);
     store<i32>(bp, r);
     bp += 4;

@@ -6,7 +6,7 @@
 import { parseSymptom, type Frame } from '../slice/symptom/index.js';
 import { PathResolver } from '../slice/resolve.js';
 import { userFrames } from '../slice/evidence/scorers/user-line.js';
-import { matchErrorLine } from '../slice/symptom/lines.js';
+import { matchErrorLine } from '../slice/symptom/error-line.js';
 import { FORMS, visible, type SymptomForm } from './sufficiency.js';
 import type { SliceManifest } from '../slice/types.js';
 import { readdirSync, readFileSync, statSync } from 'node:fs';

@@ -24,7 +24,7 @@ export async function compileDemo(): Promise<string> {
       '── context compiler: ck compile examples/compile-demo app/views.py ──',
       '',
       renderCompileText(m).replace(/^Build time: .*\n/m, ''),
-      ...missed.map((p) => `${p}: MISSED (as expected) — reached only through import_module()/getattr() at run time, see the dynamic-* warnings`),
+      ...missed.map((p) => `${p}: MISSED (as expected) — reached only through import_module()/getattr() whose names are f-strings, formatted at run time: see the dynamic-* warnings`),
       '',
       'One tier-2 file as the agent sees it (bodies elided, signatures and docstrings kept):',
       '',

@@ -45,6 +45,18 @@ function isConstString(n: Node | null | undefined, lang: LangId): boolean {
   return false;
 }
 
+/**
+ * Returns why an argument is not a constant name, in words (`an f-string`, `a variable`), for the warning that
+ * declares the blind spot: a module named by an f-string is chosen at run time, and no static reader can know it.
+ */
+function whyNotConstant(n: Node | null | undefined): string {
+  if (!n) return 'missing';
+  if (n.type === 'string' || n.type === 'concatenated_string') return 'an f-string, formatted at run time';
+  if (n.type === 'template_string') return 'a template string, formatted at run time';
+  if (n.type === 'identifier') return `a variable (${clip(n.text)})`;
+  return 'computed at run time';
+}
+
 function args(call: Node): Node[] {
   const a = call.childForFieldName('arguments');
   return a ? a.namedChildren.filter((c): c is Node => c !== null && c.type !== 'comment') : [];
@@ -102,7 +114,7 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
       const obj = fn.childForFieldName('object');
       recv = obj && (obj.type === 'identifier' || obj.type === 'this' || obj.type === 'self') ? obj.text : '?';
     } else if (fn.type === 'import') {
-      if (!isConstString(a[0], lang)) dynamic.push({ line, kind: 'dynamic-import', detail: `import(${clip(a[0]?.text ?? '')}) with a non-constant specifier` });
+      if (!isConstString(a[0], lang)) dynamic.push({ line, kind: 'dynamic-import', detail: `import(${clip(a[0]?.text ?? '')}) with a non-constant specifier (${whyNotConstant(a[0])})` });
       return;
     } else if (!py && fn.type === 'subscript_expression') {
       const idx = fn.childForFieldName('index');
@@ -111,10 +123,10 @@ export function fileFacts(tree: Tree, lang: LangId, errorLine: number): FileFact
     }
     if (!name) return;
     if (py && name === 'getattr' && recv === '' && a.length >= 2 && !isConstString(a[1], lang)) {
-      dynamic.push({ line, kind: 'dynamic-dispatch', detail: `getattr(${clip(a.map((x) => x.text).join(', '))}) with a non-constant name` });
+      dynamic.push({ line, kind: 'dynamic-dispatch', detail: `getattr(${clip(a.map((x) => x.text).join(', '))}) with a non-constant name (${whyNotConstant(a[1])})` });
     }
     if ((name === 'import_module' || name === '__import__' || (!py && name === 'require' && recv === '')) && a.length >= 1 && !isConstString(a[0], lang)) {
-      dynamic.push({ line, kind: 'dynamic-import', detail: `${recv && recv !== '?' ? `${recv}.` : ''}${name}(${clip(a[0].text)}) with a non-constant module` });
+      dynamic.push({ line, kind: 'dynamic-import', detail: `${recv && recv !== '?' ? `${recv}.` : ''}${name}(${clip(a[0].text)}) with a non-constant module (${whyNotConstant(a[0])})` });
     }
     const key = `${recv}\u0000${name}`;
     let site = calls.get(key);

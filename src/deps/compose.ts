@@ -10,7 +10,8 @@ import { dirname, join, relative } from 'node:path';
 import type { FileRecord, Lang, RepoIndex, SkippedCounts, UnresolvedImport } from '../repo/types.js';
 import { EDGE_KINDS } from '../repo/types.js';
 import { toPosix } from '../repo/paths.js';
-import { mapEntries } from '../repo/package-json.js';
+import { mapEntries } from '../languages/js/package-json.js';
+import { LANGUAGES, allLangs, ecosystemOfLang } from '../languages/index.js';
 import type { InstalledPackage } from './types.js';
 
 /** A package as it sits in a composed index. */
@@ -38,7 +39,7 @@ export function indexFromParts(root: string, files: FileRecord[], quads: Int32Ar
     edgeFrom[i] = quads[i * 4]!; edgeTo[i] = quads[i * 4 + 1]!; edgeLine[i] = quads[i * 4 + 2]!; edgeKind[i] = quads[i * 4 + 3]!;
   }
   let bytes = 0;
-  const byLang: Record<Lang, number> = { python: 0, js: 0, ts: 0, other: 0 };
+  const byLang: Record<Lang, number> = Object.fromEntries(allLangs().map((l) => [l, 0]));
   const dyn = { 'dynamic-import': 0, 'dynamic-dispatch': 0, 'event-registration': 0 };
   for (const f of files) {
     bytes += f.size;
@@ -110,7 +111,7 @@ export function composeIndex(project: RepoIndex, parts: readonly { pkg: Installe
         // Which build a JS file loads depends on how it imports: `require()` takes the exports map's require
         // target, `import` its import target.
         let style: 'require' | 'import' | undefined;
-        if (parts[p]!.pkg.ecosystem === 'npm' && rec.lang !== 'python') {
+        if (parts[p]!.pkg.ecosystem === 'npm' && ecosystemOfLang(rec.lang) === 'npm') {
           try { text ??= readFileSync(join(project.root, rec.path), 'utf8'); } catch { text = ''; }
           style = importStyle(text, spec);
         }
@@ -155,6 +156,8 @@ function withPath(rec: FileRecord, path: string): FileRecord {
  * `style` (how the importing file imports), only the target Node picks for it, when the map names one.
  */
 export function entryFiles(pkg: InstalledPackage, index: RepoIndex, spec: string, style?: 'require' | 'import'): number[] {
+  const own = LANGUAGES.find((p) => p.dependencies?.ecosystem === pkg.ecosystem)?.dependencies?.packageFiles?.(pkg, index, spec);
+  if (own) return own;
   const first = entryFileFirst(pkg, index, spec);
   if (pkg.ecosystem !== 'npm') return first === undefined ? [] : [first];
   if (style) {

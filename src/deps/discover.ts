@@ -2,9 +2,9 @@
 // provides this import" and "which package holds this file" the way Node's and Python's import systems would.
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { discoverNode } from './node.js';
 import type { DiscoveredPackage } from './package.js';
-import { discoverPython, normalizeName } from './python.js';
+import { normalizeName } from '../languages/python/deps.js';
+import { LANGUAGES } from '../languages/index.js';
 import type { DependencyEnvironment, DiscoverOptions, InstalledPackage } from './types.js';
 
 export type { DependencyEnvironment, DiscoverOptions, DiscoveryWarning, InstalledPackage } from './types.js';
@@ -29,8 +29,8 @@ export function discoverDependencies(projectRoot: string, opts: DiscoverOptions 
     env.warnings.push({ kind: 'unreadable', path: env.root, detail: `project root ${env.root} cannot be resolved (${(err as NodeJS.ErrnoException).code ?? String(err)})` });
     return env;
   }
-  discoverNode(env.root, env);
-  discoverPython(env.root, env, opts);
+  // Each language pack's layout, in registry order (npm's node_modules, Python's site dirs, …).
+  for (const pack of LANGUAGES) pack.dependencies?.discover?.(env.root, env, opts);
   return env;
 }
 
@@ -42,11 +42,20 @@ export function discoverDependencies(projectRoot: string, opts: DiscoverOptions 
  */
 export function packageForModule(
   env: DependencyEnvironment,
-  ecosystem: 'npm' | 'python',
+  ecosystem: InstalledPackage['ecosystem'],
   specifier: string,
   fromFile?: string,
 ): InstalledPackage | undefined {
   const ix = indexOf(env);
+  if (ecosystem === 'go') {
+    // The module whose path is the longest prefix of the import path (`github.com/x/y/sub` → `github.com/x/y`).
+    let best: InstalledPackage | undefined;
+    for (const pkg of ix.goModules) {
+      const m = pkg.name;
+      if ((specifier === m || (specifier.startsWith(m) && specifier.charCodeAt(m.length) === 47)) && (!best || m.length > best.name.length)) best = pkg;
+    }
+    return best;
+  }
   if (ecosystem === 'python') {
     if (specifier.startsWith('.')) return undefined;
     return ix.pyModule.get(specifier.split('.')[0]);
@@ -107,8 +116,9 @@ export function packageForPath(env: DependencyEnvironment, path: string): { pkg:
  * Returns the first package named `name` (npm: exactly; Python: the distribution name compared normalized, so
  * 'Django', 'django' and 'DJANGO' are one), or undefined.
  */
-export function packageByName(env: DependencyEnvironment, ecosystem: 'npm' | 'python', name: string): InstalledPackage | undefined {
+export function packageByName(env: DependencyEnvironment, ecosystem: InstalledPackage['ecosystem'], name: string): InstalledPackage | undefined {
   const ix = indexOf(env);
+  if (ecosystem === 'go') return ix.goModules.find((p) => p.name === name);
   return ecosystem === 'npm' ? ix.npmByName.get(name) : ix.pyByName.get(normalizeName(name));
 }
 
@@ -130,6 +140,8 @@ interface Index {
   pyModule: Map<string, InstalledPackage>;
   pyByName: Map<string, InstalledPackage>;
   pySite: Map<string, InstalledPackage>;
+  /** Go modules, in lookup order. */
+  goModules: InstalledPackage[];
   sites: Set<string>;
   /** Real path of each importing directory seen. */
   dirs: Map<string, string>;
@@ -152,6 +164,7 @@ function indexOf(env: DependencyEnvironment): Index {
     pyModule: new Map(),
     pyByName: new Map(),
     pySite: new Map(),
+    goModules: [],
     sites: new Set(env.pythonPaths),
     dirs: new Map(),
     locations: new Map(),
@@ -161,6 +174,10 @@ function indexOf(env: DependencyEnvironment): Index {
     if (!ix.byRoot.has(pkg.root)) ix.byRoot.set(pkg.root, pkg);
     if (pkg.ecosystem === 'npm') {
       if (!ix.npmByName.has(pkg.name)) ix.npmByName.set(pkg.name, pkg);
+      continue;
+    }
+    if (pkg.ecosystem === 'go') {
+      ix.goModules.push(pkg);
       continue;
     }
     const norm = normalizeName(pkg.name);

@@ -7,6 +7,8 @@
  * resolveDiscoverOptions({}).timeoutMs;   // 5000
  * ```
  */
+import { homedir } from 'node:os';
+import { delimiter, join } from 'node:path';
 import { cacheDir } from '../store/paths.js';
 import type { DiscoverOptions } from './types.js';
 
@@ -16,6 +18,8 @@ export const DEFAULT_PYTHON_QUERY_TIMEOUT_MS = 5000;
 /** DiscoverOptions with their defaults applied (`python` keeps its three meanings: a path, false, or choose one). */
 export interface ResolvedDiscoverOptions {
   readonly env: NodeJS.ProcessEnv;
+  /** Go's module cache: $GOMODCACHE, else the first $GOPATH entry's `pkg/mod`, else `~/go/pkg/mod` (as `go env`). */
+  readonly goModCache: string;
   readonly python: string | false | undefined;
   readonly cacheDir: string;
   readonly timeoutMs: number;
@@ -26,8 +30,11 @@ export interface ResolvedDiscoverOptions {
  * set $VIRTUAL_ENV and $PATH), the shared interpreter cache, DEFAULT_PYTHON_QUERY_TIMEOUT_MS.
  */
 export function resolveDiscoverOptions(opts: DiscoverOptions): ResolvedDiscoverOptions {
+  const env = opts.env ?? process.env;
+  const gopath = env.GOPATH?.split(delimiter).find(Boolean);
   return {
-    env: opts.env ?? process.env,
+    env,
+    goModCache: env.GOMODCACHE || join(gopath || join(env.HOME || homedir(), 'go'), 'pkg', 'mod'),
     python: opts.python,
     cacheDir: opts.cacheDir ?? cacheDir('python-env'),
     timeoutMs: opts.timeoutMs ?? DEFAULT_PYTHON_QUERY_TIMEOUT_MS,

@@ -6,6 +6,7 @@ import type { DiscoveryWarning, InstalledPackage } from './types.js';
 
 const JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
 const PY_SOURCE = /\.py$/;
+const SOURCES: Record<InstalledPackage['ecosystem'], RegExp> = { npm: JS_SOURCE, python: PY_SOURCE, go: /\.go$/ };
 const COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
 
 /** @internal An InstalledPackage whose hasSources is decided when first read. */
@@ -16,7 +17,7 @@ export class DiscoveredPackage implements InstalledPackage {
   readonly #isDir: boolean;
 
   constructor(
-    public ecosystem: 'npm' | 'python',
+    public ecosystem: InstalledPackage['ecosystem'],
     public name: string,
     public version: string,
     public root: string,
@@ -33,14 +34,12 @@ export class DiscoveredPackage implements InstalledPackage {
    * warning the first time the answer is false. */
   get hasSources(): boolean {
     if (this.#hasSources === undefined) {
-      this.#hasSources = this.#isDir
-        ? dirHasSources(this.root, this.ecosystem === 'python' ? PY_SOURCE : JS_SOURCE)
-        : (this.ecosystem === 'python' ? PY_SOURCE : JS_SOURCE).test(this.root);
+      this.#hasSources = this.#isDir ? dirHasSources(this.root, SOURCES[this.ecosystem]) : SOURCES[this.ecosystem].test(this.root);
       if (!this.#hasSources) {
         this.#warnings.push({
           kind: 'no-sources',
           path: this.root,
-          detail: `${this.name} holds only compiled modules (${this.ecosystem === 'python' ? '.so/.pyd' : '.node'}) and no source to read`,
+          detail: `${this.name} holds only compiled modules (${this.ecosystem === 'python' ? '.so/.pyd' : this.ecosystem === 'npm' ? '.node' : 'no .go files'}) and no source to read`,
         });
       }
     }

@@ -10,6 +10,7 @@ import { basename, dirname, join } from 'node:path';
 import type { RepoIndex } from '../repo/types.js';
 import type { DependencyEnvironment, InstalledPackage } from './types.js';
 import { packageForModule, packageForPath } from './discover.js';
+import { LANGUAGES, ecosystemOfLang } from '../languages/index.js';
 
 /** Most packages joined to one slice (frames' packages count too). */
 export const MAX_PARTICIPANTS = 12;
@@ -23,8 +24,9 @@ export interface Participant {
 }
 
 /** Returns the top-level import name of a specifier (`django.forms` → `django`, `@a/b/c` → `@a/b`), per ecosystem. */
-export function topModule(spec: string, ecosystem: 'npm' | 'python'): string {
+export function topModule(spec: string, ecosystem: InstalledPackage['ecosystem']): string {
   if (ecosystem === 'python') return spec.replace(/^\.+/, '').split('.')[0]!;
+  if (ecosystem === 'go') return spec; // a Go import path names its module by its longest known prefix (packageForModule)
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
@@ -57,6 +59,11 @@ export function packageOfFramePath(env: DependencyEnvironment, path: string): In
   if (nm) return packageForModule(env, 'npm', nm[1]!);
   const site = /\/(?:site|dist)-packages\/([A-Za-z_][\w]*)(?:\/|\.py$)/.exec(p);
   if (site) { const pkg = packageForModule(env, 'python', site[1]!); return pkg && rootedAt(pkg, site[1]!); }
+  // A layout that names the package in the path's shape (Go's module cache: `…/pkg/mod/github.com/x/y@v1.2.3/…`).
+  for (const pack of LANGUAGES) {
+    const module = pack.dependencies?.frameModule?.(p);
+    if (module && pack.dependencies?.ecosystem) return packageForModule(env, pack.dependencies.ecosystem, module);
+  }
   return undefined;
 }
 
@@ -84,8 +91,8 @@ export function participants(env: DependencyEnvironment, project: RepoIndex, opt
   };
   const focus = new Set(opts.focus);
   project.files.forEach((f, id) => {
-    if (f.lang === 'other') return;
-    const eco = f.lang === 'python' ? 'python' : 'npm';
+    const eco = ecosystemOfLang(f.lang) as InstalledPackage['ecosystem'] | undefined;
+    if (!eco) return;
     const seen = new Set<InstalledPackage>();
     for (const spec of f.external) {
       if (spec.startsWith('node:')) continue;

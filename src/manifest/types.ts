@@ -22,6 +22,12 @@ export interface ManifestFile {
   tokens: number;
   /** For a file of an installed package (role `dependency`): the package's name and version ('' when unknown). */
   package?: { name: string; version: string };
+  /**
+   * How this file's import edges were found (additive): `precise`, by its language pack's resolver; `floor`, by a
+   * declared regex (includes and imports of a language without a precise pack: weaker, a match may be wrong or missing).
+   * Absent for files no language reads (data, docs).
+   */
+  edges?: 'precise' | 'floor';
 }
 
 /** A declared blind spot or problem, with file and line. */

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join, extname } from 'node:path';
+import { join } from 'node:path';
+import { grammarOfPath } from '../languages/index.js';
 import { fileURLToPath } from 'node:url';
 import { grammarMissing } from '../errors.js';
 
@@ -18,18 +19,9 @@ const GRAMMARS: Record<LangId, string> = {
   java: 'tree-sitter-java.wasm',
 };
 
-const EXTENSIONS: Record<string, LangId> = {
-  '.py': 'python', '.pyi': 'python',
-  '.js': 'javascript', '.mjs': 'javascript', '.cjs': 'javascript', '.jsx': 'javascript',
-  '.ts': 'typescript', '.mts': 'typescript', '.cts': 'typescript',
-  '.tsx': 'tsx',
-  '.go': 'go', '.rs': 'rust', '.java': 'java',
-};
-
-/** Returns the language of `path` from its extension, or undefined when no grammar covers it. */
+/** Returns the language of `path` from its extension (a language pack's `syntax.grammars`), or undefined when no grammar covers it. */
 export function grammarLangOf(path: string): LangId | undefined {
-  const ext = extname(path).toLowerCase();
-  return Object.hasOwn(EXTENSIONS, ext) ? EXTENSIONS[ext] : undefined;
+  return grammarOfPath(path.replace(/\\/g, '/'));
 }
 
 /** The package's wasm/ folder: `../../wasm/` from dist/parse/, src/parse/ and the bundles in dist/cli/ alike. */

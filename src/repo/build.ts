@@ -17,11 +17,12 @@ import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
 import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
+import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
 
 export { DEFAULT_MAX_FILE_BYTES };
 
 /** Version of the lexers + resolver; part of the cache key, so a new engine never reads an old index. */
-export const INDEX_ENGINE_VERSION = 'repo-index/1';
+export const INDEX_ENGINE_VERSION = 'repo-index/2';
 /**
  * From this many bytes to (re)lex, the piscina pool shares the work (pool.ts). Below it one thread is faster on a
  * 2-core machine (measured, cold, interleaved: pandas 0.37 s in-thread against 0.41 s with a worker; 3 copies of
@@ -31,14 +32,15 @@ export const INDEX_ENGINE_VERSION = 'repo-index/1';
  */
 export const LEX_POOL_MIN_BYTES = 64 << 20;
 
-const CONFIG_FILE = /(^|\/)(package\.json|tsconfig[^/]*\.json|jsconfig\.json)$/;
-
 let opKeyMemo: string | null = null;
-/** Returns the operator key: engine version + kernel bytes (a rebuilt kernel invalidates every cache). */
+/**
+ * Returns the operator key: engine version, the registered file kinds and the bytes of every kernel the packs run
+ * (a rebuilt kernel or a new pack invalidates every cache).
+ */
 export function indexOpKey(): string {
   if (opKeyMemo) return opKeyMemo;
-  const h = createHash('sha1').update(INDEX_ENGINE_VERSION);
-  for (const k of ['pylex', 'jslex', 'pyresolve', 'edges']) {
+  const h = createHash('sha1').update(INDEX_ENGINE_VERSION).update(allLangs().join(','));
+  for (const k of [...LANGUAGES.flatMap((p) => p.kernels ?? []), 'edges']) {
     try { h.update(readFileSync(`${WASM_DIR}${k}.wasm`)); } catch { h.update(`${k}:twin`); }
   }
   opKeyMemo = h.digest('hex').slice(0, 16);
@@ -156,7 +158,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     }
     relexed++;
     contentChanged = true;
-    if (CONFIG_FILE.test(e.path)) configChanged = true;
+    if (isConfigFile(e.path)) configChanged = true;
     const b = out.blobs;
     files[i] = recordFromBlobs(e.path, e.lang, e.size, e.mtimeMs, out.hash, out.tokens, { defs: b?.defs ?? '[]', dynamic: b?.dynamic ?? '[]', external: '[]' });
     lexedNow[i] = 1;
@@ -278,7 +280,7 @@ function makeIndex(
     edgeFrom[i] = quads[i * 4]; edgeTo[i] = quads[i * 4 + 1]; edgeLine[i] = quads[i * 4 + 2]; edgeKind[i] = quads[i * 4 + 3];
   }
   let bytes = 0;
-  const byLang: Record<Lang, number> = { python: 0, js: 0, ts: 0, other: 0 };
+  const byLang: Record<Lang, number> = Object.fromEntries(allLangs().map((l) => [l, 0]));
   const dynamicByKind = [0, 0, 0];
   for (const f of files) { bytes += f.size; countDynamic(f, dynamicByKind); byLang[f.lang]++; }
   const dynamicSites = dynamicByKind[0] + dynamicByKind[1] + dynamicByKind[2];
@@ -301,24 +303,12 @@ function makeIndex(
   };
 }
 
-/** Returns the root of the dependency package containing `absPath` (node_modules/<pkg> or site-packages/<pkg>), or null. */
+/**
+ * Returns the root of the dependency package containing `absPath` (`node_modules/<pkg>`, `site-packages/<pkg>`: the
+ * install locations of the language packs' dependency layouts), or null.
+ */
 export function dependencyRootOf(absPath: string): string | null {
-  const p = toPosix(resolvePath(absPath));
-  const nm = p.lastIndexOf('/node_modules/');
-  if (nm >= 0) {
-    const rest = p.slice(nm + 14).split('/');
-    const n = rest[0].startsWith('@') ? 2 : 1;
-    if (rest.length > n) return p.slice(0, nm + 14) + rest.slice(0, n).join('/');
-  }
-  const m = /\/(site-packages|dist-packages)\//.exec(p);
-  if (m) {
-    const base = m.index + m[0].length;
-    const top = p.slice(base).split('/')[0];
-    const pkgDir = p.slice(0, base) + top;
-    if (top.endsWith('.py')) return null; // a single-module distribution: not supported as a root
-    return existsSync(pkgDir) ? pkgDir : null;
-  }
-  return null;
+  return installedPackageRootOf(toPosix(resolvePath(absPath)));
 }
 
 /** Returns the index with the dependency package containing `absPath` added (its files indexed, imports followed). */

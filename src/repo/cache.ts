@@ -13,6 +13,7 @@ import { cacheDir } from '../store/paths.js';
 import { writeFileAtomicWith } from '../store/atomic.js';
 import type { FileRecord, SkippedCounts, UnresolvedImport } from './types.js';
 import { encodeColumns, decodeColumns, type Columns } from './columns.js';
+import { allLangs } from '../languages/index.js';
 
 const MAGIC = Buffer.from('CKIDX002', 'latin1');
 const ZEROS = Buffer.alloc(8);
@@ -99,7 +100,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
   }
   let decoded: { files: FileRecord[]; importBlobs: string[] };
   try {
-    decoded = decodeColumns(cols);
+    decoded = decodeColumns(cols, allLangs());
   } catch (err) {
     return corrupt((err as Error).message);
   }
@@ -112,7 +113,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
 /** Writes the cache atomically; returns nothing. A write failure is reported through `warn`, never thrown. */
 export function saveCache(file: string, data: CachedIndex, warn: (m: string) => void): void {
   try {
-    const cols = encodeColumns(data.files, data.importBlobs);
+    const cols = encodeColumns(data.files, data.importBlobs, allLangs());
     // Section sizes first (the header holds their offsets), then each section written in place: no per-section
     // Buffers and no concatenation (at 100k files the concatenations alone copied ~0.3 GB).
     const align = (x: number) => x + ((8 - (x % 8)) % 8);

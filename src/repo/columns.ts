@@ -7,7 +7,6 @@ import { EDGE_KINDS } from './types.js';
 import { IndexedFile, type Blob, type BlobField } from './record.js';
 import { BytesBlob, joinedPieces } from './blob-arena.js';
 
-const LANGS: Lang[] = ['python', 'js', 'ts', 'other'];
 /** Def kinds by their code in the defs blob. */
 export const DEF_KINDS: readonly Def['kind'][] = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
 /** Dynamic-site kinds by their code in the dynamic blob. */
@@ -130,22 +129,25 @@ export function parseImportBlob(blob: string): RawImport[] {
   return list.map(([line, kind, specifier, names]) => (names ? { line, kind: EDGE_KINDS[kind] as EdgeKind, specifier, names } : { line, kind: EDGE_KINDS[kind] as EdgeKind, specifier }));
 }
 
-/** Returns the columns of `files`; `importBlobs[i]` is file i's import blob (see importBlob). */
-export function encodeColumns(files: FileRecord[], importBlobs: string[]): Columns {
+/**
+ * Returns the columns of `files`; `importBlobs[i]` is file i's import blob (see importBlob). `langs` gives each file
+ * kind its code in the langs column (the registry's order, languages/index.ts allLangs: part of the cache key).
+ */
+export function encodeColumns(files: FileRecord[], importBlobs: string[], langs: readonly Lang[]): Columns {
   const n = files.length;
-  const langs = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
+  const langCodes = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
   const paths: string[] = new Array(n), hashes: string[] = new Array(n);
   const defs: (string | BytesBlob)[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
   let bytesBlobs = false;
   for (let i = 0; i < n; i++) {
     const f = files[i];
-    paths[i] = f.path; langs[i] = LANGS.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
+    paths[i] = f.path; langCodes[i] = langs.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
     const d = encodeFieldOrBytes(f, 'defs');
     if (typeof d !== 'string') bytesBlobs = true;
     defs[i] = d; dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
   }
   return {
-    n, paths: join(paths), langs, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
+    n, paths: join(paths), langs: langCodes, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
     defs: bytesBlobs ? joinedPieces(defs) : join(defs as string[]), dynamic: join(dynamic), external: join(external), imports: join(importBlobs),
   };
 }
@@ -174,8 +176,11 @@ function splitColumn(col: string | Uint8Array | Uint8Array[], n: number): Blob[]
   return out;
 }
 
-/** Returns the file records and the per-file import blobs encoded in `c`, or throws when the columns are inconsistent. */
-export function decodeColumns(c: Columns): { files: FileRecord[]; importBlobs: string[] } {
+/**
+ * Returns the file records and the per-file import blobs encoded in `c` (file kinds by their code in `langs`), or
+ * throws when the columns are inconsistent.
+ */
+export function decodeColumns(c: Columns, langs: readonly Lang[]): { files: FileRecord[]; importBlobs: string[] } {
   const n = c.n;
   const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
   const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
@@ -186,7 +191,7 @@ export function decodeColumns(c: Columns): { files: FileRecord[]; importBlobs: s
   }
   const files: FileRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    files[i] = recordFromBlobs(paths[i], LANGS[c.langs[i]], sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
+    files[i] = recordFromBlobs(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
   }
   return { files, importBlobs };
 }

@@ -1,15 +1,12 @@
 // Import resolution over the whole file set: raw imports (from the lexers) become (from, to, line, kind) edges,
-// unresolved imports and per-file external specifiers. Pure: a function of the file set, the raw imports and the
-// config files the JS resolver reads.
-import { relative, basename } from 'node:path';
-import { toPosix } from './paths.js';
+// unresolved imports and per-file external specifiers, each file by the resolver of its language pack. Pure: a
+// function of the file set, the raw imports and the config files the resolvers read.
 import type { EdgeKind, FileRecord, Lang, RawImport, UnresolvedImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
-import { PythonResolver } from './resolve-python.js';
-import { JsResolver } from './resolve-js.js';
-import { resolvePythonBatch } from './resolve-python-kernel.js';
 import { packEdgesKernel } from './pack-edges-kernel.js';
 import { IndexedFile } from './record.js';
+import { LANGUAGES, packOfLang, resolvingPackOf } from '../languages/index.js';
+import type { LanguagePack, ModuleResolver, ResolveContext } from '../languages/types.js';
 
 const KIND_INDEX = new Map<EdgeKind, number>(EDGE_KINDS.map((k, i) => [k, i]));
 
@@ -19,47 +16,41 @@ export interface FileEdges { edges: number[]; unresolved: { line: number; specif
 /** Resolves the imports of files of one file set (`paths`, whose order gives the file ids). */
 export class EdgeResolver {
   private readonly byPath = new Map<string, number>();
-  private readonly set: Set<string>;
-  private readonly depPyRoots: string[];
-  private py: PythonResolver | null = null;
-  private js: JsResolver | null = null;
+  private readonly ctx: ResolveContext;
+  private readonly resolvers = new Map<LanguagePack, ModuleResolver | null>();
 
-  constructor(private readonly root: string, paths: readonly string[], dependencyRoots: readonly string[], private readonly warn: (m: string) => void) {
+  constructor(root: string, paths: readonly string[], dependencyRoots: readonly string[], warn: (m: string) => void, importsOf: (id: number) => RawImport[] = () => []) {
     for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
-    this.set = new Set(this.byPath.keys());
-    this.depPyRoots = dependencyRoots.map((d) => {
-      const r = toPosix(relative(root, d));
-      const p = r.startsWith('..') ? toPosix(d) : r;
-      return p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
-    });
+    this.ctx = { root, paths, files: new Set(this.byPath.keys()), dependencyRoots, importsOf, warn };
   }
 
-  /** Returns the Python resolver of this file set (made on first use). */
-  python(): PythonResolver {
-    this.py ??= new PythonResolver(this.set, basename(this.root), this.depPyRoots);
-    return this.py;
+  /** Returns the resolver of `pack` over this file set (made on first use), or null when the pack has none. */
+  resolverOf(pack: LanguagePack): ModuleResolver | null {
+    let r = this.resolvers.get(pack);
+    if (r === undefined) {
+      r = pack.resolver ? pack.resolver(this.ctx) : null;
+      this.resolvers.set(pack, r);
+    }
+    return r;
   }
 
-  /** Returns the resolution of the imports of file `from` (at `path`, in `lang`). */
+  /** Returns the resolution of the imports of file `from` (at `path`, of kind `lang`; `other` files by the floor). */
   resolveFile(from: number, path: string, lang: Lang, imports: readonly RawImport[]): FileEdges {
     const out: FileEdges = { edges: [], unresolved: [], external: [] };
-    if (lang === 'other') return out;
+    const pack = resolvingPackOf(path, lang);
+    const resolver = pack ? this.resolverOf(pack) : null;
+    if (!resolver) return out;
     const external = new Set<string>();
     for (const imp of imports) {
-      let r: { targets: string[]; external?: string; unresolved?: string };
-      if (lang === 'python') {
-        r = this.python().resolve(path, imp);
-      } else {
-        this.js ??= new JsResolver(this.root, this.set, this.warn);
-        r = this.js.resolve(path, imp);
-      }
+      const r = resolver.resolve(path, imp);
       if (r.external !== undefined) external.add(r.external);
       if (r.unresolved !== undefined) out.unresolved.push({ line: imp.line, specifier: imp.specifier, reason: r.unresolved });
       const kind = KIND_INDEX.get(imp.kind) ?? 0;
-      for (const tp of r.targets) {
-        const to = this.byPath.get(tp);
+      for (let t = 0; t < r.targets.length; t++) {
+        const to = this.byPath.get(r.targets[t]);
         if (to === undefined || to === from) continue;
-        out.edges.push(to, imp.line, kind);
+        const own = r.kinds?.[t];
+        out.edges.push(to, imp.line, own === undefined ? kind : KIND_INDEX.get(own) ?? kind);
       }
     }
     if (external.size) out.external = [...external].sort();
@@ -69,41 +60,41 @@ export class EdgeResolver {
 
 /**
  * Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). With
- * `blobOf` (each file's import blob), Python files go to the resolution kernel in one batch first; the files it hands
- * back, and every other file, are resolved by the TypeScript resolvers from `importsOf`.
+ * `blobOf` (each file's import blob), the files of a pack whose resolver answers whole batches (a kernel) go to it in
+ * one call first; the files it hands back, and every other file, are resolved one by one from `importsOf`.
  */
 export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void, blobOf?: (id: number) => string): { quads: Int32Array; unresolved: UnresolvedImport[] } {
   const paths = files.map((f) => f.path);
-  const resolver = new EdgeResolver(root, paths, dependencyRoots, warn);
-  let kernelQuads: Int32Array | null = null;
-  let twinIds = ids;
-  const py = blobOf ? ids.filter((i) => files[i].lang === 'python') : [];
-  if (py.length) {
-    const pr = resolver.python();
-    const batch = resolvePythonBatch(paths, pr.roots, pr.selfName, py, blobOf!);
-    if (batch) {
-      kernelQuads = batch.quads;
-      const answered = new Uint8Array(files.length);
-      for (let t = 0; t < py.length; t++) {
-        const ext = batch.externals[t];
-        if (ext === null) continue;
-        answered[py[t]] = 1;
-        setExternals(files[py[t]], ext);
-      }
-      twinIds = ids.filter((i) => !answered[i]);
+  const resolver = new EdgeResolver(root, paths, dependencyRoots, warn, importsOf);
+  const batchQuads: Int32Array[] = [];
+  let oneByOne = ids;
+  for (const pack of blobOf ? LANGUAGES : []) {
+    const mine = ids.filter((i) => packOfLang(files[i].lang) === pack);
+    if (!mine.length) continue;
+    const batch = resolver.resolverOf(pack)?.resolveBatch?.(mine, blobOf!);
+    if (!batch) continue;
+    batchQuads.push(batch.quads);
+    const answered = new Uint8Array(files.length);
+    for (let t = 0; t < mine.length; t++) {
+      const ext = batch.externals[t];
+      if (ext === null) continue;
+      answered[mine[t]] = 1;
+      setExternals(files[mine[t]], ext);
     }
+    oneByOne = oneByOne.filter((i) => !answered[i]);
   }
   const quads: number[] = [];
   const unresolved: UnresolvedImport[] = [];
-  for (const i of twinIds) {
+  for (const i of oneByOne) {
     const f = files[i];
-    if (f.lang === 'other') continue;
+    if (!resolvingPackOf(f.path, f.lang)) continue;
     addFileEdges(i, f, resolver.resolveFile(i, f.path, f.lang, importsOf(i)), quads, unresolved);
   }
-  if (!kernelQuads) return { quads: Int32Array.from(quads), unresolved };
-  const all = new Int32Array(kernelQuads.length + quads.length);
-  all.set(kernelQuads);
-  all.set(quads, kernelQuads.length);
+  if (!batchQuads.length) return { quads: Int32Array.from(quads), unresolved };
+  const all = new Int32Array(batchQuads.reduce((s, q) => s + q.length, 0) + quads.length);
+  let at = 0;
+  for (const q of batchQuads) { all.set(q, at); at += q.length; }
+  all.set(quads, at);
   return { quads: all, unresolved };
 }
 

@@ -5,6 +5,9 @@ import type { Lang } from './types.js';
 import { kernelInput, inputChars, utf16Length } from './lex/kernel.js';
 import { fileBlobs, fileBlobsInPlace, type FileBlobs } from './lex/blobs.js';
 import type { BlobArena, BytesBlob } from './blob-arena.js';
+import { defsBlob, dynamicBlob, importBlob } from './columns.js';
+import { floorLexerOf, inputKernelOf, lexerOfLang } from '../languages/index.js';
+import type { ImportLexer } from '../languages/types.js';
 
 /**
  * A lexed file's defs, dynamic sites and raw imports as column blobs (columns.ts): strings cross threads cheaply; defs
@@ -65,13 +68,16 @@ function readRest(fd: number, into: Buffer, got: number): boolean {
 }
 
 /**
- * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped,
- * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws. With `size` (from a stat just
- * before), a source file is read straight into the wasm kernel's input region: no Buffer per file, no copy.
+ * Returns the hash, token estimate and (for a file kind a language pack lexes) lexer output of the file at `abs`, or
+ * why it was skipped, or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws. With `size`
+ * (from a stat just before), a file a kernel lexes is read straight into the wasm kernel's input region: no Buffer per
+ * file, no copy; so is a file no lexer reads (into the first kernel's region, which counts its UTF-16 length).
  */
 export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena): FileOutcome {
-  if (impl === 'wasm' && size !== undefined && size <= maxBytes) {
-    const name = lang === 'js' || lang === 'ts' ? 'jslex' : 'pylex'; // other files: only the UTF-16 count
+  // A file no pack lexes precisely may still be a floor language's (regex-found includes).
+  const lexer = lexerOfLang(lang) ?? floorLexerOf(abs);
+  const name = lexer ? lexer.kernel?.name : inputKernelOf(lang);
+  if (impl === 'wasm' && size !== undefined && size <= maxBytes && name !== undefined) {
     const input = kernelInput(name, size);
     if (input) {
       let complete: boolean;
@@ -84,17 +90,20 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         if (looksBinary(input)) return { status: 'binary' };
         const hash = sha1Hex(input);
         if (hash === knownHash) return { status: 'unchanged', hash };
-        if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
+        if (!lexer) return { status: 'ok', hash, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
         const b = fileBlobsInPlace(name, input, eventDecorators, arena);
         return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }
   }
-  return processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators);
+  return processFileBuffered(abs, lexer, maxBytes, impl, knownHash, eventDecorators);
 }
 
-/** Returns processFile's outcome for a file read into its own Buffer (twin lexers, other files, size unknown or changed). */
-function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
+/**
+ * Returns processFile's outcome for a file read into its own Buffer (twin lexers, TypeScript lexers, files no lexer
+ * reads, size unknown or changed).
+ */
+function processFileBuffered(abs: string, lexer: ImportLexer | undefined, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
   let buf: Buffer;
   try {
     buf = readFileSync(abs);
@@ -105,10 +114,13 @@ function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'w
   if (looksBinary(buf)) return { status: 'binary' };
   const hash = sha1Hex(buf);
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
-  if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
-  const name = lang === 'python' ? 'pylex' : 'jslex';
-  const b = fileBlobs(name, buf, impl, eventDecorators);
-  return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
+  if (!lexer) return { status: 'ok', hash, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
+  if (lexer.kernel) {
+    const b = fileBlobs(lexer.kernel.name, buf, impl, eventDecorators);
+    return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
+  }
+  const lex = lexer.lex!(buf, { eventDecorators, path: abs });
+  return { status: 'ok', hash, tokens: Math.ceil(lex.chars / 4), blobs: { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports) } };
 }
 
 function toBlobs(b: FileBlobs): LexBlobs {

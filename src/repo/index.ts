@@ -13,8 +13,8 @@ export type {
 } from './types.js';
 export { EDGE_KINDS } from './types.js';
 export { buildIndex, indexDependency, dependencyRootOf, INDEX_ENGINE_VERSION, DEFAULT_MAX_FILE_BYTES } from './build.js';
-export { lexPython, type LexPythonOptions } from './lex/python.js';
-export { lexJs, type LexJsOptions } from './lex/js.js';
-export { DEFAULT_EVENT_DECORATORS } from './lex/decode.js';
+export { lexPython, type LexPythonOptions } from '../languages/python/lex.js';
+export { lexJs, type LexJsOptions } from '../languages/js/lex.js';
+export { DEFAULT_EVENT_DECORATORS } from '../languages/python/decode.js';
 export { DEFAULT_EXCLUDED_DIRS, walkRepo } from './walk.js';
 export { langOf } from './lang.js';

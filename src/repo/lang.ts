@@ -1,10 +1,5 @@
 import type { Lang } from './types.js';
-
-const BY_EXT: Record<string, Lang> = {
-  '.py': 'python', '.pyi': 'python',
-  '.js': 'js', '.mjs': 'js', '.cjs': 'js', '.jsx': 'js',
-  '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'ts',
-};
+import { extensionOf, langOfPath } from '../languages/index.js';
 
 /** Extensions that are never text: skipped as binary without being read. */
 const BINARY_EXT = new Set([
@@ -15,18 +10,12 @@ const BINARY_EXT = new Set([
   '.mp3', '.mp4', '.wav', '.ogg', '.mov', '.avi', '.ttf', '.otf', '.woff', '.woff2', '.eot', '.bin', '.dat',
 ]);
 
-function extOf(path: string): string {
-  const slash = path.lastIndexOf('/');
-  const dot = path.lastIndexOf('.');
-  return dot > slash + 1 ? path.slice(dot).toLowerCase() : '';
-}
-
-/** Returns the language of a path by extension (`other` for everything not lexed). `.d.ts` is `ts`. */
+/** Returns the language of a path by extension (`other` for everything no pack lexes). `.d.ts` is `ts`. */
 export function langOf(path: string): Lang {
-  return BY_EXT[extOf(path)] ?? 'other';
+  return langOfPath(path);
 }
 
 /** Returns true when the extension says the file is binary (it is then skipped without reading). */
 export function binaryByExtension(path: string): boolean {
-  return BINARY_EXT.has(extOf(path));
+  return BINARY_EXT.has(extensionOf(path));
 }

@@ -26,6 +26,7 @@ import { kernelModule } from '../kernels/wasm.js';
 import type { BlobArena } from './blob-arena.js';
 import { lexHelperEnabled } from './lex-helper-enable.js';
 import { debugEnabled } from '../config/env.js';
+import { inputKernelOf } from '../languages/index.js';
 import { spareCore } from '../runtime/spare-core.js';
 
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
@@ -95,10 +96,13 @@ export async function lexWithHelper(h: LexHelper, files: HelperFile[], maxBytes:
   const out: (FileOutcome | undefined)[] = new Array(n);
   const next = new Int32Array(new SharedArrayBuffer(4));
   const modules: Record<string, WebAssembly.Module> = {};
-  const langs = new Set(files.map((f) => f.lang));
+  const names = new Set<string>();
+  for (const lang of new Set(files.map((f) => f.lang))) {
+    const name = inputKernelOf(lang);
+    if (name !== undefined) names.add(name);
+  }
   try {
-    if (langs.has('python') || langs.has('other')) modules.pylex = kernelModule('pylex'); // other files: its input region
-    if (langs.has('js') || langs.has('ts')) modules.jslex = kernelModule('jslex');
+    for (const name of names) modules[name] = kernelModule(name);
   } catch { /* not built: the helper uses the twins, as this thread does */ }
   const lexHere = (k: number) => processFile(files[k].abs, files[k].lang, maxBytes, 'wasm', undefined, eventDecorators, files[k].size, arena);
   let helped = 0;

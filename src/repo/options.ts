@@ -13,15 +13,21 @@ import { createHash } from 'node:crypto';
 import { resolve as resolvePath } from 'node:path';
 import type { IndexOptions } from './types.js';
 import type { WalkOptions } from './walk.js';
+import { excludedDependencyDirs } from '../languages/index.js';
 
 /** Default size cap: larger files are skipped and counted. */
 export const DEFAULT_MAX_FILE_BYTES = 2 * 1024 * 1024;
 
-/** Directory names never indexed unless asked for (IndexOptions.include). */
+/** Directory names of build outputs: skipped by default, but a file of a language that has none is source there. */
+export const BUILD_OUTPUT_DIRS: readonly string[] = ['dist', 'build'];
+
+/**
+ * Directory names never indexed unless asked for (IndexOptions.include): build outputs, version control, caches and
+ * editors' folders, then the installs and caches of every language pack's dependency layout (`node_modules`, `.venv`).
+ */
 export const DEFAULT_EXCLUDED_DIRS: readonly string[] = [
-  'node_modules', '.venv', 'venv', '__pycache__', 'dist', 'build', '.git', '.hg', '.svn', '.tox', '.nox',
-  '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', '.next', '.nuxt', '.turbo', '.cache', 'coverage',
-  '.parcel-cache', 'site-packages', '.idea', '.vscode',
+  ...BUILD_OUTPUT_DIRS, '.git', '.hg', '.svn', '.cache', 'coverage', '.idea', '.vscode',
+  ...excludedDependencyDirs(),
 ];
 
 /** IndexOptions with their defaults applied, for one absolute root. */

@@ -1,7 +1,11 @@
 // The repository index contract: consumed by the graph kernel, the slicer, symbols/skeletons and the compiler.
 
-/** Language of an indexed file; `other` files are recorded (size, hash, tokens) but not lexed. */
-export type Lang = 'python' | 'js' | 'ts' | 'other';
+/**
+ * The kind of an indexed file: one a language pack gives (`python`, `js`, `ts`; src/languages/index.ts `allLangs`),
+ * or `other` for files no pack lexes precisely (recorded with size, hash and tokens; the generic floor may still find
+ * their includes).
+ */
+export type Lang = string;
 
 /** A top-level or class-level declaration with its 1-based inclusive line range (a decorated def starts at its first decorator). */
 export interface Def {
@@ -39,11 +43,13 @@ export interface FileRecord {
 /** How an import edge arises; `edgeKinds[edgeKind[i]]` decodes an edge. */
 export type EdgeKind =
   | 'static' | 'conditional' | 'type-checking' | 'type-only' | 'dynamic-const'
-  | 'require' | 'reexport' | 'side-effect' | 'lazy';
+  | 'require' | 'reexport' | 'side-effect' | 'lazy'
+  /** Found by a language's declared regex floor (no precise resolver): a weaker edge (src/languages/floor). */
+  | 'floor';
 
 /** Decode table for `RepoIndex.edgeKind` (stable order: append only). */
 export const EDGE_KINDS: readonly EdgeKind[] = [
-  'static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy',
+  'static', 'conditional', 'type-checking', 'type-only', 'dynamic-const', 'require', 'reexport', 'side-effect', 'lazy', 'floor',
 ];
 
 /** An import that names something local-looking that does not exist (a relative path, a local package's missing submodule). */

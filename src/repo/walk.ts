@@ -4,7 +4,10 @@ import { existsSync, readdirSync, readFileSync, realpathSync, statSync, type Dir
 import { join, sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Ignore } from 'ignore';
-import { resolveExcludedDirs } from './options.js';
+import { BUILD_OUTPUT_DIRS, resolveExcludedDirs } from './options.js';
+import { isNeverBuildOutput } from '../languages/index.js';
+
+const BUILD_OUTPUT = new Set(BUILD_OUTPUT_DIRS);
 import { childProcess } from '../runtime/child-process.js';
 import { readListing, storeListing, watchListing } from './git-listing-cache.js';
 
@@ -145,7 +148,13 @@ function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): W
     for (const p of listed) {
       const parts = p.split('/');
       let skip = false;
-      for (let i = 0; i < parts.length - 1; i++) if (isExcludedName(parts[i], dirs)) { skip = true; break; }
+      for (let i = 0; i < parts.length - 1; i++) {
+        if (!isExcludedName(parts[i], dirs)) continue;
+        // `internal/build/x.go`: a language without build outputs keeps its files in folders named like one.
+        if (BUILD_OUTPUT.has(parts[i]) && isNeverBuildOutput(p)) continue;
+        skip = true;
+        break;
+      }
       if (skip || (extra && extra.ignores(p))) { result.ignored++; continue; }
       result.paths.push(p);
     }

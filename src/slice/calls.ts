@@ -8,6 +8,7 @@
  */
 import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
+import { isConstructorName } from '../languages/index.js';
 import { linesOf, type FileText } from './ranges.js';
 import { CALL_WALK_SKIP } from '../repo/lex/builtin-names.js';
 import { resolveCallWalk, type CallWalkOptions } from './options.js';
@@ -101,8 +102,8 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
         const id = ctx.index.fileId(c.file.path)!;
         let targets: Def[] = [c.def];
         if (c.def.kind === 'class') {
-          // Instantiating a class runs its constructor.
-          const ctor = c.file.defs.filter((d) => d.name === `${c.def.name}.__init__` || d.name === `${c.def.name}.__new__` || d.name === `${c.def.name}.constructor`);
+          // Instantiating a class runs its constructor (the packs' `syntax.constructorNames`).
+          const ctor = c.file.defs.filter((d) => d.name.startsWith(`${c.def.name}.`) && isConstructorName(d.name.slice(c.def.name.length + 1)));
           if (!ctor.length) continue;
           targets = ctor;
         }

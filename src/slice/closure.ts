@@ -5,6 +5,7 @@
  */
 import type { RepoIndex } from '../repo/types.js';
 import { ImportGraph, isTestPath } from '../graph/index.js';
+import { isEntryStem, testSubjectOf } from '../languages/index.js';
 import type { FileRole } from './types.js';
 
 /** One file of the closure, before the budget decides how much of it to show. */
@@ -90,14 +91,12 @@ export function closureOf(index: RepoIndex, graph: ImportGraph, seedIds: readonl
       if (p.isPackageFile?.(s.id)) continue; // a package's own tests are not the user's
       const base = s.path.slice(s.path.lastIndexOf('/') + 1);
       const stem = base.replace(/\.[^.]+$/, '');
-      if (stem && stem !== '__init__' && stem !== 'index') stems.set(stem, s.path);
+      if (stem && !isEntryStem(stem)) stems.set(stem, s.path);
     }
     if (stems.size) {
       index.files.forEach((f, id) => {
         if (taken.has(id) || !isTestPath(f.path)) return;
-        const base = f.path.slice(f.path.lastIndexOf('/') + 1);
-        const m = /^test_(.+)\.py$|^(.+)_test\.(?:py|go)$|^(.+)\.(?:test|spec)\.[cm]?[jt]sx?$/.exec(base);
-        const stem = m?.[1] ?? m?.[2] ?? m?.[3];
+        const stem = testSubjectOf(f.path.slice(f.path.lastIndexOf('/') + 1));
         const seedPath = stem ? stems.get(stem) : undefined;
         if (!seedPath) return;
         taken.add(id);

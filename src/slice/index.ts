@@ -10,7 +10,8 @@
  */
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { phase } from '../runtime/phases.js';
-import { posix, resolve as resolvePath } from 'node:path';
+import { resolve as resolvePath } from 'node:path';
+import { edgeClassOf, unresolvedCandidates } from '../languages/index.js';
 import { unreadableCause } from '../repo/unindexed.js';
 import { UsageError } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
@@ -181,11 +182,8 @@ export interface SliceContext {
  * (EACCES: permission denied)`): the walk skips such files, so the resolver only says "not found". Else undefined.
  */
 function unreadableImport(root: string, from: string, reason: string): string | undefined {
-  const py = /\((\S+) not found\)$/.exec(reason);
-  const js = /^relative module not found: (.+)$/.exec(reason);
-  const base = py ? py[1]! : js ? posix.join(posix.dirname(from), js[1]!) : undefined;
-  if (base === undefined) return undefined;
-  const candidates = py ? [`${base}.py`, `${base}/__init__.py`] : [base, ...['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs'].flatMap((e) => [`${base}${e}`, `${base}/index${e}`])];
+  const candidates = unresolvedCandidates(from, reason);
+  if (candidates === undefined) return undefined;
   for (const c of candidates) {
     const cause = unreadableCause(resolvePath(root, c));
     if (cause) return `${c} ${cause}`;
@@ -297,6 +295,8 @@ async function sliceWith(
       const p = packageOfPath(f.cf.path);
       const mf: ManifestFile = { path: f.cf.path, role: p ? 'dependency' : f.cf.role, hop: f.cf.hop, via: f.cf.via, tier: f.tier, ranges: f.tier === 'symbols' ? f.ranges : [], tokens: f.tokens };
       if (p) mf.package = { name: p.pkg.name, version: p.pkg.version };
+      const edges = edgeClassOf(f.cf.path, index.files[f.cf.id]!.lang);
+      if (edges) mf.edges = edges;
       return mf;
     });
     const shown = new Set(files.map((f) => f.path));

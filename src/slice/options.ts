@@ -12,7 +12,7 @@
  */
 import { UsageError, badOption } from '../errors.js';
 import { discoverDependencies } from '../deps/discover.js';
-import type { DependencyEnvironment } from '../deps/types.js';
+import type { DependencyEnvironment, DiscoverOptions } from '../deps/types.js';
 import type { ResolvedSliceOptions, SliceOptions } from './types.js';
 
 /** Returns the options with every default applied; throws a UsageError naming the bad option. */
@@ -74,9 +74,9 @@ export function resolveLexicalWeight(weight: number | undefined): number {
 
 /**
  * Returns the dependency environment a slice joins: the caller's (a test's, or one already discovered), else the
- * one discovered for `root` — asking the Python interpreter for its `sys.path` only when Python is in play (a process
- * per interpreter, cached).
+ * one discovered for `root` with `discover` (languages/index.ts discoverOptionsFor: an interpreter is asked for its
+ * search path only when its language is in play, a process per interpreter, cached).
  */
-export function resolveDependencyEnv(given: DependencyEnvironment | undefined, root: string, pythonInPlay: boolean): DependencyEnvironment {
-  return given ?? discoverDependencies(root, pythonInPlay ? {} : { python: false });
+export function resolveDependencyEnv(given: DependencyEnvironment | undefined, root: string, discover: DiscoverOptions): DependencyEnvironment {
+  return given ?? discoverDependencies(root, discover);
 }

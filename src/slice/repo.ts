@@ -7,7 +7,7 @@
  * the error, those the project imports. Each package keeps its own index and literal table, cached by name, version
  * and content and shared across projects.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, posix } from 'node:path';
 import { buildIndex, DEFAULT_EXCLUDED_DIRS } from '../repo/index.js';
 import type { RepoIndex } from '../repo/types.js';
@@ -25,6 +25,7 @@ import type { ParsedSymptom } from './symptom/index.js';
 import type { ManifestWarning } from './types.js';
 import { isTestPath } from '../graph/tests.js';
 import { sliceKey } from './cache.js';
+import { LANGUAGES, discoverOptionsFor, installDirs, langOfEcosystem, packsInPlay } from '../languages/index.js';
 
 /**
  * Returns the repository index of `root` (cached by the index layer; `noCache` rebuilds it). When the symptom's
@@ -40,18 +41,12 @@ export async function loadIndex(root: string, opts: { noCache?: boolean; symptom
 }
 
 /**
- * Returns the default-excluded directories (`dist/`, `build/`) that hold an entry point the root's package.json
- * declares (`main`, `module`, `exports`, `bin`): there the build output is the code the package's users run.
+ * Returns the default-excluded directories (`dist/`, `build/`) that hold an entry point the root's manifest declares
+ * (a language pack's `dependencies.declaredEntries`: package.json `main`, `module`, `exports`, `bin`): there the build
+ * output is the code the package's users run.
  */
 export function excludedEntryDirs(index: RepoIndex): string[] {
-  let manifest: Record<string, unknown>;
-  try { manifest = JSON.parse(readFileSync(join(index.root, 'package.json'), 'utf8')) as Record<string, unknown>; } catch { return []; }
-  const targets: string[] = [];
-  const collect = (v: unknown): void => {
-    if (typeof v === 'string') targets.push(v);
-    else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) if (k !== 'browser' && k !== 'types') collect(x);
-  };
-  for (const k of ['main', 'module', 'exports', 'bin']) collect(manifest[k]);
+  const targets = LANGUAGES.flatMap((p) => p.dependencies?.declaredEntries?.(index.root) ?? []);
   const out: string[] = [];
   for (const t of targets) {
     const top = t.replace(/^\.\//, '').split('/')[0];
@@ -80,8 +75,9 @@ export function excludedImportDirs(index: RepoIndex): string[] {
   return out;
 }
 
-/** Directories of a package manager's installs: the packages taking part cover those (sliceIndex). */
-const INSTALL_DIRS = new Set(['node_modules', '.venv', 'venv', 'env', '__pycache__', '.git']);
+/** Directories of a package manager's installs (the packs' layouts) and git's: the packages taking part cover those. */
+let installDirSet: Set<string> | undefined;
+const INSTALL_DIRS = { has: (d: string): boolean => (installDirSet ??= new Set([...installDirs(), '.git'])).has(d) };
 
 /**
  * Returns the default-excluded directories under the root that hold files the symptom's frames name (tried by the
@@ -177,9 +173,9 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
 
   let env: DependencyEnvironment;
   try {
-    // Asking the interpreter for its sys.path costs a process (cached per interpreter): only where Python is in play.
-    const pythonInPlay = project.stats.byLang.python > 0 || symptom.frames.some((f) => /\.pyx?$/.test(f.path)) || symptom.frames.some((f) => f.format === 'python' || f.format === 'pytest' || f.format === 'ipython' || f.format === 'doctest');
-    env = resolveDependencyEnv(opts.env, abs, pythonInPlay);
+    // Asking an interpreter for its search path costs a process (cached per interpreter): only for the languages in
+    // play (the project's files, the symptom's frames).
+    env = resolveDependencyEnv(opts.env, abs, discoverOptionsFor(packsInPlay(project.stats.byLang, symptom.frames)));
   } catch (err) {
     return plainIndex([{ kind: 'dependency-discovery', path: abs, line: 0, detail: `installed packages could not be listed: ${(err as Error).message}` }]);
   }
@@ -214,7 +210,7 @@ async function joinPackages(
     try {
       const pi = await loadPackageIndex(pkg, { noCache, key: keyOf(pkg) });
       if (!pi.index.files.some((f) => f.lang !== 'other')) {
-        warnings.push({ kind: 'no-sources', path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no Python/JS/TS sources (compiled modules only): its raise sites cannot be seen` });
+        warnings.push({ kind: 'no-sources', path: pkg.root, line: 0, detail: `${pkg.name} ${pkg.version}: no ${LANGUAGES.filter((p) => p.edgeClass === 'precise').map((p) => p.shortName).join('/')} sources (compiled modules only): its raise sites cannot be seen` });
         return;
       }
       loaded.push({ part, pi });
@@ -231,7 +227,7 @@ async function joinPackages(
       const eco = pi.pkg.ecosystem;
       for (const f of pi.index.files) for (const spec of f.external) if (!spec.startsWith('node:') && !spec.startsWith('.')) more.add(topModule(spec, eco));
     }
-    const transitive = participants(env, { ...project, files: [{ path: '', lang: loaded[0]?.pi.pkg.ecosystem === 'npm' ? 'js' : 'python', size: 0, mtimeMs: 0, hash: '', tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] } as RepoIndex, { framePaths: [], focus: [], imports: true });
+    const transitive = participants(env, { ...project, files: [{ path: '', lang: langOfEcosystem(loaded[0]?.pi.pkg.ecosystem), size: 0, mtimeMs: 0, hash: '', tokens: 0, defs: [], dynamic: [], external: [...more].sort() }] } as RepoIndex, { framePaths: [], focus: [], imports: true });
     for (const t of transitive) {
       if (loaded.length >= MAX_PARTICIPANTS) break;
       if (loaded.some((l) => l.pi.pkg.root === t.pkg.root)) continue;

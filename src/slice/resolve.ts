@@ -4,6 +4,7 @@
  * `C:\work\proj\src\x.ts`) by the LONGEST UNIQUE SUFFIX. Ambiguity is refused and reported with the candidates.
  */
 import { basename } from 'node:path';
+import { frameRootOf, installedCopyOf, installRootDirs, repoPathOf, singleFileModuleExtensions } from '../languages/index.js';
 
 /** What a symptom path resolved to. */
 export type Resolution =
@@ -49,11 +50,18 @@ export class PathResolver {
       if (this.known.has(rel)) return { kind: 'ok', path: rel, matched: rel.split('/').length };
     }
     if (this.known.has(p)) return { kind: 'ok', path: p, matched: p.split('/').length }; // dependency files keep absolute paths
+    // A path in a language's own terms (Go's `module/path/file.go`).
+    const own = repoPathOf(p, this.root);
+    if (own !== undefined && this.known.has(own)) return { kind: 'ok', path: own, matched: own.split('/').length };
     const absolute = /^(?:\/|[A-Za-z]:\/)/.test(p);
     p = p.replace(/^[A-Za-z]:\//, '/').replace(/^\.\//, '');
     if (!absolute && this.known.has(p)) return { kind: 'ok', path: p, matched: p.split('/').length };
     const segs = p.split('/').filter((s) => s && s !== '.');
     if (!segs.length) return { kind: 'none' };
+    // A path into an install location of another package than the repository's (a Go module cache path of another
+    // module) is that package's file, whatever the repository holds under the same names.
+    const copy = installedCopyOf(segs, this.root);
+    if (copy && !copy.own) return { kind: 'none' };
     const cands = this.byBase.get(segs[segs.length - 1]!);
     if (!cands) return { kind: 'none' };
     let best = 0;
@@ -66,12 +74,12 @@ export class PathResolver {
       else if (k === best) winners.push(id);
     }
     let need = absolute || segs.length >= 2 ? Math.min(2, segs.length) : 1;
-    // A path into an install location names the module by what follows the site directory (`…/site-packages/
-    // peewee.py` is the top-level module `peewee`): in a checkout that is a file at the root or under `src/`/`lib/`.
-    const site = segs.findLastIndex((x) => x === 'site-packages' || x === 'dist-packages');
-    if (best < need && site >= 0 && best === segs.length - site - 1) {
-      const tail = segs.slice(site + 1).join('/');
-      const top = winners.filter((id) => { const f = this.paths[id]!; return f === tail || f === `src/${tail}` || f === `lib/${tail}`; });
+    // A path into an install location names the module by what follows it (`…/site-packages/peewee.py` is the
+    // top-level module `peewee`; the language packs say where such locations end): in a checkout that is a file at the
+    // root or under `src/`/`lib/`.
+    if (best < need && copy && best === segs.length - copy.at - 1) {
+      const tail = segs.slice(copy.at + 1).join('/');
+      const top = winners.filter((id) => { const f = this.paths[id]!; return copy.dirs.some((d) => f === (d ? `${d}/${tail}` : tail)); });
       if (top.length === 1) return { kind: 'ok', path: this.paths[top[0]!]!, matched: best };
       need = best + 1;
     }
@@ -81,11 +89,25 @@ export class PathResolver {
   }
 }
 
-/** Returns the dependency-tree root (`…/node_modules/<pkg>` or `…/site-packages/<pkg>`) a path lies in, if any. */
+let installRootPattern: { re: RegExp; single: RegExp } | undefined;
+
+/**
+ * Returns the dependency-tree root (`…/node_modules/<pkg>`, `…/site-packages/<pkg>`: the innermost install location
+ * of any language pack's layout) a path lies in, if any; a package installed as one file is named by its stem.
+ */
 export function dependencyRoot(path: string): string | undefined {
+  installRootPattern ??= {
+    re: new RegExp(`^(.*\\/(?:${installRootDirs().map(escapeRe).join('|')}))\\/((?:@[^/]+\\/)?[^/]+)`),
+    single: new RegExp(`(?:${singleFileModuleExtensions().map(escapeRe).join('|')})$`),
+  };
   const p = path.replace(/\\/g, '/');
-  const m = /^(.*\/(?:node_modules|site-packages|dist-packages))\/((?:@[^/]+\/)?[^/]+)/.exec(p);
-  if (!m) return undefined;
-  const pkg = m[2]!.replace(/\.py$/, '');
+  const m = installRootPattern.re.exec(p);
+  if (!m) return frameRootOf(p);
+  const pkg = m[2]!.replace(installRootPattern.single, '');
   return `${m[1]}/${pkg}`;
+}
+
+/** Returns `s` with the characters a RegExp reads specially escaped. */
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -5,18 +5,18 @@
  * own code (through its import of the package), or, in a package's own checkout, from the entry points its
  * package.json declares. Matches elsewhere in the same package weigh less.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
-import { entryFiles, type ComposedPackage } from '../deps/compose.js';
+import type { ComposedPackage } from '../deps/compose.js';
+import { LANGUAGES, langOfPath, packOfLang } from '../languages/index.js';
 
 /** Weight of a literal match in a file of a package (or checkout) whose runtime files are known, outside them. */
 export const OFF_RUNTIME_WEIGHT = 0.3;
 
 /**
- * Returns a weight per path: OFF_RUNTIME_WEIGHT for a JS/TS file of a package (or of the repository itself, when its
- * package.json names an entry) that the runtime files do not include, 1 otherwise; undefined when nothing is known.
+ * Returns a weight per path: OFF_RUNTIME_WEIGHT for a file of a language whose packages ship several builds (a pack's
+ * `dependencies.buildsVary`), of a package (or of the repository itself, when its manifest names an entry) that the
+ * runtime files do not include, 1 otherwise; undefined when nothing is known.
  */
 export function runtimeWeight(index: RepoIndex, graph: ImportGraph, packageOf?: (id: number) => ComposedPackage | undefined): ((path: string) => number) | undefined {
   const sources: number[] = [];
@@ -39,7 +39,7 @@ export function runtimeWeight(index: RepoIndex, graph: ImportGraph, packageOf?: 
   });
   const rootKnown = own.length > 0;
   return (path: string): number => {
-    if (!/\.[cm]?[jt]sx?$/.test(path)) return 1;
+    if (!packOfLang(langOfPath(path))?.dependencies?.buildsVary) return 1;
     const id = index.fileId(path);
     if (id === undefined || runtime[id]) return 1;
     const p = packageOf?.(id);
@@ -47,11 +47,7 @@ export function runtimeWeight(index: RepoIndex, graph: ImportGraph, packageOf?: 
   };
 }
 
-/** Returns the file ids of the repository's own package.json entries (a JS package's checkout), every runtime condition. */
+/** Returns the file ids of the repository's own entry points, as its language packs' manifests declare them. */
 function ownEntries(index: RepoIndex): number[] {
-  let manifest: { name?: unknown };
-  try { manifest = JSON.parse(readFileSync(join(index.root, 'package.json'), 'utf8')); } catch { return []; }
-  const name = typeof manifest.name === 'string' ? manifest.name : '';
-  if (!name) return [];
-  return entryFiles({ ecosystem: 'npm', name, version: '', root: index.root, modules: [name], where: 'checkout', hasSources: true }, index, name);
+  return LANGUAGES.flatMap((p) => p.dependencies?.ownEntries?.(index) ?? []);
 }

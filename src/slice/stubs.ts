@@ -11,9 +11,10 @@
 import type { RepoIndex } from '../repo/types.js';
 import { innermostDef } from './ranges.js';
 import type { ManifestSeed } from './types.js';
+import { LANGUAGES } from '../languages/index.js';
 
-/** Stub suffix → the implementation's suffix, in the same folder with the same stem. */
-const STUB_SUFFIXES: readonly (readonly [string, string])[] = [['.pyi', '.py'], ['.d.ts', '.js'], ['.d.mts', '.mjs'], ['.d.cts', '.cjs']];
+/** Stub suffix → the implementation's suffix, in the same folder with the same stem (the packs' `syntax.stubSuffixes`). */
+let stubSuffixes: readonly (readonly [string, string])[] | undefined;
 
 const implementations = new WeakMap<RepoIndex, Map<string, string>>();
 
@@ -23,7 +24,7 @@ export function implementationOf(index: RepoIndex, path: string): string | undef
   if (!map) {
     map = new Map();
     for (const f of index.files) {
-      for (const [stub, impl] of STUB_SUFFIXES) {
+      for (const [stub, impl] of (stubSuffixes ??= LANGUAGES.flatMap((p) => p.syntax?.stubSuffixes ?? []))) {
         if (!f.path.endsWith(stub)) continue;
         const twin = f.path.slice(0, -stub.length) + impl;
         if (index.fileId(twin) !== undefined) map.set(f.path, twin);

@@ -1,3 +1,18 @@
+/**
+ * A top-level statement of a module as a def-use unit: what it defines and every name it reads (symbol slices keep
+ * a unit and, transitively, the units defining what it reads).
+ */
+export interface SymbolUnit {
+  start: number;
+  end: number;
+  name: string;
+  kind: 'function' | 'class' | 'statement';
+  defines: Set<string>;
+  uses: Set<string>;
+  /** Kept in every slice (a module's `__future__` imports, Go's package clause). */
+  always: boolean;
+}
+
 /** One definition found by the parser: a class, function or method with its exact line range. */
 export interface DefEntry {
   /** Bare name: `merge`. */

@@ -18,9 +18,9 @@ import { decodeSource, readSource, type Warning } from '../parse/source.js';
 import { withTree, isFailure, type ParseFailure } from '../parse/parser.js';
 import { ParseCache } from '../parse/cache.js';
 import { firstErrorLine } from '../skeleton/build.js';
-import { pythonDefs, pythonUnits } from './python.js';
-import { curlyDefs, curlyUnits } from './curly.js';
-import type { DefEntry } from './defs.js';
+import { curlyDefs } from '../languages/js/symbols.js';
+import type { DefEntry, SymbolUnit } from './defs.js';
+import { grammarSymbolQueries, symbolQueryGrammars } from '../languages/index.js';
 import { sedCommand } from '../manifest/commands.js';
 import { UsageError } from '../errors.js';
 
@@ -45,17 +45,17 @@ export interface SymbolSlice { path: string; ranges: SymbolRange[]; warnings: Wa
 /** What to explain: a 1-based line or a symbol name (`merge` or `DataFrame.merge`). */
 export type SymbolQuery = { line: number } | { name: string };
 
-interface Unit { start: number; end: number; name: string; kind: 'function' | 'class' | 'statement'; defines: Set<string>; uses: Set<string>; always: boolean }
+type Unit = SymbolUnit;
 
 interface Analysis { defs: DefEntry[]; units: Unit[]; errorLine: number; lines: number }
 
 export { sedCommand } from '../manifest/commands.js';
 
 function analyze(tree: Tree, lang: LangId, text: string): Analysis {
-  const py = lang === 'python';
+  const q = grammarSymbolQueries(lang)!;
   return {
-    defs: py ? pythonDefs(tree) : curlyDefs(tree),
-    units: py ? pythonUnits(tree) : curlyUnits(tree),
+    defs: q.defs(tree),
+    units: q.units(tree),
     errorLine: firstErrorLine(tree),
     lines: text.split('\n').length,
   };
@@ -91,7 +91,8 @@ async function cachedAnalysis(text: string, hash: string, lang: LangId, cacheDir
  * or the reason the parser failed.
  */
 export async function defsOf(text: string, lang: LangId): Promise<DefEntry[] | { error: string }> {
-  const res = await withTree(text, lang, (tree) => (lang === 'python' ? pythonDefs(tree) : curlyDefs(tree)));
+  // A grammar without symbol queries of its own reads as a brace language (JS-shaped declarations).
+  const res = await withTree(text, lang, (tree) => (grammarSymbolQueries(lang)?.defs ?? curlyDefs)(tree));
   return isFailure(res) ? { error: res.reason } : res;
 }
 
@@ -204,8 +205,8 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   const cmdPath = resolve(abs);
   if (opts.source === undefined && isDirectory(abs)) throw new UsageError(`${shown}: is a directory, expected a source file`);
   const lang = grammarLangOf(file);
-  if (!lang) throw new UsageError(`${shown}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx)`);
-  if (lang === 'go' || lang === 'rust' || lang === 'java') throw new UsageError(`${shown}: symbol slices support Python and JavaScript/TypeScript (skeletons cover ${lang})`);
+  if (!lang) throw new UsageError(`${shown}: no grammar for this file type (supported: ${symbolQueryGrammars().join(' ')})`);
+  if (!grammarSymbolQueries(lang)) throw new UsageError(`${shown}: symbol slices support ${symbolQueryGrammars().join(' ')} (skeletons cover ${lang})`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
   if ('error' in src) throw new UsageError(src.error);
   const warnings: Warning[] = [];
@@ -258,5 +259,5 @@ function rangesForLine(a: Analysis, line: number, cmdPath: string, warnings: War
   return defUseSlice(a, line, cmdPath, warnings, path);
 }
 
-export { pythonDefs } from './python.js';
-export { curlyDefs } from './curly.js';
+export { pythonDefs } from '../languages/python/symbols.js';
+export { curlyDefs } from '../languages/js/symbols.js';

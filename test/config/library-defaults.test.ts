@@ -39,7 +39,10 @@ describe('library defaults have one home per folder', () => {
     expect(resolveOccupancyOptions({}).maxTailBytes).toBe(Infinity);
     expect(resolveShaOptions({}).impl).toBe('node');
     expect(resolveLargeOptions({})).toEqual({ minBytes: STRIP_POOL_MIN_BYTES, chunkBytes: POOL_CHUNK_BYTES, worker: KERNEL_WORKER });
-    expect(resolveDiscoverOptions({ env: {} })).toEqual({ env: {}, python: undefined, cacheDir: cacheDir('python-env'), timeoutMs: 5000 });
+    expect(resolveDiscoverOptions({ env: {} })).toEqual({ env: {}, goModCache: join(homedir(), 'go', 'pkg', 'mod'), python: undefined, cacheDir: cacheDir('python-env'), timeoutMs: 5000 });
+    // Go's module cache as `go env GOMODCACHE` finds it: $GOMODCACHE, else the first $GOPATH entry's pkg/mod.
+    expect(resolveDiscoverOptions({ env: { GOMODCACHE: '/m' } }).goModCache).toBe('/m');
+    expect(resolveDiscoverOptions({ env: { GOPATH: '/a:/b', HOME: '/h' } }).goModCache).toBe(join('/a', 'pkg', 'mod'));
     let walked = 0;
     expect(resolvePackageIndexOptions({ key: 'k' }, () => String(++walked))).toEqual({ noCache: false, key: 'k' });
     expect(walked).toBe(0); // the key is computed only when none is given

@@ -5,7 +5,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, realpathSync, symlinkSyn
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { discoverDependencies, packageByName, packageForModule, packageForPath } from '../../src/deps/discover.js';
-import { topLevelString } from '../../src/deps/node.js';
+import { topLevelString } from '../../src/languages/js/deps.js';
 
 // Fixture trees: relative paths to file contents, symlinks as { link: target }.
 type Tree = Record<string, string | { link: string }>;

@@ -11,9 +11,9 @@ import { kernelFallbacks, resetKernelFallbacks } from '../../src/kernels/fallbac
 import { stripTerminal, stripTerminalDetailed } from '../../src/kernels/terminal.js';
 import { lineOps } from '../../src/kernels/lines.js';
 import { sha1Hex } from '../../src/kernels/sha.js';
-import { lexPython } from '../../src/repo/lex/python.js';
-import { lexJs } from '../../src/repo/lex/js.js';
-import { resolvePythonBatch } from '../../src/repo/resolve-python-kernel.js';
+import { lexPython } from '../../src/languages/python/lex.js';
+import { lexJs } from '../../src/languages/js/lex.js';
+import { resolvePythonBatch } from '../../src/languages/python/resolve-kernel.js';
 import { packEdgesKernel } from '../../src/repo/pack-edges-kernel.js';
 import { packEdgesTwin } from '../../src/repo/edges.js';
 import { ImportGraph } from '../../src/graph/index.js';

@@ -1,5 +1,6 @@
-// Our import edges agree with real resolvers: Python's ast + importlib (pandas, sympy) and TypeScript's
-// resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8. Skipped when the corpora are absent.
+// Our import edges agree with real resolvers: Python's ast + importlib (pandas, sympy), TypeScript's
+// resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8 — and the go command's `go list` with go/parser
+// (cobra, fzf, cli/cli at fixed tags) — issue 40. Skipped when the corpora (or the go command) are absent.
 import { describe, expect, it, beforeAll } from 'vitest';
 // @ts-expect-error -- plain ESM bench module without type declarations
 import { measureAgreement, CORPORA } from '../../bench/agreement.mjs';
@@ -23,9 +24,9 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpor
     // One call: the four oracles run as child processes while our indexes build.
     const list: Report[] = await measureAgreement(Object.keys(CORPORA), { corpora });
     reports = new Map(list.map((r) => [r.corpus, r]));
-  }, 240_000);
+  }, 360_000);
 
-  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs']) {
+  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli']) {
     it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, (ctx) => {
       const r = reports.get(name)!;
       if (r.skipped) ctx.skip(r.skipped);

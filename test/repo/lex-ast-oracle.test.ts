@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { lexPython } from '../../src/repo/lex/python.js';
+import { lexPython } from '../../src/languages/python/lex.js';
 import { corporaRoot } from '../helpers/cli.js';
 
 const ORACLE = fileURLToPath(new URL('../../bench/oracles/py_imports_mutated.py', import.meta.url));

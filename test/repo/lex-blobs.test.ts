@@ -4,7 +4,8 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { fileBlobs, fileBlobsInPlace } from '../../src/repo/lex/blobs.js';
 import { lexRecords, kernelAvailable, kernelInput } from '../../src/repo/lex/kernel.js';
-import { decodeJs, decodePython } from '../../src/repo/lex/decode.js';
+import { decodePython } from '../../src/languages/python/decode.js';
+import { decodeJs } from '../../src/languages/js/decode.js';
 import { defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../../src/repo/columns.js';
 
 type Kernel = 'pylex' | 'jslex';

@@ -5,7 +5,7 @@ import { describe, it, expect } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { lexJs } from '../../src/repo/lex/js.js';
+import { lexJs } from '../../src/languages/js/lex.js';
 import { corporaRoot } from '../helpers/cli.js';
 
 const corpora = corporaRoot();

@@ -1,7 +1,7 @@
 // Lexer constructs, run against both implementations: the wasm kernels and their TypeScript twins.
 import { describe, it, expect } from 'vitest';
-import { lexPython } from '../../src/repo/lex/python.js';
-import { lexJs } from '../../src/repo/lex/js.js';
+import { lexPython } from '../../src/languages/python/lex.js';
+import { lexJs } from '../../src/languages/js/lex.js';
 import { kernelAvailable } from '../../src/repo/lex/kernel.js';
 import type { LexResult } from '../../src/repo/types.js';
 

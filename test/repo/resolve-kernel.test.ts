@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { buildIndex } from '../../src/repo/index.js';
 import { resolveFiles } from '../../src/repo/edges.js';
 import { parseImportBlob, importBlob } from '../../src/repo/columns.js';
-import { resolvePythonBatch } from '../../src/repo/resolve-python-kernel.js';
+import { resolvePythonBatch } from '../../src/languages/python/resolve-kernel.js';
 import type { FileRecord, RawImport, RepoIndex } from '../../src/repo/types.js';
 import { corporaRoot } from '../helpers/cli.js';
 

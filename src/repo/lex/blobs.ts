@@ -1,14 +1,15 @@
 // Builds one file's column blobs (columns.ts) from a lexer run. The wasm kernels write the defs and imports blobs
 // themselves (assembly/lib/blobs.ts); the dynamic blob is always built here, straight from the records (decorator
-// patterns are host regexes): the exact string dynamicBlob makes from a decoded LexResult, without decoding the
-// rest. Without the kernel, the twin decodes the records (decode.ts) and encodes them as columns.ts does.
+// patterns are host regexes) by the language pack's `dynamicBlob`: the exact string dynamicBlob makes from a decoded
+// LexResult, without decoding the rest. Without the kernel, the pack's decoder reads the twin's records and they are
+// encoded as columns.ts does.
 import type { RawImport } from '../types.js';
-import { DYN_KINDS, defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../columns.js';
+import { defsBlob, dynamicBlob, importBlob, parseImportBlob } from '../columns.js';
 import { lexBlobs, lexBlobsInPlace, type LexedBlobs } from './kernel.js';
-import { utf8Slice } from './utf8.js';
+import { sliceUtf8 } from './blob-text.js';
 import type { BlobArena, BytesBlob } from '../blob-arena.js';
-import { isEventDecorator, mayHaveEventDecorator, DEFAULT_EVENT_DECORATORS, decodePython, decodeJs } from './decode.js';
-import { REC, PY_DYNIMPORT, PY_GETATTR, PY_DECORATOR, JS_DYNAMIC, JS_EVENT } from './records.js';
+import { lexerKernel } from '../../languages/index.js';
+import type { KernelLexer, LexOptions } from '../../languages/types.js';
 
 /** One file's blobs (as columns.ts stores them) and its raw imports. */
 export interface FileBlobs {
@@ -18,69 +19,12 @@ export interface FileBlobs {
   rawImports(): RawImport[];
 }
 
-const DYN_IMPORT = DYN_KINDS.indexOf('dynamic-import'), DYN_DISPATCH = DYN_KINDS.indexOf('dynamic-dispatch');
-const DYN_EVENT = DYN_KINDS.indexOf('event-registration');
-
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-/** Returns JSON.stringify(s). */
-function quote(s: string): string {
-  return NEEDS_ESCAPE.test(s) ? JSON.stringify(s) : `"${s}"`;
-}
-
-/** Returns `items` as a JSON list. */
-function list(items: string): string {
-  return items === '' ? '[]' : `[${items}]`;
-}
-
-/**
- * Returns the dynamic blob of Python lexer records over `buf` (getattr/import_module sites, event decorators).
- * `decoratorNames` are the PY_DECORATOR records' names in order, '\n'-separated (the kernel writes them), and `only`
- * the indices of the records to read (the kernel lists them).
- */
-function pythonDynamicBlob(buf: Buffer, rec: Int32Array, eventDecorators: readonly RegExp[], decoratorNames: string, only: Int32Array): string {
-  let dynamic = '';
-  const decorators = mayHaveEventDecorator(decoratorNames, eventDecorators) ? decoratorNames.split('\n') : null;
-  let deco = 0;
-  for (let i = 0; i < only.length; i++) {
-    const at = only[i] * REC;
-    const type = rec[at];
-    if (type !== PY_DYNIMPORT && type !== PY_GETATTR && type !== PY_DECORATOR) continue;
-    const line = rec[at + 1], b = rec[at + 3], c = rec[at + 4], d = rec[at + 5];
-    if (type === PY_DECORATOR) {
-      if (!decorators || !isEventDecorator(decorators[deco++], eventDecorators)) continue;
-      dynamic += `${dynamic ? ',' : ''}[${line},${DYN_EVENT},${quote(slice(buf, b - 1 >= 0 ? Math.max(0, b - 1) : b, d).trim())}]`;
-    } else {
-      dynamic += `${dynamic ? ',' : ''}[${line},${type === PY_DYNIMPORT ? DYN_IMPORT : DYN_DISPATCH},${quote(slice(buf, b, c).trim())}]`;
-    }
-  }
-  return list(dynamic);
-}
-
-/**
- * Returns the dynamic blob of JS/TS lexer records over `buf` (import()/require() sites, `.on("x")` registrations), from
- * the records listed in `only`.
- */
-function jsDynamicBlob(buf: Buffer, rec: Int32Array, only: Int32Array): string {
-  let dynamic = '';
-  for (let i = 0; i < only.length; i++) {
-    const at = only[i] * REC;
-    const type = rec[at];
-    if (type === JS_DYNAMIC) dynamic += `${dynamic ? ',' : ''}[${rec[at + 1]},${DYN_IMPORT},${quote(slice(buf, rec[at + 3], rec[at + 4]).trim())}]`;
-    else if (type === JS_EVENT) dynamic += `${dynamic ? ',' : ''}[${rec[at + 1]},${DYN_EVENT},${quote(slice(buf, rec[at + 2], rec[at + 5]).trim())}]`;
-  }
-  return list(dynamic);
-}
-
-function slice(buf: Buffer, a: number, b: number): string {
-  return b <= a ? '' : utf8Slice(buf, a, b);
-}
-
 /**
  * Returns the blobs and raw imports of lexer records over `buf`, built in TypeScript (the twin of the kernel's blob
- * writer): the records decoded (decode.ts) and encoded as columns.ts stores them. Only runs without the wasm kernel.
+ * writer): the records decoded (the pack's decode.ts) and encoded as columns.ts stores them. Only runs without the wasm kernel.
  */
-function twinBlobs(name: 'pylex' | 'jslex', buf: Buffer, rec: Int32Array, chars: number, eventDecorators: readonly RegExp[] = DEFAULT_EVENT_DECORATORS): FileBlobs {
-  const lex = name === 'pylex' ? decodePython(buf, rec, chars, eventDecorators) : decodeJs(buf, rec, chars);
+function twinBlobs(k: KernelLexer, buf: Buffer, rec: Int32Array, chars: number, opts: LexOptions): FileBlobs {
+  const lex = k.decode(buf, rec, chars, opts);
   return { defs: defsBlob(lex.defs), dynamic: dynamicBlob(lex.dynamic), imports: importBlob(lex.imports), rawImports: () => lex.imports };
 }
 
@@ -88,25 +32,35 @@ function twinBlobs(name: 'pylex' | 'jslex', buf: Buffer, rec: Int32Array, chars:
  * Returns the blobs of a lexed source: the kernel's defs and imports blobs when it wrote them, else the twin's. With
  * `arena`, the kernel's defs blob is copied there as bytes instead of decoded.
  */
-function fromLexed(name: 'pylex' | 'jslex', lexed: LexedBlobs, eventDecorators: readonly RegExp[] | undefined, arena?: BlobArena): FileBlobs & { chars: number } {
+function fromLexed(name: string, lexed: LexedBlobs, eventDecorators: readonly RegExp[] | undefined, arena?: BlobArena): FileBlobs & { chars: number } {
   const { records, src, chars, blobs } = lexed;
-  if (!blobs) return { ...twinBlobs(name, src, records, chars, eventDecorators), chars };
+  const k = lexerKernel(name)!;
+  const opts: LexOptions = { eventDecorators };
+  if (!blobs) return { ...twinBlobs(k, src, records, chars, opts), chars };
   // Only the records the kernel listed (getattr/import_module/decorators, import()/.on()): not every record.
-  const dynamic = name === 'pylex' ? pythonDynamicBlob(src, records, eventDecorators ?? DEFAULT_EVENT_DECORATORS, blobs.decoratorNames, blobs.dynamicRecords) : jsDynamicBlob(src, records, blobs.dynamicRecords);
-  const defs = arena ? arena.append(blobs.mem, blobs.defsStart, blobs.defsEnd) : slice(blobs.mem, blobs.defsStart, blobs.defsEnd);
+  const dynamic = k.dynamicBlob(src, records, blobs.dynamicRecords, blobs.decoratorNames, opts);
+  const defs = arena ? arena.append(blobs.mem, blobs.defsStart, blobs.defsEnd) : sliceUtf8(blobs.mem, blobs.defsStart, blobs.defsEnd);
+  // Imports the host adds after the kernel's (Python's getattr(module, "name") edges), appended as the twin's decoder does.
+  const extra = k.extraImports?.(src, records, blobs.dynamicRecords);
+  const imports = extra?.length ? appendToBlob(blobs.imports, importBlob(extra)) : blobs.imports;
   let raw: RawImport[] | undefined;
-  return { defs, dynamic, imports: blobs.imports, rawImports: () => (raw ??= parseImportBlob(blobs.imports)), chars };
+  return { defs, dynamic, imports, rawImports: () => (raw ??= parseImportBlob(imports)), chars };
+}
+
+/** Returns JSON list `a` with the items of JSON list `b` appended. */
+function appendToBlob(a: string, b: string): string {
+  return a === '[]' ? b : `${a.slice(0, -1)},${b.slice(1)}`;
 }
 
 /**
  * Returns the column blobs and UTF-16 length of the source already written into `input` (from kernelInput): what
  * processFile stores for a file, in one kernel run plus three strings. Never throws on bad input.
  */
-export function fileBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer, eventDecorators?: readonly RegExp[], arena?: BlobArena): FileBlobs & { chars: number } {
+export function fileBlobsInPlace(name: string, input: Buffer, eventDecorators?: readonly RegExp[], arena?: BlobArena): FileBlobs & { chars: number } {
   return fromLexed(name, lexBlobsInPlace(name, input), eventDecorators, arena);
 }
 
 /** Returns the column blobs and UTF-16 length of `src` (the wasm kernel unless impl is 'js' or it is unavailable). */
-export function fileBlobs(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm' | 'js' = 'wasm', eventDecorators?: readonly RegExp[]): FileBlobs & { chars: number } {
+export function fileBlobs(name: string, src: Uint8Array, impl: 'wasm' | 'js' = 'wasm', eventDecorators?: readonly RegExp[]): FileBlobs & { chars: number } {
   return fromLexed(name, lexBlobs(name, src, impl), eventDecorators);
 }

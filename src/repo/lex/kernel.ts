@@ -1,5 +1,6 @@
-// The boundary of the two lexer kernels (wasm/pylex.wasm, wasm/jslex.wasm): memory growth, input placement and
-// record extraction live here and nowhere else. ABI (see assembly/pylex.ts):
+// The boundary of the lexer kernels the language packs name (wasm/pylex.wasm, wasm/jslex.wasm, …: a pack's
+// `lexer.kernel`, with its TypeScript twin): memory growth, input placement and record extraction live here and
+// nowhere else. ABI (see assembly/pylex.ts):
 //   a(len) /** alloc */ -> input address (memory grown to fit); r(len) /** run */ -> record count (i32 x REC each);
 //   o() /** records address */; c() /** UTF-16 length of the input, computed on demand */;
 //   w() /** writeBlobs */ -> address of the blob header (kernels/layouts.ts LEX_*): the last run's defs and imports column
@@ -15,8 +16,9 @@ import {
 import { noteWasmInput } from '../../runtime/wasm-cache.js';
 import { REC } from './records.js';
 import { utf8Slice } from './utf8.js';
-import { lexPythonRecords, utf16Length } from './py-twin.js';
-import { lexJsRecords } from './js-twin.js';
+import { utf16Length } from './utf16.js';
+import { lexerKernel } from '../../languages/index.js';
+import type { LexRecords } from '../../languages/types.js';
 
 interface LexKernel {
   memory: WebAssembly.Memory;
@@ -28,17 +30,27 @@ interface LexKernel {
   /** lex: run + writeBlobs */ l(len: number): number;
 }
 
-/** Raw lexer output: REC i32s per record and the input's UTF-16 length. */
-export interface LexRecords { records: Int32Array; chars: number }
+export type { LexRecords };
 
 /**
- * This thread's lexer kernels, one slot each, never released when idle (a repository is lexed file after file). A
- * kernel that is not built or traps is a twin fallback, counted and logged (kernels/fallback.ts).
+ * This thread's lexer kernels, one slot each, made on first use and never released when idle (a repository is lexed
+ * file after file). A kernel that is not built or traps is a twin fallback, counted and logged (kernels/fallback.ts).
  */
-const slots: Record<'pylex' | 'jslex', KernelSlot<LexKernel>> = {
-  pylex: new KernelSlot<LexKernel>('pylex', Infinity),
-  jslex: new KernelSlot<LexKernel>('jslex', Infinity),
-};
+const slots = new Map<string, KernelSlot<LexKernel>>();
+
+/** Returns the slot of kernel `name`. */
+function slotOf(name: string): KernelSlot<LexKernel> {
+  let s = slots.get(name);
+  if (!s) { s = new KernelSlot<LexKernel>(name, Infinity); slots.set(name, s); }
+  return s;
+}
+
+/** Returns the TypeScript twin of kernel `name`: the records the kernel would write. */
+function twinOf(name: string): (src: Uint8Array) => LexRecords {
+  const k = lexerKernel(name);
+  if (!k) throw new Error(`no lexer kernel '${name}' is registered`);
+  return k.records;
+}
 
 /** Views over all of one kernel's memory: bytes and int32 slots. */
 interface MemoryViews { u8: Buffer; i32: Int32Array }
@@ -60,12 +72,12 @@ function memoryViews(k: LexKernel): MemoryViews {
 }
 
 /** Returns kernel `name`'s instance, or null when it is not built (the TypeScript twin is used). */
-function kernel(name: 'pylex' | 'jslex'): KernelExports<LexKernel> | null {
-  return slots[name].tryGet();
+function kernel(name: string): KernelExports<LexKernel> | null {
+  return slotOf(name).tryGet();
 }
 
 /** Returns true when the wasm kernel `name` is built and loads. */
-export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
+export function kernelAvailable(name: string): boolean {
   return kernel(name) !== null;
 }
 
@@ -75,7 +87,7 @@ export function kernelAvailable(name: 'pylex' | 'jslex'): boolean {
  * call into that kernel; pass it to lexBlobsInPlace. The byte after the region is scratch (the kernel places its records
  * at least 48 bytes further, assembly/lib/lexbuf.ts allocInput): a reader may read one byte past to detect growth.
  */
-export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null {
+export function kernelInput(name: string, len: number): Buffer | null {
   const k = kernel(name);
   if (!k) return null;
   noteWasmInput(len);
@@ -83,7 +95,7 @@ export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null
     const ptr = k.a(len); // may grow memory: views are taken after it
     return Buffer.from(memoryViews(k).u8.buffer, ptr, len);
   } catch (err) {
-    slots[name].trapped(err);
+    slotOf(name).trapped(err);
     return null;
   }
 }
@@ -92,11 +104,11 @@ export function kernelInput(name: 'pylex' | 'jslex', len: number): Buffer | null
  * Returns the UTF-16 length of the bytes written into `input` (from kernelInput, nothing run since): the kernel counts
  * what the JS loop would (every byte that is not a UTF-8 continuation byte; 4-byte leads twice), for non-ASCII input.
  */
-export function inputChars(name: 'pylex' | 'jslex', input: Buffer): number {
+export function inputChars(name: string, input: Buffer): number {
   if (isAscii(input)) return input.length;
-  const k = slots[name].peek();
+  const k = slotOf(name).peek();
   if (k) {
-    try { return k.c(); } catch (err) { slots[name].trapped(err); }
+    try { return k.c(); } catch (err) { slotOf(name).trapped(err); }
   }
   return utf16Length(input);
 }
@@ -108,8 +120,8 @@ export { utf16Length };
  * Returns the records of `src` lexed by the wasm kernel (or the twin when impl is 'js' or the kernel is absent).
  * A trap discards the instance and falls back to the twin for this input, so one bad file never stops a run.
  */
-export function lexRecords(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm' | 'js' = 'wasm'): LexRecords {
-  const twin = name === 'pylex' ? lexPythonRecords : lexJsRecords;
+export function lexRecords(name: string, src: Uint8Array, impl: 'wasm' | 'js' = 'wasm'): LexRecords {
+  const twin = twinOf(name);
   if (impl === 'js') return twin(src);
   const k = kernel(name);
   if (!k) return twin(src);
@@ -121,7 +133,7 @@ export function lexRecords(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm
     const records = new Int32Array(k.memory.buffer, at, count * REC).slice();
     return { records, chars: isAscii(src) ? src.length : k.c() };
   } catch (err) {
-    slots[name].trapped(err);
+    slotOf(name).trapped(err);
     return twin(src);
   }
 }
@@ -147,8 +159,8 @@ export interface LexedBlobs {
  * Returns the records of the source already written into `input` (from kernelInput), as views (not copied), and the
  * defs and imports blobs the kernel writes from them: one UTF-8 decode per blob instead of a string per record. A trap discards the instance; the twin's records come back with null blobs.
  */
-export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBlobs {
-  const k = slots[name].peek();
+export function lexBlobsInPlace(name: string, input: Buffer): LexedBlobs {
+  const k = slotOf(name).peek();
   const ptr = input.byteOffset, len = input.length;
   if (k) {
     try {
@@ -170,24 +182,24 @@ export function lexBlobsInPlace(name: 'pylex' | 'jslex', input: Buffer): LexedBl
         },
       };
     } catch (err) {
-      slots[name].trapped(err);
+      slotOf(name).trapped(err);
       const src = Buffer.from(new Uint8Array(k.memory.buffer, ptr, len)); // a copy: the instance is gone
-      return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
+      return { ...twinOf(name)(src), src, blobs: null };
     }
   }
   const src = Buffer.from(input); // a copy
-  return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(src), src, blobs: null };
+  return { ...twinOf(name)(src), src, blobs: null };
 }
 
 /**
  * Returns the records and kernel-written blobs of `src` (copied into the kernel's input region), or the twin's records
  * with null blobs when impl is 'js' or the kernel is unavailable. Views are valid until the next call into the kernel.
  */
-export function lexBlobs(name: 'pylex' | 'jslex', src: Uint8Array, impl: 'wasm' | 'js' = 'wasm'): LexedBlobs {
+export function lexBlobs(name: string, src: Uint8Array, impl: 'wasm' | 'js' = 'wasm'): LexedBlobs {
   const input = impl === 'wasm' ? kernelInput(name, src.length) : null;
   if (!input) {
     const buf = Buffer.from(src.buffer, src.byteOffset, src.byteLength);
-    return { ...(name === 'pylex' ? lexPythonRecords : lexJsRecords)(buf), src: buf, blobs: null };
+    return { ...twinOf(name)(buf), src: buf, blobs: null };
   }
   input.set(src);
   return lexBlobsInPlace(name, input);

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Regenerates assembly/pylex.ts and assembly/jslex.ts from their TypeScript twins (src/repo/lex/*-twin.ts).
+"""Regenerates assembly/pylex.ts and assembly/jslex.ts from their TypeScript twins (src/languages/python/lex-twin.ts, src/languages/js/lex-twin.ts).
 
 The twins are the source of truth; the kernels are derived mechanically: number/boolean -> i32/bool, byte reads
 s[p] -> at(p), Int32Array state -> linear memory (memory.data), and the buffer helpers (ch, emit, lineEnd,
@@ -13,7 +13,7 @@ Run from the repository root:
 """
 import re
 
-TWINS = [("py", "src/repo/lex/py-twin.ts", "lexPythonRecords", "Python"), ("js", "src/repo/lex/js-twin.ts", "lexJsRecords", "JS/TS")]
+TWINS = [("py", "src/languages/python/lex-twin.ts", "lexPythonRecords", "Python"), ("js", "src/languages/js/lex-twin.ts", "lexJsRecords", "JS/TS")]
 
 
 def drop_fn(t, name):

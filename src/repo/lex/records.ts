@@ -6,11 +6,11 @@
 export const REC = 6;
 
 // Python record types.
-/** `import a.b`: a=flags, b..c = dotted name. */
+/** `import a.b [as x]`: a=flags, b..c = dotted name, d = where the alias `x` starts (0: none). */
 export const PY_IMPORT = 1;
 /** `from ..m import`: a=flags, b..c = module (may be empty), d=level. Followed by PY_NAME records. */
 export const PY_FROM = 2;
-/** a name after `from m import`: b..c (a '*' for star). */
+/** a name after `from m import`: b..c (a '*' for star), d = where its alias starts (0: none). */
 export const PY_NAME = 3;
 /** import_module("x") / __import__("x"): a=flags, b..c = string content. */
 export const PY_DYNCONST = 4;
@@ -22,6 +22,8 @@ export const PY_GETATTR = 6;
 export const PY_DECORATOR = 7;
 /** def/class/variable: line = start (first decorator), a = end line, b..c = name, d = kind | (parentRecord + 1) << 4. */
 export const PY_DEF = 8;
+/** getattr(name, "literal"): a..b = the receiver name, c..d = the literal's content. */
+export const PY_GETATTR_CONST = 9;
 
 /** Import flags (bit set). */
 export const F_COND = 1;

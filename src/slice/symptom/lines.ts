@@ -33,36 +33,6 @@ export function normalizeFramePath(raw: string): string {
 /** A URL's scheme and authority (`https://host:3000`, `webpack://`, `webpack-internal://`), up to its path. */
 const URL_PREFIX = /^[A-Za-z][\w+.-]*:\/\/[^/?#]*/;
 
-const EXC_SUFFIX = /(?:Error|Exception|Warning|Exit|Interrupt|Iteration|Fault|Failure|Panic|(?:Error|Exception)Group)$/;
-const BUILTIN_EXC = new Set(['StopIteration', 'KeyboardInterrupt', 'SystemExit', 'GeneratorExit', 'AssertionError']);
-
-/** Returns true when `name` (possibly dotted) looks like an exception or error class name. */
-export function looksLikeExceptionName(name: string): boolean {
-  const last = name.slice(name.lastIndexOf('.') + 1);
-  return /^[A-Z_][\w$]*$/.test(last) && (EXC_SUFFIX.test(last) || BUILTIN_EXC.has(last));
-}
-
-/** An error headline: `pkg.mod.KeyError: 'x'`, `TypeError [ERR_X]: msg`, `Caused by: java.lang.X: msg`. */
-export interface ErrorLine { type: string; message: string }
-
-// `error: Uncaught (in promise) TypeError: …` is Deno's uncaught-error line; `error: Error` is Bun's.
-const ERROR_LINE = /^(?:error: )?(?:Uncaught (?:\(in promise\) )?|Caused by: |Exception in thread "[^"]*" |\[cause\]: |E\s+|panic: )?([A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)*)(?: \[[\w-]+\])?(?::\s?(.*))?$/;
-
-/**
- * Returns the exception type and message a headline line states, or null when the line is not one. A class whose
- * name does not look like an error's counts only with `anyName` (the caller knows the line follows a traceback).
- */
-export function matchErrorLine(line: string, opts: { anyName?: boolean } = {}): ErrorLine | null {
-  const m = ERROR_LINE.exec(line.trimEnd());
-  if (!m) return null;
-  const type = m[1]!;
-  // `anyName`: the line stands where the runtime prints the exception (right after a traceback's frames), so its
-  // class may be named anything (`InvalidVersion`, `NoMatch`): only its shape is checked.
-  if (opts.anyName ? !/^[A-Z_][\w$]*$/.test(type.slice(type.lastIndexOf('.') + 1)) || (m[2] === undefined && !type.includes('.')) : !looksLikeExceptionName(type)) return null;
-  const message = (m[2] ?? '').trim();
-  return { type: type.slice(type.lastIndexOf('.') + 1), message };
-}
-
 /** Returns true for a caret/tilde marker line (`    ^^^^`, `      ~~~^~~`). */
 export function isCaretLine(line: string): boolean {
   return /^\s*[\^~]+[\^~\s]*$/.test(line) && /[\^~]/.test(line);

@@ -5,11 +5,14 @@
  * @internal
  */
 import { MENTION_BUILTINS } from '../../repo/lex/builtin-names.js';
+import { LANGUAGES } from '../../languages/index.js';
 
-/** Extensions of source and config files: a token ending in one of these is a `path` mention. */
+/**
+ * Extensions of source and config files: a token ending in one of these is a `path` mention. The source ones are the
+ * language packs' (`symptoms.mentionExtensions`).
+ */
 export const SOURCE_EXT = [
-  'py', 'pyi', 'pyx', 'pxd', 'pxi', 'js', 'mjs', 'cjs', 'ts', 'mts', 'cts', 'tsx', 'jsx', 'go', 'rs', 'java', 'kt', 'rb',
-  'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'swift', 'scala', 'cfg', 'toml', 'ini', 'yaml', 'yml', 'json',
+  ...new Set(LANGUAGES.flatMap((p) => p.symptoms?.mentionExtensions ?? [])), 'cfg', 'toml', 'ini', 'yaml', 'yml', 'json',
 ];
 
 /**

@@ -7,7 +7,8 @@
  * Every rule works on the shape of the text (case, underscores, dots, brackets, prompts), never on a project's names.
  */
 import type { Mention } from './types.js';
-import { fenceAt, matchErrorLine } from './lines.js';
+import { fenceAt } from './lines.js';
+import { matchErrorLine } from './error-line.js';
 import { newCodeFacts, scanCode, type CodeFacts, type CodeSeg } from './mentions-code.js';
 import { BUILTINS, KEYWORDS, NON_CODE_LAST, RECEIVERS, SOURCE_EXT } from './mentions-lexicon.js';
 

@@ -7,6 +7,8 @@ export type FrameFormat =
   | 'node'
   | 'node-header'
   | 'go'
+  /** A `go test` failure's `x_test.go:42:` line (its path completed by the package's `FAIL\tpkg` line when it comes). */
+  | 'go-test'
   | 'rust'
   | 'java'
   /** IPython/Jupyter frames (`----> 150` marker lines; classic `path in f(...)` and 8.x `File path:150, in f`). */
@@ -47,7 +49,7 @@ export interface Diagnostic {
   code?: string;
   message: string;
   /** `python`: the warnings module (`path:N: SomeWarning: message`); `generic`: a gcc-shaped line of another tool. */
-  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'generic';
+  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'generic';
 }
 
 /**

@@ -1,0 +1,61 @@
+// The boundary of the Python resolution kernel (wasm/pyresolve.wasm, assembly/pyresolve.ts): one call resolves the
+// import blobs of a whole batch of files. Its twin and reference is PythonResolver (resolve-python.ts): the kernel
+// answers the files whose every import resolves to local files or to an external package, and hands every other
+// file (an unresolved import, an escaped string) back to the twin, which words the messages.
+import { KernelSlot, type KernelExports } from '../../kernels/wasm.js';
+import {
+  PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES,
+  PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS,
+} from '../../kernels/layouts.js';
+
+interface PyResolveKernel {
+  memory: WebAssembly.Memory;
+  /** alloc */ a(len: number): number;
+  /** run */ r(len: number): number;
+}
+
+/** This thread's instance (kept: a batch is one call, and a repository's batches come back to back). */
+const slot = new KernelSlot<PyResolveKernel>('pyresolve', Infinity);
+
+/** What the kernel answered for a batch. */
+export interface PyBatch {
+  /** (from, to, line, kind) quadruples of the answered files (self-edges left out, not deduplicated). */
+  quads: Int32Array;
+  /** Per todo file: its external-specifier blob (JSON, sorted), or null when the twin must resolve the file. */
+  externals: (string | null)[];
+}
+
+/**
+ * Returns the kernel's resolution of files `todo` (ids into `paths`) from their import blobs, with the resolver's
+ * source `roots` and the repo's own package name; null when the kernel is not built or trapped (resolve all with
+ * the twin; the fallback is counted and logged: kernels/fallback.ts).
+ */
+export function resolvePythonBatch(paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch | null {
+  return slot.run((k) => (todo.length === 0 ? { quads: new Int32Array(0), externals: [] } : resolveIn(k, paths, roots, selfName, todo, blobOf)), () => null);
+}
+
+function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch {
+  const self = selfName ?? '';
+  const blobs: string[] = new Array(todo.length);
+  for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
+  const text = `${paths.join('\0')}\0${roots.length ? `${roots.join('\0')}\0` : ''}${self}${blobs.join('\0')}\0`;
+  const bytesLen = Buffer.byteLength(text);
+  const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
+  const total = bytesAt + bytesLen;
+  const ptr = k.a(total);
+  const head = new Int32Array(k.memory.buffer, ptr, PYR_IN_HEADER_BYTES / 4 + todo.length);
+  head[PYR_IN_PATHS] = paths.length; head[PYR_IN_ROOTS] = roots.length; head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
+  head[PYR_IN_TODO] = todo.length; head[PYR_IN_TEXT_LEN] = bytesLen; head[PYR_IN_RESERVED] = 0;
+  head.set(todo, idsAt / 4);
+  Buffer.from(k.memory.buffer).write(text, ptr + bytesAt, bytesLen, 'utf8');
+  const res = k.r(total);
+  const mem = Buffer.from(k.memory.buffer); // after the run: it may have grown memory
+  const out = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
+  const quadsPtr = out[PYR_OUT_QUADS_PTR], count = out[PYR_OUT_QUAD_COUNT], statusPtr = out[PYR_OUT_STATUS_PTR], extLen = out[PYR_OUT_EXTERNALS_LEN];
+  const quads = new Int32Array(k.memory.buffer, quadsPtr, count * 4).slice();
+  const status = new Int32Array(k.memory.buffer, statusPtr, todo.length);
+  const ext = mem.toString('utf8', statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split('\0');
+  const externals: (string | null)[] = new Array(todo.length);
+  for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
+  return { quads, externals };
+}

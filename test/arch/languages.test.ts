@@ -1,0 +1,135 @@
+// Issue 40: a language is a folder (src/languages/<pack>), not a branch. Outside the packs, src/slice, src/graph and
+// src/repo may not name a language in their code: no string or regex literal that is a pack's id, file kind, frame
+// format or ecosystem (`'python'`, `'js'`, `format === 'pytest'`), a pack's file extension (`\.py`, `.go`), or a piece
+// of a pack's dependency layout or project manifest (`node_modules`, `site-packages`, `__init__`, `package.json`,
+// `go.mod`); nor read a file count by language name (`byLang.python`). Comments are left out. What they need from a
+// language they ask the registry (src/languages/index.ts).
+//
+// ALLOWED names the seeding files of issue 39 (now src/slice/evidence/) that still hold a language's literals: their
+// language-specific rules are to move into the packs. The allowance is a ratchet: remove an entry when its file is
+// clean, never add one.
+import { describe, expect, it } from 'vitest';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../../src/languages/index.js';
+
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+const SCOPES = ['slice', 'graph', 'repo'];
+
+/** Files of the seeding chain that issue 39 rewrites, with the number of literals each still has (a ratchet). */
+const ALLOWED: Readonly<Record<string, number>> = {
+  'slice/evidence/scorers/dependency.ts': 2,
+  'slice/evidence/scorers/mention.ts': 6,
+  'slice/evidence/scorers/user-line.ts': 5,
+  'slice/literals.ts': 1,
+};
+
+/**
+ * Files whose literals name languages without branching on them: the parsed symptom's contract types (the frame
+ * formats and diagnostic tools are its vocabulary, kept as they are), the slice demo's text (it prints the bundled
+ * Python example's command), and the operator id (it hashes this codebase's own .js/.ts files).
+ */
+const NOT_A_BRANCH = new Set(['slice/symptom/types.ts', 'slice/demo.ts', 'slice/operator.ts']);
+
+/** Returns every .ts file under `dir`, relative to SRC. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => {
+    const p = join(dir, n);
+    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [relative(SRC, p).split('\\').join('/')] : [];
+  });
+}
+
+/** Returns the string and regex literals of `code` (comments skipped), each with its line. */
+export function literals(code: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  let line = 1;
+  let prev = ''; // the last significant character: tells a regex literal from a division
+  for (let i = 0; i < code.length; i++) {
+    const c = code[i]!;
+    if (c === '\n') { line++; continue; }
+    if (c === '/' && code[i + 1] === '/') { while (i < code.length && code[i] !== '\n') i++; line++; continue; }
+    if (c === '/' && code[i + 1] === '*') {
+      const end = code.indexOf('*/', i + 2);
+      line += (code.slice(i, end).match(/\n/g) ?? []).length;
+      i = end + 1;
+      continue;
+    }
+    const regex = c === '/' && (prev === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(prev) || /\b(?:return|typeof|case)\s*$/.test(code.slice(Math.max(0, i - 8), i)));
+    if (c === "'" || c === '"' || c === '`' || regex) {
+      const start = i;
+      let inClass = false;
+      for (i++; i < code.length; i++) {
+        const d = code[i]!;
+        if (d === '\\') { i++; continue; }
+        if (regex && d === '[') inClass = true;
+        else if (regex && d === ']') inClass = false;
+        else if (d === c && !inClass) break;
+        if (d === '\n' && c !== '`') break;
+      }
+      // A module specifier (`from '../x.js'`, `import('./y.js')`) names a file of this codebase, not a language.
+      if (!/(?:\bfrom|\bimport)\s*\(?\s*$/.test(code.slice(Math.max(0, start - 12), start))) out.push({ text: code.slice(start, i + 1), line });
+      line += (code.slice(start, i).match(/\n/g) ?? []).length;
+      prev = 'x';
+      continue;
+    }
+    if (!/\s/.test(c)) prev = c;
+  }
+  return out;
+}
+
+/** The names a literal may not hold outside the packs. */
+function forbidden(): { exact: Set<string>; inside: RegExp } {
+  const exact = new Set<string>();
+  for (const p of LANGUAGES) {
+    exact.add(p.id);
+    for (const l of Object.values(p.extensions)) exact.add(l);
+    for (const f of p.symptoms?.formats ?? []) exact.add(f.format);
+    if (p.dependencies?.ecosystem) exact.add(p.dependencies.ecosystem);
+  }
+  exact.delete('floor');
+  const exts = new Set<string>(['pyx', 'pyi']);
+  for (const p of LANGUAGES) for (const e of [...Object.keys(p.extensions), ...Object.keys(p.syntax?.grammars ?? {})]) exts.add(e.slice(1));
+  const layout = ['node_modules', 'site-packages', 'dist-packages', '__init__', 'package\\.json', 'tsconfig', 'go\\.mod', 'go\\.work', 'pyproject', '\\.venv', 'GOMODCACHE'];
+  const ext = `\\\\?\\.(?:${[...exts].join('|')}|\\[cm\\]\\?\\[jt\\]sx?)(?![\\w-])`;
+  return { exact, inside: new RegExp(`${ext}|${layout.join('|')}`) };
+}
+
+describe('no language is named outside its pack (slice, graph, repo)', () => {
+  const { exact, inside } = forbidden();
+  const files = SCOPES.flatMap((s) => sources(join(SRC, s)));
+  const found = new Map<string, string[]>();
+  for (const f of files) {
+    if (NOT_A_BRANCH.has(f)) continue;
+    const code = readFileSync(join(SRC, f), 'utf8');
+    const lines = code.split('\n');
+    const hits: string[] = [];
+    for (const { text, line } of literals(code)) {
+      const body = text.slice(1, -1);
+      if (/^\.\.?\//.test(body)) continue; // a path of this codebase's own files (`../workers/lex.js`)
+      // `impl: 'wasm' | 'js'` names a kernel's TypeScript twin, not the language.
+      if (body === 'js' && /\bimpl\b|'wasm'/.test(lines[line - 1] ?? '')) continue;
+      if (((text[0] === "'" || text[0] === '"') && exact.has(body)) || inside.test(text)) hits.push(`${f}:${line}: ${text.slice(0, 60)}`);
+    }
+    for (const m of code.matchAll(/\bbyLang\.(\w+)/g)) hits.push(`${f}: byLang.${m[1]}`);
+    if (hits.length) found.set(f, hits);
+  }
+
+  it('finds no language name outside the allowance', () => {
+    const over: string[] = [];
+    for (const [f, hits] of found) if (hits.length > (ALLOWED[f] ?? 0)) over.push(...hits.map((h) => `${h}  (${hits.length} in the file, ${ALLOWED[f] ?? 0} allowed)`));
+    expect(over).toEqual([]);
+  });
+
+  it('the allowance is a ratchet: each entry is still needed, and names a file that exists', () => {
+    for (const [f, n] of Object.entries(ALLOWED)) expect({ f, n: found.get(f)?.length ?? 0 }).toEqual({ f, n });
+  });
+
+  it('sees what it says it sees', () => {
+    const lits = literals("import { a } from './a.js';\nif (f.lang === 'python') x = /\\.py$/.test(p); // 'js' in a comment\nconst s = 'a/b';");
+    expect(lits.map((l) => l.text)).toEqual(["'python'", '/\\.py$/', "'a/b'"]);
+    expect(exact.has('python') && exact.has('ts') && exact.has('pytest')).toBe(true);
+    expect(inside.test('/\\.py$/') && inside.test("'node_modules'") && inside.test('/\\.[cm]?[jt]sx?$/')).toBe(true);
+    expect(inside.test("'a.pyc'") || inside.test("'python3'")).toBe(false);
+  });
+});
