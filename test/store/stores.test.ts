@@ -1,7 +1,8 @@
 // The table of stores (src/store/stores.ts) is what `ck state` and the README list: every store is in the README's
 // privacy table, every folder the engine writes lies in a listed store, and the caps it states are the modules' own.
 import { describe, it, expect } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { STORES, storeOf } from '../../src/store/stores.js';
 import { cacheDir, stateDir } from '../../src/store/paths.js';
@@ -46,5 +47,22 @@ describe('the table of stores', () => {
     expect(cap('parse')).toContain(PARSE_ENTRIES.toLocaleString('en-US'));
     expect(cap('deps')).toContain(String(MAX_PACKAGE_ENTRIES));
     expect(cap('charter')).toContain(String(CHARTER_REPOS));
+  });
+
+  it('every folder the code names under the roots is a listed store (so ck state, the lifetimes and the README know it)', () => {
+    const src = fileURLToPath(new URL('../../src', import.meta.url));
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((n) => {
+      const p = join(dir, n);
+      return statSync(p).isDirectory() ? files(p) : p.endsWith('.ts') ? [p] : [];
+    });
+    const named = new Set<string>();
+    for (const f of files(src)) {
+      const text = readFileSync(f, 'utf8');
+      for (const m of text.matchAll(/\b(cacheDir|stateDir|saveSymptom)\('([^']+)'/g)) named.add(`${m[1] === 'cacheDir' ? 'cache' : 'state'}/${m[2]}`);
+      for (const m of text.matchAll(/_SUBDIR = '([^']+)'/g)) named.add(`state/${m[1]}`);
+    }
+    expect(named.size).toBeGreaterThan(15);
+    const listed = new Set(STORES.map((s) => `${s.root}/${s.path}`));
+    expect([...named].filter((n) => !listed.has(n))).toEqual([]);
   });
 });
