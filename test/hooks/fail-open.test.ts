@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { writeFileSync, mkdtempSync, mkdirSync, readFileSync } from 'node:fs';
+import { writeFileSync, mkdtempSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
@@ -75,12 +75,15 @@ describe('hooks fail open', () => {
     const { env, transcript } = hookEnv();
     const first = hook('post-tool-use', fixture('bash', { session_id: 'killed', tool_use_id: 'toolu_k1', transcript_path: transcript, tool_response: { stdout: noisyLog() } }), env);
     expect(first.json.hookSpecificOutput).toBeDefined();
-    // A holder that died: a pid that is certainly gone, and a fresh mtime (so only the dead-pid check can break it).
+    // A holder that died: a pid that is certainly gone, and an mtime an hour ahead, so the stale timeout can never
+    // break it and only the dead-pid check can. Without that check the hook waits out its lock wait and fails open
+    // (no updatedToolOutput); with the default deadline, a loaded host cannot make the hook miss it instead.
     const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
     const lock = join(env.XDG_STATE_HOME!, 'context-kernel', 'sessions', 'killed', 'state.lock');
     writeFileSync(lock, `${dead} ${Date.now()}\n`);
-    const env2 = { ...env, CK_HOOK_DEADLINE_MS: '1000' }; // lock wait = 500 ms: a 3 s stale timeout would fail open
-    const r = hook('post-tool-use', fixture('bash', { session_id: 'killed', tool_use_id: 'toolu_k2', transcript_path: transcript, tool_response: { stdout: noisyLog() } }), env2);
+    const ahead = new Date(Date.now() + 3_600_000);
+    utimesSync(lock, ahead, ahead);
+    const r = hook('post-tool-use', fixture('bash', { session_id: 'killed', tool_use_id: 'toolu_k2', transcript_path: transcript, tool_response: { stdout: noisyLog() } }), env);
     expect(r.json.hookSpecificOutput?.updatedToolOutput, hookLogText(env)).toBeDefined();
     const state = JSON.parse(readFileSync(join(env.XDG_STATE_HOME!, 'context-kernel', 'sessions', 'killed', 'state.json'), 'utf8'));
     expect(state.canary.pending.map((p: { toolUseId: string }) => p.toolUseId)).toContain('toolu_k2');
