@@ -210,7 +210,7 @@ export function lexRust(src: Buffer): LexResult {
     const raw = s[a] === 114 && s[a + 1] === 35;
     p = b;
     if (raw) continue;
-    if ((w === 'crate' || w === 'super' || w === 'self') && s[p] === 58 && s[p + 1] === 58) {
+    if (pathStartAt(a, b, w)) {
       p = a;
       readRef(refs, imports, context(), kindNow());
       continue;
@@ -326,7 +326,7 @@ function skipToBodyOrEnd(def: Def | undefined, ends: typeof pendingEnds, scopes:
     if (isIdStart(c)) {
       const a = p, e = identEnd();
       const w = identText(a, e);
-      if ((w === 'crate' || w === 'super' || w === 'self') && s[e] === 58 && s[e + 1] === 58) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
+      if (pathStartAt(a, e, w)) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
       p = e;
       if (w === 'where') angle = 0;
       continue;
@@ -350,12 +350,29 @@ function scanRefs(refs: Set<string>, imports: RawImport[], ctx: string, cond: bo
       if ((c === 98 || c === 99 || c === 114) && skipStringAt()) continue;
       const e = identEnd();
       const w = identText(p, e);
-      if ((w === 'crate' || w === 'super' || w === 'self') && s[e] === 58 && s[e + 1] === 58 && s[p - 1] !== 36) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
+      if (pathStartAt(p, e, w)) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
       p = e;
       continue;
     }
     p++;
   }
+}
+
+/** Names that start paths no file of the repository defines: the standard crates and the primitive types. */
+const NOT_LOCAL = new Set(['std', 'core', 'alloc', 'u8', 'u16', 'u32', 'u64', 'u128', 'usize', 'i8', 'i16', 'i32', 'i64', 'i128', 'isize', 'f32', 'f64', 'bool', 'char', 'str']);
+
+/**
+ * Returns true when the identifier `w` at bytes [a, b) starts a path worth recording: `crate::`, `super::`, `self::`,
+ * or a lower-case name (a module or a crate, not a type) followed by `::` that no `::` or `$` precedes.
+ */
+function pathStartAt(a: number, b: number, w: string): boolean {
+  if (s[b] !== 58 || s[b + 1] !== 58) return false;
+  if (w === 'crate' || w === 'super' || w === 'self') return s[a - 1] !== 36;
+  const c = w.charCodeAt(0);
+  if (!((c >= 97 && c <= 122) || c === 95) || NOT_LOCAL.has(w)) return false;
+  let k = a - 1;
+  while (k >= 0 && (s[k] === 32 || s[k] === 10 || s[k] === 9 || s[k] === 13)) k--;
+  return s[k] !== 58 && s[k] !== 36;
 }
 
 /** Reads the path at p (`crate::a::b`, `super::super::x`) and records it once per file, at its first line. */

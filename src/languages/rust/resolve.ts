@@ -334,6 +334,16 @@ export class RustResolver implements ModuleResolver {
     }
     const segs = rest.split('::');
     if (segs[segs.length - 1] === '*') segs.pop();
+    // A path in code that starts with a name of its module's scope (not `crate`, `super`, `self`) reaches what its
+    // module's `mod` and `use` records already do; one that starts with another crate of the repository is followed.
+    if (verb === 'ref' && segs[0] !== 'crate' && segs[0] !== 'super' && segs[0] !== 'self') {
+      if (this.lookup(m, segs[0]!, 0)) return { targets: [] };
+      const c = this.externCrate(m.crate, segs[0]!);
+      if (!c?.top) return { targets: [] };
+      const t = this.walk(c.top, ['crate', ...segs.slice(1)], 0, false);
+      const file = t && ('module' in t ? t.module.file : t.file);
+      return file && file !== importer ? { targets: [file] } : { targets: [] };
+    }
     const t = this.walk(m, segs, 0, verb === 'use');
     if (!t) {
       const name = segs[0] === '' || segs[0] === 'extern' ? segs[1] ?? '' : segs[0]!;
