@@ -10,6 +10,8 @@ import type { LanguagePack } from '../types.js';
 import { RUST_DIALECTS } from './dialects.js';
 import { lexRust } from './lex.js';
 import { RustResolver } from './resolve.js';
+import { rustDefs, rustUnits } from './symbols.js';
+import { cargoCacheRootOf, discoverRust, projectCrates } from './deps.js';
 
 export const rust: LanguagePack = {
   id: 'rust',
@@ -31,5 +33,34 @@ export const rust: LanguagePack = {
     fileName: /^(?:tests?|.+_tests?)\.rs$/,
     subjectOf: (base) => /^(.+)_tests?\.rs$/.exec(base)?.[1],
   },
-  syntax: { grammars: { '.rs': 'rust' } },
+  syntax: { grammars: { '.rs': 'rust' }, symbols: { defs: rustDefs, units: rustUnits }, constructorNames: ['new'] },
+  dependencies: {
+    excludedDirs: [],
+    installDirs: [],
+    ecosystem: 'cargo',
+    packageRootOf(p) {
+      const c = cargoCacheRootOf(p);
+      return c ? { at: c.at, root: c.root } : null;
+    },
+    frameRootOf: (p) => cargoCacheRootOf(p)?.root,
+    frameModule: (p) => cargoCacheRootOf(p)?.crate,
+    installedCopyOf(segs, root) {
+      // `…/registry/src/<index>/bat-0.24.0/src/x.rs`: a crate of the repository (by its package name) maps `src/x.rs`
+      // under that package's folder; any other crate is a dependency.
+      const at = segs.findIndex((s, k) => k >= 2 && segs[k - 2] === 'src' && segs[k - 3] === 'registry' && /-\d+\.\d+\.\d+/.test(s));
+      if (at < 0) return null;
+      const c = cargoCacheRootOf(`/${segs.slice(0, at + 1).join('/')}/`);
+      if (!c) return null;
+      const own = projectCrates(root).filter((x) => x.name === c.crate);
+      return { at, dirs: own.map((x) => x.dir), own: own.length > 0 };
+    },
+    inPlay: (byLang) => (byLang.rust ?? 0) > 0,
+    discover: (root, env, opts) => discoverRust(root, env, opts),
+    packageFiles(pkg, index, spec) {
+      // `use serde::…` is external `serde`: the crate's root file.
+      if (spec !== pkg.modules[0]) return undefined;
+      const id = index.fileId('src/lib.rs');
+      return id === undefined ? [] : [id];
+    },
+  },
 };
