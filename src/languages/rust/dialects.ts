@@ -36,7 +36,9 @@ export const RUST_DIALECTS: readonly SymptomDialect[] = [
       r.newBlock();
       const message = m[1] ?? lines[i + 1]?.trim();
       if (message) r.addError('panic', message);
-      r.pushFrame({ path: normalizeFramePath(m[2]!), line: Number(m[3]), col: Number(m[4]), format: 'rust' });
+      // A panic raised inside the standard library (`library/alloc/src/slice.rs`, an overflow in `str::repeat`) names
+      // no file of the user's: internal, like the library's backtrace frames.
+      r.pushFrame({ path: normalizeFramePath(m[2]!), line: Number(m[3]), col: Number(m[4]), format: 'rust', internal: RUST_INTERNAL.test(m[2]!) || undefined });
       r.newBlock();
       return m[1] === undefined && message ? i + 1 : i;
     },

@@ -58,4 +58,10 @@ describe('Rust symptoms', () => {
       ['src/cart.rs', 35, null], ['src/cart.rs', 35, 'shop::cart::Cart::item'], ['src/main.rs', 19, 'shop::main'],
     ]);
   });
+
+  it('a panic raised inside the standard library names no file of the user\'s: its location is internal', () => {
+    const p = parseSymptom("thread 'main' panicked at library/alloc/src/slice.rs:523:50:\ncapacity overflow\n");
+    expect(p.messages).toEqual(['capacity overflow']);
+    expect(p.frames.map((f) => [f.path, f.internal])).toEqual([['library/alloc/src/slice.rs', true]]);
+  });
 });
