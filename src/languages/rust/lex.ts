@@ -119,8 +119,11 @@ function skipQuote(): void {
   p = identEnd();
 }
 
-/** Skips the bracketed part opening at p (`(`, `[` or `{`) to just past its closing bracket. */
-function skipBalanced(): void {
+/**
+ * Skips the bracketed part opening at p (`(`, `[` or `{`) to just past its closing bracket. `onIdent`, when given, sees
+ * each identifier at bytes [a, e) and returns true when it consumed it (moved p past it).
+ */
+function skipBalanced(onIdent?: (a: number, e: number) => boolean): void {
   let depth = 0;
   while (p < n) {
     const c = s[p]!;
@@ -128,7 +131,12 @@ function skipBalanced(): void {
     if (c === 47 && (s[p + 1] === 47 || s[p + 1] === 42)) { skipWs(); continue; }
     if (c === 34) { skipStringAt(); continue; }
     if (c === 39) { skipQuote(); continue; }
-    if (isIdStart(c)) { if (!((c === 98 || c === 99 || c === 114) && skipStringAt())) p = identEnd(); continue; }
+    if (isIdStart(c)) {
+      if ((c === 98 || c === 99 || c === 114) && skipStringAt()) continue;
+      const e = identEnd();
+      if (!onIdent?.(p, e)) p = e;
+      continue;
+    }
     if (c === 40 || c === 91 || c === 123) depth++;
     else if ((c === 41 || c === 93 || c === 125) && --depth === 0) { p++; return; }
     p++;
@@ -337,25 +345,11 @@ function skipToBodyOrEnd(def: Def | undefined, ends: typeof pendingEnds, scopes:
 
 /** Scans a bracketed part at p for `crate::`/`super::`/`self::` paths (a signature's parameters, an array type). */
 function scanRefs(refs: Set<string>, imports: RawImport[], ctx: string, cond: boolean): void {
-  let depth = 0;
-  while (p < n) {
-    const c = s[p]!;
-    if (c === 10) { line++; p++; continue; }
-    if (c === 47 && (s[p + 1] === 47 || s[p + 1] === 42)) { skipWs(); continue; }
-    if (c === 34) { skipStringAt(); continue; }
-    if (c === 39) { skipQuote(); continue; }
-    if (c === 40 || c === 91 || c === 123) depth++;
-    else if ((c === 41 || c === 93 || c === 125) && --depth === 0) { p++; return; }
-    if (isIdStart(c)) {
-      if ((c === 98 || c === 99 || c === 114) && skipStringAt()) continue;
-      const e = identEnd();
-      const w = identText(p, e);
-      if (pathStartAt(p, e, w)) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
-      p = e;
-      continue;
-    }
-    p++;
-  }
+  skipBalanced((a, e) => {
+    if (!pathStartAt(a, e, identText(a, e))) return false;
+    readRef(refs, imports, ctx, cond ? 'conditional' : 'static');
+    return true;
+  });
 }
 
 /** Names that start paths no file of the repository defines: the standard crates and the primitive types. */
