@@ -1,7 +1,8 @@
 /**
  * The Rust import lexer, in TypeScript: one byte scan of a `.rs` file that records what its module resolver needs —
  * `mod x;` declarations (with `#[path = "…"]`), `use` trees expanded to one path per leaf, paths written in code that
- * start with `crate::`, `super::` or `self::`, the names each module defines — and the file's items with their line
+ * start with `crate::`, `super::`, `self::` or a lower-case name (a module or a crate: `shop::total(…)`; not `std`,
+ * `core`, `alloc` or a primitive type), the names each module defines — and the file's items with their line
  * ranges (functions, methods as `Type.method`, structs, enums, traits, types, constants, statics, macros).
  *
  * Every record is a raw import whose specifier starts with its verb (see `RustRecord`) and whose first name is the
@@ -19,7 +20,7 @@ import { utf16Length } from '../../repo/lex/utf16.js';
  * - `mod x` — an out-of-line module; names: [context, '', `#[path]` value or ''];
  * - `use a::b::C` / `use a::b::*` — one leaf of a use tree; names: [context, flags, alias or ''] (flags: `p` when the
  *   use has a visibility, i.e. re-exports); `extern crate x as y` is `use extern::x` with alias `y`;
- * - `ref crate::a::f` — a path in code; names: [context];
+ * - `ref crate::a::f` / `ref shop::total` — a path in code; names: [context];
  * - `items` — the names one module of the file defines; names: [context, …names] (`!m` for a `#[macro_export]` macro,
  *   `+m` for an inline module).
  */
