@@ -246,6 +246,30 @@ export function compare(name, root, index, oracleEdges, externals) {
   };
 }
 
+/** Returns [major, minor] of a `1.90.0`-like version, or [0, 0]. */
+function minorOf(v) {
+  const m = /(\d+)\.(\d+)/.exec(v ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+
+/**
+ * Returns why the installed rustc cannot compile the crates of the workspace at `root` (older than the highest
+ * `rust-version` its Cargo.toml files ask, or than 1.85 for edition 2024: Debian's rustc is 1.63), or undefined.
+ */
+function rustTooOld(root) {
+  const have = spawnSync('rustc', ['--version'], { encoding: 'utf8' }).stdout;
+  let need = [0, 0];
+  const manifests = spawnSync('git', ['ls-files', '*Cargo.toml'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  for (const m of manifests) {
+    const text = readFileSync(join(root, m), 'utf8');
+    const asked = [minorOf(/^rust-version\s*=\s*["']([^"']+)/m.exec(text)?.[1]), /^edition\s*=\s*["']2024/m.test(text) ? [1, 85] : [0, 0]];
+    for (const v of asked) if (v[0] > need[0] || (v[0] === need[0] && v[1] > need[1])) need = v;
+  }
+  const h = minorOf(have);
+  if (h[0] > need[0] || (h[0] === need[0] && h[1] >= need[1])) return undefined;
+  return `${have.trim()} is older than the ${need.join('.')} this corpus needs (its rust-version or edition 2024): the Rust oracle needs rustup's stable toolchain`;
+}
+
 /** Returns the agreement reports of the named corpora (oracles run concurrently with our index builds). */
 export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) {
   const corpora = opts.corpora ?? corporaDir();
@@ -265,7 +289,12 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
       continue;
     }
     if (CORPORA[name].lang === 'rust' && (spawnSync('rustc', ['--version']).status !== 0 || spawnSync('cargo', ['--version']).status !== 0)) {
-      absent.push({ corpus: name, skipped: 'rustc and cargo are not installed (apt-get install rustc cargo): the Rust oracle needs them' });
+      absent.push({ corpus: name, skipped: 'rustc and cargo are not installed (rustup, or apt-get install rustc cargo): the Rust oracle needs them' });
+      continue;
+    }
+    const tooOld = CORPORA[name].lang === 'rust' ? rustTooOld(root) : undefined;
+    if (tooOld) {
+      absent.push({ corpus: name, skipped: tooOld });
       continue;
     }
     const t0 = Date.now();
