@@ -152,6 +152,9 @@ interface Scope {
   conditional: boolean;
 }
 
+/** First bytes of the keywords the scan acts on (pub use mod macro_rules impl trait fn struct enum union type const static crate). */
+const KEYWORD_FIRST = new Set([...'pumitfsec'].map((ch) => ch.charCodeAt(0)));
+
 /** Items whose body is open, and the scope depth at which it closes (their end line is set when it does). */
 const pendingEnds: { def: Def; depth: number }[] = [];
 
@@ -215,15 +218,19 @@ export function lexRust(src: Buffer): LexResult {
     if (!isIdStart(c)) { p++; continue; }
     const a = p, b = identEnd();
     const at = line;
-    const w = identText(a, b);
-    const raw = s[a] === 114 && s[a + 1] === 35;
     p = b;
-    if (raw) continue;
-    if (pathStartAt(a, b, w)) {
-      p = a;
-      readRef(refs, imports, context(), kindNow());
+    if (s[a] === 114 && s[a + 1] === 35) continue; // a raw identifier (`r#type`) is never a keyword
+    // Most identifiers are neither a path's start nor a keyword: their text is made only when they can be (one
+    // string per identifier was half of the scan's time).
+    if (s[b] === 58 && s[b + 1] === 58) {
+      if (pathStartAt(a, b, identText(a, b))) {
+        p = a;
+        readRef(refs, imports, context(), kindNow());
+      }
       continue;
     }
+    if (b - a < 2 || b - a > 11 || !KEYWORD_FIRST.has(s[a]!)) continue;
+    const w = identText(a, b);
     if (w === 'pub') {
       vis = true;
       skipWs();
