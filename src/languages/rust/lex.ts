@@ -152,8 +152,11 @@ interface Scope {
   conditional: boolean;
 }
 
-/** First bytes of the keywords the scan acts on (pub use mod macro_rules impl trait fn struct enum union type const static crate). */
-const KEYWORD_FIRST = new Set([...'pumitfsec'].map((ch) => ch.charCodeAt(0)));
+/** Returns the shape of the identifier at bytes [a, b): its length, first and last byte (no string is made). */
+const shapeOf = (a: number, b: number): number => ((b - a) << 16) | (s[a]! << 8) | s[b - 1]!;
+/** The shapes of the keywords the scan acts on: an identifier of another shape is none of them. */
+const KEYWORD_SHAPES = new Set(['pub', 'use', 'mod', 'macro_rules', 'impl', 'trait', 'fn', 'struct', 'enum', 'union', 'type', 'const', 'static', 'crate']
+  .map((k) => (k.length << 16) | (k.charCodeAt(0) << 8) | k.charCodeAt(k.length - 1)));
 
 /** Items whose body is open, and the scope depth at which it closes (their end line is set when it does). */
 const pendingEnds: { def: Def; depth: number }[] = [];
@@ -229,7 +232,7 @@ export function lexRust(src: Buffer): LexResult {
       }
       continue;
     }
-    if (b - a < 2 || b - a > 11 || !KEYWORD_FIRST.has(s[a]!)) continue;
+    if (!KEYWORD_SHAPES.has(shapeOf(a, b))) continue;
     const w = identText(a, b);
     if (w === 'pub') {
       vis = true;
@@ -341,10 +344,9 @@ function skipToBodyOrEnd(def: Def | undefined, ends: typeof pendingEnds, scopes:
     if (c === 34 || c === 39) { if (c === 34) skipStringAt(); else skipQuote(); continue; }
     if (isIdStart(c)) {
       const a = p, e = identEnd();
-      const w = identText(a, e);
-      if (pathStartAt(a, e, w)) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
+      if (s[e] === 58 && s[e + 1] === 58 && pathStartAt(a, e, identText(a, e))) { readRef(refs, imports, ctx, cond ? 'conditional' : 'static'); continue; }
       p = e;
-      if (w === 'where') angle = 0;
+      if (e - a === 5 && s[a] === 119 && identText(a, e) === 'where') angle = 0;
       continue;
     }
     p++;
