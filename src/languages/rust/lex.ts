@@ -152,6 +152,8 @@ interface Scope {
   conditional: boolean;
 }
 
+/** An attribute that makes its item conditional. */
+const CFG_ATTR = /^cfg\s*\(/;
 /** Returns the shape of the identifier at bytes [a, b): its length, first and last byte (no string is made). */
 const shapeOf = (a: number, b: number): number => ((b - a) << 16) | (s[a]! << 8) | s[b - 1]!;
 /** The shapes of the keywords the scan acts on: an identifier of another shape is none of them. */
@@ -175,8 +177,12 @@ export function lexRust(src: Buffer): LexResult {
   let attrs: string[] = [];
   let vis = false;
 
-  const context = (): string => scopes.filter((x) => x.kind === 'mod').map((x) => x.name).join('::');
-  const inCfg = (): boolean => attrs.some((a) => /^cfg\s*\(/.test(a)) || scopes.some((x) => x.conditional);
+  // The inline module path, kept as modules open and close; a scope is conditional when any scope around it is, so
+  // the innermost one says it for all.
+  let ctxNow = '';
+  const context = (): string => ctxNow;
+  const modulesChanged = (): void => { ctxNow = scopes.filter((x) => x.kind === 'mod').map((x) => x.name).join('::'); };
+  const inCfg = (): boolean => (attrs.length > 0 && attrs.some((a) => CFG_ATTR.test(a))) || (scopes.length > 0 && scopes[scopes.length - 1]!.conditional);
   const kindNow = (): RawImport['kind'] => (inCfg() ? 'conditional' : 'static');
   const moduleLevel = (): boolean => scopes.every((x) => x.kind === 'mod');
   const impl = (): Scope | undefined => (scopes.length && scopes[scopes.length - 1]!.kind === 'impl' ? scopes[scopes.length - 1] : undefined);
@@ -186,7 +192,7 @@ export function lexRust(src: Buffer): LexResult {
     if (!m) { m = { context: ctx, items: [] }; modules.set(ctx, m); }
     m.items.push(name);
   };
-  const endItem = (): void => { attrs = []; vis = false; };
+  const endItem = (): void => { if (attrs.length) attrs = []; vis = false; };
 
   while (p < n) {
     skipWs();
@@ -207,7 +213,7 @@ export function lexRust(src: Buffer): LexResult {
       endItem();
       continue;
     }
-    if (c === 125) { scopes.pop(); closeDefs(scopes.length); p++; endItem(); continue; }
+    if (c === 125) { if (scopes.pop()?.kind === 'mod') modulesChanged(); closeDefs(scopes.length); p++; endItem(); continue; }
     if (c === 59) { p++; endItem(); continue; }
     if (c === 34 || c === 39 || ((c === 98 || c === 99 || c === 114) && skipStringAt())) {
       if (c === 34) skipStringAt(); else if (c === 39) skipQuote();
@@ -258,6 +264,7 @@ export function lexRust(src: Buffer): LexResult {
         addItem(`+${name}`);
         const cond = inCfg();
         scopes.push({ kind: 'mod', name, conditional: cond });
+        modulesChanged();
         if (!modules.has(context())) modules.set(context(), { context: context(), items: [] });
         p++;
         endItem();
