@@ -67,6 +67,18 @@ export function readPackages(root: string, paths: readonly string[], files: Read
   const tomls = new Map(manifests.map((m) => [m, readToml(root, m, warn)] as const));
   // The workspace a package inherits `workspace = true` dependencies from: the nearest Cargo.toml above with [workspace].
   const workspaces = manifests.filter((m) => isTable(tomls.get(m)?.workspace));
+  // `.rs` files by folder (`d/x.rs` under `d`, `d/x/main.rs` under `d` too), as indices into `paths`: a target folder's
+  // candidates without a pass over every path per package and folder (quadratic on a tree of many workspaces).
+  const rsUnder = new Map<string, number[]>();
+  paths.forEach((p, k) => {
+    if (!p.endsWith('.rs')) return;
+    const d = p.includes('/') ? p.slice(0, p.lastIndexOf('/')) : '';
+    const push = (folder: string): void => { let l = rsUnder.get(folder); if (!l) rsUnder.set(folder, (l = [])); l.push(k); };
+    push(d);
+    if (p.endsWith('/main.rs') && d) push(d.includes('/') ? d.slice(0, d.lastIndexOf('/')) : '');
+  });
+  /** Returns the indices of `<folder>/*.rs` and `<folder>/<name>/main.rs`, in path order. */
+  const autoCandidates = (folder: string): number[] => rsUnder.get(folder) ?? [];
   const packages: CargoPackage[] = [];
   for (const m of manifests) {
     const toml = tomls.get(m);
@@ -101,12 +113,7 @@ export function readPackages(root: string, paths: readonly string[], files: Read
     const autoKey: Record<string, string> = { bin: 'autobins', test: 'autotests', bench: 'autobenches', example: 'autoexamples' };
     for (const [kind, folder] of auto) {
       if (pkg[autoKey[kind]!] === false) continue;
-      const prefix = at(folder) ? `${at(folder)}/` : '';
-      for (const p of paths) {
-        if (!p.startsWith(prefix) || !p.endsWith('.rs')) continue;
-        const rest = p.slice(prefix.length).split('/');
-        if (rest.length === 1 || (rest.length === 2 && rest[1] === 'main.rs')) add(kind, p.slice(dir ? dir.length + 1 : 0));
-      }
+      for (const k of autoCandidates(at(folder))) add(kind, paths[k]!.slice(dir ? dir.length + 1 : 0));
     }
     if (pkg.build !== false) add('build', str(pkg.build) ?? 'build.rs');
     const deps = new Map<string, string | undefined>();
