@@ -1,6 +1,6 @@
 // Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs).
 //
-// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli] [--json]     (after `npm run build`)
+// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli rust-fd rust-bat rust-ripgrep] [--json]     (after `npm run build`)
 //
 // The Go corpora are tagged checkouts under $CK_CORPORA/go (bench/oracles/fetch-go-corpora.sh); the Go oracle needs
 // the go command (Debian's golang) and no network: only the repositories' own packages are compared.
@@ -35,7 +35,28 @@ export const CORPORA = {
   'go-cobra': { dir: 'go/cobra', lang: 'go', inScope: goInScope },
   'go-fzf': { dir: 'go/fzf', lang: 'go', inScope: goInScope },
   'go-cli': { dir: 'go/cli', lang: 'go', inScope: goInScope },
+  // Rust: edges inside one crate (the oracle compiles each crate alone: edges between the workspace's crates are
+  // outside what it sees, so both sides' cross-crate edges are out of scope; bench/oracles/rust_edges.mjs).
+  'rust-fd': { dir: 'rust/fd', lang: 'rust', inScope: rustInScope, edgeScope: sameCrate },
+  'rust-bat': { dir: 'rust/bat', lang: 'rust', inScope: rustInScope, edgeScope: sameCrate },
+  'rust-ripgrep': { dir: 'rust/ripgrep', lang: 'rust', inScope: rustInScope, edgeScope: sameCrate },
 };
+
+/** Returns true for a Rust source file. */
+function rustInScope(p) {
+  return p.endsWith('.rs');
+}
+
+/**
+ * Returns a test of whether an edge lies inside one crate by the oracle's edges: its connected components are the
+ * crates it compiled (every crate's files hang together by their `mod` edges); a file it has no edge of is alone.
+ */
+function sameCrate(oracleEdges) {
+  const parent = new Map();
+  const find = (x) => { while (parent.has(x) && parent.get(x) !== x) x = parent.get(x); return x; };
+  for (const [from, to] of oracleEdges) { const a = find(from), b = find(to); if (a !== b) parent.set(a, b); }
+  return (from, to) => find(from) === find(to);
+}
 
 /** Returns true for a Go file the go command builds. */
 function goInScope(p) {
@@ -61,7 +82,7 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', spec.lang === 'python' ? 'py_edges.py' : spec.lang === 'go' ? 'go_edges.mjs' : 'js_edges.mjs');
+  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', rust: 'rust_edges.mjs' }[spec.lang] ?? 'js_edges.mjs');
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
@@ -128,6 +149,7 @@ function classifyMissing(lang, text, to) {
     if (!/\b(import|from)\b/.test(text)) return 'missing: import not on its reported line';
     return 'missing: other';
   }
+  if (lang === 'rust') return /\bmod\s/.test(text) ? 'missing: mod' : /\buse\s/.test(text) ? 'missing: use' : /\b(?:crate|super|self)::/.test(text) ? 'missing: path in code' : 'missing: other';
   if (/\brequire\s*\(/.test(text)) return 'missing: require()';
   if (/\bimport\s*\(/.test(text)) return 'missing: dynamic import()';
   if (/\bimport\s+type\b|\bexport\s+type\b/.test(text)) return 'missing: type-only import';
@@ -143,13 +165,14 @@ function classifyMissing(lang, text, to) {
 export function compare(name, root, index, oracleEdges, externals) {
   const spec = CORPORA[name];
   const text = lineReader(root);
+  const edgeIn = spec.edgeScope ? spec.edgeScope(oracleEdges) : () => true;
   const ours = new Map(); // "from\0to" -> {line, kind}
   let oursOut = 0;
   for (let e = 0; e < index.edgeFrom.length; e++) {
     const from = index.files[index.edgeFrom[e]].path;
     const to = index.files[index.edgeTo[e]].path;
     if (from === to) continue;
-    if (!spec.inScope(from) || !spec.inScope(to)) {
+    if (!spec.inScope(from) || !spec.inScope(to) || !edgeIn(from, to)) {
       oursOut++;
       continue;
     }
@@ -223,6 +246,30 @@ export function compare(name, root, index, oracleEdges, externals) {
   };
 }
 
+/** Returns [major, minor] of a `1.90.0`-like version, or [0, 0]. */
+function minorOf(v) {
+  const m = /(\d+)\.(\d+)/.exec(v ?? '');
+  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+}
+
+/**
+ * Returns why the installed rustc cannot compile the crates of the workspace at `root` (older than the highest
+ * `rust-version` its Cargo.toml files ask, or than 1.85 for edition 2024: Debian's rustc is 1.63), or undefined.
+ */
+function rustTooOld(root) {
+  const have = spawnSync('rustc', ['--version'], { encoding: 'utf8' }).stdout;
+  let need = [0, 0];
+  const manifests = spawnSync('git', ['ls-files', '*Cargo.toml'], { cwd: root, encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  for (const m of manifests) {
+    const text = readFileSync(join(root, m), 'utf8');
+    const asked = [minorOf(/^rust-version\s*=\s*["']([^"']+)/m.exec(text)?.[1]), /^edition\s*=\s*["']2024/m.test(text) ? [1, 85] : [0, 0]];
+    for (const v of asked) if (v[0] > need[0] || (v[0] === need[0] && v[1] > need[1])) need = v;
+  }
+  const h = minorOf(have);
+  if (h[0] > need[0] || (h[0] === need[0] && h[1] >= need[1])) return undefined;
+  return `${have.trim()} is older than the ${need.join('.')} this corpus needs (its rust-version or edition 2024): the Rust oracle needs rustup's stable toolchain`;
+}
+
 /** Returns the agreement reports of the named corpora (oracles run concurrently with our index builds). */
 export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) {
   const corpora = opts.corpora ?? corporaDir();
@@ -233,11 +280,21 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${CORPORA[name].lang === 'go' ? 'bash bench/oracles/fetch-go-corpora.sh' : '../shared/corpora/fetch.sh'})` });
+      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', rust: 'bash bench/oracles/fetch-rust-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
+      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
       continue;
     }
     if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
       absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
+      continue;
+    }
+    if (CORPORA[name].lang === 'rust' && (spawnSync('rustc', ['--version']).status !== 0 || spawnSync('cargo', ['--version']).status !== 0)) {
+      absent.push({ corpus: name, skipped: 'rustc and cargo are not installed (rustup, or apt-get install rustc cargo): the Rust oracle needs them' });
+      continue;
+    }
+    const tooOld = CORPORA[name].lang === 'rust' ? rustTooOld(root) : undefined;
+    if (tooOld) {
+      absent.push({ corpus: name, skipped: tooOld });
       continue;
     }
     const t0 = Date.now();
@@ -250,7 +307,7 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const job of jobs) {
     const o = await job.oracle;
     const lang = CORPORA[job.name].lang;
-    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'rust' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });

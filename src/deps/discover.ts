@@ -56,6 +56,8 @@ export function packageForModule(
     }
     return best;
   }
+  // A Rust path names its crate by its first segment, as code spells it (`serde_json::Value` → crate `serde_json`).
+  if (ecosystem === 'cargo') return ix.crates.get(specifier.split('::')[0]!.replace(/-/g, '_'));
   if (ecosystem === 'python') {
     if (specifier.startsWith('.')) return undefined;
     return ix.pyModule.get(specifier.split('.')[0]);
@@ -119,6 +121,7 @@ export function packageForPath(env: DependencyEnvironment, path: string): { pkg:
 export function packageByName(env: DependencyEnvironment, ecosystem: InstalledPackage['ecosystem'], name: string): InstalledPackage | undefined {
   const ix = indexOf(env);
   if (ecosystem === 'go') return ix.goModules.find((p) => p.name === name);
+  if (ecosystem === 'cargo') return ix.crates.get(name.replace(/-/g, '_'));
   return ecosystem === 'npm' ? ix.npmByName.get(name) : ix.pyByName.get(normalizeName(name));
 }
 
@@ -142,6 +145,8 @@ interface Index {
   pySite: Map<string, InstalledPackage>;
   /** Go modules, in lookup order. */
   goModules: InstalledPackage[];
+  /** Cargo crates by the name code spells (`-` as `_`), the first of each name (Cargo.lock order). */
+  crates: Map<string, InstalledPackage>;
   sites: Set<string>;
   /** Real path of each importing directory seen. */
   dirs: Map<string, string>;
@@ -165,6 +170,7 @@ function indexOf(env: DependencyEnvironment): Index {
     pyByName: new Map(),
     pySite: new Map(),
     goModules: [],
+    crates: new Map(),
     sites: new Set(env.pythonPaths),
     dirs: new Map(),
     locations: new Map(),
@@ -178,6 +184,10 @@ function indexOf(env: DependencyEnvironment): Index {
     }
     if (pkg.ecosystem === 'go') {
       ix.goModules.push(pkg);
+      continue;
+    }
+    if (pkg.ecosystem === 'cargo') {
+      for (const m of pkg.modules) if (!ix.crates.has(m)) ix.crates.set(m, pkg);
       continue;
     }
     const norm = normalizeName(pkg.name);

@@ -20,6 +20,8 @@ export interface ResolvedDiscoverOptions {
   readonly env: NodeJS.ProcessEnv;
   /** Go's module cache: $GOMODCACHE, else the first $GOPATH entry's `pkg/mod`, else `~/go/pkg/mod` (as `go env`). */
   readonly goModCache: string;
+  /** Cargo's home, which holds the registry source cache (`registry/src/<index>/<crate>-<version>`): $CARGO_HOME, else `~/.cargo`. */
+  readonly cargoHome: string;
   readonly python: string | false | undefined;
   readonly cacheDir: string;
   readonly timeoutMs: number;
@@ -35,6 +37,7 @@ export function resolveDiscoverOptions(opts: DiscoverOptions): ResolvedDiscoverO
   return {
     env,
     goModCache: env.GOMODCACHE || join(gopath || join(env.HOME || homedir(), 'go'), 'pkg', 'mod'),
+    cargoHome: env.CARGO_HOME || join(env.HOME || homedir(), '.cargo'),
     python: opts.python,
     cacheDir: opts.cacheDir ?? cacheDir('python-env'),
     timeoutMs: opts.timeoutMs ?? DEFAULT_PYTHON_QUERY_TIMEOUT_MS,

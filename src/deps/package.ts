@@ -6,7 +6,7 @@ import type { DiscoveryWarning, InstalledPackage } from './types.js';
 
 const JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
 const PY_SOURCE = /\.py$/;
-const SOURCES: Record<InstalledPackage['ecosystem'], RegExp> = { npm: JS_SOURCE, python: PY_SOURCE, go: /\.go$/ };
+const SOURCES: Record<InstalledPackage['ecosystem'], RegExp> = { npm: JS_SOURCE, python: PY_SOURCE, go: /\.go$/, cargo: /\.rs$/ };
 const COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
 
 /** @internal An InstalledPackage whose hasSources is decided when first read. */

@@ -3,17 +3,19 @@
 
 /** One installed package: where its files are and which import names reach them. */
 export interface InstalledPackage {
-  ecosystem: 'npm' | 'python' | 'go';
+  ecosystem: 'npm' | 'python' | 'go' | 'cargo';
   /** npm: the name it is installed under ('semver', '@babel/core'); Python: the distribution name as its metadata
    * spells it ('Django', 'python-dateutil'), or the module name when there is no metadata. Python lookups by name
-   * compare normalized names (PEP 503: lower case, runs of `-_.` as one `-`). */
+   * compare normalized names (PEP 503: lower case, runs of `-_.` as one `-`); Go: the module path; cargo: the crate's
+   * package name as Cargo.lock spells it ('serde_json', 'regex-automata'). */
   name: string;
   /** From the package's own package.json / METADATA / PKG-INFO; '' when unknown. */
   version: string;
   /** Absolute real path of the source root: a directory (node_modules/semver, site-packages/django) or, for a
    * single-module Python package, the file (site-packages/six.py). */
   root: string;
-  /** Import names it provides. npm: [name]; Python: its top-level modules, public ones first (['yaml', '_yaml']). */
+  /** Import names it provides. npm: [name]; Python: its top-level modules, public ones first (['yaml', '_yaml']);
+   * cargo: the crate name as code spells it (['regex_automata']). */
   modules: string[];
   /** How it was found: 'node_modules', 'node_modules (nested in x)', 'pnpm', 'workspace', 'venv .venv',
    * '$VIRTUAL_ENV', 'interpreter /usr/bin/python3'. */

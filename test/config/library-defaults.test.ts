@@ -39,10 +39,13 @@ describe('library defaults have one home per folder', () => {
     expect(resolveOccupancyOptions({}).maxTailBytes).toBe(Infinity);
     expect(resolveShaOptions({}).impl).toBe('node');
     expect(resolveLargeOptions({})).toEqual({ minBytes: STRIP_POOL_MIN_BYTES, chunkBytes: POOL_CHUNK_BYTES, worker: KERNEL_WORKER });
-    expect(resolveDiscoverOptions({ env: {} })).toEqual({ env: {}, goModCache: join(homedir(), 'go', 'pkg', 'mod'), python: undefined, cacheDir: cacheDir('python-env'), timeoutMs: 5000 });
+    expect(resolveDiscoverOptions({ env: {} })).toEqual({ env: {}, goModCache: join(homedir(), 'go', 'pkg', 'mod'), cargoHome: join(homedir(), '.cargo'), python: undefined, cacheDir: cacheDir('python-env'), timeoutMs: 5000 });
     // Go's module cache as `go env GOMODCACHE` finds it: $GOMODCACHE, else the first $GOPATH entry's pkg/mod.
     expect(resolveDiscoverOptions({ env: { GOMODCACHE: '/m' } }).goModCache).toBe('/m');
     expect(resolveDiscoverOptions({ env: { GOPATH: '/a:/b', HOME: '/h' } }).goModCache).toBe(join('/a', 'pkg', 'mod'));
+    // Cargo's home (its registry source cache is `registry/src/` under it): $CARGO_HOME, else ~/.cargo.
+    expect(resolveDiscoverOptions({ env: { CARGO_HOME: '/c', HOME: '/h' } }).cargoHome).toBe('/c');
+    expect(resolveDiscoverOptions({ env: { HOME: '/h' } }).cargoHome).toBe(join('/h', '.cargo'));
     let walked = 0;
     expect(resolvePackageIndexOptions({ key: 'k' }, () => String(++walked))).toEqual({ noCache: false, key: 'k' });
     expect(walked).toBe(0); // the key is computed only when none is given

@@ -1,6 +1,7 @@
 // Our import edges agree with real resolvers: Python's ast + importlib (pandas, sympy), TypeScript's
 // resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8 — and the go command's `go list` with go/parser
-// (cobra, fzf, cli/cli at fixed tags) — issue 40. Skipped when the corpora (or the go command) are absent.
+// (cobra, fzf, cli/cli at fixed tags) and rustc's HIR per crate (fd, bat, ripgrep at fixed tags) — issue 40. Skipped
+// when the corpora (or the go command, or rustc and cargo) are absent.
 import { describe, expect, it, beforeAll } from 'vitest';
 // @ts-expect-error -- plain ESM bench module without type declarations
 import { measureAgreement, CORPORA } from '../../bench/agreement.mjs';
@@ -24,9 +25,9 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpor
     // One call: the four oracles run as child processes while our indexes build.
     const list: Report[] = await measureAgreement(Object.keys(CORPORA), { corpora });
     reports = new Map(list.map((r) => [r.corpus, r]));
-  }, 360_000);
+  }, 600_000);
 
-  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli']) {
+  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli', 'rust-fd', 'rust-bat', 'rust-ripgrep']) {
     it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, (ctx) => {
       const r = reports.get(name)!;
       if (r.skipped) ctx.skip(r.skipped);

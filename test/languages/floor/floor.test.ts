@@ -23,10 +23,10 @@ const FILES = {
 };
 
 describe('the generic floor', () => {
-  it('finds includes and imports of C, Ruby, Java, Rust and PHP as floor edges', async () => {
+  it('finds includes and imports of C, Ruby, Java and PHP as floor edges; Rust\'s beside them are precise', async () => {
     const ix = await buildIndex(tempRepo('ck-floor-', FILES), { noCache: true });
     expect(edgeList(ix)).toEqual([
-      'crate/src/lib.rs -> crate/src/parse.rs (floor)',
+      'crate/src/lib.rs -> crate/src/parse.rs (static)', // the Rust pack's resolver (a crate root without Cargo.toml)
       'lib/shop/cart.rb -> lib/shop/price.rb (floor)',
       'src/main.c -> include/net/conn.h (floor)',
       'src/main.c -> src/util.h (floor)',
