@@ -2,7 +2,7 @@
 // One table of dialects (tsc, mypy, pyright, rustc/cargo, go build/vet, gcc/clang, javac, ESLint, Ruff); an output is
 // read by every dialect, since a build log can hold several tools' diagnostics.
 import type { AnswerOracle } from './types.js';
-import { lineAt, linesWith } from './text.js';
+import { gate, lineAt } from './text.js';
 
 /** tsc: `src/a.ts(4,20): error TS2322:` (plain) and `src/a.ts:4:20 - error TS2322:` (pretty). */
 const TSC = /^([^\s(][^(]*)\((\d+),(\d+)\): (?:error|warning) (TS\d+):/;
@@ -28,6 +28,8 @@ const RUFF_CONCISE = /^([^\s:]+):(\d+):(\d+): ([A-Z]{1,4}\d{2,4}) /;
 const RUFF_CONCISE_GATE = /:\d+:\d+: [A-Z]{1,4}\d{2,4} /;
 /** ESLint stylish: a file line, then `  12:5  error  message  rule-id`. */
 const ESLINT_FILE = /^(\/\S+|[\w.][\w./-]*\.\w+)$/;
+/** An ESLint row's level between its column and its message: a text without one has no ESLint rows. */
+const ESLINT_GATE: readonly string[] = ['  error  ', '  warning  '];
 const ESLINT_ROW = /^[ \t]+(\d+):(\d+)[ \t]+(error|warning)[ \t]+.*?(?:[ \t]{2,}([@\w/-]+))?$/;
 /** The count lines the tools print last. */
 const COUNT =
@@ -78,10 +80,10 @@ export const diagnostics: AnswerOracle = {
   name: 'diagnostics',
   kind: 'diagnostics',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(text, lines) {
     const out: string[] = [];
-    // One pass finds the lines that hold a dialect's literal (linesWith); most lines of a log hold none.
-    linesWith(text, NEEDLES, (line, start) => {
+    // The lines that hold a dialect's literal (most lines of a log hold none), found in the caller's one pass.
+    lines.push({ needles: NEEDLES, onLine: (line, start) => {
       let m: RegExpExecArray | null;
       if ((m = TSC.exec(line)) || (m = TSC_PRETTY.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
       else if ((m = MYPY.exec(line))) {
@@ -97,14 +99,13 @@ export const diagnostics: AnswerOracle = {
         if (r) out.push(diag(m[1]!, m[2]!, m[3], r[0].startsWith('error') || r[0].startsWith('warning') ? r[2] ?? r[1] : r[1]));
       } else if ((m = GNU.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4] ?? m[5]));
       else if ((m = COUNT.exec(line))) out.push(`summary ${m[1]!.trimEnd()}`);
-    });
-    if (RUFF_CONCISE_GATE.test(text)) {
-      linesWith(text, [': '], (line) => {
-        const m = RUFF_CONCISE.exec(line);
-        if (m) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
-      });
-    }
-    if (text.includes('  error  ') || text.includes('  warning  ')) eslint(text, out);
+    } });
+    // A Ruff concise line holds RUFF_CONCISE_GATE's match.
+    lines.push({ needles: [], pattern: RUFF_CONCISE_GATE, onLine: (line) => {
+      const m = RUFF_CONCISE.exec(line);
+      if (m) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
+    } });
+    lines.push(gate(ESLINT_GATE, () => eslint(text, out)));
     return out;
   },
 };

@@ -1,7 +1,7 @@
 // Answer oracles: what an agent asks of a tool output (failing tests, diagnostics, hunks, paths, matches), extracted
 // deterministically, so a normalized output can be checked to give the same answers as the raw one.
 import type { AnswerOracle, AnswerCheck, OracleAnswers } from './types.js';
-import { displayText, sampleOf } from './text.js';
+import { displayText, sampleOf, scanLines, type LineRule } from './text.js';
 import { pytest } from './pytest.js';
 import { unittest } from './unittest.js';
 import { jest } from './jest.js';
@@ -33,15 +33,25 @@ export function recognize(text: string, oracles: readonly AnswerOracle[] = ORACL
   return oracles.filter((o) => o.detect(sample));
 }
 
-/** Returns the sorted, distinct answers of `oracle` on `text` (shown once or repeated, an answer is one answer). */
+/** Returns the sorted, distinct answers of each of `oracles` on `text` (shown once or repeated, an answer is one answer). */
+export function answersByEach(oracles: readonly AnswerOracle[], text: string): string[][] {
+  const lines: LineRule[] = [];
+  const found = oracles.map((o) => o.extract(text, lines));
+  scanLines(text, lines); // one pass over the text for the line rules of every oracle
+  return found.map((xs) => [...new Set(xs)].sort());
+}
+
+/** Returns the sorted, distinct answers of `oracle` on `text`. */
 export function answersBy(oracle: AnswerOracle, text: string): string[] {
-  return [...new Set(oracle.extract(text))].sort();
+  return answersByEach([oracle], text)[0]!;
 }
 
 /** Returns the answers of every oracle that recognizes `raw` (a raw tool output, escapes and all). */
 export function answersOf(raw: string): OracleAnswers[] {
   const text = displayText(raw);
-  return recognize(text).map((o) => ({ oracle: o.name, kind: o.kind, answers: answersBy(o, text) }));
+  const oracles = recognize(text);
+  const answers = answersByEach(oracles, text);
+  return oracles.map((o, i) => ({ oracle: o.name, kind: o.kind, answers: answers[i]! }));
 }
 
 /**
@@ -54,9 +64,12 @@ export function answersOf(raw: string): OracleAnswers[] {
 export function checkAnswers(raw: string, normalized: string, cleaned?: string): AnswerCheck[] {
   const before = cleaned ?? displayText(raw);
   const after = displayText(normalized);
-  return recognize(before).map((o) => {
-    const a = answersBy(o, before);
-    const b = answersBy(o, after);
+  const oracles = recognize(before);
+  const as = answersByEach(oracles, before);
+  const bs = answersByEach(oracles, after);
+  return oracles.map((o, i) => {
+    const a = as[i]!;
+    const b = bs[i]!;
     const inB = new Set(b);
     const inA = new Set(a);
     return { oracle: o.name, kind: o.kind, missing: a.filter((x) => !inB.has(x)), extra: b.filter((x) => !inA.has(x)) };

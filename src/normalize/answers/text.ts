@@ -76,37 +76,87 @@ function trieSource(needles: readonly string[]): string {
   return emit(root);
 }
 
-const needleRes = new Map<readonly string[], RegExp>();
+/**
+ * What an oracle does with the lines that hold one of its literals: `needles` (a needle that starts with a newline
+ * matches at a line start only, the text's first line too; one that ends with a newline at a line end) or a match of
+ * `pattern` (a regex whose matches hold no newline and no anchor: a shape no literal pins down, like `:12:5: F401 `).
+ */
+export interface LineRule {
+  readonly needles: readonly string[];
+  readonly pattern?: RegExp;
+  /** Called once for each line (no newline) that holds a needle or the pattern, in text order, with its start offset. */
+  readonly onLine: (line: string, start: number) => void;
+}
+
+/** The regex sources of a rule set, compiled once per distinct set. */
+const scanRes = new Map<string, { union: RegExp; each: RegExp[]; firstLine: string[] }>();
+
+/** Returns the compiled scan of `rules`: one global regex for all their needles and patterns, and one per rule. */
+function compiled(rules: readonly LineRule[]): { union: RegExp; each: RegExp[]; firstLine: string[] } {
+  const key = rules.map((r) => `${r.needles.join('\0')}\0\0${r.pattern?.source ?? ''}`).join('\0\0\0');
+  let c = scanRes.get(key);
+  if (!c) {
+    const sourceOf = (needles: readonly string[], patterns: readonly string[]): string => {
+      for (const n of needles) {
+        if (n.slice(1, -1).includes('\n') || n === '\n' || n === '') throw new Error(`linesWith: needle ${JSON.stringify(n)} spans lines`);
+      }
+      return [...(needles.length ? [trieSource(needles)] : []), ...patterns].join('|');
+    };
+    const all = [...new Set(rules.flatMap((r) => r.needles))];
+    for (const r of rules) if (r.pattern?.flags) throw new Error(`linesWith: pattern /${r.pattern.source}/ has flags`);
+    const patterns = rules.flatMap((r) => (r.pattern ? [r.pattern.source] : []));
+    c = {
+      union: new RegExp(sourceOf(all, patterns), 'g'),
+      each: rules.map((r) => new RegExp(sourceOf(r.needles, r.pattern ? [r.pattern.source] : []))),
+      firstLine: all.filter((n) => n.startsWith('\n')).map((n) => n.slice(1)),
+    };
+    scanRes.set(key, c);
+  }
+  return c;
+}
 
 /**
- * Calls `fn` once for each line of `text` that holds one of `needles`, in text order, with the line (no newline) and
- * its start offset. A needle that starts with a newline matches at a line start only (the text's first line too).
- * The needles are found in one pass of one regex (their trie, compiled once per needle list): far faster than
- * line-anchored regexes tried at every line start, when most lines of an output hold none of them.
+ * Calls each rule's `onLine` once for each line of `text` that holds one of its needles (or its pattern), in text
+ * order. The lines are found in one pass of one regex (the trie of every rule's needles, with the patterns beside it,
+ * compiled once per rule set): far faster than line-anchored regexes tried at every line start, when most lines of an
+ * output hold none of them, and one pass for the rules of every oracle that reads the text. A line found is handed to
+ * the rules whose own needles or pattern it holds (tested on the line alone, with the newlines around it).
  */
-export function linesWith(text: string, needles: readonly string[], fn: (line: string, start: number) => void): void {
-  let re = needleRes.get(needles);
-  if (!re) {
-    re = new RegExp(trieSource(needles), 'g');
-    needleRes.set(needles, re);
-  }
+export function scanLines(text: string, rules: readonly LineRule[]): void {
+  if (rules.length === 0) return;
+  const { union, each, firstLine } = compiled(rules);
+  const visit = (start: number, end: number): void => {
+    const line = text.slice(start, end);
+    if (rules.length === 1) {
+      rules[0]!.onLine(line, start);
+      return;
+    }
+    const probe = `\n${line}${end < text.length ? '\n' : ''}`;
+    for (let i = 0; i < rules.length; i++) if (each[i]!.test(probe)) rules[i]!.onLine(line, start);
+  };
   let next = 0; // the first offset not yet handed out: each line once
   // The first line has no newline before it: a line-start needle is tried on it alone.
-  if (needles.some((n) => n.startsWith('\n') && text.startsWith(n.slice(1)))) {
+  if (firstLine.some((n) => text.startsWith(n))) {
     const e = text.indexOf('\n');
-    fn(text.slice(0, e < 0 ? text.length : e), 0);
+    visit(0, e < 0 ? text.length : e);
     next = e < 0 ? text.length : e + 1;
   }
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
+  union.lastIndex = 0;
+  for (let m = union.exec(text); m; m = union.exec(text)) {
     const at = m[0].startsWith('\n') ? m.index + 1 : m.index;
     const start = text.lastIndexOf('\n', at - 1) + 1;
     const e = text.indexOf('\n', at);
     const end = e < 0 ? text.length : e;
-    if (start >= next) fn(text.slice(start, end), start);
+    if (start >= next) visit(start, end);
     next = end + 1;
-    re.lastIndex = end; // the rest of this line holds no other line
+    union.lastIndex = end; // the rest of this line holds no other line
   }
+}
+
+/** Returns a rule that calls `fn` once, at the first line holding one of `needles`: `text.includes` as part of a scan. */
+export function gate(needles: readonly string[], fn: () => void): LineRule {
+  let open = true;
+  return { needles, onLine: () => { if (open) { open = false; fn(); } } };
 }
 
 /** Returns the line of `text` that starts at offset `start` (no newline). */
