@@ -26,6 +26,7 @@ const GNU = /^(?:[a-z]+: )?((?:\.{0,2}\/)?[\w./@+-]*\w\.(?:go|c|cc|cpp|cxx|h|hpp
 /** Ruff concise: `file:1:8: F401 msg`. */
 const RUFF_CONCISE = /^([^\s:]+):(\d+):(\d+): ([A-Z]{1,4}\d{2,4}) /;
 const RUFF_CONCISE_GATE = /:\d+:\d+: [A-Z]{1,4}\d{2,4} /;
+const COLON_DIGIT: readonly string[] = [...'0123456789'].map((d) => `:${d}`);
 /** ESLint stylish: a file line, then `  12:5  error  message  rule-id`. */
 const ESLINT_FILE = /^(\/\S+|[\w.][\w./-]*\.\w+)$/;
 /** An ESLint row's level between its column and its message: a text without one has no ESLint rows. */
@@ -100,8 +101,8 @@ export const diagnostics: AnswerOracle = {
       } else if ((m = GNU.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4] ?? m[5]));
       else if ((m = COUNT.exec(line))) out.push(`summary ${m[1]!.trimEnd()}`);
     } });
-    // A Ruff concise line holds RUFF_CONCISE_GATE's match.
-    lines.push({ needles: [], pattern: RUFF_CONCISE_GATE, onLine: (line) => {
+    // A Ruff concise line holds RUFF_CONCISE_GATE's match, which starts with a colon and a digit.
+    lines.push({ needles: COLON_DIGIT, pattern: RUFF_CONCISE_GATE, onLine: (line) => {
       const m = RUFF_CONCISE.exec(line);
       if (m) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
     } });

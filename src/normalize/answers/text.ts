@@ -70,7 +70,10 @@ function trieSource(needles: readonly string[]): string {
   const emit = (t: Trie): string => {
     const keys = Object.keys(t);
     if (keys.includes(END)) return ''; // a shorter needle ends here: it already matches
-    const alts = keys.map((k) => escapeRe(k) + emit(t[k]!));
+    // Needles that end one character further (`:0`…`:9`) are one character class.
+    const last = keys.filter((k) => k.length === 1 && Object.keys(t[k]!).length === 1 && END in t[k]!);
+    const alts = keys.filter((k) => last.length < 2 || !last.includes(k)).map((k) => escapeRe(k) + emit(t[k]!));
+    if (last.length >= 2) alts.push(`[${last.map((k) => k.replace(/[\\\]^\n-]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`))).join('')}]`);
     return alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
   };
   return emit(root);
@@ -78,61 +81,74 @@ function trieSource(needles: readonly string[]): string {
 
 /**
  * What an oracle does with the lines that hold one of its literals: `needles` (a needle that starts with a newline
- * matches at a line start only, the text's first line too; one that ends with a newline at a line end) or a match of
- * `pattern` (a regex whose matches hold no newline and no anchor: a shape no literal pins down, like `:12:5: F401 `).
+ * matches at a line start only, the text's first line too; one that ends with a newline at a line end).
  */
 export interface LineRule {
   readonly needles: readonly string[];
+  /**
+   * Only the lines that also match this regex (no flags; each of its matches holds one of the needles and no
+   * newline): a shape no literal pins down (`:12:5: F401 `), found through the literals its matches start with.
+   */
   readonly pattern?: RegExp;
-  /** Called once for each line (no newline) that holds a needle or the pattern, in text order, with its start offset. */
+  /** Called once for each line (no newline) that holds a needle (and the pattern), in text order, with its start offset. */
   readonly onLine: (line: string, start: number) => void;
 }
 
-/** The regex sources of a rule set, compiled once per distinct set. */
-const scanRes = new Map<string, { union: RegExp; each: RegExp[]; firstLine: string[] }>();
+interface CompiledScan {
+  /** Every rule's needles, as one global regex. */
+  union: RegExp;
+  /** Per rule: its needles as one regex, and its pattern. */
+  each: { needles: RegExp; pattern?: RegExp }[];
+  /** The line-start needles, without their newline: tried on the text's first line. */
+  firstLine: string[];
+}
 
-/** Returns the compiled scan of `rules`: one global regex for all their needles and patterns, and one per rule. */
-function compiled(rules: readonly LineRule[]): { union: RegExp; each: RegExp[]; firstLine: string[] } {
+/** The compiled scan of each rule set seen (keyed by the needles and patterns). */
+const scans = new Map<string, CompiledScan>();
+
+/** Returns the compiled scan of `rules`: one global regex for all their needles, and one per rule. */
+function compiled(rules: readonly LineRule[]): CompiledScan {
   const key = rules.map((r) => `${r.needles.join('\0')}\0\0${r.pattern?.source ?? ''}`).join('\0\0\0');
-  let c = scanRes.get(key);
+  let c = scans.get(key);
   if (!c) {
-    const sourceOf = (needles: readonly string[], patterns: readonly string[]): string => {
-      for (const n of needles) {
-        if (n.slice(1, -1).includes('\n') || n === '\n' || n === '') throw new Error(`linesWith: needle ${JSON.stringify(n)} spans lines`);
+    for (const r of rules) {
+      for (const n of r.needles) {
+        if (n === '' || n === '\n' || n.slice(1, -1).includes('\n')) throw new Error(`scanLines: needle ${JSON.stringify(n)} spans lines`);
       }
-      return [...(needles.length ? [trieSource(needles)] : []), ...patterns].join('|');
-    };
+      if (r.needles.length === 0) throw new Error('scanLines: a rule without needles');
+      if (r.pattern?.flags) throw new Error(`scanLines: pattern /${r.pattern.source}/ has flags`);
+    }
     const all = [...new Set(rules.flatMap((r) => r.needles))];
-    for (const r of rules) if (r.pattern?.flags) throw new Error(`linesWith: pattern /${r.pattern.source}/ has flags`);
-    const patterns = rules.flatMap((r) => (r.pattern ? [r.pattern.source] : []));
     c = {
-      union: new RegExp(sourceOf(all, patterns), 'g'),
-      each: rules.map((r) => new RegExp(sourceOf(r.needles, r.pattern ? [r.pattern.source] : []))),
+      union: new RegExp(trieSource(all), 'g'),
+      each: rules.map((r) => ({ needles: new RegExp(trieSource(r.needles)), pattern: r.pattern })),
       firstLine: all.filter((n) => n.startsWith('\n')).map((n) => n.slice(1)),
     };
-    scanRes.set(key, c);
+    scans.set(key, c);
   }
   return c;
 }
 
 /**
  * Calls each rule's `onLine` once for each line of `text` that holds one of its needles (or its pattern), in text
- * order. The lines are found in one pass of one regex (the trie of every rule's needles, with the patterns beside it,
- * compiled once per rule set): far faster than line-anchored regexes tried at every line start, when most lines of an
+ * order. The lines are found in one pass of one regex (the trie of every rule's needles, compiled once per rule set): far faster than line-anchored regexes tried at every line start, when most lines of an
  * output hold none of them, and one pass for the rules of every oracle that reads the text. A line found is handed to
- * the rules whose own needles or pattern it holds (tested on the line alone, with the newlines around it).
+ * the rules whose own needles it holds (tested on the line alone, with the newlines around it) and pattern it matches.
  */
 export function scanLines(text: string, rules: readonly LineRule[]): void {
   if (rules.length === 0) return;
   const { union, each, firstLine } = compiled(rules);
   const visit = (start: number, end: number): void => {
     const line = text.slice(start, end);
-    if (rules.length === 1) {
+    if (rules.length === 1 && !each[0]!.pattern) {
       rules[0]!.onLine(line, start);
       return;
     }
     const probe = `\n${line}${end < text.length ? '\n' : ''}`;
-    for (let i = 0; i < rules.length; i++) if (each[i]!.test(probe)) rules[i]!.onLine(line, start);
+    for (let i = 0; i < rules.length; i++) {
+      const { needles, pattern } = each[i]!;
+      if ((rules.length === 1 || needles.test(probe)) && (!pattern || pattern.test(line))) rules[i]!.onLine(line, start);
+    }
   };
   let next = 0; // the first offset not yet handed out: each line once
   // The first line has no newline before it: a line-start needle is tried on it alone.

@@ -1,0 +1,71 @@
+// The oracles' shared line scan (src/normalize/answers/text.ts scanLines): one pass for the line rules of every oracle
+// that reads a text, each line handed once to exactly the rules whose literals it holds; and the whole-text gates
+// folded into that pass keep the answers they guarded (issue 43, the guard's cost on a 1 MB output).
+import { describe, expect, it } from 'vitest';
+import { scanLines, gate, type LineRule } from '../../src/normalize/answers/text.js';
+import { answersByEach, recognize, ORACLES } from '../../src/normalize/answers/index.js';
+
+/** Returns [rule name, line, start] for each call the scan made, in call order. */
+function scan(text: string, rules: Record<string, Omit<LineRule, 'onLine'>>): [string, string, number][] {
+  const calls: [string, string, number][] = [];
+  scanLines(text, Object.entries(rules).map(([name, r]) => ({ ...r, onLine: (line: string, start: number) => void calls.push([name, line, start]) })));
+  return calls;
+}
+
+describe('scanLines', () => {
+  it('hands each line once to each rule whose needles it holds, in text order', () => {
+    const text = 'error: a\nx: error: y and error: z\nplain\nFound 2 errors\n';
+    expect(scan(text, { diag: { needles: [': error: ', '\nFound '] }, pkg: { needles: ['\nerror: ', ' errors\n'] } })).toEqual([
+      ['pkg', 'error: a', 0],
+      ['diag', 'x: error: y and error: z', 9],
+      ['diag', 'Found 2 errors', 40],
+      ['pkg', 'Found 2 errors', 40],
+    ]);
+  });
+
+  it('a line-start needle matches the first line; a line-end needle needs the newline', () => {
+    expect(scan('Found 1 error', { r: { needles: ['\nFound ', ' error\n'] } })).toEqual([['r', 'Found 1 error', 0]]);
+    expect(scan('x\n1 error', { r: { needles: [' error\n'] }, s: { needles: ['\nx'] } })).toEqual([['s', 'x', 0]]);
+    expect(scan('x\n1 error\n', { r: { needles: [' error\n'] }, s: { needles: ['\nx'] } })).toEqual([['s', 'x', 0], ['r', '1 error', 2]]);
+  });
+
+  it("a pattern rule gets only the lines its regex matches, found through its matches' literals", () => {
+    const text = 'at 12:30:45 ok\na.py:1:8: F401 unused\nb.py:3:1: E302 blank\n';
+    expect(scan(text, { ruff: { needles: [':1', ':3'], pattern: /:\d+:\d+: [A-Z]{1,4}\d{2,4} / } }).map((c) => c[1])).toEqual([
+      'a.py:1:8: F401 unused', 'b.py:3:1: E302 blank',
+    ]);
+  });
+
+  it('a gate runs its pass once, at the first line holding its literal, and never without one', () => {
+    let runs = 0;
+    scanLines('a  error  b\nc  error  d\n', [gate(['  error  '], () => runs++)]);
+    expect(runs).toBe(1);
+    scanLines('no rows here\n', [gate(['  error  '], () => runs++)]);
+    expect(runs).toBe(1);
+  });
+
+  it('refuses a needle that spans lines', () => {
+    expect(() => scanLines('a', [{ needles: ['a\nb'], onLine: () => {} }])).toThrow(/spans lines/);
+  });
+});
+
+describe('the gates folded into the scan keep their answers', () => {
+  const answers = (name: string, text: string): string[] => answersByEach(ORACLES.filter((o) => o.name === name), text)[0]!;
+
+  it('composer: an error box at a line start, also after a carriage return or a line separator', () => {
+    const box = 'In Foo.php line 12:\n  Bad thing happened\n  to you\n\nnext\n';
+    expect(answers('packages', `log\n${box}`)).toEqual(['error Bad thing happened to you']);
+    expect(answers('packages', `log\r${box}`)).toEqual(['error Bad thing happened to you']);
+    expect(answers('packages', `log\u2028${box}`)).toEqual(['error Bad thing happened to you']);
+    expect(answers('packages', `log In Foo.php line 12:\n  Bad\n\nnext\n`)).toEqual([]);
+  });
+
+  it('ESLint rows and Ruff concise lines are read when the text holds them, in one scan with the other oracles', () => {
+    const text = 'src/a.js\n  3:7  error  x is undefined  no-undef\n\na.py:1:8: F401 `os` imported but unused\nFound 2 errors.\n';
+    const oracles = recognize(text);
+    expect(oracles.map((o) => o.name)).toContain('diagnostics');
+    expect(answersByEach(oracles, text)[oracles.findIndex((o) => o.name === 'diagnostics')]).toEqual([
+      'diag a.py:1:8 F401', 'diag src/a.js:3:7 no-undef', 'summary Found 2 errors.',
+    ]);
+  });
+});
