@@ -67,10 +67,12 @@ const norm = normalize(log, { tool: 'bash' });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // CPU time of this process (user + system), not wall time: on the shared machine wall time mostly measures the others.
 const timeIt = (fn) => { const t = process.cpuUsage(); fn(); const d = process.cpuUsage(t); return (d.user + d.system) / 1000; };
-// As the hook calls it (hooks/answer-guard.ts): with normalize's cleaned text, decoded on the call.
-const guardCall = () => checkAnswers(log, norm.text, norm.cleanedText());
+// As the hook calls it (hooks/answer-guard.ts): with normalize's cleaned text (its bytes, or, in a build before
+// `cleaned()`, its decoded string).
+const guardCall = () => checkAnswers(log, norm.text, norm.cleaned?.() ?? norm.cleanedText());
 const baseDir = arg('--base', '');
 const base = baseDir ? await import(join(baseDir, 'dist', 'normalize', 'answers', 'index.js')) : null;
+// As the base build's hook calls it when it predates `cleaned()`: with the decoded cleaned text.
 const baseCall = base ? () => base.checkAnswers(log, norm.text, norm.cleanedText()) : null;
 if (base && JSON.stringify(baseCall()) !== JSON.stringify(guardCall())) throw new Error(`--base ${baseDir}: its answer check differs on the 1 MB log`);
 for (let i = 0; i < 5; i++) { normalize(log, { tool: 'bash' }); guardCall(); baseCall?.(); }

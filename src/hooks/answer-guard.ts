@@ -28,7 +28,7 @@ export function answersHold(engine: NormalizeApi, raw: string, normalized: Norma
     return true;
   }
   try {
-    const lost = engine.checkAnswers(raw, normalized.text, normalized.cleanedText?.()).filter((c) => c.missing.length > 0 || c.extra.length > 0);
+    const lost = engine.checkAnswers(raw, normalized.text, normalized.cleaned?.() ?? normalized.cleanedText?.()).filter((c) => c.missing.length > 0 || c.extra.length > 0);
     if (lost.length === 0) return true;
     for (const c of lost) {
       const quote = (xs: readonly string[]): string => xs.slice(0, LOGGED_ANSWERS).map((x) => JSON.stringify(x.slice(0, 160))).join(', ') + (xs.length > LOGGED_ANSWERS ? ` and ${xs.length - LOGGED_ANSWERS} more` : '');

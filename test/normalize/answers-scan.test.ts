@@ -2,13 +2,18 @@
 // that reads a text, each line handed once to exactly the rules whose literals it holds; and the whole-text gates
 // folded into that pass keep the answers they guarded (issue 43, the guard's cost on a 1 MB output).
 import { describe, expect, it } from 'vitest';
-import { scanLines, gate, type LineRule } from '../../src/normalize/answers/text.js';
+import { scanLines, gate, StringText, BytesText, type LineRule } from '../../src/normalize/answers/text.js';
 import { answersByEach, recognize, ORACLES } from '../../src/normalize/answers/index.js';
 
-/** Returns [rule name, line, start] for each call the scan made, in call order. */
+/** Returns [rule name, line, start] for each call the scan made, in call order; the same lines when read from bytes. */
 function scan(text: string, rules: Record<string, Omit<LineRule, 'onLine'>>): [string, string, number][] {
-  const calls: [string, string, number][] = [];
-  scanLines(text, Object.entries(rules).map(([name, r]) => ({ ...r, onLine: (line: string, start: number) => void calls.push([name, line, start]) })));
+  const run = (t: StringText | BytesText): [string, string, number][] => {
+    const calls: [string, string, number][] = [];
+    scanLines(t, Object.entries(rules).map(([name, r]) => ({ ...r, onLine: (line: string, start: number) => void calls.push([name, line, start]) })));
+    return calls;
+  };
+  const calls = run(new StringText(text));
+  expect(run(new BytesText(Buffer.from(text, 'utf8'))).map((c) => c.slice(0, 2))).toEqual(calls.map((c) => c.slice(0, 2)));
   return calls;
 }
 
@@ -38,14 +43,36 @@ describe('scanLines', () => {
 
   it('a gate runs its pass once, at the first line holding its literal, and never without one', () => {
     let runs = 0;
-    scanLines('a  error  b\nc  error  d\n', [gate(['  error  '], () => runs++)]);
+    scanLines(new StringText('a  error  b\nc  error  d\n'), [gate(['  error  '], () => runs++)]);
     expect(runs).toBe(1);
-    scanLines('no rows here\n', [gate(['  error  '], () => runs++)]);
+    scanLines(new StringText('no rows here\n'), [gate(['  error  '], () => runs++)]);
     expect(runs).toBe(1);
   });
 
+  it('finds a non-ASCII needle in bytes, and hands out the decoded lines', () => {
+    const text = 'é ok\n✖ 2 problems (2 errors)\nnaïve: error: x\n';
+    expect(scan(text, { a: { needles: ['\n✖ '] }, b: { needles: [': error: '] } }).map((c) => c.slice(0, 2))).toEqual([
+      ['a', '✖ 2 problems (2 errors)'], ['b', 'naïve: error: x'],
+    ]);
+  });
+
+  it('reads around a line alike from a string and from bytes', () => {
+    const text = 'α\nerror[E0425]: ünknown\n  --> src/λ.rs:3:9\nIn Foo.php line 1:\n  bäd\n\nnext\n';
+    for (const t of [new StringText(text), new BytesText(Buffer.from(text, 'utf8'))]) {
+      const seen: string[] = [];
+      scanLines(t, [{ needles: ['--> ', '\nIn '], onLine: (line, start) => {
+        seen.push(t.lineBefore(start), t.lineAfter(start), t.after(t.offset(start, line.slice(0, 2)), 4), t.block(start));
+      } }]);
+      expect(seen).toEqual([
+        'error[E0425]: ünknown', 'In Foo.php line 1:', '--> ', '  --> src/λ.rs:3:9\nI',
+        '  --> src/λ.rs:3:9', '  bäd', ' Foo', 'In Foo.php line 1:\n  bäd\n\nn',
+      ]);
+      expect(t.whole()).toBe(text);
+    }
+  });
+
   it('refuses a needle that spans lines', () => {
-    expect(() => scanLines('a', [{ needles: ['a\nb'], onLine: () => {} }])).toThrow(/spans lines/);
+    expect(() => scanLines(new StringText('a'), [{ needles: ['a\nb'], onLine: () => {} }])).toThrow(/spans lines/);
   });
 });
 

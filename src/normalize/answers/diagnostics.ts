@@ -2,7 +2,7 @@
 // One table of dialects (tsc, mypy, pyright, rustc/cargo, go build/vet, gcc/clang, javac, ESLint, Ruff); an output is
 // read by every dialect, since a build log can hold several tools' diagnostics.
 import type { AnswerOracle } from './types.js';
-import { gate, lineAt } from './text.js';
+import { gate } from './text.js';
 
 /** tsc: `src/a.ts(4,20): error TS2322:` (plain) and `src/a.ts:4:20 - error TS2322:` (pretty). */
 const TSC = /^([^\s(][^(]*)\((\d+),(\d+)\): (?:error|warning) (TS\d+):/;
@@ -49,12 +49,6 @@ const NEEDLES: readonly string[] = [
 const diag = (file: string, line: string, col: string | undefined, code: string | undefined): string =>
   `diag ${file}:${line}${col ? `:${col}` : ''}${code ? ` ${code}` : ''}`;
 
-/** Returns the line before the one starting at `start` ('' at the top). */
-function lineBefore(text: string, start: number): string {
-  if (start === 0) return '';
-  return text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1);
-}
-
 const DETECT =
   /^\S[^(\n]*\(\d+,\d+\): (?:error|warning) TS\d+|^\S+:\d+:\d+ - (?:error|warning) TS\d+|^\S+\.pyi?:\d+:(?:\d+:)? (?:error|warning|note): |^ {2}\S.*:\d+:\d+ - (?:error|warning|information): |^(?:error|warning)(?:\[E\d{4}\])?: |^(?:[a-z]+: )?[\w./@+-]+\.\w+:\d+:(?:\d+: | ?(?:fatal )?(?:error|warning):)|^[ \t]+\d+:\d+[ \t]+(?:error|warning)[ \t]|^[A-Z]{1,4}\d{2,4} .*\n\s*--> |^(?:Found \d+ errors?|\d+ errors?, \d+ warnings?|✖ \d+ problems?|Success: no issues found|All checks passed!)/m;
 
@@ -81,21 +75,21 @@ export const diagnostics: AnswerOracle = {
   name: 'diagnostics',
   kind: 'diagnostics',
   detect: (s) => DETECT.test(s),
-  extract(text, lines) {
+  extract(src, lines) {
     const out: string[] = [];
     // The lines that hold a dialect's literal (most lines of a log hold none), found in the caller's one pass.
     lines.push({ needles: NEEDLES, onLine: (line, start) => {
       let m: RegExpExecArray | null;
       if ((m = TSC.exec(line)) || (m = TSC_PRETTY.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
       else if ((m = MYPY.exec(line))) {
-        const code = MYPY_CODE.exec(m[5]!)?.[1] ?? MYPY_CODE.exec(lineAt(text, start + line.length + 1))?.[1];
+        const code = MYPY_CODE.exec(m[5]!)?.[1] ?? MYPY_CODE.exec(src.lineAfter(start))?.[1];
         out.push(diag(m[1]!, m[2]!, m[3], code ?? m[4]));
       } else if ((m = PYRIGHT.exec(line))) {
-        const rest = text.slice(start + m[0].length, start + m[0].length + 2000);
+        const rest = src.after(src.offset(start, m[0]), 2000);
         const next = rest.search(/^ {2}\S.*:\d+:\d+ - |^\S/m);
         out.push(diag(m[1]!, m[2]!, m[3], PYRIGHT_RULE.exec(next >= 0 ? rest.slice(0, next) : rest)?.[1] ?? m[4]));
       } else if ((m = ARROW.exec(line))) {
-        const head = lineBefore(text, start);
+        const head = src.lineBefore(start);
         const r = RUSTC_HEAD.exec(head) ?? RUFF_HEAD.exec(head);
         if (r) out.push(diag(m[1]!, m[2]!, m[3], r[0].startsWith('error') || r[0].startsWith('warning') ? r[2] ?? r[1] : r[1]));
       } else if ((m = GNU.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4] ?? m[5]));
@@ -106,7 +100,7 @@ export const diagnostics: AnswerOracle = {
       const m = RUFF_CONCISE.exec(line);
       if (m) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
     } });
-    lines.push(gate(ESLINT_GATE, () => eslint(text, out)));
+    lines.push(gate(ESLINT_GATE, () => eslint(src.whole(), out)));
     return out;
   },
 };

@@ -22,7 +22,7 @@ export const packages: AnswerOracle = {
   name: 'packages',
   kind: 'packages',
   detect: (s) => DETECT.test(s),
-  extract(text, lines) {
+  extract(src, lines) {
     const out: string[] = [];
     // The lines that hold an error or status literal (a long install log holds few), found in the caller's one pass.
     lines.push({ needles: NEEDLES, onLine: (line) => {
@@ -33,13 +33,14 @@ export const packages: AnswerOracle = {
         if (st) out.push(`status ${st[1]!.trimEnd()}`);
       }
     } });
-    lines.push(gate(['  Problem '], () => eachMatch(text, PROBLEM, (m) => `error ${(m[1] ?? m[2])!.trimEnd()}`, out)));
-    // A box starts where a line (a multiline `^`: after \n, \r, \u2028 or \u2029) starts with `In `: tried there only.
+    lines.push(gate(['  Problem '], () => eachMatch(src.whole(), PROBLEM, (m) => `error ${(m[1] ?? m[2])!.trimEnd()}`, out)));
+    // A box starts where a line (a multiline `^`: after \n, \r, \u2028 or \u2029) starts with `In `: tried there only,
+    // on the indented block under it (all a box can span).
     lines.push({ needles: ['In '], onLine: (line, start) => {
       for (let at = line.indexOf('In '); at >= 0; at = line.indexOf('In ', at + 1)) {
         if (at > 0 && !LINE_BREAK.test(line[at - 1]!)) continue;
-        BOX.lastIndex = start + at;
-        const m = BOX.exec(text);
+        BOX.lastIndex = 0;
+        const m = BOX.exec(src.block(src.offset(start, line.slice(0, at))));
         if (m) out.push(`error ${m[1]!.split('\n').map((l) => l.trim()).filter(Boolean).join(' ')}`);
       }
     } });

@@ -24,7 +24,7 @@ export const pytest: AnswerOracle = {
   name: 'pytest',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text, lines) {
+  extract(src, lines) {
     const out: string[] = [];
     lines.push({ needles: NEEDLES, onLine: (line) => {
       const m = RESULT.exec(line);
@@ -32,10 +32,13 @@ export const pytest: AnswerOracle = {
       const s = SUMMARY.exec(line);
       if (s) out.push(`summary ${s[1] ?? s[2] ?? s[3]}`);
     } });
-    lines.push(gate(['___ '], () => eachMatch(text, SECTION, (m) => {
-      const first = firstELine(text, m.index + m[0].length);
-      return `section ${m[1]}${first ? `: ${first}` : ''}`;
-    }, out)));
+    lines.push(gate(['___ '], () => {
+      const text = src.whole();
+      eachMatch(text, SECTION, (m) => {
+        const first = firstELine(text, m.index + m[0].length);
+        return `section ${m[1]}${first ? `: ${first}` : ''}`;
+      }, out);
+    }));
     return out;
   },
 };
