@@ -3,7 +3,11 @@
 // folded into that pass keep the answers they guarded (issue 43, the guard's cost on a 1 MB output).
 import { describe, expect, it } from 'vitest';
 import { scanLines, gate, StringText, BytesText, type LineRule } from '../../src/normalize/answers/text.js';
-import { answersByEach, recognize, ORACLES } from '../../src/normalize/answers/index.js';
+import { readFileSync } from 'node:fs';
+import { answersByEach, checkAnswers, recognize, ORACLES } from '../../src/normalize/answers/index.js';
+import { normalize } from '../../src/normalize/index.js';
+import { buildLongLog } from '../../bench/fixtures/long-log.mjs';
+import { isolateState } from './helpers.js';
 
 /** Returns [rule name, line, start] for each call the scan made, in call order; the same lines when read from bytes. */
 function scan(text: string, rules: Record<string, Omit<LineRule, 'onLine'>>): [string, string, number][] {
@@ -94,5 +98,33 @@ describe('the gates folded into the scan keep their answers', () => {
     expect(answersByEach(oracles, text)[oracles.findIndex((o) => o.name === 'diagnostics')]).toEqual([
       'diag a.py:1:8 F401', 'diag src/a.js:3:7 no-undef', 'summary Found 2 errors.',
     ]);
+  });
+});
+
+describe('the guard reads the cleaned output from its bytes', () => {
+  const cases: { file: string }[] = JSON.parse(readFileSync(new URL('../fixtures/answers/cases.json', import.meta.url), 'utf8'));
+  const fixture = (file: string): string => readFileSync(new URL(`../fixtures/answers/${file}`, import.meta.url), 'utf8');
+
+  it('gives the checks the decoded text gives, on every captured output and on long logs (head and tail decoded alone)', () => {
+    isolateState();
+    const raws = [...cases.map((c) => fixture(c.file)), ...[300_000, 1_200_000].map((n) => buildLongLog({ minBytes: n }).subarray(0, n).toString('utf8'))];
+    let recognized = 0;
+    for (const raw of raws) {
+      const r = normalize(raw, { tool: 'bash' });
+      if (!r.cleanedText) continue; // an output normalize passes through whole: the guard reads the raw text
+      const decoded = checkAnswers(raw, r.text, r.cleanedText!());
+      expect(checkAnswers(raw, r.text, Buffer.from(r.cleanedText!(), 'utf8'))).toEqual(decoded);
+      expect(checkAnswers(raw, r.text, r.cleaned!())).toEqual(decoded);
+      if (decoded.length > 0) recognized++;
+    }
+    expect(recognized).toBeGreaterThan(cases.length / 2);
+  });
+
+  it('bytes that are not UTF-8 are read decoded, as before', () => {
+    const text = 'src/a.ts(4,20): error TS2322: bad \xff\nFound 1 error.\n';
+    const bytes = Buffer.from(text, 'latin1');
+    const checks = checkAnswers(text, 'Found 1 error.\n', bytes);
+    expect(checks).toEqual(checkAnswers(text, 'Found 1 error.\n', bytes.toString('utf8')));
+    expect(checks[0]!.missing).toEqual(['diag src/a.ts:4:20 TS2322']);
   });
 });
