@@ -107,7 +107,12 @@ describe('the guard reads the cleaned output from its bytes', () => {
 
   it('gives the checks the decoded text gives, on every captured output and on long logs (head and tail decoded alone)', () => {
     isolateState();
-    const raws = [...cases.map((c) => fixture(c.file)), ...[300_000, 1_200_000].map((n) => buildLongLog({ minBytes: n }).subarray(0, n).toString('utf8'))];
+    const wide = (n: number): string => `${'src/ü.ts(4,20): error TS2322: ✓ 𝒳\n'}${'  ünïcödé ✓ 𝒳 ∑ line\n'.repeat(n)}Found 1 error.\n`;
+    const raws = [
+      ...cases.map((c) => fixture(c.file)),
+      ...[300_000, 1_200_000].map((n) => buildLongLog({ minBytes: n }).subarray(0, n).toString('utf8')),
+      wide(8_000), wide(8_001), wide(8_002), // mostly not ASCII: the head and tail are decoded from their longer spans
+    ];
     let recognized = 0;
     for (const raw of raws) {
       const r = normalize(raw, { tool: 'bash' });

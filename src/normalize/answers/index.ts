@@ -43,11 +43,6 @@ export function answersByEach(oracles: readonly AnswerOracle[], text: string | O
   return found.map((xs) => [...new Set(xs)].sort());
 }
 
-/** Returns the sorted, distinct answers of `oracle` on `text`. */
-export function answersBy(oracle: AnswerOracle, text: string): string[] {
-  return answersByEach([oracle], text)[0]!;
-}
-
 /** Returns the answers of every oracle that recognizes `raw` (a raw tool output, escapes and all). */
 export function answersOf(raw: string): OracleAnswers[] {
   const text = new StringText(displayText(raw));

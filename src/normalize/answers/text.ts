@@ -133,7 +133,14 @@ export class BytesText extends OracleText {
     const b = this.bytes;
     const span = 3 * SAMPLE_CHARS + 12; // bytes that decode to more than SAMPLE_CHARS units, a split character aside
     if (b.length <= 2 * span) return sampleOf(this.whole());
-    return `${b.toString('utf8', 0, span).slice(0, SAMPLE_CHARS)}\n${b.toString('utf8', b.length - span).slice(-SAMPLE_CHARS)}`;
+    // Mostly ASCII: a few bytes more than SAMPLE_CHARS decode to enough units; else the span that always does. The
+    // head's last unit may come from a split character, the tail's first three from one: both lie outside the sample.
+    const short = SAMPLE_CHARS + 16;
+    let head = b.toString('utf8', 0, short);
+    if (head.length < SAMPLE_CHARS + 1) head = b.toString('utf8', 0, span);
+    let tail = b.toString('utf8', b.length - short);
+    if (tail.length < SAMPLE_CHARS + 3) tail = b.toString('utf8', b.length - span);
+    return `${head.slice(0, SAMPLE_CHARS)}\n${tail.slice(-SAMPLE_CHARS)}`;
   }
 }
 
