@@ -8,9 +8,10 @@ import type { NormalizeResult } from '../normalize/types.js';
 import { hookLog } from './log.js';
 
 /**
- * Outputs longer than this (UTF-16 units) are not checked. On a 1 MB log the check costs about what normalize costs
- * (~8 ms of CPU each on the loaded 2-core machine: bench/answers.bench.mjs), and grows with the output; past 1M
- * characters a hook would pay it on every call the output is in. Said in the hook log when it happens.
+ * Outputs longer than this (UTF-16 units) are not checked. On a 1 MB log the check costs 0.6 to 0.8 of what normalize
+ * costs (5 to 6 ms of CPU on Node 20, 4.5 to 5 on Node 26, on the loaded 2-core machine: bench/answers.bench.mjs and
+ * bench/captures/README.md), most of it one regex pass over the output for every oracle's literals, and grows with the
+ * output; past 1M characters a hook would pay it on every call the output is in. Said in the hook log when it happens.
  */
 export const ANSWER_GUARD_MAX_CHARS = 1024 * 1024;
 
@@ -28,6 +29,8 @@ export function answersHold(engine: NormalizeApi, raw: string, normalized: Norma
     return true;
   }
   try {
+    // The cleaned output undecoded (its UTF-8 bytes, unless the terminal pass left the raw string as it was): the
+    // oracles decode only what they read of it.
     const lost = engine.checkAnswers(raw, normalized.text, normalized.cleaned?.() ?? normalized.cleanedText?.()).filter((c) => c.missing.length > 0 || c.extra.length > 0);
     if (lost.length === 0) return true;
     for (const c of lost) {

@@ -2,7 +2,8 @@
 // that reads a text, each line handed once to exactly the rules whose literals it holds; and the whole-text gates
 // folded into that pass keep the answers they guarded (issue 43, the guard's cost on a 1 MB output).
 import { describe, expect, it } from 'vitest';
-import { scanLines, gate, StringText, BytesText, type LineRule } from '../../src/normalize/answers/text.js';
+import { scanLines, gate, type LineRule } from '../../src/normalize/answers/scan.js';
+import { StringText, BytesText } from '../../src/normalize/answers/oracle-text.js';
 import { readFileSync } from 'node:fs';
 import { answersByEach, checkAnswers, recognize, ORACLES } from '../../src/normalize/answers/index.js';
 import { normalize } from '../../src/normalize/index.js';

@@ -2,7 +2,7 @@
 // One table of dialects (tsc, mypy, pyright, rustc/cargo, go build/vet, gcc/clang, javac, ESLint, Ruff); an output is
 // read by every dialect, since a build log can hold several tools' diagnostics.
 import type { AnswerOracle } from './types.js';
-import { gate } from './text.js';
+import { gate } from './scan.js';
 
 /** tsc: `src/a.ts(4,20): error TS2322:` (plain) and `src/a.ts:4:20 - error TS2322:` (pretty). */
 const TSC = /^([^\s(][^(]*)\((\d+),(\d+)\): (?:error|warning) (TS\d+):/;

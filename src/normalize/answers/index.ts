@@ -2,7 +2,9 @@
 // deterministically, so a normalized output can be checked to give the same answers as the raw one.
 import type { AnswerOracle, AnswerCheck, OracleAnswers } from './types.js';
 import { isUtf8 } from 'node:buffer';
-import { displayText, scanLines, StringText, BytesText, type LineRule, type OracleText } from './text.js';
+import { displayText } from './text.js';
+import { StringText, BytesText, type OracleText } from './oracle-text.js';
+import { scanLines, type LineRule } from './scan.js';
 import { pytest } from './pytest.js';
 import { unittest } from './unittest.js';
 import { jest } from './jest.js';

@@ -1,6 +1,7 @@
 // Package managers (npm, pip, composer, cargo, apt): their error lines and the final status line.
 import type { AnswerOracle } from './types.js';
-import { eachMatch, gate } from './text.js';
+import { eachMatch } from './text.js';
+import { gate } from './scan.js';
 
 const DETECT = /^npm (?:ERR!|error|warn) |^(?:added|removed|changed|up to date)\b[^\n]* packages?|^(?:ERROR|error): |^Successfully installed |^No broken requirements found|^Your requirements could not be resolved|^(?:Installing|Updating) dependencies|^E: |^In \S+ line \d+:$|^[ \t]+(?:Updating|Downloaded|Compiling) \S+ v\d/m;
 const ERROR = /^(npm (?:ERR!|error) .*|(?:ERROR|error): .*|E: .*)$/;

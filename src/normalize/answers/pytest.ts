@@ -1,6 +1,7 @@
 // pytest: failing and erroring test ids, each failure's first `E` line, collection errors, the summary line.
 import type { AnswerOracle } from './types.js';
-import { eachMatch, gate } from './text.js';
+import { eachMatch } from './text.js';
+import { gate } from './scan.js';
 
 const DETECT = /^=+ (?:test session starts|FAILURES|ERRORS|short test summary info) =+$|^(?:=+ )?(?:\d+ (?:failed|passed|errors?|skipped|deselected|xfailed|xpassed|warnings?)(?:, |(?= in )))+ in \d/m;
 /** `FAILED tests/x.py::test_y - msg` / `ERROR tests/x.py` (short summary) and `tests/x.py::test_y FAILED [ 5%]` (-v). */

@@ -1,5 +1,6 @@
 // Types of the answer oracles: what an agent asks of a tool output, extracted deterministically.
-import type { LineRule, OracleText } from './text.js';
+import type { LineRule } from './scan.js';
+import type { OracleText } from './oracle-text.js';
 
 /** The family of tool an oracle reads. */
 export type OracleKind = 'tests' | 'diagnostics' | 'git' | 'packages' | 'grep';
