@@ -1,5 +1,6 @@
 // The one pass over an output that hands each oracle the lines holding its literals (its line rules).
-import type { OracleText } from './oracle-text.js';
+import { BytesText, type OracleText } from './oracle-text.js';
+import { linesHolding } from '../../kernels/needles.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`));
 
@@ -55,6 +56,8 @@ interface CompiledScan {
   each: { needles: RegExp; pattern?: RegExp }[];
   /** The line-start needles, without their newline: tried on the text's first line. */
   firstLine: string[];
+  /** Every rule's needles, as the rules spell them (for the kernel, which reads bytes). */
+  needles: string[];
 }
 
 /** The compiled scan of each rule set seen (keyed by the needles as the view spells them, and the patterns). */
@@ -78,6 +81,7 @@ function compiled(text: OracleText, rules: readonly LineRule[]): CompiledScan {
       union: new RegExp(trieSource(all), 'g'),
       each: rules.map((r, i) => ({ needles: new RegExp(trieSource(spelled[i]!)), pattern: r.pattern })),
       firstLine: all.filter((n) => n.startsWith('\n')).map((n) => n.slice(1)),
+      needles: [...new Set(rules.flatMap((r) => r.needles))],
     };
     scans.set(key, c);
   }
@@ -95,20 +99,27 @@ function compiled(text: OracleText, rules: readonly LineRule[]): CompiledScan {
  */
 export function scanLines(text: OracleText, rules: readonly LineRule[]): void {
   if (rules.length === 0) return;
-  const { union, each, firstLine } = compiled(text, rules);
-  const v = text.view;
+  const { union, each, firstLine, needles } = compiled(text, rules);
   const visit = (start: number, end: number): void => {
     const line = text.line(start, end);
     if (rules.length === 1 && !each[0]!.pattern) {
       rules[0]!.onLine(line, start);
       return;
     }
-    const probe = `\n${v.slice(start, end)}${end < v.length ? '\n' : ''}`;
+    const probe = `\n${text.viewSlice(start, end)}${end < text.length ? '\n' : ''}`;
     for (let i = 0; i < rules.length; i++) {
       const { needles, pattern } = each[i]!;
       if ((rules.length === 1 || needles.test(probe)) && (!pattern || pattern.test(line))) rules[i]!.onLine(line, start);
     }
   };
+  // Bytes: the lines are found by the needle-scan kernel (kernels/needles.ts), which answers what the regex below
+  // would, in half its time; the regex when the kernel cannot.
+  const found = text instanceof BytesText ? linesHolding(text.bytes, needles) : null;
+  if (found) {
+    for (let i = 0; i < found.length; i += 2) visit(found[i]!, found[i + 1]!);
+    return;
+  }
+  const v = text.view;
   let next = 0; // the first offset not yet handed out: each line once
   // The first line has no newline before it: a line-start needle is tried on it alone.
   if (firstLine.some((n) => v.startsWith(n))) {
