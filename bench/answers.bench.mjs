@@ -18,6 +18,7 @@ const root = join(here, '..');
 process.env.XDG_STATE_HOME = mkdtempSync(join(tmpdir(), 'ck-answers-bench-'));
 const { normalize } = await import(join(root, 'dist', 'normalize', 'index.js'));
 const { checkAnswers, answersOf, answersKept } = await import(join(root, 'dist', 'normalize', 'answers', 'index.js'));
+const { kernelFallbacks } = await import(join(root, 'dist', 'kernels', 'fallback.js'));
 const arg = (name, dflt) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : dflt);
 const set = arg('--set', 'heldout');
 const runs = Number(arg('--runs', 30));
@@ -88,6 +89,8 @@ const guard = {
   recognizedBy: guardCall().map((c) => c.oracle),
   runs, 'normalize cpu ms (median)': +median(tNorm).toFixed(2), 'answer check cpu ms (median)': +median(tGuard).toFixed(2),
   'check / normalize': +(median(tGuard) / median(tNorm)).toFixed(3),
+  // Not empty: a kernel's twin was measured (the needle scan's regex, when wasm/needles.wasm is not built).
+  fallbacks: JSON.stringify(kernelFallbacks()),
   ...(baseCall ? { base: baseDir, 'base check cpu ms (median)': +median(tBase).toFixed(2), 'check / base': +(median(tGuard) / median(tBase)).toFixed(3) } : {}),
 };
 
