@@ -4,8 +4,9 @@
 // hook delivers (T1, or the raw output when the answer guard rejects T1's) is reported too. Then the guard's cost on a
 // 1 MB output in a warm process (the answer check alone, normalize measured in the same run as the baseline).
 //
-// usage: node bench/answers.bench.mjs [--set heldout|fixtures|both] [--runs N]   (after `npm run build`)
-// Writes bench/results/answers.json.
+// usage: node bench/answers.bench.mjs [--set heldout|fixtures|both] [--runs N] [--base DIR]   (after `npm run build`)
+// --base DIR: a checkout's root (its `npm run build` done) whose answer check is timed in the same run, interleaved,
+// as the baseline of a change (`--base /work/main`). Writes bench/results/answers.json.
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, mkdtempSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ const root = join(here, '..');
 process.env.XDG_STATE_HOME = mkdtempSync(join(tmpdir(), 'ck-answers-bench-'));
 const { normalize } = await import(join(root, 'dist', 'normalize', 'index.js'));
 const { checkAnswers, answersOf, answersKept } = await import(join(root, 'dist', 'normalize', 'answers', 'index.js'));
+const { kernelFallbacks } = await import(join(root, 'dist', 'kernels', 'fallback.js'));
 const arg = (name, dflt) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : dflt);
 const set = arg('--set', 'heldout');
 const runs = Number(arg('--runs', 30));
@@ -66,19 +68,30 @@ const norm = normalize(log, { tool: 'bash' });
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 // CPU time of this process (user + system), not wall time: on the shared machine wall time mostly measures the others.
 const timeIt = (fn) => { const t = process.cpuUsage(); fn(); const d = process.cpuUsage(t); return (d.user + d.system) / 1000; };
-// As the hook calls it (hooks/answer-guard.ts): with normalize's cleaned text, decoded on the call.
-const guardCall = () => checkAnswers(log, norm.text, norm.cleanedText());
-for (let i = 0; i < 5; i++) { normalize(log, { tool: 'bash' }); guardCall(); }
-const tNorm = [], tGuard = [];
+// As the hook calls it (hooks/answer-guard.ts): with normalize's cleaned text (its bytes, or, in a build before
+// `cleaned()`, its decoded string).
+const guardCall = () => checkAnswers(log, norm.text, norm.cleaned?.() ?? norm.cleanedText());
+const baseDir = arg('--base', '');
+const base = baseDir ? await import(join(baseDir, 'dist', 'normalize', 'answers', 'index.js')) : null;
+// As the base build's hook calls it when it predates `cleaned()`: with the decoded cleaned text.
+const baseCall = base ? () => base.checkAnswers(log, norm.text, norm.cleanedText()) : null;
+if (base && JSON.stringify(baseCall()) !== JSON.stringify(guardCall())) throw new Error(`--base ${baseDir}: its answer check differs on the 1 MB log`);
+for (let i = 0; i < 5; i++) { normalize(log, { tool: 'bash' }); guardCall(); baseCall?.(); }
+const tNorm = [], tGuard = [], tBase = [];
 for (let i = 0; i < runs; i++) {
   tNorm.push(timeIt(() => normalize(log, { tool: 'bash' })));
   tGuard.push(timeIt(guardCall));
+  if (baseCall) tBase.push(timeIt(baseCall));
 }
 const guard = {
   input: '1 MB of test/fixtures/outputs logs (bench/fixtures/long-log.mjs)',
+  node: process.version,
   recognizedBy: guardCall().map((c) => c.oracle),
   runs, 'normalize cpu ms (median)': +median(tNorm).toFixed(2), 'answer check cpu ms (median)': +median(tGuard).toFixed(2),
   'check / normalize': +(median(tGuard) / median(tNorm)).toFixed(3),
+  // Not empty: a kernel's twin was measured (the needle scan's regex, when wasm/needles.wasm is not built).
+  fallbacks: JSON.stringify(kernelFallbacks()),
+  ...(baseCall ? { base: baseDir, 'base check cpu ms (median)': +median(tBase).toFixed(2), 'check / base': +(median(tGuard) / median(tBase)).toFixed(3) } : {}),
 };
 
 console.table(rows.filter((r) => !r.kept || r.after !== r.before).map(({ lost, ...r }) => ({ ...r, lost: lost.join(' | ').slice(0, 80) })));

@@ -127,6 +127,8 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   // The input as a terminal shows it, for the answer guard (hooks/answer-guard.ts), which would otherwise run the
   // terminal pass again; decoded only when called.
   Object.defineProperty(result, 'cleanedText', { value: () => (cleanedIsRaw && input !== undefined ? input : src.cleaned().toString('utf8')), enumerable: false });
+  // The same undecoded: the answer oracles read UTF-8 bytes where they are (decoding 1 MB costs 2 ms on Node 20).
+  Object.defineProperty(result, 'cleaned', { value: () => (cleanedIsRaw && input !== undefined ? input : src.cleaned()), enumerable: false });
   // The entry spillNow writes is the input itself (text and raw bytes alike): a caller holding the input as a file
   // may link the file instead (store/spill.ts spillLink).
   if (spillNow && cleanedIsRaw && validUtf8) Object.defineProperty(result, 'spillIsInput', { value: true, enumerable: false });

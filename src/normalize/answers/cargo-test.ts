@@ -13,7 +13,8 @@ export const cargoTest: AnswerOracle = {
   name: 'cargo-test',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (text.includes(' ... FAILED')) eachMatch(text, FAILED, (m) => `fail ${m[1]}`, out);
     if (text.includes(' panicked at ')) eachMatch(text, PANIC, (m) => `panic ${m[1]} at ${m[2]}: ${nextTextLine(text, m.index + m[0].length, 1)}`, out);

@@ -2,7 +2,7 @@
 // One table of dialects (tsc, mypy, pyright, rustc/cargo, go build/vet, gcc/clang, javac, ESLint, Ruff); an output is
 // read by every dialect, since a build log can hold several tools' diagnostics.
 import type { AnswerOracle } from './types.js';
-import { lineAt, linesWith } from './text.js';
+import { gate } from './scan.js';
 
 /** tsc: `src/a.ts(4,20): error TS2322:` (plain) and `src/a.ts:4:20 - error TS2322:` (pretty). */
 const TSC = /^([^\s(][^(]*)\((\d+),(\d+)\): (?:error|warning) (TS\d+):/;
@@ -26,8 +26,11 @@ const GNU = /^(?:[a-z]+: )?((?:\.{0,2}\/)?[\w./@+-]*\w\.(?:go|c|cc|cpp|cxx|h|hpp
 /** Ruff concise: `file:1:8: F401 msg`. */
 const RUFF_CONCISE = /^([^\s:]+):(\d+):(\d+): ([A-Z]{1,4}\d{2,4}) /;
 const RUFF_CONCISE_GATE = /:\d+:\d+: [A-Z]{1,4}\d{2,4} /;
+const COLON_DIGIT: readonly string[] = [...'0123456789'].map((d) => `:${d}`);
 /** ESLint stylish: a file line, then `  12:5  error  message  rule-id`. */
 const ESLINT_FILE = /^(\/\S+|[\w.][\w./-]*\.\w+)$/;
+/** An ESLint row's level between its column and its message: a text without one has no ESLint rows. */
+const ESLINT_GATE: readonly string[] = ['  error  ', '  warning  '];
 const ESLINT_ROW = /^[ \t]+(\d+):(\d+)[ \t]+(error|warning)[ \t]+.*?(?:[ \t]{2,}([@\w/-]+))?$/;
 /** The count lines the tools print last. */
 const COUNT =
@@ -45,12 +48,6 @@ const NEEDLES: readonly string[] = [
 /** Returns `diag FILE:LINE[:COL] [CODE]`. */
 const diag = (file: string, line: string, col: string | undefined, code: string | undefined): string =>
   `diag ${file}:${line}${col ? `:${col}` : ''}${code ? ` ${code}` : ''}`;
-
-/** Returns the line before the one starting at `start` ('' at the top). */
-function lineBefore(text: string, start: number): string {
-  if (start === 0) return '';
-  return text.slice(text.lastIndexOf('\n', start - 2) + 1, start - 1);
-}
 
 const DETECT =
   /^\S[^(\n]*\(\d+,\d+\): (?:error|warning) TS\d+|^\S+:\d+:\d+ - (?:error|warning) TS\d+|^\S+\.pyi?:\d+:(?:\d+:)? (?:error|warning|note): |^ {2}\S.*:\d+:\d+ - (?:error|warning|information): |^(?:error|warning)(?:\[E\d{4}\])?: |^(?:[a-z]+: )?[\w./@+-]+\.\w+:\d+:(?:\d+: | ?(?:fatal )?(?:error|warning):)|^[ \t]+\d+:\d+[ \t]+(?:error|warning)[ \t]|^[A-Z]{1,4}\d{2,4} .*\n\s*--> |^(?:Found \d+ errors?|\d+ errors?, \d+ warnings?|✖ \d+ problems?|Success: no issues found|All checks passed!)/m;
@@ -78,33 +75,32 @@ export const diagnostics: AnswerOracle = {
   name: 'diagnostics',
   kind: 'diagnostics',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src, lines) {
     const out: string[] = [];
-    // One pass finds the lines that hold a dialect's literal (linesWith); most lines of a log hold none.
-    linesWith(text, NEEDLES, (line, start) => {
+    // The lines that hold a dialect's literal (most lines of a log hold none), found in the caller's one pass.
+    lines.push({ needles: NEEDLES, onLine: (line, start) => {
       let m: RegExpExecArray | null;
       if ((m = TSC.exec(line)) || (m = TSC_PRETTY.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
       else if ((m = MYPY.exec(line))) {
-        const code = MYPY_CODE.exec(m[5]!)?.[1] ?? MYPY_CODE.exec(lineAt(text, start + line.length + 1))?.[1];
+        const code = MYPY_CODE.exec(m[5]!)?.[1] ?? MYPY_CODE.exec(src.lineAfter(start))?.[1];
         out.push(diag(m[1]!, m[2]!, m[3], code ?? m[4]));
       } else if ((m = PYRIGHT.exec(line))) {
-        const rest = text.slice(start + m[0].length, start + m[0].length + 2000);
+        const rest = src.after(src.offset(start, m[0]), 2000);
         const next = rest.search(/^ {2}\S.*:\d+:\d+ - |^\S/m);
         out.push(diag(m[1]!, m[2]!, m[3], PYRIGHT_RULE.exec(next >= 0 ? rest.slice(0, next) : rest)?.[1] ?? m[4]));
       } else if ((m = ARROW.exec(line))) {
-        const head = lineBefore(text, start);
+        const head = src.lineBefore(start);
         const r = RUSTC_HEAD.exec(head) ?? RUFF_HEAD.exec(head);
         if (r) out.push(diag(m[1]!, m[2]!, m[3], r[0].startsWith('error') || r[0].startsWith('warning') ? r[2] ?? r[1] : r[1]));
       } else if ((m = GNU.exec(line))) out.push(diag(m[1]!, m[2]!, m[3], m[4] ?? m[5]));
       else if ((m = COUNT.exec(line))) out.push(`summary ${m[1]!.trimEnd()}`);
-    });
-    if (RUFF_CONCISE_GATE.test(text)) {
-      linesWith(text, [': '], (line) => {
-        const m = RUFF_CONCISE.exec(line);
-        if (m) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
-      });
-    }
-    if (text.includes('  error  ') || text.includes('  warning  ')) eslint(text, out);
+    } });
+    // A Ruff concise line holds RUFF_CONCISE_GATE's match, which starts with a colon and a digit.
+    lines.push({ needles: COLON_DIGIT, pattern: RUFF_CONCISE_GATE, onLine: (line) => {
+      const m = RUFF_CONCISE.exec(line);
+      if (m) out.push(diag(m[1]!, m[2]!, m[3], m[4]));
+    } });
+    lines.push(gate(ESLINT_GATE, () => eslint(src.whole(), out)));
     return out;
   },
 };

@@ -13,7 +13,8 @@ export const gitDiff: AnswerOracle = {
   name: 'git-diff',
   kind: 'git',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     let file = '';
     let added = 0;

@@ -34,7 +34,8 @@ export const gitStatus: AnswerOracle = {
   name: 'git-status',
   kind: 'git',
   detect: (s) => LONG.test(s) || shortShape(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (LONG.test(text)) {
       eachMatch(text, BRANCH, (m) => `branch ${m[1]}`, out);

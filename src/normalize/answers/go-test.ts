@@ -14,7 +14,8 @@ export const goTest: AnswerOracle = {
   name: 'go-test',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (text.includes('--- FAIL: ')) eachMatch(text, FAILED, (m) => `fail ${m[1]}`, out);
     if (text.includes('_test.go:')) eachMatch(text, REPORT, (m) => `report ${m[1]}: ${m[2]!.trimEnd()}`, out);

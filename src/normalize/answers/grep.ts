@@ -42,7 +42,8 @@ export const grep: AnswerOracle = {
   name: 'grep',
   kind: 'grep',
   detect: grepShape,
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     let heading = '';
     let pos = 0;

@@ -13,7 +13,8 @@ export const jest: AnswerOracle = {
   name: 'jest',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (text.includes('FAIL ')) eachMatch(text, SUITE, (m) => `fail-suite ${m[1]}`, out);
     if (text.includes('✕')) eachMatch(text, FAILED, (m) => `fail ${withoutDuration(m[1]!)}`, out);

@@ -14,7 +14,8 @@ export const junit: AnswerOracle = {
   name: 'junit',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     eachMatch(text, CORE, (m) => `fail ${m[2]}: ${nextTextLine(text, m.index + m[0].length, 1)}`, out);
     eachMatch(text, SUREFIRE, (m) => (m[3] ? `fail ${m[3]} ${m[4]}` : /^(?:Tests run|Failures|Errors):?$/.test(m[1]!) ? undefined : `failure ${m[1]} ${m[2]!.trimEnd()}`), out);

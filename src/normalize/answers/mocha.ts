@@ -14,7 +14,8 @@ export const mocha: AnswerOracle = {
   name: 'mocha',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     eachMatch(text, COUNT, (m) => `summary ${m[1]}`, out);
     eachMatch(text, REPORT, (m) => {

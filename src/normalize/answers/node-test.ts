@@ -14,7 +14,8 @@ export const nodeTest: AnswerOracle = {
   name: 'node-test',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (text.includes('not ok ')) eachMatch(text, NOT_OK, (m) => {
       const block = text.slice(m.index + m[0].length, m.index + m[0].length + 4000);

@@ -14,7 +14,8 @@ export const phpunit: AnswerOracle = {
   name: 'phpunit',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     eachMatch(text, NUMBERED, (m) => `fail ${m[2]!.trimEnd()}: ${nextTextLine(text, m.index + m[0].length, 2)}`, out);
     eachMatch(text, CROSS, (m) => {

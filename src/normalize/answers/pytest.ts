@@ -1,6 +1,7 @@
 // pytest: failing and erroring test ids, each failure's first `E` line, collection errors, the summary line.
 import type { AnswerOracle } from './types.js';
-import { eachMatch, linesWith } from './text.js';
+import { eachMatch } from './text.js';
+import { gate } from './scan.js';
 
 const DETECT = /^=+ (?:test session starts|FAILURES|ERRORS|short test summary info) =+$|^(?:=+ )?(?:\d+ (?:failed|passed|errors?|skipped|deselected|xfailed|xpassed|warnings?)(?:, |(?= in )))+ in \d/m;
 /** `FAILED tests/x.py::test_y - msg` / `ERROR tests/x.py` (short summary) and `tests/x.py::test_y FAILED [ 5%]` (-v). */
@@ -24,18 +25,21 @@ export const pytest: AnswerOracle = {
   name: 'pytest',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src, lines) {
     const out: string[] = [];
-    linesWith(text, NEEDLES, (line) => {
+    lines.push({ needles: NEEDLES, onLine: (line) => {
       const m = RESULT.exec(line);
       if (m) out.push(m[1] ? `${m[1] === 'ERROR' ? 'error' : 'fail'} ${m[2]}` : `${m[4] === 'ERROR' ? 'error' : 'fail'} ${m[3]}`);
       const s = SUMMARY.exec(line);
       if (s) out.push(`summary ${s[1] ?? s[2] ?? s[3]}`);
-    });
-    if (text.includes('___ ')) eachMatch(text, SECTION, (m) => {
-      const first = firstELine(text, m.index + m[0].length);
-      return `section ${m[1]}${first ? `: ${first}` : ''}`;
-    }, out);
+    } });
+    lines.push(gate(['___ '], () => {
+      const text = src.whole();
+      eachMatch(text, SECTION, (m) => {
+        const first = firstELine(text, m.index + m[0].length);
+        return `section ${m[1]}${first ? `: ${first}` : ''}`;
+      }, out);
+    }));
     return out;
   },
 };

@@ -1,4 +1,5 @@
-// What the oracles read: the output as a terminal shows it, and small line helpers shared by the oracles.
+// What the oracles read: the output as a terminal shows it, and small line helpers shared by the oracles (the text
+// they read: oracle-text.ts; the scan that hands them lines: scan.ts).
 import { stripTerminal } from '../../kernels/terminal.js';
 
 /** Characters of the head and of the tail an oracle's `detect` sees (tools print their banner first, their summary last). */
@@ -48,69 +49,4 @@ export function nextTextLine(text: string, from: number, within = 6): string {
 /** Returns `line` without a trailing duration (`(12 ms)`, ` 5ms`, `(0.12s)`), which a rerun changes but no answer holds. */
 export function withoutDuration(line: string): string {
   return line.replace(/\s*\(?\b\d+(?:\.\d+)?\s?m?s\)?\s*$/, '').trimEnd();
-}
-
-const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\\n]/g, (c) => (c === '\n' ? '\\n' : `\\${c}`));
-
-interface Trie { [ch: string]: Trie }
-const END = '';
-
-/**
- * Returns a regex source matching any of `needles`, as a trie of alternations (`\n(?:Found |error: )|: (?:error|note): `):
- * a position that starts no needle fails on its first character or two, where a flat alternation of dozens of
- * literals tries each of them.
- */
-function trieSource(needles: readonly string[]): string {
-  const root: Trie = {};
-  for (const n of needles) {
-    let t = root;
-    for (const ch of n) t = t[ch] ??= {};
-    t[END] = {};
-  }
-  const emit = (t: Trie): string => {
-    const keys = Object.keys(t);
-    if (keys.includes(END)) return ''; // a shorter needle ends here: it already matches
-    const alts = keys.map((k) => escapeRe(k) + emit(t[k]!));
-    return alts.length === 1 ? alts[0]! : `(?:${alts.join('|')})`;
-  };
-  return emit(root);
-}
-
-const needleRes = new Map<readonly string[], RegExp>();
-
-/**
- * Calls `fn` once for each line of `text` that holds one of `needles`, in text order, with the line (no newline) and
- * its start offset. A needle that starts with a newline matches at a line start only (the text's first line too).
- * The needles are found in one pass of one regex (their trie, compiled once per needle list): far faster than
- * line-anchored regexes tried at every line start, when most lines of an output hold none of them.
- */
-export function linesWith(text: string, needles: readonly string[], fn: (line: string, start: number) => void): void {
-  let re = needleRes.get(needles);
-  if (!re) {
-    re = new RegExp(trieSource(needles), 'g');
-    needleRes.set(needles, re);
-  }
-  let next = 0; // the first offset not yet handed out: each line once
-  // The first line has no newline before it: a line-start needle is tried on it alone.
-  if (needles.some((n) => n.startsWith('\n') && text.startsWith(n.slice(1)))) {
-    const e = text.indexOf('\n');
-    fn(text.slice(0, e < 0 ? text.length : e), 0);
-    next = e < 0 ? text.length : e + 1;
-  }
-  re.lastIndex = 0;
-  for (let m = re.exec(text); m; m = re.exec(text)) {
-    const at = m[0].startsWith('\n') ? m.index + 1 : m.index;
-    const start = text.lastIndexOf('\n', at - 1) + 1;
-    const e = text.indexOf('\n', at);
-    const end = e < 0 ? text.length : e;
-    if (start >= next) fn(text.slice(start, end), start);
-    next = end + 1;
-    re.lastIndex = end; // the rest of this line holds no other line
-  }
-}
-
-/** Returns the line of `text` that starts at offset `start` (no newline). */
-export function lineAt(text: string, start: number): string {
-  const e = text.indexOf('\n', start);
-  return text.slice(start, e < 0 ? text.length : e);
 }

@@ -1,4 +1,6 @@
 // Types of the answer oracles: what an agent asks of a tool output, extracted deterministically.
+import type { LineRule } from './scan.js';
+import type { OracleText } from './oracle-text.js';
 
 /** The family of tool an oracle reads. */
 export type OracleKind = 'tests' | 'diagnostics' | 'git' | 'packages' | 'grep';
@@ -14,8 +16,13 @@ export interface AnswerOracle {
   readonly kind: OracleKind;
   /** Returns true when `sample` (the output's first and last SAMPLE_BYTES characters) has this tool's shape. */
   detect(sample: string): boolean;
-  /** Returns the answers in `text` (the output as a terminal shows it: escape sequences and redraws resolved). */
-  extract(text: string): string[];
+  /**
+   * Returns the answers in `text` (the output as a terminal shows it: escape sequences and redraws resolved; `whole()`
+   * is its string). The answers its line rules find (the lines holding its literals: text.ts LineRule), it adds to
+   * `lines` instead of scanning itself: they land in the returned array when the caller runs `lines` over `text`
+   * (scanLines), in one pass for every oracle that reads the text (index.ts answersByEach).
+   */
+  extract(text: OracleText, lines: LineRule[]): string[];
 }
 
 /** The answers one oracle found in one output. */

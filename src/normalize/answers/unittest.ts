@@ -21,7 +21,8 @@ export const unittest: AnswerOracle = {
   name: 'unittest',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (text.includes('FAIL: ') || text.includes('ERROR: ')) eachMatch(text, HEADER, (m) => {
       const exc = exceptionLine(text, m.index + m[0].length);

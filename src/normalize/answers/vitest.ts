@@ -12,7 +12,8 @@ export const vitest: AnswerOracle = {
   name: 'vitest',
   kind: 'tests',
   detect: (s) => DETECT.test(s),
-  extract(text) {
+  extract(src) {
+    const text = src.whole();
     const out: string[] = [];
     if (text.includes('×') || text.includes('✗')) eachMatch(text, FAILED, (m) => {
       const next = nextTextLine(text, m.index + m[0].length, 1);
