@@ -35,7 +35,16 @@ export const CORPORA = {
   'go-cobra': { dir: 'go/cobra', lang: 'go', inScope: goInScope },
   'go-fzf': { dir: 'go/fzf', lang: 'go', inScope: goInScope },
   'go-cli': { dir: 'go/cli', lang: 'go', inScope: goInScope },
+  // Java: the files javac compiles (not under hidden folders, target/ or build/; module-info.java left out).
+  'java-gson': { dir: 'java/gson', lang: 'java', inScope: javaInScope },
+  'java-commons-lang': { dir: 'java/commons-lang', lang: 'java', inScope: javaInScope },
+  'java-jackson-databind': { dir: 'java/jackson-databind', lang: 'java', inScope: javaInScope },
 };
+
+/** Returns true for a Java file the Java oracle compiles. */
+function javaInScope(p) {
+  return p.endsWith('.java') && !p.endsWith('module-info.java') && !/(?:^|\/)(?:target|build|node_modules|\.[^/]*)\//.test(p);
+}
 
 /** Returns true for a Go file the go command builds. */
 function goInScope(p) {
@@ -61,11 +70,11 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', spec.lang === 'python' ? 'py_edges.py' : spec.lang === 'go' ? 'go_edges.mjs' : 'js_edges.mjs');
+  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', java: 'JavaEdges.java' }[spec.lang] ?? 'js_edges.mjs');
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
-  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
+  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : spec.lang === 'java' ? ['java', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
   const t0 = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -119,6 +128,15 @@ function importsBare(lang, text, name) {
 }
 
 function classifyMissing(lang, text, to) {
+  if (lang === 'java') {
+    if (/^\s*import\s+static\b/.test(text)) return 'missing: static import';
+    if (/^\s*import\b.*\*\s*;/.test(text)) return 'missing: on-demand import';
+    if (/^\s*import\b/.test(text)) return 'missing: single-type import';
+    const cls = targetName(to);
+    if (new RegExp(`\\b[a-z]\\w*(?:\\.\\w+)*\\.${escapeRe(cls)}\\b`).test(text)) return 'missing: qualified name in code';
+    if (new RegExp(`\\b${escapeRe(cls)}\\b`).test(text)) return 'missing: simple name in code';
+    return 'missing: a name of another class of the target file (nested, secondary)';
+  }
   if (lang === 'python') {
     if (/import_module|__import__/.test(text)) return 'missing: constant importlib.import_module/__import__';
     if (/^\s*from\s+\.[\s.\w]*import/.test(text)) return 'missing: relative from-import';
@@ -233,11 +251,16 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${CORPORA[name].lang === 'go' ? 'bash bench/oracles/fetch-go-corpora.sh' : '../shared/corpora/fetch.sh'})` });
+      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
+      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
       continue;
     }
     if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
       absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
+      continue;
+    }
+    if (CORPORA[name].lang === 'java' && spawnSync('javac', ['-version']).status !== 0) {
+      absent.push({ corpus: name, skipped: 'no JDK (javac) is installed (apt-get install openjdk-17-jdk-headless): the Java oracle needs it' });
       continue;
     }
     const t0 = Date.now();
@@ -250,7 +273,7 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const job of jobs) {
     const o = await job.oracle;
     const lang = CORPORA[job.name].lang;
-    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'java' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });

@@ -49,7 +49,7 @@ export interface Diagnostic {
   code?: string;
   message: string;
   /** `python`: the warnings module (`path:N: SomeWarning: message`); `generic`: a gcc-shaped line of another tool. */
-  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'generic';
+  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'javac' | 'kotlinc' | 'generic';
 }
 
 /**
