@@ -307,7 +307,20 @@ function readQualified(): string {
   return out;
 }
 
-const JAVA_MODIFIERS = new Set(['public', 'protected', 'private', 'static', 'final', 'abstract', 'native', 'synchronized', 'transient', 'volatile', 'strictfp', 'default', 'sealed', 'non']);
+/** Returns true when the current identifier is a Java modifier (`non` of `non-sealed` too), without making its string. */
+function isJavaModifier(): boolean {
+  switch (s[ta]) {
+    case 112: return is('public') || is('protected') || is('private');
+    case 115: return is('static') || is('synchronized') || is('strictfp') || is('sealed');
+    case 102: return is('final');
+    case 97: return is('abstract');
+    case 110: return is('native') || is('non');
+    case 116: return is('transient');
+    case 118: return is('volatile');
+    case 100: return is('default');
+    default: return false;
+  }
+}
 const KOTLIN_MODIFIERS = new Set([
   'public', 'protected', 'private', 'internal', 'open', 'final', 'abstract', 'sealed', 'data', 'enum', 'annotation', 'inner', 'inline',
   'value', 'companion', 'override', 'lateinit', 'const', 'suspend', 'tailrec', 'operator', 'infix', 'external', 'expect', 'actual', 'noinline',
@@ -420,7 +433,7 @@ function readBody(out: Out, owner: string, isEnum: boolean): void {
         if (punct(40)) skipBalanced();
         continue;
       }
-      if (tk === IDENT && JAVA_MODIFIERS.has(text())) {
+      if (tk === IDENT && isJavaModifier()) {
         next();
         if (punct(45)) { next(); next(); } // non-sealed
         continue;

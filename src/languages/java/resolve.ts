@@ -5,7 +5,8 @@
  * several modules). A file's edges go to the files declaring:
  * - the class of a single-type import, or of a static import (`import static a.B.m;`); a nested class's file is its
  *   top-level class's (`a.B.Inner` is in B's file);
- * - every top-level type of a package imported on demand (`import a.b.*;`: it makes them all visible);
+ * - every top-level type of a package imported on demand (`import a.b.*;`: it makes them all visible; a name two
+ *   files declare, in two modules of one build, is the nearest one's, as below);
  * - a class of the file's own package that the code names (simple names; see lex.ts for what counts as one);
  * - a class of the repository named by a qualified name in code, or loaded by a literal name (`Class.forName`).
  * When several files declare one qualified name (a class in two modules of one build), the importer's own module
@@ -75,7 +76,16 @@ export class JavaResolver implements ModuleResolver {
     const key = `${marker ?? imp.kind}\0${spec}`;
     let r = this.memo.get(key);
     if (!r) { r = this.resolveName(spec, marker, imp.kind === 'dynamic-const'); this.memo.set(key, r); }
-    return r.targets.length > 1 && !spec.endsWith('.*') ? { ...r, targets: this.nearest(importer, r.targets) } : r;
+    if (r.targets.length < 2) return r;
+    if (spec.endsWith('.*') && marker !== STATIC && this.packageFiles.has(spec.slice(0, -2))) return { targets: this.visibleOf(importer, spec.slice(0, -2)) };
+    return { targets: this.nearest(importer, r.targets) };
+  }
+
+  /** Returns the files of package `pkg` an on-demand import of `importer` sees: per top-level name, the nearest declaring file. */
+  private visibleOf(importer: string, pkg: string): string[] {
+    const out = new Set<string>();
+    for (const files of this.classes.get(pkg)!.values()) for (const f of this.nearest(importer, files)) out.add(f);
+    return [...out];
   }
 
   /** Returns what a dotted name reaches (before the choice among several files declaring one class). */
@@ -133,39 +143,80 @@ export class JavaResolver implements ModuleResolver {
     return m;
   }
 
+  /** Per module folder: the rank of each module its build sees (0 itself, then its dependencies by distance). */
+  private readonly ranks = new Map<string, Map<string, number>>();
+  /** Per list of files declaring one name: the choice made for each importer folder. */
+  private readonly chosen = new WeakMap<string[], Map<string, string[]>>();
+
   /**
    * Returns, of several files declaring one class, those the importer's build sees first: its own module's, else its
    * dependency modules' (nearest in the dependency chain first), else those sharing the longest folder prefix with it.
    */
   private nearest(importer: string, files: string[]): string[] {
     if (files.length < 2) return files;
-    const own = this.moduleOf(importer);
-    const rank = new Map<string, number>();
+    const dir = dirOf(importer);
+    let byDir = this.chosen.get(files);
+    if (!byDir) { byDir = new Map(); this.chosen.set(files, byDir); }
+    let best = byDir.get(dir);
+    if (!best) { best = this.choose(dir, files); byDir.set(dir, best); }
+    return best;
+  }
+
+  /** Returns nearest()'s choice for an importer in folder `dir`. */
+  private choose(dir: string, files: string[]): string[] {
+    const rank = this.rankOf(this.moduleOf(`${dir}/x`));
+    let best: string[] = [];
+    let bestRank = Infinity;
+    for (const f of files) {
+      const r = rank.get(this.moduleOf(f)?.dir ?? '\0') ?? Infinity;
+      if (r < bestRank) { best = [f]; bestRank = r; } else if (r === bestRank) best.push(f);
+    }
+    if (best.length < 2) return best;
+    const segs = dir.split('/');
+    let most = -1;
+    let out: string[] = [];
+    for (const f of best) {
+      const k = sharedPrefix(segs, f);
+      if (k > most) { out = [f]; most = k; } else if (k === most) out.push(f);
+    }
+    return out;
+  }
+
+  /** Returns the rank of each module the build of module `own` sees (0 itself, then its dependencies by distance). */
+  private rankOf(own: BuildModule | undefined): Map<string, number> {
+    const key = own?.dir ?? '\0';
+    let rank = this.ranks.get(key);
+    if (rank) return rank;
+    rank = new Map();
     if (own) {
       rank.set(own.dir, 0);
       let frontier = [own];
       for (let depth = 1; frontier.length; depth++) {
-        const nextLevel: BuildModule[] = [];
-        for (const m of frontier) for (const d of m.deps) if (!rank.has(d)) { rank.set(d, depth); const dm = this.modules.find((x) => x.dir === d); if (dm) nextLevel.push(dm); }
-        frontier = nextLevel;
+        const next: BuildModule[] = [];
+        for (const m of frontier) {
+          for (const d of m.deps) {
+            if (rank.has(d)) continue;
+            rank.set(d, depth);
+            const dm = this.modules.find((x) => x.dir === d);
+            if (dm) next.push(dm);
+          }
+        }
+        frontier = next;
       }
     }
-    const score = (f: string): [number, number] => [rank.get(this.moduleOf(f)?.dir ?? '\0') ?? Infinity, -sharedPrefix(importer, f)];
-    let best: string[] = [];
-    let bestScore: [number, number] = [Infinity, Infinity];
-    for (const f of files) {
-      const sc = score(f);
-      if (sc[0] < bestScore[0] || (sc[0] === bestScore[0] && sc[1] < bestScore[1])) { best = [f]; bestScore = sc; }
-      else if (sc[0] === bestScore[0] && sc[1] === bestScore[1]) best.push(f);
-    }
-    return best;
+    this.ranks.set(key, rank);
+    return rank;
   }
 }
 
-/** Returns how many leading folders two repo-relative paths share. */
-function sharedPrefix(a: string, b: string): number {
-  const x = a.split('/'), y = b.split('/');
+/** Returns how many leading folders of `dirSegs` (an importer's folder, split) the file at `path` lies under. */
+function sharedPrefix(dirSegs: readonly string[], path: string): number {
   let k = 0;
-  while (k < x.length - 1 && k < y.length - 1 && x[k] === y[k]) k++;
+  let at = 0;
+  for (const seg of dirSegs) {
+    if (!path.startsWith(seg, at) || path[at + seg.length] !== '/') break;
+    at += seg.length + 1;
+    k++;
+  }
   return k;
 }
