@@ -20,6 +20,8 @@
 //   * A class loaded by a literal name (`Class.forName("a.b.C")`, `loader.loadClass("a.b.C$D")`): an edge to its file.
 //   * An on-demand import of a package of the repository (`import a.b.*;`) is an edge to every file declaring a
 //     top-level type of that package, whether the file uses it or not (it makes them all visible).
+//   * A file of a main source set (`src/main/java`) has no edge to a file of another set (`src/test/java`): Maven and
+//     Gradle compile main without them, where this one compilation of every file would let javac see them.
 import com.sun.source.tree.*;
 import com.sun.source.util.*;
 import java.io.IOException;
@@ -84,6 +86,14 @@ public class JavaEdges {
     System.out.print(out.append("]"));
   }
 
+  static final java.util.regex.Pattern SOURCE_SET = java.util.regex.Pattern.compile("(?:^|/)src/([^/]+)/(?:java|kotlin)/");
+
+  /** Returns the Maven/Gradle source set (`main`, `test`, …) of a repo-relative path, or null outside that layout. */
+  static String sourceSet(String rel) {
+    java.util.regex.Matcher m = SOURCE_SET.matcher(rel);
+    return m.find() ? m.group(1) : null;
+  }
+
   /** Returns true for a path under a folder the comparison leaves out. */
   static boolean skipped(Path rel) {
     for (int i = 0; i < rel.getNameCount() - 1; i++) {
@@ -116,6 +126,9 @@ public class JavaEdges {
 
     void edge(String to, Tree at) {
       if (to == null || to.equals(from)) return;
+      // Maven and Gradle compile a main source set without the others: a main file sees no test file (this oracle
+      // compiles every file at once, so javac would resolve an on-demand import into the tests of the same package).
+      if ("main".equals(sourceSet(from)) && !"main".equals(sourceSet(to)) && sourceSet(to) != null) return;
       long line = lineOf(at);
       if (line <= 0) return; // a tree javac made (an inferred lambda parameter's type): no name in the source
       edges.merge(from + "\0" + to, line, Math::min);

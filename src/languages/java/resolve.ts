@@ -9,6 +9,8 @@
  *   files declare, in two modules of one build, is the nearest one's, as below);
  * - a class of the file's own package that the code names (simple names; see lex.ts for what counts as one);
  * - a class of the repository named by a qualified name in code, or loaded by a literal name (`Class.forName`).
+ * A file of a main source set (`src/main/java`, Maven's and Gradle's layout) reaches no file of another set (`src/test/java`):
+ * the build compiles main without them, though the package is the same.
  * When several files declare one qualified name (a class in two modules of one build), the importer's own module
  * wins, then the modules it depends on (pom.xml dependencies, Gradle `project(…)`), then the nearest by folder.
  * Imports of packages the repository does not declare are external (the JDK, libraries); an import of a package the
@@ -64,6 +66,14 @@ export class JavaResolver implements ModuleResolver {
   }
 
   resolve(importer: string, imp: RawImport): Resolution {
+    const r = this.resolveAll(importer, imp);
+    // Maven and Gradle compile a main source set without the others (tests, fixtures, benchmarks): a main file reaches none of their files.
+    if (!r.targets.length || sourceSetOf(importer) !== 'main' || r.targets.every((t) => (sourceSetOf(t) ?? 'main') === 'main')) return r;
+    return { ...r, targets: r.targets.filter((t) => (sourceSetOf(t) ?? 'main') === 'main') };
+  }
+
+  /** Returns what import `imp` of `importer` reaches in any source set. */
+  private resolveAll(importer: string, imp: RawImport): Resolution {
     const spec = imp.specifier;
     if (spec === PACKAGE_CLAUSE) return NOTHING;
     const pkg = this.packageOf.get(importer) ?? '';
@@ -207,6 +217,13 @@ export class JavaResolver implements ModuleResolver {
     this.ranks.set(key, rank);
     return rank;
   }
+}
+
+const SOURCE_SET = /(?:^|\/)src\/([^/]+)\/(?:java|kotlin)\//;
+
+/** Returns the Maven/Gradle source set (`main`, `test`, `testFixtures`, …) of the file at `path`, or undefined outside that layout. */
+function sourceSetOf(path: string): string | undefined {
+  return SOURCE_SET.exec(path)?.[1];
 }
 
 /** Returns how many leading folders of `dirSegs` (an importer's folder, split) the file at `path` lies under. */
