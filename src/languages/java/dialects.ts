@@ -32,8 +32,8 @@ const SUREFIRE_NEW = /^(?:\[(?:ERROR|INFO|WARNING)\] )?([\w$.]+)\.([\w$]+)(?:\(.
 /** The summary's `[ERROR]   FooTest.testX:42 message` (or `» IllegalState boom` for an error). */
 const SUREFIRE_SUMMARY = /^\[(?:ERROR|WARNING)\] {2,}(?:([\w$.]+)\.)?([\w$]+)\.([\w$]+)(?:\[[^\]]*\])?:(\d+)(?: (?:» )?(.*))?$/;
 const GRADLE_FAILED = /^([\w$.]+) > (.+?) FAILED\s*$/;
-/** Under a Gradle failure: `    java.lang.AssertionError at FooTest.java:42` (the short exception format). */
-const GRADLE_SHORT = /^\s+([\w$.]+) at ([\w$-]+\.(?:java|kt|groovy|scala)):(\d+)\s*$/;
+/** Under a Gradle failure: `    java.lang.AssertionError at FooTest.java:42` (the short exception format), or its cause's `Caused by: …`. */
+const GRADLE_SHORT = /^\s+(?:Caused by: )?([\w$.]+) at ([\w$-]+\.(?:java|kt|groovy|scala)):(\d+)\s*$/;
 const MAVEN_JAVAC = /^\[(ERROR|WARNING)\] (?:COMPILATION ERROR : )?((?:[A-Za-z]:)?[^\s:[][^:[]*?\.(?:java|kt)):\[(\d+),(\d+)\] (.*)$/;
 const KOTLINC = /^([ew]): (?:file:\/\/)?((?:[A-Za-z]:)?[^\s:]+\.kts?):(?:(\d+):(\d+)|\s*\((\d+), (\d+)\):) (.*)$/;
 
@@ -120,6 +120,10 @@ export const JAVA_DIALECTS: readonly SymptomDialect[] = [
     name: 'maven-javac', order: 620, read(r, i) {
       const m = MAVEN_JAVAC.exec(r.lines[i]!);
       if (!m) return -1;
+      // Maven prints each compiler error twice: under COMPILATION ERROR, and again in the failed goal's report.
+      const seen = r.state('java.maven', () => new Set<string>());
+      if (seen.has(r.lines[i]!.replace(/^\[\w+\] /, ''))) return i;
+      seen.add(r.lines[i]!.replace(/^\[\w+\] /, ''));
       r.addDiagnostic({ path: normalizeFramePath(m[2]!), line: Number(m[3]), col: Number(m[4]), severity: m[1] === 'ERROR' ? 'error' : 'warning', message: m[5]!.trim(), tool: m[2]!.endsWith('.kt') ? 'kotlinc' : 'javac' });
       return i;
     },
