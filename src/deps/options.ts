@@ -20,6 +20,8 @@ export interface ResolvedDiscoverOptions {
   readonly env: NodeJS.ProcessEnv;
   /** Go's module cache: $GOMODCACHE, else the first $GOPATH entry's `pkg/mod`, else `~/go/pkg/mod` (as `go env`). */
   readonly goModCache: string;
+  /** The JVM's jar caches: Maven's local repository (`~/.m2/repository`) and Gradle's module cache ($GRADLE_USER_HOME, else `~/.gradle`). */
+  readonly jarCaches: { readonly maven: string; readonly gradle: string };
   readonly python: string | false | undefined;
   readonly cacheDir: string;
   readonly timeoutMs: number;
@@ -35,6 +37,10 @@ export function resolveDiscoverOptions(opts: DiscoverOptions): ResolvedDiscoverO
   return {
     env,
     goModCache: env.GOMODCACHE || join(gopath || join(env.HOME || homedir(), 'go'), 'pkg', 'mod'),
+    jarCaches: {
+      maven: join(env.HOME || homedir(), '.m2', 'repository'),
+      gradle: join(env.GRADLE_USER_HOME || join(env.HOME || homedir(), '.gradle'), 'caches', 'modules-2', 'files-2.1'),
+    },
     python: opts.python,
     cacheDir: opts.cacheDir ?? cacheDir('python-env'),
     timeoutMs: opts.timeoutMs ?? DEFAULT_PYTHON_QUERY_TIMEOUT_MS,

@@ -2,7 +2,8 @@
  * The JVM's symptom dialects (Java and Kotlin):
  * - stack frames `at pkg.Class.method(File.java:N)`, with a class loader or module before the class
  *   (`java.base@17/`, `app//`) and a jar after the frame (`~[app.jar:1.0]`, logback's); `(Unknown Source)` and
- *   `(Native Method)` frames name no line. The class's package is kept (`qualifiedClass`) to find the file by path.
+ *   `(Native Method)` frames name no line. The class's package is kept (`qualifiedClass`) to find the file by path,
+ *   and the jar (`container`) to name the dependency of a frame outside the repository (deps.ts).
  *   Frames of the runtime and of the test harness are marked internal;
  * - `Exception in thread "main" …` and `Caused by: …` headlines are error lines (the pack's `errorLinePrefixes`);
  *   `Suppressed: …` (indented) starts a block of its own; `... 12 more` and `... 12 common frames omitted` end one;
@@ -20,7 +21,7 @@ import type { SymptomDialect, SymptomReader } from '../types.js';
 import { normalizeFramePath } from '../../slice/symptom/lines.js';
 
 /** A frame: loader/module prefix, class, method, then `(File.java:N)`, `(File.java)`, `(Unknown Source)` or `(Native Method)`. */
-const JAVA_AT = /^\s*at (?:[\w.$@-]*\/){0,2}([\w$.]+)\.([\w$<>-]+)\((?:([\w$-]+\.(?:java|kt|kts|scala|groovy))(?::(\d+))?|Unknown Source|Native Method)\)(?:\s+~?\[[^\]]*\])?\s*$/;
+const JAVA_AT = /^\s*at (?:[\w.$@-]*\/){0,2}([\w$.]+)\.([\w$<>-]+)\((?:([\w$-]+\.(?:java|kt|kts|scala|groovy))(?::(\d+))?|Unknown Source|Native Method)\)(?:\s+~?\[([^\]:]*)[^\]]*\])?\s*$/;
 /** Classes of the runtime and of the test harness (JUnit, TestNG, Surefire, Gradle's workers): not the program's code. */
 const INTERNAL = /^(?:java|javax|jdk|sun|com\.sun|kotlin|kotlinx\.coroutines|org\.junit|junit|org\.testng|org\.apache\.maven\.surefire|org\.gradle|worker\.org\.gradle)\./;
 const MORE = /^\s*\.\.\. \d+ (?:more|common frames omitted)\s*$/;
@@ -57,7 +58,7 @@ export const JAVA_DIALECTS: readonly SymptomDialect[] = [
       if (!m[3]) return i; // native or no debug information: no file to point at
       r.pushFrame({
         path: m[3], line: m[4] ? Number(m[4]) : undefined, func: `${cls.slice(cls.lastIndexOf('.') + 1)}.${m[2]}`, format: 'java',
-        qualifiedClass: outer, internal: INTERNAL.test(cls),
+        qualifiedClass: outer, internal: INTERNAL.test(cls), ...(m[5] && m[5] !== 'na' && m[5] !== '?' ? { container: m[5] } : {}),
       });
       return i;
     },

@@ -4,14 +4,16 @@
  * Maven and Gradle builds, modules.ts); same-package references, on-demand and static imports; stack traces, Surefire
  * and Gradle test failures, javac and kotlinc diagnostics (dialects.ts); `FooTest`, `FooTests`, `FooIT`, `TestFoo`
  * test files; tree-sitter symbol queries for Java (symbols.ts; Kotlin has no grammar in the build: no skeletons or
- * symbol slices). Dependencies are jars (`~/.m2/repository`, Gradle's cache) that the engine does not index: a
- * declared blind spot (src/deps/README.md).
+ * symbol slices). Dependencies are jars (`~/.m2/repository`, Gradle's cache) that the engine does not index: frames
+ * of packages the repository does not hold are declared dependency frames, with their jar's sources jar when one is
+ * on this machine (deps.ts; src/deps/README.md).
  * @internal
  */
 import type { LanguagePack } from '../types.js';
 import { JAVA_DIALECTS, javaTraceStart } from './dialects.js';
 import { lexJava } from './lex.js';
 import { JavaResolver } from './resolve.js';
+import { javaFrameDependency } from './deps.js';
 import { javaDefs, javaUnits } from './symbols.js';
 
 /** Test classes by the names Maven Surefire and Failsafe run by default (and Kotlin's), with the class they test. */
@@ -51,5 +53,6 @@ export const java: LanguagePack = {
   dependencies: {
     excludedDirs: ['.gradle'],
     installDirs: [],
+    frameDependency: javaFrameDependency,
   },
 };
