@@ -5,6 +5,7 @@
 # with the others the tree of bench/java-index.bench.mjs).
 # usage: bash bench/oracles/fetch-java-corpora.sh [--all] [MIRRORS]   (MIRRORS: a folder of `owner+name/repo` git mirrors to clone from instead of GitHub)
 set -euo pipefail
+. "$(dirname "$0")/clone-tagged.sh"
 dest="${CK_CORPORA:-$HOME/.cache/context-kernel-corpora}/java"
 all=0
 [ "${1:-}" = "--all" ] && { all=1; shift; }
@@ -14,10 +15,5 @@ specs=("google/gson gson-parent-2.13.1 gson" "apache/commons-lang rel/commons-la
 [ "$all" = 1 ] && specs+=("FasterXML/jackson-databind jackson-databind-2.18.3 jackson-databind")
 for spec in "${specs[@]}"; do
   set -- $spec
-  [ -d "$dest/$3/.git" ] && { git -C "$dest/$3" checkout -q "$2"; continue; }
-  src="https://github.com/$1"
-  [ -n "$mirrors" ] && [ -d "$mirrors/${1/\//+}/repo" ] && src="$mirrors/${1/\//+}/repo"
-  if [ -n "$mirrors" ] && [ "$src" != "https://github.com/$1" ]; then git clone -q "$src" "$dest/$3"; else git clone -q --depth 1 --branch "$2" "$src" "$dest/$3"; fi
-  git -C "$dest/$3" checkout -q "$2"
-  echo "java corpora: $3 at $2"
+  clone_tagged "$dest" "$mirrors" "$1" "$2" "$3" "java corpora"
 done
