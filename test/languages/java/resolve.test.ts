@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
 import { edgeList } from '../../helpers/edges.js';
 import { tempRepo } from '../../helpers/repo.js';
+import { isTestFileName, testSubjectOf } from '../../../src/languages/index.js';
 
 const JAVAPROJ = fileURLToPath(new URL('../../fixtures/repos/javaproj', import.meta.url));
 const APP = 'app/src/main/java/com/acme/shop/app';
@@ -61,5 +62,11 @@ describe('Java resolution', () => {
     expect(ix.unresolved.map((u) => [ix.files[u.from]!.path, u.specifier, u.reason])).toEqual([
       ['impl/src/main/java/org/x/impl/Engine.java', 'org.x.api.Gone', 'no class Gone in package org.x.api (expected at api/src/main/java/org/x/api/Gone.java)'],
     ]);
+  });
+
+  it('test files by the names Surefire and Failsafe run, each with the class it tests', () => {
+    const names = ['CartTest.java', 'CartTests.java', 'CartIT.java', 'CartITCase.java', 'CartTestCase.java', 'TestCart.java', 'CartTest.kt'];
+    expect(names.map((n) => [isTestFileName(n), testSubjectOf(n)])).toEqual(names.map(() => [true, 'Cart']));
+    expect(['Cart.java', 'Testing.java', 'Contest.java'].map(isTestFileName)).toEqual([false, false, false]);
   });
 });
