@@ -84,4 +84,14 @@ describe('Java through the CLI', () => {
     expect(deps[1]!.detail).toContain('snakeyaml-2.2.jar has no sources jar beside it');
     expect(deps[2]!.detail).toContain('a jar the trace does not name');
   });
+
+  it('a framework trace through many dependencies declares the first five, then one warning for the rest', () => {
+    const pkgs = ['org.a.web', 'org.b.servlet', 'org.c.filter', 'org.d.proxy', 'org.e.aop', 'org.f.tx', 'org.g.jdbc'];
+    const trace = ['java.lang.IllegalStateException: no cart', '\tat com.acme.shop.core.Cart.item(Cart.java:23)', ...pkgs.map((p, i) => `\tat ${p}.Step.run(Step.java:${i + 1})`)].join('\n');
+    const dir = mkdtempSync(join(tmpdir(), 'ck-jtrace-'));
+    writeFiles(dir, { 'trace.txt': trace });
+    const deps = slice(shop(), join(dir, 'trace.txt')).warnings.filter((w) => w.kind === 'dependency-frame');
+    expect(deps.map((w) => w.path)).toEqual([...pkgs.slice(0, 5), 'org.f.tx']);
+    expect(deps[5]!.detail).toBe('frames of 2 more dependencies are not in this repository either: org.f.tx, org.g.jdbc');
+  });
 });

@@ -12,6 +12,8 @@ import { clip } from '../context.js';
 import { explain } from '../explanation.js';
 import type { LocatedFrames, Scorer, SeedContext } from '../types.js';
 
+/** How many dependencies whose frames name no path are declared one by one (the rest in one warning). */
+const MAX_DECLARED_DEPENDENCIES = 5;
 /** Confidence of the innermost frame of the last chain (the raise), and of an innermost frame of an earlier chain. */
 const RAISE_FRAME = 1;
 /** Confidence of the innermost frame of an earlier chain (where a cause of the error was raised). */
@@ -32,6 +34,7 @@ export function locateFrames(symptom: ParsedSymptom, ctx: SeedContext, warnings:
   const inRepo = new Map<Frame, string>();
   const reported = new Set<string>();
   let folders: Set<string> | undefined;
+  const declaredDeps: string[] = [];
   for (const f of symptom.frames) {
     if (f.internal || f.path.startsWith('<')) continue;
     const r = ctx.resolver.resolve(f.path, f.qualifiedClass);
@@ -47,9 +50,13 @@ export function locateFrames(symptom: ParsedSymptom, ctx: SeedContext, warnings:
     const declared = frameDependencyOf(f, (p) => (folders ??= folderSuffixes(ctx.index.files.map((x) => x.path))).has(p));
     if (declared && !reported.has(`\0${declared.name}`)) {
       reported.add(`\0${declared.name}`);
-      warnings.push({ kind: 'dependency-frame', path: declared.name, line: 0, detail: declared.detail });
+      if (declaredDeps.length < MAX_DECLARED_DEPENDENCIES) warnings.push({ kind: 'dependency-frame', path: declared.name, line: 0, detail: declared.detail });
+      declaredDeps.push(declared.name);
     }
   }
+  // A framework's trace passes through many packages: past the first few, one warning names the rest.
+  const more = declaredDeps.slice(MAX_DECLARED_DEPENDENCIES);
+  if (more.length) warnings.push({ kind: 'dependency-frame', path: more[0]!, line: 0, detail: `frames of ${more.length} more dependencies are not in this repository either: ${more.join(', ')}` });
   const framesInRepo = [...inRepo.keys()];
   const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
   // When the traceback itself shows the raise statement inside the repository, the message and class add nothing
