@@ -3,7 +3,9 @@
 // usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli] [--json]     (after `npm run build`)
 //
 // The Go corpora are tagged checkouts under $CK_CORPORA/go (bench/oracles/fetch-go-corpora.sh); the Go oracle needs
-// the go command (Debian's golang) and no network: only the repositories' own packages are compared.
+// the go command (Debian's golang) and no network: only the repositories' own packages are compared. The Java corpora
+// (java-gson, java-commons-lang, java-jackson-databind) are under $CK_CORPORA/java (bench/oracles/fetch-java-corpora.sh
+// --all); the Java oracle needs a JDK (javac 17+) and no network or build tool.
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
 // corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
@@ -251,7 +253,7 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
+      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh --all' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
       absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
       continue;
     }
