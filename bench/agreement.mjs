@@ -1,9 +1,11 @@
 // Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs).
 //
-// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli rust-fd rust-bat rust-ripgrep] [--json]     (after `npm run build`)
+// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli rust-fd rust-bat rust-ripgrep java-gson java-commons-lang java-jackson-databind] [--json]     (after `npm run build`)
 //
 // The Go corpora are tagged checkouts under $CK_CORPORA/go (bench/oracles/fetch-go-corpora.sh); the Go oracle needs
-// the go command (Debian's golang) and no network: only the repositories' own packages are compared.
+// the go command (Debian's golang) and no network: only the repositories' own packages are compared. The Java corpora
+// (java-gson, java-commons-lang, java-jackson-databind) are under $CK_CORPORA/java (bench/oracles/fetch-java-corpora.sh
+// --all); the Java oracle needs a JDK (javac 17+) and no network or build tool.
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
 // corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
@@ -40,6 +42,10 @@ export const CORPORA = {
   'rust-fd': { dir: 'rust/fd', lang: 'rust', inScope: rustInScope, edgeScope: sameCrate },
   'rust-bat': { dir: 'rust/bat', lang: 'rust', inScope: rustInScope, edgeScope: sameCrate },
   'rust-ripgrep': { dir: 'rust/ripgrep', lang: 'rust', inScope: rustInScope, edgeScope: sameCrate },
+  // Java: the files javac compiles (not under hidden folders, target/ or build/; module-info.java left out).
+  'java-gson': { dir: 'java/gson', lang: 'java', inScope: javaInScope },
+  'java-commons-lang': { dir: 'java/commons-lang', lang: 'java', inScope: javaInScope },
+  'java-jackson-databind': { dir: 'java/jackson-databind', lang: 'java', inScope: javaInScope },
 };
 
 /** Returns true for a Rust source file. */
@@ -56,6 +62,11 @@ function sameCrate(oracleEdges) {
   const find = (x) => { while (parent.has(x) && parent.get(x) !== x) x = parent.get(x); return x; };
   for (const [from, to] of oracleEdges) { const a = find(from), b = find(to); if (a !== b) parent.set(a, b); }
   return (from, to) => find(from) === find(to);
+}
+
+/** Returns true for a Java file the Java oracle compiles. */
+function javaInScope(p) {
+  return p.endsWith('.java') && !p.endsWith('module-info.java') && !/(?:^|\/)(?:target|build|node_modules|\.[^/]*)\//.test(p);
 }
 
 /** Returns true for a Go file the go command builds. */
@@ -82,11 +93,11 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', rust: 'rust_edges.mjs' }[spec.lang] ?? 'js_edges.mjs');
+  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', rust: 'rust_edges.mjs', java: 'JavaEdges.java' }[spec.lang] ?? 'js_edges.mjs');
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
-  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
+  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : spec.lang === 'java' ? ['java', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
   const t0 = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -140,6 +151,15 @@ function importsBare(lang, text, name) {
 }
 
 function classifyMissing(lang, text, to) {
+  if (lang === 'java') {
+    if (/^\s*import\s+static\b/.test(text)) return 'missing: static import';
+    if (/^\s*import\b.*\*\s*;/.test(text)) return 'missing: on-demand import';
+    if (/^\s*import\b/.test(text)) return 'missing: single-type import';
+    const cls = targetName(to);
+    if (new RegExp(`\\b[a-z]\\w*(?:\\.\\w+)*\\.${escapeRe(cls)}\\b`).test(text)) return 'missing: qualified name in code';
+    if (new RegExp(`\\b${escapeRe(cls)}\\b`).test(text)) return 'missing: simple name in code';
+    return 'missing: a name of another class of the target file (nested, secondary)';
+  }
   if (lang === 'python') {
     if (/import_module|__import__/.test(text)) return 'missing: constant importlib.import_module/__import__';
     if (/^\s*from\s+\.[\s.\w]*import/.test(text)) return 'missing: relative from-import';
@@ -280,12 +300,16 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', rust: 'bash bench/oracles/fetch-rust-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
+      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', rust: 'bash bench/oracles/fetch-rust-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh --all' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
       absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
       continue;
     }
     if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
       absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
+      continue;
+    }
+    if (CORPORA[name].lang === 'java' && spawnSync('javac', ['-version']).status !== 0) {
+      absent.push({ corpus: name, skipped: 'no JDK (javac) is installed (apt-get install openjdk-17-jdk-headless): the Java oracle needs it' });
       continue;
     }
     if (CORPORA[name].lang === 'rust' && (spawnSync('rustc', ['--version']).status !== 0 || spawnSync('cargo', ['--version']).status !== 0)) {
@@ -307,7 +331,7 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const job of jobs) {
     const o = await job.oracle;
     const lang = CORPORA[job.name].lang;
-    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'rust' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'rust' || lang === 'java' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });

@@ -13,11 +13,7 @@
 // (ripgrep's test data and benchsuite, bat's syntax assets) ~1.1 s.
 //
 // usage: node bench/rust-index.bench.mjs [--runs N]     (after `npm run build`)
-import { join } from 'node:path';
-import { compareWithPython, corpora, runsArg } from './lib/index-size.mjs';
+import { compareColdIndex, corpus, pythonTree, runsArg, tree } from './lib/index-size.mjs';
 
-compareWithPython({
-  name: 'rust', label: 'Rust (ripgrep ×20 + bat ×2)',
-  copies: [[join(corpora, 'rust', 'ripgrep'), 20], [join(corpora, 'rust', 'bat'), 2]],
-  fetchHint: 'bash bench/oracles/fetch-rust-corpora.sh',
-}, runsArg());
+const rust = tree('rust', [[corpus('rust', 'ripgrep'), 20], [corpus('rust', 'bat'), 2]], 'bash bench/oracles/fetch-rust-corpora.sh');
+compareColdIndex([{ label: 'Rust (ripgrep ×20 + bat ×2)', root: rust }, { label: 'Python (pandas ×2 + sympy ×2)', root: pythonTree() }], runsArg());

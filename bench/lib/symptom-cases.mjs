@@ -7,7 +7,8 @@
 // are also given over every case (a trace whose frames all lie in the standard library or a dependency still seeds by
 // its message and function names).
 //
-// Used by bench/devsets/go-symptoms/bench.mjs and bench/devsets/rust-symptoms/bench.mjs (after `npm run build`).
+// Frames resolve as the slicer resolves them (a JVM frame's class names its package's folder). Used by the
+// bench.mjs of bench/devsets/go-symptoms, rust-symptoms and java-symptoms (after `npm run build`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -52,7 +53,7 @@ export async function runSymptomCases({ casesFile, mirrors, work, jsonOut, dist 
     // The raise line: the innermost frame of the last block that lies in the repository.
     const resolver = new PathResolver(index.root, index.files.map((f) => f.path));
     const frames = parseSymptom(c.trace).frames.filter((f) => !f.internal);
-    const inRepo = frames.map((f) => ({ f, r: resolver.resolve(f.path) })).filter((x) => x.r.kind === 'ok');
+    const inRepo = frames.map((f) => ({ f, r: resolver.resolve(f.path, f.qualifiedClass) })).filter((x) => x.r.kind === 'ok');
     const last = Math.max(-1, ...inRepo.map((x) => x.f.chain));
     const raise = inRepo.filter((x) => x.f.chain === last).sort((a, b) => b.f.order - a.f.order)[0];
     const m = await sliceRepo(tree, { symptom: c.trace, budget: 30000 });

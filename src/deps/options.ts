@@ -22,6 +22,8 @@ export interface ResolvedDiscoverOptions {
   readonly goModCache: string;
   /** Cargo's home, which holds the registry source cache (`registry/src/<index>/<crate>-<version>`): $CARGO_HOME, else `~/.cargo`. */
   readonly cargoHome: string;
+  /** The JVM's jar caches: Maven's local repository (`~/.m2/repository`) and Gradle's module cache ($GRADLE_USER_HOME, else `~/.gradle`). */
+  readonly jarCaches: { readonly maven: string; readonly gradle: string };
   readonly python: string | false | undefined;
   readonly cacheDir: string;
   readonly timeoutMs: number;
@@ -38,6 +40,10 @@ export function resolveDiscoverOptions(opts: DiscoverOptions): ResolvedDiscoverO
     env,
     goModCache: env.GOMODCACHE || join(gopath || join(env.HOME || homedir(), 'go'), 'pkg', 'mod'),
     cargoHome: env.CARGO_HOME || join(env.HOME || homedir(), '.cargo'),
+    jarCaches: {
+      maven: join(env.HOME || homedir(), '.m2', 'repository'),
+      gradle: join(env.GRADLE_USER_HOME || join(env.HOME || homedir(), '.gradle'), 'caches', 'modules-2', 'files-2.1'),
+    },
     python: opts.python,
     cacheDir: opts.cacheDir ?? cacheDir('python-env'),
     timeoutMs: opts.timeoutMs ?? DEFAULT_PYTHON_QUERY_TIMEOUT_MS,

@@ -211,6 +211,15 @@ export function frameRootOf(p: string): string | undefined {
   return undefined;
 }
 
+/** Returns the dependency a frame that resolved to nothing is declared to be in, by the first pack that knows. */
+export function frameDependencyOf(frame: Frame, ownsFolder: (p: string) => boolean): { name: string; detail: string } | undefined {
+  for (const pack of LANGUAGES) {
+    const r = pack.dependencies?.frameDependency?.(frame, ownsFolder);
+    if (r) return r;
+  }
+  return undefined;
+}
+
 /** Returns true when `base` (a file name) is a test file by some pack's convention. */
 export function isTestFileName(base: string): boolean {
   return LANGUAGES.some((p) => p.tests?.fileName.test(base) ?? false);

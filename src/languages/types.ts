@@ -343,6 +343,13 @@ export interface DependencyLayout {
   /** Returns the import name of the installed package a frame's path (of any machine) lies in, by its shape alone. */
   frameModule?(p: string): string | undefined;
   /**
+   * Returns, for a frame of this language that names no file of the repository and no install location by its path
+   * (a JVM frame names a class and a file name only), the dependency it is declared to be in and what can be said of
+   * where its sources are; undefined when the frame may be the repository's own (`ownsFolder(p)`: some repository
+   * file lies in a folder whose path ends with `p`).
+   */
+  frameDependency?(frame: Frame, ownsFolder: (p: string) => boolean): { name: string; detail: string } | undefined;
+  /**
    * Returns the ids (in `index`, the package's own) of the files an import of `spec` loads from installed package
    * `pkg`, or undefined when the layout leaves it to the shared lookup (deps/compose.ts entryFiles).
    */

@@ -39,7 +39,11 @@ describe('library defaults have one home per folder', () => {
     expect(resolveOccupancyOptions({}).maxTailBytes).toBe(Infinity);
     expect(resolveShaOptions({}).impl).toBe('node');
     expect(resolveLargeOptions({})).toEqual({ minBytes: STRIP_POOL_MIN_BYTES, chunkBytes: POOL_CHUNK_BYTES, worker: KERNEL_WORKER });
-    expect(resolveDiscoverOptions({ env: {} })).toEqual({ env: {}, goModCache: join(homedir(), 'go', 'pkg', 'mod'), cargoHome: join(homedir(), '.cargo'), python: undefined, cacheDir: cacheDir('python-env'), timeoutMs: 5000 });
+    expect(resolveDiscoverOptions({ env: {} })).toEqual({
+      env: {}, goModCache: join(homedir(), 'go', 'pkg', 'mod'), cargoHome: join(homedir(), '.cargo'), python: undefined, cacheDir: cacheDir('python-env'), timeoutMs: 5000,
+      jarCaches: { maven: join(homedir(), '.m2', 'repository'), gradle: join(homedir(), '.gradle', 'caches', 'modules-2', 'files-2.1') },
+    });
+    expect(resolveDiscoverOptions({ env: { GRADLE_USER_HOME: '/g', HOME: '/h' } }).jarCaches).toEqual({ maven: join('/h', '.m2', 'repository'), gradle: join('/g', 'caches', 'modules-2', 'files-2.1') });
     // Go's module cache as `go env GOMODCACHE` finds it: $GOMODCACHE, else the first $GOPATH entry's pkg/mod.
     expect(resolveDiscoverOptions({ env: { GOMODCACHE: '/m' } }).goModCache).toBe('/m');
     expect(resolveDiscoverOptions({ env: { GOPATH: '/a:/b', HOME: '/h' } }).goModCache).toBe(join('/a', 'pkg', 'mod'));

@@ -1,7 +1,8 @@
 // Our import edges agree with real resolvers: Python's ast + importlib (pandas, sympy), TypeScript's
 // resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8 — and the go command's `go list` with go/parser
-// (cobra, fzf, cli/cli at fixed tags) and rustc's HIR per crate (fd, bat, ripgrep at fixed tags) — issue 40. Skipped
-// when the corpora (or the go command, or rustc and cargo) are absent.
+// (cobra, fzf, cli/cli at fixed tags), rustc's HIR per crate (fd, bat, ripgrep at fixed tags) and javac's Compiler
+// Tree API (gson, commons-lang, jackson-databind; the last fetched with --all only) — issue 40. Skipped when the corpora
+// (or the go command, rustc and cargo, or a JDK) are absent.
 import { describe, expect, it, beforeAll } from 'vitest';
 // @ts-expect-error -- plain ESM bench module without type declarations
 import { measureAgreement, CORPORA } from '../../bench/agreement.mjs';
@@ -27,7 +28,7 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpor
     reports = new Map(list.map((r) => [r.corpus, r]));
   }, 600_000);
 
-  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli', 'rust-fd', 'rust-bat', 'rust-ripgrep']) {
+  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli', 'rust-fd', 'rust-bat', 'rust-ripgrep', 'java-gson', 'java-commons-lang', 'java-jackson-databind']) {
     it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, (ctx) => {
       const r = reports.get(name)!;
       if (r.skipped) ctx.skip(r.skipped);

@@ -38,6 +38,8 @@ export interface Frame {
   qualifiedClass?: string;
   /** True when the runtime marks the frame as its own internals (`node:internal/…`, `<frozen …>`). */
   internal?: boolean;
+  /** The archive a frame's code was loaded from, when the frame prints it (a JVM frame's `~[jackson-databind-2.15.2.jar:2.15.2]`). */
+  container?: string;
 }
 
 /** One compiler or linter diagnostic. */
@@ -49,7 +51,7 @@ export interface Diagnostic {
   code?: string;
   message: string;
   /** `python`: the warnings module (`path:N: SomeWarning: message`); `generic`: a gcc-shaped line of another tool. */
-  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'generic';
+  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'javac' | 'kotlinc' | 'generic';
 }
 
 /**

@@ -30,7 +30,7 @@ describe('the generic floor', () => {
       'lib/shop/cart.rb -> lib/shop/price.rb (floor)',
       'src/main.c -> include/net/conn.h (floor)',
       'src/main.c -> src/util.h (floor)',
-      'src/main/java/com/acme/App.java -> src/main/java/com/acme/util/Strings.java (floor)',
+      'src/main/java/com/acme/App.java -> src/main/java/com/acme/util/Strings.java (static)', // Java has a precise pack
       'web/index.php -> app/Models/User.php (floor)',
       'web/index.php -> web/lib/db.php (floor)',
     ]);

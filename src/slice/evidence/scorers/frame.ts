@@ -5,12 +5,15 @@
  */
 import type { Frame, ParsedSymptom } from '../../symptom/index.js';
 import { dependencyRoot } from '../../resolve.js';
+import { frameDependencyOf } from '../../../languages/index.js';
 import { isVendored } from '../../vendored.js';
 import type { ManifestWarning } from '../../types.js';
 import { clip } from '../context.js';
 import { explain } from '../explanation.js';
 import type { LocatedFrames, Scorer, SeedContext } from '../types.js';
 
+/** How many dependencies whose frames name no path are declared one by one (the rest in one warning). */
+const MAX_DECLARED_DEPENDENCIES = 5;
 /** Confidence of the innermost frame of the last chain (the raise), and of an innermost frame of an earlier chain. */
 const RAISE_FRAME = 1;
 /** Confidence of the innermost frame of an earlier chain (where a cause of the error was raised). */
@@ -30,6 +33,8 @@ const DIAGNOSTIC = { error: 0.95, warning: 0.7, other: 0.4 } as const;
 export function locateFrames(symptom: ParsedSymptom, ctx: SeedContext, warnings: ManifestWarning[], dependencyRoots: string[]): LocatedFrames {
   const inRepo = new Map<Frame, string>();
   const reported = new Set<string>();
+  let folders: Set<string> | undefined;
+  const declaredDeps: string[] = [];
   for (const f of symptom.frames) {
     if (f.internal || f.path.startsWith('<')) continue;
     const r = ctx.resolver.resolve(f.path, f.qualifiedClass);
@@ -40,8 +45,18 @@ export function locateFrames(symptom: ParsedSymptom, ctx: SeedContext, warnings:
       continue;
     }
     const dep = dependencyRoot(f.path);
-    if (dep && !dependencyRoots.includes(dep)) dependencyRoots.push(dep);
+    if (dep) { if (!dependencyRoots.includes(dep)) dependencyRoots.push(dep); continue; }
+    // A frame that names no path (a JVM frame: a class and a file name) is declared in a dependency by its language.
+    const declared = frameDependencyOf(f, (p) => (folders ??= folderSuffixes(ctx.index.files.map((x) => x.path))).has(p));
+    if (declared && !reported.has(`\0${declared.name}`)) {
+      reported.add(`\0${declared.name}`);
+      if (declaredDeps.length < MAX_DECLARED_DEPENDENCIES) warnings.push({ kind: 'dependency-frame', path: declared.name, line: 0, detail: declared.detail });
+      declaredDeps.push(declared.name);
+    }
   }
+  // A framework's trace passes through many packages: past the first few, one warning names the rest.
+  const more = declaredDeps.slice(MAX_DECLARED_DEPENDENCIES);
+  if (more.length) warnings.push({ kind: 'dependency-frame', path: more[0]!, line: 0, detail: `frames of ${more.length} more dependencies are not in this repository either: ${more.join(', ')}` });
   const framesInRepo = [...inRepo.keys()];
   const lastChain = Math.max(-1, ...framesInRepo.map((f) => f.chain));
   // When the traceback itself shows the raise statement inside the repository, the message and class add nothing
@@ -49,6 +64,16 @@ export function locateFrames(symptom: ParsedSymptom, ctx: SeedContext, warnings:
   const lastBlock = framesInRepo.filter((f) => f.chain === lastChain).sort((a, b) => b.order - a.order);
   const raiseShown = lastBlock.length > 0 && /^(?:raise|throw)\b/.test(lastBlock[0]!.source ?? '');
   return { inRepo, framesInRepo, lastChain, raiseShown };
+}
+
+/** Returns every trailing part of the folders of `paths` (`a/b/c/x.java` gives `a/b/c`, `b/c`, `c`). */
+function folderSuffixes(paths: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const p of paths) {
+    const segs = p.split('/').slice(0, -1);
+    for (let k = 0; k < segs.length; k++) out.add(segs.slice(k).join('/'));
+  }
+  return out;
 }
 
 /** The scorer. */
