@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { asRecord, type HookOutput, type HookPayload } from '../hooks/payload.js';
-import { hookLog } from '../hooks/log.js';
+import { hookLog } from '../store/log.js';
 import { sessionDir } from '../session/index.js';
 import { withLock } from '../session/lock.js';
 import { writeFileAtomic } from '../store/atomic.js';

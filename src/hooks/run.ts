@@ -1,6 +1,6 @@
 /** Runs one hook event end to end and never fails: every error becomes `{}` plus a line in the hook log. */
 import { resolveHookConfig, type HookConfig } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { parsePayload, type HookOutput } from './payload.js';
 import { spawnHookServerIfAbsent, SERVER_LAUNCH_EXIT } from './server-spawn.js';
 import { runAfterReply } from './after-reply.js';

@@ -5,7 +5,7 @@
 import { repoRootOf } from '../session/repo-root.js';
 import { detectTaskSwitch } from '../session/task-switch.js';
 import { readWorkingSet, writeWorkingSet, type WorkingSetFile, type WorkingSetSeed } from '../session/working-set.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 /** The parts of a slice manifest a working set keeps. */
 export interface SliceSummary {
