@@ -1,5 +1,5 @@
 import { closeSync, writeSync, unlinkSync, statSync, readFileSync } from 'node:fs';
-import { openPrivate } from '../store/private.js';
+import { openPrivate } from './private.js';
 import { resolveLockOptions, type LockOptions } from './options.js';
 
 export type { LockOptions } from './options.js';
