@@ -12,7 +12,7 @@ import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
 import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
-import { repoNotFound } from './errors.js';
+import { repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
 import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
