@@ -12,7 +12,7 @@ import { CompileInputError, compileInput } from '../errors.js';
 export { CompileInputError };
 
 /** Returns the repository index of `root`, or rejects with a CompileInputError saying why there is none. */
-export async function loadIndex(root: string, noCache: boolean): Promise<RepoIndex> {
+export async function loadCompileIndex(root: string, noCache: boolean): Promise<RepoIndex> {
   try {
     return await buildIndex(root, { noCache });
   } catch (err) {

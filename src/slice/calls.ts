@@ -72,7 +72,7 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     const lines = body.split('\n');
     // Raises of the class in this body (nested defs included: they run when called from here, mostly); docstrings
     // and comments are prose (doctest examples call `compile(` too).
-    const prose = proseLines(lines);
+    const prose = docOrCommentLines(lines);
     for (let i = 0; i < lines.length && out.length < limit; i++) {
       if (!prose[i] && raiseRe.test(lines[i]!)) {
         const chain: string[] = [];
@@ -123,7 +123,7 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
  * Returns, per line, whether it is prose: it starts inside a triple-quoted string or opens one, or it is a comment
  * or a doctest line. A code line that opens a string (`raise X("""…`) stays code.
  */
-export function proseLines(lines: readonly string[]): boolean[] {
+export function docOrCommentLines(lines: readonly string[]): boolean[] {
   const out: boolean[] = [];
   let open: string | undefined;
   for (const line of lines) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callIdentifiers, keywordsWithValue, raiseHasShape } from '../../src/slice/evidence/index.js';
-import { RUNTIME_RAISERS, proseLines } from '../../src/slice/calls.js';
+import { RUNTIME_RAISERS, docOrCommentLines } from '../../src/slice/calls.js';
 import { fileText } from '../../src/slice/ranges.js';
 
 describe("identifiers on the user's own line", () => {
