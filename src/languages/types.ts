@@ -78,6 +78,35 @@ export interface LanguagePack {
   readonly dependencies?: DependencyLayout;
   /** For a floor pack: the regex lexer and path resolver of the extensions it declares (`floor.extensions`). */
   readonly floor?: FloorFacet;
+  /** The names the language gives every program (builtins, keywords, receivers): never a repository's own. */
+  readonly names?: NamesFacet;
+}
+
+/**
+ * The names a language gives every program, each written once in its pack: the symptom extractors never seed on
+ * them, the call walk never follows them by name, and a user's line that calls a library is read without them
+ * (../names.ts combines the packs' lists for each consumer). A pack lists the names its consumers have always
+ * skipped; each name added changes which mentions seed, so it comes with a measurement.
+ */
+export interface NamesFacet {
+  /** Built-in functions, types and globals a program uses without an import (Python's `len`, JavaScript's `JSON`). */
+  readonly builtins: readonly string[];
+  /** Reserved words: never the name of a definition or of a chain's head. */
+  readonly keywords: readonly string[];
+  /** Names that stand for the receiver itself (`self`, `this`): dropped from the head of a chain. */
+  readonly receivers: readonly string[];
+  /**
+   * Methods of the built-in types, and everyday library calls, that a call walk resolving by name would take for a
+   * repository's method (`d.get(k)`, `s.split()`). A pack that lists them has its builtins skipped by the walk too.
+   */
+  readonly builtinMethods?: readonly string[];
+  /** Builtins a repository often defines under the same name (`compile`, `open`): the call walk still follows them. */
+  readonly shadowedBuiltins?: readonly string[];
+  /**
+   * The names a user's own line holds in passing (`print(len(x))`, `return`, `.then(`), drawn from the lists above and
+   * the language's other everyday words: never the library API the line calls.
+   */
+  readonly incidental?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

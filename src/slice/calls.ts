@@ -10,7 +10,7 @@ import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import { isConstructorName } from '../languages/index.js';
 import { linesOf, type FileText } from './ranges.js';
-import { CALL_WALK_SKIP } from '../repo/lex/builtin-names.js';
+import { callWalkSkip } from '../languages/names.js';
 import { resolveCallWalk, type CallWalkOptions } from './options.js';
 
 /** A definition reached by the walk. */
@@ -21,8 +21,6 @@ export interface ReachedRaise { path: string; line: number; depth: number; path_
 
 const MAX_CANDIDATES = 4;
 const MAX_VISITS = 400;
-// Builtins and built-in method names, never followed by name: one list with the mentions stoplist (repo/lex/builtin-names.ts).
-const SKIP = CALL_WALK_SKIP;
 
 /**
  * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,
@@ -84,10 +82,11 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     const called = new Set<string>();
     const code = body.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
     const callRe = /([A-Za-z_$][\w$]*)\s*\(/g;
+    const skip = callWalkSkip(); // builtins and built-in methods, never followed by name (languages/names.ts)
     let m: RegExpExecArray | null;
     while ((m = callRe.exec(code))) {
       const name = m[1]!;
-      if (!SKIP.has(name)) called.add(name); // recursion ends at `seen`; a method may call a same-named function
+      if (!skip.has(name)) called.add(name); // recursion ends at `seen`; a method may call a same-named function
     }
     for (const name of called) {
       let cands = ctx.defsNamed(name).filter((c) => c.def.kind === 'function' || c.def.kind === 'method' || c.def.kind === 'class');

@@ -7,6 +7,7 @@ import type { LanguagePack } from '../types.js';
 import { floorResolver } from '../floor/floor.js';
 import { JAVA_FLOOR } from './floor.js';
 import { JAVA_DIALECTS } from './dialects.js';
+import { JAVA_NAMES } from './names.js';
 
 export const java: LanguagePack = {
   id: 'java',
@@ -25,4 +26,5 @@ export const java: LanguagePack = {
     formats: [{ format: 'java', innermostFirst: true }],
   },
   syntax: { grammars: { '.java': 'java' } },
+  names: JAVA_NAMES,
 };

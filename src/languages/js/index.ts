@@ -14,6 +14,7 @@ import { discoverNode } from './deps.js';
 import { declaredEntries, ownEntries } from './entries.js';
 import { JS_DIALECTS } from './dialects.js';
 import { curlyDefs, curlyUnits } from './symbols.js';
+import { JS_NAMES } from './names.js';
 
 const TEST_SUBJECT = /^(.+)\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
@@ -71,6 +72,7 @@ export const js: LanguagePack = {
     stubSuffixes: [['.d.ts', '.js'], ['.d.mts', '.mjs'], ['.d.cts', '.cjs']],
     constructorNames: ['constructor'],
   },
+  names: JS_NAMES,
   dependencies: {
     excludedDirs: ['node_modules', '.next', '.nuxt', '.turbo', '.parcel-cache'],
     installDirs: ['node_modules'],

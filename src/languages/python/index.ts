@@ -17,6 +17,7 @@ import { discoverPython } from './deps.js';
 import { PYTHON_DIALECTS } from './dialects.js';
 import { pythonDefs, pythonUnits } from './symbols.js';
 import { mypyContinuation, prefixedTraceStart, quotedOutputStart } from './symptom-lines.js';
+import { PYTHON_NAMES } from './names.js';
 
 const TEST_SUBJECT = /^test_(.+)\.py$|^(.+)_test\.py$/;
 const SITE_DIRS = new Set(['site-packages', 'dist-packages']);
@@ -80,6 +81,7 @@ export const python: LanguagePack = {
       { format: 'doctest', errorFollows: true, continuedBy: ['python'] },
     ],
   },
+  names: PYTHON_NAMES,
   syntax: { grammars: { '.py': 'python', '.pyi': 'python' }, symbols: { defs: pythonDefs, units: pythonUnits }, stubSuffixes: [['.pyi', '.py']], constructorNames: ['__init__', '__new__'] },
   dependencies: {
     excludedDirs: ['.venv', 'venv', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', 'site-packages'],

@@ -7,6 +7,7 @@ import type { LanguagePack } from '../types.js';
 import { floorResolver } from '../floor/floor.js';
 import { RUST_FLOOR } from './floor.js';
 import { RUST_DIALECTS } from './dialects.js';
+import { RUST_NAMES } from './names.js';
 
 export const rust: LanguagePack = {
   id: 'rust',
@@ -19,4 +20,5 @@ export const rust: LanguagePack = {
   projectMarkers: ['Cargo.toml'],
   symptoms: { dialects: RUST_DIALECTS, frameExtensions: ['rs'], mentionExtensions: ['rs'], formats: [{ format: 'rust', innermostFirst: true }] },
   syntax: { grammars: { '.rs': 'rust' } },
+  names: RUST_NAMES,
 };

@@ -2,15 +2,17 @@
 import type { Frame } from '../../symptom/index.js';
 import { linesOf } from '../../ranges.js';
 import type { SeedContext } from '../types.js';
+import { incidentalNames } from '../../../languages/names.js';
 
-/** Names on a user's line that never name a library's API (builtins, keywords, generic method names). */
-export const NOT_API = new Set([
-  'print', 'len', 'int', 'str', 'float', 'list', 'dict', 'set', 'tuple', 'range', 'type', 'isinstance', 'super',
-  'self', 'cls', 'return', 'if', 'for', 'while', 'not', 'and', 'or', 'in', 'is', 'lambda', 'assert', 'raise', 'await',
-  'async', 'new', 'console', 'log', 'require', 'import', 'from', 'const', 'let', 'var', 'function', 'this', 'then',
-  'catch', 'main', 'open', 'repr', 'format', 'get', 'append', 'push', 'map', 'filter', 'keys', 'values', 'items',
-  'Object', 'anonymous', 'module', 'exports', 'JSON', 'parse', 'stringify', 'String', 'Number', 'Array', 'Promise',
-]);
+let notApi: Set<string> | undefined;
+
+/**
+ * Returns the names on a user's line that never name a library's API: the packs' incidental names (builtins,
+ * keywords, receivers and everyday method names of each language, ../../../languages/names.ts) and `main`.
+ */
+export function notApiNames(): ReadonlySet<string> {
+  return (notApi ??= new Set([...incidentalNames(), 'main']));
+}
 
 /**
  * Returns the user's own frames: per traceback block, the innermost frame of the user's code that precedes the
@@ -75,7 +77,7 @@ export interface CallIdentifier {
 }
 
 /**
- * Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). A name of NOT_API
+ * Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). A name of notApiNames()
  * counts when `api` holds it or its receiver: the names the user's file binds to a module are the library's API
  * (`xmltodict.parse(`, `parse(` taken out of `uuid`), whatever a builtin of the same name does.
  */
@@ -101,7 +103,7 @@ export function callIdentifiers(source: string, api: ReadonlySet<string> = new S
     const open = code[k] === '(' || code[k] === '[' ? code[k] : undefined;
     if (!member && !open) continue;
     if (!member && open === '[' && !/^[A-Z]/.test(name)) continue;
-    if ((NOT_API.has(name) && !api.has(name) && !(receiver !== undefined && api.has(receiver))) || name.length < 2) continue;
+    if ((notApiNames().has(name) && !api.has(name) && !(receiver !== undefined && api.has(receiver))) || name.length < 2) continue;
     if (!out.some((o) => o.name === name)) out.push({ name, member, receiver });
   }
   return out;
