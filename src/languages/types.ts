@@ -303,6 +303,11 @@ export interface SymptomFacet {
   prefixedTraceStart?(line: string): number;
   /** Returns true for a line after which indented lines are quoted output, never stripped (doctest's `Expected:`). */
   quotedOutputStart?(line: string): boolean;
+  /**
+   * A line calling the runtime where the runtime raises by itself (Python's `open()`, `os.*` file calls, `eval`): when
+   * no raise of an error's class is reachable from the user's call, the library's call of one of these is shown.
+   */
+  readonly runtimeRaisers?: RegExp;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -339,6 +344,32 @@ export interface SyntaxFacet {
   readonly stubSuffixes?: readonly (readonly [string, string])[];
   /** Method names instantiating a class runs (`__init__`, `constructor`). */
   readonly constructorNames?: readonly string[];
+  /**
+   * What follows a module path written with `/` (`a/b` of `a.b`) in the file that defines it, in the order tried
+   * (`.py`, `/__init__.py`): a dotted name in an issue's prose names that file.
+   */
+  readonly moduleFileSuffixes?: readonly string[];
+  /**
+   * The module file by which a package re-exports its public API (Python's `__init__.py`): `name` is what a seed's
+   * explanation calls it. A definition such a file imports by name is an API entry point.
+   */
+  readonly reexportingModule?: { readonly file: RegExp; readonly name: string };
+  /** How the literal scanner (slice/literals.ts) reads the pack's files; without it, the C family's (../literals.ts). */
+  readonly literals?: LiteralSyntax;
+}
+
+/** How string literals, comments and raise sites are written: what the literal scanner reads message templates from. */
+export interface LiteralSyntax {
+  /** The files written so (by path): the pack's own extensions and any its runtime also reads (`.pyx`). */
+  readonly files: RegExp;
+  /** A global regex of comments and string literals, one token each. */
+  readonly tokens: RegExp;
+  /** The first characters of a token that is a comment (`#`; `/` of `//` and `/*`). */
+  readonly commentLeads: string;
+  /** The words that raise or build an error (`raise`; `throw`, `panic`, `errors.New`). */
+  readonly raiseWords: readonly string[];
+  /** Returns true when a raise word after `prefix` (the line's text before it) is no raise (a comment, an expression). */
+  notARaise(prefix: string): boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -369,6 +400,16 @@ export interface DependencyLayout {
   installedCopyOf?(segs: readonly string[], root: string): { at: number; dirs: readonly string[]; own: boolean } | null;
   /** Returns the root of the installed package a frame's path (of any machine) lies in, by its shape alone. */
   frameRootOf?(p: string): string | undefined;
+  /**
+   * A frame's path (of any machine) that lies in an installed package or the runtime's own library
+   * (`…/site-packages/…`, `…/lib/python3.11/…`, `…/node_modules/…`): never the user's own code.
+   */
+  readonly installedFramePath?: RegExp;
+  /**
+   * Returns the import name of the top-level package a file of a project's index declares (Python's `pkg/__init__.py`
+   * whose folder is in no package of `paths`; an installed `node_modules/pkg/package.json`), or undefined.
+   */
+  topLevelPackageOf?(path: string, paths: ReadonlySet<string>): string | undefined;
   /** Returns the import name of the installed package a frame's path (of any machine) lies in, by its shape alone. */
   frameModule?(p: string): string | undefined;
   /**

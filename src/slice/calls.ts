@@ -22,13 +22,6 @@ export interface ReachedRaise { path: string; line: number; depth: number; path_
 const MAX_CANDIDATES = 4;
 const MAX_VISITS = 400;
 
-/**
- * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,
- * `eval`/`exec`/`compile`): when no raise statement of the error's class is reachable from the user's call, the
- * runtime raised it inside one of these, and the line to show is the library's call of it.
- */
-export const RUNTIME_RAISERS = /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(|(?<![\w.])(?:eval|exec|compile)\s*\(/;
-
 /** What the walk reads. */
 export interface CallContext {
   index: RepoIndex;

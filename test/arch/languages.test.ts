@@ -5,9 +5,9 @@
 // `go.mod`); nor read a file count by language name (`byLang.python`). Comments are left out. What they need from a
 // language they ask the registry (src/languages/index.ts).
 //
-// ALLOWED names the seeding files of issue 39 (now src/slice/evidence/) that still hold a language's literals: their
-// language-specific rules are to move into the packs. The allowance is a ratchet: remove an entry when its file is
-// clean, never add one.
+// ALLOWED was a ratchet naming the seeding files of issue 39 that still held a language's literals; it is drained (their
+// rules moved into the packs' facets: names, syntax.moduleFileSuffixes, syntax.reexportingModule, syntax.literals,
+// symptoms.runtimeRaisers, dependencies.installedFramePath and topLevelPackageOf). Never add an entry.
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -17,13 +17,8 @@ import { LANGUAGES } from '../../src/languages/index.js';
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const SCOPES = ['slice', 'graph', 'repo'];
 
-/** Files of the seeding chain that issue 39 rewrites, with the number of literals each still has (a ratchet). */
-const ALLOWED: Readonly<Record<string, number>> = {
-  'slice/evidence/scorers/dependency.ts': 2,
-  'slice/evidence/scorers/mention.ts': 6,
-  'slice/evidence/scorers/user-line.ts': 5,
-  'slice/literals.ts': 1,
-};
+/** Files allowed to name a language, with how many literals each may hold: none (the ratchet is at zero). */
+const ALLOWED: Readonly<Record<string, number>> = {};
 
 /**
  * Files whose literals name languages without branching on them: the parsed symptom's contract types (the frame

@@ -51,7 +51,7 @@ const RECEIVERS = ['self', 'cls', 'super'];
 /**
  * Builtins the call walk still follows by name (its list was written by hand, not per builtin): a repository's own
  * `compile`, `open`, `input`, `slice` or `round` is reached by a bare call. `open`, `compile`, `eval` and `exec` also
- * raise by themselves, which slice/calls.ts RUNTIME_RAISERS reads from the call site instead.
+ * raise by themselves, which the pack's symptoms.runtimeRaisers reads from the call site instead.
  */
 const SHADOWED_BUILTINS = [
   '__import__', 'ascii', 'bin', 'breakpoint', 'bytearray', 'bytes', 'chr', 'compile', 'complex', 'delattr', 'dir',

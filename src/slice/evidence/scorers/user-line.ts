@@ -3,6 +3,7 @@ import type { Frame } from '../../symptom/index.js';
 import { linesOf } from '../../ranges.js';
 import type { SeedContext } from '../types.js';
 import { incidentalNames } from '../../../languages/names.js';
+import { isInstalledFramePath, topLevelPackages } from '../../../languages/index.js';
 
 let notApi: Set<string> | undefined;
 
@@ -26,7 +27,7 @@ export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, 
   const library = (f: Frame): boolean => inRepo.has(f) && (!isPackageFile || isPackageFile(inRepo.get(f)!));
   const user = (f: Frame): boolean => !f.internal && !!f.source && (inRepo.has(f)
     ? !!isPackageFile && !isPackageFile(inRepo.get(f)!)
-    : !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
+    : !isInstalledFramePath(f.path));
   for (const c of chains) {
     const block = frames.filter((f) => f.chain === c && f.format !== 'path').sort((a, b) => a.order - b.order);
     const firstLib = block.findIndex(library);
@@ -44,14 +45,7 @@ export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, 
  * function, not a method.
  */
 export function moduleBindings(ctx: SeedContext, userPath: string | undefined): Set<string> {
-  const out = new Set<string>();
-  const paths = new Set(ctx.index.files.map((f) => f.path));
-  for (const p of paths) {
-    const py = /^(?:(.*)\/)?([A-Za-z_]\w*)\/__init__\.py$/.exec(p); // a top-level package: its parent is no package
-    if (py && !paths.has(py[1] ? `${py[1]}/__init__.py` : '__init__.py')) out.add(py[2]!);
-    const js = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(p);
-    if (js) out.add(js[1]!);
-  }
+  const out = topLevelPackages(new Set(ctx.index.files.map((f) => f.path)));
   const text = userPath ? ctx.text?.(userPath)?.text : undefined;
   if (!text) return out;
   const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]|(?:(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(|import\s*\{([^}]*)\}\s*from\s+['"])/gm;
