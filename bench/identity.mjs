@@ -12,6 +12,8 @@
 //               symptoms  parseSymptom of every text under test/fixtures/symptoms and every dev issue's text
 //               real      the slices of the captured pandas/sympy tracebacks (tuned and held-out), in their three forms
 //               synth     `benchSufficiency` on pandas (20 cases, budgets 8k and 30k)
+//               go        each Go repository's index ($CK_CORPORA/go: cli, cobra, fzf) and the slice of every Go symptom
+//                         under test/fixtures/symptoms/go on each (budget 30000); not in the default parts
 //               issues    the slice manifest of every dev issue (../shared/bench-data/issue-localization-dev.jsonl) at
 //                         its base commit, as bench/issues.bench.mjs makes them (budget 30000)
 //   --sample K  every K-th dev issue (default 1)
@@ -148,6 +150,25 @@ if (parts.has('real')) {
 if (parts.has('synth') && existsSync(join(corpora, 'pandas'))) {
   const r = await lib.benchSufficiency(join(corpora, 'pandas'), { cases: 20, budgets: [8000, 30000] });
   writeLines('synth', [stable(r)]);
+}
+
+if (parts.has('go') && existsSync(join(corpora, 'go'))) {
+  const repos = readdirSync(join(corpora, 'go')).sort().map((r) => join(corpora, 'go', r));
+  const FIX = join(here, '..', 'test', 'fixtures', 'symptoms', 'go');
+  const recs = [];
+  for (const root of repos) {
+    const ix = await lib.buildIndex(root, { noCache: true });
+    const files = ix.files.map((f) => ({ path: f.path, lang: f.lang, defs: f.defs, dynamic: f.dynamic, external: f.external }));
+    const edges = [];
+    for (let i = 0; i < ix.edgeFrom.length; i++) edges.push([ix.edgeFrom[i], ix.edgeTo[i], ix.edgeLine[i], ix.edgeKinds[ix.edgeKind[i]]]);
+    recs.push({ root: root.replace(corpora, '$CORPORA'), files: files.length, edges: edges.length, filesSha: createHash('sha1').update(JSON.stringify(files)).digest('hex'),
+      edgesSha: createHash('sha1').update(JSON.stringify(edges)).digest('hex'), unresolvedSha: createHash('sha1').update(JSON.stringify(ix.unresolved)).digest('hex') });
+    for (const f of readdirSync(FIX).filter((n) => n.endsWith('.txt')).sort()) {
+      const m = await lib.sliceRepo(root, { symptom: readFileSync(join(FIX, f), 'utf8'), budget: 30000 });
+      recs.push({ root: root.replace(corpora, '$CORPORA'), file: `go/${f}`, form: root.split('/').pop(), manifest: stable(m) });
+    }
+  }
+  writeLines('go', recs);
 }
 
 if (parts.has('issues') && existsSync(devData)) {
