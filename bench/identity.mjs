@@ -18,7 +18,8 @@
 //                         its base commit, as bench/issues.bench.mjs makes them (budget 30000)
 //   --sample K  every K-th dev issue (default 1)
 //   CK_DUMP_WORK  work trees of the issues (default ~/.cache/context-kernel-devsets/identity): not the bench's own,
-//                 so that both can run
+//                 so that both can run; written as $WORK in the dump, so two builds can be dumped side by side, each
+//                 in its own work folder
 // Volatile fields are dropped: timings, the operator hash (it hashes the code), cache states. Give each run a fresh
 // OUT_DIR: its caches live there.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -178,7 +179,8 @@ if (parts.has('issues') && existsSync(devData)) {
   const recs = [];
   for (const { tree, issue } of checkedOutIssues(rows, work)) {
     const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000 });
-    recs.push({ issue: issue.instance_id, manifest: stable(m) });
+    // The work folder differs between runs made side by side (CK_DUMP_WORK): written as $WORK so they compare.
+    recs.push({ issue: issue.instance_id, manifest: JSON.parse(JSON.stringify(stable(m)).replaceAll(work, '$WORK')) });
     if (recs.length % 20 === 0) console.log(`issues: ${recs.length}`);
   }
   recs.sort((a, b) => (a.issue < b.issue ? -1 : 1));
