@@ -356,6 +356,11 @@ export interface SyntaxFacet {
   readonly reexportingModule?: { readonly file: RegExp; readonly name: string };
   /** How the literal scanner (slice/literals.ts) reads the pack's files; without it, the C family's (../literals.ts). */
   readonly literals?: LiteralSyntax;
+  /**
+   * Operators and subscripts whose use runs a special method of the operand's class, each with the methods it may run
+   * (`==` → `__eq__`): an issue's snippet that uses one points at that method (slice/def-syntax.ts).
+   */
+  readonly operatorMethods?: readonly (readonly [RegExp, readonly string[]])[];
 }
 
 /** How string literals, comments and raise sites are written: what the literal scanner reads message templates from. */

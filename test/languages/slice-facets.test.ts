@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { isInstalledFramePath, moduleFileCandidates, reexportingModuleOf, runtimeRaisers, topLevelPackages } from '../../src/languages/index.js';
 import { C_FAMILY_LITERALS, isLiteralScanned, literalSyntaxOf } from '../../src/languages/literals.js';
 import { scanLiterals } from '../../src/slice/literals.js';
+import { operatorSyntax, syntaxMethods } from '../../src/slice/def-syntax.js';
+import { LANGUAGES } from '../../src/languages/index.js';
 
 describe('the packs answer what slice/ used to branch on', () => {
   it('the literal scanner reads Python (and .pyx) with its own syntax, every other scanned file as the C family', () => {
@@ -40,5 +42,11 @@ describe('the packs answer what slice/ used to branch on', () => {
   it('the runtime\'s raising calls are Python\'s', () => {
     const r = runtimeRaisers()!;
     expect([r.test('f = open(p)'), r.test('os.stat(p)'), r.test('self.open(p)')]).toEqual([true, true, false]);
+  });
+
+  it('the operators that run special methods are the packs\' (Python\'s)', () => {
+    expect(operatorSyntax()).toEqual(LANGUAGES.flatMap((p) => p.syntax?.operatorMethods ?? []));
+    expect(operatorSyntax().length).toBe(17);
+    expect([...syntaxMethods('```python\nassert S(0.0) == S.false\n```')]).toEqual(['__eq__']);
   });
 });

@@ -19,6 +19,7 @@ import { pythonDefs, pythonUnits } from './symbols.js';
 import { mypyContinuation, prefixedTraceStart, quotedOutputStart } from './symptom-lines.js';
 import { PYTHON_NAMES } from './names.js';
 import { PYTHON_LITERALS } from './literals.js';
+import { PYTHON_OPERATORS } from './operators.js';
 
 const TEST_SUBJECT = /^test_(.+)\.py$|^(.+)_test\.py$/;
 const SITE_DIRS = new Set(['site-packages', 'dist-packages']);
@@ -93,6 +94,7 @@ export const python: LanguagePack = {
     moduleFileSuffixes: ['.py', '/__init__.py'],
     reexportingModule: { file: /(?:^|\/)__init__\.py$/, name: '__init__' },
     literals: PYTHON_LITERALS,
+    operatorMethods: PYTHON_OPERATORS,
   },
   dependencies: {
     excludedDirs: ['.venv', 'venv', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', 'site-packages'],
