@@ -2,7 +2,7 @@
 // inputs, in a form two builds can be compared by (`--compare`). Made to prove that moving Python and JS/TS into
 // language packs (src/languages/) changed no edge, no parsed symptom and no slice.
 //
-// usage: CK_DIST=<build dir> node bench/identity.mjs OUT_DIR [--parts index,symptoms,real,synth,issues] [--sample K]
+// usage: CK_DIST=<build dir> node bench/identity.mjs OUT_DIR [--parts index,symptoms,real,synth,go,issues] [--sample K] [--only IDS]
 //        node bench/identity.mjs --compare A_DIR B_DIR   (records matched by fixture, issue or corpus; a new pack's zero
 //                                                    file count and a package's index cache state are not differences)
 //   CK_DIST     the build to run (a folder holding dist/ and wasm/ as the package does; default this checkout)
@@ -17,6 +17,8 @@
 //               issues    the slice manifest of every dev issue (../shared/bench-data/issue-localization-dev.jsonl) at
 //                         its base commit, as bench/issues.bench.mjs makes them (budget 30000)
 //   --sample K  every K-th dev issue (default 1)
+//   --only IDS  these dev issues alone (comma-separated instance ids): to dump again the few a loaded machine changed
+//               (an interpreter query that timed out: a `python-query-failed` warning in one dump and not the other)
 //   CK_DUMP_WORK  work trees of the issues (default ~/.cache/context-kernel-devsets/identity): not the bench's own,
 //                 so that both can run; written as $WORK in the dump, so two builds can be dumped side by side, each
 //                 in its own work folder
@@ -66,6 +68,8 @@ const pi = args.indexOf('--parts');
 const parts = new Set((pi > 0 ? args[pi + 1] : 'index,symptoms,real,synth,issues').split(','));
 const si = args.indexOf('--sample');
 const sample = si > 0 ? Number(args[si + 1]) : 1;
+const oi = args.indexOf('--only');
+const only = oi > 0 ? new Set(args[oi + 1].split(',')) : undefined;
 const build = resolve(process.env.CK_DIST ?? join(here, '..'));
 mkdirSync(out, { recursive: true });
 // A cache of this run's own: two builds never read each other's index or slice caches.
@@ -175,7 +179,7 @@ if (parts.has('go') && existsSync(join(corpora, 'go'))) {
 if (parts.has('issues') && existsSync(devData)) {
   const { checkedOutIssues } = await import(join(here, 'lib', 'checkouts.mjs'));
   const work = process.env.CK_DUMP_WORK ?? join(homedir(), '.cache', 'context-kernel-devsets', 'identity');
-  const rows = readFileSync(devData, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((_, i) => i % sample === 0);
+  const rows = readFileSync(devData, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r, i) => (only ? only.has(r.instance_id) : i % sample === 0));
   const recs = [];
   for (const { tree, issue } of checkedOutIssues(rows, work)) {
     const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000 });
