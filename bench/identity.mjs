@@ -2,7 +2,7 @@
 // inputs, in a form two builds can be compared by (`--compare`). Made to prove that moving Python and JS/TS into
 // language packs (src/languages/) changed no edge, no parsed symptom and no slice.
 //
-// usage: CK_DIST=<build dir> node bench/identity.mjs OUT_DIR [--parts index,symptoms,real,synth,issues] [--sample K]
+// usage: CK_DIST=<build dir> node bench/identity.mjs OUT_DIR [--parts index,symptoms,real,synth,go,issues] [--sample K] [--only IDS]
 //        node bench/identity.mjs --compare A_DIR B_DIR   (records matched by fixture, issue or corpus; a new pack's zero
 //                                                    file count and a package's index cache state are not differences)
 //   CK_DIST     the build to run (a folder holding dist/ and wasm/ as the package does; default this checkout)
@@ -12,11 +12,16 @@
 //               symptoms  parseSymptom of every text under test/fixtures/symptoms and every dev issue's text
 //               real      the slices of the captured pandas/sympy tracebacks (tuned and held-out), in their three forms
 //               synth     `benchSufficiency` on pandas (20 cases, budgets 8k and 30k)
+//               go        each Go repository's index ($CK_CORPORA/go: cli, cobra, fzf) and the slice of every Go symptom
+//                         under test/fixtures/symptoms/go on each (budget 30000); not in the default parts
 //               issues    the slice manifest of every dev issue (../shared/bench-data/issue-localization-dev.jsonl) at
 //                         its base commit, as bench/issues.bench.mjs makes them (budget 30000)
 //   --sample K  every K-th dev issue (default 1)
+//   --only IDS  these dev issues alone (comma-separated instance ids): to dump again the few a loaded machine changed
+//               (an interpreter query that timed out: a `python-query-failed` warning in one dump and not the other)
 //   CK_DUMP_WORK  work trees of the issues (default ~/.cache/context-kernel-devsets/identity): not the bench's own,
-//                 so that both can run
+//                 so that both can run; written as $WORK in the dump, so two builds can be dumped side by side, each
+//                 in its own work folder
 // Volatile fields are dropped: timings, the operator hash (it hashes the code), cache states. Give each run a fresh
 // OUT_DIR: its caches live there.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -63,6 +68,8 @@ const pi = args.indexOf('--parts');
 const parts = new Set((pi > 0 ? args[pi + 1] : 'index,symptoms,real,synth,issues').split(','));
 const si = args.indexOf('--sample');
 const sample = si > 0 ? Number(args[si + 1]) : 1;
+const oi = args.indexOf('--only');
+const only = oi > 0 ? new Set(args[oi + 1].split(',')) : undefined;
 const build = resolve(process.env.CK_DIST ?? join(here, '..'));
 mkdirSync(out, { recursive: true });
 // A cache of this run's own: two builds never read each other's index or slice caches.
@@ -150,14 +157,34 @@ if (parts.has('synth') && existsSync(join(corpora, 'pandas'))) {
   writeLines('synth', [stable(r)]);
 }
 
+if (parts.has('go') && existsSync(join(corpora, 'go'))) {
+  const repos = readdirSync(join(corpora, 'go')).sort().map((r) => join(corpora, 'go', r));
+  const FIX = join(here, '..', 'test', 'fixtures', 'symptoms', 'go');
+  const recs = [];
+  for (const root of repos) {
+    const ix = await lib.buildIndex(root, { noCache: true });
+    const files = ix.files.map((f) => ({ path: f.path, lang: f.lang, defs: f.defs, dynamic: f.dynamic, external: f.external }));
+    const edges = [];
+    for (let i = 0; i < ix.edgeFrom.length; i++) edges.push([ix.edgeFrom[i], ix.edgeTo[i], ix.edgeLine[i], ix.edgeKinds[ix.edgeKind[i]]]);
+    recs.push({ root: root.replace(corpora, '$CORPORA'), files: files.length, edges: edges.length, filesSha: createHash('sha1').update(JSON.stringify(files)).digest('hex'),
+      edgesSha: createHash('sha1').update(JSON.stringify(edges)).digest('hex'), unresolvedSha: createHash('sha1').update(JSON.stringify(ix.unresolved)).digest('hex') });
+    for (const f of readdirSync(FIX).filter((n) => n.endsWith('.txt')).sort()) {
+      const m = await lib.sliceRepo(root, { symptom: readFileSync(join(FIX, f), 'utf8'), budget: 30000 });
+      recs.push({ root: root.replace(corpora, '$CORPORA'), file: `go/${f}`, form: root.split('/').pop(), manifest: stable(m) });
+    }
+  }
+  writeLines('go', recs);
+}
+
 if (parts.has('issues') && existsSync(devData)) {
   const { checkedOutIssues } = await import(join(here, 'lib', 'checkouts.mjs'));
   const work = process.env.CK_DUMP_WORK ?? join(homedir(), '.cache', 'context-kernel-devsets', 'identity');
-  const rows = readFileSync(devData, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((_, i) => i % sample === 0);
+  const rows = readFileSync(devData, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((r, i) => (only ? only.has(r.instance_id) : i % sample === 0));
   const recs = [];
   for (const { tree, issue } of checkedOutIssues(rows, work)) {
     const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000 });
-    recs.push({ issue: issue.instance_id, manifest: stable(m) });
+    // The work folder differs between runs made side by side (CK_DUMP_WORK): written as $WORK so they compare.
+    recs.push({ issue: issue.instance_id, manifest: JSON.parse(JSON.stringify(stable(m)).replaceAll(work, '$WORK')) });
     if (recs.length % 20 === 0) console.log(`issues: ${recs.length}`);
   }
   recs.sort((a, b) => (a.issue < b.issue ? -1 : 1));

@@ -5,7 +5,7 @@ import { listAbSamples, updateAbSample, type AbSample } from '../store/ab-sample
 import { appendSavings } from '../savings/log.js';
 import { judgePrompt } from './prompt.js';
 import { parseVerdict } from './verdict.js';
-import { UsageError } from '../errors.js';
+import { badUsage } from '../errors.js';
 
 /** Judge answers without a verdict line after which a sample is given up (`unjudgeable`). */
 export const JUDGE_TRIES = 3;
@@ -36,7 +36,7 @@ export interface JudgeOptions {
 export function judgeArgv(command: string): string[] {
   const words = parseShell(command);
   if (words.length === 0 || words.some((w) => typeof w !== 'string')) {
-    throw new UsageError(`CK_AB_JUDGE: '${command}' must be a command and its arguments (no pipes, redirections or globs)`);
+    throw badUsage('CK_AB_JUDGE', `'${command}' must be a command and its arguments (no pipes, redirections or globs)`);
   }
   return words as string[];
 }
@@ -58,7 +58,7 @@ export function judgeSamples(opts: JudgeOptions): JudgeOutcome[] {
   for (const sample of pendingSamples(opts.limit)) {
     const r = spawnSync(argv[0]!, argv.slice(1), { input: judgePrompt(sample), encoding: 'utf8', timeout: opts.timeoutMs, maxBuffer: 16 * 1024 * 1024 });
     if (r.error && (r.error as NodeJS.ErrnoException).code === 'ENOENT') {
-      throw new UsageError(`ab judge: cannot run the judge '${argv[0]}' (not found); set CK_AB_JUDGE to a command that reads a prompt on stdin`);
+      throw badUsage('ab judge', `cannot run the judge '${argv[0]}' (not found); set CK_AB_JUDGE to a command that reads a prompt on stdin`);
     }
     const verdict = r.status === 0 ? parseVerdict(r.stdout ?? '') : null;
     let outcome: JudgeOutcome;

@@ -32,7 +32,7 @@ export interface Anchor {
 }
 
 /** Where an anchor was found again, or why it was not. */
-export type Resolution =
+export type AnchorResolution =
   | { readonly status: 'resolved'; readonly line: number; readonly endLine: number; readonly by: 'unchanged' | 'unique' | 'context' | 'context-above' | 'context-below' }
   | { readonly status: 'unresolvable'; readonly matches: number; readonly reason: string };
 
@@ -121,11 +121,11 @@ function occurrencesOf(fileLines: readonly string[], lines: readonly string[]): 
  * Otherwise unresolvable, with the number of occurrences. A place equal to the recorded line is reported as
  * `unchanged`; staying put is no evidence by itself (a copy of the block may have been inserted above).
  */
-export function resolveAnchor(fileLines: readonly string[], anchor: Anchor, recordedLine: number): Resolution {
+export function resolveAnchor(fileLines: readonly string[], anchor: Anchor, recordedLine: number): AnchorResolution {
   const n = anchor.lines.length;
   const { above, below } = sides(fileLines, anchor);
   const at = occurrencesOf(fileLines, anchor.lines);
-  const found = (i: number, by: 'unique' | 'context' | 'context-above' | 'context-below'): Resolution =>
+  const found = (i: number, by: 'unique' | 'context' | 'context-above' | 'context-below'): AnchorResolution =>
     ({ status: 'resolved', line: i + 1, endLine: i + n, by: i + 1 === recordedLine ? 'unchanged' : by });
   if (at.length === 0) return { status: 'unresolvable', matches: 0, reason: 'the cited content is no longer in the file' };
   const tells = (anchor.copies ?? 1) > 1 ? (anchor.tells ?? { both: false, above: false, below: false }) : undefined;

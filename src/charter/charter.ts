@@ -8,7 +8,7 @@ import { constraintAt, splitConstraints } from './constraints.js';
 import { fileReader } from './files.js';
 import { normalizeCitedPath } from './repo.js';
 import { MAX_CITATIONS, MAX_TEXT_CHARS, readCharter, updateCharter, type CharterState, type StoredCitation } from './store.js';
-import { UsageError } from '../errors.js';
+import { badUsage } from '../errors.js';
 
 /** What one refresh did to one citation. */
 export interface RefreshChange {
@@ -46,7 +46,7 @@ export function charterTextProblem(text: string): string | undefined {
 /** Returns the charter state stored for `root` after saving `text` (every citation anchored now). Throws a UsageError naming a problem of the text. */
 export function saveCharter(root: string, text: string, now = Date.now()): CharterState {
   const problem = charterTextProblem(text);
-  if (problem) throw new UsageError(problem);
+  if (problem) throw badUsage(undefined, problem);
   const citations = anchorCitations(root, text);
   const state: CharterState = { version: 1, repo: root, text, citations, savedAt: now, refreshedAt: now };
   updateCharter(root, () => state);

@@ -12,13 +12,11 @@ import { activeCharter, refreshCharter, renderCharter } from './charter.js';
 import { repoRootOf } from './repo.js';
 
 export { extractCitations, rewriteLines, type Citation } from './citations.js';
-export { makeAnchor, resolveAnchor, splitLines, hashLines, type Anchor, type Resolution } from './anchor.js';
+export { makeAnchor, resolveAnchor, splitLines, hashLines, type Anchor, type AnchorResolution } from './anchor.js';
 export { splitConstraints, type Constraint } from './constraints.js';
 export { saveCharter, refreshCharter, refreshState, clearCharter, activeCharter, renderCharter, anchorCitations, unguardedConstraints, charterTextProblem, type RefreshChange } from './charter.js';
 export { readCharter, charterFile, MAX_TEXT_CHARS, MAX_CITATIONS, type CharterState, type StoredCitation, type CitationStatus } from './store.js';
 export { verifyCitations, renderVerifyTable, type VerifyReport, type CitationCheck } from './verify.js';
-export { writeTargets, bashWriteTargets } from './targets.js';
-export { guardContext, withEditGuard, resolveGuardConfig, type GuardConfig } from './guard.js';
 export { repoRootOf } from './repo.js';
 
 /**

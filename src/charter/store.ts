@@ -9,7 +9,7 @@ import { readFileSync, readdirSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { stateDir } from '../store/paths.js';
-import { withLock } from '../session/lock.js';
+import { withLock } from '../store/lock.js';
 import type { Anchor } from './anchor.js';
 import { charterStateInvalid } from '../errors.js';
 

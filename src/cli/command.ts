@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import { UsageError, badFlag } from '../errors.js';
+import { badFlag, badUsage } from '../errors.js';
 import { parseTokenCount } from '../tokens.js';
 import type { OutStream } from '../runtime/sync-stream.js';
 
@@ -50,7 +50,7 @@ export function parseFlags<O extends Options>(
     const want = a.startsWith('--') ? expected[a.slice(2)] : undefined;
     if (want === undefined || !argv[i + 1]!.startsWith('-')) continue;
     if (/^-[\d.]/.test(argv[i + 1]!)) throw badFlag(a, argv[i + 1]!, want);
-    throw new UsageError(`${command}: ${a} needs a value (expected ${want})`);
+    throw badUsage(command, `${a} needs a value (expected ${want})`);
   }
   try {
     return parseArgs({
@@ -65,7 +65,7 @@ export function parseFlags<O extends Options>(
       .replace(/\. To specify a positional.*$/s, '')
       .replace(/ argument is ambiguous\.\nDid you forget.*?\nTo specify an option argument starting with a dash use '(.*?)'\.?$/s, " needs a value (for a value starting with '-', write $1)")
       .replace(/\s*\n\s*/g, ' ');
-    throw new UsageError(`${command}: ${msg}`);
+    throw badUsage(command, msg);
   }
 }
 
@@ -75,7 +75,7 @@ export function parseFlags<O extends Options>(
  */
 export function intFlag(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value)) throw new UsageError(`invalid value for ${flag}: '${value}' (expected a non-negative integer)`);
+  if (!/^\d+$/.test(value)) throw badFlag(flag, value, 'a non-negative integer');
   return Number(value);
 }
 

@@ -18,9 +18,9 @@ import { ImportGraph } from '../graph/index.js';
 import { nowMs } from '../clock.js';
 import { resolveBudget } from '../slice/budget.js';
 import { resolveCompileOptions } from './options.js';
-import { operatorId } from './operator.js';
+import { compileOperatorId } from './operator.js';
 import type { CompileManifest, CompileOptions, CompileWarning, ResolvedCompileOptions } from './types.js';
-import { loadIndex, resolveTarget } from './target.js';
+import { loadCompileIndex, resolveTarget } from './target.js';
 import { buildSymbolMap, type SymbolMap } from './symbol-map.js';
 import { FileAnalyses } from './analyses.js';
 import { resolveReach, type Reached } from './resolve.js';
@@ -49,7 +49,7 @@ export async function compileContext(root: string, target: string, options: Comp
   let lap = t0;
   const mark = (phase: string): void => { const now = nowMs(); timing[phase] = Math.round((now - lap) * 100) / 100; lap = now; };
 
-  const index = await loadIndex(root, opts.noCache);
+  const index = await loadCompileIndex(root, opts.noCache);
   mark('index');
   const targetPath = resolveTarget(index, target);
   const targetId = index.fileId(targetPath)!;
@@ -58,7 +58,7 @@ export async function compileContext(root: string, target: string, options: Comp
   // a caller-chosen parse cache directory asks for the parse path).
   const useCache = opts.cacheDir === undefined;
   const key = useCache ? compileKey({
-    op: operatorId(), fp: indexFingerprint(index), target: targetPath, hops: opts.maxHops, level: opts.level,
+    op: compileOperatorId(), fp: indexFingerprint(index), target: targetPath, hops: opts.maxHops, level: opts.level,
     budget: [budget.requested, budget.tokens, budget.note], warn: opts.maxWarnings, events: opts.eventDecorators, fan: opts.maxNameFanout,
   }) : '';
   if (useCache && !opts.noCache) {

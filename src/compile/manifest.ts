@@ -12,7 +12,7 @@ import type { ResolvedBudget } from '../slice/budget.js';
 import { estimateTokens } from '../tokens.js';
 import type { FileAnalyses } from './analyses.js';
 import type { Fit } from './fit.js';
-import { operatorId } from './operator.js';
+import { compileOperatorId } from './operator.js';
 import { referenceCoverage } from './references.js';
 import type { Reached } from './resolve.js';
 import type { CompileFile, CompileManifest, CompileWarning, PageFault } from './types.js';
@@ -93,7 +93,7 @@ export function buildManifest(m: ManifestInputs): CompileManifest {
     : `fits: target ${asm.targetTier === 'full' ? 'in full' : `as its ${asm.targetTier} skeleton (too large in full: ${targetTokens} tokens)`}, ${kept.length - partial} whole skeleton(s), ${partial} per-symbol skeleton(s)${over}; reference coverage ${(coverage.rate * 100).toFixed(1)}% (${coverage.covered}/${coverage.references}) — ${budget.note}`;
   return {
     version: 1,
-    operator: operatorId(),
+    operator: compileOperatorId(),
     repo: index.root,
     scanned: { files: sources.length, tokens: repoTokens },
     cache: analyses.stats.parsed === 0 ? 'hit' : 'miss',

@@ -6,17 +6,17 @@ import { realpathSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
 import { buildIndex, type RepoIndex } from '../repo/index.js';
 import { whyNotIndexed } from '../repo/unindexed.js';
-import { CompileInputError } from '../errors.js';
+import { CompileInputError, compileInput } from '../errors.js';
 
 /** Thrown for a bad repository or target (a UsageError, made in errors.ts: the CLI turns it into a one-line error, exit 2). */
 export { CompileInputError };
 
 /** Returns the repository index of `root`, or rejects with a CompileInputError saying why there is none. */
-export async function loadIndex(root: string, noCache: boolean): Promise<RepoIndex> {
+export async function loadCompileIndex(root: string, noCache: boolean): Promise<RepoIndex> {
   try {
     return await buildIndex(root, { noCache });
   } catch (err) {
-    throw new CompileInputError(`compile: ${(err as Error).message}`);
+    throw compileInput((err as Error).message);
   }
 }
 
@@ -36,5 +36,5 @@ export function resolveTarget(index: RepoIndex, target: string): string {
   }
   for (const t of tries) if (t && !t.startsWith('..') && index.fileId(t) !== undefined) return t;
   const why = whyNotIndexed(index.root, target);
-  throw new CompileInputError(`compile: target '${target}' ${why}${/^(does not exist|is not indexed|cannot be read)/.test(why) ? ` in ${index.root}` : ''}`);
+  throw compileInput(`target '${target}' ${why}${/^(does not exist|is not indexed|cannot be read)/.test(why) ? ` in ${index.root}` : ''}`);
 }

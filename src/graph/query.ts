@@ -1,7 +1,7 @@
 // `ck graph` as a library call: index a repository (cached), then search the import graph from one file.
 import { existsSync, realpathSync, statSync } from 'node:fs';
 import { isAbsolute, relative, resolve, sep } from 'node:path';
-import { UsageError } from '../errors.js';
+import { badUsage, badPath } from '../errors.js';
 import { buildIndex } from '../repo/index.js';
 import type { IndexOptions, RepoIndex } from '../repo/types.js';
 import { whyNotIndexed } from '../repo/unindexed.js';
@@ -72,7 +72,7 @@ export function resolveRepoFile(index: RepoIndex, file: string, cwd = process.cw
   for (const c of candidates) if (c && index.fileId(c) !== undefined) return c;
   const shown = isAbsolute(file) ? file : candidates[0];
   const why = whyNotIndexed(index.root, file, cwd);
-  throw new UsageError(`--from: '${shown}' ${why}${why.startsWith('is outside') ? '' : ` in ${index.root}`}`);
+  throw badUsage('--from', `'${shown}' ${why}${why.startsWith('is outside') ? '' : ` in ${index.root}`}`);
 }
 
 /**
@@ -81,7 +81,7 @@ export function resolveRepoFile(index: RepoIndex, file: string, cwd = process.cw
  */
 export async function graphFrom(root: string, q: GraphQuery): Promise<GraphResult> {
   const t0 = nowMs();
-  if (!existsSync(root) || !statSync(root).isDirectory()) throw new UsageError(`REPO: '${root}' is not a directory`);
+  if (!existsSync(root) || !statSync(root).isDirectory()) throw badPath('REPO', `'${root}' is not a directory`);
   const index = await buildIndex(resolve(root), q.index);
   const t1 = nowMs();
   const from = resolveRepoFile(index, q.from);

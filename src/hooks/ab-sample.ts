@@ -8,7 +8,7 @@ import { putAbSample, AB_SAMPLE_MAX_CHARS } from '../store/ab-samples.js';
 import type { SavingsEntry } from '../savings/log.js';
 import type { ShapeDecision } from './shapes.js';
 import { afterReply } from './after-reply.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 /** Returns true when the replacement named `id` (hex) is one of the 1 in `every` sampled: chosen by the id, so stateless. */
 export function sampledId(id: string, every: number): boolean {

@@ -4,7 +4,7 @@
  * recallable through a spill reference (normalize/spill-ref.ts). The hook server runs these tasks right after it has
  * sent the answer (server.ts); the in-process hook after it has written it (run.ts).
  */
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 const tasks: (() => void)[] = [];
 

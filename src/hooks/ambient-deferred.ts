@@ -19,7 +19,7 @@ import { stateDir } from '../store/paths.js';
 import { safeSessionId } from '../session/index.js';
 import { ambientSlice, sliceableCall } from './ambient-slice.js';
 import type { HookConfig } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import type { HookPayload } from './payload.js';
 
 /** A queued slice or an undelivered text older than this is dropped: the session has moved on. */

@@ -17,7 +17,7 @@ import { detectFailure, outputLines, type Failure } from './failure-signature.js
 import { isReadOnlyCommand } from './read-only-command.js';
 import { formatManifestHead, hasAtLeastSourceFiles, indexCached, isForeign, isProjectDir, logSkippedForWarmUp, saveSymptom, sliceWithin } from './slice-head.js';
 import { claimFailure, failureSeenRecently } from '../session/failure-memory.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { activateSlice } from './working-set-update.js';
 import { asRecord, type HookPayload } from './payload.js';
 

@@ -5,7 +5,7 @@
  */
 import type { NormalizeApi } from './engine.js';
 import type { NormalizeResult } from '../normalize/types.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 /**
  * Outputs longer than this (UTF-16 units) are not checked. On a 1 MB log the check costs about half of what normalize

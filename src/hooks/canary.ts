@@ -9,7 +9,7 @@ import type { CanaryPending, SessionState } from '../session/index.js';
 import type { CanaryRecord } from '../savings/log.js';
 import { footerIn } from './footer.js';
 import { clientRewrite } from './client-results.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 /** Pending entries older than this with no tool result in sight are dropped as expired. */
 export const CANARY_TTL_MS = 30 * 60 * 1000;

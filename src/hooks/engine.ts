@@ -7,6 +7,7 @@ import type { normalize, rereadDelta, forgetDelta, fitToChars } from '../normali
 import type { checkAnswers } from '../normalize/answers/index.js';
 import { withBaselineTiers } from '../runtime/tiering.js';
 import { utf8Of } from './json-bytes.js';
+import { notInBuild } from '../errors.js';
 
 /** The slice of the T1 API the hooks call. */
 export interface NormalizeApi {
@@ -40,7 +41,7 @@ export function loadNormalize(): Promise<NormalizeApi> {
     }),
     (err: unknown) => {
       cached = undefined;
-      throw new Error(`normalize engine not available in this build: ${(err as Error).message}`);
+      throw notInBuild('normalize engine', `: ${(err as Error).message}`);
     },
   );
   return cached;

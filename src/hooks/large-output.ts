@@ -13,7 +13,7 @@ import { withBaselineTiers } from '../runtime/tiering.js';
 import { oneShotProcess } from './process-kind.js';
 import { isAbsolute } from 'node:path';
 import { clientLimit, CLIENT_LIMIT_MARGIN } from './client-limits.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { afterReply } from './after-reply.js';
 import { putSpillRef } from '../normalize/spill-ref.js';
 import { spillLink } from '../store/spill.js';

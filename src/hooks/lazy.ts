@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { operator, type OperatorName } from '../operators/index.js';
+import { notInBuild } from '../errors.js';
 
 /**
  * Returns the module at `rel` (e.g. `slice/index.js`) under the built `dist/` root, loaded lazily; works from
@@ -12,7 +13,7 @@ export async function importDist<T>(rel: string, what: string): Promise<T> {
     const url = new URL(base + rel, import.meta.url);
     if (existsSync(fileURLToPath(url))) return (await import(url.href)) as T;
   }
-  throw new Error(`${what} backend not available in this build (${rel} is missing)`);
+  throw notInBuild(`${what} backend`, ` (${rel} is missing)`);
 }
 
 /** Returns operator `name`'s entry module (the one operators/index.ts names), loaded lazily as importDist loads it. */

@@ -1,5 +1,6 @@
 import { parseJsonBytes } from './json-bytes.js';
 import { withBaselineTiers } from '../runtime/tiering.js';
+import { badHookPayload } from '../errors.js';
 
 /** The JSON a Claude Code hook receives on stdin, as far as the engine reads it. */
 export interface HookPayload {
@@ -57,7 +58,7 @@ export function parsePayload(bytes: Uint8Array): HookPayload {
   const fast = withBaselineTiers(buf.length, () => parseJsonBytes(buf));
   const v = fast ? fast.value : parseText(buf.toString('utf8'));
   const rec = asRecord(v);
-  if (!rec) throw new Error(`hook payload is ${Array.isArray(v) ? 'an array' : typeof v}, expected an object`);
+  if (!rec) throw badHookPayload(`hook payload is ${Array.isArray(v) ? 'an array' : typeof v}, expected an object`);
   const str = (k: string) => (typeof rec[k] === 'string' ? (rec[k] as string) : undefined);
   return {
     hook_event_name: str('hook_event_name'),
@@ -80,6 +81,6 @@ export function parsePayload(bytes: Uint8Array): HookPayload {
 
 /** Returns the value of the JSON text of a payload; throws on empty or malformed text. */
 function parseText(text: string): unknown {
-  if (!text.trim()) throw new Error('empty stdin (expected the hook payload JSON)');
+  if (!text.trim()) throw badHookPayload('empty stdin (expected the hook payload JSON)');
   return JSON.parse(text) as unknown;
 }

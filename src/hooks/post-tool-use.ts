@@ -6,7 +6,7 @@ import { checkCanary, applyCanary, canaryRecords, type CanaryOutcome } from './c
 import { toolEnabled, type HookConfig } from './config.js';
 import { decideShape, type ShapeDecision } from './shapes.js';
 import { loadNormalize, type NormalizeApi } from './engine.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { pastDeadline } from './deadline.js';
 import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 import { toolContext, withToolContext } from './tool-context.js';

@@ -5,7 +5,7 @@
  * forgets the session's reads (read-view.ts), which the summary drops.
  */
 import { makeSnapshot, writeRepoSnapshot, writeSessionSnapshot } from '../session/snapshot.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { forgetReadsAtCompaction } from './read-view.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { DEFAULT_TASK_STATE_DEPS, taskStateOf, type TaskStateDeps } from './task-state.js';

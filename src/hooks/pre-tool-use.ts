@@ -5,7 +5,7 @@
 import { scanShell, type SimpleCommand, type Word } from './shell.js';
 import { asRecord, type HookOutput, type HookPayload } from './payload.js';
 import type { HookConfig } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { recordProcessSession } from '../session/index.js';
 
 /** One insertion into the command string. */

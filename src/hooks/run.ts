@@ -1,6 +1,6 @@
 /** Runs one hook event end to end and never fails: every error becomes `{}` plus a line in the hook log. */
 import { resolveHookConfig, type HookConfig } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { parsePayload, type HookOutput } from './payload.js';
 import { spawnHookServerIfAbsent, SERVER_LAUNCH_EXIT } from './server-spawn.js';
 import { runAfterReply } from './after-reply.js';
@@ -31,8 +31,8 @@ export async function runHook(event: HookEvent, stdin: Uint8Array, config: HookC
       case 'post-tool-use':
         return await (await import('./post-tool-use.js')).postToolUse(payload, config, undefined, startedAt);
       case 'pre-tool-use':
-        // The edit guard (src/charter/guard.ts) adds the charter's constraints before a write; it fails open alone.
-        return (await import('../charter/guard.js')).withEditGuard((await import('./pre-tool-use.js')).preToolUse(payload, config), payload);
+        // The edit guard (guard.ts) adds the charter's constraints before a write; it fails open alone.
+        return (await import('./guard.js')).withEditGuard((await import('./pre-tool-use.js')).preToolUse(payload, config), payload);
       case 'user-prompt-submit':
         return await (await import('./user-prompt-submit.js')).userPromptSubmit(payload, config);
       case 'pre-compact':

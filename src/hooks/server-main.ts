@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { serveHooks } from './server.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 serveHooks({ root: fileURLToPath(new URL('../../', import.meta.url)) }).then(
   (server) => {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveHookConfig } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { MAX_SOCKET_PATH, PYTHON_RETRY_MS, serverIdentity } from './server-identity.js';
 
 /** Where this build's server entry is, and its identity, when this process is asked to start a server. */

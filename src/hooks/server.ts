@@ -19,7 +19,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
 import { claimMarker, ensurePrivateDir } from '../store/private.js';
 import { resolveHookConfig, resolveServerIdleMs } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import { runHook, type HookEvent } from './run.js';
 import { deferredQueueDir, runDeferredSlices } from './ambient-deferred.js';
 import { runAfterReply } from './after-reply.js';

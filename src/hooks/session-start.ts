@@ -8,7 +8,7 @@
  */
 import { composeRestore, readFreshRepoSnapshot, readSessionSnapshot, resolveSnapshotConfig, type Snapshot, type SnapshotConfig } from '../session/snapshot.js';
 import { dropWorkingSet, writeWorkingSet, type WorkingSet } from '../session/working-set.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { DEFAULT_TASK_STATE_DEPS, taskStateOf, type TaskStateDeps } from './task-state.js';
 

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { cacheDir, stateDir } from '../store/paths.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { claimMarker } from '../store/private.js';
-import { errorLine, hookLog, type LogLevel } from './log.js';
+import { errorLine, hookLog, type LogLevel } from '../store/log.js';
 import { formatTokens } from '../tokens.js';
 import { importOperator } from './lazy.js';
 import { requireWithCodeCache } from '../runtime/code-cache.js';

@@ -3,7 +3,7 @@
  * working set. The charter source is a parameter so tests (and the lead's wiring) can pass one in.
  */
 import { charterTextFor } from '../session/charter-source.js';
-import { repoRootOf } from '../session/repo-root.js';
+import { lexicalRepoRootOf } from '../session/repo-root.js';
 import { readWorkingSet, type WorkingSet } from '../session/working-set.js';
 import type { HookPayload } from './payload.js';
 
@@ -32,7 +32,7 @@ export interface TaskState {
  */
 export async function taskStateOf(p: HookPayload, deps: TaskStateDeps): Promise<TaskState | undefined> {
   if (!p.session_id || !p.cwd) return undefined;
-  const repo = repoRootOf(p.cwd);
+  const repo = lexicalRepoRootOf(p.cwd);
   const ws = readWorkingSet(p.session_id);
   const charter = await deps.charterText(repo);
   return { sessionId: p.session_id, repo, charter: charter && charter.trim() ? charter : null, workingSet: ws && ws.repo === repo ? ws : null };

@@ -9,7 +9,7 @@ import { deferAmbientSlice, takeDeferredSlices } from './ambient-deferred.js';
 import { hookServerComing } from './server-spawn.js';
 import { compactionAdvice } from './compaction-advisor.js';
 import type { HookConfig } from './config.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import type { HookOutput, HookPayload } from './payload.js';
 
 /** Extra context for one tool call: text for the model, and a line for the user. */

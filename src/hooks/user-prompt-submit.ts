@@ -5,7 +5,7 @@
  */
 import type { HookConfig } from './config.js';
 import { detectSymptom } from './symptom.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 import type { HookOutput, HookPayload } from './payload.js';
 import { activateSlice } from './working-set-update.js';
 import { formatManifestHead, hasAtLeastSourceFiles, isForeign, logSkippedForWarmUp, saveSymptom, sliceWithin } from './slice-head.js';

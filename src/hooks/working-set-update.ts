@@ -2,10 +2,10 @@
  * Makes a slice handed to the model the session's active working set, and says when that is a task switch: the
  * declaration and difference of session/task-switch.ts go before the new manifest head.
  */
-import { repoRootOf } from '../session/repo-root.js';
+import { lexicalRepoRootOf } from '../session/repo-root.js';
 import { detectTaskSwitch } from '../session/task-switch.js';
 import { readWorkingSet, writeWorkingSet, type WorkingSetFile, type WorkingSetSeed } from '../session/working-set.js';
-import { hookLog } from './log.js';
+import { hookLog } from '../store/log.js';
 
 /** The parts of a slice manifest a working set keeps. */
 export interface SliceSummary {
@@ -21,7 +21,7 @@ export interface SliceSummary {
 export function activateSlice(sessionId: string | undefined, cwd: string, manifest: SliceSummary, head: string, symptomFile?: string, now = Date.now()): string | undefined {
   if (!sessionId) return undefined;
   try {
-    const repo = repoRootOf(cwd);
+    const repo = lexicalRepoRootOf(cwd);
     const seeds = manifest.seeds ?? [];
     const files = manifest.files ?? [];
     const change = detectTaskSwitch({ seeds, files }, readWorkingSet(sessionId), repo);

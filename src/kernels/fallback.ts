@@ -1,7 +1,8 @@
 // The one place a kernel wrapper goes when the wasm kernel cannot answer and its TypeScript twin answers instead:
-// each such fallback is counted (per kernel, per thread) and leaves one line in the diagnostic log (hooks/log.ts:
-// a file in the state dir, never stdout), so a trapping kernel is visible instead of only slower.
-import { hookLog } from '../hooks/log.js';
+// each such fallback is counted (per kernel, per thread) and leaves one line in the diagnostic log (store/log.ts:
+// a file in the state dir, never stdout), so a trapping kernel is visible instead of only slower. The log lives below
+// the kernels, so this lowest layer imports no adapter.
+import { hookLog } from '../store/log.js';
 
 /** Why a wrapper answered with the twin (or left the work to it). */
 export type FallbackReason =

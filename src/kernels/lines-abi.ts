@@ -3,7 +3,7 @@
 // that both implementations flag the same lines.
 
 /**
- * Line flag: contains a signal keyword (a KEYWORDS entry, ASCII case-insensitive) that starts a word (the byte
+ * Line flag: contains a signal keyword (a SIGNAL_KEYWORDS entry, ASCII case-insensitive) that starts a word (the byte
  * before is not a lowercase letter), starts with an uppercase letter (`KeyError`, `ECONNREFUSED`), or is a symbol.
  */
 export const FLAG_KEYWORD = 1;
@@ -43,7 +43,7 @@ export const RUN_BLANK = 3;
  * Superset of every word the signal classifier (src/normalize/signal.ts) looks for: a word missing here is a
  * false negative there. At most 64 entries (the wasm kernel keeps one u64 mask per first byte).
  */
-export const KEYWORDS: readonly string[] = [
+export const SIGNAL_KEYWORDS: readonly string[] = [
   'error', 'warn', 'fail', 'fatal', 'exception', 'traceback', 'panic', 'assert', 'abort', 'denied', 'refused',
   'cannot', 'could not', "couldn't", 'unable', 'not found', 'no such', 'undefined', 'segmentation', 'core dumped',
   'killed', 'timed', 'timeout', 'vulnerab', 'err!', 'passed in', 'passed,', 'passed (', 'tests:', 'caused by', 'expected', 'received',

@@ -220,6 +220,45 @@ export function frameDependencyOf(frame: Frame, ownsFolder: (p: string) => boole
   return undefined;
 }
 
+/** Returns true when a frame's path lies in an installed package or a runtime's own library, by some pack's layout. */
+export function isInstalledFramePath(p: string): boolean {
+  return LANGUAGES.some((pack) => pack.dependencies?.installedFramePath?.test(p) ?? false);
+}
+
+/** Returns the import names of the top-level packages the files of `paths` declare (by the packs' layouts), in path order. */
+export function topLevelPackages(paths: ReadonlySet<string>): Set<string> {
+  const out = new Set<string>();
+  const packs = LANGUAGES.filter((pack) => pack.dependencies?.topLevelPackageOf);
+  for (const p of paths) {
+    for (const pack of packs) {
+      const name = pack.dependencies!.topLevelPackageOf!(p, paths);
+      if (name !== undefined) out.add(name);
+    }
+  }
+  return out;
+}
+
+/** Returns the files that may define module path `rel` (`a/b` of `a.b`), in the packs' order (`a/b.py`, `a/b/__init__.py`, …). */
+export function moduleFileCandidates(rel: string): string[] {
+  return LANGUAGES.flatMap((p) => (p.syntax?.moduleFileSuffixes ?? []).map((s) => rel + s));
+}
+
+/** Returns the name of the module by which a package re-exports its API (`__init__`) when `path` is one, else undefined. */
+export function reexportingModuleOf(path: string): string | undefined {
+  return LANGUAGES.find((p) => p.syntax?.reexportingModule?.file.test(path))?.syntax?.reexportingModule?.name;
+}
+
+let raisers: RegExp | null | undefined;
+
+/** Returns a regex of the lines calling a runtime where it raises by itself, over all packs, or null when none declares one. */
+export function runtimeRaisers(): RegExp | null {
+  if (raisers === undefined) {
+    const srcs = LANGUAGES.flatMap((p) => (p.symptoms?.runtimeRaisers ? [p.symptoms.runtimeRaisers] : []));
+    raisers = srcs.length === 0 ? null : srcs.length === 1 ? srcs[0]! : new RegExp(srcs.map((r) => r.source).join('|'));
+  }
+  return raisers;
+}
+
 /** Returns true when `base` (a file name) is a test file by some pack's convention. */
 export function isTestFileName(base: string): boolean {
   return LANGUAGES.some((p) => p.tests?.fileName.test(base) ?? false);

@@ -78,6 +78,35 @@ export interface LanguagePack {
   readonly dependencies?: DependencyLayout;
   /** For a floor pack: the regex lexer and path resolver of the extensions it declares (`floor.extensions`). */
   readonly floor?: FloorFacet;
+  /** The names the language gives every program (builtins, keywords, receivers): never a repository's own. */
+  readonly names?: NamesFacet;
+}
+
+/**
+ * The names a language gives every program, each written once in its pack: the symptom extractors never seed on
+ * them, the call walk never follows them by name, and a user's line that calls a library is read without them
+ * (../names.ts combines the packs' lists for each consumer). A pack lists the names its consumers have always
+ * skipped; each name added changes which mentions seed, so it comes with a measurement.
+ */
+export interface NamesFacet {
+  /** Built-in functions, types and globals a program uses without an import (Python's `len`, JavaScript's `JSON`). */
+  readonly builtins: readonly string[];
+  /** Reserved words: never the name of a definition or of a chain's head. */
+  readonly keywords: readonly string[];
+  /** Names that stand for the receiver itself (`self`, `this`): dropped from the head of a chain. */
+  readonly receivers: readonly string[];
+  /**
+   * Methods of the built-in types, and everyday library calls, that a call walk resolving by name would take for a
+   * repository's method (`d.get(k)`, `s.split()`). A pack that lists them has its builtins skipped by the walk too.
+   */
+  readonly builtinMethods?: readonly string[];
+  /** Builtins a repository often defines under the same name (`compile`, `open`): the call walk still follows them. */
+  readonly shadowedBuiltins?: readonly string[];
+  /**
+   * The names a user's own line holds in passing (`print(len(x))`, `return`, `.then(`), drawn from the lists above and
+   * the language's other everyday words: never the library API the line calls.
+   */
+  readonly incidental?: readonly string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -274,6 +303,11 @@ export interface SymptomFacet {
   prefixedTraceStart?(line: string): number;
   /** Returns true for a line after which indented lines are quoted output, never stripped (doctest's `Expected:`). */
   quotedOutputStart?(line: string): boolean;
+  /**
+   * A line calling the runtime where the runtime raises by itself (Python's `open()`, `os.*` file calls, `eval`): when
+   * no raise of an error's class is reachable from the user's call, the library's call of one of these is shown.
+   */
+  readonly runtimeRaisers?: RegExp;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -310,6 +344,37 @@ export interface SyntaxFacet {
   readonly stubSuffixes?: readonly (readonly [string, string])[];
   /** Method names instantiating a class runs (`__init__`, `constructor`). */
   readonly constructorNames?: readonly string[];
+  /**
+   * What follows a module path written with `/` (`a/b` of `a.b`) in the file that defines it, in the order tried
+   * (`.py`, `/__init__.py`): a dotted name in an issue's prose names that file.
+   */
+  readonly moduleFileSuffixes?: readonly string[];
+  /**
+   * The module file by which a package re-exports its public API (Python's `__init__.py`): `name` is what a seed's
+   * explanation calls it. A definition such a file imports by name is an API entry point.
+   */
+  readonly reexportingModule?: { readonly file: RegExp; readonly name: string };
+  /** How the literal scanner (slice/literals.ts) reads the pack's files; without it, the C family's (../literals.ts). */
+  readonly literals?: LiteralSyntax;
+  /**
+   * Operators and subscripts whose use runs a special method of the operand's class, each with the methods it may run
+   * (`==` → `__eq__`): an issue's snippet that uses one points at that method (slice/def-syntax.ts).
+   */
+  readonly operatorMethods?: readonly (readonly [RegExp, readonly string[]])[];
+}
+
+/** How string literals, comments and raise sites are written: what the literal scanner reads message templates from. */
+export interface LiteralSyntax {
+  /** The files written so (by path): the pack's own extensions and any its runtime also reads (`.pyx`). */
+  readonly files: RegExp;
+  /** A global regex of comments and string literals, one token each. */
+  readonly tokens: RegExp;
+  /** The first characters of a token that is a comment (`#`; `/` of `//` and `/*`). */
+  readonly commentLeads: string;
+  /** The words that raise or build an error (`raise`; `throw`, `panic`, `errors.New`). */
+  readonly raiseWords: readonly string[];
+  /** Returns true when a raise word after `prefix` (the line's text before it) is no raise (a comment, an expression). */
+  notARaise(prefix: string): boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -340,6 +405,16 @@ export interface DependencyLayout {
   installedCopyOf?(segs: readonly string[], root: string): { at: number; dirs: readonly string[]; own: boolean } | null;
   /** Returns the root of the installed package a frame's path (of any machine) lies in, by its shape alone. */
   frameRootOf?(p: string): string | undefined;
+  /**
+   * A frame's path (of any machine) that lies in an installed package or the runtime's own library
+   * (`…/site-packages/…`, `…/lib/python3.11/…`, `…/node_modules/…`): never the user's own code.
+   */
+  readonly installedFramePath?: RegExp;
+  /**
+   * Returns the import name of the top-level package a file of a project's index declares (Python's `pkg/__init__.py`
+   * whose folder is in no package of `paths`; an installed `node_modules/pkg/package.json`), or undefined.
+   */
+  topLevelPackageOf?(path: string, paths: ReadonlySet<string>): string | undefined;
   /** Returns the import name of the installed package a frame's path (of any machine) lies in, by its shape alone. */
   frameModule?(p: string): string | undefined;
   /**

@@ -2,10 +2,10 @@
 // caller's units never enter this module, so the same search serves lines, characters or anything else that splits.
 
 /** Whether a candidate still reproduces the failure. `undefined` means the search must stop now (time is up). */
-export type Verdict = boolean | undefined;
+export type OracleVerdict = boolean | undefined;
 
 /** Tests one candidate: `indices` are increasing positions into the caller's units. */
-export type CandidateTest = (indices: readonly number[]) => Promise<Verdict>;
+export type CandidateTest = (indices: readonly number[]) => Promise<OracleVerdict>;
 
 /** What ddmin reports while it works: the size of the smallest reproducing candidate and the current granularity. */
 export interface DdminProgress {

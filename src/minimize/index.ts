@@ -7,6 +7,6 @@
  * r.output; // the smallest input found; r.runs: how many oracle runs it took
  */
 export { minimize, NotReproducingError, type MinimizeOptions, type MinimizeResult, type Oracle } from './minimize.js';
-export { ddmin, partition, type CandidateTest, type DdminProgress, type DdminResult, type Verdict } from './ddmin.js';
+export { ddmin, partition, type CandidateTest, type DdminProgress, type DdminResult, type OracleVerdict } from './ddmin.js';
 export { cutUnits, type Unit, type Units } from './units.js';
 export { shellOracle, type FailureRule, type OracleOutcome, type ShellOracle } from './oracle.js';

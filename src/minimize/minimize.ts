@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { nowMs } from '../clock.js';
 import { ddmin, type DdminProgress } from './ddmin.js';
 import { cutUnits, type Unit } from './units.js';
-import { NotReproducingError } from '../errors.js';
+import { NotReproducingError, notReproducing } from '../errors.js';
 import { resolveMinimizeOptions } from './options.js';
 
 /** Answers whether a candidate input still reproduces. `timeoutMs` is what is left of the search's time. */
@@ -70,8 +70,8 @@ export async function minimize(input: Buffer, oracle: Oracle, options: MinimizeO
   };
 
   const whole = await verdict(input);
-  if (whole === undefined) throw new NotReproducingError(`the time limit (${limit / 1000} s) passed during the first oracle run, on the whole input`);
-  if (!whole) throw new NotReproducingError('the oracle does not reproduce on the whole input: nothing to minimize');
+  if (whole === undefined) throw notReproducing(`the time limit (${limit / 1000} s) passed during the first oracle run, on the whole input`);
+  if (!whole) throw notReproducing('the oracle does not reproduce on the whole input: nothing to minimize');
 
   const found = await ddmin(units.count, (indices) => verdict(units.join(indices)), (p) => onProgress?.({ ...p, runs }));
   const output = units.join(found.indices);

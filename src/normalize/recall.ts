@@ -1,5 +1,5 @@
 // recall: gives back what a marker removed, from the spill store (or the file a spill reference names: spill-ref.ts).
-import { UsageError, spillKeyMissing } from '../errors.js';
+import { badFlag, spillKeyMissing, badUsage, notASpillKey } from '../errors.js';
 import { isSpillKey, spillDir, spillGet } from '../store/spill.js';
 import { spillRefEntry } from './spill-ref.js';
 
@@ -16,19 +16,19 @@ export interface RecallOptions {
  * Throws a UsageError for a malformed key, range or regex, and an Error when the store does not hold the key.
  */
 export function recall(key: string, opts: RecallOptions = {}): string {
-  if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: …] marker prints)`);
+  if (!isSpillKey(key)) throw notASpillKey(key);
   const entry = spillGet(key) ?? spillRefEntry(key);
   if (!entry) throw spillKeyMissing(key, spillDir());
   if (!entry.text) {
-    if (opts.lines || opts.grep) throw new UsageError(`recall: ${key} holds binary output, which has no lines; use --raw`);
-    throw new UsageError(`recall: ${key} holds binary output; use --raw to get its bytes`);
+    if (opts.lines || opts.grep) throw badUsage('recall', `${key} holds binary output, which has no lines; use --raw`);
+    throw badUsage('recall', `${key} holds binary output; use --raw to get its bytes`);
   }
   let re: RegExp | null = null;
   if (opts.grep !== undefined) {
     try {
       re = new RegExp(opts.grep);
     } catch (err) {
-      throw new UsageError(`recall: invalid --grep regular expression '${opts.grep}': ${(err as Error).message}`);
+      throw badUsage('recall', `invalid --grep regular expression '${opts.grep}': ${(err as Error).message}`);
     }
   }
   const text = entry.text.toString('utf8');
@@ -40,10 +40,10 @@ export function recall(key: string, opts: RecallOptions = {}): string {
   if (opts.lines) {
     const [a, b] = opts.lines;
     if (!Number.isInteger(a) || !Number.isInteger(b) || a < 1 || b < a) {
-      throw new UsageError(`recall: invalid line range ${a}-${b} (expected A-B with 1 <= A <= B)`);
+      throw badUsage('recall', `invalid line range ${a}-${b} (expected A-B with 1 <= A <= B)`);
     }
     if (b > lines.length) {
-      throw new UsageError(`recall: lines ${a}-${b} out of range: ${key} has ${lines.length} lines`);
+      throw badUsage('recall', `lines ${a}-${b} out of range: ${key} has ${lines.length} lines`);
     }
     first = a;
     last = b;
@@ -59,7 +59,7 @@ export function recall(key: string, opts: RecallOptions = {}): string {
 
 /** Returns the raw bytes `key` was normalized from (escape sequences and all); throws like recall(). */
 export function recallRaw(key: string): Buffer {
-  if (!isSpillKey(key)) throw new UsageError(`recall: '${key}' is not a spill key (expected the hex key a [ck: …] marker prints)`);
+  if (!isSpillKey(key)) throw notASpillKey(key);
   const entry = spillGet(key) ?? spillRefEntry(key);
   if (!entry) throw spillKeyMissing(key, spillDir());
   return entry.raw();
@@ -68,9 +68,9 @@ export function recallRaw(key: string): Buffer {
 /** Returns a [first, last] range parsed from `A-B` (or `N`), or throws a UsageError naming the flag. */
 export function parseLineRange(spec: string, flag = '--lines'): [number, number] {
   const m = /^(\d+)(?:-(\d+))?$/.exec(spec.trim());
-  if (!m) throw new UsageError(`invalid value for ${flag}: '${spec}' (expected A-B, e.g. 46-1249)`);
+  if (!m) throw badFlag(flag, spec, 'A-B, e.g. 46-1249');
   const a = Number(m[1]);
   const b = m[2] === undefined ? a : Number(m[2]);
-  if (a < 1 || b < a) throw new UsageError(`invalid value for ${flag}: '${spec}' (expected A-B with 1 <= A <= B)`);
+  if (a < 1 || b < a) throw badFlag(flag, spec, 'A-B with 1 <= A <= B');
   return [a, b];
 }

@@ -2,17 +2,17 @@
 // Speed comes from the line-ops kernel: it flags keyword and location candidates in the same pass that splits
 // lines, so the regexes below only run on flagged lines; everything else is a few byte comparisons per line.
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
-import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
+import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
 import { withoutPaths } from './path-words.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const WORDS = [
-  ...KEYWORDS.filter((k) => !k.startsWith('passed') && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
+  ...SIGNAL_KEYWORDS.filter((k) => !k.startsWith('passed') && /^[a-z]/.test(k) && !(k in KEYWORD_PHRASES)),
   ...Object.values(KEYWORD_PHRASES).flat(),
 ];
-const SYMBOLS = KEYWORDS.filter((k) => !/^[a-z]/.test(k));
+const SYMBOLS = SIGNAL_KEYWORDS.filter((k) => !/^[a-z]/.test(k));
 
 /**
  * Signal words, refined from the kernel's substring match: a word must start a word (`es-errors` yes, `verror`

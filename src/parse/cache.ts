@@ -11,7 +11,7 @@ import { writeFileAtomic } from '../store/atomic.js';
 export const PARSE_FORMAT = 8;
 
 /** Entries kept before the oldest are pruned (a pandas-sized repo needs ~2 per file). */
-export const MAX_ENTRIES = 50_000;
+export const PARSE_CACHE_MAX_ENTRIES = 50_000;
 
 /** Returns true for the kinds stored as JSON: skeletons are one string and a few numbers, and a slice that only
  * needs a handful of skeletons should not load msgpackr (~10-25 ms) to cache them. */
@@ -72,8 +72,8 @@ export class ParseCache {
     }
   }
 
-  /** Removes the oldest entries when there are more than MAX_ENTRIES; returns how many were removed. */
-  prune(max = MAX_ENTRIES): number {
+  /** Removes the oldest entries when there are more than PARSE_CACHE_MAX_ENTRIES; returns how many were removed. */
+  prune(max = PARSE_CACHE_MAX_ENTRIES): number {
     const entries: { path: string; mtime: number }[] = [];
     let shards: string[];
     try { shards = readdirSync(this.dir); } catch { return 0; }

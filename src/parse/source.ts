@@ -8,7 +8,7 @@ export const MAX_PARSE_BYTES = 4 * 1024 * 1024;
 export interface Warning { kind: string; path: string; line: number; detail: string }
 
 /** A source file read for parsing. */
-export interface SourceText { text: string; bytes: number; hash: string; invalidUtf8: boolean }
+export interface DecodedSource { text: string; bytes: number; hash: string; invalidUtf8: boolean }
 
 const decoder = new TextDecoder('utf-8', { fatal: true });
 const lenient = new TextDecoder('utf-8');
@@ -22,7 +22,7 @@ export function contentHash(data: Uint8Array | string): string {
  * Returns the decoded text of `buf`, or an error message for input the parser must not see
  * (binary content, more than MAX_PARSE_BYTES).
  */
-export function decodeSource(buf: Uint8Array, label: string): SourceText | { error: string } {
+export function decodeSource(buf: Uint8Array, label: string): DecodedSource | { error: string } {
   if (buf.length > MAX_PARSE_BYTES) {
     return { error: `${label}: file too large to parse (${(buf.length / 1048576).toFixed(1)} MB > ${MAX_PARSE_BYTES / 1048576} MB)` };
   }
@@ -41,7 +41,7 @@ export function decodeSource(buf: Uint8Array, label: string): SourceText | { err
 }
 
 /** Returns the text of the file at `path`, or an error message a user can act on (missing, directory, binary, too large). */
-export function readSource(path: string, label = path): SourceText | { error: string } {
+export function readSource(path: string, label = path): DecodedSource | { error: string } {
   let st;
   try {
     st = statSync(path);

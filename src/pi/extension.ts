@@ -9,7 +9,7 @@
  */
 import { resolveHookConfig } from '../hooks/config.js';
 import { loadNormalize } from '../hooks/engine.js';
-import { hookLog } from '../hooks/log.js';
+import { hookLog } from '../store/log.js';
 import { rewriteBashCall } from './tool-call.js';
 import { normalizeResult } from './tool-result.js';
 import { sliceTool, symbolsTool } from './tools.js';

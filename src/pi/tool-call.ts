@@ -4,7 +4,7 @@
  * leaves the command alone). Pi applies an in-place change of `event.input` without re-validating it.
  */
 import { rewriteCommand } from '../hooks/pre-tool-use.js';
-import { hookLog } from '../hooks/log.js';
+import { hookLog } from '../store/log.js';
 import type { HookConfig } from '../hooks/config.js';
 import type { PiToolCallEvent } from './types.js';
 

@@ -6,7 +6,7 @@
  */
 import { decideShape, type ShapeDecision } from '../hooks/shapes.js';
 import { toolEnabled, type HookConfig } from '../hooks/config.js';
-import { hookLog } from '../hooks/log.js';
+import { hookLog } from '../store/log.js';
 import type { NormalizeApi } from '../hooks/engine.js';
 import { appendSavings } from '../savings/log.js';
 import { safeSessionId } from '../session/index.js';

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { UsageError, badValue } from '../errors.js';
+import { badValue, badUsage } from '../errors.js';
 import { parseTokenCount } from '../tokens.js';
 import type { PiContext, PiToolDefinition, PiToolResult } from './types.js';
 import { resolveSliceArgs, type SliceArgs } from './options.js';
@@ -65,7 +65,7 @@ export function sliceTool(): PiToolDefinition {
     promptSnippet: 'ck_slice: the files a traceback or failing test needs (context-kernel), instead of exploring the repository',
     parameters: SLICE_PARAMETERS,
     async execute(_id, a: SliceArgs, _signal, _onUpdate, ctx: PiContext) {
-      if (!a.symptom && !a.symptom_file && !a.seeds?.length) throw new UsageError('ck_slice: give one of symptom, symptom_file or seeds');
+      if (!a.symptom && !a.symptom_file && !a.seeds?.length) throw badUsage('ck_slice', 'give one of symptom, symptom_file or seeds');
       const symptom = a.symptom_file ? readFileSync(resolve(ctx.cwd, a.symptom_file), 'utf8') : a.symptom;
       const { sliceRepo, renderSlice } = await import('../slice/index.js');
       const { repo, format } = resolveSliceArgs(a, ctx.cwd);
@@ -84,7 +84,7 @@ export function symbolsTool(): PiToolDefinition {
     promptSnippet: 'ck_symbols: the exact line range of a function, method or class, to read only that',
     parameters: SYMBOLS_PARAMETERS,
     async execute(_id, a: SymbolsArgs, _signal, _onUpdate, ctx: PiContext) {
-      if ((a.line === undefined) === (a.name === undefined)) throw new UsageError('ck_symbols: give exactly one of line or name');
+      if ((a.line === undefined) === (a.name === undefined)) throw badUsage('ck_symbols', 'give exactly one of line or name');
       const { symbolsAt } = await import('../symbols/index.js');
       const r = await symbolsAt(resolve(ctx.cwd, a.file), a.line !== undefined ? { line: a.line } : { name: a.name! });
       if (a.format === 'json') return text(JSON.stringify(r, null, 2));

@@ -12,7 +12,7 @@ import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
 import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
-import { repoNotFound } from './errors.js';
+import { repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
 import { nowMs } from '../clock.js';
 import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
@@ -253,7 +253,7 @@ async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string |
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const arena = new BlobArena(); // defs stay bytes (blob-arena.ts)
   const lh = helper ? await import('./lex-helper.js') : null;
-  if (helper && lh && bytes >= lh.HELPER_MIN_BYTES && knownHash.every((h) => h === undefined)) {
+  if (helper && lh && bytes >= lh.LEX_HELPER_MIN_BYTES && knownHash.every((h) => h === undefined)) {
     const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
     return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: 'helper' };
   }

@@ -4,10 +4,10 @@ import { parentPort } from 'node:worker_threads';
 import { adoptKernelModule } from '../kernels/wasm.js';
 import { processFile, type FileOutcome } from './file.js';
 import { BlobArena, BytesBlob } from './blob-arena.js';
-import { nextChunk, type HelperJob, type HelperMessage } from './lex-helper.js';
+import { nextChunk, type LexHelperJob, type HelperMessage } from './lex-helper.js';
 
 const port = parentPort!;
-port.once('message', (job: HelperJob) => {
+port.once('message', (job: LexHelperJob) => {
   for (const [name, mod] of Object.entries(job.modules)) adoptKernelModule(name, mod);
   const next = new Int32Array(job.counter);
   const n = job.files.length;

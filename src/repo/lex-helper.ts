@@ -30,15 +30,15 @@ import { inputKernelOf } from '../languages/index.js';
 import { spareCore } from '../runtime/spare-core.js';
 
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
-export const HELPER_MIN_BYTES = 4 << 20;
+export const LEX_HELPER_MIN_BYTES = 4 << 20;
 const MIN_CHUNK = 4;
 const MAX_CHUNK = 32;
 
 /** One file for the helper. */
-export interface HelperFile { abs: string; lang: Lang; size: number }
+export interface LexHelperFile { abs: string; lang: Lang; size: number }
 /** The one message the helper gets (`counter`: the next file index). */
-export interface HelperJob {
-  files: HelperFile[]; counter: SharedArrayBuffer; maxBytes: number;
+export interface LexHelperJob {
+  files: LexHelperFile[]; counter: SharedArrayBuffer; maxBytes: number;
   eventDecorators?: readonly RegExp[]; modules: Record<string, WebAssembly.Module>;
 }
 /**
@@ -91,7 +91,7 @@ export function startLexHelper(): LexHelper | null {
  * Returns the outcome of each of `files`, lexed by this thread and helper `h` together (and stops the helper), and
  * how many of them the helper lexed. Defs blobs end up in `arena`, whichever thread lexed them.
  */
-export async function lexWithHelper(h: LexHelper, files: HelperFile[], maxBytes: number, eventDecorators: readonly RegExp[] | undefined, arena: BlobArena, onProgress?: (done: number, total: number) => void): Promise<{ outcomes: FileOutcome[]; helped: number }> {
+export async function lexWithHelper(h: LexHelper, files: LexHelperFile[], maxBytes: number, eventDecorators: readonly RegExp[] | undefined, arena: BlobArena, onProgress?: (done: number, total: number) => void): Promise<{ outcomes: FileOutcome[]; helped: number }> {
   const n = files.length;
   const out: (FileOutcome | undefined)[] = new Array(n);
   const next = new Int32Array(new SharedArrayBuffer(4));
@@ -125,7 +125,7 @@ export async function lexWithHelper(h: LexHelper, files: HelperFile[], maxBytes:
     h.worker.once('exit', () => resolve());
     h.worker.once('error', () => resolve());
   });
-  h.worker.postMessage({ files, counter: next.buffer as SharedArrayBuffer, maxBytes, eventDecorators, modules } satisfies HelperJob);
+  h.worker.postMessage({ files, counter: next.buffer as SharedArrayBuffer, maxBytes, eventDecorators, modules } satisfies LexHelperJob);
   for (let c = nextChunk(next, n); c !== null; c = nextChunk(next, n)) {
     for (let k = c[0]; k < c[1]; k++) out[k] = lexHere(k);
     onProgress?.(Math.min(n, Atomics.load(next, 0)), n);

@@ -127,7 +127,7 @@ export interface IndexOptions {
   onProgress?: (done: number, total: number) => void;
   /**
    * 'auto' (default): in-thread below LEX_POOL_MIN_BYTES to lex, the piscina pool above, and in the CLI a cold index from
-   * HELPER_MIN_BYTES on two threads (lex-helper.ts); 'always': the pool; 'never': in-thread only.
+   * LEX_HELPER_MIN_BYTES on two threads (lex-helper.ts); 'always': the pool; 'never': in-thread only.
    */
   workers?: 'auto' | 'never' | 'always';
   /** Lexer implementation: 'wasm' (default) or the TypeScript twin 'js'. */

@@ -15,7 +15,7 @@ export interface FileReads {
 }
 
 /** A page fault: a read the slice did not cover. */
-export interface PageFault extends FileReads {
+export interface RevealedFault extends FileReads {
   /** `outside`: the file is not in the slice; `beyond`: in the slice, but lines it did not show. */
   readonly kind: 'outside' | 'beyond';
 }
@@ -37,7 +37,7 @@ export interface ManifestReport {
   readonly unlisted: number;
   readonly opened: readonly FileReads[];
   readonly unopened: readonly string[];
-  readonly faults: readonly PageFault[];
+  readonly faults: readonly RevealedFault[];
   readonly faultTokens: number;
   readonly searches: { readonly count: number; readonly tokens: number };
 }
@@ -100,7 +100,7 @@ export function analyzeTranscript(transcript: string, events: readonly Transcrip
       }
     }
     const list = (map: Map<string, { reads: number; tokens: number }>) => [...map].map(([path, v]) => ({ path, ...v })).sort(byPath);
-    const faults: PageFault[] = [...list(outside).map((f) => ({ ...f, kind: 'outside' as const })), ...list(beyond).map((f) => ({ ...f, kind: 'beyond' as const }))].sort(
+    const faults: RevealedFault[] = [...list(outside).map((f) => ({ ...f, kind: 'outside' as const })), ...list(beyond).map((f) => ({ ...f, kind: 'beyond' as const }))].sort(
       (a, b) => b.tokens - a.tokens || byPath(a, b) || (a.kind < b.kind ? -1 : 1),
     );
     out.push({

@@ -17,7 +17,7 @@ import { resolveEnvConfig } from '../config/env.js';
 
 export { parseManifest, parseManifestHead, parseManifestJson, type SeenManifest, type SeenFile } from './manifest-text.js';
 export { transcriptEvents, bashReads, type TranscriptEvent } from './events.js';
-export { analyzeTranscript, type ManifestReport, type PageFault, type FileReads } from './analyze.js';
+export { analyzeTranscript, type ManifestReport, type RevealedFault, type FileReads } from './analyze.js';
 export { aggregate, MIN_REPEATS, type Proposal } from './aggregate.js';
 
 /** What one transcript held. */

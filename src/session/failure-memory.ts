@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
-import { withLock } from './lock.js';
+import { withLock } from '../store/lock.js';
 import { sessionDir } from './index.js';
 import { resolveClaimOptions, type ClaimOptions } from './options.js';
 

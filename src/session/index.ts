@@ -10,13 +10,13 @@ import { resolveEnvConfig } from '../config/env.js';
 import { writeFileAtomic } from '../store/atomic.js';
 import { claimMarker, ensurePrivateDir } from '../store/private.js';
 import { lifetimeMs } from '../store/lifetime.js';
-import { withLock } from './lock.js';
+import { withLock } from '../store/lock.js';
 import { readTranscript, type TranscriptEntry } from './transcript.js';
 import { resolveOccupancyOptions, type OccupancyOptions } from './options.js';
 
 export { readTranscript, toolResults, toolResultText } from './transcript.js';
 export type { TranscriptEntry, TranscriptWindow } from './transcript.js';
-export { withLock } from './lock.js';
+export { withLock } from '../store/lock.js';
 
 /** A replacement whose footer has not yet been seen (or not seen) in the transcript. */
 export interface CanaryPending {

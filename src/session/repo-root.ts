@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
  * (a directory, or the file a worktree or submodule has), else `dir` resolved. Snapshots are keyed by it, so a session
  * started in a subdirectory finds the task state of its repository.
  */
-export function repoRootOf(dir: string): string {
+export function lexicalRepoRootOf(dir: string): string {
   const start = resolve(dir);
   for (let d = start; ; d = dirname(d)) {
     try {

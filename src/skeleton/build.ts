@@ -2,7 +2,7 @@ import type { Tree } from 'web-tree-sitter';
 import type { LangId } from '../parse/languages.js';
 import { pythonElisions } from './python.js';
 import { curlyElisions, type DocSink } from './curly.js';
-import { assemble, lineStarts, type Assembled, type Elision, type LevelElisions } from './levels.js';
+import { applyElisions, lineStarts, type Assembled, type SourceElision, type LevelElisions } from './levels.js';
 import { estimateTokens } from '../tokens.js';
 
 /** The skeleton of one file at one level. */
@@ -53,17 +53,17 @@ export function buildSkeleton(tree: Tree, text: string, lang: LangId): SkeletonR
     el = pythonElisions(tree, lineAt);
   } else {
     const sink: DocSink = { text, starts, summary: [], signatures: [] };
-    const bodies: Elision[] = curlyElisions(tree, lang, sink);
+    const bodies: SourceElision[] = curlyElisions(tree, lang, sink);
     el = { bodies, summary: sink.summary, signatures: sink.signatures };
   }
-  const full = level(assemble(text, starts, el.bodies));
+  const full = level(applyElisions(text, starts, el.bodies));
   return {
     ...full,
     tokensBefore: estimateTokens(text),
     errorLine: firstErrorLine(tree),
     levels: {
-      summary: level(assemble(text, starts, [...el.bodies, ...el.summary])),
-      signatures: level(assemble(text, starts, [...el.bodies, ...el.signatures])),
+      summary: level(applyElisions(text, starts, [...el.bodies, ...el.summary])),
+      signatures: level(applyElisions(text, starts, [...el.bodies, ...el.signatures])),
     },
   };
 }

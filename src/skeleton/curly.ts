@@ -1,6 +1,6 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import type { LangId } from '../parse/languages.js';
-import type { Elision } from './levels.js';
+import type { SourceElision } from './levels.js';
 
 /** One elided body: 1-based inclusive source lines and the [from, to) string offsets replaced by `replacement`. */
 export interface CurlyElision { start: number; end: number; from: number; to: number; replacement: string }
@@ -76,7 +76,7 @@ export function curlyElisions(tree: Tree, lang: Exclude<LangId, 'python'>, docs?
 }
 
 /** Where curlyElisions puts the doc-comment cuts of the `summary` and `signatures` levels. */
-export interface DocSink { text: string; starts: number[]; summary: Elision[]; signatures: Elision[] }
+export interface DocSink { text: string; starts: number[]; summary: SourceElision[]; signatures: SourceElision[] }
 
 const COMMENT_TYPES = new Set(['comment', 'line_comment', 'block_comment']);
 
@@ -119,7 +119,7 @@ function commentElisions(kids: (Node | null)[], sink: DocSink): void {
   flush();
 }
 
-function summaryCut(run: Node[], line: (row: number) => string, out: Elision[]): void {
+function summaryCut(run: Node[], line: (row: number) => string, out: SourceElision[]): void {
   let seenText = false;
   for (let i = 0; i < run.length; i++) {
     const c = run[i];

@@ -17,7 +17,7 @@ import { SKELETON_ANALYZER } from './analyzer.js';
 import { analyzeMany, type BatchOptions } from '../parse/batch.js';
 import type { LevelRecord, SkeletonRecord } from './build.js';
 import { resolveLevel, type SkeletonLevel } from './levels.js';
-import { UsageError } from '../errors.js';
+import { badUsage, badPath, noGrammar } from '../errors.js';
 import { estimateTokens } from '../tokens.js';
 
 export type { Warning } from '../parse/source.js';
@@ -66,11 +66,11 @@ function verbatim(path: string, text: string, warning: Warning, level: SkeletonL
  */
 export async function skeletonOf(file: string, opts: { source?: string; cacheDir?: string | false; level?: SkeletonLevel } = {}): Promise<Skeleton> {
   const level = resolveLevel(opts.level);
-  if (opts.source === undefined && isDirectory(file)) throw new UsageError(`${file}: is a directory, expected a source file`);
+  if (opts.source === undefined && isDirectory(file)) throw badPath(file, 'is a directory, expected a source file');
   const lang = grammarLangOf(file);
-  if (!lang) throw new UsageError(`${file}: no grammar for this file type (supported: .py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java)`);
+  if (!lang) throw noGrammar(file, '.py .pyi .js .mjs .cjs .jsx .ts .mts .cts .tsx .go .rs .java');
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), file) : readSource(file);
-  if ('error' in src) throw new UsageError(src.error);
+  if ('error' in src) throw badUsage(undefined, src.error);
   const extra: Warning[] = src.invalidUtf8 ? [{ kind: 'invalid-utf8', path: file, line: 0, detail: 'invalid UTF-8 bytes were replaced by U+FFFD' }] : [];
   const cache = opts.cacheDir === false ? undefined : new ParseCache(opts.cacheDir);
   const hit = cache?.get<SkeletonRecord>(cacheKind(SKELETON_ANALYZER.kind, lang), src.hash);

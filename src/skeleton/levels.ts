@@ -28,10 +28,10 @@ export function parseSkeletonLevel(text: string): SkeletonLevel | undefined {
  * comments) replace whole lines; an empty replacement deletes them. Brace bodies also carry the exact [from, to)
  * string offsets they replace, since a body starts and ends mid-line.
  */
-export interface Elision { start: number; end: number; replacement: string; from?: number; to?: number }
+export interface SourceElision { start: number; end: number; replacement: string; from?: number; to?: number }
 
 /** The elisions of one file: bodies apply at every level; summary and signatures add their docstring cuts. */
-export interface LevelElisions { bodies: Elision[]; summary: Elision[]; signatures: Elision[] }
+export interface LevelElisions { bodies: SourceElision[]; summary: SourceElision[]; signatures: SourceElision[] }
 
 /** A skeleton text with the source ranges it elided and, per output line, the 1-based source line it starts at. */
 export interface Assembled { text: string; elided: { start: number; end: number }[]; rows: number[] }
@@ -47,13 +47,13 @@ export function lineStarts(text: string): number[] {
  * Returns `text` with `elisions` (any order, not overlapping) applied. A line-based elision replaces its lines
  * including the last line's newline and puts one newline back after a non-empty replacement.
  */
-export function assemble(text: string, starts: number[], elisions: Elision[]): Assembled {
+export function applyElisions(text: string, starts: number[], elisions: SourceElision[]): Assembled {
   const sorted = [...elisions].sort((a, b) => a.start - b.start || (a.from ?? 0) - (b.from ?? 0));
   const parts: string[] = [];
   const rows: number[] = [1];
   let pos = 0;
   let row = 1; // source line of `pos`
-  const applied: Elision[] = [];
+  const applied: SourceElision[] = [];
   const copy = (to: number): void => {
     for (let i = text.indexOf('\n', pos); i >= 0 && i < to; i = text.indexOf('\n', i + 1)) rows.push(++row);
     parts.push(text.slice(pos, to));

@@ -1,8 +1,8 @@
 import type { Node, Tree } from 'web-tree-sitter';
 import { lastRow, isDocstring, lineIndent, PY_COMPOUND, PY_CLAUSES } from '../parse/pynodes.js';
-import type { Elision, LevelElisions } from './levels.js';
+import type { SourceElision, LevelElisions } from './levels.js';
 
-export type { Elision } from './levels.js';
+export type { SourceElision } from './levels.js';
 
 /**
  * Returns the elisions that turn a Python module into its interface skeleton at every level: each function body
@@ -64,7 +64,7 @@ function overloadRun(stmts: Node[], i: number, lineAt: (row: number) => string, 
   const start = stmts[i].startPosition.row + 1;
   const end = lastRow(stmts[j - 1]) + 1;
   const n = stmts.slice(i, j).filter((s) => s.type !== 'comment').length;
-  const e: Elision = { start, end, replacement: `${lineIndent(lineAt(start - 1))}# … ${n} @overload signature${n === 1 ? '' : 's'} of ${name}: lines ${start}-${end}` };
+  const e: SourceElision = { start, end, replacement: `${lineIndent(lineAt(start - 1))}# … ${n} @overload signature${n === 1 ? '' : 's'} of ${name}: lines ${start}-${end}` };
   out.summary.push(e);
   out.signatures.push(e);
   for (let k = i; k < j; k++) visitStatement(stmts[k], lineAt, { bodies: out.bodies, summary: [], signatures: [] });
@@ -214,7 +214,7 @@ function stringCuts(node: Node, lineAt: (row: number) => string, out: LevelElisi
 }
 
 /** Returns the elision that cuts the triple-quoted string `str` after its first paragraph, or null when none applies. */
-function paragraphCut(str: Node, lineAt: (row: number) => string): Elision | null {
+function paragraphCut(str: Node, lineAt: (row: number) => string): SourceElision | null {
   const open = TRIPLE.exec(str.text);
   if (!open) return null;
   const startRow = str.startPosition.row;

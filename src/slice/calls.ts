@@ -10,7 +10,7 @@ import type { Def, FileRecord, RepoIndex } from '../repo/types.js';
 import { isTestPath } from '../graph/tests.js';
 import { isConstructorName } from '../languages/index.js';
 import { linesOf, type FileText } from './ranges.js';
-import { CALL_WALK_SKIP } from '../repo/lex/builtin-names.js';
+import { callWalkSkip } from '../languages/names.js';
 import { resolveCallWalk, type CallWalkOptions } from './options.js';
 
 /** A definition reached by the walk. */
@@ -21,15 +21,6 @@ export interface ReachedRaise { path: string; line: number; depth: number; path_
 
 const MAX_CANDIDATES = 4;
 const MAX_VISITS = 400;
-// Builtins and built-in method names, never followed by name: one list with the mentions stoplist (repo/lex/builtin-names.ts).
-const SKIP = CALL_WALK_SKIP;
-
-/**
- * Calls of the language runtime that raise errors by themselves (Python's `open()` and `os.*` file calls,
- * `eval`/`exec`/`compile`): when no raise statement of the error's class is reachable from the user's call, the
- * runtime raised it inside one of these, and the line to show is the library's call of it.
- */
-export const RUNTIME_RAISERS = /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(|(?<![\w.])(?:eval|exec|compile)\s*\(/;
 
 /** What the walk reads. */
 export interface CallContext {
@@ -72,7 +63,7 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     const lines = body.split('\n');
     // Raises of the class in this body (nested defs included: they run when called from here, mostly); docstrings
     // and comments are prose (doctest examples call `compile(` too).
-    const prose = proseLines(lines);
+    const prose = docOrCommentLines(lines);
     for (let i = 0; i < lines.length && out.length < limit; i++) {
       if (!prose[i] && raiseRe.test(lines[i]!)) {
         const chain: string[] = [];
@@ -84,10 +75,11 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
     const called = new Set<string>();
     const code = body.replace(/(["'`])(?:\\.|(?!\1).)*\1/g, '""');
     const callRe = /([A-Za-z_$][\w$]*)\s*\(/g;
+    const skip = callWalkSkip(); // builtins and built-in methods, never followed by name (languages/names.ts)
     let m: RegExpExecArray | null;
     while ((m = callRe.exec(code))) {
       const name = m[1]!;
-      if (!SKIP.has(name)) called.add(name); // recursion ends at `seen`; a method may call a same-named function
+      if (!skip.has(name)) called.add(name); // recursion ends at `seen`; a method may call a same-named function
     }
     for (const name of called) {
       let cands = ctx.defsNamed(name).filter((c) => c.def.kind === 'function' || c.def.kind === 'method' || c.def.kind === 'class');
@@ -123,7 +115,7 @@ export function raisesReachable(ctx: CallContext, entries: { file: FileRecord; d
  * Returns, per line, whether it is prose: it starts inside a triple-quoted string or opens one, or it is a comment
  * or a doctest line. A code line that opens a string (`raise X("""…`) stays code.
  */
-export function proseLines(lines: readonly string[]): boolean[] {
+export function docOrCommentLines(lines: readonly string[]): boolean[] {
   const out: boolean[] = [];
   let open: string | undefined;
   for (const line of lines) {

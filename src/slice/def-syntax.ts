@@ -1,6 +1,6 @@
 /**
- * Which special methods an issue's code runs by its syntax: `a == b` runs `__eq__`, `x * y` `__mul__` or
- * `__rmul__`, `-p` `__neg__`, `m[i, j]` `__getitem__`. A text never writes these names as words, so neither the
+ * Which special methods an issue's code runs by its syntax (the packs' tables): `a == b` runs `__eq__`, `x * y` `__mul__`
+ * or `__rmul__`, `-p` `__neg__`, `m[i, j]` `__getitem__`. A text never writes these names as words, so neither the
  * lexical ranking nor the names it mentions (def-mentions.ts) reach them, yet an operator that misbehaves on a
  * project's objects is fixed in that object's special method (issue dev set: `S(0.0) == S.false` → `Float.__eq__`,
  * `milli*W` → `Prefix.__mul__`). Operators and subscripts only, read from the snippets' source lines
@@ -9,30 +9,18 @@
  */
 import type { Def } from '../repo/types.js';
 import { snippetCode } from './symptom/mentions.js';
+import { LANGUAGES } from '../languages/index.js';
+
+let table: readonly (readonly [RegExp, readonly string[]])[] | undefined;
 
 /**
- * Python's operators and subscripts, each with the special methods it may run (reflected ones included). Exported for
+ * Returns the operators and subscripts of the packs' languages (their `syntax.operatorMethods`: Python's), each with
+ * the special methods it may run; built on first use (this module may be evaluated before the packs are). Exported for
  * the issue bench's feature script (bench/devsets/issues/features-syntax.mjs), which tries builtins beside them.
  */
-export const OPERATOR_SYNTAX: readonly (readonly [RegExp, readonly string[]])[] = [
-  [/[\w)\]]\s*==\s*[\w(\[]/, ['__eq__']],
-  [/[\w)\]]\s*!=\s*[\w(\[]/, ['__ne__', '__eq__']],
-  [/[\w)\]]\s*<=?\s*[\w(\[]/, ['__lt__', '__le__']],
-  [/[\w)\]]\s*>=?\s*[\w(\[]/, ['__gt__', '__ge__']],
-  [/[\w)\]]\s*\*(?!\*)\s*[\w(\[]/, ['__mul__', '__rmul__']],
-  [/[\w)\]]\s*\*\*\s*[\w(\[-]/, ['__pow__', '__rpow__']],
-  [/[\w)\]]\s*\+\s*[\w(\[]/, ['__add__', '__radd__']],
-  [/[\w)\]]\s+-\s+[\w(\[]|[\w)\]]-[\w(\[]/, ['__sub__', '__rsub__']],
-  [/(?:^|[\s(=,])-[A-Za-z_(]/m, ['__neg__']],
-  [/[\w)\]]\s*\/(?!\/)\s*[\w(\[]/, ['__truediv__', '__rtruediv__', '__div__']],
-  [/[\w)\]]\s*\/\/\s*[\w(\[]/, ['__floordiv__']],
-  [/[\w)\]]\s*%\s*[\w(\[]/, ['__mod__']],
-  [/[\w)\]]\s*@\s*[\w(\[]/, ['__matmul__']],
-  [/[\w)\]]\s*&\s*[\w(\[]/, ['__and__']],
-  [/[\w)\]]\s*\|\s*[\w(\[]/, ['__or__']],
-  [/[\w)]\[[^\]\n]*\]\s*=(?!=)/, ['__setitem__']],
-  [/[\w)]\[[^\]\n]*\]/, ['__getitem__']],
-];
+export function operatorSyntax(): readonly (readonly [RegExp, readonly string[]])[] {
+  return (table ??= LANGUAGES.flatMap((p) => p.syntax?.operatorMethods ?? []));
+}
 
 /**
  * Snippet lines longer than this (minified code, data pasted as one line) are not read. An issue's formulas fit (the
@@ -45,7 +33,7 @@ const MAX_SNIPPET_LINE = 2000;
 export function syntaxMethods(text: string): ReadonlySet<string> {
   const code = snippetCode(text).split('\n').filter((l) => l.length <= MAX_SNIPPET_LINE).join('\n');
   const out = new Set<string>();
-  for (const [re, names] of OPERATOR_SYNTAX) if (re.test(code)) for (const n of names) out.add(n);
+  for (const [re, names] of operatorSyntax()) if (re.test(code)) for (const n of names) out.add(n);
   return out;
 }
 

@@ -1,6 +1,6 @@
 /** Seeds from `git diff`: every changed file, at the first changed line of each hunk. */
 import { childProcess } from '../runtime/child-process.js';
-import { UsageError } from '../errors.js';
+import { badUsage } from '../errors.js';
 import type { PathResolver } from './resolve.js';
 import type { ManifestSeed, ManifestWarning } from './types.js';
 
@@ -11,8 +11,8 @@ import type { ManifestSeed, ManifestWarning } from './types.js';
 export function diffSeeds(root: string, ref: string | undefined, resolver: PathResolver): { seeds: ManifestSeed[]; warnings: ManifestWarning[] } {
   const args = ['diff', '--no-color', '--no-ext-diff', '-U0', ...(ref ? [ref] : ['HEAD']), '--'];
   const res = childProcess().spawnSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
-  if (res.error) throw new UsageError(`--from-diff: cannot run git: ${res.error.message}`);
-  if (res.status !== 0) throw new UsageError(`--from-diff: git diff ${ref ?? 'HEAD'} failed in ${root}: ${(res.stderr || '').trim().split('\n')[0]}`);
+  if (res.error) throw badUsage('--from-diff', `cannot run git: ${res.error.message}`);
+  if (res.status !== 0) throw badUsage('--from-diff', `git diff ${ref ?? 'HEAD'} failed in ${root}: ${(res.stderr || '').trim().split('\n')[0]}`);
   return parseDiffSeeds(res.stdout, resolver, ref ?? 'HEAD');
 }
 

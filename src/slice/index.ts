@@ -13,7 +13,7 @@ import { phase } from '../runtime/phases.js';
 import { resolve as resolvePath } from 'node:path';
 import { edgeClassOf, unresolvedCandidates } from '../languages/index.js';
 import { unreadableCause } from '../repo/unindexed.js';
-import { UsageError } from '../errors.js';
+import { badUsage } from '../errors.js';
 import { ImportGraph } from '../graph/index.js';
 import type { RepoIndex } from '../repo/types.js';
 import { resolveBudget } from './budget.js';
@@ -78,7 +78,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
     abs = realpathSync(resolvePath(root));
     if (!statSync(abs).isDirectory()) throw new Error('not a directory');
   } catch (err) {
-    throw new UsageError(`slice: repository '${root}' is not a readable directory (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    throw badUsage('slice', `repository '${root}' is not a readable directory (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
   }
 
   const budget = resolveBudget(o.budget, { sessionId: o.sessionId, transcriptPath: o.transcriptPath });

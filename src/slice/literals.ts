@@ -12,6 +12,7 @@ import { resolveMatchLimit } from './options.js';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { writeFileAtomic } from '../store/atomic.js';
+import { isLiteralScanned, literalSyntaxOf } from '../languages/literals.js';
 
 /** The literal fragments and raise sites of one file (1-based lines). */
 export interface FileLiterals {
@@ -99,15 +100,8 @@ export function raiseSitesOf(t: LiteralTable, name: string): { path: string; lin
   return out;
 }
 
-const PY_TOKENS = /#[^\n]*|(?:"""[\s\S]*?"""|'''[\s\S]*?'''|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*')/g;
-const JS_TOKENS = /\/\/[^\n]*|\/\*[\s\S]*?\*\/|`(?:[^`\\]|\\[\s\S])*`|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'/g;
 /** Placeholders of printf-style, str.format/f-string and template-literal templates. */
 const PLACEHOLDER = /%(?:\([^)]*\))?[#0 +-]*(?:\*|\d+)?(?:\.(?:\*|\d+))?[sdrifgGeExXoc%a]|\{[^{}]*\}|\$\{[^}]*\}/g;
-
-/** Returns true for the file kinds whose literals are scanned. */
-export function scannable(path: string): boolean {
-  return /\.(?:py|pyi|pyx|[cm]?js|jsx|[cm]?ts|tsx|go|rs|java|kt|rb|php)$/.test(path) && !/\.d\.[cm]?ts$/.test(path);
-}
 
 /**
  * Returns the fixed fragments of a literal's body: the text between placeholders, trimmed, keeping those that could
@@ -132,8 +126,8 @@ function keepFragment(t: string): boolean {
 
 /** Returns the literal fragments and raise sites of one file's text. */
 export function scanLiterals(path: string, text: string, hash: string): FileLiterals {
-  const py = /\.py[ix]?$/.test(path);
-  const re = py ? PY_TOKENS : JS_TOKENS;
+  const syntax = literalSyntaxOf(path); // how the file's language writes literals, comments and raises
+  const re = syntax.tokens;
   const frags: string[] = [];
   const fragLine: number[] = [];
   const fragLit: number[] = [];
@@ -143,8 +137,7 @@ export function scanLiterals(path: string, text: string, hash: string): FileLite
   let m: RegExpExecArray | null;
   while ((m = re.exec(text))) {
     const tok = m[0];
-    const c0 = tok.charCodeAt(0);
-    if (c0 === 35 /* # */ || (c0 === 47 /* / */ && !py)) continue; // comment
+    if (syntax.commentLeads.includes(tok[0]!)) continue; // comment
     const triple = tok.length >= 6 && (tok.startsWith('"""') || tok.startsWith("'''"));
     // Docstrings and long prose blocks are not message templates; they only add noise.
     if (!(triple && tok.length > 240)) {
@@ -167,7 +160,7 @@ export function scanLiterals(path: string, text: string, hash: string): FileLite
   const raiseNames: string[] = [];
   const raiseSpans: number[] = [];
   const raiseAt = lineCounter(text);
-  const words = py ? ['raise'] : ['throw', 'panic', 'errors.New', 'fmt.Errorf'];
+  const words = syntax.raiseWords;
   const found: { at: number; name: string; span: number }[] = [];
   for (const w of words) {
     for (let i = text.indexOf(w); i !== -1; i = text.indexOf(w, i + w.length)) {
@@ -176,7 +169,7 @@ export function scanLiterals(path: string, text: string, hash: string): FileLite
       if (isWordChar(before) || isWordChar(after)) continue;
       const ls = text.lastIndexOf('\n', i - 1) + 1;
       const prefix = text.slice(ls, i);
-      if (py ? !/^[ \t]*$/.test(prefix) : /^\s*(?:\/\/|\*)/.test(prefix)) continue;
+      if (syntax.notARaise(prefix)) continue;
       const nm = /^[ \t]*(?:new[ \t]+)?([\w.$]*)/.exec(text.slice(i + w.length, i + w.length + 120));
       found.push({ at: i, name: w === 'raise' || w === 'throw' ? (nm?.[1] ?? '').replace(/^.*\./, '') : '', span: statementSpan(text, i + w.length) });
     }
@@ -300,7 +293,7 @@ export function packTable(t: LiteralTable): Buffer {
  * content hash is unchanged and writing the refreshed table back atomically. Unreadable files are skipped.
  */
 export function loadLiteralTable(root: string, files: readonly LiteralSource[], cacheFile?: string): LiteralTable {
-  const wanted = files.filter((f) => scannable(f.path) && f.size <= 4_000_000);
+  const wanted = files.filter((f) => isLiteralScanned(f.path) && f.size <= 4_000_000);
   let cached: LiteralTable | undefined;
   if (cacheFile) {
     try { cached = unpackTable(readFileSync(cacheFile)); } catch { /* absent or corrupt: rebuilt below */ }

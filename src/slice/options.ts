@@ -10,7 +10,7 @@
  * resolveCallWalk({}, 'ValueError').limit;          // 3
  * ```
  */
-import { UsageError, badOption } from '../errors.js';
+import { badOption, badUsage } from '../errors.js';
 import { discoverDependencies } from '../deps/discover.js';
 import type { DependencyEnvironment, DiscoverOptions } from '../deps/types.js';
 import type { ResolvedSliceOptions, SliceOptions } from './types.js';
@@ -36,7 +36,7 @@ export function resolveSliceOptions(o: SliceOptions): ResolvedSliceOptions {
     sessionId: o.sessionId,
     transcriptPath: o.transcriptPath,
   };
-  if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff) throw new UsageError('slice: give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
+  if (!r.symptom.trim() && !r.seeds.length && !r.fromDiff) throw badUsage('slice', 'give a symptom (--symptom/--symptom-file), --seed PATH[:LINE] or --from-diff');
   return r;
 }
 

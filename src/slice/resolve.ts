@@ -7,7 +7,7 @@ import { basename } from 'node:path';
 import { frameRootOf, installedCopyOf, installRootDirs, repoPathOf, singleFileModuleExtensions } from '../languages/index.js';
 
 /** What a symptom path resolved to. */
-export type Resolution =
+export type PathResolution =
   | { kind: 'ok'; path: string; matched: number /* trailing segments that matched */ }
   | { kind: 'ambiguous'; candidates: string[]; matched: number }
   | { kind: 'none' };
@@ -37,7 +37,7 @@ export class PathResolver {
    * absolute paths need ≥ 2 matching trailing segments, so a user's `/home/u/script.py` never lands on some
    * unrelated `script.py` of the repository.
    */
-  resolve(raw: string, qualifiedClass?: string): Resolution {
+  resolve(raw: string, qualifiedClass?: string): PathResolution {
     let p = raw.replace(/\\/g, '/');
     if (qualifiedClass) {
       const pkg = qualifiedClass.split('.').slice(0, -1).join('/');

@@ -7,6 +7,7 @@ import { stateDir } from './paths.js';
 import { writeFileAtomic } from './atomic.js';
 import { ensurePrivateDir } from './private.js';
 import { afterStoreWrite } from './lifetime.js';
+import { spillEvicted } from '../errors.js';
 
 /** Default bound of the whole store. */
 export const SPILL_MAX_BYTES = 256 << 20;
@@ -156,7 +157,7 @@ export function spillGet(key: string): SpillEntry | null {
         return readFileSync(rawFile);
       } catch {
         if (text) return text;
-        throw new Error(`spill entry ${key} lost its raw bytes (evicted while reading)`);
+        throw spillEvicted(key);
       }
     },
   };

@@ -22,7 +22,7 @@ import { curlyDefs } from '../languages/js/symbols.js';
 import type { DefEntry, SymbolUnit } from './defs.js';
 import { grammarSymbolQueries, symbolQueryGrammars } from '../languages/index.js';
 import { sedCommand } from '../manifest/commands.js';
-import { UsageError } from '../errors.js';
+import { badUsage, badPath, noGrammar } from '../errors.js';
 
 export type { DefEntry } from './defs.js';
 export type { Warning } from '../parse/source.js';
@@ -203,12 +203,12 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   const shown = opts.root ? relative(opts.root, abs).split(sep).join('/') : file;
   // Commands name the absolute path: they run as printed from any directory.
   const cmdPath = resolve(abs);
-  if (opts.source === undefined && isDirectory(abs)) throw new UsageError(`${shown}: is a directory, expected a source file`);
+  if (opts.source === undefined && isDirectory(abs)) throw badPath(shown, 'is a directory, expected a source file');
   const lang = grammarLangOf(file);
-  if (!lang) throw new UsageError(`${shown}: no grammar for this file type (supported: ${symbolQueryGrammars().join(' ')})`);
-  if (!grammarSymbolQueries(lang)) throw new UsageError(`${shown}: symbol slices support ${symbolQueryGrammars().join(' ')} (skeletons cover ${lang})`);
+  if (!lang) throw noGrammar(shown, symbolQueryGrammars().join(' '));
+  if (!grammarSymbolQueries(lang)) throw badPath(shown, `symbol slices support ${symbolQueryGrammars().join(' ')} (skeletons cover ${lang})`);
   const src = opts.source !== undefined ? decodeSource(Buffer.from(opts.source), shown) : readSource(abs, shown);
-  if ('error' in src) throw new UsageError(src.error);
+  if ('error' in src) throw badUsage(undefined, src.error);
   const warnings: Warning[] = [];
   const a = await cachedAnalysis(src.text, src.hash, lang, opts.cacheDir);
   if (isFailure(a)) {
@@ -218,7 +218,7 @@ export async function symbolsAt(file: string, q: SymbolQuery, opts: { root?: str
   if (a.errorLine) warnings.push({ kind: 'parse-error', path: shown, line: a.errorLine, detail: 'syntax error: ranges near it may be incomplete' });
   if ('line' in q) {
     if (!Number.isInteger(q.line) || q.line < 1 || q.line > a.lines) {
-      throw new UsageError(`${shown}: line ${q.line} is out of range (the file has ${a.lines} lines)`);
+      throw badPath(shown, `line ${q.line} is out of range (the file has ${a.lines} lines)`);
     }
     return { path: shown, ranges: rangesForLine(a, q.line, cmdPath, warnings, shown), warnings };
   }

@@ -17,11 +17,11 @@ const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 /** Where defaults are applied and variables read: no limit. */
 const RESOLVERS = new Set([
   'config/env.ts', 'config/parse.ts', // process-wide variables and their parsers
-  'hooks/config.ts', 'charter/guard.ts', 'session/snapshot.ts', // hook, guard and snapshot variables
+  'hooks/config.ts', 'hooks/guard.ts', 'session/snapshot.ts', // hook, guard and snapshot variables
   'normalize/options.ts', 'compile/options.ts', 'skeleton/levels.ts', // operator options
   'graph/options.ts', 'repo/options.ts', // operator options that shared a file with their operator
   // a folder's library defaults (a lock's wait, a transcript read's window, a pool's minimum size, …)
-  'session/options.ts', 'kernels/options.ts', 'deps/options.ts', 'parse/options.ts', 'runtime/options.ts',
+  'session/options.ts', 'store/options.ts', 'kernels/options.ts', 'deps/options.ts', 'parse/options.ts', 'runtime/options.ts',
   'bench/options.ts', 'minimize/options.ts',
   'pi/options.ts', // the Pi tools' own defaults (working directory, output format)
   'slice/options.ts', 'rank/options.ts', // the slice operator's options; the slice and rank folders' library defaults

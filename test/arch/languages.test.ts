@@ -5,25 +5,18 @@
 // `go.mod`); nor read a file count by language name (`byLang.python`). Comments are left out. What they need from a
 // language they ask the registry (src/languages/index.ts).
 //
-// ALLOWED names the seeding files of issue 39 (now src/slice/evidence/) that still hold a language's literals: their
-// language-specific rules are to move into the packs. The allowance is a ratchet: remove an entry when its file is
-// clean, never add one.
+// ALLOWED was a ratchet naming the seeding files of issue 39 that still held a language's literals; it is drained (their
+// rules moved into the packs' facets: names, syntax.moduleFileSuffixes, syntax.reexportingModule, syntax.literals,
+// symptoms.runtimeRaisers, dependencies.installedFramePath and topLevelPackageOf). Never add an entry.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { LANGUAGES } from '../../src/languages/index.js';
-
-const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+import { SRC, literals, sources } from './source.js';
 const SCOPES = ['slice', 'graph', 'repo'];
 
-/** Files of the seeding chain that issue 39 rewrites, with the number of literals each still has (a ratchet). */
-const ALLOWED: Readonly<Record<string, number>> = {
-  'slice/evidence/scorers/dependency.ts': 2,
-  'slice/evidence/scorers/mention.ts': 6,
-  'slice/evidence/scorers/user-line.ts': 5,
-  'slice/literals.ts': 1,
-};
+/** Files allowed to name a language, with how many literals each may hold: none (the ratchet is at zero). */
+const ALLOWED: Readonly<Record<string, number>> = {};
 
 /**
  * Files whose literals name languages without branching on them: the parsed symptom's contract types (the frame
@@ -31,52 +24,6 @@ const ALLOWED: Readonly<Record<string, number>> = {
  * Python example's command), and the operator id (it hashes this codebase's own .js/.ts files).
  */
 const NOT_A_BRANCH = new Set(['slice/symptom/types.ts', 'slice/demo.ts', 'slice/operator.ts']);
-
-/** Returns every .ts file under `dir`, relative to SRC. */
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? sources(p) : p.endsWith('.ts') ? [relative(SRC, p).split('\\').join('/')] : [];
-  });
-}
-
-/** Returns the string and regex literals of `code` (comments skipped), each with its line. */
-export function literals(code: string): { text: string; line: number }[] {
-  const out: { text: string; line: number }[] = [];
-  let line = 1;
-  let prev = ''; // the last significant character: tells a regex literal from a division
-  for (let i = 0; i < code.length; i++) {
-    const c = code[i]!;
-    if (c === '\n') { line++; continue; }
-    if (c === '/' && code[i + 1] === '/') { while (i < code.length && code[i] !== '\n') i++; line++; continue; }
-    if (c === '/' && code[i + 1] === '*') {
-      const end = code.indexOf('*/', i + 2);
-      line += (code.slice(i, end).match(/\n/g) ?? []).length;
-      i = end + 1;
-      continue;
-    }
-    const regex = c === '/' && (prev === '' || /[(,=:[!&|?{};+\-*%<>~^]/.test(prev) || /\b(?:return|typeof|case)\s*$/.test(code.slice(Math.max(0, i - 8), i)));
-    if (c === "'" || c === '"' || c === '`' || regex) {
-      const start = i;
-      let inClass = false;
-      for (i++; i < code.length; i++) {
-        const d = code[i]!;
-        if (d === '\\') { i++; continue; }
-        if (regex && d === '[') inClass = true;
-        else if (regex && d === ']') inClass = false;
-        else if (d === c && !inClass) break;
-        if (d === '\n' && c !== '`') break;
-      }
-      // A module specifier (`from '../x.js'`, `import('./y.js')`) names a file of this codebase, not a language.
-      if (!/(?:\bfrom|\bimport)\s*\(?\s*$/.test(code.slice(Math.max(0, start - 12), start))) out.push({ text: code.slice(start, i + 1), line });
-      line += (code.slice(start, i).match(/\n/g) ?? []).length;
-      prev = 'x';
-      continue;
-    }
-    if (!/\s/.test(c)) prev = c;
-  }
-  return out;
-}
 
 /** The names a literal may not hold outside the packs. */
 function forbidden(): { exact: Set<string>; inside: RegExp } {

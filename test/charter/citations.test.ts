@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { extractCitations, rewriteLines } from '../../src/charter/citations.js';
 import { makeAnchor, resolveAnchor, splitLines } from '../../src/charter/anchor.js';
-import { bashWriteTargets } from '../../src/charter/targets.js';
+import { bashWriteTargets } from '../../src/hooks/write-targets.js';
 
 const cites = (t: string) => extractCitations(t).map((c) => [c.path, c.line, c.endLine, c.col ?? null, c.quote ?? null]);
 

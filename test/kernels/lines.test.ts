@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lineOps, DEFAULT_LINE_OPS } from '../../src/kernels/lines.js';
-import { KEYWORDS, FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, RUN_ALTERNATE, RUN_BLANK, RUN_REPEAT } from '../../src/kernels/lines-abi.js';
+import { SIGNAL_KEYWORDS, FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, RUN_ALTERNATE, RUN_BLANK, RUN_REPEAT } from '../../src/kernels/lines-abi.js';
 
 const enc = new TextEncoder();
 const FIXTURES = new URL('../fixtures/outputs/', import.meta.url).pathname;
@@ -87,8 +87,8 @@ describe('lineOps wasm and js twins agree', () => {
     );
   });
 
-  it('on every keyword, in any ASCII case (the wasm table is generated from KEYWORDS)', () => {
-    for (const k of KEYWORDS) {
+  it('on every keyword, in any ASCII case (the wasm table is generated from SIGNAL_KEYWORDS)', () => {
+    for (const k of SIGNAL_KEYWORDS) {
       for (const variant of [k, k.toUpperCase(), `x ${k} y`]) {
         const buf = enc.encode(variant);
         expect(lineOps(buf, DEFAULT_LINE_OPS, 'wasm').flags[0]! & FLAG_KEYWORD, variant).toBe(FLAG_KEYWORD);
@@ -107,8 +107,8 @@ describe('lineOps wasm and js twins agree', () => {
 
   it('on keyword, location and separator fragments at every offset of the kernel 8-byte words (property)', () => {
     const piece = fc.oneof(
-      fc.constantFrom(...KEYWORDS),
-      fc.constantFrom(...KEYWORDS).map((k) => k.toUpperCase()),
+      fc.constantFrom(...SIGNAL_KEYWORDS),
+      fc.constantFrom(...SIGNAL_KEYWORDS).map((k) => k.toUpperCase()),
       fc.constantFrom(' ', '\t', ':', '(', '\n', 'line ', 'a', 'Z', '7', '42', 'x.py:', 'é', '\u2717', '\r', '\x0b', '\x0c', '[ck: ', '"', 'at ', '... '),
     );
     fc.assert(fc.property(fc.array(piece, { maxLength: 40 }), (ps) => same(enc.encode(ps.join('')))), { numRuns: 500 });

@@ -12,7 +12,7 @@ import type { FileOutcome } from '../../src/repo/file.js';
 
 // Against dist/ (npm test builds first): the helper runs dist/workers/lex-helper.bundle.cjs.
 const dist = (p: string) => new URL(`../../dist/${p}`, import.meta.url).href;
-const { lexWithHelper, startLexHelper, HELPER_MIN_BYTES } = await import(dist('repo/lex-helper.js')) as typeof import('../../src/repo/lex-helper.js');
+const { lexWithHelper, startLexHelper, LEX_HELPER_MIN_BYTES } = await import(dist('repo/lex-helper.js')) as typeof import('../../src/repo/lex-helper.js');
 const { enableLexHelper } = await import(dist('repo/lex-helper-enable.js')) as typeof import('../../src/repo/lex-helper-enable.js');
 const { processFile } = await import(dist('repo/file.js')) as typeof import('../../src/repo/file.js');
 const { BlobArena, BytesBlob } = await import(dist('repo/blob-arena.js')) as typeof import('../../src/repo/blob-arena.js');
@@ -114,7 +114,7 @@ describe('lexWithHelper', () => {
 
 describe('ck index with the helper thread', () => {
   it('builds the same index and writes the same cache bytes as one thread', () => {
-    const repo = mixedRepo(HELPER_MIN_BYTES / (1 << 20) + 1);
+    const repo = mixedRepo(LEX_HELPER_MIN_BYTES / (1 << 20) + 1);
     const runs = { auto: isolatedEnv({ CK_DEBUG: '1' }), never: isolatedEnv() };
     const out: Record<string, Record<string, unknown>> = {};
     for (const [mode, env] of Object.entries(runs)) {
@@ -138,7 +138,7 @@ describe('ck index with the helper thread', () => {
   });
 
   it('lexes on one thread when no core is idle (CK_HELPER_THREADS=0 stands for a busy machine), with the same index', () => {
-    const repo = mixedRepo(HELPER_MIN_BYTES / (1 << 20) + 1);
+    const repo = mixedRepo(LEX_HELPER_MIN_BYTES / (1 << 20) + 1);
     const r = runCli(['index', repo, '--json', '--workers', 'auto'], { env: isolatedEnv({ CK_DEBUG: '1', CK_HELPER_THREADS: '0' }) });
     const never = runCli(['index', repo, '--json', '--workers', 'never'], { env: isolatedEnv() });
     expect(r.code).toBe(0);
@@ -156,7 +156,7 @@ describe('ck index with the helper thread', () => {
     expect(JSON.parse(cold.stdout).lexedOn).toBe('in-thread');
     expect(cold.stderr).not.toMatch(/lex helper/);
 
-    const repo = mixedRepo(HELPER_MIN_BYTES / (1 << 20) + 1);
+    const repo = mixedRepo(LEX_HELPER_MIN_BYTES / (1 << 20) + 1);
     const env = isolatedEnv({ CK_DEBUG: '1' });
     expect(JSON.parse(runCli(['index', repo, '--json'], { env }).stdout).lexedOn).toBe('helper');
     writeFileSync(join(repo, 'pkg', 'm0.py'), 'import os\n');

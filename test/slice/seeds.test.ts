@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { callIdentifiers, keywordsWithValue, raiseHasShape } from '../../src/slice/evidence/index.js';
-import { RUNTIME_RAISERS, proseLines } from '../../src/slice/calls.js';
+import { docOrCommentLines } from '../../src/slice/calls.js';
+import { runtimeRaisers } from '../../src/languages/index.js';
+
+// The runtime's raising calls, as the packs declare them (Python's).
+const RUNTIME_RAISERS = runtimeRaisers()!;
 import { fileText } from '../../src/slice/ranges.js';
 
 describe("identifiers on the user's own line", () => {

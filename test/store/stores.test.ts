@@ -9,7 +9,7 @@ import { cacheDir, stateDir } from '../../src/store/paths.js';
 import { SPILL_MAX_BYTES } from '../../src/store/spill.js';
 import { DELTA_MAX_BYTES, DELTA_MAX_ENTRIES } from '../../src/store/delta-state.js';
 import { MAX_ENTRIES as SLICE_ENTRIES } from '../../src/slice/cache.js';
-import { MAX_ENTRIES as PARSE_ENTRIES } from '../../src/parse/cache.js';
+import { PARSE_CACHE_MAX_ENTRIES as PARSE_ENTRIES } from '../../src/parse/cache.js';
 import { MAX_PACKAGE_ENTRIES } from '../../src/deps/cache.js';
 import { MAX_REPOS as CHARTER_REPOS } from '../../src/charter/store.js';
 

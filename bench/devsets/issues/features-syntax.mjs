@@ -5,7 +5,7 @@
 // the text calls. Both only as evidence beside the lexical score (noisy-OR shares, `op` and `ctor` in the grid).
 const dist = (m) => import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/${m}`, import.meta.url).href);
 const { mentionedNames, namesDefByEnd } = await dist('slice/def-mentions.js');
-const { OPERATOR_SYNTAX } = await dist('slice/def-syntax.js');
+const OPERATOR_SYNTAX = (await dist('slice/def-syntax.js')).operatorSyntax();
 
 export const grid = { task: ['both'], op: [0, 0.2, 0.3, 0.4, 0.5, 0.6], ctor: [0], needClass: [0, 2] };
 
@@ -22,7 +22,7 @@ export function codeOf(text) {
 }
 
 /** The special methods Python code runs by builtins, statements and attribute access (the slicer reads only the
- * operators and subscripts: def-syntax.ts OPERATOR_SYNTAX). */
+ * operators and subscripts: def-syntax.ts operatorSyntax(), the packs' tables). */
 const BUILTIN_SYNTAX = [
   [/\bdel\s+\w+\[/, ['__delitem__']],
   [/\blen\(/, ['__len__']],

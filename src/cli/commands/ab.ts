@@ -2,7 +2,7 @@
 import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badUsage, unexpectedArgument } from '../../errors.js';
 import { resolveAbJudge } from '../../config/env.js';
 import { resolveHookConfig } from '../../hooks/config.js';
 import { AB_SAMPLES_MAX_BYTES, abSamplesDir, abStoreSize, listAbSamples } from '../../store/ab-samples.js';
@@ -38,10 +38,10 @@ export const command: Command = {
   help,
   async run(argv, io) {
     const [sub, ...rest] = argv;
-    if (sub === undefined) throw new UsageError('ab: missing subcommand (judge or export; ck ab --help)');
+    if (sub === undefined) throw badUsage('ab', 'missing subcommand (judge or export; ck ab --help)');
     if (sub === 'export') {
       const { values, positionals } = parseFlags(rest, { dir: { type: 'string' } }, 'ab export');
-      if (positionals.length > 0) throw new UsageError(`ab export: unexpected argument '${positionals[0]}'`);
+      if (positionals.length > 0) throw unexpectedArgument('ab export', positionals[0]!);
       const dir = resolve(typeof values.dir === 'string' ? values.dir : 'ck-ab-fixtures');
       const { exportDegraded } = await import('../../ab/export.js');
       const files = exportDegraded(dir);
@@ -49,11 +49,11 @@ export const command: Command = {
       io.stderr.write(`ck ab export: ${files.length / 3} degraded sample(s) written to ${dir}\n`);
       return 0;
     }
-    if (sub !== 'judge') throw new UsageError(`ab: unknown subcommand '${sub}' (judge or export)`);
+    if (sub !== 'judge') throw badUsage('ab', `unknown subcommand '${sub}' (judge or export)`);
     const { values, positionals } = parseFlags(rest, { limit: { type: 'string' }, 'dry-run': { type: 'boolean' }, status: { type: 'boolean' } }, 'ab judge', { limit: 'a positive integer' });
-    if (positionals.length > 0) throw new UsageError(`ab judge: unexpected argument '${positionals[0]}'`);
+    if (positionals.length > 0) throw unexpectedArgument('ab judge', positionals[0]!);
     const limitFlag = intFlag('--limit', values.limit as string | undefined);
-    if (limitFlag !== undefined && limitFlag < 1) throw new UsageError(`ab judge: --limit must be at least 1, got ${limitFlag}`);
+    if (limitFlag !== undefined && limitFlag < 1) throw badUsage('ab judge', `--limit must be at least 1, got ${limitFlag}`);
     if (values.status) {
       const counts = { pending: 0, invariant: 0, degraded: 0, unjudgeable: 0 };
       for (const s of listAbSamples()) counts[s.status]++;

@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
-import { UsageError, badFlag } from '../../errors.js';
+import { badFlag, badUsage } from '../../errors.js';
 import { writeFileAtomic } from '../../store/atomic.js';
 import { statSync } from 'node:fs';
 
@@ -37,8 +37,8 @@ export const command: Command = {
     }, 'bench', { budget: POSITIVE_TOKENS, cases: 'a non-negative integer', seed: 'a non-negative integer' });
     if (values.help) { io.stdout.write(HELP); return 0; }
     const [suite, repo, ...rest] = positionals;
-    if (suite !== 'sufficiency') throw new UsageError(`bench: unknown suite '${suite ?? ''}' (available: sufficiency)`);
-    if (!repo || (rest.length && values.real === undefined)) throw new UsageError('bench sufficiency: expected exactly one REPO');
+    if (suite !== 'sufficiency') throw badUsage('bench', `unknown suite '${suite ?? ''}' (available: sufficiency)`);
+    if (!repo || (rest.length && values.real === undefined)) throw badUsage('bench sufficiency', 'expected exactly one REPO');
     // No --budget: undefined, and the bench applies its own default budgets (bench/options.ts, benchReal).
     const budgets = (values.budget as string[] | undefined)?.map((b) => tokenFlag('--budget', b, POSITIVE_TOKENS, 1));
     if (values.real !== undefined) {

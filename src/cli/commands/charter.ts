@@ -3,7 +3,7 @@ import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CliIO, Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badUsage, unexpectedArgument, badPath } from '../../errors.js';
 import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck charter save|get|refresh|clear [--repo DIR] [--json]
@@ -38,9 +38,9 @@ async function rootFrom(dir: string | undefined): Promise<string> {
   try {
     isDir = statSync(d).isDirectory();
   } catch (err) {
-    throw new UsageError(`--repo ${dir ?? '.'}: ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (err as Error).message}`);
+    throw badPath(`--repo ${dir ?? '.'}`, (err as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such directory' : (err as Error).message);
   }
-  if (!isDir) throw new UsageError(`--repo ${dir}: not a directory`);
+  if (!isDir) throw badPath(`--repo ${dir}`, 'not a directory');
   return (await import('../../charter/repo.js')).repoRootOf(d);
 }
 
@@ -52,9 +52,9 @@ function summary(cs: readonly { status: string }[]): string {
 async function run(argv: string[], io: CliIO): Promise<number> {
   const { values, positionals } = parseFlags(argv, { repo: { type: 'string' }, json: { type: 'boolean' } }, 'charter');
   const action = positionals[0];
-  if (!action) throw new UsageError(`missing action (expected one of ${ACTIONS.join(', ')})`);
-  if (!(ACTIONS as readonly string[]).includes(action)) throw new UsageError(`unknown action '${action}' (expected one of ${ACTIONS.join(', ')})`);
-  if (positionals.length > 1) throw new UsageError(`unexpected argument '${positionals[1]}' (the charter text is read on stdin)`);
+  if (!action) throw badUsage(undefined, `missing action (expected one of ${ACTIONS.join(', ')})`);
+  if (!(ACTIONS as readonly string[]).includes(action)) throw badUsage(undefined, `unknown action '${action}' (expected one of ${ACTIONS.join(', ')})`);
+  if (positionals.length > 1) throw unexpectedArgument(undefined, positionals[1]!, 'the charter text is read on stdin');
   const root = await rootFrom(values.repo as string | undefined);
   const ch = await import('../../charter/charter.js');
   const json = Boolean(values.json);
@@ -63,7 +63,7 @@ async function run(argv: string[], io: CliIO): Promise<number> {
     case 'save': {
       const text = (await io.readStdin('charter save')).toString('utf8');
       const problem = ch.charterTextProblem(text);
-      if (problem) throw new UsageError(problem);
+      if (problem) throw badUsage(undefined, problem);
       const state = ch.saveCharter(root, text);
       if (json) out(state);
       else {

@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badFlag, badUsage } from '../../errors.js';
 import { compileContext, renderCompileText, renderCompileContext, COMPILE_EVENT_NAMES, type CompileManifest } from '../../compile/index.js';
 import { closePool } from '../../parse/pool.js';
 import { parseSkeletonLevel, SKELETON_LEVELS } from '../../skeleton/levels.js';
@@ -65,17 +65,17 @@ export const command: Command = {
       'event-decorators': { type: 'string' },
       format: { type: 'string', default: 'text' },
     }, 'compile', { budget: BUDGET_EXPECTED, 'max-hops': 'a non-negative integer', 'max-warnings': 'a non-negative integer' });
-    if (positionals.length !== 2) throw new UsageError(`compile: expected REPO and TARGET, got ${positionals.length} argument(s) (ck compile REPO TARGET)`);
+    if (positionals.length !== 2) throw badUsage('compile', `expected REPO and TARGET, got ${positionals.length} argument(s) (ck compile REPO TARGET)`);
     const format = String(values.format);
-    if (!['text', 'json', 'context'].includes(format)) throw new UsageError(`invalid value for --format: '${format}' (expected text, json or context)`);
+    if (!['text', 'json', 'context'].includes(format)) throw badFlag('--format', format, 'text, json or context');
     const maxHops = intFlag('--max-hops', values['max-hops'] as string | undefined);
     const b = values.budget === undefined ? undefined : String(values.budget);
     const budget: number | 'auto' | 'none' | undefined = b === undefined || b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
     const level = values.level === undefined ? undefined : parseSkeletonLevel(String(values.level));
-    if (values.level !== undefined && !level) throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
+    if (values.level !== undefined && !level) throw badFlag('--level', String(values.level), SKELETON_LEVELS.join(', '));
     const maxWarnings = intFlag('--max-warnings', values['max-warnings'] as string | undefined);
     const events = values['event-decorators'] === undefined ? undefined : String(values['event-decorators']).split(',').map((s) => s.trim()).filter(Boolean);
-    if (events && events.length === 0) throw new UsageError(`invalid value for --event-decorators: '${String(values['event-decorators'])}' (expected comma-separated names)`);
+    if (events && events.length === 0) throw badFlag('--event-decorators', String(values['event-decorators']), 'comma-separated names');
     let m: CompileManifest;
     try {
       m = await compileContext(positionals[0], positionals[1], {

@@ -121,7 +121,7 @@ export const command: Command = {
     const { values } = parseFlags(argv, { only: { type: 'string' } }, 'demo');
     const only = values.only as string | undefined;
     if (only !== undefined && !Object.hasOwn(SECTIONS, only)) {
-      throw new (await import('../../errors.js')).UsageError(`invalid value for --only: '${only}' (expected ${Object.keys(SECTIONS).join('|')})`);
+      throw (await import('../../errors.js')).badFlag('--only', only, Object.keys(SECTIONS).join('|'));
     }
     if (!existsSync(EXAMPLES)) {
       io.stderr.write(`ck demo: the bundled examples are missing (${EXAMPLES})\n`);

@@ -1,5 +1,5 @@
 import { parseFlags, intFlag, type Command } from '../command.js';
-import { UsageError, badFlag } from '../../errors.js';
+import { UsageError, badFlag, badUsage } from '../../errors.js';
 import { graphFrom } from '../../graph/query.js';
 import type { TestPolicy } from '../../graph/kernel.js';
 
@@ -51,10 +51,10 @@ export const command: Command = {
       'exclude-kinds': { type: 'string' },
       'no-cache': { type: 'boolean' },
     }, 'graph');
-    if (positionals.length === 0) throw new UsageError('missing REPO (usage: ck graph REPO --from FILE)');
-    if (positionals.length > 1) throw new UsageError(`expected one REPO, got ${positionals.length}: ${positionals.join(' ')}`);
+    if (positionals.length === 0) throw badUsage(undefined, 'missing REPO (usage: ck graph REPO --from FILE)');
+    if (positionals.length > 1) throw badUsage(undefined, `expected one REPO, got ${positionals.length}: ${positionals.join(' ')}`);
     const from = values.from;
-    if (typeof from !== 'string' || from === '') throw new UsageError('missing --from FILE');
+    if (typeof from !== 'string' || from === '') throw badUsage(undefined, 'missing --from FILE');
     const tests = values.tests as string | undefined;
     if (tests !== undefined && !['first', 'last', 'neutral'].includes(tests)) throw badFlag('--tests', tests, 'first, last or neutral');
     const excludeKinds = typeof values['exclude-kinds'] === 'string' ? values['exclude-kinds'].split(',').map((s) => s.trim()).filter(Boolean) : undefined;
@@ -72,7 +72,7 @@ export const command: Command = {
         index: { noCache: values['no-cache'] === true, onWarning: (m) => warnings.push(m) },
       });
     } catch (err) {
-      if (err instanceof UsageError && /edge kind/.test(err.message)) throw new UsageError(`--exclude-kinds: ${err.message.replace(/^import graph: /, '')}`);
+      if (err instanceof UsageError && /edge kind/.test(err.message)) throw badUsage('--exclude-kinds', err.message.replace(/^import graph: /, ''));
       throw err;
     }
     for (const w of warnings) io.stderr.write(`ck graph: warning: ${w}\n`);

@@ -1,5 +1,5 @@
 import type { Command } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badUsage, unexpectedArgument } from '../../errors.js';
 import type { CliIO } from '../command.js';
 import { HOOK_EVENTS, isHookEvent, runHookProcess } from '../../hooks/run.js';
 
@@ -46,8 +46,8 @@ export const command: Command = {
   async run(argv, io) {
     const [event, ...rest] = argv;
     if (event === 'servers') return servers(rest, io);
-    if (!isHookEvent(event)) throw new UsageError(`hook: expected one of ${HOOK_EVENTS.join(', ')}${event ? `, got '${event}'` : ''}`);
-    if (rest.length > 0) throw new UsageError(`hook: unexpected argument '${rest[0]}'`);
+    if (!isHookEvent(event)) throw badUsage('hook', `expected one of ${HOOK_EVENTS.join(', ')}${event ? `, got '${event}'` : ''}`);
+    if (rest.length > 0) throw unexpectedArgument('hook', rest[0]!);
     return runHookProcess(event, {
       readStdin: () => io.readStdin(),
       write: (text, done) => void io.stdout.write(text, () => done()),
@@ -63,7 +63,7 @@ export const command: Command = {
 async function servers(args: string[], io: CliIO): Promise<number> {
   const stop = args.includes('--stop');
   const unknown = args.find((a) => a !== '--stop');
-  if (unknown !== undefined) throw new UsageError(`servers: unexpected argument '${unknown}'`);
+  if (unknown !== undefined) throw unexpectedArgument('servers', unknown);
   const { listHookServers, stopHookServers } = await import('../../hooks/server.js');
   if (!stop) {
     const list = listHookServers();

@@ -2,7 +2,7 @@
 import { phase } from '../../runtime/phases.js';
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badFlag, badUsage } from '../../errors.js';
 import type { RepoIndex } from '../../repo/types.js';
 
 const HELP = `usage: ck index REPO [--json] [--no-cache] [--exclude GLOB]... [--include-default-excluded [NAME]]
@@ -74,11 +74,11 @@ export const command: Command = {
       workers: { type: 'string' },
       impl: { type: 'string' },
     }, 'index');
-    if (positionals.length !== 1) throw new UsageError(positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
+    if (positionals.length !== 1) throw badUsage(undefined, positionals.length ? `expected one REPO, got ${positionals.length}` : 'missing REPO (usage: ck index REPO [--json])');
     const workers = values.workers as string | undefined;
-    if (workers !== undefined && !['auto', 'never', 'always'].includes(workers)) throw new UsageError(`invalid value for --workers: '${workers}' (expected auto, never or always)`);
+    if (workers !== undefined && !['auto', 'never', 'always'].includes(workers)) throw badFlag('--workers', workers, 'auto, never or always');
     const impl = values.impl as string | undefined;
-    if (impl !== undefined && impl !== 'wasm' && impl !== 'js') throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
+    if (impl !== undefined && impl !== 'wasm' && impl !== 'js') throw badFlag('--impl', impl, 'wasm or js');
     const include = values['include-default-excluded'] ? ['*'] : (values.include as string[] | undefined);
     const { buildIndex } = await import('../../repo/build.js');
     const warnings: string[] = [];

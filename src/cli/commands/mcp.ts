@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { unexpectedArgument } from '../../errors.js';
 
 const help = `usage: ck mcp
 
@@ -24,7 +24,7 @@ export const command: Command = {
   help,
   async run(argv) {
     const { positionals } = parseFlags(argv, {}, 'mcp');
-    if (positionals.length > 0) throw new UsageError(`mcp: unexpected argument '${positionals[0]}'`);
+    if (positionals.length > 0) throw unexpectedArgument('mcp', positionals[0]!);
     const { serveStdio } = await import('../../mcp/server.js');
     await serveStdio();
     // Keep running until the client closes stdin.

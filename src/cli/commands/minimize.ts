@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError, badFlag } from '../../errors.js';
+import { badFlag, badUsage, unexpectedArgument, badPath } from '../../errors.js';
 import { minimize, shellOracle, NotReproducingError, type MinimizeResult, type Unit } from '../../minimize/index.js';
 import { operator } from '../../operators/index.js';
 
@@ -50,11 +50,11 @@ export const command: Command = {
       oracle: { type: 'string' }, input: { type: 'string' }, unit: { type: 'string', default: 'line' },
       'fail-exit': { type: 'string' }, timeout: { type: 'string' }, output: { type: 'string' }, json: { type: 'boolean' },
     }, 'minimize', { 'fail-exit': 'an exit status 0-255', timeout: 'a positive number of seconds' });
-    if (positionals.length) throw new UsageError(`minimize: unexpected argument '${positionals[0]}' (the input goes after --input)`);
-    if (values.oracle === undefined) throw new UsageError("minimize: --oracle 'CMD {}' is required");
-    if (values.input === undefined) throw new UsageError('minimize: --input FILE is required');
+    if (positionals.length) throw unexpectedArgument('minimize', positionals[0]!, 'the input goes after --input');
+    if (values.oracle === undefined) throw badUsage('minimize', "--oracle 'CMD {}' is required");
+    if (values.input === undefined) throw badUsage('minimize', '--input FILE is required');
     const oracleCmd = String(values.oracle);
-    if (!oracleCmd.includes('{}')) throw new UsageError(`minimize: --oracle must contain {} where the candidate file's path goes (got '${oracleCmd}')`);
+    if (!oracleCmd.includes('{}')) throw badUsage('minimize', `--oracle must contain {} where the candidate file's path goes (got '${oracleCmd}')`);
     const unit = String(values.unit);
     if (unit !== 'line' && unit !== 'char') throw badFlag('--unit', unit, 'line or char');
     const failExit = intFlag('--fail-exit', values['fail-exit'] as string | undefined);
@@ -65,7 +65,7 @@ export const command: Command = {
     try {
       input = readFileSync(inputPath);
     } catch (err) {
-      throw new UsageError(`minimize: cannot read --input ${inputPath}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+      throw badPath(`minimize: cannot read --input ${inputPath}`, (err as NodeJS.ErrnoException).code ?? (err as Error).message);
     }
 
     const oracle = shellOracle(oracleCmd, inputPath, failExit);
@@ -79,7 +79,7 @@ export const command: Command = {
           : undefined,
       });
     } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw new UsageError(`minimize: --unit char needs UTF-8 text, and ${inputPath} is not (use --unit line)`);
+      if ((err as NodeJS.ErrnoException).code === 'ERR_ENCODING_INVALID_ENCODED_DATA') throw badUsage('minimize', `--unit char needs UTF-8 text, and ${inputPath} is not (use --unit line)`);
       if (err instanceof NotReproducingError) {
         if (io.interactive) io.stderr.write('\r\x1b[K');
         io.stderr.write(`ck minimize: ${err.message}\n`);

@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badUsage } from '../../errors.js';
 import { recall, recallRaw, parseLineRange } from '../../normalize/recall.js';
 
 const help = `usage: ck recall KEY [--lines A-B] [--grep RE] [--raw]
@@ -31,10 +31,10 @@ export const command: Command = {
       io.stdout.write(help);
       return 0;
     }
-    if (positionals.length !== 1) throw new UsageError('recall: expected exactly one KEY (see ck recall --help)');
+    if (positionals.length !== 1) throw badUsage('recall', 'expected exactly one KEY (see ck recall --help)');
     const key = positionals[0]!;
     if (values.raw) {
-      if (values.lines !== undefined || values.grep !== undefined) throw new UsageError('recall: --raw cannot be combined with --lines or --grep');
+      if (values.lines !== undefined || values.grep !== undefined) throw badUsage('recall', '--raw cannot be combined with --lines or --grep');
       io.stdout.write(recallRaw(key));
       return 0;
     }

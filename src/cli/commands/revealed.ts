@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError, noTranscripts } from '../../errors.js';
+import { noTranscripts, badFlag, badPath } from '../../errors.js';
 import { operator } from '../../operators/index.js';
 
 const help = `usage: ck revealed [TRANSCRIPT…] [--last N] [--aggregate] [--json]
@@ -30,14 +30,14 @@ export const command: Command = {
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { last: { type: 'string' }, json: { type: 'boolean' }, aggregate: { type: 'boolean' } }, 'revealed', { last: 'a positive integer' });
     const last = intFlag('--last', values.last as string | undefined);
-    if (last === 0) throw new UsageError("invalid value for --last: '0' (expected a positive integer)");
+    if (last === 0) throw badFlag('--last', '0', 'a positive integer');
     const { revealTranscripts, projectTranscriptDir, transcriptsIn } = await import('../../revealed/index.js');
     const { renderRevealed } = await import('../../revealed/render.js');
     let paths: string[];
     if (positionals.length > 0) {
       for (const p of positionals) {
-        if (!existsSync(p)) throw new UsageError(`revealed: ${p}: no such file`);
-        if (!statSync(p).isFile()) throw new UsageError(`revealed: ${p}: not a file`);
+        if (!existsSync(p)) throw badPath(`revealed: ${p}`, 'no such file');
+        if (!statSync(p).isFile()) throw badPath(`revealed: ${p}`, 'not a file');
       }
       paths = positionals.map((p) => resolve(p));
       // --last keeps the most recently written of the named transcripts, reported in the order given.

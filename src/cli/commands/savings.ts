@@ -2,7 +2,7 @@ import { resolve, dirname } from 'node:path';
 import { existsSync, statSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { unexpectedArgument, badPath } from '../../errors.js';
 import { writeFileAtomic } from '../../store/atomic.js';
 import { readSavings, savingsPath } from '../../savings/log.js';
 import { buildReport, formatReport, DEFAULT_REPORT_SESSIONS } from '../../savings/report.js';
@@ -40,15 +40,15 @@ export const command: Command = {
       { html: { type: 'string' }, json: { type: 'boolean' }, sessions: { type: 'string' }, log: { type: 'string' } },
       'savings',
     );
-    if (positionals.length > 0) throw new UsageError(`savings: unexpected argument '${positionals[0]}'`);
+    if (positionals.length > 0) throw unexpectedArgument('savings', positionals[0]!);
     const maxSessions = intFlag('--sessions', values.sessions as string | undefined);
     const logFile = typeof values.log === 'string' ? resolve(values.log) : undefined;
     // A log named on the command line that is not there is a typo, not "nothing saved yet".
     if (logFile && !existsSync(logFile) && !existsSync(logFile.replace(/\.jsonl$/, '.1.jsonl'))) {
-      throw new UsageError(`savings: --log ${values.log}: no such file`);
+      throw badPath(`savings: --log ${values.log}`, 'no such file');
     }
     const htmlFile = typeof values.html === 'string' ? resolve(values.html) : undefined;
-    if (htmlFile && !isDir(dirname(htmlFile))) throw new UsageError(`savings: --html ${values.html}: directory ${dirname(htmlFile)} does not exist`);
+    if (htmlFile && !isDir(dirname(htmlFile))) throw badPath(`savings: --html ${values.html}`, `directory ${dirname(htmlFile)} does not exist`);
     const { entries, skipped } = readSavings(logFile ?? savingsPath());
     const report = buildReport(entries);
     if (htmlFile) {

@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badFlag, badUsage } from '../../errors.js';
 import { skeletonOf, parseSkeletonLevel, SKELETON_LEVELS, DEFAULT_SKELETON_LEVEL, type Skeleton } from '../../skeleton/index.js';
 import { operator } from '../../operators/index.js';
 
@@ -30,16 +30,16 @@ export const command: Command = {
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { format: { type: 'string', default: 'text' }, level: { type: 'string', default: DEFAULT_SKELETON_LEVEL } }, 'skeleton');
-    if (positionals.length !== 1) throw new UsageError('skeleton: expected exactly one FILE (ck skeleton FILE)');
+    if (positionals.length !== 1) throw badUsage('skeleton', 'expected exactly one FILE (ck skeleton FILE)');
     const format = String(values.format);
-    if (format !== 'text' && format !== 'json') throw new UsageError(`invalid value for --format: '${format}' (expected text or json)`);
+    if (format !== 'text' && format !== 'json') throw badFlag('--format', format, 'text or json');
     const level = parseSkeletonLevel(String(values.level));
-    if (!level) throw new UsageError(`invalid value for --level: '${String(values.level)}' (expected ${SKELETON_LEVELS.join(', ')})`);
+    if (!level) throw badFlag('--level', String(values.level), SKELETON_LEVELS.join(', '));
     let sk: Skeleton;
     try {
       sk = await skeletonOf(positionals[0], { level });
     } catch (err) {
-      throw new UsageError(`skeleton: ${(err as Error).message}`);
+      throw badUsage('skeleton', (err as Error).message);
     }
     if (format === 'json') io.stdout.write(`${JSON.stringify(sk)}\n`);
     else io.stdout.write(sk.text.endsWith('\n') || sk.text === '' ? sk.text : `${sk.text}\n`);

@@ -2,7 +2,7 @@ import { phase } from '../../runtime/phases.js';
 import { readFileSync } from 'node:fs';
 import type { Command } from '../command.js';
 import { parseFlags, intFlag, tokenFlag, TOKEN_COUNT } from '../command.js';
-import { UsageError, badFlag } from '../../errors.js';
+import { UsageError, badFlag, badUsage, badPath } from '../../errors.js';
 import { renderSlice, sliceRepo, type SliceFormat } from '../../slice/index.js';
 import { operator } from '../../operators/index.js';
 
@@ -56,22 +56,22 @@ export const command: Command = {
       'no-cache': { type: 'boolean' }, session: { type: 'string' }, transcript: { type: 'string' },
     }, 'slice', { budget: BUDGET_EXPECTED, 'deps-depth': INT, 'importers-depth': INT, 'importers-fanout': INT });
     if (values.help) { io.stdout.write(HELP); return 0; }
-    if (positionals.length !== 1) throw new UsageError('slice: expected exactly one REPO (ck slice REPO --symptom TEXT …)');
+    if (positionals.length !== 1) throw badUsage('slice', 'expected exactly one REPO (ck slice REPO --symptom TEXT …)');
     const format = String(values.format) as SliceFormat;
     if (!FORMATS.includes(format)) throw badFlag('--format', format, 'text, json, paths or context');
     const b = values.budget === undefined ? undefined : String(values.budget);
     const budget = b === undefined || b === 'auto' || b === 'none' ? b : tokenFlag('--budget', b, BUDGET_EXPECTED);
-    if (values.symptom !== undefined && values['symptom-file'] !== undefined) throw new UsageError('slice: give --symptom or --symptom-file, not both');
+    if (values.symptom !== undefined && values['symptom-file'] !== undefined) throw badUsage('slice', 'give --symptom or --symptom-file, not both');
     let symptom = values.symptom !== undefined ? String(values.symptom) : undefined;
     const file = values['symptom-file'];
     if (file !== undefined) {
       try {
         const buf = file === '-' ? await io.readStdin('slice') : readFileSync(String(file));
-        if (buf.includes(0)) throw new UsageError(`slice: --symptom-file ${file} is binary, not a text symptom`);
+        if (buf.includes(0)) throw badPath(`slice: --symptom-file ${file}`, 'is binary, not a text symptom');
         symptom = buf.toString('utf8');
       } catch (err) {
         if (err instanceof UsageError) throw err;
-        throw new UsageError(`slice: cannot read --symptom-file ${file}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+        throw badPath(`slice: cannot read --symptom-file ${file}`, (err as NodeJS.ErrnoException).code ?? (err as Error).message);
       }
     }
     const seeds = (values.seed as string[] | undefined)?.map(String); // none: undefined, sliceRepo's default

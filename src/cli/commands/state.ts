@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badUsage, unexpectedArgument } from '../../errors.js';
 import { clearStores, findStore, reportStores, type StoreReport } from '../../store/report.js';
 import { STORES } from '../../store/stores.js';
 import { cacheDir, stateDir } from '../../store/paths.js';
@@ -58,14 +58,14 @@ export const command: Command = {
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { json: { type: 'boolean' }, clear: { type: 'boolean' } }, 'state');
     if (!values.clear) {
-      if (positionals.length > 0) throw new UsageError(`state: unexpected argument '${positionals[0]}' (to delete a store: ck state --clear ${positionals[0]})`);
+      if (positionals.length > 0) throw unexpectedArgument('state', positionals[0]!, `to delete a store: ck state --clear ${positionals[0]}`);
       const rows = reportStores();
       io.stdout.write(values.json ? `${JSON.stringify({ state: stateDir(), cache: cacheDir(), stores: rows }, null, 2)}\n` : formatRows(rows));
       return 0;
     }
-    if (positionals.length > 1) throw new UsageError(`state: --clear takes at most one store, got ${positionals.length}`);
+    if (positionals.length > 1) throw badUsage('state', `--clear takes at most one store, got ${positionals.length}`);
     const spec = positionals[0] === undefined ? undefined : findStore(positionals[0]);
-    if (positionals[0] !== undefined && !spec) throw new UsageError(`state: no store '${positionals[0]}' (stores: ${STORES.map((s) => s.name).join(', ')})`);
+    if (positionals[0] !== undefined && !spec) throw badUsage('state', `no store '${positionals[0]}' (stores: ${STORES.map((s) => s.name).join(', ')})`);
     // A running hook server writes into the state root (and keeps folders it checked): end it before deleting.
     if (!spec || spec.root === 'state') {
       const { stopHookServers } = await import('../../hooks/server.js');

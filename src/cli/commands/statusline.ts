@@ -1,6 +1,6 @@
 import { fstatSync, readFileSync } from 'node:fs';
 import type { Command } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { unexpectedArgument } from '../../errors.js';
 
 const help = `usage: ck statusline
 
@@ -31,7 +31,7 @@ export const command: Command = {
   summary: "one status line for Claude Code's statusLine setting: occupancy, tokens saved, canary",
   help,
   async run(argv, io) {
-    if (argv.length > 0) throw new UsageError(`statusline: unexpected argument '${argv[0]}'`);
+    if (argv.length > 0) throw unexpectedArgument('statusline', argv[0]!);
     const { statusLine } = await import('../../statusline/index.js');
     let line: string;
     try {

@@ -1,6 +1,6 @@
 import type { Command } from '../command.js';
 import { parseFlags, intFlag } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { badFlag, badUsage } from '../../errors.js';
 import { symbolsAt, type SymbolSlice } from '../../symbols/index.js';
 import { operator } from '../../operators/index.js';
 
@@ -34,19 +34,19 @@ export const command: Command = {
     const { values, positionals } = parseFlags(argv, {
       line: { type: 'string' }, name: { type: 'string' }, format: { type: 'string', default: 'text' },
     }, 'symbols');
-    if (positionals.length !== 1) throw new UsageError('symbols: expected exactly one FILE (ck symbols FILE --line N | --name SYMBOL)');
+    if (positionals.length !== 1) throw badUsage('symbols', 'expected exactly one FILE (ck symbols FILE --line N | --name SYMBOL)');
     const format = String(values.format);
-    if (format !== 'text' && format !== 'json') throw new UsageError(`invalid value for --format: '${format}' (expected text or json)`);
-    if ((values.line === undefined) === (values.name === undefined)) throw new UsageError('symbols: give exactly one of --line N or --name SYMBOL');
+    if (format !== 'text' && format !== 'json') throw badFlag('--format', format, 'text or json');
+    if ((values.line === undefined) === (values.name === undefined)) throw badUsage('symbols', 'give exactly one of --line N or --name SYMBOL');
     const query = values.line !== undefined
       ? { line: intFlag('--line', String(values.line))! }
       : { name: String(values.name) };
-    if ('line' in query && (query.line ?? 0) < 1) throw new UsageError(`invalid value for --line: '${values.line}' (expected a line number ≥ 1)`);
+    if ('line' in query && (query.line ?? 0) < 1) throw badFlag('--line', `${values.line}`, 'a line number ≥ 1');
     let res: SymbolSlice;
     try {
       res = await symbolsAt(positionals[0], query);
     } catch (err) {
-      throw new UsageError(`symbols: ${(err as Error).message}`);
+      throw badUsage('symbols', (err as Error).message);
     }
     if (format === 'json') io.stdout.write(`${JSON.stringify(res)}\n`);
     else io.stdout.write(renderText(res));

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Command } from '../command.js';
 import { parseFlags } from '../command.js';
-import { UsageError } from '../../errors.js';
+import { UsageError, badUsage, badPath } from '../../errors.js';
 import { operator } from '../../operators/index.js';
 
 const HELP = `usage: ck verify-citations [FILE|-] [--repo DIR] [--json]
@@ -32,7 +32,7 @@ export const command: Command = {
   help: HELP,
   async run(argv, io) {
     const { values, positionals } = parseFlags(argv, { repo: { type: 'string', default: '.' }, json: { type: 'boolean' } }, 'verify-citations'); // --repo: the current directory, whose repository repoRootOf finds
-    if (positionals.length > 1) throw new UsageError(`expected at most one FILE, got ${positionals.length}`);
+    if (positionals.length > 1) throw badUsage(undefined, `expected at most one FILE, got ${positionals.length}`);
     const file = positionals[0] ?? '-';
     let text: string;
     if (file === '-') text = (await io.readStdin('verify-citations')).toString('utf8');
@@ -41,15 +41,15 @@ export const command: Command = {
         text = readFileSync(file, 'utf8');
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code;
-        throw new UsageError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code})`}`);
+        throw badPath(file, code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : `cannot be read (${code})`);
       }
     }
     const dir = resolve(String(values.repo));
     try {
-      if (!statSync(dir).isDirectory()) throw new UsageError(`--repo ${values.repo}: not a directory`);
+      if (!statSync(dir).isDirectory()) throw badPath(`--repo ${values.repo}`, 'not a directory');
     } catch (err) {
       if (err instanceof UsageError) throw err;
-      throw new UsageError(`--repo ${values.repo}: no such directory`);
+      throw badPath(`--repo ${values.repo}`, 'no such directory');
     }
     const { repoRootOf } = await import('../../charter/repo.js');
     const { verifyCitations, renderVerifyTable } = await import('../../charter/verify.js');

@@ -1,7 +1,7 @@
 // Plain-TypeScript twin of assembly/lines.ts: the oracle the wasm kernel is tested against, and the fallback
 // when the wasm build is missing or traps. Keep the two in lockstep: same keyword table, same run rules.
 import {
-  KEYWORDS,
+  SIGNAL_KEYWORDS,
   FLAG_KEYWORD,
   FLAG_LOCATION,
   FLAG_BLANK,
@@ -27,7 +27,7 @@ let slotKeywords: Int32Array[] = []; // slot -> keyword indices
 function tables(): void {
   if (keywordBytes) return;
   const enc = new TextEncoder();
-  keywordBytes = KEYWORDS.map((k) => enc.encode(k));
+  keywordBytes = SIGNAL_KEYWORDS.map((k) => enc.encode(k));
   byPair = new Int32Array(65536);
   const lists: number[][] = [[]];
   keywordBytes.forEach((k, i) => {

@@ -78,4 +78,6 @@ export const floor: LanguagePack = {
     mentionExtensions: ['rb', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'swift', 'scala'],
     gccLikeTool: { files: /\.(?:c|cc|cpp|cxx|h|hpp|m)$/, tool: 'gcc' },
   },
+  // C's `sizeof`, the one word of the C family the symptom extractors have always skipped (its files are the floor's).
+  names: { builtins: [], keywords: ['sizeof'], receivers: [] },
 };

@@ -12,6 +12,7 @@ import { GoResolver } from './resolve.js';
 import { goDefs, goUnits } from './symbols.js';
 import { discoverGo, moduleCacheRootOf, projectModules } from './deps.js';
 import { underPath } from './modules.js';
+import { GO_NAMES } from './names.js';
 
 export const go: LanguagePack = {
   id: 'go',
@@ -50,6 +51,7 @@ export const go: LanguagePack = {
     fileName: /^.*_test\.go$/,
     subjectOf: (base) => /^(.+)_test\.go$/.exec(base)?.[1],
   },
+  names: GO_NAMES,
   syntax: { grammars: { '.go': 'go' }, symbols: { defs: goDefs, units: goUnits } },
   dependencies: {
     excludedDirs: [],

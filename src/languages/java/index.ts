@@ -18,6 +18,7 @@ import { javaDefs, javaUnits } from './symbols.js';
 
 /** Test classes by the names Maven Surefire and Failsafe run by default (and Kotlin's), with the class they test. */
 const TEST_NAME = /^(?:Test([A-Z$][\w$]*)|([\w$]+?)(?:Tests?|TestCase|IT|ITCase))\.(?:java|kt)$/;
+import { JAVA_NAMES } from './names.js';
 
 export const java: LanguagePack = {
   id: 'java',
@@ -55,4 +56,5 @@ export const java: LanguagePack = {
     installDirs: [],
     frameDependency: javaFrameDependency,
   },
+  names: JAVA_NAMES,
 };

@@ -14,6 +14,7 @@ import { discoverNode } from './deps.js';
 import { declaredEntries, ownEntries } from './entries.js';
 import { JS_DIALECTS } from './dialects.js';
 import { curlyDefs, curlyUnits } from './symbols.js';
+import { JS_NAMES } from './names.js';
 
 const TEST_SUBJECT = /^(.+)\.(?:test|spec)\.[cm]?[jt]sx?$/;
 
@@ -70,7 +71,9 @@ export const js: LanguagePack = {
     symbols: { defs: curlyDefs, units: curlyUnits },
     stubSuffixes: [['.d.ts', '.js'], ['.d.mts', '.mjs'], ['.d.cts', '.cjs']],
     constructorNames: ['constructor'],
+    moduleFileSuffixes: ['.ts', '.js', '/index.ts', '/index.js'],
   },
+  names: JS_NAMES,
   dependencies: {
     excludedDirs: ['node_modules', '.next', '.nuxt', '.turbo', '.parcel-cache'],
     installDirs: ['node_modules'],
@@ -82,6 +85,8 @@ export const js: LanguagePack = {
       const n = rest[0]!.startsWith('@') ? 2 : 1;
       return { at: nm, root: rest.length > n ? p.slice(0, nm + 14) + rest.slice(0, n).join('/') : null };
     },
+    installedFramePath: /\/node_modules\//,
+    topLevelPackageOf: (p) => /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(p)?.[1],
     discover: (root, env) => discoverNode(root, env),
     ecosystem: 'npm',
     declaredEntries,

@@ -17,6 +17,9 @@ import { discoverPython } from './deps.js';
 import { PYTHON_DIALECTS } from './dialects.js';
 import { pythonDefs, pythonUnits } from './symbols.js';
 import { mypyContinuation, prefixedTraceStart, quotedOutputStart } from './symptom-lines.js';
+import { PYTHON_NAMES } from './names.js';
+import { PYTHON_LITERALS } from './literals.js';
+import { PYTHON_OPERATORS } from './operators.js';
 
 const TEST_SUBJECT = /^test_(.+)\.py$|^(.+)_test\.py$/;
 const SITE_DIRS = new Set(['site-packages', 'dist-packages']);
@@ -72,6 +75,8 @@ export const python: LanguagePack = {
     mentionExtensions: ['py', 'pyi', 'pyx', 'pxd', 'pxi'],
     prefixedTraceStart,
     quotedOutputStart,
+    // `open()`, `os.*` file calls, `eval`/`exec`/`compile`: the runtime raises inside them (no error class is named).
+    runtimeRaisers: /(?<![\w.])(?:io\.)?open\s*\(|\bos\.(?:open|stat|listdir|scandir|remove|unlink|rename|mkdir|makedirs|rmdir)\s*\(|(?<![\w.])(?:eval|exec|compile)\s*\(/,
     gccLikeTool: { files: /\.pyi?$/, tool: 'mypy', continuation: mypyContinuation },
     formats: [
       { format: 'python', errorFollows: true, frameLine: /^\s*File "/ },
@@ -80,7 +85,17 @@ export const python: LanguagePack = {
       { format: 'doctest', errorFollows: true, continuedBy: ['python'] },
     ],
   },
-  syntax: { grammars: { '.py': 'python', '.pyi': 'python' }, symbols: { defs: pythonDefs, units: pythonUnits }, stubSuffixes: [['.pyi', '.py']], constructorNames: ['__init__', '__new__'] },
+  names: PYTHON_NAMES,
+  syntax: {
+    grammars: { '.py': 'python', '.pyi': 'python' },
+    symbols: { defs: pythonDefs, units: pythonUnits },
+    stubSuffixes: [['.pyi', '.py']],
+    constructorNames: ['__init__', '__new__'],
+    moduleFileSuffixes: ['.py', '/__init__.py'],
+    reexportingModule: { file: /(?:^|\/)__init__\.py$/, name: '__init__' },
+    literals: PYTHON_LITERALS,
+    operatorMethods: PYTHON_OPERATORS,
+  },
   dependencies: {
     excludedDirs: ['.venv', 'venv', '__pycache__', '.tox', '.nox', '.mypy_cache', '.pytest_cache', '.ruff_cache', '.eggs', 'site-packages'],
     installDirs: ['.venv', 'venv', 'env', '__pycache__'],
@@ -98,6 +113,11 @@ export const python: LanguagePack = {
     installedCopyOf(segs) {
       const at = segs.findLastIndex((x) => SITE_DIRS.has(x));
       return at < 0 ? null : { at, dirs: ['', 'src', 'lib'], own: true };
+    },
+    installedFramePath: /\/(?:site|dist)-packages\/|\/lib\/python3\.\d+\//,
+    topLevelPackageOf(p, paths) {
+      const m = /^(?:(.*)\/)?([A-Za-z_]\w*)\/__init__\.py$/.exec(p); // a top-level package: its parent is no package
+      return m && !paths.has(m[1] ? `${m[1]}/__init__.py` : '__init__.py') ? m[2] : undefined;
     },
     inPlay: (byLang, frames) => (byLang.python ?? 0) > 0 || frames.some((f) => /\.pyx?$/.test(f.path)),
     notInPlayOptions: { python: false },

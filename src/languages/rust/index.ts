@@ -12,6 +12,7 @@ import { lexRust } from './lex.js';
 import { RustResolver } from './resolve.js';
 import { rustDefs, rustUnits } from './symbols.js';
 import { cargoCacheRootOf, discoverRust, projectCrates } from './deps.js';
+import { RUST_NAMES } from './names.js';
 
 export const rust: LanguagePack = {
   id: 'rust',
@@ -63,4 +64,5 @@ export const rust: LanguagePack = {
       return id === undefined ? [] : [id];
     },
   },
+  names: RUST_NAMES,
 };

@@ -1,11 +1,12 @@
 /**
- * Word lists for the mentions extractor: language keywords and builtins (never worth seeding on), file extensions
+ * Word lists for the mentions extractor: language keywords and builtins (never worth seeding on; the packs' own, made
+ * into stoplists by ../../languages/names.ts), file extensions
  * that make a token a source path, and endings that make a dotted token a file name or a host name instead of code.
  * Every list is about languages and text shapes, never about a particular project.
  * @internal
  */
-import { MENTION_BUILTINS } from '../../repo/lex/builtin-names.js';
 import { LANGUAGES } from '../../languages/index.js';
+import { builtinNames, keywordNames, receiverNames } from '../../languages/names.js';
 
 /**
  * Extensions of source and config files: a token ending in one of these is a `path` mention. The source ones are the
@@ -28,20 +29,11 @@ export const NON_CODE_LAST = new Set([
   'com', 'org', 'net', 'io', 'edu', 'gov', 'dev', 'info', 'uk', 'de', 'fr', 'jp', 'cn',
 ]);
 
-/** Python, JavaScript and a few other languages' keywords: never the name of a chain or an identifier. */
-export const KEYWORDS = new Set([
-  // Python
-  'False', 'None', 'True', 'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'continue', 'def', 'del',
-  'elif', 'else', 'except', 'finally', 'for', 'from', 'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal',
-  'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
-  // JavaScript / TypeScript / C-family / Go / Rust / Java
-  'const', 'let', 'var', 'function', 'new', 'typeof', 'instanceof', 'void', 'delete', 'this', 'null', 'undefined',
-  'true', 'false', 'do', 'switch', 'catch', 'throw', 'throws', 'extends', 'implements', 'export', 'public',
-  'private', 'protected', 'func', 'fn', 'mut', 'impl', 'pub', 'defer', 'sizeof', 'nil',
-]);
+/** The language packs' keywords: never the name of a chain or an identifier (../../languages/names.ts). */
+export const KEYWORDS = keywordNames();
 
-/** Python builtins and JavaScript globals: a call of one says nothing about the repository (repo/lex/builtin-names.ts). */
-export const BUILTINS = MENTION_BUILTINS;
+/** The packs' builtins and globals: a call of one says nothing about the repository (../../languages/names.ts). */
+export const BUILTINS = builtinNames();
 
 /** Names that stand for the receiver itself: dropped from the head of a chain (`self.canvas.draw()` → canvas, draw). */
-export const RECEIVERS = new Set(['self', 'cls', 'this', 'super']);
+export const RECEIVERS = receiverNames();

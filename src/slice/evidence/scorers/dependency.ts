@@ -9,7 +9,8 @@ import type { FileRecord } from '../../../repo/types.js';
 import { isTestPath } from '../../../graph/tests.js';
 import { isConsumer } from '../../consumers.js';
 import type { Frame } from '../../symptom/index.js';
-import { RUNTIME_RAISERS, raisesReachable } from '../../calls.js';
+import { raisesReachable } from '../../calls.js';
+import { reexportingModuleOf, runtimeRaisers } from '../../../languages/index.js';
 import { clip, cmp, defsNamed, round2 } from '../context.js';
 import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
@@ -111,7 +112,7 @@ function entryDefinitions(ctx: SeedContext, id: CallIdentifier, modules: Readonl
     if (found.some((o, j) => j !== i && o.file === found[i]!.file && o.name === found[i]!.name && o.start > found[i]!.start)) found.splice(i, 1);
   }
   // A definition a package `__init__` re-exports is the public API entry point.
-  for (const d of found) if (exportedByInit(ctx, d.file, d.name)) { d.score += EXPORTED; d.because.push(`re-exported by a package __init__ +${EXPORTED}`); }
+  for (const d of found) { const by = exportedBy(ctx, d.file, d.name); if (by) { d.score += EXPORTED; d.because.push(`re-exported by a package ${by} +${EXPORTED}`); } }
   return found.sort((a, b) => b.score - a.score || a.file.path.length - b.file.path.length || cmp(a.file.path, b.file.path) || a.start - b.start);
 }
 
@@ -128,9 +129,10 @@ function followToRaises(ctx: SeedContext, pool: CandidatePool, f: Frame, id: Cal
     pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `raises ${excType}, reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(REACHED_RAISE / (rank + 1)) }, [explain('dependency', REACHED_RAISE, `the ${rank + 1}. raise of ${excType} a breadth-first walk of the calls reaches, ${r.depth} call(s) deep: ${REACHED_RAISE} / ${rank + 1}`)]);
   });
   // No raise of the class is reachable: the runtime raised it (`open()` → a missing file): the library's calls
-  // of the runtime's raising builtins.
-  if (!reached.length) {
-    const called = raisesReachable(walk, entries, excType, { maxDepth: 5, limit: 3, lines: RUNTIME_RAISERS });
+  // of the runtime's raising builtins (the packs' runtimeRaisers).
+  const raisers = runtimeRaisers();
+  if (!reached.length && raisers) {
+    const called = raisesReachable(walk, entries, excType, { maxDepth: 5, limit: 3, lines: raisers });
     called.forEach((r, rank) => {
       pool.add({ path: r.path, line: r.line, why: 'symbol', detail: `calls a runtime builtin that raises by itself (no raise of ${excType} is reachable), reached by following calls from \`${id.name}\`: ${r.path_.join(' → ')}`, confidence: round2(RUNTIME_CALL / (rank + 1)) }, [explain('dependency', RUNTIME_CALL, `the ${rank + 1}. call of a raising builtin the walk reaches, ${r.depth} call(s) deep: ${RUNTIME_CALL} / ${rank + 1}`)]);
     });
@@ -148,11 +150,11 @@ function followToRaises(ctx: SeedContext, pool: CandidatePool, f: Frame, id: Cal
 }
 
 /**
- * Returns true when a package `__init__` file importing `file` names `name`'s top-level part (Python's re-export
- * of a public API name), e.g. `from .sympy_parser import parse_expr`.
+ * Returns the name of the re-exporting module (a pack's `reexportingModule`, Python's `__init__`) that imports `file`
+ * and names `name`'s top-level part (`from .sympy_parser import parse_expr`), or undefined.
  */
-function exportedByInit(ctx: SeedContext, file: FileRecord, name: string): boolean {
-  if (!ctx.text) return false;
+function exportedBy(ctx: SeedContext, file: FileRecord, name: string): string | undefined {
+  if (!ctx.text) return undefined;
   const id = ctx.index.fileId(file.path);
   const top = name.split('.')[0]!;
   const { edgeFrom, edgeTo } = ctx.index;
@@ -160,10 +162,11 @@ function exportedByInit(ctx: SeedContext, file: FileRecord, name: string): boole
   for (let e = 0; e < edgeTo.length; e++) {
     if (edgeTo[e] !== id) continue;
     const init = ctx.index.files[edgeFrom[e]!]!;
-    if (!/(?:^|\/)__init__\.py$/.test(init.path)) continue;
+    const by = reexportingModuleOf(init.path);
+    if (!by) continue;
     const ft = ctx.text(init.path);
-    if (ft && word.test(ft.text)) return true;
+    if (ft && word.test(ft.text)) return by;
   }
-  return false;
+  return undefined;
 }
 

@@ -12,7 +12,7 @@ import { round2 } from '../context.js';
 import { explain } from '../explanation.js';
 import type { CandidatePool } from '../combiner.js';
 import type { SeedContext } from '../types.js';
-import { NOT_API } from './user-line.js';
+import { notApiNames } from './user-line.js';
 
 /** Most raise sites of one error class or factory name seeded from its message (as for near-tied literal sites). */
 const MAX_FACTORY_SITES = 12;
@@ -68,7 +68,7 @@ function definedNames(rec: FileRecord | undefined, ft: FileText | undefined, lit
  * helpers deep at most, each short.
  */
 function helperRaises(path: string, literalLine: number, confidence: number, rec: FileRecord, ft: FileText, pool: CandidatePool): void {
-  const calls = (text: string): string[] => [...new Set([...text.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((n) => n.length >= 3 && !NOT_API.has(n)))];
+  const calls = (text: string): string[] => [...new Set([...text.matchAll(/([A-Za-z_$][\w$]*)\s*\(/g)].map((m) => m[1]!).filter((n) => n.length >= 3 && !notApiNames().has(n)))];
   const seen = new Set<number>();
   // Definitions of a name: the index's, or, for members the lexer does not record (a JS class's static method),
   // a line that opens one (`static NAME(…) {`, `NAME(…) {`) with the HELPER_LINES lines after it.

@@ -12,6 +12,7 @@ import type { Mention } from '../../symptom/index.js';
 import type { ManifestSeed } from '../../types.js';
 import { defsNamed, round2 } from '../context.js';
 import { explain } from '../explanation.js';
+import { moduleFileCandidates } from '../../../languages/index.js';
 import type { Scorer } from '../types.js';
 
 /** Base confidence of each kind of mention, before it is shared among the definitions it could mean. */
@@ -133,7 +134,7 @@ export function seedsFromMentions(mentions: readonly Mention[], ctx: MentionCont
 function moduleFile(ctx: MentionContext, parts: readonly string[]): string | undefined {
   if (parts.length < 2) return undefined;
   const rel = parts.join('/');
-  for (const cand of [`${rel}.py`, `${rel}/__init__.py`, `${rel}.ts`, `${rel}.js`, `${rel}/index.ts`, `${rel}/index.js`]) {
+  for (const cand of moduleFileCandidates(rel)) {
     const r = ctx.resolver.resolve(cand);
     if (r.kind === 'ok' && r.matched >= Math.min(2, parts.length)) return r.path;
   }

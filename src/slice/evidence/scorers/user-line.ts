@@ -2,15 +2,18 @@
 import type { Frame } from '../../symptom/index.js';
 import { linesOf } from '../../ranges.js';
 import type { SeedContext } from '../types.js';
+import { incidentalNames } from '../../../languages/names.js';
+import { isInstalledFramePath, topLevelPackages } from '../../../languages/index.js';
 
-/** Names on a user's line that never name a library's API (builtins, keywords, generic method names). */
-export const NOT_API = new Set([
-  'print', 'len', 'int', 'str', 'float', 'list', 'dict', 'set', 'tuple', 'range', 'type', 'isinstance', 'super',
-  'self', 'cls', 'return', 'if', 'for', 'while', 'not', 'and', 'or', 'in', 'is', 'lambda', 'assert', 'raise', 'await',
-  'async', 'new', 'console', 'log', 'require', 'import', 'from', 'const', 'let', 'var', 'function', 'this', 'then',
-  'catch', 'main', 'open', 'repr', 'format', 'get', 'append', 'push', 'map', 'filter', 'keys', 'values', 'items',
-  'Object', 'anonymous', 'module', 'exports', 'JSON', 'parse', 'stringify', 'String', 'Number', 'Array', 'Promise',
-]);
+let notApi: Set<string> | undefined;
+
+/**
+ * Returns the names on a user's line that never name a library's API: the packs' incidental names (builtins,
+ * keywords, receivers and everyday method names of each language, ../../../languages/names.ts) and `main`.
+ */
+export function notApiNames(): ReadonlySet<string> {
+  return (notApi ??= new Set([...incidentalNames(), 'main']));
+}
 
 /**
  * Returns the user's own frames: per traceback block, the innermost frame of the user's code that precedes the
@@ -24,7 +27,7 @@ export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, 
   const library = (f: Frame): boolean => inRepo.has(f) && (!isPackageFile || isPackageFile(inRepo.get(f)!));
   const user = (f: Frame): boolean => !f.internal && !!f.source && (inRepo.has(f)
     ? !!isPackageFile && !isPackageFile(inRepo.get(f)!)
-    : !/\/(?:site|dist)-packages\/|\/node_modules\/|\/lib\/python3\.\d+\//.test(f.path));
+    : !isInstalledFramePath(f.path));
   for (const c of chains) {
     const block = frames.filter((f) => f.chain === c && f.format !== 'path').sort((a, b) => a.order - b.order);
     const firstLib = block.findIndex(library);
@@ -42,14 +45,7 @@ export function userFrames(frames: readonly Frame[], inRepo: ReadonlyMap<Frame, 
  * function, not a method.
  */
 export function moduleBindings(ctx: SeedContext, userPath: string | undefined): Set<string> {
-  const out = new Set<string>();
-  const paths = new Set(ctx.index.files.map((f) => f.path));
-  for (const p of paths) {
-    const py = /^(?:(.*)\/)?([A-Za-z_]\w*)\/__init__\.py$/.exec(p); // a top-level package: its parent is no package
-    if (py && !paths.has(py[1] ? `${py[1]}/__init__.py` : '__init__.py')) out.add(py[2]!);
-    const js = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\/package\.json$/.exec(p);
-    if (js) out.add(js[1]!);
-  }
+  const out = topLevelPackages(new Set(ctx.index.files.map((f) => f.path)));
   const text = userPath ? ctx.text?.(userPath)?.text : undefined;
   if (!text) return out;
   const re = /^\s*import\s+([\w.]+)(?:\s+as\s+(\w+))?|^\s*from\s+[\w.]+\s+import\s+\(?([\w\s,]+?)\)?\s*$|(?:const|let|var)\s+([A-Za-z_$][\w$]*)\s*=\s*require\(|import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s+from\s+['"]|(?:(?:const|let|var)\s*\{([^}]*)\}\s*=\s*require\(|import\s*\{([^}]*)\}\s*from\s+['"])/gm;
@@ -75,7 +71,7 @@ export interface CallIdentifier {
 }
 
 /**
- * Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). A name of NOT_API
+ * Returns the identifiers a source line calls, indexes or dereferences (string contents ignored). A name of notApiNames()
  * counts when `api` holds it or its receiver: the names the user's file binds to a module are the library's API
  * (`xmltodict.parse(`, `parse(` taken out of `uuid`), whatever a builtin of the same name does.
  */
@@ -101,7 +97,7 @@ export function callIdentifiers(source: string, api: ReadonlySet<string> = new S
     const open = code[k] === '(' || code[k] === '[' ? code[k] : undefined;
     if (!member && !open) continue;
     if (!member && open === '[' && !/^[A-Z]/.test(name)) continue;
-    if ((NOT_API.has(name) && !api.has(name) && !(receiver !== undefined && api.has(receiver))) || name.length < 2) continue;
+    if ((notApiNames().has(name) && !api.has(name) && !(receiver !== undefined && api.has(receiver))) || name.length < 2) continue;
     if (!out.some((o) => o.name === name)) out.push({ name, member, receiver });
   }
   return out;

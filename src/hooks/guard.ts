@@ -5,17 +5,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { asRecord, type HookOutput, type HookPayload } from '../hooks/payload.js';
-import { hookLog } from '../hooks/log.js';
+import { asRecord, type HookOutput, type HookPayload } from './payload.js';
+import { hookLog } from '../store/log.js';
 import { sessionDir } from '../session/index.js';
-import { withLock } from '../session/lock.js';
+import { withLock } from '../store/lock.js';
 import { writeFileAtomic } from '../store/atomic.js';
-import { activeCharter, refreshCharter } from './charter.js';
-import { extractCitations } from './citations.js';
-import { constraintAt, splitConstraints } from './constraints.js';
-import { relativeToRoot, repoRootOf } from './repo.js';
-import type { CharterState } from './store.js';
-import { writeTargets } from './targets.js';
+import { activeCharter, refreshCharter } from '../charter/charter.js';
+import { extractCitations } from '../charter/citations.js';
+import { constraintAt, splitConstraints } from '../charter/constraints.js';
+import { relativeToRoot, repoRootOf } from '../charter/repo.js';
+import type { CharterState } from '../charter/store.js';
+import { writeTargets } from './write-targets.js';
 
 /** Longest additionalContext the guard adds, in characters (the rest is named, not silently dropped). */
 export const MAX_GUARD_CHARS = 6000;

@@ -1,9 +1,9 @@
 import { closeSync, renameSync, statSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveEnvConfig } from '../config/env.js';
-import { stateDir } from '../store/paths.js';
-import { openPrivate } from '../store/private.js';
-import { afterStoreWrite } from '../store/lifetime.js';
+import { stateDir } from './paths.js';
+import { openPrivate } from './private.js';
+import { afterStoreWrite } from './lifetime.js';
 
 const ROTATE_BYTES = 5 * 1024 * 1024;
 

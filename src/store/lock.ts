@@ -1,6 +1,7 @@
 import { closeSync, writeSync, unlinkSync, statSync, readFileSync } from 'node:fs';
-import { openPrivate } from '../store/private.js';
+import { openPrivate } from './private.js';
 import { resolveLockOptions, type LockOptions } from './options.js';
+import { lockBusy } from '../errors.js';
 
 export type { LockOptions } from './options.js';
 
@@ -67,10 +68,10 @@ export function withLock<T>(lockFile: string, fn: () => T, opts: LockOptions = {
       }
     } catch {
       // Released between our open and stat: retry at once, within the wait like any other try.
-      if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} could not be taken in ${waitMs} ms`);
+      if (Date.now() - start > waitMs) throw lockBusy(lockFile, waitMs, false);
       continue;
     }
-    if (Date.now() - start > waitMs) throw new Error(`lock ${lockFile} still held after ${waitMs} ms`);
+    if (Date.now() - start > waitMs) throw lockBusy(lockFile, waitMs, true);
     sleepSync(delay);
     delay = Math.min(delay * 2, 16);
   }

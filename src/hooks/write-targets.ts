@@ -5,7 +5,7 @@
  * Only literal words count: a path built from `$VAR` or `$(…)` cannot be known before the command runs.
  */
 import { isAbsolute, resolve } from 'node:path';
-import { scanShell, type SimpleCommand, type Word } from '../hooks/shell.js';
+import { scanShell, type SimpleCommand, type Word } from './shell.js';
 
 const PREFIX = new Set(['sudo', 'env', 'time', 'nohup', 'command', 'exec', 'then', 'else', 'do', '!', '{', 'if', 'elif', 'while', 'until', 'xargs']);
 const OUTPUT_REDIRECT = new Set(['>', '>>', '&>', '&>>', '>|', '<>']);

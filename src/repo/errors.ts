@@ -1,6 +1,0 @@
-import { UsageError } from '../errors.js';
-
-/** Returns the usage error for a REPO argument that is not an existing directory (CLI exit 2). */
-export function repoNotFound(root: string, why: string): UsageError {
-  return new UsageError(`repository '${root}': ${why}`);
-}
