@@ -1,9 +1,12 @@
-// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs).
+// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs,
+// php_edges.php).
 //
-// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli] [--json]     (after `npm run build`)
+// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli php-phpunit php-dbal] [--json]     (after `npm run build`)
 //
 // The Go corpora are tagged checkouts under $CK_CORPORA/go (bench/oracles/fetch-go-corpora.sh); the Go oracle needs
-// the go command (Debian's golang) and no network: only the repositories' own packages are compared.
+// the go command (Debian's golang) and no network: only the repositories' own packages are compared. The PHP corpora
+// (bench/oracles/fetch-php-corpora.sh) need php and composer (Debian's php-cli, composer), offline: Composer's optimized
+// classmap of the repository's own classes, and PHP's tokenizer for the references.
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
 // corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
@@ -35,7 +38,15 @@ export const CORPORA = {
   'go-cobra': { dir: 'go/cobra', lang: 'go', inScope: goInScope },
   'go-fzf': { dir: 'go/fzf', lang: 'go', inScope: goInScope },
   'go-cli': { dir: 'go/cli', lang: 'go', inScope: goInScope },
+  // PHP: the repository's .php and .phpt files (not a committed vendor/).
+  'php-phpunit': { dir: 'php/phpunit', lang: 'php', inScope: phpInScope },
+  'php-dbal': { dir: 'php/dbal', lang: 'php', inScope: phpInScope },
 };
+
+/** Returns true for a PHP file of the repository's own. */
+function phpInScope(p) {
+  return /\.(?:php|phpt)$/.test(p) && !/(?:^|\/)vendor\//.test(p);
+}
 
 /** Returns true for a Go file the go command builds. */
 function goInScope(p) {
@@ -61,11 +72,11 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', spec.lang === 'python' ? 'py_edges.py' : spec.lang === 'go' ? 'go_edges.mjs' : 'js_edges.mjs');
+  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', php: 'php_edges.php' }[spec.lang] ?? 'js_edges.mjs');
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
-  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
+  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : spec.lang === 'php' ? ['php', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
   const t0 = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -233,11 +244,16 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${CORPORA[name].lang === 'go' ? 'bash bench/oracles/fetch-go-corpora.sh' : '../shared/corpora/fetch.sh'})` });
+      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', php: 'bash bench/oracles/fetch-php-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
+      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
       continue;
     }
     if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
       absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
+      continue;
+    }
+    if (CORPORA[name].lang === 'php' && (spawnSync('php', ['--version']).status !== 0 || spawnSync('composer', ['--version'], { env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } }).status !== 0)) {
+      absent.push({ corpus: name, skipped: 'php or composer is not installed (apt-get install php-cli composer): the PHP oracle needs both' });
       continue;
     }
     const t0 = Date.now();
@@ -250,7 +266,7 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const job of jobs) {
     const o = await job.oracle;
     const lang = CORPORA[job.name].lang;
-    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'php' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });

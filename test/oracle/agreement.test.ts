@@ -1,6 +1,7 @@
 // Our import edges agree with real resolvers: Python's ast + importlib (pandas, sympy), TypeScript's
-// resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8 — and the go command's `go list` with go/parser
-// (cobra, fzf, cli/cli at fixed tags) — issue 40. Skipped when the corpora (or the go command) are absent.
+// resolveModuleName (lodash-es, rxjs src/) — issue 3, item 8 — the go command's `go list` with go/parser
+// (cobra, fzf, cli/cli at fixed tags) and Composer's classmap with PHP's tokenizer (phpunit, dbal) — issue 40.
+// Skipped when the corpora (or the go command, php and composer) are absent.
 import { describe, expect, it, beforeAll } from 'vitest';
 // @ts-expect-error -- plain ESM bench module without type declarations
 import { measureAgreement, CORPORA } from '../../bench/agreement.mjs';
@@ -26,7 +27,7 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpor
     reports = new Map(list.map((r) => [r.corpus, r]));
   }, 360_000);
 
-  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli']) {
+  for (const name of ['pandas', 'sympy', 'lodash-es', 'rxjs', 'go-cobra', 'go-fzf', 'go-cli', 'php-phpunit', 'php-dbal']) {
     it(`${name}: agreement >= 99.5% and no false edge from suffix guessing`, (ctx) => {
       const r = reports.get(name)!;
       if (r.skipped) ctx.skip(r.skipped);
