@@ -269,9 +269,28 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
     const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'php' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
+    if (lang === 'php') report.classmap = await phpClassmap(job.root, job.index);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });
   }
   return [...reports, ...absent];
+}
+
+/**
+ * Returns how our PHP resolver maps the classes of Composer's optimized classmap (the repository's own): of the
+ * classes Composer maps to a file, how many ours maps to the same file (asked with no importer), and 3 misses.
+ */
+async function phpClassmap(root, index) {
+  const r = spawnSync('php', [join(here, 'oracles', 'php_edges.php'), root, '--classmap'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) return { error: r.stderr.slice(-400) };
+  const oracle = JSON.parse(r.stdout);
+  const { lexPhp } = await import(join(here, '..', 'dist', 'languages', 'php', 'lex.js'));
+  const { PhpResolver } = await import(join(here, '..', 'dist', 'languages', 'php', 'resolve.js'));
+  const paths = index.files.map((f) => f.path);
+  const imports = paths.map((p) => (/\.(?:php|phpt)$/.test(p) ? lexPhp(readFileSync(join(root, p)), p).imports : []));
+  const resolver = new PhpResolver({ root, paths, files: new Set(paths), dependencyRoots: [], importsOf: (id) => imports[id], warn() {} });
+  const entries = Object.entries(oracle);
+  const misses = entries.filter(([cls, file]) => resolver.classFile('', cls) !== file);
+  return { classes: entries.length, same: entries.length - misses.length, misses: misses.slice(0, 3).map(([c, f]) => `${c}: composer ${f}, ours ${resolver.classFile('', c) ?? '(none)'}`) };
 }
 
 function printReport(r) {
@@ -280,6 +299,7 @@ function printReport(r) {
   console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
     `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);
   console.log(`  suffix-guessing false edges: ${r.suffix_guess_false_edges}`);
+  if (r.classmap) console.log(`  Composer's classmap: ${r.classmap.same} of ${r.classmap.classes} classes to the same file${r.classmap.misses?.length ? `  e.g. ${r.classmap.misses.join('; ')}` : ''}${r.classmap.error ? ` (oracle failed: ${r.classmap.error})` : ''}`);
   console.log(`  edges on the oracle's line: ${(100 * r.same_line).toFixed(2)}%${r.line_misses.length ? `  e.g. ${r.line_misses.join('; ')}` : ''}`);
   for (const [cls, c] of Object.entries(r.classes)) {
     console.log(`  ${String(c.count).padStart(5)}  ${cls}`);

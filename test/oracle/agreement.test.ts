@@ -14,6 +14,8 @@ interface Report {
   precision: number;
   recall: number;
   suffix_guess_false_edges: number;
+  /** PHP: how many classes of Composer's optimized classmap our resolver maps to the same file. */
+  classmap?: { classes: number; same: number; misses: string[] };
   classes: Record<string, { count: number; examples: string[] }>;
 }
 
@@ -34,6 +36,7 @@ describe.skipIf(!corpora)('edge agreement with the oracles (needs npm run corpor
       const detail = `${name}: agreement ${r.agreement}, precision ${r.precision}, recall ${r.recall}\n${JSON.stringify(r.classes, null, 2)}`;
       expect(r.agreement, detail).toBeGreaterThanOrEqual(0.995);
       expect(r.suffix_guess_false_edges, detail).toBe(0);
+      if (r.classmap) expect(r.classmap.same, r.classmap.misses.join('\n')).toBe(r.classmap.classes);
     });
   }
 });

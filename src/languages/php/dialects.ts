@@ -109,7 +109,6 @@ export const PHP_DIALECTS: readonly SymptomDialect[] = [
       else r.addWarning(kind.replace(/^User /, '').replace(/ /g, ''), m[2]!.trim());
       r.newBlock();
       if (isFile(m[3]!)) r.pushFrame({ path: normalizeFramePath(m[3]!), line: Number(m[4]), format: 'php-error' });
-      r.newBlock();
       return i;
     },
   },

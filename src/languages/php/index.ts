@@ -38,7 +38,8 @@ export const php: LanguagePack = {
     formats: [
       { format: 'php', innermostFirst: true, frameLine: /^\s*#\d+ / },
       { format: 'php-header', throwSite: true, joinsAnyBlock: true, errorBeforeFrames: true },
-      { format: 'php-error', throwSite: true },
+      // An error's location is the innermost frame of the Xdebug stack printed under it.
+      { format: 'php-error', throwSite: true, continuedBy: ['php-xdebug'] },
       { format: 'php-xdebug' },
       { format: 'phpunit', innermostFirst: true },
     ],

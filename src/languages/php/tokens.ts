@@ -97,7 +97,7 @@ function skipLineComment(): void {
 /** Skips a quoted string whose quote is at p; returns true when it is constant (no interpolation). */
 function skipQuoted(): boolean {
   const q = s[p]!;
-  let constant = q === 39;
+  let constant = true;
   for (p++; p < n; p++) {
     const c = s[p]!;
     if (c === 10) line++;

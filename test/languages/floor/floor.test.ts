@@ -19,11 +19,11 @@ const FILES = {
   'crate/src/parse.rs': 'pub struct Token;\n',
   'web/index.php': "<?php\nrequire_once 'lib/db.php';\nuse App\\Models\\User;\n",
   'web/lib/db.php': '<?php\n',
-  'app/Models/User.php': '<?php\n',
+  'app/Models/User.php': '<?php\nnamespace App\\Models;\nclass User {}\n',
 };
 
 describe('the generic floor', () => {
-  it('finds includes and imports of C, Ruby, Java, Rust and PHP as floor edges', async () => {
+  it('finds includes and imports of C, Ruby, Java and Rust as floor edges (PHP\'s are its pack\'s, precise)', async () => {
     const ix = await buildIndex(tempRepo('ck-floor-', FILES), { noCache: true });
     expect(edgeList(ix)).toEqual([
       'crate/src/lib.rs -> crate/src/parse.rs (floor)',
@@ -31,8 +31,8 @@ describe('the generic floor', () => {
       'src/main.c -> include/net/conn.h (floor)',
       'src/main.c -> src/util.h (floor)',
       'src/main/java/com/acme/App.java -> src/main/java/com/acme/util/Strings.java (floor)',
-      'web/index.php -> app/Models/User.php (floor)',
-      'web/index.php -> web/lib/db.php (floor)',
+      'web/index.php -> app/Models/User.php (static)',
+      'web/index.php -> web/lib/db.php (require)',
     ]);
     expect(ix.files[ix.fileId('src/main.c')!]!.external).toEqual(['stdio.h']);
     expect(ix.files[ix.fileId('src/main.c')!]!.lang).toBe('other');
