@@ -71,6 +71,30 @@ export function vendorRootOf(p: string): { at: number; root: string; name: strin
   return { at: m.index, root: p.slice(0, m.index + m[0].length - 1), name: m[1]! };
 }
 
+const rootNames = new Map<string, string>();
+
+/** Returns the package name of the project at `root` (its composer.json `name`, '' when none), read once per root. */
+function rootPackageName(root: string): string {
+  let name = rootNames.get(root);
+  if (name === undefined) {
+    try { const json = JSON.parse(readFileSync(join(root, 'composer.json'), 'utf8')) as { name?: unknown }; name = typeof json.name === 'string' ? json.name : ''; } catch { name = ''; }
+    rootNames.set(root, name);
+  }
+  return name;
+}
+
+/**
+ * Returns where `vendor/<vendor>/<name>/` ends in a PHP file's path segments (the package's files follow it, as in a
+ * checkout of the package), and whether that package is the repository at `root` itself (its composer.json name), or
+ * null when the path lies in no vendor folder.
+ */
+export function vendorCopyOf(segs: readonly string[], root: string): { at: number; dirs: readonly string[]; own: boolean } | null {
+  if (!/\.(?:php|phpt|inc|phtml)$/.test(segs[segs.length - 1] ?? '')) return null;
+  const k = segs.lastIndexOf('vendor', segs.length - 4);
+  if (k < 0 || segs[k + 1] === 'composer' || segs[k + 1] === 'bin') return null;
+  return { at: k + 2, dirs: [''], own: rootPackageName(root) === `${segs[k + 1]}/${segs[k + 2]}` };
+}
+
 const classmaps = new Map<string, Map<string, string>>();
 
 /** Returns Composer's generated classmap of a vendor folder (class → absolute file), read once per folder. */

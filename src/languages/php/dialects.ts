@@ -7,7 +7,11 @@
  *   `[internal function]` carry no location) and `  thrown in … on line N`;
  * - errors with one location: `PHP Warning:  … in /path/File.php on line 12` (Warning, Notice, Deprecated: warnings;
  *   Fatal error, Parse error: the error);
- * - Xdebug's call stacks (`PHP   2. foo() /path/x.php:5`, outermost first);
+ * - Xdebug's call stacks (`PHP   2. foo() /path/x.php:5`, outermost first); Symfony Console's `In Foo.php line 79:`
+ *   box and its `Exception trace:` rows (` Foo->bar() at /path/Foo.php:12`, innermost first); a TypeError's
+ *   `called in /path on line N` (the caller's frame);
+ * - PHPUnit's own crash: `An error occurred inside PHPUnit.`, `Message:  …`, `Location: /path:12` (the throw site) over
+ *   `#N` frames, and `Caused by: /path:54` over the frames of each previous exception;
  * - PHPUnit failures: `1) Tests\FooTest::testBar` (a failing test), the message below it (`Failed asserting …`, or
  *   the exception's `X: msg`), the diff, and the `/path/FooTest.php:15` locations (innermost first);
  * - PHPStan (`path:line:message` raw, and its table: a ` Line   src/Foo.php` header over `  12     message` rows) and
@@ -17,13 +21,16 @@
 import type { SymptomDialect, SymptomReader } from '../types.js';
 import { normalizeFramePath } from '../../slice/symptom/lines.js';
 
-const PATH = String.raw`((?:[A-Za-z]:)?[^\s(:][^:]*?)`;
+// A file, or a file inside a PHAR archive (`phar:///usr/bin/phpunit.phar/src/X.php`, PHP's phar:// stream wrapper).
+const PATH = String.raw`((?:phar://)?(?:[A-Za-z]:)?[^\s(:][^:]*?)`;
 /** `PHP Fatal error:  Uncaught X: msg…`, PHP 5's `Uncaught exception 'X' with message 'msg'…`, `Next X: msg…`. */
 const UNCAUGHT = /^(?:PHP )?(?:(?:Catchable )?[Ff]atal error:\s+)?(?:Uncaught (?:exception '([\w\\]+)' with message '?|([\w\\]+)(?:: ?|$))|(Next) ([\w\\]+)(?:: ?|$))(.*)$/;
 /** `Exception::__toString()`: `X\Y: msg in /path:12` (only before a `Stack trace:`). */
 const TO_STRING = new RegExp(String.raw`^([A-Z]\w*(?:\\\w+)*): (.*) in ${PATH}:(\d+)$`);
 /** The end of an uncaught exception's headline: ` in /path/File.php:12`. */
-const HEADLINE_END = new RegExp(String.raw`^(.*?)'? in ${PATH}:(\d+)$`);
+// Greedy: a TypeError's message holds ` in ` itself (`called in /a.php on line 5 and defined in /f.php:2`).
+// PHP 7 printed an uncaught exception's location as ` in /path on line 12` where its trace was cut.
+const HEADLINE_END = new RegExp(String.raw`^(.*)'? in ${PATH}(?::| on line )(\d+)$`);
 const FRAME = /^\s*#\d+ (.+?)\((\d+)\)(?: : eval\(\)'d code\(\d+\))?: (.*?)\s*$/;
 const FRAME_NO_LOCATION = /^\s*#\d+ (?:\{main\}|\[internal function\]: .*)\s*$/;
 const THROWN = /^\s*thrown in .+ on line \d+\s*$/;
@@ -33,6 +40,14 @@ const TEST = /^(\d+)\) ([\w\\]+::\w+)(?: with data set .*)?\s*$/;
 const LOCATION = /^((?:[A-Za-z]:)?[^\s:]+\.(?:php|phpt|inc)):(\d+)\s*$/;
 const DIFF = /^(?:--- Expected|\+\+\+ Actual|@@ @@|[-+ ].*)$/;
 const RUN_END = /^(?:FAILURES!|ERRORS!|OK(?: \(|,)|Tests: \d+|There (?:was|were) \d+ |WARNINGS!|Time: )/;
+/** A TypeError's call site: `…, called in /path/a.php on line 5 and defined in …`. */
+const CALLED_IN = new RegExp(String.raw`called in ${PATH} on line (\d+)`);
+/** Symfony Console's error box header: `In Connection.php line 79:` (a file name, or a path with -vvv). */
+const CONSOLE_IN = /^\s*In (\S+\.php) line (\d+):\s*$/;
+/** Symfony Console's `Exception trace:` rows (-v), innermost first: ` Foo->bar() at /path/Foo.php:12`, ` () at …`. */
+const CONSOLE_TRACE = new RegExp(String.raw`^\s+(\S.*?\(\)|\(\)) at ${PATH}:(\d+)\s*$`);
+/** PHPUnit's own crash (`An error occurred inside PHPUnit.`): `Location: /path:12`, and `Caused by: /path:54` per previous exception. */
+const INTERNAL_AT = new RegExp(String.raw`^\s*(Location|Caused by): ${PATH}:(\d+)\s*$`);
 const PSALM = /^(ERROR|WARNING|INFO): (\w+) - ((?:[A-Za-z]:)?[^\s:]+\.php):(\d+):(\d+) - (.*?)(?: \(see https?:\S+\))?\s*$/;
 const PHPSTAN_RAW = /^((?:[A-Za-z]:)?[^\s:]+\.php):(\d+):(\S.*)$/;
 const PHPSTAN_HEADER = /^\s*Line\s{2,}(\S+\.php)\s*$/;
@@ -82,9 +97,23 @@ function readUncaught(r: SymptomReader, i: number): number {
   }
   if (!m) { end = i; parts.length = 1; }
   if (u?.[3] || r.blockHasFrames) r.newBlock();
-  r.addError(shortName(type), parts.join('\n').replace(/^'|'$/g, '').trim());
+  const message = parts.join('\n').replace(/^'|'$/g, '').trim();
+  r.addError(shortName(type), message);
+  calledIn(r, message);
   if (m && isFile(m[2]!)) r.pushFrame({ path: normalizeFramePath(m[2]!), line: Number(m[3]), format: 'php-header' });
   return end;
+}
+
+/**
+ * Pushes the call site a TypeError's message names (`called in /path on line N`): in an uncaught exception's block, as
+ * the caller's frame; in a PHPUnit failure (`format` php-error), as a block of its own before the failure's locations,
+ * which may not follow (a pasted report cut after its message).
+ */
+function calledIn(r: SymptomReader, message: string, format: 'php' | 'php-error' = 'php'): void {
+  const c = CALLED_IN.exec(message);
+  if (!c || !isFile(c[1]!)) return;
+  if (format === 'php-error') r.newBlock();
+  r.pushFrame({ path: normalizeFramePath(c[1]!), line: Number(c[2]), format });
 }
 
 export const PHP_DIALECTS: readonly SymptomDialect[] = [
@@ -151,9 +180,55 @@ export const PHP_DIALECTS: readonly SymptomDialect[] = [
         const e = /^([A-Z]\w*(?:\\\w+)*): (.*)$/.exec(line.trim());
         if (e && /(?:Exception|Error)$/.test(e[1]!)) r.addError(shortName(e[1]!), e[2]!);
         else r.addMessage(line.trim());
+        calledIn(r, line, 'php-error');
         return i;
       }
       return DIFF.test(line) ? i : -1;
+    },
+  },
+  {
+    // Symfony Console (Composer, Laravel's artisan, bin/console): `In Foo.php line 79:` over the error's message box.
+    name: 'php-console', order: 564, read(r, i) {
+      const m = CONSOLE_IN.exec(r.lines[i]!);
+      if (!m) return -1;
+      r.newBlock();
+      r.pushFrame({ path: normalizeFramePath(m[1]!), line: Number(m[2]), format: 'php-error' });
+      let k = i + 1;
+      while (k < r.lines.length && !r.lines[k]!.trim()) k++;
+      const msg: string[] = [];
+      for (; k < r.lines.length && r.lines[k]!.trim(); k++) msg.push(r.lines[k]!.trim());
+      if (msg.length) r.addMessage(msg.join(' ').replace(/^\[[\w\\]+\]\s*/, ''));
+      return k - 1;
+    },
+  },
+  {
+    name: 'php-console-trace', order: 565, read(r, i) {
+      const line = r.lines[i]!;
+      if (/^\s*Exception trace:\s*$/.test(line)) return i;
+      const m = CONSOLE_TRACE.exec(line);
+      if (!m || !isFile(m[2]!)) return -1;
+      const func = m[1] === '()' ? undefined : m[1]!.replace(/\(\)$/, '');
+      r.pushFrame({ path: normalizeFramePath(m[2]!), line: Number(m[3]), ...(func ? { func } : {}), format: 'php' });
+      return i;
+    },
+  },
+  {
+    name: 'phpunit-internal', order: 566, read(r, i) {
+      const line = r.lines[i]!;
+      if (/^\s*An error occurred inside PHPUnit\.\s*$/.test(line)) {
+        // Its message follows on a `Message:` line (blank lines between).
+        let k = i + 1;
+        while (k < r.lines.length && !r.lines[k]!.trim()) k++;
+        const msg = /^\s*Message:\s+(.*?)\s*$/.exec(r.lines[k] ?? '');
+        if (msg) r.addMessage(msg[1]!);
+        return msg ? k : i;
+      }
+      const m = INTERNAL_AT.exec(line);
+      if (!m || !isFile(m[2]!)) return -1;
+      // Each location heads the frames printed under it: a `Caused by:` one (a previous exception) opens a block.
+      if (m[1] === 'Caused by') r.newBlock();
+      r.pushFrame({ path: normalizeFramePath(m[2]!), line: Number(m[3]), format: 'php-header' });
+      return i;
     },
   },
   {

@@ -12,7 +12,7 @@ import { PHP_DIALECTS } from './dialects.js';
 import { lexPhp } from './lex.js';
 import { PhpResolver } from './resolve.js';
 import { phpDefs, phpUnits } from './symbols.js';
-import { composerPackageFiles, composerPackageOf, discoverComposer, vendorRootOf } from './deps.js';
+import { composerPackageFiles, composerPackageOf, discoverComposer, vendorCopyOf, vendorRootOf } from './deps.js';
 
 export const php: LanguagePack = {
   id: 'php',
@@ -60,6 +60,7 @@ export const php: LanguagePack = {
     },
     frameRootOf: (p) => vendorRootOf(p)?.root,
     frameModule: (p) => vendorRootOf(p)?.name,
+    installedCopyOf: vendorCopyOf,
     packageOf: composerPackageOf,
     inPlay: (byLang, frames) => (byLang.php ?? 0) > 0 || frames.some((f) => /\.php$/.test(f.path)),
     discover: (root, env) => discoverComposer(root, env),

@@ -58,10 +58,12 @@ describe('PHP symptoms', () => {
       'Shop\\Money\\Price::__construct(): Argument #1 ($cents) must be of type int, string given, called in /home/dev/shop/tests/CartTest.php on line 21',
       'Failed asserting that two strings are identical.',
     ]);
+    // The TypeError's `called in … on line 21` is a block of its own (a report cut after its message keeps it).
     expect(frames(fixture('phpunit.txt'))).toEqual([
-      ['/home/dev/shop/src/Money/Price.php', 10, 'testTotalOfOneItem', 'phpunit', 0, 1],
-      ['/home/dev/shop/tests/CartTest.php', 21, 'testTotalOfOneItem', 'phpunit', 0, 0],
-      ['/home/dev/shop/tests/Money/PriceTest.php', 18, 'testFormat', 'phpunit', 1, 0],
+      ['/home/dev/shop/tests/CartTest.php', 21, undefined, 'php-error', 0, 1],
+      ['/home/dev/shop/src/Money/Price.php', 10, 'testTotalOfOneItem', 'phpunit', 1, 1],
+      ['/home/dev/shop/tests/CartTest.php', 21, 'testTotalOfOneItem', 'phpunit', 1, 0],
+      ['/home/dev/shop/tests/Money/PriceTest.php', 18, 'testFormat', 'phpunit', 2, 0],
     ]);
   });
 
@@ -74,6 +76,43 @@ describe('PHP symptoms', () => {
     ]);
     expect(parseSymptom(fixture('psalm.txt')).diagnostics).toEqual([
       { path: 'src/Cart.php', line: 25, col: 35, severity: 'error', code: 'InvalidArgument', message: 'Argument 1 of Shop\\Money\\Price::plus expects Shop\\Money\\Price, but string provided', tool: 'psalm' },
+    ]);
+  });
+
+  it("Symfony Console's error box and a TypeError's call site", () => {
+    const c = parseSymptom('In MySqlSchemaManager.php line 88:\n\n  Notice: Undefined index: index_type\n\ndoctrine:migrations:migrate [--dry-run]');
+    expect([c.messages, c.frames.map((f) => [f.path, f.line, f.format])]).toEqual([['Notice: Undefined index: index_type'], [['MySqlSchemaManager.php', 88, 'php-error']]]);
+    const t = parseSymptom('PHP Fatal error:  Uncaught TypeError: f(): Argument #1 ($a) must be of type int, string given, called in /srv/a.php on line 5 and defined in /srv/f.php:2\nStack trace:\n#0 /srv/a.php(5): f()\n#1 {main}');
+    expect(t.frames.map((f) => [f.path, f.line, f.format, f.order])).toEqual([['/srv/a.php', 5, 'php', 2], ['/srv/f.php', 2, 'php-header', 3], ['/srv/a.php', 5, 'php', 0]]);
+  });
+
+  it("Symfony Console's exception trace (innermost first) under its box, and a throw site inside a PHAR", () => {
+    const c = parseSymptom('In Manager.php line 319:\n\n  [ErrorException]\n  Notice: Undefined offset: 1\n\nException trace:\n () at /var/www/vendor/acme/db/src/Manager.php:319\n Acme\\Db\\Manager->listTables() at /var/www/vendor/acme/db/src/Schema.php:251\n Acme\\Db\\Schema->create() at /var/www/bin/console:40\n');
+    expect(c.frames.map((f) => [f.path, f.line, f.func, f.format, f.chain, f.order])).toEqual([
+      ['Manager.php', 319, undefined, 'php-error', 0, 1],
+      ['/var/www/vendor/acme/db/src/Manager.php', 319, undefined, 'php', 1, 2],
+      ['/var/www/vendor/acme/db/src/Schema.php', 251, 'Acme\\Db\\Manager->listTables', 'php', 1, 1],
+      ['/var/www/bin/console', 40, 'Acme\\Db\\Schema->create', 'php', 1, 0],
+    ]);
+    const phar = parseSymptom('PHP Fatal error:  Uncaught Error: Call to a member function fail() on null in phar:///usr/bin/tool.phar/src/Printer.php:116\nStack trace:\n#0 phar:///usr/bin/tool.phar/src/Result.php(265): Printer->addError()\n#1 {main}');
+    expect(phar.frames.map((f) => [f.path, f.line, f.format])).toEqual([['/usr/bin/tool.phar/src/Printer.php', 116, 'php-header'], ['/usr/bin/tool.phar/src/Result.php', 265, 'php']]);
+  });
+
+  it("PHPUnit's own crash: its message, the Location over its frames, each Caused by in a block of its own", () => {
+    const t = [
+      'An error occurred inside PHPUnit.', '', 'Message:  assert($this->current !== null)',
+      'Location: /src/phpunit/src/TextUI/TestRunner.php:48', '',
+      '#0 /src/phpunit/src/TextUI/Application.php(144): PHPUnit\\TextUI\\TestRunner->run()', '#1 {main}', '',
+      'Caused by: /src/phpunit/src/Event/HRTime.php:54', '',
+      '#0 /src/phpunit/src/Logging/JunitXmlLogger.php(191): PHPUnit\\Event\\HRTime->duration()',
+    ].join('\n');
+    const p = parseSymptom(t);
+    expect(p.messages).toEqual(['assert($this->current !== null)']);
+    expect(p.frames.map((f) => [f.path, f.line, f.format, f.chain, f.order])).toEqual([
+      ['/src/phpunit/src/TextUI/TestRunner.php', 48, 'php-header', 0, 2],
+      ['/src/phpunit/src/TextUI/Application.php', 144, 'php', 0, 0],
+      ['/src/phpunit/src/Event/HRTime.php', 54, 'php-header', 1, 2],
+      ['/src/phpunit/src/Logging/JunitXmlLogger.php', 191, 'php', 1, 0],
     ]);
   });
 
