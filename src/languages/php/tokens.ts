@@ -151,6 +151,12 @@ function skipHeredoc(): boolean {
 }
 
 const MULTI_OPS = ['<=>', '**=', '...', '<<=', '>>=', '===', '!==', '??=', '?->', '::', '->', '=>', '==', '!=', '<>', '<=', '>=', '&&', '||', '??', '++', '--', '+=', '-=', '*=', '/=', '.=', '%=', '&=', '|=', '^=', '<<', '>>', '**'];
+/** The multi-character operators by their first byte, longest first (as listed), with the token code each makes. */
+const OPS_BY_FIRST: ({ codes: number[]; code: number }[] | undefined)[] = [];
+for (const op of MULTI_OPS) {
+  const code = op === '::' ? P_DCOLON : op === '->' || op === '?->' ? P_ARROW : op === '=>' ? P_DARROW : op === '...' ? P_ELLIPSIS : P_OP;
+  (OPS_BY_FIRST[op.charCodeAt(0)] ??= []).push({ codes: [...op].map((ch) => ch.charCodeAt(0)), code });
+}
 
 /** Reads the punctuation at p as one token. */
 function readPunct(): void {
@@ -158,11 +164,15 @@ function readPunct(): void {
   const a = p;
   const c = s[p]!;
   if (c === 63 && s[p + 1] === 62) { p += 2; push(T_PUNCT, P_CLOSE, a, p, at); skipHtml(); return; }
-  for (const op of MULTI_OPS) {
-    if (s[p] === op.charCodeAt(0) && s[p + 1] === op.charCodeAt(1) && (op.length < 3 || s[p + 2] === op.charCodeAt(2))) {
-      p += op.length;
-      push(T_PUNCT, op === '::' ? P_DCOLON : op === '->' || op === '?->' ? P_ARROW : op === '=>' ? P_DARROW : op === '...' ? P_ELLIPSIS : P_OP, a, p, at);
-      return;
+  // A table per first byte: the scan of all operators per punctuation byte was a tenth of a PHP tree's index time.
+  const ops = OPS_BY_FIRST[c];
+  if (ops) {
+    for (const op of ops) {
+      if (s[p + 1] === op.codes[1] && (op.codes.length < 3 || s[p + 2] === op.codes[2])) {
+        p += op.codes.length;
+        push(T_PUNCT, op.code, a, p, at);
+        return;
+      }
     }
   }
   p++;
