@@ -234,7 +234,7 @@ export function lexPhp(src: Buffer, path = ''): LexResult {
         if (r.isName(k + 1)) { r.classRef(k + 1); k++; }
         continue;
       case 'catch':
-        if (r.isPunct(k + 1, 40)) k = readCatch(r, k + 2) - 1;
+        if (r.isPunct(k + 1, 40)) k = readNameList(r, k + 2, 124) - 1;
         continue;
       case 'require': case 'require_once': case 'include': case 'include_once':
         k = readRequire(r, k);
@@ -335,23 +335,15 @@ function importName(r: Reader, kind: 'class' | 'function' | 'const', fqn: string
   else { r.constUses.set(alias, fqn); r.add(line, fqn, ['const']); }
 }
 
-/** Reads names separated by commas (an `extends`/`implements` list, a trait use); returns the token after the list. */
-function readNameList(r: Reader, j: number): number {
+/**
+ * Reads class names separated by `sep` (44 `,`: an `extends`/`implements` list, a trait use; 124 `|`: the types of
+ * `catch (A | B $e)`); returns the token after the list.
+ */
+function readNameList(r: Reader, j: number, sep = 44): number {
   while (r.isName(j)) {
     r.classRef(j);
     j++;
-    if (!r.isPunct(j, 44)) break;
-    j++;
-  }
-  return j;
-}
-
-/** Reads `catch (A | B $e)` from the token after `(`; returns the token after the types. */
-function readCatch(r: Reader, j: number): number {
-  while (r.isName(j)) {
-    r.classRef(j);
-    j++;
-    if (!r.isPunct(j, 124)) break;
+    if (!r.isPunct(j, sep)) break;
     j++;
   }
   return j;

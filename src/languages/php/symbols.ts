@@ -7,7 +7,7 @@
  * @internal
  */
 import type { Node, Tree } from 'web-tree-sitter';
-import type { DefEntry, SymbolUnit } from '../../symbols/defs.js';
+import { headerEndRow, type DefEntry, type SymbolUnit } from '../../symbols/defs.js';
 
 const CLASS_LIKE = new Set(['class_declaration', 'interface_declaration', 'trait_declaration', 'enum_declaration']);
 
@@ -21,12 +21,6 @@ function topLevel(tree: Tree): Node[] {
     for (const c of body.namedChildren) if (c) out.push(c);
   }
   return out;
-}
-
-/** Returns the 0-based row where a declaration's header ends (its body's first row, else its last row). */
-function headerEndRow(node: Node): number {
-  const body = node.childForFieldName('body');
-  return body ? body.startPosition.row : node.endPosition.row;
 }
 
 /** Returns the classes (and interfaces, traits, enums), their methods and the functions of a PHP file, in source order. */
