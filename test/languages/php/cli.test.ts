@@ -1,6 +1,6 @@
 // PHP through the CLI (built dist/, as a subprocess): ck index, graph, slice, symbols and skeleton on the phpproj
-// fixture with a real uncaught exception PHP 8.2 printed for it, and a frame inside a Composer package of vendor/,
-// which joins the slice as a dependency.
+// fixture with a real uncaught exception PHP 8.2 printed for it, a PHPUnit failure of another machine, and a frame
+// inside a Composer package of vendor/, which joins the slice as a dependency.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync } from 'node:fs';
@@ -53,6 +53,31 @@ describe('PHP through the CLI', () => {
     expect(f.ranges.map((x: { name: string; start: number; end: number }) => [x.name, x.start, x.end])).toEqual([['<?php + declare(strict_types=1);', 1, 2], ['namespace Shop;', 4, 4], ['format_cents', 6, 9]]);
     const k = JSON.parse(runCli(['skeleton', join(root, 'src/Cart.php'), '--format', 'json']).stdout);
     expect(k.text).toContain('public function total(): Price\n    { /* … lines 20-29 */ }');
+  });
+
+  it("slice: a PHPUnit failure seeds the test's line and the constructor the TypeError names, innermost first, with what they use", () => {
+    const root = shop();
+    writeFiles(root, {
+      'tests/Money/PriceTest.php': [
+        '<?php', 'declare(strict_types=1);', '', 'namespace Shop\\Tests\\Money;', '', 'use PHPUnit\\Framework\\TestCase;',
+        'use Shop\\Money\\Currency;', 'use Shop\\Money\\Price;', '', 'final class PriceTest extends TestCase', '{',
+        '    public function testFromString(): void', '    {', "        $p = new Price('150', Currency::EUR);", '        $this->assertSame(150, $p->cents);', '    }', '}', '',
+      ].join('\n'),
+    });
+    // PHPUnit 11's report of that test, run on another machine (its paths under /ci/build/shop).
+    const report = [
+      'There was 1 error:', '', '1) Shop\\Tests\\Money\\PriceTest::testFromString',
+      'TypeError: Shop\\Money\\Price::__construct(): Argument #1 ($cents) must be of type int, string given, called in /ci/build/shop/tests/Money/PriceTest.php on line 14',
+      '', '/ci/build/shop/src/Money/Price.php:10', '/ci/build/shop/tests/Money/PriceTest.php:14', '', 'ERRORS!', 'Tests: 1, Assertions: 0, Errors: 1.',
+    ].join('\n');
+    const r = runCli(['slice', root, '--symptom', report, '--format', 'json', '--budget', '30000']);
+    expect(r.code).toBe(0);
+    const m = JSON.parse(r.stdout);
+    const seeds = m.seeds.map((s: { path: string; line: number }) => `${s.path}:${s.line}`);
+    expect(seeds.slice(0, 2), seeds.join(' ')).toEqual(['src/Money/Price.php:10', 'tests/Money/PriceTest.php:14']);
+    const roles = Object.fromEntries(m.files.map((f: { path: string; role: string }) => [f.path, f.role]));
+    // Both are seeds; what Price uses (its Currency, the function it imports) and its importer come with them.
+    expect(roles).toEqual({ 'src/Money/Price.php': 'seed', 'tests/Money/PriceTest.php': 'seed', 'src/Money/Currency.php': 'dependency', 'src/functions.php': 'dependency', 'src/Cart.php': 'importer' });
   });
 
   it('a frame inside a Composer package of vendor/ joins that package as a dependency', () => {
