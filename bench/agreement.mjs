@@ -1,11 +1,14 @@
-// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs).
+// Edge agreement of our repository index with real resolvers (bench/oracles/py_edges.py, js_edges.mjs, go_edges.mjs,
+// php_edges.php).
 //
-// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli rust-fd rust-bat rust-ripgrep java-gson java-commons-lang java-jackson-databind] [--json]     (after `npm run build`)
+// usage: node bench/agreement.mjs [pandas sympy lodash-es rxjs go-cobra go-fzf go-cli rust-fd rust-bat rust-ripgrep java-gson java-commons-lang java-jackson-databind php-phpunit php-dbal] [--json]     (after `npm run build`)
 //
 // The Go corpora are tagged checkouts under $CK_CORPORA/go (bench/oracles/fetch-go-corpora.sh); the Go oracle needs
 // the go command (Debian's golang) and no network: only the repositories' own packages are compared. The Java corpora
 // (java-gson, java-commons-lang, java-jackson-databind) are under $CK_CORPORA/java (bench/oracles/fetch-java-corpora.sh
-// --all); the Java oracle needs a JDK (javac 17+) and no network or build tool.
+// --all); the Java oracle needs a JDK (javac 17+) and no network or build tool. The PHP corpora
+// (bench/oracles/fetch-php-corpora.sh) need php and composer (Debian's php-cli, composer), offline: Composer's optimized
+// classmap of the repository's own classes, and PHP's tokenizer for the references.
 //
 // For each corpus: builds our index (dist/repo, no cache) and runs the oracle, restricts both edge sets to the
 // corpus' scope (Python: .py/.pyi -> .py/.pyi, i.e. not compiled .so/.pyx targets; JS/TS: source -> source, rxjs: under src/), then prints
@@ -46,6 +49,9 @@ export const CORPORA = {
   'java-gson': { dir: 'java/gson', lang: 'java', inScope: javaInScope },
   'java-commons-lang': { dir: 'java/commons-lang', lang: 'java', inScope: javaInScope },
   'java-jackson-databind': { dir: 'java/jackson-databind', lang: 'java', inScope: javaInScope },
+  // PHP: the repository's .php and .phpt files (not a committed vendor/).
+  'php-phpunit': { dir: 'php/phpunit', lang: 'php', inScope: phpInScope },
+  'php-dbal': { dir: 'php/dbal', lang: 'php', inScope: phpInScope },
 };
 
 /** Returns true for a Rust source file. */
@@ -67,6 +73,11 @@ function sameCrate(oracleEdges) {
 /** Returns true for a Java file the Java oracle compiles. */
 function javaInScope(p) {
   return p.endsWith('.java') && !p.endsWith('module-info.java') && !/(?:^|\/)(?:target|build|node_modules|\.[^/]*)\//.test(p);
+}
+
+/** Returns true for a PHP file of the repository's own. */
+function phpInScope(p) {
+  return /\.(?:php|phpt)$/.test(p) && !/(?:^|\/)vendor\//.test(p);
 }
 
 /** Returns true for a Go file the go command builds. */
@@ -93,11 +104,11 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', rust: 'rust_edges.mjs', java: 'JavaEdges.java' }[spec.lang] ?? 'js_edges.mjs');
+  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', rust: 'rust_edges.mjs', java: 'JavaEdges.java', php: 'php_edges.php' }[spec.lang] ?? 'js_edges.mjs');
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
-  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : spec.lang === 'java' ? ['java', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
+  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : spec.lang === 'java' ? ['java', [script, root, '--lines']] : spec.lang === 'php' ? ['php', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
   const t0 = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -300,12 +311,16 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', rust: 'bash bench/oracles/fetch-rust-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh --all' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
+      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', rust: 'bash bench/oracles/fetch-rust-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh --all', php: 'bash bench/oracles/fetch-php-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
       absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
       continue;
     }
     if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
       absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
+      continue;
+    }
+    if (CORPORA[name].lang === 'php' && (spawnSync('php', ['--version']).status !== 0 || spawnSync('composer', ['--version'], { env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } }).status !== 0)) {
+      absent.push({ corpus: name, skipped: 'php or composer is not installed (apt-get install php-cli composer): the PHP oracle needs both' });
       continue;
     }
     if (CORPORA[name].lang === 'java' && spawnSync('javac', ['-version']).status !== 0) {
@@ -331,12 +346,31 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const job of jobs) {
     const o = await job.oracle;
     const lang = CORPORA[job.name].lang;
-    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'rust' || lang === 'java' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'rust' || lang === 'java' || lang === 'php' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
+    if (lang === 'php') report.classmap = await phpClassmap(job.root, job.index);
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });
   }
   return [...reports, ...absent];
+}
+
+/**
+ * Returns how our PHP resolver maps the classes of Composer's optimized classmap (the repository's own): of the
+ * classes Composer maps to a file, how many ours maps to the same file (asked with no importer), and 3 misses.
+ */
+async function phpClassmap(root, index) {
+  const r = spawnSync('php', [join(here, 'oracles', 'php_edges.php'), root, '--classmap'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+  if (r.status !== 0) return { error: r.stderr.slice(-400) };
+  const oracle = JSON.parse(r.stdout);
+  const { lexPhp } = await import(join(here, '..', 'dist', 'languages', 'php', 'lex.js'));
+  const { PhpResolver } = await import(join(here, '..', 'dist', 'languages', 'php', 'resolve.js'));
+  const paths = index.files.map((f) => f.path);
+  const imports = paths.map((p) => (/\.(?:php|phpt)$/.test(p) ? lexPhp(readFileSync(join(root, p)), p).imports : []));
+  const resolver = new PhpResolver({ root, paths, files: new Set(paths), dependencyRoots: [], importsOf: (id) => imports[id], warn() {} });
+  const entries = Object.entries(oracle);
+  const misses = entries.filter(([cls, file]) => resolver.classFile('', cls) !== file);
+  return { classes: entries.length, same: entries.length - misses.length, misses: misses.slice(0, 3).map(([c, f]) => `${c}: composer ${f}, ours ${resolver.classFile('', c) ?? '(none)'}`) };
 }
 
 function printReport(r) {
@@ -345,6 +379,7 @@ function printReport(r) {
   console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
     `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);
   console.log(`  suffix-guessing false edges: ${r.suffix_guess_false_edges}`);
+  if (r.classmap) console.log(`  Composer's classmap: ${r.classmap.same} of ${r.classmap.classes} classes to the same file${r.classmap.misses?.length ? `  e.g. ${r.classmap.misses.join('; ')}` : ''}${r.classmap.error ? ` (oracle failed: ${r.classmap.error})` : ''}`);
   console.log(`  edges on the oracle's line: ${(100 * r.same_line).toFixed(2)}%${r.line_misses.length ? `  e.g. ${r.line_misses.join('; ')}` : ''}`);
   for (const [cls, c] of Object.entries(r.classes)) {
     console.log(`  ${String(c.count).padStart(5)}  ${cls}`);

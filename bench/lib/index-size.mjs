@@ -2,7 +2,7 @@
 // whole `ck index --no-cache` processes (the CLI bundle, its lex helper thread included), interleaved A B A B. The
 // trees are copies of corpus checkouts, built once as git work trees under ~/.cache/context-kernel-devsets/index-size;
 // the Python tree is 2 copies of pandas 1.5.3 and 2 of sympy 1.11.1 (~6k files, ~63 MB) for every language.
-// Used by bench/go-index.bench.mjs, bench/rust-index.bench.mjs and bench/java-index.bench.mjs.
+// Used by the Go, Rust, Java and PHP index benches (bench/<lang>-index.bench.mjs).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';

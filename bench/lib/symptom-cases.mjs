@@ -8,8 +8,8 @@
 // its message and function names).
 //
 // Frames resolve as the slicer resolves them (a JVM frame's class names its package's folder). Used by the
-// bench.mjs of bench/devsets/go-symptoms, rust-symptoms and java-symptoms (after `npm run build`).
-import { readFileSync, writeFileSync } from 'node:fs';
+// bench.mjs of bench/devsets/go-symptoms, rust-symptoms, java-symptoms and php-symptoms (after `npm run build`).
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,6 +34,8 @@ export async function runDevset(benchUrl, args = process.argv.slice(2)) {
 
 /** Returns nothing; slices every case of `casesFile`, prints one line per case and the table per repository. */
 export async function runSymptomCases({ casesFile, mirrors, work, jsonOut, dist }) {
+  // Empty caches per run: a cached answer of an earlier build (a warm slice of the same tree and symptom) never scores.
+  for (const d of ['xdg-cache', 'xdg-state']) rmSync(join(work, d), { recursive: true, force: true });
   process.env.XDG_CACHE_HOME = join(work, 'xdg-cache');
   process.env.XDG_STATE_HOME = join(work, 'xdg-state');
   const { sliceRepo, parseSymptom } = await import(join(dist, 'index.js'));

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Clones each repository spec ("owner/name tag folder") at its tag into DEST/folder: shallow from GitHub, or from a
 # local mirror when MIRRORS holds `owner+name/repo`. Idempotent (an existing checkout is moved to the tag). Used by
-# fetch-go-corpora.sh, fetch-rust-corpora.sh and fetch-java-corpora.sh.
+# fetch-go-corpora.sh, fetch-rust-corpora.sh, fetch-java-corpora.sh and fetch-php-corpora.sh.
 # usage: bash bench/oracles/fetch-tagged.sh DEST MIRRORS SPEC...   (MIRRORS may be '')
 set -euo pipefail
 dest="$1"

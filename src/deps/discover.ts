@@ -47,6 +47,8 @@ export function packageForModule(
   fromFile?: string,
 ): InstalledPackage | undefined {
   const ix = indexOf(env);
+  const own = LANGUAGES.find((p) => p.dependencies?.ecosystem === ecosystem)?.dependencies?.packageOf;
+  if (own) return own(env.packages.filter((p) => p.ecosystem === ecosystem), specifier);
   if (ecosystem === 'go') {
     // The module whose path is the longest prefix of the import path (`github.com/x/y/sub` → `github.com/x/y`).
     let best: InstalledPackage | undefined;

@@ -6,7 +6,7 @@ import type { DiscoveryWarning, InstalledPackage } from './types.js';
 
 const JS_SOURCE = /\.(?:[cm]?js|jsx|[cm]?ts|tsx)$/;
 const PY_SOURCE = /\.py$/;
-const SOURCES: Record<InstalledPackage['ecosystem'], RegExp> = { npm: JS_SOURCE, python: PY_SOURCE, go: /\.go$/, cargo: /\.rs$/ };
+const SOURCES: Record<InstalledPackage['ecosystem'], RegExp> = { npm: JS_SOURCE, python: PY_SOURCE, go: /\.go$/, cargo: /\.rs$/, composer: /\.php$/ };
 const COMPILED = /\.(?:so|pyd|node|dylib|dll)$/;
 
 /** @internal An InstalledPackage whose hasSources is decided when first read. */
@@ -39,7 +39,7 @@ export class DiscoveredPackage implements InstalledPackage {
         this.#warnings.push({
           kind: 'no-sources',
           path: this.root,
-          detail: `${this.name} holds only compiled modules (${this.ecosystem === 'python' ? '.so/.pyd' : this.ecosystem === 'npm' ? '.node' : 'no .go files'}) and no source to read`,
+          detail: `${this.name} holds only compiled modules (${this.ecosystem === 'python' ? '.so/.pyd' : this.ecosystem === 'npm' ? '.node' : `no .${this.ecosystem === 'go' ? 'go' : 'php'} files`}) and no source to read`,
         });
       }
     }

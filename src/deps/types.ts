@@ -3,7 +3,7 @@
 
 /** One installed package: where its files are and which import names reach them. */
 export interface InstalledPackage {
-  ecosystem: 'npm' | 'python' | 'go' | 'cargo';
+  ecosystem: 'npm' | 'python' | 'go' | 'cargo' | 'composer';
   /** npm: the name it is installed under ('semver', '@babel/core'); Python: the distribution name as its metadata
    * spells it ('Django', 'python-dateutil'), or the module name when there is no metadata. Python lookups by name
    * compare normalized names (PEP 503: lower case, runs of `-_.` as one `-`); Go: the module path; cargo: the crate's

@@ -21,12 +21,13 @@ import { js } from './js/index.js';
 import { go } from './go/index.js';
 import { rust } from './rust/index.js';
 import { java } from './java/index.js';
+import { php } from './php/index.js';
 import { floor } from './floor/index.js';
 
 export type * from './types.js';
 
 /** Every language pack, in the order their lookups are tried (first wins where two could answer). */
-export const LANGUAGES: readonly LanguagePack[] = [python, js, go, rust, java, floor];
+export const LANGUAGES: readonly LanguagePack[] = [python, js, go, rust, java, php, floor];
 
 /** The file kind of everything no pack lexes precisely: recorded (size, hash, tokens), lexed only by the floor. */
 export const OTHER: Lang = 'other';

@@ -270,7 +270,7 @@ export interface SymptomDialect {
   readonly name: string;
   /**
    * Where it is offered a line among all dialects, lower first: a line goes to the first dialect that claims it.
-   * Ranges in use: 100-199 Python, 200-299 Rust, 300-399 JS, 400-499 Java, 500-599 Go, 600-899 diagnostics,
+   * Ranges in use: 100-199 Python, 200-299 Rust, 300-399 JS, 400-499 Java, 500-559 Go, 560-599 PHP, 600-899 diagnostics,
    * 900+ language-neutral.
    */
   readonly order: number;
@@ -424,6 +424,11 @@ export interface DependencyLayout {
    * file lies in a folder whose path ends with `p`).
    */
   frameDependency?(frame: Frame, ownsFolder: (p: string) => boolean): { name: string; detail: string } | undefined;
+  /**
+   * Returns the package of `packages` (this layout's, in lookup order) an import of `spec` reaches, or undefined; when
+   * absent, deps/discover.ts packageForModule answers by the ecosystem's shared rules.
+   */
+  packageOf?(packages: readonly InstalledPackage[], spec: string): InstalledPackage | undefined;
   /**
    * Returns the ids (in `index`, the package's own) of the files an import of `spec` loads from installed package
    * `pkg`, or undefined when the layout leaves it to the shared lookup (deps/compose.ts entryFiles).

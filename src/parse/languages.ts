@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { grammarMissing } from '../errors.js';
 
 /** A language the parser service can load. */
-export type LangId = 'python' | 'javascript' | 'typescript' | 'tsx' | 'go' | 'rust' | 'java';
+export type LangId = 'python' | 'javascript' | 'typescript' | 'tsx' | 'go' | 'rust' | 'java' | 'php';
 
 // The grammar .wasm files ship in wasm/ (copied from the grammar packages at build time, pinned by name, version and
 // sha256 in wasm/grammars.json: scripts/grammars.mjs). The grammar packages themselves are devDependencies.
@@ -17,6 +17,7 @@ const GRAMMARS: Record<LangId, string> = {
   go: 'tree-sitter-go.wasm',
   rust: 'tree-sitter-rust.wasm',
   java: 'tree-sitter-java.wasm',
+  php: 'tree-sitter-php.wasm',
 };
 
 /** Returns the language of `path` from its extension (a language pack's `syntax.grammars`), or undefined when no grammar covers it. */

@@ -41,6 +41,12 @@ const SHAPES: Record<Exclude<LangId, 'python'>, Shape> = {
     functions: new Set(['method_declaration', 'constructor_declaration', 'compact_constructor_declaration']),
     blocks: new Set(['block', 'constructor_body']),
   },
+  php: {
+    containers: new Set(['program', 'namespace_definition', 'compound_statement', 'class_declaration', 'interface_declaration',
+      'trait_declaration', 'enum_declaration', 'declaration_list', 'enum_declaration_list']),
+    functions: new Set(['function_definition', 'method_declaration']),
+    blocks: new Set(['compound_statement']),
+  },
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { Node } from 'web-tree-sitter';
+
 /**
  * A top-level statement of a module as a def-use unit: what it defines and every name it reads (symbol slices keep
  * a unit and, transitively, the units defining what it reads).
@@ -30,4 +32,10 @@ export interface DefEntry {
   docEnd: number;
   /** Index of the enclosing definition in the same table, or -1 at module level. */
   parent: number;
+}
+
+/** Returns the 0-based row where a declaration's header ends: its body's first row (the opening brace), else its last row. */
+export function headerEndRow(node: Node): number {
+  const body = node.childForFieldName('body');
+  return body ? body.startPosition.row : node.endPosition.row;
 }

@@ -22,7 +22,7 @@ const sha256 = (path: string): string => createHash('sha256').update(readFileSyn
 
 describe('shipped tree-sitter grammars', () => {
   it('covers every language the parser loads, from devDependencies only', () => {
-    expect(manifest.grammars.map((g) => g.lang).sort()).toEqual(['go', 'java', 'javascript', 'python', 'rust', 'tsx', 'typescript']);
+    expect(manifest.grammars.map((g) => g.lang).sort()).toEqual(['go', 'java', 'javascript', 'php', 'python', 'rust', 'tsx', 'typescript']);
     for (const g of manifest.grammars) {
       expect(pkg.devDependencies[g.package], g.package).toBe(g.version);
       expect(pkg.dependencies[g.package], g.package).toBeUndefined();
@@ -44,6 +44,7 @@ describe('shipped tree-sitter grammars', () => {
     const samples: Record<LangId, string> = {
       python: 'def f(x):\n    return x\n', javascript: 'function f(x) { return x; }', typescript: 'function f(x: number): number { return x; }',
       tsx: 'const A = () => <div/>;', go: 'package m\nfunc f() {}\n', rust: 'fn f() {}', java: 'class A { void f() {} }',
+      php: '<?php\nnamespace A;\nclass B { public function f(): void {} }\n',
     };
     for (const g of manifest.grammars) {
       const parser = new Parser();
@@ -58,7 +59,7 @@ describe('shipped tree-sitter grammars', () => {
   it('scripts/grammars.mjs --check agrees, and names the file it finds changed', () => {
     const ok = spawnSync(process.execPath, [join(ROOT, 'scripts', 'grammars.mjs'), '--check'], { encoding: 'utf8' });
     expect(ok.status, ok.stderr).toBe(0);
-    expect(ok.stderr).toContain('7 grammar(s) match');
+    expect(ok.stderr).toContain('8 grammar(s) match');
     // A copy of the package layout with one grammar's bytes changed.
     const dir = mkdtempSync(join(tmpdir(), 'ck-grammars-'));
     mkdirSync(join(dir, 'scripts'));

@@ -1,6 +1,6 @@
 /**
  * The generic floor: text sources of languages without a precise pack of their own (C, C++, Objective-C, C#, Ruby,
- * Swift, Scala, Kotlin, PHP, …). Their frames and `path:line` mentions still seed a slice; gcc-shaped diagnostics about
+ * Swift, Scala, Kotlin, …). Their frames and `path:line` mentions still seed a slice; gcc-shaped diagnostics about
  * C-family files are gcc's; the includes and imports a declared regex finds are edges of the weaker `floor` kind
  * (floor.ts). Swift's and C#'s imports name modules and namespaces, not files: they make no edge.
  * @internal
@@ -29,23 +29,6 @@ const RUBY = {
   },
 };
 
-/**
- * `require 'x.php'` / `include_once` beside the file or from the root; `use A\B\C;` as the one file ending `A/B/C.php`,
- * else `B/C.php` (a PSR-4 prefix maps the first namespace to a folder of any name: `App\` to `app/` or `src/`).
- */
-const PHP = {
-  extensions: ['.php'],
-  imports: [/^[ \t]*(?:require|include)(?:_once)?[ \t(]*['"]([^'"\n]+\.php)['"]/gm, /^[ \t]*use[ \t]+\\?([A-Za-z_][\w\\]*)[ \t]*(?:as[ \t]+\w+[ \t]*)?;/gm],
-  candidates: (importer: string, name: string) => {
-    if (name.endsWith('.php')) {
-      const beside = besideFile(importer, name);
-      return [...(beside ? [{ path: beside }] : []), { path: name.replace(/^\.?\//, '') }];
-    }
-    const parts = name.split('\\');
-    return [{ path: `${parts.join('/')}.php`, tail: true }, ...(parts.length > 2 ? [{ path: `${parts.slice(1).join('/')}.php`, tail: true }] : [])];
-  },
-};
-
 /** `import a.b.C` as the one file ending `a/b/C.<ext>` (Scala, Kotlin, Groovy). */
 const dotted = (exts: string[]) => ({
   extensions: exts,
@@ -57,7 +40,6 @@ const FLOOR: FloorFacet = {
   languages: {
     'c-family': C_FAMILY,
     ruby: RUBY,
-    php: PHP,
     'scala-kotlin': dotted(['.scala', '.kt', '.kts', '.groovy']),
   },
 };
@@ -74,8 +56,8 @@ export const floor: LanguagePack = {
   symptoms: {
     dialects: [],
     formats: [],
-    frameExtensions: ['rb', 'c', 'cc', 'cpp', 'h', 'hpp', 'cs', 'php', 'swift', 'scala'],
-    mentionExtensions: ['rb', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'php', 'swift', 'scala'],
+    frameExtensions: ['rb', 'c', 'cc', 'cpp', 'h', 'hpp', 'cs', 'swift', 'scala'],
+    mentionExtensions: ['rb', 'c', 'h', 'cc', 'cpp', 'hpp', 'cs', 'swift', 'scala'],
     gccLikeTool: { files: /\.(?:c|cc|cpp|cxx|h|hpp|m)$/, tool: 'gcc' },
   },
   // C's `sizeof`, the one word of the C family the symptom extractors have always skipped (its files are the floor's).

@@ -5,7 +5,7 @@
  * @internal
  */
 import type { Node, Tree } from 'web-tree-sitter';
-import type { DefEntry, SymbolUnit } from '../../symbols/defs.js';
+import { headerEndRow, type DefEntry, type SymbolUnit } from '../../symbols/defs.js';
 
 /** Returns the receiver type name of a method declaration (`Recv` of `(r *Recv[T])`), or ''. */
 function receiverType(method: Node): string {
@@ -17,12 +17,6 @@ function receiverType(method: Node): string {
     for (const c of n.namedChildren) if (c) stack.push(c);
   }
   return '';
-}
-
-/** Returns the 0-based row where a declaration's header ends (its body's opening brace, else its last row). */
-function headerEndRow(node: Node): number {
-  const body = node.childForFieldName('body');
-  return body ? body.startPosition.row : node.endPosition.row;
 }
 
 /** Returns the functions, methods and struct/interface types of a Go file, in source order. */

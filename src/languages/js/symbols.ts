@@ -1,5 +1,5 @@
 import type { Node, Tree } from 'web-tree-sitter';
-import type { DefEntry } from '../../symbols/defs.js';
+import { headerEndRow, type DefEntry } from '../../symbols/defs.js';
 
 const CLASSES = new Set(['class_declaration', 'abstract_class_declaration', 'class', 'interface_declaration']);
 const FUNCTIONS = new Set(['function_declaration', 'generator_function_declaration', 'function_expression', 'function',
@@ -13,11 +13,6 @@ function startRow(node: Node): number {
   let prev = node.previousNamedSibling;
   while (prev && prev.type === 'decorator') { row = prev.startPosition.row; prev = prev.previousNamedSibling; }
   return row;
-}
-
-function headerEndRow(node: Node): number {
-  const body = node.childForFieldName('body');
-  return body ? body.startPosition.row : node.endPosition.row;
 }
 
 /**

@@ -11,6 +11,13 @@ export type FrameFormat =
   | 'go-test'
   | 'rust'
   | 'java'
+  /** PHP: `#0 /path/File.php(12): X->m()` frames; the uncaught exception's ` in /path:12` (its throw site); a
+   * warning's or error's `in /path on line 12`; Xdebug's call stacks; PHPUnit's `/path/FooTest.php:15` locations. */
+  | 'php'
+  | 'php-header'
+  | 'php-error'
+  | 'php-xdebug'
+  | 'phpunit'
   /** IPython/Jupyter frames (`----> 150` marker lines; classic `path in f(...)` and 8.x `File path:150, in f`). */
   | 'ipython'
   /** A failing doctest example: the docstring line that ran it; a traceback it raised continues its block. */
@@ -51,7 +58,7 @@ export interface Diagnostic {
   code?: string;
   message: string;
   /** `python`: the warnings module (`path:N: SomeWarning: message`); `generic`: a gcc-shaped line of another tool. */
-  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'javac' | 'kotlinc' | 'generic';
+  tool: 'gcc' | 'tsc' | 'mypy' | 'pyright' | 'eslint' | 'rustc' | 'python' | 'go' | 'javac' | 'kotlinc' | 'phpstan' | 'psalm' | 'generic';
 }
 
 /**

@@ -19,11 +19,11 @@ const FILES = {
   'crate/src/parse.rs': 'pub struct Token;\n',
   'web/index.php': "<?php\nrequire_once 'lib/db.php';\nuse App\\Models\\User;\n",
   'web/lib/db.php': '<?php\n',
-  'app/Models/User.php': '<?php\n',
+  'app/Models/User.php': '<?php\nnamespace App\\Models;\nclass User {}\n',
 };
 
 describe('the generic floor', () => {
-  it('finds includes and imports of C, Ruby, Java and PHP as floor edges; Rust\'s beside them are precise', async () => {
+  it('finds includes and imports of C and Ruby as floor edges; Rust\'s, Java\'s and PHP\'s beside them are their precise packs\'', async () => {
     const ix = await buildIndex(tempRepo('ck-floor-', FILES), { noCache: true });
     expect(edgeList(ix)).toEqual([
       'crate/src/lib.rs -> crate/src/parse.rs (static)', // the Rust pack's resolver (a crate root without Cargo.toml)
@@ -31,8 +31,8 @@ describe('the generic floor', () => {
       'src/main.c -> include/net/conn.h (floor)',
       'src/main.c -> src/util.h (floor)',
       'src/main/java/com/acme/App.java -> src/main/java/com/acme/util/Strings.java (static)', // Java has a precise pack
-      'web/index.php -> app/Models/User.php (floor)',
-      'web/index.php -> web/lib/db.php (floor)',
+      'web/index.php -> app/Models/User.php (static)', // so has PHP
+      'web/index.php -> web/lib/db.php (require)',
     ]);
     expect(ix.files[ix.fileId('src/main.c')!]!.external).toEqual(['stdio.h']);
     expect(ix.files[ix.fileId('src/main.c')!]!.lang).toBe('other');
