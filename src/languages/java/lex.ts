@@ -17,7 +17,7 @@
  */
 import type { Def, DynamicSite, LexResult, RawImport } from '../../repo/types.js';
 import { utf16Length } from '../../repo/lex/utf16.js';
-import { PACKAGE_CLAUSE, QUALIFIED, STATIC } from './records.js';
+import { PACKAGE_CLAUSE_SPEC, QUALIFIED, STATIC } from './records.js';
 
 // Token kinds.
 const EOF = 0, IDENT = 1, PUNCT = 2, STR = 3, NUM = 4;
@@ -348,7 +348,7 @@ export function lexJava(src: Buffer, isKotlin = false): LexResult {
   readHeader(out);
   if (kotlin) readKotlinBody(out, '');
   else readBody(out, '', false);
-  const imports: RawImport[] = [{ line: out.pkgLine, kind: 'static', specifier: PACKAGE_CLAUSE, names: [out.pkg, ...out.top] }, ...out.imports, ...dynImports];
+  const imports: RawImport[] = [{ line: out.pkgLine, kind: 'static', specifier: PACKAGE_CLAUSE_SPEC, names: [out.pkg, ...out.top] }, ...out.imports, ...dynImports];
   for (const [name, at] of refs) {
     const shadowed = declared.has(name) && !(headerNames.has(name) && !out.top.includes(name));
     if (!shadowed && !out.importedNames.has(name)) imports.push({ line: at, kind: 'static', specifier: name });

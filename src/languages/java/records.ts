@@ -11,7 +11,7 @@
  */
 
 /** The specifier of the package-clause record. */
-export const PACKAGE_CLAUSE = '.';
+export const PACKAGE_CLAUSE_SPEC = '.';
 /** The marker name of a static import. */
 export const STATIC = 'static';
 /** The marker name of a qualified name in code. */

@@ -20,7 +20,7 @@
 import type { RawImport } from '../../repo/types.js';
 import type { ModuleResolver, ResolveContext, Resolution } from '../types.js';
 import { dirOf } from '../../repo/paths.js';
-import { PACKAGE_CLAUSE, QUALIFIED, STATIC } from './records.js';
+import { PACKAGE_CLAUSE_SPEC, QUALIFIED, STATIC } from './records.js';
 import { readModules, type BuildModule } from './modules.js';
 
 /** Returns true for a file this resolver reads (a Java or Kotlin source). */
@@ -47,7 +47,7 @@ export class JavaResolver implements ModuleResolver {
     this.modules = readModules(ctx.root, ctx.paths.filter((p) => /(?:^|\/)(?:pom\.xml|(?:build|settings)\.gradle(?:\.kts)?)$/.test(p)), ctx.warn);
     ctx.paths.forEach((path, id) => {
       if (!isJvmSource(path)) return;
-      const clause = ctx.importsOf(id).find((i) => i.specifier === PACKAGE_CLAUSE);
+      const clause = ctx.importsOf(id).find((i) => i.specifier === PACKAGE_CLAUSE_SPEC);
       const [pkg = '', ...names] = clause?.names ?? [];
       this.packageOf.set(path, pkg);
       this.packages.add(pkg);
@@ -75,7 +75,7 @@ export class JavaResolver implements ModuleResolver {
   /** Returns what import `imp` of `importer` reaches in any source set. */
   private resolveAll(importer: string, imp: RawImport): Resolution {
     const spec = imp.specifier;
-    if (spec === PACKAGE_CLAUSE) return NOTHING;
+    if (spec === PACKAGE_CLAUSE_SPEC) return NOTHING;
     const pkg = this.packageOf.get(importer) ?? '';
     if (!spec.includes('.')) {
       // A simple name: a class of the importer's own package, or nothing (a local name, a java.lang or imported class).

@@ -62,7 +62,7 @@ function workspaceDeps(toml: Table | null, dir: string): Map<string, { path?: st
  * Returns the packages of the file set (`paths`, repo-relative; `root` to read their Cargo.toml from), each with the
  * crates whose roots exist, in path order of their Cargo.toml.
  */
-export function readPackages(root: string, paths: readonly string[], files: ReadonlySet<string>, warn?: (m: string) => void): CargoPackage[] {
+export function readCargoPackages(root: string, paths: readonly string[], files: ReadonlySet<string>, warn?: (m: string) => void): CargoPackage[] {
   const manifests = paths.filter((p) => p === 'Cargo.toml' || p.endsWith('/Cargo.toml')).sort();
   const tomls = new Map(manifests.map((m) => [m, readToml(root, m, warn)] as const));
   // The workspace a package inherits `workspace = true` dependencies from: the nearest Cargo.toml above with [workspace].

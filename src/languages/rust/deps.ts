@@ -12,7 +12,7 @@ import type { DiscoverOptions } from '../../deps/types.js';
 import { resolveDiscoverOptions } from '../../deps/options.js';
 import { DiscoveredPackage } from '../../deps/package.js';
 import type { DiscoveryTarget } from '../types.js';
-import { readPackages } from './cargo.js';
+import { readCargoPackages } from './cargo.js';
 
 /** Returns the registry packages `Cargo.lock` at `root` pins (`[[package]]` with a registry `source`), or []. */
 function lockedCrates(root: string): { name: string; version: string }[] {
@@ -82,7 +82,7 @@ export function projectCrates(root: string): { name: string; dir: string }[] {
       }
     };
     walk('', 0);
-    pkgs = readPackages(root, manifests, new Set()).map((p) => ({ name: p.name.replace(/-/g, '_'), dir: p.dir }));
+    pkgs = readCargoPackages(root, manifests, new Set()).map((p) => ({ name: p.name.replace(/-/g, '_'), dir: p.dir }));
     ownPackages.set(root, pkgs);
   }
   return pkgs;

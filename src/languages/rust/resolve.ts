@@ -17,7 +17,7 @@
 import type { RawImport } from '../../repo/types.js';
 import type { ModuleResolver, ResolveContext, Resolution } from '../types.js';
 import { dirOf, joinRel } from '../../repo/paths.js';
-import { readPackages, type CargoPackage, type CrateKind } from './cargo.js';
+import { readCargoPackages, type CargoPackage, type CrateKind } from './cargo.js';
 
 /** One crate: its root module, edition and package. */
 interface Crate { root: string; kind: CrateKind; edition: string; pkg: CargoPackage | undefined; top?: Module }
@@ -108,7 +108,7 @@ export class RustResolver implements ModuleResolver {
       }
       this.records.set(p, r);
     });
-    this.packages = readPackages(ctx.root, ctx.paths, ctx.files, ctx.warn);
+    this.packages = readCargoPackages(ctx.root, ctx.paths, ctx.files, ctx.warn);
     // Libraries first (every other crate of a package may use its library), then the other targets, package by package.
     for (const kinds of [['lib'], ['bin', 'build', 'test', 'bench', 'example']]) {
       for (const pkg of this.packages) {
