@@ -68,8 +68,9 @@ function readRest(fd: number, into: Buffer, got: number): boolean {
  * Returns the hash, token estimate and (for python/js/ts) lexer output of the file at `abs`, or why it was skipped,
  * or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws. With `size` (from a stat just
  * before), a source file is read straight into the wasm kernel's input region: no Buffer per file, no copy.
+ * `onBytes` sees the bytes of a file about to be lexed (valid during the call: an index sink's, sink.ts).
  */
-export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena): FileOutcome {
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena, onBytes?: (bytes: Uint8Array) => void): FileOutcome {
   if (impl === 'wasm' && size !== undefined && size <= maxBytes) {
     const name = lang === 'js' || lang === 'ts' ? 'jslex' : 'pylex'; // other files: only the UTF-16 count
     const input = kernelInput(name, size);
@@ -85,16 +86,17 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         const hash = sha1Hex(input);
         if (hash === knownHash) return { status: 'unchanged', hash };
         if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
+        onBytes?.(input); // before the lexer runs: it may grow its memory, which detaches `input`
         const b = fileBlobsInPlace(name, input, eventDecorators, arena);
         return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }
   }
-  return processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators);
+  return processFileBuffered(abs, lang, maxBytes, impl, knownHash, eventDecorators, onBytes);
 }
 
 /** Returns processFile's outcome for a file read into its own Buffer (twin lexers, other files, size unknown or changed). */
-function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
+function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[], onBytes?: (bytes: Uint8Array) => void): FileOutcome {
   let buf: Buffer;
   try {
     buf = readFileSync(abs);
@@ -107,6 +109,7 @@ function processFileBuffered(abs: string, lang: Lang, maxBytes: number, impl: 'w
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
   if (lang === 'other') return { status: 'ok', hash, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
   const name = lang === 'python' ? 'pylex' : 'jslex';
+  onBytes?.(buf);
   const b = fileBlobs(name, buf, impl, eventDecorators);
   return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
 }
