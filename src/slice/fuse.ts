@@ -10,9 +10,8 @@ import { RANK_LIMIT, resolveRankLimit } from '../rank/options.js';
 import type { Def, RepoIndex } from '../repo/types.js';
 import { isTestFile } from './test-content.js';
 import { isVendored } from './vendored.js';
-import { loadLexicalIndex, loadLexicalIndexAsync, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
+import { loadLexicalIndex, rankFiles, rankSymbols, type LexicalIndex } from '../rank/index.js';
 import { rankPassages, type Passage } from '../rank/passages.js';
-import type { LexicalHelper } from '../rank/helper.js';
 import type { ManifestSeed } from './types.js';
 import { mentionedNames, namesDef, namesDefByEnd, type MentionedNames } from './def-mentions.js';
 import { calibrate, LEXICAL_CALIBRATION } from './calibration.js';
@@ -126,19 +125,9 @@ export function lexicalOf(index: RepoIndex, opts: { read?: (path: string) => str
   return lx;
 }
 
-/** Returns the lexical index of `index` when it is already loaded (lexicalOf, preloadLexical), else undefined. */
+/** Returns the lexical index of `index` when it is already loaded (lexicalOf), else undefined. */
 export function preloadedLexical(index: RepoIndex): LexicalIndex | undefined {
   return lexicals.get(index);
-}
-
-/**
- * Returns nothing; loads the lexical index of `index` ahead of seeding, on two threads when it is built from scratch
- * (rank/helper.ts), so that lexicalOf finds it. For symptoms that will surely rank lexically (prose).
- */
-export async function preloadLexical(index: RepoIndex, opts: { read?: (path: string) => string | undefined; noCache?: boolean; helper?: LexicalHelper | null } = {}): Promise<void> {
-  if (lexicals.has(index)) { opts.helper?.stop(); return; }
-  const lx = await loadLexicalIndexAsync(index, { read: opts.read, noCache: opts.noCache, bytesFromDisk: true, helper: opts.helper });
-  lexicals.set(index, lx);
 }
 
 /** Seed files whose definitions get a relevance weight for the plan (`opts.weights`), and definitions kept per file. */

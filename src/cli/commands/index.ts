@@ -81,6 +81,7 @@ export const command: Command = {
     if (impl !== undefined && impl !== 'wasm' && impl !== 'js') throw new UsageError(`invalid value for --impl: '${impl}' (expected wasm or js)`);
     const include = values['include-default-excluded'] ? ['*'] : (values.include as string[] | undefined);
     const { buildIndex } = await import('../../repo/build.js');
+    const { postingsSink } = await import('../../rank/keep.js');
     const warnings: string[] = [];
     // Progress redraws one terminal line; it is erased when the build ends (done or failed), since the last count
     // reported may stop short of the total (the helper thread reports what it has claimed).
@@ -95,6 +96,8 @@ export const command: Command = {
       impl: impl as 'wasm' | 'js' | undefined,
       onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
       onProgress: io.interactive ? (d, t) => { if (t > 500) { io.stderr.write(`\rck index: lexed ${d}/${t}`); progress = true; } } : undefined,
+      // The BM25F postings are kept beside the index, from the same pass (rank/keep.ts): a later slice of prose finds them.
+      sink: () => postingsSink({ noCache: Boolean(values['no-cache']), onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); } }),
     }).finally(clearProgress);
     const sum = indexSummary(index);
     const status = unreadableStatus(index, io);
@@ -115,7 +118,7 @@ export const command: Command = {
       `dynamic      ${s.dynamicSites} site(s) (${dyn})`,
       `skipped      binary ${k.binary}, too large ${k.tooLarge}, unreadable ${k.unreadable}, symlink loops ${k.symlinkLoop}, excluded ${k.ignored}`,
       `cache        ${s.cache} (${s.relexed} file(s) lexed${s.relexed ? `, ${s.lexedOn}` : ''})`,
-      `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
+      `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave}${t.postings !== undefined ? `, postings ${t.postings}` : ''})`,
       '',
     ].join('\n'));
     return status;
