@@ -22,10 +22,12 @@
 //      refused (-1, nothing counted) when it has an escape or a non-ASCII byte; 0 otherwise). The field lengths
 //      so far are at lensPtr(); clearLens() zeroes them.
 //   Full: fullMode(termCap, blobCap) after setup (stopwords only). Per file, its segments (its text may be written at
-//   stage(len) beforehand and scanned by scanStaged(mode, len) after its path and definition names), then endFull()
-//   -> n: the file's entries sorted by key at keysPtr() (u32[n], term id * 4 + field) and tfsPtr() (u16[n]), its term
-//   ids in the order it first used them at usePtr() (u32[useCount()]), its field lengths at lensPtr().
-//   termCount(), termBlobPtr(), termBlobLen(), termOffPtr() give the dictionary (u32[termCount() + 1] offsets).
+//   stage(len) beforehand and scanned by scanStaged(mode, len) after its path and definition names), then endFull().
+//   The output grows in the kernel until the host copies it once: every file's entries sorted by key (keysPtr() u32,
+//   term id * 4 + field; tfsPtr() u16; entryCount()), term ids in the order each file first used them (usePtr(),
+//   useCount()), per file its entry start, first-use start and four field lengths (fileStartPtr(), useStartPtr(),
+//   fileLensPtr(), fileCount()), and the dictionary: termCount(), termBlobPtr(), termBlobLen(), termOffPtr()
+//   (u32[termCount() + 1] offsets), dfPtr() (u32 per term) and termTable() (its lookup table, termTableSize() slots).
 //   Lines: scan(4, lines, len) cuts every identifier run of the segment, strings and comments alike, and answers the
 //   number of asked-term hits; linesPtr() then holds each line's token count (u32 per line; `lines` is the
 //   segment's newlines + 1) and hitsPtr() the hits as (line, asked) i32 pairs in text order.
@@ -85,14 +87,29 @@ let fcntAt: usize = 0;
 let fmarkAt: usize = 0;
 let fuseAt: usize = 0;
 let fsortAt: usize = 0;
-let okeyAt: usize = 0;
-let otfAt: usize = 0;
+let fscratchAt: usize = 0;
 let nUse: i32 = 0;
+// Full mode's output, grown as files end (endFull): every file's entries (keys u32, counts u16), first-use orders,
+// field lengths and starts, and each term's document frequency (dfAt, a per-term region).
+let eKeyAt: usize = 0;
+let eTfAt: usize = 0;
+let eCap: usize = 0;
+let nEnt: usize = 0;
+let uAllAt: usize = 0;
+let uCap: usize = 0;
+let nUseAll: usize = 0;
+let fStartAt: usize = 0;
+let fUseStartAt: usize = 0;
+let fLensAt: usize = 0;
+let fCap: usize = 0;
+let nFiles: usize = 0;
+let dfAt: usize = 0;
+let tableAtOut: usize = 0;
+let tableSizeOut: usize = 0;
 // The term ids the current run() emitted (full mode), kept in its cache line when there are at most RUN_IDS.
 const RUN_IDS: i32 = 4;
 const RUN_IDS_AT: usize = memory.data(RUN_IDS * 4);
 let nRunIds: i32 = 0;
-let useLen: i32 = 0;
 
 @inline function isIdent(c: u32): bool { return load<u8>(IDENT + <usize>c) != 0; }
 @inline function isUpper(c: u32): bool { return c - 65 < 26; }
@@ -308,9 +325,16 @@ function growTerms(): void {
   const cnt = alloc(n * NF << 2); memory.copy(cnt, fcntAt, <usize>(old * NF) << 2); memory.fill(cnt + (<usize>(old * NF) << 2), 0, (n - <usize>old) * NF << 2); fcntAt = cnt;
   const mark = alloc(n << 2); memory.copy(mark, fmarkAt, <usize>old << 2); memory.fill(mark + (<usize>old << 2), 0xff, (n - <usize>old) << 2); fmarkAt = mark;
   const use = alloc(n << 2); memory.copy(use, fuseAt, <usize>nUse << 2); fuseAt = use;
+  const df = alloc(n << 2); memory.copy(df, dfAt, <usize>old << 2); memory.fill(df + (<usize>old << 2), 0, (n - <usize>old) << 2); dfAt = df;
   fsortAt = alloc(n << 2);
-  okeyAt = alloc(n * NF << 2);
-  otfAt = alloc(n * NF << 1);
+  fscratchAt = alloc(n << 2);
+}
+
+// Returns the address of a region of `bytes` at the top holding the first `keep` bytes of the one at `at`.
+function moved(at: usize, keep: usize, bytes: usize): usize {
+  const to = alloc(bytes);
+  memory.copy(to, at, keep);
+  return to;
 }
 
 /**
@@ -332,9 +356,24 @@ export function fullMode(termCap: i32, blobCap: i32): void {
   fmarkAt = alloc(n << 2);
   memory.fill(fmarkAt, 0xff, n << 2);
   fuseAt = alloc(n << 2);
+  dfAt = alloc(n << 2);
+  memory.fill(dfAt, 0, n << 2);
   fsortAt = alloc(n << 2);
-  okeyAt = alloc(n * NF << 2);
-  otfAt = alloc(n * NF << 1);
+  fscratchAt = alloc(n << 2);
+  eCap = <usize>max(termCap, 4096) << 2;
+  eKeyAt = alloc(eCap << 2);
+  eTfAt = alloc(eCap << 1);
+  nEnt = 0;
+  uCap = eCap;
+  uAllAt = alloc(uCap << 2);
+  nUseAll = 0;
+  fCap = 4096;
+  fStartAt = alloc((fCap + 1) << 2);
+  fUseStartAt = alloc((fCap + 1) << 2);
+  fLensAt = alloc(fCap * NF << 2);
+  store<u32>(fStartAt, 0);
+  store<u32>(fUseStartAt, 0);
+  nFiles = 0;
   let slots: usize = 1024;
   while (slots < n * 2) slots <<= 1;
   rehash(slots);
@@ -381,41 +420,102 @@ function sortIds(a: usize, tmp: usize, n: i32): void {
 const COUNTS: usize = memory.data(256 * 4);
 
 /**
- * Returns the number of entries of the file just scanned in full mode (at keysPtr() and tfsPtr(), sorted by key; its
- * first-use order at usePtr(), its field lengths at lensPtr()), and resets its counts.
+ * Returns the number of entries of the file just scanned in full mode; appends them (sorted by key), its first-use
+ * order and field lengths to the session's output, counts its terms' document frequencies, and resets its counts and
+ * field lengths.
  */
 export function endFull(): i32 {
   flushOpen();
   const m = nUse;
+  if (nEnt + (<usize>m * NF) > eCap) {
+    const cap = max(eCap << 1, nEnt + <usize>m * NF);
+    eKeyAt = moved(eKeyAt, nEnt << 2, cap << 2);
+    eTfAt = moved(eTfAt, nEnt << 1, cap << 1);
+    eCap = cap;
+  }
+  if (nUseAll + <usize>m > uCap) {
+    const cap = max(uCap << 1, nUseAll + <usize>m);
+    uAllAt = moved(uAllAt, nUseAll << 2, cap << 2);
+    uCap = cap;
+  }
+  if (nFiles + 1 > fCap) {
+    const cap = fCap << 1;
+    fStartAt = moved(fStartAt, (nFiles + 1) << 2, (cap + 1) << 2);
+    fUseStartAt = moved(fUseStartAt, (nFiles + 1) << 2, (cap + 1) << 2);
+    fLensAt = moved(fLensAt, (nFiles * NF) << 2, (cap * NF) << 2);
+    fCap = cap;
+  }
+  memory.copy(uAllAt + (nUseAll << 2), fuseAt, <usize>m << 2);
+  nUseAll += <usize>m;
   memory.copy(fsortAt, fuseAt, <usize>m << 2);
-  sortIds(fsortAt, okeyAt, m); // the keys' region is free until the entries are written
-  let n = 0;
+  sortIds(fsortAt, fscratchAt, m);
+  const e0 = nEnt;
   for (let k = 0; k < m; k++) {
     const id = load<i32>(fsortAt + (<usize>k << 2));
+    seti(dfAt, id, geti(dfAt, id) + 1);
     for (let f = 0; f < NF; f++) {
       const at = id * NF + f;
       const c = geti(fcntAt, at);
       if (c == 0) continue;
       seti(fcntAt, at, 0);
-      store<u32>(okeyAt + (<usize>n << 2), <u32>at);
-      store<u16>(otfAt + (<usize>n << 1), <u16>(c > 65535 ? 65535 : c));
-      n++;
+      store<u32>(eKeyAt + (nEnt << 2), <u32>at);
+      store<u16>(eTfAt + (nEnt << 1), <u16>(c > 65535 ? 65535 : c));
+      nEnt++;
     }
   }
-  useLen = m;
+  memory.copy(fLensAt + ((nFiles * NF) << 2), lensAt, <usize>NF << 2);
+  memory.fill(lensAt, 0, <usize>NF << 2);
+  nFiles++;
+  store<u32>(fStartAt + (nFiles << 2), <u32>nEnt);
+  store<u32>(fUseStartAt + (nFiles << 2), <u32>nUseAll);
   nUse = 0;
   fileSeq++;
-  return n;
+  return <i32>(nEnt - e0);
 }
 
-/** Returns the address of the last endFull()'s entry keys (u32). */
-export function keysPtr(): usize { return okeyAt; }
-/** Returns the address of the last endFull()'s entry counts (u16). */
-export function tfsPtr(): usize { return otfAt; }
-/** Returns the address of the last endFull()'s file's term ids in the order it first used them (u32[useCount()]). */
-export function usePtr(): usize { return fuseAt; }
-/** Returns the number of terms the last endFull()'s file used. */
-export function useCount(): i32 { return useLen; }
+/**
+ * Returns the address of the dictionary's lookup table (i32 × termTableSize(): term id + 1 per slot, 0 empty; FNV-1a
+ * of the term's bytes, linear probing, terms placed in id order: rank/postings.ts termTableOf, byte for byte).
+ */
+export function termTable(): usize {
+  let size: usize = 1024;
+  while (size < (<usize>nTerms << 1)) size <<= 1;
+  tableSizeOut = size;
+  tableAtOut = alloc(size << 2);
+  memory.fill(tableAtOut, 0, size << 2);
+  const mask = <u32>size - 1;
+  for (let id = 0; id < nTerms; id++) {
+    const a = load<u32>(toffAt + (<usize>id << 2));
+    const b = load<u32>(toffAt + (<usize>(id + 1) << 2));
+    let slot = hashOf(tblobAt + <usize>a, <i32>(b - a)) & mask;
+    while (geti(tableAtOut, <i32>slot) != 0) slot = (slot + 1) & mask;
+    seti(tableAtOut, <i32>slot, id + 1);
+  }
+  return tableAtOut;
+}
+
+/** Returns the number of slots of the table termTable() made. */
+export function termTableSize(): i32 { return <i32>tableSizeOut; }
+/** Returns the address of every file's entry keys so far (u32[entryCount()]). */
+export function keysPtr(): usize { return eKeyAt; }
+/** Returns the address of every file's entry counts so far (u16[entryCount()]). */
+export function tfsPtr(): usize { return eTfAt; }
+/** Returns the number of entries so far. */
+export function entryCount(): i32 { return <i32>nEnt; }
+/** Returns the address of every file's first-use order so far (u32[useCount()]). */
+export function usePtr(): usize { return uAllAt; }
+/** Returns the length of the first-use orders so far. */
+export function useCount(): i32 { return <i32>nUseAll; }
+/** Returns the address of the files' entry starts (u32[fileCount() + 1]). */
+export function fileStartPtr(): usize { return fStartAt; }
+/** Returns the address of the files' first-use starts (u32[fileCount() + 1]). */
+export function useStartPtr(): usize { return fUseStartAt; }
+/** Returns the address of the files' field lengths (u32[fileCount() * 4]). */
+export function fileLensPtr(): usize { return fLensAt; }
+/** Returns the number of files ended so far. */
+export function fileCount(): i32 { return <i32>nFiles; }
+/** Returns the address of each term's document frequency (u32[termCount()]). */
+export function dfPtr(): usize { return dfAt; }
 /** Returns the number of terms in the dictionary. */
 export function termCount(): i32 { return nTerms; }
 /** Returns the address of the dictionary's term bytes, back to back. */

@@ -23,8 +23,16 @@ interface TermScanExports {
   endFull(): number;
   keysPtr(): number;
   tfsPtr(): number;
+  entryCount(): number;
   usePtr(): number;
   useCount(): number;
+  fileStartPtr(): number;
+  useStartPtr(): number;
+  fileLensPtr(): number;
+  fileCount(): number;
+  dfPtr(): number;
+  termTable(): number;
+  termTableSize(): number;
   termCount(): number;
   termBlobPtr(): number;
   termBlobLen(): number;
@@ -181,6 +189,9 @@ export interface FullScanResult {
   /** Terms' bytes back to back, term `t` at `[termOff[t], termOff[t + 1])`; ids in order of first occurrence. */
   termBlob: Uint8Array;
   termOff: Uint32Array;
+  /** The dictionary's lookup table (rank/postings.ts termTableOf) and each term's number of files. */
+  termTable: Int32Array;
+  df: Uint32Array;
   /** File `i`'s entries are `[fileStart[i], fileStart[i + 1])`: keys (term id * 4 + field) ascending and counts. */
   fileStart: Uint32Array;
   entKey: Uint32Array;
@@ -190,38 +201,6 @@ export interface FullScanResult {
   /** File `i`'s term ids in the order it first used them: `use[useStart[i], useStart[i + 1])`. */
   use: Uint32Array;
   useStart: Uint32Array;
-}
-
-/** A growable typed array (doubling), for what a session appends file by file. */
-class Grow<T extends Uint32Array | Uint16Array> {
-  n = 0;
-  constructor(public a: T) {}
-
-  /** Returns nothing; appends `src`. */
-  push(src: ArrayLike<number>): void {
-    if (this.n + src.length > this.a.length) {
-      const b = new (this.a.constructor as { new(n: number): T })(Math.max(this.a.length * 2, this.n + src.length));
-      b.set(this.a.subarray(0, this.n));
-      this.a = b;
-    }
-    this.a.set(src, this.n);
-    this.n += src.length;
-  }
-
-  /** Returns nothing; appends one value. */
-  add(v: number): void {
-    if (this.n === this.a.length) {
-      const b = new (this.a.constructor as { new(n: number): T })(this.a.length * 2);
-      b.set(this.a);
-      this.a = b;
-    }
-    this.a[this.n++] = v;
-  }
-
-  /** Returns the values appended, trimmed. */
-  done(): T {
-    return this.a.slice(0, this.n) as T;
-  }
 }
 
 /**
@@ -252,12 +231,6 @@ export class FullTermScan extends ScanSession {
     slot.trapped(err);
   }
 
-  private readonly keys: Grow<Uint32Array>;
-  private readonly tfs: Grow<Uint16Array>;
-  private readonly uses: Grow<Uint32Array>;
-  private readonly starts = new Grow(new Uint32Array(1024));
-  private readonly useStarts = new Grow(new Uint32Array(1024));
-  private readonly lens = new Grow(new Uint32Array(4096));
 
   /** `expectedBytes`, the source bytes about to be scanned, sizes the dictionary and the entries ahead (a hint). */
   private constructor(stopwords: Iterable<string>, expectedBytes: number, k: KernelExports<TermScanExports>) {
@@ -265,12 +238,6 @@ export class FullTermScan extends ScanSession {
     setupWords(k, [], stopwords);
     const terms = Math.min(expectedBytes / BYTES_PER_TERM, 1 << 20) | 0;
     k.fullMode(terms, terms * 12);
-    const entries = Math.max(1 << 12, (expectedBytes / BYTES_PER_ENTRY) | 0);
-    this.keys = new Grow(new Uint32Array(entries));
-    this.tfs = new Grow(new Uint16Array(entries));
-    this.uses = new Grow(new Uint32Array(entries));
-    this.starts.add(0);
-    this.useStarts.add(0);
   }
 
   /**
@@ -291,45 +258,39 @@ export class FullTermScan extends ScanSession {
 
   private staged = 0;
 
-  /** Returns nothing; closes the current file: copies out its entries, first-use order and field lengths. */
+  /** Returns nothing; closes the current file (its entries, first-use order and field lengths stay in the kernel). */
   endFile(): void {
-    const k = this.k;
-    const n = k.endFull();
-    const m = k.useCount();
-    const buf = this.bytes().buffer;
-    this.keys.push(new Uint32Array(buf, k.keysPtr(), n));
-    this.tfs.push(new Uint16Array(buf, k.tfsPtr(), n));
-    this.uses.push(new Uint32Array(buf, k.usePtr(), m));
-    this.lens.push(new Uint32Array(buf, k.lensPtr(), NF));
-    k.clearLens();
-    this.starts.add(this.keys.n);
-    this.useStarts.add(this.uses.n);
+    this.k.endFull();
   }
 
-  /** Returns every file's entries and the dictionary, and lets the kernel go. */
+  /** Returns every file's entries and the dictionary, copied out of the kernel at once, and lets the kernel go. */
   finish(): FullScanResult {
     const k = this.k;
     const nTerms = k.termCount();
+    const nFiles = k.fileCount();
+    const table = k.termTable(); // may grow the memory: views are made after it
     const buf = this.bytes().buffer;
+    const u32 = (ptr: number, n: number): Uint32Array => new Uint32Array(buf, ptr, n).slice();
     const out: FullScanResult = {
       nTerms,
       termBlob: new Uint8Array(buf, k.termBlobPtr(), k.termBlobLen()).slice(),
-      termOff: new Uint32Array(buf, k.termOffPtr(), nTerms + 1).slice(),
-      fileStart: this.starts.done(),
-      entKey: this.keys.done(),
-      entTf: this.tfs.done(),
-      lens: this.lens.done(),
-      use: this.uses.done(),
-      useStart: this.useStarts.done(),
+      termOff: u32(k.termOffPtr(), nTerms + 1),
+      termTable: new Int32Array(buf, table, k.termTableSize()).slice(),
+      df: u32(k.dfPtr(), nTerms),
+      fileStart: u32(k.fileStartPtr(), nFiles + 1),
+      entKey: u32(k.keysPtr(), k.entryCount()),
+      entTf: new Uint16Array(buf, k.tfsPtr(), k.entryCount()).slice(),
+      lens: u32(k.fileLensPtr(), nFiles * NF),
+      use: u32(k.usePtr(), k.useCount()),
+      useStart: u32(k.useStartPtr(), nFiles + 1),
     };
     slot.doneWith(k);
     return out;
   }
 }
 
-/** Source bytes per distinct term and per entry, to size a full session ahead (sympy: ~230 and ~47). */
+/** Source bytes per distinct term, to size a full session ahead (sympy: ~230). */
 const BYTES_PER_TERM = 200;
-const BYTES_PER_ENTRY = 40;
 
 /** One text's lines as TermScan.lines gives them. */
 export interface LineScan { count: Uint32Array; hits: Int32Array }

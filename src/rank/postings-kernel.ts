@@ -8,7 +8,7 @@ import type { RepoIndex } from '../repo/types.js';
 import { undecodedDefsBytes } from '../repo/record.js';
 import { FullTermScan, SCAN_JS, SCAN_JSON_STRINGS, SCAN_PYTHON, SCAN_WORDS, type FullScanResult } from '../kernels/termscan.js';
 import { F_DEFS, F_PATH } from './fields.js';
-import { documentFrequencies, termTableOf, type Forward } from './postings.js';
+import type { Forward } from './postings.js';
 import { STOPWORDS } from './tokenize.js';
 
 /** What a scan reads of a file: its record in the index. */
@@ -93,8 +93,8 @@ export function forwardOfScan(r: FullScanResult, paths: string[], hashes: string
     nTerms: r.nTerms,
     termBlob: r.termBlob,
     termOff: r.termOff,
-    termTable: termTableOf(r.termBlob, r.termOff),
-    df: documentFrequencies(r.fileStart, r.entKey, r.nTerms),
+    termTable: r.termTable,
+    df: r.df,
     paths,
     hashes,
     fileStart: r.fileStart,
