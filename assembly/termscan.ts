@@ -22,7 +22,8 @@
 //      refused (-1, nothing counted) when it has an escape or a non-ASCII byte; 0 otherwise). The field lengths
 //      so far are at lensPtr(); clearLens() zeroes them.
 //   Full: fullMode(termCap, blobCap) after setup (stopwords only). Per file, its segments (its text may be written at
-//   stage(len) beforehand and scanned by scanStaged(mode, len) after its path and definition names), then endFull().
+//   stage(len) beforehand and scanned by scanStaged(mode, len) after its path and definition names), then endFull();
+//   or, for a file whose path and definitions' JSON text are written at input() and text staged, fileFull() alone.
 //   The output grows in the kernel until the host copies it once: every file's entries sorted by key (keysPtr() u32,
 //   term id * 4 + field; tfsPtr() u16; entryCount()), term ids in the order each file first used them (usePtr(),
 //   useCount()), per file its entry start, first-use start and four field lengths (fileStartPtr(), useStartPtr(),
@@ -34,6 +35,8 @@
 import { ensureMemory, heapBase } from './lib/arena';
 
 const NF: i32 = 4;
+const F_PATH: i32 = 0;
+const F_DEFS: i32 = 1;
 const F_DOC: i32 = 2;
 const F_BODY: i32 = 3;
 // A direct-mapped cache of runs of at most RUN_MAX bytes: in lines mode, of runs whose tokens hold no asked term,
@@ -189,6 +192,30 @@ export function scanStaged(mode: i32, len: i32): i32 {
   const r = scan(mode, 0, len);
   inputAt = saved;
   return r;
+}
+
+/**
+ * Returns the number of entries of one file in full mode, ended (endFull): its path's words (`pathLen` bytes at
+ * input()), its definition names (the strings of the JSON text of `defsLen` bytes after them), then its text staged
+ * at stage() (`stagedLen` bytes, 0 for none) as `mode`: the segments of rank/postings-kernel.ts scanSegments in one
+ * call. -1, with nothing counted, when the JSON text has an escape or a non-ASCII byte (the host then sends the
+ * decoded names as a segment of their own).
+ */
+export function fileFull(pathLen: i32, defsLen: i32, mode: i32, stagedLen: i32): i32 {
+  const t = inputAt;
+  const d = t + <usize>pathLen;
+  const end = d + <usize>defsLen;
+  for (let i = d; i < end; i++) { const c = byteAt(i); if (c == 92 || c >= 128) return -1; }
+  scanRange(t, d, F_PATH);
+  for (let i = d; i < end; i++) {
+    if (byteAt(i) != 34) continue;
+    let j = i + 1;
+    while (j < end && byteAt(j) != 34) j++;
+    scanRange(i + 1, j, F_DEFS);
+    i = j;
+  }
+  if (stagedLen > 0) scanStaged(mode, stagedLen);
+  return endFull();
 }
 
 /** Returns the address of the four field lengths counted since the last clearLens(). */

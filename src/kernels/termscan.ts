@@ -20,6 +20,7 @@ interface TermScanExports {
   fullMode(termCap: number, blobCap: number): void;
   stage(len: number): number;
   scanStaged(mode: number, len: number): number;
+  fileFull(pathLen: number, defsLen: number, mode: number, stagedLen: number): number;
   endFull(): number;
   keysPtr(): number;
   tfsPtr(): number;
@@ -61,15 +62,15 @@ const slot = new KernelSlot<TermScanExports>('termscan');
  */
 abstract class ScanSession {
   protected readonly k: KernelExports<TermScanExports>;
-  private u8: Uint8Array = new Uint8Array(0);
+  private u8: Buffer = Buffer.alloc(0);
 
   constructor(k: KernelExports<TermScanExports>) {
     this.k = k;
   }
 
   /** Returns a byte view of all of the kernel's memory, current after any growth. */
-  protected bytes(): Uint8Array {
-    if (this.u8.byteLength === 0) this.u8 = new Uint8Array(this.k.memory.buffer);
+  protected bytes(): Buffer {
+    if (this.u8.byteLength === 0) this.u8 = Buffer.from(this.k.memory.buffer);
     return this.u8;
   }
 
@@ -248,6 +249,24 @@ export class FullTermScan extends ScanSession {
     const at = this.k.stage(bytes.length);
     this.bytes().set(bytes, at);
     this.staged = bytes.length;
+  }
+
+  /**
+   * Returns false, with nothing counted, when `defsJson` has an escape or a non-ASCII byte (the caller then sends the
+   * file through segments), else true after counting one file and ending it: `path` (the words of a path without its
+   * extension, latin1 as segments write it), the strings of `defsJson` (definition names), then the text stage()
+   * copied, as `mode` (SCAN_PYTHON, SCAN_JS; -1 for none). One call into the kernel for what segments take four.
+   */
+  file(path: string, defsJson: Uint8Array | undefined, mode: number): boolean {
+    const defsLen = defsJson ? defsJson.length : 0;
+    const at = this.k.input(path.length + defsLen);
+    const mem = this.bytes();
+    mem.write(path, at, 'latin1');
+    if (defsJson) mem.set(defsJson, at + path.length);
+    const staged = mode >= 0 ? this.staged : 0;
+    if (this.k.fileFull(path.length, defsLen, mode, staged) < 0) return false;
+    this.staged = 0;
+    return true;
   }
 
   /** Returns nothing; scans the text stage() copied, as `mode` (SCAN_PYTHON, SCAN_JS), and forgets it. */

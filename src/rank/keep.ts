@@ -24,7 +24,7 @@ import { isTestPath } from '../graph/tests.js';
 import { operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { mergeForwards, type MergeSlot } from './merge.js';
 import { ForwardBuilder, UNMATCHED_HASH, type Forward } from './postings.js';
-import { forwardOfScan, kernelForward, scanModeOf, scanSegments, type DefNames } from './postings-kernel.js';
+import { forwardOfScan, kernelForward, pathWords, scanModeOf, scanSegments, type DefNames } from './postings-kernel.js';
 import { resolveCacheFile } from './options.js';
 import { STOPWORDS, TEST_BODIES } from './tokenize.js';
 import { debugEnabled } from '../config/env.js';
@@ -207,9 +207,14 @@ class PostingsSink implements IndexSink {
     if (!ts) return;
     const t = performance.now();
     try {
-      scanSegments(ts, path, lang, defs === null ? NO_DEFS : blobDefNames(defs), undefined);
-      if (staged) ts.scanStaged(scanModeOf(lang));
-      ts.endFile();
+      const mode = scanModeOf(lang);
+      const json = mode < 0 || defs === null ? undefined : typeof defs === 'string' ? Buffer.from(defs, 'utf8') : defs.chunk.subarray(defs.start, defs.end);
+      // One call for the whole file; a defs blob with an escape or a non-ASCII name goes through the segments.
+      if (!ts.file(pathWords(path), json, mode)) {
+        scanSegments(ts, path, lang, defs === null ? NO_DEFS : blobDefNames(defs), undefined);
+        if (staged) ts.scanStaged(mode);
+        ts.endFile();
+      }
       this.paths.push(path);
       this.hashes.push(hash);
     } catch (err) {

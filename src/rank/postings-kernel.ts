@@ -31,6 +31,12 @@ export function scanModeOf(lang: string): number {
   return lang === 'python' ? SCAN_PYTHON : lang === 'js' || lang === 'ts' ? SCAN_JS : -1;
 }
 
+/** Returns the text of a file's path field: the path without its extension. */
+export function pathWords(path: string): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/') ? path.slice(0, dot) : path;
+}
+
 /**
  * A file's definition names as a scan takes them: `json`, a JSON text whose only strings are the names (the index's
  * defs blob), scanned in place when it has no escape and no non-ASCII byte; else `names()`, joined by newlines (the
@@ -50,9 +56,7 @@ export function recordDefNames(f: Pick<ScanFile, 'defs'>): DefNames {
  * the expected size of a text read from a path). `body` undefined leaves the text out.
  */
 export function scanSegments(ts: SegmentSink, path: string, lang: string, defs: DefNames, body: BodySource, size = 0): void {
-  const dot = path.lastIndexOf('.');
-  const slash = path.lastIndexOf('/');
-  ts.segment(SCAN_WORDS, F_PATH, Buffer.from(dot > slash ? path.slice(0, dot) : path, 'latin1'));
+  ts.segment(SCAN_WORDS, F_PATH, Buffer.from(pathWords(path), 'latin1'));
   const mode = scanModeOf(lang);
   if (mode < 0) return;
   if (!(defs.json && ts.segment(SCAN_JSON_STRINGS, F_DEFS, defs.json))) {
