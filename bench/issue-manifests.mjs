@@ -70,15 +70,18 @@ const lib = await import(join(build, 'dist', 'index.js'));
 const data = join(here, '..', '..', 'shared', 'bench-data', 'issue-localization-dev.jsonl');
 const rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).filter((_, i) => i % sample === 0);
 
-/** Returns `m` without the fields that differ between two runs of one build, or between builds by design. */
-const stable = (m) => JSON.parse(JSON.stringify(m, (k, v) => (k === 'timing_ms' || k === 'operator' || k === 'cache' ? undefined : v)));
+/**
+ * Returns `m` without the fields that differ between two runs of one build, or between builds by design, and with
+ * the work tree's path written `<tree>` (two builds' dumps are made in two work folders).
+ */
+const stable = (m, tree) => JSON.parse(JSON.stringify(m, (k, v) => (k === 'timing_ms' || k === 'operator' || k === 'cache' ? undefined : v)).split(JSON.stringify(tree).slice(1, -1)).join('<tree>'));
 
 const recs = [];
 const t0 = performance.now();
 for (const { tree, issue } of checkedOutIssues(rows, work)) {
   if (cold) rmSync(process.env.XDG_CACHE_HOME, { recursive: true, force: true });
   const m = await lib.sliceRepo(tree, { symptom: issue.problem_statement, budget: 30000 });
-  recs.push({ issue: issue.instance_id, manifest: stable(m) });
+  recs.push({ issue: issue.instance_id, manifest: stable(m, tree) });
   if (recs.length % 20 === 0) console.error(`issue-manifests: ${recs.length} of ${rows.length} (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 }
 recs.sort((a, b) => (a.issue < b.issue ? -1 : 1));
