@@ -1,37 +1,47 @@
-// Query-term scan kernel: the cold lexical path (src/rank/query-scan.ts). Cuts source text into tokens exactly as
-// src/rank/tokenize.ts identTokens does (identifier runs, split at `_`, case and digit boundaries, lower-cased,
-// one-letter parts and stopwords dropped, parts S-stemmed, the whole run added when it has several parts), counts
-// every token per field (the BM25F field lengths), and counts per file and field only the tokens found in a small
-// table of asked terms, noting the position (global token number) at which each asked term first occurs.
-// No table of all runs or terms: each run is split where it stands (a small direct-mapped cache of recent runs spares
-// re-splitting the identifiers code repeats), so the pass is bound by the bytes, not by lookups in a table of a
-// hundred thousand runs. Python source is scanned 16 bytes at a time (SIMD) between the bytes that matter.
+// Term-scan kernel: cuts source text into tokens exactly as src/rank/tokenize.ts identTokens does (identifier runs,
+// split at `_`, case and digit boundaries, lower-cased, one-letter parts and stopwords dropped, parts S-stemmed, the
+// whole run added when it has several parts) and counts every token per field (the BM25F field lengths). Python source
+// is scanned 16 bytes at a time (SIMD) between the bytes that matter, and a direct-mapped cache of recent runs spares
+// re-splitting the identifiers code repeats. Two modes:
+//   - full (the postings an index keeps, src/rank/postings-kernel.ts and keep.ts): every term, interned in a
+//     dictionary that grows (ids in order of first occurrence, as src/rank/postings.ts ForwardBuilder, the twin,
+//     gives them), counted per file and field;
+//   - lines (the ranking of definitions, src/rank/line-terms.ts): each line's token count and where a small table
+//     of asked terms occurs.
 //
 // ABI (only integers cross; the wrapper is src/kernels/termscan.ts):
-//   1. setup(nWords, slots, blobLen, nAsked, record) -> address where the host writes, back to back:
+//   1. setup(nWords, slots, blobLen) -> address where the host writes, back to back, the word table (stopwords and
+//      asked terms):
 //        i32 table[slots]       open addressing by FNV-1a of the word's bytes, word index + 1 (0 empty)
 //        i32 wordOff[nWords+1]  word w is blob[wordOff[w], wordOff[w+1])
 //        i32 wordStop[nWords]   1 when the word is a stopword
 //        i32 wordAsked[nWords]  the asked term's index, or -1
 //        u8  blob[blobLen]
-//   2. Per file: input(len) -> address for the bytes of one segment; scan(mode, field, len) for each segment
-//      (mode 0: the whole text is words; 1: Python source; 2: JS/TS source; 3: a JSON array whose strings are the
-//      words, -1 when it has an escape or a non-ASCII byte; else the number of path and defs tokens whose hashes
-//      were recorded at recordPtr(), when setup's `record` asked for them), then endFile() -> n: the file's entries at outPtr() as n pairs (asked * 4 + field, tf), and its
-//      four field lengths at lensPtr().
-//   3. firstPtr(): f64[nAsked], the global token number at which each asked term first occurred (-1: never).
-//   Lines (the ranking of definitions, src/rank/line-terms.ts): scan(4, lines, len) cuts every identifier run of
-//   the segment, strings and comments alike, and answers the number of asked-term hits; linesPtr() then holds each
-//   line's token count (u32 per line; `lines` is the segment's newlines + 1) and hitsPtr() the hits as (line, asked)
-//   i32 pairs in text order. Field lengths and entries count as in the other modes (endFile() resets them).
+//   2. Segments: input(len) -> address for the bytes of one segment; scan(mode, field, len) scans it (mode 0: the
+//      whole text is words of `field`; 1: Python source; 2: JS/TS source; 3: a JSON text whose strings are the words,
+//      refused (-1, nothing counted) when it has an escape or a non-ASCII byte; 0 otherwise). The field lengths
+//      so far are at lensPtr(); clearLens() zeroes them.
+//   Full: fullMode(termCap, blobCap) after setup (stopwords only). Per file, its segments (its text may be written at
+//   stage(len) beforehand and scanned by scanStaged(mode, len) after its path and definition names), then endFull();
+//   or, for a file whose path and definitions' JSON text are written at input() and text staged, fileFull() alone.
+//   The output grows in the kernel until the host copies it once: every file's entries sorted by key (keysPtr() u32,
+//   term id * 4 + field; tfsPtr() u16; entryCount()), term ids in the order each file first used them (usePtr(),
+//   useCount()), per file its entry start, first-use start and four field lengths (fileStartPtr(), useStartPtr(),
+//   fileLensPtr(), fileCount()), and the dictionary: termCount(), termBlobPtr(), termBlobLen(), termOffPtr()
+//   (u32[termCount() + 1] offsets), dfPtr() (u32 per term) and termTable() (its lookup table, termTableSize() slots).
+//   Lines: scan(4, lines, len) cuts every identifier run of the segment, strings and comments alike, and answers the
+//   number of asked-term hits; linesPtr() then holds each line's token count (u32 per line; `lines` is the
+//   segment's newlines + 1) and hitsPtr() the hits as (line, asked) i32 pairs in text order.
 import { ensureMemory, heapBase } from './lib/arena';
 
 const NF: i32 = 4;
+const F_PATH: i32 = 0;
 const F_DEFS: i32 = 1;
 const F_DOC: i32 = 2;
 const F_BODY: i32 = 3;
-// A direct-mapped cache of runs of at most RUN_MAX bytes whose tokens hold no asked term: their token count, so
-// that a run seen before (code repeats its identifiers) costs a hash and a comparison instead of a split.
+// A direct-mapped cache of runs of at most RUN_MAX bytes: in lines mode, of runs whose tokens hold no asked term,
+// their token count; in full mode, their term ids (runCachedFull). A run seen before (code repeats its identifiers)
+// costs a hash and a comparison instead of a split.
 const CACHE_SLOTS: usize = 8192;
 const RUN_MAX: usize = 32;
 let asked = false;
@@ -48,23 +58,12 @@ let wordOffAt: usize = 0;
 let wordStopAt: usize = 0;
 let wordAskedAt: usize = 0;
 let blobAt: usize = 0;
-let nAskedTerms: i32 = 0;
-let cntAt: usize = 0;
-let markAt: usize = 0;
-let touchedAt: usize = 0;
-let firstAt: usize = 0;
 let lensAt: usize = 0;
-let outAt: usize = 0;
 let cacheAt: usize = 0; // run cache: CACHE_SLOTS lines of 64 bytes: len, count, the run's bytes
 let wordAt: usize = 0; // scratch for one lower-cased word (a run is at most the input's length)
 let inputAt: usize = 0;
 let inputCap: usize = 0;
-let recording = false;
-let recordAt: usize = 0; // the hashes of the path and defs tokens of the segment just scanned (setup's `record`)
-let nRecord: i32 = 0;
-let nTouched: i32 = 0;
 let fileSeq: i32 = 0;
-let pos: i64 = 0;
 let curField: i32 = 0;
 // Mode 4 (scanLines): the current line, and where its per-line counts and (line, asked) hits go.
 let lineMode = false;
@@ -73,6 +72,47 @@ let lineAt: usize = 0;
 let hitAt: usize = 0;
 let nHits: i32 = 0;
 let hitCap: i32 = 0;
+// End of everything allocated so far: input() and full() place their regions here (alloc), so that regions that grow
+// never overlap the ones that do not.
+let top: usize = 0;
+// Full mode: the dictionary (hash table of id + 1, offsets, bytes) and, per term, the current file's counts, its
+// mark (the file that last used it) and the file's first-use order; entries of one file are written to keys/tfs.
+let full = false;
+let ttabAt: usize = 0;
+let ttabMask: u32 = 0;
+let toffAt: usize = 0;
+let tblobAt: usize = 0;
+let tblobCap: usize = 0;
+let tblobLen: u32 = 0;
+let tcap: i32 = 0;
+let nTerms: i32 = 0;
+let fcntAt: usize = 0;
+let fmarkAt: usize = 0;
+let fuseAt: usize = 0;
+let fsortAt: usize = 0;
+let fscratchAt: usize = 0;
+let nUse: i32 = 0;
+// Full mode's output, grown as files end (endFull): every file's entries (keys u32, counts u16), first-use orders,
+// field lengths and starts, and each term's document frequency (dfAt, a per-term region).
+let eKeyAt: usize = 0;
+let eTfAt: usize = 0;
+let eCap: usize = 0;
+let nEnt: usize = 0;
+let uAllAt: usize = 0;
+let uCap: usize = 0;
+let nUseAll: usize = 0;
+let fStartAt: usize = 0;
+let fUseStartAt: usize = 0;
+let fLensAt: usize = 0;
+let fCap: usize = 0;
+let nFiles: usize = 0;
+let dfAt: usize = 0;
+let tableAtOut: usize = 0;
+let tableSizeOut: usize = 0;
+// The term ids the current run() emitted (full mode), kept in its cache line when there are at most RUN_IDS.
+const RUN_IDS: i32 = 4;
+const RUN_IDS_AT: usize = memory.data(RUN_IDS * 4);
+let nRunIds: i32 = 0;
 
 @inline function isIdent(c: u32): bool { return load<u8>(IDENT + <usize>c) != 0; }
 @inline function isUpper(c: u32): bool { return c - 65 < 26; }
@@ -83,8 +123,7 @@ let hitCap: i32 = 0;
 @inline function seti(base: usize, i: i32, v: i32): void { store<i32>(base + (<usize>i << 2), v); }
 
 /** Returns the address where the host writes the word table (see the ABI above); resets every count. */
-export function setup(nWords: i32, slots: i32, blobLen: i32, nAsked: i32, record: i32): usize {
-  recording = record != 0;
+export function setup(nWords: i32, slots: i32, blobLen: i32): usize {
   if (!ready) {
     for (let c: u32 = 0; c < 256; c++) store<u8>(IDENT + <usize>c, <u8>(isUpper(c) || isLower(c) || isDigit(c) || c == 95));
     ready = true;
@@ -96,48 +135,91 @@ export function setup(nWords: i32, slots: i32, blobLen: i32, nAsked: i32, record
   wordStopAt = wordOffAt + (<usize>(nWords + 1) << 2);
   wordAskedAt = wordStopAt + (<usize>nWords << 2);
   blobAt = wordAskedAt + (<usize>nWords << 2);
-  nAskedTerms = nAsked;
-  cntAt = (blobAt + <usize>blobLen + 15) & ~<usize>15;
-  markAt = cntAt + (<usize>(nAsked * NF) << 2);
-  touchedAt = markAt + (<usize>nAsked << 2);
-  firstAt = (touchedAt + (<usize>nAsked << 2) + 7) & ~<usize>7;
-  lensAt = firstAt + (<usize>nAsked << 3);
-  outAt = lensAt + (<usize>NF << 2);
-  cacheAt = (outAt + (<usize>(nAsked * NF * 2) << 2) + 63) & ~<usize>63;
-  wordAt = cacheAt + CACHE_SLOTS * 64;
+  lensAt = (blobAt + <usize>blobLen + 15) & ~<usize>15;
+  cacheAt = (lensAt + (<usize>NF << 2) + 63) & ~<usize>63;
+  top = cacheAt + CACHE_SLOTS * 64;
+  full = false;
   inputAt = 0;
   inputCap = 0;
-  ensureMemory(wordAt + 64);
-  memory.fill(cntAt, 0, <usize>(nAsked * NF) << 2);
-  for (let q = 0; q < nAsked; q++) { seti(markAt, q, -1); store<f64>(firstAt + (<usize>q << 3), -1); }
+  stageCap = 0;
+  ensureMemory(top);
+  input(64);
   memory.fill(lensAt, 0, <usize>NF << 2);
   for (let k: usize = 0; k < CACHE_SLOTS; k++) store<i32>(cacheAt + (k << 6), 0);
-  nTouched = 0;
   fileSeq = 0;
-  pos = 0;
   return base;
+}
+
+// Returns the address of `n` fresh bytes at the top (16-byte aligned), growing the memory to hold them.
+function alloc(n: usize): usize {
+  const at = (top + 15) & ~<usize>15;
+  top = at + n;
+  ensureMemory(top + 16);
+  return at;
 }
 
 /** Returns the address where the host writes one segment of `len` bytes (the word scratch is sized with it). */
 export function input(len: i32): usize {
   if (<usize>len > inputCap) {
-    inputCap = <usize>len;
-    inputAt = (wordAt + inputCap + 16) & ~<usize>15;
-    recordAt = (inputAt + inputCap + 16) & ~<usize>15;
-    ensureMemory(recordAt + (inputCap << 2) + 16); // a segment has fewer tokens than bytes
+    // At least doubled: the regions left behind are never reused, so they add up to less than the last ones.
+    inputCap = max(<usize>len, inputCap << 1);
+    wordAt = alloc(inputCap + 16);
+    inputAt = alloc(inputCap + 16);
   }
-  nRecord = 0;
   return inputAt;
 }
 
-/** Returns the address of the current file's entries (endFile), as (asked * 4 + field, tf) pairs. */
-export function outPtr(): usize { return outAt; }
-/** Returns the address of the current file's four field lengths (endFile). */
+let stageAt: usize = 0;
+let stageCap: usize = 0;
+
+/**
+ * Returns the address where the host writes a file's text of `len` bytes to scan later (scanStaged), apart from the
+ * input() region its path and definition names go through meanwhile.
+ */
+export function stage(len: i32): usize {
+  input(len); // the word scratch must hold a run of the staged text
+  if (<usize>len > stageCap) {
+    stageCap = max(<usize>len, stageCap << 1);
+    stageAt = alloc(stageCap + 16);
+  }
+  return stageAt;
+}
+
+/** Returns scan()'s answer for the `len` bytes written at stage(), scanned as `mode` (field 0). */
+export function scanStaged(mode: i32, len: i32): i32 {
+  const saved = inputAt;
+  inputAt = stageAt;
+  const r = scan(mode, 0, len);
+  inputAt = saved;
+  return r;
+}
+
+/**
+ * Returns the number of entries of one file in full mode, ended (endFull): its path's words (`pathLen` bytes at
+ * input()), its definition names (the strings of the JSON text of `defsLen` bytes after them), then its text staged
+ * at stage() (`stagedLen` bytes, 0 for none) as `mode`: the segments of rank/postings-kernel.ts scanSegments in one
+ * call. -1, with nothing counted, when the JSON text has an escape or a non-ASCII byte (the host then sends the
+ * decoded names as a segment of their own).
+ */
+export function fileFull(pathLen: i32, defsLen: i32, mode: i32, stagedLen: i32): i32 {
+  const t = inputAt;
+  const d = t + <usize>pathLen;
+  const end = d + <usize>defsLen;
+  for (let i = d; i < end; i++) { const c = byteAt(i); if (c == 92 || c >= 128) return -1; }
+  scanRange(t, d, F_PATH);
+  for (let i = d; i < end; i++) {
+    if (byteAt(i) != 34) continue;
+    let j = i + 1;
+    while (j < end && byteAt(j) != 34) j++;
+    scanRange(i + 1, j, F_DEFS);
+    i = j;
+  }
+  if (stagedLen > 0) scanStaged(mode, stagedLen);
+  return endFull();
+}
+
+/** Returns the address of the four field lengths counted since the last clearLens(). */
 export function lensPtr(): usize { return lensAt; }
-/** Returns the address of the hashes recorded by the last scan() (u32[its answer]). */
-export function recordPtr(): usize { return recordAt; }
-/** Returns the address of each asked term's first position (f64[nAsked]). */
-export function firstPtr(): usize { return firstAt; }
 
 // Returns the index of the word `[p, p + n)` (its FNV-1a hash `h`) in the table, or -1.
 @inline function lookup(p: usize, n: i32, h: u32): i32 {
@@ -152,28 +234,20 @@ export function firstPtr(): usize { return firstAt; }
   return -1;
 }
 
-// One token of the current field (`h` the FNV-1a hash of its bytes): it lengthens the field, is recorded (path
-// and defs fields, when asked to), and counts when it is an asked term.
-@inline function emit(w: i32, h: u32): void {
+// One token of the current field outside full mode (`w` its index in the word table, -1 when absent): it lengthens
+// the field and its line, and is a hit when it is an asked term.
+@inline function emit(w: i32): void {
   seti(lensAt, curField, geti(lensAt, curField) + 1);
-  pos++;
-  if (recording && curField <= F_DEFS) { store<u32>(recordAt + (<usize>nRecord << 2), h); nRecord++; }
   if (lineMode) seti(lineAt, curLine, geti(lineAt, curLine) + 1);
   if (w < 0) return;
   const q = geti(wordAskedAt, w);
   if (q < 0) return;
-  if (lineMode) {
-    if (nHits == hitCap) { hitCap <<= 1; ensureMemory(hitAt + (<usize>hitCap << 3)); }
-    seti(hitAt, 2 * nHits, curLine);
-    seti(hitAt, 2 * nHits + 1, q);
-    nHits++;
-  }
   asked = true;
-  const at = q * NF + curField;
-  seti(cntAt, at, geti(cntAt, at) + 1);
-  if (geti(markAt, q) != fileSeq) { seti(markAt, q, fileSeq); seti(touchedAt, nTouched++, q); }
-  const f = firstAt + (<usize>q << 3);
-  if (load<f64>(f) < 0) store<f64>(f, <f64>pos);
+  if (!lineMode) return;
+  if (nHits == hitCap) { hitCap <<= 1; ensureMemory(hitAt + (<usize>hitCap << 3)); }
+  seti(hitAt, 2 * nHits, curLine);
+  seti(hitAt, 2 * nHits + 1, q);
+  nHits++;
 }
 
 // Lower-cases `[s, e)` into the word scratch and returns its FNV-1a hash.
@@ -195,6 +269,289 @@ export function firstPtr(): usize { return firstAt; }
   return h;
 }
 
+// One token, the first `n` bytes of the word scratch (hash `h`; `w` its index in the word table): counted as an asked
+// term, or in full mode as a term of the dictionary.
+@inline function token(w: i32, n: i32, h: u32): void {
+  if (full) emitTerm(intern(n, h));
+  else emit(w);
+}
+
+// Full mode: one occurrence of term `id` in the current field, without its length (emitTerm adds it).
+@inline function countTerm(id: i32): void {
+  const at = id * NF + curField;
+  seti(fcntAt, at, geti(fcntAt, at) + 1);
+  touchTerm(id);
+}
+
+// Full mode: term `id` is used by the current file (its first use is noted in order).
+@inline function touchTerm(id: i32): void {
+  if (geti(fmarkAt, id) != fileSeq) { seti(fmarkAt, id, fileSeq); seti(fuseAt, nUse++, id); }
+}
+
+@inline function emitTerm(id: i32): void {
+  seti(lensAt, curField, geti(lensAt, curField) + 1);
+  countTerm(id);
+  if (nRunIds < RUN_IDS) store<u32>(RUN_IDS_AT + (<usize>nRunIds << 2), id);
+  nRunIds++;
+}
+
+// Returns the id of the term in the first `n` bytes of the word scratch (hash `h`), adding it when new. The table's
+// slots are (hash, id + 1) pairs: bytes are compared only where the hashes agree.
+function intern(n: i32, h: u32): i32 {
+  let slot = h & ttabMask;
+  let r = geti(ttabAt, <i32>(slot << 1) + 1) - 1;
+  while (r >= 0) {
+    if (load<u32>(ttabAt + (<usize>slot << 3)) == h) {
+      const a = load<u32>(toffAt + (<usize>r << 2));
+      if (<i32>(load<u32>(toffAt + (<usize>(r + 1) << 2)) - a) == n && sameBytes(tblobAt + <usize>a, wordAt, <usize>n)) return r;
+    }
+    slot = (slot + 1) & ttabMask;
+    r = geti(ttabAt, <i32>(slot << 1) + 1) - 1;
+  }
+  const id = nTerms;
+  if (id + 1 >= tcap) growTerms();
+  if (<usize>tblobLen + <usize>n + 8 > tblobCap) {
+    const cap = max(tblobCap << 1, <usize>tblobLen + <usize>n + 8);
+    const b = alloc(cap);
+    memory.copy(b, tblobAt, <usize>tblobLen);
+    tblobAt = b;
+    tblobCap = cap;
+  }
+  memory.copy(tblobAt + <usize>tblobLen, wordAt, <usize>n);
+  tblobLen += <u32>n;
+  store<u32>(toffAt + (<usize>(id + 1) << 2), tblobLen);
+  store<u32>(ttabAt + (<usize>slot << 3), h);
+  seti(ttabAt, <i32>(slot << 1) + 1, id + 1);
+  nTerms++;
+  if (<u32>nTerms * 2 > ttabMask) rehash(<usize>(ttabMask + 1) << 1);
+  return id;
+}
+
+// Returns nothing; moves the dictionary's hash table to one of `slots` slots (a power of two).
+function rehash(slots: usize): void {
+  ttabAt = alloc(slots << 3);
+  ttabMask = <u32>slots - 1;
+  memory.fill(ttabAt, 0, slots << 3);
+  for (let id = 0; id < nTerms; id++) {
+    const a = load<u32>(toffAt + (<usize>id << 2));
+    const b = load<u32>(toffAt + (<usize>(id + 1) << 2));
+    const h = hashOf(tblobAt + <usize>a, <i32>(b - a));
+    let slot = h & ttabMask;
+    while (geti(ttabAt, <i32>(slot << 1) + 1) != 0) slot = (slot + 1) & ttabMask;
+    store<u32>(ttabAt + (<usize>slot << 3), h);
+    seti(ttabAt, <i32>(slot << 1) + 1, id + 1);
+  }
+}
+
+// Returns nothing; doubles the per-term regions, keeping the current file's counts, marks and first-use order.
+function growTerms(): void {
+  const old = tcap;
+  tcap = tcap << 1;
+  const n = <usize>tcap;
+  const off = alloc((n + 1) << 2); memory.copy(off, toffAt, <usize>(old + 1) << 2); toffAt = off;
+  const cnt = alloc(n * NF << 2); memory.copy(cnt, fcntAt, <usize>(old * NF) << 2); memory.fill(cnt + (<usize>(old * NF) << 2), 0, (n - <usize>old) * NF << 2); fcntAt = cnt;
+  const mark = alloc(n << 2); memory.copy(mark, fmarkAt, <usize>old << 2); memory.fill(mark + (<usize>old << 2), 0xff, (n - <usize>old) << 2); fmarkAt = mark;
+  const use = alloc(n << 2); memory.copy(use, fuseAt, <usize>nUse << 2); fuseAt = use;
+  const df = alloc(n << 2); memory.copy(df, dfAt, <usize>old << 2); memory.fill(df + (<usize>old << 2), 0, (n - <usize>old) << 2); dfAt = df;
+  fsortAt = alloc(n << 2);
+  fscratchAt = alloc(n << 2);
+}
+
+// Returns the address of a region of `bytes` at the top holding the first `keep` bytes of the one at `at`.
+function moved(at: usize, keep: usize, bytes: usize): usize {
+  const to = alloc(bytes);
+  memory.copy(to, at, keep);
+  return to;
+}
+
+/**
+ * Returns nothing; turns the session setup() started (with the stopwords, no asked terms) into full mode, with room
+ * for `termCap` terms and `blobCap` bytes of them ahead (hints: both grow).
+ */
+export function fullMode(termCap: i32, blobCap: i32): void {
+  full = true;
+  tcap = max(termCap, 1024);
+  const n = <usize>tcap;
+  nTerms = 0;
+  tblobLen = 0;
+  tblobCap = max(<usize>blobCap, 4096);
+  tblobAt = alloc(tblobCap);
+  toffAt = alloc((n + 1) << 2);
+  store<u32>(toffAt, 0);
+  fcntAt = alloc(n * NF << 2);
+  memory.fill(fcntAt, 0, n * NF << 2);
+  fmarkAt = alloc(n << 2);
+  memory.fill(fmarkAt, 0xff, n << 2);
+  fuseAt = alloc(n << 2);
+  dfAt = alloc(n << 2);
+  memory.fill(dfAt, 0, n << 2);
+  fsortAt = alloc(n << 2);
+  fscratchAt = alloc(n << 2);
+  eCap = <usize>max(termCap, 4096) << 2;
+  eKeyAt = alloc(eCap << 2);
+  eTfAt = alloc(eCap << 1);
+  nEnt = 0;
+  uCap = eCap;
+  uAllAt = alloc(uCap << 2);
+  nUseAll = 0;
+  fCap = 4096;
+  fStartAt = alloc((fCap + 1) << 2);
+  fUseStartAt = alloc((fCap + 1) << 2);
+  fLensAt = alloc(fCap * NF << 2);
+  store<u32>(fStartAt, 0);
+  store<u32>(fUseStartAt, 0);
+  nFiles = 0;
+  let slots: usize = 1024;
+  while (slots < n * 2) slots <<= 1;
+  rehash(slots);
+  nUse = 0;
+  // The run cache's lines take full mode's layout, all empty.
+  for (let k: usize = 0; k < CACHE_SLOTS; k++) { store<u16>(cacheAt + (k << 6), 0xffff); store<i32>(cacheAt + (k << 6) + LINE_SEQ, -1); }
+  openAt = alloc(<usize>OPEN_CAP << 2);
+  nOpen = 0;
+}
+
+// Returns nothing; sorts the `n` term ids at `a` ascending: insertion sort for a few, else byte-wise radix sort
+// through `tmp` (as many passes as the dictionary's ids have bytes; a file may use thousands of terms).
+function sortIds(a: usize, tmp: usize, n: i32): void {
+  if (n <= 32) {
+    for (let i = 1; i < n; i++) {
+      const v = load<u32>(a + (<usize>i << 2));
+      let j = i - 1;
+      while (j >= 0 && load<u32>(a + (<usize>j << 2)) > v) { store<u32>(a + (<usize>(j + 1) << 2), load<u32>(a + (<usize>j << 2))); j--; }
+      store<u32>(a + (<usize>(j + 1) << 2), v);
+    }
+    return;
+  }
+  let src = a;
+  let dst = tmp;
+  for (let shift: u32 = 0; shift < 32 && (<u32>nTerms - 1) >>> shift != 0; shift += 8) {
+    memory.fill(COUNTS, 0, 256 << 2);
+    for (let i = 0; i < n; i++) {
+      const d = (load<u32>(src + (<usize>i << 2)) >>> shift) & 255;
+      store<u32>(COUNTS + (<usize>d << 2), load<u32>(COUNTS + (<usize>d << 2)) + 1);
+    }
+    let sum: u32 = 0;
+    for (let d = 0; d < 256; d++) { const c = load<u32>(COUNTS + (<usize>d << 2)); store<u32>(COUNTS + (<usize>d << 2), sum); sum += c; }
+    for (let i = 0; i < n; i++) {
+      const v = load<u32>(src + (<usize>i << 2));
+      const at = COUNTS + (<usize>((v >>> shift) & 255) << 2);
+      const o = load<u32>(at);
+      store<u32>(at, o + 1);
+      store<u32>(dst + (<usize>o << 2), v);
+    }
+    const t = src; src = dst; dst = t;
+  }
+  if (src != a) memory.copy(a, src, <usize>n << 2);
+}
+const COUNTS: usize = memory.data(256 * 4);
+
+/**
+ * Returns the number of entries of the file just scanned in full mode; appends them (sorted by key), its first-use
+ * order and field lengths to the session's output, counts its terms' document frequencies, and resets its counts and
+ * field lengths.
+ */
+export function endFull(): i32 {
+  flushOpen();
+  const m = nUse;
+  if (nEnt + (<usize>m * NF) > eCap) {
+    const cap = max(eCap << 1, nEnt + <usize>m * NF);
+    eKeyAt = moved(eKeyAt, nEnt << 2, cap << 2);
+    eTfAt = moved(eTfAt, nEnt << 1, cap << 1);
+    eCap = cap;
+  }
+  if (nUseAll + <usize>m > uCap) {
+    const cap = max(uCap << 1, nUseAll + <usize>m);
+    uAllAt = moved(uAllAt, nUseAll << 2, cap << 2);
+    uCap = cap;
+  }
+  if (nFiles + 1 > fCap) {
+    const cap = fCap << 1;
+    fStartAt = moved(fStartAt, (nFiles + 1) << 2, (cap + 1) << 2);
+    fUseStartAt = moved(fUseStartAt, (nFiles + 1) << 2, (cap + 1) << 2);
+    fLensAt = moved(fLensAt, (nFiles * NF) << 2, (cap * NF) << 2);
+    fCap = cap;
+  }
+  memory.copy(uAllAt + (nUseAll << 2), fuseAt, <usize>m << 2);
+  nUseAll += <usize>m;
+  memory.copy(fsortAt, fuseAt, <usize>m << 2);
+  sortIds(fsortAt, fscratchAt, m);
+  const e0 = nEnt;
+  for (let k = 0; k < m; k++) {
+    const id = load<i32>(fsortAt + (<usize>k << 2));
+    seti(dfAt, id, geti(dfAt, id) + 1);
+    for (let f = 0; f < NF; f++) {
+      const at = id * NF + f;
+      const c = geti(fcntAt, at);
+      if (c == 0) continue;
+      seti(fcntAt, at, 0);
+      store<u32>(eKeyAt + (nEnt << 2), <u32>at);
+      store<u16>(eTfAt + (nEnt << 1), <u16>(c > 65535 ? 65535 : c));
+      nEnt++;
+    }
+  }
+  memory.copy(fLensAt + ((nFiles * NF) << 2), lensAt, <usize>NF << 2);
+  memory.fill(lensAt, 0, <usize>NF << 2);
+  nFiles++;
+  store<u32>(fStartAt + (nFiles << 2), <u32>nEnt);
+  store<u32>(fUseStartAt + (nFiles << 2), <u32>nUseAll);
+  nUse = 0;
+  fileSeq++;
+  return <i32>(nEnt - e0);
+}
+
+/**
+ * Returns the address of the dictionary's lookup table (i32 × termTableSize(): term id + 1 per slot, 0 empty; FNV-1a
+ * of the term's bytes, linear probing, terms placed in id order: rank/postings.ts termTableOf, byte for byte).
+ */
+export function termTable(): usize {
+  let size: usize = 1024;
+  while (size < (<usize>nTerms << 1)) size <<= 1;
+  tableSizeOut = size;
+  tableAtOut = alloc(size << 2);
+  memory.fill(tableAtOut, 0, size << 2);
+  const mask = <u32>size - 1;
+  for (let id = 0; id < nTerms; id++) {
+    const a = load<u32>(toffAt + (<usize>id << 2));
+    const b = load<u32>(toffAt + (<usize>(id + 1) << 2));
+    let slot = hashOf(tblobAt + <usize>a, <i32>(b - a)) & mask;
+    while (geti(tableAtOut, <i32>slot) != 0) slot = (slot + 1) & mask;
+    seti(tableAtOut, <i32>slot, id + 1);
+  }
+  return tableAtOut;
+}
+
+/** Returns the number of slots of the table termTable() made. */
+export function termTableSize(): i32 { return <i32>tableSizeOut; }
+/** Returns the address of every file's entry keys so far (u32[entryCount()]). */
+export function keysPtr(): usize { return eKeyAt; }
+/** Returns the address of every file's entry counts so far (u16[entryCount()]). */
+export function tfsPtr(): usize { return eTfAt; }
+/** Returns the number of entries so far. */
+export function entryCount(): i32 { return <i32>nEnt; }
+/** Returns the address of every file's first-use order so far (u32[useCount()]). */
+export function usePtr(): usize { return uAllAt; }
+/** Returns the length of the first-use orders so far. */
+export function useCount(): i32 { return <i32>nUseAll; }
+/** Returns the address of the files' entry starts (u32[fileCount() + 1]). */
+export function fileStartPtr(): usize { return fStartAt; }
+/** Returns the address of the files' first-use starts (u32[fileCount() + 1]). */
+export function useStartPtr(): usize { return fUseStartAt; }
+/** Returns the address of the files' field lengths (u32[fileCount() * 4]). */
+export function fileLensPtr(): usize { return fLensAt; }
+/** Returns the number of files ended so far. */
+export function fileCount(): i32 { return <i32>nFiles; }
+/** Returns the address of each term's document frequency (u32[termCount()]). */
+export function dfPtr(): usize { return dfAt; }
+/** Returns the number of terms in the dictionary. */
+export function termCount(): i32 { return nTerms; }
+/** Returns the address of the dictionary's term bytes, back to back. */
+export function termBlobPtr(): usize { return tblobAt; }
+/** Returns the length of the dictionary's term bytes. */
+export function termBlobLen(): i32 { return <i32>tblobLen; }
+/** Returns the address of the dictionary's offsets (u32[termCount() + 1]). */
+export function termOffPtr(): usize { return toffAt; }
+
 // A part of a run (pushWord): dropped when shorter than two letters or a stopword, else S-stemmed and emitted.
 function part(s: usize, e: usize): void {
   const n = <i32>(e - s);
@@ -204,7 +561,7 @@ function part(s: usize, e: usize): void {
   if (w >= 0 && geti(wordStopAt, w) != 0) return;
   // stemS (tokenize.ts): the same rules on the lower-cased bytes.
   const last = wordAt + <usize>n - 1;
-  if (n <= 3 || byteAt(last) != 115) { emit(w, h); return; }
+  if (n <= 3 || byteAt(last) != 115) { token(w, n, h); return; }
   const c1 = byteAt(last - 1);
   const c2 = n >= 3 ? byteAt(last - 2) : 0;
   const c3 = n >= 4 ? byteAt(last - 3) : 0;
@@ -215,11 +572,12 @@ function part(s: usize, e: usize): void {
   } else if (c1 == 101 && c2 != 97 && c2 != 101 && c2 != 111) { // -es, not -aes / -ees / -oes: drop the s
     m = n - 1;
   } else if (c1 == 117 || c1 == 115 || c1 == 105) { // -us, -ss, -is stay
-    emit(w, h);
+    token(w, n, h);
     return;
   }
   const g = hashOf(wordAt, m);
-  emit(lookup(wordAt, m, g), g);
+  if (full) emitTerm(intern(m, g));
+  else emit(lookup(wordAt, m, g));
 }
 
 // One identifier run `[s, e)`: identTokens on bytes.
@@ -251,7 +609,7 @@ function run(s: usize, e: usize): void {
     const h = lowerInto(a, z);
     const w = lookup(wordAt, n, h);
     if (w >= 0 && geti(wordStopAt, w) != 0) return;
-    emit(w, h);
+    token(w, n, h);
   }
 }
 
@@ -263,10 +621,96 @@ function run(s: usize, e: usize): void {
   return ((load<u64>(a + i) ^ load<u64>(b + i)) & m) == 0;
 }
 
+// Full mode's run cache. A line: u16 length (0xffff: empty), u16 token count, i32 the file whose occurrences it is
+// counting (`seq`), u16 × 4 those occurrences per field, u32 × RUN_IDS the run's term ids, then its bytes. A run seen
+// again in the same file adds one to its line instead of one to each of its terms (an identifier used forty times in
+// a file is expanded into term counts once, when the file ends or the line is taken by another run: flushLine), so a
+// repeated run costs about what it costs the query mode; its terms are marked used at its first occurrence in the
+// file, which keeps each file's first-use order that of its tokens.
+const LINE_SEQ: usize = 4;
+const LINE_PEND: usize = 8;
+const LINE_IDS: usize = 16;
+const LINE_BYTES: usize = 32;
+let openAt: usize = 0; // the lines counting for the current file (i32 line index), OPEN_CAP of them at most
+let nOpen: i32 = 0;
+const OPEN_CAP: i32 = 16384;
+
+// Adds a line's pending occurrences to its terms' counts, and empties them.
+function flushLine(ent: usize): void {
+  const c = <i32>load<u16>(ent + 2);
+  for (let f = 0; f < NF; f++) {
+    const p = <i32>load<u16>(ent + LINE_PEND + (<usize>f << 1));
+    if (p == 0) continue;
+    store<u16>(ent + LINE_PEND + (<usize>f << 1), 0);
+    for (let k = 0; k < c; k++) {
+      const at = load<i32>(ent + LINE_IDS + (<usize>k << 2)) * NF + f;
+      seti(fcntAt, at, geti(fcntAt, at) + p);
+    }
+  }
+}
+
+// Flushes every line counting for the current file and closes them (a later hit opens its line again).
+function flushOpen(): void {
+  for (let k = 0; k < nOpen; k++) {
+    const ent = cacheAt + (<usize>geti(openAt, k) << 6);
+    if (load<i32>(ent + LINE_SEQ) != fileSeq) continue;
+    flushLine(ent);
+    store<i32>(ent + LINE_SEQ, -1);
+  }
+  nOpen = 0;
+}
+
+// Returns nothing; makes line `slot` count occurrences of the current file.
+@inline function openLine(ent: usize, slot: usize): void {
+  if (nOpen == OPEN_CAP) flushOpen();
+  store<i32>(ent + LINE_SEQ, fileSeq);
+  store<u64>(ent + LINE_PEND, 0);
+  seti(openAt, nOpen++, <i32>slot);
+}
+
+// run() through full mode's run cache.
+function runCachedFull(s: usize, e: usize): void {
+  const n = e - s;
+  if (n > RUN_MAX) { run(s, e); return; }
+  let a: u32 = load<u32>(s);
+  let b: u32 = 0;
+  if (n >= 4) b = load<u32>(e - 4);
+  else a &= (<u32>1 << (<u32>n << 3)) - 1;
+  const h: u32 = (a * 0x9E3779B1) ^ ((b ^ <u32>n) * 0x85EBCA77);
+  const slot = <usize>(h >>> 19);
+  const ent = cacheAt + (slot << 6);
+  if (<usize>load<u16>(ent) == n && sameBytes(ent + LINE_BYTES, s, n)) {
+    const c = <i32>load<u16>(ent + 2);
+    seti(lensAt, curField, geti(lensAt, curField) + c);
+    if (c == 0) return;
+    if (load<i32>(ent + LINE_SEQ) != fileSeq) {
+      // First occurrence in this file: its terms are used now (first-use order), counted from the line later.
+      for (let k = 0; k < c; k++) touchTerm(load<i32>(ent + LINE_IDS + (<usize>k << 2)));
+      openLine(ent, slot);
+    }
+    const p = ent + LINE_PEND + (<usize>curField << 1);
+    const v = <u32>load<u16>(p) + 1;
+    store<u16>(p, <u16>v);
+    if (v == 0xffff) flushLine(ent);
+    return;
+  }
+  if (load<u16>(ent) != 0xffff && load<i32>(ent + LINE_SEQ) == fileSeq) flushLine(ent);
+  nRunIds = 0;
+  run(s, e);
+  if (nRunIds > RUN_IDS) { store<u16>(ent, 0xffff); return; }
+  store<u16>(ent, <u16>n);
+  store<u16>(ent + 2, <u16>nRunIds);
+  memory.copy(ent + LINE_IDS, RUN_IDS_AT, <usize>nRunIds << 2);
+  memory.copy(ent + LINE_BYTES, s, n);
+  // This occurrence was counted by run(); later ones in this file are counted by the line.
+  openLine(ent, slot);
+}
+
 // run() through the run cache.
 function runCached(s: usize, e: usize): void {
+  if (full) { runCachedFull(s, e); return; }
   const n = e - s;
-  if (n > RUN_MAX || (recording && curField <= F_DEFS)) { run(s, e); return; }
+  if (n > RUN_MAX) { run(s, e); return; }
   let a: u32 = load<u32>(s);
   let b: u32 = 0;
   if (n >= 4) b = load<u32>(e - 4);
@@ -279,15 +723,14 @@ function runCached(s: usize, e: usize): void {
     const c = load<i32>(ent + 4);
     seti(lensAt, curField, geti(lensAt, curField) + c);
     if (lineMode) seti(lineAt, curLine, geti(lineAt, curLine) + c);
-    pos += <i64>c;
     return;
   }
-  const before = pos;
+  const before = geti(lensAt, curField);
   asked = false;
   run(s, e);
   if (asked) return;
   store<i32>(ent, <i32>n);
-  store<i32>(ent + 4, <i32>(pos - before));
+  store<i32>(ent + 4, geti(lensAt, curField) - before);
   memory.copy(bytes, s, n);
 }
 
@@ -452,8 +895,9 @@ function scanJs(t: usize, n: usize): void {
 
 // scanLines (line-terms.ts lineTerms): every identifier run of `[t, t + n)`, counted per line (`lines` of them).
 function scanLines(t: usize, n: usize, lines: i32): i32 {
-  // After the record scratch: a count per line, then the hit pairs, last, so that they can grow in place (emit).
-  lineAt = (recordAt + (inputCap << 2) + 16) & ~<usize>15;
+  // At the top, after everything allocated: a count per line, then the hit pairs, last, so that they can grow in place
+  // (emit). Nothing is allocated while they are in use.
+  lineAt = (top + 15) & ~<usize>15;
   hitAt = (lineAt + (<usize>lines << 2) + 16) & ~<usize>15;
   hitCap = 4096;
   ensureMemory(hitAt + (<usize>hitCap << 3));
@@ -482,10 +926,10 @@ export function linesPtr(): usize { return lineAt; }
 export function hitsPtr(): usize { return hitAt; }
 
 /**
- * Returns the number of hashes recorded (at recordPtr()) after scanning the `len` bytes at input(): mode 0 plain
- * words of `field`, 1 Python, 2 JS/TS, 3 the strings of a JSON text — which is refused (-1, nothing counted) when it
- * holds an escape or a non-ASCII byte: its strings' bytes are then not the names' (the host scans the decoded names).
- * Mode 4 (lines) takes the segment's line count as `field` and answers the number of hits instead (see scanLines).
+ * Returns 0 after scanning the `len` bytes at input(): mode 0 plain words of `field`, 1 Python, 2 JS/TS, 3 the strings
+ * of a JSON text — which is refused (-1, nothing counted) when it holds an escape or a non-ASCII byte: its strings'
+ * bytes are then not the names' (the host scans the decoded names). Mode 4 (lines) takes the segment's line count as
+ * `field` and answers the number of hits (see scanLines).
  */
 export function scan(mode: i32, field: i32, len: i32): i32 {
   const t = inputAt;
@@ -504,30 +948,10 @@ export function scan(mode: i32, field: i32, len: i32): i32 {
     }
   } else if (mode == 4) return scanLines(t, n, field);
   else scanRange(t, t + n, field);
-  return nRecord;
+  return 0;
 }
 
-/** Returns the number of entries of the file just scanned (at outPtr(); its field lengths at lensPtr()), and resets. */
-export function endFile(): i32 {
-  let n = 0;
-  for (let k = 0; k < nTouched; k++) {
-    const q = geti(touchedAt, k);
-    for (let f = 0; f < NF; f++) {
-      const at = q * NF + f;
-      const c = geti(cntAt, at);
-      if (c == 0) continue;
-      seti(cntAt, at, 0);
-      seti(outAt, 2 * n, at);
-      seti(outAt, 2 * n + 1, c > 65535 ? 65535 : c);
-      n++;
-    }
-  }
-  nTouched = 0;
-  fileSeq++;
-  return n;
-}
-
-/** Returns nothing; zeroes the field lengths (the host has read them after endFile). */
+/** Returns nothing; zeroes the field lengths (the host has read them). */
 export function clearLens(): void {
   memory.fill(lensAt, 0, <usize>NF << 2);
 }

@@ -4,9 +4,10 @@
 // checkout's bin/context-kernel.js) in the same run. Medians, and ratios to the baseline build; each row also as CPU
 // time (`… cpu`: user + system of the whole process, Linux), steadier than wall time on a machine shared with other
 // jobs. Each build keeps its own state directory (V8 code caches) across its runs, as an installed ck would.
-// A cold run that ranked lexically from its query's terms alone (src/rank/query-index.ts) leaves the full lexical
-// cache to a detached lowest-priority process; the bench waits for it (row `… cold: background build`, ms from the
-// cold process's exit to the build's end) before the next run, so that it never runs under another measurement.
+// A cold run of a build from before issue 41's postings kept (a query-driven lexical load, e.g. eb69797) leaves the
+// full lexical cache to a detached lowest-priority process; the bench waits for it (row `… cold: background build`, ms
+// from the cold process's exit to the build's end) before the next run, so that it never runs under another
+// measurement. Builds since keep the postings on the index's pass (src/rank/keep.ts) and start none.
 //
 // usage: node bench/slice-cold.bench.mjs --repo DIR --symptom-file F [--base CK] [--runs N] [--budget N] [--json OUT]
 //   Issue 17's speed target: cold ≤ 1.0 s, warm ≤ 200 ms on a sympy-sized checkout with an issue's text.

@@ -88,11 +88,6 @@ export function resolveGitEnv(env: NodeJS.ProcessEnv = process.env): GitEnv {
   return { steered: Object.keys(env).some((k) => GIT_STEERING.test(k)), home, xdgConfigHome: env.XDG_CONFIG_HOME || join(home, '.config') };
 }
 
-/** CK_LEXICAL_HELPER: '1' forces the lexical index's helper thread on (two cores or more), '0' off; else 'auto'. */
-export function resolveLexicalHelperMode(env: NodeJS.ProcessEnv = process.env): 'on' | 'off' | 'auto' {
-  return env.CK_LEXICAL_HELPER === '1' ? 'on' : env.CK_LEXICAL_HELPER === '0' ? 'off' : 'auto';
-}
-
 /** Returns true when CK_PROFILE is set: each process prints where its time went, phase by phase, on stderr (runtime/phases.ts). */
 export function profileEnabled(env: NodeJS.ProcessEnv = process.env): boolean {
   return Boolean(env.CK_PROFILE);
@@ -150,10 +145,6 @@ export interface EnvConfig extends StoreDirs, NodeFlags {
   readonly debug: boolean;
   /** CLAUDE_CONFIG_DIR (empty counts as unset), else `~/.claude`: where Claude Code keeps its project transcripts. */
   readonly claudeConfigDir: string;
-  /** CK_LEXICAL_QUERY=0: a cold lexical load builds the full index instead of counting the query's terms (rank/query-index.ts). */
-  readonly lexicalQuery: boolean;
-  /** CK_LEXICAL_BACKGROUND=0: no detached build of the full lexical cache after a query-driven load (rank/background.ts). */
-  readonly lexicalBackground: boolean;
 }
 
 /** Returns the process-wide settings resolved from `env`. */
@@ -173,7 +164,5 @@ export function resolveEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfi
     claudeConfigDir: env.CLAUDE_CONFIG_DIR || join(homedir(), '.claude'),
     ...resolveStoreDirs(env),
     ...resolveNodeFlags(env),
-    lexicalQuery: env.CK_LEXICAL_QUERY !== '0',
-    lexicalBackground: env.CK_LEXICAL_BACKGROUND !== '0',
   });
 }

@@ -1,24 +1,43 @@
-// The boundary of the query-term scan kernel (assembly/termscan.ts): the word table (stopwords and asked terms) is
-// written once per pass, every cell of it (the memory keeps what earlier passes left), at the address setup()
-// returns; each file's segments are written at input() and scanned, and endFile() leaves the file's entries and field
-// lengths to read back. Only integers cross.
+// The boundary of the term-scan kernel (assembly/termscan.ts): the word table (stopwords and asked terms) is written
+// once per session, every cell of it (the memory keeps what earlier sessions left), at the address setup() returns;
+// segments are written at input() and scanned. Full mode (FullTermScan, the postings an index keeps) counts every
+// term: the kernel keeps the dictionary, and each file's entries, first-use order and field lengths are copied out
+// after its endFull(). Lines mode (TermScan.lines) reads back each line's token count and the asked terms' hits.
+// Only integers cross.
 import { closeSync, openSync, readSync } from 'node:fs';
 import { KernelSlot, type KernelExports } from './wasm.js';
 import { noteWasmInput } from '../runtime/wasm-cache.js';
 
 interface TermScanExports {
   memory: WebAssembly.Memory;
-  setup(nWords: number, slots: number, blobLen: number, nAsked: number, record: number): number;
-  recordPtr(): number;
+  setup(nWords: number, slots: number, blobLen: number): number;
   input(len: number): number;
   scan(mode: number, field: number, len: number): number;
-  endFile(): number;
   clearLens(): void;
-  outPtr(): number;
   lensPtr(): number;
-  firstPtr(): number;
   linesPtr(): number;
   hitsPtr(): number;
+  fullMode(termCap: number, blobCap: number): void;
+  stage(len: number): number;
+  scanStaged(mode: number, len: number): number;
+  fileFull(pathLen: number, defsLen: number, mode: number, stagedLen: number): number;
+  endFull(): number;
+  keysPtr(): number;
+  tfsPtr(): number;
+  entryCount(): number;
+  usePtr(): number;
+  useCount(): number;
+  fileStartPtr(): number;
+  useStartPtr(): number;
+  fileLensPtr(): number;
+  fileCount(): number;
+  dfPtr(): number;
+  termTable(): number;
+  termTableSize(): number;
+  termCount(): number;
+  termBlobPtr(): number;
+  termBlobLen(): number;
+  termOffPtr(): number;
 }
 
 /** How scan() reads a segment: plain words, Python or JS/TS source, or the strings of a JSON text. */
@@ -37,59 +56,22 @@ const FNV_PRIME = 16777619;
 const slot = new KernelSlot<TermScanExports>('termscan');
 
 /**
- * One pass of the kernel over a sequence of files: counts every token per field (`lens`) and, per file, the tokens
- * that are one of `asked` (entries `asked index * 4 + field`, tf), with each asked term's first position (the global
- * number of the token where it first occurs, -1 when it never does). Throws kernelMissing / kernelTrap when the
- * kernel is not built or traps (the caller then builds the full index in JavaScript).
+ * One session of the kernel over a sequence of files, the segments of each written into its memory and scanned: what
+ * TermScan and FullTermScan share. Views of the memory are made again only after it grew (asking `memory.buffer`
+ * crosses into C++, ~3 µs a call in a fresh process; repo/lex/kernel.ts measured it).
  */
-export class TermScan {
-  private readonly k: KernelExports<TermScanExports>;
-  private readonly nAsked: number;
-  /** Field lengths of every file ended so far, 4 per file. */
-  lens: number[] = [];
-  /** Entries of every file ended so far: file index, asked * 4 + field, tf. */
-  entFile: number[] = [];
-  entKey: number[] = [];
-  entTf: number[] = [];
-  /** With `record`: the FNV-1a hashes of every path and defs token, file after file (`hashStart[i]` where file i's start). */
-  hashes: number[] = [];
-  hashStart: number[] = [0];
+abstract class ScanSession {
+  protected readonly k: KernelExports<TermScanExports>;
+  private u8: Buffer = Buffer.alloc(0);
 
-  /**
-   * Starts a pass that counts the terms `asked` (tokens as tokenize.ts makes them) and drops `stopwords`; with
-   * `record`, it also keeps the hashes of the path and defs tokens (`hashes`).
-   */
-  constructor(asked: readonly string[], stopwords: Iterable<string>, private readonly record = false, k = slot.get()) {
+  constructor(k: KernelExports<TermScanExports>) {
     this.k = k;
-    this.nAsked = asked.length;
-    const words = new Map<string, { stop: number; asked: number }>();
-    for (const w of stopwords) words.set(w, { stop: 1, asked: -1 });
-    asked.forEach((w, i) => { const e = words.get(w); if (e) e.asked = i; else words.set(w, { stop: 0, asked: i }); });
-    const list = [...words];
-    let slots = 64;
-    while (slots < list.length * 4) slots *= 2;
-    const blob = Buffer.from(list.map(([w]) => w).join(''), 'latin1');
-    const base = this.k.setup(list.length, slots, blob.length, asked.length, record ? 1 : 0);
-    const buf = this.k.memory.buffer;
-    const table = new Int32Array(buf, base, slots);
-    const off = new Int32Array(buf, base + 4 * slots, list.length + 1);
-    const stop = new Int32Array(buf, off.byteOffset + 4 * (list.length + 1), list.length);
-    const ask = new Int32Array(buf, stop.byteOffset + 4 * list.length, list.length);
-    new Uint8Array(buf, ask.byteOffset + 4 * list.length, blob.length).set(blob);
-    // The instance, and so its memory, serves every pass of this thread: what an earlier pass left here (a larger
-    // table, another pass's offsets) is still there, so every cell of the table is written, the first offset included.
-    table.fill(0);
-    off[0] = 0;
-    list.forEach(([w, e], i) => {
-      off[i + 1] = off[i] + w.length;
-      stop[i] = e.stop;
-      ask[i] = e.asked;
-      let h = FNV_OFFSET;
-      for (let j = 0; j < w.length; j++) h = Math.imul(h ^ w.charCodeAt(j), FNV_PRIME);
-      let s = (h >>> 0) & (slots - 1);
-      while (table[s] !== 0) s = (s + 1) & (slots - 1);
-      table[s] = i + 1;
-    });
+  }
+
+  /** Returns a byte view of all of the kernel's memory, current after any growth. */
+  protected bytes(): Buffer {
+    if (this.u8.byteLength === 0) this.u8 = Buffer.from(this.k.memory.buffer);
+    return this.u8;
   }
 
   /**
@@ -101,13 +83,8 @@ export class TermScan {
     const n = end - start;
     if (n <= 0) return true;
     const at = this.k.input(n);
-    new Uint8Array(this.k.memory.buffer, at, n).set(bytes.subarray(start, end));
-    const r = this.k.scan(mode, field, n);
-    if (r > 0) {
-      const h = new Uint32Array(this.k.memory.buffer, this.k.recordPtr(), r);
-      for (let i = 0; i < r; i++) this.hashes.push(h[i]!);
-    }
-    return r >= 0;
+    this.bytes().set(start === 0 && end === bytes.length ? bytes : bytes.subarray(start, end), at);
+    return this.k.scan(mode, field, n) >= 0;
   }
 
   /**
@@ -121,7 +98,7 @@ export class TermScan {
     try {
       for (let cap = size + 1; ; cap *= 2) {
         const at = this.k.input(cap);
-        const view = new Uint8Array(this.k.memory.buffer, at, cap);
+        const view = this.bytes().subarray(at, at + cap);
         let n = 0;
         for (let r = 1; n < cap && r > 0; n += r) r = readSync(fd, view, n, cap - n, n);
         if (n < cap) {
@@ -135,17 +112,17 @@ export class TermScan {
       closeSync(fd);
     }
   }
+}
 
-  /** Closes the current file, file `file` of the pass's list: reads its entries and field lengths. */
-  endFile(file: number): void {
-    const n = this.k.endFile();
-    const buf = this.k.memory.buffer;
-    const out = new Int32Array(buf, this.k.outPtr(), 2 * n);
-    for (let e = 0; e < n; e++) { this.entFile.push(file); this.entKey.push(out[2 * e]!); this.entTf.push(out[2 * e + 1]!); }
-    const lens = new Uint32Array(buf, this.k.lensPtr(), NF);
-    for (let f = 0; f < NF; f++) this.lens.push(lens[f]!);
-    this.k.clearLens();
-    if (this.record) this.hashStart.push(this.hashes.length);
+/**
+ * A session of the kernel in lines mode: each text's lines with their token counts and where the terms `asked` occur
+ * (tokens as tokenize.ts makes them; `stopwords` dropped). Throws kernelMissing / kernelTrap when the kernel is not
+ * built or traps.
+ */
+export class TermScan extends ScanSession {
+  constructor(asked: readonly string[], stopwords: Iterable<string>, k = slot.get()) {
+    super(k);
+    setupWords(this.k, asked, stopwords);
   }
 
   /**
@@ -157,23 +134,182 @@ export class TermScan {
     let nLines = 1;
     for (let i = bytes.indexOf(10); i >= 0; i = bytes.indexOf(10, i + 1)) nLines++;
     const at = this.k.input(n);
-    new Uint8Array(this.k.memory.buffer, at, n).set(bytes);
+    this.bytes().set(bytes, at);
     const h = this.k.scan(SCAN_LINES, nLines, n);
     noteWasmInput(n); // work that repays caching the kernel's optimized code (runtime/wasm-cache.ts)
-    const buf = this.k.memory.buffer;
+    const buf = this.bytes().buffer;
     const out = { count: new Uint32Array(buf, this.k.linesPtr(), nLines).slice(), hits: new Int32Array(buf, this.k.hitsPtr(), 2 * h).slice() };
-    this.k.endFile();
     this.k.clearLens();
     return out;
   }
 
-  /** Returns each asked term's first position (-1: never seen), and lets the kernel go. */
-  finish(): Float64Array {
-    const first = new Float64Array(this.k.memory.buffer, this.k.firstPtr(), this.nAsked).slice();
+  /** Returns nothing; lets the kernel go. */
+  finish(): void {
     slot.doneWith(this.k);
-    return first;
   }
 }
+
+/**
+ * Returns nothing; starts a session of kernel `k` (setup) with its word table: the `asked` terms (their index in the
+ * list) and the `stopwords`.
+ */
+function setupWords(k: KernelExports<TermScanExports>, asked: readonly string[], stopwords: Iterable<string>): void {
+  const words = new Map<string, { stop: number; asked: number }>();
+  for (const w of stopwords) words.set(w, { stop: 1, asked: -1 });
+  asked.forEach((w, i) => { const e = words.get(w); if (e) e.asked = i; else words.set(w, { stop: 0, asked: i }); });
+  const list = [...words];
+  let slots = 64;
+  while (slots < list.length * 4) slots *= 2;
+  const blob = Buffer.from(list.map(([w]) => w).join(''), 'latin1');
+  const base = k.setup(list.length, slots, blob.length);
+  const buf = k.memory.buffer;
+  const table = new Int32Array(buf, base, slots);
+  const off = new Int32Array(buf, base + 4 * slots, list.length + 1);
+  const stop = new Int32Array(buf, off.byteOffset + 4 * (list.length + 1), list.length);
+  const ask = new Int32Array(buf, stop.byteOffset + 4 * list.length, list.length);
+  new Uint8Array(buf, ask.byteOffset + 4 * list.length, blob.length).set(blob);
+  // The instance, and so its memory, serves every pass of this thread: what an earlier pass left here (a larger
+  // table, another pass's offsets) is still there, so every cell of the table is written, the first offset included.
+  table.fill(0);
+  off[0] = 0;
+  list.forEach(([w, e], i) => {
+    off[i + 1] = off[i] + w.length;
+    stop[i] = e.stop;
+    ask[i] = e.asked;
+    let h = FNV_OFFSET;
+    for (let j = 0; j < w.length; j++) h = Math.imul(h ^ w.charCodeAt(j), FNV_PRIME);
+    let s = (h >>> 0) & (slots - 1);
+    while (table[s] !== 0) s = (s + 1) & (slots - 1);
+    table[s] = i + 1;
+  });
+}
+
+/** Every term of a sequence of files, as FullTermScan.finish gives it (the parts of a Forward the kernel makes). */
+export interface FullScanResult {
+  nTerms: number;
+  /** Terms' bytes back to back, term `t` at `[termOff[t], termOff[t + 1])`; ids in order of first occurrence. */
+  termBlob: Uint8Array;
+  termOff: Uint32Array;
+  /** The dictionary's lookup table (rank/postings.ts termTableOf) and each term's number of files. */
+  termTable: Int32Array;
+  df: Uint32Array;
+  /** File `i`'s entries are `[fileStart[i], fileStart[i + 1])`: keys (term id * 4 + field) ascending and counts. */
+  fileStart: Uint32Array;
+  entKey: Uint32Array;
+  entTf: Uint16Array;
+  /** Field lengths, 4 per file. */
+  lens: Uint32Array;
+  /** File `i`'s term ids in the order it first used them: `use[useStart[i], useStart[i + 1])`. */
+  use: Uint32Array;
+  useStart: Uint32Array;
+}
+
+/**
+ * One session of the kernel in full mode over a sequence of files: every term of each (the tokenizer of tokenize.ts,
+ * stopwords dropped) counted per field, interned in one dictionary in order of first occurrence. The same entries,
+ * field lengths, first-use orders and term ids as rank/postings.ts ForwardBuilder (the twin) on the same files in the
+ * same order. A method that throws leaves the session unusable: the caller reports it (trapped) and builds with the
+ * twin.
+ */
+export class FullTermScan extends ScanSession {
+  /**
+   * Returns a session started now, or null when the kernel is not built or traps at once (the fallback to the twin
+   * is counted: kernels/fallback.ts).
+   */
+  static start(stopwords: Iterable<string>, expectedBytes = 0): FullTermScan | null {
+    const k = slot.tryGet();
+    if (k === null) return null;
+    try {
+      return new FullTermScan(stopwords, expectedBytes, k);
+    } catch (err) {
+      slot.trapped(err);
+      return null;
+    }
+  }
+
+  /** Returns nothing; drops the kernel instance after `err` thrown by a method of this session, and counts the fallback. */
+  trapped(err: unknown): void {
+    slot.trapped(err);
+  }
+
+
+  /** `expectedBytes`, the source bytes about to be scanned, sizes the dictionary and the entries ahead (a hint). */
+  private constructor(stopwords: Iterable<string>, expectedBytes: number, k: KernelExports<TermScanExports>) {
+    super(k);
+    setupWords(k, [], stopwords);
+    const terms = Math.min(expectedBytes / BYTES_PER_TERM, 1 << 20) | 0;
+    k.fullMode(terms, terms * 12);
+  }
+
+  /**
+   * Returns nothing; copies `bytes`, a file's text, into the kernel, to be scanned by scanStaged after the file's path
+   * and definition names (they go through segment() meanwhile).
+   */
+  stage(bytes: Uint8Array): void {
+    const at = this.k.stage(bytes.length);
+    this.bytes().set(bytes, at);
+    this.staged = bytes.length;
+  }
+
+  /**
+   * Returns false, with nothing counted, when `defsJson` has an escape or a non-ASCII byte (the caller then sends the
+   * file through segments), else true after counting one file and ending it: `path` (the words of a path without its
+   * extension, latin1 as segments write it), the strings of `defsJson` (definition names), then the text stage()
+   * copied, as `mode` (SCAN_PYTHON, SCAN_JS; -1 for none). One call into the kernel for what segments take four.
+   */
+  file(path: string, defsJson: Uint8Array | undefined, mode: number): boolean {
+    const defsLen = defsJson ? defsJson.length : 0;
+    const at = this.k.input(path.length + defsLen);
+    const mem = this.bytes();
+    mem.write(path, at, 'latin1');
+    if (defsJson) mem.set(defsJson, at + path.length);
+    const staged = mode >= 0 ? this.staged : 0;
+    if (this.k.fileFull(path.length, defsLen, mode, staged) < 0) return false;
+    this.staged = 0;
+    return true;
+  }
+
+  /** Returns nothing; scans the text stage() copied, as `mode` (SCAN_PYTHON, SCAN_JS), and forgets it. */
+  scanStaged(mode: number): void {
+    if (this.staged > 0) this.k.scanStaged(mode, this.staged);
+    this.staged = 0;
+  }
+
+  private staged = 0;
+
+  /** Returns nothing; closes the current file (its entries, first-use order and field lengths stay in the kernel). */
+  endFile(): void {
+    this.k.endFull();
+  }
+
+  /** Returns every file's entries and the dictionary, copied out of the kernel at once, and lets the kernel go. */
+  finish(): FullScanResult {
+    const k = this.k;
+    const nTerms = k.termCount();
+    const nFiles = k.fileCount();
+    const table = k.termTable(); // may grow the memory: views are made after it
+    const buf = this.bytes().buffer;
+    const u32 = (ptr: number, n: number): Uint32Array => new Uint32Array(buf, ptr, n).slice();
+    const out: FullScanResult = {
+      nTerms,
+      termBlob: new Uint8Array(buf, k.termBlobPtr(), k.termBlobLen()).slice(),
+      termOff: u32(k.termOffPtr(), nTerms + 1),
+      termTable: new Int32Array(buf, table, k.termTableSize()).slice(),
+      df: u32(k.dfPtr(), nTerms),
+      fileStart: u32(k.fileStartPtr(), nFiles + 1),
+      entKey: u32(k.keysPtr(), k.entryCount()),
+      entTf: new Uint16Array(buf, k.tfsPtr(), k.entryCount()).slice(),
+      lens: u32(k.fileLensPtr(), nFiles * NF),
+      use: u32(k.usePtr(), k.useCount()),
+      useStart: u32(k.useStartPtr(), nFiles + 1),
+    };
+    slot.doneWith(k);
+    return out;
+  }
+}
+
+/** Source bytes per distinct term, to size a full session ahead (sympy: ~230). */
+const BYTES_PER_TERM = 200;
 
 /** One text's lines as TermScan.lines gives them. */
 export interface LineScan { count: Uint32Array; hits: Int32Array }
@@ -184,7 +320,7 @@ export interface LineScan { count: Uint32Array; hits: Int32Array }
  */
 export function lineScans(asked: readonly string[], stopwords: Iterable<string>, texts: readonly Uint8Array[]): LineScan[] | null {
   return slot.run((k) => {
-    const ts = new TermScan(asked, stopwords, false, k);
+    const ts = new TermScan(asked, stopwords, k);
     const out = texts.map((t) => ts.lines(t));
     ts.finish();
     return out;

@@ -85,7 +85,6 @@ export function queryWeight(qtf: number, code: boolean, p: Bm25fParams): number 
 /** @internal Returns the query's terms found in the index, with idf and query weights. */
 export function queryTerms(lx: LexicalIndex, query: string, p: Bm25fParams): QueryTerm[] {
   const agg = queryTermCounts(query);
-  lx.prepare?.([...agg.keys()], 'all');
   const { df } = lx.fw;
   const n = lx.fw.paths.length;
   const out: QueryTerm[] = [];

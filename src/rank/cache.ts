@@ -12,9 +12,10 @@ import { STEM_PARTS, STOPWORDS, TEST_BODIES, TOKENIZER_VERSION } from './tokeniz
 
 /**
  * Bump when the file layout changes, or when caches written before hold wrong entries: 3, because a background build
- * (full-build-main.ts) until then could record a file's hash with the words of a later content of that file.
+ * until then could record a file's hash with the words of a later content of that file; 4, each file's first-use
+ * order (what an update needs to keep term ids those of a build from scratch: merge.ts).
  */
-export const LEXICAL_FORMAT = 3;
+export const LEXICAL_FORMAT = 4;
 const MAGIC = 0x584c4b43; // 'CKLX' little-endian
 
 /** Returns the hash of everything that decides which terms a file yields (tokenizer, stoplist, stemming, format). */
@@ -35,6 +36,8 @@ interface Header {
   op: string;
   nTerms: number;
   nEnt: number;
+  /** Total length of the files' first-use orders. */
+  nUse: number;
   termsBytes: number;
   paths: string[];
   hashes: string[];
@@ -42,9 +45,14 @@ interface Header {
 
 const pad4 = (n: number): number => (n + 3) & ~3;
 
-/** Returns nothing; writes `fw` to `file` atomically, section by section. Throws on I/O errors. */
+/**
+ * Returns nothing; writes `fw` to `file` atomically, section by section. Throws on I/O errors, and when `fw` holds
+ * no first-use orders (every build that writes a cache records them).
+ */
 export function writeLexicalCache(file: string, root: string, op: string, fw: Forward): void {
-  const header: Header = { root, op, nTerms: fw.nTerms, nEnt: fw.entKey.length, termsBytes: fw.termBlob.length, paths: fw.paths, hashes: fw.hashes };
+  const { use, useStart } = fw;
+  if (!use || !useStart) throw new Error(`lexical cache ${file}: the index holds no first-use orders`);
+  const header: Header = { root, op, nTerms: fw.nTerms, nEnt: fw.entKey.length, nUse: use.length, termsBytes: fw.termBlob.length, paths: fw.paths, hashes: fw.hashes };
   const hb = Buffer.from(JSON.stringify(header), 'utf8');
   const pre = Buffer.alloc(12);
   pre.writeUInt32LE(MAGIC, 0);
@@ -59,7 +67,7 @@ export function writeLexicalCache(file: string, root: string, op: string, fw: Fo
     put(pre); put(hb); align();
     put(fw.termBlob); align();
     arr(fw.termOff); arr(fw.termTable); arr(fw.df);
-    arr(fw.fileStart); arr(fw.lens); arr(fw.entKey); arr(fw.entTf);
+    arr(fw.fileStart); arr(fw.lens); arr(fw.entKey); arr(useStart); arr(use); arr(fw.entTf);
   });
 }
 
@@ -81,7 +89,7 @@ export function readLexicalCache(file: string, root: string, op: string): Forwar
     let pos = pad4(12 + hLen);
     const nFiles = h.paths.length;
     const tSize = tableSize(h.nTerms);
-    const need = pad4(pos + h.termsBytes) + 4 * (h.nTerms + 1 + tSize + h.nTerms) + 4 * (nFiles + 1) + 4 * nFiles * NF + 6 * h.nEnt;
+    const need = pad4(pos + h.termsBytes) + 4 * (h.nTerms + 1 + tSize + h.nTerms) + 4 * (nFiles + 1) + 4 * nFiles * NF + 4 * h.nEnt + 4 * (nFiles + 1) + 4 * h.nUse + 2 * h.nEnt;
     if (buf.length < need) return undefined;
     const ab = buf.buffer;
     const termBlob = new Uint8Array(ab, buf.byteOffset + pos, h.termsBytes);
@@ -93,9 +101,11 @@ export function readLexicalCache(file: string, root: string, op: string): Forwar
     const fileStart = u32(nFiles + 1);
     const lens = u32(nFiles * NF);
     const entKey = u32(h.nEnt);
+    const useStart = u32(nFiles + 1);
+    const use = u32(h.nUse);
     const entTf = new Uint16Array(ab, pos, h.nEnt);
-    if (fileStart[nFiles] !== h.nEnt || termOff[h.nTerms] !== h.termsBytes) return undefined;
-    return { terms: undefined, nTerms: h.nTerms, termBlob, termOff, termTable, df, paths: h.paths, hashes: h.hashes, fileStart, lens, entKey, entTf };
+    if (fileStart[nFiles] !== h.nEnt || termOff[h.nTerms] !== h.termsBytes || useStart[nFiles] !== h.nUse) return undefined;
+    return { terms: undefined, nTerms: h.nTerms, termBlob, termOff, termTable, df, paths: h.paths, hashes: h.hashes, fileStart, lens, entKey, entTf, use, useStart };
   } catch {
     return undefined;
   }

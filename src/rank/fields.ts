@@ -7,8 +7,10 @@ export const F_PATH = 0;
 export const F_DEFS = 1;
 export const F_DOC = 2;
 export const F_BODY = 3;
+/** Bits of a field id in an entry's key (`term id << FIELD_BITS | field`, i.e. term id * NF + field). */
+export const FIELD_BITS = 2;
 /** Number of fields. */
-export const NF = 4;
+export const NF = 1 << FIELD_BITS;
 /** Field names by id (for explanations). */
 export const FIELD_NAMES = ['path', 'defs', 'doc', 'body'] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];

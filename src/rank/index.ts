@@ -13,7 +13,8 @@
  *   console.log(index.files[top[0].fileId].path, formatExplanation(top[0].explain));
  *   console.log(rankSymbols(lx, index, 'latex Pow exponent', top.map((r) => r.fileId), { limit: 3 }));
  */
-export { loadLexicalIndex, loadLexicalIndexAsync, type LoadLexicalOptions } from './load.js';
+export { loadLexicalIndex, type LoadLexicalOptions } from './load.js';
+export { postingsSink, keptPostings, type SinkOptions } from './keep.js';
 export type { LexicalIndex, LexicalStats } from './lexical.js';
 export {
   rankFiles, formatExplanation, DEFAULT_PARAMS, K1, FIELD_WEIGHTS, FIELD_B, QUERY_K3, CODE_TOKEN_BOOST,

@@ -26,11 +26,6 @@ export interface LexicalIndex {
   /** @internal */ readonly avgLen: Float64Array;
   /** @internal */ readonly read: (path: string) => string | undefined;
   /** @internal Returns the id of `term`, or undefined when no file has it. */ termId(term: string): number | undefined;
-  /**
-   * @internal Present on an index that holds only the terms asked so far (query-index.ts): counts `terms` in the
-   * fields of `scope` when they are not yet, before they are looked up.
-   */
-  prepare?(terms: readonly string[], scope: 'all' | 'defs'): void;
 }
 
 /** Returns a LexicalIndex over `fw` (internal: loadLexicalIndex is the public way in). */
@@ -64,7 +59,6 @@ export function filesDefining(lx: LexicalIndex, name: string): number[] | undefi
   identTokens(name, toks);
   if (!toks.length) return undefined;
   const keys: number[] = [];
-  lx.prepare?.([...new Set(toks)], 'defs');
   for (const t of new Set(toks)) {
     const id = lx.termId(t);
     if (id === undefined) return [];

@@ -1,12 +1,9 @@
 /**
  * Every default of the rank folder, applied here and nowhere else: how long a ranking is, how much a docstring word
- * counts, where a lexical index is cached and how its files are read when the caller says nothing, from how many
- * source bytes a second thread helps build it, and whether that thread may run (CK_LEXICAL_HELPER, read in
- * config/env.ts).
+ * counts, and where a lexical index is cached and how its files are read when the caller says nothing.
  *
  * ```ts
  * resolveRankLimit(undefined);            // 20
- * resolveHelperMinBytes(undefined);       // 6 MiB (tests pass 0)
  * resolveDocWeight(undefined);            // 1 (the prose slice passes 0.2)
  * resolveDefIdf(undefined);               // 0 (the prose slice's ranked definitions pass 0.5)
  * resolvePassageShape(undefined, undefined); // { perFile: 3, half: 4 } (the prose slice asks for 5 per file)
@@ -28,9 +25,6 @@ export const DEF_IDF = 0;
 export const PASSAGES_PER_FILE = 3;
 export const PASSAGE_HALF = 4;
 
-/** Below this many source bytes to tokenize, one thread finishes before a second would have started. */
-export const HELPER_MIN_BYTES = 6 << 20;
-
 /** Returns a ranking's length: `limit`, else RANK_LIMIT. */
 export function resolveRankLimit(limit: number | undefined): number {
   return limit ?? RANK_LIMIT;
@@ -51,11 +45,6 @@ export function resolvePassageShape(perFile: number | undefined, half: number | 
   return { perFile: perFile ?? PASSAGES_PER_FILE, half: half ?? PASSAGE_HALF };
 }
 
-/** Returns the source bytes from which a helper thread builds part of the index: `given` (tests lower it), else HELPER_MIN_BYTES. */
-export function resolveHelperMinBytes(given: number | undefined): number {
-  return given ?? HELPER_MIN_BYTES;
-}
-
 /** Returns how a load reads a file's text: the caller's reader, else the file on disk (UTF-8; undefined when unreadable). */
 export function resolveReader(given: ((path: string) => string | undefined) | undefined, abs: (path: string) => string): (path: string) => string | undefined {
   return given ?? ((p: string) => {
@@ -66,9 +55,4 @@ export function resolveReader(given: ((path: string) => string | undefined) | un
 /** Returns where the lexical index of `root` is cached: the caller's file, else the cache folder's file for this operator. */
 export function resolveCacheFile(given: string | undefined, root: string, op: string): string {
   return given ?? lexicalCachePath(root, op);
-}
-
-/** Returns the caller's value, else one made now (a helper thread started only when none was given). */
-export function givenOrMade<T>(given: T | undefined, make: () => T): T {
-  return given ?? make();
 }

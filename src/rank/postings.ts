@@ -4,7 +4,7 @@
 // distinct terms, many of them frequent, so postings would touch a large part of the entries anyway.
 import { sha1Hex } from '../kernels/sha.js';
 import type { FileRecord } from '../repo/types.js';
-import { F_DEFS, F_PATH, NF, scanRange, scannerFor, type RunSink } from './fields.js';
+import { F_DEFS, F_PATH, FIELD_BITS, NF, scanRange, scannerFor, type RunSink } from './fields.js';
 import { identTokens } from './tokenize.js';
 import { undecodedDefsBytes } from '../repo/record.js';
 
@@ -37,6 +37,13 @@ export interface Forward extends ForwardFiles {
   termTable: Int32Array;
   /** Files whose any field holds the term. */
   df: Uint32Array;
+  /**
+   * Per file, its term ids in the order it first used them (`use[useStart[i], useStart[i + 1])`; tokens of the path,
+   * then of the definition names, then of the text): what an update needs to give the terms of a changed repository
+   * the ids a build from scratch would (merge.ts). Absent from builds that did not record them.
+   */
+  use?: Uint32Array;
+  useStart?: Uint32Array;
 }
 
 /** What tokenizing a file reads of its index record. */
@@ -197,6 +204,12 @@ export class ForwardBuilder implements RunSink {
       const key = Math.floor(v / 65536);
       this.entKey[this.nEnt] = key;
       this.entTf[this.nEnt++] = v - key * 65536;
+    }
+    if (this.firstUse) {
+      if (order && orderStart) {
+        for (let j = orderStart[i]; j < orderStart[i + 1]; j++) this.firstUse.push(remap[order[j]]);
+        this.firstUseStarts.push(this.firstUse.length);
+      } else this.firstUse = undefined; // the part kept no order: this build records none
     }
     this.endCopied(part, i);
   }
@@ -431,6 +444,12 @@ export class ForwardBuilder implements RunSink {
     this.entKey.set(old.entKey.subarray(a, b), this.nEnt);
     this.entTf.set(old.entTf.subarray(a, b), this.nEnt);
     this.nEnt += b - a;
+    if (this.firstUse) {
+      if (old.use && old.useStart) {
+        for (let j = old.useStart[i]; j < old.useStart[i + 1]; j++) this.firstUse.push(old.use[j]);
+        this.firstUseStarts.push(this.firstUse.length);
+      } else this.firstUse = undefined; // the old index kept no order: this build records none
+    }
     this.endCopied(old, i);
   }
 
@@ -456,14 +475,7 @@ export class ForwardBuilder implements RunSink {
     const terms = this.terms;
     const nTerms = terms.length;
     const { termBlob, termOff, termTable } = termDictionary(terms);
-    const df = new Uint32Array(nTerms);
-    for (let f = 0; f + 1 < fileStart.length; f++) {
-      let prev = -1;
-      for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
-        const t = (entKey[e] / NF) | 0;
-        if (t !== prev) { df[t]++; prev = t; }
-      }
-    }
+    const df = documentFrequencies(fileStart, entKey, nTerms);
     return {
       terms, nTerms, termBlob, termOff, termTable, df,
       paths: this.paths,
@@ -472,6 +484,7 @@ export class ForwardBuilder implements RunSink {
       lens: Uint32Array.from(this.lensOut),
       entKey,
       entTf: this.entTf.subarray(0, this.nEnt),
+      ...(this.firstUse ? { use: Uint32Array.from(this.firstUse), useStart: Uint32Array.from(this.firstUseStarts) } : {}),
     };
   }
 }
@@ -485,14 +498,35 @@ export function termDictionary(terms: readonly string[]): Pick<Forward, 'termBlo
   const termBlob = Buffer.from(terms.join(''), 'latin1');
   const termOff = new Uint32Array(nTerms + 1);
   for (let t = 0; t < nTerms; t++) termOff[t + 1] = termOff[t] + terms[t].length;
+  return { termBlob, termOff, termTable: termTableOf(termBlob, termOff) };
+}
+
+/** Returns the lookup table of the terms whose bytes are `termBlob` at `termOff` (as termDictionary builds it). */
+export function termTableOf(termBlob: Uint8Array, termOff: Uint32Array): Int32Array {
+  const nTerms = termOff.length - 1;
   const termTable = new Int32Array(tableSize(nTerms));
   const mask = termTable.length - 1;
   for (let t = 0; t < nTerms; t++) {
-    let slot = fnvStr(terms[t]) & mask;
+    let h = FNV_OFFSET;
+    for (let i = termOff[t], end = termOff[t + 1]; i < end; i++) h = Math.imul(h ^ termBlob[i], FNV_PRIME);
+    let slot = h & mask;
     while (termTable[slot] !== 0) slot = (slot + 1) & mask;
     termTable[slot] = t + 1;
   }
-  return { termBlob, termOff, termTable };
+  return termTable;
+}
+
+/** Returns, per term, the number of files with an entry of it (entries of a file sorted by key). */
+export function documentFrequencies(fileStart: Uint32Array, entKey: Uint32Array, nTerms: number): Uint32Array {
+  const df = new Uint32Array(nTerms);
+  for (let f = 0; f + 1 < fileStart.length; f++) {
+    let prev = -1;
+    for (let e = fileStart[f], end = fileStart[f + 1]; e < end; e++) {
+      const t = entKey[e] >>> FIELD_BITS;
+      if (t !== prev) { df[t]++; prev = t; }
+    }
+  }
+  return df;
 }
 
 /** Returns the size of a term table for `n` terms: a power of two at least twice `n`. */

@@ -14,6 +14,7 @@ import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
+import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
 import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
@@ -75,7 +76,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
   const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
   try {
-    const index = await build(abs, o, file, t0, timing, helper);
+    const index = await build(abs, o, file, t0, timing, helper, opts.sink?.() ?? null);
     optionsOf.set(index, opts);
     return index;
   } finally {
@@ -84,7 +85,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 }
 
 /** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
-async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null): Promise<RepoIndex> {
+async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null, sink: IndexSink | null): Promise<RepoIndex> {
   let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
   const walking = walkTree(abs, o);
@@ -132,7 +133,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 5. Read + lex.
   t = nowMs();
   const knownHash = todo.map((i) => { const pi = prevByPath.get(entries[i].path); return pi === undefined ? undefined : cached!.files[pi].hash; });
-  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper);
+  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper, sink);
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -228,6 +229,10 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
 
   const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
   setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  if (sink) {
+    sink.done(index); // the index kept beside this one (its time is in timingMs by its own name)
+    index.stats.timingMs.total = Math.round((nowMs() - t0) * 100) / 100;
+  }
   return index;
 }
 
@@ -239,7 +244,7 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
  * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
-async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
+async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null, sink: IndexSink | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);
@@ -259,9 +264,11 @@ async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string |
   }
   helper?.stop();
   const out: FileOutcome[] = new Array(todo.length);
+  const onBytes = sink ? (b: Uint8Array): void => sink.bytes(b) : undefined;
   for (let k = 0; k < todo.length; k++) {
     const e = entries[todo[k]];
-    out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena);
+    const r = out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena, sink?.wantsBytes(e.path, e.lang) ? onBytes : undefined);
+    if (sink && r.status === 'ok') sink.file(e.path, e.lang, r.hash, r.blobs?.defs ?? null);
     if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
   }
   o.onProgress?.(todo.length, todo.length);

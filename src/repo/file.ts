@@ -72,8 +72,9 @@ function readRest(fd: number, into: Buffer, got: number): boolean {
  * why it was skipped, or 'unchanged' when its hash is `knownHash` (the lexer is not run). Never throws. With `size`
  * (from a stat just before), a file a kernel lexes is read straight into the wasm kernel's input region: no Buffer per
  * file, no copy; so is a file no lexer reads (into the first kernel's region, which counts its UTF-16 length).
+ * `onBytes` sees the bytes of a file about to be lexed (valid during the call: an index sink's, sink.ts).
  */
-export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena): FileOutcome {
+export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wasm' | 'js' = 'wasm', knownHash?: string, eventDecorators?: readonly RegExp[], size?: number, arena?: BlobArena, onBytes?: (bytes: Uint8Array) => void): FileOutcome {
   // A file no pack lexes precisely may still be a floor language's (regex-found includes).
   const lexer = lexerOfLang(lang) ?? floorLexerOf(abs);
   const name = lexer ? lexer.kernel?.name : inputKernelOf(lang);
@@ -91,19 +92,20 @@ export function processFile(abs: string, lang: Lang, maxBytes: number, impl: 'wa
         const hash = sha1Hex(input);
         if (hash === knownHash) return { status: 'unchanged', hash };
         if (!lexer) return { status: 'ok', hash, tokens: Math.ceil(inputChars(name, input) / 4), blobs: null };
+        onBytes?.(input); // before the lexer runs: it may grow its memory, which detaches `input`
         const b = fileBlobsInPlace(name, input, eventDecorators, arena);
         return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };
       }
     }
   }
-  return processFileBuffered(abs, lexer, maxBytes, impl, knownHash, eventDecorators);
+  return processFileBuffered(abs, lexer, maxBytes, impl, knownHash, eventDecorators, onBytes);
 }
 
 /**
  * Returns processFile's outcome for a file read into its own Buffer (twin lexers, TypeScript lexers, files no lexer
  * reads, size unknown or changed).
  */
-function processFileBuffered(abs: string, lexer: ImportLexer | undefined, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[]): FileOutcome {
+function processFileBuffered(abs: string, lexer: ImportLexer | undefined, maxBytes: number, impl: 'wasm' | 'js', knownHash?: string, eventDecorators?: readonly RegExp[], onBytes?: (bytes: Uint8Array) => void): FileOutcome {
   let buf: Buffer;
   try {
     buf = readFileSync(abs);
@@ -115,6 +117,7 @@ function processFileBuffered(abs: string, lexer: ImportLexer | undefined, maxByt
   const hash = sha1Hex(buf);
   if (hash === knownHash) return { status: 'unchanged', hash }; // touched, not edited: keep the previous lex
   if (!lexer) return { status: 'ok', hash, tokens: Math.ceil(utf16Length(buf) / 4), blobs: null };
+  onBytes?.(buf);
   if (lexer.kernel) {
     const b = fileBlobs(lexer.kernel.name, buf, impl, eventDecorators);
     return { status: 'ok', hash, tokens: Math.ceil(b.chars / 4), blobs: toBlobs(b) };

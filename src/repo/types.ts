@@ -137,6 +137,11 @@ export interface IndexOptions {
   eventDecorators?: readonly RegExp[];
   /** Warnings (corrupt cache, unreadable config) go here; default: ignored. */
   onWarning?: (message: string) => void;
+  /**
+   * Returns the sink of an index kept beside this one and fed from the same pass (sink.ts; the slicer and `ck index`
+   * keep the BM25F postings so). Called once per build; not part of the cache key.
+   */
+  sink?: () => import('./sink.js').IndexSink;
 }
 
 /** Raw import as a lexer saw it, before resolution. */

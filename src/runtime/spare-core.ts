@@ -1,6 +1,6 @@
 /**
- * Whether a helper thread started now would get a core of its own. The cold index and the lexical index each take a
- * second thread for part of their work (repo/lex-helper.ts, rank/helper.ts): on an idle machine that thread runs
+ * Whether a helper thread started now would get a core of its own. The cold index takes a second thread for part of
+ * its work (repo/lex-helper.ts): on an idle machine that thread runs
  * beside this one, but where every core is already busy it only time-slices with this thread and adds its own cost
  * (start-up, its share of the work done twice: run splitting, JIT warm-up) to the process. Measured on a 2-core
  * machine at load average ~9-18, a cold `ck slice` of an issue on sympy: with the index's helper, 6 of 6 runs took

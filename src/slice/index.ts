@@ -32,12 +32,9 @@ import { fileText, type FileText } from './ranges.js';
 import { contextText } from './render.js';
 import { estimateTokens } from '../tokens.js';
 import { PathResolver } from './resolve.js';
-import { explicitSeeds, isProse, preloadLexical, rankDefinitions, seedsFromSymptom, withGivenSeeds } from './evidence/index.js';
+import { explicitSeeds, isProse, lexicalOf, rankDefinitions, seedsFromSymptom, withGivenSeeds } from './evidence/index.js';
 import { skeletonsFor } from './skeletons.js';
 import { runtimeWeight } from './runtime.js';
-import { helperAvailable, startLexicalHelper, type LexicalHelper } from '../rank/helper.js';
-import { expectLexicalQuery } from '../rank/expected.js';
-import { lexicalCachePath } from '../rank/cache.js';
 import { parseSymptom, type ParsedSymptom } from './symptom/index.js';
 import { withoutIssueBoilerplate } from './symptom/issue-form.js';
 import type { ManifestFile, ManifestSeed, ManifestWarning, PageFault, ResolvedSliceOptions, SliceManifest, SliceOptions } from './types.js';
@@ -101,13 +98,7 @@ export async function sliceRepo(root: string, opts: SliceOptions): Promise<Slice
   // here on sees them blanked (symptom/issue-form.ts). The cache keys above keep the text as given.
   const so: ResolvedSliceOptions = { ...o, symptom: withoutIssueBoilerplate(o.symptom) };
   const symptom = parseSymptom(so.symptom);
-  // Prose is ranked lexically: when that index must be built, its second thread starts now and is up by then.
-  const lexicalHelper = so.symptom.trim() && isProse(so.symptom) ? earlyLexicalHelper(abs, so.noCache) : null;
-  try {
-    return await sliceFrom(abs, so, symptom, t0, lexicalHelper, budget, request, front);
-  } finally {
-    lexicalHelper?.stop();
-  }
+  return sliceFrom(abs, so, symptom, t0, budget, request, front);
 }
 
 /** Returns a slice cache entry as the answer to this request: its budget note and timing are this request's. */
@@ -125,11 +116,12 @@ type SliceRequest = Record<'symptom' | 'seeds' | 'budget' | 'depsDepth' | 'impor
  * Returns sliceRepo's manifest once the symptom is parsed; `front` is the request's front key (front-cache.ts), which
  * is recorded against the slice's key when nothing but the project's files decides the slice.
  */
-async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSymptom, t0: number, lexicalHelper: LexicalHelper | null, budget: ReturnType<typeof resolveBudget>, request: SliceRequest, front: string | undefined): Promise<SliceManifest> {
+async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSymptom, t0: number, budget: ReturnType<typeof resolveBudget>, request: SliceRequest, front: string | undefined): Promise<SliceManifest> {
   const timing: Record<string, number> = {};
   const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
   phase('slice: index');
-  const project = await loadIndex(abs, { noCache: o.noCache, symptom });
+  // Prose is ranked lexically: the index's pass keeps the BM25F postings too (rank/keep.ts).
+  const project = await loadIndex(abs, { noCache: o.noCache, symptom, lexical: o.symptom.trim() !== '' && isProse(o.symptom) });
   // The installed packages the symptom points into, or that the project calls, join the project's index; which ones
   // is decided first, so that a slice cache hit loads none of them.
   const plan = o.symptom.trim() ? await planSliceIndex(project, symptom, { noCache: o.noCache, text: o.symptom }) : undefined;
@@ -154,7 +146,7 @@ async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSy
   phase('slice: seeds');
 
   const literals = si?.literals ?? (() => loadLiteralTable(abs, index.files, literalCacheFile(abs)));
-  const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf, lexicalHelper }, o, budget, diffSeedsFound, timing);
+  const m = await computeSlice({ root: abs, index, symptom, literals, packageOf: si?.composed?.packageOf }, o, budget, diffSeedsFound, timing);
   m.timing_ms = { ...m.timing_ms, total: Math.round(nowMs() - t0) };
   m.warnings.unshift(...(si?.warnings ?? []));
   if (!o.noCache) {
@@ -173,8 +165,6 @@ export interface SliceContext {
   symptom?: ParsedSymptom;
   /** For an index joined with installed packages: the package a file belongs to (undefined: the project's own). */
   packageOf?: (fileId: number) => ComposedPackage | undefined;
-  /** A thread started to help build the lexical index (rank/helper.ts); the caller stops it. */
-  lexicalHelper?: LexicalHelper | null;
 }
 
 /**
@@ -189,16 +179,6 @@ function unreadableImport(root: string, from: string, reason: string): string | 
     if (cause) return `${c} ${cause}`;
   }
   return undefined;
-}
-
-/**
- * Returns a started lexical helper thread when the lexical index of `abs` will be built from scratch (no cache file)
- * and a second thread can help; else null.
- */
-function earlyLexicalHelper(abs: string, noCache: boolean): LexicalHelper | null {
-  if (!helperAvailable()) return null;
-  if (!noCache && existsSync(lexicalCachePath(abs))) return null;
-  return startLexicalHelper();
 }
 
 /** The literal-table cache file of a repository root (also for the benchmarks that build the table). @internal */
@@ -244,12 +224,11 @@ async function sliceWith(
     return texts.get(p);
   };
   const symptom = ctx.symptom ?? parseSymptom(o.symptom);
-  // A cold lexical index then counts only the symptom's terms (rank/query-index.ts).
-  if (o.symptom.trim()) expectLexicalQuery(index, o.symptom);
-  // Prose is ranked lexically for sure: build that index now, where it can take a second thread.
+  // Prose is ranked lexically for sure: its lexical index is loaded now (the postings the index's pass kept), and
+  // seeding finds definitions by name through it (seeds.ts defsNamed).
   const prose = o.symptom.trim() !== '' && isProse(o.symptom);
   if (prose) {
-    try { await preloadLexical(index, { read: (p) => text(p)?.text, noCache: o.noCache, helper: ctx.lexicalHelper }); } catch { /* seeding builds it, or declares it unavailable */ }
+    try { lexicalOf(index, { read: (p) => text(p)?.text, noCache: o.noCache }); } catch { /* seeding builds it, or declares it unavailable */ }
   }
   // The installed package a path of the index belongs to (undefined: the project's own, or no packages joined).
   const packageOfPath = (path: string): ComposedPackage | undefined => { const id = index.fileId(path); return id === undefined ? undefined : ctx.packageOf?.(id); };

@@ -26,18 +26,21 @@ import type { ManifestWarning } from './types.js';
 import { isTestPath } from '../graph/tests.js';
 import { sliceKey } from './cache.js';
 import { LANGUAGES, discoverOptionsFor, installDirs, langOfEcosystem, packsInPlay } from '../languages/index.js';
+import { postingsSink } from '../rank/keep.js';
 
 /**
  * Returns the repository index of `root` (cached by the index layer; `noCache` rebuilds it). When the symptom's
  * frames name files the walk leaves out by default (`dist/`, `build/`: a library's built output, which is what its
- * users run), those directories are indexed too.
+ * users run), those directories are indexed too. With `lexical` (a symptom that will be ranked lexically), the
+ * index's pass keeps the BM25F postings beside it (rank/keep.ts).
  */
-export async function loadIndex(root: string, opts: { noCache?: boolean; symptom?: ParsedSymptom } = {}): Promise<RepoIndex> {
-  const index = await buildIndex(root, { noCache: opts.noCache });
+export async function loadIndex(root: string, opts: { noCache?: boolean; symptom?: ParsedSymptom; lexical?: boolean } = {}): Promise<RepoIndex> {
+  const sink = opts.lexical ? () => postingsSink({ noCache: opts.noCache }) : undefined;
+  const index = await buildIndex(root, { noCache: opts.noCache, sink });
   const sy = opts.symptom;
   // Build output matters to a symptom that names files in it, or whose message must be found among its literals.
   const extra = sy ? [...new Set([...(sy.messages.length || sy.exceptionTypes.length ? [...excludedEntryDirs(index), ...excludedImportDirs(index)] : []), ...excludedFrameDirs(index, sy)])].sort() : [];
-  return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra }) : index;
+  return extra.length ? buildIndex(root, { noCache: opts.noCache, dependencyRoots: extra, sink }) : index;
 }
 
 /**

@@ -2,14 +2,13 @@
 // files swap topics, sliced through the CLI (and through `ck mcp`, a process that lives on) at one commit, then the
 // other, then the first again, each time compared with a slice from a fresh cache.
 //
-// The regression: a cold prose slice loads a lexical index of the query's terms and leaves the full index to a
-// background build (src/rank/background.ts), started when the process exits or 10 s after the load. Its job held the
-// file hashes of the tree as the slice saw it, but it read the files when it ran: when the tree had moved on (a
-// checkout, as the issue bench does between issues), the cache paired the old hashes with the new words, and the next
-// slice of the old tree took the new tree's words for its own (a "hit").
+// The regression it guards: a lexical cache that paired a tree's file hashes with the words of another tree (a
+// background build, since removed, that read the files after the tree had moved on), so that a later slice of the
+// old tree took the new tree's words for its own (a "hit"). The BM25F postings are now kept by the index's own pass,
+// from the very bytes it hashed (src/rank/keep.ts).
 import { describe, expect, it } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -88,60 +87,63 @@ function slice(root: string, issue: string, env: NodeJS.ProcessEnv): Record<stri
   return m;
 }
 
-/** Returns once the background lexical build under `cacheHome` has written its cache file and removed its marker. */
-async function backgroundDone(cacheHome: string): Promise<void> {
-  const dir = join(cacheHome, 'context-kernel', 'lexical');
-  for (let waited = 0; waited < 30_000; waited += 100) {
-    const names = existsSync(dir) ? readdirSync(dir) : [];
-    if (names.some((n) => n.endsWith('.bin')) && !names.some((n) => n.endsWith('.building') || n.endsWith('.job'))) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no background lexical build finished under ${dir}`);
-}
-
-const fresh = (root: string, issue: string) => slice(root, issue, isolatedEnv({ CK_LEXICAL_BACKGROUND: '0' }));
+const fresh = (root: string, issue: string) => slice(root, issue, isolatedEnv());
 const topPath = (m: Record<string, unknown>) => (m.seeds as { path: string }[])[0]?.path;
 
 describe('ck slice: the same tree and text give the same slice whatever the cache held', () => {
-  it('a background build that runs after the tree moved on leaves no words of the new tree under the old hashes', async () => {
+  it('a process that lives on slices the tree it finds after the tree moved on', async () => {
     const { root, a, b } = twoCommits();
     const issue = join(root, '..', `${root.split('/').pop()}.issue.txt`);
     writeFileSync(issue, ISSUE);
     git(root, 'checkout', '-q', a);
     const wantA = fresh(root, issue);
     expect(topPath(wantA)).toBe('pkg/render.py');
-
-    // A process that lives on (the MCP server) slices A cold, then the tree moves to B before it exits: its
-    // background build reads B's files for the job of A's tree.
-    const env = isolatedEnv({ CK_LEXICAL_BACKGROUND: '' });
-    const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp'], env: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string')), stderr: 'pipe' });
-    const client = new Client({ name: 'ck-test', version: '0.0.0' });
-    await client.connect(transport);
-    const r = (await client.callTool({ name: 'kernel_repo_slice', arguments: { repo: root, symptom_file: issue, budget: 3000, format: 'json' } })) as { content: { text: string }[]; isError?: boolean };
-    expect(r.isError, r.content[0]?.text).toBeFalsy();
-    git(root, 'checkout', '-q', b);
-    await client.close();
-    await backgroundDone(env.XDG_CACHE_HOME!);
-
-    // Back at A with that cache, then at B: each slice is the fresh cache's.
-    git(root, 'checkout', '-q', a);
-    expect(slice(root, issue, env)).toEqual(wantA);
     git(root, 'checkout', '-q', b);
     const wantB = fresh(root, issue);
     expect(topPath(wantB)).toBe('pkg/store.py');
+
+    // The MCP server slices A cold, the tree moves to B, it slices again, then A again: the index and the postings
+    // kept beside it are updated file by file each time.
+    const env = isolatedEnv();
+    const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp'], env: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => typeof e[1] === 'string')), stderr: 'pipe' });
+    const client = new Client({ name: 'ck-test', version: '0.0.0' });
+    await client.connect(transport);
+    const viaMcp = async (): Promise<Record<string, unknown>> => {
+      for (const d of ['slices', 'slice-front']) rmSync(join(env.XDG_CACHE_HOME!, 'context-kernel', d), { recursive: true, force: true });
+      const r = (await client.callTool({ name: 'kernel_repo_slice', arguments: { repo: root, symptom_file: issue, budget: 3000, format: 'json' } })) as { content: { text: string }[]; isError?: boolean };
+      expect(r.isError, r.content[0]?.text).toBeFalsy();
+      const m = JSON.parse(r.content[0]!.text) as Record<string, unknown>;
+      delete m.timing_ms;
+      delete m.cache;
+      return m;
+    };
+    try {
+      for (const [commit, want] of [[a, wantA], [b, wantB], [a, wantA]] as const) {
+        git(root, 'checkout', '-q', commit);
+        expect(await viaMcp()).toEqual(want);
+      }
+    } finally {
+      await client.close();
+    }
+    // And a CLI run on that cache, at B.
+    git(root, 'checkout', '-q', b);
     expect(slice(root, issue, env)).toEqual(wantB);
   }, 90_000);
 
-  it('slices of A, B and A again through one cache equal the fresh slices', async () => {
+  it('slices of A, B and A again through one cache equal the fresh slices', () => {
     const { root, a, b } = twoCommits();
     const issue = join(root, '..', `${root.split('/').pop()}.issue.txt`);
     writeFileSync(issue, ISSUE);
-    const env = isolatedEnv({ CK_LEXICAL_BACKGROUND: '' });
+    const env = isolatedEnv();
     for (const commit of [a, b, a]) {
       git(root, 'checkout', '-q', commit);
       const want = fresh(root, issue);
       expect(slice(root, issue, env)).toEqual(want);
-      await backgroundDone(env.XDG_CACHE_HOME!);
     }
+    // The lexical cache is the postings of the tree last sliced, and no build of it is left running or waiting (the
+    // store's own marker of its lifetime aside).
+    const lexical = readdirSync(join(env.XDG_CACHE_HOME!, 'context-kernel', 'lexical')).filter((n) => !n.startsWith('.expiry-'));
+    expect(lexical.filter((n) => n.endsWith('.bin'))).toHaveLength(1);
+    expect(lexical.filter((n) => !n.endsWith('.bin'))).toEqual([]);
   }, 90_000);
 });

@@ -1,8 +1,9 @@
 // One long-lived process (the MCP server, a bench, any library user) slicing several repositories from prose, each
 // cold: the later repositories must seed as if sliced alone. A first cold slice of a long issue used to leave the
 // term-scan kernel's memory dirty where a later, shorter query's word table starts, and the wrapper
-// (src/kernels/termscan.ts) never wrote the table's first offset: every later cold lexical load of a short query
-// matched no word at all, and the slice came out with no seed and no error.
+// (src/kernels/termscan.ts) never wrote the table's first offset: every later scan of a short query matched no word at
+// all (then the cold lexical load; now the ranking of definitions, whose line scans share the instance with the
+// postings the index keeps), and the slice came out with no seed and no error.
 import { describe, it, expect } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +13,8 @@ import { tempRepo } from '../helpers/repo.js';
 // Against dist/ (npm test builds first), through the library's entry point: the kernel is wasm/termscan.wasm.
 const { sliceRepo } = await import(new URL('../../dist/index.js', import.meta.url).href) as typeof import('../../src/index.js');
 const { STOPWORDS } = await import(new URL('../../dist/rank/tokenize.js', import.meta.url).href) as typeof import('../../src/rank/tokenize.js');
-const { queryTermStrings } = await import(new URL('../../dist/rank/expected.js', import.meta.url).href) as typeof import('../../src/rank/expected.js');
+const { queryTermCounts } = await import(new URL('../../dist/rank/tokenize.js', import.meta.url).href) as typeof import('../../src/rank/tokenize.js');
+const queryTermStrings = (text: string): string[] => [...queryTermCounts(text).keys()];
 
 const writeRepo = (files: Record<string, string>): string => tempRepo('ck-repos-one-process-', files);
 
@@ -44,11 +46,10 @@ function fillers(n: number): string[] {
 
 describe('sliceRepo: several repositories, each cold, in one process', () => {
   it('seeds a later repository from a short issue after a long issue of another', async () => {
-    const saved = { cache: process.env.XDG_CACHE_HOME, state: process.env.XDG_STATE_HOME, bg: process.env.CK_LEXICAL_BACKGROUND };
+    const saved = { cache: process.env.XDG_CACHE_HOME, state: process.env.XDG_STATE_HOME };
     const home = mkdtempSync(join(tmpdir(), 'ck-repos-one-process-home-'));
     process.env.XDG_CACHE_HOME = join(home, 'cache');
     process.env.XDG_STATE_HOME = join(home, 'state');
-    process.env.CK_LEXICAL_BACKGROUND = '0'; // no detached build of a full lexical cache: every load here is cold
     try {
       const short = 'The dial needle is drawn past the gauge face\n\nWhen the reading is above the maximum, the needle of the dial is drawn outside the gauge face instead of stopping at the end.\n';
       const gaugeFiles = {
@@ -76,7 +77,7 @@ describe('sliceRepo: several repositories, each cold, in one process', () => {
       expect(after.seeds.map((s) => s.path)).toContain('gauge/dial.py');
       expect(after.seeds).toEqual(alone.seeds);
     } finally {
-      for (const [k, v] of [['XDG_CACHE_HOME', saved.cache], ['XDG_STATE_HOME', saved.state], ['CK_LEXICAL_BACKGROUND', saved.bg]] as const) {
+      for (const [k, v] of [['XDG_CACHE_HOME', saved.cache], ['XDG_STATE_HOME', saved.state]] as const) {
         if (v === undefined) delete process.env[k]; else process.env[k] = v;
       }
     }

@@ -81,11 +81,16 @@ export const command: Command = {
     if (impl !== undefined && impl !== 'wasm' && impl !== 'js') throw badFlag('--impl', impl, 'wasm or js');
     const include = values['include-default-excluded'] ? ['*'] : (values.include as string[] | undefined);
     const { buildIndex } = await import('../../repo/build.js');
+    const { postingsSink } = await import('../../rank/keep.js');
     const warnings: string[] = [];
     // Progress redraws one terminal line; it is erased when the build ends (done or failed), since the last count
     // reported may stop short of the total (the helper thread reports what it has claimed).
     let progress = false;
     const clearProgress = (): void => { if (progress) { io.stderr.write('\r\x1b[K'); progress = false; } };
+    const warn = (m: string): void => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); };
+    // The postings' cache lies under the same cache root as the index's: when the index could not write its cache,
+    // the postings' write fails for the same reason, and the index's one warning says it for both.
+    let indexCacheUnwritable = false;
     phase('index');
     const index = await buildIndex(positionals[0], {
       noCache: Boolean(values['no-cache']),
@@ -93,8 +98,10 @@ export const command: Command = {
       include,
       workers: workers as 'auto' | 'never' | 'always' | undefined,
       impl: impl as 'wasm' | 'js' | undefined,
-      onWarning: (m) => { clearProgress(); warnings.push(m); io.stderr.write(`ck index: warning: ${m}\n`); },
+      onWarning: (m) => { if (m.startsWith('cannot write index cache')) indexCacheUnwritable = true; warn(m); },
       onProgress: io.interactive ? (d, t) => { if (t > 500) { io.stderr.write(`\rck index: lexed ${d}/${t}`); progress = true; } } : undefined,
+      // The BM25F postings are kept beside the index, from the same pass (rank/keep.ts): a later slice of prose finds them.
+      sink: () => postingsSink({ noCache: Boolean(values['no-cache']), onWarning: (m) => { if (!indexCacheUnwritable) warn(m); } }),
     }).finally(clearProgress);
     const sum = indexSummary(index);
     const status = unreadableStatus(index, io);
@@ -115,7 +122,7 @@ export const command: Command = {
       `dynamic      ${s.dynamicSites} site(s) (${dyn})`,
       `skipped      binary ${k.binary}, too large ${k.tooLarge}, unreadable ${k.unreadable}, symlink loops ${k.symlinkLoop}, excluded ${k.ignored}`,
       `cache        ${s.cache} (${s.relexed} file(s) lexed${s.relexed ? `, ${s.lexedOn}` : ''})`,
-      `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave})`,
+      `timing       ${t.total} ms (walk ${t.walk}, stat ${t.stat}, cache ${t.cacheLoad}, lex ${t.lex}, resolve ${t.resolve}, save ${t.cacheSave}${t.postings !== undefined ? `, postings ${t.postings}` : ''})`,
       '',
     ].join('\n'));
     return status;

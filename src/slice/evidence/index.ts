@@ -11,7 +11,7 @@ export type { SeedSet, SeedContext, SeedQuery, Scorer, ScorerName, LocatedFrames
 export { CandidatePool, combine, fuseSeeds, mergedRaw, seedFileEvidence, withGivenSeeds, PER_FILE, MAX_SEEDS } from './combiner.js';
 export { calibrate, calibrateProseSeed, LEXICAL_CALIBRATION, PROSE_CALIBRATION, type CalibrationMap } from './calibration.js';
 export { isProse } from './prose.js';
-export { lexicalOf, preloadLexical, preloadedLexical } from './lexical-index.js';
+export { lexicalOf, preloadedLexical } from './lexical-index.js';
 export { lexicalSeeds, libraryWeight, LEXICAL_FILES, LEXICAL_WEIGHT, NOT_LIBRARY_FACTOR } from './scorers/lexical.js';
 export { seedsFromMentions } from './scorers/mention.js';
 export { explicitSeeds } from './scorers/explicit.js';
