@@ -18,11 +18,11 @@ const MAGIC = Buffer.from('CKIDX002', 'latin1');
 const ZEROS = Buffer.alloc(8);
 
 /** Bumped whenever the cached structure or the meaning of a field changes. */
-export const CACHE_FORMAT = 7;
+export const CACHE_FORMAT = 8;
 
-type SectionName = 'paths' | 'hashes' | 'defs' | 'dynamic' | 'external' | 'imports' | 'langs' | 'sizes' | 'mtimes' | 'tokens' | 'edges';
+type SectionName = 'paths' | 'hashes' | 'defs' | 'dynamic' | 'external' | 'imports' | 'langs' | 'sizes' | 'mtimes' | 'tokens' | 'edges' | 'inodes';
 const STRING_SECTIONS: SectionName[] = ['paths', 'hashes', 'defs', 'dynamic', 'external', 'imports'];
-const BYTE_SECTIONS: SectionName[] = ['langs', 'sizes', 'mtimes', 'tokens', 'edges'];
+const BYTE_SECTIONS: SectionName[] = ['langs', 'sizes', 'mtimes', 'tokens', 'edges', 'inodes'];
 
 /** Writes all of `bytes` at `position` of `fd`. */
 function writeAt(fd: number, bytes: Uint8Array, position: number): void {
@@ -36,7 +36,7 @@ interface Header {
 }
 
 /** A file the previous run skipped, remembered so unchanged ones are not re-read. */
-export interface CachedSkip { path: string; size: number; mtimeMs: number; reason: 'binary' | 'tooLarge' | 'unreadable' }
+export interface CachedSkip { path: string; size: number; mtimeMs: number; ino: number; reason: 'binary' | 'tooLarge' | 'unreadable' }
 
 /** What the cache holds. */
 export interface CachedIndex {
@@ -48,6 +48,8 @@ export interface CachedIndex {
   importBlobs: string[];
   skips: CachedSkip[];
   edges: Uint8Array; // Int32 quadruples (from, to, line, kind), little-endian
+  /** Each file's inode number when it was indexed (parallel to files): with size and mtime, what says it is unchanged. */
+  inodes: Float64Array;
   unresolved: UnresolvedImport[];
   skipped: SkippedCounts;
 }
@@ -75,6 +77,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
   let header: Header;
   let cols: Columns;
   let edges: Uint8Array;
+  let inodes: Float64Array;
   try {
     const hlen = payload.readUInt32LE(0);
     header = JSON.parse(payload.toString('utf8', 4, 4 + hlen)) as Header;
@@ -93,6 +96,9 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
       langs: bin('langs'), sizes: bin('sizes'), mtimes: bin('mtimes'), tokens: bin('tokens'),
     };
     edges = bin('edges');
+    const ino = bin('inodes');
+    if (ino.length !== header.n * 8) throw new Error('inode column length disagrees');
+    inodes = new Float64Array(ino.byteOffset % 8 === 0 ? ino.buffer : new Uint8Array(ino).buffer, ino.byteOffset % 8 === 0 ? ino.byteOffset : 0, header.n);
     if (edges.length % 16 !== 0 || !Array.isArray(header.skips) || !Array.isArray(header.unresolved)) throw new Error('unexpected structure');
   } catch (err) {
     return corrupt((err as Error).message);
@@ -105,7 +111,7 @@ export function loadCache(file: string, opKey: string, root: string, warn: (m: s
   }
   return {
     format: header.format, opKey: header.opKey, root: header.root, files: decoded.files, importBlobs: decoded.importBlobs,
-    skips: header.skips, edges, unresolved: header.unresolved, skipped: header.skipped,
+    skips: header.skips, edges, inodes, unresolved: header.unresolved, skipped: header.skipped,
   };
 }
 
@@ -119,7 +125,8 @@ export function saveCache(file: string, data: CachedIndex, warn: (m: string) => 
     const sections: Record<string, [number, number]> = {};
     // Text sections; defs may come as byte pieces (blob-arena.ts), written one after the other.
     const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name as 'defs'] as string | Uint8Array[], enc: (name === 'hashes' ? 'latin1' : 'utf8') as BufferEncoding }));
-    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === 'edges' ? data.edges : cols[name as 'langs'] }));
+    const inodes = new Uint8Array(data.inodes.buffer, data.inodes.byteOffset, data.inodes.byteLength);
+    const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === 'edges' ? data.edges : name === 'inodes' ? inodes : cols[name as 'langs'] }));
     let offset = 0;
     for (const x of strings) {
       const len = typeof x.text === 'string' ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
