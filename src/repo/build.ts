@@ -7,7 +7,7 @@ import type { FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, Skippe
 import { EDGE_KINDS } from './types.js';
 import type { FileOutcome } from './file.js';
 import { toPosix } from './paths.js';
-import { cacheFile, loadCache, saveCache, CACHE_FORMAT, type CachedIndex, type CachedSkip } from './cache.js';
+import { cacheFile, deltaMaxRows, loadCache, saveCache, saveDelta, CACHE_FORMAT, type CachedIndex, type CachedSkip, type DeltaBase } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile } from './record.js';
 import { BlobArena } from './blob-arena.js';
@@ -115,12 +115,19 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   const lexedNow = new Uint8Array(entries.length);
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
+  const baseRows = cached?.base?.rows;
+  const usedBase = new Uint8Array(cached?.files.length ?? 0); // cached rows kept as they are in the base file
+  const fromBase = new Uint8Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
     const pi = prevByPath.get(e.path);
     if (pi !== undefined) {
       const prev = cached!.files[pi];
-      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs && cached!.inodes[pi] === e.ino) { files[i] = prev; blobs[i] = cached!.importBlobs[pi]; continue; }
+      if (prev.size === e.size && prev.mtimeMs === e.mtimeMs && cached!.inodes[pi] === e.ino) {
+        files[i] = prev; blobs[i] = cached!.importBlobs[pi];
+        if (baseRows?.[pi]) { usedBase[pi] = 1; fromBase[i] = 1; }
+        continue;
+      }
     } else {
       const ps = prevSkip.get(e.path);
       if (ps && ps.size === e.size && ps.mtimeMs === e.mtimeMs && ps.ino === e.ino) { skips.push(ps); countSkip(skipped, ps.reason); continue; }
@@ -169,9 +176,10 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   const keptBlobs: string[] = [];
   const keptLexed: number[] = [];
   const keptInodes: number[] = [];
+  const keptFromBase: number[] = [];
   for (let i = 0; i < entries.length; i++) {
     const f = files[i];
-    if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); keptInodes.push(entries[i].ino); }
+    if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); keptInodes.push(entries[i].ino); keptFromBase.push(fromBase[i]); }
   }
   const importsOf = (id: number): RawImport[] => parseImportBlob(keptBlobs[id]);
   const blobOf = o.impl === 'wasm' ? (id: number): string => keptBlobs[id] : undefined; // Python: the resolution kernel
@@ -217,7 +225,9 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
       format: CACHE_FORMAT, opKey, root: abs, files: keptFiles, importBlobs: keptBlobs, skips, edges, inodes: Float64Array.from(keptInodes), unresolved,
       skipped: { ...skipped },
     };
-    saveCache(file, data, o.warn);
+    const delta = cached?.base ? deltaOf(data, keptFromBase, cached, usedBase) : null;
+    if (delta) saveDelta(file, delta.data, delta.base, o.warn);
+    else saveCache(file, data, o.warn);
   }
   timing.cacheSave = nowMs() - t;
   timing.total = nowMs() - t0;
@@ -229,6 +239,28 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     index.stats.timingMs.total = Math.round((nowMs() - t0) * 100) / 100;
   }
   return index;
+}
+
+/**
+ * Returns what a delta of the cache's base file holds for index `data` (deltaFile in cache.ts): the rows not taken
+ * unchanged from the base (`fromBase`, parallel to data.files), and the base rows not kept (those the loaded delta
+ * dropped, and those of cached.files not in `usedBase`); null when they are more than deltaMaxRows, and the whole
+ * index is written instead.
+ */
+function deltaOf(data: CachedIndex, fromBase: readonly number[], cached: CachedIndex, usedBase: Uint8Array): { data: CachedIndex; base: DeltaBase } | null {
+  const limit = deltaMaxRows(data.files.length);
+  const rows = cached.base!.rows;
+  const dropped = [...cached.base!.dropped]; // by the delta loaded: they stay dropped
+  for (let pi = 0; pi < rows.length; pi++) if (rows[pi] && !usedBase[pi] && dropped.push(cached.files[pi].path) > limit) return null;
+  const files: FileRecord[] = [];
+  const importBlobs: string[] = [];
+  const inodes: number[] = [];
+  for (let k = 0; k < fromBase.length; k++) {
+    if (fromBase[k]) continue;
+    if (files.length + dropped.length >= limit) return null;
+    files.push(data.files[k]); importBlobs.push(data.importBlobs[k]); inodes.push(data.inodes[k]);
+  }
+  return { data: { ...data, files, importBlobs, inodes: Float64Array.from(inodes) }, base: { sha: cached.base!.sha, dropped, total: data.files.length } };
 }
 
 /**

@@ -1,13 +1,14 @@
 // Defs blobs kept as bytes (src/repo/blob-arena.ts): the column they make is the one strings made, byte for byte,
 // and a cache rebuilt in part (blobs from the old cache, from the arena and as text, mixed) equals a cold one.
 import { describe, it, expect } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { BlobArena, BytesBlob, joinedPieces } from '../../src/repo/blob-arena.js';
 import { runCli, isolatedEnv } from '../helpers/cli.js';
+import { indexCacheBytes, indexCacheFiles } from '../helpers/index-cache.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/repos/', import.meta.url));
 
@@ -69,14 +70,8 @@ describe('index cache with defs kept as bytes', () => {
     expect(partial.cache).toBe('partial');
     const cold = isolatedEnv();
     expect(JSON.parse(runCli(['index', repo, '--json'], { env: cold }).stdout).cache).toBe('miss');
-    const cacheFile = (e: NodeJS.ProcessEnv) => {
-      const dir = join(e.XDG_CACHE_HOME!, 'context-kernel', 'index');
-      const [key] = readdirSync(dir);
-      const [file] = readdirSync(join(dir, key));
-      return join(dir, key, file);
-    };
-    expect(statSync(cacheFile(env)).size).toBeGreaterThan(0);
-    expect(readFileSync(cacheFile(env)).equals(readFileSync(cacheFile(cold)))).toBe(true);
+    expect(indexCacheFiles(env)).toHaveLength(2); // a base and its delta
+    expect(indexCacheBytes(env, repo)!.equals(indexCacheBytes(cold, repo)!)).toBe(true);
     // And the defs read back from it are the edited file's.
     const graph = runCli(['graph', repo, '--from', `app/${py[0]}`, '--json'], { env });
     expect(graph.code, graph.stderr).toBe(0);

@@ -1,16 +1,20 @@
 // An incremental `ck index` (a second process on a tree where files changed) against one from scratch, through the
-// CLI with isolated XDG dirs: the same stats, the same index cache file and the same BM25F postings file, byte for
-// byte, after edits, additions, deletions and a file replaced by another of the same size and mtime (only its inode
-// says it changed); and only the changed files are lexed again.
+// CLI with isolated XDG dirs: the same stats, the same index (its cache file, base and delta written out whole, byte
+// for byte) and the same BM25F postings file, after edits, additions, deletions and a file replaced by another of the
+// same size and mtime (only its inode says it changed); only the changed files are lexed again, and only a delta is
+// written while few rows changed.
 import { describe, it, expect } from 'vitest';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync, appendFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runCli, isolatedEnv } from '../helpers/cli.js';
+import { indexCacheBytes, indexCacheFiles } from '../helpers/index-cache.js';
+
+// Against dist/ (the CLI runs it): the delta's bound and file name.
+const cache = await import(new URL('../../dist/repo/cache.js', import.meta.url).href) as typeof import('../../src/repo/cache.js');
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/repos/', import.meta.url));
-
 /** Returns a scratch repository holding both fixture repositories (Python and TypeScript) side by side. */
 function scratchRepo(): string {
   const dir = mkdtempSync(join(tmpdir(), 'ck-incr-'));
@@ -31,21 +35,13 @@ function what(stats: Record<string, any>): Record<string, any> {
   return rest;
 }
 
-/** Returns the bytes of the only cache file under `sub` of the cache root of `env` (not the store's dot files), or undefined. */
-function cached(env: NodeJS.ProcessEnv, sub: 'index' | 'lexical'): Buffer | undefined {
-  const base = join(env.XDG_CACHE_HOME!, 'context-kernel', sub);
-  if (!existsSync(base)) return undefined;
-  const files: string[] = [];
-  const visit = (d: string): void => {
-    for (const e of readdirSync(d, { withFileTypes: true })) {
-      if (e.isDirectory()) visit(join(d, e.name));
-      else if (!e.name.startsWith('.')) files.push(join(d, e.name));
-    }
-  };
-  visit(base);
+/** Returns the bytes of the only BM25F postings file cached under `env`, or undefined when there is none. */
+function postingsBytes(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const dir = join(env.XDG_CACHE_HOME!, 'context-kernel', 'lexical');
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => !f.startsWith('.')) : [];
   if (files.length === 0) return undefined;
   expect(files).toHaveLength(1);
-  return readFileSync(files[0]!);
+  return readFileSync(join(dir, files[0]!));
 }
 
 /** Returns nothing; edits, adds, deletes and renames files of the scratch repository (7 files touched). */
@@ -89,8 +85,9 @@ describe('incremental ck index', () => {
     const env = isolatedEnv();
     const first = index(repo, env);
     expect(first.cache).toBe('miss');
-    expect(cached(env, 'lexical')).toBeDefined(); // kept on the index's pass
+    expect(postingsBytes(env)).toBeDefined(); // kept on the index's pass
 
+    const baseBytes = indexCacheBytes(env, repo);
     changeTree(repo);
     const second = index(repo, env);
     expect(second.cache).toBe('partial');
@@ -100,8 +97,10 @@ describe('incremental ck index', () => {
     const scratch = index(repo, fresh);
     expect(scratch.cache).toBe('miss');
     expect(what(second)).toEqual(what(scratch));
-    expect(cached(env, 'index')!.equals(cached(fresh, 'index')!)).toBe(true);
-    expect(cached(env, 'lexical')!.equals(cached(fresh, 'lexical')!)).toBe(true);
+    expect(indexCacheFiles(env).map((f) => f.slice(f.lastIndexOf('.')))).toEqual(['.delta', '.msgpack']); // the base left as it was
+    expect(readFileSync(indexCacheFiles(env)[1]!).equals(baseBytes!)).toBe(true);
+    expect(indexCacheBytes(env, repo)!.equals(indexCacheBytes(fresh, repo)!)).toBe(true);
+    expect(postingsBytes(env)!.equals(postingsBytes(fresh)!)).toBe(true);
 
     // Same size, same mtime, other content: the inode says so, and the file is lexed again.
     replaceKeepingStat(repo, 'pyproj/app/core/engine.py');
@@ -110,13 +109,35 @@ describe('incremental ck index', () => {
     expect(third.relexed).toBe(1);
     const fresh2 = isolatedEnv();
     expect(what(third)).toEqual(what(index(repo, fresh2)));
-    expect(cached(env, 'index')!.equals(cached(fresh2, 'index')!)).toBe(true);
-    expect(cached(env, 'lexical')!.equals(cached(fresh2, 'lexical')!)).toBe(true);
+    expect(indexCacheBytes(env, repo)!.equals(indexCacheBytes(fresh2, repo)!)).toBe(true);
+    expect(postingsBytes(env)!.equals(postingsBytes(fresh2)!)).toBe(true);
 
     // Nothing changed: a hit, nothing lexed, nothing rewritten.
     const fourth = index(repo, env);
     expect([fourth.cache, fourth.relexed]).toEqual(['hit', 0]);
-    expect(cached(env, 'index')!.equals(cached(fresh2, 'index')!)).toBe(true);
+    expect(indexCacheBytes(env, repo)!.equals(indexCacheBytes(fresh2, repo)!)).toBe(true);
+  });
+
+  it('writes the whole index again once the delta would pass its bound, and ignores a delta whose base was replaced', () => {
+    const repo = scratchRepo();
+    const env = isolatedEnv();
+    index(repo, env);
+    writeFileSync(join(repo, 'pyproj/app/core/models.py'), 'class RewrittenModel:\n    pass\n');
+    index(repo, env);
+    expect(indexCacheFiles(env)).toHaveLength(2);
+    const staleDelta = readFileSync(indexCacheFiles(env)[0]!);
+    // More rows than a delta may hold (deltaMaxRows: 256 for a small index): one file again, with no delta.
+    mkdirSync(join(repo, 'pyproj/many'));
+    for (let i = 0; i < cache.deltaMaxRows(300); i++) writeFileSync(join(repo, `pyproj/many/m${i}.py`), `from app.core import models\nVALUE_${i} = ${i}\n`);
+    const big = index(repo, env);
+    expect(big.relexed).toBe(cache.deltaMaxRows(300));
+    expect(indexCacheFiles(env)).toHaveLength(1);
+    // A delta left from the old base (a crash between the two writes, another process): it names another base.
+    writeFileSync(cache.deltaFile(indexCacheFiles(env)[0]!), staleDelta);
+    const after = index(repo, env);
+    expect([after.cache, after.relexed, after.warnings]).toEqual(['hit', 0, []]);
+    const fresh = isolatedEnv();
+    expect(what(after)).toEqual(what(index(repo, fresh)));
   });
 
   it('after a cold index lexed on the pool (no postings kept), an incremental one leaves the postings to the first lexical load', () => {
@@ -124,14 +145,14 @@ describe('incremental ck index', () => {
     const env = isolatedEnv();
     const cold = index(repo, env, '--workers', 'always');
     expect(cold.lexedOn).toBe('pool');
-    expect(cached(env, 'lexical')).toBeUndefined();
+    expect(postingsBytes(env)).toBeUndefined();
     appendFileSync(join(repo, 'pyproj/app/core/models.py'), '\nclass Added:\n    pass\n');
     const second = index(repo, env);
     expect([second.cache, second.relexed]).toEqual(['partial', 1]);
     expect(second.timingMs.postings).toBeUndefined(); // not a pass over every other file to tokenize it
-    expect(cached(env, 'lexical')).toBeUndefined();
+    expect(postingsBytes(env)).toBeUndefined();
     const fresh = isolatedEnv();
     expect(what(second)).toEqual(what(index(repo, fresh, '--workers', 'always')));
-    expect(cached(env, 'index')!.equals(cached(fresh, 'index')!)).toBe(true);
+    expect(indexCacheBytes(env, repo)!.equals(indexCacheBytes(fresh, repo)!)).toBe(true);
   });
 });
