@@ -18,7 +18,8 @@ import { join } from 'node:path';
 import { cacheDir } from '../store/paths.js';
 import { writeFileAtomicWith } from '../store/atomic.js';
 import type { FileRecord, SkippedCounts, UnresolvedImport } from './types.js';
-import { encodeColumns, decodeColumns, type Columns } from './columns.js';
+import { encodeColumns, decodeColumns, type BlobColumn, type Columns } from './columns.js';
+import { joinedLength, joinedPieces } from './blob-arena.js';
 
 const MAGIC = Buffer.from('CKIDX002', 'latin1');
 const ZEROS = Buffer.alloc(8);
@@ -209,13 +210,14 @@ function writeCache(file: string, data: CachedIndex, delta: DeltaBase | undefine
     // Buffers and no concatenation (at 100k files the concatenations alone copied ~0.3 GB).
     const align = (x: number) => x + ((8 - (x % 8)) % 8);
     const sections: Record<string, [number, number]> = {};
-    // Text sections; defs may come as byte pieces (blob-arena.ts), written one after the other.
-    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name as 'defs'] as string | Uint8Array[], enc: (name === 'hashes' ? 'latin1' : 'utf8') as BufferEncoding }));
+    // Text sections: paths and hashes as one string each; the blob columns as lists of blobs (texts or arena bytes,
+    // blob-arena.ts), written piece by piece through one staging buffer, never joined in memory.
+    const strings = STRING_SECTIONS.map((name) => ({ name, text: cols[name as 'defs'] as string | BlobColumn, enc: (name === 'hashes' ? 'latin1' : 'utf8') as BufferEncoding }));
     const inodes = new Uint8Array(data.inodes.buffer, data.inodes.byteOffset, data.inodes.byteLength);
     const bins = BYTE_SECTIONS.map((name) => ({ name, u8: name === 'edges' ? data.edges : name === 'inodes' ? inodes : cols[name as 'langs'] }));
     let offset = 0;
     for (const x of strings) {
-      const len = typeof x.text === 'string' ? Buffer.byteLength(x.text, x.enc) : x.text.reduce((sum, p) => sum + p.byteLength, 0);
+      const len = typeof x.text === 'string' ? Buffer.byteLength(x.text, x.enc) : joinedLength(x.text);
       sections[x.name] = [offset, len];
       offset = align(offset + len);
     }
@@ -247,7 +249,8 @@ function writeCache(file: string, data: CachedIndex, delta: DeltaBase | undefine
           if (len > 0 && writeSync(fd, x.text, at, x.enc) !== len) throw new Error('short write');
           sha.update(x.text, x.enc);
         } else {
-          for (const piece of x.text) { writeAt(fd, piece, at); sha.update(piece); at += piece.byteLength; }
+          for (const piece of joinedPieces(x.text)) { writeAt(fd, piece, at); sha.update(piece); at += piece.byteLength; }
+          if (at !== base + sections[x.name][0] + len) throw new Error(`section ${x.name}: wrote ${at - base - sections[x.name][0]} of ${len} bytes`);
         }
         sha.update(ZEROS.subarray(0, align(len) - len));
       }

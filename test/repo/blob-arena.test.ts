@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { BlobArena, BytesBlob, joinedPieces } from '../../src/repo/blob-arena.js';
+import { BlobArena, BytesBlob, joinedLength, joinedPieces } from '../../src/repo/blob-arena.js';
 import { runCli, isolatedEnv } from '../helpers/cli.js';
 import { indexCacheBytes, indexCacheFiles } from '../helpers/index-cache.js';
 
@@ -41,16 +41,35 @@ describe('joinedPieces', () => {
         for (const t of texts) { const len = Buffer.byteLength(t); blobs.push(new BytesBlob(col, at, at + len)); at += len + 1; }
         k = j;
       }
-      const joined = Buffer.concat(joinedPieces(blobs));
+      const joined = Buffer.concat(Array.from(joinedPieces(blobs), (p) => Buffer.from(p))); // a piece is valid until the next
       expect(joined.toString()).toBe(items.map(([t]) => t).join('\0'));
+      expect(joinedLength(blobs)).toBe(joined.length);
       expect(blobs.map((b) => (typeof b === 'string' ? b : b.text()))).toEqual(items.map(([t]) => t));
     }), { numRuns: 500 });
+  });
+
+  it('joins columns larger than its staging buffer, with texts larger than it, as texts joined by \0 would be', () => {
+    const arena = new BlobArena();
+    const blobs: (string | BytesBlob)[] = [];
+    const texts: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const t = `[${'é'.repeat(i % 7)}${String(i).repeat(300)}]`;
+      texts.push(t);
+      const bytes = Buffer.from(t);
+      blobs.push(i % 5 === 4 ? arena.append(bytes, 0, bytes.length) : t);
+      if (i === 1500) { const big = 'x'.repeat(3 << 20); texts.push(big); blobs.push(big); }
+    }
+    const pieces = Array.from(joinedPieces(blobs), (p) => Buffer.from(p));
+    expect(Math.max(...pieces.map((p) => p.length))).toBe(3 << 20); // only the big text is a piece of its own size
+    const joined = Buffer.concat(pieces);
+    expect(joined.equals(Buffer.from(texts.join('\0')))).toBe(true);
+    expect(joinedLength(blobs)).toBe(joined.length);
   });
 
   it('keeps consecutive arena blobs as one piece', () => {
     const arena = new BlobArena();
     const src = Buffer.from('[1][2][3]');
-    const pieces = joinedPieces([arena.append(src, 0, 3), arena.append(src, 3, 6), arena.append(src, 6, 9)]);
+    const pieces = [...joinedPieces([arena.append(src, 0, 3), arena.append(src, 3, 6), arena.append(src, 6, 9)])];
     expect(pieces).toHaveLength(1);
     expect(Buffer.from(pieces[0]).toString()).toBe('[1]\0[2]\0[3]');
   });
