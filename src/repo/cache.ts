@@ -73,10 +73,11 @@ export interface CachedIndex {
 
 /**
  * Returns the most rows (changed or dropped relative to the base file) a delta may hold for an index of `n` files:
- * past it the whole index is written again (every load reads the delta as well as the base).
+ * past it the whole index is written again (every load reads the delta as well as the base, so a delta stays a small
+ * part of it; a small index's whole save is cheap anyway).
  */
 export function deltaMaxRows(n: number): number {
-  return Math.max(256, n >> 6);
+  return Math.max(16, n >> 6);
 }
 
 /** Returns the delta file beside cache file `file`. */

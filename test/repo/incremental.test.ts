@@ -126,7 +126,7 @@ describe('incremental ck index', () => {
     index(repo, env);
     expect(indexCacheFiles(env)).toHaveLength(2);
     const staleDelta = readFileSync(indexCacheFiles(env)[0]!);
-    // More rows than a delta may hold (deltaMaxRows: 256 for a small index): one file again, with no delta.
+    // More rows than a delta may hold (deltaMaxRows: 16 for a small index): one file again, with no delta.
     mkdirSync(join(repo, 'pyproj/many'));
     for (let i = 0; i < cache.deltaMaxRows(300); i++) writeFileSync(join(repo, `pyproj/many/m${i}.py`), `from app.core import models\nVALUE_${i} = ${i}\n`);
     const big = index(repo, env);
