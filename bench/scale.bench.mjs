@@ -2,23 +2,20 @@
 //
 // usage: node bench/scale.bench.mjs [--sizes 10000,50000,100000] [--runs N]     (after `npm run build`)
 //
-// Each repository is made of renamed copies of real corpora: pandas (every .py under pandas/, the package renamed
-// pandas_0001, pandas_0002, … and every `pandas` identifier rewritten so absolute imports stay real edges) and
-// rxjs src/ (every .ts, copied to rxjs_0001/, … — its imports are relative). The last copy is cut in path order so a
-// repository holds exactly N files. Generation is deterministic; copies are written once into a pool under
-// $CK_SCALE_DIR (default <tmpdir>/ck-scale) and each repository hard-links them, so 160k files cost ~1.4 GB once.
+// The repositories are generated once by lib/scale-repo.mjs (renamed copies of pandas and rxjs, hard-linked from a
+// pool under $CK_SCALE_DIR).
 //
 // Each run is a whole `ck index --no-cache --json` process with an empty cache directory, measured by
 // /usr/bin/time -v (wall, peak RSS); without it (or with CK_SCALE_NO_TIME=1), the CLI runs inside a Node wrapper
 // that reports its own process.resourceUsage().maxRSS on exit.
 // Not part of the tests (minutes of I/O). Writes bench/results/scale.json.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync, linkSync, copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { join, dirname, relative, sep } from 'node:path';
-import { homedir, tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { ensureRepo, perCopy } from './lib/scale-repo.mjs';
 
-const GENERATOR_VERSION = 1;
 const here = dirname(fileURLToPath(import.meta.url));
 const cli = join(here, '..', 'bin', 'context-kernel.js');
 const args = process.argv.slice(2);
@@ -28,85 +25,6 @@ const flag = (name, fallback) => {
 };
 const sizes = flag('--sizes', '10000,50000,100000').split(',').map(Number);
 const runs = Number(flag('--runs', '3'));
-const corpora = process.env.CK_CORPORA ?? join(homedir(), '.cache', 'context-kernel-corpora');
-const scaleDir = process.env.CK_SCALE_DIR ?? join(tmpdir(), 'ck-scale');
-
-/** Returns the sorted repo-relative files under dir whose names match `re`. */
-function listFiles(dir, re) {
-  const out = [];
-  const visit = (d) => {
-    for (const ent of readdirSync(d, { withFileTypes: true })) {
-      const full = join(d, ent.name);
-      if (ent.isDirectory()) visit(full);
-      else if (ent.isFile() && re.test(ent.name)) out.push(relative(dir, full).split(sep).join('/'));
-    }
-  };
-  visit(dir);
-  return out.sort();
-}
-
-const pandasRoot = join(corpora, 'pandas');
-const rxjsSrc = join(corpora, 'rxjs', 'src');
-for (const p of [join(pandasRoot, 'pandas'), rxjsSrc]) {
-  if (!existsSync(p)) {
-    console.error(`scale.bench: corpus directory ${p} is missing (run ../shared/corpora/fetch.sh)`);
-    process.exit(1);
-  }
-}
-const pandasFiles = listFiles(pandasRoot, /\.py$/).filter((p) => p.startsWith('pandas/'));
-const rxjsFiles = listFiles(rxjsSrc, /\.ts$/).filter((p) => !p.endsWith('.d.ts'));
-const perCopy = pandasFiles.length + rxjsFiles.length;
-
-/** Returns the [relative path in the repo, pool file] pairs of copy `c` (1-based), in path order. */
-function copyEntries(c) {
-  const tag = String(c).padStart(4, '0');
-  return [
-    ...pandasFiles.map((p) => [p.replace(/^pandas\//, `pandas_${tag}/`), join('pool', `copy-${tag}`, p)]),
-    ...rxjsFiles.map((p) => [`rxjs_${tag}/${p}`, join('pool', `copy-${tag}`, 'rxjs', p)]),
-  ].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-}
-
-// Writes copy `c` into the pool once (renamed package, rewritten absolute imports).
-function ensureCopy(c) {
-  const tag = String(c).padStart(4, '0');
-  const dir = join(scaleDir, 'pool', `copy-${tag}`);
-  const stamp = join(dir, `.complete-v${GENERATOR_VERSION}`);
-  if (existsSync(stamp)) return;
-  for (const p of pandasFiles) {
-    const text = readFileSync(join(pandasRoot, p), 'utf8').replace(/\bpandas\b/g, `pandas_${tag}`);
-    mkdirSync(dirname(join(dir, p)), { recursive: true });
-    writeFileSync(join(dir, p), text);
-  }
-  for (const p of rxjsFiles) {
-    mkdirSync(dirname(join(dir, 'rxjs', p)), { recursive: true });
-    copyFileSync(join(rxjsSrc, p), join(dir, 'rxjs', p));
-  }
-  writeFileSync(stamp, '');
-}
-
-/** Returns the root of a generated repository of exactly `n` files (generated on first use). */
-function ensureRepo(n) {
-  const root = join(scaleDir, `repo-${n}`);
-  const stamp = `${root}.complete-v${GENERATOR_VERSION}`; // beside the repository, so it is not indexed
-  if (existsSync(stamp)) return root;
-  rmSync(root, { recursive: true, force: true });
-  let left = n;
-  for (let c = 1; left > 0; c++) {
-    ensureCopy(c);
-    for (const [rel, pool] of copyEntries(c).slice(0, left)) {
-      const dst = join(root, rel);
-      mkdirSync(dirname(dst), { recursive: true });
-      try {
-        linkSync(join(scaleDir, pool), dst);
-      } catch {
-        copyFileSync(join(scaleDir, pool), dst);
-      }
-    }
-    left -= Math.min(left, perCopy);
-  }
-  writeFileSync(stamp, '');
-  return root;
-}
 
 const indexHelp = spawnSync(process.execPath, [cli, 'index', '--help'], { encoding: 'utf8' }).stdout ?? '';
 const noCacheFlag = indexHelp.includes('--no-cache') ? ['--no-cache'] : [];

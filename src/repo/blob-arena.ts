@@ -37,37 +37,47 @@ export class BlobArena {
   }
 }
 
-const SEPARATOR = Buffer.from([0]);
+/** Bytes of texts staged before they are handed on: the one buffer a column's texts pass through, whatever its size. */
+const STAGE = 1 << 20;
+
+/** Returns the byte length of blobs (texts or byte blobs) joined by '\0'. */
+export function joinedLength(blobs: readonly (string | BytesBlob)[]): number {
+  let n = blobs.length > 0 ? blobs.length - 1 : 0;
+  for (const b of blobs) n += typeof b === 'string' ? Buffer.byteLength(b, 'utf8') : b.end - b.start;
+  return n;
+}
 
 /**
- * Returns blobs (texts or byte blobs) joined by '\0', as a list of byte pieces to write one after the other: blobs
- * that follow each other in one buffer, separator included, are one piece (no copy); consecutive texts are encoded
- * together.
+ * Yields blobs (texts or byte blobs) joined by '\0', as byte pieces to write one after the other, never the whole
+ * column at once: blobs that follow each other in one buffer, separator included, are one piece (no copy); texts are
+ * encoded into one staging buffer of STAGE bytes, yielded when full. A piece is valid until the next one is asked for.
+ * (A column of 100k files' blobs was one string, then one buffer: ~100 MB each at the end of a cold 100k-file index.)
  */
-export function joinedPieces(blobs: readonly (string | BytesBlob)[]): Uint8Array[] {
-  const pieces: Uint8Array[] = [];
-  let texts: string[] = [];
-  let run: Buffer | null = null;
+export function* joinedPieces(blobs: readonly (string | BytesBlob)[]): Generator<Uint8Array, void, undefined> {
+  const stage = Buffer.allocUnsafeSlow(STAGE);
+  let used = 0;
+  let run: Buffer | null = null; // bytes [start, end) of one buffer, not yet yielded
   let start = 0, end = 0;
-  const flushRun = (more: boolean) => {
-    if (!run) return;
-    if (more && run[end] === 0) pieces.push(run.subarray(start, end + 1));
-    else { pieces.push(run.subarray(start, end)); if (more) pieces.push(SEPARATOR); }
-    run = null;
-  };
-  const flushTexts = (more: boolean) => {
-    if (texts.length === 0) return;
-    pieces.push(Buffer.from(more ? `${texts.join('\0')}\0` : texts.join('\0'), 'utf8'));
-    texts = [];
-  };
-  for (const b of blobs) {
-    if (typeof b === 'string') { flushRun(true); texts.push(b); continue; }
-    if (run === b.chunk && b.start === end + 1 && run[end] === 0) { end = b.end; continue; }
-    flushRun(true);
-    flushTexts(true);
-    run = b.chunk; start = b.start; end = b.end;
+  for (let i = 0; i < blobs.length; i++) {
+    const b = blobs[i];
+    if (typeof b !== 'string' && run === b.chunk && b.start === end + 1 && run[end] === 0) { end = b.end; continue; }
+    if (run) { yield run.subarray(start, end); run = null; } // the stage is empty while a run is open
+    if (typeof b !== 'string') {
+      if (i > 0) { if (used === STAGE) { yield stage.subarray(0, used); used = 0; } stage[used++] = 0; }
+      if (used) { yield stage.subarray(0, used); used = 0; }
+      run = b.chunk; start = b.start; end = b.end;
+      continue;
+    }
+    const len = Buffer.byteLength(b, 'utf8');
+    if (used > 0 && used + 1 + len > STAGE) { yield stage.subarray(0, used); used = 0; }
+    if (i > 0) stage[used++] = 0;
+    if (len > STAGE - used) {
+      if (used) { yield stage.subarray(0, used); used = 0; }
+      yield Buffer.from(b, 'utf8'); // a blob larger than the stage: on its own
+      continue;
+    }
+    used += stage.write(b, used, 'utf8');
   }
-  flushRun(false);
-  flushTexts(false);
-  return pieces;
+  if (run) yield run.subarray(start, end);
+  if (used) yield stage.subarray(0, used);
 }

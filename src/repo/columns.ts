@@ -5,7 +5,7 @@
 import type { Def, DynamicSite, EdgeKind, FileRecord, Lang, RawImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import { IndexedFile, type Blob, type BlobField } from './record.js';
-import { BytesBlob, joinedPieces } from './blob-arena.js';
+import { BytesBlob } from './blob-arena.js';
 
 /** Def kinds by their code in the defs blob. */
 export const DEF_KINDS: readonly Def['kind'][] = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
@@ -13,7 +13,17 @@ export const DEF_KINDS: readonly Def['kind'][] = ['function', 'class', 'method',
 export const DYN_KINDS: readonly DynamicSite['kind'][] = ['dynamic-import', 'dynamic-dispatch', 'event-registration'];
 const SEP = '\u0000';
 
-/** The encoded columns. */
+/** A column of blobs, written '\0'-joined piece by piece (blob-arena.ts joinedPieces), never joined in memory. */
+export type BlobColumn = readonly (string | BytesBlob)[];
+
+/** The columns encodeColumns gives: the blob columns as lists of blobs. */
+export interface EncodedColumns {
+  n: number;
+  paths: string; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
+  defs: BlobColumn; dynamic: BlobColumn; external: BlobColumn; imports: BlobColumn;
+}
+
+/** The encoded columns, as the cache loads them. */
 export interface Columns {
   n: number;
   paths: string; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
@@ -133,22 +143,19 @@ export function parseImportBlob(blob: string): RawImport[] {
  * Returns the columns of `files`; `importBlobs[i]` is file i's import blob (see importBlob). `langs` gives each file
  * kind its code in the langs column (the registry's order, languages/index.ts allLangs: part of the cache key).
  */
-export function encodeColumns(files: FileRecord[], importBlobs: string[], langs: readonly Lang[]): Columns {
+export function encodeColumns(files: FileRecord[], importBlobs: string[], langs: readonly Lang[]): EncodedColumns {
   const n = files.length;
   const langCodes = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
   const paths: string[] = new Array(n), hashes: string[] = new Array(n);
   const defs: (string | BytesBlob)[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
-  let bytesBlobs = false;
   for (let i = 0; i < n; i++) {
     const f = files[i];
     paths[i] = f.path; langCodes[i] = langs.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
-    const d = encodeFieldOrBytes(f, 'defs');
-    if (typeof d !== 'string') bytesBlobs = true;
-    defs[i] = d; dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
+    defs[i] = encodeFieldOrBytes(f, 'defs'); dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
   }
   return {
     n, paths: join(paths), langs: langCodes, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
-    defs: bytesBlobs ? joinedPieces(defs) : join(defs as string[]), dynamic: join(dynamic), external: join(external), imports: join(importBlobs),
+    defs, dynamic, external, imports: importBlobs,
   };
 }
 

@@ -21,6 +21,8 @@ export interface StatLite {
   isDirectory: boolean;
   size: number;
   mtimeMs: number;
+  /** The inode number: a file replaced by another of the same size and mtime (a rename over it) has another. */
+  ino: number;
 }
 
 type RawStat = (path: string, bigint: boolean, req: undefined, throwIfNoEntry: boolean) => Float64Array | undefined;
@@ -31,6 +33,7 @@ const S_IFDIR = 0o040000;
 // Indices into the binding's result (Node 20 `kFsStatsFieldsNumber` layout: dev, mode, nlink, uid, gid, rdev,
 // blksize, ino, size, blocks, then seconds and nanoseconds of atime, mtime, ctime, birthtime).
 const MODE = 1;
+const INO = 7;
 const SIZE = 8;
 const MTIME_S = 12;
 const MTIME_NS = 13;
@@ -54,9 +57,9 @@ function binding(): RawStat | null {
   return raw;
 }
 
-function fromStats(st: { mode: number; size: number; mtimeMs: number }): StatLite {
+function fromStats(st: { mode: number; size: number; mtimeMs: number; ino: number }): StatLite {
   const fmt = st.mode & S_IFMT;
-  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs };
+  return { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: st.size, mtimeMs: st.mtimeMs, ino: st.ino };
 }
 
 /** Node's `statSync(abs)` reduced to what the index keeps: throws the same errors (with `code`), follows symlinks. */
@@ -75,11 +78,11 @@ export function statLite(abs: string): StatLite {
   if (!(a instanceof Float64Array) || a.length < MTIME_NS + 1) { raw = null; return fromStats(statSync(abs)); }
   const fmt = a[MODE] & S_IFMT;
   // Node's msFromTimeSpec, to the bit: the index compares mtimes with ===.
-  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1000 + a[MTIME_NS] / 1_000_000 };
+  const lite = { isFile: fmt === S_IFREG, isDirectory: fmt === S_IFDIR, size: a[SIZE], mtimeMs: a[MTIME_S] * 1000 + a[MTIME_NS] / 1_000_000, ino: a[INO] };
   if (!checked) {
     checked = true;
     const ref = fromStats(statSync(abs));
-    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs) {
+    if (ref.isFile !== lite.isFile || ref.isDirectory !== lite.isDirectory || ref.size !== lite.size || ref.mtimeMs !== lite.mtimeMs || ref.ino !== lite.ino) {
       raw = null;
       return ref;
     }

@@ -1,13 +1,14 @@
 // Defs blobs kept as bytes (src/repo/blob-arena.ts): the column they make is the one strings made, byte for byte,
 // and a cache rebuilt in part (blobs from the old cache, from the arena and as text, mixed) equals a cold one.
 import { describe, it, expect } from 'vitest';
-import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { BlobArena, BytesBlob, joinedPieces } from '../../src/repo/blob-arena.js';
+import { BlobArena, BytesBlob, joinedLength, joinedPieces } from '../../src/repo/blob-arena.js';
 import { runCli, isolatedEnv } from '../helpers/cli.js';
+import { indexCacheBytes, indexCacheFiles } from '../helpers/index-cache.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/repos/', import.meta.url));
 
@@ -40,16 +41,35 @@ describe('joinedPieces', () => {
         for (const t of texts) { const len = Buffer.byteLength(t); blobs.push(new BytesBlob(col, at, at + len)); at += len + 1; }
         k = j;
       }
-      const joined = Buffer.concat(joinedPieces(blobs));
+      const joined = Buffer.concat(Array.from(joinedPieces(blobs), (p) => Buffer.from(p))); // a piece is valid until the next
       expect(joined.toString()).toBe(items.map(([t]) => t).join('\0'));
+      expect(joinedLength(blobs)).toBe(joined.length);
       expect(blobs.map((b) => (typeof b === 'string' ? b : b.text()))).toEqual(items.map(([t]) => t));
     }), { numRuns: 500 });
+  });
+
+  it('joins columns larger than its staging buffer, with texts larger than it, as texts joined by \0 would be', () => {
+    const arena = new BlobArena();
+    const blobs: (string | BytesBlob)[] = [];
+    const texts: string[] = [];
+    for (let i = 0; i < 3000; i++) {
+      const t = `[${'é'.repeat(i % 7)}${String(i).repeat(300)}]`;
+      texts.push(t);
+      const bytes = Buffer.from(t);
+      blobs.push(i % 5 === 4 ? arena.append(bytes, 0, bytes.length) : t);
+      if (i === 1500) { const big = 'x'.repeat(3 << 20); texts.push(big); blobs.push(big); }
+    }
+    const pieces = Array.from(joinedPieces(blobs), (p) => Buffer.from(p));
+    expect(Math.max(...pieces.map((p) => p.length))).toBe(3 << 20); // only the big text is a piece of its own size
+    const joined = Buffer.concat(pieces);
+    expect(joined.equals(Buffer.from(texts.join('\0')))).toBe(true);
+    expect(joinedLength(blobs)).toBe(joined.length);
   });
 
   it('keeps consecutive arena blobs as one piece', () => {
     const arena = new BlobArena();
     const src = Buffer.from('[1][2][3]');
-    const pieces = joinedPieces([arena.append(src, 0, 3), arena.append(src, 3, 6), arena.append(src, 6, 9)]);
+    const pieces = [...joinedPieces([arena.append(src, 0, 3), arena.append(src, 3, 6), arena.append(src, 6, 9)])];
     expect(pieces).toHaveLength(1);
     expect(Buffer.from(pieces[0]).toString()).toBe('[1]\0[2]\0[3]');
   });
@@ -69,14 +89,8 @@ describe('index cache with defs kept as bytes', () => {
     expect(partial.cache).toBe('partial');
     const cold = isolatedEnv();
     expect(JSON.parse(runCli(['index', repo, '--json'], { env: cold }).stdout).cache).toBe('miss');
-    const cacheFile = (e: NodeJS.ProcessEnv) => {
-      const dir = join(e.XDG_CACHE_HOME!, 'context-kernel', 'index');
-      const [key] = readdirSync(dir);
-      const [file] = readdirSync(join(dir, key));
-      return join(dir, key, file);
-    };
-    expect(statSync(cacheFile(env)).size).toBeGreaterThan(0);
-    expect(readFileSync(cacheFile(env)).equals(readFileSync(cacheFile(cold)))).toBe(true);
+    expect(indexCacheFiles(env)).toHaveLength(2); // a base and its delta
+    expect(indexCacheBytes(env, repo)!.equals(indexCacheBytes(cold, repo)!)).toBe(true);
     // And the defs read back from it are the edited file's.
     const graph = runCli(['graph', repo, '--from', `app/${py[0]}`, '--json'], { env });
     expect(graph.code, graph.stderr).toBe(0);

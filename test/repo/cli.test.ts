@@ -25,7 +25,7 @@ function json(res: { code: number; stdout: string; stderr: string }): Record<str
 
 function findCacheFile(env: NodeJS.ProcessEnv): string {
   const base = join(env.XDG_CACHE_HOME!, 'context-kernel', 'index');
-  const [rootDir] = readdirSync(base);
+  const [rootDir] = readdirSync(base).filter((f) => !f.startsWith('.')); // not the store's own dot files
   const [file] = readdirSync(join(base, rootDir)).filter((f) => f.endsWith('.msgpack'));
   return join(base, rootDir, file);
 }

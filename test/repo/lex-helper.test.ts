@@ -130,7 +130,7 @@ describe('ck index with the helper thread', () => {
     expect(out.auto.edges).toBeGreaterThan(1000);
     const cacheBytes = (env: NodeJS.ProcessEnv) => {
       const dir = join(env.XDG_CACHE_HOME!, 'context-kernel', 'index');
-      const [key] = readdirSync(dir);
+      const [key] = readdirSync(dir).filter((f) => !f.startsWith('.')); // not the store's own dot files
       const [file] = readdirSync(join(dir, key));
       return readFileSync(join(dir, key, file));
     };

@@ -11,7 +11,7 @@ import { corporaRoot } from '../helpers/cli.js';
 
 function expectSame(p: string): void {
   const ref = statSync(p);
-  expect(statLite(p)).toEqual({ isFile: ref.isFile(), isDirectory: ref.isDirectory(), size: ref.size, mtimeMs: ref.mtimeMs });
+  expect(statLite(p)).toEqual({ isFile: ref.isFile(), isDirectory: ref.isDirectory(), size: ref.size, mtimeMs: ref.mtimeMs, ino: ref.ino });
 }
 
 function errorOf(f: () => unknown): { code?: string; syscall?: string } {
