@@ -28,6 +28,8 @@ const PLAIN_ERRORS: Readonly<Record<string, { n: number; why: string }>> = {
   'store/ab-samples.ts': { n: 1, why: 'an A/B sample id that is not hex: the ids are made by the engine' },
   'slice/index.ts': { n: 2, why: 'not a directory (caught at once and reported through badUsage), an unreadable file (caught by its caller)' },
   'parse/task.ts': { n: 1, why: 'an analyzer asked for by a name none registers' },
+  'rank/cache.ts': { n: 1, why: 'postings without first-use orders asked to be cached: every build that writes a cache records them' },
+  'rank/merge.ts': { n: 1, why: 'postings without first-use orders asked to be merged: the same invariant, on the update path' },
   'normalize/answers/scan.ts': { n: 3, why: 'an answer oracle\'s line rule that is malformed (an empty or multi-line needle, no needles, a flagged pattern): a programming error, thrown when the rules are compiled' },
 };
 
