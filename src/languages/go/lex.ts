@@ -12,6 +12,7 @@
  */
 import type { Def, LexResult, RawImport } from '../../repo/types.js';
 import { utf16Length } from '../../repo/lex/utf16.js';
+import { isIdPart, isIdStart } from '../id-bytes.js';
 
 /** The specifier of the package-clause record. */
 export const PACKAGE_CLAUSE = '.';
@@ -38,8 +39,6 @@ let n = 0;
 let p = 0;
 let line = 1;
 
-const isIdStart = (c: number): boolean => c === 95 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128;
-const isIdPart = (c: number): boolean => isIdStart(c) || (c >= 48 && c <= 57);
 
 /** Skips spaces, tabs, carriage returns and comments; newlines too when `nl`. A block comment's newlines are counted. */
 function skipWs(nl: boolean): void {

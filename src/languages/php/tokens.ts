@@ -7,6 +7,7 @@
  * marker, PHP 7.3), case-insensitive open tags. Never throws: an unterminated construct runs to the end of the file.
  * @internal
  */
+import { isIdPart, isIdStart } from '../id-bytes.js';
 
 /** Token types. */
 export const T_NAME = 1; // an identifier or a qualified name (`\A\B`, `A\B`, `namespace\A`)
@@ -44,8 +45,6 @@ let p = 0;
 let line = 1;
 let tk: Tokens;
 
-const isIdStart = (c: number): boolean => c === 95 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128;
-const isIdPart = (c: number): boolean => isIdStart(c) || (c >= 48 && c <= 57);
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13 || c === 11 || c === 12;
 
 /** Appends a token. */

@@ -14,6 +14,7 @@
  */
 import type { Def, LexResult, RawImport } from '../../repo/types.js';
 import { utf16Length } from '../../repo/lex/utf16.js';
+import { isIdPart, isIdStart } from '../id-bytes.js';
 
 /**
  * The verbs of the raw records (specifier `<verb> <rest>`):
@@ -34,8 +35,6 @@ let n = 0;
 let p = 0;
 let line = 1;
 
-const isIdStart = (c: number): boolean => c === 95 || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c >= 128;
-const isIdPart = (c: number): boolean => isIdStart(c) || (c >= 48 && c <= 57);
 
 /** Skips spaces, newlines and comments (block comments nest). */
 function skipWs(): void {
