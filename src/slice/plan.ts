@@ -7,6 +7,7 @@ import { inRanges, lineCount, MAX_RANGE, mergeRanges, passageRanges, rangeTokens
 import type { ManifestSeed, Tier } from './types.js';
 import { seedFileEvidence } from './evidence/combiner.js';
 import { bestTailLines } from './tail-defs.js';
+import type { FileRelations } from './evidence/related.js';
 
 /** One file as the chosen rung shows it. */
 export interface PlannedFile {
@@ -65,6 +66,11 @@ export interface PlanInput {
   tailFiles?: ReadonlySet<string>;
   /** Each seed file's best passages (rank/passages.ts), best first (prose). */
   passages?: ReadonlyMap<string, readonly { start: number; end: number }[]>;
+  /**
+   * What relates each seed file's definitions beyond their lexical match (evidence/related.ts): the definitions the
+   * text names, the calls between them, the file's header.
+   */
+  relations?: ReadonlyMap<string, FileRelations>;
 }
 
 /** At most this many neighbours, and this many source bytes, are skeletonized per slice: parsing is the expensive
@@ -133,7 +139,8 @@ export async function choosePlan(inp: PlanInput): Promise<Plan> {
     // Seed files whole, strongest first, while they leave half the budget as headroom (an issue's text: within
     // TEXTUAL_WHOLE_SHARE): a whole file reads better than its ranges, and the raise (or the fix) often sits in
     // another function of the file a message pointed at.
-    const seedShown = wholeWhileFit(inp, shownSym, Math.max(sum(shownSym), budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5)));
+    const cap = Math.max(sum(shownSym), budget * (inp.textual ? TEXTUAL_WHOLE_SHARE : 0.5));
+    const seedShown = withNamed(inp, wholeWhileFit(inp, shownSym, cap), cap);
     const files = [...seedShown, ...(await fillSkeletons(inp, neighbours, sum(seedShown)))];
     const rung: Rung = files.length > seedSym.length ? 'symbols+skeletons' : 'symbols';
     return { rung, fits: true, files, note: `${describe(rung)} (${formatTokens(sum(files))} ≤ ${formatTokens(budget)}); richer rungs: ${sizes.join(', ')}` };
@@ -211,6 +218,25 @@ function wholeWhileFit(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pla
 }
 
 /**
+ * Returns the seed files with the definitions the text names (PlanInput.relations) added to the ranges of those shown
+ * as ranges, file by file in seed order while the total stays within `cap`: after the whole files, which read better.
+ */
+function withNamed(inp: PlanInput, shown: PlannedFile[], cap: number): PlannedFile[] {
+  if (!NAMED_IN_RANGES) return shown;
+  let total = shown.reduce((n, f) => n + f.tokens, 0);
+  return shown.map((f) => {
+    const named = f.tier === 'symbols' ? inp.relations?.get(f.cf.path)?.named.filter((l) => !inRanges(f.ranges, l)) : undefined;
+    const ft = named?.length ? inp.text(f.cf.path) : undefined;
+    if (!named?.length || !ft) return f;
+    const ranges = mergeRanges([...f.ranges, ...symbolRanges(inp.index.files[f.cf.id]!.defs, named, lineCount(ft))]);
+    const tokens = rangeTokens(ft, ranges);
+    if (total - f.tokens + tokens > cap) return f;
+    total += tokens - f.tokens;
+    return { ...f, ranges, tokens };
+  });
+}
+
+/**
  * Returns what a prose task shows of its seed files within `cap` tokens: a knapsack filled greedily by evidence per
  * token. Each file offers its ranges (the definitions the seeds and the ranking point at) and, beyond them, the rest
  * of the file; a file's evidence is its seeds' combined confidence over the square of its rank (on the issue dev set
@@ -228,7 +254,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
   // Units: a file's ranges, the rest of it whole, and (for the files whose definitions were ranked) each further
   // innermost definition alone, its share of the rest's value split by relevance and by size (a fix can sit in any
   // of them, more likely in a large one and in one the text matches).
-  interface Unit { i: number; kind: 'ranges' | 'more' | 'whole' | 'def' | 'first' | 'passage'; line: number; cost: number; value: number }
+  interface Unit { i: number; kind: 'ranges' | 'more' | 'whole' | 'def' | 'first' | 'passage' | 'related'; line: number; cost: number; value: number }
   const units: Unit[] = [];
   // A further file's ranges in two steps: its lean ranges (the best definitions about as good as its best one), then
   // the rest of its best ones (tail-defs.ts); a file whose full ranges would not be chosen still shows the lean ones.
@@ -246,10 +272,11 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
       units.push({ i, kind: 'more', line: 0, cost: f.tokens - lean.tokens, value: p * RANGES_HOLD * TAIL_MORE_SHARE });
     } else units.push({ i, kind: 'ranges', line: 0, cost: f.tokens, value: p * RANGES_HOLD });
     units.push({ i, kind: 'whole', line: 0, cost: Math.max(1, whole - f.tokens), value: p * (1 - RANGES_HOLD) });
-    const weights = inp.defWeights?.get(f.cf.path);
-    const ft = weights ? inp.text(f.cf.path) : undefined;
-    if (!weights || !ft) return;
+    const weights0 = inp.defWeights?.get(f.cf.path);
+    const ft = weights0 ? inp.text(f.cf.path) : undefined;
+    if (!weights0 || !ft) return;
     const defs = inp.index.files[f.cf.id]!.defs;
+    const weights = relatedWeights(weights0, inp.relations?.get(f.cf.path), defs, f.ranges);
     // Innermost definitions: by start line, one is a leaf when the next one does not start inside it.
     const byStart = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
     const leaves = byStart.filter((d, k) => !(k + 1 < byStart.length && byStart[k + 1]!.start <= d.end) && !inRanges(f.ranges, d.start));
@@ -270,7 +297,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     }
     leafRanges.set(i, own);
     leaves.forEach((d, k) => {
-      const w = 0.5 * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + 0.5 * (tokSum > 0 ? cost[k]! / tokSum : 0);
+      const w = DEF_REL_SHARE * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + (1 - DEF_REL_SHARE) * (tokSum > 0 ? cost[k]! / tokSum : 0);
       if (w > 0) units.push({ i, kind: 'def', line: d.start, cost: cost[k]!, value: p * (1 - RANGES_HOLD) * w });
     });
     withDefs.add(i);
@@ -298,6 +325,34 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
       passageOf.set(`${i}:${x.start}`, own);
       units.push({ i, kind: 'passage', line: x.start, cost: Math.max(1, rangeTokens(ft, own)), value: (p * PASSAGE_VALUE) / (j + 1) });
     });
+  });
+  // Related definitions and headers (evidence/related.ts), each alone.
+  const relatedOf = new Map<string, [number, number][]>();
+  seedSym.forEach((f, i) => {
+    const rel = inp.relations?.get(f.cf.path);
+    const ft = rel && f.tier !== 'full' ? inp.text(f.cf.path) : undefined;
+    if (!rel || !ft) return;
+    const p = evidence(f.cf.path);
+    const defs = inp.index.files[f.cf.id]!.defs;
+    const total = lineCount(ft);
+    const anchors = new Set(defs.filter((d) => inRanges(f.ranges, d.start)).map((d) => d.start));
+    const value = new Map<number, number>();
+    const offer = (start: number, v: number): void => { if (v > 0 && !inRanges(f.ranges, start)) value.set(start, Math.max(value.get(start) ?? 0, v)); };
+    for (const l of rel.named) offer(l, NAMED_VALUE);
+    for (const [a, b] of rel.calls) {
+      if (anchors.has(a)) offer(b, CALLEE_VALUE);
+      if (anchors.has(b)) offer(a, CALLER_VALUE);
+    }
+    for (const [start, v] of value) {
+      const own = symbolRanges(defs, [start], total);
+      relatedOf.set(`${i}:${start}`, own);
+      units.push({ i, kind: 'related', line: start, cost: Math.max(1, rangeTokens(ft, own)), value: p * v });
+    }
+    if (rel.header && HEADER_VALUE > 0 && !inRanges(f.ranges, rel.header[1])) {
+      const own: [number, number][] = [[rel.header[0], rel.header[1]]];
+      relatedOf.set(`${i}:-1`, own);
+      units.push({ i, kind: 'related', line: -1, cost: Math.max(1, rangeTokens(ft, own)), value: p * HEADER_VALUE });
+    }
   });
   units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = new Map<number, PlannedFile>();
@@ -332,6 +387,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     if (cur?.tier === 'full' || (u.kind === 'def' && u.cost > cap - total)) continue;
     if (u.kind === 'first') { putMerged(u.i, firstRanges.get(`${u.i}:${u.line}`) ?? []); continue; }
     if (u.kind === 'passage') { putMerged(u.i, passageOf.get(`${u.i}:${u.line}`) ?? []); continue; }
+    if (u.kind === 'related') { putMerged(u.i, relatedOf.get(`${u.i}:${u.line}`) ?? []); continue; }
     if (u.kind === 'ranges') {
       const own = leanOf.get(u.i) ?? seedSym[u.i]!;
       if (!cur) put(u.i, own);
@@ -397,6 +453,34 @@ const FIRST_VALUE = 0.3;
  */
 const PASSAGES_SHOWN = 5;
 const PASSAGE_VALUE = 0.3;
+
+/** Returns a file's definition weights raised by their relations to the definitions its ranges show. */
+function relatedWeights(w: ReadonlyMap<number, number>, rel: FileRelations | undefined, defs: readonly { start: number }[], ranges: [number, number][]): ReadonlyMap<number, number> {
+  if (!rel || (REL_NAMED === 0 && REL_CALLEE === 0 && REL_CALLER === 0)) return w;
+  const out = new Map(w);
+  const raise = (start: number, share: number): void => { if (share > 0) out.set(start, 1 - (1 - (out.get(start) ?? 0)) * (1 - share)); };
+  const anchors = new Set(defs.filter((d) => inRanges(ranges, d.start)).map((d) => d.start));
+  const done = new Set<number>();
+  for (const l of rel.named) if (!done.has(l)) { done.add(l); raise(l, REL_NAMED); }
+  const callee = new Set<number>();
+  const caller = new Set<number>();
+  for (const [a, b] of rel.calls) { if (anchors.has(a)) callee.add(b); if (anchors.has(b)) caller.add(a); }
+  for (const l of callee) raise(l, REL_CALLEE);
+  for (const l of caller) raise(l, REL_CALLER);
+  return out;
+}
+const DEF_REL_SHARE = 0.5;
+const REL_NAMED = 0;
+const REL_CALLEE = 0;
+const REL_CALLER = 0;
+
+/** Values of related definitions (evidence/related.ts), as a share of the file's value: named, callee, caller, header. */
+const NAMED_VALUE = 0;
+const CALLEE_VALUE = 0;
+const CALLER_VALUE = 0;
+const HEADER_VALUE = 0;
+/** A trace's or names' slice shows the definitions the text names in its seed files' ranges. */
+const NAMED_IN_RANGES = false;
 
 /**
  * Value of the rest of a further file's best definitions (tail-defs.ts), as a share of its lean ranges' value. On the

@@ -15,6 +15,7 @@ import { runBySyntax, syntaxMethods } from '../def-syntax.js';
 import { lexicalOf } from './lexical-index.js';
 import { PER_FILE, seedFileEvidence } from './combiner.js';
 import { orderHead } from './list-head.js';
+import { fileRelations, type FileRelations } from './related.js';
 import { round2 } from './context.js';
 
 /** Seed files whose definitions get a relevance weight for the plan (`opts.weights`), and definitions kept per file. */
@@ -118,6 +119,8 @@ export interface DefinitionRanking {
   tailFiles?: Set<string>;
   /** Each seed file's best passages (prose). */
   passages: Map<string, Passage[]>;
+  /** What relates each seed file's definitions beyond their lexical match (related.ts): the plan's ranges read it. */
+  relations: Map<string, FileRelations>;
 }
 
 /** What ranking the definitions reads besides the index and the seeds. */
@@ -141,7 +144,7 @@ export interface DefinitionInput {
  */
 export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): DefinitionRanking {
   const ranked = inp.prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
-  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map() };
+  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map(), relations: seedRelations(index, seeds, inp) };
   let symbols: RankedSymbolSeed[] | undefined;
   if (ranked) {
     try {
@@ -166,6 +169,23 @@ export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[]
   // Whichever made the list, its head does not spend a slot on a definition enclosing one listed above it, nor on
   // an installed package's while the project's own follow (list-head.ts).
   out.symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), inp.isPackage);
+  return out;
+}
+
+/**
+ * Returns the relations of each seed file's definitions (related.ts): the names the text gives them, the calls between
+ * them, the file's header. Files of installed packages and files without definitions are left out.
+ */
+function seedRelations(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): Map<string, FileRelations> {
+  const out = new Map<string, FileRelations>();
+  if (!inp.text.trim()) return out;
+  const named = mentionedNames(inp.text);
+  for (const path of new Set(seeds.map((s) => s.path))) {
+    const rec = index.files[index.fileId(path) ?? -1];
+    if (!rec?.defs.length || inp.isPackage(path)) continue;
+    const text = inp.read(path);
+    if (text !== undefined) out.set(path, fileRelations(rec, text, named));
+  }
   return out;
 }
 

@@ -1,0 +1,116 @@
+/**
+ * What relates a seed file's definitions to the ones a slice shows of it, beyond their lexical match: the text naming
+ * a definition, calls by name between the file's definitions, and the file's header (the code lines before its
+ * first definition: the imports, where a fix adds the names it needs). The plan (plan.ts) reads these relations when
+ * a file is too large to show whole: the definitions the shown ones call, or are called by, and the ones the text
+ * names are candidates for its ranges, each at its own value.
+ *
+ * Calls are found by name, as `name(` anywhere in the file's text, and resolved within the file only: a name that
+ * more than MAX_TWINS of the file's definitions share (`__init__`, `draw` of many classes) says nothing, and is not
+ * followed. Syntax common to the languages the index reads; no language is named here.
+ */
+import type { Def, FileRecord } from '../../repo/types.js';
+import { proseLines } from '../../rank/prose-lines.js';
+import { namesDef, type MentionedNames } from '../def-mentions.js';
+
+/** What the evidence says of one seed file's definitions beyond their lexical match. */
+export interface FileRelations {
+  /** Start lines of the definitions the text names (def-mentions.ts namesDef). */
+  named: number[];
+  /** Calls by name between the file's definitions: [caller's start line, callee's start line], caller order. */
+  calls: [number, number][];
+  /** The file's header, lines a..b: its code lines before its first definition, or undefined when it has none. */
+  header?: [number, number];
+}
+
+/**
+ * A called name that more than this many of the file's definitions share is not followed: a call of `__init__` or of
+ * a method every class of the file defines cannot say which one runs.
+ */
+const MAX_TWINS = 2;
+
+/** Returns the last part of a definition's name (`draw` of `Patch.draw`). */
+function lastName(d: Def): string {
+  return d.name.slice(d.name.lastIndexOf('.') + 1);
+}
+
+/**
+ * Returns the relations of a file's definitions (see FileRelations): which of them the text names, which call which
+ * (by name, within the file), and where its header lies.
+ */
+export function fileRelations(rec: FileRecord, text: string, named: MentionedNames): FileRelations {
+  const defs = rec.defs;
+  const out: FileRelations = { named: defs.filter((d) => namesDef(named, d)).map((d) => d.start), calls: [] };
+  if (!defs.length) return out;
+  const starts = lineStarts(text);
+  out.header = headerOf(defs, text, rec, starts);
+  // The names a call can resolve to: those few enough of the file's definitions carry.
+  const byName = new Map<string, Def[]>();
+  for (const d of defs) {
+    const n = lastName(d);
+    const list = byName.get(n);
+    if (list) list.push(d);
+    else byName.set(n, [d]);
+  }
+  for (const [n, list] of byName) if (list.length > MAX_TWINS || n.length < 3) byName.delete(n);
+  if (!byName.size) return out;
+  const seen = new Set<string>();
+  for (const m of text.matchAll(/[A-Za-z_$][\w$]*(?=\s*\()/g)) {
+    const callees = byName.get(m[0]);
+    if (!callees) continue;
+    const line = lineAt(starts, m.index!) + 1;
+    const caller = innermostAt(defs, line);
+    if (!caller) continue;
+    for (const callee of callees) {
+      // A definition's own line (`def name(`) and a call inside the callee itself (recursion) relate nothing.
+      if (callee.start <= line && line <= callee.end) continue;
+      const key = `${caller.start}:${callee.start}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      out.calls.push([caller.start, callee.start]);
+    }
+  }
+  return out;
+}
+
+/**
+ * Returns the header of a file, lines a..b: from its first line of code (not blank, not a comment or docstring line)
+ * to the last one before its first definition; undefined when no code precedes the first definition.
+ */
+function headerOf(defs: readonly Def[], text: string, rec: FileRecord, starts: readonly number[]): [number, number] | undefined {
+  let first = Infinity;
+  for (const d of defs) if (d.start < first) first = d.start;
+  const prose = proseLines(text, rec.lang);
+  const code = (l: number): boolean => !prose?.[l - 1] && /\S/.test(text.slice(starts[l - 1], starts[l] ?? text.length));
+  let a = 1;
+  while (a < first && !code(a)) a++;
+  let b = first - 1;
+  while (b >= a && !code(b)) b--;
+  return a <= b ? [a, b] : undefined;
+}
+
+/** Returns the offset of each line's start. */
+function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i !== -1; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
+/** Returns the 0-based line holding offset `at`. */
+function lineAt(starts: readonly number[], at: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= at) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** Returns the innermost definition holding `line` (the shortest), or undefined. */
+function innermostAt(defs: readonly Def[], line: number): Def | undefined {
+  let best: Def | undefined;
+  for (const d of defs) if (d.start <= line && line <= d.end && (!best || d.end - d.start < best.end - best.start)) best = d;
+  return best;
+}
