@@ -3,9 +3,9 @@
 // beside it, removed after), run on every ranked knapsack of every dump as plan-replay.mjs runs it. Prints, per setting,
 // in-slice recall and edited lines visible (the share of the gold patch's hunks a shown range overlaps, mean over
 // issues) per dump and per repository of the first dump, with the mean tokens of the ranked knapsacks; then, with each
-// repository of the first dump (the dev set) left out in turn, the setting best on the other repositories (by edited
-// lines visible, then in-slice recall; a setting that lowers in-slice recall on them is not chosen), its figures on
-// the repository left out, and its held-out figures (the other dumps: read, never fitted on).
+// repository of every dump left out in turn, the setting best on the other repositories (by edited lines visible, then
+// in-slice recall; a setting that lowers in-slice recall on them is not chosen) and its figures on the repository left
+// out; the sums over the left-out repositories are the leave-one-repository-out figures.
 //
 // usage: GRID='[{"NAMED_VALUE":0.3},{"HEADER_VALUE":0.1}]' [CK_DIST=dist] node bench/devsets/issues/plan-grid.mjs DEV.json [HELDOUT.json …]
 //   GRID  a JSON list of settings (constant name → value), or an object (constant name → list of values: every
@@ -85,16 +85,22 @@ function pct(rows, key) {
   return (100 * rows.reduce((n, x) => n + x[key], 0) / Math.max(1, rows.length)).toFixed(1);
 }
 
-/** Returns the sums of in-slice and edits over the rows of `res`'s first dump whose repository passes `keep`. */
+/** Returns the sums of in-slice and edits over the rows of every dump of `res` whose repository passes `keep`. */
 function sums(res, keep) {
-  const rows = res.per[0].rows.filter((x) => keep(x.repo));
+  const rows = res.per.flatMap((p) => p.rows).filter((x) => keep(x.repo));
   return { inSlice: rows.reduce((n, x) => n + x.inSlice, 0), edits: rows.reduce((n, x) => n + x.edits, 0), n: rows.length };
 }
 
-if (repos.length > 1 && results.length > 1) {
+const allRepos = [...new Set(sets.flat().map((r) => r.repo))];
+if (allRepos.length > 1 && results.length > 1) {
+  // Every repository of every dump left out in turn (the dev set's and the held-out set's alike): the setting chosen
+  // on the others, scored on it. The sums over the left-out repositories are the leave-one-repository-out figures.
   console.log('\nleave one repository out (chosen on the others by edited lines visible, in-slice not lower than base):');
   const base = results[0];
-  for (const left of repos) {
+  let lo = { inSlice: 0, edits: 0, n: 0 };
+  let lb = { inSlice: 0, edits: 0 };
+  const loDev = { inSlice: 0, edits: 0, n: 0 };
+  for (const left of allRepos) {
     const others = (r) => r !== left;
     const b = sums(base, others);
     let best = base;
@@ -106,8 +112,12 @@ if (repos.length > 1 && results.length > 1) {
     }
     const on = sums(best, (r) => r === left);
     const onBase = sums(base, (r) => r === left);
+    lo = { inSlice: lo.inSlice + on.inSlice, edits: lo.edits + on.edits, n: lo.n + on.n };
+    lb = { inSlice: lb.inSlice + onBase.inSlice, edits: lb.edits + onBase.edits };
+    if (repos.includes(left)) { loDev.inSlice += on.inSlice; loDev.edits += on.edits; loDev.n += on.n; }
     const label = Object.entries(best.setting).map(([n, v]) => `${n}=${v}`).join(' ') || 'base';
-    const held = best.per.slice(1).map((p, j) => `held-out ${pct(p.rows, 'inSlice')} / ${pct(p.rows, 'edits')} (base ${pct(base.per[j + 1].rows, 'inSlice')} / ${pct(base.per[j + 1].rows, 'edits')})`).join(', ');
-    console.log(`  ${left} left out: chosen ${label}; on it in-slice / edits ${(100 * on.inSlice / on.n).toFixed(1)} / ${(100 * on.edits / on.n).toFixed(1)} (base ${(100 * onBase.inSlice / on.n).toFixed(1)} / ${(100 * onBase.edits / on.n).toFixed(1)})${held ? `; ${held}` : ''}`);
+    console.log(`  ${left} left out (${on.n}): chosen ${label}; on it in-slice / edits ${(100 * on.inSlice / on.n).toFixed(1)} / ${(100 * on.edits / on.n).toFixed(1)} (base ${(100 * onBase.inSlice / on.n).toFixed(1)} / ${(100 * onBase.edits / on.n).toFixed(1)})`);
   }
+  const bDev = sums(base, (r) => repos.includes(r));
+  console.log(`  left-out sum: in-slice ${lo.inSlice.toFixed(2)} / edits ${lo.edits.toFixed(2)} of ${lo.n} (base ${lb.inSlice.toFixed(2)} / ${lb.edits.toFixed(2)}); dev set's repositories left out: in-slice / edits ${(100 * loDev.inSlice / loDev.n).toFixed(1)} / ${(100 * loDev.edits / loDev.n).toFixed(1)} (base ${(100 * bDev.inSlice / bDev.n).toFixed(1)} / ${(100 * bDev.edits / bDev.n).toFixed(1)})`);
 }

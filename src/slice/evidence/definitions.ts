@@ -119,7 +119,10 @@ export interface DefinitionRanking {
   tailFiles?: Set<string>;
   /** Each seed file's best passages (prose). */
   passages: Map<string, Passage[]>;
-  /** What relates each seed file's definitions beyond their lexical match (related.ts): the plan's ranges read it. */
+  /**
+   * What relates each seed file's definitions beyond their lexical match (related.ts): what a trace's or names' plan
+   * adds to its ranges (plan.ts withNamed). Empty for a ranked task, whose knapsack does not read it.
+   */
   relations: Map<string, FileRelations>;
 }
 
@@ -144,7 +147,7 @@ export interface DefinitionInput {
  */
 export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): DefinitionRanking {
   const ranked = inp.prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
-  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map(), relations: seedRelations(index, seeds, inp) };
+  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map(), relations: ranked ? new Map() : seedRelations(index, seeds, inp) };
   let symbols: RankedSymbolSeed[] | undefined;
   if (ranked) {
     try {
@@ -173,8 +176,8 @@ export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[]
 }
 
 /**
- * Returns the relations of each seed file's definitions (related.ts): the names the text gives them, the calls between
- * them, the file's header. Files of installed packages and files without definitions are left out.
+ * Returns the relations of each seed file's definitions (related.ts): the names the text gives them and the calls between
+ * them. Files of installed packages and files without definitions are left out.
  */
 function seedRelations(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): Map<string, FileRelations> {
   const out = new Map<string, FileRelations>();

@@ -1,16 +1,14 @@
 /**
  * What relates a seed file's definitions to the ones a slice shows of it, beyond their lexical match: the text naming
- * a definition, calls by name between the file's definitions, and the file's header (the code lines before its
- * first definition: the imports, where a fix adds the names it needs). The plan (plan.ts) reads these relations when
- * a file is too large to show whole: the definitions the shown ones call, or are called by, and the ones the text
- * names are candidates for its ranges, each at its own value.
+ * a definition, and calls by name between the file's definitions. The plan (plan.ts) reads these relations when a
+ * trace's or names' seed file is too large to show whole: the definitions the text names, and those the seed lines'
+ * definitions call, join its ranges while the budget allows.
  *
  * Calls are found by name, as `name(` anywhere in the file's text, and resolved within the file only: a name that
  * more than MAX_TWINS of the file's definitions share (`__init__`, `draw` of many classes) says nothing, and is not
  * followed. Syntax common to the languages the index reads; no language is named here.
  */
 import type { Def, FileRecord } from '../../repo/types.js';
-import { proseLines } from '../../rank/prose-lines.js';
 import { namesDef, type MentionedNames } from '../def-mentions.js';
 
 /** What the evidence says of one seed file's definitions beyond their lexical match. */
@@ -19,8 +17,6 @@ export interface FileRelations {
   named: number[];
   /** Calls by name between the file's definitions: [caller's start line, callee's start line], caller order. */
   calls: [number, number][];
-  /** The file's header, lines a..b: its code lines before its first definition, or undefined when it has none. */
-  header?: [number, number];
 }
 
 /**
@@ -35,15 +31,14 @@ function lastName(d: Def): string {
 }
 
 /**
- * Returns the relations of a file's definitions (see FileRelations): which of them the text names, which call which
- * (by name, within the file), and where its header lies.
+ * Returns the relations of a file's definitions (see FileRelations): which of them the text names, and which call
+ * which (by name, within the file).
  */
 export function fileRelations(rec: FileRecord, text: string, named: MentionedNames): FileRelations {
   const defs = rec.defs;
   const out: FileRelations = { named: defs.filter((d) => namesDef(named, d)).map((d) => d.start), calls: [] };
   if (!defs.length) return out;
   const starts = lineStarts(text);
-  out.header = headerOf(defs, text, rec, starts);
   // The names a call can resolve to: those few enough of the file's definitions carry.
   const byName = new Map<string, Def[]>();
   for (const d of defs) {
@@ -71,22 +66,6 @@ export function fileRelations(rec: FileRecord, text: string, named: MentionedNam
     }
   }
   return out;
-}
-
-/**
- * Returns the header of a file, lines a..b: from its first line of code (not blank, not a comment or docstring line)
- * to the last one before its first definition; undefined when no code precedes the first definition.
- */
-function headerOf(defs: readonly Def[], text: string, rec: FileRecord, starts: readonly number[]): [number, number] | undefined {
-  let first = Infinity;
-  for (const d of defs) if (d.start < first) first = d.start;
-  const prose = proseLines(text, rec.lang);
-  const code = (l: number): boolean => !prose?.[l - 1] && /\S/.test(text.slice(starts[l - 1], starts[l] ?? text.length));
-  let a = 1;
-  while (a < first && !code(a)) a++;
-  let b = first - 1;
-  while (b >= a && !code(b)) b--;
-  return a <= b ? [a, b] : undefined;
 }
 
 /** Returns the offset of each line's start. */
