@@ -72,8 +72,7 @@ for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
       const named = mentions.mentionedNames(form.withoutIssueBoilerplate(issue.problem_statement));
       row.plan.relations = paths.flatMap((p) => {
         const id = index.fileId(p);
-        const t = read(p);
-        return id === undefined || t === undefined || p.startsWith('/') || !index.files[id].defs.length ? [] : [[p, related.fileRelations(index.files[id], t, named)]];
+        return id === undefined || p.startsWith('/') || !index.files[id].defs.length ? [] : [[p, related.fileRelations(index.files[id], named)]];
       });
     }
   }

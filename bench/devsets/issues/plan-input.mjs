@@ -19,7 +19,7 @@ export function planInput(p) {
   return {
     index, closure, seeds: p.seeds, budget: BUDGET, text: (path) => texts.get(path), skeletons: async () => new Map(), ranked: true, textual: true,
     symbols: p.symbols, firstSymbols: p.first, defWeights: new Map(p.defWeights.map(([path, w]) => [path, new Map(w)])), tailFiles: new Set(p.tailFiles),
-    passages: new Map(p.passages ?? []), relations: new Map(p.relations ?? []),
+    passages: new Map(p.passages ?? []), relations: ((m) => (path) => m.get(path))(new Map(p.relations ?? [])),
   };
 }
 

@@ -121,9 +121,10 @@ export interface DefinitionRanking {
   passages: Map<string, Passage[]>;
   /**
    * What relates each seed file's definitions beyond their lexical match (related.ts): what a trace's or names' plan
-   * adds to its ranges (plan.ts withNamed). Empty for a ranked task, whose knapsack does not read it.
+   * adds to its ranges (plan.ts withNamed), made on first use per file. Undefined for a ranked task, whose knapsack
+   * does not read it.
    */
-  relations: Map<string, FileRelations>;
+  relations?: (path: string) => FileRelations | undefined;
 }
 
 /** What ranking the definitions reads besides the index and the seeds. */
@@ -147,7 +148,7 @@ export interface DefinitionInput {
  */
 export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): DefinitionRanking {
   const ranked = inp.prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
-  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map(), relations: ranked ? new Map() : seedRelations(index, seeds, inp) };
+  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map(), relations: ranked ? undefined : seedRelations(index, seeds, inp) };
   let symbols: RankedSymbolSeed[] | undefined;
   if (ranked) {
     try {
@@ -176,20 +177,23 @@ export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[]
 }
 
 /**
- * Returns the relations of each seed file's definitions (related.ts): the names the text gives them and the calls between
- * them. Files of installed packages and files without definitions are left out.
+ * Returns the relations of a seed file's definitions (related.ts: those the text names), made on first use
+ * per file: the plan reads them only for the seed files it shows as ranges. Files of
+ * installed packages, files that are not seed files and files without definitions have none.
  */
-function seedRelations(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): Map<string, FileRelations> {
-  const out = new Map<string, FileRelations>();
-  if (!inp.text.trim()) return out;
-  const named = mentionedNames(inp.text);
-  for (const path of new Set(seeds.map((s) => s.path))) {
-    const rec = index.files[index.fileId(path) ?? -1];
-    if (!rec?.defs.length || inp.isPackage(path)) continue;
-    const text = inp.read(path);
-    if (text !== undefined) out.set(path, fileRelations(rec, text, named));
-  }
-  return out;
+function seedRelations(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): ((path: string) => FileRelations | undefined) | undefined {
+  if (!inp.text.trim()) return undefined;
+  const paths = new Set(seeds.map((s) => s.path));
+  const made = new Map<string, FileRelations | undefined>();
+  let named: MentionedNames | undefined;
+  return (path) => {
+    if (made.has(path)) return made.get(path);
+    let out: FileRelations | undefined;
+    const rec = paths.has(path) ? index.files[index.fileId(path) ?? -1] : undefined;
+    if (rec?.defs.length && !inp.isPackage(path)) out = fileRelations(rec, (named ??= mentionedNames(inp.text)));
+    made.set(path, out);
+    return out;
+  };
 }
 
 /** The options of rankTaskSymbols: the outputs the plan reads (`weights`, `tailFiles`, `planList`, `passages`). */
