@@ -258,14 +258,14 @@ async function sliceWith(
   t = lap('closure', t);
   phase('slice: plan');
   // The definitions the manifest lists first, and what the plan weighs of a prose task's (evidence/definitions.ts).
-  const { ranked, symbols, planSymbols, fromTextRanked, defWeights, tailFiles, passages } = rankDefinitions(index, seeds, { text: o.symptom, prose, read: (p) => text(p)?.text, noCache: o.noCache, isPackage: (p) => packageOfPath(p) !== undefined, warnings });
+  const { ranked, symbols, planSymbols, fromTextRanked, defWeights, tailFiles, passages, relations } = rankDefinitions(index, seeds, { text: o.symptom, prose, read: (p) => text(p)?.text, noCache: o.noCache, isPackage: (p) => packageOfPath(p) !== undefined, warnings });
   const textual = prose || (seeds.length > 0 && seeds.every((s) => s.source === 'mention' || s.source === 'lexical'));
   // The manifest of the plan within `planBudget` tokens of files, with the warnings met so far and those of the
   // files it shows; and the skeletons of its skeleton-tier files (for the context rendering).
   const before = warnings.slice();
   const planned = async (planBudget: number): Promise<{ m: SliceManifest; skeletons: Map<string, { text: string }> }> => {
     const warnings = before.slice();
-    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined, passages: ranked ? passages : undefined });
+    const plan = await choosePlan({ index, closure, seeds, budget: planBudget, text, skeletons: (paths) => skeletonsFor(abs, paths, warnings), ranked, textual, symbols: ranked ? (planSymbols ?? symbols) : undefined, firstSymbols: ranked || fromTextRanked ? symbols : undefined, defWeights: ranked ? defWeights : undefined, tailFiles: ranked ? tailFiles : undefined, passages: ranked ? passages : undefined, relations });
 
     // Manifest.
     // Files of installed packages are dependencies of the user's code wherever the closure met them, and say which

@@ -14,7 +14,7 @@
 //
 // usage: node bench/devsets/issues/fit-list-features.mjs DEV-DUMP.json HELDOUT-DUMP.json
 //   FEATURES=path.mjs  GRID='{"lit":[0,0.3]}' or '[{"lit":0.3},{"ev":2}]'  LOO=1 (the setting best on eight of the
-//   nine repositories, each left out)  DIFF=1  CHECK=1  STATS=1 (how often each feature fires on gold and other
+//   nine repositories, each left out; LOO=dev: best on two of the dev set's three, with its held-out figure)  DIFF=1  CHECK=1  STATS=1 (how often each feature fires on gold and other
 //   definitions)  SHOW=id,id (the first setting's list; INFILE=n: also the gold files' first n definitions by score)
 import { loadDump } from './def-terms.mjs';
 const { tokenizeCode } = await import(new URL(`../../../${process.env.CK_DIST ?? 'dist'}/rank/tokenize.js`, import.meta.url).href);
@@ -24,10 +24,11 @@ import { FILES, MENTION_SHARE, END_SHARE, firstGoldRank, scoreTaskDefs } from '.
 const feat = await import(process.env.FEATURES ? new URL(process.env.FEATURES, `file://${process.cwd()}/`).href : './features-text.mjs');
 const [devPath, heldPath] = process.argv.slice(2);
 /** fuse.ts TASK_SYNTAX_SHARE, TASK_DEF_IDF, TASK_RANK_DECAY, TASK_SYMBOLS_PER_FILE, TASK_VARIABLE_FACTOR, TASK_FILE_RANK_EXP. */
-const BASE = { op: 0.3, idf: 0.5, decay: 0.5, perFile: 5, varF: 0.37, rankExp: 0.5, ev: 1, classW: 1, nameW: 3, docW: 0.2, title: 0, sizeExp: 0, lexSeedF: 1, menSeedF: 1, otherSeedF: 1, ms: MENTION_SHARE, es: END_SHARE, codeQ: 1, k3: 0, vExp: 1, onlyCls: 1 };
+const BASE = { files: FILES, op: 0.3, idf: 0.5, decay: 0.5, perFile: 5, varF: 0.37, rankExp: 0.5, ev: 1, classW: 1, nameW: 3, docW: 0.2, title: 0, sizeExp: 0, lexSeedF: 1, menSeedF: 1, otherSeedF: 1, ms: MENTION_SHARE, es: END_SHARE, codeQ: 1, k3: 0, vExp: 1, onlyCls: 1 };
 
 function load(p) {
-  const { issues, texts } = loadDump(p, FILES);
+  // The texts of every dumped seed file (CK_DUMP_FILES of bench/issues-dump.mjs), so that `files` may exceed FILES.
+  const { issues, texts } = loadDump(p, Infinity);
   for (const i of issues) {
     i.textList = (i.prose || !i.trace) && !i.packagesFirst;
     if (!i.textList) continue;
@@ -40,7 +41,7 @@ function load(p) {
 
 /** The issue's scored files (task-list.mjs scoreTaskDefs) under the scoring parameters of `p`, with the features. */
 function filesOf(i, p) {
-  const key = `${p.idf}|${p.classW}|${p.nameW}|${p.docW}|${p.title}|${p.codeQ}|${p.k3}`;
+  const key = `${p.files}|${p.idf}|${p.classW}|${p.nameW}|${p.docW}|${p.title}|${p.codeQ}|${p.k3}`;
   let files = i.byKey.get(key);
   if (files) return files;
   // With p.title: a query term of the text's first line weighs 1 + p.title.
@@ -48,7 +49,7 @@ function filesOf(i, p) {
   // With p.codeQ: a code-shaped query term's weight times that (on top of the slicer's code boost); with p.k3, its
   // repetition saturates at that (qw / its saturated qtf, times qtf's saturation at k3).
   const qmul2 = i.qterms.map((q, k) => (qmul ? qmul[k] : 1) * (q.code ? p.codeQ : 1) * (p.k3 ? ((q.qtf * (p.k3 + 1)) / (p.k3 + q.qtf)) / ((q.qtf * 5) / (4 + q.qtf)) : 1));
-  files = scoreTaskDefs(i, i.texts, p.idf, { classW: p.classW, nameW: p.nameW, docW: p.docW, qmul: qmul2 });
+  files = scoreTaskDefs(i, i.texts, p.idf, { classW: p.classW, nameW: p.nameW, docW: p.docW, qmul: qmul2, files: p.files });
   // Optional first pass (feat.defData, then feat.issueData over all of them): what a feature needs of every
   // definition of the ten files (e.g. how many hold a literal).
   const srcOf = new Map(files.map(({ f }) => [f, (i.texts.get(`${i.commit}:${f.path}`) ?? '').split('\n')]));
@@ -139,7 +140,16 @@ const show = (p) => label(differs(p)) || 'base';
 const rows = settings.map((p) => ({ p, per: repos.map((r) => dev.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)), hper: hrepos.map((r) => held.filter((i) => i.repo === r).reduce((k, i) => k + hit(i, p), 0)) }));
 for (const r of rows) console.log(`${show(r.p)}: dev ${sum(r.per)}/${dev.length} [${repos.map((x, k) => `${x.split('/')[1]} ${r.per[k]}`).join(' ')}], held-out ${sum(r.hper)}/${held.length} [${hrepos.map((x, k) => `${x.split('/')[1]} ${r.hper[k]}`).join(' ')}]`);
 const all = [...dev, ...held];
-if (process.env.LOO) {
+if (process.env.LOO === 'dev') {
+  // Fitted on two of the dev set's repositories, measured on the third; the held-out figure of the setting chosen.
+  repos.forEach((out, k) => {
+    const fit = (r) => r.per.reduce((a, b, j) => a + (j === k ? 0 : b), 0);
+    const top = Math.max(...rows.map(fit));
+    const ties = rows.filter((r) => fit(r) === top);
+    const mean = (f) => (ties.reduce((a, r) => a + f(r), 0) / ties.length).toFixed(1);
+    console.log(`left out ${out}: best on the other two ${ties.map((r) => `(${show(r.p)})`).join(' ')} → on it ${mean((r) => r.per[k])} (base ${rows[0].per[k]}) of ${dev.filter((i) => i.repo === out).length}; held-out ${mean((r) => sum(r.hper))} (base ${sum(rows[0].hper)}) of ${held.length}`);
+  });
+} else if (process.env.LOO) {
   const rows11 = rows.map((r) => ({ p: differs(r.p), per: [...r.per, ...r.hper] }));
   for (const line of leaveOneOut(rows11, [...repos, ...hrepos], all)) console.log(line);
   console.log(leftOutSum(rows11, [...repos, ...hrepos]));

@@ -25,6 +25,10 @@ const repoMod = await import(join(dist, 'repo', 'index.js'));
 // slice/evidence/ since the scorer/combiner split, slice/fuse.js in the builds before it.
 const fuse = await import(join(dist, 'slice', 'evidence', 'index.js')).catch(() => import(join(dist, 'slice', 'fuse.js')));
 const form = await import(join(dist, 'slice', 'symptom', 'issue-form.js'));
+// What relates a seed file's definitions beyond their lexical match (slice/evidence/related.js; builds after issue 39's
+// item 4); absent in earlier builds, whose plans do not read it.
+const related = await import(join(dist, 'slice', 'evidence', 'related.js')).catch(() => undefined);
+const mentions = await import(join(dist, 'slice', 'def-mentions.js'));
 let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
 if (process.env.CK_DUMP_REPO) rows = rows.filter((r) => r.repo.includes(process.env.CK_DUMP_REPO));
 const res = [];
@@ -63,6 +67,14 @@ for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
       // Each seed file's best passages (rank/passages.ts), as many as the build ranks.
       passages: [...passages].map(([p, ps]) => [p, ps.map((x) => ({ start: x.start, end: x.end, score: x.score }))]),
     };
+    if (related) {
+      // The relations of each seed file's definitions, as evidence/definitions.ts seedRelations makes them.
+      const named = mentions.mentionedNames(form.withoutIssueBoilerplate(issue.problem_statement));
+      row.plan.relations = paths.flatMap((p) => {
+        const id = index.fileId(p);
+        return id === undefined || p.startsWith('/') || !index.files[id].defs.length ? [] : [[p, related.fileRelations(index.files[id], named)]];
+      });
+    }
   }
   res.push(row);
   console.error(`${res.length} ${issue.instance_id} ${row.rung}${row.plan ? ' ranked' : ''} in-slice ${row.in_slice.toFixed(2)}`);

@@ -24,12 +24,13 @@ const NAME_WEIGHT = 3, K1 = 1.2, B = 0.75;
  * file's evidence / rank^RANK_EXP. `texts` holds the files' texts (def-terms.mjs loadDump).
  */
 export function scoreTaskDefs(i, texts, idfMode = 'global', o = {}) {
+  // o.files: the seed files whose definitions compete (TASK_RANKED_FILES; default FILES).
   const nameW = o.nameW ?? NAME_WEIGHT, docW = o.docW ?? DOC_WEIGHT, classW = o.classW ?? 1;
   const named = mentionedNames(i.text);
   const ops = syntaxMethods(i.text);
   const qIndex = new Map(i.qterms.map((q, k) => [q.term, k]));
   const files = [];
-  for (const f of i.files.slice(0, FILES)) {
+  for (const f of i.files.slice(0, o.files ?? FILES)) {
     if (!f.defs.length) continue;
     const ft = fileTerms(i, f, texts, qIndex);
     const scored = f.defs.map((d) => {

@@ -15,6 +15,7 @@ import { runBySyntax, syntaxMethods } from '../def-syntax.js';
 import { lexicalOf } from './lexical-index.js';
 import { PER_FILE, seedFileEvidence } from './combiner.js';
 import { orderHead } from './list-head.js';
+import { fileRelations, type FileRelations } from './related.js';
 import { round2 } from './context.js';
 
 /** Seed files whose definitions get a relevance weight for the plan (`opts.weights`), and definitions kept per file. */
@@ -118,6 +119,12 @@ export interface DefinitionRanking {
   tailFiles?: Set<string>;
   /** Each seed file's best passages (prose). */
   passages: Map<string, Passage[]>;
+  /**
+   * What relates each seed file's definitions beyond their lexical match (related.ts): what a trace's or names' plan
+   * adds to its ranges (plan.ts withNamed), made on first use per file. Undefined for a ranked task, whose knapsack
+   * does not read it.
+   */
+  relations?: (path: string) => FileRelations | undefined;
 }
 
 /** What ranking the definitions reads besides the index and the seeds. */
@@ -141,7 +148,7 @@ export interface DefinitionInput {
  */
 export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): DefinitionRanking {
   const ranked = inp.prose && !seeds.some((s) => (s.raw_confidence ?? s.confidence) >= 0.95 && (s.why === 'frame' || s.why === 'explicit' || s.why === 'diff'));
-  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map() };
+  const out: DefinitionRanking = { ranked, symbols: [], fromTextRanked: false, defWeights: new Map(), passages: new Map(), relations: ranked ? undefined : seedRelations(index, seeds, inp) };
   let symbols: RankedSymbolSeed[] | undefined;
   if (ranked) {
     try {
@@ -167,6 +174,26 @@ export function rankDefinitions(index: RepoIndex, seeds: readonly ManifestSeed[]
   // an installed package's while the project's own follow (list-head.ts).
   out.symbols = orderHead(symbols ?? rankSeedSymbols(index, seeds), inp.isPackage);
   return out;
+}
+
+/**
+ * Returns the relations of a seed file's definitions (related.ts: those the text names), made on first use
+ * per file: the plan reads them only for the seed files it shows as ranges. Files of
+ * installed packages, files that are not seed files and files without definitions have none.
+ */
+function seedRelations(index: RepoIndex, seeds: readonly ManifestSeed[], inp: DefinitionInput): ((path: string) => FileRelations | undefined) | undefined {
+  if (!inp.text.trim()) return undefined;
+  const paths = new Set(seeds.map((s) => s.path));
+  const made = new Map<string, FileRelations | undefined>();
+  let named: MentionedNames | undefined;
+  return (path) => {
+    if (made.has(path)) return made.get(path);
+    let out: FileRelations | undefined;
+    const rec = paths.has(path) ? index.files[index.fileId(path) ?? -1] : undefined;
+    if (rec?.defs.length && !inp.isPackage(path)) out = fileRelations(rec, (named ??= mentionedNames(inp.text)));
+    made.set(path, out);
+    return out;
+  };
 }
 
 /** The options of rankTaskSymbols: the outputs the plan reads (`weights`, `tailFiles`, `planList`, `passages`). */
