@@ -54,6 +54,43 @@ export const CORPORA = {
   'php-dbal': { dir: 'php/dbal', lang: 'php', inScope: phpInScope },
 };
 
+/**
+ * How each language's oracle runs: its script in bench/oracles/ and what runs it, the command that fetches its corpora,
+ * the tools it needs (each [command, args, extra env]) with the message when one is absent, a further reason to skip a
+ * corpus (`tooOld`), the module names that count as external beside the index's own (`externals`), and what more its
+ * report holds (`more`).
+ */
+const ORACLES = {
+  python: { script: 'py_edges.py', run: 'python3', fetch: '../shared/corpora/fetch.sh', externals: () => pythonStdlib() },
+  js: { script: 'js_edges.mjs', run: process.execPath, fetch: '../shared/corpora/fetch.sh', externals: () => builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]) },
+  go: {
+    script: 'go_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-go-corpora.sh', tools: [['go', ['version']]],
+    missing: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it',
+  },
+  rust: {
+    script: 'rust_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-rust-corpora.sh', tools: [['rustc', ['--version']], ['cargo', ['--version']]],
+    missing: 'rustc and cargo are not installed (rustup, or apt-get install rustc cargo): the Rust oracle needs them', tooOld: (root) => rustTooOld(root),
+  },
+  java: {
+    script: 'JavaEdges.java', run: 'java', fetch: 'bash bench/oracles/fetch-java-corpora.sh --all', tools: [['javac', ['-version']]],
+    missing: 'no JDK (javac) is installed (apt-get install openjdk-17-jdk-headless): the Java oracle needs it',
+  },
+  php: {
+    script: 'php_edges.php', run: 'php', fetch: 'bash bench/oracles/fetch-php-corpora.sh', tools: [['php', ['--version']], ['composer', ['--version'], { COMPOSER_ALLOW_SUPERUSER: '1' }]],
+    missing: 'php or composer is not installed (apt-get install php-cli composer): the PHP oracle needs both', more: async (root, index) => ({ classmap: await phpClassmap(root, index) }),
+  },
+};
+
+/** Whether each language's tools are installed, asked once per process. */
+const toolsFound = new Map();
+
+/** Returns the message saying which tool the oracle of `lang` lacks, or undefined when it has them all. */
+function missingTools(lang) {
+  const o = ORACLES[lang];
+  if (!toolsFound.has(lang)) toolsFound.set(lang, (o.tools ?? []).every(([cmd, args, env]) => spawnSync(cmd, args, env ? { env: { ...process.env, ...env } } : {}).status === 0));
+  return toolsFound.get(lang) ? undefined : o.missing;
+}
+
 /** Returns true for a Rust source file. */
 function rustInScope(p) {
   return p.endsWith('.rs');
@@ -104,11 +141,13 @@ function pythonStdlib() {
 // Starts the oracle for a corpus; resolves to [from, to, line] triples (cached by content key).
 function runOracle(name, root, key) {
   const spec = CORPORA[name];
-  const script = join(here, 'oracles', { python: 'py_edges.py', go: 'go_edges.mjs', rust: 'rust_edges.mjs', java: 'JavaEdges.java', php: 'php_edges.php' }[spec.lang] ?? 'js_edges.mjs');
+  const oracle = ORACLES[spec.lang];
+  const script = join(here, 'oracles', oracle.script);
   const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
-  const [cmd, args] = spec.lang === 'python' ? ['python3', [script, root, '--lines']] : spec.lang === 'java' ? ['java', [script, root, '--lines']] : spec.lang === 'php' ? ['php', [script, root, '--lines']] : [process.execPath, [script, root, '--lines']];
+  const cmd = oracle.run;
+  const args = [script, root, '--lines'];
   const t0 = Date.now();
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -311,29 +350,12 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const name of names) {
     const root = join(corpora, CORPORA[name].dir);
     if (!existsSync(root)) {
-      const fetch = { go: 'bash bench/oracles/fetch-go-corpora.sh', rust: 'bash bench/oracles/fetch-rust-corpora.sh', java: 'bash bench/oracles/fetch-java-corpora.sh --all', php: 'bash bench/oracles/fetch-php-corpora.sh' }[CORPORA[name].lang] ?? '../shared/corpora/fetch.sh';
-      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${fetch})` });
+      absent.push({ corpus: name, skipped: `corpus directory ${root} is absent (run ${ORACLES[CORPORA[name].lang].fetch})` });
       continue;
     }
-    if (CORPORA[name].lang === 'go' && spawnSync('go', ['version']).status !== 0) {
-      absent.push({ corpus: name, skipped: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it' });
-      continue;
-    }
-    if (CORPORA[name].lang === 'php' && (spawnSync('php', ['--version']).status !== 0 || spawnSync('composer', ['--version'], { env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } }).status !== 0)) {
-      absent.push({ corpus: name, skipped: 'php or composer is not installed (apt-get install php-cli composer): the PHP oracle needs both' });
-      continue;
-    }
-    if (CORPORA[name].lang === 'java' && spawnSync('javac', ['-version']).status !== 0) {
-      absent.push({ corpus: name, skipped: 'no JDK (javac) is installed (apt-get install openjdk-17-jdk-headless): the Java oracle needs it' });
-      continue;
-    }
-    if (CORPORA[name].lang === 'rust' && (spawnSync('rustc', ['--version']).status !== 0 || spawnSync('cargo', ['--version']).status !== 0)) {
-      absent.push({ corpus: name, skipped: 'rustc and cargo are not installed (rustup, or apt-get install rustc cargo): the Rust oracle needs them' });
-      continue;
-    }
-    const tooOld = CORPORA[name].lang === 'rust' ? rustTooOld(root) : undefined;
-    if (tooOld) {
-      absent.push({ corpus: name, skipped: tooOld });
+    const skipped = missingTools(CORPORA[name].lang) ?? ORACLES[CORPORA[name].lang].tooOld?.(root);
+    if (skipped) {
+      absent.push({ corpus: name, skipped });
       continue;
     }
     const t0 = Date.now();
@@ -346,10 +368,10 @@ export async function measureAgreement(names = Object.keys(CORPORA), opts = {}) 
   for (const job of jobs) {
     const o = await job.oracle;
     const lang = CORPORA[job.name].lang;
-    const externals = new Set(lang === 'python' ? pythonStdlib() : lang === 'go' || lang === 'rust' || lang === 'java' || lang === 'php' ? [] : builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]));
+    const externals = new Set(ORACLES[lang].externals?.() ?? []);
     for (const f of job.index.files) for (const x of f.external) externals.add(x.replace(/^node:/, '').replace(/^[./]+/, '').split(/[./]/)[0]);
     const report = compare(job.name, job.root, job.index, o.edges, externals);
-    if (lang === 'php') report.classmap = await phpClassmap(job.root, job.index);
+    Object.assign(report, await ORACLES[lang].more?.(job.root, job.index));
     reports.push({ ...report, timing_ms: { index: job.indexMs, oracle: o.ms, oracle_cached: o.cached } });
   }
   return [...reports, ...absent];
