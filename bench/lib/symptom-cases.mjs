@@ -17,14 +17,15 @@ import { checkout, ensureTree, git, mirrorOf } from './checkouts.mjs';
 
 /**
  * Returns nothing; runs the dev set whose bench.mjs has the URL `benchUrl` (its folder holds cases.jsonl) with the
- * command line's `--mirrors DIR` (default /work/.mirror), `--work DIR` (default
- * ~/.cache/context-kernel-devsets/<folder name>) and `--json OUT`.
+ * command line's `--cases FILE` (default cases.jsonl; a later, sealed batch such as heldout-2.jsonl lives beside it),
+ * `--mirrors DIR` (default /work/.mirror), `--work DIR` (default ~/.cache/context-kernel-devsets/<folder name>) and
+ * `--json OUT`.
  */
 export async function runDevset(benchUrl, args = process.argv.slice(2)) {
   const here = dirname(fileURLToPath(benchUrl));
   const opt = (name, dflt) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : dflt; };
   await runSymptomCases({
-    casesFile: join(here, 'cases.jsonl'),
+    casesFile: resolve(here, opt('--cases', 'cases.jsonl')),
     mirrors: resolve(opt('--mirrors', '/work/.mirror')),
     work: resolve(opt('--work', join(homedir(), '.cache', 'context-kernel-devsets', basename(here)))),
     jsonOut: opt('--json', undefined),

@@ -5,7 +5,7 @@
 // documented output and the fixtures of test/fixtures/symptoms/go): every repository's figure is a held-out figure,
 // the same with that repository left out.
 //
-// usage: node bench/devsets/go-symptoms/bench.mjs [--mirrors DIR] [--work DIR] [--json OUT]   (after `npm run build`)
+// usage: node bench/devsets/go-symptoms/bench.mjs [--cases FILE] [--mirrors DIR] [--work DIR] [--json OUT]   (after `npm run build`)
 //   --mirrors  git mirrors `owner+name/repo` (default /work/.mirror; the `fetch` of junegunn/fzf and cli/cli)
 //   --work     work trees (default ~/.cache/context-kernel-devsets/go-symptoms)
 import { runDevset } from '../../lib/symptom-cases.mjs';

@@ -5,7 +5,7 @@
 // and Gradle's documented output and test/fixtures/symptoms/java): every repository's figure is a held-out figure, the
 // same with that repository left out.
 //
-// usage: node bench/devsets/java-symptoms/bench.mjs [--mirrors DIR] [--work DIR] [--json OUT]   (after `npm run build`)
+// usage: node bench/devsets/java-symptoms/bench.mjs [--cases FILE] [--mirrors DIR] [--work DIR] [--json OUT]   (after `npm run build`)
 //   --mirrors  git mirrors `owner+name/repo` (default /work/.mirror; the `fetch` of the three repositories)
 //   --work     work trees (default ~/.cache/context-kernel-devsets/java-symptoms)
 import { runDevset } from '../../lib/symptom-cases.mjs';

@@ -7,7 +7,7 @@
 // printed and PHPUnit's documented format, test/fixtures/symptoms/php): every repository's figure is a held-out figure,
 // the same with that repository left out.
 //
-// usage: node bench/devsets/php-symptoms/bench.mjs [--mirrors DIR] [--work DIR] [--json OUT]   (after `npm run build`)
+// usage: node bench/devsets/php-symptoms/bench.mjs [--cases FILE] [--mirrors DIR] [--work DIR] [--json OUT]   (after `npm run build`)
 //   --mirrors  git mirrors `owner+name/repo` (default /work/.mirror; the `fetch` of sebastianbergmann/phpunit and doctrine/dbal)
 //   --work     work trees (default ~/.cache/context-kernel-devsets/php-symptoms)
 import { runDevset } from '../../lib/symptom-cases.mjs';
