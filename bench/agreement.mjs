@@ -66,6 +66,8 @@ const ORACLES = {
   go: {
     script: 'go_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-go-corpora.sh', tools: [['go', ['version']]],
     missing: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it',
+    // Edges inside one folder: a package's same-package references (and its tests' edges to it), counted apart.
+    subset: ['same folder', (from, to) => dirname(from) === dirname(to)],
   },
   rust: {
     script: 'rust_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-rust-corpora.sh', tools: [['rustc', ['--version']], ['cargo', ['--version']]],
@@ -219,6 +221,7 @@ function classifyMissing(lang, text, to) {
     if (!/\b(import|from)\b/.test(text)) return 'missing: import not on its reported line';
     return 'missing: other';
   }
+  if (lang === 'go') return /^\s*(?:import\s+)?(?:[\w.]+\s+)?"[^"]+"\s*$/.test(text) ? 'missing: import' : /^package\s/.test(text) ? 'missing: package clause' : 'missing: same-package name';
   if (lang === 'rust') return /\bmod\s/.test(text) ? 'missing: mod' : /\buse\s/.test(text) ? 'missing: use' : /\b(?:crate|super|self)::/.test(text) ? 'missing: path in code' : 'missing: other';
   if (/\brequire\s*\(/.test(text)) return 'missing: require()';
   if (/\bimport\s*\(/.test(text)) return 'missing: dynamic import()';
@@ -300,6 +303,10 @@ export function compare(name, root, index, oracleEdges, externals) {
   }
   const union = ours.size + oracle.size - both;
   const r4 = (x) => Math.round(x * 10000) / 10000;
+  const subset = ORACLES[spec.lang].subset;
+  const within = (m) => [...m.keys()].filter((k) => subset[1](...k.split('\0')));
+  const sub = subset && ((o, t) => ({ name: subset[0], ours: o.length, oracle: t.length, both: o.filter((k) => oracle.has(k)).length }))(within(ours), within(oracle));
+  if (sub) sub.agreement = r4(sub.both / Math.max(1, sub.ours + sub.oracle - sub.both));
   return {
     corpus: name,
     ours: ours.size,
@@ -312,6 +319,7 @@ export function compare(name, root, index, oracleEdges, externals) {
     same_line: both ? r4(sameLine / both) : 1,
     line_misses: lineMisses,
     out_of_scope: { ours: oursOut, oracle: oracleOut },
+    ...(sub ? { subset: sub } : {}),
     classes: Object.fromEntries([...classes].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))),
   };
 }
@@ -401,6 +409,7 @@ function printReport(r) {
   console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
     `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);
   console.log(`  suffix-guessing false edges: ${r.suffix_guess_false_edges}`);
+  if (r.subset) console.log(`  ${r.subset.name}: agreement ${pct(r.subset.agreement)}  (ours ${r.subset.ours}, oracle ${r.subset.oracle}, both ${r.subset.both})`);
   if (r.classmap) console.log(`  Composer's classmap: ${r.classmap.same} of ${r.classmap.classes} classes to the same file${r.classmap.misses?.length ? `  e.g. ${r.classmap.misses.join('; ')}` : ''}${r.classmap.error ? ` (oracle failed: ${r.classmap.error})` : ''}`);
   console.log(`  edges on the oracle's line: ${(100 * r.same_line).toFixed(2)}%${r.line_misses.length ? `  e.g. ${r.line_misses.join('; ')}` : ''}`);
   for (const [cls, c] of Object.entries(r.classes)) {
