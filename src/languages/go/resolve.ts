@@ -157,6 +157,20 @@ export class GoResolver implements ModuleResolver {
     return { targets: same, kinds: this.kindsOf(pkg, same) };
   }
 
+  /** Returns the other Go files of the folders of `changed`: what they declare ties them to each other. */
+  affectedBy(changed: readonly string[]): string[] {
+    const dirs = new Set(changed.filter((p) => p.endsWith('.go')).map(dirOf));
+    if (!dirs.size) return [];
+    if (!this.goFiles) { this.goFiles = new Map(); for (const p of this.packageNames.keys()) { const d = dirOf(p); const l = this.goFiles.get(d); if (l) l.push(p); else this.goFiles.set(d, [p]); } }
+    const out: string[] = [];
+    const self = new Set(changed);
+    for (const d of dirs) for (const p of this.goFiles.get(d) ?? []) if (!self.has(p)) out.push(p);
+    return out;
+  }
+
+  /** The Go files of each folder (test files too), made on the first affectedBy. */
+  private goFiles: Map<string, string[]> | undefined;
+
   /** Returns the files of the importer's package that declare package-level name `name` (a test file only to a test file). */
   private sibling(importer: string, name: string): Resolution {
     const pkg = this.packageNames.get(importer);
