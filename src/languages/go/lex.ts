@@ -62,6 +62,9 @@ let localNames: string[] = [];
 let localCount = new Map<string, number>();
 let scopeStarts: number[] = [];
 let importNames = new Set<string>();
+/** The reference scan's open brackets (every level of scanTokens above its own base) and pending identifiers. */
+const brackets: number[] = [];
+const pend: number[] = [];
 
 /** Skips spaces, tabs, carriage returns and comments; newlines too when `nl`. A block comment's newlines are counted. */
 function skipWs(nl: boolean): void {
@@ -151,6 +154,7 @@ function stringAt(): string {
 export function lexGo(src: Buffer, path = ''): LexResult {
   s = src; n = src.length; p = 0; line = 1;
   uses = new Map(); localNames = []; localCount = new Map(); scopeStarts = []; importNames = new Set();
+  brackets.length = 0; pend.length = 0;
   let clauseLine = 0;
   const constraint = buildConstraint(src) || fileNameConstraint(path.slice(path.lastIndexOf('/') + 1));
   const kind = constraint ? 'conditional' : 'static';
@@ -354,27 +358,62 @@ function closeScope(): void {
   }
 }
 
+/**
+ * The identifiers met last, by a hash of their bytes (a direct-mapped cache kept across files: most identifiers repeat,
+ * so most reads make no string).
+ */
+const names: (string | undefined)[] = new Array(4096);
+
+/** Returns the identifier at bytes [a, b) (decoded as UTF-8 when it holds a non-ASCII byte), from `names` when there. */
+function nameAt(a: number, b: number): string {
+  let h = 0x811c9dc5 ^ (b - a);
+  for (let k = a; k < b; k++) {
+    const c = s[k]!;
+    if (c >= 128) return s.toString('utf8', a, b);
+    h = Math.imul(h ^ c, 16777619);
+  }
+  const slot = (h >>> 20) & 4095;
+  const hit = names[slot];
+  if (hit !== undefined && hit.length === b - a) {
+    let k = 0;
+    while (k < hit.length && hit.charCodeAt(k) === s[a + k]) k++;
+    if (k === hit.length) return hit;
+  }
+  const x = s.toString('latin1', a, b);
+  names[slot] = x;
+  return x;
+}
+
 /** Returns nothing; declares the identifier at bytes [a, b) in the innermost scope. */
 function declare(a: number, b: number): void {
-  const x = s.toString('utf8', a, b);
+  const x = nameAt(a, b);
   localNames.push(x);
   localCount.set(x, (localCount.get(x) ?? 0) + 1);
 }
 
 /** Returns nothing; notes the identifier at bytes [a, b), at line `at`, unless a scope declares it or it was noted. */
 function use(a: number, b: number, at: number): void {
-  const x = s.toString('utf8', a, b);
+  const x = nameAt(a, b);
   if (!localCount.has(x) && !uses.has(x)) uses.set(x, at);
 }
 
-const KEYWORDS = new Set(['break', 'case', 'chan', 'const', 'continue', 'default', 'defer', 'else', 'fallthrough', 'for', 'func', 'go', 'goto', 'if', 'import', 'interface', 'map', 'package', 'range', 'return', 'select', 'struct', 'switch', 'type', 'var']);
+// Keyword codes of the reference scan (`keywordAt`): what a keyword makes it do.
+const K_OTHER = 1, K_FUNC = 2, K_VAR = 3, K_TYPE = 4, K_STRUCT = 5, K_INTERFACE = 6, K_LABEL = 7, K_CASE = 8, K_HEADER = 9;
+/** Go's keywords by first letter: the word and its code. */
+const KEYWORDS: [string, number][][] = [];
+for (const [w, k] of [
+  ['break', K_LABEL], ['case', K_CASE], ['chan', K_OTHER], ['const', K_VAR], ['continue', K_LABEL], ['default', K_CASE],
+  ['defer', K_OTHER], ['else', K_OTHER], ['fallthrough', K_OTHER], ['for', K_HEADER], ['func', K_FUNC], ['go', K_OTHER],
+  ['goto', K_LABEL], ['if', K_HEADER], ['import', K_OTHER], ['interface', K_INTERFACE], ['map', K_OTHER], ['package', K_OTHER],
+  ['range', K_OTHER], ['return', K_OTHER], ['select', K_OTHER], ['struct', K_STRUCT], ['switch', K_HEADER], ['type', K_TYPE], ['var', K_VAR],
+] as [string, number][]) (KEYWORDS[w.charCodeAt(0)] ??= []).push([w, k]);
 
-/** Returns the keyword the identifier at bytes [a, b) spells, or ''. */
-function keywordAt(a: number, b: number): string {
-  const len = b - a;
-  if (len < 2 || len > 11 || s[a]! < 98 || s[a]! > 118) return '';
-  const w = s.toString('latin1', a, b);
-  return KEYWORDS.has(w) ? w : '';
+/** Returns the code of the keyword the identifier at bytes [a, b) spells, or 0. */
+function keywordAt(a: number, b: number): number {
+  const words = KEYWORDS[s[a]!];
+  if (!words || b - a < 2 || b - a > 11) return 0;
+  for (const [w, k] of words) if (word(a, b, w)) return k;
+  return 0;
 }
 
 /** Returns nothing; skips a number literal at p (digits, letters, `_` and `.`). */
@@ -389,44 +428,40 @@ function skipNumber(): void {
  * GROUP the bracketed group at p (a `{` block gets a scope), past its closing bracket.
  */
 function scanTokens(mode: number, stop = -1): void {
-  const brackets: number[] = [];
-  /** Identifiers a statement (or a list after a comma, in a block) starts with: a `:=` declares them, a `:` drops them. */
-  const pend: number[] = [];
+  // The open brackets are the shared stack's entries above `base`; `pend` is empty whenever this recurses (every
+  // token that can lead into a nested read flushes it first), so one array serves every level.
+  const base = brackets.length;
+  let depth = 0;
+  /** The innermost open bracket's byte, or -1 outside brackets. */
+  let top = -1;
   let atStmt = false, afterDot = false, comma = false;
   /** The bracket depth of an open `case` clause (its `:` ends it), or -1. */
   let caseDepth = -1;
   /** Names a `:=` declares, in scope from the end of its statement (`x := x` reads the outer `x`), at that depth. */
-  const later: number[] = [];
+  let later: number[] | undefined;
   let laterDepth = -1;
-  const flush = (): void => {
-    for (let k = 0; k < pend.length; k += 3) use(pend[k]!, pend[k + 1]!, pend[k + 2]!);
-    pend.length = 0;
-  };
-  const commit = (): void => {
-    if (laterDepth !== brackets.length) return;
-    for (let k = 0; k < later.length; k += 2) declare(later[k]!, later[k + 1]!);
-    later.length = 0;
-    laterDepth = -1;
-  };
   if (mode === GROUP) {
     const c = s[p];
     if (c !== 40 && c !== 91 && c !== 123) return;
-    brackets.push(c);
+    brackets.push(c); depth++; top = c;
     if (c === 123) { openScope(); atStmt = true; }
     p++;
   }
   while (p < n) {
     const c = s[p]!;
-    const top = brackets.length ? brackets[brackets.length - 1]! : -1;
     if (c === 32 || c === 9 || c === 13) { p++; continue; }
     if (c === 10) {
-      if (top < 0) { flush(); return; }
+      if (top < 0) { if (pend.length) flush(); return; }
       line++; p++;
-      if (top === 123) { flush(); commit(); atStmt = true; comma = false; }
+      if (top === 123) {
+        if (pend.length) flush();
+        if (laterDepth === depth) { commit(later!); laterDepth = -1; }
+        atStmt = true; comma = false;
+      }
       continue;
     }
     if (c === 47 && (s[p + 1] === 47 || s[p + 1] === 42)) { skipWs(false); continue; }
-    if (top < 0 && (c === 59 || c === stop)) { flush(); return; }
+    if (top < 0 && (c === 59 || c === stop)) { if (pend.length) flush(); return; }
     if (isIdStart(c)) {
       const a = p, b = identEnd();
       const at = line;
@@ -434,15 +469,16 @@ function scanTokens(mode: number, stop = -1): void {
       if (afterDot) { afterDot = false; atStmt = false; comma = false; continue; }
       const kw = keywordAt(a, b);
       if (kw) {
-        flush();
+        if (pend.length) flush();
         atStmt = false; comma = false;
-        if (kw === 'func') { openScope(); readSignatureRest(); skipWs(false); if (s[p] === 123) scanTokens(GROUP); closeScope(); }
-        else if (kw === 'var' || kw === 'const') readLocalDecl(false);
-        else if (kw === 'type') { if (top !== 40) readLocalDecl(true); } // not `x.(type)`
-        else if (kw === 'struct' || kw === 'interface') { skipWs(false); if (s[p] === 123) (kw === 'struct' ? scanStruct : scanInterface)(); }
-        else if (kw === 'goto' || kw === 'break' || kw === 'continue') { skipWs(false); p = identEnd(); } // a label
-        else if (kw === 'case' || kw === 'default') { caseDepth = brackets.length; atStmt = true; }
-        else if (kw === 'if' || kw === 'for' || kw === 'switch') atStmt = true;
+        if (kw === K_FUNC) { openScope(); readSignatureRest(); skipWs(false); if (s[p] === 123) scanTokens(GROUP); closeScope(); }
+        else if (kw === K_VAR) readLocalDecl(false);
+        else if (kw === K_TYPE) { if (top !== 40) readLocalDecl(true); } // not `x.(type)`
+        else if (kw === K_STRUCT) { skipWs(false); if (s[p] === 123) scanStruct(); }
+        else if (kw === K_INTERFACE) { skipWs(false); if (s[p] === 123) scanInterface(); }
+        else if (kw === K_LABEL) { skipWs(false); p = identEnd(); } // goto, break, continue: a label
+        else if (kw === K_CASE) { caseDepth = depth; atStmt = true; }
+        else if (kw === K_HEADER) atStmt = true; // if, for, switch
         continue;
       }
       if (top === 123 && (atStmt || comma)) pend.push(a, b, at);
@@ -454,19 +490,24 @@ function scanTokens(mode: number, stop = -1): void {
     comma = false;
     if (c === 58) {
       if (s[p + 1] === 61) {
-        commit();
+        if (laterDepth === depth) commit(later!);
+        later ??= [];
         for (let k = 0; k < pend.length; k += 3) later.push(pend[k]!, pend[k + 1]!);
-        laterDepth = brackets.length;
+        laterDepth = depth;
         pend.length = 0; p += 2; atStmt = false;
         continue;
       }
-      if (caseDepth === brackets.length) { flush(); commit(); caseDepth = -1; atStmt = true; p++; continue; }
-      if (top === 123) pend.length = 0; // a composite literal's key, or a label
-      else flush();
+      if (caseDepth === depth) {
+        if (pend.length) flush();
+        if (laterDepth === depth) { commit(later!); laterDepth = -1; }
+        caseDepth = -1; atStmt = true; p++;
+        continue;
+      }
+      if (pend.length) { if (top === 123) pend.length = 0; else flush(); } // in a block: a composite literal's key, or a label
       p++; atStmt = false;
       continue;
     }
-    flush();
+    if (pend.length) flush();
     atStmt = false;
     if (c === 34 || c === 39 || c === 96) { skipString(); afterDot = false; continue; }
     if (c >= 48 && c <= 57) { skipNumber(); continue; }
@@ -478,26 +519,41 @@ function scanTokens(mode: number, stop = -1): void {
     }
     afterDot = false;
     if (c === 40 || c === 91 || c === 123) {
-      if (c === 123) commit(); // a header's `:=` (`if x := f(); x {`) is in scope in its block
-      brackets.push(c);
+      // A header's `:=` (`if x := f(); x {`) is in scope in its block.
+      if (c === 123 && laterDepth === depth) { commit(later!); laterDepth = -1; }
+      brackets.push(c); depth++; top = c;
       if (c === 123) { openScope(); atStmt = true; }
       p++;
       continue;
     }
     if (c === 41 || c === 93 || c === 125) {
       if (top < 0) return;
-      commit();
-      brackets.pop();
+      if (laterDepth === depth) { commit(later!); laterDepth = -1; }
+      brackets.pop(); depth--;
+      top = depth ? brackets[base + depth - 1]! : -1;
       if (c === 125) closeScope();
       p++;
-      if (mode === GROUP && !brackets.length) return;
+      if (mode === GROUP && !depth) return;
       if (c === 125) atStmt = true;
       continue;
     }
-    if (c === 59) { commit(); p++; atStmt = top === 123; continue; }
+    if (c === 59) { if (laterDepth === depth) { commit(later!); laterDepth = -1; } p++; atStmt = top === 123; continue; }
     p++;
   }
-  flush();
+  if (pend.length) flush();
+  brackets.length = base; // unclosed at the end of the file
+}
+
+/** Returns nothing; notes the pending identifiers (byte ranges and lines, in threes) as uses. */
+function flush(): void {
+  for (let k = 0; k < pend.length; k += 3) use(pend[k]!, pend[k + 1]!, pend[k + 2]!);
+  pend.length = 0;
+}
+
+/** Returns nothing; declares the names of `later` (byte ranges, in twos) and empties it. */
+function commit(later: number[]): void {
+  for (let k = 0; k < later.length; k += 2) declare(later[k]!, later[k + 1]!);
+  later.length = 0;
 }
 
 /**
