@@ -55,7 +55,8 @@ export const CORPORA = {
 };
 
 /**
- * How each language's oracle runs: its script in bench/oracles/ and what runs it, the command that fetches its corpora,
+ * How each language's oracle runs: its script in bench/oracles/ (and the `helpers` there it runs: part of the oracle
+ * cache's key) and what runs it, the command that fetches its corpora,
  * the tools it needs (each [command, args, extra env]) with the message when one is absent, a further reason to skip a
  * corpus (`tooOld`), the module names that count as external beside the index's own (`externals`), and what more its
  * report holds (`more`).
@@ -64,7 +65,7 @@ const ORACLES = {
   python: { script: 'py_edges.py', run: 'python3', fetch: '../shared/corpora/fetch.sh', externals: () => pythonStdlib() },
   js: { script: 'js_edges.mjs', run: process.execPath, fetch: '../shared/corpora/fetch.sh', externals: () => builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]) },
   go: {
-    script: 'go_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-go-corpora.sh', tools: [['go', ['version']]],
+    script: 'go_edges.mjs', helpers: ['go_file_imports.go'], run: process.execPath, fetch: 'bash bench/oracles/fetch-go-corpora.sh', tools: [['go', ['version']]],
     missing: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it',
     // Edges inside one folder: a package's same-package references (and its tests' edges to it), counted apart.
     subset: ['same folder', (from, to) => dirname(from) === dirname(to)],
@@ -145,7 +146,9 @@ function runOracle(name, root, key) {
   const spec = CORPORA[name];
   const oracle = ORACLES[spec.lang];
   const script = join(here, 'oracles', oracle.script);
-  const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
+  const hash = createHash('sha1').update(readFileSync(script));
+  for (const h of oracle.helpers ?? []) hash.update(readFileSync(join(here, 'oracles', h))); // programs the script runs
+  const cacheKey = hash.update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
   const cmd = oracle.run;

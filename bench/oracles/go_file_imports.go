@@ -25,7 +25,9 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
+	"strings"
 )
 
 type file struct {
@@ -60,7 +62,11 @@ func main() {
 		rec.Declares = declared(f)
 		first := map[string]int{}
 		names := []string{}
+		bound := importNames(f)
 		for _, id := range f.Unresolved {
+			if bound[id.Name] {
+				continue
+			}
 			line := fset.Position(id.Pos()).Line
 			if at, ok := first[id.Name]; !ok || line < at {
 				if !ok {
@@ -107,3 +113,31 @@ func declared(f *ast.File) []string {
 	}
 	return out
 }
+
+// importNames returns the names a file's imports bind in its file block: an alias, else the package name the import
+// path usually has (its last element; `x/v2` and `yaml.v3` name `x` and `yaml`), which the parser does not load.
+func importNames(f *ast.File) map[string]bool {
+	out := map[string]bool{}
+	for _, imp := range f.Imports {
+		if imp.Name != nil {
+			out[imp.Name.Name] = true
+			continue
+		}
+		p, _ := strconv.Unquote(imp.Path.Value)
+		out[defaultName(p)] = true
+	}
+	return out
+}
+
+// defaultName returns the package name an import path usually binds.
+func defaultName(p string) string {
+	parts := strings.Split(p, "/")
+	last := parts[len(parts)-1]
+	if len(parts) > 1 && majorElem.MatchString(last) {
+		last = parts[len(parts)-2]
+	}
+	return majorSuffix.ReplaceAllString(last, "")
+}
+
+var majorElem = regexp.MustCompile(`^v[0-9]+$`)
+var majorSuffix = regexp.MustCompile(`\.v[0-9]+$`)

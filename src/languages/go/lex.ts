@@ -215,12 +215,21 @@ function readImports(imports: RawImport[], kind: RawImport['kind']): void {
     const at = line;
     const spec = stringAt();
     if (spec) imports.push({ line: at, kind, specifier: spec });
-    // The name the import binds (its alias, else the last element of its path: the usual package name).
-    importNames.add(alias || spec.slice(spec.lastIndexOf('/') + 1));
+    // The name the import binds: its alias, else the usual package name (the path's last element; `x/v2` and
+    // `yaml.v3` name `x` and `yaml`).
+    importNames.add(alias || packageNameOf(spec));
     skipStatement(41);
   };
   if (s[p] !== 40) one();
   else readGroup(one);
+}
+
+/** Returns the package name import path `spec` usually binds: its last element, a major version (`/v2`, `.v3`) left out. */
+function packageNameOf(spec: string): string {
+  const parts = spec.split('/');
+  let last = parts[parts.length - 1]!;
+  if (parts.length > 1 && /^v\d+$/.test(last)) last = parts[parts.length - 2]!;
+  return last.replace(/\.v\d+$/, '');
 }
 
 /** Reads a parenthesized group at p (`import ( … )`, `const ( … )`): `each` reads one entry; past the `)`. */
