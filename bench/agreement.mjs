@@ -55,7 +55,8 @@ export const CORPORA = {
 };
 
 /**
- * How each language's oracle runs: its script in bench/oracles/ and what runs it, the command that fetches its corpora,
+ * How each language's oracle runs: its script in bench/oracles/ (and the `helpers` there it runs: part of the oracle
+ * cache's key) and what runs it, the command that fetches its corpora,
  * the tools it needs (each [command, args, extra env]) with the message when one is absent, a further reason to skip a
  * corpus (`tooOld`), the module names that count as external beside the index's own (`externals`), and what more its
  * report holds (`more`).
@@ -64,8 +65,10 @@ const ORACLES = {
   python: { script: 'py_edges.py', run: 'python3', fetch: '../shared/corpora/fetch.sh', externals: () => pythonStdlib() },
   js: { script: 'js_edges.mjs', run: process.execPath, fetch: '../shared/corpora/fetch.sh', externals: () => builtinModules.map((m) => m.replace(/^node:/, '').split('/')[0]) },
   go: {
-    script: 'go_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-go-corpora.sh', tools: [['go', ['version']]],
+    script: 'go_edges.mjs', helpers: ['go_file_imports.go'], run: process.execPath, fetch: 'bash bench/oracles/fetch-go-corpora.sh', tools: [['go', ['version']]],
     missing: 'the go command is not installed (apt-get install golang-go): the Go oracle needs it',
+    // Edges inside one folder: a package's same-package references (and its tests' edges to it), counted apart.
+    subset: ['same folder', (from, to) => dirname(from) === dirname(to)],
   },
   rust: {
     script: 'rust_edges.mjs', run: process.execPath, fetch: 'bash bench/oracles/fetch-rust-corpora.sh', tools: [['rustc', ['--version']], ['cargo', ['--version']]],
@@ -143,7 +146,9 @@ function runOracle(name, root, key) {
   const spec = CORPORA[name];
   const oracle = ORACLES[spec.lang];
   const script = join(here, 'oracles', oracle.script);
-  const cacheKey = createHash('sha1').update(readFileSync(script)).update(key).digest('hex').slice(0, 16);
+  const hash = createHash('sha1').update(readFileSync(script));
+  for (const h of oracle.helpers ?? []) hash.update(readFileSync(join(here, 'oracles', h))); // programs the script runs
+  const cacheKey = hash.update(key).digest('hex').slice(0, 16);
   const cacheFile = join(RESULTS, 'oracle-cache', `${name}-${cacheKey}.json`);
   if (existsSync(cacheFile)) return Promise.resolve({ edges: JSON.parse(readFileSync(cacheFile, 'utf8')), cached: true, ms: 0 });
   const cmd = oracle.run;
@@ -219,6 +224,7 @@ function classifyMissing(lang, text, to) {
     if (!/\b(import|from)\b/.test(text)) return 'missing: import not on its reported line';
     return 'missing: other';
   }
+  if (lang === 'go') return /^\s*(?:import\s+)?(?:[\w.]+\s+)?"[^"]+"\s*$/.test(text) ? 'missing: import' : /^package\s/.test(text) ? 'missing: package clause' : 'missing: same-package name';
   if (lang === 'rust') return /\bmod\s/.test(text) ? 'missing: mod' : /\buse\s/.test(text) ? 'missing: use' : /\b(?:crate|super|self)::/.test(text) ? 'missing: path in code' : 'missing: other';
   if (/\brequire\s*\(/.test(text)) return 'missing: require()';
   if (/\bimport\s*\(/.test(text)) return 'missing: dynamic import()';
@@ -300,6 +306,10 @@ export function compare(name, root, index, oracleEdges, externals) {
   }
   const union = ours.size + oracle.size - both;
   const r4 = (x) => Math.round(x * 10000) / 10000;
+  const subset = ORACLES[spec.lang].subset;
+  const within = (m) => [...m.keys()].filter((k) => subset[1](...k.split('\0')));
+  const sub = subset && ((o, t) => ({ name: subset[0], ours: o.length, oracle: t.length, both: o.filter((k) => oracle.has(k)).length }))(within(ours), within(oracle));
+  if (sub) sub.agreement = r4(sub.both / Math.max(1, sub.ours + sub.oracle - sub.both));
   return {
     corpus: name,
     ours: ours.size,
@@ -312,6 +322,7 @@ export function compare(name, root, index, oracleEdges, externals) {
     same_line: both ? r4(sameLine / both) : 1,
     line_misses: lineMisses,
     out_of_scope: { ours: oursOut, oracle: oracleOut },
+    ...(sub ? { subset: sub } : {}),
     classes: Object.fromEntries([...classes].sort((a, b) => b[1].count - a[1].count || (a[0] < b[0] ? -1 : 1))),
   };
 }
@@ -401,6 +412,7 @@ function printReport(r) {
   console.log(`\n${r.corpus}: agreement ${pct(r.agreement)}  precision ${pct(r.precision)}  recall ${pct(r.recall)}  ` +
     `(ours ${r.ours}, oracle ${r.oracle}, both ${r.both}; out of scope: ours ${r.out_of_scope.ours}, oracle ${r.out_of_scope.oracle})`);
   console.log(`  suffix-guessing false edges: ${r.suffix_guess_false_edges}`);
+  if (r.subset) console.log(`  ${r.subset.name}: agreement ${pct(r.subset.agreement)}  (ours ${r.subset.ours}, oracle ${r.subset.oracle}, both ${r.subset.both})`);
   if (r.classmap) console.log(`  Composer's classmap: ${r.classmap.same} of ${r.classmap.classes} classes to the same file${r.classmap.misses?.length ? `  e.g. ${r.classmap.misses.join('; ')}` : ''}${r.classmap.error ? ` (oracle failed: ${r.classmap.error})` : ''}`);
   console.log(`  edges on the oracle's line: ${(100 * r.same_line).toFixed(2)}%${r.line_misses.length ? `  e.g. ${r.line_misses.join('; ')}` : ''}`);
   for (const [cls, c] of Object.entries(r.classes)) {

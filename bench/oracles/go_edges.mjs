@@ -19,6 +19,12 @@
 //     package of the repository is an edge to each of that package's files.
 //   * A package's internal test files (TestGoFiles: `package p`, not `p_test`) are compiled with the package: an
 //     edge from each of them to each file of the package with the same package name, at its package clause.
+//   * Same-package references (go_file_imports.go): files of one package reach each other's package-level names
+//     without an import. An edge from file A to file B of the same directory and package clause when an identifier
+//     go/parser's scope resolution leaves unresolved in A (not declared in A nor in a scope around the use) is a name
+//     B declares in the package block, at its first use in A. A non-test file never reaches a _test.go file (the
+//     package is built without them); a test file reaches the package's files and its sibling tests of the same
+//     package clause (an external `p_test` package's files reach each other).
 //   * Files the go command ignores (testdata/, directories starting with `_` or `.`, vendor/) are not compared.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, writeFileSync, copyFileSync, rmSync } from 'node:fs';
@@ -90,6 +96,20 @@ for (const [, pkg] of byPath) {
     const name = info.get(t)?.package;
     if (!name || name.endsWith('_test')) continue;
     for (const to of pkg.src) if (info.get(to)?.package === name) add(t, to, info.get(t).line);
+  }
+}
+const packageOf = new Map();
+for (const [, f] of info) {
+  const key = `${dirname(f.path)}\0${f.package}`;
+  if (!packageOf.has(key)) packageOf.set(key, []);
+  packageOf.get(key).push(f);
+}
+for (const [, group] of packageOf) {
+  const declaring = new Map();
+  for (const f of group) for (const name of f.declares) { if (!declaring.has(name)) declaring.set(name, []); declaring.get(name).push(f.path); }
+  for (const f of group) {
+    const test = f.path.endsWith('_test.go');
+    for (const [name, line] of f.refs) for (const to of declaring.get(name) ?? []) if (test || !to.endsWith('_test.go')) add(f.path, to, line);
   }
 }
 const out = [...edges].map(([k, line]) => { const [from, to] = k.split('\0'); return withLines ? [from, to, line] : [from, to]; });

@@ -197,6 +197,12 @@ export interface ModuleResolver {
    * when it cannot (no kernel): then each file goes through `resolve`.
    */
   resolveBatch?(ids: readonly number[], blobOf: (id: number) => string): BatchResolution | null;
+  /**
+   * Returns the files (repo-relative, besides `changed` themselves) whose imports may resolve differently once the
+   * files at `changed` changed content: those of a language whose files reach each other by what they declare (Go's
+   * same-package names). An incremental index resolves them again. Absent: a file's content changes only its own edges.
+   */
+  affectedBy?(changed: readonly string[]): string[];
 }
 
 // ---------------------------------------------------------------------------------------------------------------

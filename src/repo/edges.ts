@@ -24,6 +24,11 @@ export class EdgeResolver {
     this.ctx = { root, paths, files: new Set(this.byPath.keys()), dependencyRoots, importsOf, warn };
   }
 
+  /** Returns the id of the file at `path`, or undefined when it is not in the file set. */
+  idOf(path: string): number | undefined {
+    return this.byPath.get(path);
+  }
+
   /** Returns the resolver of `pack` over this file set (made on first use), or null when the pack has none. */
   resolverOf(pack: LanguagePack): ModuleResolver | null {
     let r = this.resolvers.get(pack);
@@ -63,9 +68,11 @@ export class EdgeResolver {
  * `blobOf` (each file's import blob), the files of a pack whose resolver answers whole batches (a kernel) go to it in
  * one call first; the files it hands back, and every other file, are resolved one by one from `importsOf`.
  */
-export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void, blobOf?: (id: number) => string): { quads: Int32Array; unresolved: UnresolvedImport[] } {
+export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void, blobOf?: (id: number) => string): { quads: Int32Array; unresolved: UnresolvedImport[]; resolved: number[] } {
   const paths = files.map((f) => f.path);
   const resolver = new EdgeResolver(root, paths, dependencyRoots, warn, importsOf);
+  if (ids.length < files.length) ids = withAffected(resolver, files, ids);
+  const resolved = ids;
   const batchQuads: Int32Array[] = [];
   let oneByOne = ids;
   for (const pack of blobOf ? LANGUAGES : []) {
@@ -90,12 +97,30 @@ export function resolveFiles(root: string, files: FileRecord[], ids: number[], i
     if (!resolvingPackOf(f.path, f.lang)) continue;
     addFileEdges(i, f, resolver.resolveFile(i, f.path, f.lang, importsOf(i)), quads, unresolved);
   }
-  if (!batchQuads.length) return { quads: Int32Array.from(quads), unresolved };
+  if (!batchQuads.length) return { quads: Int32Array.from(quads), unresolved, resolved };
   const all = new Int32Array(batchQuads.reduce((s, q) => s + q.length, 0) + quads.length);
   let at = 0;
   for (const q of batchQuads) { all.set(q, at); at += q.length; }
   all.set(quads, at);
-  return { quads: all, unresolved };
+  return { quads: all, unresolved, resolved };
+}
+
+/** Returns `ids` (changed files) with the files their packs' resolvers say a change to them affects, in id order. */
+function withAffected(resolver: EdgeResolver, files: FileRecord[], ids: number[]): number[] {
+  const byPack = new Map<LanguagePack, string[]>();
+  for (const i of ids) {
+    const pack = packOfLang(files[i].lang);
+    if (!pack) continue;
+    const list = byPack.get(pack);
+    if (list) list.push(files[i].path);
+    else byPack.set(pack, [files[i].path]);
+  }
+  const out = new Set(ids);
+  for (const [pack, changed] of byPack) {
+    const more = resolver.resolverOf(pack)?.affectedBy?.(changed);
+    for (const p of more ?? []) { const id = resolver.idOf(p); if (id !== undefined) out.add(id); }
+  }
+  return out.size === ids.length ? ids : [...out].sort((a, b) => a - b);
 }
 
 /** Sets a record's external specifiers from their blob (kept as the blob, parsed only if read). */

@@ -4,13 +4,18 @@
  * a module's `vendor/` folder. An import's edges go to every non-test `.go` file of the package's directory; a file
  * behind a build constraint is an edge of kind `conditional`. A package's internal test files (`_test.go` in the
  * package itself, not `package x_test`) reach its other files without an import: they are compiled with them.
+ * Files of one package (one directory, one package clause) reach each other's package-level names without an import:
+ * a file has an edge to each sibling declaring a name it uses (the lexer's PACKAGE_REF records; Java's same-package
+ * references are found the same way), never to every sibling. A non-test file reaches no `_test.go` file (the package
+ * is built without them); a test file reaches its package's tests too; an external test package's files (`x_test`)
+ * reach each other.
  * Standard-library and third-party import paths are external (their module is found in the dependency layout).
  * @internal
  */
 import type { EdgeKind, RawImport } from '../../repo/types.js';
 import type { ModuleResolver, ResolveContext, Resolution } from '../types.js';
 import { dirOf } from '../../repo/paths.js';
-import { PACKAGE_CLAUSE } from './lex.js';
+import { PACKAGE_BLOCK, PACKAGE_CLAUSE, PACKAGE_REF } from './lex.js';
 import { readGoMod, readGoWork, underPath, type GoModule, type GoWork } from './modules.js';
 
 /** The Go files of one directory. */
@@ -20,6 +25,8 @@ interface GoPackage {
   /** Those behind a build constraint. */
   constrained: Set<string>;
 }
+
+const NOTHING: Resolution = { targets: [] };
 
 /** Returns true for a Go test file name. */
 export function isGoTest(path: string): boolean {
@@ -33,14 +40,31 @@ export class GoResolver implements ModuleResolver {
   private readonly packages = new Map<string, GoPackage>();
   /** The package name each Go file declares (from its package-clause record). */
   private readonly packageNames = new Map<string, string>();
+  /** Per package (directory and package name): each package-level name and the files declaring it, in path order. */
+  private readonly blocks = new Map<string, Map<string, string[]>>();
+  /** The Go files behind a build constraint (test files too). */
+  private readonly constrained = new Set<string>();
 
   constructor(ctx: ResolveContext) {
     this.work = ctx.files.has('go.work') ? readGoWork(ctx.root, 'go.work') : null;
     ctx.paths.forEach((p, id) => {
       if (p.endsWith('/go.mod') || p === 'go.mod') { const m = readGoMod(ctx.root, p); if (m) this.modules.push(m); }
       if (!p.endsWith('.go')) return;
-      const clause = ctx.importsOf(id).find((i) => i.specifier === PACKAGE_CLAUSE);
+      const imports = ctx.importsOf(id);
+      const clause = imports.find((i) => i.specifier === PACKAGE_CLAUSE);
       if (clause?.names?.[0]) this.packageNames.set(p, clause.names[0]);
+      if (clause?.kind === 'conditional') this.constrained.add(p);
+      const block = clause?.names?.[0] ? imports.find((i) => i.specifier === PACKAGE_BLOCK) : undefined;
+      if (block?.names) {
+        const key = `${dirOf(p)}\0${clause!.names![0]}`;
+        let names = this.blocks.get(key);
+        if (!names) { names = new Map(); this.blocks.set(key, names); }
+        for (const name of block.names) {
+          const files = names.get(name);
+          if (files) files.push(p);
+          else names.set(name, [p]);
+        }
+      }
       if (isGoTest(p)) return;
       const dir = dirOf(p);
       let pkg = this.packages.get(dir);
@@ -102,6 +126,8 @@ export class GoResolver implements ModuleResolver {
 
   resolve(importer: string, imp: RawImport): Resolution {
     if (imp.specifier === PACKAGE_CLAUSE) return this.ownPackage(importer);
+    if (imp.specifier === PACKAGE_BLOCK) return NOTHING;
+    if (imp.names?.[0] === PACKAGE_REF) return this.sibling(importer, imp.specifier);
     const key = `${this.moduleOf(importer)?.dir ?? '\0'}\0${imp.specifier}`;
     let r = this.memo.get(key);
     if (!r) { r = this.resolveOnce(importer, imp.specifier); this.memo.set(key, r); }
@@ -129,6 +155,30 @@ export class GoResolver implements ModuleResolver {
     if (!pkg || !name || name.endsWith('_test')) return { targets: [] };
     const same = pkg.files.filter((f) => this.packageNames.get(f) === name);
     return { targets: same, kinds: this.kindsOf(pkg, same) };
+  }
+
+  /** Returns the other Go files of the folders of `changed`: what they declare ties them to each other. */
+  affectedBy(changed: readonly string[]): string[] {
+    const dirs = new Set(changed.filter((p) => p.endsWith('.go')).map(dirOf));
+    if (!dirs.size) return [];
+    if (!this.goFiles) { this.goFiles = new Map(); for (const p of this.packageNames.keys()) { const d = dirOf(p); const l = this.goFiles.get(d); if (l) l.push(p); else this.goFiles.set(d, [p]); } }
+    const out: string[] = [];
+    const self = new Set(changed);
+    for (const d of dirs) for (const p of this.goFiles.get(d) ?? []) if (!self.has(p)) out.push(p);
+    return out;
+  }
+
+  /** The Go files of each folder (test files too), made on the first affectedBy. */
+  private goFiles: Map<string, string[]> | undefined;
+
+  /** Returns the files of the importer's package that declare package-level name `name` (a test file only to a test file). */
+  private sibling(importer: string, name: string): Resolution {
+    const pkg = this.packageNames.get(importer);
+    const files = pkg === undefined ? undefined : this.blocks.get(`${dirOf(importer)}\0${pkg}`)?.get(name);
+    if (!files) return NOTHING;
+    const targets = isGoTest(importer) ? files : files.filter((f) => !isGoTest(f));
+    if (!targets.length) return NOTHING;
+    return { targets, kinds: targets.some((f) => this.constrained.has(f)) ? targets.map((f) => (this.constrained.has(f) ? 'conditional' : undefined)) : undefined };
   }
 
   /** Returns, per target, `conditional` for a constrained file (undefined: the import's own kind). */

@@ -1,7 +1,8 @@
 // The Go lexer (src/languages/go/lex.ts): package clause, imports in every form, build constraints, and top-level
-// declarations with their line ranges; strings, runes, raw strings and comments never hide or invent a declaration.
+// declarations with their line ranges; strings, runes, raw strings and comments never hide or invent a declaration;
+// the names a file declares in its package block and those it leaves to its package (scopes, selectors, fields, keys).
 import { describe, expect, it } from 'vitest';
-import { fileNameConstraint, lexGo } from '../../../src/languages/go/lex.js';
+import { fileNameConstraint, lexGo, PACKAGE_BLOCK, PACKAGE_REF } from '../../../src/languages/go/lex.js';
 
 const lex = (text: string, path = 'x.go') => lexGo(Buffer.from(text), path);
 
@@ -67,6 +68,51 @@ describe('Go lexer', () => {
       ['A', 'const', 9, 9], ['B', 'const', 10, 10], ['C', 'const', 10, 10], ['x', 'variable', 12, 12], ['y', 'variable', 12, 12],
       ['Cart.Total', 'method', 13, 19], ['New', 'function', 20, 20], ['Asm', 'function', 21, 21],
     ]);
+  });
+
+  it('records the names the file declares and the identifiers it leaves to its package block, each at its first line', () => {
+    const r = lex([
+      'package p', //1
+      'import (', //2
+      '\t"fmt"', //3
+      '\tstr "strings"', //4
+      ')', //5
+      'type Cart struct {', //6
+      '\titems, extra []Item', //7
+      '\tPricer', //8
+      '\tcount int `json:"n"`', //9
+      '}', //10
+      'type List[T any] []T', //11
+      'func (c *Cart) Add(item Item, n int) (total Money, err error) {', //12
+      '\tfmt.Println(str.ToUpper(c.items[0].name))', //13
+      '\tx := total', //14
+      '\tfor i, it := range c.items { _ = i; _ = it }', //15
+      '\tlabel := label', //16
+      '\topts := Options{Verbose: true, Limit: maxItems}', //17
+      '\tvar buf Buffer', //18
+      '\tswitch v := any(x).(type) {', //19
+      '\tcase Money, *Coupon:', //20
+      '\t\t_ = v', //21
+      '\t}', //22
+      '\tf := func(item Item) error { return validate(item, opts, buf) }', //23
+      '\tif err := f(item); err != nil {', //24
+      '\t\tgoto done', //25
+      '\t}', //26
+      'done:', //27
+      '\treturn', //28
+      '}', //29
+      'func New(revision revision) *Cart { items := 1; return &Cart{count: items} }', //30
+      'func init() { register(New) }', //31
+    ].join('\n'));
+    expect(r.imports.find((i) => i.specifier === PACKAGE_BLOCK)!.names).toEqual(['Cart', 'List', 'New']);
+    const refs = r.imports.filter((i) => i.names?.[0] === PACKAGE_REF).map((i) => `${i.specifier}:${i.line}`);
+    expect(refs).toEqual([
+      'Item:7', 'Pricer:8', 'int:9', 'any:11', 'Money:12', 'error:12', 'label:16', 'Options:17', 'true:17', 'maxItems:17',
+      'Buffer:18', 'Coupon:20', 'validate:23', 'nil:24', 'revision:30', 'register:31',
+    ]);
+    // Not uses: the imports' names (fmt, str), selectors (ToUpper, items, name), field names (items, extra, count),
+    // parameters, results, receivers, := and range variables, a local var, a type switch's variable, the label, the
+    // composite literal's keys (Verbose, Limit, count), the type parameter T, the file's own names (Cart, New).
   });
 
   it('never throws on broken input', () => {

@@ -2,7 +2,7 @@
 // `replace` to a nested module and to a local third-party copy, a build-constrained file, internal and external test
 // packages, a `//go:build ignore` tool; a go.work workspace; a vendor/ folder.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,5 +51,61 @@ describe('Go resolution', () => {
     const ix = await buildIndex(root, { noCache: true });
     expect(edgeList(ix)).toEqual(['app/main.go -> app/vendor/github.com/v/dep/dep.go (static)', 'app/main.go -> lib/text/up.go (static)']);
     expect(ix.unresolved.map((u) => [u.specifier, u.reason])).toEqual([['example.com/app/gone', 'no Go files in app/gone (package example.com/app/gone)']]);
+  });
+
+  it('ties a file to the siblings of its package that declare the names it uses, never to every sibling', async () => {
+    const root = tempRepo('ck-gosib-', {
+      'go.mod': 'module example.com/m\n\ngo 1.19\n',
+      'core/core.go': 'package core\n\n// Run merges.\nfunc Run(opts *Options) int {\n\tm := NewMerger()\n\treturn m.Get(opts.Limit)\n}\n',
+      'core/merger.go': 'package core\n\ntype Merger struct{ n int }\n\nfunc NewMerger() *Merger { return &Merger{} }\n\nfunc (m *Merger) Get(i int) int { return i }\n',
+      'core/options.go': 'package core\n\ntype Options struct{ Limit int }\n',
+      'core/shadow.go': 'package core\n\nfunc shadow(Options int) int { Merger := Options; return Merger }\n',
+      'core/term_linux.go': 'package core\n\nfunc term() *Options { return nil }\n',
+      'core/term_windows.go': 'package core\n\nfunc term() *Options { return nil }\n',
+      'core/use_term.go': 'package core\n\nvar t = term()\n',
+      'core/helper_test.go': 'package core\n\nfunc helper() *Merger { return NewMerger() }\n',
+      'core/merger_test.go': 'package core\n\nimport "testing"\n\nfunc TestGet(t *testing.T) { _ = helper() }\n',
+      'core/ext_test.go': 'package core_test\n\nimport "example.com/m/core"\n\nvar opts = core.Options{}\n\nfunc use() { _ = extHelper }\n',
+      'core/ext2_test.go': 'package core_test\n\nvar extHelper = 1\n',
+      'other/other.go': 'package other\n\nfunc Merger() {}\n',
+    });
+    const ix = await buildIndex(root, { noCache: true });
+    // Non-test files: an edge to each sibling declaring a name used (a method call through a value is not a name of
+    // the package block; a parameter or local named like a sibling's type hides it), conditional to a constrained file.
+    expect(edgeList(ix).filter((e) => !e.startsWith('core/') || !e.split(' ')[0]!.endsWith('_test.go'))).toEqual([
+      'core/core.go -> core/merger.go (static)',
+      'core/core.go -> core/options.go (static)',
+      'core/term_linux.go -> core/options.go (conditional)',
+      'core/term_windows.go -> core/options.go (conditional)',
+      'core/use_term.go -> core/term_linux.go (conditional)',
+      'core/use_term.go -> core/term_windows.go (conditional)',
+    ]);
+    // Test files: an internal test reaches its package (the clause) and the sibling test declaring the helper it calls;
+    // an external test package's files reach each other; no non-test file reaches a test file.
+    const tests = edgeList(ix).filter((e) => e.includes('_test.go -> core/') && e.split(' -> ')[1]!.includes('_test.go'));
+    expect(tests).toEqual(['core/ext_test.go -> core/ext2_test.go (static)', 'core/merger_test.go -> core/helper_test.go (static)']);
+  });
+
+  it('an incremental index resolves again the siblings of a changed file: a name moved to another file moves the edge', async () => {
+    const prev = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-gosib-cache-'));
+    try {
+      const root = tempRepo('ck-gosib-incr-', {
+        'go.mod': 'module example.com/m\n\ngo 1.19\n',
+        'p/a.go': 'package p\n\nfunc A() int { return b() }\n',
+        'p/b.go': 'package p\n\nfunc b() int { return 1 }\n',
+        'p/c.go': 'package p\n\nfunc c() int { return 2 }\n',
+      });
+      expect(edgeList(await buildIndex(root))).toEqual(['p/a.go -> p/b.go (static)']);
+      // b() moves from b.go to c.go; a.go, which calls it, is unchanged.
+      writeFileSync(join(root, 'p/b.go'), 'package p\n\nfunc unused() int { return 1 }\n');
+      writeFileSync(join(root, 'p/c.go'), 'package p\n\nfunc c() int { return 2 }\n\nfunc b() int { return 1 }\n');
+      const later = await buildIndex(root);
+      expect(later.stats.cache).toBe('partial');
+      expect(edgeList(later)).toEqual(['p/a.go -> p/c.go (static)']);
+    } finally {
+      if (prev === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = prev;
+    }
   });
 });
