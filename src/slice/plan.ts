@@ -65,7 +65,7 @@ export interface PlanInput {
    */
   tailFiles?: ReadonlySet<string>;
   /** Each seed file's best passages (rank/passages.ts), best first (prose). */
-  passages?: ReadonlyMap<string, readonly { start: number; end: number; score?: number }[]>;
+  passages?: ReadonlyMap<string, readonly { start: number; end: number }[]>;
   /**
    * What relates each seed file's definitions beyond their lexical match (evidence/related.ts): the definitions the
    * text names and the calls between them.
@@ -280,8 +280,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     const byStart = [...defs].sort((a, b) => a.start - b.start || b.end - a.end);
     const leaves = byStart.filter((d, k) => !(k + 1 < byStart.length && byStart[k + 1]!.start <= d.end) && !inRanges(f.ranges, d.start));
     const cost = leaves.map((d) => Math.max(1, rangeTokens(ft, [[d.start, d.end]])));
-    const rel = (d: { start: number }): number => (weights.get(d.start) ?? 0) ** DEF_REL_EXP;
-    const relSum = leaves.reduce((n, d) => n + rel(d), 0);
+    const relSum = leaves.reduce((n, d) => n + (weights.get(d.start) ?? 0), 0);
     const tokSum = cost.reduce((n, c) => n + c, 0);
     // Each leaf's ranges as symbolRanges would give them for its first line, without a pass over every definition:
     // the definition (its head and first lines when long), and its class's header line.
@@ -297,7 +296,7 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     }
     leafRanges.set(i, own);
     leaves.forEach((d, k) => {
-      const w = DEF_REL_SHARE * (relSum > 0 ? rel(d) / relSum : 0) + (1 - DEF_REL_SHARE) * (tokSum > 0 ? cost[k]! / tokSum : 0);
+      const w = DEF_REL_SHARE * (relSum > 0 ? (weights.get(d.start) ?? 0) / relSum : 0) + (1 - DEF_REL_SHARE) * (tokSum > 0 ? cost[k]! / tokSum : 0);
       if (w > 0) units.push({ i, kind: 'def', line: d.start, cost: cost[k]!, value: p * (1 - RANGES_HOLD) * w });
     });
     withDefs.add(i);
@@ -320,15 +319,13 @@ function knapsackRanked(inp: PlanInput, seedSym: PlannedFile[], cap: number): Pl
     const ft = ps && f.tier !== 'full' ? inp.text(f.cf.path) : undefined;
     if (!ps || !ft) return;
     const p = evidence(f.cf.path);
-    const top = ps[0]?.score ?? 0;
     ps.slice(0, PASSAGES_SHOWN).forEach((x, j) => {
       const own = passageRanges(inp.index.files[f.cf.id]!.defs, [x.start, x.end], lineCount(ft));
       passageOf.set(`${i}:${x.start}`, own);
-      const share = (1 - PASSAGE_SCORE_SHARE) / (j + 1) + PASSAGE_SCORE_SHARE * (top > 0 ? (x.score ?? 0) / top : 0);
-      units.push({ i, kind: 'passage', line: x.start, cost: Math.max(1, rangeTokens(ft, own)), value: p * PASSAGE_VALUE * share });
+      units.push({ i, kind: 'passage', line: x.start, cost: Math.max(1, rangeTokens(ft, own)), value: (p * PASSAGE_VALUE) / (j + 1) });
     });
   });
-  units.sort((a, b) => b.value / b.cost ** COST_EXP - a.value / a.cost ** COST_EXP || a.i - b.i || a.line - b.line);
+  units.sort((a, b) => b.value / b.cost - a.value / a.cost || a.i - b.i || a.line - b.line);
   const shown = new Map<number, PlannedFile>();
   let total = 0;
   const wholeOf = (i: number): PlannedFile => {
@@ -433,12 +430,6 @@ const PASSAGE_VALUE = 0.3;
  * the plan"): 0.3 and 0.7 each lose an issue on one set and gain none on both.
  */
 const DEF_REL_SHARE = 0.5;
-/** Exponent on a further definition's relevance weight before its share is taken (1: as the weight is). Trial. */
-const DEF_REL_EXP = 1;
-/** Share of a passage's value by its score over the file's best passage's (0: by its place, 1/j, alone). Trial. */
-const PASSAGE_SCORE_SHARE = 0;
-/** Exponent on a unit's cost in the knapsack's order (value / cost^COST_EXP; below 1 favours larger units). Trial. */
-const COST_EXP = 1;
 /**
  * A trace's or names' slice (not a ranked knapsack) adds the definitions the text names to the ranges of its seed
  * files shown as ranges, while they fit the rung's share of the budget. A rule, not fitted; measured through the bench
