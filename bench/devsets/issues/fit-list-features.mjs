@@ -42,8 +42,9 @@ function load(p) {
 /** The issue's scored files (task-list.mjs scoreTaskDefs) under the scoring parameters of `p`, with the features. */
 function filesOf(i, p) {
   // The features are computed only for a setting that gives one of them a share (or for STATS): a knob of the list
-  // alone (`files`, `varF`, …) needs none, and on a large file (past the tenth seed file of a held-out issue) their
-  // per-definition reading of the file's other definitions is what made a grid over `files` take hours.
+  // alone (`files`, `varF`, …) needs none, and their per-definition reading of the file's other definitions made one
+  // setting of twelve files take over 200 s on the held-out dump alone (20 s without), so a grid over `files` did not
+  // finish.
   const withFeatures = Boolean(process.env.STATS) || Object.keys(feat.grid).some((k) => p[k]);
   const key = `${p.files}|${p.idf}|${p.classW}|${p.nameW}|${p.docW}|${p.title}|${p.codeQ}|${p.k3}|${withFeatures}`;
   let files = i.byKey.get(key);
