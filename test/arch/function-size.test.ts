@@ -20,7 +20,7 @@ const MAX_LINES = 80;
 const ENTRIES = ['slice/evidence/index.ts', 'slice/symptom/index.ts'];
 
 /** Returns the src-relative files of src/slice/ reachable by relative imports from `entries`, sorted. */
-export function seedingFiles(entries: readonly string[] = ENTRIES): string[] {
+function seedingFiles(entries: readonly string[] = ENTRIES): string[] {
   const seen = new Set<string>();
   const stack = [...entries];
   while (stack.length) {
@@ -43,7 +43,7 @@ function nameOf(node: ts.Node, sf: ts.SourceFile): string {
 }
 
 /** Returns every function with a body in `file` (src-relative), with its name, first line and line count. */
-export function functionSizes(file: string): { file: string; name: string; line: number; lines: number }[] {
+function functionSizes(file: string): { file: string; name: string; line: number; lines: number }[] {
   const sf = ts.createSourceFile(file, readFileSync(join(SRC, file), 'utf8'), ts.ScriptTarget.Latest, true);
   const out: { file: string; name: string; line: number; lines: number }[] = [];
   const visit = (node: ts.Node): void => {
