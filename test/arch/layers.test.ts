@@ -4,27 +4,19 @@
 // engine layer above them (slice/, session/, charter/, …) from kernels/, however indirect, fails here: it is how
 // kernels/ once imported hooks/log.ts and tied nine folders into one strongly connected block.
 import { describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { SRC, relativeImports, sources } from './source.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SRC, importTarget, relativeImports, sources } from './source.js';
 
 /** The top-level part of src/ a file belongs to: its folder, or the file itself at the top (`errors.ts`). */
 const partOf = (rel: string): string => (rel.includes('/') ? rel.slice(0, rel.indexOf('/')) : rel);
-
-/** Returns the src-relative .ts file an import specifier of `from` names (`.js` written for `.ts`). */
-function target(from: string, spec: string): string {
-  const abs = resolve(dirname(join(SRC, from)), spec);
-  const ts = abs.replace(/\.js$/, '.ts');
-  const file = existsSync(ts) ? ts : existsSync(join(abs, 'index.ts')) ? join(abs, 'index.ts') : abs;
-  return relative(SRC, file).split('\\').join('/');
-}
 
 /** The parts kernels/ may import, directly or through them. */
 const BELOW_KERNELS = new Set(['kernels', 'errors.ts', 'runtime', 'store', 'config', 'tokens.ts']);
 
 describe('layers point one way', () => {
   const files = sources(SRC);
-  const importsOf = new Map(files.map((f) => [f, relativeImports(readFileSync(join(SRC, f), 'utf8')).map((i) => ({ ...i, to: target(f, i.spec) }))]));
+  const importsOf = new Map(files.map((f) => [f, relativeImports(readFileSync(join(SRC, f), 'utf8')).map((i) => ({ ...i, to: importTarget(f, i.spec) }))]));
 
   it('kernels/ imports only errors, runtime and store, and nothing they import reaches higher', () => {
     const bad: string[] = [];

@@ -1,7 +1,7 @@
 // What the architecture tests read of src/: its .ts files and, of each, its string and regex literals or its code
 // without comments. Shared by the tests of test/arch/ (not a test itself).
-import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The absolute path of src/. */
@@ -61,4 +61,12 @@ export function codeLines(code: string): { text: string; line: number }[] {
 /** Returns the relative module specifiers `code` imports or re-exports (type-only ones too), with their lines. */
 export function relativeImports(code: string): { spec: string; line: number }[] {
   return codeLines(code).flatMap(({ text, line }) => [...text.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)].map((m) => ({ spec: m[1]!, line })));
+}
+
+/** Returns the src-relative .ts file an import specifier of `from` (src-relative) names (`.js` written for `.ts`). */
+export function importTarget(from: string, spec: string): string {
+  const abs = resolve(dirname(join(SRC, from)), spec);
+  const ts = abs.replace(/\.js$/, '.ts');
+  const file = existsSync(ts) ? ts : existsSync(join(abs, 'index.ts')) ? join(abs, 'index.ts') : abs;
+  return relative(SRC, file).split('\\').join('/');
 }

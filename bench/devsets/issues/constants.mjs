@@ -23,7 +23,9 @@ function files(d) {
 }
 
 const FITTED = /\b(?:fitted|chosen|tuned|replay|dev set|issue sets?|held-out|deps devset|measured|isotonic|grid)\b/i;
-const LOO = /[^.]*(?:left out|leave-one-repository-out|leave-one-out|fitted on the other)[^.]*\./gi;
+const LOO = /\b(?:left out|leave-one-repository-out|leave-one-out|fitted on the other)\b/i;
+/** Returns the sentences of a doc comment: a period, then space and a capital (a period inside `x.mjs` or `27.3` is not an end). */
+const sentences = (doc) => doc.split(/(?<=\.)\s+(?=[A-Z])/);
 
 /** Returns the top-level UPPER_CASE constants of one file with their doc comments. */
 function constantsOf(path) {
@@ -35,7 +37,7 @@ function constantsOf(path) {
     const doc = (m[1] ?? '').replace(/^\s*\*\s?/gm, '').replace(/\s+/g, ' ').trim();
     const value = m[3].replace(/\s+/g, ' ').trim();
     if (/^new (?:Set|Map)\b/.test(value) || /^\//.test(value)) continue; // lists and patterns are not weights
-    out.push({ module: relative(root, path), name: m[2], value: value.length > 60 ? `${value.slice(0, 57)}…` : value, doc, fitted: FITTED.test(doc.replace(/not fitted|set by hand/gi, '')), loo: (doc.match(LOO) ?? []).map((s) => s.trim()) });
+    out.push({ module: relative(root, path), name: m[2], value: value.length > 60 ? `${value.slice(0, 57)}…` : value, doc, fitted: FITTED.test(doc.replace(/not fitted|set by hand/gi, '')), loo: sentences(doc).filter((x) => LOO.test(x)).map((x) => x.trim()) });
   }
   return out;
 }

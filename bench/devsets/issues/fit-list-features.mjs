@@ -41,7 +41,12 @@ function load(p) {
 
 /** The issue's scored files (task-list.mjs scoreTaskDefs) under the scoring parameters of `p`, with the features. */
 function filesOf(i, p) {
-  const key = `${p.files}|${p.idf}|${p.classW}|${p.nameW}|${p.docW}|${p.title}|${p.codeQ}|${p.k3}`;
+  // The features are computed only for a setting that gives one of them a share (or for STATS): a knob of the list
+  // alone (`files`, `varF`, …) needs none, and their per-definition reading of the file's other definitions made one
+  // setting of twelve files take over 200 s on the held-out dump alone (20 s without), so a grid over `files` did not
+  // finish.
+  const withFeatures = Boolean(process.env.STATS) || Object.keys(feat.grid).some((k) => p[k]);
+  const key = `${p.files}|${p.idf}|${p.classW}|${p.nameW}|${p.docW}|${p.title}|${p.codeQ}|${p.k3}|${withFeatures}`;
   let files = i.byKey.get(key);
   if (files) return files;
   // With p.title: a query term of the text's first line weighs 1 + p.title.
@@ -52,6 +57,7 @@ function filesOf(i, p) {
   files = scoreTaskDefs(i, i.texts, p.idf, { classW: p.classW, nameW: p.nameW, docW: p.docW, qmul: qmul2, files: p.files });
   // Optional first pass (feat.defData, then feat.issueData over all of them): what a feature needs of every
   // definition of the ten files (e.g. how many hold a literal).
+  if (!withFeatures) { i.byKey.set(key, files); return files; }
   const srcOf = new Map(files.map(({ f }) => [f, (i.texts.get(`${i.commit}:${f.path}`) ?? '').split('\n')]));
   if (feat.defData) {
     for (const { f, defs } of files) for (const r of defs) r.data = feat.defData(i.ctx, r, srcOf.get(f), i, f);
