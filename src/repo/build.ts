@@ -9,10 +9,10 @@ import type { FileOutcome } from './file.js';
 import { toPosix } from './paths.js';
 import { cacheFile, deltaMaxRows, loadCache, saveCache, saveDelta, CACHE_FORMAT, type CachedIndex, type CachedSkip, type DeltaBase } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
-import { IndexedFile } from './record.js';
+import { IndexedFile, blobText, type Blob } from './record.js';
 import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
-import { repoNotFound } from '../errors.js';
+import { IndexCacheCorruptError, repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
@@ -76,7 +76,15 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
   const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
   try {
-    const index = await build(abs, o, file, t0, timing, helper, opts.sink?.() ?? null);
+    let index: RepoIndex;
+    try {
+      index = await build(abs, o, file, t0, timing, helper, opts.sink?.() ?? null);
+    } catch (err) {
+      // A lazily read section of the cache was corrupt (lazy-section.ts: the file is removed): from scratch, once.
+      if (!(err instanceof IndexCacheCorruptError)) throw err;
+      o.warn(`index cache ${err.file} is corrupt (${err.why}); rebuilding`);
+      index = await build(abs, { ...o, noCache: true }, file, t0, { walk: 0, stat: 0, cacheLoad: 0 }, null, opts.sink?.() ?? null);
+    }
     optionsOf.set(index, opts);
     return index;
   } finally {
@@ -112,7 +120,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
 
   // 4. Decide what to (re)read.
   const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
-  const blobs: string[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
+  const blobs: Blob[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
   const lexedNow = new Uint8Array(entries.length);
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
@@ -174,7 +182,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   timing.lex = nowMs() - t;
 
   const keptFiles: FileRecord[] = [];
-  const keptBlobs: string[] = [];
+  const keptBlobs: Blob[] = [];
   const keptLexed: number[] = [];
   const keptInodes: number[] = [];
   const keptFromBase: number[] = [];
@@ -182,8 +190,8 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     const f = files[i];
     if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); keptInodes.push(entries[i].ino); keptFromBase.push(fromBase[i]); }
   }
-  const importsOf = (id: number): RawImport[] => parseImportBlob(keptBlobs[id]);
-  const blobOf = o.impl === 'wasm' ? (id: number): string => keptBlobs[id] : undefined; // Python: the resolution kernel
+  const importsOf = (id: number): RawImport[] => parseImportBlob(blobText(keptBlobs[id]));
+  const blobOf = o.impl === 'wasm' ? (id: number): string => blobText(keptBlobs[id]) : undefined; // Python: the resolution kernel
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
 
   // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same
@@ -278,7 +286,7 @@ function deltaOf(data: CachedIndex, fromBase: readonly number[], cached: CachedI
   const dropped = [...cached.base!.dropped]; // by the delta loaded: they stay dropped
   for (let pi = 0; pi < rows.length; pi++) if (rows[pi] && !usedBase[pi] && dropped.push(cached.files[pi].path) > limit) return null;
   const files: FileRecord[] = [];
-  const importBlobs: string[] = [];
+  const importBlobs: Blob[] = [];
   const inodes: number[] = [];
   for (let k = 0; k < fromBase.length; k++) {
     if (fromBase[k]) continue;
