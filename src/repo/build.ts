@@ -16,7 +16,7 @@ import { IndexCacheCorruptError, repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
-import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
+import { statTree, lazyTreeState, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
 
@@ -108,7 +108,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 2. Stat (and walk the dependency roots).
   t = nowMs();
   const entries = statTree(abs, walk, o, skipped);
-  const treeFp = treeFingerprint(entries);
+  const treeState = lazyTreeState(entries, o.dependencyRoots);
   timing.stat = nowMs() - t;
 
   // 3. Cache (loaded during the walk).
@@ -242,7 +242,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   timing.total = nowMs() - t0;
 
   const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
-  setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  setTreeState(index, treeState);
   if (sink) {
     sink.done(index); // the index kept beside this one (its time is in timingMs by its own name)
     index.stats.timingMs.total = Math.round((nowMs() - t0) * 100) / 100;

@@ -163,7 +163,7 @@ function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): W
     try { real = realpathSync(root); } catch { /* walkFs counts an unreadable root */ }
     walkFs(root, '', [], dirs, extra, result, new Set(), real, opts.whole === true);
   }
-  result.paths.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  result.paths.sort(); // code-unit order, as `<` (the default order of strings; no comparator called 100k times)
   return result;
 }
 
