@@ -1,9 +1,11 @@
 // Cold and incremental `ck index` on the generated 100k-file repository (lib/scale-repo.mjs), whole processes, this
 // build against a base build (and this build on other Node runtimes), interleaved run by run.
 //
-// usage: node bench/scale-incremental.bench.mjs [--base DIR] [--files 100000] [--runs 3] [--edits 10]
+// usage: node bench/scale-incremental.bench.mjs [--base DIR] [--extra LABEL=DIR] [--files 100000] [--runs 3] [--edits 10]
 //          [--runtimes 24=/path/to/node24,26=/path/to/node26]              (after `npm run build`, in DIR too)
 //        (npm run bench:scale-incremental -- --base DIR …; without --base, this build alone)
+// This build and the base run on this Node and on every --runtimes one; an --extra build (another baseline, e.g. the
+// issue's named commit) on this Node only.
 //
 // A run of one build: an empty cache directory; a cold `ck index REPO --json` (which writes the cache); then
 // `--edits` files spread over the tree get a line appended (each unlinked from its pool file first, so the pool and
@@ -41,11 +43,20 @@ const runs = Number(flag('--runs', '3'));
 const edits = Number(flag('--edits', '10'));
 const runtimes = (flag('--runtimes', '') || '').split(',').filter(Boolean).map((s) => s.split('='));
 
+const extras = args.flatMap((a, i) => (a === '--extra' ? [args[i + 1].split('=')] : []));
+for (const [label, dir] of extras) {
+  if (!existsSync(join(dir, 'bin', 'context-kernel.js'))) {
+    console.error(`scale-incremental.bench: --extra ${label}=${dir} must be a built checkout`);
+    process.exit(2);
+  }
+}
+
 /** The builds measured: [label, checkout, node]. */
 const builds = [
   ['head', join(here, '..'), process.execPath],
   ...(base ? [['base', base, process.execPath]] : []),
-  ...runtimes.map(([v, node]) => [`head@node${v}`, join(here, '..'), node]),
+  ...runtimes.flatMap(([v, node]) => [[`head@node${v}`, join(here, '..'), node], ...(base ? [[`base@node${v}`, base, node]] : [])]),
+  ...extras.map(([label, dir]) => [label, dir, process.execPath]),
 ];
 
 const root = ensureRepo(n);
@@ -123,7 +134,9 @@ for (let r = 0; r < runs; r++) {
     samples[build[0]].push(s);
     console.error(`scale-incremental.bench: run ${r + 1}/${runs} ${build[0]}: cold ${fmt(s.cold)}; incremental (${s.incr.stats.cache}, ${s.incr.stats.relexed} lexed) ${fmt(s.incr)}`);
     const ref = samples.head[0] ?? s;
-    if (s.cold.stats.files !== ref.cold.stats.files || s.cold.stats.edges !== ref.cold.stats.edges) {
+    if ((s.cold.stats.files !== ref.cold.stats.files || s.cold.stats.edges !== ref.cold.stats.edges) && extras.some(([label]) => label === build[0])) {
+      console.error(`scale-incremental.bench: note: ${build[0]} indexed ${s.cold.stats.files} files / ${s.cold.stats.edges} edges, head ${ref.cold.stats.files} / ${ref.cold.stats.edges} (an older engine)`);
+    } else if (s.cold.stats.files !== ref.cold.stats.files || s.cold.stats.edges !== ref.cold.stats.edges) {
       throw new Error(`${build[0]} indexed ${s.cold.stats.files} files / ${s.cold.stats.edges} edges, head ${ref.cold.stats.files} / ${ref.cold.stats.edges}`);
     }
     if (build[0].startsWith('head') && s.incr.stats.relexed !== edits) throw new Error(`${build[0]}: the incremental run lexed ${s.incr.stats.relexed} files, not ${edits}`);
@@ -143,12 +156,22 @@ const rows = builds.map(([label]) => {
 });
 console.table(rows);
 const head = rows[0];
-for (const r of rows.slice(1)) {
-  console.error(`scale-incremental.bench: head / ${r.build}: cold ${(head.cold_wall_s / r.cold_wall_s).toFixed(2)}x wall, ${(head.cold_cpu_s / r.cold_cpu_s).toFixed(2)}x CPU; incremental ${(head.incr_wall_s / r.incr_wall_s).toFixed(2)}x wall, ${(head.incr_cpu_s / r.incr_cpu_s).toFixed(2)}x CPU`);
+const rowOf = Object.fromEntries(rows.map((r) => [r.build, r]));
+for (const r of rows) {
+  // Each head row against the base on the same runtime, and against every other baseline on this Node.
+  const [who, at] = r.build.split('@');
+  if (who === 'head') continue;
+  const h = rowOf[at ? `head@${at}` : 'head'];
+  console.error(`scale-incremental.bench: ${h.build} / ${r.build}: cold ${(h.cold_wall_s / r.cold_wall_s).toFixed(2)}x wall, ${(h.cold_cpu_s / r.cold_cpu_s).toFixed(2)}x CPU; incremental ${(h.incr_wall_s / r.incr_wall_s).toFixed(2)}x wall, ${(h.incr_cpu_s / r.incr_cpu_s).toFixed(2)}x CPU`);
 }
-// Where an incremental run of this build spends its time (the index's own phases, wall ms, median per phase).
-const phaseNames = Object.keys(samples.head[0].incr.stats.timingMs);
-const phases = Object.fromEntries(phaseNames.map((p) => [p, Math.round(median(samples.head.map((s) => s.incr.stats.timingMs[p] ?? 0)))]));
+// Where a cold and an incremental run of this build spend their time (the index's own phases, wall ms, medians).
+const phasesOf = (pick) => {
+  const names = Object.keys(pick(samples.head[0]).stats.timingMs);
+  return Object.fromEntries(names.map((p) => [p, Math.round(median(samples.head.map((s) => pick(s).stats.timingMs[p] ?? 0)))]));
+};
+const phases = phasesOf((s) => s.incr);
+const coldPhases = phasesOf((s) => s.cold);
+console.error(`scale-incremental.bench: head's cold phases (ms, wall): ${Object.entries(coldPhases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 console.error(`scale-incremental.bench: head's incremental phases (ms, wall): ${Object.entries(phases).map(([k, v]) => `${k} ${v}`).join(', ')}`);
 mkdirSync(join(here, 'results'), { recursive: true });
-writeFileSync(join(here, 'results', 'scale-incremental.json'), `${JSON.stringify({ node: process.version, files: n, edits, edited, base, rows, phases, samples: Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, xs.map((s) => ({ cold: { ...s.cold, stats: s.cold.stats.timingMs }, incr: { ...s.incr, stats: s.incr.stats.timingMs } }))])) }, null, 2)}\n`);
+writeFileSync(join(here, 'results', 'scale-incremental.json'), `${JSON.stringify({ node: process.version, files: n, edits, edited, base, extras, rows, phases, coldPhases, samples: Object.fromEntries(Object.entries(samples).map(([k, xs]) => [k, xs.map((s) => ({ cold: { ...s.cold, stats: s.cold.stats.timingMs }, incr: { ...s.incr, stats: s.incr.stats.timingMs } }))])) }, null, 2)}\n`);

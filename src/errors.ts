@@ -169,3 +169,20 @@ export function notInBuild(what: string, suffix: string): Error {
 export function badHookPayload(detail: string): Error {
   return new Error(detail);
 }
+
+/** A section of an index cache file found corrupt when it was first read, after its index was loaded (repo/lazy-section.ts). */
+export class IndexCacheCorruptError extends Error {
+  override name = 'IndexCacheCorruptError';
+  constructor(readonly file: string, readonly why: string) {
+    super(`index cache ${file} is corrupt (${why}) and was removed: the next index rebuilds it`);
+  }
+}
+
+/**
+ * Returns the error for an index cache section found corrupt only when it was first read (its checksum, or its blob
+ * count), after the run had started from the rest of the file: the file was removed, so the next index rebuilds it
+ * (buildIndex itself does so at once when it was the one reading).
+ */
+export function indexCacheCorrupt(file: string, why: string): IndexCacheCorruptError {
+  return new IndexCacheCorruptError(file, why);
+}

@@ -7,8 +7,20 @@ import { utf8Slice } from './lex/utf8.js';
 
 const CHUNK = 256 << 10;
 
+/**
+ * A blob held as bytes [start, end) of `chunk`: an arena's (BytesBlob), or a cache file's column read on first use
+ * (lazy-section.ts ColumnBlob, whose fields read the column).
+ */
+export interface ByteRange {
+  readonly chunk: Buffer;
+  readonly start: number;
+  readonly end: number;
+  /** Returns the blob's text. */
+  text(): string;
+}
+
 /** One blob: bytes [start, end) of a buffer (an arena chunk, or a '\0'-separated column loaded from the cache). */
-export class BytesBlob {
+export class BytesBlob implements ByteRange {
   constructor(readonly chunk: Buffer, readonly start: number, readonly end: number) {}
 
   /** Returns the blob's text. */
@@ -41,7 +53,7 @@ export class BlobArena {
 const STAGE = 1 << 20;
 
 /** Returns the byte length of blobs (texts or byte blobs) joined by '\0'. */
-export function joinedLength(blobs: readonly (string | BytesBlob)[]): number {
+export function joinedLength(blobs: readonly (string | ByteRange)[]): number {
   let n = blobs.length > 0 ? blobs.length - 1 : 0;
   for (const b of blobs) n += typeof b === 'string' ? Buffer.byteLength(b, 'utf8') : b.end - b.start;
   return n;
@@ -53,7 +65,7 @@ export function joinedLength(blobs: readonly (string | BytesBlob)[]): number {
  * encoded into one staging buffer of STAGE bytes, yielded when full. A piece is valid until the next one is asked for.
  * (A column of 100k files' blobs was one string, then one buffer: ~100 MB each at the end of a cold 100k-file index.)
  */
-export function* joinedPieces(blobs: readonly (string | BytesBlob)[]): Generator<Uint8Array, void, undefined> {
+export function* joinedPieces(blobs: readonly (string | ByteRange)[]): Generator<Uint8Array, void, undefined> {
   const stage = Buffer.allocUnsafeSlow(STAGE);
   let used = 0;
   let run: Buffer | null = null; // bytes [start, end) of one buffer, not yet yielded

@@ -9,14 +9,14 @@ import type { FileOutcome } from './file.js';
 import { toPosix } from './paths.js';
 import { cacheFile, deltaMaxRows, loadCache, saveCache, saveDelta, CACHE_FORMAT, type CachedIndex, type CachedSkip, type DeltaBase } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
-import { IndexedFile } from './record.js';
+import { IndexedFile, blobText, type Blob } from './record.js';
 import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
-import { repoNotFound } from '../errors.js';
+import { IndexCacheCorruptError, repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
-import { statTree, treeFingerprint, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
+import { statTree, lazyTreeState, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
 
@@ -76,7 +76,15 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
   const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
   try {
-    const index = await build(abs, o, file, t0, timing, helper, opts.sink?.() ?? null);
+    let index: RepoIndex;
+    try {
+      index = await build(abs, o, file, t0, timing, helper, opts.sink?.() ?? null);
+    } catch (err) {
+      // A lazily read section of the cache was corrupt (lazy-section.ts: the file is removed): from scratch, once.
+      if (!(err instanceof IndexCacheCorruptError)) throw err;
+      o.warn(`index cache ${err.file} is corrupt (${err.why}); rebuilding`);
+      index = await build(abs, { ...o, noCache: true }, file, t0, { walk: 0, stat: 0, cacheLoad: 0 }, null, opts.sink?.() ?? null);
+    }
     optionsOf.set(index, opts);
     return index;
   } finally {
@@ -100,7 +108,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 2. Stat (and walk the dependency roots).
   t = nowMs();
   const entries = statTree(abs, walk, o, skipped);
-  const treeFp = treeFingerprint(entries);
+  const treeState = lazyTreeState(entries, o.dependencyRoots);
   timing.stat = nowMs() - t;
 
   // 3. Cache (loaded during the walk).
@@ -112,7 +120,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
 
   // 4. Decide what to (re)read.
   const files: (FileRecord | null)[] = new Array(entries.length).fill(null);
-  const blobs: string[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
+  const blobs: Blob[] = new Array(entries.length); // import blobs (columns.ts), parsed only for files resolved again
   const lexedNow = new Uint8Array(entries.length);
   const skips: CachedSkip[] = [];
   const todo: number[] = [];
@@ -174,7 +182,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   timing.lex = nowMs() - t;
 
   const keptFiles: FileRecord[] = [];
-  const keptBlobs: string[] = [];
+  const keptBlobs: Blob[] = [];
   const keptLexed: number[] = [];
   const keptInodes: number[] = [];
   const keptFromBase: number[] = [];
@@ -182,8 +190,8 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     const f = files[i];
     if (f) { if (lexedNow[i]) keptLexed.push(keptFiles.length); keptFiles.push(f); keptBlobs.push(blobs[i]); keptInodes.push(entries[i].ino); keptFromBase.push(fromBase[i]); }
   }
-  const importsOf = (id: number): RawImport[] => parseImportBlob(keptBlobs[id]);
-  const blobOf = o.impl === 'wasm' ? (id: number): string => keptBlobs[id] : undefined; // Python: the resolution kernel
+  const importsOf = (id: number): RawImport[] => parseImportBlob(blobText(keptBlobs[id]));
+  const blobOf = o.impl === 'wasm' ? (id: number): string => blobText(keptBlobs[id]) : undefined; // Python: the resolution kernel
   const sameSet = cached !== null && cached.files.length === keptFiles.length && keptFiles.every((f, i) => f.path === cached.files[i].path);
 
   // 6. Resolve: nothing when nothing changed; only the changed files when the file set and the configs are the same
@@ -202,7 +210,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     const r = resolveFiles(abs, keptFiles, keptLexed, importsOf, o.dependencyRoots, o.warn, blobOf);
     const isChanged = new Uint8Array(keptFiles.length);
     for (const id of r.resolved) isChanged[id] = 1;
-    edges = mergePacked(keptQuads(cached.edges, isChanged), packEdges(r.quads));
+    edges = mergeKept(cached.edges, isChanged, packEdges(r.quads));
     unresolved = [...cached.unresolved.filter((u) => !isChanged[u.from]), ...r.unresolved].sort((a, b) => a.from - b.from || a.line - b.line);
     cacheState = 'partial';
   } else {
@@ -234,7 +242,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   timing.total = nowMs() - t0;
 
   const index = makeIndex(abs, keptFiles, edges, unresolved, skipped, timing, cacheState, relexed, walk.mode, lexedOn);
-  setTreeState(index, { fingerprint: treeFp, dependencyRoots: o.dependencyRoots });
+  setTreeState(index, treeState);
   if (sink) {
     sink.done(index); // the index kept beside this one (its time is in timingMs by its own name)
     index.stats.timingMs.total = Math.round((nowMs() - t0) * 100) / 100;
@@ -278,7 +286,7 @@ function deltaOf(data: CachedIndex, fromBase: readonly number[], cached: CachedI
   const dropped = [...cached.base!.dropped]; // by the delta loaded: they stay dropped
   for (let pi = 0; pi < rows.length; pi++) if (rows[pi] && !usedBase[pi] && dropped.push(cached.files[pi].path) > limit) return null;
   const files: FileRecord[] = [];
-  const importBlobs: string[] = [];
+  const importBlobs: Blob[] = [];
   const inodes: number[] = [];
   for (let k = 0; k < fromBase.length; k++) {
     if (fromBase[k]) continue;
@@ -288,42 +296,36 @@ function deltaOf(data: CachedIndex, fromBase: readonly number[], cached: CachedI
   return { data: { ...data, files, importBlobs, inodes: Float64Array.from(inodes) }, base: { sha: cached.base!.sha, dropped, total: data.files.length } };
 }
 
-/**
- * Returns the edge quadruples of `packed` (a previous index's edges, packed: sorted and deduplicated) whose source
- * file is not marked in `changed`, still packed, in a typed array.
- */
-function keptQuads(packed: Uint8Array, changed: Uint8Array): Int32Array {
-  const old = new Int32Array(new Uint8Array(packed).buffer);
-  let kept = 0;
-  for (let k = 0; k < old.length; k += 4) if (!changed[old[k]]) kept += 4;
-  const out = new Int32Array(kept);
-  let n = 0;
-  for (let k = 0; k < old.length; k += 4) {
-    if (changed[old[k]]) continue;
-    out[n] = old[k]; out[n + 1] = old[k + 1]; out[n + 2] = old[k + 2]; out[n + 3] = old[k + 3];
-    n += 4;
-  }
-  return out;
+/** Returns an Int32 view of little-endian quadruples `u8`, without a copy when it is 4-byte aligned. */
+function int32View(u8: Uint8Array): Int32Array {
+  const a = u8.byteOffset % 4 === 0 ? u8 : new Uint8Array(u8);
+  return new Int32Array(a.buffer, a.byteOffset, a.byteLength >> 2);
 }
 
 /**
- * Returns packEdges of the union of two packed edge lists whose source files are disjoint (the kept edges of the
- * unchanged files, the fresh ones of the files resolved again): one merge pass, since packEdges only sorts and
- * deduplicates within a (from, to) pair, which never spans the two. Sorting the 400k edges of a 100k-file index again
- * for the edges of 10 files was a tenth of an incremental run.
+ * Returns packEdges of the union of `packed` (a previous index's edges, packed: sorted and deduplicated) without the
+ * edges of the files marked in `changed`, and `fresh` (the packed edges of the files resolved again): one merge pass
+ * over both, since packEdges only sorts and deduplicates within a (from, to) pair, which never spans the two. Sorting
+ * the 400k edges of a 100k-file index again for the edges of 10 files was a tenth of an incremental run; filtering
+ * into a copy first, and copying the cached edges to align them, were another ~50 ms.
  */
-function mergePacked(a: Int32Array, fresh: Uint8Array): Uint8Array {
-  const b = new Int32Array(new Uint8Array(fresh).buffer);
-  const out = new Int32Array(a.length + b.length);
-  const before = (x: Int32Array, i: number, y: Int32Array, j: number): boolean =>
-    x[i] !== y[j] ? x[i] < y[j] : x[i + 1] !== y[j + 1] ? x[i + 1] < y[j + 1] : x[i + 2] !== y[j + 2] ? x[i + 2] < y[j + 2] : x[i + 3] < y[j + 3];
+function mergeKept(packed: Uint8Array, changed: Uint8Array, fresh: Uint8Array): Uint8Array {
+  const a = int32View(packed), b = int32View(fresh);
+  let kept = 0;
+  for (let k = 0; k < a.length; k += 4) if (!changed[a[k]]) kept += 4;
+  const out = new Int32Array(kept + b.length);
+  const before = (i: number, j: number): boolean =>
+    a[i] !== b[j] ? a[i] < b[j] : a[i + 1] !== b[j + 1] ? a[i + 1] < b[j + 1] : a[i + 2] !== b[j + 2] ? a[i + 2] < b[j + 2] : a[i + 3] < b[j + 3];
   let i = 0, j = 0, n = 0;
-  while (i < a.length || j < b.length) {
-    const src = j >= b.length || (i < a.length && before(a, i, b, j)) ? a : b;
-    const k = src === a ? i : j;
+  for (;;) {
+    while (i < a.length && changed[a[i]]) i += 4;
+    if (i >= a.length && j >= b.length) break;
+    const fromA = j >= b.length || (i < a.length && before(i, j));
+    const src = fromA ? a : b;
+    const k = fromA ? i : j;
     out[n] = src[k]; out[n + 1] = src[k + 1]; out[n + 2] = src[k + 2]; out[n + 3] = src[k + 3];
     n += 4;
-    if (src === a) i += 4; else j += 4;
+    if (fromA) i += 4; else j += 4;
   }
   return new Uint8Array(out.buffer);
 }

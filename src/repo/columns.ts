@@ -5,7 +5,8 @@
 import type { Def, DynamicSite, EdgeKind, FileRecord, Lang, RawImport } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import { IndexedFile, type Blob, type BlobField } from './record.js';
-import { BytesBlob } from './blob-arena.js';
+import { BytesBlob, type ByteRange } from './blob-arena.js';
+import { ColumnBlob, LazyColumn } from './lazy-section.js';
 
 /** Def kinds by their code in the defs blob. */
 export const DEF_KINDS: readonly Def['kind'][] = ['function', 'class', 'method', 'variable', 'const', 'interface', 'type', 'enum'];
@@ -14,7 +15,7 @@ export const DYN_KINDS: readonly DynamicSite['kind'][] = ['dynamic-import', 'dyn
 const SEP = '\u0000';
 
 /** A column of blobs, written '\0'-joined piece by piece (blob-arena.ts joinedPieces), never joined in memory. */
-export type BlobColumn = readonly (string | BytesBlob)[];
+export type BlobColumn = readonly (string | ByteRange)[];
 
 /** The columns encodeColumns gives: the blob columns as lists of blobs. */
 export interface EncodedColumns {
@@ -30,15 +31,16 @@ export interface Columns {
   /**
    * Per file: JSON list of defs as [name, kind, start, end]. Loading passes the column's UTF-8 bytes instead of a
    * string: it is the largest column and a warm run reads no defs, so each file's blob is decoded on first read.
-   * Encoding gives it as byte pieces to write one after the other (blob-arena.ts: lexed blobs are never strings).
+   * Encoding gives it as byte pieces to write one after the other (blob-arena.ts: lexed blobs are never strings). The
+   * cache passes it as a column read on first use (lazy-section.ts).
    */
-  defs: string | Uint8Array | Uint8Array[];
+  defs: string | Uint8Array | Uint8Array[] | LazyColumn;
   /** Per file: JSON list of dynamic sites as [line, kind, detail] (mostly `[]`, which is never parsed). */
   dynamic: string;
   /** Per file: JSON list of external specifiers. */
   external: string;
-  /** Per file: JSON list of [line, kind, specifier, names?]. */
-  imports: string;
+  /** Per file: JSON list of [line, kind, specifier, names?] (from the cache: a column read on first use). */
+  imports: string | LazyColumn;
 }
 
 type DefsBlob = [string, number, number, number][];
@@ -80,7 +82,7 @@ function encodeField(f: FileRecord, field: Field): string {
 }
 
 /** Returns encodeField's answer, as arena bytes when the record holds them (not decoded). */
-function encodeFieldOrBytes(f: FileRecord, field: Field): string | BytesBlob {
+function encodeFieldOrBytes(f: FileRecord, field: Field): Blob {
   const stored = f instanceof IndexedFile ? f.storedBlobOrBytes(field) : undefined;
   return stored !== undefined ? stored : encodeRead(f, field);
 }
@@ -143,11 +145,11 @@ export function parseImportBlob(blob: string): RawImport[] {
  * Returns the columns of `files`; `importBlobs[i]` is file i's import blob (see importBlob). `langs` gives each file
  * kind its code in the langs column (the registry's order, languages/index.ts allLangs: part of the cache key).
  */
-export function encodeColumns(files: FileRecord[], importBlobs: string[], langs: readonly Lang[]): EncodedColumns {
+export function encodeColumns(files: FileRecord[], importBlobs: BlobColumn, langs: readonly Lang[]): EncodedColumns {
   const n = files.length;
   const langCodes = new Uint8Array(n), sizes = new Float64Array(n), mtimes = new Float64Array(n), tokens = new Int32Array(n);
   const paths: string[] = new Array(n), hashes: string[] = new Array(n);
-  const defs: (string | BytesBlob)[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
+  const defs: Blob[] = new Array(n), dynamic: string[] = new Array(n), external: string[] = new Array(n);
   for (let i = 0; i < n; i++) {
     const f = files[i];
     paths[i] = f.path; langCodes[i] = langs.indexOf(f.lang); sizes[i] = f.size; mtimes[i] = f.mtimeMs; hashes[i] = f.hash; tokens[i] = f.tokens;
@@ -168,8 +170,9 @@ export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs:
 }
 
 /** Returns one blob (text, or bytes for a byte column) per file of a '\0'-joined column; fewer than n when short. */
-function splitColumn(col: string | Uint8Array | Uint8Array[], n: number): Blob[] {
+function splitColumn(col: string | Uint8Array | Uint8Array[] | LazyColumn, n: number): Blob[] {
   if (typeof col === 'string') return col.split(SEP);
+  if (col instanceof LazyColumn) return lazyBlobs(col, n);
   if (Array.isArray(col)) col = Buffer.concat(col); // encodeColumns' pieces, decoded again (tests)
   const buf = Buffer.from(col.buffer, col.byteOffset, col.byteLength);
   const out: Blob[] = [];
@@ -183,15 +186,23 @@ function splitColumn(col: string | Uint8Array | Uint8Array[], n: number): Blob[]
   return out;
 }
 
+/** Returns the n blobs of a lazy column (its count is checked when it is read). */
+function lazyBlobs(col: LazyColumn, n: number): Blob[] {
+  if (col.n !== n) return [];
+  const out: Blob[] = new Array(n);
+  for (let i = 0; i < n; i++) out[i] = new ColumnBlob(col, i);
+  return out;
+}
+
 /**
  * Returns the file records and the per-file import blobs encoded in `c` (file kinds by their code in `langs`), or
  * throws when the columns are inconsistent.
  */
-export function decodeColumns(c: Columns, langs: readonly Lang[]): { files: FileRecord[]; importBlobs: string[] } {
+export function decodeColumns(c: Columns, langs: readonly Lang[]): { files: FileRecord[]; importBlobs: Blob[] } {
   const n = c.n;
   const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
   const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
-  const importBlobs = n ? c.imports.split(SEP) : [];
+  const importBlobs = n ? splitColumn(c.imports, n) : [];
   if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
     throw new Error('column lengths disagree');

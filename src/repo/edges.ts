@@ -64,9 +64,20 @@ export class EdgeResolver {
 }
 
 /**
+ * A pack's files go to its batch resolver only when they are at least 1/BATCH_MIN_SHARE of the file set. A batch
+ * kernel's fixed cost grows with the file set (it is handed every path and builds its table of them: ~225 ms at 100k
+ * files), the one-by-one path's with the files resolved (the resolver is built either way): an incremental index that
+ * resolved its 10 changed files in the kernel spent most of its resolution there. Both give the same answers
+ * (test/repo/resolve-kernel.test.ts; test/repo/incremental.test.ts holds the cache of an update, resolved one by one,
+ * byte-identical to a cold build's, resolved in the kernel).
+ */
+const BATCH_MIN_SHARE = 16;
+
+/**
  * Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). With
  * `blobOf` (each file's import blob), the files of a pack whose resolver answers whole batches (a kernel) go to it in
- * one call first; the files it hands back, and every other file, are resolved one by one from `importsOf`.
+ * one call first, when they are enough of the file set (BATCH_MIN_SHARE); the files it hands back, and every other
+ * file, are resolved one by one from `importsOf`.
  */
 export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void, blobOf?: (id: number) => string): { quads: Int32Array; unresolved: UnresolvedImport[]; resolved: number[] } {
   const paths = files.map((f) => f.path);
@@ -77,7 +88,7 @@ export function resolveFiles(root: string, files: FileRecord[], ids: number[], i
   let oneByOne = ids;
   for (const pack of blobOf ? LANGUAGES : []) {
     const mine = ids.filter((i) => packOfLang(files[i].lang) === pack);
-    if (!mine.length) continue;
+    if (!mine.length || mine.length * BATCH_MIN_SHARE < files.length) continue;
     const batch = resolver.resolverOf(pack)?.resolveBatch?.(mine, blobOf!);
     if (!batch) continue;
     batchQuads.push(batch.quads);

@@ -4,16 +4,20 @@
 // 15-20 µs each and gave every record its own hidden class — 2 s to create 100k of them, and every later access
 // megamorphic — against ~0.1 µs for an instance of one class (measured in-process, 10k and 100k records).
 import type { Def, DynamicSite, FileRecord, Lang } from './types.js';
-import type { BytesBlob } from './blob-arena.js';
+import type { ByteRange } from './blob-arena.js';
 
-/** A field's blob: its text, or its bytes (an arena chunk or a loaded byte column), decoded on first use. */
-export type Blob = string | BytesBlob;
+/** A field's blob: its text, or its bytes (an arena chunk or a cache file's column), decoded on first use. */
+export type Blob = string | ByteRange;
 /** The fields held as blobs. */
 export type BlobField = 'defs' | 'dynamic' | 'external';
 /** Parses one field's blob (columns.ts knows the encodings). */
 export type FieldDecoder = (field: BlobField, text: string) => Def[] | DynamicSite[] | string[];
 
-const text = (b: Blob): string => (typeof b === 'string' ? b : b.text());
+/** Returns a blob's text. */
+export function blobText(b: Blob): string {
+  return typeof b === 'string' ? b : b.text();
+}
+const text = blobText;
 
 /** One indexed file whose blob fields are parsed on first read. */
 export class IndexedFile implements FileRecord {
@@ -98,7 +102,7 @@ export class IndexedFile implements FileRecord {
  * JSON, `[["name",kind,start,end],…]`), else undefined: a reader that wants the names alone (the lexical index) scans
  * them in place instead of building a Def object per definition.
  */
-export function undecodedDefsBytes(f: object): BytesBlob | undefined {
+export function undecodedDefsBytes(f: object): ByteRange | undefined {
   if (!(f instanceof IndexedFile)) return undefined;
   const b = f.storedBlobOrBytes('defs');
   return typeof b === 'object' ? b : undefined;

@@ -19,48 +19,91 @@ import type { ResolvedIndexOptions } from './options.js';
 /** A candidate file after stat. */
 export interface TreeEntry { path: string; abs: string; lang: Lang; size: number; mtimeMs: number; ino: number }
 
+/** Returns `p` under directory `dir`: plain concatenation (walk paths are already normalized; path.join's normalization showed up in profiles). */
+const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
+
+/**
+ * A stat'ed file whose absolute path is made when asked (only the files read again ask): kept as a string per file,
+ * it was 100k strings carried through every young-generation collection of a 100k-file incremental run.
+ */
+class StatEntry implements TreeEntry {
+  constructor(readonly path: string, private readonly dir: string, private readonly rel: string, readonly lang: Lang, readonly size: number, readonly mtimeMs: number, readonly ino: number) {}
+
+  get abs(): string { return under(this.dir, this.rel); }
+}
+
 /**
  * Returns the candidate files of a walk of `abs` and of `o.dependencyRoots` (walked here), stat'ed and sorted by
  * path; `skipped` counts what was left out (binary by extension, unreadable, symlink loops, over the size limit).
  */
 export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions, skipped: SkippedCounts): TreeEntry[] {
-  // Plain concatenation: walk paths are already normalized, and path.join's normalization showed up in profiles.
-  const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
-  const candidates: { path: string; abs: string }[] = walk.paths.map((p) => ({ path: p, abs: under(abs, p) }));
+  const entries: TreeEntry[] = [];
+  const add = (path: string, dir: string, rel: string): void => {
+    if (binaryByExtension(path)) { skipped.binary++; return; }
+    let st;
+    try {
+      st = statLite(under(dir, rel));
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ELOOP') skipped.symlinkLoop++;
+      else if (code !== 'ENOENT') skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
+      return;
+    }
+    if (!st.isFile) return;
+    if (st.size > o.maxFileBytes) { skipped.tooLarge++; return; }
+    entries.push(new StatEntry(path, dir, rel, langOf(path), st.size, st.mtimeMs, st.ino));
+  };
+  for (const p of walk.paths) add(p, abs, p);
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
     const relRoot = toPosix(relative(abs, dep));
     const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
-    for (const p of w.paths) candidates.push({ path: `${prefix}/${p}`, abs: under(dep, p) });
+    for (const p of w.paths) add(`${prefix}/${p}`, dep, p);
   }
-  const entries: TreeEntry[] = [];
-  for (const c of candidates) {
-    if (binaryByExtension(c.path)) { skipped.binary++; continue; }
-    let st;
-    try {
-      st = statLite(c.abs);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') skipped.symlinkLoop++;
-      else if (code !== 'ENOENT') skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
-      continue;
-    }
-    if (!st.isFile) continue;
-    if (st.size > o.maxFileBytes) { skipped.tooLarge++; continue; }
-    entries.push({ path: c.path, abs: c.abs, lang: langOf(c.path), size: st.size, mtimeMs: st.mtimeMs, ino: st.ino });
+  // Sorted already when there is no dependency root (walk paths are): one pass to see it, instead of a sort.
+  for (let i = 1; i < entries.length; i++) {
+    if (entries[i - 1].path < entries[i].path) continue;
+    return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   }
-  return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return entries;
 }
 
 /** Returns the hex fingerprint of stat'ed entries (statTree): paths, sizes, mtimes and inodes, in order. */
 export function treeFingerprint(entries: readonly TreeEntry[]): string {
-  // Two updates, not one per file, and the numbers as their bytes: as text, per file, this took ~12 ms of a warm
-  // front hit on sympy's 1.5k files (profiled), more than the walk.
+  return fingerprintOf(fingerprintInput(entries));
+}
+
+/** What treeFingerprint hashes: the paths, and the size, mtime and inode of each, as numbers. */
+interface FingerprintInput { paths: string[]; stats: Float64Array }
+
+function fingerprintInput(entries: readonly TreeEntry[]): FingerprintInput {
   const stats = new Float64Array(3 * entries.length);
   const paths: string[] = new Array(entries.length);
   entries.forEach((e, i) => { paths[i] = e.path; stats[3 * i] = e.size; stats[3 * i + 1] = e.mtimeMs; stats[3 * i + 2] = e.ino; });
+  return { paths, stats };
+}
+
+function fingerprintOf({ paths, stats }: FingerprintInput): string {
+  // Two updates, not one per file, and the numbers as their bytes: as text, per file, this took ~12 ms of a warm
+  // front hit on sympy's 1.5k files (profiled), more than the walk.
   return createHash('sha1').update(paths.join('\0')).update(new Uint8Array(stats.buffer)).digest('hex');
+}
+
+/**
+ * Returns the tree state of stat'ed `entries` (treeFingerprint's fingerprint), hashed when first read: most runs
+ * never read it (`ck index`, an index a hook updates), and at 100k files the join and hash were ~50 ms.
+ */
+export function lazyTreeState(entries: readonly TreeEntry[], dependencyRoots: readonly string[]): TreeState {
+  let input: FingerprintInput | null = fingerprintInput(entries);
+  let fp: string | null = null;
+  return {
+    dependencyRoots,
+    get fingerprint(): string {
+      if (fp === null) { fp = fingerprintOf(input!); input = null; }
+      return fp;
+    },
+  };
 }
 
 /**
@@ -79,7 +122,7 @@ export async function currentTreeFingerprint(abs: string, o: ResolvedIndexOption
 }
 
 /** The tree an index was built from: its fingerprint and the dependency roots walked besides the repository. */
-export interface TreeState { fingerprint: string; dependencyRoots: readonly string[] }
+export interface TreeState { readonly fingerprint: string; readonly dependencyRoots: readonly string[] }
 
 const states = new WeakMap<RepoIndex, TreeState>();
 

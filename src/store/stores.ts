@@ -69,6 +69,7 @@ export const STORES: readonly StoreSpec[] = [
   { name: 'deps', root: 'cache', path: 'deps', holds: 'derived', what: 'indexes and literals of installed packages (node_modules, venvs)', cap: '64 packages', lifetime: 'cache', off: '--no-cache' },
   { name: 'python-env', root: 'cache', path: 'python-env', holds: 'numbers', what: "the interpreters' site folders and installed distributions", cap: 'one per interpreter', lifetime: 'cache', off: '--no-cache' },
   { name: 'git-listing', root: 'cache', path: 'git-listing', holds: 'derived', what: 'file listings of work trees (paths, sizes, times)', cap: '32 work trees', lifetime: 'cache', off: '--no-cache' },
+  { name: 'dir-listing', root: 'cache', path: 'dir-listing', holds: 'derived', what: 'directory listings of trees outside git (names, kinds, times)', cap: '16 trees', lifetime: 'cache', off: '--no-cache' },
 ];
 
 /** Returns the absolute path of `spec` (its folder, or its file). */

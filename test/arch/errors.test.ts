@@ -23,7 +23,7 @@ const PLAIN_ERRORS: Readonly<Record<string, { n: number; why: string }>> = {
   'repo/lex/kernel.ts': { n: 1, why: 'a lexer kernel asked for by a name no pack registers' },
   'repo/columns.ts': { n: 1, why: 'a cached column section whose lengths disagree (the cache is rebuilt)' },
   'repo/pool.ts': { n: 1, why: 'a worker\'s reply carrying its own error across the thread boundary' },
-  'repo/cache.ts': { n: 5, why: 'a cache section out of bounds, an inode column of the wrong length, an unexpected structure, a short or miscounted section write (the cache is rebuilt or not written)' },
+  'repo/cache.ts': { n: 8, why: 'a cache section out of bounds, shorter than the file says or failing its checksum, an inode column of the wrong length, an unexpected structure, a short or miscounted section write, a header that changed length once the checksums were in (the cache is rebuilt or not written)' },
   'languages/python/deps.ts': { n: 2, why: 'the interpreter query failed, caught at once (a warning is recorded)' },
   'store/ab-samples.ts': { n: 1, why: 'an A/B sample id that is not hex: the ids are made by the engine' },
   'slice/index.ts': { n: 2, why: 'not a directory (caught at once and reported through badUsage), an unreadable file (caught by its caller)' },

@@ -1,6 +1,6 @@
 // `ck index` as a subprocess with isolated XDG dirs: output, cache miss/hit/partial, corrupt cache, bad input.
 import { describe, it, expect } from 'vitest';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync, appendFileSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync, appendFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,32 @@ describe('ck index', () => {
     expect(res.code).toBe(0);
     expect(res.stderr).toMatch(/index cache .* is corrupt .*rebuilding/);
     expect(json(res).cache).toBe('miss');
+    expect(json(runCli(['index', repo, '--json'], { env })).cache).toBe('hit');
+  });
+
+  it('reads the import and defs columns only when needed, and rebuilds when one read then is corrupt', () => {
+    const repo = copyFixture('tsproj');
+    const env = isolatedEnv();
+    const cold = json(runCli(['index', repo, '--json'], { env }));
+    const file = findCacheFile(env);
+    // The import column is the file's last section (zero padding after it): change its last byte.
+    const content = readFileSync(file);
+    let last = content.length - 1;
+    while (content[last] === 0) last--;
+    content[last] ^= 0x20;
+    writeFileSync(file, content);
+    // Nothing changed: a hit, which never reads the import column (so never sees the damage).
+    const hit = runCli(['index', repo, '--json'], { env });
+    expect([json(hit).cache, hit.stderr]).toEqual(['hit', '']);
+    // A config file changed: every file is resolved again from its cached imports, and the damage is found.
+    appendFileSync(join(repo, 'package.json'), '\n');
+    const res = runCli(['index', repo, '--json'], { env });
+    expect(res.code).toBe(0);
+    expect(res.stderr).toMatch(/index cache .* is corrupt \(section imports: checksum mismatch\).*rebuilding/);
+    const { timingMs: _a, cache, relexed: _b, bytes, warnings, ...rest } = json(res);
+    expect([cache, bytes, warnings]).toEqual(['miss', cold.bytes + 1, [expect.stringMatching(/imports: checksum mismatch\); rebuilding$/)]]);
+    const { timingMs: _c, cache: _d, relexed: _e, bytes: _f, warnings: _g, ...before } = cold;
+    expect(rest).toEqual(before);
     expect(json(runCli(['index', repo, '--json'], { env })).cache).toBe('hit');
   });
 

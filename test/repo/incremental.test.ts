@@ -146,6 +146,10 @@ describe('incremental ck index', () => {
     const cold = index(repo, env, '--workers', 'always');
     expect(cold.lexedOn).toBe('pool');
     expect(postingsBytes(env)).toBeUndefined();
+    utimesSync(join(repo, 'pyproj/app/core/engine.py'), WHOLE_SECOND, WHOLE_SECOND); // touched only: read, a hit
+    const touched = index(repo, env);
+    expect([touched.cache, touched.relexed, touched.timingMs.postings]).toEqual(['hit', 0, undefined]);
+    expect(postingsBytes(env)).toBeUndefined();
     appendFileSync(join(repo, 'pyproj/app/core/models.py'), '\nclass Added:\n    pass\n');
     const second = index(repo, env);
     expect([second.cache, second.relexed]).toEqual(['partial', 1]);

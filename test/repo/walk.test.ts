@@ -1,6 +1,6 @@
 // The file walk: .gitignore, default exclusions, binary / too large / unreadable files and symlink loops.
 import { describe, it, expect, beforeAll } from 'vitest';
-import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, chmodSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, writeFileSync, symlinkSync, chmodSync, readdirSync, statSync, utimesSync, rmSync, existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,45 @@ function tree(files: Record<string, string | Buffer>): string {
   }
   return root;
 }
+
+/** Returns nothing; sets the mtime of every directory under `root` (and of root) to `t` seconds: an old, non-racy one. */
+function ageDirs(root: string, t = 1_700_000_000): void {
+  for (const e of readdirSync(root, { withFileTypes: true })) if (e.isDirectory()) ageDirs(join(root, e.name), t);
+  utimesSync(root, t, t);
+}
+
+describe('walkRepo outside git, with the listings of unchanged directories kept (dir-listing-cache.ts)', () => {
+  it('gives a fresh walk\'s answer after entries are added, removed, renamed, and an ignore file changes', () => {
+    const root = tree({ 'a.py': '', 'pkg/b.py': '', 'pkg/deep/c.py': '', 'sub/.gitignore': 'gen/\n', 'sub/gen/x.py': '', 'sub/d.py': '' });
+    const store = join(process.env.XDG_CACHE_HOME!, 'context-kernel', 'dir-listing');
+    const fresh = () => { rmSync(store, { recursive: true, force: true }); return walkRepo(root); };
+    ageDirs(root);
+    const first = walkRepo(root);
+    expect(first.paths).toEqual(['a.py', 'pkg/b.py', 'pkg/deep/c.py', 'sub/.gitignore', 'sub/d.py']);
+    expect(existsSync(store)).toBe(true);
+    expect(walkRepo(root)).toEqual(first); // every listing from the store
+    // What the store trusts: an entry added behind a directory's mtime set back is not seen (no filesystem does this
+    // by itself: adding an entry sets the directory's mtime to now).
+    writeFileSync(join(root, 'pkg/deep/hidden.py'), '');
+    ageDirs(root);
+    expect(walkRepo(root).paths).not.toContain('pkg/deep/hidden.py');
+    rmSync(join(root, 'pkg/deep/hidden.py'));
+    ageDirs(root);
+    writeFileSync(join(root, 'pkg/deep/new.py'), ''); // pkg/deep's mtime changes; the others' listings are kept
+    rmSync(join(root, 'pkg/b.py'));
+    mkdirSync(join(root, 'pkg/added'));
+    writeFileSync(join(root, 'pkg/added/e.py'), '');
+    const second = walkRepo(root);
+    expect(second.paths).toEqual(['a.py', 'pkg/added/e.py', 'pkg/deep/c.py', 'pkg/deep/new.py', 'sub/.gitignore', 'sub/d.py']);
+    expect(second).toEqual(fresh());
+    // An ignore file edited in place changes no directory's mtime: it is read again all the same.
+    writeFileSync(join(root, 'sub/.gitignore'), 'd.py\n');
+    ageDirs(root);
+    const third = walkRepo(root);
+    expect(third.paths).toEqual(['a.py', 'pkg/added/e.py', 'pkg/deep/c.py', 'pkg/deep/new.py', 'sub/.gitignore', 'sub/gen/x.py']);
+    expect(third).toEqual(fresh());
+  });
+});
 
 describe('walkRepo outside git', () => {
   let root: string;

@@ -1,0 +1,89 @@
+/**
+ * The directory listings of a filesystem walk (a tree outside any git work tree), kept between processes: each
+ * directory's entries (names and kinds) with the directory's mtime.
+ *
+ * Why: at 100k files (10k directories) the walk's readdir calls were ~370 ms of a ~1.1 s incremental index, nearly all
+ * of it system time, for listings that had not changed. A directory gains, loses or renames an entry only by changing
+ * its mtime (every filesystem does this; git's untracked cache relies on it), so a directory whose mtime is the stored
+ * one is listed from the store: one stat instead of a readdir. Only the listing is kept: everything the walk decides
+ * from it (ignore files, read again; exclusions; symlinks, stat'ed again) is decided again, so the walk's result is
+ * the one a fresh walk gives, by construction. An edit of a file changes no directory's mtime, and never needs to:
+ * the index stats every file it lists.
+ *
+ * Racy entries: a directory changed within the mtime granularity of the moment it was read could change again
+ * without a new mtime, so a listing is stored only when its directory's mtime is older than RACY_MS before the walk
+ * started (the rule git applies to its own index).
+ */
+import { readdirSync, type Dirent } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cacheDir } from '../store/paths.js';
+import { readJsonEntry, writeJsonEntry } from '../store/json-cache.js';
+import { statLite } from '../runtime/stat-lite.js';
+import { RACY_MS } from './git-listing-cache.js';
+
+/** Bumped when the entry's layout or meaning changes. */
+const FORMAT = 1;
+/** Walked roots kept; the least recently used go first. */
+const MAX_ENTRIES = 16;
+
+/** One directory's entries: names, and per name its kind (`d` directory, `f` file, `l` symlink, `o` other). */
+export interface Listing { names: string[]; kinds: string }
+
+/** A stored directory: its mtime, its names joined by '\0', its kinds. */
+type Stored = [number, string, string];
+
+interface Entry { version: typeof FORMAT; root: string; dirs: Record<string, Stored> }
+
+const keyOf = (root: string) => createHash('sha1').update(root).digest('hex');
+
+/** Returns the Listing of readdir entries (`readdirSync(dir, { withFileTypes: true })`). */
+export function listingOf(entries: readonly Dirent[]): Listing {
+  const names: string[] = new Array(entries.length);
+  let kinds = '';
+  for (let i = 0; i < entries.length; i++) {
+    const e = entries[i];
+    names[i] = e.name;
+    kinds += e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o';
+  }
+  return { names, kinds };
+}
+
+/** The listings of one walk: those stored by the previous walk of the same root, and those this walk keeps. */
+export class DirListings {
+  readonly #root: string;
+  readonly #prev: Record<string, Stored>;
+  readonly #next: Record<string, Stored> = Object.create(null) as Record<string, Stored>;
+  readonly #started = Date.now();
+  #changed = false;
+
+  /** Returns the listings stored for the walk of `root` (none when there is no valid entry). */
+  constructor(root: string) {
+    this.#root = root;
+    const e = readJsonEntry<Entry>(cacheDir('dir-listing'), keyOf(root), (v) => v?.version === FORMAT && v.root === root && typeof v.dirs === 'object' && v.dirs !== null);
+    this.#prev = e ? e.dirs : (Object.create(null) as Record<string, Stored>);
+  }
+
+  /**
+   * Returns the entries of directory `abs` (`rel` under the root): the stored ones while its mtime is the stored one,
+   * else read now. Throws what readdirSync (or the directory's stat) throws.
+   */
+  list(abs: string, rel: string): Listing {
+    const mtime = statLite(abs).mtimeMs;
+    const p = this.#prev[rel];
+    if (p !== undefined && p[0] === mtime) {
+      this.#next[rel] = p;
+      return { names: p[1] === '' ? [] : p[1].split('\0'), kinds: p[2] };
+    }
+    const l = listingOf(readdirSync(abs, { withFileTypes: true }));
+    this.#changed = true;
+    if (mtime < this.#started - RACY_MS) this.#next[rel] = [mtime, l.names.join('\0'), l.kinds];
+    return l;
+  }
+
+  /** Returns nothing; stores this walk's listings when any differs from the stored ones (a directory read, or gone). */
+  save(): void {
+    if (!this.#changed && Object.keys(this.#prev).length === Object.keys(this.#next).length) return;
+    const e: Entry = { version: FORMAT, root: this.#root, dirs: this.#next };
+    writeJsonEntry(cacheDir('dir-listing'), keyOf(this.#root), e, MAX_ENTRIES);
+  }
+}
