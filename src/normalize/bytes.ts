@@ -54,6 +54,18 @@ export function charCount(bytes: Uint8Array, impl?: 'wasm' | 'js', utf8: boolean
 /** Bytes charCount tests for ASCII at once. */
 const COUNT_PIECE_BYTES = 1 << 16;
 
+type WithLatin1Slice = Buffer & { latin1Slice?(start: number, end: number): string };
+
+/**
+ * Returns bytes [start, end) of `buf`, all below 0x80, as a string: what `buf.toString('latin1', start, end)` (or
+ * 'utf8') gives. Through the decoder toString ends in (Buffer.prototype.latin1Slice) when Node has it: toString first
+ * resolves its encoding argument, and on the 91k flagged lines of the 55 MB fixture log that took ~25 of ~35 ms.
+ */
+export const asciiSlice: (buf: Buffer, start: number, end: number) => string =
+  typeof (Buffer.prototype as WithLatin1Slice).latin1Slice === 'function'
+    ? (buf, start, end) => (buf as WithLatin1Slice).latin1Slice!(start, end)
+    : (buf, start, end) => buf.toString('latin1', start, end);
+
 /** Returns a Buffer view of `bytes` (no copy). */
 export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
