@@ -100,7 +100,7 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   if (text === null && textBytes === null) {
     text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
   }
-  const textChars = text !== null ? text.length : charCount(textBytes!, 'js', true);
+  const textChars = text !== null ? text.length : charCount(textBytes!, o.impl, true);
   let spillNow: (() => void) | undefined;
   if (changed && spill) {
     spillNow = (): void => {
