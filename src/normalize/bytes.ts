@@ -41,7 +41,7 @@ export function charCount(bytes: Uint8Array, impl?: 'wasm' | 'js', utf8: boolean
   // Valid UTF-8: counting beats decoding (no 2-byte string of the whole input to allocate and collect), and the
   // line kernel counts 8 bytes per step, compiled: a JS loop runs interpreted in a short-lived CLI process.
   if (!isAsciiFn) return utf16Units(bytes, impl);
-  // By pieces cut between characters: the native ASCII test passes most of a log at memory speed, and a piece with a
+  // By pieces (COUNT_PIECE_BYTES) cut between characters: the native ASCII test passes most of a log at memory speed, and a piece with a
   // non-ASCII byte is counted by the kernel or its twin when `impl` asks for one, else decoded natively (no kernel
   // instance, and no loop run unoptimized: counting the 55 MB log's 2 MB output that way took ~14 ms).
   let n = 0;
@@ -56,8 +56,11 @@ export function charCount(bytes: Uint8Array, impl?: 'wasm' | 'js', utf8: boolean
   return n;
 }
 
-/** Bytes charCount tests for ASCII at once. */
-const COUNT_PIECE_BYTES = 1 << 16;
+/**
+ * Bytes charCount tests for ASCII at once: small enough that a decoded piece is a young-generation string (a 64 KiB
+ * piece decoded to 128 KiB, in V8's large-object space, stayed resident until a full GC: +2-6 MiB of peak).
+ */
+const COUNT_PIECE_BYTES = 1 << 13;
 
 type WithSlices = Buffer & { latin1Slice?(start: number, end: number): string; utf8Slice?(start: number, end: number): string };
 const slices = Buffer.prototype as WithSlices;
