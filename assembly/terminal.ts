@@ -271,15 +271,28 @@ function appendRun(src: usize, i: i32, n: i32): i32 {
   const dst = out + <usize>outLen;
   let k: i32 = (load<u8>(src + <usize>i) & 0xc0) == 0x80 ? 1 : 0; // a run always starts a cell
   let p = i;
-  while (p + 8 <= n) {
-    const x = load<u64>(src + <usize>p);
-    const lt = (x - 0x2020202020202020) & ~x & 0x8080808080808080;
-    const y = x ^ 0x7f7f7f7f7f7f7f7f;
-    const eq = (y - 0x0101010101010101) & ~y & 0x8080808080808080;
-    if ((lt | eq) != 0) break;
-    store<u64>(dst + <usize>(p - i), x);
-    k += 8 - <i32>popcnt<u64>(x & ~(x << 1) & 0x8080808080808080);
-    p += 8;
+  // 16 bytes a step: each block is stored whole (the output has room for len + 16 bytes past it, and nothing reads
+  // past outLen), and the first control byte of a block ends the run exactly (no byte loop over the line's tail).
+  while (p + 16 <= n) {
+    const v = v128.load(src + <usize>p);
+    const ctl = v128.or(
+      v128.andnot(i8x16.lt_u(v, i8x16.splat(0x20)), i8x16.eq(v, i8x16.splat(0x09))),
+      i8x16.eq(v, i8x16.splat(0x7f)),
+    );
+    const cont = <u32>i8x16.bitmask(i8x16.eq(v128.and(v, i8x16.splat(<i8>0xc0)), i8x16.splat(<i8>0x80)));
+    v128.store(dst + <usize>(p - i), v);
+    const m = <u32>i8x16.bitmask(ctl);
+    if (m != 0) {
+      const z = <i32>ctz(m);
+      k += z - <i32>popcnt(cont & ((<u32>1 << z) - 1));
+      p += z;
+      outLen += p - i;
+      off = outLen;
+      col += k;
+      return p;
+    }
+    k += 16 - <i32>popcnt(cont);
+    p += 16;
   }
   while (p < n) {
     const c = <u32>load<u8>(src + <usize>p);

@@ -41,8 +41,11 @@ interface T1Exports {
   maxLine(): number;
 }
 
-/** Bytes of a piece (the staging area's size; a longer line makes it grow). */
-export const T1_PIECE_BYTES = 1 << 20;
+/**
+ * Bytes of a piece (the staging area's size; a longer line makes it grow). Its pages stay resident beside the cleaned
+ * text for the whole call, so it is kept small: 256 KiB pieces cost the 55 MB log no measurable time against 1 MiB ones.
+ */
+export const T1_PIECE_BYTES = 1 << 18;
 
 /** Where the input of cleanStream comes from. */
 export interface StreamSource {

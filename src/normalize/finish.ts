@@ -4,7 +4,7 @@
 import { DEFAULT_LINE_OPS, lineOps, type LineOps, type LineOpsOptions } from '../kernels/lines.js';
 import type { TerminalStats } from '../kernels/terminal.js';
 import { estimateTokens } from '../tokens.js';
-import { isUtf8 } from './bytes.js';
+import { charCount, isUtf8 } from './bytes.js';
 import { planAndRender } from './lines-plan.js';
 import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
@@ -47,6 +47,8 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   const keyOf = (): string => (key ??= src.keyOf());
 
   let text: string | null = null;
+  // The line plan's text as UTF-8 (lines-plan.ts): decoded only when a caller reads `text` (the CLI writes the bytes).
+  let textBytes: Buffer | null = null;
   let elisions: NormalizeResult['elisions'] = [];
   let signalLines = 0;
   let lines = 0;
@@ -82,17 +84,23 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
     candidates = plan.candidates;
     signalMask = plan.signal;
     if (plan.elisions.length > 0 || cut) {
-      text = plan.text;
+      textBytes = plan.bytes;
       elisions = cut ? [...plan.elisions, ...cut.elisions].sort((x, y) => x.start - y.start) : plan.elisions;
     }
     phase(outer);
   }
   const cleaned = src.cleaned();
   const validUtf8 = cleanedIsRaw ? rawIsUtf8 : isUtf8(cleaned); // the terminal pass left the bytes as they were: validated once
-  const changed = text !== null || !cleanedIsRaw || !validUtf8;
-  if (text === null) {
+  const changed = text !== null || textBytes !== null || !cleanedIsRaw || !validUtf8;
+  // Bytes that are not the text's own encoding (invalid UTF-8 kept from the input) are decoded now, as before.
+  if (textBytes !== null && !validUtf8) {
+    text = textBytes.toString('utf8');
+    textBytes = null;
+  }
+  if (text === null && textBytes === null) {
     text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
   }
+  const textChars = text !== null ? text.length : charCount(textBytes!, o.impl, true);
   let spillNow: (() => void) | undefined;
   if (changed && spill) {
     spillNow = (): void => {
@@ -111,10 +119,16 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
     overstrikes: src.stats.overstrikes, controls: src.stats.controls, candidates, impl,
   };
   const result: NormalizeResult = {
-    text,
+    get text(): string {
+      return (text ??= textBytes!.toString('utf8'));
+    },
+    set text(value: string) {
+      text = value;
+      textBytes = null;
+    },
     key: changed ? keyOf() : null,
     tokensBefore: estimateTokens(inChars),
-    tokensAfter: estimateTokens(text),
+    tokensAfter: estimateTokens(textChars),
     elisions,
     signalLines,
     binary: false,
@@ -122,6 +136,8 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
     stats,
   };
   // Not enumerable: `ck normalize --json` prints the result as it was; fitToChars (fit.ts) reads it.
+  // The text's UTF-8 when the plan rendered bytes and nobody has set another text: `ck normalize` writes them as they are.
+  Object.defineProperty(result, 'textBytes', { value: () => textBytes ?? undefined, enumerable: false });
   if (signalMask) Object.defineProperty(result, 'signalMask', { value: signalMask, enumerable: false });
   if (spillNow) Object.defineProperty(result, 'spillNow', { value: spillNow, enumerable: false });
   // The input as a terminal shows it, for the answer guard (hooks/answer-guard.ts), which would otherwise run the

@@ -25,7 +25,13 @@ interface Removal {
 
 /** The rendered result of a plan. */
 export interface RenderedPlan {
-  text: string;
+  /**
+   * The rendered text as UTF-8: kept lines copied from the cleaned bytes and markers, one '\n' between entries. Its
+   * decoding is the text (an ASCII '\n' ends any sequence a line left open, so decoding line by line or whole agrees);
+   * it is the text's own encoding when the cleaned bytes are valid UTF-8. Bytes, not a string: the 55 MB log renders
+   * to 2 MB, built as one string only if a caller asks for it (finish.ts).
+   */
+  bytes: Buffer;
   elisions: Elision[];
   signalLines: number;
   keptLines: number;
@@ -229,14 +235,14 @@ function render(
 ): RenderedPlan {
   const n = ops.count;
   const { starts } = ops;
-  const b = asBuffer(buf);
-  const parts: string[] = [];
+  // Entries: a kept stretch of lines is a byte range of buf (two numbers), a marker its text (one string).
+  const parts: (number | string)[] = [];
   const elisions: Elision[] = [];
   let segStart = -1;
   let segEnd = -1;
   let kept = 0;
   const flush = (): void => {
-    if (segStart >= 0) parts.push(b.toString('utf8', segStart, segEnd));
+    if (segStart >= 0) parts.push(segStart, segEnd);
     segStart = -1;
   };
   let r = 0;
@@ -276,6 +282,32 @@ function render(
   }
   flush();
   const trailingNewline = n > 0 && starts[n]! === buf.length;
-  const text = parts.join('\n') + (trailingNewline && parts.length > 0 ? '\n' : '');
-  return { text, elisions, signalLines, keptLines: kept, candidates };
+  return { bytes: joinEntries(buf, parts, trailingNewline), elisions, signalLines, keptLines: kept, candidates };
+}
+
+/** Returns the entries (byte ranges of `buf`, marker strings) joined by '\n' as one Buffer, '\n'-ended if `trailing`. */
+function joinEntries(buf: Uint8Array, parts: readonly (number | string)[], trailing: boolean): Buffer {
+  let entries = 0;
+  let size = 0;
+  for (let k = 0; k < parts.length; k++) {
+    const p = parts[k]!;
+    size += typeof p === 'string' ? Buffer.byteLength(p, 'utf8') : (parts[++k] as number) - p;
+    entries++;
+  }
+  if (entries === 0) return Buffer.alloc(0);
+  size += entries - 1 + (trailing ? 1 : 0);
+  const out = Buffer.allocUnsafe(size);
+  let at = 0;
+  for (let k = 0; k < parts.length; k++) {
+    if (k > 0) out[at++] = 10;
+    const p = parts[k]!;
+    if (typeof p === 'string') at += out.write(p, at, 'utf8');
+    else {
+      const e = parts[++k] as number;
+      out.set(buf.subarray(p, e), at);
+      at += e - p;
+    }
+  }
+  if (trailing) out[at++] = 10;
+  return out;
 }

@@ -5,6 +5,7 @@
 import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
 import { withoutPaths } from './path-words.js';
+import { lineSlice } from './bytes.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -124,7 +125,7 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
   const { starts, flags } = ops;
   const signal = new Uint8Array(n);
   const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
-  const text = (s: number, e: number, nonAscii: boolean): string => b.toString(nonAscii ? 'utf8' : 'latin1', s, e);
+  const text = (s: number, e: number, nonAscii: boolean): string => lineSlice(b, s, e, !nonAscii);
   const hashes = new ByteFinder(b, 35); // '#': TAP directives and counters
   let traceback = 0; // lines left in a Python traceback block (0 = not in one)
   let message = 0; // lines left in the message after a traceback's exception line

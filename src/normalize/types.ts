@@ -63,6 +63,8 @@ export interface NormalizeResult {
   readonly spillNow?: () => void;
   /** Returns the input as a terminal shows it (escapes and redraws resolved), what marker line numbers refer to (not enumerable). */
   readonly cleanedText?: () => string;
+  /** Returns `text` as UTF-8 when it was rendered as bytes (no string of it built yet), else undefined (not enumerable). */
+  readonly textBytes?: () => Buffer | undefined;
   /** Returns cleanedText's text undecoded: the input string itself when the terminal pass left it as it was, else its UTF-8 bytes (not enumerable). */
   readonly cleaned?: () => string | Uint8Array;
   /** With `spillNow`: the entry it writes is the input's bytes unchanged (not enumerable). */

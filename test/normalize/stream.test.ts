@@ -53,6 +53,36 @@ describe('normalizeStream', () => {
     }
   });
 
+  it('hands ck normalize the text as the UTF-8 it renders, equal to the text, on every captured output and the long log', () => {
+    let asBytes = 0;
+    for (const bytes of [...inputs.map(([, b]) => b), buildLongLog({ minLines: 20_000 }) as Buffer]) {
+      for (const r of [normalize(bytes, { spill: false }), normalizeStream(sourceOf(bytes, 4096, 1000), { spill: false })]) {
+        const tb = r.textBytes?.();
+        if (tb === undefined) continue;
+        asBytes++;
+        expect(tb.equals(Buffer.from(r.text, 'utf8'))).toBe(true);
+        expect(r.tokensAfter).toBe(Math.ceil(r.text.length / 4));
+      }
+    }
+    expect(asBytes).toBeGreaterThan(10); // the plan renders bytes wherever it elides or collapses
+  });
+
+  it('gives the text, not its bytes, once a caller sets another text', () => {
+    const r = normalize(buildLongLog({ minLines: 5_000 }) as Buffer, { spill: false });
+    expect(r.textBytes?.()).toBeDefined();
+    r.text = 'replaced';
+    expect(r.textBytes?.()).toBeUndefined();
+    expect(JSON.parse(JSON.stringify(r)).text).toBe('replaced');
+  });
+
+  it('keeps the replacement characters of invalid UTF-8 in the text it hands over (no raw bytes)', () => {
+    const bytes = Buffer.from(Array.from({ length: 3000 }, (_, i) => `line ${i} plain text that repeats a little ${i % 7}`).join('\n'), 'latin1');
+    bytes[5] = 0xff; // one invalid byte
+    const r = normalize(bytes, { spill: false });
+    expect(r.textBytes?.()).toBeUndefined();
+    expect(r.text).toContain('\ufffd');
+  });
+
   it('gives normalize()\'s result on the 100k-line log, and spills the same entry', () => {
     const log = buildLongLog({ minLines: 100_000 }) as Buffer;
     const want = normalize(log);

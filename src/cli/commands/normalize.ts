@@ -55,7 +55,7 @@ export const command: Command = {
       : normalize(await io.readStdin('normalize'), opts);
     phase('output');
     if (values.json) io.stdout.write(`${JSON.stringify(result)}\n`);
-    else io.stdout.write(result.text);
+    else io.stdout.write(result.textBytes?.() ?? result.text); // bytes when the plan rendered them: no 2× string of the text
     if (io.interactive) {
       const saved = result.tokensBefore ? Math.round((1 - result.tokensAfter / result.tokensBefore) * 100) : 0;
       const recover = result.key ? `; recover: ck recall ${result.key}` : '';
