@@ -12,7 +12,6 @@ const saved = { utf8Slice: proto.utf8Slice, latin1Slice: proto.latin1Slice };
 describe('Buffer slice decoders without utf8Slice / latin1Slice', () => {
   let lineSlice: (buf: Buffer, start: number, end: number, ascii: boolean) => string;
   let utf8Slice: (buf: Buffer, start: number, end: number) => string;
-  let calls = 0;
 
   beforeAll(async () => {
     vi.resetModules();
@@ -25,10 +24,6 @@ describe('Buffer slice decoders without utf8Slice / latin1Slice', () => {
       proto.utf8Slice = saved.utf8Slice;
       proto.latin1Slice = saved.latin1Slice;
     }
-    // From here on a call of the fast path would be counted: the fallback must not make one itself (toString does).
-    const count = (f: unknown) => function (this: Buffer, ...a: unknown[]) { calls++; return (f as (...x: unknown[]) => string).apply(this, a); };
-    proto.utf8Slice = count(saved.utf8Slice);
-    proto.latin1Slice = count(saved.latin1Slice);
   });
   afterAll(() => {
     proto.utf8Slice = saved.utf8Slice;
@@ -57,13 +52,11 @@ describe('Buffer slice decoders without utf8Slice / latin1Slice', () => {
 
   it('took the fallback: a decode goes through toString, which resolves its encoding first', () => {
     const b = Buffer.from('naïve ascii');
-    const before = calls;
     const viaToString = vi.spyOn(Buffer.prototype, 'toString');
     try {
       lineSlice(b, 0, b.length, false);
       utf8Slice(b, 0, b.length);
       expect(viaToString).toHaveBeenCalledTimes(2);
     } finally { viaToString.mockRestore(); }
-    expect(calls - before).toBe(2); // toString's own calls of the methods, one per decode
   });
 });
