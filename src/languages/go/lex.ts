@@ -727,8 +727,11 @@ function scanType(): void {
   }
 }
 
-/** Returns nothing; reads a struct type's `{ … }` at p: field names are skipped, field types and embedded types read for uses. */
-function scanStruct(): void {
+/**
+ * Returns nothing; reads a `{ … }` body at p member by member: `member` reads one member (a struct field, an interface
+ * method or embedded type) up to the `;` or `}` that ends it. A member that reads nothing still moves p on.
+ */
+function scanMembers(member: () => void): void {
   p++;
   for (;;) {
     skipWs(true);
@@ -736,6 +739,15 @@ function scanStruct(): void {
     if (s[p] === 125) { p++; return; }
     if (s[p] === 59) { p++; continue; }
     const before = p;
+    member();
+    skipStatement(125);
+    if (p === before) p++;
+  }
+}
+
+/** Returns nothing; reads a struct type's `{ … }` at p: field names are skipped, field types and embedded types read for uses. */
+function scanStruct(): void {
+  scanMembers(() => {
     if (isIdStart(s[p]!)) {
       let q = identEnd();
       while (s[q] === 32 || s[q] === 9) q++;
@@ -752,20 +764,12 @@ function scanStruct(): void {
       }
     }
     scanType();
-    skipStatement(125);
-    if (p === before) p++;
-  }
+  });
 }
 
 /** Returns nothing; reads an interface type's `{ … }` at p: method names are skipped, their signatures and embedded types read for uses. */
 function scanInterface(): void {
-  p++;
-  for (;;) {
-    skipWs(true);
-    if (p >= n) return;
-    if (s[p] === 125) { p++; return; }
-    if (s[p] === 59) { p++; continue; }
-    const before = p;
+  scanMembers(() => {
     const e = identEnd();
     let q = e;
     while (s[q] === 32 || s[q] === 9) q++;
@@ -775,9 +779,7 @@ function scanInterface(): void {
       skipWs(false);
       while (s[p] === 124) { p++; scanType(); skipWs(false); }
     }
-    skipStatement(125);
-    if (p === before) p++;
-  }
+  });
 }
 
 /**
