@@ -42,8 +42,10 @@ export class JavaResolver implements ModuleResolver {
   private readonly modules: BuildModule[];
   private readonly moduleByDir = new Map<string, BuildModule | undefined>();
   private readonly memo = new Map<string, Resolution>();
+  /** Package -> the files whose imports name something in it or under it, made on the first affectedBy. */
+  private importers: Map<string, Set<string>> | undefined;
 
-  constructor(ctx: ResolveContext) {
+  constructor(private readonly ctx: ResolveContext) {
     this.modules = readModules(ctx.root, ctx.paths.filter((p) => /(?:^|\/)(?:pom\.xml|(?:build|settings)\.gradle(?:\.kts)?)$/.test(p)), ctx.warn);
     ctx.paths.forEach((path, id) => {
       if (!isJvmSource(path)) return;
@@ -63,6 +65,45 @@ export class JavaResolver implements ModuleResolver {
       if (files) files.push(path);
       else this.packageFiles.set(pkg, [path]);
     });
+  }
+
+  /**
+   * Returns the other files whose names may resolve differently once `changed` changed content (a class moved between
+   * two files of one package, or added to a file): the files of each changed file's package (simple names, on-demand
+   * imports of their own package) and the files whose imports name that package or a class in it. A changed file's
+   * former package, when its package clause changed, is not known here: its importers keep their edges until a cold
+   * index (a change of package clause usually moves the file, which changes the file set and resolves everything).
+   */
+  affectedBy(changed: readonly string[]): string[] {
+    const pkgs = new Set<string>();
+    for (const p of changed) { const pkg = this.packageOf.get(p); if (pkg !== undefined) pkgs.add(pkg); }
+    if (!pkgs.size) return [];
+    const importers = this.importersByPackage();
+    const out = new Set<string>();
+    for (const [file, pkg] of this.packageOf) if (pkgs.has(pkg)) out.add(file);
+    for (const pkg of pkgs) for (const file of importers.get(pkg) ?? []) out.add(file);
+    for (const p of changed) out.delete(p);
+    return [...out].sort();
+  }
+
+  /** Returns, per dotted prefix of every dotted import specifier (a package, or a class's package), the files using it. */
+  private importersByPackage(): Map<string, Set<string>> {
+    if (this.importers) return this.importers;
+    const by = new Map<string, Set<string>>();
+    this.ctx.paths.forEach((path, id) => {
+      if (!isJvmSource(path)) return;
+      for (const imp of this.ctx.importsOf(id)) {
+        const spec = imp.specifier;
+        if (spec === PACKAGE_CLAUSE_SPEC || !spec.includes('.')) continue;
+        for (let k = spec.lastIndexOf('.'); k > 0; k = spec.lastIndexOf('.', k - 1)) {
+          const prefix = spec.slice(0, k);
+          const files = by.get(prefix);
+          if (files) files.add(path);
+          else by.set(prefix, new Set([path]));
+        }
+      }
+    });
+    return (this.importers = by);
   }
 
   resolve(importer: string, imp: RawImport): Resolution {

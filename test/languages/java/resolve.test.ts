@@ -2,7 +2,7 @@
 // of two modules, Java and Kotlin sources, a static import, an on-demand import, a literal Class.forName) and a
 // Gradle build in which two modules declare the same class.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,6 +62,37 @@ describe('Java resolution', () => {
     expect(ix.unresolved.map((u) => [ix.files[u.from]!.path, u.specifier, u.reason])).toEqual([
       ['impl/src/main/java/org/x/impl/Engine.java', 'org.x.api.Gone', 'no class Gone in package org.x.api (expected at api/src/main/java/org/x/api/Gone.java)'],
     ]);
+  });
+
+  it('an incremental index resolves again the files a class move concerns: its package and the files importing it', async () => {
+    const prev = process.env.XDG_CACHE_HOME;
+    process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-javamove-cache-'));
+    try {
+      const root = tempRepo('ck-javamove-', {
+        'src/main/java/p/A.java': 'package p;\n\nclass A { int f() { return new Helper().g(); } }\n',
+        'src/main/java/p/B.java': 'package p;\n\nclass B {}\n\nclass Helper { int g() { return 1; } }\n',
+        'src/main/java/p/C.java': 'package p;\n\nclass C {}\n',
+        'src/main/java/q/D.java': 'package q;\n\nimport p.Helper;\n\nclass D { Helper h; }\n',
+        'src/main/java/q/E.java': 'package q;\n\nclass E {}\n',
+      });
+      expect(edgeList(await buildIndex(root))).toEqual([
+        'src/main/java/p/A.java -> src/main/java/p/B.java (static)',
+        'src/main/java/q/D.java -> src/main/java/p/B.java (static)',
+      ]);
+      // Helper moves from B.java to C.java; A.java and D.java, which name it, are unchanged.
+      writeFileSync(join(root, 'src/main/java/p/B.java'), 'package p;\n\nclass B {}\n');
+      writeFileSync(join(root, 'src/main/java/p/C.java'), 'package p;\n\nclass C {}\n\nclass Helper { int g() { return 1; } }\n');
+      const later = await buildIndex(root);
+      expect(later.stats.cache).toBe('partial');
+      expect(edgeList(later)).toEqual([
+        'src/main/java/p/A.java -> src/main/java/p/C.java (static)',
+        'src/main/java/q/D.java -> src/main/java/p/C.java (static)',
+      ]);
+      expect(later.stats.relexed).toBe(2);
+    } finally {
+      if (prev === undefined) delete process.env.XDG_CACHE_HOME;
+      else process.env.XDG_CACHE_HOME = prev;
+    }
   });
 
   it('test files by the names Surefire and Failsafe run, each with the class it tests', () => {
