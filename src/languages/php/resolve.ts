@@ -35,6 +35,8 @@ export class PhpResolver implements ModuleResolver {
   /** Every namespace some declared class lies in, lower case (a `use` of one is an alias, not a class). */
   private readonly namespaces = new Set<string>();
   private readonly memo = new Map<string, Resolution>();
+  /** Namespace (lower case; '' the global one) -> the files referring to a name in it, made on the first affectedBy. */
+  private referrers: Map<string, Set<string>> | undefined;
 
   constructor(private readonly ctx: ResolveContext) {
     ctx.paths.forEach((p) => { if (isOwnComposerJson(p)) { const a = readAutoload(ctx.root, p); if (a) this.autoloads.push(a); } });
@@ -55,6 +57,42 @@ export class PhpResolver implements ModuleResolver {
         else if (d.startsWith('k:')) add(this.constants, fqn, p);
       }
     });
+  }
+
+  /**
+   * Returns the other files whose references may resolve differently once `changed` changed content (a function,
+   * constant or unmapped class moved between files, or added to one): the files referring to a name in a namespace
+   * the changed files declare in. A namespace a changed file no longer declares in is not known here: its referrers
+   * keep their edges until a cold index.
+   */
+  affectedBy(changed: readonly string[]): string[] {
+    const self = new Set(changed);
+    const spaces = new Set<string>();
+    this.ctx.paths.forEach((p, id) => {
+      if (!self.has(p)) return;
+      const decl = this.ctx.importsOf(id).find((i) => i.specifier === DECLARATIONS && i.kind === 'static');
+      for (const d of decl?.names ?? []) spaces.add(namespaceOf(d.slice(2)));
+    });
+    if (!spaces.size) return [];
+    const referrers = this.referrersByNamespace();
+    const out = new Set<string>();
+    for (const ns of spaces) for (const f of referrers.get(ns) ?? []) if (!self.has(f)) out.add(f);
+    return [...out].sort();
+  }
+
+  /** Returns, per namespace, the files whose references name something in it (a function call's global fallback too). */
+  private referrersByNamespace(): Map<string, Set<string>> {
+    if (this.referrers) return this.referrers;
+    const by = new Map<string, Set<string>>();
+    const add = (ns: string, p: string): void => { const s = by.get(ns); if (s) s.add(p); else by.set(ns, new Set([p])); };
+    this.ctx.paths.forEach((p, id) => {
+      for (const imp of this.ctx.importsOf(id)) {
+        if (imp.specifier === DECLARATIONS || imp.kind === 'require') continue;
+        add(namespaceOf(imp.specifier), p);
+        if (imp.names?.[0] === 'function' && imp.names[1]) add(namespaceOf(imp.names[1]), p);
+      }
+    });
+    return (this.referrers = by);
   }
 
   resolve(importer: string, imp: RawImport): Resolution {
@@ -153,4 +191,10 @@ function sharedFolders(a: string, b: string): number {
   let k = 0;
   while (k < x.length - 1 && k < y.length - 1 && x[k] === y[k]) k++;
   return k;
+}
+
+/** Returns the namespace of fully qualified name `fqn`, lower case ('' for a global name). */
+function namespaceOf(fqn: string): string {
+  const cut = fqn.lastIndexOf('\\');
+  return cut > 0 ? fqn.slice(0, cut).toLowerCase() : '';
 }
