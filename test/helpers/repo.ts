@@ -17,3 +17,15 @@ export function tempRepo(prefix: string, files: Record<string, string>): string 
   writeFiles(root, files);
   return root;
 }
+
+/** Returns what `fn` returns, run with XDG_CACHE_HOME set to a fresh temp folder (restored after): an index cache of its own. */
+export async function withTempCache<T>(fn: () => Promise<T>): Promise<T> {
+  const prev = process.env.XDG_CACHE_HOME;
+  process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-cache-'));
+  try {
+    return await fn();
+  } finally {
+    if (prev === undefined) delete process.env.XDG_CACHE_HOME;
+    else process.env.XDG_CACHE_HOME = prev;
+  }
+}

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
 import { edgeList } from '../../helpers/edges.js';
-import { tempRepo } from '../../helpers/repo.js';
+import { tempRepo, withTempCache } from '../../helpers/repo.js';
 
 const GOPROJ = fileURLToPath(new URL('../../fixtures/repos/goproj', import.meta.url));
 
@@ -87,9 +87,7 @@ describe('Go resolution', () => {
   });
 
   it('an incremental index resolves again the siblings of a changed file: a name moved to another file moves the edge', async () => {
-    const prev = process.env.XDG_CACHE_HOME;
-    process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-gosib-cache-'));
-    try {
+    await withTempCache(async () => {
       const root = tempRepo('ck-gosib-incr-', {
         'go.mod': 'module example.com/m\n\ngo 1.19\n',
         'p/a.go': 'package p\n\nfunc A() int { return b() }\n',
@@ -103,9 +101,6 @@ describe('Go resolution', () => {
       const later = await buildIndex(root);
       expect(later.stats.cache).toBe('partial');
       expect(edgeList(later)).toEqual(['p/a.go -> p/c.go (static)']);
-    } finally {
-      if (prev === undefined) delete process.env.XDG_CACHE_HOME;
-      else process.env.XDG_CACHE_HOME = prev;
-    }
+    });
   });
 });

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
 import { edgeList } from '../../helpers/edges.js';
-import { tempRepo } from '../../helpers/repo.js';
+import { tempRepo, withTempCache } from '../../helpers/repo.js';
 import { isTestFileName, testSubjectOf } from '../../../src/languages/index.js';
 
 const JAVAPROJ = fileURLToPath(new URL('../../fixtures/repos/javaproj', import.meta.url));
@@ -65,9 +65,7 @@ describe('Java resolution', () => {
   });
 
   it('an incremental index resolves again the files a class move concerns: its package and the files importing it', async () => {
-    const prev = process.env.XDG_CACHE_HOME;
-    process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-javamove-cache-'));
-    try {
+    await withTempCache(async () => {
       const root = tempRepo('ck-javamove-', {
         'src/main/java/p/A.java': 'package p;\n\nclass A { int f() { return new Helper().g(); } }\n',
         'src/main/java/p/B.java': 'package p;\n\nclass B {}\n\nclass Helper { int g() { return 1; } }\n',
@@ -89,10 +87,7 @@ describe('Java resolution', () => {
         'src/main/java/q/D.java -> src/main/java/p/C.java (static)',
       ]);
       expect(later.stats.relexed).toBe(2);
-    } finally {
-      if (prev === undefined) delete process.env.XDG_CACHE_HOME;
-      else process.env.XDG_CACHE_HOME = prev;
-    }
+    });
   });
 
   it('test files by the names Surefire and Failsafe run, each with the class it tests', () => {

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
 import { edgeList } from '../../helpers/edges.js';
-import { tempRepo } from '../../helpers/repo.js';
+import { tempRepo, withTempCache } from '../../helpers/repo.js';
 
 const PHPPROJ = fileURLToPath(new URL('../../fixtures/repos/phpproj', import.meta.url));
 
@@ -74,9 +74,7 @@ describe('PHP resolution', () => {
   });
 
   it('an incremental index resolves again the files referring to a namespace whose declarations moved between files', async () => {
-    const prev = process.env.XDG_CACHE_HOME;
-    process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-phpmove-cache-'));
-    try {
+    await withTempCache(async () => {
       const root = tempRepo('ck-phpmove-', {
         'src/a.php': '<?php\nnamespace App;\n\nfunction run() { return helper(); }\n',
         'src/b.php': '<?php\nnamespace App;\n\nfunction helper() { return 1; }\n',
@@ -91,9 +89,6 @@ describe('PHP resolution', () => {
       expect(later.stats.cache).toBe('partial');
       expect(edgeList(later)).toEqual(['lib/d.php -> src/c.php (static)', 'src/a.php -> src/c.php (static)']);
       expect(later.stats.relexed).toBe(2);
-    } finally {
-      if (prev === undefined) delete process.env.XDG_CACHE_HOME;
-      else process.env.XDG_CACHE_HOME = prev;
-    }
+    });
   });
 });
