@@ -320,6 +320,19 @@ export class RustResolver implements ModuleResolver {
     return { module: at };
   }
 
+  /**
+   * Returns every other Rust file once a Rust file changed: a path's edge goes to the file that defines what it names,
+   * through the module tree (other files' `mod`), re-exports (their `pub use`) and the other crates of the repository,
+   * so an item moved between two files, or a `mod` that changed, moves the edges of files that did not change. Wider
+   * than needed (a comment edit re-resolves the rest too), but resolution is the small part of an index: the files are
+   * not lexed again.
+   */
+  affectedBy(changed: readonly string[]): string[] {
+    if (!changed.some((p) => p.endsWith('.rs'))) return [];
+    const self = new Set(changed);
+    return this.ctx.paths.filter((p) => p.endsWith('.rs') && !self.has(p));
+  }
+
   resolve(importer: string, imp: RawImport): Resolution {
     const { verb, rest } = recordOf(imp);
     if (verb === 'items') return { targets: [] };
