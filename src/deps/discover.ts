@@ -34,6 +34,30 @@ export function discoverDependencies(projectRoot: string, opts: DiscoverOptions 
   return env;
 }
 
+/** Discovery work started ahead by prefetchDependencies, not yet awaited. */
+const ahead: Promise<void>[] = [];
+
+/**
+ * Returns nothing; starts, in the background, what discoverDependencies(projectRoot, opts) would wait for (a pack's
+ * `prefetch`: Python's sys.path query), so that it overlaps other work (a cold slice's index). Its answers are used by
+ * a later discoverDependencies only once prefetchedDependencies() has settled them; never throws.
+ */
+export function prefetchDependencies(projectRoot: string, opts: DiscoverOptions = {}): void {
+  let root: string;
+  try { root = realpathSync.native(resolve(projectRoot)); } catch { return; }
+  for (const pack of LANGUAGES) {
+    try {
+      const p = pack.dependencies?.prefetch?.(root, opts);
+      if (p) ahead.push(p);
+    } catch { /* nothing started: discovery asks as before */ }
+  }
+}
+
+/** Returns a promise settled when everything prefetchDependencies started has answered (or failed). */
+export async function prefetchedDependencies(): Promise<void> {
+  if (ahead.length) await Promise.all(ahead.splice(0));
+}
+
 /**
  * Returns the package an import of `specifier` reaches, or undefined (relative imports, Node built-ins, names nothing
  * installed provides). npm: with `fromFile` (absolute, or relative to env.root), Node's rule — the nearest

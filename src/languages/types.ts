@@ -446,6 +446,13 @@ export interface DependencyLayout {
   notInPlayOptions?: Partial<DiscoverOptions>;
   /** Adds the installed packages of this layout to `env` (deps/discover.ts calls each pack in order). */
   discover?(root: string, env: DiscoveryTarget, opts: DiscoverOptions): void;
+  /**
+   * Returns a promise that settles once the slow part of `discover` (a process it would start and wait for) has been
+   * started ahead, in the background, with the same inputs, or undefined when there is nothing to start: `discover`
+   * then takes that answer instead of waiting for a process of its own (deps/discover.ts prefetchDependencies). Never
+   * rejects; what it learns changes no outcome, only when it is known.
+   */
+  prefetch?(root: string, opts: DiscoverOptions): Promise<void> | undefined;
   /** The ecosystem its installed packages belong to (InstalledPackage.ecosystem). */
   readonly ecosystem?: InstalledPackage['ecosystem'];
   /**

@@ -23,7 +23,7 @@ import { treeStateOf } from '../repo/tree-state.js';
 import { loadLiteralTable } from './literals.js';
 import { closureOf } from './closure.js';
 import { diffSeeds } from './diff.js';
-import { literalCacheFile, loadIndex, planSliceIndex, type ComposedPackage } from './repo.js';
+import { literalCacheFile, loadIndex, planSliceIndex, prefetchSliceDependencies, type ComposedPackage } from './repo.js';
 import type { LiteralTable } from './literals.js';
 import { operatorId } from './operator.js';
 import { resolveSliceOptions } from './options.js';
@@ -120,6 +120,7 @@ async function sliceFrom(abs: string, o: ResolvedSliceOptions, symptom: ParsedSy
   const timing: Record<string, number> = {};
   const lap = (name: string, since: number): number => { const now = nowMs(); timing[name] = Math.round(now - since); return now; };
   phase('slice: index');
+  if (o.symptom.trim()) prefetchSliceDependencies(abs, symptom); // an interpreter's answer, asked beside the index
   // Prose is ranked lexically: the index's pass keeps the BM25F postings too (rank/keep.ts).
   const project = await loadIndex(abs, { noCache: o.noCache, symptom, lexical: o.symptom.trim() !== '' && isProse(o.symptom) });
   // The installed packages the symptom points into, or that the project calls, join the project's index; which ones

@@ -17,6 +17,7 @@ import { composeIndex, type ComposedIndex, type ComposedPackage } from '../deps/
 import { resolveDependencyEnv } from './options.js';
 import { participants, type Participant, MAX_PARTICIPANTS, topModule } from '../deps/participants.js';
 import type { DependencyEnvironment, InstalledPackage } from '../deps/types.js';
+import { prefetchDependencies, prefetchedDependencies } from '../deps/discover.js';
 import { createHash } from 'node:crypto';
 import { concatTables, loadLiteralTable, matchMessage, raiseSitesOf, type LiteralTable } from './literals.js';
 import { PathResolver } from './resolve.js';
@@ -108,6 +109,16 @@ export function excludedFrameDirs(index: RepoIndex, symptom: ParsedSymptom): str
   return out;
 }
 
+/**
+ * Returns nothing; when planSliceIndex may list the installed packages for `symptom` (frames, a message or an error
+ * class), starts ahead what that listing waits for (an interpreter's sys.path query, deps/discover.ts
+ * prefetchDependencies), so that it runs beside the project's index instead of after it.
+ */
+export function prefetchSliceDependencies(abs: string, symptom: ParsedSymptom): void {
+  const hasFrames = symptom.frames.some((f) => !f.internal && !f.path.startsWith('<'));
+  if (hasFrames || symptom.messages.length || symptom.exceptionTypes.length) prefetchDependencies(abs);
+}
+
 /** The index a slice computes on: the project's, joined with the packages taking part. */
 export interface SliceIndex {
   index: RepoIndex;
@@ -175,6 +186,7 @@ export async function planSliceIndex(project: RepoIndex, symptom: ParsedSymptom,
   const imports = !prose && !framePaths.length && (symptom.messages.length > 0 || symptom.exceptionTypes.length > 0) && !projectExplains(symptom, project, projectLiterals());
 
   let env: DependencyEnvironment;
+  await prefetchedDependencies(); // what sliceFrom started before the index (an interpreter's answer) has come in
   try {
     // Asking an interpreter for its search path costs a process (cached per interpreter): only for the languages in
     // play (the project's files, the symptom's frames).

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { discoverDependencies, packageForModule } from '../../src/deps/discover.js';
+import { discoverDependencies, packageForModule, prefetchDependencies, prefetchedDependencies } from '../../src/deps/discover.js';
 
 function tmp(prefix = 'ck-deps-py-'): string {
   return realpathSync(mkdtempSync(join(tmpdir(), prefix)));
@@ -53,6 +53,39 @@ describe('interpreter query', () => {
 
     discoverDependencies(project, { python, cacheDir: cache, env: { ...process.env, PYTHONPATH: '/x' } });
     expect(runs(count)).toBe(3); // $PYTHONPATH changes sys.path
+  });
+
+  it('takes the answer of a query started ahead, and asks again itself when that one failed', async () => {
+    const work = tmp();
+    const site = join(work, 'lib/site-packages');
+    mkdirSync(join(site, 'libx'), { recursive: true });
+    const project = join(work, 'project');
+    mkdirSync(project);
+    const count = join(work, 'count');
+    const python = stubPython(work, [site], count);
+    const cache = join(work, 'cache');
+    const direct = discoverDependencies(project, { python, cacheDir: join(work, 'other-cache') });
+    expect(runs(count)).toBe(1);
+
+    prefetchDependencies(project, { python, cacheDir: cache });
+    prefetchDependencies(project, { python, cacheDir: cache }); // the same query is not started twice
+    await prefetchedDependencies();
+    expect(runs(count)).toBe(2);
+    const env = discoverDependencies(project, { python, cacheDir: cache });
+    expect(runs(count)).toBe(2); // answered ahead
+    expect(env.pythonPaths).toEqual(direct.pythonPaths);
+    expect(env.warnings).toEqual(direct.warnings);
+    prefetchDependencies(project, { python, cacheDir: cache }); // cached now: nothing is started
+    await prefetchedDependencies();
+    expect(runs(count)).toBe(2);
+
+    const failing = stubPython(join(work, 'lib'), [], count, 'echo "boom" >&2; exit 3\n');
+    prefetchDependencies(project, { python: failing, cacheDir: cache });
+    await prefetchedDependencies();
+    expect(runs(count)).toBe(3);
+    const env2 = discoverDependencies(project, { python: failing, cacheDir: cache });
+    expect(runs(count)).toBe(4); // a failed answer is not taken: the discovery asks and warns as it always did
+    expect(env2.warnings).toEqual([expect.objectContaining({ kind: 'python-query-failed', path: failing, detail: expect.stringContaining('exit 3: boom') })]);
   });
 
   it('warns when the interpreter fails, hangs or is missing, and caches no failure', () => {

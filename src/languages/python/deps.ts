@@ -209,14 +209,15 @@ export function interpreterSitePaths(
     warnings.push({ kind: 'python-query-failed', path: python, detail: `${python} does not exist` });
     return undefined;
   }
-  const dir = opts.cacheDir;
-  const file = join(dir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
-  try {
-    const cached = JSON.parse(readFileSync(file, 'utf8')) as { key?: string; sitePaths?: unknown };
-    if (cached.key === key && Array.isArray(cached.sitePaths)) return cached.sitePaths as string[];
-  } catch { /* no entry yet, or a torn one from an older writer: ask again */ }
+  const file = sitePathsCacheFile(opts.cacheDir, key);
+  const cachedPaths = cachedSitePaths(file, key);
+  if (cachedPaths) return cachedPaths;
 
-  const res = childProcess().spawnSync(python, ['-c', QUERY], {
+  // The answer of a query started ahead with the same key (prefetchSitePaths), when it succeeded; anything else asks
+  // again here, so a failure reads as it always did.
+  const early = answered.get(key);
+  answered.delete(key);
+  const res = early ?? childProcess().spawnSync(python, ['-c', QUERY], {
     cwd: root,
     env,
     encoding: 'utf8',
@@ -238,11 +239,96 @@ export function interpreterSitePaths(
     });
     return undefined;
   }
-  const sitePaths = sysPath.filter((p): p is string => typeof p === 'string' && isAbsolute(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ''));
+  const sitePaths = siteDirsOf(sysPath);
   try {
     writeFileAtomic(file, JSON.stringify({ key, python, sitePaths }));
   } catch { /* a read-only cache dir costs a query next time, nothing else */ }
   return sitePaths;
+}
+
+/** Returns the site dirs of a sys.path list. */
+function siteDirsOf(sysPath: unknown[]): string[] {
+  return sysPath.filter((p): p is string => typeof p === 'string' && isAbsolute(p) && SITE_DIR.test(p.split(/[\\/]/).pop() ?? ''));
+}
+
+/** Returns the site dirs of the query's output, or undefined when it printed no list. */
+function sitePathsOf(stdout: string): string[] | undefined {
+  try {
+    const sysPath = JSON.parse(stdout.trim().split('\n').pop() ?? '') as unknown;
+    return Array.isArray(sysPath) ? siteDirsOf(sysPath) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Returns the cache file of the interpreter answer identified by `key`. */
+function sitePathsCacheFile(dir: string, key: string): string {
+  return join(dir, `${createHash('sha1').update(key).digest('hex').slice(0, 20)}.json`);
+}
+
+/** Returns the site paths cached in `file` for `key`, or undefined. */
+function cachedSitePaths(file: string, key: string): string[] | undefined {
+  try {
+    const cached = JSON.parse(readFileSync(file, 'utf8')) as { key?: string; sitePaths?: unknown };
+    if (cached.key === key && Array.isArray(cached.sitePaths)) return cached.sitePaths as string[];
+  } catch { /* no entry yet, or a torn one from an older writer: ask again */ }
+  return undefined;
+}
+
+/** Successful answers of queries started ahead, by interpreter key (taken once by interpreterSitePaths). */
+const answered = new Map<string, { status: number; signal: null; stdout: string; stderr: string; error?: undefined }>();
+/** Queries started ahead and not yet settled, by interpreter key. */
+const asking = new Map<string, Promise<void>>();
+
+/**
+ * Returns a promise settled when the sys.path query that discoverPython(root, …, options) would make is answered, the
+ * query started now in the background; undefined when discovery would ask nothing (no interpreter, its answer
+ * cached). A cold slice starts it before its index, so the interpreter's start-up (~50-200 ms of wall time) overlaps
+ * the index instead of following it. Same interpreter, key, working directory and environment as the query it
+ * replaces; only a clean answer (exit 0) is kept, and it is used only by a discovery whose interpreter key is the same.
+ * Never rejects. The child holds the process open until it ends, so awaiting the promise always settles it.
+ */
+export function prefetchSitePaths(root: string, options: DiscoverOptions = {}): Promise<void> | undefined {
+  try {
+    const opts = resolveDiscoverOptions(options);
+    const env = opts.env;
+    const python = chooseInterpreter(findVenvs(root, env, []), env, opts, []);
+    const key = python === undefined ? undefined : interpreterKey(python, root, env);
+    if (python === undefined || key === undefined || cachedSitePaths(sitePathsCacheFile(opts.cacheDir, key), key)) return undefined;
+    const known = asking.get(key);
+    if (known || answered.has(key)) return known;
+    const p = new Promise<void>((settle) => {
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      let child: import('node:child_process').ChildProcess;
+      try {
+        child = childProcess().spawn(python, ['-c', QUERY], { cwd: root, env, timeout: opts.timeoutMs, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+      } catch {
+        settle();
+        return;
+      }
+      child.stdout?.on('data', (b: Buffer) => out.push(b));
+      child.stderr?.on('data', (b: Buffer) => err.push(b));
+      child.on('error', () => settle());
+      child.on('close', (status) => {
+        const stdout = Buffer.concat(out).toString('utf8');
+        if (status === 0) {
+          answered.set(key, { status, signal: null, stdout, stderr: Buffer.concat(err).toString('utf8') });
+          // Cached as interpreterSitePaths caches it, so that a slice whose discovery turns out not to ask (Python
+          // not in play) does not start the query again next time.
+          const sitePaths = sitePathsOf(stdout);
+          if (sitePaths) {
+            try { writeFileAtomic(sitePathsCacheFile(opts.cacheDir, key), JSON.stringify({ key, python, sitePaths })); } catch { /* asked again next time */ }
+          }
+        }
+        settle();
+      });
+    }).finally(() => asking.delete(key));
+    asking.set(key, p);
+    return p;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Returns what identifies an interpreter's answer: its path as invoked (a venv's python is a symlink to the system's

@@ -13,7 +13,7 @@ import { REC, PY_GETATTR_CONST } from '../../repo/lex/records.js';
 import { pythonDynamicBlob } from './dynamic.js';
 import { PythonResolver } from './resolve.js';
 import { resolvePythonBatch } from './resolve-kernel.js';
-import { discoverPython } from './deps.js';
+import { discoverPython, prefetchSitePaths } from './deps.js';
 import { PYTHON_DIALECTS } from './dialects.js';
 import { pythonDefs, pythonUnits } from './symbols.js';
 import { mypyContinuation, prefixedTraceStart, quotedOutputStart } from './symptom-lines.js';
@@ -122,6 +122,7 @@ export const python: LanguagePack = {
     inPlay: (byLang, frames) => (byLang.python ?? 0) > 0 || frames.some((f) => /\.pyx?$/.test(f.path)),
     notInPlayOptions: { python: false },
     discover: (root, env, opts) => discoverPython(root, env, opts),
+    prefetch: (root, opts) => prefetchSitePaths(root, opts),
     ecosystem: 'python',
   },
 };
