@@ -2,7 +2,7 @@
 // Speed comes from the line-ops kernel: it flags keyword and location candidates in the same pass that splits
 // lines, so the regexes below only run on flagged lines; everything else is a few byte comparisons per line.
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
-import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
+import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_URL_WORDS, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
 import { withoutPaths } from './path-words.js';
 import { lineSlice } from './bytes.js';
@@ -31,7 +31,8 @@ const CAPS_RE = new RegExp(`[A-Z](?:${CAPS_WORDS.join('|')})`);
  * Anchors: pieces of text without a blank (`\s`) of which every match of the three word regexes above holds one
  * (ASCII letters compared without case; the symbols as their UTF-8 bytes): the longest blank-free piece of each word
  * or phrase (`could not` → `could`), `passed` for the two counts, the CamelCase and ALL-CAPS words; an anchor holding
- * another is dropped. @internal (exported for the tests)
+ * another is dropped. The line kernel's FLAG_URL_WORDS rests on them (URL_ANCHORS in kernels/lines-abi.ts is this
+ * list, which a test checks). @internal (exported for the tests)
  */
 export const SIGNAL_ANCHORS: readonly string[] = (() => {
   const pieces = [...WORDS, ...SYMBOLS].map((w) => w.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a)).toLowerCase());
@@ -65,74 +66,6 @@ function isBlank(c: number): boolean {
   if (c < 0xa0) return false;
   return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f ||
     c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
-
-/** The anchors as bytes (ASCII lowercase), listed by their first byte. */
-const ANCHORS_BY_BYTE: readonly (readonly Uint8Array[])[] = (() => {
-  const table: Uint8Array[][] = Array.from({ length: 256 }, () => []);
-  for (const a of SIGNAL_ANCHORS) {
-    const bytes = Buffer.from(a, 'utf8');
-    table[bytes[0]!]!.push(bytes);
-  }
-  return table;
-})();
-
-/** Returns true when an anchor lies wholly in bytes a..b (ASCII letters compared without case). */
-function hasAnchor(buf: Uint8Array, a: number, b: number): boolean {
-  for (let p = a; p < b; p++) {
-    let c = buf[p]!;
-    if (c >= 65 && c <= 90) c |= 32;
-    const list = ANCHORS_BY_BYTE[c]!;
-    for (let k = 0; k < list.length; k++) {
-      const w = list[k]!;
-      if (p + w.length > b) continue;
-      let j = 1;
-      for (; j < w.length; j++) {
-        let d = buf[p + j]!;
-        if (d >= 65 && d <= 90) d |= 32;
-        if (d !== w[j]) break;
-      }
-      if (j === w.length) return true;
-    }
-  }
-  return false;
-}
-
-/** Returns true for a byte that is surely part of a run of non-blanks: ASCII and not `\s` (a byte >= 0x80 may be part of a Unicode blank). */
-function tokenByte(c: number): boolean {
-  return c > 32 ? c < 0x80 : c < 9 || (c > 13 && c < 32);
-}
-
-/**
- * Returns false only when hasSignalWord of line s..e (bytes of `buf`) is false, without decoding it: the line holds
- * `://`, and no anchor lies outside its URLs (npm's fetch logs, whose only signal word is in a registry's or a
- * package's URL: 76k of the 91k keyword lines of the 55 MB fixture log). Exact, because hasSignalWord reads the line
- * with each URL (and then each path) replaced by one blank, and an anchor holds no blank: every anchor it could find
- * lies in the bytes outside the URLs. The URLs here end at any byte >= 0x80 (it may start a Unicode blank, where
- * hasSignalWord's URL ends), so they are never wider than hasSignalWord's. Other lines: true.
- */
-export function maySignalWord(buf: Uint8Array, s: number, e: number): boolean {
-  let k = urlMark(buf, s, e);
-  if (k < 0) return true; // no URL: the kernel's keyword is outside one
-  let p = s;
-  while (k >= 0) {
-    let ts = k;
-    while (ts > p && tokenByte(buf[ts - 1]!)) ts--;
-    let te = k + 3;
-    while (te < e && tokenByte(buf[te]!)) te++;
-    if (hasAnchor(buf, p, ts)) return true;
-    p = te;
-    k = urlMark(buf, p, e);
-  }
-  return hasAnchor(buf, p, e);
-}
-
-/** Returns the first index of `://` wholly in bytes a..e, or -1 (a loop: lines are short, and a native call per line costs more). */
-function urlMark(buf: Uint8Array, a: number, e: number): number {
-  for (let p = a; p + 3 <= e; p++) {
-    if (buf[p] === 58 && buf[p + 1] === 47 && buf[p + 2] === 47) return p;
-  }
-  return -1;
 }
 
 /** Returns true when the (kernel-flagged) line carries a signal word in a position that makes it one. */
@@ -305,8 +238,8 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
     }
     if (f & FLAG_KEYWORD) {
       candidates++;
-      // Lines whose words are all in their URLs are answered on bytes (maySignalWord), the others decoded and read.
-      const line = maySignalWord(buf, s, e) ? text(s, e, (f & FLAG_NON_ASCII) !== 0) : undefined;
+      // A line whose keywords are all in its URLs (the kernel's FLAG_URL_WORDS) cannot pass: it is not decoded.
+      const line = f & FLAG_URL_WORDS ? undefined : text(s, e, (f & FLAG_NON_ASCII) !== 0);
       if (line !== undefined && hasSignalWord(line)) {
         sig = true;
         diagnostic = DIAGNOSTIC_BLOCK_LINES;

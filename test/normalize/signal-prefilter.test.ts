@@ -1,45 +1,48 @@
-// The byte pre-filter of the signal words (signal.ts maySignalWord): it may answer "no signal word" without decoding a
-// line only where hasSignalWord answers the same, so what is classified never changes. Checked on every keyword line
-// of the captured outputs and of the long fixture log, on generated lines built to break it (URLs next to words,
-// Unicode blanks, non-ASCII bytes, paths, counts), and on the anchors it relies on.
+// The line kernel's FLAG_URL_WORDS (a keyword line whose keywords are all in its URLs), which the classifier answers
+// without decoding the line: it may be set only where hasSignalWord answers false, so what is classified never changes.
+// Checked, on the wasm kernel and its TypeScript twin alike, on every keyword line of the captured outputs and of the
+// long fixture log, on generated lines built to break it (URLs next to words, Unicode blanks, control and non-ASCII
+// bytes, paths, counts), and on the anchors it relies on.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { hasSignalWord, maySignalWord, SIGNAL_ANCHORS } from '../../src/normalize/signal.js';
+import { hasSignalWord, SIGNAL_ANCHORS } from '../../src/normalize/signal.js';
 import { stripTerminal } from '../../src/kernels/terminal.js';
 import { DEFAULT_LINE_OPS, lineOps } from '../../src/kernels/lines.js';
-import { FLAG_KEYWORD } from '../../src/kernels/lines-abi.js';
+import { FLAG_KEYWORD, FLAG_URL_WORDS, URL_ANCHORS } from '../../src/kernels/lines-abi.js';
 import { buildLongLog } from '../../bench/fixtures/long-log.mjs';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
 
-/** Returns [lines the pre-filter answered, keyword lines] over `raw`; fails on a line it answered wrongly. */
+/** Returns [lines flagged URL_WORDS, keyword lines] over `raw`; fails on a line flagged wrongly, or where the twin differs. */
 function checkKeywordLines(raw: Uint8Array): [number, number] {
   const cleaned = Buffer.from(stripTerminal(raw).bytes);
-  const ops = lineOps(cleaned, DEFAULT_LINE_OPS);
+  const ops = lineOps(cleaned, DEFAULT_LINE_OPS, 'wasm');
+  expect(Buffer.from(lineOps(cleaned, DEFAULT_LINE_OPS, 'js').flags)).toEqual(Buffer.from(ops.flags));
   let answered = 0;
   let keyword = 0;
   for (let i = 0; i < ops.count; i++) {
-    if (!(ops.flags[i]! & FLAG_KEYWORD)) continue;
-    keyword++;
-    const s = ops.starts[i]!;
-    const e = ops.starts[i + 1]! - 1;
-    if (maySignalWord(cleaned, s, e)) continue;
+    const f = ops.flags[i]!;
+    if (f & FLAG_KEYWORD) keyword++;
+    if (!(f & FLAG_URL_WORDS)) continue;
+    expect(f & FLAG_KEYWORD).toBe(FLAG_KEYWORD);
     answered++;
-    const line = cleaned.toString('utf8', s, e);
-    if (hasSignalWord(line)) expect.fail(`pre-filter said no signal word: ${JSON.stringify(line)}`);
+    const line = cleaned.toString('utf8', ops.starts[i]!, ops.starts[i + 1]! - 1);
+    if (hasSignalWord(line)) expect.fail(`flagged as words in URLs only: ${JSON.stringify(line)}`);
   }
   return [answered, keyword];
 }
 
-/** Returns the bytes of `line` with a '\n' after it, and maySignalWord's answer over the line. */
+/** Returns false when the kernel flags `line` URL_WORDS (the classifier will not read it), after checking the twin agrees. */
 function may(line: string): boolean {
   const b = Buffer.from(`${line}\n`, 'utf8');
-  return maySignalWord(b, 0, b.length - 1);
+  const f = lineOps(b, DEFAULT_LINE_OPS, 'wasm').flags[0]!;
+  expect(lineOps(b, DEFAULT_LINE_OPS, 'js').flags[0], line).toBe(f);
+  return !(f & FLAG_URL_WORDS);
 }
 
-describe('maySignalWord', () => {
+describe('FLAG_URL_WORDS', () => {
   it('answers no signal word only where hasSignalWord does, on every captured output', () => {
     let answered = 0;
     for (const dir of ['outputs', 'terminal', 'signal']) {
@@ -121,6 +124,7 @@ describe('maySignalWord', () => {
   });
 
   it('relies on anchors without blanks, and no other character matches a symbol anchor without case', () => {
+    expect(URL_ANCHORS).toEqual(SIGNAL_ANCHORS); // the kernels' copy is the classifier's list
     for (const a of SIGNAL_ANCHORS) expect(/\s/.test(a), a).toBe(false);
     for (const a of SIGNAL_ANCHORS.filter((x) => /[^\x00-\x7f]/.test(x))) {
       const re = new RegExp(a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'i');
