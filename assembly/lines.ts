@@ -40,6 +40,9 @@ const AN_BYTES: usize = memory.data<u8>([97, 98, 111, 114, 116, 97, 115, 115, 10
 const AN_OFFSETS: usize = memory.data<i32>([0, 5, 11, 17, 23, 31, 36, 41, 49, 55, 63, 69, 75, 85, 92, 98, 103, 106, 115, 119, 127, 137, 141, 146, 151, 160, 165, 172, 178, 184, 192, 199, 207, 215, 220, 226, 234, 241, 253, 259, 264, 270, 280, 284, 289, 294, 301, 310, 316, 328, 337, 342, 350, 354, 356, 359, 362, 365, 368, 371, 374]);
 const AN_FIRST: usize = memory.data(256 * 8, 8);
 const AN_SECOND: usize = memory.data(256 * 8, 8);
+// AN_PAIRS: a bit per 16-bit value, set for the first two bytes of each anchor with 0x2020 or'ed in (which lowercases
+// ASCII letters, and maps any other pair equal to an anchor's to the same bit): the filter tried at every position.
+const AN_PAIRS: usize = memory.data(8192);
 
 // Keyword candidates by their first two (lowercased) bytes: PAIR_SLOT (u8[65536], built at the start of the arena
 // so it does not bloat the binary) maps a byte pair to a slot, PAIR_MASK[slot] is the bitmask of the keywords
@@ -114,6 +117,8 @@ function buildTables(): void {
     store<u64>(first, load<u64>(first) | (<u64>1 << <u64>k));
     const second = AN_SECOND + (<usize>byteAt(off + 1) << 3);
     store<u64>(second, load<u64>(second) | (<u64>1 << <u64>k));
+    const pair = (byteAt(off) | (byteAt(off + 1) << 8)) | 0x2020;
+    store<u8>(AN_PAIRS + <usize>(pair >> 3), <u8>(<u32>load<u8>(AN_PAIRS + <usize>(pair >> 3)) | (<u32>1 << (pair & 7))));
   }
   tablesReady = true;
 }
@@ -226,6 +231,8 @@ function anchorAt(p: usize, b: usize, k: i32): bool {
 /** Returns true when some URL anchor lies wholly in bytes a..b. */
 function anchorIn(a: usize, b: usize): bool {
   for (let p = a; p + 1 < b; p++) {
+    const pair = <u32>load<u16>(p) | 0x2020;
+    if ((<u32>load<u8>(AN_PAIRS + <usize>(pair >> 3)) & (<u32>1 << (pair & 7))) == 0) continue;
     let mask = load<u64>(AN_FIRST + (<usize>lower(byteAt(p)) << 3)) & load<u64>(AN_SECOND + (<usize>lower(byteAt(p + 1)) << 3));
     while (mask != 0) {
       const k = <i32>ctz(mask);
