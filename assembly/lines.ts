@@ -1,6 +1,7 @@
-// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's hash and its
-// flags (signal keyword, source location, blank, ck marker, non-ASCII); then finds the collapsible runs
-// (consecutive repeats, period-2 alternations such as spinners, blank runs).
+// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's flags (signal keyword,
+// source location, blank, ck marker, non-ASCII, keywords only in URLs); then finds the collapsible runs (consecutive
+// repeats, period-2 alternations such as spinners, blank runs), comparing lines by length and bytes. The line hashes
+// are computed only when asked for (hashesPtr): T1 never reads them, and their table was 4 bytes a line of peak memory.
 //
 // ABI (only integers cross; the wrapper is src/kernels/lines.ts, the TypeScript twin src/kernels/js/lines.ts):
 //   1. alloc(len) -> address where the host writes the input bytes once.
@@ -58,6 +59,9 @@ let tablesReady = false;
 let inputAt: usize = 0;
 let startsAt: usize = 0;
 let hashesAt: usize = 0;
+let nLines: i32 = 0;
+/** The hashes of the last run are in their table (they are computed when first asked for: hashesPtr). */
+let hashesReady = false;
 let flagsAt: usize = 0;
 let runsAt: usize = 0;
 let runCap: i32 = 0;
@@ -145,7 +149,6 @@ const FILTER: usize = memory.data(1 << 13);
   return <usize>(((w | 0x20202020) * 0x9e3779b1) >>> (32 - FILTER_BITS));
 }
 
-let lineHash: u32 = 0;
 
 /** Returns true when a keyword starts at q (ASCII case-insensitive; `end` bounds the input). */
 function keywordStartsAt(q: usize, end: usize): bool {
@@ -169,12 +172,11 @@ function locationAt(q: usize, s: usize): bool {
 }
 
 /**
- * Returns the end (exclusive, at its '\n' or at `end`) of the line starting at s, leaving its flags in lineFlags
- * and its hash in lineHash. One pass of 16-byte v128 steps from the line start; each step's byte classes are
- * i8x16 compares turned into 16-bit masks (bit i = byte i). Candidates for keywords (a letter or symbol byte at a
- * word start, an uppercase letter, a non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from
- * those masks, and only they are checked byte by byte. The hash still mixes the line's 8-byte chunks (the two
- * halves of each step), so it is the one lineHashOf in the TS twin computes.
+ * Returns the end (exclusive, at its '\n' or at `end`) of the line starting at s, leaving its flags in lineFlags.
+ * One pass of 16-byte v128 steps from the line start; each step's byte classes are i8x16 compares turned into 16-bit
+ * masks (bit i = byte i). Candidates for keywords (a letter or symbol byte at a word start, an uppercase letter, a
+ * non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from those masks, and only they are checked
+ * byte by byte.
  */
 let lineFlags: u8 = 0;
 
@@ -293,7 +295,6 @@ function urlWordsOnly(s: usize, e: usize): bool {
 
 function scanLine(s: usize, end: usize): usize {
   let flags: u8 = 0;
-  let h: u32 = 0x811c9dc5;
   let nonBlank: u32 = 0;
   let high: u32 = 0;
   let hashes: u32 = 0; // '#' bytes seen (TAP directives, counters: prefixAt)
@@ -316,29 +317,6 @@ function scanLine(s: usize, end: usize): usize {
       nonBlank |= ~<u32>blank & lim;
     }
     if (lim != 0) {
-      // Hash: the line's 8-byte chunks (from its start, the last one zero-padded), as the scalar SWAR kernel did.
-      const lo = <u64>i64x2.extract_lane(v, 0);
-      if (lim == 0xffff) {
-        const up = <u64>i64x2.extract_lane(v, 1);
-        h = (h ^ <u32>lo) * 0x01000193;
-        h = (h ^ <u32>(lo >> 32)) * 0x01000193;
-        h ^= h >> 15;
-        h = (h ^ <u32>up) * 0x01000193;
-        h = (h ^ <u32>(up >> 32)) * 0x01000193;
-        h ^= h >> 15;
-      } else {
-        const k = <u64>ctz(~lim); // valid bytes in this step, 1..15
-        const x = k >= 8 ? lo : lo & ((<u64>1 << (k << 3)) - 1);
-        h = (h ^ <u32>x) * 0x01000193;
-        h = (h ^ <u32>(x >> 32)) * 0x01000193;
-        h ^= h >> 15;
-        if (k > 8) {
-          const y = <u64>i64x2.extract_lane(v, 1) & ((<u64>1 << ((k - 8) << 3)) - 1);
-          h = (h ^ <u32>y) * 0x01000193;
-          h = (h ^ <u32>(y >> 32)) * 0x01000193;
-          h ^= h >> 15;
-        }
-      }
       // Keyword and location candidates only until the line has the flag (the carried bits serve only these checks).
       if ((flags & FLAG_KEYWORD) == 0) {
         const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
@@ -383,7 +361,6 @@ function scanLine(s: usize, end: usize): usize {
     p += 16;
   }
   const e = p;
-  lineHash = h;
   if (high != 0) flags |= FLAG_NON_ASCII;
   if (nonBlank == 0) flags |= FLAG_BLANK;
   if ((flags & FLAG_KEYWORD) != 0 && urlWordsOnly(s, e)) flags |= FLAG_URL_WORDS;
@@ -407,12 +384,39 @@ function scanLine(s: usize, end: usize): usize {
 }
 
 function sameLine(a: i32, b: i32): bool {
-  if (geti(hashesAt, a) != geti(hashesAt, b)) return false;
   const sa = geti(startsAt, a);
   const sb = geti(startsAt, b);
   const la = geti(startsAt, a + 1) - 1 - sa;
   if (geti(startsAt, b + 1) - 1 - sb != la) return false;
-  return memory.compare(inputAt + <usize>sa, inputAt + <usize>sb, <usize>la) == 0;
+  return bytesEqual(inputAt + <usize>sa, inputAt + <usize>sb, <usize>la);
+}
+
+/** Returns true when the n bytes at x and at y are equal: 16 a step. */
+function bytesEqual(x: usize, y: usize, n: usize): bool {
+  let j: usize = 0;
+  for (; j + 16 <= n; j += 16) {
+    if (v128.any_true(v128.xor(v128.load(x + j), v128.load(y + j)))) return false;
+  }
+  for (; j < n; j++) if (load<u8>(x + j) != load<u8>(y + j)) return false;
+  return true;
+}
+
+/**
+ * Returns the hash of bytes s..e: FNV-style over its 8-byte little-endian chunks (the last one zero-padded), each
+ * chunk's two 32-bit halves mixed, then h ^= h >> 15 (lineHashOf in the TS twin). Reads up to 7 bytes past e (the input
+ * has 16 of slack, and the tables follow it).
+ */
+function hashOf(s: usize, e: usize): u32 {
+  let h: u32 = 0x811c9dc5;
+  for (let c = s; c < e; c += 8) {
+    let x = load<u64>(c);
+    const left = e - c;
+    if (left < 8) x &= (<u64>1 << (<u64>left << 3)) - 1;
+    h = (h ^ <u32>x) * 0x01000193;
+    h = (h ^ <u32>(x >> 32)) * 0x01000193;
+    h ^= h >> 15;
+  }
+  return h;
 }
 
 @inline function pushRun(kind: i32, first: i32, end: i32): void {
@@ -477,6 +481,8 @@ export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, 
   nRuns = 0;
   nFlagged = 0;
   maxLen = 0;
+  nLines = n;
+  hashesReady = false;
 
   let line: i32 = 0;
   let s = base;
@@ -484,7 +490,6 @@ export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, 
     const e = scanLine(s, end);
     seti(startsAt, line, <i32>(s - base));
     store<u8>(flagsAt + <usize>line, lineFlags);
-    seti(hashesAt, line, <i32>lineHash);
     if ((lineFlags & FLAGGED) != 0) seti(flaggedAt, nFlagged++, line);
     if (<i32>(e - s) > maxLen) maxLen = <i32>(e - s);
     line++;
@@ -532,8 +537,18 @@ export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, 
 export function startsPtr(): usize {
   return startsAt;
 }
-/** hashesPtr: returns the address of the i32[n] line hashes. */
+/**
+ * hashesPtr: returns the address of the i32[n] line hashes, computed on this first call after a run (the runs compare
+ * lines by length and bytes, so a caller that never reads the hashes never has their table's pages touched).
+ */
 export function hashesPtr(): usize {
+  if (!hashesReady) {
+    for (let i = 0; i < nLines; i++) {
+      const s = inputAt + <usize>geti(startsAt, i);
+      seti(hashesAt, i, <i32>hashOf(s, inputAt + <usize>(geti(startsAt, i + 1) - 1)));
+    }
+    hashesReady = true;
+  }
   return hashesAt;
 }
 /** flagsPtr: returns the address of the u8[n] line flags. */

@@ -101,7 +101,8 @@ export interface LineOps {
   readonly flags: Uint8Array;
   /**
    * count 32-bit hashes of the line bytes (equal lines, equal hashes): FNV-style over the line's 8-byte chunks,
-   * each chunk's two 32-bit halves mixed in, then `h ^= h >>> 15`. A prefilter for equality, not a checksum.
+   * each chunk's two 32-bit halves mixed in, then `h ^= h >>> 15`. A prefilter for equality, not a checksum. The
+   * kernel's tables in place (T1's, linesInPlace's) compute them when first read; nothing in T1 reads them.
    */
   readonly hashes: Int32Array;
   /** Triples (kind, first line, end line exclusive), 0-based, in order and non-overlapping. */
