@@ -1,6 +1,7 @@
-// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's hash and its
-// flags (signal keyword, source location, blank, ck marker, non-ASCII); then finds the collapsible runs
-// (consecutive repeats, period-2 alternations such as spinners, blank runs).
+// Line-ops kernel: splits a buffer into lines and computes, in one pass per line, the line's flags (signal keyword,
+// source location, blank, ck marker, non-ASCII, keywords only in URLs); then finds the collapsible runs (consecutive
+// repeats, period-2 alternations such as spinners, blank runs), comparing lines by length and bytes. The line hashes
+// are computed only when asked for (hashesPtr): T1 never reads them, and their table was 4 bytes a line of peak memory.
 //
 // ABI (only integers cross; the wrapper is src/kernels/lines.ts, the TypeScript twin src/kernels/js/lines.ts):
 //   1. alloc(len) -> address where the host writes the input bytes once.
@@ -22,6 +23,7 @@ const FLAG_MARKER: u8 = 8;
 const FLAG_NON_ASCII: u8 = 16;
 const FLAG_PREFIX: u8 = 32;
 const FLAG_INDENT: u8 = 64;
+const FLAG_URL_WORDS: u8 = 128;
 const RUN_REPEAT: i32 = 1;
 const RUN_ALTERNATE: i32 = 2;
 const RUN_BLANK: i32 = 3;
@@ -30,6 +32,18 @@ const RUN_BLANK: i32 = 3;
 const KW_COUNT: i32 = 64;
 const KW_BYTES: usize = memory.data<u8>([101, 114, 114, 111, 114, 119, 97, 114, 110, 102, 97, 105, 108, 102, 97, 116, 97, 108, 101, 120, 99, 101, 112, 116, 105, 111, 110, 116, 114, 97, 99, 101, 98, 97, 99, 107, 112, 97, 110, 105, 99, 97, 115, 115, 101, 114, 116, 97, 98, 111, 114, 116, 100, 101, 110, 105, 101, 100, 114, 101, 102, 117, 115, 101, 100, 99, 97, 110, 110, 111, 116, 99, 111, 117, 108, 100, 32, 110, 111, 116, 99, 111, 117, 108, 100, 110, 39, 116, 117, 110, 97, 98, 108, 101, 110, 111, 116, 32, 102, 111, 117, 110, 100, 110, 111, 32, 115, 117, 99, 104, 117, 110, 100, 101, 102, 105, 110, 101, 100, 115, 101, 103, 109, 101, 110, 116, 97, 116, 105, 111, 110, 99, 111, 114, 101, 32, 100, 117, 109, 112, 101, 100, 107, 105, 108, 108, 101, 100, 116, 105, 109, 101, 100, 116, 105, 109, 101, 111, 117, 116, 118, 117, 108, 110, 101, 114, 97, 98, 101, 114, 114, 33, 112, 97, 115, 115, 101, 100, 32, 105, 110, 112, 97, 115, 115, 101, 100, 44, 112, 97, 115, 115, 101, 100, 32, 40, 116, 101, 115, 116, 115, 58, 99, 97, 117, 115, 101, 100, 32, 98, 121, 101, 120, 112, 101, 99, 116, 101, 100, 114, 101, 99, 101, 105, 118, 101, 100, 105, 110, 118, 97, 108, 105, 100, 100, 101, 112, 114, 101, 99, 97, 116, 109, 105, 115, 109, 97, 116, 99, 104, 109, 105, 115, 115, 105, 110, 103, 99, 111, 110, 102, 108, 105, 99, 116, 99, 114, 105, 116, 105, 99, 97, 108, 115, 101, 118, 101, 114, 101, 101, 120, 105, 116, 117, 110, 109, 101, 116, 101, 120, 116, 114, 97, 110, 101, 111, 117, 115, 102, 111, 114, 98, 105, 100, 100, 101, 110, 117, 110, 97, 117, 116, 104, 111, 114, 105, 122, 101, 100, 99, 114, 97, 115, 104, 115, 116, 97, 99, 107, 32, 116, 114, 97, 99, 101, 101, 110, 111, 101, 110, 116, 101, 97, 99, 99, 101, 115, 101, 112, 101, 114, 109, 101, 99, 111, 110, 110, 114, 101, 101, 97, 100, 100, 114, 105, 110, 117, 115, 101, 112, 97, 99, 107, 97, 103, 101, 115, 32, 105, 110, 116, 101, 115, 116, 115, 32, 105, 110, 115, 117, 99, 99, 101, 115, 115, 102, 117, 108, 108, 121, 32, 105, 110, 115, 116, 97, 108, 108, 101, 100, 98, 117, 105, 108, 100, 32, 115, 117, 99, 99, 101, 115, 115, 102, 117, 108, 111, 117, 116, 32, 111, 102, 32, 109, 101, 109, 111, 114, 121, 111, 118, 101, 114, 102, 108, 111, 119, 226, 156, 150, 226, 156, 151, 226, 156, 152, 226, 156, 149, 195, 151, 226, 157, 140, 226, 151, 143]);
 const KW_OFFSETS: usize = memory.data<i32>([0, 5, 9, 13, 18, 27, 36, 41, 47, 52, 58, 65, 71, 80, 88, 94, 103, 110, 119, 131, 142, 148, 153, 160, 168, 172, 181, 188, 196, 202, 211, 219, 227, 234, 242, 250, 257, 265, 273, 279, 283, 288, 298, 307, 319, 324, 335, 341, 347, 352, 359, 369, 380, 388, 410, 426, 439, 447, 450, 453, 456, 459, 461, 464, 467]);
+
+// URL anchors: keep identical to URL_ANCHORS in src/kernels/lines-abi.ts (generated from it; a test compares flags).
+// AN_FIRST[c] / AN_SECOND[c] (built by buildTables) are the bitmasks of the anchors whose first / second byte is c
+// (every anchor has two bytes or more): their AND at a position leaves the few anchors worth comparing there.
+const AN_COUNT: i32 = 60;
+const AN_BYTES: usize = memory.data<u8>([97, 98, 111, 114, 116, 97, 115, 115, 101, 114, 116, 99, 97, 110, 110, 111, 116, 99, 97, 117, 115, 101, 100, 99, 111, 110, 102, 108, 105, 99, 116, 99, 111, 117, 108, 100, 99, 114, 97, 115, 104, 99, 114, 105, 116, 105, 99, 97, 108, 100, 101, 110, 105, 101, 100, 100, 101, 112, 114, 101, 99, 97, 116, 100, 117, 109, 112, 101, 100, 101, 97, 99, 99, 101, 115, 101, 97, 100, 100, 114, 105, 110, 117, 115, 101, 101, 99, 111, 110, 110, 114, 101, 101, 110, 111, 101, 110, 116, 101, 112, 101, 114, 109, 101, 114, 114, 101, 120, 99, 101, 112, 116, 105, 111, 110, 101, 120, 105, 116, 101, 120, 112, 101, 99, 116, 101, 100, 101, 120, 116, 114, 97, 110, 101, 111, 117, 115, 102, 97, 105, 108, 102, 97, 116, 97, 108, 102, 97, 117, 108, 116, 102, 111, 114, 98, 105, 100, 100, 101, 110, 102, 111, 117, 110, 100, 105, 110, 118, 97, 108, 105, 100, 107, 105, 108, 108, 101, 100, 109, 101, 109, 111, 114, 121, 109, 105, 115, 109, 97, 116, 99, 104, 109, 105, 115, 115, 105, 110, 103, 111, 118, 101, 114, 102, 108, 111, 119, 112, 97, 99, 107, 97, 103, 101, 115, 112, 97, 110, 105, 99, 112, 97, 115, 115, 101, 100, 114, 101, 99, 101, 105, 118, 101, 100, 114, 101, 102, 117, 115, 101, 100, 115, 101, 103, 109, 101, 110, 116, 97, 116, 105, 111, 110, 115, 101, 118, 101, 114, 101, 115, 116, 97, 99, 107, 115, 116, 97, 116, 117, 115, 115, 117, 99, 99, 101, 115, 115, 102, 117, 108, 115, 117, 99, 104, 116, 101, 115, 116, 115, 116, 105, 109, 101, 100, 116, 105, 109, 101, 111, 117, 116, 116, 114, 97, 99, 101, 98, 97, 99, 107, 117, 110, 97, 98, 108, 101, 117, 110, 97, 117, 116, 104, 111, 114, 105, 122, 101, 100, 117, 110, 100, 101, 102, 105, 110, 101, 100, 117, 110, 109, 101, 116, 118, 117, 108, 110, 101, 114, 97, 98, 119, 97, 114, 110, 195, 151, 226, 151, 143, 226, 156, 149, 226, 156, 150, 226, 156, 151, 226, 156, 152, 226, 157, 140]);
+const AN_OFFSETS: usize = memory.data<i32>([0, 5, 11, 17, 23, 31, 36, 41, 49, 55, 63, 69, 75, 85, 92, 98, 103, 106, 115, 119, 127, 137, 141, 146, 151, 160, 165, 172, 178, 184, 192, 199, 207, 215, 220, 226, 234, 241, 253, 259, 264, 270, 280, 284, 289, 294, 301, 310, 316, 328, 337, 342, 350, 354, 356, 359, 362, 365, 368, 371, 374]);
+const AN_FIRST: usize = memory.data(256 * 8, 8);
+const AN_SECOND: usize = memory.data(256 * 8, 8);
+// AN_PAIRS: a bit per 16-bit value, set for the first two bytes of each anchor with 0x2020 or'ed in (which lowercases
+// ASCII letters, and maps any other pair equal to an anchor's to the same bit): the filter tried at every position.
+const AN_PAIRS: usize = memory.data(8192);
 
 // Keyword candidates by their first two (lowercased) bytes: PAIR_SLOT (u8[65536], built at the start of the arena
 // so it does not bloat the binary) maps a byte pair to a slot, PAIR_MASK[slot] is the bitmask of the keywords
@@ -45,6 +59,9 @@ let tablesReady = false;
 let inputAt: usize = 0;
 let startsAt: usize = 0;
 let hashesAt: usize = 0;
+let nLines: i32 = 0;
+/** The hashes of the last run are in their table (they are computed when first asked for: hashesPtr). */
+let hashesReady = false;
 let flagsAt: usize = 0;
 let runsAt: usize = 0;
 let runCap: i32 = 0;
@@ -98,6 +115,15 @@ function buildTables(): void {
     const off = <usize>load<i32>(KW_OFFSETS + (<usize>k << 2));
     if (byteAt(KW_BYTES + off) < 0x80) store<u8>(FILTER + filterSlot(load<u32>(KW_BYTES + off)), 1);
   }
+  for (let k = 0; k < AN_COUNT; k++) {
+    const off = AN_BYTES + <usize>load<i32>(AN_OFFSETS + (<usize>k << 2));
+    const first = AN_FIRST + (<usize>byteAt(off) << 3);
+    store<u64>(first, load<u64>(first) | (<u64>1 << <u64>k));
+    const second = AN_SECOND + (<usize>byteAt(off + 1) << 3);
+    store<u64>(second, load<u64>(second) | (<u64>1 << <u64>k));
+    const pair = (byteAt(off) | (byteAt(off + 1) << 8)) | 0x2020;
+    store<u8>(AN_PAIRS + <usize>(pair >> 3), <u8>(<u32>load<u8>(AN_PAIRS + <usize>(pair >> 3)) | (<u32>1 << (pair & 7))));
+  }
   tablesReady = true;
 }
 
@@ -123,7 +149,6 @@ const FILTER: usize = memory.data(1 << 13);
   return <usize>(((w | 0x20202020) * 0x9e3779b1) >>> (32 - FILTER_BITS));
 }
 
-let lineHash: u32 = 0;
 
 /** Returns true when a keyword starts at q (ASCII case-insensitive; `end` bounds the input). */
 function keywordStartsAt(q: usize, end: usize): bool {
@@ -147,12 +172,11 @@ function locationAt(q: usize, s: usize): bool {
 }
 
 /**
- * Returns the end (exclusive, at its '\n' or at `end`) of the line starting at s, leaving its flags in lineFlags
- * and its hash in lineHash. One pass of 16-byte v128 steps from the line start; each step's byte classes are
- * i8x16 compares turned into 16-bit masks (bit i = byte i). Candidates for keywords (a letter or symbol byte at a
- * word start, an uppercase letter, a non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from
- * those masks, and only they are checked byte by byte. The hash still mixes the line's 8-byte chunks (the two
- * halves of each step), so it is the one lineHashOf in the TS twin computes.
+ * Returns the end (exclusive, at its '\n' or at `end`) of the line starting at s, leaving its flags in lineFlags.
+ * One pass of 16-byte v128 steps from the line start; each step's byte classes are i8x16 compares turned into 16-bit
+ * masks (bit i = byte i). Candidates for keywords (a letter or symbol byte at a word start, an uppercase letter, a
+ * non-ASCII byte) and locations (a digit after ':', '(' or ' ') are taken from those masks, and only they are checked
+ * byte by byte.
  */
 let lineFlags: u8 = 0;
 
@@ -195,9 +219,82 @@ function prefixAt(s: usize, q: usize, e: usize, hash: bool): bool {
   return false;
 }
 
+/** Returns true when anchor k, whose first two bytes match at p, lies wholly at p..b (ASCII letters compared without case). */
+function anchorAt(p: usize, b: usize, k: i32): bool {
+  const off = <usize>load<i32>(AN_OFFSETS + (<usize>k << 2));
+  const len = <usize>load<i32>(AN_OFFSETS + (<usize>(k + 1) << 2)) - off;
+  if (p + len > b) return false;
+  for (let j: usize = 2; j < len; j++) {
+    if (lower(byteAt(p + j)) != byteAt(AN_BYTES + off + j)) return false;
+  }
+  return true;
+}
+
+/** Returns true when some URL anchor lies wholly in bytes a..b. */
+function anchorIn(a: usize, b: usize): bool {
+  for (let p = a; p + 1 < b; p++) {
+    const pair = <u32>load<u16>(p) | 0x2020;
+    if ((<u32>load<u8>(AN_PAIRS + <usize>(pair >> 3)) & (<u32>1 << (pair & 7))) == 0) continue;
+    let mask = load<u64>(AN_FIRST + (<usize>lower(byteAt(p)) << 3)) & load<u64>(AN_SECOND + (<usize>lower(byteAt(p + 1)) << 3));
+    while (mask != 0) {
+      const k = <i32>ctz(mask);
+      mask &= mask - 1;
+      if (anchorAt(p, b, k)) return true;
+    }
+  }
+  return false;
+}
+
+/** Returns true for a byte that is surely inside a run of non-blanks: ASCII, and not space, \t, \n, VT, FF, CR. */
+@inline function tokenByte(c: u32): bool {
+  return c < 0x80 && c != 32 && (c < 9 || c > 13);
+}
+
+/** Returns the address of the first `://` wholly in a..e, or 0. 16 bytes a step (the input has 16 bytes of slack). */
+function urlMark(a: usize, e: usize): usize {
+  for (let p = a; p + 3 <= e; p += 16) {
+    let colons = <u32>i8x16.bitmask(i8x16.eq(v128.load(p), i8x16.splat(58)));
+    while (colons != 0) {
+      const q = p + <usize>ctz(colons);
+      colons &= colons - 1;
+      if (q + 3 > e) return 0;
+      if (byteAt(q + 1) == 47 && byteAt(q + 2) == 47) return q;
+    }
+  }
+  return 0;
+}
+
+/** Returns the first address in p..e whose byte is not a tokenByte (or e). 16 bytes a step. */
+function tokenEnd(p: usize, e: usize): usize {
+  for (; p < e; p += 16) {
+    const v = v128.load(p);
+    const stop = <u32>i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(32)), i8x16.lt_u(i8x16.sub(v, i8x16.splat(9)), i8x16.splat(5))), v));
+    if (stop != 0) {
+      const q = p + <usize>ctz(stop);
+      return q < e ? q : e;
+    }
+  }
+  return e;
+}
+
+/** Returns true when line s..e holds `://` and no URL anchor outside its URLs (FLAG_URL_WORDS). */
+function urlWordsOnly(s: usize, e: usize): bool {
+  let k = urlMark(s, e);
+  if (k == 0) return false;
+  let p = s;
+  while (k != 0) {
+    let ts = k;
+    while (ts > p && tokenByte(byteAt(ts - 1))) ts--;
+    const te = tokenEnd(k + 3, e);
+    if (anchorIn(p, ts)) return false;
+    p = te;
+    k = urlMark(p, e);
+  }
+  return !anchorIn(p, e);
+}
+
 function scanLine(s: usize, end: usize): usize {
   let flags: u8 = 0;
-  let h: u32 = 0x811c9dc5;
   let nonBlank: u32 = 0;
   let high: u32 = 0;
   let hashes: u32 = 0; // '#' bytes seen (TAP directives, counters: prefixAt)
@@ -220,29 +317,6 @@ function scanLine(s: usize, end: usize): usize {
       nonBlank |= ~<u32>blank & lim;
     }
     if (lim != 0) {
-      // Hash: the line's 8-byte chunks (from its start, the last one zero-padded), as the scalar SWAR kernel did.
-      const lo = <u64>i64x2.extract_lane(v, 0);
-      if (lim == 0xffff) {
-        const up = <u64>i64x2.extract_lane(v, 1);
-        h = (h ^ <u32>lo) * 0x01000193;
-        h = (h ^ <u32>(lo >> 32)) * 0x01000193;
-        h ^= h >> 15;
-        h = (h ^ <u32>up) * 0x01000193;
-        h = (h ^ <u32>(up >> 32)) * 0x01000193;
-        h ^= h >> 15;
-      } else {
-        const k = <u64>ctz(~lim); // valid bytes in this step, 1..15
-        const x = k >= 8 ? lo : lo & ((<u64>1 << (k << 3)) - 1);
-        h = (h ^ <u32>x) * 0x01000193;
-        h = (h ^ <u32>(x >> 32)) * 0x01000193;
-        h ^= h >> 15;
-        if (k > 8) {
-          const y = <u64>i64x2.extract_lane(v, 1) & ((<u64>1 << ((k - 8) << 3)) - 1);
-          h = (h ^ <u32>y) * 0x01000193;
-          h = (h ^ <u32>(y >> 32)) * 0x01000193;
-          h ^= h >> 15;
-        }
-      }
       // Keyword and location candidates only until the line has the flag (the carried bits serve only these checks).
       if ((flags & FLAG_KEYWORD) == 0) {
         const lower = <u32>i8x16.bitmask(i8x16.lt_u(i8x16.sub(v, i8x16.splat(97)), i8x16.splat(26)));
@@ -287,9 +361,9 @@ function scanLine(s: usize, end: usize): usize {
     p += 16;
   }
   const e = p;
-  lineHash = h;
   if (high != 0) flags |= FLAG_NON_ASCII;
   if (nonBlank == 0) flags |= FLAG_BLANK;
+  if ((flags & FLAG_KEYWORD) != 0 && urlWordsOnly(s, e)) flags |= FLAG_URL_WORDS;
   let q = s;
   while (q < e && (byteAt(q) == 32 || byteAt(q) == 9)) q++;
   if (q > s) flags |= FLAG_INDENT;
@@ -310,12 +384,39 @@ function scanLine(s: usize, end: usize): usize {
 }
 
 function sameLine(a: i32, b: i32): bool {
-  if (geti(hashesAt, a) != geti(hashesAt, b)) return false;
   const sa = geti(startsAt, a);
   const sb = geti(startsAt, b);
   const la = geti(startsAt, a + 1) - 1 - sa;
   if (geti(startsAt, b + 1) - 1 - sb != la) return false;
-  return memory.compare(inputAt + <usize>sa, inputAt + <usize>sb, <usize>la) == 0;
+  return bytesEqual(inputAt + <usize>sa, inputAt + <usize>sb, <usize>la);
+}
+
+/** Returns true when the n bytes at x and at y are equal: 16 a step. */
+function bytesEqual(x: usize, y: usize, n: usize): bool {
+  let j: usize = 0;
+  for (; j + 16 <= n; j += 16) {
+    if (v128.any_true(v128.xor(v128.load(x + j), v128.load(y + j)))) return false;
+  }
+  for (; j < n; j++) if (load<u8>(x + j) != load<u8>(y + j)) return false;
+  return true;
+}
+
+/**
+ * Returns the hash of bytes s..e: FNV-style over its 8-byte little-endian chunks (the last one zero-padded), each
+ * chunk's two 32-bit halves mixed, then h ^= h >> 15 (lineHashOf in the TS twin). Reads up to 7 bytes past e (the input
+ * has 16 of slack, and the tables follow it).
+ */
+function hashOf(s: usize, e: usize): u32 {
+  let h: u32 = 0x811c9dc5;
+  for (let c = s; c < e; c += 8) {
+    let x = load<u64>(c);
+    const left = e - c;
+    if (left < 8) x &= (<u64>1 << (<u64>left << 3)) - 1;
+    h = (h ^ <u32>x) * 0x01000193;
+    h = (h ^ <u32>(x >> 32)) * 0x01000193;
+    h ^= h >> 15;
+  }
+  return h;
 }
 
 @inline function pushRun(kind: i32, first: i32, end: i32): void {
@@ -380,6 +481,8 @@ export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, 
   nRuns = 0;
   nFlagged = 0;
   maxLen = 0;
+  nLines = n;
+  hashesReady = false;
 
   let line: i32 = 0;
   let s = base;
@@ -387,7 +490,6 @@ export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, 
     const e = scanLine(s, end);
     seti(startsAt, line, <i32>(s - base));
     store<u8>(flagsAt + <usize>line, lineFlags);
-    seti(hashesAt, line, <i32>lineHash);
     if ((lineFlags & FLAGGED) != 0) seti(flaggedAt, nFlagged++, line);
     if (<i32>(e - s) > maxLen) maxLen = <i32>(e - s);
     line++;
@@ -435,8 +537,18 @@ export function runAt(base: usize, len: i32, minRepeat: i32, minAlternate: i32, 
 export function startsPtr(): usize {
   return startsAt;
 }
-/** hashesPtr: returns the address of the i32[n] line hashes. */
+/**
+ * hashesPtr: returns the address of the i32[n] line hashes, computed on this first call after a run (the runs compare
+ * lines by length and bytes, so a caller that never reads the hashes never has their table's pages touched).
+ */
 export function hashesPtr(): usize {
+  if (!hashesReady) {
+    for (let i = 0; i < nLines; i++) {
+      const s = inputAt + <usize>geti(startsAt, i);
+      seti(hashesAt, i, <i32>hashOf(s, inputAt + <usize>(geti(startsAt, i + 1) - 1)));
+    }
+    hashesReady = true;
+  }
   return hashesAt;
 }
 /** flagsPtr: returns the address of the u8[n] line flags. */

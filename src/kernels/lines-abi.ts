@@ -27,6 +27,28 @@ export const FLAG_NON_ASCII = 16;
 export const FLAG_PREFIX = 32;
 /** Line flag: starts with a space or a tab. */
 export const FLAG_INDENT = 64;
+/**
+ * Line flag, on KEYWORD lines only: the line holds `://`, and no URL_ANCHORS entry lies wholly outside its URLs (a URL:
+ * the run of ASCII non-blank bytes around a `://`; a byte >= 0x80 ends it). The classifier's word test cannot accept
+ * such a line (src/normalize/signal.ts hasSignalWord replaces each URL by a blank before its regexes, and each of
+ * their matches holds an anchor), so it answers it without decoding it: npm's fetch lines, whose only keyword is in
+ * the registry's URL.
+ */
+export const FLAG_URL_WORDS = 128;
+
+/**
+ * Blank-free pieces of which every match of the classifier's word regexes holds one (signal.ts SIGNAL_ANCHORS
+ * derives them from its word lists; a test checks the two agree): lowercase, ASCII letters compared without case,
+ * symbols by their UTF-8 bytes. At most 64 entries (the wasm kernel keeps one u64 mask per first byte).
+ */
+export const URL_ANCHORS: readonly string[] = [
+  'abort', 'assert', 'cannot', 'caused', 'conflict', 'could', 'crash', 'critical', 'denied', 'deprecat', 'dumped',
+  'eacces', 'eaddrinuse', 'econnre', 'enoent', 'eperm', 'err', 'exception', 'exit', 'expected', 'extraneous', 'fail',
+  'fatal', 'fault', 'forbidden', 'found', 'invalid', 'killed', 'memory', 'mismatch', 'missing', 'overflow',
+  'packages', 'panic', 'passed', 'received', 'refused', 'segmentation', 'severe', 'stack', 'status', 'successful',
+  'such', 'tests', 'timed', 'timeout', 'traceback', 'unable', 'unauthorized', 'undefined', 'unmet', 'vulnerab',
+  'warn', '\u00d7', '\u25cf', '\u2715', '\u2716', '\u2717', '\u2718', '\u274c'
+];
 
 /** The flags that make a line one the signal classifier looks at outside a block (LineOps.flagged lists them). */
 export const FLAGGED = FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER;
@@ -79,7 +101,8 @@ export interface LineOps {
   readonly flags: Uint8Array;
   /**
    * count 32-bit hashes of the line bytes (equal lines, equal hashes): FNV-style over the line's 8-byte chunks,
-   * each chunk's two 32-bit halves mixed in, then `h ^= h >>> 15`. A prefilter for equality, not a checksum.
+   * each chunk's two 32-bit halves mixed in, then `h ^= h >>> 15`. A prefilter for equality, not a checksum. The
+   * kernel's tables in place (T1's, linesInPlace's) compute them when first read; nothing in T1 reads them.
    */
   readonly hashes: Int32Array;
   /** Triples (kind, first line, end line exclusive), 0-based, in order and non-overlapping. */

@@ -127,7 +127,10 @@ export function linesInPlace(len: number, fill: (dst: Uint8Array) => number, wan
   const ops: LineOps = {
     count: n,
     starts: new Int32Array(memory, k.startsPtr(), n + 1),
-    hashes: new Int32Array(memory, k.hashesPtr(), n),
+    // Computed by the kernel when first read (this instance is the Buffer's own, so nothing else has run in it since).
+    get hashes(): Int32Array {
+      return new Int32Array(k.memory.buffer, k.hashesPtr(), n);
+    },
     flags: new Uint8Array(memory, k.flagsPtr(), n),
     runs: new Int32Array(memory, k.runsPtr(), 3 * k.runCount()),
     flagged: new Int32Array(memory, k.flaggedPtr(), k.flaggedCount()),

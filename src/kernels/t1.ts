@@ -164,7 +164,10 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
       const ops: LineOps = {
         count: n,
         starts: new Int32Array(memory, k.startsPtr(), n + 1),
-        hashes: new Int32Array(memory, k.hashesPtr(), n),
+        // Computed by the kernel when first read (T1 never reads them: their table's pages stay untouched).
+        get hashes(): Int32Array {
+          return new Int32Array(k.memory.buffer, k.hashesPtr(), n);
+        },
         flags: new Uint8Array(memory, k.flagsPtr(), n),
         runs: new Int32Array(memory, k.runsPtr(), 3 * k.runCount()),
         flagged: new Int32Array(memory, k.flaggedPtr(), k.flaggedCount()),

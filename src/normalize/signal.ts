@@ -2,7 +2,7 @@
 // Speed comes from the line-ops kernel: it flags keyword and location candidates in the same pass that splits
 // lines, so the regexes below only run on flagged lines; everything else is a few byte comparisons per line.
 // Bias: a false positive costs a few tokens, a false negative loses the answer, so every rule errs towards keeping.
-import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
+import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_URL_WORDS, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
 import { withoutPaths } from './path-words.js';
 import { lineSlice } from './bytes.js';
@@ -22,8 +22,23 @@ const SYMBOLS = SIGNAL_KEYWORDS.filter((k) => !/^[a-z]/.test(k));
  * so pytest -v's thousands of `PASSED` lines never reach a regex). URLs are removed first (package names in npm/pip fetch logs).
  */
 const WORD_START_RE = new RegExp(`(?<![A-Za-z])(?:${WORDS.map(escapeRe).join('|')})|\\d+ passed|passed:?\\s*\\d|${SYMBOLS.map(escapeRe).join('|')}`, 'i');
-const CAMEL_RE = /[a-z0-9](?:Error|Exception|Warning|Fail|Failed|Failure|Fault|Denied|Refused|Timeout|Abort|Panic|Fatal|Invalid|Missing|Mismatch|Crash|Conflict)/;
-const CAPS_RE = /[A-Z](?:ERROR|ERR|FAIL|FATAL|REFUSED|DENIED|TIMEOUT|TIMEDOUT|ABORT|PANIC|WARN|EXCEPTION|INVALID|MISSING|CRASH|CONFLICT)/;
+const CAMEL_WORDS = ['Error', 'Exception', 'Warning', 'Fail', 'Failed', 'Failure', 'Fault', 'Denied', 'Refused', 'Timeout', 'Abort', 'Panic', 'Fatal', 'Invalid', 'Missing', 'Mismatch', 'Crash', 'Conflict'];
+const CAPS_WORDS = ['ERROR', 'ERR', 'FAIL', 'FATAL', 'REFUSED', 'DENIED', 'TIMEOUT', 'TIMEDOUT', 'ABORT', 'PANIC', 'WARN', 'EXCEPTION', 'INVALID', 'MISSING', 'CRASH', 'CONFLICT'];
+const CAMEL_RE = new RegExp(`[a-z0-9](?:${CAMEL_WORDS.join('|')})`);
+const CAPS_RE = new RegExp(`[A-Z](?:${CAPS_WORDS.join('|')})`);
+
+/**
+ * Anchors: pieces of text without a blank (`\s`) of which every match of the three word regexes above holds one
+ * (ASCII letters compared without case; the symbols as their UTF-8 bytes): the longest blank-free piece of each word
+ * or phrase (`could not` → `could`), `passed` for the two counts, the CamelCase and ALL-CAPS words; an anchor holding
+ * another is dropped. The line kernel's FLAG_URL_WORDS rests on them (URL_ANCHORS in kernels/lines-abi.ts is this
+ * list, which a test checks). @internal (exported for the tests)
+ */
+export const SIGNAL_ANCHORS: readonly string[] = (() => {
+  const pieces = [...WORDS, ...SYMBOLS].map((w) => w.split(/\s+/).reduce((a, b) => (b.length > a.length ? b : a)).toLowerCase());
+  const all = [...new Set([...pieces, 'passed', ...CAMEL_WORDS.map((w) => w.toLowerCase()), ...CAPS_WORDS.map((w) => w.toLowerCase())])];
+  return all.filter((a) => !all.some((b) => b !== a && a.includes(b))).sort();
+})();
 
 /**
  * Returns `line` with every run of non-blanks that holds `://` (a URL) replaced by one space, in one pass: what the
@@ -223,8 +238,9 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
     }
     if (f & FLAG_KEYWORD) {
       candidates++;
-      const line = text(s, e, (f & FLAG_NON_ASCII) !== 0);
-      if (hasSignalWord(line)) {
+      // A line whose keywords are all in its URLs (the kernel's FLAG_URL_WORDS) cannot pass: it is not decoded.
+      const line = f & FLAG_URL_WORDS ? undefined : text(s, e, (f & FLAG_NON_ASCII) !== 0);
+      if (line !== undefined && hasSignalWord(line)) {
         sig = true;
         diagnostic = DIAGNOSTIC_BLOCK_LINES;
         diagIndent = q - s;

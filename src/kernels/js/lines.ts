@@ -10,6 +10,8 @@ import {
   FLAG_NON_ASCII,
   FLAG_PREFIX,
   FLAG_INDENT,
+  FLAG_URL_WORDS,
+  URL_ANCHORS,
   RUN_REPEAT,
   RUN_ALTERNATE,
   RUN_BLANK,
@@ -39,6 +41,57 @@ function tables(): void {
     lists[byPair![pair]!]!.push(i);
   });
   slotKeywords = lists.map((l) => Int32Array.from(l));
+}
+
+let anchorsByByte: Uint8Array[][] | null = null; // first byte -> the URL anchors starting with it
+
+/** Returns true when a URL anchor lies wholly in bytes a..b (ASCII letters compared without case). */
+function anchorIn(buf: Uint8Array, a: number, b: number): boolean {
+  if (!anchorsByByte) {
+    const table: Uint8Array[][] = Array.from({ length: 256 }, () => []);
+    for (const w of URL_ANCHORS) {
+      const bytes = new TextEncoder().encode(w);
+      table[bytes[0]!]!.push(bytes);
+    }
+    anchorsByByte = table;
+  }
+  for (let p = a; p < b; p++) {
+    for (const w of anchorsByByte[lower(buf[p]!)]!) {
+      if (p + w.length > b) continue;
+      let j = 1;
+      while (j < w.length && lower(buf[p + j]!) === w[j]) j++;
+      if (j === w.length) return true;
+    }
+  }
+  return false;
+}
+
+/** Returns true for a byte that is surely inside a run of non-blanks: ASCII, and not space, \t, \n, VT, FF, CR. */
+function tokenByte(c: number): boolean {
+  return c < 0x80 && c !== 32 && (c < 9 || c > 13);
+}
+
+/** Returns the index of the first `://` wholly in a..e, or -1. */
+function urlMark(buf: Uint8Array, a: number, e: number): number {
+  for (let p = a; p + 3 <= e; p++) if (buf[p] === 58 && buf[p + 1] === 47 && buf[p + 2] === 47) return p;
+  return -1;
+}
+
+/** Returns true when line s..e holds `://` and no URL anchor outside its URLs (FLAG_URL_WORDS). */
+export function urlWordsOnly(buf: Uint8Array, s: number, e: number): boolean {
+  let k = urlMark(buf, s, e);
+  if (k < 0) return false;
+  let p = s;
+  while (k >= 0) {
+    let ts = k;
+    while (ts > p && tokenByte(buf[ts - 1]!)) ts--;
+    let te = k + 3;
+    while (te < e && tokenByte(buf[te]!)) te++;
+    if (anchorIn(buf, p, ts)) return false;
+    p = te;
+    k = urlMark(buf, p, e);
+  }
+  return !anchorIn(buf, p, e);
 }
 
 function lower(c: number): number {
@@ -125,6 +178,7 @@ function lineScan(buf: Uint8Array, s: number, e: number): number {
   lineHash = lineHashOf(buf, s, e);
   if (high >= 0x80) flags |= FLAG_NON_ASCII;
   if (!nonBlank) flags |= FLAG_BLANK;
+  if (flags & FLAG_KEYWORD && urlWordsOnly(buf, s, e)) flags |= FLAG_URL_WORDS;
   // Marker: optional indentation, optional quote (JSON string element), then "[ck: ".
   let q = s;
   while (q < e && (buf[q] === 32 || buf[q] === 9)) q++;
