@@ -177,3 +177,136 @@ export function packEdgesTwin(q: ArrayLike<number>): Uint8Array {
   return new Uint8Array(out.buffer, 0, n * 16).slice();
 }
 
+
+/**
+ * The resolution of a cold index, done while it lexes (build.ts, with the pool): each lexed batch is resolved as it
+ * comes back, on this thread, while the workers lex the next ones, instead of all files after the lexing. Speculative:
+ * the file set is every stat'ed file, so the answer holds only when every file was lexed (none skipped: binary, too
+ * large, unreadable); `finish` returns null otherwise, and the caller resolves the ordinary way (resolveFiles).
+ *
+ * The same answer as resolveFiles over all files, whatever order the batches come back in: a file of a pack whose
+ * resolver reads only its own imports (ModuleResolver.ownImportsOnly) is resolved as soon as it is lexed; a pack's
+ * batch resolver (a kernel) is called once, with all its files in id order, as soon as the last of them is lexed (the
+ * same BATCH_MIN_SHARE rule); every other file (a pack that reads other files' imports) at `finish`. Edges are
+ * packed (sorted, deduplicated) by the caller; unresolved imports are put in id order. A warning of a resolver (a
+ * config it cannot read, read lazily) would come in batch order, not id order: at the first one the work is dropped,
+ * and the caller resolves again (its warnings then come as they always did).
+ */
+export class EagerResolution {
+  private readonly resolver: EdgeResolver;
+  private readonly quads: number[] = [];
+  private readonly batchQuads: Int32Array[] = [];
+  private readonly unresolvedOf: ({ line: number; specifier: string; reason: string }[] | undefined)[];
+  /** Per file: its external specifiers (an array, or a batch resolver's blob), or undefined when none were set. */
+  private readonly externalOf: (string[] | string | undefined)[];
+  /** Per pack with a batch resolver used: its files lexed so far, and how many it has. */
+  private readonly batches = new Map<LanguagePack, { ids: number[]; total: number }>();
+  private readonly later: number[] = [];
+  private readonly lexed: Uint8Array;
+  private spoiled = false;
+
+  /**
+   * `paths`/`langs`: every stat'ed file, in id order; `importsOf`/`blobOf` read a lexed file's imports (`blobOf` only
+   * with the kernels: the batch resolvers).
+   */
+  constructor(root: string, private readonly paths: readonly string[], private readonly langs: readonly Lang[], dependencyRoots: readonly string[],
+    private readonly importsOf: (id: number) => RawImport[], private readonly blobOf?: (id: number) => string) {
+    this.resolver = new EdgeResolver(root, paths, dependencyRoots, () => { this.spoiled = true; }, importsOf);
+    this.unresolvedOf = new Array(paths.length);
+    this.externalOf = new Array(paths.length);
+    this.lexed = new Uint8Array(paths.length);
+    if (!blobOf) return;
+    const count = new Map<LanguagePack, number>();
+    for (const lang of langs) { const p = packOfLang(lang); if (p) count.set(p, (count.get(p) ?? 0) + 1); }
+    for (const [pack, total] of count) {
+      if (total * BATCH_MIN_SHARE >= paths.length && pack.resolver && this.resolver.resolverOf(pack)?.resolveBatch) this.batches.set(pack, { ids: [], total });
+    }
+  }
+
+  /** Returns nothing; drops the work (a file was not lexed): `finish` will return null. */
+  spoil(): void {
+    this.spoiled = true;
+  }
+
+  /** Returns nothing; resolves (or sets aside) file `id`, just lexed. */
+  add(id: number): void {
+    if (this.spoiled || this.lexed[id]) return;
+    this.lexed[id] = 1;
+    try {
+      this.place(id);
+    } catch {
+      this.spoiled = true; // the ordinary resolution meets the same error, where it always did
+    }
+  }
+
+  private place(id: number): void {
+    const lang = this.langs[id], path = this.paths[id];
+    const batch = this.blobOf ? this.batches.get(packOfLang(lang)!) : undefined;
+    if (batch) {
+      batch.ids.push(id);
+      if (batch.ids.length === batch.total) this.runBatch(packOfLang(lang)!, batch.ids);
+      return;
+    }
+    const pack = resolvingPackOf(path, lang);
+    if (!pack) return;
+    const r = this.resolver.resolverOf(pack);
+    if (r?.ownImportsOnly) this.one(id);
+    else this.later.push(id);
+  }
+
+  /**
+   * Returns the edge quadruples (not packed) and unresolved imports of every file, and sets each record's external
+   * specifiers (`files`: the records, in id order, the same files as `paths`); null when the work was dropped.
+   */
+  finish(files: FileRecord[]): { quads: Int32Array; unresolved: UnresolvedImport[] } | null {
+    if (this.spoiled || files.length !== this.paths.length) return null;
+    for (let id = 0; id < files.length; id++) if (!this.lexed[id] || files[id].path !== this.paths[id]) return null;
+    if (this.batches.size) return null; // not reached: every file was lexed, so every batch ran
+    this.later.sort((a, b) => a - b);
+    try {
+      for (const id of this.later) this.one(id);
+    } catch {
+      return null;
+    }
+    if (this.spoiled) return null;
+    const unresolved: UnresolvedImport[] = [];
+    for (let id = 0; id < files.length; id++) {
+      const u = this.unresolvedOf[id];
+      if (u) for (const x of u) unresolved.push({ from: id, line: x.line, specifier: x.specifier, reason: x.reason });
+      const ext = this.externalOf[id];
+      if (typeof ext === 'string') setExternals(files[id], ext);
+      else if (ext) {
+        const cur = files[id].external;
+        if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) files[id].external = ext;
+      }
+    }
+    const all = new Int32Array(this.batchQuads.reduce((s, q) => s + q.length, 0) + this.quads.length);
+    let at = 0;
+    for (const q of this.batchQuads) { all.set(q, at); at += q.length; }
+    all.set(this.quads, at);
+    return { quads: all, unresolved };
+  }
+
+  private runBatch(pack: LanguagePack, ids: number[]): void {
+    this.batches.delete(pack);
+    ids.sort((a, b) => a - b);
+    const r = this.resolver.resolverOf(pack);
+    const batch = r?.resolveBatch?.(ids, this.blobOf!);
+    const now = r?.ownImportsOnly === true;
+    for (let t = 0; t < ids.length; t++) {
+      const ext = batch ? batch.externals[t] : null;
+      if (ext !== null) this.externalOf[ids[t]] = ext;
+      else if (now) this.one(ids[t]);
+      else this.later.push(ids[t]);
+    }
+    if (batch) this.batchQuads.push(batch.quads);
+  }
+
+  private one(id: number): void {
+    if (this.spoiled) return;
+    const r = this.resolver.resolveFile(id, this.paths[id], this.langs[id], this.importsOf(id));
+    for (let k = 0; k < r.edges.length; k += 3) this.quads.push(id, r.edges[k], r.edges[k + 1], r.edges[k + 2]);
+    if (r.unresolved.length) this.unresolvedOf[id] = r.unresolved;
+    this.externalOf[id] = r.external;
+  }
+}

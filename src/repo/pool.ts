@@ -25,8 +25,11 @@ const DEPTH = 4;
  * Returns the outcome of every file, lexed by the main thread and a piscina pool (cores - 1 workers) pulling batches
  * from one queue: the main thread works while the workers start, and yields between batches so piscina can hand the
  * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
+ * `onBatch` is called on this thread with each batch's outcomes as they are in (files [start, end) of `out`), in the
+ * order the batches finish: a cold index resolves them there (edges.ts EagerResolution), and so takes fewer batches
+ * to lex itself.
  */
-export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string; size?: number }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[]): Promise<FileOutcome[]> {
+export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string; size?: number }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[], onBatch?: (out: readonly FileOutcome[], start: number, end: number) => void): Promise<FileOutcome[]> {
   // require(), not import(): the index bundle runs through a V8 code cache, where import() has no loader (Node 20).
   const { Piscina } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
   const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
@@ -40,6 +43,7 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
     for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size);
   };
   const finished = (b: number) => {
+    onBatch?.(out, b * BATCH, Math.min(files.length, (b + 1) * BATCH));
     done += Math.min(files.length, (b + 1) * BATCH) - b * BATCH;
     onProgress?.(done, files.length);
   };
