@@ -396,6 +396,7 @@ class EagerOnPool {
       if (out[k]?.status === 'ok') r.add(k);
       else r.spoil();
     }
+    r.drain(end - start);
   }
 
   private make(): EagerResolution {

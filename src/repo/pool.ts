@@ -19,7 +19,7 @@ const BATCH = 64;
  * to hand it the next one: a 100k-file profile showed the worker idle in atomicsWaitLoop for 8.6 of ~40 s. With a few
  * queued in its message port, it picks the next batch up itself.
  */
-const DEPTH = 4;
+const DEPTH = 8;
 
 /**
  * Returns the outcome of every file, lexed by the main thread and a piscina pool (cores - 1 workers) pulling batches
