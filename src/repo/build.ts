@@ -355,7 +355,7 @@ async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHa
       eager.take(out, start, end);
       timing.resolveDuringLex = (timing.resolveDuringLex ?? 0) + nowMs() - t;
     } : undefined;
-    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators, onBatch);
+    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators, onBatch, new BlobArena());
     return { outcomes, lexedOn: 'pool', eager: eager?.resolution ?? null };
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed

@@ -117,6 +117,9 @@ describe('eager resolution (a cold index on the pool)', () => {
     expect(decided(cold)).toEqual(decided(after));
     expect(decided(cold).some((l) => l.startsWith('edge cmd/main.go'))).toBe(true);
     expect(cacheBytes(root)).toEqual(bytesAfter);
+    // In-thread (defs as the kernel's bytes in an arena) and on the pool (the workers' defs bytes): the same file.
+    await buildIndex(root, { workers: 'never', noCache: true });
+    expect(cacheBytes(root)).toEqual(bytesAfter);
   });
 
   it('drops its work when a file is not lexed (binary) or a resolver warns, and the index is the same', async () => {
