@@ -18,7 +18,13 @@ export interface LexTask { files: { abs: string; lang: Lang; knownHash?: string;
 export type LexReply = { ok: true; outcomes: FileOutcome[]; defs?: Uint8Array; defsOf?: number[]; defsEnds?: number[] } | { ok: false; error: string };
 
 const WORKER = fileURLToPath(new URL('../../workers/lex.js', import.meta.url));
-const BATCH = 64;
+/**
+ * A batch is files in order up to BATCH_BYTES (by their stat'ed sizes) or BATCH_FILES, whichever comes first: even
+ * work per message whatever the file sizes (64 files a batch were 0.2 MB of small TypeScript files or 5 MB of large
+ * Python ones), so the two threads finish together and a worker's queue holds about the same work.
+ */
+const BATCH_BYTES = 1 << 20;
+const BATCH_FILES = 256;
 /**
  * Batches queued per worker. With one, a worker that finishes waits for the main thread (busy lexing its own batch)
  * to hand it the next one: a 100k-file profile showed the worker idle in atomicsWaitLoop for 8.6 of ~40 s. With a few
@@ -41,28 +47,28 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
   const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
   const pool = new Piscina({ filename: WORKER, minThreads: threads, maxThreads: threads, idleTimeout: 100, concurrentTasksPerWorker: DEPTH });
   const out: FileOutcome[] = new Array(files.length);
-  const batches = Math.ceil(files.length / BATCH);
+  const starts = batchStarts(files); // batch b is files [starts[b], starts[b + 1])
+  const batches = starts.length - 1;
   let next = 0;
   let done = 0;
   const inThread = (b: number) => {
-    const start = b * BATCH, end = Math.min(files.length, start + BATCH);
-    for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size, arena);
+    for (let k = starts[b]; k < starts[b + 1]; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size, arena);
   };
   const finished = (b: number) => {
-    onBatch?.(out, b * BATCH, Math.min(files.length, (b + 1) * BATCH));
-    done += Math.min(files.length, (b + 1) * BATCH) - b * BATCH;
+    onBatch?.(out, starts[b], starts[b + 1]);
+    done += starts[b + 1] - starts[b];
     onProgress?.(done, files.length);
   };
   const workerLoop = async () => {
     while (next < batches) {
       const b = next++;
-      const batch = files.slice(b * BATCH, (b + 1) * BATCH);
+      const batch = files.slice(starts[b], starts[b + 1]);
       const task: LexTask = { files: batch, maxBytes, impl, eventDecorators, defsAsBytes: arena !== undefined };
       try {
         const reply = (await pool.run(task)) as LexReply;
         if (!reply.ok) throw new Error(reply.error);
         if (reply.defs) takeDefs(reply.outcomes, reply.defs, reply.defsOf!, reply.defsEnds!);
-        for (let k = 0; k < batch.length; k++) out[b * BATCH + k] = reply.outcomes[k];
+        for (let k = 0; k < batch.length; k++) out[starts[b] + k] = reply.outcomes[k];
       } catch {
         inThread(b);
       }
@@ -83,6 +89,18 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
     await pool.destroy();
   }
   return out;
+}
+
+/** Returns where each batch of `files` starts, then files.length (BATCH_BYTES, BATCH_FILES; a file of unknown size counts 16 KB). */
+export function batchStarts(files: readonly { size?: number }[]): number[] {
+  const starts = [0];
+  let bytes = 0;
+  for (let k = 0; k < files.length; k++) {
+    if (k > starts[starts.length - 1] && (bytes >= BATCH_BYTES || k - starts[starts.length - 1] >= BATCH_FILES)) { starts.push(k); bytes = 0; }
+    bytes += files[k].size ?? 16 << 10;
+  }
+  if (files.length > 0) starts.push(files.length);
+  return starts;
 }
 
 /** Returns nothing; gives the outcomes listed in `defsOf` their defs blob, bytes of `defs` (a worker's reply; not copied). */

@@ -13,6 +13,7 @@ import { indexOptionsKey, resolveIndexOptions } from '../../src/repo/options.js'
 import { parseImportBlob } from '../../src/repo/columns.js';
 import { blobText } from '../../src/repo/record.js';
 import { resolvePythonBatch } from '../../src/languages/python/resolve-kernel.js';
+import { batchStarts } from '../../src/repo/pool.js';
 import type { FileRecord, RepoIndex } from '../../src/repo/types.js';
 import { corporaRoot } from '../helpers/cli.js';
 
@@ -150,6 +151,18 @@ describe('eager resolution (a cold index on the pool)', () => {
     // Another file set after it: its own tables (a copy of the array is another set, as far as the kernel knows).
     const other = [...paths.slice(0, 3), 'zz.py'];
     expect(resolvePythonBatch(other, [''], null, [2], blob)!.externals).toEqual([whole.externals[2]]);
+  });
+});
+
+describe('pool batches', () => {
+  it('are sized by bytes, at most 256 files, never empty, and cover every file once', () => {
+    expect(batchStarts([])).toEqual([0]);
+    expect(batchStarts([{ size: 5 << 20 }, { size: 5 << 20 }, { size: 1 }])).toEqual([0, 1, 2, 3]);
+    const small = Array.from({ length: 600 }, () => ({ size: 100 }));
+    expect(batchStarts(small)).toEqual([0, 256, 512, 600]);
+    const mid = Array.from({ length: 40 }, () => ({ size: 100 << 10 })); // 100 KB each: 11 to reach 1 MiB
+    expect(batchStarts(mid)).toEqual([0, 11, 22, 33, 40]);
+    expect(batchStarts([{}, {}, {}])).toEqual([0, 3]);
   });
 });
 
