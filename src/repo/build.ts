@@ -217,10 +217,11 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   } else {
     const all = keptFiles.map((_, id) => id);
     const { resolveFiles, packEdges } = await import('./edges.js');
-    // Resolved while lexing (a cold index on the pool), unless a file was not lexed after all (then from scratch).
-    const r = eager?.finish(keptFiles) ?? resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
-    edges = packEdges(r.quads);
-    unresolved = r.unresolved;
+    // Resolved (and packed) while lexing (a cold index on the pool), unless a file was not lexed after all (then from scratch).
+    const done = eager?.finish(keptFiles);
+    const r = done ? null : resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
+    edges = done ? done.packed : packEdges(r!.quads);
+    unresolved = done ? done.unresolved : r!.unresolved;
     cacheState = cached ? 'partial' : 'miss';
   }
   timing.resolve = nowMs() - t;
