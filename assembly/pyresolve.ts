@@ -44,7 +44,8 @@ let out: usize = 0; // edge quadruples
 let outCount = 0;
 let outCap = 0;
 let tablesEnd: usize = 0; // end of the last r()'s tables (0: none)
-let rootBytes = 0; // bytes of the roots and the package name: a key never exceeds them plus one blob
+let rootBytes = 0; // bytes of the roots and the package name
+let maxPathLen = 0; // the longest path: a key never exceeds a base (a root, or an importer's directory) plus one blob
 
 /** Returns where the host writes `len` input bytes. */
 export function a(len: i32): usize {
@@ -429,10 +430,12 @@ export function r(len: i32): usize {
 
   // Paths: the file table, and every ancestor directory of a .py/.pyi file.
   const PY = INIT_PY + 9; // ".pyi"
+  maxPathLen = 0;
   for (let id = 0; id < nFiles; id++) {
     let e = p;
     while (load<u8>(e) != 0) e++;
     const l = <i32>(e - p);
+    if (l > maxPathLen) maxPathLen = l;
     store<i32>(pathAt + (<usize>id << 2), <i32>p); store<i32>(pathLenAt + (<usize>id << 2), l);
     const py = endsWith(p, l, PY, 3), pyi = !py && endsWith(p, l, PY, 4);
     if (py || pyi) {
@@ -477,7 +480,7 @@ export function b(len: i32): usize {
   const todoAt = base + 24;
   const p = todoAt + (<usize>nTodo << 2);
   let w = (base + <usize>len + 15) & ~<usize>15;
-  scratch = w; w += <usize>bytesLen + <usize>rootBytes + 64;
+  scratch = w; w += <usize>bytesLen + <usize>(rootBytes > maxPathLen ? rootBytes : maxPathLen) + 64;
   const statusAt = (w + 15) & ~<usize>15; w = statusAt + (<usize>nTodo << 2);
   const extStart = w; w += <usize>bytesLen + <usize>nTodo * 3 + 16;
   out = (w + 15) & ~<usize>15;

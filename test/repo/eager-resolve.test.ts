@@ -148,6 +148,16 @@ describe('eager resolution (a cold index on the pool)', () => {
     const quads = (q: Int32Array) => Array.from({ length: q.length / 4 }, (_, k) => [...q.subarray(k * 4, k * 4 + 4)].join(' ')).sort();
     expect(parts.flatMap((p) => quads(p.quads)).sort()).toEqual(quads(whole.quads));
     expect(whole.quads.length).toBeGreaterThan(0);
+    // A chunk of one small blob whose keys start from a long importer path (a relative import): the kernel's key
+    // buffer must hold the longest path, not only the chunk's blobs.
+    const deep = `${'very_long_directory_name/'.repeat(16)}pkg`;
+    const deepPaths = [`${deep}/__init__.py`, `${deep}/a.py`, `${deep}/b.py`, `${deep}/sub/__init__.py`, `${deep}/sub/c.py`];
+    const deepBlob = (id: number) => ['[]', '[[1,0,".b",["y"]],[2,0,".sub.c",["z"]],[3,0,".b",["x"]],[4,0,".sub",["c"]]]', '[[1,0,".a",["w"]]]', '[]', '[[1,0,"..b",["v"]]]'][id];
+    const deepWhole = resolvePythonBatch(deepPaths, [''], null, [1, 2, 4], deepBlob)!;
+    const deepParts = [[2], [1], [4]].map((ids) => resolvePythonBatch(deepPaths, [''], null, ids, deepBlob)!);
+    expect(deepWhole.quads.length).toBeGreaterThanOrEqual(4 * 5);
+    expect(deepParts.flatMap((p) => quads(p.quads)).sort()).toEqual(quads(deepWhole.quads));
+    expect([deepParts[1].externals[0], deepParts[0].externals[0], deepParts[2].externals[0]]).toEqual(deepWhole.externals);
     // Another file set after it: its own tables (a copy of the array is another set, as far as the kernel knows).
     const other = [...paths.slice(0, 3), 'zz.py'];
     expect(resolvePythonBatch(other, [''], null, [2], blob)!.externals).toEqual([whole.externals[2]]);
