@@ -385,19 +385,27 @@ async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHa
  */
 class EagerOnPool {
   resolution: EagerResolution | null = null;
+  private failed = false;
   private outcomes: readonly FileOutcome[] = [];
 
   constructor(private readonly abs: string, private readonly entries: readonly TreeEntry[], private readonly o: ResolvedIndexOptions, private readonly edges: typeof import('./edges.js')) {}
 
   /** Returns nothing; resolves files [start, end) of `out`, just lexed (or drops the work: one was not lexed). */
   take(out: readonly FileOutcome[], start: number, end: number): void {
+    if (this.failed) return;
     this.outcomes = out;
-    const r = this.resolution ??= this.make();
-    for (let k = start; k < end; k++) {
-      if (out[k]?.status === 'ok') r.add(k);
-      else r.spoil();
+    try {
+      const r = this.resolution ??= this.make();
+      for (let k = start; k < end; k++) {
+        if (out[k]?.status === 'ok') r.add(k);
+        else r.spoil();
+      }
+      r.drain(end - start);
+    } catch {
+      // Never fails the lexing: the ordinary resolution runs after it, and meets the same error where it always did.
+      this.failed = true;
+      this.resolution = null;
     }
-    r.drain(end - start);
   }
 
   private make(): EagerResolution {
