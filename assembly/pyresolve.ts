@@ -13,6 +13,10 @@
 //   r(len) -> address of i32[4]: quadsPtr, quadCount, statusPtr (i32[nTodo]: 0 answered, 1 twin), externalsLen;
 //     the externals column follows the status words: per todo file its external-specifier blob ('["a","b"]' or
 //     '[]', sorted, unique) and a '\0'.
+//   More batches over the same file set, without building its tables again (a cold index resolves its Python files
+//   in chunks while it lexes the rest): c(len) -> an input address after the tables of the last r(); the host writes
+//   there the same header (nFiles, nRoots and selfLen as in that r(), which are not read again), the todo ids and
+//   the todo files' import blobs alone; b(len) answers as r() does. Anything written at a(len) drops the tables.
 import { ensureMemory, heapBase } from './lib/arena';
 
 const INIT_PY: usize = memory.data<u8>([47, 95, 95, 105, 110, 105, 116, 95, 95, 46, 112, 121, 105]); // "/__init__.pyi"
@@ -39,9 +43,13 @@ let scratch: usize = 0; // key buffer
 let out: usize = 0; // edge quadruples
 let outCount = 0;
 let outCap = 0;
+let tablesEnd: usize = 0; // end of the last r()'s tables (0: none)
+let rootBytes = 0; // bytes of the roots and the package name
+let maxPathLen = 0; // the longest path: a key never exceeds a base (a root, or an importer's directory) plus one blob
 
 /** Returns where the host writes `len` input bytes. */
 export function a(len: i32): usize {
+  tablesEnd = 0;
   const base = heapBase();
   ensureMemory(base + <usize>len + 64);
   return base;
@@ -410,7 +418,7 @@ export function r(len: i32): usize {
   modMask = modCap - 1;
   modTab = (w + 15) & ~<usize>15; w = modTab + (<usize>modCap << 4);
   topTab = w; w += TOP_CAP * 12;
-  topCount = 0;
+  const afterTables = w;
   scratch = w; w += <usize>bytesLen + 64; // a key never exceeds a root plus one blob
   const statusAt = (w + 15) & ~<usize>15; w = statusAt + (<usize>nTodo << 2);
   const extStart = w; w += <usize>bytesLen + <usize>nTodo * 3 + 16; // each blob's externals are a subset of its bytes
@@ -419,14 +427,15 @@ export function r(len: i32): usize {
   outCount = 0;
   ensureMemory(out + (<usize>outCap << 4));
   for (let i = 0; i < modCap; i++) store<i32>(modTab + (<usize>i << 4), -1, 4);
-  for (let i = 0; i < TOP_CAP; i++) store<i32>(topTab + <usize>i * 12, -1, 4);
 
   // Paths: the file table, and every ancestor directory of a .py/.pyi file.
   const PY = INIT_PY + 9; // ".pyi"
+  maxPathLen = 0;
   for (let id = 0; id < nFiles; id++) {
     let e = p;
     while (load<u8>(e) != 0) e++;
     const l = <i32>(e - p);
+    if (l > maxPathLen) maxPathLen = l;
     store<i32>(pathAt + (<usize>id << 2), <i32>p); store<i32>(pathLenAt + (<usize>id << 2), l);
     const py = endsWith(p, l, PY, 3), pyi = !py && endsWith(p, l, PY, 4);
     if (py || pyi) {
@@ -441,6 +450,7 @@ export function r(len: i32): usize {
     }
     p = e + 1;
   }
+  const rootsStart = p;
   for (let k = 0; k < nRoots; k++) {
     let e = p;
     while (load<u8>(e) != 0) e++;
@@ -449,7 +459,42 @@ export function r(len: i32): usize {
   }
   selfAt = p;
   p += <usize>selfLen;
+  rootBytes = <i32>(p - rootsStart);
+  tablesEnd = (afterTables + 15) & ~<usize>15;
+  return resolveTodo(todoAt, nTodo, p, bytesEnd, statusAt, extStart);
+}
 
+/** Returns where the host writes the `len` input bytes of a batch over the last r()'s tables (b). */
+export function c(len: i32): usize {
+  if (tablesEnd == 0) unreachable(); // no tables: the host starts with a(), r()
+  ensureMemory(tablesEnd + <usize>len + 64);
+  return tablesEnd;
+}
+
+/** Resolves the batch written at c()'s address (`len` bytes) over the last r()'s tables; returns r()'s result header. */
+export function b(len: i32): usize {
+  const base = tablesEnd;
+  if (base == 0) unreachable();
+  const nTodo = load<i32>(base, 12);
+  const bytesLen = load<i32>(base, 16);
+  const todoAt = base + 24;
+  const p = todoAt + (<usize>nTodo << 2);
+  let w = (base + <usize>len + 15) & ~<usize>15;
+  scratch = w; w += <usize>bytesLen + <usize>(rootBytes > maxPathLen ? rootBytes : maxPathLen) + 64;
+  const statusAt = (w + 15) & ~<usize>15; w = statusAt + (<usize>nTodo << 2);
+  const extStart = w; w += <usize>bytesLen + <usize>nTodo * 3 + 16;
+  out = (w + 15) & ~<usize>15;
+  outCap = 1024;
+  outCount = 0;
+  ensureMemory(out + (<usize>outCap << 4));
+  return resolveTodo(todoAt, nTodo, p, p + <usize>bytesLen, statusAt, extStart);
+}
+
+/** Resolves the todo files' blobs at [p, bytesEnd); returns the result header. */
+function resolveTodo(todoAt: usize, nTodo: i32, p: usize, bytesEnd: usize, statusAt: usize, extStart: usize): usize {
+  // The memo of top-level names keys on blob bytes, which the next batch overwrites: one memo per batch.
+  topCount = 0;
+  for (let i = 0; i < TOP_CAP; i++) store<i32>(topTab + <usize>i * 12, -1, 4);
   let x = extStart;
   for (let t = 0; t < nTodo; t++) {
     let e = p;

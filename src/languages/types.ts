@@ -203,6 +203,12 @@ export interface ModuleResolver {
    * same-package names). An incremental index resolves them again. Absent: a file's content changes only its own edges.
    */
   affectedBy?(changed: readonly string[]): string[];
+  /**
+   * True when a file's imports resolve from its own raw imports, the file set and the configuration alone (never
+   * another file's imports through ctx.importsOf): a cold index then resolves each file as soon as it is lexed,
+   * beside the lexing of the others (repo/edges.ts `EagerResolution`). Absent: its files wait for the whole lexing.
+   */
+  readonly ownImportsOnly?: boolean;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ import { BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { IndexCacheCorruptError, repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
+import type { EagerResolution } from './edges.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
 import { statTree, lazyTreeState, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
@@ -147,7 +148,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 5. Read + lex.
   t = nowMs();
   const knownHash = todo.map((i) => (prevOf && prevOf[i] >= 0 ? cached!.files[prevOf[i]].hash : undefined));
-  const { outcomes, lexedOn } = await lexAll(entries, todo, knownHash, o, helper, sink);
+  const { outcomes, lexedOn, eager } = await lexAll(abs, entries, todo, knownHash, o, helper, sink, timing);
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -216,9 +217,11 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   } else {
     const all = keptFiles.map((_, id) => id);
     const { resolveFiles, packEdges } = await import('./edges.js');
-    const r = resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
-    edges = packEdges(r.quads);
-    unresolved = r.unresolved;
+    // Resolved (and packed) while lexing (a cold index on the pool), unless a file was not lexed after all (then from scratch).
+    const done = eager?.finish(keptFiles);
+    const r = done ? null : resolveFiles(abs, keptFiles, all, importsOf, o.dependencyRoots, o.warn, blobOf);
+    edges = done ? done.packed : packEdges(r!.quads);
+    unresolved = done ? done.unresolved : r!.unresolved;
     cacheState = cached ? 'partial' : 'miss';
   }
   timing.resolve = nowMs() - t;
@@ -338,7 +341,7 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
  * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
-async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null, sink: IndexSink | null): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn'] }> {
+async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null, sink: IndexSink | null, timing: Record<string, number>): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; eager?: EagerResolution | null }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);
@@ -346,8 +349,15 @@ async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string |
   if (usePool) {
     helper?.stop();
     const { lexInPool } = await import('./pool.js');
-    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators);
-    return { outcomes, lexedOn: 'pool' };
+    // A cold index (every file to lex, none known) resolves each batch as it comes back, beside the workers' lexing.
+    const eager = o.eagerResolve && todo.length === entries.length && knownHash.every((h) => h === undefined) ? new EagerOnPool(abs, entries, o, await import('./edges.js')) : null;
+    const onBatch = eager ? (out: readonly FileOutcome[], start: number, end: number): void => {
+      const t = nowMs();
+      eager.take(out, start, end);
+      timing.resolveDuringLex = (timing.resolveDuringLex ?? 0) + nowMs() - t;
+    } : undefined;
+    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators, onBatch, new BlobArena());
+    return { outcomes, lexedOn: 'pool', eager: eager?.resolution ?? null };
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const arena = new BlobArena(); // defs stay bytes (blob-arena.ts)
@@ -367,6 +377,46 @@ async function lexAll(entries: TreeEntry[], todo: number[], knownHash: (string |
   }
   o.onProgress?.(todo.length, todo.length);
   return { outcomes: out, lexedOn: 'in-thread' };
+}
+
+/**
+ * The EagerResolution of a cold index on the pool, over every entry (their ids are the kept files' ids when all are
+ * lexed), made at the first batch (the workers start meanwhile), reading the outcomes the pool fills in.
+ */
+class EagerOnPool {
+  resolution: EagerResolution | null = null;
+  private failed = false;
+  private outcomes: readonly FileOutcome[] = [];
+
+  constructor(private readonly abs: string, private readonly entries: readonly TreeEntry[], private readonly o: ResolvedIndexOptions, private readonly edges: typeof import('./edges.js')) {}
+
+  /** Returns nothing; resolves files [start, end) of `out`, just lexed (or drops the work: one was not lexed). */
+  take(out: readonly FileOutcome[], start: number, end: number): void {
+    if (this.failed) return;
+    this.outcomes = out;
+    try {
+      const r = this.resolution ??= this.make();
+      for (let k = start; k < end; k++) {
+        if (out[k]?.status === 'ok') r.add(k);
+        else r.spoil();
+      }
+      r.drain(end - start);
+    } catch {
+      // Never fails the lexing: the ordinary resolution runs after it, and meets the same error where it always did.
+      this.failed = true;
+      this.resolution = null;
+    }
+  }
+
+  private make(): EagerResolution {
+    const blob = (id: number): Blob => {
+      const out = this.outcomes[id];
+      return (out?.status === 'ok' ? out.blobs?.imports : undefined) ?? '[]';
+    };
+    const { entries, o } = this;
+    return new this.edges.EagerResolution(this.abs, entries.map((e) => e.path), entries.map((e) => e.lang), o.dependencyRoots,
+      (id) => parseImportBlob(blobText(blob(id))), o.impl === 'wasm' ? (id) => blobText(blob(id)) : undefined);
+  }
 }
 
 function makeIndex(

@@ -177,3 +177,209 @@ export function packEdgesTwin(q: ArrayLike<number>): Uint8Array {
   return new Uint8Array(out.buffer, 0, n * 16).slice();
 }
 
+
+/**
+ * The resolution of a cold index, done while it lexes (build.ts, with the pool): each lexed batch is resolved as it
+ * comes back, on this thread, while the workers lex the next ones, instead of all files after the lexing. Speculative:
+ * the file set is every stat'ed file, so the answer holds only when every file was lexed (none skipped: binary, too
+ * large, unreadable); `finish` returns null otherwise, and the caller resolves the ordinary way (resolveFiles).
+ *
+ * The same answer as resolveFiles over all files, whatever order the batches come back in: a file of a pack whose
+ * resolver reads only its own imports (ModuleResolver.ownImportsOnly) is resolved as soon as it is lexed; a pack's
+ * batch resolver (a kernel; the same BATCH_MIN_SHARE rule) gets its files in chunks of BATCH_CHUNK, in id order
+ * within each, as they are lexed (it answers each file alone; the files it hands back are resolved one by one, a
+ * few between batches: drain); every other file (a pack that reads other files' imports) at `finish`. Edges are
+ * packed (sorted, deduplicated) by the caller; unresolved imports are put in id order. A warning of a resolver (a
+ * config it cannot read, read lazily) would come in batch order, not id order: at the first one the work is dropped,
+ * and the caller resolves again (its warnings then come as they always did).
+ */
+/**
+ * Files per call of a batch resolver while lexing: small enough that this thread is back to hand the workers their
+ * next batches soon (~25 ms of the Python kernel), large enough that the per-call cost (joining the blobs) stays
+ * small. The kernel keeps the file set's tables between the calls of one resolution (resolve-kernel.ts).
+ */
+const BATCH_CHUNK = 2048;
+/**
+ * Quadruple numbers gathered before they are packed into a piece (packEdges, sorting each file's edges): packed while
+ * the workers lex, the edges of 100k files no longer wait for one ~200 ms sort after the lexing.
+ */
+const PACK_AT = 1 << 16;
+
+/**
+ * Returns packEdges of all the edges in `pieces` (each packed, every file's edges in one piece) over files [0, n): each
+ * file's run of edges, taken from its piece, in file order. packEdges sorts by source file first and never
+ * deduplicates across source files, so this is the packing of all of them at once.
+ */
+export function joinPacked(pieces: readonly Uint8Array[], n: number): Uint8Array {
+  const pieceOf = new Int32Array(n).fill(-1), startOf = new Int32Array(n), endOf = new Int32Array(n);
+  const views = pieces.map((p) => int32Of(p));
+  let total = 0;
+  for (let k = 0; k < views.length; k++) {
+    const v = views[k];
+    total += v.length;
+    for (let i = 0; i < v.length; i += 4) {
+      const from = v[i];
+      if (pieceOf[from] !== k) { pieceOf[from] = k; startOf[from] = i; }
+      endOf[from] = i + 4;
+    }
+  }
+  const out = new Int32Array(total);
+  let at = 0;
+  for (let f = 0; f < n; f++) {
+    if (pieceOf[f] < 0) continue;
+    out.set(views[pieceOf[f]].subarray(startOf[f], endOf[f]), at);
+    at += endOf[f] - startOf[f];
+  }
+  return new Uint8Array(out.buffer);
+}
+
+function int32Of(u8: Uint8Array): Int32Array {
+  const a = u8.byteOffset % 4 === 0 ? u8 : u8.slice();
+  return new Int32Array(a.buffer, a.byteOffset, a.byteLength >> 2);
+}
+
+export class EagerResolution {
+  private readonly resolver: EdgeResolver;
+  /** Edge quadruples of files resolved one by one, not packed yet (packed into `pieces` every `packAt` numbers). */
+  private quads: number[] = [];
+  /** Packed edges (packEdges) of whole files: a file's edges are all in one piece. */
+  private readonly pieces: Uint8Array[] = [];
+  private readonly unresolvedOf: ({ line: number; specifier: string; reason: string }[] | undefined)[];
+  /** Per file: its external specifiers (an array, or a batch resolver's blob), or undefined when none were set. */
+  private readonly externalOf: (string[] | string | undefined)[];
+  /** Per pack with a batch resolver used: its lexed files not yet resolved, and how many are left to come. */
+  private readonly batches = new Map<LanguagePack, { ids: number[]; left: number }>();
+  private readonly later: number[] = [];
+  /** Files a batch resolver handed back, resolved one by one a few at a time (drain), not in one long stretch. */
+  private readonly soon: number[] = [];
+  private readonly lexed: Uint8Array;
+  private spoiled = false;
+
+  /**
+   * `paths`/`langs`: every stat'ed file, in id order; `importsOf`/`blobOf` read a lexed file's imports (`blobOf` only
+   * with the kernels: the batch resolvers); `chunk`: files per batch resolver call (tests make it small).
+   */
+  constructor(root: string, private readonly paths: readonly string[], private readonly langs: readonly Lang[], dependencyRoots: readonly string[],
+    private readonly importsOf: (id: number) => RawImport[], private readonly blobOf?: (id: number) => string, private readonly chunk = BATCH_CHUNK, private readonly packAt = PACK_AT) {
+    this.resolver = new EdgeResolver(root, paths, dependencyRoots, () => { this.spoiled = true; }, importsOf);
+    this.unresolvedOf = new Array(paths.length);
+    this.externalOf = new Array(paths.length);
+    this.lexed = new Uint8Array(paths.length);
+    if (!blobOf) return;
+    const count = new Map<LanguagePack, number>();
+    for (const lang of langs) { const p = packOfLang(lang); if (p) count.set(p, (count.get(p) ?? 0) + 1); }
+    for (const [pack, total] of count) {
+      if (total * BATCH_MIN_SHARE >= paths.length && pack.resolver && this.resolver.resolverOf(pack)?.resolveBatch) this.batches.set(pack, { ids: [], left: total });
+    }
+  }
+
+  /** Returns nothing; drops the work (a file was not lexed): `finish` will return null. */
+  spoil(): void {
+    this.spoiled = true;
+  }
+
+  /**
+   * Returns nothing; resolves up to `max` of the files a batch resolver handed back. The caller calls it between
+   * batches: done all at once (~0.7 s of the Python twin's at 100k files), this thread would not hand the workers
+   * their next batches meanwhile, and they would wait.
+   */
+  drain(max: number): void {
+    try {
+      for (let n = 0; n < max && this.soon.length && !this.spoiled; n++) this.one(this.soon.pop()!);
+    } catch {
+      this.spoiled = true;
+    }
+  }
+
+  /** Returns nothing; resolves (or sets aside) file `id`, just lexed. */
+  add(id: number): void {
+    if (this.spoiled || this.lexed[id]) return;
+    this.lexed[id] = 1;
+    try {
+      this.place(id);
+    } catch {
+      this.spoiled = true; // the ordinary resolution meets the same error, where it always did
+    }
+  }
+
+  private place(id: number): void {
+    const lang = this.langs[id], path = this.paths[id];
+    const batch = this.blobOf ? this.batches.get(packOfLang(lang)!) : undefined;
+    if (batch) {
+      batch.ids.push(id);
+      batch.left--;
+      if (batch.left === 0 || batch.ids.length >= this.chunk) this.runBatch(packOfLang(lang)!, batch);
+      return;
+    }
+    const pack = resolvingPackOf(path, lang);
+    if (!pack) return;
+    const r = this.resolver.resolverOf(pack);
+    if (r?.ownImportsOnly) this.one(id);
+    else this.later.push(id);
+  }
+
+  /**
+   * Returns the edge quadruples (not packed) and unresolved imports of every file, and sets each record's external
+   * specifiers (`files`: the records, in id order, the same files as `paths`); null when the work was dropped.
+   */
+  finish(files: FileRecord[]): { packed: Uint8Array; unresolved: UnresolvedImport[] } | null {
+    if (this.spoiled || files.length !== this.paths.length) return null;
+    for (let id = 0; id < files.length; id++) if (!this.lexed[id] || files[id].path !== this.paths[id]) return null;
+    if (this.batches.size) return null; // not reached: every file was lexed, so every batch ran
+    this.later.sort((a, b) => a - b);
+    try {
+      this.drain(Infinity);
+      if (this.spoiled) return null;
+      for (const id of this.later) this.one(id);
+    } catch {
+      return null;
+    }
+    if (this.spoiled) return null;
+    const unresolved: UnresolvedImport[] = [];
+    for (let id = 0; id < files.length; id++) {
+      const u = this.unresolvedOf[id];
+      if (u) for (const x of u) unresolved.push({ from: id, line: x.line, specifier: x.specifier, reason: x.reason });
+      const ext = this.externalOf[id];
+      if (typeof ext === 'string') setExternals(files[id], ext);
+      else if (ext) {
+        const cur = files[id].external;
+        if (cur.length !== ext.length || cur.some((x, k) => x !== ext[k])) files[id].external = ext;
+      }
+    }
+    this.pack();
+    return { packed: joinPacked(this.pieces, files.length), unresolved };
+  }
+
+  /** Returns nothing; packs the gathered quadruples into a piece. */
+  private pack(): void {
+    if (!this.quads.length) return;
+    this.pieces.push(packEdges(this.quads));
+    this.quads = [];
+  }
+
+  private runBatch(pack: LanguagePack, b: { ids: number[]; left: number }): void {
+    if (b.left === 0) this.batches.delete(pack);
+    const ids = b.ids;
+    b.ids = [];
+    ids.sort((a, b) => a - b);
+    const r = this.resolver.resolverOf(pack);
+    const batch = r?.resolveBatch?.(ids, this.blobOf!);
+    const now = r?.ownImportsOnly === true;
+    for (let t = 0; t < ids.length; t++) {
+      const ext = batch ? batch.externals[t] : null;
+      if (ext !== null) this.externalOf[ids[t]] = ext;
+      else if (now) this.soon.push(ids[t]);
+      else this.later.push(ids[t]);
+    }
+    if (batch && batch.quads.length) this.pieces.push(packEdges(batch.quads)); // the kernel's quads: whole files (those it answered)
+  }
+
+  private one(id: number): void {
+    if (this.spoiled) return;
+    const r = this.resolver.resolveFile(id, this.paths[id], this.langs[id], this.importsOf(id));
+    for (let k = 0; k < r.edges.length; k += 3) this.quads.push(id, r.edges[k], r.edges[k + 1], r.edges[k + 2]);
+    if (this.quads.length >= this.packAt) this.pack();
+    if (r.unresolved.length) this.unresolvedOf[id] = r.unresolved;
+    this.externalOf[id] = r.external;
+  }
+}

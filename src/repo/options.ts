@@ -41,6 +41,7 @@ export interface ResolvedIndexOptions {
   /** Absolute, sorted. */
   readonly dependencyRoots: string[];
   readonly workers: 'auto' | 'never' | 'always';
+  readonly eagerResolve: boolean;
   readonly impl: 'wasm' | 'js';
   /** Undefined: the lexer's DEFAULT_EVENT_DECORATORS (and the cache key says "default"). */
   readonly eventDecorators?: readonly RegExp[];
@@ -59,6 +60,7 @@ export function resolveIndexOptions(root: string, opts: IndexOptions): ResolvedI
     maxFileBytes: opts.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     dependencyRoots: [...(opts.dependencyRoots ?? [])].map((d) => resolvePath(d)).sort(),
     workers: opts.workers ?? 'auto',
+    eagerResolve: opts.eagerResolve ?? true,
     impl: opts.impl ?? 'wasm',
     eventDecorators: opts.eventDecorators,
     onProgress: opts.onProgress,

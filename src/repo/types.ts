@@ -130,6 +130,11 @@ export interface IndexOptions {
    * LEX_HELPER_MIN_BYTES on two threads (lex-helper.ts); 'always': the pool; 'never': in-thread only.
    */
   workers?: 'auto' | 'never' | 'always';
+  /**
+   * A cold index on the pool resolves each lexed batch while the workers lex the next ones (default true; false:
+   * all files after the lexing, on one thread). The same index either way (edges.ts EagerResolution).
+   */
+  eagerResolve?: boolean;
   /** Lexer implementation: 'wasm' (default) or the TypeScript twin 'js'. */
   impl?: 'wasm' | 'js';
   /** Python decorators that count as event registration (matched against the last dotted component or the whole

@@ -58,6 +58,7 @@ export function floorResolver(ctx: ResolveContext, facet: FloorFacet): ModuleRes
     return hits.length === 1 ? hits[0] : undefined;
   };
   return {
+    ownImportsOnly: true,
     resolve(importer, imp): Resolution {
       const lang = floorLanguageOf(facet, importer);
       if (!lang) return { targets: [] };

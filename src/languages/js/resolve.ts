@@ -16,6 +16,8 @@ export interface JsResolution { targets: string[]; external?: string; unresolved
 
 /** Resolves JS/TS specifiers against the indexed file set. */
 export class JsResolver {
+  /** A file's imports resolve from its own imports, the file set and the configs (ModuleResolver.ownImportsOnly). */
+  readonly ownImportsOnly = true;
   private readonly ts: TsConfigs;
   private readonly packages: Map<string, PackageInfo>;
   private readonly byName = new Map<string, PackageInfo>();

@@ -36,6 +36,7 @@ function resolver(ctx: ResolveContext): ModuleResolver {
   return {
     resolve: (importer, imp) => py.resolve(importer, imp),
     resolveBatch: (ids, blobOf) => resolvePythonBatch(ctx.paths, py.roots, py.selfName, ids, blobOf),
+    ownImportsOnly: true,
   };
 }
 

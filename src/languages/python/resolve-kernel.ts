@@ -12,7 +12,12 @@ interface PyResolveKernel {
   memory: WebAssembly.Memory;
   /** alloc */ a(len: number): number;
   /** run */ r(len: number): number;
+  /** alloc a batch over the last run's tables */ c(len: number): number;
+  /** run a batch over the last run's tables */ b(len: number): number;
 }
+
+/** The file set whose tables the kernel holds (from its last full run), so the next batch over it skips them. */
+let tablesOf: { memory: WebAssembly.Memory; paths: WeakRef<readonly string[]>; roots: string; self: string } | null = null;
 
 /** This thread's instance (kept: a batch is one call, and a repository's batches come back to back). */
 const slot = new KernelSlot<PyResolveKernel>('pyresolve', Infinity);
@@ -38,17 +43,21 @@ function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], 
   const self = selfName ?? '';
   const blobs: string[] = new Array(todo.length);
   for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
-  const text = `${paths.join('\0')}\0${roots.length ? `${roots.join('\0')}\0` : ''}${self}${blobs.join('\0')}\0`;
+  // The same file set as the last run (a cold index's chunks): its tables are in the kernel already, only the blobs go in.
+  const rootsText = roots.join('\0');
+  const again = tablesOf !== null && tablesOf.memory === k.memory && tablesOf.paths.deref() === paths && tablesOf.roots === rootsText && tablesOf.self === self;
+  tablesOf = null; // until this run has returned
+  const text = again ? `${blobs.join('\0')}\0` : `${paths.join('\0')}\0${roots.length ? `${rootsText}\0` : ''}${self}${blobs.join('\0')}\0`;
   const bytesLen = Buffer.byteLength(text);
   const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
   const total = bytesAt + bytesLen;
-  const ptr = k.a(total);
+  const ptr = again ? k.c(total) : k.a(total);
   const head = new Int32Array(k.memory.buffer, ptr, PYR_IN_HEADER_BYTES / 4 + todo.length);
   head[PYR_IN_PATHS] = paths.length; head[PYR_IN_ROOTS] = roots.length; head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
   head[PYR_IN_TODO] = todo.length; head[PYR_IN_TEXT_LEN] = bytesLen; head[PYR_IN_RESERVED] = 0;
   head.set(todo, idsAt / 4);
   Buffer.from(k.memory.buffer).write(text, ptr + bytesAt, bytesLen, 'utf8');
-  const res = k.r(total);
+  const res = again ? k.b(total) : k.r(total);
   const mem = Buffer.from(k.memory.buffer); // after the run: it may have grown memory
   const out = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
   const quadsPtr = out[PYR_OUT_QUADS_PTR], count = out[PYR_OUT_QUAD_COUNT], statusPtr = out[PYR_OUT_STATUS_PTR], extLen = out[PYR_OUT_EXTERNALS_LEN];
@@ -57,5 +66,6 @@ function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], 
   const ext = mem.toString('utf8', statusPtr + todo.length * 4, statusPtr + todo.length * 4 + extLen).split('\0');
   const externals: (string | null)[] = new Array(todo.length);
   for (let t = 0; t < todo.length; t++) externals[t] = status[t] === 0 ? ext[t] : null;
+  tablesOf = { memory: k.memory, paths: new WeakRef(paths), roots: rootsText, self };
   return { quads, externals };
 }
