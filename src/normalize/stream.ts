@@ -167,6 +167,11 @@ function finishSunk(c: CleanedStream, length: number, textFile: string, textIsUt
         dropTemp(undefined, textFile);
       },
     }, requested, true, opts);
+  } catch (err) {
+    stored();
+    dropTemp(undefined, rawFile); // temp files (dot names) that eviction would never remove
+    if (path === textFile) dropTemp(undefined, textFile);
+    throw err;
   } finally {
     stored();
   }

@@ -154,6 +154,15 @@ describe('normalizeStream with the cleaned text sent to a file as it passes (a l
     }), { numRuns: 1000 });
   });
 
+  it('is idempotent: the streamed path gives its own output back unchanged', () => {
+    for (const bytes of [...inputs.map(([, b]) => b), buildLongLog({ minLines: 30_000 }) as Buffer]) {
+      const once = normalizeStream(sourceOf(bytes, 4096, 1000, 0));
+      if (once.binary) continue;
+      const twice = normalizeStream(sourceOf(Buffer.from(once.text, 'utf8'), 4096, 1000, 0));
+      expect(twice.text).toBe(once.text);
+    }
+  });
+
   it('builds the line table the kernel builds over the whole text, and hands the sink every byte of it', () => {
     const log = buildLongLog({ minBytes: 3 << 20 }) as Buffer;
     const term = stripTerminalDetailed(log);
