@@ -163,7 +163,6 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   return result;
 }
 
-
 /** Returns looksLikeJson of the cleaned text, reading only its first and last non-blank bytes when it is not in memory. */
 function looksLikeJsonText(src: CleanedInput): boolean {
   const t = src.text;

@@ -7,17 +7,15 @@ import { closeSync, openSync, readFileSync, readSync, unlinkSync, writeSync } fr
 import { join } from 'node:path';
 import { openPrivate } from '../store/private.js';
 import { createHash, type Hash } from 'node:crypto';
-import { cleanStream, type StreamSource, type TextSink } from '../kernels/t1.js';
+import { cleanStream, type CleanedStream, type StreamSource, type TextSink } from '../kernels/t1.js';
 import { estimateTokens } from '../tokens.js';
 import { spillDir, spillPut, spillPutFiles, spillPutFrom, spillPutRawFrom, spillTempPath } from '../store/spill.js';
 import { BINARY_SAMPLE_BYTES, asBuffer, binaryReason, binaryReasonOf, isUtf8, type TextSource } from './bytes.js';
 import { KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { finish } from './finish.js';
-import { LARGE_INPUT_BYTES, resolveRequest, type NormalizeOptions } from './options.js';
+import { LARGE_INPUT_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
-import type { CleanedStream } from '../kernels/t1.js';
-import type { ToolKind } from './options.js';
 import { phase } from '../runtime/phases.js';
 
 /**
