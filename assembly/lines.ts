@@ -427,6 +427,24 @@ function hashOf(s: usize, e: usize): u32 {
   nRuns++;
 }
 
+/**
+ * Returns the end of the line starting at `s` (its '\n', or `end`), its flags then in lastFlags(): the line scan
+ * one line at a time, for a module that builds the line table piece by piece (assembly/t1.ts). prepareTables first.
+ */
+export function scanLineAt(s: usize, end: usize): usize {
+  return scanLine(s, end);
+}
+
+/** Returns the flags of the line scanLineAt last scanned. */
+export function lastFlags(): u8 {
+  return lineFlags;
+}
+
+/** Returns true when the `n` bytes at x and at y are equal (the runs' line comparison). */
+export function sameBytes(x: usize, y: usize, n: usize): bool {
+  return bytesEqual(x, y, n);
+}
+
 /** alloc: returns the address where the host writes `len` input bytes; resets the arena. */
 export function alloc(len: i32): usize {
   if (!tablesReady) buildTables();

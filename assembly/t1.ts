@@ -13,18 +13,42 @@
 //   4. lines(minRepeat, minAlternate, minBlank) -> line count of the cleaned text; its tables through startsPtr() …
 //      maxLine(), as the lines kernel gives them. Re-take views after every call: memory may have grown.
 import { ensureMemory } from './lib/arena';
-import { streamBegin, streamFeed, streamResize, outPtr, outLength } from './terminal';
-import { prepareTables, tablesEnd, runAt, utf16UnitsAt } from './lines';
+import { streamBegin, streamFeed, streamResize, streamFinal, streamDrop, outPtr, outLength } from './terminal';
+import { prepareTables, tablesEnd, runAt, utf16UnitsAt, scanLineAt, lastFlags, sameBytes } from './lines';
 
 export { outPtr, outLength, escapes, redraws, overstrikes, controls, upMoves } from './terminal';
 export { startsPtr, hashesPtr, flagsPtr, runsPtr, runCount, flaggedPtr, flaggedCount, maxLine } from './lines';
 
 let staging: usize = 0;
 
+// ---- the line table piece by piece (advance, drop) ----
+// The final part of the cleaned text (above the terminal model's editable window) is scanned line by line as pieces
+// pass, at most CHUNK_LINES lines a call, into three small tables the host copies out: each line's start (in the
+// whole text), flags, and whether it equals the line before (bit 0) and the line two before (bit 1), which is all the
+// runs need (the host computes them as runAt does). drop() then removes the scanned text but its last two lines,
+// the ones the next lines are compared with.
+const CHUNK_LINES: i32 = 65536;
+let chunkStarts: usize = 0;
+let chunkFlags: usize = 0;
+let chunkEq: usize = 0;
+let scanned: i32 = 0; // output offset up to which lines are scanned
+let dropped: i32 = 0; // bytes dropped from the start of the text so far
+let p1s: i32 = -1; // start and end (its '\n') of the last line scanned, as output offsets; -1: none
+let p1e: i32 = 0;
+let p2s: i32 = -1; // the same for the line before it
+let p2e: i32 = 0;
+
 /** begin: returns the staging address for pieces of up to `cap` bytes of an input of `total` bytes (-1: unknown). */
 export function begin(cap: i32, total: i32): usize {
   prepareTables();
-  staging = (tablesEnd() + 15) & ~<usize>15;
+  chunkStarts = (tablesEnd() + 15) & ~<usize>15;
+  chunkFlags = chunkStarts + (<usize>CHUNK_LINES << 2);
+  chunkEq = chunkFlags + <usize>CHUNK_LINES;
+  scanned = 0;
+  dropped = 0;
+  p1s = -1;
+  p2s = -1;
+  staging = (chunkEq + <usize>CHUNK_LINES + 15) & ~<usize>15;
   ensureMemory(staging + <usize>cap + 16);
   streamBegin(staging, cap, total);
   return staging;
@@ -50,4 +74,77 @@ export function units(len: i32): i32 {
 /** lines: returns the line count of the cleaned text, its line table computed in place (lines kernel's getters). */
 export function lines(minRepeat: i32, minAlternate: i32, minBlank: i32): i32 {
   return runAt(outPtr(), outLength(), minRepeat, minAlternate, minBlank);
+}
+
+/**
+ * advance: scans the lines of the cleaned text that are final and not scanned yet (with `last` = 1, every line left:
+ * the input has ended), at most CHUNK_LINES of them; returns how many. Their starts, flags and equalities are then at
+ * chunkStartsPtr(), chunkFlagsPtr(), chunkEqPtr(); the text they span ends at output offset scannedTo().
+ */
+export function advance(last: i32): i32 {
+  const base = outPtr();
+  const limit = last != 0 ? outLength() : streamFinal();
+  const end = base + <usize>limit;
+  let c: i32 = 0;
+  while (scanned < limit && c < CHUNK_LINES) {
+    const s = base + <usize>scanned;
+    const e = scanLineAt(s, end);
+    const ls = scanned;
+    const le = <i32>(e - base);
+    store<i32>(chunkStarts + (<usize>c << 2), dropped + ls);
+    store<u8>(chunkFlags + <usize>c, lastFlags());
+    const len = le - ls;
+    let eq: u8 = 0;
+    if (p1s >= 0 && p1e - p1s == len && sameBytes(base + <usize>p1s, s, <usize>len)) eq |= 1;
+    if (p2s >= 0 && p2e - p2s == len && sameBytes(base + <usize>p2s, s, <usize>len)) eq |= 2;
+    store<u8>(chunkEq + <usize>c, eq);
+    p2s = p1s;
+    p2e = p1e;
+    p1s = ls;
+    p1e = le;
+    scanned = le < limit ? le + 1 : limit; // past its '\n' (the last line may end without one)
+    c++;
+  }
+  return c;
+}
+
+/** Returns the output offset up to which lines are scanned (the text the last advance calls covered ends there). */
+export function scannedTo(): i32 {
+  return scanned;
+}
+
+/** Returns the bytes dropped from the start of the cleaned text so far (output offset 0 is this text offset). */
+export function droppedBytes(): i32 {
+  return dropped;
+}
+
+/** Returns the address of advance's line starts (i32, offsets in the whole cleaned text). */
+export function chunkStartsPtr(): usize {
+  return chunkStarts;
+}
+/** Returns the address of advance's line flags (u8). */
+export function chunkFlagsPtr(): usize {
+  return chunkFlags;
+}
+/** Returns the address of advance's equalities (u8: bit 0 = equals the line before, bit 1 = the line two before). */
+export function chunkEqPtr(): usize {
+  return chunkEq;
+}
+
+/** drop: removes the scanned text from the output but its last two lines; returns the bytes removed. */
+export function drop(): i32 {
+  const n = p2s >= 0 ? p2s : p1s >= 0 ? p1s : scanned;
+  if (n <= 0) return 0;
+  streamDrop(n);
+  scanned -= n;
+  if (p1s >= 0) {
+    p1s -= n;
+    p1e -= n;
+  }
+  if (p2s >= 0) {
+    p2s -= n;
+    p2e -= n;
+  }
+  dropped += n;
+  return n;
 }

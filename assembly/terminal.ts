@@ -174,6 +174,26 @@ export function streamResize(cap: i32): void {
   out = to;
 }
 
+/**
+ * Returns how many bytes at the start of the output are final: those before the editable window's top line (no
+ * cursor move reaches above it: up() and restore() stop at `top`, and every edit is on a row at or below it).
+ */
+export function streamFinal(): i32 {
+  return lineStart(top);
+}
+
+/**
+ * Returns nothing; removes the first `n` final bytes (n <= streamFinal()) from the output, moving the rest down: the
+ * offsets of the editable window, the cursor and the length shift by `n`, so the model goes on as if they were there.
+ */
+export function streamDrop(n: i32): void {
+  if (n <= 0) return;
+  memory.copy(out, out + <usize>n, <usize>(outLen - n));
+  outLen -= n;
+  off -= n;
+  for (let r = top; r <= bottom; r++) setStart(r, lineStart(r) - n);
+}
+
 /** Returns the output length so far. */
 export function outLength(): i32 {
   return outLen;

@@ -9,7 +9,7 @@ import { twinFallback } from './fallback.js';
 import { kernelTrap } from '../errors.js';
 import { stripTerminalJs } from './js/terminal.js';
 import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
-import type { LineOps, LineOpsOptions } from './lines-abi.js';
+import { FLAGGED, FLAG_BLANK, FLAG_MARKER, RUN_ALTERNATE, RUN_BLANK, RUN_REPEAT, type LineOps, type LineOpsOptions } from './lines-abi.js';
 import type { TerminalStats } from './terminal.js';
 
 interface T1Exports {
@@ -39,6 +39,14 @@ interface T1Exports {
   flaggedPtr(): number;
   flaggedCount(): number;
   maxLine(): number;
+  /** advance(last): lines scanned into the chunk tables */
+  advance(last: number): number;
+  scannedTo(): number;
+  chunkStartsPtr(): number;
+  chunkFlagsPtr(): number;
+  chunkEqPtr(): number;
+  /** drop(): bytes removed from the start of the output */
+  drop(): number;
 }
 
 /**
@@ -55,6 +63,28 @@ export interface StreamSource {
   readonly total?: number;
   /** Size of the staging area (default T1_PIECE_BYTES; the tests use small ones to cut inputs into many pieces). */
   readonly pieceBytes?: number;
+  /**
+   * Size of the cleaned text from which normalizeStream sends it to a file rather than holding it (default
+   * LARGE_INPUT_BYTES; the tests use 0 to take that path on every fixture).
+   */
+  readonly textFromBytes?: number;
+}
+
+/**
+ * Where the cleaned text goes when it is not to be held whole: once it reaches `fromBytes`, its final part leaves the
+ * kernel as pieces pass (`write` gets each stretch, in order, ending after a '\n' but the last) and the line table is
+ * built on the way; the kernel's memory then holds the terminal model's editable window and one piece, not the text.
+ */
+export interface TextSink {
+  readonly fromBytes: number;
+  write(bytes: Uint8Array): void;
+}
+
+/** The cleaned text when it went to a TextSink: its length and line table (the runs computed per options). */
+export interface SunkText {
+  readonly length: number;
+  /** Returns the line table of the text for these options. */
+  lineOps(opts: LineOpsOptions): LineOps;
 }
 
 /** What cleaning a streamed input gave. */
@@ -77,6 +107,8 @@ export interface CleanedStream {
   /** Returns the line table of `cleaned` for these options (computed once per options, in place). */
   lineOps(opts: LineOpsOptions): LineOps;
   readonly impl: 'wasm' | 'js';
+  /** Set when the text went to the TextSink (then `cleaned` and `lineOps` must not be used). */
+  readonly sunk?: SunkText;
 }
 
 /**
@@ -87,7 +119,7 @@ export interface CleanedStream {
  * are gone: it throws the WebAssembly.RuntimeError (kernelTrap when `impl: 'wasm'` forced the kernel), and a caller
  * that holds the whole input runs the kernels one by one instead (normalize.ts).
  */
-export function cleanStream(source: StreamSource, onPiece: (piece: Uint8Array) => void, impl?: 'wasm' | 'js'): CleanedStream {
+export function cleanStream(source: StreamSource, onPiece: (piece: Uint8Array) => void, impl?: 'wasm' | 'js', sink?: TextSink): CleanedStream {
   let k: KernelExports<T1Exports> | undefined;
   if (impl !== 'js') {
     try {
@@ -99,13 +131,13 @@ export function cleanStream(source: StreamSource, onPiece: (piece: Uint8Array) =
   }
   if (!k) return cleanWithTwins(source, onPiece);
   try {
-    return cleanInKernel(k, source, onPiece);
+    return cleanInKernel(k, source, onPiece, sink);
   } catch (err) {
     throw err instanceof WebAssembly.RuntimeError && impl === 'wasm' ? kernelTrap('t1', err.message) : err;
   }
 }
 
-function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiece: (piece: Uint8Array) => void): CleanedStream {
+function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiece: (piece: Uint8Array) => void, sink?: TextSink): CleanedStream {
   let cap = source.pieceBytes ?? T1_PIECE_BYTES;
   if (source.total !== undefined && source.total < cap) cap = Math.max(16, source.total);
   let at = k.begin(cap, source.total ?? -1);
@@ -124,6 +156,23 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
       rawChars += Buffer.from(piece.buffer, piece.byteOffset, piece.byteLength).toString('utf8').length;
     }
     k.feed(len);
+    if (sink && !table && k.outLength() >= sink.fromBytes) table = new LineTable();
+    if (table) pass(0);
+  };
+  let table: LineTable | undefined;
+  // Scans the final lines not scanned yet into the table, hands their text to the sink, and drops it from the kernel.
+  const pass = (last: number): void => {
+    for (;;) {
+      const from = k.scannedTo();
+      const c = k.advance(last);
+      if (c === 0) break;
+      const memory = k.memory.buffer;
+      table!.push(new Int32Array(memory, k.chunkStartsPtr(), c), new Uint8Array(memory, k.chunkFlagsPtr(), c), new Uint8Array(memory, k.chunkEqPtr(), c));
+      const text = new Uint8Array(memory, k.outPtr() + from, k.scannedTo() - from);
+      table!.wrote(text);
+      sink!.write(text);
+    }
+    k.drop();
   };
   while (!eof) {
     if (held === cap) {
@@ -145,8 +194,25 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
     held = filled - cut;
     if (held > 0) new Uint8Array(k.memory.buffer).copyWithin(at, at + cut, at + filled);
   }
+  if (table) pass(1);
   const outLen = k.outLength();
   const stats: TerminalStats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
+  if (table) {
+    const t = table;
+    const length = t.length;
+    const plain = stats.escapes === 0 && stats.redraws === 0 && stats.overstrikes === 0 && stats.controls === 0 && length === rawBytes;
+    const none = (): never => {
+      throw new Error('cleanStream: the cleaned text went to the sink');
+    };
+    return {
+      get cleaned(): Buffer {
+        return none();
+      },
+      stats, upMoves: k.upMoves(), rawBytes, rawIsUtf8, rawChars, plain, impl: 'wasm',
+      lineOps: none,
+      sunk: { length, lineOps: (opts) => t.lineOps(opts) },
+    };
+  }
   const plain = stats.escapes === 0 && stats.redraws === 0 && stats.overstrikes === 0 && stats.controls === 0 && outLen === rawBytes;
   let view: Buffer | undefined;
   let computed: { opts: LineOpsOptions; ops: LineOps } | undefined;
@@ -208,3 +274,110 @@ function cleanWithTwins(source: StreamSource, onPiece: (piece: Uint8Array) => vo
 
 const sameOptions = (a: LineOpsOptions, b: LineOpsOptions): boolean =>
   a.minRepeat === b.minRepeat && a.minAlternate === b.minAlternate && a.minBlank === b.minBlank;
+
+/**
+ * The line table built piece by piece (cleanStream with a TextSink): starts, flags, and per line whether it equals the
+ * line before (bit 0) and the line two before (bit 1); the runs are computed from those as the kernel's runAt does.
+ */
+class LineTable {
+  private starts = new Int32Array(1 << 16);
+  private flags = new Uint8Array(1 << 16);
+  private eq = new Uint8Array(1 << 16);
+  private n = 0;
+  /** Bytes of the text so far: the end of the last line scanned (after its '\n' when it has one). */
+  length = 0;
+  private lastNewline = true;
+  private computed: { opts: LineOpsOptions; ops: LineOps } | undefined;
+
+  push(starts: Int32Array, flags: Uint8Array, eq: Uint8Array): void {
+    const c = starts.length;
+    if (this.n + c + 1 > this.starts.length) {
+      let cap = this.starts.length * 2;
+      while (this.n + c + 1 > cap) cap *= 2;
+      const s = new Int32Array(cap);
+      s.set(this.starts.subarray(0, this.n));
+      this.starts = s;
+      const f = new Uint8Array(cap);
+      f.set(this.flags.subarray(0, this.n));
+      this.flags = f;
+      const q = new Uint8Array(cap);
+      q.set(this.eq.subarray(0, this.n));
+      this.eq = q;
+    }
+    this.starts.set(starts, this.n);
+    this.flags.set(flags, this.n);
+    this.eq.set(eq, this.n);
+    this.n += c;
+  }
+
+  /** Returns nothing; counts the text handed to the sink (its length, and whether it ends with a '\n'). */
+  wrote(text: Uint8Array): void {
+    if (text.length === 0) return;
+    this.length += text.length;
+    this.lastNewline = text[text.length - 1] === 10;
+  }
+
+  lineOps(opts: LineOpsOptions): LineOps {
+    if (this.computed && sameOptions(this.computed.opts, opts)) return this.computed.ops;
+    const n = this.n;
+    const starts = this.starts.subarray(0, n + 1);
+    starts[n] = n === 0 ? 0 : this.lastNewline ? this.length : this.length + 1;
+    const flags = this.flags.subarray(0, n);
+    const eq = this.eq;
+    let flaggedCount = 0;
+    let maxLineBytes = 0;
+    for (let i = 0; i < n; i++) {
+      if (flags[i]! & FLAGGED) flaggedCount++;
+      const len = starts[i + 1]! - 1 - starts[i]!;
+      if (len > maxLineBytes) maxLineBytes = len;
+    }
+    const flagged = new Int32Array(flaggedCount);
+    for (let i = 0, k = 0; i < n; i++) if (flags[i]! & FLAGGED) flagged[k++] = i;
+    // The runs, as runAt finds them: a repeat run compares each line with the run's first, which equals the line
+    // before it, so bit 0 answers; an alternation compares each line with the line two before: bit 1.
+    const runs: number[] = [];
+    const collapsible = (i: number): boolean => (flags[i]! & FLAG_MARKER) === 0;
+    let i = 0;
+    while (i < n) {
+      if (!collapsible(i)) {
+        i++;
+        continue;
+      }
+      if (flags[i]! & FLAG_BLANK) {
+        let j = i + 1;
+        while (j < n && flags[j]! & FLAG_BLANK && collapsible(j)) j++;
+        if (j - i >= opts.minBlank) {
+          runs.push(RUN_BLANK, i, j);
+          i = j;
+          continue;
+        }
+      }
+      let j = i + 1;
+      while (j < n && collapsible(j) && eq[j]! & 1) j++;
+      if (j - i >= opts.minRepeat) {
+        runs.push(RUN_REPEAT, i, j);
+        i = j;
+        continue;
+      }
+      if (i + 1 < n && collapsible(i + 1) && !(eq[i + 1]! & 1)) {
+        j = i + 2;
+        while (j < n && collapsible(j) && eq[j]! & 2) j++;
+        if (j - i >= opts.minAlternate) {
+          runs.push(RUN_ALTERNATE, i, j);
+          i = j;
+          continue;
+        }
+      }
+      i++;
+    }
+    const ops: LineOps = {
+      count: n, starts, flags,
+      get hashes(): Int32Array {
+        throw new Error('LineTable: no line hashes (T1 does not read them)');
+      },
+      runs: Int32Array.from(runs), flagged, maxLineBytes, impl: 'wasm',
+    };
+    this.computed = { opts, ops };
+    return ops;
+  }
+}

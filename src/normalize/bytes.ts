@@ -76,6 +76,14 @@ export const lineSlice: (buf: Buffer, start: number, end: number, ascii: boolean
     ? (buf, start, end, ascii) => (ascii ? (buf as WithSlices).latin1Slice!(start, end) : (buf as WithSlices).utf8Slice!(start, end))
     : (buf, start, end, ascii) => buf.toString(ascii ? 'latin1' : 'utf8', start, end);
 
+/** A text read by position rather than held whole (the cleaned text of a large input, in a file: stream.ts). */
+export interface TextSource {
+  /** Its length in bytes. */
+  readonly length: number;
+  /** Returns nothing; reads bytes pos..pos+len of the text into dst[0..len). */
+  read(dst: Uint8Array, len: number, pos: number): void;
+}
+
 /** Returns a Buffer view of `bytes` (no copy). */
 export function asBuffer(bytes: Uint8Array): Buffer {
   return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);

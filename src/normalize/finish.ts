@@ -4,7 +4,7 @@
 import { DEFAULT_LINE_OPS, lineOps, type LineOps, type LineOpsOptions } from '../kernels/lines.js';
 import type { TerminalStats } from '../kernels/terminal.js';
 import { estimateTokens } from '../tokens.js';
-import { charCount, isUtf8 } from './bytes.js';
+import { charCount, isUtf8, type TextSource } from './bytes.js';
 import { planAndRender } from './lines-plan.js';
 import { cutLongLines } from './long-lines.js';
 import { projectJson, looksLikeJson } from './json.js';
@@ -22,6 +22,16 @@ export interface CleanedInput {
   readonly input?: string;
   /** Returns the terminal-cleaned bytes (read after lineOps: see kernels/t1.ts). */
   cleaned(): Buffer;
+  /**
+   * The cleaned text read by position, when it is not held in memory (a large stream, stream.ts): the line plan reads
+   * what it needs of it through this, and cleaned() reads it whole only where a step needs it so (JSON, grep capping,
+   * long lines, an output left whole).
+   */
+  readonly text?: TextSource;
+  /** With `text`: whether the cleaned bytes are valid UTF-8 (checked as they passed). */
+  readonly textIsUtf8?: boolean;
+  /** With `text`: stores the spill entry of `key` from the text as it lies (valid UTF-8 only); else store() is used. */
+  storeText?(key: string): void;
   /** The cleaned bytes are the raw bytes. */
   readonly cleanedIsRaw: boolean;
   readonly stats: TerminalStats;
@@ -41,7 +51,7 @@ export interface CleanedInput {
  */
 export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, opts: NormalizeOptions): NormalizeResult {
   const { rawIsUtf8, inChars, input, cleanedIsRaw } = src;
-  const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJson(src.cleaned()) ? 'json' : 'bash') : requested;
+  const tool: NormalizeStats['tool'] = requested === 'auto' ? (looksLikeJsonText(src) ? 'json' : 'bash') : requested;
   const o = resolveOptions(opts, tool);
   let key: string | null = null;
   const keyOf = (): string => (key ??= src.keyOf());
@@ -72,11 +82,13 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
     const outer = phase('line table');
     let ops = src.lineOps(lineOpts, o.impl);
     phase('classify + plan + render');
-    const cleaned = src.cleaned();
     impl = ops.impl;
     lines = ops.count;
-    // Long lines are cut first, so the plan sees (and classifies) what the agent will see; line numbers stay.
-    const cut = cutLongLines(cleaned, ops, o.maxLineBytes, keyOf);
+    // Long lines are cut first, so the plan sees (and classifies) what the agent will see; line numbers stay. The
+    // text read by position serves the plan unless a step reads it whole (long lines to cut, grep capping).
+    const positional = src.text !== undefined && !(o.maxLineBytes > 0 && (ops.maxLineBytes ?? Infinity) > o.maxLineBytes) && usedTool !== 'grep';
+    const cleaned = positional ? src.text! : src.cleaned();
+    const cut = positional ? null : cutLongLines(cleaned as Buffer, ops, o.maxLineBytes, keyOf);
     if (cut) ops = lineOps(cut.bytes, lineOpts, o.impl);
     const plan = planAndRender(cut ? cut.bytes : cleaned, ops, usedTool === tool ? o : resolveOptions(opts, usedTool), keyOf);
     signalLines = plan.signalLines;
@@ -89,8 +101,7 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
     }
     phase(outer);
   }
-  const cleaned = src.cleaned();
-  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : isUtf8(cleaned); // the terminal pass left the bytes as they were: validated once
+  const validUtf8 = cleanedIsRaw ? rawIsUtf8 : src.textIsUtf8 ?? isUtf8(src.cleaned()); // the terminal pass left the bytes as they were: validated once
   const changed = text !== null || textBytes !== null || !cleanedIsRaw || !validUtf8;
   // Bytes that are not the text's own encoding (invalid UTF-8 kept from the input) are decoded now, as before.
   if (textBytes !== null && !validUtf8) {
@@ -98,12 +109,13 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
     textBytes = null;
   }
   if (text === null && textBytes === null) {
-    text = cleanedIsRaw && input !== undefined ? input : cleaned.toString('utf8');
+    text = cleanedIsRaw && input !== undefined ? input : src.cleaned().toString('utf8');
   }
   const textChars = text !== null ? text.length : charCount(textBytes!, o.impl, true);
   let spillNow: (() => void) | undefined;
   if (changed && spill) {
     spillNow = (): void => {
+      if (validUtf8 && src.storeText) return src.storeText(keyOf());
       const textBytes = validUtf8 ? src.cleaned() : Buffer.from(src.cleaned().toString('utf8'), 'utf8');
       src.store(keyOf(), textBytes);
     };
@@ -151,3 +163,22 @@ export function finish(src: CleanedInput, requested: ToolKind, spill: boolean, o
   return result;
 }
 
+/** Returns looksLikeJson of the cleaned text, reading only its first and last non-blank bytes when it is not in memory. */
+function looksLikeJsonText(src: CleanedInput): boolean {
+  const t = src.text;
+  if (!t || t.length <= 2 * JSON_PROBE_BYTES) return looksLikeJson(src.cleaned());
+  const head = Buffer.allocUnsafe(JSON_PROBE_BYTES);
+  const tail = Buffer.allocUnsafe(JSON_PROBE_BYTES);
+  t.read(head, JSON_PROBE_BYTES, 0);
+  t.read(tail, JSON_PROBE_BYTES, t.length - JSON_PROBE_BYTES);
+  const blank = (c: number): boolean => c === 32 || c === 9 || c === 10 || c === 13;
+  let s = 0;
+  while (s < head.length && blank(head[s]!)) s++;
+  let e = tail.length - 1;
+  while (e >= 0 && blank(tail[e]!)) e--;
+  if (s === head.length || e < 0) return looksLikeJson(src.cleaned()); // blank stretches longer than a probe
+  return (head[s] === 123 && tail[e] === 125) || (head[s] === 91 && tail[e] === 93);
+}
+
+/** Bytes read at each end of a text not in memory to tell whether it looks like JSON. */
+const JSON_PROBE_BYTES = 4096;

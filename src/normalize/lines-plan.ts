@@ -9,7 +9,7 @@ import { RUN_ALTERNATE, RUN_BLANK, FLAG_MARKER, type LineOps } from '../kernels/
 import { estimateTokens } from '../tokens.js';
 import { classifySignal, type SignalStats } from './signal.js';
 import { MAX_MARKER_TOKENS, alternatingMarker, blankMarker, compactNumbers, elidedMarker, grepCapMarker, repeatedMarker } from './markers.js';
-import { asBuffer } from './bytes.js';
+import { asBuffer, type TextSource } from './bytes.js';
 import type { ResolvedNormalizeOptions } from './options.js';
 import type { Elision } from './types.js';
 
@@ -47,7 +47,7 @@ const GREP_LINE_RE = /^([^\s:][^:\n]*?)(?::(\d+)[:-]|-(\d+)-|:)/;
  * Returns the text of `buf` after collapsing runs and, for long outputs, eliding everything that is neither head,
  * tail, signal, context nor marker; every removal is a marker naming its exact range under `key()`.
  */
-export function planAndRender(buf: Uint8Array, ops: LineOps, o: ResolvedNormalizeOptions, key: () => string): RenderedPlan {
+export function planAndRender(buf: Uint8Array | TextSource, ops: LineOps, o: ResolvedNormalizeOptions, key: () => string): RenderedPlan {
   const n = ops.count;
   const { starts, flags, runs } = ops;
   const hidden = new Uint8Array(n);
@@ -72,8 +72,9 @@ export function planAndRender(buf: Uint8Array, ops: LineOps, o: ResolvedNormaliz
   const byteLen = starts[n]! - starts[0]!;
   const long = n >= o.minLines && estimateTokens(byteLen) >= o.minTokens;
 
-  if (o.tool === 'grep' && grepLike(buf, ops, hidden)) {
-    capGrep(buf, ops, hidden, o.grepPerFile, removals);
+  if (o.tool === 'grep' && !(buf instanceof Uint8Array)) throw new Error('planAndRender: grep capping reads the text whole');
+  if (o.tool === 'grep' && grepLike(buf as Uint8Array, ops, hidden)) {
+    capGrep(buf as Uint8Array, ops, hidden, o.grepPerFile, removals);
   } else if (long) {
     const stats: SignalStats = { candidates: 0, signal: 0 };
     const signal = classifySignal(buf, ops, hidden, stats);
@@ -224,7 +225,7 @@ function matchLines(b: Buffer, ops: LineOps, hidden: Uint8Array, k: number, end:
 }
 
 function render(
-  buf: Uint8Array,
+  buf: Uint8Array | TextSource,
   ops: LineOps,
   hidden: Uint8Array,
   collapse: Map<number, { kind: number; first: number; end: number }>,
@@ -286,7 +287,7 @@ function render(
 }
 
 /** Returns the entries (byte ranges of `buf`, marker strings) joined by '\n' as one Buffer, '\n'-ended if `trailing`. */
-function joinEntries(buf: Uint8Array, parts: readonly (number | string)[], trailing: boolean): Buffer {
+function joinEntries(buf: Uint8Array | TextSource, parts: readonly (number | string)[], trailing: boolean): Buffer {
   let entries = 0;
   let size = 0;
   for (let k = 0; k < parts.length; k++) {
@@ -304,7 +305,8 @@ function joinEntries(buf: Uint8Array, parts: readonly (number | string)[], trail
     if (typeof p === 'string') at += out.write(p, at, 'utf8');
     else {
       const e = parts[++k] as number;
-      out.set(buf.subarray(p, e), at);
+      if (buf instanceof Uint8Array) out.set(buf.subarray(p, e), at);
+      else buf.read(out.subarray(at), e - p, p); // kept lines read back by position: the text is not in memory
       at += e - p;
     }
   }

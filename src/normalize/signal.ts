@@ -5,7 +5,7 @@
 import { FLAG_BLANK, FLAG_KEYWORD, FLAG_LOCATION, FLAG_MARKER, FLAG_NON_ASCII, FLAG_PREFIX, FLAG_URL_WORDS, SIGNAL_KEYWORDS, KEYWORD_PHRASES } from '../kernels/lines-abi.js';
 import type { LineOps } from '../kernels/lines-abi.js';
 import { withoutPaths } from './path-words.js';
-import { lineSlice } from './bytes.js';
+import { asBuffer, lineSlice, type TextSource } from './bytes.js';
 
 const escapeRe = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -135,13 +135,39 @@ function firstNonSpace(buf: Uint8Array, s: number, e: number): number {
  *   - YAML: the `---` … `...` diagnostic right after a `not ok` TAP result;
  *   - hunk: `+ - \` lines of a unified diff hunk.
  */
-export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array, stats?: SignalStats): Uint8Array {
+export function classifySignal(input: Uint8Array | TextSource, ops: LineOps, hidden: Uint8Array, stats?: SignalStats): Uint8Array {
   const n = ops.count;
   const { starts, flags } = ops;
   const signal = new Uint8Array(n);
-  const b = Buffer.from(buf.buffer, buf.byteOffset, buf.byteLength);
+  // The text whole in memory (base 0), or a window of it read from `input` (a TextSource): bytes base.. of the text;
+  // every position below is relative to `base`. Lines are visited in order, each with at most COMMIT_LOOKBACK lines
+  // before it and the next visible line after it, so a window that moves forward answers every read.
+  const src = input instanceof Uint8Array ? undefined : input;
+  let base = 0;
+  let winEnd = 0;
+  let b: Buffer = src ? Buffer.alloc(0) : asBuffer(input as Uint8Array);
+  let buf: Uint8Array = b;
+  let hashes = new ByteFinder(b, 35); // '#': TAP directives and counters
+  const load = (from: number, to: number): void => {
+    const len = Math.min(src!.length, Math.max(to, from + TEXT_WINDOW_BYTES)) - from;
+    if (windowBuf.length < len) windowBuf = Buffer.allocUnsafe(Math.max(len, TEXT_WINDOW_BYTES));
+    src!.read(windowBuf, len, from);
+    b = windowBuf.subarray(0, len);
+    buf = b;
+    base = from;
+    winEnd = from + len;
+    hashes = new ByteFinder(b, 35);
+  };
+  let windowBuf = Buffer.alloc(0);
+  /** Returns nothing; makes the window hold the text from..to (a new window starts at `from`). */
+  const cover = (from: number, to: number): void => {
+    if (from < base || Math.min(to, src!.length) > winEnd) load(from, to);
+  };
+  /** Returns nothing; makes the window reach `to`, from the same base (positions taken before stay true). */
+  const extend = (to: number): void => {
+    if (Math.min(to, src!.length) > winEnd) load(base, to);
+  };
   const text = (s: number, e: number, nonAscii: boolean): string => lineSlice(b, s, e, !nonAscii);
-  const hashes = new ByteFinder(b, 35); // '#': TAP directives and counters
   let traceback = 0; // lines left in a Python traceback block (0 = not in one)
   let message = 0; // lines left in the message after a traceback's exception line
   let messageBlank = false; // the previous message line was blank (two in a row end it)
@@ -175,8 +201,9 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
     // Fast path (most lines): nothing the kernel flagged and no block open.
     if ((f & (FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX)) === 0 && traceback === 0 && diagnostic === 0 && !hunk &&
       message === 0 && report === 0 && yaml === 0 && !yamlNext) continue;
-    const s = starts[i]!;
-    const e = starts[i + 1]! - 1;
+    if (src) cover(starts[i < COMMIT_LOOKBACK ? 0 : i - COMMIT_LOOKBACK]!, starts[i + 1]!);
+    const s = starts[i]! - base;
+    const e = starts[i + 1]! - 1 - base;
     const b0 = e > s ? buf[s]! : -1;
     const indented = b0 === 32 || b0 === 9;
     const blank = (f & FLAG_BLANK) !== 0;
@@ -232,7 +259,8 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
       if (blank) {
         // A blank line inside a message (an assertion diff) does not end it when the next line continues it.
         const j = framesOnly ? -1 : nextVisible(i);
-        if (j < 0 || !continuesDiagnostic(buf, starts[j]!, starts[j + 1]! - 1, flags[j]!, diagIndent, false)) diagnostic = 0;
+        if (j >= 0 && src) extend(starts[j + 1]!); // the same base: the positions of line i hold
+        if (j < 0 || !continuesDiagnostic(buf, starts[j]! - base, starts[j + 1]! - 1 - base, flags[j]!, diagIndent, false)) diagnostic = 0;
       } else if (continuesDiagnostic(buf, s, e, f, diagIndent, framesOnly)) sig = true;
       else diagnostic = 0;
     }
@@ -277,7 +305,7 @@ export function classifySignal(buf: Uint8Array, ops: LineOps, hidden: Uint8Array
     if (sig) {
       signal[i] = 1;
       count++;
-      if (b0 === 100 && startsWithAscii(buf, s, e, 'diff --git ')) count += keepCommitLine(buf, starts, hidden, signal, i);
+      if (b0 === 100 && startsWithAscii(buf, s, e, 'diff --git ')) count += keepCommitLine(buf, starts, base, hidden, signal, i);
     }
   }
   if (stats) {
@@ -317,16 +345,19 @@ function isRule(buf: Uint8Array, q: number, e: number): boolean {
 /** Lines above a `diff --git` header searched for the `commit <sha>` line of `git log -p` / `git show` it belongs to. */
 const COMMIT_LOOKBACK = 64;
 
+/** Bytes of the text a classification over a TextSource reads at a time (a longer stretch when a line needs it). */
+const TEXT_WINDOW_BYTES = 1 << 20;
+
 /**
  * Marks as signal the `commit <hex>` line that heads the file diff at line `at` (`git log -p`, `git show`): which
  * commit a hunk belongs to is part of its answer. Looks back at most COMMIT_LOOKBACK lines and stops at a hunk line,
  * another file's header or a line already kept. Returns the number of lines it marked (0 or 1).
  */
-function keepCommitLine(buf: Uint8Array, starts: LineOps["starts"], hidden: Uint8Array, signal: Uint8Array, at: number): number {
+function keepCommitLine(buf: Uint8Array, starts: LineOps["starts"], base: number, hidden: Uint8Array, signal: Uint8Array, at: number): number {
   for (let j = at - 1; j >= 0 && j >= at - COMMIT_LOOKBACK; j--) {
     if (hidden[j]) continue;
-    const s = starts[j]!;
-    const e = starts[j + 1]! - 1;
+    const s = starts[j]! - base;
+    const e = starts[j + 1]! - 1 - base;
     const c = e > s ? buf[s]! : -1;
     if (c === 43 || c === 45 || c === 64) return 0; // + - @: the previous file's hunk
     if (c === 99 && startsWithAscii(buf, s, e, 'commit ') && e - s >= 14 && isHex(buf, s + 7, s + 14)) {

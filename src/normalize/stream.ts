@@ -3,17 +3,18 @@
 // way: their SHA-1 (the spill key), the binary check's facts, and — when spilling — the bytes themselves, written
 // to a temp file of the spill store that becomes the entry's raw file by a rename. Same results as normalize() of
 // the whole input (test/normalize/stream.test.ts compares them on every output fixture).
-import { closeSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
 import { openPrivate } from '../store/private.js';
 import { createHash, type Hash } from 'node:crypto';
-import { cleanStream, type StreamSource } from '../kernels/t1.js';
+import { cleanStream, type CleanedStream, type StreamSource, type TextSink } from '../kernels/t1.js';
 import { estimateTokens } from '../tokens.js';
-import { spillPut, spillPutFrom, spillPutRawFrom, spillTempPath } from '../store/spill.js';
-import { BINARY_SAMPLE_BYTES, asBuffer, binaryReason, binaryReasonOf, isUtf8 } from './bytes.js';
+import { spillDir, spillPut, spillPutFiles, spillPutFrom, spillPutRawFrom, spillTempPath } from '../store/spill.js';
+import { BINARY_SAMPLE_BYTES, asBuffer, binaryReason, binaryReasonOf, isUtf8, type TextSource } from './bytes.js';
 import { KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { finish } from './finish.js';
-import { resolveRequest, type NormalizeOptions } from './options.js';
+import { LARGE_INPUT_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
 import { phase } from '../runtime/phases.js';
 
@@ -33,6 +34,22 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
     rawFile = spillTempPath();
     fd = openPrivate(rawFile, 'exclusive');
   }
+  // A large input's cleaned text goes to a temp file of the store as it is cleaned (the entry's text file, by a rename)
+  // instead of staying whole in the kernel's memory; the plan reads back what it needs by position.
+  let textFile: string | undefined;
+  let textFd: number | undefined;
+  let textIsUtf8 = true;
+  const sink: TextSink | undefined = spill && !opts.deferSpill ? {
+    fromBytes: source.textFromBytes ?? LARGE_INPUT_BYTES,
+    write(bytes) {
+      if (textFd === undefined) {
+        textFile = spillTempPath();
+        textFd = openPrivate(textFile, 'exclusive');
+      }
+      writeAll(textFd, bytes);
+      if (textIsUtf8 && !isUtf8(bytes)) textIsUtf8 = false; // pieces end after a '\n': no sequence runs across them
+    },
+  } : undefined;
   let cleanedStream;
   const outer = phase('read + terminal + hash + raw spill');
   try {
@@ -42,13 +59,16 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
       const bytes = asBuffer(piece);
       for (let p = bytes.indexOf(0); p >= 0; p = bytes.indexOf(0, p + 1)) nul++;
       if (fd !== undefined) writeAll(fd, piece);
-    }, opts.impl);
+    }, opts.impl, sink);
   } catch (err) {
     dropTemp(fd, rawFile);
     fd = undefined;
+    dropTemp(textFd, textFile);
+    textFd = undefined;
     throw err;
   } finally {
     if (fd !== undefined) closeSync(fd);
+    if (textFd !== undefined) closeSync(textFd);
   }
   const c = cleanedStream;
   const digest = hash.digest('hex');
@@ -60,6 +80,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   }
   const why = binaryReasonOf(head.subarray(0, headLen), nul, c.rawBytes, c.rawIsUtf8);
   if (why) {
+    dropTemp(undefined, textFile);
     if (rawFile) spillPutRawFrom(key, rawFile, c.rawBytes);
     const text = binaryMarker(key, c.rawBytes, why, key);
     return {
@@ -67,6 +88,13 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
       elisions: [{ start: 1, end: 1, lines: 1, tokens: estimateTokens(c.rawChars), kind: 'binary' }],
       signalLines: 0, binary: true, changed: true, stats: emptyStats(requested === 'auto' ? 'bash' : requested, c.rawBytes),
     };
+  }
+  if (c.sunk) {
+    if (textFile === undefined) { // the text turned out empty: the sink got no byte
+      textFile = spillTempPath();
+      closeSync(openPrivate(textFile, 'exclusive'));
+    }
+    return finishSunk(c, c.sunk.length, textFile, textIsUtf8, rawFile!, key, requested, opts);
   }
   return finish({
     rawLength: c.rawBytes,
@@ -83,6 +111,68 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
     },
     discard: () => dropTemp(undefined, rawFile),
   }, requested, spill, opts);
+}
+
+/**
+ * Returns normalize()'s result for a stream whose cleaned text went to `textFile` (`length` bytes) as it was cleaned:
+ * the plan reads it back by position; the spill entry is that file and the raw temp file, renamed into place.
+ */
+function finishSunk(c: CleanedStream, length: number, textFile: string, textIsUtf8: boolean, rawFile: string, key: string,
+  requested: ToolKind, opts: NormalizeOptions): NormalizeResult {
+  let path = textFile; // where the text is now: the temp file, then the entry's
+  let fd: number | undefined = openSync(path, 'r');
+  const text: TextSource = {
+    length,
+    read(dst, len, pos) {
+      for (let at = 0; at < len;) {
+        const got = readSync(fd!, dst, at, len - at, pos + at);
+        if (got === 0) throw new Error(`normalize: ${path} ended at ${pos + at} of ${length} bytes`);
+        at += got;
+      }
+    },
+  };
+  let whole: Buffer | undefined;
+  const stored = (): void => {
+    if (fd !== undefined) closeSync(fd);
+    fd = undefined;
+  };
+  try {
+    return finish({
+      rawLength: c.rawBytes,
+      rawIsUtf8: c.rawIsUtf8,
+      inChars: c.rawChars,
+      cleaned: () => (whole ??= readFileSync(path)),
+      text,
+      textIsUtf8,
+      cleanedIsRaw: c.plain,
+      stats: c.stats,
+      lineOps: (lineOpts) => c.sunk!.lineOps(lineOpts),
+      keyOf: () => key,
+      storeText: (k) => {
+        stored();
+        spillPutFiles(k, textFile, length, rawFile, c.rawBytes, !(c.plain && c.rawIsUtf8));
+        path = join(spillDir(), `${k}.txt`);
+      },
+      store: (k, textBytes) => {
+        stored();
+        dropTemp(undefined, textFile);
+        spillPutFrom(k, textBytes, rawFile, c.rawBytes, !(c.plain && c.rawIsUtf8));
+      },
+      discard: () => {
+        whole ??= readFileSync(path); // the result may still be asked for its cleaned text
+        stored();
+        dropTemp(undefined, rawFile);
+        dropTemp(undefined, textFile);
+      },
+    }, requested, true, opts);
+  } catch (err) {
+    stored();
+    dropTemp(undefined, rawFile); // temp files (dot names) that eviction would never remove
+    if (path === textFile) dropTemp(undefined, textFile);
+    throw err;
+  } finally {
+    stored();
+  }
 }
 
 /**

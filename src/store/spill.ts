@@ -112,6 +112,27 @@ export function spillPutFrom(key: string, text: Uint8Array, rawFile: string, raw
   maybeEvict(dir, maxBytes, key, (keepRaw ? rawBytes : 0) + text.length);
 }
 
+/**
+ * spillPutFrom with the text in `textFile` too (a spillTempPath file of `textBytes` bytes): both renamed into place,
+ * no copy (the raw file only when `keepRaw`, else removed); an existing entry is only touched, and both files removed.
+ */
+export function spillPutFiles(key: string, textFile: string, textBytes: number, rawFile: string, rawBytes: number, keepRaw: boolean, maxBytes = SPILL_MAX_BYTES): void {
+  const dir = spillDir();
+  const txt = join(dir, `${key}.txt`);
+  if (existsSync(txt)) {
+    removeQuietly(textFile);
+    removeQuietly(rawFile);
+    touch(txt);
+    if (keepRaw) touch(join(dir, `${key}.raw`));
+    return;
+  }
+  if (keepRaw) renameSync(rawFile, join(dir, `${key}.raw`));
+  else removeQuietly(rawFile);
+  renameSync(textFile, txt);
+  afterStoreWrite(txt); // the store's lifetime, as writeFileAtomic applies it
+  maybeEvict(dir, maxBytes, key, (keepRaw ? rawBytes : 0) + textBytes);
+}
+
 /** spillPutRaw with the bytes in `rawFile` (a spillTempPath file of `rawBytes` bytes), renamed into place. Returns nothing. */
 export function spillPutRawFrom(key: string, rawFile: string, rawBytes: number, maxBytes = SPILL_MAX_BYTES): void {
   const dir = spillDir();

@@ -19,10 +19,11 @@ import { isolateState } from './helpers.js';
 isolateState();
 
 /** Returns a source over `bytes` that hands out at most `step` bytes a read (a pipe's short reads). */
-function sourceOf(bytes: Uint8Array, pieceBytes?: number, step = Infinity): StreamSource {
+function sourceOf(bytes: Uint8Array, pieceBytes?: number, step = Infinity, textFromBytes?: number): StreamSource {
   let at = 0;
   return {
     pieceBytes,
+    textFromBytes,
     read(dst) {
       const n = Math.min(dst.length, bytes.length - at, step);
       dst.set(bytes.subarray(at, at + n));
@@ -109,6 +110,75 @@ describe('normalizeStream', () => {
       const want = plainResult(normalize(input, { spill: false }));
       expect(plainResult(normalizeStream(sourceOf(input, piece, step), { spill: false }))).toEqual(want);
     }), { numRuns: 300 });
+  });
+});
+
+describe('normalizeStream with the cleaned text sent to a file as it passes (a large input)', () => {
+  /** Returns the spilled text normalize() would store for `bytes` (its cleaned text, as UTF-8). */
+  const spilledText = (bytes: Buffer): Buffer => Buffer.from((normalize(bytes, { spill: false }) as unknown as { cleanedText(): string }).cleanedText(), 'utf8');
+
+  it.each(inputs)('gives normalize()\'s result and spill entry on %s, from the first byte and from 1000, in pieces of 4 KB and 64 bytes', (_name, bytes) => {
+    const want = plainResult(normalize(bytes, { spill: false }));
+    for (const [piece, step, from] of [[4096, 1000, 0], [64, 7, 0], [4096, 333, 1000]] as const) {
+      const got = normalizeStream(sourceOf(bytes, piece, step, from));
+      expect(plainResult(got)).toEqual(want);
+      if (got.key && !got.binary) expect(spillGet(got.key)!.text!.equals(spilledText(bytes))).toBe(true);
+    }
+  });
+
+  it.each(['web', 'grep', 'json', 'read'] as const)('gives normalize()\'s result with --tool %s', (tool) => {
+    for (const [, bytes] of inputs.slice(0, 12)) {
+      const want = plainResult(normalize(bytes, { spill: false, tool }));
+      expect(plainResult(normalizeStream(sourceOf(bytes, 4096, 1000, 0), { tool }))).toEqual(want);
+    }
+  });
+
+  it('gives normalize()\'s result on JSON, on a long line, and on a log, each longer than the probes', () => {
+    const json = Buffer.from(JSON.stringify({ items: Array.from({ length: 3000 }, (_, i) => ({ id: i, name: `item ${i}` })) }, null, 2));
+    const long = Buffer.from(`${'head\n'.repeat(50)}${'x'.repeat(20_000)} error here\n${'tail line\n'.repeat(50)}`);
+    for (const bytes of [json, long, buildLongLog({ minLines: 30_000 }) as Buffer]) {
+      const want = plainResult(normalize(bytes, { spill: false }));
+      expect(plainResult(normalizeStream(sourceOf(bytes, 1 << 16, 50_000, 0)))).toEqual(want);
+    }
+  });
+
+  it('gives normalize()\'s result on arbitrary bytes and terminal streams cut anywhere into pieces', () => {
+    const bytes = fc.uint8Array({ maxLength: 600 }).map((a) => Buffer.from(a));
+    const text = fc.array(fc.constantFrom('a', 'b\n', '\r', '\x1b[2A', '\x1b[300A', '\x1b7', '\x1b8', '\x1b[5C', '\x1b[K', '\x1b[J', '\b', 'error: x\n', 'x\n', 'x\n', '\n', '\n', 'é', '\x1b]8;;u\x07'), { maxLength: 2000 })
+      .map((a) => Buffer.from(a.join('')));
+    fc.assert(fc.property(fc.oneof(bytes, text), fc.integer({ min: 16, max: 200 }), fc.integer({ min: 1, max: 50 }), fc.integer({ min: 0, max: 300 }), (input, piece, step, from) => {
+      const want = plainResult(normalize(input, { spill: false }));
+      const got = normalizeStream(sourceOf(input, piece, step, from));
+      expect(plainResult(got)).toEqual(want);
+      if (got.key && !got.binary) expect(spillGet(got.key)!.text!.equals(spilledText(input))).toBe(true);
+    }), { numRuns: 1000 });
+  });
+
+  it('is idempotent: the streamed path gives its own output back unchanged', () => {
+    for (const bytes of [...inputs.map(([, b]) => b), buildLongLog({ minLines: 30_000 }) as Buffer]) {
+      const once = normalizeStream(sourceOf(bytes, 4096, 1000, 0));
+      if (once.binary) continue;
+      const twice = normalizeStream(sourceOf(Buffer.from(once.text, 'utf8'), 4096, 1000, 0));
+      expect(twice.text).toBe(once.text);
+    }
+  });
+
+  it('builds the line table the kernel builds over the whole text, and hands the sink every byte of it', () => {
+    const log = buildLongLog({ minBytes: 3 << 20 }) as Buffer;
+    const term = stripTerminalDetailed(log);
+    const parts: Buffer[] = [];
+    const c = cleanStream(sourceOf(log, 1 << 16, 50_000), () => {}, 'wasm', { fromBytes: 0, write: (b) => parts.push(Buffer.from(b)) });
+    expect(Buffer.concat(parts).equals(Buffer.from(term.bytes))).toBe(true);
+    for (const opts of [DEFAULT_LINE_OPS, { ...DEFAULT_LINE_OPS, minBlank: 2 }, { minRepeat: 2, minAlternate: 4, minBlank: 2 }]) {
+      const want = lineOps(term.bytes, opts, 'wasm');
+      const got = c.sunk!.lineOps(opts);
+      expect(got.count).toBe(want.count);
+      expect(Buffer.from(got.starts.buffer, got.starts.byteOffset, got.starts.byteLength).equals(Buffer.from(want.starts.buffer, want.starts.byteOffset, want.starts.byteLength))).toBe(true);
+      expect(Buffer.from(got.flags).equals(Buffer.from(want.flags))).toBe(true);
+      expect([...got.runs]).toEqual([...want.runs]);
+      expect([...(got.flagged ?? [])]).toEqual([...(want.flagged ?? [])]);
+      expect(got.maxLineBytes).toBe(want.maxLineBytes);
+    }
   });
 });
 
