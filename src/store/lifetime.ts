@@ -54,6 +54,9 @@ export function lastTouched(path: string): number | undefined {
   return t;
 }
 
+/** How long a dot-named temp file may go untouched before a sweep takes it for a dead writer's (expireAged). */
+export const STALE_TEMP_MS = 6 * 3600_000;
+
 /**
  * Returns how many entries of the store in `dir` were removed because they were untouched for longer than the
  * lifetime of `kind` at `now`; `keep` (an entry name) never goes. Costs a Map lookup when this process knows nothing
@@ -79,17 +82,22 @@ export function expireAged(dir: string, kind: LifetimeKind, keep?: string, now =
     return 0; // no store yet
   }
   for (const name of names) {
-    if (name.startsWith('.') || name === keep) continue; // markers and in-flight temp files
+    if (name === keep) continue;
+    // Markers and in-flight temp files are dot names; a temp file untouched for STALE_TEMP_MS was left by a process
+    // that died while writing it (a crash mid-spill), and nothing else would ever remove it.
+    const temp = name.startsWith('.') && name.endsWith('.tmp');
+    if (name.startsWith('.') && !temp) continue;
     const p = join(dir, name);
     const t = lastTouched(p);
     if (t === undefined) continue;
-    if (now - t > maxAge) {
+    const age = temp ? Math.min(maxAge, STALE_TEMP_MS) : maxAge;
+    if (now - t > age) {
       try {
         rmSync(p, { recursive: true, force: true });
         removed++;
       } catch { /* raced with another sweeper, or not ours to remove */ }
     } else {
-      next = Math.min(next, t + maxAge);
+      next = Math.min(next, t + age);
     }
   }
   // Content expires on time; a cache (tens of thousands of parse results, written all day) is listed at most once

@@ -140,9 +140,18 @@ describe('private by default', () => {
     utimesSync(join(state, 'delta', 'oldsession'), old, old);
     const cached = join(cache, 'slices', 'old.json');
     plant(cached);
+    // A temp file a killed `ck normalize` left mid-spill (a dot name, which the sweep otherwise skips), and one a
+    // running process is writing now.
+    const deadTemp = join(state, 'spill', '.stream.4242.abc.0.raw.tmp');
+    plant(deadTemp);
+    utimesSync(deadTemp, new Date(Date.now() - 7 * 3600 * 1000), new Date(Date.now() - 7 * 3600 * 1000));
+    const liveTemp = join(state, 'spill', '.stream.4243.abd.0.raw.tmp');
+    writeFileSync(liveTemp, 'being written\n');
     expect(ck(['normalize', '--tool', 'bash'], env, '022', noisyLog(1000)).code).toBe(0);
     expect(existsSync(aged)).toBe(false);
     expect(existsSync(fresh)).toBe(true);
+    expect(existsSync(deadTemp)).toBe(false);
+    expect(existsSync(liveTemp)).toBe(true);
     // The delta store expires at its own next write (a re-read); its old namespace is still there until then.
     expect(existsSync(join(state, 'delta', 'oldsession'))).toBe(true);
     // A lifetime changed in the environment applies at the next write: everything but the new entry is older than it.
