@@ -14,6 +14,9 @@ interface PyResolveKernel {
   /** run */ r(len: number): number;
 }
 
+/** Characters joined before one write into the kernel's memory (a young-generation string, under V8's large-object size). */
+const GROUP_CHARS = 16 << 10;
+
 /** This thread's instance (kept: a batch is one call, and a repository's batches come back to back). */
 const slot = new KernelSlot<PyResolveKernel>('pyresolve', Infinity);
 
@@ -36,10 +39,23 @@ export function resolvePythonBatch(paths: readonly string[], roots: readonly str
 
 function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch {
   const self = selfName ?? '';
+  // The input text (paths, roots, self name, blobs, '\0'-separated) is written into the kernel's memory a group of
+  // pieces at a time, never joined into one string: at 100k files it was a ~45 MB string (a large object, garbage
+  // right after the call) on top of its copy in the kernel's memory, at the peak of a cold index.
   const blobs: string[] = new Array(todo.length);
   for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
-  const text = `${paths.join('\0')}\0${roots.length ? `${roots.join('\0')}\0` : ''}${self}${blobs.join('\0')}\0`;
-  const bytesLen = Buffer.byteLength(text);
+  const pieces = (emit: (s: string) => void): void => {
+    for (const p of paths) emit(p);
+    for (const r of roots) emit(r);
+    emit(self);
+    for (const b of blobs) emit(b);
+  };
+  // Separators: one after each path and each root; the self name is followed directly by the first blob, and every
+  // blob by a '\0' (the layout resolveIn has always written).
+  let bytesLen = 0;
+  let piece = 0;
+  const sepAfter = (i: number): boolean => i !== paths.length + roots.length;
+  pieces((s) => { bytesLen += Buffer.byteLength(s, 'utf8') + (sepAfter(piece++) ? 1 : 0); });
   const idsAt = PYR_IN_HEADER_BYTES, bytesAt = PYR_IN_HEADER_BYTES + todo.length * 4;
   const total = bytesAt + bytesLen;
   const ptr = k.a(total);
@@ -47,7 +63,20 @@ function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], 
   head[PYR_IN_PATHS] = paths.length; head[PYR_IN_ROOTS] = roots.length; head[PYR_IN_SELF_LEN] = Buffer.byteLength(self);
   head[PYR_IN_TODO] = todo.length; head[PYR_IN_TEXT_LEN] = bytesLen; head[PYR_IN_RESERVED] = 0;
   head.set(todo, idsAt / 4);
-  Buffer.from(k.memory.buffer).write(text, ptr + bytesAt, bytesLen, 'utf8');
+  const into = Buffer.from(k.memory.buffer);
+  let at = ptr + bytesAt;
+  let group: string[] = [];
+  let groupChars = 0;
+  const flush = (): void => { if (group.length) { at += into.write(group.join(''), at, 'utf8'); group = []; groupChars = 0; } };
+  piece = 0;
+  pieces((s) => {
+    group.push(s);
+    if (sepAfter(piece++)) group.push('\0');
+    groupChars += s.length + 1;
+    if (groupChars >= GROUP_CHARS) flush();
+  });
+  flush();
+  if (at !== ptr + total) throw new Error(`pyresolve input: wrote ${at - ptr - bytesAt} of ${bytesLen} bytes`);
   const res = k.r(total);
   const mem = Buffer.from(k.memory.buffer); // after the run: it may have grown memory
   const out = new Int32Array(k.memory.buffer, res, PYR_OUT_SLOTS);
