@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import type { Lang } from './types.js';
 import type { FileOutcome } from './file.js';
 import { processFile } from './file.js';
+import { unpackDefs, type BlobArena, type PackedDefs } from './blob-arena.js';
 
 /** One batch sent to a worker. Typed in one place: workers/lex.js consumes exactly this. */
 export interface LexTask { files: { abs: string; lang: Lang; knownHash?: string; size?: number }[]; maxBytes: number; impl: 'wasm' | 'js'; eventDecorators?: readonly RegExp[] }
 /** What a worker returns: one outcome per file, or the error that stopped the batch. */
-export type LexReply = { ok: true; outcomes: FileOutcome[] } | { ok: false; error: string };
+export type LexReply = ({ ok: true; outcomes: FileOutcome[] } & Partial<PackedDefs>) | { ok: false; error: string };
 
 const WORKER = fileURLToPath(new URL('../../workers/lex.js', import.meta.url));
 const BATCH = 64;
@@ -25,8 +26,9 @@ const DEPTH = 4;
  * Returns the outcome of every file, lexed by the main thread and a piscina pool (cores - 1 workers) pulling batches
  * from one queue: the main thread works while the workers start, and yields between batches so piscina can hand the
  * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
+ * With `arena`, defs blobs are its bytes, whichever thread lexed the file (blob-arena.ts packDefs).
  */
-export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string; size?: number }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[]): Promise<FileOutcome[]> {
+export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: string; size?: number }[], maxBytes: number, impl: 'wasm' | 'js', onProgress?: (d: number, t: number) => void, eventDecorators?: readonly RegExp[], arena?: BlobArena): Promise<FileOutcome[]> {
   // require(), not import(): the index bundle runs through a V8 code cache, where import() has no loader (Node 20).
   const { Piscina } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
   const threads = Math.max(1, Math.min(availableParallelism() - 1, 7));
@@ -37,7 +39,7 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
   let done = 0;
   const inThread = (b: number) => {
     const start = b * BATCH, end = Math.min(files.length, start + BATCH);
-    for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size);
+    for (let k = start; k < end; k++) out[k] = processFile(files[k].abs, files[k].lang, maxBytes, impl, files[k].knownHash, eventDecorators, files[k].size, arena);
   };
   const finished = (b: number) => {
     done += Math.min(files.length, (b + 1) * BATCH) - b * BATCH;
@@ -51,6 +53,10 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
       try {
         const reply = (await pool.run(task)) as LexReply;
         if (!reply.ok) throw new Error(reply.error);
+        if (reply.defs && reply.defsOf && reply.defsEnds) {
+          if (arena) unpackDefs(reply.outcomes, reply as PackedDefs, arena);
+          else throw new Error('defs packed with no arena to put them in'); // never: lexInPool's callers pass one
+        }
         for (let k = 0; k < batch.length; k++) out[b * BATCH + k] = reply.outcomes[k];
       } catch {
         inThread(b);
