@@ -3,6 +3,7 @@
 // answers the files whose every import resolves to local files or to an external package, and hands every other
 // file (an unresolved import, an escaped string) back to the twin, which words the messages.
 import { KernelSlot, type KernelExports } from '../../kernels/wasm.js';
+import { collectGarbage } from '../../runtime/collect.js';
 import {
   PYR_IN_PATHS, PYR_IN_ROOTS, PYR_IN_SELF_LEN, PYR_IN_TODO, PYR_IN_TEXT_LEN, PYR_IN_RESERVED, PYR_IN_HEADER_BYTES,
   PYR_OUT_QUADS_PTR, PYR_OUT_QUAD_COUNT, PYR_OUT_STATUS_PTR, PYR_OUT_EXTERNALS_LEN, PYR_OUT_SLOTS,
@@ -23,7 +24,8 @@ const GROUP_CHARS = 16 << 10;
  * (54 MB resident) and was held to the end of a cold index, where its peak RSS is. The next batch instantiates the
  * module again (compiled once).
  */
-const slot = new KernelSlot<PyResolveKernel>('pyresolve', 64 << 20, 0);
+const KEEP_BYTES = 64 << 20;
+const slot = new KernelSlot<PyResolveKernel>('pyresolve', KEEP_BYTES, 0);
 
 /** What the kernel answered for a batch. */
 export interface PyBatch {
@@ -39,7 +41,17 @@ export interface PyBatch {
  * the twin; the fallback is counted and logged: kernels/fallback.ts).
  */
 export function resolvePythonBatch(paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch | null {
-  return slot.run((k) => (todo.length === 0 ? { quads: new Int32Array(0), externals: [] } : resolveIn(k, paths, roots, selfName, todo, blobOf)), () => null);
+  let dropped = false;
+  const r = slot.run((k) => {
+    if (todo.length === 0) return { quads: new Int32Array(0), externals: [] };
+    const out = resolveIn(k, paths, roots, selfName, todo, blobOf);
+    dropped = k.memory.buffer.byteLength > KEEP_BYTES; // dropped by doneWith: its memory is garbage from here
+    return out;
+  }, () => null);
+  // Once nothing here refers to the instance: a major GC unmaps its memory now (runtime/collect.ts), not at some GC
+  // after the cold index's peak (Node 26 often ran none before the end).
+  if (dropped) collectGarbage();
+  return r;
 }
 
 function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch {
