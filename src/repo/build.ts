@@ -2,7 +2,7 @@
 import { statSync, readFileSync, existsSync, realpathSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { createHash } from 'node:crypto';
-import { resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
 import type { FileRecord, IndexOptions, IndexStats, RawImport, RepoIndex, SkippedCounts, UnresolvedImport, Lang } from './types.js';
 import { EDGE_KINDS } from './types.js';
 import type { FileOutcome } from './file.js';
@@ -10,13 +10,14 @@ import { toPosix } from './paths.js';
 import { cacheFile, deltaMaxRows, loadCache, saveCache, saveDelta, CACHE_FORMAT, type CachedIndex, type CachedSkip, type DeltaBase } from './cache.js';
 import { countDynamic, parseImportBlob, recordFromBlobs } from './columns.js';
 import { IndexedFile, blobText, type Blob } from './record.js';
-import { BlobArena } from './blob-arena.js';
+import { ARENA_KEEP_BYTES, BlobArena } from './blob-arena.js';
 import { WASM_DIR } from '../kernels/wasm.js';
 import { IndexCacheCorruptError, repoNotFound } from '../errors.js';
 import type { LexHelper } from './lex-helper.js';
 import type { EagerResolution } from './edges.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
+import { checkYoungGeneration, holdYoungGeneration } from '../runtime/young-gen.js';
 import { statTree, lazyTreeState, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
@@ -76,6 +77,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 
   // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
   const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
+  const releaseYoung = holdYoungGeneration(); // Node 24/26 grow it 2-4x past Node 20's: ~100 MB more at 100k files
   try {
     let index: RepoIndex;
     try {
@@ -90,6 +92,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     return index;
   } finally {
     helper?.stop(); // not needed after all (a small tree, the pool) or failed: never left waiting
+    releaseYoung();
   }
 }
 
@@ -103,6 +106,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
   timing.cacheLoad = nowMs() - tCache;
   const walk = await walking;
+  checkYoungGeneration(); // here, after the stat, every 64 lexed files and after resolution (runtime/young-gen.ts)
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
   timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
 
@@ -110,6 +114,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   t = nowMs();
   const entries = statTree(abs, walk, o, skipped);
   const treeState = lazyTreeState(entries, o.dependencyRoots);
+  checkYoungGeneration();
   timing.stat = nowMs() - t;
 
   // 3. Cache (loaded during the walk).
@@ -148,7 +153,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 5. Read + lex.
   t = nowMs();
   const knownHash = todo.map((i) => (prevOf && prevOf[i] >= 0 ? cached!.files[prevOf[i]].hash : undefined));
-  const { outcomes, lexedOn, eager } = await lexAll(abs, entries, todo, knownHash, o, helper, sink, timing);
+  const { outcomes, lexedOn, eager } = await lexAll(abs, entries, todo, knownHash, o, helper, sink, timing, dirname(file));
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -180,6 +185,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     lexedNow[i] = 1;
     blobs[i] = b?.imports ?? '[]';
   }
+  outcomes.length = 0; // 100k outcome objects at 100k files: the records hold what they need
   timing.lex = nowMs() - t;
 
   const keptFiles: FileRecord[] = [];
@@ -225,6 +231,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     cacheState = cached ? 'partial' : 'miss';
   }
   timing.resolve = nowMs() - t;
+  checkYoungGeneration();
 
   // 7. Save.
   t = nowMs();
@@ -341,11 +348,13 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
  * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
-async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null, sink: IndexSink | null, timing: Record<string, number>): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; eager?: EagerResolution | null }> {
+async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null, sink: IndexSink | null, timing: Record<string, number>, spillDir: string): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; eager?: EagerResolution | null }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
+  const onProgress = (done: number, total: number): void => { checkYoungGeneration(); o.onProgress?.(done, total); };
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);
   if (todo.length === 0) return { outcomes: [], lexedOn: 'in-thread' };
+  const arena = new BlobArena(ARENA_KEEP_BYTES, spillDir); // defs stay bytes, whichever thread lexed them; past 16 MB, on disk (blob-arena.ts)
   if (usePool) {
     helper?.stop();
     const { lexInPool } = await import('./pool.js');
@@ -356,15 +365,14 @@ async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHa
       eager.take(out, start, end);
       timing.resolveDuringLex = (timing.resolveDuringLex ?? 0) + nowMs() - t;
     } : undefined;
-    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, o.onProgress, o.eventDecorators, onBatch, new BlobArena());
+    const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, onProgress, o.eventDecorators, onBatch, arena);
     return { outcomes, lexedOn: 'pool', eager: eager?.resolution ?? null };
   }
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
-  const arena = new BlobArena(); // defs stay bytes (blob-arena.ts)
   const lh = helper ? await import('./lex-helper.js') : null;
   if (helper && lh && bytes >= lh.LEX_HELPER_MIN_BYTES && knownHash.every((h) => h === undefined)) {
     const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
-    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, o.onProgress)).outcomes, lexedOn: 'helper' };
+    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, onProgress)).outcomes, lexedOn: 'helper' };
   }
   helper?.stop();
   const out: FileOutcome[] = new Array(todo.length);
@@ -373,9 +381,9 @@ async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHa
     const e = entries[todo[k]];
     const r = out[k] = processFile(e.abs, e.lang, o.maxFileBytes, o.impl, knownHash[k], o.eventDecorators, e.size, arena, sink?.wantsBytes(e.path, e.lang) ? onBytes : undefined);
     if (sink && r.status === 'ok') sink.file(e.path, e.lang, r.hash, r.blobs?.defs ?? null);
-    if (o.onProgress && (k & 63) === 63) o.onProgress(k + 1, todo.length);
+    if ((k & 63) === 63) onProgress(k + 1, todo.length);
   }
-  o.onProgress?.(todo.length, todo.length);
+  onProgress(todo.length, todo.length);
   return { outcomes: out, lexedOn: 'in-thread' };
 }
 

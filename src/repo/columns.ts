@@ -17,10 +17,10 @@ const SEP = '\u0000';
 /** A column of blobs, written '\0'-joined piece by piece (blob-arena.ts joinedPieces), never joined in memory. */
 export type BlobColumn = readonly (string | ByteRange)[];
 
-/** The columns encodeColumns gives: the blob columns as lists of blobs. */
+/** The columns encodeColumns gives: the blob columns and the paths as lists (written '\0'-joined, never joined). */
 export interface EncodedColumns {
   n: number;
-  paths: string; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
+  paths: BlobColumn; langs: Uint8Array; sizes: Uint8Array; mtimes: Uint8Array; hashes: string; tokens: Uint8Array;
   defs: BlobColumn; dynamic: BlobColumn; external: BlobColumn; imports: BlobColumn;
 }
 
@@ -59,10 +59,6 @@ function i32(b: Uint8Array): Int32Array {
 function f64(b: Uint8Array): Float64Array {
   const c = b.byteOffset % 8 === 0 ? b : new Uint8Array(b);
   return new Float64Array(c.buffer, c.byteOffset, c.byteLength / 8);
-}
-/** JSON escapes U+0000 as \u0000, so a blob never contains the separator. */
-function join(list: string[]): string {
-  return list.join(SEP);
 }
 
 /** Returns the defs column blob of `defs`. */
@@ -156,7 +152,7 @@ export function encodeColumns(files: FileRecord[], importBlobs: BlobColumn, lang
     defs[i] = encodeFieldOrBytes(f, 'defs'); dynamic[i] = encodeField(f, 'dynamic'); external[i] = encodeField(f, 'external');
   }
   return {
-    n, paths: join(paths), langs: langCodes, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
+    n, paths, langs: langCodes, sizes: bytes(sizes), mtimes: bytes(mtimes), hashes: hashes.join(''), tokens: bytes(tokens),
     defs, dynamic, external, imports: importBlobs,
   };
 }

@@ -6,16 +6,15 @@ import { fileURLToPath } from 'node:url';
 import type { Lang } from './types.js';
 import type { FileOutcome } from './file.js';
 import { processFile } from './file.js';
-import { BytesBlob, type BlobArena } from './blob-arena.js';
+import { unpackDefs, type BlobArena, type PackedDefs } from './blob-arena.js';
 
 /** One batch sent to a worker. Typed in one place: workers/lex.js consumes exactly this. */
-export interface LexTask { files: { abs: string; lang: Lang; knownHash?: string; size?: number }[]; maxBytes: number; impl: 'wasm' | 'js'; eventDecorators?: readonly RegExp[]; defsAsBytes?: boolean }
+export interface LexTask { files: { abs: string; lang: Lang; knownHash?: string; size?: number }[]; maxBytes: number; impl: 'wasm' | 'js'; eventDecorators?: readonly RegExp[] }
 /**
- * What a worker returns: one outcome per file, or the error that stopped the batch. With `defsAsBytes`, the outcomes
- * listed in `defsOf` have their defs blob in `defs` instead (the kernel's bytes, '\0' after each; `defsEnds`: where
- * each ends).
+ * What a worker returns: one outcome per file, or the error that stopped the batch. The outcomes listed in `defsOf`
+ * have their defs blob packed in `defs` instead (the kernel's bytes; blob-arena.ts packDefs).
  */
-export type LexReply = { ok: true; outcomes: FileOutcome[]; defs?: Uint8Array; defsOf?: number[]; defsEnds?: number[] } | { ok: false; error: string };
+export type LexReply = ({ ok: true; outcomes: FileOutcome[] } & Partial<PackedDefs>) | { ok: false; error: string };
 
 const WORKER = fileURLToPath(new URL('../../workers/lex.js', import.meta.url));
 /**
@@ -36,8 +35,8 @@ const DEPTH = 8;
  * Returns the outcome of every file, lexed by the main thread and a piscina pool (cores - 1 workers) pulling batches
  * from one queue: the main thread works while the workers start, and yields between batches so piscina can hand the
  * workers their next batch. A batch whose worker fails is redone in-thread, so a crash costs time, never files.
- * With `arena`, defs blobs stay the kernel's bytes (blob-arena.ts): this thread's in `arena`, the workers' in the
- * buffer each batch's reply brings. `onBatch` is called on this thread with each batch's outcomes as they are in (files [start, end) of `out`), in the
+ * With `arena`, defs blobs are its bytes, whichever thread lexed the file (the workers pack theirs per batch:
+ * blob-arena.ts packDefs; the arena may spill to disk). `onBatch` is called on this thread with each batch's outcomes as they are in (files [start, end) of `out`), in the
  * order the batches finish: a cold index resolves them there (edges.ts EagerResolution), and so takes fewer batches
  * to lex itself.
  */
@@ -63,11 +62,14 @@ export async function lexInPool(files: { abs: string; lang: Lang; knownHash?: st
     while (next < batches) {
       const b = next++;
       const batch = files.slice(starts[b], starts[b + 1]);
-      const task: LexTask = { files: batch, maxBytes, impl, eventDecorators, defsAsBytes: arena !== undefined };
+      const task: LexTask = { files: batch, maxBytes, impl, eventDecorators };
       try {
         const reply = (await pool.run(task)) as LexReply;
         if (!reply.ok) throw new Error(reply.error);
-        if (reply.defs) takeDefs(reply.outcomes, reply.defs, reply.defsOf!, reply.defsEnds!);
+        if (reply.defs && reply.defsOf && reply.defsEnds) {
+          if (arena) unpackDefs(reply.outcomes, reply as PackedDefs, arena);
+          else throw new Error('defs packed with no arena to put them in'); // never: lexInPool's callers pass one
+        }
         for (let k = 0; k < batch.length; k++) out[starts[b] + k] = reply.outcomes[k];
       } catch {
         inThread(b);
@@ -103,12 +105,3 @@ export function batchStarts(files: readonly { size?: number }[]): number[] {
   return starts;
 }
 
-/** Returns nothing; gives the outcomes listed in `defsOf` their defs blob, bytes of `defs` (a worker's reply; not copied). */
-function takeDefs(outcomes: FileOutcome[], defs: Uint8Array, defsOf: number[], defsEnds: number[]): void {
-  const buf = Buffer.from(defs.buffer, defs.byteOffset, defs.byteLength);
-  for (let d = 0; d < defsOf.length; d++) {
-    const o = outcomes[defsOf[d]];
-    const start = d === 0 ? 0 : defsEnds[d - 1] + 1;
-    if (o.status === 'ok' && o.blobs) o.blobs = { ...o.blobs, defs: new BytesBlob(buf, start, defsEnds[d]) };
-  }
-}

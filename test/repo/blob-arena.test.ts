@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
-import { BlobArena, BytesBlob, joinedLength, joinedPieces } from '../../src/repo/blob-arena.js';
+import { BlobArena, BytesBlob, joinedLength, joinedPieces, packDefs, unpackDefs } from '../../src/repo/blob-arena.js';
 import { runCli, isolatedEnv } from '../helpers/cli.js';
 import { indexCacheBytes, indexCacheFiles } from '../helpers/index-cache.js';
 
@@ -72,6 +72,64 @@ describe('joinedPieces', () => {
     const pieces = [...joinedPieces([arena.append(src, 0, 3), arena.append(src, 3, 6), arena.append(src, 6, 9)])];
     expect(pieces).toHaveLength(1);
     expect(Buffer.from(pieces[0]).toString()).toBe('[1]\0[2]\0[3]');
+  });
+});
+
+describe('a spilling arena', () => {
+  const texts = Array.from({ length: 4000 }, (_, i) => `[["${'é'.repeat(i % 5)}name${i}",${i % 8},${i},${i + 3}]${',[1,2,3,4]'.repeat(i % 40)}]`);
+
+  it('gives the blobs, texts and joined column an arena in memory gives, reading its chunks back from disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ck-spill-'));
+    try {
+      const mem = new BlobArena();
+      const spill = new BlobArena(64 << 10, dir); // past 64 KB, every filled 256 KB chunk is written out
+      const a = texts.map((t) => { const b = Buffer.from(t); return mem.append(b, 0, b.length); });
+      const s = texts.map((t) => { const b = Buffer.from(t); return spill.append(b, 0, b.length); });
+      expect(readdirSync(dir)).toEqual([]); // the spill file is unlinked as soon as it is made
+      const joined = (blobs: BytesBlob[]) => Buffer.concat(Array.from(joinedPieces(blobs), (p) => Buffer.from(p)));
+      expect(joined(s).equals(joined(a))).toBe(true);
+      expect(joined(s).toString()).toBe(texts.join('\0'));
+      // Read back in an order that cycles through more chunks than are kept in memory, twice.
+      for (let round = 0; round < 2; round++) {
+        for (let i = 0; i < texts.length; i++) {
+          const k = (i * 997) % texts.length;
+          expect(s[k].text()).toBe(texts[k]);
+          expect(Buffer.from(s[k].chunk.subarray(s[k].start, s[k].end)).toString()).toBe(texts[k]);
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps its chunks in memory when it cannot write them out', () => {
+    const spill = new BlobArena(0, '/dev/null/ck-spill') // under a file: ENOTDIR;
+    const s = texts.map((t) => { const b = Buffer.from(t); return spill.append(b, 0, b.length); });
+    expect(s.map((b) => b.text())).toEqual(texts);
+  });
+});
+
+describe('packDefs / unpackDefs (a pool batch\'s defs, packed for the trip back)', () => {
+  it('puts back the same defs bytes, texts left as they are', () => {
+    const worker = new BlobArena();
+    const main = new BlobArena();
+    const blob = (t: string) => { const b = Buffer.from(t); return worker.append(b, 0, b.length); };
+    const outcomes = [
+      { status: 'ok', hash: 'a', tokens: 1, blobs: { defs: blob('[["f",0,1,2]]'), dynamic: '[]', imports: '[]' } },
+      { status: 'binary' },
+      { status: 'ok', hash: 'b', tokens: 1, blobs: { defs: '[["twin",0,1,2]]', dynamic: '[]', imports: '[]' } },
+      { status: 'ok', hash: 'c', tokens: 1, blobs: null },
+      { status: 'ok', hash: 'd', tokens: 1, blobs: { defs: blob('[["é",1,3,4]]'), dynamic: '[]', imports: '[[1,0,"x"]]' } },
+    ] as { status: string; blobs?: { defs: string | BytesBlob; dynamic: string; imports: string } | null }[];
+    const packed = structuredClone(packDefs(outcomes));
+    const travelled = structuredClone(outcomes);
+    expect(travelled[0].blobs!.defs).toBe('');
+    unpackDefs(travelled, packed, main);
+    const text = (d: string | BytesBlob) => (typeof d === 'string' ? d : d.text());
+    expect(travelled.map((o) => (o.blobs ? [text(o.blobs.defs), o.blobs.imports] : null))).toEqual([
+      ['[["f",0,1,2]]', '[]'], null, ['[["twin",0,1,2]]', '[]'], null, ['[["é",1,3,4]]', '[[1,0,"x"]]'],
+    ]);
+    expect(travelled[4].blobs!.defs).toBeInstanceOf(BytesBlob);
   });
 });
 
