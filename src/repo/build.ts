@@ -185,7 +185,9 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     lexedNow[i] = 1;
     blobs[i] = b?.imports ?? '[]';
   }
-  outcomes.length = 0; // 100k outcome objects at 100k files: the records hold what they need
+  // 100k outcome objects at 100k files: the records hold what they need. An eager resolution still reads them (the
+  // packs it deferred to the end of the lexing take their import blobs there), so then they go after it.
+  if (!eager) outcomes.length = 0;
   timing.lex = nowMs() - t;
 
   const keptFiles: FileRecord[] = [];
@@ -231,6 +233,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
     cacheState = cached ? 'partial' : 'miss';
   }
   timing.resolve = nowMs() - t;
+  outcomes.length = 0;
   checkYoungGeneration();
 
   // 7. Save.
