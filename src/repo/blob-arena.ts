@@ -8,10 +8,11 @@
 // unlinked temporary file and dropped from memory, and read back (a few at a time, SpillFile) when a blob of it is
 // read or saved. At 100k files the defs are 77 MB, all held to the end of a cold index, where its peak RSS is; nothing
 // but the cache save (in order, so chunk after chunk) reads most of them.
-import { closeSync, mkdirSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { utf8Slice } from './lex/utf8.js';
+import { ensurePrivateDir } from '../store/private.js';
 
 const CHUNK = 256 << 10;
 /** The bytes an index run's arena holds before it spills (pandas' defs are 1.3 MB; 100k files' 77 MB). */
@@ -36,7 +37,7 @@ class SpillFile {
 
   /** `dir`: where the file is made (and unlinked at once), created if missing. */
   constructor(dir: string) {
-    mkdirSync(dir, { recursive: true });
+    ensurePrivateDir(dir); // owner-only, as every folder under the store roots (store/private.ts)
     const path = join(dir, `.ck-arena-${process.pid}-${Math.random().toString(36).slice(2)}`);
     this.fd = openSync(path, 'wx+', 0o600);
     try { unlinkSync(path); } catch { /* removed when closed on most systems anyway */ }

@@ -15,6 +15,7 @@
 // files, often enough that the capacity cannot double twice in between (a growth needs as many bytes to survive
 // scavenges as the capacity). A process started with its own semi-space flags is left alone.
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { resolveNodeFlags } from '../config/env.js';
 
 /** The semi-space capacity at which growth stops: Node 20's default maximum on 64-bit. */
 export const YOUNG_SEMI_CAP_BYTES = 16 << 20;
@@ -44,7 +45,7 @@ export function youngGenFlagKnown(): boolean {
  * its V8 is not one the flag was checked on.
  */
 function startedWithFlags(): boolean {
-  userSet ??= !youngGenFlagKnown() || [...process.execArgv, process.env.NODE_OPTIONS ?? ''].some((a) => /semi[-_]space/.test(a));
+  userSet ??= !youngGenFlagKnown() || [...process.execArgv, resolveNodeFlags().nodeOptions].some((a) => /semi[-_]space/.test(a));
   return userSet;
 }
 

@@ -22,7 +22,7 @@ const PLAIN_ERRORS: Readonly<Record<string, { n: number; why: string }>> = {
   'hooks/large-output.ts': { n: 1, why: 'not a regular file, caught at once (the output is left as it is)' },
   'repo/lex/kernel.ts': { n: 1, why: 'a lexer kernel asked for by a name no pack registers' },
   'repo/columns.ts': { n: 1, why: 'a cached column section whose lengths disagree (the cache is rebuilt)' },
-  'repo/pool.ts': { n: 1, why: 'a worker\'s reply carrying its own error across the thread boundary' },
+  'repo/pool.ts': { n: 2, why: 'a worker\'s reply carrying its own error across the thread boundary, and packed defs with no arena to put them in (every caller passes one); both redo the batch in-thread' },
   'repo/cache.ts': { n: 8, why: 'a cache section out of bounds, shorter than the file says or failing its checksum, an inode column of the wrong length, an unexpected structure, a short or miscounted section write, a header that changed length once the checksums were in (the cache is rebuilt or not written)' },
   'languages/python/deps.ts': { n: 2, why: 'the interpreter query failed, caught at once (a warning is recorded)' },
   'store/ab-samples.ts': { n: 1, why: 'an A/B sample id that is not hex: the ids are made by the engine' },
@@ -30,6 +30,11 @@ const PLAIN_ERRORS: Readonly<Record<string, { n: number; why: string }>> = {
   'parse/task.ts': { n: 1, why: 'an analyzer asked for by a name none registers' },
   'rank/cache.ts': { n: 1, why: 'postings without first-use orders asked to be cached: every build that writes a cache records them' },
   'rank/merge.ts': { n: 1, why: 'postings without first-use orders asked to be merged: the same invariant, on the update path' },
+  'kernels/t1.ts': { n: 2, why: 'a streamed clean asked for its whole text after sending it to the sink, and a line table asked for the hashes T1 never computes: programming errors of its callers' },
+  'languages/python/resolve-kernel.ts': { n: 1, why: 'the kernel input written shorter than measured: an invariant of the boundary, caught by the kernel slot (the twin resolves)' },
+  'normalize/lines-plan.ts': { n: 1, why: 'grep capping asked of a text held only in a file: the caller reads it whole first' },
+  'normalize/stream.ts': { n: 1, why: 'the spilled text ending before the length written into it (the store entry removed or truncated by another process while read back)' },
+  'repo/blob-arena.ts': { n: 1, why: 'the arena\'s unlinked spill file shorter than what was written to it' },
   'normalize/answers/scan.ts': { n: 3, why: 'an answer oracle\'s line rule that is malformed (an empty or multi-line needle, no needles, a flagged pattern): a programming error, thrown when the rules are compiled' },
 };
 
