@@ -8,8 +8,8 @@ import { instantiateKernel, type KernelExports } from './wasm.js';
 import { twinFallback } from './fallback.js';
 import { kernelTrap } from '../errors.js';
 import { stripTerminalJs } from './js/terminal.js';
-import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
-import { FLAGGED, FLAG_BLANK, FLAG_MARKER, RUN_ALTERNATE, RUN_BLANK, RUN_REPEAT, type LineOps, type LineOpsOptions } from './lines-abi.js';
+import { findRuns, lineOpsJs, utf16UnitsJs } from './js/lines.js';
+import { FLAGGED, type LineOps, type LineOpsOptions } from './lines-abi.js';
 import type { TerminalStats } from './terminal.js';
 
 interface T1Exports {
@@ -335,47 +335,13 @@ class LineTable {
     for (let i = 0, k = 0; i < n; i++) if (flags[i]! & FLAGGED) flagged[k++] = i;
     // The runs, as runAt finds them: a repeat run compares each line with the run's first, which equals the line
     // before it, so bit 0 answers; an alternation compares each line with the line two before: bit 1.
-    const runs: number[] = [];
-    const collapsible = (i: number): boolean => (flags[i]! & FLAG_MARKER) === 0;
-    let i = 0;
-    while (i < n) {
-      if (!collapsible(i)) {
-        i++;
-        continue;
-      }
-      if (flags[i]! & FLAG_BLANK) {
-        let j = i + 1;
-        while (j < n && flags[j]! & FLAG_BLANK && collapsible(j)) j++;
-        if (j - i >= opts.minBlank) {
-          runs.push(RUN_BLANK, i, j);
-          i = j;
-          continue;
-        }
-      }
-      let j = i + 1;
-      while (j < n && collapsible(j) && eq[j]! & 1) j++;
-      if (j - i >= opts.minRepeat) {
-        runs.push(RUN_REPEAT, i, j);
-        i = j;
-        continue;
-      }
-      if (i + 1 < n && collapsible(i + 1) && !(eq[i + 1]! & 1)) {
-        j = i + 2;
-        while (j < n && collapsible(j) && eq[j]! & 2) j++;
-        if (j - i >= opts.minAlternate) {
-          runs.push(RUN_ALTERNATE, i, j);
-          i = j;
-          continue;
-        }
-      }
-      i++;
-    }
+    const runs = findRuns(n, flags, opts, (_i, j) => (eq[j]! & 1) !== 0, (j) => (eq[j]! & 2) !== 0);
     const ops: LineOps = {
       count: n, starts, flags,
       get hashes(): Int32Array {
         throw new Error('LineTable: no line hashes (T1 does not read them)');
       },
-      runs: Int32Array.from(runs), flagged, maxLineBytes, impl: 'wasm',
+      runs, flagged, maxLineBytes, impl: 'wasm',
     };
     this.computed = { opts, ops };
     return ops;

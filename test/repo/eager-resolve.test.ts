@@ -14,7 +14,8 @@ import { parseImportBlob } from '../../src/repo/columns.js';
 import { blobText } from '../../src/repo/record.js';
 import { resolvePythonBatch } from '../../src/languages/python/resolve-kernel.js';
 import { batchStarts } from '../../src/repo/pool.js';
-import type { FileRecord, RepoIndex } from '../../src/repo/types.js';
+import type { FileRecord } from '../../src/repo/types.js';
+import { decided } from '../helpers/repo.js';
 import { corporaRoot } from '../helpers/cli.js';
 
 process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-eager-test-'));
@@ -46,16 +47,6 @@ const MIXED: Record<string, string> = {
   'lib.h': 'int f(void);\n',
 };
 
-/** Everything resolution decides, as comparable text. */
-function decided(index: RepoIndex): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < index.edgeFrom.length; i++) {
-    out.push(`edge ${index.files[index.edgeFrom[i]].path} -> ${index.files[index.edgeTo[i]].path}:${index.edgeLine[i]} ${index.edgeKinds[index.edgeKind[i]]}`);
-  }
-  for (const u of index.unresolved) out.push(`unresolved ${index.files[u.from].path}:${u.line} ${u.specifier}: ${u.reason}`);
-  for (const f of index.files) if (f.external.length) out.push(`external ${f.path} ${JSON.stringify(f.external)}`);
-  return out;
-}
 
 /** Returns the bytes of the one index cache file under XDG_CACHE_HOME for `root`. */
 function cacheBytes(root: string): Buffer {

@@ -8,7 +8,8 @@ import { buildIndex } from '../../src/repo/index.js';
 import { resolveFiles } from '../../src/repo/edges.js';
 import { parseImportBlob, importBlob } from '../../src/repo/columns.js';
 import { resolvePythonBatch } from '../../src/languages/python/resolve-kernel.js';
-import type { FileRecord, RawImport, RepoIndex } from '../../src/repo/types.js';
+import type { FileRecord, RawImport } from '../../src/repo/types.js';
+import { decided } from '../helpers/repo.js';
 import { corporaRoot } from '../helpers/cli.js';
 
 process.env.XDG_CACHE_HOME = mkdtempSync(join(tmpdir(), 'ck-resolve-kernel-test-'));
@@ -22,16 +23,6 @@ function tree(files: Record<string, string>): string {
   return root;
 }
 
-/** Everything resolution decides, as comparable text. */
-function decided(index: RepoIndex): string[] {
-  const out: string[] = [];
-  for (let i = 0; i < index.edgeFrom.length; i++) {
-    out.push(`edge ${index.files[index.edgeFrom[i]].path} -> ${index.files[index.edgeTo[i]].path}:${index.edgeLine[i]} ${index.edgeKinds[index.edgeKind[i]]}`);
-  }
-  for (const u of index.unresolved) out.push(`unresolved ${index.files[u.from].path}:${u.line} ${u.specifier}: ${u.reason}`);
-  for (const f of index.files) if (f.external.length) out.push(`external ${f.path} ${JSON.stringify(f.external)}`);
-  return out;
-}
 
 /** Resolves `files` with their raw imports through the kernel (blobs) and through the twin only. */
 function both(files: FileRecord[], imports: RawImport[][]): { kernel: string[]; twin: string[] } {

@@ -228,6 +228,23 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
   // starts[n] is where line n would begin: line i always ends (exclusive, before its newline) at starts[i + 1] - 1.
   starts[n] = n === 0 ? 0 : buf[len - 1] === 10 ? len : len + 1;
 
+  const runs = findRuns(n, flags, opts, (a, b) => sameLine(buf, starts, hashes, a, b), (j) => sameLine(buf, starts, hashes, j - 2, j));
+  const flagged: number[] = [];
+  let maxLineBytes = 0;
+  for (let k = 0; k < n; k++) {
+    if (flags[k]! & FLAGGED) flagged.push(k);
+    maxLineBytes = Math.max(maxLineBytes, starts[k + 1]! - 1 - starts[k]!);
+  }
+  return { count: n, starts, flags, hashes, runs, flagged: Int32Array.from(flagged), maxLineBytes, impl: 'js' };
+}
+
+/**
+ * Returns the blank, repeat and alternation runs of a line table as (kind, start, end) triples, greedily from the top
+ * as the kernel's runAt finds them. `sameAsRunStart(i, j)`: line j equals line i, asked only while every line between
+ * them equals i, and for j = i + 1; `sameAsTwoBefore(j)`: line j equals line j − 2. The twin answers both from the
+ * bytes; T1's streamed table (kernels/t1.ts) from the two equality bits it keeps per line.
+ */
+export function findRuns(n: number, flags: Uint8Array, opts: LineOpsOptions, sameAsRunStart: (i: number, j: number) => boolean, sameAsTwoBefore: (j: number) => boolean): Int32Array {
   const runs: number[] = [];
   const collapsible = (i: number): boolean => (flags[i]! & FLAG_MARKER) === 0;
   let i = 0;
@@ -246,15 +263,15 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
       }
     }
     let j = i + 1;
-    while (j < n && collapsible(j) && sameLine(buf, starts, hashes, i, j)) j++;
+    while (j < n && collapsible(j) && sameAsRunStart(i, j)) j++;
     if (j - i >= opts.minRepeat) {
       runs.push(RUN_REPEAT, i, j);
       i = j;
       continue;
     }
-    if (i + 1 < n && collapsible(i + 1) && !sameLine(buf, starts, hashes, i, i + 1)) {
+    if (i + 1 < n && collapsible(i + 1) && !sameAsRunStart(i, i + 1)) {
       j = i + 2;
-      while (j < n && collapsible(j) && sameLine(buf, starts, hashes, j - 2, j)) j++;
+      while (j < n && collapsible(j) && sameAsTwoBefore(j)) j++;
       if (j - i >= opts.minAlternate) {
         runs.push(RUN_ALTERNATE, i, j);
         i = j;
@@ -263,13 +280,7 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
     }
     i++;
   }
-  const flagged: number[] = [];
-  let maxLineBytes = 0;
-  for (let k = 0; k < n; k++) {
-    if (flags[k]! & FLAGGED) flagged.push(k);
-    maxLineBytes = Math.max(maxLineBytes, starts[k + 1]! - 1 - starts[k]!);
-  }
-  return { count: n, starts, flags, hashes, runs: Int32Array.from(runs), flagged: Int32Array.from(flagged), maxLineBytes, impl: 'js' };
+  return Int32Array.from(runs);
 }
 
 /**
