@@ -1,7 +1,8 @@
 // Term-scan kernel: cuts source text into tokens exactly as src/rank/tokenize.ts identTokens does (identifier runs,
 // split at `_`, case and digit boundaries, lower-cased, one-letter parts and stopwords dropped, parts S-stemmed, the
 // whole run added when it has several parts) and counts every token per field (the BM25F field lengths). Python source
-// is scanned 16 bytes at a time (SIMD) between the bytes that matter, and a direct-mapped cache of recent runs spares
+// is scanned 16 bytes at a time (SIMD) between the bytes that matter (one load gives an identifier run's end and the
+// next stop after it when both are in its 16 bytes: runThenStop), and a direct-mapped cache of recent runs spares
 // re-splitting the identifiers code repeats. Two modes:
 //   - full (the postings an index keeps, src/rank/postings-kernel.ts and keep.ts): every term, interned in a
 //     dictionary that grows (ids in order of first occurrence, as src/rank/postings.ts ForwardBuilder, the twin,
