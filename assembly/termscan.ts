@@ -1,7 +1,8 @@
 // Term-scan kernel: cuts source text into tokens exactly as src/rank/tokenize.ts identTokens does (identifier runs,
 // split at `_`, case and digit boundaries, lower-cased, one-letter parts and stopwords dropped, parts S-stemmed, the
 // whole run added when it has several parts) and counts every token per field (the BM25F field lengths). Python source
-// is scanned 16 bytes at a time (SIMD) between the bytes that matter, and a direct-mapped cache of recent runs spares
+// is scanned 16 bytes at a time (SIMD) between the bytes that matter (one load gives an identifier run's end and the
+// next stop after it when both are in its 16 bytes: runThenStop), and a direct-mapped cache of recent runs spares
 // re-splitting the identifiers code repeats. Two modes:
 //   - full (the postings an index keeps, src/rank/postings-kernel.ts and keep.ts): every term, interned in a
 //     dictionary that grows (ids in order of first occurrence, as src/rank/postings.ts ForwardBuilder, the twin,
@@ -327,19 +328,24 @@ function intern(n: i32, h: u32): i32 {
   return id;
 }
 
-// Returns nothing; moves the dictionary's hash table to one of `slots` slots (a power of two).
+// Returns nothing; moves the dictionary's hash table to one of `slots` slots (a power of two). The pairs move with
+// the hashes they hold (no term's bytes are hashed again); the slots they land in differ from an insertion in id
+// order, which only the probes see: intern() answers the same ids, and termTable() builds the table it gives out
+// afresh. With no terms yet (fullMode) the old table, maybe another session's, is not read.
 function rehash(slots: usize): void {
+  const oldAt = ttabAt;
+  const oldSlots: usize = nTerms > 0 ? <usize>ttabMask + 1 : 0;
   ttabAt = alloc(slots << 3);
   ttabMask = <u32>slots - 1;
   memory.fill(ttabAt, 0, slots << 3);
-  for (let id = 0; id < nTerms; id++) {
-    const a = load<u32>(toffAt + (<usize>id << 2));
-    const b = load<u32>(toffAt + (<usize>(id + 1) << 2));
-    const h = hashOf(tblobAt + <usize>a, <i32>(b - a));
+  for (let k: usize = 0; k < oldSlots; k++) {
+    const v = load<i32>(oldAt + (k << 3) + 4);
+    if (v == 0) continue;
+    const h = load<u32>(oldAt + (k << 3));
     let slot = h & ttabMask;
     while (geti(ttabAt, <i32>(slot << 1) + 1) != 0) slot = (slot + 1) & ttabMask;
     store<u32>(ttabAt + (<usize>slot << 3), h);
-    seti(ttabAt, <i32>(slot << 1) + 1, id + 1);
+    seti(ttabAt, <i32>(slot << 1) + 1, v);
   }
 }
 
@@ -770,6 +776,26 @@ function scanRange(s: usize, e: usize, field: i32): void {
   return end;
 }
 
+// Counts the identifier run starting at `s` (runCached) and returns nextStop(its end, end, a, b, c), from one load of
+// 16 bytes when the run and that stop are both in them.
+@inline function runThenStop(s: usize, end: usize, a: i8, b: i8, c: i8): usize {
+  if (s + 16 <= end) {
+    const v = v128.load(s);
+    const mid = identMask(v);
+    const out = ~mid & 0xffff;
+    if (out != 0) {
+      const k = ctz(out);
+      const sp = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(a)), i8x16.eq(v, i8x16.splat(b))), i8x16.eq(v, i8x16.splat(c))));
+      const stops = (mid | sp) & ~((1 << k) - 1);
+      runCached(s, s + <usize>k);
+      return stops != 0 ? s + <usize>ctz(stops) : nextStop(s + 16, end, a, b, c);
+    }
+  }
+  const e = runEnd(s, end);
+  runCached(s, e);
+  return nextStop(e, end, a, b, c);
+}
+
 // Returns the end of the identifier run starting at `s` (an identifier byte).
 @inline function runEnd(s: usize, end: usize): usize {
   let i = s + 1;
@@ -800,6 +826,25 @@ function scanPython(t: usize, n: usize): void {
     const c = byteAt(i);
     if (isIdent(c)) {
       const s = i;
+      if (s + 16 <= end) {
+        // The run and where the loop goes on after it, from one load when both are in these 16 bytes: the loop
+        // stops at the next identifier byte, #, or quote (what nextStop(e + 1) would find; at e itself when e is one).
+        const v = v128.load(s);
+        const mid = identMask(v);
+        const out = ~mid & 0xffff;
+        if (out != 0) {
+          const k = ctz(out);
+          i = s + <usize>k;
+          const q = byteAt(i);
+          if ((q == 34 || q == 39) && isPyPrefix(s, i)) continue;
+          const stops = (mid | i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(35)), i8x16.eq(v, i8x16.splat(34))), i8x16.eq(v, i8x16.splat(39))))) & ~((2 << k) - 1);
+          curField = F_BODY;
+          runCached(s, i);
+          if (q == 35 || q == 34 || q == 39) continue;
+          i = stops != 0 ? s + <usize>ctz(stops) : nextStop(s + 16, end, 35, 34, 39);
+          continue;
+        }
+      }
       i = runEnd(s, end);
       const q = i < end ? byteAt(i) : 0;
       if ((q == 34 || q == 39) && isPyPrefix(s, i)) continue;
@@ -810,24 +855,23 @@ function scanPython(t: usize, n: usize): void {
     if (c == 35) { // #
       i++;
       curField = F_DOC;
-      while (i < end) {
-        i = nextStop(i, end, 10, 10, 10);
-        if (i >= end) break;
-        const d = byteAt(i);
-        if (isIdent(d)) { const s = i; i = runEnd(s, end); runCached(s, i); continue; }
-        break; // the newline
-      }
-      continue;
+      i = nextStop(i, end, 10, 10, 10);
+      while (i < end && isIdent(byteAt(i))) i = runThenStop(i, end, 10, 10, 10);
+      continue; // at the newline, or the end
     }
     if (c == 34 || c == 39) {
       const triple = i + 2 < end && byteAt(i + 1) == c && byteAt(i + 2) == c;
       curField = triple ? F_DOC : F_BODY;
       i += triple ? 3 : 1;
+      let stopped = false; // i is where nextStop would go (after a run)
       while (i < end) {
-        i = nextStop(i, end, 92, <i8>c, 10);
-        if (i >= end) break;
+        if (!stopped) {
+          i = nextStop(i, end, 92, <i8>c, 10);
+          if (i >= end) break;
+        }
+        stopped = false;
         const d = byteAt(i);
-        if (isIdent(d)) { const s = i; i = runEnd(s, end); runCached(s, i); continue; }
+        if (isIdent(d)) { i = runThenStop(i, end, 92, <i8>c, 10); stopped = true; continue; }
         if (d == 92) { i += 2; continue; }
         if (d == c) {
           if (!triple) { i++; break; }
