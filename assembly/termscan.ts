@@ -776,6 +776,11 @@ function scanRange(s: usize, e: usize, field: i32): void {
   return end;
 }
 
+// The bitmask of the 16 bytes of `v` equal to `a`, `b` or `c`.
+@inline function eq3Mask(v: v128, a: i8, b: i8, c: i8): i32 {
+  return i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(a)), i8x16.eq(v, i8x16.splat(b))), i8x16.eq(v, i8x16.splat(c))));
+}
+
 // Counts the identifier run starting at `s` (runCached) and returns nextStop(its end, end, a, b, c), from one load of
 // 16 bytes when the run and that stop are both in them.
 @inline function runThenStop(s: usize, end: usize, a: i8, b: i8, c: i8): usize {
@@ -785,7 +790,7 @@ function scanRange(s: usize, e: usize, field: i32): void {
     const out = ~mid & 0xffff;
     if (out != 0) {
       const k = ctz(out);
-      const sp = i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(a)), i8x16.eq(v, i8x16.splat(b))), i8x16.eq(v, i8x16.splat(c))));
+      const sp = eq3Mask(v, a, b, c);
       const stops = (mid | sp) & ~((1 << k) - 1);
       runCached(s, s + <usize>k);
       return stops != 0 ? s + <usize>ctz(stops) : nextStop(s + 16, end, a, b, c);
@@ -837,7 +842,7 @@ function scanPython(t: usize, n: usize): void {
           i = s + <usize>k;
           const q = byteAt(i);
           if ((q == 34 || q == 39) && isPyPrefix(s, i)) continue;
-          const stops = (mid | i8x16.bitmask(v128.or(v128.or(i8x16.eq(v, i8x16.splat(35)), i8x16.eq(v, i8x16.splat(34))), i8x16.eq(v, i8x16.splat(39))))) & ~((2 << k) - 1);
+          const stops = (mid | eq3Mask(v, 35, 34, 39)) & ~((2 << k) - 1);
           curField = F_BODY;
           runCached(s, i);
           if (q == 35 || q == 34 || q == 39) continue;
