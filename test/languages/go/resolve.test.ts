@@ -2,13 +2,13 @@
 // `replace` to a nested module and to a local third-party copy, a build-constrained file, internal and external test
 // packages, a `//go:build ignore` tool; a go.work workspace; a vendor/ folder.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
-import { edgeList } from '../../helpers/edges.js';
-import { tempRepo, withTempCache } from '../../helpers/repo.js';
+import { edgeList, edgesAcrossEdit } from '../../helpers/edges.js';
+import { tempRepo } from '../../helpers/repo.js';
 
 const GOPROJ = fileURLToPath(new URL('../../fixtures/repos/goproj', import.meta.url));
 
@@ -87,20 +87,18 @@ describe('Go resolution', () => {
   });
 
   it('an incremental index resolves again the siblings of a changed file: a name moved to another file moves the edge', async () => {
-    await withTempCache(async () => {
-      const root = tempRepo('ck-gosib-incr-', {
-        'go.mod': 'module example.com/m\n\ngo 1.19\n',
-        'p/a.go': 'package p\n\nfunc A() int { return b() }\n',
-        'p/b.go': 'package p\n\nfunc b() int { return 1 }\n',
-        'p/c.go': 'package p\n\nfunc c() int { return 2 }\n',
-      });
-      expect(edgeList(await buildIndex(root))).toEqual(['p/a.go -> p/b.go (static)']);
+    const { before, later } = await edgesAcrossEdit('ck-gosib-incr-', {
+      'go.mod': 'module example.com/m\n\ngo 1.19\n',
+      'p/a.go': 'package p\n\nfunc A() int { return b() }\n',
+      'p/b.go': 'package p\n\nfunc b() int { return 1 }\n',
+      'p/c.go': 'package p\n\nfunc c() int { return 2 }\n',
+    }, {
       // b() moves from b.go to c.go; a.go, which calls it, is unchanged.
-      writeFileSync(join(root, 'p/b.go'), 'package p\n\nfunc unused() int { return 1 }\n');
-      writeFileSync(join(root, 'p/c.go'), 'package p\n\nfunc c() int { return 2 }\n\nfunc b() int { return 1 }\n');
-      const later = await buildIndex(root);
-      expect(later.stats.cache).toBe('partial');
-      expect(edgeList(later)).toEqual(['p/a.go -> p/c.go (static)']);
+      'p/b.go': 'package p\n\nfunc unused() int { return 1 }\n',
+      'p/c.go': 'package p\n\nfunc c() int { return 2 }\n\nfunc b() int { return 1 }\n',
     });
+    expect(before).toEqual(['p/a.go -> p/b.go (static)']);
+    expect(later.stats.cache).toBe('partial');
+    expect(edgeList(later)).toEqual(['p/a.go -> p/c.go (static)']);
   });
 });

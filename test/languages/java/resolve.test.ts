@@ -2,13 +2,13 @@
 // of two modules, Java and Kotlin sources, a static import, an on-demand import, a literal Class.forName) and a
 // Gradle build in which two modules declare the same class.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
-import { edgeList } from '../../helpers/edges.js';
-import { tempRepo, withTempCache } from '../../helpers/repo.js';
+import { edgeList, edgesAcrossEdit } from '../../helpers/edges.js';
+import { tempRepo } from '../../helpers/repo.js';
 import { isTestFileName, testSubjectOf } from '../../../src/languages/index.js';
 
 const JAVAPROJ = fileURLToPath(new URL('../../fixtures/repos/javaproj', import.meta.url));
@@ -65,29 +65,27 @@ describe('Java resolution', () => {
   });
 
   it('an incremental index resolves again the files a class move concerns: its package and the files importing it', async () => {
-    await withTempCache(async () => {
-      const root = tempRepo('ck-javamove-', {
-        'src/main/java/p/A.java': 'package p;\n\nclass A { int f() { return new Helper().g(); } }\n',
-        'src/main/java/p/B.java': 'package p;\n\nclass B {}\n\nclass Helper { int g() { return 1; } }\n',
-        'src/main/java/p/C.java': 'package p;\n\nclass C {}\n',
-        'src/main/java/q/D.java': 'package q;\n\nimport p.Helper;\n\nclass D { Helper h; }\n',
-        'src/main/java/q/E.java': 'package q;\n\nclass E {}\n',
-      });
-      expect(edgeList(await buildIndex(root))).toEqual([
-        'src/main/java/p/A.java -> src/main/java/p/B.java (static)',
-        'src/main/java/q/D.java -> src/main/java/p/B.java (static)',
-      ]);
+    const { before, later } = await edgesAcrossEdit('ck-javamove-', {
+      'src/main/java/p/A.java': 'package p;\n\nclass A { int f() { return new Helper().g(); } }\n',
+      'src/main/java/p/B.java': 'package p;\n\nclass B {}\n\nclass Helper { int g() { return 1; } }\n',
+      'src/main/java/p/C.java': 'package p;\n\nclass C {}\n',
+      'src/main/java/q/D.java': 'package q;\n\nimport p.Helper;\n\nclass D { Helper h; }\n',
+      'src/main/java/q/E.java': 'package q;\n\nclass E {}\n',
+    }, {
       // Helper moves from B.java to C.java; A.java and D.java, which name it, are unchanged.
-      writeFileSync(join(root, 'src/main/java/p/B.java'), 'package p;\n\nclass B {}\n');
-      writeFileSync(join(root, 'src/main/java/p/C.java'), 'package p;\n\nclass C {}\n\nclass Helper { int g() { return 1; } }\n');
-      const later = await buildIndex(root);
-      expect(later.stats.cache).toBe('partial');
-      expect(edgeList(later)).toEqual([
-        'src/main/java/p/A.java -> src/main/java/p/C.java (static)',
-        'src/main/java/q/D.java -> src/main/java/p/C.java (static)',
-      ]);
-      expect(later.stats.relexed).toBe(2);
+      'src/main/java/p/B.java': 'package p;\n\nclass B {}\n',
+      'src/main/java/p/C.java': 'package p;\n\nclass C {}\n\nclass Helper { int g() { return 1; } }\n',
     });
+    expect(before).toEqual([
+      'src/main/java/p/A.java -> src/main/java/p/B.java (static)',
+      'src/main/java/q/D.java -> src/main/java/p/B.java (static)',
+    ]);
+    expect(later.stats.cache).toBe('partial');
+    expect(edgeList(later)).toEqual([
+      'src/main/java/p/A.java -> src/main/java/p/C.java (static)',
+      'src/main/java/q/D.java -> src/main/java/p/C.java (static)',
+    ]);
+    expect(later.stats.relexed).toBe(2);
   });
 
   it('test files by the names Surefire and Failsafe run, each with the class it tests', () => {

@@ -2,13 +2,13 @@
 // autoload and autoload-dev, a require through dirname(__DIR__), a literal dynamic reference (the phpproj fixture); a
 // classmap, PSR-0, a nested package, a class declared twice, a missing PSR-4 file, and vendor/ as external.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
-import { edgeList } from '../../helpers/edges.js';
-import { tempRepo, withTempCache } from '../../helpers/repo.js';
+import { edgeList, edgesAcrossEdit } from '../../helpers/edges.js';
+import { tempRepo } from '../../helpers/repo.js';
 
 const PHPPROJ = fileURLToPath(new URL('../../fixtures/repos/phpproj', import.meta.url));
 
@@ -74,21 +74,19 @@ describe('PHP resolution', () => {
   });
 
   it('an incremental index resolves again the files referring to a namespace whose declarations moved between files', async () => {
-    await withTempCache(async () => {
-      const root = tempRepo('ck-phpmove-', {
-        'src/a.php': '<?php\nnamespace App;\n\nfunction run() { return helper(); }\n',
-        'src/b.php': '<?php\nnamespace App;\n\nfunction helper() { return 1; }\n',
-        'src/c.php': '<?php\nnamespace App;\n\nfunction other() { return 2; }\n',
-        'lib/d.php': '<?php\nnamespace Lib;\n\nfunction use_it() { return \\App\\helper(); }\n',
-      });
-      expect(edgeList(await buildIndex(root))).toEqual(['lib/d.php -> src/b.php (static)', 'src/a.php -> src/b.php (static)']);
+    const { before, later } = await edgesAcrossEdit('ck-phpmove-', {
+      'src/a.php': '<?php\nnamespace App;\n\nfunction run() { return helper(); }\n',
+      'src/b.php': '<?php\nnamespace App;\n\nfunction helper() { return 1; }\n',
+      'src/c.php': '<?php\nnamespace App;\n\nfunction other() { return 2; }\n',
+      'lib/d.php': '<?php\nnamespace Lib;\n\nfunction use_it() { return \\App\\helper(); }\n',
+    }, {
       // helper() moves from b.php to c.php; a.php and d.php, which call it, are unchanged.
-      writeFileSync(join(root, 'src/b.php'), '<?php\nnamespace App;\n\nfunction unused() { return 1; }\n');
-      writeFileSync(join(root, 'src/c.php'), '<?php\nnamespace App;\n\nfunction other() { return 2; }\n\nfunction helper() { return 1; }\n');
-      const later = await buildIndex(root);
-      expect(later.stats.cache).toBe('partial');
-      expect(edgeList(later)).toEqual(['lib/d.php -> src/c.php (static)', 'src/a.php -> src/c.php (static)']);
-      expect(later.stats.relexed).toBe(2);
+      'src/b.php': '<?php\nnamespace App;\n\nfunction unused() { return 1; }\n',
+      'src/c.php': '<?php\nnamespace App;\n\nfunction other() { return 2; }\n\nfunction helper() { return 1; }\n',
     });
+    expect(before).toEqual(['lib/d.php -> src/b.php (static)', 'src/a.php -> src/b.php (static)']);
+    expect(later.stats.cache).toBe('partial');
+    expect(edgeList(later)).toEqual(['lib/d.php -> src/c.php (static)', 'src/a.php -> src/c.php (static)']);
+    expect(later.stats.relexed).toBe(2);
   });
 });

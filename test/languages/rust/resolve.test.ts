@@ -3,13 +3,13 @@
 // and one crate with an inline module's file, a `#[cfg(test)] mod tests;`, a re-export followed to its definition, an
 // integration test and a `mod` whose file is missing.
 import { describe, expect, it } from 'vitest';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIndex } from '../../../src/repo/build.js';
-import { edgeList } from '../../helpers/edges.js';
-import { tempRepo, withTempCache } from '../../helpers/repo.js';
+import { edgeList, edgesAcrossEdit } from '../../helpers/edges.js';
+import { tempRepo } from '../../helpers/repo.js';
 
 const RUSTPROJ = fileURLToPath(new URL('../../fixtures/repos/rustproj', import.meta.url));
 
@@ -79,22 +79,20 @@ describe('Rust resolution', () => {
   });
 
   it('an incremental index resolves again the files whose paths an item moved between modules concerns', async () => {
-    await withTempCache(async () => {
-      const root = tempRepo('ck-rustmove-', {
-        'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\nedition = "2021"\n',
-        'src/lib.rs': 'pub mod a;\npub mod b;\npub mod c;\n',
-        'src/a.rs': 'pub fn run() -> i32 { crate::b::helper() }\n',
-        'src/b.rs': 'pub use crate::c::helper;\n\npub fn other() -> i32 { 2 }\n',
-        'src/c.rs': 'pub fn helper() -> i32 { 1 }\n',
-      });
-      expect(edgeList(await buildIndex(root)).filter((e) => e.startsWith('src/a.rs'))).toEqual(['src/a.rs -> src/c.rs (static)']);
+    const { before, later } = await edgesAcrossEdit('ck-rustmove-', {
+      'Cargo.toml': '[package]\nname = "m"\nversion = "0.1.0"\nedition = "2021"\n',
+      'src/lib.rs': 'pub mod a;\npub mod b;\npub mod c;\n',
+      'src/a.rs': 'pub fn run() -> i32 { crate::b::helper() }\n',
+      'src/b.rs': 'pub use crate::c::helper;\n\npub fn other() -> i32 { 2 }\n',
+      'src/c.rs': 'pub fn helper() -> i32 { 1 }\n',
+    }, {
       // helper moves from c.rs into b.rs (the re-export goes); a.rs, which names crate::b::helper, is unchanged.
-      writeFileSync(join(root, 'src/b.rs'), 'pub fn helper() -> i32 { 1 }\n\npub fn other() -> i32 { 2 }\n');
-      writeFileSync(join(root, 'src/c.rs'), 'pub fn unused() -> i32 { 1 }\n');
-      const later = await buildIndex(root);
-      expect(later.stats.cache).toBe('partial');
-      expect(edgeList(later).filter((e) => e.startsWith('src/a.rs'))).toEqual(['src/a.rs -> src/b.rs (static)']);
-      expect(later.stats.relexed).toBe(2);
+      'src/b.rs': 'pub fn helper() -> i32 { 1 }\n\npub fn other() -> i32 { 2 }\n',
+      'src/c.rs': 'pub fn unused() -> i32 { 1 }\n',
     });
+    expect(before.filter((e) => e.startsWith('src/a.rs'))).toEqual(['src/a.rs -> src/c.rs (static)']);
+    expect(later.stats.cache).toBe('partial');
+    expect(edgeList(later).filter((e) => e.startsWith('src/a.rs'))).toEqual(['src/a.rs -> src/b.rs (static)']);
+    expect(later.stats.relexed).toBe(2);
   });
 });
