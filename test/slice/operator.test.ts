@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { tmpdir } from 'node:os';
-import { codeClosure, operatorId } from '../../src/slice/operator.js';
+import { codeClosure } from '../../src/code-closure.js';
+import { operatorId } from '../../src/slice/operator.js';
 
 const SRC = join(__dirname, '..', '..', 'src');
 
