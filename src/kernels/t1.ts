@@ -65,7 +65,7 @@ export interface StreamSource {
   readonly pieceBytes?: number;
   /**
    * Size of the cleaned text from which normalizeStream sends it to a file rather than holding it (default
-   * LARGE_INPUT_BYTES; the tests use 0 to take that path on every fixture).
+   * LARGE_INPUT_BYTES; 0 for a regular file known to be that large, and in the tests to take that path on every fixture).
    */
   readonly textFromBytes?: number;
 }
@@ -292,8 +292,10 @@ class LineTable {
   push(starts: Int32Array, flags: Uint8Array, eq: Uint8Array): void {
     const c = starts.length;
     if (this.n + c + 1 > this.starts.length) {
-      let cap = this.starts.length * 2;
-      while (this.n + c + 1 > cap) cap *= 2;
+      // Eightfold: a typed array's pages are touched only where written (~0.7 ms of CPU a MiB on this VM), so the
+      // unused end of a large one costs nothing, while every growth copies all the lines so far into fresh pages.
+      let cap = this.starts.length * 8;
+      while (this.n + c + 1 > cap) cap *= 8;
       const s = new Int32Array(cap);
       s.set(this.starts.subarray(0, this.n));
       this.starts = s;
