@@ -16,6 +16,9 @@ import { ensureMemory } from './lib/arena';
 import { streamBegin, streamFeed, streamResize, streamFinal, streamDrop, outPtr, outLength } from './terminal';
 import { prepareTables, tablesEnd, runAt, utf16UnitsAt, scanLineAt, lastFlags, sameBytes } from './lines';
 
+/** The flags that make a line one the classifier looks at outside a block (FLAGGED in src/kernels/lines-abi.ts). */
+const FLAGGED: u8 = 1 | 2 | 32 | 8; // FLAG_KEYWORD | FLAG_LOCATION | FLAG_PREFIX | FLAG_MARKER
+
 export { outPtr, outLength, escapes, redraws, overstrikes, controls, upMoves } from './terminal';
 export { startsPtr, hashesPtr, flagsPtr, runsPtr, runCount, flaggedPtr, flaggedCount, maxLine } from './lines';
 
@@ -25,12 +28,17 @@ let staging: usize = 0;
 // The final part of the cleaned text (above the terminal model's editable window) is scanned line by line as pieces
 // pass, at most CHUNK_LINES lines a call, into three small tables the host copies out: each line's start (in the
 // whole text), flags, and whether it equals the line before (bit 0) and the line two before (bit 1), which is all the
-// runs need (the host computes them as runAt does). drop() then removes the scanned text but its last two lines,
-// the ones the next lines are compared with.
+// runs need (the host computes them as runAt does), and the numbers of its FLAGGED lines; the longest line so far is
+// kept here (streamMaxLine). drop() then removes the scanned text but its last two lines, the ones the next lines are
+// compared with.
 const CHUNK_LINES: i32 = 65536;
 let chunkStarts: usize = 0;
 let chunkFlags: usize = 0;
 let chunkEq: usize = 0;
+let chunkFlagged: usize = 0;
+let nChunkFlagged: i32 = 0;
+let linesBefore: i32 = 0; // lines scanned by the advance calls before this one
+let longest: i32 = 0; // bytes of the longest line scanned (its '\n' not counted)
 let scanned: i32 = 0; // output offset up to which lines are scanned
 let dropped: i32 = 0; // bytes dropped from the start of the text so far
 let p1s: i32 = -1; // start and end (its '\n') of the last line scanned, as output offsets; -1: none
@@ -44,11 +52,15 @@ export function begin(cap: i32, total: i32): usize {
   chunkStarts = (tablesEnd() + 15) & ~<usize>15;
   chunkFlags = chunkStarts + (<usize>CHUNK_LINES << 2);
   chunkEq = chunkFlags + <usize>CHUNK_LINES;
+  chunkFlagged = (chunkEq + <usize>CHUNK_LINES + 15) & ~<usize>15;
+  nChunkFlagged = 0;
+  linesBefore = 0;
+  longest = 0;
   scanned = 0;
   dropped = 0;
   p1s = -1;
   p2s = -1;
-  staging = (chunkEq + <usize>CHUNK_LINES + 15) & ~<usize>15;
+  staging = chunkFlagged + (<usize>CHUNK_LINES << 2);
   ensureMemory(staging + <usize>cap + 16);
   streamBegin(staging, cap, total);
   return staging;
@@ -86,14 +98,21 @@ export function advance(last: i32): i32 {
   const limit = last != 0 ? outLength() : streamFinal();
   const end = base + <usize>limit;
   let c: i32 = 0;
+  let nf: i32 = 0;
   while (scanned < limit && c < CHUNK_LINES) {
     const s = base + <usize>scanned;
     const e = scanLineAt(s, end);
     const ls = scanned;
     const le = <i32>(e - base);
     store<i32>(chunkStarts + (<usize>c << 2), dropped + ls);
-    store<u8>(chunkFlags + <usize>c, lastFlags());
+    const f = lastFlags();
+    store<u8>(chunkFlags + <usize>c, f);
+    if ((f & FLAGGED) != 0) {
+      store<i32>(chunkFlagged + (<usize>nf << 2), linesBefore + c);
+      nf++;
+    }
     const len = le - ls;
+    if (len > longest) longest = len;
     let eq: u8 = 0;
     if (p1s >= 0 && p1e - p1s == len && sameBytes(base + <usize>p1s, s, <usize>len)) eq |= 1;
     if (p2s >= 0 && p2e - p2s == len && sameBytes(base + <usize>p2s, s, <usize>len)) eq |= 2;
@@ -105,6 +124,8 @@ export function advance(last: i32): i32 {
     scanned = le < limit ? le + 1 : limit; // past its '\n' (the last line may end without one)
     c++;
   }
+  linesBefore += c;
+  nChunkFlagged = nf;
   return c;
 }
 
@@ -129,6 +150,19 @@ export function chunkFlagsPtr(): usize {
 /** Returns the address of advance's equalities (u8: bit 0 = equals the line before, bit 1 = the line two before). */
 export function chunkEqPtr(): usize {
   return chunkEq;
+}
+
+/** Returns the address of the line numbers (i32, in the whole text) of advance's FLAGGED lines, in order. */
+export function chunkFlaggedPtr(): usize {
+  return chunkFlagged;
+}
+/** Returns how many of advance's lines are FLAGGED. */
+export function chunkFlaggedCount(): i32 {
+  return nChunkFlagged;
+}
+/** Returns the length in bytes of the longest line the advance calls scanned (its '\n' not counted). */
+export function streamMaxLine(): i32 {
+  return longest;
 }
 
 /** drop: removes the scanned text from the output but its last two lines; returns the bytes removed. */
