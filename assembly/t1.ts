@@ -165,6 +165,84 @@ export function streamMaxLine(): i32 {
   return longest;
 }
 
+// ---- the runs of a streamed line table (runsTable, runsOf) ----
+// The host, which gathered each line's flags and equalities from advance, writes them back at runsTable(n) (flags,
+// then equalities) and runsOf finds the runs over them exactly as the host's findRuns (src/kernels/js/lines.ts) does
+// with the table's equalities; a loop over a million lines runs here in optimized code from its first iteration.
+const RUN_REPEAT: i32 = 1;
+const RUN_ALTERNATE: i32 = 2;
+const RUN_BLANK: i32 = 3;
+const LINE_BLANK: u8 = 4; // FLAG_BLANK
+const LINE_MARKER: u8 = 8; // FLAG_MARKER
+let runFlags: usize = 0;
+let runEq: usize = 0;
+let runOut: usize = 0;
+
+/** runsTable: returns the address where the host writes the `n` lines' flags (u8), their equalities following at +n. */
+export function runsTable(n: i32): usize {
+  runFlags = (outPtr() + <usize>outLength() + 16 + 15) & ~<usize>15;
+  runEq = runFlags + <usize>n;
+  runOut = (runEq + <usize>n + 15) & ~<usize>15;
+  // At most one run a line, three i32 each: pages past the runs found are never touched.
+  ensureMemory(runOut + <usize>n * 12 + 16);
+  return runFlags;
+}
+
+/** runsOf: returns how many runs the `n` lines written at runsTable(n) hold; their (kind, first, end) at runsOfPtr(). */
+export function runsOf(n: i32, minRepeat: i32, minAlternate: i32, minBlank: i32): i32 {
+  let count: i32 = 0;
+  let i: i32 = 0;
+  while (i < n) {
+    const f = load<u8>(runFlags + <usize>i);
+    if ((f & LINE_MARKER) != 0) {
+      i++;
+      continue;
+    }
+    let j: i32 = 0;
+    if ((f & LINE_BLANK) != 0) {
+      j = i + 1;
+      while (j < n && (load<u8>(runFlags + <usize>j) & (LINE_BLANK | LINE_MARKER)) == LINE_BLANK) j++;
+      if (j - i >= minBlank) {
+        pushRunOf(count++, RUN_BLANK, i, j);
+        i = j;
+        continue;
+      }
+    }
+    // A repeat: each line equals the one before it (so the run's first).
+    j = i + 1;
+    while (j < n && (load<u8>(runFlags + <usize>j) & LINE_MARKER) == 0 && (load<u8>(runEq + <usize>j) & 1) != 0) j++;
+    if (j - i >= minRepeat) {
+      pushRunOf(count++, RUN_REPEAT, i, j);
+      i = j;
+      continue;
+    }
+    // An alternation: two different lines, then each line equals the one two before it.
+    if (i + 1 < n && (load<u8>(runFlags + <usize>(i + 1)) & LINE_MARKER) == 0 && (load<u8>(runEq + <usize>(i + 1)) & 1) == 0) {
+      j = i + 2;
+      while (j < n && (load<u8>(runFlags + <usize>j) & LINE_MARKER) == 0 && (load<u8>(runEq + <usize>j) & 2) != 0) j++;
+      if (j - i >= minAlternate) {
+        pushRunOf(count++, RUN_ALTERNATE, i, j);
+        i = j;
+        continue;
+      }
+    }
+    i++;
+  }
+  return count;
+}
+
+@inline function pushRunOf(k: i32, kind: i32, first: i32, end: i32): void {
+  const at = runOut + <usize>k * 12;
+  store<i32>(at, kind);
+  store<i32>(at, first, 4);
+  store<i32>(at, end, 8);
+}
+
+/** Returns the address of runsOf's runs (i32 triples: kind, first line, end line exclusive). */
+export function runsOfPtr(): usize {
+  return runOut;
+}
+
 /** drop: removes the scanned text from the output but its last two lines; returns the bytes removed. */
 export function drop(): i32 {
   const n = p2s >= 0 ? p2s : p1s >= 0 ? p1s : scanned;

@@ -8,7 +8,7 @@ import { instantiateKernel, type KernelExports } from './wasm.js';
 import { twinFallback } from './fallback.js';
 import { kernelTrap } from '../errors.js';
 import { stripTerminalJs } from './js/terminal.js';
-import { findRuns, lineOpsJs, utf16UnitsJs } from './js/lines.js';
+import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
 import type { LineOps, LineOpsOptions } from './lines-abi.js';
 import type { TerminalStats } from './terminal.js';
 
@@ -49,6 +49,11 @@ interface T1Exports {
   chunkFlaggedCount(): number;
   /** streamMaxLine(): bytes of the longest line advance scanned */
   streamMaxLine(): number;
+  /** runsTable(n): where the host writes n flags, then n equalities */
+  runsTable(n: number): number;
+  /** runsOf(n, minRepeat, minAlternate, minBlank): run count */
+  runsOf(n: number, minRepeat: number, minAlternate: number, minBlank: number): number;
+  runsOfPtr(): number;
   /** drop(): bytes removed from the start of the output */
   drop(): number;
 }
@@ -215,7 +220,17 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
       },
       stats, upMoves: k.upMoves(), rawBytes, rawIsUtf8, rawChars, plain, impl: 'wasm',
       lineOps: none,
-      sunk: { length, lineOps: (opts) => t.lineOps(opts, k.streamMaxLine()) },
+      sunk: {
+        length,
+        lineOps: (opts) => t.lineOps(opts, k.streamMaxLine(), (n, flags, eq) => {
+          const at = k.runsTable(n);
+          const memory = new Uint8Array(k.memory.buffer);
+          memory.set(flags, at);
+          memory.set(eq, at + n);
+          const c = k.runsOf(n, opts.minRepeat, opts.minAlternate, opts.minBlank);
+          return new Int32Array(k.memory.buffer, k.runsOfPtr(), 3 * c).slice();
+        }),
+      },
     };
   }
   const plain = stats.escapes === 0 && stats.redraws === 0 && stats.overstrikes === 0 && stats.controls === 0 && outLen === rawBytes;
@@ -337,8 +352,11 @@ class LineTable {
     this.lastNewline = text[text.length - 1] === 10;
   }
 
-  /** Returns the line table for these options; `maxLineBytes`: the longest line's length, as the kernel counted it. */
-  lineOps(opts: LineOpsOptions, maxLineBytes: number): LineOps {
+  /**
+   * Returns the line table for these options; `maxLineBytes`: the longest line's length, as the kernel counted it;
+   * `runsOf`: the runs of n lines with these flags and equalities, as findRuns finds them (the kernel's runsOf).
+   */
+  lineOps(opts: LineOpsOptions, maxLineBytes: number, runsOf: (n: number, flags: Uint8Array, eq: Uint8Array) => Int32Array): LineOps {
     if (this.computed && sameOptions(this.computed.opts, opts)) return this.computed.ops;
     const n = this.n;
     const starts = this.starts.subarray(0, n + 1);
@@ -348,7 +366,7 @@ class LineTable {
     const flagged = this.flagged.subarray(0, this.nFlagged);
     // The runs, as runAt finds them: a repeat run compares each line with the run's first, which equals the line
     // before it, so bit 0 answers; an alternation compares each line with the line two before: bit 1.
-    const runs = findRuns(n, flags, opts, (_i, j) => (eq[j]! & 1) !== 0, (j) => (eq[j]! & 2) !== 0);
+    const runs = runsOf(n, flags, eq.subarray(0, n));
     const ops: LineOps = {
       count: n, starts, flags,
       get hashes(): Int32Array {
