@@ -74,7 +74,7 @@ export interface StreamSource {
   readonly pieceBytes?: number;
   /**
    * Size of the cleaned text from which normalizeStream sends it to a file rather than holding it (default
-   * LARGE_INPUT_BYTES; 0 for a regular file known to be that large, and in the tests to take that path on every fixture).
+   * TEXT_FILE_BYTES, 1 MiB; the tests use 0 to take that path on every fixture).
    */
   readonly textFromBytes?: number;
 }

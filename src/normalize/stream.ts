@@ -3,7 +3,7 @@
 // way: their SHA-1 (the spill key), the binary check's facts, and — when spilling — the bytes themselves, written
 // to a temp file of the spill store that becomes the entry's raw file by a rename. Same results as normalize() of
 // the whole input (test/normalize/stream.test.ts compares them on every output fixture).
-import { closeSync, fstatSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPrivate } from '../store/private.js';
 import { createHash, type Hash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { BINARY_SAMPLE_BYTES, asBuffer, binaryReason, binaryReasonOf, isUtf8, ty
 import { KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { finish } from './finish.js';
-import { LARGE_INPUT_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
+import { TEXT_FILE_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
 import { phase } from '../runtime/phases.js';
 
@@ -40,7 +40,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   let textFd: number | undefined;
   let textIsUtf8 = true;
   const sink: TextSink | undefined = spill && !opts.deferSpill ? {
-    fromBytes: source.textFromBytes ?? LARGE_INPUT_BYTES,
+    fromBytes: source.textFromBytes ?? TEXT_FILE_BYTES,
     write(bytes) {
       if (textFd === undefined) {
         textFile = spillTempPath();
@@ -205,21 +205,9 @@ export function normalizeLarge(raw: Buffer, opts: NormalizeOptions): NormalizeRe
   }, requested, spill, opts);
 }
 
-/**
- * Returns a StreamSource over file descriptor `fd` (standard input: 0), read synchronously as it comes. A regular file
- * of at least LARGE_INPUT_BYTES sends its cleaned text to the spill file from the first byte (`textFromBytes: 0`) rather
- * than from its 8th MiB: the same result (test/normalize/stream.test.ts takes that path on every fixture), without the
- * kernel's memory first growing to hold 8 MiB of text (~6 ms of CPU and 8 MiB of peak on the 55 MB log). Its size is
- * only that hint: a file read from an offset, or one that grows or shrinks meanwhile, is still read to its end.
- */
+/** Returns a StreamSource over file descriptor `fd` (standard input: 0), read synchronously as it comes. */
 export function fdSource(fd: number): StreamSource {
-  let size = 0;
-  try {
-    const st = fstatSync(fd);
-    if (st.isFile()) size = st.size;
-  } catch { /* not a file we can stat: no hint */ }
   return {
-    ...(size >= LARGE_INPUT_BYTES ? { textFromBytes: 0 } : {}),
     read(dst) {
       for (;;) {
         try {
