@@ -183,8 +183,7 @@ export function runsTable(n: i32): usize {
   runFlags = (outPtr() + <usize>outLength() + 16 + 15) & ~<usize>15;
   runEq = runFlags + <usize>n;
   runOut = (runEq + <usize>n + 15) & ~<usize>15;
-  // At most one run a line, three i32 each: pages past the runs found are never touched.
-  ensureMemory(runOut + <usize>n * 12 + 16);
+  ensureMemory(runOut + 16); // the runs' table grows as runsOf finds them
   return runFlags;
 }
 
@@ -233,6 +232,7 @@ export function runsOf(n: i32, minRepeat: i32, minAlternate: i32, minBlank: i32)
 
 @inline function pushRunOf(k: i32, kind: i32, first: i32, end: i32): void {
   const at = runOut + <usize>k * 12;
+  ensureMemory(at + 12);
   store<i32>(at, kind);
   store<i32>(at, first, 4);
   store<i32>(at, end, 8);

@@ -202,6 +202,15 @@ describe('the streamed line table\'s runs (the kernel\'s runsOf over the gathere
         expect(got.maxLineBytes).toBe(want.maxLineBytes);
       }), { numRuns: 500 });
   });
+
+  it('grow their table as they are found (40k runs, past the first page of it)', () => {
+    const text = Buffer.from('a\n\n\n\nb\nb\nb\nc\n'.repeat(20_000));
+    const opts = { minRepeat: 3, minAlternate: 6, minBlank: 2 };
+    const c = cleanStream(sourceOf(text, 4096), () => {}, 'wasm', { fromBytes: 0, write: () => {} });
+    const got = c.sunk!.lineOps(opts);
+    expect(got.runs.length).toBe(3 * 40_000);
+    expect([...got.runs]).toEqual([...lineOps(text, opts, 'wasm').runs]);
+  });
 });
 
 describe('cleanStream (the fused kernel and its twins)', () => {
