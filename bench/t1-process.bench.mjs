@@ -1,12 +1,14 @@
 // Whole-process T1: `ck normalize` of a ≥ 50 MB log of real tool outputs (test/fixtures/outputs/ concatenated with
 // shifted numbers, bench/fixtures/long-log.mjs), read from a file and from a pipe, spill store included (a fresh one
-// per run: the first normalize of an output), against another build of ck in the same run, interleaved run by run,
-// on each Node runtime given. Each row: median wall ms and MB/s, median CPU ms (user + system of the whole process),
+// per run: the first normalize of an output), against another build of ck in the same run, interleaved run by run
+// (the order alternating), on each Node runtime given. Each row: median wall ms and MB/s, median CPU ms (user + system of the whole process),
 // median peak RSS (and its ratio to the input), and the ratios to the base build.
 // Before timing, it checks the two builds print byte-identical outputs on every captured output fixture
 // (test/fixtures/outputs, terminal, signal) and on the log: the "no loss" half of the comparison.
 //
-// usage: node bench/t1-process.bench.mjs [--base CK] [--runs N] [--mb N] [--node PATH]… [--json OUT]
+// usage: node bench/t1-process.bench.mjs [--base CK] [--also CK]… [--runs N] [--mb N] [--node PATH]… [--json OUT]
+//   --also: another build measured in the same runs (interleaved too), with its ratios to the base; not checked for
+//   identical outputs.
 //   e.g. git clone /work/main /tmp/ck-base && git -C /tmp/ck-base checkout eb69797 && (cd /tmp/ck-base && npm ci),
 //        then --base /tmp/ck-base/bin/context-kernel.js --node /path/to/node24 --node /path/to/node26
 import { spawnSync } from 'node:child_process';
@@ -17,13 +19,14 @@ import { fileURLToPath } from 'node:url';
 import { CK, floorEnv } from './ck-process.mjs';
 import { buildLongLog } from './fixtures/long-log.mjs';
 
-const USAGE = 'usage: node bench/t1-process.bench.mjs [--base CK] [--runs N] [--mb N] [--node PATH]… [--json OUT]';
-const o = { base: undefined, runs: 7, mb: 55, nodes: [], json: undefined };
+const USAGE = 'usage: node bench/t1-process.bench.mjs [--base CK] [--also CK]… [--runs N] [--mb N] [--node PATH]… [--json OUT]';
+const o = { base: undefined, also: [], runs: 7, mb: 55, nodes: [], json: undefined };
 const argv = process.argv.slice(2);
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i];
   const val = () => { if (i + 1 >= argv.length) { console.error(USAGE); process.exit(2); } return argv[++i]; };
   if (a === '--base') o.base = resolve(val());
+  else if (a === '--also') o.also.push(resolve(val()));
   else if (a === '--runs') o.runs = Number(val());
   else if (a === '--mb') o.mb = Number(val());
   else if (a === '--node') o.nodes.push(resolve(val()));
@@ -37,7 +40,8 @@ const work = mkdtempSync(join(tmpdir(), 'ck-t1-bench-'));
 const log = buildLongLog({ minBytes: o.mb * 1024 * 1024 });
 const logFile = join(work, 'log.txt');
 writeFileSync(logFile, log);
-const builds = [{ name: 'this build', ck: CK }, ...(o.base ? [{ name: 'base build', ck: o.base }] : [])];
+const builds = [{ name: 'this build', ck: CK }, ...(o.base ? [{ name: 'base build', ck: o.base }] : []),
+  ...o.also.map((ck, i) => ({ name: `also ${i + 1}`, ck }))];
 const hasTime = existsSync('/usr/bin/time');
 
 /** Returns the environment that runs `ck` under `node` (first on PATH, as bench/ck-process.mjs does) with its own state. */
@@ -73,7 +77,7 @@ if (o.base) {
   const differ = [];
   for (const f of [...fixtures, logFile]) {
     const input = readFileSync(f);
-    const outs = builds.map((b) => spawnSync(b.ck, ['normalize', '--no-spill'], { env: envFor(o.nodes[0], join(work, 'state-eq')), input, maxBuffer: 256 << 20 }).stdout);
+    const outs = builds.slice(0, 2).map((b) => spawnSync(b.ck, ['normalize', '--no-spill'], { env: envFor(o.nodes[0], join(work, 'state-eq')), input, maxBuffer: 256 << 20 }).stdout);
     if (outs[0].equals(outs[1])) same++;
     else differ.push(f);
   }
@@ -88,7 +92,7 @@ for (const node of o.nodes) {
   const put = (k, v) => { if (!samples.has(k)) samples.set(k, []); samples.get(k).push(v); };
   for (let run = 0; run < o.runs; run++) {
     for (const how of ['file', 'pipe']) {
-      for (const b of builds) {
+      for (const b of run % 2 ? [...builds].reverse() : builds) {
         const state = join(work, `state-${b.name.replace(' ', '-')}`);
         rmSync(join(state, 'context-kernel', 'spill'), { recursive: true, force: true }); // a first normalize; the code caches stay
         const r = once(node, b.ck, state, how);

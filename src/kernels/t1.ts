@@ -8,8 +8,8 @@ import { instantiateKernel, type KernelExports } from './wasm.js';
 import { twinFallback } from './fallback.js';
 import { kernelTrap } from '../errors.js';
 import { stripTerminalJs } from './js/terminal.js';
-import { findRuns, lineOpsJs, utf16UnitsJs } from './js/lines.js';
-import { FLAGGED, type LineOps, type LineOpsOptions } from './lines-abi.js';
+import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
+import type { LineOps, LineOpsOptions } from './lines-abi.js';
 import type { TerminalStats } from './terminal.js';
 
 interface T1Exports {
@@ -45,6 +45,15 @@ interface T1Exports {
   chunkStartsPtr(): number;
   chunkFlagsPtr(): number;
   chunkEqPtr(): number;
+  chunkFlaggedPtr(): number;
+  chunkFlaggedCount(): number;
+  /** streamMaxLine(): bytes of the longest line advance scanned */
+  streamMaxLine(): number;
+  /** runsTable(n): where the host writes n flags, then n equalities */
+  runsTable(n: number): number;
+  /** runsOf(n, minRepeat, minAlternate, minBlank): run count */
+  runsOf(n: number, minRepeat: number, minAlternate: number, minBlank: number): number;
+  runsOfPtr(): number;
   /** drop(): bytes removed from the start of the output */
   drop(): number;
 }
@@ -65,7 +74,7 @@ export interface StreamSource {
   readonly pieceBytes?: number;
   /**
    * Size of the cleaned text from which normalizeStream sends it to a file rather than holding it (default
-   * LARGE_INPUT_BYTES; the tests use 0 to take that path on every fixture).
+   * TEXT_FILE_BYTES, 1 MiB; the tests use 0 to take that path on every fixture).
    */
   readonly textFromBytes?: number;
 }
@@ -167,7 +176,8 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
       const c = k.advance(last);
       if (c === 0) break;
       const memory = k.memory.buffer;
-      table!.push(new Int32Array(memory, k.chunkStartsPtr(), c), new Uint8Array(memory, k.chunkFlagsPtr(), c), new Uint8Array(memory, k.chunkEqPtr(), c));
+      table!.push(new Int32Array(memory, k.chunkStartsPtr(), c), new Uint8Array(memory, k.chunkFlagsPtr(), c), new Uint8Array(memory, k.chunkEqPtr(), c),
+        new Int32Array(memory, k.chunkFlaggedPtr(), k.chunkFlaggedCount()));
       const text = new Uint8Array(memory, k.outPtr() + from, k.scannedTo() - from);
       table!.wrote(text);
       sink!.write(text);
@@ -210,7 +220,17 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
       },
       stats, upMoves: k.upMoves(), rawBytes, rawIsUtf8, rawChars, plain, impl: 'wasm',
       lineOps: none,
-      sunk: { length, lineOps: (opts) => t.lineOps(opts) },
+      sunk: {
+        length,
+        lineOps: (opts) => t.lineOps(opts, k.streamMaxLine(), (n, flags, eq) => {
+          const at = k.runsTable(n);
+          const memory = new Uint8Array(k.memory.buffer);
+          memory.set(flags, at);
+          memory.set(eq, at + n);
+          const c = k.runsOf(n, opts.minRepeat, opts.minAlternate, opts.minBlank);
+          return new Int32Array(k.memory.buffer, k.runsOfPtr(), 3 * c).slice();
+        }),
+      },
     };
   }
   const plain = stats.escapes === 0 && stats.redraws === 0 && stats.overstrikes === 0 && stats.controls === 0 && outLen === rawBytes;
@@ -277,23 +297,29 @@ const sameOptions = (a: LineOpsOptions, b: LineOpsOptions): boolean =>
 
 /**
  * The line table built piece by piece (cleanStream with a TextSink): starts, flags, and per line whether it equals the
- * line before (bit 0) and the line two before (bit 1); the runs are computed from those as the kernel's runAt does.
+ * line before (bit 0) and the line two before (bit 1); the runs are computed from those as the kernel's runAt does. The
+ * kernel lists the FLAGGED lines and keeps the longest line's length as it scans, so no loop here visits every line
+ * but the runs' (a loop over a million lines in a short process runs mostly before V8 has optimized it).
  */
 class LineTable {
   private starts = new Int32Array(1 << 16);
   private flags = new Uint8Array(1 << 16);
   private eq = new Uint8Array(1 << 16);
   private n = 0;
+  private flagged = new Int32Array(1 << 14);
+  private nFlagged = 0;
   /** Bytes of the text so far: the end of the last line scanned (after its '\n' when it has one). */
   length = 0;
   private lastNewline = true;
   private computed: { opts: LineOpsOptions; ops: LineOps } | undefined;
 
-  push(starts: Int32Array, flags: Uint8Array, eq: Uint8Array): void {
+  push(starts: Int32Array, flags: Uint8Array, eq: Uint8Array, flagged: Int32Array): void {
     const c = starts.length;
     if (this.n + c + 1 > this.starts.length) {
-      let cap = this.starts.length * 2;
-      while (this.n + c + 1 > cap) cap *= 2;
+      // Eightfold: a typed array's pages are touched only where written (~0.7 ms of CPU a MiB on this VM), so the
+      // unused end of a large one costs nothing, while every growth copies all the lines so far into fresh pages.
+      let cap = this.starts.length * 8;
+      while (this.n + c + 1 > cap) cap *= 8;
       const s = new Int32Array(cap);
       s.set(this.starts.subarray(0, this.n));
       this.starts = s;
@@ -308,6 +334,15 @@ class LineTable {
     this.flags.set(flags, this.n);
     this.eq.set(eq, this.n);
     this.n += c;
+    if (this.nFlagged + flagged.length > this.flagged.length) {
+      let cap = this.flagged.length * 8;
+      while (this.nFlagged + flagged.length > cap) cap *= 8;
+      const g = new Int32Array(cap);
+      g.set(this.flagged.subarray(0, this.nFlagged));
+      this.flagged = g;
+    }
+    this.flagged.set(flagged, this.nFlagged);
+    this.nFlagged += flagged.length;
   }
 
   /** Returns nothing; counts the text handed to the sink (its length, and whether it ends with a '\n'). */
@@ -317,25 +352,21 @@ class LineTable {
     this.lastNewline = text[text.length - 1] === 10;
   }
 
-  lineOps(opts: LineOpsOptions): LineOps {
+  /**
+   * Returns the line table for these options; `maxLineBytes`: the longest line's length, as the kernel counted it;
+   * `runsOf`: the runs of n lines with these flags and equalities, as findRuns finds them (the kernel's runsOf).
+   */
+  lineOps(opts: LineOpsOptions, maxLineBytes: number, runsOf: (n: number, flags: Uint8Array, eq: Uint8Array) => Int32Array): LineOps {
     if (this.computed && sameOptions(this.computed.opts, opts)) return this.computed.ops;
     const n = this.n;
     const starts = this.starts.subarray(0, n + 1);
     starts[n] = n === 0 ? 0 : this.lastNewline ? this.length : this.length + 1;
     const flags = this.flags.subarray(0, n);
     const eq = this.eq;
-    let flaggedCount = 0;
-    let maxLineBytes = 0;
-    for (let i = 0; i < n; i++) {
-      if (flags[i]! & FLAGGED) flaggedCount++;
-      const len = starts[i + 1]! - 1 - starts[i]!;
-      if (len > maxLineBytes) maxLineBytes = len;
-    }
-    const flagged = new Int32Array(flaggedCount);
-    for (let i = 0, k = 0; i < n; i++) if (flags[i]! & FLAGGED) flagged[k++] = i;
+    const flagged = this.flagged.subarray(0, this.nFlagged);
     // The runs, as runAt finds them: a repeat run compares each line with the run's first, which equals the line
     // before it, so bit 0 answers; an alternation compares each line with the line two before: bit 1.
-    const runs = findRuns(n, flags, opts, (_i, j) => (eq[j]! & 1) !== 0, (j) => (eq[j]! & 2) !== 0);
+    const runs = runsOf(n, flags, eq.subarray(0, n));
     const ops: LineOps = {
       count: n, starts, flags,
       get hashes(): Int32Array {

@@ -14,7 +14,7 @@ import { BINARY_SAMPLE_BYTES, asBuffer, binaryReason, binaryReasonOf, isUtf8, ty
 import { KEY_HEX } from './hash.js';
 import { binaryMarker } from './markers.js';
 import { finish } from './finish.js';
-import { LARGE_INPUT_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
+import { TEXT_FILE_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
 import { phase } from '../runtime/phases.js';
 
@@ -40,7 +40,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   let textFd: number | undefined;
   let textIsUtf8 = true;
   const sink: TextSink | undefined = spill && !opts.deferSpill ? {
-    fromBytes: source.textFromBytes ?? LARGE_INPUT_BYTES,
+    fromBytes: source.textFromBytes ?? TEXT_FILE_BYTES,
     write(bytes) {
       if (textFd === undefined) {
         textFile = spillTempPath();

@@ -11,6 +11,7 @@ import { withoutUrls } from '../../src/normalize/signal.js';
 import { cleanStream, type StreamSource } from '../../src/kernels/t1.js';
 import { stripTerminalDetailed } from '../../src/kernels/terminal.js';
 import { lineOps, DEFAULT_LINE_OPS } from '../../src/kernels/lines.js';
+import { lineOpsJs } from '../../src/kernels/js/lines.js';
 import { spillGet } from '../../src/store/spill.js';
 // @ts-expect-error plain .mjs shared with the benchmarks
 import { buildLongLog } from '../../bench/fixtures/long-log.mjs';
@@ -179,6 +180,36 @@ describe('normalizeStream with the cleaned text sent to a file as it passes (a l
       expect([...(got.flagged ?? [])]).toEqual([...(want.flagged ?? [])]);
       expect(got.maxLineBytes).toBe(want.maxLineBytes);
     }
+  });
+});
+
+describe('the streamed line table\'s runs (the kernel\'s runsOf over the gathered flags and equalities)', () => {
+  it('are the runs the lines kernel finds over the whole text, for any lines and run lengths', () => {
+    const line = fc.constantFrom('a', 'a', 'b', 'b', 'c', '', '', '  ', '[ck: x]', 'error: e', 'a\r', 'dd');
+    fc.assert(fc.property(fc.array(line, { maxLength: 300 }), fc.boolean(), fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 8 }), fc.integer({ min: 1, max: 4 }),
+      (lines, trailing, minRepeat, minAlternate, minBlank) => {
+        const text = Buffer.from(lines.join('\n') + (trailing ? '\n' : ''));
+        if (text.length === 0) return; // nothing reaches the sink
+        const opts = { minRepeat, minAlternate, minBlank };
+        const c = cleanStream(sourceOf(text, 64, 17), () => {}, 'wasm', { fromBytes: 0, write: () => {} });
+        const cleaned = stripTerminalDetailed(text).bytes;
+        // The whole-text kernel sizes its runs table for runs of 2+ lines (runAt's runCap): compared from 2; the twin always.
+        const want = lineOpsJs(cleaned, opts);
+        const got = c.sunk!.lineOps(opts);
+        expect([...got.runs]).toEqual([...want.runs]);
+        if (Math.min(minRepeat, minAlternate, minBlank) >= 2) expect([...got.runs]).toEqual([...lineOps(cleaned, opts, 'wasm').runs]);
+        expect([...(got.flagged ?? [])]).toEqual([...(want.flagged ?? [])]);
+        expect(got.maxLineBytes).toBe(want.maxLineBytes);
+      }), { numRuns: 500 });
+  });
+
+  it('grow their table as they are found (40k runs, past the first page of it)', () => {
+    const text = Buffer.from('a\n\n\n\nb\nb\nb\nc\n'.repeat(20_000));
+    const opts = { minRepeat: 3, minAlternate: 6, minBlank: 2 };
+    const c = cleanStream(sourceOf(text, 4096), () => {}, 'wasm', { fromBytes: 0, write: () => {} });
+    const got = c.sunk!.lineOps(opts);
+    expect(got.runs.length).toBe(3 * 40_000);
+    expect([...got.runs]).toEqual([...lineOps(text, opts, 'wasm').runs]);
   });
 });
 
