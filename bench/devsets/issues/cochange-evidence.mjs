@@ -1,9 +1,9 @@
 // Reads dumps of files-evidence-dump.mjs and measures co-change as file evidence: per issue, the files most often
 // committed together with each of the first three seed files in the last N commits that touched it before the base
-// commit (from the repository's mirror; git history, evidence no word carries). Prints, per set, how often the
-// first three such files outside the first ten seed files are gold, beside the share of seed files at ranks 6–10 that
-// are (a file worth a slot must beat the one whose slot it takes), how many lost hunks they hold, and the swap's upper
-// bound of files-evidence.mjs (the first such file takes seed slot 6, 8 or 10) with each repository left out.
+// commit (from the repository's mirror; git history, evidence no word carries). Prints, per set, how often the first
+// three such files outside the first ten seed files are gold, beside the share of seed files at ranks 6–10 that are
+// (a file worth a slot must beat the one whose slot it takes), how many lost hunks they hold, and the swap
+// estimate of files-evidence.mjs (the first such file takes seed slot 6, 8 or 10) with each repository left out.
 //
 // usage: node bench/devsets/issues/cochange-evidence.mjs DATA.jsonl DUMP.json [DATA2.jsonl DUMP2.json]   (N=300, MAX_FILES=20; VERBOSE=1 lists the hits)
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const N = Number(process.env.N ?? 300);
 const MAX_FILES = Number(process.env.MAX_FILES ?? 20);
 const args = process.argv.slice(2);
 const SLOTS = [6, 8, 10];
-const perRepo = new Map(); // repo → [net at slot 6, 8, 10]: the swap's upper bound, as files-evidence.mjs counts it
+const perRepo = new Map(); // repo → [net at slot 6, 8, 10]: the swap's estimate, as files-evidence.mjs counts it
 for (let a = 0; a < args.length; a += 2) {
   const rows = new Map(readFileSync(args[a], 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l)).map((r) => [r.instance_id, r]));
   const xs = JSON.parse(readFileSync(args[a + 1], 'utf8'));
@@ -60,5 +60,5 @@ for (const r of perRepo.keys()) {
   loo += v;
   folds.push(`${r.split('/')[1]} ${best === 0 ? 'none' : `slot ${SLOTS[best - 1]}`} ${v >= 0 ? '+' : ''}${v.toFixed(2)}`);
 }
-console.log(`swap upper bound per slot 6 / 8 / 10: ${[...perRepo].map(([r, v]) => `${r.split('/')[1]} ${v.map((y) => y.toFixed(2)).join(' / ')}`).join('; ')}`);
+console.log(`swap estimate per slot 6 / 8 / 10: ${[...perRepo].map(([r, v]) => `${r.split('/')[1]} ${v.map((y) => y.toFixed(2)).join(' / ')}`).join('; ')}`);
 console.log(`LOO: ${folds.join('; ')}; left-out sum ${loo >= 0 ? '+' : ''}${loo.toFixed(2)} issues (the base: 0)`);

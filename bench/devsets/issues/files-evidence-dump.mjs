@@ -1,10 +1,11 @@
-// Dumps, per issue, the evidence a file-level rule could read for files the seeds rank low or never reach: every
-// file that the slicer seeded, that the lexical ranking (BM25F over the whole text, the not-library factor applied)
-// puts among its first 100 source files, that imports or is imported by one of the first five seed files, that
-// defines a name the text mentions, or that a module or path mention or a named test's file name points at; each
-// with its seed rank, lexical rank and share, import adjacency to the seed files by rank, its best definition's place among
-// the candidates' (rankSymbols, own bodies), the mentioned names it defines (with how many files define each), its tokens, and whether the fix changed it. Per issue also each gold
-// file's seed rank, tier in the slice and hunks shown (`editedLinesVisible` per file). `files-evidence.mjs` reads it.
+// Dumps, per issue, the evidence a file-level rule could read for files the seeds rank low or never reach: every file
+// that the slicer seeded, that the lexical ranking (BM25F over the whole text, the not-library factor applied) puts
+// among its first 100 source files, that imports or is imported by one of the first five seed files, that defines a
+// name the text mentions, or that a module or path mention or a named test's file name points at; each with its seed
+// rank, lexical rank and share, import adjacency to the seed files by rank, its best definition's place among the
+// candidates' (rankSymbols, own bodies), the mentioned names it defines (with how many files define each), its
+// tokens, and whether the fix changed it. Per issue also each gold file's seed rank, tier in the slice and hunks
+// shown (`editedLinesVisible` per file). `files-evidence.mjs` reads it.
 //
 // usage: CK_DIST=<build> CK_DUMP_WORK=DIR node bench/devsets/issues/files-evidence-dump.mjs DATA.jsonl OUT.json [--repo NAME]
 import { readFileSync, writeFileSync } from 'node:fs';

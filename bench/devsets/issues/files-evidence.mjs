@@ -2,14 +2,15 @@
 // rank past the tenth or never reach, well enough to show them. Prints, per set:
 //  1. where the lost hunks lie (issue-weighted: a gold file's unshown hunks over its issue's hunks), by the gold
 //     file's seed rank;
-//  2. the share of seed files at each rank 1–20 that the fix changed, beside the share of the first three
-//     candidates outside the first ten seed files under each ordering below that it changed: a candidate is worth a slot only if it beats
-//     the seed file whose slot it takes;
+//  2. the share of seed files at each rank 1–20 that the fix changed, beside the share of the first three candidates
+//     outside the first ten seed files under each ordering below that it changed: a candidate is worth a slot only if
+//     it beats the seed file whose slot it takes;
 //  3. per rule (a predicate over the files outside the first ten seed files), how many such files it fires on per
 //     issue, how many lost gold targets and lost hunks it covers, its precision;
-//  4. a swap's upper bound: the ordering's best file outside the first ten seed files takes seed slot k (6, 8, 10), counted as shown
-//     whole at no cost (+ its lost hunks), the slot's file leaving the slice (− the hunks it shows now); the setting
-//     best on the other repositories chosen for each one left out (`LOO`), the left-out sum printed.
+//  4. a swap's estimate, optimistic for the candidate: the ordering's best file outside the first ten seed files takes
+//     seed slot k (6, 8, 10) and counts as shown whole at no cost (+ its lost hunks), the slot's file leaving the
+//     slice (− the hunks it shows now); the setting best on the other repositories chosen for each one left out
+//     (`LOO`), the left-out sum printed.
 //
 // usage: node bench/devsets/issues/files-evidence.mjs DEV.json HELDOUT.json       (SHOW=rule lists the gold hits)
 import { readFileSync } from 'node:fs';
@@ -95,7 +96,7 @@ for (const { name, xs } of sets) {
   }
 }
 
-// 4. The swap's upper bound, with each repository left out.
+// 4. The swap's estimate, with each repository left out.
 const all = sets.flatMap(({ name, xs }) => xs.map((x) => ({ ...x, set: name })));
 const settings = [{ name: 'none' }];
 for (const o of Object.keys(ORDERS)) for (const k of [6, 8, 10]) settings.push({ name: `${o} at ${k}`, o, k });
@@ -112,7 +113,7 @@ const repos = [...new Set(all.map((x) => x.repo))];
 const tab = settings.map((s) => { const per = Object.fromEntries(repos.map((r) => [r, 0])); for (const x of all) per[x.repo] += net(x, s); return { s, per }; });
 const sum = (per, keep) => Object.entries(per).filter(([r]) => keep(r)).reduce((a, [, v]) => a + v, 0);
 const devRepos = new Set(all.filter((x) => x.set === 'dev').map((x) => x.repo));
-console.log('\nswap upper bound (issues\' worth; the best candidate outside the first ten shown whole at no cost, seed slot k\'s file out), best 8 settings:');
+console.log('\nswap estimate, optimistic for the candidate (issues\' worth; the best candidate outside the first ten shown whole at no cost, seed slot k\'s file out), best 8 settings:');
 for (const t of [...tab].sort((a, b) => sum(b.per, () => true) - sum(a.per, () => true)).slice(0, 8)) {
   console.log(`  ${t.s.name.padEnd(24)} dev ${sum(t.per, (r) => devRepos.has(r)).toFixed(2).padStart(6)}  held-out ${sum(t.per, (r) => !devRepos.has(r)).toFixed(2).padStart(6)}`);
 }
