@@ -281,6 +281,7 @@ function previousRows(entries: readonly TreeEntry[], prev: readonly FileRecord[]
   let j = 0;
   for (let i = 0; i < entries.length; i++) {
     const p = entries[i].path;
+    if (j < prev.length && prev[j].path === p) { out[i] = j++; continue; } // the common case: one comparison, not two
     while (j < prev.length && prev[j].path < p) j++;
     if (j < prev.length && prev[j].path === p) out[i] = j++;
   }
@@ -324,6 +325,32 @@ function int32View(u8: Uint8Array): Int32Array {
  */
 function mergeKept(packed: Uint8Array, changed: Uint8Array, fresh: Uint8Array): Uint8Array {
   const a = int32View(packed), b = int32View(fresh);
+  for (let j = 0; j < b.length; j += 4) if (!changed[b[j]]) return mergeQuads(a, b, changed);
+  // Every fresh edge leaves a changed file, whose cached edges all go: each file's run of fresh edges goes where its
+  // cached run was, and the runs of cached edges between them are copied whole.
+  const out = new Int32Array(a.length + b.length);
+  let n = 0, i = 0, j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j < b.length ? b[j] : Infinity; // the next fresh edge's file
+    let start = i;
+    while (i < a.length && a[i] < next) {
+      if (!changed[a[i]]) { i += 4; continue; }
+      out.set(a.subarray(start, i), n); n += i - start;
+      while (i < a.length && changed[a[i]]) i += 4;
+      start = i;
+    }
+    out.set(a.subarray(start, i), n); n += i - start;
+    while (i < a.length && a[i] === next) i += 4; // the changed file's cached edges
+    let end = j;
+    while (end < b.length && b[end] === next) end += 4;
+    out.set(b.subarray(j, end), n); n += end - j;
+    j = end;
+  }
+  return new Uint8Array(out.buffer, 0, n * 4);
+}
+
+/** Returns mergeKept's answer by comparing whole quadruples (some fresh edge leaves a file not marked changed). */
+function mergeQuads(a: Int32Array, b: Int32Array, changed: Uint8Array): Uint8Array {
   let kept = 0;
   for (let k = 0; k < a.length; k += 4) if (!changed[a[k]]) kept += 4;
   const out = new Int32Array(kept + b.length);
