@@ -18,7 +18,7 @@ import type { EagerResolution } from './edges.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
 import { checkYoungGeneration, holdYoungGeneration } from '../runtime/young-gen.js';
-import { statTree, lazyTreeState, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
+import { statTree, lazyTreeState, setTreeState, startWalkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
 
@@ -99,20 +99,25 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 /** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
 async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null, sink: IndexSink | null): Promise<RepoIndex> {
   let t = nowMs();
-  // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
-  const walking = walkTree(abs, o);
+  // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache;
+  // otherwise the walk is done here, and with a cache to load and many files, a helper thread stats them meanwhile
+  // (stat-helper.ts).
+  const walking = startWalkTree(abs, o);
+  const early = walking instanceof Promise ? null : walking;
+  const mayLoad = !o.noCache && existsSync(file);
+  const shared = early && mayLoad ? (await import('./stat-helper.js')).startSharedStat(abs, early.paths) : null;
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
   timing.cacheLoad = nowMs() - tCache;
-  const walk = await walking;
+  const walk = early ?? await walking;
   checkYoungGeneration(); // here, after the stat, every 64 lexed files and after resolution (runtime/young-gen.ts)
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
   timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
 
-  // 2. Stat (and walk the dependency roots).
+  // 2. Stat (and walk the dependency roots): what is left of it when a helper stat'ed meanwhile.
   t = nowMs();
-  const entries = statTree(abs, walk, o, skipped);
+  const entries = statTree(abs, walk, o, skipped, shared);
   const treeState = lazyTreeState(entries, o.dependencyRoots);
   checkYoungGeneration();
   timing.stat = nowMs() - t;

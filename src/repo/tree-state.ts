@@ -10,7 +10,8 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 import type { Lang, RepoIndex, SkippedCounts } from './types.js';
-import { walkRepo, walkRepoAsync, type WalkResult } from './walk.js';
+import { walkRepo, walkRepoAsync, walkRepoStart, type WalkResult } from './walk.js';
+import { KIND_ELOOP, KIND_ERROR, KIND_FILE, ROW, type SharedStat } from './stat-helper.js';
 import { langOf, binaryByExtension } from './lang.js';
 import { toPosix } from './paths.js';
 import { statLite } from '../runtime/stat-lite.js';
@@ -36,7 +37,7 @@ class StatEntry implements TreeEntry {
  * Returns the candidate files of a walk of `abs` and of `o.dependencyRoots` (walked here), stat'ed and sorted by
  * path; `skipped` counts what was left out (binary by extension, unreadable, symlink loops, over the size limit).
  */
-export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions, skipped: SkippedCounts): TreeEntry[] {
+export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions, skipped: SkippedCounts, shared: SharedStat | null = null): TreeEntry[] {
   const entries: TreeEntry[] = [];
   const add = (path: string, dir: string, rel: string): void => {
     if (binaryByExtension(path)) { skipped.binary++; return; }
@@ -53,7 +54,26 @@ export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions,
     if (st.size > o.maxFileBytes) { skipped.tooLarge++; return; }
     entries.push(new StatEntry(path, dir, rel, langOf(path), st.size, st.mtimeMs, st.ino));
   };
-  for (const p of walk.paths) add(p, abs, p);
+  if (shared) {
+    // The walk's paths stat'ed on two threads (stat-helper.ts): the same decisions as `add`, from the rows.
+    const rows = shared.finish();
+    const paths = walk.paths;
+    for (let k = 0; k < paths.length; k++) {
+      const path = paths[k];
+      if (binaryByExtension(path)) { skipped.binary++; continue; }
+      const r = k * ROW, kind = rows[r + 3];
+      if (kind !== KIND_FILE) {
+        if (kind === KIND_ELOOP) skipped.symlinkLoop++;
+        else if (kind === KIND_ERROR) skipped.unreadable++;
+        else if (kind === 0) throw new Error(`stat of ${path} missing`); // not reached: finish stats every chunk
+        continue;
+      }
+      if (rows[r] > o.maxFileBytes) { skipped.tooLarge++; continue; }
+      entries.push(new StatEntry(path, abs, path, langOf(path), rows[r], rows[r + 1], rows[r + 2]));
+    }
+  } else {
+    for (const p of walk.paths) add(p, abs, p);
+  }
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
@@ -112,6 +132,11 @@ export function lazyTreeState(entries: readonly TreeEntry[], dependencyRoots: re
  */
 export function walkTree(abs: string, o: ResolvedIndexOptions): Promise<WalkResult> {
   return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+}
+
+/** Returns walkTree's answer, itself when it is known before this returns (walk.ts walkRepoStart). */
+export function startWalkTree(abs: string, o: ResolvedIndexOptions): WalkResult | Promise<WalkResult> {
+  return walkRepoStart(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
 }
 
 /** Returns the fingerprint of the tree at `abs` now: treeFingerprint of a fresh walk and stat (no file is read). */

@@ -111,9 +111,19 @@ export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
  * index loads its cache meanwhile), elsewhere the walk happens before this returns.
  */
 export function walkRepoAsync(root: string, opts: WalkOptions = {}): Promise<WalkResult> {
-  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  const r = walkRepoStart(root, opts);
+  return r instanceof Promise ? r : Promise.resolve(r);
+}
+
+/**
+ * Returns walkRepoAsync's answer, itself when it is known before this returns (a filesystem walk, a kept git
+ * listing): the caller can start on the paths at once (build.ts stats them on a helper thread while it loads the
+ * cache).
+ */
+export function walkRepoStart(root: string, opts: WalkOptions = {}): WalkResult | Promise<WalkResult> {
+  if (opts.whole || !gitTop(root)) return finishWalk(root, opts, null);
   const kept = keepsListing(opts) ? readListing(root) : undefined;
-  if (kept) return Promise.resolve(finishWalk(root, opts, kept));
+  if (kept) return finishWalk(root, opts, kept);
   const started = Date.now();
   const pending = gitListAsync(root);
   // The tree's directories are looked at while git lists them, in git's process (git-listing-cache.ts: why the order
