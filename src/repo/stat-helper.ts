@@ -16,6 +16,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { sep } from 'node:path';
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { lexHelperEnabled } from './lex-helper-enable.js';
@@ -43,7 +44,7 @@ export interface StatJob { dir: string; paths: string; counter: SharedArrayBuffe
 const BUNDLE = fileURLToPath(new URL('../workers/stat-helper.bundle.cjs', import.meta.url));
 
 /** Returns `p` under directory `dir` (walk paths are normalized: a plain concatenation, as tree-state.ts). */
-const under = (dir: string, p: string) => (dir.endsWith('/') ? dir + p : `${dir}/${p}`);
+const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
 
 /** Returns nothing; writes the stat of `abs` into row `k` of `rows` (statLite's answer, or its error as a kind). */
 export function statInto(abs: string, rows: Float64Array, k: number): void {
