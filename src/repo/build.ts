@@ -108,7 +108,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   const shared = early && mayLoad ? (await import('./stat-helper.js')).startSharedStat(abs, early.paths) : null;
   const tCache = nowMs();
   const opKey = indexOpKey();
-  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn, early?.paths);
   timing.cacheLoad = nowMs() - tCache;
   const walk = early ?? await walking;
   checkYoungGeneration(); // here, after the stat, every 64 lexed files and after resolution (runtime/young-gen.ts)

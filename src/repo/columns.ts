@@ -193,12 +193,39 @@ function lazyBlobs(col: LazyColumn, n: number): Blob[] {
 }
 
 /**
+ * Returns `col.split('\0')` where each path that is also in `hint` (sorted, as the column: code-unit order) is the
+ * hint's string: at 100k files an incremental index holds every path twice otherwise (the walk's and the cache's),
+ * 100k strings more for each young-generation collection to copy. A path found at the hint's next place is compared
+ * in place, without a string cut for it.
+ */
+function splitPaths(col: string, hint: readonly string[]): string[] {
+  const out: string[] = [];
+  let h = 0;
+  for (let at = 0; ;) {
+    const sep = col.indexOf(SEP, at);
+    const end = sep < 0 ? col.length : sep;
+    const next = h < hint.length ? hint[h] : undefined;
+    if (next !== undefined && next.length === end - at && col.startsWith(next, at)) {
+      out.push(next);
+      h++;
+    } else {
+      const p = col.slice(at, end);
+      while (h < hint.length && hint[h] < p) h++;
+      if (h < hint.length && hint[h] === p) out.push(hint[h++]);
+      else out.push(p);
+    }
+    if (sep < 0) return out;
+    at = sep + 1;
+  }
+}
+
+/**
  * Returns the file records and the per-file import blobs encoded in `c` (file kinds by their code in `langs`), or
  * throws when the columns are inconsistent.
  */
-export function decodeColumns(c: Columns, langs: readonly Lang[]): { files: FileRecord[]; importBlobs: Blob[] } {
+export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: readonly string[]): { files: FileRecord[]; importBlobs: Blob[] } {
   const n = c.n;
-  const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
+  const paths = !n ? [] : pathsHint ? splitPaths(c.paths, pathsHint) : c.paths.split(SEP), sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
   const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
   const importBlobs = n ? splitColumn(c.imports, n) : [];
   if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
