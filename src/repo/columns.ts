@@ -226,9 +226,11 @@ function splitPaths(col: string, hint: readonly string[]): string[] {
 export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: readonly string[]): { files: FileRecord[]; importBlobs: Blob[] } {
   const n = c.n;
   const paths = !n ? [] : pathsHint ? splitPaths(c.paths, pathsHint) : c.paths.split(SEP), sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
-  const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
+  // A lazy defs column (the cache's) stays one: each record makes its blob when asked (IndexedFile.ofRow).
+  const defsOf = c.defs instanceof LazyColumn && c.defs.n === n ? c.defs : null;
+  const defs = !n ? [] : defsOf ? null : splitColumn(c.defs, n), dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
   const importBlobs = n ? splitColumn(c.imports, n) : [];
-  if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
+  if (paths.length !== n || c.hashes.length !== n * 40 || (defs && defs.length !== n) || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
     throw new Error('column lengths disagree');
   }
@@ -237,9 +239,11 @@ export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: re
     // One blobs object per record (recordFromBlobs copies its argument), and the empty lists as one string: most
     // files' dynamic and external blobs are `[]`, and each record keeps its blobs to the end (at 100k files, 200k
     // strings fewer for every young-generation collection to copy).
-    const dyn = dynamic[i], ext = external[i];
-    files[i] = new IndexedFile(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i],
-      { defs: defs[i], dynamic: dyn === EMPTY ? EMPTY : dyn, external: ext === EMPTY ? EMPTY : ext }, decodeField);
+    const dyn = dynamic[i] === EMPTY ? EMPTY : dynamic[i], ext = external[i] === EMPTY ? EMPTY : external[i];
+    const hash = c.hashes.slice(i * 40, i * 40 + 40);
+    files[i] = defsOf
+      ? IndexedFile.ofRow(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], defsOf, i, dyn, ext, decodeField)
+      : new IndexedFile(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], { defs: defs![i], dynamic: dyn, external: ext }, decodeField);
   }
   return { files, importBlobs };
 }
