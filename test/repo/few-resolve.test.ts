@@ -1,6 +1,6 @@
 // A resolution of a few files of a large file set looks paths up by binary search over the sorted paths
 // (path-set.ts SortedPathSet, the Python resolver's folders one at a time): the same answers as the whole resolution,
-// file by file, on real corpora (Python and TypeScript).
+// file by file, on real corpora (Python, TypeScript, Go, Java, PHP, Rust).
 import { describe, it, expect } from 'vitest';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,7 +28,7 @@ function show(r: ReturnType<typeof resolveFiles>, files: FileRecord[], ids: read
 
 describe('a resolution of a few files', () => {
   const root = corporaRoot();
-  for (const name of ['pandas', 'rxjs']) {
+  for (const name of ['pandas', 'rxjs', 'go/cli', 'java/commons-lang', 'php/phpunit', 'rust/ripgrep']) {
     const repo = root ? join(root, name) : '';
     it.skipIf(!repo || !existsSync(repo))(`answers as the whole resolution on ${name}`, async () => {
       await buildIndex(repo);
