@@ -59,6 +59,8 @@ if (require.main === module) run(process.argv.slice(2));
 await bundleCjs(`${root}dist/cli/slice-api.bundle.cjs`, { stdin: { contents: "export { sliceRepo } from './src/slice/index.ts';", resolveDir: root, sourcefile: 'slice-api-entry.mjs', loader: 'ts' } }, ['piscina', 'web-tree-sitter', 'msgpackr']);
 // The helper thread of a cold index (src/repo/lex-helper.ts): one file, so that it is up before the lexing is over.
 await bundleCjs(`${root}dist/workers/lex-helper.bundle.cjs`, { entryPoints: [`${root}src/repo/lex-helper-worker.ts`] });
+// The helper thread of an incremental index's stat pass (src/repo/stat-helper.ts).
+await bundleCjs(`${root}dist/workers/stat-helper.bundle.cjs`, { entryPoints: [`${root}src/repo/stat-helper-worker.ts`] });
 
 // The launcher that runs the bundles above through a V8 code cache (src/cli/launch.ts, required by
 // bin/context-kernel.js; without it the launcher requires the bundles directly).

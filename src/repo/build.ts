@@ -18,7 +18,7 @@ import type { EagerResolution } from './edges.js';
 import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
 import { checkYoungGeneration, holdYoungGeneration } from '../runtime/young-gen.js';
-import { statTree, lazyTreeState, setTreeState, walkTree, type TreeEntry } from './tree-state.js';
+import { statTree, lazyTreeState, setTreeState, startWalkTree, type TreeEntry } from './tree-state.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
 
@@ -99,20 +99,25 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
 /** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
 async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null, sink: IndexSink | null): Promise<RepoIndex> {
   let t = nowMs();
-  // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache.
-  const walking = walkTree(abs, o);
+  // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache;
+  // otherwise the walk is done here, and with a cache to load and many files, a helper thread stats them meanwhile
+  // (stat-helper.ts).
+  const walking = startWalkTree(abs, o);
+  const early = walking instanceof Promise ? null : walking;
+  const mayLoad = !o.noCache && existsSync(file);
+  const shared = early && mayLoad ? (await import('./stat-helper.js')).startSharedStat(abs, early.paths) : null;
   const tCache = nowMs();
   const opKey = indexOpKey();
-  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn);
+  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn, early?.paths);
   timing.cacheLoad = nowMs() - tCache;
-  const walk = await walking;
+  const walk = early ?? await walking;
   checkYoungGeneration(); // here, after the stat, every 64 lexed files and after resolution (runtime/young-gen.ts)
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
   timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
 
-  // 2. Stat (and walk the dependency roots).
+  // 2. Stat (and walk the dependency roots): what is left of it when a helper stat'ed meanwhile.
   t = nowMs();
-  const entries = statTree(abs, walk, o, skipped);
+  const entries = statTree(abs, walk, o, skipped, shared);
   const treeState = lazyTreeState(entries, o.dependencyRoots);
   checkYoungGeneration();
   timing.stat = nowMs() - t;
@@ -281,6 +286,7 @@ function previousRows(entries: readonly TreeEntry[], prev: readonly FileRecord[]
   let j = 0;
   for (let i = 0; i < entries.length; i++) {
     const p = entries[i].path;
+    if (j < prev.length && prev[j].path === p) { out[i] = j++; continue; } // the common case: one comparison, not two
     while (j < prev.length && prev[j].path < p) j++;
     if (j < prev.length && prev[j].path === p) out[i] = j++;
   }
@@ -324,6 +330,32 @@ function int32View(u8: Uint8Array): Int32Array {
  */
 function mergeKept(packed: Uint8Array, changed: Uint8Array, fresh: Uint8Array): Uint8Array {
   const a = int32View(packed), b = int32View(fresh);
+  for (let j = 0; j < b.length; j += 4) if (!changed[b[j]]) return mergeQuads(a, b, changed);
+  // Every fresh edge leaves a changed file, whose cached edges all go: each file's run of fresh edges goes where its
+  // cached run was, and the runs of cached edges between them are copied whole.
+  const out = new Int32Array(a.length + b.length);
+  let n = 0, i = 0, j = 0;
+  while (i < a.length || j < b.length) {
+    const next = j < b.length ? b[j] : Infinity; // the next fresh edge's file
+    let start = i;
+    while (i < a.length && a[i] < next) {
+      if (!changed[a[i]]) { i += 4; continue; }
+      out.set(a.subarray(start, i), n); n += i - start;
+      while (i < a.length && changed[a[i]]) i += 4;
+      start = i;
+    }
+    out.set(a.subarray(start, i), n); n += i - start;
+    while (i < a.length && a[i] === next) i += 4; // the changed file's cached edges
+    let end = j;
+    while (end < b.length && b[end] === next) end += 4;
+    out.set(b.subarray(j, end), n); n += end - j;
+    j = end;
+  }
+  return new Uint8Array(out.buffer, 0, n * 4);
+}
+
+/** Returns mergeKept's answer by comparing whole quadruples (some fresh edge leaves a file not marked changed). */
+function mergeQuads(a: Int32Array, b: Int32Array, changed: Uint8Array): Uint8Array {
   let kept = 0;
   for (let k = 0; k < a.length; k += 4) if (!changed[a[k]]) kept += 4;
   const out = new Int32Array(kept + b.length);

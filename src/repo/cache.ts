@@ -107,14 +107,15 @@ export function cacheFile(root: string, optionsKey: string): string {
 
 /**
  * Returns the cached index, or null when absent, from another engine, or corrupt (then `warn` is called): the base
- * file, with its delta applied when there is one for this base.
+ * file, with its delta applied when there is one for this base. `pathsHint`: the paths the caller holds (sorted:
+ * this run's walk), whose strings the records take where they are the same (columns.ts decodeColumns).
  */
-export function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void): CachedIndex | null {
-  const base = readCacheFile(file, opKey, root, warn);
+export function loadCache(file: string, opKey: string, root: string, warn: (m: string) => void, pathsHint?: readonly string[]): CachedIndex | null {
+  const base = readCacheFile(file, opKey, root, warn, pathsHint);
   if (!base || base.header.base) return base?.data ?? null;
   const alone = (): CachedIndex => ({ ...base.data, base: { sha: base.sha, rows: new Uint8Array(base.data.files.length).fill(1), dropped: [] } });
   const dfile = deltaFile(file);
-  const delta = existsSync(dfile) ? readCacheFile(dfile, opKey, root, warn) : null;
+  const delta = existsSync(dfile) ? readCacheFile(dfile, opKey, root, warn, pathsHint) : null;
   if (!delta || delta.header.base?.sha !== base.sha) return alone();
   const merged = applyDelta(base.data, delta.data, delta.header.base, base.sha);
   if (!merged) warn(`index cache delta ${dfile} does not fit its base; re-reading what changed since the base`);
@@ -162,7 +163,7 @@ function readAt(fd: number, at: number, len: number): Buffer | null {
  * Returns one cache file's content, header and checksum (hex), or null when absent, of another engine, or corrupt
  * (warned): the header and the eager sections read and checked, the lazy ones left to their first use.
  */
-function readCacheFile(file: string, opKey: string, root: string, warn: (m: string) => void): { data: CachedIndex; header: Header; sha: string } | null {
+function readCacheFile(file: string, opKey: string, root: string, warn: (m: string) => void, pathsHint?: readonly string[]): { data: CachedIndex; header: Header; sha: string } | null {
   let fd: number;
   try {
     fd = openSync(file, 'r');
@@ -173,7 +174,7 @@ function readCacheFile(file: string, opKey: string, root: string, warn: (m: stri
   }
   let handle: CacheFileHandle | null = null;
   try {
-    const r = readOpen(fd, file, opKey, root, warn, (pending) => (handle = new CacheFileHandle(fd, pending, file)));
+    const r = readOpen(fd, file, opKey, root, warn, (pending) => (handle = new CacheFileHandle(fd, pending, file)), pathsHint);
     if (!handle) closeSync(fd);
     return r;
   } catch (err) {
@@ -183,7 +184,7 @@ function readCacheFile(file: string, opKey: string, root: string, warn: (m: stri
 }
 
 /** Returns readCacheFile's answer from the open file `fd`; `own(pending)` hands the file to the lazy sections. */
-function readOpen(fd: number, file: string, opKey: string, root: string, warn: (m: string) => void, own: (pending: number) => CacheFileHandle): { data: CachedIndex; header: Header; sha: string } | null {
+function readOpen(fd: number, file: string, opKey: string, root: string, warn: (m: string) => void, own: (pending: number) => CacheFileHandle, pathsHint?: readonly string[]): { data: CachedIndex; header: Header; sha: string } | null {
   const corrupt = (why: string) => { warn(`index cache ${file} is corrupt (${why}); rebuilding`); return null; };
   let size: number;
   let pre: Buffer | null;
@@ -244,7 +245,7 @@ function readOpen(fd: number, file: string, opKey: string, root: string, warn: (
   }
   let decoded: { files: FileRecord[]; importBlobs: Blob[] };
   try {
-    decoded = decodeColumns(cols, allLangs());
+    decoded = decodeColumns(cols, allLangs(), pathsHint);
   } catch (err) {
     return corrupt((err as Error).message);
   }

@@ -13,6 +13,8 @@ export const DEF_KINDS: readonly Def['kind'][] = ['function', 'class', 'method',
 /** Dynamic-site kinds by their code in the dynamic blob. */
 export const DYN_KINDS: readonly DynamicSite['kind'][] = ['dynamic-import', 'dynamic-dispatch', 'event-registration'];
 const SEP = '\u0000';
+/** An empty list's blob. */
+const EMPTY = '[]';
 
 /** A column of blobs, written '\0'-joined piece by piece (blob-arena.ts joinedPieces), never joined in memory. */
 export type BlobColumn = readonly (string | ByteRange)[];
@@ -191,21 +193,57 @@ function lazyBlobs(col: LazyColumn, n: number): Blob[] {
 }
 
 /**
+ * Returns `col.split('\0')` where each path that is also in `hint` (sorted, as the column: code-unit order) is the
+ * hint's string: at 100k files an incremental index holds every path twice otherwise (the walk's and the cache's),
+ * 100k strings more for each young-generation collection to copy. A path found at the hint's next place is compared
+ * in place, without a string cut for it.
+ */
+function splitPaths(col: string, hint: readonly string[]): string[] {
+  const out: string[] = [];
+  let h = 0;
+  for (let at = 0; ;) {
+    const sep = col.indexOf(SEP, at);
+    const end = sep < 0 ? col.length : sep;
+    const next = h < hint.length ? hint[h] : undefined;
+    if (next !== undefined && next.length === end - at && col.startsWith(next, at)) {
+      out.push(next);
+      h++;
+    } else {
+      const p = col.slice(at, end);
+      while (h < hint.length && hint[h] < p) h++;
+      if (h < hint.length && hint[h] === p) out.push(hint[h++]);
+      else out.push(p);
+    }
+    if (sep < 0) return out;
+    at = sep + 1;
+  }
+}
+
+/**
  * Returns the file records and the per-file import blobs encoded in `c` (file kinds by their code in `langs`), or
  * throws when the columns are inconsistent.
  */
-export function decodeColumns(c: Columns, langs: readonly Lang[]): { files: FileRecord[]; importBlobs: Blob[] } {
+export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: readonly string[]): { files: FileRecord[]; importBlobs: Blob[] } {
   const n = c.n;
-  const paths = n ? c.paths.split(SEP) : [], sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
-  const defs = n ? splitColumn(c.defs, n) : [], dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
+  const paths = !n ? [] : pathsHint ? splitPaths(c.paths, pathsHint) : c.paths.split(SEP), sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
+  // A lazy defs column (the cache's) stays one: each record makes its blob when asked (IndexedFile.ofRow).
+  const defsOf = c.defs instanceof LazyColumn && c.defs.n === n ? c.defs : null;
+  const defs = !n ? [] : defsOf ? null : splitColumn(c.defs, n), dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
   const importBlobs = n ? splitColumn(c.imports, n) : [];
-  if (paths.length !== n || c.hashes.length !== n * 40 || defs.length !== n || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
+  if (paths.length !== n || c.hashes.length !== n * 40 || (defs && defs.length !== n) || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
     throw new Error('column lengths disagree');
   }
   const files: FileRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    files[i] = recordFromBlobs(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], c.hashes.slice(i * 40, i * 40 + 40), tokens[i], { defs: defs[i], dynamic: dynamic[i], external: external[i] });
+    // One blobs object per record (recordFromBlobs copies its argument), and the empty lists as one string: most
+    // files' dynamic and external blobs are `[]`, and each record keeps its blobs to the end (at 100k files, 200k
+    // strings fewer for every young-generation collection to copy).
+    const dyn = dynamic[i] === EMPTY ? EMPTY : dynamic[i], ext = external[i] === EMPTY ? EMPTY : external[i];
+    const hash = c.hashes.slice(i * 40, i * 40 + 40);
+    files[i] = defsOf
+      ? IndexedFile.ofRow(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], defsOf, i, dyn, ext, decodeField)
+      : new IndexedFile(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], { defs: defs![i], dynamic: dyn, external: ext }, decodeField);
   }
   return { files, importBlobs };
 }

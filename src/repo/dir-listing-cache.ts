@@ -22,7 +22,7 @@ import { statLite } from '../runtime/stat-lite.js';
 import { RACY_MS } from './git-listing-cache.js';
 
 /** Bumped when the entry's layout or meaning changes. */
-const FORMAT = 1;
+const FORMAT = 2; // 2: names in path order (listingOf)
 /** Walked roots kept; the least recently used go first. */
 const MAX_ENTRIES = 16;
 
@@ -36,15 +36,23 @@ interface Entry { version: typeof FORMAT; root: string; dirs: Record<string, Sto
 
 const keyOf = (root: string) => createHash('sha1').update(root).digest('hex');
 
-/** Returns the Listing of readdir entries (`readdirSync(dir, { withFileTypes: true })`). */
+/**
+ * Returns the Listing of readdir entries (`readdirSync(dir, { withFileTypes: true })`), in the order of the paths
+ * under the directory: by name, a directory's name followed by '/' (`a.txt` before `a/x`, since '.' < '/'), so that a
+ * walk visiting entries in this order lists paths sorted and need not sort them (walk.ts; a symbolic link to a
+ * directory, taken here as a file, can break the order: the walk then sorts).
+ */
 export function listingOf(entries: readonly Dirent[]): Listing {
-  const names: string[] = new Array(entries.length);
-  let kinds = '';
+  const keyed: [string, string, string][] = new Array(entries.length);
   for (let i = 0; i < entries.length; i++) {
     const e = entries[i];
-    names[i] = e.name;
-    kinds += e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o';
+    const kind = e.isDirectory() ? 'd' : e.isFile() ? 'f' : e.isSymbolicLink() ? 'l' : 'o';
+    keyed[i] = [kind === 'd' ? `${e.name}/` : e.name, e.name, kind];
   }
+  keyed.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const names: string[] = new Array(keyed.length);
+  let kinds = '';
+  for (let i = 0; i < keyed.length; i++) { names[i] = keyed[i][1]; kinds += keyed[i][2]; }
   return { names, kinds };
 }
 

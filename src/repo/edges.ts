@@ -5,6 +5,7 @@ import type { EdgeKind, FileRecord, Lang, RawImport, UnresolvedImport } from './
 import { EDGE_KINDS } from './types.js';
 import { packEdgesKernel } from './pack-edges-kernel.js';
 import { IndexedFile } from './record.js';
+import { MapKeySet, sortedPathSet, type SortedPathSet } from './path-set.js';
 import { LANGUAGES, packOfLang, resolvingPackOf } from '../languages/index.js';
 import type { LanguagePack, ModuleResolver, ResolveContext } from '../languages/types.js';
 
@@ -15,18 +16,33 @@ export interface FileEdges { edges: number[]; unresolved: { line: number; specif
 
 /** Resolves the imports of files of one file set (`paths`, whose order gives the file ids). */
 export class EdgeResolver {
-  private readonly byPath = new Map<string, number>();
+  private readonly byPath: Map<string, number> | null = null;
+  private readonly sorted: SortedPathSet | null = null;
   private readonly ctx: ResolveContext;
   private readonly resolvers = new Map<LanguagePack, ModuleResolver | null>();
 
-  constructor(root: string, paths: readonly string[], dependencyRoots: readonly string[], warn: (m: string) => void, importsOf: (id: number) => RawImport[] = () => []) {
-    for (let i = 0; i < paths.length; i++) this.byPath.set(paths[i], i);
-    this.ctx = { root, paths, files: new Set(this.byPath.keys()), dependencyRoots, importsOf, warn };
+  /**
+   * `few`: only a few files will be resolved (an incremental index), so the file set is looked up by binary search
+   * over `paths` when they are sorted (SortedPathSet) instead of hashed into a Map and a Set first.
+   */
+  constructor(root: string, paths: readonly string[], dependencyRoots: readonly string[], warn: (m: string) => void, importsOf: (id: number) => RawImport[] = () => [], few = false) {
+    const sorted = few ? sortedPathSet(paths) : null;
+    let files: ReadonlySet<string>;
+    if (sorted) {
+      this.sorted = files = sorted;
+    } else {
+      const byPath = this.byPath = new Map<string, number>();
+      for (let i = 0; i < paths.length; i++) byPath.set(paths[i], i);
+      files = new MapKeySet(byPath);
+    }
+    this.ctx = { root, paths, files, dependencyRoots, importsOf, warn };
   }
 
   /** Returns the id of the file at `path`, or undefined when it is not in the file set. */
   idOf(path: string): number | undefined {
-    return this.byPath.get(path);
+    if (this.byPath) return this.byPath.get(path);
+    const i = this.sorted!.indexOf(path);
+    return i < 0 ? undefined : i;
   }
 
   /** Returns the resolver of `pack` over this file set (made on first use), or null when the pack has none. */
@@ -52,7 +68,7 @@ export class EdgeResolver {
       if (r.unresolved !== undefined) out.unresolved.push({ line: imp.line, specifier: imp.specifier, reason: r.unresolved });
       const kind = KIND_INDEX.get(imp.kind) ?? 0;
       for (let t = 0; t < r.targets.length; t++) {
-        const to = this.byPath.get(r.targets[t]);
+        const to = this.idOf(r.targets[t]);
         if (to === undefined || to === from) continue;
         const own = r.kinds?.[t];
         out.edges.push(to, imp.line, own === undefined ? kind : KIND_INDEX.get(own) ?? kind);
@@ -72,6 +88,8 @@ export class EdgeResolver {
  * byte-identical to a cold build's, resolved in the kernel).
  */
 const BATCH_MIN_SHARE = 16;
+/** A resolution of fewer than 1/FEW_SHARE of the file set looks paths up by binary search (EdgeResolver `few`). */
+const FEW_SHARE = 64;
 
 /**
  * Returns the edge quadruples and unresolved imports of files `ids` (resolved against the whole file set). With
@@ -81,7 +99,7 @@ const BATCH_MIN_SHARE = 16;
  */
 export function resolveFiles(root: string, files: FileRecord[], ids: number[], importsOf: (id: number) => RawImport[], dependencyRoots: readonly string[], warn: (m: string) => void, blobOf?: (id: number) => string): { quads: Int32Array; unresolved: UnresolvedImport[]; resolved: number[] } {
   const paths = files.map((f) => f.path);
-  const resolver = new EdgeResolver(root, paths, dependencyRoots, warn, importsOf);
+  const resolver = new EdgeResolver(root, paths, dependencyRoots, warn, importsOf, ids.length * FEW_SHARE < files.length);
   if (ids.length < files.length) ids = withAffected(resolver, files, ids);
   const resolved = ids;
   const batchQuads: Int32Array[] = [];

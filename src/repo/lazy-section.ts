@@ -89,6 +89,11 @@ export class LazyColumn {
     return buf;
   }
 
+  /** Returns blob `i` (its bytes read with the column, when first used). */
+  blob(i: number): ColumnBlob {
+    return new ColumnBlob(this, i);
+  }
+
   /** Returns where blob `i` starts in bytes(). */
   start(i: number): number {
     this.bytes();

@@ -10,10 +10,10 @@
 import { createHash } from 'node:crypto';
 import { relative, sep } from 'node:path';
 import type { Lang, RepoIndex, SkippedCounts } from './types.js';
-import { walkRepo, walkRepoAsync, type WalkResult } from './walk.js';
-import { langOf, binaryByExtension } from './lang.js';
+import { walkRepo, walkRepoAsync, walkRepoStart, type WalkResult } from './walk.js';
+import { KIND_ELOOP, KIND_ERROR, KIND_FILE, ROW, statInto, type SharedStat } from './stat-helper.js';
+import { extensionKinds } from './lang.js';
 import { toPosix } from './paths.js';
-import { statLite } from '../runtime/stat-lite.js';
 import type { ResolvedIndexOptions } from './options.js';
 
 /** A candidate file after stat. */
@@ -36,24 +36,39 @@ class StatEntry implements TreeEntry {
  * Returns the candidate files of a walk of `abs` and of `o.dependencyRoots` (walked here), stat'ed and sorted by
  * path; `skipped` counts what was left out (binary by extension, unreadable, symlink loops, over the size limit).
  */
-export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions, skipped: SkippedCounts): TreeEntry[] {
+export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions, skipped: SkippedCounts, shared: SharedStat | null = null): TreeEntry[] {
   const entries: TreeEntry[] = [];
-  const add = (path: string, dir: string, rel: string): void => {
-    if (binaryByExtension(path)) { skipped.binary++; return; }
-    let st;
-    try {
-      st = statLite(under(dir, rel));
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ELOOP') skipped.symlinkLoop++;
-      else if (code !== 'ENOENT') skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
+  /** Keeps the file at `path` (`rel` under `dir`) by its stat, row `r` of `rows` (stat-helper.ts statInto), or counts why not. */
+  const take = (path: string, dir: string, rel: string, lang: Lang, rows: Float64Array, r: number): void => {
+    const kind = rows[r + 3];
+    if (kind !== KIND_FILE) {
+      if (kind === KIND_ELOOP) skipped.symlinkLoop++;
+      else if (kind === KIND_ERROR) skipped.unreadable++; // ENOENT: tracked by git but deleted in the work tree
       return;
     }
-    if (!st.isFile) return;
-    if (st.size > o.maxFileBytes) { skipped.tooLarge++; return; }
-    entries.push(new StatEntry(path, dir, rel, langOf(path), st.size, st.mtimeMs, st.ino));
+    if (rows[r] > o.maxFileBytes) { skipped.tooLarge++; return; }
+    entries.push(new StatEntry(path, dir, rel, lang, rows[r], rows[r + 1], rows[r + 2]));
   };
-  for (const p of walk.paths) add(p, abs, p);
+  const row = new Float64Array(ROW); // one stat's numbers: no object per file
+  const kindOf = extensionKinds();
+  const add = (path: string, dir: string, rel: string): void => {
+    const lang = kindOf(path);
+    if (lang === null) { skipped.binary++; return; }
+    statInto(under(dir, rel), row, 0);
+    take(path, dir, rel, lang, row, 0);
+  };
+  if (shared) {
+    // The walk's paths stat'ed on two threads (stat-helper.ts), each file decided as `add` decides.
+    const rows = shared.finish();
+    const paths = walk.paths;
+    for (let k = 0; k < paths.length; k++) {
+      const lang = kindOf(paths[k]);
+      if (lang === null) skipped.binary++;
+      else take(paths[k], abs, paths[k], lang, rows, k * ROW);
+    }
+  } else {
+    for (const p of walk.paths) add(p, abs, p);
+  }
   for (const dep of o.dependencyRoots) {
     const w = walkRepo(dep, { whole: true });
     skipped.unreadable += w.unreadable; skipped.symlinkLoop += w.symlinkLoop;
@@ -61,7 +76,8 @@ export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions,
     const prefix = relRoot.startsWith('..') ? toPosix(dep) : relRoot;
     for (const p of w.paths) add(`${prefix}/${p}`, dep, p);
   }
-  // Sorted already when there is no dependency root (walk paths are): one pass to see it, instead of a sort.
+  // Sorted already when there is no dependency root: a subsequence of the walk's paths, which are sorted.
+  if (!o.dependencyRoots.length) return entries;
   for (let i = 1; i < entries.length; i++) {
     if (entries[i - 1].path < entries[i].path) continue;
     return entries.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
@@ -112,6 +128,11 @@ export function lazyTreeState(entries: readonly TreeEntry[], dependencyRoots: re
  */
 export function walkTree(abs: string, o: ResolvedIndexOptions): Promise<WalkResult> {
   return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+}
+
+/** Returns walkTree's answer, itself when it is known before this returns (walk.ts walkRepoStart). */
+export function startWalkTree(abs: string, o: ResolvedIndexOptions): WalkResult | Promise<WalkResult> {
+  return walkRepoStart(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
 }
 
 /** Returns the fingerprint of the tree at `abs` now: treeFingerprint of a fresh walk and stat (no file is read). */

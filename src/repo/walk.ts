@@ -111,9 +111,19 @@ export function walkRepo(root: string, opts: WalkOptions = {}): WalkResult {
  * index loads its cache meanwhile), elsewhere the walk happens before this returns.
  */
 export function walkRepoAsync(root: string, opts: WalkOptions = {}): Promise<WalkResult> {
-  if (opts.whole || !gitTop(root)) return Promise.resolve(finishWalk(root, opts, null));
+  const r = walkRepoStart(root, opts);
+  return r instanceof Promise ? r : Promise.resolve(r);
+}
+
+/**
+ * Returns walkRepoAsync's answer, itself when it is known before this returns (a filesystem walk, a kept git
+ * listing): the caller can start on the paths at once (build.ts stats them on a helper thread while it loads the
+ * cache).
+ */
+export function walkRepoStart(root: string, opts: WalkOptions = {}): WalkResult | Promise<WalkResult> {
+  if (opts.whole || !gitTop(root)) return finishWalk(root, opts, null);
   const kept = keepsListing(opts) ? readListing(root) : undefined;
-  if (kept) return Promise.resolve(finishWalk(root, opts, kept));
+  if (kept) return finishWalk(root, opts, kept);
   const started = Date.now();
   const pending = gitListAsync(root);
   // The tree's directories are looked at while git lists them, in git's process (git-listing-cache.ts: why the order
@@ -168,8 +178,17 @@ function finishWalk(root: string, opts: WalkOptions, listed: string[] | null): W
     walkFs(root, '', [], dirs, extra, result, new Set(), real, opts.whole === true, listings);
     listings?.save();
   }
-  result.paths.sort(); // code-unit order, as `<` (the default order of strings; no comparator called 100k times)
+  // Code-unit order, as `<` (the default order of strings; no comparator called 100k times). A filesystem walk lists
+  // them in that order already (listingOf), unless a symbolic link to a directory came in a file's place: one pass to
+  // see it, instead of a sort of 100k paths.
+  if (listed || !sortedPaths(result.paths)) result.paths.sort();
   return result;
+}
+
+/** Returns true when `paths` are in code-unit order. */
+function sortedPaths(paths: readonly string[]): boolean {
+  for (let i = 1; i < paths.length; i++) if (paths[i - 1] > paths[i]) return false;
+  return true;
 }
 
 interface Scope { base: string; ig: Ignore }

@@ -34,11 +34,16 @@ function fmtBytes(n: number): string {
 
 /** Returns the stats of an index as the JSON object `ck index --json` prints. */
 export function indexSummary(index: RepoIndex): Record<string, unknown> {
-  const kinds: Record<string, number> = {};
+  // Counted per kind code, then named in the order the kinds first appear (400k edges at 100k files: no string key
+  // looked up per edge).
+  const counts = new Float64Array(256);
+  const order: number[] = [];
   for (let i = 0; i < index.edgeKind.length; i++) {
-    const k = index.edgeKinds[index.edgeKind[i]];
-    kinds[k] = (kinds[k] ?? 0) + 1;
+    const c = index.edgeKind[i];
+    if (counts[c]++ === 0) order.push(c);
   }
+  const kinds: Record<string, number> = {};
+  for (const c of order) { const k = index.edgeKinds[c]; kinds[k] = (kinds[k] ?? 0) + counts[c]; }
   const s = index.stats;
   return {
     version: index.version,

@@ -3,6 +3,7 @@
 // `pkg/mod.py` alike, `.` is `pkg`.
 import type { RawImport } from '../../repo/types.js';
 import { dirOf, joinRel } from '../../repo/paths.js';
+import { SortedPathSet } from '../../repo/path-set.js';
 
 /** What one import resolves to: edges to files, or an external/unresolved specifier. */
 export interface PyResolution {
@@ -16,31 +17,28 @@ export class PythonResolver {
   readonly roots: string[];
   /** Top-level package name of a repo root that is itself a package (`<root>/__init__.py`). */
   readonly selfName: string | null;
-  private readonly pyDirs = new Set<string>();
+  /** Directories holding a Python file at any depth (never ''). */
+  private readonly pyDirs: { has(dir: string): boolean };
 
   constructor(private readonly files: ReadonlySet<string>, rootName: string, extraRoots: readonly string[] = []) {
+    this.pyDirs = files instanceof SortedPathSet ? new PyDirsOfSorted(files) : pyDirsOf(files);
+    // Packages: the folders holding an __init__.py(i) ('' for the root's own).
+    const packages = new Set<string>();
     for (const f of files) {
-      if (f.endsWith('.py') || f.endsWith('.pyi')) {
-        let d = dirOf(f);
-        while (d && !this.pyDirs.has(d)) { this.pyDirs.add(d); d = dirOf(d); }
-      }
+      if (f.endsWith('/__init__.py') || f.endsWith('/__init__.pyi')) packages.add(dirOf(f));
+      else if (f === '__init__.py' || f === '__init__.pyi') packages.add('');
     }
     const roots = new Set<string>(['']);
     if (this.pyDirs.has('src')) roots.add('src');
     const others: string[] = [];
-    for (const f of files) {
-      if (!f.endsWith('/__init__.py') && !f.endsWith('/__init__.pyi')) continue;
-      const pkg = dirOf(f);
+    for (const pkg of packages) {
+      if (pkg === '') continue;
       const parent = dirOf(pkg);
-      if (!this.isPackage(parent) && !roots.has(parent)) { roots.add(parent); others.push(parent); }
+      if (!packages.has(parent) && !roots.has(parent)) { roots.add(parent); others.push(parent); }
     }
     others.sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
     this.roots = ['', ...(roots.has('src') ? ['src'] : []), ...others.filter((r) => r !== '' && r !== 'src'), ...extraRoots];
     this.selfName = files.has('__init__.py') ? rootName : null;
-  }
-
-  private isPackage(dir: string): boolean {
-    return this.files.has(dir ? `${dir}/__init__.py` : '__init__.py') || this.files.has(dir ? `${dir}/__init__.pyi` : '__init__.pyi');
   }
 
   private readonly moduleMemo = new Map<string, string | null>();
@@ -171,5 +169,44 @@ export class PythonResolver {
     // A namespace package (or a plain directory) has no attributes: only submodules can be imported from it.
     if (missing.length) return { targets, unresolved: `cannot import ${missing.join(', ')} from '${imp.specifier}' (no __init__.py and no such submodule)` };
     return { targets };
+  }
+}
+
+/** Returns the folders (never '') holding a Python file at any depth, of every path of `files`. */
+function pyDirsOf(files: Iterable<string>): Set<string> {
+  const dirs = new Set<string>();
+  for (const f of files) {
+    if (f.endsWith('.py') || f.endsWith('.pyi')) {
+      let d = dirOf(f);
+      while (d && !dirs.has(d)) { dirs.add(d); d = dirOf(d); }
+    }
+  }
+  return dirs;
+}
+
+/**
+ * pyDirsOf's answers over sorted paths, one folder at a time when asked (the files under a folder are one run of
+ * them): a resolution of a few files asks about a few folders, where building the set walked every path (~20 ms at
+ * 100k files).
+ */
+class PyDirsOfSorted {
+  private readonly memo = new Map<string, boolean>();
+
+  constructor(private readonly files: SortedPathSet) {}
+
+  has(dir: string): boolean {
+    if (dir === '') return false;
+    let hit = this.memo.get(dir);
+    if (hit === undefined) {
+      hit = false;
+      const prefix = `${dir}/`;
+      for (let i = this.files.lowerBound(prefix); i < this.files.size; i++) {
+        const p = this.files.at(i);
+        if (!p.startsWith(prefix)) break;
+        if (p.endsWith('.py') || p.endsWith('.pyi')) { hit = true; break; }
+      }
+      this.memo.set(dir, hit);
+    }
+    return hit;
   }
 }

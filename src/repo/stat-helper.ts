@@ -1,0 +1,126 @@
+/**
+ * A second thread for the stat pass of an incremental index of a large tree (the CLI: the launcher turns helper
+ * threads on, lex-helper-enable.ts).
+ *
+ * Why: an incremental index of 100k files stats every file (size, mtime, inode say which are unchanged: build.ts
+ * step 4), ~220 ms of system calls, and loads its cache, ~170 ms of decoding, one after the other on one thread. Both
+ * are needed before anything else, and neither needs the other: so the helper stats while this thread loads the
+ * cache, and this thread takes what is left when it is done. The helper is one small CommonJS bundle
+ * (dist/workers/stat-helper.bundle.cjs, no languages or kernels), started once the walk has listed enough files.
+ *
+ * Both threads take chunks of the path list from one shared counter and write each path's stat into one shared
+ * row; each chunk is flagged when done. This thread reads the rows in path order, so the entries do not depend on
+ * which thread stat'ed what. A helper that fails or hangs costs time, never files: a chunk it claimed and did not
+ * flag within STALL_MS is stat'ed again on this thread.
+ */
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { sep } from 'node:path';
+import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
+import { lexHelperEnabled } from './lex-helper-enable.js';
+import { spareCore } from '../runtime/spare-core.js';
+import { statLite } from '../runtime/stat-lite.js';
+
+/** From this many walked files an incremental index stats on two threads (a worker starts in ~30-40 ms of CPU). */
+export const STAT_HELPER_MIN_FILES = 20_000;
+/** Paths per chunk taken from the counter (~1 ms of stats). */
+const CHUNK = 512;
+/** How long this thread waits for a chunk the helper claimed before it stats the chunk itself. */
+const STALL_MS = 1000;
+
+/** Per path, ROW numbers: size, mtimeMs, ino, and what the stat found (KIND_*; 0: not stat'ed yet). */
+export const ROW = 4;
+export const KIND_FILE = 1;
+export const KIND_OTHER = 2;
+export const KIND_ENOENT = 3;
+export const KIND_ELOOP = 4;
+export const KIND_ERROR = 5;
+
+/** The one message the helper gets: paths '\0'-joined, under `dir`; the shared counter, chunk flags and rows. */
+export interface StatJob { dir: string; paths: string; counter: SharedArrayBuffer; done: SharedArrayBuffer; rows: SharedArrayBuffer; chunk: number }
+
+const BUNDLE = fileURLToPath(new URL('../workers/stat-helper.bundle.cjs', import.meta.url));
+
+/** Returns `p` under directory `dir` (walk paths are normalized: a plain concatenation, as tree-state.ts). */
+const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
+
+/** Returns nothing; writes the stat of `abs` into row `k` of `rows` (statLite's answer, or its error as a kind). */
+export function statInto(abs: string, rows: Float64Array, k: number): void {
+  const r = k * ROW;
+  try {
+    const st = statLite(abs);
+    rows[r] = st.size; rows[r + 1] = st.mtimeMs; rows[r + 2] = st.ino;
+    rows[r + 3] = st.isFile ? KIND_FILE : KIND_OTHER;
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    rows[r + 3] = code === 'ENOENT' ? KIND_ENOENT : code === 'ELOOP' ? KIND_ELOOP : KIND_ERROR;
+  }
+}
+
+/** Returns the next chunk index claimed from `counter`, or -1 when none is left of `chunks`. */
+export function claimChunk(counter: Int32Array, chunks: number): number {
+  const c = Atomics.add(counter, 0, 1);
+  return c < chunks ? c : -1;
+}
+
+/** Returns nothing; stats the paths of chunk `c` (of `chunk` paths each) into `rows`, then flags it in `done`. */
+export function statChunk(dir: string, paths: readonly string[], rows: Float64Array, done: Int32Array, c: number, chunk: number): void {
+  const end = Math.min(paths.length, (c + 1) * chunk);
+  for (let k = c * chunk; k < end; k++) statInto(under(dir, paths[k]), rows, k);
+  Atomics.store(done, c, 1);
+  Atomics.notify(done, c);
+}
+
+/** The stats of one path list, taken by this thread and a helper together. */
+export class SharedStat {
+  private readonly rows: Float64Array;
+  private readonly counter = new Int32Array(new SharedArrayBuffer(4));
+  private readonly done: Int32Array;
+  private readonly chunks: number;
+
+  /** Starts the helper on `paths` (under `dir`); this thread joins in `finish`. */
+  constructor(private readonly worker: Worker, private readonly dir: string, private readonly paths: readonly string[]) {
+    this.chunks = Math.ceil(paths.length / CHUNK);
+    this.rows = new Float64Array(new SharedArrayBuffer(8 * ROW * paths.length));
+    this.done = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, this.chunks)));
+    worker.postMessage({ dir, paths: paths.join('\0'), counter: this.counter.buffer as SharedArrayBuffer, done: this.done.buffer as SharedArrayBuffer, rows: this.rows.buffer as SharedArrayBuffer, chunk: CHUNK } satisfies StatJob);
+  }
+
+  /**
+   * Returns the rows of every path (ROW numbers each, in path order): this thread stats the chunks left, waits for
+   * the helper's (stat'ing again any it does not finish in time), and stops the helper.
+   */
+  finish(): Float64Array {
+    const { rows, done, chunks } = this;
+    for (let c = claimChunk(this.counter, chunks); c >= 0; c = claimChunk(this.counter, chunks)) statChunk(this.dir, this.paths, rows, done, c, CHUNK);
+    let stalled = false;
+    for (let c = 0; c < chunks; c++) {
+      if (Atomics.load(done, c) === 1) continue;
+      if (!stalled && Atomics.wait(done, c, 0, STALL_MS) !== 'timed-out') continue;
+      stalled = true; // a failed or hung helper: its unfinished chunks are done here, without waiting again
+      statChunk(this.dir, this.paths, rows, done, c, CHUNK);
+    }
+    void this.worker.terminate();
+    return rows;
+  }
+}
+
+/**
+ * Returns a SharedStat of `paths` under `dir` with a helper thread started for it, or null where there is none to
+ * start (helper threads not enabled, no idle core: spareCore, the bundle not built) or `paths` are too few.
+ */
+export function startSharedStat(dir: string, paths: readonly string[], minFiles = STAT_HELPER_MIN_FILES): SharedStat | null {
+  if (paths.length < minFiles || !lexHelperEnabled() || availableParallelism() < 2 || !spareCore() || !existsSync(BUNDLE)) return null;
+  try {
+    // Required here, not imported: a small or warm run never loads worker_threads.
+    const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
+    const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
+    worker.unref(); // never delays exit: this thread stats whatever the helper leaves
+    worker.on('error', () => { /* its chunks are stat'ed on this thread */ });
+    return new SharedStat(worker, dir, paths);
+  } catch {
+    return null;
+  }
+}
