@@ -16,18 +16,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import type { BytesBlob } from '../repo/blob-arena.js';
-import type { IndexSink, SinkThreadJob, SinkThreadResult } from '../repo/sink.js';
+import type { IndexSink } from '../repo/sink.js';
 import type { Lang, RepoIndex } from '../repo/types.js';
 import { sha1Hex } from '../kernels/sha.js';
-import type { FullTermScan } from '../kernels/termscan.js';
+import { FullTermScan } from '../kernels/termscan.js';
 import { isTestPath } from '../graph/tests.js';
 import { operatorHash, readLexicalCache, writeLexicalCache } from './cache.js';
 import { mergeForwards, type MergeSlot } from './merge.js';
 import { ForwardBuilder, UNMATCHED_HASH, type Forward } from './postings.js';
-import { forwardOfScan, kernelForward, scanModeOf } from './postings-kernel.js';
-import { feedFile, startSession } from './keep-thread.js';
+import { forwardOfScan, kernelForward, pathWords, scanModeOf, scanSegments, type DefNames } from './postings-kernel.js';
 import { resolveCacheFile } from './options.js';
-import { TEST_BODIES } from './tokenize.js';
+import { STOPWORDS, TEST_BODIES } from './tokenize.js';
 import { debugEnabled } from '../config/env.js';
 
 /** The postings kept for an index object by its build's sink (keptPostings). */
@@ -76,29 +75,26 @@ export interface UpdateStats {
 }
 
 /**
- * Returns the postings of `index`'s files: each file from `fed` (tokenized on the index's pass: one forward index, or
- * several, one per thread that lexed) when it holds the file's content, else from the old postings when they do, else tokenized now; with the term ids of a build from
+ * Returns the postings of `index`'s files: each file from `fed` (tokenized on the index's pass) when it holds the
+ * file's content, else from the old postings when they do, else tokenized now; with the term ids of a build from
  * scratch. Writes the cache unless nothing changed. Throws only on a kernel trap in the twin-less path (never: the
  * twin answers).
  */
-export function updatePostings(index: RepoIndex, fed: Forward | readonly Forward[] | undefined, opts: UpdateOptions = {}, stats?: UpdateStats): Forward {
+export function updatePostings(index: RepoIndex, fed: Forward | undefined, opts: UpdateOptions = {}, stats?: UpdateStats): Forward {
   const op = operatorHash();
   const file = resolveCacheFile(opts.cacheFile, index.root, op);
   const given = opts.old;
   const old = given === null ? undefined : given !== undefined ? given : opts.noCache ? undefined : readLexicalCache(file, index.root, op);
   const at = (fw: Forward | undefined): Map<string, number> => { const m = new Map<string, number>(); fw?.paths.forEach((p, i) => m.set(p, i)); return m; };
-  const feds: readonly Forward[] = fed === undefined ? [] : Array.isArray(fed) ? fed : [fed as Forward];
-  const fedAt = feds.map(at);
+  const fedAt = at(fed);
   const oldAt = at(old?.use ? old : undefined);
   const slots: (MergeSlot | undefined)[] = new Array(index.files.length);
   const missing: number[] = [];
   let nFed = 0;
   let nOld = 0;
   index.files.forEach((f, i) => {
-    for (let s = 0; s < feds.length; s++) {
-      const k = fedAt[s]!.get(f.path);
-      if (k !== undefined && feds[s]!.hashes[k] === f.hash) { slots[i] = { fw: feds[s]!, i: k }; nFed++; return; }
-    }
+    const k = fedAt.get(f.path);
+    if (fed && k !== undefined && fed.hashes[k] === f.hash) { slots[i] = { fw: fed, i: k }; nFed++; return; }
     const j = oldAt.get(f.path);
     if (old && j !== undefined && old.hashes[j] === f.hash) { slots[i] = { fw: old, i: j }; nOld++; return; }
     missing.push(i);
@@ -178,10 +174,8 @@ class PostingsSink implements IndexSink {
 
   constructor(private readonly opts: SinkOptions) {}
 
-  private thread: SinkThreadResult | null | undefined; // what the helper thread fed (null: it failed)
-
   private session(): FullTermScan | null {
-    if (this.ts === undefined) this.ts = startSession(0);
+    if (this.ts === undefined) this.ts = FullTermScan.start(STOPWORDS, 0);
     return this.ts;
   }
 
@@ -213,24 +207,20 @@ class PostingsSink implements IndexSink {
     if (!ts) return;
     const t = performance.now();
     try {
-      feedFile(ts, path, lang, staged, defs);
+      const mode = scanModeOf(lang);
+      const json = mode < 0 || defs === null ? undefined : typeof defs === 'string' ? Buffer.from(defs, 'utf8') : defs.chunk.subarray(defs.start, defs.end);
+      // One call for the whole file; a defs blob with an escape or a non-ASCII name goes through the segments.
+      if (!ts.file(pathWords(path), json, mode)) {
+        scanSegments(ts, path, lang, defs === null ? NO_DEFS : blobDefNames(defs), undefined);
+        if (staged) ts.scanStaged(mode);
+        ts.endFile();
+      }
       this.paths.push(path);
       this.hashes.push(hash);
     } catch (err) {
       this.fail(err);
     }
     this.ms += performance.now() - t;
-  }
-
-  threadJob(files: readonly { path: string; lang: Lang }[]): SinkThreadJob | undefined {
-    if (this.session() === null) return undefined; // no kernel here, none there: the files arrive with the index
-    const want = new Uint8Array(files.length);
-    files.forEach((f, k) => { want[k] = bodyless(f) ? 0 : 1; });
-    return { want, bytes: 0 };
-  }
-
-  fromThread(result: SinkThreadResult | null): void {
-    this.thread = result;
   }
 
   done(index: RepoIndex): void {
@@ -245,12 +235,10 @@ class PostingsSink implements IndexSink {
     if (index.stats.cache !== 'miss' && !existsSync(resolveCacheFile(this.opts.cacheFile, index.root, operatorHash()))) {
       return; // the session is dropped: the next one starts the kernel afresh
     }
-    const fed: Forward[] = [];
+    let fed: Forward | undefined;
     if (ts) {
-      try { fed.push(forwardOfScan(ts.finish(), this.paths, this.hashes)); } catch (err) { this.fail(err); }
+      try { fed = forwardOfScan(ts.finish(), this.paths, this.hashes); } catch (err) { this.fail(err); }
     }
-    // The helper thread's files, when it lexed some: a forward index of their own, joined by updatePostings.
-    if (this.thread?.scan) fed.push(forwardOfScan(this.thread.scan, this.thread.paths, this.thread.hashes));
     const u: UpdateStats = { fed: 0, reused: 0, tokenized: 0, written: false };
     try {
       const fw = updatePostings(index, fed, { noCache: this.opts.noCache, cacheFile: this.opts.cacheFile, onWarning: this.opts.onWarning }, u);
@@ -263,3 +251,14 @@ class PostingsSink implements IndexSink {
     if (debugEnabled()) process.stderr.write(`ck: postings of ${index.root}: ${u.fed} file(s) from the index's pass, ${u.reused} kept, ${u.tokenized} read now; ${ms.toFixed(1)} ms (${this.ms.toFixed(1)} on the pass)\n`);
   }
 }
+
+/** Returns the definition names of a lexer's defs blob as it came from the index's pass (a text, or arena bytes). */
+function blobDefNames(defs: string | BytesBlob): DefNames {
+  const text = (): string => (typeof defs === 'string' ? defs : defs.text());
+  return {
+    json: typeof defs === 'string' ? Buffer.from(defs, 'utf8') : defs.chunk.subarray(defs.start, defs.end),
+    names: () => (JSON.parse(text()) as [string, ...unknown[]][]).map((d) => d[0]),
+  };
+}
+
+const NO_DEFS: DefNames = { json: undefined, names: () => [] };

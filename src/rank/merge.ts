@@ -44,12 +44,9 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
   const sources = [...new Set(slots.map((s) => s.fw))];
   const first = sources[0];
   if (sources.length === 1 && first && slots.length === first.paths.length && slots.every((s, k) => s.i === k) && !hashes) return first;
-  // A source whose files all come first, in order (an index's main thread, before its helper's files): when its ids
-  // are those of first occurrence over them, they are the first ranks as they are, and its entries are copied whole.
-  const np = first && sources.length > 1 ? identityPrefix(slots, first) : 0;
-  // Unified ids: that source's ids, else the largest source's, as they are, every other source's terms mapped onto
-  // them by their bytes (new terms after them). Only the other sources pay a lookup per term.
-  const base = np > 0 ? first! : sources.reduce((a, b) => (b.nTerms > a.nTerms ? b : a), sources[0] ?? emptyForward());
+  // Unified ids: the largest source's ids as they are, every other source's terms mapped onto them by their bytes
+  // (new terms after them). Only sources other than the largest pay a lookup per term.
+  const base = sources.reduce((a, b) => (b.nTerms > a.nTerms ? b : a), sources[0] ?? emptyForward());
   const maps = new Map<Forward, Uint32Array>();
   const extra: { fw: Forward; t: number }[] = []; // unified id base.nTerms + k
   for (const fw of sources) {
@@ -66,7 +63,6 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
     const a = fw.termOff[t]!, b = fw.termOff[t + 1]!;
     const r = lookupBytes(base, fw.termBlob, a, b);
     if (r >= 0) u = r;
-    else if (maps.size === 1) { u = base.nTerms + extra.length; extra.push({ fw, t }); } // one other source: its ids are its own
     else {
       const key = Buffer.from(fw.termBlob.buffer, fw.termBlob.byteOffset + a, b - a).toString('latin1');
       const known = added.get(key);
@@ -82,12 +78,7 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
   let nUse = 0;
   let nEnt = 0;
   let widest = 0;
-  if (np > 0) {
-    for (let t = 0; t < base.nTerms; t++) { rank[t] = t; byRank.push(t); }
-    nUse = base.useStart![np]! - base.useStart![0]!;
-    nEnt = base.fileStart[np]! - base.fileStart[0]!;
-  }
-  for (let k = np; k < slots.length; k++) {
+  for (let k = 0; k < slots.length; k++) {
     const { fw, i } = slots[k]!;
     const { use, useStart } = usesOf(fw);
     const m = fw === base ? undefined : maps.get(fw)!;
@@ -117,9 +108,7 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
   const termOff = new Uint32Array(nTerms + 1);
   const srcBlob: Uint8Array[] = new Array(nTerms);
   const srcAt = new Uint32Array(nTerms);
-  const nb = np > 0 ? base.nTerms : 0; // the prefix's terms: copied whole below
-  for (let r = 0; r < nb; r++) termOff[r + 1] = base.termOff[r + 1]! - base.termOff[0]!;
-  for (let r = nb; r < nTerms; r++) {
+  for (let r = 0; r < nTerms; r++) {
     const u = byRank[r]!;
     const src = u < base.nTerms ? base : extra[u - base.nTerms]!.fw;
     const t = u < base.nTerms ? u : extra[u - base.nTerms]!.t;
@@ -128,8 +117,7 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
     termOff[r + 1] = termOff[r]! + src.termOff[t + 1]! - src.termOff[t]!;
   }
   const termBlob = new Uint8Array(termOff[nTerms]!);
-  if (nb > 0) termBlob.set(base.termBlob.subarray(base.termOff[0]!, base.termOff[nb]!));
-  for (let r = nb; r < nTerms; r++) {
+  for (let r = 0; r < nTerms; r++) {
     const blob = srcBlob[r]!;
     for (let o = termOff[r]!, x = srcAt[r]!, end = termOff[r + 1]!; o < end; o++, x++) termBlob[o] = blob[x]!;
   }
@@ -144,17 +132,7 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
   const scratch = new Float64Array(widest);
   let e = 0;
   let w = 0;
-  if (np > 0) {
-    const e0 = base.fileStart[0]!, u0 = base.useStart![0]!;
-    e = base.fileStart[np]! - e0;
-    w = base.useStart![np]! - u0;
-    entKey.set(base.entKey.subarray(e0, e0 + e));
-    entTf.set(base.entTf.subarray(e0, e0 + e));
-    use.set(base.use!.subarray(u0, u0 + w));
-    lens.set(base.lens.subarray(0, np * NF));
-    for (let k = 1; k <= np; k++) { fileStart[k] = base.fileStart[k]! - e0; useStart[k] = base.useStart![k]! - u0; }
-  }
-  for (let k = np; k < slots.length; k++) {
+  for (let k = 0; k < slots.length; k++) {
     const { fw, i } = slots[k]!;
     const f = finalOf.get(fw)!;
     const srcKey = fw.entKey, srcTf = fw.entTf;
@@ -184,25 +162,6 @@ export function mergeForwards(slots: readonly MergeSlot[], hashes?: readonly str
     hashes: slots.map(({ fw, i }, k) => hashes?.[k] ?? fw.hashes[i]!),
     fileStart, lens, entKey, entTf, use, useStart,
   };
-}
-
-/**
- * Returns how many slots `fw`'s files fill first, all of its files in order and none after, when its term ids are
- * those of first occurrence over them (each file's first-use order brings in the next new id), else 0.
- */
-function identityPrefix(slots: readonly MergeSlot[], fw: Forward): number {
-  const n = fw.paths.length;
-  if (n === 0 || slots.length < n || !fw.use || !fw.useStart) return 0;
-  for (let k = 0; k < n; k++) if (slots[k]!.fw !== fw || slots[k]!.i !== k) return 0;
-  for (let k = n; k < slots.length; k++) if (slots[k]!.fw === fw) return 0;
-  const { use, useStart } = fw;
-  let seen = 0;
-  for (let j = useStart[0]!; j < useStart[n]!; j++) {
-    const t = use[j]!;
-    if (t === seen) seen++;
-    else if (t > seen) return 0;
-  }
-  return seen === fw.nTerms ? n : 0;
 }
 
 /** Returns an upper bound of the terms of `sources` that are not `base`'s: every term of the others. */

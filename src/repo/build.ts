@@ -374,8 +374,8 @@ async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHa
   const { processFile } = await import('./file.js'); // lexers load only when something must be lexed
   const lh = helper ? await import('./lex-helper.js') : null;
   if (helper && lh && bytes >= lh.LEX_HELPER_MIN_BYTES && knownHash.every((h) => h === undefined)) {
-    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size, path: entries[i].path }));
-    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, onProgress, sink)).outcomes, lexedOn: 'helper' };
+    const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
+    return { outcomes: (await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, onProgress)).outcomes, lexedOn: 'helper' };
   }
   helper?.stop();
   const out: FileOutcome[] = new Array(todo.length);

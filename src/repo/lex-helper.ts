@@ -7,9 +7,8 @@
  * starts the moment buildIndex sees it will lex from scratch (no index cache), loads one CommonJS bundle
  * (dist/workers/lex-helper.bundle.cjs), and takes its kernels already compiled from this thread.
  *
- * Both threads take chunks of files from one shared counter (big chunks first, small ones at the end), this thread
- * from the front of the list and the helper from its back, so a helper that arrives late just takes fewer, and the two
- * finish together. Outcomes are put back by file index, so the index
+ * Both threads take chunks of files from one shared counter (big chunks first, small ones at the end), so a helper
+ * that arrives late just takes fewer, and the two finish together. Outcomes are put back by file index, so the index
  * does not depend on which thread lexed what. A helper that fails or exits early costs time, never files: whatever it
  * did not return is lexed on this thread. (The helper's chunks are taken in when this thread is done with its own, as
  * events: `receiveMessageOnPort` between chunks would spread that work out, but in Node 20 it crashes the process when
@@ -29,30 +28,26 @@ import { lexHelperEnabled } from './lex-helper-enable.js';
 import { debugEnabled } from '../config/env.js';
 import { inputKernelOf } from '../languages/index.js';
 import { spareCore } from '../runtime/spare-core.js';
-import type { IndexSink, SinkThreadJob, SinkThreadResult } from './sink.js';
 
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
 export const LEX_HELPER_MIN_BYTES = 4 << 20;
 const MIN_CHUNK = 4;
 const MAX_CHUNK = 32;
 
-/** One file for the helper (`path`, repo-relative, is what an index sink knows it by). */
-export interface LexHelperFile { abs: string; lang: Lang; size: number; path?: string }
-/**
- * The one message the helper gets (`counter`: the files taken, nextChunk's `next`; `sink`: the index sink's part in the files it
- * lexes, when the build has a sink that takes one: IndexSink.threadJob).
- */
+/** One file for the helper. */
+export interface LexHelperFile { abs: string; lang: Lang; size: number }
+/** The one message the helper gets (`counter`: the next file index). */
 export interface LexHelperJob {
   files: LexHelperFile[]; counter: SharedArrayBuffer; maxBytes: number;
-  eventDecorators?: readonly RegExp[]; modules: Record<string, WebAssembly.Module>; sink?: SinkThreadJob;
+  eventDecorators?: readonly RegExp[]; modules: Record<string, WebAssembly.Module>;
 }
 /**
  * What the helper posts per chunk: the outcomes of files [start, start + outcomes.length), where the outcomes listed
  * in `defsOf` take their defs from `defs` (packed kernel bytes; `defsEnds` are the end offsets).
  */
 export interface HelperChunk { start: number; outcomes: FileOutcome[]; defs: Uint8Array; defsOf: number[]; defsEnds: number[] }
-/** What the helper posts: chunks, then done (with the sink's part, when the job had one: null if it failed). */
-export type HelperMessage = HelperChunk | { done: true; sink?: SinkThreadResult | null };
+/** What the helper posts: chunks, then done. */
+export type HelperMessage = HelperChunk | { done: true };
 
 /** A started helper thread. */
 export interface LexHelper {
@@ -65,22 +60,13 @@ export interface LexHelper {
 
 const BUNDLE = fileURLToPath(new URL('../workers/lex-helper.bundle.cjs', import.meta.url));
 
-/**
- * Returns the next chunk [start, end) of `n` files to lex, or null when none is left: from the front of what is left
- * (this thread) or, with `fromBack`, from its back (the helper). `next[0]` holds how many were taken from the front
- * (low 32 bits) and from the back (high 32). So this thread's files are a prefix of the list, taken in order, and an
- * index sink fed by both threads joins the helper's files after this thread's (rank/merge.ts: the prefix as it is).
- */
-export function nextChunk(next: BigInt64Array, n: number, fromBack = false): [number, number] | null {
+/** Returns the next chunk [start, end) of `n` files to lex, taken from `next[0]`, or null when none is left. */
+export function nextChunk(next: Int32Array, n: number): [number, number] | null {
   for (;;) {
-    const v = Atomics.load(next, 0);
-    const lo = Number(v & 0xffffffffn);
-    const hi = n - Number(v >> 32n);
-    if (lo >= hi) return null;
-    const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, (hi - lo) >> 4));
-    const [start, end] = fromBack ? [Math.max(lo, hi - size), hi] : [lo, Math.min(hi, lo + size)];
-    const taken = fromBack ? (BigInt(n - start) << 32n) | BigInt(lo) : (BigInt(n - hi) << 32n) | BigInt(end);
-    if (Atomics.compareExchange(next, 0, v, taken) === v) return [start, end];
+    const start = Atomics.load(next, 0);
+    if (start >= n) return null;
+    const size = Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, (n - start) >> 4));
+    if (Atomics.compareExchange(next, 0, start, start + size) === start) return [start, Math.min(n, start + size)];
   }
 }
 
@@ -103,14 +89,12 @@ export function startLexHelper(): LexHelper | null {
 
 /**
  * Returns the outcome of each of `files`, lexed by this thread and helper `h` together (and stops the helper), and
- * how many of them the helper lexed. Defs blobs end up in `arena`, whichever thread lexed them. With `sink` (files
- * then have their `path`), each thread feeds it the files it lexes: this one directly, the helper through the sink's
- * thread part (IndexSink.threadJob), handed over with fromThread once it is done.
+ * how many of them the helper lexed. Defs blobs end up in `arena`, whichever thread lexed them.
  */
-export async function lexWithHelper(h: LexHelper, files: LexHelperFile[], maxBytes: number, eventDecorators: readonly RegExp[] | undefined, arena: BlobArena, onProgress?: (done: number, total: number) => void, sink?: IndexSink | null): Promise<{ outcomes: FileOutcome[]; helped: number }> {
+export async function lexWithHelper(h: LexHelper, files: LexHelperFile[], maxBytes: number, eventDecorators: readonly RegExp[] | undefined, arena: BlobArena, onProgress?: (done: number, total: number) => void): Promise<{ outcomes: FileOutcome[]; helped: number }> {
   const n = files.length;
   const out: (FileOutcome | undefined)[] = new Array(n);
-  const next = new BigInt64Array(new SharedArrayBuffer(8));
+  const next = new Int32Array(new SharedArrayBuffer(4));
   const modules: Record<string, WebAssembly.Module> = {};
   const names = new Set<string>();
   for (const lang of new Set(files.map((f) => f.lang))) {
@@ -120,21 +104,8 @@ export async function lexWithHelper(h: LexHelper, files: LexHelperFile[], maxByt
   try {
     for (const name of names) modules[name] = kernelModule(name);
   } catch { /* not built: the helper uses the twins, as this thread does */ }
-  const fed = sink && files.every((f) => f.path !== undefined) ? sink : null;
-  const sinkJob = fed?.threadJob?.(files as { path: string; lang: Lang }[]);
-  const onBytes = fed ? (b: Uint8Array): void => fed.bytes(b) : undefined;
-  const lexHere = (k: number): FileOutcome => {
-    const f = files[k];
-    if (!fed) return processFile(f.abs, f.lang, maxBytes, 'wasm', undefined, eventDecorators, f.size, arena);
-    const r = processFile(f.abs, f.lang, maxBytes, 'wasm', undefined, eventDecorators, f.size, arena, fed.wantsBytes(f.path!, f.lang) ? onBytes : undefined);
-    if (r.status === 'ok') fed.file(f.path!, f.lang, r.hash, r.blobs?.defs ?? null);
-    return r;
-  };
-  if (sinkJob) {
-    try { modules.termscan = kernelModule('termscan'); } catch { /* not built: the helper's session fails, its files are read with the index */ }
-  }
+  const lexHere = (k: number) => processFile(files[k].abs, files[k].lang, maxBytes, 'wasm', undefined, eventDecorators, files[k].size, arena);
   let helped = 0;
-  let sinkResult: SinkThreadResult | null = null;
   const take = (m: HelperChunk) => {
     let d = 0;
     for (let k = 0; k < m.outcomes.length; k++) {
@@ -150,24 +121,19 @@ export async function lexWithHelper(h: LexHelper, files: LexHelperFile[], maxByt
   };
   const finished = new Promise<void>((resolve) => {
     if (h.exited) { resolve(); return; } // failed before it got here
-    h.worker.on('message', (m: HelperMessage) => {
-      if (!('done' in m)) take(m);
-      else { sinkResult = m.sink ?? null; resolve(); }
-    });
+    h.worker.on('message', (m: HelperMessage) => { if ('done' in m) resolve(); else take(m); });
     h.worker.once('exit', () => resolve());
     h.worker.once('error', () => resolve());
   });
-  h.worker.postMessage({ files, counter: next.buffer as SharedArrayBuffer, maxBytes, eventDecorators, modules, sink: sinkJob } satisfies LexHelperJob);
+  h.worker.postMessage({ files, counter: next.buffer as SharedArrayBuffer, maxBytes, eventDecorators, modules } satisfies LexHelperJob);
   for (let c = nextChunk(next, n); c !== null; c = nextChunk(next, n)) {
     for (let k = c[0]; k < c[1]; k++) out[k] = lexHere(k);
-    if (onProgress) { const v = Atomics.load(next, 0); onProgress(Number(v & 0xffffffffn) + Number(v >> 32n), n); }
+    onProgress?.(Math.min(n, Atomics.load(next, 0)), n);
   }
   h.worker.ref(); // the process waits for the helper's last chunk (unref'd, it would exit with the lexing unfinished)
   await finished;
   h.stop();
   if (debugEnabled()) process.stderr.write(`ck: lex helper: ${helped} of ${n} files\n`);
   for (let k = 0; k < n; k++) out[k] ??= lexHere(k); // what a failing helper claimed and never returned
-  // The helper's part of the sink: its files' share, or null (it failed: the sink reads them with the index).
-  if (sinkJob) fed!.fromThread?.(sinkResult);
   return { outcomes: out as FileOutcome[], helped };
 }

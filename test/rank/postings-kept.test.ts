@@ -14,7 +14,6 @@ const { buildIndex } = await import(dist('repo/index.js')) as typeof import('../
 const rank = await import(dist('rank/index.js')) as typeof import('../../src/rank/index.js');
 const { ForwardBuilder } = await import(dist('rank/postings.js')) as typeof import('../../src/rank/postings.js');
 const { kernelForward } = await import(dist('rank/postings-kernel.js')) as typeof import('../../src/rank/postings-kernel.js');
-const { mergeForwards } = await import(dist('rank/merge.js')) as typeof import('../../src/rank/merge.js');
 const { bodyless } = await import(dist('rank/keep.js')) as typeof import('../../src/rank/keep.js');
 const { lexicalCachePath } = await import(dist('rank/cache.js')) as typeof import('../../src/rank/cache.js');
 const { injectKernelTrap } = await import(dist('kernels/wasm.js')) as typeof import('../../src/kernels/wasm.js');
@@ -82,28 +81,6 @@ describe('postings kept beside the index', () => {
     // A run counted past the 16 bits of a count saturates as the twin's does.
     const big = k.paths.indexOf('pkg/big.py');
     expect(Math.max(...k.entTf.subarray(k.fileStart[big], k.fileStart[big + 1]))).toBe(65535);
-  });
-
-  it('join as one build when two threads cut them: a prefix of the files in one session, the rest in another', async () => {
-    const root = repo();
-    const index = await buildIndex(root, { noCache: true });
-    const body = (f: Index['files'][number]) => (bodyless(f) ? undefined : join(root, f.path));
-    for (const cut of [1, index.files.length >> 1, index.files.length - 1]) {
-      const head = index.files.slice(0, cut), tail = index.files.slice(cut);
-      // The helper thread takes its chunks from the back: its session holds them out of order.
-      const back = [...tail].reverse();
-      const a = kernelForward(head, (i) => body(head[i]!))!;
-      const b = kernelForward(back, (i) => body(back[i]!))!;
-      const slots = [...head.map((_, i) => ({ fw: a, i })), ...tail.map((_, i) => ({ fw: b, i: back.length - 1 - i }))];
-      same(mergeForwards(slots), twin(index));
-      // The first source's ids not those of first occurrence over the files in order (its session took them
-      // backwards): the general path, the same result.
-      if (cut > 1) {
-        const headBack = [...head].reverse();
-        const a2 = kernelForward(headBack, (i) => body(headBack[i]!))!;
-        same(mergeForwards([...head.map((_, i) => ({ fw: a2, i: cut - 1 - i })), ...slots.slice(cut)]), twin(index));
-      }
-    }
   });
 
   it('are built on the index\'s pass, cached, and served to the lexical load without reading a file', async () => {

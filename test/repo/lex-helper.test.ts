@@ -121,11 +121,7 @@ describe('ck index with the helper thread', () => {
       const r = runCli(['index', repo, '--json', '--workers', mode], { env });
       expect(r.code).toBe(0);
       out[mode] = JSON.parse(r.stdout);
-      if (mode === 'auto') {
-        expect(r.stderr).toMatch(/^ck: lex helper: \d+ of \d+ files$/m);
-        // The postings kept beside the index: each thread cut those of the files it lexed, none read again.
-        expect(r.stderr).toMatch(/^ck: postings of .*: \d+ file\(s\) from the index's pass, 0 kept, 0 read now;/m);
-      }
+      if (mode === 'auto') expect(r.stderr).toMatch(/^ck: lex helper: \d+ of \d+ files$/m);
     }
     expect(out.auto.lexedOn).toBe('helper');
     expect(out.never.lexedOn).toBe('in-thread');
@@ -139,13 +135,6 @@ describe('ck index with the helper thread', () => {
       return readFileSync(join(dir, key, file));
     };
     expect(cacheBytes(runs.auto).equals(cacheBytes(runs.never))).toBe(true);
-    // Joined as one build's: the same lexical cache bytes.
-    const lexical = (env: NodeJS.ProcessEnv) => {
-      const dir = join(env.XDG_CACHE_HOME!, 'context-kernel', 'lexical');
-      const [file] = readdirSync(dir).filter((f) => !f.startsWith('.'));
-      return readFileSync(join(dir, file));
-    };
-    expect(lexical(runs.auto).equals(lexical(runs.never))).toBe(true);
   });
 
   it('lexes on one thread when no core is idle (CK_HELPER_THREADS=0 stands for a busy machine), with the same index', () => {
