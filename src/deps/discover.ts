@@ -1,6 +1,6 @@
 // Entry points of dependency discovery: find what a project has installed (npm and Python), then answer "which package
 // provides this import" and "which package holds this file" the way Node's and Python's import systems would.
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import type { DiscoveredPackage } from './package.js';
 import { normalizeName } from '../languages/python/deps.js';
@@ -39,13 +39,23 @@ const ahead: Promise<void>[] = [];
 
 /**
  * Returns nothing; starts, in the background, what discoverDependencies(projectRoot, opts) would wait for (a pack's
- * `prefetch`: Python's sys.path query), so that it overlaps other work (a cold slice's index). Its answers are used by
- * a later discoverDependencies only once prefetchedDependencies() has settled them; never throws.
+ * `prefetch`: Python's sys.path query), so that it overlaps other work (a cold slice's index). Only for a pack whose
+ * project the root shows (one of its markers, or a file of its language, at the top level): a tree with none of its
+ * files would not ask later either (slice/repo.ts asks only for the packs in play), and one that has them deeper
+ * down just asks when it discovers, as without a prefetch. Its answers are used by a later discoverDependencies only
+ * once prefetchedDependencies() has settled them; never throws.
  */
 export function prefetchDependencies(projectRoot: string, opts: DiscoverOptions = {}): void {
   let root: string;
-  try { root = realpathSync.native(resolve(projectRoot)); } catch { return; }
+  let top: string[];
+  try {
+    root = realpathSync.native(resolve(projectRoot));
+    top = readdirSync(root);
+  } catch { return; }
   for (const pack of LANGUAGES) {
+    if (!pack.dependencies?.prefetch) continue;
+    const exts = Object.keys(pack.extensions);
+    if (!top.some((n) => pack.projectMarkers.includes(n) || exts.some((e) => n.endsWith(e)))) continue;
     try {
       const p = pack.dependencies?.prefetch?.(root, opts);
       if (p) ahead.push(p);

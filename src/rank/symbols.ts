@@ -79,18 +79,21 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
     let prose: Uint8Array | null | undefined;
     if (docWeight !== 1) prose = proseOf(qs0, fileId, f.lang, () => text);
     const own = opts.ownBody ? ownLinesOf(f.defs) : undefined;
+    const { upTo, hitLines } = lineIndexOf(lines);
     for (const def of f.defs) {
       touched.length = 0;
       for (const t of tokenizeCode(def.name)) { const q = qIndex.get(t); if (q !== undefined) { touch(q); sName[q]++; } }
       let bodyLen = 0;
       for (const [from, to] of opts.ownBody ? own!.get(def)! : [[def.start, def.end] as [number, number]]) {
-        for (let l = Math.max(1, from); l <= Math.min(to, lines.count.length); l++) {
-          bodyLen += lines.count[l - 1]!;
-          const hits = lines.hits[l - 1];
-          if (!hits) continue;
-          const w = prose && prose[l - 1] ? docWeight : 1;
+        const a = Math.max(1, from), b = Math.min(to, lines.count.length);
+        if (a > b) continue;
+        bodyLen += upTo[b]! - upTo[a - 1]!;
+        // Only the lines holding a query term, in order: the same sums, added in the same order, as over every line.
+        for (let h = firstAtLeast(hitLines, a - 1); h < hitLines.length && hitLines[h]! < b; h++) {
+          const l0 = hitLines[h]!;
+          const w = prose && prose[l0] ? docWeight : 1;
           // With a doc weight, the plain counts too (one pass gives both scores: the slicer wants both).
-          for (const q of hits) { touch(q); sBody[q] += w; if (prose) sPlain[q]++; }
+          for (const q of lines.hits[l0]!) { touch(q); sBody[q] += w; if (prose) sPlain[q]++; }
         }
       }
       touched.sort((a, b) => a - b);
@@ -124,6 +127,24 @@ export function rankSymbols(lx: LexicalIndex, index: RepoIndex, query: string, f
   }
   out.sort((x, y) => y.score - x.score || x.fileId - y.fileId || x.def.start - y.def.start);
   return out.slice(0, resolveRankLimit(opts.limit));
+}
+
+/** Returns a file's token counts summed up to each line (`upTo[l]`: lines 1..l) and its lines with a query term (0-based, ascending). */
+function lineIndexOf(lines: LineTerms): { upTo: Float64Array; hitLines: Int32Array } {
+  const n = lines.count.length;
+  const upTo = new Float64Array(n + 1);
+  let m = 0;
+  for (let l = 0; l < n; l++) { upTo[l + 1] = upTo[l]! + lines.count[l]!; if (lines.hits[l]) m++; }
+  const hitLines = new Int32Array(m);
+  for (let l = 0, k = 0; l < n; l++) if (lines.hits[l]) hitLines[k++] = l;
+  return { upTo, hitLines };
+}
+
+/** Returns the index of the first element of ascending `xs` that is at least `x` (xs.length: none). */
+function firstAtLeast(xs: Int32Array, x: number): number {
+  let lo = 0, hi = xs.length;
+  while (lo < hi) { const mid = (lo + hi) >> 1; if (xs[mid]! < x) lo = mid + 1; else hi = mid; }
+  return lo;
 }
 
 /**

@@ -67,6 +67,11 @@ describe('interpreter query', () => {
     const direct = discoverDependencies(project, { python, cacheDir: join(work, 'other-cache') });
     expect(runs(count)).toBe(1);
 
+    // A tree that shows no Python project at its top (no marker, no .py file) starts nothing ahead.
+    prefetchDependencies(project, { python, cacheDir: cache });
+    await prefetchedDependencies();
+    expect(runs(count)).toBe(1);
+    writeFileSync(join(project, 'main.py'), 'import libx\n');
     prefetchDependencies(project, { python, cacheDir: cache });
     prefetchDependencies(project, { python, cacheDir: cache }); // the same query is not started twice
     await prefetchedDependencies();
