@@ -12,7 +12,7 @@ port.once('message', (job: LexHelperJob) => {
   const next = new Int32Array(job.counter);
   const n = job.files.length;
   const arena = new BlobArena(); // each chunk's defs are copied out before the next: its chunks are only ever appended to
-  for (let c = nextChunk(next, n); c !== null; c = nextChunk(next, n)) {
+  for (let c = nextChunk(next, n, job.maxChunk); c !== null; c = nextChunk(next, n, job.maxChunk)) {
     const [start, end] = c;
     const outcomes: FileOutcome[] = [];
     const defs: BytesBlob[] = [];

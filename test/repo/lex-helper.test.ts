@@ -93,6 +93,26 @@ describe('lexWithHelper', () => {
     expect(outcomes.map(plain)).toEqual(expected);
   });
 
+  it('with onBatch (in the place of the pool), reports every file once, as it comes in, with the outcomes one thread gives', async () => {
+    for (const file of [null, FAILING]) {
+      const h = file ? helperOf(file) : startLexHelper();
+      await online(h!.worker);
+      const seen = new Uint8Array(files.length);
+      let beforeEnd = 0;
+      const { outcomes, helped } = await lexWithHelper(h!, files, 1 << 30, undefined, new BlobArena(), undefined, (out, start, end) => {
+        for (let k = start; k < end; k++) {
+          seen[k]++;
+          expect(out[k]).toBeDefined();
+        }
+        beforeEnd++;
+      });
+      expect([...seen].every((c) => c === 1)).toBe(true);
+      expect(beforeEnd).toBeGreaterThan(1);
+      if (file) expect(helped).toBe(0);
+      expect(outcomes.map(plain)).toEqual(expected);
+    }
+  });
+
   it('lexes on this thread what a failing helper claimed and never returned', async () => {
     for (const workerData of [undefined, { exit: true }]) {
       const h = helperOf(FAILING, workerData);
