@@ -449,7 +449,7 @@ export class EagerResolution {
       this.externalOf[id] = [...ext].sort();
       t = end;
     }
-    if (at !== q.length) throw new Error('batch resolver: quads out of todo order'); // spoils the work (add's catch)
+    if (at !== q.length) this.spoiled = true; // quads out of todo order (never): the ordinary resolution runs instead
     if (this.quads.length >= this.packAt) this.pack();
   }
 
