@@ -193,10 +193,11 @@ export interface ModuleResolver {
   /** Returns what import `imp` of the file at `importer` (repo-relative) reaches. */
   resolve(importer: string, imp: RawImport): Resolution;
   /**
-   * Returns the resolution of many files at once (ids into ctx.paths; `blobOf` gives each one's import blob), or null
-   * when it cannot (no kernel): then each file goes through `resolve`.
+   * Returns the resolution of many files at once (ids into ctx.paths; `blobOf` gives each one's import blob, asked
+   * once per position `t` of `ids`, in order; an id may be asked more than once, with a blob of part of its imports),
+   * or null when it cannot (no kernel): then each file goes through `resolve`.
    */
-  resolveBatch?(ids: readonly number[], blobOf: (id: number) => string): BatchResolution | null;
+  resolveBatch?(ids: readonly number[], blobOf: (id: number, t: number) => string): BatchResolution | null;
   /**
    * Returns the files (repo-relative, besides `changed` themselves) whose imports may resolve differently once the
    * files at `changed` changed content: those of a language whose files reach each other by what they declare (Go's

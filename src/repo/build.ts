@@ -76,7 +76,8 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
   const file = cacheFile(abs, indexOptionsKey(o));
 
   // A cold index in the CLI starts its helper thread now, so that it is up when the lexing starts (lex-helper.ts).
-  const helper = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file)) ? (await import('./lex-helper.js')).startLexHelper() : null;
+  const cold = o.workers === 'auto' && o.impl === 'wasm' && (o.noCache || !existsSync(file));
+  const helper: HelperSlot = { helper: cold ? (await import('./lex-helper.js')).startLexHelper() : null, cold };
   const releaseYoung = holdYoungGeneration(); // Node 24/26 grow it 2-4x past Node 20's: ~100 MB more at 100k files
   try {
     let index: RepoIndex;
@@ -86,18 +87,33 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
       // A lazily read section of the cache was corrupt (lazy-section.ts: the file is removed): from scratch, once.
       if (!(err instanceof IndexCacheCorruptError)) throw err;
       o.warn(`index cache ${err.file} is corrupt (${err.why}); rebuilding`);
-      index = await build(abs, { ...o, noCache: true }, file, t0, { walk: 0, stat: 0, cacheLoad: 0 }, null, opts.sink?.() ?? null);
+      helper.helper?.stop();
+      index = await build(abs, { ...o, noCache: true }, file, t0, { walk: 0, stat: 0, cacheLoad: 0 }, { helper: null, cold: false }, opts.sink?.() ?? null);
     }
     optionsOf.set(index, opts);
     return index;
   } finally {
-    helper?.stop(); // not needed after all (a small tree, the pool) or failed: never left waiting
+    helper.helper?.stop(); // not needed after all (a small tree, the pool) or failed: never left waiting
     releaseYoung();
   }
 }
 
+/**
+ * The helper thread of a cold index (lex-helper.ts): started by buildIndex where a core is idle, or by build once the
+ * walk has listed HELPER_ANY_LOAD_FILES files (a large tree lexes on two threads whatever the load); buildIndex stops
+ * it at the end.
+ */
+interface HelperSlot { helper: LexHelper | null; cold: boolean; anyLoad?: boolean }
+
+/**
+ * From this many walked files, a cold index in the CLI starts its helper thread right after the walk whatever the load:
+ * it will lex on two threads anyway (the pool, from LEX_POOL_MIN_BYTES), and the helper, up during the stat, takes the
+ * place of the pool's worker (lexAll).
+ */
+const HELPER_ANY_LOAD_FILES = 16384;
+
 /** Returns the index of the repository at `abs` (real path), cached in `file`: buildIndex's work, given its helper. */
-async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, helper: LexHelper | null, sink: IndexSink | null): Promise<RepoIndex> {
+async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: number, timing: Record<string, number>, slot: HelperSlot, sink: IndexSink | null): Promise<RepoIndex> {
   let t = nowMs();
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache;
   // otherwise the walk is done here, and with a cache to load and many files, a helper thread stats them meanwhile
@@ -114,6 +130,10 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   checkYoungGeneration(); // here, after the stat, every 64 lexed files and after resolution (runtime/young-gen.ts)
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
   timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile
+  if (slot.cold && !slot.helper && walk.paths.length >= HELPER_ANY_LOAD_FILES) {
+    slot.helper = (await import('./lex-helper.js')).startLexHelper(true);
+    slot.anyLoad = true;
+  }
 
   // 2. Stat (and walk the dependency roots): what is left of it when a helper stat'ed meanwhile.
   t = nowMs();
@@ -158,7 +178,7 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 5. Read + lex.
   t = nowMs();
   const knownHash = todo.map((i) => (prevOf && prevOf[i] >= 0 ? cached!.files[prevOf[i]].hash : undefined));
-  const { outcomes, lexedOn, eager } = await lexAll(abs, entries, todo, knownHash, o, helper, sink, timing, dirname(file));
+  const { outcomes, lexedOn, eager } = await lexAll(abs, entries, todo, knownHash, o, slot, sink, timing, dirname(file));
   let relexed = 0;
   let touchedOnly = 0;
   let contentChanged = false;
@@ -383,23 +403,37 @@ function countSkip(s: SkippedCounts, reason: 'binary' | 'tooLarge' | 'unreadable
  * Returns the outcome of each `todo` file: in-thread (with `helper`, a thread started for a cold index, when there is
  * enough to lex: lex-helper.ts), or over the piscina pool (`always`, or `auto` from LEX_POOL_MIN_BYTES).
  */
-async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, helper: LexHelper | null, sink: IndexSink | null, timing: Record<string, number>, spillDir: string): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; eager?: EagerResolution | null }> {
+async function lexAll(abs: string, entries: TreeEntry[], todo: number[], knownHash: (string | undefined)[], o: ResolvedIndexOptions, slot: HelperSlot, sink: IndexSink | null, timing: Record<string, number>, spillDir: string): Promise<{ outcomes: FileOutcome[]; lexedOn: IndexStats['lexedOn']; eager?: EagerResolution | null }> {
   let bytes = 0;
   for (const i of todo) bytes += entries[i].size;
   const onProgress = (done: number, total: number): void => { checkYoungGeneration(); o.onProgress?.(done, total); };
   const usePool = o.workers === 'always' || (o.workers === 'auto' && availableParallelism() > 1 && bytes >= LEX_POOL_MIN_BYTES);
+  // A helper started whatever the load stands in for the pool only; below it, the rule of lex-helper.ts (an idle core).
+  if (slot.anyLoad && !usePool) slot.helper?.stop();
+  const helper = slot.anyLoad && !usePool ? null : slot.helper;
   if (todo.length === 0) return { outcomes: [], lexedOn: 'in-thread' };
   const arena = new BlobArena(ARENA_KEEP_BYTES, spillDir); // defs stay bytes, whichever thread lexed them; past 16 MB, on disk (blob-arena.ts)
   if (usePool) {
-    helper?.stop();
-    const { lexInPool } = await import('./pool.js');
-    // A cold index (every file to lex, none known) resolves each batch as it comes back, beside the workers' lexing.
-    const eager = o.eagerResolve && todo.length === entries.length && knownHash.every((h) => h === undefined) ? new EagerOnPool(abs, entries, o, await import('./edges.js')) : null;
+    const coldAll = todo.length === entries.length && knownHash.every((h) => h === undefined);
+    // A cold index (every file to lex, none known) resolves each batch as it comes back, beside the other thread's lexing.
+    const eager = o.eagerResolve && coldAll ? new EagerOnPool(abs, entries, o, await import('./edges.js')) : null;
     const onBatch = eager ? (out: readonly FileOutcome[], start: number, end: number): void => {
       const t = nowMs();
       eager.take(out, start, end);
       timing.resolveDuringLex = (timing.resolveDuringLex ?? 0) + nowMs() - t;
     } : undefined;
+    // The helper thread, when a cold index started one, instead of the pool's worker: it is up already (started before
+    // the stat, it loads one bundle and takes this thread's compiled kernels; a pool worker starts after the stat, loads
+    // dist/ as ES modules and compiles its own), and it takes its chunks from a shared counter (a pool worker waits for
+    // this thread, busy resolving, to hand it the next batch).
+    if (helper && !helper.exited && o.workers === 'auto' && coldAll) {
+      const lh = await import('./lex-helper.js');
+      const files = todo.map((i) => ({ abs: entries[i].abs, lang: entries[i].lang, size: entries[i].size }));
+      const { outcomes } = await lh.lexWithHelper(helper, files, o.maxFileBytes, o.eventDecorators, arena, onProgress, onBatch);
+      return { outcomes, lexedOn: 'pool', eager: eager?.resolution ?? null };
+    }
+    helper?.stop();
+    const { lexInPool } = await import('./pool.js');
     const outcomes = await lexInPool(todo.map((i, k) => ({ abs: entries[i].abs, lang: entries[i].lang, knownHash: knownHash[k], size: entries[i].size })), o.maxFileBytes, o.impl, onProgress, o.eventDecorators, onBatch, arena);
     return { outcomes, lexedOn: 'pool', eager: eager?.resolution ?? null };
   }

@@ -6,6 +6,7 @@ import { EDGE_KINDS } from './types.js';
 import { packEdgesKernel } from './pack-edges-kernel.js';
 import { IndexedFile } from './record.js';
 import { MapKeySet, sortedPathSet, type SortedPathSet } from './path-set.js';
+import { parseImportBlob } from './columns.js';
 import { LANGUAGES, packOfLang, resolvingPackOf } from '../languages/index.js';
 import type { LanguagePack, ModuleResolver, ResolveContext } from '../languages/types.js';
 
@@ -251,6 +252,31 @@ export function joinPacked(pieces: readonly Uint8Array[], n: number): Uint8Array
   return new Uint8Array(out.buffer);
 }
 
+/**
+ * Returns the items of import blob `blob` (columns.ts: a JSON list of lists), each as its text, or null when it is not
+ * such a list.
+ */
+export function blobItems(blob: string): string[] | null {
+  if (blob.charCodeAt(0) !== 91 || blob.charCodeAt(blob.length - 1) !== 93) return null;
+  const items: string[] = [];
+  let depth = 0, start = -1, inString = false;
+  for (let i = 1; i < blob.length - 1; i++) {
+    const c = blob.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // \x
+      else if (c === 34) inString = false;
+      continue;
+    }
+    if (c === 34) inString = true;
+    else if (c === 91) { if (depth++ === 0) start = i; }
+    else if (c === 93) {
+      if (--depth < 0) return null;
+      if (depth === 0) items.push(blob.slice(start, i + 1));
+    } else if (depth === 0 && c !== 44 && c !== 32) return null;
+  }
+  return depth === 0 && !inString ? items : null;
+}
+
 function int32Of(u8: Uint8Array): Int32Array {
   const a = u8.byteOffset % 4 === 0 ? u8 : u8.slice();
   return new Int32Array(a.buffer, a.byteOffset, a.byteLength >> 2);
@@ -383,13 +409,66 @@ export class EagerResolution {
     const r = this.resolver.resolverOf(pack);
     const batch = r?.resolveBatch?.(ids, this.blobOf!);
     const now = r?.ownImportsOnly === true;
+    const back: number[] = [];
     for (let t = 0; t < ids.length; t++) {
       const ext = batch ? batch.externals[t] : null;
       if (ext !== null) this.externalOf[ids[t]] = ext;
-      else if (now) this.soon.push(ids[t]);
+      else if (now) back.push(ids[t]);
       else this.later.push(ids[t]);
     }
     if (batch && batch.quads.length) this.pieces.push(packEdges(batch.quads)); // the kernel's quads: whole files (those it answered)
+    if (batch && back.length) this.byImport(r!, back);
+    else for (const id of back) this.soon.push(id);
+  }
+
+  /**
+   * Returns nothing; resolves files `ids` that batch resolver `r` handed back (an import it does not answer: at 100k
+   * files, 9.6k files whose 151k imports took ~0.8 s one by one in TypeScript, for 14k unresolved ones) import by
+   * import: each import alone goes to `r` again (its blob a piece of the file's), and only the imports it hands back
+   * are resolved one by one, in order. The file's edges, unresolved imports (in import order) and external specifiers
+   * (sorted) are what resolving the whole file one by one gives: each import resolves alone, packEdges sorts and
+   * deduplicates a file's edges whatever their order, and the externals are a sorted set. A blob that cannot be split
+   * sends its file the whole way (soon).
+   */
+  private byImport(r: ModuleResolver, ids: number[]): void {
+    const todo: number[] = [];
+    const pieces: string[] = [];
+    for (const id of ids) {
+      const items = blobItems(this.blobOf!(id));
+      if (!items) { this.soon.push(id); continue; }
+      for (const it of items) { todo.push(id); pieces.push(`[${it}]`); }
+    }
+    const batch = todo.length ? r.resolveBatch!(todo, (_, t) => pieces[t]) : null;
+    if (!batch) {
+      for (let t = 0; t < todo.length; t++) if (t === 0 || todo[t] !== todo[t - 1]) this.soon.push(todo[t]);
+      return;
+    }
+    const q = batch.quads;
+    let at = 0; // the kernel's quads come in todo order, a file's together
+    for (let t = 0; t < todo.length;) {
+      const id = todo[t];
+      let end = t;
+      while (end < todo.length && todo[end] === id) end++;
+      const ext = new Set<string>();
+      const rest: RawImport[] = [];
+      for (let k = t; k < end; k++) {
+        const e = batch.externals[k];
+        if (e === null) rest.push(...parseImportBlob(pieces[k]));
+        else if (e !== '[]') for (const x of JSON.parse(e) as string[]) ext.add(x);
+      }
+      while (at < q.length && q[at] === id) {
+        this.quads.push(id, q[at + 1], q[at + 2], q[at + 3]);
+        at += 4;
+      }
+      const f = this.resolver.resolveFile(id, this.paths[id], this.langs[id], rest);
+      for (let k = 0; k < f.edges.length; k += 3) this.quads.push(id, f.edges[k], f.edges[k + 1], f.edges[k + 2]);
+      for (const x of f.external) ext.add(x);
+      if (f.unresolved.length) this.unresolvedOf[id] = f.unresolved;
+      this.externalOf[id] = [...ext].sort();
+      t = end;
+    }
+    if (at !== q.length) this.spoiled = true; // quads out of todo order (never): the ordinary resolution runs instead
+    if (this.quads.length >= this.packAt) this.pack();
   }
 
   private one(id: number): void {

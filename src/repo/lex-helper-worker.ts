@@ -4,21 +4,22 @@ import { parentPort } from 'node:worker_threads';
 import { adoptKernelModule } from '../kernels/wasm.js';
 import { processFile, type FileOutcome } from './file.js';
 import { BlobArena, BytesBlob } from './blob-arena.js';
-import { nextChunk, type LexHelperJob, type HelperMessage } from './lex-helper.js';
+import { nextChunk, unpackFiles, type LexHelperJob, type HelperMessage } from './lex-helper.js';
 
 const port = parentPort!;
 port.once('message', (job: LexHelperJob) => {
   for (const [name, mod] of Object.entries(job.modules)) adoptKernelModule(name, mod);
   const next = new Int32Array(job.counter);
-  const n = job.files.length;
+  const files = unpackFiles(job.files);
+  const n = files.length;
   const arena = new BlobArena(); // each chunk's defs are copied out before the next: its chunks are only ever appended to
-  for (let c = nextChunk(next, n); c !== null; c = nextChunk(next, n)) {
+  for (let c = nextChunk(next, n, job.maxChunk); c !== null; c = nextChunk(next, n, job.maxChunk)) {
     const [start, end] = c;
     const outcomes: FileOutcome[] = [];
     const defs: BytesBlob[] = [];
     const defsOf: number[] = [];
     for (let k = start; k < end; k++) {
-      const f = job.files[k];
+      const f = files[k];
       const out = processFile(f.abs, f.lang, job.maxBytes, 'wasm', undefined, job.eventDecorators, f.size, arena);
       if (out.status === 'ok' && out.blobs?.defs instanceof BytesBlob) {
         defs.push(out.blobs.defs);

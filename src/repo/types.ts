@@ -82,7 +82,11 @@ export interface IndexStats {
   byLang: Record<Lang, number>;
   /** How the file list was obtained. */
   walk: 'git' | 'fs';
-  /** Where this run's files were lexed: this thread alone, or this thread and the piscina pool. */
+  /**
+   * Where this run's files were lexed: this thread alone, with the helper thread of a small cold index, or on the
+   * pool: a tree from LEX_POOL_MIN_BYTES to lex, with the piscina pool's workers or, for a cold index in the CLI, the
+   * helper thread in their place (build.ts lexAll); the rest of the pipeline (rank/keep.ts) treats both alike.
+   */
   lexedOn: 'in-thread' | 'helper' | 'pool';
 }
 

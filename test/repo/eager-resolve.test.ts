@@ -7,7 +7,7 @@ import { mkdtempSync, mkdirSync, readFileSync, realpathSync, writeFileSync, read
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildIndex, indexOpKey } from '../../src/repo/build.js';
-import { EagerResolution, packEdges, resolveFiles } from '../../src/repo/edges.js';
+import { EagerResolution, blobItems, packEdges, resolveFiles } from '../../src/repo/edges.js';
 import { cacheFile, loadCache } from '../../src/repo/cache.js';
 import { indexOptionsKey, resolveIndexOptions } from '../../src/repo/options.js';
 import { parseImportBlob } from '../../src/repo/columns.js';
@@ -152,6 +152,27 @@ describe('eager resolution (a cold index on the pool)', () => {
     // Another file set after it: its own tables (a copy of the array is another set, as far as the kernel knows).
     const other = [...paths.slice(0, 3), 'zz.py'];
     expect(resolvePythonBatch(other, [''], null, [2], blob)!.externals).toEqual([whole.externals[2]]);
+  });
+});
+
+describe('files a batch resolver hands back', () => {
+  it('are resolved import by import as the whole file one by one: resolved, external and unresolved imports mixed', async () => {
+    const py = (i: number) => `import os\nfrom pkg.m${(i + 1) % 12} import f, sub${i % 3}\nfrom .gone${i % 2} import x\nimport numpy as np\n`
+      + `from pkg import m${(i + 5) % 12}, nothere${i % 4}\nfrom . import m${(i + 2) % 12}\nimport pkg.m${(i + 3) % 12}.deep\nfrom ...top import z\n`;
+    const files: Record<string, string> = { 'pkg/__init__.py': '', 'pkg/m0/__init__.py': '', 'pkg/m0/sub0.py': '' };
+    for (let i = 1; i < 12; i++) files[`pkg/m${i}.py`] = py(i);
+    files['pkg/m0/sub1.py'] = py(0);
+    const root = tree(files);
+    await bothWays(root, 1, 8);
+    await bothWays(root, 5, 8, 8);
+  });
+
+  it('blobItems gives each import of a blob as its text, or null for what is not a list of lists', () => {
+    expect(blobItems('[]')).toEqual([]);
+    expect(blobItems('[[1,0,"a.b"],[2,0,"c",["x","]y["]],[3,0,"d\\"e"]]')).toEqual(['[1,0,"a.b"]', '[2,0,"c",["x","]y["]]', '[3,0,"d\\"e"]']);
+    expect(blobItems('[1,2]')).toBeNull();
+    expect(blobItems('[[1]')).toBeNull();
+    expect(blobItems('x')).toBeNull();
   });
 });
 

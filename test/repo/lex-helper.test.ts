@@ -12,7 +12,7 @@ import type { FileOutcome } from '../../src/repo/file.js';
 
 // Against dist/ (npm test builds first): the helper runs dist/workers/lex-helper.bundle.cjs.
 const dist = (p: string) => new URL(`../../dist/${p}`, import.meta.url).href;
-const { lexWithHelper, startLexHelper, LEX_HELPER_MIN_BYTES } = await import(dist('repo/lex-helper.js')) as typeof import('../../src/repo/lex-helper.js');
+const { lexWithHelper, startLexHelper, packFiles, unpackFiles, LEX_HELPER_MIN_BYTES } = await import(dist('repo/lex-helper.js')) as typeof import('../../src/repo/lex-helper.js');
 const { enableLexHelper } = await import(dist('repo/lex-helper-enable.js')) as typeof import('../../src/repo/lex-helper-enable.js');
 const { processFile } = await import(dist('repo/file.js')) as typeof import('../../src/repo/file.js');
 const { BlobArena, BytesBlob } = await import(dist('repo/blob-arena.js')) as typeof import('../../src/repo/blob-arena.js');
@@ -91,6 +91,33 @@ describe('lexWithHelper', () => {
     expect(helped).toBeGreaterThan(0);
     expect(helped).toBeLessThan(files.length);
     expect(outcomes.map(plain)).toEqual(expected);
+  });
+
+  it('with onBatch (in the place of the pool), reports every file once, as it comes in, with the outcomes one thread gives', async () => {
+    for (const file of [null, FAILING]) {
+      const h = file ? helperOf(file) : startLexHelper();
+      await online(h!.worker);
+      const seen = new Uint8Array(files.length);
+      let beforeEnd = 0;
+      const { outcomes, helped } = await lexWithHelper(h!, files, 1 << 30, undefined, new BlobArena(), undefined, (out, start, end) => {
+        for (let k = start; k < end; k++) {
+          seen[k]++;
+          expect(out[k]).toBeDefined();
+        }
+        beforeEnd++;
+      });
+      expect([...seen].every((c) => c === 1)).toBe(true);
+      expect(beforeEnd).toBeGreaterThan(1);
+      if (file) expect(helped).toBe(0);
+      expect(outcomes.map(plain)).toEqual(expected);
+    }
+  });
+
+  it('sends the file list packed, and the helper unpacks the same list', () => {
+    expect(unpackFiles(packFiles(files))).toEqual(files);
+    expect(unpackFiles(packFiles([]))).toEqual([]);
+    const one = [{ abs: '/r/a b/é.py', lang: 'python' as const, size: 0 }];
+    expect(unpackFiles(structuredClone(packFiles(one)))).toEqual(one);
   });
 
   it('lexes on this thread what a failing helper claimed and never returned', async () => {

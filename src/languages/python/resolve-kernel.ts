@@ -45,7 +45,7 @@ export interface PyBatch {
  * source `roots` and the repo's own package name; null when the kernel is not built or trapped (resolve all with
  * the twin; the fallback is counted and logged: kernels/fallback.ts).
  */
-export function resolvePythonBatch(paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch | null {
+export function resolvePythonBatch(paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number, t: number) => string): PyBatch | null {
   let dropped = false;
   const r = slot.run((k) => {
     if (todo.length === 0) return { quads: new Int32Array(0), externals: [] };
@@ -60,10 +60,10 @@ export function resolvePythonBatch(paths: readonly string[], roots: readonly str
   return r;
 }
 
-function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number) => string): PyBatch {
+function resolveIn(k: KernelExports<PyResolveKernel>, paths: readonly string[], roots: readonly string[], selfName: string | null, todo: readonly number[], blobOf: (id: number, t: number) => string): PyBatch {
   const self = selfName ?? '';
   const blobs: string[] = new Array(todo.length);
-  for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t]);
+  for (let t = 0; t < todo.length; t++) blobs[t] = blobOf(todo[t], t);
   // The same file set as the last run (a cold index's chunks): its tables are in the kernel already, only the blobs go in.
   const rootsText = roots.join('\0');
   const again = tablesOf !== null && tablesOf.memory === k.memory && tablesOf.paths.deref() === paths && tablesOf.roots === rootsText && tablesOf.self === self;
