@@ -9,20 +9,13 @@
 //
 // usage: CK_DIST=<build> CK_DUMP_WORK=DIR node bench/devsets/issues/files-evidence-dump.mjs DATA.jsonl OUT.json [--repo NAME]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, dirname, basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, basename } from 'node:path';
 import { checkedOutIssues } from '../../lib/checkouts.mjs';
+import { dumpSetup, ROOT } from './dump-setup.mjs';
 import { fileRank, seedFiles, editedLinesVisible } from '../../lib/issue-metrics.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const root = join(here, '..', '..', '..');
-const [data, out, ...rest] = process.argv.slice(2);
-const repoFilter = rest[0] === '--repo' ? rest[1] : undefined;
-const dist = process.env.CK_DIST ?? 'dist';
-const work = process.env.CK_DUMP_WORK;
-if (!data || !out || !work) { console.error('usage: CK_DUMP_WORK=DIR node files-evidence-dump.mjs DATA.jsonl OUT.json [--repo NAME]'); process.exit(2); }
-process.env.XDG_CACHE_HOME = join(work, 'xdg-cache');
-process.env.XDG_STATE_HOME = join(work, 'xdg-state');
+const { data, out, repoFilter, dist, work } = dumpSetup('files-evidence-dump.mjs');
+const root = ROOT;
 const lib = await import(join(root, dist, 'index.js'));
 const repoMod = await import(join(root, dist, 'repo', 'index.js'));
 const fuse = await import(join(root, dist, 'slice', 'evidence', 'index.js'));
