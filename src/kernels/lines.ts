@@ -3,6 +3,7 @@
 // line count, results are copied out of four regions whose addresses come from getters. Only integers cross.
 import { KernelSlot, instantiateKernel, type KernelExports } from './wasm.js';
 import { twinFallback } from './fallback.js';
+import { kernelTrap } from '../errors.js';
 import { lineOpsJs, utf16UnitsJs } from './js/lines.js';
 import type { LineOps, LineOpsOptions } from './lines-abi.js';
 
@@ -45,16 +46,29 @@ const slot = new KernelSlot<LinesExports>('lines');
  */
 export function lineOps(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS, impl?: 'wasm' | 'js'): LineOps {
   if (impl === 'js') return lineOpsJs(input, opts);
+  if (!kernelSized(opts)) {
+    if (impl === 'wasm') throw UNSIZED();
+    return lineOpsJs(input, opts);
+  }
   const own = inPlace.get(input);
   if (own && sameOptions(own.opts, opts)) return own.ops;
   return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), impl === 'wasm');
 }
+
+/**
+ * Whether the kernel can take `opts`: it sizes its runs table for runs of at least two lines (half the line count),
+ * so a minimum of 1 would write past the table. No caller passes one (DEFAULT_LINE_OPS, the web output's minBlank 2);
+ * an options object that does gets the TS twin, which has no such table.
+ */
+const kernelSized = (o: LineOpsOptions): boolean => o.minRepeat >= 2 && o.minAlternate >= 2 && o.minBlank >= 2;
+const UNSIZED = (): Error => kernelTrap('lines', 'the kernel collapses runs of 2 lines or more; a minimum of 1 needs the TS twin');
 
 const sameOptions = (a: LineOpsOptions, b: LineOpsOptions): boolean =>
   a.minRepeat === b.minRepeat && a.minAlternate === b.minAlternate && a.minBlank === b.minBlank;
 
 /** Returns the line table computed by the wasm kernel; throws if the kernel is missing or traps. */
 export function lineOpsWasm(input: Uint8Array, opts: LineOpsOptions = DEFAULT_LINE_OPS): LineOps {
+  if (!kernelSized(opts)) throw UNSIZED();
   return slot.run((k) => lineOpsIn(k, input, opts), () => lineOpsJs(input, opts), true);
 }
 

@@ -60,6 +60,19 @@ describe.each(['wasm', 'js'] as const)('lineOps (%s)', (impl) => {
   });
 });
 
+describe('lineOps with a run minimum of 1', () => {
+  // The kernel's runs table holds runs of 2 lines or more (half the line count); a minimum of 1 would write past it.
+  const soup = enc.encode(Array.from({ length: 400 }, (_, i) => (i % 3 ? 'same' : i % 2 ? '' : 'other')).join('\n'));
+  it('is computed by the TS twin, never by the kernel', () => {
+    for (const opts of [{ ...DEFAULT_LINE_OPS, minRepeat: 1 }, { ...DEFAULT_LINE_OPS, minBlank: 1 }, { ...DEFAULT_LINE_OPS, minAlternate: 1 }]) {
+      const a = lineOps(soup, opts);
+      const b = lineOps(soup, opts, 'js');
+      expect(Array.from(a.runs)).toEqual(Array.from(b.runs));
+      expect(() => lineOps(soup, opts, 'wasm')).toThrow(/runs of 2 lines or more/);
+    }
+  });
+});
+
 describe('lineOps wasm and js twins agree', () => {
   const same = (buf: Uint8Array): void => {
     const a = lineOps(buf, DEFAULT_LINE_OPS, 'wasm');
