@@ -2,6 +2,7 @@
 // mentions-dump): `DATA.jsonl OUT.json [--repo NAME]`, the build under test from CK_DIST, and the work trees and the
 // slicer's own caches under CK_DUMP_WORK (XDG_CACHE_HOME and XDG_STATE_HOME are pointed there before any of the build's
 // modules is imported, so no dump reads or writes the user's caches).
+import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -9,8 +10,9 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /**
- * Returns `{ data, out, repoFilter, dist, work }` from the command line and the environment; prints `script`'s usage
- * line and exits 2 when a part is missing. Sets the cache and state roots to folders under the work folder.
+ * Returns `{ data, out, repoFilter, dist, work, rows }` from the command line and the environment (`rows`: the data
+ * file's issues, those of the --repo filter's repositories); prints `script`'s usage line and exits 2 when a part is
+ * missing. Sets the cache and state roots to folders under the work folder.
  */
 export function dumpSetup(script) {
   const [data, out, ...rest] = process.argv.slice(2);
@@ -20,5 +22,7 @@ export function dumpSetup(script) {
   if (!data || !out || !work) { console.error(`usage: CK_DUMP_WORK=DIR node ${script} DATA.jsonl OUT.json [--repo NAME]`); process.exit(2); }
   process.env.XDG_CACHE_HOME = join(work, 'xdg-cache');
   process.env.XDG_STATE_HOME = join(work, 'xdg-state');
-  return { data, out, repoFilter, dist, work };
+  let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  if (repoFilter) rows = rows.filter((r) => r.repo.includes(repoFilter));
+  return { data, out, repoFilter, dist, work, rows };
 }

@@ -10,7 +10,7 @@ import { checkedOutIssues } from '../../lib/checkouts.mjs';
 import { dumpSetup, ROOT } from './dump-setup.mjs';
 import { fileRank, seedFiles } from '../../lib/issue-metrics.mjs';
 
-const { data, out, repoFilter, dist, work } = dumpSetup('files-dump.mjs');
+const { out, dist, work, rows } = dumpSetup('files-dump.mjs');
 const root = ROOT;
 const lib = await import(join(root, dist, 'index.js'));
 const repoMod = await import(join(root, dist, 'repo', 'index.js'));
@@ -19,8 +19,6 @@ const fuse = await import(join(root, dist, 'slice', 'evidence', 'index.js')).cat
 const rank = await import(join(root, dist, 'rank', 'index.js'));
 const testContent = await import(join(root, dist, 'slice', 'test-content.js'));
 
-let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-if (repoFilter) rows = rows.filter((r) => r.repo.includes(repoFilter));
 const res = [];
 for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
   const t0 = performance.now();

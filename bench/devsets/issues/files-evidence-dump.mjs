@@ -14,7 +14,7 @@ import { checkedOutIssues } from '../../lib/checkouts.mjs';
 import { dumpSetup, ROOT } from './dump-setup.mjs';
 import { fileRank, seedFiles, editedLinesVisible } from '../../lib/issue-metrics.mjs';
 
-const { data, out, repoFilter, dist, work } = dumpSetup('files-evidence-dump.mjs');
+const { out, dist, work, rows } = dumpSetup('files-evidence-dump.mjs');
 const root = ROOT;
 const lib = await import(join(root, dist, 'index.js'));
 const repoMod = await import(join(root, dist, 'repo', 'index.js'));
@@ -24,8 +24,6 @@ const testContent = await import(join(root, dist, 'slice', 'test-content.js'));
 const symptom = await import(join(root, dist, 'slice', 'symptom', 'index.js'));
 const form = await import(join(root, dist, 'slice', 'symptom', 'issue-form.js')).catch(() => null);
 
-let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-if (repoFilter) rows = rows.filter((r) => r.repo.includes(repoFilter));
 const res = [];
 for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
   const t0 = performance.now();

@@ -5,13 +5,13 @@
 // with the build under test. Companion of bench/issues.bench.mjs (same checkouts, same seed order), not a benchmark.
 //
 // usage: CK_DIST=<build> CK_DUMP_WORK=DIR node bench/devsets/issues/mentions-dump.mjs DATA.jsonl OUT.json [--repo NAME]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkedOutIssues } from '../../lib/checkouts.mjs';
 import { dumpSetup, ROOT } from './dump-setup.mjs';
 import { fileRank, seedFiles } from '../../lib/issue-metrics.mjs';
 
-const { data, out, repoFilter, dist, work } = dumpSetup('mentions-dump.mjs');
+const { out, dist, work, rows } = dumpSetup('mentions-dump.mjs');
 const root = ROOT;
 const lib = await import(resolve(root, dist, 'index.js'));
 const sliceMod = await import(resolve(root, dist, 'slice', 'index.js'));
@@ -21,8 +21,6 @@ const mentionsMod = await import(resolve(root, dist, 'slice', 'evidence', 'index
 const vendored = await import(resolve(root, dist, 'slice', 'vendored.js'));
 const testContent = await import(resolve(root, dist, 'slice', 'test-content.js'));
 
-let rows = readFileSync(data, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l));
-if (repoFilter) rows = rows.filter((r) => r.repo.includes(repoFilter));
 const res = [];
 for (const { repo, tree, issue } of checkedOutIssues(rows, work)) {
   const text = issue.problem_statement;
