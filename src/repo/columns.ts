@@ -164,7 +164,7 @@ export function encodeColumns(files: FileRecord[], importBlobs: BlobColumn, lang
  * read (a record from the cache, or a freshly lexed one: workers send blobs, which are cheap to pass between threads).
  */
 export function recordFromBlobs(path: string, lang: Lang, size: number, mtimeMs: number, hash: string, tokens: number, blobs: Record<Field, Blob>): FileRecord {
-  return new IndexedFile(path, lang, size, mtimeMs, hash, tokens, { ...blobs }, decodeField);
+  return new IndexedFile(path, lang, size, mtimeMs, hash, tokens, blobs, decodeField); // it keeps the blobs as its own fields, never the object
 }
 
 /** Returns one blob (text, or bytes for a byte column) per file of a '\0'-joined column; fewer than n when short. */
@@ -236,14 +236,13 @@ export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: re
   }
   const files: FileRecord[] = new Array(n);
   for (let i = 0; i < n; i++) {
-    // One blobs object per record (recordFromBlobs copies its argument), and the empty lists as one string: most
-    // files' dynamic and external blobs are `[]`, and each record keeps its blobs to the end (at 100k files, 200k
-    // strings fewer for every young-generation collection to copy).
+    // The empty lists as one string: most files' dynamic and external blobs are `[]`, and each record keeps its blobs
+    // to the end (at 100k files, 200k strings fewer for every young-generation collection to copy).
     const dyn = dynamic[i] === EMPTY ? EMPTY : dynamic[i], ext = external[i] === EMPTY ? EMPTY : external[i];
     const hash = c.hashes.slice(i * 40, i * 40 + 40);
     files[i] = defsOf
       ? IndexedFile.ofRow(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], defsOf, i, dyn, ext, decodeField)
-      : new IndexedFile(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], { defs: defs![i], dynamic: dyn, external: ext }, decodeField);
+      : recordFromBlobs(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], { defs: defs![i], dynamic: dyn, external: ext });
   }
   return { files, importBlobs };
 }
