@@ -14,20 +14,16 @@
  * events: `receiveMessageOnPort` between chunks would spread that work out, but in Node 20 it crashes the process when
  * the other end has gone away, as a failing helper's would.)
  */
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Worker } from 'node:worker_threads';
-import { createRequire } from 'node:module';
 import type { Lang } from './types.js';
 import type { FileOutcome } from './file.js';
 import { processFile } from './file.js';
 import { kernelModule } from '../kernels/wasm.js';
 import type { BlobArena } from './blob-arena.js';
-import { lexHelperEnabled } from './lex-helper-enable.js';
+import { startHelperThread } from './helper-thread.js';
 import { debugEnabled } from '../config/env.js';
 import { inputKernelOf } from '../languages/index.js';
-import { spareCore } from '../runtime/spare-core.js';
 
 /** Below this many bytes to lex, the main thread alone finishes before a helper would have started. */
 export const LEX_HELPER_MIN_BYTES = 4 << 20;
@@ -113,19 +109,11 @@ export function nextChunk(next: Int32Array, n: number, max = MAX_CHUNK): [number
  * (the pool would: build.ts), and the helper is the cheaper one.
  */
 export function startLexHelper(anyLoad = false): LexHelper | null {
-  if (!lexHelperEnabled() || availableParallelism() < 2 || !(anyLoad || spareCore()) || !existsSync(BUNDLE)) return null;
-  try {
-    // Required here, not imported: a warm run never loads worker_threads.
-    const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
-    const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
-    worker.unref(); // an idle or stopped helper never delays exit (lexWithHelper refs it while it waits for it)
-    const h: LexHelper = { worker, exited: false, stop: () => { void worker.terminate(); } };
-    worker.on('error', () => { /* the files it did not return are lexed on the main thread */ });
-    worker.once('exit', () => { h.exited = true; });
-    return h;
-  } catch {
-    return null;
-  }
+  const worker = startHelperThread(BUNDLE, anyLoad); // unref'd: lexWithHelper refs it while it waits for it
+  if (!worker) return null;
+  const h: LexHelper = { worker, exited: false, stop: () => { void worker.terminate(); } };
+  worker.once('exit', () => { h.exited = true; });
+  return h;
 }
 
 /**

@@ -13,15 +13,11 @@
  * which thread stat'ed what. A helper that fails or hangs costs time, never files: a chunk it claimed and did not
  * flag within STALL_MS is stat'ed again on this thread.
  */
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { sep } from 'node:path';
-import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
-import { lexHelperEnabled } from './lex-helper-enable.js';
-import { spareCore } from '../runtime/spare-core.js';
 import { statLite } from '../runtime/stat-lite.js';
+import { startHelperThread } from './helper-thread.js';
 
 /** From this many walked files an incremental index stats on two threads (a worker starts in ~30-40 ms of CPU). */
 export const STAT_HELPER_MIN_FILES = 20_000;
@@ -112,15 +108,7 @@ export class SharedStat {
  * start (helper threads not enabled, no idle core: spareCore, the bundle not built) or `paths` are too few.
  */
 export function startSharedStat(dir: string, paths: readonly string[], minFiles = STAT_HELPER_MIN_FILES): SharedStat | null {
-  if (paths.length < minFiles || !lexHelperEnabled() || availableParallelism() < 2 || !spareCore() || !existsSync(BUNDLE)) return null;
-  try {
-    // Required here, not imported: a small or warm run never loads worker_threads.
-    const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
-    const worker = new wt.Worker(BUNDLE, { stdout: true, stderr: true, env: wt.SHARE_ENV, trackUnmanagedFds: false });
-    worker.unref(); // never delays exit: this thread stats whatever the helper leaves
-    worker.on('error', () => { /* its chunks are stat'ed on this thread */ });
-    return new SharedStat(worker, dir, paths);
-  } catch {
-    return null;
-  }
+  if (paths.length < minFiles) return null;
+  const worker = startHelperThread(BUNDLE); // unref'd: never delays exit, this thread stats whatever the helper leaves
+  return worker ? new SharedStat(worker, dir, paths) : null;
 }
