@@ -241,8 +241,9 @@ export function lineOpsJs(buf: Uint8Array, opts: LineOpsOptions): LineOps {
 /**
  * Returns the blank, repeat and alternation runs of a line table as (kind, start, end) triples, greedily from the top
  * as the kernel's runAt finds them. `sameAsRunStart(i, j)`: line j equals line i, asked only while every line between
- * them equals i, and for j = i + 1; `sameAsTwoBefore(j)`: line j equals line j − 2. The twin answers both from the
- * bytes; T1's streamed table (kernels/t1.ts) from the two equality bits it keeps per line.
+ * them equals i, and for j = i + 1; `sameAsTwoBefore(j)`: line j equals line j − 2; the twin answers both from the
+ * bytes. T1's streamed table finds its runs in the kernel from two equality bits per line (assembly/t1.ts runsOf,
+ * compared with this by test/normalize/stream.test.ts).
  */
 export function findRuns(n: number, flags: Uint8Array, opts: LineOpsOptions, sameAsRunStart: (i: number, j: number) => boolean, sameAsTwoBefore: (j: number) => boolean): Int32Array {
   const runs: number[] = [];
