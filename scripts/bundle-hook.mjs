@@ -9,6 +9,7 @@
 // to import.meta.url, and from dist/hooks/ those relative paths stay true. Run after `tsc` (npm run build).
 import { build } from 'esbuild';
 import { moduleShim } from './esbuild-module-shim.mjs';
+import { STARTUP_MINIFY } from './bundle-minify.mjs';
 import { fileURLToPath } from 'node:url';
 import { statSync, writeFileSync } from 'node:fs';
 
@@ -25,6 +26,7 @@ const common = {
   // Non-literal imports (the slice backend for the prompt hook) stay dynamic and load dist/ modules on demand.
   logLevel: 'warning',
   legalComments: 'none',
+  ...STARTUP_MINIFY,
   plugins: [moduleShim],
 };
 await build({ ...common, entryPoints: [`${root}src/hooks/entry.ts`], outfile: `${out}hook.core.cjs` });

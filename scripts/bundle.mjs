@@ -8,6 +8,7 @@
 // Run after `tsc` (npm run build does).
 import { build } from 'esbuild';
 import { moduleShim } from './esbuild-module-shim.mjs';
+import { STARTUP_MINIFY } from './bundle-minify.mjs';
 import { fileURLToPath } from 'node:url';
 import { statSync } from 'node:fs';
 
@@ -34,6 +35,7 @@ async function bundleCjs(outfile, input, external = []) {
     logLevel: 'warning',
     banner: { js: "const __ckImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
     legalComments: 'none',
+    ...STARTUP_MINIFY,
     plugins: [moduleShim],
   });
   process.stdout.write(`wrote ${outfile} (${(statSync(outfile).size / 1024).toFixed(0)} KiB)\n`);
