@@ -3,7 +3,7 @@
 // is unmapped only when a major GC finds it unreachable, and Node 26 (whose V8 does not count wasm memory as external)
 // often ran none before the end of a cold index, where its peak RSS is. `gc` comes from `--expose-gc`, set at run time
 // and read by contexts made after it (one vm context, once); a process started with `--expose-gc` uses its own.
-import { setFlagsFromString } from 'node:v8';
+import { nodeV8 } from './v8-module.js';
 import { runInNewContext } from 'node:vm';
 import { youngGenFlagKnown } from './young-gen.js';
 
@@ -17,7 +17,7 @@ export function collectGarbage(): boolean {
       if (typeof own === 'function') gcFn = own;
       else if (!youngGenFlagKnown()) gcFn = null; // `--expose-gc` set at run time: only on the V8s it was checked on
       else {
-        setFlagsFromString('--expose-gc');
+        nodeV8().setFlagsFromString('--expose-gc');
         const fn = runInNewContext('typeof gc === "function" ? gc : null') as (() => void) | null;
         gcFn = fn;
       }

@@ -17,6 +17,7 @@
  */
 import { createRequire } from 'node:module';
 import { resolveNodeFlags } from '../config/env.js';
+import { nodeV8 } from './v8-module.js';
 
 /** Outputs shorter than this (characters) never reach the optimizing tiers anyway: switching would only cost. */
 export const BASELINE_MIN_CHARS = 256 << 10;
@@ -37,7 +38,7 @@ let setFlagsFn: ((flag: string) => void) | null | undefined;
 function setFlags(): ((flag: string) => void) | null {
   if (setFlagsFn === undefined) {
     try {
-      setFlagsFn = (createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).setFlagsFromString;
+      setFlagsFn = nodeV8().setFlagsFromString;
     } catch {
       setFlagsFn = null;
     }

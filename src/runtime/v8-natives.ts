@@ -12,7 +12,7 @@
  * - a function whose bytecode V8 flushed and must recompile without the flag throws a SyntaxError: callers catch
  *   every error and fall back to compiling.
  */
-import { createRequire } from 'node:module';
+import { nodeV8 } from './v8-module.js';
 
 /** V8 versions (major.minor) whose intrinsics are known to match the calls below: Node 20's. */
 export const NATIVES_V8 = /^11\.3\./;
@@ -39,7 +39,7 @@ export function wasmNatives(): WasmNatives | null {
   if (!wasmNativesSupported()) return null;
   let setFlags: (flag: string) => void;
   try {
-    setFlags = (createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).setFlagsFromString;
+    setFlags = nodeV8().setFlagsFromString;
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@
  * leaves the marker, so no later run starts a writer for the same kernel build and runtime again.
  */
 import { existsSync, readFileSync, readdirSync, unlinkSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { nodeV8 } from './v8-module.js';
 import { join } from 'node:path';
 import { cachePrefix, writeCacheFile } from './code-cache.js';
 import { wasmNatives } from './v8-natives.js';
@@ -48,7 +48,7 @@ function main(argv: string[]): void {
   const [dir, ...jobs] = argv;
   const natives = wasmNatives();
   if (!natives || !dir || !existsSync(dir)) return;
-  const setFlags = (createRequire(import.meta.url)('node:v8') as typeof import('node:v8')).setFlagsFromString;
+  const setFlags = nodeV8().setFlagsFromString;
   for (const job of jobs) {
     const eq = job.indexOf('=');
     if (eq <= 0) continue;

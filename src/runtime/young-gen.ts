@@ -14,7 +14,7 @@
 // A check costs one v8.getHeapSpaceStatistics() call (a few µs); callers check between phases and every few dozen
 // files, often enough that the capacity cannot double twice in between (a growth needs as many bytes to survive
 // scavenges as the capacity). A process started with its own semi-space flags is left alone.
-import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { nodeV8 } from './v8-module.js';
 import { resolveNodeFlags } from '../config/env.js';
 
 /** The semi-space capacity at which growth stops: Node 20's default maximum on 64-bit. */
@@ -52,7 +52,7 @@ function startedWithFlags(): boolean {
 function setFactor(f: number): void {
   if (f === factor) return;
   try {
-    setFlagsFromString(`--semi-space-growth-factor=${f}`);
+    nodeV8().setFlagsFromString(`--semi-space-growth-factor=${f}`);
     factor = f;
   } catch {
     holders = 0; // a runtime without the flag: never try again in this process
@@ -62,7 +62,7 @@ function setFactor(f: number): void {
 
 /** Returns the young generation's semi-space capacity in bytes (0 when the runtime does not report it). */
 export function youngSemiCapacity(): number {
-  for (const s of getHeapSpaceStatistics()) if (s.space_name === 'new_space') return s.space_used_size + s.space_available_size;
+  for (const s of nodeV8().getHeapSpaceStatistics()) if (s.space_name === 'new_space') return s.space_used_size + s.space_available_size;
   return 0;
 }
 
