@@ -56,6 +56,17 @@ describe('walkRepo outside git, with the listings of unchanged directories kept 
     expect(third).toEqual(fresh());
   });
 
+  it('hands onPaths its paths as it lists them, in order, all of them', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 9000; i++) files[`d${String(i % 90).padStart(2, "0")}/f${String(i).padStart(5, '0')}.py`] = '';
+    const root = tree(files);
+    const calls: string[][] = [];
+    const w = walkRepo(root, { onPaths: (p) => calls.push(p) });
+    expect(calls.map((c) => c.length)).toEqual([8200, 800]); // at the end of the folder past 8192 paths, then the rest
+    expect(calls.flat()).toEqual(w.paths);
+    expect(w.paths.length).toBe(9000);
+  });
+
   it('does not rewrite the store when the only directories read again changed just now (racy: not kept anyway)', () => {
     const root = tree({ 'a.py': '', 'pkg/b.py': '', 'pkg/deep/c.py': '' });
     const store = join(process.env.XDG_CACHE_HOME!, 'context-kernel', 'dir-listing');
