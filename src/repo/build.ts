@@ -19,6 +19,7 @@ import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
 import { checkYoungGeneration, holdYoungGeneration } from '../runtime/young-gen.js';
 import { statTree, lazyTreeState, setTreeState, startWalkTree, type TreeEntry } from './tree-state.js';
+import { PATHS_BATCH } from './walk.js';
 import { STAT_HELPER_EARLY_CACHE_BYTES, startSharedStat, startStatHelper, type SharedStat } from './stat-helper.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
@@ -127,14 +128,20 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // (stat-helper.ts).
   const cacheBytes = o.noCache ? -1 : fileSize(file);
   const mayLoad = cacheBytes >= 0;
-  // A large cache: the stat helper starts now and stats the walk's paths as it lists them (stat-helper.ts
-  // startStatHelper); buildIndex stops it if this throws first.
-  const early = slot.stat = cacheBytes >= STAT_HELPER_EARLY_CACHE_BYTES ? startStatHelper(abs) : null;
-  const walking = startWalkTree(abs, o, early ? (paths) => early.add(paths) : undefined);
+  // A large cache and a filesystem walk: the stat helper starts at the walk's first batch of paths and stats them as
+  // the walk lists them (stat-helper.ts startStatHelper). A git listing (known at once, or listed while the cache
+  // loads) hands none over: after the walk, the helper is asked for as before. buildIndex stops it if this throws.
+  let early: SharedStat | null | undefined;
+  const onPaths = cacheBytes >= STAT_HELPER_EARLY_CACHE_BYTES ? (paths: string[]): void => {
+    if (early === undefined) {
+      if (paths.length < PATHS_BATCH) return; // the whole of a small walk: its count decides, after it
+      early = slot.stat = startStatHelper(abs);
+    }
+    early?.add(paths);
+  } : undefined;
+  const walking = startWalkTree(abs, o, onPaths);
   const walked = walking instanceof Promise ? null : walking;
-  if (!walked) early?.stop(); // git lists the tree while the cache loads: nothing to overlap
-  if (walked && early && early.count === 0) early.add(walked.paths); // a kept git listing: known at once
-  const shared = walked && mayLoad ? (early ?? startSharedStat(abs, walked.paths)) : null;
+  const shared = !walked || !mayLoad ? null : early !== undefined ? early : (slot.stat = startSharedStat(abs, walked.paths));
   const tCache = nowMs();
   const opKey = indexOpKey();
   const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn, walked?.paths);

@@ -147,16 +147,17 @@ export class SharedStat {
 }
 
 /**
- * From this many bytes of index cache an incremental index starts its stat helper before it walks (startStatHelper):
- * ~20k files' worth (a 100k-file tree's cache is 137 MB, pandas' 1.5k files 2 MB).
+ * From this many bytes of index cache an incremental index starts its stat helper during a filesystem walk, at its
+ * first batch of paths (startStatHelper, build.ts): ~20k files' worth (a 100k-file tree's cache is 137 MB, pandas'
+ * 1.5k files 2 MB).
  */
 export const STAT_HELPER_EARLY_CACHE_BYTES = 24 << 20;
 
 /**
  * Returns a SharedStat under `dir` with a helper thread started and no paths yet (the walk hands them over: `add`),
- * or null where there is none to start (startHelperThread). Why before the walk: a worker takes ~30-40 ms to start;
+ * or null where there is none to start (startHelperThread). Why during the walk: a worker takes ~30-40 ms to start;
  * started after the walk it spent that much of the cache load starting, and it had nothing to do while this thread
- * walked. Started before, it is up early in the walk and stats the walk's paths as they come.
+ * walked. Started at the walk's first batch of paths, it is up a little later and stats the paths as they come.
  */
 export function startStatHelper(dir: string): SharedStat | null {
   const worker = startHelperThread(BUNDLE); // unref'd: never delays exit, this thread stats whatever the helper leaves

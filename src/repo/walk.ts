@@ -41,7 +41,7 @@ export interface WalkOptions {
 }
 
 /** Paths per onPaths call of a filesystem walk (~20 ms of stats on the helper thread). */
-const PATHS_BATCH = 8192;
+export const PATHS_BATCH = 8192;
 
 /** Where a filesystem walk hands its paths as it lists them (WalkOptions.onPaths), and how many it handed over. */
 interface Feed { onPaths: (paths: string[]) => void; handed: number }
