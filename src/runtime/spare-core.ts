@@ -11,8 +11,12 @@
  * as it is now where the system says so: Linux's count of runnable threads (/proc/loadavg's fourth field, `running/
  * total`, this thread included). The 1-minute load average, the fallback elsewhere, lags by a minute: a run of short
  * processes one after the other (a benchmark, a script that indexes several trees, an editor's hooks) keeps it above 1
- * on a 2-core machine, and an idle core was refused the helper (a 100k-file incremental index: 0.81 s without it,
- * 0.55 s with it, the host idle but the average at ~1.3 from the processes before).
+ * on a 2-core machine, and an idle core was refused the helper (bench/scale-incremental.bench.mjs: the stat helper of
+ * a 100k-file incremental index never started there; a no-change re-index of that tree on an idle host took 0.55 s
+ * with it, 0.81 s for the bench's 10-file update without it). One other runnable thread still qualifies, as a load
+ * average of 1 did: on 2 cores the helper then shares a core, and both threads waiting was the slower choice (a
+ * 10-file update with one core kept busy: 0.82 s with the helper, 0.89 s without). A moment's count can catch a
+ * thread that is about to sleep; the helpers it gates cost tens of milliseconds when wrong, either way.
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
