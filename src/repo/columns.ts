@@ -225,6 +225,11 @@ function blobEnd(col: string, at: number): number {
   return end < 0 ? col.length : end;
 }
 
+/** Throws the error of columns whose lengths disagree (a corrupt cache: cache.ts rebuilds). */
+function disagree(): never {
+  throw new Error('column lengths disagree');
+}
+
 /** Returns the blob [at, end) of a column: EMPTY itself for an empty list. */
 function blobAt(col: string, at: number, end: number): string {
   return end - at === 2 && col.charCodeAt(at) === 91 && col.charCodeAt(at + 1) === 93 ? EMPTY : col.slice(at, end);
@@ -243,7 +248,7 @@ export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: re
   const importBlobs = n ? splitColumn(c.imports, n) : [];
   if (paths.length !== n || c.hashes.length !== n * 40 || (defs && defs.length !== n) || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
-    throw new Error('column lengths disagree');
+    disagree();
   }
   const files: FileRecord[] = new Array(n);
   let atDyn = 0, atExt = 0, short = false;
@@ -261,6 +266,6 @@ export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: re
       : recordFromBlobs(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], { defs: defs![i], dynamic: dyn, external: ext });
   }
   // Each blob column holds exactly n blobs: none was missing (short), and the last one ended at the column's end.
-  if (n && (short || atDyn !== c.dynamic.length + 1 || atExt !== c.external.length + 1)) throw new Error('column lengths disagree');
+  if (n && (short || atDyn !== c.dynamic.length + 1 || atExt !== c.external.length + 1)) disagree();
   return { files, importBlobs };
 }
