@@ -19,6 +19,8 @@ import type { IndexSink } from './sink.js';
 import { nowMs } from '../clock.js';
 import { checkYoungGeneration, holdYoungGeneration } from '../runtime/young-gen.js';
 import { statTree, lazyTreeState, setTreeState, startWalkTree, type TreeEntry } from './tree-state.js';
+import { PATHS_BATCH } from './walk.js';
+import { STAT_HELPER_EARLY_CACHE_BYTES, startSharedStat, startStatHelper, type SharedStat } from './stat-helper.js';
 import { DEFAULT_MAX_FILE_BYTES, indexOptionsKey, resolveIndexOptions, type ResolvedIndexOptions } from './options.js';
 import { LANGUAGES, allLangs, installedPackageRootOf, isConfigFile } from '../languages/index.js';
 
@@ -51,6 +53,11 @@ export function indexOpKey(): string {
 }
 
 const optionsOf = new WeakMap<RepoIndex, IndexOptions>();
+
+/** Returns the size of `file` in bytes, or -1 when it does not exist (one stat: existsSync's, with the size). */
+function fileSize(file: string): number {
+  try { return statSync(file, { throwIfNoEntry: false })?.size ?? -1; } catch { return -1; }
+}
 
 /** At most this many touched-but-unchanged files are left for the next run to re-hash instead of saving. */
 const MAX_UNSAVED_TOUCHED = 32;
@@ -94,6 +101,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
     return index;
   } finally {
     helper.helper?.stop(); // not needed after all (a small tree, the pool) or failed: never left waiting
+    helper.stat?.stop(); // done with (stopped again: a no-op), or left by a throw
     releaseYoung();
   }
 }
@@ -103,7 +111,7 @@ export async function buildIndex(root: string, opts: IndexOptions = {}): Promise
  * walk has listed HELPER_ANY_LOAD_FILES files (a large tree lexes on two threads whatever the load); buildIndex stops
  * it at the end.
  */
-interface HelperSlot { helper: LexHelper | null; cold: boolean; anyLoad?: boolean }
+interface HelperSlot { helper: LexHelper | null; cold: boolean; anyLoad?: boolean; stat?: SharedStat | null }
 
 /**
  * From this many walked files, a cold index in the CLI starts its helper thread right after the walk whatever the load:
@@ -118,15 +126,27 @@ async function build(abs: string, o: ResolvedIndexOptions, file: string, t0: num
   // 1. Walk (repo + dependency roots). In a git work tree git lists the files while this thread loads the cache;
   // otherwise the walk is done here, and with a cache to load and many files, a helper thread stats them meanwhile
   // (stat-helper.ts).
-  const walking = startWalkTree(abs, o);
-  const early = walking instanceof Promise ? null : walking;
-  const mayLoad = !o.noCache && existsSync(file);
-  const shared = early && mayLoad ? (await import('./stat-helper.js')).startSharedStat(abs, early.paths) : null;
+  const cacheBytes = o.noCache ? -1 : fileSize(file);
+  const mayLoad = cacheBytes >= 0;
+  // A large cache and a filesystem walk: the stat helper starts at the walk's first batch of paths and stats them as
+  // the walk lists them (stat-helper.ts startStatHelper). A git listing (known at once, or listed while the cache
+  // loads) hands none over: after the walk, the helper is asked for as before. buildIndex stops it if this throws.
+  let early: SharedStat | null | undefined;
+  const onPaths = cacheBytes >= STAT_HELPER_EARLY_CACHE_BYTES ? (paths: string[]): void => {
+    if (early === undefined) {
+      if (paths.length < PATHS_BATCH) return; // the whole of a small walk: its count decides, after it
+      early = slot.stat = startStatHelper(abs);
+    }
+    early?.add(paths);
+  } : undefined;
+  const walking = startWalkTree(abs, o, onPaths);
+  const walked = walking instanceof Promise ? null : walking;
+  const shared = !walked || !mayLoad ? null : early !== undefined ? early : (slot.stat = startSharedStat(abs, walked.paths));
   const tCache = nowMs();
   const opKey = indexOpKey();
-  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn, early?.paths);
+  const cached = o.noCache ? null : loadCache(file, opKey, abs, o.warn, walked?.paths);
   timing.cacheLoad = nowMs() - tCache;
-  const walk = early ?? await walking;
+  const walk = walked ?? await walking;
   checkYoungGeneration(); // here, after the stat, every 64 lexed files and after resolution (runtime/young-gen.ts)
   const skipped: SkippedCounts = { binary: 0, tooLarge: 0, unreadable: walk.unreadable, symlinkLoop: walk.symlinkLoop, ignored: walk.ignored };
   timing.walk = nowMs() - t - timing.cacheLoad; // the walk's own time, unless git listed the tree meanwhile

@@ -219,6 +219,22 @@ function splitPaths(col: string, hint: readonly string[]): string[] {
   }
 }
 
+/** Returns where the blob of a '\0'-joined column that starts at `at` ends (its separator, or the column's end). */
+function blobEnd(col: string, at: number): number {
+  const end = col.indexOf(SEP, at);
+  return end < 0 ? col.length : end;
+}
+
+/** Throws the error of columns whose lengths disagree (a corrupt cache: cache.ts rebuilds). */
+function disagree(): never {
+  throw new Error('column lengths disagree');
+}
+
+/** Returns the blob [at, end) of a column: EMPTY itself for an empty list. */
+function blobAt(col: string, at: number, end: number): string {
+  return end - at === 2 && col.charCodeAt(at) === 91 && col.charCodeAt(at + 1) === 93 ? EMPTY : col.slice(at, end);
+}
+
 /**
  * Returns the file records and the per-file import blobs encoded in `c` (file kinds by their code in `langs`), or
  * throws when the columns are inconsistent.
@@ -228,21 +244,28 @@ export function decodeColumns(c: Columns, langs: readonly Lang[], pathsHint?: re
   const paths = !n ? [] : pathsHint ? splitPaths(c.paths, pathsHint) : c.paths.split(SEP), sizes = f64(c.sizes), mtimes = f64(c.mtimes), tokens = i32(c.tokens);
   // A lazy defs column (the cache's) stays one: each record makes its blob when asked (IndexedFile.ofRow).
   const defsOf = c.defs instanceof LazyColumn && c.defs.n === n ? c.defs : null;
-  const defs = !n ? [] : defsOf ? null : splitColumn(c.defs, n), dynamic = n ? c.dynamic.split(SEP) : [], external = n ? c.external.split(SEP) : [];
+  const defs = !n ? [] : defsOf ? null : splitColumn(c.defs, n);
   const importBlobs = n ? splitColumn(c.imports, n) : [];
-  if (paths.length !== n || c.hashes.length !== n * 40 || (defs && defs.length !== n) || dynamic.length !== n || external.length !== n || importBlobs.length !== n ||
+  if (paths.length !== n || c.hashes.length !== n * 40 || (defs && defs.length !== n) || importBlobs.length !== n ||
       sizes.length !== n || mtimes.length !== n || tokens.length !== n || c.langs.length !== n) {
-    throw new Error('column lengths disagree');
+    disagree();
   }
   const files: FileRecord[] = new Array(n);
+  let atDyn = 0, atExt = 0, short = false;
   for (let i = 0; i < n; i++) {
-    // The empty lists as one string: most files' dynamic and external blobs are `[]`, and each record keeps its blobs
-    // to the end (at 100k files, 200k strings fewer for every young-generation collection to copy).
-    const dyn = dynamic[i] === EMPTY ? EMPTY : dynamic[i], ext = external[i] === EMPTY ? EMPTY : external[i];
+    // Each blob cut from its column as it is needed, not by split: the empty lists (most files' dynamic and external
+    // blobs are `[]`) are one string, never cut (at 100k files split made 110k two-character strings and two 100k
+    // arrays, all alive through the young-generation collections of this loop, and each record keeps its blobs).
+    const endDyn = blobEnd(c.dynamic, atDyn), endExt = blobEnd(c.external, atExt);
+    if (endDyn < atDyn || endExt < atExt) short = true; // past the column's end: fewer blobs than rows
+    const dyn = blobAt(c.dynamic, atDyn, endDyn), ext = blobAt(c.external, atExt, endExt);
+    atDyn = endDyn + 1; atExt = endExt + 1;
     const hash = c.hashes.slice(i * 40, i * 40 + 40);
     files[i] = defsOf
       ? IndexedFile.ofRow(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], defsOf, i, dyn, ext, decodeField)
       : recordFromBlobs(paths[i], langs[c.langs[i]]!, sizes[i], mtimes[i], hash, tokens[i], { defs: defs![i], dynamic: dyn, external: ext });
   }
+  // Each blob column holds exactly n blobs: none was missing (short), and the last one ended at the column's end.
+  if (n && (short || atDyn !== c.dynamic.length + 1 || atExt !== c.external.length + 1)) disagree();
   return { files, importBlobs };
 }

@@ -6,7 +6,8 @@
  * step 4), ~220 ms of system calls, and loads its cache, ~170 ms of decoding, one after the other on one thread. Both
  * are needed before anything else, and neither needs the other: so the helper stats while this thread loads the
  * cache, and this thread takes what is left when it is done. The helper is one small CommonJS bundle
- * (dist/workers/stat-helper.bundle.cjs, no languages or kernels), started once the walk has listed enough files.
+ * (dist/workers/stat-helper.bundle.cjs, no languages or kernels), started before the walk when the cache is large
+ * (it then stats the walk's paths as they are listed), else once the walk has listed enough files.
  *
  * Both threads take chunks of the path list from one shared counter and write each path's stat into one shared
  * row; each chunk is flagged when done. This thread reads the rows in path order, so the entries do not depend on
@@ -34,7 +35,10 @@ export const KIND_ENOENT = 3;
 export const KIND_ELOOP = 4;
 export const KIND_ERROR = 5;
 
-/** The one message the helper gets: paths '\0'-joined, under `dir`; the shared counter, chunk flags and rows. */
+/**
+ * One batch of paths for the helper (it gets one message per batch, in walk order): paths '\0'-joined, under `dir`;
+ * the batch's shared counter, chunk flags and rows.
+ */
 export interface StatJob { dir: string; paths: string; counter: SharedArrayBuffer; done: SharedArrayBuffer; rows: SharedArrayBuffer; chunk: number }
 
 const BUNDLE = fileURLToPath(new URL('../workers/stat-helper.bundle.cjs', import.meta.url));
@@ -69,38 +73,95 @@ export function statChunk(dir: string, paths: readonly string[], rows: Float64Ar
   Atomics.notify(done, c);
 }
 
-/** The stats of one path list, taken by this thread and a helper together. */
-export class SharedStat {
-  private readonly rows: Float64Array;
-  private readonly counter = new Int32Array(new SharedArrayBuffer(4));
-  private readonly done: Int32Array;
-  private readonly chunks: number;
+/** One batch handed to the helper: its paths, and the shared counter, flags and rows both threads use for it. */
+interface Batch { paths: readonly string[]; chunks: number; counter: Int32Array; done: Int32Array; rows: Float64Array }
 
-  /** Starts the helper on `paths` (under `dir`); this thread joins in `finish`. */
-  constructor(private readonly worker: Worker, private readonly dir: string, private readonly paths: readonly string[]) {
-    this.chunks = Math.ceil(paths.length / CHUNK);
-    this.rows = new Float64Array(new SharedArrayBuffer(8 * ROW * paths.length));
-    this.done = new Int32Array(new SharedArrayBuffer(4 * Math.max(1, this.chunks)));
-    worker.postMessage({ dir, paths: paths.join('\0'), counter: this.counter.buffer as SharedArrayBuffer, done: this.done.buffer as SharedArrayBuffer, rows: this.rows.buffer as SharedArrayBuffer, chunk: CHUNK } satisfies StatJob);
+/**
+ * The stats of one path list, taken by this thread and a helper together. The list comes in batches (`add`): a
+ * filesystem walk hands over its paths as it lists them (walk.ts `onPaths`), so the helper stats while the walk goes
+ * on, then while the cache loads.
+ */
+export class SharedStat {
+  private readonly batches: Batch[] = [];
+  /** How many paths were handed over. */
+  count = 0;
+
+  /** Starts the helper on `paths` (under `dir`), when given; this thread joins in `finish`. */
+  constructor(private readonly worker: Worker, private readonly dir: string, paths?: readonly string[]) {
+    if (paths) this.add(paths);
+  }
+
+  /** Returns nothing; hands the helper the next `paths` of the list (in list order). */
+  add(paths: readonly string[]): void {
+    if (!paths.length) return;
+    const chunks = Math.ceil(paths.length / CHUNK);
+    const b: Batch = {
+      paths, chunks, counter: new Int32Array(new SharedArrayBuffer(4)), done: new Int32Array(new SharedArrayBuffer(4 * chunks)),
+      rows: new Float64Array(new SharedArrayBuffer(8 * ROW * paths.length)),
+    };
+    this.batches.push(b);
+    this.count += paths.length;
+    const job: StatJob = { dir: this.dir, paths: paths.join('\0'), counter: b.counter.buffer as SharedArrayBuffer, done: b.done.buffer as SharedArrayBuffer, rows: b.rows.buffer as SharedArrayBuffer, chunk: CHUNK };
+    this.worker.postMessage(job);
   }
 
   /**
-   * Returns the rows of every path (ROW numbers each, in path order): this thread stats the chunks left, waits for
-   * the helper's (stat'ing again any it does not finish in time), and stops the helper.
+   * Returns the rows of every path of `paths` (ROW numbers each, in order), or null when `paths` are not the list
+   * handed over (a walk that sorted its paths after all: walk.ts): this thread stats the chunks left, waits for the
+   * helper's (stat'ing again any it does not finish in time), and stops the helper.
    */
-  finish(): Float64Array {
-    const { rows, done, chunks } = this;
-    for (let c = claimChunk(this.counter, chunks); c >= 0; c = claimChunk(this.counter, chunks)) statChunk(this.dir, this.paths, rows, done, c, CHUNK);
-    let stalled = false;
-    for (let c = 0; c < chunks; c++) {
-      if (Atomics.load(done, c) === 1) continue;
-      if (!stalled && Atomics.wait(done, c, 0, STALL_MS) !== 'timed-out') continue;
-      stalled = true; // a failed or hung helper: its unfinished chunks are done here, without waiting again
-      statChunk(this.dir, this.paths, rows, done, c, CHUNK);
+  finish(paths: readonly string[]): Float64Array | null {
+    if (!this.same(paths)) { this.stop(); return null; }
+    for (const { paths: part, chunks, counter, done, rows } of this.batches) {
+      for (let c = claimChunk(counter, chunks); c >= 0; c = claimChunk(counter, chunks)) statChunk(this.dir, part, rows, done, c, CHUNK);
     }
-    void this.worker.terminate();
-    return rows;
+    let stalled = false;
+    for (const { paths: part, chunks, done, rows } of this.batches) {
+      for (let c = 0; c < chunks; c++) {
+        if (Atomics.load(done, c) === 1) continue;
+        if (!stalled && Atomics.wait(done, c, 0, STALL_MS) !== 'timed-out') continue;
+        stalled = true; // a failed or hung helper: its unfinished chunks are done here, without waiting again
+        statChunk(this.dir, part, rows, done, c, CHUNK);
+      }
+    }
+    this.stop();
+    if (this.batches.length === 1) return this.batches[0].rows;
+    const all = new Float64Array(ROW * this.count);
+    let at = 0;
+    for (const { rows } of this.batches) { all.set(rows, at); at += rows.length; }
+    return all;
   }
+
+  /** Returns nothing; stops the helper (what it has not done is done on this thread: finish). */
+  stop(): void {
+    void this.worker.terminate();
+  }
+
+  /** Returns true when `paths` are the batches' paths, the same strings in the same order. */
+  private same(paths: readonly string[]): boolean {
+    if (paths.length !== this.count) return false;
+    let k = 0;
+    for (const b of this.batches) for (const p of b.paths) if (paths[k++] !== p) return false;
+    return true;
+  }
+}
+
+/**
+ * From this many bytes of index cache an incremental index starts its stat helper during a filesystem walk, at its
+ * first batch of paths (startStatHelper, build.ts): ~20k files' worth (a 100k-file tree's cache is 137 MB, pandas'
+ * 1.5k files 2 MB).
+ */
+export const STAT_HELPER_EARLY_CACHE_BYTES = 24 << 20;
+
+/**
+ * Returns a SharedStat under `dir` with a helper thread started and no paths yet (the walk hands them over: `add`),
+ * or null where there is none to start (startHelperThread). Why during the walk: a worker takes ~30-40 ms to start;
+ * started after the walk it spent that much of the cache load starting, and it had nothing to do while this thread
+ * walked. Started at the walk's first batch of paths, it is up a little later and stats the paths as they come.
+ */
+export function startStatHelper(dir: string): SharedStat | null {
+  const worker = startHelperThread(BUNDLE); // unref'd: never delays exit, this thread stats whatever the helper leaves
+  return worker ? new SharedStat(worker, dir) : null;
 }
 
 /**

@@ -57,9 +57,10 @@ export function statTree(abs: string, walk: WalkResult, o: ResolvedIndexOptions,
     statInto(under(dir, rel), row, 0);
     take(path, dir, rel, lang, row, 0);
   };
-  if (shared) {
-    // The walk's paths stat'ed on two threads (stat-helper.ts), each file decided as `add` decides.
-    const rows = shared.finish();
+  // The walk's paths stat'ed on two threads (stat-helper.ts), each file decided as `add` decides (unless the walk
+  // sorted its paths after handing them over: then here, one by one).
+  const rows = shared ? shared.finish(walk.paths) : null;
+  if (rows) {
     const paths = walk.paths;
     for (let k = 0; k < paths.length; k++) {
       const lang = kindOf(paths[k]);
@@ -130,9 +131,12 @@ export function walkTree(abs: string, o: ResolvedIndexOptions): Promise<WalkResu
   return walkRepoAsync(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
 }
 
-/** Returns walkTree's answer, itself when it is known before this returns (walk.ts walkRepoStart). */
-export function startWalkTree(abs: string, o: ResolvedIndexOptions): WalkResult | Promise<WalkResult> {
-  return walkRepoStart(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree });
+/**
+ * Returns walkTree's answer, itself when it is known before this returns (walk.ts walkRepoStart); a filesystem walk
+ * hands `onPaths` its paths as it lists them.
+ */
+export function startWalkTree(abs: string, o: ResolvedIndexOptions, onPaths?: (paths: string[]) => void): WalkResult | Promise<WalkResult> {
+  return walkRepoStart(abs, { exclude: o.exclude, include: o.include, whole: o.wholeTree, onPaths });
 }
 
 /** Returns the fingerprint of the tree at `abs` now: treeFingerprint of a fresh walk and stat (no file is read). */

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 
 // Against dist/ (npm test builds first): the helper runs dist/workers/stat-helper.bundle.cjs.
 const dist = (p: string) => new URL(`../../dist/${p}`, import.meta.url).href;
-const { startSharedStat, SharedStat, statInto, ROW } = await import(dist('repo/stat-helper.js')) as typeof import('../../src/repo/stat-helper.js');
+const { startSharedStat, startStatHelper, SharedStat, statInto, ROW } = await import(dist('repo/stat-helper.js')) as typeof import('../../src/repo/stat-helper.js');
 const { enableLexHelper } = await import(dist('repo/lex-helper-enable.js')) as typeof import('../../src/repo/lex-helper-enable.js');
 // The helper starts only where a core is idle (runtime/spare-core.ts): these tests exercise it whatever the load.
 process.env.CK_HELPER_THREADS = '1';
@@ -41,7 +41,7 @@ describe('the stat helper', () => {
     enableLexHelper();
     const shared = startSharedStat(root, paths, 1);
     expect(shared).not.toBeNull();
-    expect([...shared!.finish()]).toEqual(alone(root, paths));
+    expect([...shared!.finish(paths)!]).toEqual(alone(root, paths));
   });
 
   it('stats what a helper claimed and never finished, and what a helper gone early never took', async () => {
@@ -51,8 +51,30 @@ describe('the stat helper', () => {
     const claimed = new Promise((resolve) => dying.once('message', resolve));
     const shared = new SharedStat(dying, root, paths);
     await claimed;
-    expect([...shared.finish()]).toEqual(alone(root, paths));
+    expect([...shared.finish(paths)!]).toEqual(alone(root, paths));
     const gone = new Worker('process.exit(0)', { eval: true });
-    expect([...new SharedStat(gone, root, paths).finish()]).toEqual(alone(root, paths));
+    expect([...new SharedStat(gone, root, paths).finish(paths)!]).toEqual(alone(root, paths));
+  });
+
+  it('gives the same rows when the paths come in batches (a walk hands them over as it lists them)', async () => {
+    enableLexHelper();
+    const shared = startStatHelper(root);
+    expect(shared).not.toBeNull();
+    for (let k = 0; k < paths.length; k += 700) {
+      shared!.add(paths.slice(k, k + 700));
+      await new Promise((r) => setTimeout(r, 2)); // the helper takes some of each while this thread waits
+    }
+    expect([...shared!.finish(paths)!]).toEqual(alone(root, paths));
+  });
+
+  it('gives null for a list other than the one handed over (a walk that sorted its paths after all)', () => {
+    enableLexHelper();
+    const shared = startStatHelper(root)!;
+    shared.add(paths.slice(0, 100));
+    shared.add(paths.slice(100, 200));
+    expect(shared.finish([...paths.slice(100, 200), ...paths.slice(0, 100)])).toBeNull();
+    const short = startStatHelper(root)!;
+    short.add(paths.slice(0, 100));
+    expect(short.finish(paths.slice(0, 99))).toBeNull();
   });
 });

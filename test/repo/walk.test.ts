@@ -55,6 +55,40 @@ describe('walkRepo outside git, with the listings of unchanged directories kept 
     expect(third.paths).toEqual(['a.py', 'pkg/added/e.py', 'pkg/deep/c.py', 'pkg/deep/new.py', 'sub/.gitignore', 'sub/gen/x.py']);
     expect(third).toEqual(fresh());
   });
+
+  it('hands onPaths its paths as it lists them, in order, all of them', () => {
+    const files: Record<string, string> = {};
+    for (let i = 0; i < 9000; i++) files[`d${String(i % 90).padStart(2, "0")}/f${String(i).padStart(5, '0')}.py`] = '';
+    const root = tree(files);
+    const calls: string[][] = [];
+    const w = walkRepo(root, { onPaths: (p) => calls.push(p) });
+    expect(calls.map((c) => c.length)).toEqual([8200, 800]); // at the end of the folder past 8192 paths, then the rest
+    expect(calls.flat()).toEqual(w.paths);
+    expect(w.paths.length).toBe(9000);
+  });
+
+  it('does not rewrite the store when the only directories read again changed just now (racy: not kept anyway)', () => {
+    const root = tree({ 'a.py': '', 'pkg/b.py': '', 'pkg/deep/c.py': '' });
+    const store = join(process.env.XDG_CACHE_HOME!, 'context-kernel', 'dir-listing');
+    ageDirs(root);
+    walkRepo(root);
+    const entry = () => readdirSync(store).map((n) => statSync(join(store, n)).ino).sort().join();
+    const before = entry();
+    writeFileSync(join(root, 'pkg/deep/new.py'), ''); // pkg/deep changed now: read again, not kept
+    expect(walkRepo(root).paths).toEqual(['a.py', 'pkg/b.py', 'pkg/deep/c.py', 'pkg/deep/new.py']);
+    expect(entry()).toBe(before); // not written again (the atomic write would give the entry a new inode)
+    expect(walkRepo(root).paths).toEqual(['a.py', 'pkg/b.py', 'pkg/deep/c.py', 'pkg/deep/new.py']); // still read again
+    // No longer racy: read again and kept. (Its mtime set back to the stored one instead would be trusted, as the first
+    // test shows for any directory: the store trusts an mtime no filesystem sets back by itself.)
+    ageDirs(root, 1_700_000_100);
+    expect(walkRepo(root).paths).toEqual(['a.py', 'pkg/b.py', 'pkg/deep/c.py', 'pkg/deep/new.py']);
+    expect(entry()).not.toBe(before);
+    rmSync(join(root, 'pkg/deep'), { recursive: true }); // a stored directory gone: written again
+    ageDirs(root, 1_700_000_200);
+    const after = entry();
+    expect(walkRepo(root).paths).toEqual(['a.py', 'pkg/b.py']);
+    expect(entry()).not.toBe(after);
+  });
 });
 
 describe('walkRepo outside git', () => {
