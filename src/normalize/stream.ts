@@ -17,6 +17,7 @@ import { finish } from './finish.js';
 import { TEXT_FILE_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
 import { phase } from '../runtime/phases.js';
+import { T1Helper, T1_HELPER_MIN_BYTES } from './t1-helper.js';
 
 /**
  * Returns normalize()'s result for the input `source` gives, read and cleaned piece by piece: peak memory is the
@@ -32,22 +33,33 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   let fd: number | undefined;
   if (spill) {
     rawFile = spillTempPath();
-    fd = openPrivate(rawFile, 'exclusive');
+    fd = openPrivate(rawFile, 'exclusive-rw');
   }
   // A large input's cleaned text goes to a temp file of the store as it is cleaned (the entry's text file, by a rename)
   // instead of staying whole in the kernel's memory; the plan reads back what it needs by position.
   let textFile: string | undefined;
   let textFd: number | undefined;
   let textIsUtf8 = true;
+  let textBytes = 0;
+  // A second thread for the line scan of a large input, once it is past T1_HELPER_MIN_BYTES (t1-helper.ts): it reads
+  // the text back from its temp file, so only where the text goes to a file.
+  let helper = null as T1Helper | null; // (set in the callback: no narrowing to null)
+  let helperFrom = spill && !opts.deferSpill ? source.helperFromBytes ?? T1_HELPER_MIN_BYTES : Infinity;
+  let rawRead = 0;
   const sink: TextSink | undefined = spill && !opts.deferSpill ? {
     fromBytes: source.textFromBytes ?? TEXT_FILE_BYTES,
     write(bytes) {
       if (textFd === undefined) {
         textFile = spillTempPath();
-        textFd = openPrivate(textFile, 'exclusive');
+        textFd = openPrivate(textFile, 'exclusive-rw'); // the helper reads it back
       }
       writeAll(textFd, bytes);
+      textBytes += bytes.length;
+      helper?.text(textFd, textBytes);
       if (textIsUtf8 && !isUtf8(bytes)) textIsUtf8 = false; // pieces end after a '\n': no sequence runs across them
+    },
+    get helper() {
+      return helper ?? undefined;
     },
   } : undefined;
   let cleanedStream;
@@ -59,8 +71,16 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
       const bytes = asBuffer(piece);
       for (let p = bytes.indexOf(0); p >= 0; p = bytes.indexOf(0, p + 1)) nul++;
       if (fd !== undefined) writeAll(fd, piece);
+      rawRead += piece.length;
+      if (rawRead >= helperFrom) {
+        helperFrom = Infinity; // one try
+        helper = T1Helper.start(source.helperBundle);
+        if (textFd !== undefined) helper?.text(textFd, textBytes);
+      }
     }, opts.impl, sink);
+    if (helper && !helper.handed) helper.abandon(); // the input ended before the helper was up
   } catch (err) {
+    helper?.abandon();
     dropTemp(fd, rawFile);
     fd = undefined;
     dropTemp(textFd, textFile);
