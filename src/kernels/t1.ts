@@ -125,8 +125,11 @@ export interface ScanHelper {
    * next are compared with) the table holds already; its lines are numbered from `lineBase`.
    */
   handOver(from: number, skip: number, lineBase: number): void;
-  /** Returns the lines after the handover, once the last text went to the sink (waits for the helper, or scans here). */
-  finish(): TableParts;
+  /**
+   * Returns the lines after the handover, in order, once the last text went to the sink (waits for the helper, or
+   * scans here).
+   */
+  finish(): TableParts[];
 }
 
 /** The cleaned text when it went to a TextSink: its length and line table (the runs computed per options). */
@@ -259,9 +262,10 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
   if (table) pass(1);
   let maxLine = k.streamMaxLine();
   if (handed) {
-    const tail = sink!.helper!.finish();
-    table!.push(tail.starts, tail.flags, tail.eq, tail.flagged);
-    maxLine = Math.max(maxLine, tail.maxLine);
+    for (const tail of sink!.helper!.finish()) {
+      table!.push(tail.starts, tail.flags, tail.eq, tail.flagged);
+      maxLine = Math.max(maxLine, tail.maxLine);
+    }
   }
   const outLen = k.outLength();
   const stats: TerminalStats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };

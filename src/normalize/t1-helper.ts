@@ -28,6 +28,10 @@ import { phase } from '../runtime/phases.js';
 
 /** Raw bytes read before the helper starts: below, its start-up would cost more than it takes off. */
 export const T1_HELPER_MIN_BYTES = 4 << 20;
+/** Text left to the helper from which the main thread, done with the rest, scans the back half itself. */
+const SPLIT_MIN_BYTES = 1 << 20;
+/** Bytes read before the middle of what is left to find the line start there and the two lines before it. */
+const SPLIT_WINDOW = 1 << 16;
 /** How long the main thread waits for a helper that makes no progress before it does the helper's part itself. */
 const STALL_MS = 1000;
 
@@ -36,7 +40,10 @@ const BUNDLE = fileURLToPath(new URL('../workers/t1-helper.bundle.cjs', import.m
 // The shared control block: byte counts as BigInt64 (texts past 2 GiB), the rest as Int32.
 const TEXT_WRITTEN = 0; // c64: text bytes in the text temp file
 const FROM = 1; // c64: where the helper's text starts
-const C64 = 2;
+const CLAIM = 2; // c64: the end of the text the helper has read or is reading
+const LIMIT = 3; // c64: where the helper is to stop (-1: at the end), set by the main thread once it waits (split)
+const END_AT = 4; // c64: where the helper's text ended: LIMIT, or the end of the text
+const C64 = 6;
 const STATE = 0; // c32: BOOTING, READY, GO, DONE, FAILED, ABANDONED
 const WAKE = 1; // c32: bumped (and notified) at every byte count published and at the end
 const ENDED = 2; // c32: 1 when both files are complete
@@ -88,6 +95,7 @@ export class T1Helper implements ScanHelper {
       const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
       const { port1, port2 } = new wt.MessageChannel();
       const ctrl = new SharedArrayBuffer(C64 * 8 + C32 * 4);
+      new BigInt64Array(ctrl, 0, C64)[LIMIT] = -1n;
       worker.postMessage({ ctrl, module, port: port2 } satisfies T1HelperJob, [port2]);
       return new T1Helper(worker, port1, ctrl);
     } catch {
@@ -123,24 +131,75 @@ export class T1Helper implements ScanHelper {
     counts.handed++;
   }
 
-  finish(): TableParts {
+  finish(): TableParts[] {
     Atomics.store(this.c32, ENDED, 1);
     this.wake();
-    let parts: TableParts | undefined;
-    const outer = phase('t1 helper: wait');
+    // This thread has nothing left to do but wait: it scans the back half of what the helper has not read yet.
+    let outer = phase('t1 helper: split');
+    const split = this.split();
+    phase('t1 helper: wait');
     const done = this.waitDone();
     phase(outer);
+    let got: TableParts | undefined;
     if (done) {
       const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');
-      const got = wt.receiveMessageOnPort(this.port)?.message as TableParts | undefined;
-      if (got) parts = got;
+      got = wt.receiveMessageOnPort(this.port)?.message as TableParts | undefined;
     }
     this.close();
-    if (parts) return parts;
+    if (got) {
+      const endAt = Number(Atomics.load(this.c64, END_AT));
+      if (endAt === this.textWritten) return [got];
+      if (split && endAt === split.at) {
+        // The helper stopped at the split: the tail's lines follow its own (the tail's first two are the lines it
+        // compares its first with, already counted: their numbers are those of the two lines before the split).
+        outer = phase('t1 helper: split');
+        const tail = split.tail();
+        const base = this.lineBase + this.skip + got.starts.length - 2;
+        const flagged = tail.flagged;
+        for (let i = 0; i < flagged.length; i++) flagged[i] += base;
+        phase(outer);
+        counts.split++;
+        return [got, tail];
+      }
+    }
     // The helper failed, stalled or never took the job: its part is done here, by the same function.
-    phase('t1 helper: failed, done here');
+    outer = phase('t1 helper: failed, done here');
     counts.failed++;
-    return scanTail(fileSource(this.textFd, this.from, this.textWritten), this.from, this.skip, this.lineBase);
+    const parts = scanTail(fileSource(this.textFd, this.from, this.textWritten), this.from, this.skip, this.lineBase);
+    phase(outer);
+    return [parts];
+  }
+
+  /**
+   * Returns where the helper is asked to stop (a line start in the middle of the text it has not read yet) and the
+   * lines from there on, as scanned here (numbered from the line two before it: the caller renumbers them once the
+   * helper's count is known); undefined when too little is left, or no line start is near the middle.
+   */
+  private split(): { at: number; tail: () => TableParts } | undefined {
+    const claimed = Math.max(this.from, Number(Atomics.load(this.c64, CLAIM)));
+    const rest = this.textWritten - claimed;
+    if (rest < SPLIT_MIN_BYTES || Atomics.load(this.c32, STATE) !== GO) return undefined;
+    const mid = claimed + Math.floor(rest / 2);
+    const win = Buffer.allocUnsafe(SPLIT_WINDOW);
+    const base = mid - SPLIT_WINDOW;
+    for (let got = 0; got < SPLIT_WINDOW;) {
+      const n = readSync(this.textFd, win, got, SPLIT_WINDOW - got, base + got);
+      if (n === 0) return undefined;
+      got += n;
+    }
+    const n1 = win.lastIndexOf(10);
+    const n2 = n1 > 0 ? win.lastIndexOf(10, n1 - 1) : -1;
+    const n3 = n2 > 0 ? win.lastIndexOf(10, n2 - 1) : -1;
+    if (n3 < 0) return undefined; // lines longer than the window: the helper scans it all
+    const at = base + n1 + 1;
+    const from = base + n3 + 1;
+    Atomics.store(this.c64, LIMIT, BigInt(at));
+    Atomics.notify(this.c32, WAKE);
+    // Scanned now when the helper has not read past the split (it then stops there), else only if it stopped there.
+    let tail: TableParts | undefined;
+    const scan = (): TableParts => (tail ??= scanTail(fileSource(this.textFd, from, this.textWritten), from, 2, 0));
+    if (Number(Atomics.load(this.c64, CLAIM)) <= at) scan();
+    return { at, tail: scan };
   }
 
   /** Returns nothing; the helper stops (the input ended before the handover, or failed). */
@@ -184,10 +243,13 @@ export class T1Helper implements ScanHelper {
   }
 }
 
-const counts = { handed: 0, failed: 0 };
+const counts = { handed: 0, failed: 0, split: 0 };
 
-/** Returns how many helpers of this thread took the scan, and how many of those failed (their part done here). @internal */
-export function t1HelperCounts(): { handed: number; failed: number } {
+/**
+ * Returns how many helpers of this thread took the scan, how many of those failed (their part done here), and how
+ * many stopped at a split (the rest scanned here). @internal
+ */
+export function t1HelperCounts(): { handed: number; failed: number; split: number } {
   return { ...counts };
 }
 
@@ -228,19 +290,30 @@ export function runT1Helper(job: T1HelperJob): void {
           if (stopped()) throw new Error('t1 helper: abandoned');
           const wake = Atomics.load(c32, WAKE);
           const ended = Atomics.load(c32, ENDED) === 1; // read before the count: once ended, it is final
-          const avail = Number(Atomics.load(c64, TEXT_WRITTEN)) - textAt;
+          let avail = Math.min(dst.length, Number(Atomics.load(c64, TEXT_WRITTEN)) - textAt);
           if (avail > 0) {
-            const n = readSync(textFd, dst, 0, Math.min(avail, dst.length), textAt);
+            // Claim, then look at the limit (the main thread sets the limit, then looks at the claim): a limit not yet
+            // reached is kept, one already passed is not (the main thread then finds the helper ended elsewhere).
+            Atomics.store(c64, CLAIM, BigInt(textAt + avail));
+            const limit = Number(Atomics.load(c64, LIMIT));
+            if (limit >= textAt) {
+              avail = Math.min(avail, limit - textAt);
+              if (avail === 0) return 0;
+            }
+            const n = readSync(textFd, dst, 0, avail, textAt);
             if (n === 0) throw new Error('t1 helper: the text temp file is short');
             textAt += n;
             Atomics.add(c32, PROGRESS, 1);
             return n;
           }
           if (ended) return 0;
+          const limit = Number(Atomics.load(c64, LIMIT));
+          if (limit >= 0 && limit === textAt) return 0;
           Atomics.wait(c32, WAKE, wake, 100);
         }
       },
     }, from, c32[SKIP]!, c32[LINE_BASE]!);
+    Atomics.store(c64, END_AT, BigInt(textAt));
     const buffers = [...new Set([parts.starts.buffer, parts.flags.buffer, parts.eq.buffer, parts.flagged.buffer])] as ArrayBuffer[];
     job.port.postMessage(parts, buffers);
     if (Atomics.compareExchange(c32, STATE, GO, DONE) !== GO) return; // abandoned meanwhile
