@@ -11,8 +11,8 @@
  * SHA-1 too, reading back the raw temp file: the helper then finished after the main thread and made it wait, so the
  * SHA-1 stays here.)
  *
- * Gated like the index's helpers (repo/helper-thread.ts: the CLI only, two cores or more, one of them idle by the load
- * average, the bundle built), and only once the input passed T1_HELPER_MIN_BYTES (a worker costs ~30 ms of the other
+ * Gated like the index's helpers (repo/helper-thread.ts: the CLI only, two cores or more, the bundle built), with a core
+ * idle now (runtime/spare-core.ts spareCoreNow: the runnable threads, not the 1-minute load average), and only once the input passed T1_HELPER_MIN_BYTES (a worker costs ~30 ms of the other
  * core to start). Fail-safe: until the helper says it is ready the main thread scans itself, and a helper that fails
  * or stops making progress after the handover is abandoned: the main thread then scans the text's rest itself, with
  * the same function, so the bytes out are the same in every case.
@@ -25,6 +25,7 @@ import { kernelModule, adoptKernelModule } from '../kernels/wasm.js';
 import { scanTail, type ScanHelper, type StreamSource, type TableParts } from '../kernels/t1.js';
 import { startHelperThread } from '../repo/helper-thread.js';
 import { phase } from '../runtime/phases.js';
+import { spareCoreNow } from '../runtime/spare-core.js';
 
 /** Raw bytes read before the helper starts: below, its start-up would cost more than it takes off. */
 export const T1_HELPER_MIN_BYTES = 4 << 20;
@@ -89,7 +90,9 @@ export class T1Helper implements ScanHelper {
     } catch {
       return null;
     }
-    const worker = startHelperThread(bundle);
+    // A core idle now, not by the 1-minute average (spareCoreNow): run back to back, ck keeps that at ~1 by itself.
+    if (!spareCoreNow()) return null;
+    const worker = startHelperThread(bundle, true);
     if (!worker) return null;
     try {
       const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');

@@ -43,12 +43,16 @@ function sourceOf(bytes: Uint8Array, helperFrom: number, opts: { piece?: number;
 
 const plain = (r: object): unknown => JSON.parse(JSON.stringify(r));
 
-/** Returns a source that waits `ms` after each of its first reads, so that a helper started early is up before it ends. */
-function slowStart(bytes: Uint8Array, helperFrom: number, opts: Parameters<typeof sourceOf>[2] = {}, reads = 40, ms = 10): Source {
+/**
+ * Returns a source that waits `ms` before each read until a helper took the scan (at most `reads` times), so that a
+ * helper started early is up before the input ends, whatever the load.
+ */
+function slowStart(bytes: Uint8Array, helperFrom: number, opts: Parameters<typeof sourceOf>[2] = {}, reads = 400, ms = 10): Source {
   const s = sourceOf(bytes, helperFrom, opts);
+  const handed = t1HelperCounts().handed;
   let k = 0;
   return { ...s, read(dst) {
-    if (k++ < reads) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+    if (k++ < reads && t1HelperCounts().handed === handed) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
     return s.read(dst);
   } };
 }
@@ -114,7 +118,7 @@ describe('the t1 helper thread', () => {
     const before = t1HelperCounts();
     for (const [bytes, from, piece] of [[log, 1 << 16, 1 << 16], [log, 1 << 20, undefined], ...fixtures.map((b) => [b, 256, 1024] as const)] as const) {
       const want = normalizeStream(sourceOf(bytes, Infinity, { piece, step: 5000 }));
-      const got = normalizeStream(slowStart(bytes, from, { piece, step: 5000 }, 40, bytes === log ? 10 : 2));
+      const got = normalizeStream(slowStart(bytes, from, { piece, step: 5000 }, bytes === log ? 400 : 5, bytes === log ? 10 : 2));
       expect(plain(got)).toEqual(plain(want));
       expect(plain(got)).toEqual(plain(normalize(bytes, { spill: false })));
       if (got.key && !got.binary) {
@@ -129,16 +133,16 @@ describe('the t1 helper thread', () => {
   }, 60_000);
 
   it('gives the same result when the helper is slow and this thread scans the back half of its part', () => {
-    // The real helper, each of its reads 15 ms late: this thread is done long before it, and splits what is left.
+    // The real helper, each of its reads 50 ms late: this thread is done long before it, and splits what is left.
     const dir = mkdtempSync(join(tmpdir(), 'ck-t1-helper-'));
     const bundle = join(dir, 'slow.cjs');
     writeFileSync(bundle, `const fs = require('node:fs'); const read = fs.readSync;
-fs.readSync = (...a) => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 15); return read(...a); };
+fs.readSync = (...a) => { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50); return read(...a); };
 require(${JSON.stringify(new URL('../../dist/workers/t1-helper.bundle.cjs', import.meta.url).pathname)});`);
     const want = plain(normalize(log, { spill: false }));
     const before = t1HelperCounts();
     for (let k = 0; k < 3; k++) {
-      const got = normalizeStream(slowStart(log, 1 << 16, { piece: 1 << 16, bundle }, 20, 10));
+      const got = normalizeStream(slowStart(log, 1 << 16, { piece: 1 << 16, bundle }));
       expect(plain(got)).toEqual(want);
       expect(spillGet(got.key!)!.raw().equals(log)).toBe(true);
     }

@@ -6,7 +6,7 @@ vi.mock('node:os', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:os')>();
   return { ...real, availableParallelism: () => os.cores, loadavg: () => [os.load, os.load, os.load] };
 });
-const { spareCore } = await import('../../src/runtime/spare-core.js');
+const { spareCore, spareCoreNow } = await import('../../src/runtime/spare-core.js');
 
 const saved = process.env.CK_HELPER_THREADS;
 afterEach(() => {
@@ -37,5 +37,23 @@ describe('spareCore', () => {
     os.cores = 1;
     process.env.CK_HELPER_THREADS = '1';
     expect(spareCore()).toBe(false);
+  });
+
+  it('spareCoreNow: a core idle now by the runnable threads (this one included), on a host not overloaded for a minute', () => {
+    delete process.env.CK_HELPER_THREADS;
+    const at = (cores: number, load: number, running: string) => { os.cores = cores; os.load = load; return spareCoreNow(() => `${load} 1 1 ${running} 4242\n`); };
+    expect(at(2, 1.1, '1/230')).toBe(true); // ck run back to back: the 1-minute average is ~1, the other core idle
+    expect(at(2, 0.2, '2/230')).toBe(false); // something else runs now
+    expect(at(2, 2.5, '1/230')).toBe(false); // overloaded for the last minute
+    expect(at(8, 3, '5/400')).toBe(true);
+    expect(at(1, 0, '1/100')).toBe(false);
+    os.cores = 2; os.load = 0.5;
+    expect(spareCoreNow(() => { throw new Error('no /proc'); })).toBe(true); // the load average alone
+    os.load = 1.5;
+    expect(spareCoreNow(() => 'garbage')).toBe(false);
+    process.env.CK_HELPER_THREADS = '1';
+    expect(spareCoreNow(() => '9 9 9 7/100 1')).toBe(true);
+    process.env.CK_HELPER_THREADS = '0';
+    expect(spareCoreNow(() => '0 0 0 1/100 1')).toBe(false);
   });
 });
