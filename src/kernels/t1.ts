@@ -86,6 +86,8 @@ export interface StreamSource {
   readonly helperFromBytes?: number;
   /** The helper thread's bundle (tests: one that fails). */
   readonly helperBundle?: string;
+  /** Bytes a regular file holds (fstat), when the input is one: normalizeStream starts its helper at once when large. */
+  readonly sizeHint?: number;
 }
 
 /**

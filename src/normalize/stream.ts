@@ -3,7 +3,7 @@
 // way: their SHA-1 (the spill key), the binary check's facts, and — when spilling — the bytes themselves, written
 // to a temp file of the spill store that becomes the entry's raw file by a rename. Same results as normalize() of
 // the whole input (test/normalize/stream.test.ts compares them on every output fixture).
-import { closeSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPrivate } from '../store/private.js';
 import { createHash, type Hash } from 'node:crypto';
@@ -44,7 +44,9 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   // A second thread for the line scan of a large input, once it is past T1_HELPER_MIN_BYTES (t1-helper.ts): it reads
   // the text back from its temp file, so only where the text goes to a file.
   let helper = null as T1Helper | null; // (set in the callback: no narrowing to null)
-  let helperFrom = spill && !opts.deferSpill ? source.helperFromBytes ?? T1_HELPER_MIN_BYTES : Infinity;
+  // A file known to be large starts it with the first piece: the earlier it is up, the more of the scan it takes.
+  let helperFrom = !spill || opts.deferSpill ? Infinity
+    : source.helperFromBytes ?? ((source.sizeHint ?? 0) >= 4 * T1_HELPER_MIN_BYTES ? 0 : T1_HELPER_MIN_BYTES);
   let rawRead = 0;
   const sink: TextSink | undefined = spill && !opts.deferSpill ? {
     fromBytes: source.textFromBytes ?? TEXT_FILE_BYTES,
@@ -227,7 +229,15 @@ export function normalizeLarge(raw: Buffer, opts: NormalizeOptions): NormalizeRe
 
 /** Returns a StreamSource over file descriptor `fd` (standard input: 0), read synchronously as it comes. */
 export function fdSource(fd: number): StreamSource {
+  let sizeHint: number | undefined;
+  try {
+    const st = fstatSync(fd);
+    if (st.isFile()) sizeHint = st.size;
+  } catch {
+    /* not known */
+  }
   return {
+    sizeHint,
     read(dst) {
       for (;;) {
         try {

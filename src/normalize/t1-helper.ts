@@ -28,7 +28,7 @@ import { phase } from '../runtime/phases.js';
 import { spareCoreNow } from '../runtime/spare-core.js';
 
 /** Raw bytes read before the helper starts: below, its start-up would cost more than it takes off. */
-export const T1_HELPER_MIN_BYTES = 4 << 20;
+export const T1_HELPER_MIN_BYTES = 2 << 20;
 /** Text left to the helper from which the main thread, done with the rest, scans the back half itself. */
 const SPLIT_MIN_BYTES = 1 << 20;
 /** Bytes read before the middle of what is left to find the line start there and the two lines before it. */
