@@ -33,7 +33,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   let fd: number | undefined;
   if (spill) {
     rawFile = spillTempPath();
-    fd = openPrivate(rawFile, 'exclusive-rw');
+    fd = openPrivate(rawFile, 'exclusive');
   }
   // A large input's cleaned text goes to a temp file of the store as it is cleaned (the entry's text file, by a rename)
   // instead of staying whole in the kernel's memory; the plan reads back what it needs by position.
@@ -45,7 +45,7 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   // the text back from its temp file, so only where the text goes to a file.
   let helper = null as T1Helper | null; // (set in the callback: no narrowing to null)
   // A file known to be large starts it with the first piece: the earlier it is up, the more of the scan it takes.
-  let helperFrom = !spill || opts.deferSpill ? Infinity
+  let helperFrom = !spill || opts.deferSpill || opts.impl === 'js' ? Infinity
     : source.helperFromBytes ?? ((source.sizeHint ?? 0) >= 4 * T1_HELPER_MIN_BYTES ? 0 : T1_HELPER_MIN_BYTES);
   let rawRead = 0;
   const sink: TextSink | undefined = spill && !opts.deferSpill ? {

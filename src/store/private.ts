@@ -179,7 +179,7 @@ export type PrivateOpenMode = 'exclusive' | 'exclusive-rw' | 'append' | 'truncat
 
 const FLAGS: Record<PrivateOpenMode, number> = {
   exclusive: constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
-  // Read back as it is written (normalize/t1-helper.ts reads the temp files normalize writes).
+  // Read back as it is written (normalize/t1-helper.ts reads the text temp file normalize writes).
   'exclusive-rw': constants.O_RDWR | constants.O_CREAT | constants.O_EXCL,
   append: constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | NOFOLLOW,
   truncate: constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NOFOLLOW,
