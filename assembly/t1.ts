@@ -129,21 +129,6 @@ export function advance(last: i32): i32 {
   return c;
 }
 
-/**
- * skip: passes over the final text not scanned yet without scanning its lines (with `last` = 1, all of it), as advance
- * would; returns 1 when it moved, else 0. A helper thread scans those lines from the text the host writes out, with
- * this same kernel (src/kernels/t1.ts ScanHelper), so this instance only runs the terminal model; drop() then removes
- * all the text passed over (no line is kept to compare the next with: the helper reads them from the text).
- */
-export function skip(last: i32): i32 {
-  const limit = last != 0 ? outLength() : streamFinal();
-  p1s = -1;
-  p2s = -1;
-  if (scanned >= limit) return 0;
-  scanned = limit;
-  return 1;
-}
-
 /** Returns the output offset up to which lines are scanned (the text the last advance calls covered ends there). */
 export function scannedTo(): i32 {
   return scanned;

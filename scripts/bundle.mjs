@@ -63,8 +63,6 @@ await bundleCjs(`${root}dist/cli/slice-api.bundle.cjs`, { stdin: { contents: "ex
 await bundleCjs(`${root}dist/workers/lex-helper.bundle.cjs`, { entryPoints: [`${root}src/repo/lex-helper-worker.ts`] });
 // The helper thread of an incremental index's stat pass (src/repo/stat-helper.ts).
 await bundleCjs(`${root}dist/workers/stat-helper.bundle.cjs`, { entryPoints: [`${root}src/repo/stat-helper-worker.ts`] });
-// The helper thread of a large `ck normalize` (src/normalize/t1-helper.ts): the line scan of the cleaned text.
-await bundleCjs(`${root}dist/workers/t1-helper.bundle.cjs`, { entryPoints: [`${root}src/normalize/t1-helper-worker.ts`] });
 
 // The launcher that runs the bundles above through a V8 code cache (src/cli/launch.ts, required by
 // bin/context-kernel.js; without it the launcher requires the bundles directly).

@@ -56,8 +56,6 @@ interface T1Exports {
   runsOfPtr(): number;
   /** drop(): bytes removed from the start of the output */
   drop(): number;
-  /** skip(last): 1 when it passed over final text without scanning its lines, else 0 */
-  skip(last: number): number;
 }
 
 /**
@@ -79,15 +77,6 @@ export interface StreamSource {
    * TEXT_FILE_BYTES, 1 MiB; the tests use 0 to take that path on every fixture).
    */
   readonly textFromBytes?: number;
-  /**
-   * Raw bytes from which normalizeStream starts its helper thread (default T1_HELPER_MIN_BYTES, normalize/t1-helper.ts;
-   * the tests use small ones).
-   */
-  readonly helperFromBytes?: number;
-  /** The helper thread's bundle (tests: one that fails). */
-  readonly helperBundle?: string;
-  /** Bytes a regular file holds (fstat), when the input is one: normalizeStream starts its helper at once when large. */
-  readonly sizeHint?: number;
 }
 
 /**
@@ -98,40 +87,6 @@ export interface StreamSource {
 export interface TextSink {
   readonly fromBytes: number;
   write(bytes: Uint8Array): void;
-  /** A thread that may take the scan of the text's lines from this one (normalize/t1-helper.ts). */
-  readonly helper?: ScanHelper;
-}
-
-/** Lines of a streamed line table: starts (in the whole text), flags, equalities (LineTable), FLAGGED line numbers. */
-export interface TableParts {
-  readonly starts: Int32Array;
-  readonly flags: Uint8Array;
-  readonly eq: Uint8Array;
-  readonly flagged: Int32Array;
-  /** Bytes of the longest of these lines (its '\n' not counted). */
-  readonly maxLine: number;
-}
-
-/**
- * A second thread that scans the sunk text's lines in this one's place (normalize/t1-helper.ts). From a pass boundary
- * on, the kernel here only runs the terminal model and hands the text to the sink (`skip`); the helper reads that text
- * back from the sink's file and scans it with the same kernel (scanTail), so the table is the one this thread would
- * have built: a line's flags depend on its bytes only, its equalities on the two lines before it, which the helper
- * scans again first, and where the passes cut the text changes nothing.
- */
-export interface ScanHelper {
-  /** Returns true when the helper can take the scan now (asked before each pass). */
-  ready(): boolean;
-  /**
-   * Returns nothing; the helper scans the text from byte `from` on, whose first `skip` lines (at most 2: the lines the
-   * next are compared with) the table holds already; its lines are numbered from `lineBase`.
-   */
-  handOver(from: number, skip: number, lineBase: number): void;
-  /**
-   * Returns the lines after the handover, in order, once the last text went to the sink (waits for the helper, or
-   * scans here).
-   */
-  finish(): TableParts[];
 }
 
 /** The cleaned text when it went to a TextSink: its length and line table (the runs computed per options). */
@@ -139,8 +94,6 @@ export interface SunkText {
   readonly length: number;
   /** Returns the line table of the text for these options. */
   lineOps(opts: LineOpsOptions): LineOps;
-  /** The table's lines as scanned (for scanTail). @internal */
-  parts(): TableParts;
 }
 
 /** What cleaning a streamed input gave. */
@@ -216,25 +169,15 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
     if (table) pass(0);
   };
   let table: LineTable | undefined;
-  let handed = false; // the helper thread scans the lines from here on (sink.helper)
   // Scans the final lines not scanned yet into the table, hands their text to the sink, and drops it from the kernel.
   const pass = (last: number): void => {
-    if (!handed && sink!.helper && table!.count > 0 && sink!.helper.ready()) {
-      // Every final line so far is scanned and its text written: the helper scans on from the two lines before the
-      // next (its equalities need them), which the table holds already.
-      const skip = Math.min(table!.count, 2);
-      sink!.helper.handOver(table!.startOf(table!.count - skip), skip, table!.count - skip);
-      handed = true;
-    }
     for (;;) {
       const from = k.scannedTo();
-      const c = handed ? k.skip(last) : k.advance(last);
+      const c = k.advance(last);
       if (c === 0) break;
       const memory = k.memory.buffer;
-      if (!handed) {
-        table!.push(new Int32Array(memory, k.chunkStartsPtr(), c), new Uint8Array(memory, k.chunkFlagsPtr(), c), new Uint8Array(memory, k.chunkEqPtr(), c),
-          new Int32Array(memory, k.chunkFlaggedPtr(), k.chunkFlaggedCount()));
-      }
+      table!.push(new Int32Array(memory, k.chunkStartsPtr(), c), new Uint8Array(memory, k.chunkFlagsPtr(), c), new Uint8Array(memory, k.chunkEqPtr(), c),
+        new Int32Array(memory, k.chunkFlaggedPtr(), k.chunkFlaggedCount()));
       const text = new Uint8Array(memory, k.outPtr() + from, k.scannedTo() - from);
       table!.wrote(text);
       sink!.write(text);
@@ -262,13 +205,6 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
     if (held > 0) new Uint8Array(k.memory.buffer).copyWithin(at, at + cut, at + filled);
   }
   if (table) pass(1);
-  let maxLine = k.streamMaxLine();
-  if (handed) {
-    for (const tail of sink!.helper!.finish()) {
-      table!.push(tail.starts, tail.flags, tail.eq, tail.flagged);
-      maxLine = Math.max(maxLine, tail.maxLine);
-    }
-  }
   const outLen = k.outLength();
   const stats: TerminalStats = { escapes: k.escapes(), redraws: k.redraws(), overstrikes: k.overstrikes(), controls: k.controls() };
   if (table) {
@@ -286,8 +222,7 @@ function cleanInKernel(k: KernelExports<T1Exports>, source: StreamSource, onPiec
       lineOps: none,
       sunk: {
         length,
-        parts: () => t.parts(maxLine),
-        lineOps: (opts) => t.lineOps(opts, maxLine, (n, flags, eq) => {
+        lineOps: (opts) => t.lineOps(opts, k.streamMaxLine(), (n, flags, eq) => {
           const at = k.runsTable(n);
           const memory = new Uint8Array(k.memory.buffer);
           memory.set(flags, at);
@@ -407,22 +342,6 @@ class LineTable {
     this.nFlagged += flagged.length;
   }
 
-  /** Lines in the table so far. */
-  get count(): number {
-    return this.n;
-  }
-
-  /** Returns where line `i` (< count) starts in the text. */
-  startOf(i: number): number {
-    return this.starts[i]!;
-  }
-
-  /** Returns the lines so far as views (@internal, scanTail). */
-  parts(maxLine: number): TableParts {
-    return { starts: this.starts.subarray(0, this.n), flags: this.flags.subarray(0, this.n), eq: this.eq.subarray(0, this.n),
-      flagged: this.flagged.subarray(0, this.nFlagged), maxLine };
-  }
-
   /** Returns nothing; counts the text handed to the sink (its length, and whether it ends with a '\n'). */
   wrote(text: Uint8Array): void {
     if (text.length === 0) return;
@@ -455,24 +374,4 @@ class LineTable {
     this.computed = { opts, ops };
     return ops;
   }
-}
-
-/**
- * Returns the lines of the text `source` gives, which starts at byte `from` of the whole text, numbered from
- * `lineBase` and without its first `skip` lines (ScanHelper.handOver's), as cleanStream with a TextSink scans them:
- * the text is already clean, and the terminal model leaves a clean text as it is (it is idempotent), so the same
- * kernel gives the same flags and equalities. What a ScanHelper runs, on its thread or, when it failed, on this one.
- */
-export function scanTail(source: StreamSource, from: number, skip: number, lineBase: number): TableParts {
-  const k = instantiateKernel<T1Exports>('t1');
-  const c = cleanInKernel(k, source, () => {}, { fromBytes: 0, write() {} });
-  const p = c.sunk ? c.sunk.parts() : { starts: new Int32Array(0), flags: new Uint8Array(0), eq: new Uint8Array(0), flagged: new Int32Array(0), maxLine: 0 };
-  const n = p.starts.length;
-  const starts = new Int32Array(Math.max(0, n - skip));
-  for (let i = skip; i < n; i++) starts[i - skip] = p.starts[i]! + from;
-  let f = 0;
-  while (f < p.flagged.length && p.flagged[f]! < skip) f++;
-  const flagged = new Int32Array(p.flagged.length - f);
-  for (let i = f; i < p.flagged.length; i++) flagged[i - f] = p.flagged[i]! + lineBase;
-  return { starts, flags: p.flags.slice(skip), eq: p.eq.slice(skip), flagged, maxLine: p.maxLine };
 }

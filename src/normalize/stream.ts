@@ -3,7 +3,7 @@
 // way: their SHA-1 (the spill key), the binary check's facts, and — when spilling — the bytes themselves, written
 // to a temp file of the spill store that becomes the entry's raw file by a rename. Same results as normalize() of
 // the whole input (test/normalize/stream.test.ts compares them on every output fixture).
-import { closeSync, fstatSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, openSync, readFileSync, readSync, unlinkSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { openPrivate } from '../store/private.js';
 import { createHash, type Hash } from 'node:crypto';
@@ -17,7 +17,6 @@ import { finish } from './finish.js';
 import { TEXT_FILE_BYTES, resolveRequest, type NormalizeOptions, type ToolKind } from './options.js';
 import type { NormalizeResult, NormalizeStats } from './types.js';
 import { phase } from '../runtime/phases.js';
-import { T1Helper, T1_HELPER_MIN_BYTES } from './t1-helper.js';
 
 /**
  * Returns normalize()'s result for the input `source` gives, read and cleaned piece by piece: peak memory is the
@@ -40,28 +39,15 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
   let textFile: string | undefined;
   let textFd: number | undefined;
   let textIsUtf8 = true;
-  let textBytes = 0;
-  // A second thread for the line scan of a large input, once it is past T1_HELPER_MIN_BYTES (t1-helper.ts): it reads
-  // the text back from its temp file, so only where the text goes to a file.
-  let helper = null as T1Helper | null; // (set in the callback: no narrowing to null)
-  // A file known to be large starts it with the first piece: the earlier it is up, the more of the scan it takes.
-  let helperFrom = !spill || opts.deferSpill || opts.impl === 'js' ? Infinity
-    : source.helperFromBytes ?? ((source.sizeHint ?? 0) >= 4 * T1_HELPER_MIN_BYTES ? 0 : T1_HELPER_MIN_BYTES);
-  let rawRead = 0;
   const sink: TextSink | undefined = spill && !opts.deferSpill ? {
     fromBytes: source.textFromBytes ?? TEXT_FILE_BYTES,
     write(bytes) {
       if (textFd === undefined) {
         textFile = spillTempPath();
-        textFd = openPrivate(textFile, 'exclusive-rw'); // the helper reads it back
+        textFd = openPrivate(textFile, 'exclusive');
       }
       writeAll(textFd, bytes);
-      textBytes += bytes.length;
-      helper?.text(textFd, textBytes);
       if (textIsUtf8 && !isUtf8(bytes)) textIsUtf8 = false; // pieces end after a '\n': no sequence runs across them
-    },
-    get helper() {
-      return helper ?? undefined;
     },
   } : undefined;
   let cleanedStream;
@@ -73,16 +59,8 @@ export function normalizeStream(source: StreamSource, opts: NormalizeOptions = {
       const bytes = asBuffer(piece);
       for (let p = bytes.indexOf(0); p >= 0; p = bytes.indexOf(0, p + 1)) nul++;
       if (fd !== undefined) writeAll(fd, piece);
-      rawRead += piece.length;
-      if (rawRead >= helperFrom) {
-        helperFrom = Infinity; // one try
-        helper = T1Helper.start(source.helperBundle);
-        if (textFd !== undefined) helper?.text(textFd, textBytes);
-      }
     }, opts.impl, sink);
-    if (helper && !helper.handed) helper.abandon(); // the input ended before the helper was up
   } catch (err) {
-    helper?.abandon();
     dropTemp(fd, rawFile);
     fd = undefined;
     dropTemp(textFd, textFile);
@@ -229,15 +207,7 @@ export function normalizeLarge(raw: Buffer, opts: NormalizeOptions): NormalizeRe
 
 /** Returns a StreamSource over file descriptor `fd` (standard input: 0), read synchronously as it comes. */
 export function fdSource(fd: number): StreamSource {
-  let sizeHint: number | undefined;
-  try {
-    const st = fstatSync(fd);
-    if (st.isFile()) sizeHint = st.size;
-  } catch {
-    /* not known */
-  }
   return {
-    sizeHint,
     read(dst) {
       for (;;) {
         try {

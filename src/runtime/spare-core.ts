@@ -35,32 +35,18 @@ export function runnableNow(read: () => string = () => readFileSync('/proc/loada
   }
 }
 
-/** What a caller of spareCore asks for. */
-export interface SpareCoreOptions {
-  /**
-   * A core no other thread is runnable on now, on a host not overloaded for the last minute (1-minute load average at
-   * most the cores), instead of a core shared with at most one other thread. For a helper that only pays when it runs
-   * alone: T1's line scan (normalize/t1-helper.ts) costs 100-170 ms of CPU on the other core for 20-40 ms of wall time,
-   * measured with the runnable count at 1; shared with another thread it would cost the CPU and gain nothing.
-   */
-  readonly idle?: boolean;
-}
-
 /**
- * Returns true when a second thread would likely find a core: more than one core, and besides this thread at most
- * cores − 1 threads runnable now (runnableNow; with `idle`, at most cores − 2 and a 1-minute load average of at most
- * the cores), or where the system does not say, a 1-minute load average of at most cores − 1 (platforms that report no
- * load average, which read 0, always qualify). CK_HELPER_THREADS=1 makes it true wherever there are two cores,
- * CK_HELPER_THREADS=0 false.
+ * Returns true when a second thread would likely find an idle core: more than one core, and besides this thread at
+ * most cores − 1 threads runnable now (runnableNow), or where the system does not say, a 1-minute load average of at
+ * most cores − 1 (platforms that report no load average, which read 0, always qualify). CK_HELPER_THREADS=1 makes it
+ * true wherever there are two cores, CK_HELPER_THREADS=0 false.
  */
-export function spareCore(opts: SpareCoreOptions = {}): boolean {
+export function spareCore(): boolean {
   const force = resolveEnvConfig().helperThreads;
   if (force === 'off') return false;
   const cores = availableParallelism();
   if (cores < 2) return false;
   if (force === 'on') return true;
   const now = runnableNow();
-  if (now === null) return loadavg()[0] <= cores - 1;
-  const others = now - 1;
-  return opts.idle ? others <= cores - 2 && loadavg()[0] <= cores : others <= cores - 1;
+  return now !== null ? now - 1 <= cores - 1 : loadavg()[0] <= cores - 1;
 }

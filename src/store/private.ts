@@ -175,12 +175,10 @@ function tightenOnce(root: string, uid: number | undefined): void {
 }
 
 /** How `openPrivate` opens a file: create exclusively (a marker, a lock, a temp file), append, or truncate. */
-export type PrivateOpenMode = 'exclusive' | 'exclusive-rw' | 'append' | 'truncate';
+export type PrivateOpenMode = 'exclusive' | 'append' | 'truncate';
 
 const FLAGS: Record<PrivateOpenMode, number> = {
   exclusive: constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL,
-  // Read back as it is written (normalize/t1-helper.ts reads the text temp file normalize writes).
-  'exclusive-rw': constants.O_RDWR | constants.O_CREAT | constants.O_EXCL,
   append: constants.O_WRONLY | constants.O_CREAT | constants.O_APPEND | NOFOLLOW,
   truncate: constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | NOFOLLOW,
 };
@@ -202,7 +200,7 @@ export function openPrivate(file: string, how: PrivateOpenMode): number {
     ensurePrivateDir(dirname(file));
     fd = openSync(file, FLAGS[how], FILE_MODE);
   }
-  if (how !== 'exclusive' && how !== 'exclusive-rw') {
+  if (how !== 'exclusive') {
     try {
       if (fstatSync(fd).mode & GROUP_OTHER) fchmodSync(fd, FILE_MODE);
     } catch (err) {

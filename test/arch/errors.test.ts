@@ -33,7 +33,6 @@ const PLAIN_ERRORS: Readonly<Record<string, { n: number; why: string }>> = {
   'kernels/t1.ts': { n: 2, why: 'a streamed clean asked for its whole text after sending it to the sink, and a line table asked for the hashes T1 never computes: programming errors of its callers' },
   'languages/python/resolve-kernel.ts': { n: 1, why: 'the kernel input written shorter than measured: an invariant of the boundary, caught by the kernel slot (the twin resolves)' },
   'normalize/lines-plan.ts': { n: 1, why: 'grep capping asked of a text held only in a file: the caller reads it whole first' },
-  'normalize/t1-helper.ts': { n: 3, why: 'the text temp file ending before the length written into it (as stream.ts), and the helper thread stopping when abandoned (caught there: the main thread scans)' },
   'normalize/stream.ts': { n: 1, why: 'the spilled text ending before the length written into it (the store entry removed or truncated by another process while read back)' },
   'repo/blob-arena.ts': { n: 1, why: 'the arena\'s unlinked spill file shorter than what was written to it' },
   'normalize/answers/scan.ts': { n: 3, why: 'an answer oracle\'s line rule that is malformed (an empty or multi-line needle, no needles, a flagged pattern): a programming error, thrown when the rules are compiled' },

@@ -61,22 +61,6 @@ describe('spareCore', () => {
     process.env.CK_HELPER_THREADS = '1';
     expect(spareCore()).toBe(false);
   });
-
-  it('with idle: a core no other thread is runnable on now, on a host not overloaded for a minute', () => {
-    delete process.env.CK_HELPER_THREADS;
-    const at = (cores: number, load: number, running: number | null) => { os.cores = cores; os.load = load; os.running = running; return spareCore({ idle: true }); };
-    expect(at(2, 1.1, 1)).toBe(true); // ck run back to back: the 1-minute average is ~1, the other core idle
-    expect(at(2, 0.2, 2)).toBe(false); // something else runs now
-    expect(at(2, 2.5, 1)).toBe(false); // overloaded for the last minute
-    expect(at(8, 3, 5)).toBe(true);
-    expect(at(1, 0, 1)).toBe(false);
-    expect(at(2, 0.5, null)).toBe(true); // no /proc: the load average alone
-    expect(at(2, 1.5, null)).toBe(false);
-    process.env.CK_HELPER_THREADS = '1';
-    expect(at(2, 9, 7)).toBe(true);
-    process.env.CK_HELPER_THREADS = '0';
-    expect(at(2, 0, 1)).toBe(false);
-  });
 });
 
 describe('runnableNow', () => {
