@@ -6,15 +6,16 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import type { Worker } from 'node:worker_threads';
 import { lexHelperEnabled } from './lex-helper-enable.js';
-import { spareCore } from '../runtime/spare-core.js';
+import { spareCore, type SpareCoreOptions } from '../runtime/spare-core.js';
 
 /**
  * Returns a started, unref'd Worker running `bundle`, or null where there is none to start: helper threads not
- * enabled, one core, no idle core (spareCore; not asked with `anyLoad`), the bundle not built, or the start failed.
+ * enabled, one core, no idle core (spareCore, with `gate`; not asked with `anyLoad`), the bundle not built, or the
+ * start failed.
  * Its errors are swallowed: each caller does on its own thread whatever the helper did not finish.
  */
-export function startHelperThread(bundle: string, anyLoad = false): Worker | null {
-  if (!lexHelperEnabled() || availableParallelism() < 2 || !(anyLoad || spareCore()) || !existsSync(bundle)) return null;
+export function startHelperThread(bundle: string, anyLoad = false, gate: SpareCoreOptions = {}): Worker | null {
+  if (!lexHelperEnabled() || availableParallelism() < 2 || !(anyLoad || spareCore(gate)) || !existsSync(bundle)) return null;
   try {
     // Required here, not imported: a warm or small run never loads worker_threads.
     const wt = createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads');

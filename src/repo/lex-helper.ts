@@ -109,7 +109,8 @@ export function nextChunk(next: Int32Array, n: number, max = MAX_CHUNK): [number
  * (the pool would: build.ts), and the helper is the cheaper one.
  */
 export function startLexHelper(anyLoad = false): LexHelper | null {
-  const worker = startHelperThread(BUNDLE, anyLoad); // unref'd: lexWithHelper refs it while it waits for it
+  // By the averaged load (spare-core.ts SpareCoreOptions.averaged: why). Unref'd: lexWithHelper refs it while it waits.
+  const worker = startHelperThread(BUNDLE, anyLoad, { averaged: true });
   if (!worker) return null;
   const h: LexHelper = { worker, exited: false, stop: () => { void worker.terminate(); } };
   worker.once('exit', () => { h.exited = true; });

@@ -35,18 +35,32 @@ export function runnableNow(read: () => string = () => readFileSync('/proc/loada
   }
 }
 
+/** What a caller of spareCore asks for. */
+export interface SpareCoreOptions {
+  /**
+   * By the 1-minute load average alone, as every helper was gated before the runnable count: the cold index's early
+   * lex helper (lex-helper.ts), started before the tree's size is known. On this project's 2-core VM host (2026-12-08,
+   * page faults ~12 µs) that helper cost wall time even with the other core free: a cold `ck index` of sympy 0.57 against
+   * 0.495 s, of a 5k-file tree 1.24 against 1.17 s (5-6 interleaved runs each), and with the runnable count as its gate
+   * the issue-text bench's cold slices took 7-11% more wall time and 10-20% more CPU (bench/slice-issues.bench.mjs,
+   * 20 issues, against eafa25b; even with every helper off). Its design measured the opposite on an earlier host, so
+   * it keeps the gate it had until its size threshold is measured across hosts.
+   */
+  readonly averaged?: boolean;
+}
+
 /**
  * Returns true when a second thread would likely find an idle core: more than one core, and besides this thread at
- * most cores − 1 threads runnable now (runnableNow), or where the system does not say, a 1-minute load average of at
- * most cores − 1 (platforms that report no load average, which read 0, always qualify). CK_HELPER_THREADS=1 makes it
- * true wherever there are two cores, CK_HELPER_THREADS=0 false.
+ * most cores − 1 threads runnable now (runnableNow), or where the system does not say (or with `averaged`), a 1-minute
+ * load average of at most cores − 1 (platforms that report no load average, which read 0, always qualify).
+ * CK_HELPER_THREADS=1 makes it true wherever there are two cores, CK_HELPER_THREADS=0 false.
  */
-export function spareCore(): boolean {
+export function spareCore(opts: SpareCoreOptions = {}): boolean {
   const force = resolveEnvConfig().helperThreads;
   if (force === 'off') return false;
   const cores = availableParallelism();
   if (cores < 2) return false;
   if (force === 'on') return true;
-  const now = runnableNow();
+  const now = opts.averaged ? null : runnableNow();
   return now !== null ? now - 1 <= cores - 1 : loadavg()[0] <= cores - 1;
 }

@@ -50,6 +50,14 @@ describe('spareCore', () => {
     expect(at(1, 0)).toBe(false);
   });
 
+  it('with averaged: the 1-minute load average even where the system says what runs now', () => {
+    delete process.env.CK_HELPER_THREADS;
+    const at = (running: number, load: number) => { os.cores = 2; os.running = running; os.load = load; return spareCore({ averaged: true }); };
+    expect(at(1, 1.5)).toBe(false); // idle now, busy on average: no early lex helper
+    expect(at(9, 0.5)).toBe(true);
+    expect(at(1, 0.5)).toBe(true);
+  });
+
   it('obeys CK_HELPER_THREADS: 1 forces a helper wherever there are two cores, 0 forbids it', () => {
     os.cores = 2; os.load = 9; os.running = 9;
     process.env.CK_HELPER_THREADS = '1';
