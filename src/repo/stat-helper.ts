@@ -43,8 +43,11 @@ export interface StatJob { dir: string; paths: string; counter: SharedArrayBuffe
 
 const BUNDLE = fileURLToPath(new URL('../workers/stat-helper.bundle.cjs', import.meta.url));
 
-/** Returns `p` under directory `dir` (walk paths are normalized: a plain concatenation, as tree-state.ts). */
-const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
+/**
+ * Returns `p` under directory `dir`: plain concatenation (walk paths are already normalized; path.join's normalization
+ * showed up in profiles). tree-state.ts uses it too.
+ */
+export const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
 
 /** Returns nothing; writes the stat of `abs` into row `k` of `rows` (statLite's answer, or its error as a kind). */
 export function statInto(abs: string, rows: Float64Array, k: number): void {
@@ -170,6 +173,7 @@ export function startStatHelper(dir: string): SharedStat | null {
  */
 export function startSharedStat(dir: string, paths: readonly string[], minFiles = STAT_HELPER_MIN_FILES): SharedStat | null {
   if (paths.length < minFiles) return null;
-  const worker = startHelperThread(BUNDLE); // unref'd: never delays exit, this thread stats whatever the helper leaves
-  return worker ? new SharedStat(worker, dir, paths) : null;
+  const shared = startStatHelper(dir);
+  shared?.add(paths);
+  return shared;
 }

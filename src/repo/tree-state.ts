@@ -8,19 +8,16 @@
  * fingerprint costs the walk and the stats, not the cache file's read, checksum and decoding.
  */
 import { createHash } from 'node:crypto';
-import { relative, sep } from 'node:path';
+import { relative } from 'node:path';
 import type { Lang, RepoIndex, SkippedCounts } from './types.js';
 import { walkRepo, walkRepoAsync, walkRepoStart, type WalkResult } from './walk.js';
-import { KIND_ELOOP, KIND_ERROR, KIND_FILE, ROW, statInto, type SharedStat } from './stat-helper.js';
+import { KIND_ELOOP, KIND_ERROR, KIND_FILE, ROW, statInto, under, type SharedStat } from './stat-helper.js';
 import { extensionKinds } from './lang.js';
 import { toPosix } from './paths.js';
 import type { ResolvedIndexOptions } from './options.js';
 
 /** A candidate file after stat. */
 export interface TreeEntry { path: string; abs: string; lang: Lang; size: number; mtimeMs: number; ino: number }
-
-/** Returns `p` under directory `dir`: plain concatenation (walk paths are already normalized; path.join's normalization showed up in profiles). */
-const under = (dir: string, p: string) => (dir.endsWith(sep) ? dir + p : dir + sep + p);
 
 /**
  * A stat'ed file whose absolute path is made when asked (only the files read again ask): kept as a string per file,
